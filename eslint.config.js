@@ -1,0 +1,98 @@
+// @ts-check
+import path from 'node:path';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+/**
+ * The layer of a file: core <- ui <- features <- {widgets, portal}; the sandbox sees only the API contract.
+ * @param {string} file absolute path
+ */
+function layerOf(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  if (rel[0] === 'sandbox') return { layer: 'sandbox' };
+  if (rel[0] !== 'src') return null;
+  if (rel[1] === 'core') return { layer: 'core', contract: rel[2] === 'api' && rel[3] === 'contract' };
+  if (rel[1] === 'features') return { layer: 'features', feature: rel[2] };
+  if (rel[1] === 'ui' || rel[1] === 'widgets' || rel[1] === 'portal') return { layer: rel[1] };
+  return null;
+}
+
+const allowed = {
+  core: ['core'],
+  ui: ['core', 'ui'],
+  features: ['core', 'ui', 'features'],
+  widgets: ['core', 'ui', 'features', 'widgets'],
+  portal: ['core', 'ui', 'features', 'portal'],
+};
+
+const REACT_PACKAGES = /^(react|react-dom|react-i18next|react-router|@preact\/signals-react|@r2wc\/)/;
+
+/** @type {import('eslint').Rule.RuleModule} */
+const layerRule = {
+  meta: { type: 'problem', schema: [], messages: { layer: '{{message}}' } },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (!from) return {};
+    /** @param {any} node */
+    function check(node) {
+      const source = node.source && node.source.value;
+      if (typeof source !== 'string') return;
+      const report = (/** @type {string} */ message) => context.report({ node, messageId: 'layer', data: { message } });
+      if (!source.startsWith('.')) {
+        if (from.layer === 'core' && REACT_PACKAGES.test(source)) report(`core must not import React packages ('${source}')`);
+        return;
+      }
+      const target = layerOf(path.resolve(path.dirname(context.filename), source));
+      if (from.layer === 'sandbox') {
+        if (target && target.layer !== 'sandbox' && !(target.layer === 'core' && target.contract)) {
+          report('the sandbox may import only src/core/api/contract');
+        }
+        return;
+      }
+      if (!target) return;
+      const may = allowed[/** @type {keyof typeof allowed} */ (from.layer)] ?? [];
+      if (!may.includes(target.layer)) {
+        report(`${from.layer} must not import ${target.layer} (core <- ui <- features <- widgets/portal)`);
+      } else if (from.layer === 'features' && target.layer === 'features' && target.feature !== from.feature) {
+        report(`feature '${from.feature}' must not import feature '${target.feature}'; move the shared part to core or ui`);
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**', '.sandbox/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    plugins: { layers: { rules: { 'layer-boundaries': layerRule } } },
+    rules: {
+      'layers/layer-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts', 'storybook/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['sandbox/**', 'scripts/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

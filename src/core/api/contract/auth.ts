@@ -1,0 +1,202 @@
+/** Auth service (spec 1 section 7, "Auth service"): login flows, tokens, devices. */
+import * as z from 'zod/mini';
+import { rest } from './define';
+import { emptyRequest, emptyResponse, pkceString } from './common';
+
+export const AUTH_FLOWS = ['simple', 'direct', 'otp', 'push', 'verifyDevice', 'sms'] as const;
+export const authFlowSchema = z.enum(AUTH_FLOWS);
+export type AuthFlow = z.infer<typeof authFlowSchema>;
+
+export const deviceTypeSchema = z.enum(['android', 'ios']);
+
+/** Auth device (spec 1 section 3). */
+export const authDeviceSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  code: z.optional(z.string()),
+  type: deviceTypeSchema,
+  name: z.string(),
+  location: z.optional(z.nullable(z.string())),
+  lastActivityAt: z.optional(z.nullable(z.string())),
+  secret: z.optional(z.nullable(z.string())),
+  pushToken: z.optional(z.nullable(z.string())),
+});
+export type AuthDevice = z.infer<typeof authDeviceSchema>;
+
+export const migrationSchema = z.looseObject({
+  req: z.enum(['none', 'soft', 'strict']),
+  daysLeft: z.optional(z.nullable(z.number())),
+  devices: z.optional(z.array(authDeviceSchema)),
+  tmpJwt: z.optional(z.nullable(z.string())),
+  strat: z.optional(z.nullable(z.enum(['migrate', 'enable']))),
+});
+export type Migration = z.infer<typeof migrationSchema>;
+
+export const loginRequestSchema = z.object({
+  client: z.enum(['spa', 'sei']),
+  username: z.email(),
+  password: z.nullable(z.string()),
+  codeChallenge: pkceString,
+  secret: z.optional(z.string()),
+  pushToken: z.optional(z.string()),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.looseObject({
+  authFlow: authFlowSchema,
+  accessToken: z.optional(z.string()),
+  refreshToken: z.optional(z.string()),
+  code: z.optional(z.string()),
+  tmpJwt: z.optional(z.string()),
+  devices: z.optional(z.array(authDeviceSchema)),
+  /** Deeplink for a QR code (push flow). */
+  link: z.optional(z.string()),
+  userId: z.optional(z.union([z.string(), z.number()])),
+  /** Masked phone number (sms flow). */
+  phoneNumber: z.optional(z.string()),
+  /** Two digits that prefix the SMS code, so the user can match the message (sms flow). */
+  smsIdentifier: z.optional(z.string()),
+  migration: z.optional(migrationSchema),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const tokenPairSchema = z.looseObject({
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const tokenRequestSchema = z.union([
+  z.object({ code: z.string().check(z.minLength(1)), codeVerifier: pkceString, otp: z.optional(z.string()) }),
+  z.object({ secret: z.string().check(z.minLength(1)) }),
+]);
+
+export const login = rest({
+  service: 'auth',
+  httpMethod: 'POST',
+  path: '/auth/login',
+  summary: 'Start a sign-in; returns the flow to follow (simple returns tokens at once).',
+  auth: 'none',
+  request: loginRequestSchema,
+  response: loginResponseSchema,
+});
+
+export const token = rest({
+  service: 'auth',
+  httpMethod: 'POST',
+  path: '/auth/token',
+  summary: 'Second token step: exchange the login code and PKCE verifier (plus the one-time password for otp and sms).',
+  auth: 'none',
+  request: tokenRequestSchema,
+  response: tokenPairSchema,
+});
+
+export const refresh = rest({
+  service: 'auth',
+  httpMethod: 'POST',
+  path: '/auth/refresh',
+  summary: 'Rotate the refresh token; reusing a rotated token revokes the whole token family.',
+  auth: 'none',
+  request: z.object({ refreshToken: z.string().check(z.minLength(1)) }),
+  response: tokenPairSchema,
+});
+
+export const logout = rest({
+  service: 'auth',
+  httpMethod: 'POST',
+  path: '/auth/logout',
+  summary: 'Revoke the refresh token family of this session.',
+  auth: 'bearer',
+  request: z.object({ refreshToken: z.string() }),
+  response: emptyResponse,
+});
+
+export const loginConfirm = rest({
+  service: 'auth',
+  httpMethod: 'PUT',
+  path: '/auth/login/:key/confirm',
+  summary: 'Confirm a pending device-verification login with the code sent by e-mail.',
+  auth: 'none',
+  request: z.object({ key: z.string(), confirmationCode: z.string().check(z.minLength(1)) }),
+  response: z.boolean(),
+});
+
+export const pushResend = rest({
+  service: 'auth',
+  httpMethod: 'POST',
+  path: '/auth/push/re-send',
+  summary: 'Send the push approval request of a pending login to the linked devices again.',
+  auth: 'none',
+  request: z.object({ code: z.string().check(z.minLength(1)) }),
+  response: emptyResponse,
+});
+
+export const scpRequest = rest({
+  service: 'auth',
+  httpMethod: 'POST',
+  path: '/auth/scp/request',
+  summary: 'Request a deeplink that links a secure device (push approvals) to the account.',
+  auth: 'bearer',
+  request: emptyRequest,
+  response: z.looseObject({ deeplink: z.string() }),
+});
+
+export const storesUrlsSend = rest({
+  service: 'auth',
+  httpMethod: 'POST',
+  path: '/auth/stores-urls/send',
+  summary: 'Text the mobile app store links to a phone number.',
+  auth: 'none',
+  request: z.object({ phoneNumber: z.string().check(z.minLength(5)) }),
+  response: emptyResponse,
+});
+
+export const devicesList = rest({
+  service: 'auth',
+  httpMethod: 'GET',
+  path: '/auth/devices',
+  summary: "List the user's linked devices.",
+  auth: 'bearer',
+  request: emptyRequest,
+  response: z.looseObject({ devices: z.array(authDeviceSchema) }),
+});
+
+export const deviceCreate = rest({
+  service: 'auth',
+  httpMethod: 'POST',
+  path: '/auth/devices',
+  summary: 'Link a new device.',
+  auth: 'bearer',
+  request: z.object({ name: z.string().check(z.minLength(1)), code: z.string().check(z.minLength(1)), type: deviceTypeSchema }),
+  response: authDeviceSchema,
+});
+
+export const deviceDelete = rest({
+  service: 'auth',
+  httpMethod: 'DELETE',
+  path: '/auth/devices/:deviceId',
+  summary: 'Unlink a device.',
+  auth: 'bearer',
+  request: z.object({ deviceId: z.string() }),
+  response: emptyResponse,
+});
+
+/** Two-step verification (spec 1 section 7, "Two-step"). */
+export const twoStepStart = rest({
+  service: 'twoStep',
+  httpMethod: 'POST',
+  path: '/customer/two-step-verification',
+  summary: 'Start switching the two-step verification mode; a code goes out by the chosen channel.',
+  auth: 'bearer',
+  request: z.object({ mode: z.optional(z.enum(['push', 'sms'])), typeMode: z.optional(z.string()) }),
+  response: z.looseObject({ reqId: z.string() }),
+});
+
+export const twoStepConfirm = rest({
+  service: 'twoStep',
+  httpMethod: 'POST',
+  path: '/customer/two-step-verification/:reqId/confirm',
+  summary: 'Confirm the two-step verification change with the code; may return new tokens.',
+  auth: 'bearer',
+  request: z.object({ reqId: z.string(), code: z.string().check(z.minLength(1)) }),
+  response: z.looseObject({ accessToken: z.optional(z.string()), refreshToken: z.optional(z.string()) }),
+});

@@ -1,0 +1,65 @@
+/**
+ * The bank API contract: every operation the client calls, defined once as a zod schema pair.
+ * The client parses responses with these schemas, the sandbox validates requests with them, and
+ * docs/api.md is generated from them, so the three cannot drift apart.
+ */
+import type * as z from 'zod/mini';
+
+/** The services of the bank API; each has its own base URL in the environment config. */
+export type ServiceName = 'api' | 'auth' | 'twoStep' | 'verification' | 'contracts' | 'support' | 'publicApi' | 'pdf';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Whether the operation needs a bearer token (spec 1 section 6: a few calls are allowed without login). */
+export type AuthRequirement = 'bearer' | 'none';
+
+interface OperationBase<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
+  /** One sentence for the generated API reference. */
+  summary: string;
+  auth: AuthRequirement;
+  request: Req;
+  response: Res;
+}
+
+/**
+ * A named-method operation: `POST {apiBase}?method={name}` with body `{ method: name, ...payload }`.
+ * The response is the standard envelope (see envelope.ts) whose data fields `response` describes.
+ */
+export interface MethodOperation<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType>
+  extends OperationBase<Req, Res> {
+  kind: 'method';
+  name: string;
+  /** Sent with `fromCustomerId` when a business user or admin acts for a customer. */
+  actingCustomer: boolean;
+  /** Uploads are multipart: a `data` part (JSON) plus file parts with these names. */
+  fileParts?: readonly string[];
+}
+
+/** A REST operation on one of the services. Path parameters are written `:name`. */
+export interface RestOperation<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType>
+  extends OperationBase<Req, Res> {
+  kind: 'rest';
+  service: ServiceName;
+  httpMethod: HttpMethod;
+  path: string;
+  /** Path parameters taken out of the request before it is sent as body (or query for GET/DELETE). */
+  pathParams: readonly string[];
+}
+
+export type Operation = MethodOperation | RestOperation;
+
+export function method<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  definition: Omit<MethodOperation<Req, Res>, 'kind' | 'actingCustomer'> & { actingCustomer?: boolean },
+): MethodOperation<Req, Res> {
+  return { kind: 'method', actingCustomer: false, ...definition };
+}
+
+export function rest<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  definition: Omit<RestOperation<Req, Res>, 'kind' | 'pathParams'>,
+): RestOperation<Req, Res> {
+  const pathParams = [...definition.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');
+  return { kind: 'rest', pathParams, ...definition };
+}
+
+export type RequestOf<O extends Operation> = z.input<O['request']>;
+export type ResponseOf<O extends Operation> = z.output<O['response']>;

@@ -1,0 +1,38 @@
+/** The registry of every operation the client calls. Sandbox routes and docs/api.md are built from it. */
+import * as accounts from './accounts';
+import * as auth from './auth';
+import * as customer from './customer';
+import type { MethodOperation, Operation, RestOperation } from './define';
+
+export const operations = {
+  login: auth.login,
+  token: auth.token,
+  refresh: auth.refresh,
+  logout: auth.logout,
+  loginConfirm: auth.loginConfirm,
+  pushResend: auth.pushResend,
+  scpRequest: auth.scpRequest,
+  storesUrlsSend: auth.storesUrlsSend,
+  devicesList: auth.devicesList,
+  deviceCreate: auth.deviceCreate,
+  deviceDelete: auth.deviceDelete,
+  twoStepStart: auth.twoStepStart,
+  twoStepConfirm: auth.twoStepConfirm,
+  customerInfoGet: customer.customerInfoGet,
+  userAccessInfoGet: customer.userAccessInfoGet,
+  userAccessList: customer.userAccessList,
+  ipInfo: customer.ipInfo,
+  balanceInquiry: accounts.balanceInquiry,
+} satisfies Record<string, Operation>;
+
+export type OperationKey = keyof typeof operations;
+
+const allOperations: Operation[] = Object.values(operations);
+
+export const methodOperations: MethodOperation[] = allOperations.filter(
+  (operation): operation is MethodOperation => operation.kind === 'method',
+);
+
+export const restOperations: RestOperation[] = allOperations.filter(
+  (operation): operation is RestOperation => operation.kind === 'rest',
+);

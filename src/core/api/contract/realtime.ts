@@ -1,0 +1,33 @@
+/**
+ * Realtime channel (websocket per environment). The client connects to `{websocketUrl}?token={accessToken}`
+ * when signed in, or `?loginKey={code}` while a push login waits for device approval.
+ */
+import * as z from 'zod/mini';
+
+export const NOTIFICATION_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
+
+export const notificationSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  type: z.string(),
+  severity: z.enum(NOTIFICATION_SEVERITIES),
+  title: z.optional(z.string()),
+  message: z.optional(z.string()),
+  transactionId: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  createdAt: z.string(),
+  data: z.optional(z.record(z.string(), z.unknown())),
+});
+export type RealtimeNotification = z.infer<typeof notificationSchema>;
+
+/** Messages the server sends. */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), connectionId: z.string() }),
+  z.object({ type: z.literal('loginApproved'), loginKey: z.string() }),
+  z.object({ type: z.literal('loginDeclined'), loginKey: z.string() }),
+  z.object({ type: z.literal('notification'), notification: notificationSchema }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** Messages the client sends. */
+export const clientMessageSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
