@@ -13,6 +13,8 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 function layerOf(file) {
   const rel = path.relative(root, file).split(path.sep);
   if (rel[0] === 'sandbox') return { layer: 'sandbox' };
+  // Test support and tests run the code against the in-process sandbox; they are not part of any layer.
+  if (rel[0] === 'src' && rel[1] === 'testing') return { layer: 'testing' };
   if (rel[0] !== 'src') return null;
   if (rel[1] === 'core') return { layer: 'core', contract: rel[2] === 'api' && rel[3] === 'contract' };
   if (rel[1] === 'features') return { layer: 'features', feature: rel[2] };
@@ -35,7 +37,8 @@ const layerRule = {
   meta: { type: 'problem', schema: [], messages: { layer: '{{message}}' } },
   create(context) {
     const from = layerOf(context.filename);
-    if (!from) return {};
+    if (!from || from.layer === 'testing') return {};
+    const isTest = /\.(test|stories)\.tsx?$/.test(context.filename);
     /** @param {any} node */
     function check(node) {
       const source = node.source && node.source.value;
@@ -53,6 +56,11 @@ const layerRule = {
         return;
       }
       if (!target) return;
+      if (isTest && (target.layer === 'sandbox' || target.layer === 'testing')) return;
+      if (target.layer === 'testing') {
+        report('only tests may import src/testing');
+        return;
+      }
       const may = allowed[/** @type {keyof typeof allowed} */ (from.layer)] ?? [];
       if (!may.includes(target.layer)) {
         report(`${from.layer} must not import ${target.layer} (core <- ui <- features <- widgets/portal)`);

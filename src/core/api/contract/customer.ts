@@ -103,3 +103,11 @@ export const ipInfo = method({
   request: emptyRequest,
   response: z.looseObject({ ip: z.string(), countryCode: z.nullable(z.string()) }),
 });
+
+export const checkEmail = method({
+  name: 'checkEmail',
+  summary: 'Whether an e-mail address is already registered, and whether it belongs to an employee (registration).',
+  auth: 'none',
+  request: z.object({ email: z.email() }),
+  response: z.looseObject({ exists: z.boolean(), isEmployee: z.boolean() }),
+});

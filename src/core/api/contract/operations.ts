@@ -22,6 +22,7 @@ export const operations = {
   userAccessInfoGet: customer.userAccessInfoGet,
   userAccessList: customer.userAccessList,
   ipInfo: customer.ipInfo,
+  checkEmail: customer.checkEmail,
   balanceInquiry: accounts.balanceInquiry,
 } satisfies Record<string, Operation>;
 

@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
+const PORTAL_PORT = Number(process.env.PORTAL_PORT ?? 5173);
+const PARTNER_PORT = Number(process.env.PARTNER_PORT ?? 5174);
+
+export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
+export const PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
+export const PARTNER_ORIGIN = `http://127.0.0.1:${PARTNER_PORT}`;
+
+/**
+ * End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the real servers:
+ * the sandbox API, the built portal and the partner demo page on a different origin. The tests share one
+ * sandbox database, so they run in one worker and reset what they change.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: PORTAL_ORIGIN,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `npx tsx sandbox/main.ts --reset --database .sandbox/e2e.db`,
+      url: `${SANDBOX_ORIGIN}/sandbox/health`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve.mjs portal`,
+      url: `${PORTAL_ORIGIN}/`,
+      env: { PORTAL_PORT: String(PORTAL_PORT), SANDBOX_PORT: String(SANDBOX_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs partner`,
+      url: `${PARTNER_ORIGIN}/`,
+      env: { PARTNER_PORT: String(PARTNER_PORT), SANDBOX_PORT: String(SANDBOX_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

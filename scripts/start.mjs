@@ -1,0 +1,85 @@
+// `npm start`: builds the portal and widgets, then runs the sandbox API, the portal and the partner demo page
+// together, printing the URLs and demo logins. `npm run dev` runs the portal with Vite's hot reload instead.
+// Ports: SANDBOX_PORT (4010), PORTAL_PORT (5173), PARTNER_PORT (5174).
+import { spawn, spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--no-build');
+const ports = {
+  sandbox: process.env.SANDBOX_PORT ?? '4010',
+  portal: process.env.PORTAL_PORT ?? '5173',
+  partner: process.env.PARTNER_PORT ?? '5174',
+};
+const env = { ...process.env, SANDBOX_PORT: ports.sandbox, PORTAL_PORT: ports.portal, PARTNER_PORT: ports.partner };
+
+if (!skipBuild) {
+  console.log('Building the portal and the widgets…');
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+function run(name, command, args) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line.trim()) process.stdout.write(prefix + line + '\n');
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${prefix}stopped (${signal ?? code}); stopping everything.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+run('sandbox', 'npx', ['tsx', 'sandbox/main.ts']);
+if (dev) run('portal', 'npx', ['vite', '--port', ports.portal]);
+else run('portal', process.execPath, ['scripts/serve.mjs', 'portal']);
+run('partner', process.execPath, ['scripts/serve.mjs', 'partner']);
+
+const demoUsers = [
+  ['personal@demo.test', 'verified personal customer, simple sign-in, USD and EUR accounts'],
+  ['otp@demo.test', 'authenticator code (read it in the outbox)'],
+  ['sms@demo.test', 'SMS code (read it in the outbox)'],
+  ['push@demo.test', 'push approval (approve on the device page)'],
+  ['device@demo.test', 'new-device verification by e-mailed code'],
+  ['direct@demo.test', 'direct second token step'],
+  ['soft@demo.test', 'soft migration to push (5 days left)'],
+  ['strict@demo.test', 'strict migration (cannot continue)'],
+  ['business@demo.test', 'business owner, full access'],
+  ['employee@demo.test', 'business user with initiate rights'],
+  ['admin@demo.test', 'admin'],
+  ['merchant@demo.test', 'merchant'],
+  ['unverified@demo.test', 'personal customer with required actions'],
+  ['limited@demo.test', 'limited account'],
+];
+
+setTimeout(() => {
+  console.log(`
+  Portal        http://127.0.0.1:${ports.portal}/          (?brand=bank|pay|lt-alpha|lt-beta|uk-emoney)
+  Partner demo  http://127.0.0.1:${ports.partner}/          (widgets on another origin)
+  Sandbox API   http://127.0.0.1:${ports.sandbox}/
+  Outbox        http://127.0.0.1:${ports.sandbox}/sandbox/outbox   (e-mails, SMS and one-time codes)
+  Device        http://127.0.0.1:${ports.sandbox}/sandbox/device   (approve push sign-ins)
+
+  Demo logins (password Demo-pass-1 for all):
+${demoUsers.map(([login, what]) => `    ${login.padEnd(22)} ${what}`).join('\n')}
+
+  Press Ctrl+C to stop.
+`);
+}, 1500).unref();

@@ -1,0 +1,306 @@
+/**
+ * API errors and the error catalogue of spec 1 section 8.
+ *
+ * Every failure of a call surfaces as one {@link ApiError}. Its `message` is always readable English; when the
+ * text is one of ours rather than the server's, `messageKey` names the translation in the `common` namespace so
+ * the UI can show it in the user's language ({@link errorText}).
+ */
+import type { ResponseCode, ValidationError } from './contract/envelope';
+import { RESPONSE_CODES } from './contract/envelope';
+
+/** Translation keys (namespace `common`) of the texts this module produces. */
+export const ERROR_TEXT = {
+  serverError: 'errors.serverError',
+  networkError: 'errors.networkError',
+  serverUnavailable: 'errors.serverUnavailable',
+  unknownError: 'errors.unknownError',
+  invalidResponse: 'errors.invalidResponse',
+  sessionExpired: 'errors.sessionExpired',
+  tokenBadStatus: 'errors.tokenBadStatus',
+  tokenUnknownError: 'errors.tokenUnknownError',
+  tokenStrangeError: 'errors.tokenStrangeError',
+  popupHeader: 'errors.popupHeader',
+} as const;
+
+export type ErrorTextKey = (typeof ERROR_TEXT)[keyof typeof ERROR_TEXT];
+
+/** English text of every {@link ERROR_TEXT} key: the default, and the source for the locale files. */
+export const ERROR_DEFAULT_TEXT: Record<ErrorTextKey, string> = {
+  'errors.serverError': 'Server error. Please try again later.',
+  'errors.networkError': 'Network error. Check your connection and try again.',
+  'errors.serverUnavailable': 'Server is not available',
+  'errors.unknownError': 'unknown error',
+  'errors.invalidResponse': 'The server sent an unexpected response. Please try again later.',
+  'errors.sessionExpired': 'Your session has expired. Please sign in again.',
+  'errors.tokenBadStatus': '[get token error] bad status',
+  'errors.tokenUnknownError': '[get token error] unknow error',
+  'errors.tokenStrangeError': '[get token error] strange error',
+  'errors.popupHeader': 'Error',
+};
+
+/** A term the customer must accept, carried by a terms error ('TE'). */
+export interface PendingTerm {
+  id: number | string;
+  title: string;
+  url?: string;
+}
+
+/** A response code of the catalogue, or any other code the server sends. */
+export type ApiErrorCode = ResponseCode | (string & {});
+
+export interface ApiErrorInit {
+  code: ApiErrorCode;
+  message: string;
+  /** Set when the message is ours (not the server's): the translation key of {@link ERROR_TEXT}. */
+  messageKey?: ErrorTextKey | undefined;
+  /** HTTP status, when a response arrived. */
+  status?: number | undefined;
+  validationErrors?: ValidationError[] | undefined;
+  terms?: PendingTerm[] | undefined;
+  /** Operation name (named method) or `HTTP-METHOD path` (REST) that failed. */
+  operation?: string | undefined;
+  cause?: unknown;
+}
+
+/** The one error type of the API layer. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: ApiErrorCode;
+  readonly messageKey: ErrorTextKey | undefined;
+  readonly status: number | undefined;
+  readonly validationErrors: ValidationError[] | undefined;
+  readonly terms: PendingTerm[] | undefined;
+  readonly operation: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.code = init.code;
+    this.messageKey = init.messageKey;
+    this.status = init.status;
+    this.validationErrors = init.validationErrors;
+    this.terms = init.terms;
+    this.operation = init.operation;
+  }
+
+  /** True when the text came from the server (response description, validation errors, `{ message }`). */
+  get isServerMessage(): boolean {
+    return this.messageKey === undefined && this.code !== RESPONSE_CODES.networkError;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Where a failure happened, for the error's `operation` and `status`. */
+export interface ErrorContext {
+  operation?: string | undefined;
+  status?: number | undefined;
+}
+
+/** Builds an error whose text is ours, with the English default as message. */
+export function ownError(code: ApiErrorCode, messageKey: ErrorTextKey, context: ErrorContext = {}, cause?: unknown): ApiError {
+  return new ApiError({ code, message: ERROR_DEFAULT_TEXT[messageKey], messageKey, ...context, cause });
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** validationErrors come as an array of `{ field?, description }` or, from older services, as one such object. */
+function readValidationErrors(value: unknown): ValidationError[] {
+  const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+  const result: ValidationError[] = [];
+  for (const item of items) {
+    const record = asRecord(item);
+    const description = nonEmptyString(record?.description);
+    if (record && description !== null) {
+      const field = typeof record.field === 'string' ? record.field : undefined;
+      result.push(field === undefined ? { description } : { field, description });
+    }
+  }
+  return result;
+}
+
+function readErrorMessages(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((item) => (typeof item === 'string' ? item : nonEmptyString(asRecord(item)?.message)))
+    .filter((item): item is string => item !== null && item.trim() !== '');
+}
+
+function readTerms(value: unknown): PendingTerm[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const terms: PendingTerm[] = [];
+  for (const item of value) {
+    const record = asRecord(item);
+    const id = record?.id;
+    if (record && (typeof id === 'number' || typeof id === 'string') && typeof record.title === 'string') {
+      terms.push(typeof record.url === 'string' ? { id, title: record.title, url: record.url } : { id, title: record.title });
+    }
+  }
+  return terms;
+}
+
+/**
+ * The text of a failed envelope (spec 1 section 8), first match wins:
+ * 1. code 'VF': the validation error descriptions joined with a space (array form), or the single description;
+ * 2. `responseDescription`;
+ * 3. `message`;
+ * 4. `errors`, their messages joined by ', ';
+ * 5. otherwise no server text (the caller falls back to 'serverError').
+ */
+export function envelopeErrorMessage(body: Record<string, unknown>): string | null {
+  if (body.responseCode === RESPONSE_CODES.verifyError) {
+    const descriptions = readValidationErrors(body.validationErrors).map((item) => item.description);
+    if (descriptions.length > 0) return descriptions.join(' ');
+  }
+  const description = nonEmptyString(body.responseDescription) ?? nonEmptyString(body.message);
+  if (description !== null) return description;
+  const messages = readErrorMessages(body.errors);
+  return messages.length > 0 ? messages.join(', ') : null;
+}
+
+/**
+ * The error for a named-method reply, or `null` when `responseCode` is '00'. Reads the raw body tolerantly, so a
+ * failure is reported with the server's words even when the reply does not match the envelope schema.
+ */
+export function errorFromEnvelope(body: unknown, context: ErrorContext = {}): ApiError | null {
+  const record = asRecord(body);
+  const code = record?.responseCode;
+  if (record === null || typeof code !== 'string') return ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.serverError, context);
+  if (code === RESPONSE_CODES.success) return null;
+  const message = envelopeErrorMessage(record);
+  const validationErrors = readValidationErrors(record.validationErrors);
+  const details = {
+    ...context,
+    validationErrors: validationErrors.length > 0 ? validationErrors : undefined,
+    terms: code === RESPONSE_CODES.termsError ? readTerms(record.terms) : undefined,
+  };
+  if (message === null) {
+    return new ApiError({ code, message: ERROR_DEFAULT_TEXT[ERROR_TEXT.serverError], messageKey: ERROR_TEXT.serverError, ...details });
+  }
+  return new ApiError({ code, message, ...details });
+}
+
+function codeForStatus(status: number): ApiErrorCode {
+  if (status === 401) return RESPONSE_CODES.authError;
+  if (status === 403) return RESPONSE_CODES.accessDenied;
+  return RESPONSE_CODES.unknownError;
+}
+
+/**
+ * The error for a non-2xx HTTP reply:
+ * - 5xx: 'Server is not available';
+ * - a body with `responseCode` (named-method envelope): the envelope rules;
+ * - a body with `{ message }` (REST services, e.g. auth and contracts 403, contracts 404): that message;
+ * - anything else: 'serverError'.
+ * The code is 'AU' for 401, '13' (access denied) for 403, 'UE' otherwise, unless the envelope carries one.
+ */
+export function errorFromHttpStatus(status: number, body: unknown, context: ErrorContext = {}): ApiError {
+  const withStatus = { ...context, status };
+  if (status >= 500) return ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.serverUnavailable, withStatus);
+  const record = asRecord(body);
+  if (record !== null && typeof record.responseCode === 'string' && record.responseCode !== RESPONSE_CODES.success) {
+    const fromEnvelope = errorFromEnvelope(record, withStatus);
+    if (fromEnvelope !== null) return fromEnvelope;
+  }
+  const message = nonEmptyString(record?.message);
+  if (message !== null) return new ApiError({ code: codeForStatus(status), message, ...withStatus });
+  return ownError(codeForStatus(status), ERROR_TEXT.serverError, withStatus);
+}
+
+/**
+ * A call that failed without a usable reply. An `Error` (network failure, timeout) becomes code 'AE' with its
+ * message; anything else thrown becomes the translated 'networkError' text.
+ */
+export function errorFromFailure(cause: unknown, context: ErrorContext = {}): ApiError {
+  if (cause instanceof ApiError) return cause;
+  if (cause instanceof Error && cause.message.trim() !== '') {
+    return new ApiError({ code: RESPONSE_CODES.networkError, message: cause.message, ...context, cause });
+  }
+  return ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.networkError, context, cause);
+}
+
+/** A 2xx reply with an empty body: the translated 'serverError' text. */
+export function emptyReplyError(context: ErrorContext = {}): ApiError {
+  return ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.serverError, context);
+}
+
+/** A schema issue as zod reports it (only the parts we print). */
+export interface SchemaIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** A reply that does not match its schema: code 'UE', the message names the operation and the first issues. */
+export function invalidResponseError(operation: string, issues: readonly SchemaIssue[], context: ErrorContext = {}): ApiError {
+  const described = issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`)
+    .join('; ');
+  return new ApiError({
+    code: RESPONSE_CODES.unknownError,
+    message: `Invalid response from ${operation}: ${described}`,
+    messageKey: ERROR_TEXT.invalidResponse,
+    ...context,
+    operation,
+  });
+}
+
+/** Login failure (spec 1 section 8): the server's message, or 'unknown error'. */
+export function loginFailure(error: unknown): ApiError {
+  if (error instanceof ApiError && error.isServerMessage) return error;
+  const context = error instanceof ApiError ? { operation: error.operation, status: error.status } : {};
+  return ownError(error instanceof ApiError ? error.code : RESPONSE_CODES.unknownError, ERROR_TEXT.unknownError, context, error);
+}
+
+/**
+ * Token step failure (spec 1 section 8):
+ * - an HTTP error reply with a server message: that message;
+ * - an HTTP error reply without one: '[get token error] bad status';
+ * - a 2xx reply without usable tokens: '[get token error] strange error';
+ * - anything else (network, unknown): '[get token error] unknow error'.
+ */
+export function tokenStepFailure(error: unknown): ApiError {
+  if (error instanceof ApiError) {
+    const context = { operation: error.operation, status: error.status };
+    if (error.status !== undefined && error.status >= 300) {
+      return error.isServerMessage ? error : ownError(error.code, ERROR_TEXT.tokenBadStatus, context, error);
+    }
+    if (error.messageKey === ERROR_TEXT.invalidResponse || error.messageKey === ERROR_TEXT.serverError) {
+      return ownError(error.code, ERROR_TEXT.tokenStrangeError, context, error);
+    }
+    return ownError(error.code, ERROR_TEXT.tokenUnknownError, context, error);
+  }
+  return ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.tokenUnknownError, {}, error);
+}
+
+/** Looks up a translation key; the default gives the English text. */
+export type Translate = (key: ErrorTextKey) => string;
+
+const englishText: Translate = (key) => ERROR_DEFAULT_TEXT[key];
+
+/** The text to show for an error: the translation of our own texts, the server's words otherwise. */
+export function errorText(error: unknown, translate: Translate = englishText): string {
+  if (typeof error === 'string') return error;
+  const apiError = errorFromFailure(error);
+  return apiError.messageKey === undefined ? apiError.message : translate(apiError.messageKey);
+}
+
+/** The longest description shown as a popup header; longer ones go to the body under the header 'Error'. */
+export const POPUP_HEADER_MAX_LENGTH = 50;
+
+/**
+ * Popup wording for an error (spec 1 section 5): a text of at most 50 characters is the header with no body;
+ * a longer one goes to the body, with the header 'Error'.
+ */
+export function errorPopupText(error: unknown, translate: Translate = englishText): { header: string; body: string | null } {
+  const text = errorText(error, translate);
+  if (text.length > POPUP_HEADER_MAX_LENGTH) return { header: translate(ERROR_TEXT.popupHeader), body: text };
+  return { header: text, body: null };
+}

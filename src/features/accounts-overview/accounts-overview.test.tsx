@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { operations } from '../../core/api/contract/operations';
+import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
+import { AccountsOverview } from './accounts-overview';
+
+let services: TestServices;
+
+afterEach(() => services.close());
+
+describe('AccountsOverview against the sandbox', () => {
+  it("greets the customer and lists the accounts with the sandbox's balances", async () => {
+    services = createTestServices();
+    await services.signIn('personal@demo.test');
+    renderWithI18n(<AccountsOverview api={services.api} cache={services.cache} />, services.i18n);
+
+    const region = await screen.findByRole('region', { name: 'Your accounts' });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Hello, / })).toBeTruthy();
+    const items = await within(region).findAllByRole('listitem');
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    const text = region.textContent ?? '';
+    expect(text).toContain('USD');
+    expect(text).toContain('EUR');
+    // Every balance the sandbox holds for this customer is on screen, formatted.
+    const { accounts } = await services.api.call(operations.balanceInquiry, {});
+    for (const account of accounts) {
+      expect(text).toContain(account.accountNumber);
+    }
+  });
+
+  it('shows "Server is not available" on a 500 and recovers with Try again', async () => {
+    services = createTestServices();
+    await services.signIn('personal@demo.test');
+    await services.harness.addFault({ match: { method: 'balanceInquiry' }, status: 500, times: 1 });
+    renderWithI18n(<AccountsOverview api={services.api} cache={services.cache} />, services.i18n);
+
+    const alert = await screen.findByText('Server is not available');
+    expect(alert).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    const region = screen.getByRole('region', { name: 'Your accounts' });
+    expect((await within(region).findAllByRole('listitem')).length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByText('Server is not available')).toBeNull();
+  });
+
+  it('renders amounts in the interface language', async () => {
+    services = createTestServices({ language: 'ru' });
+    await services.signIn('personal@demo.test');
+    renderWithI18n(<AccountsOverview api={services.api} cache={services.cache} />, services.i18n);
+    expect(await screen.findByRole('region', { name: 'Ваши счета' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,104 @@
+import { operations } from '../../core/api/contract/operations';
+import type { ApiClient } from '../../core/api/client';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { AmountText, Banner, Button, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
+import { accountKind, totalsByCurrency } from './account-groups';
+import { ACCOUNTS_NAMESPACE, accountsMessages } from './messages';
+
+export interface AccountsOverviewProps {
+  api: ApiClient;
+  cache: ResourceCache;
+}
+
+/** Cache keys of the data this feature reads; other features invalidate them after moving money. */
+export const ACCOUNTS_CACHE_KEYS = { customer: 'customer/info', accounts: 'accounts/balances' } as const;
+
+const ACCOUNT_STATUS: Record<number, 'active' | 'blocked' | 'closed'> = { 1: 'active', 2: 'blocked', 3: 'closed' };
+
+/** The start page's greeting and the customer's accounts with balances, pending amounts and totals. */
+export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
+  const t = useMessages(ACCOUNTS_NAMESPACE, accountsMessages);
+  const errorText = useErrorText();
+  const customer = useResource(cache, ACCOUNTS_CACHE_KEYS.customer, (signal) =>
+    api.call(operations.customerInfoGet, {}, { signal }),
+  );
+  const accounts = useResource(cache, ACCOUNTS_CACHE_KEYS.accounts, (signal) =>
+    api.call(operations.balanceInquiry, {}, { signal }),
+  );
+
+  const firstName = customer.data?.customer.firstName;
+  const list = accounts.data?.accounts ?? [];
+
+  return (
+    <Stack gap="lg" className="wallet-accounts">
+      <h1 className="wallet-accounts__greeting">{firstName ? t('greeting', { name: firstName }) : t('title')}</h1>
+      {customer.status === 'error' && (
+        <Banner tone="error" actions={<RetryButton onRetry={customer.reload} />}>
+          {errorText(customer.error)}
+        </Banner>
+      )}
+      <section aria-labelledby="wallet-accounts-title" className="wallet-accounts__list" aria-busy={accounts.status === 'loading'}>
+        <h2 id="wallet-accounts-title">{t('title')}</h2>
+        {accounts.status === 'loading' && <Spinner label={t('loading')} showLabel />}
+        {accounts.status === 'error' && (
+          <Banner tone="error" title={t('loadError')} actions={<RetryButton onRetry={accounts.reload} />}>
+            {errorText(accounts.error)}
+          </Banner>
+        )}
+        {accounts.refreshing && <Spinner size="sm" label={t('refreshing')} />}
+        {accounts.status === 'success' && list.length === 0 && <p>{t('empty')}</p>}
+        {list.length > 0 && (
+          <>
+            <ul className="wallet-accounts__cards">
+              {list.map((account) => {
+                const status = ACCOUNT_STATUS[account.accountStatusId];
+                const pending = account.pendingAmount ?? 0;
+                return (
+                  <li key={String(account.accountId)} className="wallet-accounts__card">
+                    <p className="wallet-accounts__type">
+                      {t(`type.${accountKind(account.type)}`)} · {account.currencyCode}
+                      {status && status !== 'active' && <span className="wallet-accounts__status"> · {t(`status.${status}`)}</span>}
+                    </p>
+                    <p className="wallet-accounts__balance">
+                      <span className="wallet-visually-hidden">{t('balance')}: </span>
+                      <AmountText amount={account.balance} currency={account.currencyCode} />
+                    </p>
+                    {Number(pending) !== 0 && (
+                      <p className="wallet-accounts__pending">
+                        {t('pending')}: <AmountText amount={pending} currency={account.currencyCode} />
+                      </p>
+                    )}
+                    <p className="wallet-accounts__number">
+                      <span className="wallet-visually-hidden">{t('accountNumber')}: </span>
+                      {account.accountNumber}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+            <h3>{t('totals')}</h3>
+            <dl className="wallet-accounts__totals">
+              {totalsByCurrency(list).map((total) => (
+                <div key={total.currency}>
+                  <dt>{total.currency}</dt>
+                  <dd>
+                    <AmountText amount={total.balance} currency={total.currency} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages(ACCOUNTS_NAMESPACE, accountsMessages);
+  return (
+    <Button variant="secondary" onClick={onRetry}>
+      {t('common:actions.retry')}
+    </Button>
+  );
+}

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../../testing/sandbox-harness';
+import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
+import { LoginFeature } from './login-feature';
+
+let services: TestServices;
+
+afterEach(() => services.close());
+
+function renderLogin(onSignedIn = vi.fn()) {
+  const flow = services.createLoginFlow();
+  renderWithI18n(<LoginFeature flow={flow} brandName="Nimbus Wallet" onSignedIn={onSignedIn} />, services.i18n);
+  return { flow, onSignedIn };
+}
+
+async function typeCredentials(login: string, password = DEMO_PASSWORD) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('E-mail'), login);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+
+describe('LoginFeature against the sandbox', () => {
+  it('signs a simple-flow user in', async () => {
+    services = createTestServices();
+    const { onSignedIn } = renderLogin();
+    await typeCredentials('personal@demo.test');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(services.session.state.value.status).toBe('active');
+  });
+
+  it('checks the fields before sending anything, keeping what was typed', async () => {
+    services = createTestServices();
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail'), 'person@');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid e-mail address, like name@example.com.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('person@');
+    expect((await services.harness.stats()).login ?? 0).toBe(0);
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    services = createTestServices();
+    renderLogin();
+    await typeCredentials('personal@demo.test', 'not-the-password');
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid username or password');
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('personal@demo.test');
+  });
+
+  it('asks for the SMS code, rejects a wrong one and accepts the one from the outbox', async () => {
+    services = createTestServices();
+    const { onSignedIn } = renderLogin();
+    const user = await typeCredentials('sms@demo.test');
+    expect(await screen.findByRole('heading', { name: 'Check your phone' })).toBeTruthy();
+    const code = await services.harness.latestCode('sms@demo.test');
+    const wrong = code === '111111' ? '222222' : '111111';
+    await user.type(screen.getByLabelText('Code'), wrong);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), code);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the soft migration notice with the days left, then continues', async () => {
+    services = createTestServices();
+    const { onSignedIn } = renderLogin();
+    const user = await typeCredentials('soft@demo.test');
+    expect(await screen.findByText(/Days left to set it up: 5\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue to sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+  });
+
+  it('stops a strict migration without a way to continue', async () => {
+    services = createTestServices();
+    const { onSignedIn } = renderLogin();
+    await typeCredentials('strict@demo.test');
+    expect(await screen.findByRole('heading', { name: 'Set up app approvals to continue' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue to sign in' })).toBeNull();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(services.session.state.value.status).not.toBe('active');
+  });
+
+  it('speaks the language of its i18n root', async () => {
+    services = createTestServices({ language: 'uk' });
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Вхід' })).toBeTruthy();
+    expect(screen.getByLabelText('Електронна пошта')).toBeTruthy();
+  });
+});

@@ -1,0 +1,338 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { LoginFlow, LoginStep } from '../../core/auth/login-flow';
+import { Banner, Button, OtpInput, PasswordField, Spinner, Stack, TextField, useErrorText, useMessages } from '../../ui';
+import { LOGIN_NAMESPACE, loginMessages } from './messages';
+import { normaliseCode, validateCode, validateCredentials, type CredentialErrors } from './validation';
+import type { TFunction } from 'i18next';
+
+export interface LoginFeatureProps {
+  flow: LoginFlow;
+  brandName: string;
+  /** Store links shown when the user has to install the app (strict migration). */
+  appLinks?: { appStore?: string; googlePlay?: string };
+  /** A message to show above the form, e.g. why the previous session ended. */
+  notice?: ReactNode;
+  /** Links below the form (registration, password reset); the host decides where they go. */
+  footer?: ReactNode;
+  /** Called once when the session holds tokens. */
+  onSignedIn: () => void;
+}
+
+/**
+ * Sign-in with every flow of spec 1 section 4: credentials, then the second step the server asks for (one-time
+ * password, SMS code, push approval, device confirmation, migration notices), until the session holds tokens.
+ */
+export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSignedIn }: LoginFeatureProps) {
+  useSignals();
+  const t = useMessages(LOGIN_NAMESPACE, loginMessages);
+  const step = flow.step.value;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const signedInRef = useRef(onSignedIn);
+  useEffect(() => {
+    signedInRef.current = onSignedIn;
+  });
+
+  useEffect(() => {
+    if (step.kind === 'done') signedInRef.current();
+  }, [step]);
+
+  // Move focus to the new step's heading so screen-reader users hear what changed.
+  const previousKind = useRef(step.kind);
+  useEffect(() => {
+    if (previousKind.current !== step.kind) headingRef.current?.focus();
+    previousKind.current = step.kind;
+  }, [step.kind]);
+
+  return (
+    <section className="wallet-login" aria-labelledby="wallet-login-heading">
+      <StepView step={step} flow={flow} t={t} brandName={brandName} appLinks={appLinks} notice={notice} headingRef={headingRef} />
+      {step.kind === 'credentials' && footer}
+    </section>
+  );
+}
+
+interface StepViewProps {
+  step: LoginStep;
+  flow: LoginFlow;
+  t: TFunction;
+  brandName: string;
+  appLinks: LoginFeatureProps['appLinks'];
+  notice: ReactNode;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}
+
+function Heading({ headingRef, children }: { headingRef: StepViewProps['headingRef']; children: ReactNode }) {
+  return (
+    <h1 id="wallet-login-heading" ref={headingRef} tabIndex={-1} className="wallet-login__title">
+      {children}
+    </h1>
+  );
+}
+
+function StepView({ step, flow, t, brandName, appLinks, notice, headingRef }: StepViewProps) {
+  switch (step.kind) {
+    case 'credentials':
+      return (
+        <>
+          <Heading headingRef={headingRef}>{t('title')}</Heading>
+          <p className="wallet-login__subtitle">{t('subtitle', { brand: brandName })}</p>
+          {notice}
+          <CredentialsForm flow={flow} t={t} />
+        </>
+      );
+    case 'otp':
+      return (
+        <CodeForm flow={flow} t={t} headingRef={headingRef} title={t('otp.title')} description={t('otp.description', { brand: brandName })} />
+      );
+    case 'sms':
+      return (
+        <CodeForm
+          flow={flow}
+          t={t}
+          headingRef={headingRef}
+          title={t('sms.title')}
+          description={t('sms.description', { phone: step.phoneNumber, identifier: step.smsIdentifier })}
+        />
+      );
+    case 'verifyDevice':
+      return (
+        <CodeForm flow={flow} t={t} headingRef={headingRef} title={t('verifyDevice.title')} description={t('verifyDevice.description')} />
+      );
+    case 'push':
+      return <PushWait flow={flow} t={t} headingRef={headingRef} brandName={brandName} link={step.link} devices={step.devices.map((d) => d.name)} />;
+    case 'pushDeclined':
+      return (
+        <Stack gap="md">
+          <Heading headingRef={headingRef}>{t('push.declinedTitle')}</Heading>
+          <Banner tone="error">{t('push.declined')}</Banner>
+          <Button onClick={() => flow.cancel()}>{t('push.tryAgain')}</Button>
+        </Stack>
+      );
+    case 'migration':
+      return step.req === 'soft' ? (
+        <SoftMigration flow={flow} t={t} headingRef={headingRef} brandName={brandName} daysLeft={step.daysLeft} />
+      ) : (
+        <Stack gap="md">
+          <Heading headingRef={headingRef}>{t('migration.strictTitle')}</Heading>
+          <Banner tone="warning">{t('migration.strict', { brand: brandName })}</Banner>
+          {(appLinks?.appStore ?? appLinks?.googlePlay) && (
+            <nav aria-label={t('migration.getApp')} className="wallet-login__stores">
+              {appLinks.appStore && <a href={appLinks.appStore}>App Store</a>}
+              {appLinks.googlePlay && <a href={appLinks.googlePlay}>Google Play</a>}
+            </nav>
+          )}
+          <Button variant="secondary" onClick={() => flow.cancel()}>
+            {t('backToSignIn')}
+          </Button>
+        </Stack>
+      );
+    case 'done':
+      return <Spinner label={t('title')} />;
+  }
+}
+
+function CredentialsForm({ flow, t }: { flow: LoginFlow; t: TFunction }) {
+  const errorText = useErrorText();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const errors = validateCredentials(email, password);
+    setFieldErrors(errors);
+    setFailure(null);
+    if (errors.email ?? errors.password) {
+      formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await flow.start(email.trim(), password);
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="wallet-login__form">
+      <Stack gap="md">
+        {failure && <Banner tone="error">{failure}</Banner>}
+        <TextField
+          label={t('email')}
+          name="username"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldErrors.email ? t(fieldErrors.email) : undefined}
+          required
+        />
+        <PasswordField
+          label={t('password')}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+          required
+        />
+        <Button type="submit" loading={pending} fullWidth>
+          {t('submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeForm({
+  flow,
+  t,
+  headingRef,
+  title,
+  description,
+}: {
+  flow: LoginFlow;
+  t: TFunction;
+  headingRef: StepViewProps['headingRef'];
+  title: string;
+  description: string;
+}) {
+  const errorText = useErrorText();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const problem = validateCode(code);
+    setFieldError(problem ? t(problem) : null);
+    setFailure(null);
+    if (problem) return;
+    setPending(true);
+    try {
+      await flow.submitCode(normaliseCode(code));
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="wallet-login__form">
+      <Stack gap="md">
+        <Heading headingRef={headingRef}>{title}</Heading>
+        <p>{description}</p>
+        {failure && <Banner tone="error">{failure}</Banner>}
+        <OtpInput label={t('code')} value={code} onChange={setCode} error={fieldError ?? undefined} />
+        <Button type="submit" loading={pending} fullWidth>
+          {t('verify')}
+        </Button>
+        <Button variant="link" onClick={() => flow.cancel()}>
+          {t('backToSignIn')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function PushWait({
+  flow,
+  t,
+  headingRef,
+  brandName,
+  link,
+  devices,
+}: {
+  flow: LoginFlow;
+  t: TFunction;
+  headingRef: StepViewProps['headingRef'];
+  brandName: string;
+  link: string | null;
+  devices: string[];
+}) {
+  useSignals();
+  const errorText = useErrorText();
+  const [resent, setResent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const flowError = flow.error.value;
+
+  async function resend() {
+    setFailure(null);
+    setResent(false);
+    try {
+      await flow.resendPush();
+      setResent(true);
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Heading headingRef={headingRef}>{t('push.title')}</Heading>
+      <p>{t('push.description', { brand: brandName })}</p>
+      {devices.length > 0 && <p>{t('push.devices', { devices: devices.join(', ') })}</p>}
+      <Spinner label={t('push.waiting')} showLabel />
+      {(failure ?? flowError) && <Banner tone="error">{failure ?? errorText(flowError)}</Banner>}
+      {resent && <Banner tone="success">{t('push.resent')}</Banner>}
+      {link && (
+        <a className="wallet-login__app-link" href={link}>
+          {t('push.openApp')}
+        </a>
+      )}
+      <Button variant="secondary" onClick={resend}>
+        {t('push.resend')}
+      </Button>
+      <Button variant="link" onClick={() => flow.cancel()}>
+        {t('backToSignIn')}
+      </Button>
+    </Stack>
+  );
+}
+
+function SoftMigration({
+  flow,
+  t,
+  headingRef,
+  brandName,
+  daysLeft,
+}: {
+  flow: LoginFlow;
+  t: TFunction;
+  headingRef: StepViewProps['headingRef'];
+  brandName: string;
+  daysLeft: number;
+}) {
+  const errorText = useErrorText();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function proceed() {
+    setFailure(null);
+    try {
+      await flow.continueMigration();
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Heading headingRef={headingRef}>{t('migration.softTitle')}</Heading>
+      <Banner tone="info">{t('migration.soft', { brand: brandName, days: daysLeft })}</Banner>
+      {failure && <Banner tone="error">{failure}</Banner>}
+      <Button onClick={proceed}>{t('migration.continue')}</Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getBrand } from '../core/brand/brands';
+import { resolveEnvironment } from '../core/brand/environments';
+import { createI18n } from '../core/i18n/i18n';
+import { applyDocumentStyles } from './boot/document-styles';
+import { PortalApp } from './app';
+import { chooseBrandAndEnvironment } from './boot/choose-brand';
+import { initialLanguage, rememberLanguage } from './boot/language';
+import { loadRuntimeConfig } from './boot/runtime-config';
+import portalCss from './portal.css?inline';
+import { createPortalServices } from './services';
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The portal page has no #root element.');
+
+  const runtime = await loadRuntimeConfig();
+  const { brandId, environmentName } = chooseBrandAndEnvironment(window.location, window.localStorage);
+  const brand = getBrand(brandId);
+  const environment = resolveEnvironment(brandId, environmentName, runtime.sandboxOrigin ? { sandboxOrigin: runtime.sandboxOrigin } : {});
+  const language = initialLanguage(brand);
+  const i18n = createI18n({ language, languages: brand.languages.available });
+  i18n.on('languageChanged', (changed: string) => rememberLanguage(changed as typeof language));
+  document.documentElement.lang = language;
+  document.title = brand.name;
+  applyDocumentStyles(document, brand, portalCss);
+
+  const services = createPortalServices({ brandId, brand, environment, i18n });
+  createRoot(container).render(
+    <StrictMode>
+      <PortalApp services={services} />
+    </StrictMode>,
+  );
+}
+
+boot().catch((error: unknown) => {
+  console.error('The portal could not start:', error);
+  const container = document.getElementById('root');
+  if (container) {
+    container.textContent = 'The portal could not start. Reload the page to try again; if it keeps happening, contact support.';
+    container.setAttribute('role', 'alert');
+  }
+});
