@@ -1,0 +1,152 @@
+/**
+ * The sandbox bank server as an object: `createSandbox()` opens (or creates) the SQLite database, migrates and
+ * seeds it, and builds the Hono app. Tests call `sandbox.fetch` in-process; main.ts serves it on a port.
+ */
+import Database from 'better-sqlite3';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { SandboxConfig, SandboxContext } from './context';
+import { migrate, rebuildSchema } from './db/migrations';
+import { seed } from './db/seed';
+import { CallStats } from './domain/call-stats';
+import { RealtimeHub } from './domain/realtime-hub';
+import { authHandlers } from './routes/auth';
+import { identifyOperation, jsonResponse, registerMethodRoute, registerRestRoutes } from './routes/contract';
+import { registerControlRoutes } from './routes/control';
+import type { SandboxBindings, SandboxEnv } from './routes/env';
+import { contractGateway, FaultStore, isDropped } from './routes/faults';
+import { methodHandlers } from './routes/methods';
+import { inProcessWebSocketClass, registerRealtimeRoute } from './routes/realtime';
+
+export interface SandboxOptions {
+  /** SQLite file, or ':memory:' (the default) for a throw-away database. */
+  database?: string;
+  /** Clock in milliseconds since the epoch (tests move it to expire tokens and codes). */
+  now?: () => number;
+  /** Access-token lifetime; default 300 s. */
+  accessTokenTtlSeconds?: number;
+  /** Country `ipInfo` reports; default 'GB'. */
+  ipCountryCode?: string | null;
+}
+
+/** Origin used for relative URLs given to `sandbox.fetch` (the CLI's default address). */
+export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
+
+const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'Idempotency-Key'];
+const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+export interface Sandbox {
+  app: Hono<SandboxEnv>;
+  /**
+   * Browser-like fetch over the app, without a port: relative URLs resolve against {@link SANDBOX_ORIGIN}, an abort
+   * signal rejects with its reason, and a `drop` fault rejects with a TypeError as a lost connection does.
+   */
+  fetch: typeof fetch;
+  /** The request handler for `@hono/node-server`: a `drop` fault destroys the client's socket. */
+  handle: (request: Request, env?: SandboxBindings) => Promise<Response>;
+  /** A WebSocket class connected to this sandbox in memory, for realtime clients under test. */
+  WebSocket: typeof WebSocket;
+  db: Database.Database;
+  context: SandboxContext;
+  /** Restores the seed and clears outbox, faults, stats, config overrides and realtime connections. */
+  reset(): void;
+  close(): void;
+}
+
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      const reason: unknown = signal.reason;
+      reject(reason instanceof Error ? reason : new DOMException(String(reason), 'AbortError'));
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: Error) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const db = new Database(options.database ?? ':memory:');
+  if (options.database && options.database !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  if (!db.prepare("SELECT 1 FROM settings WHERE key = 'jwtSecret'").get()) seed(db);
+
+  const initialConfig: SandboxConfig = {
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
+    ipCountryCode: options.ipCountryCode === undefined ? 'GB' : options.ipCountryCode,
+  };
+  let jwtSecret: string | null = null;
+  const context: SandboxContext = {
+    db,
+    now: options.now ?? Date.now,
+    config: { ...initialConfig },
+    realtime: new RealtimeHub(),
+    stats: new CallStats(),
+    faults: new FaultStore(),
+    accessTokenGeneration: 0,
+    jwtSecret() {
+      jwtSecret ??= (db.prepare("SELECT value FROM settings WHERE key = 'jwtSecret'").get() as { value: string }).value;
+      return jwtSecret;
+    },
+  };
+
+  function reset(): void {
+    context.realtime.closeAll('Sandbox reset');
+    rebuildSchema(db);
+    seed(db);
+    jwtSecret = null;
+    context.faults.clear();
+    context.stats.clear();
+    Object.assign(context.config, initialConfig);
+  }
+
+  const app = new Hono<SandboxEnv>();
+  app.use('*', cors({ origin: '*', allowHeaders: CORS_ALLOWED_HEADERS, allowMethods: CORS_ALLOWED_METHODS, maxAge: 600 }));
+  app.use('*', contractGateway(context, identifyOperation));
+
+  registerControlRoutes(app, context, { reset, startedAt: Date.now() });
+  registerRestRoutes(app, context, authHandlers(context));
+  registerMethodRoute(app, context, methodHandlers(context));
+  registerRealtimeRoute(app, context);
+
+  app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error) => {
+    console.error('[sandbox] unhandled error', error);
+    return jsonResponse({ message: `Sandbox error: ${error.message}` }, 500);
+  });
+
+  const fetchInProcess = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(typeof input === 'string' && input.startsWith('/') ? `${SANDBOX_ORIGIN}${input}` : input, init);
+    if (request.signal.aborted) throw request.signal.reason;
+    const response = await raceAbort(Promise.resolve(app.fetch(request)), request.signal);
+    if (isDropped(response)) throw new TypeError('fetch failed', { cause: new Error('Connection dropped by a sandbox fault') });
+    return response;
+  };
+
+  return {
+    app,
+    fetch: fetchInProcess,
+    handle: async (request, env) => {
+      const response = await app.fetch(request, env);
+      if (isDropped(response)) env?.incoming?.socket.destroy();
+      return response;
+    },
+    WebSocket: inProcessWebSocketClass(context) as unknown as typeof WebSocket,
+    db,
+    context,
+    reset,
+    close() {
+      context.realtime.closeAll('Sandbox closed');
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** What every sandbox route and domain function shares: the database, the clock, settings and live state. */
+import type Database from 'better-sqlite3';
+import type { CallStats } from './domain/call-stats';
+import type { RealtimeHub } from './domain/realtime-hub';
+import type { FaultStore } from './routes/faults';
+
+export interface SandboxConfig {
+  /** Lifetime of access tokens issued from now on. */
+  accessTokenTtlSeconds: number;
+  /** What `ipInfo` answers as the caller's country (the sandbox has no geo-IP database). */
+  ipCountryCode: string | null;
+}
+
+export interface SandboxContext {
+  readonly db: Database.Database;
+  /** Milliseconds since the epoch; tests pass a controllable clock. */
+  readonly now: () => number;
+  readonly config: SandboxConfig;
+  readonly realtime: RealtimeHub;
+  readonly stats: CallStats;
+  readonly faults: FaultStore;
+  /** HMAC key of access tokens, kept in the database so tokens survive a restart of the CLI. */
+  jwtSecret(): string;
+  /**
+   * Access tokens carry the generation they were issued in; `POST /sandbox/expire-access-tokens` bumps it, so every
+   * earlier token counts as expired (refresh tokens stay valid), as if time had passed on the server.
+   */
+  accessTokenGeneration: number;
+}
+
+export function nowSeconds(context: SandboxContext): number {
+  return Math.floor(context.now() / 1000);
+}

@@ -1,0 +1,247 @@
+/**
+ * The sandbox database schema, versioned in code. `PRAGMA user_version` records the last applied migration;
+ * `migrate()` applies the ones after it, each in its own transaction. Add a migration, never edit one that shipped:
+ * a developer's `.sandbox/sandbox.db` keeps its data across versions.
+ */
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  description: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'customers, users, auth, outbox and the double-entry ledger',
+    sql: `
+      CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      CREATE TABLE customers (
+        id INTEGER PRIMARY KEY,
+        customer_type INTEGER NOT NULL CHECK (customer_type IN (0, 1, 2)),
+        login TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        business_name TEXT,
+        birth_day TEXT,
+        created_at TEXT NOT NULL,
+        residence_country_code TEXT,
+        tax_id TEXT,
+        custom_customer_id TEXT,
+        verified INTEGER NOT NULL,
+        limited INTEGER NOT NULL DEFAULT 0,
+        limited_reason TEXT,
+        due_diligence_level INTEGER NOT NULL DEFAULT 0,
+        is_need_personal_info_update INTEGER NOT NULL DEFAULT 0,
+        is_need_kyc INTEGER NOT NULL DEFAULT 0,
+        is_merchant INTEGER NOT NULL DEFAULT 0,
+        permissions TEXT NOT NULL DEFAULT '{}',
+        required_actions TEXT NOT NULL DEFAULT '[]'
+      );
+
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        phone_country_code TEXT,
+        phone TEXT,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        is_admin INTEGER NOT NULL DEFAULT 0,
+        auth_flow TEXT NOT NULL CHECK (auth_flow IN ('simple', 'direct', 'otp', 'push', 'verifyDevice', 'sms')),
+        migration_req TEXT NOT NULL DEFAULT 'none' CHECK (migration_req IN ('none', 'soft', 'strict')),
+        migration_days_left INTEGER,
+        transaction_approve_mode TEXT NOT NULL DEFAULT 'none',
+        login_2fa_mode TEXT NOT NULL DEFAULT 'no',
+        use_old_web INTEGER NOT NULL DEFAULT 0,
+        representative_id INTEGER,
+        representative_position_id INTEGER
+      );
+
+      -- A user's right to act for a customer (business users, employees, authorised users).
+      CREATE TABLE customer_accesses (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        access_rights TEXT NOT NULL,
+        balance_info INTEGER NOT NULL,
+        position_ids TEXT NOT NULL DEFAULT '[]',
+        UNIQUE (user_id, customer_id)
+      );
+
+      CREATE TABLE devices (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        code TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('android', 'ios')),
+        name TEXT NOT NULL,
+        location TEXT,
+        last_activity_at TEXT,
+        secret TEXT NOT NULL UNIQUE,
+        push_token TEXT,
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE device_link_requests (
+        token TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+
+      -- A pending sign-in: the one-time code returned by /auth/login, bound to the PKCE challenge.
+      CREATE TABLE login_keys (
+        key TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        client TEXT NOT NULL,
+        flow TEXT NOT NULL,
+        code_challenge TEXT NOT NULL,
+        otp TEXT,
+        sms_identifier TEXT,
+        confirmation_code TEXT,
+        status TEXT NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'approved', 'declined', 'confirmed', 'used', 'blocked')),
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        resend_count INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+
+      -- One family per session: every refresh token rotated from the same sign-in shares it.
+      CREATE TABLE token_families (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER,
+        revoked_reason TEXT
+      );
+
+      CREATE TABLE refresh_tokens (
+        token_hash TEXT PRIMARY KEY,
+        family_id TEXT NOT NULL REFERENCES token_families (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        rotated_at INTEGER
+      );
+
+      CREATE TABLE two_step_requests (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        family_id TEXT,
+        mode TEXT NOT NULL,
+        code TEXT NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        to_address TEXT NOT NULL,
+        user_email TEXT,
+        channel TEXT NOT NULL CHECK (channel IN ('email', 'sms', 'otp')),
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        code TEXT,
+        link TEXT,
+        created_at INTEGER NOT NULL
+      );
+
+      -- Ledger. Customer accounts have a customer; system accounts (bank equity, fee income) do not.
+      CREATE TABLE ledger_accounts (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER REFERENCES customers (id),
+        account_number TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        type INTEGER NOT NULL,
+        sub_type TEXT,
+        currency TEXT NOT NULL CHECK (length(currency) = 3),
+        status_id INTEGER NOT NULL DEFAULT 1,
+        balance_min_minor INTEGER NOT NULL DEFAULT 0,
+        is_system INTEGER NOT NULL DEFAULT 0,
+        CHECK ((is_system = 1) = (customer_id IS NULL))
+      );
+
+      CREATE TABLE journal_entries (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL,
+        description TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        idempotency_key TEXT UNIQUE
+      );
+
+      CREATE TABLE postings (
+        id INTEGER PRIMARY KEY,
+        entry_id INTEGER NOT NULL REFERENCES journal_entries (id),
+        account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        currency TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL CHECK (amount_minor <> 0)
+      );
+      CREATE INDEX postings_by_account ON postings (account_id);
+      CREATE INDEX postings_by_entry ON postings (entry_id);
+
+      -- The ledger is append-only, and a posting is in its account's currency.
+      CREATE TRIGGER postings_currency_matches_account BEFORE INSERT ON postings
+      WHEN NEW.currency <> (SELECT currency FROM ledger_accounts WHERE id = NEW.account_id)
+      BEGIN SELECT RAISE(ABORT, 'posting currency differs from its account currency'); END;
+      CREATE TRIGGER postings_append_only_update BEFORE UPDATE ON postings
+      BEGIN SELECT RAISE(ABORT, 'postings are append-only'); END;
+      CREATE TRIGGER postings_append_only_delete BEFORE DELETE ON postings
+      BEGIN SELECT RAISE(ABORT, 'postings are append-only'); END;
+      CREATE TRIGGER journal_append_only_update BEFORE UPDATE ON journal_entries
+      BEGIN SELECT RAISE(ABORT, 'journal entries are append-only'); END;
+      CREATE TRIGGER journal_append_only_delete BEFORE DELETE ON journal_entries
+      BEGIN SELECT RAISE(ABORT, 'journal entries are append-only'); END;
+    `,
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);
+
+export function schemaVersion(db: Database.Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/** Applies every migration newer than the database. Refuses a database written by a newer sandbox. */
+export function migrate(db: Database.Database): void {
+  const current = schemaVersion(db);
+  if (current > SCHEMA_VERSION) {
+    throw new Error(
+      `The sandbox database is at schema version ${current}, newer than this code (${SCHEMA_VERSION}). ` +
+        'Run the sandbox with --reset to rebuild it.',
+    );
+  }
+  for (const migration of MIGRATIONS) {
+    if (migration.version <= current) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+  }
+}
+
+/** Drops every table, index and trigger (the ledger's append-only triggers included) and rebuilds the schema. */
+export function rebuildSchema(db: Database.Database): void {
+  const objects = db
+    .prepare(`SELECT type, name FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%'`)
+    .all() as { type: 'table' | 'trigger'; name: string }[];
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (const object of objects.filter((o) => o.type === 'trigger')) db.exec(`DROP TRIGGER IF EXISTS "${object.name}"`);
+      for (const object of objects.filter((o) => o.type === 'table')) db.exec(`DROP TABLE IF EXISTS "${object.name}"`);
+      db.pragma('user_version = 0');
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+  migrate(db);
+}

@@ -1,0 +1,335 @@
+/**
+ * The auth service (spec 1 section 7): sign-in flows with PKCE, token exchange, refresh rotation, logout, devices
+ * and the two-step verification switch.
+ */
+import type { Migration } from '../../src/core/api/contract/auth';
+import { TWO_STEP_MODES } from '../../src/core/api/contract/customer';
+import type { TwoStepMode } from '../../src/core/api/contract/customer';
+import type { SandboxContext } from '../context';
+import { pkceChallengeS256, randomDigits, randomSmsIdentifier, randomToken } from '../domain/crypto-ids';
+import { deviceBySecret, devicesOf, deviceView } from '../domain/devices';
+import type { DeviceRow } from '../domain/devices';
+import { createLoginKey, findLoginKey, isOpen, LOGIN_KEY_TTL_MS, MAX_FAILED_ATTEMPTS, recordFailedAttempt, setStatus } from '../domain/login-keys';
+import { sendMessage } from '../domain/outbox';
+import { UNMATCHABLE_HASH, verifyPassword } from '../domain/passwords';
+import { familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
+import type { UserRow } from '../domain/users';
+import { findUserByEmail, findUserById, fullPhone, maskedPhone } from '../domain/users';
+import type { RestHandlers } from './contract';
+import { HttpError, signedIn } from './contract';
+
+type AuthHandlers = Pick<
+  RestHandlers,
+  | 'login'
+  | 'token'
+  | 'refresh'
+  | 'logout'
+  | 'loginConfirm'
+  | 'pushResend'
+  | 'scpRequest'
+  | 'storesUrlsSend'
+  | 'devicesList'
+  | 'deviceCreate'
+  | 'deviceDelete'
+  | 'twoStepStart'
+  | 'twoStepConfirm'
+>;
+
+const TWO_STEP_TTL_MS = 5 * 60 * 1000;
+const DEEPLINK_BASE = 'walletapp://';
+
+function migrationOf(context: SandboxContext, user: UserRow): Migration {
+  if (user.migration_req === 'none') return { req: 'none' };
+  return {
+    req: user.migration_req,
+    daysLeft: user.migration_days_left ?? 0,
+    strat: 'migrate',
+    devices: devicesOf(context.db, user.id).map((device) => deviceView(device)),
+  };
+}
+
+/** Accepts "123456" and the SMS's "42-123456" form. */
+function normaliseOtp(otp: string | undefined): string {
+  return (otp ?? '').trim().replace(/^\d{2}-/, '');
+}
+
+function twoStepMode(mode: string | undefined): TwoStepMode {
+  const candidate = mode ?? 'sms';
+  if (!(TWO_STEP_MODES as readonly string[]).includes(candidate)) throw new HttpError(400, `Unknown two-step mode '${candidate}'`);
+  return candidate as TwoStepMode;
+}
+
+export function authHandlers(context: SandboxContext): AuthHandlers {
+  const { db } = context;
+
+  async function authenticateLogin(username: string, password: string | null, secret: string | undefined): Promise<UserRow> {
+    const user = findUserByEmail(db, username);
+    if (password === null) {
+      // Password-less sign-in from a linked device: its secret stands in for the password.
+      const device = secret ? deviceBySecret(db, secret) : undefined;
+      if (user && device && device.user_id === user.id) return user;
+      throw new HttpError(401, 'Invalid username or password');
+    }
+    // Hash even for unknown users so the response time does not reveal which e-mail addresses exist.
+    const matches = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
+    if (!user || !matches) throw new HttpError(401, 'Invalid username or password');
+    return user;
+  }
+
+  return {
+    async login(input) {
+      const user = await authenticateLogin(input.username, input.password, input.secret);
+      const now = context.now();
+      const common = { userId: user.id, migration: migrationOf(context, user) };
+      if (user.migration_req === 'strict') return { authFlow: user.auth_flow, ...common };
+      if (input.secret && input.pushToken) {
+        // The app signs in with its device secret and its current push token; keep the token for push approvals.
+        db.prepare('UPDATE devices SET push_token = ? WHERE user_id = ? AND secret = ?').run(input.pushToken, user.id, input.secret);
+      }
+
+      const keyFor = (extra: { otp?: string; smsIdentifier?: string; confirmationCode?: string } = {}) =>
+        createLoginKey(db, now, { userId: user.id, client: input.client, flow: user.auth_flow, codeChallenge: input.codeChallenge, ...extra });
+      const devices = () => devicesOf(db, user.id).map((device) => deviceView(device));
+
+      switch (user.auth_flow) {
+        case 'simple':
+          // The external authorize page (client 'sei') hands a code to a widget instead of keeping the tokens.
+          if (input.client === 'sei') return { authFlow: 'simple', code: keyFor().key, ...common };
+          return { authFlow: 'simple', ...startSession(context, user), ...common };
+        case 'direct':
+          return { authFlow: 'direct', code: keyFor().key, ...common };
+        case 'otp': {
+          const otp = randomDigits(6);
+          const key = keyFor({ otp });
+          sendMessage(db, now, {
+            to: user.email,
+            userEmail: user.email,
+            channel: 'otp',
+            subject: 'Authenticator app code',
+            body: `Your authenticator app shows ${otp}. (The sandbox outbox stands in for the authenticator app.)`,
+            code: otp,
+          });
+          return { authFlow: 'otp', code: key.key, ...common };
+        }
+        case 'sms': {
+          const otp = randomDigits(6);
+          const smsIdentifier = randomSmsIdentifier();
+          const key = keyFor({ otp, smsIdentifier });
+          sendMessage(db, now, {
+            to: fullPhone(user) ?? user.email,
+            userEmail: user.email,
+            channel: 'sms',
+            subject: 'Sign-in code',
+            body: `Code ${smsIdentifier}-${otp}`,
+            code: otp,
+          });
+          return { authFlow: 'sms', code: key.key, phoneNumber: maskedPhone(user) ?? '', smsIdentifier, ...common };
+        }
+        case 'push': {
+          const key = keyFor();
+          return { authFlow: 'push', code: key.key, link: `${DEEPLINK_BASE}auth/approve?loginKey=${key.key}`, devices: devices(), ...common };
+        }
+        case 'verifyDevice': {
+          const confirmationCode = randomDigits(6);
+          const key = keyFor({ confirmationCode });
+          sendMessage(db, now, {
+            to: user.email,
+            userEmail: user.email,
+            channel: 'email',
+            subject: 'Confirm your new device',
+            body: `Someone is signing in to your account from a new device. If it is you, enter ${confirmationCode}. The code expires in ${LOGIN_KEY_TTL_MS / 60_000} minutes.`,
+            code: confirmationCode,
+          });
+          return { authFlow: 'verifyDevice', code: key.key, devices: devices(), ...common };
+        }
+      }
+    },
+
+    token(input) {
+      const now = context.now();
+      if ('secret' in input) {
+        const device = deviceBySecret(db, input.secret);
+        const user = device ? findUserById(db, device.user_id) : undefined;
+        if (!device || !user) throw new HttpError(401, 'Invalid secret');
+        db.prepare('UPDATE devices SET last_activity_at = ? WHERE id = ?').run(new Date(now).toISOString(), device.id);
+        return startSession(context, user);
+      }
+      const row = findLoginKey(db, input.code);
+      if (!row || !isOpen(row, now)) throw new HttpError(400, 'Invalid or expired code');
+      if (pkceChallengeS256(input.codeVerifier) !== row.code_challenge) {
+        recordFailedAttempt(db, row.key);
+        throw new HttpError(400, 'Code verifier does not match the code challenge');
+      }
+      switch (row.flow) {
+        case 'otp':
+        case 'sms':
+          if (normaliseOtp(input.otp) !== row.otp) {
+            recordFailedAttempt(db, row.key);
+            throw new HttpError(400, 'Invalid one-time password', { attemptsLeft: Math.max(0, MAX_FAILED_ATTEMPTS - row.failed_attempts - 1) });
+          }
+          break;
+        case 'push':
+          if (row.status === 'declined') {
+            setStatus(db, row.key, 'blocked', now);
+            throw new HttpError(400, 'Login declined on the device');
+          }
+          if (row.status !== 'approved') throw new HttpError(400, 'Login not approved yet');
+          break;
+        case 'verifyDevice':
+          if (row.status !== 'confirmed') throw new HttpError(400, 'Device not confirmed');
+          break;
+        case 'simple':
+        case 'direct':
+          break;
+      }
+      const user = findUserById(db, row.user_id);
+      if (!user) throw new HttpError(400, 'Invalid or expired code');
+      setStatus(db, row.key, 'used', now);
+      return startSession(context, user);
+    },
+
+    refresh(input) {
+      const result = rotateRefreshToken(context, input.refreshToken);
+      if (!result.ok) throw new HttpError(401, result.message);
+      return result.tokens;
+    },
+
+    logout(input, call) {
+      const auth = signedIn(call);
+      revokeFamily(context, auth.familyId, 'logout');
+      // The refresh token normally belongs to the same session; if not, it is revoked too, but only the user's own.
+      const family = input.refreshToken ? familyOfRefreshToken(context, input.refreshToken, auth.user.id) : null;
+      if (family) revokeFamily(context, family, 'logout');
+      return {};
+    },
+
+    loginConfirm(input) {
+      const now = context.now();
+      const row = findLoginKey(db, input.key);
+      if (!row || row.flow !== 'verifyDevice' || !isOpen(row, now)) throw new HttpError(404, 'No pending device verification for this key');
+      if (row.status === 'confirmed') return true;
+      if (input.confirmationCode.trim() !== row.confirmation_code) {
+        recordFailedAttempt(db, row.key);
+        throw new HttpError(400, 'Invalid confirmation code');
+      }
+      setStatus(db, row.key, 'confirmed');
+      return true;
+    },
+
+    pushResend(input) {
+      const now = context.now();
+      const row = findLoginKey(db, input.code);
+      if (!row || row.flow !== 'push' || !(row.status === 'pending' || row.status === 'declined') || !isOpen(row, now)) {
+        throw new HttpError(400, 'No push login is waiting for this code');
+      }
+      // A new request to the device: a declined login waits again, with a fresh five minutes.
+      db.prepare("UPDATE login_keys SET status = 'pending', resend_count = resend_count + 1, expires_at = ? WHERE key = ?").run(
+        now + LOGIN_KEY_TTL_MS,
+        row.key,
+      );
+      return {};
+    },
+
+    scpRequest(_input, call) {
+      const auth = signedIn(call);
+      const token = randomToken(24);
+      const now = context.now();
+      db.prepare('INSERT INTO device_link_requests (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+        token,
+        auth.user.id,
+        now,
+        now + LOGIN_KEY_TTL_MS,
+      );
+      return { deeplink: `${DEEPLINK_BASE}scp/link?token=${token}` };
+    },
+
+    storesUrlsSend(input) {
+      sendMessage(db, context.now(), {
+        to: input.phoneNumber,
+        channel: 'sms',
+        subject: 'Get the app',
+        body: 'Get the app: https://apps.apple.com/app/id0000000000 or https://play.google.com/store/apps/details?id=test.demo.wallet',
+        link: 'https://play.google.com/store/apps/details?id=test.demo.wallet',
+      });
+      return {};
+    },
+
+    devicesList(_input, call) {
+      return { devices: devicesOf(db, signedIn(call).user.id).map((device) => deviceView(device)) };
+    },
+
+    deviceCreate(input, call) {
+      const auth = signedIn(call);
+      const now = context.now();
+      const { lastInsertRowid } = db
+        .prepare('INSERT INTO devices (user_id, code, type, name, last_activity_at, secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(auth.user.id, input.code, input.type, input.name, new Date(now).toISOString(), randomToken(24), now);
+      const row = db.prepare('SELECT * FROM devices WHERE id = ?').get(lastInsertRowid) as DeviceRow;
+      return deviceView(row, true);
+    },
+
+    deviceDelete(input, call) {
+      const auth = signedIn(call);
+      const { changes } = db.prepare('DELETE FROM devices WHERE id = ? AND user_id = ?').run(Number(input.deviceId), auth.user.id);
+      if (changes === 0) throw new HttpError(404, 'Device not found');
+      return {};
+    },
+
+    twoStepStart(input, call) {
+      const { user, familyId } = signedIn(call);
+      const mode = twoStepMode(input.mode ?? input.typeMode);
+      const now = context.now();
+      const reqId = randomToken(12);
+      const code = randomDigits(6);
+      db.prepare('INSERT INTO two_step_requests (id, user_id, family_id, mode, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+        reqId,
+        user.id,
+        familyId,
+        mode,
+        code,
+        now,
+        now + TWO_STEP_TTL_MS,
+      );
+      const phone = fullPhone(user);
+      sendMessage(db, now, {
+        to: mode === 'sms' && phone ? phone : user.email,
+        userEmail: user.email,
+        channel: mode === 'sms' && phone ? 'sms' : 'email',
+        subject: 'Confirm two-step verification change',
+        body: mode === 'sms' && phone ? `Code ${code}` : `Enter ${code} to switch two-step verification to ${mode}.`,
+        code,
+      });
+      return { reqId };
+    },
+
+    twoStepConfirm(input, call) {
+      const auth = signedIn(call);
+      const now = context.now();
+      const request = db.prepare('SELECT * FROM two_step_requests WHERE id = ? AND user_id = ?').get(input.reqId, auth.user.id) as
+        | { id: string; mode: TwoStepMode; code: string; failed_attempts: number; expires_at: number; used_at: number | null }
+        | undefined;
+      if (!request || request.used_at !== null || request.expires_at <= now || request.failed_attempts >= MAX_FAILED_ATTEMPTS) {
+        throw new HttpError(404, 'No pending two-step verification change for this request');
+      }
+      if (normaliseOtp(input.code) !== request.code) {
+        db.prepare('UPDATE two_step_requests SET failed_attempts = failed_attempts + 1 WHERE id = ?').run(request.id);
+        throw new HttpError(400, 'Invalid confirmation code');
+      }
+      db.prepare('UPDATE two_step_requests SET used_at = ? WHERE id = ?').run(now, request.id);
+      db.prepare('UPDATE users SET transaction_approve_mode = ? WHERE id = ?').run(request.mode, auth.user.id);
+      // The security setting changed: the old session ends and the new tokens start a fresh one.
+      revokeFamily(context, auth.familyId, 'twoStepChanged');
+      const tokens = startSession(context, findUserById(db, auth.user.id) ?? auth.user);
+      context.realtime.notifyUser(auth.user.id, {
+        id: randomToken(9),
+        type: 'TwoStepVerificationModeSet',
+        severity: 'success',
+        title: 'Two-step verification updated',
+        message: `Transactions are now approved by ${request.mode}.`,
+        createdAt: new Date(now).toISOString(),
+        data: { mode: request.mode },
+      });
+      return tokens;
+    },
+  };
+}

@@ -1,0 +1,251 @@
+/**
+ * Contract routes, built from the operation registry: every REST operation at its path, every named method behind
+ * `POST /api/v4?method=NAME`. Requests are validated with the operation's request schema and responses are checked
+ * against its response schema, so the sandbox cannot drift from what the client parses.
+ */
+import type { Context, Hono } from 'hono';
+import type * as z from 'zod/mini';
+import type { Operation } from '../../src/core/api/contract/define';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import type { ValidationError } from '../../src/core/api/contract/envelope';
+import { methodOperations, operations } from '../../src/core/api/contract/operations';
+import type { SandboxContext } from '../context';
+import type { Authenticated } from '../domain/sessions';
+import { authenticateHeader } from '../domain/sessions';
+import type { CustomerRow } from '../domain/users';
+import { resolveActingCustomer } from '../domain/users';
+import type { SandboxEnv } from './env';
+import { clientIp } from './env';
+import { describeIssues, summarise } from './validation';
+
+type Ops = typeof operations;
+export type RestKey = { [K in keyof Ops]: Ops[K] extends { kind: 'rest' } ? K : never }[keyof Ops];
+export type MethodKey = { [K in keyof Ops]: Ops[K] extends { kind: 'method' } ? K : never }[keyof Ops];
+
+type MaybePromise<T> = T | Promise<T>;
+
+export interface CallContext {
+  context: SandboxContext;
+  request: Request;
+  /** The signed-in user; always set for `auth: 'bearer'` operations. */
+  auth: Authenticated | null;
+  clientIp: string;
+}
+
+export interface MethodCallContext extends CallContext {
+  /** The customer the call acts for (own customer, or `fromCustomerId` after the access check); null when anonymous. */
+  actingCustomer: CustomerRow | null;
+  /** File parts of a multipart upload, by part name. */
+  files: ReadonlyMap<string, File>;
+}
+
+export type RestHandlers = {
+  [K in RestKey]: (input: z.output<Ops[K]['request']>, call: CallContext) => MaybePromise<z.input<Ops[K]['response']>>;
+};
+export type MethodHandlers = {
+  [K in MethodKey]: (input: z.output<Ops[K]['request']>, call: MethodCallContext) => MaybePromise<z.input<Ops[K]['response']>>;
+};
+
+/** A REST failure: HTTP status and `{ message }` (spec 1 section 8). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** A named-method failure: HTTP 200 with an envelope whose responseCode is not '00'. */
+export class EnvelopeError extends Error {
+  constructor(
+    readonly responseCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The signed-in user of a bearer operation. */
+export function signedIn(call: CallContext): Authenticated {
+  if (!call.auth) throw new HttpError(401, 'Missing bearer token');
+  return call.auth;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=UTF-8' } });
+}
+
+function contractViolation(operation: string, error: z.core.$ZodError, result: unknown): Response {
+  const detail = summarise(describeIssues(error.issues, result));
+  console.error(`[sandbox] response of ${operation} does not match the contract: ${detail}`);
+  return jsonResponse({ message: `Sandbox response of ${operation} does not match the contract: ${detail}` }, 500);
+}
+
+async function readJsonBody(c: Context<SandboxEnv>): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await c.req.text();
+  if (text.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Which registry operation a request is, for stats; null for anything else. */
+export function identifyOperation(request: Request): string | null {
+  const url = new URL(request.url);
+  if (url.pathname === '/api/v4') {
+    const name = url.searchParams.get('method');
+    return name && methodByName.has(name) ? name : null;
+  }
+  return restMatchers.find((matcher) => matcher.httpMethod === request.method && matcher.pattern.test(url.pathname))?.key ?? null;
+}
+
+const methodByName = new Map(methodOperations.map((operation) => [operation.name, operation]));
+
+const restMatchers = Object.entries(operations as Record<string, Operation>).flatMap(([key, operation]) =>
+  operation.kind === 'rest'
+    ? [{ key, httpMethod: operation.httpMethod, pattern: new RegExp(`^${operation.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`) }]
+    : [],
+);
+
+export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContext, handlers: RestHandlers): void {
+  for (const [key, operation] of Object.entries(operations as Record<string, Operation>)) {
+    if (operation.kind !== 'rest') continue;
+    const handler = handlers[key as RestKey] as (input: unknown, call: CallContext) => unknown;
+    app.on(operation.httpMethod, operation.path, async (c) => {
+      let raw: Record<string, unknown>;
+      if (operation.httpMethod === 'GET' || operation.httpMethod === 'DELETE') {
+        raw = { ...c.req.query() };
+      } else {
+        const body = await readJsonBody(c);
+        if (!body.ok) return jsonResponse({ message: 'Request body is not valid JSON' }, 400);
+        if (!isRecord(body.value)) return jsonResponse({ message: 'Request body must be a JSON object' }, 400);
+        raw = body.value;
+      }
+      Object.assign(raw, c.req.param());
+
+      let auth: Authenticated | null = null;
+      if (operation.auth === 'bearer') {
+        const result = authenticateHeader(context, c.req.header('authorization'));
+        if (!result.ok) return jsonResponse({ message: result.message }, 401);
+        auth = result.auth;
+      }
+
+      const parsed = operation.request.safeParse(raw);
+      if (!parsed.success) {
+        const validationErrors = describeIssues(parsed.error.issues, raw);
+        return jsonResponse({ message: summarise(validationErrors), validationErrors }, 400);
+      }
+
+      let result: unknown;
+      try {
+        result = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c) });
+      } catch (error) {
+        if (error instanceof HttpError) return jsonResponse({ ...error.extra, message: error.message }, error.status);
+        throw error;
+      }
+      const checked = operation.response.safeParse(result);
+      if (!checked.success) return contractViolation(key, checked.error, result);
+      return jsonResponse(result);
+    });
+  }
+}
+
+function envelope(responseCode: string, responseDescription: string, extra: Record<string, unknown> = {}): Response {
+  // Envelope fields first and authoritative: data cannot override them.
+  return jsonResponse(Object.assign({ responseCode, responseDescription }, extra, { responseCode, responseDescription }));
+}
+
+async function readMethodBody(
+  c: Context<SandboxEnv>,
+): Promise<{ ok: true; body: Record<string, unknown>; files: Map<string, File> } | { ok: false; description: string }> {
+  const files = new Map<string, File>();
+  if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    const form = await c.req.formData();
+    let body: unknown = {};
+    for (const [name, value] of form.entries()) {
+      if (name === 'data') {
+        try {
+          body = JSON.parse(typeof value === 'string' ? value : await value.text());
+        } catch {
+          return { ok: false, description: "The 'data' part is not valid JSON" };
+        }
+      } else if (typeof value !== 'string') {
+        files.set(name, value);
+      }
+    }
+    return isRecord(body) ? { ok: true, body, files } : { ok: false, description: "The 'data' part must be a JSON object" };
+  }
+  const parsed = await readJsonBody(c);
+  if (!parsed.ok) return { ok: false, description: 'Request body is not valid JSON' };
+  if (!isRecord(parsed.value)) return { ok: false, description: 'Request body must be a JSON object' };
+  return { ok: true, body: parsed.value, files };
+}
+
+function parseCustomerId(value: unknown): number | null | 'invalid' {
+  if (value === undefined || value === null || value === '') return null;
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(id) ? id : 'invalid';
+}
+
+export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxContext, handlers: MethodHandlers): void {
+  app.post('/api/v4', async (c) => {
+    const url = new URL(c.req.url);
+    const read = await readMethodBody(c);
+    if (!read.ok) return envelope(RESPONSE_CODES.invalidParams, read.description);
+    const { method: bodyMethod, fromCustomerId: bodyCustomerId, ...payload } = read.body;
+    const queryMethod = url.searchParams.get('method');
+    if (queryMethod && typeof bodyMethod === 'string' && bodyMethod !== queryMethod) {
+      return envelope(RESPONSE_CODES.invalidParams, `The method in the query ('${queryMethod}') and in the body ('${bodyMethod}') differ`);
+    }
+    const name = queryMethod ?? (typeof bodyMethod === 'string' ? bodyMethod : null);
+    const operation = name ? methodByName.get(name) : undefined;
+    if (!name || !operation) return envelope(RESPONSE_CODES.invalidMethod, name ? `Invalid method: ${name}` : 'Invalid method: none given');
+
+    let auth: Authenticated | null = null;
+    if (operation.auth === 'bearer') {
+      const result = authenticateHeader(context, c.req.header('authorization'));
+      if (!result.ok) return jsonResponse({ responseCode: RESPONSE_CODES.authError, responseDescription: result.message, message: result.message }, 401);
+      auth = result.auth;
+    }
+
+    let actingCustomer: CustomerRow | null = null;
+    if (auth) {
+      const requested = operation.actingCustomer ? parseCustomerId(bodyCustomerId ?? url.searchParams.get('fromCustomerId')) : null;
+      if (requested === 'invalid') {
+        return envelope(RESPONSE_CODES.verifyError, 'fromCustomerId: Must be a customer id', {
+          validationErrors: [{ field: 'fromCustomerId', description: 'Must be a customer id' }],
+        });
+      }
+      const acting = resolveActingCustomer(context.db, auth.user, requested);
+      if (!acting.ok) return envelope(RESPONSE_CODES.accessDenied, 'Access denied');
+      actingCustomer = acting.customer;
+    }
+
+    const parsed = operation.request.safeParse(payload);
+    if (!parsed.success) {
+      const validationErrors: ValidationError[] = describeIssues(parsed.error.issues, payload);
+      return envelope(RESPONSE_CODES.verifyError, summarise(validationErrors), { validationErrors });
+    }
+
+    const handler = handlers[operation.name as MethodKey] as (input: unknown, call: MethodCallContext) => unknown;
+    let data: unknown;
+    try {
+      data = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files: read.files });
+    } catch (error) {
+      if (error instanceof EnvelopeError) return envelope(error.responseCode, error.message, error.extra);
+      throw error;
+    }
+    const checked = operation.response.safeParse(data);
+    if (!checked.success) return contractViolation(operation.name, checked.error, data);
+    return envelope(RESPONSE_CODES.success, 'Success', data as Record<string, unknown>);
+  });
+}

@@ -1,0 +1,137 @@
+/** Named-method operations (spec 1 section 7, "Main API"): customer, access and balance information. */
+import { ACCESS_RIGHTS, CUSTOMER_TYPES } from '../../src/core/api/contract/customer';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import type { SandboxContext } from '../context';
+import { customerAccounts, formatMinor } from '../domain/ledger';
+import type { CustomerRow } from '../domain/users';
+import { customerAccess, customerAccessesOf, findUserByEmail, uniformRights } from '../domain/users';
+import type { MethodCallContext, MethodHandlers } from './contract';
+import { EnvelopeError, signedIn } from './contract';
+
+function actingCustomerOf(call: MethodCallContext): CustomerRow {
+  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
+  return call.actingCustomer;
+}
+
+function customerName(customer: CustomerRow): string {
+  return customer.business_name ?? `${customer.first_name} ${customer.last_name}`;
+}
+
+export function methodHandlers(context: SandboxContext): MethodHandlers {
+  const { db } = context;
+
+  /** Rights of the user for the acting customer: a customer access if there is one, else full rights (own or admin). */
+  function accessOf(call: MethodCallContext) {
+    const { user } = signedIn(call);
+    const customer = actingCustomerOf(call);
+    const access = customerAccess(db, user.id, customer.id);
+    if (access) {
+      return {
+        accessRights: JSON.parse(access.access_rights) as Record<string, number>,
+        balanceInfo: access.balance_info === 1,
+        positions: JSON.parse(access.position_ids) as number[],
+      };
+    }
+    return { accessRights: uniformRights(ACCESS_RIGHTS.fullAccess), balanceInfo: true, positions: [] };
+  }
+
+  return {
+    customerInfoGet(_input, call) {
+      const { user } = signedIn(call);
+      const customer = actingCustomerOf(call);
+      return {
+        customer: {
+          userId: user.id,
+          customerId: customer.id,
+          customerType: customer.customer_type,
+          login: user.email,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          businessName: customer.business_name,
+          birthDay: customer.customer_type === CUSTOMER_TYPES.personal ? customer.birth_day : null,
+          customerCreationDate: customer.created_at,
+          residenceCountryCode: customer.residence_country_code,
+          taxId: customer.tax_id,
+          transactionApproveMode: user.transaction_approve_mode,
+          approvalCodeMode: null,
+          login2faMode: user.login_2fa_mode,
+          isAdmin: user.is_admin === 1,
+          isHaveRelatedAccounts: customerAccessesOf(db, user.id).length > 0,
+          useOldWeb: user.use_old_web === 1,
+          oldWebUrl: null,
+          customCustomerId: customer.custom_customer_id,
+          permissions: JSON.parse(customer.permissions) as Record<string, number>,
+          verified: customer.verified === 1,
+          limited: customer.limited === 1,
+          limitedReason: customer.limited_reason,
+          dueDiligenceLevel: customer.due_diligence_level,
+          isNeedPersonalInfoUpdate: customer.is_need_personal_info_update === 1,
+          isNeedKyc: customer.is_need_kyc === 1,
+          isNeedFatca: false,
+          strictMode: user.migration_req === 'strict',
+          isConverted: false,
+          representativeId: user.representative_id,
+          representativePositionId: user.representative_position_id,
+        },
+      };
+    },
+
+    userAccessInfoGet(_input, call) {
+      const customer = actingCustomerOf(call);
+      const access = accessOf(call);
+      return {
+        accessRights: access.accessRights,
+        accessList: { balanceInfo: access.balanceInfo },
+        businessRepresentativePositionIds: access.positions,
+        permissions: JSON.parse(customer.permissions) as Record<string, number>,
+        isNeedKyc: customer.is_need_kyc === 1,
+      };
+    },
+
+    userAccessList(_input, call) {
+      const { user } = signedIn(call);
+      return {
+        customerAccesses: customerAccessesOf(db, user.id).map((access) => ({
+          // The id is the customer's: the client sends it back as fromCustomerId.
+          id: access.customer.id,
+          employeeFirstName: user.first_name,
+          employeeLastName: user.last_name,
+          customerUsername: access.customer.login,
+          customerName: customerName(access.customer),
+        })),
+      };
+    },
+
+    ipInfo(_input, call) {
+      return { ip: call.clientIp, countryCode: context.config.ipCountryCode };
+    },
+
+    checkEmail(input) {
+      const user = findUserByEmail(db, input.email);
+      // An employee acts only through customer accesses and represents no customer of their own.
+      const isEmployee = user ? customerAccessesOf(db, user.id).length > 0 && user.representative_position_id === null : false;
+      return { exists: user !== undefined, isEmployee };
+    },
+
+    balanceInquiry(_input, call) {
+      const customer = actingCustomerOf(call);
+      if (!accessOf(call).balanceInfo) throw new EnvelopeError(RESPONSE_CODES.noAccess, 'No access to balance information');
+      return {
+        accounts: customerAccounts(db, customer.id).map((account) => ({
+          accountId: account.id,
+          accountNumber: account.account_number,
+          type: account.type,
+          subType: account.sub_type as 'PREPAID' | 'DEBIT' | null,
+          currencyCode: account.currency,
+          accountStatusId: account.status_id,
+          // Decimal strings, as the bank sends them; the client's normaliser turns them into numbers.
+          balance: formatMinor(account.balance_minor, account.currency),
+          accountBalanceMin: formatMinor(account.balance_min_minor, account.currency),
+          pendingAmount: formatMinor(0, account.currency),
+          customerId: customer.id,
+          settlementAccountId: null,
+        })),
+      };
+    },
+  };
+}

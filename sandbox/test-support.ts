@@ -1,0 +1,110 @@
+/** Helpers for the sandbox's own tests: a sandbox with a movable clock and small wire-level call helpers. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Sandbox, SandboxOptions } from './app';
+import { createSandbox } from './app';
+import { DEMO_PASSWORD } from './db/seed';
+import type { OutboxMessage } from './domain/outbox';
+
+export interface TestSandbox {
+  sandbox: Sandbox;
+  now(): number;
+  advance(ms: number): void;
+  close(): void;
+}
+
+export function createTestSandbox(options: Omit<SandboxOptions, 'now'> = {}): TestSandbox {
+  let clock = Date.UTC(2030, 0, 1, 12);
+  const sandbox = createSandbox({ ...options, now: () => clock });
+  return {
+    sandbox,
+    now: () => clock,
+    advance(ms) {
+      clock += ms;
+    },
+    close: () => sandbox.close(),
+  };
+}
+
+export interface Pkce {
+  verifier: string;
+  challenge: string;
+}
+
+export function pkce(): Pkce {
+  const verifier = randomBytes(96).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+export interface JsonReply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function send<T = Record<string, unknown>>(
+  sandbox: Sandbox,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<JsonReply<T>> {
+  const response = await sandbox.fetch(path, {
+    method,
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export async function login(
+  sandbox: Sandbox,
+  username: string,
+  options: { password?: string | null; client?: 'spa' | 'sei'; pkce?: Pkce } = {},
+): Promise<JsonReply & { pkce: Pkce }> {
+  const pair = options.pkce ?? pkce();
+  const reply = await send(sandbox, 'POST', '/auth/login', {
+    client: options.client ?? 'spa',
+    username,
+    password: options.password === undefined ? DEMO_PASSWORD : options.password,
+    codeChallenge: pair.challenge,
+  });
+  return { ...reply, pkce: pair };
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Signs a simple-flow user in and returns the tokens. */
+export async function signIn(sandbox: Sandbox, username: string): Promise<Tokens> {
+  const reply = await login(sandbox, username);
+  if (reply.status !== 200 || typeof reply.body.accessToken !== 'string') {
+    throw new Error(`${username} did not get tokens: ${JSON.stringify(reply.body)}`);
+  }
+  return reply.body as unknown as Tokens;
+}
+
+export async function callMethod(
+  sandbox: Sandbox,
+  name: string,
+  payload: Record<string, unknown> = {},
+  token?: string,
+): Promise<JsonReply> {
+  return send(sandbox, 'POST', `/api/v4?method=${encodeURIComponent(name)}`, { method: name, ...payload }, token ? bearer(token) : {});
+}
+
+export async function outbox(sandbox: Sandbox, to?: string): Promise<OutboxMessage[]> {
+  const reply = await send<{ messages: OutboxMessage[] }>(sandbox, 'GET', `/sandbox/outbox?format=json${to ? `&to=${encodeURIComponent(to)}` : ''}`);
+  return reply.body.messages;
+}
+
+export function decodeJwtPayload(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
