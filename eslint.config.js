@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const root = path.dirname(new URL(import.meta.url).pathname);
+const root = import.meta.dirname;
 
 /**
  * The layer of a file: core <- ui <- features <- {widgets, portal}; the sandbox sees only the API contract.
@@ -102,5 +102,14 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Plain Node scripts (start, serve, test): Node's globals.
+    files: ['scripts/**/*.mjs', 'eslint.config.js'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['process', 'console', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'URL', 'Buffer'].map((name) => [name, 'readonly']),
+      ),
+    },
   },
 );

@@ -7,6 +7,7 @@
  */
 import type { ResponseCode, ValidationError } from './contract/envelope';
 import { RESPONSE_CODES } from './contract/envelope';
+import englishCommon from '../i18n/locales/en.json';
 
 /** Translation keys (namespace `common`) of the texts this module produces. */
 export const ERROR_TEXT = {
@@ -24,19 +25,15 @@ export const ERROR_TEXT = {
 
 export type ErrorTextKey = (typeof ERROR_TEXT)[keyof typeof ERROR_TEXT];
 
-/** English text of every {@link ERROR_TEXT} key: the default, and the source for the locale files. */
-export const ERROR_DEFAULT_TEXT: Record<ErrorTextKey, string> = {
-  'errors.serverError': 'Server error. Please try again later.',
-  'errors.networkError': 'Network error. Check your connection and try again.',
-  'errors.serverUnavailable': 'Server is not available',
-  'errors.unknownError': 'unknown error',
-  'errors.invalidResponse': 'The server sent an unexpected response. Please try again later.',
-  'errors.sessionExpired': 'Your session has expired. Please sign in again.',
-  'errors.tokenBadStatus': '[get token error] bad status',
-  'errors.tokenUnknownError': '[get token error] unknow error',
-  'errors.tokenStrangeError': '[get token error] strange error',
-  'errors.popupHeader': 'Error',
-};
+const englishErrors: Record<string, string> = englishCommon.errors;
+
+/**
+ * English text of every {@link ERROR_TEXT} key, read from the common namespace's English file so there is one
+ * source for the wording; used where no translation function is at hand.
+ */
+export const ERROR_DEFAULT_TEXT = Object.fromEntries(
+  Object.values(ERROR_TEXT).map((key) => [key, englishErrors[key.slice('errors.'.length)] ?? key]),
+) as Record<ErrorTextKey, string>;
 
 /** A term the customer must accept, carried by a terms error ('TE'). */
 export interface PendingTerm {

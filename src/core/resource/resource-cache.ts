@@ -68,7 +68,9 @@ export function createResourceCache(): ResourceCache {
       if (settled && !entry.stale && !options.force) {
         return entry.snapshot.status === 'success'
           ? Promise.resolve(entry.snapshot.data as T)
-          : Promise.reject(entry.snapshot.error as Error);
+          : // The settled error is whatever the loader threw; it is handed back unchanged.
+            // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+            Promise.reject(entry.snapshot.error);
       }
       const controller = new AbortController();
       const previous = entry.snapshot;

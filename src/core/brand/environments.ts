@@ -1,0 +1,100 @@
+/**
+ * Where each service of the bank API lives for a brand in an environment (spec 1 section 1: production and
+ * staging 1 to 15 per brand, API version 4, one websocket per environment), plus the local sandbox.
+ */
+import { getBrand, type BrandId } from './brands';
+import { ENVIRONMENT_NAMES, isEnvironmentName, type EnvironmentName } from './environment-names';
+
+export { ENVIRONMENT_NAMES, isEnvironmentName, type EnvironmentName };
+
+/** The sandbox server's default origin (`npm run sandbox`). */
+export const DEFAULT_SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
+
+/**
+ * Base URLs of every service. REST operation paths are absolute (`/auth/login`, `/customer/two-step-verification`)
+ * and are appended to their service's base; named methods are posted to `apiBase?method=NAME`.
+ */
+export interface EnvironmentConfig {
+  name: EnvironmentName;
+  /** Named-method API (version 4). */
+  apiBase: string;
+  /** Auth service (`/auth/...`). */
+  authBase: string;
+  /** Two-step verification (`/customer/two-step-verification...`). */
+  twoStepBase: string;
+  /** Phone and customer verification, identity verification. */
+  verificationBase: string;
+  /** Revenue-split (smart) contracts. */
+  contractsBase: string;
+  /** Support ticket desk. */
+  supportBase: string;
+  /** Merchant public API. */
+  publicApiBase: string;
+  /** PDF generator. */
+  pdfBase: string;
+  /** Real-time notifications (`ws:` or `wss:`). */
+  websocketUrl: string;
+}
+
+export interface EnvironmentOverrides {
+  /** Origin of the sandbox server, e.g. `http://127.0.0.1:4999` in tests; only used for `sandbox`. */
+  sandboxOrigin?: string;
+}
+
+function sandboxOriginOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Invalid sandboxOrigin ${JSON.stringify(value)}: expected an origin such as ${DEFAULT_SANDBOX_ORIGIN}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Invalid sandboxOrigin ${JSON.stringify(value)}: expected http:// or https://`);
+  }
+  return url.origin;
+}
+
+function sandboxEnvironment(origin: string): EnvironmentConfig {
+  return {
+    name: 'sandbox',
+    apiBase: `${origin}/api/v4`,
+    authBase: origin,
+    twoStepBase: origin,
+    verificationBase: origin,
+    contractsBase: origin,
+    supportBase: origin,
+    publicApiBase: origin,
+    pdfBase: origin,
+    websocketUrl: `${origin.replace(/^http/, 'ws')}/ws`,
+  };
+}
+
+/** Production lives on the brand's domain; staging N on `stagingN.<domain>`, with the same service hosts. */
+function hostedEnvironment(name: EnvironmentName, domain: string): EnvironmentConfig {
+  const zone = name === 'production' ? domain : `${name}.${domain}`;
+  const host = (service: string) => `https://${service}.${zone}`;
+  return {
+    name,
+    apiBase: `${host('api')}/api/v4`,
+    authBase: host('auth'),
+    twoStepBase: host('api'),
+    verificationBase: host('verification'),
+    contractsBase: host('contracts'),
+    supportBase: host('support'),
+    publicApiBase: host('merchant'),
+    pdfBase: host('pdf'),
+    websocketUrl: `wss://ws.${zone}/ws`,
+  };
+}
+
+/**
+ * The service URLs of a brand in an environment.
+ * @param name untrusted input is fine: an unknown name throws an error listing the valid names.
+ */
+export function resolveEnvironment(brandId: BrandId, name: string, overrides: EnvironmentOverrides = {}): EnvironmentConfig {
+  if (!isEnvironmentName(name)) {
+    throw new Error(`Unknown environment ${JSON.stringify(name)}: use production, staging1 to staging15, or sandbox`);
+  }
+  if (name === 'sandbox') return sandboxEnvironment(sandboxOriginOf(overrides.sandboxOrigin ?? DEFAULT_SANDBOX_ORIGIN));
+  return hostedEnvironment(name, getBrand(brandId).domain);
+}

@@ -1,0 +1,30 @@
+/**
+ * The design system: accessible React primitives, their styles and the i18n bridge for features.
+ * This is the package edge of src/ui; import from here, not from the files behind it.
+ */
+export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
+
+export { AmountText, type AmountTextProps } from './amount-text/amount-text';
+export { formatAmount, isDecimalAmount, signOfAmount, type FormatAmountOptions } from './amount-text/format-amount';
+export { Banner, type BannerProps, type BannerTone } from './banner/banner';
+export { BrandFooter, type BrandFooterLinkKind, type BrandFooterProps } from './brand-footer/brand-footer';
+export { BrandLogo, type BrandLogoProps } from './brand-logo/brand-logo';
+export { BREAKPOINTS, VIEW_THRESHOLDS, maxWidthQuery, minWidthQuery, type Breakpoint } from './breakpoints';
+export { Button, type ButtonProps, type ButtonVariant } from './button/button';
+export { Card, type CardProps } from './card/card';
+export { classNames } from './class-names';
+export { Dialog, type DialogProps } from './dialog/dialog';
+export { deepActiveElement, tabbableElements } from './dialog/focus';
+export { FieldFrame, TextField, useFieldIds, type FieldFrameProps, type FieldIds, type TextFieldProps } from './field/field';
+export { useCommonMessages, useI18n, useLanguage, useMessages } from './i18n/use-messages';
+export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher/language-switcher';
+export { Inline, Stack, VisuallyHidden, VISUALLY_HIDDEN_CLASS, type InlineProps, type Space, type StackProps, type VisuallyHiddenProps } from './layout/layout';
+export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
+export { PasswordField, type PasswordFieldProps } from './password-field/password-field';
+export { Select, type SelectOption, type SelectProps } from './select/select';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { Stepper, type StepperProps, type StepperStep } from './stepper/stepper';
+export { themeStyles, uiStyles } from './styles';
+export { brandThemeCss, brandThemeVariables } from './theme/brand-theme';
+export { useResource, type ResourceView } from './data/use-resource';
+export { useErrorText } from './i18n/use-error-text';
