@@ -1,0 +1,347 @@
+/**
+ * `npm run bench`: measures what ARCHITECTURE.md "Budgets" promises, against baselines measured in the same run on
+ * the same machine, prints a table and PASS/FAIL lines, and writes bench-results/latest.json.
+ *
+ * - Sizes (gzip, level 9, 1 KB = 1024 bytes): every element entry of dist/widgets with the chunks it loads
+ *   statically ("first widget on a page"), its own share on top of the shared runtime chunk ("each further
+ *   widget"), all widgets together; baselines built on the fly: a vanilla custom element and the
+ *   React 19 + react-dom + r2wc floor.
+ * - Sandbox throughput, in process: login + customerInfoGet round trips per second, against a bare Hono app
+ *   answering the same two requests.
+ *
+ * New measurements are new rows: an element entry in dist/widgets gets its size rows and budget checks by itself;
+ * more sections go into `main()` and append to `report`.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { build } from 'vite';
+import type * as SandboxModule from '../sandbox/app';
+
+const root = resolve(import.meta.dirname, '..');
+const widgetsDir = join(root, 'dist/widgets');
+const scratchDir = join(root, 'node_modules/.cache/wallet-bench');
+const KB = 1024;
+
+/** ARCHITECTURE.md "Budgets". */
+const BUDGETS = {
+  firstWidgetBytes: 110 * KB,
+  furtherWidgetBytes: 25 * KB,
+};
+
+interface SizeRow {
+  section: 'baseline' | 'widgets';
+  name: string;
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+  note?: string;
+}
+
+interface ThroughputRow {
+  name: string;
+  roundTripsPerSecond: number;
+  roundTrips: number;
+  note?: string;
+}
+
+interface Check {
+  name: string;
+  pass: boolean;
+  detail: string;
+}
+
+interface Report {
+  startedAt: string;
+  node: string;
+  units: { size: string; throughput: string };
+  sizes: SizeRow[];
+  throughput: ThroughputRow[];
+  checks: Check[];
+  /** Comparisons without a budget. */
+  notes: string[];
+  skipped: string[];
+}
+
+const report: Report = {
+  startedAt: new Date().toISOString(),
+  node: process.version,
+  units: { size: 'bytes (gzip level 9; tables show KB = 1024 bytes)', throughput: 'round trips per second' },
+  sizes: [],
+  throughput: [],
+  checks: [],
+  notes: [],
+  skipped: [],
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sizes
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** A JS file and every file it imports statically (dynamic `import()` chunks load later, on demand). */
+function staticClosure(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    // Minified ES output: `import{a}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`.
+    for (const match of code.matchAll(/\bfrom\s*["'](\.{1,2}\/[^"']+)["']|\bimport\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+      const target = resolve(dirname(file), match[1] ?? match[2] ?? '');
+      if (existsSync(target)) visit(target);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function measure(files: readonly string[]): { rawBytes: number; gzipBytes: number } {
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const content = readFileSync(file);
+    rawBytes += content.length;
+    gzipBytes += gzipSync(content, { level: 9 }).length;
+  }
+  return { rawBytes, gzipBytes };
+}
+
+function sizeRow(section: SizeRow['section'], name: string, files: readonly string[], base: string, note?: string): SizeRow {
+  return {
+    section,
+    name,
+    files: files.map((file) => relative(base, file)),
+    ...measure(files),
+    ...(note ? { note } : {}),
+  };
+}
+
+/** Builds one ES module the way the widgets are built (lib mode, minified, production React) and returns its files. */
+async function buildSnippet(name: string, source: string): Promise<string[]> {
+  const dir = join(scratchDir, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const entry = join(dir, 'entry.js');
+  writeFileSync(entry, source);
+  await build({
+    configFile: false,
+    root: dir,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: join(dir, 'dist'),
+      emptyOutDir: true,
+      target: 'es2022',
+      lib: { entry, formats: ['es'], fileName: () => 'entry.js' },
+      rolldownOptions: { output: { minify: true } },
+    },
+  });
+  return staticClosure(join(dir, 'dist/entry.js'));
+}
+
+async function ensureWidgetsBuild(): Promise<void> {
+  if (existsSync(join(widgetsDir, 'wallet-widgets.js'))) return;
+  console.log('dist/widgets is missing: building the widgets (vite build --mode widgets)…');
+  await build({ configFile: join(root, 'vite.config.ts'), mode: 'widgets', logLevel: 'warn' });
+}
+
+async function measureSizes(): Promise<void> {
+  const vanilla = await buildSnippet(
+    'vanilla-element',
+    `class HelloElement extends HTMLElement {
+       connectedCallback() {
+         const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+         root.textContent = 'Hello';
+       }
+     }
+     if (!customElements.get('bench-vanilla')) customElements.define('bench-vanilla', HelloElement);`,
+  );
+  report.sizes.push(sizeRow('baseline', 'vanilla custom element', vanilla, scratchDir, 'built now'));
+
+  const reactFloor = await buildSnippet(
+    'react-r2wc-floor',
+    `import r2wc from '@r2wc/react-to-web-component';
+     import { createElement } from 'react';
+     const Hello = () => createElement('p', null, 'Hello');
+     if (!customElements.get('bench-react')) customElements.define('bench-react', r2wc(Hello, { shadow: 'open' }));`,
+  );
+  const floor = sizeRow('baseline', 'React 19 + react-dom + r2wc floor', reactFloor, scratchDir, 'built now');
+  report.sizes.push(floor);
+
+  await ensureWidgetsBuild();
+  const entries = readdirSync(widgetsDir)
+    .filter((file) => /^wallet-.+\.js$/.test(file))
+    .sort();
+  const closures = new Map(entries.map((file) => [file, staticClosure(join(widgetsDir, file))]));
+  const elementEntries = entries.filter((file) => file !== 'wallet-widgets.js');
+
+
+  // The runtime: the `runtime` chunk the widgets build splits out (vite.config.ts), which every element shares.
+  const runtimeFiles = readdirSync(join(widgetsDir, 'chunks'))
+    .filter((file) => /^runtime-.+\.js$/.test(file))
+    .map((file) => join(widgetsDir, 'chunks', file));
+  if (runtimeFiles.length === 0) throw new Error('dist/widgets/chunks has no runtime-*.js chunk: check vite.config.ts');
+  const runtime = sizeRow('widgets', 'widget runtime (shared chunks)', runtimeFiles, widgetsDir);
+  report.sizes.push(runtime);
+  report.notes.push(
+    `widget runtime: ${kb(runtime.gzipBytes - floor.gzipBytes)} over the React + r2wc floor ` +
+      '(i18next, zod/mini, brands, translations, core, ui, the runtime itself)',
+  );
+
+  for (const file of elementEntries) {
+    const tag = file.replace(/\.js$/, '');
+    const files = closures.get(file) ?? [];
+    const first = sizeRow('widgets', `<${tag}> as the first widget`, files, widgetsDir);
+    const own = sizeRow(
+      'widgets',
+      `<${tag}> on top of the runtime`,
+      files.filter((f) => !runtimeFiles.includes(f)),
+      widgetsDir,
+    );
+    report.sizes.push(first, own);
+    report.checks.push(
+      {
+        name: `<${tag}> first widget on a page <= ${kb(BUDGETS.firstWidgetBytes)}`,
+        pass: first.gzipBytes <= BUDGETS.firstWidgetBytes,
+        detail: `${kb(first.gzipBytes)}, ${kb(BUDGETS.firstWidgetBytes - first.gzipBytes)} to spare`,
+      },
+      {
+        name: `<${tag}> further widget <= ${kb(BUDGETS.furtherWidgetBytes)} more`,
+        pass: own.gzipBytes <= BUDGETS.furtherWidgetBytes,
+        detail: kb(own.gzipBytes),
+      },
+    );
+  }
+  const all = closures.get('wallet-widgets.js');
+  if (all) report.sizes.push(sizeRow('widgets', 'all widgets (wallet-widgets.js)', all, widgetsDir));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sandbox throughput
+
+type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+const DEMO_LOGIN = { username: 'personal@demo.test', password: 'Demo-pass-1' };
+/** A valid S256 challenge shape (43 characters of the PKCE charset); the simple flow does not check it later. */
+const CODE_CHALLENGE = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 2000);
+
+/** One round trip: sign in, then read the customer with the access token. */
+async function roundTrip(fetch: FetchLike): Promise<void> {
+  const login = await fetch('http://127.0.0.1:4010/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ client: 'spa', codeChallenge: CODE_CHALLENGE, ...DEMO_LOGIN }),
+  });
+  const tokens = (await login.json()) as { accessToken?: string };
+  if (!login.ok || !tokens.accessToken) throw new Error(`login answered ${login.status}`);
+  const info = await fetch('http://127.0.0.1:4010/api/v4?method=customerInfoGet', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.accessToken}` },
+    body: JSON.stringify({ method: 'customerInfoGet' }),
+  });
+  const body = (await info.json()) as { responseCode?: string };
+  if (!info.ok || body.responseCode !== '00') throw new Error(`customerInfoGet answered ${info.status} ${body.responseCode}`);
+}
+
+async function roundTripsPerSecond(name: string, fetch: FetchLike, note?: string): Promise<ThroughputRow> {
+  for (let warmUp = 0; warmUp < 20; warmUp++) await roundTrip(fetch);
+  let roundTrips = 0;
+  const started = performance.now();
+  while (performance.now() - started < DURATION_MS) {
+    await roundTrip(fetch);
+    roundTrips++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { name, roundTripsPerSecond: Math.round(roundTrips / seconds), roundTrips, ...(note ? { note } : {}) };
+}
+
+/** The same two requests against routes that only parse the body and answer: the framework's own cost. */
+function bareHonoApp(): FetchLike {
+  const app = new Hono();
+  app.post('/auth/login', async (c) => {
+    await c.req.json();
+    return c.json({ authFlow: 'simple', accessToken: 'token', refreshToken: 'refresh' });
+  });
+  app.post('/api/v4', async (c) => {
+    await c.req.json();
+    return c.json({ responseCode: '00', customer: { id: 1 } });
+  });
+  return (input, init) => Promise.resolve(app.fetch(new Request(input, init)));
+}
+
+async function measureThroughput(): Promise<void> {
+  const baseline = await roundTripsPerSecond('bare Hono routes (baseline)', bareHonoApp(), 'in process');
+  report.throughput.push(baseline);
+
+  let sandboxModule: typeof SandboxModule;
+  try {
+    // Loaded on demand: the size bench must still run when the sandbox cannot start (native module not built).
+    sandboxModule = await import('../sandbox/app');
+  } catch (error) {
+    const reason = `sandbox throughput skipped: sandbox/app.ts could not be loaded (${(error as Error).message.split('\n')[0]})`;
+    report.skipped.push(reason);
+    return;
+  }
+  const sandbox = sandboxModule.createSandbox({ database: ':memory:' });
+  try {
+    const row = await roundTripsPerSecond('sandbox login + customerInfoGet', sandbox.fetch, 'in process, :memory: database');
+    report.throughput.push(row);
+    report.notes.push(
+      `sandbox: ${((row.roundTripsPerSecond / baseline.roundTripsPerSecond) * 100).toFixed(1)}% of bare Hono's round trips ` +
+        '(each login verifies a scrypt password hash)',
+    );
+  } catch (error) {
+    report.skipped.push(`sandbox throughput skipped: ${(error as Error).message}`);
+  } finally {
+    sandbox.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Output
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function print(): void {
+  console.log('\nBundle sizes');
+  console.log(
+    table(
+      ['', 'gzip', 'raw', 'files'],
+      report.sizes.map((row) => [row.name, kb(row.gzipBytes), kb(row.rawBytes), String(row.files.length)]),
+    ),
+  );
+  if (report.throughput.length > 0) {
+    console.log('\nSandbox throughput');
+    console.log(
+      table(
+        ['', 'round trips/s', 'round trips', 'note'],
+        report.throughput.map((row) => [row.name, String(row.roundTripsPerSecond), String(row.roundTrips), row.note ?? '']),
+      ),
+    );
+  }
+  console.log('');
+  for (const note of report.notes) console.log(`INFO  ${note}`);
+  for (const skipped of report.skipped) console.log(`SKIP  ${skipped}`);
+  for (const check of report.checks) console.log(`${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${check.detail}`);
+}
+
+async function main(): Promise<void> {
+  await measureSizes();
+  await measureThroughput();
+  print();
+  const out = join(root, 'bench-results/latest.json');
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote ${relative(root, out)}`);
+  if (report.checks.some((check) => !check.pass)) process.exitCode = 1;
+}
+
+await main();

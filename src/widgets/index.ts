@@ -1,0 +1,11 @@
+/**
+ * The widgets package: importing it registers every element. Hosts that want one element import its own entry
+ * (`wallet-brand-footer.js`) instead; both share the runtime chunk and registration is idempotent.
+ */
+import './brand-footer/brand-footer.define';
+
+export { BrandFooterElement } from './brand-footer/brand-footer.element';
+export type { BrandFooterLinkClickDetail, BrandFooterLinkKind } from './brand-footer/brand-footer';
+export type { WalletReadyDetail } from './runtime/base-events';
+export type { WidgetJsxProps } from './runtime/typings';
+export { WalletEvent } from './runtime/widget-events';

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { attributeToProperty } from './runtime/attributes';
+import type { WidgetClass } from './runtime/define-widget';
+import { BrandFooterElement } from './index';
+import { COMMITTED_MANIFEST, generateManifest, manifestJson, parseJsDoc, type ManifestElement } from './manifest';
+
+const root = join(import.meta.dirname, '../..');
+const manifest = generateManifest(root);
+const documented = new Map<string, ManifestElement>(
+  manifest.modules.flatMap((module) => module.declarations).map((element) => [element.tagName, element]),
+);
+
+/** Every element the package registers; a new element is added here as well as to index.ts. */
+const ELEMENTS: WidgetClass[] = [BrandFooterElement];
+
+describe('custom-elements.json', () => {
+  it(`is current (regenerate with: npx tsx src/widgets/manifest.ts --write)`, () => {
+    expect(readFileSync(join(root, COMMITTED_MANIFEST), 'utf8')).toBe(manifestJson(manifest));
+  });
+
+  it('documents every registered element', () => {
+    expect([...documented.keys()].sort()).toEqual(ELEMENTS.map((element) => element.widget.tagName).sort());
+  });
+
+  describe.each(ELEMENTS.map((element) => [element.widget.tagName, element] as const))('<%s>', (tagName, element) => {
+    const docs = documented.get(tagName);
+    const names = (entries: { name: string }[] | undefined) => (entries ?? []).map((entry) => entry.name).sort();
+
+    it('has a summary and documents exactly the attributes it observes', () => {
+      expect(docs?.summary).toBeTruthy();
+      expect(names(docs?.attributes)).toEqual([...element.observedAttributes].sort());
+    });
+
+    it('documents a property for every attribute and host property', () => {
+      const expected = [...element.widget.attributes.map(attributeToProperty), ...element.widget.properties];
+      expect(names(docs?.members)).toEqual(expected.sort());
+    });
+
+    it('documents exactly the events it can emit, with their detail types', () => {
+      expect(names(docs?.events)).toEqual(Object.keys(element.widget.events).sort());
+      for (const event of docs?.events ?? []) expect(event.type?.text).toMatch(/^WalletEvent</);
+    });
+
+    it('documents the base part and only --wallet-* custom properties', () => {
+      expect(names(docs?.cssParts)).toContain('base');
+      for (const property of docs?.cssProperties ?? []) expect(property.name).toMatch(/^--wallet-[a-z0-9-]+$/);
+    });
+  });
+});
+
+describe('parseJsDoc', () => {
+  it('reads nested brace types, names, descriptions and continuation lines', () => {
+    const { summary, description, tags } = parseJsDoc(`/**
+ * Intro text
+ * on two lines.
+ *
+ * @summary Short.
+ * @event {{ href: string; kind: 'a' | 'b' }} wallet-x - First line
+ *   and second line.
+ * @csspart base
+ */`);
+    expect(summary).toBe('Short.');
+    expect(description).toBe('Intro text on two lines.');
+    expect(tags).toEqual([
+      { tag: 'event', type: "{ href: string; kind: 'a' | 'b' }", name: 'wallet-x', description: 'First line and second line.' },
+      { tag: 'csspart', name: 'base' },
+    ]);
+  });
+});

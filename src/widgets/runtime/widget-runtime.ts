@@ -1,0 +1,219 @@
+/**
+ * The per-element state behind a widget: parsed attributes and properties, brand, environment, language, the
+ * element's own i18n instance, its connection signal and its brand stylesheet. Created when the element first
+ * connects (never in a constructor) and kept for the element's lifetime, so moving it keeps everything.
+ * React reads it through `subscribe`/`getSnapshot` (useSyncExternalStore).
+ */
+import type { i18n as I18n } from 'i18next';
+import type * as z from 'zod/mini';
+import type { Brand } from '../../core/brand/brand-schema';
+import { getBrand, type BrandId } from '../../core/brand/brands';
+import { resolveEnvironment, type EnvironmentConfig, type EnvironmentName } from '../../core/brand/environments';
+import { addNamespace, createI18n, setLanguage, type NamespaceResources } from '../../core/i18n/i18n';
+import { normaliseLanguage, resolveLanguage, type Language } from '../../core/i18n/languages';
+import { formatProblems, problemsFrom, type InputProblem } from './attributes';
+import { baseEvents, type WalletReadyDetail } from './base-events';
+import runtimeEn from './locales/en.json';
+import runtimeEs from './locales/es.json';
+import runtimePt from './locales/pt.json';
+import runtimeRo from './locales/ro.json';
+import runtimeRu from './locales/ru.json';
+import runtimeUk from './locales/uk.json';
+import { brandThemeCss } from '../../ui';
+import { adoptStyles, createOwnSheet } from './styles';
+import { createEmitter, type Emit, type EventSpecMap } from './widget-events';
+
+/** The i18next namespace of the runtime's own texts (the error state). */
+export const RUNTIME_NAMESPACE = 'widget-runtime';
+
+const RUNTIME_TEXTS: NamespaceResources = {
+  en: runtimeEn,
+  es: runtimeEs,
+  pt: runtimePt,
+  ro: runtimeRo,
+  ru: runtimeRu,
+  uk: runtimeUk,
+};
+
+const DEFAULT_BRAND: BrandId = 'wallet';
+const DEFAULT_ENVIRONMENT = 'sandbox';
+
+/** What the runtime needs to know about a widget definition. */
+export interface RuntimeDefinition {
+  tagName: string;
+  /** Base and widget attributes together, keyed by attribute name. */
+  attributes: z.ZodMiniObject;
+  /** Host-supplied objects and callbacks, keyed by property name. */
+  properties: z.ZodMiniObject;
+  styles: readonly string[];
+  events: EventSpecMap;
+}
+
+interface ConfiguredSnapshot {
+  status: 'ready';
+  /** The widget's own attributes, parsed (the base ones are below). */
+  attributes: Record<string, unknown>;
+  properties: Record<string, unknown>;
+  brandId: BrandId;
+  brand: Brand;
+  environment: EnvironmentConfig;
+  language: Language;
+  signal: AbortSignal;
+}
+
+interface InvalidSnapshot {
+  status: 'invalid';
+  problems: readonly InputProblem[];
+  language: Language;
+  signal: AbortSignal;
+}
+
+export type WidgetSnapshot = ConfiguredSnapshot | InvalidSnapshot;
+
+export class WidgetRuntime {
+  readonly emit: Emit<EventSpecMap>;
+  readonly i18n: I18n;
+  /** True when the styles went into `adoptedStyleSheets`; false means render `<style>` elements instead. */
+  readonly adoptsStyles: boolean;
+
+  readonly #host: HTMLElement;
+  readonly #definition: RuntimeDefinition;
+  readonly #readProperty: (name: string) => unknown;
+  readonly #listeners = new Set<() => void>();
+  readonly #brandSheet = createOwnSheet();
+  #connection = new AbortController();
+  #snapshot: WidgetSnapshot;
+  #brandCssFor: BrandId | null = null;
+  #readyAnnounced = false;
+  #lastLogged = '';
+  #lastWarned = '';
+
+  constructor(host: HTMLElement, definition: RuntimeDefinition, readProperty: (name: string) => unknown) {
+    this.#host = host;
+    this.#definition = definition;
+    this.#readProperty = readProperty;
+    this.emit = createEmitter(host, { ...baseEvents, ...definition.events });
+    this.#snapshot = this.#compute();
+    // Every language is allowed here: the runtime resolves the language against the current brand itself,
+    // and the brand can change while the instance lives.
+    this.i18n = createI18n({ language: this.#snapshot.language });
+    addNamespace(this.i18n, RUNTIME_NAMESPACE, RUNTIME_TEXTS);
+    this.#applyBrandSheet();
+    const shadowRoot = host.shadowRoot;
+    if (!shadowRoot) throw new Error(`<${definition.tagName}> has no shadow root; defineWidget() attaches one.`);
+    this.adoptsStyles = adoptStyles(shadowRoot, definition.styles, this.#brandSheet ? [this.#brandSheet] : []);
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  readonly getSnapshot = (): WidgetSnapshot => this.#snapshot;
+
+  /** The element (re)joined a document: a fresh signal for page-level listeners. */
+  connect(): void {
+    if (this.#connection.signal.aborted) {
+      this.#connection = new AbortController();
+      this.refresh();
+    }
+  }
+
+  /** The element left the document: every page-level listener registered with the signal goes. */
+  disconnect(): void {
+    this.#connection.abort();
+  }
+
+  /** Re-reads attributes and properties after a change and re-renders. */
+  refresh(): void {
+    this.#snapshot = this.#compute();
+    // Resources are bundled, so the switch completes synchronously: the next render speaks the new language.
+    void setLanguage(this.i18n, this.#snapshot.language);
+    this.#applyBrandSheet();
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** Emits `wallet-ready` the first time only, so a re-mount after the element comes back stays quiet. */
+  announceReady(detail: WalletReadyDetail): void {
+    if (this.#readyAnnounced) return;
+    this.#readyAnnounced = true;
+    this.emit('wallet-ready', detail);
+  }
+
+  /** `:host` variables of the current brand, for browsers that render `<style>` instead of adopting sheets. */
+  brandCss(): string {
+    const snapshot = this.#snapshot;
+    return snapshot.status === 'ready' ? brandThemeCss(snapshot.brand, ':host') : '';
+  }
+
+  #applyBrandSheet(): void {
+    const snapshot = this.#snapshot;
+    if (!this.#brandSheet || snapshot.status !== 'ready' || snapshot.brandId === this.#brandCssFor) return;
+    this.#brandSheet.replaceSync(this.brandCss());
+    this.#brandCssFor = snapshot.brandId;
+  }
+
+  #compute(): WidgetSnapshot {
+    const { tagName, attributes, properties } = this.#definition;
+    const signal = this.#connection.signal;
+
+    const rawAttributes: Record<string, string | undefined> = {};
+    for (const name of Object.keys(attributes.shape)) rawAttributes[name] = this.#host.getAttribute(name) ?? undefined;
+    const rawProperties: Record<string, unknown> = {};
+    for (const name of Object.keys(properties.shape)) rawProperties[name] = this.#readProperty(name);
+
+    const parsedAttributes = attributes.safeParse(rawAttributes);
+    const parsedProperties = properties.safeParse(rawProperties);
+    const problems = [
+      ...(parsedAttributes.success ? [] : problemsFrom(parsedAttributes.error, 'attribute', rawAttributes)),
+      ...(parsedProperties.success ? [] : problemsFrom(parsedProperties.error, 'property', rawProperties)),
+    ];
+
+    if (!parsedAttributes.success || !parsedProperties.success) {
+      this.#logOnce(formatProblems(tagName, problems));
+      return { status: 'invalid', problems, language: normaliseLanguage(rawAttributes.lang), signal };
+    }
+    this.#lastLogged = '';
+
+    const { brand: brandId = DEFAULT_BRAND, lang, env = DEFAULT_ENVIRONMENT, 'api-base': apiBase, ...own } =
+      parsedAttributes.data as {
+        brand?: BrandId;
+        lang?: Language;
+        env?: EnvironmentName;
+        'api-base'?: string;
+        [name: string]: unknown;
+      };
+    const brand = getBrand(brandId);
+    const language = resolveLanguage(lang, brand.languages.available, brand.languages.default);
+    if (lang !== undefined && lang !== language) {
+      this.#warnOnce(`<${tagName}>: brand "${brandId}" does not offer language "${lang}"; showing "${language}".`);
+    }
+    // With api-base, every service lives on that one origin, laid out as in the sandbox.
+    const environment = apiBase
+      ? { ...resolveEnvironment(brandId, 'sandbox', { sandboxOrigin: apiBase }), name: env }
+      : resolveEnvironment(brandId, env);
+
+    return {
+      status: 'ready',
+      attributes: own,
+      properties: parsedProperties.data,
+      brandId,
+      brand,
+      environment,
+      language,
+      signal,
+    };
+  }
+
+  #logOnce(message: string): void {
+    if (message === this.#lastLogged) return;
+    this.#lastLogged = message;
+    console.error(message);
+  }
+
+  #warnOnce(message: string): void {
+    if (message === this.#lastWarned) return;
+    this.#lastWarned = message;
+    console.warn(message);
+  }
+}
