@@ -5,7 +5,7 @@
 export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
 
 export { AmountText, type AmountTextProps } from './amount-text/amount-text';
-export { formatAmount, isDecimalAmount, signOfAmount, type FormatAmountOptions } from './amount-text/format-amount';
+export { isDecimalAmount, signOfAmount } from './amount-text/format-amount';
 export { Banner, type BannerProps, type BannerTone } from './banner/banner';
 export { BrandFooter, type BrandFooterLinkKind, type BrandFooterProps } from './brand-footer/brand-footer';
 export { BrandLogo, type BrandLogoProps } from './brand-logo/brand-logo';

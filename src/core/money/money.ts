@@ -93,18 +93,34 @@ export function compareDecimal(a: Amount, b: Amount): -1 | 0 | 1 {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+export interface FormatMoneyOptions {
+  /** Always show the sign (`+12.00 EUR`) or never (`12.00`); default shows the minus only. */
+  signDisplay?: 'auto' | 'always' | 'exceptZero' | 'never';
+  minimumFractionDigits?: number;
+  maximumFractionDigits?: number;
+}
+
 /**
- * Formats an amount in a currency for a locale, with 2 to 8 fraction digits. Decimal strings are formatted
- * exactly (Intl formats numeric strings without going through a float). An unknown currency code falls back to
- * the plain number followed by the code.
+ * Formats an amount in a currency for a locale, with 2 to 8 fraction digits by default. Decimal strings are
+ * formatted exactly (Intl formats numeric strings without going through a float). A code Intl does not know as a
+ * currency (USDT, crypto) is written after the number; a value that is not a decimal is returned unchanged rather
+ * than shown as "NaN".
  */
-export function formatMoney(amount: Amount, currency: string, locale: string): string {
+export function formatMoney(amount: Amount, currency: string, locale: string, options: FormatMoneyOptions = {}): string {
+  if (!isDecimal(amount)) return String(amount);
   const value = toDecimalString(amount) as Intl.StringNumericLiteral;
-  const digits = { minimumFractionDigits: MIN_FRACTION_DIGITS, maximumFractionDigits: MAX_FRACTION_DIGITS };
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(value);
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return `${new Intl.NumberFormat(locale, digits).format(value)} ${currency}`;
+  const numberOptions: Intl.NumberFormatOptions = {
+    minimumFractionDigits: options.minimumFractionDigits ?? MIN_FRACTION_DIGITS,
+    maximumFractionDigits: options.maximumFractionDigits ?? MAX_FRACTION_DIGITS,
+    signDisplay: options.signDisplay ?? 'auto',
+  };
+  if (/^[A-Z]{3}$/.test(currency)) {
+    try {
+      return new Intl.NumberFormat(locale, { ...numberOptions, style: 'currency', currency }).format(value);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+    }
   }
+  const number = new Intl.NumberFormat(locale, numberOptions).format(value);
+  return currency ? `${number}\u00a0${currency}` : number;
 }

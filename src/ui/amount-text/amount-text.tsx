@@ -1,8 +1,9 @@
 import { classNames } from '../class-names';
 import { useLanguage } from '../i18n/use-messages';
-import { formatAmount, signOfAmount, type FormatAmountOptions } from './format-amount';
+import { formatMoney, type FormatMoneyOptions } from '../../core/money/money';
+import { signOfAmount } from './format-amount';
 
-export interface AmountTextProps extends FormatAmountOptions {
+export interface AmountTextProps extends FormatMoneyOptions {
   /** Decimal string as the API sends it ("1234.50"); numbers are accepted but never used in arithmetic. */
   amount: string | number;
   /** ISO 4217 code, or another code (USDT) written after the number. */
@@ -24,7 +25,7 @@ export function AmountText({ amount, currency, locale, colourBySign = false, cla
       value={raw}
       className={classNames('wallet-amount', colourBySign && sign !== 0 && `wallet-amount--${sign < 0 ? 'debit' : 'credit'}`, className)}
     >
-      {formatAmount(amount, currency, locale ?? language, options)}
+      {formatMoney(amount, currency, locale ?? language, options)}
     </data>
   );
 }
