@@ -28,6 +28,9 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
 
   const firstName = customer.data?.customer.firstName;
   const list = accounts.data?.accounts ?? [];
+  const totals = totalsByCurrency(list);
+  // Totals add something only where a currency has more than one account.
+  const showTotals = totals.length < list.length;
 
   return (
     <Stack gap="lg" className="wallet-accounts">
@@ -76,17 +79,21 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
                 );
               })}
             </ul>
-            <h3>{t('totals')}</h3>
-            <dl className="wallet-accounts__totals">
-              {totalsByCurrency(list).map((total) => (
-                <div key={total.currency}>
-                  <dt>{total.currency}</dt>
-                  <dd>
-                    <AmountText amount={total.balance} currency={total.currency} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            {showTotals && (
+              <>
+                <h3>{t('totals')}</h3>
+                <dl className="wallet-accounts__totals">
+                  {totals.map((total) => (
+                    <div key={total.currency}>
+                      <dt>{total.currency}</dt>
+                      <dd>
+                        <AmountText amount={total.balance} currency={total.currency} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
           </>
         )}
       </section>
