@@ -202,6 +202,82 @@ export const MIGRATIONS: readonly Migration[] = [
       BEGIN SELECT RAISE(ABORT, 'journal entries are append-only'); END;
     `,
   },
+  {
+    version: 2,
+    description: 'global transfers to claim, their payouts and approval operations; idempotency keys',
+    sql: `
+      -- A payment to someone without account details on file, claimed with its payment secret.
+      CREATE TABLE global_transfers (
+        id INTEGER PRIMARY KEY,
+        payment_secret TEXT NOT NULL UNIQUE,
+        sender_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        sender_account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        sender_name TEXT NOT NULL,
+        beneficiary_name TEXT NOT NULL,
+        beneficiary_email TEXT NOT NULL COLLATE NOCASE,
+        beneficiary_phone TEXT,
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        currency TEXT NOT NULL CHECK (length(currency) = 3),
+        description TEXT,
+        fee_is_ben INTEGER NOT NULL CHECK (fee_is_ben IN (0, 1)),
+        allowed_countries TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'processing', 'claimed', 'refused', 'expired')),
+        -- Epoch ms; NULL until the first claim call for seeded transfers dated relative to the sandbox clock.
+        submitted_at INTEGER,
+        expires_at INTEGER,
+        age_days INTEGER NOT NULL DEFAULT 0,
+        valid_days INTEGER NOT NULL,
+        closed_at INTEGER
+      );
+      CREATE INDEX global_transfers_by_beneficiary ON global_transfers (beneficiary_email);
+
+      -- One approval attempt of a claim: the payout chosen, and the code bound to it.
+      CREATE TABLE global_transfer_operations (
+        id TEXT PRIMARY KEY,
+        transfer_id INTEGER NOT NULL REFERENCES global_transfers (id),
+        payment_method TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        details TEXT NOT NULL,
+        details_hash TEXT NOT NULL,
+        approve_type TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        code_expires_at INTEGER NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        codes_sent INTEGER NOT NULL DEFAULT 1,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'superseded', 'approved', 'locked', 'cancelled')),
+        created_at INTEGER NOT NULL,
+        decided_at INTEGER
+      );
+      CREATE INDEX global_transfer_operations_by_transfer ON global_transfer_operations (transfer_id);
+
+      -- At most one payout per transfer.
+      CREATE TABLE global_payouts (
+        transfer_id INTEGER PRIMARY KEY REFERENCES global_transfers (id),
+        operation_id TEXT,
+        payment_method TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        details TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        exchange_rate TEXT NOT NULL,
+        to_amount_minor INTEGER NOT NULL,
+        fee_minor INTEGER NOT NULL,
+        entry_id INTEGER NOT NULL REFERENCES journal_entries (id),
+        created_at INTEGER NOT NULL
+      );
+
+      -- The first successful answer per (Idempotency-Key, operation), with a hash of the request.
+      CREATE TABLE idempotency_keys (
+        key TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        response TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (key, operation)
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

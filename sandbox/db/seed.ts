@@ -8,6 +8,7 @@ import { randomToken } from '../domain/crypto-ids';
 import { postEntry } from '../domain/ledger';
 import { hashSeedPassword } from '../domain/passwords';
 import { uniformRights } from '../domain/users';
+import { seedGlobalTransfers } from './seed-global-transfers';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -27,6 +28,11 @@ export const DEMO_USERS = {
   merchant: 'merchant@demo.test',
   unverified: 'unverified@demo.test',
   limited: 'limited@demo.test',
+  profileUpdate: 'profile-update@demo.test',
+  fatca: 'fatca@demo.test',
+  oldWeb: 'oldweb@demo.test',
+  terms: 'terms@demo.test',
+  representative: 'representative@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -59,7 +65,7 @@ interface SeedCustomer {
   requiredActions?: string[];
 }
 
-const PERSONAL_PERMISSIONS = { transfers: 1, cards: 1, invoices: 1, globalTransfers: 1, settlementAccount: 0, merchant: 0 };
+const PERSONAL_PERMISSIONS = { transfers: 1, cards: 1, invoices: 1, requestMoney: 1, globalTransfers: 1, settlementAccount: 0, merchant: 0 };
 const BUSINESS_PERMISSIONS = { ...PERSONAL_PERMISSIONS, massPayments: 1, companyUsers: 1 };
 
 function personal(id: number, login: string, firstName: string, lastName: string, extra: Partial<SeedCustomer> = {}): SeedCustomer {
@@ -101,6 +107,11 @@ const CUSTOMERS: SeedCustomer[] = [
     permissions: { ...PERSONAL_PERMISSIONS, transfers: 0, cards: 0 },
   }),
   personal(900001, DEMO_USERS.admin, 'Ada', 'Admin', { country: 'LT' }),
+  // Start-page rules after login (spec 1 section 2): each of these users triggers one rule.
+  personal(100040, DEMO_USERS.profileUpdate, 'Piotr', 'Update', { isNeedPersonalInfoUpdate: true, country: 'PT' }),
+  personal(100041, DEMO_USERS.fatca, 'Fay', 'Fatca', { country: 'US', requiredActions: ['fatcaCertification'] }),
+  personal(100042, DEMO_USERS.oldWeb, 'Olga', 'Oldweb'),
+  personal(100043, DEMO_USERS.terms, 'Theo', 'Terms', { requiredActions: ['acceptTerms'] }),
   {
     id: DEMO_CUSTOMERS.northwind,
     type: 2,
@@ -157,6 +168,8 @@ interface SeedUser {
   migration?: { req: 'soft' | 'strict'; daysLeft: number };
   transactionApproveMode?: 'none' | 'push' | 'otp' | 'sms' | 'approvalCode';
   representativePositionId?: number;
+  /** Still on the old web version (start page rule 1). */
+  useOldWeb?: boolean;
 }
 
 const USERS: SeedUser[] = [
@@ -174,6 +187,12 @@ const USERS: SeedUser[] = [
   { id: 12, email: DEMO_USERS.merchant, firstName: 'Max', lastName: 'Merchant', customerId: DEMO_CUSTOMERS.pixelGoods, flow: 'simple', phone: ['1', '2025550112'], representativePositionId: 1 },
   { id: 13, email: DEMO_USERS.unverified, firstName: 'Ulla', lastName: 'Unverified', customerId: 100009, flow: 'simple', phone: ['40', '712000113'] },
   { id: 14, email: DEMO_USERS.limited, firstName: 'Lena', lastName: 'Limited', customerId: 100010, flow: 'simple', phone: ['44', '7700900114'] },
+  { id: 40, email: DEMO_USERS.profileUpdate, firstName: 'Piotr', lastName: 'Update', customerId: 100040, flow: 'simple', phone: ['351', '912000140'] },
+  { id: 41, email: DEMO_USERS.fatca, firstName: 'Fay', lastName: 'Fatca', customerId: 100041, flow: 'simple', phone: ['1', '2025550141'] },
+  { id: 42, email: DEMO_USERS.oldWeb, firstName: 'Olga', lastName: 'Oldweb', customerId: 100042, flow: 'simple', phone: ['44', '7700900142'], useOldWeb: true },
+  { id: 43, email: DEMO_USERS.terms, firstName: 'Theo', lastName: 'Terms', customerId: 100043, flow: 'simple', phone: ['44', '7700900143'] },
+  // A director of Blue Harbor Studios without balance-info access: confined to company documents.
+  { id: 44, email: DEMO_USERS.representative, firstName: 'Rita', lastName: 'Representative', customerId: DEMO_CUSTOMERS.blueHarbor, flow: 'simple', phone: ['40', '712000144'], representativePositionId: 1 },
 ];
 
 const ACCESSES = [
@@ -181,6 +200,7 @@ const ACCESSES = [
   { id: 2, userId: 10, customerId: DEMO_CUSTOMERS.northwind, rights: uniformRights(3, { users: 0 }), positions: [] },
   { id: 3, userId: 10, customerId: DEMO_CUSTOMERS.blueHarbor, rights: uniformRights(3, { users: 0 }), positions: [] },
   { id: 4, userId: 12, customerId: DEMO_CUSTOMERS.pixelGoods, rights: uniformRights(2), positions: [1] },
+  { id: 40, userId: 44, customerId: DEMO_CUSTOMERS.blueHarbor, rights: uniformRights(0, { documents: 2 }), positions: [1], balanceInfo: false },
 ];
 
 const DEVICES = [
@@ -309,8 +329,8 @@ export function seed(db: Database.Database): void {
     const insertUser = db.prepare(
       `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_country_code, phone, customer_id,
          is_admin, auth_flow, migration_req, migration_days_left, transaction_approve_mode, login_2fa_mode,
-         representative_position_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         representative_position_id, use_old_web)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const user of USERS) {
       insertUser.run(
@@ -329,14 +349,16 @@ export function seed(db: Database.Database): void {
         user.transactionApproveMode ?? 'none',
         user.flow === 'simple' ? 'no' : user.flow,
         user.representativePositionId ?? null,
+        user.useOldWeb ? 1 : 0,
       );
     }
 
     const insertAccess = db.prepare(
-      'INSERT INTO customer_accesses (id, user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, ?, 1, ?)',
+      'INSERT INTO customer_accesses (id, user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, ?, ?, ?)',
     );
     for (const access of ACCESSES) {
-      insertAccess.run(access.id, access.userId, access.customerId, JSON.stringify(access.rights), JSON.stringify(access.positions));
+      const balanceInfo = access.balanceInfo === false ? 0 : 1;
+      insertAccess.run(access.id, access.userId, access.customerId, JSON.stringify(access.rights), balanceInfo, JSON.stringify(access.positions));
     }
 
     const insertDevice = db.prepare(
@@ -378,5 +400,7 @@ export function seed(db: Database.Database): void {
         postings: movement.postings.map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
       });
     }
+    // Global transfers to claim, sent by Northwind Trading Ltd (README "Global transfer claim").
+    seedGlobalTransfers(db, DEMO_CUSTOMERS.northwind);
   })();
 }

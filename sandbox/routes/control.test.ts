@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION } from '../db/migrations';
 import { DEMO_USERS } from '../db/seed';
 import type { TestSandbox } from '../test-support';
 import { bearer, callMethod, createTestSandbox, login, outbox, send, signIn } from '../test-support';
@@ -151,7 +152,7 @@ describe('reset, config, stats, health, CORS', () => {
   });
 
   it('reports health', async () => {
-    expect((await send(t.sandbox, 'GET', '/sandbox/health')).body).toMatchObject({ status: 'ok', schemaVersion: 1 });
+    expect((await send(t.sandbox, 'GET', '/sandbox/health')).body).toMatchObject({ status: 'ok', schemaVersion: SCHEMA_VERSION });
   });
 
   it('answers CORS preflights for any origin with the client headers and methods', async () => {

@@ -7,6 +7,7 @@ import type { CustomerRow } from '../domain/users';
 import { customerAccess, customerAccessesOf, findUserByEmail, uniformRights } from '../domain/users';
 import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError, signedIn } from './contract';
+import { globalClaimHandlers } from './global-claim';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -15,6 +16,21 @@ function actingCustomerOf(call: MethodCallContext): CustomerRow {
 
 function customerName(customer: CustomerRow): string {
   return customer.business_name ?? `${customer.first_name} ${customer.last_name}`;
+}
+
+/** Required actions of a seeded customer that the start page reads (see sandbox/db/seed.ts). */
+const START_PAGE_ACTIONS = { fatca: 'fatcaCertification', acceptTerms: 'acceptTerms' } as const;
+
+/** The terms a customer with the `acceptTerms` action is asked to accept (terms error 'TE'). */
+const PENDING_TERMS = [{ id: 'terms-2025-03', title: 'Terms and conditions, March 2025 edition', url: 'https://legal.sandbox.test/terms/2025-03' }];
+
+function requiredActionsOf(customer: CustomerRow): string[] {
+  return JSON.parse(customer.required_actions) as string[];
+}
+
+/** The old web version of a user still on it: the sandbox's overview page stands in for it. */
+function oldWebUrlOf(user: { use_old_web: number }, call: MethodCallContext): string | null {
+  return user.use_old_web === 1 ? `${new URL(call.request.url).origin}/sandbox?oldWeb=1` : null;
 }
 
 export function methodHandlers(context: SandboxContext): MethodHandlers {
@@ -36,9 +52,14 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
   }
 
   return {
+    ...globalClaimHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
+      const requiredActions = requiredActionsOf(customer);
+      if (requiredActions.includes(START_PAGE_ACTIONS.acceptTerms)) {
+        throw new EnvelopeError(RESPONSE_CODES.termsError, 'Accept the updated terms to continue', { terms: PENDING_TERMS });
+      }
       return {
         customer: {
           userId: user.id,
@@ -58,7 +79,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
           isAdmin: user.is_admin === 1,
           isHaveRelatedAccounts: customerAccessesOf(db, user.id).length > 0,
           useOldWeb: user.use_old_web === 1,
-          oldWebUrl: null,
+          oldWebUrl: oldWebUrlOf(user, call),
           customCustomerId: customer.custom_customer_id,
           permissions: JSON.parse(customer.permissions) as Record<string, number>,
           verified: customer.verified === 1,
@@ -67,7 +88,8 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
           dueDiligenceLevel: customer.due_diligence_level,
           isNeedPersonalInfoUpdate: customer.is_need_personal_info_update === 1,
           isNeedKyc: customer.is_need_kyc === 1,
-          isNeedFatca: false,
+          // FATCA/CRS applies to personal customers only (spec 1 section 6).
+          isNeedFatca: customer.customer_type === CUSTOMER_TYPES.personal && requiredActions.includes(START_PAGE_ACTIONS.fatca),
           strictMode: user.migration_req === 'strict',
           isConverted: false,
           representativeId: user.representative_id,

@@ -1,0 +1,207 @@
+/**
+ * Server-side checks of payout details. The client checks the same fields offline (src/core/validation) before a
+ * call; the sandbox checks them again, as a bank would, and answers 'VF' with one validation error per field.
+ * Each check returns the canonical value that gets stored (spaces removed, upper case) or a readable reason.
+ */
+import type { FIELD_VALIDATORS } from '../../src/core/api/contract/global-claim';
+
+export type FieldCheck = { ok: true; value: string } | { ok: false; message: string };
+
+const ok = (value: string): FieldCheck => ({ ok: true, value });
+const fail = (message: string): FieldCheck => ({ ok: false, message });
+
+/** Removes spaces and dashes and upper-cases the text. */
+export function compact(text: string): string {
+  return text.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/**
+ * IBAN length per country (SWIFT IBAN registry). Territories that use another country's IBANs (Åland: FI, the
+ * French overseas territories: FR, Guernsey, Jersey, Isle of Man: GB) are not listed: their IBANs start with the
+ * code of that country.
+ */
+export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
+  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27, BR: 29, BY: 28,
+  CH: 21, CR: 22, CY: 28, CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18,
+  FK: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HN: 28, HR: 21, HU: 28,
+  IE: 22, IL: 23, IQ: 23, IS: 26, IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20,
+  LU: 20, LV: 21, LY: 25, MC: 27, MD: 24, ME: 22, MK: 19, MN: 20, MR: 27, MT: 31, MU: 30, NI: 28,
+  NL: 18, NO: 15, OM: 23, PK: 24, PL: 28, PS: 29, PT: 25, QA: 29, RO: 24, RS: 22, RU: 33, SA: 24,
+  SC: 31, SD: 18, SE: 24, SI: 19, SK: 24, SM: 27, SO: 23, ST: 25, SV: 28, TL: 23, TN: 24, TR: 26,
+  UA: 29, VA: 22, VG: 24, XK: 20, YE: 30,
+};
+
+/** ISO 7064 MOD 97-10 over the rearranged IBAN (letters count as 10..35). */
+export function ibanChecksumIsValid(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const character of rearranged) {
+    const code = character.charCodeAt(0);
+    const digits = code >= 65 ? String(code - 55) : character;
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** Builds an IBAN from a country and a BBAN, computing the check digits (used for test data). */
+export function ibanOf(country: string, bban: string): string {
+  const digits = `${bban}${country}00`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return `${country}${String(98 - remainder).padStart(2, '0')}${bban}`;
+}
+
+export function checkIban(text: string): FieldCheck & { country?: string } {
+  const iban = compact(text);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return fail('Not a valid IBAN: it starts with a country code and two check digits');
+  const country = iban.slice(0, 2);
+  const length = IBAN_LENGTHS[country];
+  if (length === undefined) return fail(`Not a valid IBAN: ${country} does not use IBANs`);
+  if (iban.length !== length) return fail(`Not a valid IBAN: an IBAN from ${country} has ${length} characters`);
+  if (!ibanChecksumIsValid(iban)) return fail('Not a valid IBAN: the check digits do not match');
+  return { ok: true, value: iban, country };
+}
+
+export function checkBic(text: string): FieldCheck {
+  const bic = compact(text);
+  if (bic.length !== 8 && bic.length !== 11) return fail('A BIC has 8 or 11 characters');
+  if (!/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic)) return fail('Not a valid BIC');
+  return ok(bic);
+}
+
+const ABA_WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
+
+/** US ABA routing number: nine digits, a Federal Reserve prefix and the 3-7-1 weighted check digit. */
+export function checkAba(text: string): FieldCheck {
+  const routing = text.replace(/[\s-]+/g, '');
+  if (!/^\d{9}$/.test(routing)) return fail('A routing number has 9 digits');
+  const prefix = Number(routing.slice(0, 2));
+  if (!(prefix <= 12 || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80)) {
+    return fail('Not a valid routing number');
+  }
+  let sum = 0;
+  for (let index = 0; index < 9; index++) sum += Number(routing[index]) * (ABA_WEIGHTS[index] ?? 0);
+  return sum % 10 === 0 ? ok(routing) : fail('Not a valid routing number: the check digit does not match');
+}
+
+/** UK sort code: 12-34-56, 12 34 56 or 123456; stored as six digits. */
+export function checkSortCode(text: string): FieldCheck {
+  const trimmed = text.trim();
+  if (!/^\d{2}([-\s]?)\d{2}\1\d{2}$/.test(trimmed)) return fail('A sort code has 6 digits');
+  return ok(trimmed.replace(/\D/g, ''));
+}
+
+export function luhnIsValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card number: 12 to 19 digits (spaces and dashes allowed) passing the Luhn check. */
+export function checkCardNumber(text: string): FieldCheck {
+  const digits = text.replace(/[\s-]+/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return fail('A card number has 12 to 19 digits');
+  return luhnIsValid(digits) ? ok(digits) : fail('Not a valid card number: the check digit does not match');
+}
+
+interface CodeFormat {
+  pattern: RegExp;
+  description: string;
+}
+
+/**
+ * Bank and branch codes of local transfers: Brazil COMPE bank (3 digits) and agência (4, optionally "-" and a check
+ * digit), Japan Zengin bank (4) and branch (3), Hong Kong bank (3) and branch (3), Sri Lanka SLIPS bank (4) and
+ * branch (3), Canada institution (3) and transit (5) numbers. Elsewhere 1 to 11 letters or digits.
+ */
+const BANK_CODE_FORMATS: Readonly<Record<string, { bank: CodeFormat; branch: CodeFormat }>> = {
+  BR: { bank: { pattern: /^\d{3}$/, description: '3 digits' }, branch: { pattern: /^\d{4}(-?[\dX])?$/, description: '4 digits' } },
+  JP: { bank: { pattern: /^\d{4}$/, description: '4 digits' }, branch: { pattern: /^\d{3}$/, description: '3 digits' } },
+  HK: { bank: { pattern: /^\d{3}$/, description: '3 digits' }, branch: { pattern: /^\d{3}$/, description: '3 digits' } },
+  LK: { bank: { pattern: /^\d{4}$/, description: '4 digits' }, branch: { pattern: /^\d{3}$/, description: '3 digits' } },
+  CA: { bank: { pattern: /^\d{3}$/, description: '3 digits' }, branch: { pattern: /^\d{5}$/, description: '5 digits' } },
+};
+
+function checkCode(text: string, format: CodeFormat | undefined, what: string): FieldCheck {
+  const code = text.replace(/\s+/g, '').toUpperCase();
+  if (format) return format.pattern.test(code) ? ok(code) : fail(`A ${what} here has ${format.description}`);
+  return /^[A-Z0-9]{1,11}$/.test(code) ? ok(code) : fail(`A ${what} has 1 to 11 letters or digits`);
+}
+
+export function checkBankCode(text: string, country: string): FieldCheck {
+  return checkCode(text, BANK_CODE_FORMATS[country]?.bank, 'bank code');
+}
+
+export function checkBranchCode(text: string, country: string): FieldCheck {
+  return checkCode(text, BANK_CODE_FORMATS[country]?.branch, 'branch code');
+}
+
+export function checkEmail(text: string): FieldCheck {
+  const email = text.trim();
+  if (email.length <= 5 || !/^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email)) return fail('Must be a valid e-mail address');
+  return ok(email.toLowerCase());
+}
+
+/** An international phone number: optional "+", 7 to 15 digits; stored as "+digits" (or digits without "+"). */
+export function checkPhone(text: string): FieldCheck {
+  const trimmed = text.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return fail('Must be a phone number');
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) return fail('A phone number has 7 to 15 digits');
+  return ok(`${trimmed.startsWith('+') ? '+' : ''}${digits}`);
+}
+
+/** A tax id: 4 to 20 letters and digits, with the dots, dashes and slashes national formats use; stored without them. */
+export function checkTaxId(text: string): FieldCheck {
+  const characters = text.trim().toUpperCase().replace(/[.\-/\s]/g, '');
+  if (!/^[A-Z0-9]{4,20}$/.test(characters)) return fail('Must be a tax identification number');
+  return ok(characters);
+}
+
+/** Brazilian CPF: 11 digits with two mod-11 check digits (not all digits equal). */
+export function cpfIsValid(text: string): boolean {
+  const digits = text.replace(/\D/g, '');
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  const check = (length: number) => {
+    let sum = 0;
+    for (let index = 0; index < length; index++) sum += Number(digits[index]) * (length + 1 - index);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
+}
+
+export type FieldValidatorName = (typeof FIELD_VALIDATORS)[number];
+
+/** Runs one of the contract's offline validators (FIELD_VALIDATORS) on the server. */
+export function runValidator(name: FieldValidatorName, text: string, country: string): FieldCheck {
+  switch (name) {
+    case 'iban':
+      return checkIban(text);
+    case 'bic':
+      return checkBic(text);
+    case 'aba':
+      return checkAba(text);
+    case 'sortCode':
+      return checkSortCode(text);
+    case 'luhn':
+      return checkCardNumber(text);
+    case 'bankCode':
+      return checkBankCode(text, country);
+    case 'branchCode':
+      return checkBranchCode(text, country);
+    case 'email':
+      return checkEmail(text);
+    case 'phone':
+      return checkPhone(text);
+    case 'taxId':
+      return checkTaxId(text);
+  }
+}
