@@ -26,6 +26,13 @@ function customElementsManifest(): Plugin {
  * - `--mode widgets`: the custom elements as ES modules into dist/widgets, one entry for all elements
  *   (wallet-widgets.js) and one per element, sharing a runtime chunk.
  */
+/** All elements, plus one entry per element; hosts load either, registration is idempotent. */
+const widgetEntries: Record<string, string> = {
+  'wallet-widgets': resolve(root, 'src/widgets/index.ts'),
+  'wallet-brand-footer': resolve(root, 'src/widgets/brand-footer/brand-footer.define.ts'),
+  'wallet-global-claim': resolve(root, 'src/widgets/global-claim/global-claim.define.ts'),
+};
+
 export default defineConfig(({ mode }) => {
   if (mode === 'widgets') {
     return {
@@ -36,24 +43,26 @@ export default defineConfig(({ mode }) => {
         emptyOutDir: true,
         target: 'es2022',
         lib: {
-          // All elements, plus one entry per element; hosts load either, registration is idempotent.
-          entry: {
-            'wallet-widgets': resolve(root, 'src/widgets/index.ts'),
-            'wallet-brand-footer': resolve(root, 'src/widgets/brand-footer/brand-footer.define.ts'),
-          },
+          entry: widgetEntries,
           formats: ['es'],
         },
         rolldownOptions: {
+          // The design system's modules only define components and styles. Saying so lets the bundler drop the
+          // ones an element does not render, instead of counting every module behind src/ui/index.ts as shared
+          // by every element (which would put each element's ui components into everyone's runtime chunk).
+          treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]ui[\\/]/, sideEffects: false }] },
           output: {
             minify: true,
             // Browsers load these files as they are; pure annotations only help a bundler that re-bundles them.
             comments: false,
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
-            // React, i18next, zod, core, ui and the widget runtime: one chunk every element shares, so a second
-            // element on the page costs only its own code (ARCHITECTURE.md "Budgets").
+            // The runtime is what every element needs (React, i18next, zod, brands, the widget runtime): the modules
+            // all entries share. What only some elements use (the API client and ky, a feature's model, the ui
+            // components only they render) goes into their own or a shared chunk, so the footer does not carry the
+            // claim's code and a second element on the page costs only its own share (ARCHITECTURE.md "Budgets").
             codeSplitting: {
-              groups: [{ name: 'runtime', test: /node_modules|[\\/]src[\\/](core|ui|widgets[\\/]runtime)[\\/]|[\\/]brands[\\/]/ }],
+              groups: [{ name: 'runtime', minShareCount: Object.keys(widgetEntries).length }],
             },
           },
         },

@@ -47,8 +47,8 @@ test.describe('widget runtime on the partner page', () => {
       styleElements: element.shadowRoot?.querySelectorAll('style').length ?? 0,
       mode: element.shadowRoot?.mode,
     }));
-    // uiStyles, the runtime's sheet, the brand's colours (the footer has no sheet of its own).
-    expect(styling).toEqual({ display: 'block', adopted: 3, styleElements: 0, mode: 'open' });
+    // The widgets' base styles, the runtime's sheet, the footer's component styles, the brand's colours.
+    expect(styling).toEqual({ display: 'block', adopted: 4, styleElements: 0, mode: 'open' });
     expect(errors).toEqual([]);
   });
 

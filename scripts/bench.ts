@@ -4,7 +4,8 @@
  *
  * - Sizes (gzip, level 9, 1 KB = 1024 bytes): every element entry of dist/widgets with the chunks it loads
  *   statically ("first widget on a page"), its own share on top of the shared runtime chunk ("each further
- *   widget"), all widgets together; baselines built on the fly: a vanilla custom element and the
+ *   widget"), and, beside the budgets, what it loads later on demand (later steps; other languages' texts);
+ *   all widgets together; baselines built on the fly: a vanilla custom element and the
  *   React 19 + react-dom + r2wc floor.
  * - Sandbox throughput, in process: login + customerInfoGet round trips per second, against a bare Hono app
  *   answering the same two requests.
@@ -13,7 +14,7 @@
  * more sections go into `main()` and append to `report`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { build } from 'vite';
@@ -96,6 +97,30 @@ function staticClosure(entry: string): string[] {
   visit(entry);
   return [...seen];
 }
+
+/**
+ * A JS file and every file it can load: its static closure plus the chunks of its dynamic `import()`s (a feature's
+ * later steps, its texts in other languages), followed the same way. Minified output writes them `import(\`./x.js\`)`.
+ */
+function loadableClosure(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    for (const found of staticClosure(file)) {
+      if (seen.has(found)) continue;
+      seen.add(found);
+      const code = readFileSync(found, 'utf8');
+      for (const match of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)) {
+        const target = resolve(dirname(found), match[1] ?? '');
+        if (existsSync(target)) visit(target);
+      }
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/** Chunks of a feature's texts in a language other than English, named after their locale file (`es-<hash>.js`). */
+const LANGUAGE_CHUNK = /^(es|pt|ro|ru|uk)-[\w-]+\.js$/;
 
 function measure(files: readonly string[]): { rawBytes: number; gzipBytes: number } {
   let rawBytes = 0;
@@ -201,6 +226,22 @@ async function measureSizes(): Promise<void> {
       widgetsDir,
     );
     report.sizes.push(first, own);
+    // What loads later, on demand, is reported beside the budget rows (it is not part of the first load): the
+    // later steps of a flow, and each language's texts (a page loads at most the one it shows).
+    const loadable = loadableClosure(join(widgetsDir, file));
+    const later = loadable.filter((f) => !files.includes(f) && !LANGUAGE_CHUNK.test(basename(f)));
+    const languages = loadable.filter((f) => !files.includes(f) && LANGUAGE_CHUNK.test(basename(f)));
+    if (later.length > 0) {
+      report.sizes.push(sizeRow('widgets', `<${tag}> with its on-demand steps (English)`, [...files, ...later], widgetsDir));
+      report.sizes.push(sizeRow('widgets', `<${tag}> on-demand steps alone`, later, widgetsDir));
+    }
+    if (languages.length > 0) {
+      const sizes = languages.map((f) => measure([f]).gzipBytes);
+      report.notes.push(
+        `<${tag}>: texts of another language load on demand, ${kb(Math.min(...sizes))} to ${kb(Math.max(...sizes))} gzip each ` +
+          `(${languages.length} languages); a page loads only the one it shows`,
+      );
+    }
     report.checks.push(
       {
         name: `<${tag}> first widget on a page <= ${kb(BUDGETS.firstWidgetBytes)}`,

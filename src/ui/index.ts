@@ -25,6 +25,20 @@ export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps, type StepperStep } from './stepper/stepper';
 export { themeStyles, uiStyles } from './styles';
+export {
+  amountTextStyles,
+  brandFooterStyles,
+  brandLogoStyles,
+  buttonStyles,
+  cardStyles,
+  dialogStyles,
+  fieldStyles,
+  languageSwitcherStyles,
+  layoutStyles,
+  spinnerStyles,
+  stepperStyles,
+  widgetBaseStyles,
+} from './component-styles';
 export { brandThemeCss, brandThemeVariables } from './theme/brand-theme';
 export { useResource, type ResourceView } from './data/use-resource';
 export { useErrorText } from './i18n/use-error-text';

@@ -3,9 +3,20 @@
  * (`wallet-brand-footer.js`) instead; both share the runtime chunk and registration is idempotent.
  */
 import './brand-footer/brand-footer.define';
+import './global-claim/global-claim.define';
 
 export { BrandFooterElement } from './brand-footer/brand-footer.element';
 export type { BrandFooterLinkClickDetail, BrandFooterLinkKind } from './brand-footer/brand-footer';
+export { GlobalClaimElement } from './global-claim/global-claim.element';
+export type {
+  ClaimCompletedDetail,
+  ClaimErrorDetail,
+  ClaimRefusedDetail,
+  ClaimStepChangeDetail,
+  ClaimStepName,
+  ClaimSubmittedDetail,
+} from './global-claim/global-claim';
+export type { FieldPolicy, FieldRule } from '../core/global-claim/field-policy';
 export type { WalletReadyDetail } from './runtime/base-events';
 export type { WidgetJsxProps } from './runtime/typings';
 export { WalletEvent } from './runtime/widget-events';

@@ -48,10 +48,10 @@ function cleanValue(value: unknown): unknown {
  * - postal codes: `zip`, `postal`, `postcode`;
  * - identifiers where leading zeros or every digit matter: `phone`, `iban`, `accountNumber`, `cardNumber`,
  *   names ending in `Number` (account, card, document numbers), `code` (response, currency, country, sort and
- *   approval codes), `token`, `jwt`, `secret`, `key`, `identifier`, `reqId`, `taxId`, `swift`, `bic`, `routing`.
+ *   approval codes), `token`, `jwt`, `secret`, `key`, `identifier`, `reqId`, `taxId`, `swift`, `bic`, `routing`, `bin`/`bins` (card BINs).
  */
 const TEXT_KEY_PATTERN =
-  /address|name|description|title|message|comment|text|zip|postal|postcode|phone|iban|.number$|code|token|jwt|secret|key|identifier|reqid|taxid|swift|bic|routing/i;
+  /address|name|description|title|message|comment|text|zip|postal|postcode|phone|iban|.number$|code|token|jwt|secret|key|identifier|reqid|taxid|swift|bic|routing|^bins?$/i;
 
 /** A plain decimal without exponent, sign optional. */
 const NUMERIC_PATTERN = /^-?\d+(\.\d+)?$/;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { brandFooterStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
@@ -59,6 +60,7 @@ export const BrandFooterElement = defineWidget({
   tagName: 'wallet-brand-footer',
   component: BrandFooterWidget,
   attributes: z.object({ 'store-links': presence }),
+  styles: [brandFooterStyles],
   events: brandFooterEvents,
 });
 

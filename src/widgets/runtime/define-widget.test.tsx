@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import * as z from 'zod/mini';
 import { defineWidget, registerWidget } from './define-widget';
 import { getBrand } from '../../core/brand/brands';
-import { uiStyles } from '../../ui';
+import { widgetBaseStyles } from '../../ui';
 import runtimeCss from './runtime.css?inline';
 import { useWidget } from './widget-context';
 import { WalletEvent, walletEvent } from './widget-events';
@@ -139,7 +139,7 @@ describe('defineWidget', () => {
 
     // Vitest hands `?inline` CSS files over as '' unless configured; the browser test checks the real rules.
     expect(css).toEqual([
-      sheetText(uiStyles),
+      sheetText(widgetBaseStyles),
       sheetText(runtimeCss),
       '.probe-style { color: red; }',
       expect.stringContaining(':host'),

@@ -19,7 +19,7 @@ import {
   type KebabToCamel,
 } from './attributes';
 import { baseEvents, type BaseEvents } from './base-events';
-import { uiStyles } from '../../ui';
+import { widgetBaseStyles } from '../../ui';
 import runtimeCss from './runtime.css?inline';
 import type { EventSpecMap } from './widget-events';
 import { WidgetRoot, type AnyWidgetComponent, type WidgetComponentProps } from './widget-root';
@@ -48,7 +48,11 @@ export interface WidgetOptions<
   attributes: z.ZodMiniObject<Shape>;
   /** Host-supplied objects and callbacks; never attributes. */
   properties?: Props;
-  /** CSS texts (import `./x.css?inline`), adopted after the design system's (`uiStyles`) and the runtime's. */
+  /**
+   * CSS texts adopted after the design system's base (`widgetBaseStyles`: tokens, base, banner) and the runtime's:
+   * the styles of the ui components the element renders (`buttonStyles`, `fieldStyles`, ...) and its own
+   * (import `./x.css?inline`).
+   */
   styles?: readonly string[];
   /** Events besides `wallet-ready`, declared with `walletEvent<Detail>()`. */
   events: Events;
@@ -120,7 +124,7 @@ export function defineWidget<
     }
   }
 
-  const styles = [uiStyles, runtimeCss, ...(options.styles ?? [])];
+  const styles = [widgetBaseStyles, runtimeCss, ...(options.styles ?? [])];
   const definition: RuntimeDefinition = {
     tagName,
     attributes: z.extend(z.object(baseAttributes), options.attributes.shape),

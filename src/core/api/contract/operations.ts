@@ -2,6 +2,7 @@
 import * as accounts from './accounts';
 import * as auth from './auth';
 import * as customer from './customer';
+import * as globalClaim from './global-claim';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -24,6 +25,23 @@ export const operations = {
   ipInfo: customer.ipInfo,
   checkEmail: customer.checkEmail,
   balanceInquiry: accounts.balanceInquiry,
+  globalTransferDetailsGet: globalClaim.globalTransferDetailsGet,
+  globalTransferCountriesGet: globalClaim.globalTransferCountriesGet,
+  globalTransferMethodsGet: globalClaim.globalTransferMethodsGet,
+  globalTransferMetaGet: globalClaim.globalTransferMetaGet,
+  globalTransferExtraParamsGet: globalClaim.globalTransferExtraParamsGet,
+  globalTransferLastWithdrawalsGet: globalClaim.globalTransferLastWithdrawalsGet,
+  globalTransferWithdrawalDetailsGet: globalClaim.globalTransferWithdrawalDetailsGet,
+  globalTransferCardBinBlacklistGet: globalClaim.globalTransferCardBinBlacklistGet,
+  globalTransferBinLookup: globalClaim.globalTransferBinLookup,
+  globalTransferSwiftLookup: globalClaim.globalTransferSwiftLookup,
+  globalTransferIbanLookup: globalClaim.globalTransferIbanLookup,
+  globalTransferInstantDetailsGet: globalClaim.globalTransferInstantDetailsGet,
+  globalTransferInstantBanksGet: globalClaim.globalTransferInstantBanksGet,
+  globalTransferSubmit: globalClaim.globalTransferSubmit,
+  globalTransferApprove: globalClaim.globalTransferApprove,
+  globalTransferApprovalResend: globalClaim.globalTransferApprovalResend,
+  globalTransferCancel: globalClaim.globalTransferCancel,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

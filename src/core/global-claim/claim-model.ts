@@ -1,0 +1,989 @@
+/**
+ * The global transfer claim as a framework-free state machine (spec 2 section 4, "Global transfer claim"):
+ * details load by payment secret; the recipient chooses country and method, sees the rate, fee and amount
+ * received, fills the method's details (checked offline, bank details looked up), submits, enters the approval
+ * code, and the payout is booked. Or refuses the transfer.
+ *
+ * State is in signals (@preact/signals-core) the feature renders; server data goes through the shared resource
+ * cache so that one request serves every reader and a failed load keeps what was there. Calls that move money
+ * carry an idempotency key per attempt, so retries never create a second operation.
+ */
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { ApiClient } from '../api/client';
+import type { ResponseOf } from '../api/contract/define';
+import { RESPONSE_CODES } from '../api/contract/envelope';
+import type {
+  globalTransferInstantDetailsGet,
+  GlobalTransferDetails,
+  PayoutMethod,
+  RecentWithdrawal,
+} from '../api/contract/global-claim';
+import { ApiError, errorFromFailure } from '../api/errors';
+import { createResourceCache, type ResourceCache } from '../resource/resource-cache';
+import { summariseAmounts, type AmountSummary } from './amounts';
+import { createClaimApi, RECENT_WITHDRAWALS_LIMIT, type ClaimApi } from './claim-api';
+import { buildClaimFields, checkField, checkForm, type ClaimField, type FieldError } from './claim-fields';
+import type { FieldPolicy, SelectionKey } from './field-policy';
+import { canonicalJson, createIdempotencyKeys, type IdempotencyKeys } from './idempotency';
+import {
+  bankDetailsFromIban,
+  bankDetailsFromSwift,
+  binOf,
+  fillFromBankDetails,
+  isBinBlocked,
+  lookupText,
+  type BankDetails,
+} from './lookups';
+
+/** Why a transfer cannot be claimed; each has its own screen. */
+export type UnavailableReason = 'unknown-secret' | 'expired' | 'claimed' | 'refused' | 'error';
+
+/** The steps a host hears about (`wallet-step-change`). */
+export type ClaimStepName = 'details' | 'payout-method' | 'payout-details' | 'approval' | 'completed' | 'refused' | 'unavailable';
+
+export interface ClaimSubmission {
+  operationId: string;
+  approveType: string;
+  approvalSentTo: string;
+  availableApprovalMethods: string[];
+}
+
+export interface CompletedPayout {
+  paymentId: string;
+  paymentMethod: string;
+  amount: number | string;
+  currencyCode: string;
+  status: string;
+}
+
+export type ClaimStep =
+  | { kind: 'loading' }
+  /** The details could not be loaded (network, server): retry with `retryLoad()`. */
+  | { kind: 'load-failed'; error: ApiError }
+  | { kind: 'unavailable'; reason: UnavailableReason }
+  | { kind: 'details' }
+  | { kind: 'payout-method' }
+  | { kind: 'payout-details' }
+  | { kind: 'approval'; submission: ClaimSubmission }
+  | { kind: 'completed'; payout: CompletedPayout }
+  | { kind: 'refused' };
+
+/** What the host page is told (the widget turns these into `wallet-*` events). */
+export type ClaimEvent =
+  | { type: 'step-change'; step: ClaimStepName }
+  | { type: 'submitted'; operationId: string; approveType: string }
+  | { type: 'completed'; paymentId: string; method: string; amount: string; currency: string }
+  | { type: 'refused'; paymentId: string }
+  | { type: 'error'; code: string; message: string };
+
+export interface Selection {
+  countryCode: string;
+  paymentMethod: string;
+  currencyCode: string;
+}
+
+export interface CardInfo {
+  brand: string;
+  issuer: string;
+  countryCode: string;
+  type: string;
+}
+
+export type InstantAccount = ResponseOf<typeof globalTransferInstantDetailsGet>;
+
+/** A lookup triggered by a field, for the value it was made with. */
+export type LookupState =
+  | { status: 'loading'; value: string }
+  | { status: 'done'; value: string; bank?: BankDetails; card?: CardInfo; instant?: InstantAccount }
+  /** The lookup could not be made (network, server down): not blocking; the server checks on submit. */
+  | { status: 'unavailable'; value: string; error: ApiError };
+
+export type SelectionError = ApiError | 'earlier-payout-not-offered';
+
+export type ActionState = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; error: ApiError };
+
+export interface ApprovalState {
+  submission: ClaimSubmission;
+  /** A wrong code (the server's description) or a failed call. */
+  error: ApiError | null;
+  /** Set when the code is empty. */
+  codeMissing: boolean;
+  resend: ActionState | { status: 'sent'; to: string };
+}
+
+/** A server read of the claim: its cache key (null while it cannot be made yet) and how to load it. */
+export interface ClaimResource<T> {
+  key: string | null;
+  load: (signal: AbortSignal) => Promise<T>;
+}
+
+export interface ClaimModelOptions {
+  api: ApiClient;
+  paymentSecret: string;
+  policy?: FieldPolicy | undefined;
+  onEvent?: ((event: ClaimEvent) => void) | undefined;
+  /** Tests give a fixed key source; production uses random UUIDs. */
+  idempotencyKeys?: IdempotencyKeys | undefined;
+}
+
+export interface ClaimModel {
+  readonly step: ReadonlySignal<ClaimStep>;
+  readonly transfer: ReadonlySignal<GlobalTransferDetails | null>;
+  readonly selection: ReadonlySignal<Selection>;
+  /** What the recipient typed (and what policies and lookups filled), by field key. Kept across steps. */
+  readonly values: ReadonlySignal<Readonly<Record<string, string>>>;
+  readonly errors: ReadonlySignal<Readonly<Record<string, FieldError>>>;
+  readonly lookups: ReadonlySignal<Readonly<Record<string, LookupState>>>;
+  /** Keys filled by a lookup and not edited since. */
+  readonly autoFilled: ReadonlySignal<ReadonlySet<string>>;
+  readonly submitState: ReadonlySignal<ActionState>;
+  /**
+   * A failure of the method step: a call that failed (continuing, reusing an earlier payout), or
+   * `'earlier-payout-not-offered'` when this transfer does not offer the country, method or currency of the earlier
+   * payout the recipient chose.
+   */
+  readonly selectionError: ReadonlySignal<SelectionError | null>;
+  readonly approval: ReadonlySignal<ApprovalState | null>;
+  readonly refuseState: ReadonlySignal<ActionState>;
+  readonly policy: ReadonlySignal<FieldPolicy>;
+  readonly cache: ResourceCache;
+  readonly resources: {
+    countries: () => ClaimResource<Array<{ code: string; name: string }>>;
+    methods: (countryCode: string) => ClaimResource<PayoutMethod[]>;
+    meta: (selection: Selection) => ClaimResource<AmountSummary>;
+    fields: (selection: Selection) => ClaimResource<ClaimField[]>;
+    recent: () => ClaimResource<RecentWithdrawal[]>;
+  };
+  /** Whether a policy lets the recipient change a field or selection key (an invalid fixed value unlocks it). */
+  isLocked(key: string): boolean;
+  isHidden(key: string): boolean;
+
+  start(): void;
+  retryLoad(): void;
+  beginClaim(): Promise<void>;
+  back(): void;
+  selectCountry(countryCode: string): Promise<void>;
+  selectMethod(paymentMethod: string): Promise<void>;
+  selectCurrency(currencyCode: string): void;
+  /** Goes on to the details form when the selection is complete and its amounts are known. */
+  continueToDetails(): Promise<boolean>;
+  /** Fills country, method and details from an earlier payout and opens the details form. */
+  reuseWithdrawal(paymentId: string | number): Promise<boolean>;
+  setValue(key: string, value: string): void;
+  /** Checks a field offline and, if it is valid, runs its lookup. */
+  leaveField(key: string): Promise<void>;
+  /** Checks every field offline, then submits; false (with errors set) when nothing was sent or it failed. */
+  submit(): Promise<boolean>;
+  approve(code: string): Promise<boolean>;
+  resendCode(approveType?: string): Promise<void>;
+  /** Back from the approval step to change the details. */
+  changeDetails(): void;
+  refuse(): Promise<boolean>;
+  /** Replaces the host's field policy (a policy equal to the current one changes nothing). */
+  setPolicy(policy: FieldPolicy | undefined): void;
+}
+
+const CLAIMABLE_STATUSES = new Set(['waiting']);
+
+/** Spec 2: "Status defaults to 'error' if absent". */
+export function transferStatus(details: Pick<GlobalTransferDetails, 'status'>): string {
+  return details.status ?? 'error';
+}
+
+export function unavailableReasonOf(status: string): UnavailableReason | null {
+  if (CLAIMABLE_STATUSES.has(status)) return null;
+  if (status === 'expired') return 'expired';
+  if (status === 'refused') return 'refused';
+  if (status === 'claimed' || status === 'processing') return 'claimed';
+  return 'error';
+}
+
+const UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
+  'unknown-secret': 'No transfer matches this payment secret.',
+  expired: 'This transfer has expired and can no longer be claimed.',
+  claimed: 'This transfer has already been claimed.',
+  refused: 'This transfer was refused.',
+  error: 'This transfer cannot be claimed.',
+};
+
+const STEP_NAMES: Partial<Record<ClaimStep['kind'], ClaimStepName>> = {
+  details: 'details',
+  'payout-method': 'payout-method',
+  'payout-details': 'payout-details',
+  approval: 'approval',
+  completed: 'completed',
+  refused: 'refused',
+  unavailable: 'unavailable',
+};
+
+const EMPTY_SELECTION: Selection = { countryCode: '', paymentMethod: '', currencyCode: '' };
+
+function toApiError(error: unknown): ApiError {
+  return error instanceof ApiError ? error : errorFromFailure(error);
+}
+
+/**
+ * True for a failure whose words come from the server about the request itself (an unknown SWIFT, a wrong code),
+ * false for "could not ask" (network, server down, a reply we could not read).
+ */
+function isAnswer(error: ApiError): boolean {
+  return error.isServerMessage && (error.status === undefined || error.status < 500);
+}
+
+function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const copy = { ...record };
+  delete copy[key];
+  return copy;
+}
+
+export function createClaimModel(options: ClaimModelOptions): ClaimModel {
+  const api: ClaimApi = createClaimApi(options.api, options.paymentSecret);
+  const keys = options.idempotencyKeys ?? createIdempotencyKeys();
+  const cache = createResourceCache();
+  const emit = (event: ClaimEvent) => options.onEvent?.(event);
+
+  const step = signal<ClaimStep>({ kind: 'loading' });
+  const transfer = signal<GlobalTransferDetails | null>(null);
+  const selection = signal<Selection>(EMPTY_SELECTION);
+  const values = signal<Readonly<Record<string, string>>>({});
+  const errors = signal<Readonly<Record<string, FieldError>>>({});
+  const lookups = signal<Readonly<Record<string, LookupState>>>({});
+  const autoFilled = signal<ReadonlySet<string>>(new Set());
+  const submitState = signal<ActionState>({ status: 'idle' });
+  const selectionError = signal<SelectionError | null>(null);
+  const approval = signal<ApprovalState | null>(null);
+  const refuseState = signal<ActionState>({ status: 'idle' });
+  const policy = signal<FieldPolicy>(options.policy ?? {});
+  /** Keys whose fixed (hidden or readonly) value turned out not valid: the recipient may fix them. */
+  const unlocked = signal<ReadonlySet<string>>(new Set());
+  let started = false;
+
+  function go(next: ClaimStep): void {
+    const previous = step.peek().kind;
+    step.value = next;
+    const name = STEP_NAMES[next.kind];
+    if (name && previous !== next.kind) emit({ type: 'step-change', step: name });
+  }
+
+  function reportError(error: ApiError): void {
+    emit({ type: 'error', code: String(error.code), message: error.message });
+  }
+
+  function unlock(keysToUnlock: Iterable<string>): void {
+    const next = new Set(unlocked.peek());
+    let changed = false;
+    for (const key of keysToUnlock) {
+      const rule = policy.peek()[key];
+      if ((rule?.hidden || rule?.readonly) && !next.has(key)) {
+        next.add(key);
+        changed = true;
+      }
+    }
+    if (changed) unlocked.value = next;
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Server reads
+
+  function countriesResource(): ClaimResource<Array<{ code: string; name: string }>> {
+    return {
+      key: 'claim/countries',
+      load: async (signal) => {
+        const [{ countries }, details] = await Promise.all([api.countries({}, { signal }), loadDetails()]);
+        // The details name the countries this transfer may be paid to; the list gives their names.
+        const allowed = new Set(details.allowedCountries);
+        return countries.filter((country) => allowed.has(country.code));
+      },
+    };
+  }
+
+  function methodsResource(countryCode: string): ClaimResource<PayoutMethod[]> {
+    return {
+      key: countryCode ? `claim/methods/${countryCode}` : null,
+      load: async (signal) => (await api.methods({ countryCode }, { signal })).methods,
+    };
+  }
+
+  function metaResource(current: Selection): ClaimResource<AmountSummary> {
+    const { countryCode, paymentMethod, currencyCode } = current;
+    const complete = countryCode !== '' && paymentMethod !== '' && currencyCode !== '';
+    return {
+      key: complete ? `claim/meta/${countryCode}/${paymentMethod}/${currencyCode}` : null,
+      load: async (signal) => {
+        const [meta, details] = await Promise.all([
+          api.meta({ countryCode, paymentMethod, toCurrencyCode: currencyCode }, { signal }),
+          loadDetails(),
+        ]);
+        return summariseAmounts(details, meta, currencyCode);
+      },
+    };
+  }
+
+  function fieldsResource(current: Selection): ClaimResource<ClaimField[]> {
+    const { countryCode, paymentMethod, currencyCode } = current;
+    const complete = countryCode !== '' && paymentMethod !== '' && currencyCode !== '';
+    return {
+      key: complete ? `claim/fields/${countryCode}/${paymentMethod}/${currencyCode}` : null,
+      load: async (signal) => {
+        const [{ params }, method] = await Promise.all([
+          api.extraParams({ countryCode, paymentMethod, currencyCode }, { signal }),
+          methodOf(current),
+        ]);
+        const transferType = method?.transferType ?? '';
+        const fields = buildClaimFields(params, { countryCode, transferType, policy: policy.peek() });
+        if (transferType === 'instant_payment' && fields.some(isBankChoice)) {
+          const { banks } = await api.instantBanks({ countryCode }, { signal });
+          const choices = banks.map((bank) => ({ value: bank.code, label: bank.name }));
+          for (const field of fields) if (isBankChoice(field)) field.choices = choices;
+        }
+        return fields;
+      },
+    };
+  }
+
+  function recentResource(): ClaimResource<RecentWithdrawal[]> {
+    return {
+      key: 'claim/recent',
+      load: async (signal) => (await api.lastWithdrawals({ limit: RECENT_WITHDRAWALS_LIMIT }, { signal })).withdrawals.slice(0, RECENT_WITHDRAWALS_LIMIT),
+    };
+  }
+
+  function read<T>(resource: ClaimResource<T>): Promise<T> {
+    if (resource.key === null) return Promise.reject(new Error('The claim is not far enough along for this request.'));
+    return cache.load(resource.key, resource.load);
+  }
+
+  function loadDetails(): Promise<GlobalTransferDetails> {
+    return cache.load('claim/details', async (signal) => (await api.details({}, { signal })).details);
+  }
+
+  async function methodOf(current: Selection): Promise<PayoutMethod | undefined> {
+    const methods = await read(methodsResource(current.countryCode));
+    return methods.find((method) => method.paymentMethod === current.paymentMethod);
+  }
+
+  /** A select of an instant-payment method that names a bank and comes without choices: filled from the bank list. */
+  function isBankChoice(field: ClaimField): boolean {
+    return field.type === 'select' && (field.choices === null || field.choices.length === 0) && /bank/i.test(field.key);
+  }
+
+  async function currentFields(): Promise<ClaimField[]> {
+    return read(fieldsResource(selection.peek()));
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Loading the transfer
+
+  async function load(force: boolean): Promise<void> {
+    if (force) go({ kind: 'loading' });
+    try {
+      const details = force
+        ? await cache.load('claim/details', async (signal) => (await api.details({}, { signal })).details, { force: true })
+        : await loadDetails();
+      transfer.value = details;
+      const reason = unavailableReasonOf(transferStatus(details));
+      if (reason) {
+        go({ kind: 'unavailable', reason });
+        emit({ type: 'error', code: reason, message: UNAVAILABLE_MESSAGES[reason] });
+      } else {
+        go({ kind: 'details' });
+      }
+    } catch (error) {
+      const failure = toApiError(error);
+      if (failure.code === RESPONSE_CODES.invalidParams) {
+        go({ kind: 'unavailable', reason: 'unknown-secret' });
+        emit({ type: 'error', code: 'unknown-secret', message: UNAVAILABLE_MESSAGES['unknown-secret'] });
+      } else {
+        go({ kind: 'load-failed', error: failure });
+        reportError(failure);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Method step
+
+  function allowedPrefill(key: SelectionKey, allowed: readonly string[]): string | null {
+    const prefill = policy.peek()[key]?.prefill;
+    if (prefill === undefined) return null;
+    if (allowed.includes(prefill)) return prefill;
+    // A fixed value the transfer does not offer cannot stay fixed: the recipient chooses.
+    unlock([key]);
+    return null;
+  }
+
+  async function selectCountry(countryCode: string): Promise<void> {
+    if (isLocked('countryCode') && selection.peek().countryCode !== '' && countryCode !== selection.peek().countryCode) return;
+    batch(() => {
+      selection.value = { countryCode, paymentMethod: '', currencyCode: '' };
+      selectionError.value = null;
+    });
+    if (countryCode === '') return;
+    let methods: PayoutMethod[];
+    try {
+      methods = await read(methodsResource(countryCode));
+    } catch {
+      return; // The method list shows the failure with its retry.
+    }
+    if (selection.peek().countryCode !== countryCode) return;
+    const preset = allowedPrefill('paymentMethod', methods.map((method) => method.paymentMethod));
+    const only = methods.length === 1 ? methods[0]?.paymentMethod : undefined;
+    const method = preset ?? only;
+    if (method) await selectMethod(method);
+  }
+
+  async function selectMethod(paymentMethod: string): Promise<void> {
+    const current = selection.peek();
+    if (isLocked('paymentMethod') && current.paymentMethod !== '' && paymentMethod !== current.paymentMethod) return;
+    selection.value = { ...current, paymentMethod, currencyCode: '' };
+    selectionError.value = null;
+    if (paymentMethod === '') return;
+    const method = await methodOf({ ...current, paymentMethod }).catch(() => undefined);
+    if (!method || selection.peek().paymentMethod !== paymentMethod) return;
+    const details = transfer.peek();
+    const preset = allowedPrefill('currencyCode', method.currencies);
+    const currency =
+      preset ??
+      (details && method.currencies.includes(details.currencyCode) ? details.currencyCode : method.currencies.length === 1 ? method.currencies[0] : '');
+    selection.value = { ...selection.peek(), currencyCode: currency ?? '' };
+  }
+
+  function selectCurrency(currencyCode: string): void {
+    const current = selection.peek();
+    if (isLocked('currencyCode') && current.currencyCode !== '' && currencyCode !== current.currencyCode) return;
+    selection.value = { ...current, currencyCode };
+    selectionError.value = null;
+  }
+
+  async function beginClaim(): Promise<void> {
+    go({ kind: 'payout-method' });
+    if (selection.peek().countryCode !== '') return;
+    try {
+      const countries = await read(countriesResource());
+      const preset = allowedPrefill('countryCode', countries.map((country) => country.code));
+      const only = countries.length === 1 ? countries[0]?.code : undefined;
+      const country = preset ?? only;
+      if (country && selection.peek().countryCode === '') await selectCountry(country);
+    } catch {
+      // The country list shows the failure with its retry.
+    }
+  }
+
+  /** Fills empty fields with the policy's values for the form about to be shown. */
+  function applyPrefills(fields: readonly ClaimField[]): void {
+    const current = values.peek();
+    const next = { ...current };
+    let changed = false;
+    for (const field of fields) {
+      const prefill = policy.peek()[field.key]?.prefill;
+      if (prefill !== undefined && (next[field.key] ?? '') === '') {
+        next[field.key] = prefill;
+        changed = true;
+      }
+    }
+    if (changed) values.value = next;
+  }
+
+  /** Fixed fields whose value is not valid are shown and unlocked, so the recipient is never stuck. */
+  function unlockInvalidFixedFields(fields: readonly ClaimField[]): void {
+    const countryCode = selection.peek().countryCode;
+    unlock(fields.filter((field) => (field.hidden || field.readonly) && !checkField(field, values.peek()[field.key] ?? '', countryCode).ok).map((field) => field.key));
+  }
+
+  async function openDetailsForm(): Promise<boolean> {
+    try {
+      const fields = await currentFields();
+      applyPrefills(fields);
+      unlockInvalidFixedFields(fields);
+    } catch {
+      // The form shows the failure with its retry.
+    }
+    batch(() => {
+      submitState.value = { status: 'idle' };
+      go({ kind: 'payout-details' });
+    });
+    return true;
+  }
+
+  async function continueToDetails(): Promise<boolean> {
+    const current = selection.peek();
+    const meta = metaResource(current);
+    if (meta.key === null) return false;
+    try {
+      await read(meta);
+    } catch (error) {
+      selectionError.value = toApiError(error);
+      return false;
+    }
+    selectionError.value = null;
+    return openDetailsForm();
+  }
+
+  async function reuseWithdrawal(paymentId: string | number): Promise<boolean> {
+    selectionError.value = null;
+    try {
+      const earlier = await api.withdrawalDetails({ paymentId });
+      const details = await loadDetails();
+      const methods = details.allowedCountries.includes(earlier.countryCode) ? await read(methodsResource(earlier.countryCode)) : [];
+      const method = methods.find((candidate) => candidate.paymentMethod === earlier.paymentMethod);
+      if (!method || !method.currencies.includes(earlier.currencyCode)) {
+        selectionError.value = 'earlier-payout-not-offered';
+        return false;
+      }
+      batch(() => {
+        selection.value = { countryCode: earlier.countryCode, paymentMethod: earlier.paymentMethod, currencyCode: earlier.currencyCode };
+        values.value = { ...values.peek(), ...earlier.paymentDetails };
+        errors.value = {};
+        lookups.value = {};
+        autoFilled.value = new Set();
+      });
+      await read(metaResource(selection.peek())).catch(() => undefined);
+      return openDetailsForm();
+    } catch (error) {
+      const failure = toApiError(error);
+      selectionError.value = failure;
+      reportError(failure);
+      return false;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Details form
+
+  function setValue(key: string, value: string): void {
+    batch(() => {
+      values.value = { ...values.peek(), [key]: value };
+      if (autoFilled.peek().has(key)) {
+        const next = new Set(autoFilled.peek());
+        next.delete(key);
+        autoFilled.value = next;
+      }
+      // An error goes as soon as the value is fixed; a new one waits until the recipient leaves the field.
+      const error = errors.peek()[key];
+      if (error) {
+        const fields = cache.read<ClaimField[]>(fieldsResource(selection.peek()).key ?? '').data;
+        const field = fields?.find((candidate) => candidate.key === key);
+        if (field && error.kind !== 'server' && checkField(field, value, selection.peek().countryCode).ok) {
+          errors.value = withoutKey(errors.peek(), key);
+        } else if (error.kind === 'server' || error.kind === 'binBlocked' || error.kind === 'binInvalid') {
+          errors.value = withoutKey(errors.peek(), key);
+        }
+      }
+    });
+  }
+
+  function setLookup(key: string, state: LookupState | null): void {
+    lookups.value = state ? { ...lookups.peek(), [key]: state } : withoutKey(lookups.peek(), key);
+  }
+
+  function setFieldError(key: string, error: FieldError | null): void {
+    errors.value = error ? { ...errors.peek(), [key]: error } : withoutKey(errors.peek(), key);
+  }
+
+  /** Whether `value` is still what the field holds (a lookup answer for an older value is dropped). */
+  function stillCurrent(field: ClaimField, value: string): boolean {
+    const check = checkField(field, values.peek()[field.key] ?? '', selection.peek().countryCode);
+    return check.ok && check.value === value;
+  }
+
+  /**
+   * A lookup that said no puts the server's words on the field it names (or the field that asked); one that could
+   * not be made only says so, without blocking: the server checks again on submit.
+   */
+  function lookupFailed(field: ClaimField, value: string, error: unknown, fields: readonly ClaimField[]): void {
+    const failure = toApiError(error);
+    if (!stillCurrent(field, value)) return;
+    batch(() => {
+      if (isAnswer(failure)) {
+        setLookup(field.key, null);
+        const named = failure.validationErrors?.find((item) => item.field && fields.some((candidate) => candidate.key === item.field));
+        if (named?.field) setFieldError(named.field, { kind: 'server', message: named.description });
+        else setFieldError(field.key, { kind: 'server', message: failure.message });
+      } else {
+        setLookup(field.key, { status: 'unavailable', value, error: failure });
+      }
+    });
+  }
+
+  async function lookupBank(field: ClaimField, value: string, fields: readonly ClaimField[]): Promise<void> {
+    setLookup(field.key, { status: 'loading', value });
+    try {
+      const bank =
+        field.lookup === 'iban'
+          ? bankDetailsFromIban(await api.ibanLookup({ iban: value }))
+          : bankDetailsFromSwift(await api.swiftLookup({ swift: value }));
+      if (!stillCurrent(field, value)) return;
+      const updates = fillFromBankDetails(bank, fields.map((candidate) => candidate.key).filter((key) => key !== field.key), values.peek(), autoFilled.peek());
+      batch(() => {
+        setLookup(field.key, { status: 'done', value, bank });
+        if (Object.keys(updates).length > 0) {
+          values.value = { ...values.peek(), ...updates };
+          autoFilled.value = new Set([...autoFilled.peek(), ...Object.keys(updates)]);
+          let remaining = errors.peek();
+          for (const key of Object.keys(updates)) remaining = withoutKey(remaining, key);
+          errors.value = remaining;
+        }
+      });
+    } catch (error) {
+      lookupFailed(field, value, error, fields);
+    }
+  }
+
+  /** The card's BIN against the blacklist (offline once the list is loaded); null when it may be used. */
+  async function blockedBin(cardNumber: string): Promise<boolean> {
+    const bin = binOf(cardNumber);
+    if (bin === null) return false;
+    try {
+      const { bins } = await cache.load('claim/bin-blacklist', (signal) => api.cardBinBlacklist({}, { signal }));
+      return isBinBlocked(bin, bins);
+    } catch {
+      // Without the list the server still refuses blocked cards on submit.
+      return false;
+    }
+  }
+
+  async function lookupCard(field: ClaimField, value: string, fields: readonly ClaimField[]): Promise<void> {
+    const bin = binOf(value);
+    if (bin === null) return;
+    setLookup(field.key, { status: 'loading', value });
+    if (await blockedBin(value)) {
+      if (!stillCurrent(field, value)) return;
+      batch(() => {
+        setLookup(field.key, null);
+        setFieldError(field.key, { kind: 'binBlocked' });
+      });
+      return;
+    }
+    try {
+      const info = await api.binLookup({ binNumber: bin });
+      if (!stillCurrent(field, value)) return;
+      if (!info.valid) {
+        batch(() => {
+          setLookup(field.key, null);
+          setFieldError(field.key, { kind: 'binInvalid' });
+        });
+        return;
+      }
+      const card: CardInfo = {
+        brand: lookupText(info.cardBrand),
+        issuer: lookupText(info.issuer),
+        countryCode: lookupText(info.countryCode),
+        type: lookupText(info.cardType),
+      };
+      setLookup(field.key, { status: 'done', value, card });
+    } catch (error) {
+      lookupFailed(field, value, error, fields);
+    }
+  }
+
+  /** The fields an instant-payment key lookup needs besides the key: its type and the holder's tax id. */
+  function instantCompanions(fields: readonly ClaimField[]): { type: ClaimField | undefined; tax: ClaimField | undefined } {
+    return {
+      type: fields.find((candidate) => /keytype$/i.test(candidate.key)),
+      tax: fields.find((candidate) => candidate.validator === 'taxId' || candidate.key === 'taxId'),
+    };
+  }
+
+  /** Looks the key up once the key, its type and the tax id (where the form has them) are all valid. */
+  async function lookupInstant(field: ClaimField, fields: readonly ClaimField[]): Promise<void> {
+    const countryCode = selection.peek().countryCode;
+    const key = checkField(field, values.peek()[field.key] ?? '', countryCode);
+    if (!key.ok || key.value === '') return;
+    const { type, tax } = instantCompanions(fields);
+    const companion = (candidate: ClaimField | undefined) => (candidate ? checkField(candidate, values.peek()[candidate.key] ?? '', countryCode) : null);
+    const typeCheck = companion(type);
+    const taxCheck = companion(tax);
+    if ((typeCheck && (!typeCheck.ok || typeCheck.value === '')) || (taxCheck && (!taxCheck.ok || taxCheck.value === ''))) return;
+    const instantKeyType = typeCheck?.ok ? typeCheck.value : '';
+    const taxId = taxCheck?.ok ? taxCheck.value : '';
+    const value = key.value;
+    const previous = lookups.peek()[field.key];
+    if (previous?.status === 'done' && previous.value === `${instantKeyType}:${value}:${taxId}`) return;
+    const marker = `${instantKeyType}:${value}:${taxId}`;
+    setLookup(field.key, { status: 'loading', value: marker });
+    try {
+      const instant = await api.instantDetails({ instantKey: value, instantKeyType, taxId });
+      if (lookups.peek()[field.key]?.value !== marker) return;
+      setLookup(field.key, { status: 'done', value: marker, instant });
+    } catch (error) {
+      if (lookups.peek()[field.key]?.value !== marker) return;
+      lookupFailed(field, value, error, fields);
+    }
+  }
+
+  async function leaveField(key: string): Promise<void> {
+    let fields: ClaimField[];
+    try {
+      fields = await currentFields();
+    } catch {
+      return;
+    }
+    const field = fields.find((candidate) => candidate.key === key);
+    if (!field) return;
+    const check = checkField(field, values.peek()[key] ?? '', selection.peek().countryCode);
+    if (!check.ok) {
+      setFieldError(key, check.error);
+      if (field.lookup) setLookup(key, null);
+      return;
+    }
+    const existing = errors.peek()[key];
+    if (existing && existing.kind !== 'server' && existing.kind !== 'binBlocked' && existing.kind !== 'binInvalid') setFieldError(key, null);
+
+    // The instant-payment lookup needs three fields: leaving any of them may complete it.
+    const instantField = fields.find((candidate) => candidate.lookup === 'instantKey');
+    const { type, tax } = instantCompanions(fields);
+    if (instantField && (key === instantField.key || key === type?.key || key === tax?.key)) {
+      await lookupInstant(instantField, fields);
+      return;
+    }
+    const previous = lookups.peek()[key];
+    if (check.value === '' || (previous && previous.value === check.value && previous.status !== 'unavailable')) return;
+    if (field.lookup === 'swift' || field.lookup === 'iban') await lookupBank(field, check.value, fields);
+    else if (field.lookup === 'bin') await lookupCard(field, check.value, fields);
+  }
+
+  /** Errors the offline check cannot see: the card blacklist and lookups that said no for the current value. */
+  async function lookupErrors(fields: readonly ClaimField[], found: Record<string, FieldError>): Promise<Record<string, FieldError>> {
+    const extra: Record<string, FieldError> = {};
+    for (const field of fields) {
+      if (found[field.key]) continue;
+      const current = errors.peek()[field.key];
+      if (current && (current.kind === 'binBlocked' || current.kind === 'binInvalid' || current.kind === 'server')) {
+        extra[field.key] = current;
+      } else if (field.lookup === 'bin' && (await blockedBin(values.peek()[field.key] ?? ''))) {
+        extra[field.key] = { kind: 'binBlocked' };
+      }
+    }
+    return extra;
+  }
+
+  function fieldErrorsFrom(error: ApiError, fields: readonly ClaimField[]): Record<string, FieldError> {
+    const byField: Record<string, FieldError> = {};
+    for (const item of error.validationErrors ?? []) {
+      const key = item.field?.replace(/^paymentDetails\./, '');
+      if (key && fields.some((field) => field.key === key) && !byField[key]) byField[key] = { kind: 'server', message: item.description };
+    }
+    return byField;
+  }
+
+  async function submit(): Promise<boolean> {
+    if (submitState.peek().status === 'busy') return false;
+    submitState.value = { status: 'busy' };
+    let fields: ClaimField[];
+    try {
+      fields = await currentFields();
+    } catch (error) {
+      submitState.value = { status: 'failed', error: toApiError(error) };
+      return false;
+    }
+    const current = selection.peek();
+    const { paymentDetails, errors: found } = checkForm(fields, values.peek(), current.countryCode);
+    const all = { ...found, ...(await lookupErrors(fields, found)) };
+    if (Object.keys(all).length > 0) {
+      batch(() => {
+        errors.value = all;
+        unlock(Object.keys(all));
+        submitState.value = { status: 'idle' };
+      });
+      return false;
+    }
+    const payload = { ...current, paymentDetails };
+    try {
+      const answer = await api.submit(payload, { idempotencyKey: keys.keyFor('globalTransferSubmit', payload) });
+      const submission: ClaimSubmission = {
+        operationId: answer.operationId,
+        approveType: answer.approveType,
+        approvalSentTo: answer.approvalSentTo,
+        availableApprovalMethods: answer.availableApprovalMethods,
+      };
+      batch(() => {
+        submitState.value = { status: 'idle' };
+        approval.value = { submission, error: null, codeMissing: false, resend: { status: 'idle' } };
+        emit({ type: 'submitted', operationId: submission.operationId, approveType: submission.approveType });
+        go({ kind: 'approval', submission });
+      });
+      return true;
+    } catch (error) {
+      const failure = toApiError(error);
+      const byField = fieldErrorsFrom(failure, fields);
+      batch(() => {
+        if (Object.keys(byField).length > 0) {
+          // The server named the fields: the problem is shown there, not as a failed request to retry.
+          errors.value = { ...errors.peek(), ...byField };
+          unlock(Object.keys(byField));
+          submitState.value = { status: 'idle' };
+        } else {
+          submitState.value = { status: 'failed', error: failure };
+        }
+      });
+      reportError(failure);
+      return false;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Approval
+
+  async function approve(rawCode: string): Promise<boolean> {
+    const state = approval.peek();
+    if (!state) return false;
+    const approvalCode = rawCode.replace(/[\s-]/g, '');
+    if (approvalCode === '') {
+      approval.value = { ...state, codeMissing: true, error: null };
+      return false;
+    }
+    approval.value = { ...state, codeMissing: false, error: null };
+    const payload = { operationId: state.submission.operationId, approvalCode };
+    try {
+      const answer = await api.approve(payload, { idempotencyKey: keys.keyFor('globalTransferApprove', payload) });
+      const payout: CompletedPayout = {
+        paymentId: String(answer.paymentId),
+        paymentMethod: answer.paymentMethod,
+        amount: answer.amount,
+        currencyCode: answer.currencyCode,
+        status: answer.status,
+      };
+      const details = transfer.peek();
+      batch(() => {
+        if (details) transfer.value = { ...details, status: answer.status };
+        emit({ type: 'completed', paymentId: payout.paymentId, method: payout.paymentMethod, amount: String(payout.amount), currency: payout.currencyCode });
+        go({ kind: 'completed', payout });
+      });
+      return true;
+    } catch (error) {
+      const failure = toApiError(error);
+      const latest = approval.peek();
+      if (latest) approval.value = { ...latest, error: failure };
+      reportError(failure);
+      return false;
+    }
+  }
+
+  async function resendCode(approveType?: string): Promise<void> {
+    const state = approval.peek();
+    if (!state || state.resend.status === 'busy') return;
+    const type = approveType ?? state.submission.approveType;
+    approval.value = { ...state, resend: { status: 'busy' } };
+    try {
+      const answer = await api.resendApproval({ operationId: state.submission.operationId, approveType: type });
+      const latest = approval.peek() ?? state;
+      approval.value = {
+        ...latest,
+        error: null,
+        submission: { ...latest.submission, approveType: type, approvalSentTo: answer.approvalSentTo },
+        resend: { status: 'sent', to: answer.approvalSentTo },
+      };
+    } catch (error) {
+      const failure = toApiError(error);
+      approval.value = { ...(approval.peek() ?? state), resend: { status: 'failed', error: failure } };
+      reportError(failure);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+  // Refusal
+
+  async function refuse(): Promise<boolean> {
+    const details = transfer.peek();
+    if (!details || refuseState.peek().status === 'busy') return false;
+    refuseState.value = { status: 'busy' };
+    const payload = { paymentId: details.paymentId };
+    try {
+      const answer = await api.cancel(payload, { idempotencyKey: keys.keyFor('globalTransferCancel', payload) });
+      batch(() => {
+        transfer.value = { ...details, status: answer.status || 'refused' };
+        refuseState.value = { status: 'idle' };
+        emit({ type: 'refused', paymentId: String(details.paymentId) });
+        go({ kind: 'refused' });
+      });
+      return true;
+    } catch (error) {
+      const failure = toApiError(error);
+      refuseState.value = { status: 'failed', error: failure };
+      reportError(failure);
+      return false;
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------------------------
+
+  function isHidden(key: string): boolean {
+    return (policy.value[key]?.hidden ?? false) && !unlocked.value.has(key);
+  }
+
+  function isLocked(key: string): boolean {
+    const rule = policy.value[key];
+    return ((rule?.readonly ?? false) || (rule?.hidden ?? false)) && !unlocked.value.has(key);
+  }
+
+  return {
+    step,
+    transfer,
+    selection,
+    values,
+    errors,
+    lookups,
+    autoFilled,
+    submitState,
+    selectionError,
+    approval,
+    refuseState,
+    policy: computed(() => policy.value),
+    cache,
+    resources: {
+      countries: countriesResource,
+      methods: methodsResource,
+      meta: metaResource,
+      fields: fieldsResource,
+      recent: recentResource,
+    },
+    isLocked,
+    isHidden,
+    start() {
+      if (started) return;
+      started = true;
+      void load(false);
+    },
+    retryLoad() {
+      void load(true);
+    },
+    beginClaim,
+    back() {
+      const kind = step.peek().kind;
+      if (kind === 'payout-details') go({ kind: 'payout-method' });
+      else if (kind === 'payout-method') go({ kind: 'details' });
+    },
+    selectCountry,
+    selectMethod,
+    selectCurrency,
+    continueToDetails,
+    reuseWithdrawal,
+    setValue,
+    leaveField,
+    submit,
+    approve,
+    resendCode,
+    changeDetails() {
+      if (step.peek().kind === 'approval') go({ kind: 'payout-details' });
+    },
+    refuse,
+    setPolicy(next) {
+      if (canonicalJson(next ?? {}) === canonicalJson(policy.peek())) return;
+      batch(() => {
+        policy.value = next ?? {};
+        unlocked.value = new Set();
+      });
+      // Fields are built with the policy: rebuild them, and fill what the new policy fixes on the open form.
+      cache.invalidate('claim/fields/');
+      if (step.peek().kind === 'payout-details') {
+        currentFields().then(
+          (fields) => {
+            applyPrefills(fields);
+            unlockInvalidFixedFields(fields);
+          },
+          () => undefined,
+        );
+      }
+    },
+  };
+}

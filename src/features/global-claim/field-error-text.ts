@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { ClaimField, FieldError } from '../../core/global-claim/claim-fields';
+
+/** The sentence shown under a field for what is wrong with it, in the reader's language. */
+export function fieldErrorText(t: TFunction, field: ClaimField, label: string, error: FieldError): string {
+  switch (error.kind) {
+    case 'required':
+      return t(field.choices && field.choices.length > 0 ? 'errors.requiredChoice' : 'errors.required', { field: label });
+    case 'iban':
+      return t(`errors.iban.${error.reason}`, { length: error.expectedLength });
+    case 'bic':
+      return t(`errors.bic.${error.reason}`);
+    case 'aba':
+      return t(`errors.aba.${error.reason}`);
+    case 'card':
+      return t(`errors.card.${error.reason}`);
+    case 'bankCode':
+    case 'branchCode':
+      return error.expectedLength === undefined ? t(`errors.${error.kind}`) : t(`errors.${error.kind}Length`, { length: error.expectedLength });
+    case 'minLength':
+      return t('errors.minLength', { count: error.min });
+    case 'maxLength':
+      return t('errors.maxLength', { count: error.max });
+    case 'server':
+      return error.message;
+    case 'sortCode':
+    case 'email':
+    case 'phone':
+    case 'taxId':
+    case 'pattern':
+    case 'choice':
+    case 'binBlocked':
+    case 'binInvalid':
+      return t(`errors.${error.kind}`);
+  }
+}

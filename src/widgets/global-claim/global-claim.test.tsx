@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+/**
+ * <wallet-global-claim> as an element: attributes in, shadow DOM out, typed composed events, parts, the host's
+ * field policy, and the error state. The element's own API client reaches the in-process sandbox through the
+ * page's fetch, as it would reach a real server.
+ */
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createSandboxHarness, type SandboxHarness } from '../../testing/sandbox-harness';
+import claimRo from '../../features/global-claim/locales/ro.json';
+import type { WalletEvent } from '../runtime/widget-events';
+import { GlobalClaimElement } from './global-claim.element';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let harness: SandboxHarness;
+let errors: MockInstance<typeof console.error>;
+let events: WalletEvent[];
+const EVENT_TYPES = ['wallet-ready', 'wallet-step-change', 'wallet-claim-submitted', 'wallet-claim-completed', 'wallet-claim-refused', 'wallet-error'];
+const record = (event: Event) => events.push(event as WalletEvent);
+
+beforeAll(async () => {
+  await import('./global-claim.define');
+});
+
+beforeEach(() => {
+  harness = createSandboxHarness();
+  vi.stubGlobal('fetch', harness.fetch);
+  errors = vi.spyOn(console, 'error');
+  events = [];
+  for (const type of EVENT_TYPES) document.addEventListener(type, record);
+});
+
+afterEach(async () => {
+  for (const type of EVENT_TYPES) document.removeEventListener(type, record);
+  await act(async () => {
+    document.body.replaceChildren();
+    await Promise.resolve();
+  });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  harness.close();
+});
+
+async function claimElement(attributes: string, before?: (element: GlobalClaimElement) => void): Promise<GlobalClaimElement> {
+  const template = document.createElement('template');
+  template.innerHTML = `<wallet-global-claim ${attributes}></wallet-global-claim>`;
+  const element = template.content.firstElementChild as GlobalClaimElement;
+  before?.(element);
+  await act(async () => {
+    document.body.append(element);
+    await Promise.resolve();
+  });
+  return element;
+}
+
+function shadow(element: HTMLElement) {
+  return within(element.shadowRoot as unknown as HTMLElement);
+}
+
+const stepsOf = () => events.filter((event) => event.type === 'wallet-step-change').map((event) => (event.detail as { step: string }).step);
+
+describe('<wallet-global-claim>', () => {
+  it('is registered by its define module', () => {
+    expect(customElements.get('wallet-global-claim')).toBe(GlobalClaimElement);
+  });
+
+  it('shows the transfer of its payment secret in its shadow root, with its parts, and tells the page', async () => {
+    const element = await claimElement('payment-secret="demo-claim-eur" brand="wallet" lang="en"');
+    const ui = shadow(element);
+    expect(await ui.findByRole('heading', { name: 'Northwind Trading Ltd sent you money' })).toBeTruthy();
+    const root = element.shadowRoot;
+    for (const part of ['base', 'stepper', 'heading', 'summary', 'actions']) expect(root?.querySelector(`[part~="${part}"]`)).not.toBeNull();
+    // The widgets' base, the runtime's sheet, seven ui components', the claim's own, the brand's colours.
+    expect(root?.adoptedStyleSheets.length).toBe(11);
+
+    expect(events.map((event) => event.type)).toEqual(['wallet-ready', 'wallet-step-change']);
+    expect(events[1]?.detail).toEqual({ step: 'details' });
+    const step = events[1];
+    // Compared field by field: a failing match on an Event would print the whole DOM behind its target.
+    expect([step?.bubbles, step?.composed, step?.cancelable, step?.target === element]).toEqual([true, true, false, true]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('gives an unknown secret its own screen and a wallet-error', async () => {
+    const element = await claimElement('payment-secret="not-a-real-secret"');
+    expect(await shadow(element).findByRole('heading', { name: 'We could not find this transfer' })).toBeTruthy();
+    await waitFor(() => expect(events.map((event) => event.type)).toEqual(['wallet-ready', 'wallet-step-change', 'wallet-error']));
+    expect(events[2]?.detail).toEqual({ code: 'unknown-secret', message: 'No transfer matches this payment secret.' });
+  });
+
+  it('hides the refusal with no-refuse and refuses without it, telling the page', async () => {
+    const quiet = await claimElement('payment-secret="demo-claim-eur" no-refuse');
+    await shadow(quiet).findByRole('heading', { name: 'Northwind Trading Ltd sent you money' });
+    expect(shadow(quiet).queryByRole('button', { name: 'Refuse this transfer' })).toBeNull();
+
+    act(() => quiet.removeAttribute('no-refuse'));
+    const user = userEvent.setup();
+    await user.click(await shadow(quiet).findByRole('button', { name: 'Refuse this transfer' }));
+    await user.click(await shadow(quiet).findByRole('button', { name: 'Refuse the transfer' }));
+    expect(await shadow(quiet).findByRole('heading', { name: 'You refused this transfer' })).toBeTruthy();
+    const refused = events.find((event) => event.type === 'wallet-claim-refused');
+    expect(refused?.detail).toEqual({ paymentId: '880001' });
+    expect(stepsOf()).toEqual(['details', 'refused']);
+  });
+
+  it('honours a field policy set before the element was defined', async () => {
+    const element = await claimElement('payment-secret="demo-claim-eur"', (early) => {
+      early.fieldPolicy = { countryCode: { prefill: 'DE', readonly: true } };
+    });
+    const user = userEvent.setup();
+    await user.click(await shadow(element).findByRole('button', { name: 'Choose how to get paid' }));
+    const country = await shadow(element).findByRole<HTMLInputElement>('textbox', { name: 'Country' });
+    expect(country.readOnly).toBe(true);
+    expect(country.value).toBe('Germany');
+  });
+
+  it('switches language at runtime without restarting the claim', async () => {
+    const element = await claimElement('payment-secret="demo-claim-eur" lang="en"');
+    const user = userEvent.setup();
+    await user.click(await shadow(element).findByRole('button', { name: 'Choose how to get paid' }));
+    await shadow(element).findByRole('heading', { name: 'How do you want to get paid?' });
+    act(() => element.setAttribute('lang', 'ro'));
+    expect(await shadow(element).findByRole('heading', { name: claimRo.method.heading })).toBeTruthy();
+    expect(stepsOf()).toEqual(['details', 'payout-method']);
+  });
+
+  it('shows the runtime error state and names the attribute when the payment secret is missing', async () => {
+    errors.mockImplementation(() => undefined);
+    const element = await claimElement('brand="wallet"');
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors.mock.calls[0]?.[0]).toContain('attribute payment-secret=undefined is not valid: use the payment secret from the claim link');
+    expect(shadow(element).getByRole('alert').closest('[part~="error"]')).not.toBeNull();
+    expect((await harness.stats()).globalTransferDetailsGet ?? 0).toBe(0);
+  });
+
+  it('explains a field policy that is not an object of rules', async () => {
+    errors.mockImplementation(() => undefined);
+    const element = await claimElement('payment-secret="demo-claim-eur"');
+    act(() => {
+      (element as unknown as { fieldPolicy: unknown }).fieldPolicy = { email: { prefil: 'x' } };
+    });
+    expect(errors.mock.calls.at(-1)?.[0]).toContain('property fieldPolicy');
+    expect(shadow(element).getByRole('alert')).toBeTruthy();
+  });
+});
