@@ -70,6 +70,8 @@ test('sms sign-in takes the SMS code', async ({ page, request }) => {
 });
 
 test('push sign-in waits for approval on the device page', async ({ page, context }) => {
+  // Two pages and a websocket round trip: give it the slow-test allowance on a loaded machine.
+  test.slow();
   await submitCredentials(page, 'push@demo.test');
   await expect(page.getByRole('heading', { name: 'Approve the sign-in on your phone' })).toBeVisible();
   await page.getByRole('button', { name: 'Send the request again' }).click();
@@ -84,6 +86,7 @@ test('push sign-in waits for approval on the device page', async ({ page, contex
 });
 
 test('a push sign-in declined on the device says so', async ({ page, context }) => {
+  test.slow();
   await submitCredentials(page, 'push@demo.test');
   await expect(page.getByRole('heading', { name: 'Approve the sign-in on your phone' })).toBeVisible();
   const device = await context.newPage();

@@ -1,45 +1,106 @@
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
+import type { CardsRoute } from '../core/navigation/cards-routes';
+import { NOT_FOUND_ROUTE_NAME, routeByName, SIGNED_IN_ROUTES, type RouteDefinition } from '../core/navigation/route-table';
 import { RequireAuth } from './guards/require-auth';
-import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { HomePage } from './pages/home-page';
+import { NavigationRoot } from './navigation/navigation-root';
+import { Preloaded } from './navigation/preloads';
+import { AppLayout, CardsRoutePage, FocusedLayout, PageLoading, SeiPage, SelectCompanyPage, StartPage, TermsPage } from './pages/lazy-pages';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PreparingPage } from './pages/preparing-page';
+import { ReceivePage } from './pages/receive-page';
+import { BUILT_PAGES } from './pages/signed-in-pages';
+
+const CARDS_ROUTES: ReadonlySet<string> = new Set<CardsRoute['name']>(['cards', 'physical-cards', 'virtual-cards', 'card-detail']);
+
+/** Routes that need a session but show no menus: the sign-in steps and the external authorize page. */
+const FOCUSED_PAGES: Readonly<Record<string, () => ReactElement>> = {
+  start: () => <StartPage />,
+  'company-selection': () => <SelectCompanyPage />,
+  terms: () => <TermsPage />,
+  oau: () => <SeiPage />,
+};
+
+function withPreloads(definition: RouteDefinition, page: ReactElement): ReactElement {
+  return definition.preload ? <Preloaded keys={definition.preload}>{page}</Preloaded> : page;
+}
+
+function signedInPage(definition: RouteDefinition): ReactElement {
+  const built = BUILT_PAGES[definition.name];
+  if (built) return built();
+  if (CARDS_ROUTES.has(definition.name)) return <CardsRoutePage name={definition.name as CardsRoute['name']} />;
+  return <PreparingPage section={definition.section} returnsToPrevious={definition.remembersPrevious === true} />;
+}
+
+function toRoute(definition: RouteDefinition, page: ReactElement): RouteObject {
+  return { path: definition.path, element: <PageLoading>{withPreloads(definition, page)}</PageLoading>, handle: { name: definition.name } };
+}
+
+const focusedRoutes = Object.entries(FOCUSED_PAGES).map(([name, page]) => toRoute(routeByName(name), page()));
+const appRoutes = SIGNED_IN_ROUTES.filter((definition) => !Object.hasOwn(FOCUSED_PAGES, definition.name)).map((definition) =>
+  toRoute(definition, signedInPage(definition)),
+);
+
+const registerBusiness = routeByName('auth.register-business');
 
 /**
- * The route table (spec 1 section 2). Paths keep the spec's names; pages whose feature has not landed yet show
- * a page saying the section is being prepared, reachable by address only (no menu links them).
+ * The route table (spec 1 section 2; src/core/navigation/route-table.ts) mounted for react-router. Paths keep the
+ * spec's names; pages whose feature has not landed yet show a page saying the section is being prepared,
+ * reachable by address only (no menu links them). Every route runs under the navigation root's guards.
  */
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    element: <NavigationRoot />,
     children: [
-      { index: true, element: <Navigate to="/login" replace /> },
-      { path: 'login', element: <LoginPage />, handle: { name: 'auth.login' } },
-      { path: 'register', element: <PreparingPage section="register" />, handle: { name: 'auth.register' } },
-      { path: 'register/business', element: <PreparingPage section="registerBusiness" />, handle: { name: 'auth.register-business' } },
-      { path: 'register/personal', element: <PreparingPage section="registerPersonal" />, handle: { name: 'auth.register-personal' } },
-      { path: 'activate', element: <PreparingPage section="activate" />, handle: { name: 'auth.activate' } },
-      { path: 'scp', element: <PreparingPage section="scp" />, handle: { name: 'scp-enable' } },
-      { path: 'scp-mobile', element: <PreparingPage section="scp" />, handle: { name: 'scp-enable' } },
-      { path: 'receive/:id', element: <PreparingPage section="receive" />, handle: { name: 'receive' } },
-      { path: 'video-identity-job/:id', element: <PreparingPage section="videoIdentityJob" />, handle: { name: 'video-identity-job' } },
       {
-        path: 'identity-verification/:workflowRunId/:token',
-        element: <PreparingPage section="identityVerification" />,
-        handle: { name: 'identity-verification' },
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <Navigate to="/login" replace />, handle: { name: 'auth' } },
+          { path: 'login', element: <LoginPage />, handle: { name: 'auth.login' } },
+          { path: 'register', element: <PreparingPage section="register" />, handle: { name: 'auth.register' } },
+          {
+            path: registerBusiness.path,
+            element: withPreloads(registerBusiness, <PreparingPage section="registerBusiness" />),
+            handle: { name: registerBusiness.name },
+          },
+          { path: 'register/personal', element: <PreparingPage section="registerPersonal" />, handle: { name: 'auth.register-personal' } },
+          { path: 'activate', element: <PreparingPage section="activate" />, handle: { name: 'auth.activate' } },
+          { path: 'scp', element: <PreparingPage section="scp" />, handle: { name: 'scp-enable' } },
+          { path: 'scp-mobile', element: <PreparingPage section="scp" />, handle: { name: 'scp-mobile' } },
+          { path: 'receive/:id', element: <ReceivePage />, handle: { name: 'receive' } },
+          { path: 'video-identity-job/:id', element: <PreparingPage section="videoIdentityJob" />, handle: { name: 'video-identity-job' } },
+          {
+            path: 'identity-verification/:workflowRunId/:token',
+            element: <PreparingPage section="identityVerification" />,
+            handle: { name: 'identity-verification' },
+          },
+          { path: 'legal/fundstr-tos', element: <PreparingPage section="fundstrTerms" />, handle: { name: 'legal.fundstr-tos' } },
+        ],
       },
+      {
+        element: (
+          <RequireAuth>
+            <PageLoading>
+              <FocusedLayout />
+            </PageLoading>
+          </RequireAuth>
+        ),
+        children: focusedRoutes,
+      },
+      {
+        element: (
+          <RequireAuth>
+            <PageLoading>
+              <AppLayout />
+            </PageLoading>
+          </RequireAuth>
+        ),
+        children: appRoutes,
+      },
+      { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage />, handle: { name: NOT_FOUND_ROUTE_NAME } }] },
     ],
   },
-  {
-    element: (
-      <RequireAuth>
-        <AppLayout />
-      </RequireAuth>
-    ),
-    children: [{ path: 'home', element: <HomePage />, handle: { name: 'home' } }],
-  },
-  { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage />, handle: { name: 'page_404' } }] },
 ];

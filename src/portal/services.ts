@@ -1,21 +1,35 @@
 import type { i18n as I18n } from 'i18next';
-import type { Brand, BrandId } from '../core/brand/brand-schema';
+import type { Brand, BrandFeatures, BrandId } from '../core/brand/brand-schema';
+import { brandFeatureFlags } from '../core/brand/brands';
 import type { EnvironmentConfig } from '../core/brand/environments';
 import { createApiClient, type ApiClient } from '../core/api/client';
 import { createLoginFlow, type LoginFlow } from '../core/auth/login-flow';
 import { createSessionManager, type SessionManager } from '../core/auth/session-manager';
 import { createResourceCache, type ResourceCache } from '../core/resource/resource-cache';
 import { sessionTokenStore } from '../core/session/token-store';
+import { runPostLogin, type PostLoginRun } from '../core/start-page/post-login';
+import { createActingCustomerStore, type ActingCustomerStore } from './navigation/acting-customer';
+import { createAnalytics, type Analytics } from './navigation/analytics';
+import { postLoginPlan } from './start/post-login-plan';
 
 /** Everything the portal's pages need, created once at boot. */
 export interface PortalServices {
   brandId: BrandId;
   brand: Brand;
+  /** The brand's feature switches with the environment's overrides applied. */
+  features: BrandFeatures;
   environment: EnvironmentConfig;
   i18n: I18n;
   session: SessionManager;
   api: ApiClient;
   cache: ResourceCache;
+  /** The tab's session storage (remembered paths, acting customer). */
+  storage: Storage;
+  /** The customer a business user or admin acts for (`fromCustomerId`). */
+  actingCustomer: ActingCustomerStore;
+  analytics: Analytics;
+  /** Starts the loads that follow a login, once per session (spec 1 section 4, "After login"). */
+  startPostLogin: () => void;
   /** A fresh sign-in state machine for one visit of the login page. */
   createLoginFlow: () => LoginFlow;
 }
@@ -26,26 +40,48 @@ export function createPortalServices(init: {
   environment: EnvironmentConfig;
   i18n: I18n;
 }): PortalServices {
+  const storage = window.sessionStorage;
   const language = () => init.i18n.language;
   const session = createSessionManager({
     environment: init.environment,
-    store: sessionTokenStore(window.sessionStorage),
-    sessionStorage: window.sessionStorage,
+    store: sessionTokenStore(storage),
+    sessionStorage: storage,
     language,
   });
   const cache = createResourceCache();
+  // Another acting customer means other data: everything cached is reloaded on next read.
+  const actingCustomer = createActingCustomerStore(storage, () => cache.invalidate());
   const api = createApiClient({
     environment: init.environment,
     language,
     session,
+    actingCustomerId: () => actingCustomer.id.peek(),
   });
-  // Everything user-specific goes when the session ends: cached server data first.
-  session.onLogout(() => cache.clear());
+
+  let postLogin: PostLoginRun | null = null;
+  const startPostLogin = () => {
+    postLogin ??= runPostLogin(postLoginPlan({ api, cache }), {
+      onError: (task, error) => console.error(`Loading ${task} after the login failed:`, error),
+    });
+  };
+
+  // Everything user-specific goes when the session ends: the post-login loads, the acting customer, cached data.
+  session.onLogout(() => {
+    postLogin?.cancel();
+    postLogin = null;
+    actingCustomer.set(null);
+    cache.clear();
+  });
   return {
     ...init,
+    features: brandFeatureFlags(init.brand, init.environment.name),
+    storage,
     session,
     api,
     cache,
-    createLoginFlow: () => createLoginFlow({ environment: init.environment, session, storage: window.sessionStorage, language }),
+    actingCustomer,
+    analytics: createAnalytics(window),
+    startPostLogin,
+    createLoginFlow: () => createLoginFlow({ environment: init.environment, session, storage, language }),
   };
 }

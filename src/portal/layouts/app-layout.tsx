@@ -1,34 +1,150 @@
-import { NavLink, Outlet } from 'react-router';
-import { Button, useMessages } from '../../ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, type ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { RESPONSE_CODES } from '../../core/api/contract/envelope';
+import { isApiError } from '../../core/api/errors';
+import { signedInRedirect } from '../../core/navigation/guards';
+import { buildMainMenu, buildMenu, menuKindFor } from '../../core/navigation/menus';
+import { pathOf } from '../../core/navigation/route-table';
+import { Banner, Button, Spinner, useCommonMessages, useErrorText, useMessages, useResource } from '../../ui';
+import { AccountMenu, MainNavigation } from '../menus/portal-menus';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
+import { useRouteDefinition } from '../navigation/use-route';
+import { isBuiltRoute } from '../pages/signed-in-pages';
+import type { CompanySelectionPageState } from '../pages/select-company-page';
+import { ErrorPopup, SuccessPopup } from '../popups/popups';
+import { usePortal } from '../portal-context';
+import type { CompanyChosenState } from '../start/use-start-decision';
+import { useCurrentUser, type PortalUser } from '../user/use-current-user';
+import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
 import { BrandHeader } from './brand-header';
 import { PortalFrame } from './portal-frame';
 import { useSessionWatch } from './use-session-watch';
 
-/** Pages of a signed-in customer: navigation, sign-out, and the idle and session-expiry watch. */
+/**
+ * Pages of a signed-in customer: the header with the main navigation, the account menu of the user's kind, the
+ * company switch, sign-out; the route guards that need the user (forced KYC, confinement to company documents,
+ * the routes' own guards); and the idle and session-expiry watch.
+ */
 export function AppLayout() {
+  useSignals();
+  const { actingCustomer } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const common = useCommonMessages();
+  const errorText = useErrorText();
   const { signOut } = useSessionWatch();
+  const current = useCurrentUser();
+  const route = useRouteDefinition();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // Acting for a customer the server refuses (a fromCustomerId the user may not use): back to the user's own
+  // customer, and say why.
+  const refused =
+    current.status === 'error' && isApiError(current.error) && current.error.code === RESPONSE_CODES.accessDenied && actingCustomer.id.value !== null
+      ? current.error
+      : null;
+  useEffect(() => {
+    if (refused) actingCustomer.refuse(refused);
+  }, [refused, actingCustomer]);
+
+  const user = current.status === 'ready' ? current.user : null;
+  const companySelected = (location.state as CompanyChosenState | null)?.companySelected ?? null;
+  const closeSuccess = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+
+  let content: ReactNode;
+  if (current.status === 'terms') {
+    content = <Navigate to={pathOf('terms')} replace />;
+  } else if (current.status === 'error' && !refused) {
+    content = (
+      <Banner
+        tone="error"
+        title={t('userLoadError')}
+        actions={
+          <Button variant="secondary" onClick={current.reload}>
+            {common('actions.retry')}
+          </Button>
+        }
+      >
+        {errorText(current.error)}
+      </Banner>
+    );
+  } else if (!user) {
+    content = <Spinner label={t('loading')} showLabel />;
+  } else {
+    const redirect = route ? signedInRedirect(route, user.guard) : null;
+    content = redirect ? <Navigate to={redirect} replace /> : <Outlet />;
+  }
+
   return (
     <PortalFrame
       header={
-        <BrandHeader home="/home">
-          <Button variant="secondary" onClick={signOut}>
-            {t('signOut')}
-          </Button>
+        <BrandHeader home={user && !user.guard.balanceInfo && user.guard.isBusiness ? pathOf('company-documents') : pathOf('home')} collapsible>
+          <div className="portal-header__sections">{user && <UserSections user={user} />}</div>
+          <div className="portal-header__account">
+            {user && <UserIdentity user={user} />}
+            <Button variant="secondary" onClick={signOut}>
+              {t('signOut')}
+            </Button>
+          </div>
         </BrandHeader>
       }
     >
-      <nav aria-label={t('mainNavigation')} className="portal-nav">
-        <ul>
-          <li>
-            <NavLink to="/home">{t('home')}</NavLink>
-          </li>
-        </ul>
-      </nav>
-      <div className="portal-content">
-        <Outlet />
-      </div>
+      <div className="portal-content">{content}</div>
+      <ErrorPopup error={actingCustomer.refusal.value} onClose={() => actingCustomer.dismissRefusal()} />
+      <SuccessPopup open={companySelected !== null} message={t('companySwitched', { name: companySelected ?? '' })} onClose={closeSuccess} />
     </PortalFrame>
+  );
+}
+
+/** The main navigation and the account menu of the user's kind. */
+function UserSections({ user }: { user: PortalUser }) {
+  const { features } = usePortal();
+  const kind = menuKindFor(user.guard);
+  const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin }, isBuiltRoute);
+  const account = buildMenu(
+    {
+      kind,
+      permissions: user.state.permissions,
+      verified: user.guard.verified,
+      contractsEnabled: features.contracts,
+      // Contract stats, required profile actions and company actions come with the contracts, user-status and
+      // company issues; until then no badge and no highlight.
+      contractStats: null,
+      profileActionRequired: false,
+      companyActionRequired: false,
+    },
+    isBuiltRoute,
+  );
+  return (
+    <>
+      <MainNavigation entries={main} />
+      <AccountMenu kind={kind} entries={account} />
+    </>
+  );
+}
+
+/** Who is signed in, the company acted for and, with several companies, the switch. */
+function UserIdentity({ user }: { user: PortalUser }) {
+  const { api, cache } = usePortal();
+  const t = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const hasCompanies = user.state.isBusiness && user.customer.isHaveRelatedAccounts;
+  const accesses = useResource(cache, hasCompanies ? USER_CACHE_KEYS.accesses : null, (signal) => userLoaders.accesses(api, signal));
+  const canSwitch = (accesses.data?.customerAccesses.length ?? 0) > 1;
+  const switchState: CompanySelectionPageState = { switching: true };
+  const name = `${user.state.firstName} ${user.state.lastName}`.trim();
+
+  return (
+    <div className="portal-header__who">
+      {user.state.isBusiness && user.customer.businessName && (
+        <span className="portal-header__company">{t('actingFor', { name: user.customer.businessName })}</span>
+      )}
+      {canSwitch && (
+        <Link to={pathOf('company-selection')} state={switchState} className="portal-header__switch">
+          {t('switchCompany')}
+        </Link>
+      )}
+      <span className="portal-header__user">{t('signedInAs', { login: name || user.state.login })}</span>
+    </div>
   );
 }

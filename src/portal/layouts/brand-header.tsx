@@ -1,23 +1,61 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { BrandLogo, Inline, LanguageSwitcher } from '../../ui';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BrandLogo, LanguageSwitcher, useMessages } from '../../ui';
+import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { usePortal } from '../portal-context';
 
-/** The top bar: brand logo and name (a link to the start), anything the layout adds, and the language switch. */
-export function BrandHeader({ home, children }: { home: string; children?: ReactNode }) {
+export interface BrandHeaderProps {
+  /** Where the brand logo leads. */
+  home: string;
+  /** Navigation and account controls. */
+  children?: ReactNode;
+  /**
+   * Below the phablet breakpoint (871 px) the children fold behind a "Menu" button, so a narrow screen shows the
+   * brand and one button instead of a wrapped row of links.
+   */
+  collapsible?: boolean;
+}
+
+/** The top bar: brand logo and name (a link to the start), what the layout adds, and the language switch. */
+export function BrandHeader({ home, children, collapsible = false }: BrandHeaderProps) {
   const { brand, brandId } = usePortal();
+  const t = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  // Open for the page it was opened on: following a link closes the folded menu.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
   return (
     <header className="portal-header">
-      <Inline gap="md" align="center" justify="between" className="portal-header__bar">
+      <div className={collapsible ? 'portal-header__bar portal-header__bar--menus' : 'portal-header__bar'}>
         <Link to={home} className="portal-header__brand">
           <BrandLogo brand={brandId} decorative />
-          <span className="portal-header__name">{brand.name}</span>
+          {/* The logo carries the brand's word mark; the name is the link's text for assistive technology. */}
+          <span className="wallet-visually-hidden">{brand.name}</span>
         </Link>
-        <Inline gap="md" align="center">
+        {collapsible && (
+          <button
+            type="button"
+            className="portal-header__toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+            {t('menuToggle')}
+          </button>
+        )}
+        <div
+          id={panelId}
+          className={collapsible ? `portal-header__panel portal-header__panel--collapsible${open ? ' portal-header__panel--open' : ''}` : 'portal-header__panel'}
+        >
           {children}
-          <LanguageSwitcher languages={brand.languages.available} />
-        </Inline>
-      </Inline>
+          <LanguageSwitcher languages={brand.languages.available} hideLabel={collapsible} />
+        </div>
+      </div>
     </header>
   );
 }

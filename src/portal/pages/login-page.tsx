@@ -1,51 +1,39 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { pathOf } from '../../core/navigation/route-table';
 import { LoginFeature } from '../../features/login/login-feature';
-import { Banner, useErrorText, useMessages } from '../../ui';
+import { Banner, useMessages } from '../../ui';
 import { LOGIN_NAMESPACE, loginMessages } from '../../features/login/messages';
-import { takeInitialPath } from '../guards/require-auth';
+import type { LoginPageState } from '../navigation/navigation-root';
 import { usePortal } from '../portal-context';
 
 const REASONS = { sessionExpired: 'session.expired', idle: 'session.idle', signedOut: 'session.signedOut' } as const;
 
 /**
- * The sign-in page (route auth.login). A visitor who is already signed in goes home; `code` + `codeVerifier` in
- * the query complete a sign-in started elsewhere (code exchange).
+ * The sign-in page (route auth.login). A visitor who is already signed in goes home. After signing in, the start
+ * page decides where to go. A code exchange (`code` + `codeVerifier` in the query) is run by the navigation root;
+ * its failure, or the reason the start page sent the user back, is shown here.
  */
 export function LoginPage() {
   useSignals();
   const { session, brand, createLoginFlow } = usePortal();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const [params] = useSearchParams();
   const flow = useMemo(() => createLoginFlow(), [createLoginFlow]);
   const tLogin = useMessages(LOGIN_NAMESPACE, loginMessages);
-  const errorText = useErrorText();
-  const [exchangeError, setExchangeError] = useState<string | null>(null);
 
   useEffect(() => () => flow.cancel(), [flow]);
 
-  const code = params.get('code');
-  const codeVerifier = params.get('codeVerifier');
-  useEffect(() => {
-    if (!code || !codeVerifier) return;
-    setParams(
-      (current) => {
-        current.delete('code');
-        current.delete('codeVerifier');
-        return current;
-      },
-      { replace: true },
-    );
-    flow.exchangeCode(code, codeVerifier).catch((error: unknown) => setExchangeError(errorText(error)));
-  }, [code, codeVerifier, flow, setParams, errorText]);
+  if (session.state.value.status === 'active' && flow.step.value.kind !== 'done') return <Navigate to={pathOf('home')} replace />;
 
-  if (session.state.value.status === 'active' && flow.step.value.kind !== 'done') return <Navigate to="/home" replace />;
-
+  const handed = (location.state as LoginPageState | null) ?? {};
+  const failure = handed.exchangeError ?? handed.startError ?? null;
   const reason = params.get('reason');
   const reasonKey = reason && reason in REASONS ? REASONS[reason as keyof typeof REASONS] : null;
-  const notice = exchangeError ? (
-    <Banner tone="error">{exchangeError}</Banner>
+  const notice = failure ? (
+    <Banner tone="error">{failure}</Banner>
   ) : reasonKey ? (
     <Banner tone={reason === 'signedOut' ? 'success' : 'warning'}>{tLogin(reasonKey, { minutes: brand.idleTimeoutMinutes })}</Banner>
   ) : null;
@@ -57,7 +45,7 @@ export function LoginPage() {
         brandName={brand.name}
         appLinks={brand.storeLinks}
         notice={notice}
-        onSignedIn={() => void navigate(takeInitialPath(window.sessionStorage) ?? '/home', { replace: true })}
+        onSignedIn={() => void navigate(pathOf('start'), { replace: true })}
         footer={
           brand.registration.enabled ? (
             <p className="portal-login__register">

@@ -1,0 +1,413 @@
+/**
+ * The portal shell: start page after login, guards, routes, menus and the responsive layout (spec 1 sections 2,
+ * 8 and 9; spec 3 section 2.1), against the sandbox's demo users.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_ORIGIN } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { DEMO_PASSWORD, resetSandbox } from './support/sandbox';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+async function signIn(page: Page, login: string, from = '/login'): Promise<void> {
+  await page.goto(from);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('E-mail').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectPreparing(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('This section is being prepared. It is not available yet.')).toBeVisible();
+}
+
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+test.describe('start page after login', () => {
+  test('rule 2: an admin goes to the admin overview', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/\/admin-overview$/);
+    await expectPreparing(page, 'Admin overview');
+    await expect(page).toHaveTitle('Admin overview · Nimbus Wallet');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('rule 3: a business user with several companies chooses one, then goes home acting for it', async ({ page }) => {
+    await signIn(page, 'employee@demo.test');
+    await expect(page).toHaveURL(/\/select-company$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a company' })).toBeVisible();
+    const companies = page.getByRole('list', { name: 'Companies you can work for' });
+    await expect(companies.getByRole('button')).toHaveCount(2);
+    await expect(companies.getByRole('button', { name: /Northwind Trading Ltd as Evan Employee/ })).toBeVisible();
+    await expect(companies.getByRole('button', { name: /Blue Harbor Studios SRL as Evan Employee/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const balances = page.waitForRequest((request) => request.url().includes('method=balanceInquiry'));
+    await companies.getByRole('button', { name: /Blue Harbor Studios SRL/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect((await balances).postDataJSON()).toMatchObject({ fromCustomerId: '200002' });
+    await expect(page.getByText('Company: Blue Harbor Studios SRL')).toBeVisible();
+    const accounts = page.getByRole('region', { name: 'Your accounts' });
+    await expect(accounts.getByText('RON').first()).toBeVisible();
+    await expect(accounts.getByText('USD')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('rule 3: a business user with one company goes straight home acting for it', async ({ page }) => {
+    await signIn(page, 'business@demo.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Company: Northwind Trading Ltd')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Switch company' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('rule 4: a user who must update personal details goes to profile-update', async ({ page }) => {
+    await signIn(page, 'profile-update@demo.test');
+    await expect(page).toHaveURL(/\/profile-update$/);
+    await expectPreparing(page, 'Update your personal details');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('rule 5: a user who needs KYC goes to kyc, and is kept there', async ({ page }) => {
+    await signIn(page, 'unverified@demo.test');
+    await expect(page).toHaveURL(/\/kyc$/);
+    await expectPreparing(page, 'Identity verification (KYC)');
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/kyc$/);
+    await page.goto('/transfer/p2p');
+    await expect(page).toHaveURL(/\/kyc$/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('rule 6: a user with a FATCA action goes to self-certification', async ({ page }) => {
+    await signIn(page, 'fatca@demo.test');
+    await expect(page).toHaveURL(/\/self-certification$/);
+    await expectPreparing(page, 'Tax self-certification (FATCA/CRS)');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('rule 7: a deep link opened while signed out is used once after the login', async ({ page }) => {
+    await page.goto('/history?page=2#latest');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail').fill('personal@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/history\?page=2#latest$/);
+    await expectPreparing(page, 'Transaction history');
+    await expectNoSeriousA11yViolations(page);
+    // Used once: the start page now goes home.
+    await page.goto('/start');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('rule 8: otherwise home', async ({ page }) => {
+    await signIn(page, 'personal@demo.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello, Paula');
+    await expect(page.getByRole('region', { name: 'Your accounts' }).getByText('USD').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('rule 1: a user on the old web version is sent to the old web address', async ({ page }) => {
+    await signIn(page, 'oldweb@demo.test');
+    await expect(page).toHaveURL(`${SANDBOX_ORIGIN}/sandbox?oldWeb=1`);
+  });
+
+  test('a terms error on customer info shows the terms to accept', async ({ page }) => {
+    await signIn(page, 'terms@demo.test');
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accept the updated terms' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Terms to accept' }).getByRole('link', { name: /Terms and conditions, March 2025 edition/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Any other page leads back to the terms while they are pending.
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('link', { name: /March 2025 edition/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('no balance-info access: a representative is confined to company documents', async ({ page }) => {
+    await signIn(page, 'representative@demo.test');
+    await expect(page).toHaveURL(/\/company-documents$/);
+    await expectPreparing(page, 'Company documents');
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/company-documents$/);
+    await page.goto('/setting');
+    await expectPreparing(page, 'Account security');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('guards', () => {
+  test('fromCustomerId sets the acting customer, is sent on the marked operations and leaves the address', async ({ page }) => {
+    await signIn(page, 'employee@demo.test');
+    await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
+    await expect(page.getByText('Company: Northwind Trading Ltd')).toBeVisible();
+
+    const balances = page.waitForRequest((request) => request.url().includes('method=balanceInquiry'));
+    await page.goto('/home?fromCustomerId=200002&tab=accounts');
+    await expect(page).toHaveURL(/\/home\?tab=accounts$/);
+    expect((await balances).postDataJSON()).toMatchObject({ fromCustomerId: '200002' });
+    await expect(page.getByText('Company: Blue Harbor Studios SRL')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your accounts' }).getByText('RON').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an admin acts for a customer with fromCustomerId', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/\/admin-overview$/);
+    await page.goto('/home?fromCustomerId=200003');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Company: Pixel Goods LLC')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a fromCustomerId the user may not act for is refused and dropped', async ({ page }) => {
+    await signIn(page, 'personal@demo.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/home?fromCustomerId=200001');
+    const popup = page.getByRole('alertdialog', { name: 'Access denied' });
+    await expect(popup).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await popup.getByRole('button', { name: 'Close' }).last().click();
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your accounts' }).getByText('USD').first()).toBeVisible();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('wallet.portal.actingCustomerId'))).toBeNull();
+  });
+
+  test('a signed-out deep link with fromCustomerId acts for that customer after the login', async ({ page }) => {
+    await page.goto('/home?fromCustomerId=200002');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail').fill('employee@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Several companies: the selection comes first, then the remembered path.
+    await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Company: Blue Harbor Studios SRL')).toBeVisible();
+  });
+
+  test('code and codeVerifier in the query sign the user in by code exchange', async ({ page, request }) => {
+    const codeVerifier = randomBytes(64).toString('base64url');
+    const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+    const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+      data: { client: 'sei', username: 'personal@demo.test', password: DEMO_PASSWORD, codeChallenge },
+    });
+    const { code } = (await login.json()) as { code: string };
+    await page.goto(`/home?code=${encodeURIComponent(code)}&codeVerifier=${codeVerifier}`);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello, Paula');
+  });
+
+  test('a failed code exchange says why on the login page', async ({ page }) => {
+    await page.goto('/login?code=not-a-code&codeVerifier=' + 'v'.repeat(64));
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the api parameter is consumed and lang sets the locale', async ({ page }) => {
+    await page.goto('/login?api=staging3&lang=ro');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Autentificare' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await page.goto('/login?lang=ua');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  });
+
+  test('page views are tracked through one event, with route name and path only', async ({ page }) => {
+    await page.addInitScript(() => {
+      const views: unknown[] = [];
+      Object.assign(window, { pageViews: views });
+      window.addEventListener('wallet-page-view', (event) => views.push((event as CustomEvent).detail));
+    });
+    await signIn(page, 'personal@demo.test', '/login?lang=en');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/cards?x=1');
+    await expectPreparing(page, 'Cards');
+    const views = await page.evaluate(() => (window as unknown as { pageViews: { name: string; path: string }[] }).pageViews);
+    expect(views).toContainEqual({ name: 'cards', path: '/cards' });
+    for (const view of views) expect(view.path).not.toContain('?');
+  });
+
+  test('the claim, video identity and identity verification pages sign out any session first', async ({ page }) => {
+    await signIn(page, 'personal@demo.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/video-identity-job/job-1');
+    await expectPreparing(page, 'Video identity check');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('scp needs a prior login result', async ({ page }) => {
+    await page.goto('/scp');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/scp-mobile');
+    await expectPreparing(page, 'Secure device');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('cards routes follow the card rules; merchant routes their access rules', async ({ page }) => {
+    await signIn(page, 'employee@demo.test');
+    await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    // No card accounts: the cards list stays, a card detail that is not the user's goes home.
+    await page.goto('/cards');
+    await expectPreparing(page, 'Cards');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/cards/500013');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/merchant');
+    await expect(page).toHaveURL(/\/merchant\/security\/verification$/);
+    // Initiate rights (3), not full access: the API key page sends the user to the saved buttons.
+    await page.goto('/merchant/internal/api_key');
+    await expect(page).toHaveURL(/\/merchant\/buttons\/my_saved_buttons$/);
+    await expectPreparing(page, 'Saved payment buttons');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the external authorize flow remembers the target, asks to sign in, then to approve', async ({ page }) => {
+    await page.goto('/auth/sei?origin=https%3A%2F%2Fshop.example.test');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail').fill('personal@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/sei\?origin=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Allow shop.example.test to use your account?' })).toBeVisible();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('wallet.session.seiPath'))).toContain('/auth/sei');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const popup = page.getByRole('dialog', { name: 'Approved' });
+    await expect(popup).toContainText('does not work yet');
+    await expectNoSeriousA11yViolations(page);
+    await popup.getByRole('button', { name: 'Close' }).last().click();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('wallet.session.seiPath'))).toBeNull();
+  });
+});
+
+test.describe('routes', () => {
+  test('an unknown path shows the 404 page, signed out and signed in', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Nimbus Wallet');
+    await expectNoSeriousA11yViolations(page);
+    await signIn(page, 'personal@demo.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/transfer/nowhere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a section not built yet is reachable by address only', async ({ page }) => {
+    await signIn(page, 'personal@demo.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/transfer/p2p');
+    await expectPreparing(page, 'Send money to a user');
+    await expect(page.locator('header a[href="/transfer/p2p"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('menus per user type', () => {
+  test('personal: the built sections only, no company controls', async ({ page }) => {
+    await signIn(page, 'personal@demo.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home']);
+    await expect(page.getByText(/^Company:/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Switch company' })).toHaveCount(0);
+    // The personal menu's sections (profile, security, login history, ...) are not built yet: not offered.
+    await expect(page.getByRole('navigation', { name: 'Your account' })).toHaveCount(0);
+    for (const path of ['/profile', '/setting', '/login-history', '/transfer/invoices', '/revenue-split']) {
+      await expect(page.locator(`header a[href="${path}"]`)).toHaveCount(0);
+    }
+  });
+
+  test('business user with several companies: the company and its switch', async ({ page }) => {
+    await signIn(page, 'employee@demo.test');
+    await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home']);
+    await expect(page.getByText('Company: Northwind Trading Ltd')).toBeVisible();
+    await page.getByRole('link', { name: 'Switch company' }).click();
+    await expect(page).toHaveURL(/\/select-company$/);
+    await expect(page.getByRole('button', { name: /Northwind Trading Ltd .*Current company/ })).toBeVisible();
+    await page.getByRole('button', { name: /Blue Harbor Studios SRL/ }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Done' });
+    await expect(confirmation).toContainText('You are now working for Blue Harbor Studios SRL.');
+    await expectNoSeriousA11yViolations(page);
+    await confirmation.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByText('Company: Blue Harbor Studios SRL')).toBeVisible();
+  });
+
+  test('representative-only: no sections of the company, no switch', async ({ page }) => {
+    await signIn(page, 'representative@demo.test');
+    await expect(page).toHaveURL(/\/company-documents$/);
+    await expect(mainNavigation(page)).toHaveCount(0);
+    await expect(page.getByText('Company: Blue Harbor Studios SRL')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Switch company' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('admin: the built sections; the admin overview is not linked until it is built', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await expect(page).toHaveURL(/\/admin-overview$/);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home']);
+    await expect(page.locator('header a[href="/admin-overview"]')).toHaveCount(0);
+  });
+});
+
+test.describe('layout at the breakpoints', () => {
+  const WIDTHS = [476, 768, 871, 1024, 1280] as const;
+
+  test('the signed-in layout fits every breakpoint and keeps the menu reachable', async ({ page }, testInfo) => {
+    await signIn(page, 'business@demo.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('region', { name: 'Your accounts' }).getByText('USD').first()).toBeVisible();
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const home = mainNavigation(page).getByRole('link', { name: 'Home' });
+      if (width <= 871) {
+        await expect(toggle).toBeVisible();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(home).toBeHidden();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(home).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`home-${width}-menu-open.png`), fullPage: true });
+        await toggle.click();
+      } else {
+        await expect(toggle).toBeHidden();
+        await expect(home).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      }
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
+  test('the public layout fits every breakpoint', async ({ page }, testInfo) => {
+    await page.goto('/login');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Nimbus Wallet is a fictional payments wallet');
+      await page.screenshot({ path: testInfo.outputPath(`login-${width}.png`), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+});

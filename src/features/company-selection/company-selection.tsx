@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { ApiClient } from '../../core/api/client';
+import type { CustomerAccess } from '../../core/api/contract/customer';
+import type { ResponseOf } from '../../core/api/contract/define';
+import { operations } from '../../core/api/contract/operations';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { Banner, Button, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
+import { COMPANY_SELECTION_NAMESPACE, companySelectionMessages } from './messages';
+
+/** Cache key of the customer accesses; the portal's start page reads the same entry. */
+export const COMPANY_SELECTION_CACHE_KEY = 'customer/accesses';
+
+export function loadCustomerAccesses(api: ApiClient, signal: AbortSignal): Promise<ResponseOf<typeof operations.userAccessList>> {
+  return api.call(operations.userAccessList, {}, { signal });
+}
+
+export interface CompanySelectionProps {
+  api: ApiClient;
+  cache: ResourceCache;
+  /** The customer acted for now, marked as the current one. */
+  currentCustomerId?: string | null | undefined;
+  /** Called with the chosen access; a rejection is shown above the list. */
+  onSelect: (access: CustomerAccess) => Promise<unknown> | void;
+}
+
+/**
+ * The company selection of a business user with several customer accesses (spec 1 section 2, start page rule 3):
+ * each company with the name the user works under there.
+ */
+export function CompanySelection({ api, cache, currentCustomerId = null, onSelect }: CompanySelectionProps) {
+  const t = useMessages(COMPANY_SELECTION_NAMESPACE, companySelectionMessages);
+  const errorText = useErrorText();
+  const accesses = useResource(cache, COMPANY_SELECTION_CACHE_KEY, (signal) => loadCustomerAccesses(api, signal));
+  const [failure, setFailure] = useState<unknown>(null);
+  const list = accesses.data?.customerAccesses ?? [];
+
+  async function choose(access: CustomerAccess): Promise<void> {
+    setFailure(null);
+    try {
+      await onSelect(access);
+    } catch (error) {
+      setFailure(error);
+    }
+  }
+
+  return (
+    <Stack gap="lg" className="wallet-company-selection">
+      <Stack gap="xs">
+        <h1 className="wallet-company-selection__title">{t('title')}</h1>
+        <p className="wallet-company-selection__intro">{t('intro')}</p>
+      </Stack>
+      {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
+      {accesses.status === 'loading' && <Spinner label={t('loading')} showLabel />}
+      {accesses.status === 'error' && (
+        <Banner
+          tone="error"
+          title={t('loadError')}
+          actions={
+            <Button variant="secondary" onClick={accesses.reload}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {errorText(accesses.error)}
+        </Banner>
+      )}
+      {accesses.status === 'success' && list.length === 0 && <p>{t('empty')}</p>}
+      {list.length > 0 && (
+        <ul className="wallet-company-selection__list" aria-label={t('listLabel')}>
+          {list.map((access) => {
+            const current = currentCustomerId !== null && String(access.id) === currentCustomerId;
+            return (
+              <li key={String(access.id)} className="wallet-company-selection__item">
+                <Button variant="secondary" fullWidth className="wallet-company-selection__option" onClick={() => choose(access)}>
+                  <span className="wallet-company-selection__name">{access.customerName}</span>{' '}
+                  <span className="wallet-company-selection__detail">
+                    {t('workingAs', { name: `${access.employeeFirstName} ${access.employeeLastName}`.trim() })}
+                    {' · '}
+                    {access.customerUsername}
+                  </span>
+                  {current && (
+                    <>
+                      {' '}
+                      <span className="wallet-company-selection__current">{t('current')}</span>
+                    </>
+                  )}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ApiClient } from '../../core/api/client';
+import type { PreloadKey } from '../../core/navigation/route-table';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { Spinner, useMessages } from '../../ui';
+import { PORTAL_NAMESPACE, portalMessages } from '../messages';
+import { usePortal } from '../portal-context';
+import { loadUserData } from '../user/user-data';
+
+type Preloader = (deps: { api: ApiClient; cache: ResourceCache }) => Promise<unknown>;
+
+/**
+ * The loaders behind the route table's preload keys. Only data the contract has a call for is wired; the
+ * dictionaries, registration draft and card data join with their issues (registration, profile, cards).
+ */
+export const PRELOADERS: Partial<Record<PreloadKey, Preloader>> = {
+  accounts: (deps) => loadUserData(deps, 'accounts'),
+};
+
+/**
+ * Loads a route's data before its page shows (through the cache, so nothing loaded is asked for again). A failed
+ * load does not block the page: the page reads the same cache entry and shows the error with a retry.
+ */
+export function Preloaded({ keys, children }: { keys: readonly PreloadKey[]; children: ReactNode }) {
+  const { api, cache } = usePortal();
+  const t = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const id = keys.join(',');
+
+  useEffect(() => {
+    let current = true;
+    const loaders = keys.flatMap((key) => PRELOADERS[key] ?? []);
+    void Promise.allSettled(loaders.map((load) => load({ api, cache }))).then(() => {
+      if (current) setReadyFor(id);
+    });
+    return () => {
+      current = false;
+    };
+    // `id` stands for `keys`, which is a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, cache, id]);
+
+  return readyFor === id ? children : <Spinner label={t('loading')} showLabel />;
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Spinner, useMessages } from '../../ui';
+import { PORTAL_NAMESPACE, portalMessages } from '../messages';
+
+/**
+ * Pages (and the signed-in layouts) loaded when first visited, so the first screen (usually login) downloads only what it shows
+ * (ARCHITECTURE.md "Budgets": initial route at most 200 KB gzip, other routes lazy-loaded).
+ */
+export const AppLayout = lazy(() => import('../layouts/app-layout').then((module) => ({ default: module.AppLayout })));
+export const FocusedLayout = lazy(() => import('../layouts/focused-layout').then((module) => ({ default: module.FocusedLayout })));
+export const HomePage = lazy(() => import('./home-page').then((module) => ({ default: module.HomePage })));
+export const StartPage = lazy(() => import('./start-page').then((module) => ({ default: module.StartPage })));
+export const SelectCompanyPage = lazy(() => import('./select-company-page').then((module) => ({ default: module.SelectCompanyPage })));
+export const TermsPage = lazy(() => import('./terms-page').then((module) => ({ default: module.TermsPage })));
+export const SeiPage = lazy(() => import('./sei-page').then((module) => ({ default: module.SeiPage })));
+export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
+
+/** Shows a spinner while a lazily loaded page arrives. */
+export function PageLoading({ children }: { children: ReactNode }) {
+  const t = useMessages(PORTAL_NAMESPACE, portalMessages);
+  return <Suspense fallback={<Spinner label={t('loading')} showLabel />}>{children}</Suspense>;
+}

@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import { HomePage } from './lazy-pages';
+
+/**
+ * Signed-in routes whose feature has landed, with their page. Every other signed-in route shows the preparing
+ * page, and the menus leave it out. A feature's issue adds its route here.
+ */
+export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
+  home: () => <HomePage />,
+};
+
+/** Whether a route has its page (menus show only these). */
+export function isBuiltRoute(name: string): boolean {
+  return Object.hasOwn(BUILT_PAGES, name);
+}

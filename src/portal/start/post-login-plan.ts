@@ -1,0 +1,19 @@
+import type { ApiClient } from '../../core/api/client';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import type { PostLoginPlan } from '../../core/start-page/post-login';
+import { loadUserData } from '../user/user-data';
+
+/**
+ * What the portal loads after a login, in the phases of spec 1 section 4 ("After login"). Only calls the contract
+ * has are wired; each later area adds its task to its phase here:
+ * - first: the admin flag and profile info (customer info carries the admin flag; the profile-data call comes
+ *   with the profile issue), then contract stats (with the contracts issue);
+ * - after the 5 second wait: login history, support initialisation, recent and confirmation news (with their
+ *   issues).
+ */
+export function postLoginPlan(deps: { api: ApiClient; cache: ResourceCache }): PostLoginPlan {
+  return {
+    first: [{ name: 'customer info', run: () => loadUserData(deps, 'customer') }],
+    afterWait: [],
+  };
+}

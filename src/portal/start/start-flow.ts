@@ -1,0 +1,82 @@
+/**
+ * The calls between the start-page decisions (src/core/start-page): customer info, then for business users the
+ * customer accesses and the chosen company's access info. Kept apart from React so it is tested against the
+ * sandbox as it is.
+ */
+import type { ApiClient } from '../../core/api/client';
+import { RESPONSE_CODES } from '../../core/api/contract/envelope';
+import { isApiError, type PendingTerm } from '../../core/api/errors';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { SESSION_KEYS } from '../../core/session/session-keys';
+import {
+  startPageAfterAccessInfo,
+  startPageAfterLogin,
+  startPageForAccesses,
+  type AccessInfoOutcome,
+  type StartPageDecision,
+} from '../../core/start-page/start-page';
+import type { ActingCustomerStore } from '../navigation/acting-customer';
+import { loadUserData } from '../user/user-data';
+
+export interface StartFlowDeps {
+  api: ApiClient;
+  cache: ResourceCache;
+  actingCustomer: ActingCustomerStore;
+  storage: Storage;
+}
+
+/** A decision plus, when it is 'login', the failure that led there (shown on the login page). */
+export interface StartFlowResult {
+  decision: StartPageDecision;
+  failure: unknown;
+}
+
+/** The path remembered before the login: the external authorize flow's first, then the initial path. */
+export function rememberedPath(storage: Storage): string | null {
+  return storage.getItem(SESSION_KEYS.seiPath) ?? storage.getItem(SESSION_KEYS.initialPath);
+}
+
+function termsOf(error: unknown): PendingTerm[] {
+  return isApiError(error) && error.code === RESPONSE_CODES.termsError ? (error.terms ?? []) : [];
+}
+
+/**
+ * Decides the start page after a login. Customer info is read for the user's own customer (any acting customer
+ * is dropped first). A business user with related accounts goes on to the customer accesses: several mean the
+ * company selection, exactly one is taken at once (and its access info decides), a failure means login.
+ */
+export async function resolveStartPage(deps: StartFlowDeps): Promise<StartFlowResult> {
+  deps.actingCustomer.set(null);
+  let customer = null;
+  let failure: unknown = null;
+  try {
+    customer = (await loadUserData(deps, 'customer')).customer;
+  } catch (error) {
+    failure = error;
+  }
+  const decision = startPageAfterLogin({ customer, pendingTerms: termsOf(failure), initialPath: rememberedPath(deps.storage) });
+  if (decision.kind !== 'loadCustomerAccesses') return { decision, failure };
+
+  let accesses;
+  try {
+    accesses = (await loadUserData(deps, 'accesses')).customerAccesses;
+  } catch (error) {
+    return { decision: { kind: 'login', rule: 'login' }, failure: error };
+  }
+  const next = startPageForAccesses(accesses);
+  return next.kind === 'actFor' ? continueWithCompany(deps, next.customerId) : { decision: next, failure: null };
+}
+
+/** After a company is chosen: act for it, load its access info, and decide (spec 1 "After access info loads"). */
+export async function continueWithCompany(deps: StartFlowDeps, customerId: string): Promise<StartFlowResult> {
+  deps.actingCustomer.set(customerId);
+  let outcome: AccessInfoOutcome;
+  let failure: unknown = null;
+  try {
+    outcome = { ok: true, accessInfo: await loadUserData(deps, 'accessInfo') };
+  } catch (error) {
+    failure = error;
+    outcome = { ok: false, terms: termsOf(error) };
+  }
+  return { decision: startPageAfterAccessInfo(outcome, rememberedPath(deps.storage)), failure };
+}

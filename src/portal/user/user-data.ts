@@ -1,0 +1,44 @@
+/**
+ * The signed-in user's server data the shell reads (customer info, access info, customer accesses): one cache key
+ * and one loader each, shared with the features that read the same data, so a page never asks twice.
+ */
+import type { ApiClient } from '../../core/api/client';
+import type { ResponseOf } from '../../core/api/contract/define';
+import { operations } from '../../core/api/contract/operations';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { ACCOUNTS_CACHE_KEYS } from '../../features/accounts-overview/accounts-overview';
+import { COMPANY_SELECTION_CACHE_KEY, loadCustomerAccesses } from '../../features/company-selection/company-selection';
+
+export const USER_CACHE_KEYS = {
+  customer: ACCOUNTS_CACHE_KEYS.customer,
+  accessInfo: 'customer/access-info',
+  accesses: COMPANY_SELECTION_CACHE_KEY,
+  accounts: ACCOUNTS_CACHE_KEYS.accounts,
+} as const;
+
+export type CustomerReply = ResponseOf<typeof operations.customerInfoGet>;
+export type AccessInfoReply = ResponseOf<typeof operations.userAccessInfoGet>;
+export type AccessesReply = ResponseOf<typeof operations.userAccessList>;
+export type AccountsReply = ResponseOf<typeof operations.balanceInquiry>;
+
+interface UserData {
+  customer: CustomerReply;
+  accessInfo: AccessInfoReply;
+  accesses: AccessesReply;
+  accounts: AccountsReply;
+}
+
+type Loader<T> = (api: ApiClient, signal: AbortSignal) => Promise<T>;
+
+export const userLoaders: { [K in keyof UserData]: Loader<UserData[K]> } = {
+  customer: (api, signal) => api.call(operations.customerInfoGet, {}, { signal }),
+  accessInfo: (api, signal) => api.call(operations.userAccessInfoGet, {}, { signal }),
+  accesses: (api, signal) => loadCustomerAccesses(api, signal),
+  accounts: (api, signal) => api.call(operations.balanceInquiry, {}, { signal }),
+};
+
+/** Loads one of the user's resources through the cache (shared request, kept until invalidated). */
+export function loadUserData<K extends keyof UserData>(deps: { api: ApiClient; cache: ResourceCache }, key: K): Promise<UserData[K]> {
+  const loader: Loader<UserData[K]> = userLoaders[key];
+  return deps.cache.load(USER_CACHE_KEYS[key], (signal) => loader(deps.api, signal));
+}
