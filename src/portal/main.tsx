@@ -18,7 +18,10 @@ async function boot(): Promise<void> {
   const runtime = await loadRuntimeConfig();
   const { brandId, environmentName } = chooseBrandAndEnvironment(window.location, window.localStorage);
   const brand = getBrand(brandId);
-  const environment = resolveEnvironment(brandId, environmentName, runtime.sandboxOrigin ? { sandboxOrigin: runtime.sandboxOrigin } : {});
+  const environment = resolveEnvironment(brandId, environmentName, {
+    ...(runtime.sandboxOrigin ? { sandboxOrigin: runtime.sandboxOrigin } : {}),
+    portalOrigin: window.location.origin,
+  });
   const language = initialLanguage(brand);
   const i18n = createI18n({ language, languages: brand.languages.available });
   i18n.on('languageChanged', (changed: string) => rememberLanguage(changed as typeof language));
