@@ -7,7 +7,15 @@ import { customerInfoGet } from '../../../core/api/contract/customer';
 import { createSandboxHarness, DEMO_USERS, type SandboxHarness } from '../../../testing/sandbox-harness';
 import { defineWidget, registerWidget } from '../define-widget';
 import type { WidgetComponentProps } from '../widget-root';
-import { sessionAttributes, sessionEvents, sessionProperties, useWidgetSession, WidgetSessionGate, type GetSession } from './index';
+import {
+  sessionAttributes,
+  sessionEvents,
+  sessionProperties,
+  useWidgetSession,
+  WidgetSessionGate,
+  type SessionAttributeValues,
+  type SessionPropertyValues,
+} from './index';
 
 // Sessions settle in promises outside act(); the assertions wait for what the user would see.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -32,7 +40,7 @@ function WhoAmI() {
   );
 }
 
-type Props = WidgetComponentProps<{ code?: string; 'code-verifier'?: string; 'portal-origin'?: string }, { getSession?: GetSession }>;
+type Props = WidgetComponentProps<SessionAttributeValues, SessionPropertyValues>;
 
 function GateProbe({ attributes, properties }: Props) {
   return (
