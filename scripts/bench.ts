@@ -212,7 +212,7 @@ async function measureSizes(): Promise<void> {
   report.sizes.push(runtime);
   report.notes.push(
     `widget runtime: ${kb(runtime.gzipBytes - floor.gzipBytes)} over the React + r2wc floor ` +
-      '(i18next, zod/mini, brands, translations, core, ui, the runtime itself)',
+      '(translator, zod/mini, brands, English texts, core, ui, the runtime itself)',
   );
 
   for (const file of elementEntries) {
