@@ -11,6 +11,7 @@ import { seed } from './db/seed';
 import { CallStats } from './domain/call-stats';
 import { RealtimeHub } from './domain/realtime-hub';
 import { authHandlers } from './routes/auth';
+import { registerBotCheckRoutes } from './routes/bot-check';
 import { identifyOperation, jsonResponse, registerMethodRoute, registerRestRoutes } from './routes/contract';
 import { registerControlRoutes } from './routes/control';
 import type { SandboxBindings, SandboxEnv } from './routes/env';
@@ -114,6 +115,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use('*', contractGateway(context, identifyOperation));
 
   registerControlRoutes(app, context, { reset, startedAt: Date.now() });
+  registerBotCheckRoutes(app, context);
   registerRestRoutes(app, context, authHandlers(context));
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
