@@ -64,7 +64,7 @@ export const PUBLIC_ROUTES: readonly RouteDefinition[] = [
     preload: ['businessPurposes', 'sourcesOfFunds', 'industries', 'additionalQuestions', 'registrationDraft'],
   }),
   pub('auth.register-personal', 'register/personal', 'registerPersonal'),
-  pub('auth.activate', 'activate', 'activate', { logoutFirst: true }),
+  pub('auth.activate', 'activate', 'activate'),
   pub('auth.activation-resend', 'activate/resend', 'activationResend'),
   pub('auth.password-reset', 'password-reset', 'passwordReset'),
   pub('scp-enable', 'scp', 'scp'),

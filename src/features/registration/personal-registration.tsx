@@ -286,6 +286,11 @@ export function PersonalRegistration({
               error={fieldError(errors.phone)}
               required
             />
+            {phoneCheck !== null && phoneCheck.exists === null && phoneCheck.value === `${values.phoneCountryCode}:${normalisePhone(values.phone)}` && (
+              <p role="status" className="wallet-field__hint wallet-registration__phone-note">
+                {t('personal.phoneCheckFailed')}
+              </p>
+            )}
           </fieldset>
           <TextField
             label={t('personal.birthDay')}

@@ -3,7 +3,7 @@
  * Loaded on first visit with the registration feature and its styles, outside the portal's first download.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { TokenPair } from '../../core/api/contract/auth';
 import { operations } from '../../core/api/contract/operations';
@@ -89,14 +89,24 @@ function activationAction(value: string | null): ActivationAction | null {
 }
 
 /**
- * Route `activate`: any session was ended by the navigation root first (the route signs out first). On success the
- * tokens are stored and the start page loads the user and takes them home, where the success message shows.
+ * Route `activate`: a session open in this browser is ended first (spec 1 section 4, "Account activation"); then
+ * the link is used. On success the tokens are stored and the start page loads the user and takes them home, where
+ * the success message shows. (Not the route table's `logoutFirst`: that would end the session the activation
+ * has just started, while this page is still on screen.)
  */
 export function ActivatePage() {
   useSignals();
   const { api, session, storage } = usePortal();
+  const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [signingOut, setSigningOut] = useState(() => session.state.peek().status === 'active');
+  useEffect(() => {
+    if (!signingOut) return;
+    void session.logout().finally(() => setSigningOut(false));
+  }, [signingOut, session]);
+
+  if (signingOut) return <Spinner label={t('signingOut')} showLabel />;
   const user = params.get('user');
   const onActivated = (tokens: TokenPair, message: string) => {
     rememberActivationNotice(storage, message);
