@@ -3,7 +3,8 @@
  * registers with the sandbox bot check, activates from the outbox link and signs in; password reset end to end;
  * business and employee activation; registration hidden for the `bank` brand; wrong inputs; axe on every page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PORTAL_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_PASSWORD, readOutbox, resetSandbox } from './support/sandbox';
 
@@ -13,6 +14,12 @@ test.beforeEach(async ({ request }) => {
 
 const NEW_USER = 'nora.newcomer@example.test';
 const NEW_PASSWORD = 'Fresh-start-42';
+
+/** Another browser (its own session storage), as when a link is opened on another device. */
+async function otherBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: PORTAL_ORIGIN });
+  return context.newPage();
+}
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -44,6 +51,8 @@ async function activationLink(page: Page, to: string): Promise<string> {
 }
 
 test('a new personal customer registers, activates from the e-mailed link and signs in', async ({ page, browser }) => {
+  // Many screens, each checked with axe.
+  test.slow();
   await page.goto('/login');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Open an account' }).click();
@@ -103,10 +112,10 @@ test('a new personal customer registers, activates from the e-mailed link and si
   await expectNoSeriousA11yViolations(page);
 
   // Before activation the password does not open the account.
-  const early = await browser.newPage();
+  const early = await otherBrowser(browser);
   await signIn(early, NEW_USER, NEW_PASSWORD);
   await expect(early.getByText(/not activated yet/)).toBeVisible();
-  await early.close();
+  await early.context().close();
 
   const link = await activationLink(page, NEW_USER);
   expect(new URL(link).searchParams.get('action')).toBe('activation');
@@ -119,14 +128,14 @@ test('a new personal customer registers, activates from the e-mailed link and si
   await popup.getByRole('button', { name: 'Close' }).last().click();
 
   // The link works once; a fresh browser signs in with the chosen password.
-  const fresh = await browser.newPage();
+  const fresh = await otherBrowser(browser);
   await signIn(fresh, NEW_USER, NEW_PASSWORD);
   await expect(fresh).toHaveURL(/\/kyc$/);
   await fresh.goto(link);
   const failure = fresh.getByRole('alertdialog', { name: 'Account Activation' });
   await expect(failure.getByText('This account is already active. Sign in.')).toBeVisible();
   await expectNoSeriousA11yViolations(fresh);
-  await fresh.close();
+  await fresh.context().close();
 });
 
 test('password reset: code from the outbox, new password, then sign-in with it', async ({ page }) => {
@@ -182,7 +191,7 @@ test('business activation sends the employee a link; the employee chooses a pass
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const employee = await browser.newPage();
+  const employee = await otherBrowser(browser);
   await employee.goto(await activationLink(page, 'newemployee@demo.test'));
   const popup = employee.getByRole('dialog', { name: 'Account Activation' });
   await expect(popup.getByLabel('Your sign-in name')).toHaveValue('newemployee@demo.test');
@@ -194,7 +203,7 @@ test('business activation sends the employee a link; the employee chooses a pass
   await popup.getByRole('button', { name: 'Activate' }).click();
   await expect(employee).not.toHaveURL(/\/activate/);
   await expect(employee.getByRole('dialog', { name: 'Done' }).getByText('Your Account has been activated.')).toBeVisible();
-  await employee.close();
+  await employee.context().close();
 });
 
 test('a wrong activation link explains itself in the Account Activation popup', async ({ page }) => {
