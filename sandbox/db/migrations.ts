@@ -279,6 +279,67 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 3,
+    description: 'registration and activation, password resets, e-mail confirmations, sandbox bot-check challenges',
+    sql: `
+      -- A registered account stays 'pending' until its activation link is opened; pending users cannot sign in.
+      ALTER TABLE users ADD COLUMN status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('pending', 'active'));
+
+      -- What a personal customer said about themselves when registering.
+      CREATE TABLE personal_registrations (
+        user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        registration_type TEXT NOT NULL,
+        language TEXT,
+        client_ip TEXT,
+        created_at INTEGER NOT NULL
+      );
+
+      -- The current activation link of a pending user; a resend replaces the code.
+      CREATE TABLE activation_codes (
+        user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        action TEXT NOT NULL CHECK (action IN ('activation', 'activationBusiness', 'activationEmployee')),
+        code_hash TEXT NOT NULL,
+        sends INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+
+      CREATE TABLE password_resets (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'superseded', 'locked', 'used')),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX password_resets_by_user ON password_resets (user_id);
+
+      -- An e-mail address of a user waiting for its confirmation link.
+      CREATE TABLE email_confirmations (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        email TEXT NOT NULL COLLATE NOCASE,
+        code_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        confirmed_at INTEGER
+      );
+
+      -- The sandbox's own bot check (brands use provider 'sandbox' in the sandbox environment).
+      CREATE TABLE bot_check_challenges (
+        id TEXT PRIMARY KEY,
+        site_key TEXT NOT NULL,
+        answer INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'failed', 'solved', 'spent'))
+      );
+    `,
+  },
+  {
     version: 8,
     description: 'external authorizations (auth/sei): a widget origin asks the signed-in user for a session',
     sql: `

@@ -9,6 +9,7 @@ import { postEntry } from '../domain/ledger';
 import { hashSeedPassword } from '../domain/passwords';
 import { uniformRights } from '../domain/users';
 import { seedGlobalTransfers } from './seed-global-transfers';
+import { seedRegistration } from './seed-registration';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -402,5 +403,6 @@ export function seed(db: Database.Database): void {
     }
     // Global transfers to claim, sent by Northwind Trading Ltd (README "Global transfer claim").
     seedGlobalTransfers(db, DEMO_CUSTOMERS.northwind);
+    seedRegistration(db, DEMO_PASSWORD);
   })();
 }

@@ -1,5 +1,5 @@
 /** Password hashing with scrypt from node:crypto. Stored as `scrypt$N$r$p$salt$hash` (base64url parts). */
-import { createHash, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const COST = 16_384;
 const BLOCK_SIZE = 8;
@@ -33,6 +33,12 @@ export function hashSeedPassword(email: string, password: string): string {
   const hash = encode(salt, scryptSync(password, salt, KEY_LENGTH, { N: COST, r: BLOCK_SIZE, p: PARALLELISM }));
   seedHashes.set(memoKey, hash);
   return hash;
+}
+
+/** Hash for a password a user chose (registration, reset, employee activation): random salt. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return encode(salt, await scryptAsync(password, salt, COST, BLOCK_SIZE, PARALLELISM));
 }
 
 /** A stored hash no password matches, for spending the same time on unknown users as on known ones. */

@@ -19,6 +19,8 @@ export interface UserRow {
   use_old_web: number;
   representative_id: number | null;
   representative_position_id: number | null;
+  /** 'pending' until the activation link is opened (registration); pending users cannot sign in. */
+  status: 'pending' | 'active';
 }
 
 export interface CustomerRow {

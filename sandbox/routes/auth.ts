@@ -73,6 +73,9 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     // Hash even for unknown users so the response time does not reveal which e-mail addresses exist.
     const matches = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
     if (!user || !matches) throw new HttpError(401, 'Invalid username or password');
+    if (user.status === 'pending') {
+      throw new HttpError(403, 'This account is not activated yet. Open the activation link we e-mailed you, or ask for a new one.');
+    }
     return user;
   }
 

@@ -8,6 +8,7 @@ import { customerAccess, customerAccessesOf, findUserByEmail, uniformRights } fr
 import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError, signedIn } from './contract';
 import { globalClaimHandlers } from './global-claim';
+import { registrationHandlers } from './registration';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -53,6 +54,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
 
   return {
     ...globalClaimHandlers(context),
+    ...registrationHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
@@ -132,7 +134,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
       const user = findUserByEmail(db, input.email);
       // An employee acts only through customer accesses and represents no customer of their own.
       const isEmployee = user ? customerAccessesOf(db, user.id).length > 0 && user.representative_position_id === null : false;
-      return { exists: user !== undefined, isEmployee };
+      return { exists: user !== undefined, isEmployee, ...(user ? { isActivated: user.status === 'active' } : {}) };
     },
 
     balanceInquiry(_input, call) {

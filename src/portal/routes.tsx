@@ -7,7 +7,21 @@ import { RequireAuth } from './guards/require-auth';
 import { PublicLayout } from './layouts/public-layout';
 import { NavigationRoot } from './navigation/navigation-root';
 import { Preloaded } from './navigation/preloads';
-import { AppLayout, CardsRoutePage, FocusedLayout, PageLoading, SeiPage, SelectCompanyPage, StartPage, TermsPage } from './pages/lazy-pages';
+import {
+  ActivatePage,
+  ActivationResendPage,
+  AppLayout,
+  CardsRoutePage,
+  FocusedLayout,
+  PageLoading,
+  PasswordResetPage,
+  RegisterPage,
+  RegisterPersonalPage,
+  SeiPage,
+  SelectCompanyPage,
+  StartPage,
+  TermsPage,
+} from './pages/lazy-pages';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { PreparingPage } from './pages/preparing-page';
@@ -60,14 +74,56 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/login" replace />, handle: { name: 'auth' } },
           { path: 'login', element: <LoginPage />, handle: { name: 'auth.login' } },
-          { path: 'register', element: <PreparingPage section="register" />, handle: { name: 'auth.register' } },
+          {
+            path: 'register',
+            element: (
+              <PageLoading>
+                <RegisterPage />
+              </PageLoading>
+            ),
+            handle: { name: 'auth.register' },
+          },
           {
             path: registerBusiness.path,
             element: withPreloads(registerBusiness, <PreparingPage section="registerBusiness" />),
             handle: { name: registerBusiness.name },
           },
-          { path: 'register/personal', element: <PreparingPage section="registerPersonal" />, handle: { name: 'auth.register-personal' } },
-          { path: 'activate', element: <PreparingPage section="activate" />, handle: { name: 'auth.activate' } },
+          {
+            path: 'register/personal',
+            element: (
+              <PageLoading>
+                <RegisterPersonalPage />
+              </PageLoading>
+            ),
+            handle: { name: 'auth.register-personal' },
+          },
+          {
+            path: 'activate',
+            element: (
+              <PageLoading>
+                <ActivatePage />
+              </PageLoading>
+            ),
+            handle: { name: 'auth.activate' },
+          },
+          {
+            path: 'activate/resend',
+            element: (
+              <PageLoading>
+                <ActivationResendPage />
+              </PageLoading>
+            ),
+            handle: { name: 'auth.activation-resend' },
+          },
+          {
+            path: 'password-reset',
+            element: (
+              <PageLoading>
+                <PasswordResetPage />
+              </PageLoading>
+            ),
+            handle: { name: 'auth.password-reset' },
+          },
           { path: 'scp', element: <PreparingPage section="scp" />, handle: { name: 'scp-enable' } },
           { path: 'scp-mobile', element: <PreparingPage section="scp" />, handle: { name: 'scp-mobile' } },
           { path: 'receive/:id', element: <ReceivePage />, handle: { name: 'receive' } },

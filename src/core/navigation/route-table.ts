@@ -65,6 +65,8 @@ export const PUBLIC_ROUTES: readonly RouteDefinition[] = [
   }),
   pub('auth.register-personal', 'register/personal', 'registerPersonal'),
   pub('auth.activate', 'activate', 'activate'),
+  pub('auth.activation-resend', 'activate/resend', 'activationResend'),
+  pub('auth.password-reset', 'password-reset', 'passwordReset'),
   pub('scp-enable', 'scp', 'scp'),
   pub('scp-mobile', 'scp-mobile', 'scp'),
   pub('receive', 'receive/:id', 'receive', { logoutFirst: true }),

@@ -7,6 +7,7 @@ import { pathOf } from '../../core/navigation/route-table';
 import { Spinner, useErrorText, useMessages } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { usePortal } from '../portal-context';
+import { LinkPopups } from './link-popups';
 import { useRouteDefinition, useRouteName } from './use-route';
 
 const PreviousPathContext = createContext<string | null>(null);
@@ -108,6 +109,7 @@ export function NavigationRoot() {
   return (
     <PreviousPathContext.Provider value={paths.previous}>
       <Outlet />
+      <LinkPopups />
     </PreviousPathContext.Provider>
   );
 }

@@ -13,6 +13,11 @@ export const StartPage = lazy(() => import('./start-page').then((module) => ({ d
 export const SelectCompanyPage = lazy(() => import('./select-company-page').then((module) => ({ default: module.SelectCompanyPage })));
 export const TermsPage = lazy(() => import('./terms-page').then((module) => ({ default: module.TermsPage })));
 export const SeiPage = lazy(() => import('./sei-page').then((module) => ({ default: module.SeiPage })));
+export const RegisterPage = lazy(() => import('./registration-pages').then((module) => ({ default: module.RegisterPage })));
+export const RegisterPersonalPage = lazy(() => import('./registration-pages').then((module) => ({ default: module.RegisterPersonalPage })));
+export const ActivatePage = lazy(() => import('./registration-pages').then((module) => ({ default: module.ActivatePage })));
+export const ActivationResendPage = lazy(() => import('./registration-pages').then((module) => ({ default: module.ActivationResendPage })));
+export const PasswordResetPage = lazy(() => import('./registration-pages').then((module) => ({ default: module.PasswordResetPage })));
 export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
 
 /** Shows a spinner while a lazily loaded page arrives. */

@@ -47,11 +47,16 @@ export function LoginPage() {
         notice={notice}
         onSignedIn={() => void navigate(pathOf('start'), { replace: true })}
         footer={
-          brand.registration.enabled ? (
+          <>
             <p className="portal-login__register">
-              {tLogin('noAccount', { brand: brand.name })} <Link to="/register">{tLogin('register')}</Link>
+              <Link to={pathOf('auth.password-reset')}>{tLogin('forgotPassword')}</Link>
             </p>
-          ) : null
+            {brand.registration.enabled && (
+              <p className="portal-login__register">
+                {tLogin('noAccount', { brand: brand.name })} <Link to={pathOf('auth.register')}>{tLogin('register')}</Link>
+              </p>
+            )}
+          </>
         }
       />
     </div>

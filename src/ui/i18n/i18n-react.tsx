@@ -3,7 +3,7 @@
  * gives a tree its instance, `useTranslation(ns)` returns `{ t, i18n }` and re-renders when the language changes or
  * messages are added.
  */
-import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { cloneElement, createContext, Fragment, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import type { I18n, TFunction } from '../../core/i18n/i18n';
 
 export const I18nContext = createContext<{ i18n?: I18n } | undefined>(undefined);
@@ -44,4 +44,43 @@ export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n }
     [i18n, namespace, version],
   );
   return { t, i18n };
+}
+
+export interface TransProps {
+  /** The `t` of the namespace that holds the text. */
+  t: TFunction;
+  i18nKey: string;
+  values?: Readonly<Record<string, unknown>> | undefined;
+  /** Elements for the text's tags: `<terms>terms and conditions</terms>` renders `components.terms` around its text. */
+  components: Readonly<Record<string, ReactElement>>;
+}
+
+const TAG = /<([a-zA-Z][\w-]*)>([\s\S]*?)<\/\1>|<([a-zA-Z][\w-]*)\s*\/>/g;
+
+function renderTagged(text: string, components: TransProps['components'], keyPrefix: string): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  let index = 0;
+  for (const match of text.matchAll(TAG)) {
+    if (match.index > last) nodes.push(text.slice(last, match.index));
+    const name = match[1] ?? match[3] ?? '';
+    const inner = match[2];
+    const component = components[name];
+    const key = `${keyPrefix}${index++}`;
+    const children = inner === undefined ? undefined : renderTagged(inner, components, `${key}.`);
+    // A tag the caller did not supply shows its text only: translations never inject markup.
+    if (component) nodes.push(cloneElement(component, { key }, ...(children ?? [])));
+    else if (children) nodes.push(<Fragment key={key}>{children}</Fragment>);
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) nodes.push(text.slice(last));
+  return nodes;
+}
+
+/**
+ * A translated text with elements inside (react-i18next's `Trans` with named components): the translation marks
+ * where each element goes (`I accept the <terms>terms</terms>`), so word order stays the translator's.
+ */
+export function Trans({ t, i18nKey, values, components }: TransProps) {
+  return <>{renderTagged(t(i18nKey, values), components, '')}</>;
 }

@@ -106,8 +106,15 @@ export const ipInfo = method({
 
 export const checkEmail = method({
   name: 'checkEmail',
-  summary: 'Whether an e-mail address is already registered, and whether it belongs to an employee (registration).',
+  summary:
+    'Whether an e-mail address is already registered, whether it belongs to an employee, and whether the account is ' +
+    'activated yet (registration; the client turns the answer into the e-mail status of spec 3 section 3.12).',
   auth: 'none',
   request: z.object({ email: z.email() }),
-  response: z.looseObject({ exists: z.boolean(), isEmployee: z.boolean() }),
+  response: z.looseObject({
+    exists: z.boolean(),
+    isEmployee: z.boolean(),
+    /** False while a registered account waits for its activation link; absent when the e-mail is unknown. */
+    isActivated: z.optional(z.boolean()),
+  }),
 });

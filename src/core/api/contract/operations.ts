@@ -3,6 +3,7 @@ import * as accounts from './accounts';
 import * as auth from './auth';
 import * as customer from './customer';
 import * as globalClaim from './global-claim';
+import * as registration from './registration';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -44,6 +45,15 @@ export const operations = {
   globalTransferApprove: globalClaim.globalTransferApprove,
   globalTransferApprovalResend: globalClaim.globalTransferApprovalResend,
   globalTransferCancel: globalClaim.globalTransferCancel,
+  personalAccountCreate: registration.personalAccountCreate,
+  checkPhone: registration.checkPhone,
+  accountActivate: registration.accountActivate,
+  businessAccountActivate: registration.businessAccountActivate,
+  activationCodeResend: registration.activationCodeResend,
+  passwordResetRequest: registration.passwordResetRequest,
+  passwordResetCodeCheck: registration.passwordResetCodeCheck,
+  passwordResetChange: registration.passwordResetChange,
+  emailConfirm: registration.emailConfirm,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
