@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { operations } from '../../core/api/contract/operations';
 import { ApiError } from '../../core/api/errors';
@@ -20,16 +20,17 @@ import {
   type PersonalFormErrors,
   type PersonalFormValues,
 } from '../../core/registration/personal-registration';
-import { Banner, Button, PasswordField, Select, Stack, TextField, Trans, useErrorText } from '../../ui';
+import { Banner, Button, PasswordField, Select, Stack, TextField, useErrorText } from '../../ui';
 import { BotCheckField } from './bot-check-field';
 import { CheckboxField, focusFirstInvalid, PasswordRules, useFormErrorText, useRegistrationMessages } from './form-parts';
 import { ResendActivationButton } from './resend-activation';
+import { richText } from './rich-text';
 import { personalTypesOf } from './registration-types';
 
 /** Links the host (portal) renders; each is an element without children that the texts fill in. */
 export interface RegistrationLinks {
-  signIn: ReactElement;
-  resetPassword: ReactElement;
+  signIn: ReactElement<{ children?: ReactNode }>;
+  resetPassword: ReactElement<{ children?: ReactNode }>;
 }
 
 export interface PersonalRegistrationProps {
@@ -344,15 +345,10 @@ export function PersonalRegistration({
             onChange={(checked) => set('termsAccepted', checked)}
             error={fieldError(errors.termsAccepted)}
             label={
-              <Trans
-                t={t}
-                i18nKey="personal.terms"
-                values={{ brand: brand.name }}
-                components={{
-                  terms: <a href={brand.legalLinks.terms} target="_blank" rel="noopener noreferrer" />,
-                  privacy: <a href={brand.legalLinks.privacy} target="_blank" rel="noopener noreferrer" />,
-                }}
-              />
+              richText(t('personal.terms', { brand: brand.name }), {
+                terms: <a href={brand.legalLinks.terms} target="_blank" rel="noopener noreferrer" />,
+                privacy: <a href={brand.legalLinks.privacy} target="_blank" rel="noopener noreferrer" />,
+              })
             }
           />
           <BotCheckField
@@ -414,7 +410,7 @@ function EmailStatusNote({ check, links, api, language }: { check: ExistenceChec
         </div>
       ) : (
         <p className="wallet-field__hint">
-          <Trans t={t} i18nKey="personal.emailTakenActions" components={{ signIn: links.signIn, reset: links.resetPassword }} />
+          {richText(t('personal.emailTakenActions'), { signIn: links.signIn, reset: links.resetPassword })}
         </p>
       );
   }
