@@ -88,6 +88,16 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'i18next', message: "Use the translator: types and createI18n from src/core/i18n/i18n (it has i18next's interface without its weight)." },
+            { name: 'react-i18next', message: 'Use useTranslation / useMessages / I18nextProvider from src/ui.' },
+            { name: 'ky', message: 'Call the API through createApiClient (src/core/api/client.ts), which uses fetch.' },
+          ],
+        },
+      ],
     },
   },
   {

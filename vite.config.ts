@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { parseBrand } from './src/core/brand/brand-schema';
 
 const root = import.meta.dirname;
 
@@ -21,6 +22,27 @@ function customElementsManifest(): Plugin {
 }
 
 /**
+ * Checks each `brands/<id>/brand.json` when it is imported and ships it parsed (defaults filled in): a broken brand
+ * fails the build (and the dev server, and the tests) with a message naming the brand and field, and the browser
+ * does not carry the brand schema. `src/core/brand/brands.ts` parses at run time only where this plugin did not run
+ * (the sandbox and scripts under tsx).
+ */
+function checkedBrands(): Plugin {
+  return {
+    name: 'wallet-checked-brands',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = /[\\/]brands[\\/]([a-z0-9-]+)[\\/]brand\.json$/.exec(id.split('?')[0] ?? '');
+      if (!match?.[1]) return null;
+      return { code: JSON.stringify(parseBrand(match[1], JSON.parse(code))), map: null };
+    },
+  };
+}
+
+/** Tells `brands.ts` that {@link checkedBrands} ran, so the brand schema drops out of the bundle. */
+const brandsChecked = { __WALLET_BRANDS_CHECKED__: 'true' };
+
+/**
  * Two builds from one codebase:
  * - default mode: the portal, a single-page app from src/portal/index.html into dist/portal;
  * - `--mode widgets`: the custom elements as ES modules into dist/widgets, one entry for all elements
@@ -36,8 +58,8 @@ const widgetEntries: Record<string, string> = {
 export default defineConfig(({ mode }) => {
   if (mode === 'widgets') {
     return {
-      plugins: [react(), customElementsManifest()],
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      plugins: [react(), customElementsManifest(), checkedBrands()],
+      define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...brandsChecked },
       build: {
         outDir: resolve(root, 'dist/widgets'),
         emptyOutDir: true,
@@ -50,15 +72,21 @@ export default defineConfig(({ mode }) => {
           // The design system's modules only define components and styles. Saying so lets the bundler drop the
           // ones an element does not render, instead of counting every module behind src/ui/index.ts as shared
           // by every element (which would put each element's ui components into everyone's runtime chunk).
-          treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]ui[\\/]/, sideEffects: false }] },
+          treeshake: {
+            moduleSideEffects: [
+              { test: /[\\/]src[\\/]ui[\\/]/, sideEffects: false },
+              // Schemas only; unused once the brands arrive checked.
+              { test: /[\\/]src[\\/]core[\\/]brand[\\/]brand-schema\.ts$/, sideEffects: false },
+            ],
+          },
           output: {
             minify: true,
             // Browsers load these files as they are; pure annotations only help a bundler that re-bundles them.
             comments: false,
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
-            // The runtime is what every element needs (React, i18next, zod, brands, the widget runtime): the modules
-            // all entries share. What only some elements use (the API client and ky, a feature's model, the ui
+            // The runtime is what every element needs (React, the translator, zod, brands, the widget runtime): the modules
+            // all entries share. What only some elements use (the API client, a feature's model, the ui
             // components only they render) goes into their own or a shared chunk, so the footer does not carry the
             // claim's code and a second element on the page costs only its own share (ARCHITECTURE.md "Budgets").
             codeSplitting: {
@@ -73,7 +101,8 @@ export default defineConfig(({ mode }) => {
   return {
     root: resolve(root, 'src/portal'),
     envDir: root,
-    plugins: [react()],
+    plugins: [react(), checkedBrands()],
+    define: brandsChecked,
     server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },
     preview: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },
     build: {

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_ORIGIN } from '../playwright.config';
+import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_PASSWORD, resetSandbox } from './support/sandbox';
 
@@ -272,23 +272,66 @@ test.describe('guards', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the external authorize flow remembers the target, asks to sign in, then to approve', async ({ page }) => {
-    await page.goto('/auth/sei?origin=https%3A%2F%2Fshop.example.test');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('E-mail').fill('personal@demo.test');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/auth\/sei\?origin=/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Allow shop.example.test to use your account?' })).toBeVisible();
-    expect(await page.evaluate(() => window.sessionStorage.getItem('wallet.session.seiPath'))).toContain('/auth/sei');
-    await expectNoSeriousA11yViolations(page);
+  test('the external authorize flow signs in, asks to approve, and hands a code to the requesting page only', async ({ page, request }) => {
+    // A partner page (another origin) opens the portal's auth/sei page as a popup, as a widget's sign-in does.
+    await page.goto(`${PARTNER_ORIGIN}/`);
+    const verifier = randomBytes(64).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const state = randomBytes(24).toString('hex');
+    const url = `${PORTAL_ORIGIN}/auth/sei?origin=${encodeURIComponent(PARTNER_ORIGIN)}&codeChallenge=${challenge}&state=${state}`;
+    await page.evaluate((target) => {
+      const received: unknown[] = [];
+      (window as unknown as { received: unknown[] }).received = received;
+      window.addEventListener('message', (event) => received.push({ origin: event.origin, data: event.data as unknown }));
+      const button = document.createElement('button');
+      button.textContent = 'Open sign-in';
+      button.addEventListener('click', () => window.open(target, 'wallet-sei', 'popup,width=480,height=720'));
+      document.body.prepend(button);
+    }, url);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Open sign-in' }).click();
+    const popup = await popupOpened;
 
-    await page.getByRole('button', { name: 'Approve' }).click();
-    const popup = page.getByRole('dialog', { name: 'Approved' });
-    await expect(popup).toContainText('does not work yet');
+    await expect(popup).toHaveURL(/\/login$/);
+    await popup.getByLabel('E-mail').fill('personal@demo.test');
+    await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await popup.getByRole('button', { name: 'Sign in' }).click();
+    await expect(popup).toHaveURL(/\/auth\/sei\?origin=/);
+    const site = new URL(PARTNER_ORIGIN).host;
+    await expect(popup.getByRole('heading', { level: 1, name: `Allow ${site} to use your account?` })).toBeVisible();
+    expect(await popup.evaluate(() => window.sessionStorage.getItem('wallet.session.seiPath'))).toContain('/auth/sei');
+    await expectNoSeriousA11yViolations(popup);
+
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await expect(popup.getByRole('dialog', { name: 'Approved' })).toContainText(`You are signed in on ${site}`);
+    await closed; // the window closes by itself once the code is handed over
+
+    const messages = (await page.evaluate(() => (window as unknown as { received: unknown[] }).received)) as {
+      origin: string;
+      data: { type: string; state: string; outcome: string; code?: string };
+    }[];
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ origin: PORTAL_ORIGIN, data: { type: 'wallet-sei', state, outcome: 'approved' } });
+    const code = messages[0]?.data.code ?? '';
+    // Only the holder of the verifier can use the code, and only once.
+    const wrong = await request.post(`${SANDBOX_ORIGIN}/auth/token`, { data: { code, codeVerifier: randomBytes(64).toString('base64url') } });
+    expect(wrong.status()).toBe(400);
+    const exchanged = await request.post(`${SANDBOX_ORIGIN}/auth/token`, { data: { code, codeVerifier: verifier } });
+    expect(exchanged.status()).toBe(200);
+    expect(await exchanged.json()).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
+  });
+
+  test('the authorize page refuses incomplete requests and pages it cannot answer', async ({ page }) => {
+    await signIn(page, 'personal@demo.test');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/auth/sei?origin=https%3A%2F%2Fshop.example.test');
+    await expect(page.getByText('This request is incomplete')).toBeVisible();
+    const challenge = createHash('sha256').update(randomBytes(64).toString('base64url')).digest('base64url');
+    await page.goto(`/auth/sei?origin=https%3A%2F%2Fshop.example.test&codeChallenge=${challenge}&state=${'a'.repeat(32)}`);
+    await expect(page.getByText('This page was not opened by shop.example.test')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await popup.getByRole('button', { name: 'Close' }).last().click();
-    expect(await page.evaluate(() => window.sessionStorage.getItem('wallet.session.seiPath'))).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import { CallStats } from './domain/call-stats';
 import { RealtimeHub } from './domain/realtime-hub';
 import { authHandlers } from './routes/auth';
 import { registerBotCheckRoutes } from './routes/bot-check';
+import { seiHandlers } from './routes/sei';
 import { identifyOperation, jsonResponse, registerMethodRoute, registerRestRoutes } from './routes/contract';
 import { registerControlRoutes } from './routes/control';
 import type { SandboxBindings, SandboxEnv } from './routes/env';
@@ -116,7 +117,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   registerControlRoutes(app, context, { reset, startedAt: Date.now() });
   registerBotCheckRoutes(app, context);
-  registerRestRoutes(app, context, authHandlers(context));
+  registerRestRoutes(app, context, { ...authHandlers(context), ...seiHandlers(context) });
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
 

@@ -22,6 +22,7 @@ import type * as SandboxModule from '../sandbox/app';
 
 const root = resolve(import.meta.dirname, '..');
 const widgetsDir = join(root, 'dist/widgets');
+const portalDir = join(root, 'dist/portal');
 const scratchDir = join(root, 'node_modules/.cache/wallet-bench');
 const KB = 1024;
 
@@ -29,10 +30,11 @@ const KB = 1024;
 const BUDGETS = {
   firstWidgetBytes: 110 * KB,
   furtherWidgetBytes: 25 * KB,
+  portalInitialBytes: 200 * KB,
 };
 
 interface SizeRow {
-  section: 'baseline' | 'widgets';
+  section: 'baseline' | 'widgets' | 'portal';
   name: string;
   files: string[];
   rawBytes: number;
@@ -172,6 +174,31 @@ async function ensureWidgetsBuild(): Promise<void> {
   await build({ configFile: join(root, 'vite.config.ts'), mode: 'widgets', logLevel: 'warn' });
 }
 
+/**
+ * The portal's initial route: the entry script of dist/portal/index.html with its static imports, plus the lazy
+ * chunks of the first screen (the sign-in page and its feature), which the router loads before showing anything.
+ */
+async function measurePortal(): Promise<void> {
+  if (!existsSync(join(portalDir, 'index.html'))) {
+    console.log('dist/portal is missing: building the portal (vite build)…');
+    await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  }
+  const html = readFileSync(join(portalDir, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('dist/portal/index.html has no module script');
+  const files = staticClosure(join(portalDir, entry));
+  const loginChunks = readdirSync(join(portalDir, 'assets'))
+    .filter((file) => /^(login-page|login-feature)-.+\.js$/.test(file))
+    .flatMap((file) => staticClosure(join(portalDir, 'assets', file)));
+  const first = sizeRow('portal', 'portal initial route (entry, imports, sign-in page)', [...new Set([...files, ...loginChunks])], portalDir);
+  report.sizes.push(first);
+  report.checks.push({
+    name: `portal initial route <= ${kb(BUDGETS.portalInitialBytes)}`,
+    pass: first.gzipBytes <= BUDGETS.portalInitialBytes,
+    detail: `${kb(first.gzipBytes)}, ${kb(BUDGETS.portalInitialBytes - first.gzipBytes)} to spare`,
+  });
+}
+
 async function measureSizes(): Promise<void> {
   const vanilla = await buildSnippet(
     'vanilla-element',
@@ -212,7 +239,7 @@ async function measureSizes(): Promise<void> {
   report.sizes.push(runtime);
   report.notes.push(
     `widget runtime: ${kb(runtime.gzipBytes - floor.gzipBytes)} over the React + r2wc floor ` +
-      '(i18next, zod/mini, brands, translations, core, ui, the runtime itself)',
+      '(translator, zod/mini, brands, English texts, core, ui, the runtime itself)',
   );
 
   for (const file of elementEntries) {
@@ -376,6 +403,7 @@ function print(): void {
 
 async function main(): Promise<void> {
   await measureSizes();
+  await measurePortal();
   await measureThroughput();
   print();
   const out = join(root, 'bench-results/latest.json');

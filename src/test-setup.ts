@@ -1,6 +1,12 @@
-// Shared vitest setup: unmount React trees between tests (component tests run under happy-dom).
+// Shared vitest setup: every language's common texts, and unmounting React trees between tests (component tests
+// run under happy-dom).
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadLanguages } from './core/i18n/i18n';
+
+// Languages other than English load on demand in the product; tests see them all at once (src/core/i18n/i18n.test.ts
+// covers the loading itself).
+await preloadLanguages();
 
 afterEach(() => {
   cleanup();

@@ -339,6 +339,25 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 8,
+    description: 'external authorizations (auth/sei): a widget origin asks the signed-in user for a session',
+    sql: `
+      CREATE TABLE sei_authorizations (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        origin TEXT NOT NULL,
+        code_challenge TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'declined')),
+        -- The login key handed out on approval; /auth/token exchanges it once with the PKCE verifier.
+        login_key TEXT REFERENCES login_keys (key),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        decided_at INTEGER
+      );
+      CREATE INDEX sei_authorizations_by_user ON sei_authorizations (user_id);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

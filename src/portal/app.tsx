@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../ui';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PortalContext } from './portal-context';
 import { routes } from './routes';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBrand } from '../core/brand/brands';
 import { resolveEnvironment } from '../core/brand/environments';
-import { createI18n } from '../core/i18n/i18n';
+import { createI18n, setLanguage } from '../core/i18n/i18n';
 import { applyDocumentStyles } from './boot/document-styles';
 import { PortalApp } from './app';
 import { chooseBrandAndEnvironment } from './boot/choose-brand';
@@ -18,9 +18,14 @@ async function boot(): Promise<void> {
   const runtime = await loadRuntimeConfig();
   const { brandId, environmentName } = chooseBrandAndEnvironment(window.location, window.localStorage);
   const brand = getBrand(brandId);
-  const environment = resolveEnvironment(brandId, environmentName, runtime.sandboxOrigin ? { sandboxOrigin: runtime.sandboxOrigin } : {});
+  const environment = resolveEnvironment(brandId, environmentName, {
+    ...(runtime.sandboxOrigin ? { sandboxOrigin: runtime.sandboxOrigin } : {}),
+    portalOrigin: window.location.origin,
+  });
   const language = initialLanguage(brand);
   const i18n = createI18n({ language, languages: brand.languages.available });
+  // The first screen in the visitor's language: its texts load before the first render (English is bundled).
+  await setLanguage(i18n, language);
   i18n.on('languageChanged', (changed: string) => rememberLanguage(changed as typeof language));
   document.documentElement.lang = language;
   document.title = brand.name;

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../core/i18n/i18n';
 import type { Brand, BrandFeatures, BrandId } from '../core/brand/brand-schema';
 import { brandFeatureFlags } from '../core/brand/brands';
 import type { EnvironmentConfig } from '../core/brand/environments';

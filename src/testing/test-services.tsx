@@ -4,7 +4,7 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../ui';
 import { createApiClient, type ApiClient } from '../core/api/client';
 import { createLoginFlow, type LoginFlow } from '../core/auth/login-flow';
 import { createSessionManager, type SessionManager } from '../core/auth/session-manager';

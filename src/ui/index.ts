@@ -2,7 +2,7 @@
  * The design system: accessible React primitives, their styles and the i18n bridge for features.
  * This is the package edge of src/ui; import from here, not from the files behind it.
  */
-export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
+export { I18nContext, I18nextProvider, useTranslation } from './i18n/i18n-react';
 
 export { AmountText, type AmountTextProps } from './amount-text/amount-text';
 export { isDecimalAmount, signOfAmount } from './amount-text/format-amount';

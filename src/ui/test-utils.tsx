@@ -1,7 +1,7 @@
 /** Test helpers for components: render inside a fresh i18n instance, as a widget or the portal would. */
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from './i18n/i18n-react';
 import { createI18n, type I18n, type Language } from '../core/i18n/i18n';
 
 export interface RenderWithI18nOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {

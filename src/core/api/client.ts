@@ -1,11 +1,10 @@
 /**
- * The one HTTP client of the bank API (ky 2). It speaks both wire styles of the contract:
+ * The one HTTP client of the bank API, on the platform's `fetch` (no HTTP library: every widget carries this file,
+ * and the little a library added here (timeouts, headers) is a few lines). It speaks both wire styles of the contract:
  * - named methods: `POST {apiBase}?method={name}` with body `{ method, ...payload }` and the response envelope;
  * - REST services: `:param` paths on the service's base URL, GET/DELETE sending the rest of the payload as query.
  * Every reply is normalised and parsed with the operation's zod schema; every failure is an {@link ApiError}.
  */
-import ky from 'ky';
-import type { KyResponse, Options as KyOptions } from 'ky';
 import type { SessionManager } from '../auth/session-manager';
 import type { EnvironmentConfig } from '../brand/environments';
 import type { MethodOperation, Operation, RequestOf, ResponseOf, RestOperation, ServiceName } from './contract/define';
@@ -110,23 +109,8 @@ function toQuery(payload: Payload): URLSearchParams {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { environment, session } = options;
-  const http = ky.create({
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    // Never retried by ky: a retried POST could duplicate a payment. The only retry is ours, after a 401,
-    // which the server answers before doing anything.
-    retry: 0,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          request.headers.set('Accept-Language', options.language());
-          request.headers.set('X-Client-Version', CLIENT_VERSION);
-          if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
-        },
-      ],
-    },
-  });
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   function prepareMethod(operation: MethodOperation, payload: Payload, files: CallOptions['files']): PreparedRequest {
     const actingCustomerId = operation.actingCustomer ? options.actingCustomerId?.() : null;
@@ -159,27 +143,53 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return files ? { url, method: operation.httpMethod, body: multipart(data, files) } : { url, method: operation.httpMethod, json: data };
   }
 
-  async function send(request: PreparedRequest, token: string | null, call: CallOptions, context: ErrorContext): Promise<KyResponse> {
-    const headers: Record<string, string> = {};
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey;
-    const init: KyOptions = {
-      method: request.method,
-      headers,
-      ...(request.searchParams && request.searchParams.size > 0 ? { searchParams: request.searchParams } : {}),
-      ...(request.json !== undefined ? { json: request.json } : {}),
-      ...(request.body ? { body: request.body } : {}),
-      ...(call.signal ? { signal: call.signal } : {}),
-    };
+  /**
+   * One HTTP exchange. Never retried here: a retried POST could duplicate a payment. The only retry is the caller's,
+   * after a 401, which the server answers before doing anything.
+   */
+  async function send(request: PreparedRequest, token: string | null, call: CallOptions, context: ErrorContext): Promise<Response> {
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Accept-Language': options.language(),
+      'X-Client-Version': CLIENT_VERSION,
+    });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (call.idempotencyKey) headers.set('Idempotency-Key', call.idempotencyKey);
+    let body: BodyInit | undefined;
+    if (request.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(request.json);
+    } else if (request.body) {
+      body = request.body; // multipart: fetch writes the boundary into Content-Type
+    }
+    const url = request.searchParams && request.searchParams.size > 0 ? `${request.url}${request.url.includes('?') ? '&' : '?'}${request.searchParams.toString()}` : request.url;
+
+    // The call's own signal and the timeout, without AbortSignal.any (older mobile webviews lack it).
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException(`Request timed out after ${timeoutMs} ms`, 'TimeoutError'));
+    }, timeoutMs);
+    const forwardAbort = () => controller.abort(call.signal?.reason);
+    if (call.signal?.aborted) forwardAbort();
+    else call.signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
-      return await http(request.url, init);
+      return await fetchImpl(url, { method: request.method, headers, signal: controller.signal, ...(body ? { body } : {}) });
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason;
+      const what = `${request.method} ${request.url}`;
+      if (timedOut) throw errorFromFailure(new Error(`Request timed out after ${timeoutMs} ms: ${what}`, { cause: error }), context);
+      // fetch rejects with a TypeError when the request never got an answer (offline, DNS, CORS, reset).
+      if (error instanceof TypeError) throw errorFromFailure(new Error(`Request failed due to a network error: ${what}`, { cause: error }), context);
       throw errorFromFailure(error, context);
+    } finally {
+      clearTimeout(timer);
+      call.signal?.removeEventListener('abort', forwardAbort);
     }
   }
 
-  async function readBody(response: KyResponse, context: ErrorContext): Promise<{ empty: true } | { empty: false; body: unknown }> {
+  async function readBody(response: Response, context: ErrorContext): Promise<{ empty: true } | { empty: false; body: unknown }> {
     let text: string;
     try {
       text = await response.text();
@@ -196,7 +206,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function readReply<O extends Operation>(operation: O, response: KyResponse, context: ErrorContext): Promise<ResponseOf<O>> {
+  async function readReply<O extends Operation>(operation: O, response: Response, context: ErrorContext): Promise<ResponseOf<O>> {
     const label = operationLabel(operation);
     const reply = await readBody(response, context);
     if (!response.ok) throw errorFromHttpStatus(response.status, reply.empty ? undefined : reply.body, context);

@@ -1,7 +1,8 @@
 /**
- * The six brands, validated once when this module loads: a broken brand.json stops the app at start-up with a
- * message naming the brand and field, instead of failing later on a screen that happens to read the field.
- * Plain JSON imports only, so node code (sandbox, scripts, tests) can import this without vite.
+ * The six brands, validated before use: a broken brand.json fails with a message naming the brand and field,
+ * instead of failing later on a screen that happens to read the field. The builds (and tests) check them when they
+ * are imported (vite.config.ts, `checkedBrands`) and say so with `__WALLET_BRANDS_CHECKED__`; node code without
+ * vite (sandbox, scripts) validates them here when this module loads. Plain JSON imports only.
  */
 import bankJson from '../../../brands/bank/brand.json';
 import ltAlphaJson from '../../../brands/lt-alpha/brand.json';
@@ -25,9 +26,12 @@ const BRAND_FILES: Readonly<Record<BrandId, unknown>> = {
   'uk-emoney': ukEmoneyJson,
 };
 
-const BRANDS: Readonly<Record<BrandId, Brand>> = Object.fromEntries(
-  BRAND_IDS.map((id) => [id, parseBrand(id, BRAND_FILES[id])]),
-) as Record<BrandId, Brand>;
+declare const __WALLET_BRANDS_CHECKED__: boolean | undefined;
+const checkedAtBuild = typeof __WALLET_BRANDS_CHECKED__ !== 'undefined' && __WALLET_BRANDS_CHECKED__;
+
+const BRANDS = (
+  checkedAtBuild ? BRAND_FILES : Object.fromEntries(BRAND_IDS.map((id) => [id, parseBrand(id, BRAND_FILES[id])]))
+) as Readonly<Record<BrandId, Brand>>;
 
 /** The validated configuration of a brand. */
 export function getBrand(id: BrandId): Brand {

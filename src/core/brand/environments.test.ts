@@ -35,7 +35,13 @@ describe('resolveEnvironment', () => {
       publicApiBase: 'http://127.0.0.1:4010',
       pdfBase: 'http://127.0.0.1:4010',
       websocketUrl: 'ws://127.0.0.1:4010/ws',
+      portalOrigin: 'http://127.0.0.1:5173',
     });
+  });
+
+  it('takes the portal origin that runs against the sandbox, for the widgets\' sign-in popup', () => {
+    expect(resolveEnvironment('wallet', 'sandbox', { portalOrigin: 'http://127.0.0.1:5383/' }).portalOrigin).toBe('http://127.0.0.1:5383');
+    expect(resolveEnvironment('wallet', 'production').portalOrigin).toMatch(/^https:\/\/my\./);
   });
 
   it('takes another sandbox origin, normalised to an origin', () => {

@@ -10,6 +10,9 @@ export { ENVIRONMENT_NAMES, isEnvironmentName, type EnvironmentName };
 /** The sandbox server's default origin (`npm run sandbox`). */
 export const DEFAULT_SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 
+/** Where `npm start` serves the portal next to the sandbox (the widgets' sign-in popup opens its `auth/sei` page). */
+export const DEFAULT_SANDBOX_PORTAL_ORIGIN = 'http://127.0.0.1:5173';
+
 /**
  * Base URLs of every service. REST operation paths are absolute (`/auth/login`, `/customer/two-step-verification`)
  * and are appended to their service's base; named methods are posted to `apiBase?method=NAME`.
@@ -34,11 +37,15 @@ export interface EnvironmentConfig {
   pdfBase: string;
   /** Real-time notifications (`ws:` or `wss:`). */
   websocketUrl: string;
+  /** Origin of the customer portal: signed-in widgets open its `auth/sei` page to sign the user in. */
+  portalOrigin: string;
 }
 
 export interface EnvironmentOverrides {
   /** Origin of the sandbox server, e.g. `http://127.0.0.1:4999` in tests; only used for `sandbox`. */
   sandboxOrigin?: string;
+  /** Origin of the portal that runs against that sandbox (default {@link DEFAULT_SANDBOX_PORTAL_ORIGIN}). */
+  portalOrigin?: string;
 }
 
 function sandboxOriginOf(value: string): string {
@@ -54,7 +61,7 @@ function sandboxOriginOf(value: string): string {
   return url.origin;
 }
 
-function sandboxEnvironment(origin: string): EnvironmentConfig {
+function sandboxEnvironment(origin: string, portalOrigin: string): EnvironmentConfig {
   return {
     name: 'sandbox',
     apiBase: `${origin}/api/v4`,
@@ -66,6 +73,7 @@ function sandboxEnvironment(origin: string): EnvironmentConfig {
     publicApiBase: origin,
     pdfBase: origin,
     websocketUrl: `${origin.replace(/^http/, 'ws')}/ws`,
+    portalOrigin,
   };
 }
 
@@ -84,6 +92,7 @@ function hostedEnvironment(name: EnvironmentName, domain: string): EnvironmentCo
     publicApiBase: host('merchant'),
     pdfBase: host('pdf'),
     websocketUrl: `wss://ws.${zone}/ws`,
+    portalOrigin: host('my'),
   };
 }
 
@@ -95,6 +104,11 @@ export function resolveEnvironment(brandId: BrandId, name: string, overrides: En
   if (!isEnvironmentName(name)) {
     throw new Error(`Unknown environment ${JSON.stringify(name)}: use production, staging1 to staging15, or sandbox`);
   }
-  if (name === 'sandbox') return sandboxEnvironment(sandboxOriginOf(overrides.sandboxOrigin ?? DEFAULT_SANDBOX_ORIGIN));
+  if (name === 'sandbox') {
+    return sandboxEnvironment(
+      sandboxOriginOf(overrides.sandboxOrigin ?? DEFAULT_SANDBOX_ORIGIN),
+      sandboxOriginOf(overrides.portalOrigin ?? DEFAULT_SANDBOX_PORTAL_ORIGIN),
+    );
+  }
   return hostedEnvironment(name, getBrand(brandId).domain);
 }

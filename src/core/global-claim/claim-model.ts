@@ -22,7 +22,8 @@ import { ApiError, errorFromFailure } from '../api/errors';
 import { createResourceCache, type ResourceCache } from '../resource/resource-cache';
 import { summariseAmounts, type AmountSummary } from './amounts';
 import { createClaimApi, RECENT_WITHDRAWALS_LIMIT, type ClaimApi } from './claim-api';
-import { buildClaimFields, checkField, checkForm, type ClaimField, type FieldError } from './claim-fields';
+import type * as ClaimFields from './claim-fields';
+import type { ClaimField, FieldError } from './claim-fields';
 import type { FieldPolicy, SelectionKey } from './field-policy';
 import { canonicalJson, createIdempotencyKeys, type IdempotencyKeys } from './idempotency';
 import {
@@ -34,6 +35,34 @@ import {
   lookupText,
   type BankDetails,
 } from './lookups';
+
+/**
+ * The payout-details fields and their offline checks (IBAN, BIC, ABA, sort code, card number ...) load with the
+ * first payout method the recipient looks at: the first screen of a claim does not need them (ARCHITECTURE.md
+ * "Budgets"). Every synchronous use below works on fields, which exist only once this module has loaded.
+ */
+type FieldsModule = typeof ClaimFields;
+let fieldsModule: FieldsModule | null = null;
+let fieldsLoading: Promise<FieldsModule> | null = null;
+
+function loadClaimFields(): Promise<FieldsModule> {
+  fieldsLoading ??= import('./claim-fields').then(
+    (module) => (fieldsModule = module),
+    (error: unknown) => {
+      fieldsLoading = null; // offline for a moment: the next attempt loads again
+      throw error;
+    },
+  );
+  return fieldsLoading;
+}
+
+function checks(): FieldsModule {
+  if (!fieldsModule) throw new Error('claim fields used before they were loaded');
+  return fieldsModule;
+}
+
+const checkField: FieldsModule['checkField'] = (...args) => checks().checkField(...args);
+const checkForm: FieldsModule['checkForm'] = (...args) => checks().checkForm(...args);
 
 /** Why a transfer cannot be claimed; each has its own screen. */
 export type UnavailableReason = 'unknown-secret' | 'expired' | 'claimed' | 'refused' | 'error';
@@ -325,9 +354,10 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     return {
       key: complete ? `claim/fields/${countryCode}/${paymentMethod}/${currencyCode}` : null,
       load: async (signal) => {
-        const [{ params }, method] = await Promise.all([
+        const [{ params }, method, { buildClaimFields }] = await Promise.all([
           api.extraParams({ countryCode, paymentMethod, currencyCode }, { signal }),
           methodOf(current),
+          loadClaimFields(),
         ]);
         const transferType = method?.transferType ?? '';
         const fields = buildClaimFields(params, { countryCode, transferType, policy: policy.peek() });
@@ -457,6 +487,8 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
 
   async function beginClaim(): Promise<void> {
     go({ kind: 'payout-method' });
+    // Fetched while the recipient chooses a method, so the details form does not wait for it.
+    loadClaimFields().catch(() => undefined);
     if (selection.peek().countryCode !== '') return;
     try {
       const countries = await read(countriesResource());

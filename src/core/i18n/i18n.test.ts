@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addNamespace,
   availableLanguages,
@@ -33,6 +33,26 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage('es-AR', ['en', 'es'])).toBe('es');
     expect(resolveLanguage('ru', ['en', 'es'], 'es')).toBe('es');
     expect(resolveLanguage('ru', ['es', 'pt'])).toBe('es');
+  });
+});
+
+describe('languages on demand', () => {
+  it('bundles English; another language reads English until its texts are loaded, once per page', async () => {
+    // A fresh copy of the module: the test setup preloaded every language into the shared one.
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    const first = fresh.createI18n({ language: 'ro' });
+    expect(fresh.currentLanguage(first)).toBe('ro');
+    expect(fresh.hasLanguage(first, 'en')).toBe(true);
+    expect(fresh.hasLanguage(first, 'ro')).toBe(false);
+    expect(first.t('actions.back')).toBe('Back');
+    await fresh.loadLanguage(first, 'ro');
+    expect(first.t('actions.back')).toBe('Înapoi');
+    // A root created later on the same page has it at once.
+    expect(fresh.createI18n({ language: 'ro' }).t('actions.back')).toBe('Înapoi');
+    // Switching waits for the texts, then switches.
+    await expect(fresh.setLanguage(first, 'uk')).resolves.toBe('uk');
+    expect(first.t('actions.back')).toBe('Назад');
   });
 });
 

@@ -1,15 +1,13 @@
 /**
- * One i18next instance per root (each widget, the portal), never the global instance: two widgets on one page
- * may speak different languages, and a host page may run its own i18next.
- * The `common` namespace (locales/*.json) is bundled and loaded synchronously, so the first render is translated.
+ * One translator instance per root (each widget, the portal), never a global one: two widgets on one page may
+ * speak different languages, and a host page may run its own i18n library. (`translator.ts`: i18next's
+ * interface and semantics for what we use, without its weight.)
+ * The `common` namespace is English in the bundle (the fallback, so any first render is readable); every other
+ * language's `common` texts are a chunk of their own, loaded the first time a root shows that language
+ * ({@link loadLanguage}; {@link setLanguage} waits for it), so a page pays only for the language it shows.
  */
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createTranslator, type I18n } from './translator';
 import en from './locales/en.json';
-import es from './locales/es.json';
-import pt from './locales/pt.json';
-import ro from './locales/ro.json';
-import ru from './locales/ru.json';
-import uk from './locales/uk.json';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, resolveLanguage, type Language } from './languages';
 
 export {
@@ -23,6 +21,7 @@ export {
 } from './languages';
 
 export type { I18n };
+export type { TFunction, TOptions } from './translator';
 
 /** The namespace of src/core/i18n/locales: buttons, generic errors, validation basics, language names, footer. */
 export const COMMON_NAMESPACE = 'common';
@@ -30,7 +29,56 @@ export const COMMON_NAMESPACE = 'common';
 /** A namespace's messages in every language, as imported from its `locales/<lang>.json` files. */
 export type NamespaceResources = Readonly<Record<Language, object>>;
 
-const commonResources: NamespaceResources = { en, es, pt, ro, ru, uk };
+/** The `common` texts of each language: English bundled, the others loaded on demand (one chunk each). */
+const COMMON_LOADERS: Readonly<Record<Language, () => Promise<object>>> = {
+  en: () => Promise.resolve(en),
+  es: () => import('./locales/es.json').then((module) => module.default),
+  pt: () => import('./locales/pt.json').then((module) => module.default),
+  ro: () => import('./locales/ro.json').then((module) => module.default),
+  ru: () => import('./locales/ru.json').then((module) => module.default),
+  uk: () => import('./locales/uk.json').then((module) => module.default),
+};
+
+/** Loaded `common` texts, shared by every root on the page. */
+const loadedCommon = new Map<Language, object>([['en', en]]);
+const loadingCommon = new Map<Language, Promise<object>>();
+
+function commonTexts(language: Language): Promise<object> {
+  const loaded = loadedCommon.get(language);
+  if (loaded) return Promise.resolve(loaded);
+  let loading = loadingCommon.get(language);
+  if (!loading) {
+    loading = COMMON_LOADERS[language]().then(
+      (messages) => {
+        loadedCommon.set(language, messages);
+        loadingCommon.delete(language);
+        return messages;
+      },
+      (error: unknown) => {
+        loadingCommon.delete(language); // a later attempt tries again
+        throw error;
+      },
+    );
+    loadingCommon.set(language, loading);
+  }
+  return loading;
+}
+
+/** Loads the `common` texts of `languages` for every root created afterwards (tests; a portal that knows). */
+export async function preloadLanguages(languages: readonly Language[] = LANGUAGES): Promise<void> {
+  await Promise.all(languages.map((language) => commonTexts(language)));
+}
+
+/** True when `instance` has the `common` texts of `language` (English always). */
+export function hasLanguage(instance: I18n, language: Language): boolean {
+  return instance.hasResourceBundle(language, COMMON_NAMESPACE);
+}
+
+/** Loads `language`'s `common` texts into `instance` (at once when another root loaded them already). */
+export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
+  if (hasLanguage(instance, language)) return;
+  instance.addResourceBundle(language, COMMON_NAMESPACE, await commonTexts(language), true, false);
+}
 
 export interface CreateI18nOptions {
   /** Wanted language, any tag (`'ua'`, `'pt-BR'`, a browser's language); resolved against `languages`. */
@@ -40,26 +88,18 @@ export interface CreateI18nOptions {
 }
 
 /**
- * A fresh, initialised i18next instance with the `common` namespace, English fallback and the resolved language.
- * Ready when this returns: no promise to wait for.
+ * A fresh translator with the `common` namespace, English fallback and the resolved language. Usable at once; until
+ * {@link loadLanguage} has brought a language that no root on the page loaded before, its texts read in English.
  */
 export function createI18n({ language, languages = LANGUAGES }: CreateI18nOptions = {}): I18n {
   const available = languages.length > 0 ? languages : LANGUAGES;
-  const instance = createInstance();
-  void instance.init({
+  const instance = createTranslator({
     lng: resolveLanguage(language, available),
     fallbackLng: available.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (available[0] ?? DEFAULT_LANGUAGE),
-    // The root's languages live in the instance's own options, so they survive the wrapper react-i18next hands
-    // to components; a request for another language falls back instead of showing it.
-    supportedLngs: [...available],
-    ns: [COMMON_NAMESPACE],
+    // The root's languages live in the instance's own options; a request for another language falls back.
+    supportedLngs: available,
     defaultNS: COMMON_NAMESPACE,
-    resources: Object.fromEntries(LANGUAGES.map((code) => [code, { [COMMON_NAMESPACE]: commonResources[code] }])),
-    initAsync: false,
-    // React escapes output; escaping here as well would show entities such as &amp; to people.
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    react: { useSuspense: false },
+    resources: Object.fromEntries([...loadedCommon].map(([code, messages]) => [code, { [COMMON_NAMESPACE]: messages }])),
   });
   return instance;
 }
@@ -78,8 +118,7 @@ export function addNamespace(instance: I18n, namespace: string, resources: Names
 
 /** The languages the instance may show (the brand's languages it was created with). */
 export function availableLanguages(instance: I18n): readonly Language[] {
-  const supported = instance.options.supportedLngs;
-  const languages = Array.isArray(supported) ? supported.filter(isLanguage) : [];
+  const languages = instance.options.supportedLngs.filter(isLanguage);
   return languages.length > 0 ? languages : LANGUAGES;
 }
 
@@ -94,6 +133,13 @@ export function currentLanguage(instance: I18n): Language {
  */
 export async function setLanguage(instance: I18n, language: string): Promise<Language> {
   const next = resolveLanguage(language, availableLanguages(instance), currentLanguage(instance));
+  try {
+    await loadLanguage(instance, next);
+  } catch (error) {
+    // Offline, or the chunk is gone after a deployment: keep showing the current language.
+    console.error(`The ${next} texts could not be loaded; keeping ${currentLanguage(instance)}.`, error);
+    return currentLanguage(instance);
+  }
   if (instance.language !== next) await instance.changeLanguage(next);
   return next;
 }

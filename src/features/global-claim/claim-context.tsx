@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../core/i18n/i18n';
 import type { ClaimModel } from '../../core/global-claim/claim-model';
 
 /** What every step of the claim reads: the model, the texts and the heading that takes focus on step changes. */

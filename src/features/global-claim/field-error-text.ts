@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../core/i18n/i18n';
 import type { ClaimField, FieldError } from '../../core/global-claim/claim-fields';
 
 /** The sentence shown under a field for what is wrong with it, in the reader's language. */

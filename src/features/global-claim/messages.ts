@@ -3,7 +3,7 @@
  * its own chunk, loaded when the widget or portal first shows it, so a page pays only for the language it shows.
  */
 import { useEffect, useReducer } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../core/i18n/i18n';
 import type { I18n, Language } from '../../core/i18n/i18n';
 import { useI18n, useLanguage, useTranslation } from '../../ui';
 import en from './locales/en.json';

@@ -4,7 +4,7 @@ import type { LoginFlow, LoginStep } from '../../core/auth/login-flow';
 import { Banner, Button, OtpInput, PasswordField, Spinner, Stack, TextField, useErrorText, useMessages } from '../../ui';
 import { LOGIN_NAMESPACE, loginMessages } from './messages';
 import { normaliseCode, validateCode, validateCredentials, type CredentialErrors } from './validation';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../core/i18n/i18n';
 
 export interface LoginFeatureProps {
   flow: LoginFlow;

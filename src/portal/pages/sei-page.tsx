@@ -1,47 +1,96 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { seiAuthorize, seiAuthorizeDecide, type SeiAuthorization } from '../../core/api/contract/auth';
+import { parseSeiRequest, SEI_MESSAGE_TYPE, type SeiMessage } from '../../core/auth/sei-handover';
 import { pathOf } from '../../core/navigation/route-table';
-import { Banner, Button, Inline, Stack, useMessages, useResource } from '../../ui';
+import { Banner, Button, Inline, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { ResponsePopup } from '../popups/popups';
 import { usePortal } from '../portal-context';
 import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
 
-/** The page that asks: its origin, given as `origin` in the query. Only http(s) origins are accepted. */
-export function requestingOrigin(value: string | null): URL | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? new URL(url.origin) : null;
-  } catch {
-    return null;
-  }
-}
-
 type Outcome = 'approved' | 'declined' | null;
 
+/** Hands the outcome to the widget that opened this window, on its exact origin only. */
+function handOver(origin: string, message: SeiMessage): boolean {
+  const opener = window.opener as Window | null;
+  if (!opener || opener.closed) return false;
+  opener.postMessage(message, origin);
+  return true;
+}
+
 /**
- * The external authorize flow (route oau, `auth/sei`): a widget's sign-in popup opens it; a visitor signs in first
- * (the route remembers this address), then approves or declines. Handing the approval back to the requesting page
- * (the code for its exchange) comes with the pay-invoice widget; until then the approval says it cannot be handed
- * over yet.
+ * The external authorize flow (route oau, `auth/sei`): a widget's sign-in popup opens it with the widget's origin,
+ * PKCE challenge and state (see `core/auth/sei-handover.ts`). A visitor signs in first (the route remembers this
+ * address); the page then starts an authorization for that origin, asks the user to approve or decline, and hands
+ * the one-time code (or the refusal) back to the opener with `postMessage` targeted at that origin. The widget
+ * exchanges the code with its verifier; the portal's own session is not shared.
  */
 export function SeiPage() {
   const { api, cache, brand } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const errorText = useErrorText();
   const [params] = useSearchParams();
-  const origin = requestingOrigin(params.get('origin'));
+  const [request] = useState(() => parseSeiRequest(params));
   const customer = useResource(cache, USER_CACHE_KEYS.customer, (signal) => userLoaders.customer(api, signal));
+  const [authorization, setAuthorization] = useState<SeiAuthorization | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [decideError, setDecideError] = useState<unknown>(null);
+  const [deciding, setDeciding] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const site = origin?.host ?? '';
+  // Without the requesting window there is nobody to hand a code to: approving would only waste it.
+  const [noOpener, setNoOpener] = useState(() => !window.opener);
+  const started = useRef(false);
+  const site = request ? new URL(request.origin).host : '';
+
+  const start = useCallback(() => {
+    if (!request) return;
+    setLoadError(null);
+    api
+      .call(seiAuthorize, { origin: request.origin, codeChallenge: request.codeChallenge })
+      .then(setAuthorization, setLoadError);
+  }, [api, request]);
+
+  useEffect(() => {
+    // One authorization per visit (a re-render or a development double effect must not start another).
+    if (started.current || noOpener) return;
+    started.current = true;
+    start();
+  }, [start, noOpener]);
+
+  const decide = async (approve: boolean) => {
+    if (!request || !authorization || deciding) return;
+    setDeciding(true);
+    setDecideError(null);
+    try {
+      const answer = await api.call(seiAuthorizeDecide, { authorizationId: authorization.authorizationId, approve });
+      const message: SeiMessage =
+        answer.status === 'approved' && answer.code
+          ? { type: SEI_MESSAGE_TYPE, state: request.state, outcome: 'approved', code: answer.code }
+          : { type: SEI_MESSAGE_TYPE, state: request.state, outcome: 'declined' };
+      setNoOpener(!handOver(request.origin, message));
+      setOutcome(message.outcome);
+    } catch (error) {
+      setDecideError(error);
+    } finally {
+      setDeciding(false);
+    }
+  };
 
   const finish = () => {
     setOutcome(null);
-    // Opened as a popup by the requesting page: closing it returns the user there.
+    // Opened as a popup (or a tab with its opener) by the requesting page: closing returns the user there.
     if (window.opener) window.close();
   };
 
-  if (!origin) {
+  useEffect(() => {
+    if (outcome !== 'approved' || noOpener) return;
+    // The widget has its code: the window goes away by itself, after the user could read what happened.
+    const timer = setTimeout(() => window.close(), 1500);
+    return () => clearTimeout(timer);
+  }, [outcome, noOpener]);
+
+  if (!request) {
     return (
       <Stack gap="lg" className="portal-narrow">
         <h1>{t('sei.title')}</h1>
@@ -55,19 +104,45 @@ export function SeiPage() {
       <h1>{t('sei.question', { site })}</h1>
       <p>{t('sei.explanation', { site, brand: brand.name })}</p>
       {customer.data && <p className="portal-sei__account">{t('signedInAs', { login: customer.data.customer.login })}</p>}
-      <Inline gap="md" stackOnMobile>
-        <Button onClick={() => setOutcome('approved')}>{t('sei.approve')}</Button>
-        <Button variant="secondary" onClick={() => setOutcome('declined')}>
-          {t('sei.decline')}
-        </Button>
-      </Inline>
+      {noOpener && outcome === null ? (
+        <Banner tone="warning">{t('sei.noOpener', { site })}</Banner>
+      ) : loadError !== null ? (
+        <Banner tone="error">
+          <p>
+            {t('sei.loadFailed', { site })} {errorText(loadError)}
+          </p>
+          <Button variant="secondary" onClick={start}>
+            {t('sei.retry')}
+          </Button>
+        </Banner>
+      ) : !authorization ? (
+        <Spinner />
+      ) : (
+        <>
+          {decideError !== null && (
+            <Banner tone="error">
+              {t('sei.decideFailed')} {errorText(decideError)}
+            </Banner>
+          )}
+          <Inline gap="md" stackOnMobile>
+            <Button onClick={() => void decide(true)} loading={deciding} disabled={outcome !== null}>
+              {t('sei.approve')}
+            </Button>
+            <Button variant="secondary" onClick={() => void decide(false)} disabled={deciding || outcome !== null}>
+              {t('sei.decline')}
+            </Button>
+          </Inline>
+        </>
+      )}
       <ResponsePopup
         open={outcome !== null}
         title={outcome === 'approved' ? t('sei.approvedTitle') : t('sei.declinedTitle')}
         showGoHome
         onClose={finish}
       >
-        <p>{outcome === 'approved' ? t('sei.handOverPending', { site }) : t('sei.declinedBody', { site })}</p>
+        <p>
+          {noOpener ? t('sei.noOpener', { site }) : outcome === 'approved' ? t('sei.approvedBody', { site }) : t('sei.declinedBody', { site })}
+        </p>
       </ResponsePopup>
     </Stack>
   );

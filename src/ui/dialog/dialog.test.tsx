@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '../i18n/i18n-react';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../core/i18n/i18n';
 import { Button } from '../button/button';

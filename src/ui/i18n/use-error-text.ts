@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n-react';
 import { errorText, type ErrorTextKey } from '../../core/api/errors';
 
 /**

@@ -1,17 +1,15 @@
 /**
- * The bridge between features and i18next: a feature keeps its texts in its own `locales/` folder and calls
+ * The bridge between features and the translator: a feature keeps its texts in its own `locales/` folder and calls
  * `useMessages('feature-name', { en, es, pt, ro, ru, uk })`; the namespace joins the root's i18next instance
  * (the widget's or the portal's) the first time it renders.
  */
 import { useContext } from 'react';
-import { I18nContext, useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { addNamespace, COMMON_NAMESPACE, currentLanguage, type I18n, type Language, type NamespaceResources } from '../../core/i18n/i18n';
+import { I18nContext, useTranslation } from './i18n-react';
+import { addNamespace, COMMON_NAMESPACE, currentLanguage, type I18n, type Language, type NamespaceResources, type TFunction } from '../../core/i18n/i18n';
 
 /** The instance given to the nearest provider (not react-i18next's per-render wrapper of it). */
 function useI18nInstance(): I18n {
-  // Typed as always present, but undefined outside any provider.
-  const context = useContext(I18nContext) as { i18n?: I18n } | undefined;
+  const context = useContext(I18nContext);
   if (!context?.i18n) throw new Error('No i18n instance: wrap the tree in <I18nextProvider i18n={createI18n(...)}>');
   return context.i18n;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { within } from '@testing-library/react';
 import { act, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../ui';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as z from 'zod/mini';
 import { defineWidget, registerWidget } from './define-widget';

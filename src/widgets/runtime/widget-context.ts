@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../core/i18n/i18n';
 import { createContext, useContext } from 'react';
 import type { Brand } from '../../core/brand/brand-schema';
 import type { BrandId } from '../../core/brand/brands';

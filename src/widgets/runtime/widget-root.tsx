@@ -24,9 +24,11 @@ export function WidgetRoot({ host, runtime, component: Component, styles }: Widg
   const snapshot = useSyncExternalStore(runtime.subscribe, runtime.getSnapshot);
 
   useEffect(() => {
-    if (snapshot.status === 'ready') runtime.announceReady({ brand: snapshot.brandId, language: snapshot.language });
+    if (snapshot.status === 'ready' && runtime.textsReady) runtime.announceReady({ brand: snapshot.brandId, language: snapshot.language });
   }, [runtime, snapshot]);
 
+  // Nothing until the first language's texts arrive (a few milliseconds; English needs no wait).
+  if (!runtime.textsReady) return null;
   return (
     <I18nextProvider i18n={runtime.i18n}>
       {!runtime.adoptsStyles && <FallbackStyles styles={styles} brandCss={runtime.brandCss()} />}

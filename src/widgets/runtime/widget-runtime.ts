@@ -4,12 +4,12 @@
  * connects (never in a constructor) and kept for the element's lifetime, so moving it keeps everything.
  * React reads it through `subscribe`/`getSnapshot` (useSyncExternalStore).
  */
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../../core/i18n/i18n';
 import type * as z from 'zod/mini';
 import type { Brand } from '../../core/brand/brand-schema';
 import { getBrand, type BrandId } from '../../core/brand/brands';
 import { resolveEnvironment, type EnvironmentConfig, type EnvironmentName } from '../../core/brand/environments';
-import { addNamespace, createI18n, setLanguage, type NamespaceResources } from '../../core/i18n/i18n';
+import { addNamespace, createI18n, hasLanguage, setLanguage, type NamespaceResources } from '../../core/i18n/i18n';
 import { normaliseLanguage, resolveLanguage, type Language } from '../../core/i18n/languages';
 import { formatProblems, problemsFrom, type InputProblem } from './attributes';
 import { baseEvents, type WalletReadyDetail } from './base-events';
@@ -73,6 +73,8 @@ export type WidgetSnapshot = ConfiguredSnapshot | InvalidSnapshot;
 export class WidgetRuntime {
   readonly emit: Emit<EventSpecMap>;
   readonly i18n: I18n;
+  /** False until the first language's texts are there (English always is); later switches keep the old texts meanwhile. */
+  textsReady: boolean;
   /** True when the styles went into `adoptedStyleSheets`; false means render `<style>` elements instead. */
   readonly adoptsStyles: boolean;
 
@@ -98,6 +100,16 @@ export class WidgetRuntime {
     // and the brand can change while the instance lives.
     this.i18n = createI18n({ language: this.#snapshot.language });
     addNamespace(this.i18n, RUNTIME_NAMESPACE, RUNTIME_TEXTS);
+    // A language no element on the page has shown yet loads first; the element stays empty until then rather than
+    // showing English for a moment.
+    this.textsReady = hasLanguage(this.i18n, this.#snapshot.language);
+    if (!this.textsReady) {
+      void setLanguage(this.i18n, this.#snapshot.language).finally(() => {
+        this.textsReady = true;
+        this.#snapshot = { ...this.#snapshot };
+        for (const listener of this.#listeners) listener();
+      });
+    }
     this.#applyBrandSheet();
     const shadowRoot = host.shadowRoot;
     if (!shadowRoot) throw new Error(`<${definition.tagName}> has no shadow root; defineWidget() attaches one.`);
@@ -127,7 +139,7 @@ export class WidgetRuntime {
   /** Re-reads attributes and properties after a change and re-renders. */
   refresh(): void {
     this.#snapshot = this.#compute();
-    // Resources are bundled, so the switch completes synchronously: the next render speaks the new language.
+    // A loaded language switches at once; another one loads first while the element keeps its current language.
     void setLanguage(this.i18n, this.#snapshot.language);
     this.#applyBrandSheet();
     for (const listener of this.#listeners) listener();

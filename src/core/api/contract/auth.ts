@@ -200,3 +200,44 @@ export const twoStepConfirm = rest({
   request: z.object({ reqId: z.string(), code: z.string().check(z.minLength(1)) }),
   response: z.looseObject({ accessToken: z.optional(z.string()), refreshToken: z.optional(z.string()) }),
 });
+
+/**
+ * External authorize flow (spec 1 section 7, `/auth/sei/authorize`): a widget on another site asks the signed-in
+ * portal user for a session. The portal's `auth/sei` page starts an authorization for the widget's origin and PKCE
+ * challenge, shows the user who asks, and on approval receives a one-time code that it hands to the widget by
+ * `postMessage` (to that exact origin). The widget exchanges the code with its verifier at `/auth/token`.
+ */
+export const seiAuthorizationSchema = z.looseObject({
+  authorizationId: z.string().check(z.minLength(1)),
+  /** The requesting site's origin, as it will receive the code. */
+  origin: z.string(),
+  status: z.enum(['pending', 'approved', 'declined', 'expired']),
+  /** The portal page that decides this authorization. */
+  authorizeUrl: z.string(),
+  expiresAt: z.string(),
+});
+export type SeiAuthorization = z.infer<typeof seiAuthorizationSchema>;
+
+export const seiAuthorize = rest({
+  service: 'auth',
+  httpMethod: 'POST',
+  path: '/auth/sei/authorize',
+  summary: "Start an external authorization for a widget's origin and PKCE challenge; the signed-in user decides it.",
+  auth: 'bearer',
+  request: z.object({
+    /** The requesting page's origin (scheme, host, port): where the code may go. */
+    origin: z.url({ protocol: /^https?$/ }),
+    codeChallenge: pkceString,
+  }),
+  response: seiAuthorizationSchema,
+});
+
+export const seiAuthorizeDecide = rest({
+  service: 'auth',
+  httpMethod: 'POST',
+  path: '/auth/sei/authorize/:authorizationId',
+  summary: 'Approve (returns a one-time code for /auth/token with the PKCE verifier) or decline an external authorization.',
+  auth: 'bearer',
+  request: z.object({ authorizationId: z.string().check(z.minLength(1)), approve: z.boolean() }),
+  response: z.looseObject({ status: z.enum(['approved', 'declined']), code: z.optional(z.string()) }),
+});

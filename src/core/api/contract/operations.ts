@@ -20,6 +20,8 @@ export const operations = {
   deviceDelete: auth.deviceDelete,
   twoStepStart: auth.twoStepStart,
   twoStepConfirm: auth.twoStepConfirm,
+  seiAuthorize: auth.seiAuthorize,
+  seiAuthorizeDecide: auth.seiAuthorizeDecide,
   customerInfoGet: customer.customerInfoGet,
   userAccessInfoGet: customer.userAccessInfoGet,
   userAccessList: customer.userAccessList,

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../db/seed';
+import type { TestSandbox } from '../test-support';
+import { bearer, createTestSandbox, decodeJwtPayload, pkce, send, signIn } from '../test-support';
+
+let t: TestSandbox;
+
+beforeEach(() => {
+  t = createTestSandbox();
+});
+
+afterEach(() => {
+  t.close();
+});
+
+const SITE = 'https://shop.example';
+
+async function authorize(accessToken: string, codeChallenge: string, origin = SITE) {
+  return send(t.sandbox, 'POST', '/auth/sei/authorize', { origin, codeChallenge }, bearer(accessToken));
+}
+
+describe('external authorize (auth/sei)', () => {
+  it('an approved authorization gives a code that only the holder of the PKCE verifier can exchange, once', async () => {
+    const user = await signIn(t.sandbox, DEMO_USERS.personal);
+    const widget = pkce();
+    const started = await authorize(user.accessToken, widget.challenge, `${SITE}/checkout?x=1`);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ origin: SITE, status: 'pending' });
+    const id = started.body.authorizationId as string;
+
+    const decided = await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(user.accessToken));
+    expect(decided.body).toMatchObject({ status: 'approved' });
+    const code = decided.body.code as string;
+
+    const stranger = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: pkce().verifier });
+    expect(stranger.status).toBe(400);
+    const exchanged = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier });
+    expect(exchanged.status).toBe(200);
+    expect(decodeJwtPayload(exchanged.body.accessToken as string)).toMatchObject({ sub: '1' });
+    const again = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier });
+    expect(again.status).toBe(400);
+  });
+
+  it('a declined authorization gives no code and cannot be approved afterwards', async () => {
+    const user = await signIn(t.sandbox, DEMO_USERS.personal);
+    const started = await authorize(user.accessToken, pkce().challenge);
+    const id = started.body.authorizationId as string;
+    const declined = await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: false }, bearer(user.accessToken));
+    expect(declined.body).toEqual({ status: 'declined' });
+    const late = await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(user.accessToken));
+    expect(late.status).toBe(409);
+  });
+
+  it("needs a signed-in user, and nobody decides another user's authorization", async () => {
+    expect((await send(t.sandbox, 'POST', '/auth/sei/authorize', { origin: SITE, codeChallenge: pkce().challenge })).status).toBe(401);
+    const owner = await signIn(t.sandbox, DEMO_USERS.personal);
+    const other = await signIn(t.sandbox, DEMO_USERS.business);
+    const id = (await authorize(owner.accessToken, pkce().challenge)).body.authorizationId as string;
+    const hijack = await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(other.accessToken));
+    expect(hijack.status).toBe(404);
+  });
+
+  it('refuses origins that are not http(s) and expires after five minutes', async () => {
+    const user = await signIn(t.sandbox, DEMO_USERS.personal);
+    expect((await authorize(user.accessToken, pkce().challenge, 'javascript:alert(1)')).status).toBe(400);
+    const id = (await authorize(user.accessToken, pkce().challenge)).body.authorizationId as string;
+    t.advance(5 * 60 * 1000 + 1);
+    // The access token lives five minutes too: the user's portal has refreshed by then.
+    const later = await signIn(t.sandbox, DEMO_USERS.personal);
+    const late = await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(later.accessToken));
+    expect(late.status).toBe(410);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The external authorize flow (spec 1 section 7, `/auth/sei/authorize`). A widget on a partner site opens the
+ * portal's `auth/sei` page in a popup with its origin and a PKCE challenge. The signed-in user's portal starts an
+ * authorization here, the user approves or declines it, and an approval yields a one-time code: a login key bound to
+ * the widget's challenge, so only the widget (which holds the verifier) can exchange it at `/auth/token`.
+ */
+import type { SandboxContext } from '../context';
+import { randomToken } from '../domain/crypto-ids';
+import { createLoginKey, LOGIN_KEY_TTL_MS } from '../domain/login-keys';
+import type { RestHandlers } from './contract';
+import { HttpError, signedIn } from './contract';
+
+type SeiHandlers = Pick<RestHandlers, 'seiAuthorize' | 'seiAuthorizeDecide'>;
+
+interface SeiRow {
+  id: string;
+  user_id: number;
+  origin: string;
+  code_challenge: string;
+  status: 'pending' | 'approved' | 'declined';
+  login_key: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+function view(row: SeiRow, now: number) {
+  const expired = row.status === 'pending' && row.expires_at <= now;
+  return {
+    authorizationId: row.id,
+    origin: row.origin,
+    status: expired ? ('expired' as const) : row.status,
+    authorizeUrl: `/auth/sei?authorizationId=${row.id}`,
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
+}
+
+export function seiHandlers(context: SandboxContext): SeiHandlers {
+  const { db } = context;
+  return {
+    seiAuthorize(input, call) {
+      const auth = signedIn(call);
+      const now = context.now();
+      const id = randomToken(16);
+      // Only the origin counts: a path or query would let one site pass for another's page.
+      const origin = new URL(input.origin).origin;
+      db.prepare(
+        `INSERT INTO sei_authorizations (id, user_id, origin, code_challenge, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
+      ).run(id, auth.user.id, origin, input.codeChallenge, now, now + LOGIN_KEY_TTL_MS);
+      return view(db.prepare('SELECT * FROM sei_authorizations WHERE id = ?').get(id) as SeiRow, now);
+    },
+
+    seiAuthorizeDecide(input, call) {
+      const auth = signedIn(call);
+      const now = context.now();
+      const row = db.prepare('SELECT * FROM sei_authorizations WHERE id = ?').get(input.authorizationId) as SeiRow | undefined;
+      // Another user's authorization does not exist for this one.
+      if (!row || row.user_id !== auth.user.id) throw new HttpError(404, 'No such authorization');
+      if (row.status !== 'pending') throw new HttpError(409, `The authorization was already ${row.status}`);
+      if (row.expires_at <= now) throw new HttpError(410, 'The authorization has expired; start the sign-in again from the site');
+      if (!input.approve) {
+        db.prepare("UPDATE sei_authorizations SET status = 'declined', decided_at = ? WHERE id = ?").run(now, row.id);
+        return { status: 'declined' as const };
+      }
+      const key = createLoginKey(db, now, { userId: auth.user.id, client: 'sei', flow: 'simple', codeChallenge: row.code_challenge });
+      db.prepare("UPDATE sei_authorizations SET status = 'approved', login_key = ?, decided_at = ? WHERE id = ?").run(key.key, now, row.id);
+      return { status: 'approved' as const, code: key.key };
+    },
+  };
+}

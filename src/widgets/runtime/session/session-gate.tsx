@@ -1,0 +1,164 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ApiClient } from '../../../core/api/client';
+import type { SessionManager } from '../../../core/auth/session-manager';
+import { Banner, Button, Inline, Spinner, Stack, useMessages } from '../../../ui';
+import { useWidget } from '../widget-context';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import pt from './locales/pt.json';
+import ro from './locales/ro.json';
+import ru from './locales/ru.json';
+import uk from './locales/uk.json';
+import type { SessionAttributeValues, SessionPropertyValues, sessionEvents } from './session-options';
+import { createWidgetSession, type SessionSource } from './widget-session';
+
+const NAMESPACE = 'widget-session';
+const MESSAGES = { en, es, pt, ro, ru, uk };
+
+/** What the sign-in asks for, in the button and heading. */
+export type SessionPurpose = 'pay' | 'kyc' | 'merchant';
+
+export interface WidgetSessionValue {
+  /** Calls the API as the signed-in user (bearer, refresh before expiry, one refresh at a time). */
+  api: ApiClient;
+  session: SessionManager;
+  /** Where the session came from (the portal's tab, a handed-over code, the host's callback, the popup). */
+  source: SessionSource;
+}
+
+const WidgetSessionContext = createContext<WidgetSessionValue | null>(null);
+
+/** The signed-in user's API and session, inside {@link WidgetSessionGate}. */
+export function useWidgetSession(): WidgetSessionValue {
+  const value = useContext(WidgetSessionContext);
+  if (!value) throw new Error('useWidgetSession() must be called inside <WidgetSessionGate>.');
+  return value;
+}
+
+export interface WidgetSessionGateProps {
+  attributes: SessionAttributeValues;
+  properties: SessionPropertyValues;
+  purpose: SessionPurpose;
+  /** Rendered once the user is signed in; it reads the session with {@link useWidgetSession}. */
+  children: ReactNode;
+}
+
+/**
+ * Renders its children only with a session (see `widget-session.ts` for where it comes from), otherwise the sign-in:
+ * a button that opens the portal's `auth/sei` page in a popup, the blocked-popup link, and the outcome of the last
+ * attempt. A new code, callback, environment or portal starts over.
+ */
+export function WidgetSessionGate({ attributes, properties, purpose, children }: WidgetSessionGateProps) {
+  useSignals();
+  const { environment, emit, brand, i18n } = useWidget<typeof sessionEvents>();
+  const t = useMessages(NAMESPACE, MESSAGES);
+  const portalOrigin = attributes['portal-origin'] ? new URL(attributes['portal-origin']).origin : environment.portalOrigin;
+  const code = attributes.code;
+  const codeVerifier = attributes['code-verifier'];
+  const getSession = properties.getSession;
+
+  const key = [environment.apiBase, portalOrigin, code ?? '', codeVerifier ?? ''].join(' ');
+  const newController = () => ({
+    key,
+    getSession,
+    value: createWidgetSession({
+      environment,
+      portalOrigin,
+      language: () => i18n.language,
+      handover: code && codeVerifier ? { code, codeVerifier } : undefined,
+      getSession,
+      onAuthRequired: () => emit('wallet-auth-required', { portalOrigin }),
+      onSessionExpired: (reason) => emit('wallet-session-expired', { reason }),
+    }),
+  });
+  // A new code, callback, environment or portal is a new session; a language or brand change is not.
+  const [controller, setController] = useState(newController);
+  let current = controller.value;
+  if (controller.key !== key || controller.getSession !== getSession) {
+    const next = newController();
+    setController(next);
+    current = next.value;
+  }
+
+  useEffect(() => {
+    current
+      .start()
+      .catch((error: unknown) => console.error('wallet widget: the session could not start', error));
+    return () => current.dispose();
+  }, [current]);
+
+  const state = current.state.value;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const signedIn = state.status === 'signed-in';
+
+  const outcomeReason = state.status === 'signed-out' ? state.reason : null;
+  useEffect(() => {
+    // A failed or declined attempt moves focus to the heading, so screen readers hear the outcome below it.
+    if (outcomeReason !== null) headingRef.current?.focus();
+  }, [outcomeReason]);
+
+  const signedInApi = signedIn ? state.api : null;
+  const signedInSession = signedIn ? state.session : null;
+  const source = signedIn ? state.source : null;
+  const value = useMemo<WidgetSessionValue | null>(
+    () => (signedInApi && signedInSession && source ? { api: signedInApi, session: signedInSession, source } : null),
+    [signedInApi, signedInSession, source],
+  );
+  if (value) return <WidgetSessionContext.Provider value={value}>{children}</WidgetSessionContext.Provider>;
+
+  if (state.status === 'starting' || state.status === 'exchanging' || state.status === 'signed-in') {
+    return (
+      <div className="wallet-session" part="session">
+        <Spinner label={t(state.status === 'exchanging' ? 'exchanging' : 'starting')} showLabel />
+      </div>
+    );
+  }
+
+  const title = t(`title.${purpose}`);
+  if (state.status === 'signing-in') {
+    return (
+      <Stack gap="md" className="wallet-session" part="session">
+        <h2 className="wallet-session__title">{title}</h2>
+        {state.popupBlocked ? (
+          <Banner tone="warning">
+            <p>{t('blocked')}</p>
+            {/* rel=opener: the page in the new tab can still hand the code back to this one. */}
+            <a href={state.url} target="_blank" rel="opener">
+              {t('openInTab')}
+            </a>
+          </Banner>
+        ) : (
+          <Spinner label={t('waiting', { brand: brand.name })} showLabel />
+        )}
+        <Inline gap="sm">
+          <Button variant="secondary" onClick={() => current.signIn()}>
+            {t('button', { brand: brand.name })}
+          </Button>
+        </Inline>
+      </Stack>
+    );
+  }
+
+  const outcome = state.reason ? t(state.reason) : null;
+  return (
+    <Stack gap="md" className="wallet-session" part="session">
+      <h2 className="wallet-session__title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {outcome && <Banner tone={state.reason === 'declined' ? 'info' : 'warning'}>{outcome}</Banner>}
+      {state.hostHandles ? (
+        <Spinner label={t('hostHandles')} showLabel />
+      ) : (
+        <>
+          <p>{t('intro', { brand: brand.name })}</p>
+          <Inline gap="sm">
+            <Button onClick={() => current.signIn()}>{t('button', { brand: brand.name })}</Button>
+          </Inline>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export { NAMESPACE as WIDGET_SESSION_NAMESPACE };

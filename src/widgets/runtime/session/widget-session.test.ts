@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { customerInfoGet } from '../../../core/api/contract/customer';
+import { seiAuthorize, seiAuthorizeDecide } from '../../../core/api/contract/auth';
+import { createApiClient } from '../../../core/api/client';
+import { codeChallengeS256, createCodeVerifier } from '../../../core/auth/pkce';
+import { SEI_MESSAGE_TYPE } from '../../../core/auth/sei-handover';
+import { SESSION_KEYS } from '../../../core/session/session-keys';
+import { createMemoryStorage } from '../../../core/session/token-store';
+import { createSandboxHarness, DEMO_USERS, type SandboxHarness } from '../../../testing/sandbox-harness';
+import { createWidgetSession, type SessionWindow, type WidgetSessionOptions } from './widget-session';
+
+const PORTAL = 'http://127.0.0.1:5173';
+const SITE = 'https://shop.example';
+
+/** A window on `origin` whose popups are recorded and whose message listeners the test can call. */
+function fakeWindow(origin: string, options: { blockPopups?: boolean; sessionStorage?: Storage } = {}) {
+  const listeners: ((event: MessageEvent) => void)[] = [];
+  const opened: { url: string; popup: { closed: boolean; close: () => void } }[] = [];
+  const win: SessionWindow = {
+    location: { origin },
+    sessionStorage: options.sessionStorage,
+    open(url) {
+      if (options.blockPopups) return null;
+      const popup = { closed: false, close: () => (popup.closed = true) };
+      opened.push({ url, popup });
+      return popup;
+    },
+    addEventListener(_type, listener, { signal }) {
+      listeners.push(listener);
+      signal.addEventListener('abort', () => listeners.splice(listeners.indexOf(listener), 1));
+    },
+  };
+  const post = (data: unknown, from: string) => {
+    for (const listener of [...listeners]) listener(new MessageEvent('message', { data, origin: from }));
+  };
+  return { win, opened, post, listeners };
+}
+
+let harness: SandboxHarness;
+beforeEach(() => {
+  harness = createSandboxHarness();
+});
+afterEach(() => {
+  harness.close();
+});
+
+function controller(win: SessionWindow, overrides: Partial<WidgetSessionOptions> = {}) {
+  const events: string[] = [];
+  const session = createWidgetSession({
+    environment: harness.environment,
+    portalOrigin: PORTAL,
+    language: () => 'en',
+    fetch: harness.fetch,
+    window: win,
+    popupPollMs: 5,
+    onAuthRequired: () => {
+      events.push('auth-required');
+      return true;
+    },
+    onSessionExpired: (reason) => events.push(`expired:${reason}`),
+    ...overrides,
+  });
+  return { session, events };
+}
+
+/** What the portal's auth/sei page does for the signed-in user: authorize the widget's challenge and approve. */
+async function approveOnPortal(url: string): Promise<{ code: string; state: string }> {
+  const query = new URL(url).searchParams;
+  const user = await harness.signIn(DEMO_USERS.personal);
+  const api = createApiClient({ environment: harness.environment, language: () => 'en', session: user, fetch: harness.fetch });
+  const started = await api.call(seiAuthorize, { origin: query.get('origin') ?? '', codeChallenge: query.get('codeChallenge') ?? '' });
+  const decided = await api.call(seiAuthorizeDecide, { authorizationId: started.authorizationId, approve: true });
+  return { code: decided.code ?? '', state: query.get('state') ?? '' };
+}
+
+async function until(check: () => boolean): Promise<void> {
+  await vi.waitFor(() => {
+    if (!check()) throw new Error('not yet');
+  });
+}
+
+describe('widget session', () => {
+  it('signs in through the popup: the portal code comes back by postMessage and is exchanged with the verifier', async () => {
+    const page = fakeWindow(SITE);
+    const { session, events } = controller(page.win);
+    await session.start();
+    expect(session.state.value).toMatchObject({ status: 'signed-out', reason: null, hostHandles: false });
+    expect(events).toEqual(['auth-required']);
+    await until(() => {
+      session.signIn();
+      return page.opened.length > 0;
+    });
+    const url = page.opened[0]?.url ?? '';
+    expect(url).toMatch(new RegExp(`^${PORTAL}/auth/sei\\?origin=${encodeURIComponent(SITE)}&codeChallenge=[A-Za-z0-9_-]{43}&state=[0-9a-f]{48}`));
+    expect(session.state.value).toMatchObject({ status: 'signing-in', popupBlocked: false });
+
+    const { code, state } = await approveOnPortal(url);
+    // Another origin, or another state, is ignored.
+    page.post({ type: SEI_MESSAGE_TYPE, state, outcome: 'approved', code }, 'https://evil.example');
+    page.post({ type: SEI_MESSAGE_TYPE, state: 'x'.repeat(48), outcome: 'approved', code }, PORTAL);
+    expect(session.state.value.status).toBe('signing-in');
+    page.post({ type: SEI_MESSAGE_TYPE, state, outcome: 'approved', code }, PORTAL);
+    await until(() => session.state.value.status === 'signed-in');
+
+    const signedIn = session.state.value;
+    if (signedIn.status !== 'signed-in') throw new Error('not signed in');
+    expect(signedIn.source).toBe('popup');
+    const info = await signedIn.api.call(customerInfoGet, {});
+    expect(info.customer.login).toBe(DEMO_USERS.personal);
+    session.dispose();
+    expect(page.listeners).toHaveLength(0);
+  });
+
+  it('a declined sign-in says so and offers the button again; a closed popup goes back quietly', async () => {
+    const page = fakeWindow(SITE);
+    const { session } = controller(page.win);
+    await session.start();
+    await until(() => {
+      session.signIn();
+      return page.opened.length > 0;
+    });
+    const state = new URL(page.opened[0]?.url ?? '').searchParams.get('state');
+    page.post({ type: SEI_MESSAGE_TYPE, state, outcome: 'declined' }, PORTAL);
+    await until(() => session.state.value.status === 'signed-out');
+    expect(session.state.value).toMatchObject({ reason: 'declined' });
+
+    await until(() => {
+      session.signIn();
+      return page.opened.length > 1;
+    });
+    // A new attempt carries a new state.
+    expect(new URL(page.opened[1]?.url ?? '').searchParams.get('state')).not.toBe(state);
+    page.opened[1]?.popup.close();
+    await until(() => session.state.value.status === 'signed-out');
+    expect(session.state.value).toMatchObject({ reason: null });
+    session.dispose();
+  });
+
+  it('a blocked popup keeps the page address for a link, and that tab can still answer', async () => {
+    const page = fakeWindow(SITE, { blockPopups: true });
+    const { session } = controller(page.win);
+    await session.start();
+    await until(() => {
+      session.signIn();
+      return session.state.value.status === 'signing-in';
+    });
+    const blocked = session.state.value;
+    if (blocked.status !== 'signing-in') throw new Error('not signing in');
+    expect(blocked.popupBlocked).toBe(true);
+    const { code, state } = await approveOnPortal(blocked.url);
+    page.post({ type: SEI_MESSAGE_TYPE, state, outcome: 'approved', code }, PORTAL);
+    await until(() => session.state.value.status === 'signed-in');
+    session.dispose();
+  });
+
+  it('exchanges a code handed over by a mobile shell, once; a used code falls back to the sign-in', async () => {
+    const verifier = createCodeVerifier();
+    const url = `${PORTAL}/auth/sei?origin=${encodeURIComponent(SITE)}&codeChallenge=${await codeChallengeS256(verifier)}&state=${'b'.repeat(32)}`;
+    const { code } = await approveOnPortal(url);
+    const first = controller(fakeWindow(SITE).win, { handover: { code, codeVerifier: verifier } });
+    await first.session.start();
+    expect(first.session.state.value).toMatchObject({ status: 'signed-in', source: 'code' });
+    first.session.dispose();
+
+    const second = controller(fakeWindow(SITE).win, { handover: { code, codeVerifier: verifier } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await second.session.start();
+    expect(second.session.state.value).toMatchObject({ status: 'signed-out', reason: 'failed' });
+    expect(second.events).toEqual(['auth-required']);
+    second.session.dispose();
+  });
+
+  it("uses the host's getSession tokens, and asks it again when the session ends", async () => {
+    const getSession = vi.fn(async () => {
+      const user = await harness.signIn(DEMO_USERS.personal);
+      const state = user.state.value;
+      return state.status === 'active' ? { accessToken: state.accessToken, refreshToken: state.refreshToken } : null;
+    });
+    const { session, events } = controller(fakeWindow(SITE).win, { getSession });
+    await session.start();
+    const first = session.state.value;
+    if (first.status !== 'signed-in') throw new Error('not signed in');
+    expect(first.source).toBe('host');
+    first.session.expire('sessionExpired');
+    expect(events).toEqual(['expired:sessionExpired']);
+    await until(() => session.state.value !== first && session.state.value.status === 'signed-in');
+    expect(getSession).toHaveBeenCalledTimes(2);
+    expect(session.state.value).toMatchObject({ source: 'host' });
+    session.dispose();
+  });
+
+  it('a host that cancels wallet-auth-required signs the user in itself: no button is offered', async () => {
+    const { session } = controller(fakeWindow(SITE).win, { onAuthRequired: () => false });
+    await session.start();
+    expect(session.state.value).toMatchObject({ status: 'signed-out', hostHandles: true });
+    session.dispose();
+  });
+
+  it("shares the portal's session when it runs on the portal's origin, in the same tab", async () => {
+    const storage = createMemoryStorage();
+    const user = await harness.signIn(DEMO_USERS.personal);
+    const state = user.state.value;
+    if (state.status !== 'active') throw new Error('not active');
+    storage.setItem(SESSION_KEYS.accessToken, state.accessToken);
+    storage.setItem(SESSION_KEYS.refreshToken, state.refreshToken);
+    const onPortal = controller(fakeWindow(PORTAL, { sessionStorage: storage }).win);
+    await onPortal.session.start();
+    expect(onPortal.session.state.value).toMatchObject({ status: 'signed-in', source: 'portal' });
+    onPortal.session.dispose();
+    // The same tokens are not visible to another origin.
+    const elsewhere = controller(fakeWindow(SITE, { sessionStorage: storage }).win);
+    await elsewhere.session.start();
+    expect(elsewhere.session.state.value.status).toBe('signed-out');
+    elsewhere.session.dispose();
+  });
+});
