@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { cloneElement, useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { operations } from '../../core/api/contract/operations';
 import { ApiError } from '../../core/api/errors';
@@ -28,8 +28,8 @@ import { personalTypesOf } from './registration-types';
 
 /** Links the host (portal) renders; each is an element without children that the texts fill in. */
 export interface RegistrationLinks {
-  signIn: ReactElement;
-  resetPassword: ReactElement;
+  signIn: ReactElement<{ children?: ReactNode }>;
+  resetPassword: ReactElement<{ children?: ReactNode }>;
 }
 
 export interface PersonalRegistrationProps {
