@@ -39,6 +39,25 @@ function checkedBrands(): Plugin {
   };
 }
 
+/**
+ * Portal only: one id per build, compiled into the code as `__PORTAL_BUILD_ID__` and written to
+ * dist/portal/version.json, which the running portal reads every 60 s to offer a reload after a deploy
+ * (src/core/app-update/update-check.ts). The dev server and tests get the id 'dev' and no file.
+ */
+function portalVersionFile(): Plugin {
+  let buildId = 'dev';
+  return {
+    name: 'wallet-portal-version-file',
+    config(_config, env) {
+      if (env.command === 'build') buildId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+      return { define: { __PORTAL_BUILD_ID__: JSON.stringify(buildId) } };
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version: buildId })}\n` });
+    },
+  };
+}
+
 /** Tells `brands.ts` that {@link checkedBrands} ran, so the brand schema drops out of the bundle. */
 const brandsChecked = { __WALLET_BRANDS_CHECKED__: 'true' };
 
@@ -101,7 +120,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: resolve(root, 'src/portal'),
     envDir: root,
-    plugins: [react(), checkedBrands()],
+    plugins: [react(), checkedBrands(), portalVersionFile()],
     define: brandsChecked,
     server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },
     preview: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },

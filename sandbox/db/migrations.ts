@@ -358,6 +358,59 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sei_authorizations_by_user ON sei_authorizations (user_id);
     `,
   },
+  {
+    version: 9,
+    description: 'news with per-user read flags and confirmation decisions; the notification centre and notification settings',
+    sql: `
+      -- News from the bank. A NULL user_id is for everyone; otherwise the item is addressed to that user only.
+      CREATE TABLE news (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER REFERENCES users (id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        body TEXT NOT NULL,
+        published_at TEXT NOT NULL,
+        requires_confirmation INTEGER NOT NULL DEFAULT 0 CHECK (requires_confirmation IN (0, 1))
+      );
+
+      CREATE TABLE news_reads (
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        news_id INTEGER NOT NULL REFERENCES news (id) ON DELETE CASCADE,
+        read_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, news_id)
+      );
+
+      -- A user's answer to a confirmation news item; given once.
+      CREATE TABLE news_decisions (
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        news_id INTEGER NOT NULL REFERENCES news (id) ON DELETE CASCADE,
+        decision TEXT NOT NULL CHECK (decision IN ('accepted', 'declined')),
+        decided_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, news_id)
+      );
+
+      -- Every notice the realtime channel delivered (or would have, had the user been online).
+      CREATE TABLE notifications (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        severity TEXT NOT NULL CHECK (severity IN ('info', 'success', 'warning', 'error')),
+        title TEXT,
+        message TEXT,
+        data TEXT,
+        created_at INTEGER NOT NULL,
+        read_at INTEGER
+      );
+      CREATE INDEX notifications_by_user ON notifications (user_id, seq);
+
+      CREATE TABLE notification_settings (
+        user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        settings TEXT NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

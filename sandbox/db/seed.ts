@@ -10,6 +10,7 @@ import { hashSeedPassword } from '../domain/passwords';
 import { uniformRights } from '../domain/users';
 import { seedGlobalTransfers } from './seed-global-transfers';
 import { seedRegistration } from './seed-registration';
+import { seedNews } from './seed-news';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -34,6 +35,8 @@ export const DEMO_USERS = {
   oldWeb: 'oldweb@demo.test',
   terms: 'terms@demo.test',
   representative: 'representative@demo.test',
+  /** Asked to accept or decline a confirmation news item after sign-in (sandbox/db/seed-news.ts). */
+  news: 'news@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -404,5 +407,6 @@ export function seed(db: Database.Database): void {
     // Global transfers to claim, sent by Northwind Trading Ltd (README "Global transfer claim").
     seedGlobalTransfers(db, DEMO_CUSTOMERS.northwind);
     seedRegistration(db, DEMO_PASSWORD);
+    seedNews(db, DEMO_PASSWORD);
   })();
 }

@@ -10,6 +10,7 @@ import { pkceChallengeS256, randomDigits, randomSmsIdentifier, randomToken } fro
 import { deviceBySecret, devicesOf, deviceView } from '../domain/devices';
 import type { DeviceRow } from '../domain/devices';
 import { createLoginKey, findLoginKey, isOpen, LOGIN_KEY_TTL_MS, MAX_FAILED_ATTEMPTS, recordFailedAttempt, setStatus } from '../domain/login-keys';
+import { deliverNotification } from '../domain/news-notifications';
 import { sendMessage } from '../domain/outbox';
 import { UNMATCHABLE_HASH, verifyPassword } from '../domain/passwords';
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
@@ -323,15 +324,19 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       // The security setting changed: the old session ends and the new tokens start a fresh one.
       revokeFamily(context, auth.familyId, 'twoStepChanged');
       const tokens = startSession(context, findUserById(db, auth.user.id) ?? auth.user);
-      context.realtime.notifyUser(auth.user.id, {
-        id: randomToken(9),
-        type: 'TwoStepVerificationModeSet',
-        severity: 'success',
-        title: 'Two-step verification updated',
-        message: `Transactions are now approved by ${request.mode}.`,
-        createdAt: new Date(now).toISOString(),
-        data: { mode: request.mode },
-      });
+      deliverNotification(
+        db,
+        context.realtime,
+        auth.user.id,
+        {
+          type: 'TwoStepVerificationModeSet',
+          severity: 'success',
+          title: 'Two-step verification updated',
+          message: `Transactions are now approved by ${request.mode}.`,
+          data: { mode: request.mode },
+        },
+        now,
+      );
       return tokens;
     },
   };

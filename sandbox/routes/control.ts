@@ -6,8 +6,8 @@ import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { NOTIFICATION_SEVERITIES } from '../../src/core/api/contract/realtime';
 import type { SandboxContext } from '../context';
-import { randomToken } from '../domain/crypto-ids';
 import { findLoginKey, isOpen, pendingPushLogins, setStatus } from '../domain/login-keys';
+import { deliverNotification } from '../domain/news-notifications';
 import { listMessages } from '../domain/outbox';
 import { findUserByEmail } from '../domain/users';
 import { DEMO_PASSWORD } from '../db/seed';
@@ -200,12 +200,8 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
     const { to, severity, ...notification } = parsed.data;
     const user = findUserByEmail(db, to);
     if (!user) return jsonResponse({ message: `No user ${to}` }, 404);
-    const delivered = context.realtime.notifyUser(user.id, {
-      id: randomToken(9),
-      severity: severity ?? 'info',
-      createdAt: new Date(context.now()).toISOString(),
-      ...notification,
-    });
-    return jsonResponse({ delivered });
+    // Stored in the user's notification centre as well as pushed to the open sockets.
+    const { notification: sent, delivered } = deliverNotification(db, context.realtime, user.id, { severity: severity ?? 'info', ...notification }, context.now());
+    return jsonResponse({ delivered, notification: sent });
   });
 }

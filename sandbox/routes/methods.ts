@@ -9,6 +9,7 @@ import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError, signedIn } from './contract';
 import { globalClaimHandlers } from './global-claim';
 import { registrationHandlers } from './registration';
+import { newsNotificationHandlers } from './news-notifications';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -55,6 +56,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
   return {
     ...globalClaimHandlers(context),
     ...registrationHandlers(context),
+    ...newsNotificationHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

@@ -10,11 +10,17 @@ import { initialLanguage, rememberLanguage } from './boot/language';
 import { loadRuntimeConfig } from './boot/runtime-config';
 import portalCss from './portal.css?inline';
 import { createPortalServices } from './services';
+import { EMBEDDED_START_DELAY_MS } from '../core/embedded/embedded-app';
+import { createAppShell } from './shell/app-shell';
+
+const shell = createAppShell(window, typeof __PORTAL_BUILD_ID__ === 'string' ? __PORTAL_BUILD_ID__ : 'dev');
 
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The portal page has no #root element.');
 
+  // Inside a mobile shell the native side finishes injecting its bridge first (spec 1 section 9).
+  if (shell.embedded) await new Promise((resolve) => setTimeout(resolve, EMBEDDED_START_DELAY_MS));
   const runtime = await loadRuntimeConfig();
   const { brandId, environmentName } = chooseBrandAndEnvironment(window.location, window.localStorage);
   const brand = getBrand(brandId);
@@ -31,7 +37,7 @@ async function boot(): Promise<void> {
   document.title = brand.name;
   applyDocumentStyles(document, brand, portalCss);
 
-  const services = createPortalServices({ brandId, brand, environment, i18n });
+  const services = createPortalServices({ brandId, brand, environment, i18n, shell });
   createRoot(container).render(
     <StrictMode>
       <PortalApp services={services} />
@@ -41,6 +47,7 @@ async function boot(): Promise<void> {
 
 boot().catch((error: unknown) => {
   console.error('The portal could not start:', error);
+  shell.notifyNative({ type: 'criticalError', code: 'boot', message: error instanceof Error ? error.message : String(error) });
   const container = document.getElementById('root');
   if (container) {
     container.textContent = 'The portal could not start. Reload the page to try again; if it keeps happening, contact support.';

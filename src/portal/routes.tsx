@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import type { CardsRoute } from '../core/navigation/cards-routes';
 import { NOT_FOUND_ROUTE_NAME, routeByName, SIGNED_IN_ROUTES, type RouteDefinition } from '../core/navigation/route-table';
 import { RequireAuth } from './guards/require-auth';
+import { AppCrashPage } from './pages/app-crash-page';
 import { PublicLayout } from './layouts/public-layout';
 import { NavigationRoot } from './navigation/navigation-root';
 import { Preloaded } from './navigation/preloads';
@@ -68,6 +69,7 @@ const registerBusiness = routeByName('auth.register-business');
 export const routes: RouteObject[] = [
   {
     element: <NavigationRoot />,
+    errorElement: <AppCrashPage />,
     children: [
       {
         element: <PublicLayout />,

@@ -10,6 +10,8 @@ import { sessionTokenStore } from '../core/session/token-store';
 import { runPostLogin, type PostLoginRun } from '../core/start-page/post-login';
 import { createActingCustomerStore, type ActingCustomerStore } from './navigation/acting-customer';
 import { createAnalytics, type Analytics } from './navigation/analytics';
+import type { AppShell } from './shell/app-shell';
+import { createLiveNotifications, type LiveNotifications } from './shell/live-notifications';
 import { postLoginPlan } from './start/post-login-plan';
 
 /** Everything the portal's pages need, created once at boot. */
@@ -32,6 +34,10 @@ export interface PortalServices {
   startPostLogin: () => void;
   /** A fresh sign-in state machine for one visit of the login page. */
   createLoginFlow: () => LoginFlow;
+  /** Embedded-app mode, footer locks, keyboard, update check, native messages. */
+  shell: AppShell;
+  /** The realtime channel's notices: notification centre and toasts. */
+  notifications: LiveNotifications;
 }
 
 export function createPortalServices(init: {
@@ -39,6 +45,7 @@ export function createPortalServices(init: {
   brand: Brand;
   environment: EnvironmentConfig;
   i18n: I18n;
+  shell: AppShell;
 }): PortalServices {
   const storage = window.sessionStorage;
   const language = () => init.i18n.language;
@@ -72,8 +79,12 @@ export function createPortalServices(init: {
     actingCustomer.set(null);
     cache.clear();
   });
+  const notifications = createLiveNotifications({ api, session, cache, websocketUrl: init.environment.websocketUrl });
+  notifications.start();
+  init.shell.start(session);
   return {
     ...init,
+    notifications,
     features: brandFeatureFlags(init.brand, init.environment.name),
     storage,
     session,

@@ -88,6 +88,7 @@ export const SIGNED_IN_ROUTES: readonly RouteDefinition[] = [
   auth('limited-account', 'limited-account', 'limitedAccount'),
   auth('profile', 'profile', 'profile'),
   auth('news', 'news', 'news'),
+  auth('news-item', 'news/:newsId', 'news'),
   auth('setting', 'setting', 'setting'),
   auth('settings.company-access', 'company-access', 'companyAccess'),
   auth('payout-blacklist', 'payout-blacklist', 'payoutBlacklist'),

@@ -18,6 +18,17 @@ import type { CompanyChosenState } from '../start/use-start-decision';
 import { useCurrentUser, type PortalUser } from '../user/use-current-user';
 import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
 import { BrandHeader } from './brand-header';
+import { NotificationCentreButton, NotificationsOverlay } from './notifications-host';
+import { UpdateBanner } from './update-banner';
+import { useCachedData } from './use-cached';
+import type { ResponseOf } from '../../core/api/contract/define';
+import type { newsList } from '../../core/api/contract/news-notifications';
+import { NEWS_CACHE_KEYS } from '../../features/news/news-data';
+import { adoptFeatureStyles } from './feature-styles';
+import newsCss from '../../features/news/news.css?inline';
+import notificationsCss from '../../features/notifications/notifications.css?inline';
+
+adoptFeatureStyles('news-notifications', [newsCss, notificationsCss].join('\n'));
 import { PortalFrame } from './portal-frame';
 import { useSessionWatch } from './use-session-watch';
 
@@ -82,6 +93,7 @@ export function AppLayout() {
         <BrandHeader home={user && !user.guard.balanceInfo && user.guard.isBusiness ? pathOf('company-documents') : pathOf('home')} collapsible>
           <div className="portal-header__sections">{user && <UserSections user={user} />}</div>
           <div className="portal-header__account">
+            {user && <NotificationCentreButton />}
             {user && <UserIdentity user={user} />}
             <Button variant="secondary" onClick={signOut}>
               {t('signOut')}
@@ -90,7 +102,9 @@ export function AppLayout() {
         </BrandHeader>
       }
     >
+      <UpdateBanner />
       <div className="portal-content">{content}</div>
+      {user && <NotificationsOverlay />}
       <ErrorPopup error={actingCustomer.refusal.value} onClose={() => actingCustomer.dismissRefusal()} />
       <SuccessPopup open={companySelected !== null} message={t('companySwitched', { name: companySelected ?? '' })} onClose={closeSuccess} />
     </PortalFrame>
@@ -99,9 +113,13 @@ export function AppLayout() {
 
 /** The main navigation and the account menu of the user's kind. */
 function UserSections({ user }: { user: PortalUser }) {
-  const { features } = usePortal();
+  const { features, cache } = usePortal();
   const kind = menuKindFor(user.guard);
-  const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin }, isBuiltRoute);
+  // Loaded after the post-login wait or by the news page; until then no count.
+  const unreadNews = useCachedData<ResponseOf<typeof newsList>>(cache, NEWS_CACHE_KEYS.recent)?.unread ?? 0;
+  const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin }, isBuiltRoute).map((entry) =>
+    entry.route === 'news' && unreadNews > 0 ? { ...entry, badge: { tone: 'info' as const, count: unreadNews } } : entry,
+  );
   const account = buildMenu(
     {
       kind,

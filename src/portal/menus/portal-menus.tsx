@@ -4,7 +4,10 @@ import type { MenuEntry, MenuKind } from '../../core/navigation/menus';
 import { classNames, useMessages, VisuallyHidden } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 
-/** The main navigation: the built sections of the user's kind. Renders nothing when there is none. */
+/**
+ * The main navigation: the built sections of the user's kind. Renders nothing when there is none. The news entry
+ * carries the unread count once the news are loaded.
+ */
 export function MainNavigation({ entries }: { entries: readonly MenuEntry[] }) {
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   if (entries.length === 0) return null;
@@ -15,6 +18,12 @@ export function MainNavigation({ entries }: { entries: readonly MenuEntry[] }) {
           <li key={entry.route}>
             <NavLink to={entry.path} className="portal-nav__link">
               {t(`menu.${entry.label}`)}
+              {entry.badge && entry.badge.count > 0 && (
+                <span className={`portal-badge portal-badge--${entry.badge.tone}`}>
+                  <span aria-hidden="true">{entry.badge.count}</span>
+                  <VisuallyHidden> ({t('unreadNews', { count: entry.badge.count })})</VisuallyHidden>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -18,6 +18,11 @@ export const RegisterPersonalPage = lazy(() => import('./registration-pages').th
 export const ActivatePage = lazy(() => import('./registration-pages').then((module) => ({ default: module.ActivatePage })));
 export const ActivationResendPage = lazy(() => import('./registration-pages').then((module) => ({ default: module.ActivationResendPage })));
 export const PasswordResetPage = lazy(() => import('./registration-pages').then((module) => ({ default: module.PasswordResetPage })));
+export const NewsPage = lazy(() => import('./news-page').then((module) => ({ default: module.NewsPage })));
+export const NewsItemPage = lazy(() => import('./news-page').then((module) => ({ default: module.NewsItemPage })));
+export const NotificationSettingsPage = lazy(() =>
+  import('./notification-settings-page').then((module) => ({ default: module.NotificationSettingsPage })),
+);
 export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
 
 /** Shows a spinner while a lazily loaded page arrives. */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { HomePage } from './lazy-pages';
+import { HomePage, NewsItemPage, NewsPage, NotificationSettingsPage } from './lazy-pages';
 
 /**
  * Signed-in routes whose feature has landed, with their page. Every other signed-in route shows the preparing
@@ -7,6 +7,9 @@ import { HomePage } from './lazy-pages';
  */
 export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   home: () => <HomePage />,
+  news: () => <NewsPage />,
+  'news-item': () => <NewsItemPage />,
+  'profile.notifications': () => <NotificationSettingsPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

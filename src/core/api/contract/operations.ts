@@ -4,6 +4,7 @@ import * as auth from './auth';
 import * as customer from './customer';
 import * as globalClaim from './global-claim';
 import * as registration from './registration';
+import * as newsNotifications from './news-notifications';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -54,6 +55,15 @@ export const operations = {
   passwordResetCodeCheck: registration.passwordResetCodeCheck,
   passwordResetChange: registration.passwordResetChange,
   emailConfirm: registration.emailConfirm,
+  newsList: newsNotifications.newsList,
+  newsGet: newsNotifications.newsGet,
+  newsMarkRead: newsNotifications.newsMarkRead,
+  newsConfirmationList: newsNotifications.newsConfirmationList,
+  newsConfirmationDecide: newsNotifications.newsConfirmationDecide,
+  notificationList: newsNotifications.notificationList,
+  notificationMarkRead: newsNotifications.notificationMarkRead,
+  notificationSettingsGet: newsNotifications.notificationSettingsGet,
+  notificationSettingsUpdate: newsNotifications.notificationSettingsUpdate,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALL_NOTIFICATION_TYPES, CONTRACT_NOTIFICATION_TYPES } from '../api/contract/news-notifications';
+import { navigateAfterNotice, NOTIFICATION_NAVIGATION_DELAY_MS, notificationTarget } from './notification-routing';
+
+describe('notificationTarget (spec 3 section 2.6)', () => {
+  it.each([
+    ['documentFailed', undefined, '/profile'],
+    ['documentRejected', undefined, '/profile'],
+    ['documentExpired', undefined, '/profile'],
+    ['documentExpSoon', undefined, '/profile'],
+    ['usernameChangeFailed', undefined, '/profile'],
+    ['usernameChanged', undefined, '/profile'],
+    ['acceptTermsLogin', undefined, '/legal'],
+    ['batchPartially', { batchId: 7 }, '/history/batch-transfers'],
+    ['zohoNewMessage', undefined, '/messages'],
+    ['zohoNewMessage', { ticketId: 'T-42' }, '/messages?ticketId=T-42'],
+    ['zohoClosedNoReply', { ticketId: 9 }, '/messages?ticketId=9'],
+    ['cardClosed', { accountId: 1 }, '/cards'],
+    ['TwoStepVerificationModeSet', { mode: 'push' }, '/setting'],
+    ['scContractSigned', undefined, '/revenue-split'],
+    ['scContractCreated', { contractId: 12 }, '/revenue-split/12'],
+    ['scContractTerminationRequest', { contractId: 'abc-1' }, '/revenue-split/abc-1'],
+    // An id that is not an id is ignored rather than put into a path.
+    ['scContractRejected', { contractId: '../../evil' }, '/revenue-split'],
+    ['info', undefined, null],
+    ['PasswordChange', undefined, null],
+    ['somethingNew', undefined, null],
+  ] as const)('%s %j leads to %s', (type, data, expected) => {
+    expect(notificationTarget({ type, data })).toBe(expected);
+  });
+
+  it('every contract notice leads to the contracts', () => {
+    for (const type of CONTRACT_NOTIFICATION_TYPES) expect(notificationTarget({ type })).toBe('/revenue-split');
+  });
+
+  it('knows every type of spec 3 section 3.11 plus the session events', () => {
+    expect(ALL_NOTIFICATION_TYPES).toHaveLength(24);
+  });
+});
+
+describe('navigateAfterNotice', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('navigates 1000 ms after the click, and not when cancelled', () => {
+    vi.useFakeTimers();
+    const navigate = vi.fn();
+    navigateAfterNotice('/profile', navigate);
+    vi.advanceTimersByTime(NOTIFICATION_NAVIGATION_DELAY_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledWith('/profile');
+
+    const other = vi.fn();
+    const cancel = navigateAfterNotice('/cards', other);
+    cancel();
+    vi.advanceTimersByTime(5000);
+    expect(other).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_NOTIFICATION_TYPES } from '../../core/api/contract/news-notifications';
+import { createI18n, LANGUAGES, addNamespace } from '../../core/i18n/i18n';
+import { NOTIFICATIONS_NAMESPACE, notificationsMessages } from './messages';
+import type { NoticeLike } from './notification-text';
+import { noticeText } from './notification-text';
+
+function translator(language: (typeof LANGUAGES)[number]) {
+  const i18n = createI18n({ language });
+  addNamespace(i18n, NOTIFICATIONS_NAMESPACE, notificationsMessages);
+  return i18n.getFixedT(language, NOTIFICATIONS_NAMESPACE);
+}
+
+const en = translator('en');
+
+describe('noticeText (English)', () => {
+  it.each<[NoticeLike, string, string]>([
+    [{ type: 'documentRejected', severity: 'error', data: { document: 'Passport' } }, 'Document rejected', 'Passport was rejected. Please upload a new one in your profile.'],
+    [{ type: 'documentRejected', severity: 'error', data: { document: 'Passport', reason: 'The photo is blurred.' } }, 'Document rejected', 'Passport was rejected. Please upload a new one in your profile. Reason: The photo is blurred.'],
+    [{ type: 'documentFailed', severity: 'error' }, 'Document could not be processed', 'We could not process a document. Please upload it again.'],
+    [{ type: 'documentExpired', severity: 'warning' }, 'Document expired', 'A document has expired. Please upload a valid one in your profile.'],
+    [{ type: 'documentExpSoon', severity: 'warning', data: { document: 'Proof of address' } }, 'Document expires soon', 'Proof of address expires soon. Please upload a new one before it does.'],
+    [{ type: 'usernameChanged', severity: 'success', data: { username: 'paula@example.com' } }, 'Username changed', 'Your username is now paula@example.com.'],
+    [{ type: 'usernameChangeFailed', severity: 'error' }, 'Username not changed', 'Your username could not be changed. Please try again or contact support.'],
+    [{ type: 'batchPartially', severity: 'warning', data: { batchId: 77 } }, 'Batch partially processed', 'Some transfers of #77 could not be made. Open the batch to see which.'],
+    [{ type: 'batchPartially', severity: 'warning', data: { batchName: 'March payroll' } }, 'Batch partially processed', 'Some transfers of March payroll could not be made. Open the batch to see which.'],
+    [{ type: 'zohoNewMessage', severity: 'info' }, 'New reply from support', 'Support has replied to your request.'],
+    [{ type: 'zohoClosedNoReply', severity: 'info' }, 'Support request closed', 'Your support request was closed because we did not hear back from you.'],
+    [{ type: 'acceptTermsLogin', severity: 'info' }, 'Terms accepted', 'You accepted the updated terms when you signed in.'],
+    [{ type: 'cardClosed', severity: 'warning', data: { cardNumber: '•••• 4242' } }, 'Card closed', '•••• 4242 has been closed.'],
+    [{ type: 'cardClosed', severity: 'warning' }, 'Card closed', 'Your card has been closed.'],
+    [{ type: 'scContractSigned', severity: 'success', data: { contractName: 'Studio split' } }, 'Contract signed', 'Studio split has been signed.'],
+    [{ type: 'scContractCreated', severity: 'info', data: { contractId: 12 } }, 'New contract', '#12 has been created and is waiting for you.'],
+    [{ type: 'scContractTerminationRequest', severity: 'warning' }, 'Termination requested', 'Termination of a revenue-split contract has been requested.'],
+    [{ type: 'scContractSignerIdentificationFailed', severity: 'error', data: { contractId: 'c-9' } }, 'Signer identification failed', 'The signer of #c-9 could not be identified.'],
+    [{ type: 'TwoStepVerificationModeSet', severity: 'success', data: { mode: 'push' } }, 'Two-step verification updated', 'Transactions are now approved with push approval on your phone.'],
+    [{ type: 'TwoStepVerificationModeSet', severity: 'success', data: { mode: 'carrier-pigeon' } }, 'Two-step verification updated', 'Transactions are now approved with a new method.'],
+    [{ type: 'PasswordChange', severity: 'success' }, 'Password changed', 'Your password has been changed.'],
+    [{ type: 'PasswordChange', severity: 'error' }, 'Password not changed', 'Confirmation canceled'],
+    [{ type: 'info', severity: 'info', title: 'Welcome', message: 'Your account is ready.' }, 'Welcome', 'Your account is ready.'],
+    [{ type: 'info', severity: 'info' }, 'Information', ''],
+    [{ type: 'brandNewServerType', severity: 'warning', title: 'Heads up', message: 'Something new.' }, 'Heads up', 'Something new.'],
+    [{ type: 'brandNewServerType', severity: 'warning' }, 'Notification', ''],
+    // Markup in data is text, never HTML: React escapes it, so i18next must not escape it twice.
+    [{ type: 'usernameChanged', severity: 'success', data: { username: 'a&b' } }, 'Username changed', 'Your username is now a&b.'],
+  ])('%j', (notice, title, body) => {
+    expect(noticeText(notice, en)).toMatchObject({ title, body });
+  });
+
+  it('names the severity', () => {
+    expect(noticeText({ type: 'info', severity: 'error' }, en).severity).toBe('Error');
+    expect(noticeText({ type: 'info', severity: 'warning' }, en).severity).toBe('Warning');
+    expect(noticeText({ type: 'info', severity: 'success' }, en).severity).toBe('Success');
+    expect(noticeText({ type: 'info', severity: 'info' }, en).severity).toBe('Information');
+  });
+});
+
+describe('noticeText in every language', () => {
+  it.each(LANGUAGES)('%s: every type has its own title and a body without placeholders', (language) => {
+    const t = translator(language);
+    for (const type of ALL_NOTIFICATION_TYPES) {
+      const notice: NoticeLike = { type, severity: 'success', data: { document: 'X', username: 'u', batchId: 1, cardNumber: '1', contractId: 2, mode: 'sms' } };
+      const shown = noticeText(notice, t);
+      expect(shown.title, `${language} ${type}`).not.toMatch(/^types\./);
+      expect(shown.body, `${language} ${type}`).not.toMatch(/\{\{|types\./);
+      if (type !== 'info') expect(shown.body.length, `${language} ${type}`).toBeGreaterThan(0);
+      if (language !== 'en' && type !== 'info') expect(shown.title).not.toBe(noticeText(notice, en).title);
+    }
+    expect(noticeText({ type: 'PasswordChange', severity: 'error' }, t).body).not.toBe('');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The translated title and text of a notice (spec 3 section 3.11 types, spec 1 section 4 session events). Known
+ * types are always shown in the interface language from the notice's data (document, username, batch, card,
+ * contract, mode); the server's own title and message are used only for `info` and for types this client does
+ * not know yet, so a new server type still reads sensibly.
+ */
+import type { TFunction } from '../../core/i18n/translator';
+import { isNotificationType } from '../../core/api/contract/news-notifications';
+
+export interface NoticeLike {
+  type: string;
+  severity: 'info' | 'success' | 'warning' | 'error';
+  title?: string | null | undefined;
+  message?: string | null | undefined;
+  data?: Readonly<Record<string, unknown>> | null | undefined;
+}
+
+export interface NoticeText {
+  /** "Error", "Warning"...: read before the title by screen readers, shown as the toast's tone. */
+  severity: string;
+  title: string;
+  body: string;
+}
+
+const KNOWN_MODES = new Set(['push', 'sms', 'otp', 'approvalCode', 'none']);
+
+function text(value: unknown): string | null {
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+function upperFirst(value: string): string {
+  return value.charAt(0).toLocaleUpperCase() + value.slice(1);
+}
+
+function params(data: NoticeLike['data'], t: TFunction): Record<string, string> {
+  const batchId = text(data?.batchId);
+  const contractId = text(data?.contractId);
+  const mode = text(data?.mode);
+  return {
+    document: text(data?.document) ?? t('fallback.document'),
+    username: text(data?.username) ?? '',
+    batch: text(data?.batchName) ?? (batchId ? `#${batchId}` : t('fallback.batch')),
+    card: text(data?.cardNumber) ?? t('fallback.card'),
+    contract: text(data?.contractName) ?? (contractId ? `#${contractId}` : t('fallback.contract')),
+    mode: mode && KNOWN_MODES.has(mode) ? t(`modes.${mode}`) : t('fallback.mode'),
+  };
+}
+
+/** `t` must be the notifications namespace's. */
+export function noticeText(notice: NoticeLike, t: TFunction): NoticeText {
+  const severity = t(`severity.${notice.severity}`);
+  if (notice.type === 'info' || !isNotificationType(notice.type)) {
+    const key = notice.type === 'info' ? 'info' : 'unknown';
+    return { severity, title: text(notice.title) ?? t(`types.${key}.title`), body: text(notice.message) ?? '' };
+  }
+  // PasswordChange: success, or 'Confirmation canceled' (spec 1 section 4 "Real-time notifications").
+  const key = notice.type === 'PasswordChange' && notice.severity !== 'success' ? 'PasswordChangeCanceled' : notice.type;
+  const values = { ...params(notice.data, t), interpolation: { escapeValue: false } };
+  const body = upperFirst(t(`types.${key}.body`, values));
+  const reason = text(notice.data?.reason);
+  return {
+    severity,
+    title: t(`types.${key}.title`, values),
+    body: reason ? `${body} ${t('reason', { reason, interpolation: { escapeValue: false } })}` : body,
+  };
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestServices, type TestServices } from '../../testing/test-services';
+import { USER_CACHE_KEYS } from '../user/user-data';
+import { createLiveNotifications } from './live-notifications';
+
+let services: TestServices;
+let stop: (() => void) | null = null;
+
+afterEach(() => {
+  stop?.();
+  stop = null;
+  services.close();
+});
+
+async function push(to: string, notice: Record<string, unknown>): Promise<number> {
+  const response = await services.harness.fetch('/sandbox/notifications', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ to, ...notice }),
+  });
+  return ((await response.json()) as { delivered: number }).delivered;
+}
+
+describe('createLiveNotifications', () => {
+  it('opens the channel while signed in: notices reach the centre and the toasts; TwoStepVerificationModeSet reloads customer data', async () => {
+    services = createTestServices();
+    await services.signIn('personal@demo.test');
+    const live = createLiveNotifications({
+      api: services.api,
+      session: services.session,
+      cache: services.cache,
+      websocketUrl: services.harness.environment.websocketUrl,
+      WebSocketImpl: services.harness.sandbox.WebSocket,
+    });
+    stop = live.start();
+    const loader = vi.fn(() => Promise.resolve({ customer: 'first' }));
+    await services.cache.load(USER_CACHE_KEYS.customer, loader);
+
+    await vi.waitFor(async () => expect(await push('personal@demo.test', { type: 'usernameChanged', severity: 'success' })).toBe(1));
+    await vi.waitFor(() => expect(live.toasts.toasts.value.map((toast) => toast.notice.type)).toEqual(['usernameChanged']));
+    expect(live.centre.items.value[0]?.type).toBe('usernameChanged');
+
+    await push('personal@demo.test', { type: 'TwoStepVerificationModeSet', severity: 'success', data: { mode: 'sms' } });
+    await vi.waitFor(() => expect(live.toasts.toasts.value).toHaveLength(2));
+    await services.cache.load(USER_CACHE_KEYS.customer, loader);
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes the channel and forgets the notices when the session ends', async () => {
+    services = createTestServices();
+    await services.signIn('personal@demo.test');
+    const live = createLiveNotifications({
+      api: services.api,
+      session: services.session,
+      cache: services.cache,
+      websocketUrl: services.harness.environment.websocketUrl,
+      WebSocketImpl: services.harness.sandbox.WebSocket,
+    });
+    stop = live.start();
+    await vi.waitFor(async () => expect(await push('personal@demo.test', { type: 'cardClosed', severity: 'warning' })).toBe(1));
+    await vi.waitFor(() => expect(live.toasts.toasts.value).toHaveLength(1));
+
+    await services.session.logout();
+    expect(live.toasts.toasts.value).toEqual([]);
+    expect(live.centre.items.value).toEqual([]);
+    expect(await push('personal@demo.test', { type: 'cardClosed', severity: 'warning' })).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The signed-in user's realtime channel in the portal: one websocket while a session is active. Each notice goes
+ * to the notification centre (on top) and shows as a toast; TwoStepVerificationModeSet reloads the customer data
+ * (spec 1 section 4 "Real-time notifications"). Sign-out closes the channel and forgets the notices.
+ */
+import { effect } from '@preact/signals-core';
+import type { ApiClient } from '../../core/api/client';
+import type { SessionManager } from '../../core/auth/session-manager';
+import { createNotificationCentre, type NotificationCentre } from '../../core/notifications/notification-centre';
+import { createToastQueue, type ToastQueue } from '../../core/notifications/toast-queue';
+import { createRealtimeClient, type RealtimeClient, type RealtimeSocketConstructor } from '../../core/realtime/realtime-client';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { USER_CACHE_KEYS } from '../user/user-data';
+
+export interface LiveNotifications {
+  centre: NotificationCentre;
+  toasts: ToastQueue;
+  /** Opens the channel while the session is active; returns the stop function. */
+  start(): () => void;
+}
+
+export function createLiveNotifications(deps: {
+  api: ApiClient;
+  session: SessionManager;
+  cache: ResourceCache;
+  websocketUrl: string;
+  WebSocketImpl?: RealtimeSocketConstructor | undefined;
+}): LiveNotifications {
+  const centre = createNotificationCentre({ api: deps.api });
+  const toasts = createToastQueue();
+  let client: RealtimeClient | null = null;
+
+  function open(): void {
+    if (client) return;
+    client = createRealtimeClient({ url: deps.websocketUrl, token: () => deps.session.getAccessToken(), WebSocketImpl: deps.WebSocketImpl });
+    client.on('notification', ({ notification }) => {
+      centre.receive(notification);
+      toasts.show(notification);
+      if (notification.type === 'TwoStepVerificationModeSet') deps.cache.invalidate(USER_CACHE_KEYS.customer);
+    });
+  }
+
+  function close(): void {
+    client?.close();
+    client = null;
+    centre.clear();
+    toasts.clear();
+  }
+
+  return {
+    centre,
+    toasts,
+    start() {
+      const stopEffect = effect(() => {
+        if (deps.session.state.value.status === 'active') open();
+        else close();
+      });
+      return () => {
+        stopEffect();
+        close();
+      };
+    },
+  };
+}
