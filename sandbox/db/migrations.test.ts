@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox } from '../app';
 import { login, outbox } from '../test-support';
-import { migrate, rebuildSchema, SCHEMA_VERSION, schemaVersion } from './migrations';
+import { migrate, MIGRATIONS, rebuildSchema, SCHEMA_VERSION, schemaVersion } from './migrations';
 import { DEMO_USERS } from './seed';
 
 let directory: string;
@@ -26,6 +26,11 @@ describe('migrations', () => {
     migrate(db);
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
     db.close();
+  });
+
+  it('are listed in strictly increasing version order, so a database at any version gets every later one', () => {
+    const versions = MIGRATIONS.map((migration) => migration.version);
+    expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
   });
 
   it('refuse a database written by a newer sandbox', () => {

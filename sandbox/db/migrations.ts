@@ -411,6 +411,25 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 13,
+    description: 'login history: every sign-in, successful or failed, with where from and how',
+    sql: `
+      CREATE TABLE login_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        at INTEGER NOT NULL,
+        result TEXT NOT NULL CHECK (result IN ('success', 'failed')),
+        failure_reason TEXT CHECK (failure_reason IN ('password', 'code', 'declined')),
+        auth_flow TEXT,
+        client TEXT,
+        ip TEXT NOT NULL,
+        country_code TEXT,
+        user_agent TEXT
+      );
+      CREATE INDEX login_events_by_user ON login_events (user_id, at);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

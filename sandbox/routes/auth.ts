@@ -10,13 +10,14 @@ import { pkceChallengeS256, randomDigits, randomSmsIdentifier, randomToken } fro
 import { deviceBySecret, devicesOf, deviceView } from '../domain/devices';
 import type { DeviceRow } from '../domain/devices';
 import { createLoginKey, findLoginKey, isOpen, LOGIN_KEY_TTL_MS, MAX_FAILED_ATTEMPTS, recordFailedAttempt, setStatus } from '../domain/login-keys';
+import { recordLoginAttempt } from '../domain/login-history';
 import { deliverNotification } from '../domain/news-notifications';
 import { sendMessage } from '../domain/outbox';
 import { UNMATCHABLE_HASH, verifyPassword } from '../domain/passwords';
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
 import type { UserRow } from '../domain/users';
 import { findUserByEmail, findUserById, fullPhone, maskedPhone } from '../domain/users';
-import type { RestHandlers } from './contract';
+import type { CallContext, RestHandlers } from './contract';
 import { HttpError, signedIn } from './contract';
 
 type AuthHandlers = Pick<
@@ -63,7 +64,7 @@ function twoStepMode(mode: string | undefined): TwoStepMode {
 export function authHandlers(context: SandboxContext): AuthHandlers {
   const { db } = context;
 
-  async function authenticateLogin(username: string, password: string | null, secret: string | undefined): Promise<UserRow> {
+  async function authenticateLogin(username: string, password: string | null, secret: string | undefined, call: CallContext): Promise<UserRow> {
     const user = findUserByEmail(db, username);
     if (password === null) {
       // Password-less sign-in from a linked device: its secret stands in for the password.
@@ -73,7 +74,10 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     }
     // Hash even for unknown users so the response time does not reveal which e-mail addresses exist.
     const matches = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
-    if (!user || !matches) throw new HttpError(401, 'Invalid username or password');
+    if (!user || !matches) {
+      if (user) recordLoginAttempt(context, call, { userId: user.id, result: 'failed', failureReason: 'password' });
+      throw new HttpError(401, 'Invalid username or password');
+    }
     if (user.status === 'pending') {
       throw new HttpError(403, 'This account is not activated yet. Open the activation link we e-mailed you, or ask for a new one.');
     }
@@ -81,8 +85,8 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
   }
 
   return {
-    async login(input) {
-      const user = await authenticateLogin(input.username, input.password, input.secret);
+    async login(input, call) {
+      const user = await authenticateLogin(input.username, input.password, input.secret, call);
       const now = context.now();
       const common = { userId: user.id, migration: migrationOf(context, user) };
       if (user.migration_req === 'strict') return { authFlow: user.auth_flow, ...common };
@@ -99,6 +103,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         case 'simple':
           // The external authorize page (client 'sei') hands a code to a widget instead of keeping the tokens.
           if (input.client === 'sei') return { authFlow: 'simple', code: keyFor().key, ...common };
+          recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: 'simple', client: input.client });
           return { authFlow: 'simple', ...startSession(context, user), ...common };
         case 'direct':
           return { authFlow: 'direct', code: keyFor().key, ...common };
@@ -149,13 +154,14 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       }
     },
 
-    token(input) {
+    token(input, call) {
       const now = context.now();
       if ('secret' in input) {
         const device = deviceBySecret(db, input.secret);
         const user = device ? findUserById(db, device.user_id) : undefined;
         if (!device || !user) throw new HttpError(401, 'Invalid secret');
         db.prepare('UPDATE devices SET last_activity_at = ? WHERE id = ?').run(new Date(now).toISOString(), device.id);
+        recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: 'device', client: 'app' });
         return startSession(context, user);
       }
       const row = findLoginKey(db, input.code);
@@ -169,12 +175,14 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         case 'sms':
           if (normaliseOtp(input.otp) !== row.otp) {
             recordFailedAttempt(db, row.key);
+            recordLoginAttempt(context, call, { userId: row.user_id, result: 'failed', failureReason: 'code', authFlow: row.flow, client: row.client });
             throw new HttpError(400, 'Invalid one-time password', { attemptsLeft: Math.max(0, MAX_FAILED_ATTEMPTS - row.failed_attempts - 1) });
           }
           break;
         case 'push':
           if (row.status === 'declined') {
             setStatus(db, row.key, 'blocked', now);
+            recordLoginAttempt(context, call, { userId: row.user_id, result: 'failed', failureReason: 'declined', authFlow: row.flow, client: row.client });
             throw new HttpError(400, 'Login declined on the device');
           }
           if (row.status !== 'approved') throw new HttpError(400, 'Login not approved yet');
@@ -189,6 +197,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       const user = findUserById(db, row.user_id);
       if (!user) throw new HttpError(400, 'Invalid or expired code');
       setStatus(db, row.key, 'used', now);
+      recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: row.flow, client: row.client });
       return startSession(context, user);
     },
 

@@ -8,6 +8,7 @@ import { MINIMUM_AGE_YEARS } from '../../src/core/api/contract/registration';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
 import { spendToken } from '../domain/bot-check';
+import { recordLoginAttempt } from '../domain/login-history';
 import { hashPassword } from '../domain/passwords';
 import {
   checkActivation,
@@ -25,7 +26,7 @@ import {
 } from '../domain/registration';
 import { startSession } from '../domain/sessions';
 import { findUserByEmail, type UserRow } from '../domain/users';
-import type { MethodHandlers } from './contract';
+import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError } from './contract';
 
 type RegistrationHandlers = Pick<
@@ -79,8 +80,10 @@ function ageOn(birthDay: string, nowMs: number): number | null {
 export function registrationHandlers(context: SandboxContext): RegistrationHandlers {
   const { db } = context;
 
-  function activateWithTokens(user: UserRow) {
+  /** Activation signs the user in: the first entry of their login history. */
+  function activateWithTokens(user: UserRow, call: MethodCallContext) {
     markActive(context, user.id);
+    recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: 'activation', client: 'spa' });
     return startSession(context, { ...user, status: 'active' });
   }
 
@@ -121,7 +124,7 @@ export function registrationHandlers(context: SandboxContext): RegistrationHandl
       return { exists: phoneTaken(context, input.phoneCountryCode, input.phone) };
     },
 
-    async accountActivate(input) {
+    async accountActivate(input, call) {
       const user = findUserByEmail(db, input.username);
       const check = checkActivation(context, user, ['activation', 'activationEmployee'], input.activationCode);
       if (!check.ok || !user) throw verifyError([{ field: 'activationCode', ...ACTIVATION_FAILURES[check.ok ? 'invalid' : check.reason] }]);
@@ -129,14 +132,14 @@ export function registrationHandlers(context: SandboxContext): RegistrationHandl
         if (!input.password) throw verifyError([{ field: 'password', code: 'passwordRequired', description: 'Choose a password for your account.' }]);
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(input.password), user.id);
       }
-      return activateWithTokens(user);
+      return activateWithTokens(user, call);
     },
 
     businessAccountActivate(input, call) {
       const user = findUserByEmail(db, input.email);
       const check = checkActivation(context, user, ['activationBusiness'], input.activationCode);
       if (!check.ok || !user) throw verifyError([{ field: 'activationCode', ...ACTIVATION_FAILURES[check.ok ? 'invalid' : check.reason] }]);
-      const tokens = activateWithTokens(user);
+      const tokens = activateWithTokens(user, call);
       // Authorised users of the company get their own activation links now (spec 1 section 4).
       const employees = db
         .prepare(

@@ -25,12 +25,12 @@ import type { ResponseOf } from '../../core/api/contract/define';
 import type { newsList } from '../../core/api/contract/news-notifications';
 import { NEWS_CACHE_KEYS } from '../../features/news/news-data';
 import { adoptFeatureStyles } from './feature-styles';
-import newsCss from '../../features/news/news.css?inline';
 import notificationsCss from '../../features/notifications/notifications.css?inline';
-
-adoptFeatureStyles('news-notifications', [newsCss, notificationsCss].join('\n'));
 import { PortalFrame } from './portal-frame';
 import { useSessionWatch } from './use-session-watch';
+
+// The header's notification centre and the toasts are on every signed-in page.
+adoptFeatureStyles('notifications', notificationsCss);
 
 /**
  * Pages of a signed-in customer: the header with the main navigation, the account menu of the user's kind, the

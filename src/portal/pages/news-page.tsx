@@ -1,9 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
+import newsCss from '../../features/news/news.css?inline';
 import { pathOf, pathWith } from '../../core/navigation/route-table';
 import { NewsDetail } from '../../features/news/news-detail';
 import { NewsList } from '../../features/news/news-list';
 import { NotFoundPage } from './not-found-page';
+import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { usePortal } from '../portal-context';
+
+adoptFeatureStyles('news', newsCss);
 
 /** news: the recent news, newest first. */
 export function NewsPage() {

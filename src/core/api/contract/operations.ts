@@ -5,6 +5,7 @@ import * as customer from './customer';
 import * as globalClaim from './global-claim';
 import * as registration from './registration';
 import * as newsNotifications from './news-notifications';
+import * as loginHistory from './login-history';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -64,6 +65,7 @@ export const operations = {
   notificationMarkRead: newsNotifications.notificationMarkRead,
   notificationSettingsGet: newsNotifications.notificationSettingsGet,
   notificationSettingsUpdate: newsNotifications.notificationSettingsUpdate,
+  loginHistoryGet: loginHistory.loginHistoryGet,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ApiClient } from '../../core/api/client';
+import { LOGIN_HISTORY_PAGE_SIZE, type LoginHistoryItem } from '../../core/api/contract/login-history';
+import { describeUserAgent } from '../../core/login-history/user-agent';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { Banner, Button, Inline, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { LATEST_LOGIN_HISTORY_FILTER, LOGIN_HISTORY_CACHE_KEYS, loadLoginHistory, type LoginHistoryFilter } from './login-history-data';
+import { LOGIN_HISTORY_NAMESPACE, loginHistoryMessages } from './messages';
+
+export interface LoginHistoryProps {
+  api: ApiClient;
+  cache: ResourceCache;
+}
+
+/** The login-history page: the user's sign-ins, newest first, with a date filter and pages of 20. */
+export function LoginHistory({ api, cache }: LoginHistoryProps) {
+  const t = useMessages(LOGIN_HISTORY_NAMESPACE, loginHistoryMessages);
+  const common = useCommonMessages();
+  const errorText = useErrorText();
+  const language = useLanguage();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [filter, setFilter] = useState<LoginHistoryFilter>(LATEST_LOGIN_HISTORY_FILTER);
+  const [draft, setDraft] = useState({ fromDate: '', toDate: '' });
+  const [rangeError, setRangeError] = useState(false);
+  const history = useResource(cache, LOGIN_HISTORY_CACHE_KEYS.page(filter), (signal) => loadLoginHistory(api, filter, signal));
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The dates stay in the form when they are the wrong way round; nothing is sent.
+    if (draft.fromDate && draft.toDate && draft.fromDate > draft.toDate) {
+      setRangeError(true);
+      return;
+    }
+    setRangeError(false);
+    setFilter({ ...draft, page: 1 });
+  };
+
+  const clear = () => {
+    setRangeError(false);
+    setDraft({ fromDate: '', toDate: '' });
+    setFilter(LATEST_LOGIN_HISTORY_FILTER);
+  };
+
+  const items = history.data?.history ?? [];
+  const total = history.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / LOGIN_HISTORY_PAGE_SIZE));
+  const filtered = filter.fromDate !== '' || filter.toDate !== '';
+
+  return (
+    <Stack gap="lg" className="wallet-login-history">
+      <h1 ref={headingRef} tabIndex={-1}>
+        {t('title')}
+      </h1>
+      <p>{t('intro')}</p>
+      <form className="wallet-login-history__filter" onSubmit={apply} noValidate aria-label={t('filter.label')}>
+        <Inline gap="md" align="end" wrap>
+          <TextField
+            type="date"
+            label={t('filter.from')}
+            name="fromDate"
+            value={draft.fromDate}
+            max={draft.toDate || undefined}
+            error={rangeError ? t('filter.rangeError') : undefined}
+            onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
+          />
+          <TextField
+            type="date"
+            label={t('filter.to')}
+            name="toDate"
+            value={draft.toDate}
+            min={draft.fromDate || undefined}
+            onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
+          />
+          <Button type="submit">{t('filter.apply')}</Button>
+          {(filtered || draft.fromDate !== '' || draft.toDate !== '') && (
+            <Button variant="secondary" onClick={clear}>
+              {t('filter.clear')}
+            </Button>
+          )}
+        </Inline>
+      </form>
+
+      {history.status === 'loading' && !history.data && <Spinner label={t('loading')} showLabel />}
+      {history.status === 'error' && (
+        <Banner
+          tone="error"
+          title={t('loadError')}
+          actions={
+            <Button variant="secondary" onClick={history.reload}>
+              {common('actions.retry')}
+            </Button>
+          }
+        >
+          {errorText(history.error)}
+        </Banner>
+      )}
+      {history.data && items.length === 0 && <p>{filtered ? t('emptyFiltered') : t('empty')}</p>}
+      {items.length > 0 && (
+        <>
+          <table className="wallet-login-history__table" aria-busy={history.refreshing || history.status === 'loading'}>
+            <caption className="wallet-login-history__caption">{t('caption', { count: total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('column.date')}</th>
+                <th scope="col">{t('column.result')}</th>
+                <th scope="col">{t('column.device')}</th>
+                <th scope="col">{t('column.location')}</th>
+                <th scope="col">{t('column.method')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <LoginHistoryRow key={item.id} item={item} language={language} />
+              ))}
+            </tbody>
+          </table>
+          {pages > 1 && (
+            <nav aria-label={t('pages.label')} className="wallet-login-history__pages">
+              <Inline gap="md" align="center">
+                <Button variant="secondary" disabled={filter.page <= 1} onClick={() => setFilter({ ...filter, page: filter.page - 1 })}>
+                  {t('pages.previous')}
+                </Button>
+                <span aria-live="polite">{t('pages.current', { page: filter.page, pages })}</span>
+                <Button variant="secondary" disabled={filter.page >= pages} onClick={() => setFilter({ ...filter, page: filter.page + 1 })}>
+                  {t('pages.next')}
+                </Button>
+              </Inline>
+            </nav>
+          )}
+        </>
+      )}
+      <p className="wallet-login-history__advice">{t('advice')}</p>
+    </Stack>
+  );
+}
+
+function LoginHistoryRow({ item, language }: { item: LoginHistoryItem; language: string }) {
+  const t = useMessages(LOGIN_HISTORY_NAMESPACE, loginHistoryMessages);
+  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.date));
+  const device = describeUserAgent(item.userAgent);
+  const deviceText =
+    device.browser && device.system
+      ? t('device.browserOn', { browser: device.browser, system: device.system })
+      : (device.browser ?? device.system ?? t('device.unknown'));
+  const country = item.countryCode ? new Intl.DisplayNames([language], { type: 'region' }).of(item.countryCode) : null;
+  const failed = item.result === 'failed';
+  return (
+    <tr className={failed ? 'wallet-login-history__row wallet-login-history__row--failed' : 'wallet-login-history__row'}>
+      <td data-label={t('column.date')}>
+        <time dateTime={item.date}>{when}</time>
+      </td>
+      <td data-label={t('column.result')}>
+        <span className={failed ? 'wallet-login-history__result wallet-login-history__result--failed' : 'wallet-login-history__result'}>
+          {failed ? t(`result.failed.${item.failureReason ?? 'other'}`) : t('result.success')}
+        </span>
+      </td>
+      <td data-label={t('column.device')}>
+        <span title={item.userAgent ?? undefined}>{deviceText}</span>
+        {item.client === 'sei' && <span className="wallet-login-history__note"> · {t('client.sei')}</span>}
+        {item.client === 'app' && <span className="wallet-login-history__note"> · {t('client.app')}</span>}
+      </td>
+      <td data-label={t('column.location')}>
+        {country ? `${country} · ` : ''}
+        <span className="wallet-login-history__ip">{item.ip}</span>
+      </td>
+      <td data-label={t('column.method')}>{item.authFlow ? t(`method.${item.authFlow}`, { defaultValue: item.authFlow }) : '—'}</td>
+    </tr>
+  );
+}
