@@ -2,6 +2,7 @@
  * The sandbox bank server as an object: `createSandbox()` opens (or creates) the SQLite database, migrates and
  * seeds it, and builds the Hono app. Tests call `sandbox.fetch` in-process; main.ts serves it on a port.
  */
+import { ACTING_CUSTOMER_HEADER } from '../src/core/api/contract/define';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -13,6 +14,7 @@ import { RealtimeHub } from './domain/realtime-hub';
 import { authHandlers } from './routes/auth';
 import { registerBotCheckRoutes } from './routes/bot-check';
 import { seiHandlers } from './routes/sei';
+import { contractsSupportHandlers } from './routes/contracts-support';
 import { identifyOperation, jsonResponse, registerMethodRoute, registerRestRoutes } from './routes/contract';
 import { registerControlRoutes } from './routes/control';
 import type { SandboxBindings, SandboxEnv } from './routes/env';
@@ -34,7 +36,7 @@ export interface SandboxOptions {
 /** Origin used for relative URLs given to `sandbox.fetch` (the CLI's default address). */
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 
-const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'Idempotency-Key'];
+const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'Idempotency-Key', ACTING_CUSTOMER_HEADER];
 const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export interface Sandbox {
@@ -117,7 +119,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   registerControlRoutes(app, context, { reset, startedAt: Date.now() });
   registerBotCheckRoutes(app, context);
-  registerRestRoutes(app, context, { ...authHandlers(context), ...seiHandlers(context) });
+  registerRestRoutes(app, context, { ...authHandlers(context), ...seiHandlers(context), ...contractsSupportHandlers(context) });
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
 

@@ -430,6 +430,48 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX login_events_by_user ON login_events (user_id, at);
     `,
   },
+  {
+    version: 14,
+    description: 'revenue-split contracts between two customers; support desk agents and the account manager of a customer',
+    sql: `
+      CREATE TABLE contracts (
+        id INTEGER PRIMARY KEY,
+        -- The payer shares a percentage of its revenue with the beneficiary (spec 3 section 3.8).
+        sender_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        beneficiary_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        initiator_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'EXPIRED', 'TERMINATED', 'TERMINATING', 'UNSIGNED', 'WAITING',
+          'CANCELLED', 'REJECTED', 'SIGNED', 'NEED_IDENTIFICATION')),
+        identification_status TEXT CHECK (identification_status IN ('NEW', 'PROCESSING', 'SUCCESS', 'FAILED')),
+        percentage TEXT NOT NULL,
+        note TEXT,
+        active_from TEXT NOT NULL,
+        active_to TEXT,
+        termination_requested_by INTEGER REFERENCES customers (id),
+        terminated_at TEXT,
+        terminate_note TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        CHECK (sender_customer_id <> beneficiary_customer_id),
+        CHECK (initiator_customer_id IN (sender_customer_id, beneficiary_customer_id))
+      );
+      CREATE INDEX contracts_by_sender ON contracts (sender_customer_id);
+      CREATE INDEX contracts_by_beneficiary ON contracts (beneficiary_customer_id);
+
+      CREATE TABLE support_agents (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT
+      );
+
+      -- A business customer's account manager at the bank (spec 3 section 6: business managers get an agent).
+      CREATE TABLE account_managers (
+        customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+        agent_id INTEGER NOT NULL REFERENCES support_agents (id)
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

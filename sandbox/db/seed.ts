@@ -12,6 +12,7 @@ import { seedGlobalTransfers } from './seed-global-transfers';
 import { seedRegistration } from './seed-registration';
 import { seedNews } from './seed-news';
 import { seedLoginHistory } from './seed-login-history';
+import { seedContracts } from './seed-contracts';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -410,5 +411,6 @@ export function seed(db: Database.Database): void {
     seedRegistration(db, DEMO_PASSWORD);
     seedNews(db, DEMO_PASSWORD);
     seedLoginHistory(db, DEMO_USERS.personal);
+    seedContracts(db, DEMO_CUSTOMERS);
   })();
 }

@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
-import type { Operation } from '../../src/core/api/contract/define';
+import { ACTING_CUSTOMER_HEADER, type Operation } from '../../src/core/api/contract/define';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { ValidationError } from '../../src/core/api/contract/envelope';
 import { methodOperations, operations } from '../../src/core/api/contract/operations';
@@ -30,10 +30,14 @@ export interface CallContext {
   /** The signed-in user; always set for `auth: 'bearer'` operations. */
   auth: Authenticated | null;
   clientIp: string;
+  /**
+   * The customer the call acts for (own customer, or `fromCustomerId` / the `X-Customer-Id` header after the access
+   * check); null when anonymous. Set for named methods and for REST operations with `actingCustomerHeader`.
+   */
+  actingCustomer?: CustomerRow | null;
 }
 
 export interface MethodCallContext extends CallContext {
-  /** The customer the call acts for (own customer, or `fromCustomerId` after the access check); null when anonymous. */
   actingCustomer: CustomerRow | null;
   /** File parts of a multipart upload, by part name. */
   files: ReadonlyMap<string, File>;
@@ -138,6 +142,14 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
         if (!result.ok) return jsonResponse({ message: result.message }, 401);
         auth = result.auth;
       }
+      let actingCustomer: CustomerRow | null = null;
+      if (auth && operation.actingCustomerHeader) {
+        const requested = parseCustomerId(c.req.header(ACTING_CUSTOMER_HEADER));
+        if (requested === 'invalid') return jsonResponse({ message: `${ACTING_CUSTOMER_HEADER} must be a customer id` }, 400);
+        const acting = resolveActingCustomer(context.db, auth.user, requested);
+        if (!acting.ok) return jsonResponse({ message: 'Access denied' }, 403);
+        actingCustomer = acting.customer;
+      }
 
       const parsed = operation.request.safeParse(raw);
       if (!parsed.success) {
@@ -147,7 +159,7 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
 
       let result: unknown;
       try {
-        result = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c) });
+        result = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer });
       } catch (error) {
         if (error instanceof HttpError) return jsonResponse({ ...error.extra, message: error.message }, error.status);
         throw error;

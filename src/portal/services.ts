@@ -8,6 +8,7 @@ import { createSessionManager, type SessionManager } from '../core/auth/session-
 import { createResourceCache, type ResourceCache } from '../core/resource/resource-cache';
 import { sessionTokenStore } from '../core/session/token-store';
 import { runPostLogin, type PostLoginRun } from '../core/start-page/post-login';
+import { createSupportDesk, type SupportDesk } from '../core/support/support-desk';
 import { createActingCustomerStore, type ActingCustomerStore } from './navigation/acting-customer';
 import { createAnalytics, type Analytics } from './navigation/analytics';
 import type { AppShell } from './shell/app-shell';
@@ -38,6 +39,8 @@ export interface PortalServices {
   shell: AppShell;
   /** The realtime channel's notices: notification centre and toasts. */
   notifications: LiveNotifications;
+  /** The support desk API, with its back-off after a 429. */
+  supportDesk: SupportDesk;
 }
 
 export function createPortalServices(init: {
@@ -65,9 +68,13 @@ export function createPortalServices(init: {
     actingCustomerId: () => actingCustomer.id.peek(),
   });
 
+  const features = brandFeatureFlags(init.brand, init.environment.name);
+  // The desk's back-off outlives the tab (spec 3 section 8: the timer is persisted).
+  const supportDesk = createSupportDesk({ api, storage: persistentStorage() });
+
   let postLogin: PostLoginRun | null = null;
   const startPostLogin = () => {
-    postLogin ??= runPostLogin(postLoginPlan({ api, cache }), {
+    postLogin ??= runPostLogin(postLoginPlan({ api, cache, features, supportDesk }), {
       onError: (task, error) => console.error(`Loading ${task} after the login failed:`, error),
     });
   };
@@ -85,7 +92,8 @@ export function createPortalServices(init: {
   return {
     ...init,
     notifications,
-    features: brandFeatureFlags(init.brand, init.environment.name),
+    supportDesk,
+    features,
     storage,
     session,
     api,
@@ -95,4 +103,13 @@ export function createPortalServices(init: {
     startPostLogin,
     createLoginFlow: () => createLoginFlow({ environment: init.environment, session, storage, language }),
   };
+}
+
+/** localStorage, or null where the browser refuses it (private modes of some webviews). */
+function persistentStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

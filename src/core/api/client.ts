@@ -7,6 +7,7 @@
  */
 import type { SessionManager } from '../auth/session-manager';
 import type { EnvironmentConfig } from '../brand/environments';
+import { ACTING_CUSTOMER_HEADER } from './contract/define';
 import type { MethodOperation, Operation, RequestOf, ResponseOf, RestOperation, ServiceName } from './contract/define';
 import { envelopeSchema, RESPONSE_CODES } from './contract/envelope';
 import type { ErrorContext } from './errors';
@@ -85,6 +86,7 @@ type Payload = Record<string, unknown>;
 interface PreparedRequest {
   url: string;
   method: string;
+  headers?: Record<string, string>;
   searchParams?: URLSearchParams;
   json?: unknown;
   body?: FormData;
@@ -135,12 +137,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       path = path.replace(`:${param}`, encodeURIComponent(value));
       delete rest[param];
     }
-    const url = joinUrl(environment[SERVICE_BASE_KEY[operation.service]], path);
+    const actingCustomerId = operation.actingCustomerHeader ? options.actingCustomerId?.() : null;
+    const target = {
+      url: joinUrl(environment[SERVICE_BASE_KEY[operation.service]], path),
+      method: operation.httpMethod,
+      ...(actingCustomerId ? { headers: { [ACTING_CUSTOMER_HEADER]: actingCustomerId } } : {}),
+    };
     const data = cleanRequest(rest);
     if (operation.httpMethod === 'GET' || operation.httpMethod === 'DELETE') {
-      return { url, method: operation.httpMethod, searchParams: toQuery(data) };
+      return { ...target, searchParams: toQuery(data) };
     }
-    return files ? { url, method: operation.httpMethod, body: multipart(data, files) } : { url, method: operation.httpMethod, json: data };
+    return files ? { ...target, body: multipart(data, files) } : { ...target, json: data };
   }
 
   /**
@@ -154,6 +161,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       'X-Client-Version': CLIENT_VERSION,
     });
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
     if (call.idempotencyKey) headers.set('Idempotency-Key', call.idempotencyKey);
     let body: BodyInit | undefined;
     if (request.json !== undefined) {

@@ -21,6 +21,7 @@ export const ERROR_TEXT = {
   tokenUnknownError: 'errors.tokenUnknownError',
   tokenStrangeError: 'errors.tokenStrangeError',
   popupHeader: 'errors.popupHeader',
+  supportBusy: 'errors.supportBusy',
 } as const;
 
 export type ErrorTextKey = (typeof ERROR_TEXT)[keyof typeof ERROR_TEXT];

@@ -16,7 +16,7 @@ import { ErrorPopup, SuccessPopup } from '../popups/popups';
 import { usePortal } from '../portal-context';
 import type { CompanyChosenState } from '../start/use-start-decision';
 import { useCurrentUser, type PortalUser } from '../user/use-current-user';
-import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
+import { USER_CACHE_KEYS, userLoaders, type ContractStatsReply } from '../user/user-data';
 import { BrandHeader } from './brand-header';
 import { NotificationCentreButton, NotificationsOverlay } from './notifications-host';
 import { UpdateBanner } from './update-banner';
@@ -117,6 +117,8 @@ function UserSections({ user }: { user: PortalUser }) {
   const kind = menuKindFor(user.guard);
   // Loaded after the post-login wait or by the news page; until then no count.
   const unreadNews = useCachedData<ResponseOf<typeof newsList>>(cache, NEWS_CACHE_KEYS.recent)?.unread ?? 0;
+  // Loaded in the first post-login step where the brand has contracts; until then no badge.
+  const contractStats = useCachedData<ContractStatsReply>(cache, USER_CACHE_KEYS.contractStats) ?? null;
   const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin }, isBuiltRoute).map((entry) =>
     entry.route === 'news' && unreadNews > 0 ? { ...entry, badge: { tone: 'info' as const, count: unreadNews } } : entry,
   );
@@ -126,9 +128,9 @@ function UserSections({ user }: { user: PortalUser }) {
       permissions: user.state.permissions,
       verified: user.guard.verified,
       contractsEnabled: features.contracts,
-      // Contract stats, required profile actions and company actions come with the contracts, user-status and
-      // company issues; until then no badge and no highlight.
-      contractStats: null,
+      contractStats,
+      // Required profile actions and company actions come with the user-status and company issues; until then no
+      // highlight.
       profileActionRequired: false,
       companyActionRequired: false,
     },

@@ -1,22 +1,28 @@
 import type { ApiClient } from '../../core/api/client';
+import type { BrandFeatures } from '../../core/brand/brand-schema';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import type { PostLoginPlan } from '../../core/start-page/post-login';
+import type { PostLoginPlan, PostLoginTask } from '../../core/start-page/post-login';
+import { initialiseSupport, type SupportDesk } from '../../core/support/support-desk';
 import { LATEST_LOGIN_HISTORY_FILTER, LOGIN_HISTORY_CACHE_KEYS, loadLoginHistory } from '../../features/login-history/login-history-data';
 import { loadNewsAfterLogin } from '../../features/news/news-data';
 import { loadUserData } from '../user/user-data';
 
+/** Cache key of the support contact (desk profile and account manager) that support initialisation loads. */
+export const SUPPORT_CONTACT_CACHE_KEY = 'support/contact';
+
 /**
- * What the portal loads after a login, in the phases of spec 1 section 4 ("After login"). Only calls the contract
- * has are wired; each later area adds its task to its phase here:
+ * What the portal loads after a login, in the phases of spec 1 section 4 ("After login"):
  * - first: the admin flag and profile info (customer info carries the admin flag; the profile-data call comes
- *   with the profile issue), then contract stats (with the contracts issue);
- * - after the 5 second wait: the first page of the login history (so its page opens at once), recent and
- *   confirmation news (the confirmation dialog shows once they are in the cache); support initialisation comes
- *   with its issue.
+ *   with the profile issue), then contract stats for the smart-contracts menu badge, where the brand has contracts;
+ * - after the 5 second wait: the first page of the login history (so its page opens at once), support
+ *   initialisation (desk profile and account manager, shown on the home page), recent and confirmation news (the
+ *   confirmation dialog shows once they are in the cache).
  */
-export function postLoginPlan(deps: { api: ApiClient; cache: ResourceCache }): PostLoginPlan {
+export function postLoginPlan(deps: { api: ApiClient; cache: ResourceCache; features: BrandFeatures; supportDesk: SupportDesk }): PostLoginPlan {
+  const first: PostLoginTask[] = [{ name: 'customer info', run: () => loadUserData(deps, 'customer') }];
+  if (deps.features.contracts) first.push({ name: 'contract stats', run: () => loadUserData(deps, 'contractStats') });
   return {
-    first: [{ name: 'customer info', run: () => loadUserData(deps, 'customer') }],
+    first,
     afterWait: [
       {
         name: 'login history',
@@ -25,6 +31,7 @@ export function postLoginPlan(deps: { api: ApiClient; cache: ResourceCache }): P
             loadLoginHistory(deps.api, LATEST_LOGIN_HISTORY_FILTER, signal),
           ),
       },
+      { name: 'support initialisation', run: () => deps.cache.load(SUPPORT_CONTACT_CACHE_KEY, (signal) => initialiseSupport(deps.supportDesk, signal)) },
       { name: 'recent and confirmation news', run: () => loadNewsAfterLogin(deps) },
     ],
   };

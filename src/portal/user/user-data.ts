@@ -14,18 +14,21 @@ export const USER_CACHE_KEYS = {
   accessInfo: 'customer/access-info',
   accesses: COMPANY_SELECTION_CACHE_KEY,
   accounts: ACCOUNTS_CACHE_KEYS.accounts,
+  contractStats: 'contracts/stats',
 } as const;
 
 export type CustomerReply = ResponseOf<typeof operations.customerInfoGet>;
 export type AccessInfoReply = ResponseOf<typeof operations.userAccessInfoGet>;
 export type AccessesReply = ResponseOf<typeof operations.userAccessList>;
 export type AccountsReply = ResponseOf<typeof operations.balanceInquiry>;
+export type ContractStatsReply = ResponseOf<typeof operations.contractStats>;
 
 interface UserData {
   customer: CustomerReply;
   accessInfo: AccessInfoReply;
   accesses: AccessesReply;
   accounts: AccountsReply;
+  contractStats: ContractStatsReply;
 }
 
 type Loader<T> = (api: ApiClient, signal: AbortSignal) => Promise<T>;
@@ -35,6 +38,7 @@ export const userLoaders: { [K in keyof UserData]: Loader<UserData[K]> } = {
   accessInfo: (api, signal) => api.call(operations.userAccessInfoGet, {}, { signal }),
   accesses: (api, signal) => loadCustomerAccesses(api, signal),
   accounts: (api, signal) => api.call(operations.balanceInquiry, {}, { signal }),
+  contractStats: (api, signal) => api.call(operations.contractStats, {}, { signal }),
 };
 
 /** Loads one of the user's resources through the cache (shared request, kept until invalidated). */

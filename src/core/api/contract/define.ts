@@ -8,6 +8,9 @@ import type * as z from 'zod/mini';
 /** The services of the bank API; each has its own base URL in the environment config. */
 export type ServiceName = 'api' | 'auth' | 'twoStep' | 'verification' | 'contracts' | 'support' | 'publicApi' | 'pdf';
 
+/** The header of the acting customer on REST operations with `actingCustomerHeader`. */
+export const ACTING_CUSTOMER_HEADER = 'X-Customer-Id';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Whether the operation needs a bearer token (spec 1 section 6: a few calls are allowed without login). */
@@ -44,6 +47,11 @@ export interface RestOperation<Req extends z.ZodMiniType = z.ZodMiniType, Res ex
   path: string;
   /** Path parameters taken out of the request before it is sent as body (or query for GET/DELETE). */
   pathParams: readonly string[];
+  /**
+   * Sends the acting customer (business users and admins acting for a customer) in the `X-Customer-Id` header, as
+   * the contracts API's generated client does (spec 3 section 7.3: "bearer token, language and customer-id headers").
+   */
+  actingCustomerHeader?: boolean;
 }
 
 export type Operation = MethodOperation | RestOperation;

@@ -6,6 +6,8 @@ import * as globalClaim from './global-claim';
 import * as registration from './registration';
 import * as newsNotifications from './news-notifications';
 import * as loginHistory from './login-history';
+import * as contracts from './contracts';
+import * as support from './support';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -66,6 +68,9 @@ export const operations = {
   notificationSettingsGet: newsNotifications.notificationSettingsGet,
   notificationSettingsUpdate: newsNotifications.notificationSettingsUpdate,
   loginHistoryGet: loginHistory.loginHistoryGet,
+  contractStats: contracts.contractStats,
+  supportMe: support.supportMe,
+  supportAgentGet: support.supportAgentGet,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

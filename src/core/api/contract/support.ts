@@ -1,0 +1,49 @@
+/**
+ * The support desk API (spec 3 section 7.5): bearer token, its own base URL. So far the portal initialises support
+ * after login (spec 1 section 4, step 4): who the user is to the desk and, for business customers with one, their
+ * account manager (spec 3 section 6: "Business managers get a support account manager agent"). Tickets come with
+ * the support issue.
+ */
+import * as z from 'zod/mini';
+import { rest } from './define';
+
+export const supportProfileSchema = z.looseObject({
+  /** The desk's contact id of the customer. */
+  contactId: z.string(),
+  name: z.string(),
+  /** The address tickets are filed under: the company's support e-mail for business users, else the user's own. */
+  email: z.string(),
+  customerType: z.enum(['personal', 'business']),
+  /** The customer's account manager at the bank, when it has one. */
+  accountManagerId: z.nullable(z.number()),
+});
+export type SupportProfile = z.infer<typeof supportProfileSchema>;
+
+export const supportAgentSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+});
+export type SupportAgent = z.infer<typeof supportAgentSchema>;
+
+export const supportMe = rest({
+  summary: "The acting customer's support desk profile: contact id, the e-mail tickets are filed under, and its account manager id.",
+  service: 'support',
+  httpMethod: 'POST',
+  path: '/me',
+  auth: 'bearer',
+  actingCustomerHeader: true,
+  request: z.object({}),
+  response: supportProfileSchema,
+});
+
+export const supportAgentGet = rest({
+  summary: 'A support agent (an account manager): name, e-mail and phone.',
+  service: 'support',
+  httpMethod: 'GET',
+  path: '/agents/:agentId',
+  auth: 'bearer',
+  request: z.object({ agentId: z.union([z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.number().check(z.int(), z.positive())]) }),
+  response: supportAgentSchema,
+});

@@ -1,0 +1,71 @@
+/**
+ * The portal's access to the support desk API (spec 3 sections 7.5 and 8). The desk limits how often a customer may
+ * call it: an HTTP 429 sets the failed-tickets flag and every further support request is cancelled, without a
+ * request, until the back-off time has passed. The time is kept in storage, so reloading the page or opening
+ * another tab does not hammer the desk again.
+ */
+import type { ApiClient } from '../api/client';
+import type { Operation, RequestOf, ResponseOf } from '../api/contract/define';
+import { RESPONSE_CODES } from '../api/contract/envelope';
+import { supportAgentGet, supportMe, type SupportAgent, type SupportProfile } from '../api/contract/support';
+import { ERROR_TEXT, isApiError, ownError } from '../api/errors';
+
+/** Storage key of the time (ms since the epoch) until which support requests are not sent. */
+export const SUPPORT_BLOCKED_UNTIL_KEY = 'wallet.support.blockedUntil';
+
+/** How long support requests pause after a 429 (the desk's replies here carry no Retry-After the client can read). */
+export const SUPPORT_BACKOFF_MS = 10 * 60 * 1000;
+
+export interface SupportDesk {
+  /** Calls a support operation, unless the desk asked us to back off. */
+  call<O extends Operation>(operation: O, payload: RequestOf<O>, options?: { signal?: AbortSignal }): Promise<ResponseOf<O>>;
+  /** True while the desk's back-off lasts (the failed-tickets flag). */
+  isBlocked(): boolean;
+}
+
+export function createSupportDesk(deps: { api: ApiClient; storage: Storage | null; now?: () => number }): SupportDesk {
+  const now = deps.now ?? Date.now;
+
+  function blockedUntil(): number {
+    const stored = Number(deps.storage?.getItem(SUPPORT_BLOCKED_UNTIL_KEY) ?? 0);
+    return Number.isFinite(stored) ? stored : 0;
+  }
+
+  function isBlocked(): boolean {
+    return blockedUntil() > now();
+  }
+
+  return {
+    isBlocked,
+    async call(operation, payload, options = {}) {
+      if (isBlocked()) throw ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.supportBusy, { operation: 'support', status: 429 });
+      try {
+        return await deps.api.call(operation, payload, options);
+      } catch (error) {
+        if (isApiError(error) && error.status === 429) {
+          try {
+            deps.storage?.setItem(SUPPORT_BLOCKED_UNTIL_KEY, String(now() + SUPPORT_BACKOFF_MS));
+          } catch {
+            // Storage full or denied: the flag then lasts for this call only, which is still correct.
+          }
+          throw ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.supportBusy, { operation: error.operation, status: 429 }, error);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export interface SupportContact {
+  profile: SupportProfile;
+  /** The account manager, for customers that have one. */
+  accountManager: SupportAgent | null;
+}
+
+/** Support initialisation after login (spec 1 section 4, step 4): the desk profile and the account manager. */
+export async function initialiseSupport(desk: SupportDesk, signal?: AbortSignal): Promise<SupportContact> {
+  const options = signal ? { signal } : {};
+  const profile = await desk.call(supportMe, {}, options);
+  const accountManager = profile.accountManagerId === null ? null : await desk.call(supportAgentGet, { agentId: profile.accountManagerId }, options);
+  return { profile, accountManager };
+}
