@@ -58,6 +58,39 @@ function portalVersionFile(): Plugin {
   };
 }
 
+/**
+ * Widgets only: lists, at the top of each entry file, every chunk the entry needs, in the order they run. Without it
+ * a browser finds the chunks one level at a time (entry -> element chunk -> runtime -> ...), a round trip and a parse
+ * each, before the element can render; with it all of them are requested as soon as the small entry is parsed.
+ * Evaluation order is unchanged: the imports are listed in the order the module graph evaluates them (Rollup's
+ * `hoistTransitiveImports`, which rolldown does not offer).
+ */
+function hoistedEntryImports(): Plugin {
+  return {
+    name: 'wallet-hoisted-entry-imports',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+      for (const entry of chunks.values()) {
+        if (!entry.isEntry) continue;
+        const ordered: string[] = [];
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const dependency of chunks.get(fileName)?.imports ?? []) visit(dependency);
+          if (fileName !== entry.fileName) ordered.push(fileName);
+        };
+        visit(entry.fileName);
+        const missing = ordered.filter((fileName) => !entry.imports.includes(fileName));
+        if (missing.length === 0) continue;
+        const base = entry.fileName.includes('/') ? entry.fileName.slice(0, entry.fileName.lastIndexOf('/') + 1) : '';
+        const specifier = (fileName: string) => `./${fileName.startsWith(base) ? fileName.slice(base.length) : fileName}`;
+        entry.code = ordered.map((fileName) => `import"${specifier(fileName)}";`).join('') + entry.code;
+      }
+    },
+  };
+}
+
 /** Tells `brands.ts` that {@link checkedBrands} ran, so the brand schema drops out of the bundle. */
 const brandsChecked = { __WALLET_BRANDS_CHECKED__: 'true' };
 
@@ -77,7 +110,7 @@ const widgetEntries: Record<string, string> = {
 export default defineConfig(({ mode }) => {
   if (mode === 'widgets') {
     return {
-      plugins: [react(), customElementsManifest(), checkedBrands()],
+      plugins: [react(), customElementsManifest(), checkedBrands(), hoistedEntryImports()],
       define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...brandsChecked },
       build: {
         outDir: resolve(root, 'dist/widgets'),

@@ -1,0 +1,136 @@
+/**
+ * First render of each widget under 4x CPU throttling (ARCHITECTURE.md "Budgets": at most 1.5x the time of a
+ * vanilla custom element), measured in Debian's Chromium through Playwright.
+ *
+ * What is timed: a cold page load (new browser context, nothing cached) of a minimal host page that loads one
+ * element's entry script and puts the element in the page, from the start of navigation to the first frame in which
+ * the element's shadow root shows content (text, or any element besides styles). The baseline is the same page with a vanilla
+ * custom element whose connectedCallback writes its text. Both pages come from a local static server, so network time
+ * is nearly nil and what is compared is script download, parse, evaluation and rendering on a slowed CPU. Each page is
+ * loaded RUNS times, alternating, and the medians are compared.
+ */
+import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from '@playwright/test';
+
+export interface RenderRow {
+  name: string;
+  medianMs: number;
+  runsMs: number[];
+}
+
+const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 7);
+const CPU_SLOWDOWN = 4;
+const CHROMIUM = '/usr/bin/chromium';
+
+/** Attributes an element needs to show its normal first state rather than its attribute error. */
+const ELEMENT_ATTRIBUTES: Record<string, Record<string, string>> = {
+  'wallet-global-claim': { 'payment-secret': 'demo-claim-eur' },
+};
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
+
+function page(script: string, tag: string, attributes: Record<string, string>): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  // The probe polls each frame: the element counts as rendered once its shadow root holds anything but styles.
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bench</title>
+<script type="module" src="${script}"></script></head>
+<body><${tag}${attrs}></${tag}>
+<script>
+  (function probe() {
+    const el = document.querySelector('${tag}');
+    const root = el && el.shadowRoot;
+    const shown = root && Array.from(root.childNodes).some((node) =>
+      node.nodeType === Node.TEXT_NODE ? node.textContent.trim() !== '' : node.localName !== 'style' && node.localName !== 'link');
+    if (shown) window.__renderedAt = performance.now();
+    else requestAnimationFrame(probe);
+  })();
+</script></body></html>`;
+}
+
+function startServer(routes: Map<string, string>, mounts: Record<string, string>): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const html = routes.get(path);
+    if (html !== undefined) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(html);
+      return;
+    }
+    for (const [prefix, dir] of Object.entries(mounts)) {
+      if (!path.startsWith(prefix)) continue;
+      const file = normalize(join(dir, path.slice(prefix.length)));
+      if (file.startsWith(dir) && existsSync(file)) {
+        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+        response.end(readFileSync(file));
+        return;
+      }
+    }
+    response.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * Times the vanilla element (`baselines.vanilla` holds its built entry.js), the React + r2wc floor
+ * (`baselines.reactFloor`, an element rendering one paragraph) and every element entry of `widgetsDir`.
+ * Returns the two baselines first, then one row per element.
+ */
+export async function measureFirstRender(
+  baselines: { vanilla: string; reactFloor: string },
+  widgetsDir: string,
+  elementEntries: readonly string[],
+): Promise<RenderRow[]> {
+  const routes = new Map<string, string>([
+    ['/vanilla.html', page('/vanilla/entry.js', 'bench-vanilla', {})],
+    ['/react-floor.html', page('/react-floor/entry.js', 'bench-react', {})],
+  ]);
+  for (const file of elementEntries) {
+    const tag = file.replace(/\.js$/, '');
+    routes.set(`/${tag}.html`, page(`/widgets/${file}`, tag, { brand: 'wallet', lang: 'en', ...(ELEMENT_ATTRIBUTES[tag] ?? {}) }));
+  }
+  const server = await startServer(routes, { '/vanilla/': baselines.vanilla, '/react-floor/': baselines.reactFloor, '/widgets/': widgetsDir });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const pages = ['/vanilla.html', '/react-floor.html', ...elementEntries.map((file) => `/${file.replace(/\.js$/, '')}.html`)];
+    const runs = new Map<string, number[]>(pages.map((path) => [path, []]));
+    // Alternate the pages run by run, so a busy moment of the machine does not fall on one page only.
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const path of pages) {
+        const context = await browser.newContext();
+        const tab = await context.newPage();
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await tab.goto(`${origin}${path}`);
+        const renderedAt = await tab.waitForFunction(() => (window as unknown as { __renderedAt?: number }).__renderedAt, null, { timeout: 30_000 });
+        runs.get(path)?.push(Number(await renderedAt.jsonValue()));
+        await context.close();
+      }
+    }
+    return pages.map((path) => {
+      const values = runs.get(path) ?? [];
+      const name =
+        path === '/vanilla.html' ? 'vanilla custom element' : path === '/react-floor.html' ? 'React 19 + react-dom + r2wc floor' : `<${path.slice(1, -'.html'.length)}>`;
+      return { name, medianMs: median(values), runsMs: values.map((value) => Math.round(value * 10) / 10) };
+    });
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+export const RENDER_SETTINGS = { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN };
