@@ -157,8 +157,20 @@ const VECTORS: [string, CustomerType, string, 'valid' | 'invalid', string][] = [
   ['MX', 'personal', 'GODE 561331 GR8', 'invalid', 'RFC with month 13'],
   ['MX', 'business', 'MAB-930714-8T4', 'valid', 'RFC of a company (format)'],
   ['MX', 'business', 'MAB-930714-8T', 'invalid', 'RFC too short'],
-  ['VE', 'business', 'J-30959101-7', 'valid', 'RIF (format)'],
-  ['VE', 'business', 'X-30959101-7', 'invalid', 'RIF with an unknown type letter'],
+  ['VE', 'personal', 'V-11470283-4', 'valid', 'RIF'],
+  ['VE', 'personal', 'V-11470283-3', 'invalid', 'RIF with a wrong check digit'],
+  ['VE', 'business', 'X-11470283-4', 'invalid', 'RIF with an unknown type letter'],
+  ['GT', 'business', '576937-K', 'valid', 'NIT with check character K'],
+  ['GT', 'personal', '7108-0', 'valid', 'NIT'],
+  ['GT', 'business', '8977112-0', 'invalid', 'NIT with a wrong check digit'],
+  ['UY', 'business', '21-100342-001-7', 'valid', 'RUT'],
+  ['UY', 'business', 'UY 21 140634 001 1', 'valid', 'RUT with the country prefix'],
+  ['UY', 'business', '210303670014', 'invalid', 'RUT with a wrong check digit'],
+  ['DO', 'business', '1-01-85004-3', 'valid', 'RNC'],
+  ['DO', 'business', '101850042', 'invalid', 'RNC with a wrong check digit'],
+  ['DO', 'business', '501341601', 'valid', 'RNC issued with a check digit that does not verify'],
+  ['DO', 'personal', '001-0000001-1', 'valid', 'cédula (format)'],
+  ['DO', 'personal', '001-000000-1', 'invalid', 'cédula with 10 digits'],
   // Europe
   ['AT', 'personal', '59-119/9013', 'valid', 'Steuernummer'],
   ['AT', 'personal', '59-119/9014', 'invalid', 'Steuernummer with a wrong check digit'],
@@ -246,6 +258,30 @@ const VECTORS: [string, CustomerType, string, 'valid' | 'invalid', string][] = [
   ['RS', 'personal', '0101006500007', 'invalid', 'JMBG with a wrong check digit'],
   ['RS', 'business', '101134702', 'valid', 'PIB'],
   ['RS', 'business', '101134703', 'invalid', 'PIB with a wrong check digit'],
+  ['MK', 'business', '4030000375897', 'valid', 'ЕДБ'],
+  ['MK', 'business', 'MK4057009501106', 'valid', 'ЕДБ with the Latin prefix'],
+  ['MK', 'business', 'МК 4020990116747', 'valid', 'ЕДБ with the Cyrillic prefix'],
+  ['MK', 'business', '4030000375890', 'invalid', 'ЕДБ with a wrong check digit'],
+  ['ME', 'business', '02655284', 'valid', 'PIB'],
+  ['ME', 'business', '02655283', 'invalid', 'PIB with a wrong check digit'],
+  ['MD', 'business', '1008600038413', 'valid', 'IDNO'],
+  ['MD', 'business', '1008600038412', 'invalid', 'IDNO with a wrong check digit'],
+  ['AD', 'business', 'AD A-710.646-J', 'valid', 'NRT of a company'],
+  ['AD', 'personal', 'U-132950-X', 'valid', 'NRT'],
+  ['AD', 'personal', 'I 706193 G', 'invalid', 'NRT with an unknown type letter'],
+  ['AD', 'personal', 'F-712345-A', 'invalid', 'resident NRT above 699999'],
+  ['AL', 'business', 'AL J 91402501 L', 'valid', 'NIPT (format)'],
+  ['AL', 'business', 'K22218003', 'invalid', 'NIPT without its check letter'],
+  ['AZ', 'business', '1400057421', 'valid', 'VÖEN (format)'],
+  ['AZ', 'business', '1400057424', 'invalid', 'VÖEN with an unknown status digit'],
+  ['BY', 'business', '200988541', 'valid', 'УНП of an organisation'],
+  ['BY', 'personal', 'MA1953684', 'valid', 'УНП of an individual'],
+  ['BY', 'personal', 'УНП МА1953684', 'valid', 'УНП typed with Cyrillic letters'],
+  ['BY', 'business', '200988542', 'invalid', 'УНП with a wrong check digit'],
+  ['KZ', 'business', '940140000385', 'valid', 'БИН'],
+  ['KZ', 'business', '990 140 004 654', 'valid', 'БИН'],
+  ['KZ', 'business', '940140000386', 'invalid', 'БИН with a wrong check digit'],
+  ['KZ', 'business', '949940000385', 'invalid', 'БИН with month 99'],
   ['TR', 'personal', '17291716060', 'valid', 'T.C. Kimlik No'],
   ['TR', 'personal', '17291716050', 'invalid', 'T.C. Kimlik No with wrong check digits'],
   ['TR', 'personal', '07291716092', 'invalid', 'T.C. Kimlik No starting with 0'],
@@ -269,6 +305,13 @@ const VECTORS: [string, CustomerType, string, 'valid' | 'invalid', string][] = [
   ['TW', 'personal', 'A123456788', 'invalid', '國民身分證統一編號 with a wrong check digit'],
   ['TW', 'business', '00501503', 'valid', '統一編號'],
   ['TW', 'business', '00501502', 'invalid', '統一編號 with a wrong check digit'],
+  ['ID', 'business', '01.312.166.0-091.000', 'valid', 'NPWP'],
+  ['ID', 'business', '016090524017000', 'valid', 'NPWP'],
+  ['ID', 'business', '0016090524017000', 'valid', 'NPWP in the 16-digit layout'],
+  ['ID', 'business', '01.312.166.1-091.000', 'invalid', 'NPWP with a wrong check digit'],
+  ['VN', 'business', '0100233488', 'valid', 'mã số thuế'],
+  ['VN', 'business', '0314409058-002', 'valid', 'mã số thuế of a branch'],
+  ['VN', 'business', '0100233480', 'invalid', 'mã số thuế with a wrong check digit'],
   ['HK', 'personal', 'A123456(3)', 'valid', 'HKID'],
   ['HK', 'personal', 'A1234564', 'invalid', 'HKID with a wrong check character'],
   ['SG', 'personal', 'S1234567D', 'valid', 'NRIC'],
@@ -283,9 +326,17 @@ const VECTORS: [string, CustomerType, string, 'valid' | 'invalid', string][] = [
   ['NZ', 'business', '136410133', 'invalid', 'IRD number with a wrong check digit'],
   ['ZA', 'personal', '0001339050', 'valid', 'tax reference number'],
   ['ZA', 'business', '2449/494/16/0', 'invalid', 'tax reference number with a wrong check digit'],
-  ['KE', 'personal', 'A012345678Z', 'valid', 'KRA PIN of an individual (format)'],
-  ['KE', 'personal', 'P051234567X', 'invalid', 'a non-individual PIN is not a personal one'],
-  ['KE', 'business', 'P051234567X', 'valid', 'KRA PIN of a company (format)'],
+  ['KE', 'personal', 'A004416331M', 'valid', 'KRA PIN of an individual (format)'],
+  ['KE', 'personal', 'P051365947M', 'invalid', 'a non-individual PIN is not a personal one'],
+  ['KE', 'business', 'P051365947M', 'valid', 'KRA PIN of a company (format)'],
+  ['KE', 'business', 'V1234567890', 'invalid', 'KRA PIN with an unknown type letter'],
+  ['GH', 'personal', 'GHA-123456789-0', 'valid', 'Ghana Card PIN (format)'],
+  ['GH', 'personal', 'C0000803561', 'invalid', 'a company TIN is not a personal one'],
+  ['EG', 'business', '100-531-385', 'valid', 'tax registration number (format)'],
+  ['EG', 'business', '٣٣١-١٠٥-٢٦٨', 'valid', 'tax registration number in Arabic-Indic digits (format)'],
+  ['EG', 'business', '12345', 'invalid', 'tax registration number too short'],
+  ['MA', 'business', '001561191000066', 'valid', 'ICE (format)'],
+  ['MA', 'business', '12345', 'invalid', 'ICE too short'],
 ];
 
 describe('validateTaxId', () => {
@@ -295,7 +346,8 @@ describe('validateTaxId', () => {
 
   it("answers 'unknown' where there is no rule", () => {
     expect(validateTaxId('NG', 'personal', '12345678-0001')).toBe('unknown');
-    expect(validateTaxId('DO', 'business', '1-01-85004-3')).toBe('unknown');
+    expect(validateTaxId('UY', 'personal', '1.234.567-2')).toBe('unknown');
+    expect(validateTaxId('LI', 'business', 'CHE-100.155.212')).toBe('unknown');
     expect(validateTaxId('AL', 'personal', 'J61922018S')).toBe('unknown');
   });
 
@@ -326,5 +378,11 @@ describe('compactTaxId', () => {
   it('drops spaces, dots, dashes and slashes and upper-cases letters', () => {
     expect(compactTaxId(' 12.345/678-9 ab ')).toBe('123456789AB');
     expect(compactTaxId('12\u00a0345\u2013678')).toBe('12345678');
+  });
+
+  it('reads Arabic-Indic, Persian and full-width digits as 0-9', () => {
+    expect(compactTaxId('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(compactTaxId('۰۱۲۳۴۵۶۷۸۹')).toBe('0123456789');
+    expect(compactTaxId('０１２３４５６７８９')).toBe('0123456789');
   });
 });

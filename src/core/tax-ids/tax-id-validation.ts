@@ -33,9 +33,25 @@ export interface TaxIdRules {
   business?: TaxIdRule;
 }
 
-/** Spaces (of any kind), dots, dashes and slashes are typing aids, never part of an identifier. */
+/** Arabic-Indic, extended (Persian) Arabic-Indic and full-width digits, as phone keyboards type them. */
+const NATIVE_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/g;
+const NATIVE_DIGIT_ZERO = [0x0660, 0x06f0, 0xff10];
+
+function toAsciiDigit(digit: string): string {
+  const code = digit.charCodeAt(0);
+  const zero = NATIVE_DIGIT_ZERO.find((start) => code >= start && code <= start + 9) ?? code;
+  return String(code - zero);
+}
+
+/**
+ * Spaces (of any kind), dots, dashes and slashes are typing aids, never part of an identifier; digits typed on an
+ * Arabic, Persian or full-width keyboard are read as 0-9; letters are upper-cased.
+ */
 export function compactTaxId(value: string): string {
-  return value.replace(/[\s.\-/\u2010-\u2015]+/g, '').toUpperCase();
+  return value
+    .replace(/[\s.\-/\u2010-\u2015]+/g, '')
+    .replace(NATIVE_DIGITS, toAsciiDigit)
+    .toUpperCase();
 }
 
 const stripPrefix = (text: string, prefix: string): string => (text.startsWith(prefix) ? text.slice(prefix.length) : text);
@@ -248,8 +264,52 @@ const mxRfc =
     return match !== null && isCalendarDate(2000 + Number(match[1]), Number(match[2]), Number(match[3]));
   };
 
-/** VE RIF: type letter (V, E, J, P, G), 8 digits and a check digit (SENIAT; format). */
-const veRif = pattern(/^[VEJPG]\d{9}$/);
+/** VE RIF: type letter (V, E, J, P, G), 8 digits and a mod 11 check digit in which the type letter counts (SENIAT). */
+const VE_TYPE_VALUES: Record<string, number> = { V: 4, E: 8, J: 12, P: 16, G: 20 };
+const veRif: TaxIdRule = (text) => {
+  if (!/^[VEJPG]\d{9}$/.test(text)) return false;
+  const sum = (VE_TYPE_VALUES[text[0] ?? ''] ?? 0) + weightedSum(text, [3, 2, 7, 6, 5, 4, 3, 2], 1);
+  return '00987654321'[sum % 11] === text[9];
+};
+
+/** GT NIT: 1 to 11 digits and a mod 11 check character 0-9 or K (weights 2, 3, ... from the right; SAT). */
+const gtNit: TaxIdRule = (text) => {
+  const nit = text.replace(/^0+/, '');
+  if (!/^\d{1,11}[\dK]$/.test(nit)) return false;
+  const body = nit.slice(0, -1);
+  let sum = 0;
+  for (let index = 0; index < body.length; index++) sum += digitAt(body, body.length - 1 - index) * (index + 2);
+  const check = mod(-sum, 11);
+  return (check === 10 ? 'K' : String(check)) === nit.slice(-1);
+};
+
+/** UY RUT: 12 digits, registry 01-22, a 6-digit number, 001 and a mod 11 check digit (DGI). */
+const uyRut: TaxIdRule = (text) => {
+  const rut = stripPrefix(text, 'UY');
+  if (!isDigits(rut, 12)) return false;
+  const registry = Number(rut.slice(0, 2));
+  if (registry < 1 || registry > 22 || rut.slice(2, 8) === '000000' || rut.slice(8, 11) !== '001') return false;
+  return mod(-weightedSum(rut, [4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]), 11) === digitAt(rut, 11);
+};
+
+/**
+ * DO RNC: 9 digits with a mod 11 check digit (weights 7,9,8,6,5,4,3,2; DGII); the numbers below were issued with
+ * a check digit that does not verify. Persons and sole traders use their 11-digit cédula (format only: the DGII
+ * lists hundreds of issued cédulas that fail its Luhn check).
+ */
+const DO_RNC_EXCEPTIONS = new Set(
+  (
+    '101581601 101582245 101595422 101595785 10233317 131188691 401007374 501341601 501378067 501620371 501651319 ' +
+    '501651823 501651845 501651926 501656006 501658167 501670785 501676936 501680158 504654542 504680029 504681442 ' +
+    '505038691'
+  ).split(' '),
+);
+const doRnc: TaxIdRule = (text) => {
+  if (DO_RNC_EXCEPTIONS.has(text)) return true;
+  if (!isDigits(text, 9)) return false;
+  return ((10 - (weightedSum(text, [7, 9, 8, 6, 5, 4, 3, 2]) % 11)) % 9) + 1 === digitAt(text, 8);
+};
+const doCedula: TaxIdRule = (text) => isDigits(text, 11);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Europe
@@ -611,20 +671,44 @@ const lvElevenDigits: TaxIdRule = (text) => isDigits(text, 11);
 /** RS PIB: 9 digits with an ISO 7064 MOD 11,10 check digit (Poreska uprava). */
 const rsPib: TaxIdRule = (text) => isDigits(text, 9) && iso7064Mod11Radix10IsValid(text);
 
-/** AD NRT: a letter, 6 digits and a check letter (Govern d'Andorra; format). */
-const adNrt = pattern(/^[A-Z]\d{6}[A-Z]$/);
+/**
+ * AD NRT: a type letter (A, C, D, E, F, G, L, O, P, U), 6 digits and a check letter; residents (F) are numbered up to
+ * 699999, companies (A, L) from 700000 to 799999 (Govern d'Andorra; the check letter is not published).
+ */
+const adNrt: TaxIdRule = (text) => {
+  const nrt = text.length === 10 ? stripPrefix(text, 'AD') : text;
+  const match = /^([ACDEFGLOPU])(\d{6})[A-Z]$/.exec(nrt);
+  if (!match) return false;
+  const [, type = '', number = ''] = match;
+  if (type === 'F') return Number(number) <= 699_999;
+  if (type === 'A' || type === 'L') return Number(number) >= 700_000 && Number(number) <= 799_999;
+  return true;
+};
 
-/** AL NIPT: a letter, 8 digits and a check letter (Drejtoria e Tatimeve; format). */
-const alNipt = pattern(/^[A-Z]\d{8}[A-Z]$/);
+/** AL NIPT: a letter for the decade of registration, 8 digits and a check letter (Drejtoria e Tatimeve; format). */
+const alNipt: TaxIdRule = (text) => /^[A-Z]\d{8}[A-Z]$/.test(text.length === 12 ? stripPrefix(text, 'AL') : text);
 
 /** AZ VÖEN: 10 digits, the last 1 (legal entity) or 2 (natural person) (format). */
 const azVoen = pattern(/^\d{9}[12]$/);
 
-/** MD IDNP/IDNO: 13 digits (format). */
-const md13 = (text: string): boolean => isDigits(text, 13);
+/** MD IDNP: 13 digits (format). */
+const mdIdnp: TaxIdRule = (text) => isDigits(text, 13);
 
-/** MK ЕДБ, BA JIB: 13 digits; ME PIB: 8 digits (format). */
-const thirteenDigits: TaxIdRule = (text) => isDigits(text, 13);
+/** MD IDNO: 13 digits, the last Σ weights 7,3,1 mod 10 (ASP). */
+const mdIdno: TaxIdRule = (text) =>
+  isDigits(text, 13) && weightedSum(text, [7, 3, 1, 7, 3, 1, 7, 3, 1, 7, 3, 1]) % 10 === digitAt(text, 12);
+
+/** MK ЕДБ: 13 digits, weights 7..2,7..2, check (-Σ) mod 11 mod 10 (УЈП); the "MK" prefix is accepted. */
+const mkEdb: TaxIdRule = (text) => {
+  const number = stripPrefix(stripPrefix(text, 'MK'), 'МК');
+  return isDigits(number, 13) && mod(-weightedSum(number, [7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2]), 11) % 10 === digitAt(number, 12);
+};
+
+/** ME PIB: 8 digits, weights 8..2, check (-Σ) mod 11 mod 10 (Poreska uprava). */
+const mePib: TaxIdRule = (text) => isDigits(text, 8) && mod(-weightedSum(text, [8, 7, 6, 5, 4, 3, 2]), 11) % 10 === digitAt(text, 7);
+
+/** BA JIB: 13 digits (UIO; format). */
+const baJib: TaxIdRule = (text) => isDigits(text, 13);
 
 /** TR T.C. Kimlik No: 11 digits, no leading 0, two check digits (NVI). */
 const trTckn: TaxIdRule = (text) => {
@@ -681,8 +765,45 @@ const uaEdrpou: TaxIdRule = (text) => {
   return remainder === digitAt(text, 7);
 };
 
-/** KZ ИИН/БИН, UZ ЖШШИР and similar 12-digit codes (format). */
-const kz12: TaxIdRule = (text) => isDigits(text, 12);
+/**
+ * BY УНП: 9 characters, a region digit (or two letters for individuals; Cyrillic look-alikes are read as Latin),
+ * check digit Σ weights 29,23,19,17,13,7,5,3 mod 11 (МНС).
+ */
+const BY_LETTERS = 'ABCEHKMOPT';
+const CYRILLIC_LOOKALIKES: Record<string, string> = { А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T' };
+const byUnp: TaxIdRule = (text) => {
+  const unp = [...stripPrefix(stripPrefix(text, 'УНП'), 'UNP')].map((character) => CYRILLIC_LOOKALIKES[character] ?? character).join('');
+  if (!/^(\d{2}|[ABCEHKMOPT]{2})\d{7}$/.test(unp) || !'1234567ABCEHKM'.includes(unp[0] ?? '')) return false;
+  const values = [...unp.slice(0, 8)].map((character, index) =>
+    index === 1 && /[A-Z]/.test(character) ? BY_LETTERS.indexOf(character) : parseInt(character, 36),
+  );
+  const weights = [29, 23, 19, 17, 13, 7, 5, 3];
+  const check = values.reduce((sum, value, index) => sum + value * (weights[index] ?? 0), 0) % 11;
+  return check < 10 && check === digitAt(unp, 8);
+};
+
+/**
+ * KZ ИИН and БИН: 12 digits with a mod 11 check digit (weights 1..11, then 3..11,1,2 when that leaves 10; a
+ * remaining 10 is never issued). An ИИН starts with the birth date YYMMDD and a century/sex digit 1-6; a БИН with
+ * the registration year and month, the entity type 4-6 and the unit type 0-3.
+ */
+const kzCheck = (text: string): boolean => {
+  let check = weightedSum(text, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) % 11;
+  if (check === 10) check = weightedSum(text, [3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2]) % 11;
+  return check !== 10 && check === digitAt(text, 11);
+};
+const kzIin: TaxIdRule = (text) => {
+  if (!isDigits(text, 12)) return false;
+  const centuryDigit = digitAt(text, 6);
+  if (centuryDigit < 1 || centuryDigit > 6) return false;
+  const year = 1800 + Math.floor((centuryDigit - 1) / 2) * 100 + Number(text.slice(0, 2));
+  return isCalendarDate(year, Number(text.slice(2, 4)), Number(text.slice(4, 6))) && kzCheck(text);
+};
+const kzBin: TaxIdRule = (text) => {
+  if (!isDigits(text, 12)) return false;
+  const month = Number(text.slice(2, 4));
+  return month >= 1 && month <= 12 && '456'.includes(text[4] ?? '') && '0123'.includes(text[5] ?? '') && kzCheck(text);
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Asia and Oceania
@@ -797,11 +918,21 @@ const thCheck = (text: string): boolean =>
   isDigits(text, 13) && (11 - (weightedSum(text, [13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 10 === digitAt(text, 12);
 const thPersonal: TaxIdRule = (text) => thCheck(text) && text[0] !== '0' && text[0] !== '9';
 
-/** ID NPWP: 15 digits (16 since the 2024 NIK-based format) (DJP; format). */
-const idNpwp: TaxIdRule = (text) => isDigits(text, 15, 16);
+/**
+ * ID NPWP: 15 digits whose first 9 carry a Luhn check digit, or since 2024 16 digits: the same number with a
+ * leading 0 (Luhn over the first 10) or a person's NIK (format) (DJP).
+ */
+const idNpwp: TaxIdRule = (text) => {
+  if (isDigits(text, 15)) return luhnIsValid(text.slice(0, 9));
+  if (isDigits(text, 16)) return text[0] === '0' ? luhnIsValid(text.slice(0, 10)) : true;
+  return false;
+};
 
-/** VN mã số thuế: 10 digits, 13 for branches (format). */
-const vnMst: TaxIdRule = (text) => isDigits(text, 10, 13);
+/** VN mã số thuế: 10 digits (the 10th a check digit, weights 31,29,23,19,17,13,7,5,3), 13 for branches (TCT). */
+const vnMst: TaxIdRule = (text) => {
+  if (!isDigits(text, 10, 13) || text.slice(2, 9) === '0000000' || (text.length === 13 && text.endsWith('000'))) return false;
+  return 10 - (weightedSum(text, [31, 29, 23, 19, 17, 13, 7, 5, 3]) % 11) === digitAt(text, 9);
+};
 
 /** IL מספר זהות / company number: up to 9 digits (padded), Luhn-style weights 1,2 (Israel Tax Authority). */
 const ilNumber: TaxIdRule = (text) => /^\d{5,9}$/.test(text) && Number(text) > 0 && luhnIsValid(text.padStart(9, '0'));
@@ -817,7 +948,7 @@ const irCodeMelli: TaxIdRule = (text) => {
 const pkCnic: TaxIdRule = (text) => isDigits(text, 13);
 const pkNtn: TaxIdRule = (text) => isDigits(text, 7, 8);
 
-/** NP, MZ 9-digit PAN/NUIT; BD 12-digit e-TIN; JM 9-digit TRN; AE 15-digit TRN (format). */
+/** NP, MZ 9-digit PAN/NUIT, EG 9-digit tax registration number, JM 9-digit TRN; BD 12-digit e-TIN; AE 15-digit TRN (format). */
 const nineDigits: TaxIdRule = (text) => isDigits(text, 9);
 const bdEtin: TaxIdRule = (text) => isDigits(text, 12);
 const aeTrn: TaxIdRule = (text) => isDigits(text, 15);
@@ -847,6 +978,9 @@ const kePin =
 /** MA Identifiant Commun de l'Entreprise: 15 digits (format). */
 const maIce: TaxIdRule = (text) => isDigits(text, 15);
 
+/** GH Ghana Card PIN (GHA, 9 digits and a check digit) or, for people without one, the GRA TIN P00... (format). */
+const ghPersonal = pattern(/^(GHA\d{10}|P00[A-Z\d]{8})$/);
+
 // ---------------------------------------------------------------------------------------------------------------
 
 const US: TaxIdRules = { personal: either(usSsn, usItin), business: usEin };
@@ -872,7 +1006,8 @@ export const TAX_ID_RULES: Readonly<Record<string, TaxIdRules>> = {
   AU,
   AX: FI,
   AZ: { personal: azVoen, business: azVoen },
-  BA: { personal: jmbgIsValid, business: thirteenDigits },
+  BY: { personal: byUnp, business: byUnp },
+  BA: { personal: jmbgIsValid, business: baJib },
   BD: { personal: bdEtin, business: bdEtin },
   BE: { personal: beNationalNumber, business: beEnterpriseNumber },
   BG: { personal: bgEgn, business: bgEik },
@@ -889,16 +1024,20 @@ export const TAX_ID_RULES: Readonly<Record<string, TaxIdRules>> = {
   CZ: { personal: CZ_SK_PERSON, business: czIco },
   DE: { personal: deIdNr, business: deStNr },
   DK: { personal: dkCpr, business: dkCvr },
+  DO: { personal: doCedula, business: either(doRnc, doCedula) },
   EC: { personal: ecCedula, business: ecRuc },
   EE: { personal: eeIsikukood, business: eeRegistrikood },
+  EG: { personal: nineDigits, business: nineDigits },
   ES: { personal: esPersonal, business: either(esEntity, esPersonal) },
   FI,
   FR,
   GB: { personal: either(gbNino, gbUtr), business: either(gbUtr, gbCrn) },
+  GH: { personal: ghPersonal },
   GF: FR,
   GL: { personal: dkCpr },
   GP: FR,
   GR: { personal: grAfm, business: grAfm },
+  GT: { personal: gtNit, business: gtNit },
   GU: US,
   HK: { personal: hkHkid, business: hkBrn },
   HR: { personal: hrOib, business: hrOib },
@@ -914,15 +1053,15 @@ export const TAX_ID_RULES: Readonly<Record<string, TaxIdRules>> = {
   JP: { personal: jpMyNumber, business: jpCorporateNumber },
   KE: { personal: kePin('A'), business: kePin('AP') },
   KR: { personal: krRrn, business: krBrn },
-  KZ: { personal: kz12, business: kz12 },
+  KZ: { personal: kzIin, business: either(kzBin, kzIin) },
   LT: { personal: ltAsmensKodas, business: (text) => isDigits(text, 9) },
   LU: { personal: luMatricule, business: luEntity },
   LV: { personal: lvElevenDigits, business: lvElevenDigits },
   MA: { business: maIce },
-  MD: { personal: md13, business: md13 },
-  ME: { personal: jmbgIsValid, business: (text) => isDigits(text, 8) },
+  MD: { personal: mdIdnp, business: mdIdno },
+  ME: { personal: jmbgIsValid, business: mePib },
   MF: FR_COLLECTIVITY,
-  MK: { personal: jmbgIsValid, business: thirteenDigits },
+  MK: { personal: jmbgIsValid, business: mkEdb },
   MP: US,
   MQ: FR,
   MX: { personal: mxRfc(4), business: either(mxRfc(3), mxRfc(4)) },
@@ -952,6 +1091,7 @@ export const TAX_ID_RULES: Readonly<Record<string, TaxIdRules>> = {
   TW: { personal: twNationalId, business: twUbn },
   UA: { personal: uaRnokpp, business: uaEdrpou },
   US,
+  UY: { business: uyRut },
   VE: { personal: veRif, business: veRif },
   VI: US,
   VN: { personal: vnMst, business: vnMst },

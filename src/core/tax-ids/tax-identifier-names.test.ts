@@ -5,7 +5,7 @@ import { TAX_IDENTIFIER_NAMES, taxIdentifierName } from './tax-identifier-names'
 
 /** The generic countries named in the module comment of tax-identifier-names.ts. */
 const GENERIC_COUNTRIES = (
-  'AF AG AI AM AQ AW BB BH BM BN BS BT BV BW BZ CK DJ DM EG EH ER ET FJ FK FM GD GE GG GI GM GQ GS GY HM IM IO IQ ' +
+  'AF AG AI AM AQ AW BB BH BM BN BS BT BV BW BZ CK DJ DM EH ER ET FJ FK FM GD GE GG GI GM GQ GS GY HM IM IO IQ ' +
   'JE JO KH KI KM KN KP KW KY LA LB LC LI LK LR LS LY MC MH MM MN MO MS MT MV MW NA NG NR NU OM PG PH PS PW QA RW SA ' +
   'SB SC SD SH SL SO SR SS SY SZ TC TF TJ TK TL TM TO TT TV TZ UG UM VA VC VG VU WF WS YE ZM ZW'
 ).split(' ');

@@ -16,7 +16,7 @@
  *
  * Generic entries ("Taxpayer Identification Number" / "TIN" for both customer types) are used where no specific,
  * nationally named identifier is known with certainty, or where the identifier is itself called a TIN:
- * AF AG AI AM AQ AW BB BH BM BN BS BT BV BW BZ CK DJ DM EG EH ER ET FJ FK FM GD GE GG GI GM GQ GS GY HM IM IO IQ
+ * AF AG AI AM AQ AW BB BH BM BN BS BT BV BW BZ CK DJ DM EH ER ET FJ FK FM GD GE GG GI GM GQ GS GY HM IM IO IQ
  * JE JO KH KI KM KN KP KW KY LA LB LC LI LK LR LS LY MC MH MM MN MO MS MT MV MW NA NG NR NU OM PG PH PS PW QA RW SA
  * SB SC SD SH SL SO SR SS SY SZ TC TF TJ TK TL TM TO TT TV TZ UG UM VA VC VG VU WF WS YE ZM ZW.
  * Partly generic (a specific business identifier, a generic personal one): AL, BL, MF, NC, PF, PM, SM, SN; and GH
@@ -110,7 +110,7 @@ export const TAX_IDENTIFIER_NAMES: Readonly<Record<string, TaxIdentifierNames>> 
   BT: GENERIC,
   BV: GENERIC,
   BW: GENERIC,
-  BY: both(id('Учётный номер плательщика', 'UNP')),
+  BY: both(id('Учетный номер плательщика', 'UNP')),
   BZ: GENERIC,
   CA: pair(id('Social Insurance Number', 'SIN'), id('Business Number', 'BN')),
   CC: AU,
@@ -139,7 +139,7 @@ export const TAX_IDENTIFIER_NAMES: Readonly<Record<string, TaxIdentifierNames>> 
   DZ: NIF_FR,
   EC: pair(id('Cédula de Identidad', 'CI'), id('Registro Único de Contribuyentes', 'RUC')),
   EE: pair(id('Isikukood', 'IK'), id('Registrikood', 'Registrikood')),
-  EG: GENERIC,
+  EG: both(id('الرقم الضريبي', 'TRN')),
   EH: GENERIC,
   ER: GENERIC,
   ES: both(id('Número de Identificación Fiscal', 'NIF')),
