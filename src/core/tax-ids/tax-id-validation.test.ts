@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactTaxId } from './tax-id-validation';
+import { compactTaxId, TAX_ID_RULES, type TaxIdRule } from './tax-id-validation';
 import { validateTaxId } from './tax-identifier-names';
 
 type CustomerType = 'personal' | 'business';
@@ -287,7 +287,42 @@ const VECTORS: [string, CustomerType, string, 'valid' | 'invalid', string][] = [
   ['TR', 'personal', '07291716092', 'invalid', 'T.C. Kimlik No starting with 0'],
   ['TR', 'business', '4540536920', 'valid', 'Vergi Kimlik Numarası'],
   ['TR', 'business', '4540536921', 'invalid', 'Vergi Kimlik Numarası with a wrong check digit'],
+  ['AR', 'business', '33-69345023-8', 'invalid', 'CUIT with a wrong check digit'],
+  ['PE', 'personal', '1005414828', 'invalid', 'neither a DNI nor a RUC'],
+  ['BA', 'business', '4200000000000', 'valid', 'JIB (format)'],
+  ['BA', 'business', '420000000000', 'invalid', 'JIB with 12 digits'],
+  ['CY', 'personal', '10259033P', 'valid', 'ΑΦΤ (format)'],
+  ['CY', 'business', '1025903P', 'invalid', 'ΑΦΤ with 7 digits'],
+  ['LT', 'business', '110053842', 'valid', 'juridinio asmens kodas (format)'],
+  ['LT', 'business', '11005384', 'invalid', 'juridinio asmens kodas with 8 digits'],
+  ['LU', 'personal', '1990010112345', 'valid', 'matricule (format and date)'],
+  ['LU', 'personal', '1990133112345', 'invalid', 'matricule with month 13'],
+  ['LU', 'business', '20082212345', 'valid', 'matricule of an entity (format)'],
+  ['LU', 'business', '2008221234', 'invalid', 'matricule of an entity with 10 digits'],
+  ['LV', 'personal', '161175-19997', 'valid', 'personas kods (format)'],
+  ['LV', 'business', '4000301234', 'invalid', 'reģistrācijas numurs with 10 digits'],
+  ['MD', 'personal', '2002001234567', 'valid', 'IDNP (format)'],
+  ['MD', 'personal', '200200123456', 'invalid', 'IDNP with 12 digits'],
   // Asia, Oceania, Africa
+  ['AE', 'business', '100-1234-5678-9003', 'valid', 'TRN (format)'],
+  ['AE', 'personal', '10012345678900', 'invalid', 'TRN with 14 digits'],
+  ['BD', 'personal', '123456789012', 'valid', 'e-TIN (format)'],
+  ['BD', 'business', '12345678901', 'invalid', 'e-TIN with 11 digits'],
+  ['PK', 'personal', '35202-1234567-1', 'valid', 'CNIC (format)'],
+  ['PK', 'personal', '35202-123456-1', 'invalid', 'CNIC with 12 digits'],
+  ['PK', 'business', '1234567-8', 'valid', 'NTN (format)'],
+  ['PK', 'business', '123456', 'invalid', 'NTN with 6 digits'],
+  ['IR', 'personal', '001-354241-9', 'valid', 'کد ملی (vector computed with the published rule)'],
+  ['IR', 'personal', '0013542418', 'invalid', 'کد ملی with a wrong check digit'],
+  ['KZ', 'personal', '900101300007', 'valid', 'ИИН (vector computed with the published rule)'],
+  ['KZ', 'personal', '900101300008', 'invalid', 'ИИН with a wrong check digit'],
+  ['KZ', 'personal', '901301300007', 'invalid', 'ИИН with month 13'],
+  ['TH', 'business', '0994000617721', 'valid', 'เลขประจำตัวผู้เสียภาษีอากร'],
+  ['TH', 'business', '0994000617722', 'invalid', 'เลขประจำตัวผู้เสียภาษีอากร with a wrong check digit'],
+  ['HK', 'business', '12345678', 'valid', 'business registration number (format)'],
+  ['HK', 'business', '1234567', 'invalid', 'business registration number with 7 digits'],
+  ['SG', 'business', '197401143C', 'valid', 'UEN of a local company (format)'],
+  ['SG', 'business', '1974011430', 'invalid', 'UEN without its check letter'],
   ['CN', 'personal', '360426199101010071', 'valid', '居民身份证号码'],
   ['CN', 'personal', '360426199101010072', 'invalid', '居民身份证号码 with a wrong check character'],
   ['CN', 'personal', '360426199113010071', 'invalid', '居民身份证号码 with month 13'],
@@ -340,6 +375,23 @@ const VECTORS: [string, CustomerType, string, 'valid' | 'invalid', string][] = [
 ];
 
 describe('validateTaxId', () => {
+  it('has a valid and an invalid vector for every rule', () => {
+    const seen = new Map<TaxIdRule, Set<string>>();
+    for (const [country, type, , expected] of VECTORS) {
+      const rule = TAX_ID_RULES[country === 'UK' ? 'GB' : country]?.[type];
+      if (rule) seen.set(rule, (seen.get(rule) ?? new Set()).add(expected));
+    }
+    const missing = Object.entries(TAX_ID_RULES).flatMap(([country, rules]) =>
+      (['personal', 'business'] as const)
+        .filter((type) => {
+          const rule = rules[type];
+          return rule !== undefined && !(seen.get(rule)?.has('valid') && seen.get(rule)?.has('invalid'));
+        })
+        .map((type) => `${country} ${type}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it.each(VECTORS)('%s %s %j is %s (%s)', (country, type, value, expected) => {
     expect(validateTaxId(country, type, value)).toBe(expected);
   });

@@ -985,8 +985,9 @@ const ghPersonal = pattern(/^(GHA\d{10}|P00[A-Z\d]{8})$/);
 
 const US: TaxIdRules = { personal: either(usSsn, usItin), business: usEin };
 const AU: TaxIdRules = { personal: auTfn, business: either(auAbn, auTfn) };
-const FR: TaxIdRules = { personal: frSpi, business: either(frSiren, frSiret) };
-const FR_COLLECTIVITY: TaxIdRules = { business: either(frSiren, frSiret) };
+const frBusiness = either(frSiren, frSiret);
+const FR: TaxIdRules = { personal: frSpi, business: frBusiness };
+const FR_COLLECTIVITY: TaxIdRules = { business: frBusiness };
 const FI: TaxIdRules = { personal: fiPersonal, business: fiYtunnus };
 const NO: TaxIdRules = { personal: noFodselsnummer, business: noOrgnr };
 const CZ_SK_PERSON = rodneCislo;
