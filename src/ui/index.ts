@@ -7,6 +7,7 @@ export { I18nContext, I18nextProvider, Trans, useTranslation, type TransProps } 
 export { AmountText, type AmountTextProps } from './amount-text/amount-text';
 export { isDecimalAmount, signOfAmount } from './amount-text/format-amount';
 export { Banner, type BannerProps, type BannerTone } from './banner/banner';
+export { LoadErrorBanner, type LoadErrorBannerProps } from './banner/load-error-banner';
 export { BrandFooter, type BrandFooterLinkKind, type BrandFooterProps } from './brand-footer/brand-footer';
 export { BrandLogo, type BrandLogoProps } from './brand-logo/brand-logo';
 export { BREAKPOINTS, VIEW_THRESHOLDS, maxWidthQuery, minWidthQuery, type Breakpoint } from './breakpoints';

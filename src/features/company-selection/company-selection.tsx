@@ -4,7 +4,7 @@ import type { CustomerAccess } from '../../core/api/contract/customer';
 import type { ResponseOf } from '../../core/api/contract/define';
 import { operations } from '../../core/api/contract/operations';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
+import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
 import { COMPANY_SELECTION_NAMESPACE, companySelectionMessages } from './messages';
 
 /** Cache key of the customer accesses; the portal's start page reads the same entry. */
@@ -52,17 +52,7 @@ export function CompanySelection({ api, cache, currentCustomerId = null, onSelec
       {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
       {accesses.status === 'loading' && <Spinner label={t('loading')} showLabel />}
       {accesses.status === 'error' && (
-        <Banner
-          tone="error"
-          title={t('loadError')}
-          actions={
-            <Button variant="secondary" onClick={accesses.reload}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(accesses.error)}
-        </Banner>
+        <LoadErrorBanner title={t('loadError')} error={accesses.error} onRetry={accesses.reload} />
       )}
       {accesses.status === 'success' && list.length === 0 && <p>{t('empty')}</p>}
       {list.length > 0 && (

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import { AmountText, Banner, Button, Spinner, useErrorText, useLanguage, useResource } from '../../ui';
+import { AmountText, LoadErrorBanner, Spinner, useLanguage, useResource } from '../../ui';
 import { formatMoney } from '../../core/money/money';
 import { useClaim } from './claim-context';
 import { formatRate } from './format';
@@ -9,7 +9,6 @@ import { formatRate } from './format';
 export function AmountsSummary() {
   useSignals();
   const { model, t } = useClaim();
-  const errorText = useErrorText();
   const language = useLanguage();
   const headingId = useId();
   const resource = model.resources.meta(model.selection.value);
@@ -23,16 +22,7 @@ export function AmountsSummary() {
       </h3>
       {meta.status === 'loading' && <Spinner label={t('amounts.loading')} showLabel />}
       {meta.status === 'error' && (
-        <Banner
-          tone="error"
-          actions={
-            <Button variant="secondary" onClick={meta.reload}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(meta.error)}
-        </Banner>
+        <LoadErrorBanner error={meta.error} onRetry={meta.reload} />
       )}
       {meta.data && (
         <dl className="wallet-claim__summary">

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ClaimField } from '../../core/global-claim/claim-fields';
 import type { LookupState } from '../../core/global-claim/claim-model';
-import { Banner, Button, Inline, Select, Spinner, Stack, TextField, useErrorText, useResource } from '../../ui';
+import { Banner, Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useResource } from '../../ui';
 import { StepHeading, useClaim } from './claim-context';
 import { fieldErrorText } from './field-error-text';
 
@@ -64,17 +64,7 @@ export function PayoutDetailsStep() {
       <p className="wallet-claim__intro">{t('form.intro', { method: methodName, country: countryName, currency: selection.currencyCode })}</p>
       {fields.status === 'loading' && <Spinner label={t('form.loadingFields')} showLabel />}
       {fields.status === 'error' && (
-        <Banner
-          tone="error"
-          title={t('form.fieldsFailed')}
-          actions={
-            <Button variant="secondary" onClick={fields.reload}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(fields.error)}
-        </Banner>
+        <LoadErrorBanner title={t('form.fieldsFailed')} error={fields.error} onRetry={fields.reload} />
       )}
       {fields.data && (
         <form ref={formRef} noValidate onSubmit={(event) => void send(event)} part="form" className="wallet-claim__form">

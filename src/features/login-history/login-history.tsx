@@ -3,7 +3,7 @@ import type { ApiClient } from '../../core/api/client';
 import { LOGIN_HISTORY_PAGE_SIZE, type LoginHistoryItem } from '../../core/api/contract/login-history';
 import { describeUserAgent } from '../../core/login-history/user-agent';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Inline, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { Button, Inline, LoadErrorBanner, Spinner, Stack, TextField, useLanguage, useMessages, useResource } from '../../ui';
 import { LATEST_LOGIN_HISTORY_FILTER, LOGIN_HISTORY_CACHE_KEYS, loadLoginHistory, type LoginHistoryFilter } from './login-history-data';
 import { LOGIN_HISTORY_NAMESPACE, loginHistoryMessages } from './messages';
 
@@ -15,8 +15,6 @@ export interface LoginHistoryProps {
 /** The login-history page: the user's sign-ins, newest first, with a date filter and pages of 20. */
 export function LoginHistory({ api, cache }: LoginHistoryProps) {
   const t = useMessages(LOGIN_HISTORY_NAMESPACE, loginHistoryMessages);
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [filter, setFilter] = useState<LoginHistoryFilter>(LATEST_LOGIN_HISTORY_FILTER);
@@ -86,17 +84,7 @@ export function LoginHistory({ api, cache }: LoginHistoryProps) {
 
       {history.status === 'loading' && !history.data && <Spinner label={t('loading')} showLabel />}
       {history.status === 'error' && (
-        <Banner
-          tone="error"
-          title={t('loadError')}
-          actions={
-            <Button variant="secondary" onClick={history.reload}>
-              {common('actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(history.error)}
-        </Banner>
+        <LoadErrorBanner title={t('loadError')} error={history.error} onRetry={history.reload} />
       )}
       {history.data && items.length === 0 && <p>{filtered ? t('emptyFiltered') : t('empty')}</p>}
       {items.length > 0 && (

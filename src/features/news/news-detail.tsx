@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { newsMarkRead } from '../../core/api/contract/news-notifications';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Spinner, Stack, useCommonMessages, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { LoadErrorBanner, Spinner, Stack, useLanguage, useMessages, useResource } from '../../ui';
 import { followInApp } from './news-list';
 import { NEWS_CACHE_KEYS, newsLoaders } from './news-data';
 import { NewsBody } from './news-text';
@@ -19,8 +19,6 @@ export interface NewsDetailProps {
 /** One news item, marked read on the server as soon as it is shown. */
 export function NewsDetail({ api, cache, newsId, listHref, navigate }: NewsDetailProps) {
   const t = useMessages(NEWS_NAMESPACE, newsMessages);
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const item = useResource(cache, NEWS_CACHE_KEYS.item(newsId), (signal) => newsLoaders.item(api, newsId, signal));
@@ -56,17 +54,7 @@ export function NewsDetail({ api, cache, newsId, listHref, navigate }: NewsDetai
       </p>
       {item.status === 'loading' && <Spinner label={t('detail.loading')} showLabel />}
       {item.status === 'error' && (
-        <Banner
-          tone="error"
-          title={t('detail.loadError')}
-          actions={
-            <Button variant="secondary" onClick={item.reload}>
-              {common('actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(item.error)}
-        </Banner>
+        <LoadErrorBanner title={t('detail.loadError')} error={item.error} onRetry={item.reload} />
       )}
       {news && (
         <article className="wallet-news-detail__article" aria-labelledby="wallet-news-detail-title">

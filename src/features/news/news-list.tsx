@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, classNames, Spinner, Stack, useCommonMessages, useErrorText, useLanguage, useMessages, useResource, VisuallyHidden } from '../../ui';
+import { classNames, LoadErrorBanner, Spinner, Stack, useLanguage, useMessages, useResource, VisuallyHidden } from '../../ui';
 import { NEWS_CACHE_KEYS, newsLoaders } from './news-data';
 import { NEWS_NAMESPACE, newsMessages } from './messages';
 
@@ -24,8 +24,6 @@ export function followInApp(event: MouseEvent<HTMLAnchorElement>, navigate: (pat
 /** The news page: recent news newest first, unread ones marked, with the unread count. */
 export function NewsList({ api, cache, itemHref, navigate }: NewsListProps) {
   const t = useMessages(NEWS_NAMESPACE, newsMessages);
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const news = useResource(cache, NEWS_CACHE_KEYS.recent, (signal) => newsLoaders.recent(api, signal));
@@ -46,17 +44,7 @@ export function NewsList({ api, cache, itemHref, navigate }: NewsListProps) {
       {news.status === 'success' && items.length > 0 && <p className="wallet-news__summary">{unread > 0 ? t('list.unread', { count: unread }) : t('list.allRead')}</p>}
       {news.status === 'loading' && <Spinner label={t('list.loading')} showLabel />}
       {news.status === 'error' && (
-        <Banner
-          tone="error"
-          title={t('list.loadError')}
-          actions={
-            <Button variant="secondary" onClick={news.reload}>
-              {common('actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(news.error)}
-        </Banner>
+        <LoadErrorBanner title={t('list.loadError')} error={news.error} onRetry={news.reload} />
       )}
       {news.status === 'success' && items.length === 0 && <p>{t('list.empty')}</p>}
       {items.length > 0 && (

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { StoredNotification } from '../../core/api/contract/news-notifications';
 import type { NotificationCentre } from '../../core/notifications/notification-centre';
 import { notificationTarget } from '../../core/notifications/notification-routing';
-import { Banner, Button, classNames, Spinner, useCommonMessages, useErrorText, useLanguage, useMessages, VisuallyHidden } from '../../ui';
+import { Button, classNames, LoadErrorBanner, Spinner, useLanguage, useMessages, VisuallyHidden } from '../../ui';
 import { NOTIFICATIONS_NAMESPACE, notificationsMessages } from './messages';
 import { noticeText } from './notification-text';
 
@@ -20,8 +20,6 @@ export interface NotificationCentreMenuProps {
 export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMenuProps) {
   useSignals();
   const t = useMessages(NOTIFICATIONS_NAMESPACE, notificationsMessages);
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const language = useLanguage();
   const panelId = useId();
   const titleId = useId();
@@ -90,17 +88,11 @@ export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMen
         </div>
         {status === 'loading' && <Spinner label={t('centre.loading')} showLabel />}
         {centre.error.value !== null && (
-          <Banner
-            tone="error"
+          <LoadErrorBanner
             title={t('centre.loadError')}
-            actions={
-              <Button variant="secondary" onClick={() => (items.length > 0 ? centre.loadMore() : centre.load())}>
-                {common('actions.retry')}
-              </Button>
-            }
-          >
-            {errorText(centre.error.value)}
-          </Banner>
+            error={centre.error.value}
+            onRetry={() => (items.length > 0 ? centre.loadMore() : centre.load())}
+          />
         )}
         {status === 'ready' && items.length === 0 && <p>{t('centre.empty')}</p>}
         {items.length > 0 && (

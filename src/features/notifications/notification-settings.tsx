@@ -8,7 +8,7 @@ import {
   type NotificationSettings,
 } from '../../core/api/contract/news-notifications';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Spinner, Stack, useCommonMessages, useErrorText, useMessages, useResource } from '../../ui';
+import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
 import { NOTIFICATIONS_NAMESPACE, notificationsMessages } from './messages';
 
 export const NOTIFICATION_SETTINGS_CACHE_KEY = 'notifications/settings';
@@ -21,7 +21,6 @@ export interface NotificationSettingsFormProps {
 /** The profile/notifications page: which channels and which notice groups are on. */
 export function NotificationSettingsForm({ api, cache }: NotificationSettingsFormProps) {
   const t = useMessages(NOTIFICATIONS_NAMESPACE, notificationsMessages);
-  const common = useCommonMessages();
   const errorText = useErrorText();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stored = useResource(cache, NOTIFICATION_SETTINGS_CACHE_KEY, (signal) => api.call(notificationSettingsGet, {}, { signal }));
@@ -59,17 +58,7 @@ export function NotificationSettingsForm({ api, cache }: NotificationSettingsFor
       <p>{t('settings.intro')}</p>
       {stored.status === 'loading' && !settings && <Spinner label={t('settings.loading')} showLabel />}
       {stored.status === 'error' && !settings && (
-        <Banner
-          tone="error"
-          title={t('settings.loadError')}
-          actions={
-            <Button variant="secondary" onClick={stored.reload}>
-              {common('actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(stored.error)}
-        </Banner>
+        <LoadErrorBanner title={t('settings.loadError')} error={stored.error} onRetry={stored.reload} />
       )}
       {settings && (
         <form onSubmit={(event) => void submit(event)} noValidate>

@@ -6,7 +6,7 @@ import { isApiError } from '../../core/api/errors';
 import { signedInRedirect } from '../../core/navigation/guards';
 import { buildMainMenu, buildMenu, menuKindFor } from '../../core/navigation/menus';
 import { pathOf } from '../../core/navigation/route-table';
-import { Banner, Button, Spinner, useCommonMessages, useErrorText, useMessages, useResource } from '../../ui';
+import { Button, LoadErrorBanner, Spinner, useMessages, useResource } from '../../ui';
 import { AccountMenu, MainNavigation } from '../menus/portal-menus';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { useRouteDefinition } from '../navigation/use-route';
@@ -41,8 +41,6 @@ export function AppLayout() {
   useSignals();
   const { actingCustomer } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const { signOut } = useSessionWatch();
   const current = useCurrentUser();
   const route = useRouteDefinition();
@@ -68,17 +66,7 @@ export function AppLayout() {
     content = <Navigate to={pathOf('terms')} replace />;
   } else if (current.status === 'error' && !refused) {
     content = (
-      <Banner
-        tone="error"
-        title={t('userLoadError')}
-        actions={
-          <Button variant="secondary" onClick={current.reload}>
-            {common('actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(current.error)}
-      </Banner>
+      <LoadErrorBanner title={t('userLoadError')} error={current.error} onRetry={current.reload} />
     );
   } else if (!user) {
     content = <Spinner label={t('loading')} showLabel />;
