@@ -11,6 +11,8 @@ import { uniformRights } from '../domain/users';
 import { seedGlobalTransfers } from './seed-global-transfers';
 import { seedRegistration } from './seed-registration';
 import { seedNews } from './seed-news';
+import { seedMerchant } from './seed-merchant';
+import { memoryFileStore, type FileStore } from '../domain/file-store';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -37,6 +39,8 @@ export const DEMO_USERS = {
   representative: 'representative@demo.test',
   /** Asked to accept or decline a confirmation news item after sign-in (sandbox/db/seed-news.ts). */
   news: 'news@demo.test',
+  /** Pixel Goods LLC user with read rights only: the merchant buttons are read-only (sandbox/db/seed-merchant.ts). */
+  merchantViewer: 'merchant-viewer@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -295,8 +299,8 @@ const HISTORY: History[] = [
   { day: '2025-01-31', kind: 'fee', description: 'Monthly account fee', postings: [[500013, -1_500], [FEES.USD, 1_500]] },
 ];
 
-/** Fills an empty, migrated database with the demo data. */
-export function seed(db: Database.Database): void {
+/** Fills an empty, migrated database with the demo data; uploaded files (logos) go to `files`. */
+export function seed(db: Database.Database, files: FileStore = memoryFileStore()): void {
   db.transaction(() => {
     db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run('jwtSecret', randomToken(32));
 
@@ -408,5 +412,6 @@ export function seed(db: Database.Database): void {
     seedGlobalTransfers(db, DEMO_CUSTOMERS.northwind);
     seedRegistration(db, DEMO_PASSWORD);
     seedNews(db, DEMO_PASSWORD);
+    seedMerchant(db, files, DEMO_PASSWORD);
   })();
 }

@@ -5,6 +5,7 @@ import * as customer from './customer';
 import * as globalClaim from './global-claim';
 import * as registration from './registration';
 import * as newsNotifications from './news-notifications';
+import * as merchantButtons from './merchant-buttons';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -64,6 +65,20 @@ export const operations = {
   notificationMarkRead: newsNotifications.notificationMarkRead,
   notificationSettingsGet: newsNotifications.notificationSettingsGet,
   notificationSettingsUpdate: newsNotifications.notificationSettingsUpdate,
+  merchantButtonList: merchantButtons.merchantButtonList,
+  merchantButtonGet: merchantButtons.merchantButtonGet,
+  merchantButtonCreate: merchantButtons.merchantButtonCreate,
+  merchantButtonUpdate: merchantButtons.merchantButtonUpdate,
+  merchantButtonDelete: merchantButtons.merchantButtonDelete,
+  paymentButtonSettingsGet: merchantButtons.paymentButtonSettingsGet,
+  paymentButtonSettingsUpdate: merchantButtons.paymentButtonSettingsUpdate,
+  paymentButtonSettingsNewSecret: merchantButtons.paymentButtonSettingsNewSecret,
+  merchantLogoList: merchantButtons.merchantLogoList,
+  merchantLogoCreate: merchantButtons.merchantLogoCreate,
+  merchantLogoGet: merchantButtons.merchantLogoGet,
+  merchantLogoUpdate: merchantButtons.merchantLogoUpdate,
+  merchantLogoDelete: merchantButtons.merchantLogoDelete,
+  checkUrls: merchantButtons.checkUrls,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
