@@ -181,7 +181,7 @@ describe('logos', () => {
     expect(await call('merchantLogoCreate', { name: 'Nothing', isDefault: false })).toMatchObject({ validationErrors: [{ code: 'fileMissing' }] });
   });
 
-  it('keeps files on disk beside a database file, and reset restores the seeded ones', async () => {
+  it('keeps files on disk beside a database file, and reset restores the seeded ones', () => {
     const directory = mkdtempSync(join(tmpdir(), 'sandbox-files-'));
     try {
       const disk = createTestSandbox({ database: join(directory, 'merchant.db') });
