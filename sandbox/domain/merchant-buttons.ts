@@ -362,7 +362,7 @@ export function createLogo(
   const { bytes } = upload.file;
   if (bytes.byteLength > LOGO_LIMITS.maxBytes) {
     throw new MerchantError('The image is too large', [
-      { field: 'file', description: `The image can be at most ${LOGO_LIMITS.maxBytes / 1024} KB`, code: 'fileTooLarge' },
+      { field: 'file', description: `The image can be at most ${LOGO_LIMITS.maxBytes / 1_000_000} MB`, code: 'fileTooLarge' },
     ]);
   }
   const contentType = sniffImageType(bytes);

@@ -45,11 +45,10 @@ export const LOGO_LIST_PAGE_SIZE = 1000;
 
 /** What an uploaded logo may be: checked in the browser before the upload and again by the server. */
 export const LOGO_LIMITS = {
-  maxBytes: 1024 * 1024,
+  /** 1 MB in decimal units, as file sizes are shown (spec 2 section 9). */
+  maxBytes: 1_000_000,
   /** PNG, JPEG and WebP only: SVG can carry script and is refused. */
   contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
-  /** File name endings the picker offers (its `accept`). */
-  extensions: ['.png', '.jpg', '.jpeg', '.webp'],
   nameMax: 64,
 } as const;
 
@@ -258,7 +257,7 @@ export const merchantLogoCreate = method({
   name: 'merchantLogoCreate',
   summary:
     'Uploads a logo: multipart, a `data` part (JSON: name, isDefault) and a `file` part (PNG, JPEG or WebP, at most ' +
-    '1 MiB, checked by its bytes). The first logo becomes the default. VF codes: fileMissing, fileTooLarge, fileType.',
+    '1 MB, checked by its bytes). The first logo becomes the default. VF codes: fileMissing, fileTooLarge, fileType.',
   auth: 'bearer',
   actingCustomer: true,
   fileParts: ['file'],
