@@ -22,6 +22,7 @@ export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switche
 export { Inline, Stack, VisuallyHidden, VISUALLY_HIDDEN_CLASS, type InlineProps, type Space, type StackProps, type VisuallyHiddenProps } from './layout/layout';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { PasswordField, type PasswordFieldProps } from './password-field/password-field';
+export { PayButtonPreview, type PayButtonPreviewProps } from './pay-button-preview/pay-button-preview';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps, type StepperStep } from './stepper/stepper';
@@ -37,6 +38,7 @@ export {
   fileDropStyles,
   languageSwitcherStyles,
   layoutStyles,
+  payButtonPreviewStyles,
   spinnerStyles,
   stepperStyles,
   widgetBaseStyles,

@@ -14,6 +14,7 @@ import field from './field/field.css?inline';
 import fileDrop from './file-drop/file-drop.css?inline';
 import languageSwitcher from './language-switcher/language-switcher.css?inline';
 import layout from './layout/layout.css?inline';
+import payButtonPreview from './pay-button-preview/pay-button-preview.css?inline';
 import spinner from './spinner/spinner.css?inline';
 import stepper from './stepper/stepper.css?inline';
 import base from './theme/base.css?inline';
@@ -38,4 +39,5 @@ export const uiStyles: string = [
   languageSwitcher,
   brandLogo,
   brandFooter,
+  payButtonPreview,
 ].join('\n');
