@@ -97,6 +97,8 @@ export default defineConfig(({ mode }) => {
               { test: /[\\/]src[\\/]ui[\\/]/, sideEffects: false },
               // Schemas only; unused once the brands arrive checked.
               { test: /[\\/]src[\\/]core[\\/]brand[\\/]brand-schema\.ts$/, sideEffects: false },
+              // The API contract only defines operations: an element carries the ones it calls, not its family's.
+              { test: /[\\/]src[\\/]core[\\/]api[\\/]contract[\\/]/, sideEffects: false },
             ],
           },
           output: {

@@ -229,6 +229,9 @@ export function updatePbnSettings(
   nowMs: number,
   urls: UrlCheckOptions,
 ): PbnSettings {
+  if (!Number.isInteger(input.statusId) || !Number.isInteger(input.notifyStatusId)) {
+    throw new MerchantError('statusId and notifyStatusId are 1 or 2', [{ field: 'statusId', description: 'Must be 1 or 2' }]);
+  }
   const notifyUrl = blankToNull(input.notifyUrl);
   const problem = notifyUrl === null ? null : urlProblem(notifyUrl, urls);
   if (problem) throw new MerchantError('The notify URL cannot be used', [{ field: 'notifyUrl', description: URL_PROBLEM_TEXT[problem], code: problem }]);
@@ -398,7 +401,7 @@ export function updateLogo(
   db: Database.Database,
   customerId: number,
   logoId: number,
-  change: { name?: string | undefined; isDefault?: true | undefined },
+  change: { name?: string | undefined; isDefault?: boolean | undefined },
   origin: string,
 ): Logo {
   requireLogoRow(db, customerId, logoId);

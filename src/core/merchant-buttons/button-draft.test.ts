@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedButton } from '../api/contract/merchant-buttons';
-import { draftFromButton, fieldErrorsFromServer, newDraft, normaliseAmount, toButtonInput, twoDecimals, validateDraft, withType } from './button-draft';
+import { createAttemptKeys, draftFromButton, fieldErrorsFromServer, newDraft, normaliseAmount, toButtonInput, twoDecimals, validateDraft, withType } from './button-draft';
 
 const saved: SavedButton = {
   id: 710002,
@@ -99,5 +99,17 @@ describe('button drafts', () => {
       },
       other: ['Must be a customer id'],
     });
+  });
+});
+
+describe('createAttemptKeys', () => {
+  it('keeps the key while the button is the same and makes a new one when it changes', () => {
+    let n = 0;
+    const keyFor = createAttemptKeys(() => `key-${(n += 1)}`);
+    const button = toButtonInput({ ...newDraft('USD'), itemName: 'Mug', amount: '12' });
+    expect(keyFor(button)).toBe('key-1');
+    expect(keyFor({ ...button })).toBe('key-1');
+    expect(keyFor({ ...button, amount: '13' })).toBe('key-2');
+    expect(createAttemptKeys()(button)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

@@ -223,3 +223,26 @@ export function fieldErrorsFromServer(validationErrors: readonly ValidationError
   }
   return { fields, other };
 }
+
+/**
+ * One idempotency key per attempt to create a button: the same button sent again (a double click, a retry after a
+ * network failure) gets the same key, so the server answers with the button it made; a changed button gets a new key.
+ */
+export function createAttemptKeys(newKey: () => string = randomKey): (button: ButtonInput) => string {
+  let last: { payload: string; key: string } | null = null;
+  return (button) => {
+    // toButtonInput writes the fields in one order, so equal buttons serialise equally.
+    const payload = JSON.stringify(button);
+    if (last?.payload !== payload) last = { payload, key: newKey() };
+    return last.key;
+  };
+}
+
+/** A random UUID v4 from getRandomValues, which (unlike randomUUID) plain-http pages also have. */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -13,8 +13,8 @@ import {
 } from '../../core/api/contract/merchant-buttons';
 import { isApiError } from '../../core/api/errors';
 import { RESPONSE_CODES } from '../../core/api/contract/envelope';
-import { createIdempotencyKeys } from '../../core/global-claim/idempotency';
 import {
+  createAttemptKeys,
   draftAmount,
   fieldErrorsFromServer,
   hasErrors,
@@ -77,7 +77,7 @@ export function ButtonEditor({ mode, buttonId, initial, currencies, logos, onDon
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [keys] = useState(() => createIdempotencyKeys());
+  const [attemptKey] = useState(() => createAttemptKeys());
   const [draft, setDraft] = useState(initial);
   const latest = useRef(draft);
   useEffect(() => {
@@ -154,7 +154,7 @@ export function ButtonEditor({ mode, buttonId, initial, currencies, logos, onDon
       const button = toButtonInput(draft);
       const saved =
         buttonId === null
-          ? await api.call(merchantButtonCreate, { button }, { idempotencyKey: keys.keyFor('merchantButtonCreate', button) })
+          ? await api.call(merchantButtonCreate, { button }, { idempotencyKey: attemptKey(button) })
           : await api.call(merchantButtonUpdate, { buttonId, button });
       cache.invalidate(MERCHANT_CACHE_KEYS.buttons);
       emit({ type: 'button-saved', buttonId: saved.button.id, created: buttonId === null });

@@ -3,17 +3,16 @@ import type { ApiClient } from '../../core/api/client';
 import type { BrandId } from '../../core/brand/brand-ids';
 import type { EnvironmentConfig } from '../../core/brand/environments';
 import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
-import type { ResourceCache } from '../../core/resource/resource-cache';
+import { createResourceCache, type ResourceCache } from '../../core/resource/resource-cache';
 import { Banner, Button, Spinner, useCommonMessages, useErrorText, useResource } from '../../ui';
 import { MerchantProvider, reportFailure, type MerchantContextValue, type MerchantEvent } from './merchant-context';
 import { useMerchantMessages } from './messages';
+import { loadMoreSections } from './load-more-sections';
 import { SavedButtons } from './saved-buttons';
 
 /** Sections other than the saved buttons load when first opened. */
-const loadPbnSettings = () => import('./pbn-settings');
-const loadBusinessLogos = () => import('./business-logos');
-const PbnSettingsSection = lazy(() => loadPbnSettings().then((module) => ({ default: module.PbnSettingsSection })));
-const BusinessLogosSection = lazy(() => loadBusinessLogos().then((module) => ({ default: module.BusinessLogosSection })));
+const PbnSettingsSection = lazy(() => loadMoreSections().then((module) => ({ default: module.PbnSettingsSection })));
+const BusinessLogosSection = lazy(() => loadMoreSections().then((module) => ({ default: module.BusinessLogosSection })));
 
 export type MerchantSection = 'buttons' | 'pbn' | 'logos';
 const SECTIONS: readonly MerchantSection[] = ['buttons', 'pbn', 'logos'];
@@ -21,7 +20,8 @@ const SECTIONS: readonly MerchantSection[] = ['buttons', 'pbn', 'logos'];
 export interface MerchantButtonsFeatureProps {
   /** Calls the API as the signed-in user (the widget's session, or the portal's). */
   api: ApiClient;
-  cache: ResourceCache;
+  /** The host's cache of server data (the portal's); without one the feature keeps its own, one per `api`. */
+  cache?: ResourceCache | undefined;
   brandId: BrandId;
   brandName: string;
   environment: EnvironmentConfig;
@@ -42,7 +42,7 @@ export interface MerchantButtonsFeatureProps {
  */
 export function MerchantButtonsFeature({
   api,
-  cache,
+  cache: hostCache,
   brandId,
   brandName,
   environment,
@@ -52,6 +52,14 @@ export function MerchantButtonsFeature({
   onEvent,
 }: MerchantButtonsFeatureProps) {
   const { t, ready } = useMerchantMessages();
+  // A cache of its own follows the API client: another session never sees data loaded for the previous one.
+  const [own, setOwn] = useState(() => ({ api, cache: createResourceCache() }));
+  let cache = hostCache ?? own.cache;
+  if (!hostCache && own.api !== api) {
+    const next = { api, cache: createResourceCache() };
+    setOwn(next);
+    cache = next.cache;
+  }
   const common = useCommonMessages();
   const errorText = useErrorText();
   const emit = useCallback((event: MerchantEvent) => onEvent?.(event), [onEvent]);
@@ -202,4 +210,3 @@ function SectionTabs({ current, onChange, children }: { current: MerchantSection
   );
 }
 
-export { loadBusinessLogos, loadPbnSettings };

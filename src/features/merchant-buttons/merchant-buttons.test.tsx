@@ -64,7 +64,7 @@ describe('saved buttons against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Save the button' }));
     expect(await screen.findByText('The address must be on the public internet, not localhost or a private network.')).toBeTruthy();
     expect(document.activeElement).toBe(returnUrl);
-    expect((screen.getByLabelText('Item name') as HTMLInputElement).value).toBe('Pixel club');
+    expect(screen.getByLabelText<HTMLInputElement>('Item name').value).toBe('Pixel club');
     await user.clear(returnUrl);
     await user.type(returnUrl, 'https://pixelgoods.example.com/club/thanks');
     await user.click(screen.getByRole('button', { name: 'Save the button' }));
@@ -73,7 +73,7 @@ describe('saved buttons against the sandbox', () => {
     const saved = events.find((event) => event.type === 'button-saved');
     expect(saved).toMatchObject({ type: 'button-saved', created: true });
     const id = saved?.type === 'button-saved' ? saved.buttonId : 0;
-    const code = screen.getByLabelText(`Code for button ${id}`) as HTMLTextAreaElement;
+    const code = screen.getByLabelText<HTMLTextAreaElement>(`Code for button ${id}`);
     expect(code.value).toBe(
       `<script type="module" src="${WIDGETS}wallet-pay-button.js"></script>\n` +
         `<wallet-pay-button button-id="${id}" brand="wallet" env="sandbox" api-base="http://127.0.0.1:4010"></wallet-pay-button>`,
@@ -91,7 +91,7 @@ describe('saved buttons against the sandbox', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit Pixel art poster (A2)' }));
     const name = await screen.findByLabelText('Item name');
-    expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('24.90');
+    expect(screen.getByLabelText<HTMLInputElement>('Price').value).toBe('24.90');
     await user.clear(name);
     await user.type(name, 'Pixel art poster (A1)');
     await user.click(screen.getByRole('button', { name: 'Save the button' }));
@@ -100,7 +100,7 @@ describe('saved buttons against the sandbox', () => {
 
     await user.click(screen.getByRole('button', { name: 'Duplicate Pixel art poster (A1)' }));
     expect(await screen.findByRole('heading', { name: 'Duplicate a button' })).toBeTruthy();
-    expect((screen.getByLabelText('Item name') as HTMLInputElement).value).toBe('Pixel art poster (A1) (copy)');
+    expect(screen.getByLabelText<HTMLInputElement>('Item name').value).toBe('Pixel art poster (A1) (copy)');
     await user.click(screen.getByRole('button', { name: 'Save the button' }));
     expect(await screen.findByRole('heading', { name: 'Pixel art poster (A1) (copy)' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(5);
@@ -167,7 +167,7 @@ describe('PBN settings against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Make a new secret' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Make a new secret?' });
     await user.click(within(dialog).getByRole('button', { name: 'Make the secret' }));
-    const secret = (await screen.findByLabelText('New signing secret')) as HTMLTextAreaElement;
+    const secret = await screen.findByLabelText<HTMLTextAreaElement>('New signing secret');
     expect(secret.value).toMatch(/^pbn_/);
     await waitFor(() => expect(screen.getByText(new RegExp(`ends in ${secret.value.slice(-4)}`))).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'I have copied it' }));

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { merchantButtonDelete, type SavedButton } from '../../core/api/contract/merchant-buttons';
+import type { SavedButton } from '../../core/api/contract/merchant-buttons';
 import { draftFromButton, newDraft, type ButtonDraft } from '../../core/merchant-buttons/button-draft';
 import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
 import { formatMoney } from '../../core/money/money';
-import { Banner, Button, Dialog, Inline, Spinner, Stack, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
+import { Banner, Button, Inline, Spinner, Stack, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
 import { ButtonPicture } from './button-summary';
 import { EmbedCode } from './embed-code';
 import { Heading, reportFailure, useMerchant } from './merchant-context';
+import { loadMoreSections } from './load-more-sections';
 
-const loadEditor = () => import('./button-editor');
-const ButtonEditor = lazy(() => loadEditor().then((module) => ({ default: module.ButtonEditor })));
+const ButtonEditor = lazy(() => loadMoreSections().then((module) => ({ default: module.ButtonEditor })));
+const DeleteButtonDialog = lazy(() => loadMoreSections().then((module) => ({ default: module.DeleteButtonDialog })));
 
 export type EditorMode = 'create' | 'edit' | 'duplicate';
 
@@ -47,7 +48,7 @@ export function SavedButtons() {
 
   // The editor's code downloads while the list is read, so opening it is instant.
   useEffect(() => {
-    if (access.canEdit) loadEditor().catch(() => undefined);
+    if (access.canEdit) loadMoreSections().catch(() => undefined);
   }, [access.canEdit]);
 
   const backToList = (outcome: { saved?: { buttonId: number; created: boolean }; deleted?: number } = {}) => {
@@ -166,71 +167,19 @@ export function SavedButtons() {
           ))}
         </ul>
       )}
-      <DeleteButtonDialog
-        button={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(buttonId) => {
-          setDeleting(null);
-          if (openCode === buttonId) setOpenCode(null);
-          backToList({ deleted: buttonId });
-        }}
-      />
-    </section>
-  );
-}
-
-function DeleteButtonDialog({ button, onClose, onDeleted }: { button: SavedButton | null; onClose: () => void; onDeleted: (buttonId: number) => void }) {
-  const { api, cache, t, emit } = useMerchant();
-  const common = useCommonMessages();
-  const errorText = useErrorText();
-  const [error, setError] = useState<unknown>(null);
-
-  const confirm = async () => {
-    if (!button) return;
-    setError(null);
-    try {
-      await api.call(merchantButtonDelete, { buttonId: button.id });
-    } catch (failure) {
-      reportFailure(emit, failure);
-      setError(failure);
-      return;
-    }
-    cache.invalidate(MERCHANT_CACHE_KEYS.buttons);
-    emit({ type: 'button-deleted', buttonId: button.id });
-    setError(null);
-    onDeleted(button.id);
-  };
-
-  return (
-    <Dialog
-      open={button !== null}
-      role="alertdialog"
-      onClose={() => {
-        setError(null);
-        onClose();
-      }}
-      title={t('delete.title')}
-      description={button ? t('delete.description', { name: button.itemName, id: button.id }) : undefined}
-      actions={
-        <>
-          <Button onClick={confirm}>{t('delete.confirm')}</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setError(null);
-              onClose();
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteButtonDialog
+            button={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={(buttonId) => {
+              setDeleting(null);
+              if (openCode === buttonId) setOpenCode(null);
+              backToList({ deleted: buttonId });
             }}
-          >
-            {common('actions.cancel')}
-          </Button>
-        </>
-      }
-    >
-      {error !== null && (
-        <Banner tone="error" title={t('delete.failed')}>
-          {errorText(error)}
-        </Banner>
+          />
+        </Suspense>
       )}
-    </Dialog>
+    </section>
   );
 }

@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { widgetsBaseOf } from '../../core/merchant-buttons/embed-snippet';
-import { createResourceCache } from '../../core/resource/resource-cache';
-import { MerchantButtonsFeature } from '../../features/merchant-buttons/merchant-buttons-feature';
 import type { MerchantEvent } from '../../features/merchant-buttons/merchant-context';
+import { Spinner, useCommonMessages } from '../../ui';
 import { sessionEvents, useWidgetSession, WidgetSessionGate, type SessionAttributeValues, type SessionPropertyValues } from '../runtime/session';
 import { useWidget } from '../runtime/widget-context';
 import type { WidgetComponentProps } from '../runtime/widget-root';
@@ -38,8 +37,19 @@ export const merchantButtonsEvents = {
 export type MerchantButtonsAttributes = SessionAttributeValues;
 export type MerchantButtonsProperties = SessionPropertyValues;
 
+/**
+ * The feature is a chunk of its own: the first load is the sign-in gate, and the feature downloads while the gate
+ * looks for a session (or while the user signs in), so a page that embeds the manager pays little up front.
+ */
+const loadFeature = () => import('../../features/merchant-buttons/merchant-buttons-feature');
+const MerchantButtonsFeature = lazy(() => loadFeature().then((module) => ({ default: module.MerchantButtonsFeature })));
+
 /** The merchant's button manager: the sign-in gate, then the feature with the user's session. */
 export function MerchantButtonsWidget({ attributes, properties }: WidgetComponentProps<MerchantButtonsAttributes, MerchantButtonsProperties>) {
+  useEffect(() => {
+    // A failure here is retried by the lazy component when it renders.
+    loadFeature().catch(() => undefined);
+  }, []);
   return (
     <WidgetSessionGate attributes={attributes} properties={properties} purpose="merchant">
       <SignedInMerchantButtons />
@@ -50,14 +60,6 @@ export function MerchantButtonsWidget({ attributes, properties }: WidgetComponen
 function SignedInMerchantButtons() {
   const { api } = useWidgetSession();
   const { brandId, brand, environment, emit } = useWidget<typeof merchantButtonsEvents>();
-  // One cache per session: data loaded for another user never shows.
-  const [held, setHeld] = useState(() => ({ api, cache: createResourceCache() }));
-  let cache = held.cache;
-  if (held.api !== api) {
-    const next = { api, cache: createResourceCache() };
-    setHeld(next);
-    cache = next.cache;
-  }
   const onEvent = useCallback(
     (event: MerchantEvent) => {
       if (event.type === 'button-saved') emit('wallet-button-saved', { buttonId: event.buttonId, created: event.created });
@@ -66,16 +68,18 @@ function SignedInMerchantButtons() {
     },
     [emit],
   );
+  const common = useCommonMessages();
   return (
-    <MerchantButtonsFeature
-      api={api}
-      cache={cache}
-      brandId={brandId}
-      brandName={brand.name}
-      environment={environment}
-      widgetsBase={widgetsBaseOf(import.meta.url)}
-      headingLevel={2}
-      onEvent={onEvent}
-    />
+    <Suspense fallback={<Spinner label={common('status.loading')} showLabel />}>
+      <MerchantButtonsFeature
+        api={api}
+        brandId={brandId}
+        brandName={brand.name}
+        environment={environment}
+        widgetsBase={widgetsBaseOf(import.meta.url)}
+        headingLevel={2}
+        onEvent={onEvent}
+      />
+    </Suspense>
   );
 }

@@ -63,7 +63,8 @@ export const PBN_NOTIFY_STATUS = { completed: 1, all: 2 } as const;
 export const URL_PROBLEMS = ['malformed', 'tooLong', 'notHttp', 'credentials', 'privateHost', 'singleLabelHost'] as const;
 export type UrlProblem = (typeof URL_PROBLEMS)[number];
 
-const positiveId = z.number().check(z.int(), z.positive());
+/** Ids are whole numbers; the server refuses others as unknown ids. */
+const positiveId = z.number().check(z.positive());
 
 /** A price: a positive decimal with at most two decimals. */
 const priceString = z.string().check(z.regex(/^\d{1,6}(\.\d{1,2})?$/, { error: 'Must be an amount such as 25 or 25.50' }));
@@ -81,15 +82,15 @@ const optionalUrl = z.optional(z.nullable(z.string().check(z.maxLength(BUTTON_LI
 /** What the merchant sends to create or change a button. */
 export const buttonInputSchema = z.object({
   type: z.enum(BUTTON_TYPES),
-  itemName: z.string().check(z.trim(), z.minLength(1), z.maxLength(BUTTON_LIMITS.itemNameMax)),
+  itemName: z.string().check(z.minLength(1), z.maxLength(BUTTON_LIMITS.itemNameMax)),
   /** The merchant's own item id (SKU); text, so leading zeros stay. */
-  itemNumber: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(BUTTON_LIMITS.itemNumberMax)))),
+  itemNumber: z.optional(z.nullable(z.string().check(z.maxLength(BUTTON_LIMITS.itemNumberMax)))),
   /** Required for buy now and subscription; optional for a donation (none: the payer chooses). */
   amount: z.optional(z.nullable(priceString)),
   currencyCode,
   subscriptionPeriod: z.optional(z.nullable(z.enum(SUBSCRIPTION_PERIODS))),
   /** Number of payments of a subscription; none: until cancelled. */
-  subscriptionCount: z.optional(z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(BUTTON_LIMITS.subscriptionCountMax)))),
+  subscriptionCount: z.optional(z.nullable(z.number().check(z.minimum(1), z.maximum(BUTTON_LIMITS.subscriptionCountMax)))),
   returnUrl: optionalUrl,
   cancelUrl: optionalUrl,
   notifyUrl: optionalUrl,
@@ -130,6 +131,9 @@ export function buttonRuleErrors(input: Pick<ButtonInput, 'type' | 'amount' | 's
   }
   if (input.type === 'subscription' && !input.subscriptionPeriod) {
     errors.push({ field: 'subscriptionPeriod', description: 'Choose how often the subscriber pays', code: 'periodRequired' });
+  }
+  if (input.subscriptionCount !== undefined && input.subscriptionCount !== null && !Number.isInteger(input.subscriptionCount)) {
+    errors.push({ field: 'subscriptionCount', description: 'Enter a whole number of payments', code: 'countRange' });
   }
   if (input.type !== 'subscription' && (input.subscriptionPeriod || input.subscriptionCount)) {
     errors.push({ field: 'subscriptionPeriod', description: 'Only subscriptions have a period', code: 'periodNotAllowed' });
@@ -213,8 +217,10 @@ export const paymentButtonSettingsUpdate = method({
   actingCustomer: true,
   request: z.object({
     notifyUrl: z.optional(z.nullable(z.string().check(z.maxLength(BUTTON_LIMITS.urlMax)))),
-    statusId: z.union([z.literal(PBN_STATUS.enabled), z.literal(PBN_STATUS.disabled)]),
-    notifyStatusId: z.union([z.literal(PBN_NOTIFY_STATUS.completed), z.literal(PBN_NOTIFY_STATUS.all)]),
+    /** 1 on, 2 off (PBN_STATUS). */
+    statusId: z.number().check(z.minimum(PBN_STATUS.enabled), z.maximum(PBN_STATUS.disabled)),
+    /** 1 completed payments only, 2 every status change (PBN_NOTIFY_STATUS). */
+    notifyStatusId: z.number().check(z.minimum(PBN_NOTIFY_STATUS.completed), z.maximum(PBN_NOTIFY_STATUS.all)),
   }),
   response: z.looseObject({ settings: pbnSettingsSchema }),
 });
@@ -247,8 +253,8 @@ export const merchantLogoList = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
-    pageNumber: z.optional(z.number().check(z.int(), z.positive())),
-    pageSize: z.optional(z.number().check(z.int(), z.positive(), z.maximum(LOGO_LIST_PAGE_SIZE))),
+    pageNumber: z.optional(positiveId),
+    pageSize: z.optional(z.number().check(z.positive(), z.maximum(LOGO_LIST_PAGE_SIZE))),
   }),
   response: z.looseObject({ logos: z.array(logoSchema), total: z.number() }),
 });
@@ -262,7 +268,7 @@ export const merchantLogoCreate = method({
   actingCustomer: true,
   fileParts: ['file'],
   request: z.object({
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGO_LIMITS.nameMax)),
+    name: z.string().check(z.minLength(1), z.maxLength(LOGO_LIMITS.nameMax)),
     isDefault: z.boolean(),
   }),
   response: z.looseObject({ logo: logoSchema }),
@@ -284,8 +290,9 @@ export const merchantLogoUpdate = method({
   actingCustomer: true,
   request: z.object({
     logoId: positiveId,
-    name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGO_LIMITS.nameMax))),
-    isDefault: z.optional(z.literal(true)),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(LOGO_LIMITS.nameMax))),
+    /** true makes the logo the default (a default is replaced by making another one the default, not unset). */
+    isDefault: z.optional(z.boolean()),
   }),
   response: z.looseObject({ logo: logoSchema }),
 });
