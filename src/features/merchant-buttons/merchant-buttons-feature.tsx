@@ -32,6 +32,11 @@ export interface MerchantButtonsFeatureProps {
   /** Level of the section headings: 2 inside a host page (it has its own h1), 1 on a portal page. */
   headingLevel?: 1 | 2 | undefined;
   onEvent?: ((event: MerchantEvent) => void) | undefined;
+  /**
+   * With `section`: the addresses of the three sections' pages and how to go there (the portal's router); the
+   * feature shows them as a navigation above the section.
+   */
+  sectionLinks?: { hrefs: Readonly<Record<MerchantSection, string>>; navigate: (href: string) => void } | undefined;
 }
 
 /**
@@ -50,6 +55,7 @@ export function MerchantButtonsFeature({
   section,
   headingLevel = 2,
   onEvent,
+  sectionLinks,
 }: MerchantButtonsFeatureProps) {
   const { t, ready } = useMerchantMessages();
   // A cache of its own follows the API client: another session never sees data loaded for the previous one.
@@ -150,10 +156,37 @@ export function MerchantButtonsFeature({
             {content}
           </SectionTabs>
         ) : (
-          content
+          <>
+            {sectionLinks && <SectionLinks current={section} links={sectionLinks} />}
+            {content}
+          </>
         )}
       </div>
     </MerchantProvider>
+  );
+}
+
+/** The three sections as pages of the host (the portal): a navigation with the current one marked. */
+function SectionLinks({ current, links }: { current: MerchantSection; links: NonNullable<MerchantButtonsFeatureProps['sectionLinks']> }) {
+  const { t } = useMerchantMessages();
+  return (
+    <nav aria-label={t('tabs.label')} className="wallet-merchant__tabs" part="tabs">
+      {SECTIONS.map((name) => (
+        <a
+          key={name}
+          href={links.hrefs[name]}
+          className="wallet-merchant__tab"
+          aria-current={name === current ? 'page' : undefined}
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            links.navigate(links.hrefs[name]);
+          }}
+        >
+          {t(`tabs.${name}`)}
+        </a>
+      ))}
+    </nav>
   );
 }
 

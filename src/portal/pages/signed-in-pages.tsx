@@ -1,5 +1,13 @@
 import type { ReactElement } from 'react';
-import { HomePage, NewsItemPage, NewsPage, NotificationSettingsPage } from './lazy-pages';
+import {
+  HomePage,
+  MerchantBusinessLogosPage,
+  MerchantPbnSettingsPage,
+  MerchantSavedButtonsPage,
+  NewsItemPage,
+  NewsPage,
+  NotificationSettingsPage,
+} from './lazy-pages';
 
 /**
  * Signed-in routes whose feature has landed, with their page. Every other signed-in route shows the preparing
@@ -10,6 +18,11 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   news: () => <NewsPage />,
   'news-item': () => <NewsItemPage />,
   'profile.notifications': () => <NotificationSettingsPage />,
+  // `merchant` itself only redirects (guards.ts): to security/verification once built, to the saved buttons until then.
+  merchant: () => <MerchantSavedButtonsPage />,
+  'merchant.saved-buttons': () => <MerchantSavedButtonsPage />,
+  'merchant.pbn-settings': () => <MerchantPbnSettingsPage />,
+  'merchant.business-logos': () => <MerchantBusinessLogosPage />,
 };
 
 /** Whether a route has its page (menus show only these). */
