@@ -105,6 +105,7 @@ const widgetEntries: Record<string, string> = {
   'wallet-widgets': resolve(root, 'src/widgets/index.ts'),
   'wallet-brand-footer': resolve(root, 'src/widgets/brand-footer/brand-footer.define.ts'),
   'wallet-global-claim': resolve(root, 'src/widgets/global-claim/global-claim.define.ts'),
+  'wallet-merchant-buttons': resolve(root, 'src/widgets/merchant-buttons/merchant-buttons.define.ts'),
 };
 
 export default defineConfig(({ mode }) => {
@@ -129,6 +130,8 @@ export default defineConfig(({ mode }) => {
               { test: /[\\/]src[\\/]ui[\\/]/, sideEffects: false },
               // Schemas only; unused once the brands arrive checked.
               { test: /[\\/]src[\\/]core[\\/]brand[\\/]brand-schema\.ts$/, sideEffects: false },
+              // The API contract only defines operations: an element carries the ones it calls, not its family's.
+              { test: /[\\/]src[\\/]core[\\/]api[\\/]contract[\\/]/, sideEffects: false },
             ],
           },
           output: {

@@ -10,6 +10,7 @@ import type { SandboxConfig, SandboxContext } from './context';
 import { migrate, rebuildSchema } from './db/migrations';
 import { seed } from './db/seed';
 import { CallStats } from './domain/call-stats';
+import { diskFileStore, filesDirectoryFor, memoryFileStore } from './domain/file-store';
 import { RealtimeHub } from './domain/realtime-hub';
 import { authHandlers } from './routes/auth';
 import { registerBotCheckRoutes } from './routes/bot-check';
@@ -20,6 +21,7 @@ import { registerControlRoutes } from './routes/control';
 import type { SandboxBindings, SandboxEnv } from './routes/env';
 import { contractGateway, FaultStore, isDropped } from './routes/faults';
 import { methodHandlers } from './routes/methods';
+import { registerMerchantFileRoutes, urlCheckHandlers } from './routes/merchant-buttons';
 import { inProcessWebSocketClass, registerRealtimeRoute } from './routes/realtime';
 
 export interface SandboxOptions {
@@ -31,6 +33,10 @@ export interface SandboxOptions {
   accessTokenTtlSeconds?: number;
   /** Country `ipInfo` reports; default 'GB'. */
   ipCountryCode?: string | null;
+  /** Folder for uploaded files; default: beside a database file (`<name>-files/`), memory for ':memory:'. */
+  filesDirectory?: string;
+  /** Merchant URLs may point at loopback and private hosts; default false. */
+  allowPrivateUrls?: boolean;
 }
 
 /** Origin used for relative URLs given to `sandbox.fetch` (the CLI's default address). */
@@ -82,11 +88,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   if (options.database && options.database !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
-  if (!db.prepare("SELECT 1 FROM settings WHERE key = 'jwtSecret'").get()) seed(db);
+  const database = options.database ?? ':memory:';
+  const files = options.filesDirectory
+    ? diskFileStore(options.filesDirectory)
+    : database === ':memory:'
+      ? memoryFileStore()
+      : diskFileStore(filesDirectoryFor(database));
+  if (!db.prepare("SELECT 1 FROM settings WHERE key = 'jwtSecret'").get()) seed(db, files);
 
   const initialConfig: SandboxConfig = {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
     ipCountryCode: options.ipCountryCode === undefined ? 'GB' : options.ipCountryCode,
+    allowPrivateUrls: options.allowPrivateUrls ?? false,
   };
   let jwtSecret: string | null = null;
   const context: SandboxContext = {
@@ -96,6 +109,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     realtime: new RealtimeHub(),
     stats: new CallStats(),
     faults: new FaultStore(),
+    files,
     accessTokenGeneration: 0,
     jwtSecret() {
       jwtSecret ??= (db.prepare("SELECT value FROM settings WHERE key = 'jwtSecret'").get() as { value: string }).value;
@@ -106,7 +120,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   function reset(): void {
     context.realtime.closeAll('Sandbox reset');
     rebuildSchema(db);
-    seed(db);
+    files.clear();
+    seed(db, files);
     jwtSecret = null;
     context.faults.clear();
     context.stats.clear();
@@ -119,9 +134,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   registerControlRoutes(app, context, { reset, startedAt: Date.now() });
   registerBotCheckRoutes(app, context);
-  registerRestRoutes(app, context, { ...authHandlers(context), ...seiHandlers(context), ...contractsSupportHandlers(context) });
+  registerRestRoutes(app, context, { ...authHandlers(context), ...seiHandlers(context), ...contractsSupportHandlers(context), ...urlCheckHandlers(context) });
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
+  registerMerchantFileRoutes(app, context);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error) => {

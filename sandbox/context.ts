@@ -1,6 +1,7 @@
 /** What every sandbox route and domain function shares: the database, the clock, settings and live state. */
 import type Database from 'better-sqlite3';
 import type { CallStats } from './domain/call-stats';
+import type { FileStore } from './domain/file-store';
 import type { RealtimeHub } from './domain/realtime-hub';
 import type { FaultStore } from './routes/faults';
 
@@ -9,6 +10,8 @@ export interface SandboxConfig {
   accessTokenTtlSeconds: number;
   /** What `ipInfo` answers as the caller's country (the sandbox has no geo-IP database). */
   ipCountryCode: string | null;
+  /** Lets merchant URLs point at loopback and private hosts (tests whose storefront runs on 127.0.0.1). */
+  allowPrivateUrls: boolean;
 }
 
 export interface SandboxContext {
@@ -19,6 +22,8 @@ export interface SandboxContext {
   readonly realtime: RealtimeHub;
   readonly stats: CallStats;
   readonly faults: FaultStore;
+  /** Uploaded files (business logos): a folder beside the database file, or memory. */
+  readonly files: FileStore;
   /** HMAC key of access tokens, kept in the database so tokens survive a restart of the CLI. */
   jwtSecret(): string;
   /**

@@ -1,8 +1,10 @@
 /**
  * Runs the sandbox on 127.0.0.1 (`npm run sandbox`). Options:
  *   --reset            restore the seed before starting
- *   --database PATH    SQLite file (default .sandbox/sandbox.db; ':memory:' for a throw-away run)
- * Environment: SANDBOX_PORT (default 4010), SANDBOX_DATABASE (same as --database).
+ *   --database PATH    SQLite file (default .sandbox/sandbox.db; ':memory:' for a throw-away run); uploaded files
+ *                      (logos) go beside it, in `<name>-files/`
+ *   --allow-private-urls  merchant URLs may point at loopback and private hosts (a storefront on 127.0.0.1)
+ * Environment: SANDBOX_PORT (default 4010), SANDBOX_DATABASE (same as --database), SANDBOX_ALLOW_PRIVATE_URLS=1.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -34,7 +36,8 @@ const databaseOption = option('database') ?? process.env.SANDBOX_DATABASE ?? res
 const database = databaseOption === ':memory:' ? databaseOption : resolve(databaseOption);
 if (database !== ':memory:') mkdirSync(dirname(database), { recursive: true });
 
-const sandbox = createSandbox({ database });
+const allowPrivateUrls = process.argv.includes('--allow-private-urls') || process.env.SANDBOX_ALLOW_PRIVATE_URLS === '1';
+const sandbox = createSandbox({ database, allowPrivateUrls });
 if (process.argv.includes('--reset')) sandbox.reset();
 
 const websocketServer = new WebSocketServer({ noServer: true });
@@ -46,7 +49,7 @@ const server = serve({ fetch: sandbox.handle, hostname: HOST, port, websocket },
   console.log(`  API       ${origin}/api/v4?method=NAME   (auth at ${origin}/auth/...)`);
   console.log(`  Realtime  ws://${HOST}:${info.port}/ws`);
   console.log(`  Outbox    ${origin}/sandbox/outbox    Device ${origin}/sandbox/device`);
-  console.log(`  Database  ${database}`);
+  console.log(`  Database  ${database}   Files ${sandbox.context.files.location}`);
   console.log(`  Demo users: ${Object.values(DEMO_USERS).join(', ')} (password ${DEMO_PASSWORD})`);
 });
 

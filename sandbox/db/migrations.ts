@@ -412,6 +412,60 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 12,
+    description: 'merchant payment buttons, payment-button notification settings with hashed secrets, business logos',
+    sql: `
+      -- A business's logos; the image bytes live in the sandbox's file store under storage_key.
+      CREATE TABLE merchant_logos (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        is_default INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+        content_type TEXT NOT NULL CHECK (content_type IN ('image/png', 'image/jpeg', 'image/webp')),
+        size_bytes INTEGER NOT NULL CHECK (size_bytes > 0),
+        storage_key TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX merchant_logos_one_default ON merchant_logos (customer_id) WHERE is_default = 1;
+
+      -- Saved payment buttons. Deleted ones keep their row (deleted_at), so their ids are never reused.
+      CREATE TABLE merchant_buttons (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        type TEXT NOT NULL CHECK (type IN ('buyNow', 'subscription', 'donation')),
+        item_name TEXT NOT NULL,
+        item_number TEXT,
+        amount_minor INTEGER CHECK (amount_minor IS NULL OR amount_minor > 0),
+        currency TEXT NOT NULL,
+        subscription_period TEXT CHECK (subscription_period IS NULL OR subscription_period IN ('day', 'week', 'month', 'year')),
+        subscription_count INTEGER CHECK (subscription_count IS NULL OR subscription_count > 0),
+        return_url TEXT,
+        cancel_url TEXT,
+        notify_url TEXT,
+        logo_id INTEGER REFERENCES merchant_logos (id) ON DELETE SET NULL,
+        style TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        deleted_at INTEGER,
+        CHECK (type = 'donation' OR amount_minor IS NOT NULL),
+        CHECK (type <> 'subscription' OR subscription_period IS NOT NULL)
+      );
+      CREATE INDEX merchant_buttons_by_customer ON merchant_buttons (customer_id, created_at);
+
+      -- Payment-button notification settings; only a hash of the signing secret is kept.
+      CREATE TABLE merchant_pbn_settings (
+        customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+        notify_url TEXT,
+        status_id INTEGER NOT NULL DEFAULT 1 CHECK (status_id IN (1, 2)),
+        notify_status_id INTEGER NOT NULL DEFAULT 1 CHECK (notify_status_id IN (1, 2)),
+        secret_hash TEXT,
+        secret_last4 TEXT,
+        secret_created_at INTEGER,
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
     version: 13,
     description: 'login history: every sign-in, successful or failed, with where from and how',
     sql: `

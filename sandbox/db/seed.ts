@@ -13,6 +13,8 @@ import { seedRegistration } from './seed-registration';
 import { seedNews } from './seed-news';
 import { seedLoginHistory } from './seed-login-history';
 import { seedContracts } from './seed-contracts';
+import { seedMerchant } from './seed-merchant';
+import { memoryFileStore, type FileStore } from '../domain/file-store';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -39,6 +41,8 @@ export const DEMO_USERS = {
   representative: 'representative@demo.test',
   /** Asked to accept or decline a confirmation news item after sign-in (sandbox/db/seed-news.ts). */
   news: 'news@demo.test',
+  /** Pixel Goods LLC user with read rights only: the merchant buttons are read-only (sandbox/db/seed-merchant.ts). */
+  merchantViewer: 'merchant-viewer@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -297,8 +301,8 @@ const HISTORY: History[] = [
   { day: '2025-01-31', kind: 'fee', description: 'Monthly account fee', postings: [[500013, -1_500], [FEES.USD, 1_500]] },
 ];
 
-/** Fills an empty, migrated database with the demo data. */
-export function seed(db: Database.Database): void {
+/** Fills an empty, migrated database with the demo data; uploaded files (logos) go to `files`. */
+export function seed(db: Database.Database, files: FileStore = memoryFileStore()): void {
   db.transaction(() => {
     db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run('jwtSecret', randomToken(32));
 
@@ -412,5 +416,6 @@ export function seed(db: Database.Database): void {
     seedNews(db, DEMO_PASSWORD);
     seedLoginHistory(db, DEMO_USERS.personal);
     seedContracts(db, DEMO_CUSTOMERS);
+    seedMerchant(db, files, DEMO_PASSWORD);
   })();
 }

@@ -52,6 +52,7 @@ const notJson = () => jsonResponse({ message: 'Request body is not valid JSON' }
 const configSchema = z.object({
   accessTokenTtlSeconds: z.optional(z.int().check(z.gte(1), z.lte(86_400))),
   ipCountryCode: z.optional(z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/)))),
+  allowPrivateUrls: z.optional(z.boolean()),
 });
 
 const notificationInputSchema = z.object({
@@ -177,6 +178,7 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
     if (!parsed.success) return invalid(body.value, parsed.error.issues);
     if (parsed.data.accessTokenTtlSeconds !== undefined) context.config.accessTokenTtlSeconds = parsed.data.accessTokenTtlSeconds;
     if (parsed.data.ipCountryCode !== undefined) context.config.ipCountryCode = parsed.data.ipCountryCode;
+    if (parsed.data.allowPrivateUrls !== undefined) context.config.allowPrivateUrls = parsed.data.allowPrivateUrls;
     return jsonResponse({ config: context.config });
   });
 

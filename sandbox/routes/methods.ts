@@ -11,6 +11,7 @@ import { globalClaimHandlers } from './global-claim';
 import { registrationHandlers } from './registration';
 import { newsNotificationHandlers } from './news-notifications';
 import { loginHistoryHandlers } from './login-history';
+import { merchantHandlers } from './merchant-buttons';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -59,6 +60,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...registrationHandlers(context),
     ...newsNotificationHandlers(context),
     ...loginHistoryHandlers(context),
+    ...merchantHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

@@ -17,11 +17,13 @@ export { classNames } from './class-names';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { deepActiveElement, tabbableElements } from './dialog/focus';
 export { FieldFrame, TextField, useFieldIds, type FieldFrameProps, type FieldIds, type TextFieldProps } from './field/field';
+export { FileDrop, type FileDropProgress, type FileDropProps } from './file-drop/file-drop';
 export { useCommonMessages, useI18n, useLanguage, useMessages } from './i18n/use-messages';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher/language-switcher';
 export { Inline, Stack, VisuallyHidden, VISUALLY_HIDDEN_CLASS, type InlineProps, type Space, type StackProps, type VisuallyHiddenProps } from './layout/layout';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { PasswordField, type PasswordFieldProps } from './password-field/password-field';
+export { PayButtonPreview, type PayButtonPreviewProps } from './pay-button-preview/pay-button-preview';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps, type StepperStep } from './stepper/stepper';
@@ -34,8 +36,10 @@ export {
   cardStyles,
   dialogStyles,
   fieldStyles,
+  fileDropStyles,
   languageSwitcherStyles,
   layoutStyles,
+  payButtonPreviewStyles,
   spinnerStyles,
   stepperStyles,
   widgetBaseStyles,

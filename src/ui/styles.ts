@@ -11,8 +11,10 @@ import button from './button/button.css?inline';
 import card from './card/card.css?inline';
 import dialog from './dialog/dialog.css?inline';
 import field from './field/field.css?inline';
+import fileDrop from './file-drop/file-drop.css?inline';
 import languageSwitcher from './language-switcher/language-switcher.css?inline';
 import layout from './layout/layout.css?inline';
+import payButtonPreview from './pay-button-preview/pay-button-preview.css?inline';
 import spinner from './spinner/spinner.css?inline';
 import stepper from './stepper/stepper.css?inline';
 import base from './theme/base.css?inline';
@@ -28,6 +30,7 @@ export const uiStyles: string = [
   spinner,
   button,
   field,
+  fileDrop,
   banner,
   dialog,
   card,
@@ -36,4 +39,5 @@ export const uiStyles: string = [
   languageSwitcher,
   brandLogo,
   brandFooter,
+  payButtonPreview,
 ].join('\n');

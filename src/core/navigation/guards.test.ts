@@ -48,6 +48,13 @@ describe('signedInRedirect', () => {
   });
 });
 
+describe('signedInRedirect for merchant', () => {
+  it('goes to security/verification, or to the saved buttons while the verification page is not built', () => {
+    expect(signedInRedirect({ name: 'merchant' }, BUSINESS, () => true)).toBe('/merchant/security/verification');
+    expect(signedInRedirect({ name: 'merchant' }, BUSINESS, (name) => name !== 'merchant.verification')).toBe('/merchant/buttons/my_saved_buttons');
+  });
+});
+
 describe('kycPathFor', () => {
   it('sends businesses to business kyc', () => {
     expect(kycPathFor({ isBusiness: false })).toBe('/kyc');

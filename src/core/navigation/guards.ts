@@ -53,10 +53,15 @@ const MERCHANT_FULL_ACCESS = new Set(['merchant.api-key', 'merchant.api-log', 'm
  * 1. a user who needs KYC is forced to the KYC page (business kyc for businesses);
  * 2. a representative-only business user is confined to company documents;
  * 3. the route's own guard: kyc pages only while KYC is needed, unverified-account only while unverified,
- *    company documents only for businesses, merchant goes to security/verification, the api key, api log and
- *    webhook log pages need full access (else saved buttons).
+ *    company documents only for businesses, merchant goes to security/verification (to the saved buttons while
+ *    `isBuilt` says the verification page has not landed), the api key, api log and webhook log pages need full
+ *    access (else saved buttons).
  */
-export function signedInRedirect(route: Pick<RouteDefinition, 'name'>, user: GuardUser): string | null {
+export function signedInRedirect(
+  route: Pick<RouteDefinition, 'name'>,
+  user: GuardUser,
+  isBuilt: (name: string) => boolean = () => true,
+): string | null {
   const { name } = route;
   const kycPath = kycPathFor(user);
   if (user.isNeedKyc && !KYC_EXEMPT.has(name)) return kycPath;
@@ -73,7 +78,7 @@ export function signedInRedirect(route: Pick<RouteDefinition, 'name'>, user: Gua
     case 'company-documents':
       return user.isBusiness ? null : home;
     case 'merchant':
-      return pathOf('merchant.verification');
+      return pathOf(isBuilt('merchant.verification') ? 'merchant.verification' : 'merchant.saved-buttons');
     default:
       return MERCHANT_FULL_ACCESS.has(name) && !user.fullMerchantAccess ? pathOf('merchant.saved-buttons') : null;
   }

@@ -71,7 +71,7 @@ export function AppLayout() {
   } else if (!user) {
     content = <Spinner label={t('loading')} showLabel />;
   } else {
-    const redirect = route ? signedInRedirect(route, user.guard) : null;
+    const redirect = route ? signedInRedirect(route, user.guard, isBuiltRoute) : null;
     content = redirect ? <Navigate to={redirect} replace /> : <Outlet />;
   }
 

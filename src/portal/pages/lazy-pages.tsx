@@ -24,6 +24,9 @@ export const NotificationSettingsPage = lazy(() =>
   import('./notification-settings-page').then((module) => ({ default: module.NotificationSettingsPage })),
 );
 export const LoginHistoryPage = lazy(() => import('./login-history-page').then((module) => ({ default: module.LoginHistoryPage })));
+export const MerchantSavedButtonsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantSavedButtonsPage })));
+export const MerchantPbnSettingsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantPbnSettingsPage })));
+export const MerchantBusinessLogosPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantBusinessLogosPage })));
 export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
 
 /** Shows a spinner while a lazily loaded page arrives. */

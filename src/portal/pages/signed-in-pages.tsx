@@ -1,5 +1,14 @@
 import type { ReactElement } from 'react';
-import { HomePage, LoginHistoryPage, NewsItemPage, NewsPage, NotificationSettingsPage } from './lazy-pages';
+import {
+  HomePage,
+  LoginHistoryPage,
+  MerchantBusinessLogosPage,
+  MerchantPbnSettingsPage,
+  MerchantSavedButtonsPage,
+  NewsItemPage,
+  NewsPage,
+  NotificationSettingsPage,
+} from './lazy-pages';
 
 /**
  * Signed-in routes whose feature has landed, with their page. Every other signed-in route shows the preparing
@@ -11,6 +20,11 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'news-item': () => <NewsItemPage />,
   'profile.notifications': () => <NotificationSettingsPage />,
   'login-history': () => <LoginHistoryPage />,
+  // `merchant` itself only redirects (guards.ts): to security/verification once built, to the saved buttons until then.
+  merchant: () => <MerchantSavedButtonsPage />,
+  'merchant.saved-buttons': () => <MerchantSavedButtonsPage />,
+  'merchant.pbn-settings': () => <MerchantPbnSettingsPage />,
+  'merchant.business-logos': () => <MerchantBusinessLogosPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

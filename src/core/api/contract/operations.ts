@@ -8,6 +8,7 @@ import * as newsNotifications from './news-notifications';
 import * as loginHistory from './login-history';
 import * as contracts from './contracts';
 import * as support from './support';
+import * as merchantButtons from './merchant-buttons';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -71,6 +72,20 @@ export const operations = {
   contractStats: contracts.contractStats,
   supportMe: support.supportMe,
   supportAgentGet: support.supportAgentGet,
+  merchantButtonList: merchantButtons.merchantButtonList,
+  merchantButtonGet: merchantButtons.merchantButtonGet,
+  merchantButtonCreate: merchantButtons.merchantButtonCreate,
+  merchantButtonUpdate: merchantButtons.merchantButtonUpdate,
+  merchantButtonDelete: merchantButtons.merchantButtonDelete,
+  paymentButtonSettingsGet: merchantButtons.paymentButtonSettingsGet,
+  paymentButtonSettingsUpdate: merchantButtons.paymentButtonSettingsUpdate,
+  paymentButtonSettingsNewSecret: merchantButtons.paymentButtonSettingsNewSecret,
+  merchantLogoList: merchantButtons.merchantLogoList,
+  merchantLogoCreate: merchantButtons.merchantLogoCreate,
+  merchantLogoGet: merchantButtons.merchantLogoGet,
+  merchantLogoUpdate: merchantButtons.merchantLogoUpdate,
+  merchantLogoDelete: merchantButtons.merchantLogoDelete,
+  checkUrls: merchantButtons.checkUrls,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

@@ -1,0 +1,38 @@
+/**
+ * Cache keys and loaders of the merchant data the buttons feature shows, for the shared resource cache
+ * (core/resource): a list reloads after a change by invalidating its key (spec 3 section 7.4: logo and key lists
+ * reload after create or delete).
+ */
+import type { ApiClient } from '../api/client';
+import { balanceInquiry } from '../api/contract/accounts';
+import {
+  LOGO_LIST_PAGE_SIZE,
+  merchantButtonList,
+  merchantLogoList,
+  paymentButtonSettingsGet,
+  type Logo,
+  type PbnSettings,
+  type SavedButton,
+} from '../api/contract/merchant-buttons';
+import { loadMerchantAccess, type MerchantAccess } from './merchant-access';
+
+export const MERCHANT_CACHE_KEYS = {
+  access: 'merchant/access',
+  buttons: 'merchant/buttons',
+  logos: 'merchant/logos',
+  pbn: 'merchant/pbn',
+  currencies: 'merchant/currencies',
+} as const;
+
+export const merchantLoaders = {
+  access: (api: ApiClient, signal: AbortSignal): Promise<MerchantAccess> => loadMerchantAccess(api, signal),
+  buttons: async (api: ApiClient, signal: AbortSignal): Promise<SavedButton[]> => (await api.call(merchantButtonList, {}, { signal })).buttons,
+  logos: async (api: ApiClient, signal: AbortSignal): Promise<Logo[]> =>
+    (await api.call(merchantLogoList, { pageNumber: 1, pageSize: LOGO_LIST_PAGE_SIZE }, { signal })).logos,
+  pbn: async (api: ApiClient, signal: AbortSignal): Promise<PbnSettings> => (await api.call(paymentButtonSettingsGet, {}, { signal })).settings,
+  /** Currencies the business holds an account in: a button is paid into the account of its currency. */
+  currencies: async (api: ApiClient, signal: AbortSignal): Promise<string[]> => {
+    const { accounts } = await api.call(balanceInquiry, {}, { signal });
+    return [...new Set(accounts.map((account) => account.currencyCode))];
+  },
+};

@@ -1,0 +1,7 @@
+/** Entry of `<wallet-merchant-buttons>`: importing this module registers the element (once). */
+import { registerWidget } from '../runtime/define-widget';
+import { MerchantButtonsElement } from './merchant-buttons.element';
+
+registerWidget('wallet-merchant-buttons', MerchantButtonsElement);
+
+export { MerchantButtonsElement };
