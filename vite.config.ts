@@ -100,6 +100,27 @@ const brandsChecked = { __WALLET_BRANDS_CHECKED__: 'true' };
  * - `--mode widgets`: the custom elements as ES modules into dist/widgets, one entry for all elements
  *   (wallet-widgets.js) and one per element, sharing a runtime chunk.
  */
+/** React 19 has the hook @preact/signals-react takes from the `use-sync-external-store` shim package. */
+const reactHookAliases = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'scripts/use-sync-external-store-shim.js') }];
+
+/**
+ * What may go into the runtime chunk: libraries, brands, and the shared layers (core services, ui, the widget
+ * runtime), never an element's or a feature's own code. The bundler counts each lazily loaded step as an entry, so
+ * without this a module that four of one element's steps share would pass for one that every element needs.
+ */
+const RUNTIME_MODULES = /[\\/]node_modules[\\/]|[\\/]brands[\\/]|[\\/]src[\\/](ui|widgets[\\/]runtime|core[\\/](i18n|brand|api|resource|money))[\\/]|[\\/]scripts[\\/]use-sync-external-store-shim/;
+
+/**
+ * The API layer and the ui primitives of the elements that call the bank API (the client and its errors, the
+ * resource cache, money, signals, buttons, fields, banners ...): one chunk for all of them instead of one file per
+ * combination of elements. Contract modules other than the envelope stay with the elements whose operations they
+ * define; the signed-in session code stays out (the claim has no session).
+ */
+function isApiModule(id: string): boolean {
+  if (/[\\/]src[\\/]core[\\/]api[\\/]contract[\\/](?!(envelope|define|common)\.ts)/.test(id)) return false;
+  return /[\\/]src[\\/]core[\\/](api|resource|money)[\\/]|[\\/]node_modules[\\/]@preact[\\/]signals|[\\/]scripts[\\/]use-sync-external-store-shim|[\\/]src[\\/]ui[\\/](button|field|layout|spinner|banner|data|amount-text|dialog)[\\/]|[\\/]src[\\/]ui[\\/]i18n[\\/]use-error-text/.test(id);
+}
+
 /** All elements, plus one entry per element; hosts load either, registration is idempotent. */
 const widgetEntries: Record<string, string> = {
   'wallet-widgets': resolve(root, 'src/widgets/index.ts'),
@@ -112,6 +133,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'widgets') {
     return {
       plugins: [react(), customElementsManifest(), checkedBrands(), hoistedEntryImports()],
+      resolve: { alias: reactHookAliases },
       define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...brandsChecked },
       build: {
         outDir: resolve(root, 'dist/widgets'),
@@ -145,7 +167,11 @@ export default defineConfig(({ mode }) => {
             // components only they render) goes into their own or a shared chunk, so the footer does not carry the
             // claim's code and a second element on the page costs only its own share (ARCHITECTURE.md "Budgets").
             codeSplitting: {
-              groups: [{ name: 'runtime', minShareCount: Object.keys(widgetEntries).length }],
+              groups: [
+                { name: 'runtime', test: RUNTIME_MODULES, minShareCount: Object.keys(widgetEntries).length, priority: 2 },
+                // Shared by at least two chunks besides wallet-widgets.js (which has everything).
+                { name: 'api', test: isApiModule, minShareCount: 3, priority: 1 },
+              ],
             },
           },
         },
@@ -157,6 +183,7 @@ export default defineConfig(({ mode }) => {
     root: resolve(root, 'src/portal'),
     envDir: root,
     plugins: [react(), checkedBrands(), portalVersionFile()],
+    resolve: { alias: reactHookAliases },
     define: brandsChecked,
     server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },
     preview: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },

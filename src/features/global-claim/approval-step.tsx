@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ClaimSubmission } from '../../core/global-claim/claim-model';
 import { Banner, Button, Inline, OtpInput, Stack, useErrorText } from '../../ui';
 import { StepHeading, useClaim } from './claim-context';
+import { useClaimFlowTexts } from './flow-texts';
 
 /** Approval codes are six digits, like every one-time code of the platform. */
 export const APPROVAL_CODE_LENGTH = 6;
@@ -12,6 +13,7 @@ export const APPROVAL_CODE_LENGTH = 6;
  * server's description; the code can be sent again, by another available method too.
  */
 export function ApprovalStep({ submission }: { submission: ClaimSubmission }) {
+  useClaimFlowTexts();
   useSignals();
   const { model, t } = useClaim();
   const errorText = useErrorText();

@@ -1,6 +1,9 @@
 /**
- * Texts of the claim feature. English ships with the code (it is every brand's fallback); each other language is
- * its own chunk, loaded when the widget or portal first shows it, so a page pays only for the language it shows.
+ * Texts of the claim feature, in two parts of one namespace: locales/ for the first screens (the transfer, the
+ * outcomes, loading and failures) and steps/locales/ for the later steps (payout method, amounts, earlier payouts, the
+ * details form and its field errors, approval, refusal). English ships with the code that shows it: the first part
+ * with the element, the steps' part with the steps (flow-texts.ts), so a recipient who only looks at the transfer does
+ * not download the rest. Each other language is loaded whole (both parts) when the widget or portal first shows it.
  */
 import { useEffect, useReducer } from 'react';
 import type { TFunction } from '../../core/i18n/i18n';
@@ -10,14 +13,17 @@ import en from './locales/en.json';
 
 export const CLAIM_NAMESPACE = 'global-claim';
 
-type Messages = typeof en;
+type Messages = Record<string, unknown>;
 
-const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>>> = {
-  es: () => import('./locales/es.json'),
-  pt: () => import('./locales/pt.json'),
-  ro: () => import('./locales/ro.json'),
-  ru: () => import('./locales/ru.json'),
-  uk: () => import('./locales/uk.json'),
+const both = (first: Promise<{ default: Messages }>, steps: Promise<{ default: Messages }>) =>
+  Promise.all([first, steps]).then(([firstPart, stepsPart]) => ({ ...firstPart.default, ...stepsPart.default }));
+
+const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<Messages>>> = {
+  es: () => both(import('./locales/es.json'), import('./steps/locales/es.json')),
+  pt: () => both(import('./locales/pt.json'), import('./steps/locales/pt.json')),
+  ro: () => both(import('./locales/ro.json'), import('./steps/locales/ro.json')),
+  ru: () => both(import('./locales/ru.json'), import('./steps/locales/ru.json')),
+  uk: () => both(import('./locales/uk.json'), import('./steps/locales/uk.json')),
 };
 
 /** Languages whose chunk failed to load in this page: they fall back to English instead of waiting forever. */
@@ -33,7 +39,7 @@ export async function loadClaimMessages(i18n: I18n, language: Language): Promise
   if (hasClaimMessages(i18n, language) || language === 'en') return;
   try {
     const messages = await LOADERS[language]();
-    i18n.addResourceBundle(language, CLAIM_NAMESPACE, messages.default, true, false);
+    i18n.addResourceBundle(language, CLAIM_NAMESPACE, messages, true, false);
   } catch (error) {
     unavailable.add(language);
     console.warn(`global-claim: the "${language}" texts could not be loaded; showing English.`, error);

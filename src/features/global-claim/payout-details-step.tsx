@@ -5,6 +5,7 @@ import type { LookupState } from '../../core/global-claim/claim-model';
 import { Banner, Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useResource } from '../../ui';
 import { StepHeading, useClaim } from './claim-context';
 import { fieldErrorText } from './field-error-text';
+import { useClaimFlowTexts } from './flow-texts';
 
 /** Autocomplete tokens for the payout fields browsers know how to fill. */
 const AUTOCOMPLETE: Readonly<Record<string, string>> = {
@@ -28,6 +29,7 @@ const AUTOCOMPLETE: Readonly<Record<string, string>> = {
  * bank fields. The server's own validation errors come back next to the fields they concern.
  */
 export function PayoutDetailsStep() {
+  useClaimFlowTexts();
   useSignals();
   const { model, t } = useClaim();
   const errorText = useErrorText();

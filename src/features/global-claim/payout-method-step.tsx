@@ -5,6 +5,7 @@ import { AmountText, Banner, Button, Inline, Select, Spinner, Stack, TextField, 
 import { AmountsSummary } from './amounts-summary';
 import { StepHeading, useClaim } from './claim-context';
 import { RecentPayouts } from './recent-payouts';
+import { useClaimFlowTexts } from './flow-texts';
 
 type SelectionProblem = 'country' | 'method' | 'currency';
 
@@ -13,6 +14,7 @@ type SelectionProblem = 'country' | 'method' | 'currency';
  * type, the currency, and what the recipient gets with that choice (rate, fee, amount) before committing.
  */
 export function PayoutMethodStep() {
+  useClaimFlowTexts();
   useSignals();
   const { model, t } = useClaim();
   const errorText = useErrorText();

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Banner, Button, Dialog, Inline, useErrorText } from '../../ui';
 import { useClaim } from './claim-context';
+import { useClaimFlowTexts } from './flow-texts';
 
 export interface RefuseDialogProps {
   open: boolean;
@@ -10,6 +11,7 @@ export interface RefuseDialogProps {
 
 /** Asks before refusing: the refusal cannot be undone (status becomes 'refused', the money goes back). */
 export function RefuseDialog({ open, onClose, senderName }: RefuseDialogProps) {
+  useClaimFlowTexts();
   useSignals();
   const { model, t } = useClaim();
   const errorText = useErrorText();

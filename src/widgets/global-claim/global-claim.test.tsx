@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createSandboxHarness, type SandboxHarness } from '../../testing/sandbox-harness';
-import claimRo from '../../features/global-claim/locales/ro.json';
+import claimStepsRo from '../../features/global-claim/steps/locales/ro.json';
 import type { WalletEvent } from '../runtime/widget-events';
 import { GlobalClaimElement } from './global-claim.element';
 
@@ -123,7 +123,7 @@ describe('<wallet-global-claim>', () => {
     await user.click(await shadow(element).findByRole('button', { name: 'Choose how to get paid' }));
     await shadow(element).findByRole('heading', { name: 'How do you want to get paid?' });
     act(() => element.setAttribute('lang', 'ro'));
-    expect(await shadow(element).findByRole('heading', { name: claimRo.method.heading })).toBeTruthy();
+    expect(await shadow(element).findByRole('heading', { name: claimStepsRo.method.heading })).toBeTruthy();
     expect(stepsOf()).toEqual(['details', 'payout-method']);
   });
 
