@@ -1,4 +1,5 @@
-import { operations } from '../../core/api/contract/operations';
+import { balanceInquiry } from '../../core/api/contract/accounts';
+import { customerInfoGet } from '../../core/api/contract/customer';
 import type { ApiClient } from '../../core/api/client';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { AmountText, Banner, Button, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
@@ -20,10 +21,10 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
   const t = useMessages(ACCOUNTS_NAMESPACE, accountsMessages);
   const errorText = useErrorText();
   const customer = useResource(cache, ACCOUNTS_CACHE_KEYS.customer, (signal) =>
-    api.call(operations.customerInfoGet, {}, { signal }),
+    api.call(customerInfoGet, {}, { signal }),
   );
   const accounts = useResource(cache, ACCOUNTS_CACHE_KEYS.accounts, (signal) =>
-    api.call(operations.balanceInquiry, {}, { signal }),
+    api.call(balanceInquiry, {}, { signal }),
   );
 
   const firstName = customer.data?.customer.firstName;

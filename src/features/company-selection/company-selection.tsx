@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { CustomerAccess } from '../../core/api/contract/customer';
 import type { ResponseOf } from '../../core/api/contract/define';
-import { operations } from '../../core/api/contract/operations';
+import { userAccessList } from '../../core/api/contract/customer';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
 import { COMPANY_SELECTION_NAMESPACE, companySelectionMessages } from './messages';
@@ -10,8 +10,8 @@ import { COMPANY_SELECTION_NAMESPACE, companySelectionMessages } from './message
 /** Cache key of the customer accesses; the portal's start page reads the same entry. */
 export const COMPANY_SELECTION_CACHE_KEY = 'customer/accesses';
 
-export function loadCustomerAccesses(api: ApiClient, signal: AbortSignal): Promise<ResponseOf<typeof operations.userAccessList>> {
-  return api.call(operations.userAccessList, {}, { signal });
+export function loadCustomerAccesses(api: ApiClient, signal: AbortSignal): Promise<ResponseOf<typeof userAccessList>> {
+  return api.call(userAccessList, {}, { signal });
 }
 
 export interface CompanySelectionProps {

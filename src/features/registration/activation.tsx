@@ -1,7 +1,7 @@
 import { cloneElement, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { TokenPair } from '../../core/api/contract/auth';
-import { operations } from '../../core/api/contract/operations';
+import { accountActivate, businessAccountActivate } from '../../core/api/contract/registration';
 import type { ActivationAction } from '../../core/api/contract/registration';
 import { brokenPasswordRules } from '../../core/api/contract/registration';
 import { ApiError } from '../../core/api/errors';
@@ -67,8 +67,8 @@ export function Activation({ api, action, user, code, onActivated, resendLink, s
     try {
       const tokens =
         action === 'activationBusiness'
-          ? await api.call(operations.businessAccountActivate, { email: user, activationCode: code })
-          : await api.call(operations.accountActivate, { username: user, activationCode: code });
+          ? await api.call(businessAccountActivate, { email: user, activationCode: code })
+          : await api.call(accountActivate, { username: user, activationCode: code });
       setState({ kind: 'done' });
       onActivatedRef.current(tokens, t(action === 'activationBusiness' ? 'activation.businessSuccess' : 'activation.success'));
     } catch (error) {
@@ -196,7 +196,7 @@ function EmployeeActivationPopup({ api, user, code, open, onClose, onActivated }
     }
     setPending(true);
     try {
-      onActivated(await api.call(operations.accountActivate, { username: user, activationCode: code, password }));
+      onActivated(await api.call(accountActivate, { username: user, activationCode: code, password }));
     } catch (error) {
       setFailure(describeFailure(error).message);
     } finally {

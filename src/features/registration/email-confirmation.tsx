@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { operations } from '../../core/api/contract/operations';
+import { emailConfirm } from '../../core/api/contract/registration';
 import { ApiError } from '../../core/api/errors';
 import { Button, Dialog, Spinner, useCommonMessages } from '../../ui';
 import { useRegistrationMessages } from './form-parts';
@@ -33,7 +33,7 @@ export function EmailConfirmationPopup({ api, emailId, code, onClose }: EmailCon
       return;
     }
     try {
-      await api.call(operations.emailConfirm, { emailId, confirmationCode: code });
+      await api.call(emailConfirm, { emailId, confirmationCode: code });
       setState('confirmed');
     } catch (error) {
       setState(error instanceof ApiError && error.status === undefined ? 'refused' : 'unreachable');

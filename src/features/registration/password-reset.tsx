@@ -1,6 +1,6 @@
 import { cloneElement, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { operations } from '../../core/api/contract/operations';
+import { passwordResetChange, passwordResetCodeCheck, passwordResetRequest } from '../../core/api/contract/registration';
 import { brokenPasswordRules } from '../../core/api/contract/registration';
 import { ApiError } from '../../core/api/errors';
 import { checkEmailFormat, normaliseEmail, serverFieldErrors } from '../../core/registration/personal-registration';
@@ -79,7 +79,7 @@ export function PasswordReset({ api, language, initialEmail = '', initialCode = 
   useEffect(() => {
     if (!fromLink || checkedLink.current) return;
     checkedLink.current = true;
-    api.call(operations.passwordResetCodeCheck, { email: normaliseEmail(initialEmail), code: normaliseCode(initialCode) }).then(
+    api.call(passwordResetCodeCheck, { email: normaliseEmail(initialEmail), code: normaliseCode(initialCode) }).then(
       () => setStep({ kind: 'password' }),
       (error: unknown) => {
         setStep({ kind: 'code', resent: false });
@@ -117,7 +117,7 @@ export function PasswordReset({ api, language, initialEmail = '', initialCode = 
       return;
     }
     await run(async () => {
-      await api.call(operations.passwordResetRequest, { email: trimmed, language });
+      await api.call(passwordResetRequest, { email: trimmed, language });
       setCode('');
       setStep({ kind: 'code', resent: resend });
     }, 'email');
@@ -133,7 +133,7 @@ export function PasswordReset({ api, language, initialEmail = '', initialCode = 
       return;
     }
     await run(async () => {
-      await api.call(operations.passwordResetCodeCheck, { email: normaliseEmail(email), code: digits });
+      await api.call(passwordResetCodeCheck, { email: normaliseEmail(email), code: digits });
       setStep({ kind: 'password' });
     }, 'code');
   }
@@ -151,7 +151,7 @@ export function PasswordReset({ api, language, initialEmail = '', initialCode = 
       return;
     }
     await run(async () => {
-      await api.call(operations.passwordResetChange, { email: normaliseEmail(email), code: normaliseCode(code), password });
+      await api.call(passwordResetChange, { email: normaliseEmail(email), code: normaliseCode(code), password });
       setStep({ kind: 'done' });
     }, 'password');
   }

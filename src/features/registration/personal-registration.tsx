@@ -1,6 +1,7 @@
 import { cloneElement, useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { operations } from '../../core/api/contract/operations';
+import { checkEmail } from '../../core/api/contract/customer';
+import { checkPhone, personalAccountCreate } from '../../core/api/contract/registration';
 import { ApiError } from '../../core/api/errors';
 import type { Brand, PersonalRegistrationType } from '../../core/brand/brand-schema';
 import type { BotCheckProvider } from '../../core/bot-check/bot-check';
@@ -114,7 +115,7 @@ export function PersonalRegistration({
     if (emailCheck?.value === email && emailCheck.status !== EMAIL_STATUS.failed) return;
     setEmailCheck({ value: email, status: EMAIL_STATUS.checking, activated: null });
     try {
-      const answer = await api.call(operations.checkEmail, { email });
+      const answer = await api.call(checkEmail, { email });
       setEmailCheck({ value: email, status: emailStatusOf(answer), activated: answer.isActivated ?? null });
     } catch {
       setEmailCheck({ value: email, status: EMAIL_STATUS.failed, activated: null });
@@ -127,7 +128,7 @@ export function PersonalRegistration({
     const key = `${values.phoneCountryCode}:${phone}`;
     if (phoneCheck?.value === key && phoneCheck.exists !== null) return;
     try {
-      const answer = await api.call(operations.checkPhone, { phoneCountryCode: values.phoneCountryCode, phone });
+      const answer = await api.call(checkPhone, { phoneCountryCode: values.phoneCountryCode, phone });
       setPhoneCheck({ value: key, exists: answer.exists });
       if (answer.exists) setErrors((current) => ({ ...current, phone: { key: 'server.phoneTaken' } }));
     } catch {
@@ -157,7 +158,7 @@ export function PersonalRegistration({
     setSummary(false);
     setPending(true);
     try {
-      const answer = await api.call(operations.personalAccountCreate, toPersonalRequest(values, captcha ?? '', language));
+      const answer = await api.call(personalAccountCreate, toPersonalRequest(values, captcha ?? '', language));
       setRegistered(answer.email);
     } catch (error) {
       if (error instanceof ApiError && error.validationErrors && error.validationErrors.length > 0) {

@@ -1,6 +1,6 @@
 import { cloneElement, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { operations } from '../../core/api/contract/operations';
+import { activationCodeResend } from '../../core/api/contract/registration';
 import { ApiError } from '../../core/api/errors';
 import { checkEmailFormat, normaliseEmail, serverFieldErrors } from '../../core/registration/personal-registration';
 import { Banner, Button, Stack, TextField, useErrorText } from '../../ui';
@@ -16,7 +16,7 @@ function useResend(api: ApiClient, language: string) {
   async function resend(email: string) {
     setState({ kind: 'sending' });
     try {
-      await api.call(operations.activationCodeResend, { email, language });
+      await api.call(activationCodeResend, { email, language });
       setState({ kind: 'sent' });
     } catch (error) {
       const mapped = error instanceof ApiError ? serverFieldErrors(error.validationErrors, ['email']) : null;

@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { TokenPair } from '../../core/api/contract/auth';
-import { operations } from '../../core/api/contract/operations';
+import { ipInfo as ipInfoOperation } from '../../core/api/contract/customer';
 import { ACTIVATION_ACTIONS, type ActivationAction } from '../../core/api/contract/registration';
 import { createBotCheckProvider } from '../../core/bot-check/bot-check';
 import { brandBotCheck } from '../../core/brand/brands';
@@ -66,7 +66,7 @@ export function RegisterPersonalPage() {
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const botCheck = useMemo(() => createBotCheckProvider(brandBotCheck(brand, environment.name), { environment }), [brand, environment]);
   // The caller's country preselects residence and phone code; unknown (or a failed lookup) leaves them empty.
-  const ipInfo = useResource(cache, 'ipInfo', (signal) => api.call(operations.ipInfo, {}, { signal }));
+  const ipInfo = useResource(cache, 'ipInfo', (signal) => api.call(ipInfoOperation, {}, { signal }));
   const ipCountry = ipInfo.status === 'success' ? (ipInfo.data?.countryCode ?? null) : ipInfo.status === 'error' ? null : undefined;
 
   if (personalTypesOf(brand, features.adultIndustryOptionsHidden).length === 0) return <Navigate to={pathOf('auth.register')} replace />;

@@ -4,7 +4,10 @@
  */
 import type { ApiClient } from '../../core/api/client';
 import type { ResponseOf } from '../../core/api/contract/define';
-import { operations } from '../../core/api/contract/operations';
+import { balanceInquiry } from '../../core/api/contract/accounts';
+import { contractStats } from '../../core/api/contract/contracts';
+import type { userAccessList } from '../../core/api/contract/customer';
+import { customerInfoGet, userAccessInfoGet } from '../../core/api/contract/customer';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { ACCOUNTS_CACHE_KEYS } from '../../features/accounts-overview/accounts-overview';
 import { COMPANY_SELECTION_CACHE_KEY, loadCustomerAccesses } from '../../features/company-selection/company-selection';
@@ -17,11 +20,11 @@ export const USER_CACHE_KEYS = {
   contractStats: 'contracts/stats',
 } as const;
 
-export type CustomerReply = ResponseOf<typeof operations.customerInfoGet>;
-export type AccessInfoReply = ResponseOf<typeof operations.userAccessInfoGet>;
-export type AccessesReply = ResponseOf<typeof operations.userAccessList>;
-export type AccountsReply = ResponseOf<typeof operations.balanceInquiry>;
-export type ContractStatsReply = ResponseOf<typeof operations.contractStats>;
+export type CustomerReply = ResponseOf<typeof customerInfoGet>;
+export type AccessInfoReply = ResponseOf<typeof userAccessInfoGet>;
+export type AccessesReply = ResponseOf<typeof userAccessList>;
+export type AccountsReply = ResponseOf<typeof balanceInquiry>;
+export type ContractStatsReply = ResponseOf<typeof contractStats>;
 
 interface UserData {
   customer: CustomerReply;
@@ -34,11 +37,11 @@ interface UserData {
 type Loader<T> = (api: ApiClient, signal: AbortSignal) => Promise<T>;
 
 export const userLoaders: { [K in keyof UserData]: Loader<UserData[K]> } = {
-  customer: (api, signal) => api.call(operations.customerInfoGet, {}, { signal }),
-  accessInfo: (api, signal) => api.call(operations.userAccessInfoGet, {}, { signal }),
+  customer: (api, signal) => api.call(customerInfoGet, {}, { signal }),
+  accessInfo: (api, signal) => api.call(userAccessInfoGet, {}, { signal }),
   accesses: (api, signal) => loadCustomerAccesses(api, signal),
-  accounts: (api, signal) => api.call(operations.balanceInquiry, {}, { signal }),
-  contractStats: (api, signal) => api.call(operations.contractStats, {}, { signal }),
+  accounts: (api, signal) => api.call(balanceInquiry, {}, { signal }),
+  contractStats: (api, signal) => api.call(contractStats, {}, { signal }),
 };
 
 /** Loads one of the user's resources through the cache (shared request, kept until invalidated). */
