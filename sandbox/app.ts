@@ -19,6 +19,7 @@ import type { SandboxBindings, SandboxEnv } from './routes/env';
 import { contractGateway, FaultStore, isDropped } from './routes/faults';
 import { methodHandlers } from './routes/methods';
 import { inProcessWebSocketClass, registerRealtimeRoute } from './routes/realtime';
+import { registerInvoicePdfRoute } from './routes/invoices';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -120,6 +121,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerRestRoutes(app, context, { ...authHandlers(context), ...seiHandlers(context) });
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
+  registerInvoicePdfRoute(app, context);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error) => {

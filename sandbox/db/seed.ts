@@ -11,6 +11,7 @@ import { uniformRights } from '../domain/users';
 import { seedGlobalTransfers } from './seed-global-transfers';
 import { seedRegistration } from './seed-registration';
 import { seedNews } from './seed-news';
+import { seedInvoices } from './seed-invoices';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -408,5 +409,6 @@ export function seed(db: Database.Database): void {
     seedGlobalTransfers(db, DEMO_CUSTOMERS.northwind);
     seedRegistration(db, DEMO_PASSWORD);
     seedNews(db, DEMO_PASSWORD);
+    seedInvoices(db);
   })();
 }

@@ -5,6 +5,8 @@ import * as customer from './customer';
 import * as globalClaim from './global-claim';
 import * as registration from './registration';
 import * as newsNotifications from './news-notifications';
+import * as invoices from './invoices';
+import * as p2p from './p2p';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -64,6 +66,19 @@ export const operations = {
   notificationMarkRead: newsNotifications.notificationMarkRead,
   notificationSettingsGet: newsNotifications.notificationSettingsGet,
   notificationSettingsUpdate: newsNotifications.notificationSettingsUpdate,
+  exchangeRateGet: p2p.exchangeRateGet,
+  checkPayee: p2p.checkPayee,
+  p2pTransferFee: p2p.p2pTransferFee,
+  p2pTransfer: p2p.p2pTransfer,
+  transferApprove: p2p.transferApprove,
+  approvalResend: p2p.approvalResend,
+  transferStatusGet: p2p.transferStatusGet,
+  invoiceListReceived: invoices.invoiceListReceived,
+  invoiceListSent: invoices.invoiceListSent,
+  invoiceGet: invoices.invoiceGet,
+  invoiceCreate: invoices.invoiceCreate,
+  invoiceReject: invoices.invoiceReject,
+  fundingInvoiceCreate: invoices.fundingInvoiceCreate,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
