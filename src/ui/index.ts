@@ -4,7 +4,9 @@
  */
 export { I18nContext, I18nextProvider, Trans, useTranslation, type TransProps } from './i18n/i18n-react';
 
+export { AccountPicker, type AccountPickerOption, type AccountPickerProps } from './account-picker/account-picker';
 export { AmountText, type AmountTextProps } from './amount-text/amount-text';
+export { ApprovalPanel, type ApprovalPanelProps, type CodeApprovalProps, type PushApprovalProps } from './approval-panel/approval-panel';
 export { isDecimalAmount, signOfAmount } from './amount-text/format-amount';
 export { Banner, type BannerProps, type BannerTone } from './banner/banner';
 export { BrandFooter, type BrandFooterLinkKind, type BrandFooterProps } from './brand-footer/brand-footer';
@@ -26,6 +28,7 @@ export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps, type StepperStep } from './stepper/stepper';
 export { themeStyles, uiStyles } from './styles';
 export {
+  accountPickerStyles,
   amountTextStyles,
   brandFooterStyles,
   brandLogoStyles,
