@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { method } from './define';
 import { amount, currencyCode } from './common';
-import { paymentAmount } from './p2p';
+import { emailAddress, paymentAmount } from './p2p';
 
 /** Invoices and login history are listed 20 per page (spec 2 section 9). */
 export const INVOICE_PAGE_SIZE = 20;
@@ -65,9 +65,12 @@ export const invoiceSchema = z.looseObject({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** A whole number from 1 to `max` (checked without zod's integer format, which widgets otherwise never load). */
+const wholeNumber = (max: number) => z.number().check(z.minimum(1), z.maximum(max), z.refine(Number.isInteger, { error: 'A whole number' }));
+
 const listFilter = {
-  pageNumber: z.number().check(z.int(), z.positive()),
-  pageSize: z.number().check(z.int(), z.positive(), z.maximum(100)),
+  pageNumber: wholeNumber(1_000_000),
+  pageSize: wholeNumber(100),
   status: z.optional(z.enum(INVOICE_STATUSES)),
   fromDate: z.optional(isoDate),
   toDate: z.optional(isoDate),
@@ -111,7 +114,7 @@ export const invoiceCreate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
-    toEmail: z.email(),
+    toEmail: emailAddress,
     amount: paymentAmount,
     currency: currencyCode,
     dueDate: isoDate,
