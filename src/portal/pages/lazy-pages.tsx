@@ -23,6 +23,7 @@ export const NewsItemPage = lazy(() => import('./news-page').then((module) => ({
 export const NotificationSettingsPage = lazy(() =>
   import('./notification-settings-page').then((module) => ({ default: module.NotificationSettingsPage })),
 );
+export const InvoicesPage = lazy(() => import('./invoices-page').then((module) => ({ default: module.InvoicesPage })));
 export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
 
 /** Shows a spinner while a lazily loaded page arrives. */

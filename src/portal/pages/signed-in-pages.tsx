@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { HomePage, NewsItemPage, NewsPage, NotificationSettingsPage } from './lazy-pages';
+import { HomePage, InvoicesPage, NewsItemPage, NewsPage, NotificationSettingsPage } from './lazy-pages';
 
 /**
  * Signed-in routes whose feature has landed, with their page. Every other signed-in route shows the preparing
@@ -10,6 +10,7 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   news: () => <NewsPage />,
   'news-item': () => <NewsItemPage />,
   'profile.notifications': () => <NotificationSettingsPage />,
+  'transfer.invoices': () => <InvoicesPage />,
 };
 
 /** Whether a route has its page (menus show only these). */
