@@ -163,7 +163,7 @@ test('a session that ends emits wallet-session-expired and asks for a sign-in ag
   // The refresh token is refused from now on, and every access token counts as expired: the next call ends the session.
   await addFault(request, { match: { path: '/auth/refresh' }, status: 401 });
   await expireAccessTokens(request);
-  await page.getByRole('radio', { name: /USD account/ }).check();
+  await page.getByRole('radio', { name: /USD account/ }).click();
   await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible();
   expect((await eventLog(page)).some((line) => line.endsWith('wallet-session-expired from #pay {"reason":"sessionExpired"}'))).toBe(true);
 });
