@@ -42,7 +42,7 @@ afterEach(async () => {
   harness.close();
 });
 
-async function element(attributes: string, getSession?: PayInvoiceElement['getSession']): Promise<PayInvoiceElement> {
+function element(attributes: string, getSession?: PayInvoiceElement['getSession']): PayInvoiceElement {
   const template = document.createElement('template');
   template.innerHTML = `<wallet-pay-invoice ${attributes}></wallet-pay-invoice>`;
   const node = template.content.firstElementChild as PayInvoiceElement;
@@ -61,7 +61,7 @@ describe('<wallet-pay-invoice>', () => {
   it("takes the host's session, shows the invoice with its parts, pays it and tells the page", async () => {
     const session = await harness.signIn(DEMO_USERS.personal);
     const tokens = { accessToken: (await session.getAccessToken()) ?? '', refreshToken: session.state.value.status === 'active' ? session.state.value.refreshToken : '' };
-    const node = await element('invoice-id="4001" lang="en"', () => tokens);
+    const node = element('invoice-id="4001" lang="en"', () => tokens);
     const ui = shadow(node);
     expect(await ui.findByRole('heading', { name: 'Invoice from Northwind Trading Ltd' }, { timeout: 5000 })).toBeTruthy();
     for (const part of ['base', 'heading', 'summary', 'pdf-link']) expect(node.shadowRoot?.querySelector(`[part~="${part}"]`)).not.toBeNull();
@@ -77,14 +77,14 @@ describe('<wallet-pay-invoice>', () => {
   });
 
   it('asks for a sign-in without a session (wallet-auth-required) and offers the portal button', async () => {
-    const node = await element('invoice-id="4001"');
+    const node = element('invoice-id="4001"');
     expect(await shadow(node).findByRole('button', { name: 'Sign in with Nimbus Wallet' }, { timeout: 5000 })).toBeTruthy();
     expect(events.map((event) => event.type)).toContain('wallet-auth-required');
   });
 
   it('shows an error state for an invoice-id that is not an id', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const node = await element('invoice-id="../4001"');
+    const node = element('invoice-id="../4001"');
     expect(await shadow(node).findByRole('alert')).toBeTruthy();
     expect(errors.mock.calls.some((call) => String(call[0]).includes('invoice-id'))).toBe(true);
   });
