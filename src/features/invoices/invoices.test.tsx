@@ -74,7 +74,7 @@ describe('invoices page', () => {
     await services.harness.addFault({ match: { method: 'invoiceCreate' }, status: 500, times: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Send invoice' }));
     expect(await within(dialog).findByText('Server is not available')).toBeTruthy();
-    expect((within(dialog).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('99,90');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Amount' }).value).toBe('99,90');
     await user.click(within(dialog).getByRole('button', { name: 'Send invoice' }));
     expect(await screen.findByText('Invoice 4011 for €99.90 was sent to personal@demo.test.')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Sent' }).getAttribute('aria-selected')).toBe('true'));
