@@ -127,6 +127,7 @@ const widgetEntries: Record<string, string> = {
   'wallet-brand-footer': resolve(root, 'src/widgets/brand-footer/brand-footer.define.ts'),
   'wallet-global-claim': resolve(root, 'src/widgets/global-claim/global-claim.define.ts'),
   'wallet-merchant-buttons': resolve(root, 'src/widgets/merchant-buttons/merchant-buttons.define.ts'),
+  'wallet-pay-invoice': resolve(root, 'src/widgets/pay-invoice/pay-invoice.define.ts'),
 };
 
 export default defineConfig(({ mode }) => {

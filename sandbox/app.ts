@@ -23,6 +23,7 @@ import { contractGateway, FaultStore, isDropped } from './routes/faults';
 import { methodHandlers } from './routes/methods';
 import { registerMerchantFileRoutes, urlCheckHandlers } from './routes/merchant-buttons';
 import { inProcessWebSocketClass, registerRealtimeRoute } from './routes/realtime';
+import { registerInvoicePdfRoute } from './routes/invoices';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -138,6 +139,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
   registerMerchantFileRoutes(app, context);
+  registerInvoicePdfRoute(app, context);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error) => {

@@ -412,6 +412,73 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 10,
+    description: 'invoices, p2p transfers and their transaction approvals',
+    sql: `
+      -- An invoice from a payee customer (NULL: the bank, for funding invoices) to a payer customer, by e-mail.
+      CREATE TABLE invoices (
+        id INTEGER PRIMARY KEY,
+        payee_customer_id INTEGER REFERENCES customers (id),
+        payee_account_id INTEGER REFERENCES ledger_accounts (id),
+        payee_name TEXT NOT NULL,
+        payee_email TEXT NOT NULL COLLATE NOCASE,
+        payer_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        payer_name TEXT NOT NULL,
+        payer_email TEXT NOT NULL COLLATE NOCASE,
+        payer_account_id INTEGER REFERENCES ledger_accounts (id),
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        currency TEXT NOT NULL CHECK (length(currency) = 3),
+        due_date TEXT NOT NULL,
+        sent_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        note TEXT,
+        status TEXT NOT NULL DEFAULT 'unpaid' CHECK (status IN ('unpaid', 'awaitingPayment', 'paid', 'rejected')),
+        is_funding INTEGER NOT NULL DEFAULT 0 CHECK (is_funding IN (0, 1)),
+        is_system INTEGER NOT NULL DEFAULT 0 CHECK (is_system IN (0, 1)),
+        transaction_id INTEGER,
+        rejection_note TEXT,
+        funding_reference TEXT
+      );
+      CREATE INDEX invoices_by_payer ON invoices (payer_customer_id, sent_at);
+      CREATE INDEX invoices_by_payee ON invoices (payee_customer_id, sent_at);
+
+      -- A p2p transfer, priced when submitted, booked once approved by the payer's transaction approval mode.
+      CREATE TABLE p2p_transfers (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        from_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        from_account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        to_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        to_account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        to_email TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        currency TEXT NOT NULL,
+        from_currency TEXT NOT NULL,
+        exchange_rate TEXT NOT NULL,
+        debit_minor INTEGER NOT NULL,
+        fee_minor INTEGER NOT NULL,
+        note TEXT,
+        invoice_id INTEGER REFERENCES invoices (id),
+        status TEXT NOT NULL CHECK (status IN ('completed', 'waitingApproval', 'approvalTransactionCreated', 'declined')),
+        approve_mode TEXT NOT NULL,
+        approval_sent_to TEXT,
+        code_hash TEXT,
+        approval_expires_at INTEGER,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        resends INTEGER NOT NULL DEFAULT 0,
+        initiator_only INTEGER NOT NULL DEFAULT 0,
+        entry_id INTEGER REFERENCES journal_entries (id),
+        created_at INTEGER NOT NULL,
+        decided_at INTEGER,
+        decline_reason TEXT
+      );
+      CREATE INDEX p2p_transfers_by_customer ON p2p_transfers (from_customer_id);
+      -- An invoice has at most one payment that is not declined.
+      CREATE UNIQUE INDEX p2p_transfers_one_live_payment_per_invoice ON p2p_transfers (invoice_id)
+        WHERE invoice_id IS NOT NULL AND status <> 'declined';
+    `,
+  },
+  {
     version: 12,
     description: 'merchant payment buttons, payment-button notification settings with hashed secrets, business logos',
     sql: `

@@ -15,6 +15,7 @@ import { seedLoginHistory } from './seed-login-history';
 import { seedContracts } from './seed-contracts';
 import { seedMerchant } from './seed-merchant';
 import { memoryFileStore, type FileStore } from '../domain/file-store';
+import { seedInvoices } from './seed-invoices';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -417,5 +418,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedLoginHistory(db, DEMO_USERS.personal);
     seedContracts(db, DEMO_CUSTOMERS);
     seedMerchant(db, files, DEMO_PASSWORD);
+    seedInvoices(db);
   })();
 }

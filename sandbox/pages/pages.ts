@@ -1,7 +1,8 @@
 /** The person-facing pages: overview, outbox and device approvals. */
 import type { PendingPushLogin } from '../domain/login-keys';
 import type { OutboxMessage } from '../domain/outbox';
-import { formatTime, html, layout } from './html';
+import type { PendingPushTransfer } from '../domain/p2p-transfers';
+import { formatTime, html, layout, type SafeHtml } from './html';
 
 export function outboxPage(messages: readonly OutboxMessage[], to: string | null): string {
   const rows = messages.map(
@@ -40,10 +41,35 @@ ${table}`,
 const DECISION_TEXT: Record<string, string> = {
   approved: 'Sign-in approved. The waiting browser continues.',
   declined: 'Sign-in declined. The waiting browser shows that it was declined.',
-  gone: 'That sign-in is no longer waiting (it expired or was already decided).',
+  gone: 'That request is no longer waiting (it expired or was already decided).',
+  paymentApproved: 'Payment approved. The waiting page shows it as paid.',
+  paymentDeclined: 'Payment declined. Nothing was booked.',
 };
 
-export function devicePage(pending: readonly PendingPushLogin[], decided: string | null): string {
+function transactionsTable(transactions: readonly PendingPushTransfer[]): SafeHtml {
+  if (!transactions.length) return html`<p>No payment is waiting. Pay an invoice as <code>push@demo.test</code> and come back.</p>`;
+  const rows = transactions.map(
+    (payment) => html`<tr>
+<td>${payment.email}</td>
+<td>${payment.amount}</td>
+<td>${payment.payee}</td>
+<td><time datetime="${payment.createdAt}">${formatTime(payment.createdAt)}</time></td>
+<td><time datetime="${payment.expiresAt}">${formatTime(payment.expiresAt)}</time></td>
+<td>${String(payment.resends)}</td>
+<td><div class="actions">
+<form method="post" action="/sandbox/device/transactions/${String(payment.transactionId)}/approve"><button type="submit">Approve<span class="visually-hidden"> payment ${String(payment.transactionId)} of ${payment.email}</span></button></form>
+<form method="post" action="/sandbox/device/transactions/${String(payment.transactionId)}/decline"><button type="submit">Decline<span class="visually-hidden"> payment ${String(payment.transactionId)} of ${payment.email}</span></button></form>
+</div></td>
+</tr>`,
+  );
+  return html`<table>
+<caption>${transactions.length} waiting ${transactions.length === 1 ? 'payment' : 'payments'}</caption>
+<thead><tr><th scope="col">User</th><th scope="col">Amount</th><th scope="col">To</th><th scope="col">Requested</th><th scope="col">Expires</th><th scope="col">Re-sent</th><th scope="col">Decision</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>`;
+}
+
+export function devicePage(pending: readonly PendingPushLogin[], decided: string | null, transactions: readonly PendingPushTransfer[] = []): string {
   const status = decided && DECISION_TEXT[decided] ? html`<p class="status" role="status">${DECISION_TEXT[decided]}</p>` : '';
   const rows = pending.map(
     (login) => html`<tr>
@@ -68,8 +94,11 @@ export function devicePage(pending: readonly PendingPushLogin[], decided: string
   return layout(
     'device',
     'Device: push approvals',
-    html`${status}<p>This page stands in for the phone app: approve or decline push sign-ins. <a href="/sandbox/device">Reload</a> to see new requests.</p>
-${table}`,
+    html`${status}<p>This page stands in for the phone app: approve or decline push sign-ins and payments. <a href="/sandbox/device">Reload</a> to see new requests.</p>
+<h2>Sign-ins</h2>
+${table}
+<h2>Payments</h2>
+${transactionsTable(transactions)}`,
   );
 }
 

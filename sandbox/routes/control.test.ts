@@ -98,13 +98,13 @@ describe('device page', () => {
     const after = await html('/sandbox/device?decided=approved');
     expect(after.text).toContain('<p class="status" role="status">Sign-in approved.');
     expect(after.text).not.toContain(key);
-    expect((await send(t.sandbox, 'GET', '/sandbox/device')).body).toEqual({ pending: [] });
+    expect((await send(t.sandbox, 'GET', '/sandbox/device')).body).toEqual({ pending: [], transactions: [] });
   });
 
   it('drops expired logins from the list', async () => {
     await login(t.sandbox, DEMO_USERS.push);
     t.advance(5 * 60 * 1000 + 1);
-    expect((await send(t.sandbox, 'GET', '/sandbox/device')).body).toEqual({ pending: [] });
+    expect((await send(t.sandbox, 'GET', '/sandbox/device')).body).toEqual({ pending: [], transactions: [] });
   });
 
   it('the overview page lists the demo users', async () => {

@@ -6,7 +6,9 @@ import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { NOTIFICATION_SEVERITIES } from '../../src/core/api/contract/realtime';
 import type { SandboxContext } from '../context';
+import { followTransfer } from '../domain/invoices';
 import { findLoginKey, isOpen, pendingPushLogins, setStatus } from '../domain/login-keys';
+import { decidePush, pendingPushTransfers } from '../domain/p2p-transfers';
 import { deliverNotification } from '../domain/news-notifications';
 import { listMessages } from '../domain/outbox';
 import { findUserByEmail } from '../domain/users';
@@ -125,7 +127,19 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
 
   app.get('/sandbox/device', (c) => {
     const pending = pendingPushLogins(db, context.now());
-    return wantsJson(c) ? jsonResponse({ pending }) : page(devicePage(pending, c.req.query('decided') ?? null));
+    const transactions = pendingPushTransfers(db, context.now());
+    return wantsJson(c) ? jsonResponse({ pending, transactions }) : page(devicePage(pending, c.req.query('decided') ?? null, transactions));
+  });
+
+  // Push approvals of payments: the decision books (or declines) the transfer and reaches the payer over the websocket.
+  app.post('/sandbox/device/transactions/:transactionId{[0-9]+}/:decision{approve|decline}', (c) => {
+    const transactionId = Number(c.req.param('transactionId'));
+    const approved = c.req.param('decision') === 'approve';
+    const decided = decidePush(context, transactionId, approved, { onStatus: (transfer) => followTransfer(db, transfer, context.now()) });
+    if (wantsJson(c)) {
+      return decided ? jsonResponse({ transactionId, status: decided.status }) : jsonResponse({ message: 'No payment is waiting for this approval' }, 404);
+    }
+    return c.redirect(`/sandbox/device?decided=${decided ? (approved ? 'paymentApproved' : 'paymentDeclined') : 'gone'}`, 303);
   });
 
   app.post('/sandbox/device/:loginKey/:decision{approve|decline}', (c) => {

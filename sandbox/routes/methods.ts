@@ -12,6 +12,7 @@ import { registrationHandlers } from './registration';
 import { newsNotificationHandlers } from './news-notifications';
 import { loginHistoryHandlers } from './login-history';
 import { merchantHandlers } from './merchant-buttons';
+import { invoiceHandlers } from './invoices';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -61,6 +62,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...newsNotificationHandlers(context),
     ...loginHistoryHandlers(context),
     ...merchantHandlers(context),
+    ...invoiceHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

@@ -7,6 +7,7 @@
  * not by every element that imports src/ui.
  */
 export { widgetBaseStyles } from './theme/widget-base-styles';
+export { default as accountPickerStyles } from './account-picker/account-picker.css?inline';
 export { default as amountTextStyles } from './amount-text/amount-text.css?inline';
 export { default as brandFooterStyles } from './brand-footer/brand-footer.css?inline';
 export { default as brandLogoStyles } from './brand-logo/brand-logo.css?inline';

@@ -4,7 +4,9 @@
  */
 export { I18nContext, I18nextProvider, Trans, useTranslation, type TransProps } from './i18n/i18n-react';
 
+export { AccountPicker, type AccountPickerOption, type AccountPickerProps } from './account-picker/account-picker';
 export { AmountText, type AmountTextProps } from './amount-text/amount-text';
+export { ApprovalPanel, type ApprovalPanelProps, type CodeApprovalProps, type PushApprovalProps } from './approval-panel/approval-panel';
 export { isDecimalAmount, signOfAmount } from './amount-text/format-amount';
 export { Banner, type BannerProps, type BannerTone } from './banner/banner';
 export { LoadErrorBanner, type LoadErrorBannerProps } from './banner/load-error-banner';
@@ -29,6 +31,7 @@ export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps, type StepperStep } from './stepper/stepper';
 export { themeStyles, uiStyles } from './styles';
 export {
+  accountPickerStyles,
   amountTextStyles,
   brandFooterStyles,
   brandLogoStyles,
@@ -47,3 +50,4 @@ export {
 export { brandThemeCss, brandThemeVariables } from './theme/brand-theme';
 export { useResource, type ResourceView } from './data/use-resource';
 export { useErrorText } from './i18n/use-error-text';
+export { hasLazyMessages, loadLazyMessages, useLazyMessages, type LazyMessages, type MessageLoaders } from './i18n/use-lazy-messages';

@@ -3,6 +3,7 @@
  * The widget runtime adopts it into each shadow root (a constructable stylesheet, or a <style> fallback); the
  * portal adopts it into the document. Being a plain string it needs no inline style attributes (strict CSP).
  */
+import accountPicker from './account-picker/account-picker.css?inline';
 import amountText from './amount-text/amount-text.css?inline';
 import banner from './banner/banner.css?inline';
 import brandFooter from './brand-footer/brand-footer.css?inline';
@@ -36,6 +37,7 @@ export const uiStyles: string = [
   card,
   stepper,
   amountText,
+  accountPicker,
   languageSwitcher,
   brandLogo,
   brandFooter,

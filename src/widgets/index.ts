@@ -5,6 +5,7 @@
 import './brand-footer/brand-footer.define';
 import './global-claim/global-claim.define';
 import './merchant-buttons/merchant-buttons.define';
+import './pay-invoice/pay-invoice.define';
 
 export { BrandFooterElement } from './brand-footer/brand-footer.element';
 export type { BrandFooterLinkClickDetail, BrandFooterLinkKind } from './brand-footer/brand-footer';
@@ -20,6 +21,9 @@ export type {
 export { MerchantButtonsElement } from './merchant-buttons/merchant-buttons.element';
 export type { ButtonDeletedDetail, ButtonSavedDetail, MerchantErrorDetail } from './merchant-buttons/merchant-buttons';
 export type { FieldPolicy, FieldRule } from '../core/global-claim/field-policy';
+export { PayInvoiceElement } from './pay-invoice/pay-invoice.element';
+export type { InvoiceErrorDetail, InvoiceLoadedDetail, InvoicePaidDetail, InvoiceRejectedDetail } from './pay-invoice/pay-invoice';
+export type { Invoice } from '../core/api/contract/invoices';
 export type { WalletReadyDetail } from './runtime/base-events';
 export type { WidgetJsxProps } from './runtime/typings';
 export { WalletEvent } from './runtime/widget-events';

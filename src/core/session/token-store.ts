@@ -2,7 +2,7 @@
  * Where a session's tokens live: sessionStorage for the portal on its own origin, memory for widgets on a
  * partner's origin (a widget never writes tokens into the host page's storage).
  */
-import type { TokenPair } from '../api/contract/auth';
+import type { TokenPair } from '../api/contract/tokens';
 import { SESSION_KEYS } from './session-keys';
 
 /** The two tokens of a session. */

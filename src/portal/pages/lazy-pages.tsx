@@ -27,6 +27,7 @@ export const LoginHistoryPage = lazy(() => import('./login-history-page').then((
 export const MerchantSavedButtonsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantSavedButtonsPage })));
 export const MerchantPbnSettingsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantPbnSettingsPage })));
 export const MerchantBusinessLogosPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantBusinessLogosPage })));
+export const InvoicesPage = lazy(() => import('./invoices-page').then((module) => ({ default: module.InvoicesPage })));
 export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
 
 /** Shows a spinner while a lazily loaded page arrives. */

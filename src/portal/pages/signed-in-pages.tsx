@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import {
   HomePage,
+  InvoicesPage,
   LoginHistoryPage,
   MerchantBusinessLogosPage,
   MerchantPbnSettingsPage,
@@ -25,6 +26,7 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'merchant.saved-buttons': () => <MerchantSavedButtonsPage />,
   'merchant.pbn-settings': () => <MerchantPbnSettingsPage />,
   'merchant.business-logos': () => <MerchantBusinessLogosPage />,
+  'transfer.invoices': () => <InvoicesPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

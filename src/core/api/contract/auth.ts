@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 import { rest } from './define';
 import { emptyRequest, emptyResponse, pkceString } from './common';
 
+// The session's own calls live in tokens.ts, so that widgets, which need only them, do not load the sign-in schemas.
+export { logout, refresh, token, tokenPairSchema, tokenRequestSchema, type TokenPair } from './tokens';
+
 export const AUTH_FLOWS = ['simple', 'direct', 'otp', 'push', 'verifyDevice', 'sms'] as const;
 export const authFlowSchema = z.enum(AUTH_FLOWS);
 export type AuthFlow = z.infer<typeof authFlowSchema>;
@@ -59,17 +62,6 @@ export const loginResponseSchema = z.looseObject({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const tokenPairSchema = z.looseObject({
-  accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
-});
-export type TokenPair = z.infer<typeof tokenPairSchema>;
-
-export const tokenRequestSchema = z.union([
-  z.object({ code: z.string().check(z.minLength(1)), codeVerifier: pkceString, otp: z.optional(z.string()) }),
-  z.object({ secret: z.string().check(z.minLength(1)) }),
-]);
-
 export const login = rest({
   service: 'auth',
   httpMethod: 'POST',
@@ -78,36 +70,6 @@ export const login = rest({
   auth: 'none',
   request: loginRequestSchema,
   response: loginResponseSchema,
-});
-
-export const token = rest({
-  service: 'auth',
-  httpMethod: 'POST',
-  path: '/auth/token',
-  summary: 'Second token step: exchange the login code and PKCE verifier (plus the one-time password for otp and sms).',
-  auth: 'none',
-  request: tokenRequestSchema,
-  response: tokenPairSchema,
-});
-
-export const refresh = rest({
-  service: 'auth',
-  httpMethod: 'POST',
-  path: '/auth/refresh',
-  summary: 'Rotate the refresh token; reusing a rotated token revokes the whole token family.',
-  auth: 'none',
-  request: z.object({ refreshToken: z.string().check(z.minLength(1)) }),
-  response: tokenPairSchema,
-});
-
-export const logout = rest({
-  service: 'auth',
-  httpMethod: 'POST',
-  path: '/auth/logout',
-  summary: 'Revoke the refresh token family of this session.',
-  auth: 'bearer',
-  request: z.object({ refreshToken: z.string() }),
-  response: emptyResponse,
 });
 
 export const loginConfirm = rest({

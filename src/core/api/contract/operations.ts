@@ -9,6 +9,8 @@ import * as loginHistory from './login-history';
 import * as contracts from './contracts';
 import * as support from './support';
 import * as merchantButtons from './merchant-buttons';
+import * as invoices from './invoices';
+import * as p2p from './p2p';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -86,6 +88,19 @@ export const operations = {
   merchantLogoUpdate: merchantButtons.merchantLogoUpdate,
   merchantLogoDelete: merchantButtons.merchantLogoDelete,
   checkUrls: merchantButtons.checkUrls,
+  exchangeRateGet: p2p.exchangeRateGet,
+  checkPayee: p2p.checkPayee,
+  p2pTransferFee: p2p.p2pTransferFee,
+  p2pTransfer: p2p.p2pTransfer,
+  transferApprove: p2p.transferApprove,
+  approvalResend: p2p.approvalResend,
+  transferStatusGet: p2p.transferStatusGet,
+  invoiceListReceived: invoices.invoiceListReceived,
+  invoiceListSent: invoices.invoiceListSent,
+  invoiceGet: invoices.invoiceGet,
+  invoiceCreate: invoices.invoiceCreate,
+  invoiceReject: invoices.invoiceReject,
+  fundingInvoiceCreate: invoices.fundingInvoiceCreate,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

@@ -18,16 +18,20 @@ export const notificationSchema = z.looseObject({
 });
 export type RealtimeNotification = z.infer<typeof notificationSchema>;
 
-/** Messages the server sends. */
-export const serverMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hello'), connectionId: z.string() }),
-  z.object({ type: z.literal('loginApproved'), loginKey: z.string() }),
-  z.object({ type: z.literal('loginDeclined'), loginKey: z.string() }),
-  z.object({ type: z.literal('notification'), notification: notificationSchema }),
-  z.object({ type: z.literal('pong') }),
+/**
+ * Messages the server sends. A union of objects tagged by `type` (an enum of one value each) rather than
+ * discriminatedUnion + literal: widgets load the realtime client on demand, and zod's code for those two would
+ * otherwise join the runtime every element shares.
+ */
+export const serverMessageSchema = z.union([
+  z.object({ type: z.enum(['hello']), connectionId: z.string() }),
+  z.object({ type: z.enum(['loginApproved']), loginKey: z.string() }),
+  z.object({ type: z.enum(['loginDeclined']), loginKey: z.string() }),
+  z.object({ type: z.enum(['notification']), notification: notificationSchema }),
+  z.object({ type: z.enum(['pong']) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
 /** Messages the client sends. */
-export const clientMessageSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);
+export const clientMessageSchema = z.union([z.object({ type: z.enum(['ping']) })]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

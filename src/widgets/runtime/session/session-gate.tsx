@@ -2,19 +2,25 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../../core/api/client';
 import type { SessionManager } from '../../../core/auth/session-manager';
-import { Banner, Button, Inline, Spinner, Stack, useMessages } from '../../../ui';
+import { Banner, Button, Inline, Spinner, Stack, useCommonMessages, useLazyMessages, type LazyMessages } from '../../../ui';
 import { useWidget } from '../widget-context';
 import en from './locales/en.json';
-import es from './locales/es.json';
-import pt from './locales/pt.json';
-import ro from './locales/ro.json';
-import ru from './locales/ru.json';
-import uk from './locales/uk.json';
 import type { SessionAttributeValues, SessionPropertyValues, sessionEvents } from './session-options';
 import { createWidgetSession, type SessionSource } from './widget-session';
 
 const NAMESPACE = 'widget-session';
-const MESSAGES = { en, es, pt, ro, ru, uk };
+/** English ships with the gate; the other languages load when first shown (each signed-in element's first load stays small). */
+const MESSAGES: LazyMessages<typeof en> = {
+  namespace: NAMESPACE,
+  en,
+  loaders: {
+    es: () => import('./locales/es.json'),
+    pt: () => import('./locales/pt.json'),
+    ro: () => import('./locales/ro.json'),
+    ru: () => import('./locales/ru.json'),
+    uk: () => import('./locales/uk.json'),
+  },
+};
 
 /** What the sign-in asks for, in the button and heading. */
 export type SessionPurpose = 'pay' | 'kyc' | 'merchant';
@@ -52,7 +58,8 @@ export interface WidgetSessionGateProps {
 export function WidgetSessionGate({ attributes, properties, purpose, children }: WidgetSessionGateProps) {
   useSignals();
   const { environment, emit, brand, i18n } = useWidget<typeof sessionEvents>();
-  const t = useMessages(NAMESPACE, MESSAGES);
+  const { t, ready } = useLazyMessages(MESSAGES);
+  const common = useCommonMessages();
   const portalOrigin = attributes['portal-origin'] ? new URL(attributes['portal-origin']).origin : environment.portalOrigin;
   const code = attributes.code;
   const codeVerifier = attributes['code-verifier'];
@@ -107,10 +114,10 @@ export function WidgetSessionGate({ attributes, properties, purpose, children }:
   );
   if (value) return <WidgetSessionContext.Provider value={value}>{children}</WidgetSessionContext.Provider>;
 
-  if (state.status === 'starting' || state.status === 'exchanging' || state.status === 'signed-in') {
+  if (!ready || state.status === 'starting' || state.status === 'exchanging' || state.status === 'signed-in') {
     return (
       <div className="wallet-session" part="session">
-        <Spinner label={t(state.status === 'exchanging' ? 'exchanging' : 'starting')} showLabel />
+        <Spinner label={ready ? t(state.status === 'exchanging' ? 'exchanging' : 'starting') : common('status.loading')} showLabel />
       </div>
     );
   }

@@ -40,7 +40,8 @@ export const sessionProperties = {
    * The host's session callback: resolves `{ accessToken, refreshToken }`, `{ code, codeVerifier }` or null. Called
    * when the element starts and again when a session ends.
    */
-  getSession: z.custom<GetSession>((value) => typeof value === 'function', { error: 'a function returning a session (or a promise of one)' }),
+  // A refine on unknown rather than z.custom: the same check without loading zod's custom type into every page's runtime.
+  getSession: z.unknown().check(z.refine((value) => typeof value === 'function', { error: 'a function returning a session (or a promise of one)' })) as z.ZodMiniType<GetSession>,
 };
 
 export interface SessionPropertyValues {

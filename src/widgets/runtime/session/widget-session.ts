@@ -17,7 +17,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../../../core/api/client';
 import { createApiClient } from '../../../core/api/client';
-import { token as tokenOperation } from '../../../core/api/contract/auth';
+import { token as tokenOperation } from '../../../core/api/contract/tokens';
 import { ApiError } from '../../../core/api/errors';
 import { codeChallengeS256, createCodeVerifier } from '../../../core/auth/pkce';
 import { acceptSeiMessage, createSeiState, seiUrl } from '../../../core/auth/sei-handover';

@@ -1,0 +1,214 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { addFault, DEMO_PASSWORD, expireAccessTokens, latestCode, resetSandbox, sandboxStats } from './support/sandbox';
+
+/**
+ * <wallet-pay-invoice> on the partner's checkout page (another origin than the portal and the sandbox): the payer
+ * signs in through the portal's auth/sei popup (every sign-in flow), pays by their approval mode or rejects; and the
+ * portal's invoices page, where a business creates an invoice that a personal customer pays.
+ */
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+const BRAND = 'Nimbus Wallet';
+
+function checkoutUrl(invoiceId: string): string {
+  const query = new URLSearchParams({ invoice: invoiceId, 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN });
+  return `${PARTNER_ORIGIN}/pay-invoice.html?${query.toString()}`;
+}
+
+/** The sandbox's view of a user's balances, by currency (the payer's own API session, outside the browser). */
+async function balances(request: APIRequestContext, email: string): Promise<Record<string, number>> {
+  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, { data: { method: 'balanceInquiry' }, headers: { authorization: `Bearer ${accessToken}` } });
+  const { accounts } = (await reply.json()) as { accounts: Array<{ currencyCode: string; balance: string }> };
+  return Object.fromEntries(accounts.map((account) => [account.currencyCode, Number(account.balance)]));
+}
+
+async function eventLog(page: Page): Promise<string[]> {
+  return page.locator('#event-log li').allTextContents();
+}
+
+/**
+ * Clicks the element's sign-in button and completes the portal's popup: credentials, the user's second step, then
+ * approving the site. The popup closes itself once it has handed the code over.
+ */
+async function signInThroughPopup(page: Page, context: BrowserContext, request: APIRequestContext, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `Sign in with ${BRAND}` }).click();
+  const popup = await opened;
+  await expect(popup).toHaveURL(/\/login/);
+  await popup.getByLabel('E-mail').fill(email);
+  await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  if (email.startsWith('sms')) {
+    await expect(popup.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
+    await popup.getByLabel('Code', { exact: true }).fill(await latestCode(request, email, 'sms'));
+    await popup.getByRole('button', { name: 'Verify' }).click();
+  }
+  if (email.startsWith('push')) {
+    await expect(popup.getByRole('heading', { name: 'Approve the sign-in on your phone' })).toBeVisible();
+    const device = await context.newPage();
+    await device.goto(`${SANDBOX_ORIGIN}/sandbox/device`);
+    await device.getByRole('button', { name: `Approve sign-in of ${email}` }).click();
+    await popup.bringToFront();
+  }
+  await expect(popup).toHaveURL(/\/auth\/sei\?origin=/);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Approve' }).click();
+  await closed;
+  await page.bringToFront();
+}
+
+test('personal@demo.test signs in through the popup and pays at once; a double click pays once; balances move by amount + fee', async ({ page, context, request }) => {
+  test.slow();
+  const before = await balances(request, 'personal@demo.test');
+  await page.goto(checkoutUrl('4001'));
+  await expectNoSeriousA11yViolations(page);
+  await signInThroughPopup(page, context, request, 'personal@demo.test');
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Invoice from Northwind Trading Ltd' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Pay from' })).toBeVisible();
+  await expect(page.getByText('1 USD = 0.92 EUR')).toBeVisible();
+  await expect(page.getByText('Total charged to the account').locator('..')).toContainText('$120.60');
+  await expect(page.getByRole('link', { name: /invoice-4001\.pdf/ })).toHaveAttribute('target', '_blank');
+  await expectNoSeriousA11yViolations(page);
+
+  const statsBefore = (await sandboxStats(request)).p2pTransfer ?? 0;
+  await page.getByRole('button', { name: 'Pay $120.00' }).dblclick();
+  const success = page.getByRole('dialog', { name: 'Payment sent' });
+  await expect(success).toContainText('You paid $120.00 to Northwind Trading Ltd.');
+  await expectNoSeriousA11yViolations(page);
+  // The success popup closes by itself after 3 seconds.
+  await expect(success).toBeHidden({ timeout: 6000 });
+  await expect(page.getByText('This invoice is paid.')).toBeVisible();
+
+  expect((await sandboxStats(request)).p2pTransfer ?? 0).toBe(statsBefore + 1);
+  const after = await balances(request, 'personal@demo.test');
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(12_060);
+  expect(after.EUR).toBe(before.EUR);
+  const log = await eventLog(page);
+  expect(log.some((line) => line.startsWith('wallet-invoice-paid {"invoiceId":"4001","transactionId":'))).toBe(true);
+  expect(log.some((line) => line.includes('wallet-invoice-loaded {"id":4001,"status":"paid"}'))).toBe(true);
+
+  // The same invoice again is paid: its own screen, nothing to pay.
+  await page.reload();
+  await signInThroughPopup(page, context, request, 'personal@demo.test');
+  await expect(page.getByText('This invoice is paid.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+});
+
+test('push@demo.test approves the payment on the device page; the widget hears it over the websocket', async ({ page, context, request }) => {
+  test.slow();
+  await page.goto(checkoutUrl('4007'));
+  await signInThroughPopup(page, context, request, 'push@demo.test');
+  await page.getByRole('button', { name: 'Pay $25.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible();
+  await expect(page.getByText('Waiting for your approval on your phone…')).toBeVisible();
+  await page.getByRole('button', { name: 'Send the request to my phone again' }).click();
+  await expect(page.getByText('We sent the request to your phone again.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const device = await context.newPage();
+  await device.goto(`${SANDBOX_ORIGIN}/sandbox/device`);
+  await device.getByRole('button', { name: /Approve payment \d+ of push@demo\.test/ }).click();
+  await page.bringToFront();
+  await expect(page.getByRole('dialog', { name: 'Payment sent' })).toBeVisible();
+  await expect(page.getByText('This invoice is paid.')).toBeVisible({ timeout: 10_000 });
+});
+
+test('sms@demo.test signs in with the SMS code and approves the payment with another SMS code', async ({ page, context, request }) => {
+  test.slow();
+  await page.goto(checkoutUrl('4008'));
+  await signInThroughPopup(page, context, request, 'sms@demo.test');
+  await page.getByRole('button', { name: 'Pay €40.00' }).click();
+  await expect(page.getByText('We sent a 6-digit code to +44 ••• ••• 1234. Enter it to approve the payment.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Approval code' }).fill('000000');
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  const code = await latestCode(request, 'sms@demo.test', 'sms');
+  if (code !== '000000') await expect(page.getByText('Invalid approval code')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Approval code' }).fill(code);
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment sent' })).toContainText('You paid €40.00 to Northwind Trading Ltd.');
+  await expect(page.getByText('This invoice is paid.')).toBeVisible({ timeout: 10_000 });
+});
+
+test('the payer rejects an invoice with a note; another account\'s invoice gets its own screen', async ({ page, context, request }) => {
+  await page.goto(checkoutUrl('4005'));
+  await signInThroughPopup(page, context, request, 'personal@demo.test');
+  await page.getByRole('button', { name: 'Reject invoice' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reject this invoice?' });
+  await dialog.getByRole('textbox', { name: 'Note for the payee (optional)' }).fill('Not ordered by us');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Reject invoice' }).click();
+  await expect(page.getByText('You rejected this invoice.')).toBeVisible();
+  await expect(page.getByText('Not ordered by us')).toBeVisible();
+  expect(await eventLog(page)).toContain('wallet-invoice-rejected {"invoiceId":"4005"}');
+
+  await page.evaluate(() => document.getElementById('pay')?.setAttribute('invoice-id', '4007'));
+  await expect(page.getByRole('heading', { name: 'Invoice not found for this account' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a session that ends emits wallet-session-expired and asks for a sign-in again', async ({ page, context, request }) => {
+  await page.goto(checkoutUrl('4002'));
+  await signInThroughPopup(page, context, request, 'personal@demo.test');
+  await expect(page.getByRole('group', { name: 'Pay from' })).toBeVisible();
+  // The refresh token is refused from now on, and every access token counts as expired: the next call ends the session.
+  await addFault(request, { match: { path: '/auth/refresh' }, status: 401 });
+  await expireAccessTokens(request);
+  await page.getByRole('radio', { name: /USD account/ }).click();
+  await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible();
+  expect((await eventLog(page)).some((line) => line.endsWith('wallet-session-expired from #pay {"reason":"sessionExpired"}'))).toBe(true);
+});
+
+test('portal: a business creates an invoice, the payer pays it in the portal, both see it paid', async ({ page: business, browser }) => {
+  test.slow();
+  await business.goto('/login');
+  await business.getByLabel('E-mail').fill('business@demo.test');
+  await business.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await business.getByRole('button', { name: 'Sign in' }).click();
+  await expect(business.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await business.goto('/transfer/invoices');
+  await expect(business.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expectNoSeriousA11yViolations(business);
+  await business.getByRole('button', { name: 'Create invoice' }).click();
+  const create = business.getByRole('dialog', { name: 'Create invoice' });
+  await create.getByRole('textbox', { name: "Payer's e-mail" }).fill('personal@demo.test');
+  await create.getByRole('textbox', { name: 'Amount' }).fill('42.50');
+  await create.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+  await create.getByLabel('Due date').fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+  await create.getByRole('textbox', { name: 'Note for the payer (optional)' }).fill('E2E consulting');
+  await expectNoSeriousA11yViolations(business);
+  await create.getByRole('button', { name: 'Send invoice' }).click();
+  await expect(business.getByText('Invoice 4011 for $42.50 was sent to personal@demo.test.')).toBeVisible();
+  await expect(business.getByRole('row', { name: /4011/ })).toContainText('Unpaid');
+
+  const payer = await (await browser.newContext({ baseURL: PORTAL_ORIGIN })).newPage();
+  await payer.goto('/login');
+  await payer.getByLabel('E-mail').fill('personal@demo.test');
+  await payer.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await payer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(payer.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await payer.goto('/transfer/invoices');
+  await expect(payer.getByRole('row', { name: /4011/ })).toContainText('Northwind Trading Ltd');
+  await payer.getByRole('button', { name: 'Pay invoice 4011' }).click();
+  const pay = payer.getByRole('dialog', { name: 'Pay invoice 4011' });
+  await expect(pay.getByText('E2E consulting')).toBeVisible();
+  await expectNoSeriousA11yViolations(payer);
+  await pay.getByRole('button', { name: 'Pay $42.50' }).click();
+  await expect(payer.getByRole('dialog', { name: 'Payment sent' })).toBeVisible();
+  await expect(pay.getByText('This invoice is paid.')).toBeVisible({ timeout: 10_000 });
+  await pay.getByRole('button', { name: 'Close' }).first().click();
+  await expect(payer.getByRole('row', { name: /4011/ })).toContainText('Paid');
+
+  await business.reload();
+  await business.getByRole('tab', { name: 'Sent' }).click();
+  await expect(business.getByRole('row', { name: /4011/ })).toContainText('Paid');
+});

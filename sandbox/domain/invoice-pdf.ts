@@ -1,0 +1,134 @@
+/**
+ * Invoice PDFs. An invoice's `urlPdf` is a signed link (HMAC of the invoice id and expiry with the sandbox's secret,
+ * valid one hour), so it opens in a new tab without a bearer token and cannot be guessed for another invoice. The
+ * document is written by hand: a one-page PDF 1.4 with the standard Helvetica fonts (no dependency), listing the
+ * parties, amount, fee, dates, status and note, and for a funding invoice the wire details and reference.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SandboxContext } from '../context';
+import type { InvoiceRow } from './invoices';
+import { formatAmount } from './payout-catalogue';
+import { p2pFeeMinor } from './p2p-transfers';
+
+export const PDF_LINK_TTL_MS = 60 * 60_000;
+export const PDF_PATH_PATTERN = '/pdf/invoices/:file{[0-9]+\\.pdf}';
+
+function signature(context: SandboxContext, invoiceId: number, expires: number): string {
+  return createHmac('sha256', context.jwtSecret()).update(`invoice-pdf:${invoiceId}:${expires}`).digest('base64url');
+}
+
+/** `{origin}/pdf/invoices/{id}.pdf?expires=…&signature=…`, valid for an hour from now. */
+export function signedPdfUrl(context: SandboxContext, origin: string, invoiceId: number): string {
+  // Whole minutes, so reads within a minute give the same link (and browsers can cache the file).
+  const expires = Math.ceil((context.now() + PDF_LINK_TTL_MS) / 60_000) * 60_000;
+  const url = new URL(`/pdf/invoices/${invoiceId}.pdf`, origin);
+  url.searchParams.set('expires', String(expires));
+  url.searchParams.set('signature', signature(context, invoiceId, expires));
+  return url.href;
+}
+
+export type PdfLinkCheck = { ok: true } | { ok: false; status: 403 | 410; message: string };
+
+export function checkPdfLink(context: SandboxContext, invoiceId: number, expiresText: string | undefined, given: string | undefined): PdfLinkCheck {
+  const expires = Number(expiresText);
+  if (!Number.isSafeInteger(expires) || !given) return { ok: false, status: 403, message: 'This link is not valid' };
+  const expected = Buffer.from(signature(context, invoiceId, expires));
+  const actual = Buffer.from(given);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, status: 403, message: 'This link is not valid' };
+  if (expires <= context.now()) return { ok: false, status: 410, message: 'This link has expired: open the invoice again for a new one' };
+  return { ok: true };
+}
+
+/** Text for a PDF string in WinAnsi: Latin-1 characters kept, others replaced, delimiters escaped. */
+function pdfText(value: string): string {
+  const latin1 = [...value.normalize('NFC')].map((char) => (char.charCodeAt(0) <= 0xff && char.length === 1 ? char : '?')).join('');
+  return latin1.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[\r\n]+/g, ' ');
+}
+
+/** Splits text into lines of at most `width` characters at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+const STATUS_TEXT: Record<string, string> = { unpaid: 'Unpaid', awaitingPayment: 'Payment awaiting approval', paid: 'Paid', rejected: 'Rejected' };
+
+/** The invoice as a one-page PDF. */
+export function renderInvoicePdf(invoice: InvoiceRow, brandName: string): Buffer {
+  const amount = (minor: number) => `${invoice.currency} ${formatAmount(minor, invoice.currency)}`;
+  const fee = invoice.is_funding ? 0 : p2pFeeMinor(invoice.amount_minor);
+  const rows: Array<[label: string, value: string]> = [
+    ['Invoice number', String(invoice.id)],
+    ['From', `${invoice.payee_name} <${invoice.payee_email}>`],
+    ['To', `${invoice.payer_name} <${invoice.payer_email}>`],
+    ['Amount', amount(invoice.amount_minor)],
+    ...(invoice.is_funding ? [] : ([['Wallet payment fee', amount(fee)], ['Total from a ' + invoice.currency + ' account', amount(invoice.amount_minor + fee)]] as Array<[string, string]>)),
+    ['Issued', new Date(invoice.sent_at).toISOString().slice(0, 10)],
+    ['Due', invoice.due_date],
+    ['Status', STATUS_TEXT[invoice.status] ?? invoice.status],
+  ];
+  const commands: string[] = ['BT', '/F2 20 Tf', '56 770 Td', `(${pdfText(invoice.is_funding ? `${brandName}: funding invoice` : `${brandName}: invoice`)}) Tj`, 'ET'];
+  let y = 720;
+  for (const [label, value] of rows) {
+    commands.push('BT', '/F2 11 Tf', `56 ${y} Td`, `(${pdfText(label)}) Tj`, 'ET');
+    commands.push('BT', '/F1 11 Tf', `220 ${y} Td`, `(${pdfText(value)}) Tj`, 'ET');
+    y -= 22;
+  }
+  const paragraphs: Array<[string, string]> = [];
+  if (invoice.note) paragraphs.push(['Note', invoice.note]);
+  if (invoice.rejection_note) paragraphs.push(['Rejection note', invoice.rejection_note]);
+  if (invoice.is_funding) {
+    paragraphs.push([
+      'How to pay',
+      `Send ${amount(invoice.amount_minor)} by bank wire to Sandbox Bank, IBAN GB33 SNDB 0400 0400 0000 00, BIC SNDBGB2L, quoting the reference ${invoice.funding_reference ?? ''}. The money reaches your account when the wire arrives.`,
+    ]);
+  } else {
+    paragraphs.push(['How to pay', `Pay this invoice in your ${brandName} wallet (Invoices), or on the payee's site with the wallet's pay button.`]);
+  }
+  y -= 12;
+  for (const [title, text] of paragraphs) {
+    commands.push('BT', '/F2 11 Tf', `56 ${y} Td`, `(${pdfText(title)}) Tj`, 'ET');
+    y -= 18;
+    for (const line of wrap(text, 90)) {
+      commands.push('BT', '/F1 10 Tf', `56 ${y} Td`, `(${pdfText(line)}) Tj`, 'ET');
+      y -= 15;
+    }
+    y -= 10;
+  }
+  commands.push('BT', '/F1 8 Tf', '56 40 Td', `(${pdfText('Generated by the sandbox bank. Not a real invoice.')}) Tj`, 'ET');
+  return writePdf(commands.join('\n'));
+}
+
+/** A minimal valid PDF: catalog, page tree, one A4 page, its content stream and two standard fonts, with an xref. */
+function writePdf(content: string): Buffer {
+  const stream = Buffer.from(content, 'latin1');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream.toString('latin1')}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+  ];
+  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

@@ -1,0 +1,522 @@
+/**
+ * Person-to-person transfers and their transaction approval (spec 2: p2p funds transfer, "Transaction approval").
+ *
+ * A transfer is checked and priced when it is submitted (fee and FX at that moment), then waits for the payer's
+ * approval by their mode: `none` books it at once; `sms`, `otp` and `approvalCode` send a 6-digit code to the outbox
+ * (SMS to the user's phone, the authenticator stand-in, an e-mail) that `transferApprove` takes; `push` shows the
+ * request on the device page, whose decision arrives over the realtime channel as a notification carrying the
+ * transaction id. A business user who may only initiate transfers (access right 3) approves too, and then the
+ * transfer becomes an approval transaction: nothing is booked until another user of the business confirms it.
+ *
+ * Booking is one balanced ledger entry with an idempotency key per transfer:
+ *   payer's account -(debit + fee); fee income +fee (payer's currency);
+ *   same currency: payee's account +amount;
+ *   other currency: FX position of the payer's currency +debit, FX position of the payee's currency -amount,
+ *   payee's account +amount (the bank's FX positions net the conversion; money is never created).
+ */
+import type Database from 'better-sqlite3';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import type { TransferResult, TransferStatus } from '../../src/core/api/contract/p2p';
+import { TRANSACTION_NOTIFICATION_TYPES } from '../../src/core/api/contract/p2p';
+import type { SandboxContext } from '../context';
+import { randomDigits, sha256Hex } from './crypto-ids';
+import { balanceMinor, LedgerError, postEntry } from './ledger';
+import { deliverNotification } from './news-notifications';
+import { sendMessage } from './outbox';
+import { convertMinor, currencyDigits, exchangeRate6, formatAmount, formatRate, FX_CURRENCIES } from './payout-catalogue';
+import type { CustomerRow, UserRow } from './users';
+import { customerAccess, findCustomer, findUserById, fullPhone, maskedPhone } from './users';
+
+/** A p2p failure: the route answers it as an envelope with this response code. */
+export class TransferError extends Error {
+  override name = 'TransferError';
+  constructor(
+    readonly responseCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function fieldError(field: string, description: string): TransferError {
+  return new TransferError(RESPONSE_CODES.verifyError, `${field}: ${description}`, { validationErrors: [{ field, description }] });
+}
+
+/** A code or a push request works for 10 minutes; then the transfer is declined. */
+export const APPROVAL_TTL_MS = 10 * 60_000;
+/** The fifth wrong code declines the transfer. */
+export const MAX_WRONG_CODES = 5;
+/** At most five resends per transfer. */
+export const MAX_RESENDS = 5;
+/** The p2p fee: 0.5 % of what leaves the payer's account, at least 0.50 of its currency (rounded half up). */
+export const P2P_FEE_PER_MILLE = 5;
+export const P2P_MIN_FEE_MINOR = 50;
+/** The first transaction id; ids are numbers the client shows. */
+const FIRST_TRANSFER_ID = 700_001;
+
+export type ApproveMode = UserRow['transaction_approve_mode'];
+
+export interface TransferRow {
+  id: number;
+  user_id: number;
+  from_customer_id: number;
+  from_account_id: number;
+  to_customer_id: number;
+  to_account_id: number;
+  to_email: string;
+  amount_minor: number;
+  currency: string;
+  from_currency: string;
+  exchange_rate: string;
+  debit_minor: number;
+  fee_minor: number;
+  note: string | null;
+  invoice_id: number | null;
+  status: TransferStatus;
+  approve_mode: ApproveMode;
+  approval_sent_to: string | null;
+  code_hash: string | null;
+  approval_expires_at: number | null;
+  failed_attempts: number;
+  resends: number;
+  initiator_only: number;
+  entry_id: number | null;
+  created_at: number;
+  decided_at: number | null;
+  decline_reason: string | null;
+}
+
+interface AccountRow {
+  id: number;
+  customer_id: number | null;
+  currency: string;
+  status_id: number;
+  account_number: string;
+}
+
+// --- Amounts -----------------------------------------------------------------------------------------------------
+
+/** "45.5" in USD -> 4550; refuses more fraction digits than the currency has. */
+export function parseAmountMinor(text: string, currency: string, field = 'amount'): number {
+  const digits = currencyDigits(currency);
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw fieldError(field, 'A positive amount');
+  const [, whole = '0', fraction = ''] = match;
+  if (fraction.length > digits) throw fieldError(field, `At most ${digits} decimals in ${currency}`);
+  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+  if (!Number.isSafeInteger(minor) || minor <= 0) throw fieldError(field, 'A positive amount');
+  return minor;
+}
+
+export function p2pFeeMinor(debitMinor: number): number {
+  // Half up on integers: (x * 5 + 500) / 1000.
+  return Math.max(P2P_MIN_FEE_MINOR, Math.floor((debitMinor * P2P_FEE_PER_MILLE + 500) / 1000));
+}
+
+export interface TransferQuote {
+  rate: string;
+  debitMinor: number;
+  feeMinor: number;
+  fromCurrency: string;
+}
+
+/** Fee and conversion of `amountMinor` in `currency` paid from an account in `fromCurrency`. */
+export function quoteTransfer(amountMinor: number, currency: string, fromCurrency: string): TransferQuote {
+  if (!FX_CURRENCIES.includes(currency) || !FX_CURRENCIES.includes(fromCurrency)) {
+    throw new TransferError(RESPONSE_CODES.invalidParams, `No exchange rate for ${currency}/${fromCurrency}`);
+  }
+  const debitMinor = currency === fromCurrency ? amountMinor : convertMinor(amountMinor, currency, fromCurrency);
+  return {
+    rate: currency === fromCurrency ? '1' : formatRate(exchangeRate6(currency, fromCurrency)),
+    debitMinor,
+    feeMinor: p2pFeeMinor(debitMinor),
+    fromCurrency,
+  };
+}
+
+export function exchangeRateText(from: string, to: string): string {
+  if (from === to) return '1';
+  if (!FX_CURRENCIES.includes(from) || !FX_CURRENCIES.includes(to)) throw new TransferError(RESPONSE_CODES.invalidParams, `No exchange rate for ${from}/${to}`);
+  return formatRate(exchangeRate6(from, to));
+}
+
+// --- Accounts ----------------------------------------------------------------------------------------------------
+
+const SYSTEM_NAMES: Record<string, string> = { 'SANDBOX-FX-': 'Sandbox FX position', 'SANDBOX-FEES-': 'Sandbox fee income' };
+
+/** A system ledger account by number, created on first use. */
+function systemAccount(db: Database.Database, prefix: 'SANDBOX-FX-' | 'SANDBOX-FEES-', currency: string): number {
+  const number = `${prefix}${currency}`;
+  const existing = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(number) as { id: number } | undefined;
+  if (existing) return existing.id;
+  const { lastInsertRowid } = db
+    .prepare('INSERT INTO ledger_accounts (customer_id, account_number, name, type, currency, is_system) VALUES (NULL, ?, ?, 9001, ?, 1)')
+    .run(number, `${SYSTEM_NAMES[prefix] ?? 'Sandbox system account'} ${currency}`, currency);
+  return Number(lastInsertRowid);
+}
+
+/** The customer's account with this id, or a VF on `field`. */
+export function ownAccount(db: Database.Database, customer: CustomerRow, accountId: string | number, field = 'accountId'): AccountRow {
+  const id = typeof accountId === 'number' ? accountId : /^\d+$/.test(accountId) ? Number(accountId) : NaN;
+  const account = db.prepare('SELECT id, customer_id, currency, status_id, account_number FROM ledger_accounts WHERE id = ?').get(id) as
+    | AccountRow
+    | undefined;
+  if (!account || account.customer_id !== customer.id) throw fieldError(field, 'Not one of your accounts');
+  if (account.status_id !== 1) throw fieldError(field, 'This account cannot be used for payments');
+  return account;
+}
+
+/** The customer's first active account in a currency (where invoices in that currency are paid in). */
+export function accountInCurrency(db: Database.Database, customerId: number, currency: string): AccountRow | undefined {
+  return db
+    .prepare('SELECT id, customer_id, currency, status_id, account_number FROM ledger_accounts WHERE customer_id = ? AND currency = ? AND status_id = 1 AND is_system = 0 ORDER BY id LIMIT 1')
+    .get(customerId, currency) as AccountRow | undefined;
+}
+
+/** The customer that receives payments to an e-mail: the customer whose login it is. */
+export function customerByLogin(db: Database.Database, email: string): CustomerRow | undefined {
+  return db.prepare('SELECT * FROM customers WHERE login = ? COLLATE NOCASE ORDER BY id LIMIT 1').get(email) as CustomerRow | undefined;
+}
+
+export function customerDisplayName(customer: CustomerRow): string {
+  return customer.business_name ?? `${customer.first_name} ${customer.last_name}`;
+}
+
+// --- Submitting --------------------------------------------------------------------------------------------------
+
+export interface NewTransfer {
+  user: UserRow;
+  customer: CustomerRow;
+  accountId: string | number;
+  amount: string;
+  currency: string;
+  toEmail: string;
+  note?: string | undefined;
+  invoiceId?: number | null | undefined;
+}
+
+/** True when the user may only initiate transfers for the customer (a business access with right 3 on transfers). */
+function initiatorOnly(db: Database.Database, user: UserRow, customer: CustomerRow): boolean {
+  const access = customerAccess(db, user.id, customer.id);
+  if (!access) return false;
+  const rights = JSON.parse(access.access_rights) as Record<string, number>;
+  return rights.transfers === 3;
+}
+
+function codeHash(transferId: number, code: string): string {
+  return sha256Hex(`p2p:${transferId}:${code}`);
+}
+
+function loadTransfer(db: Database.Database, id: number): TransferRow {
+  return db.prepare('SELECT * FROM p2p_transfers WHERE id = ?').get(id) as TransferRow;
+}
+
+/** Sends a new approval code by the transfer's mode; returns where it went (masked), or null for otp. */
+function sendCode(db: Database.Database, nowMs: number, transfer: TransferRow, user: UserRow, code: string): string | null {
+  const amount = `${transfer.currency} ${formatAmount(transfer.amount_minor, transfer.currency)}`;
+  const purpose = `pay ${amount} to ${transfer.to_email}`;
+  switch (transfer.approve_mode) {
+    case 'sms':
+      sendMessage(db, nowMs, {
+        to: fullPhone(user) ?? user.email,
+        userEmail: user.email,
+        channel: 'sms',
+        subject: 'Payment code',
+        body: `${code} is your code to ${purpose}. Never share it.`,
+        code,
+      });
+      return maskedPhone(user);
+    case 'otp':
+      sendMessage(db, nowMs, {
+        to: user.email,
+        userEmail: user.email,
+        channel: 'otp',
+        subject: 'Authenticator app code',
+        body: `Your authenticator app shows ${code} (to ${purpose}). (The sandbox outbox stands in for the authenticator app.)`,
+        code,
+      });
+      return null;
+    default:
+      sendMessage(db, nowMs, {
+        to: user.email,
+        userEmail: user.email,
+        channel: 'email',
+        subject: 'Your approval code',
+        body: `Your approval code is ${code}. It confirms this payment: ${purpose}. It works for ${APPROVAL_TTL_MS / 60_000} minutes. Never share it.`,
+        code,
+      });
+      return maskEmail(user.email);
+  }
+}
+
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}•••@${domain}`;
+}
+
+export interface SubmitHooks {
+  /** Called in the submit's transaction once the transfer row exists (invoices move to awaitingPayment or paid). */
+  onStatus?: (transfer: TransferRow) => void;
+}
+
+/**
+ * Checks and prices a transfer, records it and starts its approval. Mode `none` books at once (or, for an initiator,
+ * creates the approval transaction).
+ */
+export function submitTransfer(context: SandboxContext, input: NewTransfer, hooks: SubmitHooks = {}): TransferRow {
+  const { db } = context;
+  const nowMs = context.now();
+  const account = ownAccount(db, input.customer, input.accountId);
+  const amountMinor = parseAmountMinor(input.amount, input.currency);
+  const payee = customerByLogin(db, input.toEmail);
+  if (!payee) throw fieldError('toEmail', 'No wallet account uses this e-mail');
+  if (payee.id === input.customer.id) throw fieldError('toEmail', 'You cannot pay yourself');
+  const payeeAccount = accountInCurrency(db, payee.id, input.currency);
+  if (!payeeAccount) throw fieldError('currency', `The payee cannot receive ${input.currency}`);
+  const quoted = quoteTransfer(amountMinor, input.currency, account.currency);
+  if (balanceMinor(db, account.id) < quoted.debitMinor + quoted.feeMinor) throw fieldError('amount', 'Insufficient funds on the chosen account');
+
+  const mode: ApproveMode = input.user.transaction_approve_mode;
+  const initiator = initiatorOnly(db, input.user, input.customer);
+  return db.transaction(() => {
+    const next = db.prepare('SELECT MAX(id) AS id FROM p2p_transfers').get() as { id: number | null };
+    const id = Math.max(next.id ?? 0, FIRST_TRANSFER_ID - 1) + 1;
+    const code = mode === 'none' || mode === 'push' ? null : randomDigits(6);
+    db.prepare(
+      `INSERT INTO p2p_transfers (id, user_id, from_customer_id, from_account_id, to_customer_id, to_account_id, to_email,
+         amount_minor, currency, from_currency, exchange_rate, debit_minor, fee_minor, note, invoice_id, status, approve_mode,
+         code_hash, approval_expires_at, initiator_only, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'waitingApproval', ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      input.user.id,
+      input.customer.id,
+      account.id,
+      payee.id,
+      payeeAccount.id,
+      input.toEmail.toLowerCase(),
+      amountMinor,
+      input.currency,
+      account.currency,
+      quoted.rate,
+      quoted.debitMinor,
+      quoted.feeMinor,
+      input.note ?? null,
+      input.invoiceId ?? null,
+      mode,
+      code ? codeHash(id, code) : null,
+      mode === 'none' ? null : nowMs + APPROVAL_TTL_MS,
+      initiator ? 1 : 0,
+      nowMs,
+    );
+    let row = loadTransfer(db, id);
+    if (code) {
+      const sentTo = sendCode(db, nowMs, row, input.user, code);
+      db.prepare('UPDATE p2p_transfers SET approval_sent_to = ? WHERE id = ?').run(sentTo, id);
+    }
+    if (mode === 'none') approveTransfer(context, row, nowMs);
+    row = loadTransfer(db, id);
+    hooks.onStatus?.(row);
+    return row;
+  })();
+}
+
+/**
+ * The approval is given: book the transfer, or, for an initiator, make it an approval transaction that another user
+ * of the business confirms.
+ */
+function approveTransfer(context: SandboxContext, transfer: TransferRow, nowMs: number): void {
+  const { db } = context;
+  if (transfer.initiator_only) {
+    db.prepare("UPDATE p2p_transfers SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?").run(nowMs, transfer.id);
+    return;
+  }
+  const fees = systemAccount(db, 'SANDBOX-FEES-', transfer.from_currency);
+  const postings = [
+    { accountId: transfer.from_account_id, amountMinor: -(transfer.debit_minor + transfer.fee_minor) },
+    { accountId: fees, amountMinor: transfer.fee_minor },
+    ...(transfer.from_currency === transfer.currency
+      ? [{ accountId: transfer.to_account_id, amountMinor: transfer.amount_minor }]
+      : [
+          { accountId: systemAccount(db, 'SANDBOX-FX-', transfer.from_currency), amountMinor: transfer.debit_minor },
+          { accountId: systemAccount(db, 'SANDBOX-FX-', transfer.currency), amountMinor: -transfer.amount_minor },
+          { accountId: transfer.to_account_id, amountMinor: transfer.amount_minor },
+        ]),
+  ];
+  let entryId: number;
+  try {
+    entryId = postEntry(db, {
+      kind: 'p2p',
+      description: transfer.invoice_id ? `Invoice ${transfer.invoice_id} paid to ${transfer.to_email}` : `Payment to ${transfer.to_email}`,
+      createdAt: new Date(nowMs).toISOString(),
+      idempotencyKey: `p2p:${transfer.id}`,
+      postings,
+    });
+  } catch (error) {
+    if (error instanceof LedgerError) {
+      const insufficient = error.message.startsWith('Insufficient funds');
+      throw new TransferError(insufficient ? RESPONSE_CODES.verifyError : RESPONSE_CODES.unknownError, insufficient ? 'Insufficient funds on the chosen account' : `The payment could not be booked: ${error.message}`);
+    }
+    throw error;
+  }
+  db.prepare("UPDATE p2p_transfers SET status = 'completed', entry_id = ?, decided_at = ? WHERE id = ?").run(entryId, nowMs, transfer.id);
+}
+
+export function declineTransfer(db: Database.Database, transfer: TransferRow, nowMs: number, reason: string): void {
+  db.prepare("UPDATE p2p_transfers SET status = 'declined', decided_at = ?, decline_reason = ? WHERE id = ? AND status = 'waitingApproval'").run(nowMs, reason, transfer.id);
+}
+
+/** The transfer of the acting customer, with an expired approval declined first. */
+export function findTransfer(context: SandboxContext, customer: CustomerRow, trxid: string | number, hooks: SubmitHooks = {}): TransferRow {
+  const { db } = context;
+  const id = typeof trxid === 'number' ? trxid : /^\d+$/.test(trxid) ? Number(trxid) : NaN;
+  const row = db.prepare('SELECT * FROM p2p_transfers WHERE id = ?').get(id) as TransferRow | undefined;
+  if (!row || row.from_customer_id !== customer.id) throw new TransferError(RESPONSE_CODES.invalidParams, 'Transaction not found');
+  if (row.status === 'waitingApproval' && row.approval_expires_at !== null && row.approval_expires_at <= context.now()) {
+    db.transaction(() => {
+      declineTransfer(db, row, context.now(), 'expired');
+      hooks.onStatus?.(loadTransfer(db, row.id));
+    })();
+    return loadTransfer(db, row.id);
+  }
+  return row;
+}
+
+function assertWaiting(transfer: TransferRow): void {
+  if (transfer.status === 'waitingApproval') return;
+  const reasons: Record<string, string> = {
+    expired: 'The approval has expired: start the payment again',
+    tooManyCodes: 'Too many wrong codes: the payment was cancelled; start it again',
+    declined: 'The payment was declined on your device',
+  };
+  if (transfer.status === 'declined') throw new TransferError(RESPONSE_CODES.invalidParams, reasons[transfer.decline_reason ?? ''] ?? 'The payment was declined');
+  throw new TransferError(RESPONSE_CODES.invalidParams, 'This payment needs no approval any more');
+}
+
+/** Approves a code-mode transfer. Wrong codes answer VF; the fifth declines it. The right code twice answers the same. */
+export function approveWithCode(context: SandboxContext, transfer: TransferRow, code: string, hooks: SubmitHooks = {}): TransferRow {
+  const { db } = context;
+  const nowMs = context.now();
+  const matches = transfer.code_hash !== null && codeHash(transfer.id, code.trim()) === transfer.code_hash;
+  if (transfer.status !== 'waitingApproval' && matches) return transfer;
+  assertWaiting(transfer);
+  if (transfer.approve_mode === 'push' || transfer.approve_mode === 'none') {
+    throw new TransferError(RESPONSE_CODES.invalidParams, 'This payment is approved on your device, not with a code');
+  }
+  if (!matches) {
+    const failed = transfer.failed_attempts + 1;
+    db.transaction(() => {
+      db.prepare('UPDATE p2p_transfers SET failed_attempts = ? WHERE id = ?').run(failed, transfer.id);
+      if (failed >= MAX_WRONG_CODES) {
+        declineTransfer(db, transfer, nowMs, 'tooManyCodes');
+        hooks.onStatus?.(loadTransfer(db, transfer.id));
+      }
+    })();
+    if (failed >= MAX_WRONG_CODES) throw new TransferError(RESPONSE_CODES.invalidParams, 'Too many wrong codes: the payment was cancelled; start it again');
+    throw new TransferError(RESPONSE_CODES.verifyError, 'Invalid approval code', { validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }] });
+  }
+  return db.transaction(() => {
+    approveTransfer(context, transfer, nowMs);
+    const row = loadTransfer(db, transfer.id);
+    hooks.onStatus?.(row);
+    return row;
+  })();
+}
+
+/** A new code (the old one stops working) or the push request again; at most five times. */
+export function resendApproval(context: SandboxContext, transfer: TransferRow): { approvalSentTo: string | null; resendsLeft: number } {
+  const { db } = context;
+  const nowMs = context.now();
+  assertWaiting(transfer);
+  if (transfer.resends >= MAX_RESENDS) throw new TransferError(RESPONSE_CODES.invalidParams, 'Too many resends: start the payment again');
+  const user = findUserById(db, transfer.user_id);
+  if (!user) throw new Error(`Transfer ${transfer.id} has no user`);
+  return db.transaction(() => {
+    let sentTo = transfer.approval_sent_to;
+    if (transfer.approve_mode === 'push') {
+      db.prepare('UPDATE p2p_transfers SET resends = resends + 1, approval_expires_at = ? WHERE id = ?').run(nowMs + APPROVAL_TTL_MS, transfer.id);
+    } else {
+      const code = randomDigits(6);
+      db.prepare('UPDATE p2p_transfers SET resends = resends + 1, code_hash = ?, approval_expires_at = ? WHERE id = ?').run(codeHash(transfer.id, code), nowMs + APPROVAL_TTL_MS, transfer.id);
+      sentTo = sendCode(db, nowMs, loadTransfer(db, transfer.id), user, code);
+    }
+    return { approvalSentTo: sentTo, resendsLeft: MAX_RESENDS - transfer.resends - 1 };
+  })();
+}
+
+/** The device page's decision on a push approval; the user hears it over the realtime channel. */
+export function decidePush(context: SandboxContext, transferId: number, approve: boolean, hooks: SubmitHooks = {}): TransferRow | null {
+  const { db } = context;
+  const nowMs = context.now();
+  const row = db.prepare('SELECT * FROM p2p_transfers WHERE id = ?').get(transferId) as TransferRow | undefined;
+  if (!row || row.status !== 'waitingApproval' || row.approve_mode !== 'push' || (row.approval_expires_at ?? 0) <= nowMs) return null;
+  const decided = db.transaction(() => {
+    if (approve) approveTransfer(context, row, nowMs);
+    else declineTransfer(db, row, nowMs, 'declined');
+    const updated = loadTransfer(db, row.id);
+    hooks.onStatus?.(updated);
+    return updated;
+  })();
+  const amount = `${decided.currency} ${formatAmount(decided.amount_minor, decided.currency)}`;
+  deliverNotification(
+    db,
+    context.realtime,
+    decided.user_id,
+    decided.status === 'declined'
+      ? { type: TRANSACTION_NOTIFICATION_TYPES.declined, severity: 'warning', title: 'Payment declined', message: `You declined the payment of ${amount} to ${decided.to_email}.`, transactionId: decided.id, data: { transactionId: decided.id, status: decided.status } }
+      : { type: TRANSACTION_NOTIFICATION_TYPES.approved, severity: 'success', title: 'Payment approved', message: `You approved the payment of ${amount} to ${decided.to_email}.`, transactionId: decided.id, data: { transactionId: decided.id, status: decided.status } },
+    nowMs,
+  );
+  return decided;
+}
+
+export interface PendingPushTransfer {
+  transactionId: number;
+  email: string;
+  amount: string;
+  payee: string;
+  createdAt: string;
+  expiresAt: string;
+  resends: number;
+}
+
+/** Push approvals waiting on the device page, newest first. */
+export function pendingPushTransfers(db: Database.Database, nowMs: number): PendingPushTransfer[] {
+  const rows = db
+    .prepare(
+      `SELECT t.*, u.email AS user_email FROM p2p_transfers t JOIN users u ON u.id = t.user_id
+       WHERE t.status = 'waitingApproval' AND t.approve_mode = 'push' AND t.approval_expires_at > ? ORDER BY t.created_at DESC, t.id DESC`,
+    )
+    .all(nowMs) as (TransferRow & { user_email: string })[];
+  return rows.map((row) => {
+    const payee = findCustomer(db, row.to_customer_id);
+    return {
+      transactionId: row.id,
+      email: row.user_email,
+      amount: `${row.currency} ${formatAmount(row.amount_minor, row.currency)}`,
+      payee: payee ? `${customerDisplayName(payee)} (${row.to_email})` : row.to_email,
+      createdAt: new Date(row.created_at).toISOString(),
+      expiresAt: new Date(row.approval_expires_at ?? row.created_at).toISOString(),
+      resends: row.resends,
+    };
+  });
+}
+
+/** The wire view of a transfer. */
+export function transferResult(transfer: TransferRow): TransferResult {
+  return {
+    transactionId: transfer.id,
+    status: transfer.status,
+    approveMode: transfer.approve_mode,
+    approvalSentTo: transfer.status === 'waitingApproval' ? transfer.approval_sent_to : null,
+    approvalTransactionCreated: transfer.initiator_only === 1,
+    amount: formatAmount(transfer.amount_minor, transfer.currency),
+    currency: transfer.currency,
+    fee: formatAmount(transfer.fee_minor, transfer.from_currency),
+    feeCurrencyCode: transfer.from_currency,
+    totalDebit: formatAmount(transfer.debit_minor + transfer.fee_minor, transfer.from_currency),
+    invoiceId: transfer.invoice_id,
+    message: null,
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Named methods of invoices and p2p payments (spec 2: "Invoices", "p2p funds transfer", "Approvals", "Lookups"),
+ * and the invoice PDF behind its signed link. Money-moving calls (`p2pTransfer`, `invoiceCreate`) honour the
+ * `Idempotency-Key` header: a retry with the same key and body returns the first answer.
+ */
+import type { Hono } from 'hono';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import type { SandboxContext } from '../context';
+import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import { checkPdfLink, PDF_PATH_PATTERN, renderInvoicePdf, signedPdfUrl } from '../domain/invoice-pdf';
+import type { InvoiceRow } from '../domain/invoices';
+import { assertPayable, createFundingInvoice, createInvoice, followTransfer, invoiceFor, invoiceView, listInvoices, loadInvoice, rejectInvoice } from '../domain/invoices';
+import {
+  approveWithCode,
+  customerByLogin,
+  exchangeRateText,
+  findTransfer,
+  ownAccount,
+  parseAmountMinor,
+  quoteTransfer,
+  resendApproval,
+  submitTransfer,
+  TransferError,
+  transferResult,
+  type SubmitHooks,
+} from '../domain/p2p-transfers';
+import { formatAmount } from '../domain/payout-catalogue';
+import { portalOrigin } from '../domain/registration';
+import { customerAccessesOf, type CustomerRow } from '../domain/users';
+import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
+import { EnvelopeError, jsonResponse, signedIn } from './contract';
+import type { SandboxEnv } from './env';
+
+export type InvoiceMethod = Extract<
+  MethodKey,
+  | 'exchangeRateGet'
+  | 'checkPayee'
+  | 'p2pTransferFee'
+  | 'p2pTransfer'
+  | 'transferApprove'
+  | 'approvalResend'
+  | 'transferStatusGet'
+  | 'invoiceListReceived'
+  | 'invoiceListSent'
+  | 'invoiceGet'
+  | 'invoiceCreate'
+  | 'invoiceReject'
+  | 'fundingInvoiceCreate'
+>;
+
+/** Name on the sandbox's PDFs (the sandbox serves every brand). */
+const PDF_BRAND_NAME = 'Wallet';
+
+/** Payment and idempotency failures as envelopes; anything else stays an error (HTTP 500). */
+function asEnvelope<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
+    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
+    throw error;
+  }
+}
+
+function actingCustomerOf(call: MethodCallContext): CustomerRow {
+  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
+  return call.actingCustomer;
+}
+
+const originOf = (call: MethodCallContext) => new URL(call.request.url).origin;
+const idempotencyKeyOf = (call: MethodCallContext) => call.request.headers.get('idempotency-key');
+
+export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, InvoiceMethod> {
+  const { db } = context;
+  /** Invoices follow the transfers that pay them. */
+  const hooks: SubmitHooks = { onStatus: (transfer) => followTransfer(db, transfer, context.now()) };
+  const view = (call: MethodCallContext, row: InvoiceRow, customer: CustomerRow) =>
+    invoiceView(row, row.payer_customer_id === customer.id ? 'payer' : 'payee', signedPdfUrl(context, originOf(call), row.id));
+
+  return {
+    exchangeRateGet(input) {
+      return asEnvelope(() => ({ exchangeRate: exchangeRateText(input.fromCurrencyCode, input.toCurrencyCode) }));
+    },
+
+    checkPayee(input) {
+      const payee = customerByLogin(db, input.email);
+      // An employee signs in with their own e-mail but holds no customer of their own: they cannot be paid or invoiced.
+      const user = db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(input.email) as { id: number } | undefined;
+      const isEmployee = !payee && user !== undefined && customerAccessesOf(db, user.id).length > 0;
+      // The sandbox has no payout blacklist yet, so no payee is blocked.
+      return { exist: payee !== undefined, outBlacklist: true, isEmployee };
+    },
+
+    p2pTransferFee(input, call) {
+      return asEnvelope(() => {
+        const account = ownAccount(db, actingCustomerOf(call), input.accountId);
+        const quoted = quoteTransfer(parseAmountMinor(input.amount, input.currency), input.currency, account.currency);
+        return {
+          fee: formatAmount(quoted.feeMinor, account.currency),
+          feeCurrencyCode: account.currency,
+          exchangeRate: quoted.rate,
+          debitAmount: formatAmount(quoted.debitMinor, account.currency),
+          totalDebit: formatAmount(quoted.debitMinor + quoted.feeMinor, account.currency),
+        };
+      });
+    },
+
+    p2pTransfer(input, call) {
+      const { user } = signedIn(call);
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() =>
+        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `p2pTransfer:${customer.id}`, request: input, nowMs: context.now() }, () => {
+          const invoice = input.invoiceId === undefined ? null : assertPayable(db, customer, input.invoiceId, input);
+          const transfer = submitTransfer(
+            context,
+            { user, customer, accountId: input.accountId, amount: input.amount, currency: input.currency, toEmail: input.toEmail, note: input.note, invoiceId: invoice?.id ?? null },
+            hooks,
+          );
+          return transferResult(transfer);
+        }),
+      );
+    },
+
+    transferApprove(input, call) {
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() => transferResult(approveWithCode(context, findTransfer(context, customer, input.trxid, hooks), input.approvalCode, hooks)));
+    },
+
+    approvalResend(input, call) {
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() => resendApproval(context, findTransfer(context, customer, input.trxid, hooks)));
+    },
+
+    transferStatusGet(input, call) {
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() => transferResult(findTransfer(context, customer, input.trxid, hooks)));
+    },
+
+    invoiceListReceived(input, call) {
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() => {
+        const { rows, total } = listInvoices(db, customer, 'received', { ...input, email: input.payeeEmail });
+        return { invoices: rows.map((row) => view(call, row, customer)), total };
+      });
+    },
+
+    invoiceListSent(input, call) {
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() => {
+        const { rows, total } = listInvoices(db, customer, 'sent', { ...input, email: input.payerEmail });
+        return { invoices: rows.map((row) => view(call, row, customer)), total };
+      });
+    },
+
+    invoiceGet(input, call) {
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() => {
+        const { row } = invoiceFor(db, customer, input.invoiceId);
+        // A payment waiting for an approval that expired meanwhile puts the invoice back to unpaid.
+        if (row.status === 'awaitingPayment' && row.transaction_id !== null) {
+          const payer = db.prepare('SELECT * FROM customers WHERE id = ?').get(row.payer_customer_id) as CustomerRow;
+          findTransfer(context, payer, row.transaction_id, hooks);
+        }
+        return { invoice: view(call, loadInvoice(db, row.id) as InvoiceRow, customer) };
+      });
+    },
+
+    invoiceCreate(input, call) {
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() =>
+        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `invoiceCreate:${customer.id}`, request: input, nowMs: context.now() }, () => ({
+          invoice: view(call, createInvoice(context, { payee: customer, toEmail: input.toEmail, amount: input.amount, currency: input.currency, dueDate: input.dueDate, note: input.noteBody }, portalOrigin(call.request)), customer),
+        })),
+      );
+    },
+
+    invoiceReject(input, call) {
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() => ({ invoice: view(call, rejectInvoice(context, customer, input.invoiceId, input.note), customer) }));
+    },
+
+    fundingInvoiceCreate(input, call) {
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() => ({ invoice: view(call, createFundingInvoice(context, customer, input.amount, input.currency), customer) }));
+    },
+  };
+}
+
+/** The invoice PDF behind a signed link (no bearer: the signature is the permission). */
+export function registerInvoicePdfRoute(app: Hono<SandboxEnv>, context: SandboxContext): void {
+  app.get(PDF_PATH_PATTERN, (c) => {
+    const invoiceId = Number(c.req.param('file').replace(/\.pdf$/, ''));
+    const check = checkPdfLink(context, invoiceId, c.req.query('expires'), c.req.query('signature'));
+    if (!check.ok) return jsonResponse({ message: check.message }, check.status);
+    const invoice = loadInvoice(context.db, invoiceId);
+    if (!invoice) return jsonResponse({ message: 'Invoice not found' }, 404);
+    return new Response(new Uint8Array(renderInvoicePdf(invoice, PDF_BRAND_NAME)), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="invoice-${invoice.id}.pdf"`,
+        'cache-control': 'private, max-age=300',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
+}

@@ -1,0 +1,227 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { ApiClient } from '../../core/api/client';
+import type { Invoice } from '../../core/api/contract/invoices';
+import {
+  EMPTY_FILTER,
+  filterProblems,
+  INVOICE_STATUSES,
+  invoiceCalls,
+  isKnownStatus,
+  isOverdue,
+  localToday,
+  pageCount,
+  payerScreen,
+  type InvoiceBox,
+  type InvoiceFilter,
+} from '../../core/invoices/invoices';
+import { canonicalJson } from '../../core/global-claim/idempotency';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import type { TFunction } from '../../core/i18n/i18n';
+import { AmountText, Banner, Button, Inline, Select, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
+
+export const INVOICES_CACHE_PREFIX = 'invoices:';
+
+export interface InvoiceActions {
+  onView: (invoice: Invoice) => void;
+  onPay: (invoice: Invoice) => void;
+  onReject: (invoice: Invoice) => void;
+}
+
+function formatDay(day: string, language: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00.000Z`);
+  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+export function statusLabel(t: TFunction, status: string): string {
+  return isKnownStatus(status) ? t(`status.${status}`) : status;
+}
+
+interface InvoiceListProps extends InvoiceActions {
+  api: ApiClient;
+  cache: ResourceCache;
+  box: InvoiceBox;
+  /** Texts of this feature and the status names (the pay-invoice namespace has the same ones; the list has its own). */
+  t: TFunction;
+}
+
+/**
+ * One box of invoices (received or sent), 20 per page (spec 2 section 9), with the filters of spec 2 ("status, dates,
+ * amounts, e-mail"; empty values are not sent). The list reads through the shared cache, so it reloads after a
+ * payment, rejection or new invoice (`cache.invalidate('invoices:')`) and keeps its rows during a reload.
+ */
+export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: InvoiceListProps) {
+  const common = useCommonMessages();
+  const errorText = useErrorText();
+  const language = useLanguage();
+  const [draft, setDraft] = useState<InvoiceFilter>(EMPTY_FILTER);
+  const [filter, setFilter] = useState<InvoiceFilter>(EMPTY_FILTER);
+  const [page, setPage] = useState(1);
+  const [problems, setProblems] = useState<ReturnType<typeof filterProblems>>({});
+  const formId = useId();
+  const key = `${INVOICES_CACHE_PREFIX}${box}:${canonicalJson(filter)}:${page}`;
+  const list = useResource(cache, key, (signal) => invoiceCalls.list(api, box, filter, page, signal));
+  const today = localToday();
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = filterProblems(draft);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setFilter(draft);
+    setPage(1);
+  }
+
+  function clear() {
+    setDraft(EMPTY_FILTER);
+    setFilter(EMPTY_FILTER);
+    setProblems({});
+    setPage(1);
+  }
+
+  const set = (field: keyof InvoiceFilter) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const amountError = (field: 'fromAmount' | 'toAmount') =>
+    problems[field] === 'format' ? t('filters.amountFormat') : problems[field] === 'order' ? t('filters.amountOrder') : undefined;
+  const invoices = list.data?.invoices ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total);
+  const filtered = canonicalJson(filter) !== canonicalJson(EMPTY_FILTER);
+  const received = box === 'received';
+
+  return (
+    <Stack gap="lg">
+      <form noValidate onSubmit={apply} aria-labelledby={`${formId}-legend`} className="wallet-invoices__filters">
+        <fieldset>
+          <legend id={`${formId}-legend`}>{t('filters.legend')}</legend>
+          <div className="wallet-invoices__filter-grid">
+            <Select
+              label={t('filters.status')}
+              value={draft.status}
+              onChange={(event) => set('status')(event.target.value)}
+              options={[{ value: '', label: t('filters.anyStatus') }, ...INVOICE_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) }))]}
+            />
+            <TextField type="date" label={t('filters.fromDate')} value={draft.fromDate} onChange={(event) => set('fromDate')(event.target.value)} />
+            <TextField
+              type="date"
+              label={t('filters.toDate')}
+              value={draft.toDate}
+              error={problems.toDate === 'order' ? t('filters.dateOrder') : undefined}
+              onChange={(event) => set('toDate')(event.target.value)}
+            />
+            <TextField inputMode="decimal" label={t('filters.fromAmount')} value={draft.fromAmount} error={amountError('fromAmount')} onChange={(event) => set('fromAmount')(event.target.value)} />
+            <TextField inputMode="decimal" label={t('filters.toAmount')} value={draft.toAmount} error={amountError('toAmount')} onChange={(event) => set('toAmount')(event.target.value)} />
+            <TextField type="search" label={received ? t('filters.payeeEmail') : t('filters.payerEmail')} value={draft.email} onChange={(event) => set('email')(event.target.value)} />
+          </div>
+          <Inline gap="sm">
+            <Button type="submit" variant="secondary">
+              {t('filters.apply')}
+            </Button>
+            <Button variant="link" onClick={clear}>
+              {t('filters.clear')}
+            </Button>
+          </Inline>
+        </fieldset>
+      </form>
+
+      {list.status === 'loading' && !list.data && <Spinner label={t('list.loading')} showLabel />}
+      {list.status === 'error' && (
+        <Banner
+          tone="error"
+          title={t('list.loadFailed')}
+          actions={
+            <Button variant="secondary" onClick={list.reload}>
+              {common('actions.retry')}
+            </Button>
+          }
+        >
+          {errorText(list.error)}
+        </Banner>
+      )}
+      {list.status === 'success' && invoices.length === 0 && <p>{filtered ? t('list.emptyFiltered') : received ? t('list.emptyReceived') : t('list.emptySent')}</p>}
+      {invoices.length > 0 && (
+        <>
+          <p className="wallet-invoices__count" role="status">
+            {t('list.total', { count: total })}
+          </p>
+          <div className="wallet-invoices__table-wrap">
+            <table className="wallet-invoices__table" aria-busy={list.refreshing || undefined}>
+              <caption className="wallet-visually-hidden">{t('list.caption', { box: received ? t('tabs.received') : t('tabs.sent'), page, pages })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('list.number')}</th>
+                  <th scope="col">{received ? t('list.from') : t('list.to')}</th>
+                  <th scope="col">{t('list.amount')}</th>
+                  <th scope="col">{t('list.sent')}</th>
+                  <th scope="col">{t('list.due')}</th>
+                  <th scope="col">{t('list.status')}</th>
+                  <th scope="col">{t('list.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invoices.map((invoice) => {
+                  const id = String(invoice.id);
+                  const payable = received && payerScreen(invoice) === 'payable';
+                  return (
+                    <tr key={id}>
+                      <th scope="row">{id}</th>
+                      <td>
+                        {received ? (invoice.payeeName ?? invoice.payeeEmail) : (invoice.payerName ?? invoice.payerEmail)}
+                        <span className="wallet-invoices__muted"> {received ? invoice.payeeEmail : invoice.payerEmail}</span>
+                        {invoice.isFunding && <span className="wallet-invoices__tag"> ({t('list.funding')})</span>}
+                      </td>
+                      <td className="wallet-invoices__amount">
+                        <AmountText amount={invoice.amount} currency={invoice.currencyCode} />
+                      </td>
+                      <td>{formatDay(invoice.sentDate, language)}</td>
+                      <td>
+                        {formatDay(invoice.dueDate, language)}
+                        {isOverdue(invoice, today) && <span className="wallet-invoices__overdue"> ({t('list.overdue')})</span>}
+                      </td>
+                      <td>
+                        <span className={`wallet-invoices__status wallet-invoices__status--${invoice.status}`}>{statusLabel(t, invoice.status)}</span>
+                      </td>
+                      <td>
+                        <Inline gap="sm" className="wallet-invoices__row-actions">
+                          <Button variant="link" aria-label={t('actions.viewInvoice', { id })} onClick={() => onView(invoice)}>
+                            {t('actions.view')}
+                          </Button>
+                          {payable && (
+                            <Button variant="link" aria-label={t('actions.payInvoice', { id })} onClick={() => onPay(invoice)}>
+                              {t('actions.pay')}
+                            </Button>
+                          )}
+                          {payable && (
+                            <Button variant="link" aria-label={t('actions.rejectInvoice', { id })} onClick={() => onReject(invoice)}>
+                              {t('actions.reject')}
+                            </Button>
+                          )}
+                          {invoice.urlPdf && (
+                            <a href={invoice.urlPdf} target="_blank" rel="noopener noreferrer" aria-label={t('actions.pdfInvoice', { id })}>
+                              {t('actions.pdf')}
+                            </a>
+                          )}
+                        </Inline>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav aria-label={t('list.pagination')}>
+              <Inline gap="sm" align="center">
+                <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((current) => Math.max(1, current - 1))}>
+                  {t('list.previous')}
+                </Button>
+                <span aria-current="page">{t('list.page', { page, pages })}</span>
+                <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((current) => Math.min(pages, current + 1))}>
+                  {t('list.next')}
+                </Button>
+              </Inline>
+            </nav>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import type { Invoice } from '../../core/api/contract/invoices';
+import { createPushWatch } from '../../core/payments/push-watch';
+import { PayInvoice } from '../../features/pay-invoice/pay-invoice';
+import { useWidgetSession, WidgetSessionGate, type SessionAttributeValues, type SessionPropertyValues } from '../runtime/session';
+import { useWidget } from '../runtime/widget-context';
+import type { WidgetComponentProps } from '../runtime/widget-root';
+import { walletEvent } from '../runtime/widget-events';
+
+export interface InvoiceLoadedDetail {
+  invoice: Invoice;
+}
+
+export interface InvoicePaidDetail {
+  invoiceId: string;
+  transactionId: string;
+}
+
+export interface InvoiceRejectedDetail {
+  invoiceId: string;
+}
+
+/** Same shape as the other elements' `wallet-error`. */
+export interface InvoiceErrorDetail {
+  /** `not-found` for an invoice that is not the signed-in account's, else the API response code of the failed call. */
+  code: string;
+  /** English, for the host's logs; the payer reads a translated text. */
+  message: string;
+}
+
+export const payInvoiceEvents = {
+  /** The invoice was read (first load, and again after a payment or rejection). */
+  'wallet-invoice-loaded': walletEvent<InvoiceLoadedDetail>(),
+  /** The payment is booked. */
+  'wallet-invoice-paid': walletEvent<InvoicePaidDetail>(),
+  /** The payer rejected the invoice. */
+  'wallet-invoice-rejected': walletEvent<InvoiceRejectedDetail>(),
+  /** Something the payer sees as an error. */
+  'wallet-error': walletEvent<InvoiceErrorDetail>(),
+};
+
+export interface PayInvoiceAttributes extends SessionAttributeValues {
+  'invoice-id': string;
+}
+
+type Props = WidgetComponentProps<PayInvoiceAttributes, SessionPropertyValues>;
+
+/** The element: the signed-in gate (the payer's session), then the invoice payment. */
+export function PayInvoiceWidget({ attributes, properties }: Props) {
+  return (
+    <WidgetSessionGate attributes={attributes} properties={properties} purpose="pay">
+      <SignedInPayInvoice invoiceId={attributes['invoice-id']} />
+    </WidgetSessionGate>
+  );
+}
+
+function SignedInPayInvoice({ invoiceId }: { invoiceId: string }) {
+  const { api, session } = useWidgetSession();
+  const { environment, emit } = useWidget<typeof payInvoiceEvents>();
+  // The realtime client loads only when a payment waits for a push approval.
+  const watchPush = useMemo(
+    () =>
+      createPushWatch({
+        api,
+        connect: async () => {
+          const { createRealtimeClient } = await import('../../core/realtime/realtime-client');
+          return createRealtimeClient({ url: environment.websocketUrl, token: () => session.getAccessToken() });
+        },
+      }),
+    [api, session, environment.websocketUrl],
+  );
+  return (
+    <PayInvoice
+      key={invoiceId}
+      api={api}
+      invoiceId={invoiceId}
+      watchPush={watchPush}
+      onLoaded={(invoice) => emit('wallet-invoice-loaded', { invoice })}
+      onPaid={(detail) => emit('wallet-invoice-paid', detail)}
+      onRejected={(detail) => emit('wallet-invoice-rejected', detail)}
+      onError={(detail) => emit('wallet-error', detail)}
+      onSwitchAccount={() => void session.logout()}
+    />
+  );
+}
