@@ -16,6 +16,7 @@ export { classNames } from './class-names';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { deepActiveElement, tabbableElements } from './dialog/focus';
 export { FieldFrame, TextField, useFieldIds, type FieldFrameProps, type FieldIds, type TextFieldProps } from './field/field';
+export { FileDrop, type FileDropProgress, type FileDropProps } from './file-drop/file-drop';
 export { useCommonMessages, useI18n, useLanguage, useMessages } from './i18n/use-messages';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher/language-switcher';
 export { Inline, Stack, VisuallyHidden, VISUALLY_HIDDEN_CLASS, type InlineProps, type Space, type StackProps, type VisuallyHiddenProps } from './layout/layout';
@@ -33,6 +34,7 @@ export {
   cardStyles,
   dialogStyles,
   fieldStyles,
+  fileDropStyles,
   languageSwitcherStyles,
   layoutStyles,
   spinnerStyles,

@@ -11,6 +11,7 @@ import button from './button/button.css?inline';
 import card from './card/card.css?inline';
 import dialog from './dialog/dialog.css?inline';
 import field from './field/field.css?inline';
+import fileDrop from './file-drop/file-drop.css?inline';
 import languageSwitcher from './language-switcher/language-switcher.css?inline';
 import layout from './layout/layout.css?inline';
 import spinner from './spinner/spinner.css?inline';
@@ -28,6 +29,7 @@ export const uiStyles: string = [
   spinner,
   button,
   field,
+  fileDrop,
   banner,
   dialog,
   card,
