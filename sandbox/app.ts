@@ -2,6 +2,9 @@
  * The sandbox bank server as an object: `createSandbox()` opens (or creates) the SQLite database, migrates and
  * seeds it, and builds the Hono app. Tests call `sandbox.fetch` in-process; main.ts serves it on a port.
  */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -15,6 +18,8 @@ import { registerBotCheckRoutes } from './routes/bot-check';
 import { seiHandlers } from './routes/sei';
 import { identifyOperation, jsonResponse, registerMethodRoute, registerRestRoutes } from './routes/contract';
 import { registerControlRoutes } from './routes/control';
+import { kycRestHandlers } from './routes/kyc';
+import { registerReviewRoutes } from './routes/review';
 import type { SandboxBindings, SandboxEnv } from './routes/env';
 import { contractGateway, FaultStore, isDropped } from './routes/faults';
 import { methodHandlers } from './routes/methods';
@@ -29,6 +34,8 @@ export interface SandboxOptions {
   accessTokenTtlSeconds?: number;
   /** Country `ipInfo` reports; default 'GB'. */
   ipCountryCode?: string | null;
+  /** Folder for uploaded documents; default `uploads/` beside a file database, else a temporary folder. */
+  uploadDir?: string;
 }
 
 /** Origin used for relative URLs given to `sandbox.fetch` (the CLI's default address). */
@@ -82,6 +89,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   migrate(db);
   if (!db.prepare("SELECT 1 FROM settings WHERE key = 'jwtSecret'").get()) seed(db);
 
+  const fileDatabase = options.database !== undefined && options.database !== ':memory:';
+  const temporaryUploads = !options.uploadDir && !fileDatabase;
+  const uploadDir = options.uploadDir ?? (fileDatabase ? join(dirname(options.database ?? ''), 'uploads') : mkdtempSync(join(tmpdir(), 'wallet-sandbox-uploads-')));
+  mkdirSync(uploadDir, { recursive: true });
+
   const initialConfig: SandboxConfig = {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
     ipCountryCode: options.ipCountryCode === undefined ? 'GB' : options.ipCountryCode,
@@ -94,6 +106,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     realtime: new RealtimeHub(),
     stats: new CallStats(),
     faults: new FaultStore(),
+    uploadDir,
     accessTokenGeneration: 0,
     jwtSecret() {
       jwtSecret ??= (db.prepare("SELECT value FROM settings WHERE key = 'jwtSecret'").get() as { value: string }).value;
@@ -117,7 +130,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   registerControlRoutes(app, context, { reset, startedAt: Date.now() });
   registerBotCheckRoutes(app, context);
-  registerRestRoutes(app, context, { ...authHandlers(context), ...seiHandlers(context) });
+  registerReviewRoutes(app, context);
+  registerRestRoutes(app, context, { ...authHandlers(context), ...seiHandlers(context), ...kycRestHandlers(context) });
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
 
@@ -150,6 +164,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     close() {
       context.realtime.closeAll('Sandbox closed');
       db.close();
+      if (temporaryUploads) rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -19,6 +19,8 @@ export interface SandboxContext {
   readonly realtime: RealtimeHub;
   readonly stats: CallStats;
   readonly faults: FaultStore;
+  /** Folder where uploaded documents are stored (beside a file database, or a temporary folder). */
+  readonly uploadDir: string;
   /** HMAC key of access tokens, kept in the database so tokens survive a restart of the CLI. */
   jwtSecret(): string;
   /**

@@ -11,6 +11,7 @@ import { uniformRights } from '../domain/users';
 import { seedGlobalTransfers } from './seed-global-transfers';
 import { seedRegistration } from './seed-registration';
 import { seedNews } from './seed-news';
+import { seedKyc } from './seed-kyc';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -37,6 +38,13 @@ export const DEMO_USERS = {
   representative: 'representative@demo.test',
   /** Asked to accept or decline a confirmation news item after sign-in (sandbox/db/seed-news.ts). */
   news: 'news@demo.test',
+  /** One overall verification status each (sandbox/db/seed-kyc.ts). */
+  limitedReview: 'limited-review@demo.test',
+  duplicate: 'duplicate@demo.test',
+  dueDiligence: 'due-diligence@demo.test',
+  inReview: 'in-review@demo.test',
+  finalReview: 'final-review@demo.test',
+  rejected: 'rejected@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -408,5 +416,6 @@ export function seed(db: Database.Database): void {
     seedGlobalTransfers(db, DEMO_CUSTOMERS.northwind);
     seedRegistration(db, DEMO_PASSWORD);
     seedNews(db, DEMO_PASSWORD);
+    seedKyc(db, DEMO_PASSWORD);
   })();
 }

@@ -10,6 +10,7 @@ import { EnvelopeError, signedIn } from './contract';
 import { globalClaimHandlers } from './global-claim';
 import { registrationHandlers } from './registration';
 import { newsNotificationHandlers } from './news-notifications';
+import { kycHandlers } from './kyc';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -57,6 +58,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...globalClaimHandlers(context),
     ...registrationHandlers(context),
     ...newsNotificationHandlers(context),
+    ...kycHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

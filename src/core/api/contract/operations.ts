@@ -5,6 +5,7 @@ import * as customer from './customer';
 import * as globalClaim from './global-claim';
 import * as registration from './registration';
 import * as newsNotifications from './news-notifications';
+import * as kyc from './kyc';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -64,6 +65,28 @@ export const operations = {
   notificationMarkRead: newsNotifications.notificationMarkRead,
   notificationSettingsGet: newsNotifications.notificationSettingsGet,
   notificationSettingsUpdate: newsNotifications.notificationSettingsUpdate,
+  profileInfoGet: kyc.profileInfoGet,
+  documentTypesGet: kyc.documentTypesGet,
+  customerDocumentUpload: kyc.customerDocumentUpload,
+  addressCreate: kyc.addressCreate,
+  addressReplace: kyc.addressReplace,
+  phoneAdd: kyc.phoneAdd,
+  phoneReplace: kyc.phoneReplace,
+  phoneVerify: kyc.phoneVerify,
+  confirmPhone: kyc.confirmPhone,
+  emailConfirmRequest: kyc.emailConfirmRequest,
+  customerTaxNumberUpdate: kyc.customerTaxNumberUpdate,
+  customerLimitReasonGet: kyc.customerLimitReasonGet,
+  customerLimitReasonDocumentUpload: kyc.customerLimitReasonDocumentUpload,
+  dueDiligenceInfoGet: kyc.dueDiligenceInfoGet,
+  kycCustomerInfoGet: kyc.kycCustomerInfoGet,
+  kycRequestGet: kyc.kycRequestGet,
+  personalFatcaCrsCertificationGet: kyc.personalFatcaCrsCertificationGet,
+  personalFatcaCrsCertificationUpdate: kyc.personalFatcaCrsCertificationUpdate,
+  personalWFormUpload: kyc.personalWFormUpload,
+  personalCertificateOfLossOfNationalityUpload: kyc.personalCertificateOfLossOfNationalityUpload,
+  identityVerificationStart: kyc.identityVerificationStart,
+  identityVerificationGet: kyc.identityVerificationGet,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
