@@ -20,6 +20,7 @@ import type {
 import { ADDRESS_STATUS, DOCUMENT_CATEGORY, DOCUMENT_MAX_BYTES, DOCUMENT_STATUS } from '../../src/core/api/contract/kyc';
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex, pkceChallengeS256 } from './crypto-ids';
+import { withIdempotencyKey } from './idempotency';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import type { CustomerRow, UserRow } from './users';
@@ -481,6 +482,7 @@ export async function uploadDocument(
   user: UserRow,
   input: UploadInput,
   incoming: readonly IncomingFile[],
+  idempotencyKey: string | null = null,
 ): Promise<UploadedDocument> {
   const { db } = context;
   const now = context.now();
@@ -510,31 +512,37 @@ export async function uploadDocument(
   const profile = profileRow(db, customer.id);
   const purpose = purposeOf(input, type, profile);
   const limitReasonId = input.limitReasonId ?? null;
-  const document = db.transaction(() => {
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO kyc_documents (customer_id, category, document_type_id, status_id, purpose, address_id, limit_reason_id,
-           relationship_document_type_id, created_by, uploaded_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(customer.id, type.category, type.id, DOCUMENT_STATUS.submitted, purpose, addressId, limitReasonId, input.relationshipDocumentType ?? null, `${user.first_name} ${user.last_name}`, now);
-    const id = Number(lastInsertRowid);
-    // The new upload replaces the earlier one of the same kind that is not confirmed (rejected, expired, pending).
-    const sameKind =
-      purpose === 'limit'
-        ? db.prepare("SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = 'limit' AND limit_reason_id = ? AND document_type_id = ? AND id <> ? AND superseded_by IS NULL AND status_id <> 2")
-            .all(customer.id, limitReasonId, type.id, id)
-        : purpose === 'fatca'
-          ? db.prepare("SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = 'fatca' AND document_type_id = ? AND id <> ? AND superseded_by IS NULL").all(customer.id, type.id, id)
-          : db
-              .prepare('SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = ? AND category = ? AND address_id IS ? AND id <> ? AND superseded_by IS NULL AND status_id <> 2')
-              .all(customer.id, purpose, type.category, addressId, id);
-    for (const row of sameKind as { id: number }[]) db.prepare('UPDATE kyc_documents SET superseded_by = ? WHERE id = ?').run(id, row.id);
-    storeFiles(context, id, checked);
-    return db.prepare('SELECT * FROM kyc_documents WHERE id = ?').get(id) as DocumentRow;
-  })();
-  refreshVerification(context, customer.id);
-  return documentView(db, document);
+  // A retried upload (same key, same fields and files) gets the first answer and stores nothing twice.
+  const request = { customerId: customer.id, input, files: checked.map((file) => ({ part: file.part, sha256: createHash('sha256').update(file.bytes).digest('hex') })) };
+  return withIdempotencyKey(db, { key: idempotencyKey, operation: 'documentUpload', request, nowMs: now }, () => {
+    const document = db.transaction(() => {
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO kyc_documents (customer_id, category, document_type_id, status_id, purpose, address_id, limit_reason_id,
+             relationship_document_type_id, created_by, uploaded_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(customer.id, type.category, type.id, DOCUMENT_STATUS.submitted, purpose, addressId, limitReasonId, input.relationshipDocumentType ?? null, `${user.first_name} ${user.last_name}`, now);
+      const id = Number(lastInsertRowid);
+      // The new upload replaces the earlier one of the same kind that is not confirmed (rejected, expired, pending).
+      const sameKind =
+        purpose === 'limit'
+          ? db.prepare("SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = 'limit' AND limit_reason_id = ? AND document_type_id = ? AND id <> ? AND superseded_by IS NULL AND status_id <> 2")
+              .all(customer.id, limitReasonId, type.id, id)
+          : purpose === 'fatca'
+            ? db.prepare("SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = 'fatca' AND document_type_id = ? AND id <> ? AND superseded_by IS NULL").all(customer.id, type.id, id)
+            : db
+                .prepare('SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = ? AND category = ? AND address_id IS ? AND id <> ? AND superseded_by IS NULL AND status_id <> 2')
+                .all(customer.id, purpose, type.category, addressId, id);
+      // A replaced document still waiting for review is withdrawn (canceled); a refused one keeps its status for the history.
+      const supersede = db.prepare('UPDATE kyc_documents SET superseded_by = ?, status_id = CASE WHEN status_id IN (0, 31, 41) THEN 4 ELSE status_id END WHERE id = ?');
+      for (const row of sameKind as { id: number }[]) supersede.run(id, row.id);
+      storeFiles(context, id, checked);
+      return db.prepare('SELECT * FROM kyc_documents WHERE id = ?').get(id) as DocumentRow;
+    })();
+    refreshVerification(context, customer.id);
+    return documentView(db, document);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

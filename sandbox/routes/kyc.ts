@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
 import { randomToken } from '../domain/crypto-ids';
+import { IdempotencyConflictError } from '../domain/idempotency';
 import type { IncomingFile } from '../domain/kyc';
 import {
   addPhone,
@@ -70,6 +71,7 @@ async function asEnvelope<T>(run: () => T | Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof KycError) throw envelopeOf(error);
+    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     throw error;
   }
 }
@@ -104,7 +106,8 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
     },
     customerDocumentUpload(input, call) {
       const customer = customerOf(call);
-      return asEnvelope(async () => ({ document: await uploadDocument(context, customer, signedIn(call).user, input, incomingFiles(call)) }));
+      const key = call.request.headers.get('idempotency-key');
+      return asEnvelope(async () => ({ document: await uploadDocument(context, customer, signedIn(call).user, input, incomingFiles(call), key) }));
     },
     addressCreate(input, call) {
       return asEnvelope(() => ({ address: createAddress(context, customerOf(call), input) }));
@@ -153,6 +156,7 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
           signedIn(call).user,
           { documentType: input.documentType, limitReasonId: input.limitReasonId },
           incomingFiles(call),
+          call.request.headers.get('idempotency-key'),
         );
         return { document };
       });

@@ -24,6 +24,9 @@ import { useCachedData } from './use-cached';
 import type { ResponseOf } from '../../core/api/contract/define';
 import type { newsList } from '../../core/api/contract/news-notifications';
 import { NEWS_CACHE_KEYS } from '../../features/news/news-data';
+import type { personalFatcaCrsCertificationGet, profileInfoGet } from '../../core/api/contract/kyc';
+import { requiredActionCount } from '../../core/kyc/overall-status';
+import { KYC_CACHE_KEYS } from '../../features/kyc/kyc-data';
 import { adoptFeatureStyles } from './feature-styles';
 import newsCss from '../../features/news/news.css?inline';
 import notificationsCss from '../../features/notifications/notifications.css?inline';
@@ -117,6 +120,10 @@ function UserSections({ user }: { user: PortalUser }) {
   const kind = menuKindFor(user.guard);
   // Loaded after the post-login wait or by the news page; until then no count.
   const unreadNews = useCachedData<ResponseOf<typeof newsList>>(cache, NEWS_CACHE_KEYS.recent)?.unread ?? 0;
+  // Profile info is loaded after login (FATCA forms once a verification page read them): required actions highlight profile.
+  const profile = useCachedData<ResponseOf<typeof profileInfoGet>>(cache, KYC_CACHE_KEYS.profile)?.profile;
+  const fatca = useCachedData<ResponseOf<typeof personalFatcaCrsCertificationGet>>(cache, KYC_CACHE_KEYS.fatca)?.certification ?? null;
+  const profileActionRequired = profile !== undefined && requiredActionCount({ isBusiness: user.state.isBusiness, fatca, profile }) > 0;
   const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin }, isBuiltRoute).map((entry) =>
     entry.route === 'news' && unreadNews > 0 ? { ...entry, badge: { tone: 'info' as const, count: unreadNews } } : entry,
   );
@@ -126,10 +133,9 @@ function UserSections({ user }: { user: PortalUser }) {
       permissions: user.state.permissions,
       verified: user.guard.verified,
       contractsEnabled: features.contracts,
-      // Contract stats, required profile actions and company actions come with the contracts, user-status and
-      // company issues; until then no badge and no highlight.
+      // Contract stats and company actions come with the contracts and company issues; until then no badge and no highlight.
       contractStats: null,
-      profileActionRequired: false,
+      profileActionRequired,
       companyActionRequired: false,
     },
     isBuiltRoute,

@@ -23,6 +23,10 @@ export const NewsItemPage = lazy(() => import('./news-page').then((module) => ({
 export const NotificationSettingsPage = lazy(() =>
   import('./notification-settings-page').then((module) => ({ default: module.NotificationSettingsPage })),
 );
+export const KycPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.KycPage })));
+export const ProfilePage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.ProfilePage })));
+export const UnverifiedAccountPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.UnverifiedAccountPage })));
+export const LimitedAccountPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.LimitedAccountPage })));
 export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
 
 /** Shows a spinner while a lazily loaded page arrives. */

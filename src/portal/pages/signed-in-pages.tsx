@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { HomePage, NewsItemPage, NewsPage, NotificationSettingsPage } from './lazy-pages';
+import { HomePage, KycPage, LimitedAccountPage, NewsItemPage, NewsPage, NotificationSettingsPage, ProfilePage, UnverifiedAccountPage } from './lazy-pages';
 
 /**
  * Signed-in routes whose feature has landed, with their page. Every other signed-in route shows the preparing
@@ -10,6 +10,11 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   news: () => <NewsPage />,
   'news-item': () => <NewsItemPage />,
   'profile.notifications': () => <NotificationSettingsPage />,
+  kyc: () => <KycPage />,
+  'business-kyc': () => <KycPage />,
+  profile: () => <ProfilePage />,
+  'unverified-account': () => <UnverifiedAccountPage />,
+  'limited-account': () => <LimitedAccountPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

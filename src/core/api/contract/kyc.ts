@@ -58,7 +58,7 @@ export const identityStatusSchema = z.enum(IDENTITY_STATUSES);
 export type IdentityStatus = z.infer<typeof identityStatusSchema>;
 
 /** Phone type sent with phone changes (spec 1 section 9). */
-export const PHONE_TYPE = 2;
+export const PHONE_TYPE = 2 as const;
 
 /** Largest upload the server takes, in bytes (10 MB in units of 1000, spec 2 section 9). */
 export const DOCUMENT_MAX_BYTES = 10_000_000;
