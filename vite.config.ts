@@ -72,6 +72,7 @@ const widgetEntries: Record<string, string> = {
   'wallet-widgets': resolve(root, 'src/widgets/index.ts'),
   'wallet-brand-footer': resolve(root, 'src/widgets/brand-footer/brand-footer.define.ts'),
   'wallet-global-claim': resolve(root, 'src/widgets/global-claim/global-claim.define.ts'),
+  'wallet-kyc': resolve(root, 'src/widgets/kyc/kyc.define.ts'),
 };
 
 export default defineConfig(({ mode }) => {

@@ -4,6 +4,7 @@
  */
 import './brand-footer/brand-footer.define';
 import './global-claim/global-claim.define';
+import './kyc/kyc.define';
 
 export { BrandFooterElement } from './brand-footer/brand-footer.element';
 export type { BrandFooterLinkClickDetail, BrandFooterLinkKind } from './brand-footer/brand-footer';
@@ -16,6 +17,8 @@ export type {
   ClaimStepName,
   ClaimSubmittedDetail,
 } from './global-claim/global-claim';
+export { KycElement } from './kyc/kyc.element';
+export type { KycDocumentUploadedDetail, KycErrorDetail, KycStatusChangeDetail } from './kyc/kyc';
 export type { FieldPolicy, FieldRule } from '../core/global-claim/field-policy';
 export type { WalletReadyDetail } from './runtime/base-events';
 export type { WidgetJsxProps } from './runtime/typings';
