@@ -20,7 +20,7 @@ import {
   ownError,
 } from './errors';
 import { cleanRequest, normaliseResponse } from './normalise';
-import { xhrFetch, type UploadProgress } from './xhr-upload';
+import type { UploadProgress } from './xhr-upload';
 
 export type { UploadProgress };
 
@@ -186,7 +186,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const init = { method: request.method, headers, signal: controller.signal };
       const progress = call.onUploadProgress;
       if (progress && request.body) {
-        if (!options.fetch && typeof XMLHttpRequest !== 'undefined') return await xhrFetch(url, { ...init, body: request.body }, progress);
+        if (!options.fetch && typeof XMLHttpRequest !== 'undefined') {
+          // Loaded with the first upload: elements and pages that never upload do not carry it.
+          const { xhrFetch } = await import('./xhr-upload');
+          return await xhrFetch(url, { ...init, body: request.body }, progress);
+        }
         const response = await fetchImpl(url, { ...init, body: request.body });
         const size = [...request.body.values()].reduce((sum, value) => sum + (typeof value === 'string' ? value.length : value.size), 0);
         progress({ loaded: size, total: size });

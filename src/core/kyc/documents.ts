@@ -6,7 +6,6 @@ import type { ApiClient, UploadProgress } from '../api/client';
 import type { DocumentCategory } from '../api/contract/kyc';
 import { customerDocumentUpload, customerLimitReasonDocumentUpload, DOCUMENT_CATEGORY, DOCUMENT_MAX_BYTES } from '../api/contract/kyc';
 import { FILE_KINDS, type FileRules } from '../files/file-checks';
-import { randomKey } from '../global-claim/idempotency';
 
 /** Identity document types with a front and a back (spec 2: types 4 and 5). */
 export const TWO_SIDED_DOCUMENT_TYPES: readonly number[] = [4, 5];
@@ -35,6 +34,12 @@ export const identityCategory = DOCUMENT_CATEGORY.identity;
 export const addressCategory = DOCUMENT_CATEGORY.address;
 
 /** The files of one upload, by part (mainDocument, additionalDocument, relationshipDocument). */
+/** A random idempotency key (UUID v4 layout) from getRandomValues, which plain-http pages have too. */
+function randomKey(): string {
+  const hex = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20)}`;
+}
+
 export type UploadFiles = Partial<Record<'mainDocument' | 'additionalDocument' | 'relationshipDocument', File>>;
 
 export interface DocumentUploadRequest {

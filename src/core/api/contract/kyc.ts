@@ -210,11 +210,12 @@ export const customerDocumentUpload = method({
 });
 
 const addressFields = {
-  addressKind: z.number().check(z.gte(0), z.lte(5)),
-  address1: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  address2: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  city: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
-  postalCode: z.string().check(z.trim(), z.minLength(2), z.maxLength(12)),
+  /** Address kinds 0 to 5 (spec 3 section 3.3). */
+  addressKind: z.number().check(z.refine((kind) => Number.isInteger(kind) && kind >= 0 && kind <= 5, { error: 'An address kind from 0 to 5' })),
+  address1: z.string().check(z.minLength(1), z.maxLength(100)),
+  address2: z.optional(z.string().check(z.maxLength(100))),
+  city: z.string().check(z.minLength(1), z.maxLength(60)),
+  postalCode: z.string().check(z.minLength(2), z.maxLength(12)),
   countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
   stateCode: z.optional(z.string().check(z.maxLength(10))),
 };
@@ -300,7 +301,7 @@ export const customerTaxNumberUpdate = method({
   summary: "Updates the customer's tax number; a number that does not fit the residence country is refused with a description.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ taxId: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)) }),
+  request: z.object({ taxId: z.string().check(z.minLength(1), z.maxLength(30)) }),
   response: z.looseObject({ taxId: text }),
 });
 
@@ -430,10 +431,10 @@ export const personalFatcaCrsCertificationUpdate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
-    cityOfBirth: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+    cityOfBirth: z.string().check(z.minLength(1), z.maxLength(60)),
     countryOfBirth: z.string().check(z.regex(/^[A-Z]{2}$/)),
     citizenship: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.minLength(1)),
-    taxIds: z.array(z.object({ countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)), taxId: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)) })).check(z.minLength(1)),
+    taxIds: z.array(z.object({ countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)), taxId: z.string().check(z.minLength(1), z.maxLength(30)) })).check(z.minLength(1)),
     isUSTaxPayer: z.boolean(),
     addressId: z.optional(z.number()),
     /** The customer's confirmation that the answers are true; the server records when. */
