@@ -5,7 +5,6 @@
  */
 import type { ApiClient } from '../../core/api/client';
 import { CUSTOMER_TYPES, type Customer } from '../../core/api/contract/customer';
-import type { RealtimeNotification } from '../../core/api/contract/realtime';
 import {
   customerLimitReasonGet,
   documentTypesGet,
@@ -25,20 +24,9 @@ import {
 } from '../../core/kyc/overall-status';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { useResource } from '../../ui';
+import { KYC_CACHE_KEYS } from './kyc-cache';
 
-export const KYC_CACHE_KEYS = {
-  /** Prefix of every verification key: invalidate it after an upload or a review notice. */
-  all: 'kyc/',
-  /** The same key the portal's shell reads customer info under, so guards and menus see a change at once. */
-  customer: 'customer/info',
-  profile: 'kyc/profile',
-  documentTypes: (language: string) => `kyc/document-types/${language}`,
-  fatca: 'kyc/fatca',
-  limits: 'kyc/limits',
-  dueDiligence: 'kyc/due-diligence',
-  customerInfo: 'kyc/customer-info',
-  kycRequest: 'kyc/request',
-} as const;
+export { invalidateVerification, isVerificationNotice, KYC_CACHE_KEYS } from './kyc-cache';
 
 const signalOnly = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -56,17 +44,6 @@ export const kycLoaders = {
 /** The post-login load of profile info (spec 1 section 4 "After login", step 1, for users who are not admins). */
 export async function loadProfileAfterLogin(deps: { api: ApiClient; cache: ResourceCache }): Promise<void> {
   await deps.cache.load(KYC_CACHE_KEYS.profile, (signal) => kycLoaders.profile(deps.api, signal));
-}
-
-/** Notices after which the verification data is stale: document decisions and generic notices from compliance. */
-export function isVerificationNotice(notification: Pick<RealtimeNotification, 'type'>): boolean {
-  return notification.type.startsWith('document') || notification.type === 'info';
-}
-
-/** Reloads everything the verification screens show (after an upload, a review decision or a profile change). */
-export function invalidateVerification(cache: ResourceCache): void {
-  cache.invalidate(KYC_CACHE_KEYS.all);
-  cache.invalidate(KYC_CACHE_KEYS.customer);
 }
 
 export type VerificationState =

@@ -26,7 +26,7 @@ import type { newsList } from '../../core/api/contract/news-notifications';
 import { NEWS_CACHE_KEYS } from '../../features/news/news-data';
 import type { personalFatcaCrsCertificationGet, profileInfoGet } from '../../core/api/contract/kyc';
 import { requiredActionCount } from '../../core/kyc/overall-status';
-import { KYC_CACHE_KEYS } from '../../features/kyc/kyc-data';
+import { KYC_CACHE_KEYS } from '../../features/kyc/kyc-cache';
 import { adoptFeatureStyles } from './feature-styles';
 import newsCss from '../../features/news/news.css?inline';
 import notificationsCss from '../../features/notifications/notifications.css?inline';

@@ -10,7 +10,7 @@ import { createNotificationCentre, type NotificationCentre } from '../../core/no
 import { createToastQueue, type ToastQueue } from '../../core/notifications/toast-queue';
 import { createRealtimeClient, type RealtimeClient, type RealtimeSocketConstructor } from '../../core/realtime/realtime-client';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { invalidateVerification, isVerificationNotice } from '../../features/kyc/kyc-data';
+import { invalidateVerification, isVerificationNotice } from '../../features/kyc/kyc-cache';
 import { USER_CACHE_KEYS } from '../user/user-data';
 
 export interface LiveNotifications {

@@ -1,7 +1,6 @@
 import type { ApiClient } from '../../core/api/client';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { PostLoginPlan } from '../../core/start-page/post-login';
-import { loadProfileAfterLogin } from '../../features/kyc/kyc-data';
 import { loadNewsAfterLogin } from '../../features/news/news-data';
 import { loadUserData } from '../user/user-data';
 
@@ -18,7 +17,11 @@ export function postLoginPlan(deps: { api: ApiClient; cache: ResourceCache }): P
     first: [
       { name: 'customer info', run: () => loadUserData(deps, 'customer') },
       // Admins are set as admin (customer info carries the flag); everybody else loads profile info.
-      { name: 'profile info', run: async () => (await loadUserData(deps, 'customer')).customer.isAdmin || loadProfileAfterLogin(deps) },
+      // (The profile call's module loads here, outside the portal's first download.)
+      {
+        name: 'profile info',
+        run: async () => (await loadUserData(deps, 'customer')).customer.isAdmin || (await import('../../features/kyc/kyc-data')).loadProfileAfterLogin(deps),
+      },
     ],
     afterWait: [{ name: 'recent and confirmation news', run: () => loadNewsAfterLogin(deps) }],
   };
