@@ -94,8 +94,9 @@ test('unverified@demo.test sends identity, proof of address and phone, and follo
   await expect(reviewer.getByRole('status')).toHaveText('Approved: the customer was notified.');
 
   // No reload: the realtime notices bring the new status.
-  await expect(page.getByText('Your account is verified')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Identity document' }).getByText('Approved')).toBeVisible();
+  await expect(page.locator('.wallet-kyc').getByText('Your account is verified', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Identity document' }).getByText('Approved', { exact: true })).toBeVisible();
+  await expect(page.locator('.wallet-toast').filter({ hasText: 'Your account is verified' })).toBeVisible();
 });
 
 test('a rejected document shows its reason, arrives live, and can be replaced', async ({ page, request }) => {
