@@ -461,7 +461,7 @@ export interface UploadInput {
   documentType: number;
   addressId?: number | undefined;
   relationshipDocumentType?: number | undefined;
-  isDueDiligence?: 0 | 1 | undefined;
+  isDueDiligence?: number | undefined;
   limitReasonId?: number | undefined;
   /** Overrides the purpose taken from the other fields (duplicates, FATCA forms). */
   purpose?: DocumentRow['purpose'] | undefined;

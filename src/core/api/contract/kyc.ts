@@ -204,7 +204,7 @@ export const customerDocumentUpload = method({
     documentType: z.number(),
     relationshipDocumentType: z.optional(z.number()),
     /** 1 when the upload answers a due diligence request. */
-    isDueDiligence: z.optional(z.union([z.literal(0), z.literal(1)])),
+    isDueDiligence: z.optional(z.number().check(z.refine((flag) => flag === 0 || flag === 1, { error: '0, or 1 for a due diligence document' }))),
   }),
   response: z.looseObject({ document: uploadedDocumentSchema }),
 });
@@ -242,7 +242,7 @@ const phoneFields = {
   /** Calling code without the plus sign. */
   phoneCountryCode: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
   phone: z.string().check(z.regex(/^\d{4,14}$/)),
-  phoneType: z.literal(PHONE_TYPE),
+  phoneType: z.number().check(z.refine((type) => type === PHONE_TYPE, { error: 'Phone type 2 (mobile)' })),
 };
 
 export const phoneAdd = method({
@@ -271,7 +271,7 @@ export const phoneVerify = rest({
     'Sends a 6-digit code by SMS to a phone. The code is bound to the PKCE challenge of a verifier the client keeps; ' +
     'confirmPhone proves it with the verifier. Asking again sends a new code and the old one stops working.',
   auth: 'bearer',
-  request: z.object({ phoneId: z.union([z.number(), z.string()]), type: z.literal('sms'), codeChallenge: pkceString }),
+  request: z.object({ phoneId: z.union([z.number(), z.string()]), type: z.enum(['sms']), codeChallenge: pkceString }),
   response: z.looseObject({ phoneId: z.number(), expiresAt: z.string(), resendAvailableAt: z.string() }),
 });
 
@@ -438,7 +438,7 @@ export const personalFatcaCrsCertificationUpdate = method({
     isUSTaxPayer: z.boolean(),
     addressId: z.optional(z.number()),
     /** The customer's confirmation that the answers are true; the server records when. */
-    confirmed: z.literal(true),
+    confirmed: z.boolean().check(z.refine((confirmed) => confirmed, { error: 'Confirm that the answers are true and complete' })),
   }),
   response: z.looseObject({ certification: fatcaCertificationSchema }),
 });

@@ -19,15 +19,17 @@ export const notificationSchema = z.looseObject({
 export type RealtimeNotification = z.infer<typeof notificationSchema>;
 
 /** Messages the server sends. */
-export const serverMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hello'), connectionId: z.string() }),
-  z.object({ type: z.literal('loginApproved'), loginKey: z.string() }),
-  z.object({ type: z.literal('loginDeclined'), loginKey: z.string() }),
-  z.object({ type: z.literal('notification'), notification: notificationSchema }),
-  z.object({ type: z.literal('pong') }),
+// Plain unions of objects with one-value enums as tags (not discriminatedUnion/literal): the same parsing, and the
+// widget runtime chunk, which holds zod for every element, carries no code for two more schema kinds.
+export const serverMessageSchema = z.union([
+  z.object({ type: z.enum(['hello']), connectionId: z.string() }),
+  z.object({ type: z.enum(['loginApproved']), loginKey: z.string() }),
+  z.object({ type: z.enum(['loginDeclined']), loginKey: z.string() }),
+  z.object({ type: z.enum(['notification']), notification: notificationSchema }),
+  z.object({ type: z.enum(['pong']) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
 /** Messages the client sends. */
-export const clientMessageSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);
+export const clientMessageSchema = z.union([z.object({ type: z.enum(['ping']) })]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
