@@ -128,6 +128,7 @@ const widgetEntries: Record<string, string> = {
   'wallet-global-claim': resolve(root, 'src/widgets/global-claim/global-claim.define.ts'),
   'wallet-merchant-buttons': resolve(root, 'src/widgets/merchant-buttons/merchant-buttons.define.ts'),
   'wallet-pay-invoice': resolve(root, 'src/widgets/pay-invoice/pay-invoice.define.ts'),
+  'wallet-kyc': resolve(root, 'src/widgets/kyc/kyc.define.ts'),
 };
 
 export default defineConfig(({ mode }) => {

@@ -75,7 +75,7 @@ test.describe('start page after login', () => {
   test('rule 5: a user who needs KYC goes to kyc, and is kept there', async ({ page }) => {
     await signIn(page, 'unverified@demo.test');
     await expect(page).toHaveURL(/\/kyc$/);
-    await expectPreparing(page, 'Identity verification (KYC)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
     await page.goto('/home');
     await expect(page).toHaveURL(/\/kyc$/);
     await page.goto('/transfer/p2p');
@@ -370,12 +370,12 @@ test.describe('menus per user type', () => {
     await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', /^News/]);
     await expect(page.getByText(/^Company:/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Switch company' })).toHaveCount(0);
-    // Of the personal menu the notification settings, the login history and the invoices (requestMoney, inserted at
-    // position 5) are built; the other sections are not offered yet.
+    // Of the personal menu the profile, the notification settings, the login history and the invoices (requestMoney,
+    // inserted at position 5) are built; the other sections are not offered yet.
     const account = page.getByRole('navigation', { name: 'Your account' });
     await account.getByRole('button', { name: 'Your account' }).click();
-    await expect(account.getByRole('link')).toHaveText(['Notification settings', 'Login history', 'Invoices']);
-    for (const path of ['/profile', '/setting', '/revenue-split']) {
+    await expect(account.getByRole('link')).toHaveText(['Profile', 'Notification settings', 'Login history', 'Invoices']);
+    for (const path of ['/setting', '/revenue-split']) {
       await expect(page.locator(`header a[href="${path}"]`)).toHaveCount(0);
     }
   });

@@ -3,6 +3,9 @@
  * seeds it, and builds the Hono app. Tests call `sandbox.fetch` in-process; main.ts serves it on a port.
  */
 import { ACTING_CUSTOMER_HEADER } from '../src/core/api/contract/define';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -18,6 +21,8 @@ import { seiHandlers } from './routes/sei';
 import { contractsSupportHandlers } from './routes/contracts-support';
 import { identifyOperation, jsonResponse, registerMethodRoute, registerRestRoutes } from './routes/contract';
 import { registerControlRoutes } from './routes/control';
+import { kycRestHandlers } from './routes/kyc';
+import { registerReviewRoutes } from './routes/review';
 import type { SandboxBindings, SandboxEnv } from './routes/env';
 import { contractGateway, FaultStore, isDropped } from './routes/faults';
 import { methodHandlers } from './routes/methods';
@@ -38,6 +43,8 @@ export interface SandboxOptions {
   filesDirectory?: string;
   /** Merchant URLs may point at loopback and private hosts; default false. */
   allowPrivateUrls?: boolean;
+  /** Folder for uploaded documents; default `uploads/` beside a file database, else a temporary folder. */
+  uploadDir?: string;
 }
 
 /** Origin used for relative URLs given to `sandbox.fetch` (the CLI's default address). */
@@ -97,6 +104,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       : diskFileStore(filesDirectoryFor(database));
   if (!db.prepare("SELECT 1 FROM settings WHERE key = 'jwtSecret'").get()) seed(db, files);
 
+  const fileDatabase = options.database !== undefined && options.database !== ':memory:';
+  const temporaryUploads = !options.uploadDir && !fileDatabase;
+  const uploadDir = options.uploadDir ?? (fileDatabase ? join(dirname(options.database ?? ''), 'uploads') : mkdtempSync(join(tmpdir(), 'wallet-sandbox-uploads-')));
+  mkdirSync(uploadDir, { recursive: true });
+
   const initialConfig: SandboxConfig = {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
     ipCountryCode: options.ipCountryCode === undefined ? 'GB' : options.ipCountryCode,
@@ -111,6 +123,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     stats: new CallStats(),
     faults: new FaultStore(),
     files,
+    uploadDir,
     accessTokenGeneration: 0,
     jwtSecret() {
       jwtSecret ??= (db.prepare("SELECT value FROM settings WHERE key = 'jwtSecret'").get() as { value: string }).value;
@@ -135,7 +148,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   registerControlRoutes(app, context, { reset, startedAt: Date.now() });
   registerBotCheckRoutes(app, context);
-  registerRestRoutes(app, context, { ...authHandlers(context), ...seiHandlers(context), ...contractsSupportHandlers(context), ...urlCheckHandlers(context) });
+  registerReviewRoutes(app, context);
+  registerRestRoutes(app, context, {
+    ...authHandlers(context),
+    ...seiHandlers(context),
+    ...contractsSupportHandlers(context),
+    ...urlCheckHandlers(context),
+    ...kycRestHandlers(context),
+  });
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
   registerMerchantFileRoutes(app, context);
@@ -170,6 +190,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     close() {
       context.realtime.closeAll('Sandbox closed');
       db.close();
+      if (temporaryUploads) rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -479,6 +479,136 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 11,
+    description: 'verification: addresses, phones and their codes, documents with stored files, limit reasons, due diligence, FATCA/CRS, identity-verification runs',
+    sql: `
+      -- Per customer: what verification needs beyond documents (video identity, duplicates, due diligence, e-mail).
+      CREATE TABLE kyc_profiles (
+        customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+        identity_number TEXT,
+        video_identity_status TEXT CHECK (video_identity_status IN ('validated', 'pending', 'none', 'notRequired', 'rejected', 'expiredSoon')),
+        -- Asked to explain documents that match another account's (0 no, 1 yes).
+        duplicate_documents INTEGER NOT NULL DEFAULT 0,
+        -- Document type ids a due diligence review asks for (levels 1 and 4), JSON.
+        due_diligence_document_types TEXT NOT NULL DEFAULT '[]',
+        email_confirmed_at INTEGER,
+        -- KYC questionnaire answers (occupation, source of funds ...), JSON.
+        kyc_answers TEXT
+      );
+
+      CREATE TABLE kyc_addresses (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        kind INTEGER NOT NULL CHECK (kind BETWEEN 0 AND 5),
+        address1 TEXT NOT NULL,
+        address2 TEXT,
+        city TEXT NOT NULL,
+        postal_code TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        state_code TEXT,
+        created_at INTEGER NOT NULL,
+        -- Set when the customer replaced the address with another (moved).
+        retired_at INTEGER
+      );
+      CREATE INDEX kyc_addresses_by_customer ON kyc_addresses (customer_id);
+
+      CREATE TABLE kyc_phones (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        country_code TEXT NOT NULL,
+        number TEXT NOT NULL,
+        phone_type INTEGER NOT NULL DEFAULT 2,
+        confirmed_at INTEGER,
+        created_at INTEGER NOT NULL,
+        retired_at INTEGER
+      );
+      CREATE INDEX kyc_phones_by_customer ON kyc_phones (customer_id);
+
+      -- SMS codes bound to a PKCE challenge; a new request supersedes the open one.
+      CREATE TABLE phone_verifications (
+        id INTEGER PRIMARY KEY,
+        phone_id INTEGER NOT NULL REFERENCES kyc_phones (id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        code_challenge TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'used', 'superseded', 'locked'))
+      );
+
+      CREATE TABLE kyc_limit_reasons (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        action_type_id INTEGER NOT NULL,
+        description TEXT NOT NULL,
+        -- Document type ids the reason needs, JSON.
+        required_document_types TEXT NOT NULL,
+        resolved_at INTEGER
+      );
+
+      CREATE TABLE kyc_documents (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        category INTEGER NOT NULL,
+        document_type_id INTEGER NOT NULL,
+        status_id INTEGER NOT NULL CHECK (status_id IN (0, 2, 4, 5, 26, 31, 38, 41, 64)),
+        purpose TEXT NOT NULL DEFAULT 'kyc' CHECK (purpose IN ('kyc', 'dueDiligence', 'limit', 'duplicate', 'fatca')),
+        address_id INTEGER REFERENCES kyc_addresses (id),
+        limit_reason_id INTEGER REFERENCES kyc_limit_reasons (id),
+        relationship_document_type_id INTEGER,
+        reject_reason TEXT,
+        issued_date TEXT,
+        expires_date TEXT,
+        created_by TEXT NOT NULL,
+        uploaded_at INTEGER NOT NULL,
+        decided_at INTEGER,
+        -- The upload that replaced this one (a new document of the same kind).
+        superseded_by INTEGER REFERENCES kyc_documents (id)
+      );
+      CREATE INDEX kyc_documents_by_customer ON kyc_documents (customer_id, category);
+
+      -- Files of a document, stored on disk under the sandbox's upload folder.
+      CREATE TABLE kyc_document_files (
+        id INTEGER PRIMARY KEY,
+        document_id INTEGER NOT NULL REFERENCES kyc_documents (id) ON DELETE CASCADE,
+        part TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        mime_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        stored_name TEXT
+      );
+
+      CREATE TABLE fatca_certifications (
+        customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+        city_of_birth TEXT,
+        country_of_birth TEXT,
+        citizenship TEXT NOT NULL DEFAULT '[]',
+        tax_ids TEXT NOT NULL DEFAULT '[]',
+        is_us_taxpayer INTEGER,
+        has_us_indicia INTEGER NOT NULL DEFAULT 0,
+        address_id INTEGER,
+        signed_at INTEGER,
+        self_certification_status TEXT NOT NULL DEFAULT 'none',
+        w9_status TEXT NOT NULL DEFAULT 'notRequired',
+        w8ben_status TEXT NOT NULL DEFAULT 'notRequired',
+        loss_of_nationality_status TEXT NOT NULL DEFAULT 'notRequired'
+      );
+
+      -- Identity-verification workflow runs with the sandbox's stand-in provider.
+      CREATE TABLE identity_verifications (
+        id TEXT PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        token_hash TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'started' CHECK (status IN ('started', 'completed', 'failed', 'expired')),
+        reason TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        decided_at INTEGER
+      );
+    `,
+  },
+  {
     version: 12,
     description: 'merchant payment buttons, payment-button notification settings with hashed secrets, business logos',
     sql: `

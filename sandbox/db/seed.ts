@@ -16,6 +16,7 @@ import { seedContracts } from './seed-contracts';
 import { seedMerchant } from './seed-merchant';
 import { memoryFileStore, type FileStore } from '../domain/file-store';
 import { seedInvoices } from './seed-invoices';
+import { seedKyc } from './seed-kyc';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -44,6 +45,13 @@ export const DEMO_USERS = {
   news: 'news@demo.test',
   /** Pixel Goods LLC user with read rights only: the merchant buttons are read-only (sandbox/db/seed-merchant.ts). */
   merchantViewer: 'merchant-viewer@demo.test',
+  /** One overall verification status each (sandbox/db/seed-kyc.ts). */
+  limitedReview: 'limited-review@demo.test',
+  duplicate: 'duplicate@demo.test',
+  dueDiligence: 'due-diligence@demo.test',
+  inReview: 'in-review@demo.test',
+  finalReview: 'final-review@demo.test',
+  rejected: 'rejected@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -419,5 +427,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedContracts(db, DEMO_CUSTOMERS);
     seedMerchant(db, files, DEMO_PASSWORD);
     seedInvoices(db);
+    seedKyc(db, DEMO_PASSWORD);
   })();
 }

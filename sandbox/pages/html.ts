@@ -32,12 +32,13 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new SafeHtml(strings.reduce((out, part, index) => out + part + (index < values.length ? render(values[index]) : ''), ''));
 }
 
-export type SandboxPage = 'home' | 'outbox' | 'device';
+export type SandboxPage = 'home' | 'outbox' | 'device' | 'review';
 
 const NAV: { page: SandboxPage; href: string; label: string }[] = [
   { page: 'home', href: '/sandbox', label: 'Overview' },
   { page: 'outbox', href: '/sandbox/outbox', label: 'Outbox' },
   { page: 'device', href: '/sandbox/device', label: 'Device' },
+  { page: 'review', href: '/sandbox/review', label: 'Review' },
 ];
 
 export function layout(page: SandboxPage, title: string, content: SafeHtml): string {
@@ -98,5 +99,7 @@ button { cursor: pointer; }
 .actions { display: flex; gap: 0.5rem; }
 .actions form { margin: 0; }
 .status { padding: 0.5rem 0.75rem; border-left: 4px solid var(--accent); }
+.review-form { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: end; margin: 0 0 0.4rem; }
+.review-form label { display: block; font-size: 0.875rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

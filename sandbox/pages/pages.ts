@@ -123,6 +123,7 @@ export function homePage(users: readonly DemoUserView[], password: string): stri
 <ul>
 <li><a href="/sandbox/outbox">Outbox</a> (codes and links sent by e-mail and SMS)</li>
 <li><a href="/sandbox/device">Device</a> (approve push sign-ins)</li>
+<li><a href="/sandbox/review">Review</a> (approve or reject uploaded documents)</li>
 <li><a href="/sandbox/faults">Faults</a>, <a href="/sandbox/stats">call statistics</a>, <a href="/sandbox/health">health</a> (JSON)</li>
 </ul>`,
   );

@@ -13,6 +13,7 @@ import { newsNotificationHandlers } from './news-notifications';
 import { loginHistoryHandlers } from './login-history';
 import { merchantHandlers } from './merchant-buttons';
 import { invoiceHandlers } from './invoices';
+import { kycHandlers } from './kyc';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -63,6 +64,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...loginHistoryHandlers(context),
     ...merchantHandlers(context),
     ...invoiceHandlers(context),
+    ...kycHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

@@ -6,6 +6,7 @@ import './brand-footer/brand-footer.define';
 import './global-claim/global-claim.define';
 import './merchant-buttons/merchant-buttons.define';
 import './pay-invoice/pay-invoice.define';
+import './kyc/kyc.define';
 
 export { BrandFooterElement } from './brand-footer/brand-footer.element';
 export type { BrandFooterLinkClickDetail, BrandFooterLinkKind } from './brand-footer/brand-footer';
@@ -20,6 +21,8 @@ export type {
 } from './global-claim/global-claim';
 export { MerchantButtonsElement } from './merchant-buttons/merchant-buttons.element';
 export type { ButtonDeletedDetail, ButtonSavedDetail, MerchantErrorDetail } from './merchant-buttons/merchant-buttons';
+export { KycElement } from './kyc/kyc.element';
+export type { KycDocumentUploadedDetail, KycErrorDetail, KycStatusChangeDetail } from './kyc/kyc';
 export type { FieldPolicy, FieldRule } from '../core/global-claim/field-policy';
 export { PayInvoiceElement } from './pay-invoice/pay-invoice.element';
 export type { InvoiceErrorDetail, InvoiceLoadedDetail, InvoicePaidDetail, InvoiceRejectedDetail } from './pay-invoice/pay-invoice';

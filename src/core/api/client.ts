@@ -21,6 +21,9 @@ import {
   ownError,
 } from './errors';
 import { cleanRequest, normaliseResponse } from './normalise';
+import type { UploadProgress } from './xhr-upload';
+
+export type { UploadProgress };
 
 /** Sent as `X-Client-Version` with every request (spec 1 section 9). */
 export const CLIENT_VERSION = '2.1.2';
@@ -61,6 +64,11 @@ export interface CallOptions {
   files?: Record<string, Blob | File> | undefined;
   /** Use this bearer token instead of the session's (no refresh-on-401): logout, token hand-over. */
   bearerToken?: string | undefined;
+  /**
+   * Told how much of a multipart upload was sent. In browsers the upload then goes through XMLHttpRequest (see
+   * xhr-upload.ts); with a `fetch` given in the options (tests) it is told once, when the request has been sent.
+   */
+  onUploadProgress?: ((progress: UploadProgress) => void) | undefined;
 }
 
 export interface ApiClient {
@@ -183,7 +191,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (call.signal?.aborted) forwardAbort();
     else call.signal?.addEventListener('abort', forwardAbort, { once: true });
     try {
-      return await fetchImpl(url, { method: request.method, headers, signal: controller.signal, ...(body ? { body } : {}) });
+      const init = { method: request.method, headers, signal: controller.signal };
+      const progress = call.onUploadProgress;
+      if (progress && request.body) {
+        if (!options.fetch && typeof XMLHttpRequest !== 'undefined') {
+          // Loaded with the first upload: elements and pages that never upload do not carry it.
+          const { xhrFetch } = await import('./xhr-upload');
+          return await xhrFetch(url, { ...init, body: request.body }, progress);
+        }
+        const response = await fetchImpl(url, { ...init, body: request.body });
+        const size = [...request.body.values()].reduce((sum, value) => sum + (typeof value === 'string' ? value.length : value.size), 0);
+        progress({ loaded: size, total: size });
+        return response;
+      }
+      return await fetchImpl(url, { ...init, ...(body ? { body } : {}) });
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason;
       const what = `${request.method} ${request.url}`;

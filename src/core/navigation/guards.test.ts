@@ -32,6 +32,7 @@ describe('signedInRedirect', () => {
     // 3. route guards
     ['kyc not needed', PERSONAL, 'kyc', '/home'],
     ['business-kyc not needed', BUSINESS, 'business-kyc', '/home'],
+    ['kyc submitted, waiting for the review', UNVERIFIED, 'kyc', null],
     ['unverified-account when verified', PERSONAL, 'unverified-account', '/home'],
     ['unverified-account when unverified', UNVERIFIED, 'unverified-account', null],
     ['company documents for a personal customer', PERSONAL, 'company-documents', '/home'],

@@ -52,10 +52,10 @@ const MERCHANT_FULL_ACCESS = new Set(['merchant.api-key', 'merchant.api-log', 'm
  * Where a signed-in user is sent instead of `route`, or null to stay. In order:
  * 1. a user who needs KYC is forced to the KYC page (business kyc for businesses);
  * 2. a representative-only business user is confined to company documents;
- * 3. the route's own guard: kyc pages only while KYC is needed, unverified-account only while unverified,
- *    company documents only for businesses, merchant goes to security/verification (to the saved buttons while
- *    `isBuilt` says the verification page has not landed), the api key, api log and webhook log pages need full
- *    access (else saved buttons).
+ * 3. the route's own guard: kyc pages while KYC is needed or the user is not verified yet, unverified-account only
+ *    while unverified, company documents only for businesses, merchant goes to security/verification (to the saved
+ *    buttons while `isBuilt` says the verification page has not landed), the api key, api log and webhook log pages
+ *    need full access (else saved buttons).
  */
 export function signedInRedirect(
   route: Pick<RouteDefinition, 'name'>,
@@ -71,7 +71,8 @@ export function signedInRedirect(
   switch (name) {
     case 'kyc':
     case 'business-kyc':
-      if (!user.isNeedKyc) return home;
+      // A verified user has nothing to do here; an unverified one who has sent everything may stay and follow the review.
+      if (!user.isNeedKyc && user.verified) return home;
       return pathOf(name) === kycPath ? null : kycPath;
     case 'unverified-account':
       return user.verified ? home : null;

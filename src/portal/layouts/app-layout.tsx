@@ -24,6 +24,9 @@ import { useCachedData } from './use-cached';
 import type { ResponseOf } from '../../core/api/contract/define';
 import type { newsList } from '../../core/api/contract/news-notifications';
 import { NEWS_CACHE_KEYS } from '../../features/news/news-data';
+import type { personalFatcaCrsCertificationGet, profileInfoGet } from '../../core/api/contract/kyc';
+import { requiredActionCount } from '../../core/kyc/overall-status';
+import { KYC_CACHE_KEYS } from '../../features/kyc/kyc-cache';
 import { adoptFeatureStyles } from './feature-styles';
 import notificationsCss from '../../features/notifications/notifications.css?inline';
 import { PortalFrame } from './portal-frame';
@@ -107,6 +110,10 @@ function UserSections({ user }: { user: PortalUser }) {
   const unreadNews = useCachedData<ResponseOf<typeof newsList>>(cache, NEWS_CACHE_KEYS.recent)?.unread ?? 0;
   // Loaded in the first post-login step where the brand has contracts; until then no badge.
   const contractStats = useCachedData<ContractStatsReply>(cache, USER_CACHE_KEYS.contractStats) ?? null;
+  // Profile info is loaded after login (FATCA forms once a verification page read them): required actions highlight profile.
+  const profile = useCachedData<ResponseOf<typeof profileInfoGet>>(cache, KYC_CACHE_KEYS.profile)?.profile;
+  const fatca = useCachedData<ResponseOf<typeof personalFatcaCrsCertificationGet>>(cache, KYC_CACHE_KEYS.fatca)?.certification ?? null;
+  const profileActionRequired = profile !== undefined && requiredActionCount({ isBusiness: user.state.isBusiness, fatca, profile }) > 0;
   const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin }, isBuiltRoute).map((entry) =>
     entry.route === 'news' && unreadNews > 0 ? { ...entry, badge: { tone: 'info' as const, count: unreadNews } } : entry,
   );
@@ -117,9 +124,8 @@ function UserSections({ user }: { user: PortalUser }) {
       verified: user.guard.verified,
       contractsEnabled: features.contracts,
       contractStats,
-      // Required profile actions and company actions come with the user-status and company issues; until then no
-      // highlight.
-      profileActionRequired: false,
+      profileActionRequired,
+      // Company actions come with the company issue; until then no highlight.
       companyActionRequired: false,
     },
     isBuiltRoute,

@@ -28,6 +28,10 @@ export const MerchantSavedButtonsPage = lazy(() => import('./merchant-pages').th
 export const MerchantPbnSettingsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantPbnSettingsPage })));
 export const MerchantBusinessLogosPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantBusinessLogosPage })));
 export const InvoicesPage = lazy(() => import('./invoices-page').then((module) => ({ default: module.InvoicesPage })));
+export const KycPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.KycPage })));
+export const ProfilePage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.ProfilePage })));
+export const UnverifiedAccountPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.UnverifiedAccountPage })));
+export const LimitedAccountPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.LimitedAccountPage })));
 export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
 
 /** Shows a spinner while a lazily loaded page arrives. */

@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import {
   HomePage,
   InvoicesPage,
+  KycPage,
+  LimitedAccountPage,
   LoginHistoryPage,
   MerchantBusinessLogosPage,
   MerchantPbnSettingsPage,
@@ -9,6 +11,8 @@ import {
   NewsItemPage,
   NewsPage,
   NotificationSettingsPage,
+  ProfilePage,
+  UnverifiedAccountPage,
 } from './lazy-pages';
 
 /**
@@ -27,6 +31,11 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'merchant.pbn-settings': () => <MerchantPbnSettingsPage />,
   'merchant.business-logos': () => <MerchantBusinessLogosPage />,
   'transfer.invoices': () => <InvoicesPage />,
+  kyc: () => <KycPage />,
+  'business-kyc': () => <KycPage />,
+  profile: () => <ProfilePage />,
+  'unverified-account': () => <UnverifiedAccountPage />,
+  'limited-account': () => <LimitedAccountPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

@@ -10,6 +10,7 @@ import { createNotificationCentre, type NotificationCentre } from '../../core/no
 import { createToastQueue, type ToastQueue } from '../../core/notifications/toast-queue';
 import { createRealtimeClient, type RealtimeClient, type RealtimeSocketConstructor } from '../../core/realtime/realtime-client';
 import type { ResourceCache } from '../../core/resource/resource-cache';
+import { invalidateVerification, isVerificationNotice } from '../../features/kyc/kyc-cache';
 import { USER_CACHE_KEYS } from '../user/user-data';
 
 export interface LiveNotifications {
@@ -37,6 +38,8 @@ export function createLiveNotifications(deps: {
       centre.receive(notification);
       toasts.show(notification);
       if (notification.type === 'TwoStepVerificationModeSet') deps.cache.invalidate(USER_CACHE_KEYS.customer);
+      // A review decision changes statuses: every verification screen (and the guards' customer info) reloads.
+      if (isVerificationNotice(notification)) invalidateVerification(deps.cache);
     });
   }
 

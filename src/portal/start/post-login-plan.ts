@@ -12,14 +12,21 @@ export const SUPPORT_CONTACT_CACHE_KEY = 'support/contact';
 
 /**
  * What the portal loads after a login, in the phases of spec 1 section 4 ("After login"):
- * - first: the admin flag and profile info (customer info carries the admin flag; the profile-data call comes
- *   with the profile issue), then contract stats for the smart-contracts menu badge, where the brand has contracts;
+ * - first: the admin flag (customer info carries it), then profile info for users who are not admins (the profile
+ *   call's module loads here, outside the portal's first download), then contract stats for the smart-contracts menu
+ *   badge, where the brand has contracts;
  * - after the 5 second wait: the first page of the login history (so its page opens at once), support
  *   initialisation (desk profile and account manager, shown on the home page), recent and confirmation news (the
  *   confirmation dialog shows once they are in the cache).
  */
 export function postLoginPlan(deps: { api: ApiClient; cache: ResourceCache; features: BrandFeatures; supportDesk: SupportDesk }): PostLoginPlan {
-  const first: PostLoginTask[] = [{ name: 'customer info', run: () => loadUserData(deps, 'customer') }];
+  const first: PostLoginTask[] = [
+    { name: 'customer info', run: () => loadUserData(deps, 'customer') },
+    {
+      name: 'profile info',
+      run: async () => (await loadUserData(deps, 'customer')).customer.isAdmin || (await import('../../features/kyc/kyc-data')).loadProfileAfterLogin(deps),
+    },
+  ];
   if (deps.features.contracts) first.push({ name: 'contract stats', run: () => loadUserData(deps, 'contractStats') });
   return {
     first,

@@ -11,6 +11,7 @@ import * as support from './support';
 import * as merchantButtons from './merchant-buttons';
 import * as invoices from './invoices';
 import * as p2p from './p2p';
+import * as kyc from './kyc';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -101,6 +102,28 @@ export const operations = {
   invoiceCreate: invoices.invoiceCreate,
   invoiceReject: invoices.invoiceReject,
   fundingInvoiceCreate: invoices.fundingInvoiceCreate,
+  profileInfoGet: kyc.profileInfoGet,
+  documentTypesGet: kyc.documentTypesGet,
+  customerDocumentUpload: kyc.customerDocumentUpload,
+  addressCreate: kyc.addressCreate,
+  addressReplace: kyc.addressReplace,
+  phoneAdd: kyc.phoneAdd,
+  phoneReplace: kyc.phoneReplace,
+  phoneVerify: kyc.phoneVerify,
+  confirmPhone: kyc.confirmPhone,
+  emailConfirmRequest: kyc.emailConfirmRequest,
+  customerTaxNumberUpdate: kyc.customerTaxNumberUpdate,
+  customerLimitReasonGet: kyc.customerLimitReasonGet,
+  customerLimitReasonDocumentUpload: kyc.customerLimitReasonDocumentUpload,
+  dueDiligenceInfoGet: kyc.dueDiligenceInfoGet,
+  kycCustomerInfoGet: kyc.kycCustomerInfoGet,
+  kycRequestGet: kyc.kycRequestGet,
+  personalFatcaCrsCertificationGet: kyc.personalFatcaCrsCertificationGet,
+  personalFatcaCrsCertificationUpdate: kyc.personalFatcaCrsCertificationUpdate,
+  personalWFormUpload: kyc.personalWFormUpload,
+  personalCertificateOfLossOfNationalityUpload: kyc.personalCertificateOfLossOfNationalityUpload,
+  identityVerificationStart: kyc.identityVerificationStart,
+  identityVerificationGet: kyc.identityVerificationGet,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

@@ -1,0 +1,114 @@
+/**
+ * The review queue (outside the contract): `GET /sandbox/review` (HTML, or JSON with `?format=json` /
+ * `Accept: application/json`), decisions at `POST /sandbox/review/documents/:id/:decision` (approve, reject,
+ * name-mismatch, expire; form posts come back to the page, JSON posts get the document), the final review at
+ * `POST /sandbox/review/customers/:id/verify`, stored files at `GET /sandbox/review/files/:id`, and the stand-in
+ * identity-verification provider at `/sandbox/identity-provider/:workflowRunId`.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context, Hono } from 'hono';
+import type { SandboxContext } from '../context';
+import { decideDocument, finalReviewQueue, KycError, reviewQueue, storedFile, verifyCustomer, type ReviewDecision } from '../domain/kyc';
+import { PAGE_CSP } from '../pages/html';
+import { identityProviderPage, reviewPage } from '../pages/review-pages';
+import { jsonResponse } from './contract';
+import type { SandboxEnv } from './env';
+import { decideIdentityRun, identityRunOf } from './kyc';
+
+function wantsJson(c: Context<SandboxEnv>): boolean {
+  const format = c.req.query('format');
+  if (format) return format === 'json';
+  return (c.req.header('accept') ?? '').includes('application/json') || (c.req.header('content-type') ?? '').includes('application/json');
+}
+
+function page(body: string): Response {
+  return new Response(body, {
+    headers: { 'content-type': 'text/html; charset=UTF-8', 'content-security-policy': PAGE_CSP, 'x-content-type-options': 'nosniff' },
+  });
+}
+
+/** A text field from a JSON body or a form post. */
+async function field(c: Context<SandboxEnv>, name: string): Promise<string | null> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) {
+    try {
+      const body = await c.req.json<Record<string, unknown>>();
+      return typeof body[name] === 'string' ? body[name] : null;
+    } catch {
+      return null;
+    }
+  }
+  if (type.includes('form')) {
+    const body = await c.req.parseBody();
+    return typeof body[name] === 'string' ? body[name] : null;
+  }
+  return null;
+}
+
+export function registerReviewRoutes(app: Hono<SandboxEnv>, context: SandboxContext): void {
+  const { db } = context;
+
+  app.get('/sandbox/review', (c) => {
+    const documents = reviewQueue(db);
+    const finalReview = finalReviewQueue(context);
+    return wantsJson(c) ? jsonResponse({ documents, finalReview }) : page(reviewPage(documents, finalReview, c.req.query('decided') ?? null));
+  });
+
+  app.post('/sandbox/review/documents/:id/:decision{approve|reject|name-mismatch|expire}', async (c) => {
+    const id = Number(c.req.param('id'));
+    const decision = c.req.param('decision') as ReviewDecision;
+    const json = wantsJson(c);
+    const reason = await field(c, 'reason');
+    try {
+      const document = decideDocument(context, id, decision, reason);
+      return json ? jsonResponse({ document }) : c.redirect(`/sandbox/review?decided=${decision}`, 303);
+    } catch (error) {
+      if (!(error instanceof KycError)) throw error;
+      return json ? jsonResponse({ message: error.message }, 404) : c.redirect('/sandbox/review?decided=gone', 303);
+    }
+  });
+
+  app.post('/sandbox/review/customers/:id/verify', (c) => {
+    const id = Number(c.req.param('id'));
+    const exists = db.prepare('SELECT 1 FROM customers WHERE id = ? AND verified = 0').get(id);
+    if (exists) verifyCustomer(context, id);
+    if (wantsJson(c)) return exists ? jsonResponse({ customerId: id, verified: true }) : jsonResponse({ message: 'No unverified customer with this id' }, 404);
+    return c.redirect(`/sandbox/review?decided=${exists ? 'verified' : 'gone'}`, 303);
+  });
+
+  app.get('/sandbox/review/files/:id', (c) => {
+    const file = storedFile(db, Number(c.req.param('id')));
+    if (!file?.stored_name) return jsonResponse({ message: 'No such file' }, 404);
+    const bytes = readFileSync(join(context.uploadDir, file.stored_name));
+    return new Response(bytes, {
+      headers: {
+        'content-type': file.mime_type,
+        'content-disposition': `inline; filename="${file.file_name.replace(/["\\\r\n]/g, '_')}"`,
+        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
+
+  app.get('/sandbox/identity-provider/:id', (c) => {
+    const token = c.req.query('token') ?? '';
+    const run = identityRunOf(context, c.req.param('id'), token);
+    if (!run) return page('<!doctype html><html lang="en"><title>Not found</title><h1>No such identity check</h1></html>');
+    const customer = db.prepare('SELECT first_name, last_name FROM customers WHERE id = ?').get(run.customer_id) as { first_name: string; last_name: string };
+    return page(identityProviderPage(run, token, `${customer.first_name} ${customer.last_name}`));
+  });
+
+  app.post('/sandbox/identity-provider/:id/:outcome{complete|fail}', async (c) => {
+    const token = (await field(c, 'token')) ?? c.req.query('token') ?? '';
+    const reason = await field(c, 'reason');
+    const run = identityRunOf(context, c.req.param('id'), token);
+    const json = wantsJson(c);
+    if (!run || run.status !== 'started') {
+      return json ? jsonResponse({ message: 'No open identity check with this id and token' }, 404) : c.redirect(`/sandbox/identity-provider/${encodeURIComponent(c.req.param('id'))}?token=${encodeURIComponent(token)}`, 303);
+    }
+    const outcome = c.req.param('outcome') === 'complete' ? 'completed' : 'failed';
+    decideIdentityRun(context, run, outcome, outcome === 'failed' ? reason?.trim() || 'The face did not match the document.' : null);
+    return json ? jsonResponse({ workflowRunId: run.id, status: outcome }) : c.redirect(`/sandbox/identity-provider/${encodeURIComponent(run.id)}?token=${encodeURIComponent(token)}`, 303);
+  });
+}

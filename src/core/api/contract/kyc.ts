@@ -1,0 +1,494 @@
+/**
+ * Verification of a customer (spec 1 sections 3 and 4, spec 2 "Document", spec 3 sections 3.3-3.7 and 7.1): the
+ * profile data with addresses, identity, phones and documents; document uploads (multipart); addresses; phones with
+ * their verification codes; the e-mail confirmation request; the tax number; limit reasons and due diligence; the
+ * FATCA/CRS self-certification; the identity-verification workflow.
+ */
+import * as z from 'zod/mini';
+import { method, rest } from './define';
+import { emptyRequest, pkceString } from './common';
+
+/** Document status ids (spec 1 section 3). */
+export const DOCUMENT_STATUS = {
+  submitted: 0,
+  confirmed: 2,
+  canceled: 4,
+  deleted: 5,
+  rejected: 26,
+  underInvestigation: 31,
+  expired: 38,
+  pending: 41,
+  nameMismatch: 64,
+} as const;
+export type DocumentStatusId = (typeof DOCUMENT_STATUS)[keyof typeof DOCUMENT_STATUS];
+export const DOCUMENT_STATUS_IDS = Object.values(DOCUMENT_STATUS) as readonly DocumentStatusId[];
+
+/** Document categories (spec 3 section 3.6). */
+export const DOCUMENT_CATEGORY = {
+  identity: 1,
+  address: 2,
+  phone: 3,
+  businessRegistration: 4,
+  other: 5,
+  relationship: 6,
+  businessAddress: 7,
+  businessRegistrationAddress: 8,
+  controlDocument: 9,
+  businessAdditional: 10,
+  sourceOfWealth: 11,
+  residencePermit: 12,
+} as const;
+export type DocumentCategoryId = (typeof DOCUMENT_CATEGORY)[keyof typeof DOCUMENT_CATEGORY];
+
+/** Address kinds and statuses (spec 3 section 3.3). */
+export const ADDRESS_KIND = { unspecified: 0, home: 1, business: 2, homeAndBusiness: 3, residence: 4, office: 5 } as const;
+export const ADDRESS_STATUS = { unconfirmed: 0, confirmed: 1, pending: 2, rejected: 3, nameMismatch: 4 } as const;
+
+/** Verification statuses (spec 3 section 3.7). */
+export const VERIFICATION_STATUSES = ['validated', 'pending', 'none', 'notRequired', 'rejected', 'expiredSoon'] as const;
+export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+/**
+ * The identity's status: the verification statuses plus the two document outcomes the required-action rule names
+ * (spec 3 section 4.2: "identity status undefined, or name-mismatch, rejected or canceled").
+ */
+export const IDENTITY_STATUSES = [...VERIFICATION_STATUSES, 'nameMismatch', 'canceled'] as const;
+export const identityStatusSchema = z.enum(IDENTITY_STATUSES);
+export type IdentityStatus = z.infer<typeof identityStatusSchema>;
+
+/** Phone type sent with phone changes (spec 1 section 9). */
+export const PHONE_TYPE = 2 as const;
+
+/** Largest upload the server takes, in bytes (10 MB in units of 1000, spec 2 section 9). */
+export const DOCUMENT_MAX_BYTES = 10_000_000;
+
+/**
+ * A text the wire may quote or not: the response normaliser turns digit strings into numbers, except for keys it
+ * knows to be text. Phone numbers under the key `number`, for instance, arrive as numbers.
+ */
+const text = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value)));
+
+export const uploadedDocumentSchema = z.looseObject({
+  id: z.number(),
+  statusId: z.number(),
+  /** When it was uploaded (ISO date-time). */
+  uploaded: z.string(),
+  documentTypeId: z.number(),
+  /** The type's name in the request language. */
+  documentType: z.string(),
+  category: z.number(),
+  /** The back of a two-sided document, or a relationship document, uploaded with the main one. */
+  isSubDocument: z.boolean(),
+  issuedDate: z.nullable(z.string()),
+  expiresDate: z.nullable(z.string()),
+  createdUsername: z.string(),
+  rejectReason: z.nullable(z.string()),
+  /** Names of the files stored for the document (mainDocument, additionalDocument ...). */
+  files: z.array(z.looseObject({ part: z.string(), fileName: z.string(), size: z.number(), mimeType: z.string() })),
+  isDueDiligence: z.boolean(),
+});
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
+
+export const addressSchema = z.looseObject({
+  addressId: z.number(),
+  addressKind: z.number(),
+  address1: z.string(),
+  address2: z.nullable(z.string()),
+  city: z.string(),
+  postalCode: z.string(),
+  countryCode: z.string(),
+  addressStatus: z.number(),
+  stateCode: z.nullable(z.string()),
+  stateName: z.nullable(z.string()),
+  confirmed: z.boolean(),
+  uploadedDocuments: z.array(uploadedDocumentSchema),
+  isDocumentOutOfDate: z.boolean(),
+  isCardDocumentRequired: z.boolean(),
+  isDocumentRequired: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const phoneSchema = z.looseObject({
+  id: z.number(),
+  confirmed: z.boolean(),
+  /** Calling code without the plus sign. */
+  countryCode: text,
+  number: text,
+});
+export type Phone = z.infer<typeof phoneSchema>;
+
+export const identityDocumentSchema = z.looseObject({
+  type: z.string(),
+  number: z.nullable(text),
+  typeId: z.number(),
+  status: z.number(),
+  expiresDate: z.nullable(z.string()),
+  issuedDate: z.nullable(z.string()),
+});
+
+export const documentItemSchema = z.looseObject({
+  id: z.number(),
+  documentTypeId: z.number(),
+  statusId: z.number(),
+  created: z.string(),
+  expiration: z.nullable(z.string()),
+  createdName: z.string(),
+});
+
+/** Documents the customer was asked for because their documents match another account's (duplicates). */
+export const DUPLICATE_DOCUMENT_STATES = ['none', 'required', 'uploaded'] as const;
+
+export const profileSchema = z.looseObject({
+  taxId: z.nullable(text),
+  emailAddress: z.string(),
+  emailConfirmed: z.boolean(),
+  residenceCountry: z.string(),
+  addresses: z.array(addressSchema),
+  identityDocument: z.nullable(identityDocumentSchema),
+  identity: z.looseObject({ status: z.nullable(identityStatusSchema), uploadedDocuments: z.array(uploadedDocumentSchema) }),
+  videoIdentityStatus: z.nullable(verificationStatusSchema),
+  proofOfResidenceStatus: verificationStatusSchema,
+  phone: z.nullable(phoneSchema),
+  phones: z.array(phoneSchema),
+  usernameChangeRequest: z.nullable(z.looseObject({ requestId: z.number(), desiredUsername: z.string(), status: z.string() })),
+  documents: z.array(documentItemSchema),
+  duplicateDocuments: z.looseObject({ status: z.enum(DUPLICATE_DOCUMENT_STATES), uploadedDocuments: z.array(uploadedDocumentSchema) }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileInfoGet = method({
+  name: 'profileInfoGet',
+  summary: "The signed-in customer's profile data: addresses, identity, phones, e-mail, tax id and documents with their statuses.",
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({ profile: profileSchema }),
+});
+
+export const documentTypeSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  /** Countries the type is offered for; absent means every country (type 88 is RU and UA only). */
+  countryCodes: z.optional(z.array(z.string())),
+});
+
+export const documentCategorySchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  customerDocumentTypes: z.array(documentTypeSchema),
+});
+export type DocumentCategory = z.infer<typeof documentCategorySchema>;
+
+export const documentTypesGet = method({
+  name: 'documentTypesGet',
+  summary: 'Dictionary: document categories with their document types, named in the request language.',
+  auth: 'none',
+  request: z.object({ language: z.optional(z.string()) }),
+  response: z.looseObject({ categories: z.array(documentCategorySchema) }),
+});
+
+/** The file parts of a document upload (spec 2 "Document"). */
+export const DOCUMENT_FILE_PARTS = ['mainDocument', 'additionalDocument', 'relationshipDocument'] as const;
+
+export const customerDocumentUpload = method({
+  name: 'customerDocumentUpload',
+  summary:
+    'Uploads a document (multipart: a data part plus the files mainDocument, additionalDocument for the back side, ' +
+    'relationshipDocument). A new upload of a category supersedes the earlier one that needs action.',
+  auth: 'bearer',
+  actingCustomer: true,
+  fileParts: DOCUMENT_FILE_PARTS,
+  request: z.object({
+    addressId: z.optional(z.number()),
+    documentType: z.number(),
+    relationshipDocumentType: z.optional(z.number()),
+    /** 1 when the upload answers a due diligence request. */
+    isDueDiligence: z.optional(z.number().check(z.refine((flag) => flag === 0 || flag === 1, { error: '0, or 1 for a due diligence document' }))),
+  }),
+  response: z.looseObject({ document: uploadedDocumentSchema }),
+});
+
+const addressFields = {
+  /** Address kinds 0 to 5 (spec 3 section 3.3). */
+  addressKind: z.number().check(z.refine((kind) => Number.isInteger(kind) && kind >= 0 && kind <= 5, { error: 'An address kind from 0 to 5' })),
+  address1: z.string().check(z.minLength(1), z.maxLength(100)),
+  address2: z.optional(z.string().check(z.maxLength(100))),
+  city: z.string().check(z.minLength(1), z.maxLength(60)),
+  postalCode: z.string().check(z.minLength(2), z.maxLength(12)),
+  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  stateCode: z.optional(z.string().check(z.maxLength(10))),
+};
+
+export const addressCreate = method({
+  name: 'addressCreate',
+  summary: 'Adds an address; it stays unconfirmed until a proof of residence for it is approved.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object(addressFields),
+  response: z.looseObject({ address: addressSchema }),
+});
+
+export const addressReplace = method({
+  name: 'addressReplace',
+  summary: 'Replaces an address (the customer moved): the old one is retired, the new one needs its own proof of residence.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ addressId: z.number(), ...addressFields }),
+  response: z.looseObject({ address: addressSchema }),
+});
+
+const phoneFields = {
+  /** Calling code without the plus sign. */
+  phoneCountryCode: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
+  phone: z.string().check(z.regex(/^\d{4,14}$/)),
+  phoneType: z.number().check(z.refine((type) => type === PHONE_TYPE, { error: 'Phone type 2 (mobile)' })),
+};
+
+export const phoneAdd = method({
+  name: 'phoneAdd',
+  summary: 'Adds a mobile phone (phoneType 2); it must then be confirmed with a code.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object(phoneFields),
+  response: z.looseObject({ phone: phoneSchema }),
+});
+
+export const phoneReplace = method({
+  name: 'phoneReplace',
+  summary: 'Replaces a phone with another number (phoneId of the one replaced); the new number must be confirmed.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ phoneId: z.number(), ...phoneFields }),
+  response: z.looseObject({ phone: phoneSchema }),
+});
+
+export const phoneVerify = rest({
+  service: 'verification',
+  httpMethod: 'POST',
+  path: '/verification/phones/:phoneId/verify',
+  summary:
+    'Sends a 6-digit code by SMS to a phone. The code is bound to the PKCE challenge of a verifier the client keeps; ' +
+    'confirmPhone proves it with the verifier. Asking again sends a new code and the old one stops working.',
+  auth: 'bearer',
+  request: z.object({ phoneId: z.union([z.number(), z.string()]), type: z.enum(['sms']), codeChallenge: pkceString }),
+  response: z.looseObject({ phoneId: z.number(), expiresAt: z.string(), resendAvailableAt: z.string() }),
+});
+
+export const confirmPhone = method({
+  name: 'confirmPhone',
+  summary: 'Confirms a phone: phoneId plus verification { codeVerifier, code }, or reqId plus approvalCode.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.union([
+    z.object({ phoneId: z.number(), verification: z.object({ codeVerifier: pkceString, code: z.string().check(z.regex(/^\d{6}$/)) }) }),
+    z.object({ reqId: z.string(), approvalCode: z.string().check(z.regex(/^\d{6}$/)) }),
+  ]),
+  response: z.looseObject({ phone: phoneSchema }),
+});
+
+export const emailConfirmRequest = method({
+  name: 'emailConfirmRequest',
+  summary: "E-mails a confirmation link for the customer's e-mail address (confirmed with emailConfirm).",
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({ emailId: z.number() }),
+});
+
+export const customerTaxNumberUpdate = method({
+  name: 'customerTaxNumberUpdate',
+  summary: "Updates the customer's tax number; a number that does not fit the residence country is refused with a description.",
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ taxId: z.string().check(z.minLength(1), z.maxLength(30)) }),
+  response: z.looseObject({ taxId: text }),
+});
+
+export const limitRequirementSchema = z.looseObject({
+  documentTypeId: z.number(),
+  documentType: z.string(),
+  category: z.number(),
+  uploadedDocuments: z.array(uploadedDocumentSchema),
+});
+
+export const limitReasonSchema = z.looseObject({
+  id: z.number(),
+  actionTypeId: z.number(),
+  /** What the customer reads: why the account is limited. */
+  description: z.string(),
+  requirementDocuments: z.array(limitRequirementSchema),
+});
+export type LimitReason = z.infer<typeof limitReasonSchema>;
+
+export const customerLimitReasonGet = method({
+  name: 'customerLimitReasonGet',
+  summary: 'Why the account is limited: reasons with the documents each one needs and what was uploaded for them.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({ limit: z.looseObject({ reasons: z.array(limitReasonSchema) }) }),
+});
+
+export const customerLimitReasonDocumentUpload = method({
+  name: 'customerLimitReasonDocumentUpload',
+  summary: 'Uploads a document a limit reason requires (multipart: data part plus mainDocument, optional additionalDocument).',
+  auth: 'bearer',
+  actingCustomer: true,
+  fileParts: ['mainDocument', 'additionalDocument'],
+  request: z.object({ limitReasonId: z.number(), documentType: z.number() }),
+  response: z.looseObject({ document: uploadedDocumentSchema }),
+});
+
+export const dueDiligenceInfoGet = method({
+  name: 'dueDiligenceInfoGet',
+  summary:
+    'Due diligence (levels 1 and 4): the address and document under review, whether more documents are required, ' +
+    'and those uploaded for it.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({
+    dueDiligence: z.looseObject({
+      level: z.number(),
+      address: z.nullable(addressSchema),
+      document: z.nullable(identityDocumentSchema),
+      /** Document types the customer must upload (source of funds ...); empty when nothing more is needed. */
+      requiredDocumentTypes: z.array(z.looseObject({ id: z.number(), name: z.string() })),
+      uploadedDocuments: z.array(uploadedDocumentSchema),
+    }),
+  }),
+});
+
+export const kycCustomerInfoSchema = z.looseObject({
+  occupation: z.nullable(z.string()),
+  sourceOfFunds: z.nullable(z.string()),
+  purposeOfAccount: z.nullable(z.string()),
+  expectedMonthlyVolume: z.nullable(z.string()),
+});
+
+export const kycCustomerInfoGet = method({
+  name: 'kycCustomerInfoGet',
+  summary: 'The KYC answers on file (occupation, source of funds, purpose of the account, expected monthly volume).',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({ customerInfo: kycCustomerInfoSchema }),
+});
+
+export const kycRequestGet = method({
+  name: 'kycRequestGet',
+  summary: "The open request to update personal details, if any: what compliance asks the customer to review.",
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({
+    customerKycRequest: z.nullable(z.looseObject({ id: z.number(), reason: z.string(), fields: z.array(z.string()), createdAt: z.string() })),
+  }),
+});
+
+/** FATCA/CRS form statuses as the spec names them (spec 3 section 3.5). */
+export const FATCA_STATUS_FIELDS = [
+  'w9FormDocumentStatus',
+  'certificateOfLossOfNationalityDocumentStatus',
+  'taxResidencySelfCertificationDocumentStatus',
+  'w8BenFormDocumentStatus',
+] as const;
+
+export const fatcaCertificationSchema = z.looseObject({
+  cityOfBirth: z.nullable(z.string()),
+  countryOfBirth: z.nullable(z.string()),
+  dateOfBirth: z.nullable(z.string()),
+  citizenship: z.array(z.string()),
+  taxIds: z.array(z.looseObject({ countryCode: z.string(), taxId: text })),
+  hasUSIndicia: z.boolean(),
+  isUSTaxPayer: z.nullable(z.boolean()),
+  addressId: z.nullable(z.number()),
+  phoneCountryCode: z.nullable(text),
+  signedAt: z.nullable(z.string()),
+  w9FormDocumentStatus: verificationStatusSchema,
+  certificateOfLossOfNationalityDocumentStatus: verificationStatusSchema,
+  taxResidencySelfCertificationDocumentStatus: verificationStatusSchema,
+  w8BenFormDocumentStatus: verificationStatusSchema,
+  documents: z.array(uploadedDocumentSchema),
+});
+export type FatcaCertification = z.infer<typeof fatcaCertificationSchema>;
+
+export const personalFatcaCrsCertificationGet = method({
+  name: 'personalFatcaCrsCertificationGet',
+  summary: 'The personal FATCA/CRS self-certification: answers, tax residencies and the status of each form.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({ certification: fatcaCertificationSchema }),
+});
+
+export const personalFatcaCrsCertificationUpdate = method({
+  name: 'personalFatcaCrsCertificationUpdate',
+  summary:
+    'Signs the tax residency self-certification. A US person then owes a W-9, a US-born non-taxpayer a W-8BEN and a ' +
+    'certificate of loss of nationality.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({
+    cityOfBirth: z.string().check(z.minLength(1), z.maxLength(60)),
+    countryOfBirth: z.string().check(z.regex(/^[A-Z]{2}$/)),
+    citizenship: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.minLength(1)),
+    taxIds: z.array(z.object({ countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)), taxId: z.string().check(z.minLength(1), z.maxLength(30)) })).check(z.minLength(1)),
+    isUSTaxPayer: z.boolean(),
+    addressId: z.optional(z.number()),
+    /** The customer's confirmation that the answers are true; the server records when. */
+    confirmed: z.boolean().check(z.refine((confirmed) => confirmed, { error: 'Confirm that the answers are true and complete' })),
+  }),
+  response: z.looseObject({ certification: fatcaCertificationSchema }),
+});
+
+export const W_FORMS = ['w9', 'w8ben'] as const;
+
+export const personalWFormUpload = method({
+  name: 'personalWFormUpload',
+  summary: 'Uploads a signed W-9 or W-8BEN (multipart, mainDocument), or asks for the e-signature links to sign one online.',
+  auth: 'bearer',
+  actingCustomer: true,
+  fileParts: ['mainDocument'],
+  request: z.object({ form: z.enum(W_FORMS), signOnline: z.optional(z.boolean()) }),
+  response: z.looseObject({
+    signData: z.nullable(z.looseObject({ clientId: z.string(), signUrl: z.optional(z.string()), signUrls: z.optional(z.array(z.string())) })),
+    certification: fatcaCertificationSchema,
+  }),
+});
+
+export const personalCertificateOfLossOfNationalityUpload = method({
+  name: 'personalCertificateOfLossOfNationalityUpload',
+  summary: 'Uploads a certificate of loss of US nationality (multipart, mainDocument).',
+  auth: 'bearer',
+  actingCustomer: true,
+  fileParts: ['mainDocument'],
+  request: emptyRequest,
+  response: z.looseObject({ certification: fatcaCertificationSchema }),
+});
+
+export const identityVerificationStart = rest({
+  service: 'verification',
+  httpMethod: 'POST',
+  path: '/identity-verification',
+  summary: "Starts an identity-verification workflow run with the provider: where to send the customer (workflowRunId and token).",
+  auth: 'bearer',
+  request: z.object({ returnUrl: z.optional(z.url()) }),
+  response: z.looseObject({ workflowRunId: z.string(), token: z.string(), providerUrl: z.string() }),
+});
+
+export const identityVerificationGet = rest({
+  service: 'verification',
+  httpMethod: 'GET',
+  path: '/identity-verification/:workflowRunId',
+  summary: 'The state of a workflow run, read with its token (no sign-in: the link is opened on any device).',
+  auth: 'none',
+  request: z.object({ workflowRunId: z.string(), token: z.string() }),
+  response: z.looseObject({
+    workflowRunId: z.string(),
+    status: z.enum(['started', 'completed', 'failed', 'expired']),
+    providerUrl: z.string(),
+    reason: z.nullable(z.string()),
+  }),
+});

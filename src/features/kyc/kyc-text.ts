@@ -1,0 +1,17 @@
+/** Texts of the verification feature for its components, and the labels of the API's ids. */
+import type { TFunction } from '../../core/i18n/i18n';
+import { useKycMessages } from './messages';
+
+export function useKycText(): TFunction {
+  return useKycMessages().t;
+}
+
+/** A document type's name in the interface language; the server's (English) name for types we do not know. */
+export function documentTypeLabel(t: TFunction, id: number, serverName?: string): string {
+  return t(`documentTypes.${String(id)}`, { defaultValue: serverName ?? String(id) });
+}
+
+/** The human label of a document status id (spec 1: 0 submitted ... 64 name mismatch). */
+export function documentStatusLabel(t: TFunction, statusId: number): string {
+  return t(`documentStatus.${String(statusId)}`, { defaultValue: t('documentStatus.unknown', { id: statusId }) });
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { DocumentCategory } from '../../core/api/contract/kyc';
+import { Banner, Button, Spinner, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
+import { KYC_CACHE_KEYS, kycLoaders } from './kyc-data';
+import { useKycServices } from './kyc-context';
+import { useKycText } from './kyc-text';
+
+/** The document dictionary in the interface language, with a loading or retry view while it is not there. */
+export function useDocumentTypes(): { data: DocumentCategory[] | undefined; view: ReactNode } {
+  const { api, cache } = useKycServices();
+  const language = useLanguage();
+  const t = useKycText();
+  const common = useCommonMessages();
+  const errorText = useErrorText();
+  const dictionary = useResource(cache, KYC_CACHE_KEYS.documentTypes(language), (signal) => kycLoaders.documentTypes(api, language, signal));
+  let view: ReactNode = null;
+  if (dictionary.status === 'loading' && !dictionary.data) view = <Spinner label={t('loading')} />;
+  if (dictionary.status === 'error' && !dictionary.data) {
+    view = (
+      <Banner
+        tone="error"
+        title={t('loadError')}
+        actions={
+          <Button variant="secondary" onClick={dictionary.reload}>
+            {common('actions.retry')}
+          </Button>
+        }
+      >
+        {errorText(dictionary.error)}
+      </Banner>
+    );
+  }
+  return { data: dictionary.data?.categories, view };
+}
