@@ -118,7 +118,7 @@ const RUNTIME_MODULES = /[\\/]node_modules[\\/]|[\\/]brands[\\/]|[\\/]src[\\/](u
  */
 function isApiModule(id: string): boolean {
   if (/[\\/]src[\\/]core[\\/]api[\\/]contract[\\/](?!(envelope|define|common)\.ts)/.test(id)) return false;
-  return /[\\/]src[\\/]core[\\/](api|resource|money)[\\/]|[\\/]node_modules[\\/]@preact[\\/]signals|[\\/]scripts[\\/]use-sync-external-store-shim|[\\/]src[\\/]ui[\\/](button|field|layout|spinner|banner|data|amount-text|dialog)[\\/]|[\\/]src[\\/]ui[\\/]i18n[\\/]use-error-text/.test(id);
+  return /[\\/]src[\\/]core[\\/](api|resource|money)[\\/]|[\\/]node_modules[\\/]@preact[\\/]signals|[\\/]scripts[\\/]use-sync-external-store-shim|[\\/]src[\\/]ui[\\/](button|field|layout|spinner|banner|data|amount-text)[\\/]|[\\/]src[\\/]ui[\\/]i18n[\\/]use-error-text/.test(id);
 }
 
 /** All elements, plus one entry per element; hosts load either, registration is idempotent. */

@@ -25,7 +25,7 @@ import { createClaimApi, RECENT_WITHDRAWALS_LIMIT, type ClaimApi } from './claim
 import type * as ClaimFields from './claim-fields';
 import type { ClaimField, FieldError } from './claim-fields';
 import type { FieldPolicy, SelectionKey } from './field-policy';
-import { canonicalJson, createIdempotencyKeys, type IdempotencyKeys } from './idempotency';
+import { canonicalJson, createIdempotencyKeys, type IdempotencyKeys } from '../api/idempotency';
 import {
   bankDetailsFromIban,
   bankDetailsFromSwift,

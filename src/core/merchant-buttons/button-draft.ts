@@ -16,6 +16,7 @@ import {
 import type { ValidationError } from '../api/contract/envelope';
 import { compareDecimal, toDecimalString } from '../money/money';
 import { offlineUrlProblem } from './url-checks';
+import { randomKey } from '../api/idempotency';
 
 export interface ButtonDraft {
   type: ButtonType;
@@ -236,13 +237,4 @@ export function createAttemptKeys(newKey: () => string = randomKey): (button: Bu
     if (last?.payload !== payload) last = { payload, key: newKey() };
     return last.key;
   };
-}
-
-/** A random UUID v4 from getRandomValues, which (unlike randomUUID) plain-http pages also have. */
-function randomKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

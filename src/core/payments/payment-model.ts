@@ -13,7 +13,7 @@ import type { ApiClient } from '../api/client';
 import { ACCOUNT_TYPES, balanceInquiry, type Account } from '../api/contract/accounts';
 import { approvalResend, exchangeRateGet, p2pTransfer, p2pTransferFee, transferApprove } from '../api/contract/p2p';
 import { ApiError, errorFromFailure } from '../api/errors';
-import { createIdempotencyKeys, type IdempotencyKeys } from '../global-claim/idempotency';
+import { createIdempotencyKeys, type IdempotencyKeys } from '../api/idempotency';
 import { compareDecimal, isDecimal, toDecimalString, type Amount } from '../money/money';
 import { createApprovalMachine, type ApprovalMachine, type PushWatch } from './approval-machine';
 

@@ -4,7 +4,7 @@ import { balanceInquiry } from '../../core/api/contract/accounts';
 import type { Invoice } from '../../core/api/contract/invoices';
 import type { ValidationError } from '../../core/api/contract/envelope';
 import { ApiError } from '../../core/api/errors';
-import { createIdempotencyKeys } from '../../core/global-claim/idempotency';
+import { createIdempotencyKeys } from '../../core/api/idempotency';
 import { checkAmount, checkInvoiceForm, invoiceCalls, localToday, lookupEmailCheck, lookupPayer, type InvoiceForm, type InvoiceFormField, type PayeeLookup } from '../../core/invoices/invoices';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { TFunction } from '../../core/i18n/i18n';

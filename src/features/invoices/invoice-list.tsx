@@ -14,7 +14,7 @@ import {
   type InvoiceBox,
   type InvoiceFilter,
 } from '../../core/invoices/invoices';
-import { canonicalJson } from '../../core/global-claim/idempotency';
+import { canonicalJson } from '../../core/api/idempotency';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { TFunction } from '../../core/i18n/i18n';
 import { AmountText, Banner, Button, Inline, Select, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';

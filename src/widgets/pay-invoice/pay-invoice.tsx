@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { Invoice } from '../../core/api/contract/invoices';
 import { createPushWatch } from '../../core/payments/push-watch';
-import { PayInvoice } from '../../features/pay-invoice/pay-invoice';
+import { Spinner, useCommonMessages } from '../../ui';
 import { useWidgetSession, WidgetSessionGate, type SessionAttributeValues, type SessionPropertyValues } from '../runtime/session';
 import { useWidget } from '../runtime/widget-context';
 import type { WidgetComponentProps } from '../runtime/widget-root';
@@ -45,8 +45,19 @@ export interface PayInvoiceAttributes extends SessionAttributeValues {
 
 type Props = WidgetComponentProps<PayInvoiceAttributes, SessionPropertyValues>;
 
+/**
+ * The feature is a chunk of its own: the first load is the sign-in gate, and the invoice payment downloads while the
+ * gate looks for a session (or while the payer signs in), so a page that embeds the element pays little up front.
+ */
+const loadFeature = () => import('../../features/pay-invoice/pay-invoice');
+const PayInvoice = lazy(() => loadFeature().then((module) => ({ default: module.PayInvoice })));
+
 /** The element: the signed-in gate (the payer's session), then the invoice payment. */
 export function PayInvoiceWidget({ attributes, properties }: Props) {
+  useEffect(() => {
+    // A failure here is retried by the lazy component when it renders.
+    loadFeature().catch(() => undefined);
+  }, []);
   return (
     <WidgetSessionGate attributes={attributes} properties={properties} purpose="pay">
       <SignedInPayInvoice invoiceId={attributes['invoice-id']} />
@@ -69,17 +80,20 @@ function SignedInPayInvoice({ invoiceId }: { invoiceId: string }) {
       }),
     [api, session, environment.websocketUrl],
   );
+  const common = useCommonMessages();
   return (
-    <PayInvoice
-      key={invoiceId}
-      api={api}
-      invoiceId={invoiceId}
-      watchPush={watchPush}
-      onLoaded={(invoice) => emit('wallet-invoice-loaded', { invoice })}
-      onPaid={(detail) => emit('wallet-invoice-paid', detail)}
-      onRejected={(detail) => emit('wallet-invoice-rejected', detail)}
-      onError={(detail) => emit('wallet-error', detail)}
-      onSwitchAccount={() => void session.logout()}
-    />
+    <Suspense fallback={<Spinner label={common('status.loading')} showLabel />}>
+      <PayInvoice
+        key={invoiceId}
+        api={api}
+        invoiceId={invoiceId}
+        watchPush={watchPush}
+        onLoaded={(invoice) => emit('wallet-invoice-loaded', { invoice })}
+        onPaid={(detail) => emit('wallet-invoice-paid', detail)}
+        onRejected={(detail) => emit('wallet-invoice-rejected', detail)}
+        onError={(detail) => emit('wallet-error', detail)}
+        onSwitchAccount={() => void session.logout()}
+      />
+    </Suspense>
   );
 }
