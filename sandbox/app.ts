@@ -3,9 +3,6 @@
  * seeds it, and builds the Hono app. Tests call `sandbox.fetch` in-process; main.ts serves it on a port.
  */
 import { ACTING_CUSTOMER_HEADER } from '../src/core/api/contract/define';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -39,12 +36,10 @@ export interface SandboxOptions {
   accessTokenTtlSeconds?: number;
   /** Country `ipInfo` reports; default 'GB'. */
   ipCountryCode?: string | null;
-  /** Folder for uploaded files; default: beside a database file (`<name>-files/`), memory for ':memory:'. */
+  /** Folder for uploaded files (logos, documents); default: beside a database file (`<name>-files/`), memory for ':memory:'. */
   filesDirectory?: string;
   /** Merchant URLs may point at loopback and private hosts; default false. */
   allowPrivateUrls?: boolean;
-  /** Folder for uploaded documents; default `uploads/` beside a file database, else a temporary folder. */
-  uploadDir?: string;
 }
 
 /** Origin used for relative URLs given to `sandbox.fetch` (the CLI's default address). */
@@ -104,11 +99,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       : diskFileStore(filesDirectoryFor(database));
   if (!db.prepare("SELECT 1 FROM settings WHERE key = 'jwtSecret'").get()) seed(db, files);
 
-  const fileDatabase = options.database !== undefined && options.database !== ':memory:';
-  const temporaryUploads = !options.uploadDir && !fileDatabase;
-  const uploadDir = options.uploadDir ?? (fileDatabase ? join(dirname(options.database ?? ''), 'uploads') : mkdtempSync(join(tmpdir(), 'wallet-sandbox-uploads-')));
-  mkdirSync(uploadDir, { recursive: true });
-
   const initialConfig: SandboxConfig = {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
     ipCountryCode: options.ipCountryCode === undefined ? 'GB' : options.ipCountryCode,
@@ -123,7 +113,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     stats: new CallStats(),
     faults: new FaultStore(),
     files,
-    uploadDir,
     accessTokenGeneration: 0,
     jwtSecret() {
       jwtSecret ??= (db.prepare("SELECT value FROM settings WHERE key = 'jwtSecret'").get() as { value: string }).value;
@@ -190,7 +179,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     close() {
       context.realtime.closeAll('Sandbox closed');
       db.close();
-      if (temporaryUploads) rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

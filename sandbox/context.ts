@@ -22,10 +22,8 @@ export interface SandboxContext {
   readonly realtime: RealtimeHub;
   readonly stats: CallStats;
   readonly faults: FaultStore;
-  /** Uploaded files (business logos): a folder beside the database file, or memory. */
+  /** Uploaded files (business logos, identity and address documents): a folder beside the database file, or memory. */
   readonly files: FileStore;
-  /** Folder where uploaded documents are stored (beside a file database, or a temporary folder). */
-  readonly uploadDir: string;
   /** HMAC key of access tokens, kept in the database so tokens survive a restart of the CLI. */
   jwtSecret(): string;
   /**

@@ -4,8 +4,6 @@
  * Transport-free: the named methods, the REST routes and the review page call these functions.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import type {
   Address,
@@ -417,9 +415,11 @@ const SIGNATURES: { mime: string; extensions: string[]; matches: (bytes: Uint8Ar
   { mime: 'application/pdf', extensions: ['.pdf'], matches: (b) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46 },
 ];
 
+/** The file name's extension when it is a plain one ('.pdf'); anything else (spaces, slashes) is dropped. */
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot).toLowerCase() : '';
+  const extension = dot > 0 ? name.slice(dot).toLowerCase() : '';
+  return /^\.[a-z0-9]{1,8}$/.test(extension) ? extension : '';
 }
 
 interface CheckedFile {
@@ -452,9 +452,14 @@ function storeFiles(context: SandboxContext, documentId: number, files: readonly
   for (const file of files) {
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
     const storedName = `${documentId}-${file.part}-${sha256.slice(0, 16)}${extensionOf(file.fileName)}`;
-    writeFileSync(join(context.uploadDir, storedName), file.bytes);
+    context.files.write(documentFileKey(storedName), file.bytes);
     insert.run(documentId, file.part, file.fileName, file.mimeType, file.bytes.byteLength, sha256, storedName);
   }
+}
+
+/** Where an identity or address document's file lives in the sandbox's file store. */
+export function documentFileKey(storedName: string): string {
+  return `documents/${storedName}`;
 }
 
 export interface UploadInput {

@@ -1,5 +1,5 @@
 /** Verification over the wire: profile data, uploads with server-side file checks, phone codes, review decisions. */
-import { readdirSync } from 'node:fs';
+import { documentFileKey } from '../domain/kyc';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/core/api/contract/kyc';
 import { DEMO_USERS } from '../db/seed';
@@ -93,8 +93,10 @@ describe('uploads', () => {
       accessToken,
     );
     expect(stored).toMatchObject({ responseCode: '00', document: { statusId: 0, category: 1, files: [{ part: 'mainDocument' }, { part: 'additionalDocument' }] } });
-    expect(readdirSync(t.sandbox.context.uploadDir)).toHaveLength(2);
+    const storedFiles = t.sandbox.db.prepare('SELECT stored_name FROM kyc_document_files ORDER BY id').all() as { stored_name: string }[];
+    expect(storedFiles.map((file) => t.sandbox.context.files.read(documentFileKey(file.stored_name)))).toEqual([JPEG, JPEG]);
     expect((await profileOf(accessToken)).identity.status).toBe('pending');
+
   });
 });
 

@@ -5,11 +5,9 @@
  * `POST /sandbox/review/customers/:id/verify`, stored files at `GET /sandbox/review/files/:id`, and the stand-in
  * identity-verification provider at `/sandbox/identity-provider/:workflowRunId`.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context';
-import { decideDocument, finalReviewQueue, KycError, reviewQueue, storedFile, verifyCustomer, type ReviewDecision } from '../domain/kyc';
+import { decideDocument, documentFileKey, finalReviewQueue, KycError, reviewQueue, storedFile, verifyCustomer, type ReviewDecision } from '../domain/kyc';
 import { PAGE_CSP } from '../pages/html';
 import { identityProviderPage, reviewPage } from '../pages/review-pages';
 import { jsonResponse } from './contract';
@@ -80,8 +78,9 @@ export function registerReviewRoutes(app: Hono<SandboxEnv>, context: SandboxCont
   app.get('/sandbox/review/files/:id', (c) => {
     const file = storedFile(db, Number(c.req.param('id')));
     if (!file?.stored_name) return jsonResponse({ message: 'No such file' }, 404);
-    const bytes = readFileSync(join(context.uploadDir, file.stored_name));
-    return new Response(bytes, {
+    const bytes = context.files.read(documentFileKey(file.stored_name));
+    if (!bytes) return jsonResponse({ message: 'The file is no longer stored' }, 404);
+    return new Response(Buffer.from(bytes), {
       headers: {
         'content-type': file.mime_type,
         'content-disposition': `inline; filename="${file.file_name.replace(/["\\\r\n]/g, '_')}"`,
