@@ -38,6 +38,11 @@ test('a business user gets contract stats for the company, then support with the
   await expect(manager).toContainText('Mara Ionescu looks after Northwind Trading Ltd.');
   await expect(manager.getByRole('link', { name: '+40215550142' })).toHaveAttribute('href', 'tel:+40215550142');
   await expectNoSeriousA11yViolations(page);
+
+  // A reload keeps the session; the loads that follow a login run again for it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  await expect(manager).toBeVisible({ timeout: 15_000 });
 });
 
 test('a personal customer has no account manager card', async ({ page }) => {

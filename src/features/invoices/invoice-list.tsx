@@ -162,24 +162,26 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
                   const payable = received && payerScreen(invoice) === 'payable';
                   return (
                     <tr key={id}>
-                      <th scope="row">{id}</th>
-                      <td>
+                      <th scope="row" data-label={t('list.number')}>
+                        {id}
+                      </th>
+                      <td data-label={received ? t('list.from') : t('list.to')}>
                         {received ? (invoice.payeeName ?? invoice.payeeEmail) : (invoice.payerName ?? invoice.payerEmail)}
                         <span className="wallet-invoices__muted"> {received ? invoice.payeeEmail : invoice.payerEmail}</span>
                         {invoice.isFunding && <span className="wallet-invoices__tag"> ({t('list.funding')})</span>}
                       </td>
-                      <td className="wallet-invoices__amount">
+                      <td className="wallet-invoices__amount" data-label={t('list.amount')}>
                         <AmountText amount={invoice.amount} currency={invoice.currencyCode} />
                       </td>
-                      <td>{formatDay(invoice.sentDate, language)}</td>
-                      <td>
+                      <td data-label={t('list.sent')}>{formatDay(invoice.sentDate, language)}</td>
+                      <td data-label={t('list.due')}>
                         {formatDay(invoice.dueDate, language)}
                         {isOverdue(invoice, today) && <span className="wallet-invoices__overdue"> ({t('list.overdue')})</span>}
                       </td>
-                      <td>
+                      <td data-label={t('list.status')}>
                         <span className={`wallet-invoices__status wallet-invoices__status--${invoice.status}`}>{statusLabel(t, invoice.status)}</span>
                       </td>
-                      <td>
+                      <td data-label={t('list.actions')}>
                         <Inline gap="sm" className="wallet-invoices__row-actions">
                           <Button variant="link" aria-label={t('actions.viewInvoice', { id })} onClick={() => onView(invoice)}>
                             {t('actions.view')}

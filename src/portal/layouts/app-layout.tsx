@@ -42,7 +42,7 @@ adoptFeatureStyles('notifications', notificationsCss);
  */
 export function AppLayout() {
   useSignals();
-  const { actingCustomer } = usePortal();
+  const { actingCustomer, startPostLogin } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const { signOut } = useSessionWatch();
   const current = useCurrentUser();
@@ -61,6 +61,14 @@ export function AppLayout() {
   }, [refused, actingCustomer]);
 
   const user = current.status === 'ready' ? current.user : null;
+
+  // A session restored by a reload (or a new tab of the same session) gets the post-login loads too: without them
+  // the news badge, a pending confirmation, the contract counts and the account manager would be missing until some
+  // page loaded them. Once per session; the start page has already started them after a sign-in.
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (signedIn) startPostLogin();
+  }, [signedIn, startPostLogin]);
   const companySelected = (location.state as CompanyChosenState | null)?.companySelected ?? null;
   const closeSuccess = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
 
