@@ -77,7 +77,7 @@ describe('payButtonGet (public)', () => {
       subscriptionPeriod: 'month',
       subscriptionCount: 12,
       style: { shape: 'pill', color: 'blue', size: 'large', label: 'subscribe' },
-      logoUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:4010\/files\/logos\/200003-[A-Za-z0-9_-]+\.png$/) as unknown as string,
+      logoUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:4010\/files\/logos\/200003-[A-Za-z0-9_-]+\.png$/) as string,
       merchantName: 'Pixel Goods LLC',
     });
     const text = JSON.stringify(body);
@@ -179,7 +179,7 @@ describe('paying a button', () => {
       { accountId: ACCOUNTS.paulaEur, amount: '9.99', currency: 'EUR', buttonId: DEMO_BUTTONS.subscription, subscriptionFrequency: 'month', subscriptionTransactions: 12 },
       paula,
     );
-    expect(paid).toMatchObject({ status: 'completed', subscriptionId: expect.any(Number) as unknown as number });
+    expect(paid).toMatchObject({ status: 'completed', subscriptionId: expect.any(Number) as number });
     expect(balance('pixelEur')).toBe(before + 999);
     const { subscriptions } = (await send<{ subscriptions: Record<string, unknown>[] }>(t.sandbox, 'GET', `/sandbox/subscriptions?transaction=${String(paid.transactionId)}`)).body;
     expect(subscriptions).toEqual([

@@ -5,13 +5,13 @@
  * A button is paid with `p2pTransfer` (contract/p2p.ts) carrying `buttonId`: the server takes the payee, the price and
  * a subscription's period and count from the button, so the payer's page never learns the merchant's e-mail or URLs.
  *
- * The public read's schema is written without the shared `amount`/`method()` helpers on purpose: the storefront's
- * first download (the button, before anyone clicks) parses it, and those helpers live in the API layer's chunk, which
- * the pay button loads only on the first click (docs/decisions.md "Pay button").
+ * The operations are written out rather than made with the shared `method()`/`amount` helpers on purpose: the
+ * storefront's first download (the button, before anyone clicks) parses the public read, and those helpers live in the
+ * API layer's chunk (docs/decisions.md "Storefront pay button").
  */
 import * as z from 'zod/mini';
-import { method, type MethodOperation } from './define';
-import { BUTTON_TYPES, buttonStyleSchema, SUBSCRIPTION_PERIODS } from './merchant-buttons';
+import type { MethodOperation } from './define';
+import { BUTTON_TYPES, buttonStyleSchema, SUBSCRIPTION_PERIODS } from './button-style';
 
 /** Name of the public read; the pay button's light reader sends it without loading the API client. */
 export const PAY_BUTTON_GET = 'payButtonGet';
@@ -85,7 +85,8 @@ export const ipnAttemptSchema = z.looseObject({
 });
 export type IpnAttempt = z.infer<typeof ipnAttemptSchema>;
 
-export const merchantIpnAttemptList = method({
+export const merchantIpnAttemptList = {
+  kind: 'method',
   name: 'merchantIpnAttemptList',
   summary:
     'Payment notifications (IPN) of the acting business, newest first (pages of at most 50): one per button payment ' +
@@ -98,4 +99,4 @@ export const merchantIpnAttemptList = method({
     pageSize: z.optional(z.number().check(z.positive(), z.maximum(50))),
   }),
   response: z.looseObject({ attempts: z.array(ipnAttemptSchema), total: z.number() }),
-});
+} as const satisfies MethodOperation;
