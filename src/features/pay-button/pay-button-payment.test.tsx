@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { payButtonGet, type PublicPayButton } from '../../core/api/contract/pay-button';
+import { payButtonGet } from '../../core/api/contract/pay-button';
 import { createPushWatch } from '../../core/payments/push-watch';
 import { createRealtimeClient } from '../../core/realtime/realtime-client';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
