@@ -129,6 +129,7 @@ const widgetEntries: Record<string, string> = {
   'wallet-merchant-buttons': resolve(root, 'src/widgets/merchant-buttons/merchant-buttons.define.ts'),
   'wallet-pay-invoice': resolve(root, 'src/widgets/pay-invoice/pay-invoice.define.ts'),
   'wallet-kyc': resolve(root, 'src/widgets/kyc/kyc.define.ts'),
+  'wallet-pay-button': resolve(root, 'src/widgets/pay-button/pay-button.define.ts'),
 };
 
 export default defineConfig(({ mode }) => {

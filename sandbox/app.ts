@@ -26,6 +26,7 @@ import { methodHandlers } from './routes/methods';
 import { registerMerchantFileRoutes, urlCheckHandlers } from './routes/merchant-buttons';
 import { inProcessWebSocketClass, registerRealtimeRoute } from './routes/realtime';
 import { registerInvoicePdfRoute } from './routes/invoices';
+import { registerPayButtonControlRoutes } from './routes/pay-button';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -149,6 +150,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerRealtimeRoute(app, context);
   registerMerchantFileRoutes(app, context);
   registerInvoicePdfRoute(app, context);
+  registerPayButtonControlRoutes(app, context);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error) => {

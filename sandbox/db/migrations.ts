@@ -723,6 +723,64 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 15,
+    description: 'storefront pay buttons: button payments, subscriptions (pre-approved payments) and IPN delivery attempts',
+    sql: `
+      -- A subscription a payer started with a merchant's subscription button (spec 2 "pre-approved payment"): the
+      -- first payment is the transfer that made it; later ones are due every period until payments_total is reached.
+      CREATE TABLE subscriptions (
+        id INTEGER PRIMARY KEY,
+        button_id INTEGER NOT NULL REFERENCES merchant_buttons (id),
+        merchant_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        subscriber_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        subscriber_account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        currency TEXT NOT NULL,
+        period TEXT NOT NULL CHECK (period IN ('day', 'week', 'month', 'year')),
+        -- NULL: until the subscriber cancels.
+        payments_total INTEGER CHECK (payments_total IS NULL OR payments_total >= 1),
+        payments_made INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'active', 'completed', 'declined', 'cancelled')),
+        first_transfer_id INTEGER NOT NULL UNIQUE REFERENCES p2p_transfers (id),
+        next_payment_date TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX subscriptions_by_merchant ON subscriptions (merchant_customer_id, created_at);
+
+      -- A p2p transfer that paid a merchant's button.
+      CREATE TABLE button_payments (
+        transfer_id INTEGER PRIMARY KEY REFERENCES p2p_transfers (id),
+        button_id INTEGER NOT NULL REFERENCES merchant_buttons (id),
+        merchant_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        subscription_id INTEGER REFERENCES subscriptions (id),
+        -- The transfer status the last notification was made for (one notification per status change).
+        notified_status TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX button_payments_by_button ON button_payments (button_id);
+
+      -- Payment notifications (IPN) to the merchant's notify URL: the signed payload and how its delivery went.
+      CREATE TABLE ipn_attempts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        merchant_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        button_id INTEGER NOT NULL REFERENCES merchant_buttons (id),
+        transfer_id INTEGER NOT NULL REFERENCES p2p_transfers (id),
+        event TEXT NOT NULL CHECK (event IN ('payment.completed', 'payment.pending', 'payment.declined')),
+        notify_url TEXT,
+        payload TEXT NOT NULL,
+        signature TEXT,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed', 'skipped')),
+        http_status INTEGER,
+        error TEXT,
+        created_at INTEGER NOT NULL,
+        attempted_at INTEGER
+      );
+      CREATE INDEX ipn_attempts_by_merchant ON ipn_attempts (merchant_customer_id, id);
+      CREATE INDEX ipn_attempts_by_transfer ON ipn_attempts (transfer_id);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

@@ -17,6 +17,7 @@ import { seedMerchant } from './seed-merchant';
 import { memoryFileStore, type FileStore } from '../domain/file-store';
 import { seedInvoices } from './seed-invoices';
 import { seedKyc } from './seed-kyc';
+import { seedPayButton } from './seed-pay-button';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -428,5 +429,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedMerchant(db, files, DEMO_PASSWORD);
     seedInvoices(db);
     seedKyc(db, DEMO_PASSWORD);
+    seedPayButton(db);
   })();
 }

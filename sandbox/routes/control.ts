@@ -6,7 +6,6 @@ import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import { NOTIFICATION_SEVERITIES } from '../../src/core/api/contract/realtime';
 import type { SandboxContext } from '../context';
-import { followTransfer } from '../domain/invoices';
 import { findLoginKey, isOpen, pendingPushLogins, setStatus } from '../domain/login-keys';
 import { decidePush, pendingPushTransfers } from '../domain/p2p-transfers';
 import { deliverNotification } from '../domain/news-notifications';
@@ -17,6 +16,7 @@ import { SCHEMA_VERSION } from '../db/migrations';
 import { PAGE_CSP, STYLESHEET } from '../pages/html';
 import { devicePage, homePage, outboxPage } from '../pages/pages';
 import { jsonResponse } from './contract';
+import { transferFollowers } from './invoices';
 import type { SandboxEnv } from './env';
 import { parseFault } from './faults';
 import { describeIssues, summarise } from './validation';
@@ -135,7 +135,7 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
   app.post('/sandbox/device/transactions/:transactionId{[0-9]+}/:decision{approve|decline}', (c) => {
     const transactionId = Number(c.req.param('transactionId'));
     const approved = c.req.param('decision') === 'approve';
-    const decided = decidePush(context, transactionId, approved, { onStatus: (transfer) => followTransfer(db, transfer, context.now()) });
+    const decided = decidePush(context, transactionId, approved, transferFollowers(context));
     if (wantsJson(c)) {
       return decided ? jsonResponse({ transactionId, status: decided.status }) : jsonResponse({ message: 'No payment is waiting for this approval' }, 404);
     }

@@ -14,6 +14,7 @@ import {
   approveWithCode,
   customerByLogin,
   exchangeRateText,
+  fieldError,
   findTransfer,
   ownAccount,
   parseAmountMinor,
@@ -27,6 +28,8 @@ import {
 import { formatAmount } from '../domain/payout-catalogue';
 import { portalOrigin } from '../domain/registration';
 import { customerAccessesOf, type CustomerRow } from '../domain/users';
+import { buttonFacts, checkButtonPayment, followButtonPayment, startButtonPayment } from '../domain/button-payments';
+import type { TransferRow } from '../domain/p2p-transfers';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { EnvelopeError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
@@ -47,6 +50,16 @@ export type InvoiceMethod = Extract<
   | 'invoiceReject'
   | 'fundingInvoiceCreate'
 >;
+
+/** What follows a transfer's status: the invoice it pays, or the button payment (subscription, notifications). */
+export function transferFollowers(context: SandboxContext): SubmitHooks {
+  return {
+    onStatus: (transfer) => {
+      followTransfer(context.db, transfer, context.now());
+      followButtonPayment(context, transfer);
+    },
+  };
+}
 
 /** Name on the sandbox's PDFs (the sandbox serves every brand). */
 const PDF_BRAND_NAME = 'Wallet';
@@ -72,8 +85,10 @@ const idempotencyKeyOf = (call: MethodCallContext) => call.request.headers.get('
 
 export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, InvoiceMethod> {
   const { db } = context;
-  /** Invoices follow the transfers that pay them. */
-  const hooks: SubmitHooks = { onStatus: (transfer) => followTransfer(db, transfer, context.now()) };
+  /** Invoices and button payments follow the transfers that pay them. */
+  const hooks = transferFollowers(context);
+  /** The wire view, with the button and subscription a button payment paid. */
+  const result = (transfer: TransferRow) => ({ ...transferResult(transfer), ...buttonFacts(db, transfer.id) });
   const view = (call: MethodCallContext, row: InvoiceRow, customer: CustomerRow) =>
     invoiceView(row, row.payer_customer_id === customer.id ? 'payer' : 'payee', signedPdfUrl(context, originOf(call), row.id));
 
@@ -110,20 +125,38 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
       const customer = actingCustomerOf(call);
       return asEnvelope(() =>
         withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `p2pTransfer:${customer.id}`, request: input, nowMs: context.now() }, () => {
-          const invoice = input.invoiceId === undefined ? null : assertPayable(db, customer, input.invoiceId, input);
+          if (input.buttonId !== undefined) {
+            if (input.invoiceId !== undefined) throw fieldError('buttonId', 'A payment pays an invoice or a button, not both');
+            const button = checkButtonPayment(db, { ...input, buttonId: input.buttonId });
+            const transfer = submitTransfer(
+              context,
+              { user, customer, accountId: input.accountId, amount: input.amount, currency: input.currency, toEmail: button.merchant.login, note: input.note ?? button.itemName },
+              {
+                onStatus: (row) => {
+                  if (row.to_customer_id !== button.merchant.id) throw new TransferError(RESPONSE_CODES.unknownError, 'The button could not be paid');
+                  startButtonPayment(db, row, button, context.now());
+                  hooks.onStatus?.(row);
+                },
+              },
+            );
+            return result(transfer);
+          }
+          if (input.toEmail === undefined) throw fieldError('toEmail', 'Enter the e-mail of the person to pay');
+          const toEmail = input.toEmail;
+          const invoice = input.invoiceId === undefined ? null : assertPayable(db, customer, input.invoiceId, { ...input, toEmail });
           const transfer = submitTransfer(
             context,
-            { user, customer, accountId: input.accountId, amount: input.amount, currency: input.currency, toEmail: input.toEmail, note: input.note, invoiceId: invoice?.id ?? null },
+            { user, customer, accountId: input.accountId, amount: input.amount, currency: input.currency, toEmail, note: input.note, invoiceId: invoice?.id ?? null },
             hooks,
           );
-          return transferResult(transfer);
+          return result(transfer);
         }),
       );
     },
 
     transferApprove(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => transferResult(approveWithCode(context, findTransfer(context, customer, input.trxid, hooks), input.approvalCode, hooks)));
+      return asEnvelope(() => result(approveWithCode(context, findTransfer(context, customer, input.trxid, hooks), input.approvalCode, hooks)));
     },
 
     approvalResend(input, call) {
@@ -133,7 +166,7 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
 
     transferStatusGet(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => transferResult(findTransfer(context, customer, input.trxid, hooks)));
+      return asEnvelope(() => result(findTransfer(context, customer, input.trxid, hooks)));
     },
 
     invoiceListReceived(input, call) {

@@ -70,25 +70,30 @@ function originOf(call: MethodCallContext): string {
   return new URL(call.request.url).origin;
 }
 
+/**
+ * The acting customer, which must be a merchant, checked for the user's right to read (any access to the merchant
+ * area) or change (full access) its merchant settings.
+ */
+export function merchantCustomer(context: SandboxContext, call: MethodCallContext, change: 'read' | 'write'): CustomerRow {
+  const { user } = signedIn(call);
+  const customer = call.actingCustomer;
+  if (!customer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
+  if (customer.is_merchant !== 1) throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Merchant services are not enabled for this account');
+  const access = customerAccess(context.db, user.id, customer.id);
+  // Without a customer access row the user acts for their own customer (or as an admin): full rights.
+  const right = access ? ((JSON.parse(access.access_rights) as Record<string, number>).merchant ?? ACCESS_RIGHTS.noAccess) : ACCESS_RIGHTS.fullAccess;
+  if (right === ACCESS_RIGHTS.noAccess) throw new EnvelopeError(RESPONSE_CODES.noAccess, 'No access to merchant services');
+  if (change === 'write' && right !== ACCESS_RIGHTS.fullAccess) {
+    throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Your access to merchant services is read-only');
+  }
+  return customer;
+}
+
 export function merchantHandlers(context: SandboxContext): Pick<MethodHandlers, MerchantMethod> {
   const { db } = context;
   const urls = () => ({ allowPrivate: context.config.allowPrivateUrls });
 
-  /** The acting customer, which must be a merchant, and whether the user may change its merchant settings. */
-  function merchant(call: MethodCallContext, change: 'read' | 'write'): CustomerRow {
-    const { user } = signedIn(call);
-    const customer = call.actingCustomer;
-    if (!customer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-    if (customer.is_merchant !== 1) throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Merchant services are not enabled for this account');
-    const access = customerAccess(db, user.id, customer.id);
-    // Without a customer access row the user acts for their own customer (or as an admin): full rights.
-    const right = access ? ((JSON.parse(access.access_rights) as Record<string, number>).merchant ?? ACCESS_RIGHTS.noAccess) : ACCESS_RIGHTS.fullAccess;
-    if (right === ACCESS_RIGHTS.noAccess) throw new EnvelopeError(RESPONSE_CODES.noAccess, 'No access to merchant services');
-    if (change === 'write' && right !== ACCESS_RIGHTS.fullAccess) {
-      throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Your access to merchant services is read-only');
-    }
-    return customer;
-  }
+  const merchant = (call: MethodCallContext, change: 'read' | 'write') => merchantCustomer(context, call, change);
 
   return {
     merchantButtonList(_input, call) {

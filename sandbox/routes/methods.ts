@@ -14,6 +14,7 @@ import { loginHistoryHandlers } from './login-history';
 import { merchantHandlers } from './merchant-buttons';
 import { invoiceHandlers } from './invoices';
 import { kycHandlers } from './kyc';
+import { payButtonHandlers } from './pay-button';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -65,6 +66,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...merchantHandlers(context),
     ...invoiceHandlers(context),
     ...kycHandlers(context),
+    ...payButtonHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

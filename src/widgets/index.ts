@@ -7,6 +7,7 @@ import './global-claim/global-claim.define';
 import './merchant-buttons/merchant-buttons.define';
 import './pay-invoice/pay-invoice.define';
 import './kyc/kyc.define';
+import './pay-button/pay-button.define';
 
 export { BrandFooterElement } from './brand-footer/brand-footer.element';
 export type { BrandFooterLinkClickDetail, BrandFooterLinkKind } from './brand-footer/brand-footer';
@@ -27,6 +28,8 @@ export type { FieldPolicy, FieldRule } from '../core/global-claim/field-policy';
 export { PayInvoiceElement } from './pay-invoice/pay-invoice.element';
 export type { InvoiceErrorDetail, InvoiceLoadedDetail, InvoicePaidDetail, InvoiceRejectedDetail } from './pay-invoice/pay-invoice';
 export type { Invoice } from '../core/api/contract/invoices';
+export { PayButtonElement } from './pay-button/pay-button.element';
+export type { PayButtonErrorDetail, PaymentCancelledDetail, PaymentCompletedDetail } from './pay-button/pay-button';
 export type { WalletReadyDetail } from './runtime/base-events';
 export type { WidgetJsxProps } from './runtime/typings';
 export { WalletEvent } from './runtime/widget-events';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { attributeToProperty } from './runtime/attributes';
 import type { WidgetClass } from './runtime/define-widget';
-import { BrandFooterElement, GlobalClaimElement, KycElement, MerchantButtonsElement, PayInvoiceElement } from './index';
+import { BrandFooterElement, GlobalClaimElement, KycElement, MerchantButtonsElement, PayButtonElement, PayInvoiceElement } from './index';
 import { COMMITTED_MANIFEST, generateManifest, manifestJson, parseJsDoc, type ManifestElement } from './manifest';
 
 const root = join(import.meta.dirname, '../..');
@@ -14,7 +14,7 @@ const documented = new Map<string, ManifestElement>(
 );
 
 /** Every element the package registers; a new element is added here as well as to index.ts. */
-const ELEMENTS: WidgetClass[] = [BrandFooterElement, GlobalClaimElement, KycElement, MerchantButtonsElement, PayInvoiceElement];
+const ELEMENTS: WidgetClass[] = [BrandFooterElement, GlobalClaimElement, KycElement, MerchantButtonsElement, PayInvoiceElement, PayButtonElement];
 
 describe('custom-elements.json', () => {
   it(`is current (regenerate with: npx tsx src/widgets/manifest.ts --write)`, () => {

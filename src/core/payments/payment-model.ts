@@ -17,13 +17,18 @@ import { createIdempotencyKeys, type IdempotencyKeys } from '../api/idempotency'
 import { compareDecimal, isDecimal, toDecimalString, type Amount } from '../money/money';
 import { createApprovalMachine, type ApprovalMachine, type PushWatch } from './approval-machine';
 
-/** What is paid: an amount in a currency to a wallet user's e-mail, optionally an invoice. */
+/** What is paid: an amount in a currency to a wallet user's e-mail (optionally an invoice), or a merchant's button. */
 export interface PaymentTarget {
   /** Decimal, two fraction digits at most. */
   amount: Amount;
   currency: string;
-  toEmail: string;
+  /** The payee; absent when `buttonId` names a merchant's button (the server knows its business). */
+  toEmail?: string | undefined;
   invoiceId?: string | number | undefined;
+  /** A merchant's saved button (the storefront's pay button). */
+  buttonId?: number | undefined;
+  /** A subscription button's period and number of payments (none: until cancelled); the payment is its first. */
+  subscription?: { frequency: string; transactions?: number | undefined } | undefined;
   note?: string | undefined;
 }
 
@@ -126,14 +131,18 @@ export function createPaymentModel(options: PaymentModelOptions): PaymentModel {
   /** The transfer's payload for the chosen account (the idempotency key is derived from it). */
   function payload() {
     const account = selectedAccount.peek();
-    const { amount, currency, toEmail, invoiceId, note } = target.peek();
+    const { amount, currency, toEmail, invoiceId, buttonId, subscription, note } = target.peek();
     if (!account) throw new Error('pay() without a chosen account');
     return {
       accountId: account.accountId,
       amount: toDecimalString(amount),
       currency,
-      toEmail,
+      ...(toEmail === undefined ? {} : { toEmail }),
       ...(invoiceId === undefined ? {} : { invoiceId }),
+      ...(buttonId === undefined ? {} : { buttonId }),
+      ...(subscription
+        ? { subscriptionFrequency: subscription.frequency, ...(subscription.transactions === undefined ? {} : { subscriptionTransactions: subscription.transactions }) }
+        : {}),
       ...(note ? { note } : {}),
     };
   }

@@ -29,7 +29,7 @@ describe('PayButtonPreview', () => {
   it('is a real button when clickable, and ignores clicks while busy', () => {
     const onClick = vi.fn();
     const { rerender } = renderWithI18n(<PayButtonPreview buttonStyle={style} amount="5" currency="USD" brandName="Nimbus Wallet" onClick={onClick} />);
-    fireEvent.click(screen.getByRole('button', { name: /Subscribe, \$5\.00/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Subscribe \$5\.00/ }));
     expect(onClick).toHaveBeenCalledTimes(1);
     rerender(<PayButtonPreview buttonStyle={style} amount="5" currency="USD" brandName="Nimbus Wallet" onClick={onClick} busy />);
     fireEvent.click(screen.getByRole('button'));

@@ -48,10 +48,11 @@ export function PayButtonPreview({ buttonStyle, amount, currency, period, logoUr
   const content = (
     <>
       {logoUrl && <img className="wallet-pay-button__logo" src={logoUrl} alt="" />}
+      {/* The spaces between the parts are not laid out (grid and flex items) but make a real button's name read as words. */}
       <span className="wallet-pay-button__text">
-        <span className="wallet-pay-button__label">{label}</span>
+        <span className="wallet-pay-button__label">{label}</span>{' '}
         {priceText && <span className="wallet-pay-button__price">{priceText}</span>}
-      </span>
+      </span>{' '}
       <span className="wallet-pay-button__tagline">{tagline}</span>
     </>
   );
@@ -63,10 +64,10 @@ export function PayButtonPreview({ buttonStyle, amount, currency, period, logoUr
     );
   }
   return (
+    // Named by its visible words (no aria-label), so speech input ("click Buy now") and the name agree (WCAG 2.5.3).
     <button
       type="button"
       className={classes}
-      aria-label={name}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
       part="pay-button"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { Invoice } from '../../core/api/contract/invoices';
-import { createPushWatch } from '../../core/payments/push-watch';
+import type { PushWatch } from '../../core/payments/approval-machine';
 import { Spinner, useCommonMessages } from '../../ui';
 import { useWidgetSession, WidgetSessionGate, type SessionAttributeValues, type SessionPropertyValues } from '../runtime/session';
 import { useWidget } from '../runtime/widget-context';
@@ -68,18 +68,23 @@ export function PayInvoiceWidget({ attributes, properties }: Props) {
 function SignedInPayInvoice({ invoiceId }: { invoiceId: string }) {
   const { api, session } = useWidgetSession();
   const { environment, emit } = useWidget<typeof payInvoiceEvents>();
-  // The realtime client loads only when a payment waits for a push approval.
-  const watchPush = useMemo(
-    () =>
-      createPushWatch({
-        api,
-        connect: async () => {
-          const { createRealtimeClient } = await import('../../core/realtime/realtime-client');
-          return createRealtimeClient({ url: environment.websocketUrl, token: () => session.getAccessToken() });
-        },
-      }),
-    [api, session, environment.websocketUrl],
-  );
+  // The push watcher and the realtime client load only when a payment waits for a push approval (not with the
+  // element's first download: the storefront's pay button shares them, and a shared chunk would cost this page).
+  const watchPush = useMemo<PushWatch>(() => {
+    let loading: Promise<PushWatch> | null = null;
+    return (transactionId, signal) => {
+      loading ??= import('../../core/payments/push-watch').then(({ createPushWatch }) =>
+        createPushWatch({
+          api,
+          connect: async () => {
+            const { createRealtimeClient } = await import('../../core/realtime/realtime-client');
+            return createRealtimeClient({ url: environment.websocketUrl, token: () => session.getAccessToken() });
+          },
+        }),
+      );
+      return loading.then((watch) => watch(transactionId, signal));
+    };
+  }, [api, session, environment.websocketUrl]);
   const common = useCommonMessages();
   return (
     <Suspense fallback={<Spinner label={common('status.loading')} showLabel />}>

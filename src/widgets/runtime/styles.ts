@@ -37,3 +37,18 @@ export function adoptStyles(root: ShadowRoot, styles: readonly string[], own: re
 export function createOwnSheet(): CSSStyleSheet | null {
   return supportsAdoptedStyleSheets ? new CSSStyleSheet() : null;
 }
+
+/**
+ * Adds `styles` (shared) to what `root` already adopted, before its last `ownCount` sheets (the element's brand sheet
+ * stays last), each once. For parts of an element that load later with styles of their own (a dialog opened on the
+ * first click). Returns false when the browser cannot adopt, and the caller must render `<style>` elements.
+ */
+export function adoptMoreStyles(root: ShadowRoot, styles: readonly string[], ownCount = 1): boolean {
+  if (!supportsAdoptedStyleSheets) return false;
+  const current = root.adoptedStyleSheets;
+  const added = styles.map(sharedSheet).filter((sheet, index, all) => !current.includes(sheet) && all.indexOf(sheet) === index);
+  if (added.length === 0) return true;
+  const split = Math.max(0, current.length - ownCount);
+  root.adoptedStyleSheets = [...current.slice(0, split), ...added, ...current.slice(split)];
+  return true;
+}

@@ -8,25 +8,26 @@
  */
 import * as z from 'zod/mini';
 import { amount, currencyCode } from './common';
+import { BUTTON_TYPES, buttonStyleSchema, SUBSCRIPTION_PERIODS } from './button-style';
 import { method, rest } from './define';
 import type { ValidationError } from './envelope';
 
-export const BUTTON_TYPES = ['buyNow', 'subscription', 'donation'] as const;
-export type ButtonType = (typeof BUTTON_TYPES)[number];
-
-/** Billing period of a subscription button. */
-export const SUBSCRIPTION_PERIODS = ['day', 'week', 'month', 'year'] as const;
-export type SubscriptionPeriod = (typeof SUBSCRIPTION_PERIODS)[number];
-
-/** Style choices of a button. Named choices rather than free colours, so a page under a strict CSP can show them. */
-export const BUTTON_SHAPES = ['rect', 'pill'] as const;
-export const BUTTON_COLORS = ['gold', 'blue', 'silver', 'white', 'black'] as const;
-export const BUTTON_SIZES = ['small', 'medium', 'large'] as const;
-export const BUTTON_LABELS = ['pay', 'buyNow', 'checkout', 'subscribe', 'donate'] as const;
-export type ButtonShape = (typeof BUTTON_SHAPES)[number];
-export type ButtonColor = (typeof BUTTON_COLORS)[number];
-export type ButtonSize = (typeof BUTTON_SIZES)[number];
-export type ButtonLabel = (typeof BUTTON_LABELS)[number];
+export {
+  BUTTON_COLORS,
+  BUTTON_LABELS,
+  BUTTON_SHAPES,
+  BUTTON_SIZES,
+  BUTTON_TYPES,
+  buttonStyleSchema,
+  SUBSCRIPTION_PERIODS,
+  type ButtonColor,
+  type ButtonLabel,
+  type ButtonShape,
+  type ButtonSize,
+  type ButtonStyle,
+  type ButtonType,
+  type SubscriptionPeriod,
+} from './button-style';
 
 export const BUTTON_LIMITS = {
   itemNameMax: 127,
@@ -69,13 +70,6 @@ const positiveId = z.number().check(z.positive());
 /** A price: a positive decimal with at most two decimals. */
 const priceString = z.string().check(z.regex(/^\d{1,6}(\.\d{1,2})?$/, { error: 'Must be an amount such as 25 or 25.50' }));
 
-export const buttonStyleSchema = z.object({
-  shape: z.enum(BUTTON_SHAPES),
-  color: z.enum(BUTTON_COLORS),
-  size: z.enum(BUTTON_SIZES),
-  label: z.enum(BUTTON_LABELS),
-});
-export type ButtonStyle = z.infer<typeof buttonStyleSchema>;
 
 const optionalUrl = z.optional(z.nullable(z.string().check(z.maxLength(BUTTON_LIMITS.urlMax))));
 

@@ -12,6 +12,7 @@ import * as merchantButtons from './merchant-buttons';
 import * as invoices from './invoices';
 import * as p2p from './p2p';
 import * as kyc from './kyc';
+import * as payButton from './pay-button';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -124,6 +125,8 @@ export const operations = {
   personalCertificateOfLossOfNationalityUpload: kyc.personalCertificateOfLossOfNationalityUpload,
   identityVerificationStart: kyc.identityVerificationStart,
   identityVerificationGet: kyc.identityVerificationGet,
+  payButtonGet: payButton.payButtonGet,
+  merchantIpnAttemptList: payButton.merchantIpnAttemptList,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

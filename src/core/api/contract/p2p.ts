@@ -93,6 +93,9 @@ export const transferResultSchema = z.looseObject({
   feeCurrencyCode: currencyCode,
   totalDebit: amount,
   invoiceId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  /** The merchant button the transfer paid, and the subscription (pre-approved payment) it started. */
+  buttonId: z.optional(z.nullable(z.number())),
+  subscriptionId: z.optional(z.nullable(z.number())),
   /** Free text from the server (e.g. why a transfer is pending); usually absent. */
   message: z.optional(z.nullable(z.string())),
 });
@@ -101,14 +104,18 @@ export type TransferResult = z.infer<typeof transferResultSchema>;
 export const p2pTransfer = method({
   name: 'p2pTransfer',
   summary:
-    'Pay another wallet user by e-mail (optionally an invoice: invoiceId, whose amount, currency and payee must match). Send an Idempotency-Key: a retry returns the first answer and moves no more money.',
+    'Pay another wallet user by e-mail (optionally an invoice: invoiceId, whose amount, currency and payee must match), or ' +
+    "a merchant's saved button (buttonId instead of toEmail: the payee, price and a subscription's subscriptionFrequency " +
+    'and subscriptionTransactions must be the ones of the button; a subscription button makes a pre-approved payment ' +
+    'and this is its first payment). Send an Idempotency-Key: a retry returns the first answer and moves no more money.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
     accountId,
     amount: paymentAmount,
     currency: currencyCode,
-    toEmail: email,
+    /** The payee; required unless `buttonId` names a merchant's button (whose business is then the payee). */
+    toEmail: z.optional(email),
     note: z.optional(z.string().check(z.maxLength(500))),
     fromEmailId: z.optional(z.union([z.number(), z.string()])),
     reference: z.optional(z.string().check(z.maxLength(140))),
@@ -120,6 +127,8 @@ export const p2pTransfer = method({
     templateName: z.optional(z.string()),
     platform: z.optional(z.string()),
     invoiceId: z.optional(z.union([z.number(), z.string()])),
+    /** A merchant's saved button (contract/pay-button.ts) this payment pays. */
+    buttonId: z.optional(z.number().check(z.positive())),
   }),
   response: transferResultSchema,
 });

@@ -143,3 +143,11 @@ describe('<WidgetSessionGate>', () => {
     expect(shadow().queryByRole('button')).toBeNull();
   });
 });
+
+describe('session attributes', () => {
+  it('check code-verifier with the contract’s PKCE alphabet', async () => {
+    const { PKCE_CHARSET_PATTERN } = await import('../../../core/api/contract/common');
+    const { VERIFIER_PATTERN } = await import('./session-options');
+    expect(VERIFIER_PATTERN.source).toBe(PKCE_CHARSET_PATTERN.source);
+  });
+});

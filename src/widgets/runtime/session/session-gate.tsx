@@ -48,6 +48,11 @@ export interface WidgetSessionGateProps {
   purpose: SessionPurpose;
   /** Rendered once the user is signed in; it reads the session with {@link useWidgetSession}. */
   children: ReactNode;
+  /**
+   * Wraps what the gate shows before the user is signed in (loading, sign-in, its outcome), for an element that shows
+   * the sign-in inside its own dialog. The gate (and the session) stays mounted while the frame hides its content.
+   */
+  frame?: ((content: ReactNode) => ReactNode) | undefined;
 }
 
 /**
@@ -55,7 +60,7 @@ export interface WidgetSessionGateProps {
  * a button that opens the portal's `auth/sei` page in a popup, the blocked-popup link, and the outcome of the last
  * attempt. A new code, callback, environment or portal starts over.
  */
-export function WidgetSessionGate({ attributes, properties, purpose, children }: WidgetSessionGateProps) {
+export function WidgetSessionGate({ attributes, properties, purpose, children, frame = (content) => content }: WidgetSessionGateProps) {
   useSignals();
   const { environment, emit, brand, i18n } = useWidget<typeof sessionEvents>();
   const { t, ready } = useLazyMessages(MESSAGES);
@@ -115,16 +120,16 @@ export function WidgetSessionGate({ attributes, properties, purpose, children }:
   if (value) return <WidgetSessionContext.Provider value={value}>{children}</WidgetSessionContext.Provider>;
 
   if (!ready || state.status === 'starting' || state.status === 'exchanging' || state.status === 'signed-in') {
-    return (
+    return frame(
       <div className="wallet-session" part="session">
         <Spinner label={ready ? t(state.status === 'exchanging' ? 'exchanging' : 'starting') : common('status.loading')} showLabel />
-      </div>
+      </div>,
     );
   }
 
   const title = t(`title.${purpose}`);
   if (state.status === 'signing-in') {
-    return (
+    return frame(
       <Stack gap="md" className="wallet-session" part="session">
         <h2 className="wallet-session__title">{title}</h2>
         {state.popupBlocked ? (
@@ -143,12 +148,12 @@ export function WidgetSessionGate({ attributes, properties, purpose, children }:
             {t('button', { brand: brand.name })}
           </Button>
         </Inline>
-      </Stack>
+      </Stack>,
     );
   }
 
   const outcome = state.reason ? t(state.reason) : null;
-  return (
+  return frame(
     <Stack gap="md" className="wallet-session" part="session">
       <h2 className="wallet-session__title" ref={headingRef} tabIndex={-1}>
         {title}
@@ -164,7 +169,7 @@ export function WidgetSessionGate({ attributes, properties, purpose, children }:
           </Inline>
         </>
       )}
-    </Stack>
+    </Stack>,
   );
 }
 

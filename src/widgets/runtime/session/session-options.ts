@@ -4,9 +4,15 @@
  */
 import * as z from 'zod/mini';
 import type { SessionEndReason } from '../../../core/auth/session-manager';
-import { PKCE_CHARSET_PATTERN } from '../../../core/api/contract/common';
 import { walletEvent, type WalletEvent } from '../widget-events';
 import type { GetSession } from './widget-session';
+
+/**
+ * The PKCE alphabet, as contract/common.ts's PKCE_CHARSET_PATTERN (session-gate.test.ts checks they agree). Written
+ * here so that an element's first download (the storefront's pay button checks these attributes before any click)
+ * does not pull in the API layer's chunk for one pattern.
+ */
+export const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]+$/;
 
 const VERIFIER_ERROR = 'the PKCE verifier of the code: 43 to 128 letters, digits and - . _ ~';
 
@@ -18,7 +24,7 @@ export const sessionAttributes = {
     z.string().check(
       z.minLength(43, { error: VERIFIER_ERROR }),
       z.maxLength(128, { error: VERIFIER_ERROR }),
-      z.regex(PKCE_CHARSET_PATTERN, { error: VERIFIER_ERROR }),
+      z.regex(VERIFIER_PATTERN, { error: VERIFIER_ERROR }),
     ),
   ),
   /** Origin of the portal whose sign-in page the popup opens; defaults to the environment's portal. */

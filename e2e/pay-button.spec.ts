@@ -1,0 +1,257 @@
+/**
+ * <wallet-pay-button> on a storefront (another origin than the sandbox and the portal, under a strict CSP): the
+ * merchant makes a subscription button in <wallet-merchant-buttons> and copies its code; the storefront embeds that
+ * code; a payer pays through the portal's sign-in popup; the merchant's balance, the subscription and the payment
+ * notification (IPN) are checked through the sandbox. Also: buy now by an SMS approver with the code from the outbox,
+ * a double click that pays once, unknown and deleted buttons that show nothing, the page's own re-renders, Escape,
+ * axe on every screen. Needs `npm run build` (portal and widgets).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { DEMO_PASSWORD, latestCode, resetSandbox, sandboxStats } from './support/sandbox';
+
+const MERCHANT = 'merchant@demo.test';
+const BRAND = 'Nimbus Wallet';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+/** The sandbox's view of a user's balances, by currency (their own API session, outside the browser). */
+async function balances(request: APIRequestContext, email: string): Promise<Record<string, number>> {
+  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, { data: { method: 'balanceInquiry' }, headers: { authorization: `Bearer ${accessToken}` } });
+  const { accounts } = (await reply.json()) as { accounts: Array<{ currencyCode: string; balance: string }> };
+  return Object.fromEntries(accounts.map((account) => [account.currencyCode, Number(account.balance)]));
+}
+
+/** A one-time sign-in code for `login` bound to a fresh PKCE pair, as a mobile shell would hand it over. */
+async function handOverCode(request: APIRequestContext, login: string): Promise<{ code: string; verifier: string }> {
+  const verifier = randomBytes(64).toString('base64url');
+  const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
+  const response = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'sei', username: login, password: DEMO_PASSWORD, codeChallenge } });
+  expect(response.ok()).toBe(true);
+  const { code } = (await response.json()) as { code: string };
+  return { code, verifier };
+}
+
+function storefrontUrl(extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN, ...extra });
+  return `${PARTNER_ORIGIN}/storefront.html?${query.toString()}`;
+}
+
+const eventLog = (page: Page) => page.locator('#event-log');
+
+/** Console errors and uncaught exceptions of the page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectNoCspViolations(page: Page): Promise<void> {
+  await expect(page.locator('#csp-status')).toHaveText('None so far.');
+  await expect(page.locator('#csp-violations li')).toHaveCount(0);
+}
+
+/** The sign-in inside the element's dialog, through the portal's popup (the user's second step, then approving the site). */
+async function signInThroughPopup(page: Page, context: BrowserContext, request: APIRequestContext, dialog: Locator, email: string): Promise<void> {
+  await expect(dialog.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: `Sign in with ${BRAND}` }).click();
+  const popup = await opened;
+  await expect(popup).toHaveURL(/\/login/);
+  await popup.getByLabel('E-mail').fill(email);
+  await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  if (email.startsWith('sms')) {
+    await expect(popup.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
+    await popup.getByLabel('Code', { exact: true }).fill(await latestCode(request, email, 'sms'));
+    await popup.getByRole('button', { name: 'Verify' }).click();
+  }
+  if (email.startsWith('push')) {
+    await expect(popup.getByRole('heading', { name: 'Approve the sign-in on your phone' })).toBeVisible();
+    const device = await context.newPage();
+    await device.goto(`${SANDBOX_ORIGIN}/sandbox/device`);
+    await device.getByRole('button', { name: `Approve sign-in of ${email}` }).click();
+    await popup.bringToFront();
+  }
+  await expect(popup).toHaveURL(/\/auth\/sei\?origin=/);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Approve' }).click();
+  await closed;
+  await page.bringToFront();
+}
+
+test('the merchant makes a subscription button and copies its code; personal@demo.test subscribes on the storefront; money, subscription and IPN are recorded', async ({ page, context, request }) => {
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PARTNER_ORIGIN });
+
+  // The merchant, in their dashboard on the partner's site.
+  const { code, verifier } = await handOverCode(request, MERCHANT);
+  await page.goto(`${PARTNER_ORIGIN}/merchant-buttons.html?api-base=${encodeURIComponent(SANDBOX_ORIGIN)}&portal-origin=${encodeURIComponent(PORTAL_ORIGIN)}&code=${encodeURIComponent(code)}&code-verifier=${verifier}`);
+  const manager = page.locator('wallet-merchant-buttons');
+  await manager.getByRole('button', { name: 'Create a button' }).click();
+  await manager.getByRole('radio', { name: 'Subscription' }).check();
+  await manager.getByLabel('Item name').fill('Pixel club');
+  await manager.getByLabel('Price').fill('7.50');
+  await manager.getByLabel('Currency').selectOption('EUR');
+  await manager.getByLabel('The subscriber pays').selectOption('week');
+  await manager.getByLabel('Number of payments (optional)').fill('6');
+  await manager.getByRole('radio', { name: 'Black' }).check();
+  await manager.getByRole('button', { name: 'Save the button' }).click();
+  await expect(manager.getByText('Your button is saved.')).toBeVisible();
+  const log = (await eventLog(page).textContent()) ?? '';
+  const buttonId = /wallet-button-saved from #merchant-buttons \{"buttonId":(\d+),"created":true\}/.exec(log)?.[1] ?? '';
+  expect(buttonId).not.toBe('');
+  await manager.getByRole('button', { name: 'Copy the code' }).click();
+  await expect(manager.getByText('Copied to the clipboard.')).toBeVisible();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toContain(`<wallet-pay-button button-id="${buttonId}"`);
+
+  // The storefront embeds that code as it is.
+  const merchantBefore = await balances(request, MERCHANT);
+  const payerBefore = await balances(request, 'personal@demo.test');
+  const errors = watchErrors(page);
+  await page.goto(storefrontUrl({ snippet, product: 'Pixel club' }));
+  const element = page.locator('wallet-pay-button');
+  const payButton = element.getByRole('button', { name: `Subscribe €7.50 / week with ${BRAND}` });
+  await expect(payButton).toBeVisible();
+  await expect(payButton).toHaveClass(/wallet-pay-button--black/);
+  await expect(eventLog(page)).not.toContainText('wallet-auth-required');
+  await expectNoSeriousA11yViolations(page);
+
+  await payButton.click();
+  const dialog = element.getByRole('dialog', { name: 'Pay Pixel Goods LLC' });
+  await expect(dialog).toBeVisible();
+  await expect(eventLog(page)).toContainText('wallet-auth-required');
+  await expectNoSeriousA11yViolations(page);
+  await signInThroughPopup(page, context, request, dialog, 'personal@demo.test');
+
+  await expect(dialog.getByText('Pixel club')).toBeVisible();
+  await expect(dialog.getByText('€7.50 every week')).toBeVisible();
+  await expect(dialog.getByText('6 payments in total, the first one now')).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Pay from' })).toBeVisible();
+  await expect(dialog.getByText('Total charged to the account').locator('..')).toContainText('€8.00');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Subscribe and pay €7.50' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Subscription started' })).toBeVisible();
+  await expect(dialog.getByText('You paid the first €7.50 to Pixel Goods LLC. The next payments follow every week.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The success closes the dialog by itself after 3 seconds; focus is back on the button.
+  await expect(dialog).toBeHidden({ timeout: 6000 });
+  await expect(payButton).toBeFocused();
+
+  await expect(eventLog(page)).toContainText(`wallet-payment-completed {"transactionId":`);
+  const completed = (await eventLog(page).textContent()) ?? '';
+  expect(completed).toContain(`"buttonId":${buttonId},"amount":"7.50","currency":"EUR"}`);
+  expect(completed).not.toContain('wallet-payment-cancelled');
+  const transactionId = /wallet-payment-completed \{"transactionId":"(\d+)"/.exec(completed)?.[1] ?? '';
+
+  const merchantAfter = await balances(request, MERCHANT);
+  expect(Math.round(((merchantAfter.EUR ?? 0) - (merchantBefore.EUR ?? 0)) * 100)).toBe(750);
+  const payerAfter = await balances(request, 'personal@demo.test');
+  expect(Math.round(((payerBefore.EUR ?? 0) - (payerAfter.EUR ?? 0)) * 100)).toBe(800);
+
+  const subscriptions = (await (await request.get(`${SANDBOX_ORIGIN}/sandbox/subscriptions?transaction=${transactionId}`)).json()) as { subscriptions: Record<string, unknown>[] };
+  expect(subscriptions.subscriptions).toMatchObject([{ buttonId: Number(buttonId), amount: '7.50', currency: 'EUR', period: 'week', paymentsTotal: 6, paymentsMade: 1, status: 'active' }]);
+  // The notification: recorded at once, its delivery to the merchant's notify URL tried and its result recorded.
+  let attempts: Array<{ status: string; event: string; notifyUrl: string; signature: string | null; payload: string }> = [];
+  await expect
+    .poll(async () => {
+      attempts = ((await (await request.get(`${SANDBOX_ORIGIN}/sandbox/ipn-attempts?transaction=${transactionId}`)).json()) as { attempts: typeof attempts }).attempts;
+      return attempts.map((attempt) => attempt.status);
+    }, { timeout: 15_000 })
+    .toEqual([expect.stringMatching(/^(delivered|failed)$/)]);
+  expect(attempts[0]).toMatchObject({ event: 'payment.completed', notifyUrl: 'https://pixelgoods.example.com/pbn' });
+  expect(attempts[0]?.signature).toMatch(/^sha256=[0-9a-f]{64}$/);
+  expect(JSON.parse(attempts[0]?.payload ?? '{}')).toMatchObject({ buttonId: Number(buttonId), itemName: 'Pixel club', amount: '7.50', currency: 'EUR', payerName: 'Paula Personal' });
+  await expectNoCspViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('sms@demo.test buys now with the SMS code from the outbox; a double click pays once', async ({ page, context, request }) => {
+  test.slow();
+  await page.goto(storefrontUrl());
+  const poster = page.locator('article').filter({ hasText: 'Pixel art poster (A2)' }).locator('wallet-pay-button');
+  await poster.getByRole('button', { name: `Buy now $24.90 with ${BRAND}` }).click();
+  const dialog = poster.getByRole('dialog', { name: 'Pay Pixel Goods LLC' });
+  await signInThroughPopup(page, context, request, dialog, 'sms@demo.test');
+  await expect(dialog.getByText('1 USD = 0.92 EUR')).toBeVisible();
+  const pay = dialog.getByRole('button', { name: 'Pay $24.90' });
+  await expect(pay).toBeEnabled();
+  const before = (await sandboxStats(request)).p2pTransfer ?? 0;
+  await pay.dblclick();
+  await expect(dialog.getByText('We sent a 6-digit code to +44 ••• ••• 1234. Enter it to approve the payment.')).toBeVisible();
+  expect((await sandboxStats(request)).p2pTransfer ?? 0).toBe(before + 1);
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, 'sms@demo.test', 'sms'));
+  await dialog.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Payment sent' })).toBeVisible();
+  await expect(dialog.getByText('You paid $24.90 to Pixel Goods LLC.')).toBeVisible();
+  await expect(eventLog(page)).toContainText('"buttonId":710001,"amount":"24.90","currency":"USD"}');
+  await expectNoCspViolations(page);
+});
+
+test('an unknown or deleted button shows nothing and tells the page; the rest of the page is unaffected', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(storefrontUrl({ snippet: `<script type="module" src="${PARTNER_ORIGIN}/widgets/wallet-pay-button.js"></script>\n<wallet-pay-button button-id="799999" brand="wallet" env="sandbox" api-base="${SANDBOX_ORIGIN}"></wallet-pay-button>` }));
+  await expect(eventLog(page)).toContainText('wallet-error from wallet-pay-button {"code":"not-found"');
+  const unknown = page.locator('wallet-pay-button');
+  expect((await unknown.boundingBox())?.height ?? 0).toBe(0);
+  await expect(unknown.getByRole('button')).toHaveCount(0);
+
+  await page.goto(storefrontUrl());
+  const retired = page.locator('article').filter({ hasText: 'Retired sticker sheet' }).locator('wallet-pay-button');
+  await expect(page.getByRole('button', { name: /^Donate / }).first()).toBeVisible();
+  await expect(eventLog(page)).toContainText('{"code":"not-found","message":"Button 710005 not found');
+  expect((await retired.boundingBox())?.height ?? 0).toBe(0);
+  await expect(page.locator('wallet-pay-button').getByRole('button')).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page);
+  await expectNoCspViolations(page);
+  // The failed reads are the page's expected 'not found' answers, not errors of the page.
+  expect(errors).toEqual([]);
+});
+
+test("the page's own re-renders keep the buttons working; Escape cancels and gives focus back", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await page.goto(storefrontUrl());
+  const buttons = page.locator('wallet-pay-button').getByRole('button');
+  await expect(buttons).toHaveCount(4);
+  const reads = (await sandboxStats(request)).payButtonGet ?? 0;
+
+  await page.getByRole('button', { name: 'Set the same attributes again' }).click();
+  await expect(page.locator('#host-status')).toHaveText('Set the same attributes again on 5 buttons.');
+  await page.getByRole('button', { name: 'Move the first product to the end' }).click();
+  await expect(page.locator('article').last()).toContainText('Pixel art poster (A2)');
+  await page.getByRole('button', { name: 'Replace the products with the same markup' }).click();
+  await expect(page.locator('#host-status')).toContainText('5 new buttons');
+  await page.getByRole('button', { name: 'Remove the products and add them back' }).click();
+  await expect(page.locator('#host-status')).toHaveText('Removed the products and added them back.');
+  await expect(buttons).toHaveCount(4);
+  // New elements drew from the page's cache of buttons; only the deleted one is asked again.
+  expect(((await sandboxStats(request)).payButtonGet ?? 0) - reads).toBeLessThanOrEqual(2);
+
+  const poster = page.locator('article').filter({ hasText: 'Pixel art poster (A2)' }).locator('wallet-pay-button');
+  const payButton = poster.getByRole('button', { name: `Buy now $24.90 with ${BRAND}` });
+  await payButton.click();
+  const dialog = poster.getByRole('dialog', { name: 'Pay Pixel Goods LLC' });
+  await expect(dialog.getByRole('button', { name: `Sign in with ${BRAND}` })).toBeVisible();
+  // Focus stays in the dialog.
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(node.getRootNode() instanceof ShadowRoot ? (node.getRootNode() as ShadowRoot).activeElement : null))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(payButton).toBeFocused();
+  await expect(eventLog(page)).toContainText('wallet-payment-cancelled {"buttonId":710001}');
+  await expectNoCspViolations(page);
+  expect(errors).toEqual([]);
+});
