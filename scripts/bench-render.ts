@@ -13,7 +13,9 @@ import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
+import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
+import { createSandbox } from '../sandbox/app';
 
 export interface RenderRow {
   name: string;
@@ -25,9 +27,15 @@ const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
 const CHROMIUM = '/usr/bin/chromium';
 
-/** Attributes an element needs to show its normal first state rather than its attribute error. */
+/**
+ * Attributes an element needs to show its normal first state rather than its attribute error. The elements talk to
+ * an in-process sandbox (seeded demo data), so an element whose first picture needs data (the storefront button)
+ * is timed with its real round trip.
+ */
 const ELEMENT_ATTRIBUTES: Record<string, Record<string, string>> = {
   'wallet-global-claim': { 'payment-secret': 'demo-claim-eur' },
+  'wallet-pay-invoice': { 'invoice-id': '4001' },
+  'wallet-pay-button': { 'button-id': '710001' },
 };
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
@@ -95,9 +103,15 @@ export async function measureFirstRender(
     ['/vanilla.html', page('/vanilla/entry.js', 'bench-vanilla', {})],
     ['/react-floor.html', page('/react-floor/entry.js', 'bench-react', {})],
   ]);
+  const sandbox = createSandbox();
+  const api = await new Promise<{ origin: string; close: () => void }>((resolve) => {
+    const listening = serve({ fetch: sandbox.handle, hostname: '127.0.0.1', port: 0 }, (info) =>
+      resolve({ origin: `http://127.0.0.1:${info.port}`, close: () => listening.close() }),
+    );
+  });
   for (const file of elementEntries) {
     const tag = file.replace(/\.js$/, '');
-    routes.set(`/${tag}.html`, page(`/widgets/${file}`, tag, { brand: 'wallet', lang: 'en', ...(ELEMENT_ATTRIBUTES[tag] ?? {}) }));
+    routes.set(`/${tag}.html`, page(`/widgets/${file}`, tag, { brand: 'wallet', lang: 'en', 'api-base': api.origin, ...(ELEMENT_ATTRIBUTES[tag] ?? {}) }));
   }
   const server = await startServer(routes, { '/vanilla/': baselines.vanilla, '/react-floor/': baselines.reactFloor, '/widgets/': widgetsDir });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -130,6 +144,8 @@ export async function measureFirstRender(
   } finally {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));
+    api.close();
+    sandbox.close();
   }
 }
 
