@@ -124,6 +124,11 @@ export const operations = {
   personalCertificateOfLossOfNationalityUpload: kyc.personalCertificateOfLossOfNationalityUpload,
   identityVerificationStart: kyc.identityVerificationStart,
   identityVerificationGet: kyc.identityVerificationGet,
+  identityVerificationRetry: kyc.identityVerificationRetry,
+  identityJobGet: kyc.identityJobGet,
+  birthCountriesGet: kyc.birthCountriesGet,
+  kycDictionariesGet: kyc.kycDictionariesGet,
+  kycCustomerPersonalInfoUpdate: kyc.kycCustomerPersonalInfoUpdate,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
