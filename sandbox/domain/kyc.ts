@@ -1062,12 +1062,19 @@ export function signFatca(context: SandboxContext, customer: CustomerRow, input:
 }
 
 /** Uploads a FATCA form (W-9, W-8BEN, certificate of loss of nationality); its status becomes pending. */
-export async function uploadFatcaForm(context: SandboxContext, customer: CustomerRow, user: UserRow, typeId: number, incoming: readonly IncomingFile[]) {
+export async function uploadFatcaForm(
+  context: SandboxContext,
+  customer: CustomerRow,
+  user: UserRow,
+  typeId: number,
+  incoming: readonly IncomingFile[],
+  idempotencyKey: string | null = null,
+) {
   const column = FATCA_FORM_COLUMN[typeId];
   if (!column) throw new KycError('Unknown form', 'form', 'formUnknown');
   const row = fatcaRow(context.db, customer, context.now());
   if (row[column] === 'notRequired') throw new KycError('This form is not needed for your answers', 'form', 'formNotRequired');
-  await uploadDocument(context, customer, user, { documentType: typeId, purpose: 'fatca' }, incoming);
+  await uploadDocument(context, customer, user, { documentType: typeId, purpose: 'fatca' }, incoming, idempotencyKey);
   context.db.prepare(`UPDATE fatca_certifications SET ${column} = 'pending' WHERE customer_id = ?`).run(customer.id);
   clearFatcaActionWhenDone(context.db, customer.id);
   return fatcaView(context.db, customer, context.now());

@@ -209,7 +209,7 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
           const signData = createEnvelope(context, customer, input.form, new URL(call.request.url).origin);
           return { signData, certification: fatcaView(db, customer, context.now()) };
         }
-        const certification = await uploadFatcaForm(context, customer, signedIn(call).user, typeId, incomingFiles(call));
+        const certification = await uploadFatcaForm(context, customer, signedIn(call).user, typeId, incomingFiles(call), call.request.headers.get('idempotency-key'));
         return { signData: null, certification };
       });
     },
@@ -231,7 +231,14 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
     personalCertificateOfLossOfNationalityUpload(_input, call) {
       const customer = customerOf(call);
       return asEnvelope(async () => ({
-        certification: await uploadFatcaForm(context, customer, signedIn(call).user, DOCUMENT_TYPE_IDS.lossOfNationality, incomingFiles(call)),
+        certification: await uploadFatcaForm(
+          context,
+          customer,
+          signedIn(call).user,
+          DOCUMENT_TYPE_IDS.lossOfNationality,
+          incomingFiles(call),
+          call.request.headers.get('idempotency-key'),
+        ),
       }));
     },
   };

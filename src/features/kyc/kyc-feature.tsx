@@ -10,6 +10,7 @@ import { IdentitySection } from './identity-section';
 import { InAppLink } from './in-app-link';
 import { KycServicesContext, type KycServices } from './kyc-context';
 import { invalidateVerification, useVerification } from './kyc-data';
+import { dictionaryLabel } from './kyc-text';
 import { useKycMessages } from './messages';
 import { DueDiligenceSection, DuplicatesSection, EmailSection, FatcaSummary, LimitsSection, TaxSection } from './more-sections';
 import { PhoneSection } from './phone-section';
@@ -46,6 +47,14 @@ export interface KycFeatureProps {
   profileUpdateHref?: string | undefined;
   navigate?: ((path: string) => void) | undefined;
 }
+
+/** The questionnaire's answers and the dictionary each one's code comes from. */
+const ANSWER_DICTIONARIES = [
+  ['occupation', 'occupations'],
+  ['sourceOfFunds', 'sourcesOfFunds'],
+  ['purposeOfAccount', 'purposes'],
+  ['expectedMonthlyVolume', 'monthlyVolumes'],
+] as const;
 
 /** Moves focus to a section's heading (a required action's button leads there without touching the page's URL). */
 function focusSection(root: HTMLElement | null, section: string): void {
@@ -191,12 +200,15 @@ function KycContent({
               {!section && state.customerInfo && (
                 <SectionCard id="answers" title={t('answers.heading')}>
                   <dl className="wallet-kyc__answers">
-                    {(['occupation', 'sourceOfFunds', 'purposeOfAccount', 'expectedMonthlyVolume'] as const).map((key) => (
-                      <div key={key}>
-                        <dt>{t(`answers.${key}`)}</dt>
-                        <dd>{state.customerInfo?.[key] ?? t('answers.notGiven')}</dd>
-                      </div>
-                    ))}
+                    {ANSWER_DICTIONARIES.map(([key, dictionary]) => {
+                      const code = state.customerInfo?.[key];
+                      return (
+                        <div key={key}>
+                          <dt>{t(`answers.${key}`)}</dt>
+                          <dd>{code ? dictionaryLabel(t, dictionary, code) : t('answers.notGiven')}</dd>
+                        </div>
+                      );
+                    })}
                   </dl>
                 </SectionCard>
               )}
