@@ -519,7 +519,7 @@ export const identityJobGet = method({
     'A video identity job compliance asked the customer for (the link in their e-mail): its state and its current ' +
     'provider run. No sign-in: the job id in the link is the secret.',
   auth: 'none',
-  request: z.object({ jobId: z.string().check(z.minLength(8), z.maxLength(64)) }),
+  request: z.object({ jobId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: z.looseObject({
     job: z.looseObject({
       jobId: z.string(),
