@@ -6,6 +6,7 @@ import { customerInfoGet } from '../../../core/api/contract/customer';
 import { personalFatcaCrsCertificationGet } from '../../../core/api/contract/kyc';
 import { DEMO_USERS } from '../../../testing/sandbox-harness';
 import { createTestServices, renderWithI18n, type TestServices } from '../../../testing/test-services';
+import { KycFeature } from '../kyc-feature';
 import { IdentityVerification, VideoIdentityJob } from './identity-check';
 import { ProfileUpdate } from './profile-update';
 import { SelfCertification } from './self-certification';
@@ -181,6 +182,21 @@ describe('identity checks', () => {
     await vi.waitFor(() => expect(onRetried).toHaveBeenCalledTimes(1));
     const [next] = onRetried.mock.calls[0] as [{ workflowRunId: string; token: string }];
     expect(next.workflowRunId).not.toBe(run.workflowRunId);
+  });
+
+  it('a refused check becomes the videoIdentity required action, with a new check offered on the verification', async () => {
+    const run = await request('link');
+    await services.harness.fetch(`/sandbox/identity-provider/${run.workflowRunId}/fail`, form({ token: run.token }));
+    await services.signIn(DEMO_USERS.inReview);
+    const onStatusChange = vi.fn();
+    renderWithI18n(<KycFeature api={services.api} cache={services.cache} onStatusChange={onStatusChange} />, services.i18n);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Repeat the identity check by video' })).toBeTruthy();
+    expect(onStatusChange).toHaveBeenLastCalledWith('hasRequiredActions', ['videoIdentity']);
+    const identity = within(screen.getByRole('region', { name: 'Identity document' }));
+    await user.click(identity.getByRole('button', { name: 'Start a new video check' }));
+    const link = await identity.findByRole<HTMLAnchorElement>('link', { name: 'Open the video check (opens in a new tab)' });
+    expect(link.href).toContain('/sandbox/identity-provider/');
   });
 
   it('says a wrong link is not valid', async () => {
