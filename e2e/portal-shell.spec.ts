@@ -68,7 +68,8 @@ test.describe('start page after login', () => {
   test('rule 4: a user who must update personal details goes to profile-update', async ({ page }) => {
     await signIn(page, 'profile-update@demo.test');
     await expect(page).toHaveURL(/\/profile-update$/);
-    await expectPreparing(page, 'Update your personal details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your personal details' })).toBeVisible();
+    await expect(page.getByText('We ask you to review your details')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -86,7 +87,8 @@ test.describe('start page after login', () => {
   test('rule 6: a user with a FATCA action goes to self-certification', async ({ page }) => {
     await signIn(page, 'fatca@demo.test');
     await expect(page).toHaveURL(/\/self-certification$/);
-    await expectPreparing(page, 'Tax self-certification (FATCA/CRS)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax residency self-certification' })).toBeVisible();
+    await expect(page.getByLabel('Town or city of birth')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -242,7 +244,8 @@ test.describe('guards', () => {
     await signIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/video-identity-job/job-1');
-    await expectPreparing(page, 'Video identity check');
+    await expect(page.getByRole('heading', { level: 1, name: 'Video identity check' })).toBeVisible();
+    await expect(page.getByText(/This link is not valid/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login$/);

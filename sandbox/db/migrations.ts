@@ -781,6 +781,39 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ipn_attempts_by_transfer ON ipn_attempts (transfer_id);
     `,
   },
+  {
+    version: 16,
+    description: 'verification, part two: certified date of birth, e-signature envelopes of W-forms, video identity jobs and retried identity runs',
+    sql: `
+      -- The date of birth the customer certified in the FATCA/CRS self-certification.
+      ALTER TABLE fatca_certifications ADD COLUMN date_of_birth TEXT;
+
+      -- A W-9 or W-8BEN sent for e-signature on the sandbox's signing page; signing stores the signed PDF as a document.
+      CREATE TABLE signing_envelopes (
+        id TEXT PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        form TEXT NOT NULL CHECK (form IN ('w9', 'w8ben')),
+        status TEXT NOT NULL DEFAULT 'sent' CHECK (status IN ('sent', 'completed', 'declined', 'voided')),
+        signer_name TEXT,
+        document_id INTEGER REFERENCES kyc_documents (id),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        decided_at INTEGER
+      );
+      CREATE INDEX signing_envelopes_by_customer ON signing_envelopes (customer_id);
+
+      -- A video identity check compliance asked a customer for; each attempt is an identity-verification run.
+      CREATE TABLE video_identity_jobs (
+        id TEXT PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      ALTER TABLE identity_verifications ADD COLUMN job_id TEXT REFERENCES video_identity_jobs (id);
+      -- The run that replaced this one after it failed or expired (a run is retried once).
+      ALTER TABLE identity_verifications ADD COLUMN retried_by TEXT;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

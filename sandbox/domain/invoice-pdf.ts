@@ -40,13 +40,13 @@ export function checkPdfLink(context: SandboxContext, invoiceId: number, expires
 }
 
 /** Text for a PDF string in WinAnsi: Latin-1 characters kept, others replaced, delimiters escaped. */
-function pdfText(value: string): string {
+export function pdfText(value: string): string {
   const latin1 = [...value.normalize('NFC')].map((char) => (char.charCodeAt(0) <= 0xff && char.length === 1 ? char : '?')).join('');
   return latin1.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[\r\n]+/g, ' ');
 }
 
 /** Splits text into lines of at most `width` characters at spaces. */
-function wrap(text: string, width: number): string[] {
+export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -110,7 +110,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, brandName: string): Buffer
 }
 
 /** A minimal valid PDF: catalog, page tree, one A4 page, its content stream and two standard fonts, with an xref. */
-function writePdf(content: string): Buffer {
+export function writePdf(content: string): Buffer {
   const stream = Buffer.from(content, 'latin1');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -758,7 +758,7 @@ function usersOf(db: Database.Database, customerId: number): UserRow[] {
   return db.prepare("SELECT * FROM users WHERE customer_id = ? AND status = 'active'").all(customerId) as UserRow[];
 }
 
-function notifyCustomer(context: SandboxContext, customerId: number, input: Parameters<typeof deliverNotification>[3]): void {
+export function notifyCustomer(context: SandboxContext, customerId: number, input: Parameters<typeof deliverNotification>[3]): void {
   for (const user of usersOf(context.db, customerId)) deliverNotification(context.db, context.realtime, user.id, input, context.now());
 }
 
@@ -942,6 +942,7 @@ interface FatcaRow {
   has_us_indicia: number;
   address_id: number | null;
   signed_at: number | null;
+  date_of_birth: string | null;
   self_certification_status: VerificationStatus;
   w9_status: VerificationStatus;
   w8ben_status: VerificationStatus;
@@ -972,7 +973,7 @@ export function fatcaView(db: Database.Database, customer: CustomerRow, nowMs: n
   return {
     cityOfBirth: row.city_of_birth,
     countryOfBirth: row.country_of_birth,
-    dateOfBirth: customer.birth_day,
+    dateOfBirth: row.date_of_birth ?? customer.birth_day,
     citizenship: JSON.parse(row.citizenship) as string[],
     taxIds: JSON.parse(row.tax_ids) as { countryCode: string; taxId: string }[],
     hasUSIndicia: row.has_us_indicia === 1,
@@ -1005,6 +1006,7 @@ export interface FatcaInput {
   cityOfBirth: string;
   countryOfBirth: string;
   citizenship: string[];
+  dateOfBirth?: string | undefined;
   taxIds: { countryCode: string; taxId: string }[];
   isUSTaxPayer: boolean;
   addressId?: number | undefined;
@@ -1020,6 +1022,19 @@ export function signFatca(context: SandboxContext, customer: CustomerRow, input:
   const now = context.now();
   fatcaRow(db, customer, now);
   if (input.addressId !== undefined && !findActiveAddress(db, customer.id, input.addressId)) throw new KycError('addressId: No such address', 'addressId', 'addressUnknown');
+  input.taxIds.forEach((tax, index) => {
+    if (input.taxIds.findIndex((other) => other.countryCode === tax.countryCode) !== index) {
+      throw new KycError(`taxIds.${index}.countryCode: ${tax.countryCode} is listed twice`, `taxIds.${index}.countryCode`, 'taxResidencyDuplicate');
+    }
+    // The sandbox's stand-in for the IRS check of US numbers: nine digits (SSN or ITIN), and not an area the SSA never issues.
+    if (tax.countryCode === 'US') {
+      const digits = tax.taxId.replace(/[\s-]/g, '');
+      if (!/^\d{9}$/.test(digits)) throw new KycError(`taxIds.${index}.taxId: A US SSN or ITIN has nine digits`, `taxIds.${index}.taxId`, 'taxIdInvalid');
+      if (/^(000|666)/.test(digits) || digits.slice(3, 5) === '00' || digits.slice(5) === '0000') {
+        throw new KycError(`taxIds.${index}.taxId: This number was never issued`, `taxIds.${index}.taxId`, 'taxIdValidationFailed');
+      }
+    }
+  });
   const usAddress = activeAddresses(db, customer.id).some((address) => address.country_code === 'US');
   const usCitizen = input.citizenship.includes('US') || input.countryOfBirth === 'US';
   const indicia = usCitizen || input.taxIds.some((tax) => tax.countryCode === 'US') || usAddress;
@@ -1031,7 +1046,7 @@ export function signFatca(context: SandboxContext, customer: CustomerRow, input:
   db.prepare(
     `UPDATE fatca_certifications SET city_of_birth = ?, country_of_birth = ?, citizenship = ?, tax_ids = ?, is_us_taxpayer = ?,
        has_us_indicia = ?, address_id = ?, signed_at = ?, self_certification_status = 'validated', w9_status = ?, w8ben_status = ?,
-       loss_of_nationality_status = ? WHERE customer_id = ?`,
+       loss_of_nationality_status = ?, date_of_birth = ? WHERE customer_id = ?`,
   ).run(
     input.cityOfBirth,
     input.countryOfBirth,
@@ -1044,6 +1059,7 @@ export function signFatca(context: SandboxContext, customer: CustomerRow, input:
     w9,
     w8ben,
     lossOfNationality,
+    input.dateOfBirth ?? null,
     customer.id,
   );
   clearFatcaActionWhenDone(db, customer.id);
@@ -1051,13 +1067,21 @@ export function signFatca(context: SandboxContext, customer: CustomerRow, input:
 }
 
 /** Uploads a FATCA form (W-9, W-8BEN, certificate of loss of nationality); its status becomes pending. */
-export async function uploadFatcaForm(context: SandboxContext, customer: CustomerRow, user: UserRow, typeId: number, incoming: readonly IncomingFile[]) {
+export async function uploadFatcaForm(
+  context: SandboxContext,
+  customer: CustomerRow,
+  user: UserRow,
+  typeId: number,
+  incoming: readonly IncomingFile[],
+  idempotencyKey: string | null = null,
+) {
   const column = FATCA_FORM_COLUMN[typeId];
   if (!column) throw new KycError('Unknown form', 'form', 'formUnknown');
   const row = fatcaRow(context.db, customer, context.now());
   if (row[column] === 'notRequired') throw new KycError('This form is not needed for your answers', 'form', 'formNotRequired');
-  await uploadDocument(context, customer, user, { documentType: typeId, purpose: 'fatca' }, incoming);
+  await uploadDocument(context, customer, user, { documentType: typeId, purpose: 'fatca' }, incoming, idempotencyKey);
   context.db.prepare(`UPDATE fatca_certifications SET ${column} = 'pending' WHERE customer_id = ?`).run(customer.id);
+  clearFatcaActionWhenDone(context.db, customer.id);
   return fatcaView(context.db, customer, context.now());
 }
 

@@ -3,6 +3,7 @@
  * marked as a name mismatch or as expired, and customers with everything approved get their final review; and the
  * stand-in identity-verification provider's page. No script: plain forms under the sandbox's strict CSP.
  */
+import type { EnvelopeRow, SigningSheet } from '../domain/fatca-signing';
 import type { ReviewItem } from '../domain/kyc';
 import { formatTime, html, layout, type SafeHtml } from './html';
 
@@ -22,6 +23,8 @@ const DECIDED_TEXT: Record<string, string> = {
   expire: 'Marked as expired: the customer was notified.',
   verified: 'The customer is verified and was notified.',
   gone: 'That document is no longer waiting for a decision.',
+  'identity-check': 'The identity check was requested: the link is in the customer\'s e-mail (outbox).',
+  'identity-check-unknown': 'No user has that e-mail address.',
 };
 
 function sizeText(bytes: number): string {
@@ -80,7 +83,13 @@ export function reviewPage(
     html`${status}<p>Decide on documents customers uploaded. Each decision changes the document's status and sends the customer a realtime notification. <a href="/sandbox/review">Reload</a> to see new uploads.</p>
 ${queue}
 <h2>Final review</h2>
-${finals || html`<p>Nobody is waiting for the final review.</p>`}`,
+${finals || html`<p>Nobody is waiting for the final review.</p>`}
+<h2>Ask for an identity check</h2>
+<p>Sends the customer an e-mail (see the outbox) with a link to a video identity check on the stand-in provider.</p>
+<form class="review-form" method="post" action="/sandbox/identity-checks">
+<div><label for="check-to">Customer's e-mail</label><input id="check-to" name="to" type="email" size="28" required placeholder="in-review@demo.test"></div>
+<div><label for="check-kind">Kind</label><select id="check-kind" name="kind"><option value="video-job">Video identity job</option><option value="link">Single verification link</option></select></div>
+<button type="submit">Send the request</button></form>`,
   );
 }
 
@@ -96,4 +105,40 @@ export function identityProviderPage(run: { id: string; status: string; reason: 
 <button type="submit">Fail the check</button></form>`
     : html`<p class="status" role="status">This check is ${run.status}${run.reason ? html`: ${run.reason}` : ''}. You can close this page.</p>`;
   return layout('review', 'Identity verification provider', body);
+}
+
+const ENVELOPE_STATUS_TEXT: Record<EnvelopeRow['status'], string> = {
+  sent: 'This signing link has expired. Ask for a new one in the app.',
+  completed: 'Signed. Thank you: the signed form was sent to the bank for review. You can close this page and return to the app.',
+  declined: 'You declined to sign. You can close this page; the app offers the form again when you are ready.',
+  voided: 'This signing link was replaced by a newer one. Use the newest link from the app.',
+};
+
+/** The stand-in e-signature provider: the form filled in, the certification, and the signature by typed name. */
+export function signingPage(envelope: EnvelopeRow | null, sheet: SigningSheet | null, state: { signerName: string; certified: boolean; error: string | null }): string {
+  if (!envelope) return layout('review', 'Electronic signature', html`<p class="status" role="status">There is nothing to sign at this address.</p>`);
+  if (!sheet) return layout('review', 'Electronic signature', html`<p class="status" role="status">${ENVELOPE_STATUS_TEXT[envelope.status]}</p>`);
+  const action = (decision: string) => `/sandbox/sign/${encodeURIComponent(envelope.id)}/${decision}`;
+  const error = state.error ? html`<p class="status" role="alert" id="sign-error">${state.error}</p>` : '';
+  return layout(
+    'review',
+    'Electronic signature',
+    html`<p>This page stands in for the e-signature provider. Check the form, then sign it by typing your full name.</p>
+<h2>${sheet.title}</h2>
+<table>
+<caption>Filled in from your answers</caption>
+<tbody>${sheet.rows.map(([label, value]) => html`<tr><th scope="row">${label}</th><td>${value}</td></tr>`)}</tbody>
+</table>
+<h2>Certification</h2>
+<p>Under penalties of perjury, I certify that:</p>
+<ol>${sheet.certifications.map((text) => html`<li>${text}</li>`)}</ol>
+${error}
+<form method="post" action="${action('sign')}">
+<p><input id="certified" name="certified" type="checkbox" value="on"${state.certified ? html` checked` : ''}> <label for="certified">I certify the statements above</label></p>
+<p><label for="signer-name">Type your full name to sign (${sheet.customerName})</label><br>
+<input id="signer-name" name="signerName" size="32" autocomplete="name" required value="${state.signerName}"${state.error ? html` aria-describedby="sign-error"` : ''}></p>
+<p><button type="submit">Sign ${sheet.form === 'w9' ? 'Form W-9' : 'Form W-8BEN'}</button></p>
+</form>
+<form method="post" action="${action('decline')}"><button type="submit">Decline to sign</button></form>`,
+  );
 }

@@ -3,10 +3,8 @@
  * dictionary, uploads, addresses, phones and their codes, e-mail confirmation, tax number, limit reasons, due
  * diligence, FATCA/CRS and identity-verification runs. Refusals answer 'VF' with the field in `validationErrors`.
  */
-import { createHash } from 'node:crypto';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
-import { randomToken } from '../domain/crypto-ids';
 import { IdempotencyConflictError } from '../domain/idempotency';
 import type { IncomingFile } from '../domain/kyc';
 import {
@@ -21,13 +19,15 @@ import {
   findLimitReason,
   KycError,
   limitReasons,
-  refreshVerification,
   signFatca,
   startPhoneVerification,
   updateTaxNumber,
   uploadDocument,
   uploadFatcaForm,
 } from '../domain/kyc';
+import { createEnvelope } from '../domain/fatca-signing';
+import { identityRunOf, providerUrl, retryIdentityRun, startIdentityRun, videoJobView } from '../domain/identity-checks';
+import { birthCountries, isBirthCountry, kycDictionaries, updatePersonalInfo } from '../domain/kyc-personal-info';
 import { requestEmailConfirmation } from '../domain/registration';
 import type { CustomerRow, UserRow } from '../domain/users';
 import type { CallContext, MethodCallContext, MethodHandlers, RestHandlers } from './contract';
@@ -52,12 +52,13 @@ export type KycMethod =
   | 'personalFatcaCrsCertificationGet'
   | 'personalFatcaCrsCertificationUpdate'
   | 'personalWFormUpload'
-  | 'personalCertificateOfLossOfNationalityUpload';
+  | 'personalCertificateOfLossOfNationalityUpload'
+  | 'identityJobGet'
+  | 'birthCountriesGet'
+  | 'kycDictionariesGet'
+  | 'kycCustomerPersonalInfoUpdate';
 
-export type KycRest = 'phoneVerify' | 'identityVerificationStart' | 'identityVerificationGet';
-
-/** Identity-verification runs last 30 minutes. */
-const IDENTITY_RUN_TTL_MS = 30 * 60 * 1000;
+export type KycRest = 'phoneVerify' | 'identityVerificationStart' | 'identityVerificationGet' | 'identityVerificationRetry';
 
 function envelopeOf(error: KycError): EnvelopeError {
   const description = error.message;
@@ -184,7 +185,7 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
         customerKycRequest: {
           id: customer.id,
           reason: 'Please confirm your personal details: our records are more than three years old.',
-          fields: ['firstName', 'lastName', 'birthDay', 'address'],
+          fields: ['firstName', 'lastName', 'birthDay', 'occupation', 'sourceOfFunds', 'purposeOfAccount', 'expectedMonthlyVolume'],
           createdAt: customer.created_at,
         },
       };
@@ -195,71 +196,55 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
     personalFatcaCrsCertificationUpdate(input, call) {
       const customer = customerOf(call);
       if (customer.customer_type !== 0) throw new EnvelopeError(RESPONSE_CODES.invalidParams, 'The FATCA/CRS self-certification is for personal customers');
-      return asEnvelope(() => ({ certification: signFatca(context, customer, input) }));
+      return asEnvelope(() => {
+        if (!isBirthCountry(input.countryOfBirth)) throw new KycError('countryOfBirth: Not a country', 'countryOfBirth', 'countryUnknown');
+        return { certification: signFatca(context, customer, input) };
+      });
     },
     personalWFormUpload(input, call) {
       const customer = customerOf(call);
       const typeId = input.form === 'w9' ? DOCUMENT_TYPE_IDS.w9 : DOCUMENT_TYPE_IDS.w8ben;
       return asEnvelope(async () => {
         if (input.signOnline) {
-          const clientId = `sandbox-sign-${randomToken(6)}`;
-          return {
-            signData: { clientId, signUrl: `${new URL(call.request.url).origin}/sandbox/review?sign=${input.form}&customer=${customer.id}` },
-            certification: fatcaView(db, customer, context.now()),
-          };
+          const signData = createEnvelope(context, customer, input.form, new URL(call.request.url).origin);
+          return { signData, certification: fatcaView(db, customer, context.now()) };
         }
-        const certification = await uploadFatcaForm(context, customer, signedIn(call).user, typeId, incomingFiles(call));
+        const certification = await uploadFatcaForm(context, customer, signedIn(call).user, typeId, incomingFiles(call), call.request.headers.get('idempotency-key'));
         return { signData: null, certification };
       });
+    },
+    identityJobGet(input) {
+      const job = videoJobView(context, input.jobId);
+      if (!job) throw new EnvelopeError(RESPONSE_CODES.invalidParams, 'No video identity check with this id');
+      return { job };
+    },
+    birthCountriesGet(input, call) {
+      return { countries: birthCountries(input.language ?? call.request.headers.get('accept-language') ?? 'en') };
+    },
+    kycDictionariesGet(input, call) {
+      return kycDictionaries(input.language ?? call.request.headers.get('accept-language') ?? 'en');
+    },
+    kycCustomerPersonalInfoUpdate(input, call) {
+      const customer = customerOf(call);
+      return asEnvelope(() => updatePersonalInfo(context, customer, input));
     },
     personalCertificateOfLossOfNationalityUpload(_input, call) {
       const customer = customerOf(call);
       return asEnvelope(async () => ({
-        certification: await uploadFatcaForm(context, customer, signedIn(call).user, DOCUMENT_TYPE_IDS.lossOfNationality, incomingFiles(call)),
+        certification: await uploadFatcaForm(
+          context,
+          customer,
+          signedIn(call).user,
+          DOCUMENT_TYPE_IDS.lossOfNationality,
+          incomingFiles(call),
+          call.request.headers.get('idempotency-key'),
+        ),
       }));
     },
   };
 }
 
-interface IdentityRunRow {
-  id: string;
-  customer_id: number;
-  token_hash: string;
-  status: 'started' | 'completed' | 'failed' | 'expired';
-  reason: string | null;
-  created_at: number;
-  expires_at: number;
-}
-
-function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function identityRunOf(context: SandboxContext, workflowRunId: string, token: string): IdentityRunRow | null {
-  const row = context.db.prepare('SELECT * FROM identity_verifications WHERE id = ?').get(workflowRunId) as IdentityRunRow | undefined;
-  if (!row || row.token_hash !== tokenHash(token)) return null;
-  if (row.status === 'started' && row.expires_at <= context.now()) {
-    context.db.prepare("UPDATE identity_verifications SET status = 'expired' WHERE id = ?").run(row.id);
-    return { ...row, status: 'expired' };
-  }
-  return row;
-}
-
-/** The stand-in provider's decision on a run: the customer's video identity status follows it. */
-export function decideIdentityRun(context: SandboxContext, run: IdentityRunRow, outcome: 'completed' | 'failed', reason: string | null): void {
-  const { db } = context;
-  db.prepare('UPDATE identity_verifications SET status = ?, reason = ?, decided_at = ? WHERE id = ?').run(outcome, reason, context.now(), run.id);
-  db.prepare('INSERT OR IGNORE INTO kyc_profiles (customer_id) VALUES (?)').run(run.customer_id);
-  db.prepare('UPDATE kyc_profiles SET video_identity_status = ? WHERE customer_id = ?').run(outcome === 'completed' ? 'validated' : 'rejected', run.customer_id);
-  refreshVerification(context, run.customer_id);
-}
-
-export function providerUrl(origin: string, workflowRunId: string, token: string): string {
-  return `${origin}/sandbox/identity-provider/${encodeURIComponent(workflowRunId)}?token=${encodeURIComponent(token)}`;
-}
-
 export function kycRestHandlers(context: SandboxContext): Pick<RestHandlers, KycRest> {
-  const { db } = context;
   return {
     phoneVerify(input, call) {
       const { user, customer } = ownCustomer(context, call);
@@ -273,19 +258,19 @@ export function kycRestHandlers(context: SandboxContext): Pick<RestHandlers, Kyc
     },
     identityVerificationStart(_input, call) {
       const { customer } = ownCustomer(context, call);
-      const workflowRunId = randomToken(12);
-      const token = randomToken(24);
-      const now = context.now();
-      db.prepare('INSERT INTO identity_verifications (id, customer_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-        workflowRunId,
-        customer.id,
-        tokenHash(token),
-        now,
-        now + IDENTITY_RUN_TTL_MS,
-      );
-      db.prepare('INSERT OR IGNORE INTO kyc_profiles (customer_id) VALUES (?)').run(customer.id);
-      db.prepare("UPDATE kyc_profiles SET video_identity_status = 'pending' WHERE customer_id = ?").run(customer.id);
+      const { workflowRunId, token } = startIdentityRun(context, customer.id, null);
       return { workflowRunId, token, providerUrl: providerUrl(new URL(call.request.url).origin, workflowRunId, token) };
+    },
+    identityVerificationRetry(input, call) {
+      const run = identityRunOf(context, input.workflowRunId, input.token);
+      if (!run) throw new HttpError(404, 'No identity verification with this id and token');
+      try {
+        const next = retryIdentityRun(context, run);
+        return { ...next, providerUrl: providerUrl(new URL(call.request.url).origin, next.workflowRunId, next.token) };
+      } catch (error) {
+        if (error instanceof KycError) throw new HttpError(409, error.message, { code: error.code });
+        throw error;
+      }
     },
     identityVerificationGet(input, call) {
       const run = identityRunOf(context, input.workflowRunId, input.token);

@@ -2,17 +2,22 @@
  * The review queue (outside the contract): `GET /sandbox/review` (HTML, or JSON with `?format=json` /
  * `Accept: application/json`), decisions at `POST /sandbox/review/documents/:id/:decision` (approve, reject,
  * name-mismatch, expire; form posts come back to the page, JSON posts get the document), the final review at
- * `POST /sandbox/review/customers/:id/verify`, stored files at `GET /sandbox/review/files/:id`, and the stand-in
- * identity-verification provider at `/sandbox/identity-provider/:workflowRunId`.
+ * `POST /sandbox/review/customers/:id/verify`, stored files at `GET /sandbox/review/files/:id`, the stand-in
+ * identity-verification provider at `/sandbox/identity-provider/:workflowRunId`, compliance's requests for an identity
+ * check (`POST /sandbox/identity-checks`: a video identity job or a single verification link, e-mailed to the
+ * customer), and the stand-in e-signature provider's signing page for W-forms at `/sandbox/sign/:envelopeId`.
  */
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { decideDocument, documentFileKey, finalReviewQueue, KycError, reviewQueue, storedFile, verifyCustomer, type ReviewDecision } from '../domain/kyc';
 import { PAGE_CSP } from '../pages/html';
-import { identityProviderPage, reviewPage } from '../pages/review-pages';
+import { declineEnvelope, envelopeOf, isOpenEnvelope, signEnvelope, signingSheet } from '../domain/fatca-signing';
+import { createVideoIdentityJob, decideIdentityRun, identityRunOf, sendIdentityVerificationLink } from '../domain/identity-checks';
+import { portalOrigin } from '../domain/registration';
+import { findUserByEmail, type CustomerRow } from '../domain/users';
+import { identityProviderPage, reviewPage, signingPage } from '../pages/review-pages';
 import { jsonResponse } from './contract';
 import type { SandboxEnv } from './env';
-import { decideIdentityRun, identityRunOf } from './kyc';
 
 function wantsJson(c: Context<SandboxEnv>): boolean {
   const format = c.req.query('format');
@@ -109,5 +114,49 @@ export function registerReviewRoutes(app: Hono<SandboxEnv>, context: SandboxCont
     const outcome = c.req.param('outcome') === 'complete' ? 'completed' : 'failed';
     decideIdentityRun(context, run, outcome, outcome === 'failed' ? reason?.trim() || 'The face did not match the document.' : null);
     return json ? jsonResponse({ workflowRunId: run.id, status: outcome }) : c.redirect(`/sandbox/identity-provider/${encodeURIComponent(run.id)}?token=${encodeURIComponent(token)}`, 303);
+  });
+
+  // Compliance asks a customer for an identity check; the link lands in the outbox (and in a JSON answer).
+  app.post('/sandbox/identity-checks', async (c) => {
+    const json = wantsJson(c);
+    const email = (await field(c, 'to'))?.trim() ?? '';
+    const kind = (await field(c, 'kind')) ?? 'video-job';
+    const user = email ? findUserByEmail(db, email) : undefined;
+    if (!user || (kind !== 'video-job' && kind !== 'link')) {
+      const message = !user ? 'No user with this e-mail' : 'kind is video-job or link';
+      return json ? jsonResponse({ message }, 400) : c.redirect('/sandbox/review?decided=identity-check-unknown', 303);
+    }
+    const customer = db.prepare('SELECT * FROM customers WHERE id = ?').get(user.customer_id) as CustomerRow;
+    const origin = portalOrigin(null);
+    const created = kind === 'video-job' ? createVideoIdentityJob(context, customer, origin) : sendIdentityVerificationLink(context, customer, origin);
+    return json ? jsonResponse(created) : c.redirect('/sandbox/review?decided=identity-check', 303);
+  });
+
+  app.get('/sandbox/sign/:id', (c) => {
+    const envelope = envelopeOf(context, c.req.param('id'));
+    if (!envelope) return page(signingPage(null, null, { signerName: '', certified: false, error: null }));
+    return page(signingPage(envelope, isOpenEnvelope(context, envelope) ? signingSheet(context, envelope) : null, { signerName: '', certified: false, error: null }));
+  });
+
+  app.post('/sandbox/sign/:id/:decision{sign|decline}', async (c) => {
+    const id = c.req.param('id');
+    const envelope = envelopeOf(context, id);
+    const json = wantsJson(c);
+    if (!envelope) return json ? jsonResponse({ message: 'No such envelope' }, 404) : c.redirect(`/sandbox/sign/${encodeURIComponent(id)}`, 303);
+    const signerName = (await field(c, 'signerName')) ?? '';
+    const certified = ['on', 'true', '1'].includes((await field(c, 'certified')) ?? '');
+    try {
+      if (c.req.param('decision') === 'sign') await signEnvelope(context, envelope, signerName, certified);
+      else declineEnvelope(context, envelope);
+    } catch (error) {
+      if (!(error instanceof KycError)) throw error;
+      if (json) return jsonResponse({ message: error.message, field: error.field, code: error.code }, 422);
+      const open = isOpenEnvelope(context, envelope);
+      return new Response(signingPage(envelope, open ? signingSheet(context, envelope) : null, { signerName, certified, error: error.message }), {
+        status: 422,
+        headers: { 'content-type': 'text/html; charset=UTF-8', 'content-security-policy': PAGE_CSP, 'x-content-type-options': 'nosniff' },
+      });
+    }
+    return json ? jsonResponse({ envelopeId: id, status: envelopeOf(context, id)?.status }) : c.redirect(`/sandbox/sign/${encodeURIComponent(id)}`, 303);
   });
 }

@@ -14,6 +14,7 @@ import {
   AppLayout,
   CardsRoutePage,
   FocusedLayout,
+  IdentityVerificationPage,
   PageLoading,
   PasswordResetPage,
   RegisterPage,
@@ -22,6 +23,7 @@ import {
   SelectCompanyPage,
   StartPage,
   TermsPage,
+  VideoIdentityJobPage,
 } from './pages/lazy-pages';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -129,10 +131,22 @@ export const routes: RouteObject[] = [
           { path: 'scp', element: <PreparingPage section="scp" />, handle: { name: 'scp-enable' } },
           { path: 'scp-mobile', element: <PreparingPage section="scp" />, handle: { name: 'scp-mobile' } },
           { path: 'receive/:id', element: <ReceivePage />, handle: { name: 'receive' } },
-          { path: 'video-identity-job/:id', element: <PreparingPage section="videoIdentityJob" />, handle: { name: 'video-identity-job' } },
+          {
+            path: 'video-identity-job/:id',
+            element: (
+              <PageLoading>
+                <VideoIdentityJobPage />
+              </PageLoading>
+            ),
+            handle: { name: 'video-identity-job' },
+          },
           {
             path: 'identity-verification/:workflowRunId/:token',
-            element: <PreparingPage section="identityVerification" />,
+            element: (
+              <PageLoading>
+                <IdentityVerificationPage />
+              </PageLoading>
+            ),
             handle: { name: 'identity-verification' },
           },
           { path: 'legal/fundstr-tos', element: <PreparingPage section="fundstrTerms" />, handle: { name: 'legal.fundstr-tos' } },

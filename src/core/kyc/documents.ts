@@ -33,13 +33,13 @@ export function documentTypesFor(categories: readonly DocumentCategory[], catego
 export const identityCategory = DOCUMENT_CATEGORY.identity;
 export const addressCategory = DOCUMENT_CATEGORY.address;
 
-/** The files of one upload, by part (mainDocument, additionalDocument, relationshipDocument). */
 /** A random idempotency key (UUID v4 layout) from getRandomValues, which plain-http pages have too. */
-function randomKey(): string {
+export function randomIdempotencyKey(): string {
   const hex = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20)}`;
 }
 
+/** The files of one upload, by part (mainDocument, additionalDocument, relationshipDocument). */
 export type UploadFiles = Partial<Record<'mainDocument' | 'additionalDocument' | 'relationshipDocument', File>>;
 
 export interface DocumentUploadRequest {
@@ -71,7 +71,7 @@ export function createDocumentUploader(api: ApiClient) {
     const signature = attemptSignature(request);
     let key = keys.get(signature);
     if (!key) {
-      key = randomKey();
+      key = randomIdempotencyKey();
       keys.set(signature, key);
     }
     const options = { files: definedFiles(request.files), idempotencyKey: key, ...(onProgress ? { onUploadProgress: onProgress } : {}) };

@@ -8,6 +8,7 @@ import { useKycServices } from './kyc-context';
 import { useDocumentTypes } from './use-document-types';
 import { documentTypeLabel, useKycText } from './kyc-text';
 import { UploadForm } from './upload-form';
+import { VideoIdentityPart } from './video-identity';
 import { SectionCard, VerificationStatusText } from './section-card';
 
 const NEEDS_UPLOAD = new Set([null, 'rejected', 'nameMismatch', 'canceled', 'expiredSoon']);
@@ -26,7 +27,7 @@ export function IdentitySection({ profile }: { profile: Profile }) {
   }));
 
   return (
-    <SectionCard id="identity" title={t('identity.heading')} status={<VerificationStatusText status={status} />} needsAction={NEEDS_UPLOAD.has(status)}>
+    <SectionCard id="identity" title={t('identity.heading')} status={<VerificationStatusText status={status} />} needsAction={NEEDS_UPLOAD.has(status) || profile.videoIdentityStatus === 'rejected'}>
       <Stack gap="md">
         <DocumentHistory documents={profile.identity.uploadedDocuments} />
         {showForm ? (
@@ -58,6 +59,7 @@ export function IdentitySection({ profile }: { profile: Profile }) {
             </Button>
           </div>
         )}
+        <VideoIdentityPart profile={profile} />
       </Stack>
     </SectionCard>
   );

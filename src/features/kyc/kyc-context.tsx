@@ -17,6 +17,8 @@ export interface KycServices {
   onDocumentUploaded: (document: UploadedDocument) => void;
   /** Where the FATCA/CRS self-certification lives (a portal route); absent in a widget without one. */
   selfCertificationHref?: string | undefined;
+  /** Opens the self-certification in place (a widget, which has no route for it). */
+  openSelfCertification?: (() => void) | undefined;
   /** Where a personal info update is done (a portal route). */
   profileUpdateHref?: string | undefined;
   /** In-app navigation for the links above (the portal's router); without it they are plain links. */

@@ -174,6 +174,7 @@ function fixtureApi(scenario: Scenario): ApiClient {
     confirmPhone: () => ({ phone: { id: 100009, confirmed: true, countryCode: '40', number: '712000113' } }),
     emailConfirmRequest: () => ({ emailId: 1 }),
     customerTaxNumberUpdate: (payload) => ({ taxId: String(payload.taxId) }),
+    'POST /identity-verification': () => ({ workflowRunId: 'run-1', token: 'token', providerUrl: 'https://sandbox.example/sandbox/identity-provider/run-1?token=token' }),
   };
   return {
     async call<O extends Operation>(operation: O, payload: RequestOf<O>): Promise<ResponseOf<O>> {
@@ -304,4 +305,9 @@ export const LoadFailure: StoryType = {
     };
     return <KycFeature api={failing} cache={createResourceCache()} {...(args.section ? { section: args.section } : {})} />;
   },
+};
+
+/** A refused video identity check: the videoIdentity required action and a new check in the identity part. */
+export const VideoIdentityRefused: StoryType = {
+  args: { scenario: { profile: { ...approved(IN_REVIEW), videoIdentityStatus: 'rejected' }, customer: { isNeedKyc: false, verified: true } } },
 };

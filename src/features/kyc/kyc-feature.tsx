@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { UploadedDocument } from '../../core/api/contract/kyc';
 import { createDocumentUploader } from '../../core/kyc/documents';
@@ -10,6 +10,7 @@ import { IdentitySection } from './identity-section';
 import { InAppLink } from './in-app-link';
 import { KycServicesContext, type KycServices } from './kyc-context';
 import { invalidateVerification, useVerification } from './kyc-data';
+import { dictionaryLabel } from './kyc-text';
 import { useKycMessages } from './messages';
 import { DueDiligenceSection, DuplicatesSection, EmailSection, FatcaSummary, LimitsSection, TaxSection } from './more-sections';
 import { PhoneSection } from './phone-section';
@@ -17,7 +18,7 @@ import { SectionCard } from './section-card';
 import { StatusBanner } from './status-banner';
 
 /** The parts a host can open on their own (`section` option). */
-export const KYC_SECTIONS = ['identity', 'address', 'phone', 'email', 'tax', 'limits'] as const;
+export const KYC_SECTIONS = ['identity', 'address', 'phone', 'email', 'tax', 'limits', 'self-certification'] as const;
 export type KycSection = (typeof KYC_SECTIONS)[number];
 
 /** The section where each required action is done. */
@@ -46,6 +47,17 @@ export interface KycFeatureProps {
   profileUpdateHref?: string | undefined;
   navigate?: ((path: string) => void) | undefined;
 }
+
+/** The self-certification loads when first opened (its form, dictionaries and texts are not the verification's first screen). */
+const SelfCertification = lazy(() => import('./forms/self-certification').then((module) => ({ default: module.SelfCertification })));
+
+/** The questionnaire's answers and the dictionary each one's code comes from. */
+const ANSWER_DICTIONARIES = [
+  ['occupation', 'occupations'],
+  ['sourceOfFunds', 'sourcesOfFunds'],
+  ['purposeOfAccount', 'purposes'],
+  ['expectedMonthlyVolume', 'monthlyVolumes'],
+] as const;
 
 /** Moves focus to a section's heading (a required action's button leads there without touching the page's URL). */
 function focusSection(root: HTMLElement | null, section: string): void {
@@ -90,6 +102,10 @@ function KycContent({
     callbacks.current = { onStatusChange, onDocumentUploaded, onError };
   });
 
+  // Without a portal route for it (a widget), the self-certification opens in place of the verification.
+  const [selfCertificationOpen, setSelfCertificationOpen] = useState(false);
+  const openSelfCertification = selfCertificationHref ? undefined : () => setSelfCertificationOpen(true);
+
   const services = useMemo<KycServices>(
     () => ({
       api,
@@ -99,6 +115,7 @@ function KycContent({
       refresh: () => invalidateVerification(cache),
       onDocumentUploaded: (document) => callbacks.current.onDocumentUploaded?.(document),
       selfCertificationHref,
+      openSelfCertification: selfCertificationHref ? undefined : () => setSelfCertificationOpen(true),
       profileUpdateHref,
       navigate,
     }),
@@ -117,6 +134,32 @@ function KycContent({
   }, [failed]);
 
   const Title = titleLevel === 1 ? 'h1' : 'h2';
+  if (section === 'self-certification' || selfCertificationOpen) {
+    return (
+      <KycServicesContext.Provider value={services}>
+        <div className="wallet-kyc" data-title-level={titleLevel}>
+          <Stack gap="lg">
+            <Suspense fallback={<Spinner label={t('loading')} showLabel />}>
+              <SelfCertification
+                api={api}
+                cache={cache}
+                titleLevel={titleLevel}
+                onDocumentUploaded={services.onDocumentUploaded}
+                onContinue={selfCertificationOpen ? () => setSelfCertificationOpen(false) : undefined}
+              />
+            </Suspense>
+            {selfCertificationOpen && (
+              <div>
+                <Button variant="secondary" onClick={() => setSelfCertificationOpen(false)}>
+                  {t('fatca.back')}
+                </Button>
+              </div>
+            )}
+          </Stack>
+        </div>
+      </KycServicesContext.Provider>
+    );
+  }
   return (
     <KycServicesContext.Provider value={services}>
       <div ref={rootRef} className="wallet-kyc" data-title-level={titleLevel}>
@@ -165,6 +208,10 @@ function KycContent({
                           <InAppLink href={selfCertificationHref} navigate={navigate}>
                             {t(`actions.${action}`)}
                           </InAppLink>
+                        ) : action === 'fatca' && openSelfCertification ? (
+                          <Button variant="link" onClick={openSelfCertification}>
+                            {t(`actions.${action}`)}
+                          </Button>
                         ) : (
                           <Button variant="link" onClick={() => focusSection(rootRef.current, ACTION_SECTION[action])}>
                             {t(`actions.${action}`)}
@@ -187,16 +234,19 @@ function KycContent({
               {(!section || section === 'phone') && <PhoneSection profile={state.profile} />}
               {(!section || section === 'email') && <EmailSection profile={state.profile} />}
               {(!section || section === 'tax') && <TaxSection profile={state.profile} customer={state.customer} isBusiness={state.isBusiness} />}
-              {!section && state.fatca && !state.isBusiness && <FatcaSummary fatca={state.fatca} />}
+              {(!section || section === 'tax') && state.fatca && !state.isBusiness && <FatcaSummary fatca={state.fatca} />}
               {!section && state.customerInfo && (
                 <SectionCard id="answers" title={t('answers.heading')}>
                   <dl className="wallet-kyc__answers">
-                    {(['occupation', 'sourceOfFunds', 'purposeOfAccount', 'expectedMonthlyVolume'] as const).map((key) => (
-                      <div key={key}>
-                        <dt>{t(`answers.${key}`)}</dt>
-                        <dd>{state.customerInfo?.[key] ?? t('answers.notGiven')}</dd>
-                      </div>
-                    ))}
+                    {ANSWER_DICTIONARIES.map(([key, dictionary]) => {
+                      const code = state.customerInfo?.[key];
+                      return (
+                        <div key={key}>
+                          <dt>{t(`answers.${key}`)}</dt>
+                          <dd>{code ? dictionaryLabel(t, dictionary, code) : t('answers.notGiven')}</dd>
+                        </div>
+                      );
+                    })}
                   </dl>
                 </SectionCard>
               )}

@@ -15,3 +15,11 @@ export function documentTypeLabel(t: TFunction, id: number, serverName?: string)
 export function documentStatusLabel(t: TFunction, statusId: number): string {
   return t(`documentStatus.${String(statusId)}`, { defaultValue: t('documentStatus.unknown', { id: statusId }) });
 }
+
+/** The KYC questionnaire's dictionaries (kycDictionariesGet). */
+export type KycDictionaryName = 'occupations' | 'sourcesOfFunds' | 'purposes' | 'monthlyVolumes';
+
+/** An answer's label in the interface language; the server's name (or the code) for codes we do not know. */
+export function dictionaryLabel(t: TFunction, dictionary: KycDictionaryName, code: string, serverName?: string): string {
+  return t(`dictionary.${dictionary}.${code}`, { defaultValue: serverName ?? code });
+}

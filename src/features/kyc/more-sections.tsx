@@ -244,16 +244,24 @@ export function DuplicatesSection({ profile }: { profile: Profile }) {
 /** The FATCA/CRS forms' statuses and the way to the self-certification (personal customers). */
 export function FatcaSummary({ fatca }: { fatca: FatcaCertification }) {
   const t = useKycText();
-  const { selfCertificationHref, navigate } = useKycServices();
+  const { selfCertificationHref, openSelfCertification, navigate } = useKycServices();
   const needsAction = fatcaNeedsAction({ isBusiness: false, fatca });
   return (
     <SectionCard id="fatca" title={t('fatca.heading')} status={<VerificationStatusText status={needsAction ? 'none' : fatca.taxResidencySelfCertificationDocumentStatus} />} needsAction={needsAction}>
-      {selfCertificationHref && (
+      {selfCertificationHref ? (
         <p>
           <InAppLink href={selfCertificationHref} navigate={navigate}>
             {t('fatca.open')}
           </InAppLink>
         </p>
+      ) : (
+        openSelfCertification && (
+          <div>
+            <Button variant={needsAction ? 'primary' : 'secondary'} onClick={openSelfCertification}>
+              {t('fatca.open')}
+            </Button>
+          </div>
+        )
       )}
     </SectionCard>
   );

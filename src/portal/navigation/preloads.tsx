@@ -2,19 +2,21 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { PreloadKey } from '../../core/navigation/route-table';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Spinner, useMessages } from '../../ui';
+import { Spinner, useLanguage, useMessages } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { usePortal } from '../portal-context';
 import { loadUserData } from '../user/user-data';
 
-type Preloader = (deps: { api: ApiClient; cache: ResourceCache }) => Promise<unknown>;
+type Preloader = (deps: { api: ApiClient; cache: ResourceCache; language: string }) => Promise<unknown>;
 
 /**
  * The loaders behind the route table's preload keys. Only data the contract has a call for is wired; the
- * dictionaries, registration draft and card data join with their issues (registration, profile, cards).
+ * registration dictionaries, registration draft and card data join with their issues (registration, cards).
  */
 export const PRELOADERS: Partial<Record<PreloadKey, Preloader>> = {
   accounts: (deps) => loadUserData(deps, 'accounts'),
+  // The dictionary's call and schema load with it, not with the portal's first screen.
+  birthCountries: (deps) => import('../../features/kyc/forms/forms-data').then((module) => module.loadBirthCountries(deps)),
 };
 
 /**
@@ -24,13 +26,14 @@ export const PRELOADERS: Partial<Record<PreloadKey, Preloader>> = {
 export function Preloaded({ keys, children }: { keys: readonly PreloadKey[]; children: ReactNode }) {
   const { api, cache } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const language = useLanguage();
   const [readyFor, setReadyFor] = useState<string | null>(null);
   const id = keys.join(',');
 
   useEffect(() => {
     let current = true;
     const loaders = keys.flatMap((key) => PRELOADERS[key] ?? []);
-    void Promise.allSettled(loaders.map((load) => load({ api, cache }))).then(() => {
+    void Promise.allSettled(loaders.map((load) => load({ api, cache, language }))).then(() => {
       if (current) setReadyFor(id);
     });
     return () => {
@@ -38,7 +41,7 @@ export function Preloaded({ keys, children }: { keys: readonly PreloadKey[]; chi
     };
     // `id` stands for `keys`, which is a new array on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, cache, id]);
+  }, [api, cache, id, language]);
 
   return readyFor === id ? children : <Spinner label={t('loading')} showLabel />;
 }

@@ -32,6 +32,14 @@ export const KycPage = lazy(() => import('./kyc-pages').then((module) => ({ defa
 export const ProfilePage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.ProfilePage })));
 export const UnverifiedAccountPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.UnverifiedAccountPage })));
 export const LimitedAccountPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.LimitedAccountPage })));
+export const SelfCertificationPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.SelfCertificationPage })));
+export const SelfCertificationBusinessPage = lazy(() =>
+  import('./kyc-forms-pages').then((module) => ({ default: module.SelfCertificationBusinessPage })),
+);
+export const SelfCertificationSplashPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.SelfCertificationSplashPage })));
+export const ProfileUpdatePage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.ProfileUpdatePage })));
+export const IdentityVerificationPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.IdentityVerificationPage })));
+export const VideoIdentityJobPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.VideoIdentityJobPage })));
 export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
 
 /** Shows a spinner while a lazily loaded page arrives. */

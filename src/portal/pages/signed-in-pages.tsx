@@ -12,6 +12,10 @@ import {
   NewsPage,
   NotificationSettingsPage,
   ProfilePage,
+  ProfileUpdatePage,
+  SelfCertificationBusinessPage,
+  SelfCertificationPage,
+  SelfCertificationSplashPage,
   UnverifiedAccountPage,
 } from './lazy-pages';
 
@@ -36,6 +40,10 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   profile: () => <ProfilePage />,
   'unverified-account': () => <UnverifiedAccountPage />,
   'limited-account': () => <LimitedAccountPage />,
+  'self-certification': () => <SelfCertificationPage />,
+  'self-certification-business': () => <SelfCertificationBusinessPage />,
+  'self-certification-splash': () => <SelfCertificationSplashPage />,
+  'profile-update': () => <ProfileUpdatePage />,
 };
 
 /** Whether a route has its page (menus show only these). */

@@ -26,7 +26,7 @@ import { KYC_SECTION_NAMES } from './kyc-sections';
  * @attr {string} code - One-time code handed over by a mobile shell that already has a session; exchanged with `code-verifier` when the element starts.
  * @attr {string} code-verifier - The PKCE verifier of `code` (43 to 128 letters, digits and `- . _ ~`).
  * @attr {string} portal-origin - Origin of the portal whose sign-in page the popup opens. Default: the environment's portal.
- * @attr {string} section - Show only one part: `identity`, `address`, `phone`, `email`, `tax` or `limits`. Absent: everything.
+ * @attr {string} section - Show only one part: `identity`, `address`, `phone`, `email`, `tax` (tax number and the FATCA/CRS status), `limits` or `self-certification` (the FATCA/CRS self-certification with its W-9 or W-8BEN signed online). Absent: everything; the self-certification then opens in place from its part.
  *
  * @prop {string | null} brand - Mirrors the `brand` attribute.
  * @prop {string} lang - The standard `lang` property; mirrors the `lang` attribute.

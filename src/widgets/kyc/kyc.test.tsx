@@ -98,6 +98,19 @@ describe('<wallet-kyc>', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const element = await mount(DEMO_USERS.unverified, 'section="passport"');
     expect(await shadow(element).findByRole('alert')).toBeTruthy();
-    expect(errors.mock.calls.flat().join(' ')).toMatch(/section.*identity, address, phone, email, tax, limits/);
+    expect(errors.mock.calls.flat().join(' ')).toMatch(/section.*identity, address, phone, email, tax, limits, self-certification/);
+  });
+
+  it('offers the self-certification in place, and as its own section', async () => {
+    const element = await mount(DEMO_USERS.fatca, 'section="tax"');
+    const root = shadow(element);
+    fireEvent.click(await root.findByRole('button', { name: 'Open the self-certification' }, { timeout: 5000 }));
+    expect(await root.findByRole('heading', { level: 2, name: 'Tax residency self-certification' }, { timeout: 5000 })).toBeTruthy();
+    expect(await root.findByLabelText('Town or city of birth', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(root.getByRole('button', { name: 'Back to the verification' }));
+    expect(await root.findByRole('region', { name: 'Tax number' })).toBeTruthy();
+
+    const direct = await mount(DEMO_USERS.fatca, 'section="self-certification"');
+    expect(await shadow(direct).findByLabelText('Country of birth', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

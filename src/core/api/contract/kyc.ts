@@ -69,6 +69,9 @@ export const DOCUMENT_MAX_BYTES = 10_000_000;
  */
 const text = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value)));
 
+/** A calendar date, YYYY-MM-DD. */
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date as YYYY-MM-DD' }));
+
 export const uploadedDocumentSchema = z.looseObject({
   id: z.number(),
   statusId: z.number(),
@@ -432,8 +435,11 @@ export const personalFatcaCrsCertificationUpdate = method({
   actingCustomer: true,
   request: z.object({
     cityOfBirth: z.string().check(z.minLength(1), z.maxLength(60)),
-    countryOfBirth: z.string().check(z.regex(/^[A-Z]{2}$/)),
+    /** ISO 3166-1 alpha-2, or ISO 3166-3 for a former country (SUHH, YUCS, CSHH, DDDE). */
+    countryOfBirth: z.string().check(z.regex(/^[A-Z]{2}([A-Z]{2})?$/)),
     citizenship: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.minLength(1)),
+    /** The date of birth the customer certifies (YYYY-MM-DD); the profile's when absent. */
+    dateOfBirth: z.optional(isoDate),
     taxIds: z.array(z.object({ countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)), taxId: z.string().check(z.minLength(1), z.maxLength(30)) })).check(z.minLength(1)),
     isUSTaxPayer: z.boolean(),
     addressId: z.optional(z.number()),
@@ -490,5 +496,95 @@ export const identityVerificationGet = rest({
     status: z.enum(['started', 'completed', 'failed', 'expired']),
     providerUrl: z.string(),
     reason: z.nullable(z.string()),
+  }),
+});
+
+export const identityVerificationRetry = rest({
+  service: 'verification',
+  httpMethod: 'POST',
+  path: '/identity-verification/:workflowRunId/retry',
+  summary:
+    'Starts a new run after a failed or expired one, with the old link\'s token (no sign-in: the link is opened on any device). ' +
+    'A run is retried once; the new run belongs to the same video identity job, if any.',
+  auth: 'none',
+  request: z.object({ workflowRunId: z.string(), token: z.string().check(z.minLength(1)) }),
+  response: z.looseObject({ workflowRunId: z.string(), token: z.string(), providerUrl: z.string() }),
+});
+
+export const VIDEO_IDENTITY_JOB_STATUSES = ['open', 'completed', 'failed', 'expired'] as const;
+
+export const identityJobGet = method({
+  name: 'identityJobGet',
+  summary:
+    'A video identity job compliance asked the customer for (the link in their e-mail): its state and its current ' +
+    'provider run. No sign-in: the job id in the link is the secret.',
+  auth: 'none',
+  request: z.object({ jobId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  response: z.looseObject({
+    job: z.looseObject({
+      jobId: z.string(),
+      status: z.enum(VIDEO_IDENTITY_JOB_STATUSES),
+      /** The customer's first name, to greet them; nothing else about them is told to whoever holds the link. */
+      firstName: z.string(),
+      expiresAt: z.string(),
+      /** The run to send the customer to (the newest); retried with identityVerificationRetry. */
+      run: z.looseObject({ workflowRunId: z.string(), token: z.string(), status: z.enum(['started', 'completed', 'failed', 'expired']), reason: z.nullable(z.string()) }),
+    }),
+  }),
+});
+
+export const birthCountrySchema = z.looseObject({
+  code: z.string(),
+  name: z.string(),
+  /** A country that no longer exists (USSR, Yugoslavia ...): people were born there. */
+  historical: z.boolean(),
+});
+export type BirthCountry = z.infer<typeof birthCountrySchema>;
+
+export const birthCountriesGet = method({
+  name: 'birthCountriesGet',
+  summary: 'Dictionary: countries of birth (today\'s countries and former ones such as the USSR), named in the request language.',
+  auth: 'none',
+  request: z.object({ language: z.optional(z.string()) }),
+  response: z.looseObject({ countries: z.array(birthCountrySchema) }),
+});
+
+/** The KYC questionnaire's dictionaries: code and name in the request language. */
+const dictionaryEntries = z.array(z.looseObject({ code: z.string(), name: z.string() }));
+
+export const kycDictionariesGet = method({
+  name: 'kycDictionariesGet',
+  summary: 'Dictionaries of the KYC questionnaire: occupations, sources of funds, purposes of the account, expected monthly volumes.',
+  auth: 'none',
+  request: z.object({ language: z.optional(z.string()) }),
+  response: z.looseObject({
+    occupations: dictionaryEntries,
+    sourcesOfFunds: dictionaryEntries,
+    purposes: dictionaryEntries,
+    monthlyVolumes: dictionaryEntries,
+  }),
+});
+export type KycDictionaries = z.infer<typeof kycDictionariesGet.response>;
+
+export const kycCustomerPersonalInfoUpdate = method({
+  name: 'kycCustomerPersonalInfoUpdate',
+  summary:
+    'The customer reviews and updates their personal details (name, date of birth) and KYC answers (dictionary codes). ' +
+    'Answers the open kyc request (requestId) and clears the personal info update need.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({
+    requestId: z.optional(z.number()),
+    firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+    lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+    birthDay: isoDate,
+    occupation: z.string().check(z.minLength(1)),
+    sourceOfFunds: z.string().check(z.minLength(1)),
+    purposeOfAccount: z.string().check(z.minLength(1)),
+    expectedMonthlyVolume: z.string().check(z.minLength(1)),
+  }),
+  response: z.looseObject({
+    personalInfo: z.looseObject({ firstName: z.string(), lastName: z.string(), birthDay: z.string() }),
+    customerInfo: kycCustomerInfoSchema,
   }),
 });

@@ -127,6 +127,11 @@ export const operations = {
   identityVerificationGet: kyc.identityVerificationGet,
   payButtonGet: payButton.payButtonGet,
   merchantIpnAttemptList: payButton.merchantIpnAttemptList,
+  identityVerificationRetry: kyc.identityVerificationRetry,
+  identityJobGet: kyc.identityJobGet,
+  birthCountriesGet: kyc.birthCountriesGet,
+  kycDictionariesGet: kyc.kycDictionariesGet,
+  kycCustomerPersonalInfoUpdate: kyc.kycCustomerPersonalInfoUpdate,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
