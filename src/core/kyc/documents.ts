@@ -6,6 +6,7 @@ import type { ApiClient, UploadProgress } from '../api/client';
 import type { DocumentCategory } from '../api/contract/kyc';
 import { customerDocumentUpload, customerLimitReasonDocumentUpload, DOCUMENT_CATEGORY, DOCUMENT_MAX_BYTES } from '../api/contract/kyc';
 import { FILE_KINDS, type FileRules } from '../files/file-checks';
+import { createIdempotencyKeys } from '../api/idempotency';
 
 /** Identity document types with a front and a back (spec 2: types 4 and 5). */
 export const TWO_SIDED_DOCUMENT_TYPES: readonly number[] = [4, 5];
@@ -32,12 +33,6 @@ export function documentTypesFor(categories: readonly DocumentCategory[], catego
 
 export const identityCategory = DOCUMENT_CATEGORY.identity;
 export const addressCategory = DOCUMENT_CATEGORY.address;
-
-/** A random idempotency key (UUID v4 layout) from getRandomValues, which plain-http pages have too. */
-export function randomIdempotencyKey(): string {
-  const hex = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20)}`;
-}
 
 /** The files of one upload, by part (mainDocument, additionalDocument, relationshipDocument). */
 export type UploadFiles = Partial<Record<'mainDocument' | 'additionalDocument' | 'relationshipDocument', File>>;
@@ -66,14 +61,9 @@ function attemptSignature(request: DocumentUploadRequest): string {
  * answered with the first upload's result instead of storing the document twice.
  */
 export function createDocumentUploader(api: ApiClient) {
-  const keys = new Map<string, string>();
+  const keys = createIdempotencyKeys();
   return async function upload(request: DocumentUploadRequest, onProgress?: (progress: UploadProgress) => void) {
-    const signature = attemptSignature(request);
-    let key = keys.get(signature);
-    if (!key) {
-      key = randomIdempotencyKey();
-      keys.set(signature, key);
-    }
+    const key = keys.keyFor('documentUpload', attemptSignature(request));
     const options = { files: definedFiles(request.files), idempotencyKey: key, ...(onProgress ? { onUploadProgress: onProgress } : {}) };
     if (request.limitReasonId !== undefined) {
       const reply = await api.call(customerLimitReasonDocumentUpload, { limitReasonId: request.limitReasonId, documentType: request.documentType }, options);

@@ -3,7 +3,8 @@ import type { ApiClient, UploadProgress } from '../../../core/api/client';
 import type { FatcaCertification, UploadedDocument } from '../../../core/api/contract/kyc';
 import { FATCA_STATUS_FIELDS, personalCertificateOfLossOfNationalityUpload, personalWFormUpload } from '../../../core/api/contract/kyc';
 import type { TFunction } from '../../../core/i18n/i18n';
-import { randomIdempotencyKey, type DocumentUploadRequest } from '../../../core/kyc/documents';
+import { createIdempotencyKeys } from '../../../core/api/idempotency';
+import type { DocumentUploadRequest } from '../../../core/kyc/documents';
 import { latestDocument } from '../../../core/kyc/overall-status';
 import { Banner, Button, Stack, useErrorText, useLanguage } from '../../../ui';
 import { DocumentHistory } from '../document-history';
@@ -28,13 +29,12 @@ export function fatcaFormsOpen(fatca: FatcaCertification): boolean {
  * and answers with the stored document, as the verification's upload form expects.
  */
 function useFatcaUpload(api: ApiClient, kind: WForm | 'lossOfNationality', onCertification: (certification: FatcaCertification) => void) {
-  const keys = useRef(new Map<string, string>());
+  const keys = useRef(createIdempotencyKeys());
   return async (request: DocumentUploadRequest, onProgress: (progress: UploadProgress) => void): Promise<UploadedDocument> => {
     const file = request.files.mainDocument;
     if (!file) throw new Error('No file chosen');
     const signature = `${kind}:${file.name}:${String(file.size)}:${String(file.lastModified)}`;
-    const key = keys.current.get(signature) ?? randomIdempotencyKey();
-    keys.current.set(signature, key);
+    const key = keys.current.keyFor('fatcaUpload', signature);
     const options = { files: { mainDocument: file }, idempotencyKey: key, onUploadProgress: onProgress };
     const { certification } =
       kind === 'lossOfNationality'
