@@ -41,6 +41,9 @@ describe('noticeText (English)', () => {
     [{ type: 'info', severity: 'info' }, 'Information', ''],
     [{ type: 'brandNewServerType', severity: 'warning', title: 'Heads up', message: 'Something new.' }, 'Heads up', 'Something new.'],
     [{ type: 'brandNewServerType', severity: 'warning' }, 'Notification', ''],
+    // A payment's push approval decided on the device: the client's own words, not the server's English.
+    [{ type: 'transactionApproved', severity: 'success', title: 'Payment approved', message: 'You approved the payment of 10.00 USD.' }, 'Payment approved', 'You approved the payment on your device.'],
+    [{ type: 'transactionDeclined', severity: 'warning' }, 'Payment declined', 'You declined the payment on your device. No money was sent.'],
     // Markup in data is text, never HTML: React escapes it, so i18next must not escape it twice.
     [{ type: 'usernameChanged', severity: 'success', data: { username: 'a&b' } }, 'Username changed', 'Your username is now a&b.'],
   ])('%j', (notice, title, body) => {

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
+import { TRANSACTION_NOTIFICATION_TYPES } from './p2p';
 import { NOTIFICATION_SEVERITIES } from './realtime';
 
 const positiveId = z.number().check(z.int(), z.positive());
@@ -43,7 +44,13 @@ export const CONTRACT_NOTIFICATION_TYPES = [
 /** Session events the realtime channel also carries (spec 1 section 4 "Real-time notifications"). */
 export const SESSION_NOTIFICATION_TYPES = ['TwoStepVerificationModeSet', 'PasswordChange'] as const;
 
-export const ALL_NOTIFICATION_TYPES = [...NOTIFICATION_TYPES, ...CONTRACT_NOTIFICATION_TYPES, ...SESSION_NOTIFICATION_TYPES] as const;
+/**
+ * A payment's push approval decided on the user's device (they carry the transaction id: spec 1 section 4, "A
+ * notification carrying a transaction id resolves a pending transaction confirmation").
+ */
+export const TRANSACTION_EVENT_TYPES = [TRANSACTION_NOTIFICATION_TYPES.approved, TRANSACTION_NOTIFICATION_TYPES.declined] as const;
+
+export const ALL_NOTIFICATION_TYPES = [...NOTIFICATION_TYPES, ...CONTRACT_NOTIFICATION_TYPES, ...SESSION_NOTIFICATION_TYPES, ...TRANSACTION_EVENT_TYPES] as const;
 export type NotificationType = (typeof ALL_NOTIFICATION_TYPES)[number];
 
 export function isNotificationType(value: string): value is NotificationType {
