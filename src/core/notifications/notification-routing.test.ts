@@ -33,8 +33,13 @@ describe('notificationTarget (spec 3 section 2.6)', () => {
     for (const type of CONTRACT_NOTIFICATION_TYPES) expect(notificationTarget({ type })).toBe('/revenue-split');
   });
 
-  it('knows every type of spec 3 section 3.11 plus the session events', () => {
-    expect(ALL_NOTIFICATION_TYPES).toHaveLength(24);
+  it('knows every type of spec 3 section 3.11 plus the session and payment-approval events', () => {
+    expect(ALL_NOTIFICATION_TYPES).toHaveLength(26);
+  });
+
+  it('leads nowhere for a payment decided on the device (the pending payment screen already shows it)', () => {
+    expect(notificationTarget({ type: 'transactionApproved', data: { transactionId: 7 } })).toBeNull();
+    expect(notificationTarget({ type: 'transactionDeclined' })).toBeNull();
   });
 });
 
