@@ -26,6 +26,11 @@ export { Inline, Stack, VisuallyHidden, VISUALLY_HIDDEN_CLASS, type InlineProps,
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { PasswordField, type PasswordFieldProps } from './password-field/password-field';
 export { PayButtonPreview, type PayButtonPreviewProps } from './pay-button-preview/pay-button-preview';
+export { maskAccountNumber, PaymentAccountPicker, PaymentAccountsNotice, type PaymentAccountPickerProps, type PaymentAccountsNoticeProps } from './payment/payment-accounts';
+export { PaymentApproval, PaymentOutcomeBanner, type PaymentApprovalProps, type PaymentApprovalState } from './payment/payment-approval';
+export { PaymentQuoteView, type PaymentQuoteViewProps } from './payment/payment-quote';
+export { PaymentSuccess, type PaymentSuccessProps } from './payment/payment-success';
+export { PAYMENT_NAMESPACE, paymentMessages, usePaymentMessages } from './payment/messages';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps, type StepperStep } from './stepper/stepper';
@@ -43,6 +48,7 @@ export {
   languageSwitcherStyles,
   layoutStyles,
   payButtonPreviewStyles,
+  paymentStyles,
   spinnerStyles,
   stepperStyles,
   widgetBaseStyles,
