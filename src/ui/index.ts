@@ -56,4 +56,4 @@ export {
 export { brandThemeCss, brandThemeVariables } from './theme/brand-theme';
 export { useResource, type ResourceView } from './data/use-resource';
 export { useErrorText } from './i18n/use-error-text';
-export { hasLazyMessages, loadLazyMessages, useLazyMessages, type LazyMessages, type MessageLoaders } from './i18n/use-lazy-messages';
+export { hasLazyMessages, lazyMessages, loadLazyMessages, useLazyMessages, type LazyMessages, type MessageLoaders } from './i18n/use-lazy-messages';

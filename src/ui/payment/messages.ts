@@ -3,22 +3,12 @@
  * for every "pay this" flow. English ships with the components; the other languages load the first time they are
  * shown (see useLazyMessages), so an element pays only for the language it shows.
  */
-import { useLazyMessages, type LazyMessages } from '../i18n/use-lazy-messages';
+import { lazyMessages, useLazyMessages } from '../i18n/use-lazy-messages';
 import en from './locales/en.json';
 
 export const PAYMENT_NAMESPACE = 'payment';
 
-export const paymentMessages: LazyMessages<typeof en> = {
-  namespace: PAYMENT_NAMESPACE,
-  en,
-  loaders: {
-    es: () => import('./locales/es.json'),
-    pt: () => import('./locales/pt.json'),
-    ro: () => import('./locales/ro.json'),
-    ru: () => import('./locales/ru.json'),
-    uk: () => import('./locales/uk.json'),
-  },
-};
+export const paymentMessages = lazyMessages(PAYMENT_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
 
 /**
  * `t` of the payment namespace and whether the current language's texts are there yet. A flow that shows the payment
