@@ -31,6 +31,7 @@ export { PaymentApproval, PaymentOutcomeBanner, type PaymentApprovalProps, type 
 export { PaymentQuoteView, type PaymentQuoteViewProps } from './payment/payment-quote';
 export { PaymentSuccess, type PaymentSuccessProps } from './payment/payment-success';
 export { PAYMENT_NAMESPACE, paymentMessages, usePaymentMessages } from './payment/messages';
+export { usePaymentModel } from './payment/use-payment-model';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps, type StepperStep } from './stepper/stepper';

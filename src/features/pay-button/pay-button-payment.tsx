@@ -8,22 +8,7 @@ import { formatMoney } from '../../core/money/money';
 import { checkDonationAmount, decimalText, DONATION_MAX, type DonationAmountProblem } from '../../core/pay-button/donation-amount';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import { createPaymentModel, type PaymentTarget } from '../../core/payments/payment-model';
-import {
-  Button,
-  Inline,
-  PaymentAccountPicker,
-  PaymentAccountsNotice,
-  PaymentApproval,
-  PaymentOutcomeBanner,
-  PaymentQuoteView,
-  PaymentSuccess,
-  Spinner,
-  Stack,
-  TextField,
-  useCommonMessages,
-  useLanguage,
-  usePaymentMessages,
-} from '../../ui';
+import { Button, Inline, PaymentAccountPicker, PaymentAccountsNotice, PaymentApproval, PaymentOutcomeBanner, PaymentQuoteView, PaymentSuccess, Spinner, Stack, TextField, useCommonMessages, useLanguage, usePaymentMessages, usePaymentModel } from '../../ui';
 import { usePayButtonMessages } from './messages';
 
 export interface PaymentCompletedDetail {
@@ -78,17 +63,12 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
   const fixedAmount = button.amount === null ? null : String(button.amount);
   const [amountText, setAmountText] = useState('');
   const [amountProblem, setAmountProblem] = useState<DonationAmountProblem | null>(null);
-  const [model] = useState(() => createPaymentModel({ api, target: paymentTarget(button, fixedAmount ?? ''), watchPush }));
+  const model = usePaymentModel(() => createPaymentModel({ api, target: paymentTarget(button, fixedAmount ?? ''), watchPush }));
   const amountInput = useRef<HTMLInputElement>(null);
   const callbacks = useRef({ onCompleted, onError, onBusyChange, onFinished });
   useEffect(() => {
     callbacks.current = { onCompleted, onError, onBusyChange, onFinished };
   });
-
-  useEffect(() => {
-    model.start();
-    return () => model.dispose();
-  }, [model]);
 
   const accounts = model.accounts.value;
   const quote = model.quote.value;

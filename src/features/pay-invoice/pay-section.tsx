@@ -6,21 +6,7 @@ import type { ApiError } from '../../core/api/errors';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import { createPaymentModel } from '../../core/payments/payment-model';
 import { formatMoney } from '../../core/money/money';
-import {
-  Button,
-  Inline,
-  PaymentAccountPicker,
-  PaymentAccountsNotice,
-  PaymentApproval,
-  PaymentOutcomeBanner,
-  PaymentQuoteView,
-  PaymentSuccess,
-  Spinner,
-  Stack,
-  useCommonMessages,
-  useLanguage,
-  usePaymentMessages,
-} from '../../ui';
+import { Button, Inline, PaymentAccountPicker, PaymentAccountsNotice, PaymentApproval, PaymentOutcomeBanner, PaymentQuoteView, PaymentSuccess, Spinner, Stack, useCommonMessages, useLanguage, usePaymentMessages, usePaymentModel } from '../../ui';
 import { usePayInvoiceMessages } from './messages';
 import { RejectInvoiceDialog } from './reject-dialog';
 
@@ -48,7 +34,7 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
   const payment = usePaymentMessages();
   const common = useCommonMessages();
   const language = useLanguage();
-  const [model] = useState(() =>
+  const model = usePaymentModel(() =>
     createPaymentModel({
       api,
       target: { amount: invoice.amount, currency: invoice.currencyCode, toEmail: invoice.payeeEmail, invoiceId: invoice.id },
@@ -60,11 +46,6 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
   useEffect(() => {
     callbacks.current = { onPaid, onFinished, onError };
   });
-
-  useEffect(() => {
-    model.start();
-    return () => model.dispose();
-  }, [model]);
 
   const accounts = model.accounts.value;
   const quote = model.quote.value;

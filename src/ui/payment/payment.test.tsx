@@ -7,6 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { PaymentModel } from '../../core/payments/payment-model';
 import { renderWithI18n } from '../test-utils';
 import { usePaymentMessages } from './messages';
 import { maskAccountNumber, PaymentAccountPicker, PaymentAccountsNotice } from './payment-accounts';
@@ -14,6 +15,7 @@ import { PaymentApproval, PaymentOutcomeBanner } from './payment-approval';
 import { ACCOUNTS, APPROVAL_TRANSACTION, CONVERTED_QUOTE, PAID, PUSH, SAME_CURRENCY_QUOTE, SERVER_DOWN, SMS_CODE, WRONG_CODE } from './payment-fixtures';
 import { PaymentQuoteView } from './payment-quote';
 import { PaymentSuccess } from './payment-success';
+import { usePaymentModel } from './use-payment-model';
 
 describe('the account to pay from', () => {
   it('masks account numbers to their last four digits', () => {
@@ -187,5 +189,25 @@ describe('the texts', () => {
     renderWithI18n(<Gate />, { language: 'es' });
     expect(screen.getByText('waiting')).toBeTruthy();
     expect(await screen.findByText('La aprobación tardó demasiado y caducó. No se pagó nada.')).toBeTruthy();
+  });
+});
+
+describe('usePaymentModel', () => {
+  it('makes the model once, starts it on mount and disposes it on unmount', () => {
+    const start = vi.fn();
+    const dispose = vi.fn();
+    const model = { start, dispose } as unknown as PaymentModel;
+    const create = vi.fn(() => model);
+    function Holder({ label }: { label: string }) {
+      usePaymentModel(create);
+      return <p>{label}</p>;
+    }
+    const view = renderWithI18n(<Holder label="first" />);
+    view.rerender(<Holder label="second" />);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(dispose).not.toHaveBeenCalled();
+    view.unmount();
+    expect(dispose).toHaveBeenCalledTimes(1);
   });
 });
