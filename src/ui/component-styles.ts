@@ -19,5 +19,6 @@ export { default as fileDropStyles } from './file-drop/file-drop.css?inline';
 export { default as languageSwitcherStyles } from './language-switcher/language-switcher.css?inline';
 export { default as layoutStyles } from './layout/layout.css?inline';
 export { default as payButtonPreviewStyles } from './pay-button-preview/pay-button-preview.css?inline';
+export { default as paymentStyles } from './payment/payment.css?inline';
 export { default as spinnerStyles } from './spinner/spinner.css?inline';
 export { default as stepperStyles } from './stepper/stepper.css?inline';

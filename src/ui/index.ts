@@ -26,6 +26,12 @@ export { Inline, Stack, VisuallyHidden, VISUALLY_HIDDEN_CLASS, type InlineProps,
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { PasswordField, type PasswordFieldProps } from './password-field/password-field';
 export { PayButtonPreview, type PayButtonPreviewProps } from './pay-button-preview/pay-button-preview';
+export { maskAccountNumber, PaymentAccountPicker, PaymentAccountsNotice, type PaymentAccountPickerProps, type PaymentAccountsNoticeProps } from './payment/payment-accounts';
+export { PaymentApproval, PaymentOutcomeBanner, type PaymentApprovalProps, type PaymentApprovalState } from './payment/payment-approval';
+export { PaymentQuoteView, type PaymentQuoteViewProps } from './payment/payment-quote';
+export { PaymentSuccess, type PaymentSuccessProps } from './payment/payment-success';
+export { PAYMENT_NAMESPACE, paymentMessages, usePaymentMessages } from './payment/messages';
+export { usePaymentModel } from './payment/use-payment-model';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps, type StepperStep } from './stepper/stepper';
@@ -43,6 +49,7 @@ export {
   languageSwitcherStyles,
   layoutStyles,
   payButtonPreviewStyles,
+  paymentStyles,
   spinnerStyles,
   stepperStyles,
   widgetBaseStyles,
@@ -50,4 +57,4 @@ export {
 export { brandThemeCss, brandThemeVariables } from './theme/brand-theme';
 export { useResource, type ResourceView } from './data/use-resource';
 export { useErrorText } from './i18n/use-error-text';
-export { hasLazyMessages, loadLazyMessages, useLazyMessages, type LazyMessages, type MessageLoaders } from './i18n/use-lazy-messages';
+export { hasLazyMessages, lazyMessages, loadLazyMessages, useLazyMessages, type LazyMessages, type MessageLoaders } from './i18n/use-lazy-messages';

@@ -16,6 +16,7 @@ import fileDrop from './file-drop/file-drop.css?inline';
 import languageSwitcher from './language-switcher/language-switcher.css?inline';
 import layout from './layout/layout.css?inline';
 import payButtonPreview from './pay-button-preview/pay-button-preview.css?inline';
+import payment from './payment/payment.css?inline';
 import spinner from './spinner/spinner.css?inline';
 import stepper from './stepper/stepper.css?inline';
 import base from './theme/base.css?inline';
@@ -42,4 +43,5 @@ export const uiStyles: string = [
   brandLogo,
   brandFooter,
   payButtonPreview,
+  payment,
 ].join('\n');

@@ -31,7 +31,7 @@ export function InvoiceDetails({ invoice, t, today }: InvoiceDetailsProps) {
   const overdue = isOverdue(invoice, today ?? localToday());
   const currency = invoice.currencyCode;
   return (
-    <dl className="wallet-invoice__details" part="summary">
+    <dl className="wallet-payment-list wallet-invoice__details" part="summary">
       <div>
         <dt>{t('details.number')}</dt>
         <dd>{String(invoice.id)}</dd>

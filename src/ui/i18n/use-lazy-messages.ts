@@ -6,6 +6,7 @@
  */
 import { useEffect, useReducer } from 'react';
 import type { I18n, Language, TFunction } from '../../core/i18n/i18n';
+import { LANGUAGES } from '../../core/i18n/languages';
 import { useTranslation } from './i18n-react';
 import { useI18n, useLanguage } from './use-messages';
 
@@ -15,6 +16,25 @@ export interface LazyMessages<Messages> {
   namespace: string;
   en: Messages;
   loaders: MessageLoaders<Messages>;
+}
+
+/**
+ * A namespace's texts from its English and the other languages' files of its `locales/` folder, as Vite's
+ * `import.meta.glob(['./locales/*.json', '!./locales/en.json'])` in the owner's module gives them (one chunk per
+ * language). The glob has to be written there: Vite expands it in the module that contains it.
+ *
+ * A language without a file (the parity test stops that from being committed) rejects when loaded, so it falls back
+ * to English like a chunk that fails to download.
+ */
+export function lazyMessages<Messages>(namespace: string, en: Messages, files: Readonly<Record<string, () => Promise<unknown>>>): LazyMessages<Messages> {
+  const byLanguage = new Map(Object.entries(files).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1).replace(/\.json$/, ''), load]));
+  const loader = (language: Exclude<Language, 'en'>) => async (): Promise<{ default: Messages }> => {
+    const load = byLanguage.get(language);
+    if (!load) throw new Error(`${namespace}: there is no locales/${language}.json`);
+    return (await load()) as { default: Messages };
+  };
+  const loaders = Object.fromEntries(LANGUAGES.flatMap((language) => (language === 'en' ? [] : [[language, loader(language)]]))) as Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>>;
+  return { namespace, en, loaders };
 }
 
 /** Languages whose chunk failed to load in this page, per namespace: they fall back to English. */

@@ -9,13 +9,13 @@ import { createPushWatch } from '../../core/payments/push-watch';
 import payButtonPaymentCss from '../../features/pay-button/pay-button-payment.css?inline';
 import { usePayButtonMessages } from '../../features/pay-button/messages';
 import { PayButtonPayment } from '../../features/pay-button/pay-button-payment';
-import { accountPickerStyles, amountTextStyles, buttonStyles, Dialog, dialogStyles, fieldStyles, layoutStyles, spinnerStyles } from '../../ui';
+import { accountPickerStyles, amountTextStyles, buttonStyles, Dialog, dialogStyles, fieldStyles, layoutStyles, paymentStyles, spinnerStyles } from '../../ui';
 import { LazyStyles } from '../runtime/lazy-styles';
 import { useWidgetSession, WidgetSessionGate } from '../runtime/session';
 import { useWidget } from '../runtime/widget-context';
 import type { PayButtonAttributes, PayButtonProperties, payButtonEvents } from './pay-button';
 
-const CHECKOUT_STYLES = [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, dialogStyles, amountTextStyles, accountPickerStyles, payButtonPaymentCss];
+const CHECKOUT_STYLES = [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, dialogStyles, amountTextStyles, accountPickerStyles, paymentStyles, payButtonPaymentCss];
 
 export interface PayButtonCheckoutProps {
   button: PublicPayButton;

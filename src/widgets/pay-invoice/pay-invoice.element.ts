@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import payInvoiceCss from '../../features/pay-invoice/pay-invoice.css?inline';
-import { accountPickerStyles, amountTextStyles, buttonStyles, dialogStyles, fieldStyles, layoutStyles, spinnerStyles } from '../../ui';
+import { accountPickerStyles, amountTextStyles, buttonStyles, dialogStyles, fieldStyles, layoutStyles, paymentStyles, spinnerStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
 import { sessionAttributes, sessionEvents, sessionProperties } from '../runtime/session';
 import type { WidgetJsxProps } from '../runtime/typings';
@@ -85,7 +85,7 @@ export const PayInvoiceElement = defineWidget({
   }),
   properties: { ...sessionProperties },
   // The ui components the payment renders, then its own styles.
-  styles: [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, dialogStyles, amountTextStyles, accountPickerStyles, payInvoiceCss],
+  styles: [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, dialogStyles, amountTextStyles, accountPickerStyles, paymentStyles, payInvoiceCss],
   events: { ...sessionEvents, ...payInvoiceEvents },
 });
 

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../../core/api/client';
 import type { SessionManager } from '../../../core/auth/session-manager';
-import { Banner, Button, Inline, Spinner, Stack, useCommonMessages, useLazyMessages, type LazyMessages } from '../../../ui';
+import { Banner, Button, Inline, lazyMessages, Spinner, Stack, useCommonMessages, useLazyMessages } from '../../../ui';
 import { useWidget } from '../widget-context';
 import en from './locales/en.json';
 import type { SessionAttributeValues, SessionPropertyValues, sessionEvents } from './session-options';
@@ -10,17 +10,7 @@ import { createWidgetSession, type SessionSource } from './widget-session';
 
 const NAMESPACE = 'widget-session';
 /** English ships with the gate; the other languages load when first shown (each signed-in element's first load stays small). */
-const MESSAGES: LazyMessages<typeof en> = {
-  namespace: NAMESPACE,
-  en,
-  loaders: {
-    es: () => import('./locales/es.json'),
-    pt: () => import('./locales/pt.json'),
-    ro: () => import('./locales/ro.json'),
-    ru: () => import('./locales/ru.json'),
-    uk: () => import('./locales/uk.json'),
-  },
-};
+const MESSAGES = lazyMessages(NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
 
 /** What the sign-in asks for, in the button and heading. */
 export type SessionPurpose = 'pay' | 'kyc' | 'merchant';

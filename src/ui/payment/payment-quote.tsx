@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { Amount } from '../../core/money/money';
+import type { QuoteState } from '../../core/payments/payment-model';
+import { AmountText } from '../amount-text/amount-text';
+import { Banner } from '../banner/banner';
+import { Button } from '../button/button';
+import { useErrorText } from '../i18n/use-error-text';
+import { useCommonMessages } from '../i18n/use-messages';
+import { Spinner } from '../spinner/spinner';
+import { usePaymentMessages } from './messages';
+
+export interface PaymentQuoteViewProps {
+  quote: QuoteState;
+  /** What is paid, in `currency`; null while it is not known (an open amount not typed yet): nothing is shown. */
+  amount: Amount | null;
+  currency: string;
+  /** Label of the first line; "Amount" by default ("Invoice amount" for an invoice). */
+  amountLabel?: ReactNode | undefined;
+  /** Asks for the fee again after a failure. */
+  onRetry: () => void;
+}
+
+/**
+ * The fee and total of the chosen account (part `amounts`): the amount paid, what it comes to in the account's
+ * currency when that differs, the fee and the total charged. While the fee is asked: a spinner; when it could not be
+ * worked out: the reason with a retry.
+ */
+export function PaymentQuoteView({ quote, amount, currency, amountLabel, onRetry }: PaymentQuoteViewProps) {
+  const { t } = usePaymentMessages();
+  const common = useCommonMessages();
+  const errorText = useErrorText();
+  if (quote.status === 'loading') return <Spinner label={t('quote.loading')} showLabel />;
+  if (quote.status === 'failed') {
+    return (
+      <Banner
+        tone="error"
+        title={t('quote.failed')}
+        actions={
+          <Button variant="secondary" onClick={onRetry}>
+            {common('actions.retry')}
+          </Button>
+        }
+      >
+        {errorText(quote.error)}
+      </Banner>
+    );
+  }
+  if (quote.status !== 'ready' || amount === null) return null;
+  const { fee, feeCurrencyCode, debitAmount, totalDebit } = quote.quote;
+  return (
+    <dl className="wallet-payment-list wallet-payment-quote" part="amounts">
+      <div>
+        <dt>{amountLabel ?? t('quote.amount')}</dt>
+        <dd>
+          <AmountText amount={amount} currency={currency} />
+        </dd>
+      </div>
+      {feeCurrencyCode !== currency && (
+        <div>
+          <dt>{t('quote.converted')}</dt>
+          <dd>
+            <AmountText amount={debitAmount} currency={feeCurrencyCode} />
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>{t('quote.fee')}</dt>
+        <dd>
+          <AmountText amount={fee} currency={feeCurrencyCode} />
+        </dd>
+      </div>
+      <div className="wallet-payment-quote__total">
+        <dt>{t('quote.total')}</dt>
+        <dd>
+          <AmountText amount={totalDebit} currency={feeCurrencyCode} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
