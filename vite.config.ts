@@ -121,6 +121,18 @@ function isApiModule(id: string): boolean {
   return /[\\/]src[\\/]core[\\/](api|resource|money)[\\/]|[\\/]node_modules[\\/]@preact[\\/]signals|[\\/]scripts[\\/]use-sync-external-store-shim|[\\/]src[\\/]ui[\\/](button|field|layout|spinner|banner|data|amount-text)[\\/]|[\\/]src[\\/]ui[\\/]i18n[\\/]use-error-text/.test(id);
 }
 
+/**
+ * Modules that only define things (components and their styles, schemas, operations). Saying so lets the bundler drop
+ * what a bundle does not use, instead of keeping every module behind src/ui/index.ts (the portal's first page would
+ * otherwise carry every ui component, and each element its whole family of contract operations).
+ */
+const SIDE_EFFECT_FREE_MODULES = [
+  { test: /[\\/]src[\\/]ui[\\/]/, sideEffects: false },
+  // Schemas only; unused once the brands arrive checked.
+  { test: /[\\/]src[\\/]core[\\/]brand[\\/]brand-schema\.ts$/, sideEffects: false },
+  { test: /[\\/]src[\\/]core[\\/]api[\\/]contract[\\/]/, sideEffects: false },
+];
+
 /** All elements, plus one entry per element; hosts load either, registration is idempotent. */
 const widgetEntries: Record<string, string> = {
   'wallet-widgets': resolve(root, 'src/widgets/index.ts'),
@@ -150,15 +162,7 @@ export default defineConfig(({ mode }) => {
           // The design system's modules only define components and styles. Saying so lets the bundler drop the
           // ones an element does not render, instead of counting every module behind src/ui/index.ts as shared
           // by every element (which would put each element's ui components into everyone's runtime chunk).
-          treeshake: {
-            moduleSideEffects: [
-              { test: /[\\/]src[\\/]ui[\\/]/, sideEffects: false },
-              // Schemas only; unused once the brands arrive checked.
-              { test: /[\\/]src[\\/]core[\\/]brand[\\/]brand-schema\.ts$/, sideEffects: false },
-              // The API contract only defines operations: an element carries the ones it calls, not its family's.
-              { test: /[\\/]src[\\/]core[\\/]api[\\/]contract[\\/]/, sideEffects: false },
-            ],
-          },
+          treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_MODULES },
           output: {
             minify: true,
             // Browsers load these files as they are; pure annotations only help a bundler that re-bundles them.
@@ -195,6 +199,7 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: true,
+      rolldownOptions: { treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_MODULES } },
     },
     test: {
       root,
