@@ -149,4 +149,106 @@ export async function measureFirstRender(
   }
 }
 
+/**
+ * The page of the second measurement: the vanilla element's, the floor's and one widget's scripts are loaded; once all
+ * three are defined and the page is idle, each element is put in the page in turn and timed from insertion to the
+ * first frame in which its shadow root shows content. This is the element's own first render (attribute parsing, its
+ * translator and model, React's mount, the first picture), on the same page load as the vanilla element and with the
+ * download and parse of its code left to the size budgets.
+ */
+function loadedPage(scripts: readonly string[], elements: readonly { tag: string; attributes: Record<string, string> }[]): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bench</title>
+${scripts.map((script) => `<script type="module" src="${script}"></script>`).join('\n')}</head>
+<body>
+<script>
+  const shown = (el) => {
+    const root = el.shadowRoot;
+    return !!root && Array.from(root.childNodes).some((node) =>
+      node.nodeType === Node.TEXT_NODE ? node.textContent.trim() !== '' : node.localName !== 'style' && node.localName !== 'link');
+  };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const time = (tag, attributes) => new Promise((resolve) => {
+    const el = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    const start = performance.now();
+    document.body.append(el);
+    requestAnimationFrame(function probe() {
+      if (shown(el)) resolve(performance.now() - start);
+      else requestAnimationFrame(probe);
+    });
+  });
+  window.addEventListener('load', async () => {
+    const elements = ${JSON.stringify(elements)};
+    await Promise.all(elements.map(({ tag }) => customElements.whenDefined(tag)));
+    for (let i = 0; i < 3; i += 1) await frame();
+    const times = {};
+    for (const { tag, attributes } of elements) {
+      times[tag] = await time(tag, attributes);
+      for (let i = 0; i < 3; i += 1) await frame();
+    }
+    window.__times = times;
+  });
+</script></body></html>`;
+}
+
+export async function measureRenderOnLoadedPage(
+  baselines: { vanilla: string; reactFloor: string },
+  widgetsDir: string,
+  elementEntries: readonly string[],
+): Promise<RenderRow[]> {
+  const sandbox = createSandbox();
+  const api = await new Promise<{ origin: string; close: () => void }>((resolve) => {
+    const listening = serve({ fetch: sandbox.handle, hostname: '127.0.0.1', port: 0 }, (info) =>
+      resolve({ origin: `http://127.0.0.1:${info.port}`, close: () => listening.close() }),
+    );
+  });
+  const routes = new Map<string, string>();
+  for (const file of elementEntries) {
+    const tag = file.replace(/\.js$/, '');
+    routes.set(
+      `/${tag}.html`,
+      loadedPage(
+        ['/vanilla/entry.js', '/react-floor/entry.js', `/widgets/${file}`],
+        [
+          { tag: 'bench-vanilla', attributes: {} },
+          { tag: 'bench-react', attributes: {} },
+          { tag, attributes: { brand: 'wallet', lang: 'en', 'api-base': api.origin, ...(ELEMENT_ATTRIBUTES[tag] ?? {}) } },
+        ],
+      ),
+    );
+  }
+  const server = await startServer(routes, { '/vanilla/': baselines.vanilla, '/react-floor/': baselines.reactFloor, '/widgets/': widgetsDir });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const runs = new Map<string, number[]>();
+  const add = (name: string, value: number) => runs.set(name, [...(runs.get(name) ?? []), value]);
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const file of elementEntries) {
+        const tag = file.replace(/\.js$/, '');
+        const context = await browser.newContext();
+        const tab = await context.newPage();
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await tab.goto(`${origin}/${tag}.html`);
+        const handle = await tab.waitForFunction(() => (window as unknown as { __times?: Record<string, number> }).__times, null, { timeout: 30_000 });
+        const times = (await handle.jsonValue()) as Record<string, number>;
+        add('vanilla custom element', times['bench-vanilla'] ?? Number.NaN);
+        add('React 19 + react-dom + r2wc floor', times['bench-react'] ?? Number.NaN);
+        add(`<${tag}>`, times[tag] ?? Number.NaN);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+    api.close();
+    sandbox.close();
+  }
+  return [...runs].map(([name, values]) => ({ name, medianMs: median(values), runsMs: values.map((value) => Math.round(value * 10) / 10) }));
+}
+
 export const RENDER_SETTINGS = { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN };

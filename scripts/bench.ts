@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { build } from 'vite';
 import type * as SandboxModule from '../sandbox/app';
-import { measureFirstRender, RENDER_SETTINGS, type RenderRow } from './bench-render';
+import { measureFirstRender, measureRenderOnLoadedPage, RENDER_SETTINGS, type RenderRow } from './bench-render';
 
 const root = resolve(import.meta.dirname, '..');
 const widgetsDir = join(root, 'dist/widgets');
@@ -67,6 +67,8 @@ interface Report {
   sizes: SizeRow[];
   throughput: ThroughputRow[];
   render: RenderRow[];
+  /** First render once the code is loaded: insertion into a page that has loaded it, to the first frame. */
+  renderLoaded: RenderRow[];
   checks: Check[];
   /** Comparisons without a budget. */
   notes: string[];
@@ -80,6 +82,7 @@ const report: Report = {
   sizes: [],
   throughput: [],
   render: [],
+  renderLoaded: [],
   checks: [],
   notes: [],
   skipped: [],
@@ -408,6 +411,22 @@ function print(): void {
       ),
     );
   }
+  if (report.renderLoaded.length > 0) {
+    console.log(
+      `\nFirst render once loaded, element inserted to first frame on a page that has loaded the code, ${RENDER_SETTINGS.cpuSlowdown}x CPU slowdown (median of ${RENDER_SETTINGS.runs})`,
+    );
+    console.log(
+      table(
+        ['', 'median', 'runs (ms)'],
+        // The baselines are timed on every element's page: their runs are summed up rather than listed.
+        report.renderLoaded.map((row) => [
+          row.name,
+          `${row.medianMs.toFixed(1)} ms`,
+          row.runsMs.length > RENDER_SETTINGS.runs ? `${row.runsMs.length} runs, ${Math.min(...row.runsMs)} to ${Math.max(...row.runsMs)}` : row.runsMs.join(' '),
+        ]),
+      ),
+    );
+  }
   if (report.throughput.length > 0) {
     console.log('\nSandbox throughput');
     console.log(
@@ -455,6 +474,22 @@ async function measureRender(): Promise<void> {
       detail: `${widget.medianMs.toFixed(0)} ms vs ${vanilla.medianMs.toFixed(0)} ms, ${ratio.toFixed(2)}x (React floor ${(widget.medianMs / floor.medianMs).toFixed(2)}x)`,
     });
   }
+
+  // The same elements once their code is loaded: what mounting costs, apart from downloading and parsing the code.
+  const loaded = await measureRenderOnLoadedPage(
+    { vanilla: join(scratchDir, 'vanilla-element/dist'), reactFloor: join(scratchDir, 'react-r2wc-floor/dist') },
+    widgetsDir,
+    elements,
+  );
+  report.renderLoaded.push(...loaded);
+  const [, loadedFloor, ...loadedWidgets] = loaded;
+  if (!loadedFloor) return;
+  const slowest = loadedWidgets.reduce<RenderRow | undefined>((worst, row) => (worst && worst.medianMs >= row.medianMs ? worst : row), undefined);
+  report.notes.push(
+    `first render once loaded: the React + r2wc floor mounts in ${loadedFloor.medianMs.toFixed(0)} ms; ` +
+      loadedWidgets.map((row) => `${row.name} ${(row.medianMs / loadedFloor.medianMs).toFixed(1)}x`).join(', ') +
+      (slowest ? ` of it (the slowest, ${slowest.name}, includes what its first picture waits for)` : ''),
+  );
 }
 
 async function main(): Promise<void> {

@@ -88,4 +88,13 @@ describe('translator', () => {
     await i18n.changeLanguage('en');
     expect(changed).toHaveBeenCalledTimes(1);
   });
+
+  it('adds silently when told, and the texts read at once', () => {
+    const i18n = translator();
+    const added = vi.fn();
+    i18n.on('added', added);
+    i18n.addResourceBundle('en', 'steps', { next: 'Next step' }, true, false, { silent: true });
+    expect(added).not.toHaveBeenCalled();
+    expect(i18n.getFixedT(null, 'steps')('next')).toBe('Next step');
+  });
 });

@@ -47,8 +47,11 @@ export interface I18n {
   getFixedT(lng: string | null, ns?: string): TFunction;
   changeLanguage(lng: string): Promise<TFunction>;
   hasResourceBundle(lng: string, ns: string): boolean;
-  /** Adds (deep-merges) messages of one language and namespace; emits `added`. */
-  addResourceBundle(lng: string, ns: string, messages: object, deep?: boolean, overwrite?: boolean): I18n;
+  /**
+   * Adds (deep-merges) messages of one language and namespace; emits `added` unless `options.silent` (i18next's
+   * option: for keys no rendered text reads yet, such as a lazily loaded step's own texts added while it renders).
+   */
+  addResourceBundle(lng: string, ns: string, messages: object, deep?: boolean, overwrite?: boolean, options?: { silent?: boolean }): I18n;
   exists(key: string, options?: TOptions): boolean;
   on(event: 'languageChanged', listener: (language: string) => void): void;
   on(event: 'added', listener: (language: string, namespace: string) => void): void;
@@ -181,14 +184,14 @@ export function createTranslator(init: TranslatorOptions): I18n {
       return Promise.resolve(instance.t);
     },
     hasResourceBundle: (lng, ns) => bundle(lng, ns) !== undefined,
-    addResourceBundle(lng, ns, messages, _deep = true, overwrite = false) {
+    addResourceBundle(lng, ns, messages, _deep = true, overwrite = false, addOptions = {}) {
       let namespaces = store.get(lng);
       if (!namespaces) {
         namespaces = new Map();
         store.set(lng, namespaces);
       }
       namespaces.set(ns, merge({ ...(namespaces.get(ns) ?? {}) }, messages as Messages, overwrite));
-      emit('added', lng, ns);
+      if (addOptions.silent !== true) emit('added', lng, ns);
       return instance;
     },
     exists(key, values) {

@@ -14,5 +14,7 @@ export function useClaimFlowTexts(): void {
   const i18n = useI18n();
   if (added.has(i18n)) return;
   added.add(i18n);
-  i18n.addResourceBundle('en', CLAIM_NAMESPACE, stepsEnglish, true, false);
+  // Silent: only this step and its children read these keys, and they read them after this call; telling the
+  // claim's other components would update them while this step renders.
+  i18n.addResourceBundle('en', CLAIM_NAMESPACE, stepsEnglish, true, false, { silent: true });
 }

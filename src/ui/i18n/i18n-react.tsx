@@ -4,7 +4,7 @@
  * messages are added.
  */
 import { cloneElement, createContext, Fragment, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import type { I18n, TFunction } from '../../core/i18n/i18n';
+import { COMMON_NAMESPACE, type I18n, type TFunction } from '../../core/i18n/i18n';
 
 export const I18nContext = createContext<{ i18n?: I18n } | undefined>(undefined);
 
@@ -13,20 +13,35 @@ export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: Rea
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** Version counters per instance: a change of language or messages gives every `t` a new identity. */
-const versions = new WeakMap<I18n, number>();
+/**
+ * Version counters per instance and namespace. Messages added to one namespace re-render only the components that
+ * read that namespace (and the `common` namespace, which every `t` falls back to), so a component that adds its own
+ * namespace while it renders (useMessages, useLazyMessages) does not update components it has nothing to do with.
+ */
+const versions = new WeakMap<I18n, Map<string, number>>();
 
-function subscribeTo(i18n: I18n) {
+function namespaceVersions(i18n: I18n): Map<string, number> {
+  let counts = versions.get(i18n);
+  if (!counts) {
+    const created = new Map<string, number>();
+    counts = created;
+    versions.set(i18n, created);
+    // Registered before any subscriber of this instance, so the counters have moved when a subscriber is told.
+    i18n.on('added', (_language, namespace) => created.set(namespace, (created.get(namespace) ?? 0) + 1));
+  }
+  return counts;
+}
+
+function subscribeTo(i18n: I18n, namespace: string) {
   return (onChange: () => void) => {
-    const bump = () => {
-      versions.set(i18n, (versions.get(i18n) ?? 0) + 1);
-      onChange();
+    const added = (_language: string, addedTo: string) => {
+      if (addedTo === namespace || addedTo === COMMON_NAMESPACE) onChange();
     };
-    i18n.on('languageChanged', bump);
-    i18n.on('added', bump);
+    i18n.on('languageChanged', onChange);
+    i18n.on('added', added);
     return () => {
-      i18n.off('languageChanged', bump);
-      i18n.off('added', bump);
+      i18n.off('languageChanged', onChange);
+      i18n.off('added', added as (...args: string[]) => void);
     };
   };
 }
@@ -35,9 +50,11 @@ export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n }
   const context = useContext(I18nContext);
   const i18n = context?.i18n;
   if (!i18n) throw new Error('No i18n instance: wrap the tree in <I18nextProvider i18n={createI18n(...)}>');
-  const subscribe = useMemo(() => subscribeTo(i18n), [i18n]);
-  const version = useSyncExternalStore(subscribe, () => `${i18n.language} ${versions.get(i18n) ?? 0}`);
-  // A new `t` after every change, so components and memos that depend on it update.
+  const name = namespace ?? COMMON_NAMESPACE;
+  const counts = namespaceVersions(i18n);
+  const subscribe = useMemo(() => subscribeTo(i18n, name), [i18n, name]);
+  const version = useSyncExternalStore(subscribe, () => `${i18n.language} ${counts.get(name) ?? 0} ${counts.get(COMMON_NAMESPACE) ?? 0}`);
+  // A new `t` after every change that concerns this namespace, so components and memos that depend on it update.
   const t = useMemo(
     () => i18n.getFixedT(null, namespace),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the instance's changes

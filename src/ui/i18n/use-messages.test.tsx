@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../core/i18n/i18n';
 import { renderWithI18n } from '../test-utils';
+import { useTranslation } from './i18n-react';
 import { useMessages } from './use-messages';
 
 const greeting = {
@@ -30,5 +32,31 @@ describe('useMessages', () => {
 
   it('says how to fix a missing provider', () => {
     expect(() => render(<Greeting />)).toThrow(/I18nextProvider/);
+  });
+
+  it('a namespace added while a child renders does not update the components of other namespaces', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let parentRenders = 0;
+    function Parent() {
+      parentRenders += 1;
+      const { t } = useTranslation('parent-test');
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(true)}>
+            {t('open', { defaultValue: 'Open' })}
+          </button>
+          {shown && <Greeting />}
+        </>
+      );
+    }
+    renderWithI18n(<Parent />);
+    const before = parentRenders;
+    act(() => screen.getByRole('button', { name: 'Open' }).click());
+    expect(screen.getByText('Hello, Ana')).toBeTruthy();
+    // One render for its own state change; none for the child's namespace joining the instance.
+    expect(parentRenders).toBe(before + 1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
