@@ -4,26 +4,17 @@
  * transfers that cannot be claimed, offline validation, a failed submit retried without a second payout, a strict
  * CSP, the portal's receive page, and axe on every screen. Needs `npm run build` (portal and widgets).
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addFault, latestCode, resetSandbox, sandboxStats } from './support/sandbox';
+import { watchErrors } from './support/page-errors';
 
 const ANNA = 'anna.schmidt@recipient.test';
 const MARIA = 'maria.santos@recipient.test';
 
 function claimUrl(secret: string, page = 'claim.html', extra = ''): string {
   return `${PARTNER_ORIGIN}/${page}?api-base=${encodeURIComponent(SANDBOX_ORIGIN)}&secret=${encodeURIComponent(secret)}${extra}`;
-}
-
-/** Console errors and uncaught exceptions of the page, except the ones a test provokes on purpose. */
-function watchErrors(page: Page, allowed: RegExp[] = []): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 async function clearStats(request: APIRequestContext): Promise<void> {

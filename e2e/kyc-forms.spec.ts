@@ -3,21 +3,15 @@
  * the personal info update, and identity checks by link and video identity job on the sandbox's provider page. Each
  * ends where the start-page rules lead, and every screen is checked with axe.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DEMO_PASSWORD, readOutbox, resetSandbox } from './support/sandbox';
+import { readOutbox, resetSandbox } from './support/sandbox';
+import { signIn } from './support/portal';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-async function signIn(page: Page, login: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Compliance asks a customer for an identity check (the review page's control); the link also lands in the outbox. */
 async function requestIdentityCheck(request: APIRequestContext, to: string, kind: 'link' | 'video-job') {

@@ -2,11 +2,12 @@
  * Verification (issue 6): the kyc page in the built portal, the review queue of the sandbox, realtime status changes,
  * file checks before upload, and <wallet-kyc> on the partner page signed in with a code handed over in the query.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PARTNER_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DEMO_PASSWORD, latestCode, resetSandbox, sandboxStats } from './support/sandbox';
+import { latestCode, resetSandbox, sandboxStats } from './support/sandbox';
+import { signIn } from './support/portal';
+import { handOverCode } from './support/widget-sessions';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -17,13 +18,6 @@ const PDF = Buffer.from('%PDF-1.4\n%sandbox test\n');
 
 function jpeg(name: string) {
   return { name, mimeType: 'image/jpeg', buffer: JPEG };
-}
-
-async function signIn(page: Page, login: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** The queue's documents of one customer, decided through the review page's JSON API. */
@@ -123,13 +117,8 @@ test('a rejected document shows its reason, arrives live, and can be replaced', 
 });
 
 test('<wallet-kyc> on the partner page signs in with the code handed over in the query and updates live', async ({ page, request }) => {
-  const codeVerifier = randomBytes(64).toString('base64url');
-  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
-    data: { client: 'sei', username: 'in-review@demo.test', password: DEMO_PASSWORD, codeChallenge },
-  });
-  const { code } = (await login.json()) as { code: string };
-  const query = new URLSearchParams({ code, 'code-verifier': codeVerifier, 'api-base': SANDBOX_ORIGIN });
+  const { code, verifier } = await handOverCode(request, 'in-review@demo.test');
+  const query = new URLSearchParams({ code, 'code-verifier': verifier, 'api-base': SANDBOX_ORIGIN });
   await page.goto(`${PARTNER_ORIGIN}/kyc.html?${query.toString()}`);
 
   const element = page.locator('wallet-kyc');

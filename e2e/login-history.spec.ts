@@ -1,21 +1,15 @@
 /** The login history (spec 2 "Login history") in the built portal against the sandbox. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_PASSWORD, resetSandbox } from './support/sandbox';
+import { signIn } from './support/portal';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 test('a failed attempt and the sign-in after it are listed first, and the dates filter the list', async ({ page }) => {
-  await signIn(page, 'personal@demo.test', 'Wrong-pass-1');
+  await signIn(page, 'personal@demo.test', { password: 'Wrong-pass-1' });
   await expect(page.getByRole('alert')).toContainText('Invalid username or password');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -5,24 +5,15 @@
  * duplicate, delete; PBN settings and a new secret; logos (a wrong type refused before any upload, upload, default);
  * the read-only view; the portal's merchant pages; axe on every screen. Needs `npm run build` (portal and widgets).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_PASSWORD, resetSandbox, sandboxStats } from './support/sandbox';
+import { watchErrors } from './support/page-errors';
+import { handOverCode } from './support/widget-sessions';
 
 const MERCHANT = 'merchant@demo.test';
 const VIEWER = 'merchant-viewer@demo.test';
-
-/** A one-time sign-in code for `login` bound to a fresh PKCE pair, as a mobile shell would hand it over. */
-async function handOverCode(request: APIRequestContext, login: string): Promise<{ code: string; verifier: string }> {
-  const verifier = randomBytes(64).toString('base64url');
-  const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
-  const response = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'sei', username: login, password: DEMO_PASSWORD, codeChallenge } });
-  expect(response.ok()).toBe(true);
-  const { code } = (await response.json()) as { code: string };
-  return { code, verifier };
-}
 
 function pageUrl(extra = ''): string {
   return `${PARTNER_ORIGIN}/merchant-buttons.html?api-base=${encodeURIComponent(SANDBOX_ORIGIN)}&portal-origin=${encodeURIComponent(PORTAL_ORIGIN)}${extra}`;
@@ -34,16 +25,6 @@ async function openSignedIn(page: Page, request: APIRequestContext, login = MERC
   const widget = page.locator('wallet-merchant-buttons');
   await expect(widget.getByRole('heading', { name: 'Saved buttons' })).toBeVisible();
   return widget;
-}
-
-/** Console errors and uncaught exceptions of the page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const eventLog = (page: Page) => page.locator('#event-log');

@@ -5,19 +5,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { addFault, DEMO_PASSWORD, expireAccessTokens, resetSandbox } from './support/sandbox';
+import { addFault, expireAccessTokens, resetSandbox } from './support/sandbox';
+import { signIn } from './support/portal';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-async function signIn(page: Page, login: string, from = '/login'): Promise<void> {
-  await page.goto(from);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Pushes a notice through the sandbox's control endpoint once the user's socket is connected. */
 async function pushNotice(request: APIRequestContext, to: string, notice: Record<string, unknown>): Promise<void> {
@@ -137,7 +130,7 @@ test('embedded mode: no footer, and an expired session is posted to the React Na
       postMessage: (message: string) => messages.push(message),
     };
   });
-  await signIn(page, 'personal@demo.test', '/login?embedded=1');
+  await signIn(page, 'personal@demo.test', { from: '/login?embedded=1' });
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);

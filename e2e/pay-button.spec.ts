@@ -6,11 +6,12 @@
  * a double click that pays once, unknown and deleted buttons that show nothing, the page's own re-renders, Escape,
  * axe on every screen. Needs `npm run build` (portal and widgets).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DEMO_PASSWORD, latestCode, resetSandbox, sandboxStats } from './support/sandbox';
+import { latestCode, resetSandbox, sandboxStats } from './support/sandbox';
+import { watchErrors } from './support/page-errors';
+import { balances, handOverCode, signInThroughPopup } from './support/widget-sessions';
 
 const MERCHANT = 'merchant@demo.test';
 const BRAND = 'Nimbus Wallet';
@@ -19,25 +20,6 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-/** The sandbox's view of a user's balances, by currency (their own API session, outside the browser). */
-async function balances(request: APIRequestContext, email: string): Promise<Record<string, number>> {
-  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, { data: { method: 'balanceInquiry' }, headers: { authorization: `Bearer ${accessToken}` } });
-  const { accounts } = (await reply.json()) as { accounts: Array<{ currencyCode: string; balance: string }> };
-  return Object.fromEntries(accounts.map((account) => [account.currencyCode, Number(account.balance)]));
-}
-
-/** A one-time sign-in code for `login` bound to a fresh PKCE pair, as a mobile shell would hand it over. */
-async function handOverCode(request: APIRequestContext, login: string): Promise<{ code: string; verifier: string }> {
-  const verifier = randomBytes(64).toString('base64url');
-  const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
-  const response = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'sei', username: login, password: DEMO_PASSWORD, codeChallenge } });
-  expect(response.ok()).toBe(true);
-  const { code } = (await response.json()) as { code: string };
-  return { code, verifier };
-}
-
 function storefrontUrl(extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({ 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN, ...extra });
   return `${PARTNER_ORIGIN}/storefront.html?${query.toString()}`;
@@ -45,48 +27,9 @@ function storefrontUrl(extra: Record<string, string> = {}): string {
 
 const eventLog = (page: Page) => page.locator('#event-log');
 
-/** Console errors and uncaught exceptions of the page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 async function expectNoCspViolations(page: Page): Promise<void> {
   await expect(page.locator('#csp-status')).toHaveText('None so far.');
   await expect(page.locator('#csp-violations li')).toHaveCount(0);
-}
-
-/** The sign-in inside the element's dialog, through the portal's popup (the user's second step, then approving the site). */
-async function signInThroughPopup(page: Page, context: BrowserContext, request: APIRequestContext, dialog: Locator, email: string): Promise<void> {
-  await expect(dialog.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
-  const opened = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: `Sign in with ${BRAND}` }).click();
-  const popup = await opened;
-  await expect(popup).toHaveURL(/\/login/);
-  await popup.getByLabel('E-mail').fill(email);
-  await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  if (email.startsWith('sms')) {
-    await expect(popup.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
-    await popup.getByLabel('Code', { exact: true }).fill(await latestCode(request, email, 'sms'));
-    await popup.getByRole('button', { name: 'Verify' }).click();
-  }
-  if (email.startsWith('push')) {
-    await expect(popup.getByRole('heading', { name: 'Approve the sign-in on your phone' })).toBeVisible();
-    const device = await context.newPage();
-    await device.goto(`${SANDBOX_ORIGIN}/sandbox/device`);
-    await device.getByRole('button', { name: `Approve sign-in of ${email}` }).click();
-    await popup.bringToFront();
-  }
-  await expect(popup).toHaveURL(/\/auth\/sei\?origin=/);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Approve' }).click();
-  await closed;
-  await page.bringToFront();
 }
 
 test('the merchant makes a subscription button and copies its code; personal@demo.test subscribes on the storefront; money, subscription and IPN are recorded', async ({ page, context, request }) => {
@@ -132,7 +75,7 @@ test('the merchant makes a subscription button and copies its code; personal@dem
   await expect(dialog).toBeVisible();
   await expect(eventLog(page)).toContainText('wallet-auth-required');
   await expectNoSeriousA11yViolations(page);
-  await signInThroughPopup(page, context, request, dialog, 'personal@demo.test');
+  await signInThroughPopup(page, context, request, 'personal@demo.test', { brand: BRAND, scope: dialog });
 
   await expect(dialog.getByText('Pixel club')).toBeVisible();
   await expect(dialog.getByText('€7.50 every week')).toBeVisible();
@@ -182,7 +125,7 @@ test('sms@demo.test buys now with the SMS code from the outbox; a double click p
   const poster = page.locator('article').filter({ hasText: 'Pixel art poster (A2)' }).locator('wallet-pay-button');
   await poster.getByRole('button', { name: `Buy now $24.90 with ${BRAND}` }).click();
   const dialog = poster.getByRole('dialog', { name: 'Pay Pixel Goods LLC' });
-  await signInThroughPopup(page, context, request, dialog, 'sms@demo.test');
+  await signInThroughPopup(page, context, request, 'sms@demo.test', { brand: BRAND, scope: dialog });
   await expect(dialog.getByText('1 USD = 0.92 EUR')).toBeVisible();
   const pay = dialog.getByRole('button', { name: 'Pay $24.90' });
   await expect(pay).toBeEnabled();

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addFault, DEMO_PASSWORD, expireAccessTokens, latestCode, resetSandbox, sandboxStats } from './support/sandbox';
+import { balances, signInThroughPopup } from './support/widget-sessions';
 
 /**
  * <wallet-pay-invoice> on the partner's checkout page (another origin than the portal and the sandbox): the payer
@@ -20,49 +21,8 @@ function checkoutUrl(invoiceId: string): string {
   return `${PARTNER_ORIGIN}/pay-invoice.html?${query.toString()}`;
 }
 
-/** The sandbox's view of a user's balances, by currency (the payer's own API session, outside the browser). */
-async function balances(request: APIRequestContext, email: string): Promise<Record<string, number>> {
-  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) } });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, { data: { method: 'balanceInquiry' }, headers: { authorization: `Bearer ${accessToken}` } });
-  const { accounts } = (await reply.json()) as { accounts: Array<{ currencyCode: string; balance: string }> };
-  return Object.fromEntries(accounts.map((account) => [account.currencyCode, Number(account.balance)]));
-}
-
 async function eventLog(page: Page): Promise<string[]> {
   return page.locator('#event-log li').allTextContents();
-}
-
-/**
- * Clicks the element's sign-in button and completes the portal's popup: credentials, the user's second step, then
- * approving the site. The popup closes itself once it has handed the code over.
- */
-async function signInThroughPopup(page: Page, context: BrowserContext, request: APIRequestContext, email: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
-  const opened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: `Sign in with ${BRAND}` }).click();
-  const popup = await opened;
-  await expect(popup).toHaveURL(/\/login/);
-  await popup.getByLabel('E-mail').fill(email);
-  await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await popup.getByRole('button', { name: 'Sign in' }).click();
-  if (email.startsWith('sms')) {
-    await expect(popup.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
-    await popup.getByLabel('Code', { exact: true }).fill(await latestCode(request, email, 'sms'));
-    await popup.getByRole('button', { name: 'Verify' }).click();
-  }
-  if (email.startsWith('push')) {
-    await expect(popup.getByRole('heading', { name: 'Approve the sign-in on your phone' })).toBeVisible();
-    const device = await context.newPage();
-    await device.goto(`${SANDBOX_ORIGIN}/sandbox/device`);
-    await device.getByRole('button', { name: `Approve sign-in of ${email}` }).click();
-    await popup.bringToFront();
-  }
-  await expect(popup).toHaveURL(/\/auth\/sei\?origin=/);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Approve' }).click();
-  await closed;
-  await page.bringToFront();
 }
 
 test('personal@demo.test signs in through the popup and pays at once; a double click pays once; balances move by amount + fee', async ({ page, context, request }) => {
@@ -70,7 +30,7 @@ test('personal@demo.test signs in through the popup and pays at once; a double c
   const before = await balances(request, 'personal@demo.test');
   await page.goto(checkoutUrl('4001'));
   await expectNoSeriousA11yViolations(page);
-  await signInThroughPopup(page, context, request, 'personal@demo.test');
+  await signInThroughPopup(page, context, request, 'personal@demo.test', { brand: BRAND });
 
   await expect(page.getByRole('heading', { level: 2, name: 'Invoice from Northwind Trading Ltd' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Pay from' })).toBeVisible();
@@ -98,7 +58,7 @@ test('personal@demo.test signs in through the popup and pays at once; a double c
 
   // The same invoice again is paid: its own screen, nothing to pay.
   await page.reload();
-  await signInThroughPopup(page, context, request, 'personal@demo.test');
+  await signInThroughPopup(page, context, request, 'personal@demo.test', { brand: BRAND });
   await expect(page.getByText('This invoice is paid.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 });
@@ -106,7 +66,7 @@ test('personal@demo.test signs in through the popup and pays at once; a double c
 test('push@demo.test approves the payment on the device page; the widget hears it over the websocket', async ({ page, context, request }) => {
   test.slow();
   await page.goto(checkoutUrl('4007'));
-  await signInThroughPopup(page, context, request, 'push@demo.test');
+  await signInThroughPopup(page, context, request, 'push@demo.test', { brand: BRAND });
   await page.getByRole('button', { name: 'Pay $25.00' }).click();
   await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible();
   await expect(page.getByText('Waiting for your approval on your phone…')).toBeVisible();
@@ -125,7 +85,7 @@ test('push@demo.test approves the payment on the device page; the widget hears i
 test('sms@demo.test signs in with the SMS code and approves the payment with another SMS code', async ({ page, context, request }) => {
   test.slow();
   await page.goto(checkoutUrl('4008'));
-  await signInThroughPopup(page, context, request, 'sms@demo.test');
+  await signInThroughPopup(page, context, request, 'sms@demo.test', { brand: BRAND });
   await page.getByRole('button', { name: 'Pay €40.00' }).click();
   await expect(page.getByText('We sent a 6-digit code to +44 ••• ••• 1234. Enter it to approve the payment.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -141,7 +101,7 @@ test('sms@demo.test signs in with the SMS code and approves the payment with ano
 
 test('the payer rejects an invoice with a note; another account\'s invoice gets its own screen', async ({ page, context, request }) => {
   await page.goto(checkoutUrl('4005'));
-  await signInThroughPopup(page, context, request, 'personal@demo.test');
+  await signInThroughPopup(page, context, request, 'personal@demo.test', { brand: BRAND });
   await page.getByRole('button', { name: 'Reject invoice' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Reject this invoice?' });
   await dialog.getByRole('textbox', { name: 'Note for the payee (optional)' }).fill('Not ordered by us');
@@ -158,7 +118,7 @@ test('the payer rejects an invoice with a note; another account\'s invoice gets 
 
 test('a session that ends emits wallet-session-expired and asks for a sign-in again', async ({ page, context, request }) => {
   await page.goto(checkoutUrl('4002'));
-  await signInThroughPopup(page, context, request, 'personal@demo.test');
+  await signInThroughPopup(page, context, request, 'personal@demo.test', { brand: BRAND });
   await expect(page.getByRole('group', { name: 'Pay from' })).toBeVisible();
   // The refresh token is refused from now on, and every access token counts as expired: the next call ends the session.
   await addFault(request, { match: { path: '/auth/refresh' }, status: 401 });

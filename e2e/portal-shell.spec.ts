@@ -7,18 +7,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_PASSWORD, resetSandbox } from './support/sandbox';
+import { signIn } from './support/portal';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-async function signIn(page: Page, login: string, from = '/login'): Promise<void> {
-  await page.goto(from);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function expectPreparing(page: Page, title: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -231,7 +224,7 @@ test.describe('guards', () => {
       Object.assign(window, { pageViews: views });
       window.addEventListener('wallet-page-view', (event) => views.push((event as CustomEvent).detail));
     });
-    await signIn(page, 'personal@demo.test', '/login?lang=en');
+    await signIn(page, 'personal@demo.test', { from: '/login?lang=en' });
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/cards?x=1');
     await expectPreparing(page, 'Cards');

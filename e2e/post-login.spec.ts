@@ -4,18 +4,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { addFault, DEMO_PASSWORD, resetSandbox } from './support/sandbox';
+import { addFault, resetSandbox } from './support/sandbox';
+import { signIn } from './support/portal';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-async function signIn(page: Page, login: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 function supportCalls(page: Page): string[] {
   const calls: string[] = [];

@@ -6,7 +6,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PORTAL_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DEMO_PASSWORD, readOutbox, resetSandbox } from './support/sandbox';
+import { readOutbox, resetSandbox } from './support/sandbox';
+import { signIn } from './support/portal';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -19,13 +20,6 @@ const NEW_PASSWORD = 'Fresh-start-42';
 async function otherBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: PORTAL_ORIGIN });
   return context.newPage();
-}
-
-async function signIn(page: Page, login: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 async function passBotCheck(page: Page): Promise<void> {
@@ -113,7 +107,7 @@ test('a new personal customer registers, activates from the e-mailed link and si
 
   // Before activation the password does not open the account.
   const early = await otherBrowser(browser);
-  await signIn(early, NEW_USER, NEW_PASSWORD);
+  await signIn(early, NEW_USER, { password: NEW_PASSWORD });
   await expect(early.getByText(/not activated yet/)).toBeVisible();
   await early.context().close();
 
@@ -129,7 +123,7 @@ test('a new personal customer registers, activates from the e-mailed link and si
 
   // The link works once; a fresh browser signs in with the chosen password.
   const fresh = await otherBrowser(browser);
-  await signIn(fresh, NEW_USER, NEW_PASSWORD);
+  await signIn(fresh, NEW_USER, { password: NEW_PASSWORD });
   await expect(fresh).toHaveURL(/\/kyc$/);
   await fresh.goto(link);
   const failure = fresh.getByRole('alertdialog', { name: 'Account Activation' });
@@ -177,9 +171,9 @@ test('password reset: code from the outbox, new password, then sign-in with it',
   await expect(page.getByRole('heading', { level: 1, name: 'Password changed' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await signIn(page, 'personal@demo.test', DEMO_PASSWORD);
+  await signIn(page, 'personal@demo.test');
   await expect(page.getByText('Invalid username or password')).toBeVisible();
-  await signIn(page, 'personal@demo.test', NEW_PASSWORD);
+  await signIn(page, 'personal@demo.test', { password: NEW_PASSWORD });
   await expect(page).toHaveURL(/\/home$/);
 });
 

@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './sandbox';
+
+/**
+ * Signs in on the portal's login form as a user would: opens `from` (the login page, or a page that sends a signed-out
+ * user there), fills the e-mail and password and presses Sign in. What follows (a second step, the start page) is the
+ * test's to check.
+ */
+export async function signIn(page: Page, login: string, { password = DEMO_PASSWORD, from = '/login' }: { password?: string; from?: string } = {}): Promise<void> {
+  await page.goto(from);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('E-mail').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { SANDBOX_ORIGIN } from '../../playwright.config';
+import { DEMO_PASSWORD, latestCode } from './sandbox';
+
+/** A one-time sign-in code for `login` bound to a fresh PKCE pair, as a mobile shell would hand it over. */
+export async function handOverCode(request: APIRequestContext, login: string): Promise<{ code: string; verifier: string }> {
+  const verifier = randomBytes(64).toString('base64url');
+  const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
+  const response = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'sei', username: login, password: DEMO_PASSWORD, codeChallenge } });
+  expect(response.ok()).toBe(true);
+  const { code } = (await response.json()) as { code: string };
+  return { code, verifier };
+}
+
+/** The sandbox's view of a user's balances, by currency (the user's own API session, outside the browser). */
+export async function balances(request: APIRequestContext, email: string): Promise<Record<string, number>> {
+  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) } });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, { data: { method: 'balanceInquiry' }, headers: { authorization: `Bearer ${accessToken}` } });
+  const { accounts } = (await reply.json()) as { accounts: Array<{ currencyCode: string; balance: string }> };
+  return Object.fromEntries(accounts.map((account) => [account.currencyCode, Number(account.balance)]));
+}
+
+/**
+ * Clicks the element's sign-in button (inside `scope`: the page, or the element's dialog) and completes the portal's
+ * popup: credentials, the user's second step (the SMS code from the outbox, or the push approved on the sandbox's
+ * device page), then approving the site. The popup closes itself once it has handed the code over.
+ */
+export async function signInThroughPopup(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  email: string,
+  { brand, scope = page }: { brand: string; scope?: Page | Locator },
+): Promise<void> {
+  await expect(scope.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
+  const opened = page.waitForEvent('popup');
+  await scope.getByRole('button', { name: `Sign in with ${brand}` }).click();
+  const popup = await opened;
+  await expect(popup).toHaveURL(/\/login/);
+  await popup.getByLabel('E-mail').fill(email);
+  await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  if (email.startsWith('sms')) {
+    await expect(popup.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
+    await popup.getByLabel('Code', { exact: true }).fill(await latestCode(request, email, 'sms'));
+    await popup.getByRole('button', { name: 'Verify' }).click();
+  }
+  if (email.startsWith('push')) {
+    await expect(popup.getByRole('heading', { name: 'Approve the sign-in on your phone' })).toBeVisible();
+    const device = await context.newPage();
+    await device.goto(`${SANDBOX_ORIGIN}/sandbox/device`);
+    await device.getByRole('button', { name: `Approve sign-in of ${email}` }).click();
+    await popup.bringToFront();
+  }
+  await expect(popup).toHaveURL(/\/auth\/sei\?origin=/);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Approve' }).click();
+  await closed;
+  await page.bringToFront();
+}
