@@ -4,63 +4,32 @@
  * field policy, and the error state. The element's own API client reaches the in-process sandbox through the
  * page's fetch, as it would reach a real server.
  */
-import { waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createSandboxHarness, type SandboxHarness } from '../../testing/sandbox-harness';
+import { beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { shadow, setUpWidgetPage } from '../../testing/widget-page';
 import claimStepsRo from '../../features/global-claim/steps/locales/ro.json';
-import type { WalletEvent } from '../runtime/widget-events';
 import { GlobalClaimElement } from './global-claim.element';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let harness: SandboxHarness;
 let errors: MockInstance<typeof console.error>;
-let events: WalletEvent[];
-const EVENT_TYPES = ['wallet-ready', 'wallet-step-change', 'wallet-claim-submitted', 'wallet-claim-completed', 'wallet-claim-refused', 'wallet-error'];
-const record = (event: Event) => events.push(event as WalletEvent);
+const page = setUpWidgetPage({ events: ['wallet-ready', 'wallet-step-change', 'wallet-claim-submitted', 'wallet-claim-completed', 'wallet-claim-refused', 'wallet-error'] });
 
 beforeAll(async () => {
   await import('./global-claim.define');
 });
 
 beforeEach(() => {
-  harness = createSandboxHarness();
-  vi.stubGlobal('fetch', harness.fetch);
   errors = vi.spyOn(console, 'error');
-  events = [];
-  for (const type of EVENT_TYPES) document.addEventListener(type, record);
 });
 
-afterEach(async () => {
-  for (const type of EVENT_TYPES) document.removeEventListener(type, record);
-  await act(async () => {
-    document.body.replaceChildren();
-    await Promise.resolve();
-  });
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  harness.close();
-});
-
-async function claimElement(attributes: string, before?: (element: GlobalClaimElement) => void): Promise<GlobalClaimElement> {
-  const template = document.createElement('template');
-  template.innerHTML = `<wallet-global-claim ${attributes}></wallet-global-claim>`;
-  const element = template.content.firstElementChild as GlobalClaimElement;
-  before?.(element);
-  await act(async () => {
-    document.body.append(element);
-    await Promise.resolve();
-  });
-  return element;
+function claimElement(attributes: string, before?: (element: GlobalClaimElement) => void): Promise<GlobalClaimElement> {
+  return page.mount(`<wallet-global-claim ${attributes}></wallet-global-claim>`, before);
 }
 
-function shadow(element: HTMLElement) {
-  return within(element.shadowRoot as unknown as HTMLElement);
-}
-
-const stepsOf = () => events.filter((event) => event.type === 'wallet-step-change').map((event) => (event.detail as { step: string }).step);
+const stepsOf = () => page.events.filter((event) => event.type === 'wallet-step-change').map((event) => (event.detail as { step: string }).step);
 
 describe('<wallet-global-claim>', () => {
   it('is registered by its define module', () => {
@@ -76,9 +45,9 @@ describe('<wallet-global-claim>', () => {
     // The widgets' base, the runtime's sheet, seven ui components', the claim's own, the brand's colours.
     expect(root?.adoptedStyleSheets.length).toBe(11);
 
-    expect(events.map((event) => event.type)).toEqual(['wallet-ready', 'wallet-step-change']);
-    expect(events[1]?.detail).toEqual({ step: 'details' });
-    const step = events[1];
+    expect(page.types()).toEqual(['wallet-ready', 'wallet-step-change']);
+    expect(page.events[1]?.detail).toEqual({ step: 'details' });
+    const step = page.events[1];
     // Compared field by field: a failing match on an Event would print the whole DOM behind its target.
     expect([step?.bubbles, step?.composed, step?.cancelable, step?.target === element]).toEqual([true, true, false, true]);
     expect(errors).not.toHaveBeenCalled();
@@ -87,8 +56,8 @@ describe('<wallet-global-claim>', () => {
   it('gives an unknown secret its own screen and a wallet-error', async () => {
     const element = await claimElement('payment-secret="not-a-real-secret"');
     expect(await shadow(element).findByRole('heading', { name: 'We could not find this transfer' })).toBeTruthy();
-    await waitFor(() => expect(events.map((event) => event.type)).toEqual(['wallet-ready', 'wallet-step-change', 'wallet-error']));
-    expect(events[2]?.detail).toEqual({ code: 'unknown-secret', message: 'No transfer matches this payment secret.' });
+    await waitFor(() => expect(page.types()).toEqual(['wallet-ready', 'wallet-step-change', 'wallet-error']));
+    expect(page.events[2]?.detail).toEqual({ code: 'unknown-secret', message: 'No transfer matches this payment secret.' });
   });
 
   it('hides the refusal with no-refuse and refuses without it, telling the page', async () => {
@@ -101,7 +70,7 @@ describe('<wallet-global-claim>', () => {
     await user.click(await shadow(quiet).findByRole('button', { name: 'Refuse this transfer' }));
     await user.click(await shadow(quiet).findByRole('button', { name: 'Refuse the transfer' }));
     expect(await shadow(quiet).findByRole('heading', { name: 'You refused this transfer' })).toBeTruthy();
-    const refused = events.find((event) => event.type === 'wallet-claim-refused');
+    const refused = page.events.find((event) => event.type === 'wallet-claim-refused');
     expect(refused?.detail).toEqual({ paymentId: '880001' });
     expect(stepsOf()).toEqual(['details', 'refused']);
   });
@@ -133,7 +102,7 @@ describe('<wallet-global-claim>', () => {
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0]?.[0]).toContain('attribute payment-secret=undefined is not valid: use the payment secret from the claim link');
     expect(shadow(element).getByRole('alert').closest('[part~="error"]')).not.toBeNull();
-    expect((await harness.stats()).globalTransferDetailsGet ?? 0).toBe(0);
+    expect((await page.harness.stats()).globalTransferDetailsGet ?? 0).toBe(0);
   });
 
   it('explains a field policy that is not an object of rules', async () => {

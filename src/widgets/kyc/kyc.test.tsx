@@ -4,62 +4,31 @@
  * events (composed, from the element), a review decision arriving over the realtime channel, and a bad attribute.
  * The element reaches the in-process sandbox through the page's fetch and WebSocket.
  */
-import { fireEvent, within } from '@testing-library/react';
-import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxHarness, DEMO_USERS, type SandboxHarness } from '../../testing/sandbox-harness';
-import type { WalletEvent } from '../runtime/widget-events';
+import { fireEvent } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_USERS } from '../../testing/sandbox-harness';
+import { shadow, setUpWidgetPage } from '../../testing/widget-page';
 import type { KycElement } from './kyc.element';
 
 // Sessions and loads settle in promises outside act(); the assertions wait for what the user would see.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-let harness: SandboxHarness;
-let events: WalletEvent[];
-const EVENT_TYPES = ['wallet-ready', 'wallet-status-change', 'wallet-document-uploaded', 'wallet-error', 'wallet-session-expired'];
-const record = (event: Event) => events.push(event as WalletEvent);
+const page = setUpWidgetPage({
+  events: ['wallet-ready', 'wallet-status-change', 'wallet-document-uploaded', 'wallet-error', 'wallet-session-expired'],
+  webSocket: true,
+  // Uploads report progress through XMLHttpRequest in browsers; here they take the page's fetch (the sandbox).
+  withoutXhr: true,
+});
 
 beforeAll(async () => {
   await import('./kyc.define');
 });
 
-beforeEach(() => {
-  harness = createSandboxHarness();
-  vi.stubGlobal('fetch', harness.fetch);
-  vi.stubGlobal('WebSocket', harness.sandbox.WebSocket);
-  // Uploads report progress through XMLHttpRequest in browsers; here they take the page's fetch (the sandbox).
-  vi.stubGlobal('XMLHttpRequest', undefined);
-  events = [];
-  for (const type of EVENT_TYPES) document.addEventListener(type, record);
-});
-
-afterEach(async () => {
-  for (const type of EVENT_TYPES) document.removeEventListener(type, record);
-  await act(async () => {
-    document.body.replaceChildren();
-    await Promise.resolve();
-  });
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  harness.close();
-});
-
 async function mount(email: string, attributes = ''): Promise<KycElement> {
-  const user = await harness.signIn(email);
-  const tokens = user.state.value.status === 'active' ? user.state.value : null;
-  const template = document.createElement('template');
-  template.innerHTML = `<wallet-kyc lang="en" api-base="${new URL(harness.environment.apiBase).origin}" ${attributes}></wallet-kyc>`;
-  const element = template.content.firstElementChild as KycElement;
-  element.getSession = () => (tokens ? { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } : null);
-  await act(async () => {
-    document.body.append(element);
-    await Promise.resolve();
+  const getSession = await page.hostSession(email);
+  return page.mount<KycElement>(`<wallet-kyc lang="en" api-base="${new URL(page.harness.environment.apiBase).origin}" ${attributes}></wallet-kyc>`, (element) => {
+    element.getSession = getSession;
   });
-  return element;
-}
-
-function shadow(element: HTMLElement) {
-  return within(element.shadowRoot as unknown as HTMLElement);
 }
 
 describe('<wallet-kyc>', () => {
@@ -67,17 +36,17 @@ describe('<wallet-kyc>', () => {
     const element = await mount(DEMO_USERS.inReview);
     expect(await shadow(element).findByText('Your documents are being reviewed', {}, { timeout: 5000 })).toBeTruthy();
     expect(shadow(element).getByRole('heading', { level: 2, name: 'Verification' })).toBeTruthy();
-    const status = events.filter((event) => event.type === 'wallet-status-change');
+    const status = page.events.filter((event) => event.type === 'wallet-status-change');
     expect(status.at(-1)?.detail).toEqual({ status: 'verificationProcessing', requiredActions: [] });
     expect(status.at(-1)?.composed).toBe(true);
     expect(status.at(-1)?.target).toBe(element);
 
-    const queue = (await (await harness.fetch('/sandbox/review?format=json')).json()) as { documents: { documentId: number; email: string }[] };
+    const queue = (await (await page.harness.fetch('/sandbox/review?format=json')).json()) as { documents: { documentId: number; email: string }[] };
     for (const item of queue.documents.filter((entry) => entry.email === DEMO_USERS.inReview)) {
-      await harness.fetch(`/sandbox/review/documents/${String(item.documentId)}/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await page.harness.fetch(`/sandbox/review/documents/${String(item.documentId)}/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     }
     expect(await shadow(element).findByText('Your account is verified', {}, { timeout: 5000 })).toBeTruthy();
-    expect(events.filter((event) => event.type === 'wallet-status-change').at(-1)?.detail).toEqual({ status: 'checked', requiredActions: [] });
+    expect(page.events.filter((event) => event.type === 'wallet-status-change').at(-1)?.detail).toEqual({ status: 'checked', requiredActions: [] });
   });
 
   it('opens one section, and reports an upload as wallet-document-uploaded', async () => {
@@ -90,8 +59,8 @@ describe('<wallet-kyc>', () => {
       target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])], 'passport.jpg', { type: 'image/jpeg' })] },
     });
     fireEvent.click(root.getByRole('button', { name: 'Upload document' }));
-    await vi.waitFor(() => expect(events.some((event) => event.type === 'wallet-document-uploaded')).toBe(true), { timeout: 5000 });
-    expect(events.find((event) => event.type === 'wallet-document-uploaded')?.detail).toEqual({ category: 1, documentTypeId: 1 });
+    await vi.waitFor(() => expect(page.events.some((event) => event.type === 'wallet-document-uploaded')).toBe(true), { timeout: 5000 });
+    expect(page.events.find((event) => event.type === 'wallet-document-uploaded')?.detail).toEqual({ category: 1, documentTypeId: 1 });
   });
 
   it('names a bad section attribute and what is allowed', async () => {

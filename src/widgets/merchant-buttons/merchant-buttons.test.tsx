@@ -1,39 +1,25 @@
 // @vitest-environment happy-dom
-import { act, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxHarness, DEMO_USERS, type SandboxHarness } from '../../testing/sandbox-harness';
+import { within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_USERS } from '../../testing/sandbox-harness';
+import { setUpWidgetPage } from '../../testing/widget-page';
 import { MerchantButtonsElement } from './merchant-buttons.define';
 
 // Sessions and loads settle in promises outside act(); the assertions wait for what the user would see.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-let harness: SandboxHarness;
+const page = setUpWidgetPage();
 let element: MerchantButtonsElement;
-
-beforeEach(() => {
-  harness = createSandboxHarness();
-  vi.stubGlobal('fetch', harness.fetch);
-});
-
-afterEach(() => {
-  act(() => element.remove());
-  vi.unstubAllGlobals();
-  harness.close();
-});
 
 function shadow() {
   return within(element.shadowRoot as unknown as HTMLElement);
 }
 
 async function mount(login: string | null, setup: (el: MerchantButtonsElement) => void = () => undefined) {
-  const tokens = login ? (await harness.signIn(login)).state.value : null;
-  element = document.createElement('wallet-merchant-buttons');
-  element.setAttribute('lang', 'en');
-  if (tokens?.status === 'active') element.getSession = () => ({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
-  setup(element);
-  await act(async () => {
-    document.body.append(element);
-    await Promise.resolve();
+  const getSession = login ? await page.hostSession(login) : undefined;
+  element = await page.mount<MerchantButtonsElement>('<wallet-merchant-buttons lang="en"></wallet-merchant-buttons>', (el) => {
+    if (getSession) el.getSession = getSession;
+    setup(el);
   });
 }
 
@@ -56,9 +42,9 @@ describe('<wallet-merchant-buttons>', () => {
     for (const part of ['base', 'tabs', 'buttons', 'list', 'pay-button']) expect(root.querySelector(`[part~="${part}"]`), part).not.toBeNull();
     expect(root.querySelector('[part~="read-only"]')).toBeNull();
 
-    act(() => shadow().getByRole('button', { name: 'Delete Sprite pack club' }).click());
+    shadow().getByRole('button', { name: 'Delete Sprite pack club' }).click();
     const dialog = await shadow().findByRole('alertdialog');
-    act(() => within(dialog).getByRole('button', { name: 'Delete the button' }).click());
+    within(dialog).getByRole('button', { name: 'Delete the button' }).click();
     await vi.waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
     expect(deleted.mock.calls[0]?.[0]).toMatchObject({ detail: { buttonId: 710002 }, bubbles: true, composed: true });
   });
@@ -68,7 +54,7 @@ describe('<wallet-merchant-buttons>', () => {
     await mount(null, (el) => el.addEventListener('wallet-auth-required', authRequired));
     expect(await shadow().findByRole('heading', { name: 'Sign in to manage your payment buttons' })).toBeTruthy();
     expect(authRequired).toHaveBeenCalledTimes(1);
-    act(() => element.remove());
+    element.remove();
 
     await mount(DEMO_USERS.merchantViewer);
     expect(await shadow().findByText('You can view these settings but not change them', {}, { timeout: 5000 })).toBeTruthy();
@@ -77,12 +63,12 @@ describe('<wallet-merchant-buttons>', () => {
 
   it('emits wallet-error when a call fails, and offers a retry', async () => {
     const errors = vi.fn();
-    await harness.addFault({ match: { method: 'merchantButtonList' }, status: 500, times: 1 });
+    await page.harness.addFault({ match: { method: 'merchantButtonList' }, status: 500, times: 1 });
     await mount(DEMO_USERS.merchant, (el) => el.addEventListener('wallet-error', errors));
     expect(await shadow().findByText('Your buttons could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
     await vi.waitFor(() => expect(errors).toHaveBeenCalled());
     expect(errors.mock.calls[0]?.[0]).toMatchObject({ detail: { code: expect.any(String) as string } });
-    act(() => shadow().getByRole('button', { name: 'Try again' }).click());
+    shadow().getByRole('button', { name: 'Try again' }).click();
     expect(await shadow().findByRole('heading', { name: 'Sprite pack club' })).toBeTruthy();
   });
 });

@@ -8,11 +8,9 @@
  */
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPublicButtonCache } from '../../core/pay-button/public-button';
-import { createSandboxHarness, DEMO_USERS, type SandboxHarness } from '../../testing/sandbox-harness';
-import type { WalletEvent } from '../runtime/widget-events';
+import { shadow, setUpWidgetPage } from '../../testing/widget-page';
 import { PayButtonElement } from './pay-button.element';
 
 // Sessions settle in promises outside act(); the assertions wait for what the user would see.
@@ -22,50 +20,20 @@ import { PayButtonElement } from './pay-button.element';
 const BUY_NOW = 710001;
 const DELETED = 710005;
 
-let harness: SandboxHarness;
-let events: WalletEvent[];
-const EVENT_TYPES = ['wallet-ready', 'wallet-auth-required', 'wallet-payment-completed', 'wallet-payment-cancelled', 'wallet-error'];
-const record = (event: Event) => events.push(event as WalletEvent);
+const page = setUpWidgetPage({ events: ['wallet-ready', 'wallet-auth-required', 'wallet-payment-completed', 'wallet-payment-cancelled', 'wallet-error'] });
 
 beforeAll(async () => {
   await import('./pay-button.define');
 });
 
 beforeEach(() => {
-  harness = createSandboxHarness();
   clearPublicButtonCache();
-  vi.stubGlobal('fetch', harness.fetch);
-  events = [];
-  for (const type of EVENT_TYPES) document.addEventListener(type, record);
 });
 
-afterEach(async () => {
-  for (const type of EVENT_TYPES) document.removeEventListener(type, record);
-  await act(async () => {
-    document.body.replaceChildren();
-    await Promise.resolve();
+function element(attributes: string, getSession?: PayButtonElement['getSession']): Promise<PayButtonElement> {
+  return page.mount<PayButtonElement>(`<wallet-pay-button ${attributes}></wallet-pay-button>`, (node) => {
+    if (getSession) node.getSession = getSession;
   });
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  harness.close();
-});
-
-function element(attributes: string, getSession?: PayButtonElement['getSession']): PayButtonElement {
-  const template = document.createElement('template');
-  template.innerHTML = `<wallet-pay-button ${attributes}></wallet-pay-button>`;
-  const node = template.content.firstElementChild as PayButtonElement;
-  if (getSession) node.getSession = getSession;
-  document.body.append(node);
-  return node;
-}
-
-const shadow = (node: HTMLElement) => within(node.shadowRoot as unknown as HTMLElement);
-const types = () => events.map((event) => event.type);
-
-async function hostSession(email: string = DEMO_USERS.personal) {
-  const session = await harness.signIn(email);
-  const tokens = { accessToken: (await session.getAccessToken()) ?? '', refreshToken: session.state.value.status === 'active' ? session.state.value.refreshToken : '' };
-  return () => tokens;
 }
 
 describe('<wallet-pay-button>', () => {
@@ -74,35 +42,35 @@ describe('<wallet-pay-button>', () => {
   });
 
   it('draws the saved button without a session and asks for nothing before a click', async () => {
-    const node = element(`button-id="${BUY_NOW}" lang="en"`);
+    const node = await element(`button-id="${BUY_NOW}" lang="en"`);
     const button = await shadow(node).findByRole('button', { name: 'Buy now $24.90 with Nimbus Wallet' }, { timeout: 5000 });
     expect(button.getAttribute('part')).toBe('pay-button');
     expect(button.className).toContain('wallet-pay-button--gold');
     expect(node.shadowRoot?.querySelector('[part~="base"]')).not.toBeNull();
-    await waitFor(() => expect(types()).toContain('wallet-ready'));
-    expect(types()).not.toContain('wallet-auth-required');
-    expect((await harness.stats()).payButtonGet).toBe(1);
+    await waitFor(() => expect(page.types()).toContain('wallet-ready'));
+    expect(page.types()).not.toContain('wallet-auth-required');
+    expect((await page.harness.stats()).payButtonGet).toBe(1);
   });
 
   it('draws nothing for a deleted or unknown button and tells the page with wallet-error not-found', async () => {
-    const deleted = element(`button-id="${DELETED}"`);
-    const unknown = element('button-id="799999"');
-    await waitFor(() => expect(events.filter((event) => event.type === 'wallet-error')).toHaveLength(2));
-    expect(events.filter((event) => event.type === 'wallet-error').map((event) => (event.detail as { code: string }).code)).toEqual(['not-found', 'not-found']);
+    const deleted = await element(`button-id="${DELETED}"`);
+    const unknown = await element('button-id="799999"');
+    await waitFor(() => expect(page.events.filter((event) => event.type === 'wallet-error')).toHaveLength(2));
+    expect(page.events.filter((event) => event.type === 'wallet-error').map((event) => (event.detail as { code: string }).code)).toEqual(['not-found', 'not-found']);
     for (const node of [deleted, unknown]) expect(node.shadowRoot?.textContent).toBe('');
   });
 
   it('offers a retry when the button cannot be read, and draws it once it can', async () => {
-    await harness.addFault({ match: { method: 'payButtonGet' }, status: 503, times: 1 });
-    const node = element(`button-id="${BUY_NOW}"`);
+    await page.harness.addFault({ match: { method: 'payButtonGet' }, status: 503, times: 1 });
+    const node = await element(`button-id="${BUY_NOW}"`);
     const ui = shadow(node);
     await userEvent.click(await ui.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
     expect(await ui.findByRole('button', { name: /^Buy now/ }, { timeout: 5000 })).toBeTruthy();
-    expect(events.find((event) => event.type === 'wallet-error')?.detail).toMatchObject({ code: 'HTTP503' });
+    expect(page.events.find((event) => event.type === 'wallet-error')?.detail).toMatchObject({ code: 'HTTP503' });
   });
 
   it('pays in a modal dialog with the host’s session: a double click pays once, the page hears wallet-payment-completed', async () => {
-    const node = element(`button-id="${BUY_NOW}"`, await hostSession());
+    const node = await element(`button-id="${BUY_NOW}"`, await page.hostSession());
     const ui = shadow(node);
     const payButton = await ui.findByRole('button', { name: /^Buy now/ }, { timeout: 5000 });
     await userEvent.click(payButton);
@@ -113,17 +81,17 @@ describe('<wallet-pay-button>', () => {
     expect(dialog.getByText('Pixel art poster (A2)')).toBeTruthy();
     await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
     await userEvent.dblClick(pay);
-    await waitFor(() => expect(types()).toContain('wallet-payment-completed'), { timeout: 5000 });
-    const completed = events.find((event) => event.type === 'wallet-payment-completed');
+    await waitFor(() => expect(page.types()).toContain('wallet-payment-completed'), { timeout: 5000 });
+    const completed = page.events.find((event) => event.type === 'wallet-payment-completed');
     expect(completed?.detail).toEqual({ transactionId: expect.any(String) as string, buttonId: BUY_NOW, amount: '24.90', currency: 'USD' });
     expect(completed?.bubbles && completed.composed).toBe(true);
     expect(await dialog.findByRole('heading', { name: 'Payment sent' })).toBeTruthy();
-    expect((await harness.stats()).p2pTransfer).toBe(1);
-    expect(types()).not.toContain('wallet-auth-required');
+    expect((await page.harness.stats()).p2pTransfer).toBe(1);
+    expect(page.types()).not.toContain('wallet-auth-required');
   });
 
   it('Escape closes the payment before paying: wallet-payment-cancelled, focus back on the button', async () => {
-    const node = element(`button-id="${BUY_NOW}"`, await hostSession());
+    const node = await element(`button-id="${BUY_NOW}"`, await page.hostSession());
     const ui = shadow(node);
     const payButton = await ui.findByRole('button', { name: /^Buy now/ }, { timeout: 5000 });
     payButton.focus();
@@ -131,21 +99,21 @@ describe('<wallet-pay-button>', () => {
     await ui.findByRole('button', { name: 'Pay $24.90' }, { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
-    expect(events.find((event) => event.type === 'wallet-payment-cancelled')?.detail).toEqual({ buttonId: BUY_NOW });
+    expect(page.events.find((event) => event.type === 'wallet-payment-cancelled')?.detail).toEqual({ buttonId: BUY_NOW });
     expect(node.shadowRoot?.activeElement).toBe(payButton);
   });
 
   it('asks for a sign-in inside the dialog on the first click when there is no session', async () => {
-    const node = element(`button-id="${BUY_NOW}"`);
+    const node = await element(`button-id="${BUY_NOW}"`);
     const ui = shadow(node);
     await userEvent.click(await ui.findByRole('button', { name: /^Buy now/ }, { timeout: 5000 }));
     const dialog = within(await ui.findByRole('dialog', { name: 'Pay Pixel Goods LLC' }, { timeout: 5000 }));
     expect(await dialog.findByRole('button', { name: 'Sign in with Nimbus Wallet' }, { timeout: 5000 })).toBeTruthy();
-    expect(types()).toContain('wallet-auth-required');
+    expect(page.types()).toContain('wallet-auth-required');
   });
 
   it('survives the host: moved, re-added, the same attributes set again, the same markup rendered anew', async () => {
-    const node = element(`button-id="${BUY_NOW}"`);
+    const node = await element(`button-id="${BUY_NOW}"`);
     await shadow(node).findByRole('button', { name: /^Buy now/ }, { timeout: 5000 });
     const other = document.createElement('section');
     document.body.append(other);
@@ -153,22 +121,20 @@ describe('<wallet-pay-button>', () => {
     node.setAttribute('button-id', String(BUY_NOW));
     expect(await shadow(node).findByRole('button', { name: /^Buy now/ })).toBeTruthy();
     node.remove();
-    await act(async () => {
-      await Promise.resolve();
-    });
+    await Promise.resolve();
     document.body.append(node);
     expect(await shadow(node).findByRole('button', { name: /^Buy now/ }, { timeout: 5000 })).toBeTruthy();
     // A framework replacing its subtree with the same markup: a new element draws at once from the page's cache.
     other.innerHTML = `<wallet-pay-button button-id="${BUY_NOW}"></wallet-pay-button>`;
     const fresh = other.querySelector('wallet-pay-button') as PayButtonElement;
     expect(await shadow(fresh).findByRole('button', { name: /^Buy now/ }, { timeout: 5000 })).toBeTruthy();
-    expect((await harness.stats()).payButtonGet).toBe(1);
-    expect(types().filter((type) => type === 'wallet-error')).toEqual([]);
+    expect((await page.harness.stats()).payButtonGet).toBe(1);
+    expect(page.types().filter((type) => type === 'wallet-error')).toEqual([]);
   });
 
   it('shows an error state for a button-id that is not an id', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const node = element('button-id="abc"');
+    const node = await element('button-id="abc"');
     expect(await shadow(node).findByRole('alert')).toBeTruthy();
     expect(errors.mock.calls.some((call) => String(call[0]).includes('button-id'))).toBe(true);
   });

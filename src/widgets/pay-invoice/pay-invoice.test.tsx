@@ -4,54 +4,27 @@
  * root with its parts, paying emits wallet-invoice-paid, a bad invoice-id is an error state. The element's API client
  * reaches the in-process sandbox through the page's fetch.
  */
-import { waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandboxHarness, DEMO_USERS, type SandboxHarness } from '../../testing/sandbox-harness';
-import type { WalletEvent } from '../runtime/widget-events';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_USERS } from '../../testing/sandbox-harness';
+import { shadow, setUpWidgetPage } from '../../testing/widget-page';
 import { PayInvoiceElement } from './pay-invoice.element';
 
 // Sessions settle in promises outside act(); the assertions wait for what the user would see.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-let harness: SandboxHarness;
-let events: WalletEvent[];
-const EVENT_TYPES = ['wallet-ready', 'wallet-auth-required', 'wallet-invoice-loaded', 'wallet-invoice-paid', 'wallet-invoice-rejected', 'wallet-error'];
-const record = (event: Event) => events.push(event as WalletEvent);
+const page = setUpWidgetPage({ events: ['wallet-ready', 'wallet-auth-required', 'wallet-invoice-loaded', 'wallet-invoice-paid', 'wallet-invoice-rejected', 'wallet-error'] });
 
 beforeAll(async () => {
   await import('./pay-invoice.define');
 });
 
-beforeEach(() => {
-  harness = createSandboxHarness();
-  vi.stubGlobal('fetch', harness.fetch);
-  events = [];
-  for (const type of EVENT_TYPES) document.addEventListener(type, record);
-});
-
-afterEach(async () => {
-  for (const type of EVENT_TYPES) document.removeEventListener(type, record);
-  await act(async () => {
-    document.body.replaceChildren();
-    await Promise.resolve();
+function element(attributes: string, getSession?: PayInvoiceElement['getSession']): Promise<PayInvoiceElement> {
+  return page.mount<PayInvoiceElement>(`<wallet-pay-invoice ${attributes}></wallet-pay-invoice>`, (node) => {
+    if (getSession) node.getSession = getSession;
   });
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  harness.close();
-});
-
-function element(attributes: string, getSession?: PayInvoiceElement['getSession']): PayInvoiceElement {
-  const template = document.createElement('template');
-  template.innerHTML = `<wallet-pay-invoice ${attributes}></wallet-pay-invoice>`;
-  const node = template.content.firstElementChild as PayInvoiceElement;
-  if (getSession) node.getSession = getSession;
-  document.body.append(node);
-  return node;
 }
-
-const shadow = (node: HTMLElement) => within(node.shadowRoot as unknown as HTMLElement);
 
 describe('<wallet-pay-invoice>', () => {
   it('is registered by its define module', () => {
@@ -59,32 +32,30 @@ describe('<wallet-pay-invoice>', () => {
   });
 
   it("takes the host's session, shows the invoice with its parts, pays it and tells the page", async () => {
-    const session = await harness.signIn(DEMO_USERS.personal);
-    const tokens = { accessToken: (await session.getAccessToken()) ?? '', refreshToken: session.state.value.status === 'active' ? session.state.value.refreshToken : '' };
-    const node = element('invoice-id="4001" lang="en"', () => tokens);
+    const node = await element('invoice-id="4001" lang="en"', await page.hostSession(DEMO_USERS.personal));
     const ui = shadow(node);
     expect(await ui.findByRole('heading', { name: 'Invoice from Northwind Trading Ltd' }, { timeout: 5000 })).toBeTruthy();
     for (const part of ['base', 'heading', 'summary', 'pdf-link']) expect(node.shadowRoot?.querySelector(`[part~="${part}"]`)).not.toBeNull();
-    await waitFor(() => expect(events.map((event) => event.type)).toContain('wallet-invoice-loaded'));
-    expect(events.find((event) => event.type === 'wallet-invoice-loaded')?.detail).toMatchObject({ invoice: { id: 4001, status: 'unpaid' } });
-    expect(events.some((event) => event.type === 'wallet-auth-required')).toBe(false);
+    await waitFor(() => expect(page.types()).toContain('wallet-invoice-loaded'));
+    expect(page.events.find((event) => event.type === 'wallet-invoice-loaded')?.detail).toMatchObject({ invoice: { id: 4001, status: 'unpaid' } });
+    expect(page.events.some((event) => event.type === 'wallet-auth-required')).toBe(false);
 
     await userEvent.click(await ui.findByRole('button', { name: 'Pay $120.00' }, { timeout: 5000 }));
-    await waitFor(() => expect(events.some((event) => event.type === 'wallet-invoice-paid')).toBe(true));
-    const paid = events.find((event) => event.type === 'wallet-invoice-paid');
+    await waitFor(() => expect(page.events.some((event) => event.type === 'wallet-invoice-paid')).toBe(true));
+    const paid = page.events.find((event) => event.type === 'wallet-invoice-paid');
     expect(paid?.detail).toEqual({ invoiceId: '4001', transactionId: expect.any(String) as string });
     expect(paid?.bubbles && paid.composed).toBe(true);
   });
 
   it('asks for a sign-in without a session (wallet-auth-required) and offers the portal button', async () => {
-    const node = element('invoice-id="4001"');
+    const node = await element('invoice-id="4001"');
     expect(await shadow(node).findByRole('button', { name: 'Sign in with Nimbus Wallet' }, { timeout: 5000 })).toBeTruthy();
-    expect(events.map((event) => event.type)).toContain('wallet-auth-required');
+    expect(page.types()).toContain('wallet-auth-required');
   });
 
   it('shows an error state for an invoice-id that is not an id', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const node = element('invoice-id="../4001"');
+    const node = await element('invoice-id="../4001"');
     expect(await shadow(node).findByRole('alert')).toBeTruthy();
     expect(errors.mock.calls.some((call) => String(call[0]).includes('invoice-id'))).toBe(true);
   });

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { within } from '@testing-library/react';
-import { act, useEffect, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEffect, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { customerInfoGet } from '../../../core/api/contract/customer';
-import { createSandboxHarness, DEMO_USERS, type SandboxHarness } from '../../../testing/sandbox-harness';
+import { DEMO_USERS } from '../../../testing/sandbox-harness';
+import { setUpWidgetPage } from '../../../testing/widget-page';
 import { defineWidget, registerWidget } from '../define-widget';
 import type { WidgetComponentProps } from '../widget-root';
 import {
@@ -59,38 +60,20 @@ const GateElement = defineWidget({
 });
 registerWidget('wallet-session-probe', GateElement);
 
-let harness: SandboxHarness;
+const page = setUpWidgetPage();
 let element: InstanceType<typeof GateElement>;
-
-beforeEach(() => {
-  harness = createSandboxHarness();
-  vi.stubGlobal('fetch', harness.fetch);
-});
-
-afterEach(() => {
-  act(() => element.remove());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  harness.close();
-});
 
 function shadow() {
   return within(element.shadowRoot as unknown as HTMLElement);
 }
 
 async function mount(setup: (el: InstanceType<typeof GateElement>) => void = () => undefined) {
-  element = document.createElement('wallet-session-probe') as InstanceType<typeof GateElement>;
-  element.setAttribute('lang', 'en');
-  setup(element);
-  await act(async () => {
-    document.body.append(element);
-    await Promise.resolve();
-  });
+  element = await page.mount<InstanceType<typeof GateElement>>('<wallet-session-probe lang="en"></wallet-session-probe>', setup);
 }
 
 describe('<WidgetSessionGate>', () => {
   it("renders the signed-in content with the host's session, and the sign-in after the session ends", async () => {
-    const user = await harness.signIn(DEMO_USERS.personal);
+    const user = await page.harness.signIn(DEMO_USERS.personal);
     const tokens = user.state.value.status === 'active' ? user.state.value : null;
     let calls = 0;
     const expired = vi.fn();
@@ -104,8 +87,8 @@ describe('<WidgetSessionGate>', () => {
     expect(await shadow().findByText(`signed in as ${DEMO_USERS.personal} (host)`)).toBeTruthy();
 
     // The server forgets every session: the next call is refused, the refresh too, and the session ends.
-    expect(await harness.fetch('/sandbox/reset', { method: 'POST' }).then((response) => response.status)).toBe(200);
-    act(() => shadow().getByRole('button', { name: 'load again' }).click());
+    expect(await page.harness.fetch('/sandbox/reset', { method: 'POST' }).then((response) => response.status)).toBe(200);
+    shadow().getByRole('button', { name: 'load again' }).click();
     await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
     expect(expired.mock.calls[0]?.[0]).toMatchObject({ detail: { reason: 'sessionExpired' } });
     // The host's callback has nothing more: the element offers the sign-in and says why.
@@ -126,7 +109,7 @@ describe('<WidgetSessionGate>', () => {
 
     const button = await shadow().findByRole('button', { name: 'Sign in with Nimbus Wallet' });
     await vi.waitFor(() => {
-      act(() => button.click());
+      button.click();
       expect(open).toHaveBeenCalled();
     });
     expect(open.mock.calls[0]?.[0]).toMatch(/^http:\/\/127\.0\.0\.1:5999\/auth\/sei\?origin=/);
