@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { ApiClient } from '../../core/api/client';
-import type { Operation, RequestOf, ResponseOf } from '../../core/api/contract/define';
 import type { ExtraParam, GlobalTransferDetails, PayoutMethod } from '../../core/api/contract/global-claim';
 import { ApiError } from '../../core/api/errors';
 import { createClaimModel, type ClaimModel } from '../../core/global-claim/claim-model';
 import type { FieldPolicy } from '../../core/global-claim/field-policy';
 import { GlobalClaimFeature } from './global-claim-feature';
+import { storyApi, type StoryAnswers } from '../../testing/story-api';
 
 /**
  * Every step and state of the claim. Stories have no sandbox behind them: the model talks to a display fixture
@@ -51,11 +51,10 @@ interface FixtureOptions {
   detailsFailure?: 'unknown' | 'down' | 'never';
 }
 
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
 
 function fixtureApi({ transfer = {}, detailsFailure }: FixtureOptions = {}): ApiClient {
   const details = { ...TRANSFER, ...transfer };
-  const answers: Record<string, (payload: Record<string, unknown>) => unknown> = {
+  const answers: StoryAnswers = {
     globalTransferDetailsGet: () => {
       if (detailsFailure === 'never') return new Promise<never>(() => undefined);
       if (detailsFailure === 'unknown') throw new ApiError({ code: 'TA1', message: 'Unknown payment secret' });
@@ -102,15 +101,7 @@ function fixtureApi({ transfer = {}, detailsFailure }: FixtureOptions = {}): Api
     globalTransferApprovalResend: () => ({ approvalSentTo: 'a•••@recipient.test' }),
     globalTransferCancel: () => ({ status: 'refused' }),
   };
-  return {
-    async call<O extends Operation>(operation: O, payload: RequestOf<O>): Promise<ResponseOf<O>> {
-      await pause();
-      const name = operation.kind === 'method' ? operation.name : operation.path;
-      const answer = answers[name];
-      if (!answer) throw new ApiError({ code: 'IM', message: `The story fixture does not answer ${name}` });
-      return answer(payload as Record<string, unknown>) as ResponseOf<O>;
-    },
-  };
+  return storyApi(answers, { pauseMs: 300 });
 }
 
 /** A model for the secret of the fixture, brought to a step by its own actions. */

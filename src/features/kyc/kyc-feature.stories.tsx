@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { fn, userEvent, within } from 'storybook/test';
 import type { ApiClient } from '../../core/api/client';
 import type { Customer } from '../../core/api/contract/customer';
-import type { Operation, RequestOf, ResponseOf } from '../../core/api/contract/define';
 import type { FatcaCertification, LimitReason, Profile, UploadedDocument } from '../../core/api/contract/kyc';
 import { createResourceCache } from '../../core/resource/resource-cache';
 import { KycFeature, type KycFeatureProps } from './kyc-feature';
+import { storyApi, type StoryAnswers } from '../../testing/story-api';
 
 /**
  * Every state and part of the verification. Stories have no sandbox behind them: a display fixture answers the
@@ -159,7 +159,7 @@ interface Scenario {
 
 /** Answers the feature's calls from the scenario; changes (uploads, codes) succeed. */
 function fixtureApi(scenario: Scenario): ApiClient {
-  const answers: Record<string, (payload: Record<string, unknown>) => unknown> = {
+  const answers: StoryAnswers = {
     customerInfoGet: () => ({ customer: { ...CUSTOMER, ...scenario.customer } }),
     profileInfoGet: () => ({ profile: scenario.profile }),
     documentTypesGet: () => ({ categories: CATEGORIES }),
@@ -176,15 +176,7 @@ function fixtureApi(scenario: Scenario): ApiClient {
     customerTaxNumberUpdate: (payload) => ({ taxId: String(payload.taxId) }),
     'POST /identity-verification': () => ({ workflowRunId: 'run-1', token: 'token', providerUrl: 'https://sandbox.example/sandbox/identity-provider/run-1?token=token' }),
   };
-  return {
-    async call<O extends Operation>(operation: O, payload: RequestOf<O>): Promise<ResponseOf<O>> {
-      await pause();
-      const name = operation.kind === 'method' ? operation.name : `${operation.httpMethod} ${operation.path}`;
-      const answer = answers[name];
-      if (!answer) throw new Error(`The story fixture does not answer ${name}`);
-      return answer(payload as Record<string, unknown>) as ResponseOf<O>;
-    },
-  };
+  return storyApi(answers);
 }
 
 function Story(props: Omit<KycFeatureProps, 'api' | 'cache'> & { scenario: Scenario }) {

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { ApiClient } from '../../core/api/client';
-import type { Operation, RequestOf, ResponseOf } from '../../core/api/contract/define';
 import type { Logo, SavedButton } from '../../core/api/contract/merchant-buttons';
 import { ApiError } from '../../core/api/errors';
 import { resolveEnvironment } from '../../core/brand/environments';
 import { createResourceCache } from '../../core/resource/resource-cache';
 import merchantCss from './merchant-buttons.css?inline';
 import { MerchantButtonsFeature, type MerchantButtonsFeatureProps } from './merchant-buttons-feature';
+import { storyApi, type StoryAnswers } from '../../testing/story-api';
 
 /**
  * Every section and state of the merchant buttons. Stories have no sandbox behind them: the feature talks to a
@@ -68,10 +68,9 @@ interface FixtureOptions {
   buttonsFailure?: 'down' | 'never';
 }
 
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
 
 function fixtureApi({ canEdit = true, enabled = true, buttons = BUTTONS, buttonsFailure }: FixtureOptions = {}): ApiClient {
-  const answers: Record<string, (payload: Record<string, unknown>) => unknown> = {
+  const answers: StoryAnswers = {
     customerInfoGet: () => ({
       customer: {
         userId: 12,
@@ -124,15 +123,7 @@ function fixtureApi({ canEdit = true, enabled = true, buttons = BUTTONS, buttons
       results: (payload.urls as string[]).map((url) => ({ url, valid: !url.includes('localhost'), problem: url.includes('localhost') ? 'privateHost' : null })),
     }),
   };
-  return {
-    async call<O extends Operation>(operation: O, payload: RequestOf<O>): Promise<ResponseOf<O>> {
-      await pause();
-      const name = operation.kind === 'method' ? operation.name : operation.path;
-      const answer = answers[name];
-      if (!answer) throw new ApiError({ code: 'IM', message: `The story fixture does not answer ${name}` });
-      return answer(payload as Record<string, unknown>) as ResponseOf<O>;
-    },
-  };
+  return storyApi(answers, { pauseMs: 300 });
 }
 
 function props(options: FixtureOptions = {}, extra: Partial<MerchantButtonsFeatureProps> = {}): MerchantButtonsFeatureProps {

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { ApiClient } from '../../core/api/client';
-import type { Operation, RequestOf, ResponseOf } from '../../core/api/contract/define';
 import type { TransferResult } from '../../core/api/contract/p2p';
 import type { PublicPayButton } from '../../core/api/contract/pay-button';
 import { ApiError } from '../../core/api/errors';
@@ -9,6 +8,8 @@ import type { PushWatch } from '../../core/payments/approval-machine';
 import { Dialog } from '../../ui';
 import payButtonPaymentCss from './pay-button-payment.css?inline';
 import { PayButtonPayment } from './pay-button-payment';
+import { storyApi, type StoryAnswers } from '../../testing/story-api';
+import { approvalAnswers, storyPushWatch, type StoryApprovalMode } from '../../testing/story-payments';
 
 /**
  * Every screen of a pay button's payment, in the dialog the element opens. Stories have no sandbox behind them: the
@@ -59,7 +60,7 @@ const BUTTONS: Record<'buyNow' | 'subscription' | 'donationOpen', PublicPayButto
   },
 };
 
-type Mode = 'none' | 'sms' | 'push' | 'initiator' | 'decline';
+type Mode = StoryApprovalMode;
 
 interface FixtureOptions {
   accounts?: 'never' | 'down' | 'none';
@@ -67,14 +68,13 @@ interface FixtureOptions {
   poor?: boolean;
 }
 
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 250));
 
 function transfer(status: TransferResult['status'], mode: string, extra: Partial<TransferResult> = {}): TransferResult {
   return { transactionId: 700001, status, approveMode: mode, approvalTransactionCreated: false, amount: '24.90', currency: 'USD', fee: '0.50', feeCurrencyCode: 'USD', totalDebit: '25.40', ...extra };
 }
 
 function fixtureApi({ accounts, mode = 'none', poor = false }: FixtureOptions): ApiClient {
-  const answers: Record<string, (payload: Record<string, unknown>) => unknown> = {
+  const answers: StoryAnswers = {
     balanceInquiry: () => {
       if (accounts === 'never') return new Promise<never>(() => undefined);
       if (accounts === 'down') throw new ApiError({ code: 'UE', message: 'Server is not available', status: 503 });
@@ -93,39 +93,12 @@ function fixtureApi({ accounts, mode = 'none', poor = false }: FixtureOptions): 
         ? { fee: '0.50', feeCurrencyCode: 'EUR', exchangeRate: '1', debitAmount: amount, totalDebit: amount === '9.99' ? '10.49' : '12.84' }
         : { fee: '0.50', feeCurrencyCode: 'USD', exchangeRate: '1', debitAmount: amount, totalDebit: '25.40' };
     },
-    p2pTransfer: () => {
-      switch (mode) {
-        case 'sms':
-          return transfer('waitingApproval', 'sms', { approvalSentTo: '+44 ••• ••• 1234' });
-        case 'push':
-        case 'decline':
-          return transfer('waitingApproval', 'push');
-        case 'initiator':
-          return transfer('approvalTransactionCreated', 'none', { approvalTransactionCreated: true });
-        default:
-          return transfer('completed', 'none');
-      }
-    },
-    transferApprove: (payload) => {
-      if (payload.approvalCode !== '123456') throw new ApiError({ code: 'VF', message: 'Invalid approval code', validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }] });
-      return transfer('completed', 'sms');
-    },
-    approvalResend: () => ({ approvalSentTo: '+44 ••• ••• 1234', resendsLeft: 4 }),
+    ...approvalAnswers(mode, transfer),
   };
-  return {
-    async call<O extends Operation>(operation: O, payload: RequestOf<O>): Promise<ResponseOf<O>> {
-      await pause();
-      const name = operation.kind === 'method' ? operation.name : operation.path;
-      const answer = answers[name];
-      if (!answer) throw new ApiError({ code: 'IM', message: `The story fixture does not answer ${name}` });
-      return answer(payload as Record<string, unknown>) as ResponseOf<O>;
-    },
-  };
+  return storyApi(answers);
 }
 
-/** A push that is never decided, or declined after a moment. */
-const watchPushFor = (mode: Mode): PushWatch => () =>
-  mode === 'decline' ? new Promise((resolve) => setTimeout(() => resolve(transfer('declined', 'push')), 1500)) : new Promise(() => undefined);
+const watchPushFor = (mode: Mode): PushWatch => storyPushWatch(mode, transfer);
 
 interface StoryArgs {
   button: keyof typeof BUTTONS;

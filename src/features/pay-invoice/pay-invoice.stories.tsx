@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import type { ApiClient } from '../../core/api/client';
-import type { Operation, RequestOf, ResponseOf } from '../../core/api/contract/define';
 import type { Invoice } from '../../core/api/contract/invoices';
 import type { TransferResult } from '../../core/api/contract/p2p';
 import { ApiError } from '../../core/api/errors';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import payInvoiceCss from './pay-invoice.css?inline';
 import { PayInvoice } from './pay-invoice';
+import { storyApi, type StoryAnswers } from '../../testing/story-api';
+import { approvalAnswers, storyPushWatch, type StoryApprovalMode } from '../../testing/story-payments';
 
 /**
  * Every screen of the invoice payment. Stories have no sandbox behind them: the feature talks to a display fixture that
@@ -39,7 +40,7 @@ const INVOICE: Invoice = {
   urlPdf: 'data:application/pdf;base64,JVBERi0xLjQK',
 };
 
-type Mode = 'none' | 'sms' | 'push' | 'initiator' | 'decline';
+type Mode = StoryApprovalMode;
 
 interface FixtureOptions {
   invoice?: Partial<Invoice>;
@@ -47,14 +48,13 @@ interface FixtureOptions {
   mode?: Mode;
 }
 
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 250));
 
 function transfer(status: TransferResult['status'], mode: string, extra: Partial<TransferResult> = {}): TransferResult {
   return { transactionId: 700001, status, approveMode: mode, approvalTransactionCreated: false, amount: '120.00', currency: 'USD', fee: '0.60', feeCurrencyCode: 'USD', totalDebit: '120.60', invoiceId: 4001, ...extra };
 }
 
 function fixtureApi({ invoice = {}, load, mode = 'none' }: FixtureOptions): ApiClient {
-  const answers: Record<string, (payload: Record<string, unknown>) => unknown> = {
+  const answers: StoryAnswers = {
     invoiceGet: () => {
       if (load === 'never') return new Promise<never>(() => undefined);
       if (load === 'down') throw new ApiError({ code: 'UE', message: 'Server is not available', status: 503 });
@@ -72,40 +72,13 @@ function fixtureApi({ invoice = {}, load, mode = 'none' }: FixtureOptions): ApiC
       payload.accountId === '500002'
         ? { fee: '0.55', feeCurrencyCode: 'EUR', exchangeRate: '0.92', debitAmount: '110.40', totalDebit: '110.95' }
         : { fee: '0.60', feeCurrencyCode: 'USD', exchangeRate: '1', debitAmount: '120.00', totalDebit: '120.60' },
-    p2pTransfer: () => {
-      switch (mode) {
-        case 'sms':
-          return transfer('waitingApproval', 'sms', { approvalSentTo: '+44 ••• ••• 1234' });
-        case 'push':
-        case 'decline':
-          return transfer('waitingApproval', 'push');
-        case 'initiator':
-          return transfer('approvalTransactionCreated', 'none', { approvalTransactionCreated: true });
-        default:
-          return transfer('completed', 'none');
-      }
-    },
-    transferApprove: (payload) => {
-      if (payload.approvalCode !== '123456') throw new ApiError({ code: 'VF', message: 'Invalid approval code', validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }] });
-      return transfer('completed', 'sms');
-    },
-    approvalResend: () => ({ approvalSentTo: '+44 ••• ••• 1234', resendsLeft: 4 }),
+    ...approvalAnswers(mode, transfer),
     invoiceReject: (payload) => ({ invoice: { ...INVOICE, status: 'rejected', statusId: 4, rejectionNote: payload.note ?? null } }),
   };
-  return {
-    async call<O extends Operation>(operation: O, payload: RequestOf<O>): Promise<ResponseOf<O>> {
-      await pause();
-      const name = operation.kind === 'method' ? operation.name : operation.path;
-      const answer = answers[name];
-      if (!answer) throw new ApiError({ code: 'IM', message: `The story fixture does not answer ${name}` });
-      return answer(payload as Record<string, unknown>) as ResponseOf<O>;
-    },
-  };
+  return storyApi(answers);
 }
 
-/** A push that is never decided, or declined after a moment. */
-const watchPushFor = (mode: Mode): PushWatch => () =>
-  mode === 'decline' ? new Promise((resolve) => setTimeout(() => resolve(transfer('declined', 'push')), 1500)) : new Promise(() => undefined);
+const watchPushFor = (mode: Mode): PushWatch => storyPushWatch(mode, transfer);
 
 interface StoryArgs {
   fixture: FixtureOptions;

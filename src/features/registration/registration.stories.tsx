@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ApiClient } from '../../core/api/client';
-import type { Operation, RequestOf, ResponseOf } from '../../core/api/contract/define';
 import { ApiError } from '../../core/api/errors';
 import type { ChallengeBotCheckProvider } from '../../core/bot-check/bot-check';
 import { BotCheckError } from '../../core/bot-check/bot-check';
@@ -11,6 +10,7 @@ import { PasswordReset } from './password-reset';
 import { PersonalRegistration } from './personal-registration';
 import { RegisterChoice } from './register-choice';
 import registrationCss from './registration.css?inline';
+import { storyApi, type StoryAnswers } from '../../testing/story-api';
 
 /**
  * Registration, activation and password reset as the user sees them. Stories have no sandbox behind them: the
@@ -26,8 +26,7 @@ if (typeof document !== 'undefined') {
 const TAKEN_EMAILS = new Set(['personal@demo.test']);
 
 function fixtureApi(): ApiClient {
-  const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 400));
-  const answers: Record<string, (payload: Record<string, unknown>) => unknown> = {
+  const answers: StoryAnswers = {
     checkEmail: (payload) => ({ exists: TAKEN_EMAILS.has(String(payload.email)), isEmployee: false, isActivated: true }),
     checkPhone: () => ({ exists: false }),
     personalAccountCreate: (payload) => ({ email: payload.email }),
@@ -47,15 +46,7 @@ function fixtureApi(): ApiClient {
     passwordResetChange: () => ({}),
     emailConfirm: () => ({}),
   };
-  return {
-    async call<O extends Operation>(operation: O, payload: RequestOf<O>): Promise<ResponseOf<O>> {
-      await pause();
-      const name = operation.kind === 'method' ? operation.name : operation.path;
-      const answer = answers[name];
-      if (!answer) throw new ApiError({ code: 'IM', message: `No story answer for ${name}` });
-      return answer(payload as Record<string, unknown>) as ResponseOf<O>;
-    },
-  };
+  return storyApi(answers, { pauseMs: 400 });
 }
 
 /** The sandbox's question, answered locally: 3 + 4. */

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { fn, userEvent, within } from 'storybook/test';
 import type { ApiClient } from '../../../core/api/client';
 import type { Customer } from '../../../core/api/contract/customer';
-import type { Operation, RequestOf, ResponseOf } from '../../../core/api/contract/define';
 import type { FatcaCertification, Profile, UploadedDocument } from '../../../core/api/contract/kyc';
 import { ApiError } from '../../../core/api/errors';
 import { createResourceCache } from '../../../core/resource/resource-cache';
@@ -11,6 +10,7 @@ import { IdentityVerification, VideoIdentityJob } from './identity-check';
 import { ProfileUpdate } from './profile-update';
 import { SelfCertification } from './self-certification';
 import { SelfCertificationBusiness, SelfCertificationSplash } from './self-certification-intro';
+import { storyApi, type StoryAnswers } from '../../../testing/story-api';
 
 /**
  * Every screen of the verification's forms: the self-certification (answers, refusals, the forms owed, done), the
@@ -18,7 +18,6 @@ import { SelfCertificationBusiness, SelfCertificationSplash } from './self-certi
  * the calls (after a short pause, like a network); changes succeed.
  */
 
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 200));
 
 const CUSTOMER: Customer = {
   userId: 41,
@@ -166,7 +165,7 @@ interface Scenario {
 function fixtureApi(scenario: Scenario): ApiClient {
   const fatca = scenario.fatca ?? UNSIGNED;
   const run = scenario.run ?? { status: 'started' };
-  const answers: Record<string, (payload: Record<string, unknown>) => unknown> = {
+  const answers: StoryAnswers = {
     customerInfoGet: () => ({ customer: { ...CUSTOMER, ...scenario.customer } }),
     profileInfoGet: () => ({ profile: PROFILE }),
     personalFatcaCrsCertificationGet: () => ({ certification: fatca }),
@@ -200,15 +199,7 @@ function fixtureApi(scenario: Scenario): ApiClient {
       },
     }),
   };
-  return {
-    async call<O extends Operation>(operation: O, payload: RequestOf<O>): Promise<ResponseOf<O>> {
-      await pause();
-      const name = operation.kind === 'method' ? operation.name : `${operation.httpMethod} ${operation.path}`;
-      const answer = answers[name];
-      if (!answer) throw new Error(`The story fixture does not answer ${name}`);
-      return answer(payload as Record<string, unknown>) as ResponseOf<O>;
-    },
-  };
+  return storyApi(answers, { pauseMs: 200 });
 }
 
 type Screen = 'selfCertification' | 'business' | 'splash' | 'identity' | 'job' | 'profileUpdate';
