@@ -37,19 +37,23 @@ export interface ButtonDraft {
   style: ButtonStyle;
 }
 
-export type DraftField =
-  | 'type'
-  | 'itemName'
-  | 'itemNumber'
-  | 'amount'
-  | 'currencyCode'
-  | 'subscriptionPeriod'
-  | 'subscriptionCount'
-  | 'returnUrl'
-  | 'cancelUrl'
-  | 'notifyUrl'
-  | 'logoId'
-  | 'style';
+/** The form's fields, in the order of the form (the first invalid one takes focus). */
+export const DRAFT_FIELDS = [
+  'type',
+  'itemName',
+  'itemNumber',
+  'amount',
+  'currencyCode',
+  'subscriptionPeriod',
+  'subscriptionCount',
+  'returnUrl',
+  'cancelUrl',
+  'notifyUrl',
+  'logoId',
+  'style',
+] as const;
+
+export type DraftField = (typeof DRAFT_FIELDS)[number];
 
 export const URL_FIELDS = ['returnUrl', 'cancelUrl', 'notifyUrl'] as const;
 export type UrlField = (typeof URL_FIELDS)[number];
@@ -191,20 +195,7 @@ export function toButtonInput(draft: ButtonDraft): ButtonInput {
   };
 }
 
-const FIELD_NAMES = new Set<string>([
-  'type',
-  'itemName',
-  'itemNumber',
-  'amount',
-  'currencyCode',
-  'subscriptionPeriod',
-  'subscriptionCount',
-  'returnUrl',
-  'cancelUrl',
-  'notifyUrl',
-  'logoId',
-  'style',
-]);
+const FIELD_NAMES = new Set<string>(DRAFT_FIELDS);
 
 /**
  * The server's validation errors (`button.amount`, `button.style.color`...) on the form's fields, with their codes.

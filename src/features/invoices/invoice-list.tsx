@@ -17,7 +17,7 @@ import {
 import { canonicalJson } from '../../core/api/idempotency';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { TFunction } from '../../core/i18n/i18n';
-import { AmountText, Banner, Button, Inline, Select, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
+import { AmountText, Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useLanguage, useResource } from '../../ui';
 
 export const INVOICES_CACHE_PREFIX = 'invoices:';
 
@@ -50,8 +50,6 @@ interface InvoiceListProps extends InvoiceActions {
  * payment, rejection or new invoice (`cache.invalidate('invoices:')`) and keeps its rows during a reload.
  */
 export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: InvoiceListProps) {
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const language = useLanguage();
   const [draft, setDraft] = useState<InvoiceFilter>(EMPTY_FILTER);
   const [filter, setFilter] = useState<InvoiceFilter>(EMPTY_FILTER);
@@ -124,17 +122,7 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
 
       {list.status === 'loading' && !list.data && <Spinner label={t('list.loading')} showLabel />}
       {list.status === 'error' && (
-        <Banner
-          tone="error"
-          title={t('list.loadFailed')}
-          actions={
-            <Button variant="secondary" onClick={list.reload}>
-              {common('actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(list.error)}
-        </Banner>
+        <LoadErrorBanner title={t('list.loadFailed')} error={list.error} onRetry={list.reload} />
       )}
       {list.status === 'success' && invoices.length === 0 && <p>{filtered ? t('list.emptyFiltered') : received ? t('list.emptyReceived') : t('list.emptySent')}</p>}
       {invoices.length > 0 && (

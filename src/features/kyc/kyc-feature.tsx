@@ -4,7 +4,7 @@ import type { UploadedDocument } from '../../core/api/contract/kyc';
 import { createDocumentUploader } from '../../core/kyc/documents';
 import type { OverallStatus, RequiredAction } from '../../core/kyc/overall-status';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Spinner, Stack, useCommonMessages, useErrorText } from '../../ui';
+import { Banner, Button, LoadErrorBanner, Spinner, Stack, useCommonMessages } from '../../ui';
 import { AddressSection } from './address-section';
 import { IdentitySection } from './identity-section';
 import { InAppLink } from './in-app-link';
@@ -92,8 +92,6 @@ function KycContent({
   navigate,
 }: KycFeatureProps) {
   const { t } = useKycMessages();
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const state = useVerification(api, cache);
   const [announcement, setAnnouncement] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -167,17 +165,7 @@ function KycContent({
           <Title className="wallet-kyc__title">{t('title')}</Title>
           {state.status === 'loading' && <Spinner label={t('loading')} showLabel />}
           {state.status === 'error' && (
-            <Banner
-              tone="error"
-              title={t('loadError')}
-              actions={
-                <Button variant="secondary" onClick={state.reload}>
-                  {common('actions.retry')}
-                </Button>
-              }
-            >
-              {errorText(state.error)}
-            </Banner>
+            <LoadErrorBanner title={t('loadError')} error={state.error} onRetry={state.reload} />
           )}
           {state.status === 'ready' && (
             <>

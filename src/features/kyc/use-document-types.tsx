@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { DocumentCategory } from '../../core/api/contract/kyc';
-import { Banner, Button, Spinner, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
+import { LoadErrorBanner, Spinner, useLanguage, useResource } from '../../ui';
 import { KYC_CACHE_KEYS, kycLoaders } from './kyc-data';
 import { useKycServices } from './kyc-context';
 import { useKycText } from './kyc-text';
@@ -10,24 +10,12 @@ export function useDocumentTypes(): { data: DocumentCategory[] | undefined; view
   const { api, cache } = useKycServices();
   const language = useLanguage();
   const t = useKycText();
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const dictionary = useResource(cache, KYC_CACHE_KEYS.documentTypes(language), (signal) => kycLoaders.documentTypes(api, language, signal));
   let view: ReactNode = null;
   if (dictionary.status === 'loading' && !dictionary.data) view = <Spinner label={t('loading')} />;
   if (dictionary.status === 'error' && !dictionary.data) {
     view = (
-      <Banner
-        tone="error"
-        title={t('loadError')}
-        actions={
-          <Button variant="secondary" onClick={dictionary.reload}>
-            {common('actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(dictionary.error)}
-      </Banner>
+      <LoadErrorBanner title={t('loadError')} error={dictionary.error} onRetry={dictionary.reload} />
     );
   }
   return { data: dictionary.data?.categories, view };

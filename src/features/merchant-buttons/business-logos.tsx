@@ -4,7 +4,7 @@ import { LOGO_LIMITS, merchantLogoCreate, merchantLogoDelete, merchantLogoUpdate
 import { isApiError } from '../../core/api/errors';
 import { FILE_KINDS, formatFileSize, type FileRules } from '../../core/files/file-checks';
 import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
-import { Banner, Button, Dialog, FileDrop, Inline, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
+import { Banner, Button, Dialog, FileDrop, Inline, LoadErrorBanner, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
 import { Heading, reportFailure, useMerchant } from './merchant-context';
 
 /** What a logo may be, as the server checks it (spec: type and size checked before upload). */
@@ -67,17 +67,7 @@ export function BusinessLogosSection() {
       )}
       {logos.status === 'loading' && !logos.data && <Spinner label={t('logos.loading')} showLabel />}
       {logos.status === 'error' && !logos.data && (
-        <Banner
-          tone="error"
-          title={t('logos.loadError')}
-          actions={
-            <Button variant="secondary" onClick={logos.reload}>
-              {common('actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(logos.error)}
-        </Banner>
+        <LoadErrorBanner title={t('logos.loadError')} error={logos.error} onRetry={logos.reload} />
       )}
       {logos.data && list.length === 0 && <p>{t('logos.empty')}</p>}
       {list.length > 0 && (

@@ -16,6 +16,7 @@ import { RESPONSE_CODES } from '../../core/api/contract/envelope';
 import {
   createAttemptKeys,
   draftAmount,
+  DRAFT_FIELDS,
   fieldErrorsFromServer,
   hasErrors,
   toButtonInput,
@@ -47,22 +48,6 @@ export interface ButtonEditorProps {
   /** Back to the list: with the saved button, or nothing when cancelled. */
   onDone: (saved: { buttonId: number; created: boolean } | null) => void;
 }
-
-/** Order in which the first invalid field takes focus. */
-const FIELD_ORDER: readonly DraftField[] = [
-  'type',
-  'itemName',
-  'itemNumber',
-  'amount',
-  'currencyCode',
-  'subscriptionPeriod',
-  'subscriptionCount',
-  'returnUrl',
-  'cancelUrl',
-  'notifyUrl',
-  'logoId',
-  'style',
-];
 
 /**
  * Creates or changes a saved button, with a live preview of it. Everything the browser can judge is checked before
@@ -106,7 +91,7 @@ export function ButtonEditor({ mode, buttonId, initial, currencies, logos, onDon
   const setStyle = (change: Partial<ButtonStyle>) => update({ style: { ...draft.style, ...change } }, ['style']);
 
   const focusFirst = (found: DraftErrors) => {
-    const first = FIELD_ORDER.find((field) => found[field]);
+    const first = DRAFT_FIELDS.find((field) => found[field]);
     const control = first ? formRef.current?.querySelector<HTMLElement>(`[id="${fieldId(first)}"]`) : null;
     control?.focus();
   };

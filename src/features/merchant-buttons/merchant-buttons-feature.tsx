@@ -4,7 +4,7 @@ import type { BrandId } from '../../core/brand/brand-ids';
 import type { EnvironmentConfig } from '../../core/brand/environments';
 import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
 import { createResourceCache, type ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Spinner, useCommonMessages, useErrorText, useResource } from '../../ui';
+import { Banner, LoadErrorBanner, Spinner, useCommonMessages, useResource } from '../../ui';
 import { MerchantProvider, reportFailure, type MerchantContextValue, type MerchantEvent } from './merchant-context';
 import { useMerchantMessages } from './messages';
 import { loadMoreSections } from './load-more-sections';
@@ -67,7 +67,6 @@ export function MerchantButtonsFeature({
     cache = next.cache;
   }
   const common = useCommonMessages();
-  const errorText = useErrorText();
   const emit = useCallback((event: MerchantEvent) => onEvent?.(event), [onEvent]);
   const access = useResource(cache, MERCHANT_CACHE_KEYS.access, (signal) => merchantLoaders.access(api, signal));
   const accessError: unknown = access.status === 'error' ? access.error : null;
@@ -107,18 +106,7 @@ export function MerchantButtonsFeature({
     if (access.status === 'error') {
       return (
         <div className="wallet-merchant" part="base">
-          <Banner
-            tone="error"
-            title={t('access.loadError')}
-            part="error"
-            actions={
-              <Button variant="secondary" onClick={access.reload}>
-                {common('actions.retry')}
-              </Button>
-            }
-          >
-            {errorText(access.error)}
-          </Banner>
+          <LoadErrorBanner title={t('access.loadError')} part="error" error={access.error} onRetry={access.reload} />
         </div>
       );
     }

@@ -11,7 +11,7 @@ import { isApiError } from '../../core/api/errors';
 import type { FieldError } from '../../core/merchant-buttons/button-draft';
 import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
 import { offlineUrlProblem, serverUrlProblems } from '../../core/merchant-buttons/url-checks';
-import { Banner, Button, Dialog, Inline, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
+import { Banner, Button, Dialog, Inline, LoadErrorBanner, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
 import { CopyField } from './copy-field';
 import { fieldErrorText } from './field-error';
 import { Heading, reportFailure, useMerchant } from './merchant-context';
@@ -131,17 +131,7 @@ export function PbnSettingsSection() {
       <p>{t('pbn.intro')}</p>
       {stored.status === 'loading' && !settings && <Spinner label={t('pbn.loading')} showLabel />}
       {stored.status === 'error' && !settings && (
-        <Banner
-          tone="error"
-          title={t('pbn.loadError')}
-          actions={
-            <Button variant="secondary" onClick={stored.reload}>
-              {common('actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(stored.error)}
-        </Banner>
+        <LoadErrorBanner title={t('pbn.loadError')} error={stored.error} onRetry={stored.reload} />
       )}
       {settings && shown && !access.canEdit && (
         <dl className="wallet-merchant__facts">

@@ -3,7 +3,7 @@ import type { SavedButton } from '../../core/api/contract/merchant-buttons';
 import { draftFromButton, newDraft, type ButtonDraft } from '../../core/merchant-buttons/button-draft';
 import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
 import { formatMoney } from '../../core/money/money';
-import { Banner, Button, Inline, Spinner, Stack, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
+import { Banner, Button, Inline, LoadErrorBanner, Spinner, Stack, useLanguage, useResource } from '../../ui';
 import { ButtonPicture } from './button-summary';
 import { EmbedCode } from './embed-code';
 import { Heading, reportFailure, useMerchant } from './merchant-context';
@@ -22,8 +22,6 @@ type View =
 export function SavedButtons() {
   const merchant = useMerchant();
   const { api, cache, access, t, headingLevel } = merchant;
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const language = useLanguage();
   const buttons = useResource(cache, MERCHANT_CACHE_KEYS.buttons, (signal) => merchantLoaders.buttons(api, signal));
   const logos = useResource(cache, MERCHANT_CACHE_KEYS.logos, (signal) => merchantLoaders.logos(api, signal));
@@ -104,17 +102,7 @@ export function SavedButtons() {
       {view.deleted !== null && <Banner tone="success">{t('list.deleted', { id: view.deleted })}</Banner>}
       {buttons.status === 'loading' && !buttons.data && <Spinner label={t('list.loading')} showLabel />}
       {failed !== null && failed !== undefined && !buttons.data && (
-        <Banner
-          tone="error"
-          title={t('list.loadError')}
-          actions={
-            <Button variant="secondary" onClick={buttons.reload}>
-              {common('actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(failed)}
-        </Banner>
+        <LoadErrorBanner title={t('list.loadError')} error={failed} onRetry={buttons.reload} />
       )}
       {buttons.data && list.length === 0 && <p>{access.canEdit ? t('list.emptyEditable') : t('list.empty')}</p>}
       {list.length > 0 && (

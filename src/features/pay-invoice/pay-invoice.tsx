@@ -4,7 +4,7 @@ import type { Invoice } from '../../core/api/contract/invoices';
 import { ApiError, errorFromFailure } from '../../core/api/errors';
 import { invoiceCalls, payerScreen, type PayerScreen } from '../../core/invoices/invoices';
 import type { PushWatch } from '../../core/payments/approval-machine';
-import { Banner, Button, Inline, Spinner, Stack, useCommonMessages, useErrorText } from '../../ui';
+import { Banner, Button, Inline, LoadErrorBanner, Spinner, Stack, useCommonMessages } from '../../ui';
 import { InvoiceDetails, statusText } from './invoice-details';
 import { usePayInvoiceMessages } from './messages';
 
@@ -62,7 +62,6 @@ function Heading({ level, children, id, headingRef }: { level: 1 | 2; children: 
 export function PayInvoice({ api, invoiceId, watchPush, headingLevel = 2, onSwitchAccount, onLoaded, onPaid, onRejected, onError }: PayInvoiceProps) {
   const { t, ready } = usePayInvoiceMessages();
   const common = useCommonMessages();
-  const errorText = useErrorText();
   const headingId = useId();
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [loads, setLoads] = useState(0);
@@ -127,17 +126,7 @@ export function PayInvoice({ api, invoiceId, watchPush, headingLevel = 2, onSwit
         <Heading level={headingLevel} id={headingId} headingRef={headingRef}>
           {t('loadFailed')}
         </Heading>
-        <Banner
-          tone="error"
-          part="error"
-          actions={
-            <Button variant="secondary" onClick={reload}>
-              {common('actions.retry')}
-            </Button>
-          }
-        >
-          {errorText(state.error)}
-        </Banner>
+        <LoadErrorBanner part="error" error={state.error} onRetry={reload} />
       </section>
     );
   }

@@ -41,7 +41,7 @@ function subscribeTo(i18n: I18n, namespace: string) {
     i18n.on('added', added);
     return () => {
       i18n.off('languageChanged', onChange);
-      i18n.off('added', added as (...args: string[]) => void);
+      i18n.off('added', added);
     };
   };
 }

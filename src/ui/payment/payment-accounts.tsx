@@ -3,8 +3,7 @@ import type { AccountsState, PaymentAccount, RateState } from '../../core/paymen
 import type { TFunction } from '../../core/i18n/i18n';
 import { AccountPicker, type AccountPickerOption } from '../account-picker/account-picker';
 import { Banner } from '../banner/banner';
-import { Button } from '../button/button';
-import { useErrorText } from '../i18n/use-error-text';
+import { LoadErrorBanner } from '../banner/load-error-banner';
 import { useCommonMessages, useLanguage } from '../i18n/use-messages';
 import { Spinner } from '../spinner/spinner';
 import { usePaymentMessages } from './messages';
@@ -75,22 +74,10 @@ export interface PaymentAccountsNoticeProps {
 export function PaymentAccountsNotice({ state, onRetry, emptyActions }: PaymentAccountsNoticeProps) {
   const { t } = usePaymentMessages();
   const common = useCommonMessages();
-  const errorText = useErrorText();
   if (state.status === 'loading') return <Spinner label={common('status.loading')} showLabel />;
   if (state.status === 'failed') {
     return (
-      <Banner
-        tone="error"
-        title={t('accounts.failed')}
-        part="error"
-        actions={
-          <Button variant="secondary" onClick={onRetry}>
-            {common('actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(state.error)}
-      </Banner>
+      <LoadErrorBanner title={t('accounts.failed')} part="error" error={state.error} onRetry={onRetry} />
     );
   }
   if (state.accounts.length === 0) {

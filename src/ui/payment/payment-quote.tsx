@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import type { Amount } from '../../core/money/money';
 import type { QuoteState } from '../../core/payments/payment-model';
 import { AmountText } from '../amount-text/amount-text';
-import { Banner } from '../banner/banner';
-import { Button } from '../button/button';
-import { useErrorText } from '../i18n/use-error-text';
-import { useCommonMessages } from '../i18n/use-messages';
+import { LoadErrorBanner } from '../banner/load-error-banner';
 import { Spinner } from '../spinner/spinner';
 import { usePaymentMessages } from './messages';
 
@@ -27,22 +24,10 @@ export interface PaymentQuoteViewProps {
  */
 export function PaymentQuoteView({ quote, amount, currency, amountLabel, onRetry }: PaymentQuoteViewProps) {
   const { t } = usePaymentMessages();
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   if (quote.status === 'loading') return <Spinner label={t('quote.loading')} showLabel />;
   if (quote.status === 'failed') {
     return (
-      <Banner
-        tone="error"
-        title={t('quote.failed')}
-        actions={
-          <Button variant="secondary" onClick={onRetry}>
-            {common('actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(quote.error)}
-      </Banner>
+      <LoadErrorBanner title={t('quote.failed')} error={quote.error} onRetry={onRetry} />
     );
   }
   if (quote.status !== 'ready' || amount === null) return null;

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../../core/api/client';
 import type { ResponseOf } from '../../../core/api/contract/define';
 import { identityJobGet, identityVerificationGet, identityVerificationRetry } from '../../../core/api/contract/kyc';
 import { isApiError } from '../../../core/api/errors';
-import { Banner, Button, Spinner, Stack, useCommonMessages, useErrorText, useLanguage } from '../../../ui';
+import { Banner, Button, LoadErrorBanner, Spinner, Stack, useCommonMessages, useErrorText, useLanguage } from '../../../ui';
 import { useKycFormsMessages } from './forms-messages';
 
 /** While a check is open the page asks for its state this often (and whenever the customer comes back to it). */
@@ -83,7 +83,6 @@ export interface IdentityRunPanelProps {
  */
 export function IdentityRunPanel({ api, workflowRunId, token, onRetried, pollMs = IDENTITY_POLL_MS }: IdentityRunPanelProps) {
   const { t } = useKycFormsMessages();
-  const common = useCommonMessages();
   const errorText = useErrorText();
   const { state, reload } = usePolled(
     (signal) => api.call(identityVerificationGet, { workflowRunId, token }, { signal }),
@@ -113,17 +112,7 @@ export function IdentityRunPanel({ api, workflowRunId, token, onRetried, pollMs 
   if (state.status === 'notFound') return <Banner tone="error">{t('identity.notFound')}</Banner>;
   if (state.status === 'error') {
     return (
-      <Banner
-        tone="error"
-        title={t('identity.loadError')}
-        actions={
-          <Button variant="secondary" onClick={reload}>
-            {common('actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(state.error)}
-      </Banner>
+      <LoadErrorBanner title={t('identity.loadError')} error={state.error} onRetry={reload} />
     );
   }
   const run = state.data;
@@ -224,7 +213,6 @@ type Job = ResponseOf<typeof identityJobGet>['job'];
 export function VideoIdentityJob({ api, jobId, pollMs = IDENTITY_POLL_MS }: { api: ApiClient; jobId: string; pollMs?: number | undefined }) {
   const { t, ready } = useKycFormsMessages();
   const common = useCommonMessages();
-  const errorText = useErrorText();
   const language = useLanguage();
   const { state, reload } = usePolled(
     (signal) => api.call(identityJobGet, { jobId }, { signal }).then((reply) => reply.job),
@@ -238,17 +226,7 @@ export function VideoIdentityJob({ api, jobId, pollMs = IDENTITY_POLL_MS }: { ap
   else if (state.status === 'notFound') body = <Banner tone="error">{t('identity.notFound')}</Banner>;
   else if (state.status === 'error') {
     body = (
-      <Banner
-        tone="error"
-        title={t('identity.loadError')}
-        actions={
-          <Button variant="secondary" onClick={reload}>
-            {common('actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(state.error)}
-      </Banner>
+      <LoadErrorBanner title={t('identity.loadError')} error={state.error} onRetry={reload} />
     );
   } else {
     const job: Job = state.data;

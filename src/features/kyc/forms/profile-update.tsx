@@ -7,7 +7,7 @@ import type { TFunction } from '../../../core/i18n/i18n';
 import { checkBirthDate } from '../../../core/kyc/birth-date';
 import { statusLoadPlan } from '../../../core/kyc/overall-status';
 import type { ResourceCache } from '../../../core/resource/resource-cache';
-import { Banner, Button, Select, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useResource } from '../../../ui';
+import { Banner, Button, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../../ui';
 import { fieldProblems } from '../kyc-errors';
 import { invalidateVerification, KYC_CACHE_KEYS, kycLoaders } from '../kyc-data';
 import { dictionaryLabel, useKycText } from '../kyc-text';
@@ -67,8 +67,6 @@ export function ProfileUpdate(props: ProfileUpdateProps) {
 
 function ProfileUpdateContent({ api, cache, titleLevel = 1, onSaved }: ProfileUpdateProps) {
   const { t } = useKycFormsMessages();
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const customer = useResource(cache, KYC_CACHE_KEYS.customer, (signal) => kycLoaders.customer(api, signal));
@@ -87,17 +85,7 @@ function ProfileUpdateContent({ api, cache, titleLevel = 1, onSaved }: ProfileUp
   let body;
   if (failed) {
     body = (
-      <Banner
-        tone="error"
-        title={t('profileUpdate.loadError')}
-        actions={
-          <Button variant="secondary" onClick={() => views.forEach((view) => view.status === 'error' && view.reload())}>
-            {common('actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(failed.error)}
-      </Banner>
+      <LoadErrorBanner title={t('profileUpdate.loadError')} error={failed.error} onRetry={() => views.forEach((view) => view.status === 'error' && view.reload())} />
     );
   } else if (!info || !plan || (plan.kycRequest && !request.data)) {
     body = <Spinner label={t('profileUpdate.loading')} showLabel />;

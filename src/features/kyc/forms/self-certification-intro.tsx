@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../../core/api/client';
 import { CUSTOMER_TYPES } from '../../../core/api/contract/customer';
 import type { ResourceCache } from '../../../core/resource/resource-cache';
-import { Banner, Button, Spinner, Stack, useCommonMessages, useErrorText, useResource } from '../../../ui';
+import { Banner, Button, LoadErrorBanner, Spinner, Stack, useCommonMessages, useResource } from '../../../ui';
 import { InAppLink } from '../in-app-link';
 import { KYC_CACHE_KEYS, kycLoaders } from '../kyc-data';
 import { useKycFormsMessages } from './forms-messages';
@@ -61,22 +61,12 @@ export function SelfCertificationBusiness(props: SelfCertificationBusinessProps)
 function BusinessContent({ api, cache, homeHref, personalHref, navigate }: SelfCertificationBusinessProps) {
   const { t } = useKycFormsMessages();
   const common = useCommonMessages();
-  const errorText = useErrorText();
   const customer = useResource(cache, KYC_CACHE_KEYS.customer, (signal) => kycLoaders.customer(api, signal));
   const info = customer.data?.customer;
   let body;
   if (!info && customer.status === 'error') {
     body = (
-      <Banner
-        tone="error"
-        actions={
-          <Button variant="secondary" onClick={customer.reload}>
-            {common('actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(customer.error)}
-      </Banner>
+      <LoadErrorBanner error={customer.error} onRetry={customer.reload} />
     );
   } else if (!info) {
     body = <Spinner label={common('status.loading')} showLabel />;

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../../core/api/client';
 import { CUSTOMER_TYPES } from '../../../core/api/contract/customer';
 import type { FatcaCertification, UploadedDocument } from '../../../core/api/contract/kyc';
 import type { ResourceCache } from '../../../core/resource/resource-cache';
-import { Banner, Button, Spinner, Stack, useCommonMessages, useErrorText, useLanguage, useResource } from '../../../ui';
+import { Banner, LoadErrorBanner, Spinner, Stack, useCommonMessages, useLanguage, useResource } from '../../../ui';
 import { InAppLink } from '../in-app-link';
 import { invalidateVerification, KYC_CACHE_KEYS, kycLoaders } from '../kyc-data';
 import { useKycMessages } from '../messages';
@@ -49,8 +49,6 @@ export function SelfCertification(props: SelfCertificationProps) {
 
 function SelfCertificationContent({ api, cache, titleLevel = 1, onContinue, onDocumentUploaded, homeHref, navigate }: SelfCertificationProps) {
   const { t } = useKycFormsMessages();
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const language = useLanguage();
   const customer = useResource(cache, KYC_CACHE_KEYS.customer, (signal) => kycLoaders.customer(api, signal));
   const info = customer.data?.customer;
@@ -81,17 +79,7 @@ function SelfCertificationContent({ api, cache, titleLevel = 1, onContinue, onDo
   let body: ReactNode;
   if (failed) {
     body = (
-      <Banner
-        tone="error"
-        title={t('selfCertification.loadError')}
-        actions={
-          <Button variant="secondary" onClick={() => views.forEach((view) => view.status === 'error' && view.reload())}>
-            {common('actions.retry')}
-          </Button>
-        }
-      >
-        {errorText(failed.error)}
-      </Banner>
+      <LoadErrorBanner title={t('selfCertification.loadError')} error={failed.error} onRetry={() => views.forEach((view) => view.status === 'error' && view.reload())} />
     );
   } else if (info && !personal) {
     body = (
