@@ -119,6 +119,8 @@ test.describe('<wallet-global-claim> on the partner page', () => {
     await claim.getByRole('button', { name: 'Refuse this transfer' }).click();
     const dialog = claim.getByRole('alertdialog', { name: 'Refuse this transfer?' });
     await expect(dialog.getByRole('button', { name: 'Keep the transfer' })).toBeFocused();
+    // The dialog's styles arrive with it (ScopedStyles), not with the claim's first screen.
+    await expect(dialog).toHaveCSS('max-width', '512px');
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Refuse the transfer' }).click();
     await expect(heading(claim, 'You refused this transfer')).toBeVisible();

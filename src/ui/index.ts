@@ -6,6 +6,7 @@ export { I18nContext, I18nextProvider, Trans, useTranslation, type TransProps } 
 
 export { AccountPicker, type AccountPickerOption, type AccountPickerProps } from './account-picker/account-picker';
 export { AmountText, type AmountTextProps } from './amount-text/amount-text';
+export { ScopedStyles, StyleScopeContext, type AdoptStyles } from './scoped-styles/scoped-styles';
 export { ApprovalPanel, type ApprovalPanelProps, type CodeApprovalProps, type PushApprovalProps } from './approval-panel/approval-panel';
 export { isDecimalAmount, signOfAmount } from './amount-text/format-amount';
 export { Banner, type BannerProps, type BannerTone } from './banner/banner';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Banner, Button, Dialog, Inline, useErrorText } from '../../ui';
+import { Banner, Button, Dialog, dialogStyles, Inline, ScopedStyles, useErrorText } from '../../ui';
 import { useClaim } from './claim-context';
 import { useClaimFlowTexts } from './flow-texts';
 
@@ -18,28 +18,32 @@ export function RefuseDialog({ open, onClose, senderName }: RefuseDialogProps) {
   const state = model.refuseState.value;
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      role="alertdialog"
-      title={t('refuse.title')}
-      description={t('refuse.body', { sender: senderName })}
-      actions={
-        <Inline gap="sm" justify="end" stackOnMobile>
-          <Button variant="secondary" onClick={onClose}>
-            {t('refuse.cancel')}
-          </Button>
-          <Button loading={state.status === 'busy'} onClick={() => model.refuse()}>
-            {t('refuse.confirm')}
-          </Button>
-        </Inline>
-      }
-    >
-      {state.status === 'failed' && (
-        <Banner tone="error" title={t('refuse.failed')}>
-          {errorText(state.error)}
-        </Banner>
-      )}
-    </Dialog>
+    <>
+      {/* The dialog's styles come with it: the claim's first screen does not carry them. */}
+      <ScopedStyles styles={[dialogStyles]} />
+      <Dialog
+        open={open}
+        onClose={onClose}
+        role="alertdialog"
+        title={t('refuse.title')}
+        description={t('refuse.body', { sender: senderName })}
+        actions={
+          <Inline gap="sm" justify="end" stackOnMobile>
+            <Button variant="secondary" onClick={onClose}>
+              {t('refuse.cancel')}
+            </Button>
+            <Button loading={state.status === 'busy'} onClick={() => model.refuse()}>
+              {t('refuse.confirm')}
+            </Button>
+          </Inline>
+        }
+      >
+        {state.status === 'failed' && (
+          <Banner tone="error" title={t('refuse.failed')}>
+            {errorText(state.error)}
+          </Banner>
+        )}
+      </Dialog>
+    </>
   );
 }

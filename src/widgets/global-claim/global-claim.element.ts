@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { fieldPolicySchema } from '../../core/global-claim/field-policy';
 import claimCss from '../../features/global-claim/global-claim.css?inline';
-import { amountTextStyles, buttonStyles, dialogStyles, fieldStyles, layoutStyles, spinnerStyles, stepperStyles } from '../../ui';
+import { amountTextStyles, buttonStyles, fieldStyles, layoutStyles, spinnerStyles, stepperStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
@@ -92,8 +92,8 @@ export const GlobalClaimElement = defineWidget({
     'no-refuse': presence,
   }),
   properties: { fieldPolicy: fieldPolicySchema },
-  // The ui components the claim renders, then its own styles.
-  styles: [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, dialogStyles, stepperStyles, amountTextStyles, claimCss],
+  // The ui components the claim renders, then its own styles (the refusal's dialog brings its own: ScopedStyles).
+  styles: [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, stepperStyles, amountTextStyles, claimCss],
   events: globalClaimEvents,
 });
 

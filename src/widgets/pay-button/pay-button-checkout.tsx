@@ -9,8 +9,7 @@ import { createPushWatch } from '../../core/payments/push-watch';
 import payButtonPaymentCss from '../../features/pay-button/pay-button-payment.css?inline';
 import { usePayButtonMessages } from '../../features/pay-button/messages';
 import { PayButtonPayment } from '../../features/pay-button/pay-button-payment';
-import { accountPickerStyles, amountTextStyles, buttonStyles, Dialog, dialogStyles, fieldStyles, layoutStyles, paymentStyles, spinnerStyles } from '../../ui';
-import { LazyStyles } from '../runtime/lazy-styles';
+import { accountPickerStyles, amountTextStyles, buttonStyles, Dialog, dialogStyles, fieldStyles, layoutStyles, paymentStyles, ScopedStyles, spinnerStyles } from '../../ui';
 import { useWidgetSession, WidgetSessionGate } from '../runtime/session';
 import { useWidget } from '../runtime/widget-context';
 import type { PayButtonAttributes, PayButtonProperties, payButtonEvents } from './pay-button';
@@ -41,7 +40,7 @@ export function PayButtonCheckout({ button, open, opening, attributes, propertie
   );
   return (
     <>
-      <LazyStyles styles={CHECKOUT_STYLES} />
+      <ScopedStyles styles={CHECKOUT_STYLES} />
       <WidgetSessionGate attributes={attributes} properties={properties} purpose="pay" frame={frame}>
         <Dialog open={open} onClose={close} title={title} dismissible={!busy} className="wallet-pay-button-dialog">
           <SignedInPayment

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { Banner, I18nextProvider, useTranslation } from '../../ui';
+import { useCallback, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { Banner, I18nextProvider, StyleScopeContext, useTranslation } from '../../ui';
+import { adoptMoreStyles } from './styles';
 import type { InputProblem } from './attributes';
 import { WidgetContext } from './widget-context';
 import { RUNTIME_NAMESPACE, type WidgetRuntime } from './widget-runtime';
@@ -22,6 +23,8 @@ interface WidgetRootProps {
 /** Renders a widget component inside its providers, or the error state when the element is misconfigured. */
 export function WidgetRoot({ host, runtime, component: Component, styles }: WidgetRootProps) {
   const snapshot = useSyncExternalStore(runtime.subscribe, runtime.getSnapshot);
+  // Styles of parts that load later (ScopedStyles), adopted into this element's shadow root.
+  const adoptStyles = useCallback((more: readonly string[]) => (runtime.adoptsStyles && host.shadowRoot ? adoptMoreStyles(host.shadowRoot, more) : false), [host, runtime]);
 
   useEffect(() => {
     if (snapshot.status === 'ready' && runtime.textsReady) runtime.announceReady({ brand: snapshot.brandId, language: snapshot.language });
@@ -31,25 +34,27 @@ export function WidgetRoot({ host, runtime, component: Component, styles }: Widg
   if (!runtime.textsReady) return null;
   return (
     <I18nextProvider i18n={runtime.i18n}>
-      {!runtime.adoptsStyles && <FallbackStyles styles={styles} brandCss={runtime.brandCss()} />}
-      {snapshot.status === 'ready' ? (
-        <WidgetContext
-          value={{
-            host,
-            brandId: snapshot.brandId,
-            brand: snapshot.brand,
-            environment: snapshot.environment,
-            language: snapshot.language,
-            i18n: runtime.i18n,
-            emit: runtime.emit,
-            signal: snapshot.signal,
-          }}
-        >
-          <Component attributes={snapshot.attributes} properties={snapshot.properties} />
-        </WidgetContext>
-      ) : (
-        <WidgetError problems={snapshot.problems} />
-      )}
+      <StyleScopeContext value={adoptStyles}>
+        {!runtime.adoptsStyles && <FallbackStyles styles={styles} brandCss={runtime.brandCss()} />}
+        {snapshot.status === 'ready' ? (
+          <WidgetContext
+            value={{
+              host,
+              brandId: snapshot.brandId,
+              brand: snapshot.brand,
+              environment: snapshot.environment,
+              language: snapshot.language,
+              i18n: runtime.i18n,
+              emit: runtime.emit,
+              signal: snapshot.signal,
+            }}
+          >
+            <Component attributes={snapshot.attributes} properties={snapshot.properties} />
+          </WidgetContext>
+        ) : (
+          <WidgetError problems={snapshot.problems} />
+        )}
+      </StyleScopeContext>
     </I18nextProvider>
   );
 }
