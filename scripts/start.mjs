@@ -47,8 +47,9 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('sandbox', 'npx', ['tsx', 'sandbox/main.ts']);
-if (dev) run('portal', 'npx', ['vite', '--port', ports.portal]);
+// tsx and vite themselves, not through npx: npx does not pass SIGTERM on, which left servers running after a stop.
+run('sandbox', process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'sandbox/main.ts']);
+if (dev) run('portal', process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), '--port', ports.portal]);
 else run('portal', process.execPath, ['scripts/serve.mjs', 'portal']);
 run('partner', process.execPath, ['scripts/serve.mjs', 'partner']);
 
