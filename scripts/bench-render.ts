@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { serve } from '@hono/node-server';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { createSandbox } from '../sandbox/app';
 
 export interface RenderRow {
@@ -90,6 +90,47 @@ const median = (values: number[]) => {
 };
 
 /**
+ * What both measurements need: an in-process sandbox for the elements' calls, a static server for the pages (built by
+ * `routes` once the sandbox's origin is known) and the built scripts, and Chromium. `open` loads a page in a fresh
+ * context (nothing cached) with the CPU slowed down; everything is closed afterwards.
+ */
+async function withBenchPages<T>(
+  routes: (apiOrigin: string) => Map<string, string>,
+  mounts: Record<string, string>,
+  measure: (open: (path: string) => Promise<{ tab: Page; close: () => Promise<void> }>) => Promise<T>,
+): Promise<T> {
+  const sandbox = createSandbox();
+  const api = await new Promise<{ origin: string; close: () => void }>((resolve) => {
+    const listening = serve({ fetch: sandbox.handle, hostname: '127.0.0.1', port: 0 }, (info) =>
+      resolve({ origin: `http://127.0.0.1:${info.port}`, close: () => listening.close() }),
+    );
+  });
+  const server = await startServer(routes(api.origin), mounts);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    return await measure(async (path) => {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await tab.goto(`${origin}${path}`);
+      return { tab, close: () => context.close() };
+    });
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+    api.close();
+    sandbox.close();
+  }
+}
+
+const elementAttributes = (tag: string, apiOrigin: string) => ({ brand: 'wallet', lang: 'en', 'api-base': apiOrigin, ...(ELEMENT_ATTRIBUTES[tag] ?? {}) });
+
+/**
  * Times the vanilla element (`baselines.vanilla` holds its built entry.js), the React + r2wc floor
  * (`baselines.reactFloor`, an element rendering one paragraph) and every element entry of `widgetsDir`.
  * Returns the two baselines first, then one row per element.
@@ -99,40 +140,26 @@ export async function measureFirstRender(
   widgetsDir: string,
   elementEntries: readonly string[],
 ): Promise<RenderRow[]> {
-  const routes = new Map<string, string>([
-    ['/vanilla.html', page('/vanilla/entry.js', 'bench-vanilla', {})],
-    ['/react-floor.html', page('/react-floor/entry.js', 'bench-react', {})],
-  ]);
-  const sandbox = createSandbox();
-  const api = await new Promise<{ origin: string; close: () => void }>((resolve) => {
-    const listening = serve({ fetch: sandbox.handle, hostname: '127.0.0.1', port: 0 }, (info) =>
-      resolve({ origin: `http://127.0.0.1:${info.port}`, close: () => listening.close() }),
-    );
-  });
-  for (const file of elementEntries) {
-    const tag = file.replace(/\.js$/, '');
-    routes.set(`/${tag}.html`, page(`/widgets/${file}`, tag, { brand: 'wallet', lang: 'en', 'api-base': api.origin, ...(ELEMENT_ATTRIBUTES[tag] ?? {}) }));
-  }
-  const server = await startServer(routes, { '/vanilla/': baselines.vanilla, '/react-floor/': baselines.reactFloor, '/widgets/': widgetsDir });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-  try {
-    const pages = ['/vanilla.html', '/react-floor.html', ...elementEntries.map((file) => `/${file.replace(/\.js$/, '')}.html`)];
+  const pages = ['/vanilla.html', '/react-floor.html', ...elementEntries.map((file) => `/${file.replace(/\.js$/, '')}.html`)];
+  const routes = (apiOrigin: string) =>
+    new Map<string, string>([
+      ['/vanilla.html', page('/vanilla/entry.js', 'bench-vanilla', {})],
+      ['/react-floor.html', page('/react-floor/entry.js', 'bench-react', {})],
+      ...elementEntries.map((file) => {
+        const tag = file.replace(/\.js$/, '');
+        return [`/${tag}.html`, page(`/widgets/${file}`, tag, elementAttributes(tag, apiOrigin))] as [string, string];
+      }),
+    ]);
+  const mounts = { '/vanilla/': baselines.vanilla, '/react-floor/': baselines.reactFloor, '/widgets/': widgetsDir };
+  return withBenchPages(routes, mounts, async (open) => {
     const runs = new Map<string, number[]>(pages.map((path) => [path, []]));
     // Alternate the pages run by run, so a busy moment of the machine does not fall on one page only.
     for (let run = 0; run < RUNS; run += 1) {
       for (const path of pages) {
-        const context = await browser.newContext();
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await tab.goto(`${origin}${path}`);
+        const { tab, close } = await open(path);
         const renderedAt = await tab.waitForFunction(() => (window as unknown as { __renderedAt?: number }).__renderedAt, null, { timeout: 30_000 });
         runs.get(path)?.push(Number(await renderedAt.jsonValue()));
-        await context.close();
+        await close();
       }
     }
     return pages.map((path) => {
@@ -141,12 +168,7 @@ export async function measureFirstRender(
         path === '/vanilla.html' ? 'vanilla custom element' : path === '/react-floor.html' ? 'React 19 + react-dom + r2wc floor' : `<${path.slice(1, -'.html'.length)}>`;
       return { name, medianMs: median(values), runsMs: values.map((value) => Math.round(value * 10) / 10) };
     });
-  } finally {
-    await browser.close();
-    await new Promise((resolve) => server.close(resolve));
-    api.close();
-    sandbox.close();
-  }
+  });
 }
 
 /**
@@ -196,59 +218,36 @@ export async function measureRenderOnLoadedPage(
   widgetsDir: string,
   elementEntries: readonly string[],
 ): Promise<RenderRow[]> {
-  const sandbox = createSandbox();
-  const api = await new Promise<{ origin: string; close: () => void }>((resolve) => {
-    const listening = serve({ fetch: sandbox.handle, hostname: '127.0.0.1', port: 0 }, (info) =>
-      resolve({ origin: `http://127.0.0.1:${info.port}`, close: () => listening.close() }),
-    );
-  });
-  const routes = new Map<string, string>();
-  for (const file of elementEntries) {
-    const tag = file.replace(/\.js$/, '');
-    routes.set(
-      `/${tag}.html`,
-      loadedPage(
-        ['/vanilla/entry.js', '/react-floor/entry.js', `/widgets/${file}`],
-        [
+  const routes = (apiOrigin: string) =>
+    new Map<string, string>(
+      elementEntries.map((file) => {
+        const tag = file.replace(/\.js$/, '');
+        const elements = [
           { tag: 'bench-vanilla', attributes: {} },
           { tag: 'bench-react', attributes: {} },
-          { tag, attributes: { brand: 'wallet', lang: 'en', 'api-base': api.origin, ...(ELEMENT_ATTRIBUTES[tag] ?? {}) } },
-        ],
-      ),
+          { tag, attributes: elementAttributes(tag, apiOrigin) },
+        ];
+        return [`/${tag}.html`, loadedPage(['/vanilla/entry.js', '/react-floor/entry.js', `/widgets/${file}`], elements)] as [string, string];
+      }),
     );
-  }
-  const server = await startServer(routes, { '/vanilla/': baselines.vanilla, '/react-floor/': baselines.reactFloor, '/widgets/': widgetsDir });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-  const runs = new Map<string, number[]>();
-  const add = (name: string, value: number) => runs.set(name, [...(runs.get(name) ?? []), value]);
-  try {
+  const mounts = { '/vanilla/': baselines.vanilla, '/react-floor/': baselines.reactFloor, '/widgets/': widgetsDir };
+  return withBenchPages(routes, mounts, async (open) => {
+    const runs = new Map<string, number[]>();
+    const add = (name: string, value: number) => runs.set(name, [...(runs.get(name) ?? []), value]);
     for (let run = 0; run < RUNS; run += 1) {
       for (const file of elementEntries) {
         const tag = file.replace(/\.js$/, '');
-        const context = await browser.newContext();
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await tab.goto(`${origin}/${tag}.html`);
+        const { tab, close } = await open(`/${tag}.html`);
         const handle = await tab.waitForFunction(() => (window as unknown as { __times?: Record<string, number> }).__times, null, { timeout: 30_000 });
         const times = (await handle.jsonValue()) as Record<string, number>;
         add('vanilla custom element', times['bench-vanilla'] ?? Number.NaN);
         add('React 19 + react-dom + r2wc floor', times['bench-react'] ?? Number.NaN);
         add(`<${tag}>`, times[tag] ?? Number.NaN);
-        await context.close();
+        await close();
       }
     }
-  } finally {
-    await browser.close();
-    await new Promise((resolve) => server.close(resolve));
-    api.close();
-    sandbox.close();
-  }
-  return [...runs].map(([name, values]) => ({ name, medianMs: median(values), runsMs: values.map((value) => Math.round(value * 10) / 10) }));
+    return [...runs].map(([name, values]) => ({ name, medianMs: median(values), runsMs: values.map((value) => Math.round(value * 10) / 10) }));
+  });
 }
 
 export const RENDER_SETTINGS = { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN };
