@@ -4,6 +4,7 @@
  * docs/sandbox.md lists the demo logins; keep it in step.
  */
 import type Database from 'better-sqlite3';
+import { allPermissions } from '../../src/core/api/contract/permission-flags';
 import { randomToken } from '../domain/crypto-ids';
 import { postEntry } from '../domain/ledger';
 import { hashSeedPassword } from '../domain/passwords';
@@ -85,7 +86,7 @@ interface SeedCustomer {
   requiredActions?: string[];
 }
 
-const PERSONAL_PERMISSIONS = { transfers: 1, cards: 1, invoices: 1, requestMoney: 1, globalTransfers: 1, settlementAccount: 0, merchant: 0 };
+const PERSONAL_PERMISSIONS = { ...allPermissions(), transfers: 1, cards: 1, invoices: 1, requestMoney: 1, globalTransfers: 1, settlementAccount: 0, merchant: 0 };
 const BUSINESS_PERMISSIONS = { ...PERSONAL_PERMISSIONS, massPayments: 1, companyUsers: 1 };
 
 function personal(id: number, login: string, firstName: string, lastName: string, extra: Partial<SeedCustomer> = {}): SeedCustomer {
