@@ -72,6 +72,13 @@ const layerRule = {
   },
 };
 
+/** Libraries used behind one module each; everything else goes through that module. */
+const LIBRARY_EDGES = [
+  { name: 'i18next', message: 'Use createI18n and the types of src/core/i18n/i18n (one i18next instance per widget root and one for the portal).' },
+  { name: 'react-i18next', message: 'Use useTranslation / useMessages / I18nextProvider from src/ui.' },
+  { name: 'ky', message: 'Call the API through createApiClient (src/core/api/client.ts), the one user of ky.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**', '.sandbox/**'] },
   js.configs.recommended,
@@ -88,17 +95,22 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'i18next', message: "Use the translator: types and createI18n from src/core/i18n/i18n (it has i18next's interface without its weight)." },
-            { name: 'react-i18next', message: 'Use useTranslation / useMessages / I18nextProvider from src/ui.' },
-            { name: 'ky', message: 'Call the API through createApiClient (src/core/api/client.ts), which uses fetch.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: LIBRARY_EDGES }],
     },
+  },
+  // The one place each of the design's libraries is used: ky in the API client, i18next in core/i18n, react-i18next
+  // in ui/i18n.
+  {
+    files: ['src/core/api/client.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: LIBRARY_EDGES.filter((edge) => edge.name !== 'ky') }] },
+  },
+  {
+    files: ['src/core/i18n/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: LIBRARY_EDGES.filter((edge) => edge.name !== 'i18next') }] },
+  },
+  {
+    files: ['src/ui/i18n/**/*.ts', 'src/ui/i18n/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: LIBRARY_EDGES.filter((edge) => edge.name !== 'react-i18next') }] },
   },
   {
     files: ['src/**/*.tsx', 'src/**/*.ts', 'storybook/**/*.tsx'],

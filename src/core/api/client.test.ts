@@ -13,7 +13,7 @@ import { balanceInquiry } from './contract/accounts';
 import { deviceDelete, devicesList, login, loginConfirm, logout } from './contract/auth';
 import { customerInfoGet, ipInfo } from './contract/customer';
 import { method, rest } from './contract/define';
-import { ApiError } from './errors';
+import { ApiError, ERROR_DEFAULT_TEXT, errorText } from './errors';
 
 const environment = resolveEnvironment('wallet', 'sandbox', { sandboxOrigin: 'http://sandbox.test' });
 
@@ -220,7 +220,7 @@ describe('replies that are failures', () => {
     });
     const error = await failure(clientWith(second.fetch).call(ipInfo, {}));
     expect(error.code).toBe('AE');
-    expect(error.message).toMatch(/network error/i);
+    expect(error.messageKey).toBe('errors.networkError');
     expect(second.calls).toHaveBeenCalledTimes(1);
   });
 
@@ -249,17 +249,22 @@ describe('replies that are failures', () => {
   });
 
   it('a reply that fails its schema is UE naming the operation', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { fetch } = craftedFetch(json({ responseCode: '00', customer: { login: 5 } }), json({ authFlow: 'teleport' }));
     const client = clientWith(fetch, { session: activeSession() });
     const error = await failure(client.call(customerInfoGet, {}));
     expect(error.code).toBe('UE');
     expect(error.messageKey).toBe('errors.invalidResponse');
-    expect(error.message).toMatch(/^Invalid response from customerInfoGet: customer\./);
+    expect(error.operation).toBe('customerInfoGet');
+    // What did not match is for developers: the console has it, the text a customer reads does not.
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Invalid response from customerInfoGet: customer\./));
+    expect(error.message).not.toMatch(/customerInfoGet|customer\./);
 
     const restError = await failure(
       client.call(login, { client: 'spa', username: 'a@b.test', password: 'x', codeChallenge: 'c'.repeat(43) }),
     );
-    expect(restError.message).toMatch(/^Invalid response from POST \/auth\/login: authFlow/);
+    expect(restError.operation).toBe('POST /auth/login');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Invalid response from POST \/auth\/login: authFlow/));
   });
 
   it('an abort rethrows the abort reason', async () => {
@@ -281,6 +286,123 @@ describe('replies that are failures', () => {
       })) as typeof fetch;
     const error = await failure(clientWith(fetchImpl, { timeoutMs: 20 }).call(ipInfo, {}));
     expect(error.code).toBe('AE');
-    expect(error.message).toMatch(/timed out/i);
+    expect(error.messageKey).toBe('errors.timeout');
+  });
+});
+
+describe('retries', () => {
+  const readOnly = rest({
+    service: 'support',
+    httpMethod: 'GET',
+    path: '/tickets',
+    summary: 'test',
+    auth: 'none',
+    request: z.object({}),
+    response: z.looseObject({ tickets: z.array(z.string()) }),
+  });
+
+  it('a GET that meets a dropped connection or a 503 is sent once more', async () => {
+    const dropped = craftedFetch(() => {
+      throw new TypeError('fetch failed');
+    }, json({ tickets: ['t1'] }));
+    await expect(clientWith(dropped.fetch).call(readOnly, {})).resolves.toEqual({ tickets: ['t1'] });
+    expect(dropped.calls).toHaveBeenCalledTimes(2);
+
+    const busy = craftedFetch(new Response('busy', { status: 503, headers: { 'Retry-After': '0' } }), json({ tickets: [] }));
+    await expect(clientWith(busy.fetch).call(readOnly, {})).resolves.toEqual({ tickets: [] });
+    expect(busy.calls).toHaveBeenCalledTimes(2);
+  });
+
+  it('a GET is retried once at most, and never after a 500', async () => {
+    const down = craftedFetch(
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      json({ tickets: [] }),
+    );
+    await expect(clientWith(down.fetch).call(readOnly, {})).rejects.toMatchObject({ code: 'AE' });
+    expect(down.calls).toHaveBeenCalledTimes(2);
+
+    const broken = craftedFetch(json({ message: 'boom' }, 500), json({ tickets: [] }));
+    await expect(clientWith(broken.fetch).call(readOnly, {})).rejects.toMatchObject({ status: 500 });
+    expect(broken.calls).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('what the customer reads', () => {
+  it('a network failure or a timeout names no URL, method or field; the console gets the detail', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetch } = craftedFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const network = await clientWith(fetch).call(ipInfo, {}).catch((error: unknown) => error as ApiError);
+    const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
+      })) as typeof fetch;
+    const timeout = await clientWith(hanging, { timeoutMs: 20 }).call(ipInfo, {}).catch((error: unknown) => error as ApiError);
+    for (const error of [network, timeout]) {
+      expect(error).toBeInstanceOf(ApiError);
+      for (const text of [error.message, errorText(error), errorText(error, (key) => ERROR_DEFAULT_TEXT[key])]) {
+        expect(text).not.toMatch(/http|api\/v4|ipInfo|POST/);
+      }
+    }
+    expect(errorText(network)).toBe('We could not reach the server. Check your connection and try again.');
+    expect(errorText(timeout)).toBe('The server took too long to answer. Please try again.');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('POST http://sandbox.test/api/v4'), expect.anything());
+    warn.mockRestore();
+  });
+});
+
+describe('when the session ends', () => {
+  function sessionWithServer() {
+    const server = craftedFetch(new Response(null, { status: 204 }));
+    const session = createSessionManager({
+      environment,
+      store: memoryTokenStore({ accessToken: 'opaque-access', refreshToken: 'opaque-refresh' }),
+      locks: null,
+      channel: null,
+      fetch: server.fetch,
+    });
+    return { session, server };
+  }
+
+  it('calls in flight are cancelled at sign-out, not left to meet a 401', async () => {
+    const { session } = sessionWithServer();
+    const signals: AbortSignal[] = [];
+    const hanging = ((input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        const signal = input instanceof Request ? input.signal : init?.signal;
+        if (signal) signals.push(signal);
+        signal?.addEventListener('abort', () => reject(signal.reason as Error));
+      })) as typeof fetch;
+    const client = clientWith(hanging, { session });
+    const info = client.call(customerInfoGet, {}).catch((error: unknown) => error);
+    const invoices = client.call(balanceInquiry, {}).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(signals).toHaveLength(2));
+
+    await session.logout();
+
+    for (const error of await Promise.all([info, invoices])) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 'AU', messageKey: 'errors.sessionExpired' });
+    }
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
+
+  it('a call after sign-out is never sent (no request with a dead token or none)', async () => {
+    const { session } = sessionWithServer();
+    const { fetch, calls } = craftedFetch(json({ responseCode: '00', accounts: [] }));
+    const client = clientWith(fetch, { session });
+    await session.logout();
+    await expect(client.call(balanceInquiry, {})).rejects.toMatchObject({ code: 'AU', messageKey: 'errors.sessionExpired' });
+    expect(calls).not.toHaveBeenCalled();
+    // Anonymous operations still go out.
+    const anonymous = craftedFetch(json({ responseCode: '00', ip: '10.0.0.1', countryCode: null }));
+    await clientWith(anonymous.fetch, { session }).call(ipInfo, {});
+    expect(anonymous.calls).toHaveBeenCalledTimes(1);
   });
 });

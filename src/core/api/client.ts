@@ -1,10 +1,14 @@
 /**
- * The one HTTP client of the bank API, on the platform's `fetch` (no HTTP library: every widget carries this file,
- * and the little a library added here (timeouts, headers) is a few lines). It speaks both wire styles of the contract:
+ * The one HTTP client of the bank API, on ky (the design's HTTP library): ky's hooks add the standard headers and the
+ * bearer token and refresh-and-retry once on a 401; ky's timeout bounds every call; ky's retries are on for
+ * idempotent GETs only (a dropped connection or a 502/503/504), never for POST, PUT or DELETE, which may move money.
+ * It speaks both wire styles of the contract:
  * - named methods: `POST {apiBase}?method={name}` with body `{ method, ...payload }` and the response envelope;
  * - REST services: `:param` paths on the service's base URL, GET/DELETE sending the rest of the payload as query.
  * Every reply is normalised and parsed with the operation's zod schema; every failure is an {@link ApiError}.
  */
+import ky, { isNetworkError, isTimeoutError } from 'ky';
+import type { KyInstance, Options as KyOptions } from 'ky';
 import type { SessionManager } from '../auth/session-manager';
 import type { EnvironmentConfig } from '../brand/environments';
 import { ACTING_CUSTOMER_HEADER } from './contract/define';
@@ -12,6 +16,7 @@ import type { MethodOperation, Operation, RequestOf, ResponseOf, RestOperation, 
 import { envelopeSchema, RESPONSE_CODES } from './contract/envelope';
 import type { ErrorContext } from './errors';
 import {
+  ApiError,
   emptyReplyError,
   ERROR_TEXT,
   errorFromEnvelope,
@@ -117,10 +122,133 @@ function toQuery(payload: Payload): URLSearchParams {
   return query;
 }
 
+/** Answers of a proxy or a busy server that a GET, which changes nothing, may meet once more. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** What the hooks of one call need to know; travels in ky's `context`. */
+interface Exchange {
+  operation: Operation;
+  call: CallOptions;
+  errorContext: ErrorContext;
+  /** The bearer token the request went out with (to tell whether a later 401 calls for a refresh). */
+  sentToken: string | null;
+  /** True once the call was retried after a 401: a second 401 is final. */
+  refreshed: boolean;
+}
+
+function exchangeOf(context: Record<string, unknown>): Exchange {
+  return context.exchange as Exchange;
+}
+
+/** The sum of a form's part sizes, for the single progress report of an upload sent through a given `fetch`. */
+function formSize(form: FormData): number {
+  return [...form.values()].reduce((sum, value) => sum + (typeof value === 'string' ? value.length : value.size), 0);
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { environment, session } = options;
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  /** Calls in flight that carry the session's token: cancelled when the session ends (never sent with a dead one). */
+  const sessionCalls = new Set<AbortController>();
+  let stopWatchingSession: (() => void) | null = null;
+
+  function watchSession(controller: AbortController): void {
+    sessionCalls.add(controller);
+    if (!session || stopWatchingSession) return;
+    stopWatchingSession = session.state.subscribe((state) => {
+      if (state.status === 'active') return;
+      for (const live of sessionCalls) live.abort(new DOMException('The session ended', 'AbortError'));
+    });
+  }
+
+  function unwatchSession(controller: AbortController): void {
+    sessionCalls.delete(controller);
+    if (sessionCalls.size > 0 || !stopWatchingSession) return;
+    stopWatchingSession();
+    stopWatchingSession = null;
+  }
+
+  async function bearerFor(exchange: Exchange): Promise<string | null> {
+    const { operation, call, errorContext } = exchange;
+    if (operation.auth !== 'bearer') return null;
+    if (call.bearerToken) return call.bearerToken;
+    if (!session) return null;
+    let token: string | null;
+    try {
+      token = await session.getAccessToken();
+    } catch (error) {
+      throw ownError(RESPONSE_CODES.authError, ERROR_TEXT.sessionExpired, errorContext, error);
+    }
+    // No session any more (signed out, expired): the server would only answer 401, so the request is not sent.
+    if (!token) throw ownError(RESPONSE_CODES.authError, ERROR_TEXT.sessionExpired, errorContext);
+    return token;
+  }
+
+  /**
+   * The token to retry with after a 401. When the session already holds a newer token than the one sent (another
+   * request refreshed meanwhile) that one is used, so a burst of 401s costs one refresh, not one per request.
+   */
+  async function renewedToken(current: SessionManager, sentToken: string | null, context: ErrorContext): Promise<string> {
+    try {
+      const latest = await current.getAccessToken();
+      if (latest && latest !== sentToken) return latest;
+      return await current.refresh();
+    } catch (error) {
+      current.expire('sessionExpired');
+      throw ownError(RESPONSE_CODES.authError, ERROR_TEXT.sessionExpired, { ...context, status: 401 }, error);
+    }
+  }
+
+  const http: KyInstance = ky.create({
+    fetch: fetchImpl,
+    timeout: timeoutMs,
+    // Every status is read by readReply (envelopes come with 4xx too), so ky never throws HTTPError.
+    throwHttpErrors: false,
+    retry: {
+      // Automatic retries only for GET, one at most, which changes nothing on the server: a POST, PUT or DELETE
+      // that met a dropped connection may have been booked, so it is never sent twice. ky retries network errors
+      // itself; a GET's 502/503/504 is retried by the afterResponse hook (ky leaves statuses alone when it does not
+      // throw HTTPError). The 401 refresh-and-retry is a forced retry, which ky counts against the limit.
+      limit: 2,
+      methods: ['get'],
+      retryOnTimeout: false,
+      // The limit leaves room for a 401 retry after a gateway retry; ky's own retries stop after the first.
+      shouldRetry: ({ retryCount }) => (retryCount > 1 ? false : undefined),
+    },
+    hooks: {
+      beforeRequest: [
+        async ({ request, options: normalised }) => {
+          const exchange = exchangeOf(normalised.context);
+          request.headers.set('Accept', 'application/json');
+          request.headers.set('Accept-Language', options.language());
+          request.headers.set('X-Client-Version', CLIENT_VERSION);
+          exchange.sentToken = await bearerFor(exchange);
+          if (exchange.sentToken) request.headers.set('Authorization', `Bearer ${exchange.sentToken}`);
+        },
+      ],
+      afterResponse: [
+        ({ request, response, retryCount }) => {
+          if (request.method === 'GET' && retryCount === 0 && GATEWAY_STATUSES.has(response.status)) {
+            return ky.retry({ code: 'GATEWAY_UNAVAILABLE' });
+          }
+          return undefined;
+        },
+        async ({ request, response, options: normalised }) => {
+          const exchange = exchangeOf(normalised.context);
+          const refreshable = exchange.operation.auth === 'bearer' && session !== undefined && !exchange.call.bearerToken;
+          if (response.status !== 401 || !refreshable || exchange.refreshed) return undefined;
+          // The server answers 401 before doing anything, so this retry cannot repeat a payment.
+          exchange.refreshed = true;
+          exchange.sentToken = await renewedToken(session, exchange.sentToken, exchange.errorContext);
+          const headers = new Headers(request.headers);
+          headers.set('Authorization', `Bearer ${exchange.sentToken}`);
+          return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED', delay: 0 });
+        },
+      ],
+    },
+  });
 
   function prepareMethod(operation: MethodOperation, payload: Payload, files: CallOptions['files']): PreparedRequest {
     const actingCustomerId = operation.actingCustomer ? options.actingCustomerId?.() : null;
@@ -159,62 +287,74 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /**
-   * One HTTP exchange. Never retried here: a retried POST could duplicate a payment. The only retry is the caller's,
-   * after a 401, which the server answers before doing anything.
+   * The `fetch` of an upload that reports progress: in browsers XMLHttpRequest (see xhr-upload.ts), with a `fetch`
+   * given in the options (tests) that one, telling the progress once, when the request has been sent.
    */
-  async function send(request: PreparedRequest, token: string | null, call: CallOptions, context: ErrorContext): Promise<Response> {
-    const headers = new Headers({
-      Accept: 'application/json',
-      'Accept-Language': options.language(),
-      'X-Client-Version': CLIENT_VERSION,
-    });
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
-    if (call.idempotencyKey) headers.set('Idempotency-Key', call.idempotencyKey);
-    let body: BodyInit | undefined;
-    if (request.json !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(request.json);
-    } else if (request.body) {
-      body = request.body; // multipart: fetch writes the boundary into Content-Type
+  function uploadFetch(form: FormData, progress: (progress: UploadProgress) => void): NonNullable<KyOptions['fetch']> {
+    if (!options.fetch && typeof XMLHttpRequest !== 'undefined') {
+      return async (input) => {
+        const request = input instanceof Request ? input : new Request(input);
+        // Loaded with the first upload: elements and pages that never upload do not carry it.
+        const { xhrFetch } = await import('./xhr-upload');
+        const headers = new Headers(request.headers);
+        headers.delete('Content-Type'); // the browser writes the boundary of the form it sends
+        return xhrFetch(request.url, { method: request.method, headers, signal: request.signal, body: form }, progress);
+      };
     }
-    const url = request.searchParams && request.searchParams.size > 0 ? `${request.url}${request.url.includes('?') ? '&' : '?'}${request.searchParams.toString()}` : request.url;
+    return async (input, init) => {
+      const response = await fetchImpl(input, init);
+      const size = formSize(form);
+      progress({ loaded: size, total: size });
+      return response;
+    };
+  }
 
-    // The call's own signal and the timeout, without AbortSignal.any (older mobile webviews lack it).
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(new DOMException(`Request timed out after ${timeoutMs} ms`, 'TimeoutError'));
-    }, timeoutMs);
-    const forwardAbort = () => controller.abort(call.signal?.reason);
+  /** Developer detail of a call that got no usable reply: the console's, never the customer's. */
+  function logFailure(request: PreparedRequest, context: ErrorContext, what: string, cause: unknown): void {
+    console.warn(`[wallet api] ${context.operation ?? ''} ${request.method} ${request.url}: ${what}`, cause);
+  }
+
+  /** One HTTP exchange through ky; every failure but the caller's abort becomes an {@link ApiError}. */
+  async function send(operation: Operation, request: PreparedRequest, call: CallOptions, context: ErrorContext): Promise<Response> {
+    const usesSession = operation.auth === 'bearer' && session !== undefined && !call.bearerToken;
+    const sessionGuard = new AbortController();
+    const forwardAbort = () => sessionGuard.abort(call.signal?.reason);
     if (call.signal?.aborted) forwardAbort();
     else call.signal?.addEventListener('abort', forwardAbort, { once: true });
+    if (usesSession) watchSession(sessionGuard);
+
+    const exchange: Exchange = { operation, call, errorContext: context, sentToken: null, refreshed: false };
+    const progress = call.onUploadProgress;
     try {
-      const init = { method: request.method, headers, signal: controller.signal };
-      const progress = call.onUploadProgress;
-      if (progress && request.body) {
-        if (!options.fetch && typeof XMLHttpRequest !== 'undefined') {
-          // Loaded with the first upload: elements and pages that never upload do not carry it.
-          const { xhrFetch } = await import('./xhr-upload');
-          return await xhrFetch(url, { ...init, body: request.body }, progress);
-        }
-        const response = await fetchImpl(url, { ...init, body: request.body });
-        const size = [...request.body.values()].reduce((sum, value) => sum + (typeof value === 'string' ? value.length : value.size), 0);
-        progress({ loaded: size, total: size });
-        return response;
-      }
-      return await fetchImpl(url, { ...init, ...(body ? { body } : {}) });
+      return await http(request.url, {
+        method: request.method,
+        headers: { ...request.headers, ...(call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : {}) },
+        ...(request.searchParams && request.searchParams.size > 0 ? { searchParams: request.searchParams } : {}),
+        ...(request.json !== undefined ? { json: request.json } : {}),
+        ...(request.body ? { body: request.body } : {}),
+        ...(progress && request.body ? { fetch: uploadFetch(request.body, progress) } : {}),
+        signal: sessionGuard.signal,
+        context: { exchange },
+      });
     } catch (error) {
       if (call.signal?.aborted) throw call.signal.reason;
-      const what = `${request.method} ${request.url}`;
-      if (timedOut) throw errorFromFailure(new Error(`Request timed out after ${timeoutMs} ms: ${what}`, { cause: error }), context);
-      // fetch rejects with a TypeError when the request never got an answer (offline, DNS, CORS, reset).
-      if (error instanceof TypeError) throw errorFromFailure(new Error(`Request failed due to a network error: ${what}`, { cause: error }), context);
+      if (error instanceof ApiError) throw error;
+      if (usesSession && sessionGuard.signal.aborted) {
+        throw ownError(RESPONSE_CODES.authError, ERROR_TEXT.sessionExpired, context, error);
+      }
+      if (isTimeoutError(error)) {
+        logFailure(request, context, `timed out after ${timeoutMs} ms`, error);
+        throw ownError(RESPONSE_CODES.networkError, ERROR_TEXT.timeout, context, error);
+      }
+      // A request that never got an answer (offline, DNS, CORS, reset): ky's NetworkError, or fetch's TypeError.
+      if (isNetworkError(error) || error instanceof TypeError) {
+        logFailure(request, context, 'network error', error);
+        throw ownError(RESPONSE_CODES.networkError, ERROR_TEXT.networkError, context, error);
+      }
       throw errorFromFailure(error, context);
     } finally {
-      clearTimeout(timer);
       call.signal?.removeEventListener('abort', forwardAbort);
+      if (usesSession) unwatchSession(sessionGuard);
     }
   }
 
@@ -231,6 +371,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       // A reply that is not JSON is not a reply we can show; the server's words are unusable.
       if (!response.ok) return { empty: true };
+      console.warn(`[wallet api] ${context.operation ?? ''}: the reply is not JSON`, error);
       throw ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.serverError, context, error);
     }
   }
@@ -262,45 +403,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data as ResponseOf<O>;
   }
 
-  async function bearerFor(operation: Operation, call: CallOptions, context: ErrorContext): Promise<string | null> {
-    if (operation.auth !== 'bearer') return null;
-    if (call.bearerToken) return call.bearerToken;
-    if (!session) return null;
-    try {
-      return await session.getAccessToken();
-    } catch (error) {
-      throw ownError(RESPONSE_CODES.authError, ERROR_TEXT.sessionExpired, context, error);
-    }
-  }
-
-  /**
-   * The token to retry with after a 401. When the session already holds a newer token than the one sent (another
-   * request refreshed meanwhile) that one is used, so a burst of 401s costs one refresh, not one per request.
-   */
-  async function renewedToken(current: SessionManager, sentToken: string | null, context: ErrorContext): Promise<string> {
-    try {
-      const latest = await current.getAccessToken();
-      if (latest && latest !== sentToken) return latest;
-      return await current.refresh();
-    } catch (error) {
-      current.expire('sessionExpired');
-      throw ownError(RESPONSE_CODES.authError, ERROR_TEXT.sessionExpired, { ...context, status: 401 }, error);
-    }
-  }
-
   return {
     async call<O extends Operation>(operation: O, payload: RequestOf<O>, call: CallOptions = {}): Promise<ResponseOf<O>> {
       const context: ErrorContext = { operation: operationLabel(operation) };
       const fields = (payload ?? {}) as Payload;
       const request =
         operation.kind === 'method' ? prepareMethod(operation, fields, call.files) : prepareRest(operation, fields, call.files);
-
-      const sentToken = await bearerFor(operation, call, context);
-      let response = await send(request, sentToken, call, context);
-      if (response.status === 401 && operation.auth === 'bearer' && session && !call.bearerToken) {
-        await response.body?.cancel();
-        response = await send(request, await renewedToken(session, sentToken, context), call, context);
-      }
+      const response = await send(operation, request, call, context);
       return readReply(operation, response, context);
     },
   };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   emptyReplyError,
@@ -36,6 +36,23 @@ describe('errorFromEnvelope (spec 1 section 8)', () => {
       { field: 'currency', description: 'Currency is invalid.' },
     ]);
     expect(error?.isServerMessage).toBe(true);
+  });
+
+  it('a field path in front of a description is dropped; the code is kept for the translation', () => {
+    const error = errorFromEnvelope({
+      responseCode: 'VF',
+      validationErrors: [
+        { field: 'mainDocument', code: 'fileMissing', description: 'mainDocument: Attach the document' },
+        { field: 'iban', description: 'data.iban: Check the IBAN' },
+        { field: 'name', description: 'Note: the name is too long' },
+      ],
+    });
+    expect(error?.validationErrors).toEqual([
+      { field: 'mainDocument', code: 'fileMissing', description: 'Attach the document' },
+      { field: 'iban', description: 'Check the IBAN' },
+      { field: 'name', description: 'Note: the name is too long' },
+    ]);
+    expect(error?.message).toBe('Attach the document Check the IBAN Note: the name is too long');
   });
 
   it('VF with a single validation error object uses its description', () => {
@@ -120,10 +137,13 @@ describe('errorFromHttpStatus', () => {
 });
 
 describe('errorFromFailure', () => {
-  it('a generic call failure is a network error (AE) with the message', () => {
-    const error = errorFromFailure(new TypeError('fetch failed'), { operation: 'ipInfo' });
+  it('a generic call failure is a network error (AE) with our words, the failure kept as cause', () => {
+    const failure = new TypeError('Request failed due to a network error: POST http://sandbox.test/api/v4');
+    const error = errorFromFailure(failure, { operation: 'ipInfo' });
     expect(error.code).toBe('AE');
-    expect(error.message).toBe('fetch failed');
+    expect(error.messageKey).toBe(ERROR_TEXT.networkError);
+    expect(error.message).toBe(ERROR_DEFAULT_TEXT[ERROR_TEXT.networkError]);
+    expect(error.cause).toBe(failure);
     expect(error.operation).toBe('ipInfo');
     expect(error.isServerMessage).toBe(false);
   });
@@ -146,10 +166,14 @@ describe('emptyReplyError and invalidResponseError', () => {
   });
 
   it('a schema failure is UE and names the operation', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = invalidResponseError('customerInfoGet', [{ path: ['customer', 'login'], message: 'Invalid input' }]);
     expect(error.code).toBe('UE');
     expect(error.operation).toBe('customerInfoGet');
-    expect(error.message).toBe('Invalid response from customerInfoGet: customer.login: Invalid input');
+    expect(error.messageKey).toBe(ERROR_TEXT.invalidResponse);
+    expect(error.message).not.toContain('customer.login');
+    expect(warn).toHaveBeenCalledWith('[wallet api] Invalid response from customerInfoGet: customer.login: Invalid input');
+    warn.mockRestore();
   });
 });
 

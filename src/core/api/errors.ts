@@ -13,6 +13,7 @@ import englishCommon from '../i18n/locales/en.json';
 export const ERROR_TEXT = {
   serverError: 'errors.serverError',
   networkError: 'errors.networkError',
+  timeout: 'errors.timeout',
   serverUnavailable: 'errors.serverUnavailable',
   unknownError: 'errors.unknownError',
   invalidResponse: 'errors.invalidResponse',
@@ -109,16 +110,30 @@ function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
+/**
+ * A description that starts with its field's name or path ("mainDocument: Attach the document", "data.iban: ...")
+ * loses that prefix: field paths are developer detail, and the field is named by where the text is shown.
+ */
+function withoutFieldPrefix(description: string | null, field: string | undefined): string | null {
+  if (description === null || field === undefined || field === '') return description;
+  const match = /^([\w.[\]]+):\s+(\S[\s\S]*)$/.exec(description);
+  if (!match?.[1] || !match[2]) return description;
+  const path = match[1];
+  return path === field || path.endsWith(`.${field}`) || field.endsWith(`.${path}`) ? match[2] : description;
+}
+
 /** validationErrors come as an array of `{ field?, description }` or, from older services, as one such object. */
 function readValidationErrors(value: unknown): ValidationError[] {
   const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
   const result: ValidationError[] = [];
   for (const item of items) {
     const record = asRecord(item);
-    const description = nonEmptyString(record?.description);
+    const field = typeof record?.field === 'string' ? record.field : undefined;
+    const description = withoutFieldPrefix(nonEmptyString(record?.description), field);
     if (record && description !== null) {
-      const field = typeof record.field === 'string' ? record.field : undefined;
-      result.push(field === undefined ? { description } : { field, description });
+      // The code (when the server sends one) lets the UI show its own translation instead of the server's words.
+      const code = typeof record.code === 'string' ? { code: record.code } : {};
+      result.push(field === undefined ? { description, ...code } : { field, description, ...code });
     }
   }
   return result;
@@ -213,15 +228,13 @@ export function errorFromHttpStatus(status: number, body: unknown, context: Erro
 }
 
 /**
- * A call that failed without a usable reply. An `Error` (network failure, timeout) becomes code 'AE' with its
- * message; anything else thrown becomes the translated 'networkError' text.
+ * A call that failed without a usable reply (network failure, timeout, anything thrown): code 'AE' for an `Error`,
+ * 'UE' otherwise, always with the translated 'networkError' text. The failure itself (which may name a URL) stays
+ * in `cause`, for developers, never in the text a customer reads.
  */
 export function errorFromFailure(cause: unknown, context: ErrorContext = {}): ApiError {
   if (cause instanceof ApiError) return cause;
-  if (cause instanceof Error && cause.message.trim() !== '') {
-    return new ApiError({ code: RESPONSE_CODES.networkError, message: cause.message, ...context, cause });
-  }
-  return ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.networkError, context, cause);
+  return ownError(cause instanceof Error ? RESPONSE_CODES.networkError : RESPONSE_CODES.unknownError, ERROR_TEXT.networkError, context, cause);
 }
 
 /** A 2xx reply with an empty body: the translated 'serverError' text. */
@@ -235,19 +248,17 @@ export interface SchemaIssue {
   message: string;
 }
 
-/** A reply that does not match its schema: code 'UE', the message names the operation and the first issues. */
+/**
+ * A reply that does not match its schema: code 'UE' with the translated 'invalidResponse' text. What did not match
+ * (operation, field paths) is developer detail: it goes to the console, not into the message.
+ */
 export function invalidResponseError(operation: string, issues: readonly SchemaIssue[], context: ErrorContext = {}): ApiError {
   const described = issues
     .slice(0, 3)
     .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`)
     .join('; ');
-  return new ApiError({
-    code: RESPONSE_CODES.unknownError,
-    message: `Invalid response from ${operation}: ${described}`,
-    messageKey: ERROR_TEXT.invalidResponse,
-    ...context,
-    operation,
-  });
+  console.warn(`[wallet api] Invalid response from ${operation}: ${described}`);
+  return ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.invalidResponse, { ...context, operation });
 }
 
 /** Login failure (spec 1 section 8): the server's message, or 'unknown error'. */
