@@ -1,12 +1,11 @@
 /**
- * One translator instance per root (each widget, the portal), never a global one: two widgets on one page may
- * speak different languages, and a host page may run its own i18n library. (`translator.ts`: i18next's
- * interface and semantics for what we use, without its weight.)
+ * One i18next instance per root (each widget, the portal: `createInstance()`), never the global one: two widgets on
+ * one page may speak different languages, and a host page may run its own i18next.
  * The `common` namespace is English in the bundle (the fallback, so any first render is readable); every other
  * language's `common` texts are a chunk of their own, loaded the first time a root shows that language
  * ({@link loadLanguage}; {@link setLanguage} waits for it), so a page pays only for the language it shows.
  */
-import { createTranslator, type I18n } from './translator';
+import i18next, { type i18n as I18n } from 'i18next';
 import en from './locales/en.json';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, resolveLanguage, type Language } from './languages';
 
@@ -21,7 +20,26 @@ export {
 } from './languages';
 
 export type { I18n };
-export type { TFunction, TOptions } from './translator';
+
+/** What a translation call takes: interpolation values plus i18next's `count`, `ns`, `lng` and `defaultValue`. */
+export type TOptions = Readonly<Record<string, unknown>> & {
+  readonly count?: number | undefined;
+  readonly ns?: string | undefined;
+  readonly lng?: string | undefined;
+  readonly defaultValue?: string | undefined;
+};
+
+/**
+ * The `t` features receive: i18next's semantics (dot paths, `ns:key`, `{{x}}`, CLDR plurals with `_zero`, fallback
+ * language, `defaultValue`, arrays of keys), typed for plain string results.
+ */
+export type TFunction = (key: string | readonly string[], options?: TOptions) => string;
+
+/** A {@link TFunction} of one language (null: the instance's current one) and namespace. */
+export function fixedT(instance: I18n, language: string | null, namespace?: string): TFunction {
+  const t = instance.getFixedT(language, namespace ?? null);
+  return (key, options) => t(key as string | string[], options as Record<string, unknown>);
+}
 
 /** The namespace of src/core/i18n/locales: buttons, generic errors, validation basics, language names, footer. */
 export const COMMON_NAMESPACE = 'common';
@@ -88,19 +106,33 @@ export interface CreateI18nOptions {
 }
 
 /**
- * A fresh translator with the `common` namespace, English fallback and the resolved language. Usable at once; until
+ * A fresh i18next instance (`createInstance`) with the `common` namespace, English fallback and the resolved language. Usable at once; until
  * {@link loadLanguage} has brought a language that no root on the page loaded before, its texts read in English.
  */
 export function createI18n({ language, languages = LANGUAGES }: CreateI18nOptions = {}): I18n {
   const available = languages.length > 0 ? languages : LANGUAGES;
-  const instance = createTranslator({
+  const instance = i18next.createInstance({
     lng: resolveLanguage(language, available),
     fallbackLng: available.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (available[0] ?? DEFAULT_LANGUAGE),
     // The root's languages live in the instance's own options; a request for another language falls back.
-    supportedLngs: available,
+    supportedLngs: [...available],
+    // Only exact codes (`uk`, never `uk-UA` then `uk`): normaliseLanguage maps tags before they get here.
+    load: 'currentOnly',
+    ns: [COMMON_NAMESPACE],
     defaultNS: COMMON_NAMESPACE,
+    // Namespaces and languages arrive later through addResourceBundle (features, lazily loaded chunks).
+    partialBundledLanguages: true,
     resources: Object.fromEntries([...loadedCommon].map(([code, messages]) => [code, { [COMMON_NAMESPACE]: messages }])),
+    // React escapes; an empty text counts as missing (the fallback language's is shown).
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    returnNull: false,
+    // Synchronous: the instance is usable in the render that creates it.
+    initAsync: false,
+    // No Suspense: texts that are not there yet read in English (or a loading state, useLazyMessages).
+    react: { useSuspense: false, transKeepBasicHtmlNodesFor: [] },
   });
+  void instance.init();
   return instance;
 }
 
@@ -118,13 +150,14 @@ export function addNamespace(instance: I18n, namespace: string, resources: Names
 
 /** The languages the instance may show (the brand's languages it was created with). */
 export function availableLanguages(instance: I18n): readonly Language[] {
-  const languages = instance.options.supportedLngs.filter(isLanguage);
+  const supported = instance.options.supportedLngs;
+  const languages = (supported === false || supported === undefined ? [] : supported).filter(isLanguage);
   return languages.length > 0 ? languages : LANGUAGES;
 }
 
 /** The language the instance shows, as one of {@link LANGUAGES}. */
 export function currentLanguage(instance: I18n): Language {
-  return resolveLanguage(instance.resolvedLanguage ?? instance.language, availableLanguages(instance));
+  return resolveLanguage(instance.language, availableLanguages(instance));
 }
 
 /**

@@ -9,7 +9,7 @@ import stepsEnglish from './steps/locales/en.json';
 
 const added = new WeakSet<I18n>();
 
-/** Adds the later steps' English texts to the element's translator, once; call it first in each lazily loaded step. */
+/** Adds the later steps' English texts to the element's i18next instance, once; call it first in each lazily loaded step. */
 export function useClaimFlowTexts(): void {
   const i18n = useI18n();
   if (added.has(i18n)) return;

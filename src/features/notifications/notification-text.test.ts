@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_NOTIFICATION_TYPES } from '../../core/api/contract/news-notifications';
-import { createI18n, LANGUAGES, addNamespace } from '../../core/i18n/i18n';
+import { createI18n, LANGUAGES, addNamespace, fixedT } from '../../core/i18n/i18n';
 import { NOTIFICATIONS_NAMESPACE, notificationsMessages } from './messages';
 import type { NoticeLike } from './notification-text';
 import { noticeText } from './notification-text';
@@ -8,7 +8,7 @@ import { noticeText } from './notification-text';
 function translator(language: (typeof LANGUAGES)[number]) {
   const i18n = createI18n({ language });
   addNamespace(i18n, NOTIFICATIONS_NAMESPACE, notificationsMessages);
-  return i18n.getFixedT(language, NOTIFICATIONS_NAMESPACE);
+  return fixedT(i18n, language, NOTIFICATIONS_NAMESPACE);
 }
 
 const en = translator('en');

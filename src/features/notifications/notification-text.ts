@@ -4,7 +4,7 @@
  * contract, mode); the server's own title and message are used only for `info` and for types this client does
  * not know yet, so a new server type still reads sensibly.
  */
-import type { TFunction } from '../../core/i18n/translator';
+import type { TFunction } from '../../core/i18n/i18n';
 import { isNotificationType } from '../../core/api/contract/news-notifications';
 
 export interface NoticeLike {

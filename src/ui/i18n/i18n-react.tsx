@@ -1,22 +1,19 @@
 /**
- * The React side of the translator (`core/i18n/translator.ts`), with react-i18next's names: `I18nextProvider`
- * gives a tree its instance, `useTranslation(ns)` returns `{ t, i18n }` and re-renders when the language changes or
- * messages are added.
+ * The React side of i18n, on react-i18next: `I18nextProvider` gives a tree its instance (a widget root's or the
+ * portal's), `useTranslation(ns)` returns `{ t, i18n }` and re-renders when the language changes (react-i18next's
+ * `languageChanged` binding) or when messages are added to the namespace it reads (or to `common`).
  */
-import { cloneElement, createContext, Fragment, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
-import { COMMON_NAMESPACE, type I18n, type TFunction } from '../../core/i18n/i18n';
+import { useCallback, useContext, useMemo, useSyncExternalStore, type ReactElement } from 'react';
+import { I18nContext, I18nextProvider, Trans as I18nextTrans, useTranslation as useI18nextTranslation } from 'react-i18next';
+import { COMMON_NAMESPACE, fixedT, type I18n, type TFunction } from '../../core/i18n/i18n';
 
-export const I18nContext = createContext<{ i18n?: I18n } | undefined>(undefined);
-
-export function I18nextProvider({ i18n, children }: { i18n: I18n; children?: ReactNode }) {
-  const value = useMemo(() => ({ i18n }), [i18n]);
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
-}
+export { I18nContext, I18nextProvider };
 
 /**
  * Version counters per instance and namespace. Messages added to one namespace re-render only the components that
  * read that namespace (and the `common` namespace, which every `t` falls back to), so a component that adds its own
- * namespace while it renders (useMessages, useLazyMessages) does not update components it has nothing to do with.
+ * namespace while it renders (useMessages, useLazyMessages) does not update components it has nothing to do with
+ * (react-i18next's `bindI18nStore: 'added'` would re-render every component of the instance).
  */
 const versions = new WeakMap<I18n, Map<string, number>>();
 
@@ -27,7 +24,7 @@ function namespaceVersions(i18n: I18n): Map<string, number> {
     counts = created;
     versions.set(i18n, created);
     // Registered before any subscriber of this instance, so the counters have moved when a subscriber is told.
-    i18n.on('added', (_language, namespace) => created.set(namespace, (created.get(namespace) ?? 0) + 1));
+    i18n.store.on('added', (_language: string, namespace: string) => created.set(namespace, (created.get(namespace) ?? 0) + 1));
   }
   return counts;
 }
@@ -37,28 +34,34 @@ function subscribeTo(i18n: I18n, namespace: string) {
     const added = (_language: string, addedTo: string) => {
       if (addedTo === namespace || addedTo === COMMON_NAMESPACE) onChange();
     };
-    i18n.on('languageChanged', onChange);
-    i18n.on('added', added);
+    i18n.store.on('added', added);
     return () => {
-      i18n.off('languageChanged', onChange);
-      i18n.off('added', added);
+      i18n.store.off('added', added);
     };
   };
 }
 
-export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n } {
-  const context = useContext(I18nContext);
-  const i18n = context?.i18n;
+/** The instance given to the nearest provider (not react-i18next's per-render wrapper of it). */
+export function useI18nInstance(): I18n {
+  const i18n = (useContext(I18nContext) as { i18n?: I18n } | undefined)?.i18n;
   if (!i18n) throw new Error('No i18n instance: wrap the tree in <I18nextProvider i18n={createI18n(...)}>');
+  return i18n;
+}
+
+export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n } {
+  const i18n = useI18nInstance();
   const name = namespace ?? COMMON_NAMESPACE;
   const counts = namespaceVersions(i18n);
   const subscribe = useMemo(() => subscribeTo(i18n, name), [i18n, name]);
-  const version = useSyncExternalStore(subscribe, () => `${i18n.language} ${counts.get(name) ?? 0} ${counts.get(COMMON_NAMESPACE) ?? 0}`);
+  const version = useSyncExternalStore(subscribe, () => `${counts.get(name) ?? 0} ${counts.get(COMMON_NAMESPACE) ?? 0}`);
+  // react-i18next re-renders on language changes; its `i18n.language` is the one to translate into.
+  const { i18n: bound } = useI18nextTranslation(name, { i18n, useSuspense: false });
+  const language = bound.language;
   // A new `t` after every change that concerns this namespace, so components and memos that depend on it update.
   const t = useMemo(
-    () => i18n.getFixedT(null, namespace),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- version stands for the instance's changes
-    [i18n, namespace, version],
+    () => fixedT(i18n, null, namespace),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- language and version stand for the instance's changes
+    [i18n, namespace, language, version],
   );
   return { t, i18n };
 }
@@ -72,32 +75,30 @@ export interface TransProps {
   components: Readonly<Record<string, ReactElement>>;
 }
 
-const TAG = /<([a-zA-Z][\w-]*)>([\s\S]*?)<\/\1>|<([a-zA-Z][\w-]*)\s*\/>/g;
-
-function renderTagged(text: string, components: TransProps['components'], keyPrefix: string): ReactNode[] {
-  const nodes: ReactNode[] = [];
-  let last = 0;
-  let index = 0;
-  for (const match of text.matchAll(TAG)) {
-    if (match.index > last) nodes.push(text.slice(last, match.index));
-    const name = match[1] ?? match[3] ?? '';
-    const inner = match[2];
-    const component = components[name];
-    const key = `${keyPrefix}${index++}`;
-    const children = inner === undefined ? undefined : renderTagged(inner, components, `${key}.`);
-    // A tag the caller did not supply shows its text only: translations never inject markup.
-    if (component) nodes.push(cloneElement(component, { key }, ...(children ?? [])));
-    else if (children) nodes.push(<Fragment key={key}>{children}</Fragment>);
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) nodes.push(text.slice(last));
-  return nodes;
-}
+const TAG = /<\/?([a-zA-Z][\w-]*)\s*\/?>/g;
 
 /**
  * A translated text with elements inside (react-i18next's `Trans` with named components): the translation marks
- * where each element goes (`I accept the <terms>terms</terms>`), so word order stays the translator's.
+ * where each element goes (`I accept the <terms>terms</terms>`), so word order stays the translator's. A tag the
+ * caller did not supply shows its text only: translations never inject markup.
  */
 export function Trans({ t, i18nKey, values, components }: TransProps) {
-  return <>{renderTagged(t(i18nKey, values), components, '')}</>;
+  const i18n = useI18nInstance();
+  // Trans asks for its default namespace unless told; the `t` it is given already reads the right one. Tags without
+  // a component are dropped, keeping their text (react-i18next would show them as literal text).
+  const translate = useCallback(
+    (key: string, { ns: _ns, ...options }: Record<string, unknown> = {}) =>
+      t(key, options).replace(TAG, (tag, name: string) => (Object.hasOwn(components, name) ? tag : '')),
+    [t, components],
+  );
+  return (
+    <I18nextTrans
+      i18n={i18n}
+      t={translate as never}
+      i18nKey={i18nKey}
+      values={values as Record<string, unknown>}
+      components={components as Record<string, ReactElement>}
+      shouldUnescape
+    />
+  );
 }

@@ -45,7 +45,7 @@ function isUnavailable(namespace: string, language: Language): boolean {
 }
 
 function addEnglish<Messages>(i18n: I18n, messages: LazyMessages<Messages>): void {
-  if (!i18n.hasResourceBundle('en', messages.namespace)) i18n.addResourceBundle('en', messages.namespace, messages.en as object, true, false);
+  if (!i18n.hasResourceBundle('en', messages.namespace)) i18n.addResourceBundle('en', messages.namespace, messages.en, true, false);
 }
 
 export function hasLazyMessages<Messages>(i18n: I18n, messages: LazyMessages<Messages>, language: Language): boolean {
@@ -58,7 +58,7 @@ export async function loadLazyMessages<Messages>(i18n: I18n, messages: LazyMessa
   if (hasLazyMessages(i18n, messages, language) || language === 'en') return;
   try {
     const loaded = await messages.loaders[language]();
-    i18n.addResourceBundle(language, messages.namespace, loaded.default as object, true, false);
+    i18n.addResourceBundle(language, messages.namespace, loaded.default, true, false);
   } catch (error) {
     const failed = unavailable.get(messages.namespace) ?? new Set<Language>();
     failed.add(language);

@@ -1,18 +1,10 @@
 /**
- * The bridge between features and the translator: a feature keeps its texts in its own `locales/` folder and calls
+ * The bridge between features and i18next: a feature keeps its texts in its own `locales/` folder and calls
  * `useMessages('feature-name', { en, es, pt, ro, ru, uk })`; the namespace joins the root's i18next instance
  * (the widget's or the portal's) the first time it renders.
  */
-import { useContext } from 'react';
-import { I18nContext, useTranslation } from './i18n-react';
+import { useI18nInstance, useTranslation } from './i18n-react';
 import { addNamespace, COMMON_NAMESPACE, currentLanguage, type I18n, type Language, type NamespaceResources, type TFunction } from '../../core/i18n/i18n';
-
-/** The instance given to the nearest provider (not react-i18next's per-render wrapper of it). */
-function useI18nInstance(): I18n {
-  const context = useContext(I18nContext);
-  if (!context?.i18n) throw new Error('No i18n instance: wrap the tree in <I18nextProvider i18n={createI18n(...)}>');
-  return context.i18n;
-}
 
 /** Registers a namespace's messages (once per instance) and returns its `t`, which follows language changes. */
 export function useMessages(namespace: string, resources: NamespaceResources): TFunction {
