@@ -31,9 +31,9 @@ const KB = 1024;
 
 /** ARCHITECTURE.md "Budgets". */
 const BUDGETS = {
-  firstWidgetBytes: 110 * KB,
+  firstWidgetBytes: 135 * KB,
   furtherWidgetBytes: 25 * KB,
-  portalInitialBytes: 200 * KB,
+  portalInitialBytes: 215 * KB,
   /** A widget's first render may take at most this many times the vanilla element's. */
   firstRenderRatio: 1.5,
 };
@@ -249,7 +249,7 @@ async function measureSizes(): Promise<void> {
   report.sizes.push(runtime);
   report.notes.push(
     `widget runtime: ${kb(runtime.gzipBytes - floor.gzipBytes)} over the React + r2wc floor ` +
-      '(translator, zod/mini, brands, English texts, core, ui, the runtime itself)',
+      '(i18next + react-i18next, ky and the API client, zod/mini, brands, English texts, core, ui, the runtime itself)',
   );
 
   for (const file of elementEntries) {
