@@ -3,6 +3,7 @@
  * call; the sandbox checks them again, as a bank would, and answers 'VF' with one validation error per field.
  * Each check returns the canonical value that gets stored (spaces removed, upper case) or a readable reason.
  */
+import { abaProblem, bicProblem, cardNumberProblem, ibanChecksumIsValid, ibanOf, ibanProblem, luhnIsValid } from '../../src/core/api/contract/bank-identifiers';
 import type { FIELD_VALIDATORS } from '../../src/core/api/contract/global-claim';
 import { IBAN_LENGTHS } from '../../src/core/api/contract/iban-registry';
 
@@ -16,59 +17,57 @@ export function compact(text: string): string {
   return text.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-export { IBAN_LENGTHS };
-
-/** ISO 7064 MOD 97-10 over the rearranged IBAN (letters count as 10..35). */
-export function ibanChecksumIsValid(iban: string): boolean {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const character of rearranged) {
-    const code = character.charCodeAt(0);
-    const digits = code >= 65 ? String(code - 55) : character;
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
-/** Builds an IBAN from a country and a BBAN, computing the check digits (used for test data). */
-export function ibanOf(country: string, bban: string): string {
-  const digits = `${bban}${country}00`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  return `${country}${String(98 - remainder).padStart(2, '0')}${bban}`;
-}
+// The rules themselves are the contract's (bank-identifiers.ts), the same the client checks offline.
+export { IBAN_LENGTHS, ibanChecksumIsValid, ibanOf, luhnIsValid };
 
 export function checkIban(text: string): FieldCheck & { country?: string } {
   const iban = compact(text);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return fail('Not a valid IBAN: it starts with a country code and two check digits');
   const country = iban.slice(0, 2);
-  const length = IBAN_LENGTHS[country];
-  if (length === undefined) return fail(`Not a valid IBAN: ${country} does not use IBANs`);
-  if (iban.length !== length) return fail(`Not a valid IBAN: an IBAN from ${country} has ${length} characters`);
-  if (!ibanChecksumIsValid(iban)) return fail('Not a valid IBAN: the check digits do not match');
-  return { ok: true, value: iban, country };
+  const problem = ibanProblem(iban);
+  switch (problem?.problem) {
+    case undefined:
+      return { ok: true, value: iban, country };
+    case 'characters':
+      return fail('Not a valid IBAN: it starts with a country code and two check digits');
+    case 'country':
+      return fail(`Not a valid IBAN: ${country} does not use IBANs`);
+    case 'length':
+      return fail(`Not a valid IBAN: an IBAN from ${country} has ${problem.expectedLength ?? IBAN_LENGTHS[country] ?? 0} characters`);
+    case 'structure':
+      return fail(`Not a valid IBAN: it has letters or digits where IBANs from ${country} have none`);
+    case 'checkDigits':
+    case 'checksum':
+      return fail('Not a valid IBAN: the check digits do not match');
+  }
 }
 
 export function checkBic(text: string): FieldCheck {
   const bic = compact(text);
-  if (bic.length !== 8 && bic.length !== 11) return fail('A BIC has 8 or 11 characters');
-  if (!/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic)) return fail('Not a valid BIC');
-  return ok(bic);
+  switch (bicProblem(bic)) {
+    case null:
+      return ok(bic);
+    case 'length':
+      return fail('A BIC has 8 or 11 characters');
+    case 'format':
+      return fail('Not a valid BIC');
+    case 'country':
+      return fail('Not a valid BIC: letters 5 and 6 are not a country code');
+  }
 }
-
-const ABA_WEIGHTS = [3, 7, 1, 3, 7, 1, 3, 7, 1] as const;
 
 /** US ABA routing number: nine digits, a Federal Reserve prefix and the 3-7-1 weighted check digit. */
 export function checkAba(text: string): FieldCheck {
   const routing = text.replace(/[\s-]+/g, '');
-  if (!/^\d{9}$/.test(routing)) return fail('A routing number has 9 digits');
-  const prefix = Number(routing.slice(0, 2));
-  if (!(prefix <= 12 || (prefix >= 21 && prefix <= 32) || (prefix >= 61 && prefix <= 72) || prefix === 80)) {
-    return fail('Not a valid routing number');
+  switch (abaProblem(routing)) {
+    case null:
+      return ok(routing);
+    case 'format':
+      return fail('A routing number has 9 digits');
+    case 'prefix':
+      return fail('Not a valid routing number');
+    case 'checksum':
+      return fail('Not a valid routing number: the check digit does not match');
   }
-  let sum = 0;
-  for (let index = 0; index < 9; index++) sum += Number(routing[index]) * (ABA_WEIGHTS[index] ?? 0);
-  return sum % 10 === 0 ? ok(routing) : fail('Not a valid routing number: the check digit does not match');
 }
 
 /** UK sort code: 12-34-56, 12 34 56 or 123456; stored as six digits. */
@@ -78,24 +77,12 @@ export function checkSortCode(text: string): FieldCheck {
   return ok(trimmed.replace(/\D/g, ''));
 }
 
-export function luhnIsValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** A card number: 12 to 19 digits (spaces and dashes allowed) passing the Luhn check. */
+/** A card number: 12 to 19 digits (spaces and dashes allowed) passing the Luhn check, not all zeros. */
 export function checkCardNumber(text: string): FieldCheck {
   const digits = text.replace(/[\s-]+/g, '');
-  if (!/^\d{12,19}$/.test(digits)) return fail('A card number has 12 to 19 digits');
-  return luhnIsValid(digits) ? ok(digits) : fail('Not a valid card number: the check digit does not match');
+  const problem = cardNumberProblem(digits);
+  if (problem === null) return ok(digits);
+  return problem === 'checksum' ? fail('Not a valid card number: the check digit does not match') : fail('A card number has 12 to 19 digits');
 }
 
 interface CodeFormat {
