@@ -34,7 +34,7 @@ const presence = z.optional(
  * @prop {string | null} apiBase - Mirrors the `api-base` attribute.
  * @prop {string | null} storeLinks - Mirrors the `store-links` attribute (`''` to show the links, `null` to hide them).
  *
- * @event {{ brand: BrandId; language: Language }} wallet-ready - Once per element, after its first render with a valid configuration.
+ * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ href: string; kind: 'email' | 'phone' | 'whatsapp' | 'terms' | 'privacy' | 'fees' | 'appStore' | 'googlePlay' }} wallet-link-click - Cancelable. Before the browser follows a link; `preventDefault()` stops it.
  *
  * @csspart base - The footer's container (also the error state's container).

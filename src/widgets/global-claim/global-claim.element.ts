@@ -49,7 +49,7 @@ const presence = z.optional(
  * @prop {string | null} noRefuse - Mirrors the `no-refuse` attribute (`''` to hide the refusal, `null` to offer it).
  * @prop {Record<string, { prefill?: string; hidden?: boolean; readonly?: boolean }> | undefined} fieldPolicy - What the host fixes, per payout detail key (`email`, `beneficiaryName`, ...) or `countryCode`, `paymentMethod`, `currencyCode`: a value to fill in, and whether the recipient sees it (`hidden`) or may change it (`readonly`). A fixed value that is not valid is shown and unlocked with its error, so the recipient is never stuck.
  *
- * @event {{ brand: BrandId; language: Language }} wallet-ready - Once per element, after its first render with a valid configuration.
+ * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ step: 'details' | 'payout-method' | 'payout-details' | 'approval' | 'completed' | 'refused' | 'unavailable' }} wallet-step-change - The claim shows another step, including the first one after loading.
  * @event {{ operationId: string; approveType: string }} wallet-claim-submitted - The claim was sent; an approval code is on its way. Comes before the step change to `approval`.
  * @event {{ paymentId: string; method: string; amount: string; currency: string }} wallet-claim-completed - The approval code was accepted and the payout booked. Comes before the step change to `completed`.

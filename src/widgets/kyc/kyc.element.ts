@@ -38,7 +38,7 @@ import { KYC_SECTION_NAMES } from './kyc-sections';
  * @prop {string | null} section - Mirrors the `section` attribute.
  * @prop {() => Promise<{ accessToken: string; refreshToken: string } | { code: string; codeVerifier: string } | null>} getSession - The host's session callback, like Stripe's `fetchClientSecret`; asked again when a session ends.
  *
- * @event {{ brand: BrandId; language: Language }} wallet-ready - Once per element, after its first render with a valid configuration.
+ * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ portalOrigin: string }} wallet-auth-required - No session was found; cancelable: cancel it to sign the user in yourself, then set `code` + `code-verifier` or `getSession`.
  * @event {{ reason: 'sessionExpired' | 'idle' | 'loggedOut' }} wallet-session-expired - The user's session ended; the element asks for a sign-in again.
  * @event {{ status: string; requiredActions: string[] }} wallet-status-change - The overall status (`checked`, `limited`, `processing`, `verificationProcessing`, `unverified`, `duplicateDocuments`, `duplicateDocumentsUploaded`, `hasRequiredActions`, `someCardDocumentRequired`, `finalReview`) or the open required actions (`fatca`, `address`, `proofOfResidence`, `identity`, `phone`, `videoIdentity`) changed, also when first known.

@@ -41,7 +41,7 @@ import { MerchantButtonsWidget, merchantButtonsEvents, type ButtonDeletedDetail,
  * @prop {string | null} portalOrigin - Mirrors the `portal-origin` attribute.
  * @prop {() => HostSession | Promise<HostSession>} getSession - The host's session callback: resolves `{ accessToken, refreshToken }`, `{ code, codeVerifier }` or null. Called when the element starts and again when a session ends.
  *
- * @event {{ brand: BrandId; language: Language }} wallet-ready - Once per element, after its first render with a valid configuration.
+ * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ portalOrigin: string }} wallet-auth-required - No session was found and the element is about to offer its sign-in button. Cancelable: cancel it when the host signs the user in itself (then set `code` + `code-verifier` or `getSession`).
  * @event {{ reason: 'sessionExpired' | 'idle' | 'loggedOut' }} wallet-session-expired - The user's session ended; the element asks for a sign-in again.
  * @event {{ buttonId: number; created: boolean }} wallet-button-saved - A button was saved: `created` for a new one (created or duplicated), false for a change.

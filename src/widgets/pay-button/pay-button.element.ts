@@ -40,7 +40,7 @@ import { PayButtonWidget, payButtonEvents, type PayButtonErrorDetail, type Payme
  * @prop {string | null} portalOrigin - Mirrors the `portal-origin` attribute.
  * @prop {() => Promise<{ accessToken: string; refreshToken: string } | { code: string; codeVerifier: string } | null> | undefined} getSession - The host's session callback (a site with its own back-end session): tokens, or a code and verifier to exchange, or null. Called on the first click and again when a session ends.
  *
- * @event {{ brand: BrandId; language: Language }} wallet-ready - Once per element, after its first render with a valid configuration.
+ * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ portalOrigin: string }} wallet-auth-required - The payer clicked and no session was found; the element is about to offer its sign-in button. Cancelable: a host that signs the user in itself cancels it and then sets `code` + `code-verifier` or `getSession`.
  * @event {{ reason: 'sessionExpired' | 'idle' | 'loggedOut' }} wallet-session-expired - The payer's session ended (refresh refused, signed out); the element asks for a sign-in again.
  * @event {{ transactionId: string; buttonId: number; amount: string; currency: string }} wallet-payment-completed - The payment is booked (after the approval, when one was needed); `amount` is a decimal string in the button's currency.

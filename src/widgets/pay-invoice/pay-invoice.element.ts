@@ -40,7 +40,7 @@ import { PayInvoiceWidget, payInvoiceEvents, type InvoiceLoadedDetail, type Invo
  * @prop {string | null} portalOrigin - Mirrors the `portal-origin` attribute.
  * @prop {() => Promise<{ accessToken: string; refreshToken: string } | { code: string; codeVerifier: string } | null> | undefined} getSession - The host's session callback (a site with its own back-end session): tokens, or a code and verifier to exchange, or null. Called when the element starts and again when a session ends.
  *
- * @event {{ brand: BrandId; language: Language }} wallet-ready - Once per element, after its first render with a valid configuration.
+ * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ portalOrigin: string }} wallet-auth-required - No session was found and the element is about to offer its sign-in button. Cancelable: a host that signs the user in itself cancels it and then sets `code` + `code-verifier` or `getSession`.
  * @event {{ reason: 'sessionExpired' | 'idle' | 'loggedOut' }} wallet-session-expired - The payer's session ended (refresh refused, signed out); the element asks for a sign-in again.
  * @event {{ invoice: Invoice }} wallet-invoice-loaded - The invoice was read: on the first load and again after a payment or a rejection.

@@ -9,7 +9,7 @@ export interface WalletReadyDetail {
 
 /** Events every widget dispatches, whatever else it does. */
 export const baseEvents = {
-  /** Once per element, after its first render with a valid configuration. */
+  /** After the element's first render with a valid configuration, and again each time it is added back to a page. */
   'wallet-ready': walletEvent<WalletReadyDetail>(),
 };
 

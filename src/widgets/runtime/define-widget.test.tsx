@@ -212,17 +212,74 @@ describe('defineWidget', () => {
     expect(second.defaultPrevented).toBe(false);
   });
 
-  it('emits wallet-ready once per element, also when the element is moved or re-added', async () => {
+  it('emits wallet-ready after the first render, and again each time the element is added back to a page', async () => {
     const ready = vi.fn();
     document.addEventListener('wallet-ready', ready);
     const element = await mount('<wallet-probe brand="pay" lang="pt"></wallet-probe>');
     expect(ready).toHaveBeenCalledTimes(1);
     expect((ready.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ brand: 'pay', language: 'pt' });
 
+    // Re-rendering with another configuration is no new readiness.
+    await settle(() => element.setAttribute('greeting', 'welcome'));
+    expect(ready).toHaveBeenCalledTimes(1);
+
+    // Removed, then added back later: rendered again with its configuration, and ready again.
     await settle(() => element.remove());
     await settle(() => document.body.append(element));
-    expect(ready).toHaveBeenCalledTimes(1);
+    expect(ready).toHaveBeenCalledTimes(2);
+    expect((ready.mock.calls[1]?.[0] as CustomEvent).detail).toEqual({ brand: 'pay', language: 'pt' });
+    expect(shadow(element).getByText(/^welcome/)).toBeTruthy();
+
+    // Moved (removed and inserted in one task): same, without losing its React state.
+    await settle(() => {
+      const box = document.createElement('div');
+      document.body.append(box);
+      box.append(element);
+    });
+    expect(ready).toHaveBeenCalledTimes(3);
     document.removeEventListener('wallet-ready', ready);
+  });
+
+  it('ignores a property written as an attribute, with one console error that says to set the property', async () => {
+    errors.mockImplementation(() => undefined);
+    // What React 19 does with an object prop before the element is defined: the attribute gets "[object Object]".
+    const element = (await mount('<wallet-probe formatname="[object Object]"></wallet-probe>')) as InstanceType<typeof ProbeElement>;
+
+    expect(shadow(element).queryByRole('alert')).toBeNull();
+    expect(element.formatName).toBeUndefined();
+    expect(errors).toHaveBeenCalledTimes(1);
+    const message = String(errors.mock.calls[0]?.[0]);
+    expect(message).toContain('<wallet-probe>: attribute formatname="[object Object]" is ignored');
+    expect(message).toContain('element.formatName = value');
+    expect(message).toContain('React wrapper');
+
+    await settle(() => element.setAttribute('greeting', 'hello'));
+    expect(errors).toHaveBeenCalledTimes(1);
+
+    // The property, set later, counts.
+    await settle(() => {
+      element.formatName = (name: string) => `<${name}>`;
+    });
+    expect(shadow(element).getByText(/^hello <.+>$/)).toBeTruthy();
+    expect(errors).toHaveBeenCalledTimes(1);
+  });
+
+  it('checks attributes when rendering, so values a framework sets right after inserting the element count', async () => {
+    errors.mockImplementation(() => undefined);
+    const element = document.createElement('wallet-probe');
+    // Angular and Vue insert the element, then apply their bindings in the same task.
+    element.setAttribute('brand', 'undefined');
+    await settle(() => {
+      document.body.append(element);
+      element.setAttribute('brand', 'bank');
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(shadow(element).getByText('hi Harbour Bank')).toBeTruthy();
+
+    // A value that is still wrong when the element renders is reported, once.
+    await settle(() => element.setAttribute('brand', 'acme'));
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(String(errors.mock.calls[0]?.[0])).toContain('brand="acme"');
   });
 
   it('honours properties set before the element was defined', async () => {

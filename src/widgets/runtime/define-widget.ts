@@ -124,11 +124,21 @@ export function defineWidget<
     }
   }
 
+  // How a host that sets a property too early writes it as an attribute (React 19 before the element is defined:
+  // `fieldpolicy`; a kebab-case habit: `field-policy`). Observed so the console can say so; never parsed.
+  const propertyAttributes = new Map<string, string>();
+  for (const name of propertyNames) {
+    for (const spelling of [name.toLowerCase(), name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)]) {
+      if (!attributeNames.includes(spelling)) propertyAttributes.set(spelling, name);
+    }
+  }
+
   const styles = [widgetBaseStyles, runtimeCss, ...(options.styles ?? [])];
   const definition: RuntimeDefinition = {
     tagName,
     attributes: z.extend(z.object(baseAttributes), options.attributes.shape),
     properties: z.object(Object.fromEntries(Object.entries(propertySchemas).map(([name, schema]) => [name, z.optional(schema)]))),
+    propertyAttributes,
     styles,
     events: options.events,
   };
@@ -145,7 +155,7 @@ export function defineWidget<
   const R2wcBase = r2wc(WidgetHost, { shadow: 'open', props: [] }) as unknown as R2wcElementConstructor;
 
   class Widget extends R2wcBase {
-    static override readonly observedAttributes = attributeNames;
+    static override readonly observedAttributes = [...attributeNames, ...propertyAttributes.keys()];
     static readonly widget: WidgetInfo<Events> = {
       tagName,
       attributes: attributeNames,

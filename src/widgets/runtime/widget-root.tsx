@@ -27,6 +27,7 @@ export function WidgetRoot({ host, runtime, component: Component, styles }: Widg
   const adoptStyles = useCallback((more: readonly string[]) => (runtime.adoptsStyles && host.shadowRoot ? adoptMoreStyles(host.shadowRoot, more) : false), [host, runtime]);
 
   useEffect(() => {
+    runtime.reportProblems();
     if (snapshot.status === 'ready' && runtime.textsReady) runtime.announceReady({ brand: snapshot.brandId, language: snapshot.language });
   }, [runtime, snapshot]);
 

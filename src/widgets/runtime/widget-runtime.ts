@@ -45,6 +45,8 @@ export interface RuntimeDefinition {
   attributes: z.ZodMiniObject;
   /** Host-supplied objects and callbacks, keyed by property name. */
   properties: z.ZodMiniObject;
+  /** Attribute spellings of the properties (`fieldpolicy`, `field-policy` for `fieldPolicy`): never parsed. */
+  propertyAttributes: ReadonlyMap<string, string>;
   styles: readonly string[];
   events: EventSpecMap;
 }
@@ -68,6 +70,13 @@ interface InvalidSnapshot {
   signal: AbortSignal;
 }
 
+/** A JS property's name written as an attribute (`fieldpolicy="[object Object]"` from a host that set it too early). */
+export interface MisplacedProperty {
+  property: string;
+  attribute: string;
+  value: string;
+}
+
 export type WidgetSnapshot = ConfiguredSnapshot | InvalidSnapshot;
 
 export class WidgetRuntime {
@@ -89,6 +98,7 @@ export class WidgetRuntime {
   #readyAnnounced = false;
   #lastLogged = '';
   #lastWarned = '';
+  readonly #reportedMisplaced = new Set<string>();
 
   constructor(host: HTMLElement, definition: RuntimeDefinition, readProperty: (name: string) => unknown) {
     this.#host = host;
@@ -131,9 +141,13 @@ export class WidgetRuntime {
     }
   }
 
-  /** The element left the document: every page-level listener registered with the signal goes. */
+  /**
+   * The element left the document: every page-level listener registered with the signal goes, and the next time it
+   * is on a page and rendered it announces `wallet-ready` again (a host that re-adds it waits for one).
+   */
   disconnect(): void {
     this.#connection.abort();
+    this.#readyAnnounced = false;
   }
 
   /** Re-reads attributes and properties after a change and re-renders. */
@@ -145,11 +159,42 @@ export class WidgetRuntime {
     for (const listener of this.#listeners) listener();
   }
 
-  /** Emits `wallet-ready` the first time only, so a re-mount after the element comes back stays quiet. */
+  /** Emits `wallet-ready` once per connection, after the first render with a valid configuration. */
   announceReady(detail: WalletReadyDetail): void {
     if (this.#readyAnnounced) return;
     this.#readyAnnounced = true;
     this.emit('wallet-ready', detail);
+  }
+
+  /**
+   * Tells the console what is wrong with the configuration the element renders with. Called when a render commits,
+   * not when the element connects: frameworks (Angular, Vue) set attributes and properties right after inserting the
+   * element, and a value they are about to replace is no mistake. Each message is written once.
+   */
+  reportProblems(): void {
+    const snapshot = this.#snapshot;
+    if (snapshot.status === 'invalid') this.#logOnce(formatProblems(this.#definition.tagName, snapshot.problems));
+    else this.#lastLogged = '';
+    for (const misplaced of this.#misplacedProperties()) {
+      const key = `${misplaced.attribute}=${misplaced.value}`;
+      if (this.#reportedMisplaced.has(key)) continue;
+      this.#reportedMisplaced.add(key);
+      console.error(
+        `<${this.#definition.tagName}>: attribute ${misplaced.attribute}="${misplaced.value}" is ignored: ${misplaced.property} ` +
+          `is a JavaScript property, not an attribute. Set it on the element (element.${misplaced.property} = value), ` +
+          'or use the React wrapper, which does.',
+      );
+    }
+  }
+
+  /** Properties the host wrote as attributes; their text (often "[object Object]") is never read as a value. */
+  #misplacedProperties(): MisplacedProperty[] {
+    const found: MisplacedProperty[] = [];
+    for (const [attribute, property] of this.#definition.propertyAttributes) {
+      const value = this.#host.getAttribute(attribute);
+      if (value !== null) found.push({ property, attribute, value });
+    }
+    return found;
   }
 
   /** `:host` variables of the current brand, for browsers that render `<style>` instead of adopting sheets. */
@@ -182,10 +227,8 @@ export class WidgetRuntime {
     ];
 
     if (!parsedAttributes.success || !parsedProperties.success) {
-      this.#logOnce(formatProblems(tagName, problems));
       return { status: 'invalid', problems, language: normaliseLanguage(rawAttributes.lang), signal };
     }
-    this.#lastLogged = '';
 
     const { brand: brandId = DEFAULT_BRAND, lang, env = DEFAULT_ENVIRONMENT, 'api-base': apiBase, ...own } =
       parsedAttributes.data as {
