@@ -41,7 +41,15 @@ export interface SandboxOptions {
   filesDirectory?: string;
   /** Merchant URLs may point at loopback and private hosts; default false. */
   allowPrivateUrls?: boolean;
+  /** Server-side idle limit of a session; default 900 s (15 min). EU PSD2 brands run 300 s. */
+  sessionIdleSeconds?: number;
+  /** Absolute lifetime of a session; default 12 h. */
+  sessionLifetimeSeconds?: number;
 }
+
+/** Server-side session limits (spec 1 section 4: 15 minutes idle; a session lasts at most 12 hours). */
+export const DEFAULT_SESSION_IDLE_SECONDS = 15 * 60;
+export const DEFAULT_SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 
 /** Origin used for relative URLs given to `sandbox.fetch` (the CLI's default address). */
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
@@ -104,6 +112,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
     ipCountryCode: options.ipCountryCode === undefined ? 'GB' : options.ipCountryCode,
     allowPrivateUrls: options.allowPrivateUrls ?? false,
+    sessionIdleSeconds: options.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS,
+    sessionLifetimeSeconds: options.sessionLifetimeSeconds ?? DEFAULT_SESSION_LIFETIME_SECONDS,
   };
   let jwtSecret: string | null = null;
   const context: SandboxContext = {

@@ -24,6 +24,7 @@ export interface SandboxFault {
   latencyMs?: number;
   malformed?: boolean;
   drop?: boolean;
+  loseAnswer?: boolean;
   times?: number;
 }
 
