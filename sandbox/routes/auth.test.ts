@@ -230,7 +230,7 @@ describe('refresh and logout', () => {
     expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(psd2.accessToken))).toMatchObject({ status: 200 });
     t.advance(299_000);
     // Activity 299 s ago: still alive.
-    let pair = tokenPairSchema.parse((await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: psd2.refreshToken })).body);
+    let pair: Tokens = tokenPairSchema.parse((await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: psd2.refreshToken })).body);
     t.advance(301_000);
     expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: pair.refreshToken })).toMatchObject({
       status: 401,
