@@ -56,6 +56,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers, e.g. Retry-After of a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -161,7 +163,11 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
       try {
         result = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer });
       } catch (error) {
-        if (error instanceof HttpError) return jsonResponse({ ...error.extra, message: error.message }, error.status);
+        if (error instanceof HttpError) {
+          const response = jsonResponse({ ...error.extra, message: error.message }, error.status);
+          for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+          return response;
+        }
         throw error;
       }
       const checked = operation.response.safeParse(result);
