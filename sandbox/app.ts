@@ -6,7 +6,7 @@ import { ACTING_CUSTOMER_HEADER } from '../src/core/api/contract/define';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { SandboxConfig, SandboxContext } from './context';
+import type { SandboxConfig, SandboxContext, SeiPartner } from './context';
 import { migrate, rebuildSchema } from './db/migrations';
 import { seed } from './db/seed';
 import { CallStats } from './domain/call-stats';
@@ -45,6 +45,13 @@ export interface SandboxOptions {
   sessionIdleSeconds?: number;
   /** Absolute lifetime of a session; default 12 h. */
   sessionLifetimeSeconds?: number;
+  /** Partner sites that may start the external authorize flow; default the demo partner page on port 5174. */
+  seiPartners?: SeiPartner[];
+}
+
+/** The partner demo page (`npm start`, e2e) on its port: registered for the external authorize flow. */
+export function demoPartner(port: number | string = 5174): SeiPartner {
+  return { origin: `http://127.0.0.1:${port}`, name: 'Demo Shop' };
 }
 
 /** Server-side session limits (spec 1 section 4: 15 minutes idle; a session lasts at most 12 hours). */
@@ -114,6 +121,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     allowPrivateUrls: options.allowPrivateUrls ?? false,
     sessionIdleSeconds: options.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS,
     sessionLifetimeSeconds: options.sessionLifetimeSeconds ?? DEFAULT_SESSION_LIFETIME_SECONDS,
+    seiPartners: options.seiPartners ?? [demoPartner()],
   };
   let jwtSecret: string | null = null;
   const context: SandboxContext = {

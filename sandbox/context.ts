@@ -16,6 +16,15 @@ export interface SandboxConfig {
   sessionIdleSeconds: number;
   /** A session ends this long after sign-in however busy it is (refresh tokens no longer renew it). */
   sessionLifetimeSeconds: number;
+  /** Partner sites registered for the external authorize flow (auth/sei): exact origins and display names. */
+  seiPartners: SeiPartner[];
+}
+
+export interface SeiPartner {
+  /** Scheme, host and port, e.g. `https://shop.example`. */
+  origin: string;
+  /** Shown on the consent screen. */
+  name: string;
 }
 
 export interface SandboxContext {

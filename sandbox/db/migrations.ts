@@ -842,6 +842,9 @@ export const MIGRATIONS: readonly Migration[] = [
         count INTEGER NOT NULL
       );
 
+      -- The partner origin an external-authorize (sei) code was issued to: only a request from it may exchange the code.
+      ALTER TABLE login_keys ADD COLUMN origin TEXT;
+
       -- One-time tickets that open the realtime socket (the token never goes into the URL).
       CREATE TABLE realtime_tickets (
         ticket_hash TEXT PRIMARY KEY,

@@ -195,6 +195,11 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       }
       const row = findLoginKey(db, input.code);
       if (!row || !isOpen(row, now)) throw new HttpError(400, 'Invalid or expired code');
+      // A partner's code is exchanged by the page it was handed to, nowhere else (the browser sets Origin).
+      if (row.origin !== null && call.request.headers.get('origin') !== row.origin) {
+        recordFailedAttempt(db, row.key);
+        throw new HttpError(400, 'This code was issued to another site');
+      }
       if (pkceChallengeS256(input.codeVerifier) !== row.code_challenge) {
         recordFailedAttempt(db, row.key);
         throw new HttpError(400, 'Code verifier does not match the code challenge');

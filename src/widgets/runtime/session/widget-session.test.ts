@@ -44,13 +44,22 @@ afterEach(() => {
   harness.close();
 });
 
+/** The browser sends the page's Origin with the widget's cross-origin calls; the in-process fetch needs telling. */
+function browserFetch(origin: string): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('origin', origin);
+    return harness.fetch(input, { ...init, headers });
+  };
+}
+
 function controller(win: SessionWindow, overrides: Partial<WidgetSessionOptions> = {}) {
   const events: string[] = [];
   const session = createWidgetSession({
     environment: harness.environment,
     portalOrigin: PORTAL,
     language: () => 'en',
-    fetch: harness.fetch,
+    fetch: browserFetch(win.location.origin),
     window: win,
     popupPollMs: 5,
     onAuthRequired: () => {
