@@ -21,6 +21,7 @@ import { registerControlRoutes } from './routes/control';
 import { kycRestHandlers } from './routes/kyc';
 import { registerReviewRoutes } from './routes/review';
 import type { SandboxBindings, SandboxEnv } from './routes/env';
+import { requestBodyLimits } from './routes/body-limits';
 import { contractGateway, FaultStore, isDropped } from './routes/faults';
 import { methodHandlers } from './routes/methods';
 import { registerMerchantFileRoutes, urlCheckHandlers } from './routes/merchant-buttons';
@@ -152,6 +153,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const app = new Hono<SandboxEnv>();
   app.use('*', cors({ origin: '*', allowHeaders: CORS_ALLOWED_HEADERS, allowMethods: CORS_ALLOWED_METHODS, maxAge: 600 }));
+  app.use('*', requestBodyLimits());
   app.use('*', contractGateway(context, identifyOperation));
 
   registerControlRoutes(app, context, { reset, startedAt: Date.now() });

@@ -845,6 +845,9 @@ export const MIGRATIONS: readonly Migration[] = [
       -- The partner origin an external-authorize (sei) code was issued to: only a request from it may exchange the code.
       ALTER TABLE login_keys ADD COLUMN origin TEXT;
 
+      -- The file name as the client sent it (data only); file_name holds the cleaned name every screen shows.
+      ALTER TABLE kyc_document_files ADD COLUMN original_name TEXT;
+
       -- One-time tickets that open the realtime socket (the token never goes into the URL).
       CREATE TABLE realtime_tickets (
         ticket_hash TEXT PRIMARY KEY,

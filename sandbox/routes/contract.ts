@@ -177,17 +177,23 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
   }
 }
 
-function envelope(responseCode: string, responseDescription: string, extra: Record<string, unknown> = {}): Response {
+function envelope(responseCode: string, responseDescription: string, extra: Record<string, unknown> = {}, status = 200): Response {
   // Envelope fields first and authoritative: data cannot override them.
-  return jsonResponse(Object.assign({ responseCode, responseDescription }, extra, { responseCode, responseDescription }));
+  return jsonResponse(Object.assign({ responseCode, responseDescription }, extra, { responseCode, responseDescription }), status);
 }
 
 async function readMethodBody(
   c: Context<SandboxEnv>,
-): Promise<{ ok: true; body: Record<string, unknown>; files: Map<string, File> } | { ok: false; description: string }> {
+): Promise<{ ok: true; body: Record<string, unknown>; files: Map<string, File> } | { ok: false; description: string; status?: number }> {
   const files = new Map<string, File>();
   if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    const form = await c.req.formData();
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      // A wrong or missing boundary, a truncated part: the request cannot be read, which is the caller's fault.
+      return { ok: false, description: 'The multipart body cannot be read: check the boundary and the parts', status: 400 };
+    }
     let body: unknown = {};
     for (const [name, value] of form.entries()) {
       if (name === 'data') {
@@ -218,7 +224,7 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
   app.post('/api/v4', async (c) => {
     const url = new URL(c.req.url);
     const read = await readMethodBody(c);
-    if (!read.ok) return envelope(RESPONSE_CODES.invalidParams, read.description);
+    if (!read.ok) return envelope(RESPONSE_CODES.invalidParams, read.description, {}, read.status);
     const { method: bodyMethod, fromCustomerId: bodyCustomerId, ...payload } = read.body;
     const queryMethod = url.searchParams.get('method');
     if (queryMethod && typeof bodyMethod === 'string' && bodyMethod !== queryMethod) {
