@@ -95,3 +95,9 @@ export function takeRateLimit(context: SandboxContext, key: string, limit: numbe
   context.db.prepare('UPDATE rate_limits SET count = count + 1 WHERE key = ?').run(key);
   return { allowed: true };
 }
+
+/**
+ * Anonymous questions about who is registered (checkEmail, checkPhone): answers that tell whether an address
+ * exists, so each client address gets a small budget of them.
+ */
+export const REGISTRATION_QUESTIONS = { limit: 20, windowMs: 15 * 60_000 };

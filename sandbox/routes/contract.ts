@@ -69,6 +69,9 @@ export class EnvelopeError extends Error {
     readonly responseCode: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** HTTP status of the envelope: 200 as named methods answer, 429 for a rate limit. */
+    readonly status = 200,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -265,7 +268,11 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
     try {
       data = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files: read.files });
     } catch (error) {
-      if (error instanceof EnvelopeError) return envelope(error.responseCode, error.message, error.extra);
+      if (error instanceof EnvelopeError) {
+        const response = envelope(error.responseCode, error.message, error.extra, error.status);
+        for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+        return response;
+      }
       throw error;
     }
     const checked = operation.response.safeParse(data);

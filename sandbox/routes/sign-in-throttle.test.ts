@@ -89,3 +89,21 @@ describe('one-time codes', () => {
     expect(statuses).toContain(429);
   });
 });
+
+describe('registration questions', () => {
+  it('checkEmail and checkPhone share a small budget per client address: then 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Response | null = null;
+    for (let question = 0; question < 21; question += 1) {
+      const method = question % 2 === 0 ? 'checkEmail' : 'checkPhone';
+      const payload = method === 'checkEmail' ? { method, email: `probe${question}@demo.test` } : { method, phoneCountryCode: '44', phone: '7700900001' };
+      last = await t.sandbox.fetch(`/api/v4?method=${method}`, { method: 'POST', body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    t.advance(15 * 60_000);
+    expect((await t.sandbox.fetch('/api/v4?method=checkEmail', { method: 'POST', body: JSON.stringify({ method: 'checkEmail', email: 'a@demo.test' }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
+  });
+});
