@@ -97,10 +97,10 @@ describe('startIdleTimer', () => {
   it('stop removes the timer and every listener', () => {
     const onIdle = vi.fn();
     const add = vi.spyOn(target, 'addEventListener');
-    const { stop } = startIdleTimer({ onIdle, target, visibilityTarget: visibility, timeoutMs: 1000 });
+    const timer = startIdleTimer({ onIdle, target, visibilityTarget: visibility, timeoutMs: 1000 });
     const signals = add.mock.calls.map((call) => (call[2] as AddEventListenerOptions).signal);
     expect(signals).toHaveLength(ACTIVITY_EVENTS.length);
-    stop();
+    timer.stop();
     expect(signals.every((signal) => signal?.aborted)).toBe(true);
     vi.advanceTimersByTime(5000);
     expect(onIdle).not.toHaveBeenCalled();
