@@ -45,7 +45,8 @@ export default defineConfig({
     {
       command: `npx tsx sandbox/main.ts --reset --database .sandbox/e2e.db`,
       url: `${SANDBOX_ORIGIN}/sandbox/health`,
-      env: { SANDBOX_PORT: String(SANDBOX_PORT) },
+      // PARTNER_PORT: the partner demo page is the registered partner of the external authorize flow.
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), PARTNER_PORT: String(PARTNER_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -298,7 +298,8 @@ test.describe('guards', () => {
     await popup.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await popup.getByRole('button', { name: 'Sign in' }).click();
     await expect(popup).toHaveURL(/\/auth\/sei\?origin=/);
-    const site = new URL(PARTNER_ORIGIN).host;
+    // The registered partner is named as the bank knows it, with the address it comes from.
+    const site = `Demo Shop (${new URL(PARTNER_ORIGIN).host})`;
     await expect(popup.getByRole('heading', { level: 1, name: `Allow ${site} to use your account?` })).toBeVisible();
     expect(await popup.evaluate(() => window.sessionStorage.getItem('wallet.session.seiPath'))).toContain('/auth/sei');
     await expectNoSeriousA11yViolations(popup);
@@ -315,10 +316,11 @@ test.describe('guards', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ origin: PORTAL_ORIGIN, data: { type: 'wallet-sei', state, outcome: 'approved' } });
     const code = messages[0]?.data.code ?? '';
-    // Only the holder of the verifier can use the code, and only once.
-    const wrong = await request.post(`${SANDBOX_ORIGIN}/auth/token`, { data: { code, codeVerifier: randomBytes(64).toString('base64url') } });
+    // Only the holder of the verifier can use the code, only from the partner's page (its Origin), and only once.
+    const fromPartner = { origin: PARTNER_ORIGIN };
+    const wrong = await request.post(`${SANDBOX_ORIGIN}/auth/token`, { data: { code, codeVerifier: randomBytes(64).toString('base64url') }, headers: fromPartner });
     expect(wrong.status()).toBe(400);
-    const exchanged = await request.post(`${SANDBOX_ORIGIN}/auth/token`, { data: { code, codeVerifier: verifier } });
+    const exchanged = await request.post(`${SANDBOX_ORIGIN}/auth/token`, { data: { code, codeVerifier: verifier }, headers: fromPartner });
     expect(exchanged.status()).toBe(200);
     expect(await exchanged.json()).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
   });

@@ -6,7 +6,7 @@ import { ACTING_CUSTOMER_HEADER } from '../src/core/api/contract/define';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { SandboxConfig, SandboxContext } from './context';
+import type { SandboxConfig, SandboxContext, SeiPartner } from './context';
 import { migrate, rebuildSchema } from './db/migrations';
 import { seed } from './db/seed';
 import { CallStats } from './domain/call-stats';
@@ -21,6 +21,7 @@ import { registerControlRoutes } from './routes/control';
 import { kycRestHandlers } from './routes/kyc';
 import { registerReviewRoutes } from './routes/review';
 import type { SandboxBindings, SandboxEnv } from './routes/env';
+import { requestBodyLimits } from './routes/body-limits';
 import { contractGateway, FaultStore, isDropped } from './routes/faults';
 import { methodHandlers } from './routes/methods';
 import { registerMerchantFileRoutes, urlCheckHandlers } from './routes/merchant-buttons';
@@ -41,7 +42,22 @@ export interface SandboxOptions {
   filesDirectory?: string;
   /** Merchant URLs may point at loopback and private hosts; default false. */
   allowPrivateUrls?: boolean;
+  /** Server-side idle limit of a session; default 900 s (15 min). EU PSD2 brands run 300 s. */
+  sessionIdleSeconds?: number;
+  /** Absolute lifetime of a session; default 12 h. */
+  sessionLifetimeSeconds?: number;
+  /** Partner sites that may start the external authorize flow; default the demo partner page on port 5174. */
+  seiPartners?: SeiPartner[];
 }
+
+/** The partner demo page (`npm start`, e2e) on its port: registered for the external authorize flow. */
+export function demoPartner(port: number | string = 5174): SeiPartner {
+  return { origin: `http://127.0.0.1:${port}`, name: 'Demo Shop' };
+}
+
+/** Server-side session limits (spec 1 section 4: 15 minutes idle; a session lasts at most 12 hours). */
+export const DEFAULT_SESSION_IDLE_SECONDS = 15 * 60;
+export const DEFAULT_SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 
 /** Origin used for relative URLs given to `sandbox.fetch` (the CLI's default address). */
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
@@ -104,6 +120,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
     ipCountryCode: options.ipCountryCode === undefined ? 'GB' : options.ipCountryCode,
     allowPrivateUrls: options.allowPrivateUrls ?? false,
+    sessionIdleSeconds: options.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS,
+    sessionLifetimeSeconds: options.sessionLifetimeSeconds ?? DEFAULT_SESSION_LIFETIME_SECONDS,
+    seiPartners: options.seiPartners ?? [demoPartner()],
   };
   let jwtSecret: string | null = null;
   const context: SandboxContext = {
@@ -134,6 +153,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const app = new Hono<SandboxEnv>();
   app.use('*', cors({ origin: '*', allowHeaders: CORS_ALLOWED_HEADERS, allowMethods: CORS_ALLOWED_METHODS, maxAge: 600 }));
+  app.use('*', requestBodyLimits());
   app.use('*', contractGateway(context, identifyOperation));
 
   registerControlRoutes(app, context, { reset, startedAt: Date.now() });

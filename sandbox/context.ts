@@ -12,6 +12,19 @@ export interface SandboxConfig {
   ipCountryCode: string | null;
   /** Lets merchant URLs point at loopback and private hosts (tests whose storefront runs on 127.0.0.1). */
   allowPrivateUrls: boolean;
+  /** A session without an authenticated call or refresh for this long ends (15 min; 5 min for EU PSD2 brands). */
+  sessionIdleSeconds: number;
+  /** A session ends this long after sign-in however busy it is (refresh tokens no longer renew it). */
+  sessionLifetimeSeconds: number;
+  /** Partner sites registered for the external authorize flow (auth/sei): exact origins and display names. */
+  seiPartners: SeiPartner[];
+}
+
+export interface SeiPartner {
+  /** Scheme, host and port, e.g. `https://shop.example`. */
+  origin: string;
+  /** Shown on the consent screen. */
+  name: string;
 }
 
 export interface SandboxContext {

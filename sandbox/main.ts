@@ -4,7 +4,9 @@
  *   --database PATH    SQLite file (default .sandbox/sandbox.db; ':memory:' for a throw-away run); uploaded files
  *                      (logos) go beside it, in `<name>-files/`
  *   --allow-private-urls  merchant URLs may point at loopback and private hosts (a storefront on 127.0.0.1)
- * Environment: SANDBOX_PORT (default 4010), SANDBOX_DATABASE (same as --database), SANDBOX_ALLOW_PRIVATE_URLS=1.
+ * Environment: SANDBOX_PORT (default 4010), SANDBOX_DATABASE (same as --database), SANDBOX_ALLOW_PRIVATE_URLS=1,
+ * PARTNER_PORT (the partner demo page registered for auth/sei, default 5174), SANDBOX_SEI_PARTNERS (more partner
+ * sites, `origin=Name,...`), SANDBOX_SESSION_IDLE_SECONDS (server idle limit, default 900; 300 for EU PSD2 brands).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -12,7 +14,7 @@ import { serve } from '@hono/node-server';
 import type { WebSocketServerLike } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { createSandbox } from './app';
+import { createSandbox, demoPartner } from './app';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
 
 const HOST = '127.0.0.1';
@@ -37,7 +39,20 @@ const database = databaseOption === ':memory:' ? databaseOption : resolve(databa
 if (database !== ':memory:') mkdirSync(dirname(database), { recursive: true });
 
 const allowPrivateUrls = process.argv.includes('--allow-private-urls') || process.env.SANDBOX_ALLOW_PRIVATE_URLS === '1';
-const sandbox = createSandbox({ database, allowPrivateUrls });
+// Sites that may use the external authorize flow: the partner demo page on PARTNER_PORT, plus
+// SANDBOX_SEI_PARTNERS="https://shop.example=Example Shop,https://other.example=Other".
+const seiPartners = [
+  demoPartner(process.env.PARTNER_PORT ?? 5174),
+  ...(process.env.SANDBOX_SEI_PARTNERS ?? '')
+    .split(',')
+    .filter((entry) => entry.includes('='))
+    .map((entry) => {
+      const [origin = '', ...name] = entry.split('=');
+      return { origin: new URL(origin.trim()).origin, name: name.join('=').trim() };
+    }),
+];
+const sessionIdleSeconds = process.env.SANDBOX_SESSION_IDLE_SECONDS ? Number(process.env.SANDBOX_SESSION_IDLE_SECONDS) : undefined;
+const sandbox = createSandbox({ database, allowPrivateUrls, seiPartners, ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}) });
 if (process.argv.includes('--reset')) sandbox.reset();
 
 const websocketServer = new WebSocketServer({ noServer: true });

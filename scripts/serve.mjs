@@ -1,11 +1,14 @@
 // Serves a built front end on its own origin: `node scripts/serve.mjs portal|partner`.
-// - portal: dist/portal as a single-page app on PORTAL_PORT (default 5173), with /env.json telling the portal
-//   where the sandbox API is (SANDBOX_PORT), so ports can change without a rebuild;
+// - portal: dist/portal as a single-page app on PORTAL_PORT (default 5173), with the portal's security headers
+//   (scripts/portal-headers.mjs: a nonce-based CSP with Trusted Types, no framing, HSTS when PORTAL_HTTPS=1 says a
+//   TLS proxy is in front) and /env.json answered from memory, telling the portal where the sandbox API is
+//   (SANDBOX_PORT): ports can change without a rebuild, and two stacks on other ports never share a file;
 // - partner: the partner demo pages (e2e/fixtures/partner) on PARTNER_PORT (default 5174), a different origin,
 //   with the widget build mounted at /widgets.
-import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { addNonce, createNonce, portalSecurityHeaders } from './portal-headers.mjs';
+import { createStaticServer, parseArgs } from './static-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const which = process.argv[2];
@@ -18,19 +21,42 @@ function requireBuild(file) {
   }
 }
 
-let args;
+let options;
 if (which === 'portal') {
   requireBuild('dist/portal/index.html');
-  writeFileSync(resolve(root, 'dist/portal/env.json'), JSON.stringify({ sandboxOrigin }, null, 2));
-  args = ['--root', 'dist/portal', '--port', process.env.PORTAL_PORT ?? '5173', '--spa'];
+  const https = process.env.PORTAL_HTTPS === '1';
+  const embedAncestors = (process.env.PORTAL_EMBED_ANCESTORS ?? '').split(/\s+/).filter(Boolean);
+  options = {
+    ...parseArgs(['--root', resolve(root, 'dist/portal'), '--port', process.env.PORTAL_PORT ?? '5173', '--spa']),
+    virtualFiles: new Map([['/env.json', { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ sandboxOrigin }) }]]),
+    security: (path) => {
+      const nonce = createNonce();
+      return { nonce, headers: portalSecurityHeaders({ nonce, connectOrigins: [sandboxOrigin], https, path, embedAncestors }) };
+    },
+    addNonce,
+  };
 } else if (which === 'partner') {
   requireBuild('dist/widgets/wallet-widgets.js');
-  args = ['--root', 'e2e/fixtures/partner', '--port', process.env.PARTNER_PORT ?? '5174', '--mount', '/widgets=dist/widgets'];
+  options = parseArgs([
+    '--root',
+    resolve(root, 'e2e/fixtures/partner'),
+    '--port',
+    process.env.PARTNER_PORT ?? '5174',
+    '--mount',
+    `/widgets=${resolve(root, 'dist/widgets')}`,
+  ]);
 } else {
   console.error('usage: node scripts/serve.mjs portal|partner');
   process.exit(2);
 }
 
-const child = spawn(process.execPath, [resolve(root, 'scripts/static-server.mjs'), ...args], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+const server = createStaticServer(options);
+server.listen(options.port, options.host, () => {
+  console.log(`Serving ${relative(root, options.root ?? '.') || '.'} at http://${options.host}:${options.port}/`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

@@ -14,7 +14,7 @@
 //   A pattern is an exact path or a prefix ending in `*`. The partner fixtures use it to deliver a strict CSP as a
 //   real header, which a `<meta>` tag cannot fully replace.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
@@ -143,7 +143,16 @@ async function findFile(base, urlPath) {
   }
 }
 
-/** @param {ReturnType<typeof parseArgs>} options */
+/**
+ * @typedef {object} ServerExtras
+ * @property {Map<string, { contentType: string, body: string }>} [virtualFiles] answers from memory, by exact path
+ *   (the portal's /env.json, so two servers on other ports never share a file)
+ * @property {(urlPath: string) => { headers: Record<string, string>, nonce?: string }} [security] per-response headers;
+ *   a nonce is also written into the HTML pages' script tags (see scripts/portal-headers.mjs)
+ * @property {(html: string, nonce: string) => string} [addNonce]
+ */
+
+/** @param {ReturnType<typeof parseArgs> & ServerExtras} options */
 export function createStaticServer(options) {
   const root = /** @type {string} */ (options.root);
   const headerRules = options.headersFile ? parseHeadersFile(readFileSync(options.headersFile, 'utf8')) : [];
@@ -164,6 +173,21 @@ export function createStaticServer(options) {
       urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     } catch {
       send(400, 'Bad request\n');
+      return;
+    }
+
+    const security = options.security?.(urlPath);
+    const virtual = options.virtualFiles?.get(urlPath);
+    if (virtual) {
+      const body = Buffer.from(virtual.body);
+      response.writeHead(200, {
+        'Content-Type': virtual.contentType,
+        'Content-Length': String(body.length),
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        ...security?.headers,
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
 
@@ -189,6 +213,16 @@ export function createStaticServer(options) {
     };
     for (const rule of headerRules) {
       if (matches(rule, urlPath)) for (const [name, value] of rule.headers) headers[name] = value;
+    }
+    Object.assign(headers, security?.headers);
+    if (security?.nonce && options.addNonce && extname(found.file).toLowerCase() === '.html') {
+      const page = Buffer.from(options.addNonce(await readFile(found.file, 'utf8'), security.nonce));
+      headers['Content-Length'] = String(page.length);
+      // A nonce is per response: the page must never come from a cache.
+      headers['Cache-Control'] = 'no-store';
+      response.writeHead(200, headers);
+      response.end(request.method === 'HEAD' ? undefined : page);
+      return;
     }
     response.writeHead(200, headers);
     if (request.method === 'HEAD') {

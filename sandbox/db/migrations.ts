@@ -814,6 +814,50 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE identity_verifications ADD COLUMN retried_by TEXT;
     `,
   },
+  {
+    version: 80,
+    description: 'security: session idle and lifetime limits, the reuse grace window of refresh rotation, sign-in throttling, realtime tickets',
+    sql: `
+      -- The last authenticated call of the session (server-side idle limit) and when it must end at the latest.
+      ALTER TABLE token_families ADD COLUMN last_activity_at INTEGER;
+      ALTER TABLE token_families ADD COLUMN ends_at INTEGER;
+      -- The pair a rotation issued, kept only for the seconds of the reuse grace window (RFC 9700 section 4.14): a
+      -- client whose answer was lost presents the old token again and gets the same pair.
+      ALTER TABLE refresh_tokens ADD COLUMN successor_access_token TEXT;
+      ALTER TABLE refresh_tokens ADD COLUMN successor_refresh_token TEXT;
+
+      -- Failed sign-in and one-time-code attempts per key ('account:<email>', 'ip:<address>', 'otp:<user id>').
+      CREATE TABLE sign_in_throttle (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL DEFAULT 0,
+        first_failure_at INTEGER NOT NULL,
+        last_failure_at INTEGER NOT NULL,
+        locked_until INTEGER
+      );
+
+      -- Requests per key and window for rate-limited anonymous calls (checkEmail).
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        window_started_at INTEGER NOT NULL,
+        count INTEGER NOT NULL
+      );
+
+      -- The partner origin an external-authorize (sei) code was issued to: only a request from it may exchange the code.
+      ALTER TABLE login_keys ADD COLUMN origin TEXT;
+
+      -- The file name as the client sent it (data only); file_name holds the cleaned name every screen shows.
+      ALTER TABLE kyc_document_files ADD COLUMN original_name TEXT;
+
+      -- One-time tickets that open the realtime socket (the token never goes into the URL).
+      CREATE TABLE realtime_tickets (
+        ticket_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        family_id TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

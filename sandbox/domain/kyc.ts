@@ -16,6 +16,7 @@ import type {
   VerificationStatus,
 } from '../../src/core/api/contract/kyc';
 import { ADDRESS_STATUS, DOCUMENT_CATEGORY, DOCUMENT_MAX_BYTES, DOCUMENT_STATUS } from '../../src/core/api/contract/kyc';
+import { displayFileName } from '../../src/core/api/contract/common';
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex, pkceChallengeS256 } from './crypto-ids';
 import { withIdempotencyKey } from './idempotency';
@@ -424,7 +425,10 @@ function extensionOf(name: string): string {
 
 interface CheckedFile {
   part: string;
+  /** The name to show (path parts and control characters removed). */
   fileName: string;
+  /** The name as the client sent it: data only, never shown. */
+  originalName: string;
   mimeType: string;
   bytes: Uint8Array;
 }
@@ -438,22 +442,22 @@ async function checkUpload(incoming: IncomingFile): Promise<CheckedFile> {
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = SIGNATURES.find((signature) => signature.matches(bytes));
-  const extension = extensionOf(file.name);
+  const extension = extensionOf(displayFileName(file.name));
   if (!kind || !kind.extensions.includes(extension)) {
     throw new KycError(`${part}: Only JPG, PNG and PDF files are accepted, and the content must match the name`, part, 'fileType');
   }
-  return { part, fileName: file.name.slice(0, 200), mimeType: kind.mime, bytes };
+  return { part, fileName: displayFileName(file.name), originalName: file.name.slice(0, 1000), mimeType: kind.mime, bytes };
 }
 
 function storeFiles(context: SandboxContext, documentId: number, files: readonly CheckedFile[]): void {
   const insert = context.db.prepare(
-    'INSERT INTO kyc_document_files (document_id, part, file_name, mime_type, size, sha256, stored_name) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO kyc_document_files (document_id, part, file_name, mime_type, size, sha256, stored_name, original_name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (const file of files) {
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
     const storedName = `${documentId}-${file.part}-${sha256.slice(0, 16)}${extensionOf(file.fileName)}`;
     context.files.write(documentFileKey(storedName), file.bytes);
-    insert.run(documentId, file.part, file.fileName, file.mimeType, file.bytes.byteLength, sha256, storedName);
+    insert.run(documentId, file.part, file.fileName, file.mimeType, file.bytes.byteLength, sha256, storedName, file.originalName);
   }
 }
 

@@ -27,6 +27,8 @@ export interface LoginKeyRow {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** The partner origin of an external-authorize code; null for every other code. */
+  origin: string | null;
 }
 
 export interface NewLoginKey {
@@ -37,13 +39,15 @@ export interface NewLoginKey {
   otp?: string;
   smsIdentifier?: string;
   confirmationCode?: string;
+  /** The partner origin of an external-authorize code. */
+  origin?: string;
 }
 
 export function createLoginKey(db: Database.Database, nowMs: number, input: NewLoginKey): LoginKeyRow {
   const key = randomToken(32);
   db.prepare(
-    `INSERT INTO login_keys (key, user_id, client, flow, code_challenge, otp, sms_identifier, confirmation_code, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO login_keys (key, user_id, client, flow, code_challenge, otp, sms_identifier, confirmation_code, created_at, expires_at, origin)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     key,
     input.userId,
@@ -55,6 +59,7 @@ export function createLoginKey(db: Database.Database, nowMs: number, input: NewL
     input.confirmationCode ?? null,
     nowMs,
     nowMs + LOGIN_KEY_TTL_MS,
+    input.origin ?? null,
   );
   return findLoginKey(db, key) as LoginKeyRow;
 }

@@ -1,7 +1,11 @@
 /**
  * Sessions: an access token (HS256 JWT) plus a refresh token per sign-in. Refresh tokens rotate on every use and
  * belong to a family; presenting a token that was already rotated means it leaked, so the whole family (and its
- * access tokens) is revoked.
+ * access tokens) is revoked, except within a few seconds of the rotation while the new pair is still unused: then
+ * the client lost the answer and gets the same pair again (RFC 9700 section 4.14).
+ *
+ * A session (family) also ends on the server when it has been idle longer than `sessionIdleSeconds` (no
+ * authenticated call, no refresh) and when it is `sessionLifetimeSeconds` old, however busy.
  */
 import type { SandboxContext } from '../context';
 import { nowSeconds } from '../context';
@@ -12,6 +16,9 @@ import { findUserById } from './users';
 
 export const REFRESH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
+/** How long after a rotation the previous refresh token still answers with the pair it was rotated into. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 export type TokenPair = {
   accessToken: string;
   refreshToken: string;
@@ -20,8 +27,11 @@ export type TokenPair = {
 interface FamilyRow {
   id: string;
   user_id: number;
+  created_at: number;
   revoked_at: number | null;
   revoked_reason: string | null;
+  last_activity_at: number | null;
+  ends_at: number | null;
 }
 
 interface RefreshTokenRow {
@@ -29,6 +39,31 @@ interface RefreshTokenRow {
   family_id: string;
   expires_at: number;
   rotated_at: number | null;
+  successor_access_token: string | null;
+  successor_refresh_token: string | null;
+}
+
+/** Why a live-looking family is over: idle too long or past its lifetime; null while it may go on. */
+function familyLimitReached(context: SandboxContext, family: FamilyRow): 'idle' | 'lifetime' | null {
+  const now = context.now();
+  const endsAt = family.ends_at ?? family.created_at + context.config.sessionLifetimeSeconds * 1000;
+  if (now >= endsAt) return 'lifetime';
+  const lastActivity = family.last_activity_at ?? family.created_at;
+  if (now - lastActivity > context.config.sessionIdleSeconds * 1000) return 'idle';
+  return null;
+}
+
+const LIMIT_MESSAGES = { idle: 'Session ended after inactivity', lifetime: 'Session reached its maximum duration' } as const;
+
+/** Ends a family that reached a limit; the message to answer with, or null when the session goes on (activity noted). */
+function checkAndTouchFamily(context: SandboxContext, family: FamilyRow): string | null {
+  const reached = familyLimitReached(context, family);
+  if (reached) {
+    revokeFamily(context, family.id, reached);
+    return LIMIT_MESSAGES[reached];
+  }
+  context.db.prepare('UPDATE token_families SET last_activity_at = ? WHERE id = ?').run(context.now(), family.id);
+  return null;
 }
 
 function issuePair(context: SandboxContext, user: UserRow, familyId: string): TokenPair {
@@ -46,16 +81,21 @@ function issuePair(context: SandboxContext, user: UserRow, familyId: string): To
     context.jwtSecret(),
   );
   const refreshToken = randomToken(32);
+  const family = context.db.prepare('SELECT ends_at FROM token_families WHERE id = ?').get(familyId) as { ends_at: number | null } | undefined;
+  const expiresAt = Math.min(context.now() + REFRESH_TOKEN_TTL_MS, family?.ends_at ?? Number.MAX_SAFE_INTEGER);
   context.db
     .prepare('INSERT INTO refresh_tokens (token_hash, family_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .run(sha256Hex(refreshToken), familyId, context.now(), context.now() + REFRESH_TOKEN_TTL_MS);
+    .run(sha256Hex(refreshToken), familyId, context.now(), expiresAt);
   return { accessToken, refreshToken };
 }
 
 /** Starts a new session (token family) for the user. */
 export function startSession(context: SandboxContext, user: UserRow): TokenPair {
   const familyId = randomToken(12);
-  context.db.prepare('INSERT INTO token_families (id, user_id, created_at) VALUES (?, ?, ?)').run(familyId, user.id, context.now());
+  const now = context.now();
+  context.db
+    .prepare('INSERT INTO token_families (id, user_id, created_at, last_activity_at, ends_at) VALUES (?, ?, ?, ?, ?)')
+    .run(familyId, user.id, now, now, now + context.config.sessionLifetimeSeconds * 1000);
   return issuePair(context, user, familyId);
 }
 
@@ -76,15 +116,44 @@ export function rotateRefreshToken(context: SandboxContext, refreshToken: string
     const family = db.prepare('SELECT * FROM token_families WHERE id = ?').get(row.family_id) as FamilyRow | undefined;
     if (!family || family.revoked_at !== null) return { ok: false, message: 'Refresh token revoked' };
     if (row.rotated_at !== null) {
+      const graced = graceRetry(context, row);
+      if (graced) return { ok: true, tokens: graced };
       revokeFamily(context, family.id, 'reuse');
       return { ok: false, message: 'Refresh token reused' };
     }
     if (row.expires_at <= context.now()) return { ok: false, message: 'Refresh token expired' };
+    const limit = checkAndTouchFamily(context, family);
+    if (limit) return { ok: false, message: limit };
     const user = findUserById(db, family.user_id);
     if (!user) return { ok: false, message: 'Invalid refresh token' };
-    db.prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE token_hash = ?').run(context.now(), row.token_hash);
-    return { ok: true, tokens: issuePair(context, user, family.id) };
+    const tokens = issuePair(context, user, family.id);
+    db.prepare('UPDATE refresh_tokens SET rotated_at = ?, successor_access_token = ?, successor_refresh_token = ? WHERE token_hash = ?').run(
+      context.now(),
+      tokens.accessToken,
+      tokens.refreshToken,
+      row.token_hash,
+    );
+    return { ok: true, tokens };
   })();
+}
+
+/**
+ * The pair a rotated token was exchanged for, when it is presented again within the grace window and that pair
+ * has not been used yet (its refresh token not rotated): the client's answer was lost. Outside it, null (reuse).
+ */
+function graceRetry(context: SandboxContext, row: RefreshTokenRow): TokenPair | null {
+  const { db } = context;
+  if (row.rotated_at === null || context.now() - row.rotated_at > REFRESH_REUSE_GRACE_MS) {
+    // The kept pair is only for the window: past it, nothing of the successor stays readable.
+    db.prepare('UPDATE refresh_tokens SET successor_access_token = NULL, successor_refresh_token = NULL WHERE token_hash = ?').run(row.token_hash);
+    return null;
+  }
+  if (!row.successor_access_token || !row.successor_refresh_token) return null;
+  const successor = db.prepare('SELECT rotated_at FROM refresh_tokens WHERE token_hash = ?').get(sha256Hex(row.successor_refresh_token)) as
+    | { rotated_at: number | null }
+    | undefined;
+  if (!successor || successor.rotated_at !== null) return null;
+  return { accessToken: row.successor_access_token, refreshToken: row.successor_refresh_token };
 }
 
 /** The family a refresh token belongs to, if the token is known and the family is the user's. */
@@ -111,6 +180,8 @@ export function authenticateAccessToken(context: SandboxContext, token: string):
   if (!family || family.revoked_at !== null) return { ok: false, message: 'Session ended' };
   const user = findUserById(context.db, Number(check.claims.sub));
   if (!user || family.user_id !== user.id) return { ok: false, message: 'Invalid access token' };
+  const limit = checkAndTouchFamily(context, family);
+  if (limit) return { ok: false, message: limit };
   return { ok: true, auth: { user, familyId: family.id } };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginResponseSchema, tokenPairSchema } from '../../src/core/api/contract/auth';
 import { DEMO_USERS } from '../db/seed';
+import { REFRESH_REUSE_GRACE_MS } from '../domain/sessions';
 import type { TestSandbox, Tokens } from '../test-support';
 import { bearer, createTestSandbox, decodeJwtPayload, login, outbox, pkce, send, signIn } from '../test-support';
 
@@ -205,10 +206,46 @@ describe('refresh and logout', () => {
     expect(next.refreshToken).not.toBe(tokens.refreshToken);
     await expectWorkingTokens(next);
 
+    // Within seconds, the same token is a client whose answer was lost: it gets the same pair (RFC 9700 4.14).
+    const retried = await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken });
+    expect(retried).toMatchObject({ status: 200, body: next });
+
+    t.advance(REFRESH_REUSE_GRACE_MS + 1);
     const reused = await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken });
     expect(reused).toMatchObject({ status: 401, body: { message: 'Refresh token reused' } });
     expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: next.refreshToken })).toMatchObject({ status: 401 });
     expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(next.accessToken))).toMatchObject({ status: 401 });
+  });
+
+  it('reuse within the grace window after the new pair was itself used is reuse: the family is revoked', async () => {
+    const next = tokenPairSchema.parse((await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken })).body);
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: next.refreshToken })).toMatchObject({ status: 200 });
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken })).toMatchObject({ status: 401, body: { message: 'Refresh token reused' } });
+  });
+
+  it('ends a session idle for longer than the server limit, and any session at its absolute lifetime', async () => {
+    await send(t.sandbox, 'POST', '/sandbox/config', { sessionIdleSeconds: 300, sessionLifetimeSeconds: 3_600 });
+    const psd2 = await signIn(t.sandbox, DEMO_USERS.personal);
+    t.advance(299_000);
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(psd2.accessToken))).toMatchObject({ status: 200 });
+    t.advance(299_000);
+    // Activity 299 s ago: still alive.
+    let pair: Tokens = tokenPairSchema.parse((await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: psd2.refreshToken })).body);
+    t.advance(301_000);
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: pair.refreshToken })).toMatchObject({
+      status: 401,
+      body: { message: 'Session ended after inactivity' },
+    });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(pair.accessToken))).toMatchObject({ status: 401 });
+
+    const busy = await signIn(t.sandbox, DEMO_USERS.personal);
+    pair = busy;
+    for (let minute = 0; minute < 55; minute += 4) {
+      t.advance(240_000);
+      pair = tokenPairSchema.parse((await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: pair.refreshToken })).body);
+    }
+    t.advance(240_000);
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: pair.refreshToken })).toMatchObject({ status: 401 });
   });
 
   it('rejects an empty refresh token with 400 and an unknown one with 401', async () => {

@@ -15,6 +15,7 @@ import { deliverNotification } from '../domain/news-notifications';
 import { sendMessage } from '../domain/outbox';
 import { UNMATCHABLE_HASH, verifyPassword } from '../domain/passwords';
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
+import { ACCOUNT_POLICY, clearFailures, IP_POLICY, lockedFor, OTP_POLICY, recordFailure, throttleKeys } from '../domain/sign-in-throttle';
 import type { UserRow } from '../domain/users';
 import { findUserByEmail, findUserById, fullPhone, maskedPhone } from '../domain/users';
 import type { CallContext, RestHandlers } from './contract';
@@ -61,8 +62,26 @@ function twoStepMode(mode: string | undefined): TwoStepMode {
   return candidate as TwoStepMode;
 }
 
+/** 429 with Retry-After: the key is locked for `lockMs` more. */
+function tooManyAttempts(lockMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(lockMs / 1000));
+  return new HttpError(429, `Too many attempts. Try again in ${seconds} seconds.`, { retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
+}
+
 export function authHandlers(context: SandboxContext): AuthHandlers {
   const { db } = context;
+
+  /** Refuses the attempt while the user's one-time codes are locked (wrong codes across logins). */
+  function refuseWhileCodesLocked(userId: number): void {
+    const locked = lockedFor(context, throttleKeys.otp(userId));
+    if (locked > 0) throw tooManyAttempts(locked);
+  }
+
+  /** Counts a wrong one-time code; 429 when that starts a lock. */
+  function wrongCode(userId: number): void {
+    const lock = recordFailure(context, throttleKeys.otp(userId), OTP_POLICY);
+    if (lock > 0) throw tooManyAttempts(lock);
+  }
 
   async function authenticateLogin(username: string, password: string | null, secret: string | undefined, call: CallContext): Promise<UserRow> {
     const user = findUserByEmail(db, username);
@@ -72,12 +91,20 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       if (user && device && device.user_id === user.id) return user;
       throw new HttpError(401, 'Invalid username or password');
     }
+    // Locked keys are refused before the password is looked at, known and unknown accounts alike.
+    const accountKey = throttleKeys.account(username);
+    const ipKey = throttleKeys.ip(call.clientIp);
+    const locked = Math.max(lockedFor(context, accountKey), lockedFor(context, ipKey));
+    if (locked > 0) throw tooManyAttempts(locked);
     // Hash even for unknown users so the response time does not reveal which e-mail addresses exist.
     const matches = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
     if (!user || !matches) {
       if (user) recordLoginAttempt(context, call, { userId: user.id, result: 'failed', failureReason: 'password' });
+      const lock = Math.max(recordFailure(context, accountKey, ACCOUNT_POLICY), recordFailure(context, ipKey, IP_POLICY));
+      if (lock > 0) throw tooManyAttempts(lock);
       throw new HttpError(401, 'Invalid username or password');
     }
+    clearFailures(context, accountKey);
     if (user.status === 'pending') {
       throw new HttpError(403, 'This account is not activated yet. Open the activation link we e-mailed you, or ask for a new one.');
     }
@@ -90,6 +117,8 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       const now = context.now();
       const common = { userId: user.id, migration: migrationOf(context, user) };
       if (user.migration_req === 'strict') return { authFlow: user.auth_flow, ...common };
+      // A new login would bring a fresh code: not while wrong codes keep the user's codes locked.
+      if (user.auth_flow === 'otp' || user.auth_flow === 'sms' || user.auth_flow === 'verifyDevice') refuseWhileCodesLocked(user.id);
       if (input.secret && input.pushToken) {
         // The app signs in with its device secret and its current push token; keep the token for push approvals.
         db.prepare('UPDATE devices SET push_token = ? WHERE user_id = ? AND secret = ?').run(input.pushToken, user.id, input.secret);
@@ -166,6 +195,11 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       }
       const row = findLoginKey(db, input.code);
       if (!row || !isOpen(row, now)) throw new HttpError(400, 'Invalid or expired code');
+      // A partner's code is exchanged by the page it was handed to, nowhere else (the browser sets Origin).
+      if (row.origin !== null && call.request.headers.get('origin') !== row.origin) {
+        recordFailedAttempt(db, row.key);
+        throw new HttpError(400, 'This code was issued to another site');
+      }
       if (pkceChallengeS256(input.codeVerifier) !== row.code_challenge) {
         recordFailedAttempt(db, row.key);
         throw new HttpError(400, 'Code verifier does not match the code challenge');
@@ -173,11 +207,14 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       switch (row.flow) {
         case 'otp':
         case 'sms':
+          refuseWhileCodesLocked(row.user_id);
           if (normaliseOtp(input.otp) !== row.otp) {
             recordFailedAttempt(db, row.key);
             recordLoginAttempt(context, call, { userId: row.user_id, result: 'failed', failureReason: 'code', authFlow: row.flow, client: row.client });
+            wrongCode(row.user_id);
             throw new HttpError(400, 'Invalid one-time password', { attemptsLeft: Math.max(0, MAX_FAILED_ATTEMPTS - row.failed_attempts - 1) });
           }
+          clearFailures(context, throttleKeys.otp(row.user_id));
           break;
         case 'push':
           if (row.status === 'declined') {
@@ -221,10 +258,13 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       const row = findLoginKey(db, input.key);
       if (!row || row.flow !== 'verifyDevice' || !isOpen(row, now)) throw new HttpError(404, 'No pending device verification for this key');
       if (row.status === 'confirmed') return true;
+      refuseWhileCodesLocked(row.user_id);
       if (input.confirmationCode.trim() !== row.confirmation_code) {
         recordFailedAttempt(db, row.key);
+        wrongCode(row.user_id);
         throw new HttpError(400, 'Invalid confirmation code');
       }
+      clearFailures(context, throttleKeys.otp(row.user_id));
       setStatus(db, row.key, 'confirmed');
       return true;
     },

@@ -56,6 +56,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers, e.g. Retry-After of a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -67,6 +69,9 @@ export class EnvelopeError extends Error {
     readonly responseCode: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** HTTP status of the envelope: 200 as named methods answer, 429 for a rate limit. */
+    readonly status = 200,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -161,7 +166,11 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
       try {
         result = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer });
       } catch (error) {
-        if (error instanceof HttpError) return jsonResponse({ ...error.extra, message: error.message }, error.status);
+        if (error instanceof HttpError) {
+          const response = jsonResponse({ ...error.extra, message: error.message }, error.status);
+          for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+          return response;
+        }
         throw error;
       }
       const checked = operation.response.safeParse(result);
@@ -171,17 +180,23 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
   }
 }
 
-function envelope(responseCode: string, responseDescription: string, extra: Record<string, unknown> = {}): Response {
+function envelope(responseCode: string, responseDescription: string, extra: Record<string, unknown> = {}, status = 200): Response {
   // Envelope fields first and authoritative: data cannot override them.
-  return jsonResponse(Object.assign({ responseCode, responseDescription }, extra, { responseCode, responseDescription }));
+  return jsonResponse(Object.assign({ responseCode, responseDescription }, extra, { responseCode, responseDescription }), status);
 }
 
 async function readMethodBody(
   c: Context<SandboxEnv>,
-): Promise<{ ok: true; body: Record<string, unknown>; files: Map<string, File> } | { ok: false; description: string }> {
+): Promise<{ ok: true; body: Record<string, unknown>; files: Map<string, File> } | { ok: false; description: string; status?: number }> {
   const files = new Map<string, File>();
   if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    const form = await c.req.formData();
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      // A wrong or missing boundary, a truncated part: the request cannot be read, which is the caller's fault.
+      return { ok: false, description: 'The multipart body cannot be read: check the boundary and the parts', status: 400 };
+    }
     let body: unknown = {};
     for (const [name, value] of form.entries()) {
       if (name === 'data') {
@@ -212,7 +227,7 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
   app.post('/api/v4', async (c) => {
     const url = new URL(c.req.url);
     const read = await readMethodBody(c);
-    if (!read.ok) return envelope(RESPONSE_CODES.invalidParams, read.description);
+    if (!read.ok) return envelope(RESPONSE_CODES.invalidParams, read.description, {}, read.status);
     const { method: bodyMethod, fromCustomerId: bodyCustomerId, ...payload } = read.body;
     const queryMethod = url.searchParams.get('method');
     if (queryMethod && typeof bodyMethod === 'string' && bodyMethod !== queryMethod) {
@@ -253,7 +268,11 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
     try {
       data = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files: read.files });
     } catch (error) {
-      if (error instanceof EnvelopeError) return envelope(error.responseCode, error.message, error.extra);
+      if (error instanceof EnvelopeError) {
+        const response = envelope(error.responseCode, error.message, error.extra, error.status);
+        for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
+        return response;
+      }
       throw error;
     }
     const checked = operation.response.safeParse(data);

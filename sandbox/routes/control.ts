@@ -55,6 +55,8 @@ const configSchema = z.object({
   accessTokenTtlSeconds: z.optional(z.int().check(z.gte(1), z.lte(86_400))),
   ipCountryCode: z.optional(z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/)))),
   allowPrivateUrls: z.optional(z.boolean()),
+  sessionIdleSeconds: z.optional(z.int().check(z.gte(1), z.lte(86_400))),
+  sessionLifetimeSeconds: z.optional(z.int().check(z.gte(1), z.lte(7 * 86_400))),
 });
 
 const notificationInputSchema = z.object({
@@ -193,6 +195,8 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
     if (parsed.data.accessTokenTtlSeconds !== undefined) context.config.accessTokenTtlSeconds = parsed.data.accessTokenTtlSeconds;
     if (parsed.data.ipCountryCode !== undefined) context.config.ipCountryCode = parsed.data.ipCountryCode;
     if (parsed.data.allowPrivateUrls !== undefined) context.config.allowPrivateUrls = parsed.data.allowPrivateUrls;
+    if (parsed.data.sessionIdleSeconds !== undefined) context.config.sessionIdleSeconds = parsed.data.sessionIdleSeconds;
+    if (parsed.data.sessionLifetimeSeconds !== undefined) context.config.sessionLifetimeSeconds = parsed.data.sessionLifetimeSeconds;
     return jsonResponse({ config: context.config });
   });
 

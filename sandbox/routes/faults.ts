@@ -25,6 +25,8 @@ export const faultInputSchema = z.object({
   latencyMs: z.optional(z.int().check(z.gte(0), z.lte(120_000))),
   malformed: z.optional(z.boolean()),
   drop: z.optional(z.boolean()),
+  /** The request is processed, then the connection drops before the answer arrives (a lost answer). */
+  loseAnswer: z.optional(z.boolean()),
   times: z.optional(z.int().check(z.gte(1))),
 });
 export type FaultInput = z.infer<typeof faultInputSchema>;
@@ -90,8 +92,8 @@ export function parseFault(input: unknown): { ok: true; fault: FaultInput } | { 
   const parsed = faultInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: summarise(describeIssues(parsed.error.issues, input)) };
   const fault = parsed.data;
-  if (fault.status === undefined && fault.responseCode === undefined && fault.latencyMs === undefined && !fault.malformed && !fault.drop) {
-    return { ok: false, message: 'A fault needs at least one effect: status, responseCode, latencyMs, malformed or drop' };
+  if (fault.status === undefined && fault.responseCode === undefined && fault.latencyMs === undefined && !fault.malformed && !fault.drop && !fault.loseAnswer) {
+    return { ok: false, message: 'A fault needs at least one effect: status, responseCode, latencyMs, malformed, drop or loseAnswer' };
   }
   return { ok: true, fault };
 }
@@ -166,6 +168,11 @@ export function contractGateway(context: SandboxContext, identify: (request: Req
     const fault = context.faults.take({ path: url.pathname, method: url.pathname.startsWith('/api/') ? url.searchParams.get('method') : null });
     if (!fault) return next();
     if (fault.latencyMs) await sleep(fault.latencyMs, c.req.raw.signal);
+    if (fault.loseAnswer) {
+      await next();
+      c.res = new Response(null, { status: 502, headers: { [DROP_HEADER]: '1' } });
+      return;
+    }
     const response = faultResponse(fault);
     if (response) return response;
     return next();

@@ -6,6 +6,7 @@ import { customerAccounts, formatMinor } from '../domain/ledger';
 import type { CustomerRow } from '../domain/users';
 import { customerAccess, customerAccessesOf, findUserByEmail, uniformRights } from '../domain/users';
 import type { MethodCallContext, MethodHandlers } from './contract';
+import { limitRegistrationQuestions } from './registration-questions';
 import { EnvelopeError, signedIn } from './contract';
 import { globalClaimHandlers } from './global-claim';
 import { registrationHandlers } from './registration';
@@ -142,7 +143,8 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
       return { ip: call.clientIp, countryCode: context.config.ipCountryCode };
     },
 
-    checkEmail(input) {
+    checkEmail(input, call) {
+      limitRegistrationQuestions(context, call);
       const user = findUserByEmail(db, input.email);
       // An employee acts only through customer accesses and represents no customer of their own.
       const isEmployee = user ? customerAccessesOf(db, user.id).length > 0 && user.representative_position_id === null : false;

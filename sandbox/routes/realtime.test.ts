@@ -37,11 +37,20 @@ function collect(socket: { addEventListener(type: 'message', listener: (event: M
   };
 }
 
+/** Sends the authentication as the first message once the socket opens, as the realtime client does. */
+function authenticated<S extends { addEventListener(type: 'open', listener: () => void): void; send(data: string): void }>(
+  socket: S,
+  credentials: { token?: string; loginKey?: string },
+): S {
+  socket.addEventListener('open', () => socket.send(JSON.stringify({ type: 'auth', ...credentials })));
+  return socket;
+}
+
 describe('in-process WebSocket', () => {
   it('greets a push login waiting for approval and reports the approval', async () => {
     const started = await login(t.sandbox, DEMO_USERS.push);
     const key = started.body.code as string;
-    const socket = new t.sandbox.WebSocket(`ws://127.0.0.1:4010/ws?loginKey=${key}`);
+    const socket = authenticated(new t.sandbox.WebSocket('ws://127.0.0.1:4010/ws'), { loginKey: key });
     const messages = collect(socket);
     expect(await messages.next()).toMatchObject({ type: 'hello' });
     expect(socket.readyState).toBe(1);
@@ -58,23 +67,30 @@ describe('in-process WebSocket', () => {
     const started = await login(t.sandbox, DEMO_USERS.push);
     const key = started.body.code as string;
     await send(t.sandbox, 'POST', `/sandbox/device/${key}/decline`);
-    const socket = new t.sandbox.WebSocket(`ws://127.0.0.1:4010/ws?loginKey=${key}`);
+    const socket = authenticated(new t.sandbox.WebSocket('ws://127.0.0.1:4010/ws'), { loginKey: key });
     const messages = collect(socket);
     expect(await messages.next()).toMatchObject({ type: 'hello' });
     expect(await messages.next()).toEqual({ type: 'loginDeclined', loginKey: key });
     socket.close();
   });
 
-  it('refuses a socket without a valid token or login key', async () => {
-    const socket = new t.sandbox.WebSocket('ws://127.0.0.1:4010/ws?token=nope');
+  it('closes a socket whose first message is not a valid token or login key, with 4401', async () => {
+    const socket = authenticated(new t.sandbox.WebSocket('ws://127.0.0.1:4010/ws'), { token: 'nope' });
     const closed = await new Promise<CloseEvent>((resolve) => socket.addEventListener('close', (event) => resolve(event)));
-    expect(closed.code).toBe(1006);
+    expect(closed.code).toBe(4401);
     expect(socket.readyState).toBe(3);
+  });
+
+  it('ignores credentials in the address: a token in the URL authenticates nothing', async () => {
+    const tokens = await signIn(t.sandbox, DEMO_USERS.personal);
+    const socket = authenticated(new t.sandbox.WebSocket(`ws://127.0.0.1:4010/ws?token=${tokens.accessToken}`), {});
+    const closed = await new Promise<CloseEvent>((resolve) => socket.addEventListener('close', (event) => resolve(event)));
+    expect(closed.code).toBe(4401);
   });
 
   it('delivers notifications to the signed-in user, e.g. after a two-step change', async () => {
     const tokens = await signIn(t.sandbox, DEMO_USERS.personal);
-    const socket = new t.sandbox.WebSocket(`ws://127.0.0.1:4010/ws?token=${tokens.accessToken}`);
+    const socket = authenticated(new t.sandbox.WebSocket('ws://127.0.0.1:4010/ws'), { token: tokens.accessToken });
     const messages = collect(socket);
     expect(await messages.next()).toMatchObject({ type: 'hello' });
 
@@ -116,7 +132,8 @@ describe('/ws over a real port', () => {
   it('upgrades with a login key and sends loginApproved when the device page approves', async () => {
     const started = await login(t.sandbox, DEMO_USERS.push);
     const key = started.body.code as string;
-    const socket = new NodeWebSocket(`ws://${origin}/ws?loginKey=${key}`);
+    const socket = new NodeWebSocket(`ws://${origin}/ws`);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', loginKey: key })));
     const messages = collect(socket as unknown as { addEventListener(type: 'message', listener: (event: MessageEvent) => void): void });
     expect(await messages.next()).toMatchObject({ type: 'hello' });
     const approved = await fetch(`http://${origin}/sandbox/device/${key}/approve`, { method: 'POST', headers: { accept: 'application/json' } });
@@ -125,13 +142,11 @@ describe('/ws over a real port', () => {
     socket.close();
   });
 
-  it('refuses the upgrade with HTTP 401 for a bad token', async () => {
-    const socket = new NodeWebSocket(`ws://${origin}/ws?token=bad`);
-    // terminate() before the handshake completes reports an error; it is the expected end here.
-    socket.on('error', () => undefined);
-    const status = await new Promise<number | undefined>((resolve) => socket.on('unexpected-response', (_request, response) => resolve(response.statusCode)));
-    expect(status).toBe(401);
-    socket.terminate();
+  it('closes the socket with 4401 when the first message carries a bad token', async () => {
+    const socket = new NodeWebSocket(`ws://${origin}/ws`);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: 'bad' })));
+    const code = await new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));
+    expect(code).toBe(4401);
   });
 
   it('drops the TCP connection for a drop fault', async () => {

@@ -1,10 +1,13 @@
 /**
- * The realtime socket `/ws`: `?token=ACCESS` for a signed-in user, `?loginKey=CODE` for a push login waiting for
- * approval. The upgrade is refused with 401 when neither is valid. `InProcessWebSocket` offers the same channel
+ * The realtime socket `/ws`. Nothing secret goes in its address (proxies and logs keep addresses): the client
+ * authenticates with its first message, `{ type: 'auth', token }` for a signed-in user or `{ type: 'auth', loginKey }`
+ * for a push login waiting for approval. Until then the socket gets nothing; a first message that does not
+ * authenticate, or none within 10 seconds, closes it with 4401. `InProcessWebSocket` offers the same channel
  * without a port, for tests that run the sandbox in-process.
  */
 import { upgradeWebSocket } from '@hono/node-server';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
+import { clientMessageSchema, REALTIME_UNAUTHORIZED_CLOSE } from '../../src/core/api/contract/realtime';
 import type { SandboxContext } from '../context';
 import { findLoginKey, isOpen } from '../domain/login-keys';
 import type { RealtimeSocket, Subscription } from '../domain/realtime-hub';
@@ -12,21 +15,23 @@ import { authenticateAccessToken } from '../domain/sessions';
 import { jsonResponse } from './contract';
 import type { SandboxEnv } from './env';
 
+/** How long an opened socket may stay without authenticating. */
+export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
+
 export type SocketAuthorization = { ok: true; subscription: Subscription } | { ok: false; message: string };
 
-export function authorizeSocket(context: SandboxContext, url: URL): SocketAuthorization {
-  const token = url.searchParams.get('token');
-  if (token) {
-    const result = authenticateAccessToken(context, token);
+/** Checks the credentials of an `auth` message. */
+export function authorizeSocket(context: SandboxContext, credentials: { token?: string | undefined; loginKey?: string | undefined }): SocketAuthorization {
+  if (credentials.token) {
+    const result = authenticateAccessToken(context, credentials.token);
     return result.ok ? { ok: true, subscription: { kind: 'user', userId: result.auth.user.id } } : { ok: false, message: result.message };
   }
-  const loginKey = url.searchParams.get('loginKey');
-  if (loginKey) {
-    const row = findLoginKey(context.db, loginKey);
-    if (row && row.flow === 'push' && isOpen(row, context.now())) return { ok: true, subscription: { kind: 'loginKey', loginKey } };
+  if (credentials.loginKey) {
+    const row = findLoginKey(context.db, credentials.loginKey);
+    if (row && row.flow === 'push' && isOpen(row, context.now())) return { ok: true, subscription: { kind: 'loginKey', loginKey: credentials.loginKey } };
     return { ok: false, message: 'Unknown or expired login key' };
   }
-  return { ok: false, message: 'Pass ?token= or ?loginKey=' };
+  return { ok: false, message: 'Authenticate with a token or a login key' };
 }
 
 /** Registers a socket with the hub; a push login decided before the socket opened is reported at once. */
@@ -38,32 +43,60 @@ export function openSocket(context: SandboxContext, socket: RealtimeSocket, subs
   if (row?.status === 'declined') context.realtime.sendTo(socket, { type: 'loginDeclined', loginKey: subscription.loginKey });
 }
 
-export function registerRealtimeRoute(app: Hono<SandboxEnv>, context: SandboxContext): void {
-  // Authorised before the upgrade, so a bad token is refused with HTTP 401 instead of an opened-then-closed socket.
-  const subscriptions = new WeakMap<Request, Subscription>();
-  const authorize: MiddlewareHandler<SandboxEnv> = async (c, next) => {
-    const result = authorizeSocket(context, new URL(c.req.url));
-    if (!result.ok) return jsonResponse({ message: result.message }, 401);
-    subscriptions.set(c.req.raw, result.subscription);
-    await next();
+/** One connection's life: the first message authenticates it, every later one goes to the hub. */
+export function socketConnection(context: SandboxContext, socket: RealtimeSocket): { message(data: string): void; closed(): void } {
+  let subscription: Subscription | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = setTimeout(() => {
+    timer = null;
+    if (!subscription) socket.close(REALTIME_UNAUTHORIZED_CLOSE, 'Authenticate first');
+  }, SOCKET_AUTH_TIMEOUT_MS);
+  const stopTimer = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
   };
+  return {
+    message(data) {
+      if (subscription) {
+        context.realtime.receive(socket, data);
+        return;
+      }
+      stopTimer();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(data);
+      } catch {
+        parsed = null;
+      }
+      const message = clientMessageSchema.safeParse(parsed);
+      const result = message.success && message.data.type === 'auth' ? authorizeSocket(context, message.data) : { ok: false as const, message: 'Authenticate first' };
+      if (!result.ok) {
+        socket.close(REALTIME_UNAUTHORIZED_CLOSE, result.message);
+        return;
+      }
+      subscription = result.subscription;
+      openSocket(context, socket, subscription);
+    },
+    closed() {
+      stopTimer();
+      if (subscription) context.realtime.disconnect(socket);
+    },
+  };
+}
+
+export function registerRealtimeRoute(app: Hono<SandboxEnv>, context: SandboxContext): void {
   app.get(
     '/ws',
-    authorize,
-    upgradeWebSocket((c) => {
-      const subscription = subscriptions.get(c.req.raw);
-      let socket: RealtimeSocket | null = null;
+    upgradeWebSocket(() => {
+      let connection: ReturnType<typeof socketConnection> | null = null;
       return {
         onOpen(_event, ws) {
-          socket = { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) };
-          if (subscription) openSocket(context, socket, subscription);
-          else ws.close(1008, 'Unauthorized');
+          connection = socketConnection(context, { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) });
         },
         onMessage(event) {
-          if (socket && typeof event.data === 'string') context.realtime.receive(socket, event.data);
+          if (connection && typeof event.data === 'string') connection.message(event.data);
         },
         onClose() {
-          if (socket) context.realtime.disconnect(socket);
+          connection?.closed();
         },
       };
     }),
@@ -116,6 +149,7 @@ export function inProcessWebSocketClass(context: SandboxContext) {
     onclose: ((event: CloseEvent) => void) | null = null;
     onerror: Listener | null = null;
     private readonly hubSocket: RealtimeSocket;
+    private connection: ReturnType<typeof socketConnection> | null = null;
 
     constructor(url: string | URL) {
       super();
@@ -126,22 +160,15 @@ export function inProcessWebSocketClass(context: SandboxContext) {
       };
       setTimeout(() => {
         if (this.readyState !== 0) return;
-        const result = authorizeSocket(context, new URL(this.url, 'ws://sandbox.invalid'));
-        if (!result.ok) {
-          this.readyState = 3;
-          this.emit('error', new Event('error'));
-          this.emit('close', closeEvent(1006, result.message, false));
-          return;
-        }
         this.readyState = 1;
+        this.connection = socketConnection(context, this.hubSocket);
         this.emit('open', new Event('open'));
-        openSocket(context, this.hubSocket, result.subscription);
       }, 0);
     }
 
     send(data: string): void {
       if (this.readyState !== 1) throw new DOMException('WebSocket is not open', 'InvalidStateError');
-      queueMicrotask(() => context.realtime.receive(this.hubSocket, data));
+      queueMicrotask(() => this.connection?.message(data));
     }
 
     close(code = 1000, reason = ''): void {
@@ -151,7 +178,7 @@ export function inProcessWebSocketClass(context: SandboxContext) {
     private finish(code: number, reason: string): void {
       if (this.readyState === 3) return;
       this.readyState = 3;
-      context.realtime.disconnect(this.hubSocket);
+      this.connection?.closed();
       queueMicrotask(() => this.emit('close', closeEvent(code, reason, true)));
     }
 

@@ -28,6 +28,7 @@ import { startSession } from '../domain/sessions';
 import { findUserByEmail, type UserRow } from '../domain/users';
 import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError } from './contract';
+import { limitRegistrationQuestions } from './registration-questions';
 
 type RegistrationHandlers = Pick<
   MethodHandlers,
@@ -120,7 +121,8 @@ export function registrationHandlers(context: SandboxContext): RegistrationHandl
       return { email: user.email };
     },
 
-    checkPhone(input) {
+    checkPhone(input, call) {
+      limitRegistrationQuestions(context, call);
       return { exists: phoneTaken(context, input.phoneCountryCode, input.phone) };
     },
 

@@ -6,7 +6,7 @@ import { bearer, createTestSandbox, decodeJwtPayload, pkce, send, signIn } from 
 let t: TestSandbox;
 
 beforeEach(() => {
-  t = createTestSandbox();
+  t = createTestSandbox({ seiPartners: [{ origin: 'https://shop.example', name: 'Example Shop' }] });
 });
 
 afterEach(() => {
@@ -25,20 +25,41 @@ describe('external authorize (auth/sei)', () => {
     const widget = pkce();
     const started = await authorize(user.accessToken, widget.challenge, `${SITE}/checkout?x=1`);
     expect(started.status).toBe(200);
-    expect(started.body).toMatchObject({ origin: SITE, status: 'pending' });
+    expect(started.body).toMatchObject({ origin: SITE, partnerName: 'Example Shop', status: 'pending' });
     const id = started.body.authorizationId as string;
 
     const decided = await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(user.accessToken));
     expect(decided.body).toMatchObject({ status: 'approved' });
     const code = decided.body.code as string;
 
-    const stranger = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: pkce().verifier });
+    const fromSite = { origin: SITE };
+    const stranger = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: pkce().verifier }, fromSite);
     expect(stranger.status).toBe(400);
-    const exchanged = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier });
+    const exchanged = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier }, fromSite);
     expect(exchanged.status).toBe(200);
     expect(decodeJwtPayload(exchanged.body.accessToken as string)).toMatchObject({ sub: '1' });
-    const again = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier });
+    const again = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier }, fromSite);
     expect(again.status).toBe(400);
+  });
+
+  it('a foreign origin cannot start it: only registered partner sites may', async () => {
+    const user = await signIn(t.sandbox, DEMO_USERS.personal);
+    const refused = await authorize(user.accessToken, pkce().challenge, 'https://attacker.example');
+    expect(refused).toMatchObject({ status: 403, body: { reason: 'unregisteredOrigin' } });
+    // A look-alike of the partner (other port, other scheme) is another origin.
+    expect((await authorize(user.accessToken, pkce().challenge, 'https://shop.example:8443')).status).toBe(403);
+    expect((await authorize(user.accessToken, pkce().challenge, 'http://shop.example')).status).toBe(403);
+  });
+
+  it('the code is bound to the partner origin: another site (or no Origin at all) cannot exchange it', async () => {
+    const user = await signIn(t.sandbox, DEMO_USERS.personal);
+    const widget = pkce();
+    const id = (await authorize(user.accessToken, widget.challenge)).body.authorizationId as string;
+    const code = (await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(user.accessToken))).body.code as string;
+    const elsewhere = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier }, { origin: 'https://attacker.example' });
+    expect(elsewhere).toMatchObject({ status: 400, body: { message: 'This code was issued to another site' } });
+    expect((await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier })).status).toBe(400);
+    expect((await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier }, { origin: SITE })).status).toBe(200);
   });
 
   it('a declined authorization gives no code and cannot be approved afterwards', async () => {

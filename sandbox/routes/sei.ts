@@ -3,6 +3,9 @@
  * portal's `auth/sei` page in a popup with its origin and a PKCE challenge. The signed-in user's portal starts an
  * authorization here, the user approves or declines it, and an approval yields a one-time code: a login key bound to
  * the widget's challenge, so only the widget (which holds the verifier) can exchange it at `/auth/token`.
+ *
+ * Only registered partner origins (`seiPartners`: the environment's list, with display names) may start it, and the
+ * code is bound to the origin and the client 'sei': `/auth/token` takes it only from a request whose `Origin` is it.
  */
 import type { SandboxContext } from '../context';
 import { randomToken } from '../domain/crypto-ids';
@@ -23,11 +26,12 @@ interface SeiRow {
   expires_at: number;
 }
 
-function view(row: SeiRow, now: number) {
+function view(row: SeiRow, now: number, partnerName: string | undefined) {
   const expired = row.status === 'pending' && row.expires_at <= now;
   return {
     authorizationId: row.id,
     origin: row.origin,
+    ...(partnerName === undefined ? {} : { partnerName }),
     status: expired ? ('expired' as const) : row.status,
     authorizeUrl: `/auth/sei?authorizationId=${row.id}`,
     expiresAt: new Date(row.expires_at).toISOString(),
@@ -43,10 +47,14 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
       const id = randomToken(16);
       // Only the origin counts: a path or query would let one site pass for another's page.
       const origin = new URL(input.origin).origin;
+      const partner = context.config.seiPartners.find((candidate) => candidate.origin === origin);
+      if (!partner) {
+        throw new HttpError(403, `${origin} is not a registered partner site; it cannot sign you in with this account`, { reason: 'unregisteredOrigin' });
+      }
       db.prepare(
         `INSERT INTO sei_authorizations (id, user_id, origin, code_challenge, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
       ).run(id, auth.user.id, origin, input.codeChallenge, now, now + LOGIN_KEY_TTL_MS);
-      return view(db.prepare('SELECT * FROM sei_authorizations WHERE id = ?').get(id) as SeiRow, now);
+      return view(db.prepare('SELECT * FROM sei_authorizations WHERE id = ?').get(id) as SeiRow, now, partner.name);
     },
 
     seiAuthorizeDecide(input, call) {
@@ -61,7 +69,7 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
         db.prepare("UPDATE sei_authorizations SET status = 'declined', decided_at = ? WHERE id = ?").run(now, row.id);
         return { status: 'declined' as const };
       }
-      const key = createLoginKey(db, now, { userId: auth.user.id, client: 'sei', flow: 'simple', codeChallenge: row.code_challenge });
+      const key = createLoginKey(db, now, { userId: auth.user.id, client: 'sei', flow: 'simple', codeChallenge: row.code_challenge, origin: row.origin });
       db.prepare("UPDATE sei_authorizations SET status = 'approved', login_key = ?, decided_at = ? WHERE id = ?").run(key.key, now, row.id);
       return { status: 'approved' as const, code: key.key };
     },

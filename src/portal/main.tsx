@@ -1,3 +1,4 @@
+import './boot/install-trusted-types';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBrand } from '../core/brand/brands';

@@ -24,6 +24,7 @@ export interface SandboxFault {
   latencyMs?: number;
   malformed?: boolean;
   drop?: boolean;
+  loseAnswer?: boolean;
   times?: number;
 }
 
@@ -57,7 +58,8 @@ async function control(fetchImpl: typeof fetch, path: string, init: RequestInit 
 export function createSandboxHarness(): SandboxHarness {
   let clock = Date.UTC(2030, 0, 1, 12);
   const now = () => clock;
-  const sandbox = createSandbox({ database: ':memory:', now });
+  // The widget tests' partner site is registered for the external authorize flow, as a real partner would be.
+  const sandbox = createSandbox({ database: ':memory:', now, seiPartners: [{ origin: 'https://shop.example', name: 'Example Shop' }] });
   const environment = resolveEnvironment('wallet', 'sandbox');
   const fetchImpl = sandbox.fetch;
 

@@ -58,6 +58,8 @@ export interface ApiErrorInit {
   terms?: PendingTerm[] | undefined;
   /** Operation name (named method) or `HTTP-METHOD path` (REST) that failed. */
   operation?: string | undefined;
+  /** A 429's wait before the next attempt, from the body's `retryAfterSeconds` (as the Retry-After header). */
+  retryAfterSeconds?: number | undefined;
   cause?: unknown;
 }
 
@@ -70,6 +72,7 @@ export class ApiError extends Error {
   readonly validationErrors: ValidationError[] | undefined;
   readonly terms: PendingTerm[] | undefined;
   readonly operation: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -79,6 +82,7 @@ export class ApiError extends Error {
     this.validationErrors = init.validationErrors;
     this.terms = init.terms;
     this.operation = init.operation;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** True when the text came from the server (response description, validation errors, `{ message }`). */
@@ -223,7 +227,9 @@ export function errorFromHttpStatus(status: number, body: unknown, context: Erro
     if (fromEnvelope !== null) return fromEnvelope;
   }
   const message = nonEmptyString(record?.message);
-  if (message !== null) return new ApiError({ code: codeForStatus(status), message, ...withStatus });
+  const wait = record?.retryAfterSeconds;
+  const retryAfterSeconds = typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? wait : undefined;
+  if (message !== null) return new ApiError({ code: codeForStatus(status), message, ...withStatus, retryAfterSeconds });
   return ownError(codeForStatus(status), ERROR_TEXT.serverError, withStatus);
 }
 

@@ -8,7 +8,11 @@
  *   (which the server would treat as reuse and revoke the family). sessionStorage is per tab, so a tab that
  *   rotates also announces the new pair on the BroadcastChannel 'wallet-session'; a tab holding the old refresh
  *   token (a duplicated tab) adopts it.
- * - A refresh failure ends the session with reason 'sessionExpired'.
+ * - A refresh the server may not have seen, or whose answer did not arrive (5xx, 429, network error, timeout,
+ *   malformed reply), is tried again with growing pauses for up to {@link REFRESH_RETRY_WINDOW_MS}: the refresh
+ *   token is still valid, and when the server did rotate but the answer was lost, its reuse grace window answers
+ *   the retry with the same new pair (RFC 9700 section 4.14). Only a definitive refusal (4xx: invalid, revoked,
+ *   reused or expired token), or transient failures outlasting the window, end the session ('sessionExpired').
  */
 import { computed, signal } from '@preact/signals-core';
 import type { ReadonlySignal } from '@preact/signals-core';
@@ -16,12 +20,30 @@ import type { ApiClient } from '../api/client';
 import { createApiClient } from '../api/client';
 import type { TokenPair } from '../api/contract/tokens';
 import { logout as logoutOperation, refresh as refreshOperation } from '../api/contract/tokens';
+import { ERROR_TEXT, isApiError } from '../api/errors';
 import type { EnvironmentConfig } from '../brand/environments';
 import { clearSessionKeys } from '../session/session-keys';
 import type { SessionTokens, TokenStore } from '../session/token-store';
 
 /** Refresh when the access token has less than this left (spec 1 section 9). */
 export const REFRESH_MARGIN_MS = 10_000;
+
+/** How long transient refresh failures are retried before the session is given up. */
+export const REFRESH_RETRY_WINDOW_MS = 30_000;
+
+/** Pauses between refresh attempts after a transient failure; the last one repeats until the window closes. */
+export const REFRESH_BACKOFF_MS: readonly number[] = [500, 1_000, 2_000, 4_000, 8_000];
+
+/**
+ * True when the auth server refused the refresh token itself (invalid, revoked, reused, expired): a 4xx answer it
+ * really gave. Network errors, timeouts, 5xx, 429 and replies that could not be read say nothing about the token.
+ */
+export function isDefinitiveRefusal(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.messageKey === ERROR_TEXT.invalidResponse) return false;
+  const status = error.status;
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
 
 /** Name of the Web Lock that serialises refreshes across tabs. */
 export const REFRESH_LOCK_NAME = 'wallet-token-refresh';
@@ -104,7 +126,14 @@ export interface SessionManagerOptions {
   sessionStorage?: Pick<Storage, 'removeItem'> | undefined;
   /** Accept-Language of the auth calls. */
   language?: (() => string) | undefined;
+  /** Waits between refresh attempts; tests pass one that resolves at once. */
+  sleep?: ((ms: number) => Promise<void>) | undefined;
 }
+
+const defaultSleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
 
 /** The `exp` claim of a JWT in epoch ms, read without verifying the signature; null when absent or unreadable. */
 export function jwtExpiresAt(token: string): number | null {
@@ -202,15 +231,32 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   }
   channel?.addEventListener('message', adoptRotation);
 
-  async function runRefresh(): Promise<string> {
+  const sleep = options.sleep ?? defaultSleep;
+
+  function currentRefreshToken(): string {
     const current = state.value;
-    const refreshToken = current.status === 'active' ? current.refreshToken : (store.read()?.refreshToken ?? '');
-    try {
-      if (refreshToken === '') throw new Error('empty refresh token');
-      return locks ? await locks.request(REFRESH_LOCK_NAME, () => rotate(refreshToken)) : await rotate(refreshToken);
-    } catch (error) {
-      expire('sessionExpired');
-      throw error;
+    return current.status === 'active' ? current.refreshToken : (store.read()?.refreshToken ?? '');
+  }
+
+  async function runRefresh(): Promise<string> {
+    const deadline = now() + REFRESH_RETRY_WINDOW_MS;
+    for (let attempt = 0; ; attempt += 1) {
+      // Read each time: another tab may have rotated (and announced) the pair while this one waited.
+      const refreshToken = currentRefreshToken();
+      try {
+        if (refreshToken === '') throw new Error('empty refresh token');
+        return locks ? await locks.request(REFRESH_LOCK_NAME, () => rotate(refreshToken)) : await rotate(refreshToken);
+      } catch (error) {
+        const pause = REFRESH_BACKOFF_MS[Math.min(attempt, REFRESH_BACKOFF_MS.length - 1)] ?? 0;
+        const transient = refreshToken !== '' && !isDefinitiveRefusal(error);
+        // The session may have ended meanwhile (signed out in this tab): nothing left to refresh.
+        if (!transient || now() + pause > deadline || state.value.status === 'expired') {
+          expire('sessionExpired');
+          throw error;
+        }
+        console.warn(`Refreshing the session failed; trying again in ${pause} ms`, error);
+        await sleep(pause);
+      }
     }
   }
 

@@ -70,15 +70,19 @@ describe('createRealtimeClient', () => {
     vi.restoreAllMocks();
   });
 
-  it('connects with the token or the login key in the query', async () => {
+  it('authenticates with its first message, never in the address (proxies log addresses)', async () => {
     const signedIn = createRealtimeClient({ url: 'ws://sandbox.test/ws', token: () => Promise.resolve('tok'), WebSocketImpl: FakeSocket });
     await vi.advanceTimersByTimeAsync(0);
-    expect(FakeSocket.latest().url).toBe('ws://sandbox.test/ws?token=tok');
+    expect(FakeSocket.latest().url).toBe('ws://sandbox.test/ws');
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().sent).toEqual([JSON.stringify({ type: 'auth', token: 'tok' })]);
     signedIn.close();
 
     const waiting = createRealtimeClient({ url: 'ws://sandbox.test/ws', loginKey: 'key-1', WebSocketImpl: FakeSocket });
     await vi.advanceTimersByTimeAsync(0);
-    expect(FakeSocket.latest().url).toBe('ws://sandbox.test/ws?loginKey=key-1');
+    expect(FakeSocket.latest().url).toBe('ws://sandbox.test/ws');
+    FakeSocket.latest().open();
+    expect(FakeSocket.latest().sent).toEqual([JSON.stringify({ type: 'auth', loginKey: 'key-1' })]);
     waiting.close();
   });
 
@@ -173,9 +177,14 @@ describe('createRealtimeClient', () => {
       random: () => 0,
     });
     await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.latest().open();
     FakeSocket.latest().drop();
     await vi.advanceTimersByTimeAsync(50);
-    expect(FakeSocket.instances.map((socket) => new URL(socket.url).searchParams.get('token'))).toEqual(['t1', 't2']);
+    FakeSocket.latest().open();
+    expect(FakeSocket.instances.map((socket) => socket.sent[0])).toEqual([
+      JSON.stringify({ type: 'auth', token: 't1' }),
+      JSON.stringify({ type: 'auth', token: 't2' }),
+    ]);
     client.close();
   });
 
@@ -191,10 +200,10 @@ describe('createRealtimeClient', () => {
     const first = FakeSocket.latest();
     first.open();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(first.sent).toEqual([JSON.stringify({ type: 'ping' })]);
+    expect(first.sent).toEqual([JSON.stringify({ type: 'auth' }), JSON.stringify({ type: 'ping' })]);
     first.receive({ type: 'pong' });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(first.sent).toHaveLength(2);
+    expect(first.sent).toHaveLength(3);
 
     // No answer for two periods: closed and reopened.
     await vi.advanceTimersByTimeAsync(1000);

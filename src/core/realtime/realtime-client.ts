@@ -1,7 +1,8 @@
 /**
  * The realtime channel (one websocket per environment): push-login approvals and notifications.
  *
- * Connects to `{url}?token={accessToken}` when signed in or `?loginKey={code}` while a push login waits.
+ * Connects to `{url}` and authenticates with the first message: the access token when signed in, or the push
+ * login's key while it waits. Neither ever goes into the address, where proxies and server logs would keep it.
  * A connection that drops is reopened with exponential backoff and jitter, capped; a connection that stops
  * answering pings is treated as dropped. Messages are parsed with the contract's `serverMessageSchema`;
  * anything else is ignored with a warning, never thrown into the handlers.
@@ -90,12 +91,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let pingTimer: ReturnType<typeof setInterval> | null = null;
   let lastMessageAt = 0;
 
-  async function connectionUrl(): Promise<string> {
-    const url = new URL(options.url);
+  /** The first message: the credentials, read fresh on every (re)connect. */
+  async function authentication(): Promise<ClientMessage> {
     const token = typeof options.token === 'function' ? await options.token() : options.token;
-    if (token) url.searchParams.set('token', token);
-    if (options.loginKey) url.searchParams.set('loginKey', options.loginKey);
-    return url.toString();
+    return { type: 'auth', ...(token ? { token } : {}), ...(options.loginKey ? { loginKey: options.loginKey } : {}) };
   }
 
   function stopPing(): void {
@@ -168,19 +167,20 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   }
 
   async function connect(): Promise<void> {
-    let url: string;
+    let auth: ClientMessage;
     try {
-      url = await connectionUrl();
+      auth = await authentication();
     } catch (error) {
       console.warn('Realtime: could not prepare the connection', error);
       handleDrop();
       return;
     }
     if (closed) return;
-    const current = new SocketClass(url);
+    const current = new SocketClass(options.url);
     socket = current;
     current.onopen = () => {
       attempt = 0;
+      current.send(JSON.stringify(auth));
       status.value = 'open';
       startPing();
     };

@@ -3,6 +3,7 @@
  * the mapping from the server's validation errors back to fields. Error values are translation keys of the
  * registration feature (`errors.<key>`).
  */
+import { PERSON_NAME_MAX, PERSON_NAME_PATTERN } from '../api/contract/common';
 import type { PersonalRegistrationType } from '../brand/brand-schema';
 import { loginRequestSchema } from '../api/contract/auth';
 import type { ValidationError } from '../api/contract/envelope';
@@ -69,9 +70,9 @@ export interface FormError {
 export type FormErrors<F extends string> = Partial<Record<F, FormError>>;
 export type PersonalFormErrors = FormErrors<PersonalField>;
 
-const NAME_MAX = 50;
-/** Letters (any script), spaces, apostrophes, hyphens and dots, as names are written. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u;
+// The server's own rule (contract/common.ts): letters (any script), spaces, apostrophes, hyphens and dots.
+const NAME_MAX = PERSON_NAME_MAX;
+const NAME_PATTERN = PERSON_NAME_PATTERN;
 
 /** Spaces, dashes, dots and brackets people type in phone numbers; a leading 0 trunk prefix stays. */
 export function normalisePhone(phone: string): string {

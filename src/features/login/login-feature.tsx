@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { LoginFlow, LoginStep } from '../../core/auth/login-flow';
-import { Banner, Button, OtpInput, PasswordField, Spinner, Stack, TextField, useErrorText, useMessages } from '../../ui';
+import { Banner, Button, OtpInput, PasswordField, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages } from '../../ui';
+import { isApiError } from '../../core/api/errors';
 import { LOGIN_NAMESPACE, loginMessages } from './messages';
 import { normaliseCode, validateCode, validateCredentials, type CredentialErrors } from './validation';
 import type { TFunction } from '../../core/i18n/i18n';
@@ -23,6 +24,23 @@ export interface LoginFeatureProps {
  * Sign-in with every flow of spec 1 section 4: credentials, then the second step the server asks for (one-time
  * password, SMS code, push approval, device confirmation, migration notices), until the session holds tokens.
  */
+
+/**
+ * The text of a failed sign-in step: a throttled attempt (429) says, in the user's language, when the next one
+ * is possible; everything else as the common error text.
+ */
+function useFailureText(t: TFunction): (error: unknown) => string {
+  const errorText = useErrorText();
+  const language = useLanguage();
+  return (error) => {
+    if (isApiError(error) && error.status === 429) {
+      const at = new Date(Date.now() + (error.retryAfterSeconds ?? 60) * 1000);
+      return t('tooManyAttempts', { time: new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(at) });
+    }
+    return errorText(error);
+  };
+}
+
 export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSignedIn }: LoginFeatureProps) {
   useSignals();
   const t = useMessages(LOGIN_NAMESPACE, loginMessages);
@@ -133,7 +151,7 @@ function StepView({ step, flow, t, brandName, appLinks, notice, headingRef }: St
 }
 
 function CredentialsForm({ flow, t }: { flow: LoginFlow; t: TFunction }) {
-  const errorText = useErrorText();
+  const errorText = useFailureText(t);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
@@ -206,7 +224,7 @@ function CodeForm({
   title: string;
   description: string;
 }) {
-  const errorText = useErrorText();
+  const errorText = useFailureText(t);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -263,7 +281,7 @@ function PushWait({
   devices: string[];
 }) {
   useSignals();
-  const errorText = useErrorText();
+  const errorText = useFailureText(t);
   const [resent, setResent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const flowError = flow.error.value;
@@ -315,7 +333,7 @@ function SoftMigration({
   brandName: string;
   daysLeft: number;
 }) {
-  const errorText = useErrorText();
+  const errorText = useFailureText(t);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function proceed() {

@@ -30,6 +30,7 @@ import { KYC_CACHE_KEYS } from '../../features/kyc/kyc-cache';
 import { adoptFeatureStyles } from './feature-styles';
 import notificationsCss from '../../features/notifications/notifications.css?inline';
 import { PortalFrame } from './portal-frame';
+import { IdleWarningDialog } from './idle-warning-dialog';
 import { useSessionWatch } from './use-session-watch';
 
 // The header's notification centre and the toasts are on every signed-in page.
@@ -44,7 +45,7 @@ export function AppLayout() {
   useSignals();
   const { actingCustomer, startPostLogin } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
-  const { signOut } = useSessionWatch();
+  const { signOut, idleDeadline, stayActive } = useSessionWatch();
   const current = useCurrentUser();
   const route = useRouteDefinition();
   const location = useLocation();
@@ -106,6 +107,7 @@ export function AppLayout() {
       {user && <NotificationsOverlay />}
       <ErrorPopup error={actingCustomer.refusal.value} onClose={() => actingCustomer.dismissRefusal()} />
       <SuccessPopup open={companySelected !== null} message={t('companySwitched', { name: companySelected ?? '' })} onClose={closeSuccess} />
+      <IdleWarningDialog deadline={idleDeadline} onStay={stayActive} onSignOut={() => void signOut()} />
     </PortalFrame>
   );
 }

@@ -4,6 +4,7 @@ import { Button, useMessages } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { BrandHeader } from './brand-header';
 import { PortalFrame } from './portal-frame';
+import { IdleWarningDialog } from './idle-warning-dialog';
 import { useSessionWatch } from './use-session-watch';
 
 /**
@@ -12,7 +13,7 @@ import { useSessionWatch } from './use-session-watch';
  */
 export function FocusedLayout() {
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
-  const { signOut } = useSessionWatch();
+  const { signOut, idleDeadline, stayActive } = useSessionWatch();
   return (
     <PortalFrame
       header={
@@ -26,6 +27,7 @@ export function FocusedLayout() {
       <div className="portal-focused">
         <Outlet />
       </div>
+      <IdleWarningDialog deadline={idleDeadline} onStay={stayActive} onSignOut={() => void signOut()} />
     </PortalFrame>
   );
 }

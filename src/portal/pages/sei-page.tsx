@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { seiAuthorize, seiAuthorizeDecide, type SeiAuthorization } from '../../core/api/contract/auth';
+import { isApiError } from '../../core/api/errors';
 import { parseSeiRequest, SEI_MESSAGE_TYPE, type SeiMessage } from '../../core/auth/sei-handover';
 import { pathOf } from '../../core/navigation/route-table';
 import { Banner, Button, Inline, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
@@ -24,7 +25,8 @@ function handOver(origin: string, message: SeiMessage): boolean {
  * PKCE challenge and state (see `core/auth/sei-handover.ts`). A visitor signs in first (the route remembers this
  * address); the page then starts an authorization for that origin, asks the user to approve or decline, and hands
  * the one-time code (or the refusal) back to the opener with `postMessage` targeted at that origin. The widget
- * exchanges the code with its verifier; the portal's own session is not shared.
+ * exchanges the code with its verifier; the portal's own session is not shared. Only registered partner sites may
+ * ask: the consent names the partner as registered, and an unknown site gets a refusal page and no buttons.
  */
 export function SeiPage() {
   const { api, cache, brand } = usePortal();
@@ -41,7 +43,10 @@ export function SeiPage() {
   // Without the requesting window there is nobody to hand a code to: approving would only waste it.
   const [noOpener, setNoOpener] = useState(() => !window.opener);
   const started = useRef(false);
-  const site = request ? new URL(request.origin).host : '';
+  const host = request ? new URL(request.origin).host : '';
+  // The registered partner's name, as the bank knows it, with the address it really comes from.
+  const site = authorization?.partnerName ? `${authorization.partnerName} (${host})` : host;
+  const refused = isApiError(loadError) && loadError.status === 403;
 
   const start = useCallback(() => {
     if (!request) return;
@@ -90,6 +95,15 @@ export function SeiPage() {
     return () => clearTimeout(timer);
   }, [outcome, noOpener]);
 
+  if (refused) {
+    return (
+      <Stack gap="lg" className="portal-narrow">
+        <h1>{t('sei.refusedTitle')}</h1>
+        <Banner tone="error">{t('sei.refusedBody', { site: host, brand: brand.name })}</Banner>
+        <Link to={pathOf('home')}>{t('preparing.action')}</Link>
+      </Stack>
+    );
+  }
   if (!request) {
     return (
       <Stack gap="lg" className="portal-narrow">

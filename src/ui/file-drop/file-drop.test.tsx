@@ -58,6 +58,13 @@ describe('FileDrop', () => {
     expect(screen.getByRole('button', { name: 'Choose another file Proof of address' })).toBeTruthy();
   });
 
+  it('shows a file name without path parts or bidi controls (U+202E cannot disguise the type)', async () => {
+    renderWithI18n(<Picker />);
+    await userEvent.upload(input(), fileOf('scan\u202Efdp.jpg', 'image/jpeg', 1_000));
+    expect(screen.getByText('scanfdp.jpg', { selector: '.wallet-file-drop__name' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('\u202E');
+  });
+
   it('refuses a file of another type before the parent hears of it, keeping the earlier choice', async () => {
     const onFileChange = vi.fn();
     const user = userEvent.setup({ applyAccept: false });

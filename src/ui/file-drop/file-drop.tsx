@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { checkFile, formatFileSize, formatSizeLimit, kindLabels, acceptAttribute, type FileProblem, type FileRules } from '../../core/files/file-checks';
+import { displayFileName } from '../../core/api/contract/common';
 import { Button } from '../button/button';
 import { classNames } from '../class-names';
 import { useCommonMessages, useLanguage, useMessages } from '../i18n/use-messages';
@@ -121,7 +122,7 @@ export function FileDrop({ label, hint, error, rules, file, onFileChange, captur
       return;
     }
     setProblem(null);
-    setAnnouncement(t('selected', { name: chosen.name, size: formatFileSize(chosen.size, language) }));
+    setAnnouncement(t('selected', { name: displayFileName(chosen.name), size: formatFileSize(chosen.size, language) }));
     onFileChange(chosen);
   }
 
@@ -147,7 +148,7 @@ export function FileDrop({ label, hint, error, rules, file, onFileChange, captur
 
   const remove = () => {
     setProblem(null);
-    setAnnouncement(t('removed', { name: file?.name ?? '' }));
+    setAnnouncement(t('removed', { name: displayFileName(file?.name ?? '') }));
     refocus.current = true;
     onFileChange(null);
   };
@@ -189,12 +190,12 @@ export function FileDrop({ label, hint, error, rules, file, onFileChange, captur
               <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
               <path d="M14 3v5h5" />
             </svg>
-            <span className="wallet-file-drop__name">{file.name}</span>
+            <span className="wallet-file-drop__name">{displayFileName(file.name)}</span>
             <span className="wallet-file-drop__size">{formatFileSize(file.size, language)}</span>
             {!uploading && (
               <Button variant="link" onClick={remove} disabled={disabled}>
                 {t('remove')}
-                <span className="wallet-visually-hidden"> {file.name}</span>
+                <span className="wallet-visually-hidden"> {displayFileName(file.name)}</span>
               </Button>
             )}
           </div>
@@ -206,7 +207,7 @@ export function FileDrop({ label, hint, error, rules, file, onFileChange, captur
             <progress
               max={100}
               {...(percent === null ? {} : { value: percent })}
-              aria-label={t('uploading', { name: file?.name ?? '' })}
+              aria-label={t('uploading', { name: displayFileName(file?.name ?? '') })}
             />
             <span aria-hidden="true">{percent === null ? t('uploadingShort') : `${percent}%`}</span>
           </div>

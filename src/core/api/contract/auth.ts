@@ -173,6 +173,8 @@ export const seiAuthorizationSchema = z.looseObject({
   authorizationId: z.string().check(z.minLength(1)),
   /** The requesting site's origin, as it will receive the code. */
   origin: z.string(),
+  /** The registered partner's display name, for the consent screen. */
+  partnerName: z.optional(z.string()),
   status: z.enum(['pending', 'approved', 'declined', 'expired']),
   /** The portal page that decides this authorization. */
   authorizeUrl: z.string(),

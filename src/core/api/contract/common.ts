@@ -17,3 +17,29 @@ export const isoDateTime = z.string();
 export const emptyRequest = z.object({});
 
 export const emptyResponse = z.looseObject({});
+
+/**
+ * A person's name as the bank keeps it: letters of any script and their marks, then also spaces, apostrophes,
+ * hyphens and dots. Digits, markup (`<img ...>`) and control characters are refused by the server, whatever the
+ * browser checked.
+ */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u;
+export const PERSON_NAME_MAX = 50;
+export const personNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(PERSON_NAME_MAX),
+  z.regex(PERSON_NAME_PATTERN, { error: 'Use letters, spaces, apostrophes, hyphens and dots only' }),
+);
+
+/**
+ * The name of an uploaded file as it may be shown: the last path segment only (a browser or client may send
+ * `C:\\fakepath\\x.pdf` or `../../x.pdf`), without control and format characters, which include the bidi overrides
+ * (U+202E turns `invoice\u202Efdp.exe` into what reads as `invoiceexe.pdf`), whitespace runs collapsed, at most 200
+ * characters. The server keeps the name as sent only as data; every screen shows this one.
+ */
+export function displayFileName(name: string): string {
+  const lastSegment = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = lastSegment.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
+}

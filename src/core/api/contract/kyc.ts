@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { method, rest } from './define';
-import { emptyRequest, pkceString } from './common';
+import { emptyRequest, personNameSchema, pkceString } from './common';
 
 /** Document status ids (spec 1 section 3). */
 export const DOCUMENT_STATUS = {
@@ -575,8 +575,8 @@ export const kycCustomerPersonalInfoUpdate = method({
   actingCustomer: true,
   request: z.object({
     requestId: z.optional(z.number()),
-    firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
-    lastName: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+    firstName: personNameSchema,
+    lastName: personNameSchema,
     birthDay: isoDate,
     occupation: z.string().check(z.minLength(1)),
     sourceOfFunds: z.string().check(z.minLength(1)),

@@ -1,6 +1,8 @@
 /**
- * Realtime channel (websocket per environment). The client connects to `{websocketUrl}?token={accessToken}`
- * when signed in, or `?loginKey={code}` while a push login waits for device approval.
+ * Realtime channel (websocket per environment). The client connects to `{websocketUrl}` with nothing in the
+ * address (proxies log addresses) and authenticates with its first message: `{ type: 'auth', token }` when signed
+ * in, or `{ type: 'auth', loginKey }` while a push login waits for device approval. The server answers `hello`, or
+ * closes with code 4401 when the first message is not a valid authentication or does not come within 10 seconds.
  */
 import * as z from 'zod/mini';
 
@@ -33,5 +35,11 @@ export const serverMessageSchema = z.union([
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
 /** Messages the client sends. */
-export const clientMessageSchema = z.union([z.object({ type: z.enum(['ping']) })]);
+export const clientMessageSchema = z.union([
+  z.object({ type: z.enum(['ping']) }),
+  z.object({ type: z.enum(['auth']), token: z.optional(z.string()), loginKey: z.optional(z.string()) }),
+]);
+
+/** Close code of a socket whose first message did not authenticate it. */
+export const REALTIME_UNAUTHORIZED_CLOSE = 4401;
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

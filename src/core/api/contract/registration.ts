@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { PERSONAL_REGISTRATION_TYPES } from '../../brand/brand-schema';
 import { tokenPairSchema } from './auth';
-import { emptyResponse } from './common';
+import { emptyResponse, personNameSchema } from './common';
 import { method } from './define';
 
 /**
@@ -37,7 +37,7 @@ export const MINIMUM_AGE_YEARS = 18;
 /** One-time codes of the platform (activation, password reset, e-mail confirmation) are six digits. */
 export const oneTimeCode = z.string().check(z.regex(/^\d{6}$/));
 
-const personName = z.string().check(z.trim(), z.minLength(1), z.maxLength(50));
+const personName = personNameSchema;
 const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
 /** Country calling code without the plus sign (spec 1 "Phone payload"). */
 export const phoneCountryCodeSchema = z.string().check(z.regex(/^[1-9]\d{0,3}$/));

@@ -52,7 +52,7 @@ export interface WidgetSessionGateProps {
  */
 export function WidgetSessionGate({ attributes, properties, purpose, children, frame = (content) => content }: WidgetSessionGateProps) {
   useSignals();
-  const { environment, emit, brand, i18n } = useWidget<typeof sessionEvents>();
+  const { environment, emit, brand, i18n, host } = useWidget<typeof sessionEvents>();
   const { t, ready } = useLazyMessages(MESSAGES);
   const common = useCommonMessages();
   const portalOrigin = attributes['portal-origin'] ? new URL(attributes['portal-origin']).origin : environment.portalOrigin;
@@ -72,6 +72,8 @@ export function WidgetSessionGate({ attributes, properties, purpose, children, f
       getSession,
       onAuthRequired: () => emit('wallet-auth-required', { portalOrigin }),
       onSessionExpired: (reason) => emit('wallet-session-expired', { reason }),
+      idleTimeoutMs: brand.idleTimeoutMinutes * 60_000,
+      activityTarget: host,
     }),
   });
   // A new code, callback, environment or portal is a new session; a language or brand change is not.

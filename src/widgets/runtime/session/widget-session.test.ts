@@ -44,13 +44,22 @@ afterEach(() => {
   harness.close();
 });
 
+/** The browser sends the page's Origin with the widget's cross-origin calls; the in-process fetch needs telling. */
+function browserFetch(origin: string): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('origin', origin);
+    return harness.fetch(input, { ...init, headers });
+  };
+}
+
 function controller(win: SessionWindow, overrides: Partial<WidgetSessionOptions> = {}) {
   const events: string[] = [];
   const session = createWidgetSession({
     environment: harness.environment,
     portalOrigin: PORTAL,
     language: () => 'en',
-    fetch: harness.fetch,
+    fetch: browserFetch(win.location.origin),
     window: win,
     popupPollMs: 5,
     onAuthRequired: () => {
@@ -187,6 +196,34 @@ describe('widget session', () => {
     expect(getSession).toHaveBeenCalledTimes(2);
     expect(session.state.value).toMatchObject({ source: 'host' });
     session.dispose();
+  });
+
+  it('ends its session after the idle time without activity in the element, and emits wallet-session-expired (idle)', async () => {
+    const element = new EventTarget();
+    const getSession = vi.fn(async () => {
+      const user = await harness.signIn(DEMO_USERS.personal);
+      const state = user.state.value;
+      return getSession.mock.calls.length === 1 && state.status === 'active' ? { accessToken: state.accessToken, refreshToken: state.refreshToken } : null;
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { session, events } = controller(fakeWindow(SITE).win, { getSession, idleTimeoutMs: 60_000, activityTarget: element });
+      await session.start();
+      const signedIn = session.state.value;
+      if (signedIn.status !== 'signed-in') throw new Error('not signed in');
+      vi.advanceTimersByTime(50_000);
+      element.dispatchEvent(new Event('pointerdown'));
+      vi.advanceTimersByTime(50_000);
+      expect(events).toEqual([]);
+      vi.advanceTimersByTime(10_000);
+      await vi.waitFor(() => expect(events).toEqual(['expired:idle']));
+      // Logged out on the server too: the old refresh token is refused.
+      const state = signedIn.session.state.value;
+      expect(state).toEqual({ status: 'expired', reason: 'idle' });
+      session.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a host that cancels wallet-auth-required signs the user in itself: no button is offered', async () => {

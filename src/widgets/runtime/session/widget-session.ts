@@ -11,8 +11,10 @@
  *    popup; the page returns a one-time code by `postMessage` (exact origin and state checked, see
  *    `core/auth/sei-handover.ts`) and the controller exchanges it with its PKCE verifier.
  *
- * When a session ends (refresh refused, revoked) the controller emits `wallet-session-expired`, asks the host's
- * callback once more, and otherwise offers the sign-in again.
+ * When a session ends (refresh refused, revoked, or no activity in the element for the brand's idle time: pointer,
+ * touch, scroll or key events inside it) the controller emits `wallet-session-expired`, asks the host's callback
+ * once more, and otherwise offers the sign-in again. A session borrowed from the portal's tab is left to the
+ * portal's own idle timer.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../../../core/api/client';
@@ -20,6 +22,7 @@ import { createApiClient } from '../../../core/api/client';
 import { token as tokenOperation } from '../../../core/api/contract/tokens';
 import { ApiError } from '../../../core/api/errors';
 import { codeChallengeS256, createCodeVerifier } from '../../../core/auth/pkce';
+import { startIdleTimer, type IdleTimer } from '../../../core/auth/idle-timer';
 import { acceptSeiMessage, createSeiState, seiUrl } from '../../../core/auth/sei-handover';
 import { createSessionManager, type SessionEndReason, type SessionManager } from '../../../core/auth/session-manager';
 import type { EnvironmentConfig } from '../../../core/brand/environments';
@@ -83,6 +86,10 @@ export interface WidgetSessionOptions {
   fetch?: typeof fetch | undefined;
   /** How often the controller looks whether the popup was closed; tests shorten it. */
   popupPollMs?: number | undefined;
+  /** The brand's idle timeout: the session ends after this long without activity in `activityTarget`. */
+  idleTimeoutMs?: number | undefined;
+  /** Where the user's activity is counted: the widget's element (events inside its shadow root reach it). */
+  activityTarget?: EventTarget | undefined;
 }
 
 export interface WidgetSessionController {
@@ -113,7 +120,26 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
   let popupTimer: ReturnType<typeof setInterval> | null = null;
   let current: SessionManager | null = null;
   let stopWatching: (() => void) | null = null;
+  let idleTimer: IdleTimer | null = null;
   let disposed = false;
+
+  function stopIdleTimer(): void {
+    idleTimer?.stop();
+    idleTimer = null;
+  }
+
+  function startIdleWatch(session: SessionManager, source: SessionSource): void {
+    stopIdleTimer();
+    if (source === 'portal' || !options.activityTarget || options.idleTimeoutMs === undefined) return;
+    idleTimer = startIdleTimer({
+      timeoutMs: options.idleTimeoutMs,
+      target: options.activityTarget,
+      onIdle: () => {
+        // Revoked on the server too; the state change below emits wallet-session-expired with reason 'idle'.
+        if (current === session) void session.logout('idle');
+      },
+    });
+  }
 
   const set = (next: WidgetSessionState) => {
     if (!disposed) state.value = next;
@@ -134,6 +160,7 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
       options.onSessionExpired(value.reason);
       void afterExpiry();
     });
+    startIdleWatch(session, source);
     set({ status: 'signed-in', source, api, session });
   }
 
@@ -203,6 +230,7 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
   }
 
   async function afterExpiry(): Promise<void> {
+    stopIdleTimer();
     stopWatching?.();
     stopWatching = null;
     current?.dispose();
@@ -291,6 +319,7 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
       disposed = true;
       lifetime.abort();
       stopPopupWatch();
+      stopIdleTimer();
       stopWatching?.();
       current?.dispose();
       current = null;
