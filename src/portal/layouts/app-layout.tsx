@@ -9,6 +9,7 @@ import { pathOf } from '../../core/navigation/route-table';
 import { Button, LoadErrorBanner, Spinner, useMessages, useResource } from '../../ui';
 import { AccountMenu, MainNavigation } from '../menus/portal-menus';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
+import { abandonSeiHandOver } from '../navigation/sei-hand-over-left';
 import { useRouteDefinition } from '../navigation/use-route';
 import { isBuiltRoute } from '../pages/signed-in-pages';
 import type { CompanySelectionPageState } from '../pages/select-company-page';
@@ -42,13 +43,18 @@ adoptFeatureStyles('notifications', notificationsCss);
  */
 export function AppLayout() {
   useSignals();
-  const { actingCustomer, startPostLogin } = usePortal();
+  const { actingCustomer, startPostLogin, storage } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const { signOut } = useSessionWatch();
   const current = useCurrentUser();
   const route = useRouteDefinition();
   const location = useLocation();
   const navigate = useNavigate();
+
+  // A widget's sign-in popup that lands here instead of on auth/sei: the widget is told, so it stops waiting.
+  useEffect(() => {
+    abandonSeiHandOver(storage, window.opener as Window | null);
+  }, [storage]);
 
   // Acting for a customer the server refuses (a fromCustomerId the user may not use): back to the user's own
   // customer, and say why.
