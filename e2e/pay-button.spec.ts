@@ -126,9 +126,12 @@ test('sms@demo.test buys now with the SMS code from the outbox; a double click p
   await poster.getByRole('button', { name: `Buy now $24.90 with ${BRAND}` }).click();
   const dialog = poster.getByRole('dialog', { name: 'Pay Pixel Goods LLC' });
   await signInThroughPopup(page, context, request, 'sms@demo.test', { brand: BRAND, scope: dialog });
-  await expect(dialog.getByText('1 USD = 0.92 EUR')).toBeVisible();
-  // The button says the total charged: the price and the fee.
-  const pay = dialog.getByRole('button', { name: 'Pay $25.40' });
+  await expect(dialog.getByRole('group', { name: 'Pay from' }).getByText('1 USD = 0.92 EUR')).toBeVisible();
+  // Paid from a EUR account: the quote gives the rate, and the button the euros charged (converted price + fee).
+  await expect(dialog.getByText('Exchange rate', { exact: true }).locator('..')).toContainText('1 USD = 0.92 EUR');
+  const total = ((await dialog.getByText('Total charged to the account').locator('..').locator('dd').textContent()) ?? '').trim();
+  expect(total).toMatch(/^€\d+\.\d\d$/);
+  const pay = dialog.getByRole('button', { name: `Pay ${total}` });
   await expect(pay).toBeEnabled();
   const before = (await sandboxStats(request)).p2pTransfer ?? 0;
   await pay.dblclick();
@@ -142,7 +145,7 @@ test('sms@demo.test buys now with the SMS code from the outbox; a double click p
   await expect(eventLog(page)).toContainText('"buttonId":710001,"amount":"24.90","currency":"USD"}');
   // Once the window closes by itself, what was charged and the receipt stay under the button.
   await expect(dialog).toBeHidden({ timeout: 6000 });
-  await expect(poster.getByText('Paid $25.40 to Pixel Goods LLC.')).toBeVisible();
+  await expect(poster.getByText(`Paid ${total} to Pixel Goods LLC.`)).toBeVisible();
   await expect(poster.getByRole('link', { name: 'Download the receipt' })).toHaveAttribute('download', /^receipt-\d+\.txt$/);
   await expectNoSeriousA11yViolations(page);
   await expectNoCspViolations(page);
