@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { signIn } from './support/portal';
 import { DEMO_PASSWORD, resetSandbox } from './support/sandbox';
 
 test.beforeEach(async ({ request }) => {
@@ -49,5 +50,29 @@ test('a widget whose sign-in popup was closed says so and offers to try again', 
   const again = page.waitForEvent('popup');
   await element.getByRole('button', { name: 'Try again' }).click();
   await expect((await again).getByLabel('E-mail')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('menus offer only what opens: verification first for a user who needs KYC; no merchant services for a business without them', async ({ page }) => {
+  await signIn(page, 'unverified@demo.test');
+  await expect(page).toHaveURL(/\/kyc$/);
+  const main = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(main.getByRole('link')).toHaveText(['Verification']);
+  await expect(main.getByText('The other sections open once your account is verified.')).toBeVisible();
+  // The account menu has nothing that would bounce back to kyc.
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, 'business@demo.test');
+  await expect(page).toHaveURL(/\/home$/);
+  const company = page.getByRole('navigation', { name: 'Company' });
+  await company.getByRole('button', { name: 'Company' }).click();
+  await expect(company.getByRole('link', { name: 'Invoices' })).toBeVisible();
+  await expect(company.getByRole('link', { name: 'Merchant services' })).toHaveCount(0);
+  // The person signed in keeps their own profile and login history.
+  await expect(company.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(company.getByRole('link', { name: 'Login history' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -119,6 +119,7 @@ export function AppLayout() {
 /** The main navigation and the account menu of the user's kind. */
 function UserSections({ user }: { user: PortalUser }) {
   const { features, cache } = usePortal();
+  const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const kind = menuKindFor(user.guard);
   // Loaded after the post-login wait or by the news page; until then no count.
   const unreadNews = useCachedData<ResponseOf<typeof newsList>>(cache, NEWS_CACHE_KEYS.recent)?.unread ?? 0;
@@ -128,7 +129,10 @@ function UserSections({ user }: { user: PortalUser }) {
   const profile = useCachedData<ResponseOf<typeof profileInfoGet>>(cache, KYC_CACHE_KEYS.profile)?.profile;
   const fatca = useCachedData<ResponseOf<typeof personalFatcaCrsCertificationGet>>(cache, KYC_CACHE_KEYS.fatca)?.certification ?? null;
   const profileActionRequired = profile !== undefined && requiredActionCount({ isBusiness: user.state.isBusiness, fatca, profile }) > 0;
-  const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin }, isBuiltRoute).map((entry) =>
+  // Menus offer only what opens: an entry the guards would send elsewhere (to the forced KYC) is left out.
+  const opens = (route: string) => isBuiltRoute(route) && signedInRedirect({ name: route }, user.guard, isBuiltRoute) === null;
+  const kycRoute = user.guard.isNeedKyc ? (user.guard.isBusiness ? 'business-kyc' : 'kyc') : null;
+  const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin, kycRoute }, opens).map((entry) =>
     entry.route === 'news' && unreadNews > 0 ? { ...entry, badge: { tone: 'info' as const, count: unreadNews } } : entry,
   );
   const account = buildMenu(
@@ -142,11 +146,11 @@ function UserSections({ user }: { user: PortalUser }) {
       // Company actions come with the company issue; until then no highlight.
       companyActionRequired: false,
     },
-    isBuiltRoute,
+    opens,
   );
   return (
     <>
-      <MainNavigation entries={main} />
+      <MainNavigation entries={main} note={kycRoute ? t('menu.lockedUntilVerified') : null} />
       <AccountMenu kind={kind} entries={account} />
     </>
   );
