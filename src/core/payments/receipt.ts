@@ -5,6 +5,8 @@
  */
 import type { TransferResult } from '../api/contract/p2p';
 import type { Amount } from '../money/money';
+import type { ApprovalSuccess } from './approval-machine';
+import type { QuoteState } from './payment-model';
 
 export interface PaymentReceiptData {
   /** The transaction id, which support and the history know the payment by. */
@@ -49,4 +51,9 @@ export function receiptFileText(title: string, rows: readonly (readonly [label: 
 /** A `data:` address of the receipt file (no object URL to revoke; fine under a strict CSP, which governs no downloads). */
 export function receiptDataUrl(text: string): string {
   return `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+}
+
+/** The receipt of an approval's success (its booking time; the quote's rate when the currencies differ). */
+export function receiptOf(success: ApprovalSuccess, payee: string, quote: QuoteState): PaymentReceiptData {
+  return receiptFromResult(success.result, payee, new Date(success.bookedAt ?? 0), quote.status === 'ready' ? quote.quote.exchangeRate : null);
 }

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { PublicPayButton } from '../../core/api/contract/pay-button';
 import type { ApiError } from '../../core/api/errors';
 import type { TFunction } from '../../core/i18n/i18n';
 import { formatMoney } from '../../core/money/money';
-import { receiptFromResult, type PaymentReceiptData } from '../../core/payments/receipt';
+import { receiptOf, type PaymentReceiptData } from '../../core/payments/receipt';
 import { checkDonationAmount, decimalText, DONATION_MAX, type DonationAmountProblem } from '../../core/pay-button/donation-amount';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import { createPaymentModel, type PaymentTarget } from '../../core/payments/payment-model';
@@ -72,11 +72,13 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
   useEffect(() => {
     callbacks.current = { onCompleted, onError, onBusyChange, onFinished, onReceipt };
   });
-  const [receipt, setReceipt] = useState<PaymentReceiptData | null>(null);
 
   const accounts = model.accounts.value;
   const quote = model.quote.value;
   const approval = model.approval.state.value;
+  const booked = approval.kind === 'success' || approval.kind === 'done' ? approval.success : null;
+  const quoted = model.quote.value;
+  const receipt = useMemo(() => (booked && !booked.pending ? receiptOf(booked, button.merchantName, quoted) : null), [booked, button.merchantName, quoted]);
   const typed = checkDonationAmount(amountText);
   const paidAmount = fixedAmount ?? (typed.ok ? typed.amount : null);
 
@@ -89,9 +91,7 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
   useEffect(() => {
     const state = model.approval.state.peek();
     if (state.kind === 'success' && !state.success.pending) {
-      const quoted = model.quote.peek();
-      const booked = receiptFromResult(state.success.result, button.merchantName, new Date(), quoted.status === 'ready' ? quoted.quote.exchangeRate : null);
-      setReceipt(booked);
+      const booked = receiptOf(state.success, button.merchantName, model.quote.peek());
       callbacks.current.onReceipt?.(booked);
       callbacks.current.onCompleted({
         transactionId: state.success.transactionId,

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { Invoice } from '../../core/api/contract/invoices';
 import type { ApiError } from '../../core/api/errors';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import { createPaymentModel } from '../../core/payments/payment-model';
-import { receiptFromResult, type PaymentReceiptData } from '../../core/payments/receipt';
+import { receiptOf, type PaymentReceiptData } from '../../core/payments/receipt';
 import { formatMoney } from '../../core/money/money';
 import { Button, chargedAmountText, Inline, PaymentAccountPicker, PaymentAccountsNotice, PaymentApproval, PaymentOutcomeBanner, PaymentQuoteView, PaymentSuccess, Spinner, Stack, useCommonMessages, useLanguage, usePaymentMessages, usePaymentModel } from '../../ui';
 import { usePayInvoiceMessages } from './messages';
@@ -43,7 +43,6 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
     }),
   );
   const [rejecting, setRejecting] = useState(false);
-  const [receipt, setReceipt] = useState<PaymentReceiptData | null>(null);
   const callbacks = useRef({ onPaid, onFinished, onError });
   useEffect(() => {
     callbacks.current = { onPaid, onFinished, onError };
@@ -53,6 +52,9 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
   const quote = model.quote.value;
   const approval = model.approval.state.value;
   const payee = invoice.payeeName ?? invoice.payeeEmail;
+  const booked = approval.kind === 'success' || approval.kind === 'done' ? approval.success : null;
+  const quoted = model.quote.value;
+  const receipt = useMemo(() => (booked && !booked.pending ? receiptOf(booked, payee, quoted) : null), [booked, payee, quoted]);
   const amountText = formatMoney(invoice.amount, invoice.currencyCode, language);
 
   // Outcomes the host hears about, once per change of the approval's state.
@@ -60,9 +62,7 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
   useEffect(() => {
     const state = model.approval.state.peek();
     if (state.kind === 'success' && !state.success.pending) {
-      const quoted = model.quote.peek();
-      const booked = receiptFromResult(state.success.result, payee, new Date(), quoted.status === 'ready' ? quoted.quote.exchangeRate : null);
-      setReceipt(booked);
+      const booked = receiptOf(state.success, payee, model.quote.peek());
       callbacks.current.onPaid(state.success.transactionId, booked);
     }
     if (state.kind === 'failed') callbacks.current.onError(state.error);
