@@ -70,16 +70,16 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       // Password-less sign-in from a linked device: its secret stands in for the password.
       const device = secret ? deviceBySecret(db, secret) : undefined;
       if (user && device && device.user_id === user.id) return user;
-      throw new HttpError(401, 'Invalid username or password');
+      throw new HttpError(401, 'Invalid username or password', { code: 'invalidCredentials' });
     }
     // Hash even for unknown users so the response time does not reveal which e-mail addresses exist.
     const matches = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
     if (!user || !matches) {
       if (user) recordLoginAttempt(context, call, { userId: user.id, result: 'failed', failureReason: 'password' });
-      throw new HttpError(401, 'Invalid username or password');
+      throw new HttpError(401, 'Invalid username or password', { code: 'invalidCredentials' });
     }
     if (user.status === 'pending') {
-      throw new HttpError(403, 'This account is not activated yet. Open the activation link we e-mailed you, or ask for a new one.');
+      throw new HttpError(403, 'This account is not activated yet. Open the activation link we e-mailed you, or ask for a new one.', { code: 'notActivated' });
     }
     return user;
   }
@@ -165,7 +165,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         return startSession(context, user);
       }
       const row = findLoginKey(db, input.code);
-      if (!row || !isOpen(row, now)) throw new HttpError(400, 'Invalid or expired code');
+      if (!row || !isOpen(row, now)) throw new HttpError(400, 'Invalid or expired code', { code: 'invalidCode' });
       if (pkceChallengeS256(input.codeVerifier) !== row.code_challenge) {
         recordFailedAttempt(db, row.key);
         throw new HttpError(400, 'Code verifier does not match the code challenge');
@@ -176,14 +176,14 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
           if (normaliseOtp(input.otp) !== row.otp) {
             recordFailedAttempt(db, row.key);
             recordLoginAttempt(context, call, { userId: row.user_id, result: 'failed', failureReason: 'code', authFlow: row.flow, client: row.client });
-            throw new HttpError(400, 'Invalid one-time password', { attemptsLeft: Math.max(0, MAX_FAILED_ATTEMPTS - row.failed_attempts - 1) });
+            throw new HttpError(400, 'Invalid one-time password', { code: 'invalidOtp', attemptsLeft: Math.max(0, MAX_FAILED_ATTEMPTS - row.failed_attempts - 1) });
           }
           break;
         case 'push':
           if (row.status === 'declined') {
             setStatus(db, row.key, 'blocked', now);
             recordLoginAttempt(context, call, { userId: row.user_id, result: 'failed', failureReason: 'declined', authFlow: row.flow, client: row.client });
-            throw new HttpError(400, 'Login declined on the device');
+            throw new HttpError(400, 'Login declined on the device', { code: 'loginDeclined' });
           }
           if (row.status !== 'approved') throw new HttpError(400, 'Login not approved yet');
           break;
@@ -195,7 +195,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
           break;
       }
       const user = findUserById(db, row.user_id);
-      if (!user) throw new HttpError(400, 'Invalid or expired code');
+      if (!user) throw new HttpError(400, 'Invalid or expired code', { code: 'invalidCode' });
       setStatus(db, row.key, 'used', now);
       recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: row.flow, client: row.client });
       return startSession(context, user);
@@ -223,7 +223,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       if (row.status === 'confirmed') return true;
       if (input.confirmationCode.trim() !== row.confirmation_code) {
         recordFailedAttempt(db, row.key);
-        throw new HttpError(400, 'Invalid confirmation code');
+        throw new HttpError(400, 'Invalid confirmation code', { code: 'invalidConfirmationCode' });
       }
       setStatus(db, row.key, 'confirmed');
       return true;
@@ -326,7 +326,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       }
       if (normaliseOtp(input.code) !== request.code) {
         db.prepare('UPDATE two_step_requests SET failed_attempts = failed_attempts + 1 WHERE id = ?').run(request.id);
-        throw new HttpError(400, 'Invalid confirmation code');
+        throw new HttpError(400, 'Invalid confirmation code', { code: 'invalidConfirmationCode' });
       }
       db.prepare('UPDATE two_step_requests SET used_at = ? WHERE id = ?').run(now, request.id);
       db.prepare('UPDATE users SET transaction_approve_mode = ? WHERE id = ?').run(request.mode, auth.user.id);

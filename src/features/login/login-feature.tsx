@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { LoginFlow, LoginStep } from '../../core/auth/login-flow';
+import { ERROR_TEXT, isApiError } from '../../core/api/errors';
 import { Banner, Button, OtpInput, PasswordField, Spinner, Stack, TextField, useErrorText, useMessages } from '../../ui';
 import { LOGIN_NAMESPACE, loginMessages } from './messages';
 import { normaliseCode, validateCode, validateCredentials, type CredentialErrors } from './validation';
@@ -17,13 +18,18 @@ export interface LoginFeatureProps {
   footer?: ReactNode;
   /** Called once when the session holds tokens. */
   onSignedIn: () => void;
+  /**
+   * Where a user whose account is not activated yet asks for a new activation link (the server's message says they
+   * can): the host opens its resend page with the e-mail typed. Without it no action is offered.
+   */
+  onRequestActivation?: ((email: string) => void) | undefined;
 }
 
 /**
  * Sign-in with every flow of spec 1 section 4: credentials, then the second step the server asks for (one-time
  * password, SMS code, push approval, device confirmation, migration notices), until the session holds tokens.
  */
-export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSignedIn }: LoginFeatureProps) {
+export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSignedIn, onRequestActivation }: LoginFeatureProps) {
   useSignals();
   const t = useMessages(LOGIN_NAMESPACE, loginMessages);
   const step = flow.step.value;
@@ -46,7 +52,7 @@ export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSign
 
   return (
     <section className="wallet-login" aria-labelledby="wallet-login-heading">
-      <StepView step={step} flow={flow} t={t} brandName={brandName} appLinks={appLinks} notice={notice} headingRef={headingRef} />
+      <StepView step={step} flow={flow} t={t} brandName={brandName} appLinks={appLinks} notice={notice} headingRef={headingRef} onRequestActivation={onRequestActivation} />
       {step.kind === 'credentials' && footer}
     </section>
   );
@@ -59,6 +65,7 @@ interface StepViewProps {
   brandName: string;
   appLinks: LoginFeatureProps['appLinks'];
   notice: ReactNode;
+  onRequestActivation: LoginFeatureProps['onRequestActivation'];
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }
 
@@ -70,7 +77,7 @@ function Heading({ headingRef, children }: { headingRef: StepViewProps['headingR
   );
 }
 
-function StepView({ step, flow, t, brandName, appLinks, notice, headingRef }: StepViewProps) {
+function StepView({ step, flow, t, brandName, appLinks, notice, headingRef, onRequestActivation }: StepViewProps) {
   switch (step.kind) {
     case 'credentials':
       return (
@@ -78,7 +85,7 @@ function StepView({ step, flow, t, brandName, appLinks, notice, headingRef }: St
           <Heading headingRef={headingRef}>{t('title')}</Heading>
           <p className="wallet-login__subtitle">{t('subtitle', { brand: brandName })}</p>
           {notice}
-          <CredentialsForm flow={flow} t={t} />
+          <CredentialsForm flow={flow} t={t} onRequestActivation={onRequestActivation} />
         </>
       );
     case 'otp':
@@ -132,12 +139,13 @@ function StepView({ step, flow, t, brandName, appLinks, notice, headingRef }: St
   }
 }
 
-function CredentialsForm({ flow, t }: { flow: LoginFlow; t: TFunction }) {
+function CredentialsForm({ flow, t, onRequestActivation }: { flow: LoginFlow; t: TFunction; onRequestActivation?: ((email: string) => void) | undefined }) {
   const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [notActivated, setNotActivated] = useState(false);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -147,6 +155,7 @@ function CredentialsForm({ flow, t }: { flow: LoginFlow; t: TFunction }) {
     const errors = validateCredentials(email, password);
     setFieldErrors(errors);
     setFailure(null);
+    setNotActivated(false);
     if (errors.email ?? errors.password) {
       formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -156,6 +165,7 @@ function CredentialsForm({ flow, t }: { flow: LoginFlow; t: TFunction }) {
       await flow.start(email.trim(), password);
     } catch (error) {
       setFailure(errorText(error));
+      setNotActivated(isApiError(error) && error.messageKey === ERROR_TEXT.notActivated);
     } finally {
       setPending(false);
     }
@@ -164,7 +174,16 @@ function CredentialsForm({ flow, t }: { flow: LoginFlow; t: TFunction }) {
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="wallet-login__form">
       <Stack gap="md">
-        {failure && <Banner tone="error">{failure}</Banner>}
+        {failure && (
+          <Banner tone="error">
+            <p>{failure}</p>
+            {notActivated && onRequestActivation && (
+              <Button variant="secondary" onClick={() => onRequestActivation(email.trim())}>
+                {t('requestActivation')}
+              </Button>
+            )}
+          </Banner>
+        )}
         <TextField
           label={t('email')}
           name="username"
