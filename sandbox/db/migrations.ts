@@ -814,6 +814,20 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE identity_verifications ADD COLUMN retried_by TEXT;
     `,
   },
+  {
+    version: 70,
+    description: 'news in every interface language (issue 24): a translation per news item and language, English in news itself',
+    sql: `
+      CREATE TABLE news_translations (
+        news_id INTEGER NOT NULL REFERENCES news (id) ON DELETE CASCADE,
+        language TEXT NOT NULL CHECK (language IN ('es', 'pt', 'ro', 'ru', 'uk')),
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        body TEXT NOT NULL,
+        PRIMARY KEY (news_id, language)
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);
