@@ -10,8 +10,9 @@ import { resetSandbox } from './support/sandbox';
 const LANGUAGES = ['es', 'pt', 'ro', 'ru', 'uk'] as const;
 
 /** Words that are English in any sentence and not words of the other five languages. */
-const ENGLISH_WORDS = ['the', 'and', 'your', 'you', 'with', 'this', 'from', 'have', 'has', 'been', 'will', 'please', 'of', 'to', 'for', 'is', 'not', 'yet', 'here', 'when', 'what', 'which'];
-const ENGLISH = new RegExp(`\\b(${ENGLISH_WORDS.join('|')})\\b`, 'gi');
+const ENGLISH_WORDS = ['the', 'and', 'your', 'you', 'with', 'this', 'from', 'have', 'has', 'been', 'will', 'please', 'of', 'to', 'is', 'not', 'yet', 'here', 'when', 'what', 'which'];
+// Letter boundaries of any script ("Notícias" holds no "not").
+const ENGLISH = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 'giu');
 
 /** Names, codes and addresses that stay as they are in every language. */
 const ALLOWED = [/@demo\.test/, /https?:\/\//];
@@ -38,11 +39,11 @@ async function open(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForFunction((target) => window.location.pathname !== target || document.readyState === 'complete', path);
-  // A page still loading shows a spinner; one that keeps one (a wait on a phone) is read as it is after 5 s.
+  // A page still loading shows a spinner; one that keeps one (a wait on a phone) is read as it is after 3 s.
   await page
     .locator('.wallet-spinner')
     .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
+    .waitFor({ state: 'detached', timeout: 3_000 })
     .catch(() => undefined);
 }
 
