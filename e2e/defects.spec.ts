@@ -76,3 +76,12 @@ test('menus offer only what opens: verification first for a user who needs KYC; 
   await expect(company.getByRole('link', { name: 'Login history' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('partner demo: the index links the claim page, and the event log is numbered once (by its list)', async ({ page }) => {
+  await page.goto(`${PARTNER_ORIGIN}/`);
+  await page.getByRole('link', { name: 'Claim a global transfer' }).click();
+  await expect(page).toHaveURL(/claim\.html/);
+  await page.goto(KYC_PAGE);
+  const first = page.locator('#event-log li').first();
+  await expect(first).toHaveText(/^wallet-ready /);
+});
