@@ -124,7 +124,7 @@ test.describe('<wallet-global-claim> on the partner page', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Refuse the transfer' }).click();
     await expect(heading(claim, 'You refused this transfer')).toBeVisible();
-    await expect(page.locator('#event-log li').filter({ hasText: 'wallet-claim-refused' })).toHaveText('3. wallet-claim-refused from #claim {"paymentId":"880003"}');
+    await expect(page.locator('#event-log li').filter({ hasText: 'wallet-claim-refused' })).toHaveText('wallet-claim-refused from #claim {"paymentId":"880003"}');
 
     await page.reload();
     await expect(heading(claim, 'This transfer was refused')).toBeVisible();

@@ -83,7 +83,7 @@ test('the merchant makes a subscription button and copies its code; personal@dem
   await expect(dialog.getByRole('group', { name: 'Pay from' })).toBeVisible();
   await expect(dialog.getByText('Total charged to the account').locator('..')).toContainText('€8.00');
   await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Subscribe and pay €7.50' }).click();
+  await dialog.getByRole('button', { name: 'Subscribe and pay €8.00' }).click();
   await expect(dialog.getByRole('heading', { name: 'Subscription started' })).toBeVisible();
   await expect(dialog.getByText('You paid the first €7.50 to Pixel Goods LLC. The next payments follow every week.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -126,8 +126,12 @@ test('sms@demo.test buys now with the SMS code from the outbox; a double click p
   await poster.getByRole('button', { name: `Buy now $24.90 with ${BRAND}` }).click();
   const dialog = poster.getByRole('dialog', { name: 'Pay Pixel Goods LLC' });
   await signInThroughPopup(page, context, request, 'sms@demo.test', { brand: BRAND, scope: dialog });
-  await expect(dialog.getByText('1 USD = 0.92 EUR')).toBeVisible();
-  const pay = dialog.getByRole('button', { name: 'Pay $24.90' });
+  await expect(dialog.getByRole('group', { name: 'Pay from' }).getByText('1 USD = 0.92 EUR')).toBeVisible();
+  // Paid from a EUR account: the quote gives the rate, and the button the euros charged (converted price + fee).
+  await expect(dialog.getByText('Exchange rate', { exact: true }).locator('..')).toContainText('1 USD = 0.92 EUR');
+  const total = ((await dialog.getByText('Total charged to the account').locator('..').locator('dd').textContent()) ?? '').trim();
+  expect(total).toMatch(/^€\d+\.\d\d$/);
+  const pay = dialog.getByRole('button', { name: `Pay ${total}` });
   await expect(pay).toBeEnabled();
   const before = (await sandboxStats(request)).p2pTransfer ?? 0;
   await pay.dblclick();
@@ -139,6 +143,11 @@ test('sms@demo.test buys now with the SMS code from the outbox; a double click p
   await expect(dialog.getByRole('heading', { name: 'Payment sent' })).toBeVisible();
   await expect(dialog.getByText('You paid $24.90 to Pixel Goods LLC.')).toBeVisible();
   await expect(eventLog(page)).toContainText('"buttonId":710001,"amount":"24.90","currency":"USD"}');
+  // Once the window closes by itself, what was charged and the receipt stay under the button.
+  await expect(dialog).toBeHidden({ timeout: 6000 });
+  await expect(poster.getByText(`Paid ${total} to Pixel Goods LLC.`)).toBeVisible();
+  await expect(poster.getByRole('link', { name: 'Download the receipt' })).toHaveAttribute('download', /^receipt-\d+\.txt$/);
+  await expectNoSeriousA11yViolations(page);
   await expectNoCspViolations(page);
 });
 

@@ -40,13 +40,26 @@ test('personal@demo.test signs in through the popup and pays at once; a double c
   await expectNoSeriousA11yViolations(page);
 
   const statsBefore = (await sandboxStats(request)).p2pTransfer ?? 0;
-  await page.getByRole('button', { name: 'Pay $120.00' }).dblclick();
+  // The button says the total charged (amount + fee), which is what the ledger moves below.
+  await page.getByRole('button', { name: 'Pay $120.60' }).dblclick();
   const success = page.getByRole('dialog', { name: 'Payment sent' });
   await expect(success).toContainText('You paid $120.00 to Northwind Trading Ltd.');
+  await expect(success.getByText('Total charged', { exact: true }).locator('..')).toContainText('$120.60');
   await expectNoSeriousA11yViolations(page);
   // The success popup closes by itself after 3 seconds.
   await expect(success).toBeHidden({ timeout: 6000 });
   await expect(page.getByText('This invoice is paid.')).toBeVisible();
+  // The receipt stays and downloads: reference, amount, fee, total and date.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the receipt' }).click();
+  const receiptFile = await downloading;
+  expect(receiptFile.suggestedFilename()).toMatch(/^receipt-\d+\.txt$/);
+  const receiptText = (await import('node:fs')).readFileSync((await receiptFile.path()) ?? '', 'utf8');
+  expect(receiptText).toContain('Amount: $120.00');
+  expect(receiptText).toContain('Fee: $0.60');
+  expect(receiptText).toContain('Total charged: $120.60');
+  expect(receiptText).toMatch(/Reference: \d+/);
+  await expectNoSeriousA11yViolations(page);
 
   expect((await sandboxStats(request)).p2pTransfer ?? 0).toBe(statsBefore + 1);
   const after = await balances(request, 'personal@demo.test');
@@ -67,7 +80,7 @@ test('push@demo.test approves the payment on the device page; the widget hears i
   test.slow();
   await page.goto(checkoutUrl('4007'));
   await signInThroughPopup(page, context, request, 'push@demo.test', { brand: BRAND });
-  await page.getByRole('button', { name: 'Pay $25.00' }).click();
+  await page.getByRole('button', { name: 'Pay $25.50' }).click();
   await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible();
   await expect(page.getByText('Waiting for your approval on your phone…')).toBeVisible();
   await page.getByRole('button', { name: 'Send the request to my phone again' }).click();
@@ -86,7 +99,7 @@ test('sms@demo.test signs in with the SMS code and approves the payment with ano
   test.slow();
   await page.goto(checkoutUrl('4008'));
   await signInThroughPopup(page, context, request, 'sms@demo.test', { brand: BRAND });
-  await page.getByRole('button', { name: 'Pay €40.00' }).click();
+  await page.getByRole('button', { name: 'Pay €40.50' }).click();
   await expect(page.getByText('We sent a 6-digit code to +44 ••• ••• 1234. Enter it to approve the payment.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('textbox', { name: 'Approval code' }).fill('000000');
@@ -162,7 +175,7 @@ test('portal: a business creates an invoice, the payer pays it in the portal, bo
   const pay = payer.getByRole('dialog', { name: 'Pay invoice 4011' });
   await expect(pay.getByText('E2E consulting')).toBeVisible();
   await expectNoSeriousA11yViolations(payer);
-  await pay.getByRole('button', { name: 'Pay $42.50' }).click();
+  await pay.getByRole('button', { name: 'Pay $43.00' }).click();
   await expect(payer.getByRole('dialog', { name: 'Payment sent' })).toBeVisible();
   await expect(pay.getByText('This invoice is paid.')).toBeVisible({ timeout: 10_000 });
   await pay.getByRole('button', { name: 'Close' }).first().click();

@@ -117,7 +117,7 @@ test('a new personal customer registers, activates from the e-mailed link and si
   // Activated and signed in: the start page sends a new, unverified customer to KYC, with the spec's message.
   await expect(page).toHaveURL(/\/kyc$/);
   const popup = page.getByRole('dialog', { name: 'Done' });
-  await expect(popup.getByText('Your Account has been activated.')).toBeVisible();
+  await expect(popup.getByText('Your account has been activated.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await popup.getByRole('button', { name: 'Close' }).last().click();
 
@@ -196,7 +196,7 @@ test('business activation sends the employee a link; the employee chooses a pass
   await popup.getByLabel('Repeat the password').fill(NEW_PASSWORD);
   await popup.getByRole('button', { name: 'Activate' }).click();
   await expect(employee).not.toHaveURL(/\/activate/);
-  await expect(employee.getByRole('dialog', { name: 'Done' }).getByText('Your Account has been activated.')).toBeVisible();
+  await expect(employee.getByRole('dialog', { name: 'Done' }).getByText('Your account has been activated.')).toBeVisible();
   await employee.context().close();
 });
 
@@ -213,7 +213,7 @@ test('a wrong activation link explains itself in the Account Activation popup', 
   await expect(page.getByText(/a new link is on its way/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.goto(await activationLink(page, 'pending@demo.test'));
-  await expect(page.getByRole('dialog', { name: 'Done' }).getByText('Your Account has been activated.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Done' }).getByText('Your account has been activated.')).toBeVisible();
 });
 
 test('the e-mail confirmation link shows its popup', async ({ page }) => {

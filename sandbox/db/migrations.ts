@@ -815,6 +815,20 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 70,
+    description: 'news in every interface language (issue 24): a translation per news item and language, English in news itself',
+    sql: `
+      CREATE TABLE news_translations (
+        news_id INTEGER NOT NULL REFERENCES news (id) ON DELETE CASCADE,
+        language TEXT NOT NULL CHECK (language IN ('es', 'pt', 'ro', 'ru', 'uk')),
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        body TEXT NOT NULL,
+        PRIMARY KEY (news_id, language)
+      );
+    `,
+  },
+  {
     version: 80,
     description: 'security: session idle and lifetime limits, the reuse grace window of refresh rotation, sign-in throttling, realtime tickets',
     sql: `

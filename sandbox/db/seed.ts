@@ -12,6 +12,7 @@ import { uniformRights } from '../domain/users';
 import { seedGlobalTransfers } from './seed-global-transfers';
 import { seedRegistration } from './seed-registration';
 import { seedNews } from './seed-news';
+import { seedNewsTranslations } from './seed-news-translations';
 import { seedLoginHistory } from './seed-login-history';
 import { seedContracts } from './seed-contracts';
 import { seedMerchant } from './seed-merchant';
@@ -425,6 +426,7 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedGlobalTransfers(db, DEMO_CUSTOMERS.northwind);
     seedRegistration(db, DEMO_PASSWORD);
     seedNews(db, DEMO_PASSWORD);
+    seedNewsTranslations(db);
     seedLoginHistory(db, DEMO_USERS.personal);
     seedContracts(db, DEMO_CUSTOMERS);
     seedMerchant(db, files, DEMO_PASSWORD);

@@ -22,9 +22,12 @@ interface NewsRow {
   decided_at: number | null;
 }
 
+/** News in the request's language (news_translations), the English text where a translation is missing. */
 const NEWS_SELECT = `
-  SELECT n.id, n.title, n.summary, n.body, n.published_at, n.requires_confirmation, r.read_at, d.decision, d.decided_at
+  SELECT n.id, coalesce(t.title, n.title) AS title, coalesce(t.summary, n.summary) AS summary, coalesce(t.body, n.body) AS body,
+    n.published_at, n.requires_confirmation, r.read_at, d.decision, d.decided_at
   FROM news n
+  LEFT JOIN news_translations t ON t.news_id = n.id AND t.language = @language
   LEFT JOIN news_reads r ON r.news_id = n.id AND r.user_id = @userId
   LEFT JOIN news_decisions d ON d.news_id = n.id AND d.user_id = @userId
   WHERE (n.user_id IS NULL OR n.user_id = @userId)`;
@@ -43,13 +46,13 @@ function toNewsItem(row: NewsRow): NewsItem {
   };
 }
 
-export function listNews(db: Database.Database, userId: number, pageNumber: number, pageSize: number) {
+export function listNews(db: Database.Database, userId: number, pageNumber: number, pageSize: number, language = 'en') {
   const rows = db
     .prepare(`${NEWS_SELECT} ORDER BY n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`)
-    .all({ userId, limit: pageSize, offset: (pageNumber - 1) * pageSize }) as NewsRow[];
+    .all({ userId, language, limit: pageSize, offset: (pageNumber - 1) * pageSize }) as NewsRow[];
   const counts = db
     .prepare(`SELECT count(*) AS total, sum(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END) AS unread FROM (${NEWS_SELECT})`)
-    .get({ userId }) as { total: number; unread: number | null };
+    .get({ userId, language }) as { total: number; unread: number | null };
   return { news: rows.map(toNewsItem), total: counts.total, unread: counts.unread ?? 0 };
 }
 
@@ -57,27 +60,27 @@ export function unreadNewsCount(db: Database.Database, userId: number): number {
   return listNews(db, userId, 1, 1).unread;
 }
 
-export function findNews(db: Database.Database, userId: number, newsId: number): NewsItem {
-  const row = db.prepare(`${NEWS_SELECT} AND n.id = @newsId`).get({ userId, newsId }) as NewsRow | undefined;
+export function findNews(db: Database.Database, userId: number, newsId: number, language = 'en'): NewsItem {
+  const row = db.prepare(`${NEWS_SELECT} AND n.id = @newsId`).get({ userId, newsId, language }) as NewsRow | undefined;
   if (!row) throw new NewsError(`No news item ${newsId}`);
   return toNewsItem(row);
 }
 
-export function markNewsRead(db: Database.Database, userId: number, newsId: number, nowMs: number): NewsItem {
+export function markNewsRead(db: Database.Database, userId: number, newsId: number, nowMs: number, language = 'en'): NewsItem {
   findNews(db, userId, newsId);
   db.prepare('INSERT OR IGNORE INTO news_reads (user_id, news_id, read_at) VALUES (?, ?, ?)').run(userId, newsId, nowMs);
-  return findNews(db, userId, newsId);
+  return findNews(db, userId, newsId, language);
 }
 
-export function pendingConfirmationNews(db: Database.Database, userId: number): NewsItem[] {
+export function pendingConfirmationNews(db: Database.Database, userId: number, language = 'en'): NewsItem[] {
   const rows = db
     .prepare(`${NEWS_SELECT} AND n.requires_confirmation = 1 AND d.decision IS NULL ORDER BY n.published_at ASC, n.id ASC`)
-    .all({ userId }) as NewsRow[];
+    .all({ userId, language }) as NewsRow[];
   return rows.map(toNewsItem);
 }
 
 /** Stores the decision once. Repeating the same decision is harmless (a retried request); changing it is refused. */
-export function decideConfirmationNews(db: Database.Database, userId: number, newsId: number, decision: NewsDecision, nowMs: number): NewsItem {
+export function decideConfirmationNews(db: Database.Database, userId: number, newsId: number, decision: NewsDecision, nowMs: number, language = 'en'): NewsItem {
   const item = findNews(db, userId, newsId);
   if (!item.requiresConfirmation) throw new NewsError(`News item ${newsId} does not ask for a decision`);
   if (item.decision !== null && item.decision !== decision) throw new NewsError(`News item ${newsId} was already ${item.decision}`);
@@ -85,7 +88,7 @@ export function decideConfirmationNews(db: Database.Database, userId: number, ne
     db.prepare('INSERT OR IGNORE INTO news_decisions (user_id, news_id, decision, decided_at) VALUES (?, ?, ?, ?)').run(userId, newsId, decision, nowMs);
     db.prepare('INSERT OR IGNORE INTO news_reads (user_id, news_id, read_at) VALUES (?, ?, ?)').run(userId, newsId, nowMs);
   })();
-  return findNews(db, userId, newsId);
+  return findNews(db, userId, newsId, language);
 }
 
 interface NotificationRow {

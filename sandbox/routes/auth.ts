@@ -89,7 +89,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       // Password-less sign-in from a linked device: its secret stands in for the password.
       const device = secret ? deviceBySecret(db, secret) : undefined;
       if (user && device && device.user_id === user.id) return user;
-      throw new HttpError(401, 'Invalid username or password');
+      throw new HttpError(401, 'Invalid username or password', { code: 'invalidCredentials' });
     }
     // Locked keys are refused before the password is looked at, known and unknown accounts alike.
     const accountKey = throttleKeys.account(username);
@@ -102,11 +102,11 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       if (user) recordLoginAttempt(context, call, { userId: user.id, result: 'failed', failureReason: 'password' });
       const lock = Math.max(recordFailure(context, accountKey, ACCOUNT_POLICY), recordFailure(context, ipKey, IP_POLICY));
       if (lock > 0) throw tooManyAttempts(lock);
-      throw new HttpError(401, 'Invalid username or password');
+      throw new HttpError(401, 'Invalid username or password', { code: 'invalidCredentials' });
     }
     clearFailures(context, accountKey);
     if (user.status === 'pending') {
-      throw new HttpError(403, 'This account is not activated yet. Open the activation link we e-mailed you, or ask for a new one.');
+      throw new HttpError(403, 'This account is not activated yet. Open the activation link we e-mailed you, or ask for a new one.', { code: 'notActivated' });
     }
     return user;
   }
@@ -194,7 +194,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         return startSession(context, user);
       }
       const row = findLoginKey(db, input.code);
-      if (!row || !isOpen(row, now)) throw new HttpError(400, 'Invalid or expired code');
+      if (!row || !isOpen(row, now)) throw new HttpError(400, 'Invalid or expired code', { code: 'invalidCode' });
       // A partner's code is exchanged by the page it was handed to, nowhere else (the browser sets Origin).
       if (row.origin !== null && call.request.headers.get('origin') !== row.origin) {
         recordFailedAttempt(db, row.key);
@@ -212,7 +212,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
             recordFailedAttempt(db, row.key);
             recordLoginAttempt(context, call, { userId: row.user_id, result: 'failed', failureReason: 'code', authFlow: row.flow, client: row.client });
             wrongCode(row.user_id);
-            throw new HttpError(400, 'Invalid one-time password', { attemptsLeft: Math.max(0, MAX_FAILED_ATTEMPTS - row.failed_attempts - 1) });
+            throw new HttpError(400, 'Invalid one-time password', { code: 'invalidOtp', attemptsLeft: Math.max(0, MAX_FAILED_ATTEMPTS - row.failed_attempts - 1) });
           }
           clearFailures(context, throttleKeys.otp(row.user_id));
           break;
@@ -220,7 +220,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
           if (row.status === 'declined') {
             setStatus(db, row.key, 'blocked', now);
             recordLoginAttempt(context, call, { userId: row.user_id, result: 'failed', failureReason: 'declined', authFlow: row.flow, client: row.client });
-            throw new HttpError(400, 'Login declined on the device');
+            throw new HttpError(400, 'Login declined on the device', { code: 'loginDeclined' });
           }
           if (row.status !== 'approved') throw new HttpError(400, 'Login not approved yet');
           break;
@@ -232,7 +232,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
           break;
       }
       const user = findUserById(db, row.user_id);
-      if (!user) throw new HttpError(400, 'Invalid or expired code');
+      if (!user) throw new HttpError(400, 'Invalid or expired code', { code: 'invalidCode' });
       setStatus(db, row.key, 'used', now);
       recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: row.flow, client: row.client });
       return startSession(context, user);
@@ -262,7 +262,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       if (input.confirmationCode.trim() !== row.confirmation_code) {
         recordFailedAttempt(db, row.key);
         wrongCode(row.user_id);
-        throw new HttpError(400, 'Invalid confirmation code');
+        throw new HttpError(400, 'Invalid confirmation code', { code: 'invalidConfirmationCode' });
       }
       clearFailures(context, throttleKeys.otp(row.user_id));
       setStatus(db, row.key, 'confirmed');
@@ -366,7 +366,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       }
       if (normaliseOtp(input.code) !== request.code) {
         db.prepare('UPDATE two_step_requests SET failed_attempts = failed_attempts + 1 WHERE id = ?').run(request.id);
-        throw new HttpError(400, 'Invalid confirmation code');
+        throw new HttpError(400, 'Invalid confirmation code', { code: 'invalidConfirmationCode' });
       }
       db.prepare('UPDATE two_step_requests SET used_at = ? WHERE id = ?').run(now, request.id);
       db.prepare('UPDATE users SET transaction_approve_mode = ? WHERE id = ?').run(request.mode, auth.user.id);

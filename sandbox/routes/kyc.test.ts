@@ -124,6 +124,8 @@ describe('the whole verification of unverified@demo.test', () => {
       responseCode: 'VF',
       validationErrors: [{ code: 'codeVerifierMismatch' }],
     });
+    // The reqId + approvalCode form is not part of the contract (docs/decisions.md): the request does not validate.
+    expect((await callMethod(t.sandbox, 'confirmPhone', { reqId: 'r-1', approvalCode: '123456' }, accessToken)).body).toMatchObject({ responseCode: 'VF' });
     await ok('confirmPhone', { phoneId, verification: { code, codeVerifier: pair.verifier } }, accessToken);
 
     // Everything is submitted: no more KYC needed, documents wait for review.

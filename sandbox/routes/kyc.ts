@@ -124,10 +124,6 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
       return asEnvelope(() => ({ phone: addPhone(context, customerOf(call), input.phoneCountryCode, input.phone, input.phoneId) }));
     },
     confirmPhone(input, call) {
-      if (!('phoneId' in input)) {
-        // The reqId + approvalCode form belongs to two-step approvals of phone changes, which the sandbox does not ask for.
-        throw new EnvelopeError(RESPONSE_CODES.invalidParams, 'No approval request is waiting for this reqId');
-      }
       return asEnvelope(() => ({
         phone: confirmPhoneCode(context, customerOf(call), input.phoneId, input.verification.code, input.verification.codeVerifier),
       }));

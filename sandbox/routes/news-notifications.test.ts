@@ -39,6 +39,23 @@ describe('news', () => {
     expect(await ok('newsList', { pageNumber: 1, pageSize: 10 }, other.accessToken)).toMatchObject({ unread: 3 });
   });
 
+  it("answers in the request's language, English for a language without a translation", async () => {
+    const { accessToken } = await signIn(t.sandbox, DEMO_USERS.personal);
+    const list = (language: string) =>
+      send<{ news: { id: number; title: string; body: string }[] }>(
+        t.sandbox,
+        'POST',
+        '/api/v4?method=newsList',
+        { method: 'newsList', pageNumber: 1, pageSize: 10 },
+        { authorization: `Bearer ${accessToken}`, 'accept-language': language },
+      );
+    const ro = (await list('ro-RO,ro;q=0.9')).body.news.find((item) => item.id === DEMO_NEWS.feeSchedule);
+    expect(ro?.title).toBe('Comisioane noi de la 1 martie');
+    const uk = (await list('uk')).body.news.find((item) => item.id === DEMO_NEWS.maintenance);
+    expect(uk?.title).toBe('Планові роботи в ніч на неділю');
+    expect((await list('de')).body.news.find((item) => item.id === DEMO_NEWS.feeSchedule)?.title).toBe('Fee schedule from 1 March');
+  });
+
   it('answers TA1 for news the user cannot see', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.personal);
     expect((await callMethod(t.sandbox, 'newsGet', { newsId: DEMO_NEWS.feeConsent }, accessToken)).body).toMatchObject({ responseCode: 'TA1' });

@@ -16,7 +16,8 @@ import {
   pendingConfirmationNews,
   saveNotificationSettings,
 } from '../domain/news-notifications';
-import type { MethodHandlers } from './contract';
+import { requestLanguage } from '../domain/global-transfers';
+import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError, signedIn } from './contract';
 
 export type NewsNotificationMethod =
@@ -41,25 +42,27 @@ function asEnvelope<T>(run: () => T): T {
 
 export function newsNotificationHandlers(context: SandboxContext): Pick<MethodHandlers, NewsNotificationMethod> {
   const { db } = context;
+  // News are written per language; the request's language picks the text.
+  const language = (call: MethodCallContext) => requestLanguage(call.request.headers.get('accept-language'));
   return {
     newsList(input, call) {
-      return listNews(db, signedIn(call).user.id, input.pageNumber, input.pageSize);
+      return listNews(db, signedIn(call).user.id, input.pageNumber, input.pageSize, language(call));
     },
     newsGet(input, call) {
-      return asEnvelope(() => ({ news: findNews(db, signedIn(call).user.id, input.newsId) }));
+      return asEnvelope(() => ({ news: findNews(db, signedIn(call).user.id, input.newsId, language(call)) }));
     },
     newsMarkRead(input, call) {
       const userId = signedIn(call).user.id;
       return asEnvelope(() => {
-        const news = markNewsRead(db, userId, input.newsId, context.now());
+        const news = markNewsRead(db, userId, input.newsId, context.now(), language(call));
         return { news, unread: listNews(db, userId, 1, 1).unread };
       });
     },
     newsConfirmationList(_input, call) {
-      return { news: pendingConfirmationNews(db, signedIn(call).user.id) };
+      return { news: pendingConfirmationNews(db, signedIn(call).user.id, language(call)) };
     },
     newsConfirmationDecide(input, call) {
-      return asEnvelope(() => ({ news: decideConfirmationNews(db, signedIn(call).user.id, input.newsId, input.decision, context.now()) }));
+      return asEnvelope(() => ({ news: decideConfirmationNews(db, signedIn(call).user.id, input.newsId, input.decision, context.now(), language(call)) }));
     },
     notificationList(input, call) {
       return listNotifications(db, signedIn(call).user.id, input.pageNumber, input.pageSize);

@@ -29,7 +29,8 @@ export { PasswordField, type PasswordFieldProps } from './password-field/passwor
 export { PayButtonPreview, type PayButtonPreviewProps } from './pay-button-preview/pay-button-preview';
 export { maskAccountNumber, PaymentAccountPicker, PaymentAccountsNotice, type PaymentAccountPickerProps, type PaymentAccountsNoticeProps } from './payment/payment-accounts';
 export { PaymentApproval, PaymentOutcomeBanner, type PaymentApprovalProps, type PaymentApprovalState } from './payment/payment-approval';
-export { PaymentQuoteView, type PaymentQuoteViewProps } from './payment/payment-quote';
+export { chargedAmountText, PaymentQuoteView, type PaymentQuoteViewProps } from './payment/payment-quote';
+export { PaymentReceipt, type PaymentReceiptProps } from './payment/payment-receipt';
 export { PaymentSuccess, type PaymentSuccessProps } from './payment/payment-success';
 export { PAYMENT_NAMESPACE, paymentMessages, usePaymentMessages } from './payment/messages';
 export { usePaymentModel } from './payment/use-payment-model';

@@ -122,6 +122,18 @@ describe('errorFromHttpStatus', () => {
     expect(errorFromHttpStatus(404, { message: 'Contract not found' }).message).toBe('Contract not found');
   });
 
+  it('a REST code beside the message is shown translated; the English stays for logs and the error still counts as the server\'s', () => {
+    const error = errorFromHttpStatus(401, { code: 'invalidCredentials', message: 'Invalid username or password' }, { operation: 'POST /auth/login' });
+    expect(error.message).toBe('Invalid username or password');
+    expect(error.messageKey).toBe('errors.invalidCredentials');
+    expect(error.isServerMessage).toBe(true);
+    expect(errorText(error, (key) => (key === 'errors.invalidCredentials' ? 'Nume de utilizator sau parolă greșite' : key))).toBe('Nume de utilizator sau parolă greșite');
+    expect(loginFailure(error)).toBe(error);
+    expect(errorFromHttpStatus(400, { code: 'invalidOtp', message: 'Invalid one-time password' }).messageKey).toBe('errors.invalidOtp');
+    // An unknown code keeps the server's words.
+    expect(errorFromHttpStatus(400, { code: 'somethingNew', message: 'New text' }).messageKey).toBeUndefined();
+  });
+
   it('an envelope in an error reply follows the envelope rules', () => {
     const error = errorFromHttpStatus(400, { responseCode: 'TA1', responseDescription: 'Invalid params' });
     expect(error.code).toBe('TA1');

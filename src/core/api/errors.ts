@@ -23,7 +23,28 @@ export const ERROR_TEXT = {
   tokenStrangeError: 'errors.tokenStrangeError',
   popupHeader: 'errors.popupHeader',
   supportBusy: 'errors.supportBusy',
+  invalidCredentials: 'errors.invalidCredentials',
+  notActivated: 'errors.notActivated',
+  invalidOtp: 'errors.invalidOtp',
+  invalidCode: 'errors.invalidCode',
+  loginDeclined: 'errors.loginDeclined',
+  invalidConfirmationCode: 'errors.invalidConfirmationCode',
 } as const;
+
+/**
+ * Codes a REST service sends beside its English `message` (`{ code, message }`), translated by the client: the
+ * user reads them in their language, the English stays in `message` for logs.
+ */
+export const REST_ERROR_TEXT: Readonly<Record<string, ErrorTextKey>> = {
+  invalidCredentials: ERROR_TEXT.invalidCredentials,
+  notActivated: ERROR_TEXT.notActivated,
+  invalidOtp: ERROR_TEXT.invalidOtp,
+  invalidCode: ERROR_TEXT.invalidCode,
+  loginDeclined: ERROR_TEXT.loginDeclined,
+  invalidConfirmationCode: ERROR_TEXT.invalidConfirmationCode,
+};
+
+const SERVER_TEXT_KEYS: ReadonlySet<string> = new Set(Object.values(REST_ERROR_TEXT));
 
 export type ErrorTextKey = (typeof ERROR_TEXT)[keyof typeof ERROR_TEXT];
 
@@ -85,9 +106,13 @@ export class ApiError extends Error {
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
-  /** True when the text came from the server (response description, validation errors, `{ message }`). */
+  /**
+   * True when the text came from the server (response description, validation errors, `{ message }`), also when the
+   * server's `code` let the client show it translated ({@link REST_ERROR_TEXT}).
+   */
   get isServerMessage(): boolean {
-    return this.messageKey === undefined && this.code !== RESPONSE_CODES.networkError;
+    if (this.messageKey !== undefined) return SERVER_TEXT_KEYS.has(this.messageKey);
+    return this.code !== RESPONSE_CODES.networkError;
   }
 }
 
@@ -229,6 +254,10 @@ export function errorFromHttpStatus(status: number, body: unknown, context: Erro
   const message = nonEmptyString(record?.message);
   const wait = record?.retryAfterSeconds;
   const retryAfterSeconds = typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? wait : undefined;
+  const restCode = typeof record?.code === 'string' && Object.hasOwn(REST_ERROR_TEXT, record.code) ? record.code : null;
+  if (message !== null && restCode !== null) {
+    return new ApiError({ code: codeForStatus(status), message, messageKey: REST_ERROR_TEXT[restCode], ...withStatus, retryAfterSeconds });
+  }
   if (message !== null) return new ApiError({ code: codeForStatus(status), message, ...withStatus, retryAfterSeconds });
   return ownError(codeForStatus(status), ERROR_TEXT.serverError, withStatus);
 }

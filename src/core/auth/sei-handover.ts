@@ -7,6 +7,8 @@
  *    that origin and challenge, shows the user which site asks, and on approval receives a one-time code.
  * 3. It posts `{ type: 'wallet-sei', state, outcome: 'approved', code }` (or `outcome: 'declined'`) to
  *    `window.opener` with the exact origin as target, so no other page can read it.
+ *    When the popup lands on any other portal page (the user wandered off, or a guard took it elsewhere), the portal
+ *    posts `{ type: 'wallet-sei', state, outcome: 'left' }` instead, so the widget stops waiting and offers a retry.
  * 4. The widget accepts only messages whose `event.origin` is exactly the portal's origin and whose `state` is the
  *    one it sent, then exchanges the code with its verifier at `/auth/token`. The tokens stay in its memory.
  */
@@ -16,7 +18,9 @@ export const SEI_MESSAGE_TYPE = 'wallet-sei';
 
 export type SeiMessage =
   | { type: typeof SEI_MESSAGE_TYPE; state: string; outcome: 'approved'; code: string }
-  | { type: typeof SEI_MESSAGE_TYPE; state: string; outcome: 'declined' };
+  | { type: typeof SEI_MESSAGE_TYPE; state: string; outcome: 'declined' }
+  /** The popup went to another portal page before the user approved or declined. */
+  | { type: typeof SEI_MESSAGE_TYPE; state: string; outcome: 'left' };
 
 /** What the portal page reads from its address. */
 export interface SeiRequest {
@@ -72,7 +76,7 @@ export function isSeiMessage(data: unknown): data is SeiMessage {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as Record<string, unknown>;
   if (message.type !== SEI_MESSAGE_TYPE || typeof message.state !== 'string') return false;
-  if (message.outcome === 'declined') return true;
+  if (message.outcome === 'declined' || message.outcome === 'left') return true;
   return message.outcome === 'approved' && typeof message.code === 'string' && message.code.length > 0;
 }
 

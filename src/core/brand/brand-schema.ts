@@ -100,8 +100,12 @@ export const brandSchema = z.strictObject({
     phone: displayPhone,
     whatsapp: e164,
   }),
-  /** Regulator text shown in the footer of every page. */
+  /** Regulator text shown in the footer of every page, in English. */
   regulatorFooter: text,
+  /** The regulator text in the other interface languages (es, pt, ro, ru, uk); a missing one shows the English. */
+  regulatorFooterTranslations: z.optional(
+    z.strictObject({ es: z.optional(text), pt: z.optional(text), ro: z.optional(text), ru: z.optional(text), uk: z.optional(text) }),
+  ),
   storeLinks: z.strictObject({
     appStore: httpsUrl,
     googlePlay: httpsUrl,

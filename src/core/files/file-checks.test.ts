@@ -68,7 +68,9 @@ describe('sizes step by 1000', () => {
   it('formats in the locale, rounding a size down and a limit up', () => {
     expect(formatFileSize(10_049_999, 'en')).toBe('10 MB');
     expect(formatFileSize(10_400_000, 'en')).toBe('10.4 MB');
-    expect(formatFileSize(512, 'en')).toBe('512 byte');
+    expect(formatFileSize(512, 'en')).toBe('512 bytes');
+    expect(formatFileSize(1, 'en')).toBe('1 byte');
+    expect(formatFileSize(234, 'ro')).toBe('234 de byți');
     expect(formatSizeLimit(10_000_000, 'en')).toBe('10 MB');
     expect(formatSizeLimit(2_500_000, 'de')).toBe('2,5 MB');
     expect(formatFileSize(2_500_000, 'ru')).toMatch(/^2,5\sМБ$/);

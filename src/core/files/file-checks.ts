@@ -103,6 +103,11 @@ export function sizeInUnits(bytes: number): { value: number; unit: SizeUnit } {
   return { value, unit: SIZE_UNITS[index] ?? 'byte' };
 }
 
+/** Bytes are spelled out: the short form has no plural in English ("234 byte"); "234 bytes" reads right. */
+function unitDisplay(unit: SizeUnit): 'long' | 'short' {
+  return unit === 'byte' ? 'long' : 'short';
+}
+
 /**
  * A file size for people, in the locale's words for the unit ("2.5 MB", "2,5 МБ"), decimal units, at most one
  * decimal. Rounds down so that a file just over the limit never reads as the limit itself ("10.0 MB" for
@@ -111,7 +116,7 @@ export function sizeInUnits(bytes: number): { value: number; unit: SizeUnit } {
 export function formatFileSize(bytes: number, locale: string): string {
   const { value, unit } = sizeInUnits(bytes);
   const shown = unit === 'byte' ? value : Math.floor(value * 10) / 10;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(shown);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unitDisplay(unit), maximumFractionDigits: 1 }).format(shown);
 }
 
 /**
@@ -121,5 +126,5 @@ export function formatFileSize(bytes: number, locale: string): string {
 export function formatSizeLimit(bytes: number, locale: string): string {
   const { value, unit } = sizeInUnits(bytes);
   const shown = unit === 'byte' ? value : Math.ceil(value * 10) / 10;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(shown);
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unitDisplay(unit), maximumFractionDigits: 1 }).format(shown);
 }

@@ -18,6 +18,8 @@ describe('signedInRedirect', () => {
     ['needs KYC, on business-kyc', NEEDS_KYC, 'business-kyc', '/kyc'],
     ['needs KYC, profile update first', NEEDS_KYC, 'profile-update', null],
     ['needs KYC, company selection', NEEDS_KYC, 'company-selection', null],
+    ['needs KYC, the sei hand-over (auth/sei) is not taken over', NEEDS_KYC, 'oau', null],
+    ['business needs KYC, the sei hand-over', BUSINESS_NEEDS_KYC, 'oau', null],
     ['business needs KYC', BUSINESS_NEEDS_KYC, 'cards', '/business-kyc'],
     ['business needs KYC, on kyc', BUSINESS_NEEDS_KYC, 'kyc', '/business-kyc'],
     ['business needs KYC, on business-kyc', BUSINESS_NEEDS_KYC, 'business-kyc', null],

@@ -24,9 +24,10 @@ export function kycPathFor(user: Pick<GuardUser, 'isBusiness'>): string {
 
 /**
  * Routes a user who needs KYC may still open. Besides the KYC pages: the profile update, which the start page puts
- * before KYC (rule 4 before rule 5), and the sign-in steps that come before any page.
+ * before KYC (rule 4 before rule 5), the sign-in steps that come before any page, and the external authorize page
+ * (`auth/sei`): the hand-over to a partner's page is how such a user reaches `<wallet-kyc>`.
  */
-const KYC_EXEMPT = new Set(['kyc', 'business-kyc', 'profile-update', 'start', 'company-selection', 'terms']);
+const KYC_EXEMPT = new Set(['kyc', 'business-kyc', 'profile-update', 'start', 'company-selection', 'terms', 'oau']);
 
 /**
  * Where a representative-only business user may go (spec 1 section 6: "confined to company documents"): company

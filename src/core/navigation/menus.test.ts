@@ -69,7 +69,7 @@ describe('buildMenu', () => {
     ],
     [
       'company',
-      { kind: 'company' },
+      { kind: 'company', permissions: { merchant: 1 } },
       [
         'company',
         'settings.company-access',
@@ -80,11 +80,14 @@ describe('buildMenu', () => {
         'profile.notifications',
         'profile.legal',
         'merchant',
+        'profile',
+        'setting',
+        'login-history',
       ],
     ],
     [
       'company with requestMoney: invoices at position 8',
-      { kind: 'company', permissions: { requestMoney: 1 } },
+      { kind: 'company', permissions: { requestMoney: 1, merchant: 1 } },
       [
         'company',
         'settings.company-access',
@@ -96,6 +99,9 @@ describe('buildMenu', () => {
         'transfer.invoices',
         'profile.legal',
         'merchant',
+        'profile',
+        'setting',
+        'login-history',
       ],
     ],
     ['profile-only', { kind: 'profileOnly', permissions: { requestMoney: 1 } }, ['profile', 'setting', 'login-history']],
@@ -150,5 +156,22 @@ describe('buildMainMenu', () => {
 
   it('shows only built sections', () => {
     expect(routes(buildMainMenu({ kind: 'personal', isAdmin: true }, (route) => route === 'home'))).toEqual(['home']);
+  });
+});
+
+describe('menus follow what the customer can use', () => {
+  it('offers merchant services only to a business whose merchant permission is on', () => {
+    expect(routes(buildMenu(facts({ kind: 'company', permissions: {} }), ALL))).not.toContain('merchant');
+    expect(routes(buildMenu(facts({ kind: 'company', permissions: { merchant: 0 } }), ALL))).not.toContain('merchant');
+    expect(routes(buildMenu(facts({ kind: 'company', permissions: { merchant: 1 } }), ALL))).toContain('merchant');
+  });
+
+  it('puts the verification first for a user who must complete KYC, and keeps what the guards allow', () => {
+    const allowed = (route: string) => ['kyc', 'business-kyc'].includes(route);
+    expect(buildMainMenu({ kind: 'personal', isAdmin: false, kycRoute: 'kyc' }, allowed)).toEqual([
+      { route: 'kyc', path: '/kyc', label: 'verification', highlighted: false, badge: null },
+    ]);
+    expect(buildMainMenu({ kind: 'company', isAdmin: false, kycRoute: 'business-kyc' }, allowed).map((entry) => entry.route)).toEqual(['business-kyc']);
+    expect(buildMainMenu({ kind: 'personal', isAdmin: false, kycRoute: null }, ALL).map((entry) => entry.route)).not.toContain('kyc');
   });
 });

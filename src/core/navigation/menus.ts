@@ -28,7 +28,8 @@ export type MenuLabel =
   | 'companyDetails'
   | 'manageUsers'
   | 'paymentEmails'
-  | 'merchantServices';
+  | 'merchantServices'
+  | 'verification';
 
 export interface MenuEntry {
   /** Route name (see route-table.ts). */
@@ -65,7 +66,11 @@ export const PERSONAL_MENU: readonly MenuItem[] = [
   item('profile.legal', 'legalInfo'),
 ];
 
-/** Company menu; invoices go in at position 8 when the requestMoney permission is held. */
+/**
+ * Company menu; invoices go in at position 8 when the requestMoney permission is held. The spec's list is about the
+ * company; the person signed in also keeps their own profile, account security and login history, at the end
+ * (docs/decisions.md "The business user's own profile").
+ */
 export const COMPANY_MENU: readonly MenuItem[] = [
   item('company', 'companyDetails'),
   item('settings.company-access', 'manageUsers'),
@@ -76,6 +81,9 @@ export const COMPANY_MENU: readonly MenuItem[] = [
   item('profile.notifications', 'notificationSettings'),
   item('profile.legal', 'legalInfo'),
   item('merchant', 'merchantServices'),
+  item('profile', 'profile'),
+  item('setting', 'accountSecurity'),
+  item('login-history', 'loginHistory'),
 ];
 
 /** Profile-only menu (representative-only business users): profile, account security, login history. */
@@ -84,6 +92,12 @@ export const PROFILE_ONLY_MENU: readonly MenuItem[] = [
   item('setting', 'accountSecurity'),
   item('login-history', 'loginHistory'),
 ];
+
+/**
+ * Entries that lead to a service only some customers have: shown only while the permission is on, so no menu entry
+ * ends on a "not enabled" page (merchant services of a business without the merchant permission).
+ */
+export const PERMISSION_GATED_ENTRIES: Readonly<Record<string, string>> = { merchant: 'merchant' };
 
 /** 1-based positions where the invoices entry is inserted (before hidden entries are removed). */
 export const INVOICES_POSITION: Readonly<Record<MenuKind, number | null>> = { personal: 5, company: 8, profileOnly: null };
@@ -136,6 +150,10 @@ export function buildMenu(facts: MenuFacts, isAvailable: (route: string) => bool
 
   return items
     .filter((entry) => entry.route !== SMART_CONTRACTS || (facts.verified && facts.contractsEnabled))
+    .filter((entry) => {
+      const permission = PERMISSION_GATED_ENTRIES[entry.route];
+      return permission === undefined || facts.permissions[permission] === 1;
+    })
     .filter((entry) => isAvailable(entry.route))
     .map((entry) => ({
       route: entry.route,
@@ -146,8 +164,16 @@ export function buildMenu(facts: MenuFacts, isAvailable: (route: string) => bool
     }));
 }
 
-/** The main navigation: the start page of the user's kind, the admin overview for admins, then the sections. */
-export function buildMainMenu(facts: { kind: MenuKind; isAdmin: boolean }, isAvailable: (route: string) => boolean): MenuEntry[] {
+/**
+ * The main navigation: the start page of the user's kind, the admin overview for admins, then the sections. A user
+ * who must complete KYC (`kycRoute`: kyc or business-kyc) gets that page first; `isAvailable` is expected to drop
+ * what the guards would send back to it, so the menu offers only what opens.
+ */
+export function buildMainMenu(
+  facts: { kind: MenuKind; isAdmin: boolean; kycRoute?: 'kyc' | 'business-kyc' | null | undefined },
+  isAvailable: (route: string) => boolean,
+): MenuEntry[] {
+  const kyc = facts.kycRoute ? [item(facts.kycRoute, 'verification')] : [];
   const items: MenuItem[] =
     facts.kind === 'profileOnly'
       ? [item('company-documents', 'companyDocuments')]
@@ -160,7 +186,7 @@ export function buildMainMenu(facts: { kind: MenuKind; isAdmin: boolean }, isAva
           item('messages', 'messages'),
           item('news', 'news'),
         ];
-  return items
+  return [...kyc, ...items]
     .filter((entry) => isAvailable(entry.route))
     .map((entry) => ({ route: entry.route, path: pathOf(entry.route), label: entry.label, highlighted: false, badge: null }));
 }

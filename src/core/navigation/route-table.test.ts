@@ -106,11 +106,11 @@ describe('route table', () => {
   });
 
   it.each([
-    ['auth.register-business', ['businessPurposes', 'sourcesOfFunds', 'industries', 'additionalQuestions', 'registrationDraft']],
+    // Pages not built yet declare no preloads: their keys come with their loaders (docs/decisions.md).
+    ['auth.register-business', undefined],
     ['kyc', ['accounts']],
-    ['addCard', ['applyCardInfo']],
-    ['confirmCard', ['confirmCardInfo', 'cardConfirmRequirements']],
-    ['company', ['businessSources']],
+    ['addCard', undefined],
+    ['company', undefined],
     ['self-certification-splash', ['birthCountries']],
     ['home', undefined],
   ])('%s loads %j before it is entered', (name, preload) => {

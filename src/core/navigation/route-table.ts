@@ -10,20 +10,11 @@ export type RouteAccess = 'public' | 'auth';
 
 /**
  * Data a route loads before it is entered (spec 1 section 2). Each key is loaded through the shared resource
- * cache, so "unless already loaded" holds by construction.
+ * cache, so "unless already loaded" holds by construction. A key exists only with its loader (the portal's
+ * PRELOADERS is total over this type); a page that lands adds its keys together with their loaders
+ * (docs/decisions.md "Route preloads have loaders").
  */
-export type PreloadKey =
-  | 'accounts'
-  | 'businessPurposes'
-  | 'sourcesOfFunds'
-  | 'industries'
-  | 'additionalQuestions'
-  | 'registrationDraft'
-  | 'birthCountries'
-  | 'businessSources'
-  | 'applyCardInfo'
-  | 'confirmCardInfo'
-  | 'cardConfirmRequirements';
+export type PreloadKey = 'accounts' | 'birthCountries';
 
 export interface RouteDefinition {
   /** The spec's route identifier (or, for paths the spec lists without one, a name in the same style). */
@@ -60,9 +51,7 @@ const auth = (name: string, path: string, section: string, extra?: Pick<RouteDef
 export const PUBLIC_ROUTES: readonly RouteDefinition[] = [
   pub('auth.login', 'login', 'login'),
   pub('auth.register', 'register', 'register'),
-  pub('auth.register-business', 'register/business', 'registerBusiness', {
-    preload: ['businessPurposes', 'sourcesOfFunds', 'industries', 'additionalQuestions', 'registrationDraft'],
-  }),
+  pub('auth.register-business', 'register/business', 'registerBusiness'),
   pub('auth.register-personal', 'register/personal', 'registerPersonal'),
   pub('auth.activate', 'activate', 'activate'),
   pub('auth.activation-resend', 'activate/resend', 'activationResend'),
@@ -97,11 +86,8 @@ export const SIGNED_IN_ROUTES: readonly RouteDefinition[] = [
   auth('profile.notifications', 'profile/notifications', 'notifications'),
   auth('history', 'history', 'history'),
   auth('batch', 'history/batch-transfers', 'batchTransfers'),
-  auth('addCard', 'add-card', 'addCard', { preload: ['applyCardInfo'] }),
-  auth('confirmCard', 'confirm-card/:cardId', 'confirmCard', {
-    preload: ['confirmCardInfo', 'cardConfirmRequirements'],
-    remembersPrevious: true,
-  }),
+  auth('addCard', 'add-card', 'addCard'),
+  auth('confirmCard', 'confirm-card/:cardId', 'confirmCard', { remembersPrevious: true }),
   auth('transfer.external', 'transfer/external', 'transferExternal'),
   auth('transfer.mass', 'transfer/mass', 'transferMass'),
   auth('transfer.mass.wire', 'transfer/mass/wire', 'transferMassWire'),
@@ -120,7 +106,7 @@ export const SIGNED_IN_ROUTES: readonly RouteDefinition[] = [
   auth('transfer.approved', 'transfer/approved', 'approvedTransfers'),
   auth('messages', 'messages', 'messages'),
   auth('statements', 'statements', 'statements'),
-  auth('company', 'company', 'company', { preload: ['businessSources'] }),
+  auth('company', 'company', 'company'),
   auth('company-emails', 'company-emails', 'companyEmails'),
   auth('oau', 'auth/sei', 'externalAuthorize'),
   auth('smartContracts', 'revenue-split', 'smartContracts'),

@@ -36,6 +36,8 @@ export interface ApprovalSuccess {
   /** The server's own words, when it sent some. */
   message: string | null;
   result: TransferResult;
+  /** When the client received the booking (ISO 8601): the receipt's date. */
+  bookedAt?: string | undefined;
 }
 
 /** Why an approval ended without a payment. */
@@ -125,6 +127,7 @@ export function createApprovalMachine(calls: ApprovalCalls): ApprovalMachine {
       pending: result.status !== 'completed',
       message: result.message?.trim() ? result.message : null,
       result,
+      bookedAt: new Date().toISOString(),
     };
     set({ kind: 'success', success });
     closeTimer = schedule(() => {

@@ -54,6 +54,22 @@ describe('startPageAfterLogin', () => {
     expect(startPageAfterLogin({ customer, pendingTerms: [], initialPath })).toEqual(expected);
   });
 
+  const SEI = '/auth/sei?origin=https%3A%2F%2Fshop.example&codeChallenge=x&state=y';
+  it.each<[string, Partial<StartPageCustomer>, string | null, StartPageDecision]>([
+    ['3b. the sei hand-over wins over KYC', { isNeedKyc: true }, SEI, route(SEI, 'seiHandOver')],
+    ['3b. the sei hand-over wins over the profile update and FATCA', { isNeedPersonalInfoUpdate: true, isNeedFatca: true }, SEI, route(SEI, 'seiHandOver')],
+    ['3b. a remembered path that is not the sei page is not a hand-over', { isNeedKyc: true }, '/history', route('/kyc', 'kyc')],
+    ['3b. an off-site hand-over path is ignored', { isNeedKyc: true }, '//evil.example/auth/sei', route('/kyc', 'kyc')],
+  ])('%s', (_case, overrides, seiPath, expected) => {
+    expect(startPageAfterLogin({ customer: { ...PERSONAL, ...overrides }, pendingTerms: [], initialPath: '/history', seiPath })).toEqual(expected);
+  });
+
+  it('3b. an admin still starts on the admin overview', () => {
+    expect(startPageAfterLogin({ customer: { ...PERSONAL, isAdmin: true }, pendingTerms: [], initialPath: null, seiPath: SEI })).toEqual(
+      route('/admin-overview', 'admin'),
+    );
+  });
+
   it.each<[string, PendingTerm[], StartPageDecision]>([
     ['no logged-in e-mail, pending terms: the terms', TERMS, { kind: 'terms', terms: TERMS, rule: 'terms' }],
     ['no logged-in e-mail, no terms: login', [], { kind: 'login', rule: 'login' }],
@@ -84,5 +100,10 @@ describe('startPageAfterAccessInfo', () => {
     ['other failure: login', { ok: false, terms: [] }, '/history', { kind: 'login', rule: 'login' }],
   ])('%s', (_case, outcome, initialPath, expected) => {
     expect(startPageAfterAccessInfo(outcome, initialPath)).toEqual(expected);
+  });
+
+  it('a remembered sei hand-over wins over business KYC and the no-balance rule', () => {
+    const sei = '/auth/sei?origin=https%3A%2F%2Fshop.example';
+    expect(startPageAfterAccessInfo(ok(true, false), '/history', sei)).toEqual(route(sei, 'seiHandOver'));
   });
 });

@@ -19,6 +19,7 @@ export type StartPageRule =
   | 'kyc'
   | 'selfCertification'
   | 'initialPath'
+  | 'seiHandOver'
   | 'home'
   | 'noBalanceInfo'
   | 'terms'
@@ -61,6 +62,19 @@ export interface StartPageInput {
   pendingTerms: readonly PendingTerm[];
   /** The path remembered before the login (used once). */
   initialPath: string | null;
+  /**
+   * The external authorize page (`auth/sei`) remembered before the login: a widget's sign-in popup. It wins over the
+   * profile-update, KYC, self-certification and no-balance rules, because the hand-over is how such a user gets
+   * back to the partner's page (where `<wallet-kyc>` completes the KYC).
+   */
+  seiPath?: string | null | undefined;
+}
+
+/** The remembered authorize page, when it is one (a same-origin `auth/sei` path), else null. */
+export function seiHandOverPath(path: string | null | undefined): string | null {
+  if (!isRememberablePath(path)) return null;
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return pathname === pathOf('oau') ? path : null;
 }
 
 function isBusiness(customer: Pick<Customer, 'customerType'>): boolean {
@@ -77,6 +91,7 @@ function nonEmpty(value: string | null | undefined): value is string {
  * 2. an admin: admin-overview;
  * 3. a business user: with related accounts, the company selection (customer accesses load next); without, the
  *    old web URL plus authorised-user information, or login when there is no old web URL;
+ * 3b. a remembered `auth/sei` hand-over (a widget's sign-in popup): that page, before rules 4 to 7;
  * 4. personal info update needed: profile-update;
  * 5. KYC needed: kyc;
  * 6. a tax-form (FATCA) action needed: self-certification;
@@ -84,7 +99,7 @@ function nonEmpty(value: string | null | undefined): value is string {
  * 8. home.
  * With no customer (no logged-in e-mail): the pending terms, or login when there are none.
  */
-export function startPageAfterLogin({ customer, pendingTerms, initialPath }: StartPageInput): StartPageDecision {
+export function startPageAfterLogin({ customer, pendingTerms, initialPath, seiPath = null }: StartPageInput): StartPageDecision {
   if (!customer) return pendingTerms.length > 0 ? { kind: 'terms', terms: [...pendingTerms], rule: 'terms' } : { kind: 'login', rule: 'login' };
 
   if (customer.useOldWeb && !nonEmpty(customer.customCustomerId) && nonEmpty(customer.oldWebUrl)) {
@@ -97,6 +112,8 @@ export function startPageAfterLogin({ customer, pendingTerms, initialPath }: Sta
       ? { kind: 'external', url: customer.oldWebUrl, rule: 'oldWebAuthorisedUser' }
       : { kind: 'login', rule: 'oldWebAuthorisedUser' };
   }
+  const handOver = seiHandOverPath(seiPath);
+  if (handOver) return { kind: 'route', path: handOver, rule: 'seiHandOver' };
   if (customer.isNeedPersonalInfoUpdate) return { kind: 'route', path: pathOf('profile-update'), rule: 'profileUpdate' };
   if (customer.isNeedKyc) return { kind: 'route', path: kycPathFor({ isBusiness: false }), rule: 'kyc' };
   if (customer.isNeedFatca === true) return { kind: 'route', path: pathOf('self-certification'), rule: 'selfCertification' };
@@ -118,14 +135,16 @@ export type AccessInfoOutcome =
   | { ok: false; terms: readonly PendingTerm[] };
 
 /**
- * After access info loads for the chosen company: KYC needed goes to the (business) kyc page; no balance-info
+ * After access info loads for the chosen company: a remembered `auth/sei` hand-over goes first; KYC needed goes to the (business) kyc page; no balance-info
  * access goes to company documents; then the saved initial path; otherwise home. A failure with terms goes to the
  * terms to accept; any other failure to login.
  */
-export function startPageAfterAccessInfo(outcome: AccessInfoOutcome, initialPath: string | null): StartPageDecision {
+export function startPageAfterAccessInfo(outcome: AccessInfoOutcome, initialPath: string | null, seiPath: string | null = null): StartPageDecision {
   if (!outcome.ok) {
     return outcome.terms.length > 0 ? { kind: 'terms', terms: [...outcome.terms], rule: 'terms' } : { kind: 'login', rule: 'login' };
   }
+  const handOver = seiHandOverPath(seiPath);
+  if (handOver) return { kind: 'route', path: handOver, rule: 'seiHandOver' };
   if (outcome.accessInfo.isNeedKyc) return { kind: 'route', path: kycPathFor({ isBusiness: true }), rule: 'kyc' };
   if (!outcome.accessInfo.accessList.balanceInfo) return { kind: 'route', path: pathOf('company-documents'), rule: 'noBalanceInfo' };
   if (isRememberablePath(initialPath)) return { kind: 'route', path: initialPath, rule: 'initialPath' };

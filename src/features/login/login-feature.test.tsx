@@ -89,6 +89,26 @@ describe('LoginFeature against the sandbox', () => {
     expect(services.session.state.value.status).not.toBe('active');
   });
 
+  it("shows the server's refusals in the user's language (translated from the server's code)", async () => {
+    services = createTestServices({ language: 'ro' });
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('E-mail'), 'personal@demo.test');
+    await user.type(screen.getByLabelText('Parolă'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Autentificare' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Nume de utilizator sau parolă greșite');
+  });
+
+  it('offers a new activation link to a user who has not activated the account yet', async () => {
+    services = createTestServices();
+    const onRequestActivation = vi.fn();
+    renderWithI18n(<LoginFeature flow={services.createLoginFlow()} brandName="Nimbus Wallet" onSignedIn={vi.fn()} onRequestActivation={onRequestActivation} />, services.i18n);
+    const user = await typeCredentials('pending@demo.test');
+    expect((await screen.findByRole('alert')).textContent).toContain('This account is not activated yet.');
+    await user.click(screen.getByRole('button', { name: 'Send me a new activation link' }));
+    expect(onRequestActivation).toHaveBeenCalledWith('pending@demo.test');
+  });
+
   it('speaks the language of its i18n root', async () => {
     services = createTestServices({ language: 'uk' });
     renderLogin();

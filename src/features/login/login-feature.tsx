@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { LoginFlow, LoginStep } from '../../core/auth/login-flow';
+import { ERROR_TEXT, isApiError } from '../../core/api/errors';
 import { Banner, Button, OtpInput, PasswordField, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages } from '../../ui';
-import { isApiError } from '../../core/api/errors';
 import { LOGIN_NAMESPACE, loginMessages } from './messages';
 import { normaliseCode, validateCode, validateCredentials, type CredentialErrors } from './validation';
 import type { TFunction } from '../../core/i18n/i18n';
@@ -18,12 +18,12 @@ export interface LoginFeatureProps {
   footer?: ReactNode;
   /** Called once when the session holds tokens. */
   onSignedIn: () => void;
+  /**
+   * Where a user whose account is not activated yet asks for a new activation link (the server's message says they
+   * can): the host opens its resend page with the e-mail typed. Without it no action is offered.
+   */
+  onRequestActivation?: ((email: string) => void) | undefined;
 }
-
-/**
- * Sign-in with every flow of spec 1 section 4: credentials, then the second step the server asks for (one-time
- * password, SMS code, push approval, device confirmation, migration notices), until the session holds tokens.
- */
 
 /**
  * The text of a failed sign-in step: a throttled attempt (429) says, in the user's language, when the next one
@@ -41,7 +41,11 @@ function useFailureText(t: TFunction): (error: unknown) => string {
   };
 }
 
-export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSignedIn }: LoginFeatureProps) {
+/**
+ * Sign-in with every flow of spec 1 section 4: credentials, then the second step the server asks for (one-time
+ * password, SMS code, push approval, device confirmation, migration notices), until the session holds tokens.
+ */
+export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSignedIn, onRequestActivation }: LoginFeatureProps) {
   useSignals();
   const t = useMessages(LOGIN_NAMESPACE, loginMessages);
   const step = flow.step.value;
@@ -64,7 +68,7 @@ export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSign
 
   return (
     <section className="wallet-login" aria-labelledby="wallet-login-heading">
-      <StepView step={step} flow={flow} t={t} brandName={brandName} appLinks={appLinks} notice={notice} headingRef={headingRef} />
+      <StepView step={step} flow={flow} t={t} brandName={brandName} appLinks={appLinks} notice={notice} headingRef={headingRef} onRequestActivation={onRequestActivation} />
       {step.kind === 'credentials' && footer}
     </section>
   );
@@ -77,6 +81,7 @@ interface StepViewProps {
   brandName: string;
   appLinks: LoginFeatureProps['appLinks'];
   notice: ReactNode;
+  onRequestActivation: LoginFeatureProps['onRequestActivation'];
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }
 
@@ -88,7 +93,7 @@ function Heading({ headingRef, children }: { headingRef: StepViewProps['headingR
   );
 }
 
-function StepView({ step, flow, t, brandName, appLinks, notice, headingRef }: StepViewProps) {
+function StepView({ step, flow, t, brandName, appLinks, notice, headingRef, onRequestActivation }: StepViewProps) {
   switch (step.kind) {
     case 'credentials':
       return (
@@ -96,7 +101,7 @@ function StepView({ step, flow, t, brandName, appLinks, notice, headingRef }: St
           <Heading headingRef={headingRef}>{t('title')}</Heading>
           <p className="wallet-login__subtitle">{t('subtitle', { brand: brandName })}</p>
           {notice}
-          <CredentialsForm flow={flow} t={t} />
+          <CredentialsForm flow={flow} t={t} onRequestActivation={onRequestActivation} />
         </>
       );
     case 'otp':
@@ -150,12 +155,13 @@ function StepView({ step, flow, t, brandName, appLinks, notice, headingRef }: St
   }
 }
 
-function CredentialsForm({ flow, t }: { flow: LoginFlow; t: TFunction }) {
+function CredentialsForm({ flow, t, onRequestActivation }: { flow: LoginFlow; t: TFunction; onRequestActivation?: ((email: string) => void) | undefined }) {
   const errorText = useFailureText(t);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [notActivated, setNotActivated] = useState(false);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -165,6 +171,7 @@ function CredentialsForm({ flow, t }: { flow: LoginFlow; t: TFunction }) {
     const errors = validateCredentials(email, password);
     setFieldErrors(errors);
     setFailure(null);
+    setNotActivated(false);
     if (errors.email ?? errors.password) {
       formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
@@ -174,6 +181,7 @@ function CredentialsForm({ flow, t }: { flow: LoginFlow; t: TFunction }) {
       await flow.start(email.trim(), password);
     } catch (error) {
       setFailure(errorText(error));
+      setNotActivated(isApiError(error) && error.messageKey === ERROR_TEXT.notActivated);
     } finally {
       setPending(false);
     }
@@ -182,7 +190,16 @@ function CredentialsForm({ flow, t }: { flow: LoginFlow; t: TFunction }) {
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="wallet-login__form">
       <Stack gap="md">
-        {failure && <Banner tone="error">{failure}</Banner>}
+        {failure && (
+          <Banner tone="error">
+            <p>{failure}</p>
+            {notActivated && onRequestActivation && (
+              <Button variant="secondary" onClick={() => onRequestActivation(email.trim())}>
+                {t('requestActivation')}
+              </Button>
+            )}
+          </Banner>
+        )}
         <TextField
           label={t('email')}
           name="username"

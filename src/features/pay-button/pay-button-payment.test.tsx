@@ -62,7 +62,8 @@ describe('paying a button', () => {
 
     await user.clear(amount);
     await user.type(amount, '12,5');
-    const give = await screen.findByRole('button', { name: 'Give €12.50' });
+    // The button says what is charged: the amount and the fee.
+    const give = await screen.findByRole('button', { name: 'Give €13.00' });
     expect(screen.queryByText('Enter an amount such as 10 or 10.50, with at most two decimals.')).toBeNull();
     const total = await screen.findByText('Total charged to the account');
     expect(total.closest('div')?.textContent).toBe('Total charged to the account€13.00');
@@ -82,7 +83,7 @@ describe('paying a button', () => {
     expect(within(summary).getByText('€9.99 every month')).toBeTruthy();
     expect(within(summary).getByText('12 payments in total, the first one now')).toBeTruthy();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Subscribe and pay €9.99' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Subscribe and pay €10.49' }, { timeout: 5000 }));
     expect(await screen.findByRole('heading', { name: 'Subscription started' })).toBeTruthy();
     expect(screen.getByText('You paid the first €9.99 to Pixel Goods LLC. The next payments follow every month.')).toBeTruthy();
     expect(props.onCompleted).toHaveBeenCalledWith(expect.objectContaining({ buttonId: BUTTONS.subscription, amount: '9.99', currency: 'EUR' }));
@@ -99,7 +100,10 @@ describe('paying a button', () => {
     const group = await screen.findByRole('group', { name: 'Pay from' }, { timeout: 5000 });
     expect(await within(group).findByText('1 USD = 0.92 EUR')).toBeTruthy();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Pay $24.90' }, { timeout: 5000 }));
+    // Paid from a EUR account: the button says the euros charged (converted amount and fee), the quote the rate.
+    const pay = await screen.findByRole('button', { name: /^Pay €\d+\.\d\d$/ }, { timeout: 5000 });
+    expect((await screen.findByText('Exchange rate')).closest('div')?.textContent).toBe('Exchange rate1 USD = 0.92 EUR');
+    await user.click(pay);
     expect(await screen.findByRole('heading', { name: 'Approve the payment' })).toBeTruthy();
     expect(props.onBusyChange).toHaveBeenCalledWith(true);
     await user.type(screen.getByRole('textbox', { name: 'Approval code' }), await services.harness.latestCode('sms@demo.test'));
@@ -113,14 +117,14 @@ describe('paying a button', () => {
     await services.signIn('personal@demo.test');
     const props = await renderPayment(BUTTONS.buyNow);
     const user = userEvent.setup();
-    const pay = await screen.findByRole('button', { name: 'Pay $24.90' }, { timeout: 5000 });
+    const pay = await screen.findByRole('button', { name: 'Pay $25.40' }, { timeout: 5000 });
     await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
     await services.harness.addFault({ match: { method: 'p2pTransfer' }, drop: true, times: 1 });
     await services.harness.clearStats();
     await user.click(pay);
     expect(await screen.findByText('The payment was not made.')).toBeTruthy();
     expect(props.onError).toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: 'Pay $24.90' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $25.40' }));
     expect(await screen.findByRole('heading', { name: 'Payment sent' }, { timeout: 5000 })).toBeTruthy();
     const transfers = (await services.harness.fetch('/sandbox/ipn-attempts?merchant=merchant@demo.test').then((response) => response.json())) as { attempts: unknown[] };
     // The dropped request was booked by the server; the retry got its first answer: one payment, one notification.

@@ -1,14 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { PublicPayButton } from '../../core/api/contract/pay-button';
 import type { ApiError } from '../../core/api/errors';
 import type { TFunction } from '../../core/i18n/i18n';
 import { formatMoney } from '../../core/money/money';
+import { receiptOf, type PaymentReceiptData } from '../../core/payments/receipt';
 import { checkDonationAmount, decimalText, DONATION_MAX, type DonationAmountProblem } from '../../core/pay-button/donation-amount';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import { createPaymentModel, type PaymentTarget } from '../../core/payments/payment-model';
-import { Button, Inline, PaymentAccountPicker, PaymentAccountsNotice, PaymentApproval, PaymentOutcomeBanner, PaymentQuoteView, PaymentSuccess, Spinner, Stack, TextField, useCommonMessages, useLanguage, usePaymentMessages, usePaymentModel } from '../../ui';
+import { Button, chargedAmountText, Inline, PaymentAccountPicker, PaymentAccountsNotice, PaymentApproval, PaymentOutcomeBanner, PaymentQuoteView, PaymentSuccess, Spinner, Stack, TextField, useCommonMessages, useLanguage, usePaymentMessages, usePaymentModel } from '../../ui';
 import { usePayButtonMessages } from './messages';
 
 export interface PaymentCompletedDetail {
@@ -30,6 +31,8 @@ export interface PayButtonPaymentProps {
   onBusyChange: (busy: boolean) => void;
   /** The success closed itself (3 seconds) or was closed: the payment is over. */
   onFinished: () => void;
+  /** The receipt of the booked payment, for the host to keep once the payment's window closes. */
+  onReceipt?: ((receipt: PaymentReceiptData) => void) | undefined;
   /** Signs out so another account can pay. */
   onSwitchAccount: () => void;
 }
@@ -54,7 +57,7 @@ export function paymentTarget(button: PublicPayButton, amount: string): PaymentT
  * machine are the invoice payment's (core/payments), and so are the account picker, quote, approval and success
  * (ui/payment); the transfer carries the button's id and an idempotency key.
  */
-export function PayButtonPayment({ api, button, watchPush, onCompleted, onError, onBusyChange, onFinished, onSwitchAccount }: PayButtonPaymentProps) {
+export function PayButtonPayment({ api, button, watchPush, onCompleted, onError, onBusyChange, onFinished, onReceipt, onSwitchAccount }: PayButtonPaymentProps) {
   useSignals();
   const { t, ready } = usePayButtonMessages();
   const payment = usePaymentMessages();
@@ -65,14 +68,17 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
   const [amountProblem, setAmountProblem] = useState<DonationAmountProblem | null>(null);
   const model = usePaymentModel(() => createPaymentModel({ api, target: paymentTarget(button, fixedAmount ?? ''), watchPush }));
   const amountInput = useRef<HTMLInputElement>(null);
-  const callbacks = useRef({ onCompleted, onError, onBusyChange, onFinished });
+  const callbacks = useRef({ onCompleted, onError, onBusyChange, onFinished, onReceipt });
   useEffect(() => {
-    callbacks.current = { onCompleted, onError, onBusyChange, onFinished };
+    callbacks.current = { onCompleted, onError, onBusyChange, onFinished, onReceipt };
   });
 
   const accounts = model.accounts.value;
   const quote = model.quote.value;
   const approval = model.approval.state.value;
+  const booked = approval.kind === 'success' || approval.kind === 'done' ? approval.success : null;
+  const quoted = model.quote.value;
+  const receipt = useMemo(() => (booked && !booked.pending ? receiptOf(booked, button.merchantName, quoted) : null), [booked, button.merchantName, quoted]);
   const typed = checkDonationAmount(amountText);
   const paidAmount = fixedAmount ?? (typed.ok ? typed.amount : null);
 
@@ -85,6 +91,8 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
   useEffect(() => {
     const state = model.approval.state.peek();
     if (state.kind === 'success' && !state.success.pending) {
+      const booked = receiptOf(state.success, button.merchantName, model.quote.peek());
+      callbacks.current.onReceipt?.(booked);
       callbacks.current.onCompleted({
         transactionId: state.success.transactionId,
         buttonId: button.id,
@@ -94,7 +102,7 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
     }
     if (state.kind === 'failed') callbacks.current.onError(state.error);
     if (state.kind === 'done') callbacks.current.onFinished();
-  }, [kind, model, button.id]);
+  }, [kind, model, button.id, button.merchantName]);
 
   if (!ready || !payment.ready) return <Spinner label={common('status.loading')} showLabel />;
 
@@ -114,6 +122,7 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
         payee={payee}
         bookedTitle={subscribed ? t('success.subscribed') : undefined}
         bookedText={subscribed ? t('success.subscribedText', { amount, payee, period }) : undefined}
+        receipt={receipt}
         onClose={() => model.approval.acknowledge()}
       />
     );
@@ -150,7 +159,9 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
       ? t('pay.tryAgain')
       : amountLabel === null
         ? t('pay.enterAmount')
-        : t(button.type === 'subscription' ? 'pay.subscribeButton' : button.type === 'donation' ? 'pay.donateButton' : 'pay.button', { amount: amountLabel });
+        : t(button.type === 'subscription' ? 'pay.subscribeButton' : button.type === 'donation' ? 'pay.donateButton' : 'pay.button', {
+            amount: paidAmount === null ? amountLabel : chargedAmountText(quote, paidAmount, button.currencyCode, language),
+          });
 
   return (
     <Stack gap="lg" className="wallet-pay-button-payment">

@@ -51,11 +51,17 @@ describe('paying an invoice', () => {
     expect(total.closest('div')?.textContent).toBe('Total charged to the account$120.60');
 
     await services.harness.clearStats();
-    const pay = screen.getByRole('button', { name: 'Pay $120.00' });
+    // The button says what is charged (amount and fee), never less.
+    const pay = screen.getByRole('button', { name: 'Pay $120.60' });
     const user = userEvent.setup();
     await user.dblClick(pay);
     const success = await screen.findByRole('dialog', { name: 'Payment sent' });
     expect(within(success).getByText('You paid $120.00 to Northwind Trading Ltd.')).toBeTruthy();
+    expect(within(success).getByText('Total charged').nextElementSibling?.textContent).toBe('$120.60');
+    expect(within(success).getByText('Fee').nextElementSibling?.textContent).toBe('$0.60');
+    const download = within(success).getByRole('link', { name: 'Download the receipt' });
+    expect(download.getAttribute('download')).toMatch(/^receipt-\d+\.txt$/);
+    expect(decodeURIComponent(download.getAttribute('href') ?? '')).toContain('Total charged: $120.60');
     expect((await services.harness.stats()).p2pTransfer).toBe(1);
     expect(onPaid).toHaveBeenCalledWith({ invoiceId: '4001', transactionId: expect.any(String) as string });
     expect(await usdBalance()).toBe(1399.9);
@@ -63,6 +69,8 @@ describe('paying an invoice', () => {
     await user.click(within(success).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(await screen.findByText('This invoice is paid.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Invoice from Northwind Trading Ltd'));
+    // The receipt stays once the success popup is gone.
+    expect(screen.getByRole('link', { name: 'Download the receipt' })).toBeTruthy();
   });
 
   it('asks for the SMS code of an sms user; a wrong code shows the error; the right one pays', async () => {
@@ -72,7 +80,7 @@ describe('paying an invoice', () => {
     await flow.submitCode(await services.harness.latestCode('sms@demo.test'));
     renderPay('4008');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Pay €40.00' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Pay €40.50' }, { timeout: 5000 }));
     expect(await screen.findByRole('heading', { name: 'Approve the payment' })).toBeTruthy();
     expect(screen.getByText('We sent a 6-digit code to +44 ••• ••• 1234. Enter it to approve the payment.')).toBeTruthy();
     const code = await services.harness.latestCode('sms@demo.test');

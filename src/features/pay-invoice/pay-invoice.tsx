@@ -4,7 +4,8 @@ import type { Invoice } from '../../core/api/contract/invoices';
 import { ApiError, errorFromFailure } from '../../core/api/errors';
 import { invoiceCalls, payerScreen, type PayerScreen } from '../../core/invoices/invoices';
 import type { PushWatch } from '../../core/payments/approval-machine';
-import { Banner, Button, Inline, LoadErrorBanner, Spinner, Stack, useCommonMessages } from '../../ui';
+import type { PaymentReceiptData } from '../../core/payments/receipt';
+import { Banner, Button, Inline, LoadErrorBanner, PaymentReceipt, Spinner, Stack, useCommonMessages } from '../../ui';
 import { InvoiceDetails, statusText } from './invoice-details';
 import { usePayInvoiceMessages } from './messages';
 
@@ -65,6 +66,8 @@ export function PayInvoice({ api, invoiceId, watchPush, headingLevel = 2, onSwit
   const headingId = useId();
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [loads, setLoads] = useState(0);
+  // The receipt of the payment made here stays under "This invoice is paid" once the invoice is read again.
+  const [receipt, setReceipt] = useState<PaymentReceiptData | null>(null);
   const focusNext = useRef(false);
   const events = useRef({ onLoaded, onError });
   useEffect(() => {
@@ -168,7 +171,10 @@ export function PayInvoice({ api, invoiceId, watchPush, headingLevel = 2, onSwit
               invoice={invoice}
               watchPush={watchPush}
               headingLevel={headingLevel === 1 ? 2 : 3}
-              onPaid={(transactionId) => onPaid?.({ invoiceId: String(invoice.id), transactionId })}
+              onPaid={(transactionId, booked) => {
+                setReceipt(booked);
+                onPaid?.({ invoiceId: String(invoice.id), transactionId });
+              }}
               onFinished={reload}
               onRejected={() => {
                 onRejected?.({ invoiceId: String(invoice.id) });
@@ -178,7 +184,10 @@ export function PayInvoice({ api, invoiceId, watchPush, headingLevel = 2, onSwit
             />
           </Suspense>
         ) : (
-          <Outcome screen={screen ?? 'unknown'} text={screenText(screen ?? 'unknown', invoice, t)} />
+          <>
+            <Outcome screen={screen ?? 'unknown'} text={screenText(screen ?? 'unknown', invoice, t)} />
+            {screen === 'paid' && receipt && <PaymentReceipt receipt={receipt} />}
+          </>
         )}
       </Stack>
     </section>

@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { Invoice } from '../../core/api/contract/invoices';
 import type { ApiError } from '../../core/api/errors';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import { createPaymentModel } from '../../core/payments/payment-model';
+import { receiptOf, type PaymentReceiptData } from '../../core/payments/receipt';
 import { formatMoney } from '../../core/money/money';
-import { Button, Inline, PaymentAccountPicker, PaymentAccountsNotice, PaymentApproval, PaymentOutcomeBanner, PaymentQuoteView, PaymentSuccess, Spinner, Stack, useCommonMessages, useLanguage, usePaymentMessages, usePaymentModel } from '../../ui';
+import { Button, chargedAmountText, Inline, PaymentAccountPicker, PaymentAccountsNotice, PaymentApproval, PaymentOutcomeBanner, PaymentQuoteView, PaymentSuccess, Spinner, Stack, useCommonMessages, useLanguage, usePaymentMessages, usePaymentModel } from '../../ui';
 import { usePayInvoiceMessages } from './messages';
 import { RejectInvoiceDialog } from './reject-dialog';
 
@@ -15,8 +16,8 @@ export interface PaySectionProps {
   invoice: Invoice;
   watchPush: PushWatch;
   headingLevel: 2 | 3;
-  /** The payment is booked (not for an approval transaction, which is not a payment yet). */
-  onPaid: (transactionId: string) => void;
+  /** The payment is booked (not for an approval transaction, which is not a payment yet), with its receipt. */
+  onPaid: (transactionId: string, receipt: PaymentReceiptData) => void;
   /** The success popup closed (or the payment ended otherwise): the invoice is read again. */
   onFinished: () => void;
   onRejected: () => void;
@@ -51,16 +52,22 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
   const quote = model.quote.value;
   const approval = model.approval.state.value;
   const payee = invoice.payeeName ?? invoice.payeeEmail;
+  const booked = approval.kind === 'success' || approval.kind === 'done' ? approval.success : null;
+  const quoted = model.quote.value;
+  const receipt = useMemo(() => (booked && !booked.pending ? receiptOf(booked, payee, quoted) : null), [booked, payee, quoted]);
   const amountText = formatMoney(invoice.amount, invoice.currencyCode, language);
 
   // Outcomes the host hears about, once per change of the approval's state.
   const kind = approval.kind;
   useEffect(() => {
     const state = model.approval.state.peek();
-    if (state.kind === 'success' && !state.success.pending) callbacks.current.onPaid(state.success.transactionId);
+    if (state.kind === 'success' && !state.success.pending) {
+      const booked = receiptOf(state.success, payee, model.quote.peek());
+      callbacks.current.onPaid(state.success.transactionId, booked);
+    }
     if (state.kind === 'failed') callbacks.current.onError(state.error);
     if (state.kind === 'done') callbacks.current.onFinished();
-  }, [kind, model]);
+  }, [kind, model, payee]);
 
   // The payment's texts in a language other than English load on first use; no flash of English meanwhile.
   if (!payment.ready) return <Spinner label={common('status.loading')} showLabel />;
@@ -95,7 +102,7 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
             <PaymentOutcomeBanner state={approval} />
             <Inline gap="sm" part="actions" stackOnMobile>
               <Button type="submit" loading={approval.kind === 'submitting'} disabled={!model.canPay.value && approval.kind !== 'submitting'}>
-                {approval.kind === 'declined' ? t('pay.tryAgain') : t('pay.button', { amount: amountText })}
+                {approval.kind === 'declined' ? t('pay.tryAgain') : t('pay.button', { amount: chargedAmountText(quote, invoice.amount, invoice.currencyCode, language) })}
               </Button>
               <Button variant="secondary" onClick={() => setRejecting(true)} disabled={approval.kind === 'submitting'}>
                 {t('reject.button')}
@@ -115,7 +122,15 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
         />
       )}
       {(approval.kind === 'success' || approval.kind === 'done') && (
-        <PaymentSuccess variant="dialog" open={approval.kind === 'success'} success={approval.success} amount={amountText} payee={payee} onClose={() => model.approval.acknowledge()} />
+        <PaymentSuccess
+          variant="dialog"
+          open={approval.kind === 'success'}
+          success={approval.success}
+          amount={amountText}
+          payee={payee}
+          receipt={receipt}
+          onClose={() => model.approval.acknowledge()}
+        />
       )}
       <RejectInvoiceDialog api={api} invoice={invoice} open={rejecting} onClose={() => setRejecting(false)} onRejected={onRejected} />
     </Stack>

@@ -111,7 +111,7 @@ describe('PersonalRegistration against the sandbox', () => {
       services.i18n,
     );
     await waitFor(() => expect(onActivated).toHaveBeenCalledTimes(1));
-    expect(onActivated.mock.calls[0]?.[1]).toBe('Your Account has been activated.');
+    expect(onActivated.mock.calls[0]?.[1]).toBe('Your account has been activated.');
     const flow = services.createLoginFlow();
     await flow.start('nora@example.test', NEW_PASSWORD);
     expect(flow.step.value.kind).toBe('done');

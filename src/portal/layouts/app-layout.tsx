@@ -9,6 +9,7 @@ import { pathOf } from '../../core/navigation/route-table';
 import { Button, LoadErrorBanner, Spinner, useMessages, useResource } from '../../ui';
 import { AccountMenu, MainNavigation } from '../menus/portal-menus';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
+import { abandonSeiHandOver } from '../navigation/sei-hand-over-left';
 import { useRouteDefinition } from '../navigation/use-route';
 import { isBuiltRoute } from '../pages/signed-in-pages';
 import type { CompanySelectionPageState } from '../pages/select-company-page';
@@ -43,13 +44,18 @@ adoptFeatureStyles('notifications', notificationsCss);
  */
 export function AppLayout() {
   useSignals();
-  const { actingCustomer, startPostLogin } = usePortal();
+  const { actingCustomer, startPostLogin, storage } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const { signOut, idleDeadline, stayActive } = useSessionWatch();
   const current = useCurrentUser();
   const route = useRouteDefinition();
   const location = useLocation();
   const navigate = useNavigate();
+
+  // A widget's sign-in popup that lands here instead of on auth/sei: the widget is told, so it stops waiting.
+  useEffect(() => {
+    abandonSeiHandOver(storage, window.opener as Window | null);
+  }, [storage]);
 
   // Acting for a customer the server refuses (a fromCustomerId the user may not use): back to the user's own
   // customer, and say why.
@@ -115,6 +121,7 @@ export function AppLayout() {
 /** The main navigation and the account menu of the user's kind. */
 function UserSections({ user }: { user: PortalUser }) {
   const { features, cache } = usePortal();
+  const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const kind = menuKindFor(user.guard);
   // Loaded after the post-login wait or by the news page; until then no count.
   const unreadNews = useCachedData<ResponseOf<typeof newsList>>(cache, NEWS_CACHE_KEYS.recent)?.unread ?? 0;
@@ -124,7 +131,10 @@ function UserSections({ user }: { user: PortalUser }) {
   const profile = useCachedData<ResponseOf<typeof profileInfoGet>>(cache, KYC_CACHE_KEYS.profile)?.profile;
   const fatca = useCachedData<ResponseOf<typeof personalFatcaCrsCertificationGet>>(cache, KYC_CACHE_KEYS.fatca)?.certification ?? null;
   const profileActionRequired = profile !== undefined && requiredActionCount({ isBusiness: user.state.isBusiness, fatca, profile }) > 0;
-  const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin }, isBuiltRoute).map((entry) =>
+  // Menus offer only what opens: an entry the guards would send elsewhere (to the forced KYC) is left out.
+  const opens = (route: string) => isBuiltRoute(route) && signedInRedirect({ name: route }, user.guard, isBuiltRoute) === null;
+  const kycRoute = user.guard.isNeedKyc ? (user.guard.isBusiness ? 'business-kyc' : 'kyc') : null;
+  const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin, kycRoute }, opens).map((entry) =>
     entry.route === 'news' && unreadNews > 0 ? { ...entry, badge: { tone: 'info' as const, count: unreadNews } } : entry,
   );
   const account = buildMenu(
@@ -138,11 +148,11 @@ function UserSections({ user }: { user: PortalUser }) {
       // Company actions come with the company issue; until then no highlight.
       companyActionRequired: false,
     },
-    isBuiltRoute,
+    opens,
   );
   return (
     <>
-      <MainNavigation entries={main} />
+      <MainNavigation entries={main} note={kycRoute ? t('menu.lockedUntilVerified') : null} />
       <AccountMenu kind={kind} entries={account} />
     </>
   );

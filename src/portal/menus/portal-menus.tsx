@@ -6,9 +6,9 @@ import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 
 /**
  * The main navigation: the built sections of the user's kind. Renders nothing when there is none. The news entry
- * carries the unread count once the news are loaded.
+ * carries the unread count once the news are loaded. `note` says why sections are missing (verification first).
  */
-export function MainNavigation({ entries }: { entries: readonly MenuEntry[] }) {
+export function MainNavigation({ entries, note = null }: { entries: readonly MenuEntry[]; note?: string | null }) {
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   if (entries.length === 0) return null;
   return (
@@ -28,6 +28,7 @@ export function MainNavigation({ entries }: { entries: readonly MenuEntry[] }) {
           </li>
         ))}
       </ul>
+      {note && <p className="portal-nav__note">{note}</p>}
     </nav>
   );
 }

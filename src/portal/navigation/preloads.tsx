@@ -10,10 +10,10 @@ import { loadUserData } from '../user/user-data';
 type Preloader = (deps: { api: ApiClient; cache: ResourceCache; language: string }) => Promise<unknown>;
 
 /**
- * The loaders behind the route table's preload keys. Only data the contract has a call for is wired; the
- * registration dictionaries, registration draft and card data join with their issues (registration, cards).
+ * The loaders behind the route table's preload keys: one for every key (the type makes a key without a loader a
+ * compile error, and preloads.test.ts checks every route's keys).
  */
-export const PRELOADERS: Partial<Record<PreloadKey, Preloader>> = {
+export const PRELOADERS: Readonly<Record<PreloadKey, Preloader>> = {
   accounts: (deps) => loadUserData(deps, 'accounts'),
   // The dictionary's call and schema load with it, not with the portal's first screen.
   birthCountries: (deps) => import('../../features/kyc/forms/forms-data').then((module) => module.loadBirthCountries(deps)),
@@ -32,7 +32,7 @@ export function Preloaded({ keys, children }: { keys: readonly PreloadKey[]; chi
 
   useEffect(() => {
     let current = true;
-    const loaders = keys.flatMap((key) => PRELOADERS[key] ?? []);
+    const loaders = keys.map((key) => PRELOADERS[key]);
     void Promise.allSettled(loaders.map((load) => load({ api, cache, language }))).then(() => {
       if (current) setReadyFor(id);
     });

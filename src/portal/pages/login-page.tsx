@@ -46,6 +46,9 @@ export function LoginPage() {
         appLinks={brand.storeLinks}
         notice={notice}
         onSignedIn={() => void navigate(pathOf('start'), { replace: true })}
+        onRequestActivation={(email) =>
+          void navigate(`${pathOf('auth.activation-resend')}${email ? `?${new URLSearchParams({ email }).toString()}` : ''}`)
+        }
         footer={
           <>
             <p className="portal-login__register">

@@ -97,7 +97,13 @@ describe('start page after login, against the sandbox demo users', () => {
   it('prefers the external authorize path over the initial path', async () => {
     const deps = await depsFor('personal@demo.test', '/history');
     deps.storage.setItem(SESSION_KEYS.seiPath, '/auth/sei?origin=https%3A%2F%2Fshop.example');
-    expect((await resolveStartPage(deps)).decision).toEqual({ kind: 'route', path: '/auth/sei?origin=https%3A%2F%2Fshop.example', rule: 'initialPath' });
+    expect((await resolveStartPage(deps)).decision).toEqual({ kind: 'route', path: '/auth/sei?origin=https%3A%2F%2Fshop.example', rule: 'seiHandOver' });
+  });
+
+  it('hands a user who needs KYC over to the sei page (a partner page is where they verify)', async () => {
+    const deps = await depsFor('unverified@demo.test');
+    deps.storage.setItem(SESSION_KEYS.seiPath, '/auth/sei?origin=https%3A%2F%2Fshop.example');
+    expect((await resolveStartPage(deps)).decision).toEqual({ kind: 'route', path: '/auth/sei?origin=https%3A%2F%2Fshop.example', rule: 'seiHandOver' });
   });
 
   it('reads customer info for the user, not for a customer acted for before', async () => {

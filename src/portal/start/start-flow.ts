@@ -31,9 +31,9 @@ export interface StartFlowResult {
   failure: unknown;
 }
 
-/** The path remembered before the login: the external authorize flow's first, then the initial path. */
-export function rememberedPath(storage: Storage): string | null {
-  return storage.getItem(SESSION_KEYS.seiPath) ?? storage.getItem(SESSION_KEYS.initialPath);
+/** The paths remembered before the login: the external authorize flow's (which wins over the KYC rules) and the initial path. */
+export function rememberedPaths(storage: Storage): { seiPath: string | null; initialPath: string | null } {
+  return { seiPath: storage.getItem(SESSION_KEYS.seiPath), initialPath: storage.getItem(SESSION_KEYS.initialPath) };
 }
 
 function termsOf(error: unknown): PendingTerm[] {
@@ -54,7 +54,7 @@ export async function resolveStartPage(deps: StartFlowDeps): Promise<StartFlowRe
   } catch (error) {
     failure = error;
   }
-  const decision = startPageAfterLogin({ customer, pendingTerms: termsOf(failure), initialPath: rememberedPath(deps.storage) });
+  const decision = startPageAfterLogin({ customer, pendingTerms: termsOf(failure), ...rememberedPaths(deps.storage) });
   if (decision.kind !== 'loadCustomerAccesses') return { decision, failure };
 
   let accesses;
@@ -78,5 +78,6 @@ export async function continueWithCompany(deps: StartFlowDeps, customerId: strin
     failure = error;
     outcome = { ok: false, terms: termsOf(error) };
   }
-  return { decision: startPageAfterAccessInfo(outcome, rememberedPath(deps.storage)), failure };
+  const { initialPath, seiPath } = rememberedPaths(deps.storage);
+  return { decision: startPageAfterAccessInfo(outcome, initialPath, seiPath), failure };
 }

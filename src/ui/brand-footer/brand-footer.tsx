@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { Brand } from '../../core/brand/brand-schema';
-import { useCommonMessages, useMessages } from '../i18n/use-messages';
+import { useCommonMessages, useLanguage, useMessages } from '../i18n/use-messages';
 import { BRAND_FOOTER_NAMESPACE, brandFooterMessages } from './messages';
 
 /** Which link of the footer was clicked. */
@@ -18,10 +18,18 @@ export interface BrandFooterProps {
 }
 
 /** Support contacts (e-mail, phone, WhatsApp), legal links, store links and the regulator's text of a brand. */
+/** The brand's regulator text in `language` when brand.json has it, else in English. */
+export function regulatorText(brand: Pick<Brand, 'regulatorFooter' | 'regulatorFooterTranslations'>, language: string): { text: string; lang: string } {
+  const translations: Readonly<Record<string, string | undefined>> = brand.regulatorFooterTranslations ?? {};
+  const translated = translations[language];
+  return translated ? { text: translated, lang: language } : { text: brand.regulatorFooter, lang: 'en' };
+}
+
 export function BrandFooter({ brand, showStoreLinks = false, onLinkClick }: BrandFooterProps) {
   const t = useMessages(BRAND_FOOTER_NAMESPACE, brandFooterMessages);
   const common = useCommonMessages();
   const { support, legalLinks, storeLinks } = brand;
+  const regulator = regulatorText(brand, useLanguage());
 
   function follow(kind: BrandFooterLinkKind) {
     return (event: MouseEvent<HTMLAnchorElement>) => {
@@ -78,9 +86,9 @@ export function BrandFooter({ brand, showStoreLinks = false, onLinkClick }: Bran
           ))}
         </ul>
       )}
-      {/* brand.json texts are written in English, whatever the interface language. */}
-      <p part="regulator" className="wallet-brand-footer__regulator" lang="en">
-        {brand.regulatorFooter}
+      {/* brand.json gives the text per language; a language it lacks shows the English, marked as such. */}
+      <p part="regulator" className="wallet-brand-footer__regulator" lang={regulator.lang}>
+        {regulator.text}
       </p>
     </footer>
   );

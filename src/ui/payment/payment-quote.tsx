@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Amount } from '../../core/money/money';
+import { formatMoney, type Amount } from '../../core/money/money';
 import type { QuoteState } from '../../core/payments/payment-model';
 import { AmountText } from '../amount-text/amount-text';
 import { LoadErrorBanner } from '../banner/load-error-banner';
@@ -18,6 +18,15 @@ export interface PaymentQuoteViewProps {
 }
 
 /**
+ * What a pay button says it charges: the total (amount, converted when the account's currency differs, plus fee) once
+ * the quote is in, so the payer never books more than the button said; the amount alone while the fee is not known
+ * (the button cannot pay then).
+ */
+export function chargedAmountText(quote: QuoteState, amount: Amount, currency: string, language: string): string {
+  return quote.status === 'ready' ? formatMoney(quote.quote.totalDebit, quote.quote.feeCurrencyCode, language) : formatMoney(amount, currency, language);
+}
+
+/**
  * The fee and total of the chosen account (part `amounts`): the amount paid, what it comes to in the account's
  * currency when that differs, the fee and the total charged. While the fee is asked: a spinner; when it could not be
  * worked out: the reason with a retry.
@@ -31,7 +40,7 @@ export function PaymentQuoteView({ quote, amount, currency, amountLabel, onRetry
     );
   }
   if (quote.status !== 'ready' || amount === null) return null;
-  const { fee, feeCurrencyCode, debitAmount, totalDebit } = quote.quote;
+  const { fee, feeCurrencyCode, debitAmount, totalDebit, exchangeRate } = quote.quote;
   return (
     <dl className="wallet-payment-list wallet-payment-quote" part="amounts">
       <div>
@@ -40,6 +49,12 @@ export function PaymentQuoteView({ quote, amount, currency, amountLabel, onRetry
           <AmountText amount={amount} currency={currency} />
         </dd>
       </div>
+      {feeCurrencyCode !== currency && (
+        <div>
+          <dt>{t('quote.rate')}</dt>
+          <dd>{t('accounts.rate', { from: currency, rate: String(exchangeRate), to: feeCurrencyCode })}</dd>
+        </div>
+      )}
       {feeCurrencyCode !== currency && (
         <div>
           <dt>{t('quote.converted')}</dt>

@@ -4,7 +4,9 @@ import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { useCommonMessages } from '../i18n/use-messages';
 import { Inline, Stack } from '../layout/layout';
+import type { PaymentReceiptData } from '../../core/payments/receipt';
 import { usePaymentMessages } from './messages';
+import { PaymentReceipt } from './payment-receipt';
 
 export interface PaymentSuccessProps {
   success: ApprovalSuccess;
@@ -23,6 +25,8 @@ export interface PaymentSuccessProps {
   /** Title and text of a booked payment instead of "Payment sent" / "You paid …" (a subscription's first payment). */
   bookedTitle?: string | undefined;
   bookedText?: string | undefined;
+  /** The receipt of a booked payment (reference, amounts, date; downloadable). */
+  receipt?: PaymentReceiptData | null | undefined;
   onClose: () => void;
 }
 
@@ -31,7 +35,7 @@ export interface PaymentSuccessProps {
  * whom, or "Approval transaction created" with the 'payment pending' text and its star; the server's own words first
  * when it sent some. As a popup (`dialog`) or in place of the payment (`inline`, its heading takes focus).
  */
-export function PaymentSuccess({ success, amount, payee, variant, open = true, headingLevel = 3, bookedTitle, bookedText, onClose }: PaymentSuccessProps) {
+export function PaymentSuccess({ success, amount, payee, variant, open = true, headingLevel = 3, bookedTitle, bookedText, receipt = null, onClose }: PaymentSuccessProps) {
   const { t } = usePaymentMessages();
   const common = useCommonMessages();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,6 +56,7 @@ export function PaymentSuccess({ success, amount, payee, variant, open = true, h
           <p className="wallet-payment__footnote">{t('success.pendingNote')}</p>
         </>
       )}
+      {receipt && !success.pending && <PaymentReceipt receipt={receipt} />}
       <p className="wallet-payment__footnote">{variant === 'dialog' ? t('success.closingMessage') : t('success.closingWindow')}</p>
     </>
   );

@@ -82,6 +82,7 @@ describe('the fee and total', () => {
     view.rerender(<PaymentQuoteView quote={{ status: 'ready', quote: CONVERTED_QUOTE }} amount="120.00" currency="USD" amountLabel="Invoice amount" onRetry={vi.fn()} />);
     expect([...list.querySelectorAll('div')].map((row) => row.textContent)).toEqual([
       'Invoice amount$120.00',
+      'Exchange rate1 USD = 0.92 EUR',
       "In your account's currency€110.40",
       'Fee€0.55',
       'Total charged to the account€110.95',

@@ -105,7 +105,7 @@ describe('<wallet-brand-footer>', () => {
     expect(terms.getAttribute('target')).toBe('_blank');
     expect(ui.getByRole('link', { name: new RegExp(`^${commonEs.footer.privacy}`) }).getAttribute('href')).toBe(brand.legalLinks.privacy);
     expect(ui.getByRole('link', { name: new RegExp(`^${commonEs.footer.fees}`) }).getAttribute('href')).toBe(brand.legalLinks.fees);
-    expect(ui.getByText(brand.regulatorFooter)).toBeTruthy();
+    expect(ui.getByText(brand.regulatorFooterTranslations?.es ?? '')).toBeTruthy();
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -172,7 +172,9 @@ describe('<wallet-brand-footer>', () => {
     });
     expect(shadow(element).getByText(footerEs.contactsTitle.replace('{{brand}}', 'Thames Money'))).toBeTruthy();
     expect(element.shadowRoot?.querySelector('[part~="base"]')).toBe(base);
-    expect(regulator?.textContent).toBe(getBrand('uk-emoney').regulatorFooter);
+    // The regulator text follows the language too (brand.json has it per language).
+    expect(regulator?.textContent).toBe(getBrand('uk-emoney').regulatorFooterTranslations?.es);
+    expect(regulator?.getAttribute('lang')).toBe('es');
   });
 
   it('shows the app store links only with store-links, and explains a wrong value', async () => {

@@ -9,7 +9,8 @@ import { createPushWatch } from '../../core/payments/push-watch';
 import payButtonPaymentCss from '../../features/pay-button/pay-button-payment.css?inline';
 import { usePayButtonMessages } from '../../features/pay-button/messages';
 import { PayButtonPayment } from '../../features/pay-button/pay-button-payment';
-import { accountPickerStyles, amountTextStyles, buttonStyles, Dialog, dialogStyles, fieldStyles, layoutStyles, paymentStyles, ScopedStyles, spinnerStyles } from '../../ui';
+import type { PaymentReceiptData } from '../../core/payments/receipt';
+import { accountPickerStyles, amountTextStyles, buttonStyles, Dialog, dialogStyles, fieldStyles, layoutStyles, PaymentReceipt, paymentStyles, ScopedStyles, spinnerStyles } from '../../ui';
 import { useWidgetSession, WidgetSessionGate } from '../runtime/session';
 import { useWidget } from '../runtime/widget-context';
 import type { PayButtonAttributes, PayButtonProperties, payButtonEvents } from './pay-button';
@@ -31,6 +32,8 @@ export function PayButtonCheckout({ button, open, opening, attributes, propertie
   const { t } = usePayButtonMessages();
   const [busy, setBusy] = useState(false);
   const [completedIn, setCompletedIn] = useState<number | null>(null);
+  // The last payment's receipt stays under the button once its window closes (it closes by itself after success).
+  const [receipt, setReceipt] = useState<PaymentReceiptData | null>(null);
   const title = t('dialog.title', { merchant: button.merchantName });
   const close = () => onClose(completedIn === opening);
   const frame = (content: ReactNode) => (
@@ -49,9 +52,11 @@ export function PayButtonCheckout({ button, open, opening, attributes, propertie
             onBusyChange={setBusy}
             onCompleted={() => setCompletedIn(opening)}
             onFinished={() => onClose(true)}
+            onReceipt={setReceipt}
           />
         </Dialog>
       </WidgetSessionGate>
+      {receipt && !open && <PaymentReceipt receipt={receipt} variant="link" />}
     </>
   );
 }
@@ -61,11 +66,13 @@ function SignedInPayment({
   onBusyChange,
   onCompleted,
   onFinished,
+  onReceipt,
 }: {
   button: PublicPayButton;
   onBusyChange: (busy: boolean) => void;
   onCompleted: () => void;
   onFinished: () => void;
+  onReceipt: (receipt: PaymentReceiptData) => void;
 }) {
   const { api, session } = useWidgetSession();
   const { environment, emit } = useWidget<typeof payButtonEvents>();
@@ -93,6 +100,7 @@ function SignedInPayment({
       }}
       onError={(error) => emit('wallet-error', { code: error.code, message: error.message })}
       onFinished={onFinished}
+      onReceipt={onReceipt}
       onSwitchAccount={() => void session.logout()}
     />
   );

@@ -76,7 +76,8 @@ describe('<wallet-pay-button>', () => {
     await userEvent.click(payButton);
     expect(await ui.findByRole('dialog', { name: 'Pay Pixel Goods LLC' }, { timeout: 5000 })).toBeTruthy();
     // The sign-in's dialog gives way to the payment's once the host's session is there.
-    const pay = await ui.findByRole('button', { name: 'Pay $24.90' }, { timeout: 5000 });
+    // The button says what is charged: the price and the fee.
+    const pay = await ui.findByRole('button', { name: 'Pay $25.40' }, { timeout: 5000 });
     const dialog = within(ui.getByRole('dialog', { name: 'Pay Pixel Goods LLC' }));
     expect(dialog.getByText('Pixel art poster (A2)')).toBeTruthy();
     await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
@@ -86,7 +87,13 @@ describe('<wallet-pay-button>', () => {
     expect(completed?.detail).toEqual({ transactionId: expect.any(String) as string, buttonId: BUY_NOW, amount: '24.90', currency: 'USD' });
     expect(completed?.bubbles && completed.composed).toBe(true);
     expect(await dialog.findByRole('heading', { name: 'Payment sent' })).toBeTruthy();
+    expect(dialog.getByText('Total charged').nextElementSibling?.textContent).toBe('$25.40');
     expect((await page.harness.stats()).p2pTransfer).toBe(1);
+    // Once the payment's window closes, its receipt stays under the button.
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    const download = await ui.findByRole('link', { name: 'Download the receipt' }, { timeout: 5000 });
+    expect(download.getAttribute('download')).toMatch(/^receipt-\d+\.txt$/);
+    expect(ui.getByText(/Paid \$25\.40 to Pixel Goods LLC\./)).toBeTruthy();
     expect(page.types()).not.toContain('wallet-auth-required');
   });
 
@@ -96,7 +103,7 @@ describe('<wallet-pay-button>', () => {
     const payButton = await ui.findByRole('button', { name: /^Buy now/ }, { timeout: 5000 });
     payButton.focus();
     await userEvent.click(payButton);
-    await ui.findByRole('button', { name: 'Pay $24.90' }, { timeout: 5000 });
+    await ui.findByRole('button', { name: 'Pay $25.40' }, { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
     expect(page.events.find((event) => event.type === 'wallet-payment-cancelled')?.detail).toEqual({ buttonId: BUY_NOW });

@@ -280,13 +280,12 @@ export const phoneVerify = rest({
 
 export const confirmPhone = method({
   name: 'confirmPhone',
-  summary: 'Confirms a phone: phoneId plus verification { codeVerifier, code }, or reqId plus approvalCode.',
+  summary:
+    'Confirms a phone: phoneId plus verification { codeVerifier, code }. (The spec\'s reqId + approvalCode form, for two-step ' +
+    'approvals of phone changes, is not offered: no flow of the product creates such a request; docs/decisions.md.)',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.union([
-    z.object({ phoneId: z.number(), verification: z.object({ codeVerifier: pkceString, code: z.string().check(z.regex(/^\d{6}$/)) }) }),
-    z.object({ reqId: z.string(), approvalCode: z.string().check(z.regex(/^\d{6}$/)) }),
-  ]),
+  request: z.object({ phoneId: z.number(), verification: z.object({ codeVerifier: pkceString, code: z.string().check(z.regex(/^\d{6}$/)) }) }),
   response: z.looseObject({ phone: phoneSchema }),
 });
 

@@ -133,11 +133,15 @@ export function WidgetSessionGate({ attributes, properties, purpose, children, f
             </a>
           </Banner>
         ) : (
-          <Spinner label={t('waiting', { brand: brand.name })} showLabel />
+          <>
+            <Spinner label={t('waiting', { brand: brand.name })} showLabel />
+            {/* The popup's page is on another origin: a wander off it is not always seen, so a retry is always offered. */}
+            <p>{t('waitingHint', { brand: brand.name })}</p>
+          </>
         )}
         <Inline gap="sm">
           <Button variant="secondary" onClick={() => current.signIn()}>
-            {t('button', { brand: brand.name })}
+            {state.popupBlocked ? t('button', { brand: brand.name }) : t('retry')}
           </Button>
         </Inline>
       </Stack>,
@@ -157,7 +161,9 @@ export function WidgetSessionGate({ attributes, properties, purpose, children, f
         <>
           <p>{t('intro', { brand: brand.name })}</p>
           <Inline gap="sm">
-            <Button onClick={() => current.signIn()}>{t('button', { brand: brand.name })}</Button>
+            <Button onClick={() => current.signIn()}>
+              {state.reason === 'closed' || state.reason === 'left' || state.reason === 'failed' ? t('retry') : t('button', { brand: brand.name })}
+            </Button>
           </Inline>
         </>
       )}

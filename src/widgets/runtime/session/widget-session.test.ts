@@ -120,7 +120,7 @@ describe('widget session', () => {
     expect(page.listeners).toHaveLength(0);
   });
 
-  it('a declined sign-in says so and offers the button again; a closed popup goes back quietly', async () => {
+  it('a declined sign-in says so and offers the button again; a closed popup says it was closed', async () => {
     const page = fakeWindow(SITE);
     const { session } = controller(page.win);
     await session.start();
@@ -141,7 +141,29 @@ describe('widget session', () => {
     expect(new URL(page.opened[1]?.url ?? '').searchParams.get('state')).not.toBe(state);
     page.opened[1]?.popup.close();
     await until(() => session.state.value.status === 'signed-out');
-    expect(session.state.value).toMatchObject({ reason: null });
+    expect(session.state.value).toMatchObject({ reason: 'closed' });
+    session.dispose();
+  });
+
+  it('a popup that went to another portal page says so, and the next attempt starts afresh', async () => {
+    const page = fakeWindow(SITE);
+    const { session } = controller(page.win);
+    await session.start();
+    await until(() => {
+      session.signIn();
+      return page.opened.length > 0;
+    });
+    const state = new URL(page.opened[0]?.url ?? '').searchParams.get('state');
+    page.post({ type: SEI_MESSAGE_TYPE, state, outcome: 'left' }, 'https://elsewhere.example');
+    expect(session.state.value.status).toBe('signing-in');
+    page.post({ type: SEI_MESSAGE_TYPE, state, outcome: 'left' }, PORTAL);
+    await until(() => session.state.value.status === 'signed-out');
+    expect(session.state.value).toMatchObject({ reason: 'left' });
+    await until(() => {
+      session.signIn();
+      return page.opened.length > 1;
+    });
+    expect(new URL(page.opened[1]?.url ?? '').searchParams.get('state')).not.toBe(state);
     session.dispose();
   });
 

@@ -36,8 +36,12 @@ export type GetSession = () => HostSession | Promise<HostSession>;
 export type SessionSource = 'portal' | 'code' | 'host' | 'popup';
 
 export type SignedOutReason =
-  /** Nothing tried yet, or the user closed the popup. */
+  /** Nothing tried yet. */
   | null
+  /** The user closed the popup before finishing. */
+  | 'closed'
+  /** The popup went to another page of the portal instead of the approval. */
+  | 'left'
   /** The user declined on the portal's page. */
   | 'declined'
   /** A code could not be exchanged, or the host's callback failed. */
@@ -254,6 +258,7 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
     pending = null;
     preparing = null;
     if (message.outcome === 'declined') return askForSignIn('declined');
+    if (message.outcome === 'left') return askForSignIn('left');
     set({ status: 'exchanging' });
     try {
       adopt(memorySession(await exchange(message.code, attempt.verifier)), 'popup');
@@ -311,7 +316,7 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
         closedSeen += 1;
         if (closedSeen < 2 || state.value.status !== 'signing-in') return;
         stopPopupWatch();
-        set({ status: 'signed-out', reason: null, hostHandles: false });
+        set({ status: 'signed-out', reason: 'closed', hostHandles: false });
       }, options.popupPollMs ?? 500);
     },
 
