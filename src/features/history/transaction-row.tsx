@@ -37,12 +37,7 @@ export function TransactionRow({ transaction, t, hideFees = false, onOpen }: Tra
   );
   if (!onOpen) return <div className="wallet-history__row">{content}</div>;
   return (
-    <button
-      type="button"
-      className="wallet-history__row wallet-history__row--button"
-      aria-label={t('row.open', { description: transaction.description })}
-      onClick={() => onOpen(transaction)}
-    >
+    <button type="button" className="wallet-history__row wallet-history__row--button" onClick={() => onOpen(transaction)}>
       {content}
     </button>
   );
