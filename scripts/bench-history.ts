@@ -38,12 +38,6 @@ const CHROMIUM = '/usr/bin/chromium';
 /** Pixels scrolled per frame in the scrolling phase (a brisk fling). */
 const STEP_PX = 600;
 
-declare global {
-  interface Window {
-    __historyBench?: { longTasks: number[]; frames: number; start: number };
-  }
-}
-
 /** Measures the history page of the portal in `portalDir` (its /env.json is written there, as scripts/serve.mjs does). */
 export async function measureHistoryScroll(portalDir: string): Promise<HistoryScrollResult> {
   const sandbox = createSandbox();
@@ -75,9 +69,10 @@ export async function measureHistoryScroll(portalDir: string): Promise<HistorySc
     await list.waitFor({ timeout: 60_000 });
     const total = Number(((await tab.getByText(/^Transactions found: \d+$/).textContent()) ?? '').replace(/\D/g, ''));
 
+    // Page scripts are strings: tsx's transform would add helpers (`__name`) that do not exist in the page.
     const startObserving = () =>
-      tab.evaluate(() => {
-        const state = { longTasks: [] as number[], frames: 0, start: performance.now() };
+      tab.evaluate(`(() => {
+        const state = { longTasks: [], frames: 0, start: performance.now() };
         window.__historyBench = state;
         new PerformanceObserver((entries) => {
           for (const entry of entries.getEntries()) state.longTasks.push(entry.duration);
@@ -87,13 +82,13 @@ export async function measureHistoryScroll(portalDir: string): Promise<HistorySc
           if (window.__historyBench === state) requestAnimationFrame(count);
         };
         requestAnimationFrame(count);
-      });
+      })()`);
     const stopObserving = async (name: string): Promise<HistoryScrollPhase> => {
-      const state = await tab.evaluate(() => {
+      const state = await tab.evaluate<{ longTasks: number[]; frames: number; durationMs: number } | null>(`(() => {
         const current = window.__historyBench;
         delete window.__historyBench;
         return current ? { longTasks: current.longTasks, frames: current.frames, durationMs: performance.now() - current.start } : null;
-      });
+      })()`);
       if (!state) throw new Error('The bench observer was not running');
       return {
         name,
@@ -107,30 +102,25 @@ export async function measureHistoryScroll(portalDir: string): Promise<HistorySc
     await startObserving();
     const allShown = tab.getByText(`All ${total} transactions are shown.`);
     for (let round = 0; round < 2_000 && !(await allShown.isVisible()); round += 1) {
-      await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await list.evaluate('(element) => element.scrollTo(0, element.scrollHeight)');
       await tab.waitForTimeout(30);
     }
     const loading = await stopObserving(`loading ${total} rows by infinite scroll (pages of 20)`);
 
-    await list.evaluate((element) => element.scrollTo(0, 0));
+    await list.evaluate('(element) => element.scrollTo(0, 0)');
     await startObserving();
-    await list.evaluate(
-      (element, step) =>
-        new Promise<void>((resolve) => {
-          let down = true;
-          const move = () => {
-            element.scrollTop += down ? step : -step;
-            if (down && element.scrollTop + element.clientHeight >= element.scrollHeight - 1) down = false;
-            if (!down && element.scrollTop <= 0) {
-              resolve();
-              return;
-            }
-            requestAnimationFrame(move);
-          };
+    await list.evaluate(`(async (element) => {
+      await new Promise((resolve) => {
+        let down = true;
+        const move = () => {
+          element.scrollTop += down ? ${STEP_PX} : -${STEP_PX};
+          if (down && element.scrollTop + element.clientHeight >= element.scrollHeight - 1) down = false;
+          if (!down && element.scrollTop <= 0) return resolve();
           requestAnimationFrame(move);
-        }),
-      STEP_PX,
-    );
+        };
+        requestAnimationFrame(move);
+      });
+    })`);
     const scrolling = await stopObserving(`scrolling ${total} loaded rows top to bottom and back, ${STEP_PX} px a frame`);
     await context.close();
     return { rows: total, phases: [loading, scrolling] };

@@ -6,6 +6,7 @@
  * many pages as their lines need.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pdfText, wrap } from './invoice-pdf';
 
@@ -19,7 +20,8 @@ export interface PdfBrand {
   logoSvg: string | null;
 }
 
-const BRANDS_DIRECTORY = fileURLToPath(new URL('../../brands/', import.meta.url));
+// From the module's own path (a string: a test environment's URL class is not Node's).
+const BRANDS_DIRECTORY = `${join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'brands')}/`;
 
 /** The brand's PDF details from its folder, or null for an unknown brand. */
 export function loadPdfBrand(brandId: string): PdfBrand | null {
