@@ -100,27 +100,35 @@ export async function measureHistoryScroll(portalDir: string): Promise<HistorySc
     };
 
     await startObserving();
-    const allShown = tab.getByText(`All ${total} transactions are shown.`);
-    for (let round = 0; round < 2_000 && !(await allShown.isVisible()); round += 1) {
-      await list.evaluate('(element) => element.scrollTo(0, element.scrollHeight)');
-      await tab.waitForTimeout(30);
-    }
+    // In-page loops (no round trip to Playwright per step): scroll to the end each frame until every page is in.
+    const complete = await tab.evaluate<boolean>(`(async () => {
+      const list = document.querySelector('.wallet-history__scroller');
+      const done = () => document.body.textContent.includes('All ${total} transactions are shown.');
+      const deadline = performance.now() + 600000;
+      while (list && !done() && performance.now() < deadline) {
+        list.scrollTop = list.scrollHeight;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return done();
+    })()`);
+    if (!complete) throw new Error(`The history did not load all ${total} transactions`);
     const loading = await stopObserving(`loading ${total} rows by infinite scroll (pages of 20)`);
 
-    await list.evaluate('(element) => element.scrollTo(0, 0)');
     await startObserving();
-    await list.evaluate(`(async (element) => {
+    await tab.evaluate(`(async () => {
+      const list = document.querySelector('.wallet-history__scroller');
+      list.scrollTop = 0;
       await new Promise((resolve) => {
         let down = true;
         const move = () => {
-          element.scrollTop += down ? ${STEP_PX} : -${STEP_PX};
-          if (down && element.scrollTop + element.clientHeight >= element.scrollHeight - 1) down = false;
-          if (!down && element.scrollTop <= 0) return resolve();
+          list.scrollTop += down ? ${STEP_PX} : -${STEP_PX};
+          if (down && list.scrollTop + list.clientHeight >= list.scrollHeight - 1) down = false;
+          if (!down && list.scrollTop <= 0) return resolve();
           requestAnimationFrame(move);
         };
         requestAnimationFrame(move);
       });
-    })`);
+    })()`);
     const scrolling = await stopObserving(`scrolling ${total} loaded rows top to bottom and back, ${STEP_PX} px a frame`);
     await context.close();
     return { rows: total, phases: [loading, scrolling] };

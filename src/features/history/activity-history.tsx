@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { TRANSACTION_DIRECTIONS, TRANSACTION_STATUSES, TRANSACTION_TYPES, type Transaction } from '../../core/api/contract/history';
@@ -18,7 +17,7 @@ import { ExportPanel } from './export-panel';
 import { useHistoryPages } from './history-pages';
 import { useHistoryMessages } from './messages';
 import { TransactionDetail } from './transaction-detail';
-import { dayHeading, TransactionRow } from './transaction-row';
+import { VirtualTransactionList } from './virtual-transaction-list';
 
 export interface ActivityHistoryProps {
   api: ApiClient;
@@ -33,11 +32,6 @@ export interface ActivityHistoryProps {
   emailFilter?: boolean;
 }
 
-const DAY_ROW_HEIGHT = 44;
-const TRANSACTION_ROW_HEIGHT = 68;
-/** Start loading the next page this many rows before the end. */
-const PREFETCH_ROWS = 8;
-
 /**
  * The activity history (route history): filters in the address, pages of 20 appended as the list scrolls (and with a
  * "load more" button for keyboard users), days as headings, the processing and rejected counts, a detail panel per
@@ -47,7 +41,6 @@ export function ActivityHistory({ api, cache, brandId, filter, onFilterChange, e
   const { t, ready } = useHistoryMessages();
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState<HistoryFilterValues>(filter);
   const [problems, setProblems] = useState<Partial<Record<keyof HistoryFilterValues, HistoryFilterProblem>>>({});
   const [open, setOpen] = useState<Transaction | null>(null);
@@ -68,23 +61,7 @@ export function ActivityHistory({ api, cache, brandId, filter, onFilterChange, e
     if (ready) headingRef.current?.focus();
   }, [ready]);
 
-  // TanStack Virtual hands back a mutable instance the React compiler cannot memoise; this component is not compiled.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: entries.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (entries[index]?.kind === 'day' ? DAY_ROW_HEIGHT : TRANSACTION_ROW_HEIGHT),
-    getItemKey: (index) => entries[index]?.key ?? index,
-    overscan: 6,
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
   const { hasMore, loadingMore, loadMore } = history;
-
-  // Infinite scroll: the next page loads as the end comes into view.
-  useEffect(() => {
-    if (hasMore && !loadingMore && lastIndex >= entries.length - PREFETCH_ROWS) loadMore();
-  }, [entries.length, hasMore, lastIndex, loadMore, loadingMore]);
 
   if (!ready) return <Spinner label={t('loading')} />;
 
@@ -167,29 +144,7 @@ export function ActivityHistory({ api, cache, brandId, filter, onFilterChange, e
         </Stack>
       )}
       {entries.length > 0 && (
-        <div ref={scrollRef} className="wallet-history__scroller" role="region" aria-label={t('listLabel')} tabIndex={0}>
-          <div className="wallet-history__canvas" style={{ height: virtualizer.getTotalSize() }}>
-            {items.map((item) => {
-              const entry = entries[item.index];
-              if (!entry) return null;
-              return (
-                <div
-                  key={item.key}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  className="wallet-history__virtual-row"
-                  style={{ transform: `translateY(${item.start}px)` }}
-                >
-                  {entry.kind === 'day' ? (
-                    <h2 className="wallet-history__day">{dayHeading(entry.day, language)}</h2>
-                  ) : (
-                    <TransactionRow transaction={entry.transaction} t={t} onOpen={setOpen} />
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        </div>
+        <VirtualTransactionList entries={entries} language={language} t={t} label={t('listLabel')} onOpen={setOpen} onNearEnd={loadMore} />
       )}
       {history.status === 'ready' && history.transactions.length > 0 && (
         <Inline gap="md" align="center" wrap>

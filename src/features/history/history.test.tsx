@@ -40,7 +40,7 @@ describe('activity history against the sandbox', () => {
     await user.type(screen.getByLabelText('Amount to'), '12,5');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByText('Enter an amount such as 25 or 25.50.')).toBeTruthy();
-    expect((screen.getByLabelText('Amount to') as HTMLInputElement).value).toBe('12,5');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount to').value).toBe('12,5');
     expect(onFilterChange).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Amount to'));
     await user.type(screen.getByLabelText('Amount to'), '500');

@@ -43,7 +43,14 @@ export function TransactionRow({ transaction, t, hideFees = false, onOpen }: Tra
   );
 }
 
-/** A day heading's text: the full date in the reader's language (UTC, as the bank books). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day heading's text: the full date in the reader's language (UTC, as the bank books). Formatters are reused. */
 export function dayHeading(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00.000Z`));
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${day}T12:00:00.000Z`));
 }
