@@ -55,6 +55,8 @@ export const DEMO_USERS = {
   inReview: 'in-review@demo.test',
   finalReview: 'final-review@demo.test',
   rejected: 'rejected@demo.test',
+  /** 10,000 transactions for the history's scale checks, made on first use (sandbox/db/seed-history.ts). */
+  history: 'history@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
