@@ -92,7 +92,7 @@ test.describe('start page after login', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/history\?page=2#latest$/);
-    await expectPreparing(page, 'Transaction history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // Used once: the start page now goes home.
     await page.goto('/start');
@@ -365,7 +365,7 @@ test.describe('menus per user type', () => {
   test('personal: the built sections only, no company controls', async ({ page }) => {
     await signIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Statements', /^News/]);
     await expect(page.getByText(/^Company:/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Switch company' })).toHaveCount(0);
     // Of the personal menu the profile, the notification settings, the login history and the invoices (requestMoney,
@@ -381,7 +381,7 @@ test.describe('menus per user type', () => {
   test('business user with several companies: the company and its switch', async ({ page }) => {
     await signIn(page, 'employee@demo.test');
     await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Statements', /^News/]);
     await expect(page.getByText('Company: Northwind Trading Ltd')).toBeVisible();
     await page.getByRole('link', { name: 'Switch company' }).click();
     await expect(page).toHaveURL(/\/select-company$/);
@@ -406,7 +406,7 @@ test.describe('menus per user type', () => {
   test('admin: the built sections; the admin overview is not linked until it is built', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/admin-overview$/);
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Statements', /^News/]);
     await expect(page.locator('header a[href="/admin-overview"]')).toHaveCount(0);
   });
 });

@@ -28,6 +28,7 @@ import { registerMerchantFileRoutes, urlCheckHandlers } from './routes/merchant-
 import { inProcessWebSocketClass, registerRealtimeRoute } from './routes/realtime';
 import { registerInvoicePdfRoute } from './routes/invoices';
 import { registerPayButtonControlRoutes } from './routes/pay-button';
+import { historyPdfHandlers, registerHistoryFileRoutes } from './routes/history';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -165,12 +166,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ...contractsSupportHandlers(context),
     ...urlCheckHandlers(context),
     ...kycRestHandlers(context),
+    ...historyPdfHandlers(context),
   });
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
   registerMerchantFileRoutes(app, context);
   registerInvoicePdfRoute(app, context);
   registerPayButtonControlRoutes(app, context);
+  registerHistoryFileRoutes(app, context);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error) => {

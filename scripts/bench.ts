@@ -22,6 +22,7 @@ import { Hono } from 'hono';
 import { build } from 'vite';
 import type * as SandboxModule from '../sandbox/app';
 import { measureFirstRender, measureRenderOnLoadedPage, RENDER_SETTINGS, type RenderRow } from './bench-render';
+import { historyScrollReport } from './bench-history';
 
 const root = resolve(import.meta.dirname, '..');
 const widgetsDir = join(root, 'dist/widgets');
@@ -497,6 +498,11 @@ async function main(): Promise<void> {
   await measureRender();
   await measurePortal();
   await measureThroughput();
+  // Scrolling 10,000 transactions in the history (scripts/bench-history.ts).
+  const history = await historyScrollReport(portalDir);
+  report.notes.push(...history.notes);
+  report.checks.push(...history.checks);
+  report.skipped.push(...history.skipped);
   print();
   const out = join(root, 'bench-results/latest.json');
   mkdirSync(dirname(out), { recursive: true });

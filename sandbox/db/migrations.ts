@@ -815,6 +815,58 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 60,
+    description: 'activity history: one row per transaction and account (linked to its journal entry once booked), CSV exports',
+    sql: `
+      -- A transaction as a customer's account sees it. Completed rows point at the journal entry that booked them;
+      -- processing and rejected ones have none (nothing is booked). Rows for ledger movements made elsewhere (p2p,
+      -- invoices, global transfers...) are added when the history is read (sandbox/domain/history.ts).
+      CREATE TABLE history_transactions (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        entry_id INTEGER REFERENCES journal_entries (id),
+        created_at TEXT NOT NULL,
+        type TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('completed', 'processing', 'rejected')),
+        direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
+        currency TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        fee_minor INTEGER NOT NULL DEFAULT 0 CHECK (fee_minor >= 0),
+        exchange_rate TEXT,
+        counter_amount_minor INTEGER,
+        counter_currency TEXT,
+        counterparty_name TEXT,
+        counterparty_email TEXT,
+        counterparty_account TEXT,
+        description TEXT NOT NULL,
+        reference TEXT NOT NULL,
+        status_history TEXT NOT NULL DEFAULT '[]',
+        UNIQUE (entry_id, account_id)
+      );
+      CREATE INDEX history_by_customer ON history_transactions (customer_id, created_at DESC, id DESC);
+      CREATE INDEX history_by_account ON history_transactions (account_id, created_at);
+
+      -- The last journal entry whose movements are in a customer's history.
+      CREATE TABLE history_sync (
+        customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+        last_entry_id INTEGER NOT NULL
+      );
+
+      -- A CSV export of a filtered history; the file is in the file store under exports/<id>.csv.
+      CREATE TABLE history_exports (
+        id TEXT PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        filter TEXT NOT NULL,
+        rows INTEGER NOT NULL,
+        file_name TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        ready_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
     version: 70,
     description: 'news in every interface language (issue 24): a translation per news item and language, English in news itself',
     sql: `

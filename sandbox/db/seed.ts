@@ -20,6 +20,7 @@ import { memoryFileStore, type FileStore } from '../domain/file-store';
 import { seedInvoices } from './seed-invoices';
 import { seedKyc } from './seed-kyc';
 import { seedPayButton } from './seed-pay-button';
+import { seedHistory } from './seed-history';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -55,6 +56,8 @@ export const DEMO_USERS = {
   inReview: 'in-review@demo.test',
   finalReview: 'final-review@demo.test',
   rejected: 'rejected@demo.test',
+  /** 10,000 transactions for the history's scale checks, made on first use (sandbox/db/seed-history.ts). */
+  history: 'history@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -433,5 +436,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedInvoices(db);
     seedKyc(db, DEMO_PASSWORD);
     seedPayButton(db);
+    seedHistory(db, { passwordHash: (email) => hashSeedPassword(email, DEMO_PASSWORD), accountNumber });
   })();
 }

@@ -57,7 +57,8 @@ describe('seeded ledger', () => {
     expect(balanceMinor(db, PERSONAL_USD)).toBe(152_050);
     expect(balanceMinor(db, PERSONAL_EUR)).toBe(83_025);
     const entries = db.prepare('SELECT COUNT(DISTINCT entry_id) AS count FROM postings WHERE account_id = ?').get(PERSONAL_USD) as { count: number };
-    expect(entries.count).toBe(4);
+    // The opening deposit, three movements of January 2025 and two years of seeded history (seed-history.ts).
+    expect(entries.count).toBeGreaterThan(250);
     expect(customerAccounts(db, 100001).map((account) => account.balance_minor)).toEqual([152_050, 83_025]);
   });
 

@@ -41,6 +41,9 @@ export const ProfileUpdatePage = lazy(() => import('./kyc-forms-pages').then((mo
 export const IdentityVerificationPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.IdentityVerificationPage })));
 export const VideoIdentityJobPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.VideoIdentityJobPage })));
 export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
+export const HistoryPage = lazy(() => import('./history-pages').then((module) => ({ default: module.HistoryPage })));
+export const StatementsPage = lazy(() => import('./history-pages').then((module) => ({ default: module.StatementsPage })));
+export const HomeRecentActivity = lazy(() => import('./history-pages').then((module) => ({ default: module.HomeRecentActivity })));
 
 /** Shows a spinner while a lazily loaded page arrives. */
 export function PageLoading({ children }: { children: ReactNode }) {

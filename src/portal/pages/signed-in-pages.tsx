@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import {
+  HistoryPage,
   HomePage,
   InvoicesPage,
   KycPage,
@@ -16,6 +17,7 @@ import {
   SelfCertificationBusinessPage,
   SelfCertificationPage,
   SelfCertificationSplashPage,
+  StatementsPage,
   UnverifiedAccountPage,
 } from './lazy-pages';
 
@@ -44,6 +46,8 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'self-certification-business': () => <SelfCertificationBusinessPage />,
   'self-certification-splash': () => <SelfCertificationSplashPage />,
   'profile-update': () => <ProfileUpdatePage />,
+  history: () => <HistoryPage />,
+  statements: () => <StatementsPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

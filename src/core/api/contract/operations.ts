@@ -13,6 +13,7 @@ import * as invoices from './invoices';
 import * as p2p from './p2p';
 import * as kyc from './kyc';
 import * as payButton from './pay-button';
+import * as history from './history';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -132,6 +133,14 @@ export const operations = {
   birthCountriesGet: kyc.birthCountriesGet,
   kycDictionariesGet: kyc.kycDictionariesGet,
   kycCustomerPersonalInfoUpdate: kyc.kycCustomerPersonalInfoUpdate,
+  transactionHistoryGet: history.transactionHistoryGet,
+  transactionExport: history.transactionExport,
+  transactionExportStatus: history.transactionExportStatus,
+  transactionExportSendToEmail: history.transactionExportSendToEmail,
+  transactionHistoryExportList: history.transactionHistoryExportList,
+  statementTotalsGet: history.statementTotalsGet,
+  statementPdfGenerate: history.statementPdfGenerate,
+  transactionReceiptPdfGenerate: history.transactionReceiptPdfGenerate,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

@@ -1,0 +1,56 @@
+import type { TFunction } from '../../core/i18n/i18n';
+import type { Transaction } from '../../core/api/contract/history';
+import { AmountText, classNames } from '../../ui';
+
+export interface TransactionRowProps {
+  transaction: Transaction;
+  t: TFunction;
+  /** Hides fee amounts (the home page's recent activity). */
+  hideFees?: boolean;
+  onOpen?: ((transaction: Transaction) => void) | undefined;
+}
+
+/** One transaction: what and with whom, type and status, and the signed amount (with its fee unless hidden). */
+export function TransactionRow({ transaction, t, hideFees = false, onOpen }: TransactionRowProps) {
+  const signed = `${transaction.direction === 'out' ? '-' : ''}${String(transaction.amount)}`;
+  const content = (
+    <>
+      <span className="wallet-history__row-main">
+        <span className="wallet-history__row-title">{transaction.description}</span>
+        <span className="wallet-history__row-meta">
+          {t(`type.${transaction.operationType}`)}
+          {transaction.counterpartyName ? ` · ${transaction.counterpartyName}` : ''}
+          {transaction.status !== 'completed' && (
+            <span className={classNames('wallet-history__status', `wallet-history__status--${transaction.status}`)}> {t(`status.${transaction.status}`)}</span>
+          )}
+        </span>
+      </span>
+      <span className="wallet-history__row-amounts">
+        <AmountText amount={signed} currency={transaction.currencyCode} colourBySign={transaction.status === 'completed'} className="wallet-history__row-amount" />
+        {!hideFees && Number(transaction.fee) > 0 && (
+          <span className="wallet-history__row-fee">
+            {t('detail.fee')} <AmountText amount={transaction.fee} currency={transaction.currencyCode} />
+          </span>
+        )}
+      </span>
+    </>
+  );
+  if (!onOpen) return <div className="wallet-history__row">{content}</div>;
+  return (
+    <button type="button" className="wallet-history__row wallet-history__row--button" onClick={() => onOpen(transaction)}>
+      {content}
+    </button>
+  );
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day heading's text: the full date in the reader's language (UTC, as the bank books). Formatters are reused. */
+export function dayHeading(day: string, language: string): string {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${day}T12:00:00.000Z`));
+}
