@@ -15,6 +15,8 @@ import { merchantHandlers } from './merchant-buttons';
 import { invoiceHandlers } from './invoices';
 import { kycHandlers } from './kyc';
 import { payButtonHandlers } from './pay-button';
+import { cardHandlers } from './cards';
+import { cardAccountFields } from '../domain/cards';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -67,6 +69,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...invoiceHandlers(context),
     ...kycHandlers(context),
     ...payButtonHandlers(context),
+    ...cardHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
@@ -166,6 +169,8 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
           pendingAmount: formatMinor(0, account.currency),
           customerId: customer.id,
           settlementAccountId: null,
+          // Card accounts add the card fields of spec 2 section 3 (expiry, virtual, alias, reissue, settlement account).
+          ...cardAccountFields(db, account.id),
         })),
       };
     },
