@@ -55,6 +55,10 @@ export const DEMO_USERS = {
   inReview: 'in-review@demo.test',
   finalReview: 'final-review@demo.test',
   rejected: 'rejected@demo.test',
+  /** Card holders (sandbox/db/seed-cards.ts): every card status; a single virtual card; a single physical card. */
+  cards: 'cards@demo.test',
+  cardsVirtual: 'cards-virtual@demo.test',
+  cardsPhysical: 'cards-physical@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
