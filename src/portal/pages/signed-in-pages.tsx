@@ -1,5 +1,9 @@
 import type { ReactElement } from 'react';
 import {
+  AddCardPage,
+  CardPinPage,
+  CardsRoutePage,
+  ConfirmCardPage,
   HomePage,
   InvoicesPage,
   KycPage,
@@ -44,6 +48,13 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'self-certification-business': () => <SelfCertificationBusinessPage />,
   'self-certification-splash': () => <SelfCertificationSplashPage />,
   'profile-update': () => <ProfileUpdatePage />,
+  cards: () => <CardsRoutePage name="cards" />,
+  'physical-cards': () => <CardsRoutePage name="physical-cards" />,
+  'virtual-cards': () => <CardsRoutePage name="virtual-cards" />,
+  'card-detail': () => <CardsRoutePage name="card-detail" />,
+  'card-pin': () => <CardPinPage />,
+  addCard: () => <AddCardPage />,
+  confirmCard: () => <ConfirmCardPage />,
 };
 
 /** Whether a route has its page (menus show only these). */
