@@ -365,9 +365,9 @@ function ActivateDialog({ api, card, accounts, onClose, onDone }: DialogProps & 
         <Stack gap="md">
           <Banner tone="success" title={t('done.activate')} />
           <p>{t('activate.pin')}</p>
-          <p className="wallet-cards__pin" aria-label={t('pin.value')}>
+          <output className="wallet-cards__pin" aria-label={t('pin.value')}>
             {pin}
-          </p>
+          </output>
           <p className="wallet-cards__note">{t('activate.pinNote')}</p>
           <Button onClick={onClose}>{t('close')}</Button>
         </Stack>

@@ -91,9 +91,9 @@ function ShowPin({ api, accountId }: { api: ApiClient; accountId: string }) {
         <p>{t('pin.showBody')}</p>
         <div aria-live="polite">
           {pin !== null && (
-            <p className="wallet-cards__pin" aria-label={t('pin.value')}>
+            <output className="wallet-cards__pin" aria-label={t('pin.value')}>
               {pin}
-            </p>
+            </output>
           )}
         </div>
         {failure !== null && <Banner tone="error" title={errorText(failure)} />}

@@ -140,7 +140,7 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
           <Stack gap="md">
             <Banner tone="success" title={t('confirm.done')} />
             {receipt && (
-              <dl className="wallet-cards__facts" aria-label={t('receipt.heading')}>
+              <dl className="wallet-cards__facts">
                 <dt>{t('receipt.reference')}</dt>
                 <dd>{receipt.reference}</dd>
                 <dt>{t('receipt.date')}</dt>
@@ -264,7 +264,7 @@ function RequirementUpload({ api, cardId, requirement, onUploaded }: { api: ApiC
   }
   return (
     <Stack gap="sm">
-      <FileDrop label={label} hint={t('requirement.hint')} rules={REQUIREMENT_FILE_RULES} file={file} onFileChange={setFile} error={error} progress={busy ? 'indeterminate' : null} />
+      <FileDrop id={`card-requirement-${requirement.documentType}`} label={label} hint={t('requirement.hint')} rules={REQUIREMENT_FILE_RULES} file={file} onFileChange={setFile} error={error} progress={busy ? 'indeterminate' : null} />
       <div>
         <Button variant="secondary" loading={busy} onClick={() => void upload()}>
           {t('requirement.upload')}

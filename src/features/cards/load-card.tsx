@@ -121,13 +121,15 @@ export function LoadCardDialog({ api, card, accounts, onClose, onLoaded }: LoadC
       <Dialog open onClose={onClose} title={t('receipt.title')} actions={<Button onClick={onClose}>{t('close')}</Button>}>
         <Stack gap="md">
           <Banner tone="success" title={t('receipt.done', { card: name })} />
-          <dl className="wallet-cards__facts" aria-label={t('receipt.heading')}>
-            <dt>{t('receipt.reference')}</dt>
-            <dd>{receipt.reference}</dd>
-            <dt>{t('receipt.date')}</dt>
-            <dd>{new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(receipt.createdAt))}</dd>
-            <QuoteFacts quote={receipt} />
-          </dl>
+          <div role="group" aria-label={t('receipt.heading')}>
+            <dl className="wallet-cards__facts">
+              <dt>{t('receipt.reference')}</dt>
+              <dd>{receipt.reference}</dd>
+              <dt>{t('receipt.date')}</dt>
+              <dd>{new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(receipt.createdAt))}</dd>
+              <QuoteFacts quote={receipt} />
+            </dl>
+          </div>
           <div>
             <Button variant="secondary" onClick={() => downloadReceipt(receipt)}>
               {t('receipt.download')}
@@ -167,9 +169,11 @@ export function LoadCardDialog({ api, card, accounts, onClose, onLoaded }: LoadC
             onChange={(event) => setAmount(event.target.value)}
           />
           {quote && (
-            <dl className="wallet-cards__facts" aria-label={t('quote.title')}>
-              <QuoteFacts quote={quote} />
-            </dl>
+            <div role="group" aria-label={t('quote.title')}>
+              <dl className="wallet-cards__facts">
+                <QuoteFacts quote={quote} />
+              </dl>
+            </div>
           )}
           <div aria-live="assertive">{failure !== null && <Banner tone="error" title={t('load.failed')}>{errorText(failure)}</Banner>}</div>
           <Inline gap="sm" wrap>
