@@ -124,7 +124,7 @@ export function AddCard({ api, cache }: AddCardProps) {
                         {' · '}
                         <AmountText amount={option.fee} currency={product.fees.currency} />
                         {' · '}
-                        {t('shipping.days', { days: option.deliveryTime })}
+                        {t('shipping.days', { days: String(option.deliveryTime) })}
                         {disabled && (
                           <span id={reasonsId} className="wallet-cards__note">
                             {' '}

@@ -6,7 +6,7 @@ import { formatCardExpiry, isActionAllowed, maskCardNumber } from '../../core/ca
 import { isBlockedCard, isCardAccount } from '../../core/navigation/cards-routes';
 import { pathOf, pathWith } from '../../core/navigation/route-table';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { AmountText, Button, Card, Stack, useMessages } from '../../ui';
+import { AmountText, Button, Card, Stack, useMessages, VisuallyHidden } from '../../ui';
 import { CardActions } from './card-actions';
 import { CardHistory } from './card-history';
 import { cardKindText, cardName, cardStatusText } from './card-texts';
@@ -104,8 +104,9 @@ function CardsListItem({ card, api, cache, accounts, canLoad, onChanged }: Omit<
     <Card title={name} headingLevel={2} className="wallet-cards__item" data-card={card.accountId}>
       <CardFacts card={card} />
       {opensDetail(card) && (
-        <Link to={pathWith('card-detail', { accountId: card.accountId })} aria-label={t('list.openNamed', { name, number: maskCardNumber(card.accountNumber) })}>
+        <Link to={pathWith('card-detail', { accountId: card.accountId })}>
           {t('list.open')}
+          <VisuallyHidden>{` ${name} ${maskCardNumber(card.accountNumber)}`}</VisuallyHidden>
         </Link>
       )}
       {manageable && (

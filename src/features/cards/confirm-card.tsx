@@ -114,7 +114,7 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
               <dt>{t('confirm.shipping')}</dt>
               <dd>
                 {t(`shipping.${order.shippingOption.type}`, { defaultValue: order.shippingOption.type })} ·{' '}
-                <AmountText amount={order.shippingOption.fee} currency={order.currencyCode} /> · {t('shipping.days', { days: order.shippingOption.deliveryTime })}
+                <AmountText amount={order.shippingOption.fee} currency={order.currencyCode} /> · {t('shipping.days', { days: String(order.shippingOption.deliveryTime) })}
               </dd>
             </>
           )}

@@ -275,8 +275,8 @@ export const shippingOptionSchema = z.looseObject({
   /** standard, express or courier. */
   type: z.string(),
   fee: amount,
-  /** Working days, as text ("5-7"). */
-  deliveryTime: z.string(),
+  /** Working days: a range as text ("5-7") or one number (1). */
+  deliveryTime: z.union([z.string(), z.number()]),
   /** Why the option cannot be chosen now (codes: notAvailableInCountry, addressNotConfirmed, ...); empty when it can. */
   disabledReasons: z.array(z.string()),
 });
