@@ -87,9 +87,11 @@ test('a single physical card: its list goes straight to it; another customer\'s 
 });
 
 test('every action is shown or hidden by the status table, for every seeded card status', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInTo(page, USERS.all);
   const cards = SEEDED_CARDS.filter((card) => card.customerId === 116001);
   expect(new Set(cards.map((card) => card.statusId))).toEqual(new Set(Object.values(CARD_STATUS)));
+  await page.goto('/cards/physical');
   for (const card of cards) {
     const product = CARD_PRODUCTS.find((candidate) => candidate.id === card.productId);
     if (!product) throw new Error(`no product ${card.productId}`);
@@ -101,33 +103,27 @@ test('every action is shown or hidden by the status table, for every seeded card
       shippingType: product.is_virtual === 1 ? null : (card.shippingType ?? 'standard'),
       reissuedStatusId: null,
     };
-    const blocked = card.statusId === CARD_STATUS.canceled || card.statusId === CARD_STATUS.closed;
     const expected = allowedCardActions(facts);
-    let actions;
-    let scope;
-    if (blocked) {
-      // Blocked cards never open: their address goes back to the list, and the list offers no way in.
-      await page.goto(`/cards/${card.accountId}`);
-      await expect(page).toHaveURL(/\/cards\/physical$/);
-      const item = page.locator(`[data-card="${card.accountId}"]`);
-      if (facts.isVirtual) await page.goto('/cards/virtual');
-      await expect(item).toBeVisible();
+    // Move between the lists the way a customer does (client-side navigation).
+    await page.getByRole('navigation', { name: 'Cards' }).getByRole('link', { name: facts.isVirtual ? 'Virtual cards' : 'Physical cards' }).click();
+    const item = page.locator(`[data-card="${card.accountId}"]`);
+    await expect(item).toBeVisible();
+    if (card.statusId === CARD_STATUS.canceled || card.statusId === CARD_STATUS.closed) {
+      // A blocked card never opens and offers nothing.
       await expect(item.getByRole('link')).toHaveCount(0);
       await expect(item.getByRole('button')).toHaveCount(0);
       continue;
     }
+    let scope;
     if (facts.subType === 'DEBIT') {
-      await page.goto('/cards/physical');
-      const item = page.locator(`[data-card="${card.accountId}"]`);
       await item.getByRole('button', { name: 'Manage card' }).click();
-      actions = item.getByRole('region', { name: 'What you can do' });
       scope = item;
     } else {
-      await page.goto(`/cards/${card.accountId}`);
+      await item.getByRole('link', { name: /^Open card/ }).click();
       await expect(page).toHaveURL(new RegExp(`/cards/${card.accountId}$`));
-      actions = page.getByRole('region', { name: 'What you can do' });
       scope = page;
     }
+    const actions = scope.getByRole('region', { name: 'What you can do' });
     await expect(actions.getByRole('heading', { name: 'What you can do' })).toBeVisible();
     for (const [action, label] of Object.entries(ACTION_CONTROLS)) {
       await expect(actions.getByRole('button', { name: label, exact: true }), `${action} on card ${card.accountId} (status ${card.statusId})`).toHaveCount(
@@ -137,6 +133,7 @@ test('every action is shown or hidden by the status table, for every seeded card
     await expect(actions.getByRole('link', { name: 'PIN: show or change' }), `PIN on card ${card.accountId}`).toHaveCount(expected.includes('showPin') ? 1 : 0);
     await expect(scope.getByRole('region', { name: 'History' }), `history of card ${card.accountId}`).toHaveCount(expected.includes('history') ? 1 : 0);
     if (expected.length === 0) await expect(actions).toContainText('Nothing can be done with this card in its current status.');
+    if (facts.subType !== 'DEBIT') await page.getByRole('link', { name: facts.isVirtual ? 'Back to virtual cards' : 'Back to physical cards' }).click();
   }
 });
 
