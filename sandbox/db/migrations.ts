@@ -815,6 +815,92 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 50,
+    description: 'cards: products and shipping options by country, card facts beside their ledger accounts, orders, requirements, authorizations',
+    sql: `
+      -- Card products on offer per country (spec 2 section 3, "Card application fees").
+      CREATE TABLE card_products (
+        id INTEGER PRIMARY KEY,
+        country_code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        card_type INTEGER NOT NULL CHECK (card_type BETWEEN 2006 AND 2135),
+        sub_type INTEGER NOT NULL CHECK (sub_type IN (1, 2)),
+        is_virtual INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        annual_fee_minor INTEGER NOT NULL,
+        issue_fee_minor INTEGER NOT NULL,
+        monthly_fee_minor INTEGER NOT NULL,
+        pause_supported INTEGER NOT NULL DEFAULT 1
+      );
+      -- Shipping of a physical product, its fee in the product's currency.
+      CREATE TABLE card_shipping_options (
+        id INTEGER PRIMARY KEY,
+        product_id INTEGER NOT NULL REFERENCES card_products (id),
+        type TEXT NOT NULL CHECK (type IN ('standard', 'express', 'courier')),
+        fee_minor INTEGER NOT NULL,
+        delivery_time TEXT NOT NULL,
+        disabled_reasons TEXT NOT NULL DEFAULT '[]'
+      );
+      -- The card behind a card account; the account's status_id is the card status (spec 2 section 4 ids).
+      CREATE TABLE cards (
+        account_id INTEGER PRIMARY KEY REFERENCES ledger_accounts (id),
+        product_id INTEGER NOT NULL REFERENCES card_products (id),
+        card_number TEXT NOT NULL,
+        security_code TEXT NOT NULL,
+        holder_name TEXT NOT NULL,
+        expiry_month INTEGER NOT NULL,
+        expiry_year INTEGER NOT NULL,
+        is_virtual INTEGER NOT NULL,
+        alias TEXT,
+        reissued_status_id INTEGER,
+        shipping_type TEXT,
+        enrolled INTEGER NOT NULL DEFAULT 0,
+        settlement_account_id INTEGER REFERENCES ledger_accounts (id),
+        -- The PIN: a salted hash to check it, and sealed (AES-256-GCM) to show it to its holder.
+        pin_salt TEXT NOT NULL,
+        pin_hash TEXT NOT NULL,
+        pin_sealed TEXT NOT NULL
+      );
+      -- Journal entries of a debit card booked on its settlement account (the card has no balance of its own).
+      CREATE TABLE card_entry_links (
+        entry_id INTEGER NOT NULL REFERENCES journal_entries (id),
+        card_account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        PRIMARY KEY (entry_id, card_account_id)
+      );
+      CREATE TABLE card_authorizations (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        created_at TEXT NOT NULL,
+        merchant_name TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'settled', 'declined', 'reversed')),
+        decline_reason TEXT
+      );
+      CREATE INDEX card_authorizations_by_account ON card_authorizations (account_id);
+      -- An order for a card: a draft until confirmed (fees charged, card account opened).
+      CREATE TABLE card_orders (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        product_id INTEGER NOT NULL REFERENCES card_products (id),
+        country_code TEXT NOT NULL,
+        shipping_option_id INTEGER REFERENCES card_shipping_options (id),
+        state TEXT NOT NULL CHECK (state IN ('draft', 'confirmed')),
+        account_id INTEGER REFERENCES ledger_accounts (id),
+        created_at INTEGER NOT NULL
+      );
+      CREATE TABLE card_order_requirements (
+        order_id INTEGER NOT NULL REFERENCES card_orders (id),
+        document_type INTEGER NOT NULL,
+        description TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('missing', 'uploaded', 'accepted')),
+        file_key TEXT,
+        file_name TEXT,
+        PRIMARY KEY (order_id, document_type)
+      );
+    `,
+  },
+  {
     version: 60,
     description: 'activity history: one row per transaction and account (linked to its journal entry once booked), CSV exports',
     sql: `

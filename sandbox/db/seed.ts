@@ -21,6 +21,7 @@ import { seedInvoices } from './seed-invoices';
 import { seedKyc } from './seed-kyc';
 import { seedPayButton } from './seed-pay-button';
 import { seedHistory } from './seed-history';
+import { seedCards } from './seed-cards';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -58,6 +59,10 @@ export const DEMO_USERS = {
   rejected: 'rejected@demo.test',
   /** 10,000 transactions for the history's scale checks, made on first use (sandbox/db/seed-history.ts). */
   history: 'history@demo.test',
+  /** Card holders (sandbox/db/seed-cards.ts): every card status; a single virtual card; a single physical card. */
+  cards: 'cards@demo.test',
+  cardsVirtual: 'cards-virtual@demo.test',
+  cardsPhysical: 'cards-physical@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -437,5 +442,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedKyc(db, DEMO_PASSWORD);
     seedPayButton(db);
     seedHistory(db, { passwordHash: (email) => hashSeedPassword(email, DEMO_PASSWORD), accountNumber });
+    seedCards(db, DEMO_PASSWORD);
   })();
 }

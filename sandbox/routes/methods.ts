@@ -17,6 +17,8 @@ import { invoiceHandlers } from './invoices';
 import { kycHandlers } from './kyc';
 import { payButtonHandlers } from './pay-button';
 import { historyHandlers } from './history';
+import { cardHandlers } from './cards';
+import { cardAccountFields } from '../domain/cards';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -70,6 +72,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...kycHandlers(context),
     ...payButtonHandlers(context),
     ...historyHandlers(context),
+    ...cardHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
@@ -170,6 +173,8 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
           pendingAmount: formatMinor(0, account.currency),
           customerId: customer.id,
           settlementAccountId: null,
+          // Card accounts add the card fields of spec 2 section 3 (expiry, virtual, alias, reissue, settlement account).
+          ...cardAccountFields(db, account.id),
         })),
       };
     },

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import type { CardsRoute } from '../core/navigation/cards-routes';
 import { NOT_FOUND_ROUTE_NAME, routeByName, SIGNED_IN_ROUTES, type RouteDefinition } from '../core/navigation/route-table';
 import { RequireAuth } from './guards/require-auth';
 import { AppCrashPage } from './pages/app-crash-page';
@@ -12,7 +11,6 @@ import {
   ActivatePage,
   ActivationResendPage,
   AppLayout,
-  CardsRoutePage,
   FocusedLayout,
   IdentityVerificationPage,
   PageLoading,
@@ -31,8 +29,6 @@ import { PreparingPage } from './pages/preparing-page';
 import { ReceivePage } from './pages/receive-page';
 import { BUILT_PAGES } from './pages/signed-in-pages';
 
-const CARDS_ROUTES: ReadonlySet<string> = new Set<CardsRoute['name']>(['cards', 'physical-cards', 'virtual-cards', 'card-detail']);
-
 /** Routes that need a session but show no menus: the sign-in steps and the external authorize page. */
 const FOCUSED_PAGES: Readonly<Record<string, () => ReactElement>> = {
   start: () => <StartPage />,
@@ -48,7 +44,6 @@ function withPreloads(definition: RouteDefinition, page: ReactElement): ReactEle
 function signedInPage(definition: RouteDefinition): ReactElement {
   const built = BUILT_PAGES[definition.name];
   if (built) return built();
-  if (CARDS_ROUTES.has(definition.name)) return <CardsRoutePage name={definition.name as CardsRoute['name']} />;
   return <PreparingPage section={definition.section} returnsToPrevious={definition.remembersPrevious === true} />;
 }
 

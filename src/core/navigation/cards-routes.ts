@@ -3,12 +3,21 @@
  * inquiry returns. Card accounts are types 2006 to 2135; the card-enabled subtype is PREPAID (spec 1 section 9).
  */
 import type { Account } from '../api/contract/accounts';
+import { CARD_STATUS } from '../api/contract/cards';
 import { pathOf, pathWith } from './route-table';
 
 export type CardAccount = Pick<Account, 'accountId' | 'type' | 'subType' | 'cardIsVirtual' | 'accountStatusId'>;
 
-/** Account status of a blocked account (1 active, 2 blocked, 3 closed). */
-export const BLOCKED_ACCOUNT_STATUS = 2;
+/**
+ * Card statuses that count as blocked for the routes (spec 2 section 4's ids: 2 is Active): a card blocked by its
+ * holder is canceled (4), and a closed account has status 11. A fraud card is not blocked here: its holder still
+ * sees it (with no actions but the ones the status table allows); docs/decisions.md, "Cards".
+ */
+export const BLOCKED_CARD_STATUSES: ReadonlySet<number> = new Set([CARD_STATUS.canceled, CARD_STATUS.closed]);
+
+export function isBlockedCard(card: Pick<CardAccount, 'accountStatusId'>): boolean {
+  return BLOCKED_CARD_STATUSES.has(card.accountStatusId);
+}
 
 export const CARD_ACCOUNT_TYPES = { first: 2006, last: 2135 } as const;
 
@@ -21,7 +30,7 @@ function isVirtual(card: CardAccount): boolean {
 }
 
 function isUsablePrepaid(card: CardAccount): boolean {
-  return card.subType === 'PREPAID' && card.accountStatusId !== BLOCKED_ACCOUNT_STATUS;
+  return card.subType === 'PREPAID' && !isBlockedCard(card);
 }
 
 /** The cards route being entered. */

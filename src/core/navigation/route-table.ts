@@ -14,7 +14,7 @@ export type RouteAccess = 'public' | 'auth';
  * PRELOADERS is total over this type); a page that lands adds its keys together with their loaders
  * (docs/decisions.md "Route preloads have loaders").
  */
-export type PreloadKey = 'accounts' | 'birthCountries';
+export type PreloadKey = 'accounts' | 'birthCountries' | 'applyCardInfo';
 
 export interface RouteDefinition {
   /** The spec's route identifier (or, for paths the spec lists without one, a name in the same style). */
@@ -86,7 +86,7 @@ export const SIGNED_IN_ROUTES: readonly RouteDefinition[] = [
   auth('profile.notifications', 'profile/notifications', 'notifications'),
   auth('history', 'history', 'history'),
   auth('batch', 'history/batch-transfers', 'batchTransfers'),
-  auth('addCard', 'add-card', 'addCard'),
+  auth('addCard', 'add-card', 'addCard', { preload: ['applyCardInfo'] }),
   auth('confirmCard', 'confirm-card/:cardId', 'confirmCard', { remembersPrevious: true }),
   auth('transfer.external', 'transfer/external', 'transferExternal'),
   auth('transfer.mass', 'transfer/mass', 'transferMass'),

@@ -17,6 +17,7 @@ export const PRELOADERS: Readonly<Record<PreloadKey, Preloader>> = {
   accounts: (deps) => loadUserData(deps, 'accounts'),
   // The dictionary's call and schema load with it, not with the portal's first screen.
   birthCountries: (deps) => import('../../features/kyc/forms/forms-data').then((module) => module.loadBirthCountries(deps)),
+  applyCardInfo: (deps) => import('../../core/cards/cards-data').then((module) => module.loadApplyCardInfo(deps)),
 };
 
 /**

@@ -40,10 +40,13 @@ export const SelfCertificationSplashPage = lazy(() => import('./kyc-forms-pages'
 export const ProfileUpdatePage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.ProfileUpdatePage })));
 export const IdentityVerificationPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.IdentityVerificationPage })));
 export const VideoIdentityJobPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.VideoIdentityJobPage })));
-export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
 export const HistoryPage = lazy(() => import('./history-pages').then((module) => ({ default: module.HistoryPage })));
 export const StatementsPage = lazy(() => import('./history-pages').then((module) => ({ default: module.StatementsPage })));
 export const HomeRecentActivity = lazy(() => import('./history-pages').then((module) => ({ default: module.HomeRecentActivity })));
+export const CardsRoutePage = lazy(() => import('./cards-pages').then((module) => ({ default: module.CardsRoutePage })));
+export const AddCardPage = lazy(() => import('./cards-pages').then((module) => ({ default: module.AddCardPage })));
+export const ConfirmCardPage = lazy(() => import('./cards-pages').then((module) => ({ default: module.ConfirmCardPage })));
+export const CardPinPage = lazy(() => import('./cards-pages').then((module) => ({ default: module.CardPinPage })));
 
 /** Shows a spinner while a lazily loaded page arrives. */
 export function PageLoading({ children }: { children: ReactNode }) {

@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 import {
   HistoryPage,
+  AddCardPage,
+  CardPinPage,
+  CardsRoutePage,
+  ConfirmCardPage,
   HomePage,
   InvoicesPage,
   KycPage,
@@ -48,6 +52,13 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'profile-update': () => <ProfileUpdatePage />,
   history: () => <HistoryPage />,
   statements: () => <StatementsPage />,
+  cards: () => <CardsRoutePage name="cards" />,
+  'physical-cards': () => <CardsRoutePage name="physical-cards" />,
+  'virtual-cards': () => <CardsRoutePage name="virtual-cards" />,
+  'card-detail': () => <CardsRoutePage name="card-detail" />,
+  'card-pin': () => <CardPinPage />,
+  addCard: () => <AddCardPage />,
+  confirmCard: () => <ConfirmCardPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

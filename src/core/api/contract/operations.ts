@@ -14,6 +14,7 @@ import * as p2p from './p2p';
 import * as kyc from './kyc';
 import * as payButton from './pay-button';
 import * as history from './history';
+import * as cards from './cards';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -141,6 +142,30 @@ export const operations = {
   statementTotalsGet: history.statementTotalsGet,
   statementPdfGenerate: history.statementPdfGenerate,
   transactionReceiptPdfGenerate: history.transactionReceiptPdfGenerate,
+  cardPause: cards.cardPause,
+  cardUnpause: cards.cardUnpause,
+  cardBlock: cards.cardBlock,
+  cardSetAlias: cards.cardSetAlias,
+  cardReissue: cards.cardReissue,
+  cardUpgradeShipping: cards.cardUpgradeShipping,
+  cardActivationData: cards.cardActivationData,
+  cardActivation: cards.cardActivation,
+  cardChangePin: cards.cardChangePin,
+  cardShowPin: cards.cardShowPin,
+  cardDetailsGet: cards.cardDetailsGet,
+  cardBalanceGet: cards.cardBalanceGet,
+  cardEnrol: cards.cardEnrol,
+  cardExtrasGet: cards.cardExtrasGet,
+  cardLoadQuote: cards.cardLoadQuote,
+  cardLoad: cards.cardLoad,
+  cardDebitHistory: cards.cardDebitHistory,
+  cardAuthorizationHistory: cards.cardAuthorizationHistory,
+  applyForCardInfo: cards.applyForCardInfo,
+  cardOrder: cards.cardOrder,
+  cardConfirmInfo: cards.cardConfirmInfo,
+  crossPlatformRequirementGet: cards.crossPlatformRequirementGet,
+  crossPlatformRequirementUpload: cards.crossPlatformRequirementUpload,
+  cardConfirm: cards.cardConfirm,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import type { ApiClient } from '../../core/api/client';
+import { CARD_HISTORY_PAGE_SIZE } from '../../core/api/contract/cards';
+import { CARDS_CACHE_KEYS, cardLoaders } from '../../core/cards/cards-data';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { AmountText, Button, Inline, LoadErrorBanner, Spinner, useLanguage, useMessages, useResource } from '../../ui';
+import { CARDS_NAMESPACE, cardsMessages } from './messages';
+
+export interface CardHistoryProps {
+  api: ApiClient;
+  cache: ResourceCache;
+  accountId: string | number;
+}
+
+/** A card's booked transactions and its authorizations, each newest first in pages of 10 (spec 2 section 9). */
+export function CardHistory({ api, cache, accountId }: CardHistoryProps) {
+  const t = useMessages(CARDS_NAMESPACE, cardsMessages);
+  const [view, setView] = useState<'transactions' | 'authorizations'>('transactions');
+  return (
+    <section aria-labelledby={`card-history-${accountId}`} className="wallet-cards__history">
+      <h2 id={`card-history-${accountId}`}>{t('history.title')}</h2>
+      <div role="group" aria-label={t('history.view')} className="wallet-cards__switch">
+        <Button variant={view === 'transactions' ? 'primary' : 'secondary'} aria-pressed={view === 'transactions'} onClick={() => setView('transactions')}>
+          {t('history.transactions')}
+        </Button>
+        <Button variant={view === 'authorizations' ? 'primary' : 'secondary'} aria-pressed={view === 'authorizations'} onClick={() => setView('authorizations')}>
+          {t('history.authorizations')}
+        </Button>
+      </div>
+      {view === 'transactions' ? <Transactions api={api} cache={cache} accountId={accountId} /> : <Authorizations api={api} cache={cache} accountId={accountId} />}
+    </section>
+  );
+}
+
+function Pages({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const t = useMessages(CARDS_NAMESPACE, cardsMessages);
+  const pages = Math.max(1, Math.ceil(total / CARD_HISTORY_PAGE_SIZE));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('history.pages')}>
+      <Inline gap="md" align="center">
+        <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('history.previous')}
+        </Button>
+        <span aria-live="polite">{t('history.page', { page, pages })}</span>
+        <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('history.next')}
+        </Button>
+      </Inline>
+    </nav>
+  );
+}
+
+function useDate() {
+  const language = useLanguage();
+  return (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+function Transactions({ api, cache, accountId }: CardHistoryProps) {
+  const t = useMessages(CARDS_NAMESPACE, cardsMessages);
+  const date = useDate();
+  const [page, setPage] = useState(1);
+  const history = useResource(cache, CARDS_CACHE_KEYS.debitHistory(accountId, page), (signal) => cardLoaders.debitHistory(api, accountId, page, signal));
+  if (history.status === 'error' && !history.data) return <LoadErrorBanner title={t('history.loadError')} error={history.error} onRetry={history.reload} />;
+  if (!history.data) return <Spinner label={t('loading')} showLabel />;
+  const { transactions, total } = history.data;
+  if (transactions.length === 0) return <p>{t('history.empty')}</p>;
+  return (
+    <>
+      <table className="wallet-cards__table" aria-busy={history.refreshing}>
+        <caption>{t('history.transactionsCaption', { count: total })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('history.date')}</th>
+            <th scope="col">{t('history.description')}</th>
+            <th scope="col">{t('history.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((item) => (
+            <tr key={item.id}>
+              <td data-label={t('history.date')}>
+                <time dateTime={item.date}>{date(item.date)}</time>
+              </td>
+              <td data-label={t('history.description')}>{item.kind === 'cardLoad' ? t('history.cardLoad') : item.description}</td>
+              <td data-label={t('history.amount')}>
+                <AmountText amount={item.amount} currency={item.currencyCode} colourBySign />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pages page={page} total={total} onPage={setPage} />
+    </>
+  );
+}
+
+function Authorizations({ api, cache, accountId }: CardHistoryProps) {
+  const t = useMessages(CARDS_NAMESPACE, cardsMessages);
+  const date = useDate();
+  const [page, setPage] = useState(1);
+  const history = useResource(cache, CARDS_CACHE_KEYS.authorizations(accountId, page), (signal) => cardLoaders.authorizations(api, accountId, page, signal));
+  if (history.status === 'error' && !history.data) return <LoadErrorBanner title={t('history.loadError')} error={history.error} onRetry={history.reload} />;
+  if (!history.data) return <Spinner label={t('loading')} showLabel />;
+  const { authorizations, total } = history.data;
+  if (authorizations.length === 0) return <p>{t('history.noAuthorizations')}</p>;
+  return (
+    <>
+      <table className="wallet-cards__table" aria-busy={history.refreshing}>
+        <caption>{t('history.authorizationsCaption', { count: total })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('history.date')}</th>
+            <th scope="col">{t('history.merchant')}</th>
+            <th scope="col">{t('history.amount')}</th>
+            <th scope="col">{t('history.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {authorizations.map((item) => (
+            <tr key={item.id}>
+              <td data-label={t('history.date')}>
+                <time dateTime={item.date}>{date(item.date)}</time>
+              </td>
+              <td data-label={t('history.merchant')}>{item.merchantName}</td>
+              <td data-label={t('history.amount')}>
+                <AmountText amount={item.amount} currency={item.currencyCode} />
+              </td>
+              <td data-label={t('history.status')}>
+                {t(`authorization.${item.status}`)}
+                {item.declineReason ? ` (${item.declineReason})` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pages page={page} total={total} onPage={setPage} />
+    </>
+  );
+}
