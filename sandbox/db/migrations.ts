@@ -842,6 +842,59 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX limit_usage_by_customer ON limit_usage (customer_id, type, at_ms);
     `,
   },
+  {
+    version: 30,
+    description: 'External transfers (issue 14): wire, EFT, card payout, crypto, instant payment, Interac; their templates',
+    sql: `
+      CREATE TABLE external_transfers (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        from_account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        transfer_type TEXT NOT NULL CHECK (transfer_type IN ('wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac')),
+        destination TEXT NOT NULL CHECK (destination IN ('own', 'thirdParty')),
+        country_code TEXT NOT NULL,
+        payment_method TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        account_currency TEXT NOT NULL,
+        exchange_rate TEXT NOT NULL,
+        debit_minor INTEGER NOT NULL,
+        fee_minor INTEGER NOT NULL,
+        beneficiary_name TEXT NOT NULL,
+        details TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('completed', 'waitingApproval', 'approvalTransactionCreated', 'declined')),
+        settlement TEXT NOT NULL DEFAULT 'pending' CHECK (settlement IN ('pending', 'settled', 'rejected')),
+        approve_mode TEXT NOT NULL,
+        approval_sent_to TEXT,
+        code_hash TEXT,
+        approval_expires_at INTEGER,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        resends INTEGER NOT NULL DEFAULT 0,
+        initiator_only INTEGER NOT NULL DEFAULT 0,
+        entry_id INTEGER,
+        reversal_entry_id INTEGER,
+        decline_reason TEXT,
+        address_date_valid INTEGER NOT NULL DEFAULT 1,
+        address_matches INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX external_transfers_by_customer ON external_transfers (customer_id, destination, created_at);
+      CREATE TABLE external_templates (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        name TEXT NOT NULL,
+        transfer_type TEXT NOT NULL,
+        destination TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        payment_method TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        beneficiary_name TEXT NOT NULL,
+        details TEXT NOT NULL,
+        review_status TEXT
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

@@ -20,6 +20,7 @@ import { seedInvoices } from './seed-invoices';
 import { seedKyc } from './seed-kyc';
 import { seedPayButton } from './seed-pay-button';
 import { seedMoneyMovement } from './seed-money-movement';
+import { seedExternalTransfers } from './seed-external-transfers';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -433,5 +434,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedKyc(db, DEMO_PASSWORD);
     seedPayButton(db);
     seedMoneyMovement(db);
+    seedExternalTransfers(db, DEMO_PASSWORD);
   })();
 }

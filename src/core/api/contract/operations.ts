@@ -14,6 +14,7 @@ import * as p2p from './p2p';
 import * as kyc from './kyc';
 import * as payButton from './pay-button';
 import * as limits from './limits';
+import * as externalTransfers from './external-transfers';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -135,6 +136,22 @@ export const operations = {
   kycCustomerPersonalInfoUpdate: kyc.kycCustomerPersonalInfoUpdate,
   customerLimitsGet: limits.customerLimitsGet,
   maxAmountGet: limits.maxAmountGet,
+  externalTransfersAvailableGet: externalTransfers.externalTransfersAvailableGet,
+  externalTransferMethodsGet: externalTransfers.externalTransferMethodsGet,
+  externalTransferExtraParamsGet: externalTransfers.externalTransferExtraParamsGet,
+  externalTransferQuoteGet: externalTransfers.externalTransferQuoteGet,
+  bankSwiftLookup: externalTransfers.bankSwiftLookup,
+  bankIbanLookup: externalTransfers.bankIbanLookup,
+  cardBinBlacklistGet: externalTransfers.cardBinBlacklistGet,
+  cardBinLookup: externalTransfers.cardBinLookup,
+  instantKeyInfoGet: externalTransfers.instantKeyInfoGet,
+  instantBanksGet: externalTransfers.instantBanksGet,
+  externalTransferSubmit: externalTransfers.externalTransferSubmit,
+  externalTransferApprove: externalTransfers.externalTransferApprove,
+  externalTransferApprovalResend: externalTransfers.externalTransferApprovalResend,
+  externalTemplatesGet: externalTransfers.externalTemplatesGet,
+  externalRecentTransfersGet: externalTransfers.externalRecentTransfersGet,
+  externalRecentTransferDetailsGet: externalTransfers.externalRecentTransferDetailsGet,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
