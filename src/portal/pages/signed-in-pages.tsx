@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import {
+  ExternalTransferPage,
   HomePage,
   InvoicesPage,
   KycPage,
@@ -35,6 +36,7 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'merchant.pbn-settings': () => <MerchantPbnSettingsPage />,
   'merchant.business-logos': () => <MerchantBusinessLogosPage />,
   'transfer.invoices': () => <InvoicesPage />,
+  'transfer.external': () => <ExternalTransferPage />,
   kyc: () => <KycPage />,
   'business-kyc': () => <KycPage />,
   profile: () => <ProfilePage />,
