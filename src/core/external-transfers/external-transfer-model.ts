@@ -430,7 +430,9 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
         const loaded = cache.read<PayoutField[]>(fields().key ?? '').data ?? [];
         const limit = failure.validationErrors?.map(limitExceededOf).find((found) => found !== null);
         if (limit) amountError.value = { kind: 'limit', limit };
-        else if (form.showServerErrors(failure, loaded).length === 0) submitError.value = failure;
+        // A refusal that names no field of the form is shown above the button; a failure to reach the server keeps
+        // the machine's retry (same idempotency key).
+        else if (form.showServerErrors(failure, loaded).length === 0 && failure.isServerMessage && (failure.status === undefined || failure.status < 500)) submitError.value = failure;
         throw failure;
       }
     },
