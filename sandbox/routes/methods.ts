@@ -17,6 +17,7 @@ import { kycHandlers } from './kyc';
 import { payButtonHandlers } from './pay-button';
 import { limitHandlers } from './limits';
 import { externalTransferHandlers } from './external-transfers';
+import { approvalHandlers } from './approvals';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -71,6 +72,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...payButtonHandlers(context),
     ...limitHandlers(context),
     ...externalTransferHandlers(context),
+    ...approvalHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

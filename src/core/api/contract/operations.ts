@@ -15,6 +15,7 @@ import * as kyc from './kyc';
 import * as payButton from './pay-button';
 import * as limits from './limits';
 import * as externalTransfers from './external-transfers';
+import * as approvals from './approvals';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -152,6 +153,14 @@ export const operations = {
   externalTemplatesGet: externalTransfers.externalTemplatesGet,
   externalRecentTransfersGet: externalTransfers.externalRecentTransfersGet,
   externalRecentTransferDetailsGet: externalTransfers.externalRecentTransferDetailsGet,
+  businessTransactionRequestList: approvals.businessTransactionRequestList,
+  businessTransactionMassList: approvals.businessTransactionMassList,
+  businessTransactionApprove: approvals.businessTransactionApprove,
+  businessTransactionMassApprove: approvals.businessTransactionMassApprove,
+  businessTransactionRequestConfirm: approvals.businessTransactionRequestConfirm,
+  businessTransactionApprovalResend: approvals.businessTransactionApprovalResend,
+  businessUserList: approvals.businessUserList,
+  transactionRequestCounts: approvals.transactionRequestCounts,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
