@@ -18,6 +18,7 @@ import type { LimitTransferType } from '../../src/core/api/contract/limits';
 import type { TransferResult } from '../../src/core/api/contract/p2p';
 import { PERMISSION_FLAGS, type ExternalTransferKind } from '../../src/core/api/contract/permission-flags';
 import type { SandboxContext } from '../context';
+import { ApprovalExecutionError, createApprovalRequest, isInitiatorOnly, registerApprovalExecutor } from './approvals';
 import { sha256Hex, randomDigits } from './crypto-ids';
 import { productFeeMinor } from './fees';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
@@ -303,12 +304,6 @@ export function mayDestination(customer: CustomerRow, type: ExternalTransferType
   return permissionsOf(customer)[flags[PERMISSION_KIND_OF[type]]] === 1;
 }
 
-function initiatorOnly(db: Database.Database, user: UserRow, customer: CustomerRow): boolean {
-  const access = db.prepare('SELECT access_rights FROM customer_accesses WHERE user_id = ? AND customer_id = ?').get(user.id, customer.id) as { access_rights: string } | undefined;
-  if (!access) return false;
-  return (JSON.parse(access.access_rights) as Record<string, number>).transfers === 3;
-}
-
 function codeHash(id: number, code: string): string {
   return sha256Hex(`external:${id}:${code}`);
 }
@@ -392,7 +387,7 @@ export function submitExternal(context: SandboxContext, input: NewExternalTransf
   if (balanceMinor(db, account.id) < quote.debitMinor + quote.feeMinor) throw fieldError('amount', 'Insufficient funds on the chosen account');
 
   const mode = codeModeOf(input.user.transaction_approve_mode);
-  const initiator = initiatorOnly(db, input.user, input.customer);
+  const initiator = isInitiatorOnly(db, input.user, input.customer);
   return db.transaction(() => {
     const last = db.prepare('SELECT MAX(id) AS id FROM external_transfers').get() as { id: number | null };
     const id = Math.max(last.id ?? 0, FIRST_EXTERNAL_ID - 1) + 1;
@@ -436,12 +431,37 @@ export function submitExternal(context: SandboxContext, input: NewExternalTransf
   })();
 }
 
+/**
+ * The customer's approval is given: book the transfer, or, for an initiator (access right 3), make it a transaction
+ * request that a user with full access decides (approvals.ts); its executor below books it then.
+ */
 function approve(context: SandboxContext, row: ExternalTransferRow, nowMs: number): void {
   const { db } = context;
   if (row.initiator_only) {
     db.prepare("UPDATE external_transfers SET status = 'approvalTransactionCreated' WHERE id = ?").run(row.id);
+    const fromAccount = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(row.from_account_id) as { account_number: string };
+    createApprovalRequest(db, {
+      customerId: row.customer_id,
+      createdByUserId: row.user_id,
+      transactionType: LIMIT_TYPE_OF[row.transfer_type],
+      reference: String(row.id),
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+      feeMinor: row.fee_minor,
+      feeCurrency: row.account_currency,
+      beneficiary: row.beneficiary_name,
+      description: `${row.payment_method} to ${row.country_code}`,
+      fromAccount: fromAccount.account_number,
+      nowMs,
+    });
     return;
   }
+  book(context, row, nowMs);
+}
+
+/** One balanced entry per transfer (its idempotency key is the transfer's), then `completed` and pending at the network. */
+function book(context: SandboxContext, row: ExternalTransferRow, nowMs: number): void {
+  const { db } = context;
   let entryId: number;
   try {
     entryId = postEntry(db, {
@@ -674,4 +694,27 @@ export function recentDetails(db: Database.Database, customer: CustomerRow, tran
     isCustomerAddressMatchesActive: check.isCustomerAddressMatchesActive,
     missingFields: check.missingFields,
   };
+}
+
+// --- Business approvals --------------------------------------------------------------------------------------------
+
+/** Transaction requests of external transfers (made by initiators): approving books the transfer, declining ends it. */
+for (const type of Object.values(LIMIT_TYPE_OF)) {
+  registerApprovalExecutor(type, {
+    execute(context, request, nowMs) {
+      const row = loadRow(context.db, Number(request.reference));
+      if (row.status !== 'approvalTransactionCreated') throw new ApprovalExecutionError(`The transfer is ${row.status}`);
+      try {
+        book(context, row, nowMs);
+      } catch (error) {
+        if (error instanceof ExternalTransferError) throw new ApprovalExecutionError(error.message);
+        throw error;
+      }
+    },
+    decline(context, request) {
+      const row = loadRow(context.db, Number(request.reference));
+      context.db.prepare("UPDATE external_transfers SET status = 'declined', settlement = 'rejected', decline_reason = 'declinedByApprover' WHERE id = ? AND status = 'approvalTransactionCreated'").run(row.id);
+      releaseLimitUsage(context.db, `external:${row.id}`);
+    },
+  });
 }

@@ -4,7 +4,7 @@ import { limitExceededOf } from '../../src/core/api/contract/limits';
 import { EXTERNAL_DEMO_USER } from '../db/seed-external-transfers';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
 import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn } from '../test-support';
+import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
 
 let t: TestSandbox;
 beforeEach(() => {
@@ -88,5 +88,25 @@ describe('external transfers', () => {
     expect(details).toMatchObject({ hasRequirements: true, isExtraParamsValid: false, isCustomerAddressDateValid: true, missingFields: ['address', 'city'] });
     const own = await call('externalRecentTransferDetailsGet', { transactionId: 900003 }, token);
     expect(own).toMatchObject({ isExtraParamsValid: true, isCustomerAddressMatchesActive: false });
+  });
+
+  it('makes an initiator\'s (access right 3) transfer a transaction request that books once a full-access user approves it', async () => {
+    const northwind = 200001;
+    const evan = (await signIn(t.sandbox, 'employee@demo.test')).accessToken;
+    const before = balanceMinor(t.sandbox.db, 500013);
+    const made = await call('externalTransferSubmit', { ...wire, fromCustomerId: northwind, fromAccountId: 500013 }, evan, { 'idempotency-key': 'evan-wire' });
+    expect(made).toMatchObject({ responseCode: '00', status: 'approvalTransactionCreated', approvalTransactionCreated: true });
+    expect(balanceMinor(t.sandbox.db, 500013)).toBe(before);
+
+    const bianca = (await signIn(t.sandbox, 'business@demo.test')).accessToken;
+    const list = await call('businessTransactionRequestList', { transactionType: 'wire', groupedTransactionType: 'external' }, bianca);
+    const requestId = (list.requests as Array<{ transactionId: number }>)[0]?.transactionId;
+    const decision = await call('businessTransactionApprove', { transactionIds: [requestId], declined: false }, bianca);
+    const code = (await outbox(t.sandbox, 'business@demo.test'))[0]?.code ?? '';
+    const confirmed = await call('businessTransactionRequestConfirm', { approvalTransactionId: decision.approvalTransactionId, code }, bianca);
+    expect(confirmed).toMatchObject({ responseCode: '00', results: [{ transactionId: requestId, status: 'approved' }] });
+    const fee = 1_500;
+    expect(before - balanceMinor(t.sandbox.db, 500013)).toBe(Math.round(100 / 0.92 * 100) + fee);
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
   });
 });
