@@ -56,6 +56,8 @@ export const DEMO_USERS = {
   inReview: 'in-review@demo.test',
   finalReview: 'final-review@demo.test',
   rejected: 'rejected@demo.test',
+  /** External transfers: templates and recent transfers to reuse (sandbox/db/seed-external-transfers.ts). */
+  external: 'external@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
