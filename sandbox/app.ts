@@ -29,6 +29,7 @@ import { inProcessWebSocketClass, registerRealtimeRoute } from './routes/realtim
 import { registerInvoicePdfRoute } from './routes/invoices';
 import { registerPayButtonControlRoutes } from './routes/pay-button';
 import { historyPdfHandlers, registerHistoryFileRoutes } from './routes/history';
+import { registerExternalTransferControlRoutes } from './routes/external-transfers';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -174,6 +175,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerInvoicePdfRoute(app, context);
   registerPayButtonControlRoutes(app, context);
   registerHistoryFileRoutes(app, context);
+  registerExternalTransferControlRoutes(app, context);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error) => {

@@ -815,6 +815,136 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 20,
+    description: 'transfer limits per customer and type, and what each customer used of them',
+    sql: `
+      -- Limits of a transfer type: customer_id NULL is the default, a customer's row overrides it for its period.
+      CREATE TABLE transfer_limits (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER REFERENCES customers (id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        period TEXT NOT NULL CHECK (period IN ('single', 'daily', 'monthly')),
+        currency TEXT NOT NULL CHECK (length(currency) = 3),
+        amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0)
+      );
+      CREATE UNIQUE INDEX transfer_limits_one_per_period ON transfer_limits (COALESCE(customer_id, 0), type, period);
+
+      -- A submitted transfer counted against the limits (released when it ends without moving money).
+      CREATE TABLE limit_usage (
+        reference TEXT PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        type TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        at_ms INTEGER NOT NULL,
+        released INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX limit_usage_by_customer ON limit_usage (customer_id, type, at_ms);
+    `,
+  },
+  {
+    version: 21,
+    description: 'business approvals: transaction requests of initiators and the approval transactions that decide them',
+    sql: `
+      -- A transfer an initiator (access right 3) made: pending until a user with full access decides it.
+      CREATE TABLE approval_requests (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        created_by_user_id INTEGER NOT NULL REFERENCES users (id),
+        transaction_type TEXT NOT NULL,
+        grouped_type TEXT NOT NULL,
+        -- The flow's own id of the transfer (p2p transfer id, wire id...).
+        reference TEXT NOT NULL,
+        batch_id TEXT,
+        amount_minor INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        fee_minor INTEGER NOT NULL,
+        fee_currency TEXT NOT NULL,
+        beneficiary TEXT NOT NULL,
+        description TEXT,
+        from_account TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'declined', 'failed')),
+        decided_by_user_id INTEGER REFERENCES users (id),
+        decided_at INTEGER,
+        failure TEXT,
+        created_at INTEGER NOT NULL,
+        UNIQUE (transaction_type, reference)
+      );
+      CREATE INDEX approval_requests_by_customer ON approval_requests (customer_id, status, created_at);
+
+      -- An approver's decision on requests, confirmed with the approver's code.
+      CREATE TABLE approval_confirmations (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        request_ids TEXT NOT NULL,
+        declined INTEGER NOT NULL CHECK (declined IN (0, 1)),
+        approve_mode TEXT NOT NULL,
+        approval_sent_to TEXT,
+        code_hash TEXT,
+        expires_at INTEGER NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        resends INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL CHECK (status IN ('waiting', 'done', 'cancelled')),
+        result TEXT,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 30,
+    description: 'External transfers (issue 14): wire, EFT, card payout, crypto, instant payment, Interac; their templates',
+    sql: `
+      CREATE TABLE external_transfers (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        from_account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        transfer_type TEXT NOT NULL CHECK (transfer_type IN ('wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac')),
+        destination TEXT NOT NULL CHECK (destination IN ('own', 'thirdParty')),
+        country_code TEXT NOT NULL,
+        payment_method TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        account_currency TEXT NOT NULL,
+        exchange_rate TEXT NOT NULL,
+        debit_minor INTEGER NOT NULL,
+        fee_minor INTEGER NOT NULL,
+        beneficiary_name TEXT NOT NULL,
+        details TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('completed', 'waitingApproval', 'approvalTransactionCreated', 'declined')),
+        settlement TEXT NOT NULL DEFAULT 'pending' CHECK (settlement IN ('pending', 'settled', 'rejected')),
+        approve_mode TEXT NOT NULL,
+        approval_sent_to TEXT,
+        code_hash TEXT,
+        approval_expires_at INTEGER,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        resends INTEGER NOT NULL DEFAULT 0,
+        initiator_only INTEGER NOT NULL DEFAULT 0,
+        entry_id INTEGER,
+        reversal_entry_id INTEGER,
+        decline_reason TEXT,
+        address_date_valid INTEGER NOT NULL DEFAULT 1,
+        address_matches INTEGER NOT NULL DEFAULT 1,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX external_transfers_by_customer ON external_transfers (customer_id, destination, created_at);
+      CREATE TABLE external_templates (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        name TEXT NOT NULL,
+        transfer_type TEXT NOT NULL,
+        destination TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        payment_method TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        beneficiary_name TEXT NOT NULL,
+        details TEXT NOT NULL,
+        review_status TEXT
+      );
+    `,
+  },
+  {
     version: 50,
     description: 'cards: products and shipping options by country, card facts beside their ledger accounts, orders, requirements, authorizations',
     sql: `

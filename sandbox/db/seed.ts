@@ -22,6 +22,8 @@ import { seedKyc } from './seed-kyc';
 import { seedPayButton } from './seed-pay-button';
 import { seedHistory } from './seed-history';
 import { seedCards } from './seed-cards';
+import { seedMoneyMovement } from './seed-money-movement';
+import { seedExternalTransfers } from './seed-external-transfers';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -63,6 +65,8 @@ export const DEMO_USERS = {
   cards: 'cards@demo.test',
   cardsVirtual: 'cards-virtual@demo.test',
   cardsPhysical: 'cards-physical@demo.test',
+  /** External transfers: templates and recent transfers to reuse (sandbox/db/seed-external-transfers.ts). */
+  external: 'external@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -443,5 +447,7 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedPayButton(db);
     seedHistory(db, { passwordHash: (email) => hashSeedPassword(email, DEMO_PASSWORD), accountNumber });
     seedCards(db, DEMO_PASSWORD);
+    seedMoneyMovement(db);
+    seedExternalTransfers(db, DEMO_PASSWORD);
   })();
 }

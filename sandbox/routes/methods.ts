@@ -19,6 +19,9 @@ import { payButtonHandlers } from './pay-button';
 import { historyHandlers } from './history';
 import { cardHandlers } from './cards';
 import { cardAccountFields } from '../domain/cards';
+import { limitHandlers } from './limits';
+import { externalTransferHandlers } from './external-transfers';
+import { approvalHandlers } from './approvals';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -73,6 +76,9 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...payButtonHandlers(context),
     ...historyHandlers(context),
     ...cardHandlers(context),
+    ...limitHandlers(context),
+    ...externalTransferHandlers(context),
+    ...approvalHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

@@ -28,6 +28,7 @@ export const MerchantSavedButtonsPage = lazy(() => import('./merchant-pages').th
 export const MerchantPbnSettingsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantPbnSettingsPage })));
 export const MerchantBusinessLogosPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantBusinessLogosPage })));
 export const InvoicesPage = lazy(() => import('./invoices-page').then((module) => ({ default: module.InvoicesPage })));
+export const ExternalTransferPage = lazy(() => import('./external-transfer-pages').then((module) => ({ default: module.ExternalTransferPage })));
 export const KycPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.KycPage })));
 export const ProfilePage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.ProfilePage })));
 export const UnverifiedAccountPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.UnverifiedAccountPage })));

@@ -15,6 +15,9 @@ import * as kyc from './kyc';
 import * as payButton from './pay-button';
 import * as history from './history';
 import * as cards from './cards';
+import * as limits from './limits';
+import * as externalTransfers from './external-transfers';
+import * as approvals from './approvals';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -166,6 +169,32 @@ export const operations = {
   crossPlatformRequirementGet: cards.crossPlatformRequirementGet,
   crossPlatformRequirementUpload: cards.crossPlatformRequirementUpload,
   cardConfirm: cards.cardConfirm,
+  customerLimitsGet: limits.customerLimitsGet,
+  maxAmountGet: limits.maxAmountGet,
+  externalTransfersAvailableGet: externalTransfers.externalTransfersAvailableGet,
+  externalTransferMethodsGet: externalTransfers.externalTransferMethodsGet,
+  externalTransferExtraParamsGet: externalTransfers.externalTransferExtraParamsGet,
+  externalTransferQuoteGet: externalTransfers.externalTransferQuoteGet,
+  bankSwiftLookup: externalTransfers.bankSwiftLookup,
+  bankIbanLookup: externalTransfers.bankIbanLookup,
+  cardBinBlacklistGet: externalTransfers.cardBinBlacklistGet,
+  cardBinLookup: externalTransfers.cardBinLookup,
+  instantKeyInfoGet: externalTransfers.instantKeyInfoGet,
+  instantBanksGet: externalTransfers.instantBanksGet,
+  externalTransferSubmit: externalTransfers.externalTransferSubmit,
+  externalTransferApprove: externalTransfers.externalTransferApprove,
+  externalTransferApprovalResend: externalTransfers.externalTransferApprovalResend,
+  externalTemplatesGet: externalTransfers.externalTemplatesGet,
+  externalRecentTransfersGet: externalTransfers.externalRecentTransfersGet,
+  externalRecentTransferDetailsGet: externalTransfers.externalRecentTransferDetailsGet,
+  businessTransactionRequestList: approvals.businessTransactionRequestList,
+  businessTransactionMassList: approvals.businessTransactionMassList,
+  businessTransactionApprove: approvals.businessTransactionApprove,
+  businessTransactionMassApprove: approvals.businessTransactionMassApprove,
+  businessTransactionRequestConfirm: approvals.businessTransactionRequestConfirm,
+  businessTransactionApprovalResend: approvals.businessTransactionApprovalResend,
+  businessUserList: approvals.businessUserList,
+  transactionRequestCounts: approvals.transactionRequestCounts,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

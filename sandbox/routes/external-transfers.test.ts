@@ -1,0 +1,112 @@
+/** External transfers over the wire: catalogue, quote, submit (once per idempotency key), settle, reject, reuse. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { limitExceededOf } from '../../src/core/api/contract/limits';
+import { EXTERNAL_DEMO_USER } from '../db/seed-external-transfers';
+import { balanceMinor, ledgerViolations } from '../domain/ledger';
+import type { TestSandbox } from '../test-support';
+import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
+
+let t: TestSandbox;
+beforeEach(() => {
+  t = createTestSandbox();
+});
+afterEach(() => t.close());
+
+type Body = Record<string, unknown> & { responseCode: string; validationErrors?: Array<{ field?: string }> };
+const call = async (name: string, payload: Record<string, unknown>, token: string, headers: Record<string, string> = {}) =>
+  (await send<Body>(t.sandbox, 'POST', `/api/v4?method=${name}`, { method: name, ...payload }, { ...bearer(token), ...headers })).body;
+const usd = EXTERNAL_DEMO_USER.usdAccountId;
+const wire = {
+  fromAccountId: usd,
+  countryCode: 'DE',
+  paymentMethod: 'swift',
+  currencyCode: 'EUR',
+  amount: '100.00',
+  destination: 'thirdParty',
+  paymentDetails: { accountHolderName: 'Hans Becker', bic: 'COBADEFFXXX', iban: 'DE89370400440532013000', address: 'Hauptstraße 5', city: 'Köln' },
+};
+
+describe('external transfers', () => {
+  it('lists the kinds with their countries, a country\'s methods and their details', async () => {
+    const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
+    const available = await call('externalTransfersAvailableGet', {}, token);
+    const interac = (available.transfers as Array<{ transferType: string; countries: string[] }>).find((entry) => entry.transferType === 'interac');
+    expect(interac?.countries).toEqual(['CA']);
+    const crypto = await call('externalTransferMethodsGet', { countryCode: 'DE', transferType: 'crypto_eft' }, token);
+    expect((crypto.methods as Array<{ paymentMethod: string }>).map((method) => method.paymentMethod)).toEqual(['usdt_tron', 'usdc_ethereum']);
+    const params = await call('externalTransferExtraParamsGet', { countryCode: 'DE', paymentMethod: 'usdt_tron', currencyCode: 'USD', customerType: '0' }, token);
+    expect(params.params).toContainEqual(expect.objectContaining({ key: 'walletAddress', pattern: 'T[1-9A-HJ-NP-Za-km-z]{33}' }));
+  });
+
+  it('quotes and books a wire once per idempotency key, pending until settled', async () => {
+    const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
+    const quote = await call('externalTransferQuoteGet', { fromAccountId: usd, countryCode: 'DE', paymentMethod: 'swift', currencyCode: 'EUR', amount: '100.00' }, token);
+    expect(quote).toMatchObject({ amountReceived: '100.00', currencyCode: 'EUR', feeCurrencyCode: 'USD', fee: '15.00' });
+    const before = balanceMinor(t.sandbox.db, usd);
+    const first = await call('externalTransferSubmit', wire, token, { 'idempotency-key': 'wire-1' });
+    const again = await call('externalTransferSubmit', wire, token, { 'idempotency-key': 'wire-1' });
+    expect(first, JSON.stringify(first)).toMatchObject({ responseCode: '00', status: 'completed' });
+    expect(again.transactionId).toBe(first.transactionId);
+    const totalMinor = Math.round(Number(quote.totalDebit) * 100);
+    expect(balanceMinor(t.sandbox.db, usd)).toBe(before - totalMinor);
+    const settled = await send<{ settlement: string }>(t.sandbox, 'POST', `/sandbox/external-transfers/${String(first.transactionId)}/settle`, {});
+    expect(settled.body.settlement).toBe('settled');
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
+  });
+
+  it('returns the money of a rejected transfer', async () => {
+    const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
+    const before = balanceMinor(t.sandbox.db, usd);
+    const sent = await call('externalTransferSubmit', wire, token, { 'idempotency-key': 'wire-2' });
+    const rejected = await send<{ settlement: string }>(t.sandbox, 'POST', `/sandbox/external-transfers/${String(sent.transactionId)}/reject`, { reason: 'account closed' });
+    expect(rejected.body.settlement).toBe('rejected');
+    expect(balanceMinor(t.sandbox.db, usd)).toBe(before);
+  });
+
+  it('refuses bad details and a card payout over its limit, booking nothing', async () => {
+    const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
+    const before = balanceMinor(t.sandbox.db, usd);
+    const badIban = await call('externalTransferSubmit', { ...wire, paymentDetails: { ...wire.paymentDetails, iban: 'DE89370400440532013001' } }, token);
+    expect(badIban.responseCode).toBe('VF');
+    expect(badIban.validationErrors?.[0]?.field).toBe('iban');
+    const card = { fromAccountId: usd, countryCode: 'US', paymentMethod: 'card', currencyCode: 'USD', amount: '6000.00', destination: 'own', paymentDetails: { cardNumber: '4111111111111111', accountHolderName: 'Erin External' } };
+    const over = await call('externalTransferSubmit', card, token);
+    expect(limitExceededOf(over.validationErrors?.[0])).toMatchObject({ type: 'oct', period: 'single', amount: '5000.00' });
+    const blocked = await call('externalTransferSubmit', { ...card, amount: '10.00', paymentDetails: { ...card.paymentDetails, cardNumber: '5555555555554444' } }, token);
+    expect(blocked.validationErrors?.[0]?.field).toBe('cardNumber');
+    expect(balanceMinor(t.sandbox.db, usd)).toBe(before);
+  });
+
+  it('says which recent transfer can no longer be reused, and why', async () => {
+    const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
+    const third = await call('externalRecentTransfersGet', { permission: '3d' }, token);
+    expect((third.transfers as Array<{ beneficiaryName: string; isDisabled: boolean }>).map((row) => [row.beneficiaryName, row.isDisabled])).toEqual([
+      ['Kenji Sato', true],
+      ['John Miller', false],
+    ]);
+    const details = await call('externalRecentTransferDetailsGet', { transactionId: 900002 }, token);
+    expect(details).toMatchObject({ hasRequirements: true, isExtraParamsValid: false, isCustomerAddressDateValid: true, missingFields: ['address', 'city'] });
+    const own = await call('externalRecentTransferDetailsGet', { transactionId: 900003 }, token);
+    expect(own).toMatchObject({ isExtraParamsValid: true, isCustomerAddressMatchesActive: false });
+  });
+
+  it('makes an initiator\'s (access right 3) transfer a transaction request that books once a full-access user approves it', async () => {
+    const northwind = 200001;
+    const evan = (await signIn(t.sandbox, 'employee@demo.test')).accessToken;
+    const before = balanceMinor(t.sandbox.db, 500013);
+    const made = await call('externalTransferSubmit', { ...wire, fromCustomerId: northwind, fromAccountId: 500013 }, evan, { 'idempotency-key': 'evan-wire' });
+    expect(made).toMatchObject({ responseCode: '00', status: 'approvalTransactionCreated', approvalTransactionCreated: true });
+    expect(balanceMinor(t.sandbox.db, 500013)).toBe(before);
+
+    const bianca = (await signIn(t.sandbox, 'business@demo.test')).accessToken;
+    const list = await call('businessTransactionRequestList', { transactionType: 'wire', groupedTransactionType: 'external' }, bianca);
+    const requestId = (list.requests as Array<{ transactionId: number }>)[0]?.transactionId;
+    const decision = await call('businessTransactionApprove', { transactionIds: [requestId], declined: false }, bianca);
+    const code = (await outbox(t.sandbox, 'business@demo.test'))[0]?.code ?? '';
+    const confirmed = await call('businessTransactionRequestConfirm', { approvalTransactionId: decision.approvalTransactionId, code }, bianca);
+    expect(confirmed).toMatchObject({ responseCode: '00', results: [{ transactionId: requestId, status: 'approved' }] });
+    const fee = 1_500;
+    expect(before - balanceMinor(t.sandbox.db, 500013)).toBe(Math.round(100 / 0.92 * 100) + fee);
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
+  });
+});
