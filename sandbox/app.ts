@@ -27,6 +27,7 @@ import { registerMerchantFileRoutes, urlCheckHandlers } from './routes/merchant-
 import { inProcessWebSocketClass, registerRealtimeRoute } from './routes/realtime';
 import { registerInvoicePdfRoute } from './routes/invoices';
 import { registerPayButtonControlRoutes } from './routes/pay-button';
+import { registerAgreementPdfRoute } from './routes/account-settings';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -150,6 +151,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerRealtimeRoute(app, context);
   registerMerchantFileRoutes(app, context);
   registerInvoicePdfRoute(app, context);
+  registerAgreementPdfRoute(app);
   registerPayButtonControlRoutes(app, context);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));

@@ -13,6 +13,7 @@ import * as invoices from './invoices';
 import * as p2p from './p2p';
 import * as kyc from './kyc';
 import * as payButton from './pay-button';
+import * as settings from './settings';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -73,6 +74,18 @@ export const operations = {
   notificationSettingsGet: newsNotifications.notificationSettingsGet,
   notificationSettingsUpdate: newsNotifications.notificationSettingsUpdate,
   loginHistoryGet: loginHistory.loginHistoryGet,
+  passwordChange: settings.passwordChange,
+  passwordChangeConfirm: settings.passwordChangeConfirm,
+  termsAccept: settings.termsAccept,
+  legalInfoGet: settings.legalInfoGet,
+  agreementDownload: settings.agreementDownload,
+  blacklistList: settings.blacklistList,
+  blacklistAdd: settings.blacklistAdd,
+  blacklistDelete: settings.blacklistDelete,
+  ipWhitelistGet: settings.ipWhitelistGet,
+  ipWhitelistAdd: settings.ipWhitelistAdd,
+  ipWhitelistDelete: settings.ipWhitelistDelete,
+  ipWhitelistModeSet: settings.ipWhitelistModeSet,
   contractStats: contracts.contractStats,
   supportMe: support.supportMe,
   supportAgentGet: support.supportAgentGet,
