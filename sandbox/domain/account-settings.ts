@@ -126,7 +126,8 @@ export const AGREEMENTS = [
   {
     id: 'terms-2025-03',
     title: 'Terms and conditions',
-    version: 'March 2025',
+    titles: { es: 'Términos y condiciones', pt: 'Termos e condições', ro: 'Termeni și condiții', ru: 'Условия обслуживания', uk: 'Умови обслуговування' },
+    version: '2025.03',
     effectiveDate: '2025-03-01',
     body: [
       'These terms govern your use of the wallet, its accounts, cards and payment services.',
@@ -138,7 +139,8 @@ export const AGREEMENTS = [
   {
     id: 'privacy-2024-11',
     title: 'Privacy notice',
-    version: 'November 2024',
+    titles: { es: 'Aviso de privacidad', pt: 'Aviso de privacidade', ro: 'Notă de confidențialitate', ru: 'Уведомление о конфиденциальности', uk: 'Повідомлення про конфіденційність' },
+    version: '2024.11',
     effectiveDate: '2024-11-15',
     body: [
       'We process your personal data to open and run your account, to prevent fraud and to meet our legal duties.',
@@ -149,7 +151,8 @@ export const AGREEMENTS = [
   {
     id: 'fees-2025-01',
     title: 'Fee schedule',
-    version: 'January 2025',
+    titles: { es: 'Tarifas', pt: 'Tabela de tarifas', ro: 'Lista de comisioane', ru: 'Тарифы', uk: 'Тарифи' },
+    version: '2025.01',
     effectiveDate: '2025-01-01',
     body: [
       'Person-to-person payments: 0.5 % of the amount. Between your own accounts: free, currency conversion at the shown rate.',
@@ -160,6 +163,12 @@ export const AGREEMENTS = [
 ] as const;
 
 export type AgreementId = (typeof AGREEMENTS)[number]['id'];
+
+/** An agreement's title in the request's language (the PDFs themselves are in English, the governing text). */
+export function agreementTitle(agreement: (typeof AGREEMENTS)[number], language: string): string {
+  const titles: Readonly<Record<string, string>> = agreement.titles;
+  return titles[language] ?? agreement.title;
+}
 
 export function findAgreement(id: string) {
   return AGREEMENTS.find((agreement) => agreement.id === id);

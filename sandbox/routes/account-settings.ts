@@ -4,10 +4,13 @@
  */
 import type { Hono } from 'hono';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import { agreementPdfPath, SERVICE_TERMS_ID } from '../../src/core/api/contract/settings';
 import type { SandboxContext } from '../context';
+import { requestLanguage } from '../domain/global-transfers';
 import {
   acceptedTerms,
   acceptTerms,
+  agreementTitle,
   addIpEntry,
   addToBlacklist,
   AGREEMENTS,
@@ -43,12 +46,12 @@ type SettingsMethods =
   | 'ipWhitelistModeSet';
 
 /** The terms a customer with the `acceptTerms` action must accept (see methods.ts, customer info). */
-export const PENDING_TERMS_IDS: readonly string[] = ['terms-2025-03'];
+export const PENDING_TERMS_IDS: readonly string[] = [SERVICE_TERMS_ID];
 
 export const AGREEMENT_PDF_PATTERN = '/legal/agreements/:file{[a-z0-9-]+\\.pdf}';
 
 export function agreementPdfUrl(call: MethodCallContext, id: string): string {
-  return new URL(`/legal/agreements/${id}.pdf`, new URL(call.request.url).origin).href;
+  return new URL(agreementPdfPath(id), new URL(call.request.url).origin).href;
 }
 
 /** Runs a settings change and turns its refusal into a 'VF' envelope naming the field. */
@@ -102,7 +105,7 @@ export function accountSettingsHandlers(context: SandboxContext): Pick<MethodHan
       return {
         agreements: AGREEMENTS.map((agreement) => ({
           id: agreement.id,
-          title: agreement.title,
+          title: agreementTitle(agreement, requestLanguage(call.request.headers.get('accept-language'))),
           version: agreement.version,
           effectiveDate: agreement.effectiveDate,
           acceptedAt: acceptedAt.get(agreement.id) ?? null,
@@ -164,6 +167,12 @@ export function accountSettingsHandlers(context: SandboxContext): Pick<MethodHan
       return checked(() => ({ mode: setIpMode(db, user.id, input.enable, call.clientIp) }));
     },
   };
+}
+
+/** An agreement's title in the caller's language. */
+export function agreementTitleFor(id: string, call: MethodCallContext): string {
+  const agreement = findAgreement(id);
+  return agreement ? agreementTitle(agreement, requestLanguage(call.request.headers.get('accept-language'))) : id;
 }
 
 /** Whether every pending term is accepted for the customer. */

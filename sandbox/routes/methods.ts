@@ -15,8 +15,7 @@ import { merchantHandlers } from './merchant-buttons';
 import { invoiceHandlers } from './invoices';
 import { kycHandlers } from './kyc';
 import { payButtonHandlers } from './pay-button';
-import { accountSettingsHandlers, agreementPdfUrl, PENDING_TERMS_IDS, pendingTermsAccepted } from './account-settings';
-import { findAgreement } from '../domain/account-settings';
+import { accountSettingsHandlers, agreementPdfUrl, agreementTitleFor, PENDING_TERMS_IDS, pendingTermsAccepted } from './account-settings';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -73,7 +72,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
       const customer = actingCustomerOf(call);
       const requiredActions = requiredActionsOf(customer);
       if (requiredActions.includes(START_PAGE_ACTIONS.acceptTerms) && !pendingTermsAccepted(context, customer.id)) {
-        const terms = PENDING_TERMS_IDS.map((id) => ({ id, title: findAgreement(id)?.title ?? id, url: agreementPdfUrl(call, id) }));
+        const terms = PENDING_TERMS_IDS.map((id) => ({ id, title: agreementTitleFor(id, call), url: agreementPdfUrl(call, id) }));
         throw new EnvelopeError(RESPONSE_CODES.termsError, 'Accept the updated terms to continue', { terms });
       }
       return {

@@ -19,7 +19,10 @@ import {
   PasswordResetPage,
   RegisterPage,
   RegisterPersonalPage,
+  ScpMobilePage,
+  ScpPage,
   SeiPage,
+  ServiceTermsPage,
   SelectCompanyPage,
   StartPage,
   TermsPage,
@@ -128,8 +131,24 @@ export const routes: RouteObject[] = [
             ),
             handle: { name: 'auth.password-reset' },
           },
-          { path: 'scp', element: <PreparingPage section="scp" />, handle: { name: 'scp-enable' } },
-          { path: 'scp-mobile', element: <PreparingPage section="scp" />, handle: { name: 'scp-mobile' } },
+          {
+            path: 'scp',
+            element: (
+              <PageLoading>
+                <ScpPage />
+              </PageLoading>
+            ),
+            handle: { name: 'scp-enable' },
+          },
+          {
+            path: 'scp-mobile',
+            element: (
+              <PageLoading>
+                <ScpMobilePage />
+              </PageLoading>
+            ),
+            handle: { name: 'scp-mobile' },
+          },
           { path: 'receive/:id', element: <ReceivePage />, handle: { name: 'receive' } },
           {
             path: 'video-identity-job/:id',
@@ -149,7 +168,15 @@ export const routes: RouteObject[] = [
             ),
             handle: { name: 'identity-verification' },
           },
-          { path: 'legal/fundstr-tos', element: <PreparingPage section="fundstrTerms" />, handle: { name: 'legal.fundstr-tos' } },
+          {
+            path: 'legal/fundstr-tos',
+            element: (
+              <PageLoading>
+                <ServiceTermsPage />
+              </PageLoading>
+            ),
+            handle: { name: 'legal.fundstr-tos' },
+          },
         ],
       },
       {

@@ -3,6 +3,7 @@ import {
   HomePage,
   InvoicesPage,
   KycPage,
+  LegalPage,
   LimitedAccountPage,
   LoginHistoryPage,
   MerchantBusinessLogosPage,
@@ -11,8 +12,10 @@ import {
   NewsItemPage,
   NewsPage,
   NotificationSettingsPage,
+  PayoutBlacklistPage,
   ProfilePage,
   ProfileUpdatePage,
+  SecurityPage,
   SelfCertificationBusinessPage,
   SelfCertificationPage,
   SelfCertificationSplashPage,
@@ -44,6 +47,9 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'self-certification-business': () => <SelfCertificationBusinessPage />,
   'self-certification-splash': () => <SelfCertificationSplashPage />,
   'profile-update': () => <ProfileUpdatePage />,
+  setting: () => <SecurityPage />,
+  'payout-blacklist': () => <PayoutBlacklistPage />,
+  'profile.legal': () => <LegalPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

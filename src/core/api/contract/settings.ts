@@ -66,6 +66,14 @@ export const legalInfoGet = method({
   response: z.looseObject({ agreements: z.array(agreementSchema) }),
 });
 
+/** Where the bank publishes an agreement's PDF, on the API's origin; public documents, no token needed. */
+export function agreementPdfPath(id: string): string {
+  return `/legal/agreements/${encodeURIComponent(id)}.pdf`;
+}
+
+/** The terms of service every customer accepts (the public terms page links its PDF). */
+export const SERVICE_TERMS_ID = 'terms-2025-03';
+
 export const agreementDownload = method({
   name: 'agreementDownload',
   summary: 'A link to the PDF of one agreement (valid one hour).',
