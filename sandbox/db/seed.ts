@@ -19,6 +19,7 @@ import { memoryFileStore, type FileStore } from '../domain/file-store';
 import { seedInvoices } from './seed-invoices';
 import { seedKyc } from './seed-kyc';
 import { seedPayButton } from './seed-pay-button';
+import { seedAccountSettings } from './seed-account-settings';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -54,6 +55,8 @@ export const DEMO_USERS = {
   inReview: 'in-review@demo.test',
   finalReview: 'final-review@demo.test',
   rejected: 'rejected@demo.test',
+  /** Security settings: a linked phone and a payout blacklist entry (sandbox/db/seed-account-settings.ts). */
+  security: 'security@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -431,5 +434,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedInvoices(db);
     seedKyc(db, DEMO_PASSWORD);
     seedPayButton(db);
+    seedAccountSettings(db, DEMO_PASSWORD, SEED_DATE);
   })();
 }
