@@ -127,7 +127,7 @@ export const AGREEMENTS = [
     id: 'terms-2025-03',
     title: 'Terms and conditions',
     titles: { es: 'Términos y condiciones', pt: 'Termos e condições', ro: 'Termeni și condiții', ru: 'Условия обслуживания', uk: 'Умови обслуговування' },
-    version: '2025.03',
+    version: '2025-03',
     effectiveDate: '2025-03-01',
     body: [
       'These terms govern your use of the wallet, its accounts, cards and payment services.',
@@ -140,7 +140,7 @@ export const AGREEMENTS = [
     id: 'privacy-2024-11',
     title: 'Privacy notice',
     titles: { es: 'Aviso de privacidad', pt: 'Aviso de privacidade', ro: 'Notă de confidențialitate', ru: 'Уведомление о конфиденциальности', uk: 'Повідомлення про конфіденційність' },
-    version: '2024.11',
+    version: '2024-11',
     effectiveDate: '2024-11-15',
     body: [
       'We process your personal data to open and run your account, to prevent fraud and to meet our legal duties.',
@@ -152,7 +152,7 @@ export const AGREEMENTS = [
     id: 'fees-2025-01',
     title: 'Fee schedule',
     titles: { es: 'Tarifas', pt: 'Tabela de tarifas', ro: 'Lista de comisioane', ru: 'Тарифы', uk: 'Тарифи' },
-    version: '2025.01',
+    version: '2025-01',
     effectiveDate: '2025-01-01',
     body: [
       'Person-to-person payments: 0.5 % of the amount. Between your own accounts: free, currency conversion at the shown rate.',

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
+import { getBrand } from '../../core/brand/brands';
 import { IpWhitelist } from './ip-whitelist';
+import { LegalDocuments } from './legal-documents';
 import { PasswordChange } from './password-change';
 import { PayoutBlacklist } from './payout-blacklist';
 import { TermsAcceptance } from './terms-acceptance';
@@ -26,14 +28,14 @@ describe('password change against the sandbox', () => {
     expect(screen.getByText('The new password does not meet all the rules below.')).toBeTruthy();
     expect(screen.getByText('The two new passwords do not match.')).toBeTruthy();
     expect(await services.harness.stats()).toEqual({});
-    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('Demo-pass-1');
+    expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe('Demo-pass-1');
 
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'Fresh-pass-2');
     await user.clear(screen.getByLabelText('Repeat the new password'));
     await user.type(screen.getByLabelText('Repeat the new password'), 'Fresh-pass-2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('We sent a code to p***@demo.test.')).toBeTruthy();
+    expect(await screen.findByText('We sent a code to p***@demo.test.', {}, { timeout: 5000 })).toBeTruthy();
 
     await user.type(screen.getByLabelText('Confirmation code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -43,7 +45,7 @@ describe('password change against the sandbox', () => {
     await user.clear(screen.getByLabelText('Confirmation code'));
     await user.type(screen.getByLabelText('Confirmation code'), code);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(/Your password was changed\./)).toBeTruthy();
+    expect(await screen.findByText(/Your password was changed\./, {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('says at the field when the current password is wrong, in the user language', async () => {
@@ -55,7 +57,7 @@ describe('password change against the sandbox', () => {
     await user.type(screen.getByLabelText('Parola nouă'), 'Fresh-pass-2');
     await user.type(screen.getByLabelText('Repetați parola nouă'), 'Fresh-pass-2');
     await user.click(screen.getByRole('button', { name: 'Schimbați parola' }));
-    expect(await screen.findByText('Parola actuală nu este corectă.')).toBeTruthy();
+    expect(await screen.findByText('Parola actuală nu este corectă.', {}, { timeout: 5000 })).toBeTruthy();
   });
 });
 
@@ -137,5 +139,16 @@ describe('terms acceptance', () => {
     await user.click(screen.getByLabelText('I have read and accept these terms'));
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
     await waitFor(() => expect(accepted).toBe(true));
+  });
+});
+
+describe('legal documents against the sandbox', () => {
+  it('lists the agreements in the user language with their versions', async () => {
+    services = createTestServices({ language: 'es' });
+    await services.signIn('personal@demo.test');
+    renderWithI18n(<LegalDocuments api={services.api} cache={services.cache} brand={getBrand('wallet')} />, services.i18n);
+    const row = (await screen.findByRole('rowheader', { name: 'Términos y condiciones' })).closest('tr');
+    expect(row?.textContent).toContain('2025-03');
+    expect(row?.textContent).toContain('Sin registro');
   });
 });

@@ -205,7 +205,7 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
           <>
             {lockout?.kind === 'turnOn' && <Button onClick={addMine}>{t('ip.addMine', { ip: currentIp })}</Button>}
             <Button variant="secondary" onClick={() => setLockout(null)}>
-              {t('common.close')}
+              {t('common.cancel')}
             </Button>
           </>
         }

@@ -67,8 +67,9 @@ export function LegalDocuments({ api, cache, brand }: { api: ApiClient; cache: R
                   <td data-label={t('legal.effective')}>{formatDate(agreement.effectiveDate)}</td>
                   <td data-label={t('legal.accepted')}>{agreement.acceptedAt ? formatDate(agreement.acceptedAt) : t('legal.notRecorded')}</td>
                   <td>
-                    <Button variant="secondary" onClick={() => download(agreement)} aria-label={t('legal.download', { title: agreement.title })}>
-                      PDF
+                    <Button variant="secondary" onClick={() => download(agreement)}>
+                      {t('legal.downloadButton')}
+                      <span className="wallet-visually-hidden"> {agreement.title} (PDF)</span>
                     </Button>
                   </td>
                 </tr>

@@ -84,7 +84,7 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
                     <td data-label={t('devices.lastActivity')}>{formatDate(device.lastActivityAt, language) ?? t('devices.unknown')}</td>
                     <td>
                       <Button variant="secondary" onClick={() => setRemoving(device)} aria-label={t('devices.remove', { name: device.name })}>
-                        {t('devices.removeConfirm')}
+                        {t('devices.removeButton')}
                       </Button>
                     </td>
                   </tr>
