@@ -30,6 +30,7 @@ import { registerInvoicePdfRoute } from './routes/invoices';
 import { registerPayButtonControlRoutes } from './routes/pay-button';
 import { historyPdfHandlers, registerHistoryFileRoutes } from './routes/history';
 import { registerExternalTransferControlRoutes } from './routes/external-transfers';
+import { registerAgreementPdfRoute } from './routes/account-settings';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -173,6 +174,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerRealtimeRoute(app, context);
   registerMerchantFileRoutes(app, context);
   registerInvoicePdfRoute(app, context);
+  registerAgreementPdfRoute(app);
   registerPayButtonControlRoutes(app, context);
   registerHistoryFileRoutes(app, context);
   registerExternalTransferControlRoutes(app, context);

@@ -1140,6 +1140,50 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 100,
+    description: 'Account security and settings: password change requests, accepted terms, payout blacklist, IP whitelist',
+    sql: `
+      CREATE TABLE password_change_requests (
+        request_key TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        family_id TEXT NOT NULL,
+        new_password_hash TEXT NOT NULL,
+        code TEXT NOT NULL,
+        channel TEXT NOT NULL CHECK (channel IN ('email', 'sms', 'otp')),
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+
+      CREATE TABLE terms_acceptances (
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        terms_id TEXT NOT NULL,
+        accepted_at INTEGER NOT NULL,
+        PRIMARY KEY (customer_id, terms_id)
+      );
+
+      CREATE TABLE payout_blacklist (
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        email TEXT NOT NULL COLLATE NOCASE,
+        block_type TEXT NOT NULL CHECK (block_type IN ('all', 'p2p', 'globalTransfer')),
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (customer_id, email)
+      );
+
+      CREATE TABLE ip_whitelist (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        ip TEXT NOT NULL,
+        to_ip TEXT,
+        created_at INTEGER NOT NULL
+      );
+
+      ALTER TABLE users ADD COLUMN ip_access_mode INTEGER NOT NULL DEFAULT 0 CHECK (ip_access_mode IN (0, 1));
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

@@ -24,6 +24,7 @@ import { seedHistory } from './seed-history';
 import { seedCards } from './seed-cards';
 import { seedMoneyMovement } from './seed-money-movement';
 import { seedExternalTransfers } from './seed-external-transfers';
+import { seedAccountSettings } from './seed-account-settings';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -67,6 +68,8 @@ export const DEMO_USERS = {
   cardsPhysical: 'cards-physical@demo.test',
   /** External transfers: templates and recent transfers to reuse (sandbox/db/seed-external-transfers.ts). */
   external: 'external@demo.test',
+  /** Security settings: a linked phone and a payout blacklist entry (sandbox/db/seed-account-settings.ts). */
+  security: 'security@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -449,5 +452,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedCards(db, DEMO_PASSWORD);
     seedMoneyMovement(db);
     seedExternalTransfers(db, DEMO_PASSWORD);
+    seedAccountSettings(db, DEMO_PASSWORD, SEED_DATE);
   })();
 }

@@ -20,6 +20,7 @@ import type { UserRow } from '../domain/users';
 import { findUserByEmail, findUserById, fullPhone, maskedPhone } from '../domain/users';
 import type { CallContext, RestHandlers } from './contract';
 import { HttpError, signedIn } from './contract';
+import { IP_NOT_ALLOWED_MESSAGE, ipAllowedForUser } from '../domain/account-settings';
 
 type AuthHandlers = Pick<
   RestHandlers,
@@ -105,6 +106,9 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       throw new HttpError(401, 'Invalid username or password', { code: 'invalidCredentials' });
     }
     clearFailures(context, accountKey);
+    if (!ipAllowedForUser(db, user.id, call.clientIp)) {
+      throw new HttpError(403, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
+    }
     if (user.status === 'pending') {
       throw new HttpError(403, 'This account is not activated yet. Open the activation link we e-mailed you, or ask for a new one.', { code: 'notActivated' });
     }
@@ -369,7 +373,17 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         throw new HttpError(400, 'Invalid confirmation code', { code: 'invalidConfirmationCode' });
       }
       db.prepare('UPDATE two_step_requests SET used_at = ? WHERE id = ?').run(now, request.id);
-      db.prepare('UPDATE users SET transaction_approve_mode = ? WHERE id = ?').run(request.mode, auth.user.id);
+      // One two-step mode for the account: transactions are approved by it, and sign-in asks for its second factor
+      // (an SMS code needs a phone on file; push needs a linked device, else sign-in keeps its current step).
+      const current = findUserById(db, auth.user.id) ?? auth.user;
+      const signInFlow =
+        request.mode === 'sms' && fullPhone(current) ? 'sms' : request.mode === 'push' && devicesOf(db, current.id).length > 0 ? 'push' : current.auth_flow;
+      db.prepare('UPDATE users SET transaction_approve_mode = ?, auth_flow = ?, login_2fa_mode = ? WHERE id = ?').run(
+        request.mode,
+        signInFlow,
+        signInFlow === 'simple' ? 'no' : signInFlow,
+        auth.user.id,
+      );
       // The security setting changed: the old session ends and the new tokens start a fresh one.
       revokeFamily(context, auth.familyId, 'twoStepChanged');
       const tokens = startSession(context, findUserById(db, auth.user.id) ?? auth.user);

@@ -16,6 +16,7 @@ import type { CustomerRow } from '../domain/users';
 import { resolveActingCustomer } from '../domain/users';
 import type { SandboxEnv } from './env';
 import { clientIp } from './env';
+import { IP_NOT_ALLOWED_MESSAGE, ipAllowedForUser } from '../domain/account-settings';
 import { describeIssues, summarise } from './validation';
 
 type Ops = typeof operations;
@@ -146,6 +147,7 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
         const result = authenticateHeader(context, c.req.header('authorization'));
         if (!result.ok) return jsonResponse({ message: result.message }, 401);
         auth = result.auth;
+        if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c))) return jsonResponse({ message: IP_NOT_ALLOWED_MESSAGE, code: 'ipNotAllowed' }, 403);
       }
       let actingCustomer: CustomerRow | null = null;
       if (auth && operation.actingCustomerHeader) {
@@ -242,6 +244,7 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
       const result = authenticateHeader(context, c.req.header('authorization'));
       if (!result.ok) return jsonResponse({ responseCode: RESPONSE_CODES.authError, responseDescription: result.message, message: result.message }, 401);
       auth = result.auth;
+      if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c))) return envelope(RESPONSE_CODES.accessDenied, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
     }
 
     let actingCustomer: CustomerRow | null = null;

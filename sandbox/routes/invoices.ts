@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
+import { isBlacklisted } from '../domain/account-settings';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import { checkPdfLink, PDF_PATH_PATTERN, renderInvoicePdf, signedPdfUrl } from '../domain/invoice-pdf';
 import type { InvoiceRow } from '../domain/invoices';
@@ -101,13 +102,13 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
       return asEnvelope(() => ({ exchangeRate: exchangeRateText(input.fromCurrencyCode, input.toCurrencyCode) }));
     },
 
-    checkPayee(input) {
+    checkPayee(input, call) {
       const payee = customerByLogin(db, input.email);
       // An employee signs in with their own e-mail but holds no customer of their own: they cannot be paid or invoiced.
       const user = db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(input.email) as { id: number } | undefined;
       const isEmployee = !payee && user !== undefined && customerAccessesOf(db, user.id).length > 0;
-      // The sandbox has no payout blacklist yet, so no payee is blocked.
-      return { exist: payee !== undefined, outBlacklist: true, isEmployee };
+      const payer = call.actingCustomer;
+      return { exist: payee !== undefined, outBlacklist: payer ? !isBlacklisted(db, payer.id, input.email, 'p2p') : true, isEmployee };
     },
 
     p2pTransferFee(input, call) {
@@ -147,6 +148,7 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
           }
           if (input.toEmail === undefined) throw fieldError('toEmail', 'Enter the e-mail of the person to pay');
           const toEmail = input.toEmail;
+          if (isBlacklisted(db, customer.id, toEmail, 'p2p')) throw fieldError('toEmail', `${toEmail} is on your payout blacklist`);
           const invoice = input.invoiceId === undefined ? null : assertPayable(db, customer, input.invoiceId, { ...input, toEmail });
           const transfer = submitTransfer(
             context,

@@ -22,6 +22,7 @@ import { cardAccountFields } from '../domain/cards';
 import { limitHandlers } from './limits';
 import { externalTransferHandlers } from './external-transfers';
 import { approvalHandlers } from './approvals';
+import { accountSettingsHandlers, agreementPdfUrl, agreementTitleFor, PENDING_TERMS_IDS, pendingTermsAccepted } from './account-settings';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -35,8 +36,6 @@ function customerName(customer: CustomerRow): string {
 /** Required actions of a seeded customer that the start page reads (see sandbox/db/seed.ts). */
 const START_PAGE_ACTIONS = { fatca: 'fatcaCertification', acceptTerms: 'acceptTerms' } as const;
 
-/** The terms a customer with the `acceptTerms` action is asked to accept (terms error 'TE'). */
-const PENDING_TERMS = [{ id: 'terms-2025-03', title: 'Terms and conditions, March 2025 edition', url: 'https://legal.sandbox.test/terms/2025-03' }];
 
 function requiredActionsOf(customer: CustomerRow): string[] {
   return JSON.parse(customer.required_actions) as string[];
@@ -70,6 +69,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...registrationHandlers(context),
     ...newsNotificationHandlers(context),
     ...loginHistoryHandlers(context),
+    ...accountSettingsHandlers(context),
     ...merchantHandlers(context),
     ...invoiceHandlers(context),
     ...kycHandlers(context),
@@ -83,8 +83,9 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
       const requiredActions = requiredActionsOf(customer);
-      if (requiredActions.includes(START_PAGE_ACTIONS.acceptTerms)) {
-        throw new EnvelopeError(RESPONSE_CODES.termsError, 'Accept the updated terms to continue', { terms: PENDING_TERMS });
+      if (requiredActions.includes(START_PAGE_ACTIONS.acceptTerms) && !pendingTermsAccepted(context, customer.id)) {
+        const terms = PENDING_TERMS_IDS.map((id) => ({ id, title: agreementTitleFor(id, call), url: agreementPdfUrl(call, id) }));
+        throw new EnvelopeError(RESPONSE_CODES.termsError, 'Accept the updated terms to continue', { terms });
       }
       return {
         customer: {

@@ -17,7 +17,10 @@ import {
   PasswordResetPage,
   RegisterPage,
   RegisterPersonalPage,
+  ScpMobilePage,
+  ScpPage,
   SeiPage,
+  ServiceTermsPage,
   SelectCompanyPage,
   StartPage,
   TermsPage,
@@ -123,8 +126,24 @@ export const routes: RouteObject[] = [
             ),
             handle: { name: 'auth.password-reset' },
           },
-          { path: 'scp', element: <PreparingPage section="scp" />, handle: { name: 'scp-enable' } },
-          { path: 'scp-mobile', element: <PreparingPage section="scp" />, handle: { name: 'scp-mobile' } },
+          {
+            path: 'scp',
+            element: (
+              <PageLoading>
+                <ScpPage />
+              </PageLoading>
+            ),
+            handle: { name: 'scp-enable' },
+          },
+          {
+            path: 'scp-mobile',
+            element: (
+              <PageLoading>
+                <ScpMobilePage />
+              </PageLoading>
+            ),
+            handle: { name: 'scp-mobile' },
+          },
           { path: 'receive/:id', element: <ReceivePage />, handle: { name: 'receive' } },
           {
             path: 'video-identity-job/:id',
@@ -144,7 +163,15 @@ export const routes: RouteObject[] = [
             ),
             handle: { name: 'identity-verification' },
           },
-          { path: 'legal/fundstr-tos', element: <PreparingPage section="fundstrTerms" />, handle: { name: 'legal.fundstr-tos' } },
+          {
+            path: 'legal/fundstr-tos',
+            element: (
+              <PageLoading>
+                <ServiceTermsPage />
+              </PageLoading>
+            ),
+            handle: { name: 'legal.fundstr-tos' },
+          },
         ],
       },
       {

@@ -26,6 +26,7 @@ export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switche
 export { Inline, Stack, VisuallyHidden, VISUALLY_HIDDEN_CLASS, type InlineProps, type Space, type StackProps, type VisuallyHiddenProps } from './layout/layout';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { PasswordField, type PasswordFieldProps } from './password-field/password-field';
+export { PasswordRules, type PasswordRulesProps } from './password-field/password-rules';
 export { PayButtonPreview, type PayButtonPreviewProps } from './pay-button-preview/pay-button-preview';
 export { maskAccountNumber, PaymentAccountPicker, PaymentAccountsNotice, type PaymentAccountPickerProps, type PaymentAccountsNoticeProps } from './payment/payment-accounts';
 export { PaymentApproval, PaymentOutcomeBanner, type PaymentApprovalProps, type PaymentApprovalState } from './payment/payment-approval';

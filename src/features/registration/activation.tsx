@@ -6,8 +6,8 @@ import type { ActivationAction } from '../../core/api/contract/registration';
 import { brokenPasswordRules } from '../../core/api/contract/registration';
 import { ApiError } from '../../core/api/errors';
 import { serverFieldErrors, type FormError } from '../../core/registration/personal-registration';
-import { Banner, Button, Dialog, PasswordField, Spinner, Stack, TextField, useCommonMessages, useErrorText } from '../../ui';
-import { focusFirstInvalid, PasswordRules, useFormErrorText, useRegistrationMessages } from './form-parts';
+import { Banner, Button, Dialog, PasswordField, PasswordRules, Spinner, Stack, TextField, useCommonMessages, useErrorText } from '../../ui';
+import { focusFirstInvalid, useFormErrorText, useRegistrationMessages } from './form-parts';
 
 export interface ActivationProps {
   api: ApiClient;

@@ -1,5 +1,4 @@
 import { useCallback, type ReactNode } from 'react';
-import { brokenPasswordRules, PASSWORD_RULES } from '../../core/api/contract/registration';
 import type { FormError } from '../../core/registration/personal-registration';
 import { classNames, useCommonMessages, useFieldIds, useMessages } from '../../ui';
 import { REGISTRATION_NAMESPACE, registrationMessages } from './messages';
@@ -25,28 +24,6 @@ export function useFormErrorText(): (error: FormError | undefined) => string | u
 /** Moves focus to the first control of the form marked invalid. */
 export function focusFirstInvalid(form: HTMLElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
-
-/** The password rules, each marked done or missing as the user types (announced politely). */
-export function PasswordRules({ id, password }: { id: string; password: string }) {
-  const t = useRegistrationMessages();
-  const broken = new Set(brokenPasswordRules(password));
-  return (
-    <div id={id} className="wallet-registration__rules">
-      <p className="wallet-field__hint">{t('password.rulesTitle')}</p>
-      <ul>
-        {PASSWORD_RULES.map((rule) => {
-          const met = password !== '' && !broken.has(rule.id);
-          return (
-            <li key={rule.id} className={classNames('wallet-registration__rule', met && 'wallet-registration__rule--met')}>
-              <span aria-hidden="true">{met ? '✓' : '•'}</span> {t(`password.rule.${rule.id}`)}
-              <span className="wallet-visually-hidden"> ({met ? t('password.met') : t('password.notMet')})</span>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
 }
 
 export interface CheckboxFieldProps {

@@ -4,8 +4,8 @@ import { passwordResetChange, passwordResetCodeCheck, passwordResetRequest } fro
 import { brokenPasswordRules } from '../../core/api/contract/registration';
 import { ApiError } from '../../core/api/errors';
 import { checkEmailFormat, normaliseEmail, serverFieldErrors } from '../../core/registration/personal-registration';
-import { Banner, Button, PasswordField, Spinner, Stack, TextField, useErrorText } from '../../ui';
-import { focusFirstInvalid, PasswordRules, useFormErrorText, useRegistrationMessages } from './form-parts';
+import { Banner, Button, PasswordField, PasswordRules, Spinner, Stack, TextField, useErrorText } from '../../ui';
+import { focusFirstInvalid, useFormErrorText, useRegistrationMessages } from './form-parts';
 
 type ResetStep =
   | { kind: 'request' }

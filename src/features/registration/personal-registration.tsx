@@ -21,9 +21,9 @@ import {
   type PersonalFormErrors,
   type PersonalFormValues,
 } from '../../core/registration/personal-registration';
-import { Banner, Button, PasswordField, Select, Stack, TextField, Trans, useErrorText } from '../../ui';
+import { Banner, Button, PasswordField, PasswordRules, Select, Stack, TextField, Trans, useErrorText } from '../../ui';
 import { BotCheckField } from './bot-check-field';
-import { CheckboxField, focusFirstInvalid, PasswordRules, useFormErrorText, useRegistrationMessages } from './form-parts';
+import { CheckboxField, focusFirstInvalid, useFormErrorText, useRegistrationMessages } from './form-parts';
 import { ResendActivationButton } from './resend-activation';
 import { personalTypesOf } from './registration-types';
 

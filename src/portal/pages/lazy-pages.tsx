@@ -39,6 +39,12 @@ export const SelfCertificationBusinessPage = lazy(() =>
 );
 export const SelfCertificationSplashPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.SelfCertificationSplashPage })));
 export const ProfileUpdatePage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.ProfileUpdatePage })));
+export const SecurityPage = lazy(() => import('./settings-pages').then((module) => ({ default: module.SecurityPage })));
+export const PayoutBlacklistPage = lazy(() => import('./settings-pages').then((module) => ({ default: module.PayoutBlacklistPage })));
+export const ScpPage = lazy(() => import('./public-settings-pages').then((module) => ({ default: module.ScpPage })));
+export const ScpMobilePage = lazy(() => import('./public-settings-pages').then((module) => ({ default: module.ScpMobilePage })));
+export const ServiceTermsPage = lazy(() => import('./public-settings-pages').then((module) => ({ default: module.ServiceTermsPage })));
+export const LegalPage = lazy(() => import('./settings-pages').then((module) => ({ default: module.LegalPage })));
 export const IdentityVerificationPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.IdentityVerificationPage })));
 export const VideoIdentityJobPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.VideoIdentityJobPage })));
 export const HistoryPage = lazy(() => import('./history-pages').then((module) => ({ default: module.HistoryPage })));

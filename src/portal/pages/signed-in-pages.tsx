@@ -9,6 +9,7 @@ import {
   HomePage,
   InvoicesPage,
   KycPage,
+  LegalPage,
   LimitedAccountPage,
   LoginHistoryPage,
   MerchantBusinessLogosPage,
@@ -17,8 +18,10 @@ import {
   NewsItemPage,
   NewsPage,
   NotificationSettingsPage,
+  PayoutBlacklistPage,
   ProfilePage,
   ProfileUpdatePage,
+  SecurityPage,
   SelfCertificationBusinessPage,
   SelfCertificationPage,
   SelfCertificationSplashPage,
@@ -61,6 +64,9 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'card-pin': () => <CardPinPage />,
   addCard: () => <AddCardPage />,
   confirmCard: () => <ConfirmCardPage />,
+  setting: () => <SecurityPage />,
+  'payout-blacklist': () => <PayoutBlacklistPage />,
+  'profile.legal': () => <LegalPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import settingsCss from '../../features/account-settings/account-settings.css?inline';
+import { TermsAcceptance } from '../../features/account-settings/terms-acceptance';
 import { RESPONSE_CODES } from '../../core/api/contract/envelope';
 import { isApiError, type PendingTerm } from '../../core/api/errors';
 import { pathOf } from '../../core/navigation/route-table';
@@ -7,21 +9,25 @@ import { Banner, Spinner, Stack, useErrorText, useMessages } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { usePortal } from '../portal-context';
 import type { TermsPageState } from '../start/use-start-decision';
-import { loadUserData } from '../user/user-data';
+import { loadUserData, USER_CACHE_KEYS } from '../user/user-data';
+import { adoptFeatureStyles } from '../layouts/feature-styles';
+
+adoptFeatureStyles('account-settings', settingsCss);
 
 type TermsView = { status: 'loading' } | { status: 'terms'; terms: PendingTerm[] } | { status: 'none' } | { status: 'error'; error: unknown };
 
 /**
  * The terms to accept (route terms): shown when customer or access info answered with a terms error (spec 1
  * section 2, "Start page after login"). The terms come with the navigation; after a reload they are asked for
- * again. Accepting them needs a call the contract does not have yet, so the page says how to proceed meanwhile; the
- * header offers sign-out.
+ * again. The customer reads them (each opens as a PDF), ticks and accepts, and goes on to the start page; the header
+ * offers sign-out instead.
  */
 export function TermsPage() {
   const services = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const errorText = useErrorText();
   const location = useLocation();
+  const navigate = useNavigate();
   const handed = (location.state as TermsPageState | null)?.terms;
   const [view, setView] = useState<TermsView>(handed && handed.length > 0 ? { status: 'terms', terms: handed } : { status: 'loading' });
 
@@ -64,7 +70,15 @@ export function TermsPage() {
               </li>
             ))}
           </ul>
-          <Banner tone="info">{t('terms.acceptLater', { email: services.brand.support.email, phone: services.brand.support.phone })}</Banner>
+          <TermsAcceptance
+            api={services.api}
+            terms={view.terms}
+            onAccepted={() => {
+              services.cache.invalidate(USER_CACHE_KEYS.customer);
+              services.cache.invalidate(USER_CACHE_KEYS.accessInfo);
+              void navigate(pathOf('start'), { replace: true });
+            }}
+          />
         </>
       )}
     </Stack>

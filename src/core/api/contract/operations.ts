@@ -18,6 +18,7 @@ import * as cards from './cards';
 import * as limits from './limits';
 import * as externalTransfers from './external-transfers';
 import * as approvals from './approvals';
+import * as settings from './settings';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -78,6 +79,18 @@ export const operations = {
   notificationSettingsGet: newsNotifications.notificationSettingsGet,
   notificationSettingsUpdate: newsNotifications.notificationSettingsUpdate,
   loginHistoryGet: loginHistory.loginHistoryGet,
+  passwordChange: settings.passwordChange,
+  passwordChangeConfirm: settings.passwordChangeConfirm,
+  termsAccept: settings.termsAccept,
+  legalInfoGet: settings.legalInfoGet,
+  agreementDownload: settings.agreementDownload,
+  blacklistList: settings.blacklistList,
+  blacklistAdd: settings.blacklistAdd,
+  blacklistDelete: settings.blacklistDelete,
+  ipWhitelistGet: settings.ipWhitelistGet,
+  ipWhitelistAdd: settings.ipWhitelistAdd,
+  ipWhitelistDelete: settings.ipWhitelistDelete,
+  ipWhitelistModeSet: settings.ipWhitelistModeSet,
   contractStats: contracts.contractStats,
   supportMe: support.supportMe,
   supportAgentGet: support.supportAgentGet,

@@ -39,7 +39,7 @@ export const checkPayee = method({
   request: z.object({ email }),
   response: z.looseObject({
     exist: z.boolean(),
-    /** False when the payee blocked payments from this customer (payout blacklist). */
+    /** False when the payee is on this customer's payout blacklist for person-to-person payments. */
     outBlacklist: z.boolean(),
     isEmployee: z.boolean(),
   }),

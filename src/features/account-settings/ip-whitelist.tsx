@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from 'react';
+import type { ApiClient } from '../../core/api/client';
+import { ipAllowedBy, ipRangeProblem } from '../../core/api/contract/ip-ranges';
+import { ipWhitelistAdd, ipWhitelistDelete, ipWhitelistModeSet, type IpWhitelistEntry } from '../../core/api/contract/settings';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { Banner, Button, Dialog, LoadErrorBanner, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
+import { settingsReads } from './settings-data';
+
+type Lockout = { kind: 'turnOn' } | { kind: 'delete'; entry: IpWhitelistEntry };
+
+function entryText(entry: Pick<IpWhitelistEntry, 'ip' | 'toIp'>, t: (key: string, values?: Record<string, unknown>) => string): string {
+  return entry.toIp ? t('ip.rangeText', { from: entry.ip, to: entry.toIp }) : entry.ip;
+}
+
+/**
+ * The IP whitelist (spec 2: list, add, delete, mode 0/1). Addresses and ranges are checked before any call; turning
+ * the list on, or deleting the entry that lets the current address in, is stopped with a warning before the customer
+ * locks themselves out (the sandbox refuses both too).
+ */
+export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCache }) {
+  const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
+  const errorText = useErrorText();
+  const language = useLanguage();
+  const read = settingsReads.ipWhitelist(api);
+  const whitelist = useResource(cache, read.key, read.load);
+  const [adding, setAdding] = useState<{ ip: string; toIp: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ ip?: string | undefined; toIp?: string | undefined }>({});
+  const [lockout, setLockout] = useState<Lockout | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const data = whitelist.data;
+  const entries = data?.entries ?? [];
+  const currentIp = data?.currentIp ?? '';
+
+  const run = async (work: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await work();
+      cache.invalidate(read.key);
+      return true;
+    } catch (error) {
+      setFailure(error);
+      return false;
+    }
+  };
+
+  const turn = async (enable: 0 | 1) => {
+    if (enable === 1 && !ipAllowedBy(currentIp, entries)) {
+      setLockout({ kind: 'turnOn' });
+      return;
+    }
+    await run(() => api.call(ipWhitelistModeSet, { enable }));
+  };
+
+  const remove = async (entry: IpWhitelistEntry) => {
+    if (data?.mode === 1 && !ipAllowedBy(currentIp, entries.filter((other) => other.id !== entry.id))) {
+      setLockout({ kind: 'delete', entry });
+      return;
+    }
+    await run(() => api.call(ipWhitelistDelete, { id: entry.id }));
+  };
+
+  const add = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!adding) return;
+    const problem = ipRangeProblem(adding.ip, adding.toIp);
+    if (problem) {
+      setFieldErrors(problem === 'invalidStart' ? { ip: t('ip.errors.invalidStart') } : { toIp: t(`ip.errors.${problem}`) });
+      return;
+    }
+    const toIp = adding.toIp.trim();
+    if (await run(() => api.call(ipWhitelistAdd, toIp ? { ip: adding.ip.trim(), toIp } : { ip: adding.ip.trim() }))) setAdding(null);
+  };
+
+  const addMine = async () => {
+    setLockout(null);
+    await run(() => api.call(ipWhitelistAdd, { ip: currentIp }));
+  };
+
+  const formatDate = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+
+  return (
+    <section aria-labelledby="settings-ip-title" className="wallet-settings__section">
+      <Stack gap="md">
+        <h2 id="settings-ip-title">{t('ip.title')}</h2>
+        <p>{t('ip.intro')}</p>
+        {whitelist.status === 'error' && !data && <LoadErrorBanner title={t('ip.title')} error={whitelist.error} onRetry={whitelist.reload} />}
+        {whitelist.status === 'loading' && !data && <Spinner label={t('common.loading')} showLabel />}
+        {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
+        {data && (
+          <>
+            <p>{t('ip.currentIp', { ip: currentIp })}</p>
+            <p role="status">
+              <strong>{data.mode === 1 ? t('ip.modeOn') : t('ip.modeOff')}</strong>
+            </p>
+            <div className="wallet-settings__actions">
+              {data.mode === 1 ? (
+                <Button variant="secondary" onClick={() => turn(0)}>
+                  {t('ip.turnOff')}
+                </Button>
+              ) : (
+                <Button variant="secondary" onClick={() => turn(1)}>
+                  {t('ip.turnOn')}
+                </Button>
+              )}
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setFieldErrors({});
+                  setAdding({ ip: '', toIp: '' });
+                }}
+              >
+                {t('ip.add')}
+              </Button>
+            </div>
+            <h3>{t('ip.list')}</h3>
+            {entries.length === 0 ? (
+              <p>{t('ip.empty')}</p>
+            ) : (
+              <div className="wallet-settings__table-wrap">
+                <table className="wallet-settings__table">
+                  <caption className="wallet-visually-hidden">{t('ip.list')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('ip.range')}</th>
+                      <th scope="col">{t('ip.added')}</th>
+                      <th scope="col">
+                        <span className="wallet-visually-hidden">{t('ip.actions')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entries.map((entry) => (
+                      <tr key={entry.id}>
+                        <th scope="row" className="wallet-settings__mono">
+                          {entryText(entry, t)}
+                        </th>
+                        <td data-label={t('ip.added')}>{formatDate(entry.created)}</td>
+                        <td>
+                          <Button variant="secondary" onClick={() => remove(entry)} aria-label={t('ip.delete', { entry: entryText(entry, t) })}>
+                            {t('ip.remove')}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </>
+        )}
+      </Stack>
+      <Dialog
+        open={adding !== null}
+        onClose={() => setAdding(null)}
+        title={t('ip.addTitle')}
+        actions={
+          <>
+            <Button onClick={() => add()}>{t('ip.save')}</Button>
+            <Button variant="secondary" onClick={() => setAdding(null)}>
+              {t('common.cancel')}
+            </Button>
+          </>
+        }
+      >
+        {adding && (
+          <form onSubmit={add} noValidate aria-label={t('ip.addTitle')}>
+            <Stack gap="md">
+              <TextField
+                label={t('ip.ipLabel')}
+                value={adding.ip}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => {
+                  setAdding({ ...adding, ip: event.target.value });
+                  setFieldErrors({});
+                }}
+                error={fieldErrors.ip}
+              />
+              <TextField
+                label={t('ip.toIpLabel')}
+                hint={t('ip.toIpHint')}
+                value={adding.toIp}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => {
+                  setAdding({ ...adding, toIp: event.target.value });
+                  setFieldErrors({});
+                }}
+                error={fieldErrors.toIp}
+              />
+              <button type="submit" hidden />
+            </Stack>
+          </form>
+        )}
+      </Dialog>
+      <Dialog
+        open={lockout !== null}
+        role="alertdialog"
+        onClose={() => setLockout(null)}
+        title={lockout?.kind === 'delete' ? t('ip.deleteOwnTitle') : t('ip.lockoutTitle')}
+        description={lockout?.kind === 'delete' ? t('ip.deleteOwnBody', { ip: currentIp }) : t('ip.lockoutBody', { ip: currentIp })}
+        actions={
+          <>
+            {lockout?.kind === 'turnOn' && <Button onClick={addMine}>{t('ip.addMine', { ip: currentIp })}</Button>}
+            <Button variant="secondary" onClick={() => setLockout(null)}>
+              {t('common.cancel')}
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { ApiClient } from '../../core/api/client';
+import { agreementDownload, type Agreement } from '../../core/api/contract/settings';
+import type { Brand } from '../../core/brand/brand-schema';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
+import { settingsReads } from './settings-data';
+
+/**
+ * The legal page (route profile.legal): the agreements in force with when each was accepted, each downloadable as a
+ * PDF (spec 2: legal info, agreement download), and the brand's legal pages.
+ */
+export function LegalDocuments({ api, cache, brand }: { api: ApiClient; cache: ResourceCache; brand: Brand }) {
+  const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
+  const errorText = useErrorText();
+  const language = useLanguage();
+  const read = settingsReads.legal(api);
+  const legal = useResource(cache, read.key, read.load);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const download = async (agreement: Agreement) => {
+    setFailure(null);
+    try {
+      const { url } = await api.call(agreementDownload, { id: agreement.id });
+      // A new tab opened by the click's own task keeps the page the customer is on.
+      window.open(url, '_blank', 'noopener');
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  const formatDate = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+  const links = [
+    ['termsLink', brand.legalLinks?.terms],
+    ['privacyLink', brand.legalLinks?.privacy],
+    ['feesLink', brand.legalLinks?.fees],
+  ] as const;
+
+  return (
+    <Stack gap="lg" className="wallet-settings">
+      <h1>{t('legal.title')}</h1>
+      <p>{t('legal.intro', { brand: brand.name })}</p>
+      {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
+      {legal.status === 'error' && !legal.data && <LoadErrorBanner title={t('legal.title')} error={legal.error} onRetry={legal.reload} />}
+      {legal.status === 'loading' && !legal.data && <Spinner label={t('common.loading')} showLabel />}
+      {legal.data && (
+        <div className="wallet-settings__table-wrap">
+          <table className="wallet-settings__table">
+            <caption className="wallet-visually-hidden">{t('legal.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('legal.agreement')}</th>
+                <th scope="col">{t('legal.version')}</th>
+                <th scope="col">{t('legal.effective')}</th>
+                <th scope="col">{t('legal.accepted')}</th>
+                <th scope="col">
+                  <span className="wallet-visually-hidden">PDF</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {legal.data.agreements.map((agreement) => (
+                <tr key={agreement.id}>
+                  <th scope="row">{agreement.title}</th>
+                  <td data-label={t('legal.version')}>{agreement.version}</td>
+                  <td data-label={t('legal.effective')}>{formatDate(agreement.effectiveDate)}</td>
+                  <td data-label={t('legal.accepted')}>{agreement.acceptedAt ? formatDate(agreement.acceptedAt) : t('legal.notRecorded')}</td>
+                  <td>
+                    <Button variant="secondary" onClick={() => download(agreement)}>
+                      {t('legal.downloadButton')}
+                      <span className="wallet-visually-hidden"> {agreement.title} (PDF)</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {links.some(([, href]) => href) && (
+        <Stack gap="sm">
+          <h2>{t('legal.links', { brand: brand.name })}</h2>
+          <ul className="wallet-settings__links">
+            {links.map(([key, href]) =>
+              href ? (
+                <li key={key}>
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    {t(`legal.${key}`)}
+                    <span className="wallet-visually-hidden"> ({t('legal.newTab')})</span>
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import type { ApiClient } from '../../core/api/client';
+import { emailAddress } from '../../core/api/contract/p2p';
+import { BLACKLIST_BLOCK_TYPES, blacklistAdd, blacklistDelete, type BlacklistBlockType, type BlacklistEntry } from '../../core/api/contract/settings';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { Banner, Button, Dialog, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
+import { failedField, settingsReads } from './settings-data';
+
+/**
+ * The payout blacklist (route payout-blacklist; spec 2: list, add (email, blockType), delete (email)). A successful
+ * add shows 'User with email {email} has been added to black list' (spec 2 section 8).
+ */
+export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: ResourceCache }) {
+  const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
+  const errorText = useErrorText();
+  const language = useLanguage();
+  const read = settingsReads.blacklist(api);
+  const blacklist = useResource(cache, read.key, read.load);
+  const [draft, setDraft] = useState<{ email: string; blockType: BlacklistBlockType } | null>(null);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [deleting, setDeleting] = useState<BlacklistEntry | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const add = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!draft) return;
+    const email = draft.email.trim();
+    if (!emailAddress.safeParse(email).success) {
+      setEmailError(t('blacklist.errors.email'));
+      return;
+    }
+    setFailure(null);
+    try {
+      await api.call(blacklistAdd, { email, blockType: draft.blockType });
+      setDraft(null);
+      setNotice(t('blacklist.addedMessage', { email }));
+      cache.invalidate(read.key);
+    } catch (error) {
+      if (failedField(error) === 'email') setEmailError(t('blacklist.errors.duplicate', { email }));
+      else setFailure(error);
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    const { email } = deleting;
+    setDeleting(null);
+    setFailure(null);
+    try {
+      await api.call(blacklistDelete, { email });
+      setNotice(t('blacklist.deleted', { email }));
+      cache.invalidate(read.key);
+    } catch (error) {
+      setFailure(error);
+    }
+  };
+
+  const users = blacklist.data?.users ?? [];
+  const formatDate = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+
+  return (
+    <Stack gap="lg" className="wallet-settings">
+      <h1>{t('blacklist.title')}</h1>
+      <p>{t('blacklist.intro')}</p>
+      {notice && <Banner tone="success">{notice}</Banner>}
+      {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
+      <div>
+        <Button
+          onClick={() => {
+            setEmailError(undefined);
+            setDraft({ email: '', blockType: 'all' });
+          }}
+        >
+          {t('blacklist.add')}
+        </Button>
+      </div>
+      {blacklist.status === 'error' && !blacklist.data && <LoadErrorBanner title={t('blacklist.title')} error={blacklist.error} onRetry={blacklist.reload} />}
+      {blacklist.status === 'loading' && !blacklist.data && <Spinner label={t('common.loading')} showLabel />}
+      {blacklist.data && users.length === 0 && <p>{t('blacklist.empty')}</p>}
+      {users.length > 0 && (
+        <div className="wallet-settings__table-wrap">
+          <table className="wallet-settings__table">
+            <caption className="wallet-visually-hidden">{t('blacklist.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('blacklist.email')}</th>
+                <th scope="col">{t('blacklist.blockType')}</th>
+                <th scope="col">{t('blacklist.added')}</th>
+                <th scope="col">
+                  <span className="wallet-visually-hidden">{t('blacklist.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((entry) => (
+                <tr key={entry.email}>
+                  <th scope="row" className="wallet-settings__wrap">
+                    {entry.email}
+                  </th>
+                  <td data-label={t('blacklist.blockType')}>{t(`blacklist.types.${entry.blockType}`)}</td>
+                  <td data-label={t('blacklist.added')}>{formatDate(entry.created)}</td>
+                  <td>
+                    <Button variant="secondary" onClick={() => setDeleting(entry)} aria-label={t('blacklist.delete', { email: entry.email })}>
+                      {t('blacklist.deleteConfirm')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Dialog
+        open={draft !== null}
+        onClose={() => setDraft(null)}
+        title={t('blacklist.addTitle')}
+        actions={
+          <>
+            <Button onClick={() => add()}>{t('blacklist.save')}</Button>
+            <Button variant="secondary" onClick={() => setDraft(null)}>
+              {t('common.cancel')}
+            </Button>
+          </>
+        }
+      >
+        {draft && (
+          <form onSubmit={add} noValidate aria-label={t('blacklist.addTitle')}>
+            <Stack gap="md">
+              <TextField
+                label={t('blacklist.emailLabel')}
+                type="email"
+                autoComplete="off"
+                value={draft.email}
+                onChange={(event) => {
+                  setDraft({ ...draft, email: event.target.value });
+                  setEmailError(undefined);
+                }}
+                error={emailError}
+              />
+              <Select
+                label={t('blacklist.typeLabel')}
+                value={draft.blockType}
+                onChange={(event) => setDraft({ ...draft, blockType: event.target.value as BlacklistBlockType })}
+                options={BLACKLIST_BLOCK_TYPES.map((value) => ({ value, label: t(`blacklist.types.${value}`) }))}
+              />
+              <button type="submit" hidden />
+            </Stack>
+          </form>
+        )}
+      </Dialog>
+      <Dialog
+        open={deleting !== null}
+        role="alertdialog"
+        onClose={() => setDeleting(null)}
+        title={t('blacklist.deleteTitle')}
+        description={deleting ? t('blacklist.deleteBody', { email: deleting.email }) : undefined}
+        actions={
+          <>
+            <Button onClick={remove}>{t('blacklist.deleteConfirm')}</Button>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              {t('common.cancel')}
+            </Button>
+          </>
+        }
+      />
+    </Stack>
+  );
+}
