@@ -814,6 +814,34 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE identity_verifications ADD COLUMN retried_by TEXT;
     `,
   },
+  {
+    version: 20,
+    description: 'transfer limits per customer and type, and what each customer used of them',
+    sql: `
+      -- Limits of a transfer type: customer_id NULL is the default, a customer's row overrides it for its period.
+      CREATE TABLE transfer_limits (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER REFERENCES customers (id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        period TEXT NOT NULL CHECK (period IN ('single', 'daily', 'monthly')),
+        currency TEXT NOT NULL CHECK (length(currency) = 3),
+        amount_minor INTEGER NOT NULL CHECK (amount_minor >= 0)
+      );
+      CREATE UNIQUE INDEX transfer_limits_one_per_period ON transfer_limits (COALESCE(customer_id, 0), type, period);
+
+      -- A submitted transfer counted against the limits (released when it ends without moving money).
+      CREATE TABLE limit_usage (
+        reference TEXT PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        type TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        at_ms INTEGER NOT NULL,
+        released INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX limit_usage_by_customer ON limit_usage (customer_id, type, at_ms);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

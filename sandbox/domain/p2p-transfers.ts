@@ -21,6 +21,7 @@ import { TRANSACTION_NOTIFICATION_TYPES } from '../../src/core/api/contract/p2p'
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex } from './crypto-ids';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
+import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { convertMinor, currencyDigits, exchangeRate6, formatAmount, formatRate, FX_CURRENCIES } from './payout-catalogue';
@@ -275,6 +276,12 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
   const payeeAccount = accountInCurrency(db, payee.id, input.currency);
   if (!payeeAccount) throw fieldError('currency', `The payee cannot receive ${input.currency}`);
   const quoted = quoteTransfer(amountMinor, input.currency, account.currency);
+  try {
+    assertWithinLimits(db, { customerId: input.customer.id, type: 'p2p', amountMinor, currency: input.currency, nowMs });
+  } catch (error) {
+    if (error instanceof LimitError) throw new TransferError(error.responseCode, error.message, error.extra);
+    throw error;
+  }
   if (balanceMinor(db, account.id) < quoted.debitMinor + quoted.feeMinor) throw fieldError('amount', 'Insufficient funds on the chosen account');
 
   const mode: ApproveMode = input.user.transaction_approve_mode;
@@ -310,6 +317,7 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
       initiator ? 1 : 0,
       nowMs,
     );
+    recordLimitUsage(db, { customerId: input.customer.id, type: 'p2p', amountMinor, currency: input.currency, nowMs, reference: `p2p:${id}` });
     let row = loadTransfer(db, id);
     if (code) {
       const sentTo = sendCode(db, nowMs, row, input.user, code);
@@ -364,7 +372,8 @@ function approveTransfer(context: SandboxContext, transfer: TransferRow, nowMs: 
 }
 
 export function declineTransfer(db: Database.Database, transfer: TransferRow, nowMs: number, reason: string): void {
-  db.prepare("UPDATE p2p_transfers SET status = 'declined', decided_at = ?, decline_reason = ? WHERE id = ? AND status = 'waitingApproval'").run(nowMs, reason, transfer.id);
+  db.prepare("UPDATE p2p_transfers SET status = 'declined', decided_at = ?, decline_reason = ? WHERE id = ? AND status IN ('waitingApproval', 'approvalTransactionCreated')").run(nowMs, reason, transfer.id);
+  releaseLimitUsage(db, `p2p:${transfer.id}`);
 }
 
 /** The transfer of the acting customer, with an expired approval declined first. */

@@ -13,6 +13,7 @@ import * as invoices from './invoices';
 import * as p2p from './p2p';
 import * as kyc from './kyc';
 import * as payButton from './pay-button';
+import * as limits from './limits';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -132,6 +133,8 @@ export const operations = {
   birthCountriesGet: kyc.birthCountriesGet,
   kycDictionariesGet: kyc.kycDictionariesGet,
   kycCustomerPersonalInfoUpdate: kyc.kycCustomerPersonalInfoUpdate,
+  customerLimitsGet: limits.customerLimitsGet,
+  maxAmountGet: limits.maxAmountGet,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
