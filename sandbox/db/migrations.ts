@@ -842,6 +842,55 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX limit_usage_by_customer ON limit_usage (customer_id, type, at_ms);
     `,
   },
+  {
+    version: 21,
+    description: 'business approvals: transaction requests of initiators and the approval transactions that decide them',
+    sql: `
+      -- A transfer an initiator (access right 3) made: pending until a user with full access decides it.
+      CREATE TABLE approval_requests (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        created_by_user_id INTEGER NOT NULL REFERENCES users (id),
+        transaction_type TEXT NOT NULL,
+        grouped_type TEXT NOT NULL,
+        -- The flow's own id of the transfer (p2p transfer id, wire id...).
+        reference TEXT NOT NULL,
+        batch_id TEXT,
+        amount_minor INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        fee_minor INTEGER NOT NULL,
+        fee_currency TEXT NOT NULL,
+        beneficiary TEXT NOT NULL,
+        description TEXT,
+        from_account TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'declined', 'failed')),
+        decided_by_user_id INTEGER REFERENCES users (id),
+        decided_at INTEGER,
+        failure TEXT,
+        created_at INTEGER NOT NULL,
+        UNIQUE (transaction_type, reference)
+      );
+      CREATE INDEX approval_requests_by_customer ON approval_requests (customer_id, status, created_at);
+
+      -- An approver's decision on requests, confirmed with the approver's code.
+      CREATE TABLE approval_confirmations (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        request_ids TEXT NOT NULL,
+        declined INTEGER NOT NULL CHECK (declined IN (0, 1)),
+        approve_mode TEXT NOT NULL,
+        approval_sent_to TEXT,
+        code_hash TEXT,
+        expires_at INTEGER NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        resends INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL CHECK (status IN ('waiting', 'done', 'cancelled')),
+        result TEXT,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

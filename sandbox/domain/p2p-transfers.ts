@@ -22,6 +22,7 @@ import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex } from './crypto-ids';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
+import { ApprovalExecutionError, createApprovalRequest, registerApprovalExecutor } from './approvals';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { convertMinor, currencyDigits, exchangeRate6, formatAmount, formatRate, FX_CURRENCIES } from './payout-catalogue';
@@ -276,13 +277,13 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
   const payeeAccount = accountInCurrency(db, payee.id, input.currency);
   if (!payeeAccount) throw fieldError('currency', `The payee cannot receive ${input.currency}`);
   const quoted = quoteTransfer(amountMinor, input.currency, account.currency);
+  if (balanceMinor(db, account.id) < quoted.debitMinor + quoted.feeMinor) throw fieldError('amount', 'Insufficient funds on the chosen account');
   try {
     assertWithinLimits(db, { customerId: input.customer.id, type: 'p2p', amountMinor, currency: input.currency, nowMs });
   } catch (error) {
     if (error instanceof LimitError) throw new TransferError(error.responseCode, error.message, error.extra);
     throw error;
   }
-  if (balanceMinor(db, account.id) < quoted.debitMinor + quoted.feeMinor) throw fieldError('amount', 'Insufficient funds on the chosen account');
 
   const mode: ApproveMode = input.user.transaction_approve_mode;
   const initiator = initiatorOnly(db, input.user, input.customer);
@@ -338,8 +339,29 @@ function approveTransfer(context: SandboxContext, transfer: TransferRow, nowMs: 
   const { db } = context;
   if (transfer.initiator_only) {
     db.prepare("UPDATE p2p_transfers SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?").run(nowMs, transfer.id);
+    const fromAccount = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(transfer.from_account_id) as { account_number: string };
+    createApprovalRequest(db, {
+      customerId: transfer.from_customer_id,
+      createdByUserId: transfer.user_id,
+      transactionType: 'p2p',
+      reference: String(transfer.id),
+      amountMinor: transfer.amount_minor,
+      currency: transfer.currency,
+      feeMinor: transfer.fee_minor,
+      feeCurrency: transfer.from_currency,
+      beneficiary: transfer.to_email,
+      description: transfer.note ?? (transfer.invoice_id ? `Invoice ${transfer.invoice_id}` : null),
+      fromAccount: fromAccount.account_number,
+      nowMs,
+    });
     return;
   }
+  bookTransfer(context, transfer, nowMs);
+}
+
+/** Books a transfer in the ledger (once: the entry's idempotency key is the transfer's) and marks it completed. */
+function bookTransfer(context: SandboxContext, transfer: TransferRow, nowMs: number): void {
+  const { db } = context;
   const fees = systemAccount(db, 'SANDBOX-FEES-', transfer.from_currency);
   const postings = [
     { accountId: transfer.from_account_id, amountMinor: -(transfer.debit_minor + transfer.fee_minor) },
@@ -529,3 +551,28 @@ export function transferResult(transfer: TransferRow): TransferResult {
     message: null,
   };
 }
+
+/**
+ * p2p transaction requests (made by initiators, access right 3): approving books the transfer, declining ends it.
+ * What follows a transfer's status (an invoice it pays) is told through {@link approvalFollowers}, set by the routes.
+ */
+export const approvalFollowers: { onStatus: ((context: SandboxContext, transfer: TransferRow) => void) | null } = { onStatus: null };
+
+registerApprovalExecutor('p2p', {
+  execute(context, request, nowMs) {
+    const transfer = loadTransfer(context.db, Number(request.reference));
+    if (transfer.status !== 'approvalTransactionCreated') throw new ApprovalExecutionError(`The payment is ${transfer.status}`);
+    try {
+      bookTransfer(context, transfer, nowMs);
+    } catch (error) {
+      if (error instanceof TransferError) throw new ApprovalExecutionError(error.message);
+      throw error;
+    }
+    approvalFollowers.onStatus?.(context, loadTransfer(context.db, transfer.id));
+  },
+  decline(context, request, nowMs) {
+    const transfer = loadTransfer(context.db, Number(request.reference));
+    declineTransfer(context.db, transfer, nowMs, 'declinedByApprover');
+    approvalFollowers.onStatus?.(context, loadTransfer(context.db, transfer.id));
+  },
+});

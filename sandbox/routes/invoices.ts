@@ -11,6 +11,7 @@ import { checkPdfLink, PDF_PATH_PATTERN, renderInvoicePdf, signedPdfUrl } from '
 import type { InvoiceRow } from '../domain/invoices';
 import { assertPayable, createFundingInvoice, createInvoice, followTransfer, invoiceFor, invoiceView, listInvoices, loadInvoice, rejectInvoice } from '../domain/invoices';
 import {
+  approvalFollowers,
   approveWithCode,
   customerByLogin,
   exchangeRateText,
@@ -60,6 +61,9 @@ export function transferFollowers(context: SandboxContext): SubmitHooks {
     },
   };
 }
+
+// Transaction requests decided by an approver (domain/approvals.ts) move invoices and button payments too.
+approvalFollowers.onStatus = (context, transfer) => transferFollowers(context).onStatus?.(transfer);
 
 /** Name on the sandbox's PDFs (the sandbox serves every brand). */
 const PDF_BRAND_NAME = 'Wallet';

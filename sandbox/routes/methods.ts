@@ -16,6 +16,7 @@ import { invoiceHandlers } from './invoices';
 import { kycHandlers } from './kyc';
 import { payButtonHandlers } from './pay-button';
 import { limitHandlers } from './limits';
+import { approvalHandlers } from './approvals';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -69,6 +70,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...kycHandlers(context),
     ...payButtonHandlers(context),
     ...limitHandlers(context),
+    ...approvalHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

@@ -34,7 +34,7 @@ describe('notificationTarget (spec 3 section 2.6)', () => {
   });
 
   it('knows every type of spec 3 section 3.11 plus the session and payment-approval events', () => {
-    expect(ALL_NOTIFICATION_TYPES).toHaveLength(26);
+    expect(ALL_NOTIFICATION_TYPES).toHaveLength(28);
   });
 
   it('leads nowhere for a payment decided on the device (the pending payment screen already shows it)', () => {

@@ -25,6 +25,8 @@ const ROUTE_BY_TYPE: Readonly<Partial<Record<NotificationType, string>>> = {
   zohoClosedNoReply: 'messages',
   cardClosed: 'cards',
   TwoStepVerificationModeSet: 'setting',
+  transactionRequestApproved: 'transfer.approved',
+  transactionRequestDeclined: 'transfer.approved',
   ...Object.fromEntries(CONTRACT_NOTIFICATION_TYPES.map((type) => [type, 'smartContracts'])),
 };
 

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { method } from './define';
 import { TRANSACTION_NOTIFICATION_TYPES } from './p2p';
+import { APPROVAL_REQUEST_NOTIFICATION_TYPES } from './approvals';
 import { NOTIFICATION_SEVERITIES } from './realtime';
 
 const positiveId = z.number().check(z.int(), z.positive());
@@ -50,7 +51,13 @@ export const SESSION_NOTIFICATION_TYPES = ['TwoStepVerificationModeSet', 'Passwo
  */
 export const TRANSACTION_EVENT_TYPES = [TRANSACTION_NOTIFICATION_TYPES.approved, TRANSACTION_NOTIFICATION_TYPES.declined] as const;
 
-export const ALL_NOTIFICATION_TYPES = [...NOTIFICATION_TYPES, ...CONTRACT_NOTIFICATION_TYPES, ...SESSION_NOTIFICATION_TYPES, ...TRANSACTION_EVENT_TYPES] as const;
+export const ALL_NOTIFICATION_TYPES = [
+  ...NOTIFICATION_TYPES,
+  ...CONTRACT_NOTIFICATION_TYPES,
+  ...SESSION_NOTIFICATION_TYPES,
+  ...TRANSACTION_EVENT_TYPES,
+  ...APPROVAL_REQUEST_NOTIFICATION_TYPES,
+] as const;
 export type NotificationType = (typeof ALL_NOTIFICATION_TYPES)[number];
 
 export function isNotificationType(value: string): value is NotificationType {

@@ -14,6 +14,7 @@ import * as p2p from './p2p';
 import * as kyc from './kyc';
 import * as payButton from './pay-button';
 import * as limits from './limits';
+import * as approvals from './approvals';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -135,6 +136,14 @@ export const operations = {
   kycCustomerPersonalInfoUpdate: kyc.kycCustomerPersonalInfoUpdate,
   customerLimitsGet: limits.customerLimitsGet,
   maxAmountGet: limits.maxAmountGet,
+  businessTransactionRequestList: approvals.businessTransactionRequestList,
+  businessTransactionMassList: approvals.businessTransactionMassList,
+  businessTransactionApprove: approvals.businessTransactionApprove,
+  businessTransactionMassApprove: approvals.businessTransactionMassApprove,
+  businessTransactionRequestConfirm: approvals.businessTransactionRequestConfirm,
+  businessTransactionApprovalResend: approvals.businessTransactionApprovalResend,
+  businessUserList: approvals.businessUserList,
+  transactionRequestCounts: approvals.transactionRequestCounts,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

@@ -1,0 +1,69 @@
+/** Named methods of business approvals (contract/approvals.ts) over domain/approvals.ts. */
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import type { SandboxContext } from '../context';
+import { ApprovalError, businessUsers, confirmDecision, decideRequests, listMassBatches, listRequests, pendingCounts, resendDecisionCode } from '../domain/approvals';
+import type { MethodCallContext, MethodHandlers } from './contract';
+import { EnvelopeError, signedIn } from './contract';
+
+export type ApprovalMethod =
+  | 'businessTransactionRequestList'
+  | 'businessTransactionMassList'
+  | 'businessTransactionApprove'
+  | 'businessTransactionMassApprove'
+  | 'businessTransactionRequestConfirm'
+  | 'businessTransactionApprovalResend'
+  | 'businessUserList'
+  | 'transactionRequestCounts';
+
+function asEnvelope<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof ApprovalError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
+    throw error;
+  }
+}
+
+function parties(call: MethodCallContext) {
+  const { user } = signedIn(call);
+  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
+  return { user, customer: call.actingCustomer };
+}
+
+export function approvalHandlers(context: SandboxContext): Pick<MethodHandlers, ApprovalMethod> {
+  const { db } = context;
+  return {
+    businessTransactionRequestList(input, call) {
+      const { user, customer } = parties(call);
+      return asEnvelope(() => listRequests(db, user, customer, input));
+    },
+    businessTransactionMassList(input, call) {
+      const { user, customer } = parties(call);
+      return asEnvelope(() => listMassBatches(db, user, customer, input.page, input.size));
+    },
+    businessTransactionApprove(input, call) {
+      const { user, customer } = parties(call);
+      return asEnvelope(() => decideRequests(context, user, customer, { transactionIds: input.transactionIds }, input.declined));
+    },
+    businessTransactionMassApprove(input, call) {
+      const { user, customer } = parties(call);
+      return asEnvelope(() => decideRequests(context, user, customer, { batchId: input.batchId }, input.declined));
+    },
+    businessTransactionRequestConfirm(input, call) {
+      const { user, customer } = parties(call);
+      return asEnvelope(() => confirmDecision(context, user, customer, input.approvalTransactionId, input.code));
+    },
+    businessTransactionApprovalResend(input, call) {
+      const { user, customer } = parties(call);
+      return asEnvelope(() => resendDecisionCode(context, user, customer, input.approvalTransactionId));
+    },
+    businessUserList(_input, call) {
+      const { customer } = parties(call);
+      return { users: businessUsers(db, customer) };
+    },
+    transactionRequestCounts(_input, call) {
+      const { user, customer } = parties(call);
+      return pendingCounts(db, user, customer);
+    },
+  };
+}
