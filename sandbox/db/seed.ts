@@ -55,6 +55,11 @@ export const DEMO_USERS = {
   inReview: 'in-review@demo.test',
   finalReview: 'final-review@demo.test',
   rejected: 'rejected@demo.test',
+  /** Money movement (sandbox/db/seed-money-movement.ts): no p2p flag; a sub-account; approval-code payer; blacklisted payee. */
+  noP2p: 'nop2p@demo.test',
+  subAccount: 'subaccount@demo.test',
+  approvalCode: 'approval-code@demo.test',
+  blocked: 'blocked@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */

@@ -15,6 +15,8 @@ import * as kyc from './kyc';
 import * as payButton from './pay-button';
 import * as limits from './limits';
 import * as approvals from './approvals';
+import * as transfers from './transfers';
+import * as walletAccounts from './wallet-accounts';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -144,6 +146,18 @@ export const operations = {
   businessTransactionApprovalResend: approvals.businessTransactionApprovalResend,
   businessUserList: approvals.businessUserList,
   transactionRequestCounts: approvals.transactionRequestCounts,
+  fundsTransferFee: transfers.fundsTransferFee,
+  fundsTransfer: transfers.fundsTransfer,
+  paymentTemplatesGet: transfers.paymentTemplatesGet,
+  recentTransfersGet: transfers.recentTransfersGet,
+  p2pFromEmailsGet: transfers.p2pFromEmailsGet,
+  preApprovedPaymentList: transfers.preApprovedPaymentList,
+  preApprovedPaymentCancel: transfers.preApprovedPaymentCancel,
+  currencyAccountAdd: walletAccounts.currencyAccountAdd,
+  digitalWalletCreate: walletAccounts.digitalWalletCreate,
+  paymentInstructionsGet: walletAccounts.paymentInstructionsGet,
+  paymentInstructionMarkViewed: walletAccounts.paymentInstructionMarkViewed,
+  exchangeRatesDefaultGet: walletAccounts.exchangeRatesDefaultGet,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
