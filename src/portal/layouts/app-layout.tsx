@@ -8,6 +8,7 @@ import { buildMainMenu, buildMenu, menuKindFor } from '../../core/navigation/men
 import { pathOf } from '../../core/navigation/route-table';
 import { Button, LoadErrorBanner, Spinner, useMessages, useResource } from '../../ui';
 import { AccountMenu, MainNavigation } from '../menus/portal-menus';
+import { TransferNavigation } from '../menus/transfer-navigation';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { useRouteDefinition } from '../navigation/use-route';
 import { isBuiltRoute } from '../pages/signed-in-pages';
@@ -141,6 +142,7 @@ function UserSections({ user }: { user: PortalUser }) {
   return (
     <>
       <MainNavigation entries={main} />
+      {kind !== 'profileOnly' && <TransferNavigation user={user} />}
       <AccountMenu kind={kind} entries={account} />
     </>
   );

@@ -17,6 +17,10 @@ import {
   SelfCertificationPage,
   SelfCertificationSplashPage,
   UnverifiedAccountPage,
+  OwnTransferPage,
+  P2pTransferPage,
+  PreApprovedPaymentsPage,
+  ApprovalsPage,
 } from './lazy-pages';
 
 /**
@@ -44,6 +48,10 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'self-certification-business': () => <SelfCertificationBusinessPage />,
   'self-certification-splash': () => <SelfCertificationSplashPage />,
   'profile-update': () => <ProfileUpdatePage />,
+  'transfer.account': () => <OwnTransferPage />,
+  'transfer.p2p': () => <P2pTransferPage />,
+  'transfer.preapproved-payments': () => <PreApprovedPaymentsPage />,
+  'transfer.approved': () => <ApprovalsPage />,
 };
 
 /** Whether a route has its page (menus show only these). */
