@@ -354,9 +354,9 @@ test.describe('routes', () => {
   test('a section not built yet is reachable by address only', async ({ page }) => {
     await signIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/transfer/p2p');
-    await expectPreparing(page, 'Send money to a user');
-    await expect(page.locator('header a[href="/transfer/p2p"]')).toHaveCount(0);
+    await page.goto('/statements');
+    await expectPreparing(page, 'Statements');
+    await expect(page.locator('header a[href="/statements"]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -368,11 +368,11 @@ test.describe('menus per user type', () => {
     await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Statements', /^News/]);
     await expect(page.getByText(/^Company:/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Switch company' })).toHaveCount(0);
-    // Of the personal menu the profile, the notification settings, the login history and the invoices (requestMoney,
-    // inserted at position 5) are built; the other sections are not offered yet.
+    // Of the personal menu the profile, the notification settings, the login history, the invoices (requestMoney,
+    // inserted at position 5) and the pre-approved payments are built; the other sections are not offered yet.
     const account = page.getByRole('navigation', { name: 'Your account' });
     await account.getByRole('button', { name: 'Your account' }).click();
-    await expect(account.getByRole('link')).toHaveText(['Profile', 'Notification settings', 'Login history', 'Invoices']);
+    await expect(account.getByRole('link')).toHaveText(['Profile', 'Notification settings', 'Login history', 'Invoices', 'Pre-approved payments']);
     for (const path of ['/setting', '/revenue-split']) {
       await expect(page.locator(`header a[href="${path}"]`)).toHaveCount(0);
     }

@@ -31,6 +31,7 @@ import { registerPayButtonControlRoutes } from './routes/pay-button';
 import { historyPdfHandlers, registerHistoryFileRoutes } from './routes/history';
 import { registerExternalTransferControlRoutes } from './routes/external-transfers';
 import { registerAgreementPdfRoute } from './routes/account-settings';
+import { registerClockRoutes } from './routes/clock';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -178,6 +179,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerPayButtonControlRoutes(app, context);
   registerHistoryFileRoutes(app, context);
   registerExternalTransferControlRoutes(app, context);
+  registerClockRoutes(app, context);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error) => {

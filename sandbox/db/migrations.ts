@@ -892,6 +892,81 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 22,
+    description: 'money movement: own-account transfers and p2p extras, pre-approved (scheduled) payments, templates, blocked payees, payment instructions, digital wallets',
+    sql: `
+      -- Own-account transfers share the p2p table (same approval and booking); kind tells them apart.
+      ALTER TABLE p2p_transfers ADD COLUMN kind TEXT NOT NULL DEFAULT 'p2p' CHECK (kind IN ('p2p', 'betweenAccounts'));
+      ALTER TABLE p2p_transfers ADD COLUMN reference TEXT;
+      ALTER TABLE p2p_transfers ADD COLUMN coupon_code TEXT;
+      ALTER TABLE p2p_transfers ADD COLUMN from_email TEXT;
+      ALTER TABLE p2p_transfers ADD COLUMN scheduled_payment_id INTEGER;
+
+      -- A pre-approved payment (subscription) started with a p2p or own-account transfer: the first payment is that
+      -- transfer; the scheduler takes the next ones when they fall due (sandbox clock).
+      CREATE TABLE scheduled_payments (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('p2p', 'betweenAccounts')),
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        from_account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        to_account_id INTEGER REFERENCES ledger_accounts (id),
+        to_email TEXT,
+        amount TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        note TEXT,
+        reference TEXT,
+        frequency TEXT NOT NULL CHECK (frequency IN ('day', 'week', 'month', 'year')),
+        end_date TEXT,
+        transactions_total INTEGER,
+        user_cancel INTEGER NOT NULL DEFAULT 1,
+        payments_made INTEGER NOT NULL DEFAULT 0,
+        payments_failed INTEGER NOT NULL DEFAULT 0,
+        last_failure TEXT,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'active', 'completed', 'cancelled', 'declined')),
+        first_transfer_id INTEGER,
+        next_payment_at INTEGER,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX scheduled_payments_due ON scheduled_payments (status, next_payment_at);
+
+      CREATE TABLE payment_templates (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        to_email TEXT,
+        amount TEXT,
+        currency TEXT,
+        note TEXT,
+        reference TEXT,
+        created_at INTEGER NOT NULL,
+        UNIQUE (customer_id, type, name)
+      );
+
+      -- E-mails a customer does not want to pay (checkPayee answers outBlacklist false, p2p refuses them).
+      -- Bank details to fund an account, and whether the customer has seen them.
+      CREATE TABLE payment_instructions (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL UNIQUE REFERENCES ledger_accounts (id),
+        viewed_at INTEGER
+      );
+
+      CREATE TABLE digital_wallets (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        currency TEXT NOT NULL,
+        address TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL,
+        UNIQUE (customer_id, currency)
+      );
+
+      -- A sub-account's settlement (parent) account.
+      ALTER TABLE ledger_accounts ADD COLUMN settlement_account_id INTEGER;
+    `,
+  },
+  {
     version: 30,
     description: 'External transfers (issue 14): wire, EFT, card payout, crypto, instant payment, Interac; their templates',
     sql: `

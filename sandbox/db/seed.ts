@@ -70,6 +70,11 @@ export const DEMO_USERS = {
   external: 'external@demo.test',
   /** Security settings: a linked phone and a payout blacklist entry (sandbox/db/seed-account-settings.ts). */
   security: 'security@demo.test',
+  /** Money movement (sandbox/db/seed-money-movement.ts): no p2p flag; a sub-account; approval-code payer; blacklisted payee. */
+  noP2p: 'nop2p@demo.test',
+  subAccount: 'subaccount@demo.test',
+  approvalCode: 'approval-code@demo.test',
+  blocked: 'blocked@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */

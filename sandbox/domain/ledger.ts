@@ -49,6 +49,8 @@ export interface LedgerAccountRow {
   status_id: number;
   balance_min_minor: number;
   is_system: number;
+  /** A sub-account's settlement (parent) account (schema version 22). */
+  settlement_account_id?: number | null;
 }
 
 /** Status ids of ledger accounts. */

@@ -19,6 +19,7 @@ import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { TransferResult, TransferStatus } from '../../src/core/api/contract/p2p';
 import { TRANSACTION_NOTIFICATION_TYPES } from '../../src/core/api/contract/p2p';
 import type { SandboxContext } from '../context';
+import { isBlacklisted } from './account-settings';
 import { randomDigits, sha256Hex } from './crypto-ids';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
@@ -26,6 +27,7 @@ import { ApprovalExecutionError, createApprovalRequest, registerApprovalExecutor
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { convertMinor, currencyDigits, exchangeRate6, formatAmount, formatRate, FX_CURRENCIES } from './payout-catalogue';
+import { productFeeMinor } from './fees';
 import type { CustomerRow, UserRow } from './users';
 import { customerAccess, findCustomer, findUserById, fullPhone, maskedPhone } from './users';
 
@@ -87,6 +89,11 @@ export interface TransferRow {
   created_at: number;
   decided_at: number | null;
   decline_reason: string | null;
+  kind: 'p2p' | 'betweenAccounts';
+  reference: string | null;
+  coupon_code: string | null;
+  from_email: string | null;
+  scheduled_payment_id: number | null;
 }
 
 interface AccountRow {
@@ -193,9 +200,21 @@ export interface NewTransfer {
   accountId: string | number;
   amount: string;
   currency: string;
-  toEmail: string;
+  /** The payee of a p2p transfer. */
+  toEmail?: string | undefined;
   note?: string | undefined;
   invoiceId?: number | null | undefined;
+  /** Own-account transfers: `betweenAccounts` with `toAccountId`. */
+  kind?: 'p2p' | 'betweenAccounts' | undefined;
+  toAccountId?: string | number | undefined;
+  reference?: string | undefined;
+  couponCode?: string | undefined;
+  fromEmail?: string | undefined;
+  scheduledPaymentId?: number | undefined;
+  /** A pre-approved (scheduled) payment: booked at once, without the payer's approval. */
+  preApproved?: boolean | undefined;
+  /** When it happens (the scheduler's now for scheduled payments); default the server's clock. */
+  atMs?: number | undefined;
 }
 
 /** True when the user may only initiate transfers for the customer (a business access with right 3 on transfers). */
@@ -262,31 +281,98 @@ export interface SubmitHooks {
   onStatus?: (transfer: TransferRow) => void;
 }
 
+/** Coupon codes the sandbox knows: the fee they waive (all of it). */
+export const COUPONS: Readonly<Record<string, string>> = { NOFEE: 'No fee on this transfer' };
+
+/** A customer's blocked payees (their payout blacklist for p2p). */
+export function isBlockedPayee(db: Database.Database, customerId: number, email: string): boolean {
+  return isBlacklisted(db, customerId, email, 'p2p');
+}
+
+export interface WalletQuote {
+  kind: 'p2p' | 'betweenAccounts';
+  fromAccount: AccountRow;
+  toAccount: AccountRow | null;
+  /** What the payee (or the other own account) receives, in `currency`. */
+  amountMinor: number;
+  currency: string;
+  debitMinor: number;
+  feeMinor: number;
+  rate: string;
+}
+
+/**
+ * Prices a transfer. p2p: `amount` in `currency` reaches the payee, the account pays it converted. Own accounts: the
+ * amount may be given in either account's currency (what leaves, or what arrives); the fee is the product's.
+ */
+export function quoteWalletTransfer(
+  db: Database.Database,
+  customer: CustomerRow,
+  input: { kind?: 'p2p' | 'betweenAccounts' | undefined; accountId: string | number; toAccountId?: string | number | undefined; amount: string; currency: string; couponCode?: string | undefined },
+): WalletQuote {
+  const account = ownAccount(db, customer, input.accountId);
+  const couponWaives = input.couponCode !== undefined && input.couponCode !== '';
+  if (couponWaives && !COUPONS[input.couponCode!.trim().toUpperCase()]) throw fieldError('couponCode', 'Unknown coupon code');
+  if ((input.kind ?? 'p2p') === 'p2p') {
+    const amountMinor = parseAmountMinor(input.amount, input.currency);
+    const quoted = quoteTransfer(amountMinor, input.currency, account.currency);
+    return { kind: 'p2p', fromAccount: account, toAccount: null, amountMinor, currency: input.currency, debitMinor: quoted.debitMinor, feeMinor: couponWaives ? 0 : quoted.feeMinor, rate: quoted.rate };
+  }
+  if (input.toAccountId === undefined) throw fieldError('toAccountId', 'Choose the account to transfer to');
+  const target = ownAccount(db, customer, input.toAccountId, 'toAccountId');
+  if (target.id === account.id) throw fieldError('toAccountId', 'Choose another account than the one you transfer from');
+  if (input.currency !== account.currency && input.currency !== target.currency) throw fieldError('currency', `The amount is in ${account.currency} or ${target.currency}`);
+  const given = parseAmountMinor(input.amount, input.currency);
+  const same = account.currency === target.currency;
+  const rate = exchangeRateText(account.currency, target.currency);
+  const debitMinor = input.currency === account.currency ? given : convertMinor(given, target.currency, account.currency);
+  const amountMinor = input.currency === target.currency ? given : convertMinor(given, account.currency, target.currency);
+  if (amountMinor <= 0 || debitMinor <= 0) throw fieldError('amount', 'A positive amount');
+  const feeMinor = couponWaives ? 0 : productFeeMinor('betweenAccounts', debitMinor, same);
+  return { kind: 'betweenAccounts', fromAccount: account, toAccount: target, amountMinor, currency: target.currency, debitMinor, feeMinor, rate };
+}
+
 /**
  * Checks and prices a transfer, records it and starts its approval. Mode `none` books at once (or, for an initiator,
- * creates the approval transaction).
+ * creates the approval transaction); a pre-approved (scheduled) payment books at once.
  */
 export function submitTransfer(context: SandboxContext, input: NewTransfer, hooks: SubmitHooks = {}): TransferRow {
   const { db } = context;
-  const nowMs = context.now();
-  const account = ownAccount(db, input.customer, input.accountId);
-  const amountMinor = parseAmountMinor(input.amount, input.currency);
-  const payee = customerByLogin(db, input.toEmail);
-  if (!payee) throw fieldError('toEmail', 'No wallet account uses this e-mail');
-  if (payee.id === input.customer.id) throw fieldError('toEmail', 'You cannot pay yourself');
-  const payeeAccount = accountInCurrency(db, payee.id, input.currency);
-  if (!payeeAccount) throw fieldError('currency', `The payee cannot receive ${input.currency}`);
-  const quoted = quoteTransfer(amountMinor, input.currency, account.currency);
+  const nowMs = input.atMs ?? context.now();
+  const kind = input.kind ?? 'p2p';
+  const quoted = quoteWalletTransfer(db, input.customer, input);
+  const account = quoted.fromAccount;
+  let payee: CustomerRow;
+  let payeeAccount: AccountRow;
+  let toEmail: string;
+  if (kind === 'p2p') {
+    if (input.toEmail === undefined) throw fieldError('toEmail', 'Enter the e-mail of the person to pay');
+    const found = customerByLogin(db, input.toEmail);
+    if (!found) throw fieldError('toEmail', 'No wallet account uses this e-mail');
+    if (found.id === input.customer.id) throw fieldError('toEmail', 'You cannot pay yourself');
+    if (isBlockedPayee(db, input.customer.id, input.toEmail)) throw fieldError('toEmail', 'This e-mail is on your payout blacklist');
+    const foundAccount = accountInCurrency(db, found.id, input.currency);
+    if (!foundAccount) throw fieldError('currency', `The payee cannot receive ${input.currency}`);
+    payee = found;
+    payeeAccount = foundAccount;
+    toEmail = input.toEmail.toLowerCase();
+  } else {
+    payee = input.customer;
+    payeeAccount = quoted.toAccount as AccountRow;
+    toEmail = input.customer.login.toLowerCase();
+  }
   if (balanceMinor(db, account.id) < quoted.debitMinor + quoted.feeMinor) throw fieldError('amount', 'Insufficient funds on the chosen account');
-  try {
-    assertWithinLimits(db, { customerId: input.customer.id, type: 'p2p', amountMinor, currency: input.currency, nowMs });
-  } catch (error) {
-    if (error instanceof LimitError) throw new TransferError(error.responseCode, error.message, error.extra);
-    throw error;
+  if (!input.preApproved) {
+    try {
+      assertWithinLimits(db, { customerId: input.customer.id, type: kind, amountMinor: quoted.amountMinor, currency: quoted.currency, nowMs });
+    } catch (error) {
+      if (error instanceof LimitError) throw new TransferError(error.responseCode, error.message, error.extra);
+      throw error;
+    }
   }
 
-  const mode: ApproveMode = input.user.transaction_approve_mode;
-  const initiator = initiatorOnly(db, input.user, input.customer);
+  const mode: ApproveMode = input.preApproved ? 'none' : input.user.transaction_approve_mode;
+  const initiator = !input.preApproved && initiatorOnly(db, input.user, input.customer);
   return db.transaction(() => {
     const next = db.prepare('SELECT MAX(id) AS id FROM p2p_transfers').get() as { id: number | null };
     const id = Math.max(next.id ?? 0, FIRST_TRANSFER_ID - 1) + 1;
@@ -294,8 +380,8 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
     db.prepare(
       `INSERT INTO p2p_transfers (id, user_id, from_customer_id, from_account_id, to_customer_id, to_account_id, to_email,
          amount_minor, currency, from_currency, exchange_rate, debit_minor, fee_minor, note, invoice_id, status, approve_mode,
-         code_hash, approval_expires_at, initiator_only, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'waitingApproval', ?, ?, ?, ?, ?)`,
+         code_hash, approval_expires_at, initiator_only, created_at, kind, reference, coupon_code, from_email, scheduled_payment_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'waitingApproval', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       input.user.id,
@@ -303,9 +389,9 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
       account.id,
       payee.id,
       payeeAccount.id,
-      input.toEmail.toLowerCase(),
-      amountMinor,
-      input.currency,
+      toEmail,
+      quoted.amountMinor,
+      quoted.currency,
       account.currency,
       quoted.rate,
       quoted.debitMinor,
@@ -317,8 +403,13 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
       mode === 'none' ? null : nowMs + APPROVAL_TTL_MS,
       initiator ? 1 : 0,
       nowMs,
+      kind,
+      input.reference ?? null,
+      input.couponCode ? input.couponCode.trim().toUpperCase() : null,
+      input.fromEmail ?? null,
+      input.scheduledPaymentId ?? null,
     );
-    recordLimitUsage(db, { customerId: input.customer.id, type: 'p2p', amountMinor, currency: input.currency, nowMs, reference: `p2p:${id}` });
+    if (!input.preApproved) recordLimitUsage(db, { customerId: input.customer.id, type: kind, amountMinor: quoted.amountMinor, currency: quoted.currency, nowMs, reference: `p2p:${id}` });
     let row = loadTransfer(db, id);
     if (code) {
       const sentTo = sendCode(db, nowMs, row, input.user, code);
@@ -343,7 +434,7 @@ function approveTransfer(context: SandboxContext, transfer: TransferRow, nowMs: 
     createApprovalRequest(db, {
       customerId: transfer.from_customer_id,
       createdByUserId: transfer.user_id,
-      transactionType: 'p2p',
+      transactionType: transfer.kind,
       reference: String(transfer.id),
       amountMinor: transfer.amount_minor,
       currency: transfer.currency,
@@ -365,7 +456,8 @@ function bookTransfer(context: SandboxContext, transfer: TransferRow, nowMs: num
   const fees = systemAccount(db, 'SANDBOX-FEES-', transfer.from_currency);
   const postings = [
     { accountId: transfer.from_account_id, amountMinor: -(transfer.debit_minor + transfer.fee_minor) },
-    { accountId: fees, amountMinor: transfer.fee_minor },
+    // A waived fee (coupon, free own-account transfer in one currency) posts nothing.
+    ...(transfer.fee_minor > 0 ? [{ accountId: fees, amountMinor: transfer.fee_minor }] : []),
     ...(transfer.from_currency === transfer.currency
       ? [{ accountId: transfer.to_account_id, amountMinor: transfer.amount_minor }]
       : [
@@ -378,7 +470,12 @@ function bookTransfer(context: SandboxContext, transfer: TransferRow, nowMs: num
   try {
     entryId = postEntry(db, {
       kind: 'p2p',
-      description: transfer.invoice_id ? `Invoice ${transfer.invoice_id} paid to ${transfer.to_email}` : `Payment to ${transfer.to_email}`,
+      description:
+        transfer.kind === 'betweenAccounts'
+          ? 'Transfer between own accounts'
+          : transfer.invoice_id
+            ? `Invoice ${transfer.invoice_id} paid to ${transfer.to_email}`
+            : `Payment to ${transfer.to_email}`,
       createdAt: new Date(nowMs).toISOString(),
       idempotencyKey: `p2p:${transfer.id}`,
       postings,
@@ -549,6 +646,15 @@ export function transferResult(transfer: TransferRow): TransferResult {
     totalDebit: formatAmount(transfer.debit_minor + transfer.fee_minor, transfer.from_currency),
     invoiceId: transfer.invoice_id,
     message: null,
+    kind: transfer.kind,
+    toEmail: transfer.to_email,
+    toAccountId: transfer.to_account_id,
+    fromAccountId: transfer.from_account_id,
+    exchangeRate: transfer.exchange_rate,
+    debitAmount: formatAmount(transfer.debit_minor, transfer.from_currency),
+    reference: transfer.reference,
+    note: transfer.note,
+    createdAt: new Date(transfer.created_at).toISOString(),
   };
 }
 
@@ -558,7 +664,7 @@ export function transferResult(transfer: TransferRow): TransferResult {
  */
 export const approvalFollowers: { onStatus: ((context: SandboxContext, transfer: TransferRow) => void) | null } = { onStatus: null };
 
-registerApprovalExecutor('p2p', {
+const walletTransferExecutor: Parameters<typeof registerApprovalExecutor>[1] = {
   execute(context, request, nowMs) {
     const transfer = loadTransfer(context.db, Number(request.reference));
     if (transfer.status !== 'approvalTransactionCreated') throw new ApprovalExecutionError(`The payment is ${transfer.status}`);
@@ -575,4 +681,6 @@ registerApprovalExecutor('p2p', {
     declineTransfer(context.db, transfer, nowMs, 'declinedByApprover');
     approvalFollowers.onStatus?.(context, loadTransfer(context.db, transfer.id));
   },
-});
+};
+registerApprovalExecutor('p2p', walletTransferExecutor);
+registerApprovalExecutor('betweenAccounts', walletTransferExecutor);

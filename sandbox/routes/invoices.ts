@@ -6,7 +6,6 @@
 import type { Hono } from 'hono';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
-import { isBlacklisted } from '../domain/account-settings';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import { checkPdfLink, PDF_PATH_PATTERN, renderInvoicePdf, signedPdfUrl } from '../domain/invoice-pdf';
 import type { InvoiceRow } from '../domain/invoices';
@@ -18,6 +17,7 @@ import {
   exchangeRateText,
   fieldError,
   findTransfer,
+  isBlockedPayee,
   ownAccount,
   parseAmountMinor,
   quoteTransfer,
@@ -32,6 +32,8 @@ import { portalOrigin } from '../domain/registration';
 import { customerAccessesOf, type CustomerRow } from '../domain/users';
 import { buttonFacts, checkButtonPayment, followButtonPayment, startButtonPayment } from '../domain/button-payments';
 import type { TransferRow } from '../domain/p2p-transfers';
+import { followScheduleTransfer } from '../domain/scheduled-payments';
+import { startWalletTransfer } from '../domain/wallet-transfers';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { EnvelopeError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
@@ -59,6 +61,7 @@ export function transferFollowers(context: SandboxContext): SubmitHooks {
     onStatus: (transfer) => {
       followTransfer(context.db, transfer, context.now());
       followButtonPayment(context, transfer);
+      followScheduleTransfer(context.db, transfer);
     },
   };
 }
@@ -107,8 +110,9 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
       // An employee signs in with their own e-mail but holds no customer of their own: they cannot be paid or invoiced.
       const user = db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(input.email) as { id: number } | undefined;
       const isEmployee = !payee && user !== undefined && customerAccessesOf(db, user.id).length > 0;
-      const payer = call.actingCustomer;
-      return { exist: payee !== undefined, outBlacklist: payer ? !isBlacklisted(db, payer.id, input.email, 'p2p') : true, isEmployee };
+      // outBlacklist is false when the e-mail is on the acting customer's payout blacklist.
+      const blocked = call.actingCustomer ? isBlockedPayee(db, call.actingCustomer.id, input.email) : false;
+      return { exist: payee !== undefined, outBlacklist: !blocked, isEmployee };
     },
 
     p2pTransferFee(input, call) {
@@ -148,11 +152,28 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
           }
           if (input.toEmail === undefined) throw fieldError('toEmail', 'Enter the e-mail of the person to pay');
           const toEmail = input.toEmail;
-          if (isBlacklisted(db, customer.id, toEmail, 'p2p')) throw fieldError('toEmail', `${toEmail} is on your payout blacklist`);
           const invoice = input.invoiceId === undefined ? null : assertPayable(db, customer, input.invoiceId, { ...input, toEmail });
-          const transfer = submitTransfer(
+          const transfer = startWalletTransfer(
             context,
-            { user, customer, accountId: input.accountId, amount: input.amount, currency: input.currency, toEmail, note: input.note, invoiceId: invoice?.id ?? null },
+            user,
+            customer,
+            {
+              kind: 'p2p',
+              accountId: input.accountId,
+              amount: input.amount,
+              currency: input.currency,
+              toEmail,
+              note: input.note,
+              invoiceId: invoice?.id ?? null,
+              reference: input.reference,
+              couponCode: input.couponCode,
+              templateName: input.templateName,
+              fromEmailId: input.fromEmailId,
+              subscriptionFrequency: invoice ? undefined : input.subscriptionFrequency,
+              subscriptionEndDate: invoice ? undefined : input.subscriptionEndDate,
+              subscriptionTransactions: invoice ? undefined : input.subscriptionTransactions,
+              subscriptionUserCancel: invoice ? undefined : input.subscriptionUserCancel,
+            },
             hooks,
           );
           return result(transfer);

@@ -3,6 +3,7 @@ import { ACCESS_RIGHTS, CUSTOMER_TYPES } from '../../src/core/api/contract/custo
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
 import { customerAccounts, formatMinor } from '../domain/ledger';
+import { pendingMinor } from '../domain/wallet-transfers';
 import type { CustomerRow } from '../domain/users';
 import { customerAccess, customerAccessesOf, findUserByEmail, uniformRights } from '../domain/users';
 import type { MethodCallContext, MethodHandlers } from './contract';
@@ -23,6 +24,7 @@ import { limitHandlers } from './limits';
 import { externalTransferHandlers } from './external-transfers';
 import { approvalHandlers } from './approvals';
 import { accountSettingsHandlers, agreementPdfUrl, agreementTitleFor, PENDING_TERMS_IDS, pendingTermsAccepted } from './account-settings';
+import { moneyMovementHandlers } from './money-movement';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -79,6 +81,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...limitHandlers(context),
     ...externalTransferHandlers(context),
     ...approvalHandlers(context),
+    ...moneyMovementHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
@@ -177,9 +180,9 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
           // Decimal strings, as the bank sends them; the client's normaliser turns them into numbers.
           balance: formatMinor(account.balance_minor, account.currency),
           accountBalanceMin: formatMinor(account.balance_min_minor, account.currency),
-          pendingAmount: formatMinor(0, account.currency),
+          pendingAmount: formatMinor(pendingMinor(db, account.id), account.currency),
           customerId: customer.id,
-          settlementAccountId: null,
+          settlementAccountId: account.settlement_account_id ?? null,
           // Card accounts add the card fields of spec 2 section 3 (expiry, virtual, alias, reissue, settlement account).
           ...cardAccountFields(db, account.id),
         })),

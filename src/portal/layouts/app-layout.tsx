@@ -8,6 +8,7 @@ import { buildMainMenu, buildMenu, menuKindFor } from '../../core/navigation/men
 import { pathOf } from '../../core/navigation/route-table';
 import { Button, LoadErrorBanner, Spinner, useMessages, useResource } from '../../ui';
 import { AccountMenu, MainNavigation } from '../menus/portal-menus';
+import { TransferNavigation } from '../menus/transfer-navigation';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { abandonSeiHandOver } from '../navigation/sei-hand-over-left';
 import { useRouteDefinition } from '../navigation/use-route';
@@ -153,6 +154,7 @@ function UserSections({ user }: { user: PortalUser }) {
   return (
     <>
       <MainNavigation entries={main} note={kycRoute ? t('menu.lockedUntilVerified') : null} />
+      {kind !== 'profileOnly' && <TransferNavigation user={user} />}
       <AccountMenu kind={kind} entries={account} />
     </>
   );

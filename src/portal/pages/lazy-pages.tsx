@@ -60,3 +60,7 @@ export function PageLoading({ children }: { children: ReactNode }) {
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   return <Suspense fallback={<Spinner label={t('loading')} showLabel />}>{children}</Suspense>;
 }
+export const OwnTransferPage = lazy(() => import('./money-movement-pages').then((module) => ({ default: module.OwnTransferPage })));
+export const P2pTransferPage = lazy(() => import('./money-movement-pages').then((module) => ({ default: module.P2pTransferPage })));
+export const PreApprovedPaymentsPage = lazy(() => import('./money-movement-pages').then((module) => ({ default: module.PreApprovedPaymentsPage })));
+export const ApprovalsPage = lazy(() => import('./money-movement-pages').then((module) => ({ default: module.ApprovalsPage })));

@@ -27,6 +27,10 @@ import {
   SelfCertificationSplashPage,
   StatementsPage,
   UnverifiedAccountPage,
+  OwnTransferPage,
+  P2pTransferPage,
+  PreApprovedPaymentsPage,
+  ApprovalsPage,
 } from './lazy-pages';
 
 /**
@@ -67,6 +71,10 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   setting: () => <SecurityPage />,
   'payout-blacklist': () => <PayoutBlacklistPage />,
   'profile.legal': () => <LegalPage />,
+  'transfer.account': () => <OwnTransferPage />,
+  'transfer.p2p': () => <P2pTransferPage />,
+  'transfer.preapproved-payments': () => <PreApprovedPaymentsPage />,
+  'transfer.approved': () => <ApprovalsPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

@@ -19,6 +19,8 @@ import * as limits from './limits';
 import * as externalTransfers from './external-transfers';
 import * as approvals from './approvals';
 import * as settings from './settings';
+import * as transfers from './transfers';
+import * as walletAccounts from './wallet-accounts';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -208,6 +210,18 @@ export const operations = {
   businessTransactionApprovalResend: approvals.businessTransactionApprovalResend,
   businessUserList: approvals.businessUserList,
   transactionRequestCounts: approvals.transactionRequestCounts,
+  fundsTransferFee: transfers.fundsTransferFee,
+  fundsTransfer: transfers.fundsTransfer,
+  paymentTemplatesGet: transfers.paymentTemplatesGet,
+  recentTransfersGet: transfers.recentTransfersGet,
+  p2pFromEmailsGet: transfers.p2pFromEmailsGet,
+  preApprovedPaymentList: transfers.preApprovedPaymentList,
+  preApprovedPaymentCancel: transfers.preApprovedPaymentCancel,
+  currencyAccountAdd: walletAccounts.currencyAccountAdd,
+  digitalWalletCreate: walletAccounts.digitalWalletCreate,
+  paymentInstructionsGet: walletAccounts.paymentInstructionsGet,
+  paymentInstructionMarkViewed: walletAccounts.paymentInstructionMarkViewed,
+  exchangeRatesDefaultGet: walletAccounts.exchangeRatesDefaultGet,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

@@ -98,6 +98,16 @@ export const transferResultSchema = z.looseObject({
   subscriptionId: z.optional(z.nullable(z.number())),
   /** Free text from the server (e.g. why a transfer is pending); usually absent. */
   message: z.optional(z.nullable(z.string())),
+  /** What the receipt shows: the kind (`p2p`, `betweenAccounts`), payee, accounts, rate, what left the account, when. */
+  kind: z.optional(z.string()),
+  toEmail: z.optional(z.nullable(z.string())),
+  toAccountId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  fromAccountId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  exchangeRate: z.optional(amount),
+  debitAmount: z.optional(amount),
+  reference: z.optional(z.nullable(z.string())),
+  note: z.optional(z.nullable(z.string())),
+  createdAt: z.optional(z.string()),
 });
 export type TransferResult = z.infer<typeof transferResultSchema>;
 

@@ -1,0 +1,42 @@
+/**
+ * The transfers navigation: one entry per transfer screen, each shown only when the customer's permission flag for
+ * it is on (spec 2 section 6) and the route has a page; business users who can approve see the approvals entry with
+ * the count of requests waiting for them.
+ */
+import { PERMISSION_FLAGS } from '../api/contract/permission-flags';
+import { canTransferBetweenAccounts, canSendToUser, canSendMass, canUseExternalKind, hasPermission, TRANSFER_KINDS, type Permissions } from '../permissions/transfer-permissions';
+import { pathOf } from './route-table';
+
+export interface TransferMenuEntry {
+  route: string;
+  path: string;
+  /** Message key suffix in the transfers namespace (`menu.<label>`). */
+  label: 'account' | 'p2p' | 'massP2p' | 'external' | 'preapproved' | 'approved';
+  badge: number | null;
+}
+
+export interface TransferMenuFacts {
+  permissions: Permissions;
+  isBusiness: boolean;
+  /** Pending requests of others the user can decide (null: unknown or not an approver). */
+  pendingApprovals: number | null;
+}
+
+export function buildTransferMenu(facts: TransferMenuFacts, isAvailable: (route: string) => boolean): TransferMenuEntry[] {
+  const { permissions } = facts;
+  const entries: { route: string; label: TransferMenuEntry['label']; shown: boolean; badge?: number | null }[] = [
+    { route: 'transfer.account', label: 'account', shown: canTransferBetweenAccounts(permissions) },
+    { route: 'transfer.p2p', label: 'p2p', shown: canSendToUser(permissions) },
+    { route: 'transfer.mass-p2p', label: 'massP2p', shown: canSendMass(permissions, 'user') },
+    { route: 'transfer.external', label: 'external', shown: TRANSFER_KINDS.some((kind) => canUseExternalKind(permissions, kind)) },
+    {
+      route: 'transfer.preapproved-payments',
+      label: 'preapproved',
+      shown: canTransferBetweenAccounts(permissions) || canSendToUser(permissions) || hasPermission(permissions, PERMISSION_FLAGS.sendMoneyToUser),
+    },
+    { route: 'transfer.approved', label: 'approved', shown: facts.isBusiness, badge: facts.pendingApprovals },
+  ];
+  return entries
+    .filter((entry) => entry.shown && isAvailable(entry.route))
+    .map((entry) => ({ route: entry.route, path: pathOf(entry.route), label: entry.label, badge: entry.badge && entry.badge > 0 ? entry.badge : null }));
+}

@@ -1,0 +1,264 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ApiClient } from '../../core/api/client';
+import {
+  APPROVAL_PAGE_SIZE,
+  APPROVAL_TRANSACTION_TYPES,
+  businessTransactionApprovalResend,
+  businessTransactionApprove,
+  businessTransactionMassApprove,
+  businessTransactionRequestConfirm,
+  GROUPED_TRANSACTION_TYPES,
+  type TransactionRequest,
+} from '../../core/api/contract/approvals';
+import { formatMoney } from '../../core/money/money';
+import type { PushWatch } from '../../core/payments/approval-machine';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { approvalRequestsQuery, businessUsersQuery, massRequestsQuery, refreshAccounts, TRANSFERS_CACHE_PREFIX, type RequestFilter } from '../../core/transfers/transfer-data';
+import { Banner, Button, Inline, LoadErrorBanner, PaymentApproval, PaymentOutcomeBanner, Select, Spinner, Stack, TextField, useLanguage, useResource } from '../../ui';
+import { useTransfersText } from './messages';
+import { useTransferApproval } from './transfer-approval';
+
+interface Filters {
+  createdBy: string;
+  transactionType: string;
+  groupedTransactionType: string;
+  fromDate: string;
+  toDate: string;
+}
+const NO_FILTERS: Filters = { createdBy: '', transactionType: '', groupedTransactionType: '', fromDate: '', toDate: '' };
+
+export interface ApprovalsProps {
+  api: ApiClient;
+  cache: ResourceCache;
+  watchPush: PushWatch;
+  /** Right 2 decides others' requests; right 3 sees their own. */
+  canApprove: boolean;
+  /** Bumped when a request is decided elsewhere (realtime notice): the lists reload. */
+  refreshSignal: number;
+}
+
+/** transfer/approved: transaction requests of the business, decided with the approver's own code. */
+export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: ApprovalsProps) {
+  useSignals();
+  const t = useTransfersText();
+  const language = useLanguage();
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [decision, setDecision] = useState<{ transactionIds?: number[]; batchId?: string | number; declined: boolean } | null>(null);
+  const [round, setRound] = useState(0);
+  const request: RequestFilter = {
+    page,
+    size: APPROVAL_PAGE_SIZE,
+    ...(filters.createdBy ? { createdBy: Number(filters.createdBy) } : {}),
+    ...(filters.transactionType ? { transactionType: filters.transactionType as TransactionRequest['transactionType'] } : {}),
+    ...(filters.groupedTransactionType ? { groupedTransactionType: filters.groupedTransactionType as TransactionRequest['groupedTransactionType'] } : {}),
+    ...(filters.fromDate ? { fromDate: filters.fromDate } : {}),
+    ...(filters.toDate ? { toDate: filters.toDate } : {}),
+  };
+  const query = approvalRequestsQuery(api, request);
+  const list = useResource(cache, query.key, query.load);
+  const massRead = massRequestsQuery(api);
+  const mass = useResource(cache, canApprove ? massRead.key : null, massRead.load);
+  const usersRead = businessUsersQuery(api);
+  const users = useResource(cache, canApprove ? usersRead.key : null, usersRead.load);
+  useEffect(() => {
+    if (refreshSignal > 0) cache.invalidate(`${TRANSFERS_CACHE_PREFIX}approval`);
+  }, [refreshSignal, cache]);
+
+  const machine = useTransferApproval(
+    {
+      submit: () =>
+        decision?.batchId !== undefined
+          ? api.call(businessTransactionMassApprove, { batchId: decision.batchId, declined: decision.declined })
+          : api.call(businessTransactionApprove, { transactionIds: decision?.transactionIds ?? [], declined: decision?.declined ?? false }),
+      approve: (id, code) => api.call(businessTransactionRequestConfirm, { approvalTransactionId: Number(id), code }),
+      resend: (id) => api.call(businessTransactionApprovalResend, { approvalTransactionId: Number(id) }),
+      watchPush,
+    },
+    { decision, round },
+  );
+  const state = machine.state.value;
+  useEffect(() => {
+    if (state.kind === 'success' || state.kind === 'done') {
+      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}approval`);
+      refreshAccounts(cache);
+    }
+  }, [state.kind, cache]);
+  useEffect(() => {
+    if (decision) void machine.submit();
+  }, [decision, machine]);
+
+  function decide(next: { transactionIds?: number[]; batchId?: string | number; declined: boolean }) {
+    if (state.kind === 'declined' || state.kind === 'failed') machine.reset();
+    setRound((value) => value + 1);
+    setDecision(next);
+  }
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setPage(1);
+    setSelected([]);
+    setFilters(draft);
+  }
+
+  const busy = state.kind === 'submitting' || state.kind === 'code' || state.kind === 'push';
+  const requests = list.data?.requests ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / APPROVAL_PAGE_SIZE));
+  const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
+  const decided = state.kind === 'success' || state.kind === 'done' ? state.success.result : null;
+
+  return (
+    <Stack gap="lg">
+      <h1>{t('approvals.title')}</h1>
+      <p>{canApprove ? t('approvals.introApprover') : t('approvals.introInitiator')}</p>
+      <form onSubmit={apply} aria-label={t('approvals.filters')} className="transfers-filters">
+        {canApprove && (
+          <Select
+            label={t('approvals.createdBy')}
+            placeholder={t('approvals.anyone')}
+            value={draft.createdBy}
+            onChange={(event) => setDraft({ ...draft, createdBy: event.target.value })}
+            options={(users.data ?? []).map((user) => ({ value: String(user.userId), label: `${user.name} (${user.email})` }))}
+          />
+        )}
+        <Select
+          label={t('approvals.type')}
+          placeholder={t('approvals.anyType')}
+          value={draft.transactionType}
+          onChange={(event) => setDraft({ ...draft, transactionType: event.target.value })}
+          options={APPROVAL_TRANSACTION_TYPES.map((value) => ({ value, label: t(`approvals.types.${value}`) }))}
+        />
+        <Select
+          label={t('approvals.group')}
+          placeholder={t('approvals.anyGroup')}
+          value={draft.groupedTransactionType}
+          onChange={(event) => setDraft({ ...draft, groupedTransactionType: event.target.value })}
+          options={GROUPED_TRANSACTION_TYPES.map((value) => ({ value, label: t(`approvals.groups.${value}`) }))}
+        />
+        <TextField label={t('approvals.fromDate')} type="date" value={draft.fromDate} onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })} />
+        <TextField label={t('approvals.toDate')} type="date" value={draft.toDate} onChange={(event) => setDraft({ ...draft, toDate: event.target.value })} />
+        <Button type="submit">{t('preapproved.apply')}</Button>
+      </form>
+
+      {(state.kind === 'code' || state.kind === 'push') && (
+        <PaymentApproval
+          state={state}
+          amount={t('approvals.count', { count: decision?.transactionIds?.length ?? 0 })}
+          payee={t('approvals.title')}
+          headingLevel={2}
+          onSubmitCode={(code) => void machine.enterCode(code)}
+          onResend={() => void machine.resend()}
+        />
+      )}
+      {decided && (
+        <Banner tone="success" title={t('approvals.decidedTitle')}>
+          {'results' in decided && Array.isArray(decided.results)
+            ? (decided.results as { transactionId: number; status: string }[]).map((item) => t('approvals.result', { id: item.transactionId, status: t(`approvals.statuses.${item.status}`) })).join(' ')
+            : ''}
+        </Banner>
+      )}
+      <PaymentOutcomeBanner state={state} />
+
+      {canApprove && (mass.data?.batches.length ?? 0) > 0 && (
+        <section aria-labelledby="transfers-mass">
+          <h2 id="transfers-mass">{t('approvals.mass')}</h2>
+          <ul className="transfers-list">
+            {mass.data?.batches.map((batch) => (
+              <li key={String(batch.batchId)}>
+                {t('approvals.batch', { id: String(batch.batchId), count: batch.count, totals: batch.totals.map((item) => formatMoney(item.amount, item.currencyCode, language)).join(', '), name: batch.createdBy.name, interpolation: { escapeValue: false } })}
+                <Inline gap="sm">
+                  <Button disabled={busy} onClick={() => decide({ batchId: batch.batchId, declined: false })}>
+                    {t('approvals.approveBatch')}
+                  </Button>
+                  <Button variant="secondary" disabled={busy} onClick={() => decide({ batchId: batch.batchId, declined: true })}>
+                    {t('approvals.declineBatch')}
+                  </Button>
+                </Inline>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {list.status === 'error' && <LoadErrorBanner title={t('approvals.loadFailed')} error={list.error} onRetry={list.reload} />}
+      {!list.data && list.status !== 'error' && <Spinner label={t('form.loading')} showLabel />}
+      {list.data && requests.length === 0 && <p>{t('approvals.empty')}</p>}
+      {requests.length > 0 && (
+        <div className="transfers-table-wrap">
+          <table className="transfers-table">
+            <caption className="transfers-caption">{t('approvals.caption', { count: total })}</caption>
+            <thead>
+              <tr>
+                {canApprove && <th scope="col">{t('approvals.select')}</th>}
+                <th scope="col">{t('approvals.created')}</th>
+                <th scope="col">{t('approvals.type')}</th>
+                <th scope="col">{t('preapproved.to')}</th>
+                <th scope="col">{t('summary.amount')}</th>
+                <th scope="col">{t('summary.fee')}</th>
+                <th scope="col">{t('approvals.createdBy')}</th>
+                <th scope="col">{t('preapproved.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((item) => (
+                <tr key={item.transactionId}>
+                  {canApprove && (
+                    <td>
+                      <input
+                        type="checkbox"
+                        checked={selected.includes(item.transactionId)}
+                        disabled={busy || item.status !== 'pending'}
+                        onChange={() => toggle(item.transactionId)}
+                        aria-label={t('approvals.selectOne', { id: item.transactionId, amount: formatMoney(item.amount, item.currencyCode, language), to: item.beneficiary })}
+                      />
+                    </td>
+                  )}
+                  <td>{new Date(item.created).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td>{t(`approvals.types.${item.transactionType}`)}</td>
+                  <td>
+                    {item.beneficiary}
+                    {item.description && (
+                      <>
+                        <br />
+                        <span className="transfers-note">{item.description}</span>
+                      </>
+                    )}
+                  </td>
+                  <td>{formatMoney(item.amount, item.currencyCode, language)}</td>
+                  <td>{formatMoney(item.fee, item.feeCurrencyCode, language)}</td>
+                  <td>{item.createdBy.name}</td>
+                  <td>{t(`approvals.statuses.${item.status}`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {canApprove && requests.length > 0 && (
+        <Inline gap="sm">
+          <Button disabled={busy || selected.length === 0} loading={state.kind === 'submitting' && decision?.declined === false} onClick={() => decide({ transactionIds: selected, declined: false })}>
+            {t('approvals.approveSelected', { count: selected.length })}
+          </Button>
+          <Button variant="secondary" disabled={busy || selected.length === 0} onClick={() => decide({ transactionIds: selected, declined: true })}>
+            {t('approvals.declineSelected', { count: selected.length })}
+          </Button>
+        </Inline>
+      )}
+      {pages > 1 && (
+        <Inline gap="sm">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('pages.previous')}
+          </Button>
+          <span>{t('pages.of', { page, pages })}</span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('pages.next')}
+          </Button>
+        </Inline>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,261 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type FormEvent } from 'react';
+import { lookupEmailCheck, lookupPayer, type PayeeLookup } from '../../core/invoices/invoices';
+import { approvalResend, p2pTransfer, p2pTransferFee, transferApprove } from '../../core/api/contract/p2p';
+import type { PaymentTemplate, RecentTransfer } from '../../core/api/contract/transfers';
+import { formatMoney } from '../../core/money/money';
+import {
+  accountsQuery,
+  ACCOUNTS_FRESH_MS,
+  fromEmailsQuery,
+  limitsQuery,
+  recentsQuery,
+  refreshAccounts,
+  templatesQuery,
+  transferAccounts,
+  TRANSFERS_CACHE_PREFIX,
+} from '../../core/transfers/transfer-data';
+import { Banner, Button, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
+import {
+  AccountSelect,
+  fieldErrorsOf,
+  isPositiveAmount,
+  localToday,
+  NO_SUBSCRIPTION,
+  normaliseAmount,
+  SubscriptionFields,
+  subscriptionErrors,
+  subscriptionPayload,
+  TransferSummary,
+  useDebouncedLoad,
+  useLimitText,
+  type SubscriptionForm,
+} from './form-parts';
+import { useTransfersText } from './messages';
+import type { TransferScreenProps } from './own-transfer';
+import { ApprovalSection, useTransferApproval } from './transfer-approval';
+
+const CURRENCIES = ['USD', 'EUR', 'RON'] as const;
+
+interface P2pForm {
+  toEmail: string;
+  accountId: string;
+  amount: string;
+  currency: string;
+  reference: string;
+  note: string;
+  couponCode: string;
+  templateName: string;
+  saveTemplate: boolean;
+  fromEmailId: string;
+}
+
+const EMPTY: P2pForm = { toEmail: '', accountId: '', amount: '', currency: '', reference: '', note: '', couponCode: '', templateName: '', saveTemplate: false, fromEmailId: '0' };
+
+/** transfer/p2p: pay another wallet user by e-mail. */
+export function P2pTransfer(props: TransferScreenProps & { ownLogin: string | null }) {
+  const [round, setRound] = useState(0);
+  return <P2pTransferForm key={round} {...props} onNew={() => setRound((value) => value + 1)} />;
+}
+
+function P2pTransferForm({ api, cache, watchPush, ownLogin, onNew }: TransferScreenProps & { ownLogin: string | null; onNew: () => void }) {
+  useSignals();
+  const t = useTransfersText();
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const limitText = useLimitText();
+  const accountsRead = accountsQuery(api, cache);
+  const accounts = useResource(cache, accountsRead.key, accountsRead.load);
+  useEffect(() => {
+    refreshAccounts(cache, { minAgeMs: ACCOUNTS_FRESH_MS });
+  }, [cache]);
+  const templatesRead = templatesQuery(api);
+  const templates = useResource(cache, templatesRead.key, templatesRead.load);
+  const recentsRead = recentsQuery(api);
+  const recents = useResource(cache, recentsRead.key, recentsRead.load);
+  const emailsRead = fromEmailsQuery(api);
+  const emails = useResource(cache, emailsRead.key, emailsRead.load);
+  const list = transferAccounts(accounts.data);
+  const [form, setForm] = useState<P2pForm>(EMPTY);
+  const [subscription, setSubscription] = useState<SubscriptionForm>(NO_SUBSCRIPTION);
+  const [touched, setTouched] = useState(false);
+  const set = (patch: Partial<P2pForm>) => setForm((current) => ({ ...current, ...patch }));
+  const account = list.find((item) => String(item.accountId) === form.accountId) ?? null;
+  const currency = form.currency || account?.currencyCode || '';
+  const cleanAmount = normaliseAmount(form.amount);
+  const amountValid = isPositiveAmount(form.amount);
+  const email = form.toEmail.trim();
+  const emailCheck = lookupEmailCheck(email);
+
+  // The payee lookup only after the e-mail rule passes (spec 2 section 5).
+  const payee = useDebouncedLoad<PayeeLookup>(emailCheck === 'valid' ? email.toLowerCase() : null, (signal) => lookupPayer(api, email, ownLogin, signal), 400);
+  // The p2p fee only when the amount is above 0 (and an account is chosen).
+  const quote = useDebouncedLoad(account && amountValid && currency ? `${form.accountId}:${cleanAmount}:${currency}` : null, (signal) =>
+    api.call(p2pTransferFee, { accountId: form.accountId, amount: cleanAmount, currency }, { signal }),
+  );
+  const limitsRead = account ? limitsQuery(api, 'p2p', form.accountId, currency || account.currencyCode) : null;
+  const limits = useResource(cache, limitsRead?.key ?? null, (signal) => limitsRead?.load(signal) ?? Promise.reject(new Error('no account')));
+
+  const payload = {
+    accountId: form.accountId,
+    amount: cleanAmount,
+    currency,
+    toEmail: email,
+    ...(form.reference.trim() ? { reference: form.reference.trim() } : {}),
+    ...(form.note.trim() ? { note: form.note.trim() } : {}),
+    ...(form.couponCode.trim() ? { couponCode: form.couponCode.trim() } : {}),
+    ...(form.saveTemplate && form.templateName.trim() ? { templateName: form.templateName.trim() } : {}),
+    ...(form.fromEmailId !== '0' ? { fromEmailId: Number(form.fromEmailId) } : {}),
+    ...subscriptionPayload(subscription),
+  };
+  const machine = useTransferApproval(
+    {
+      submit: (key) => api.call(p2pTransfer, payload, { idempotencyKey: key }),
+      approve: (id, code) => api.call(transferApprove, { trxid: id, approvalCode: code }),
+      resend: (id) => api.call(approvalResend, { trxid: id }),
+      watchPush,
+    },
+    payload,
+  );
+  const state = machine.state.value;
+  const step = state.kind;
+  useEffect(() => {
+    if (step === 'success' || step === 'done') {
+      refreshAccounts(cache);
+      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}recents`);
+      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}templates`);
+      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}preapproved`);
+      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}limits`);
+    }
+  }, [step, cache]);
+  const locked = !(step === 'idle' || step === 'failed' || step === 'declined');
+  const serverErrors = state.kind === 'failed' ? fieldErrorsOf(state.error, limitText) : {};
+
+  const payeeState = payee.status === 'ready' ? payee.data : null;
+  const payeeError =
+    emailCheck === 'invalid' && (touched || email.length > 5)
+      ? t('p2p.errors.emailRule')
+      : touched && emailCheck === 'empty'
+        ? t('p2p.errors.emailEmpty')
+        : payeeState && payeeState !== 'exists'
+          ? t(`p2p.payee.${payeeState}`)
+          : undefined;
+  const subErrors = subscriptionErrors(subscription, localToday());
+  const errors = {
+    account: touched && !account ? t('p2p.errors.account') : undefined,
+    amount: touched && !amountValid ? t('form.errors.amount') : undefined,
+    templateName: touched && form.saveTemplate && !form.templateName.trim() ? t('p2p.errors.templateName') : undefined,
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (emailCheck !== 'valid' || (payeeState !== null && payeeState !== 'exists') || !account || !amountValid || errors.templateName || subErrors.endDate || subErrors.transactions) return;
+    if (step === 'declined') machine.reset();
+    void machine.submit();
+  }
+
+  function fillFromTemplate(template: PaymentTemplate) {
+    set({ toEmail: template.toEmail ?? '', amount: template.amount ? String(template.amount) : '', currency: template.currencyCode ?? '', note: template.note ?? '', reference: template.reference ?? '' });
+  }
+  function fillFromRecent(recent: RecentTransfer) {
+    set({ toEmail: recent.toEmail, amount: String(recent.amount), currency: recent.currencyCode, note: recent.note ?? '', reference: recent.reference ?? '' });
+  }
+
+  if (accounts.status === 'error' && !accounts.data) return <LoadErrorBanner title={t('form.accountsFailed')} error={accounts.error} onRetry={accounts.reload} />;
+  if (!accounts.data) return <Spinner label={t('form.loading')} showLabel />;
+
+  const q = quote.status === 'ready' ? quote.data : null;
+  const rows: [string, string][] = q
+    ? [
+        [t('summary.amount'), formatMoney(cleanAmount, currency, language)],
+        [t('summary.fee'), formatMoney(q.fee, q.feeCurrencyCode, language)],
+        [t('summary.rate'), String(q.exchangeRate) === '1' ? '1' : `1 ${currency} = ${String(q.exchangeRate)} ${q.feeCurrencyCode}`],
+        [t('summary.received'), formatMoney(cleanAmount, currency, language)],
+        [t('summary.total'), formatMoney(q.totalDebit, q.feeCurrencyCode, language)],
+      ]
+    : [];
+  const emailChoices = emails.data ?? [];
+
+  return (
+    <Stack gap="lg">
+      <h1>{t('p2p.title')}</h1>
+      {!locked && (recents.data?.length ?? 0) > 0 && (
+        <section aria-labelledby="transfers-recents" className="transfers-shortcuts">
+          <h2 id="transfers-recents">{t('p2p.recents')}</h2>
+          <ul>
+            {recents.data?.map((recent) => (
+              <li key={recent.transactionId}>
+                <Button variant="secondary" disabled={recent.isDisabled} onClick={() => fillFromRecent(recent)}>
+                  {t('p2p.fillFromRecent', { name: recent.beneficiaryName, amount: formatMoney(recent.amount, recent.currencyCode, language), interpolation: { escapeValue: false } })}
+                </Button>
+                <span className="transfers-note"> {t(`p2p.permission.${recent.permission}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {!locked && (templates.data?.length ?? 0) > 0 && (
+        <Select
+          label={t('p2p.templates')}
+          placeholder={t('p2p.chooseTemplate')}
+          value=""
+          onChange={(event) => {
+            const template = templates.data?.find((item) => String(item.id) === event.target.value);
+            if (template) fillFromTemplate(template);
+          }}
+          options={(templates.data ?? []).map((template) => ({ value: String(template.id), label: template.name }))}
+        />
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextField
+            label={t('p2p.toEmail')}
+            type="email"
+            autoComplete="email"
+            value={form.toEmail}
+            disabled={locked}
+            error={payeeError ?? serverErrors.toEmail}
+            hint={payee.status === 'loading' ? t('p2p.checking') : payeeState === 'exists' ? t('p2p.payee.exists') : payee.status === 'failed' ? t('p2p.payee.failed') : undefined}
+            onChange={(event) => set({ toEmail: event.target.value })}
+          />
+          <AccountSelect label={t('p2p.from')} accounts={list} value={form.accountId} onChange={(id) => set({ accountId: id })} error={errors.account ?? serverErrors.accountId} disabled={locked} />
+          {emailChoices.length > 1 && (
+            <Select label={t('p2p.fromEmail')} value={form.fromEmailId} disabled={locked} onChange={(event) => set({ fromEmailId: event.target.value })} options={emailChoices.map((item) => ({ value: String(item.id), label: item.email }))} />
+          )}
+          <div className="transfers-amount">
+            <TextField label={t('form.amount')} inputMode="decimal" autoComplete="off" value={form.amount} disabled={locked} error={errors.amount ?? serverErrors.amount} onChange={(event) => set({ amount: event.target.value })} />
+            <Select label={t('p2p.currency')} value={currency} disabled={locked} onChange={(event) => set({ currency: event.target.value })} options={CURRENCIES.map((value) => ({ value, label: value }))} />
+          </div>
+          {limits.data && limits.data.length > 0 && (
+            <p className="transfers-note">
+              {limits.data
+                .map((limit) => t(`limits.line.${limit.period}`, { amount: formatMoney(limit.amount, limit.currencyCode, language), remaining: formatMoney(limit.remaining, limit.currencyCode, language), interpolation: { escapeValue: false } }))
+                .join(' · ')}
+            </p>
+          )}
+          <TextField label={t('p2p.reference')} value={form.reference} maxLength={140} disabled={locked} onChange={(event) => set({ reference: event.target.value })} />
+          <TextField label={t('p2p.note')} value={form.note} maxLength={500} disabled={locked} onChange={(event) => set({ note: event.target.value })} />
+          <TextField label={t('p2p.coupon')} value={form.couponCode} disabled={locked} error={serverErrors.couponCode} onChange={(event) => set({ couponCode: event.target.value })} />
+          <label className="transfers-check">
+            <input type="checkbox" checked={form.saveTemplate} disabled={locked} onChange={(event) => set({ saveTemplate: event.target.checked })} />
+            {t('p2p.saveTemplate')}
+          </label>
+          {form.saveTemplate && (
+            <TextField label={t('p2p.templateName')} value={form.templateName} maxLength={60} disabled={locked} error={errors.templateName} onChange={(event) => set({ templateName: event.target.value })} />
+          )}
+          <SubscriptionFields form={subscription} onChange={setSubscription} disabled={locked} errors={subErrors} />
+          {quote.status === 'loading' && <Spinner label={t('summary.loading')} showLabel />}
+          {quote.status === 'failed' && <Banner tone="error">{errorText(quote.error)}</Banner>}
+          {rows.length > 0 && <TransferSummary rows={rows} />}
+          {!(step === 'success' || step === 'done' || step === 'code' || step === 'push') && (
+            <Button type="submit" loading={step === 'submitting'}>
+              {t('p2p.submit')}
+            </Button>
+          )}
+        </Stack>
+      </form>
+      <ApprovalSection machine={machine} amount={formatMoney(cleanAmount || '0', currency || 'USD', language)} payee={email} onNew={onNew} failureText={serverErrors.amount ?? serverErrors.toEmail} />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import type { TransferResult } from '../../core/api/contract/p2p';
+import { createIdempotencyKeys } from '../../core/api/idempotency';
+import { formatMoney } from '../../core/money/money';
+import { createApprovalMachine, type ApprovalMachine, type PushWatch } from '../../core/payments/approval-machine';
+import { Banner, Button, PaymentApproval, PaymentOutcomeBanner, Stack, useLanguage } from '../../ui';
+import { useTransfersText } from './messages';
+
+export interface ApprovalCalls {
+  /** The money-moving call with its idempotency key (same attempt, same key: a retry never books twice). */
+  submit: (idempotencyKey: string) => Promise<TransferResult>;
+  approve: (transactionId: string, code: string) => Promise<TransferResult>;
+  resend: (transactionId: string) => Promise<{ approvalSentTo?: string | null | undefined }>;
+  watchPush: PushWatch;
+}
+
+/**
+ * The approval machine of src/core/payments for one transfer screen: made once, disposed on unmount. The idempotency
+ * key is derived from the payload and the attempt, so a double click, a retry after a 500 or a dropped connection
+ * sends the same key and the sandbox answers with the first transfer.
+ */
+export function useTransferApproval(calls: ApprovalCalls, payload: unknown): ApprovalMachine {
+  // The machine is made once; its calls read the latest form from this holder (updated after every render).
+  const [holder] = useState(() => ({ calls, payload }));
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability -- a mutable box by design: the machine's calls read it later
+    holder.calls = calls;
+    holder.payload = payload;
+  });
+  const [machine] = useState(() => {
+    const keys = createIdempotencyKeys();
+    return createApprovalMachine({
+      submit: (attempt) => holder.calls.submit(keys.keyFor('transfer', { payload: holder.payload, attempt })),
+      approve: (id, code) => holder.calls.approve(id, code),
+      resend: (id) => holder.calls.resend(id),
+      watchPush: (id, signal) => holder.calls.watchPush(id, signal),
+    });
+  });
+  useEffect(() => () => machine.dispose(), [machine]);
+  return machine;
+}
+
+/** The approval step by the customer's mode, the outcome banner, and the receipt once done. */
+export function ApprovalSection({ machine, amount, payee, onNew, failureText }: { machine: ApprovalMachine; amount: string; payee: string; onNew: () => void; failureText?: string | undefined }) {
+  useSignals();
+  const state = machine.state.value;
+  const t = useTransfersText();
+  if (state.kind === 'code' || state.kind === 'push') {
+    return <PaymentApproval state={state} amount={amount} payee={payee} headingLevel={2} onSubmitCode={(code) => void machine.enterCode(code)} onResend={() => void machine.resend()} />;
+  }
+  if (state.kind === 'success' || state.kind === 'done') {
+    return (
+      <Stack gap="md">
+        <Receipt result={state.success.result} pending={state.success.pending} approvalTransaction={state.success.approvalTransactionCreated} />
+        <Button variant="secondary" onClick={onNew}>
+          {t('receipt.another')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (state.kind === 'failed' && failureText) {
+    return (
+      <Banner tone="error" title={t('form.notSent')}>
+        {failureText}
+      </Banner>
+    );
+  }
+  return <PaymentOutcomeBanner state={state} />;
+}
+
+function receiptText(lines: [string, string][]): string {
+  return lines.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+/** What was done: reference, amounts, date; downloadable as a text file. */
+export function Receipt({ result, pending, approvalTransaction }: { result: TransferResult; pending: boolean; approvalTransaction: boolean }) {
+  const t = useTransfersText();
+  const language = useLanguage();
+  const money = (value: TransferResult['amount'] | undefined, currency: string) => (value === undefined ? '' : formatMoney(value, currency, language));
+  const date = result.createdAt ? new Date(result.createdAt).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  const lines: [string, string][] = [
+    [t('receipt.reference'), String(result.transactionId)],
+    [t('receipt.date'), date],
+    [t('receipt.to'), result.kind === 'betweenAccounts' ? t('receipt.ownAccount') : (result.toEmail ?? '')],
+    [t('summary.received'), money(result.amount, result.currency)],
+    ...(result.debitAmount !== undefined ? ([[t('summary.debit'), money(result.debitAmount, result.feeCurrencyCode)]] as [string, string][]) : []),
+    [t('summary.fee'), money(result.fee, result.feeCurrencyCode)],
+    ...(result.exchangeRate !== undefined && String(result.exchangeRate) !== '1' ? ([[t('summary.rate'), String(result.exchangeRate)]] as [string, string][]) : []),
+    [t('summary.total'), money(result.totalDebit, result.feeCurrencyCode)],
+    ...(result.reference ? ([[t('p2p.reference'), result.reference]] as [string, string][]) : []),
+  ];
+  const download = () => {
+    const blob = new Blob([`${t('receipt.title')}\n\n${receiptText(lines)}\n`], { type: 'text/plain;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `receipt-${String(result.transactionId)}.txt`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <section className="transfers-receipt" aria-labelledby="transfers-receipt-title">
+      <Banner tone={pending ? 'info' : 'success'}>
+        {approvalTransaction ? t('receipt.approvalCreated') : pending ? t('receipt.pending') : t('receipt.done')}
+      </Banner>
+      <h2 id="transfers-receipt-title">{t('receipt.title')}</h2>
+      <dl className="transfers-summary">
+        {lines.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button variant="secondary" onClick={download}>
+        {t('receipt.download')}
+      </Button>
+    </section>
+  );
+}
