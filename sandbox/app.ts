@@ -27,6 +27,7 @@ import { registerMerchantFileRoutes, urlCheckHandlers } from './routes/merchant-
 import { inProcessWebSocketClass, registerRealtimeRoute } from './routes/realtime';
 import { registerInvoicePdfRoute } from './routes/invoices';
 import { registerPayButtonControlRoutes } from './routes/pay-button';
+import { registerMassSampleRoutes } from './routes/mass-payments';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -151,6 +152,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerMerchantFileRoutes(app, context);
   registerInvoicePdfRoute(app, context);
   registerPayButtonControlRoutes(app, context);
+  registerMassSampleRoutes(app);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error) => {

@@ -19,6 +19,7 @@ import { memoryFileStore, type FileStore } from '../domain/file-store';
 import { seedInvoices } from './seed-invoices';
 import { seedKyc } from './seed-kyc';
 import { seedPayButton } from './seed-pay-button';
+import { seedMassPayments } from './seed-mass-payments';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -431,5 +432,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedInvoices(db);
     seedKyc(db, DEMO_PASSWORD);
     seedPayButton(db);
+    seedMassPayments(db, { customerId: DEMO_CUSTOMERS.northwind, userId: 9, usdAccountId: 500013 });
   })();
 }

@@ -15,6 +15,7 @@ import { merchantHandlers } from './merchant-buttons';
 import { invoiceHandlers } from './invoices';
 import { kycHandlers } from './kyc';
 import { payButtonHandlers } from './pay-button';
+import { massPaymentHandlers } from './mass-payments';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -67,6 +68,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...invoiceHandlers(context),
     ...kycHandlers(context),
     ...payButtonHandlers(context),
+    ...massPaymentHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

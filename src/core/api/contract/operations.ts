@@ -13,6 +13,7 @@ import * as invoices from './invoices';
 import * as p2p from './p2p';
 import * as kyc from './kyc';
 import * as payButton from './pay-button';
+import * as massPayments from './mass-payments';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -132,6 +133,27 @@ export const operations = {
   birthCountriesGet: kyc.birthCountriesGet,
   kycDictionariesGet: kyc.kycDictionariesGet,
   kycCustomerPersonalInfoUpdate: kyc.kycCustomerPersonalInfoUpdate,
+  massSampleLinksGet: massPayments.massSampleLinksGet,
+  p2pMassTransfer: massPayments.p2pMassTransfer,
+  massWireTransfer: massPayments.massWireTransfer,
+  massEftTransfer: massPayments.massEftTransfer,
+  massOctTransfer: massPayments.massOctTransfer,
+  massCryptoTransfer: massPayments.massCryptoTransfer,
+  globalPayBatchUpload: massPayments.globalPayBatchUpload,
+  globalPayBatchGet: massPayments.globalPayBatchGet,
+  globalPayBatchStatusGet: massPayments.globalPayBatchStatusGet,
+  globalPayBatchPaymentAdd: massPayments.globalPayBatchPaymentAdd,
+  globalPayBatchPaymentUpdate: massPayments.globalPayBatchPaymentUpdate,
+  globalPayBatchPaymentRemove: massPayments.globalPayBatchPaymentRemove,
+  globalPayBatchPaymentRestore: massPayments.globalPayBatchPaymentRestore,
+  globalPayBatchFeeSideSet: massPayments.globalPayBatchFeeSideSet,
+  globalPayBatchMethodForbiddenSet: massPayments.globalPayBatchMethodForbiddenSet,
+  globalPayBatchFullUpdate: massPayments.globalPayBatchFullUpdate,
+  globalPayBatchSubmit: massPayments.globalPayBatchSubmit,
+  globalPayBatchCancel: massPayments.globalPayBatchCancel,
+  batchTransferList: massPayments.batchTransferList,
+  batchTransferGet: massPayments.batchTransferGet,
+  batchTransferViewFile: massPayments.batchTransferViewFile,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
