@@ -22,7 +22,7 @@ import {
 } from './external-row-fields';
 
 export type RowProblemCode = FieldProblemCode | 'duplicate';
-export type FileProblemCode = 'empty' | 'tooManyRows' | 'columnCount' | 'unreadable';
+export type FileProblemCode = 'empty' | 'tooManyRows' | 'tooLarge' | 'columnCount' | 'unreadable';
 
 /** One payment row: its number (the first payment is 1), its line in the file, and its values by column. */
 export interface MassRow {
@@ -251,4 +251,27 @@ function csvPlain(value: string): string {
 /** The sample file of a kind, from the contract's example rows. */
 export function sampleCsv(kind: MassKind, sampleRows: readonly (readonly string[])[]): string {
   return `${[columnsOf(kind).join(','), ...sampleRows.map((cells) => cells.map(csvPlain).join(','))].join('\r\n')}\r\n`;
+}
+
+/**
+ * The problems as a CSV file for the user to fix in a spreadsheet: row, column, problem and the value as given. Every
+ * cell goes through {@link csvCell}, so a value such as `=HYPERLINK(...)` from an uploaded file cannot run as a
+ * formula when the export is opened.
+ */
+export function problemsCsv(
+  problems: readonly RowProblem[],
+  rowsByNumber: ReadonlyMap<number, MassRow>,
+  labels: { header: readonly [string, string, string, string]; column: (column: string) => string; problem: (problem: RowProblem) => string },
+): string {
+  const lines = [labels.header.map(csvCell).join(',')];
+  for (const problem of problems) {
+    const value = rowsByNumber.get(problem.row)?.values[problem.column] ?? '';
+    lines.push([String(problem.row), labels.column(problem.column), labels.problem(problem), value].map(csvCell).join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Writes one value into a row (a fix in place), returning new rows; the caller checks them again. */
+export function withFixedValue(rows: readonly MassRow[], rowNumber: number, column: string, value: string): MassRow[] {
+  return rows.map((row) => (row.row === rowNumber ? { ...row, values: { ...row.values, [column]: value.trim() } } : row));
 }

@@ -41,6 +41,12 @@ export const ProfileUpdatePage = lazy(() => import('./kyc-forms-pages').then((mo
 export const IdentityVerificationPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.IdentityVerificationPage })));
 export const VideoIdentityJobPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.VideoIdentityJobPage })));
 export const CardsRoutePage = lazy(() => import('./cards-route-page').then((module) => ({ default: module.CardsRoutePage })));
+export const MassHubPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.MassHubPage })));
+export const MassUploadPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.MassUploadPage })));
+export const MassConfirmPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.MassConfirmPage })));
+export const GlobalBatchUploadPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.GlobalBatchUploadPage })));
+export const GlobalSummaryPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.GlobalSummaryPage })));
+export const BatchHistoryPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.BatchHistoryPage })));
 
 /** Shows a spinner while a lazily loaded page arrives. */
 export function PageLoading({ children }: { children: ReactNode }) {

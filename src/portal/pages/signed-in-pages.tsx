@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
 import {
+  BatchHistoryPage,
+  GlobalBatchUploadPage,
+  GlobalSummaryPage,
   HomePage,
+  MassConfirmPage,
+  MassHubPage,
+  MassUploadPage,
   InvoicesPage,
   KycPage,
   LimitedAccountPage,
@@ -44,6 +50,17 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'self-certification-business': () => <SelfCertificationBusinessPage />,
   'self-certification-splash': () => <SelfCertificationSplashPage />,
   'profile-update': () => <ProfileUpdatePage />,
+  'transfer.mass': () => <MassHubPage />,
+  'transfer.mass.wire': () => <MassUploadPage kind="wire" />,
+  'transfer.mass.eft': () => <MassUploadPage kind="eft" />,
+  'transfer.mass.oct': () => <MassUploadPage kind="oct" />,
+  'transfer.mass.digital': () => <MassUploadPage kind="crypto" />,
+  'transfer.mass-p2p': () => <MassUploadPage kind="p2p" />,
+  'transfer.external-mass-confirm': () => <MassConfirmPage scope="external" />,
+  'transfer.mass-p2p-confirm': () => <MassConfirmPage scope="p2p" />,
+  'transfer.mass.global': () => <GlobalBatchUploadPage />,
+  'transfer.global-summary': () => <GlobalSummaryPage />,
+  batch: () => <BatchHistoryPage />,
 };
 
 /** Whether a route has its page (menus show only these). */
