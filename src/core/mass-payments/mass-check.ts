@@ -243,9 +243,9 @@ export function rowsToCsv(kind: MassKind, rows: readonly MassRow[], delimiter = 
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** A cell of a file for the server: quoted when needed, never altered. */
+/** A cell of a file for the server: quoted when needed (also for `;`, so the separator is never in doubt), never altered. */
 function csvPlain(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** The sample file of a kind, from the contract's example rows. */
