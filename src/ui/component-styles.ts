@@ -20,5 +20,6 @@ export { default as languageSwitcherStyles } from './language-switcher/language-
 export { default as layoutStyles } from './layout/layout.css?inline';
 export { default as payButtonPreviewStyles } from './pay-button-preview/pay-button-preview.css?inline';
 export { default as paymentStyles } from './payment/payment.css?inline';
+export { default as payoutFieldsStyles } from './payout-fields/payout-fields.css?inline';
 export { default as spinnerStyles } from './spinner/spinner.css?inline';
 export { default as stepperStyles } from './stepper/stepper.css?inline';

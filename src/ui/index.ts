@@ -33,6 +33,8 @@ export { PaymentQuoteView, type PaymentQuoteViewProps } from './payment/payment-
 export { PaymentSuccess, type PaymentSuccessProps } from './payment/payment-success';
 export { PAYMENT_NAMESPACE, paymentMessages, usePaymentMessages } from './payment/messages';
 export { usePaymentModel } from './payment/use-payment-model';
+export { PayoutFieldList, type PayoutFieldFormView, type PayoutFieldListProps } from './payout-fields/payout-fields';
+export { PAYOUT_FIELDS_NAMESPACE, payoutFieldMessages, usePayoutFieldMessages } from './payout-fields/messages';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps, type StepperStep } from './stepper/stepper';
@@ -51,6 +53,7 @@ export {
   layoutStyles,
   payButtonPreviewStyles,
   paymentStyles,
+  payoutFieldsStyles,
   spinnerStyles,
   stepperStyles,
   widgetBaseStyles,

@@ -17,6 +17,7 @@ import languageSwitcher from './language-switcher/language-switcher.css?inline';
 import layout from './layout/layout.css?inline';
 import payButtonPreview from './pay-button-preview/pay-button-preview.css?inline';
 import payment from './payment/payment.css?inline';
+import payoutFields from './payout-fields/payout-fields.css?inline';
 import spinner from './spinner/spinner.css?inline';
 import stepper from './stepper/stepper.css?inline';
 import base from './theme/base.css?inline';
@@ -44,4 +45,5 @@ export const uiStyles: string = [
   brandFooter,
   payButtonPreview,
   payment,
+  payoutFields,
 ].join('\n');

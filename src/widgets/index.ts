@@ -24,7 +24,7 @@ export { MerchantButtonsElement } from './merchant-buttons/merchant-buttons.elem
 export type { ButtonDeletedDetail, ButtonSavedDetail, MerchantErrorDetail } from './merchant-buttons/merchant-buttons';
 export { KycElement } from './kyc/kyc.element';
 export type { KycDocumentUploadedDetail, KycErrorDetail, KycStatusChangeDetail } from './kyc/kyc';
-export type { FieldPolicy, FieldRule } from '../core/global-claim/field-policy';
+export type { FieldPolicy, FieldRule } from '../core/payout-fields/field-policy';
 export { PayInvoiceElement } from './pay-invoice/pay-invoice.element';
 export type { InvoiceErrorDetail, InvoiceLoadedDetail, InvoicePaidDetail, InvoiceRejectedDetail } from './pay-invoice/pay-invoice';
 export type { Invoice } from '../core/api/contract/invoices';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { createSandboxHarness, type SandboxHarness } from '../../testing/sandbox-harness';
 import { createClaimModel, type ClaimEvent, type ClaimModel } from './claim-model';
-import type { FieldPolicy } from './field-policy';
+import type { FieldPolicy } from '../payout-fields/field-policy';
 
 const ANNA = 'anna.schmidt@recipient.test';
 const MARIA = 'maria.santos@recipient.test';

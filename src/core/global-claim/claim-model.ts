@@ -10,10 +10,8 @@
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
-import type { ResponseOf } from '../api/contract/define';
 import { RESPONSE_CODES } from '../api/contract/envelope';
 import type {
-  globalTransferInstantDetailsGet,
   GlobalTransferDetails,
   PayoutMethod,
   RecentWithdrawal,
@@ -22,32 +20,25 @@ import { ApiError, errorFromFailure } from '../api/errors';
 import { createResourceCache, type ResourceCache } from '../resource/resource-cache';
 import { summariseAmounts, type AmountSummary } from './amounts';
 import { createClaimApi, RECENT_WITHDRAWALS_LIMIT, type ClaimApi } from './claim-api';
-import type * as ClaimFields from './claim-fields';
-import type { ClaimField, FieldError } from './claim-fields';
-import type { FieldPolicy, SelectionKey } from './field-policy';
+import type * as FieldEngine from '../payout-fields/field-engine';
+import type * as FieldFormModule from '../payout-fields/field-form';
+import type { PayoutField, FieldError } from '../payout-fields/field-engine';
+import type { FieldPolicy, SelectionKey } from '../payout-fields/field-policy';
 import { canonicalJson, createIdempotencyKeys, type IdempotencyKeys } from '../api/idempotency';
-import {
-  bankDetailsFromIban,
-  bankDetailsFromSwift,
-  binOf,
-  fillFromBankDetails,
-  isBinBlocked,
-  lookupText,
-  type BankDetails,
-} from './lookups';
+import type { FieldForm, FieldFormState, LookupState } from '../payout-fields/field-form';
 
 /**
  * The payout-details fields and their offline checks (IBAN, BIC, ABA, sort code, card number ...) load with the
  * first payout method the recipient looks at: the first screen of a claim does not need them (ARCHITECTURE.md
  * "Budgets"). Every synchronous use below works on fields, which exist only once this module has loaded.
  */
-type FieldsModule = typeof ClaimFields;
+type FieldsModule = typeof FieldEngine & typeof FieldFormModule;
 let fieldsModule: FieldsModule | null = null;
 let fieldsLoading: Promise<FieldsModule> | null = null;
 
 function loadClaimFields(): Promise<FieldsModule> {
-  fieldsLoading ??= import('./claim-fields').then(
-    (module) => (fieldsModule = module),
+  fieldsLoading ??= Promise.all([import('../payout-fields/field-engine'), import('../payout-fields/field-form')]).then(
+    ([engine, formModule]) => (fieldsModule = { ...engine, ...formModule }),
     (error: unknown) => {
       fieldsLoading = null; // offline for a moment: the next attempt loads again
       throw error;
@@ -62,7 +53,6 @@ function checks(): FieldsModule {
 }
 
 const checkField: FieldsModule['checkField'] = (...args) => checks().checkField(...args);
-const checkForm: FieldsModule['checkForm'] = (...args) => checks().checkForm(...args);
 
 /** Why a transfer cannot be claimed; each has its own screen. */
 export type UnavailableReason = 'unknown-secret' | 'expired' | 'claimed' | 'refused' | 'error';
@@ -111,21 +101,7 @@ export interface Selection {
   currencyCode: string;
 }
 
-export interface CardInfo {
-  brand: string;
-  issuer: string;
-  countryCode: string;
-  type: string;
-}
-
-export type InstantAccount = ResponseOf<typeof globalTransferInstantDetailsGet>;
-
-/** A lookup triggered by a field, for the value it was made with. */
-export type LookupState =
-  | { status: 'loading'; value: string }
-  | { status: 'done'; value: string; bank?: BankDetails; card?: CardInfo; instant?: InstantAccount }
-  /** The lookup could not be made (network, server down): not blocking; the server checks on submit. */
-  | { status: 'unavailable'; value: string; error: ApiError };
+export type { CardInfo, InstantAccount, LookupState } from '../payout-fields/field-form';
 
 export type SelectionError = ApiError | 'earlier-payout-not-offered';
 
@@ -180,7 +156,7 @@ export interface ClaimModel {
     countries: () => ClaimResource<Array<{ code: string; name: string }>>;
     methods: (countryCode: string) => ClaimResource<PayoutMethod[]>;
     meta: (selection: Selection) => ClaimResource<AmountSummary>;
-    fields: (selection: Selection) => ClaimResource<ClaimField[]>;
+    fields: (selection: Selection) => ClaimResource<PayoutField[]>;
     recent: () => ClaimResource<RecentWithdrawal[]>;
   };
   /** Whether a policy lets the recipient change a field or selection key (an invalid fixed value unlocks it). */
@@ -251,20 +227,6 @@ function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : errorFromFailure(error);
 }
 
-/**
- * True for a failure whose words come from the server about the request itself (an unknown SWIFT, a wrong code),
- * false for "could not ask" (network, server down, a reply we could not read).
- */
-function isAnswer(error: ApiError): boolean {
-  return error.isServerMessage && (error.status === undefined || error.status < 500);
-}
-
-function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
-  const copy = { ...record };
-  delete copy[key];
-  return copy;
-}
-
 export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   const api: ClaimApi = createClaimApi(options.api, options.paymentSecret);
   const keys = options.idempotencyKeys ?? createIdempotencyKeys();
@@ -274,10 +236,32 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   const step = signal<ClaimStep>({ kind: 'loading' });
   const transfer = signal<GlobalTransferDetails | null>(null);
   const selection = signal<Selection>(EMPTY_SELECTION);
-  const values = signal<Readonly<Record<string, string>>>({});
-  const errors = signal<Readonly<Record<string, FieldError>>>({});
-  const lookups = signal<Readonly<Record<string, LookupState>>>({});
-  const autoFilled = signal<ReadonlySet<string>>(new Set());
+  const formState: FieldFormState = {
+    values: signal<Readonly<Record<string, string>>>({}),
+    errors: signal<Readonly<Record<string, FieldError>>>({}),
+    lookups: signal<Readonly<Record<string, LookupState>>>({}),
+    autoFilled: signal<ReadonlySet<string>>(new Set()),
+  };
+  const { values, errors, lookups, autoFilled } = formState;
+  // The form's logic (lookups, checks) loads with the fields; its state exists from the start.
+  let fieldForm: FieldForm | null = null;
+  const form = (): FieldForm =>
+    (fieldForm ??= checks().createFieldForm({
+    lookups: {
+      swift: (swift) => api.swiftLookup({ swift }),
+      iban: (iban) => api.ibanLookup({ iban }),
+      binBlacklist: async (signal) => (await api.cardBinBlacklist({}, { signal })).bins,
+      bin: (binNumber) => api.binLookup({ binNumber }),
+      instant: (input) => api.instantDetails(input),
+    },
+    cache,
+    blacklistKey: 'claim/bin-blacklist',
+    countryCode: () => selection.peek().countryCode,
+    fields: () => currentFields(),
+    loadedFields: () => cache.read<PayoutField[]>(fieldsResource(selection.peek()).key ?? '').data,
+    engine: checks,
+    state: formState,
+  }));
   const submitState = signal<ActionState>({ status: 'idle' });
   const selectionError = signal<SelectionError | null>(null);
   const approval = signal<ApprovalState | null>(null);
@@ -348,19 +332,19 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     };
   }
 
-  function fieldsResource(current: Selection): ClaimResource<ClaimField[]> {
+  function fieldsResource(current: Selection): ClaimResource<PayoutField[]> {
     const { countryCode, paymentMethod, currencyCode } = current;
     const complete = countryCode !== '' && paymentMethod !== '' && currencyCode !== '';
     return {
       key: complete ? `claim/fields/${countryCode}/${paymentMethod}/${currencyCode}` : null,
       load: async (signal) => {
-        const [{ params }, method, { buildClaimFields }] = await Promise.all([
+        const [{ params }, method, { buildPayoutFields }] = await Promise.all([
           api.extraParams({ countryCode, paymentMethod, currencyCode }, { signal }),
           methodOf(current),
           loadClaimFields(),
         ]);
         const transferType = method?.transferType ?? '';
-        const fields = buildClaimFields(params, { countryCode, transferType, policy: policy.peek() });
+        const fields = buildPayoutFields(params, { countryCode, transferType, policy: policy.peek() });
         if (transferType === 'instant_payment' && fields.some(isBankChoice)) {
           const { banks } = await api.instantBanks({ countryCode }, { signal });
           const choices = banks.map((bank) => ({ value: bank.code, label: bank.name }));
@@ -393,11 +377,11 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   }
 
   /** A select of an instant-payment method that names a bank and comes without choices: filled from the bank list. */
-  function isBankChoice(field: ClaimField): boolean {
+  function isBankChoice(field: PayoutField): boolean {
     return field.type === 'select' && (field.choices === null || field.choices.length === 0) && /bank/i.test(field.key);
   }
 
-  async function currentFields(): Promise<ClaimField[]> {
+  async function currentFields(): Promise<PayoutField[]> {
     return read(fieldsResource(selection.peek()));
   }
 
@@ -502,7 +486,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   }
 
   /** Fills empty fields with the policy's values for the form about to be shown. */
-  function applyPrefills(fields: readonly ClaimField[]): void {
+  function applyPrefills(fields: readonly PayoutField[]): void {
     const current = values.peek();
     const next = { ...current };
     let changed = false;
@@ -517,7 +501,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   }
 
   /** Fixed fields whose value is not valid are shown and unlocked, so the recipient is never stuck. */
-  function unlockInvalidFixedFields(fields: readonly ClaimField[]): void {
+  function unlockInvalidFixedFields(fields: readonly PayoutField[]): void {
     const countryCode = selection.peek().countryCode;
     unlock(fields.filter((field) => (field.hidden || field.readonly) && !checkField(field, values.peek()[field.key] ?? '', countryCode).ok).map((field) => field.key));
   }
@@ -579,229 +563,10 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     }
   }
 
-  // ---------------------------------------------------------------------------------------------------------------
-  // Details form
-
-  function setValue(key: string, value: string): void {
-    batch(() => {
-      values.value = { ...values.peek(), [key]: value };
-      if (autoFilled.peek().has(key)) {
-        const next = new Set(autoFilled.peek());
-        next.delete(key);
-        autoFilled.value = next;
-      }
-      // An error goes as soon as the value is fixed; a new one waits until the recipient leaves the field.
-      const error = errors.peek()[key];
-      if (error) {
-        const fields = cache.read<ClaimField[]>(fieldsResource(selection.peek()).key ?? '').data;
-        const field = fields?.find((candidate) => candidate.key === key);
-        if (field && error.kind !== 'server' && checkField(field, value, selection.peek().countryCode).ok) {
-          errors.value = withoutKey(errors.peek(), key);
-        } else if (error.kind === 'server' || error.kind === 'binBlocked' || error.kind === 'binInvalid') {
-          errors.value = withoutKey(errors.peek(), key);
-        }
-      }
-    });
-  }
-
-  function setLookup(key: string, state: LookupState | null): void {
-    lookups.value = state ? { ...lookups.peek(), [key]: state } : withoutKey(lookups.peek(), key);
-  }
-
-  function setFieldError(key: string, error: FieldError | null): void {
-    errors.value = error ? { ...errors.peek(), [key]: error } : withoutKey(errors.peek(), key);
-  }
-
-  /** Whether `value` is still what the field holds (a lookup answer for an older value is dropped). */
-  function stillCurrent(field: ClaimField, value: string): boolean {
-    const check = checkField(field, values.peek()[field.key] ?? '', selection.peek().countryCode);
-    return check.ok && check.value === value;
-  }
-
-  /**
-   * A lookup that said no puts the server's words on the field it names (or the field that asked); one that could
-   * not be made only says so, without blocking: the server checks again on submit.
-   */
-  function lookupFailed(field: ClaimField, value: string, error: unknown, fields: readonly ClaimField[]): void {
-    const failure = toApiError(error);
-    if (!stillCurrent(field, value)) return;
-    batch(() => {
-      if (isAnswer(failure)) {
-        setLookup(field.key, null);
-        const named = failure.validationErrors?.find((item) => item.field && fields.some((candidate) => candidate.key === item.field));
-        if (named?.field) setFieldError(named.field, { kind: 'server', message: named.description });
-        else setFieldError(field.key, { kind: 'server', message: failure.message });
-      } else {
-        setLookup(field.key, { status: 'unavailable', value, error: failure });
-      }
-    });
-  }
-
-  async function lookupBank(field: ClaimField, value: string, fields: readonly ClaimField[]): Promise<void> {
-    setLookup(field.key, { status: 'loading', value });
-    try {
-      const bank =
-        field.lookup === 'iban'
-          ? bankDetailsFromIban(await api.ibanLookup({ iban: value }))
-          : bankDetailsFromSwift(await api.swiftLookup({ swift: value }));
-      if (!stillCurrent(field, value)) return;
-      const updates = fillFromBankDetails(bank, fields.map((candidate) => candidate.key).filter((key) => key !== field.key), values.peek(), autoFilled.peek());
-      batch(() => {
-        setLookup(field.key, { status: 'done', value, bank });
-        if (Object.keys(updates).length > 0) {
-          values.value = { ...values.peek(), ...updates };
-          autoFilled.value = new Set([...autoFilled.peek(), ...Object.keys(updates)]);
-          let remaining = errors.peek();
-          for (const key of Object.keys(updates)) remaining = withoutKey(remaining, key);
-          errors.value = remaining;
-        }
-      });
-    } catch (error) {
-      lookupFailed(field, value, error, fields);
-    }
-  }
-
-  /** The card's BIN against the blacklist (offline once the list is loaded); null when it may be used. */
-  async function blockedBin(cardNumber: string): Promise<boolean> {
-    const bin = binOf(cardNumber);
-    if (bin === null) return false;
-    try {
-      const { bins } = await cache.load('claim/bin-blacklist', (signal) => api.cardBinBlacklist({}, { signal }));
-      return isBinBlocked(bin, bins);
-    } catch {
-      // Without the list the server still refuses blocked cards on submit.
-      return false;
-    }
-  }
-
-  async function lookupCard(field: ClaimField, value: string, fields: readonly ClaimField[]): Promise<void> {
-    const bin = binOf(value);
-    if (bin === null) return;
-    setLookup(field.key, { status: 'loading', value });
-    if (await blockedBin(value)) {
-      if (!stillCurrent(field, value)) return;
-      batch(() => {
-        setLookup(field.key, null);
-        setFieldError(field.key, { kind: 'binBlocked' });
-      });
-      return;
-    }
-    try {
-      const info = await api.binLookup({ binNumber: bin });
-      if (!stillCurrent(field, value)) return;
-      if (!info.valid) {
-        batch(() => {
-          setLookup(field.key, null);
-          setFieldError(field.key, { kind: 'binInvalid' });
-        });
-        return;
-      }
-      const card: CardInfo = {
-        brand: lookupText(info.cardBrand),
-        issuer: lookupText(info.issuer),
-        countryCode: lookupText(info.countryCode),
-        type: lookupText(info.cardType),
-      };
-      setLookup(field.key, { status: 'done', value, card });
-    } catch (error) {
-      lookupFailed(field, value, error, fields);
-    }
-  }
-
-  /** The fields an instant-payment key lookup needs besides the key: its type and the holder's tax id. */
-  function instantCompanions(fields: readonly ClaimField[]): { type: ClaimField | undefined; tax: ClaimField | undefined } {
-    return {
-      type: fields.find((candidate) => /keytype$/i.test(candidate.key)),
-      tax: fields.find((candidate) => candidate.validator === 'taxId' || candidate.key === 'taxId'),
-    };
-  }
-
-  /** Looks the key up once the key, its type and the tax id (where the form has them) are all valid. */
-  async function lookupInstant(field: ClaimField, fields: readonly ClaimField[]): Promise<void> {
-    const countryCode = selection.peek().countryCode;
-    const key = checkField(field, values.peek()[field.key] ?? '', countryCode);
-    if (!key.ok || key.value === '') return;
-    const { type, tax } = instantCompanions(fields);
-    const companion = (candidate: ClaimField | undefined) => (candidate ? checkField(candidate, values.peek()[candidate.key] ?? '', countryCode) : null);
-    const typeCheck = companion(type);
-    const taxCheck = companion(tax);
-    if ((typeCheck && (!typeCheck.ok || typeCheck.value === '')) || (taxCheck && (!taxCheck.ok || taxCheck.value === ''))) return;
-    const instantKeyType = typeCheck?.ok ? typeCheck.value : '';
-    const taxId = taxCheck?.ok ? taxCheck.value : '';
-    const value = key.value;
-    const previous = lookups.peek()[field.key];
-    if (previous?.status === 'done' && previous.value === `${instantKeyType}:${value}:${taxId}`) return;
-    const marker = `${instantKeyType}:${value}:${taxId}`;
-    setLookup(field.key, { status: 'loading', value: marker });
-    try {
-      const instant = await api.instantDetails({ instantKey: value, instantKeyType, taxId });
-      if (lookups.peek()[field.key]?.value !== marker) return;
-      setLookup(field.key, { status: 'done', value: marker, instant });
-    } catch (error) {
-      if (lookups.peek()[field.key]?.value !== marker) return;
-      lookupFailed(field, value, error, fields);
-    }
-  }
-
-  async function leaveField(key: string): Promise<void> {
-    let fields: ClaimField[];
-    try {
-      fields = await currentFields();
-    } catch {
-      return;
-    }
-    const field = fields.find((candidate) => candidate.key === key);
-    if (!field) return;
-    const check = checkField(field, values.peek()[key] ?? '', selection.peek().countryCode);
-    if (!check.ok) {
-      setFieldError(key, check.error);
-      if (field.lookup) setLookup(key, null);
-      return;
-    }
-    const existing = errors.peek()[key];
-    if (existing && existing.kind !== 'server' && existing.kind !== 'binBlocked' && existing.kind !== 'binInvalid') setFieldError(key, null);
-
-    // The instant-payment lookup needs three fields: leaving any of them may complete it.
-    const instantField = fields.find((candidate) => candidate.lookup === 'instantKey');
-    const { type, tax } = instantCompanions(fields);
-    if (instantField && (key === instantField.key || key === type?.key || key === tax?.key)) {
-      await lookupInstant(instantField, fields);
-      return;
-    }
-    const previous = lookups.peek()[key];
-    if (check.value === '' || (previous && previous.value === check.value && previous.status !== 'unavailable')) return;
-    if (field.lookup === 'swift' || field.lookup === 'iban') await lookupBank(field, check.value, fields);
-    else if (field.lookup === 'bin') await lookupCard(field, check.value, fields);
-  }
-
-  /** Errors the offline check cannot see: the card blacklist and lookups that said no for the current value. */
-  async function lookupErrors(fields: readonly ClaimField[], found: Record<string, FieldError>): Promise<Record<string, FieldError>> {
-    const extra: Record<string, FieldError> = {};
-    for (const field of fields) {
-      if (found[field.key]) continue;
-      const current = errors.peek()[field.key];
-      if (current && (current.kind === 'binBlocked' || current.kind === 'binInvalid' || current.kind === 'server')) {
-        extra[field.key] = current;
-      } else if (field.lookup === 'bin' && (await blockedBin(values.peek()[field.key] ?? ''))) {
-        extra[field.key] = { kind: 'binBlocked' };
-      }
-    }
-    return extra;
-  }
-
-  function fieldErrorsFrom(error: ApiError, fields: readonly ClaimField[]): Record<string, FieldError> {
-    const byField: Record<string, FieldError> = {};
-    for (const item of error.validationErrors ?? []) {
-      const key = item.field?.replace(/^paymentDetails\./, '');
-      if (key && fields.some((field) => field.key === key) && !byField[key]) byField[key] = { kind: 'server', message: item.description };
-    }
-    return byField;
-  }
-
   async function submit(): Promise<boolean> {
     if (submitState.peek().status === 'busy') return false;
     submitState.value = { status: 'busy' };
-    let fields: ClaimField[];
+    let fields: PayoutField[];
     try {
       fields = await currentFields();
     } catch (error) {
@@ -809,17 +574,15 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
       return false;
     }
     const current = selection.peek();
-    const { paymentDetails, errors: found } = checkForm(fields, values.peek(), current.countryCode);
-    const all = { ...found, ...(await lookupErrors(fields, found)) };
-    if (Object.keys(all).length > 0) {
+    const checked = await form().validate(fields);
+    if (!checked.ok) {
       batch(() => {
-        errors.value = all;
-        unlock(Object.keys(all));
+        unlock(Object.keys(checked.errors));
         submitState.value = { status: 'idle' };
       });
       return false;
     }
-    const payload = { ...current, paymentDetails };
+    const payload = { ...current, paymentDetails: checked.paymentDetails };
     try {
       const answer = await api.submit(payload, { idempotencyKey: keys.keyFor('globalTransferSubmit', payload) });
       const submission: ClaimSubmission = {
@@ -837,12 +600,11 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
       return true;
     } catch (error) {
       const failure = toApiError(error);
-      const byField = fieldErrorsFrom(failure, fields);
       batch(() => {
-        if (Object.keys(byField).length > 0) {
+        const marked = form().showServerErrors(failure, fields);
+        if (marked.length > 0) {
           // The server named the fields: the problem is shown there, not as a failed request to retry.
-          errors.value = { ...errors.peek(), ...byField };
-          unlock(Object.keys(byField));
+          unlock(marked);
           submitState.value = { status: 'idle' };
         } else {
           submitState.value = { status: 'failed', error: failure };
@@ -990,8 +752,19 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     selectCurrency,
     continueToDetails,
     reuseWithdrawal,
-    setValue,
-    leaveField,
+    setValue(key, value) {
+      // Before the form's module is there, nothing can have an error or a lookup yet: keep the value.
+      if (fieldsModule) form().setValue(key, value);
+      else values.value = { ...values.peek(), [key]: value };
+    },
+    async leaveField(key) {
+      try {
+        await loadClaimFields();
+      } catch {
+        return; // the form shows the failure with its retry
+      }
+      await form().leaveField(key);
+    },
     submit,
     approve,
     resendCode,

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../core/api/client';
 import type { ExtraParam, GlobalTransferDetails, PayoutMethod } from '../../core/api/contract/global-claim';
 import { ApiError } from '../../core/api/errors';
 import { createClaimModel, type ClaimModel } from '../../core/global-claim/claim-model';
-import type { FieldPolicy } from '../../core/global-claim/field-policy';
+import type { FieldPolicy } from '../../core/payout-fields/field-policy';
 import { GlobalClaimFeature } from './global-claim-feature';
 import { storyApi, type StoryAnswers } from '../../testing/story-api';
 

@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClaimModel, type ClaimEvent, type ClaimModel } from '../../core/global-claim/claim-model';
-import type { FieldPolicy } from '../../core/global-claim/field-policy';
+import type { FieldPolicy } from '../../core/payout-fields/field-policy';
 import type { Language } from '../../core/i18n/languages';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
 import { GlobalClaimFeature } from './global-claim-feature';

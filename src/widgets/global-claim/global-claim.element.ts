@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fieldPolicySchema } from '../../core/global-claim/field-policy';
+import { fieldPolicySchema } from '../../core/payout-fields/field-policy';
 import claimCss from '../../features/global-claim/global-claim.css?inline';
 import { amountTextStyles, buttonStyles, fieldStyles, layoutStyles, spinnerStyles, stepperStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createApiClient } from '../../core/api/client';
-import type { FieldPolicy } from '../../core/global-claim/field-policy';
+import type { FieldPolicy } from '../../core/payout-fields/field-policy';
 import { createClaimModel, type ClaimEvent, type ClaimStepName } from '../../core/global-claim/claim-model';
 import { GlobalClaimFeature } from '../../features/global-claim/global-claim-feature';
 import { useWidget } from '../runtime/widget-context';

@@ -1,5 +1,5 @@
 /**
- * The payout details form of a claim, built from the method's extra parameters: flattened (spec 2: "Extra
+ * The payout details form of a claim or an external transfer, built from the method's extra parameters: flattened (spec 2: "Extra
  * parameter entries with an 'options' sub-list are flattened"), completed with the bank and branch codes EFT
  * needs in BR, JP, HK and LK, shaped by the host's field policy, and validated offline before any call.
  */
@@ -17,7 +17,7 @@ export type FieldValidator = (typeof FIELD_VALIDATORS)[number];
 export type FieldLookup = (typeof FIELD_LOOKUPS)[number];
 
 /** One control of the payout details form. */
-export interface ClaimField {
+export interface PayoutField {
   key: string;
   /** As the server words it, in the request language; null for the fields the client adds (labelled by key). */
   label: string | null;
@@ -41,7 +41,7 @@ export interface ClaimField {
 export const BANK_CODE_KEY = 'bankCode';
 export const BRANCH_CODE_KEY = 'branchCode';
 
-function fieldOf(param: ExtraParam, group: string | null): ClaimField {
+function fieldOf(param: ExtraParam, group: string | null): PayoutField {
   return {
     key: param.key,
     label: param.label,
@@ -64,8 +64,8 @@ function fieldOf(param: ExtraParam, group: string | null): ClaimField {
  * Entries with an `options` sub-list are groups: their entries (recursively) take their place, in order, and the
  * group's label travels with them. A key seen twice keeps its first entry.
  */
-export function flattenExtraParams(params: readonly ExtraParam[]): ClaimField[] {
-  const fields: ClaimField[] = [];
+export function flattenExtraParams(params: readonly ExtraParam[]): PayoutField[] {
+  const fields: PayoutField[] = [];
   const seen = new Set<string>();
   const visit = (entries: readonly ExtraParam[], group: string | null) => {
     for (const param of entries) {
@@ -91,7 +91,7 @@ export interface FormContext {
  * The form for a method: flattened parameters, the EFT bank and branch codes made present and required where
  * spec 2 asks for them, and the host's hidden/readonly rules applied.
  */
-export function buildClaimFields(params: readonly ExtraParam[], context: FormContext): ClaimField[] {
+export function buildPayoutFields(params: readonly ExtraParam[], context: FormContext): PayoutField[] {
   const fields = flattenExtraParams(params);
   if (needsBankAndBranchCode(context.countryCode, context.transferType)) {
     const ensure = (key: string, validator: FieldValidator) => {
@@ -187,7 +187,7 @@ function patternMatches(pattern: string, value: string): boolean {
  * Checks one value offline and returns what to send (IBANs and card numbers compact, codes upper-case).
  * An empty optional field is valid and sends nothing.
  */
-export function checkField(field: ClaimField, rawValue: string, countryCode: string): FieldCheck {
+export function checkField(field: PayoutField, rawValue: string, countryCode: string): FieldCheck {
   const value = rawValue.trim();
   if (value === '') return field.required ? { ok: false, error: { kind: 'required' } } : { ok: true, value: '' };
   if (field.choices && field.choices.length > 0 && !field.choices.some((choice) => choice.value === value)) {
@@ -208,7 +208,7 @@ export interface FormCheck {
   errors: Record<string, FieldError>;
 }
 
-export function checkForm(fields: readonly ClaimField[], values: Readonly<Record<string, string>>, countryCode: string): FormCheck {
+export function checkForm(fields: readonly PayoutField[], values: Readonly<Record<string, string>>, countryCode: string): FormCheck {
   const paymentDetails: Record<string, string> = {};
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {
@@ -217,4 +217,22 @@ export function checkForm(fields: readonly ClaimField[], values: Readonly<Record
     else if (result.value !== '') paymentDetails[field.key] = result.value;
   }
   return { paymentDetails, errors };
+}
+
+export interface FieldValidation extends FormCheck {
+  valid: boolean;
+}
+
+/**
+ * Every value of a form checked offline against its field definitions: pure and framework-free, so a Web Worker
+ * validating the rows of a payment file uses the same rules as the forms. `countryCode` is the destination country
+ * (bank and branch code lengths depend on it).
+ */
+export function validateFields(
+  definitions: readonly PayoutField[],
+  values: Readonly<Record<string, string>>,
+  context: { countryCode: string },
+): FieldValidation {
+  const checked = checkForm(definitions, values, context.countryCode);
+  return { ...checked, valid: Object.keys(checked.errors).length === 0 };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtraParam } from '../api/contract/global-claim';
-import { buildClaimFields, checkField, checkForm, flattenExtraParams, type ClaimField } from './claim-fields';
+import { buildPayoutFields, checkField, checkForm, flattenExtraParams, validateFields, type PayoutField } from './field-engine';
 
 const text = (key: string, extra: Partial<ExtraParam> = {}): ExtraParam => ({ key, label: key, type: 'text', required: true, ...extra });
 
@@ -40,10 +40,10 @@ describe('flattenExtraParams', () => {
   });
 });
 
-describe('buildClaimFields', () => {
+describe('buildPayoutFields', () => {
   it('adds required bank and branch codes for EFT to BR, JP, HK and LK', () => {
     for (const countryCode of ['BR', 'JP', 'HK', 'LK']) {
-      const fields = buildClaimFields([text('accountNumber')], { countryCode, transferType: 'eft' });
+      const fields = buildPayoutFields([text('accountNumber')], { countryCode, transferType: 'eft' });
       expect(fields.map((field) => [field.key, field.required, field.validator, field.label])).toEqual([
         ['accountNumber', true, null, 'accountNumber'],
         ['bankCode', true, 'bankCode', null],
@@ -54,16 +54,16 @@ describe('buildClaimFields', () => {
 
   it('makes existing optional bank and branch codes required there, and leaves other countries alone', () => {
     const params = [text('bankCode', { required: false, label: 'Bank' }), text('branchCode', { required: false })];
-    expect(buildClaimFields(params, { countryCode: 'JP', transferType: 'eft' }).map((field) => [field.key, field.required, field.label])).toEqual([
+    expect(buildPayoutFields(params, { countryCode: 'JP', transferType: 'eft' }).map((field) => [field.key, field.required, field.label])).toEqual([
       ['bankCode', true, 'Bank'],
       ['branchCode', true, 'branchCode'],
     ]);
-    expect(buildClaimFields(params, { countryCode: 'DE', transferType: 'eft' }).every((field) => !field.required)).toBe(true);
-    expect(buildClaimFields([text('x')], { countryCode: 'JP', transferType: 'wire' })).toHaveLength(1);
+    expect(buildPayoutFields(params, { countryCode: 'DE', transferType: 'eft' }).every((field) => !field.required)).toBe(true);
+    expect(buildPayoutFields([text('x')], { countryCode: 'JP', transferType: 'wire' })).toHaveLength(1);
   });
 
   it('applies hidden and readonly from the policy', () => {
-    const fields = buildClaimFields([text('email'), text('beneficiaryName')], {
+    const fields = buildPayoutFields([text('email'), text('beneficiaryName')], {
       countryCode: 'DE',
       transferType: 'wire',
       policy: { email: { prefill: 'a@b.example', hidden: true }, beneficiaryName: { readonly: true } },
@@ -76,7 +76,7 @@ describe('buildClaimFields', () => {
 });
 
 describe('checkField', () => {
-  const field = (extra: Partial<ExtraParam>): ClaimField => flattenExtraParams([text('value', extra)])[0] as ClaimField;
+  const field = (extra: Partial<ExtraParam>): PayoutField => flattenExtraParams([text('value', extra)])[0] as PayoutField;
 
   it('requires required fields and lets optional empty ones through', () => {
     expect(checkField(field({}), '  ', 'DE')).toEqual({ ok: false, error: { kind: 'required' } });
@@ -132,5 +132,21 @@ describe('checkForm', () => {
       beneficiaryName: { kind: 'required' },
       iban: { kind: 'iban', reason: 'country', expectedLength: undefined },
     });
+  });
+});
+
+describe('validateFields', () => {
+  it('returns the canonical values and is valid when every field passes', () => {
+    const fields = buildPayoutFields([text('iban', { validator: 'iban' }), text('bic', { validator: 'bic', required: false })], { countryCode: 'DE', transferType: 'wire' });
+    const result = validateFields(fields, { iban: 'de89 3704 0044 0532 0130 00' }, { countryCode: 'DE' });
+    expect(result).toEqual({ valid: true, errors: {}, paymentDetails: { iban: 'DE89370400440532013000' } });
+  });
+
+  it('names each field that fails, with the reason', () => {
+    const fields = buildPayoutFields([text('routing', { validator: 'aba' }), text('card', { validator: 'luhn' })], { countryCode: 'US', transferType: 'wire' });
+    const result = validateFields(fields, { routing: '123456789', card: '' }, { countryCode: 'US' });
+    expect(result.valid).toBe(false);
+    expect(result.errors.routing?.kind).toBe('aba');
+    expect(result.errors.card).toEqual({ kind: 'required' });
   });
 });

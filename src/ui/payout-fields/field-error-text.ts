@@ -1,8 +1,8 @@
 import type { TFunction } from '../../core/i18n/i18n';
-import type { ClaimField, FieldError } from '../../core/global-claim/claim-fields';
+import type { FieldError, PayoutField } from '../../core/payout-fields/field-engine';
 
-/** The sentence shown under a field for what is wrong with it, in the reader's language. */
-export function fieldErrorText(t: TFunction, field: ClaimField, label: string, error: FieldError): string {
+/** The sentence shown under a field for what is wrong with it, in the reader's language (payout-fields namespace). */
+export function fieldErrorText(t: TFunction, field: PayoutField, label: string, error: FieldError): string {
   switch (error.kind) {
     case 'required':
       return t(field.choices && field.choices.length > 0 ? 'errors.requiredChoice' : 'errors.required', { field: label });
