@@ -17,6 +17,7 @@ import {
   checkCryptoAddress,
   checkEmail,
   checkIban,
+  checkText,
   type FieldProblem,
   type FieldProblemCode,
 } from './external-row-fields';
@@ -80,11 +81,6 @@ function checkAmount(text: string, delimiter: string): FieldProblem | null {
   return null;
 }
 
-function checkText(value: string, required: boolean): FieldProblem | null {
-  const text = value.trim();
-  if (text === '') return required ? { code: 'required' } : null;
-  return text.length > MAX_TEXT ? { code: 'tooLong', params: { max: String(MAX_TEXT) } } : null;
-}
 
 /** The problems of one row's fields, by column (empty when the row is fine). */
 export function checkRowFields(kind: MassKind, values: Readonly<Record<string, string>>, delimiter = ','): Array<[string, FieldProblem]> {
@@ -128,7 +124,7 @@ export function checkRowFields(kind: MassKind, values: Readonly<Record<string, s
         found.push([column, checkCryptoAddress(text)]);
         break;
       default:
-        found.push([column, checkText(text, !OPTIONAL_MASS_COLUMNS.includes(column))]);
+        found.push([column, checkText(text, !OPTIONAL_MASS_COLUMNS.includes(column), MAX_TEXT)]);
     }
   }
   return found.filter((entry): entry is [string, FieldProblem] => entry[1] !== null);
