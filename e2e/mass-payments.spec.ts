@@ -105,7 +105,7 @@ test('a 1,000-row wire file: exactly the 5 bad rows before upload, then the fixe
   await page.getByRole('button', { name: 'Open the batch' }).click();
   await expect(page.getByRole('heading', { name: 'Batch history' })).toBeVisible();
   await expect(page.getByRole('dialog')).toContainText('Every row was paid.');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('row', { name: /Mass wire transfer: wires-fixed.csv/ })).toHaveCount(1);
   expect(errors.filter((error) => !/Failed to load resource|ERR_EMPTY_RESPONSE|net::/.test(error))).toEqual([]);
 });
@@ -139,6 +139,7 @@ test('mass p2p: 200 rows with 3 bad ones are caught before upload; a partially r
 });
 
 test('a global batch: upload (code 92 confirmed), edit a payment, forbid a method, submit; the recipient claims it in the widget; the history lists it', async ({ page, request }) => {
+  test.setTimeout(120_000);
   await signIn(page, BUSINESS, { from: '/transfer/mass/global' });
   await expect(page.getByRole('heading', { name: 'Global payment batch' })).toBeVisible();
   await page.getByLabel('Batch name').fill('Contractors, April');

@@ -22,6 +22,7 @@ import { Hono } from 'hono';
 import { build } from 'vite';
 import type * as SandboxModule from '../sandbox/app';
 import { measureFirstRender, measureRenderOnLoadedPage, RENDER_SETTINGS, type RenderRow } from './bench-render';
+import { measureMass } from './bench-mass';
 
 const root = resolve(import.meta.dirname, '..');
 const widgetsDir = join(root, 'dist/widgets');
@@ -497,6 +498,7 @@ async function main(): Promise<void> {
   await measureRender();
   await measurePortal();
   await measureThroughput();
+  await measureMass(root, report);
   print();
   const out = join(root, 'bench-results/latest.json');
   mkdirSync(dirname(out), { recursive: true });

@@ -4,7 +4,7 @@
  * by id, so a newer file cannot be overtaken by an older one's result.
  */
 import type { MassKind } from '../api/contract/mass-payments';
-import type { MassCheckResult } from './mass-check';
+import { checkMassText, type MassCheckResult } from './mass-check';
 
 export interface MassCheckOutcome {
   result: MassCheckResult;
@@ -25,7 +25,6 @@ interface WorkerAnswer {
 }
 
 async function checkHere(kind: MassKind, input: Blob | string): Promise<MassCheckOutcome> {
-  const { checkMassText } = await import('./mass-check');
   const text = typeof input === 'string' ? input : await input.text();
   const started = performance.now();
   const result = checkMassText(kind, text);
