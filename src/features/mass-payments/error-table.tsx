@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import type { MassRow, RowProblem } from '../../core/mass-payments/mass-check';
 import type { TFunction } from '../../core/i18n/i18n';
 
@@ -42,18 +42,26 @@ function problemKey(problem: RowProblem): string {
  */
 export function ErrorTable({ problems, rowsByNumber, t, onFix, label }: ErrorTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Read once: the virtualizer asks for every row's size, and matchMedia per row would cost seconds for 10,000 rows.
+  const [height] = useState(rowHeight);
+  const estimateSize = useCallback(() => height, [height]);
+  // A stable key function keeps the virtualizer's row measurements cached between scroll frames.
+  const getItemKey = useCallback(
+    (index: number) => {
+      const problem = problems[index];
+      return problem ? problemKey(problem) : index;
+    },
+    [problems],
+  );
   // The virtualizer is read fresh on every render (no memoised children depend on it), which is what the React
   // Compiler warning is about; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: problems.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: rowHeight,
+    estimateSize,
     overscan: 8,
-    getItemKey: (index) => {
-      const problem = problems[index];
-      return problem ? problemKey(problem) : index;
-    },
+    getItemKey,
   });
 
   return (
