@@ -51,7 +51,7 @@ function wireFile(allBad: boolean): string {
 
 async function startPortal(portalDir: string, sandboxOrigin: string): Promise<Server> {
   // The portal's own server options (its _headers, CSP included, when the build has one), so the Worker runs as in production.
-  const files = createStaticServer(parseArgs(['--root', portalDir, '--port', '0', '--spa'])) as Server;
+  const files = createStaticServer(parseArgs(['--root', portalDir, '--port', '0', '--spa']));
   const server = createServer((request, response) => {
     if (request.url === '/env.json') {
       response.writeHead(200, { 'content-type': 'application/json' });
