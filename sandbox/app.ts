@@ -32,6 +32,7 @@ import { historyPdfHandlers, registerHistoryFileRoutes } from './routes/history'
 import { registerExternalTransferControlRoutes } from './routes/external-transfers';
 import { registerAgreementPdfRoute } from './routes/account-settings';
 import { registerClockRoutes } from './routes/clock';
+import { registerMassSampleRoutes } from './routes/mass-payments';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -180,6 +181,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerHistoryFileRoutes(app, context);
   registerExternalTransferControlRoutes(app, context);
   registerClockRoutes(app, context);
+  registerMassSampleRoutes(app);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error) => {

@@ -18,7 +18,6 @@ import { chromium } from '@playwright/test';
 import { createSandbox } from '../sandbox/app';
 import { HISTORY_DEMO } from '../sandbox/db/seed-history';
 import { DEMO_PASSWORD } from '../sandbox/db/seed';
-// @ts-expect-error -- a JavaScript module of the repository's scripts without type declarations
 import { createStaticServer, parseArgs } from './static-server.mjs';
 
 export interface HistoryScrollPhase {

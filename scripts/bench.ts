@@ -23,6 +23,7 @@ import { build } from 'vite';
 import type * as SandboxModule from '../sandbox/app';
 import { measureFirstRender, measureRenderOnLoadedPage, RENDER_SETTINGS, type RenderRow } from './bench-render';
 import { historyScrollReport } from './bench-history';
+import { measureMass } from './bench-mass';
 
 const root = resolve(import.meta.dirname, '..');
 const widgetsDir = join(root, 'dist/widgets');
@@ -503,6 +504,7 @@ async function main(): Promise<void> {
   report.notes.push(...history.notes);
   report.checks.push(...history.checks);
   report.skipped.push(...history.skipped);
+  await measureMass(root, report);
   print();
   const out = join(root, 'bench-results/latest.json');
   mkdirSync(dirname(out), { recursive: true });

@@ -1020,6 +1020,58 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 40,
+    description: 'Mass payment batches and global-pay batch payments; forbidden payout methods of global transfers',
+    sql: `
+      -- Mass payment files and global-pay batches (spec 2 "Mass transfers", "Global-pay batches", batch history).
+      CREATE TABLE mass_batches (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        kind TEXT NOT NULL CHECK (kind IN ('p2p', 'wire', 'eft', 'oct', 'crypto', 'global')),
+        batch_name TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('completed', 'partiallyCompleted', 'failed', 'draft', 'submitted', 'cancelled')),
+        account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        currency TEXT NOT NULL,
+        file_name TEXT,
+        file_text TEXT NOT NULL,
+        -- SHA-256 of the file's text: an identical global batch needs a confirmation (code 92).
+        file_hash TEXT NOT NULL,
+        -- JSON: every row's outcome [{ row, status, column, reason, transactionId }].
+        row_results TEXT NOT NULL DEFAULT '[]',
+        accepted INTEGER NOT NULL DEFAULT 0,
+        rejected INTEGER NOT NULL DEFAULT 0,
+        -- JSON: [{ currency, amount, count }] of the paid rows.
+        totals TEXT NOT NULL DEFAULT '[]',
+        fee_minor INTEGER NOT NULL DEFAULT 0,
+        entry_id INTEGER,
+        created_at INTEGER NOT NULL,
+        submitted_at INTEGER
+      );
+      CREATE INDEX mass_batches_by_customer ON mass_batches (customer_id, created_at);
+
+      -- The payments of a global-pay batch; submitting makes each a claimable global transfer.
+      CREATE TABLE global_batch_payments (
+        id INTEGER PRIMARY KEY,
+        batch_id INTEGER NOT NULL REFERENCES mass_batches (id) ON DELETE CASCADE,
+        beneficiary_name TEXT NOT NULL,
+        beneficiary_email TEXT NOT NULL,
+        beneficiary_country TEXT NOT NULL,
+        beneficiary_type TEXT NOT NULL DEFAULT 'individual',
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        currency TEXT NOT NULL,
+        description TEXT,
+        fee_share TEXT NOT NULL DEFAULT 'sender' CHECK (fee_share IN ('sender', 'beneficiary')),
+        removed INTEGER NOT NULL DEFAULT 0,
+        forbidden_methods TEXT NOT NULL DEFAULT '[]',
+        global_transfer_id INTEGER REFERENCES global_transfers (id)
+      );
+      CREATE INDEX global_batch_payments_by_batch ON global_batch_payments (batch_id);
+
+      ALTER TABLE global_transfers ADD COLUMN forbidden_methods TEXT NOT NULL DEFAULT '[]';
+    `,
+  },
+  {
     version: 50,
     description: 'cards: products and shipping options by country, card facts beside their ledger accounts, orders, requirements, authorizations',
     sql: `

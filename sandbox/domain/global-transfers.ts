@@ -65,6 +65,8 @@ interface TransferRow {
   submitted_at: number;
   expires_at: number;
   closed_at: number | null;
+  /** Payout methods the sender forbade (global-pay batches), JSON array of method ids. */
+  forbidden_methods: string;
 }
 
 export interface GlobalTransfer {
@@ -83,6 +85,8 @@ export interface GlobalTransfer {
   status: TransferStatus;
   submittedAt: number;
   expiresAt: number;
+  /** Payout methods the sender forbade for this transfer (a global-pay batch's "forbid a method"). */
+  forbiddenMethods: string[];
 }
 
 function toTransfer(row: TransferRow): GlobalTransfer {
@@ -98,6 +102,7 @@ function toTransfer(row: TransferRow): GlobalTransfer {
     currency: row.currency,
     description: row.description,
     feeIsBen: row.fee_is_ben === 1,
+    forbiddenMethods: JSON.parse(row.forbidden_methods) as string[],
     allowedCountries: JSON.parse(row.allowed_countries) as string[],
     status: row.status,
     submittedAt: row.submitted_at,
@@ -295,7 +300,13 @@ function assertOffer(country: string, method: string, currency: string): MethodI
 
 export function methodsFor(transfer: GlobalTransfer, country: string) {
   assertCountry(transfer, country);
-  return payoutMethodsOf(country);
+  return payoutMethodsOf(country).filter((method) => !transfer.forbiddenMethods.includes(method.paymentMethod));
+}
+
+function assertAllowed(transfer: GlobalTransfer, method: MethodId): void {
+  if (transfer.forbiddenMethods.includes(method)) {
+    throw new ClaimError(RESPONSE_CODES.invalidParams, `The sender does not allow ${METHODS[method].name} for this transfer: choose another method`);
+  }
 }
 
 export function extraParamsFor(transfer: GlobalTransfer, method: string, country: string, currency: string) {
@@ -515,6 +526,7 @@ export function submitClaim(db: Database.Database, nowMs: number, transfer: Glob
   assertClaimable(transfer);
   assertCountry(transfer, choice.countryCode);
   const method = assertOffer(choice.countryCode, choice.paymentMethod, choice.currencyCode);
+  assertAllowed(transfer, method);
   const checked = checkDetails(method, choice.countryCode, choice.paymentDetails);
   if (!checked.ok) throw new ClaimError(RESPONSE_CODES.verifyError, summariseErrors(checked.errors), { validationErrors: checked.errors });
   quoteFor(transfer, method, choice.currencyCode);

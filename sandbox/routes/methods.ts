@@ -25,6 +25,7 @@ import { externalTransferHandlers } from './external-transfers';
 import { approvalHandlers } from './approvals';
 import { accountSettingsHandlers, agreementPdfUrl, agreementTitleFor, PENDING_TERMS_IDS, pendingTermsAccepted } from './account-settings';
 import { moneyMovementHandlers } from './money-movement';
+import { massPaymentHandlers } from './mass-payments';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -82,6 +83,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...externalTransferHandlers(context),
     ...approvalHandlers(context),
     ...moneyMovementHandlers(context),
+    ...massPaymentHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

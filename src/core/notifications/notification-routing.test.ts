@@ -11,7 +11,7 @@ describe('notificationTarget (spec 3 section 2.6)', () => {
     ['usernameChangeFailed', undefined, '/profile'],
     ['usernameChanged', undefined, '/profile'],
     ['acceptTermsLogin', undefined, '/legal'],
-    ['batchPartially', { batchId: 7 }, '/history/batch-transfers'],
+    ['batchPartially', { batchId: 7 }, '/history/batch-transfers?batchId=7'],
     ['zohoNewMessage', undefined, '/messages'],
     ['zohoNewMessage', { ticketId: 'T-42' }, '/messages?ticketId=T-42'],
     ['zohoClosedNoReply', { ticketId: 9 }, '/messages?ticketId=9'],

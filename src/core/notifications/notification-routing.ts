@@ -49,6 +49,10 @@ export function notificationTarget(notice: { type: string; data?: Readonly<Recor
     const contractId = idFrom(notice.data, 'contractId');
     return contractId ? pathWith('smartContract', { contractId }) : pathOf(route);
   }
+  if (route === 'batch') {
+    const batchId = idFrom(notice.data, 'batchId');
+    return batchId ? `${pathOf(route)}?batchId=${encodeURIComponent(batchId)}` : pathOf(route);
+  }
   if (route === 'messages') {
     const ticketId = idFrom(notice.data, 'ticketId');
     return ticketId ? `${pathOf(route)}?ticketId=${encodeURIComponent(ticketId)}` : pathOf(route);

@@ -65,7 +65,7 @@ describe('notification centre against the sandbox', () => {
     const started = Date.now();
     await user.click(within(panel).getByRole('button', { name: /Some transfers of #30/ }));
     expect(navigate).not.toHaveBeenCalled();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/history/batch-transfers'), { timeout: 3000 });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/history/batch-transfers?batchId=30'), { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(NOTIFICATION_NAVIGATION_DELAY_MS - 50);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 30 unread' })).toBeTruthy());
 

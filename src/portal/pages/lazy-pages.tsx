@@ -54,6 +54,12 @@ export const CardsRoutePage = lazy(() => import('./cards-pages').then((module) =
 export const AddCardPage = lazy(() => import('./cards-pages').then((module) => ({ default: module.AddCardPage })));
 export const ConfirmCardPage = lazy(() => import('./cards-pages').then((module) => ({ default: module.ConfirmCardPage })));
 export const CardPinPage = lazy(() => import('./cards-pages').then((module) => ({ default: module.CardPinPage })));
+export const MassHubPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.MassHubPage })));
+export const MassUploadPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.MassUploadPage })));
+export const MassConfirmPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.MassConfirmPage })));
+export const GlobalBatchUploadPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.GlobalBatchUploadPage })));
+export const GlobalSummaryPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.GlobalSummaryPage })));
+export const BatchHistoryPage = lazy(() => import('./mass-payments-pages').then((module) => ({ default: module.BatchHistoryPage })));
 
 /** Shows a spinner while a lazily loaded page arrives. */
 export function PageLoading({ children }: { children: ReactNode }) {

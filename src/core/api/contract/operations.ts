@@ -21,6 +21,7 @@ import * as approvals from './approvals';
 import * as settings from './settings';
 import * as transfers from './transfers';
 import * as walletAccounts from './wallet-accounts';
+import * as massPayments from './mass-payments';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -222,6 +223,27 @@ export const operations = {
   paymentInstructionsGet: walletAccounts.paymentInstructionsGet,
   paymentInstructionMarkViewed: walletAccounts.paymentInstructionMarkViewed,
   exchangeRatesDefaultGet: walletAccounts.exchangeRatesDefaultGet,
+  massSampleLinksGet: massPayments.massSampleLinksGet,
+  p2pMassTransfer: massPayments.p2pMassTransfer,
+  massWireTransfer: massPayments.massWireTransfer,
+  massEftTransfer: massPayments.massEftTransfer,
+  massOctTransfer: massPayments.massOctTransfer,
+  massCryptoTransfer: massPayments.massCryptoTransfer,
+  globalPayBatchUpload: massPayments.globalPayBatchUpload,
+  globalPayBatchGet: massPayments.globalPayBatchGet,
+  globalPayBatchStatusGet: massPayments.globalPayBatchStatusGet,
+  globalPayBatchPaymentAdd: massPayments.globalPayBatchPaymentAdd,
+  globalPayBatchPaymentUpdate: massPayments.globalPayBatchPaymentUpdate,
+  globalPayBatchPaymentRemove: massPayments.globalPayBatchPaymentRemove,
+  globalPayBatchPaymentRestore: massPayments.globalPayBatchPaymentRestore,
+  globalPayBatchFeeSideSet: massPayments.globalPayBatchFeeSideSet,
+  globalPayBatchMethodForbiddenSet: massPayments.globalPayBatchMethodForbiddenSet,
+  globalPayBatchFullUpdate: massPayments.globalPayBatchFullUpdate,
+  globalPayBatchSubmit: massPayments.globalPayBatchSubmit,
+  globalPayBatchCancel: massPayments.globalPayBatchCancel,
+  batchTransferList: massPayments.batchTransferList,
+  batchTransferGet: massPayments.batchTransferGet,
+  batchTransferViewFile: massPayments.batchTransferViewFile,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

@@ -1,0 +1,206 @@
+/**
+ * Mass payments in the portal against the sandbox: files checked in the browser (a Worker) before anything is sent,
+ * fixed files paid with one ledger entry, a retried submit paying once, a partially refused p2p file with its notice,
+ * and a global-pay batch from upload (code 92) to a recipient's claim in <wallet-global-claim>. Needs `npm run build`.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MASS_SAMPLE_ROWS } from '../src/core/api/contract/mass-payments';
+import { sampleCsv } from '../src/core/mass-payments/mass-check';
+import { PARTNER_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { watchErrors } from './support/page-errors';
+import { signIn } from './support/portal';
+import { addFault, clearFaults, latestCode, readOutbox, resetSandbox } from './support/sandbox';
+import { balances } from './support/widget-sessions';
+
+const BUSINESS = 'business@demo.test';
+const ANNA = 'anna.schmidt@recipient.test';
+
+const WIRE_HEADER = 'name,iban,swift,country,amount,currency,reference';
+const goodWire = (index: number) => `Payee ${index},DE89370400440532013000,COBADEFFXXX,DE,1.${String(index % 100).padStart(2, '0')},USD,Invoice ${index}`;
+
+/** 1,000 wire rows; with `bad`, rows 100, 200, 300, 400 and 500 carry one problem each. */
+function wireFile(bad: boolean): string {
+  const rows = Array.from({ length: 1000 }, (_, index) => goodWire(index + 1));
+  if (bad) {
+    rows[99] = 'Payee 100,DE00370400440532013000,COBADEFFXXX,DE,1.00,USD,Invoice 100';
+    rows[199] = ',DE89370400440532013000,COBADEFFXXX,DE,1.00,USD,Invoice 200';
+    rows[299] = 'Payee 300,DE89370400440532013000,COBADEFFXXX,XX,1.00,USD,Invoice 300';
+    rows[399] = 'Payee 400,DE89370400440532013000,COBADEFFXXX,DE,0.00,USD,Invoice 400';
+    rows[499] = goodWire(1);
+  }
+  return `${[WIRE_HEADER, ...rows].join('\r\n')}\r\n`;
+}
+
+/** 200 p2p rows to wallet users; with `bad`, rows 20, 80 and 150 are wrong; `unknownPayee` adds a payee the bank refuses. */
+function p2pFile(bad: boolean, unknownPayee = false): string {
+  const rows = Array.from({ length: 200 }, (_, index) => `${index % 2 ? 'personal@demo.test' : 'otp@demo.test'},0.${String((index % 90) + 10)},USD,Bonus ${index + 1}`);
+  if (bad) {
+    rows[19] = 'personal-at-demo.test,1.00,USD,Bonus 20';
+    rows[79] = 'personal@demo.test,abc,USD,Bonus 80';
+    rows[149] = 'personal@demo.test,1.00,GBP,Bonus 150';
+  }
+  if (unknownPayee) rows[9] = 'nobody@nowhere.test,1.00,USD,Bonus 10';
+  return `email;amount;currency;note\n${rows.map((row) => row.replace(/,/g, ';')).join('\n')}\n`;
+}
+
+async function chooseFile(page: Page, name: string, text: string): Promise<void> {
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page.getByRole('button', { name: 'Check the payments' }).click();
+}
+
+async function problemRows(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: /problem/ });
+  await expect(table).toBeVisible();
+  return table.locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])').evaluateAll((rows) => rows.map((row) => row.querySelector('[role="cell"]')?.textContent ?? ''));
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('a 1,000-row wire file: exactly the 5 bad rows before upload, then the fixed file is paid once despite a failed first submit and a double click', async ({ page, request }) => {
+  const errors = watchErrors(page);
+  await signIn(page, BUSINESS, { from: '/transfer/mass/wire' });
+  await expect(page.getByRole('heading', { name: 'Mass bank wire' })).toBeVisible();
+  await chooseFile(page, 'wires.csv', wireFile(true));
+  await expect(page.getByText('5 problems found')).toBeVisible();
+  const table = page.getByRole('table', { name: '5 problems found' });
+  await expect(table).toHaveAttribute('aria-rowcount', '6');
+  expect(await problemRows(page)).toEqual(['100', '200', '300', '400', '500']);
+  await expect(table.getByText("The IBAN's check digits are wrong: check for a typo")).toBeVisible();
+  await expect(table.getByText('Unknown country code: use two letters (DE, US)')).toBeVisible();
+  await expect(table.getByText('The amount must be more than 0')).toBeVisible();
+  await expect(table.getByText('Repeats row 1')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A fix in place is checked again at once.
+  await table.getByRole('textbox', { name: 'Row 400, Amount' }).fill('2.50');
+  await table.getByRole('textbox', { name: 'Row 400, Amount' }).press('Enter');
+  await expect(page.getByText('4 problems found')).toBeVisible();
+
+  await chooseFile(page, 'wires-fixed.csv', wireFile(false));
+  await expect(page.getByText(/1000 payments checked in \d+ ms: no problems found/)).toBeVisible();
+  const before = await balances(request, BUSINESS);
+  await page.getByRole('button', { name: 'Continue to the summary' }).click();
+  await expect(page).toHaveURL(/\/transfer\/external\/mass\/confirm$/);
+  await expect(page.getByRole('heading', { name: 'Confirm the mass payment' })).toBeVisible();
+  const total = page.locator('.wallet-mass__total dd');
+  // 1,000 payments of 1.00 to 1.99 (1,495.00) and a wire fee of 2.50 each.
+  await expect(total).toContainText('3,995.00');
+  await expectNoSeriousA11yViolations(page);
+
+  // The first submit fails with a server error; the retry (a double click) carries the same idempotency key.
+  await addFault(request, { match: { method: 'massWireTransfer' }, status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Pay 1000 payments' }).click();
+  await expect(page.getByRole('button', { name: 'Pay 1000 payments' })).toBeEnabled();
+  await expect(page.locator('.wallet-banner--error')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay 1000 payments' }).dblclick();
+  await expect(page.getByText('All payments were sent')).toBeVisible();
+  await clearFaults(request);
+  const after = await balances(request, BUSINESS);
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(399_500);
+
+  await page.getByRole('button', { name: 'Open the batch' }).click();
+  await expect(page.getByRole('heading', { name: 'Batch history' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Every row was paid.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('row', { name: /Mass wire transfer: wires-fixed.csv/ })).toHaveCount(1);
+  expect(errors.filter((error) => !/Failed to load resource|ERR_EMPTY_RESPONSE|net::/.test(error))).toEqual([]);
+});
+
+test('mass p2p: 200 rows with 3 bad ones are caught before upload; a partially refused file notifies and the notice opens the batch', async ({ page, request }) => {
+  await signIn(page, BUSINESS, { from: '/transfer/mass/p2p' });
+  await expect(page.getByRole('heading', { name: 'Pay many wallet users' })).toBeVisible();
+  await chooseFile(page, 'bonus.csv', p2pFile(true));
+  await expect(page.getByText('3 problems found')).toBeVisible();
+  expect(await problemRows(page)).toEqual(['20', '80', '150']);
+
+  await chooseFile(page, 'bonus.csv', p2pFile(false, true));
+  await expect(page.getByText(/200 payments checked/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to the summary' }).click();
+  await expect(page).toHaveURL(/\/transfer\/mass\/p2p\/confirm$/);
+  await expect(page.getByText('1 row will not be paid')).toBeVisible();
+  await expect(page.getByText('Row 10 · E-mail: No wallet account uses this e-mail')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay 199 payments' }).click();
+  await expect(page.getByText('Some payments were not sent')).toBeVisible();
+
+  const toast = page.locator('.wallet-toast[data-notification-type="batchPartially"]').first();
+  await expect(toast).toContainText('Mass payment to wallet users: bonus.csv');
+  await toast.getByRole('button', { name: /^Open/ }).click();
+  await expect(page).toHaveURL(/\/history\/batch-transfers\?batchId=\d+/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Row 10 · E-mail: No wallet account uses this e-mail');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'View the uploaded file' }).click();
+  await expect(dialog.getByText('nobody@nowhere.test;1.00;USD;Bonus 10').or(dialog.getByText(/nobody@nowhere\.test,1\.00,USD,Bonus 10/))).toBeVisible();
+  void request;
+});
+
+test('a global batch: upload (code 92 confirmed), edit a payment, forbid a method, submit; the recipient claims it in the widget; the history lists it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, BUSINESS, { from: '/transfer/mass/global' });
+  await expect(page.getByRole('heading', { name: 'Global payment batch' })).toBeVisible();
+  await page.getByLabel('Batch name').fill('Contractors, April');
+  await chooseFile(page, 'globalPay-sample.csv', sampleCsv('global', MASS_SAMPLE_ROWS.global));
+  await expect(page.getByText(/2 payments checked/)).toBeVisible();
+  await page.getByRole('button', { name: 'Upload the batch' }).click();
+  const confirm = page.getByRole('dialog', { name: 'This file was uploaded before' });
+  await expect(confirm).toContainText('as batch 920001');
+  await expect(confirm).toContainText('2025');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Upload it again' }).click();
+
+  await expect(page).toHaveURL(/global-summary\?batchId=\d+/);
+  await expect(page.getByRole('heading', { name: 'Global batch: Contractors, April' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit: Anna Schmidt' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit the payment to Anna Schmidt' });
+  await edit.getByLabel('Amount (USD)').fill('0');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('The amount must be more than 0')).toBeVisible();
+  await edit.getByLabel('Amount (USD)').fill('275.00');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByText('$275.00')).toBeVisible();
+  const swift = page.getByRole('checkbox', { name: 'Allow SWIFT wire for Anna Schmidt' });
+  await swift.click();
+  await expect(swift).not.toBeChecked();
+  await expect(swift).toBeEnabled();
+  await page.getByRole('button', { name: 'Remove: Maria Santos' }).click();
+  await expect(page.getByRole('button', { name: 'Restore: Maria Santos' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const before = await balances(request, BUSINESS);
+  await page.getByRole('button', { name: 'Submit the batch' }).click();
+  await page.getByRole('dialog', { name: /Submit batch/ }).getByRole('button', { name: 'Submit and pay' }).click();
+  await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  const after = await balances(request, BUSINESS);
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(27_500);
+
+  const mail = (await readOutbox(request, ANNA)).find((message) => message.link?.includes('/receive/gp_'));
+  const secret = mail?.link?.split('/receive/')[1] ?? '';
+  expect(secret).toMatch(/^gp_/);
+  await page.goto(`${PARTNER_ORIGIN}/claim.html?api-base=${encodeURIComponent(SANDBOX_ORIGIN)}&secret=${encodeURIComponent(secret)}`);
+  const claim = page.locator('#claim');
+  await expect(claim.getByRole('heading', { name: 'Northwind Trading Ltd sent you money' })).toBeVisible();
+  await claim.getByRole('button', { name: 'Choose how to get paid' }).click();
+  await claim.getByRole('combobox', { name: 'Country' }).selectOption('DE');
+  await expect(claim.getByRole('radio', { name: /SWIFT/ })).toHaveCount(0);
+  await claim.getByRole('radio', { name: 'SEPA credit transfer' }).check();
+  await claim.getByRole('button', { name: 'Continue' }).click();
+  await claim.getByRole('textbox', { name: 'Account holder name' }).fill('Anna Schmidt');
+  await claim.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
+  await claim.getByRole('button', { name: 'Claim the money' }).click();
+  await claim.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, ANNA, 'email'));
+  await claim.getByRole('button', { name: 'Confirm' }).click();
+  await expect(claim.getByText(/is being paid out to you by SEPA credit transfer/)).toBeVisible();
+
+  await page.goto('/history/batch-transfers?lang=es');
+  await expect(page.getByRole('heading', { name: 'Historial de lotes' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Contractors, April/ });
+  await expect(row).toContainText('Enviado');
+  await expectNoSeriousA11yViolations(page);
+  await row.getByRole('button', { name: /Abrir/ }).click();
+  await expect(page.getByText('Cobrados: 1 · en espera: 0')).toBeVisible({ timeout: 15_000 });
+});

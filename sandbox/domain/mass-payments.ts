@@ -1,0 +1,869 @@
+/**
+ * Mass payments and global-pay batches (spec 2: "Mass transfers", "Global-pay batches", batch history).
+ *
+ * A mass file is read again here (the browser checked it first, but the server decides): every row is checked like
+ * a single payment of its kind, priced in the paying account's currency, and the rows that pass are paid in ONE
+ * balanced ledger entry (idempotency key `mass:<batch>`):
+ *   external kinds: account -(debits + fees); payout network of the account's currency +debits; fee income +fees;
+ *   p2p: account -(debits + fees); fee income +fees; each payee +amount (through the FX positions when the row's
+ *        currency is not the account's).
+ * Rows refused make the batch `partiallyCompleted` and send the user a `batchPartially` notice; a file where no row
+ * passes books nothing and is refused.
+ *
+ * A global-pay batch is a draft until submitted: payments can be added, changed, removed and restored, their fee side
+ * set and payout methods forbidden. Submitting turns every payment into a claimable global transfer (held in escrow,
+ * global-transfers.ts) and e-mails its recipient the claim link. Uploading a file this customer uploaded before answers
+ * code 92 with the earlier batch, until the upload is repeated with `ignoreIdenticalBatch`.
+ */
+import type Database from 'better-sqlite3';
+import Papa from 'papaparse';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import {
+  MASS_COLUMNS,
+  MASS_CURRENCIES,
+  MASS_MAX_FILE_BYTES,
+  MASS_MAX_ROWS,
+  OPTIONAL_MASS_COLUMNS,
+  type BatchTransfer,
+  type FeeShare,
+  type GlobalBatch,
+  type GlobalPaymentInput,
+  type MassBatchStatus,
+  type MassKind,
+  type MassRowResult,
+  type MassSummary,
+} from '../../src/core/api/contract/mass-payments';
+import type { SandboxContext } from '../context';
+import { randomToken, sha256Hex } from './crypto-ids';
+import { createGlobalTransfer, feeIncomeAccountNumber, payoutNetworkAccountNumber, systemAccountId } from './global-transfers';
+import { LedgerError, postEntry } from './ledger';
+import { deliverNotification } from './news-notifications';
+import { sendMessage } from './outbox';
+import { accountInCurrency, customerByLogin, customerDisplayName, ownAccount, p2pFeeMinor, parseAmountMinor, TransferError } from './p2p-transfers';
+import { convertMinor, formatAmount, methodsOf } from './payout-catalogue';
+import { checkBankCode, checkBic, checkBranchCode, checkCardNumber, checkEmail, checkIban, type FieldCheck } from './payout-validation';
+import type { CustomerRow, UserRow } from './users';
+
+export type PaidKind = Exclude<MassKind, 'global'>;
+
+const FIRST_BATCH_ID = 930_001;
+const FIRST_PAYMENT_ID = 940_001;
+const FIRST_BATCH_TRANSFER_ID = 890_001;
+/** A claim link of a batch payment works this long. */
+const CLAIM_VALID_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Fee per row of the external kinds, in the paying account's currency: fixed minor units + basis points. */
+const ROW_FEES: Readonly<Record<Exclude<PaidKind, 'p2p'>, { fixed: number; bps: number }>> = {
+  wire: { fixed: 250, bps: 0 },
+  eft: { fixed: 100, bps: 0 },
+  oct: { fixed: 100, bps: 100 },
+  crypto: { fixed: 200, bps: 50 },
+};
+
+export function rowFeeMinor(kind: PaidKind, debitMinor: number): number {
+  if (kind === 'p2p') return p2pFeeMinor(debitMinor);
+  const { fixed, bps } = ROW_FEES[kind];
+  return fixed + Math.round((debitMinor * bps) / 10_000);
+}
+
+export class MassError extends TransferError {}
+
+function refuse(field: string, description: string): MassError {
+  return new MassError(RESPONSE_CODES.verifyError, `${field}: ${description}`, { validationErrors: [{ field, description }] });
+}
+
+// --- Reading a file ----------------------------------------------------------------------------------------------
+
+export interface ParsedRow {
+  row: number;
+  values: Record<string, string>;
+}
+
+/** Reads a mass file like the browser does: BOM, `,` or `;`, quotes, CRLF, an optional header naming the columns. */
+export function readMassFile(kind: MassKind, input: string): ParsedRow[] {
+  const text = input.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(text, { delimitersToGuess: [',', ';'], skipEmptyLines: 'greedy' });
+  const records = parsed.data.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+  const columns: readonly string[] = MASS_COLUMNS[kind];
+  const byName = new Map(columns.map((column) => [column.toLowerCase(), column]));
+  const first = records[0] ?? [];
+  const header = first.filter((cell) => byName.has(cell.trim().toLowerCase())).length >= Math.min(2, columns.length);
+  const order = header ? first.map((cell) => byName.get(cell.trim().toLowerCase()) ?? '') : columns;
+  const body = header ? records.slice(1) : records;
+  if (body.length === 0) throw refuse('file', 'The file has no payment rows');
+  if (body.length > MASS_MAX_ROWS) throw refuse('file', `At most ${MASS_MAX_ROWS} rows per file`);
+  return body.map((cells, index) => {
+    const values: Record<string, string> = {};
+    order.forEach((column, position) => {
+      if (column) values[column] = (cells[position] ?? '').trim();
+    });
+    return { row: index + 1, values };
+  });
+}
+
+/** The file of an upload: the `file` part (or `attachedFile`), else the pasted text. */
+export async function uploadedText(files: ReadonlyMap<string, File>, partName: string, text: string | undefined): Promise<string> {
+  const file = files.get(partName);
+  if (file) {
+    if (file.size > MASS_MAX_FILE_BYTES) throw refuse(partName, 'The file is larger than 10 MB');
+    return file.text();
+  }
+  if (text !== undefined && text.trim() !== '') return text;
+  throw refuse(partName, 'Attach a file or paste the rows');
+}
+
+/** What identifies a file's content: its rows, whatever the separator, quoting or line ends. */
+function contentHash(kind: MassKind, rows: readonly ParsedRow[]): string {
+  const columns: readonly string[] = MASS_COLUMNS[kind];
+  return sha256Hex(JSON.stringify(rows.map((row) => columns.map((column) => row.values[column] ?? ''))));
+}
+
+// --- Checking rows -----------------------------------------------------------------------------------------------
+
+interface CheckedRow {
+  row: number;
+  values: Record<string, string>;
+  amountMinor: number;
+  currency: string;
+  debitMinor: number;
+  feeMinor: number;
+  payee?: CustomerRow;
+  payeeAccountId?: number;
+}
+
+type RowOutcome = { ok: true; row: CheckedRow } | { ok: false; result: MassRowResult };
+
+function rejected(row: number, column: string, reason: string): RowOutcome {
+  return { ok: false, result: { row, status: 'rejected', column, reason } };
+}
+
+const fieldOk = (check: FieldCheck): string | null => (check.ok ? null : check.message);
+
+function textProblem(values: Record<string, string>, column: string): string | null {
+  const value = values[column] ?? '';
+  if (value === '') return OPTIONAL_MASS_COLUMNS.includes(column) ? null : 'Required';
+  return value.length > 140 ? 'At most 140 characters' : null;
+}
+
+function kindProblem(kind: PaidKind, values: Record<string, string>): [string, string] | null {
+  const country = (values.country ?? '').toUpperCase();
+  const checks: Array<[string, string | null]> = [];
+  switch (kind) {
+    case 'wire': {
+      checks.push(['name', textProblem(values, 'name')]);
+      const iban = checkIban(values.iban ?? '');
+      checks.push(['iban', iban.ok ? (iban.country === country ? null : `The IBAN is not from ${country || 'the country given'}`) : iban.message]);
+      checks.push(['swift', fieldOk(checkBic(values.swift ?? ''))]);
+      break;
+    }
+    case 'eft':
+      checks.push(['name', textProblem(values, 'name')]);
+      checks.push(['accountNumber', /^[A-Za-z0-9-]{4,34}$/.test((values.accountNumber ?? '').replace(/\s+/g, '')) ? null : 'Not an account number']);
+      checks.push(['bankCode', fieldOk(checkBankCode(values.bankCode ?? '', country))]);
+      checks.push(['branchCode', (values.branchCode ?? '') === '' && !['BR', 'JP', 'HK', 'LK'].includes(country) ? null : fieldOk(checkBranchCode(values.branchCode ?? '', country))]);
+      checks.push(['country', /^[A-Z]{2}$/.test(country) ? null : 'Not a country code']);
+      break;
+    case 'oct':
+      checks.push(['name', textProblem(values, 'name')]);
+      checks.push(['cardNumber', fieldOk(checkCardNumber(values.cardNumber ?? ''))]);
+      checks.push(['country', /^[A-Z]{2}$/.test(country) ? null : 'Not a country code']);
+      break;
+    case 'crypto': {
+      checks.push(['name', textProblem(values, 'name')]);
+      const address = values.address ?? '';
+      const ok = /^0x[0-9a-fA-F]{40}$/.test(address) || /^bc1[02-9ac-hj-np-z]{11,71}$/.test(address) || /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address);
+      checks.push(['address', ok ? null : 'Not a wallet address']);
+      break;
+    }
+    case 'p2p':
+      checks.push(['email', fieldOk(checkEmail(values.email ?? ''))]);
+      checks.push(['note', textProblem(values, 'note')]);
+      break;
+  }
+  checks.push(['reference', kind === 'p2p' || kind === 'crypto' || kind === 'oct' ? null : textProblem(values, 'reference')]);
+  const found = checks.find(([, problem]) => problem !== null);
+  return found ? [found[0], found[1] as string] : null;
+}
+
+function checkMassRow(db: Database.Database, kind: PaidKind, payer: CustomerRow, accountCurrency: string, row: ParsedRow): RowOutcome {
+  const problem = kindProblem(kind, row.values);
+  if (problem) return rejected(row.row, problem[0], problem[1]);
+  const currency = (row.values.currency ?? '').toUpperCase();
+  if (!(MASS_CURRENCIES as readonly string[]).includes(currency)) return rejected(row.row, 'currency', `Not a currency the wallet pays in (${MASS_CURRENCIES.join(', ')})`);
+  let amountMinor: number;
+  try {
+    amountMinor = parseAmountMinor(row.values.amount ?? '', currency);
+  } catch (error) {
+    return rejected(row.row, 'amount', error instanceof TransferError ? error.message.replace(/^amount: /, '') : 'Not an amount');
+  }
+  const debitMinor = currency === accountCurrency ? amountMinor : convertMinor(amountMinor, currency, accountCurrency);
+  const checked: CheckedRow = { row: row.row, values: row.values, amountMinor, currency, debitMinor, feeMinor: rowFeeMinor(kind, debitMinor) };
+  if (kind === 'p2p') {
+    const payee = customerByLogin(db, row.values.email ?? '');
+    if (!payee) return rejected(row.row, 'email', 'No wallet account uses this e-mail');
+    if (payee.id === payer.id) return rejected(row.row, 'email', 'You cannot pay yourself');
+    const account = accountInCurrency(db, payee.id, currency);
+    if (!account) return rejected(row.row, 'currency', `The payee cannot receive ${currency}`);
+    checked.payee = payee;
+    checked.payeeAccountId = account.id;
+  }
+  return { ok: true, row: checked };
+}
+
+interface PricedFile {
+  rows: CheckedRow[];
+  results: MassRowResult[];
+  summary: MassSummary;
+}
+
+function totalsOf(rows: readonly { amountMinor: number; currency: string }[]) {
+  const byCurrency = new Map<string, { amountMinor: number; count: number }>();
+  for (const row of rows) {
+    const total = byCurrency.get(row.currency) ?? { amountMinor: 0, count: 0 };
+    total.amountMinor += row.amountMinor;
+    total.count += 1;
+    byCurrency.set(row.currency, total);
+  }
+  return [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, total]) => ({ currency, amount: formatAmount(total.amountMinor, currency), count: total.count }));
+}
+
+function priceFile(db: Database.Database, kind: PaidKind, payer: CustomerRow, accountCurrency: string, parsed: readonly ParsedRow[]): PricedFile {
+  const rows: CheckedRow[] = [];
+  const results: MassRowResult[] = [];
+  const seen = new Map<string, number>();
+  for (const row of parsed) {
+    const key = JSON.stringify(MASS_COLUMNS[kind].map((column) => (row.values[column] ?? '').toLowerCase()));
+    const first = seen.get(key);
+    if (first !== undefined) {
+      results.push({ row: row.row, status: 'rejected', column: MASS_COLUMNS[kind][0], reason: `Repeats row ${first}` });
+      continue;
+    }
+    seen.set(key, row.row);
+    const outcome = checkMassRow(db, kind, payer, accountCurrency, row);
+    if (outcome.ok) rows.push(outcome.row);
+    else results.push(outcome.result);
+  }
+  const feeMinor = rows.reduce((sum, row) => sum + row.feeMinor, 0);
+  const debitMinor = rows.reduce((sum, row) => sum + row.debitMinor, 0);
+  return {
+    rows,
+    results,
+    summary: {
+      count: parsed.length,
+      accepted: rows.length,
+      rejected: parsed.length - rows.length,
+      totals: totalsOf(rows),
+      fee: formatAmount(feeMinor, accountCurrency),
+      debitCurrency: accountCurrency,
+      totalDebit: formatAmount(debitMinor + feeMinor, accountCurrency),
+    },
+  };
+}
+
+// --- Paying a mass file ------------------------------------------------------------------------------------------
+
+export interface MassPaymentInput {
+  kind: PaidKind;
+  user: UserRow;
+  customer: CustomerRow;
+  accountId: string | number;
+  text: string;
+  fileName: string | null;
+  onlySummary: boolean;
+}
+
+function nextId(db: Database.Database, table: string, first: number): number {
+  const row = db.prepare(`SELECT MAX(id) AS id FROM ${table}`).get() as { id: number | null };
+  return Math.max(row.id ?? 0, first - 1) + 1;
+}
+
+const BATCH_NAMES: Readonly<Record<MassKind, string>> = {
+  p2p: 'Mass payment to wallet users',
+  wire: 'Mass wire transfer',
+  eft: 'Mass EFT transfer',
+  oct: 'Mass card payout',
+  crypto: 'Mass crypto payout',
+  global: 'Global payments',
+};
+
+/** Prices a mass file (onlySummary) or pays it: one ledger entry, a batch in the history, a notice if rows failed. */
+export function payMassFile(context: SandboxContext, input: MassPaymentInput) {
+  const { db } = context;
+  const nowMs = context.now();
+  const account = ownAccount(db, input.customer, input.accountId);
+  const parsed = readMassFile(input.kind, input.text);
+  const priced = priceFile(db, input.kind, input.customer, account.currency, parsed);
+  if (input.onlySummary) return { summary: priced.summary, batchId: null, status: null, rows: priced.results };
+  if (priced.rows.length === 0) throw refuse('file', 'No row of the file can be paid');
+
+  const batchId = nextId(db, 'mass_batches', FIRST_BATCH_ID);
+  const feeMinor = priced.rows.reduce((sum, row) => sum + row.feeMinor, 0);
+  const debitMinor = priced.rows.reduce((sum, row) => sum + row.debitMinor, 0);
+  const postings = new Map<number, number>();
+  const add = (accountId: number, amountMinor: number) => postings.set(accountId, (postings.get(accountId) ?? 0) + amountMinor);
+  add(account.id, -(debitMinor + feeMinor));
+  add(systemAccountId(db, feeIncomeAccountNumber(account.currency), account.currency), feeMinor);
+  if (input.kind === 'p2p') {
+    for (const row of priced.rows) {
+      if (row.currency !== account.currency) {
+        add(systemAccountId(db, `SANDBOX-FX-${account.currency}`, account.currency), row.debitMinor);
+        add(systemAccountId(db, `SANDBOX-FX-${row.currency}`, row.currency), -row.amountMinor);
+      }
+      add(row.payeeAccountId ?? 0, row.amountMinor);
+    }
+  } else {
+    add(systemAccountId(db, payoutNetworkAccountNumber(account.currency), account.currency), debitMinor);
+  }
+  const status: MassBatchStatus = priced.results.length > 0 ? 'partiallyCompleted' : 'completed';
+  const batchName = input.fileName ? `${BATCH_NAMES[input.kind]}: ${input.fileName}` : BATCH_NAMES[input.kind];
+  const results: MassRowResult[] = [
+    ...priced.results,
+    ...priced.rows.map((row) => ({ row: row.row, status: 'accepted' as const, transactionId: `${batchId}-${row.row}` })),
+  ].sort((a, b) => a.row - b.row);
+
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO mass_batches (id, customer_id, user_id, kind, batch_name, status, account_id, currency, file_name, file_text, file_hash,
+         row_results, accepted, rejected, totals, fee_minor, created_at, submitted_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      batchId,
+      input.customer.id,
+      input.user.id,
+      input.kind,
+      batchName,
+      status,
+      account.id,
+      account.currency,
+      input.fileName,
+      input.text,
+      contentHash(input.kind, parsed),
+      JSON.stringify(results),
+      priced.rows.length,
+      priced.results.length,
+      JSON.stringify(priced.summary.totals),
+      feeMinor,
+      nowMs,
+      nowMs,
+    );
+    let entryId: number;
+    try {
+      entryId = postEntry(db, {
+        kind: `mass-${input.kind}`,
+        description: `${batchName} (${priced.rows.length} payments)`,
+        createdAt: new Date(nowMs).toISOString(),
+        idempotencyKey: `mass:${batchId}`,
+        postings: [...postings.entries()].filter(([, amount]) => amount !== 0).map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
+      });
+    } catch (error) {
+      if (error instanceof LedgerError && error.message.startsWith('Insufficient funds')) throw refuse('accountId', 'Insufficient funds on the chosen account for every payment and its fee');
+      throw error;
+    }
+    db.prepare('UPDATE mass_batches SET entry_id = ? WHERE id = ?').run(entryId, batchId);
+  })();
+
+  if (status === 'partiallyCompleted') notifyPartial(context, input.user, batchId, batchName, priced.rows.length, parsed.length);
+  return { summary: priced.summary, batchId, status, rows: results };
+}
+
+function notifyPartial(context: SandboxContext, user: UserRow, batchId: number, batchName: string, paid: number, count: number): void {
+  deliverNotification(
+    context.db,
+    context.realtime,
+    user.id,
+    {
+      type: 'batchPartially',
+      severity: 'warning',
+      title: 'Batch partially paid',
+      message: `${paid} of ${count} payments of "${batchName}" were paid; the others were refused.`,
+      data: { batchId, batchName },
+    },
+    context.now(),
+  );
+}
+
+// --- Global-pay batches ------------------------------------------------------------------------------------------
+
+interface BatchRow {
+  id: number;
+  customer_id: number;
+  user_id: number;
+  kind: MassKind;
+  batch_name: string;
+  status: MassBatchStatus;
+  account_id: number;
+  currency: string;
+  file_name: string | null;
+  file_text: string;
+  file_hash: string;
+  row_results: string;
+  accepted: number;
+  rejected: number;
+  totals: string;
+  fee_minor: number;
+  created_at: number;
+  submitted_at: number | null;
+}
+
+interface PaymentRow {
+  id: number;
+  batch_id: number;
+  beneficiary_name: string;
+  beneficiary_email: string;
+  beneficiary_country: string;
+  beneficiary_type: string;
+  amount_minor: number;
+  currency: string;
+  description: string | null;
+  fee_share: FeeShare;
+  removed: number;
+  forbidden_methods: string;
+  global_transfer_id: number | null;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function loadBatch(db: Database.Database, customer: CustomerRow, id: string | number, kind?: 'global'): BatchRow {
+  const batchId = typeof id === 'number' ? id : /^\d+$/.test(id) ? Number(id) : NaN;
+  const row = db.prepare('SELECT * FROM mass_batches WHERE id = ?').get(batchId) as BatchRow | undefined;
+  if (!row || row.customer_id !== customer.id || (kind && row.kind !== kind)) throw new MassError(RESPONSE_CODES.invalidParams, 'Batch not found');
+  return row;
+}
+
+function paymentsOf(db: Database.Database, batchId: number): PaymentRow[] {
+  return db.prepare('SELECT * FROM global_batch_payments WHERE batch_id = ? ORDER BY id').all(batchId) as PaymentRow[];
+}
+
+export function globalBatchView(db: Database.Database, batch: BatchRow): GlobalBatch {
+  const payments = paymentsOf(db, batch.id);
+  const live = payments.filter((payment) => payment.removed === 0);
+  const claimStatus = db.prepare('SELECT status FROM global_transfers WHERE id = ?');
+  return {
+    batchId: batch.id,
+    batchName: batch.batch_name,
+    status: batch.status,
+    accountId: batch.account_id,
+    currency: batch.currency,
+    createdAt: iso(batch.created_at),
+    submittedAt: batch.submitted_at === null ? null : iso(batch.submitted_at),
+    fileName: batch.file_name,
+    payments: payments.map((payment) => {
+      const forbidden = JSON.parse(payment.forbidden_methods) as string[];
+      const transfer = payment.global_transfer_id === null ? undefined : (claimStatus.get(payment.global_transfer_id) as { status: string } | undefined);
+      return {
+        paymentId: payment.id,
+        amount: formatAmount(payment.amount_minor, payment.currency),
+        currency: payment.currency,
+        description: payment.description,
+        beneficiaryType: payment.beneficiary_type,
+        beneficiaryName: payment.beneficiary_name,
+        beneficiaryEmail: payment.beneficiary_email,
+        beneficiaryCountryCode: payment.beneficiary_country,
+        feeShare: payment.fee_share,
+        removed: payment.removed === 1,
+        paymentMethods: methodsOf(payment.beneficiary_country).map((method) => ({ name: method.id, forbidden: forbidden.includes(method.id) })),
+        claimStatus: transfer?.status ?? null,
+      };
+    }),
+    count: live.length,
+    total: formatAmount(
+      live.reduce((sum, payment) => sum + payment.amount_minor, 0),
+      batch.currency,
+    ),
+  };
+}
+
+interface CheckedPayment {
+  beneficiaryName: string;
+  beneficiaryEmail: string;
+  beneficiaryCountryCode: string;
+  beneficiaryType: string;
+  amountMinor: number;
+  description: string | null;
+}
+
+/** Checks one payment of a global batch; the first problem as [field, description]. */
+function checkPayment(input: GlobalPaymentInput, currency: string): { ok: true; payment: CheckedPayment } | { ok: false; field: string; description: string } {
+  const name = input.beneficiaryName.trim();
+  if (name === '' || name.length > 140) return { ok: false, field: 'beneficiaryName', description: 'Enter the recipient’s name (at most 140 characters)' };
+  const email = checkEmail(input.beneficiaryEmail);
+  if (!email.ok) return { ok: false, field: 'beneficiaryEmail', description: email.message };
+  const country = input.beneficiaryCountryCode.toUpperCase();
+  if (methodsOf(country).length === 0) return { ok: false, field: 'beneficiaryCountryCode', description: `No payout method reaches ${country}` };
+  let amountMinor: number;
+  try {
+    amountMinor = parseAmountMinor(input.amount, currency);
+  } catch {
+    return { ok: false, field: 'amount', description: 'A positive amount with at most two decimals' };
+  }
+  return {
+    ok: true,
+    payment: {
+      beneficiaryName: name,
+      beneficiaryEmail: email.value,
+      beneficiaryCountryCode: country,
+      beneficiaryType: input.beneficiaryType ?? 'individual',
+      amountMinor,
+      description: input.description?.trim() || null,
+    },
+  };
+}
+
+function insertPayment(db: Database.Database, batchId: number, currency: string, payment: CheckedPayment, feeShare: FeeShare = 'sender'): void {
+  db.prepare(
+    `INSERT INTO global_batch_payments (id, batch_id, beneficiary_name, beneficiary_email, beneficiary_country, beneficiary_type, amount_minor, currency, description, fee_share)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    nextId(db, 'global_batch_payments', FIRST_PAYMENT_ID),
+    batchId,
+    payment.beneficiaryName,
+    payment.beneficiaryEmail,
+    payment.beneficiaryCountryCode,
+    payment.beneficiaryType,
+    payment.amountMinor,
+    currency,
+    payment.description,
+    feeShare,
+  );
+}
+
+export interface GlobalUploadInput {
+  user: UserRow;
+  customer: CustomerRow;
+  batchName: string;
+  accountId: string | number;
+  text: string;
+  fileName: string | null;
+  ignoreIdenticalBatch: boolean;
+}
+
+/** Uploads a global batch file as a draft, or answers code 92 when the same file was uploaded before. */
+export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadInput) {
+  const { db } = context;
+  const nowMs = context.now();
+  const account = ownAccount(db, input.customer, input.accountId);
+  const parsed = readMassFile('global', input.text);
+  const hash = contentHash('global', parsed);
+  const identical = db
+    .prepare("SELECT * FROM mass_batches WHERE customer_id = ? AND kind = 'global' AND file_hash = ? AND status != 'cancelled' ORDER BY created_at DESC LIMIT 1")
+    .get(input.customer.id, hash) as BatchRow | undefined;
+  if (identical && !input.ignoreIdenticalBatch) {
+    return { uploadCode: '92', batchId: identical.id, date: iso(identical.created_at), batch: null, rows: [] };
+  }
+  const results: MassRowResult[] = [];
+  const payments: CheckedPayment[] = [];
+  for (const row of parsed) {
+    const currency = (row.values.currency ?? '').toUpperCase();
+    if (currency !== account.currency) {
+      results.push({ row: row.row, status: 'rejected', column: 'currency', reason: `Payments of this batch are paid from a ${account.currency} account: use ${account.currency}` });
+      continue;
+    }
+    const checked = checkPayment(
+      {
+        beneficiaryName: row.values.name ?? '',
+        beneficiaryEmail: row.values.email ?? '',
+        beneficiaryCountryCode: row.values.country ?? '',
+        amount: row.values.amount ?? '',
+        description: row.values.description ?? null,
+      },
+      account.currency,
+    );
+    const column = { beneficiaryName: 'name', beneficiaryEmail: 'email', beneficiaryCountryCode: 'country', amount: 'amount' } as Record<string, string>;
+    if (checked.ok) {
+      payments.push(checked.payment);
+      results.push({ row: row.row, status: 'accepted' });
+    } else {
+      results.push({ row: row.row, status: 'rejected', column: column[checked.field] ?? checked.field, reason: checked.description });
+    }
+  }
+  if (payments.length === 0) throw refuse('attachedFile', 'No row of the file can be paid');
+  const batchId = nextId(db, 'mass_batches', FIRST_BATCH_ID);
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO mass_batches (id, customer_id, user_id, kind, batch_name, status, account_id, currency, file_name, file_text, file_hash,
+         row_results, accepted, rejected, totals, created_at)
+       VALUES (?, ?, ?, 'global', ?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      batchId,
+      input.customer.id,
+      input.user.id,
+      input.batchName.trim(),
+      account.id,
+      account.currency,
+      input.fileName,
+      input.text,
+      hash,
+      JSON.stringify(results),
+      payments.length,
+      results.length - payments.length,
+      JSON.stringify(totalsOf(payments.map((payment) => ({ amountMinor: payment.amountMinor, currency: account.currency })))),
+      nowMs,
+    );
+    for (const payment of payments) insertPayment(db, batchId, account.currency, payment);
+  })();
+  const batch = loadBatch(db, input.customer, batchId);
+  return { uploadCode: RESPONSE_CODES.success, batchId, date: iso(nowMs), batch: globalBatchView(db, batch), rows: results };
+}
+
+function assertDraft(batch: BatchRow): void {
+  if (batch.status !== 'draft') throw new MassError(RESPONSE_CODES.invalidParams, `This batch is ${batch.status === 'submitted' ? 'submitted' : 'cancelled'}: it cannot be changed`);
+}
+
+function paymentOf(db: Database.Database, batch: BatchRow, paymentId: number): PaymentRow {
+  const payment = db.prepare('SELECT * FROM global_batch_payments WHERE id = ? AND batch_id = ?').get(paymentId, batch.id) as PaymentRow | undefined;
+  if (!payment) throw new MassError(RESPONSE_CODES.invalidParams, 'Payment not found in this batch');
+  return payment;
+}
+
+function refreshTotals(db: Database.Database, batch: BatchRow): void {
+  const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
+  db.prepare('UPDATE mass_batches SET accepted = ?, totals = ? WHERE id = ?').run(
+    live.length,
+    JSON.stringify(totalsOf(live.map((payment) => ({ amountMinor: payment.amount_minor, currency: payment.currency })))),
+    batch.id,
+  );
+}
+
+export type BatchChange =
+  | { kind: 'add'; payment: GlobalPaymentInput }
+  | { kind: 'update'; paymentId: number; payment: GlobalPaymentInput }
+  | { kind: 'remove'; paymentId: number }
+  | { kind: 'restore'; paymentId: number }
+  | { kind: 'feeSide'; feeShare: FeeShare; paymentId?: number | undefined }
+  | { kind: 'forbid'; paymentId: number; method: string; forbidden: boolean };
+
+function applyChange(db: Database.Database, batch: BatchRow, change: BatchChange, prefix = ''): void {
+  switch (change.kind) {
+    case 'add':
+    case 'update': {
+      const checked = checkPayment(change.payment, batch.currency);
+      if (!checked.ok) throw refuse(`${prefix}payment.${checked.field}`, checked.description);
+      if (change.kind === 'add') {
+        insertPayment(db, batch.id, batch.currency, checked.payment);
+      } else {
+        const existing = paymentOf(db, batch, change.paymentId);
+        const country = checked.payment.beneficiaryCountryCode;
+        // A new country has other methods: forbidden ones of the old country no longer apply.
+        const forbidden = country === existing.beneficiary_country ? existing.forbidden_methods : '[]';
+        db.prepare(
+          `UPDATE global_batch_payments SET beneficiary_name = ?, beneficiary_email = ?, beneficiary_country = ?, beneficiary_type = ?,
+             amount_minor = ?, description = ?, forbidden_methods = ? WHERE id = ?`,
+        ).run(checked.payment.beneficiaryName, checked.payment.beneficiaryEmail, country, checked.payment.beneficiaryType, checked.payment.amountMinor, checked.payment.description, forbidden, existing.id);
+      }
+      break;
+    }
+    case 'remove':
+    case 'restore':
+      paymentOf(db, batch, change.paymentId);
+      db.prepare('UPDATE global_batch_payments SET removed = ? WHERE id = ?').run(change.kind === 'remove' ? 1 : 0, change.paymentId);
+      break;
+    case 'feeSide':
+      if (change.paymentId === undefined) db.prepare('UPDATE global_batch_payments SET fee_share = ? WHERE batch_id = ?').run(change.feeShare, batch.id);
+      else db.prepare('UPDATE global_batch_payments SET fee_share = ? WHERE id = ?').run(change.feeShare, paymentOf(db, batch, change.paymentId).id);
+      break;
+    case 'forbid': {
+      const payment = paymentOf(db, batch, change.paymentId);
+      const methods = methodsOf(payment.beneficiary_country).map((method) => method.id as string);
+      if (!methods.includes(change.method)) throw refuse(`${prefix}paymentMethod`, `${change.method} is not a payout method in ${payment.beneficiary_country}`);
+      const forbidden = new Set(JSON.parse(payment.forbidden_methods) as string[]);
+      if (change.forbidden) forbidden.add(change.method);
+      else forbidden.delete(change.method);
+      if (methods.every((method) => forbidden.has(method))) throw refuse(`${prefix}paymentMethod`, 'At least one payout method must stay allowed');
+      db.prepare('UPDATE global_batch_payments SET forbidden_methods = ? WHERE id = ?').run(JSON.stringify([...forbidden].sort()), payment.id);
+      break;
+    }
+  }
+}
+
+/** Applies changes to a draft batch, all or none. */
+export function changeBatch(db: Database.Database, customer: CustomerRow, batchId: string | number, changes: readonly BatchChange[]): GlobalBatch {
+  const batch = loadBatch(db, customer, batchId, 'global');
+  assertDraft(batch);
+  db.transaction(() => {
+    changes.forEach((change) => applyChange(db, batch, change, changes.length > 1 ? '' : ''));
+    refreshTotals(db, batch);
+  })();
+  return globalBatchView(db, loadBatch(db, customer, batch.id));
+}
+
+/** Submits a draft: each payment becomes a global transfer held in escrow, its recipient e-mailed the claim link. */
+export function submitGlobalBatch(context: SandboxContext, customer: CustomerRow, batchId: string | number, portal: string): GlobalBatch {
+  const { db } = context;
+  const nowMs = context.now();
+  const batch = loadBatch(db, customer, batchId, 'global');
+  if (batch.status === 'submitted') return globalBatchView(db, batch);
+  assertDraft(batch);
+  const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
+  if (live.length === 0) throw refuse('batchId', 'The batch has no payments');
+  const senderName = customerDisplayName(customer);
+  db.transaction(() => {
+    for (const payment of live) {
+      const id = nextId(db, 'global_transfers', FIRST_BATCH_TRANSFER_ID);
+      const secret = `gp_${randomToken(18)}`;
+      try {
+        createGlobalTransfer(db, {
+          id,
+          secret,
+          senderCustomerId: customer.id,
+          senderAccountId: batch.account_id,
+          senderName,
+          beneficiaryName: payment.beneficiary_name,
+          beneficiaryEmail: payment.beneficiary_email,
+          amountMinor: payment.amount_minor,
+          currency: payment.currency,
+          description: payment.description,
+          feeIsBen: payment.fee_share === 'beneficiary',
+          allowedCountries: [payment.beneficiary_country],
+          dates: { submittedAt: nowMs, expiresAt: nowMs + CLAIM_VALID_DAYS * DAY_MS },
+          bookedAt: iso(nowMs),
+        });
+      } catch (error) {
+        if (error instanceof LedgerError && error.message.startsWith('Insufficient funds')) throw refuse('batchId', 'Insufficient funds on the batch’s account for every payment');
+        throw error;
+      }
+      db.prepare('UPDATE global_transfers SET forbidden_methods = ? WHERE id = ?').run(payment.forbidden_methods, id);
+      db.prepare('UPDATE global_batch_payments SET global_transfer_id = ? WHERE id = ?').run(id, payment.id);
+      const amount = `${payment.currency} ${formatAmount(payment.amount_minor, payment.currency)}`;
+      const link = `${portal}/receive/${secret}`;
+      sendMessage(db, nowMs, {
+        to: payment.beneficiary_email,
+        channel: 'email',
+        subject: `${senderName} sent you ${amount}`,
+        body: `${senderName} sent you ${amount}${payment.description ? ` (${payment.description})` : ''}. Choose how to receive it within ${CLAIM_VALID_DAYS} days: ${link}`,
+        link,
+      });
+    }
+    db.prepare("UPDATE mass_batches SET status = 'submitted', submitted_at = ? WHERE id = ?").run(nowMs, batch.id);
+  })();
+  return globalBatchView(db, loadBatch(db, customer, batch.id));
+}
+
+export function cancelGlobalBatch(db: Database.Database, customer: CustomerRow, batchId: string | number): GlobalBatch {
+  const batch = loadBatch(db, customer, batchId, 'global');
+  if (batch.status === 'cancelled') return globalBatchView(db, batch);
+  assertDraft(batch);
+  db.prepare("UPDATE mass_batches SET status = 'cancelled' WHERE id = ?").run(batch.id);
+  return globalBatchView(db, loadBatch(db, customer, batch.id));
+}
+
+export function globalBatchStatus(db: Database.Database, customer: CustomerRow, batchId: string | number) {
+  const batch = loadBatch(db, customer, batchId, 'global');
+  const view = globalBatchView(db, batch);
+  const live = view.payments.filter((payment) => !payment.removed);
+  return {
+    batchId: batch.id,
+    status: batch.status,
+    claimed: live.filter((payment) => payment.claimStatus === 'claimed').length,
+    waiting: live.filter((payment) => payment.claimStatus === 'waiting').length,
+  };
+}
+
+// --- History -----------------------------------------------------------------------------------------------------
+
+export function batchHistoryView(batch: BatchRow, withRows: boolean): BatchTransfer {
+  return {
+    id: batch.id,
+    batchName: batch.batch_name,
+    type: batch.kind,
+    status: batch.status,
+    createdAt: iso(batch.created_at),
+    count: batch.accepted + batch.rejected,
+    accepted: batch.accepted,
+    rejected: batch.rejected,
+    totals: JSON.parse(batch.totals) as BatchTransfer['totals'],
+    fileName: batch.file_name,
+    ...(withRows ? { rows: JSON.parse(batch.row_results) as MassRowResult[] } : {}),
+  };
+}
+
+export interface BatchListFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+  types?: readonly MassKind[] | undefined;
+  pageNumber?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function listBatches(db: Database.Database, customer: CustomerRow, filter: BatchListFilter) {
+  const where = ['customer_id = ?'];
+  const values: Array<string | number> = [customer.id];
+  if (filter.from) {
+    if (!DAY.test(filter.from)) throw refuse('from', 'A day (YYYY-MM-DD)');
+    where.push('created_at >= ?');
+    values.push(Date.parse(`${filter.from}T00:00:00.000Z`));
+  }
+  if (filter.to) {
+    if (!DAY.test(filter.to)) throw refuse('to', 'A day (YYYY-MM-DD)');
+    where.push('created_at < ?');
+    values.push(Date.parse(`${filter.to}T00:00:00.000Z`) + DAY_MS);
+  }
+  if (filter.search?.trim()) {
+    where.push("(batch_name LIKE ? ESCAPE '\\' OR file_name LIKE ? ESCAPE '\\' OR CAST(id AS TEXT) = ?)");
+    const like = `%${filter.search.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    values.push(like, like, filter.search.trim());
+  }
+  if (filter.types && filter.types.length > 0) {
+    where.push(`kind IN (${filter.types.map(() => '?').join(', ')})`);
+    values.push(...filter.types);
+  }
+  const pageSize = Math.min(Math.max(filter.pageSize ?? 20, 1), 100);
+  const pageNumber = Math.max(filter.pageNumber ?? 1, 1);
+  const total = (db.prepare(`SELECT count(*) AS n FROM mass_batches WHERE ${where.join(' AND ')}`).get(...values) as { n: number }).n;
+  const rows = db
+    .prepare(`SELECT * FROM mass_batches WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...values, pageSize, (pageNumber - 1) * pageSize) as BatchRow[];
+  return { batchTransfer: { transfer: rows.map((row) => batchHistoryView(row, false)) }, total };
+}
+
+// --- Samples -----------------------------------------------------------------------------------------------------
+
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A sample file: the header row and example rows, CRLF line ends. */
+export function sampleFile(kind: MassKind, rows: readonly (readonly string[])[]): string {
+  return `${[MASS_COLUMNS[kind].join(','), ...rows.map((cells) => cells.map(csvCell).join(','))].join('\r\n')}\r\n`;
+}
+
+/** Seeds a global batch (no money moves for drafts and cancelled batches). */
+export function seedGlobalBatch(
+  db: Database.Database,
+  input: { id: number; customerId: number; userId: number; accountId: number; currency: string; batchName: string; fileName: string; text: string; status: 'draft' | 'cancelled'; createdAt: number },
+): void {
+  const parsed = readMassFile('global', input.text);
+  db.prepare(
+    `INSERT INTO mass_batches (id, customer_id, user_id, kind, batch_name, status, account_id, currency, file_name, file_text, file_hash,
+       row_results, accepted, rejected, totals, created_at)
+     VALUES (?, ?, ?, 'global', ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+  ).run(
+    input.id,
+    input.customerId,
+    input.userId,
+    input.batchName,
+    input.status,
+    input.accountId,
+    input.currency,
+    input.fileName,
+    input.text,
+    contentHash('global', parsed),
+    JSON.stringify(parsed.map((row) => ({ row: row.row, status: 'accepted' }))),
+    parsed.length,
+    JSON.stringify(totalsOf(parsed.map((row) => ({ amountMinor: parseAmountMinor(row.values.amount ?? '0', input.currency), currency: input.currency })))),
+    input.createdAt,
+  );
+  for (const row of parsed) {
+    const checked = checkPayment(
+      { beneficiaryName: row.values.name ?? '', beneficiaryEmail: row.values.email ?? '', beneficiaryCountryCode: row.values.country ?? '', amount: row.values.amount ?? '', description: row.values.description ?? null },
+      input.currency,
+    );
+    if (!checked.ok) throw new Error(`Seed batch ${input.id}, row ${row.row}: ${checked.description}`);
+    insertPayment(db, input.id, input.currency, checked.payment);
+  }
+}

@@ -1,0 +1,111 @@
+/** Mass payments and global-pay batches over the wire: summaries, one ledger entry per file, partial notices, code 92, batch lifecycle, claims. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MASS_SAMPLE_ROWS } from '../../src/core/api/contract/mass-payments';
+import { DEMO_BATCHES } from '../db/seed-mass-payments';
+import { balanceMinor, ledgerViolations } from '../domain/ledger';
+import { sampleFile } from '../domain/mass-payments';
+import type { JsonReply, TestSandbox } from '../test-support';
+import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
+
+let t: TestSandbox;
+let token: string;
+
+beforeEach(async () => {
+  t = createTestSandbox();
+  token = (await signIn(t.sandbox, 'business@demo.test')).accessToken;
+});
+
+afterEach(() => {
+  t.close();
+});
+
+const NORTHWIND_USD = 500013;
+const PAULA_USD = 500001;
+
+type Body = Record<string, unknown> & { responseCode: string; responseDescription?: string };
+
+function call(name: string, payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<JsonReply<Body>> {
+  return send<Body>(t.sandbox, 'POST', `/api/v4?method=${name}`, { method: name, ...payload }, { ...bearer(token), ...headers });
+}
+
+async function ok(name: string, payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Body> {
+  const reply = await call(name, payload, headers);
+  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
+  return reply.body;
+}
+
+describe('mass payments', () => {
+  it('prices a p2p file without booking, then pays the good rows in one entry and notifies about the refused one', async () => {
+    const text = 'email,amount,currency,note\npersonal@demo.test,10.00,USD,Bonus\nnobody@nowhere.test,5.00,USD,\nsms@demo.test,4.00,EUR,Stickers\n';
+    const before = balanceMinor(t.sandbox.db, NORTHWIND_USD);
+    const summary = await ok('p2pMassTransfer', { accountId: NORTHWIND_USD, text, onlySummary: true });
+    expect(summary).toMatchObject({ batchId: null, summary: { count: 3, accepted: 2, rejected: 1, debitCurrency: 'USD' } });
+    expect(summary.rows).toEqual([expect.objectContaining({ row: 2, status: 'rejected', column: 'email' })]);
+    expect(balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(before);
+
+    const paid = await ok('p2pMassTransfer', { accountId: NORTHWIND_USD, text, fileName: 'bonus.csv' }, { 'Idempotency-Key': 'mass-1' });
+    expect(paid).toMatchObject({ status: 'partiallyCompleted' });
+    const again = await ok('p2pMassTransfer', { accountId: NORTHWIND_USD, text, fileName: 'bonus.csv' }, { 'Idempotency-Key': 'mass-1' });
+    expect(again.batchId).toBe(paid.batchId);
+    const totalDebit = Math.round(Number((paid.summary as { totalDebit: string }).totalDebit) * 100);
+    expect(before - balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(totalDebit);
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
+    const notices = t.sandbox.db.prepare("SELECT data FROM notifications WHERE type = 'batchPartially'").all() as { data: string }[];
+    expect(notices.map((notice) => JSON.parse(notice.data) as unknown)).toEqual([{ batchId: paid.batchId, batchName: 'Mass payment to wallet users: bonus.csv' }]);
+    expect(balanceMinor(t.sandbox.db, PAULA_USD)).toBeGreaterThan(0);
+  });
+
+  it('pays a wire file: debits + fees leave the account, a bad IBAN row is refused', async () => {
+    const text = 'name;iban;swift;country;amount;currency;reference\r\n"Schmidt; Anna";DE89370400440532013000;COBADEFFXXX;DE;100.00;USD;A\r\nBad;DE00370400440532013000;COBADEFFXXX;DE;1.00;USD;B\r\n';
+    const before = balanceMinor(t.sandbox.db, NORTHWIND_USD);
+    const paid = await ok('massWireTransfer', { accountId: NORTHWIND_USD, text });
+    expect(paid.rows).toEqual([expect.objectContaining({ row: 1, status: 'accepted' }), expect.objectContaining({ row: 2, status: 'rejected', column: 'iban' })]);
+    expect(before - balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(10_000 + 250);
+    const list = await ok('batchTransferList', { types: ['wire'] });
+    expect((list.batchTransfer as { transfer: { id: number }[] }).transfer.map((batch) => batch.id)).toEqual([paid.batchId]);
+  });
+});
+
+describe('global-pay batches', () => {
+  it('asks for a confirmation (92) for a file uploaded before, then edits, forbids a method, submits, and the recipient claims', async () => {
+    const text = sampleFile('global', MASS_SAMPLE_ROWS.global);
+    const first = await ok('globalPayBatchUpload', { batchName: 'Again', accountId: NORTHWIND_USD, text });
+    expect(first).toMatchObject({ uploadCode: '92', batchId: DEMO_BATCHES.sampleDraft, date: '2025-03-10T08:15:00.000Z' });
+    const confirmed = await ok('globalPayBatchUpload', { batchName: 'Again', accountId: NORTHWIND_USD, text, ignoreIdenticalBatch: true });
+    const batch = confirmed.batch as { batchId: number; payments: { paymentId: number; paymentMethods: { name: string }[] }[] };
+    const [anna, maria] = batch.payments;
+    if (!anna || !maria) throw new Error('two payments expected');
+
+    await ok('globalPayBatchPaymentUpdate', {
+      batchId: batch.batchId,
+      paymentId: anna.paymentId,
+      payment: { beneficiaryName: 'Anna Schmidt', beneficiaryEmail: 'anna.schmidt@recipient.test', beneficiaryCountryCode: 'DE', amount: '275.00', description: 'Translation' },
+    });
+    const forbidden = await ok('globalPayBatchMethodForbiddenSet', { batchId: batch.batchId, paymentId: anna.paymentId, paymentMethod: 'swift', forbidden: true });
+    expect((forbidden.batch as { payments: { paymentMethods: { name: string; forbidden: boolean }[] }[] }).payments[0]?.paymentMethods).toContainEqual({ name: 'swift', forbidden: true });
+    await ok('globalPayBatchPaymentRemove', { batchId: batch.batchId, paymentId: maria.paymentId });
+
+    const before = balanceMinor(t.sandbox.db, NORTHWIND_USD);
+    const submitted = await ok('globalPayBatchSubmit', { batchId: batch.batchId }, { 'Idempotency-Key': 'batch-1' });
+    await ok('globalPayBatchSubmit', { batchId: batch.batchId }, { 'Idempotency-Key': 'batch-1' });
+    expect(submitted.batch).toMatchObject({ status: 'submitted', count: 1, total: '275.00' });
+    expect(before - balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(27_500);
+
+    const mail = (await outbox(t.sandbox, 'anna.schmidt@recipient.test')).find((message) => message.link?.includes('/receive/gp_'));
+    const secret = mail?.link?.split('/receive/')[1] ?? '';
+    const methods = await send<Body>(t.sandbox, 'POST', '/api/v4?method=globalTransferMethodsGet', { method: 'globalTransferMethodsGet', paymentSecret: secret, countryCode: 'DE' });
+    const names = (methods.body.methods as { paymentMethod: string }[]).map((method) => method.paymentMethod);
+    expect(names).toContain('sepa');
+    expect(names).not.toContain('swift');
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
+  });
+
+  it('lists batches 20 a page, filtered, and shows the uploaded file', async () => {
+    const list = await ok('batchTransferList', { types: ['global'], search: 'speakers' });
+    expect(list).toMatchObject({ total: 1 });
+    const file = await ok('batchTransferViewFile', { id: DEMO_BATCHES.cancelled });
+    expect(file.text).toContain('Luca Rossi');
+    const other = await call('batchTransferViewFile', { id: 1 });
+    expect(other.body.responseCode).not.toBe('00');
+  });
+});

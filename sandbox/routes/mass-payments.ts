@@ -1,0 +1,216 @@
+/**
+ * Named methods of mass payments, global-pay batches and the batch history (spec 2), and the sample files behind
+ * `massSampleLinksGet`. Money-moving calls (a mass submit, a batch upload and submit) honour `Idempotency-Key`: the
+ * request hashed with the uploaded file's text, so the same key with another file is refused.
+ */
+import type { Hono } from 'hono';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import { MASS_KINDS, MASS_SAMPLE_ROWS, SAMPLE_LINK_NAMES, type MassKind } from '../../src/core/api/contract/mass-payments';
+import type { SandboxContext } from '../context';
+import { sha256Hex } from '../domain/crypto-ids';
+import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import {
+  batchHistoryView,
+  cancelGlobalBatch,
+  changeBatch,
+  globalBatchStatus,
+  globalBatchView,
+  listBatches,
+  loadBatch,
+  payMassFile,
+  sampleFile,
+  submitGlobalBatch,
+  uploadedText,
+  uploadGlobalBatch,
+  type PaidKind,
+} from '../domain/mass-payments';
+import { TransferError } from '../domain/p2p-transfers';
+import { portalOrigin } from '../domain/registration';
+import type { CustomerRow } from '../domain/users';
+import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
+import { EnvelopeError, jsonResponse, signedIn } from './contract';
+import type { SandboxEnv } from './env';
+
+type MassMethod = Extract<
+  MethodKey,
+  | 'massSampleLinksGet'
+  | 'p2pMassTransfer'
+  | 'massWireTransfer'
+  | 'massEftTransfer'
+  | 'massOctTransfer'
+  | 'massCryptoTransfer'
+  | 'globalPayBatchUpload'
+  | 'globalPayBatchGet'
+  | 'globalPayBatchStatusGet'
+  | 'globalPayBatchPaymentAdd'
+  | 'globalPayBatchPaymentUpdate'
+  | 'globalPayBatchPaymentRemove'
+  | 'globalPayBatchPaymentRestore'
+  | 'globalPayBatchFeeSideSet'
+  | 'globalPayBatchMethodForbiddenSet'
+  | 'globalPayBatchFullUpdate'
+  | 'globalPayBatchSubmit'
+  | 'globalPayBatchCancel'
+  | 'batchTransferList'
+  | 'batchTransferGet'
+  | 'batchTransferViewFile'
+>;
+
+const SAMPLE_PATH = '/files/mass-samples/:file';
+
+function asEnvelope<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
+    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
+    throw error;
+  }
+}
+
+async function asEnvelopeAsync<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
+    throw error;
+  }
+}
+
+function actingCustomerOf(call: MethodCallContext): CustomerRow {
+  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
+  return call.actingCustomer;
+}
+
+const idempotencyKeyOf = (call: MethodCallContext) => call.request.headers.get('idempotency-key');
+
+export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandlers, MassMethod> {
+  const { db } = context;
+
+  function massHandler(kind: PaidKind) {
+    return async (input: { accountId: string | number; text?: string | undefined; fileName?: string | undefined; onlySummary?: boolean | undefined }, call: MethodCallContext) => {
+      const { user } = signedIn(call);
+      const customer = actingCustomerOf(call);
+      const text = await asEnvelopeAsync(() => uploadedText(call.files, 'file', input.text));
+      const run = () =>
+        payMassFile(context, { kind, user, customer, accountId: input.accountId, text, fileName: input.fileName ?? null, onlySummary: input.onlySummary === true });
+      if (input.onlySummary) return asEnvelope(run);
+      return asEnvelope(() =>
+        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `mass:${kind}:${customer.id}`, request: { ...input, text: sha256Hex(text) }, nowMs: context.now() }, run),
+      );
+    };
+  }
+
+  return {
+    massSampleLinksGet(_input, call) {
+      const origin = new URL(call.request.url).origin;
+      return { links: Object.fromEntries(MASS_KINDS.map((kind) => [SAMPLE_LINK_NAMES[kind], `${origin}/files/mass-samples/${SAMPLE_LINK_NAMES[kind]}.csv`])) };
+    },
+    p2pMassTransfer: massHandler('p2p'),
+    massWireTransfer: massHandler('wire'),
+    massEftTransfer: massHandler('eft'),
+    massOctTransfer: massHandler('oct'),
+    massCryptoTransfer: massHandler('crypto'),
+
+    async globalPayBatchUpload(input, call) {
+      const { user } = signedIn(call);
+      const customer = actingCustomerOf(call);
+      const text = await asEnvelopeAsync(() => uploadedText(call.files, 'attachedFile', input.text));
+      return asEnvelope(() =>
+        withIdempotencyKey(
+          db,
+          { key: idempotencyKeyOf(call), operation: `globalPayBatchUpload:${customer.id}`, request: { ...input, text: sha256Hex(text) }, nowMs: context.now() },
+          () =>
+            uploadGlobalBatch(context, {
+              user,
+              customer,
+              batchName: input.batchName,
+              accountId: input.accountId,
+              text,
+              fileName: input.fileName ?? null,
+              ignoreIdenticalBatch: input.ignoreIdenticalBatch === true,
+            }),
+        ),
+      );
+    },
+    globalPayBatchGet(input, call) {
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() => ({ batch: globalBatchView(db, loadBatch(db, customer, input.batchId, 'global')) }));
+    },
+    globalPayBatchStatusGet(input, call) {
+      return asEnvelope(() => globalBatchStatus(db, actingCustomerOf(call), input.batchId));
+    },
+    globalPayBatchPaymentAdd(input, call) {
+      return asEnvelope(() => ({ batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'add', payment: input.payment }]) }));
+    },
+    globalPayBatchPaymentUpdate(input, call) {
+      return asEnvelope(() => ({ batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'update', paymentId: input.paymentId, payment: input.payment }]) }));
+    },
+    globalPayBatchPaymentRemove(input, call) {
+      return asEnvelope(() => ({ batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'remove', paymentId: input.paymentId }]) }));
+    },
+    globalPayBatchPaymentRestore(input, call) {
+      return asEnvelope(() => ({ batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'restore', paymentId: input.paymentId }]) }));
+    },
+    globalPayBatchFeeSideSet(input, call) {
+      return asEnvelope(() => ({ batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'feeSide', feeShare: input.feeShare, paymentId: input.paymentId }]) }));
+    },
+    globalPayBatchMethodForbiddenSet(input, call) {
+      return asEnvelope(() => ({
+        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'forbid', paymentId: input.paymentId, method: input.paymentMethod, forbidden: input.forbidden }]),
+      }));
+    },
+    globalPayBatchFullUpdate(input, call) {
+      return asEnvelope(() => ({
+        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
+          ...(input.feeShare ? [{ kind: 'feeSide' as const, feeShare: input.feeShare }] : []),
+          ...(input.adds ?? []).map((payment) => ({ kind: 'add' as const, payment })),
+          ...(input.updates ?? []).map((update) => ({ kind: 'update' as const, paymentId: update.paymentId, payment: update.payment })),
+          ...(input.deletes ?? []).map((paymentId) => ({ kind: 'remove' as const, paymentId })),
+          ...(input.restores ?? []).map((paymentId) => ({ kind: 'restore' as const, paymentId })),
+          ...(input.paymentMethods ?? []).map((entry) => ({ kind: 'forbid' as const, paymentId: entry.paymentId, method: entry.name, forbidden: entry.forbidden })),
+        ]),
+      }));
+    },
+    globalPayBatchSubmit(input, call) {
+      const customer = actingCustomerOf(call);
+      return asEnvelope(() =>
+        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `globalPayBatchSubmit:${customer.id}`, request: input, nowMs: context.now() }, () => ({
+          batch: submitGlobalBatch(context, customer, input.batchId, portalOrigin(call.request)),
+        })),
+      );
+    },
+    globalPayBatchCancel(input, call) {
+      return asEnvelope(() => ({ batch: cancelGlobalBatch(db, actingCustomerOf(call), input.batchId) }));
+    },
+    batchTransferList(input, call) {
+      return asEnvelope(() => listBatches(db, actingCustomerOf(call), input));
+    },
+    batchTransferGet(input, call) {
+      return asEnvelope(() => ({ batch: batchHistoryView(loadBatch(db, actingCustomerOf(call), input.id), true) }));
+    },
+    batchTransferViewFile(input, call) {
+      return asEnvelope(() => {
+        const batch = loadBatch(db, actingCustomerOf(call), input.id);
+        return { fileName: batch.file_name ?? `batch-${batch.id}.csv`, text: batch.file_text };
+      });
+    },
+  };
+}
+
+/** The sample files (public: they hold example rows only). */
+export function registerMassSampleRoutes(app: Hono<SandboxEnv>): void {
+  app.get(SAMPLE_PATH, (c) => {
+    const name = c.req.param('file').replace(/\.csv$/, '');
+    const kind = MASS_KINDS.find((candidate: MassKind) => SAMPLE_LINK_NAMES[candidate] === name);
+    if (!kind) return jsonResponse({ message: 'Not found' }, 404);
+    return new Response(sampleFile(kind, MASS_SAMPLE_ROWS[kind]), {
+      headers: {
+        'content-type': 'text/csv; charset=UTF-8',
+        'content-disposition': `attachment; filename="${name}-sample.csv"`,
+        'x-content-type-options': 'nosniff',
+        'access-control-allow-origin': '*',
+      },
+    });
+  });
+}
