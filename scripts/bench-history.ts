@@ -47,7 +47,6 @@ export async function measureHistoryScroll(portalDir: string): Promise<HistorySc
     );
   });
   writeFileSync(join(portalDir, 'env.json'), JSON.stringify({ sandboxOrigin: api.origin }, null, 2));
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- untyped .mjs helpers
   const server: Server = createStaticServer(parseArgs(['--root', portalDir, '--port', '0', '--spa']));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
