@@ -64,7 +64,7 @@ describe('password change against the sandbox', () => {
 describe('payout blacklist against the sandbox', () => {
   it('adds with the spec message, lists, refuses a bad address offline, and removes', async () => {
     services = createTestServices();
-    await services.signIn('personal@demo.test');
+    await services.signIn('fatca@demo.test');
     renderWithI18n(<PayoutBlacklist api={services.api} cache={services.cache} />, services.i18n);
     const user = userEvent.setup();
     expect(await screen.findByText('Your blacklist is empty.')).toBeTruthy();

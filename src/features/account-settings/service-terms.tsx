@@ -2,7 +2,8 @@ import type { Brand } from '../../core/brand/brand-schema';
 import { Stack, useMessages } from '../../ui';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 
-const POINT_COUNT = 4;
+/** The main points, in reading order. */
+const POINTS = ['security', 'payments', 'safeguarding', 'closing'] as const;
 
 /**
  * The public terms-of-service page (route legal.fundstr-tos): the main points in the reader's language, the full terms
@@ -15,8 +16,8 @@ export function ServiceTerms({ brand, pdfUrl }: { brand: Brand; pdfUrl: string }
       <h1>{t('serviceTerms.title')}</h1>
       <p>{t('serviceTerms.intro', { brand: brand.name })}</p>
       <ol>
-        {Array.from({ length: POINT_COUNT }, (_, index) => (
-          <li key={index}>{t(`serviceTerms.points.${index}`)}</li>
+        {POINTS.map((point) => (
+          <li key={point}>{t(`serviceTerms.points.${point}`)}</li>
         ))}
       </ol>
       <ul className="wallet-settings__links">

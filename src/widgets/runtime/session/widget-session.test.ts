@@ -47,7 +47,9 @@ afterEach(() => {
 /** The browser sends the page's Origin with the widget's cross-origin calls; the in-process fetch needs telling. */
 function browserFetch(origin: string): typeof fetch {
   return (input, init) => {
-    const headers = new Headers(init?.headers);
+    // ky hands over a Request carrying its headers; init may add more.
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    new Headers(init?.headers).forEach((value, name) => headers.set(name, value));
     headers.set('origin', origin);
     return harness.fetch(input, { ...init, headers });
   };
@@ -238,7 +240,8 @@ describe('widget session', () => {
       vi.advanceTimersByTime(50_000);
       expect(events).toEqual([]);
       vi.advanceTimersByTime(10_000);
-      await vi.waitFor(() => expect(events).toEqual(['expired:idle']));
+      // Expired for idleness first; then the host is asked again and, having no session, sign-in is required.
+      await vi.waitFor(() => expect(events).toEqual(['expired:idle', 'auth-required']));
       // Logged out on the server too: the old refresh token is refused.
       const state = signedIn.session.state.value;
       expect(state).toEqual({ status: 'expired', reason: 'idle' });
