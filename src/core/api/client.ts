@@ -20,7 +20,6 @@ import {
   emptyReplyError,
   ERROR_TEXT,
   errorFromEnvelope,
-  errorFromFailure,
   errorFromHttpStatus,
   invalidResponseError,
   ownError,
@@ -346,12 +345,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         logFailure(request, context, `timed out after ${timeoutMs} ms`, error);
         throw ownError(RESPONSE_CODES.networkError, ERROR_TEXT.timeout, context, error);
       }
-      // A request that never got an answer (offline, DNS, CORS, reset): ky's NetworkError, or fetch's TypeError.
-      if (isNetworkError(error) || error instanceof TypeError) {
-        logFailure(request, context, 'network error', error);
-        throw ownError(RESPONSE_CODES.networkError, ERROR_TEXT.networkError, context, error);
-      }
-      throw errorFromFailure(error, context);
+      // A request that never got an answer (offline, DNS, CORS, reset: ky's NetworkError, or fetch's TypeError), or
+      // any other failure on the way: the customer reads our words, the console gets the detail.
+      logFailure(request, context, isNetworkError(error) || error instanceof TypeError ? 'network error' : 'failed', error);
+      throw ownError(RESPONSE_CODES.networkError, ERROR_TEXT.networkError, context, error);
     } finally {
       call.signal?.removeEventListener('abort', forwardAbort);
       if (usesSession) unwatchSession(sessionGuard);
@@ -363,7 +360,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       text = await response.text();
     } catch (error) {
-      throw errorFromFailure(error, context);
+      // The connection dropped while the reply was read.
+      console.warn(`[wallet api] ${context.operation ?? ''}: the reply could not be read`, error);
+      throw ownError(RESPONSE_CODES.networkError, ERROR_TEXT.networkError, context, error);
     }
     if (text.trim() === '') return { empty: true };
     try {

@@ -263,13 +263,17 @@ export function errorFromHttpStatus(status: number, body: unknown, context: Erro
 }
 
 /**
- * A call that failed without a usable reply (network failure, timeout, anything thrown): code 'AE' for an `Error`,
- * 'UE' otherwise, always with the translated 'networkError' text. The failure itself (which may name a URL) stays
- * in `cause`, for developers, never in the text a customer reads.
+ * A failure that is not an {@link ApiError} (something thrown by the app's own code, such as a host callback): an
+ * `Error` becomes code 'AE' with its message; anything else becomes the translated 'networkError' text. The API
+ * client never passes transport failures here: a network failure or a timeout gets our translated words (the URL
+ * goes to the console).
  */
 export function errorFromFailure(cause: unknown, context: ErrorContext = {}): ApiError {
   if (cause instanceof ApiError) return cause;
-  return ownError(cause instanceof Error ? RESPONSE_CODES.networkError : RESPONSE_CODES.unknownError, ERROR_TEXT.networkError, context, cause);
+  if (cause instanceof Error && cause.message.trim() !== '') {
+    return new ApiError({ code: RESPONSE_CODES.networkError, message: cause.message, ...context, cause });
+  }
+  return ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.networkError, context, cause);
 }
 
 /** A 2xx reply with an empty body: the translated 'serverError' text. */
