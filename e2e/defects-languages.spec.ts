@@ -22,9 +22,19 @@ const PUBLIC_PATHS = PUBLIC_ROUTES.filter((route) => !route.path.includes(':') &
 /** Signed-in pages without parameters; the sign-in steps and the authorize page need their own context. */
 const SIGNED_IN_PATHS = SIGNED_IN_ROUTES.filter((route: RouteDefinition) => !route.path.includes(':') && route.name !== 'oau').map((route) => `/${route.path}`);
 
-/** Lines of the page's visible text that read as English (one English word or more). */
+/** Lines of the page's visible text that read as English (one English word or more), customers' own words aside. */
 async function englishLines(page: Page): Promise<string[]> {
-  const text = await page.locator('body').innerText();
+  // What customers typed themselves (transaction descriptions, notes) is marked translate="no": it stays as written.
+  const text = await page.evaluate(() => {
+    const hidden = [...document.querySelectorAll<HTMLElement>('[translate="no"]')].map((element) => {
+      const previous = element.style.visibility;
+      element.style.visibility = 'hidden';
+      return () => (element.style.visibility = previous);
+    });
+    const visible = document.body.innerText;
+    for (const restore of hidden) restore();
+    return visible;
+  });
   return text
     .split('\n')
     .map((line) => line.trim())

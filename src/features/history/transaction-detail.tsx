@@ -92,7 +92,7 @@ export function TransactionDetail({ api, brandId, transaction, t, onClose }: Tra
               <AmountText amount={transaction.total} currency={transaction.currencyCode} colourBySign />
             </dd>
             <dt>{t('detail.description')}</dt>
-            <dd>{transaction.description}</dd>
+            <dd translate="no">{transaction.description}</dd>
           </dl>
           <section aria-labelledby="wallet-history-status-history">
             <h3 id="wallet-history-status-history" className="wallet-history__subheading">

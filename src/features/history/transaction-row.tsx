@@ -16,7 +16,7 @@ export function TransactionRow({ transaction, t, hideFees = false, onOpen }: Tra
   const content = (
     <>
       <span className="wallet-history__row-main">
-        <span className="wallet-history__row-title">{transaction.description}</span>
+        <span className="wallet-history__row-title" translate="no">{transaction.description}</span>
         <span className="wallet-history__row-meta">
           {t(`type.${transaction.operationType}`)}
           {transaction.counterpartyName ? ` · ${transaction.counterpartyName}` : ''}

@@ -224,7 +224,7 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
                     {item.description && (
                       <>
                         <br />
-                        <span className="transfers-note">{item.description}</span>
+                        <span className="transfers-note" translate="no">{item.description}</span>
                       </>
                     )}
                   </td>
