@@ -42,6 +42,8 @@ test('home shows recent activity without fees; the history filters by type and d
   const total = Number((await found.textContent())?.replace(/\D/g, ''));
   expect(total).toBeGreaterThan(20);
 
+  // Page 2 comes by the "load more" button or, when the end of the list is already on screen, by the infinite scroll.
+  const pageTwo = page.waitForRequest((req) => req.url().includes('method=transactionHistoryGet') && req.postData()?.includes('"pageNumber":2') === true);
   await page.reload();
   await expect(page.getByLabel('Type')).toHaveValue('cardPurchase');
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('2025-01-01');
@@ -52,12 +54,10 @@ test('home shows recent activity without fees; the history filters by type and d
   const list = page.getByRole('region', { name: 'Transactions' });
   const firstRow = list.getByRole('button').first();
   const firstName = (await firstRow.locator('.wallet-history__row-title').textContent()) ?? '';
-  const heightBefore = await list.evaluate((element) => element.scrollHeight);
-  const pageTwo = page.waitForRequest((req) => req.url().includes('method=transactionHistoryGet') && req.postData()?.includes('"pageNumber":2') === true);
-  await page.getByRole('button', { name: 'Load more transactions' }).click();
+  const loadMore = page.getByRole('button', { name: 'Load more transactions' });
+  if (await loadMore.isVisible()) await loadMore.click();
   await pageTwo;
   await expect(page.getByText(`All ${total} transactions are shown.`)).toBeVisible();
-  expect(await list.evaluate((element) => element.scrollHeight)).toBeGreaterThan(heightBefore);
   await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
   await expect(list.getByRole('heading', { name: /January 2025|2 January 2025|January \d+, 2025/ }).last()).toBeVisible();
   await list.evaluate((element) => element.scrollTo(0, 0));
