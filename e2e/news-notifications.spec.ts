@@ -56,7 +56,7 @@ test('a pushed notice arrives as a toast and in the centre; opening it routes af
   await expect(centre.getByRole('listitem').first()).toContainText('Some transfers of #314 could not be made.');
   await expectNoSeriousA11yViolations(page);
   await centre.getByRole('button', { name: /Some transfers of #314/ }).click();
-  await expect(page).toHaveURL(/\/history\/batch-transfers$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/history\/batch-transfers\?batchId=314$/, { timeout: 5000 });
 });
 
 test('a password-change notice says so, and a cancelled one says "Confirmation canceled"', async ({ page, request }) => {

@@ -132,8 +132,13 @@ function UserSections({ user }: { user: PortalUser }) {
   const profile = useCachedData<ResponseOf<typeof profileInfoGet>>(cache, KYC_CACHE_KEYS.profile)?.profile;
   const fatca = useCachedData<ResponseOf<typeof personalFatcaCrsCertificationGet>>(cache, KYC_CACHE_KEYS.fatca)?.certification ?? null;
   const profileActionRequired = profile !== undefined && requiredActionCount({ isBusiness: user.state.isBusiness, fatca, profile }) > 0;
-  // Menus offer only what opens: an entry the guards would send elsewhere (to the forced KYC) is left out.
-  const opens = (route: string) => isBuiltRoute(route) && signedInRedirect({ name: route }, user.guard, isBuiltRoute) === null;
+  // Menus offer only what opens: an entry the guards would send elsewhere (to the forced KYC) is left out. A section
+  // entry that opens one of its own pages (merchant -> its saved buttons) opens.
+  const opens = (route: string) => {
+    if (!isBuiltRoute(route)) return false;
+    const redirect = signedInRedirect({ name: route }, user.guard, isBuiltRoute);
+    return redirect === null || redirect.startsWith(`${pathOf(route)}/`);
+  };
   const kycRoute = user.guard.isNeedKyc ? (user.guard.isBusiness ? 'business-kyc' : 'kyc') : null;
   const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin, kycRoute }, opens).map((entry) =>
     entry.route === 'news' && unreadNews > 0 ? { ...entry, badge: { tone: 'info' as const, count: unreadNews } } : entry,
