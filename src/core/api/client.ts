@@ -133,6 +133,11 @@ interface Exchange {
   sentToken: string | null;
   /** True once the call was retried after a 401: a second 401 is final. */
   refreshed: boolean;
+  /**
+   * The body to send again after a 401, for calls with a body. Such calls go out without ky's retries: ky clones a
+   * request it may retry, and the clone turns the body into a stream (invisible to devtools, buffered twice).
+   */
+  resendBody: BodyInit | undefined;
 }
 
 function exchangeOf(context: Record<string, unknown>): Exchange {
@@ -243,6 +248,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           exchange.sentToken = await renewedToken(session, exchange.sentToken, exchange.errorContext);
           const headers = new Headers(request.headers);
           headers.set('Authorization', `Bearer ${exchange.sentToken}`);
+          if (exchange.resendBody !== undefined) {
+            // A call with a body is sent once more by hand, with the same body (see Exchange.resendBody).
+            return fetchImpl(new Request(request.url, { method: request.method, headers, body: exchange.resendBody, signal: request.signal }));
+          }
           return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED', delay: 0 });
         },
       ],
@@ -322,15 +331,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     else call.signal?.addEventListener('abort', forwardAbort, { once: true });
     if (usesSession) watchSession(sessionGuard);
 
-    const exchange: Exchange = { operation, call, errorContext: context, sentToken: null, refreshed: false };
+    const jsonBody = request.json === undefined ? undefined : JSON.stringify(request.json);
+    const resendBody = jsonBody ?? request.body;
+    const exchange: Exchange = { operation, call, errorContext: context, sentToken: null, refreshed: false, resendBody };
     const progress = call.onUploadProgress;
     try {
       return await http(request.url, {
         method: request.method,
-        headers: { ...request.headers, ...(call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : {}) },
+        headers: {
+          ...request.headers,
+          ...(jsonBody !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(call.idempotencyKey ? { 'Idempotency-Key': call.idempotencyKey } : {}),
+        },
         ...(request.searchParams && request.searchParams.size > 0 ? { searchParams: request.searchParams } : {}),
-        ...(request.json !== undefined ? { json: request.json } : {}),
+        ...(jsonBody !== undefined ? { body: jsonBody } : {}),
         ...(request.body ? { body: request.body } : {}),
+        // Only bodiless calls may be retried by ky; see Exchange.resendBody.
+        ...(resendBody !== undefined ? { retry: 0 } : {}),
         ...(progress && request.body ? { fetch: uploadFetch(request.body, progress) } : {}),
         signal: sessionGuard.signal,
         context: { exchange },
