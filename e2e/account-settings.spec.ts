@@ -16,7 +16,7 @@ async function openSecurity(page: Page): Promise<void> {
   await signIn(page, USER);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/setting');
-  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible();
 }
 
 test('a password change is confirmed by code, signs the other session out, and only the new password works', async ({ page, browser, request }) => {
@@ -43,7 +43,7 @@ test('a password change is confirmed by code, signs the other session out, and o
   await other.close();
   // This session stays.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible();
 
   const fresh = await browser.newPage();
   await signIn(fresh, USER);
