@@ -365,14 +365,22 @@ test.describe('menus per user type', () => {
   test('personal: the built sections only, no company controls', async ({ page }) => {
     await signIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Statements', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Cards', 'Statements', /^News/]);
     await expect(page.getByText(/^Company:/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Switch company' })).toHaveCount(0);
-    // Of the personal menu the profile, the notification settings, the login history, the invoices (requestMoney,
-    // inserted at position 5) and the pre-approved payments are built; the other sections are not offered yet.
+    // The personal menu with the invoices (requestMoney) inserted at position 5; smart contracts are not built yet.
     const account = page.getByRole('navigation', { name: 'Your account' });
     await account.getByRole('button', { name: 'Your account' }).click();
-    await expect(account.getByRole('link')).toHaveText(['Profile', 'Notification settings', 'Login history', 'Invoices', 'Pre-approved payments']);
+    await expect(account.getByRole('link')).toHaveText([
+      'Profile',
+      'Notification settings',
+      'Account security',
+      'Login history',
+      'Invoices',
+      'Pre-approved payments',
+      'Payout blacklist',
+      'Legal info',
+    ]);
     for (const path of ['/setting', '/revenue-split']) {
       await expect(page.locator(`header a[href="${path}"]`)).toHaveCount(0);
     }
