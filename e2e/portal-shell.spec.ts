@@ -381,7 +381,7 @@ test.describe('menus per user type', () => {
       'Payout blacklist',
       'Legal info',
     ]);
-    for (const path of ['/setting', '/revenue-split']) {
+    for (const path of ['/revenue-split']) {
       await expect(page.locator(`header a[href="${path}"]`)).toHaveCount(0);
     }
   });
@@ -389,7 +389,7 @@ test.describe('menus per user type', () => {
   test('business user with several companies: the company and its switch', async ({ page }) => {
     await signIn(page, 'employee@demo.test');
     await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Statements', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Cards', 'Statements', /^News/]);
     await expect(page.getByText('Company: Northwind Trading Ltd')).toBeVisible();
     await page.getByRole('link', { name: 'Switch company' }).click();
     await expect(page).toHaveURL(/\/select-company$/);
@@ -414,7 +414,7 @@ test.describe('menus per user type', () => {
   test('admin: the built sections; the admin overview is not linked until it is built', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/admin-overview$/);
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Statements', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Cards', 'Statements', /^News/]);
     await expect(page.locator('header a[href="/admin-overview"]')).toHaveCount(0);
   });
 });
