@@ -3,7 +3,8 @@ import type { ApiClient } from '../../core/api/client';
 import { ipAllowedBy, ipRangeProblem } from '../../core/api/contract/ip-ranges';
 import { ipWhitelistAdd, ipWhitelistDelete, ipWhitelistModeSet, type IpWhitelistEntry } from '../../core/api/contract/settings';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, LoadErrorBanner, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { Banner, Button, Dialog, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { settingsReads } from './settings-data';
 
@@ -85,8 +86,7 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
       <Stack gap="md">
         <h2 id="settings-ip-title">{t('ip.title')}</h2>
         <p>{t('ip.intro')}</p>
-        {whitelist.status === 'error' && !data && <LoadErrorBanner title={t('ip.title')} error={whitelist.error} onRetry={whitelist.reload} />}
-        {whitelist.status === 'loading' && !data && <Spinner label={t('common.loading')} showLabel />}
+        <LoadState view={whitelist} title={t('ip.title')} />
         {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
         {data && (
           <>

@@ -3,7 +3,8 @@ import type { ApiClient } from '../../core/api/client';
 import { agreementDownload, type Agreement } from '../../core/api/contract/settings';
 import type { Brand } from '../../core/brand/brand-schema';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { Banner, Button, Stack, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { settingsReads } from './settings-data';
 
@@ -42,8 +43,7 @@ export function LegalDocuments({ api, cache, brand }: { api: ApiClient; cache: R
       <h1>{t('legal.title')}</h1>
       <p>{t('legal.intro', { brand: brand.name })}</p>
       {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
-      {legal.status === 'error' && !legal.data && <LoadErrorBanner title={t('legal.title')} error={legal.error} onRetry={legal.reload} />}
-      {legal.status === 'loading' && !legal.data && <Spinner label={t('common.loading')} showLabel />}
+      <LoadState view={legal} title={t('legal.title')} />
       {legal.data && (
         <div className="wallet-settings__table-wrap">
           <table className="wallet-settings__table">

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { deviceDelete, scpRequest, storesUrlsSend, type AuthDevice } from '../../core/api/contract/auth';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, LoadErrorBanner, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { Banner, Button, Dialog, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { QrCode } from './qr-code';
 import { settingsReads } from './settings-data';
@@ -57,8 +58,7 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
         <p>{t('devices.intro')}</p>
         {removed && <Banner tone="success">{t('devices.removed', { name: removed })}</Banner>}
         {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
-        {devices.status === 'error' && !devices.data && <LoadErrorBanner title={t('devices.title')} error={devices.error} onRetry={devices.reload} />}
-        {devices.status === 'loading' && !devices.data && <Spinner label={t('common.loading')} showLabel />}
+        <LoadState view={devices} title={t('devices.title')} />
         {devices.data && list.length === 0 && <p>{t('devices.empty')}</p>}
         {list.length > 0 && (
           <div className="wallet-settings__table-wrap">

@@ -3,7 +3,8 @@ import type { ApiClient } from '../../core/api/client';
 import { emailAddress } from '../../core/api/contract/p2p';
 import { BLACKLIST_BLOCK_TYPES, blacklistAdd, blacklistDelete, type BlacklistBlockType, type BlacklistEntry } from '../../core/api/contract/settings';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { Banner, Button, Dialog, Select, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { failedField, settingsReads } from './settings-data';
 
@@ -76,8 +77,7 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
           {t('blacklist.add')}
         </Button>
       </div>
-      {blacklist.status === 'error' && !blacklist.data && <LoadErrorBanner title={t('blacklist.title')} error={blacklist.error} onRetry={blacklist.reload} />}
-      {blacklist.status === 'loading' && !blacklist.data && <Spinner label={t('common.loading')} showLabel />}
+      <LoadState view={blacklist} title={t('blacklist.title')} />
       {blacklist.data && users.length === 0 && <p>{t('blacklist.empty')}</p>}
       {users.length > 0 && (
         <div className="wallet-settings__table-wrap">
