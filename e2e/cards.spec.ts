@@ -185,7 +185,9 @@ test('the PIN shows on demand, hides itself after 30 s and on leaving; a mismatc
   await page.getByRole('button', { name: 'Show PIN' }).click();
   await expect(pin).toHaveText('4821');
   await page.getByRole('link', { name: 'Back to the card' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cards/${ACTIVE_PREPAID}$`));
   await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/card/${ACTIVE_PREPAID}/pin$`));
   await expect(page.getByRole('button', { name: 'Show PIN' })).toBeVisible();
   await expect(pin).toHaveCount(0);
 

@@ -172,6 +172,8 @@ test('the history and statements speak six languages and fit a phone', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Виписки' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Підсумки за/ })).toBeVisible();
   await page.goto('/history?lang=en');
+  // The choice of language is kept for the next page once English is showing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/history');
   await expect(page.getByRole('region', { name: 'Transactions' })).toBeVisible();
