@@ -126,6 +126,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // The host apps of the widgets package (e2e/hosts): browser modules built by the test with Vite.
+    files: ['e2e/hosts/**/*.js'],
+    languageOptions: {
+      globals: Object.fromEntries(['window', 'document', 'location', 'customElements', 'URLSearchParams', 'HTMLElement', 'console'].map((name) => [name, 'readonly'])),
+    },
+  },
+  {
     // Plain Node scripts (start, serve, test): Node's globals.
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: {

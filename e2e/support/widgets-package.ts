@@ -1,0 +1,67 @@
+/**
+ * The widgets package as a partner gets it: `npm pack` of dist/widgets-package, installed (extracted) into
+ * e2e/hosts/node_modules, and the host apps of e2e/hosts built with Vite against it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { build, type InlineConfig } from 'vite';
+
+const root = resolve(import.meta.dirname, '../..');
+export const PACKAGE_DIR = resolve(root, 'dist/widgets-package');
+export const HOSTS_DIR = resolve(root, 'e2e/hosts');
+/** Where the hosts find the package, as `npm install` would put it. */
+export const INSTALLED_DIR = resolve(HOSTS_DIR, 'node_modules/@wallet-client/widgets');
+
+export const HOST_APPS = ['html', 'vue', 'svelte', 'react19', 'react18', 'lit', 'angular'] as const;
+export type HostApp = (typeof HOST_APPS)[number];
+
+export interface PackedPackage {
+  tarball: string;
+  files: string[];
+}
+
+/** Packs dist/widgets-package and installs the tarball for the hosts. */
+export function packAndInstall(): PackedPackage {
+  if (!existsSync(join(PACKAGE_DIR, 'package.json'))) throw new Error('dist/widgets-package is missing: run npm run build');
+  const destination = mkdtempSync(join(tmpdir(), 'wallet-widgets-pack-'));
+  const output = execFileSync('npm', ['pack', PACKAGE_DIR, '--pack-destination', destination, '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const [packed] = JSON.parse(output) as { filename: string; files: { path: string }[] }[];
+  if (!packed) throw new Error('npm pack printed nothing');
+  const tarball = join(destination, packed.filename);
+  rmSync(INSTALLED_DIR, { recursive: true, force: true });
+  mkdirSync(INSTALLED_DIR, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', INSTALLED_DIR, '--strip-components=1']);
+  return { tarball, files: packed.files.map((file) => file.path).sort() };
+}
+
+function hostConfig(app: HostApp, outDir: string): InlineConfig {
+  const base: InlineConfig = {
+    configFile: false,
+    logLevel: 'error',
+    root: join(HOSTS_DIR, app),
+    base: './',
+    build: { outDir: join(outDir, app), emptyOutDir: true, target: 'es2022', minify: true },
+    // One React per app: the package's ./react entry resolves `react` from the app, as a bundler does when the
+    // package lists React as a peer.
+    resolve: { dedupe: ['react', 'react-dom'] },
+  };
+  if (app === 'vue') {
+    return {
+      ...base,
+      // The full build: templates compile in the page (no .vue files, no plugin).
+      resolve: { alias: { vue: 'vue/dist/vue.esm-bundler.js' } },
+      define: { __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+    };
+  }
+  if (app === 'svelte') return { ...base, plugins: [svelte({ configFile: false })] };
+  return base;
+}
+
+/** Builds every host app into `outDir/<app>`. */
+export async function buildHostApps(outDir: string = mkdtempSync(join(tmpdir(), 'wallet-widget-hosts-'))): Promise<string> {
+  for (const app of HOST_APPS) await build(hostConfig(app, outDir));
+  return outDir;
+}

@@ -1,0 +1,156 @@
+/**
+ * Builds the widgets as the npm package a partner installs, into dist/widgets-package (run by `npm run build`
+ * after the widgets build; `npm pack dist/widgets-package` makes the tarball e2e/widgets-package.spec.ts installs):
+ *
+ * - the element bundles from dist/widgets (`wallet-widgets.js` registers every element, `wallet-<tag>.js` one,
+ *   sharing `chunks/`), and `react.js`, the React components (src/widgets/react), built against the host's
+ *   `react` and importing the elements from the package's own entries, so nothing is bundled twice;
+ * - `types/`: standalone `.d.ts` files (src/widgets/package/typings.ts);
+ * - `custom-elements.json` with module paths pointing at the shipped files and attribute defaults;
+ * - package.json (`exports`, `types`, `customElements`, `sideEffects`, React as an optional peer), README,
+ *   LICENSE, CHANGELOG.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import type { Manifest } from '../src/widgets/manifest';
+import { expandNamedTypeClosure } from '../src/widgets/package/named-types';
+import { elementsOf, namesUsed, packageTypings } from '../src/widgets/package/typings';
+
+const root = resolve(import.meta.dirname, '..');
+const widgetsDir = resolve(root, 'dist/widgets');
+const outDir = resolve(root, 'dist/widgets-package');
+const packageDocs = resolve(root, 'src/widgets/package');
+
+export const PACKAGE_NAME = '@wallet-client/widgets';
+
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+/** The element declared by a source module, or defined by it (`x.define.ts` registers the class of `x.element.ts`). */
+function tagOf(manifest: Manifest, sourcePath: string): string {
+  const elementPath = sourcePath.replace(/\.define\.ts$/, '.element.ts');
+  const tagName = manifest.modules.find((candidate) => candidate.path === elementPath)?.declarations[0]?.tagName;
+  if (!tagName) throw new Error(`custom-elements.json: no element in ${sourcePath}`);
+  return tagName;
+}
+
+/**
+ * The manifest as shipped: one module per element entry (`wallet-<tag>.js` both declares and defines the element),
+ * `default` read from "Default `x`." in attribute descriptions.
+ */
+export function shippedManifest(manifest: Manifest): Manifest {
+  const modules = new Map<string, Manifest['modules'][number]>();
+  for (const module of manifest.modules) {
+    const tag = tagOf(manifest, module.path);
+    const path = `${tag}.js`;
+    const shipped = modules.get(path) ?? { kind: 'javascript-module' as const, path, declarations: [], exports: [] };
+    shipped.declarations.push(
+      ...module.declarations.map((declaration) => ({
+        ...declaration,
+        attributes: declaration.attributes.map((attribute) => {
+          const found = /Default:? `([^`]+)`/.exec(attribute.description ?? '');
+          return found?.[1] ? { ...attribute, default: JSON.stringify(found[1]) } : attribute;
+        }),
+      })),
+    );
+    shipped.exports.push(...module.exports.map((entry) => ({ ...entry, declaration: { ...entry.declaration, module: path } })));
+    modules.set(path, shipped);
+  }
+  return { ...manifest, readme: 'README.md', modules: [...modules.values()] };
+}
+
+async function buildReactEntry(tagBySource: Map<string, string>): Promise<void> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root,
+    plugins: [
+      {
+        name: 'wallet-package-element-entries',
+        enforce: 'pre',
+        async resolveId(source, importer, options) {
+          if (source === 'react' || source.startsWith('react/')) return { id: source, external: true };
+          if (!source.includes('.define')) return null;
+          const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+          const tag = resolved ? tagBySource.get(resolved.id) : undefined;
+          return tag ? { id: `./${tag}.js`, external: true } : null;
+        },
+      },
+    ],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: { react: resolve(root, 'src/widgets/react/index.ts') }, formats: ['es'] },
+      rolldownOptions: { output: { entryFileNames: '[name].js' } },
+    },
+  });
+}
+
+function packageJson(manifest: Manifest, version: string): Record<string, unknown> {
+  const tags = elementsOf(manifest).map(({ element }) => element.tagName);
+  const exports: Record<string, unknown> = {
+    '.': { types: './types/index.d.ts', default: './wallet-widgets.js' },
+  };
+  for (const tag of tags) exports[`./${tag}`] = { types: `./types/${tag}.d.ts`, default: `./${tag}.js` };
+  exports['./react'] = { types: './types/react.d.ts', default: './react.js' };
+  exports['./jsx'] = { types: './types/jsx.d.ts' };
+  exports['./vue'] = { types: './types/vue.d.ts' };
+  exports['./custom-elements.json'] = './custom-elements.json';
+  exports['./package.json'] = './package.json';
+  return {
+    name: PACKAGE_NAME,
+    version,
+    description: 'Embeddable payment and banking widgets as custom elements: claim a transfer, pay an invoice, verification, merchant buttons, pay button. Works in any framework; React components included.',
+    license: 'MIT',
+    type: 'module',
+    main: './wallet-widgets.js',
+    module: './wallet-widgets.js',
+    types: './types/index.d.ts',
+    exports,
+    customElements: 'custom-elements.json',
+    sideEffects: ['./wallet-*.js', './react.js', './chunks/*.js'],
+    files: ['*.js', 'chunks', 'types', 'custom-elements.json', 'README.md', 'CHANGELOG.md', 'LICENSE'],
+    peerDependencies: { react: '>=18.0.0', '@types/react': '>=18.0.0', vue: '>=3.3.0' },
+    peerDependenciesMeta: { react: { optional: true }, '@types/react': { optional: true }, vue: { optional: true } },
+    keywords: ['web-components', 'custom-elements', 'payments', 'banking', 'widgets', 'react'],
+  };
+}
+
+export async function buildWidgetsPackage(): Promise<string> {
+  if (!existsSync(join(widgetsDir, 'wallet-widgets.js'))) {
+    throw new Error('dist/widgets is missing: run `vite build --mode widgets` first (npm run build does both).');
+  }
+  const rootPackage = readJson<{ version: string }>(resolve(root, 'package.json'));
+  const manifest = readJson<Manifest>(resolve(root, 'src/widgets/custom-elements.json'));
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(join(outDir, 'types'), { recursive: true });
+
+  for (const file of readdirSync(widgetsDir)) {
+    if (file.endsWith('.js')) cpSync(join(widgetsDir, file), join(outDir, file));
+  }
+  cpSync(join(widgetsDir, 'chunks'), join(outDir, 'chunks'), { recursive: true });
+
+  const tagBySource = new Map<string, string>();
+  for (const { element, module } of elementsOf(manifest)) {
+    tagBySource.set(resolve(root, module.replace(/\.element\.ts$/, '.define.ts')), element.tagName);
+  }
+  await buildReactEntry(tagBySource);
+
+  const named = expandNamedTypeClosure(root, namesUsed(manifest));
+  for (const [file, text] of Object.entries(packageTypings(manifest, named).files)) writeFileSync(join(outDir, 'types', file), text);
+
+  writeFileSync(join(outDir, 'custom-elements.json'), `${JSON.stringify(shippedManifest(manifest), null, 2)}\n`);
+  writeFileSync(join(outDir, 'package.json'), `${JSON.stringify(packageJson(manifest, rootPackage.version), null, 2)}\n`);
+  for (const file of ['README.md', 'CHANGELOG.md', 'LICENSE']) cpSync(join(packageDocs, file), join(outDir, file));
+  return outDir;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const dir = await buildWidgetsPackage();
+  console.log(`widgets package: ${dir}`);
+}

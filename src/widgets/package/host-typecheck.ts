@@ -1,0 +1,144 @@
+/**
+ * Type-checks host code against the package's typings as a partner's TypeScript project would: the package in
+ * `node_modules/@wallet-client/widgets` (its package.json `exports` decide what resolves), React and Vue types from
+ * this repository's node_modules, strict mode, `moduleResolution: bundler`. Used by the typings unit test (with
+ * freshly generated files) and by the package e2e test (with the files from the `npm pack` tarball).
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
+
+/** Host code that must compile: every entry, typed events and details, the React components, JSX and Vue. */
+export const HOST_SOURCES: Readonly<Record<string, string>> = {
+  'elements.ts': `
+import { GlobalClaimElement, WalletEvent, type GlobalClaimClaimCompletedDetail } from '@wallet-client/widgets';
+import { PayInvoiceElement } from '@wallet-client/widgets/wallet-pay-invoice';
+import '@wallet-client/widgets/wallet-global-claim';
+
+const claim = document.createElement('wallet-global-claim');
+const same: GlobalClaimElement = claim;
+claim.paymentSecret = 'secret';
+claim.fieldPolicy = { email: { prefill: 'ana@example.com', readonly: true } };
+claim.addEventListener('wallet-claim-completed', (event) => {
+  const detail: GlobalClaimClaimCompletedDetail = event.detail;
+  const paymentId: string = detail.paymentId;
+  const type: 'wallet-claim-completed' = event.type;
+  void paymentId; void type;
+});
+document.addEventListener('wallet-ready', (event) => {
+  const language: 'en' | 'es' | 'pt' | 'ro' | 'ru' | 'uk' = event.detail.language;
+  void language;
+});
+const invoice = document.querySelector('wallet-pay-invoice');
+if (invoice instanceof PayInvoiceElement) {
+  invoice.invoiceId = '4001';
+  invoice.getSession = async () => ({ accessToken: 'a', refreshToken: 'r' });
+  invoice.addEventListener('wallet-invoice-loaded', (event) => { const id: string | number = event.detail.invoice.id; void id; });
+}
+const event: WalletEvent<'wallet-x', { n: number }> = new WalletEvent('wallet-x', { n: 1 });
+void same; void event;
+
+// @ts-expect-error a detail has only its own fields
+claim.addEventListener('wallet-claim-completed', (e) => e.detail.invoiceId);
+// @ts-expect-error fieldPolicy is an object, not a string
+claim.fieldPolicy = '{"email":{}}';
+`,
+  'react-host.tsx': `
+import { WalletGlobalClaim, WalletPayInvoice } from '@wallet-client/widgets/react';
+import type {} from '@wallet-client/widgets/jsx';
+import { useRef } from 'react';
+
+export function Host({ secret }: { secret: string }) {
+  const ref = useRef<HTMLElementTagNameMap['wallet-global-claim']>(null);
+  return (
+    <>
+      <WalletGlobalClaim
+        ref={ref}
+        paymentSecret={secret}
+        lang="es"
+        className="claim"
+        fieldPolicy={{ email: { prefill: 'ana@example.com', hidden: true } }}
+        onClaimCompleted={(event) => console.log(event.detail.paymentId, event.detail.amount)}
+        onStepChange={(event) => console.log(event.detail.step)}
+      />
+      <WalletPayInvoice invoiceId="4001" onInvoicePaid={(event) => console.log(event.detail.transactionId)} />
+      {/* @ts-expect-error the component has no such event */}
+      <WalletGlobalClaim onInvoicePaid={() => undefined} />
+      <wallet-global-claim payment-secret={secret} fieldPolicy={{ iban: { readonly: true } }} onwallet-ready={(event) => console.log(event.detail.brand)} />
+    </>
+  );
+}
+`,
+  'vue-host.ts': `
+import type {} from '@wallet-client/widgets/vue';
+import type { GlobalComponents } from 'vue';
+type Claim = GlobalComponents['wallet-global-claim'];
+const claim: Claim | undefined = undefined;
+void claim;
+`,
+};
+
+export interface TypecheckResult {
+  /** Diagnostics as `file(line): message`. */
+  errors: string[];
+}
+
+/** Links a package from this repository's node_modules into the host's. */
+function linkModule(nodeModules: string, repoRoot: string, name: string): void {
+  const target = join(nodeModules, name);
+  mkdirSync(dirname(target), { recursive: true });
+  symlinkSync(resolve(repoRoot, 'node_modules', name), target, 'dir');
+}
+
+/**
+ * Copies `files` (path in the package -> contents) into a temporary host project as the installed package,
+ * compiles HOST_SOURCES, and removes the project.
+ */
+export function typecheckHost(repoRoot: string, packageFiles: Readonly<Record<string, string>>): TypecheckResult {
+  const project = mkdtempSync(join(tmpdir(), 'wallet-widgets-host-'));
+  try {
+    const nodeModules = join(project, 'node_modules');
+    const packageDir = join(nodeModules, '@wallet-client/widgets');
+    for (const [file, text] of Object.entries(packageFiles)) {
+      mkdirSync(dirname(join(packageDir, file)), { recursive: true });
+      writeFileSync(join(packageDir, file), text);
+    }
+    for (const name of ['@types/react', 'csstype', 'vue', '@vue/runtime-dom', '@vue/runtime-core', '@vue/reactivity', '@vue/shared']) {
+      linkModule(nodeModules, repoRoot, name);
+    }
+    const roots = Object.entries(HOST_SOURCES).map(([file, text]) => {
+      const path = join(project, 'src', file);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+      return path;
+    });
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+      types: [],
+      skipLibCheck: false,
+      preserveSymlinks: false,
+    };
+    const program = ts.createProgram(roots, options);
+    const diagnostics = ts.getPreEmitDiagnostics(program).filter((diagnostic) => {
+      // Only our files and the package's: the frameworks' own typings are theirs to keep.
+      const file = diagnostic.file?.fileName ?? '';
+      return !file.includes('/node_modules/') || file.includes('/@wallet-client/widgets/');
+    });
+    return {
+      errors: diagnostics.map((diagnostic) => {
+        const where = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : null;
+        const file = diagnostic.file ? diagnostic.file.fileName.slice(project.length + 1) : '';
+        return `${file}${where ? `(${where.line + 1})` : ''}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+      }),
+    };
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}
