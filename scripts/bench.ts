@@ -5,10 +5,12 @@
  * - Sizes (gzip, level 9, 1 KB = 1024 bytes): every element entry of dist/widgets with the chunks it loads
  *   statically ("first widget on a page"), its own share on top of the shared runtime chunk ("each further
  *   widget"), and, beside the budgets, what it loads later on demand (later steps; other languages' texts);
- *   all widgets together; baselines built on the fly: a vanilla custom element and the
- *   React 19 + react-dom + r2wc floor.
+ *   all widgets together; baselines built on the fly: a vanilla custom element, the React 19 + react-dom + r2wc
+ *   floor, and the in-page peer, Adyen Web 6 (its drop-in with every component, its card component alone plus
+ *   the stylesheet it needs).
  * - First render under 4x CPU throttling (scripts/bench-render.ts): a cold load of a host page with one element,
- *   to the first frame showing it, against the same page with a vanilla custom element; medians of several runs.
+ *   to the first frame showing it, against the same page with the React + r2wc floor (the budget) and with a
+ *   vanilla custom element (reported); medians of several runs.
  * - Sandbox throughput, in process: login + customerInfoGet round trips per second, against a bare Hono app
  *   answering the same two requests.
  *
@@ -36,8 +38,10 @@ const BUDGETS = {
   firstWidgetBytes: 135 * KB,
   furtherWidgetBytes: 25 * KB,
   portalInitialBytes: 215 * KB,
-  /** A widget's first render may take at most this many times the vanilla element's. */
-  firstRenderRatio: 1.5,
+  /** A widget's cold first render may take at most this many times the React + r2wc floor's (same run). */
+  firstRenderFloorRatio: 1.3,
+  /** The first widget must be at least this much smaller than Adyen's drop-in (same bundler settings). */
+  underDropInShare: 0.25,
 };
 
 interface SizeRow {
@@ -234,6 +238,25 @@ async function measureSizes(): Promise<void> {
   const floor = sizeRow('baseline', 'React 19 + react-dom + r2wc floor', reactFloor, scratchDir, 'built now');
   report.sizes.push(floor);
 
+  // The in-page peer: Adyen Web 6, built now with the same settings. Its drop-in with every payment method
+  // (`@adyen/adyen-web/auto`), and the card component alone (tree-shaken) with the stylesheet it needs.
+  const dropIn = sizeRow(
+    'baseline',
+    'Adyen Web 6 drop-in, all components (JS)',
+    await buildSnippet('adyen-drop-in', `export { AdyenCheckout, Dropin } from '@adyen/adyen-web/auto';`),
+    scratchDir,
+    'built now',
+  );
+  const card = sizeRow(
+    'baseline',
+    'Adyen Web 6 card component alone (JS)',
+    await buildSnippet('adyen-card', `export { AdyenCheckout, Card } from '@adyen/adyen-web';`),
+    scratchDir,
+    'built now',
+  );
+  const adyenCss = sizeRow('baseline', 'Adyen Web 6 stylesheet (CSS the card needs)', [join(root, 'node_modules/@adyen/adyen-web/styles/adyen.css')], root);
+  report.sizes.push(dropIn, card, adyenCss);
+
   await ensureWidgetsBuild();
   const entries = readdirSync(widgetsDir)
     .filter((file) => /^wallet-.+\.js$/.test(file))
@@ -287,7 +310,13 @@ async function measureSizes(): Promise<void> {
           `per language (${perLanguage.size} languages, ${languages.length} chunks); a page loads only the language it shows`,
       );
     }
+    const dropInLimit = dropIn.gzipBytes * (1 - BUDGETS.underDropInShare);
     report.checks.push(
+      {
+        name: `<${tag}> first widget at least ${BUDGETS.underDropInShare * 100} % under Adyen's drop-in`,
+        pass: first.gzipBytes <= dropInLimit,
+        detail: `${kb(first.gzipBytes)} vs ${kb(dropIn.gzipBytes)} (${((1 - first.gzipBytes / dropIn.gzipBytes) * 100).toFixed(0)} % under); Adyen's card alone: ${kb(card.gzipBytes + adyenCss.gzipBytes)} with its CSS`,
+      },
       {
         name: `<${tag}> first widget on a page <= ${kb(BUDGETS.firstWidgetBytes)}`,
         pass: first.gzipBytes <= BUDGETS.firstWidgetBytes,
@@ -469,11 +498,11 @@ async function measureRender(): Promise<void> {
       `(${floor.medianMs.toFixed(0)} ms vs ${vanilla.medianMs.toFixed(0)} ms); the widgets' share above the floor is what this codebase controls`,
   );
   for (const widget of widgets) {
-    const ratio = widget.medianMs / vanilla.medianMs;
+    const ratio = widget.medianMs / floor.medianMs;
     report.checks.push({
-      name: `${widget.name} first render <= ${BUDGETS.firstRenderRatio}x the vanilla element's (${RENDER_SETTINGS.cpuSlowdown}x CPU slowdown)`,
-      pass: ratio <= BUDGETS.firstRenderRatio,
-      detail: `${widget.medianMs.toFixed(0)} ms vs ${vanilla.medianMs.toFixed(0)} ms, ${ratio.toFixed(2)}x (React floor ${(widget.medianMs / floor.medianMs).toFixed(2)}x)`,
+      name: `${widget.name} cold first render <= ${BUDGETS.firstRenderFloorRatio}x the React + r2wc floor's (${RENDER_SETTINGS.cpuSlowdown}x CPU slowdown)`,
+      pass: ratio <= BUDGETS.firstRenderFloorRatio,
+      detail: `${widget.medianMs.toFixed(0)} ms vs ${floor.medianMs.toFixed(0)} ms, ${ratio.toFixed(2)}x (vanilla element ${(widget.medianMs / vanilla.medianMs).toFixed(2)}x)`,
     });
   }
 
