@@ -127,7 +127,7 @@ export default tseslint.config(
   },
   {
     // The host apps of the widgets package (e2e/hosts): browser modules built by the test with Vite.
-    files: ['e2e/hosts/**/*.js'],
+    files: ['e2e/hosts/**/*.js', 'e2e/fixtures/partner-examples/**/*.js'],
     languageOptions: {
       globals: Object.fromEntries(['window', 'document', 'location', 'customElements', 'URLSearchParams', 'HTMLElement', 'console'].map((name) => [name, 'readonly'])),
     },

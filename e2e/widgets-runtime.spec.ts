@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from './support/page-errors';
 
 const PARTNER = `http://127.0.0.1:${process.env.PARTNER_PORT ?? 5174}`;
+const SANDBOX = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -137,4 +138,29 @@ test.describe('widget runtime under a strict CSP', () => {
     expect(errors).toEqual([]);
     await expectNoSeriousAxeViolations(page);
   });
+});
+
+test.describe('the partner demo with the npm package in framework apps', () => {
+  for (const app of ['vue', 'react'] as const) {
+    test(`the ${app} example claims through the package: objects as properties, events in the app, any language`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(`${PARTNER}/`);
+      await page.getByRole('link', { name: `the claim in a ${app === 'vue' ? 'Vue' : 'React'} app` }).click();
+      // The examples read the sandbox from the address, like the other partner pages.
+      await page.goto(`${page.url()}?api-base=${encodeURIComponent(SANDBOX)}`);
+      const claim = page.locator('wallet-global-claim');
+      await expect(claim.getByRole('heading', { name: 'Northwind Trading Ltd sent you money' })).toBeVisible();
+      expect(await claim.evaluate((element) => (element as HTMLElement & { fieldPolicy?: unknown }).fieldPolicy)).toEqual({
+        email: { prefill: 'customer@example.com', readonly: true },
+      });
+      const log = page.getByRole('region', { name: 'Events received by the app' }).getByRole('listitem');
+      await expect(log.filter({ hasText: 'wallet-ready' }).first()).toBeVisible();
+      await expect(log.filter({ hasText: 'wallet-step-change: {"step":"details"}' })).toHaveCount(1);
+
+      await page.getByLabel('Language').selectOption('es');
+      await expect(claim.getByRole('heading', { name: 'Northwind Trading Ltd te ha enviado dinero' })).toBeVisible();
+      expect(errors).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
 });

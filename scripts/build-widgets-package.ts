@@ -150,7 +150,41 @@ export async function buildWidgetsPackage(): Promise<string> {
   return outDir;
 }
 
+/**
+ * The partner demo's Vue and React example pages (e2e/fixtures/partner-examples), built with Vite against the
+ * package the way a partner's app would import it; the partner server serves them under /examples/.
+ */
+export async function buildPartnerExamples(): Promise<string> {
+  const examplesOut = resolve(root, 'dist/partner-examples');
+  rmSync(examplesOut, { recursive: true, force: true });
+  for (const app of ['vue', 'react']) {
+    await build({
+      configFile: false,
+      logLevel: 'warn',
+      root: resolve(root, 'e2e/fixtures/partner-examples', app),
+      base: './',
+      resolve: {
+        alias: [
+          { find: '@wallet-client/widgets', replacement: outDir },
+          // Vue's full build: the example's template compiles in the page (no .vue files).
+          ...(app === 'vue' ? [{ find: /^vue$/, replacement: 'vue/dist/vue.esm-bundler.js' }] : []),
+        ],
+        dedupe: ['react', 'react-dom'],
+      },
+      define: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __VUE_OPTIONS_API__: 'true',
+        __VUE_PROD_DEVTOOLS__: 'false',
+        __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+      },
+      build: { outDir: join(examplesOut, app), emptyOutDir: true, target: 'es2022' },
+    });
+  }
+  return examplesOut;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const dir = await buildWidgetsPackage();
   console.log(`widgets package: ${dir}`);
+  console.log(`partner examples: ${await buildPartnerExamples()}`);
 }

@@ -44,6 +44,9 @@ if (which === 'portal') {
     process.env.PARTNER_PORT ?? '5174',
     '--mount',
     `/widgets=${resolve(root, 'dist/widgets')}`,
+    // The Vue and React example pages, built against the widgets package (scripts/build-widgets-package.ts).
+    '--mount',
+    `/examples=${resolve(root, 'dist/partner-examples')}`,
   ]);
 } else {
   console.error('usage: node scripts/serve.mjs portal|partner');
