@@ -3,6 +3,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadLanguages } from './core/i18n/i18n';
+// Registers the portal's language pack, so the preload below brings its languages too.
+import './portal/messages';
 
 // Languages other than English load on demand in the product; tests see them all at once (src/core/i18n/i18n.test.ts
 // covers the loading itself).

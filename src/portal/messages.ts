@@ -1,10 +1,17 @@
-import type { NamespaceResources } from '../core/i18n/i18n';
+import { registerLanguagePack, type NamespaceResources } from '../core/i18n/i18n';
 import en from './locales/en.json';
-import es from './locales/es.json';
-import pt from './locales/pt.json';
-import ro from './locales/ro.json';
-import ru from './locales/ru.json';
-import uk from './locales/uk.json';
 
 export const PORTAL_NAMESPACE = 'portal';
-export const portalMessages: NamespaceResources = { en, es, pt, ro, ru, uk };
+
+// The portal shell's texts come with the language (like `common`): English in the first route, each other language
+// one chunk that setLanguage loads before switching (and the boot before the first render).
+registerLanguagePack(PORTAL_NAMESPACE, {
+  es: () => import('./locales/es.json').then((module) => module.default),
+  pt: () => import('./locales/pt.json').then((module) => module.default),
+  ro: () => import('./locales/ro.json').then((module) => module.default),
+  ru: () => import('./locales/ru.json').then((module) => module.default),
+  uk: () => import('./locales/uk.json').then((module) => module.default),
+});
+
+/** English; the other languages are a language pack (they replace these empty placeholders when loaded). */
+export const portalMessages: NamespaceResources = { en, es: {}, pt: {}, ro: {}, ru: {}, uk: {} };

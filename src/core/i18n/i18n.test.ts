@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  registerLanguagePack,
   addNamespace,
   availableLanguages,
   createI18n,
   currentLanguage,
+  hasLanguage,
   LANGUAGES,
   normaliseLanguage,
   resolveLanguage,
@@ -127,5 +129,31 @@ describe('common namespace', () => {
     const { ERROR_TEXT } = await import('../api/errors');
     const i18n = createI18n({ language: 'en' });
     for (const key of Object.values(ERROR_TEXT)) expect(i18n.exists(key), key).toBe(true);
+  });
+});
+
+describe('language packs', () => {
+  it('load with the language: English at once, another language before setLanguage switches, then in every new root', async () => {
+    const load = vi.fn(() => Promise.resolve({ greeting: 'Hola' }));
+    const missing = () => Promise.reject(new Error('not in this test'));
+    registerLanguagePack('pack-test', { es: load, pt: missing, ro: missing, ru: missing, uk: missing });
+    const instance = createI18n({ language: 'en' });
+    addNamespace(instance, 'pack-test', { en: { greeting: 'Hello' }, es: {}, pt: {}, ro: {}, ru: {}, uk: {} });
+    expect(instance.t('greeting', { ns: 'pack-test' })).toBe('Hello');
+    expect(hasLanguage(instance, 'es')).toBe(false);
+
+    await setLanguage(instance, 'es');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hasLanguage(instance, 'es')).toBe(true);
+    expect(instance.t('greeting', { ns: 'pack-test' })).toBe('Hola');
+
+    const another = createI18n({ language: 'es' });
+    expect(another.t('greeting', { ns: 'pack-test' })).toBe('Hola');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // A pack that cannot load keeps the current language, like `common`.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await setLanguage(instance, 'pt')).toBe('es');
+    errors.mockRestore();
   });
 });

@@ -82,20 +82,70 @@ function commonTexts(language: Language): Promise<object> {
   return loading;
 }
 
-/** Loads the `common` texts of `languages` for every root created afterwards (tests; a portal that knows). */
+/**
+ * Namespaces that, like `common`, come with the language rather than with a component: English bundled, every
+ * other language one chunk, loaded by {@link loadLanguage} (so {@link setLanguage} switches only when they are
+ * there). The portal's shell texts are one (src/portal/messages.ts): its first route carries English only.
+ */
+interface LanguagePack {
+  namespace: string;
+  loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<object>>>;
+  loaded: Map<Language, object>;
+}
+
+const languagePacks = new Map<string, LanguagePack>();
+/** Per instance, the `namespace language` pairs a pack has been added in. */
+const packsAdded = new WeakMap<I18n, Set<string>>();
+
+/** Registers a language pack (once per namespace; its English texts join each instance through `addNamespace`). */
+export function registerLanguagePack(namespace: string, loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<object>>>): void {
+  if (!languagePacks.has(namespace)) languagePacks.set(namespace, { namespace, loaders, loaded: new Map() });
+}
+
+async function packTexts(pack: LanguagePack, language: Exclude<Language, 'en'>): Promise<object> {
+  const loaded = pack.loaded.get(language);
+  if (loaded) return loaded;
+  const texts = await pack.loaders[language]();
+  pack.loaded.set(language, texts);
+  return texts;
+}
+
+function addPack(instance: I18n, pack: LanguagePack, language: Language, texts: object): void {
+  let added = packsAdded.get(instance);
+  if (!added) {
+    added = new Set();
+    packsAdded.set(instance, added);
+  }
+  if (added.has(`${pack.namespace} ${language}`)) return;
+  added.add(`${pack.namespace} ${language}`);
+  // Overwrites the placeholder a component may have added before the texts arrived; emits `added` (re-render).
+  instance.addResourceBundle(language, pack.namespace, texts, true, true);
+}
+
+/** Loads the `common` texts (and registered packs) of `languages` for every root created afterwards (tests; a portal that knows). */
 export async function preloadLanguages(languages: readonly Language[] = LANGUAGES): Promise<void> {
   await Promise.all(languages.map((language) => commonTexts(language)));
+  await Promise.all(
+    [...languagePacks.values()].flatMap((pack) => languages.flatMap((language) => (language === 'en' ? [] : [packTexts(pack, language)]))),
+  );
 }
 
-/** True when `instance` has the `common` texts of `language` (English always). */
+/** True when `instance` has the `common` texts of `language` (English always) and those of every registered pack. */
 export function hasLanguage(instance: I18n, language: Language): boolean {
-  return instance.hasResourceBundle(language, COMMON_NAMESPACE);
+  if (!instance.hasResourceBundle(language, COMMON_NAMESPACE)) return false;
+  if (language === 'en') return true;
+  const added = packsAdded.get(instance);
+  return [...languagePacks.keys()].every((namespace) => added?.has(`${namespace} ${language}`) === true);
 }
 
-/** Loads `language`'s `common` texts into `instance` (at once when another root loaded them already). */
+/** Loads `language`'s `common` texts and packs into `instance` (at once when another root loaded them already). */
 export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
   if (hasLanguage(instance, language)) return;
-  instance.addResourceBundle(language, COMMON_NAMESPACE, await commonTexts(language), true, false);
+  if (!instance.hasResourceBundle(language, COMMON_NAMESPACE)) {
+    instance.addResourceBundle(language, COMMON_NAMESPACE, await commonTexts(language), true, false);
+  }
+  if (language === 'en') return;
+  await Promise.all([...languagePacks.values()].map(async (pack) => addPack(instance, pack, language, await packTexts(pack, language))));
 }
 
 export interface CreateI18nOptions {
@@ -133,6 +183,8 @@ export function createI18n({ language, languages = LANGUAGES }: CreateI18nOption
     react: { useSuspense: false, transKeepBasicHtmlNodesFor: [] },
   });
   void instance.init();
+  // Packs already loaded on this page (another root, a preload) are there from the start, like `common`.
+  for (const pack of languagePacks.values()) for (const [language, texts] of pack.loaded) addPack(instance, pack, language, texts);
   return instance;
 }
 
