@@ -46,7 +46,9 @@ export default defineConfig({
       command: `npx tsx sandbox/main.ts --reset --database .sandbox/e2e.db`,
       url: `${SANDBOX_ORIGIN}/sandbox/health`,
       // PARTNER_PORT: the partner demo page is the registered partner of the external authorize flow.
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), PARTNER_PORT: String(PARTNER_PORT) },
+      // SANDBOX_TRUSTED_PROXIES: the tests stand in for a proxy on loopback, so a test can say which address a
+      // request comes from (X-Forwarded-For); a sandbox without it ignores that header from clients.
+      env: { SANDBOX_PORT: String(SANDBOX_PORT), PARTNER_PORT: String(PARTNER_PORT), SANDBOX_TRUSTED_PROXIES: '127.0.0.1' },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
