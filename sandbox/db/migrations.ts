@@ -1311,6 +1311,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN ip_access_mode INTEGER NOT NULL DEFAULT 0 CHECK (ip_access_mode IN (0, 1));
     `,
   },
+  {
+    version: 180,
+    description: 'Drop realtime_tickets: the realtime socket authenticates with its first message (access token or login key); nothing used tickets',
+    sql: `
+      DROP TABLE realtime_tickets;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);
