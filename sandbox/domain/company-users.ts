@@ -152,7 +152,7 @@ export function addUser(context: SandboxContext, manager: UserRow, customer: Cus
           `INSERT INTO users (email, password_hash, first_name, last_name, customer_id, auth_flow, status) VALUES (?, ?, ?, ?, ?, 'simple', 'pending')`,
         )
         .run(person.email, `unusable:${randomToken(16)}`, person.firstName, person.lastName, customer.id);
-      target = findUserById(db, Number(lastInsertRowid)) as UserRow;
+      target = findUserById(db, Number(lastInsertRowid));
     }
     db.prepare('INSERT INTO customer_accesses (user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, 1, ?)').run(
       target.id,

@@ -1,6 +1,8 @@
 /** The company over the wire: the seeded companies, uploads and their review, users and rights, the admin's files, the letter. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
+import type { ResponseOf } from '../../src/core/api/contract/define';
+import type { operations } from '../../src/core/api/contract/operations';
 import type { TestSandbox } from '../test-support';
 import { bearer, callMethod, createTestSandbox, outbox, send, signIn } from '../test-support';
 
@@ -16,10 +18,12 @@ afterEach(() => {
 
 const PDF = new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n')], 'articles.pdf', { type: 'application/pdf' });
 
-async function ok(name: string, payload: Record<string, unknown>, token: string) {
+type Ops = typeof operations;
+
+async function ok<K extends keyof Ops>(name: K, payload: Record<string, unknown>, token: string): Promise<ResponseOf<Ops[K]>> {
   const reply = await callMethod(t.sandbox, name, payload, token);
   expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads nested reply fields
+  return reply.body as unknown as ResponseOf<Ops[K]>;
 }
 
 async function upload(data: Record<string, unknown>, token: string, headers: Record<string, string> = {}) {
@@ -27,7 +31,7 @@ async function upload(data: Record<string, unknown>, token: string, headers: Rec
   form.append('data', JSON.stringify({ method: 'businessDocumentUpload', ...data }));
   form.append('mainDocument', PDF);
   const response = await t.sandbox.fetch('/api/v4?method=businessDocumentUpload', { method: 'POST', body: form, headers: { ...bearer(token), ...headers } });
-  return (await response.json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads nested reply fields
+  return (await response.json()) as { responseCode: string; document: { id: number; statusId: number } };
 }
 
 describe('company', () => {
@@ -35,7 +39,7 @@ describe('company', () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.business);
     const { company } = await ok('businessInfoGet', {}, accessToken);
     expect(company).toMatchObject({ name: 'Northwind Trading Ltd', registrationNumber: 'SC481516', corporateDocumentStatus: 26, additionalDocumentStatus: 1 });
-    expect(company.addresses[0].uploadedDocuments[0]).toMatchObject({ statusId: 2 });
+    expect(company.addresses[0]?.uploadedDocuments[0]).toMatchObject({ statusId: 2 });
   });
 
   it('an upload supersedes the rejected copy, waits for review (0), and the approval confirms the group (2)', async () => {
@@ -61,21 +65,23 @@ describe('company', () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.business);
     const list = await ok('companyUserList', {}, accessToken);
     expect(list.canManage).toBe(true);
-    const evan = list.users.find((user: { email: string }) => user.email === DEMO_USERS.employee);
+    const evan = list.users.find((user) => user.email === DEMO_USERS.employee);
+    if (!evan) throw new Error('Evan is a user of Northwind');
     expect(evan.accessRights).toBe(3);
     expect((await callMethod(t.sandbox, 'businessUserRightsUpdate', { userId: evan.userId, accessRights: 5 }, accessToken)).body).toMatchObject({ responseCode: 'VF' });
     expect((await ok('businessUserRightsUpdate', { userId: evan.userId, accessRights: 1 }, accessToken)).user.accessRights).toBe(1);
-    const me = list.users.find((user: { isCurrentUser: boolean }) => user.isCurrentUser);
+    const me = list.users.find((user) => user.isCurrentUser);
+    if (!me) throw new Error('The signed-in user is listed');
     expect((await callMethod(t.sandbox, 'businessUserRightsUpdate', { userId: me.userId, accessRights: 1 }, accessToken)).body).toMatchObject({ responseCode: 'VF' });
 
     const { potentialUsers } = await ok('businessPotentialUserList', {}, accessToken);
     expect(potentialUsers).toEqual([expect.objectContaining({ firstName: 'Hugo', lastName: 'Holder' })]);
-    const added = await ok('businessUserAdd', { representativeId: potentialUsers[0].representativeId, accessRights: 1 }, accessToken);
+    const added = await ok('businessUserAdd', { representativeId: potentialUsers[0]?.representativeId, accessRights: 1 }, accessToken);
     expect(added.user).toMatchObject({ email: 'hugo.holder@northwind.demo.test', active: false });
     expect((await outbox(t.sandbox, 'hugo.holder@northwind.demo.test'))[0]?.link).toContain('action=activationEmployee');
     expect((await ok('businessPotentialUserList', {}, accessToken)).potentialUsers).toEqual([]);
     const remaining = await ok('businessUserRemove', { userId: added.user.userId }, accessToken);
-    expect(remaining.users.map((user: { email: string }) => user.email)).not.toContain('hugo.holder@northwind.demo.test');
+    expect(remaining.users.map((user) => user.email)).not.toContain('hugo.holder@northwind.demo.test');
   });
 
   it('an employee without the users right cannot change rights', async () => {
@@ -87,7 +93,7 @@ describe('company', () => {
   it('declarations follow the industry: Blue Harbor (webcam studio) owes the escort statement and the studio declaration', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.representative);
     const { declarations } = await ok('businessDeclarationsGet', {}, accessToken);
-    expect(declarations.filter((item: { required: boolean }) => item.required).map((item: { kind: string }) => item.kind)).toEqual(['resolution', 'prohibitedEscort', 'studio']);
+    expect(declarations.filter((item) => item.required).map((item) => item.kind)).toEqual(['resolution', 'prohibitedEscort', 'studio']);
     expect((await callMethod(t.sandbox, 'businessDeclarationSend', { kind: 'studio', signerName: 'Rita Representative', confirmed: true }, accessToken)).body).toMatchObject({ responseCode: 'VF' });
     const signed = await ok('businessDeclarationSend', { kind: 'studio', signerName: 'Rita Representative', platforms: ['Stream One'], confirmed: true }, accessToken);
     expect(signed.declarations[2]).toMatchObject({ kind: 'studio', signerName: 'Rita Representative', platforms: ['Stream One'] });
@@ -123,15 +129,17 @@ describe('admin', () => {
     expect(customers[0]).toMatchObject({ customerId: 200001, name: 'Northwind Trading Ltd' });
     const view = await ok('adminCompanyGet', { customerId: 200001 }, accessToken);
     const file = view.unassignedFiles[0];
+    if (!file) throw new Error('Northwind has an unassigned file');
     expect(file.fileName).toBe('scan-0193.pdf');
-    const articles = view.company.corporateDocuments.find((document: { documentTypeId: number }) => document.documentTypeId === 61);
-    const certificate = view.company.corporateDocuments.find((document: { documentTypeId: number }) => document.documentTypeId === 60);
+    const articles = view.company.corporateDocuments.find((document) => document.documentTypeId === 61);
+    const certificate = view.company.corporateDocuments.find((document) => document.documentTypeId === 60);
+    if (!articles || !certificate) throw new Error('Northwind has its corporate documents');
     const assigned = await ok('adminDocumentAssign', { customerId: 200001, documentId: articles.id, fileIds: [file.id] }, accessToken);
     expect(assigned.unassignedFiles).toEqual([]);
     const moved = await ok('adminDocumentReassign', { customerId: 200001, documentId: certificate.id, fileIds: [file.id] }, accessToken);
-    expect(moved.company.corporateDocuments.find((document: { id: number }) => document.id === certificate.id).files.map((item: { id: number }) => item.id)).toContain(file.id);
+    expect(moved.company.corporateDocuments.find((document) => document.id === certificate.id)?.files.map((item) => item.id)).toContain(file.id);
     const removed = await ok('adminDocumentRemove', { customerId: 200001, fileIds: [file.id] }, accessToken);
-    expect(removed.unassignedFiles.map((item: { id: number }) => item.id)).toEqual([file.id]);
+    expect(removed.unassignedFiles.map((item) => item.id)).toEqual([file.id]);
     const updated = await ok(
       'adminFinancialDetailUpdate',
       { customerId: 200001, monthlyDepositAmount: 300000, monthlyDepositCurrencyCode: 'USD', monthlyWithdrawalAmount: 200000, monthlyWithdrawalCurrencyCode: 'USD', industry: 'wholesaleTrade' },

@@ -3,13 +3,12 @@
  * The company menu entry is highlighted when `companyNeedsAction` is true; the company pages mark each item that
  * needs action with the same rules.
  */
-import {
-  REQUIRED_COMPANY_FIELDS,
-  type BusinessCompany,
-  type CompanyAddress,
-  type Representative,
-  type RequiredCompanyField,
-} from '../api/contract/company';
+import { REQUIRED_COMPANY_FIELDS, type BusinessCompany, type RequiredCompanyField } from '../api/contract/company';
+
+/** What the rules read of a document: its status. */
+interface StatusOnly {
+  statusId: number;
+}
 
 /** Representative documents are fine when their status is 1 or 2. */
 const REPRESENTATIVE_FINE: readonly number[] = [1, 2];
@@ -24,12 +23,12 @@ export function groupNeedsAction(status: number | null): boolean {
 }
 
 /** An address needs action when it has no uploaded documents, or one whose status is not 0 or 2. */
-export function addressNeedsAction(address: Pick<CompanyAddress, 'uploadedDocuments'>): boolean {
+export function addressNeedsAction(address: { uploadedDocuments: readonly StatusOnly[] }): boolean {
   return address.uploadedDocuments.length === 0 || address.uploadedDocuments.some((document) => !ADDRESS_FINE.includes(document.statusId));
 }
 
 /** A representative needs action when they have no documents, or one whose status is not 1 or 2. */
-export function representativeNeedsAction(representative: Pick<Representative, 'documents'>): boolean {
+export function representativeNeedsAction(representative: { documents: readonly StatusOnly[] }): boolean {
   return representative.documents.length === 0 || representative.documents.some((document) => !REPRESENTATIVE_FINE.includes(document.statusId));
 }
 
@@ -46,15 +45,14 @@ export function missingCompanyFields(company: Pick<BusinessCompany, RequiredComp
   });
 }
 
-export type CompanyNeedsActionInput = Pick<
-  BusinessCompany,
-  RequiredCompanyField | 'addresses' | 'corporateDocumentStatus' | 'additionalDocumentStatus'
->;
+export type CompanyNeedsActionInput = Pick<BusinessCompany, RequiredCompanyField | 'corporateDocumentStatus' | 'additionalDocumentStatus'> & {
+  addresses: readonly { uploadedDocuments: readonly StatusOnly[] }[];
+};
 
 /** Why the company needs action, in the spec's order; empty when nothing is required. */
 export type CompanyActionReason = 'corporateDocuments' | 'additionalDocuments' | 'addresses' | 'representatives' | 'companyFields';
 
-export function companyActionReasons(company: CompanyNeedsActionInput, representatives: readonly Pick<Representative, 'documents'>[]): CompanyActionReason[] {
+export function companyActionReasons(company: CompanyNeedsActionInput, representatives: readonly { documents: readonly StatusOnly[] }[]): CompanyActionReason[] {
   const reasons: CompanyActionReason[] = [];
   if (groupNeedsAction(company.corporateDocumentStatus)) reasons.push('corporateDocuments');
   if (groupNeedsAction(company.additionalDocumentStatus)) reasons.push('additionalDocuments');
@@ -65,6 +63,6 @@ export function companyActionReasons(company: CompanyNeedsActionInput, represent
 }
 
 /** Whether a company action is required (the company menu entry is highlighted). */
-export function companyNeedsAction(company: CompanyNeedsActionInput, representatives: readonly Pick<Representative, 'documents'>[]): boolean {
+export function companyNeedsAction(company: CompanyNeedsActionInput, representatives: readonly { documents: readonly StatusOnly[] }[]): boolean {
   return companyActionReasons(company, representatives).length > 0;
 }
