@@ -144,7 +144,7 @@ export function addUser(context: SandboxContext, manager: UserRow, customer: Cus
   }
   const existing = findUserByEmail(db, person.email);
   if (existing && customerAccess(db, existing.id, customer.id)) throw new CompanyError('email: This person is already a user of the company', 'email', 'alreadyUser');
-  const user = db.transaction(() => {
+  const user = db.transaction((): UserRow => {
     let target = existing;
     if (!target) {
       const { lastInsertRowid } = db
@@ -153,6 +153,7 @@ export function addUser(context: SandboxContext, manager: UserRow, customer: Cus
         )
         .run(person.email, `unusable:${randomToken(16)}`, person.firstName, person.lastName, customer.id);
       target = findUserById(db, Number(lastInsertRowid));
+      if (!target) throw new Error('The new user was not stored');
     }
     db.prepare('INSERT INTO customer_accesses (user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, 1, ?)').run(
       target.id,
