@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { adminDueDiligenceUpdate, adminFinancialDetailUpdate } from '../../core/api/contract/company';
 import { pathOf } from '../../core/navigation/route-table';
 import adminOverviewCss from '../../features/admin-overview/admin-overview.css?inline';
@@ -16,6 +16,7 @@ import { ManageUsers } from '../../features/company/manage-users';
 import { Card } from '../../ui';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { usePortal } from '../portal-context';
+import { useCurrentUser } from '../user/use-current-user';
 
 adoptFeatureStyles('company', companyCss);
 adoptFeatureStyles('admin-overview', adminOverviewCss);
@@ -66,13 +67,17 @@ export function BusinessSelfCertificationPage() {
 export function AdminOverviewPage() {
   const { api, cache, actingCustomer } = usePortal();
   const navigate = useNavigate();
+  const current = useCurrentUser();
+  // Only admins have this page; anyone else who opens it by address goes home.
+  if (current.status === 'ready' && !current.user.state.isAdmin) return <Navigate to={pathOf('home')} replace />;
   return (
     <AdminOverview
       api={api}
       cache={cache}
       onActFor={(customer) => {
+        // Home: the customer's own pages open once their data has loaded (the guards read the acting customer).
         actingCustomer.set(String(customer.customerId));
-        void navigate(pathOf(customer.customerType === 0 ? 'home' : 'company'));
+        void navigate(pathOf('home'));
       }}
       renderForms={(view, customerId, onSaved) => (
         <AdminCompanyForms key={customerId} view={view} customerId={customerId} onSaved={onSaved} />
