@@ -1312,6 +1312,111 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 115,
+    description: 'company: details, addresses, representatives, documents and their files, declarations, business FATCA/CRS',
+    sql: `
+      CREATE TABLE company_profiles (
+        customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+        registration_country_code TEXT,
+        trading_name TEXT,
+        email TEXT,
+        phone_country_code TEXT,
+        phone TEXT,
+        registration_number TEXT,
+        registration_date TEXT,
+        business_tax_id TEXT,
+        website TEXT,
+        description TEXT,
+        -- Document types asked of the company beyond the corporate ones (JSON arrays of type ids).
+        additional_required TEXT NOT NULL DEFAULT '[]',
+        source_of_wealth_required TEXT NOT NULL DEFAULT '[]',
+        monthly_deposit_amount REAL,
+        monthly_deposit_currency TEXT,
+        monthly_withdrawal_amount REAL,
+        monthly_withdrawal_currency TEXT,
+        industry TEXT,
+        industry_specification TEXT,
+        financial_updated_at INTEGER,
+        dd_government INTEGER,
+        dd_government_details TEXT,
+        dd_lawsuits INTEGER,
+        dd_lawsuits_details TEXT,
+        dd_tax_payers INTEGER,
+        dd_updated_at INTEGER
+      );
+
+      CREATE TABLE company_addresses (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        kind INTEGER NOT NULL,
+        address1 TEXT NOT NULL,
+        address2 TEXT,
+        city TEXT NOT NULL,
+        postal_code TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        state_code TEXT
+      );
+
+      CREATE TABLE company_representatives (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT COLLATE NOCASE,
+        position_ids TEXT NOT NULL,
+        share REAL,
+        user_id INTEGER REFERENCES users (id) ON DELETE SET NULL
+      );
+
+      CREATE TABLE company_documents (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        grp TEXT NOT NULL CHECK (grp IN ('corporate', 'additional', 'sourceOfWealth', 'address', 'representative')),
+        document_type_id INTEGER NOT NULL,
+        status_id INTEGER NOT NULL,
+        reject_reason TEXT,
+        address_id INTEGER REFERENCES company_addresses (id) ON DELETE CASCADE,
+        representative_id INTEGER REFERENCES company_representatives (id) ON DELETE CASCADE,
+        created_by TEXT NOT NULL,
+        uploaded_at INTEGER NOT NULL,
+        decided_at INTEGER,
+        superseded_by INTEGER
+      );
+
+      -- Uploaded files; document_id is NULL while a file is assigned to no document (the admin assigns it).
+      CREATE TABLE company_files (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        document_id INTEGER REFERENCES company_documents (id) ON DELETE SET NULL,
+        file_name TEXT NOT NULL,
+        mime_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        stored_name TEXT NOT NULL,
+        uploaded_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE company_declarations (
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('resolution', 'prohibitedEscort', 'studio', 'streaming')),
+        signer_name TEXT NOT NULL,
+        platforms TEXT NOT NULL DEFAULT '[]',
+        signed_at INTEGER NOT NULL,
+        PRIMARY KEY (customer_id, kind)
+      );
+
+      CREATE TABLE company_fatca (
+        customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+        entity_type TEXT NOT NULL,
+        giin TEXT,
+        is_us_entity INTEGER NOT NULL,
+        tax_residencies TEXT NOT NULL,
+        signer_name TEXT NOT NULL,
+        signed_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
     version: 180,
     description: 'Drop realtime_tickets: the realtime socket authenticates with its first message (access token or login key); nothing used tickets',
     sql: `

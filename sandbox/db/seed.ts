@@ -3,6 +3,7 @@
  * ledger history. Same ids, numbers, dates and balances on every run (only random secrets differ).
  * docs/sandbox.md lists the demo logins; keep it in step.
  */
+import { seedCompany } from './seed-company';
 import type Database from 'better-sqlite3';
 import { allPermissions } from '../../src/core/api/contract/permission-flags';
 import { randomToken } from '../domain/crypto-ids';
@@ -460,5 +461,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedExternalTransfers(db, DEMO_PASSWORD);
     seedAccountSettings(db, DEMO_PASSWORD, SEED_DATE);
     seedMassPayments(db, { customerId: DEMO_CUSTOMERS.northwind, userId: 9, usdAccountId: 500013 });
+    seedCompany(db, files);
   })();
 }

@@ -423,7 +423,7 @@ function extensionOf(name: string): string {
   return /^\.[a-z0-9]{1,8}$/.test(extension) ? extension : '';
 }
 
-interface CheckedFile {
+export interface CheckedFile {
   part: string;
   /** The name to show (path parts and control characters removed). */
   fileName: string;
@@ -434,7 +434,7 @@ interface CheckedFile {
 }
 
 /** Size and type limits, enforced on the server whatever the client checked. */
-async function checkUpload(incoming: IncomingFile): Promise<CheckedFile> {
+export async function checkUpload(incoming: IncomingFile): Promise<CheckedFile> {
   const { part, file } = incoming;
   if (file.size === 0) throw new KycError(`${part}: The file is empty`, part, 'fileEmpty');
   if (file.size > DOCUMENT_MAX_BYTES) {

@@ -80,7 +80,7 @@ export function reviewPage(
   return layout(
     'review',
     'Review: uploaded documents',
-    html`${status}<p>Decide on documents customers uploaded. Each decision changes the document's status and sends the customer a realtime notification. <a href="/sandbox/review">Reload</a> to see new uploads.</p>
+    html`${status}<p>Decide on documents customers uploaded. Each decision changes the document's status and sends the customer a realtime notification. <a href="/sandbox/review">Reload</a> to see new uploads. Company documents are reviewed on <a href="/sandbox/review/company">their own page</a>.</p>
 ${queue}
 <h2>Final review</h2>
 ${finals || html`<p>Nobody is waiting for the final review.</p>`}

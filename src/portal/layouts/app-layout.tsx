@@ -34,6 +34,7 @@ import notificationsCss from '../../features/notifications/notifications.css?inl
 import { PortalFrame } from './portal-frame';
 import { IdleWarningDialog } from './idle-warning-dialog';
 import { useSessionWatch } from './use-session-watch';
+import { AdminActingBanner, useCompanyActionRequired } from './company-action';
 
 // The header's notification centre and the toasts are on every signed-in page.
 adoptFeatureStyles('notifications', notificationsCss);
@@ -110,6 +111,7 @@ export function AppLayout() {
       }
     >
       <UpdateBanner />
+      {user && <AdminActingBanner user={user} />}
       <div className="portal-content">{content}</div>
       {user && <NotificationsOverlay />}
       <ErrorPopup error={actingCustomer.refusal.value} onClose={() => actingCustomer.dismissRefusal()} />
@@ -132,6 +134,7 @@ function UserSections({ user }: { user: PortalUser }) {
   const profile = useCachedData<ResponseOf<typeof profileInfoGet>>(cache, KYC_CACHE_KEYS.profile)?.profile;
   const fatca = useCachedData<ResponseOf<typeof personalFatcaCrsCertificationGet>>(cache, KYC_CACHE_KEYS.fatca)?.certification ?? null;
   const profileActionRequired = profile !== undefined && requiredActionCount({ isBusiness: user.state.isBusiness, fatca, profile }) > 0;
+  const companyActionRequired = useCompanyActionRequired(kind === 'company');
   // Menus offer only what opens: an entry the guards would send elsewhere (to the forced KYC) is left out. A section
   // entry that opens one of its own pages (merchant -> its saved buttons) opens.
   const opens = (route: string) => {
@@ -151,8 +154,7 @@ function UserSections({ user }: { user: PortalUser }) {
       contractsEnabled: features.contracts,
       contractStats,
       profileActionRequired,
-      // Company actions come with the company issue; until then no highlight.
-      companyActionRequired: false,
+      companyActionRequired,
     },
     opens,
   );

@@ -34,9 +34,6 @@ export const ProfilePage = lazy(() => import('./kyc-pages').then((module) => ({ 
 export const UnverifiedAccountPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.UnverifiedAccountPage })));
 export const LimitedAccountPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.LimitedAccountPage })));
 export const SelfCertificationPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.SelfCertificationPage })));
-export const SelfCertificationBusinessPage = lazy(() =>
-  import('./kyc-forms-pages').then((module) => ({ default: module.SelfCertificationBusinessPage })),
-);
 export const SelfCertificationSplashPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.SelfCertificationSplashPage })));
 export const ProfileUpdatePage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.ProfileUpdatePage })));
 export const SecurityPage = lazy(() => import('./settings-pages').then((module) => ({ default: module.SecurityPage })));
@@ -70,3 +67,9 @@ export const OwnTransferPage = lazy(() => import('./money-movement-pages').then(
 export const P2pTransferPage = lazy(() => import('./money-movement-pages').then((module) => ({ default: module.P2pTransferPage })));
 export const PreApprovedPaymentsPage = lazy(() => import('./money-movement-pages').then((module) => ({ default: module.PreApprovedPaymentsPage })));
 export const ApprovalsPage = lazy(() => import('./money-movement-pages').then((module) => ({ default: module.ApprovalsPage })));
+export const CompanyPage = lazy(() => import('./company-pages').then((module) => ({ default: module.CompanyPage })));
+export const CompanyDocumentsPage = lazy(() => import('./company-pages').then((module) => ({ default: module.CompanyDocumentsPage })));
+export const BusinessKycPage = lazy(() => import('./company-pages').then((module) => ({ default: module.BusinessKycPage })));
+export const CompanyAccessPage = lazy(() => import('./company-pages').then((module) => ({ default: module.CompanyAccessPage })));
+export const BusinessSelfCertificationPage = lazy(() => import('./company-pages').then((module) => ({ default: module.BusinessSelfCertificationPage })));
+export const AdminOverviewPage = lazy(() => import('./company-pages').then((module) => ({ default: module.AdminOverviewPage })));

@@ -28,7 +28,6 @@ import {
   ProfilePage,
   ProfileUpdatePage,
   SecurityPage,
-  SelfCertificationBusinessPage,
   SelfCertificationPage,
   SelfCertificationSplashPage,
   StatementsPage,
@@ -37,6 +36,12 @@ import {
   P2pTransferPage,
   PreApprovedPaymentsPage,
   ApprovalsPage,
+  AdminOverviewPage,
+  BusinessKycPage,
+  BusinessSelfCertificationPage,
+  CompanyAccessPage,
+  CompanyDocumentsPage,
+  CompanyPage,
 } from './lazy-pages';
 
 /**
@@ -57,12 +62,12 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'transfer.invoices': () => <InvoicesPage />,
   'transfer.external': () => <ExternalTransferPage />,
   kyc: () => <KycPage />,
-  'business-kyc': () => <KycPage />,
+  'business-kyc': () => <BusinessKycPage />,
   profile: () => <ProfilePage />,
   'unverified-account': () => <UnverifiedAccountPage />,
   'limited-account': () => <LimitedAccountPage />,
   'self-certification': () => <SelfCertificationPage />,
-  'self-certification-business': () => <SelfCertificationBusinessPage />,
+  'self-certification-business': () => <BusinessSelfCertificationPage />,
   'self-certification-splash': () => <SelfCertificationSplashPage />,
   'profile-update': () => <ProfileUpdatePage />,
   history: () => <HistoryPage />,
@@ -92,6 +97,10 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'transfer.mass.global': () => <GlobalBatchUploadPage />,
   'transfer.global-summary': () => <GlobalSummaryPage />,
   batch: () => <BatchHistoryPage />,
+  company: () => <CompanyPage />,
+  'company-documents': () => <CompanyDocumentsPage />,
+  'settings.company-access': () => <CompanyAccessPage />,
+  'admin-overview': () => <AdminOverviewPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

@@ -22,6 +22,7 @@ import * as settings from './settings';
 import * as transfers from './transfers';
 import * as walletAccounts from './wallet-accounts';
 import * as massPayments from './mass-payments';
+import * as company from './company';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -244,6 +245,30 @@ export const operations = {
   batchTransferList: massPayments.batchTransferList,
   batchTransferGet: massPayments.batchTransferGet,
   batchTransferViewFile: massPayments.batchTransferViewFile,
+  businessInfoGet: company.businessInfoGet,
+  businessInfoUpdate: company.businessInfoUpdate,
+  businessRepresentativeList: company.businessRepresentativeList,
+  businessDocumentUpload: company.businessDocumentUpload,
+  financialDetailUpdate: company.financialDetailUpdate,
+  dueDiligenceUpdate: company.dueDiligenceUpdate,
+  businessDeclarationsGet: company.businessDeclarationsGet,
+  businessDeclarationSend: company.businessDeclarationSend,
+  companyUserList: company.companyUserList,
+  businessAccessRightList: company.businessAccessRightList,
+  businessPotentialUserList: company.businessPotentialUserList,
+  businessUserRightsUpdate: company.businessUserRightsUpdate,
+  businessUserAdd: company.businessUserAdd,
+  businessUserRemove: company.businessUserRemove,
+  businessFatcaCrsCertificationGet: company.businessFatcaCrsCertificationGet,
+  businessFatcaCrsCertificationUpdate: company.businessFatcaCrsCertificationUpdate,
+  accountConfirmationLetterGenerate: company.accountConfirmationLetterGenerate,
+  adminCustomerSearch: company.adminCustomerSearch,
+  adminCompanyGet: company.adminCompanyGet,
+  adminDocumentAssign: company.adminDocumentAssign,
+  adminDocumentRemove: company.adminDocumentRemove,
+  adminDocumentReassign: company.adminDocumentReassign,
+  adminFinancialDetailUpdate: company.adminFinancialDetailUpdate,
+  adminDueDiligenceUpdate: company.adminDueDiligenceUpdate,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

@@ -1,0 +1,322 @@
+/**
+ * The company's named methods (spec 3 section 7.2), the account confirmation letter (PDF generator and its signed
+ * file link), the admin's company methods, and the company review desk at `/sandbox/review/company` where uploaded
+ * company documents are approved or rejected (plain forms; JSON with `?format=json`).
+ */
+import type { Context, Hono } from 'hono';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import type { SandboxContext } from '../context';
+import {
+  assignFiles,
+  businessFatcaOf,
+  COMPANY_DOCUMENT_TYPES,
+  CompanyError,
+  companyFile,
+  companyFileKey,
+  companyReviewQueue,
+  companyView,
+  decideCompanyDocument,
+  declarationsOf,
+  isBusinessCustomer,
+  removeFiles,
+  representativesOf,
+  signBusinessFatca,
+  signDeclaration,
+  unassignedFiles,
+  updateCompanyInfo,
+  updateDueDiligence,
+  updateFinancialDetail,
+  uploadCompanyDocument,
+} from '../domain/company';
+import { confirmationLetterPdf } from '../domain/company-letter';
+import { addUser, canManageUsers, companyUsers, potentialUsers, removeUser, updateUserRights } from '../domain/company-users';
+import { loadPdfBrand } from '../domain/history-pdf';
+import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import { findCustomer, type CustomerRow } from '../domain/users';
+import { companyReviewPage } from '../pages/company-review-page';
+import { PAGE_CSP } from '../pages/html';
+import type { CallContext, MethodCallContext, MethodHandlers, RestHandlers } from './contract';
+import { EnvelopeError, HttpError, jsonResponse, signedIn } from './contract';
+import type { SandboxEnv } from './env';
+import { checkLink, fileResponse, signedLink } from './history';
+
+type CompanyMethod =
+  | 'businessInfoGet'
+  | 'businessInfoUpdate'
+  | 'businessRepresentativeList'
+  | 'businessDocumentUpload'
+  | 'financialDetailUpdate'
+  | 'dueDiligenceUpdate'
+  | 'businessDeclarationsGet'
+  | 'businessDeclarationSend'
+  | 'companyUserList'
+  | 'businessAccessRightList'
+  | 'businessPotentialUserList'
+  | 'businessUserRightsUpdate'
+  | 'businessUserAdd'
+  | 'businessUserRemove'
+  | 'businessFatcaCrsCertificationGet'
+  | 'businessFatcaCrsCertificationUpdate'
+  | 'adminCustomerSearch'
+  | 'adminCompanyGet'
+  | 'adminDocumentAssign'
+  | 'adminDocumentRemove'
+  | 'adminDocumentReassign'
+  | 'adminFinancialDetailUpdate'
+  | 'adminDueDiligenceUpdate';
+
+function asEnvelope<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw toEnvelope(error);
+  }
+}
+
+async function asEnvelopeAsync<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toEnvelope(error);
+  }
+}
+
+function toEnvelope(error: unknown): unknown {
+  if (error instanceof CompanyError) {
+    if (error.code === 'noAccess' || error.code === 'notBusiness') return new EnvelopeError(RESPONSE_CODES.noAccess, error.message);
+    return new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
+      validationErrors: [{ field: error.field ?? 'request', description: error.message, ...(error.code ? { code: error.code } : {}) }],
+    });
+  }
+  if (error instanceof IdempotencyConflictError) return new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
+  return error;
+}
+
+function customerOf(call: MethodCallContext): CustomerRow {
+  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
+  return call.actingCustomer;
+}
+
+/** Access rights named in English (the client shows its own translations; this is the dictionary's text). */
+const ACCESS_RIGHT_NAMES: Record<number, string> = { 1: 'Read', 2: 'Full access', 3: 'Initiate', 4: 'Confirm' };
+
+export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, CompanyMethod> {
+  const { db } = context;
+
+  function admin(call: MethodCallContext) {
+    const { user } = signedIn(call);
+    if (user.is_admin !== 1) throw new EnvelopeError(RESPONSE_CODES.accessDenied, 'Only admins may do this');
+    return user;
+  }
+
+  function adminCompany(call: MethodCallContext, customerId: number): CustomerRow {
+    admin(call);
+    const customer = findCustomer(db, customerId);
+    if (!customer || !isBusinessCustomer(customer)) throw new EnvelopeError(RESPONSE_CODES.verifyError, 'No business customer with this id', { validationErrors: [{ field: 'customerId', description: 'No business customer with this id' }] });
+    return customer;
+  }
+
+  function adminView(customer: CustomerRow) {
+    return {
+      company: companyView(db, customer),
+      representatives: representativesOf(db, customer),
+      unassignedFiles: unassignedFiles(db, customer.id),
+      documentTypes: [...COMPANY_DOCUMENT_TYPES],
+    };
+  }
+
+  return {
+    businessInfoGet(_input, call) {
+      return asEnvelope(() => ({ company: companyView(db, customerOf(call)), documentTypes: [...COMPANY_DOCUMENT_TYPES] }));
+    },
+    businessInfoUpdate(input, call) {
+      return asEnvelope(() => ({ company: updateCompanyInfo(db, customerOf(call), input) }));
+    },
+    businessRepresentativeList(_input, call) {
+      return asEnvelope(() => ({ representatives: representativesOf(db, customerOf(call)) }));
+    },
+    businessDocumentUpload(input, call) {
+      const customer = customerOf(call);
+      const { user } = signedIn(call);
+      const key = call.request.headers.get('idempotency-key');
+      const main = call.files.get('mainDocument');
+      const request = { ...input, file: main ? [main.name, main.size] : null };
+      return asEnvelopeAsync(async () => {
+        // Checked and stored once per key: a retry of the same upload answers the first result.
+        const stored = key ? (db.prepare("SELECT response FROM idempotency_keys WHERE key = ? AND operation = 'businessDocumentUpload'").get(key) as { response: string } | undefined) : undefined;
+        if (stored) return withIdempotencyKey(db, { key, operation: 'businessDocumentUpload', request, nowMs: context.now() }, () => JSON.parse(stored.response) as never);
+        const document = await uploadCompanyDocument(context, customer, `${user.first_name} ${user.last_name}`, input, [...call.files.entries()].map(([part, file]) => ({ part, file })));
+        return withIdempotencyKey(db, { key, operation: 'businessDocumentUpload', request, nowMs: context.now() }, () => ({ document }));
+      });
+    },
+    financialDetailUpdate(input, call) {
+      return asEnvelope(() => ({ company: updateFinancialDetail(context, customerOf(call), input) }));
+    },
+    dueDiligenceUpdate(input, call) {
+      return asEnvelope(() => ({ company: updateDueDiligence(context, customerOf(call), input) }));
+    },
+    businessDeclarationsGet(_input, call) {
+      return asEnvelope(() => ({ declarations: declarationsOf(db, customerOf(call)) }));
+    },
+    businessDeclarationSend(input, call) {
+      return asEnvelope(() => ({ declarations: signDeclaration(context, customerOf(call), input) }));
+    },
+    companyUserList(_input, call) {
+      const customer = customerOf(call);
+      const { user } = signedIn(call);
+      return { users: companyUsers(db, customer, user.id), canManage: canManageUsers(db, user, customer) };
+    },
+    businessAccessRightList() {
+      return { accessRights: Object.entries(ACCESS_RIGHT_NAMES).map(([id, name]) => ({ id: Number(id), name })) };
+    },
+    businessPotentialUserList(_input, call) {
+      return { potentialUsers: potentialUsers(db, customerOf(call)) };
+    },
+    businessUserRightsUpdate(input, call) {
+      return asEnvelope(() => ({ user: updateUserRights(db, signedIn(call).user, customerOf(call), input.userId, input.accessRights) }));
+    },
+    businessUserAdd(input, call) {
+      return asEnvelope(() => ({ user: addUser(context, signedIn(call).user, customerOf(call), input, call.request) }));
+    },
+    businessUserRemove(input, call) {
+      return asEnvelope(() => ({ users: removeUser(db, signedIn(call).user, customerOf(call), input.userId) }));
+    },
+    businessFatcaCrsCertificationGet(_input, call) {
+      return asEnvelope(() => ({ certification: businessFatcaOf(db, customerOf(call)) }));
+    },
+    businessFatcaCrsCertificationUpdate(input, call) {
+      return asEnvelope(() => ({ certification: signBusinessFatca(context, customerOf(call), input) }));
+    },
+    adminCustomerSearch(input, call) {
+      admin(call);
+      const query = input.query.trim();
+      const like = `%${query.replace(/[%_\\]/g, (char) => `\\${char}`)}%`;
+      const rows = db
+        .prepare(
+          `SELECT * FROM customers WHERE id = ? OR business_name LIKE ? ESCAPE '\\' OR login LIKE ? ESCAPE '\\'
+             OR (first_name || ' ' || last_name) LIKE ? ESCAPE '\\' ORDER BY customer_type DESC, id LIMIT 20`,
+        )
+        .all(/^\d+$/.test(query) ? Number(query) : -1, like, like, like) as CustomerRow[];
+      return {
+        customers: rows.map((row) => ({
+          customerId: row.id,
+          name: row.business_name ?? `${row.first_name} ${row.last_name}`,
+          login: row.login,
+          customerType: row.customer_type,
+          verified: row.verified === 1,
+        })),
+      };
+    },
+    adminCompanyGet(input, call) {
+      return asEnvelope(() => adminView(adminCompany(call, input.customerId)));
+    },
+    adminDocumentAssign(input, call) {
+      const customer = adminCompany(call, input.customerId);
+      return asEnvelope(() => {
+        assignFiles(db, customer.id, input.documentId, input.fileIds, 'assign');
+        return adminView(customer);
+      });
+    },
+    adminDocumentReassign(input, call) {
+      const customer = adminCompany(call, input.customerId);
+      return asEnvelope(() => {
+        assignFiles(db, customer.id, input.documentId, input.fileIds, 'reassign');
+        return adminView(customer);
+      });
+    },
+    adminDocumentRemove(input, call) {
+      const customer = adminCompany(call, input.customerId);
+      return asEnvelope(() => {
+        removeFiles(db, customer.id, input.fileIds);
+        return adminView(customer);
+      });
+    },
+    adminFinancialDetailUpdate(input, call) {
+      const { customerId, ...fields } = input;
+      const customer = adminCompany(call, customerId);
+      return asEnvelope(() => {
+        updateFinancialDetail(context, customer, fields);
+        return adminView(customer);
+      });
+    },
+    adminDueDiligenceUpdate(input, call) {
+      const { customerId, ...fields } = input;
+      const customer = adminCompany(call, customerId);
+      return asEnvelope(() => {
+        updateDueDiligence(context, customer, fields);
+        return adminView(customer);
+      });
+    },
+  };
+}
+
+const LETTER_PATH = (customerId: number) => `/files/company/confirmation-letter/${String(customerId)}.pdf`;
+
+export function companyRestHandlers(context: SandboxContext): Pick<RestHandlers, 'accountConfirmationLetterGenerate'> {
+  return {
+    accountConfirmationLetterGenerate(input, call: CallContext) {
+      const { user } = signedIn(call);
+      const customer = call.actingCustomer ?? findCustomer(context.db, user.customer_id);
+      if (!customer) throw new HttpError(403, 'Access denied');
+      if (!loadPdfBrand(input.brand)) throw new HttpError(400, `Unknown brand ${input.brand}`);
+      const origin = new URL(call.request.url).origin;
+      return { redirectLink: signedLink(context, origin, LETTER_PATH(customer.id), { customer: String(customer.id), brand: input.brand }) };
+    },
+  };
+}
+
+function wantsJson(c: Context<SandboxEnv>): boolean {
+  return c.req.query('format') === 'json' || (c.req.header('accept') ?? '').includes('application/json');
+}
+
+export function registerCompanyRoutes(app: Hono<SandboxEnv>, context: SandboxContext): void {
+  const { db } = context;
+
+  app.get('/files/company/confirmation-letter/:file{[0-9]+\\.pdf}', (c) => {
+    const check = checkLink(context, c.req.path, c.req.query());
+    if (!check.ok) return check.response;
+    const customer = findCustomer(db, Number(check.params.customer));
+    const brand = loadPdfBrand(check.params.brand ?? '');
+    if (!customer || !brand) return jsonResponse({ message: 'Letter not found' }, 404);
+    return fileResponse(confirmationLetterPdf(db, check.params.brand ?? '', brand, customer, context.now()), 'pdf', `account-confirmation-${String(customer.id)}.pdf`);
+  });
+
+  app.get('/sandbox/review/company', (c) => {
+    const documents = companyReviewQueue(db);
+    if (wantsJson(c)) return jsonResponse({ documents });
+    return new Response(companyReviewPage(documents, c.req.query('decided') ?? null), {
+      headers: { 'content-type': 'text/html; charset=UTF-8', 'content-security-policy': PAGE_CSP, 'x-content-type-options': 'nosniff' },
+    });
+  });
+
+  app.post('/sandbox/review/company/documents/:id/:decision{approve|reject}', async (c) => {
+    const decision = c.req.param('decision') as 'approve' | 'reject';
+    const json = wantsJson(c) || (c.req.header('content-type') ?? '').includes('application/json');
+    let reason: string | null = null;
+    if ((c.req.header('content-type') ?? '').includes('form')) {
+      const body = await c.req.parseBody();
+      reason = typeof body.reason === 'string' ? body.reason : null;
+    }
+    try {
+      const document = decideCompanyDocument(context, Number(c.req.param('id')), decision, reason);
+      return json ? jsonResponse({ document }) : c.redirect(`/sandbox/review/company?decided=${decision}`, 303);
+    } catch (error) {
+      if (!(error instanceof CompanyError)) throw error;
+      return json ? jsonResponse({ message: error.message }, 404) : c.redirect('/sandbox/review/company?decided=gone', 303);
+    }
+  });
+
+  app.get('/sandbox/review/company/files/:id', (c) => {
+    const file = companyFile(db, Number(c.req.param('id')));
+    const bytes = file ? context.files.read(companyFileKey(file.stored_name)) : null;
+    if (!file || !bytes) return jsonResponse({ message: 'No such file' }, 404);
+    return new Response(Buffer.from(bytes), {
+      headers: {
+        'content-type': file.mime_type,
+        'content-disposition': `inline; filename="${file.file_name.replace(/["\\\r\n]/g, '_')}"`,
+        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
+}

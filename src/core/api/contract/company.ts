@@ -1,0 +1,489 @@
+/**
+ * The company of a business customer (spec 3 sections 3.1, 3.3, 4.3, 6 and 7.2): company details and addresses,
+ * corporate, additional and source-of-wealth documents, representatives (directors, shareholders, owners) with their
+ * documents, financial detail and due diligence, the declarations, the users and their access rights, the business
+ * FATCA/CRS self-certification, the account confirmation letter, and the admin's view of a customer's company with
+ * the assignment of uploaded files to documents.
+ */
+import * as z from 'zod/mini';
+import { method, rest } from './define';
+import { emptyRequest, personNameSchema } from './common';
+
+/**
+ * A text the wire may quote or not: the response normaliser turns digit strings into numbers except for keys it
+ * knows to be text (registration numbers, tax ids and phone numbers can be all digits).
+ */
+const text = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value)));
+const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'A two-letter country code' }));
+const positiveId = z.number().check(z.int(), z.positive());
+
+/** Representative roles by position id (spec 3 section 3.2): 2 director, 6 and 9 shareholder, 8 owner, others authorised. */
+export const REPRESENTATIVE_POSITION = { director: 2, shareholder: 6, corporateShareholder: 9, ultimateBeneficialOwner: 8, authorisedUser: 5 } as const;
+export type RepresentativeRole = 'director' | 'shareholder' | 'owner' | 'other';
+
+export function representativeRoleOf(positionId: number): RepresentativeRole {
+  if (positionId === REPRESENTATIVE_POSITION.director) return 'director';
+  if (positionId === REPRESENTATIVE_POSITION.shareholder || positionId === REPRESENTATIVE_POSITION.corporateShareholder) return 'shareholder';
+  if (positionId === REPRESENTATIVE_POSITION.ultimateBeneficialOwner) return 'owner';
+  return 'other';
+}
+
+/** Where a company document belongs. */
+export const COMPANY_DOCUMENT_GROUPS = ['corporate', 'additional', 'sourceOfWealth', 'address', 'representative'] as const;
+export type CompanyDocumentGroup = (typeof COMPANY_DOCUMENT_GROUPS)[number];
+
+/**
+ * Group statuses the needs-action rules read (spec 3 section 4.3): the document status ids (0 submitted, 2 confirmed,
+ * 26 rejected ...), 1 when nothing is asked of the company in the group, and null when a required group has nothing.
+ */
+export const GROUP_STATUS_NOT_REQUIRED = 1;
+
+export const companyFileSchema = z.looseObject({
+  id: z.number(),
+  fileName: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+  uploaded: z.string(),
+});
+export type CompanyFile = z.infer<typeof companyFileSchema>;
+
+export const companyDocumentSchema = z.looseObject({
+  id: z.number(),
+  group: z.enum(COMPANY_DOCUMENT_GROUPS),
+  documentTypeId: z.number(),
+  /** The type's name in the request language. */
+  documentType: z.string(),
+  statusId: z.number(),
+  uploaded: z.string(),
+  createdUsername: z.string(),
+  rejectReason: z.nullable(z.string()),
+  addressId: z.nullable(z.number()),
+  representativeId: z.nullable(z.number()),
+  files: z.array(companyFileSchema),
+});
+export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
+
+export const companyAddressSchema = z.looseObject({
+  addressId: z.number(),
+  /** 2 business, 5 office ... (spec 3 section 3.3). */
+  addressKind: z.number(),
+  address1: z.string(),
+  address2: z.nullable(z.string()),
+  city: z.string(),
+  postalCode: text,
+  countryCode: z.string(),
+  stateCode: z.nullable(z.string()),
+  addressStatus: z.number(),
+  /** The address's current documents (superseded ones are left out). */
+  uploadedDocuments: z.array(companyDocumentSchema),
+});
+export type CompanyAddress = z.infer<typeof companyAddressSchema>;
+
+export const financialDetailSchema = z.looseObject({
+  monthlyDepositAmount: z.number(),
+  monthlyDepositCurrencyCode: z.string(),
+  monthlyWithdrawalAmount: z.number(),
+  monthlyWithdrawalCurrencyCode: z.string(),
+  industry: z.string(),
+  industrySpecification: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
+});
+export type FinancialDetail = z.infer<typeof financialDetailSchema>;
+
+export const dueDiligenceQuestionnaireSchema = z.looseObject({
+  government: z.boolean(),
+  governmentDetails: z.nullable(z.string()),
+  lawsuits: z.boolean(),
+  lawsuitsDetails: z.nullable(z.string()),
+  taxPayers: z.boolean(),
+  updatedAt: z.nullable(z.string()),
+});
+export type DueDiligenceQuestionnaire = z.infer<typeof dueDiligenceQuestionnaireSchema>;
+
+/** Fields a company must have (spec 3 section 4.3: "any required company field is missing"). */
+export const REQUIRED_COMPANY_FIELDS = ['name', 'registrationCountryCode', 'registrationNumber', 'registrationDate', 'email', 'phone', 'description'] as const;
+export type RequiredCompanyField = (typeof REQUIRED_COMPANY_FIELDS)[number];
+
+export const businessCompanySchema = z.looseObject({
+  customerId: z.number(),
+  name: z.nullable(z.string()),
+  tradingName: z.nullable(z.string()),
+  registrationCountryCode: z.nullable(z.string()),
+  registrationNumber: z.nullable(text),
+  registrationDate: z.nullable(z.string()),
+  businessTaxId: z.nullable(text),
+  email: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  phone: z.nullable(z.looseObject({ countryCode: text, number: text })),
+  verified: z.boolean(),
+  limited: z.boolean(),
+  businessCreationDate: z.string(),
+  addresses: z.array(companyAddressSchema),
+  corporateDocuments: z.array(companyDocumentSchema),
+  corporateDocumentStatus: z.nullable(z.number()),
+  additionalDocuments: z.array(companyDocumentSchema),
+  additionalDocumentStatus: z.nullable(z.number()),
+  /** Document types the company is asked for (additional and source of wealth), by group. */
+  requirements: z.array(z.looseObject({ group: z.enum(COMPANY_DOCUMENT_GROUPS), documentTypeId: z.number(), documentType: z.string() })),
+  sourceOfWealthDocuments: z.array(companyDocumentSchema),
+  sourceOfWealthStatus: z.nullable(z.number()),
+  financialDetail: z.nullable(financialDetailSchema),
+  dueDiligenceQuestionnaire: z.nullable(dueDiligenceQuestionnaireSchema),
+});
+export type BusinessCompany = z.infer<typeof businessCompanySchema>;
+
+export const representativeSchema = z.looseObject({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.nullable(z.string()),
+  positionIds: z.array(z.number()),
+  /** Share in per cent for shareholders, else null. */
+  share: z.nullable(z.number()),
+  /** The representative signs in as a user of the company. */
+  isUser: z.boolean(),
+  documents: z.array(companyDocumentSchema),
+});
+export type Representative = z.infer<typeof representativeSchema>;
+
+/** Company document types (the company's dictionary), by group. */
+export const companyDocumentTypeSchema = z.looseObject({ id: z.number(), group: z.enum(COMPANY_DOCUMENT_GROUPS), name: z.string() });
+export type CompanyDocumentType = z.infer<typeof companyDocumentTypeSchema>;
+
+export const businessInfoGet = method({
+  name: 'businessInfoGet',
+  summary:
+    'The business customer\'s company (spec 3 section 3.1): details, addresses with their documents, corporate, additional and ' +
+    'source-of-wealth documents with their group statuses, financial detail and due diligence.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({ company: businessCompanySchema, documentTypes: z.array(companyDocumentTypeSchema) }),
+});
+
+export const businessInfoUpdate = method({
+  name: 'businessInfoUpdate',
+  summary: 'Updates the company\'s contact details and description (the registered details are changed by compliance only).',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({
+    tradingName: z.optional(z.string().check(z.maxLength(120))),
+    email: z.email(),
+    website: z.optional(z.string().check(z.maxLength(200))),
+    description: z.string().check(z.minLength(10), z.maxLength(1000)),
+    phoneCountryCode: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
+    phone: z.string().check(z.regex(/^\d{4,14}$/)),
+  }),
+  response: z.looseObject({ company: businessCompanySchema }),
+});
+
+export const businessRepresentativeList = method({
+  name: 'businessRepresentativeList',
+  summary: 'The company\'s representatives (directors, shareholders, ultimate beneficial owners, authorised users) with their documents.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({ representatives: z.array(representativeSchema) }),
+});
+
+export const businessDocumentUpload = method({
+  name: 'businessDocumentUpload',
+  summary:
+    'Uploads a company document (multipart: a data part plus mainDocument): corporate, additional, source of wealth, ' +
+    'an address\'s proof (addressId) or a representative\'s document (representativeId). It supersedes the earlier one of the same type.',
+  auth: 'bearer',
+  actingCustomer: true,
+  fileParts: ['mainDocument'],
+  request: z.object({
+    group: z.enum(COMPANY_DOCUMENT_GROUPS),
+    documentType: positiveId,
+    addressId: z.optional(positiveId),
+    representativeId: z.optional(positiveId),
+  }),
+  response: z.looseObject({ document: companyDocumentSchema }),
+});
+
+const financialFields = {
+  monthlyDepositAmount: z.number().check(z.nonnegative(), z.maximum(1_000_000_000)),
+  monthlyDepositCurrencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  monthlyWithdrawalAmount: z.number().check(z.nonnegative(), z.maximum(1_000_000_000)),
+  monthlyWithdrawalCurrencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  industry: z.string().check(z.minLength(1), z.maxLength(60)),
+  industrySpecification: z.optional(z.string().check(z.maxLength(500))),
+};
+
+const dueDiligenceFields = {
+  government: z.boolean(),
+  governmentDetails: z.optional(z.string().check(z.maxLength(1000))),
+  lawsuits: z.boolean(),
+  lawsuitsDetails: z.optional(z.string().check(z.maxLength(1000))),
+  taxPayers: z.boolean(),
+};
+
+export const financialDetailUpdate = method({
+  name: 'financialDetailUpdate',
+  summary: 'Updates the company\'s financial detail: expected monthly deposits and withdrawals, industry.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object(financialFields),
+  response: z.looseObject({ company: businessCompanySchema }),
+});
+
+export const dueDiligenceUpdate = method({
+  name: 'dueDiligenceUpdate',
+  summary: 'Updates the company\'s due-diligence answers (government links, lawsuits, tax payers); a yes needs its details.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object(dueDiligenceFields),
+  response: z.looseObject({ company: businessCompanySchema }),
+});
+
+/** The company's declarations (spec 3 section 7.2). */
+export const DECLARATION_KINDS = ['resolution', 'prohibitedEscort', 'studio', 'streaming'] as const;
+export type DeclarationKind = (typeof DECLARATION_KINDS)[number];
+
+export const declarationSchema = z.looseObject({
+  kind: z.enum(DECLARATION_KINDS),
+  /** Asked of this company (studio and streaming by its industry). */
+  required: z.boolean(),
+  signedAt: z.nullable(z.string()),
+  signerName: z.nullable(z.string()),
+  /** Streaming or studio platforms named in the declaration. */
+  platforms: z.array(z.string()),
+});
+export type Declaration = z.infer<typeof declarationSchema>;
+
+export const businessDeclarationsGet = method({
+  name: 'businessDeclarationsGet',
+  summary: 'The business resolution, prohibited escort statement and studio / streaming platform declarations: which are asked for, which are signed.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({ declarations: z.array(declarationSchema) }),
+});
+
+export const businessDeclarationSend = method({
+  name: 'businessDeclarationSend',
+  summary: 'Signs one declaration in the name of a director; studio and streaming declarations name at least one platform.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({
+    kind: z.enum(DECLARATION_KINDS),
+    signerName: z.string().check(z.minLength(2), z.maxLength(120)),
+    platforms: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(80))).check(z.maxLength(20))),
+    confirmed: z.boolean().check(z.refine((value) => value, { error: 'Confirm the declaration' })),
+  }),
+  response: z.looseObject({ declarations: z.array(declarationSchema) }),
+});
+
+/** Access rights (spec 3 section 3.7); 5 (authorised user role) is never selectable (section 5.2). */
+export const ACCESS_RIGHT_IDS = [0, 1, 2, 3, 4, 5] as const;
+export const SELECTABLE_ACCESS_RIGHTS = [1, 2, 3, 4] as const;
+export const EXCLUDED_ACCESS_RIGHT = 5;
+const selectableRight = z.number().check(z.refine((right) => (SELECTABLE_ACCESS_RIGHTS as readonly number[]).includes(right), { error: 'Access rights 1 to 4' }));
+
+export const businessUserSchema = z.looseObject({
+  userId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  accessRights: z.number(),
+  balanceInfo: z.boolean(),
+  positionIds: z.array(z.number()),
+  /** Activated (false while the activation link is unused). */
+  active: z.boolean(),
+  isCurrentUser: z.boolean(),
+});
+export type BusinessUser = z.infer<typeof businessUserSchema>;
+
+export const companyUserList = method({
+  name: 'companyUserList',
+  summary: 'The users of the company with their access rights; `canManage` says whether the signed-in user may change them.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({ users: z.array(businessUserSchema), canManage: z.boolean() }),
+});
+
+export const businessAccessRightList = method({
+  name: 'businessAccessRightList',
+  summary: 'Dictionary: the access rights a user can be given (right 5, the authorised user role, is left out), named in the request language.',
+  auth: 'bearer',
+  request: z.object({ language: z.optional(z.string()) }),
+  response: z.looseObject({ accessRights: z.array(z.looseObject({ id: z.number(), name: z.string() })) }),
+});
+
+export const businessPotentialUserList = method({
+  name: 'businessPotentialUserList',
+  summary: 'Representatives of the company who are not users yet and can be given access.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({ potentialUsers: z.array(z.looseObject({ representativeId: z.number(), firstName: z.string(), lastName: z.string(), email: z.nullable(z.string()) })) }),
+});
+
+export const businessUserRightsUpdate = method({
+  name: 'businessUserRightsUpdate',
+  summary: 'Changes a user\'s access rights (1 to 4); the company keeps at least one user with full access (2).',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ userId: positiveId, accessRights: selectableRight }),
+  response: z.looseObject({ user: businessUserSchema }),
+});
+
+export const businessUserAdd = method({
+  name: 'businessUserAdd',
+  summary:
+    'Gives a person access to the company: a potential user (representativeId) or a new authorised representative (name and e-mail). ' +
+    'Someone without an account gets an activation link by e-mail.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({
+    representativeId: z.optional(positiveId),
+    firstName: z.optional(personNameSchema),
+    lastName: z.optional(personNameSchema),
+    email: z.optional(z.email()),
+    accessRights: selectableRight,
+  }),
+  response: z.looseObject({ user: businessUserSchema }),
+});
+
+export const businessUserRemove = method({
+  name: 'businessUserRemove',
+  summary: 'Takes a user\'s access to the company away (not one\'s own, not the last user with full access).',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ userId: positiveId }),
+  response: z.looseObject({ users: z.array(businessUserSchema) }),
+});
+
+/** Entity classifications of the business self-certification (CRS / FATCA). */
+export const ENTITY_TYPES = ['activeNfe', 'passiveNfe', 'financialInstitution', 'governmentOrListed'] as const;
+
+export const businessFatcaSchema = z.looseObject({
+  entityType: z.nullable(z.enum(ENTITY_TYPES)),
+  giin: z.nullable(z.string()),
+  isUSEntity: z.nullable(z.boolean()),
+  taxResidencies: z.array(z.looseObject({ countryCode: z.string(), taxId: text })),
+  signerName: z.nullable(z.string()),
+  signedAt: z.nullable(z.string()),
+  /** validated once signed; none while it is owed. */
+  taxResidencySelfCertificationDocumentStatus: z.enum(['validated', 'pending', 'none', 'notRequired', 'rejected', 'expiredSoon']),
+});
+export type BusinessFatca = z.infer<typeof businessFatcaSchema>;
+
+export const businessFatcaCrsCertificationGet = method({
+  name: 'businessFatcaCrsCertificationGet',
+  summary: 'The business FATCA/CRS self-certification: entity classification, tax residencies and whether it is signed.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: emptyRequest,
+  response: z.looseObject({ certification: businessFatcaSchema }),
+});
+
+export const businessFatcaCrsCertificationUpdate = method({
+  name: 'businessFatcaCrsCertificationUpdate',
+  summary: 'Signs the business self-certification; a financial institution gives its GIIN (19 characters).',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({
+    entityType: z.enum(ENTITY_TYPES),
+    giin: z.optional(z.string().check(z.regex(/^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.[0-9]{3}$/, { error: 'A GIIN as XXXXXX.XXXXX.XX.XXX' }))),
+    isUSEntity: z.boolean(),
+    taxResidencies: z.array(z.object({ countryCode, taxId: z.string().check(z.minLength(1), z.maxLength(30)) })).check(z.minLength(1)),
+    signerName: z.string().check(z.minLength(2), z.maxLength(120)),
+    confirmed: z.boolean().check(z.refine((value) => value, { error: 'Confirm that the answers are true and complete' })),
+  }),
+  response: z.looseObject({ certification: businessFatcaSchema }),
+});
+
+export const accountConfirmationLetterGenerate = rest({
+  service: 'pdf',
+  httpMethod: 'POST',
+  path: '/pdf/api/generator_pdf/account-confirmation',
+  summary:
+    "Generates the account confirmation letter as PDF (the brand's PDF logo and letter details: legal name, address, footer, " +
+    'phone, e-mail, web) for the acting customer; answers a signed link (one hour).',
+  auth: 'bearer',
+  actingCustomerHeader: true,
+  request: z.object({ brand: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)), language: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))) }),
+  response: z.looseObject({ redirectLink: z.string() }),
+});
+
+// --- Admin -----------------------------------------------------------------------------------------------------
+
+export const adminCustomerSchema = z.looseObject({
+  customerId: z.number(),
+  name: z.string(),
+  login: z.string(),
+  customerType: z.number(),
+  verified: z.boolean(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+export const adminCustomerSearch = method({
+  name: 'adminCustomerSearch',
+  summary: 'Admins only: customers whose name, e-mail or id matches the query (at most 20).',
+  auth: 'bearer',
+  request: z.object({ query: z.string().check(z.minLength(2), z.maxLength(100)) }),
+  response: z.looseObject({ customers: z.array(adminCustomerSchema) }),
+});
+
+const adminCustomer = { customerId: positiveId };
+
+export const adminCompanyGet = method({
+  name: 'adminCompanyGet',
+  summary: "Admins only: a business customer's company, its representatives and the uploaded files not assigned to any document.",
+  auth: 'bearer',
+  request: z.object(adminCustomer),
+  response: z.looseObject({
+    company: businessCompanySchema,
+    representatives: z.array(representativeSchema),
+    unassignedFiles: z.array(companyFileSchema),
+    documentTypes: z.array(companyDocumentTypeSchema),
+  }),
+});
+
+const fileIds = z.array(positiveId).check(z.minLength(1), z.maxLength(50));
+
+export const adminDocumentAssign = method({
+  name: 'adminDocumentAssign',
+  summary: 'Admins only: assigns unassigned uploaded files to a document of the company.',
+  auth: 'bearer',
+  request: z.object({ ...adminCustomer, documentId: positiveId, fileIds }),
+  response: adminCompanyGet.response,
+});
+
+export const adminDocumentRemove = method({
+  name: 'adminDocumentRemove',
+  summary: 'Admins only: takes files off their document; they stay with the company as unassigned files.',
+  auth: 'bearer',
+  request: z.object({ ...adminCustomer, fileIds }),
+  response: adminCompanyGet.response,
+});
+
+export const adminDocumentReassign = method({
+  name: 'adminDocumentReassign',
+  summary: 'Admins only: moves files from their document to another document of the same company.',
+  auth: 'bearer',
+  request: z.object({ ...adminCustomer, documentId: positiveId, fileIds }),
+  response: adminCompanyGet.response,
+});
+
+export const adminFinancialDetailUpdate = method({
+  name: 'adminFinancialDetailUpdate',
+  summary: "Admins only: updates a customer's financial detail.",
+  auth: 'bearer',
+  request: z.object({ ...adminCustomer, ...financialFields }),
+  response: adminCompanyGet.response,
+});
+
+export const adminDueDiligenceUpdate = method({
+  name: 'adminDueDiligenceUpdate',
+  summary: "Admins only: updates a customer's due-diligence answers.",
+  auth: 'bearer',
+  request: z.object({ ...adminCustomer, ...dueDiligenceFields }),
+  response: adminCompanyGet.response,
+});
+

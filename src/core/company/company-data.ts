@@ -1,0 +1,80 @@
+/**
+ * The company's server reads, each defined once as a cache key plus loader beside its operation (CONVENTIONS habit
+ * 1), shared by the company pages, the company menu highlight and the admin overview; and the upload call with one
+ * idempotency key per attempt.
+ */
+import type { ApiClient, UploadProgress } from '../api/client';
+import {
+  adminCompanyGet,
+  adminCustomerSearch,
+  businessAccessRightList,
+  businessDeclarationsGet,
+  businessDocumentUpload,
+  businessFatcaCrsCertificationGet,
+  businessInfoGet,
+  businessPotentialUserList,
+  businessRepresentativeList,
+  companyUserList,
+  type CompanyDocumentGroup,
+} from '../api/contract/company';
+import { createIdempotencyKeys } from '../api/idempotency';
+import type { ResourceCache } from '../resource/resource-cache';
+
+const signalOnly = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** Every key starts with `company/`: invalidate the prefix after a change. */
+export const COMPANY_CACHE_KEYS = {
+  all: 'company/',
+  info: 'company/info',
+  representatives: 'company/representatives',
+  declarations: 'company/declarations',
+  users: 'company/users',
+  potentialUsers: 'company/potential-users',
+  accessRights: (language: string) => `company/access-rights/${language}`,
+  fatca: 'company/fatca',
+  admin: (customerId: number) => `company/admin/${String(customerId)}`,
+  adminSearch: (query: string) => `company/admin-search/${query}`,
+} as const;
+
+export const companyLoaders = {
+  info: (api: ApiClient, signal?: AbortSignal) => api.call(businessInfoGet, {}, signalOnly(signal)),
+  representatives: (api: ApiClient, signal?: AbortSignal) => api.call(businessRepresentativeList, {}, signalOnly(signal)),
+  declarations: (api: ApiClient, signal?: AbortSignal) => api.call(businessDeclarationsGet, {}, signalOnly(signal)),
+  users: (api: ApiClient, signal?: AbortSignal) => api.call(companyUserList, {}, signalOnly(signal)),
+  potentialUsers: (api: ApiClient, signal?: AbortSignal) => api.call(businessPotentialUserList, {}, signalOnly(signal)),
+  accessRights: (api: ApiClient, language: string, signal?: AbortSignal) => api.call(businessAccessRightList, { language }, signalOnly(signal)),
+  fatca: (api: ApiClient, signal?: AbortSignal) => api.call(businessFatcaCrsCertificationGet, {}, signalOnly(signal)),
+  admin: (api: ApiClient, customerId: number, signal?: AbortSignal) => api.call(adminCompanyGet, { customerId }, signalOnly(signal)),
+  adminSearch: (api: ApiClient, query: string, signal?: AbortSignal) => api.call(adminCustomerSearch, { query }, signalOnly(signal)),
+};
+
+export function invalidateCompany(cache: ResourceCache): void {
+  cache.invalidate(COMPANY_CACHE_KEYS.all);
+}
+
+export interface CompanyUploadRequest {
+  group: CompanyDocumentGroup;
+  documentType: number;
+  addressId?: number | undefined;
+  representativeId?: number | undefined;
+  file: File;
+}
+
+/** Uploads company documents; retrying the same file for the same slot reuses the key, so it is stored once. */
+export function createCompanyUploader(api: ApiClient) {
+  const keys = createIdempotencyKeys();
+  return async function upload(request: CompanyUploadRequest, onProgress?: (progress: UploadProgress) => void) {
+    const signature = JSON.stringify([request.group, request.documentType, request.addressId ?? null, request.representativeId ?? null, request.file.name, request.file.size, request.file.lastModified]);
+    const reply = await api.call(
+      businessDocumentUpload,
+      {
+        group: request.group,
+        documentType: request.documentType,
+        ...(request.addressId === undefined ? {} : { addressId: request.addressId }),
+        ...(request.representativeId === undefined ? {} : { representativeId: request.representativeId }),
+      },
+      { files: { mainDocument: request.file }, idempotencyKey: keys.keyFor('companyDocumentUpload', signature), ...(onProgress ? { onUploadProgress: onProgress } : {}) },
+    );
+    return reply.document;
+  };
+}

@@ -1,0 +1,216 @@
+/**
+ * The company's financial detail and due-diligence forms. They take the current values and a save function, so the
+ * company page saves for the company and the admin overview saves for the customer it views.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { DueDiligenceQuestionnaire, FinancialDetail } from '../../core/api/contract/company';
+import { Banner, Button, Select, Stack, TextField, useErrorText } from '../../ui';
+import { useServerFieldErrors } from './company-shared';
+import { useCompanyMessages } from './messages';
+
+/** Industries a company declares (the webcam studio and live streaming ones decide the platform declarations). */
+export const COMPANY_INDUSTRIES = [
+  'wholesaleTrade',
+  'advertising',
+  'affiliate',
+  'liveStreaming',
+  'freelance',
+  'hosting',
+  'paymentProcessing',
+  'software',
+  'webcamStudio',
+  'other',
+] as const;
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'RON'] as const;
+
+export interface FinancialValues {
+  monthlyDepositAmount: number;
+  monthlyDepositCurrencyCode: string;
+  monthlyWithdrawalAmount: number;
+  monthlyWithdrawalCurrencyCode: string;
+  industry: string;
+  industrySpecification?: string;
+}
+export interface DueDiligenceValues {
+  government: boolean;
+  governmentDetails?: string;
+  lawsuits: boolean;
+  lawsuitsDetails?: string;
+  taxPayers: boolean;
+}
+
+/** Runs a save, keeping the fields as typed, and reports field errors, a failure or success. */
+function useSave() {
+  const fieldErrors = useServerFieldErrors();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  async function run(found: Record<string, string>, save: () => Promise<void>) {
+    setErrors(found);
+    setFailure(null);
+    setSaved(false);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await save();
+      setSaved(true);
+    } catch (error) {
+      const next = fieldErrors(error);
+      setErrors(next);
+      if (Object.keys(next).length === 0) setFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { errors, failure, saving, saved, run };
+}
+
+function FormFooter({ failure, saved, saving, label }: { failure: unknown; saved: boolean; saving: boolean; label: string }) {
+  const { t } = useCompanyMessages();
+  const errorText = useErrorText();
+  return (
+    <>
+      {failure !== null && (
+        <Banner tone="error" title={t('form.failed')}>
+          {errorText(failure)}
+        </Banner>
+      )}
+      {saved && <p role="status" className="wallet-company__done">{t('form.saved')}</p>}
+      <div>
+        <Button type="submit" loading={saving}>
+          {label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+const amountText = (value: number) => (Number.isFinite(value) ? String(value) : '');
+
+export function FinancialDetailForm({ value, onSave, heading }: { value: FinancialDetail | null; onSave: (values: FinancialValues) => Promise<void>; heading?: ReactNode }) {
+  const { t } = useCompanyMessages();
+  const [draft, setDraft] = useState({
+    deposit: value ? amountText(value.monthlyDepositAmount) : '',
+    depositCurrency: value?.monthlyDepositCurrencyCode ?? 'USD',
+    withdrawal: value ? amountText(value.monthlyWithdrawalAmount) : '',
+    withdrawalCurrency: value?.monthlyWithdrawalCurrencyCode ?? 'USD',
+    industry: value?.industry ?? '',
+    specification: value?.industrySpecification ?? '',
+  });
+  const save = useSave();
+  const currencyOptions = CURRENCIES.map((code) => ({ value: code, label: code }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const amount = (text: string) => (/^\d{1,10}(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : null);
+    const deposit = amount(draft.deposit);
+    const withdrawal = amount(draft.withdrawal);
+    if (deposit === null) found.monthlyDepositAmount = t('financial.errors.amount');
+    if (withdrawal === null) found.monthlyWithdrawalAmount = t('financial.errors.amount');
+    if (!draft.industry) found.industry = t('financial.errors.industry');
+    if (draft.industry === 'other' && !draft.specification.trim()) found.industrySpecification = t('financial.errors.specification');
+    void save.run(found, () =>
+      onSave({
+        monthlyDepositAmount: deposit ?? 0,
+        monthlyDepositCurrencyCode: draft.depositCurrency,
+        monthlyWithdrawalAmount: withdrawal ?? 0,
+        monthlyWithdrawalCurrencyCode: draft.withdrawalCurrency,
+        industry: draft.industry,
+        ...(draft.specification.trim() ? { industrySpecification: draft.specification.trim() } : {}),
+      }),
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('financial.title')}>
+      <Stack gap="md">
+        {heading}
+        <div className="wallet-company__pair">
+          <TextField label={t('financial.deposit')} inputMode="decimal" value={draft.deposit} error={save.errors.monthlyDepositAmount} onChange={(event) => setDraft({ ...draft, deposit: event.target.value })} />
+          <Select label={t('financial.depositCurrency')} options={currencyOptions} value={draft.depositCurrency} onChange={(event) => setDraft({ ...draft, depositCurrency: event.target.value })} />
+        </div>
+        <div className="wallet-company__pair">
+          <TextField label={t('financial.withdrawal')} inputMode="decimal" value={draft.withdrawal} error={save.errors.monthlyWithdrawalAmount} onChange={(event) => setDraft({ ...draft, withdrawal: event.target.value })} />
+          <Select label={t('financial.withdrawalCurrency')} options={currencyOptions} value={draft.withdrawalCurrency} onChange={(event) => setDraft({ ...draft, withdrawalCurrency: event.target.value })} />
+        </div>
+        <Select
+          label={t('financial.industry')}
+          placeholder={t('financial.industryPlaceholder')}
+          options={COMPANY_INDUSTRIES.map((industry) => ({ value: industry, label: t(`industries.${industry}`) }))}
+          value={draft.industry}
+          error={save.errors.industry}
+          onChange={(event) => setDraft({ ...draft, industry: event.target.value })}
+        />
+        <TextField
+          label={t('financial.specification')}
+          value={draft.specification}
+          error={save.errors.industrySpecification}
+          onChange={(event) => setDraft({ ...draft, specification: event.target.value })}
+        />
+        <FormFooter failure={save.failure} saved={save.saved} saving={save.saving} label={t('financial.save')} />
+      </Stack>
+    </form>
+  );
+}
+
+function YesNo({ name, legend, value, onChange }: { name: string; legend: string; value: boolean; onChange: (value: boolean) => void }) {
+  const { t } = useCompanyMessages();
+  return (
+    <fieldset className="wallet-company__choice">
+      <legend>{legend}</legend>
+      <label>
+        <input type="radio" name={name} checked={value} onChange={() => onChange(true)} /> {t('form.yes')}
+      </label>
+      <label>
+        <input type="radio" name={name} checked={!value} onChange={() => onChange(false)} /> {t('form.no')}
+      </label>
+    </fieldset>
+  );
+}
+
+export function DueDiligenceForm({ value, onSave, idPrefix }: { value: DueDiligenceQuestionnaire | null; onSave: (values: DueDiligenceValues) => Promise<void>; idPrefix: string }) {
+  const { t } = useCompanyMessages();
+  const [draft, setDraft] = useState({
+    government: value?.government ?? false,
+    governmentDetails: value?.governmentDetails ?? '',
+    lawsuits: value?.lawsuits ?? false,
+    lawsuitsDetails: value?.lawsuitsDetails ?? '',
+    taxPayers: value?.taxPayers ?? false,
+  });
+  const save = useSave();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (draft.government && !draft.governmentDetails.trim()) found.governmentDetails = t('dueDiligence.errors.details');
+    if (draft.lawsuits && !draft.lawsuitsDetails.trim()) found.lawsuitsDetails = t('dueDiligence.errors.details');
+    void save.run(found, () =>
+      onSave({
+        government: draft.government,
+        lawsuits: draft.lawsuits,
+        taxPayers: draft.taxPayers,
+        ...(draft.government ? { governmentDetails: draft.governmentDetails.trim() } : {}),
+        ...(draft.lawsuits ? { lawsuitsDetails: draft.lawsuitsDetails.trim() } : {}),
+      }),
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('dueDiligence.title')}>
+      <Stack gap="md">
+        <YesNo name={`${idPrefix}-government`} legend={t('dueDiligence.government')} value={draft.government} onChange={(government) => setDraft({ ...draft, government })} />
+        {draft.government && (
+          <TextField label={t('dueDiligence.governmentDetails')} value={draft.governmentDetails} error={save.errors.governmentDetails} onChange={(event) => setDraft({ ...draft, governmentDetails: event.target.value })} />
+        )}
+        <YesNo name={`${idPrefix}-lawsuits`} legend={t('dueDiligence.lawsuits')} value={draft.lawsuits} onChange={(lawsuits) => setDraft({ ...draft, lawsuits })} />
+        {draft.lawsuits && (
+          <TextField label={t('dueDiligence.lawsuitsDetails')} value={draft.lawsuitsDetails} error={save.errors.lawsuitsDetails} onChange={(event) => setDraft({ ...draft, lawsuitsDetails: event.target.value })} />
+        )}
+        <YesNo name={`${idPrefix}-tax`} legend={t('dueDiligence.taxPayers')} value={draft.taxPayers} onChange={(taxPayers) => setDraft({ ...draft, taxPayers })} />
+        <FormFooter failure={save.failure} saved={save.saved} saving={save.saving} label={t('dueDiligence.save')} />
+      </Stack>
+    </form>
+  );
+}
