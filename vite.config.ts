@@ -212,6 +212,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: [resolve(root, 'src/test-setup.ts')],
       pool: 'forks',
       testTimeout: 20_000,
+      // The first in-process sandbox of a file (schema, seed) is built in a beforeEach; a busy machine needs more than 10 s.
+      hookTimeout: 30_000,
     },
   };
 });
