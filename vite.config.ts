@@ -203,7 +203,11 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: true,
-      rolldownOptions: { treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_MODULES } },
+      rolldownOptions: {
+        // The portal, and the small page that frames one signed-in element on a partner's page (isolation mode).
+        input: { index: resolve(root, 'src/portal/index.html'), embed: resolve(root, 'src/portal/embed.html') },
+        treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_MODULES },
+      },
     },
     test: {
       root,

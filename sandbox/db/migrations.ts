@@ -1311,6 +1311,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN ip_access_mode INTEGER NOT NULL DEFAULT 0 CHECK (ip_access_mode IN (0, 1));
     `,
   },
+  {
+    // Isolation mode (issue 26): an element framed by the portal on a partner's page signs in through auth/sei for
+    // the partner, but the code goes to (and is exchanged by) the portal's own origin, the frame.
+    version: 150,
+    description: 'Isolation mode: the origin an embedded sign-in code goes to',
+    sql: `ALTER TABLE sei_authorizations ADD COLUMN hand_over_origin TEXT;`,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);
