@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 function element(attributes: string, getSession?: PayInvoiceElement['getSession']): Promise<PayInvoiceElement> {
-  return page.mount<PayInvoiceElement>(`<wallet-pay-invoice ${attributes}></wallet-pay-invoice>`, (node) => {
+  return page.mount<PayInvoiceElement>(`<wallet-pay-invoice isolation="none" ${attributes}></wallet-pay-invoice>`, (node) => {
     if (getSession) node.getSession = getSession;
   });
 }
