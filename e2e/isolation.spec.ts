@@ -205,3 +205,21 @@ test('forged bridge messages (wrong origin, wrong nonce, bad shape) are ignored;
   await expect(frame.getByRole('button', { name: `Iniciar sesión con ${BRAND}` })).toBeVisible();
   await expect(frame.locator('html')).toHaveAttribute('lang', 'es');
 });
+
+test("<wallet-kyc> in the bank's frame: a mobile shell's code is handed into the frame, the status events reach the page", async ({ page, request }) => {
+  const tokens = collectTokens(page);
+  const { code, verifier } = await handOverCode(request, 'in-review@demo.test');
+  const query = new URLSearchParams({ isolation: 'frame', code, 'code-verifier': verifier, 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN });
+  await page.goto(`${PARTNER_ORIGIN}/kyc.html?${query.toString()}`);
+  const frame = page.frameLocator('wallet-kyc iframe');
+  await expect(page.locator('wallet-kyc iframe')).toHaveAttribute('title', `${BRAND}: verification`);
+  await expect(frame.getByRole('heading', { level: 2, name: 'Verification' })).toBeVisible();
+  await expect(frame.getByText('Your documents are being reviewed')).toBeVisible();
+  const events = page.locator('#event-log');
+  await expect(events).toContainText('wallet-status-change {"status":"verificationProcessing","requiredActions":[]}');
+  await expect(events).not.toContainText('wallet-auth-required');
+  await expectNoSeriousA11yViolations(page);
+  expect(tokens.size).toBeGreaterThanOrEqual(1);
+  const html = await page.content();
+  for (const token of tokens) expect(html).not.toContain(token);
+});
