@@ -279,7 +279,7 @@ function framePage(script: string, tag: string, attributes: Record<string, strin
  */
 export async function measureFrameRender(baselines: { vanilla: string }, widgetsDir: string, portalDir: string): Promise<RenderRow[]> {
   const portalRoutes = new Map<string, string>([['/embed/pay-invoice', readFileSync(join(portalDir, 'embed.html'), 'utf8')]]);
-  const portal = await startServer(portalRoutes, { '/assets/': join(portalDir, 'assets') });
+  const portal = await startServer(portalRoutes, { '/embed-assets/': join(portalDir, 'embed-assets') });
   const portalOrigin = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
   const tag = 'wallet-pay-invoice';
   const pages = ['/vanilla.html', '/in-page.html', '/frame.html'];

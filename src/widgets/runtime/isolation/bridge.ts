@@ -34,8 +34,14 @@ export function createBridgeNonce(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export const helloSchema = z.strictObject({ type: z.literal(HELLO_TYPE), nonce: nonceSchema });
-export const connectSchema = z.strictObject({ type: z.literal(CONNECT_TYPE), nonce: nonceSchema });
+/**
+ * The schemas use only the zod/mini parts every element's runtime chunk already has (union over an enum `type`, not
+ * discriminatedUnion, literal or int), so the bridge adds nothing to the in-page elements' first download.
+ */
+const requestIdSchema = z.number().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER), z.refine(Number.isInteger));
+
+export const helloSchema = z.strictObject({ type: z.enum([HELLO_TYPE]), nonce: nonceSchema });
+export const connectSchema = z.strictObject({ type: z.enum([CONNECT_TYPE]), nonce: nonceSchema });
 
 /** Attribute names the host may set in the frame (kebab-case, at most 40 characters), values up to 2,000 characters. */
 const attributeMap = z.record(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/)), z.string().check(z.maxLength(2000)));
@@ -47,9 +53,9 @@ const variableMap = z.record(
 );
 
 /** Host -> frame, over the port. */
-export const hostMessageSchema = z.discriminatedUnion('type', [
+export const hostMessageSchema = z.union([
   z.strictObject({
-    type: z.literal('configure'),
+    type: z.enum(['configure']),
     attributes: attributeMap,
     variables: variableMap,
     /** The host set `getSession`: the frame may ask it for a code to exchange. */
@@ -57,14 +63,14 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
   }),
   /** A mobile shell's one-time code and its PKCE verifier (the `code` and `code-verifier` attributes). */
   z.strictObject({
-    type: z.literal('hand-over'),
+    type: z.enum(['hand-over']),
     code: z.string().check(z.minLength(1), z.maxLength(512)),
     codeVerifier: z.string().check(z.minLength(43), z.maxLength(128), z.regex(/^[A-Za-z0-9\-._~]+$/)),
   }),
   /** The answer of the host's `getSession` to a `session-request`: a code and verifier, or nothing. */
   z.strictObject({
-    type: z.literal('session-answer'),
-    requestId: z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)),
+    type: z.enum(['session-answer']),
+    requestId: requestIdSchema,
     code: z.nullable(z.string().check(z.minLength(1), z.maxLength(512))),
     codeVerifier: z.nullable(z.string().check(z.minLength(43), z.maxLength(128))),
   }),
@@ -72,13 +78,13 @@ export const hostMessageSchema = z.discriminatedUnion('type', [
 export type HostMessage = z.output<typeof hostMessageSchema>;
 
 /** Frame -> host, over the port. */
-export const frameMessageSchema = z.discriminatedUnion('type', [
+export const frameMessageSchema = z.union([
   /** The content's height in CSS pixels, whenever it changes. */
-  z.strictObject({ type: z.literal('resize'), height: z.number().check(z.gte(0), z.lte(100_000)) }),
+  z.strictObject({ type: z.enum(['resize']), height: z.number().check(z.gte(0), z.lte(100_000)) }),
   /** One of the element's `wallet-*` events; the host re-dispatches it from the element. */
-  z.strictObject({ type: z.literal('event'), name: z.string().check(z.regex(/^wallet-[a-z]+(-[a-z]+)*$/)), detail: z.unknown() }),
+  z.strictObject({ type: z.enum(['event']), name: z.string().check(z.regex(/^wallet-[a-z]+(-[a-z]+)*$/)), detail: z.unknown() }),
   /** The element in the frame asks the host's `getSession` for a session. */
-  z.strictObject({ type: z.literal('session-request'), requestId: z.int().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)) }),
+  z.strictObject({ type: z.enum(['session-request']), requestId: requestIdSchema }),
 ]);
 export type FrameMessage = z.output<typeof frameMessageSchema>;
 
