@@ -57,7 +57,8 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs portal`,
       url: `${PORTAL_ORIGIN}/`,
-      env: { PORTAL_PORT: String(PORTAL_PORT), SANDBOX_PORT: String(SANDBOX_PORT) },
+      // PARTNER_PORT: the registered partner may frame the portal's /embed/<widget> pages (isolation mode).
+      env: { PORTAL_PORT: String(PORTAL_PORT), SANDBOX_PORT: String(SANDBOX_PORT), PARTNER_PORT: String(PARTNER_PORT) },
       reuseExistingServer: false,
       timeout: 30_000,
     },

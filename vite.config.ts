@@ -95,8 +95,9 @@ function hoistedEntryImports(): Plugin {
 const brandsChecked = { __WALLET_BRANDS_CHECKED__: 'true' };
 
 /**
- * Two builds from one codebase:
+ * Three builds from one codebase:
  * - default mode: the portal, a single-page app from src/portal/index.html into dist/portal;
+ * - `--mode embed`: the portal's /embed/<widget> page (src/portal/embed.html) into dist/portal beside it;
  * - `--mode widgets`: the custom elements as ES modules into dist/widgets, one entry for all elements
  *   (wallet-widgets.js) and one per element, sharing a runtime chunk.
  */
@@ -186,6 +187,26 @@ export default defineConfig(({ mode }) => {
             },
           },
         },
+      },
+    };
+  }
+
+  if (mode === 'embed') {
+    // The portal's /embed/<widget> page (isolation mode): a build of its own into dist/portal (after the portal's), so
+    // its chunks never reshape the portal's and it shares none of the portal's code it does not need.
+    return {
+      root: resolve(root, 'src/portal'),
+      envDir: root,
+      plugins: [react(), checkedBrands()],
+      resolve: { alias: reactHookAliases },
+      define: brandsChecked,
+      build: {
+        outDir: resolve(root, 'dist/portal'),
+        emptyOutDir: false,
+        assetsDir: 'embed-assets',
+        target: 'es2022',
+        sourcemap: true,
+        rolldownOptions: { input: resolve(root, 'src/portal/embed.html'), treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_MODULES } },
       },
     };
   }

@@ -14,7 +14,8 @@ import { serve } from '@hono/node-server';
 import type { WebSocketServerLike } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { createSandbox, demoPartner } from './app';
+import { partnerSites } from '../scripts/partner-sites.mjs';
+import { createSandbox } from './app';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
 
 const HOST = '127.0.0.1';
@@ -39,18 +40,9 @@ const database = databaseOption === ':memory:' ? databaseOption : resolve(databa
 if (database !== ':memory:') mkdirSync(dirname(database), { recursive: true });
 
 const allowPrivateUrls = process.argv.includes('--allow-private-urls') || process.env.SANDBOX_ALLOW_PRIVATE_URLS === '1';
-// Sites that may use the external authorize flow: the partner demo page on PARTNER_PORT, plus
-// SANDBOX_SEI_PARTNERS="https://shop.example=Example Shop,https://other.example=Other".
-const seiPartners = [
-  demoPartner(process.env.PARTNER_PORT ?? 5174),
-  ...(process.env.SANDBOX_SEI_PARTNERS ?? '')
-    .split(',')
-    .filter((entry) => entry.includes('='))
-    .map((entry) => {
-      const [origin = '', ...name] = entry.split('=');
-      return { origin: new URL(origin.trim()).origin, name: name.join('=').trim() };
-    }),
-];
+// Sites that may use the external authorize flow (and frame the portal's embed pages): the partner demo page on
+// PARTNER_PORT, plus SANDBOX_SEI_PARTNERS="https://shop.example=Example Shop,https://other.example=Other".
+const seiPartners = partnerSites(process.env);
 const sessionIdleSeconds = process.env.SANDBOX_SESSION_IDLE_SECONDS ? Number(process.env.SANDBOX_SESSION_IDLE_SECONDS) : undefined;
 const sandbox = createSandbox({ database, allowPrivateUrls, seiPartners, ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}) });
 if (process.argv.includes('--reset')) sandbox.reset();

@@ -38,7 +38,7 @@ const ELEMENT_ATTRIBUTES: Record<string, Record<string, string>> = {
   'wallet-pay-button': { 'button-id': '710001' },
 };
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css' };
 
 function page(script: string, tag: string, attributes: Record<string, string>): string {
   const attrs = Object.entries(attributes)
@@ -248,6 +248,75 @@ export async function measureRenderOnLoadedPage(
     }
     return [...runs].map(([name, values]) => ({ name, medianMs: median(values), runsMs: values.map((value) => Math.round(value * 10) / 10) }));
   });
+}
+
+/**
+ * The host page of the frame measurement: `<wallet-pay-invoice isolation="frame">` counts as rendered once the frame
+ * has shown its content, which is when the frame first reports its content's height and the element sizes the iframe.
+ */
+function framePage(script: string, tag: string, attributes: Record<string, string>): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bench</title>
+<script type="module" src="${script}"></script></head>
+<body><${tag}${attrs}></${tag}>
+<script>
+  (function probe() {
+    const el = document.querySelector('${tag}');
+    const frame = el && el.shadowRoot && el.shadowRoot.querySelector('iframe');
+    if (frame && frame.style.height !== '') window.__renderedAt = performance.now();
+    else requestAnimationFrame(probe);
+  })();
+</script></body></html>`;
+}
+
+/**
+ * Isolation mode's cost (issue 26): a cold load of `<wallet-pay-invoice>` in the page (`isolation="none"`) and in the
+ * bank's frame (`isolation="frame"`: the element's code, then the portal's /embed/pay-invoice page, its own scripts and
+ * the element inside it, served by a second local server on another origin), from navigation start to the first frame
+ * showing the element's content, with the vanilla element as the baseline of the same run.
+ */
+export async function measureFrameRender(baselines: { vanilla: string }, widgetsDir: string, portalDir: string): Promise<RenderRow[]> {
+  const portalRoutes = new Map<string, string>([['/embed/pay-invoice', readFileSync(join(portalDir, 'embed.html'), 'utf8')]]);
+  const portal = await startServer(portalRoutes, { '/embed-assets/': join(portalDir, 'embed-assets') });
+  const portalOrigin = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+  const tag = 'wallet-pay-invoice';
+  const pages = ['/vanilla.html', '/in-page.html', '/frame.html'];
+  const routes = (apiOrigin: string) => {
+    // The frame reads the sandbox's address from the portal's /env.json, as the real portal serves it.
+    portalRoutes.set('/env.json', JSON.stringify({ sandboxOrigin: apiOrigin }));
+    const attributes = { ...elementAttributes(tag, apiOrigin), 'portal-origin': portalOrigin };
+    return new Map<string, string>([
+      ['/vanilla.html', page('/vanilla/entry.js', 'bench-vanilla', {})],
+      ['/in-page.html', page(`/widgets/${tag}.js`, tag, { ...attributes, isolation: 'none' })],
+      ['/frame.html', framePage(`/widgets/${tag}.js`, tag, { ...attributes, isolation: 'frame' })],
+    ]);
+  };
+  try {
+    return await withBenchPages(routes, { '/vanilla/': baselines.vanilla, '/widgets/': widgetsDir }, async (open) => {
+      const runs = new Map<string, number[]>(pages.map((path) => [path, []]));
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const path of pages) {
+          const { tab, close } = await open(path);
+          const renderedAt = await tab.waitForFunction(() => (window as unknown as { __renderedAt?: number }).__renderedAt, null, { timeout: 60_000 });
+          runs.get(path)?.push(Number(await renderedAt.jsonValue()));
+          await close();
+        }
+      }
+      const names: Record<string, string> = {
+        '/vanilla.html': 'vanilla custom element',
+        '/in-page.html': `<${tag}> in the page (isolation="none")`,
+        '/frame.html': `<${tag}> in the bank's frame (isolation="frame")`,
+      };
+      return pages.map((path) => {
+        const values = runs.get(path) ?? [];
+        return { name: names[path] ?? path, medianMs: median(values), runsMs: values.map((value) => Math.round(value * 10) / 10) };
+      });
+    });
+  } finally {
+    await new Promise((resolve) => portal.close(resolve));
+  }
 }
 
 export const RENDER_SETTINGS = { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN };

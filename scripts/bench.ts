@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { build } from 'vite';
 import type * as SandboxModule from '../sandbox/app';
-import { measureFirstRender, measureRenderOnLoadedPage, RENDER_SETTINGS, type RenderRow } from './bench-render';
+import { measureFirstRender, measureFrameRender, measureRenderOnLoadedPage, RENDER_SETTINGS, type RenderRow } from './bench-render';
 import { historyScrollReport } from './bench-history';
 import { measureMass } from './bench-mass';
 
@@ -75,6 +75,8 @@ interface Report {
   render: RenderRow[];
   /** First render once the code is loaded: insertion into a page that has loaded it, to the first frame. */
   renderLoaded: RenderRow[];
+  /** Isolation mode: the invoice payment's cold first render in the page and in the bank's frame. */
+  renderFrame: RenderRow[];
   checks: Check[];
   /** Comparisons without a budget. */
   notes: string[];
@@ -89,6 +91,7 @@ const report: Report = {
   throughput: [],
   render: [],
   renderLoaded: [],
+  renderFrame: [],
   checks: [],
   notes: [],
   skipped: [],
@@ -458,6 +461,15 @@ function print(): void {
       ),
     );
   }
+  if (report.renderFrame.length > 0) {
+    console.log(`\nIsolation mode: cold page load to the element's first content, in the page and in the bank's frame, ${RENDER_SETTINGS.cpuSlowdown}x CPU slowdown (median of ${RENDER_SETTINGS.runs})`);
+    console.log(
+      table(
+        ['', 'median', 'runs (ms)'],
+        report.renderFrame.map((row) => [row.name, `${row.medianMs.toFixed(1)} ms`, row.runsMs.join(' ')]),
+      ),
+    );
+  }
   if (report.throughput.length > 0) {
     console.log('\nSandbox throughput');
     console.log(
@@ -513,6 +525,21 @@ async function measureRender(): Promise<void> {
     elements,
   );
   report.renderLoaded.push(...loaded);
+
+  // Isolation mode: the same invoice payment in the bank's frame, beside the in-page element in the same run.
+  if (existsSync(join(portalDir, 'embed.html'))) {
+    const framed = await measureFrameRender({ vanilla: join(scratchDir, 'vanilla-element/dist') }, widgetsDir, portalDir);
+    report.renderFrame.push(...framed);
+    const [, inPage, inFrame] = framed;
+    if (inPage && inFrame) {
+      report.notes.push(
+        `isolation mode: <wallet-pay-invoice> shows its first content in ${inFrame.medianMs.toFixed(0)} ms in the bank's frame against ` +
+          `${inPage.medianMs.toFixed(0)} ms in the page (${(inFrame.medianMs / inPage.medianMs).toFixed(2)}x): the frame's page, its scripts and the handshake come on top`,
+      );
+    }
+  } else {
+    report.skipped.push("isolation mode's first render: dist/portal/embed.html is missing (npm run build)");
+  }
   const [, loadedFloor, ...loadedWidgets] = loaded;
   if (!loadedFloor) return;
   const slowest = loadedWidgets.reduce<RenderRow | undefined>((worst, row) => (worst && worst.medianMs >= row.medianMs ? worst : row), undefined);

@@ -1,12 +1,13 @@
 // Serves a built front end on its own origin: `node scripts/serve.mjs portal|partner`.
 // - portal: dist/portal as a single-page app on PORTAL_PORT (default 5173), with the portal's security headers
-//   (scripts/portal-headers.mjs: a nonce-based CSP with Trusted Types, no framing, HSTS when PORTAL_HTTPS=1 says a
-//   TLS proxy is in front) and /env.json answered from memory, telling the portal where the sandbox API is
+//   (scripts/portal-headers.mjs: a nonce-based CSP with Trusted Types, no framing except /embed/<widget> by the
+//   registered partner sites (scripts/partner-sites.mjs), HSTS when PORTAL_HTTPS=1 says a TLS proxy is in front) and /env.json answered from memory, telling the portal where the sandbox API is
 //   (SANDBOX_PORT): ports can change without a rebuild, and two stacks on other ports never share a file;
 // - partner: the partner demo pages (e2e/fixtures/partner) on PARTNER_PORT (default 5174), a different origin,
 //   with the widget build mounted at /widgets.
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { partnerSites } from './partner-sites.mjs';
 import { addNonce, createNonce, portalSecurityHeaders } from './portal-headers.mjs';
 import { createStaticServer, parseArgs } from './static-server.mjs';
 
@@ -25,7 +26,10 @@ let options;
 if (which === 'portal') {
   requireBuild('dist/portal/index.html');
   const https = process.env.PORTAL_HTTPS === '1';
-  const embedAncestors = (process.env.PORTAL_EMBED_ANCESTORS ?? '').split(/\s+/).filter(Boolean);
+  // Who may frame /embed/<widget>: the registered partner sites (the same list as auth/sei's) and PORTAL_EMBED_ANCESTORS.
+  const embedAncestors = [
+    ...new Set([...partnerSites(process.env).map((site) => site.origin), ...(process.env.PORTAL_EMBED_ANCESTORS ?? '').split(/\s+/).filter(Boolean)]),
+  ];
   options = {
     ...parseArgs(['--root', resolve(root, 'dist/portal'), '--port', process.env.PORTAL_PORT ?? '5173', '--spa']),
     virtualFiles: new Map([['/env.json', { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ sandboxOrigin }) }]]),
@@ -34,6 +38,8 @@ if (which === 'portal') {
       return { nonce, headers: portalSecurityHeaders({ nonce, connectOrigins: [sandboxOrigin], https, path, embedAncestors }) };
     },
     addNonce,
+    // The embed pages of isolation mode are their own small entry.
+    spaPage: (path) => (/^\/embed\/[a-z-]+\/?$/.test(path) ? '/embed.html' : '/index.html'),
   };
 } else if (which === 'partner') {
   requireBuild('dist/widgets/wallet-widgets.js');

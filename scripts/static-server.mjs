@@ -150,6 +150,7 @@ async function findFile(base, urlPath) {
  * @property {(urlPath: string) => { headers: Record<string, string>, nonce?: string }} [security] per-response headers;
  *   a nonce is also written into the HTML pages' script tags (see scripts/portal-headers.mjs)
  * @property {(html: string, nonce: string) => string} [addNonce]
+ * @property {(urlPath: string) => string} [spaPage] the page the --spa fallback answers for a path (default /index.html)
  */
 
 /** @param {ReturnType<typeof parseArgs> & ServerExtras} options */
@@ -198,7 +199,7 @@ export function createStaticServer(options) {
 
     let found = isHeadersFile ? null : await findFile(base, inBase);
     const wantsPage = !extname(urlPath) && String(request.headers.accept ?? '').includes('text/html');
-    if (!found && options.spa && !mount && wantsPage) found = await findFile(root, '/index.html');
+    if (!found && options.spa && !mount && wantsPage) found = await findFile(root, options.spaPage?.(urlPath) ?? '/index.html');
     if (!found) {
       send(404, 'Not found\n');
       return;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { DEMO_PASSWORD, latestCode } from './sandbox';
 
@@ -23,7 +23,7 @@ export async function balances(request: APIRequestContext, email: string): Promi
 }
 
 /**
- * Clicks the element's sign-in button (inside `scope`: the page, or the element's dialog) and completes the portal's
+ * Clicks the element's sign-in button (inside `scope`: the page, the element's dialog or its frame) and completes the portal's
  * popup: credentials, the user's second step (the SMS code from the outbox, or the push approved on the sandbox's
  * device page), then approving the site. The popup closes itself once it has handed the code over.
  */
@@ -32,7 +32,7 @@ export async function signInThroughPopup(
   context: BrowserContext,
   request: APIRequestContext,
   email: string,
-  { brand, scope = page }: { brand: string; scope?: Page | Locator },
+  { brand, scope = page }: { brand: string; scope?: Page | Locator | FrameLocator },
 ): Promise<void> {
   await expect(scope.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
   const opened = page.waitForEvent('popup');

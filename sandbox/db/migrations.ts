@@ -1417,6 +1417,13 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // Isolation mode (issue 26): an element framed by the portal on a partner's page signs in through auth/sei for
+    // the partner, but the code goes to (and is exchanged by) the portal's own origin, the frame.
+    version: 150,
+    description: 'Isolation mode: the origin an embedded sign-in code goes to',
+    sql: `ALTER TABLE sei_authorizations ADD COLUMN hand_over_origin TEXT;`,
+  },
+  {
     version: 180,
     description: 'Drop realtime_tickets: the realtime socket authenticates with its first message (access token or login key); nothing used tickets',
     sql: `

@@ -6,6 +6,8 @@
  *
  * Only registered partner origins (`seiPartners`: the environment's list, with display names) may start it, and the
  * code is bound to the origin and the client 'sei': `/auth/token` takes it only from a request whose `Origin` is it.
+ * An `embedded` request (an element in isolation mode, framed by the portal on the partner's page) binds the code to the
+ * origin of the request instead, the portal's, where the frame receives and exchanges it.
  */
 import type { SandboxContext } from '../context';
 import { randomToken } from '../domain/crypto-ids';
@@ -19,6 +21,8 @@ interface SeiRow {
   id: string;
   user_id: number;
   origin: string;
+  /** Isolation mode: where the code goes and may be exchanged (the portal's origin); null: `origin` itself. */
+  hand_over_origin: string | null;
   code_challenge: string;
   status: 'pending' | 'approved' | 'declined';
   login_key: string | null;
@@ -51,9 +55,16 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
       if (!partner) {
         throw new HttpError(403, `${origin} is not a registered partner site; it cannot sign you in with this account`, { reason: 'unregisteredOrigin' });
       }
+      // An element framed by the portal (isolation mode) exchanges the code on the portal's origin, which is where this
+      // request comes from (the portal's auth/sei page; the browser sets Origin). The partner must still be registered.
+      let handOverOrigin: string | null = null;
+      if (input.embedded) {
+        handOverOrigin = call.request.headers.get('origin');
+        if (!handOverOrigin || handOverOrigin === 'null') throw new HttpError(400, 'An embedded sign-in must come from the portal page (no Origin header)');
+      }
       db.prepare(
-        `INSERT INTO sei_authorizations (id, user_id, origin, code_challenge, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)`,
-      ).run(id, auth.user.id, origin, input.codeChallenge, now, now + LOGIN_KEY_TTL_MS);
+        `INSERT INTO sei_authorizations (id, user_id, origin, hand_over_origin, code_challenge, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(id, auth.user.id, origin, handOverOrigin, input.codeChallenge, now, now + LOGIN_KEY_TTL_MS);
       return view(db.prepare('SELECT * FROM sei_authorizations WHERE id = ?').get(id) as SeiRow, now, partner.name);
     },
 
@@ -69,7 +80,7 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
         db.prepare("UPDATE sei_authorizations SET status = 'declined', decided_at = ? WHERE id = ?").run(now, row.id);
         return { status: 'declined' as const };
       }
-      const key = createLoginKey(db, now, { userId: auth.user.id, client: 'sei', flow: 'simple', codeChallenge: row.code_challenge, origin: row.origin });
+      const key = createLoginKey(db, now, { userId: auth.user.id, client: 'sei', flow: 'simple', codeChallenge: row.code_challenge, origin: row.hand_over_origin ?? row.origin });
       db.prepare("UPDATE sei_authorizations SET status = 'approved', login_key = ?, decided_at = ? WHERE id = ?").run(key.key, now, row.id);
       return { status: 'approved' as const, code: key.key };
     },

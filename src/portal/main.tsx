@@ -8,7 +8,7 @@ import { applyDocumentStyles } from './boot/document-styles';
 import { PortalApp } from './app';
 import { chooseBrandAndEnvironment } from './boot/choose-brand';
 import { initialLanguage, rememberLanguage } from './boot/language';
-import { loadRuntimeConfig } from './boot/runtime-config';
+import { loadRuntimeConfig } from '../core/brand/runtime-config';
 import portalCss from './portal.css?inline';
 import { createPortalServices } from './services';
 import { EMBEDDED_START_DELAY_MS } from '../core/embedded/embedded-app';

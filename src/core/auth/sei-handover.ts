@@ -11,6 +11,10 @@
  *    posts `{ type: 'wallet-sei', state, outcome: 'left' }` instead, so the widget stops waiting and offers a retry.
  * 4. The widget accepts only messages whose `event.origin` is exactly the portal's origin and whose `state` is the
  *    one it sent, then exchanges the code with its verifier at `/auth/token`. The tokens stay in its memory.
+ *
+ * An element in isolation mode runs in a frame on the portal's own origin (docs/widgets.md "Isolation mode"): its
+ * request carries `embedded=1` and the partner's origin, the consent names the partner, and the code is handed to
+ * the opener on the portal's origin (the frame), which is also the origin the code is bound to.
  */
 import { PKCE_CHARSET_PATTERN } from '../api/contract/common';
 
@@ -28,6 +32,8 @@ export interface SeiRequest {
   origin: string;
   codeChallenge: string;
   state: string;
+  /** The widget runs in a frame of the portal on `origin`'s page: the code goes to the portal's own origin. */
+  embedded?: boolean | undefined;
 }
 
 const STATE_PATTERN = /^[A-Za-z0-9\-._~]{16,128}$/;
@@ -49,6 +55,7 @@ export function seiUrl(portalOrigin: string, request: SeiRequest, language?: str
   url.searchParams.set('origin', request.origin);
   url.searchParams.set('codeChallenge', request.codeChallenge);
   url.searchParams.set('state', request.state);
+  if (request.embedded) url.searchParams.set('embedded', '1');
   if (language) url.searchParams.set('lang', language);
   return url.href;
 }
@@ -61,7 +68,12 @@ export function parseSeiRequest(params: URLSearchParams): SeiRequest | null {
   if (!origin) return null;
   if (codeChallenge.length < 43 || codeChallenge.length > 128 || !PKCE_CHARSET_PATTERN.test(codeChallenge)) return null;
   if (!STATE_PATTERN.test(state)) return null;
-  return { origin, codeChallenge, state };
+  return { origin, codeChallenge, state, embedded: params.get('embedded') === '1' };
+}
+
+/** Where the page posts its answer: the requesting page, or for an embedded widget the portal's own origin (its frame). */
+export function handOverOrigin(request: SeiRequest, portalOrigin: string): string {
+  return request.embedded ? portalOrigin : request.origin;
 }
 
 /** A random state for one sign-in attempt. */

@@ -33,4 +33,12 @@ describe('abandonSeiHandOver', () => {
     expect(abandonSeiHandOver(storage, opener as unknown as Window)).toBe(true);
     expect([...opener.posted, ...closed.posted]).toEqual([]);
   });
+
+  it("tells an element in the portal's frame (isolation mode) on the portal's own origin, not the partner's", () => {
+    const storage = createMemoryStorage();
+    storage.setItem(SESSION_KEYS.seiPath, `${SEI_PATH}&embedded=1`);
+    const opener = fakeOpener();
+    expect(abandonSeiHandOver(storage, opener as unknown as Window, 'https://portal.example')).toBe(true);
+    expect(opener.posted).toEqual([{ message: { type: SEI_MESSAGE_TYPE, state: STATE, outcome: 'left' }, origin: 'https://portal.example' }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { parseSeiRequest, SEI_MESSAGE_TYPE, type SeiMessage } from '../../core/auth/sei-handover';
+import { handOverOrigin, parseSeiRequest, SEI_MESSAGE_TYPE, type SeiMessage } from '../../core/auth/sei-handover';
 import { SESSION_KEYS } from '../../core/session/session-keys';
 
 /**
@@ -7,7 +7,7 @@ import { SESSION_KEYS } from '../../core/session/session-keys';
  * window that asked is still there, it is told (`outcome: 'left'`, on its exact origin, with its state) so the widget
  * stops waiting and offers to try again. Returns true when there was a hand-over to abandon.
  */
-export function abandonSeiHandOver(storage: Storage, opener: Pick<Window, 'closed' | 'postMessage'> | null): boolean {
+export function abandonSeiHandOver(storage: Storage, opener: Pick<Window, 'closed' | 'postMessage'> | null, portalOrigin?: string): boolean {
   const path = storage.getItem(SESSION_KEYS.seiPath);
   if (path === null) return false;
   storage.removeItem(SESSION_KEYS.seiPath);
@@ -19,6 +19,7 @@ export function abandonSeiHandOver(storage: Storage, opener: Pick<Window, 'close
   }
   if (!request || !opener || opener.closed) return true;
   const message: SeiMessage = { type: SEI_MESSAGE_TYPE, state: request.state, outcome: 'left' };
-  opener.postMessage(message, request.origin);
+  // An element framed by the portal (isolation mode) waits on the portal's own origin.
+  opener.postMessage(message, request.embedded ? handOverOrigin(request, portalOrigin ?? window.location.origin) : request.origin);
   return true;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { seiAuthorize, seiAuthorizeDecide, type SeiAuthorization } from '../../core/api/contract/auth';
 import { isApiError } from '../../core/api/errors';
-import { parseSeiRequest, SEI_MESSAGE_TYPE, type SeiMessage } from '../../core/auth/sei-handover';
+import { handOverOrigin, parseSeiRequest, SEI_MESSAGE_TYPE, type SeiMessage } from '../../core/auth/sei-handover';
 import { pathOf } from '../../core/navigation/route-table';
 import { Banner, Button, Inline, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
@@ -52,7 +52,7 @@ export function SeiPage() {
     if (!request) return;
     setLoadError(null);
     api
-      .call(seiAuthorize, { origin: request.origin, codeChallenge: request.codeChallenge })
+      .call(seiAuthorize, { origin: request.origin, codeChallenge: request.codeChallenge, ...(request.embedded ? { embedded: true } : {}) })
       .then(setAuthorization, setLoadError);
   }, [api, request]);
 
@@ -73,7 +73,7 @@ export function SeiPage() {
         answer.status === 'approved' && answer.code
           ? { type: SEI_MESSAGE_TYPE, state: request.state, outcome: 'approved', code: answer.code }
           : { type: SEI_MESSAGE_TYPE, state: request.state, outcome: 'declined' };
-      setNoOpener(!handOver(request.origin, message));
+      setNoOpener(!handOver(handOverOrigin(request, window.location.origin), message));
       setOutcome(message.outcome);
     } catch (error) {
       setDecideError(error);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import kycCss from '../../features/kyc/kyc.css?inline';
 import { buttonStyles, fieldStyles, fileDropStyles, layoutStyles, spinnerStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
+import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
 import { sessionAttributes, sessionEvents, sessionProperties } from '../runtime/session';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
@@ -26,6 +27,7 @@ import { KYC_SECTION_NAMES } from './kyc-sections';
  * @attr {string} code - One-time code handed over by a mobile shell that already has a session; exchanged with `code-verifier` when the element starts.
  * @attr {string} code-verifier - The PKCE verifier of `code` (43 to 128 letters, digits and `- . _ ~`).
  * @attr {string} portal-origin - Origin of the portal whose sign-in page the popup opens. Default: the environment's portal.
+ * @attr {string} isolation - `frame` (default on a page that is not the portal's origin): the element shows the verification in an iframe of the portal (`/embed/kyc`), so the page's scripts cannot reach the user's session; attributes, events, CSS variables and the frame's height go through an origin-checked bridge. `none`: rendered in the page. See docs/widgets.md "Isolation mode".
  * @attr {string} section - Show only one part: `identity`, `address`, `phone`, `email`, `tax` (tax number and the FATCA/CRS status), `limits` or `self-certification` (the FATCA/CRS self-certification with its W-9 or W-8BEN signed online). Absent: everything; the self-certification then opens in place from its part.
  *
  * @prop {string | null} brand - Mirrors the `brand` attribute.
@@ -35,6 +37,7 @@ import { KYC_SECTION_NAMES } from './kyc-sections';
  * @prop {string | null} code - Mirrors the `code` attribute.
  * @prop {string | null} codeVerifier - Mirrors the `code-verifier` attribute.
  * @prop {string | null} portalOrigin - Mirrors the `portal-origin` attribute.
+ * @prop {string | null} isolation - Mirrors the `isolation` attribute.
  * @prop {string | null} section - Mirrors the `section` attribute.
  * @prop {() => Promise<{ accessToken: string; refreshToken: string } | { code: string; codeVerifier: string } | null>} getSession - The host's session callback, like Stripe's `fetchClientSecret`; asked again when a session ends.
  *
@@ -46,6 +49,7 @@ import { KYC_SECTION_NAMES } from './kyc-sections';
  * @event {{ code: string; message: string }} wallet-error - The verification could not be loaded (`code` is the API response code, `message` English for logs); the element offers a retry.
  *
  * @csspart base - The element's container.
+ * @csspart frame - In `isolation="frame"` mode: the bank's iframe (the parts inside it cannot be styled from the page; use the CSS variables).
  *
  * @cssproperty --wallet-color-primary - Buttons. Default: the brand's.
  * @cssproperty --wallet-color-primary-strong - Links and pressed buttons. Default: the brand's.
@@ -60,9 +64,10 @@ import { KYC_SECTION_NAMES } from './kyc-sections';
  */
 export const KycElement = defineWidget({
   tagName: 'wallet-kyc',
-  component: KycWidget,
+  component: withIsolation('kyc', KycWidget),
   attributes: z.object({
     ...sessionAttributes,
+    ...isolationAttributes,
     section: z.optional(z.enum(KYC_SECTION_NAMES, { error: `one of ${KYC_SECTION_NAMES.join(', ')}, or no section attribute for everything` })),
   }),
   properties: { ...sessionProperties },

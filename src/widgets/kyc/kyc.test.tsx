@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 async function mount(email: string, attributes = ''): Promise<KycElement> {
   const getSession = await page.hostSession(email);
-  return page.mount<KycElement>(`<wallet-kyc lang="en" api-base="${new URL(page.harness.environment.apiBase).origin}" ${attributes}></wallet-kyc>`, (element) => {
+  return page.mount<KycElement>(`<wallet-kyc isolation="none" lang="en" api-base="${new URL(page.harness.environment.apiBase).origin}" ${attributes}></wallet-kyc>`, (element) => {
     element.getSession = getSession;
   });
 }

@@ -10,6 +10,7 @@ import {
   spinnerStyles,
 } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
+import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
 import { sessionAttributes, sessionProperties } from '../runtime/session';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
@@ -31,6 +32,7 @@ import { MerchantButtonsWidget, merchantButtonsEvents, type ButtonDeletedDetail,
  * @attr {string} code - A one-time sign-in code handed over by a mobile shell; exchanged (with `code-verifier`) when the element starts.
  * @attr {string} code-verifier - The PKCE verifier that goes with `code` (43 to 128 letters, digits and `- . _ ~`).
  * @attr {string} portal-origin - Origin of the portal whose sign-in page the popup opens. Default: the environment's portal.
+ * @attr {string} isolation - `frame` (default on a page that is not the portal's origin): the element shows the button manager in an iframe of the portal (`/embed/merchant-buttons`), so the page's scripts cannot reach the user's session; attributes, events, CSS variables and the frame's height go through an origin-checked bridge. `none`: rendered in the page. See docs/widgets.md "Isolation mode".
  *
  * @prop {string | null} brand - Mirrors the `brand` attribute.
  * @prop {string} lang - The standard `lang` property; mirrors the `lang` attribute.
@@ -39,6 +41,7 @@ import { MerchantButtonsWidget, merchantButtonsEvents, type ButtonDeletedDetail,
  * @prop {string | null} code - Mirrors the `code` attribute.
  * @prop {string | null} codeVerifier - Mirrors the `code-verifier` attribute.
  * @prop {string | null} portalOrigin - Mirrors the `portal-origin` attribute.
+ * @prop {string | null} isolation - Mirrors the `isolation` attribute.
  * @prop {() => HostSession | Promise<HostSession>} getSession - The host's session callback: resolves `{ accessToken, refreshToken }`, `{ code, codeVerifier }` or null. Called when the element starts and again when a session ends.
  *
  * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
@@ -49,6 +52,7 @@ import { MerchantButtonsWidget, merchantButtonsEvents, type ButtonDeletedDetail,
  * @event {{ code: string; message: string }} wallet-error - A call failed: `code` is the API's response code, `message` English, for logs. The user sees a translated text and a way to retry.
  *
  * @csspart base - The manager's container (also the error state's container).
+ * @csspart frame - In `isolation="frame"` mode: the bank's iframe (the parts inside it cannot be styled from the page; use the CSS variables).
  * @csspart session - The sign-in screen shown before a session exists.
  * @csspart tabs - The tabs of the three sections.
  * @csspart read-only - The notice shown to users without full access.
@@ -84,8 +88,8 @@ import { MerchantButtonsWidget, merchantButtonsEvents, type ButtonDeletedDetail,
  */
 export const MerchantButtonsElement = defineWidget({
   tagName: 'wallet-merchant-buttons',
-  component: MerchantButtonsWidget,
-  attributes: z.object({ ...sessionAttributes }),
+  component: withIsolation('merchant-buttons', MerchantButtonsWidget),
+  attributes: z.object({ ...sessionAttributes, ...isolationAttributes }),
   properties: { ...sessionProperties },
   // The ui components the manager renders, then its own styles.
   styles: [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, dialogStyles, fileDropStyles, payButtonPreviewStyles, merchantCss],

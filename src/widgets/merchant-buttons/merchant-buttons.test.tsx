@@ -17,7 +17,7 @@ function shadow() {
 
 async function mount(login: string | null, setup: (el: MerchantButtonsElement) => void = () => undefined) {
   const getSession = login ? await page.hostSession(login) : undefined;
-  element = await page.mount<MerchantButtonsElement>('<wallet-merchant-buttons lang="en"></wallet-merchant-buttons>', (el) => {
+  element = await page.mount<MerchantButtonsElement>('<wallet-merchant-buttons isolation="none" lang="en"></wallet-merchant-buttons>', (el) => {
     if (getSession) el.getSession = getSession;
     setup(el);
   });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import payInvoiceCss from '../../features/pay-invoice/pay-invoice.css?inline';
 import { accountPickerStyles, amountTextStyles, buttonStyles, dialogStyles, fieldStyles, layoutStyles, paymentStyles, spinnerStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
+import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
 import { sessionAttributes, sessionEvents, sessionProperties } from '../runtime/session';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
@@ -29,6 +30,7 @@ import { PayInvoiceWidget, payInvoiceEvents, type InvoiceLoadedDetail, type Invo
  * @attr {string} code - One-time code handed over by a mobile shell that already has a session; exchanged (with `code-verifier`) when the element starts.
  * @attr {string} code-verifier - The PKCE verifier that goes with `code`.
  * @attr {string} portal-origin - Origin of the portal whose sign-in page the popup opens (`http://127.0.0.1:5173`); defaults to the environment's portal.
+ * @attr {string} isolation - `frame` (default on a page that is not the portal's origin): the element shows the invoice payment in an iframe of the portal (`/embed/pay-invoice`), so the page's scripts cannot reach the user's session; attributes, events, CSS variables and the frame's height go through an origin-checked bridge. `none`: rendered in the page. See docs/widgets.md "Isolation mode".
  *
  * @prop {string | null} invoiceId - Mirrors the `invoice-id` attribute. Another id shows another invoice.
  * @prop {string | null} brand - Mirrors the `brand` attribute.
@@ -38,6 +40,7 @@ import { PayInvoiceWidget, payInvoiceEvents, type InvoiceLoadedDetail, type Invo
  * @prop {string | null} code - Mirrors the `code` attribute.
  * @prop {string | null} codeVerifier - Mirrors the `code-verifier` attribute.
  * @prop {string | null} portalOrigin - Mirrors the `portal-origin` attribute.
+ * @prop {string | null} isolation - Mirrors the `isolation` attribute.
  * @prop {() => Promise<{ accessToken: string; refreshToken: string } | { code: string; codeVerifier: string } | null> | undefined} getSession - The host's session callback (a site with its own back-end session): tokens, or a code and verifier to exchange, or null. Called when the element starts and again when a session ends.
  *
  * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
@@ -49,6 +52,7 @@ import { PayInvoiceWidget, payInvoiceEvents, type InvoiceLoadedDetail, type Invo
  * @event {{ code: string; message: string }} wallet-error - Something the payer sees as an error: `code` is `not-found` for an invoice that is not the signed-in account's, else the API response code of the failed call; `message` is English, for logs.
  *
  * @csspart base - The invoice's container.
+ * @csspart frame - In `isolation="frame"` mode: the bank's iframe (the parts inside it cannot be styled from the page; use the CSS variables).
  * @csspart session - The sign-in (before the payer is signed in).
  * @csspart heading - The invoice's heading (it takes focus after a payment or rejection).
  * @csspart summary - The invoice's details.
@@ -76,12 +80,13 @@ import { PayInvoiceWidget, payInvoiceEvents, type InvoiceLoadedDetail, type Invo
  */
 export const PayInvoiceElement = defineWidget({
   tagName: 'wallet-pay-invoice',
-  component: PayInvoiceWidget,
+  component: withIsolation('pay-invoice', PayInvoiceWidget),
   attributes: z.object({
     'invoice-id': z.string({ error: 'the id of the invoice to pay (invoice-id="…")' }).check(
       z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'the id of the invoice to pay: 1 to 64 letters, digits, - or _ (invoice-id="4001")' }),
     ),
     ...sessionAttributes,
+    ...isolationAttributes,
   }),
   properties: { ...sessionProperties },
   // The ui components the payment renders, then its own styles.

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 function element(attributes: string, getSession?: PayInvoiceElement['getSession']): Promise<PayInvoiceElement> {
-  return page.mount<PayInvoiceElement>(`<wallet-pay-invoice ${attributes}></wallet-pay-invoice>`, (node) => {
+  return page.mount<PayInvoiceElement>(`<wallet-pay-invoice isolation="none" ${attributes}></wallet-pay-invoice>`, (node) => {
     if (getSession) node.getSession = getSession;
   });
 }
@@ -51,6 +51,24 @@ describe('<wallet-pay-invoice>', () => {
     const node = await element('invoice-id="4001"');
     expect(await shadow(node).findByRole('button', { name: 'Sign in with Nimbus Wallet' }, { timeout: 5000 })).toBeTruthy();
     expect(page.types()).toContain('wallet-auth-required');
+  });
+
+  it("renders in the bank's frame by default on a page that is not the portal's, without loading the payment here", async () => {
+    const node = await page.mount<PayInvoiceElement>('<wallet-pay-invoice invoice-id="4001" lang="en" portal-origin="http://127.0.0.1:5999"></wallet-pay-invoice>');
+    const frame = await waitFor(() => {
+      const found = node.shadowRoot?.querySelector('iframe');
+      if (!found) throw new Error('no frame yet');
+      return found;
+    });
+    expect(frame.title).toBe('Nimbus Wallet: invoice payment');
+    expect(frame.getAttribute('part')).toBe('frame');
+    const src = new URL(frame.src);
+    expect(`${src.origin}${src.pathname}`).toBe('http://127.0.0.1:5999/embed/pay-invoice');
+    expect(new URLSearchParams(src.hash.slice(1)).get('host')).toBe(window.location.origin);
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    // The page asks nothing of the bank: no sign-in prompt, no invoice read, in the page.
+    expect(page.types()).not.toContain('wallet-auth-required');
+    expect(node.shadowRoot?.querySelector('[part~="session"]')).toBeNull();
   });
 
   it('shows an error state for an invoice-id that is not an id', async () => {

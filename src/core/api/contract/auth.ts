@@ -192,6 +192,11 @@ export const seiAuthorize = rest({
     /** The requesting page's origin (scheme, host, port): where the code may go. */
     origin: z.url({ protocol: /^https?$/ }),
     codeChallenge: pkceString,
+    /**
+     * The widget runs in a frame of the portal on `origin`'s page (isolation mode): `origin` must still be a registered
+     * partner, and the code is bound to the origin this request comes from (the portal's), where the frame exchanges it.
+     */
+    embedded: z.optional(z.boolean()),
   }),
   response: seiAuthorizationSchema,
 });

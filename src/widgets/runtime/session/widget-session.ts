@@ -94,6 +94,11 @@ export interface WidgetSessionOptions {
   idleTimeoutMs?: number | undefined;
   /** Where the user's activity is counted: the widget's element (events inside its shadow root reach it). */
   activityTarget?: EventTarget | undefined;
+  /**
+   * Isolation mode: the element runs in the portal's frame on this partner origin's page. The popup asks for that
+   * partner and hands the code to the frame; the portal's own session is not borrowed (the user consents per site).
+   */
+  embeddedIn?: string | null | undefined;
 }
 
 export interface WidgetSessionController {
@@ -189,7 +194,7 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
 
   /** Source 1: the portal's session in this tab, when the widget runs on the portal's origin. */
   function portalSession(): SessionManager | null {
-    if (win.location.origin !== options.portalOrigin) return null;
+    if (options.embeddedIn || win.location.origin !== options.portalOrigin) return null;
     let storage: Storage | undefined;
     try {
       storage = win.sessionStorage;
@@ -304,7 +309,10 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
     signIn() {
       const attempt = pending;
       if (!attempt || disposed) return;
-      const url = seiUrl(options.portalOrigin, { origin: win.location.origin, codeChallenge: attempt.challenge, state: attempt.state }, options.language());
+      const request = options.embeddedIn
+        ? { origin: options.embeddedIn, embedded: true, codeChallenge: attempt.challenge, state: attempt.state }
+        : { origin: win.location.origin, codeChallenge: attempt.challenge, state: attempt.state };
+      const url = seiUrl(options.portalOrigin, request, options.language());
       const popup = win.open(url, 'wallet-sei', POPUP_FEATURES);
       set({ status: 'signing-in', url, popupBlocked: !popup });
       if (!popup) return;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * Settings the server that hosts the portal hands over at run time (`/env.json`), so a build can point at a
+ * Settings the server that hosts the portal hands over at run time (`/env.json`, read by the portal and by its
+ * `/embed/<widget>` frames), so a build can point at a
  * sandbox on another port without being rebuilt. Missing file: build-time defaults apply.
  */
 const runtimeConfigSchema = z.object({

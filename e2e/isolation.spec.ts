@@ -1,0 +1,225 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { resetSandbox, sandboxStats } from './support/sandbox';
+import { balances, handOverCode, signInThroughPopup } from './support/widget-sessions';
+
+/**
+ * Isolation mode (issue 26): on a partner page whose own script wraps fetch, XMLHttpRequest and WebSocket, the payer
+ * pays invoice 4001 through <wallet-pay-invoice> in the bank's frame (the default on a partner's page): the wrappers
+ * see no token, the element's events reach the page, the frame takes its content's height, and axe runs inside it.
+ * A page on an origin that is not a registered partner cannot frame /embed/*, and forged bridge messages are ignored.
+ */
+
+/** A page on an origin the portal does not know (not a registered partner). */
+const FOREIGN_PORT = Number(process.env.FOREIGN_PORT ?? 5175);
+const FOREIGN_ORIGIN = `http://127.0.0.1:${FOREIGN_PORT}`;
+const BRAND = 'Nimbus Wallet';
+
+let foreign: Server;
+
+test.beforeAll(async () => {
+  foreign = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', FOREIGN_ORIGIN);
+    if (url.pathname !== '/frame.html') {
+      response.writeHead(404).end();
+      return;
+    }
+    const src = `${PORTAL_ORIGIN}/embed/pay-invoice#host=${encodeURIComponent(FOREIGN_ORIGIN)}&nonce=${'0'.repeat(32)}`;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Another site</title></head>
+<body><h1>Another site</h1><iframe title="wallet" src="${src}"></iframe></body></html>`);
+  });
+  await new Promise<void>((resolve) => foreign.listen(FOREIGN_PORT, '127.0.0.1', resolve));
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => foreign.close(resolve));
+});
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+function pageUrl(extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN, ...extra });
+  return `${PARTNER_ORIGIN}/isolation.html?${query.toString()}`;
+}
+
+const frameOf = (page: Page) => page.frameLocator('wallet-pay-invoice iframe');
+
+/** Every access and refresh token the sandbox hands out, and every bearer the browser sends, while the page is open. */
+function collectTokens(page: Page): Set<string> {
+  const tokens = new Set<string>();
+  page.context().on('request', (request) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers().authorization ?? '');
+    if (bearer?.[1]) tokens.add(bearer[1]);
+  });
+  page.context().on('response', (response: Response) => {
+    if (!response.url().startsWith(`${SANDBOX_ORIGIN}/auth/token`)) return;
+    response
+      .json()
+      .then((body: { accessToken?: string; refreshToken?: string }) => {
+        if (body.accessToken) tokens.add(body.accessToken);
+        if (body.refreshToken) tokens.add(body.refreshToken);
+      })
+      .catch(() => undefined);
+  });
+  return tokens;
+}
+
+/** What the page's fetch / XMLHttpRequest / WebSocket wrappers kept, plus everything the page shows. */
+async function whatThePageSaw(page: Page): Promise<string> {
+  return page.evaluate(() => [...(window as unknown as { __seen: string[] }).__seen, document.documentElement.outerHTML].join('\n'));
+}
+
+async function frameHeight(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelector('wallet-pay-invoice')?.shadowRoot?.querySelector('iframe')?.getBoundingClientRect().height ?? 0);
+}
+
+test('pays invoice 4001 in the bank\'s frame: the page\'s fetch, XHR and WebSocket wrappers see no token, its events reach the page', async ({ page, context, request }) => {
+  test.slow();
+  const tokens = collectTokens(page);
+  const before = await balances(request, 'personal@demo.test');
+  const paidBefore = (await sandboxStats(request)).p2pTransfer ?? 0;
+  await page.goto(pageUrl());
+  const frame = frameOf(page);
+  await expect(page.locator('wallet-pay-invoice iframe')).toHaveAttribute('title', `${BRAND}: invoice payment`);
+
+  // The sign-in screen, then the frame follows its content as it grows.
+  await expect(frame.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
+  await expect.poll(() => frameHeight(page)).toBeGreaterThan(100);
+  const signInHeight = await frameHeight(page);
+  await expectNoSeriousA11yViolations(page);
+  await signInThroughPopup(page, context, request, 'personal@demo.test', { brand: BRAND, scope: frame });
+
+  await expect(frame.getByRole('heading', { level: 2, name: 'Invoice from Northwind Trading Ltd' })).toBeVisible();
+  await expect(frame.getByText('Total charged to the account').locator('..')).toContainText('$120.60');
+  // Sized to the content: the frame is as tall as the element inside it, and taller than the sign-in was.
+  await expect
+    .poll(async () => {
+      const inner = await frame.locator('wallet-pay-invoice').boundingBox();
+      return Math.abs((inner?.height ?? 0) - (await frameHeight(page)));
+    })
+    .toBeLessThanOrEqual(1);
+  expect(await frameHeight(page)).toBeGreaterThan(signInHeight);
+  // axe inside the frame (the page's scan covers its frames), with the invoice and the payment form showing.
+  await expectNoSeriousA11yViolations(page);
+
+  await frame.getByRole('button', { name: 'Pay $120.60' }).dblclick();
+  await expect(frame.getByRole('dialog', { name: 'Payment sent' })).toContainText('You paid $120.00 to Northwind Trading Ltd.');
+  await expect(frame.getByText('This invoice is paid.')).toBeVisible({ timeout: 10_000 });
+
+  // The element's events came out of the element on the page.
+  const log = await page.locator('#event-log li').allTextContents();
+  expect(log.some((line) => line.startsWith('wallet-invoice-paid {"invoiceId":"4001","transactionId":'))).toBe(true);
+  expect(log.some((line) => line.includes('wallet-invoice-loaded {"id":4001,"status":"paid"}'))).toBe(true);
+
+  // Booked once, by amount + fee.
+  expect((await sandboxStats(request)).p2pTransfer ?? 0).toBe(paidBefore + 1);
+  const after = await balances(request, 'personal@demo.test');
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(12_060);
+
+  // The frame did call the API with the payer's tokens; none of them ever reached the page.
+  expect(tokens.size).toBeGreaterThanOrEqual(2);
+  const seen = await whatThePageSaw(page);
+  for (const token of tokens) expect(seen).not.toContain(token);
+  expect(seen).not.toMatch(/Bearer|accessToken|refreshToken/);
+  // Nor can the page's script look into the frame.
+  expect(await page.evaluate(() => document.querySelector('wallet-pay-invoice')?.shadowRoot?.querySelector('iframe')?.contentDocument ?? null)).toBeNull();
+});
+
+test('the same wrappers see the tokens when the element is in the page (isolation="none"): what the frame protects', async ({ page, request }) => {
+  const tokens = collectTokens(page);
+  const { code, verifier } = await handOverCode(request, 'personal@demo.test');
+  await page.goto(pageUrl({ isolation: 'none', code, 'code-verifier': verifier }));
+  await expect(page.getByRole('heading', { level: 2, name: 'Invoice from Northwind Trading Ltd' })).toBeVisible();
+  await expect.poll(() => tokens.size).toBeGreaterThanOrEqual(2);
+  const seen = await whatThePageSaw(page);
+  expect([...tokens].some((token) => seen.includes(token))).toBe(true);
+});
+
+test('a page on an origin that is not a registered partner cannot frame /embed/*', async ({ page, request }) => {
+  const answer = await request.get(`${PORTAL_ORIGIN}/embed/pay-invoice`, { headers: { accept: 'text/html' } });
+  const csp = answer.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain(`frame-ancestors ${PARTNER_ORIGIN}`);
+  expect(csp).not.toContain(FOREIGN_ORIGIN);
+  // The portal's other pages stay unframeable.
+  const home = await request.get(`${PORTAL_ORIGIN}/`, { headers: { accept: 'text/html' } });
+  expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+  const refused = page.waitForEvent('console', { predicate: (message) => /frame-ancestors/.test(message.text()) });
+  await page.goto(`${FOREIGN_ORIGIN}/frame.html`);
+  await refused;
+  await expect(page.getByRole('heading', { name: 'Another site' })).toBeVisible();
+  await expect(page.frameLocator('iframe[title="wallet"]').locator('wallet-pay-invoice')).toHaveCount(0);
+});
+
+test('forged bridge messages (wrong origin, wrong nonce, bad shape) are ignored; the real bridge keeps working', async ({ page }) => {
+  await page.goto(pageUrl());
+  const frame = frameOf(page);
+  await expect(frame.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
+  const nonce = await page.evaluate(() => new URL(document.querySelector('wallet-pay-invoice')?.shadowRoot?.querySelector('iframe')?.src ?? '').hash.match(/nonce=([0-9a-f]+)/)?.[1] ?? '');
+  expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+
+  // From the partner page (the right origin and window): a wrong nonce, a bad shape, no port. A frame that took one of
+  // these would talk to the forged port from then on.
+  const forgedFromPage = page.evaluate((realNonce) => {
+    const heard: string[] = [];
+    const target = document.querySelector('wallet-pay-invoice')?.shadowRoot?.querySelector('iframe')?.contentWindow;
+    const attempts: Array<[unknown, boolean]> = [
+      [{ type: 'wallet-embed-connect', nonce: 'f'.repeat(32) }, true],
+      [{ type: 'wallet-embed-connect', nonce: realNonce, extra: 'x' }, true],
+      [{ type: 'wallet-embed-connect', nonce: realNonce.toUpperCase() }, true],
+      [{ type: 'wallet-embed-connect', nonce: realNonce }, false],
+      ['wallet-embed-connect', true],
+    ];
+    for (const [data, withPort] of attempts) {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => heard.push(JSON.stringify(event.data));
+      target?.postMessage(data, '*', withPort ? [channel.port2] : []);
+    }
+    return new Promise<string[]>((resolve) => setTimeout(() => resolve(heard), 3000));
+  }, nonce);
+
+  // From inside the portal's origin itself (not the host's origin, not the parent window), with the right nonce.
+  const embed = page.frames().find((candidate) => candidate.url().startsWith(`${PORTAL_ORIGIN}/embed/`));
+  expect(embed).toBeDefined();
+  const forgedFromElsewhere = embed?.evaluate((realNonce) => {
+    const heard: string[] = [];
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => heard.push(JSON.stringify(event.data));
+    window.postMessage({ type: 'wallet-embed-connect', nonce: realNonce }, '*', [channel.port2]);
+    return new Promise<string[]>((resolve) => setTimeout(() => resolve(heard), 3000));
+  }, nonce);
+
+  // A forged hello to the page, from the frame's window with the wrong nonce: the element opens no second channel.
+  await embed?.evaluate((origin) => window.parent.postMessage({ type: 'wallet-embed-hello', nonce: 'e'.repeat(32) }, origin), PARTNER_ORIGIN);
+
+  expect(await forgedFromPage).toEqual([]);
+  expect(await forgedFromElsewhere).toEqual([]);
+
+  // The element's own bridge still carries changes: a new language reaches the frame.
+  await page.evaluate(() => document.querySelector('wallet-pay-invoice')?.setAttribute('lang', 'es'));
+  await expect(frame.getByRole('button', { name: `Iniciar sesión con ${BRAND}` })).toBeVisible();
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test("<wallet-kyc> in the bank's frame: a mobile shell's code is handed into the frame, the status events reach the page", async ({ page, request }) => {
+  const tokens = collectTokens(page);
+  const { code, verifier } = await handOverCode(request, 'in-review@demo.test');
+  const query = new URLSearchParams({ isolation: 'frame', code, 'code-verifier': verifier, 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN });
+  await page.goto(`${PARTNER_ORIGIN}/kyc.html?${query.toString()}`);
+  const frame = page.frameLocator('wallet-kyc iframe');
+  await expect(page.locator('wallet-kyc iframe')).toHaveAttribute('title', `${BRAND}: verification`);
+  await expect(frame.getByRole('heading', { level: 2, name: 'Verification' })).toBeVisible();
+  await expect(frame.getByText('Your documents are being reviewed')).toBeVisible();
+  const events = page.locator('#event-log');
+  await expect(events).toContainText('wallet-status-change {"status":"verificationProcessing","requiredActions":[]}');
+  await expect(events).not.toContainText('wallet-auth-required');
+  await expectNoSeriousA11yViolations(page);
+  expect(tokens.size).toBeGreaterThanOrEqual(1);
+  const html = await page.content();
+  for (const token of tokens) expect(html).not.toContain(token);
+});

@@ -1,0 +1,231 @@
+/**
+ * What an element in `isolation="frame"` mode renders: an iframe of the portal's `/embed/<widget>` page, and the
+ * host's end of the bridge (bridge.ts). The element stays the host's API: its attributes, a mobile shell's code and
+ * the brand's CSS variables go into the frame; the frame's `wallet-*` events come out of the element; the frame takes
+ * its content's height. Loaded only by elements that render in a frame, so in-page elements never download it.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Banner, ScopedStyles, useMessages } from '../../../ui';
+import type { GetSession, HostSession, SessionAttributeValues } from '../session';
+import { useWidget } from '../widget-context';
+import type { EventSpecMap, WalletEventName } from '../widget-events';
+import {
+  acceptHello,
+  CONNECT_TYPE,
+  createBridgeNonce,
+  embedUrl,
+  frameMessageSchema,
+  parseBridgeMessage,
+  type EmbeddableWidget,
+  type FrameMessage,
+  type HostMessage,
+} from './bridge';
+import frameCss from './frame-host.css?inline';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import pt from './locales/pt.json';
+import ro from './locales/ro.json';
+import ru from './locales/ru.json';
+import uk from './locales/uk.json';
+
+const NAMESPACE = 'widget-isolation';
+const MESSAGES = { en, es, pt, ro, ru, uk };
+
+/** Attributes the frame decides itself (its API, its portal, its mode) or that travel in their own message (the code). */
+const NOT_FORWARDED = new Set(['api-base', 'portal-origin', 'isolation', 'code', 'code-verifier']);
+
+/** The design tokens the elements document, then each element's own variables. */
+const SHARED_VARIABLES = [
+  'color-primary',
+  'color-primary-strong',
+  'color-on-primary',
+  'color-accent',
+  'color-focus',
+  'color-text',
+  'color-text-muted',
+  'color-surface',
+  'color-background',
+  'color-border',
+  'color-danger',
+  'color-warning',
+  'color-success',
+  'font-family',
+];
+const OWN_VARIABLES: Record<EmbeddableWidget, readonly string[]> = {
+  'pay-invoice': ['invoice-max-width', 'invoice-padding', 'invoice-background', 'invoice-border-color', 'invoice-radius'],
+  kyc: ['kyc-max-width', 'kyc-section-background'],
+  'merchant-buttons': [
+    'merchant-max-width',
+    'merchant-padding',
+    'merchant-background',
+    'merchant-border-color',
+    'merchant-radius',
+    ...['gold', 'blue', 'silver', 'white', 'black'].flatMap((colour) => [`pay-button-${colour}`, `pay-button-${colour}-text`]),
+  ],
+};
+
+/** Without the frame's hello by then, the page cannot show it (blocked by the portal's frame-ancestors, offline). */
+const FRAME_TIMEOUT_MS = 20_000;
+
+export interface FrameHostProps {
+  widget: EmbeddableWidget;
+  portalOrigin: string;
+  attributes: SessionAttributeValues;
+  getSession: GetSession | undefined;
+}
+
+/** The values of the `--wallet-*` variables the element sees (the page's rules on it, else the brand's defaults). */
+function readVariables(host: HTMLElement, widget: EmbeddableWidget): Record<string, string> {
+  const computed = getComputedStyle(host);
+  const variables: Record<string, string> = {};
+  for (const name of [...SHARED_VARIABLES, ...OWN_VARIABLES[widget]]) {
+    const value = computed.getPropertyValue(`--wallet-${name}`).trim();
+    if (value) variables[`--wallet-${name}`] = value;
+  }
+  return variables;
+}
+
+function forwardedAttributes(host: HTMLElement): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const { name, value } of Array.from(host.attributes)) {
+    const declared = (host.constructor as { observedAttributes?: readonly string[] }).observedAttributes ?? [];
+    if (declared.includes(name) && !NOT_FORWARDED.has(name)) attributes[name] = value;
+  }
+  return attributes;
+}
+
+/** A host's `getSession` answer as the frame may receive it: a one-time code, never tokens. */
+async function codeFromHost(getSession: GetSession | undefined, tagName: string): Promise<{ code: string; codeVerifier: string } | null> {
+  if (!getSession) return null;
+  let answer: HostSession;
+  try {
+    answer = await getSession();
+  } catch (error) {
+    console.error(`<${tagName}>: getSession() failed`, error);
+    return null;
+  }
+  if (!answer) return null;
+  if ('code' in answer) return answer;
+  console.error(
+    `<${tagName}> isolation="frame": getSession() resolved tokens, which never enter the bank's frame. Resolve ` +
+      '{ code, codeVerifier } (a one-time sign-in code) instead, or set isolation="none" to keep the element in the page.',
+  );
+  return null;
+}
+
+export function FrameHost({ widget, portalOrigin, attributes, getSession }: FrameHostProps) {
+  const { host, brand, emit } = useWidget<EventSpecMap>();
+  const t = useMessages(NAMESPACE, MESSAGES);
+  const [nonce] = useState(createBridgeNonce);
+  const [height, setHeight] = useState<number | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const portRef = useRef<MessagePort | null>(null);
+  const src = useMemo(() => embedUrl(portalOrigin, widget, window.location.origin, nonce), [portalOrigin, widget, nonce]);
+
+  const configure: HostMessage = {
+    type: 'configure',
+    attributes: forwardedAttributes(host),
+    variables: readVariables(host, widget),
+    hostSession: getSession !== undefined,
+  };
+  const configureKey = JSON.stringify(configure);
+  const code = attributes.code;
+  const codeVerifier = attributes['code-verifier'];
+  const handOver: HostMessage | null = code && codeVerifier ? { type: 'hand-over', code, codeVerifier } : null;
+  const handOverKey = handOver ? `${handOver.code} ${handOver.codeVerifier}` : '';
+
+  // What the port's handlers need, as of the latest render.
+  const latest = useRef({ configure, handOver, getSession, emit });
+  useEffect(() => {
+    latest.current = { configure, handOver, getSession, emit };
+  });
+
+  useEffect(() => {
+    const connection = new AbortController();
+    const timer = setTimeout(() => setUnavailable(true), FRAME_TIMEOUT_MS);
+    const tagName = host.localName;
+    const events = (host.constructor as { widget?: { events: EventSpecMap } }).widget?.events ?? {};
+
+    const onFrameMessage = (message: FrameMessage, port: MessagePort) => {
+      if (message.type === 'resize') {
+        setHeight(Math.ceil(message.height));
+      } else if (message.type === 'event') {
+        // Only the element's own events; wallet-ready is the element's, sent when it rendered in the page.
+        const name = message.name as WalletEventName;
+        if (name === 'wallet-ready' || !(name in events)) return;
+        latest.current.emit(name, message.detail);
+      } else {
+        void codeFromHost(latest.current.getSession, tagName).then((answer) => {
+          const reply: HostMessage = { type: 'session-answer', requestId: message.requestId, code: answer?.code ?? null, codeVerifier: answer?.codeVerifier ?? null };
+          port.postMessage(reply);
+        });
+      }
+    };
+
+    window.addEventListener(
+      'message',
+      (event) => {
+        const frameWindow = frameRef.current?.contentWindow ?? null;
+        if (!acceptHello(event, { origin: portalOrigin, source: frameWindow, nonce }) || !frameWindow) return;
+        clearTimeout(timer);
+        setUnavailable(false);
+        // A reloaded frame (the element moved) says hello again: it gets a new channel.
+        portRef.current?.close();
+        const channel = new MessageChannel();
+        const port = channel.port1;
+        portRef.current = port;
+        port.onmessage = (message) => {
+          const parsed = parseBridgeMessage(frameMessageSchema, message.data);
+          if (parsed) onFrameMessage(parsed, port);
+        };
+        frameWindow.postMessage({ type: CONNECT_TYPE, nonce }, portalOrigin, [channel.port2]);
+        // A shell's code first: the element in the frame starts with it when the configuration adds it to the page.
+        if (latest.current.handOver) port.postMessage(latest.current.handOver);
+        port.postMessage(latest.current.configure);
+      },
+      { signal: connection.signal },
+    );
+    return () => {
+      connection.abort();
+      clearTimeout(timer);
+      portRef.current?.close();
+      portRef.current = null;
+    };
+  }, [host, portalOrigin, nonce]);
+
+  // Attribute and variable changes after the handshake.
+  useEffect(() => {
+    portRef.current?.postMessage(JSON.parse(configureKey) as HostMessage);
+  }, [configureKey]);
+  useEffect(() => {
+    if (handOverKey && latest.current.handOver) portRef.current?.postMessage(latest.current.handOver);
+  }, [handOverKey]);
+
+  useEffect(() => {
+    if (unavailable) emit('wallet-error', { code: 'frame-unavailable', message: `The frame ${src.split('#')[0] ?? ''} did not answer; is this page's origin a registered partner?` });
+  }, [unavailable, emit, src]);
+
+  return (
+    <>
+      <ScopedStyles styles={[frameCss]} />
+      {unavailable && (
+        <Banner part="error" tone="error">
+          {t('unavailable', { brand: brand.name })}
+        </Banner>
+      )}
+      <iframe
+        ref={frameRef}
+        part="frame"
+        className="wallet-frame"
+        src={src}
+        title={t(`title.${widget}`, { brand: brand.name })}
+        // The frame may open the sign-in popup and documents in new tabs, never navigate the page.
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
+        allow="clipboard-write"
+        hidden={unavailable}
+        style={height === null ? undefined : { height: `${height}px` }}
+      />
+    </>
+  );
+}
