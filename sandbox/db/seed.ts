@@ -25,6 +25,7 @@ import { seedCards } from './seed-cards';
 import { seedMoneyMovement } from './seed-money-movement';
 import { seedExternalTransfers } from './seed-external-transfers';
 import { seedAccountSettings } from './seed-account-settings';
+import { seedProfileContacts } from './seed-profile-contacts';
 import { seedMassPayments } from './seed-mass-payments';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -459,6 +460,7 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedMoneyMovement(db);
     seedExternalTransfers(db, DEMO_PASSWORD);
     seedAccountSettings(db, DEMO_PASSWORD, SEED_DATE);
+    seedProfileContacts(db, DEMO_PASSWORD, SEED_DATE);
     seedMassPayments(db, { customerId: DEMO_CUSTOMERS.northwind, userId: 9, usdAccountId: 500013 });
   })();
 }
