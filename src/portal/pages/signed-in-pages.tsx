@@ -25,7 +25,8 @@ import {
   NewsPage,
   NotificationSettingsPage,
   PayoutBlacklistPage,
-  ProfilePage,
+  ProfileWithContactsPage,
+  CompanyEmailsPage,
   ProfileUpdatePage,
   SecurityPage,
   SelfCertificationBusinessPage,
@@ -58,7 +59,7 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'transfer.external': () => <ExternalTransferPage />,
   kyc: () => <KycPage />,
   'business-kyc': () => <KycPage />,
-  profile: () => <ProfilePage />,
+  profile: () => <ProfileWithContactsPage />,
   'unverified-account': () => <UnverifiedAccountPage />,
   'limited-account': () => <LimitedAccountPage />,
   'self-certification': () => <SelfCertificationPage />,
@@ -92,6 +93,7 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'transfer.mass.global': () => <GlobalBatchUploadPage />,
   'transfer.global-summary': () => <GlobalSummaryPage />,
   batch: () => <BatchHistoryPage />,
+  'company-emails': () => <CompanyEmailsPage />,
 };
 
 /** Whether a route has its page (menus show only these). */
