@@ -242,20 +242,20 @@ export function ContactAddresses({ api, cache, onChanged }: { api: ApiClient; ca
                 {!address.customerConfirmedAt && (
                   <Button
                     onClick={() => void act(() => api.call(addressConfirm, { addressId: address.addressId }), t('contacts.addresses.confirmedNow'))}
-                    aria-label={t('contacts.addresses.confirmFor', { address: oneLine(address) })}
+                    aria-label={t('contacts.itemAction', { action: t('contacts.addresses.confirm'), item: oneLine(address) })}
                   >
                     {t('contacts.addresses.confirm')}
                   </Button>
                 )}
                 {!address.confirmed && (
-                  <Button variant="secondary" onClick={() => setEditing({ mode: 'correct', address })} aria-label={t('contacts.addresses.correctFor', { address: oneLine(address) })}>
+                  <Button variant="secondary" onClick={() => setEditing({ mode: 'correct', address })} aria-label={t('contacts.itemAction', { action: t('contacts.addresses.correct'), item: oneLine(address) })}>
                     {t('contacts.addresses.correct')}
                   </Button>
                 )}
-                <Button variant="secondary" onClick={() => setEditing({ mode: 'replace', address })} aria-label={t('contacts.addresses.replaceFor', { address: oneLine(address) })}>
+                <Button variant="secondary" onClick={() => setEditing({ mode: 'replace', address })} aria-label={t('contacts.itemAction', { action: t('contacts.addresses.replace'), item: oneLine(address) })}>
                   {t('contacts.addresses.replace')}
                 </Button>
-                <Button variant="secondary" onClick={() => setDeleting(address)} aria-label={t('contacts.addresses.deleteFor', { address: oneLine(address) })}>
+                <Button variant="secondary" onClick={() => setDeleting(address)} aria-label={t('contacts.itemAction', { action: t('contacts.delete'), item: oneLine(address) })}>
                   {t('contacts.delete')}
                 </Button>
               </div>

@@ -131,7 +131,7 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
               </div>
               <div className="wallet-settings__actions">
                 {!entry.confirmed && entry.confirmationId !== null && (
-                  <Button variant="secondary" onClick={() => openConfirm(entry)} aria-label={t('contacts.emails.enterCodeFor', { email: entry.email })}>
+                  <Button variant="secondary" onClick={() => openConfirm(entry)} aria-label={t('contacts.itemAction', { action: t('contacts.emails.enterCode'), item: entry.email })}>
                     {t('contacts.emails.enterCode')}
                   </Button>
                 )}
@@ -139,7 +139,7 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
                   <Button
                     variant="secondary"
                     disabled={busy}
-                    aria-label={t('contacts.emails.resendFor', { email: entry.email })}
+                    aria-label={t('contacts.itemAction', { action: t('contacts.emails.resend'), item: entry.email })}
                     onClick={() =>
                       void run(async () => {
                         await api.call(emailConfirmationSend, { id: entry.id });
@@ -154,7 +154,7 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
                   <Button
                     variant="secondary"
                     disabled={busy}
-                    aria-label={t('contacts.emails.makePrimaryFor', { email: entry.email })}
+                    aria-label={t('contacts.itemAction', { action: t('contacts.emails.makePrimary'), item: entry.email })}
                     onClick={() =>
                       void run(async () => {
                         await api.call(emailSetPrimary, { id: entry.id });
@@ -166,7 +166,7 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
                   </Button>
                 )}
                 {!entry.primary && (
-                  <Button variant="secondary" onClick={() => setDeleting(entry)} aria-label={t('contacts.emails.deleteFor', { email: entry.email })}>
+                  <Button variant="secondary" onClick={() => setDeleting(entry)} aria-label={t('contacts.itemAction', { action: t('contacts.delete'), item: entry.email })}>
                     {t('contacts.delete')}
                   </Button>
                 )}
