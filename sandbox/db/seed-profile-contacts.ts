@@ -1,7 +1,7 @@
 /**
  * Demo data of profile contacts (README "Profile contacts"): contacts@demo.test, a verified personal customer in the
- * United States with one home address in New York (not yet confirmed by her), a second e-mail address waiting for
- * its confirmation, and a phone for SMS notices. The e-mail, address, username and notification flows run on her.
+ * United States with one home address in New York (not yet confirmed by her), her login e-mail and a second address
+ * both waiting for their confirmation, and a phone for SMS notices. The e-mail, address, username and notification flows run on her.
  */
 import type Database from 'better-sqlite3';
 import { allPermissions } from '../../src/core/api/contract/permission-flags';
@@ -28,6 +28,6 @@ export function seedProfileContacts(db: Database.Database, password: string, see
      VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)`,
   ).run(address.id, user.customerId, address.address1, address.city, address.postalCode, address.countryCode, address.stateCode, at);
   const insertEmail = db.prepare('INSERT INTO customer_emails (customer_id, email, is_primary, confirmed_at, created_at) VALUES (?, ?, ?, ?, ?)');
-  insertEmail.run(user.customerId, user.email, 1, at, at);
+  insertEmail.run(user.customerId, user.email, 1, null, at);
   insertEmail.run(user.customerId, SEEDED_SECOND_EMAIL, 0, null, at);
 }

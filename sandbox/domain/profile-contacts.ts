@@ -76,21 +76,26 @@ function emailView(row: EmailRow): ContactEmail {
 }
 
 /**
- * The customer's live e-mail rows. The first read adds the login e-mail as the primary one, confirmed: activation
- * already proved it. Rows whose confirmation link was used since (emailConfirm) are marked confirmed here.
+ * The customer's live e-mail rows. The first read adds the login e-mail as the primary one. An address counts as
+ * confirmed once a confirmation link for it was used (emailConfirm), whichever screen sent it (this list or the
+ * verification page's e-mail step), or when verification recorded it confirmed: the same rule the profile data uses.
  */
 function emailRows(db: Database.Database, customer: CustomerRow, nowMs: number): EmailRow[] {
   const select = () => db.prepare('SELECT * FROM customer_emails WHERE customer_id = ? AND deleted_at IS NULL ORDER BY is_primary DESC, id').all(customer.id) as EmailRow[];
   let rows = select();
   if (rows.length === 0) {
-    db.prepare('INSERT INTO customer_emails (customer_id, email, is_primary, confirmed_at, created_at) VALUES (?, ?, 1, ?, ?)').run(customer.id, customer.login, nowMs, nowMs);
+    db.prepare('INSERT INTO customer_emails (customer_id, email, is_primary, created_at) VALUES (?, ?, 1, ?)').run(customer.id, customer.login, nowMs);
     rows = select();
   }
-  const confirmedLinks = db.prepare('SELECT confirmed_at FROM email_confirmations WHERE id = ? AND confirmed_at IS NOT NULL');
+  const confirmedLinks = db.prepare(
+    `SELECT confirmed_at FROM email_confirmations WHERE (id = ? OR email = ?) AND confirmed_at IS NOT NULL
+     UNION ALL SELECT email_confirmed_at FROM kyc_profiles WHERE customer_id = ? AND ? = ? COLLATE NOCASE AND email_confirmed_at IS NOT NULL
+     LIMIT 1`,
+  );
   const markConfirmed = db.prepare('UPDATE customer_emails SET confirmed_at = ? WHERE id = ?');
   return rows.map((row) => {
-    if (row.confirmed_at !== null || row.confirmation_id === null) return row;
-    const link = confirmedLinks.get(row.confirmation_id) as { confirmed_at: number } | undefined;
+    if (row.confirmed_at !== null) return row;
+    const link = confirmedLinks.get(row.confirmation_id ?? -1, row.email, customer.id, row.email, customer.login) as { confirmed_at: number } | undefined;
     if (!link) return row;
     markConfirmed.run(link.confirmed_at, row.id);
     return { ...row, confirmed_at: link.confirmed_at };

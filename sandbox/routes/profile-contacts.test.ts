@@ -28,7 +28,7 @@ describe('e-mail addresses', () => {
   it('adds an address, confirms it with the e-mailed code, makes it primary and deletes the old primary', async () => {
     const before = await emails();
     expect(before.map((entry) => [entry.email, entry.primary, entry.confirmed])).toEqual([
-      [USER, true, true],
+      [USER, true, false],
       [SEEDED_SECOND_EMAIL, false, false],
     ]);
     const added = await callMethod(t.sandbox, 'emailAdd', { email: 'cora.new@example.test' }, token);
@@ -47,6 +47,13 @@ describe('e-mail addresses', () => {
     const old = before[0] as Email;
     expect((await callMethod(t.sandbox, 'emailDelete', { id: old.id }, token)).body.responseCode).toBe('00');
     expect((await emails()).map((entry) => entry.email)).toEqual(['cora.new@example.test', SEEDED_SECOND_EMAIL]);
+  });
+
+  it('counts the login address as confirmed once the verification page confirmed it', async () => {
+    const requested = await callMethod(t.sandbox, 'emailConfirmRequest', {}, token);
+    const code = (await outbox(t.sandbox, USER)).find((message) => message.subject === 'Confirm your e-mail address')?.code;
+    await callMethod(t.sandbox, 'emailConfirm', { emailId: requested.body.emailId, confirmationCode: code });
+    expect((await emails()).find((entry) => entry.email === USER)).toMatchObject({ primary: true, confirmed: true });
   });
 
   it('refuses duplicates, a sixth address and deleting the primary', async () => {

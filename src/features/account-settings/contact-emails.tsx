@@ -125,8 +125,11 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
             <li key={entry.id} className="wallet-contacts__item">
               <div className="wallet-contacts__main">
                 <strong className="wallet-settings__wrap">{entry.email}</strong>
-                <span className={`wallet-contacts__badge wallet-contacts__badge--${entry.confirmed ? 'ok' : 'pending'}`}>
-                  {entry.primary ? t('contacts.emails.primary') : entry.confirmed ? t('contacts.emails.confirmedBadge') : t('contacts.emails.unconfirmed')}
+                <span className="wallet-settings__actions">
+                  {entry.primary && <span className="wallet-contacts__badge wallet-contacts__badge--ok">{t('contacts.emails.primary')}</span>}
+                  <span className={`wallet-contacts__badge wallet-contacts__badge--${entry.confirmed ? 'ok' : 'pending'}`}>
+                    {entry.confirmed ? t('contacts.emails.confirmedBadge') : t('contacts.emails.unconfirmed')}
+                  </span>
                 </span>
               </div>
               <div className="wallet-settings__actions">
@@ -139,7 +142,7 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
                   <Button
                     variant="secondary"
                     disabled={busy}
-                    aria-label={t('contacts.itemAction', { action: t('contacts.emails.resend'), item: entry.email })}
+                    aria-label={t('contacts.itemAction', { action: t(entry.confirmationId === null ? 'contacts.emails.send' : 'contacts.emails.resend'), item: entry.email })}
                     onClick={() =>
                       void run(async () => {
                         await api.call(emailConfirmationSend, { id: entry.id });
@@ -147,7 +150,7 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
                       })
                     }
                   >
-                    {t('contacts.emails.resend')}
+                    {t(entry.confirmationId === null ? 'contacts.emails.send' : 'contacts.emails.resend')}
                   </Button>
                 )}
                 {entry.confirmed && !entry.primary && (
