@@ -77,6 +77,8 @@ export const DEMO_USERS = {
   subAccount: 'subaccount@demo.test',
   approvalCode: 'approval-code@demo.test',
   blocked: 'blocked@demo.test',
+  /** Profile contacts: e-mails waiting for confirmation, a US address to confirm (sandbox/db/seed-profile-contacts.ts). */
+  contacts: 'contacts@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */

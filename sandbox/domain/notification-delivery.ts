@@ -10,8 +10,7 @@ import { APPROVAL_REQUEST_NOTIFICATION_TYPES } from '../../src/core/api/contract
 import { CONTRACT_NOTIFICATION_TYPES, TRANSACTION_EVENT_TYPES, type NotificationGroup, type NotificationSettings } from '../../src/core/api/contract/news-notifications';
 import type { RealtimeNotification } from '../../src/core/api/contract/realtime';
 import { sendMessage } from './outbox';
-import { noticeEmailOf } from './profile-contacts';
-import { fullPhone, findUserById } from './users';
+import { fullPhone, findUserById, type UserRow } from './users';
 
 const GROUP_OF_TYPE: Readonly<Record<string, NotificationGroup>> = {
   documentFailed: 'documents',
@@ -55,6 +54,18 @@ export function deliveryPlan(settings: NotificationSettings, type: string): Deli
     sms: copies && settings.channels.sms,
     push: copies && settings.channels.push,
   };
+}
+
+/**
+ * Where the bank e-mails a user's notices: the confirmed primary address of the user's own customer (profile
+ * contacts), else the login. Read here rather than from profile-contacts.ts, which would pull the verification and
+ * registration domains into every module that delivers a notice.
+ */
+export function noticeEmailOf(db: Database.Database, user: UserRow): string {
+  const row = db
+    .prepare('SELECT email FROM customer_emails WHERE customer_id = ? AND is_primary = 1 AND deleted_at IS NULL AND confirmed_at IS NOT NULL')
+    .get(user.customer_id) as { email: string } | undefined;
+  return row?.email ?? user.email;
 }
 
 /** Sends the e-mail, SMS and phone-push copies of a notice the plan asks for. */

@@ -159,14 +159,6 @@ export function setPrimaryEmail(context: SandboxContext, customer: CustomerRow, 
   return listEmails(db, customer, now).emails;
 }
 
-/** Where the bank e-mails a user's notices: the primary address of the user's own customer, else the login. */
-export function noticeEmailOf(db: Database.Database, user: UserRow): string {
-  const row = db
-    .prepare('SELECT email FROM customer_emails WHERE customer_id = ? AND is_primary = 1 AND deleted_at IS NULL AND confirmed_at IS NOT NULL')
-    .get(user.customer_id) as { email: string } | undefined;
-  return row?.email ?? user.email;
-}
-
 // --- Addresses ---------------------------------------------------------------------------------------------------
 
 function confirmationsOf(db: Database.Database, ids: readonly number[]): Map<number, number> {
