@@ -179,7 +179,7 @@ test('company e-mails for Northwind: the owner adds and confirms an address for 
   await signIn(page, 'business@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/company-emails');
-  await expect(page.getByRole('heading', { level: 1, name: 'Company e-mails' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment e-mails' })).toBeVisible();
   const emails = page.getByRole('list', { name: 'E-mail addresses' });
   await expect(emails.getByRole('listitem')).toHaveCount(1);
   await expect(emails).toContainText('business@demo.test');
