@@ -15,6 +15,7 @@ import { Banner, Button, Dialog, Inline, Select, Stack, TextField, useErrorText,
 import { contactRefusal, contactsReads } from './contacts-data';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
+import { useContactChange } from './use-contact-change';
 
 type Field = 'addressKind' | 'address1' | 'address2' | 'city' | 'postalCode' | 'countryCode' | 'stateCode';
 type Values = Record<Field, string>;
@@ -184,14 +185,12 @@ function AddressForm({ api, cache, editing, residenceCountry, onDone, onCancel }
 /** The customer's addresses: add, replace (moved), correct, confirm as current, delete; states by country. */
 export function ContactAddresses({ api, cache, onChanged }: { api: ApiClient; cache: ResourceCache; onChanged?: () => void }) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
-  const errorText = useErrorText();
   const language = useLanguage();
   const read = contactsReads.addresses(api);
   const list = useResource(cache, read.key, read.load);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ContactAddress | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { notice, setNotice, failureText, run } = useContactChange<string>(cache, read.key);
 
   const changed = (message: string) => {
     setEditing(null);
@@ -201,15 +200,11 @@ export function ContactAddresses({ api, cache, onChanged }: { api: ApiClient; ca
   };
 
   const act = async (work: () => Promise<unknown>, message: string) => {
-    setFailure(null);
-    setNotice(null);
-    try {
+    const done = await run(async () => {
       await work();
-      changed(message);
-    } catch (error) {
-      const refusal = contactRefusal(error);
-      setFailure(refusal ? t(`contacts.refusals.${refusal.code}`) : error);
-    }
+      return message;
+    });
+    if (done) onChanged?.();
   };
 
   const formatDate = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
@@ -221,7 +216,7 @@ export function ContactAddresses({ api, cache, onChanged }: { api: ApiClient; ca
       <h2>{t('contacts.addresses.title')}</h2>
       <p>{t('contacts.addresses.intro')}</p>
       {notice && <Banner tone="success">{notice}</Banner>}
-      {failure !== null && <Banner tone="error">{typeof failure === 'string' ? failure : errorText(failure)}</Banner>}
+      {failureText !== null && <Banner tone="error">{failureText}</Banner>}
       <LoadState view={list} title={t('contacts.addresses.title')} />
       {list.data && addresses.length === 0 && <p>{t('contacts.addresses.empty')}</p>}
       {addresses.length > 0 && (

@@ -10,10 +10,11 @@ import {
 } from '../../core/api/contract/profile-contacts';
 import { emailConfirm } from '../../core/api/contract/registration';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, Stack, TextField, useErrorText, useMessages, useResource } from '../../ui';
-import { contactRefusal, contactsReads, type ContactsScope } from './contacts-data';
+import { Banner, Button, Dialog, Stack, TextField, useMessages, useResource } from '../../ui';
+import { contactsReads, type ContactsScope } from './contacts-data';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
+import { useContactChange } from './use-contact-change';
 
 export interface ContactEmailsProps {
   api: ApiClient;
@@ -30,7 +31,6 @@ export interface ContactEmailsProps {
  */
 export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEmailsProps) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
-  const errorText = useErrorText();
   const read = contactsReads.emails(api, scope);
   const list = useResource(cache, read.key, read.load);
   const [draft, setDraft] = useState('');
@@ -39,32 +39,10 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<ContactEmail | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, failureText, busy, run } = useContactChange<string>(cache, read.key);
 
   const emails = list.data?.emails ?? [];
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-
-  /** Runs a change; a refusal the screen knows is shown translated, anything else as the error banner. */
-  const run = async (work: () => Promise<string>, onRefusal?: (text: string) => void) => {
-    setBusy(true);
-    setFailure(null);
-    setNotice(null);
-    try {
-      setNotice(await work());
-      cache.invalidate(read.key);
-      return true;
-    } catch (error) {
-      const refusal = contactRefusal(error);
-      if (refusal && onRefusal) onRefusal(t(`contacts.refusals.${refusal.code}`));
-      else if (refusal) setFailure(t(`contacts.refusals.${refusal.code}`));
-      else setFailure(error);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,7 +95,7 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
       <Heading>{t(scope === 'company' ? 'contacts.emails.companyTitle' : 'contacts.emails.title')}</Heading>
       <p>{t('contacts.emails.intro')}</p>
       {notice && <Banner tone="success">{notice}</Banner>}
-      {failure !== null && <Banner tone="error">{typeof failure === 'string' ? failure : errorText(failure)}</Banner>}
+      {failureText !== null && <Banner tone="error">{failureText}</Banner>}
       <LoadState view={list} title={t('contacts.emails.title')} />
       {emails.length > 0 && (
         <ul className="wallet-contacts__list" aria-label={t('contacts.emails.title')}>

@@ -7,10 +7,11 @@ import {
   usernameProblem,
 } from '../../core/api/contract/profile-contacts';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Inline, Stack, TextField, useErrorText, useMessages, useResource } from '../../ui';
-import { contactRefusal, contactsReads } from './contacts-data';
+import { Banner, Button, Inline, Stack, TextField, useMessages, useResource } from '../../ui';
+import { contactsReads } from './contacts-data';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
+import { useContactChange } from './use-contact-change';
 
 /**
  * Username change (spec 3 section 3.4): ask for another sign-in e-mail address, confirm it with the code sent there
@@ -18,36 +19,17 @@ import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages'
  */
 export function UsernameChange({ api, cache, onChanged }: { api: ApiClient; cache: ResourceCache; onChanged?: (username: string) => void }) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
-  const errorText = useErrorText();
   const read = contactsReads.username(api);
   const state = useResource(cache, read.key, read.load);
   const [desired, setDesired] = useState('');
   const [desiredError, setDesiredError] = useState<string | undefined>();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<{ text: string; tone: 'success' | 'warning' } | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { notice, failureText, busy, run } = useContactChange<{ text: string; tone: 'success' | 'warning' }>(cache, read.key);
 
   const username = state.data?.username ?? '';
   const request = state.data?.request ?? null;
   const pending = request?.status === 'pending' ? request : null;
-
-  const run = async (work: () => Promise<{ text: string; tone: 'success' | 'warning' }>, onRefusal: (text: string) => void) => {
-    setBusy(true);
-    setFailure(null);
-    setNotice(null);
-    try {
-      setNotice(await work());
-      cache.invalidate(read.key);
-    } catch (error) {
-      const refusal = contactRefusal(error);
-      if (refusal) onRefusal(t(`contacts.refusals.${refusal.code}`));
-      else setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +69,7 @@ export function UsernameChange({ api, cache, onChanged }: { api: ApiClient; cach
       <LoadState view={state} title={t('contacts.username.title')} />
       {state.data && <p>{t('contacts.username.current', { email: username })}</p>}
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
-      {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
+      {failureText !== null && <Banner tone="error">{failureText}</Banner>}
       {request?.status === 'failed' && !notice && <Banner tone="warning">{t('contacts.username.failed', { email: request.desiredUsername })}</Banner>}
       {pending ? (
         <form onSubmit={confirm} noValidate aria-label={t('contacts.username.confirmTitle')}>
