@@ -31,6 +31,7 @@ import { registerPayButtonControlRoutes } from './routes/pay-button';
 import { historyPdfHandlers, registerHistoryFileRoutes } from './routes/history';
 import { registerExternalTransferControlRoutes } from './routes/external-transfers';
 import { registerAgreementPdfRoute } from './routes/account-settings';
+import { registerPushNoticeRoute } from './routes/profile-contacts';
 import { registerClockRoutes } from './routes/clock';
 import { registerMassSampleRoutes } from './routes/mass-payments';
 import { companyRestHandlers, registerCompanyRoutes } from './routes/company';
@@ -179,6 +180,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerMerchantFileRoutes(app, context);
   registerInvoicePdfRoute(app, context);
   registerAgreementPdfRoute(app);
+  registerPushNoticeRoute(app, context);
   registerPayButtonControlRoutes(app, context);
   registerHistoryFileRoutes(app, context);
   registerExternalTransferControlRoutes(app, context);

@@ -1424,6 +1424,57 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `ALTER TABLE sei_authorizations ADD COLUMN hand_over_origin TEXT;`,
   },
   {
+    version: 170,
+    description: 'Profile contacts: e-mail addresses per customer, customer-confirmed addresses, username changes, push notices to linked devices',
+    sql: `
+      -- A customer's e-mail addresses. The first list read adds the login e-mail as the confirmed primary one.
+      CREATE TABLE customer_emails (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        email TEXT NOT NULL COLLATE NOCASE,
+        is_primary INTEGER NOT NULL DEFAULT 0 CHECK (is_primary IN (0, 1)),
+        confirmed_at INTEGER,
+        -- The open confirmation link (email_confirmations.id); emailConfirm with its code confirms the address.
+        confirmation_id INTEGER REFERENCES email_confirmations (id),
+        confirmation_sent_at INTEGER,
+        created_at INTEGER NOT NULL,
+        deleted_at INTEGER
+      );
+      CREATE INDEX customer_emails_by_customer ON customer_emails (customer_id);
+
+      -- When the customer confirmed an address as correct and current (cleared by a correction).
+      CREATE TABLE address_confirmations (
+        address_id INTEGER PRIMARY KEY REFERENCES kyc_addresses (id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        confirmed_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE username_change_requests (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        desired_username TEXT NOT NULL COLLATE NOCASE,
+        code_hash TEXT NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'failed', 'active', 'cancelled')),
+        -- JSON array of { at, event, description }.
+        logs TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX username_change_requests_by_user ON username_change_requests (user_id);
+
+      -- Notices pushed to a user's linked phones (the push channel of the notification settings).
+      CREATE TABLE push_notices (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        device_id INTEGER NOT NULL REFERENCES devices (id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        title TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
     version: 180,
     description: 'Drop realtime_tickets: the realtime socket authenticates with its first message (access token or login key); nothing used tickets',
     sql: `

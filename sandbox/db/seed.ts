@@ -26,6 +26,7 @@ import { seedCards } from './seed-cards';
 import { seedMoneyMovement } from './seed-money-movement';
 import { seedExternalTransfers } from './seed-external-transfers';
 import { seedAccountSettings } from './seed-account-settings';
+import { seedProfileContacts } from './seed-profile-contacts';
 import { seedMassPayments } from './seed-mass-payments';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -77,6 +78,8 @@ export const DEMO_USERS = {
   subAccount: 'subaccount@demo.test',
   approvalCode: 'approval-code@demo.test',
   blocked: 'blocked@demo.test',
+  /** Profile contacts: e-mails waiting for confirmation, a US address to confirm (sandbox/db/seed-profile-contacts.ts). */
+  contacts: 'contacts@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -460,6 +463,7 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedMoneyMovement(db);
     seedExternalTransfers(db, DEMO_PASSWORD);
     seedAccountSettings(db, DEMO_PASSWORD, SEED_DATE);
+    seedProfileContacts(db, DEMO_PASSWORD, SEED_DATE);
     seedMassPayments(db, { customerId: DEMO_CUSTOMERS.northwind, userId: 9, usdAccountId: 500013 });
     seedCompany(db, files);
   })();

@@ -20,6 +20,8 @@ import { displayFileName } from '../../src/core/api/contract/common';
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex, pkceChallengeS256 } from './crypto-ids';
 import { withIdempotencyKey } from './idempotency';
+import { addressReplaceRuleProblem, addressStateRuleProblem } from './address-rules';
+import { stateName } from './address-states';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import type { CustomerRow, UserRow } from './users';
@@ -107,7 +109,7 @@ interface ProfileRow {
   email_confirmed_at: number | null;
 }
 
-interface AddressRow {
+export interface AddressRow {
   id: number;
   customer_id: number;
   kind: number;
@@ -298,6 +300,11 @@ function activeAddresses(db: Database.Database, customerId: number): AddressRow[
   return db.prepare('SELECT * FROM kyc_addresses WHERE customer_id = ? AND retired_at IS NULL ORDER BY id').all(customerId) as AddressRow[];
 }
 
+/** An address row in the shape the address rules compare. */
+export function addressCandidateOf(row: AddressRow) {
+  return { addressKind: row.kind, address1: row.address1, address2: row.address2, city: row.city, postalCode: row.postal_code, countryCode: row.country_code, stateCode: row.state_code };
+}
+
 export function findActiveAddress(db: Database.Database, customerId: number, addressId: number): AddressRow | undefined {
   return db.prepare('SELECT * FROM kyc_addresses WHERE id = ? AND customer_id = ? AND retired_at IS NULL').get(addressId, customerId) as
     | AddressRow
@@ -320,7 +327,7 @@ function addressView(db: Database.Database, row: AddressRow, nowMs: number): Add
     countryCode: row.country_code,
     addressStatus: outOfDate ? ADDRESS_STATUS.unconfirmed : status,
     stateCode: row.state_code,
-    stateName: null,
+    stateName: stateName(row.country_code, row.state_code),
     confirmed: status === ADDRESS_STATUS.confirmed && !outOfDate,
     uploadedDocuments: history.map((document) => documentView(db, document)),
     isDocumentOutOfDate: outOfDate,
@@ -571,7 +578,12 @@ export function createAddress(context: SandboxContext, customer: CustomerRow, in
   const { db } = context;
   const now = context.now();
   ensureKycRecords(db, customer, now);
-  if (replacesId !== null && !findActiveAddress(db, customer.id, replacesId)) throw new KycError('addressId: No such address', 'addressId', 'addressUnknown');
+  const replaced = replacesId === null ? undefined : findActiveAddress(db, customer.id, replacesId);
+  if (replacesId !== null && !replaced) throw new KycError('addressId: No such address', 'addressId', 'addressUnknown');
+  const problem =
+    addressStateRuleProblem(input, false) ??
+    (replaced ? addressReplaceRuleProblem(addressCandidateOf(replaced), input, customer.residence_country_code ?? input.countryCode) : null);
+  if (problem) throw new KycError(problem.message, problem.field, problem.code);
   const id = db.transaction(() => {
     if (replacesId !== null) db.prepare('UPDATE kyc_addresses SET retired_at = ? WHERE id = ?').run(now, replacesId);
     const { lastInsertRowid } = db

@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import type { NewsDecision, NewsItem, NotificationSettings, StoredNotification } from '../../src/core/api/contract/news-notifications';
 import type { RealtimeNotification } from '../../src/core/api/contract/realtime';
 import { randomToken } from './crypto-ids';
+import { deliveryPlan, sendNoticeCopies } from './notification-delivery';
 import type { RealtimeHub } from './realtime-hub';
 
 export class NewsError extends Error {}
@@ -142,6 +143,9 @@ export function deliverNotification(
     ...(input.transactionId === undefined ? {} : { transactionId: input.transactionId }),
     ...(input.data === undefined ? {} : { data: input.data }),
   };
+  // The user's notification settings decide what is delivered and where (notification-delivery.ts).
+  const plan = deliveryPlan(notificationSettingsOf(db, userId), notification.type);
+  if (!plan.inApp) return { notification, delivered: plan.socket ? hub.notifyUser(userId, notification) : 0 };
   db.prepare(
     `INSERT INTO notifications (id, user_id, type, severity, title, message, data, created_at)
      VALUES (@id, @userId, @type, @severity, @title, @message, @data, @createdAt)`,
@@ -155,6 +159,7 @@ export function deliverNotification(
     data: notification.data === undefined ? null : JSON.stringify(notification.data),
     createdAt: nowMs,
   });
+  sendNoticeCopies(db, userId, notification, plan, nowMs);
   return { notification, delivered: hub.notifyUser(userId, notification) };
 }
 

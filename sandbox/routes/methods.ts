@@ -23,6 +23,7 @@ import { cardAccountFields } from '../domain/cards';
 import { limitHandlers } from './limits';
 import { externalTransferHandlers } from './external-transfers';
 import { approvalHandlers } from './approvals';
+import { profileContactsHandlers } from './profile-contacts';
 import { accountSettingsHandlers, agreementPdfUrl, agreementTitleFor, PENDING_TERMS_IDS, pendingTermsAccepted } from './account-settings';
 import { moneyMovementHandlers } from './money-movement';
 import { massPaymentHandlers } from './mass-payments';
@@ -74,6 +75,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...newsNotificationHandlers(context),
     ...loginHistoryHandlers(context),
     ...accountSettingsHandlers(context),
+    ...profileContactsHandlers(context),
     ...merchantHandlers(context),
     ...invoiceHandlers(context),
     ...kycHandlers(context),

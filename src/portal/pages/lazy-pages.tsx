@@ -20,6 +20,8 @@ export const ActivationResendPage = lazy(() => import('./registration-pages').th
 export const PasswordResetPage = lazy(() => import('./registration-pages').then((module) => ({ default: module.PasswordResetPage })));
 export const NewsPage = lazy(() => import('./news-page').then((module) => ({ default: module.NewsPage })));
 export const NewsItemPage = lazy(() => import('./news-page').then((module) => ({ default: module.NewsItemPage })));
+export const ProfileWithContactsPage = lazy(() => import('./profile-contacts-pages').then((module) => ({ default: module.ProfileWithContactsPage })));
+export const CompanyEmailsPage = lazy(() => import('./profile-contacts-pages').then((module) => ({ default: module.CompanyEmailsPage })));
 export const NotificationSettingsPage = lazy(() =>
   import('./notification-settings-page').then((module) => ({ default: module.NotificationSettingsPage })),
 );

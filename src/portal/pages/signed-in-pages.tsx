@@ -25,7 +25,8 @@ import {
   NewsPage,
   NotificationSettingsPage,
   PayoutBlacklistPage,
-  ProfilePage,
+  ProfileWithContactsPage,
+  CompanyEmailsPage,
   ProfileUpdatePage,
   SecurityPage,
   SelfCertificationPage,
@@ -63,7 +64,7 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'transfer.external': () => <ExternalTransferPage />,
   kyc: () => <KycPage />,
   'business-kyc': () => <BusinessKycPage />,
-  profile: () => <ProfilePage />,
+  profile: () => <ProfileWithContactsPage />,
   'unverified-account': () => <UnverifiedAccountPage />,
   'limited-account': () => <LimitedAccountPage />,
   'self-certification': () => <SelfCertificationPage />,
@@ -101,6 +102,7 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'company-documents': () => <CompanyDocumentsPage />,
   'settings.company-access': () => <CompanyAccessPage />,
   'admin-overview': () => <AdminOverviewPage />,
+  'company-emails': () => <CompanyEmailsPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

@@ -19,6 +19,7 @@ import * as limits from './limits';
 import * as externalTransfers from './external-transfers';
 import * as approvals from './approvals';
 import * as settings from './settings';
+import * as profileContacts from './profile-contacts';
 import * as transfers from './transfers';
 import * as walletAccounts from './wallet-accounts';
 import * as massPayments from './mass-payments';
@@ -95,6 +96,20 @@ export const operations = {
   ipWhitelistAdd: settings.ipWhitelistAdd,
   ipWhitelistDelete: settings.ipWhitelistDelete,
   ipWhitelistModeSet: settings.ipWhitelistModeSet,
+  emailList: profileContacts.emailList,
+  emailAdd: profileContacts.emailAdd,
+  emailDelete: profileContacts.emailDelete,
+  emailSetPrimary: profileContacts.emailSetPrimary,
+  emailConfirmationSend: profileContacts.emailConfirmationSend,
+  statesGet: profileContacts.statesGet,
+  addressList: profileContacts.addressList,
+  addressUpdate: profileContacts.addressUpdate,
+  addressDelete: profileContacts.addressDelete,
+  addressConfirm: profileContacts.addressConfirm,
+  usernameChangeGet: profileContacts.usernameChangeGet,
+  usernameChangeRequestCreate: profileContacts.usernameChangeRequestCreate,
+  usernameChangeConfirm: profileContacts.usernameChangeConfirm,
+  usernameChangeRequestDelete: profileContacts.usernameChangeRequestDelete,
   contractStats: contracts.contractStats,
   supportMe: support.supportMe,
   supportAgentGet: support.supportAgentGet,

@@ -1,0 +1,46 @@
+/**
+ * Address rules every address change honours (the KYC form's create and replace as well as the profile's
+ * correction): the state must be one of the country's, and a replacement must pass the compatibility check.
+ */
+import { addressReplaceProblem, addressStateProblem } from '../../src/core/api/contract/profile-contacts';
+import { statesOf } from './address-states';
+
+export interface AddressRuleProblem {
+  field: string;
+  code: string;
+  message: string;
+}
+
+interface AddressCandidate {
+  addressKind: number;
+  address1: string;
+  address2?: string | null | undefined;
+  city: string;
+  postalCode: string;
+  countryCode: string;
+  stateCode?: string | null | undefined;
+}
+
+/**
+ * A state sent must belong to the country. `requireState` also demands one where the country has states (the
+ * profile's forms always send it; the older KYC form has no state field, so there it is checked only when given).
+ */
+export function addressStateRuleProblem(candidate: AddressCandidate, requireState: boolean): AddressRuleProblem | null {
+  const problem = addressStateProblem(candidate.stateCode, statesOf(candidate.countryCode));
+  if (problem === 'unknown') return { field: 'stateCode', code: 'stateUnknown', message: `stateCode: Not a state of ${candidate.countryCode}` };
+  if (problem === 'required' && requireState) return { field: 'stateCode', code: 'stateRequired', message: 'stateCode: Choose the state or province' };
+  return null;
+}
+
+export function addressReplaceRuleProblem(current: AddressCandidate, next: AddressCandidate, residenceCountry: string): AddressRuleProblem | null {
+  const problem = addressReplaceProblem(current, next, residenceCountry);
+  if (problem === 'unchanged') return { field: 'address1', code: 'addressUnchanged', message: 'The new address is the same as the one it replaces' };
+  if (problem === 'countryChange') {
+    return {
+      field: 'countryCode',
+      code: 'addressCountryChange',
+      message: `countryCode: An address you live at must be in your residence country (${residenceCountry}); contact support to change your residence`,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,155 @@
+/**
+ * Named methods of profile contacts (e-mails, addresses, states, username change) and the control endpoint that
+ * lists the phone pushes the notification settings let through.
+ */
+import type { Hono } from 'hono';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import type { SandboxContext } from '../context';
+import { statesOf } from '../domain/address-states';
+import { pushNoticesOf } from '../domain/notification-delivery';
+import {
+  addEmail,
+  assertMayEditContacts,
+  cancelUsernameChange,
+  confirmAddress,
+  confirmUsernameChange,
+  ContactsError,
+  correctAddress,
+  deleteAddress,
+  deleteEmail,
+  listAddresses,
+  listEmails,
+  requestUsernameChange,
+  resendEmailConfirmation,
+  setPrimaryEmail,
+  usernameChangeOf,
+} from '../domain/profile-contacts';
+import { findUserByEmail, type CustomerRow, type UserRow } from '../domain/users';
+import type { MethodCallContext, MethodHandlers } from './contract';
+import { EnvelopeError, jsonResponse, signedIn } from './contract';
+import type { SandboxEnv } from './env';
+
+type ContactsMethod =
+  | 'emailList'
+  | 'emailAdd'
+  | 'emailDelete'
+  | 'emailSetPrimary'
+  | 'emailConfirmationSend'
+  | 'statesGet'
+  | 'addressList'
+  | 'addressUpdate'
+  | 'addressDelete'
+  | 'addressConfirm'
+  | 'usernameChangeGet'
+  | 'usernameChangeRequestCreate'
+  | 'usernameChangeConfirm'
+  | 'usernameChangeRequestDelete';
+
+/** Runs a contacts change and turns its refusal into a 'VF' envelope naming the field and a code screens translate. */
+function checked<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof ContactsError) {
+      throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
+        validationErrors: [{ field: error.field ?? 'request', code: error.code, description: error.message }],
+      });
+    }
+    throw error;
+  }
+}
+
+/** Where confirmation links point: the portal that asked. */
+function originOf(call: MethodCallContext): string {
+  return call.request.headers.get('origin') ?? process.env.PORTAL_ORIGIN ?? 'http://127.0.0.1:5173';
+}
+
+function acting(call: MethodCallContext): { user: UserRow; customer: CustomerRow } {
+  const { user } = signedIn(call);
+  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
+  return { user, customer: call.actingCustomer };
+}
+
+/** The acting customer, after checking that the user may change its contacts. */
+function editable(call: MethodCallContext, db: SandboxContext['db']): { user: UserRow; customer: CustomerRow } {
+  const found = acting(call);
+  checked(() => assertMayEditContacts(db, found.user, found.customer));
+  return found;
+}
+
+export function profileContactsHandlers(context: SandboxContext): Pick<MethodHandlers, ContactsMethod> {
+  const { db } = context;
+  return {
+    emailList(_input, call) {
+      return listEmails(db, acting(call).customer, context.now());
+    },
+    emailAdd(input, call) {
+      const { user, customer } = editable(call, db);
+      return checked(() => ({ email: addEmail(context, user, customer, input.email, originOf(call)) }));
+    },
+    emailDelete(input, call) {
+      const { customer } = editable(call, db);
+      return checked(() => {
+        deleteEmail(context, customer, input.id);
+        return {};
+      });
+    },
+    emailSetPrimary(input, call) {
+      const { customer } = editable(call, db);
+      return checked(() => ({ emails: setPrimaryEmail(context, customer, input.id) }));
+    },
+    emailConfirmationSend(input, call) {
+      const { user, customer } = editable(call, db);
+      return checked(() => ({ email: resendEmailConfirmation(context, user, customer, input.id, originOf(call)) }));
+    },
+    statesGet(input) {
+      return { states: [...statesOf(input.countryCode)] };
+    },
+    addressList(_input, call) {
+      return listAddresses(db, acting(call).customer, context.now());
+    },
+    addressUpdate(input, call) {
+      const { customer } = editable(call, db);
+      const { addressId, ...correction } = input;
+      return checked(() => ({ address: correctAddress(context, customer, addressId, correction) }));
+    },
+    addressDelete(input, call) {
+      const { customer } = editable(call, db);
+      return checked(() => {
+        deleteAddress(context, customer, input.addressId);
+        return {};
+      });
+    },
+    addressConfirm(input, call) {
+      const { user, customer } = editable(call, db);
+      return checked(() => ({ address: confirmAddress(context, user, customer, input.addressId) }));
+    },
+    usernameChangeGet(_input, call) {
+      return usernameChangeOf(db, signedIn(call).user);
+    },
+    usernameChangeRequestCreate(input, call) {
+      const { user } = signedIn(call);
+      return checked(() => ({ request: requestUsernameChange(context, user, input.desiredUsername) }));
+    },
+    usernameChangeConfirm(input, call) {
+      const { user } = signedIn(call);
+      return checked(() => confirmUsernameChange(context, user, input.requestId, input.code));
+    },
+    usernameChangeRequestDelete(input, call) {
+      const { user } = signedIn(call);
+      return checked(() => {
+        cancelUsernameChange(context, user, input.requestId);
+        return {};
+      });
+    },
+  };
+}
+
+/** GET /sandbox/push-notices?to=email: the phone pushes a user's linked devices received, newest first. */
+export function registerPushNoticeRoute(app: Hono<SandboxEnv>, context: SandboxContext): void {
+  app.get('/sandbox/push-notices', (c) => {
+    const user = findUserByEmail(context.db, c.req.query('to') ?? '');
+    if (!user) return jsonResponse({ message: 'Name a user: ?to=e-mail' }, 404);
+    return jsonResponse({ notices: pushNoticesOf(context.db, user.id) });
+  });
+}
