@@ -10,6 +10,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { ContractStats, ContractStatus } from '../../src/core/api/contract/contracts';
+import { contractGroupsOf, type ContractGroup } from '../../src/core/api/contract/smart-contracts';
 
 export interface ContractRow {
   id: number;
@@ -20,29 +21,16 @@ export interface ContractRow {
   termination_requested_by: number | null;
 }
 
-const ENDED: readonly ContractStatus[] = ['EXPIRED', 'TERMINATED', 'CANCELLED', 'REJECTED'];
+export type { ContractGroup };
 
-export type ContractGroup = 'requests' | 'pending' | 'active' | 'ended';
-
-/** The groups a contract counts in for one of its parties (TERMINATING is active and, for the side asked, a request). */
+/** The groups a contract counts in for one of its parties (the rules: `contractGroupsOf` in the contract). */
 export function contractGroupsFor(contract: ContractRow, customerId: number): ContractGroup[] {
-  const own = contract.initiator_customer_id === customerId;
-  const payer = contract.sender_customer_id === customerId;
-  switch (contract.status) {
-    case 'UNSIGNED':
-    case 'WAITING':
-      return [own ? 'pending' : 'requests'];
-    case 'NEED_IDENTIFICATION':
-      return [payer ? 'requests' : 'pending'];
-    case 'SIGNED':
-      return ['pending'];
-    case 'ACTIVE':
-      return ['active'];
-    case 'TERMINATING':
-      return contract.termination_requested_by !== null && contract.termination_requested_by !== customerId ? ['active', 'requests'] : ['active'];
-    default:
-      return ENDED.includes(contract.status) ? ['ended'] : [];
-  }
+  return contractGroupsOf({
+    status: contract.status,
+    own: contract.initiator_customer_id === customerId,
+    payer: contract.sender_customer_id === customerId,
+    terminationAskedByOther: contract.termination_requested_by !== null && contract.termination_requested_by !== customerId,
+  });
 }
 
 export function contractStatsOf(db: Database.Database, customerId: number): ContractStats {

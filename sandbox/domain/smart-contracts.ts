@@ -14,7 +14,8 @@
  */
 import type Database from 'better-sqlite3';
 import type { ContractStatus } from '../../src/core/api/contract/contracts';
-import type { ContractCreateInput, ContractOrderBy, ContractOrderDir, IdentificationStatus, SmartContract } from '../../src/core/api/contract/smart-contracts';
+import type { ContractAction, ContractCreateInput, ContractOrderBy, ContractOrderDir, IdentificationStatus, SmartContract } from '../../src/core/api/contract/smart-contracts';
+import { contractActionsFor } from '../../src/core/api/contract/smart-contracts';
 import type { SandboxContext } from '../context';
 import { registerScheduledWork, scheduledNow } from './clock';
 import type { ContractRow } from './contracts';
@@ -371,23 +372,13 @@ function setStatus(context: SandboxContext, row: FullContractRow, status: Contra
   return loadContract(context.db, row.id) as FullContractRow;
 }
 
-export type ContractAction = 'cancel' | 'reject' | 'terminate' | 'terminateCancel' | 'terminateNow';
-
-/** Which actions the customer has on the contract now (the same rules the sandbox enforces). */
-export function allowedActions(row: FullContractRow, customerId: number): ContractAction[] {
-  const own = row.initiator_customer_id === customerId;
-  const mySignature = sideOf(row, customerId) === 'sender' ? row.sender_signed_at : row.beneficiary_signed_at;
-  const actions: ContractAction[] = [];
-  if (own && ['UNSIGNED', 'WAITING', 'NEED_IDENTIFICATION', 'SIGNED'].includes(row.status)) actions.push('cancel');
-  if (!own && SIGNABLE.includes(row.status) && mySignature === null) actions.push('reject');
-  if (row.status === 'ACTIVE') actions.push('terminate');
-  if (row.status === 'TERMINATING' && row.termination_requested_by === customerId) actions.push('terminateCancel');
-  if (row.status === 'TERMINATING' && row.termination_requested_by !== customerId) actions.push('terminateNow');
-  return actions;
+/** Which actions the customer has on the contract now (`contractActionsFor` in the contract, shared with the app). */
+export function allowedActions(db: Database.Database, row: FullContractRow, customerId: number): ContractAction[] {
+  return contractActionsFor(contractView(db, row, customerId));
 }
 
 export function applyAction(context: SandboxContext, row: FullContractRow, customerId: number, action: ContractAction, note?: string): FullContractRow {
-  if (!allowedActions(row, customerId).includes(action)) throw new ContractError(409, `This contract cannot be changed that way now (${action} in ${row.status})`);
+  if (!allowedActions(context.db, row, customerId).includes(action)) throw new ContractError(409, `This contract cannot be changed that way now (${action} in ${row.status})`);
   const other = otherParty(row, customerId);
   const now = nowIso(context);
   switch (action) {

@@ -6,7 +6,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { CONTRACT_STATUSES, type ContractStatus } from '../../src/core/api/contract/contracts';
-import { CONTRACTS_FETCH_SIZE } from '../../src/core/api/contract/smart-contracts';
+import { CONTRACTS_FETCH_SIZE, type ContractAction } from '../../src/core/api/contract/smart-contracts';
 import type { SandboxContext } from '../context';
 import { runDueWork } from '../domain/clock';
 import { pdfText, wrap, writePdf } from '../domain/invoice-pdf';
@@ -35,7 +35,6 @@ import {
   pairProblem,
   signContractEnvelope,
   signerCheck,
-  type ContractAction,
   type FullContractRow,
 } from '../domain/smart-contracts';
 import type { CustomerRow } from '../domain/users';
@@ -170,7 +169,7 @@ function page(body: string, status = 200): Response {
 }
 
 async function formField(c: Context<SandboxEnv>, name: string): Promise<string> {
-  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const form = await c.req.parseBody().catch(() => ({}));
   const value = form[name];
   return typeof value === 'string' ? value : '';
 }

@@ -37,6 +37,9 @@ import {
   P2pTransferPage,
   PreApprovedPaymentsPage,
   ApprovalsPage,
+  SmartContractsPage,
+  NewSmartContractPage,
+  SmartContractPage,
 } from './lazy-pages';
 
 /**
@@ -92,6 +95,9 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'transfer.mass.global': () => <GlobalBatchUploadPage />,
   'transfer.global-summary': () => <GlobalSummaryPage />,
   batch: () => <BatchHistoryPage />,
+  smartContracts: () => <SmartContractsPage />,
+  newSmartContract: () => <NewSmartContractPage />,
+  smartContract: () => <SmartContractPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { rest } from './define';
-import { CONTRACT_STATUSES, contractStatsSchema } from './contracts';
+import { CONTRACT_STATUSES, contractStatsSchema, type ContractStatus } from './contracts';
 
 /** The contracts list is fetched whole (spec 3 section 9). */
 export const CONTRACTS_FETCH_SIZE = 1000;
@@ -289,3 +289,60 @@ export const splitPaySignerIdentification = rest({
   request: z.object({ contractId: int32Id }),
   response: z.looseObject({ identificationStatus: z.enum(IDENTIFICATION_STATUSES), identificationUrl: z.string() }),
 });
+
+/** The groups of the contracts meta (spec 3 section 3.8); the spec names them, the rules are ours (docs/decisions.md). */
+export type ContractGroup = 'requests' | 'pending' | 'active' | 'ended';
+
+/**
+ * The groups a contract counts in for one of its parties: requests are the party's turn (a proposal from the other
+ * side, a termination the other side asked for, its own identification as the payer); pending is the other side's
+ * turn; active is ACTIVE and TERMINATING; ended is EXPIRED, TERMINATED, CANCELLED, REJECTED.
+ */
+export function contractGroupsOf(facts: { status: ContractStatus; own: boolean; payer: boolean; terminationAskedByOther: boolean }): ContractGroup[] {
+  switch (facts.status) {
+    case 'UNSIGNED':
+    case 'WAITING':
+      return [facts.own ? 'pending' : 'requests'];
+    case 'NEED_IDENTIFICATION':
+      return [facts.payer ? 'requests' : 'pending'];
+    case 'SIGNED':
+      return ['pending'];
+    case 'ACTIVE':
+      return ['active'];
+    case 'TERMINATING':
+      return facts.terminationAskedByOther ? ['active', 'requests'] : ['active'];
+    default:
+      return ['ended'];
+  }
+}
+
+/** The acting customer's id on a contract it sees (the side its direction says). */
+export function ownPartyId(contract: Pick<SmartContract, 'direction' | 'sender' | 'beneficiary'>): number {
+  return contract.direction === 'PAY' ? contract.sender.id : contract.beneficiary.id;
+}
+
+export function contractGroupsOfView(contract: SmartContract): ContractGroup[] {
+  const me = ownPartyId(contract);
+  return contractGroupsOf({
+    status: contract.status,
+    own: contract.initiatorId === me,
+    payer: contract.direction === 'PAY',
+    terminationAskedByOther: contract.status === 'TERMINATING' && contract.terminateInfo !== null && contract.terminateInfo.terminatedBy !== me,
+  });
+}
+
+export type ContractAction = 'cancel' | 'reject' | 'terminate' | 'terminateCancel' | 'terminateNow';
+
+/** The lifecycle actions the acting customer has on a contract now; the sandbox enforces the same list. */
+export function contractActionsFor(contract: SmartContract): ContractAction[] {
+  const me = ownPartyId(contract);
+  const own = contract.initiatorId === me;
+  const mySignature = contract.direction === 'PAY' ? contract.senderSignedAt : contract.beneficiarySignedAt;
+  const askedByMe = contract.terminateInfo?.terminatedBy === me;
+  const actions: ContractAction[] = [];
+  if (own && ['UNSIGNED', 'WAITING', 'NEED_IDENTIFICATION', 'SIGNED'].includes(contract.status)) actions.push('cancel');
+  if (!own && (contract.status === 'UNSIGNED' || contract.status === 'WAITING') && mySignature === null) actions.push('reject');
+  if (contract.status === 'ACTIVE') actions.push('terminate');
+  if (contract.status === 'TERMINATING') actions.push(askedByMe ? 'terminateCancel' : 'terminateNow');
+  return actions;
+}
