@@ -168,10 +168,15 @@ function page(body: string, status = 200): Response {
   });
 }
 
-async function formField(c: Context<SandboxEnv>, name: string): Promise<string> {
-  const form = await c.req.parseBody().catch(() => ({}));
-  const value = form[name];
-  return typeof value === 'string' ? value : '';
+/** The text fields of a form post (an unreadable body has none). */
+async function formFields(c: Context<SandboxEnv>): Promise<Record<string, string>> {
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    form = {};
+  }
+  return Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** The contract as a one-page PDF: parties, company, percentage, dates, obligations, signatures. */
@@ -230,8 +235,9 @@ export function registerSmartContractProviderRoutes(app: Hono<SandboxEnv>, conte
     const id = c.req.param('id');
     const envelope = contractEnvelopeOf(context, id);
     if (!envelope) return signingState(id, '', false, null, 404);
-    const typedName = await formField(c, 'signerName');
-    const agreed = (await formField(c, 'agreed')) === 'on';
+    const fields = await formFields(c);
+    const typedName = fields.signerName ?? '';
+    const agreed = fields.agreed === 'on';
     try {
       if (c.req.param('decision') === 'sign') signContractEnvelope(context, envelope, typedName, agreed);
       else declineContractEnvelope(context, envelope);
