@@ -70,7 +70,7 @@ describe('smart contracts against the sandbox', () => {
     expect(screen.getByText('The percentage must be above 0 and at most 100.')).toBeTruthy();
     expect(screen.getByText('The name can have at most 256 characters.')).toBeTruthy();
     expect(screen.getByText('Choose the date the contract starts.')).toBeTruthy();
-    expect((screen.getByLabelText(/Share of the payer's incoming payments/) as HTMLInputElement).value).toBe('100.5');
+    expect(screen.getByLabelText<HTMLInputElement>(/Share of the payer's incoming payments/).value).toBe('100.5');
     expect(await services.harness.stats()).toEqual({});
   });
 
