@@ -23,7 +23,7 @@ import { Banner, Button, Dialog, Inline, LoadErrorBanner, Spinner, Stack, useErr
 import { ContractStatusBadge, directionText, formatDay, isRefusal } from './contract-parts';
 import { useSmartContractMessages } from './messages';
 import { NoteField } from './new-contract-form';
-import { loadContract, loadSignerCheck, SMART_CONTRACT_CACHE_KEYS } from './smart-contracts-data';
+import { loadContract, loadSignerCheck, refreshContracts, SMART_CONTRACT_CACHE_KEYS } from './smart-contracts-data';
 
 export interface SmartContractDetailProps {
   api: ApiClient;
@@ -66,10 +66,10 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
 
   useEffect(() => {
     // Signing and identification happen in another tab: coming back shows what changed there.
-    const refresh = () => cache.invalidate(SMART_CONTRACT_CACHE_KEYS.all);
+    const refresh = () => refreshContracts(api, cache);
     window.addEventListener('focus', refresh);
     return () => window.removeEventListener('focus', refresh);
-  }, [cache]);
+  }, [api, cache]);
 
   if (!ready) return <Spinner label="…" />;
   const back = <Link to={pathOf('smartContracts')}>{t('detail.back')}</Link>;
@@ -90,7 +90,7 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
 
   const settle = (text: string | null) => {
     setNotice(text);
-    cache.invalidate(SMART_CONTRACT_CACHE_KEYS.all);
+    refreshContracts(api, cache);
   };
   /** Runs a call; a 409 means the contract moved on meanwhile: say so and show its current state. */
   const attempt = async (work: () => Promise<unknown>, done: string | null) => {
@@ -200,7 +200,7 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
         <h2 id="contract-terms">{t('detail.terms')}</h2>
         <dl className="wallet-contracts__terms">
           <dt>{t('detail.company')}</dt>
-          <dd>{view.company?.title ?? '—'}</dd>
+          <dd translate="no">{view.company?.title ?? '—'}</dd>
           <dt>{t('detail.percentage')}</dt>
           <dd>{String(view.percentage)}%</dd>
           <dt>{t('detail.activeFrom')}</dt>
@@ -216,20 +216,24 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
           {view.note !== null && String(view.note) !== '' && (
             <>
               <dt>{t('detail.note')}</dt>
-              <dd>{String(view.note)}</dd>
+              <dd translate="no">{String(view.note)}</dd>
             </>
           )}
         </dl>
         <h3>{t('form.payerObligations')}</h3>
         <ul>
           {view.senderObligations.map((item, index) => (
-            <li key={index}>{String(item)}</li>
+            <li key={index} translate="no">
+              {String(item)}
+            </li>
           ))}
         </ul>
         <h3>{t('form.beneficiaryObligations')}</h3>
         <ul>
           {view.beneficiaryObligations.map((item, index) => (
-            <li key={index}>{String(item)}</li>
+            <li key={index} translate="no">
+              {String(item)}
+            </li>
           ))}
         </ul>
       </section>

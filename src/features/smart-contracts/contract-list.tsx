@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ApiClient } from '../../core/api/client';
 import { CONTRACT_STATUSES, type ContractStats, type ContractStatus } from '../../core/api/contract/contracts';
@@ -16,7 +16,7 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useLanguage, useResource } from '../../ui';
 import { ContractStatusBadge, directionText, formatDay } from './contract-parts';
 import { useSmartContractMessages } from './messages';
-import { DEFAULT_LIST_QUERY, loadContracts, SMART_CONTRACT_CACHE_KEYS, type ContractListQuery } from './smart-contracts-data';
+import { DEFAULT_LIST_QUERY, loadContracts, refreshContracts, SMART_CONTRACT_CACHE_KEYS, type ContractListQuery } from './smart-contracts-data';
 
 export interface SmartContractListProps {
   api: ApiClient;
@@ -43,6 +43,12 @@ export function SmartContractList({ api, cache }: SmartContractListProps) {
   const [query, setQuery] = useState<ContractListQuery>(DEFAULT_LIST_QUERY);
   const [tab, setTab] = useState<Tab>('total');
   const list = useResource(cache, SMART_CONTRACT_CACHE_KEYS.list(query), (signal) => loadContracts(api, query, signal));
+  const meta: ContractStats | undefined = list.data?.meta;
+  useEffect(() => {
+    // The list's own counts are the freshest: when they differ from the menu's, the menu loads its counts again.
+    const shown = meta ? cache.read<ContractStats>(SMART_CONTRACT_CACHE_KEYS.stats).data : undefined;
+    if (meta && shown && (shown.requests !== meta.requests || shown.active !== meta.active)) refreshContracts(api, cache);
+  }, [api, cache, meta]);
 
   if (!ready) return <Spinner label="…" />;
 
@@ -54,7 +60,6 @@ export function SmartContractList({ api, cache }: SmartContractListProps) {
     setDraft(DEFAULT_LIST_QUERY);
     setQuery(DEFAULT_LIST_QUERY);
   };
-  const meta: ContractStats | undefined = list.data?.meta;
   const items = (list.data?.items ?? []).filter((contract) => inTab(contract, tab));
   const filtered = JSON.stringify(query) !== JSON.stringify(DEFAULT_LIST_QUERY) || tab !== 'total';
 
@@ -120,7 +125,7 @@ export function SmartContractList({ api, cache }: SmartContractListProps) {
                 <ContractStatusBadge status={contract.status} label={t(`status.${contract.status}`)} />
                 <p>{directionText(t, contract)}</p>
                 <p className="wallet-contracts__meta">
-                  {contract.company && <span>{t('item.company', { company: contract.company.title })}</span>}
+                  {contract.company && <span translate="no">{t('item.company', { company: contract.company.title })}</span>}
                   <span>{t('item.from', { date: formatDay(language, contract.activeFrom) })}</span>
                   {yourTurn && <strong>{t('item.yourTurn')}</strong>}
                 </p>

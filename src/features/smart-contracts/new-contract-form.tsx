@@ -8,7 +8,7 @@ import { Banner, Button, FieldFrame, Inline, Select, Spinner, Stack, TextField, 
 import { isRefusal } from './contract-parts';
 import { DRAFT_FIELD_ORDER, emptyDraft, localToday, toCreateInput, validateDraft, type ContractDraft, type DraftErrors, type DraftField } from './contract-draft';
 import { useSmartContractMessages } from './messages';
-import { loadCompanies, SMART_CONTRACT_CACHE_KEYS } from './smart-contracts-data';
+import { loadCompanies, refreshContracts, SMART_CONTRACT_CACHE_KEYS } from './smart-contracts-data';
 
 export interface NewSmartContractProps {
   api: ApiClient;
@@ -120,7 +120,7 @@ export function NewSmartContract({ api, cache, ownCustomerId }: NewSmartContract
     setBusy(true);
     try {
       const created = await api.call(contractCreate, toCreateInput(draft, { ownId: ownCustomerId, counterpartyId: counterparty.id, companyId: verified.id }));
-      cache.invalidate(SMART_CONTRACT_CACHE_KEYS.all);
+      refreshContracts(api, cache);
       void navigate(pathWith('smartContract', { contractId: created.id }));
     } catch (error) {
       setFailure(error);

@@ -5,7 +5,8 @@
  * and badge together.
  */
 import type { ApiClient } from '../../core/api/client';
-import type { ContractStatus } from '../../core/api/contract/contracts';
+import { contractStats, type ContractStatus } from '../../core/api/contract/contracts';
+import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   companyList,
   contractCheckSigner,
@@ -63,4 +64,13 @@ export function loadSignerCheck(api: ApiClient, contractId: string, signal: Abor
 
 export function loadCompanies(api: ApiClient, counterpartyId: number, query: string, signal: AbortSignal) {
   return api.call(companyList, { forCounterpartyCustomerId: counterpartyId, ...(query.trim() ? { query: query.trim() } : {}), page: 1, pageSize: 50 }, { signal });
+}
+
+/**
+ * After a change: every contract read goes stale (pages on screen load again) and the menu's counts are loaded at
+ * once, since the menu only reads them and would otherwise keep the old badge.
+ */
+export function refreshContracts(api: ApiClient, cache: ResourceCache): void {
+  cache.invalidate(SMART_CONTRACT_CACHE_KEYS.all);
+  cache.load(SMART_CONTRACT_CACHE_KEYS.stats, (signal) => api.call(contractStats, {}, { signal }), { force: true }).catch(() => undefined);
 }
