@@ -67,8 +67,15 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
   useEffect(() => {
     // Signing and identification happen in another tab: coming back shows what changed there.
     const refresh = () => refreshContracts(api, cache);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
     window.addEventListener('focus', refresh);
-    return () => window.removeEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [api, cache]);
 
   if (!ready) return <Spinner label="…" />;

@@ -45,9 +45,10 @@ export function SmartContractList({ api, cache }: SmartContractListProps) {
   const list = useResource(cache, SMART_CONTRACT_CACHE_KEYS.list(query), (signal) => loadContracts(api, query, signal));
   const meta: ContractStats | undefined = list.data?.meta;
   useEffect(() => {
-    // The list's own counts are the freshest: when they differ from the menu's, the menu loads its counts again.
-    const shown = meta ? cache.read<ContractStats>(SMART_CONTRACT_CACHE_KEYS.stats).data : undefined;
-    if (meta && shown && (shown.requests !== meta.requests || shown.active !== meta.active)) refreshContracts(api, cache);
+    // The list's own counts are the freshest: when the menu has none or others, it loads its counts again.
+    if (!meta) return;
+    const shown = cache.read<ContractStats>(SMART_CONTRACT_CACHE_KEYS.stats).data;
+    if (!shown || shown.requests !== meta.requests || shown.active !== meta.active) refreshContracts(api, cache);
   }, [api, cache, meta]);
 
   if (!ready) return <Spinner label="…" />;
