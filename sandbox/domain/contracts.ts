@@ -1,6 +1,6 @@
 /**
- * Revenue-split contracts between two customers (spec 3 sections 3.8 and 4.1): so far the counts the portal shows
- * in its menu. Which group a contract falls in depends on whose turn it is:
+ * Revenue-split contracts between two customers (spec 3 sections 3.8 and 4.1): the counts the portal shows in its
+ * menu (the lifecycle is in smart-contracts.ts). Which group a contract falls in depends on whose turn it is:
  * - requests: the customer must answer - a proposal from the other side (UNSIGNED, WAITING), a termination the
  *   other side asked for (TERMINATING), or its own identification as the payer (NEED_IDENTIFICATION);
  * - pending: the other side must act - its own proposals, the other payer's identification, or signed contracts
