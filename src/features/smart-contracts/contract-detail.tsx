@@ -20,7 +20,7 @@ import {
 import { pathOf } from '../../core/navigation/route-table';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Banner, Button, Dialog, Inline, LoadErrorBanner, Spinner, Stack, useErrorText, useLanguage, useResource } from '../../ui';
-import { ContractStatusBadge, directionText, formatDay, isRefusal } from './contract-parts';
+import { ContractStatusBadge, directionText, formatDay, formatPercentage, isRefusal } from './contract-parts';
 import { useSmartContractMessages } from './messages';
 import { NoteField } from './new-contract-form';
 import { loadContract, loadSignerCheck, refreshContracts, SMART_CONTRACT_CACHE_KEYS } from './smart-contracts-data';
@@ -185,7 +185,7 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
         <div>
           <ContractStatusBadge status={view.status} label={t(`status.${view.status}`)} />
         </div>
-        <p className="wallet-contracts__direction">{directionText(t, view)}</p>
+        <p className="wallet-contracts__direction">{directionText(t, language, view)}</p>
         <p>{view.initiatorId === me ? t('detail.proposedByYou') : t('detail.proposedByThem', { name: counterparty.name })}</p>
       </Stack>
       {notice && (
@@ -209,7 +209,7 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
           <dt>{t('detail.company')}</dt>
           <dd translate="no">{view.company?.title ?? '—'}</dd>
           <dt>{t('detail.percentage')}</dt>
-          <dd>{String(view.percentage)}%</dd>
+          <dd>{formatPercentage(language, view.percentage)}%</dd>
           <dt>{t('detail.activeFrom')}</dt>
           <dd>{formatDay(language, view.activeFrom)}</dd>
           {view.activeTo && (

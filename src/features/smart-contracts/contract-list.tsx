@@ -124,7 +124,7 @@ export function SmartContractList({ api, cache }: SmartContractListProps) {
                   <Link to={pathWith('smartContract', { contractId: contract.id })}>{counterparty.name}</Link>
                 </h2>
                 <ContractStatusBadge status={contract.status} label={t(`status.${contract.status}`)} />
-                <p>{directionText(t, contract)}</p>
+                <p>{directionText(t, language, contract)}</p>
                 <p className="wallet-contracts__meta">
                   {contract.company && <span translate="no">{t('item.company', { company: contract.company.title })}</span>}
                   <span>{t('item.from', { date: formatDay(language, contract.activeFrom) })}</span>

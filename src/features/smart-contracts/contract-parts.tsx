@@ -23,9 +23,14 @@ export function ContractStatusBadge({ status, label }: { status: ContractStatus;
 }
 
 /** "You pay 12.5% of your incoming payments to X" / "You receive 12.5% of the incoming payments of Y". */
-export function directionText(t: TFunction, contract: SmartContract): string {
+export function directionText(t: TFunction, language: string, contract: SmartContract): string {
   const counterparty = contract.direction === 'PAY' ? contract.beneficiary : contract.sender;
-  return t(`direction.${contract.direction}`, { percentage: String(contract.percentage), name: counterparty.name });
+  return t(`direction.${contract.direction}`, { percentage: formatPercentage(language, contract.percentage), name: counterparty.name });
+}
+
+/** 12.5 -> "12.5" in English, "12,5" in Romanian (the share has at most two decimals). */
+export function formatPercentage(language: string, value: number | string): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(Number(value));
 }
 
 /** A calendar day (YYYY-MM-DD) or a moment, as a date in the user's language. */
