@@ -109,7 +109,7 @@ describe('revenue-split contracts', () => {
     const file = await t.sandbox.fetch(new URL(pdf.body.url).pathname);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect((await file.text()).startsWith('%PDF-')).toBe(true);
-  });
+  }, 60_000);
 
   it('ends a termination after the notice period on the clock', async () => {
     const { paula, bianca } = await tokens();
@@ -143,7 +143,7 @@ describe('revenue-split contracts', () => {
     await send(t.sandbox, 'POST', '/split-pay-signer-identification', { contractId: id }, bearer(bianca));
     await t.sandbox.fetch(`${path}/complete`, { method: 'POST' });
     expect((await send<Contract>(t.sandbox, 'GET', `/contract/${id}`, undefined, bearer(bianca))).body).toMatchObject({ identificationStatus: 'SUCCESS', status: 'ACTIVE' });
-  });
+  }, 60_000);
 
   it('refuses what section 5.3 refuses, and unknown pairs', async () => {
     const { paula } = await tokens();

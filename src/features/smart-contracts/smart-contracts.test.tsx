@@ -37,7 +37,7 @@ describe('smart contracts against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Pixel Goods LLC' })).toBeTruthy();
-  });
+  }, 60_000);
 
   it('checks the terms at their fields before sending anything, keeping what was typed', async () => {
     await setUp();
@@ -72,7 +72,7 @@ describe('smart contracts against the sandbox', () => {
     expect(screen.getByText('Choose the date the contract starts.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(/Share of the payer's incoming payments/).value).toBe('100.5');
     expect(await services.harness.stats()).toEqual({});
-  });
+  }, 60_000);
 
   it('shows a contract with its parties, terms and the actions its status allows', async () => {
     await setUp();
