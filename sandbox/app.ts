@@ -16,6 +16,7 @@ import { authHandlers } from './routes/auth';
 import { registerBotCheckRoutes } from './routes/bot-check';
 import { seiHandlers } from './routes/sei';
 import { contractsSupportHandlers } from './routes/contracts-support';
+import { registerSmartContractProviderRoutes, smartContractHandlers } from './routes/smart-contracts';
 import { identifyOperation, jsonResponse, registerMethodRoute, registerRestRoutes } from './routes/contract';
 import { registerControlRoutes } from './routes/control';
 import { kycRestHandlers } from './routes/kyc';
@@ -170,6 +171,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ...authHandlers(context),
     ...seiHandlers(context),
     ...contractsSupportHandlers(context),
+    ...smartContractHandlers(context),
     ...urlCheckHandlers(context),
     ...kycRestHandlers(context),
     ...historyPdfHandlers(context),
@@ -185,6 +187,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerHistoryFileRoutes(app, context);
   registerExternalTransferControlRoutes(app, context);
   registerClockRoutes(app, context);
+  registerSmartContractProviderRoutes(app, context);
   registerMassSampleRoutes(app);
   registerCompanyRoutes(app, context);
 

@@ -1417,6 +1417,68 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 120,
+    description: 'Revenue-split contracts: companies, terms and signatures, signing envelopes, signer identification, PDF links and the splits taken',
+    sql: `
+      -- What a contract is about: a business of one of the two parties (a web shop, a studio, a blog).
+      CREATE TABLE contract_companies (
+        id INTEGER PRIMARY KEY,
+        owner_customer_id INTEGER NOT NULL REFERENCES customers (id),
+        title TEXT NOT NULL,
+        logo TEXT
+      );
+      CREATE INDEX contract_companies_by_owner ON contract_companies (owner_customer_id);
+
+      ALTER TABLE contracts ADD COLUMN company_id INTEGER REFERENCES contract_companies (id);
+      ALTER TABLE contracts ADD COLUMN sender_signer_name TEXT;
+      ALTER TABLE contracts ADD COLUMN beneficiary_signer_name TEXT;
+      ALTER TABLE contracts ADD COLUMN sender_obligations TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE contracts ADD COLUMN beneficiary_obligations TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE contracts ADD COLUMN sender_signed_at TEXT;
+      ALTER TABLE contracts ADD COLUMN beneficiary_signed_at TEXT;
+      -- A requested termination takes effect then unless the other side agrees sooner.
+      ALTER TABLE contracts ADD COLUMN termination_effective_at TEXT;
+      -- Scheduler time from which the payer's incoming payments are split; set when the sandbox activates the contract.
+      ALTER TABLE contracts ADD COLUMN split_from TEXT;
+
+      -- One side's signature request at the stand-in e-signature provider.
+      CREATE TABLE contract_envelopes (
+        id TEXT PRIMARY KEY,
+        contract_id INTEGER NOT NULL REFERENCES contracts (id) ON DELETE CASCADE,
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        status TEXT NOT NULL DEFAULT 'sent' CHECK (status IN ('sent', 'completed', 'declined', 'voided')),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        decided_at INTEGER
+      );
+
+      CREATE TABLE contract_identifications (
+        token TEXT PRIMARY KEY,
+        contract_id INTEGER NOT NULL REFERENCES contracts (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        pushes INTEGER NOT NULL DEFAULT 0
+      );
+
+      CREATE TABLE contract_pdf_links (
+        token TEXT PRIMARY KEY,
+        contract_id INTEGER NOT NULL REFERENCES contracts (id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+
+      -- The share taken from one incoming payment (one row per contract and payment, so never twice).
+      CREATE TABLE contract_splits (
+        id INTEGER PRIMARY KEY,
+        contract_id INTEGER NOT NULL REFERENCES contracts (id),
+        source_key TEXT NOT NULL,
+        entry_id INTEGER REFERENCES journal_entries (id),
+        amount_minor INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (contract_id, source_key)
+      );
+    `,
+  },
+  {
     // Isolation mode (issue 26): an element framed by the portal on a partner's page signs in through auth/sei for
     // the partner, but the code goes to (and is exchanged by) the portal's own origin, the frame.
     version: 150,

@@ -1,6 +1,6 @@
 /**
- * Revenue-split contracts between two customers (spec 3 sections 3.8 and 4.1): so far the counts the portal shows
- * in its menu. Which group a contract falls in depends on whose turn it is:
+ * Revenue-split contracts between two customers (spec 3 sections 3.8 and 4.1): the counts the portal shows in its
+ * menu (the lifecycle is in smart-contracts.ts). Which group a contract falls in depends on whose turn it is:
  * - requests: the customer must answer - a proposal from the other side (UNSIGNED, WAITING), a termination the
  *   other side asked for (TERMINATING), or its own identification as the payer (NEED_IDENTIFICATION);
  * - pending: the other side must act - its own proposals, the other payer's identification, or signed contracts
@@ -10,6 +10,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { ContractStats, ContractStatus } from '../../src/core/api/contract/contracts';
+import { contractGroupsOf, type ContractGroup } from '../../src/core/api/contract/smart-contracts';
 
 export interface ContractRow {
   id: number;
@@ -20,29 +21,16 @@ export interface ContractRow {
   termination_requested_by: number | null;
 }
 
-const ENDED: readonly ContractStatus[] = ['EXPIRED', 'TERMINATED', 'CANCELLED', 'REJECTED'];
+export type { ContractGroup };
 
-export type ContractGroup = 'requests' | 'pending' | 'active' | 'ended';
-
-/** The groups a contract counts in for one of its parties (TERMINATING is active and, for the side asked, a request). */
+/** The groups a contract counts in for one of its parties (the rules: `contractGroupsOf` in the contract). */
 export function contractGroupsFor(contract: ContractRow, customerId: number): ContractGroup[] {
-  const own = contract.initiator_customer_id === customerId;
-  const payer = contract.sender_customer_id === customerId;
-  switch (contract.status) {
-    case 'UNSIGNED':
-    case 'WAITING':
-      return [own ? 'pending' : 'requests'];
-    case 'NEED_IDENTIFICATION':
-      return [payer ? 'requests' : 'pending'];
-    case 'SIGNED':
-      return ['pending'];
-    case 'ACTIVE':
-      return ['active'];
-    case 'TERMINATING':
-      return contract.termination_requested_by !== null && contract.termination_requested_by !== customerId ? ['active', 'requests'] : ['active'];
-    default:
-      return ENDED.includes(contract.status) ? ['ended'] : [];
-  }
+  return contractGroupsOf({
+    status: contract.status,
+    own: contract.initiator_customer_id === customerId,
+    payer: contract.sender_customer_id === customerId,
+    terminationAskedByOther: contract.termination_requested_by !== null && contract.termination_requested_by !== customerId,
+  });
 }
 
 export function contractStatsOf(db: Database.Database, customerId: number): ContractStats {

@@ -22,6 +22,7 @@ import type { SandboxContext } from '../context';
 import { isBlacklisted } from './account-settings';
 import { randomDigits, sha256Hex } from './crypto-ids';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
+import { takeRevenueSplits } from './contract-revenue-split';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
 import { ApprovalExecutionError, createApprovalRequest, registerApprovalExecutor } from './approvals';
 import { deliverNotification } from './news-notifications';
@@ -488,6 +489,9 @@ function bookTransfer(context: SandboxContext, transfer: TransferRow, nowMs: num
     throw error;
   }
   db.prepare("UPDATE p2p_transfers SET status = 'completed', entry_id = ?, decided_at = ? WHERE id = ?").run(entryId, nowMs, transfer.id);
+  if (transfer.kind === 'p2p') {
+    takeRevenueSplits(context, { customerId: transfer.to_customer_id, accountId: transfer.to_account_id, amountMinor: transfer.amount_minor, currency: transfer.currency, fromCustomerId: transfer.from_customer_id, sourceKey: `p2p:${transfer.id}` });
+  }
 }
 
 export function declineTransfer(db: Database.Database, transfer: TransferRow, nowMs: number, reason: string): void {

@@ -26,6 +26,9 @@ export const NotificationSettingsPage = lazy(() =>
   import('./notification-settings-page').then((module) => ({ default: module.NotificationSettingsPage })),
 );
 export const LoginHistoryPage = lazy(() => import('./login-history-page').then((module) => ({ default: module.LoginHistoryPage })));
+export const SmartContractsPage = lazy(() => import('./smart-contract-pages').then((module) => ({ default: module.SmartContractsPage })));
+export const NewSmartContractPage = lazy(() => import('./smart-contract-pages').then((module) => ({ default: module.NewSmartContractPage })));
+export const SmartContractPage = lazy(() => import('./smart-contract-pages').then((module) => ({ default: module.SmartContractPage })));
 export const MerchantSavedButtonsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantSavedButtonsPage })));
 export const MerchantPbnSettingsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantPbnSettingsPage })));
 export const MerchantBusinessLogosPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantBusinessLogosPage })));

@@ -43,6 +43,9 @@ import {
   CompanyAccessPage,
   CompanyDocumentsPage,
   CompanyPage,
+  SmartContractsPage,
+  NewSmartContractPage,
+  SmartContractPage,
 } from './lazy-pages';
 
 /**
@@ -103,6 +106,9 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'settings.company-access': () => <CompanyAccessPage />,
   'admin-overview': () => <AdminOverviewPage />,
   'company-emails': () => <CompanyEmailsPage />,
+  smartContracts: () => <SmartContractsPage />,
+  newSmartContract: () => <NewSmartContractPage />,
+  smartContract: () => <SmartContractPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

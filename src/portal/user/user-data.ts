@@ -11,13 +11,14 @@ import { customerInfoGet, userAccessInfoGet } from '../../core/api/contract/cust
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { ACCOUNTS_CACHE_KEYS } from '../../features/accounts-overview/accounts-overview';
 import { COMPANY_SELECTION_CACHE_KEY, loadCustomerAccesses } from '../../features/company-selection/company-selection';
+import { SMART_CONTRACT_CACHE_KEYS } from '../../features/smart-contracts/smart-contracts-data';
 
 export const USER_CACHE_KEYS = {
   customer: ACCOUNTS_CACHE_KEYS.customer,
   accessInfo: 'customer/access-info',
   accesses: COMPANY_SELECTION_CACHE_KEY,
   accounts: ACCOUNTS_CACHE_KEYS.accounts,
-  contractStats: 'contracts/stats',
+  contractStats: SMART_CONTRACT_CACHE_KEYS.stats,
 } as const;
 
 export type CustomerReply = ResponseOf<typeof customerInfoGet>;

@@ -1,8 +1,8 @@
 /**
  * Revenue-split (smart) contracts (spec 3 sections 3.8, 4.1 and 7.3). The contracts API is REST with bearer token,
- * language and customer-id headers. So far the portal reads only the counts: after login (spec 1 section 4, step 2)
- * for the smart-contracts menu badge (spec 3 section 2.1). The list, create and lifecycle operations come with the
- * contracts issue.
+ * language and customer-id headers. This file holds the statuses and the counts the portal reads after login (spec 1
+ * section 4, step 2) for the smart-contracts menu badge (spec 3 section 2.1); the list, create and lifecycle
+ * operations are in smart-contracts.ts.
  */
 import * as z from 'zod/mini';
 import { rest } from './define';

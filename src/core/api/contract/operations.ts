@@ -7,6 +7,7 @@ import * as registration from './registration';
 import * as newsNotifications from './news-notifications';
 import * as loginHistory from './login-history';
 import * as contracts from './contracts';
+import * as smartContracts from './smart-contracts';
 import * as support from './support';
 import * as merchantButtons from './merchant-buttons';
 import * as invoices from './invoices';
@@ -111,6 +112,23 @@ export const operations = {
   usernameChangeConfirm: profileContacts.usernameChangeConfirm,
   usernameChangeRequestDelete: profileContacts.usernameChangeRequestDelete,
   contractStats: contracts.contractStats,
+  contractList: smartContracts.contractList,
+  contractGet: smartContracts.contractGet,
+  contractCreate: smartContracts.contractCreate,
+  contractVerify: smartContracts.contractVerify,
+  companyList: smartContracts.companyList,
+  customerLookup: smartContracts.customerLookup,
+  contractCheckSigner: smartContracts.contractCheckSigner,
+  contractCancel: smartContracts.contractCancel,
+  contractReject: smartContracts.contractReject,
+  contractTerminate: smartContracts.contractTerminate,
+  contractTerminateCancel: smartContracts.contractTerminateCancel,
+  contractTerminateNow: smartContracts.contractTerminateNow,
+  contractPdfUrl: smartContracts.contractPdfUrl,
+  contractSignUrl: smartContracts.contractSignUrl,
+  contractIdentificationStarted: smartContracts.contractIdentificationStarted,
+  contractIdentificationPush: smartContracts.contractIdentificationPush,
+  splitPaySignerIdentification: smartContracts.splitPaySignerIdentification,
   supportMe: support.supportMe,
   supportAgentGet: support.supportAgentGet,
   merchantButtonList: merchantButtons.merchantButtonList,
