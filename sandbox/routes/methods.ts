@@ -26,6 +26,7 @@ import { approvalHandlers } from './approvals';
 import { accountSettingsHandlers, agreementPdfUrl, agreementTitleFor, PENDING_TERMS_IDS, pendingTermsAccepted } from './account-settings';
 import { moneyMovementHandlers } from './money-movement';
 import { massPaymentHandlers } from './mass-payments';
+import { businessRegistrationHandlers } from './business-registration';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -84,6 +85,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...approvalHandlers(context),
     ...moneyMovementHandlers(context),
     ...massPaymentHandlers(context),
+    ...businessRegistrationHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

@@ -22,6 +22,7 @@ import * as settings from './settings';
 import * as transfers from './transfers';
 import * as walletAccounts from './wallet-accounts';
 import * as massPayments from './mass-payments';
+import * as businessRegistration from './business-registration';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -244,6 +245,14 @@ export const operations = {
   batchTransferList: massPayments.batchTransferList,
   batchTransferGet: massPayments.batchTransferGet,
   batchTransferViewFile: massPayments.batchTransferViewFile,
+  purposesGet: businessRegistration.purposesGet,
+  sourcesOfFundsGet: businessRegistration.sourcesOfFundsGet,
+  industriesGet: businessRegistration.industriesGet,
+  additionalQuestionsGet: businessRegistration.additionalQuestionsGet,
+  estimatedMonthlyDepositsGet: businessRegistration.estimatedMonthlyDepositsGet,
+  countriesGet: businessRegistration.countriesGet,
+  statesGet: businessRegistration.statesGet,
+  businessAccountCreate: businessRegistration.businessAccountCreate,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;
