@@ -178,7 +178,7 @@ export function parseDraft(stored: string | null): BusinessDraft | null {
     const value = JSON.parse(stored) as Partial<BusinessDraft> | null;
     if (!value || typeof value !== 'object' || value.version !== DRAFT_VERSION) return null;
     const empty = emptyDraft();
-    return { ...empty, ...value, general: { ...empty.general, ...value.general }, financial: { ...empty.financial, ...value.financial } } as BusinessDraft;
+    return { ...empty, ...value, general: { ...empty.general, ...value.general }, financial: { ...empty.financial, ...value.financial } };
   } catch {
     return null;
   }
