@@ -81,7 +81,11 @@ export function PersonForm({ person: initial, title, draft, context, dictionarie
 
   async function onEmailBlur() {
     if (!person.isUser) return;
-    setPerson(await checkEmail(person));
+    const checked = await checkEmail(person);
+    // Only the check's answer is taken over: fields typed while it ran stay as they are.
+    setPerson((current) =>
+      current.email.trim() === checked.checkedEmail ? { ...current, emailStatus: checked.emailStatus, checkedEmail: checked.checkedEmail } : current,
+    );
   }
 
   return (
