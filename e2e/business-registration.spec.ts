@@ -190,7 +190,7 @@ test('a business registers through the wizard, activates from the outbox and sig
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = (await readOutbox(page.request, COMPANY_EMAIL)).find((message) => message.link?.includes('action=activationBusiness'))?.link;
+      link = (await readOutbox(page.request, COMPANY_EMAIL)).find((message) => message.link?.includes('action=activationBusiness'))?.link ?? undefined;
       return link ?? null;
     })
     .not.toBeNull();
@@ -229,9 +229,9 @@ for (const language of LANGUAGES) {
   test(`the wizard speaks ${language} and fits 375 px`, async ({ page }) => {
     const texts = JSON.parse(readFileSync(new URL(`../src/features/business-registration/locales/${language}.json`, import.meta.url), 'utf8')) as {
       title: string;
-      steps: Record<string, string>;
-      general: Record<string, string>;
-      actions: Record<string, string>;
+      steps: { general: string };
+      general: { name: string };
+      actions: { next: string };
     };
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/register/business?lang=${language}`);
