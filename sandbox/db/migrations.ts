@@ -1312,6 +1312,92 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 110,
+    description: 'Business registration: the applications of the wizard (company, addresses, persons, companies, shareholders)',
+    sql: `
+      CREATE TABLE business_application (
+        customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
+        business_type TEXT NOT NULL,
+        name TEXT NOT NULL,
+        trading_name TEXT,
+        registration_country_code TEXT NOT NULL,
+        registration_number TEXT NOT NULL,
+        registration_date TEXT NOT NULL,
+        business_tax_id TEXT,
+        email TEXT NOT NULL,
+        phone_country_code TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        website TEXT,
+        description TEXT NOT NULL,
+        financial_detail TEXT NOT NULL,
+        due_diligence TEXT NOT NULL,
+        additional_question_answers TEXT NOT NULL,
+        legal_information TEXT NOT NULL,
+        language TEXT,
+        client_ip TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+
+      -- owner_kind: the applying company ('business'), a person or a company shareholder of the application.
+      CREATE TABLE business_application_addresses (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES business_application (customer_id) ON DELETE CASCADE,
+        owner_kind TEXT NOT NULL CHECK (owner_kind IN ('business', 'person', 'company')),
+        owner_key TEXT NOT NULL,
+        address_type TEXT NOT NULL CHECK (address_type IN ('registered', 'place', 'residence')),
+        address1 TEXT NOT NULL,
+        address2 TEXT,
+        city TEXT NOT NULL,
+        state_code TEXT,
+        country_code TEXT NOT NULL,
+        postal_code TEXT NOT NULL
+      );
+
+      CREATE TABLE business_application_persons (
+        customer_id INTEGER NOT NULL REFERENCES business_application (customer_id) ON DELETE CASCADE,
+        person_key TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        birthday TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone_country_code TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        tax_id TEXT,
+        sources_of_wealth TEXT NOT NULL DEFAULT '[]',
+        position_ids TEXT NOT NULL DEFAULT '[]',
+        is_authorised_representative INTEGER NOT NULL DEFAULT 0,
+        is_user INTEGER NOT NULL DEFAULT 0,
+        access_rights INTEGER NOT NULL DEFAULT 0,
+        user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+        PRIMARY KEY (customer_id, person_key)
+      );
+
+      CREATE TABLE business_application_companies (
+        customer_id INTEGER NOT NULL REFERENCES business_application (customer_id) ON DELETE CASCADE,
+        company_key TEXT NOT NULL,
+        name TEXT NOT NULL,
+        trading_name TEXT,
+        registration_country_code TEXT NOT NULL,
+        registration_number TEXT NOT NULL,
+        registration_date TEXT NOT NULL,
+        director_keys TEXT NOT NULL DEFAULT '[]',
+        PRIMARY KEY (customer_id, company_key)
+      );
+
+      -- One row per node of the shareholder tree; parent_id is null on the first level.
+      CREATE TABLE business_application_shareholders (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES business_application (customer_id) ON DELETE CASCADE,
+        parent_id INTEGER REFERENCES business_application_shareholders (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        shareholder_type INTEGER NOT NULL CHECK (shareholder_type IN (1, 2)),
+        share REAL NOT NULL CHECK (share > 0 AND share <= 100),
+        person_key TEXT,
+        company_key TEXT
+      );
+    `,
+  },
+  {
     version: 115,
     description: 'company: details, addresses, representatives, documents and their files, declarations, business FATCA/CRS',
     sql: `

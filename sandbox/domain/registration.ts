@@ -127,13 +127,30 @@ export interface NewPersonalCustomer {
 const NEW_PERSONAL_PERMISSIONS = { transfers: 1, cards: 1, invoices: 1, requestMoney: 1, globalTransfers: 1, settlementAccount: 0, merchant: 0 };
 const NEW_ACCOUNT_CURRENCIES = ['USD', 'EUR'] as const;
 
+/** The id of the next self-registered customer (personal or business). */
+export function nextRegisteredCustomerId(context: SandboxContext): number {
+  const { maxId } = context.db.prepare('SELECT max(id) AS maxId FROM customers WHERE id >= ?').get(FIRST_REGISTERED_CUSTOMER_ID) as { maxId: number | null };
+  return (maxId ?? FIRST_REGISTERED_CUSTOMER_ID - 1) + 1;
+}
+
+/** A new customer's empty USD and EUR payment accounts. */
+export function openNewAccounts(context: SandboxContext, customerId: number): void {
+  const { db } = context;
+  for (const currency of NEW_ACCOUNT_CURRENCIES) {
+    const { maxAccount } = db.prepare('SELECT max(id) AS maxAccount FROM ledger_accounts').get() as { maxAccount: number };
+    const accountId = maxAccount + 1;
+    db.prepare(
+      `INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, ?, ?, ?, 1001, ?, 0)`,
+    ).run(accountId, customerId, iban('GB', `SNDB040004${String(accountId).padStart(8, '0')}`), `${currency} payment account`, currency);
+  }
+}
+
 /** Creates a pending personal customer, its user and its (empty) accounts; returns the user. */
 export function createPersonalCustomer(context: SandboxContext, input: NewPersonalCustomer): UserRow {
   const { db } = context;
   const now = context.now();
   return db.transaction(() => {
-    const { maxId } = db.prepare('SELECT max(id) AS maxId FROM customers WHERE id >= ?').get(FIRST_REGISTERED_CUSTOMER_ID) as { maxId: number | null };
-    const customerId = (maxId ?? FIRST_REGISTERED_CUSTOMER_ID - 1) + 1;
+    const customerId = nextRegisteredCustomerId(context);
     db.prepare(
       `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code,
          verified, is_need_kyc, permissions, required_actions)
@@ -153,13 +170,7 @@ export function createPersonalCustomer(context: SandboxContext, input: NewPerson
       input.clientIp,
       now,
     );
-    for (const currency of NEW_ACCOUNT_CURRENCIES) {
-      const { maxAccount } = db.prepare('SELECT max(id) AS maxAccount FROM ledger_accounts').get() as { maxAccount: number };
-      const accountId = maxAccount + 1;
-      db.prepare(
-        `INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, ?, ?, ?, 1001, ?, 0)`,
-      ).run(accountId, customerId, iban('GB', `SNDB040004${String(accountId).padStart(8, '0')}`), `${currency} payment account`, currency);
-    }
+    openNewAccounts(context, customerId);
     return db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow;
   })();
 }

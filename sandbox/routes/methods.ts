@@ -28,6 +28,7 @@ import { accountSettingsHandlers, agreementPdfUrl, agreementTitleFor, PENDING_TE
 import { moneyMovementHandlers } from './money-movement';
 import { massPaymentHandlers } from './mass-payments';
 import { companyHandlers } from './company';
+import { businessRegistrationHandlers } from './business-registration';
 
 function actingCustomerOf(call: MethodCallContext): CustomerRow {
   if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
@@ -88,6 +89,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...moneyMovementHandlers(context),
     ...massPaymentHandlers(context),
     ...companyHandlers(context),
+    ...businessRegistrationHandlers(context),
     customerInfoGet(_input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);

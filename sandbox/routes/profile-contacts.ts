@@ -5,7 +5,6 @@
 import type { Hono } from 'hono';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
-import { statesOf } from '../domain/address-states';
 import { pushNoticesOf } from '../domain/notification-delivery';
 import {
   addEmail,
@@ -35,7 +34,6 @@ type ContactsMethod =
   | 'emailDelete'
   | 'emailSetPrimary'
   | 'emailConfirmationSend'
-  | 'statesGet'
   | 'addressList'
   | 'addressUpdate'
   | 'addressDelete'
@@ -101,9 +99,6 @@ export function profileContactsHandlers(context: SandboxContext): Pick<MethodHan
     emailConfirmationSend(input, call) {
       const { user, customer } = editable(call, db);
       return checked(() => ({ email: resendEmailConfirmation(context, user, customer, input.id, originOf(call)) }));
-    },
-    statesGet(input) {
-      return { states: [...statesOf(input.countryCode)] };
     },
     addressList(_input, call) {
       return listAddresses(db, acting(call).customer, context.now());

@@ -11,6 +11,7 @@ import {
   ActivatePage,
   ActivationResendPage,
   AppLayout,
+  BusinessRegistrationPage,
   FocusedLayout,
   IdentityVerificationPage,
   PageLoading,
@@ -87,7 +88,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: registerBusiness.path,
-            element: withPreloads(registerBusiness, <PreparingPage section="registerBusiness" />),
+            element: <PageLoading>{withPreloads(registerBusiness, <BusinessRegistrationPage />)}</PageLoading>,
             handle: { name: registerBusiness.name },
           },
           {

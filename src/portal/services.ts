@@ -14,6 +14,7 @@ import { createAnalytics, type Analytics } from './navigation/analytics';
 import type { AppShell } from './shell/app-shell';
 import { createLiveNotifications, type LiveNotifications } from './shell/live-notifications';
 import { postLoginPlan } from './start/post-login-plan';
+import { DRAFT_STORAGE_KEY } from '../core/business-registration/business-draft';
 
 /** Everything the portal's pages need, created once at boot. */
 export interface PortalServices {
@@ -85,6 +86,8 @@ export function createPortalServices(init: {
     postLogin = null;
     actingCustomer.set(null);
     cache.clear();
+    // Spec 1 section 4: logout also clears the stored business registration draft.
+    persistentStorage()?.removeItem(DRAFT_STORAGE_KEY);
   });
   const notifications = createLiveNotifications({ api, session, cache, websocketUrl: init.environment.websocketUrl });
   notifications.start();

@@ -15,6 +15,7 @@ export { default as buttonStyles } from './button/button.css?inline';
 export { default as cardStyles } from './card/card.css?inline';
 export { default as dialogStyles } from './dialog/dialog.css?inline';
 export { default as fieldStyles } from './field/field.css?inline';
+export { default as botCheckStyles } from './bot-check/bot-check.css?inline';
 export { default as fileDropStyles } from './file-drop/file-drop.css?inline';
 export { default as languageSwitcherStyles } from './language-switcher/language-switcher.css?inline';
 export { default as layoutStyles } from './layout/layout.css?inline';

@@ -10,6 +10,8 @@ export { ScopedStyles, StyleScopeContext, type AdoptStyles } from './scoped-styl
 export { ApprovalPanel, type ApprovalPanelProps, type CodeApprovalProps, type PushApprovalProps } from './approval-panel/approval-panel';
 export { isDecimalAmount, signOfAmount } from './amount-text/format-amount';
 export { Banner, type BannerProps, type BannerTone } from './banner/banner';
+export { BotCheckField, type BotCheckFieldProps } from './bot-check/bot-check-field';
+export { BOT_CHECK_NAMESPACE, botCheckMessages } from './bot-check/messages';
 export { LoadErrorBanner, type LoadErrorBannerProps } from './banner/load-error-banner';
 export { BrandFooter, type BrandFooterLinkKind, type BrandFooterProps } from './brand-footer/brand-footer';
 export { BrandLogo, type BrandLogoProps } from './brand-logo/brand-logo';
@@ -19,6 +21,7 @@ export { Card, type CardProps } from './card/card';
 export { classNames } from './class-names';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { deepActiveElement, tabbableElements } from './dialog/focus';
+export { CheckboxField, type CheckboxFieldProps } from './field/checkbox-field';
 export { FieldFrame, TextField, useFieldIds, type FieldFrameProps, type FieldIds, type TextFieldProps } from './field/field';
 export { FileDrop, type FileDropProgress, type FileDropProps } from './file-drop/file-drop';
 export { useCommonMessages, useI18n, useLanguage, useMessages } from './i18n/use-messages';
@@ -45,6 +48,7 @@ export {
   accountPickerStyles,
   amountTextStyles,
   brandFooterStyles,
+  botCheckStyles,
   brandLogoStyles,
   buttonStyles,
   cardStyles,

@@ -6,6 +6,7 @@
 import accountPicker from './account-picker/account-picker.css?inline';
 import amountText from './amount-text/amount-text.css?inline';
 import banner from './banner/banner.css?inline';
+import botCheck from './bot-check/bot-check.css?inline';
 import brandFooter from './brand-footer/brand-footer.css?inline';
 import brandLogo from './brand-logo/brand-logo.css?inline';
 import button from './button/button.css?inline';
@@ -34,6 +35,7 @@ export const uiStyles: string = [
   button,
   field,
   fileDrop,
+  botCheck,
   banner,
   dialog,
   card,

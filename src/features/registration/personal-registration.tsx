@@ -21,11 +21,10 @@ import {
   type PersonalFormErrors,
   type PersonalFormValues,
 } from '../../core/registration/personal-registration';
-import { Banner, Button, PasswordField, PasswordRules, Select, Stack, TextField, Trans, useErrorText } from '../../ui';
-import { BotCheckField } from './bot-check-field';
-import { CheckboxField, focusFirstInvalid, useFormErrorText, useRegistrationMessages } from './form-parts';
+import { Banner, BotCheckField, Button, CheckboxField, PasswordField, PasswordRules, Select, Stack, TextField, Trans, useErrorText } from '../../ui';
+import { focusFirstInvalid, useFormErrorText, useRegistrationMessages } from './form-parts';
 import { ResendActivationButton } from './resend-activation';
-import { personalTypesOf } from './registration-types';
+import { personalTypesOf } from '../../core/registration/registration-types';
 
 /** Links the host (portal) renders; each is an element without children that the texts fill in. */
 export interface RegistrationLinks {

@@ -4,7 +4,7 @@ type LinkElement = ReactElement<{ className?: string }>;
 import type { Brand } from '../../core/brand/brand-schema';
 import { Banner, Card, Stack } from '../../ui';
 import { useRegistrationMessages } from './form-parts';
-import { businessTypesOf, personalTypesOf } from './registration-types';
+import { businessTypesOf, personalTypesOf } from '../../core/registration/registration-types';
 
 export interface RegisterChoiceProps {
   brand: Brand;

@@ -14,6 +14,7 @@ export const SelectCompanyPage = lazy(() => import('./select-company-page').then
 export const TermsPage = lazy(() => import('./terms-page').then((module) => ({ default: module.TermsPage })));
 export const SeiPage = lazy(() => import('./sei-page').then((module) => ({ default: module.SeiPage })));
 export const RegisterPage = lazy(() => import('./registration-pages').then((module) => ({ default: module.RegisterPage })));
+export const BusinessRegistrationPage = lazy(() => import('./business-registration-page').then((module) => ({ default: module.BusinessRegistrationPage })));
 export const RegisterPersonalPage = lazy(() => import('./registration-pages').then((module) => ({ default: module.RegisterPersonalPage })));
 export const ActivatePage = lazy(() => import('./registration-pages').then((module) => ({ default: module.ActivatePage })));
 export const ActivationResendPage = lazy(() => import('./registration-pages').then((module) => ({ default: module.ActivationResendPage })));

@@ -15,7 +15,7 @@ import { Activation } from '../../features/registration/activation';
 import { EmailConfirmationPopup } from '../../features/registration/email-confirmation';
 import { PasswordReset } from '../../features/registration/password-reset';
 import { PersonalRegistration } from '../../features/registration/personal-registration';
-import { personalTypesOf } from '../../features/registration/registration-types';
+import { personalTypesOf } from '../../core/registration/registration-types';
 import { RegisterChoice } from '../../features/registration/register-choice';
 import { ResendActivation } from '../../features/registration/resend-activation';
 import registrationCss from '../../features/registration/registration.css?inline';

@@ -25,6 +25,7 @@ import * as transfers from './transfers';
 import * as walletAccounts from './wallet-accounts';
 import * as massPayments from './mass-payments';
 import * as company from './company';
+import * as businessRegistration from './business-registration';
 import type { MethodOperation, Operation, RestOperation } from './define';
 
 export const operations = {
@@ -102,7 +103,6 @@ export const operations = {
   emailDelete: profileContacts.emailDelete,
   emailSetPrimary: profileContacts.emailSetPrimary,
   emailConfirmationSend: profileContacts.emailConfirmationSend,
-  statesGet: profileContacts.statesGet,
   addressList: profileContacts.addressList,
   addressUpdate: profileContacts.addressUpdate,
   addressDelete: profileContacts.addressDelete,
@@ -302,6 +302,14 @@ export const operations = {
   adminDocumentReassign: company.adminDocumentReassign,
   adminFinancialDetailUpdate: company.adminFinancialDetailUpdate,
   adminDueDiligenceUpdate: company.adminDueDiligenceUpdate,
+  purposesGet: businessRegistration.purposesGet,
+  sourcesOfFundsGet: businessRegistration.sourcesOfFundsGet,
+  industriesGet: businessRegistration.industriesGet,
+  additionalQuestionsGet: businessRegistration.additionalQuestionsGet,
+  estimatedMonthlyDepositsGet: businessRegistration.estimatedMonthlyDepositsGet,
+  countriesGet: businessRegistration.countriesGet,
+  statesGet: businessRegistration.statesGet,
+  businessAccountCreate: businessRegistration.businessAccountCreate,
 } satisfies Record<string, Operation>;
 
 export type OperationKey = keyof typeof operations;

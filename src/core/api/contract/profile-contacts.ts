@@ -102,13 +102,8 @@ export const emailConfirmationSend = method({
 export const stateSchema = z.looseObject({ code: z.string(), name: z.string() });
 export type StateEntry = z.infer<typeof stateSchema>;
 
-export const statesGet = method({
-  name: 'statesGet',
-  summary: 'Dictionary: the states or provinces of a country (empty for a country whose addresses have none).',
-  auth: 'none',
-  request: z.object({ countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)) }),
-  response: z.looseObject({ states: z.array(stateSchema) }),
-});
+/** The states dictionary is the registration's (one operation): re-exported for the address forms. */
+export { statesGet } from './business-registration';
 
 export const contactAddressSchema = z.extend(addressSchema, {
   /** When the customer last confirmed that the address is correct and current; null until then. */

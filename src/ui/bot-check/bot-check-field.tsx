@@ -7,8 +7,16 @@ import {
   type ChallengeBotCheckProvider,
   type WidgetBotCheckProvider,
 } from '../../core/bot-check/bot-check';
-import { Banner, Button, Spinner, TextField, useCommonMessages } from '../../ui';
-import { useRegistrationMessages } from './form-parts';
+import { Banner } from '../banner/banner';
+import { Button } from '../button/button';
+import { TextField } from '../field/field';
+import { useCommonMessages, useMessages } from '../i18n/use-messages';
+import { Spinner } from '../spinner/spinner';
+import { BOT_CHECK_NAMESPACE, botCheckMessages } from './messages';
+
+function useBotCheckMessages() {
+  return useMessages(BOT_CHECK_NAMESPACE, botCheckMessages);
+}
 
 export interface BotCheckFieldProps {
   provider: BotCheckProvider;
@@ -39,7 +47,7 @@ type ChallengeState =
   | { kind: 'unavailable' };
 
 function ChallengeCheck({ provider, onToken, error }: BotCheckFieldProps & { provider: ChallengeBotCheckProvider }) {
-  const t = useRegistrationMessages();
+  const t = useBotCheckMessages();
   const [state, setState] = useState<ChallengeState>({ kind: 'loading' });
   const [answer, setAnswer] = useState('');
   const [answerError, setAnswerError] = useState<string | undefined>(undefined);
@@ -82,7 +90,7 @@ function ChallengeCheck({ provider, onToken, error }: BotCheckFieldProps & { pro
   async function check() {
     if (state.kind !== 'ready') return;
     if (answer.trim() === '') {
-      setAnswerError(t('botCheck.answerRequired'));
+      setAnswerError(t('answerRequired'));
       return;
     }
     setAnswerError(undefined);
@@ -108,24 +116,24 @@ function ChallengeCheck({ provider, onToken, error }: BotCheckFieldProps & { pro
   }
 
   return (
-    <fieldset className="wallet-registration__bot-check" aria-describedby={error ? 'bot-check-error' : undefined}>
-      <legend className="wallet-field__label">{t('botCheck.legend')}</legend>
+    <fieldset className="wallet-bot-check" aria-describedby={error ? 'bot-check-error' : undefined}>
+      <legend className="wallet-field__label">{t('legend')}</legend>
       {error && (
         <p id="bot-check-error" className="wallet-field__error">
           {error}
         </p>
       )}
-      {state.kind === 'loading' && <Spinner label={t('botCheck.loading')} showLabel />}
+      {state.kind === 'loading' && <Spinner label={t('loading')} showLabel />}
       {state.kind === 'unavailable' && (
-        <Banner tone="error" actions={<Button variant="secondary" onClick={() => load(null)}>{t('botCheck.retry')}</Button>}>
-          {t('botCheck.unavailable')}
+        <Banner tone="error" actions={<Button variant="secondary" onClick={() => load(null)}>{t('retry')}</Button>}>
+          {t('unavailable')}
         </Banner>
       )}
       {(state.kind === 'ready' || state.kind === 'checking') && (
-        <div className="wallet-registration__bot-question">
-          {state.kind === 'ready' && state.notice && <p role="status">{t(`botCheck.${state.notice}`)}</p>}
+        <div className="wallet-bot-check__question">
+          {state.kind === 'ready' && state.notice && <p role="status">{t(`${state.notice}`)}</p>}
           <TextField
-            label={t('botCheck.question', { a: state.challenge.a, b: state.challenge.b })}
+            label={t('question', { a: state.challenge.a, b: state.challenge.b })}
             name="botCheckAnswer"
             inputMode="numeric"
             autoComplete="off"
@@ -135,14 +143,14 @@ function ChallengeCheck({ provider, onToken, error }: BotCheckFieldProps & { pro
             onKeyDown={onKeyDown}
           />
           <Button variant="secondary" loading={state.kind === 'checking'} onClick={() => void check()}>
-            {t('botCheck.check')}
+            {t('check')}
           </Button>
         </div>
       )}
       {state.kind === 'passed' && (
-        <p role="status" className="wallet-registration__passed">
+        <p role="status" className="wallet-bot-check__passed">
           <span aria-hidden="true">✓ </span>
-          {t('botCheck.passed')}
+          {t('passed')}
         </p>
       )}
     </fieldset>
@@ -150,7 +158,7 @@ function ChallengeCheck({ provider, onToken, error }: BotCheckFieldProps & { pro
 }
 
 function WidgetCheck({ provider, language, onToken, error }: BotCheckFieldProps & { provider: WidgetBotCheckProvider }) {
-  const t = useRegistrationMessages();
+  const t = useBotCheckMessages();
   const common = useCommonMessages();
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -172,15 +180,15 @@ function WidgetCheck({ provider, language, onToken, error }: BotCheckFieldProps 
   }, [provider, language]);
 
   return (
-    <fieldset className="wallet-registration__bot-check">
-      <legend className="wallet-field__label">{t('botCheck.legend')}</legend>
+    <fieldset className="wallet-bot-check">
+      <legend className="wallet-field__label">{t('legend')}</legend>
       {error && (
         <p className="wallet-field__error">
           <span className="wallet-visually-hidden">{common('errors.prefix')} </span>
           {error}
         </p>
       )}
-      {failed && <Banner tone="error">{t('botCheck.unavailable')}</Banner>}
+      {failed && <Banner tone="error">{t('unavailable')}</Banner>}
       <div ref={container} />
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import type { Brand, BusinessRegistrationType, PersonalRegistrationType } from '../../core/brand/brand-schema';
+import type { Brand, BusinessRegistrationType, PersonalRegistrationType } from '../brand/brand-schema';
 
 /** Registration types of the adult industry, never offered where a brand hides those options. */
 const ADULT_PERSONAL_TYPES: ReadonlySet<PersonalRegistrationType> = new Set(['webcam-model']);

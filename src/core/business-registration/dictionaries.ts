@@ -1,0 +1,56 @@
+/**
+ * The dictionaries the business registration wizard preloads (spec 3 section 2.3), each one read defined once as
+ * a cache key plus its loader, per language. States are read per country, when an address needs them.
+ */
+import type { ApiClient } from '../api/client';
+import {
+  additionalQuestionsGet,
+  countriesGet,
+  estimatedMonthlyDepositsGet,
+  industriesGet,
+  purposesGet,
+  sourcesOfFundsGet,
+  statesGet,
+} from '../api/contract/business-registration';
+import type { ResourceCache } from '../resource/resource-cache';
+
+const options = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+async function loadAll(api: ApiClient, language: string, signal?: AbortSignal) {
+  const [purposes, sources, industries, questions, deposits, countries] = await Promise.all([
+    api.call(purposesGet, { language }, options(signal)),
+    api.call(sourcesOfFundsGet, { language }, options(signal)),
+    api.call(industriesGet, { language }, options(signal)),
+    api.call(additionalQuestionsGet, { language }, options(signal)),
+    api.call(estimatedMonthlyDepositsGet, { language }, options(signal)),
+    api.call(countriesGet, { language }, options(signal)),
+  ]);
+  return {
+    purposes: purposes.purposes,
+    sources: sources.sources,
+    industries: industries.industries,
+    questions: questions.questions,
+    deposits: deposits.deposits,
+    countries: countries.countries,
+  };
+}
+
+export type RegistrationDictionaries = Awaited<ReturnType<typeof loadAll>>;
+
+/** All wizard dictionaries of one language, loaded together (the wizard shows nothing until it has them). */
+export const registrationDictionaries = {
+  key: (language: string) => `dictionaries/business-registration/${language}`,
+  load: loadAll,
+};
+
+/** The states of one country (empty for countries whose addresses have none). */
+export const countryStates = {
+  key: (countryCode: string, language: string) => `dictionaries/states/${countryCode}/${language}`,
+  load: async (api: ApiClient, countryCode: string, language: string, signal?: AbortSignal) =>
+    (await api.call(statesGet, { countryCode, language }, options(signal))).states,
+};
+
+/** Warms the cache before the wizard shows (the route's preload). */
+export function preloadRegistrationDictionaries(deps: { api: ApiClient; cache: ResourceCache; language: string }) {
+  return deps.cache.load(registrationDictionaries.key(deps.language), (signal) => registrationDictionaries.load(deps.api, deps.language, signal));
+}

@@ -1,0 +1,46 @@
+/**
+ * Route `register/business` (spec 3 sections 2.3 and 2.4): the business registration wizard with the brand's bot
+ * check, its draft in local storage. Loaded on first visit with the feature and its styles.
+ */
+import { useMemo } from 'react';
+import { Link, Navigate } from 'react-router';
+import { createBotCheckProvider } from '../../core/bot-check/bot-check';
+import { brandBotCheck } from '../../core/brand/brands';
+import { pathOf } from '../../core/navigation/route-table';
+import { businessTypesOf } from '../../core/registration/registration-types';
+import { BusinessRegistration } from '../../features/business-registration/business-registration';
+import businessRegistrationCss from '../../features/business-registration/business-registration.css?inline';
+import { useLanguage } from '../../ui';
+import { adoptFeatureStyles } from '../layouts/feature-styles';
+import { usePortal } from '../portal-context';
+
+adoptFeatureStyles('business-registration', businessRegistrationCss);
+
+/** localStorage, or null where the browser refuses it (private modes of some webviews). */
+function draftStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function BusinessRegistrationPage() {
+  const { brand, features, environment, api, cache } = usePortal();
+  const language = useLanguage();
+  const botCheck = useMemo(() => createBotCheckProvider(brandBotCheck(brand, environment.name), { environment }), [brand, environment]);
+  const storage = useMemo(() => draftStorage(), []);
+  if (businessTypesOf(brand, features.adultIndustryOptionsHidden).length === 0) return <Navigate to={pathOf('auth.register')} replace />;
+  return (
+    <BusinessRegistration
+      api={api}
+      cache={cache}
+      brand={brand}
+      features={features}
+      botCheck={botCheck}
+      language={language}
+      storage={storage}
+      links={{ home: <Link to={pathOf('home')} />, signIn: <Link to={pathOf('auth.login')} /> }}
+    />
+  );
+}
