@@ -33,6 +33,7 @@ import { registerExternalTransferControlRoutes } from './routes/external-transfe
 import { registerAgreementPdfRoute } from './routes/account-settings';
 import { registerClockRoutes } from './routes/clock';
 import { registerMassSampleRoutes } from './routes/mass-payments';
+import { registerSupportDeskRoutes, supportTicketHandlers } from './routes/support-tickets';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -171,6 +172,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ...urlCheckHandlers(context),
     ...kycRestHandlers(context),
     ...historyPdfHandlers(context),
+    ...supportTicketHandlers(context),
   });
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
@@ -182,6 +184,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerExternalTransferControlRoutes(app, context);
   registerClockRoutes(app, context);
   registerMassSampleRoutes(app);
+  registerSupportDeskRoutes(app, context);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error) => {

@@ -26,6 +26,7 @@ import { seedMoneyMovement } from './seed-money-movement';
 import { seedExternalTransfers } from './seed-external-transfers';
 import { seedAccountSettings } from './seed-account-settings';
 import { seedMassPayments } from './seed-mass-payments';
+import { seedSupportTickets } from './seed-support-tickets';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -460,5 +461,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedExternalTransfers(db, DEMO_PASSWORD);
     seedAccountSettings(db, DEMO_PASSWORD, SEED_DATE);
     seedMassPayments(db, { customerId: DEMO_CUSTOMERS.northwind, userId: 9, usdAccountId: 500013 });
+    seedSupportTickets(db, DEMO_PASSWORD, SEED_DATE, { customerId: DEMO_CUSTOMERS.northwind, email: DEMO_USERS.business });
   })();
 }

@@ -77,7 +77,7 @@ export function signedLink(context: SandboxContext, origin: string, path: string
 
 type LinkCheck = { ok: true; params: Record<string, string> } | { ok: false; response: Response };
 
-function checkLink(context: SandboxContext, path: string, query: Record<string, string>): LinkCheck {
+export function checkLink(context: SandboxContext, path: string, query: Record<string, string>): LinkCheck {
   const { signature: given, ...params } = query;
   const expires = Number(params.expires);
   if (!given || !Number.isSafeInteger(expires)) return { ok: false, response: jsonResponse({ message: 'This link is not valid' }, 403) };

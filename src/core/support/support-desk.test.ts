@@ -56,7 +56,7 @@ describe('the 429 back-off', () => {
   it('stops every support request until the stored time has passed, then asks again', async () => {
     let clock = 1_000;
     const { desk, storage } = await deskFor(DEMO_USERS.personal, null, memoryStorage(), () => clock);
-    await harness.addFault({ match: { path: '/me' }, status: 429, times: 1 });
+    await harness.addFault({ match: { path: '/support-desk/me' }, status: 429, times: 1 });
     const first = await desk.call(supportMe, {}).catch((error: unknown) => error);
     expect(first).toBeInstanceOf(ApiError);
     expect((first as ApiError).messageKey).toBe('errors.supportBusy');

@@ -8,6 +8,7 @@ import * as newsNotifications from './news-notifications';
 import * as loginHistory from './login-history';
 import * as contracts from './contracts';
 import * as support from './support';
+import * as supportTickets from './support-tickets';
 import * as merchantButtons from './merchant-buttons';
 import * as invoices from './invoices';
 import * as p2p from './p2p';
@@ -97,6 +98,16 @@ export const operations = {
   contractStats: contracts.contractStats,
   supportMe: support.supportMe,
   supportAgentGet: support.supportAgentGet,
+  supportTicketsList: supportTickets.supportTicketsList,
+  supportTicketGet: supportTickets.supportTicketGet,
+  supportTicketFields: supportTickets.supportTicketFields,
+  supportTicketCompose: supportTickets.supportTicketCompose,
+  supportTicketUpdate: supportTickets.supportTicketUpdate,
+  supportThreadSend: supportTickets.supportThreadSend,
+  supportThreadGet: supportTickets.supportThreadGet,
+  supportConversations: supportTickets.supportConversations,
+  supportUpload: supportTickets.supportUpload,
+  supportAttachmentGet: supportTickets.supportAttachmentGet,
   merchantButtonList: merchantButtons.merchantButtonList,
   merchantButtonGet: merchantButtons.merchantButtonGet,
   merchantButtonCreate: merchantButtons.merchantButtonCreate,
