@@ -5,14 +5,11 @@
  * reply send the customer's users a realtime notice (zohoNewMessage, zohoClosedNoReply) naming the ticket.
  */
 import type Database from 'better-sqlite3';
-import { checkFile, FILE_KINDS } from '../../src/core/files/file-checks';
+import { displayFileName } from '../../src/core/api/contract/common';
 import type { TicketAttachment, TicketDetail, TicketSummary, TicketThread } from '../../src/core/api/contract/support-tickets';
 import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../src/core/api/contract/support-tickets';
 import type { SandboxContext } from '../context';
-import { notifyCustomer } from './kyc';
-
-/** What the desk accepts as attachments; the portal checks the same rules before uploading. */
-export const SUPPORT_ATTACHMENT_RULES = { kinds: [FILE_KINDS.jpeg, FILE_KINDS.png, FILE_KINDS.pdf], maxBytes: SUPPORT_ATTACHMENT_MAX_BYTES };
+import { extensionOf, notifyCustomer, SIGNATURES } from './kyc';
 
 /** The agent who answers on the sandbox's support page unless another name is given. */
 export const DEFAULT_AGENT_NAME = 'Alex Morgan';
@@ -129,22 +126,25 @@ export function threadOfTicket(db: Database.Database, ticketId: number, threadId
   return threadOf(db, row);
 }
 
-/** Stores an uploaded file after the same checks the portal makes; it waits, unattached, for a message. */
-export function storeUpload(context: SandboxContext, customerId: number, file: File | undefined, bytes: Uint8Array): UploadedView {
+/**
+ * Stores an uploaded file after the checks the portal makes too (JPG, PNG or PDF, at most the size limit), reading
+ * the content rather than trusting the name; it waits, unattached, for a message.
+ */
+export function storeUpload(context: SandboxContext, customerId: number, file: File | undefined, bytes: Uint8Array): TicketAttachment {
   if (!file) throw new SupportDeskError(400, "Send the file in a part named 'file'");
-  const problem = checkFile({ name: file.name, type: file.type, size: bytes.byteLength }, SUPPORT_ATTACHMENT_RULES);
-  if (problem?.kind === 'size') throw new SupportDeskError(413, `The file is larger than ${SUPPORT_ATTACHMENT_MAX_BYTES} bytes`);
-  if (problem) throw new SupportDeskError(415, 'Attach a JPG, PNG or PDF file');
-  const contentType = file.type || (file.name.toLowerCase().endsWith('.pdf') ? 'application/pdf' : file.name.toLowerCase().endsWith('.png') ? 'image/png' : 'image/jpeg');
+  if (bytes.byteLength === 0) throw new SupportDeskError(400, 'The file is empty');
+  if (bytes.byteLength > SUPPORT_ATTACHMENT_MAX_BYTES) throw new SupportDeskError(413, `The file is larger than ${SUPPORT_ATTACHMENT_MAX_BYTES} bytes`);
+  const name = displayFileName(file.name).slice(0, 200);
+  const kind = SIGNATURES.find((signature) => signature.matches(bytes));
+  if (!kind || !kind.extensions.includes(extensionOf(name))) throw new SupportDeskError(415, 'Attach a JPG, PNG or PDF file whose content matches its name');
   const id = Number(
     context.db
       .prepare('INSERT INTO support_uploads (customer_id, name, size, content_type, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(customerId, file.name.slice(0, 200), bytes.byteLength, contentType, context.now()).lastInsertRowid,
+      .run(customerId, name, bytes.byteLength, kind.mime, context.now()).lastInsertRowid,
   );
   context.files.write(uploadKey(id), bytes);
-  return { id, name: file.name.slice(0, 200), size: bytes.byteLength, contentType };
+  return { id, name, size: bytes.byteLength, contentType: kind.mime };
 }
-export type UploadedView = TicketAttachment;
 
 /** The customer's uploads not yet sent with a message; anything else (sent, another customer's) is refused. */
 function claimUploads(db: Database.Database, customerId: number, uploadIds: readonly number[]): number[] {
@@ -182,7 +182,11 @@ export function composeTicket(
     if (field.isMandatory && value === '') throw new SupportDeskError(400, `${field.displayLabel} is required`);
     if (value !== '' && field.allowedValues && !field.allowedValues.includes(value)) throw new SupportDeskError(400, `${field.displayLabel} must be one of ${field.allowedValues.join(', ')}`);
   }
-  const known = Object.fromEntries(TICKET_FIELDS.map((field) => [field.apiName, input.customFields[field.apiName]?.trim() ?? '']).filter(([, value]) => value !== ''));
+  const known: Record<string, string> = {};
+  for (const field of TICKET_FIELDS) {
+    const value = input.customFields[field.apiName]?.trim() ?? '';
+    if (value !== '') known[field.apiName] = value;
+  }
   return db.transaction(() => {
     const uploads = claimUploads(db, contact.customerId, input.uploadIds);
     const at = context.now();

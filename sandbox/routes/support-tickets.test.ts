@@ -17,7 +17,7 @@ afterEach(() => {
   t.close();
 });
 
-async function upload(name: string, type: string, bytes: Uint8Array, accessToken = token) {
+async function upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer>, accessToken = token) {
   const form = new FormData();
   form.append('data', JSON.stringify({}));
   form.append('file', new File([bytes], name, { type }));

@@ -5,7 +5,7 @@ import { supportMe } from '../api/contract/support';
 import { ApiError } from '../api/errors';
 import type { SandboxHarness } from '../../testing/sandbox-harness';
 import { createSandboxHarness, DEMO_USERS } from '../../testing/sandbox-harness';
-import { memoryStorage } from '../../testing/memory-storage';
+import { createMemoryStorage as memoryStorage } from '../session/token-store';
 import { createSupportDesk, initialiseSupport, SUPPORT_BACKOFF_MS, SUPPORT_BLOCKED_UNTIL_KEY } from './support-desk';
 
 let harness: SandboxHarness;

@@ -5,7 +5,7 @@ import type { TicketDetail } from '../api/contract/support-tickets';
 import { createResourceCache } from '../resource/resource-cache';
 import type { SandboxHarness } from '../../testing/sandbox-harness';
 import { createSandboxHarness } from '../../testing/sandbox-harness';
-import { memoryStorage } from '../../testing/memory-storage';
+import { createMemoryStorage as memoryStorage } from '../session/token-store';
 import { createSupportDesk } from './support-desk';
 import {
   createTicketInbox,

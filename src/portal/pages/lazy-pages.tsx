@@ -23,6 +23,7 @@ export const NewsItemPage = lazy(() => import('./news-page').then((module) => ({
 export const NotificationSettingsPage = lazy(() =>
   import('./notification-settings-page').then((module) => ({ default: module.NotificationSettingsPage })),
 );
+export const MessagesPage = lazy(() => import('./support-pages').then((module) => ({ default: module.MessagesPage })));
 export const LoginHistoryPage = lazy(() => import('./login-history-page').then((module) => ({ default: module.LoginHistoryPage })));
 export const MerchantSavedButtonsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantSavedButtonsPage })));
 export const MerchantPbnSettingsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantPbnSettingsPage })));

@@ -18,6 +18,7 @@ import {
   LegalPage,
   LimitedAccountPage,
   LoginHistoryPage,
+  MessagesPage,
   MerchantBusinessLogosPage,
   MerchantPbnSettingsPage,
   MerchantSavedButtonsPage,
@@ -92,6 +93,7 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   'transfer.mass.global': () => <GlobalBatchUploadPage />,
   'transfer.global-summary': () => <GlobalSummaryPage />,
   batch: () => <BatchHistoryPage />,
+  messages: () => <MessagesPage />,
 };
 
 /** Whether a route has its page (menus show only these). */
