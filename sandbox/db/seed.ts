@@ -77,6 +77,8 @@ export const DEMO_USERS = {
   subAccount: 'subaccount@demo.test',
   approvalCode: 'approval-code@demo.test',
   blocked: 'blocked@demo.test',
+  /** Support tickets in every state, more than one page of them (sandbox/db/seed-support-tickets.ts). */
+  support: 'support@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */

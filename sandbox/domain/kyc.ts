@@ -762,8 +762,11 @@ function usersOf(db: Database.Database, customerId: number): UserRow[] {
   return db.prepare("SELECT * FROM users WHERE customer_id = ? AND status = 'active'").all(customerId) as UserRow[];
 }
 
-export function notifyCustomer(context: SandboxContext, customerId: number, input: Parameters<typeof deliverNotification>[3]): void {
-  for (const user of usersOf(context.db, customerId)) deliverNotification(context.db, context.realtime, user.id, input, context.now());
+/** Notifies every user of the customer; returns how many open connections the notice reached. */
+export function notifyCustomer(context: SandboxContext, customerId: number, input: Parameters<typeof deliverNotification>[3]): number {
+  let delivered = 0;
+  for (const user of usersOf(context.db, customerId)) delivered += deliverNotification(context.db, context.realtime, user.id, input, context.now()).delivered;
+  return delivered;
 }
 
 /**

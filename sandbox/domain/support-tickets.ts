@@ -260,8 +260,14 @@ function deskTicket(db: Database.Database, ticketId: number): TicketRow {
   return row;
 }
 
+/** What an agent's action did: the ticket after it, and how many open connections of the customer the notice reached. */
+export interface DeskActionResult {
+  ticket: TicketRow;
+  reached: number;
+}
+
 /** An agent answers: the ticket stays (or becomes) open and the customer is told. */
-export function agentReply(context: SandboxContext, ticketId: number, content: string, agentName = DEFAULT_AGENT_NAME): TicketRow {
+export function agentReply(context: SandboxContext, ticketId: number, content: string, agentName = DEFAULT_AGENT_NAME): DeskActionResult {
   const { db } = context;
   const text = content.trim();
   if (text === '') throw new SupportDeskError(400, 'Write the reply first');
@@ -272,22 +278,22 @@ export function agentReply(context: SandboxContext, ticketId: number, content: s
     db.prepare("UPDATE support_tickets SET status = 'Open', modified_at = ? WHERE id = ?").run(at, ticketId);
     return deskTicket(db, ticketId);
   })();
-  notifyCustomer(context, ticket.customer_id, {
+  const reached = notifyCustomer(context, ticket.customer_id, {
     type: 'zohoNewMessage',
     severity: 'info',
     data: { ticketId: ticket.id, ticketNumber: ticket.ticket_number },
   });
-  return ticket;
+  return { ticket, reached };
 }
 
 /** An agent closes a ticket: solved (`Closed`), or because the customer did not answer (`Closed-no-reply`, with a notice). */
-export function closeTicket(context: SandboxContext, ticketId: number, noReply: boolean): TicketRow {
+export function closeTicket(context: SandboxContext, ticketId: number, noReply: boolean): DeskActionResult {
   const { db } = context;
   deskTicket(db, ticketId);
   db.prepare('UPDATE support_tickets SET status = ?, modified_at = ? WHERE id = ?').run(noReply ? 'Closed-no-reply' : 'Closed', context.now(), ticketId);
   const ticket = deskTicket(db, ticketId);
-  if (noReply) {
-    notifyCustomer(context, ticket.customer_id, { type: 'zohoClosedNoReply', severity: 'info', data: { ticketId: ticket.id, ticketNumber: ticket.ticket_number } });
-  }
-  return ticket;
+  const reached = noReply
+    ? notifyCustomer(context, ticket.customer_id, { type: 'zohoClosedNoReply', severity: 'info', data: { ticketId: ticket.id, ticketNumber: ticket.ticket_number } })
+    : 0;
+  return { ticket, reached };
 }

@@ -106,9 +106,9 @@ export function supportTicketHandlers(context: SandboxContext): Pick<RestHandler
 }
 
 const DONE_TEXT: Record<string, string> = {
-  replied: 'Reply sent: the customer was notified.',
+  replied: 'Reply sent: the customer was notified',
   closed: 'The ticket is closed.',
-  'closed-no-reply': 'The ticket is closed without reply: the customer was notified.',
+  'closed-no-reply': 'The ticket is closed without reply: the customer was notified',
   'rate-limit-on': 'The support desk now answers every call with HTTP 429.',
   'rate-limit-off': 'The support desk answers normally again.',
   gone: 'No such ticket.',
@@ -121,8 +121,10 @@ export function registerSupportDeskRoutes(app: Hono<SandboxEnv>, context: Sandbo
   app.get('/sandbox/support', (c) => {
     const tickets = deskTickets(context.db);
     const done = c.req.query('done') ?? null;
+    const reached = Number(c.req.query('reached') ?? NaN);
+    const doneText = done && DONE_TEXT[done] ? (Number.isInteger(reached) ? `${DONE_TEXT[done]} (${reached} open ${reached === 1 ? 'connection' : 'connections'} reached).` : DONE_TEXT[done]) : null;
     if (wantsJson(c)) return jsonResponse({ tickets: tickets.map(({ ticket, threads }) => ({ id: ticket.id, ticketNumber: ticket.ticket_number, email: ticket.email, subject: ticket.subject, status: ticket.status, threads })), rateLimited: Boolean(rateLimitFault()) });
-    return page(supportDeskPage(tickets, { done: done && DONE_TEXT[done] ? DONE_TEXT[done] : null, rateLimited: Boolean(rateLimitFault()) }));
+    return page(supportDeskPage(tickets, { done: doneText, rateLimited: Boolean(rateLimitFault()) }));
   });
 
   app.post('/sandbox/support/tickets/:id{[0-9]+}/:action{reply|close|close-no-reply}', async (c) => {
@@ -130,12 +132,13 @@ export function registerSupportDeskRoutes(app: Hono<SandboxEnv>, context: Sandbo
     const action = c.req.param('action');
     const json = wantsJson(c);
     try {
-      const ticket =
+      const { ticket, reached } =
         action === 'reply'
           ? agentReply(context, id, (await field(c, 'content')) ?? '', (await field(c, 'agent')) ?? undefined)
           : closeTicket(context, id, action === 'close-no-reply');
-      if (json) return jsonResponse({ id: ticket.id, status: ticket.status });
-      return c.redirect(`/sandbox/support?done=${action === 'reply' ? 'replied' : action === 'close' ? 'closed' : 'closed-no-reply'}`, 303);
+      if (json) return jsonResponse({ id: ticket.id, status: ticket.status, reached });
+      const done = action === 'reply' ? 'replied' : action === 'close' ? 'closed' : 'closed-no-reply';
+      return c.redirect(`/sandbox/support?done=${done}${action === 'close' ? '' : `&reached=${reached}`}`, 303);
     } catch (error) {
       if (!(error instanceof SupportDeskError)) throw error;
       if (json) return jsonResponse({ message: error.message }, error.status);

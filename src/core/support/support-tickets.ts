@@ -87,14 +87,17 @@ export const ticketsPageQuery = (desk: SupportDesk, from: number) => ({
     (await desk.call(supportTicketsList, { from, limit: TICKETS_PAGE_SIZE }, { signal })).data,
 });
 
+/** The start of every key of one ticket (details, conversations); invalidating it reloads that ticket. */
+export const ticketKeyPrefix = (ticketId: number) => `${SUPPORT_TICKETS_KEY}${ticketId}/`;
+
 export const ticketQuery = (desk: SupportDesk, ticketId: number) => ({
-  key: `${SUPPORT_TICKETS_KEY}${ticketId}/detail`,
+  key: `${ticketKeyPrefix(ticketId)}detail`,
   load: (signal: AbortSignal): Promise<TicketDetail> => desk.call(supportTicketGet, { ticketId }, { signal }),
 });
 
 /** A ticket's messages, newest first: all of them (up to 100) for the ticket page, two for a preview. */
 export const conversationQuery = (desk: SupportDesk, ticketId: number, limit: number = CONVERSATION_LIMIT) => ({
-  key: `${SUPPORT_TICKETS_KEY}${ticketId}/conversation/${limit}`,
+  key: `${ticketKeyPrefix(ticketId)}conversation/${limit}`,
   load: async (signal: AbortSignal): Promise<TicketThread[]> => (await desk.call(supportConversations, { ticketId, limit }, { signal })).data,
 });
 

@@ -103,7 +103,8 @@ export function TicketInbox({ desk, cache, ticketHref, composeHref, navigate, fr
                         <span className="wallet-visually-hidden">{t('inbox.unread')}: </span>
                       </span>
                     )}
-                    {row.summary.subject}
+                    {/* The customer's own words stay as written in every language. */}
+                    <span translate="no">{row.summary.subject}</span>
                   </InAppLink>
                   <span className={`wallet-support__state wallet-support__state--${state ?? 'pending'}`}>{state ? t(`state.${state}`) : t('inbox.checking')}</span>
                 </div>
@@ -112,7 +113,7 @@ export function TicketInbox({ desk, cache, ticketHref, composeHref, navigate, fr
                 </p>
                 {newest && (
                   <p className="wallet-support__preview">
-                    <strong>{newest.direction === 'out' ? t('inbox.support') : t('inbox.you')}:</strong> {newest.content}
+                    <strong>{newest.direction === 'out' ? t('inbox.support') : t('inbox.you')}:</strong> <span translate="no">{newest.content}</span>
                   </p>
                 )}
               </li>

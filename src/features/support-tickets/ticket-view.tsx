@@ -4,7 +4,7 @@ import { displayFileName } from '../../core/api/contract/common';
 import { formatFileSize } from '../../core/files/file-checks';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { SupportDesk } from '../../core/support/support-desk';
-import { attachmentDownloadUrl, conversationQuery, markTicketRead, sendTicketReply, ticketQuery, ticketStateOf } from '../../core/support/support-tickets';
+import { attachmentDownloadUrl, conversationQuery, markTicketRead, sendTicketReply, ticketKeyPrefix, ticketQuery, ticketStateOf } from '../../core/support/support-tickets';
 import { Banner, Button, InAppLink, LoadErrorBanner, Spinner, Stack, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
 import { AttachmentPicker } from './attachment-picker';
 import { MessageField } from './message-field';
@@ -55,6 +55,8 @@ export function TicketView({ desk, cache, ticketId, listHref, navigate }: Ticket
   const headingRef = useRef<HTMLHeadingElement>(null);
   const detailQuery = ticketQuery(desk, ticketId);
   const threadsQuery = conversationQuery(desk, ticketId);
+  // Opening a ticket shows it as the desk has it now (the list may hold details from before an answer came).
+  useEffect(() => cache.invalidate(ticketKeyPrefix(ticketId)), [cache, ticketId]);
   const detail = useResource(cache, detailQuery.key, detailQuery.load);
   const conversation = useResource(cache, threadsQuery.key, threadsQuery.load);
   const [content, setContent] = useState('');
@@ -145,7 +147,7 @@ export function TicketView({ desk, cache, ticketId, listHref, navigate }: Ticket
     <Stack gap="lg" className="wallet-support">
       {back}
       <div>
-        <h1 ref={headingRef} tabIndex={-1}>
+        <h1 ref={headingRef} tabIndex={-1} translate="no">
           {ticket.subject}
         </h1>
         <p className="wallet-support__muted">
@@ -173,7 +175,9 @@ export function TicketView({ desk, cache, ticketId, listHref, navigate }: Ticket
                   <p className="wallet-support__muted">
                     {thread.direction === 'out' ? t('ticket.fromSupport', { name: thread.authorName, date }) : t('ticket.from', { name: thread.authorName, date })}
                   </p>
-                  <p className="wallet-support__content">{thread.content}</p>
+                  <p className="wallet-support__content" translate="no">
+                    {thread.content}
+                  </p>
                   {thread.attachments.length > 0 && <AttachmentList attachments={thread.attachments} onDownload={download} />}
                 </article>
               </li>
