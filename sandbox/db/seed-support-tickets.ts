@@ -78,7 +78,7 @@ export const SEEDED_TICKETS: readonly SeedTicket[] = [
       { from: 'customer', hoursAgo: 25 * 24, content: 'I moved. How do I update my address?' },
       { from: 'agent', hoursAgo: 24 * 24, content: 'Upload a recent utility bill on your profile page and we will update it within a day.' },
     ],
-    readHoursAgo: 24 * 24,
+    readHoursAgo: 19 * 24,
     modifiedHoursAgo: 20 * 24,
   },
   ...Array.from({ length: 20 }, (_, index): SeedTicket => ({
@@ -90,7 +90,7 @@ export const SEEDED_TICKETS: readonly SeedTicket[] = [
       { from: 'customer', hoursAgo: (60 + index) * 24, content: 'What does a transfer to another bank cost?' },
       { from: 'agent', hoursAgo: (60 + index) * 24 - 2, content: 'The fee is shown before you confirm every transfer, and on the receipt.' },
     ],
-    readHoursAgo: (60 + index) * 24 - 1,
+    readHoursAgo: (60 + index) * 24 - 3,
   })),
 ];
 
