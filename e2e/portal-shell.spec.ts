@@ -351,12 +351,13 @@ test.describe('routes', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a section not built yet is reachable by address only', async ({ page }) => {
+  test('support messages are built: the page replaces the placeholder and the menu links it', async ({ page }) => {
     await signIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/messages');
-    await expectPreparing(page, 'Support messages');
-    await expect(page.locator('header a[href="/messages"]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Support messages' })).toBeVisible();
+    await expect(page.getByText('This section is being prepared. It is not available yet.')).toHaveCount(0);
+    await expect(page.locator('header a[href="/messages"]')).toHaveCount(1);
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -365,7 +366,7 @@ test.describe('menus per user type', () => {
   test('personal: the built sections only, no company controls', async ({ page }) => {
     await signIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Cards', 'Statements', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Cards', 'Statements', 'Support', /^News/]);
     await expect(page.getByText(/^Company:/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Switch company' })).toHaveCount(0);
     // The personal menu with the invoices (requestMoney) inserted at position 5; smart contracts (wallet's sandbox has
@@ -389,7 +390,7 @@ test.describe('menus per user type', () => {
   test('business user with several companies: the company and its switch', async ({ page }) => {
     await signIn(page, 'employee@demo.test');
     await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Cards', 'Statements', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Cards', 'Statements', 'Support', /^News/]);
     await expect(page.getByText('Company: Northwind Trading Ltd')).toBeVisible();
     await page.getByRole('link', { name: 'Switch company' }).click();
     await expect(page).toHaveURL(/\/select-company$/);
@@ -414,7 +415,7 @@ test.describe('menus per user type', () => {
   test('admin: the built sections with the admin overview after home', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/admin-overview$/);
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'Admin overview', 'History', 'Cards', 'Statements', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'Admin overview', 'History', 'Cards', 'Statements', 'Support', /^News/]);
   });
 });
 

@@ -15,7 +15,7 @@ function supportCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (request.method() !== 'OPTIONS' && (path === '/me' || path.startsWith('/agents/'))) calls.push(path);
+    if (request.method() !== 'OPTIONS' && (path === '/support-desk/me' || path.startsWith('/support-desk/agents/'))) calls.push(path);
   });
   return calls;
 }
@@ -43,16 +43,16 @@ test('a personal customer has no account manager card', async ({ page }) => {
   const calls = supportCalls(page);
   await signIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
-  await expect.poll(() => calls, { timeout: 15_000 }).toEqual(['/me']);
+  await expect.poll(() => calls, { timeout: 15_000 }).toEqual(['/support-desk/me']);
   await expect(page.getByRole('region', { name: 'Your account manager' })).toHaveCount(0);
 });
 
 test('after a 429 the support desk is not asked again until the back-off ends, even after signing in again', async ({ page, request }) => {
-  await addFault(request, { match: { path: '/me' }, status: 429, times: 1 });
+  await addFault(request, { match: { path: '/support-desk/me' }, status: 429, times: 1 });
   const calls = supportCalls(page);
   await signIn(page, 'business@demo.test');
   await expect(page).toHaveURL(/\/home$/);
-  await expect.poll(() => calls, { timeout: 15_000 }).toEqual(['/me']);
+  await expect.poll(() => calls, { timeout: 15_000 }).toEqual(['/support-desk/me']);
   const blockedUntil = Number(await page.evaluate(() => localStorage.getItem('wallet.support.blockedUntil')));
   expect(blockedUntil).toBeGreaterThan(Date.now());
 
@@ -62,6 +62,6 @@ test('after a 429 the support desk is not asked again until the back-off ends, e
   await expect(page).toHaveURL(/\/home$/);
   // The login history loads in the same step as support; once it is in, support would have been asked too.
   await page.waitForResponse((response) => response.url().includes('method=loginHistoryGet'), { timeout: 15_000 });
-  expect(calls).toEqual(['/me']);
+  expect(calls).toEqual(['/support-desk/me']);
   await expect(page.getByRole('region', { name: 'Your account manager' })).toHaveCount(0);
 });

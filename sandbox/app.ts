@@ -36,6 +36,7 @@ import { registerPushNoticeRoute } from './routes/profile-contacts';
 import { registerClockRoutes } from './routes/clock';
 import { registerMassSampleRoutes } from './routes/mass-payments';
 import { companyRestHandlers, registerCompanyRoutes } from './routes/company';
+import { registerSupportDeskRoutes, supportTicketHandlers } from './routes/support-tickets';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' (the default) for a throw-away database. */
@@ -176,6 +177,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ...kycRestHandlers(context),
     ...historyPdfHandlers(context),
     ...companyRestHandlers(context),
+    ...supportTicketHandlers(context),
   });
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
@@ -190,6 +192,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerSmartContractProviderRoutes(app, context);
   registerMassSampleRoutes(app);
   registerCompanyRoutes(app, context);
+  registerSupportDeskRoutes(app, context);
 
   app.notFound((c) => jsonResponse({ message: `Not found: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error) => {

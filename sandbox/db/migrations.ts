@@ -1565,6 +1565,46 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 140,
+    description: 'Support desk: tickets, their messages (threads) and uploaded attachments',
+    sql: `
+      CREATE TABLE support_tickets (
+        id INTEGER PRIMARY KEY,
+        ticket_number TEXT NOT NULL UNIQUE,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        contact_name TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        status TEXT NOT NULL,
+        custom_fields TEXT NOT NULL DEFAULT '{}',
+        customer_read_at INTEGER,
+        created_at INTEGER NOT NULL,
+        modified_at INTEGER NOT NULL
+      );
+      CREATE INDEX support_tickets_customer ON support_tickets (customer_id, modified_at);
+
+      CREATE TABLE support_threads (
+        id INTEGER PRIMARY KEY,
+        ticket_id INTEGER NOT NULL REFERENCES support_tickets (id) ON DELETE CASCADE,
+        direction TEXT NOT NULL CHECK (direction IN ('in', 'out')),
+        author_name TEXT NOT NULL,
+        content TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX support_threads_ticket ON support_threads (ticket_id, created_at);
+
+      CREATE TABLE support_uploads (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        thread_id INTEGER REFERENCES support_threads (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        content_type TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
     // Isolation mode (issue 26): an element framed by the portal on a partner's page signs in through auth/sei for
     // the partner, but the code goes to (and is exchanged by) the portal's own origin, the frame.
     version: 150,

@@ -28,6 +28,7 @@ import { seedExternalTransfers } from './seed-external-transfers';
 import { seedAccountSettings } from './seed-account-settings';
 import { seedProfileContacts } from './seed-profile-contacts';
 import { seedMassPayments } from './seed-mass-payments';
+import { seedSupportTickets } from './seed-support-tickets';
 
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
@@ -80,6 +81,8 @@ export const DEMO_USERS = {
   blocked: 'blocked@demo.test',
   /** Profile contacts: e-mails waiting for confirmation, a US address to confirm (sandbox/db/seed-profile-contacts.ts). */
   contacts: 'contacts@demo.test',
+  /** Support tickets in every state, more than one page of them (sandbox/db/seed-support-tickets.ts). */
+  support: 'support@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */
@@ -466,5 +469,6 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedProfileContacts(db, DEMO_PASSWORD, SEED_DATE);
     seedMassPayments(db, { customerId: DEMO_CUSTOMERS.northwind, userId: 9, usdAccountId: 500013 });
     seedCompany(db, files);
+    seedSupportTickets(db, DEMO_PASSWORD, SEED_DATE, { customerId: DEMO_CUSTOMERS.northwind, email: DEMO_USERS.business });
   })();
 }

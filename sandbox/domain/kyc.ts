@@ -417,14 +417,14 @@ export interface IncomingFile {
 }
 
 /** Magic numbers of the accepted kinds: the server reads the content, not only what the browser said. */
-const SIGNATURES: { mime: string; extensions: string[]; matches: (bytes: Uint8Array) => boolean }[] = [
+export const SIGNATURES: { mime: string; extensions: string[]; matches: (bytes: Uint8Array) => boolean }[] = [
   { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'], matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   { mime: 'image/png', extensions: ['.png'], matches: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
   { mime: 'application/pdf', extensions: ['.pdf'], matches: (b) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46 },
 ];
 
 /** The file name's extension when it is a plain one ('.pdf'); anything else (spaces, slashes) is dropped. */
-function extensionOf(name: string): string {
+export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? name.slice(dot).toLowerCase() : '';
   return /^\.[a-z0-9]{1,8}$/.test(extension) ? extension : '';
@@ -774,8 +774,11 @@ function usersOf(db: Database.Database, customerId: number): UserRow[] {
   return db.prepare("SELECT * FROM users WHERE customer_id = ? AND status = 'active'").all(customerId) as UserRow[];
 }
 
-export function notifyCustomer(context: SandboxContext, customerId: number, input: Parameters<typeof deliverNotification>[3]): void {
-  for (const user of usersOf(context.db, customerId)) deliverNotification(context.db, context.realtime, user.id, input, context.now());
+/** Notifies every user of the customer; returns how many open connections the notice reached. */
+export function notifyCustomer(context: SandboxContext, customerId: number, input: Parameters<typeof deliverNotification>[3]): number {
+  let delivered = 0;
+  for (const user of usersOf(context.db, customerId)) delivered += deliverNotification(context.db, context.realtime, user.id, input, context.now()).delivered;
+  return delivered;
 }
 
 /**

@@ -32,13 +32,14 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new SafeHtml(strings.reduce((out, part, index) => out + part + (index < values.length ? render(values[index]) : ''), ''));
 }
 
-export type SandboxPage = 'home' | 'outbox' | 'device' | 'review';
+export type SandboxPage = 'home' | 'outbox' | 'device' | 'review' | 'support';
 
 const NAV: { page: SandboxPage; href: string; label: string }[] = [
   { page: 'home', href: '/sandbox', label: 'Overview' },
   { page: 'outbox', href: '/sandbox/outbox', label: 'Outbox' },
   { page: 'device', href: '/sandbox/device', label: 'Device' },
   { page: 'review', href: '/sandbox/review', label: 'Review' },
+  { page: 'support', href: '/sandbox/support', label: 'Support desk' },
 ];
 
 export function layout(page: SandboxPage, title: string, content: SafeHtml): string {
@@ -101,5 +102,7 @@ button { cursor: pointer; }
 .status { padding: 0.5rem 0.75rem; border-left: 4px solid var(--accent); }
 .review-form { display: flex; flex-wrap: wrap; gap: 0.25rem; align-items: end; margin: 0 0 0.4rem; }
 .review-form label { display: block; font-size: 0.875rem; }
+textarea { font: inherit; width: 100%; max-width: 36rem; }
+.desk-thread { margin: 0 0 0.5rem; padding-left: 0.5rem; border-left: 3px solid var(--border); white-space: pre-wrap; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

@@ -10,7 +10,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import { DOCUMENT_MAX_BYTES } from '../../src/core/api/contract/kyc';
 import { LOGO_LIMITS } from '../../src/core/api/contract/merchant-buttons';
+import { SANDBOX_SERVICE_PREFIXES } from '../../src/core/api/contract/define';
 import { methodOperations } from '../../src/core/api/contract/operations';
+import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../src/core/api/contract/support-tickets';
 import type { SandboxEnv } from './env';
 
 export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
@@ -18,6 +20,11 @@ export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
 /** Largest file per part, by operation; operations not named here take documents. */
 const FILE_LIMITS: Readonly<Record<string, number>> = {
   merchantLogoCreate: LOGO_LIMITS.maxBytes,
+};
+
+/** REST upload paths on the sandbox and the largest file each takes (one file per request). */
+const REST_UPLOAD_LIMITS: Readonly<Record<string, number>> = {
+  [`${SANDBOX_SERVICE_PREFIXES.support ?? ''}/uploads`]: SUPPORT_ATTACHMENT_MAX_BYTES,
 };
 
 const fileParts = new Map(methodOperations.map((operation) => [operation.name, operation.fileParts?.length ?? 0]));
@@ -43,7 +50,8 @@ export function requestBodyLimits(): MiddlewareHandler<SandboxEnv> {
     if (url.pathname.startsWith('/sandbox')) return next();
     const isMethod = url.pathname === '/api/v4';
     const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-    const limit = bodyLimitFor(isMethod ? url.searchParams.get('method') : null, multipart);
+    const restUpload = isMethod || !multipart ? undefined : REST_UPLOAD_LIMITS[url.pathname];
+    const limit = restUpload === undefined ? bodyLimitFor(isMethod ? url.searchParams.get('method') : null, multipart) : restUpload + JSON_BODY_LIMIT_BYTES;
     return bodyLimit({ maxSize: limit, onError: () => tooLarge(isMethod, limit) })(c, next);
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
-import { ACTING_CUSTOMER_HEADER, type Operation } from '../../src/core/api/contract/define';
+import { ACTING_CUSTOMER_HEADER, SANDBOX_SERVICE_PREFIXES, type Operation, type RestOperation } from '../../src/core/api/contract/define';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { ValidationError } from '../../src/core/api/contract/envelope';
 import { methodOperations, operations } from '../../src/core/api/contract/operations';
@@ -36,6 +36,8 @@ export interface CallContext {
    * check); null when anonymous. Set for named methods and for REST operations with `actingCustomerHeader`.
    */
   actingCustomer?: CustomerRow | null;
+  /** File parts of a multipart request, by part name (uploads to REST services). */
+  files?: ReadonlyMap<string, File>;
 }
 
 export interface MethodCallContext extends CallContext {
@@ -120,9 +122,14 @@ export function identifyOperation(request: Request): string | null {
 
 const methodByName = new Map(methodOperations.map((operation) => [operation.name, operation]));
 
+/** Where a REST operation is served on the sandbox: its service's path prefix, then its path. */
+export function sandboxPathOf(operation: RestOperation): string {
+  return `${SANDBOX_SERVICE_PREFIXES[operation.service] ?? ''}${operation.path}`;
+}
+
 const restMatchers = Object.entries(operations as Record<string, Operation>).flatMap(([key, operation]) =>
   operation.kind === 'rest'
-    ? [{ key, httpMethod: operation.httpMethod, pattern: new RegExp(`^${operation.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`) }]
+    ? [{ key, httpMethod: operation.httpMethod, pattern: new RegExp(`^${sandboxPathOf(operation).replace(/:[A-Za-z]+/g, '[^/]+')}$`) }]
     : [],
 );
 
@@ -130,15 +137,17 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
   for (const [key, operation] of Object.entries(operations as Record<string, Operation>)) {
     if (operation.kind !== 'rest') continue;
     const handler = handlers[key as RestKey] as (input: unknown, call: CallContext) => unknown;
-    app.on(operation.httpMethod, operation.path, async (c) => {
+    app.on(operation.httpMethod, sandboxPathOf(operation), async (c) => {
       let raw: Record<string, unknown>;
+      let files: ReadonlyMap<string, File> = new Map();
       if (operation.httpMethod === 'GET' || operation.httpMethod === 'DELETE') {
         raw = { ...c.req.query() };
       } else {
-        const body = await readJsonBody(c);
-        if (!body.ok) return jsonResponse({ message: 'Request body is not valid JSON' }, 400);
-        if (!isRecord(body.value)) return jsonResponse({ message: 'Request body must be a JSON object' }, 400);
-        raw = body.value;
+        // JSON, or multipart (a `data` part plus files) for uploads.
+        const body = await readMethodBody(c);
+        if (!body.ok) return jsonResponse({ message: body.description }, body.status ?? 400);
+        raw = body.body;
+        files = body.files;
       }
       Object.assign(raw, c.req.param());
 
@@ -166,7 +175,7 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
 
       let result: unknown;
       try {
-        result = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer });
+        result = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files });
       } catch (error) {
         if (error instanceof HttpError) {
           const response = jsonResponse({ ...error.extra, message: error.message }, error.status);

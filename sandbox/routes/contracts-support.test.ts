@@ -36,17 +36,17 @@ describe('GET /contract/stats', () => {
 describe('support desk', () => {
   it('gives personal users their own address and no account manager', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.personal);
-    const me = await send(t.sandbox, 'POST', '/me', {}, bearer(accessToken));
+    const me = await send(t.sandbox, 'POST', '/support-desk/me', {}, bearer(accessToken));
     expect(me.body).toMatchObject({ email: DEMO_USERS.personal, customerType: 'personal', accountManagerId: null });
   });
 
   it("gives business users the company's address and its account manager", async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.employee);
-    const me = await send(t.sandbox, 'POST', '/me', {}, { ...bearer(accessToken), 'X-Customer-Id': String(DEMO_CUSTOMERS.northwind) });
+    const me = await send(t.sandbox, 'POST', '/support-desk/me', {}, { ...bearer(accessToken), 'X-Customer-Id': String(DEMO_CUSTOMERS.northwind) });
     expect(me.body).toMatchObject({ customerType: 'business', name: 'Northwind Trading Ltd', accountManagerId: DEMO_ACCOUNT_MANAGER.id });
     expect(me.body.email).not.toBe(DEMO_USERS.employee);
-    const agent = await send(t.sandbox, 'GET', `/agents/${DEMO_ACCOUNT_MANAGER.id}`, undefined, bearer(accessToken));
+    const agent = await send(t.sandbox, 'GET', `/support-desk/agents/${DEMO_ACCOUNT_MANAGER.id}`, undefined, bearer(accessToken));
     expect(agent.body).toEqual(DEMO_ACCOUNT_MANAGER);
-    expect((await send(t.sandbox, 'GET', '/agents/99', undefined, bearer(accessToken))).status).toBe(404);
+    expect((await send(t.sandbox, 'GET', '/support-desk/agents/99', undefined, bearer(accessToken))).status).toBe(404);
   });
 });

@@ -14,9 +14,25 @@ interface AgentRow {
   phone: string | null;
 }
 
-function actingCustomerOf(call: CallContext) {
+export function actingCustomerOf(call: CallContext) {
   if (!call.actingCustomer) throw new HttpError(401, 'Sign in first');
   return call.actingCustomer;
+}
+
+/**
+ * Who the signed-in user is to the support desk: the company for business users, who write from the company's
+ * support address (its login), and the person for personal users, who write from their own (spec 3 section 6).
+ */
+export function supportContactOf(call: CallContext) {
+  const { user } = signedIn(call);
+  const customer = actingCustomerOf(call);
+  const business = customer.customer_type !== 0;
+  return {
+    customer,
+    business,
+    name: business ? (customer.business_name ?? `${customer.first_name} ${customer.last_name}`) : `${user.first_name} ${user.last_name}`,
+    email: business ? customer.login : user.email,
+  };
 }
 
 export function contractsSupportHandlers(context: SandboxContext): Pick<RestHandlers, 'contractStats' | 'supportMe' | 'supportAgentGet'> {
@@ -26,15 +42,12 @@ export function contractsSupportHandlers(context: SandboxContext): Pick<RestHand
       return contractStatsOf(db, actingCustomerOf(call).id);
     },
     supportMe(_input, call) {
-      const { user } = signedIn(call);
-      const customer = actingCustomerOf(call);
-      const business = customer.customer_type !== 0;
+      const { customer, business, name, email } = supportContactOf(call);
       const manager = db.prepare('SELECT agent_id FROM account_managers WHERE customer_id = ?').get(customer.id) as { agent_id: number } | undefined;
       return {
         contactId: `C-${customer.id}`,
-        name: business ? (customer.business_name ?? `${customer.first_name} ${customer.last_name}`) : `${user.first_name} ${user.last_name}`,
-        // Business users write from the company's support address (its login), personal users from their own.
-        email: business ? customer.login : user.email,
+        name,
+        email,
         customerType: business ? 'business' : 'personal',
         accountManagerId: manager?.agent_id ?? null,
       };

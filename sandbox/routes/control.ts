@@ -27,13 +27,13 @@ export interface ControlOptions {
   startedAt: number;
 }
 
-function wantsJson(c: Context<SandboxEnv>): boolean {
+export function wantsJson(c: Context<SandboxEnv>): boolean {
   const format = c.req.query('format');
   if (format) return format === 'json';
   return (c.req.header('accept') ?? '').includes('application/json');
 }
 
-function page(body: string): Response {
+export function page(body: string): Response {
   return new Response(body, {
     headers: { 'content-type': 'text/html; charset=UTF-8', 'content-security-policy': PAGE_CSP, 'x-content-type-options': 'nosniff' },
   });

@@ -32,7 +32,7 @@ function page(body: string): Response {
 }
 
 /** A text field from a JSON body or a form post. */
-async function field(c: Context<SandboxEnv>, name: string): Promise<string | null> {
+export async function field(c: Context<SandboxEnv>, name: string): Promise<string | null> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) {
     try {

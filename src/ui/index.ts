@@ -25,6 +25,7 @@ export { CheckboxField, type CheckboxFieldProps } from './field/checkbox-field';
 export { FieldFrame, TextField, useFieldIds, type FieldFrameProps, type FieldIds, type TextFieldProps } from './field/field';
 export { FileDrop, type FileDropProgress, type FileDropProps } from './file-drop/file-drop';
 export { useCommonMessages, useI18n, useLanguage, useMessages } from './i18n/use-messages';
+export { InAppLink, type InAppLinkProps } from './in-app-link/in-app-link';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher/language-switcher';
 export { Inline, Stack, VisuallyHidden, VISUALLY_HIDDEN_CLASS, type InlineProps, type Space, type StackProps, type VisuallyHiddenProps } from './layout/layout';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';

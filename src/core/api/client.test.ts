@@ -170,7 +170,7 @@ describe('REST operations', () => {
     const { sent, fetch } = craftedFetch(json({}), new Response(null, { status: 204 }));
     await clientWith(fetch).call(list, { ticketId: 't1', page: 2, status: null });
     expect(sent[0]?.request.method).toBe('GET');
-    expect(sent[0]?.request.url).toBe('http://sandbox.test/tickets/t1/messages?page=2');
+    expect(sent[0]?.request.url).toBe('http://sandbox.test/support-desk/tickets/t1/messages?page=2');
     expect(sent[0]?.body).toBe('');
 
     await clientWith(fetch, { session: activeSession() }).call(deviceDelete, { deviceId: 'd-9' });

@@ -31,7 +31,7 @@ describe('resolveEnvironment', () => {
       twoStepBase: 'http://127.0.0.1:4010',
       verificationBase: 'http://127.0.0.1:4010',
       contractsBase: 'http://127.0.0.1:4010',
-      supportBase: 'http://127.0.0.1:4010',
+      supportBase: 'http://127.0.0.1:4010/support-desk',
       publicApiBase: 'http://127.0.0.1:4010',
       pdfBase: 'http://127.0.0.1:4010',
       websocketUrl: 'ws://127.0.0.1:4010/ws',

@@ -2,6 +2,7 @@
  * Where each service of the bank API lives for a brand in an environment (spec 1 section 1: production and
  * staging 1 to 15 per brand, API version 4, one websocket per environment), plus the local sandbox.
  */
+import { SANDBOX_SERVICE_PREFIXES } from '../api/contract/define';
 import { getBrand, type BrandId } from './brands';
 import { ENVIRONMENT_NAMES, isEnvironmentName, type EnvironmentName } from './environment-names';
 
@@ -69,7 +70,7 @@ function sandboxEnvironment(origin: string, portalOrigin: string): EnvironmentCo
     twoStepBase: origin,
     verificationBase: origin,
     contractsBase: origin,
-    supportBase: origin,
+    supportBase: `${origin}${SANDBOX_SERVICE_PREFIXES.support ?? ''}`,
     publicApiBase: origin,
     pdfBase: origin,
     websocketUrl: `${origin.replace(/^http/, 'ws')}/ws`,

@@ -5,6 +5,7 @@ import { supportMe } from '../api/contract/support';
 import { ApiError } from '../api/errors';
 import type { SandboxHarness } from '../../testing/sandbox-harness';
 import { createSandboxHarness, DEMO_USERS } from '../../testing/sandbox-harness';
+import { createMemoryStorage as memoryStorage } from '../session/token-store';
 import { createSupportDesk, initialiseSupport, SUPPORT_BACKOFF_MS, SUPPORT_BLOCKED_UNTIL_KEY } from './support-desk';
 
 let harness: SandboxHarness;
@@ -16,21 +17,6 @@ beforeEach(() => {
 afterEach(() => {
   harness.close();
 });
-
-/** A Storage over a Map, as sessionStorage/localStorage behave. */
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
 
 async function deskFor(email: string, actingCustomerId: string | null = null, storage = memoryStorage(), now = () => 1_000) {
   const session = await harness.signIn(email);
@@ -56,7 +42,7 @@ describe('the 429 back-off', () => {
   it('stops every support request until the stored time has passed, then asks again', async () => {
     let clock = 1_000;
     const { desk, storage } = await deskFor(DEMO_USERS.personal, null, memoryStorage(), () => clock);
-    await harness.addFault({ match: { path: '/me' }, status: 429, times: 1 });
+    await harness.addFault({ match: { path: '/support-desk/me' }, status: 429, times: 1 });
     const first = await desk.call(supportMe, {}).catch((error: unknown) => error);
     expect(first).toBeInstanceOf(ApiError);
     expect((first as ApiError).messageKey).toBe('errors.supportBusy');

@@ -4,7 +4,7 @@
  * request, until the back-off time has passed. The time is kept in storage, so reloading the page or opening
  * another tab does not hammer the desk again.
  */
-import type { ApiClient } from '../api/client';
+import type { ApiClient, CallOptions } from '../api/client';
 import type { Operation, RequestOf, ResponseOf } from '../api/contract/define';
 import { RESPONSE_CODES } from '../api/contract/envelope';
 import { supportAgentGet, supportMe, type SupportAgent, type SupportProfile } from '../api/contract/support';
@@ -16,11 +16,16 @@ export const SUPPORT_BLOCKED_UNTIL_KEY = 'wallet.support.blockedUntil';
 /** How long support requests pause after a 429 (the desk's replies here carry no Retry-After the client can read). */
 export const SUPPORT_BACKOFF_MS = 10 * 60 * 1000;
 
+/** What a support call may carry: an abort signal, and for uploads the file parts and a progress callback. */
+export type SupportCallOptions = Pick<CallOptions, 'signal' | 'files' | 'onUploadProgress'>;
+
 export interface SupportDesk {
   /** Calls a support operation, unless the desk asked us to back off. */
-  call<O extends Operation>(operation: O, payload: RequestOf<O>, options?: { signal?: AbortSignal }): Promise<ResponseOf<O>>;
+  call<O extends Operation>(operation: O, payload: RequestOf<O>, options?: SupportCallOptions): Promise<ResponseOf<O>>;
   /** True while the desk's back-off lasts (the failed-tickets flag). */
   isBlocked(): boolean;
+  /** When the back-off ends (ms since the epoch), or null when support calls go through. */
+  blockedUntil(): number | null;
 }
 
 export function createSupportDesk(deps: { api: ApiClient; storage: Storage | null; now?: () => number }): SupportDesk {
@@ -37,6 +42,7 @@ export function createSupportDesk(deps: { api: ApiClient; storage: Storage | nul
 
   return {
     isBlocked,
+    blockedUntil: () => (isBlocked() ? blockedUntil() : null),
     async call(operation, payload, options = {}) {
       if (isBlocked()) throw ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.supportBusy, { operation: 'support', status: 429 });
       try {

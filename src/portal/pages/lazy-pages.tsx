@@ -26,6 +26,7 @@ export const CompanyEmailsPage = lazy(() => import('./profile-contacts-pages').t
 export const NotificationSettingsPage = lazy(() =>
   import('./notification-settings-page').then((module) => ({ default: module.NotificationSettingsPage })),
 );
+export const MessagesPage = lazy(() => import('./support-pages').then((module) => ({ default: module.MessagesPage })));
 export const LoginHistoryPage = lazy(() => import('./login-history-page').then((module) => ({ default: module.LoginHistoryPage })));
 export const SmartContractsPage = lazy(() => import('./smart-contract-pages').then((module) => ({ default: module.SmartContractsPage })));
 export const NewSmartContractPage = lazy(() => import('./smart-contract-pages').then((module) => ({ default: module.NewSmartContractPage })));

@@ -18,6 +18,7 @@ import {
   LegalPage,
   LimitedAccountPage,
   LoginHistoryPage,
+  MessagesPage,
   MerchantBusinessLogosPage,
   MerchantPbnSettingsPage,
   MerchantSavedButtonsPage,
@@ -109,6 +110,7 @@ export const BUILT_PAGES: Readonly<Record<string, () => ReactElement>> = {
   smartContracts: () => <SmartContractsPage />,
   newSmartContract: () => <NewSmartContractPage />,
   smartContract: () => <SmartContractPage />,
+  messages: () => <MessagesPage />,
 };
 
 /** Whether a route has its page (menus show only these). */

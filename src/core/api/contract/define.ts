@@ -8,6 +8,12 @@ import type * as z from 'zod/mini';
 /** The services of the bank API; each has its own base URL in the environment config. */
 export type ServiceName = 'api' | 'auth' | 'twoStep' | 'verification' | 'contracts' | 'support' | 'publicApi' | 'pdf';
 
+/**
+ * Services that live under their own path on the sandbox server (its base URL in the sandbox environment is the
+ * origin plus this prefix), as hosted environments give them their own host.
+ */
+export const SANDBOX_SERVICE_PREFIXES: Readonly<Partial<Record<ServiceName, string>>> = { support: '/support-desk' };
+
 /** The header of the acting customer on REST operations with `actingCustomerHeader`. */
 export const ACTING_CUSTOMER_HEADER = 'X-Customer-Id';
 

@@ -9,6 +9,7 @@ import * as loginHistory from './login-history';
 import * as contracts from './contracts';
 import * as smartContracts from './smart-contracts';
 import * as support from './support';
+import * as supportTickets from './support-tickets';
 import * as merchantButtons from './merchant-buttons';
 import * as invoices from './invoices';
 import * as p2p from './p2p';
@@ -131,6 +132,16 @@ export const operations = {
   splitPaySignerIdentification: smartContracts.splitPaySignerIdentification,
   supportMe: support.supportMe,
   supportAgentGet: support.supportAgentGet,
+  supportTicketsList: supportTickets.supportTicketsList,
+  supportTicketGet: supportTickets.supportTicketGet,
+  supportTicketFields: supportTickets.supportTicketFields,
+  supportTicketCompose: supportTickets.supportTicketCompose,
+  supportTicketUpdate: supportTickets.supportTicketUpdate,
+  supportThreadSend: supportTickets.supportThreadSend,
+  supportThreadGet: supportTickets.supportThreadGet,
+  supportConversations: supportTickets.supportConversations,
+  supportUpload: supportTickets.supportUpload,
+  supportAttachmentGet: supportTickets.supportAttachmentGet,
   merchantButtonList: merchantButtons.merchantButtonList,
   merchantButtonGet: merchantButtons.merchantButtonGet,
   merchantButtonCreate: merchantButtons.merchantButtonCreate,
