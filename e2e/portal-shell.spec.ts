@@ -13,11 +13,6 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-async function expectPreparing(page: Page, title: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('This section is being prepared. It is not available yet.')).toBeVisible();
-}
-
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test.describe('start page after login', () => {
