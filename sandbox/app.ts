@@ -28,6 +28,7 @@ import { registerMerchantFileRoutes, urlCheckHandlers } from './routes/merchant-
 import { inProcessWebSocketClass, registerRealtimeRoute } from './routes/realtime';
 import { registerInvoicePdfRoute } from './routes/invoices';
 import { registerPayButtonControlRoutes } from './routes/pay-button';
+import { merchantToolsRestHandlers, registerMerchantToolsControlRoutes } from './routes/merchant-tools';
 import { historyPdfHandlers, registerHistoryFileRoutes } from './routes/history';
 import { registerExternalTransferControlRoutes } from './routes/external-transfers';
 import { registerAgreementPdfRoute } from './routes/account-settings';
@@ -171,6 +172,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ...urlCheckHandlers(context),
     ...kycRestHandlers(context),
     ...historyPdfHandlers(context),
+    ...merchantToolsRestHandlers(context),
   });
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
@@ -178,6 +180,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerInvoicePdfRoute(app, context);
   registerAgreementPdfRoute(app);
   registerPayButtonControlRoutes(app, context);
+  registerMerchantToolsControlRoutes(app, context);
   registerHistoryFileRoutes(app, context);
   registerExternalTransferControlRoutes(app, context);
   registerClockRoutes(app, context);
