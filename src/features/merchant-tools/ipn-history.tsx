@@ -130,13 +130,13 @@ function IpnDetails(props: MerchantToolsProps & { id: number | null; onClose: ()
           <dt>{t('ipn.response')}</dt>
           <dd>
             {shown.httpStatus === null ? t('webhookLog.noAnswer') : t('webhookLog.http', { status: shown.httpStatus })}
-            {shown.responseBody ? <pre className="wallet-tools__payload">{shown.responseBody}</pre> : null}
+            {shown.responseBody ? <pre className="wallet-tools__payload" tabIndex={0}>{shown.responseBody}</pre> : null}
           </dd>
           <dt>{t('ipn.confirmed')}</dt>
           <dd>{shown.confirmedAt ? format.dateTime(shown.confirmedAt) : t('ipn.notConfirmed')}</dd>
           <dt>{t('webhookLog.payload')}</dt>
           <dd>
-            <pre className="wallet-tools__payload">{shown.payload}</pre>
+            <pre className="wallet-tools__payload" tabIndex={0}>{shown.payload}</pre>
           </dd>
         </dl>
       )}

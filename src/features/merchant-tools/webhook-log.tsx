@@ -126,7 +126,7 @@ function CallDetails({ request, statusText, onClose }: { request: WebhookRequest
           <dd className="wallet-tools__mono">{request.signature ?? t('webhookLog.unsigned')}</dd>
           <dt>{t('webhookLog.payload')}</dt>
           <dd>
-            <pre className="wallet-tools__payload">{request.payload}</pre>
+            <pre className="wallet-tools__payload" tabIndex={0}>{request.payload}</pre>
           </dd>
         </dl>
       )}
