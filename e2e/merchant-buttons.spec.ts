@@ -180,7 +180,7 @@ test.describe('<wallet-merchant-buttons> on a partner page', () => {
 });
 
 test.describe('portal merchant pages', () => {
-  test('the company menu leads to the saved buttons; PBN settings and logos are pages of their own', async ({ page }) => {
+  test('the company menu leads to merchant services; saved buttons, PBN settings and logos are pages of their own', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(MERCHANT);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -188,6 +188,8 @@ test.describe('portal merchant pages', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.getByRole('navigation', { name: 'Company' }).getByRole('button', { name: 'Company' }).click();
     await page.getByRole('link', { name: 'Merchant services' }).click();
+    await expect(page).toHaveURL(/\/merchant\/security\/verification$/);
+    await page.getByRole('navigation', { name: 'Merchant services' }).getByRole('link', { name: 'Payment buttons' }).click();
     await expect(page).toHaveURL(/\/merchant\/buttons\/my_saved_buttons$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Saved buttons' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sprite pack club' })).toBeVisible();

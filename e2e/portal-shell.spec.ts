@@ -257,9 +257,9 @@ test.describe('guards', () => {
     await expectNoSeriousA11yViolations(page);
     await page.goto('/cards/500013');
     await expect(page).toHaveURL(/\/home$/);
-    // Until the verification page exists, merchant leads to the saved buttons (docs/decisions.md).
+    // merchant leads to security/verification (spec 3 section 2.5).
     await page.goto('/merchant');
-    await expect(page).toHaveURL(/\/merchant\/buttons\/my_saved_buttons$/);
+    await expect(page).toHaveURL(/\/merchant\/security\/verification$/);
     // Initiate rights (3), not full access: the API key page sends the user to the saved buttons.
     await page.goto('/merchant/internal/api_key');
     await expect(page).toHaveURL(/\/merchant\/buttons\/my_saved_buttons$/);

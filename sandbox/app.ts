@@ -29,6 +29,7 @@ import { registerMerchantFileRoutes, urlCheckHandlers } from './routes/merchant-
 import { inProcessWebSocketClass, registerRealtimeRoute } from './routes/realtime';
 import { registerInvoicePdfRoute } from './routes/invoices';
 import { registerPayButtonControlRoutes } from './routes/pay-button';
+import { merchantToolsRestHandlers, registerMerchantToolsControlRoutes } from './routes/merchant-tools';
 import { historyPdfHandlers, registerHistoryFileRoutes } from './routes/history';
 import { registerExternalTransferControlRoutes } from './routes/external-transfers';
 import { registerAgreementPdfRoute } from './routes/account-settings';
@@ -178,6 +179,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ...historyPdfHandlers(context),
     ...companyRestHandlers(context),
     ...supportTicketHandlers(context),
+    ...merchantToolsRestHandlers(context),
   });
   registerMethodRoute(app, context, methodHandlers(context));
   registerRealtimeRoute(app, context);
@@ -186,6 +188,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   registerAgreementPdfRoute(app);
   registerPushNoticeRoute(app, context);
   registerPayButtonControlRoutes(app, context);
+  registerMerchantToolsControlRoutes(app, context);
   registerHistoryFileRoutes(app, context);
   registerExternalTransferControlRoutes(app, context);
   registerClockRoutes(app, context);

@@ -1565,6 +1565,93 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 130,
+    description: 'merchant tools: API keys and their log, allowed IPs, webhooks and their calls, identity verification requests, IPN attempts and confirmation',
+    sql: `
+      CREATE TABLE merchant_api_keys (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
+        -- SHA-256 (hex) of the key: the key itself is shown once.
+        key_hash TEXT NOT NULL UNIQUE,
+        key_hint TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_used_at INTEGER,
+        deleted_at INTEGER
+      );
+
+      CREATE TABLE merchant_allowed_ips (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
+        ip_from TEXT NOT NULL,
+        ip_to TEXT,
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE merchant_api_requests (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        api_key_id INTEGER REFERENCES merchant_api_keys (id),
+        http_method TEXT NOT NULL,
+        path TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        ip TEXT NOT NULL,
+        error_text TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX merchant_api_requests_by_customer ON merchant_api_requests (customer_id, id);
+
+      CREATE TABLE merchant_webhooks (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        enabled INTEGER NOT NULL DEFAULT 1 CHECK (enabled IN (0, 1)),
+        url TEXT NOT NULL,
+        -- The signing secret; a sandbox keeps it in clear (a bank would keep it encrypted) to sign each call.
+        secret TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        deleted_at INTEGER
+      );
+
+      CREATE TABLE merchant_webhook_requests (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        webhook_id INTEGER REFERENCES merchant_webhooks (id),
+        url TEXT NOT NULL,
+        event TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        signature TEXT,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'retrying', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        http_status INTEGER,
+        error_text TEXT,
+        created_at INTEGER NOT NULL,
+        next_attempt_at INTEGER
+      );
+      CREATE INDEX merchant_webhook_requests_by_customer ON merchant_webhook_requests (customer_id, id);
+
+      CREATE TABLE identity_verification_requests (
+        id INTEGER PRIMARY KEY,
+        customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,
+        account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        email TEXT NOT NULL,
+        person_name TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('sent', 'completed', 'expired')),
+        fee_minor INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        entry_id INTEGER NOT NULL REFERENCES journal_entries (id),
+        created_at INTEGER NOT NULL
+      );
+
+      ALTER TABLE ipn_attempts ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE ipn_attempts ADD COLUMN response_body TEXT;
+      ALTER TABLE ipn_attempts ADD COLUMN confirmed_at INTEGER;
+    `,
+  },
+  {
     version: 140,
     description: 'Support desk: tickets, their messages (threads) and uploaded attachments',
     sql: `

@@ -18,6 +18,7 @@ import type { IpnAttempt, IpnAttemptStatus, PublicPayButton } from '../../src/co
 import type { SandboxContext } from '../context';
 import { formatMinor } from './ledger';
 import { LOGO_FILES_PATH, priceToMinor } from './merchant-buttons';
+import { queueWebhookCalls } from './merchant-tools';
 import { customerDisplayName, fieldError, parseAmountMinor, TransferError, type TransferRow } from './p2p-transfers';
 import { urlProblem } from './url-check';
 import { findCustomer, type CustomerRow } from './users';
@@ -305,12 +306,14 @@ export function followButtonPayment(context: SandboxContext, transfer: TransferR
     | PbnRow
     | undefined;
   const everyChange = pbn?.notify_status_id === PBN_NOTIFY_STATUS.all;
+  const event = EVENT_OF[transfer.status];
+  const body = notificationBody(db, transfer, payment, event, nowMs);
+  // Webhooks (merchant tools) get every status change, whatever the PBN settings say.
+  queueWebhookCalls(context, payment.merchant_customer_id, event, body);
   if (transfer.status !== 'completed' && !everyChange) return;
 
   const button = db.prepare('SELECT notify_url FROM merchant_buttons WHERE id = ?').get(payment.button_id) as { notify_url: string | null };
   const notifyUrl = button.notify_url ?? pbn?.notify_url ?? null;
-  const event = EVENT_OF[transfer.status];
-  const body = notificationBody(db, transfer, payment, event, nowMs);
   const off = pbn !== undefined && pbn.status_id === PBN_STATUS.disabled;
   const skipReason = off ? 'Payment notifications are off' : notifyUrl === null ? 'No notify URL is set' : null;
   const signature = pbn?.secret_hash ? ipnSignature(pbn.secret_hash, body) : null;
@@ -338,6 +341,9 @@ interface IpnAttemptRow {
   error: string | null;
   created_at: number;
   attempted_at: number | null;
+  attempts: number;
+  response_body: string | null;
+  confirmed_at: number | null;
 }
 
 const deliveries = new WeakMap<SandboxContext, Set<Promise<void>>>();
@@ -366,12 +372,12 @@ export async function settleIpnDeliveries(context: SandboxContext): Promise<void
   await Promise.all([...(deliveries.get(context) ?? [])]);
 }
 
-function recordDelivery(context: SandboxContext, attemptId: number, outcome: { status: IpnAttemptStatus; httpStatus?: number; error?: string }): void {
+function recordDelivery(context: SandboxContext, attemptId: number, outcome: { status: IpnAttemptStatus; httpStatus?: number; error?: string; responseBody?: string }): void {
   // The database may have been closed or reset meanwhile (tests, --reset); the payment does not depend on this row.
   if (!context.db.open) return;
   context.db
-    .prepare('UPDATE ipn_attempts SET status = ?, http_status = ?, error = ?, attempted_at = ? WHERE id = ? AND status = ?')
-    .run(outcome.status, outcome.httpStatus ?? null, outcome.error ?? null, context.now(), attemptId, 'pending');
+    .prepare('UPDATE ipn_attempts SET status = ?, http_status = ?, error = ?, attempted_at = ?, attempts = attempts + 1, response_body = ? WHERE id = ? AND status = ?')
+    .run(outcome.status, outcome.httpStatus ?? null, outcome.error ?? null, context.now(), outcome.responseBody ?? null, attemptId, 'pending');
 }
 
 /** One POST of the notification to the notify URL, checked again for a public host; the outcome is recorded. */
@@ -397,11 +403,14 @@ export async function deliverIpn(context: SandboxContext, attemptId: number, fet
       redirect: 'manual',
       signal: controller.signal,
     });
-    await response.body?.cancel();
+    // The merchant tools show the start of the answer (schema version 130).
+    const responseBody = (await response.text()).slice(0, 2000);
     recordDelivery(
       context,
       attemptId,
-      response.ok ? { status: 'delivered', httpStatus: response.status } : { status: 'failed', httpStatus: response.status, error: `The merchant's server answered HTTP ${response.status}` },
+      response.ok
+        ? { status: 'delivered', httpStatus: response.status, responseBody }
+        : { status: 'failed', httpStatus: response.status, error: `The merchant's server answered HTTP ${response.status}`, responseBody },
     );
   } catch (error) {
     const reason = controller.signal.aborted ? `No answer within ${IPN_TIMEOUT_MS / 1000} s` : `Could not connect: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
@@ -426,6 +435,9 @@ function toAttempt(row: IpnAttemptRow): IpnAttempt {
     error: row.error,
     createdAt: iso(row.created_at) ?? '',
     attemptedAt: iso(row.attempted_at),
+    attempts: row.attempts,
+    responseBody: row.response_body,
+    confirmedAt: iso(row.confirmed_at),
   };
 }
 

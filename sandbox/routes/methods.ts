@@ -17,6 +17,7 @@ import { merchantHandlers } from './merchant-buttons';
 import { invoiceHandlers } from './invoices';
 import { kycHandlers } from './kyc';
 import { payButtonHandlers } from './pay-button';
+import { merchantToolsHandlers } from './merchant-tools';
 import { historyHandlers } from './history';
 import { cardHandlers } from './cards';
 import { cardAccountFields } from '../domain/cards';
@@ -81,6 +82,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...invoiceHandlers(context),
     ...kycHandlers(context),
     ...payButtonHandlers(context),
+    ...merchantToolsHandlers(context),
     ...historyHandlers(context),
     ...cardHandlers(context),
     ...limitHandlers(context),

@@ -34,6 +34,14 @@ export const SmartContractPage = lazy(() => import('./smart-contract-pages').the
 export const MerchantSavedButtonsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantSavedButtonsPage })));
 export const MerchantPbnSettingsPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantPbnSettingsPage })));
 export const MerchantBusinessLogosPage = lazy(() => import('./merchant-pages').then((module) => ({ default: module.MerchantBusinessLogosPage })));
+export const MerchantApiKeyPage = lazy(() => import('./merchant-tools-pages').then((module) => ({ default: module.MerchantApiKeyPage })));
+export const MerchantApiLogPage = lazy(() => import('./merchant-tools-pages').then((module) => ({ default: module.MerchantApiLogPage })));
+export const MerchantWebhookLogPage = lazy(() => import('./merchant-tools-pages').then((module) => ({ default: module.MerchantWebhookLogPage })));
+export const MerchantIpnHistoryPage = lazy(() => import('./merchant-tools-pages').then((module) => ({ default: module.MerchantIpnHistoryPage })));
+export const MerchantSubscribersPage = lazy(() => import('./merchant-tools-pages').then((module) => ({ default: module.MerchantSubscribersPage })));
+export const MerchantVerificationPage = lazy(() => import('./merchant-tools-pages').then((module) => ({ default: module.MerchantVerificationPage })));
+export const MerchantVerificationHistoryPage = lazy(() => import('./merchant-tools-pages').then((module) => ({ default: module.MerchantVerificationHistoryPage })));
+export const MerchantReputationPage = lazy(() => import('./merchant-tools-pages').then((module) => ({ default: module.MerchantReputationPage })));
 export const InvoicesPage = lazy(() => import('./invoices-page').then((module) => ({ default: module.InvoicesPage })));
 export const ExternalTransferPage = lazy(() => import('./external-transfer-pages').then((module) => ({ default: module.ExternalTransferPage })));
 export const KycPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.KycPage })));

@@ -4,6 +4,7 @@ import { pathOf } from '../../core/navigation/route-table';
 import merchantCss from '../../features/merchant-buttons/merchant-buttons.css?inline';
 import { MerchantButtonsFeature, type MerchantSection } from '../../features/merchant-buttons/merchant-buttons-feature';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
+import { MerchantNavigation } from './merchant-tools-pages';
 import { usePortal } from '../portal-context';
 
 adoptFeatureStyles('merchant-buttons', merchantCss);
@@ -25,17 +26,20 @@ function MerchantSectionPage({ section }: { section: MerchantSection }) {
   const { api, cache, brandId, brand, environment } = usePortal();
   const navigate = useNavigate();
   return (
-    <MerchantButtonsFeature
-      api={api}
-      cache={cache}
-      brandId={brandId}
-      brandName={brand.name}
-      environment={environment}
-      widgetsBase={portalWidgetsBase(environment)}
-      section={section}
-      headingLevel={1}
-      sectionLinks={{ hrefs: HREFS, navigate: (href) => void navigate(href) }}
-    />
+    <>
+      <MerchantNavigation />
+      <MerchantButtonsFeature
+        api={api}
+        cache={cache}
+        brandId={brandId}
+        brandName={brand.name}
+        environment={environment}
+        widgetsBase={portalWidgetsBase(environment)}
+        section={section}
+        headingLevel={1}
+        sectionLinks={{ hrefs: HREFS, navigate: (href) => void navigate(href) }}
+      />
+    </>
   );
 }
 

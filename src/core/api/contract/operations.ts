@@ -15,6 +15,7 @@ import * as invoices from './invoices';
 import * as p2p from './p2p';
 import * as kyc from './kyc';
 import * as payButton from './pay-button';
+import * as merchantTools from './merchant-tools';
 import * as history from './history';
 import * as cards from './cards';
 import * as limits from './limits';
@@ -193,6 +194,32 @@ export const operations = {
   identityVerificationGet: kyc.identityVerificationGet,
   payButtonGet: payButton.payButtonGet,
   merchantIpnAttemptList: payButton.merchantIpnAttemptList,
+  merchantApiKeyList: merchantTools.merchantApiKeyList,
+  merchantApiKeyCreate: merchantTools.merchantApiKeyCreate,
+  merchantApiKeyUpdate: merchantTools.merchantApiKeyUpdate,
+  merchantApiKeyDelete: merchantTools.merchantApiKeyDelete,
+  merchantAllowedIpList: merchantTools.merchantAllowedIpList,
+  merchantAllowedIpCreate: merchantTools.merchantAllowedIpCreate,
+  merchantAllowedIpUpdate: merchantTools.merchantAllowedIpUpdate,
+  merchantAllowedIpDelete: merchantTools.merchantAllowedIpDelete,
+  merchantApiRequestList: merchantTools.merchantApiRequestList,
+  merchantWebhookList: merchantTools.merchantWebhookList,
+  merchantWebhookCreate: merchantTools.merchantWebhookCreate,
+  merchantWebhookUpdate: merchantTools.merchantWebhookUpdate,
+  merchantWebhookDelete: merchantTools.merchantWebhookDelete,
+  merchantWebhookPing: merchantTools.merchantWebhookPing,
+  merchantWebhookRequestList: merchantTools.merchantWebhookRequestList,
+  publicApiPaymentList: merchantTools.publicApiPaymentList,
+  publicApiButtonCreate: merchantTools.publicApiButtonCreate,
+  merchantSubscriberList: merchantTools.merchantSubscriberList,
+  merchantSubscriptionCancel: merchantTools.merchantSubscriptionCancel,
+  merchantInstallmentList: merchantTools.merchantInstallmentList,
+  merchantIdentityFeeGet: merchantTools.merchantIdentityFeeGet,
+  merchantIdentityCreate: merchantTools.merchantIdentityCreate,
+  merchantIdentityList: merchantTools.merchantIdentityList,
+  merchantReputationList: merchantTools.merchantReputationList,
+  merchantIpnMessageGet: merchantTools.merchantIpnMessageGet,
+  merchantIpnMessageConfirm: merchantTools.merchantIpnMessageConfirm,
   identityVerificationRetry: kyc.identityVerificationRetry,
   identityJobGet: kyc.identityJobGet,
   birthCountriesGet: kyc.birthCountriesGet,

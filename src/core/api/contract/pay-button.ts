@@ -82,6 +82,12 @@ export const ipnAttemptSchema = z.looseObject({
   error: z.nullable(z.string()),
   createdAt: z.string(),
   attemptedAt: z.nullable(z.string()),
+  /** Deliveries tried (merchant tools; schema version 130). */
+  attempts: z.optional(z.number()),
+  /** The start of the merchant server's answer (at most 2000 characters). */
+  responseBody: z.optional(z.nullable(z.string())),
+  /** When the merchant marked it handled (merchantIpnMessageConfirm). */
+  confirmedAt: z.optional(z.nullable(z.string())),
 });
 export type IpnAttempt = z.infer<typeof ipnAttemptSchema>;
 

@@ -1,0 +1,195 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { merchantIdentityCreate, merchantIdentityFeeGet, type IdentityRequest } from '../../core/api/contract/merchant-tools';
+import { createIdempotencyKeys } from '../../core/api/idempotency';
+import { AccountPicker, Banner, Button, maskAccountNumber, PaymentReceipt, Stack, TextField, useErrorText, usePaymentMessages, useResource } from '../../ui';
+import { nameProblem } from './api-keys';
+import { useToolsMessages } from './messages';
+import { TOOLS_KEYS, toolsReads } from './tools-data';
+import { FirstLoad, ToolsScreen, ToolsTable, useFormats, type MerchantToolsProps } from './tools-kit';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Draft {
+  personName: string;
+  email: string;
+  accountId: string | null;
+}
+
+type Step = { kind: 'form' } | { kind: 'review' } | { kind: 'done'; request: IdentityRequest; bookedAt: string };
+
+/**
+ * security/verification: ask a person to verify their identity, paid by the business. The fee of the chosen account
+ * is shown before anything is sent; confirming books it once (one idempotency key per attempt, so a double click or
+ * a retry after a lost answer does not charge twice); a receipt follows.
+ */
+export function IdentityVerification(props: MerchantToolsProps) {
+  const { api, cache } = props;
+  const format = useFormats();
+  const errorText = useErrorText();
+  const payment = usePaymentMessages();
+  const accountsRead = toolsReads.accounts(api);
+  const accounts = useResource(cache, accountsRead.key, accountsRead.load);
+  const [draft, setDraft] = useState<Draft>({ personName: '', email: '', accountId: null });
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const keys = useMemo(() => createIdempotencyKeys(), []);
+  const feeKey = draft.accountId ? `${TOOLS_KEYS.identities}/fee/${draft.accountId}` : null;
+  const fee = useResource(cache, feeKey, (signal) => api.call(merchantIdentityFeeGet, { accountId: Number(draft.accountId) }, { signal }));
+  const account = accounts.data?.accounts.find((item) => String(item.accountId) === draft.accountId);
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<keyof Draft, string>> = {};
+    const named = nameProblem(draft.personName);
+    if (named) found.personName = named;
+    if (!EMAIL.test(draft.email.trim())) found.email = 'identity.emailInvalid';
+    if (!draft.accountId) found.accountId = 'identity.accountRequired';
+    setErrors(found);
+    if (Object.keys(found).length === 0) setStep({ kind: 'review' });
+  };
+
+  const send = async () => {
+    if (sending || !draft.accountId) return;
+    setSending(true);
+    setFailure(null);
+    const payload = { accountId: Number(draft.accountId), email: draft.email.trim(), personName: draft.personName.trim() };
+    try {
+      const reply = await api.call(merchantIdentityCreate, payload, { idempotencyKey: keys.keyFor('merchantIdentityCreate', payload) });
+      cache.invalidate(TOOLS_KEYS.identities);
+      cache.invalidate(TOOLS_KEYS.accounts);
+      setStep({ kind: 'done', request: reply.request, bookedAt: new Date().toISOString() });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <ToolsScreen title={(t) => t('identity.title')} intro={(t) => t('identity.intro')}>
+      {(t) => (
+        <Stack gap="lg">
+          {step.kind === 'done' ? (
+            <Stack gap="md">
+              <Banner tone="success" title={t('identity.sentTitle')}>
+                {t('identity.sent', { email: step.request.email })}
+              </Banner>
+              {payment.ready && (
+                <PaymentReceipt
+                  receipt={{
+                    reference: step.request.reference,
+                    payee: t('identity.payee'),
+                    amount: step.request.feeAmount,
+                    currency: step.request.currencyCode,
+                    fee: '0',
+                    feeCurrency: step.request.currencyCode,
+                    total: step.request.feeAmount,
+                    exchangeRate: null,
+                    bookedAt: step.bookedAt,
+                  }}
+                />
+              )}
+              <div className="wallet-tools__actions">
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setDraft({ personName: '', email: '', accountId: draft.accountId });
+                    setStep({ kind: 'form' });
+                  }}
+                >
+                  {t('identity.another')}
+                </Button>
+              </div>
+            </Stack>
+          ) : (
+            <form onSubmit={review} noValidate aria-label={t('identity.formLabel')}>
+              <Stack gap="md">
+                <TextField label={t('identity.personName')} value={draft.personName} readOnly={step.kind === 'review'} onChange={(event) => setDraft({ ...draft, personName: event.target.value })} error={errors.personName ? t(errors.personName) : undefined} />
+                <TextField type="email" label={t('identity.email')} value={draft.email} readOnly={step.kind === 'review'} onChange={(event) => setDraft({ ...draft, email: event.target.value })} error={errors.email ? t(errors.email) : undefined} />
+                <FirstLoad view={accounts} title={t('identity.accountsError')} />
+                {accounts.data && step.kind === 'form' && (
+                  <AccountPicker
+                    legend={t('identity.account')}
+                    balanceLabel={t('identity.balance')}
+                    options={accounts.data.accounts.map((item) => ({ id: String(item.accountId), title: maskAccountNumber(item.accountNumber), currency: item.currencyCode, balance: item.balance }))}
+                    value={draft.accountId}
+                    onChange={(accountId) => setDraft({ ...draft, accountId })}
+                    error={errors.accountId ? t(errors.accountId) : undefined}
+                  />
+                )}
+                {fee.data && (
+                  <dl className="wallet-tools__details" aria-label={t('identity.costs')}>
+                    <dt>{t('identity.fee')}</dt>
+                    <dd>{format.money(fee.data.fee.amount, fee.data.fee.currencyCode)}</dd>
+                    <dt>{t('identity.total')}</dt>
+                    <dd>{format.money(fee.data.fee.amount, fee.data.fee.currencyCode)}</dd>
+                    {account && (
+                      <>
+                        <dt>{t('identity.from')}</dt>
+                        <dd>{maskAccountNumber(account.accountNumber)}</dd>
+                      </>
+                    )}
+                  </dl>
+                )}
+                {feeKey && <FirstLoad view={fee} title={t('identity.feeError')} />}
+                {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
+                {step.kind === 'form' ? (
+                  <div className="wallet-tools__actions">
+                    <Button type="submit">{t('identity.review')}</Button>
+                  </div>
+                ) : (
+                  <div className="wallet-tools__actions">
+                    <Button loading={sending} disabled={!fee.data} onClick={() => void send()}>
+                      {t('identity.confirm')}
+                    </Button>
+                    <Button variant="secondary" onClick={() => setStep({ kind: 'form' })}>
+                      {t('identity.change')}
+                    </Button>
+                  </div>
+                )}
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      )}
+    </ToolsScreen>
+  );
+}
+
+/** security/verification/history: the requests made, newest first (1000, spec 3 section 9). */
+export function IdentityHistory({ api, cache }: MerchantToolsProps) {
+  const { t } = useToolsMessages();
+  const format = useFormats();
+  const read = toolsReads.identities(api);
+  const list = useResource(cache, read.key, read.load);
+  return (
+    <ToolsScreen title={(tr) => tr('identity.historyTitle')}>
+      {() => (
+        <Stack gap="md">
+          <FirstLoad view={list} title={t('identity.historyError')} />
+          {list.data &&
+            (list.data.requests.length === 0 ? (
+              <p>{t('identity.historyEmpty')}</p>
+            ) : (
+              <ToolsTable caption={t('identity.historyTitle')} head={[t('common.date'), t('identity.personName'), t('identity.email'), t('identity.fee'), t('identity.reference'), t('common.status')]}>
+                <tbody>
+                  {list.data.requests.map((request) => (
+                    <tr key={request.id}>
+                      <td>{format.dateTime(request.createdAt)}</td>
+                      <th scope="row">{request.personName}</th>
+                      <td>{request.email}</td>
+                      <td>{format.money(request.feeAmount, request.currencyCode)}</td>
+                      <td className="wallet-tools__mono">{request.reference}</td>
+                      <td>{t(`identity.status.${request.status}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ToolsTable>
+            ))}
+        </Stack>
+      )}
+    </ToolsScreen>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { MERCHANT_TOOLS_PAGES, merchantIpnMessageConfirm, merchantIpnMessageGet } from '../../core/api/contract/merchant-tools';
+import type { IpnAttempt } from '../../core/api/contract/pay-button';
+import { Button, Dialog, Stack, useCommonMessages, useResource } from '../../ui';
+import { useToolsMessages } from './messages';
+import { TOOLS_KEYS, toolsReads } from './tools-data';
+import { FirstLoad, ToolsScreen, ToolsTable, useChange, useFormats, type MerchantToolsProps } from './tools-kit';
+
+/**
+ * ipn/history: the payment notifications sent to the business, 25 at a time with "load more" while pages × 25 ≤
+ * total (spec 3 section 9); one opens with its payload, attempts and the shop's answer, and can be confirmed.
+ */
+export function IpnHistory(props: MerchantToolsProps) {
+  const { api, cache } = props;
+  const [pages, setPages] = useState(1);
+  const first = toolsReads.ipnPage(api, 1);
+  const firstPage = useResource(cache, first.key, first.load);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const total = firstPage.data?.total ?? 0;
+
+  return (
+    <ToolsScreen title={(t) => t('ipn.title')} intro={(t) => t('ipn.intro')}>
+      {(t) => (
+        <Stack gap="lg">
+          <FirstLoad view={firstPage} title={t('ipn.loadError')} />
+          {firstPage.data &&
+            (total === 0 ? (
+              <p>{t('ipn.empty')}</p>
+            ) : (
+              <>
+                <ToolsTable caption={t('ipn.title')} head={[t('common.date'), t('ipn.event'), t('ipn.transaction'), t('common.status'), t('ipn.confirmed'), t('common.actions')]}>
+                  {Array.from({ length: pages }, (_, index) => (
+                    <IpnPage key={index + 1} {...props} pageNumber={index + 1} onOpen={setOpenId} />
+                  ))}
+                </ToolsTable>
+                <p role="status">{t('ipn.shown', { shown: Math.min(total, pages * MERCHANT_TOOLS_PAGES.notifications), total })}</p>
+                {pages * MERCHANT_TOOLS_PAGES.notifications < total && (
+                  <div className="wallet-tools__actions">
+                    <Button variant="secondary" onClick={() => setPages(pages + 1)}>
+                      {t('common.loadMore')}
+                    </Button>
+                  </div>
+                )}
+              </>
+            ))}
+          <IpnDetails {...props} id={openId} onClose={() => setOpenId(null)} />
+        </Stack>
+      )}
+    </ToolsScreen>
+  );
+}
+
+function IpnPage({ api, cache, pageNumber, onOpen }: MerchantToolsProps & { pageNumber: number; onOpen: (id: number) => void }) {
+  const { t } = useToolsMessages();
+  const format = useFormats();
+  const read = toolsReads.ipnPage(api, pageNumber);
+  const page = useResource(cache, read.key, read.load);
+  if (!page.data) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={6}>
+            <FirstLoad view={page} title={t('ipn.loadError')} />
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody>
+      {page.data.attempts.map((attempt) => (
+        <tr key={attempt.id}>
+          <td>{format.dateTime(attempt.createdAt)}</td>
+          <td className="wallet-tools__mono">{attempt.event}</td>
+          <td>{attempt.transactionId}</td>
+          <td>{t(`ipn.status.${attempt.status}`)}</td>
+          <td>{attempt.confirmedAt ? format.dateTime(attempt.confirmedAt) : t('ipn.notConfirmed')}</td>
+          <td>
+            <Button variant="secondary" onClick={() => onOpen(attempt.id)} aria-label={t('ipn.viewNamed', { id: attempt.id })}>
+              {t('common.view')}
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+function IpnDetails(props: MerchantToolsProps & { id: number | null; onClose: () => void }) {
+  const { api, cache, id, onClose } = props;
+  const { t } = useToolsMessages();
+  const common = useCommonMessages();
+  const format = useFormats();
+  const access = useResource(cache, toolsReads.access(api).key, toolsReads.access(api).load);
+  const key = id === null ? null : `${TOOLS_KEYS.ipn}/message/${id}`;
+  const message = useResource(cache, key, (signal) => api.call(merchantIpnMessageGet, { id: id ?? 0 }, { signal }));
+  const { busy, run } = useChange(props);
+  const shown: IpnAttempt | undefined = message.data?.message;
+  const confirm = () => (id === null ? null : run(() => api.call(merchantIpnMessageConfirm, { id }), [TOOLS_KEYS.ipn]));
+
+  return (
+    <Dialog
+      open={id !== null}
+      onClose={onClose}
+      title={t('ipn.detailsTitle', { id: id ?? '' })}
+      actions={
+        <>
+          {shown && !shown.confirmedAt && access.data?.canEdit && (
+            <Button loading={busy} onClick={() => void confirm()}>
+              {t('ipn.confirm')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            {common('actions.close')}
+          </Button>
+        </>
+      }
+    >
+      <FirstLoad view={message} title={t('ipn.loadError')} />
+      {shown && (
+        <dl className="wallet-tools__details">
+          <dt>{t('ipn.event')}</dt>
+          <dd className="wallet-tools__mono">{shown.event}</dd>
+          <dt>{t('ipn.notifyUrl')}</dt>
+          <dd className="wallet-tools__mono">{shown.notifyUrl ?? t('ipn.noUrl')}</dd>
+          <dt>{t('common.status')}</dt>
+          <dd>{t(`ipn.status.${shown.status}`)}</dd>
+          <dt>{t('ipn.attempts')}</dt>
+          <dd>{t('ipn.attemptsText', { count: shown.attempts ?? 0, date: format.dateTime(shown.attemptedAt) })}</dd>
+          <dt>{t('ipn.response')}</dt>
+          <dd>
+            {shown.httpStatus === null ? t('webhookLog.noAnswer') : t('webhookLog.http', { status: shown.httpStatus })}
+            {shown.responseBody ? <pre className="wallet-tools__payload" tabIndex={0}>{shown.responseBody}</pre> : null}
+          </dd>
+          <dt>{t('ipn.confirmed')}</dt>
+          <dd>{shown.confirmedAt ? format.dateTime(shown.confirmedAt) : t('ipn.notConfirmed')}</dd>
+          <dt>{t('webhookLog.payload')}</dt>
+          <dd>
+            <pre className="wallet-tools__payload" tabIndex={0}>{shown.payload}</pre>
+          </dd>
+        </dl>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { MERCHANT_TOOLS_PAGES } from '../../core/api/contract/merchant-tools';
+import { Button, Stack, TextField, useResource } from '../../ui';
+import { useToolsMessages } from './messages';
+import { toolsReads } from './tools-data';
+import { FirstLoad, Pager, ToolsScreen, ToolsTable, useFormats, type MerchantToolsProps } from './tools-kit';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** security/reputation: what the business knows of a payer, searched by e-mail (trimmed), 100 a page. */
+export function Reputation(props: MerchantToolsProps) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useState<{ email: string; page: number } | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const email = typed.trim();
+    const problem = email === '' ? 'reputation.emailRequired' : EMAIL.test(email) ? null : 'reputation.emailInvalid';
+    setError(problem);
+    if (!problem) setSearch({ email, page: 1 });
+  };
+
+  return (
+    <ToolsScreen title={(t) => t('reputation.title')} intro={(t) => t('reputation.intro')}>
+      {(t) => (
+        <Stack gap="lg">
+          <form className="wallet-tools__filters" role="search" onSubmit={submit} noValidate aria-label={t('reputation.title')}>
+            <TextField type="email" label={t('reputation.email')} autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} error={error ? t(error) : undefined} />
+            <Button type="submit">{t('reputation.search')}</Button>
+          </form>
+          {search && <ReputationResults {...props} email={search.email} page={search.page} onPage={(page) => setSearch({ ...search, page })} />}
+        </Stack>
+      )}
+    </ToolsScreen>
+  );
+}
+
+function ReputationResults({ api, cache, email, page, onPage }: MerchantToolsProps & { email: string; page: number; onPage: (page: number) => void }) {
+  const { t } = useToolsMessages();
+  const format = useFormats();
+  const read = toolsReads.reputation(api, email, page);
+  const result = useResource(cache, read.key, read.load);
+  const data = result.data;
+  const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / MERCHANT_TOOLS_PAGES.reputation));
+  return (
+    <section aria-labelledby="tools-reputation-results">
+      <Stack gap="md">
+        <h2 id="tools-reputation-results">{t('reputation.resultsFor', { email })}</h2>
+        <FirstLoad view={result} title={t('reputation.loadError')} />
+        {data && (
+          <>
+            <p role="status">
+              {data.summary.knownCustomer
+                ? t('reputation.summary', { completed: data.summary.completed, declined: data.summary.declined, cancelled: data.summary.cancelledSubscriptions })
+                : t('reputation.unknown')}
+            </p>
+            {data.entries.length > 0 && (
+              <ToolsTable caption={t('reputation.payments')} head={[t('common.date'), t('installments.transaction'), t('subscribers.item'), t('subscribers.amount'), t('common.status')]}>
+                <tbody>
+                  {data.entries.map((entry) => (
+                    <tr key={entry.transactionId}>
+                      <td>{format.dateTime(entry.createdAt)}</td>
+                      <td>{entry.transactionId}</td>
+                      <td>{entry.itemName}</td>
+                      <td>{format.money(entry.amount, entry.currencyCode)}</td>
+                      <td>{t(`installments.status.${entry.status}`)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ToolsTable>
+            )}
+            <Pager label={t('reputation.pages')} page={page} count={pageCount} onPage={onPage} />
+          </>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { merchantWebhookCreate, merchantWebhookDelete, merchantWebhookPing, merchantWebhookUpdate, MERCHANT_TOOLS_LIMITS, type Webhook } from '../../core/api/contract/merchant-tools';
+import { offlineUrlProblem } from '../../core/merchant-buttons/url-checks';
+import { Banner, Button, Dialog, Stack, TextField, useResource } from '../../ui';
+import { nameProblem } from './api-keys';
+import { useToolsMessages } from './messages';
+import { TOOLS_KEYS, toolsReads } from './tools-data';
+import { ConfirmDialog, CopyButton, DialogButtons, FirstLoad, ToolsTable, useChange, type MerchantToolsProps } from './tools-kit';
+
+interface Draft {
+  id: number | null;
+  name: string;
+  url: string;
+  enabled: boolean;
+}
+
+/** The message key of what is wrong with a URL before any call, or null. */
+function urlProblemKey(url: string): string | null {
+  const problem = offlineUrlProblem(url.trim());
+  return problem ? `webhooks.urlProblems.${problem}` : null;
+}
+
+/** Webhooks (name, URL, on/off; the signing secret shown once) and a ping to try a URL. */
+export function Webhooks(props: MerchantToolsProps) {
+  const { api, cache } = props;
+  const { t } = useToolsMessages();
+  const read = toolsReads.webhooks(api);
+  const hooks = useResource(cache, read.key, read.load);
+  const { busy, run } = useChange(props);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; url?: string }>({});
+  const [secret, setSecret] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Webhook | null>(null);
+  const [pingUrl, setPingUrl] = useState('');
+  const [pingError, setPingError] = useState<string | null>(null);
+  const [pinged, setPinged] = useState<{ delivered: boolean; httpStatus: number | null } | null>(null);
+
+  const edit = (hook: Webhook | null) => {
+    setErrors({});
+    setDraft(hook ? { id: hook.id, name: hook.name, url: hook.url, enabled: hook.enabled } : { id: null, name: '', url: '', enabled: true });
+  };
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!draft) return;
+    const found: { name?: string; url?: string } = {};
+    const named = nameProblem(draft.name);
+    const urlKey = urlProblemKey(draft.url);
+    if (named) found.name = t(named);
+    if (urlKey) found.url = t(urlKey);
+    setErrors(found);
+    if (named || urlKey) return;
+    const body = { name: draft.name.trim(), url: draft.url.trim(), enabled: draft.enabled };
+    if (draft.id === null) {
+      const created = await run(async () => {
+        const reply = await api.call(merchantWebhookCreate, body);
+        if (!reply.secret) throw new Error('The webhook was not created');
+        return reply;
+      }, [TOOLS_KEYS.webhooks]);
+      if (created) {
+        setDraft(null);
+        setSecret(created.secret);
+      }
+      return;
+    }
+    if (await run(() => api.call(merchantWebhookUpdate, { ...body, id: String(draft.id) }), [TOOLS_KEYS.webhooks])) setDraft(null);
+  };
+
+  const remove = async () => {
+    if (deleting && (await run(() => api.call(merchantWebhookDelete, { id: String(deleting.id) }), [TOOLS_KEYS.webhooks, TOOLS_KEYS.webhookLog]))) setDeleting(null);
+  };
+
+  const ping = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = urlProblemKey(pingUrl);
+    setPingError(problem);
+    setPinged(null);
+    if (problem) return;
+    const reply = await run(() => api.call(merchantWebhookPing, { url: pingUrl.trim() }), [TOOLS_KEYS.webhookLog]);
+    if (reply) setPinged(reply);
+  };
+
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="tools-webhooks" className="wallet-tools__section">
+        <Stack gap="md">
+          <h2 id="tools-webhooks">{t('webhooks.title')}</h2>
+          <p>{t('webhooks.intro')}</p>
+          <div className="wallet-tools__actions">
+            <Button variant="secondary" onClick={() => edit(null)}>
+              {t('webhooks.add')}
+            </Button>
+          </div>
+          <FirstLoad view={hooks} title={t('webhooks.loadError')} />
+          {hooks.data &&
+            (hooks.data.webhooks.length === 0 ? (
+              <p>{t('webhooks.empty')}</p>
+            ) : (
+              <ToolsTable caption={t('webhooks.title')} head={[t('common.name'), t('webhooks.url'), t('common.status'), t('common.actions')]}>
+                <tbody>
+                  {hooks.data.webhooks.map((hook) => (
+                    <tr key={hook.id}>
+                      <th scope="row">{hook.name}</th>
+                      <td className="wallet-tools__mono">{hook.url}</td>
+                      <td>{hook.enabled ? t('common.on') : t('common.off')}</td>
+                      <td>
+                        <div className="wallet-tools__actions">
+                          <Button variant="secondary" onClick={() => edit(hook)} aria-label={t('common.editNamed', { name: hook.name })}>
+                            {t('common.edit')}
+                          </Button>
+                          <Button variant="secondary" onClick={() => setDeleting(hook)} aria-label={t('common.deleteNamed', { name: hook.name })}>
+                            {t('common.delete')}
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ToolsTable>
+            ))}
+          <form className="wallet-tools__filters" onSubmit={(event) => void ping(event)} noValidate aria-label={t('webhooks.pingTitle')}>
+            <TextField type="url" label={t('webhooks.pingLabel')} hint={t('webhooks.pingHint')} value={pingUrl} onChange={(event) => setPingUrl(event.target.value)} error={pingError ? t(pingError) : undefined} />
+            <Button type="submit" variant="secondary" loading={busy}>
+              {t('webhooks.ping')}
+            </Button>
+          </form>
+          {pinged && (
+            <Banner tone={pinged.delivered ? 'success' : 'error'}>
+              {pinged.delivered ? t('webhooks.pingDelivered', { status: pinged.httpStatus ?? '' }) : pinged.httpStatus ? t('webhooks.pingRefused', { status: pinged.httpStatus }) : t('webhooks.pingNoAnswer')}
+            </Banner>
+          )}
+        </Stack>
+      </section>
+
+      <Dialog
+        open={draft !== null}
+        onClose={() => setDraft(null)}
+        title={draft?.id === null ? t('webhooks.addTitle') : t('webhooks.editTitle')}
+        actions={<DialogButtons action={t('webhooks.save')} busy={busy} onAction={() => void save()} onCancel={() => setDraft(null)} />}
+      >
+        {draft && (
+          <form onSubmit={(event) => void save(event)} noValidate>
+            <Stack gap="md">
+              <TextField label={t('common.name')} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} error={errors.name} />
+              <TextField type="url" label={t('webhooks.url')} hint={t('webhooks.urlHint')} maxLength={MERCHANT_TOOLS_LIMITS.urlMax} value={draft.url} onChange={(event) => setDraft({ ...draft, url: event.target.value })} error={errors.url} />
+              <label className="wallet-tools__check">
+                <input type="checkbox" checked={draft.enabled} onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })} />
+                {t('webhooks.enabled')}
+              </label>
+              <button type="submit" hidden />
+            </Stack>
+          </form>
+        )}
+      </Dialog>
+      <Dialog open={secret !== null} onClose={() => setSecret(null)} title={t('webhooks.secretTitle')} actions={<Button onClick={() => setSecret(null)}>{t('apiKeys.secretDone')}</Button>}>
+        <Stack gap="sm">
+          <p>{t('webhooks.secretOnce')}</p>
+          <p>
+            {t('webhooks.secretLabel')}
+            <br />
+            <code className="wallet-tools__secret">{secret}</code>
+          </p>
+          {secret && <CopyButton text={secret} label={t('webhooks.copySecret')} />}
+        </Stack>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('webhooks.deleteTitle', { name: deleting?.name ?? '' })}
+        text={t('webhooks.deleteText')}
+        action={t('common.delete')}
+        busy={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
