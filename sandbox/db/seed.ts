@@ -76,6 +76,9 @@ export const DEMO_USERS = {
   subAccount: 'subaccount@demo.test',
   approvalCode: 'approval-code@demo.test',
   blocked: 'blocked@demo.test',
+  /** A yearly pre-approved payment only the payee may cancel; accounts of every type (1001, 4001, 4002). */
+  subscriber: 'subscriber@demo.test',
+  accounts: 'accounts@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */

@@ -6,7 +6,8 @@ import { fundsTransfer, fundsTransferFee } from '../../core/api/contract/transfe
 import { formatMoney } from '../../core/money/money';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { ACCOUNTS_FRESH_MS, accountsQuery, limitsQuery, maxAmountQuery, refreshAccounts, transferAccounts, TRANSFERS_CACHE_PREFIX } from '../../core/transfers/transfer-data';
+import { accountsQuery, ensureFreshAccounts, refreshAccounts, transferAccounts } from '../../core/accounts/accounts-data';
+import { limitsQuery, maxAmountQuery, TRANSFERS_CACHE_PREFIX } from '../../core/transfers/transfer-data';
 import { Banner, Button, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
 import {
   AccountSelect,
@@ -47,9 +48,9 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
   const accountsRead = accountsQuery(api, cache);
   const accounts = useResource(cache, accountsRead.key, accountsRead.load);
   useEffect(() => {
-    refreshAccounts(cache, { minAgeMs: ACCOUNTS_FRESH_MS });
+    ensureFreshAccounts(cache);
   }, [cache]);
-  const list = transferAccounts(accounts.data);
+  const list = transferAccounts(accounts.data?.accounts);
   const [fromId, setFromId] = useState('');
   const [toId, setToId] = useState('');
   const [amount, setAmount] = useState('');
