@@ -39,7 +39,7 @@ export function PaymentInstructionsButton({ api, cache, account }: { api: ApiCli
       <Button variant="secondary" onClick={show} aria-label={t('instructions.openFor', { currency: account.currencyCode, number: account.accountNumber })}>
         {t('instructions.open')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('instructions.title', { currency: account.currencyCode })} actions={<Button onClick={() => setOpen(false)}>{t('instructions.close')}</Button>}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('instructions.title', { currency: account.currencyCode })}>
         {instructions.status === 'error' && <LoadErrorBanner title={t('instructions.failed')} error={instructions.error} onRetry={instructions.reload} />}
         {!instructions.data && instructions.status !== 'error' && <Spinner label={t('loading')} showLabel />}
         {instructions.data && !instruction && <p>{t('instructions.none')}</p>}
