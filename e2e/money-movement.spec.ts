@@ -88,7 +88,7 @@ test('accounts on the home page: by currency and type, payment instructions, a n
   await expect(dialog.getByText('SWIFT/BIC')).toBeVisible();
   await expect(dialog.getByText(/^WLT-101306-501306$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expect.poll(async () => (await apiCall(request, 'accounts@demo.test', 'paymentInstructionsGet')).instructions.find((item: { accountId: number }) => item.accountId === 501306)?.viewed).toBe(true);
+  await expect.poll(async () => (await apiCall<{ instructions: { accountId: number; viewed: boolean }[] }>(request, 'accounts@demo.test', 'paymentInstructionsGet')).instructions.find((item) => item.accountId === 501306)?.viewed).toBe(true);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
@@ -131,11 +131,11 @@ test('accounts on the home page: by currency and type, payment instructions, a n
 });
 
 /** A named method called with the user's own API session, outside the browser. */
-async function apiCall(request: APIRequestContext, email: string, method: string, payload: Record<string, unknown> = {}) {
+async function apiCall<T>(request: APIRequestContext, email: string, method: string, payload: Record<string, unknown> = {}): Promise<T> {
   const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: email, password: 'Demo-pass-1', codeChallenge: 'x'.repeat(43) } });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=${method}`, { data: { method, ...payload }, headers: { authorization: `Bearer ${accessToken}` } });
-  return reply.json();
+  return (await reply.json()) as T;
 }
 
 test('own accounts: USD to EUR with the rate and fee before confirming, a double click books once, a receipt to download', async ({ page, context, request }) => {
@@ -207,8 +207,8 @@ test('p2p: an injected 500 and a lost answer keep the typed input and leave exac
   await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('business@demo.test');
   expect(change(before, await balances(request, 'personal@demo.test')).USD).toBe(-4_050);
   expect(change(business, await balances(request, 'business@demo.test')).USD).toBe(4_000);
-  const recents = await apiCall(request, 'personal@demo.test', 'recentTransfersGet', { type: 'p2p', limit: 3 });
-  expect(recents.transfers.filter((item: { reference?: string }) => item.reference === 'Lunch')).toHaveLength(1);
+  const recents = await apiCall<{ transfers: { reference?: string }[] }>(request, 'personal@demo.test', 'recentTransfersGet', { type: 'p2p', limit: 3 });
+  expect(recents.transfers.filter((item) => item.reference === 'Lunch')).toHaveLength(1);
 });
 
 test('p2p errors at the field: the e-mail rule before any call, an unknown e-mail, a blacklisted payee, over the limit; nothing booked', async ({ page, context, request }) => {

@@ -59,7 +59,7 @@ export function seedMoneyMovement(db: Database.Database): void {
     [MONEY_DEMO.noP2p.email]: { ...base, [PERMISSION_FLAGS.userToUser]: 0, [PERMISSION_FLAGS.mass.user]: 0, [PERMISSION_FLAGS.sendMoneyToUser]: 0 },
     [MONEY_DEMO.subAccount.email]: { ...base, [PERMISSION_FLAGS.settlementAccount]: 1 },
   };
-  for (const demo of Object.values(MONEY_DEMO) as Array<(typeof MONEY_DEMO)[keyof typeof MONEY_DEMO]>) {
+  for (const demo of Object.values(MONEY_DEMO)) {
     db.prepare(
       `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code, tax_id, verified,
          due_diligence_level, permissions)

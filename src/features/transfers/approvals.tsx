@@ -185,7 +185,7 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
               {requests.map((item) => (
                 <tr key={item.transactionId}>
                   {canApprove && (
-                    <td>
+                    <td data-label={t('approvals.select')}>
                       <input
                         type="checkbox"
                         checked={selected.includes(item.transactionId)}
@@ -195,9 +195,9 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
                       />
                     </td>
                   )}
-                  <td>{new Date(item.created).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td>{t(`approvals.types.${item.transactionType}`)}</td>
-                  <td>
+                  <td data-label={t('approvals.created')}>{new Date(item.created).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td data-label={t('approvals.type')}>{t(`approvals.types.${item.transactionType}`)}</td>
+                  <td data-label={t('preapproved.to')}>
                     {item.beneficiary}
                     {item.description && (
                       <>
@@ -206,10 +206,10 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
                       </>
                     )}
                   </td>
-                  <td>{formatMoney(item.amount, item.currencyCode, language)}</td>
-                  <td>{formatMoney(item.fee, item.feeCurrencyCode, language)}</td>
-                  <td>{item.createdBy.name}</td>
-                  <td>{t(`approvals.statuses.${item.status}`)}</td>
+                  <td data-label={t('summary.amount')}>{formatMoney(item.amount, item.currencyCode, language)}</td>
+                  <td data-label={t('summary.fee')}>{formatMoney(item.fee, item.feeCurrencyCode, language)}</td>
+                  <td data-label={t('approvals.createdBy')}>{item.createdBy.name}</td>
+                  <td data-label={t('preapproved.status')}>{t(`approvals.statuses.${item.status}`)}</td>
                 </tr>
               ))}
             </tbody>
