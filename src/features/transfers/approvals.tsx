@@ -270,15 +270,19 @@ function DecisionFlow({ api, watchPush, decision, onSettled }: { api: ApiClient;
   }, [settled, onSettled]);
 
   if (state.kind === 'code' || state.kind === 'push') {
+    const what = decision.batchId !== undefined ? t('approvals.batchShort', { id: String(decision.batchId) }) : t('approvals.count', { count: decision.transactionIds?.length ?? 0 });
     return (
-      <PaymentApproval
-        state={state}
-        amount={decision.batchId !== undefined ? t('approvals.batchShort', { id: String(decision.batchId) }) : t('approvals.count', { count: decision.transactionIds?.length ?? 0 })}
-        payee={t('approvals.title')}
-        headingLevel={2}
-        onSubmitCode={(code) => void machine.enterCode(code)}
-        onResend={() => void machine.resend()}
-      />
+      <Stack gap="sm">
+        <Banner tone={decision.declined ? 'warning' : 'info'}>{t(decision.declined ? 'approvals.confirmDecline' : 'approvals.confirmApprove', { what })}</Banner>
+        <PaymentApproval
+          state={state}
+          amount={what}
+          payee={t('approvals.title')}
+          headingLevel={2}
+          onSubmitCode={(code) => void machine.enterCode(code)}
+          onResend={() => void machine.resend()}
+        />
+      </Stack>
     );
   }
   if (state.kind === 'success' || state.kind === 'done') {
