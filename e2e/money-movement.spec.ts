@@ -316,6 +316,7 @@ test('employee@ (right 3) makes a request; business@ approves it with its code o
   const codesBefore = (await apiOutbox(request, 'business@demo.test')).length;
   await page.getByRole('checkbox', { name: /: \$5\.00 to / }).check();
   await page.getByRole('button', { name: 'Decline selected (1)' }).click();
+  await expect(page.getByText('To decline (requests selected: 1), enter your code; nothing will be paid.')).toBeVisible();
   await expect.poll(async () => (await apiOutbox(request, 'business@demo.test')).length).toBeGreaterThan(codesBefore);
   await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, 'business@demo.test', 'email'));
   await page.getByRole('button', { name: 'Approve payment' }).click();
