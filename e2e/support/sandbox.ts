@@ -48,6 +48,8 @@ export interface FaultRule {
   latencyMs?: number;
   malformed?: boolean;
   drop?: boolean;
+  /** The request is processed, then the connection drops before the answer arrives. */
+  loseAnswer?: boolean;
   times?: number;
 }
 

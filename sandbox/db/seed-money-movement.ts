@@ -1,7 +1,8 @@
 /**
  * Demo data of money movement (issue 13; README "Moving money"): transfer limits, users that show the permission
  * flags (no p2p; a sub-account), a payer with the approval-code mode, a payee on personal@'s payout blacklist, a
- * template, a second sending e-mail and a pre-approved payment personal@ cannot cancel.
+ * template, a second sending e-mail, a pre-approved payment its payer cannot cancel (subscriber@) and a customer
+ * with accounts of every type (accounts@).
  */
 import type Database from 'better-sqlite3';
 import { allPermissions, PERMISSION_FLAGS } from '../../src/core/api/contract/permission-flags';
@@ -17,12 +18,29 @@ export const MONEY_DEMO = {
   subAccount: { userId: 1302, customerId: 101302, accountId: 501302, email: 'subaccount@demo.test', first: 'Simon', last: 'Sub', currency: 'USD', deposit: 25_000 },
   approvalCode: { userId: 1303, customerId: 101303, accountId: 501303, email: 'approval-code@demo.test', first: 'Alma', last: 'Code', currency: 'USD', deposit: 80_000 },
   blocked: { userId: 1304, customerId: 101304, accountId: 501304, email: 'blocked@demo.test', first: 'Bruno', last: 'Blocked', currency: 'USD', deposit: 10_000 },
+  subscriber: { userId: 1305, customerId: 101305, accountId: 501305, email: 'subscriber@demo.test', first: 'Sofia', last: 'Subscriber', currency: 'EUR', deposit: 50_000 },
+  accounts: { userId: 1306, customerId: 101306, accountId: 501306, email: 'accounts@demo.test', first: 'Ada', last: 'Accounts', currency: 'USD', deposit: 250_000 },
 } as const;
 
-/** personal@'s pre-approved payment that only the payee may cancel (the failed cancel shows 'Action Confirmation'). */
+/**
+ * accounts@'s other accounts, one of each type (spec 2 section 3): a USD prepayment account (4001), a EUR receiving
+ * account (4002) and a EUR payment account; its USD payment account keeps a minimum balance of USD 100.00.
+ */
+const ACCOUNTS_DEMO_EXTRA = [
+  { id: 501307, type: 4001, currency: 'USD', name: 'USD prepayment account', deposit: 30_000 },
+  { id: 501308, type: 4002, currency: 'EUR', name: 'EUR receiving account', deposit: 75_000 },
+  { id: 501309, type: 1001, currency: 'EUR', name: 'EUR payment account', deposit: 100_000 },
+] as const;
+const ACCOUNTS_DEMO_MINIMUM_MINOR = 10_000;
+
+/**
+ * subscriber@'s yearly pre-approved payment that only the payee may cancel (the failed cancel shows 'Action
+ * Confirmation'). It is a demo user of its own, so moving the scheduler clock past its next date (1 June 2027) moves
+ * no money that other tests read (personal@'s balances).
+ */
 export const NON_CANCELLABLE_PAYMENT_ID = 950_001;
 
-const PERSONAL = { userId: 1, customerId: 100001, usdAccount: 500001, eurAccount: 500002 } as const;
+const PERSONAL = { userId: 1, customerId: 100001, usdAccount: 500001 } as const;
 const EQUITY: Record<string, number> = { USD: 1, EUR: 2, RON: 3 };
 
 function accountNumber(id: number): string {
@@ -70,6 +88,28 @@ export function seedMoneyMovement(db: Database.Database): void {
     });
   }
 
+  const accountsDemo = MONEY_DEMO.accounts;
+  db.prepare('UPDATE ledger_accounts SET balance_min_minor = ? WHERE id = ?').run(ACCOUNTS_DEMO_MINIMUM_MINOR, accountsDemo.accountId);
+  for (const extra of ACCOUNTS_DEMO_EXTRA) {
+    db.prepare('INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, ?, ?, ?, ?, ?, 0)').run(
+      extra.id,
+      accountsDemo.customerId,
+      accountNumber(extra.id),
+      extra.name,
+      extra.type,
+      extra.currency,
+    );
+    postEntry(db, {
+      kind: 'funding',
+      description: 'Opening deposit',
+      createdAt: SEED_DATE,
+      postings: [
+        { accountId: extra.id, amountMinor: extra.deposit },
+        { accountId: EQUITY[extra.currency] as number, amountMinor: -extra.deposit },
+      ],
+    });
+  }
+
   db.prepare("INSERT INTO payout_blacklist (customer_id, email, block_type, created_at) VALUES (?, ?, 'p2p', ?)").run(PERSONAL.customerId, MONEY_DEMO.blocked.email, Date.parse(SEED_DATE));
   db.prepare(
     "INSERT INTO payment_templates (id, customer_id, name, type, to_email, amount, currency, note, reference, created_at) VALUES (1, ?, 'Rent share', 'p2p', 'business@demo.test', '150.00', 'USD', 'Rent share', 'RENT', ?)",
@@ -86,5 +126,5 @@ export function seedMoneyMovement(db: Database.Database): void {
     `INSERT INTO scheduled_payments (id, kind, customer_id, user_id, from_account_id, to_email, amount, currency, note, reference, frequency,
        user_cancel, payments_made, status, next_payment_at, created_at, updated_at)
      VALUES (?, 'p2p', ?, ?, ?, 'business@demo.test', '9.99', 'EUR', 'Annual newsletter', 'NEWS-2025', 'year', 0, 1, 'active', ?, ?, ?)`,
-  ).run(NON_CANCELLABLE_PAYMENT_ID, PERSONAL.customerId, PERSONAL.userId, PERSONAL.eurAccount, Date.parse('2027-06-01T09:00:00.000Z'), Date.parse('2025-06-01T09:00:00.000Z'), Date.parse('2025-06-01T09:00:00.000Z'));
+  ).run(NON_CANCELLABLE_PAYMENT_ID, MONEY_DEMO.subscriber.customerId, MONEY_DEMO.subscriber.userId, MONEY_DEMO.subscriber.accountId, Date.parse('2027-06-01T09:00:00.000Z'), Date.parse('2025-06-01T09:00:00.000Z'), Date.parse('2025-06-01T09:00:00.000Z'));
 }

@@ -83,6 +83,9 @@ export const DEMO_USERS = {
   contacts: 'contacts@demo.test',
   /** Support tickets in every state, more than one page of them (sandbox/db/seed-support-tickets.ts). */
   support: 'support@demo.test',
+  /** A yearly pre-approved payment only the payee may cancel; accounts of every type (1001, 4001, 4002). */
+  subscriber: 'subscriber@demo.test',
+  accounts: 'accounts@demo.test',
 } as const;
 
 /** Customer ids the tests use for acting-customer rules. */

@@ -2,6 +2,7 @@
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
 import { ApprovalError, businessUsers, confirmDecision, decideRequests, listMassBatches, listRequests, pendingCounts, resendDecisionCode } from '../domain/approvals';
+import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError, signedIn } from './contract';
 
@@ -20,6 +21,7 @@ function asEnvelope<T>(run: () => T): T {
     return run();
   } catch (error) {
     if (error instanceof ApprovalError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
+    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     throw error;
   }
 }
@@ -41,13 +43,22 @@ export function approvalHandlers(context: SandboxContext): Pick<MethodHandlers, 
       const { user, customer } = parties(call);
       return asEnvelope(() => listMassBatches(db, user, customer, input.page, input.size));
     },
+    // A decision retried with its idempotency key (double click, lost answer) answers the first decision again.
     businessTransactionApprove(input, call) {
       const { user, customer } = parties(call);
-      return asEnvelope(() => decideRequests(context, user, customer, { transactionIds: input.transactionIds }, input.declined));
+      return asEnvelope(() =>
+        withIdempotencyKey(db, { key: call.request.headers.get('idempotency-key'), operation: `businessTransactionApprove:${user.id}`, request: input, nowMs: context.now() }, () =>
+          decideRequests(context, user, customer, { transactionIds: input.transactionIds }, input.declined),
+        ),
+      );
     },
     businessTransactionMassApprove(input, call) {
       const { user, customer } = parties(call);
-      return asEnvelope(() => decideRequests(context, user, customer, { batchId: input.batchId }, input.declined));
+      return asEnvelope(() =>
+        withIdempotencyKey(db, { key: call.request.headers.get('idempotency-key'), operation: `businessTransactionMassApprove:${user.id}`, request: input, nowMs: context.now() }, () =>
+          decideRequests(context, user, customer, { batchId: input.batchId }, input.declined),
+        ),
+      );
     },
     businessTransactionRequestConfirm(input, call) {
       const { user, customer } = parties(call);

@@ -69,7 +69,9 @@ describe('p2p extras and pre-approved payments', () => {
     expect((templates.templates as Array<{ name: string }>).map((template) => template.name)).toEqual(['Office', 'Rent share']);
     expect(await ok('recentTransfersGet', { type: 'p2p' }, paula)).toMatchObject({ transfers: [{ toEmail: 'business@demo.test', amount: '20.00', permission: 'own', isDisabled: false }] });
     expect(await ok('p2pFromEmailsGet', {}, paula)).toMatchObject({ emails: [{ id: 0, email: 'personal@demo.test' }, { id: 300050, email: 'paula.shop@demo.test' }] });
-    expect(await call('preApprovedPaymentCancel', { id: 950001 }, paula)).toMatchObject({ responseCode: 'TA1' });
+    const sofia = (await signIn(t.sandbox, 'subscriber@demo.test')).accessToken;
+    expect(await call('preApprovedPaymentCancel', { id: 950001 }, sofia)).toMatchObject({ responseCode: 'TA1' });
+    expect(await call('preApprovedPaymentCancel', { id: 950001 }, paula)).toMatchObject({ responseCode: 'TA1', responseDescription: 'Pre-approved payment not found' });
     const sub = await ok('p2pTransfer', { accountId: 500001, amount: '5.00', currency: 'USD', toEmail: 'business@demo.test', subscriptionFrequency: 'week' }, paula);
     const list = await ok('preApprovedPaymentList', { beneficiaryEmail: 'business', type: 'p2p' }, paula);
     const weekly = (list.payments as Array<{ id: number; frequency: string }>).find((payment) => payment.frequency === 'week');

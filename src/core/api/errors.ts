@@ -160,9 +160,11 @@ function readValidationErrors(value: unknown): ValidationError[] {
     const field = typeof record?.field === 'string' ? record.field : undefined;
     const description = withoutFieldPrefix(nonEmptyString(record?.description), field);
     if (record && description !== null) {
-      // The code (when the server sends one) lets the UI show its own translation instead of the server's words.
+      // The code (when the server sends one) lets the UI show its own translation instead of the server's words;
+      // other facts the server adds (a limit's size and what is left) are kept for the same reason.
       const code = typeof record.code === 'string' ? { code: record.code } : {};
-      result.push(field === undefined ? { description, ...code } : { field, description, ...code });
+      const { field: _field, description: _description, code: _code, ...facts } = record;
+      result.push(field === undefined ? { ...facts, description, ...code } : { ...facts, field, description, ...code });
     }
   }
   return result;

@@ -27,3 +27,17 @@ export function totalsByCurrency(accounts: readonly Account[]): CurrencyTotal[] 
   }
   return [...byCurrency].map(([currency, balances]) => ({ currency, balance: sumDecimals(balances) }));
 }
+
+const TYPE_ORDER: Record<AccountKind, number> = { payment: 0, prepayment: 1, receiving: 2, card: 3, other: 4 };
+
+export interface CurrencyGroup {
+  currency: string;
+  accounts: Account[];
+}
+
+/** Accounts by currency (first-seen order), inside each: payment, prepayment, receiving, cards, others. */
+export function groupByCurrency(accounts: readonly Account[]): CurrencyGroup[] {
+  const groups = new Map<string, Account[]>();
+  for (const account of accounts) groups.set(account.currencyCode, [...(groups.get(account.currencyCode) ?? []), account]);
+  return [...groups].map(([currency, list]) => ({ currency, accounts: list.sort((a, b) => TYPE_ORDER[accountKind(a.type)] - TYPE_ORDER[accountKind(b.type)]) }));
+}

@@ -51,3 +51,21 @@ describe('AccountsOverview against the sandbox', () => {
     expect(await screen.findByRole('region', { name: 'Ваши счета' })).toBeTruthy();
   });
 });
+
+describe('account actions against the sandbox', () => {
+  it('opens a RON account for accounts@, which then shows under RON; only missing currencies are offered', async () => {
+    services = createTestServices();
+    await services.signIn('accounts@demo.test');
+    renderWithI18n(<AccountsOverview api={services.api} cache={services.cache} />, services.i18n);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Add a currency account' });
+    const currency = within(form).getByLabelText('Currency');
+    expect(within(currency).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a currency', 'RON']);
+    await user.selectOptions(currency, 'RON');
+    await user.click(within(form).getByRole('button', { name: 'Open the account' }));
+    expect(await within(form).findByText('Your RON account is open.')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'RON accounts' }, { timeout: 5000 })).toBeTruthy();
+    const { accounts } = await services.api.call(operations.balanceInquiry, {});
+    expect(accounts.filter((account) => account.currencyCode === 'RON' && account.type === 1001)).toHaveLength(1);
+  });
+});

@@ -1,9 +1,12 @@
-import { balanceInquiry } from '../../core/api/contract/accounts';
+import { useEffect } from 'react';
+import { ACCOUNTS_KEY, accountsQuery, ensureFreshAccounts } from '../../core/accounts/accounts-data';
+import { ACCOUNT_TYPES } from '../../core/api/contract/accounts';
 import { customerInfoGet } from '../../core/api/contract/customer';
 import type { ApiClient } from '../../core/api/client';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { AmountText, Banner, Button, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
-import { accountKind, totalsByCurrency } from './account-groups';
+import { accountKind, groupByCurrency, totalsByCurrency } from './account-groups';
+import { AccountActions, ExchangeRates, PaymentInstructionsButton } from './account-tools';
 import { ACCOUNTS_NAMESPACE, accountsMessages } from './messages';
 
 export interface AccountsOverviewProps {
@@ -12,20 +15,25 @@ export interface AccountsOverviewProps {
 }
 
 /** Cache keys of the data this feature reads; other features invalidate them after moving money. */
-export const ACCOUNTS_CACHE_KEYS = { customer: 'customer/info', accounts: 'accounts/balances' } as const;
+export const ACCOUNTS_CACHE_KEYS = { customer: 'customer/info', accounts: ACCOUNTS_KEY } as const;
 
 const ACCOUNT_STATUS: Record<number, 'active' | 'blocked' | 'closed'> = { 1: 'active', 2: 'blocked', 3: 'closed' };
 
-/** The start page's greeting and the customer's accounts with balances, pending amounts and totals. */
+/**
+ * The start page's greeting and the customer's accounts by currency and type (balance, pending amount, minimum
+ * balance, account number, payment instructions) with totals; opening an account or a digital wallet; today's rates.
+ */
 export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
   const t = useMessages(ACCOUNTS_NAMESPACE, accountsMessages);
   const errorText = useErrorText();
   const customer = useResource(cache, ACCOUNTS_CACHE_KEYS.customer, (signal) =>
     api.call(customerInfoGet, {}, { signal }),
   );
-  const accounts = useResource(cache, ACCOUNTS_CACHE_KEYS.accounts, (signal) =>
-    api.call(balanceInquiry, {}, { signal }),
-  );
+  const accountsRead = accountsQuery(api, cache);
+  const accounts = useResource(cache, accountsRead.key, accountsRead.load);
+  useEffect(() => {
+    ensureFreshAccounts(cache);
+  }, [cache]);
 
   const firstName = customer.data?.customer.firstName;
   const list = accounts.data?.accounts ?? [];
@@ -53,33 +61,39 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
         {accounts.status === 'success' && list.length === 0 && <p>{t('empty')}</p>}
         {list.length > 0 && (
           <>
-            <ul className="wallet-accounts__cards">
-              {list.map((account) => {
-                const status = ACCOUNT_STATUS[account.accountStatusId];
-                const pending = account.pendingAmount ?? 0;
-                return (
-                  <li key={String(account.accountId)} className="wallet-accounts__card">
-                    <p className="wallet-accounts__type">
-                      {t(`type.${accountKind(account.type)}`)} · {account.currencyCode}
-                      {status && status !== 'active' && <span className="wallet-accounts__status"> · {t(`status.${status}`)}</span>}
-                    </p>
-                    <p className="wallet-accounts__balance">
-                      <span className="wallet-visually-hidden">{t('balance')}: </span>
-                      <AmountText amount={account.balance} currency={account.currencyCode} />
-                    </p>
-                    {Number(pending) !== 0 && (
-                      <p className="wallet-accounts__pending">
-                        {t('pending')}: <AmountText amount={pending} currency={account.currencyCode} />
-                      </p>
-                    )}
-                    <p className="wallet-accounts__number">
-                      <span className="wallet-visually-hidden">{t('accountNumber')}: </span>
-                      {account.accountNumber}
-                    </p>
-                  </li>
-                );
-              })}
-            </ul>
+            {groupByCurrency(list).map((group) => (
+              <section key={group.currency} aria-labelledby={`wallet-accounts-${group.currency}`} className="wallet-accounts__group">
+                <h3 id={`wallet-accounts-${group.currency}`}>{t('currencyGroup', { currency: group.currency })}</h3>
+                <ul className="wallet-accounts__cards">
+                  {group.accounts.map((account) => {
+                    const status = ACCOUNT_STATUS[account.accountStatusId];
+                    return (
+                      <li key={String(account.accountId)} className="wallet-accounts__card">
+                        <p className="wallet-accounts__type">
+                          {t(`type.${accountKind(account.type)}`)} · {account.currencyCode}
+                          {status && status !== 'active' && <span className="wallet-accounts__status"> · {t(`status.${status}`)}</span>}
+                        </p>
+                        <p className="wallet-accounts__balance">
+                          <span className="wallet-visually-hidden">{t('balance')}: </span>
+                          <AmountText amount={account.balance} currency={account.currencyCode} />
+                        </p>
+                        <p className="wallet-accounts__pending">
+                          {t('pending')}: <AmountText amount={account.pendingAmount ?? 0} currency={account.currencyCode} />
+                        </p>
+                        <p className="wallet-accounts__pending">
+                          {t('minimum')}: <AmountText amount={account.accountBalanceMin ?? 0} currency={account.currencyCode} />
+                        </p>
+                        <p className="wallet-accounts__number">
+                          <span className="wallet-visually-hidden">{t('accountNumber')}: </span>
+                          {account.accountNumber}
+                        </p>
+                        {account.type === ACCOUNT_TYPES.payment && status === 'active' && <PaymentInstructionsButton api={api} cache={cache} account={account} />}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            ))}
             {showTotals && (
               <>
                 <h3>{t('totals')}</h3>
@@ -98,6 +112,8 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
           </>
         )}
       </section>
+      {accounts.data && <AccountActions api={api} cache={cache} accounts={list} />}
+      <ExchangeRates api={api} cache={cache} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import {
   APPROVAL_PAGE_SIZE,
@@ -14,7 +14,8 @@ import {
 import { formatMoney } from '../../core/money/money';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { approvalRequestsQuery, businessUsersQuery, massRequestsQuery, refreshAccounts, TRANSFERS_CACHE_PREFIX, type RequestFilter } from '../../core/transfers/transfer-data';
+import { refreshAccounts } from '../../core/accounts/accounts-data';
+import { approvalRequestsQuery, businessUsersQuery, massRequestsQuery, TRANSFERS_CACHE_PREFIX, type RequestFilter } from '../../core/transfers/transfer-data';
 import { Banner, Button, Inline, LoadErrorBanner, PaymentApproval, PaymentOutcomeBanner, Select, Spinner, Stack, TextField, useLanguage, useResource } from '../../ui';
 import { useTransfersText } from './messages';
 import { useTransferApproval } from './transfer-approval';
@@ -27,6 +28,14 @@ interface Filters {
   toDate: string;
 }
 const NO_FILTERS: Filters = { createdBy: '', transactionType: '', groupedTransactionType: '', fromDate: '', toDate: '' };
+
+/** One decision on requests (or a mass file); `round` makes each decision a new attempt with its own key. */
+interface Decision {
+  transactionIds?: number[];
+  batchId?: string | number;
+  declined: boolean;
+  round: number;
+}
 
 export interface ApprovalsProps {
   api: ApiClient;
@@ -47,8 +56,7 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
-  const [decision, setDecision] = useState<{ transactionIds?: number[]; batchId?: string | number; declined: boolean } | null>(null);
-  const [round, setRound] = useState(0);
+  const [decision, setDecision] = useState<Decision | null>(null);
   const request: RequestFilter = {
     page,
     size: APPROVAL_PAGE_SIZE,
@@ -68,34 +76,23 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
     if (refreshSignal > 0) cache.invalidate(`${TRANSFERS_CACHE_PREFIX}approval`);
   }, [refreshSignal, cache]);
 
-  const machine = useTransferApproval(
-    {
-      submit: () =>
-        decision?.batchId !== undefined
-          ? api.call(businessTransactionMassApprove, { batchId: decision.batchId, declined: decision.declined })
-          : api.call(businessTransactionApprove, { transactionIds: decision?.transactionIds ?? [], declined: decision?.declined ?? false }),
-      approve: (id, code) => api.call(businessTransactionRequestConfirm, { approvalTransactionId: Number(id), code }),
-      resend: (id) => api.call(businessTransactionApprovalResend, { approvalTransactionId: Number(id) }),
-      watchPush,
-    },
-    { decision, round },
-  );
-  const state = machine.state.value;
-  useEffect(() => {
-    if (state.kind === 'success' || state.kind === 'done') {
-      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}approval`);
-      refreshAccounts(cache);
-    }
-  }, [state.kind, cache]);
-  useEffect(() => {
-    if (decision) void machine.submit();
-  }, [decision, machine]);
-
-  function decide(next: { transactionIds?: number[]; batchId?: string | number; declined: boolean }) {
-    if (state.kind === 'declined' || state.kind === 'failed') machine.reset();
-    setRound((value) => value + 1);
-    setDecision(next);
+  const [busy, setBusy] = useState(false);
+  function decide(next: Omit<Decision, 'round'>) {
+    if (busy) return;
+    setBusy(true);
+    setDecision({ ...next, round: (decision?.round ?? 0) + 1 });
   }
+  const onSettled = useCallback(
+    (booked: boolean) => {
+      setBusy(false);
+      if (booked) {
+        setSelected([]);
+        cache.invalidate(`${TRANSFERS_CACHE_PREFIX}approval`);
+        refreshAccounts(cache);
+      }
+    },
+    [cache],
+  );
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -104,12 +101,10 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
     setFilters(draft);
   }
 
-  const busy = state.kind === 'submitting' || state.kind === 'code' || state.kind === 'push';
   const requests = list.data?.requests ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / APPROVAL_PAGE_SIZE));
   const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
-  const decided = state.kind === 'success' || state.kind === 'done' ? state.success.result : null;
 
   return (
     <Stack gap="lg">
@@ -144,24 +139,7 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
         <Button type="submit">{t('preapproved.apply')}</Button>
       </form>
 
-      {(state.kind === 'code' || state.kind === 'push') && (
-        <PaymentApproval
-          state={state}
-          amount={t('approvals.count', { count: decision?.transactionIds?.length ?? 0 })}
-          payee={t('approvals.title')}
-          headingLevel={2}
-          onSubmitCode={(code) => void machine.enterCode(code)}
-          onResend={() => void machine.resend()}
-        />
-      )}
-      {decided && (
-        <Banner tone="success" title={t('approvals.decidedTitle')}>
-          {'results' in decided && Array.isArray(decided.results)
-            ? (decided.results as { transactionId: number; status: string }[]).map((item) => t('approvals.result', { id: item.transactionId, status: t(`approvals.statuses.${item.status}`) })).join(' ')
-            : ''}
-        </Banner>
-      )}
-      <PaymentOutcomeBanner state={state} />
+      {decision && <DecisionFlow key={decision.round} api={api} watchPush={watchPush} decision={decision} onSettled={onSettled} />}
 
       {canApprove && (mass.data?.batches.length ?? 0) > 0 && (
         <section aria-labelledby="transfers-mass">
@@ -207,7 +185,7 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
               {requests.map((item) => (
                 <tr key={item.transactionId}>
                   {canApprove && (
-                    <td>
+                    <td data-label={t('approvals.select')}>
                       <input
                         type="checkbox"
                         checked={selected.includes(item.transactionId)}
@@ -217,9 +195,9 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
                       />
                     </td>
                   )}
-                  <td>{new Date(item.created).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-                  <td>{t(`approvals.types.${item.transactionType}`)}</td>
-                  <td>
+                  <td data-label={t('approvals.created')}>{new Date(item.created).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td data-label={t('approvals.type')}>{t(`approvals.types.${item.transactionType}`)}</td>
+                  <td data-label={t('preapproved.to')}>
                     {item.beneficiary}
                     {item.description && (
                       <>
@@ -228,10 +206,10 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
                       </>
                     )}
                   </td>
-                  <td>{formatMoney(item.amount, item.currencyCode, language)}</td>
-                  <td>{formatMoney(item.fee, item.feeCurrencyCode, language)}</td>
-                  <td>{item.createdBy.name}</td>
-                  <td>{t(`approvals.statuses.${item.status}`)}</td>
+                  <td data-label={t('summary.amount')}>{formatMoney(item.amount, item.currencyCode, language)}</td>
+                  <td data-label={t('summary.fee')}>{formatMoney(item.fee, item.feeCurrencyCode, language)}</td>
+                  <td data-label={t('approvals.createdBy')}>{item.createdBy.name}</td>
+                  <td data-label={t('preapproved.status')}>{t(`approvals.statuses.${item.status}`)}</td>
                 </tr>
               ))}
             </tbody>
@@ -240,7 +218,7 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
       )}
       {canApprove && requests.length > 0 && (
         <Inline gap="sm">
-          <Button disabled={busy || selected.length === 0} loading={state.kind === 'submitting' && decision?.declined === false} onClick={() => decide({ transactionIds: selected, declined: false })}>
+          <Button disabled={busy || selected.length === 0} onClick={() => decide({ transactionIds: selected, declined: false })}>
             {t('approvals.approveSelected', { count: selected.length })}
           </Button>
           <Button variant="secondary" disabled={busy || selected.length === 0} onClick={() => decide({ transactionIds: selected, declined: true })}>
@@ -261,4 +239,61 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
       )}
     </Stack>
   );
+}
+
+/**
+ * One decision, from the submit to the approver's code (or push) and its outcome: a machine of its own, so the next
+ * decision starts fresh without a reload. Tells the page when it settled and whether something was decided.
+ */
+function DecisionFlow({ api, watchPush, decision, onSettled }: { api: ApiClient; watchPush: PushWatch; decision: Decision; onSettled: (decided: boolean) => void }) {
+  useSignals();
+  const t = useTransfersText();
+  const machine = useTransferApproval(
+    {
+      submit: (idempotencyKey) =>
+        decision.batchId !== undefined
+          ? api.call(businessTransactionMassApprove, { batchId: decision.batchId, declined: decision.declined }, { idempotencyKey })
+          : api.call(businessTransactionApprove, { transactionIds: decision.transactionIds ?? [], declined: decision.declined }, { idempotencyKey }),
+      approve: (id, code) => api.call(businessTransactionRequestConfirm, { approvalTransactionId: Number(id), code }),
+      resend: (id) => api.call(businessTransactionApprovalResend, { approvalTransactionId: Number(id) }),
+      watchPush,
+    },
+    decision,
+  );
+  const state = machine.state.value;
+  useEffect(() => {
+    void machine.submit();
+  }, [machine]);
+  const settled = state.kind === 'success' || state.kind === 'done' ? true : state.kind === 'failed' || state.kind === 'declined' ? false : null;
+  useEffect(() => {
+    if (settled !== null) onSettled(settled);
+  }, [settled, onSettled]);
+
+  if (state.kind === 'code' || state.kind === 'push') {
+    const what = decision.batchId !== undefined ? t('approvals.batchShort', { id: String(decision.batchId) }) : t('approvals.count', { count: decision.transactionIds?.length ?? 0 });
+    return (
+      <Stack gap="sm">
+        <Banner tone={decision.declined ? 'warning' : 'info'}>{t(decision.declined ? 'approvals.confirmDecline' : 'approvals.confirmApprove', { what })}</Banner>
+        <PaymentApproval
+          state={state}
+          amount={what}
+          payee={t('approvals.title')}
+          headingLevel={2}
+          onSubmitCode={(code) => void machine.enterCode(code)}
+          onResend={() => void machine.resend()}
+        />
+      </Stack>
+    );
+  }
+  if (state.kind === 'success' || state.kind === 'done') {
+    const decided = state.success.result;
+    return (
+      <Banner tone="success" title={t('approvals.decidedTitle')}>
+        {'results' in decided && Array.isArray(decided.results)
+          ? (decided.results as { transactionId: number; status: string }[]).map((item) => t('approvals.result', { id: item.transactionId, status: t(`approvals.statuses.${item.status}`) })).join(' ')
+          : ''}
+      </Banner>
+    );
+  }
+  return <PaymentOutcomeBanner state={state} />;
 }

@@ -1,12 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { exchangeRateGet, approvalResend, transferApprove } from '../../core/api/contract/p2p';
+import { approvalResend, transferApprove } from '../../core/api/contract/p2p';
 import { fundsTransfer, fundsTransferFee } from '../../core/api/contract/transfers';
 import { formatMoney } from '../../core/money/money';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { ACCOUNTS_FRESH_MS, accountsQuery, limitsQuery, maxAmountQuery, refreshAccounts, transferAccounts, TRANSFERS_CACHE_PREFIX } from '../../core/transfers/transfer-data';
+import { accountsQuery, ensureFreshAccounts, exchangeRateOf, refreshAccounts, transferAccounts } from '../../core/accounts/accounts-data';
+import { limitsQuery, maxAmountQuery, TRANSFERS_CACHE_PREFIX } from '../../core/transfers/transfer-data';
 import { Banner, Button, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
 import {
   AccountSelect,
@@ -47,9 +48,9 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
   const accountsRead = accountsQuery(api, cache);
   const accounts = useResource(cache, accountsRead.key, accountsRead.load);
   useEffect(() => {
-    refreshAccounts(cache, { minAgeMs: ACCOUNTS_FRESH_MS });
+    ensureFreshAccounts(cache);
   }, [cache]);
-  const list = transferAccounts(accounts.data);
+  const list = transferAccounts(accounts.data?.accounts);
   const [fromId, setFromId] = useState('');
   const [toId, setToId] = useState('');
   const [amount, setAmount] = useState('');
@@ -64,7 +65,7 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
 
   const rate = useDebouncedLoad(
     from && to && from.currencyCode !== to.currencyCode ? `${from.currencyCode}:${to.currencyCode}` : null,
-    async (signal) => (await api.call(exchangeRateGet, { fromCurrencyCode: from?.currencyCode ?? '', toCurrencyCode: to?.currencyCode ?? '' }, { signal })).exchangeRate,
+    (signal) => exchangeRateOf(api, from?.currencyCode, to?.currencyCode, signal),
     0,
   );
   // The fee only when the amount and the target account are set (spec 2 section 5).

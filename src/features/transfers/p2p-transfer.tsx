@@ -4,17 +4,8 @@ import { lookupEmailCheck, lookupPayer, type PayeeLookup } from '../../core/invo
 import { approvalResend, p2pTransfer, p2pTransferFee, transferApprove } from '../../core/api/contract/p2p';
 import type { PaymentTemplate, RecentTransfer } from '../../core/api/contract/transfers';
 import { formatMoney } from '../../core/money/money';
-import {
-  accountsQuery,
-  ACCOUNTS_FRESH_MS,
-  fromEmailsQuery,
-  limitsQuery,
-  recentsQuery,
-  refreshAccounts,
-  templatesQuery,
-  transferAccounts,
-  TRANSFERS_CACHE_PREFIX,
-} from '../../core/transfers/transfer-data';
+import { accountsQuery, ensureFreshAccounts, refreshAccounts, transferAccounts } from '../../core/accounts/accounts-data';
+import { fromEmailsQuery, limitsQuery, recentsQuery, templatesQuery, TRANSFERS_CACHE_PREFIX } from '../../core/transfers/transfer-data';
 import { Banner, Button, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
 import {
   AccountSelect,
@@ -67,7 +58,7 @@ function P2pTransferForm({ api, cache, watchPush, ownLogin, onNew }: TransferScr
   const accountsRead = accountsQuery(api, cache);
   const accounts = useResource(cache, accountsRead.key, accountsRead.load);
   useEffect(() => {
-    refreshAccounts(cache, { minAgeMs: ACCOUNTS_FRESH_MS });
+    ensureFreshAccounts(cache);
   }, [cache]);
   const templatesRead = templatesQuery(api);
   const templates = useResource(cache, templatesRead.key, templatesRead.load);
@@ -75,7 +66,7 @@ function P2pTransferForm({ api, cache, watchPush, ownLogin, onNew }: TransferScr
   const recents = useResource(cache, recentsRead.key, recentsRead.load);
   const emailsRead = fromEmailsQuery(api);
   const emails = useResource(cache, emailsRead.key, emailsRead.load);
-  const list = transferAccounts(accounts.data);
+  const list = transferAccounts(accounts.data?.accounts);
   const [form, setForm] = useState<P2pForm>(EMPTY);
   const [subscription, setSubscription] = useState<SubscriptionForm>(NO_SUBSCRIPTION);
   const [touched, setTouched] = useState(false);

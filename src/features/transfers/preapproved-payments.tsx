@@ -101,17 +101,17 @@ export function PreApprovedPayments({ api, cache }: { api: ApiClient; cache: Res
             <tbody>
               {list.data.payments.map((payment) => (
                 <tr key={`${payment.type}-${payment.id}`}>
-                  <td>
+                  <td data-label={t('preapproved.to')}>
                     {payment.beneficiaryName}
                     <br />
                     <span className="transfers-note">{payment.toAccount}</span>
                   </td>
-                  <td>{formatMoney(payment.amount, payment.currencyCode, language)}</td>
-                  <td>{t(`subscription.every.${payment.frequency}`)}</td>
-                  <td>{payment.nextPaymentDate ?? '—'}</td>
-                  <td>{payment.paymentsTotal ? `${payment.paymentsMade} / ${payment.paymentsTotal}` : payment.paymentsMade}</td>
-                  <td>{t(`preapproved.statuses.${payment.status}`)}</td>
-                  <td>
+                  <td data-label={t('summary.amount')}>{formatMoney(payment.amount, payment.currencyCode, language)}</td>
+                  <td data-label={t('preapproved.frequency')}>{t(`subscription.every.${payment.frequency}`)}</td>
+                  <td data-label={t('preapproved.next')}>{payment.nextPaymentDate ?? '—'}</td>
+                  <td data-label={t('preapproved.made')}>{payment.paymentsTotal ? `${payment.paymentsMade} / ${payment.paymentsTotal}` : payment.paymentsMade}</td>
+                  <td data-label={t('preapproved.status')}>{t(`preapproved.statuses.${payment.status}`)}</td>
+                  <td data-label={t('preapproved.actions')}>
                     {(payment.status === 'active' || payment.status === 'pending') && (
                       <Button variant="secondary" onClick={() => setCancelling(payment)} aria-label={t('preapproved.cancelFor', { name: payment.beneficiaryName, amount: formatMoney(payment.amount, payment.currencyCode, language) })}>
                         {t('preapproved.cancel')}
