@@ -22,7 +22,8 @@ import {
 import { DOCUMENT_STATUS } from '../../src/core/api/contract/kyc';
 import type { SandboxContext } from '../context';
 import { checkUpload, KycError, notifyCustomer, type IncomingFile } from './kyc';
-import type { CustomerRow } from './users';
+import { readBusinessApplication } from './business-registration';
+import { findUserByEmail, type CustomerRow } from './users';
 
 /** A refusal the routes turn into a `VF` envelope on the field. */
 export class CompanyError extends Error {
@@ -163,9 +164,55 @@ function requireCompany(customer: CustomerRow): void {
   if (!isBusinessCustomer(customer)) throw new CompanyError('Only business customers have a company', null, 'notBusiness');
 }
 
-/** The company's profile row, made empty for a business customer who has none yet (new registrations). */
+/** Company address kinds for the wizard's address types (the registered office is the business address). */
+const APPLICATION_ADDRESS_KIND = { registered: 2, place: 5, residence: 4 } as const;
+
+/**
+ * A business that registered through the wizard starts its company pages from what it told the bank: the company's
+ * details and addresses, and its directors, shareholders and owners as representatives (with their direct share of
+ * the company, and their user when they have one).
+ */
+function startFromApplication(db: Database.Database, customerId: number): void {
+  const application = readBusinessApplication(db, customerId);
+  if (!application) return;
+  const { company } = application;
+  db.prepare(
+    `UPDATE company_profiles SET registration_country_code = ?, trading_name = ?, email = ?, phone_country_code = ?, phone = ?,
+       registration_number = ?, registration_date = ?, business_tax_id = ?, website = ?, description = ? WHERE customer_id = ?`,
+  ).run(
+    company.registrationCountryCode,
+    company.tradingName,
+    company.email,
+    company.phone.countryCode,
+    company.phone.number,
+    company.registrationNumber,
+    company.registrationDate,
+    company.businessTaxId,
+    company.website,
+    company.description,
+    customerId,
+  );
+  const insertAddress = db.prepare(
+    'INSERT INTO company_addresses (customer_id, kind, address1, address2, city, postal_code, country_code, state_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const address of application.addresses) {
+    insertAddress.run(customerId, APPLICATION_ADDRESS_KIND[address.type], address.address1, address.address2, address.city, address.postalCode, address.countryCode, address.stateCode);
+  }
+  const insertRepresentative = db.prepare(
+    'INSERT INTO company_representatives (customer_id, first_name, last_name, email, position_ids, share, user_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const person of application.persons) {
+    if (person.positionIds.length === 0) continue;
+    const direct = application.shareholders.find((holder) => holder.personKey === person.key);
+    const user = findUserByEmail(db, person.email);
+    insertRepresentative.run(customerId, person.firstName, person.lastName, person.email, JSON.stringify(person.positionIds), direct?.share ?? null, user?.id ?? null);
+  }
+}
+
+/** The company's profile row; a business customer who has none yet starts from its registration, if any. */
 export function companyProfile(db: Database.Database, customer: CustomerRow): CompanyProfileRow {
-  db.prepare('INSERT OR IGNORE INTO company_profiles (customer_id) VALUES (?)').run(customer.id);
+  const created = db.prepare('INSERT OR IGNORE INTO company_profiles (customer_id) VALUES (?)').run(customer.id).changes === 1;
+  if (created) startFromApplication(db, customer.id);
   return db.prepare('SELECT * FROM company_profiles WHERE customer_id = ?').get(customer.id) as CompanyProfileRow;
 }
 
@@ -303,6 +350,7 @@ export function companyView(db: Database.Database, customer: CustomerRow): Busin
 
 export function representativesOf(db: Database.Database, customer: CustomerRow): Representative[] {
   requireCompany(customer);
+  companyProfile(db, customer);
   const rows = db.prepare('SELECT * FROM company_representatives WHERE customer_id = ? ORDER BY id').all(customer.id) as RepresentativeRow[];
   return rows.map((row) => ({
     id: row.id,

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REGISTRATION_DEMO } from '../db/seed-registration';
 import { DEMO_USERS } from '../db/seed';
 import { readBusinessApplication } from '../domain/business-registration';
+import { companyView, representativesOf } from '../domain/company';
+import type { CustomerRow } from '../domain/users';
 import type { TestSandbox } from '../test-support';
 import { callMethod, createTestSandbox, login, outbox, send } from '../test-support';
 
@@ -178,6 +180,15 @@ describe('businessAccountCreate', () => {
     }
     const signedIn = await login(t.sandbox, 'office@harbour.test', { password: PASSWORD });
     expect(signedIn.status).toBe(200);
+
+    // The company pages start from the application: details, addresses, and the representatives with their shares.
+    const customer = t.sandbox.db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as CustomerRow;
+    const view = JSON.stringify(companyView(t.sandbox.db, customer));
+    for (const text of ['09876543', 'office@harbour.test', '1 Harbour Road', '2 Dock Street']) expect(view).toContain(text);
+    expect(representativesOf(t.sandbox.db, customer).map((rep) => [rep.email, rep.positionIds, rep.share, rep.isUser])).toEqual([
+      ['ada@harbour.test', [2, 6, 8], 60, true],
+      [expect.any(String), [6], null, false],
+    ]);
   });
 
   it('gives an employee of another company access instead of a new account', async () => {
