@@ -19,7 +19,7 @@ import { watchErrors } from './support/page-errors';
 import { resetSandbox } from './support/sandbox';
 import { HOST_APPS, INSTALLED_DIR, buildHostApps, packAndInstall, type PackedPackage } from './support/widgets-package';
 
-const HOSTS_PORT = Number(process.env.HOSTS_PORT ?? 5175);
+const HOSTS_PORT = Number(process.env.HOSTS_PORT ?? 5176);
 const HOSTS_ORIGIN = `http://127.0.0.1:${HOSTS_PORT}`;
 const POLICY = { email: { prefill: 'host@example.com', readonly: true } };
 
