@@ -95,7 +95,7 @@ test('the tarball holds what package.json promises; every export resolves; the t
 for (const app of HOST_APPS) {
   test(`${app} host: properties before and after definition, composed events, re-render, remove and re-add`, async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto(`${HOSTS_ORIGIN}/${app}/index.html?api=${encodeURIComponent(SANDBOX_ORIGIN)}`);
+    await page.goto(`${HOSTS_ORIGIN}/index.html?app=${app}&api=${encodeURIComponent(SANDBOX_ORIGIN)}`);
     const footer = page.locator('wallet-brand-footer');
     await expect(footer.getByText('¿Tienes preguntas? Contacta con el soporte de Quill Pay')).toBeVisible();
     if (app === 'react18') expect(await page.evaluate(() => (window as unknown as { hostReactVersion: string }).hostReactVersion)).toMatch(/^18\./);
@@ -118,7 +118,7 @@ for (const app of HOST_APPS) {
     await footer.getByRole('link', { name: /WhatsApp/ }).click();
     await expect.poll(async () => (await log()).filter((entry) => entry.type === 'wallet-link-click').map((entry) => entry.source)).toEqual(['host', 'document']);
     expect((await log()).find((entry) => entry.type === 'wallet-link-click')?.detail).toMatchObject({ kind: 'whatsapp' });
-    expect(page.url()).toContain(`/${app}/index.html`);
+    expect(page.url()).toContain(`index.html?app=${app}&`);
 
     // The host re-renders with another language: the same element, in place.
     await footer.evaluate((element) => ((element as HTMLElement & { hostMark?: number }).hostMark = 1));

@@ -3,7 +3,7 @@
  * e2e/hosts/node_modules, and the host apps of e2e/hosts built with Vite against it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
@@ -43,7 +43,14 @@ function hostConfig(app: HostApp, outDir: string): InlineConfig {
     logLevel: 'error',
     root: join(HOSTS_DIR, app),
     base: './',
-    build: { outDir: join(outDir, app), emptyOutDir: true, target: 'es2022', minify: true },
+    // Each app is one module (main.js) and its chunks; the one host page (e2e/hosts/index.html) loads `?app=`'s.
+    build: {
+      outDir: join(outDir, app),
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      rolldownOptions: { input: join(HOSTS_DIR, app, 'main.js'), output: { entryFileNames: 'main.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
     // One React per app: the package's ./react entry resolves `react` from the app, as a bundler does when the
     // package lists React as a peer.
     resolve: { dedupe: ['react', 'react-dom'] },
@@ -63,5 +70,6 @@ function hostConfig(app: HostApp, outDir: string): InlineConfig {
 /** Builds every host app into `outDir/<app>`. */
 export async function buildHostApps(outDir: string = mkdtempSync(join(tmpdir(), 'wallet-widget-hosts-'))): Promise<string> {
   for (const app of HOST_APPS) await build(hostConfig(app, outDir));
+  copyFileSync(join(HOSTS_DIR, 'index.html'), join(outDir, 'index.html'));
   return outDir;
 }
