@@ -9,8 +9,8 @@ import { resetSandbox } from './support/sandbox';
 
 const LANGUAGES = ['es', 'pt', 'ro', 'ru', 'uk'] as const;
 
-/** Words that are English in any sentence and not words of the other five languages. */
-const ENGLISH_WORDS = ['the', 'and', 'your', 'you', 'with', 'this', 'from', 'have', 'has', 'been', 'will', 'please', 'of', 'to', 'is', 'not', 'yet', 'here', 'when', 'what', 'which'];
+/** Words that are English in any sentence and not words of the other five languages ("has" is Spanish too: "Aún no la has confirmado"). */
+const ENGLISH_WORDS = ['the', 'and', 'your', 'you', 'with', 'this', 'from', 'have', 'been', 'will', 'please', 'of', 'to', 'is', 'not', 'yet', 'here', 'when', 'what', 'which'];
 // Letter boundaries of any script ("Notícias" holds no "not").
 const ENGLISH = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 'giu');
 

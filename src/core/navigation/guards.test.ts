@@ -43,6 +43,8 @@ describe('signedInRedirect', () => {
     ['manage users for a personal customer', PERSONAL, 'settings.company-access', '/home'],
     ['company details for a business', BUSINESS, 'company', null],
     ['manage users for a business', BUSINESS, 'settings.company-access', null],
+    ['company self-certification for a personal customer', PERSONAL, 'self-certification-business', '/home'],
+    ['company self-certification for a business', BUSINESS, 'self-certification-business', null],
     ['merchant', BUSINESS, 'merchant', '/merchant/security/verification'],
     ['api key, full access', BUSINESS, 'merchant.api-key', null],
     ['api key, initiate rights', INITIATOR, 'merchant.api-key', '/merchant/buttons/my_saved_buttons'],

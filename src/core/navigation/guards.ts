@@ -54,7 +54,7 @@ const MERCHANT_FULL_ACCESS = new Set(['merchant.api-key', 'merchant.api-log', 'm
  * 1. a user who needs KYC is forced to the KYC page (business kyc for businesses);
  * 2. a representative-only business user is confined to company documents;
  * 3. the route's own guard: kyc pages while KYC is needed or the user is not verified yet, unverified-account only
- *    while unverified, the company pages (details, documents, users) only for businesses, merchant goes to security/verification (to the saved
+ *    while unverified, the company pages (details, documents, users, FATCA/CRS self-certification) only for businesses, merchant goes to security/verification (to the saved
  *    buttons while `isBuilt` says the verification page has not landed), the api key, api log and webhook log pages
  *    need full access (else saved buttons).
  */
@@ -80,6 +80,7 @@ export function signedInRedirect(
     case 'company-documents':
     case 'company':
     case 'settings.company-access':
+    case 'self-certification-business':
       return user.isBusiness ? null : home;
     case 'merchant':
       return pathOf(isBuilt('merchant.verification') ? 'merchant.verification' : 'merchant.saved-buttons');
