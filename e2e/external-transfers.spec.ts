@@ -3,14 +3,16 @@ import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { watchErrors } from './support/page-errors';
 import { signIn } from './support/portal';
-import { addFault, resetSandbox } from './support/sandbox';
+import { addFault, latestCode, resetSandbox } from './support/sandbox';
 import { balances } from './support/widget-sessions';
 
 /**
  * The portal's external transfer screen (/transfer/external) as external@demo.test: every kind books once against the
  * sandbox ledger (pending at the payout network), bad details are stopped at their field before any call, an amount
  * over a limit is stopped with the limit named, templates and recent transfers fill the form, and a double click or
- * an injected fault never books twice.
+ * an injected fault never books twice. Every successful transfer is checked in the ledger: the source account moves
+ * by exactly the booked amount plus its fee. Approval by mode (approval-code@) and a business initiator with access
+ * right 3 (employee@ for Northwind, approved by business@) go through the same screen.
  */
 
 const USER = 'external@demo.test';
@@ -18,18 +20,35 @@ const USER = 'external@demo.test';
 interface ControlTransfer {
   id: number;
   transferType: string;
+  status: string;
   settlement: string;
   debitMinor: number;
   feeMinor: number;
+  accountCurrency: string;
 }
 
-async function transfers(request: APIRequestContext): Promise<ControlTransfer[]> {
-  const reply = await request.get(`${SANDBOX_ORIGIN}/sandbox/external-transfers?customer=${USER}`);
+async function transfers(request: APIRequestContext, login = USER): Promise<ControlTransfer[]> {
+  const reply = await request.get(`${SANDBOX_ORIGIN}/sandbox/external-transfers?customer=${encodeURIComponent(login)}`);
   return ((await reply.json()) as { transfers: ControlTransfer[] }).transfers;
 }
 
-async function openScreen(page: Page): Promise<void> {
-  await signIn(page, USER);
+/** Balance changes in minor units (cents), by currency. */
+function change(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  const currencies = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return Object.fromEntries([...currencies].map((currency) => [currency, Math.round(((after[currency] ?? 0) - (before[currency] ?? 0)) * 100)]));
+}
+
+/** The ledger moved by one booked transfer: its source currency down by amount + fee, every other currency unchanged. */
+function expectDebitedOnce(before: Record<string, number>, after: Record<string, number>, transfer: ControlTransfer | undefined): void {
+  expect(transfer?.debitMinor).toBeGreaterThan(0);
+  expect(transfer?.feeMinor).toBeGreaterThan(0);
+  const expected = Object.fromEntries(Object.keys(before).map((currency) => [currency, 0]));
+  expected[transfer?.accountCurrency ?? ''] = -((transfer?.debitMinor ?? 0) + (transfer?.feeMinor ?? 0));
+  expect(change(before, after)).toEqual(expected);
+}
+
+async function openScreen(page: Page, login = USER): Promise<void> {
+  await signIn(page, login);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/transfer/external');
   await expect(page.getByRole('heading', { level: 1, name: 'Send money abroad' })).toBeVisible();
@@ -56,6 +75,16 @@ async function sendAndExpectReceipt(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Send money' }).click();
   await expect(page.getByRole('heading', { name: 'Transfer sent' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Payment pending *')).toBeVisible();
+}
+
+/** Sends, then checks that exactly one transfer of the kind was booked (pending) and the ledger moved by it. */
+async function sendAndCheckLedger(page: Page, request: APIRequestContext, transferType: string): Promise<void> {
+  const before = await balances(request, USER);
+  const known = new Set((await transfers(request)).map((transfer) => transfer.id));
+  await sendAndExpectReceipt(page);
+  const booked = (await transfers(request)).filter((transfer) => !known.has(transfer.id));
+  expect(booked.map((transfer) => [transfer.transferType, transfer.settlement])).toEqual([[transferType, 'pending']]);
+  expectDebitedOnce(before, await balances(request, USER), booked[0]);
 }
 
 test.beforeEach(async ({ request }) => {
@@ -98,7 +127,7 @@ test('a wire to Germany: the IBAN is checked offline, the BIC fills the bank, a 
   expect(errors).toEqual([]);
 });
 
-test('EFT, card payout, crypto, instant payment and Interac each book once; bad routing number, blocked BIN, bad crypto address and an amount over the limit are stopped first', async ({ page, request }) => {
+test('EFT, card payout, crypto, instant payment and Interac each book once with the ledger checked; bad routing number, blocked BIN, bad crypto address, bad Pix key, bad e-mail and amounts over the limit are stopped first', async ({ page, request }) => {
   test.slow();
   await openScreen(page);
   const count = async () => (await transfers(request)).length;
@@ -113,7 +142,7 @@ test('EFT, card payout, crypto, instant payment and Interac each book once; bad 
   await fill(page, 'Routing number (ABA)', '021000021');
   await fill(page, 'Account number', '123456789');
   await page.getByLabel('Account type').selectOption({ label: 'Checking' });
-  await sendAndExpectReceipt(page);
+  await sendAndCheckLedger(page, request, 'eft');
   await page.getByRole('button', { name: 'New transfer' }).click();
 
   // Card payout: a blocked BIN is refused at the field; then an amount over the USD 5,000 limit is named.
@@ -128,7 +157,7 @@ test('EFT, card payout, crypto, instant payment and Interac each book once; bad 
   await expect(page.getByText('This is over your limit of $5,000.00 per transfer.')).toBeVisible();
   expect(await count()).toBe(start + 1);
   await page.getByLabel(/^Amount/).fill('60');
-  await sendAndExpectReceipt(page);
+  await sendAndCheckLedger(page, request, 'oct');
   await page.getByRole('button', { name: 'New transfer' }).click();
 
   // Crypto: the address must match the network's format.
@@ -139,26 +168,39 @@ test('EFT, card payout, crypto, instant payment and Interac each book once; bad 
   await fill(page, 'TRC-20 wallet address', '0x52908400098527886E0F7030069857D2E4169EE7');
   await expect(page.getByText('This is not in the expected format.')).toBeVisible();
   await fill(page, 'TRC-20 wallet address', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
-  await sendAndExpectReceipt(page);
+  await sendAndCheckLedger(page, request, 'crypto_eft');
   await page.getByRole('button', { name: 'New transfer' }).click();
 
-  // Instant payment (Pix) in Brazil: the key shows its holder.
+  // Instant payment (Pix) in Brazil: a key that is not a CPF is refused at the field by the key lookup and blocks
+  // the submit; a registered key shows its holder.
   await choose(page, 'Instant payment', 'Brazil');
   await fromUsdAccount(page, '100');
   await page.getByLabel('Pix key type').selectOption({ label: 'CPF' });
-  await fill(page, 'Pix key', '529.982.247-25');
+  await fill(page, 'Pix key', '529.982.247-24');
   await fill(page, 'CPF or CNPJ of the account holder', '529.982.247-25');
+  await expect(page.getByLabel('Pix key', { exact: true })).toHaveAccessibleDescription(/Not a valid CPF/);
+  await page.getByRole('button', { name: 'Send money' }).click();
+  await expect(page.getByLabel('Pix key', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(await count()).toBe(start + 3);
+  await fill(page, 'Pix key', '529.982.247-25');
   await expect(page.getByText(/Account holder: Maria Santos/)).toBeVisible();
-  await sendAndExpectReceipt(page);
+  await sendAndCheckLedger(page, request, 'instant_payment');
   await page.getByRole('button', { name: 'New transfer' }).click();
 
-  // Interac e-Transfer to Canada, to the customer's own e-mail.
+  // Interac e-Transfer to Canada, to the customer's own e-mail: a malformed e-mail is stopped at the field, an
+  // amount over the Interac limit per transfer is named before anything is sent.
   await choose(page, 'Interac e-Transfer', 'Canada');
   await page.getByLabel('My own account').check();
-  await fromUsdAccount(page, '80');
+  await fromUsdAccount(page, '5000');
   await fill(page, 'Account holder name', 'Erin External');
+  await fill(page, 'E-mail registered for Interac', 'erin.external@mail');
+  await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible();
   await fill(page, 'E-mail registered for Interac', 'erin.external@mail.test');
-  await sendAndExpectReceipt(page);
+  await page.getByRole('button', { name: 'Send money' }).click();
+  await expect(page.getByLabel(/^Amount/)).toHaveAccessibleDescription(/This is over your limit of CA\$[\d,.]+ per transfer\./);
+  expect(await count()).toBe(start + 4);
+  await page.getByLabel(/^Amount/).fill('80');
+  await sendAndCheckLedger(page, request, 'interac');
 
   const all = await transfers(request);
   expect(all.length).toBe(start + 5);
@@ -181,6 +223,94 @@ test('a template fills the form in one click; a recent transfer that is no longe
   const start = (await transfers(request)).length;
   await sendAndExpectReceipt(page);
   expect((await transfers(request)).length).toBe(start + 1);
+});
+
+test('the banks list fills the bank fields of a wire; for EFT to Japan a bank and one of its branches fill the codes, and the transfer books once', async ({ page, request }) => {
+  await openScreen(page);
+  await choose(page, 'Wire transfer', 'Japan');
+  await page.getByLabel('Currency the beneficiary receives').selectOption('USD');
+  await page.getByLabel('Bank (optional)', { exact: true }).selectOption({ label: 'MUFG Bank, Ltd., Tokyo' });
+  await expect(page.getByLabel('BIC / SWIFT code')).toHaveValue('BOTKJPJTXXX');
+  await expect(page.getByLabel(/^Bank name/)).toHaveValue('MUFG Bank, Ltd.');
+
+  await choose(page, 'Bank transfer (EFT)', 'Japan');
+  await fromUsdAccount(page, '15000');
+  await fill(page, 'Account holder name', 'Kenji Sato');
+  await expect(page.getByLabel('Branch (optional)', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Bank (optional)', { exact: true }).selectOption({ label: 'Mizuho Bank, Ltd., Tokyo' });
+  await expect(page.getByLabel('Bank code (Zengin)')).toHaveValue('0001');
+  await page.getByLabel('Branch (optional)', { exact: true }).selectOption({ label: 'Shinjuku Branch, Tokyo (110)' });
+  await expect(page.getByLabel('Branch code')).toHaveValue('110');
+  // Another bank: its own branches, and the branch picked for the first one is cleared.
+  await page.getByLabel('Bank (optional)', { exact: true }).selectOption({ label: 'MUFG Bank, Ltd., Tokyo' });
+  await expect(page.getByLabel('Bank code (Zengin)')).toHaveValue('0005');
+  await expect(page.getByLabel('Branch code')).toHaveValue('');
+  await page.getByLabel('Branch (optional)', { exact: true }).selectOption({ label: 'Marunouchi Branch, Tokyo (010)' });
+  await expect(page.getByLabel('Branch code')).toHaveValue('010');
+  await fill(page, 'Account number', '1234567');
+  await page.getByLabel('Account type').selectOption({ label: 'Futsu (ordinary)' });
+  await expectNoSeriousA11yViolations(page);
+  await sendAndCheckLedger(page, request, 'eft');
+});
+
+test('approval by mode: approval-code@ approves an external transfer with the e-mailed code, and the ledger moves once', async ({ page, request }) => {
+  const login = 'approval-code@demo.test';
+  const before = await balances(request, login);
+  await openScreen(page, login);
+  await choose(page, 'Bank transfer (EFT)', 'United States');
+  await fromUsdAccount(page, '20');
+  await fill(page, 'Account holder name', 'John Miller');
+  await fill(page, 'Routing number (ABA)', '021000021');
+  await fill(page, 'Account number', '123456789');
+  await page.getByLabel('Account type').selectOption({ label: 'Checking' });
+  await expect(page.getByLabel('What you pay')).toContainText('Total charged', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Send money' }).click();
+  await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible({ timeout: 15_000 });
+  // Nothing moves before the code.
+  expect(await balances(request, login)).toEqual(before);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, login, 'email'));
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Transfer sent' })).toBeVisible({ timeout: 15_000 });
+  const booked = await transfers(request, login);
+  expect(booked.map((transfer) => [transfer.transferType, transfer.settlement])).toEqual([['eft', 'pending']]);
+  expectDebitedOnce(before, await balances(request, login), booked[0]);
+});
+
+test('employee@ (right 3) makes an approval request for an external transfer; business@ approves it once on /transfer/approved', async ({ page, request }) => {
+  test.slow();
+  const northwind = await balances(request, 'business@demo.test');
+  await signIn(page, 'employee@demo.test');
+  await page.getByRole('list', { name: 'Companies you can work for' }).getByRole('button', { name: /Northwind Trading Ltd/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/transfer/external');
+  await choose(page, 'Bank transfer (EFT)', 'United States');
+  const from = page.getByLabel('Send from');
+  const usd = (await from.locator('option').allTextContents()).find((text) => text.includes('$'));
+  await from.selectOption({ label: usd ?? '' });
+  await page.getByLabel(/^Amount/).fill('30');
+  await fill(page, 'Account holder name', 'John Miller');
+  await fill(page, 'Routing number (ABA)', '021000021');
+  await fill(page, 'Account number', '123456789');
+  await page.getByLabel('Account type').selectOption({ label: 'Checking' });
+  await expect(page.getByLabel('What you pay')).toContainText('Total charged', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Send money' }).click();
+  await expect(page.getByRole('heading', { name: 'Approval transaction created' })).toBeVisible({ timeout: 15_000 });
+  expect(await balances(request, 'business@demo.test')).toEqual(northwind);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signIn(page, 'business@demo.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/transfer/approved');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction approvals' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /: \$30\.00 to John Miller/ }).check();
+  await page.getByRole('button', { name: 'Approve selected (1)' }).click();
+  await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, 'business@demo.test', 'email'));
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
+  const booked = (await transfers(request, 'business@demo.test')).filter((transfer) => transfer.status === 'completed');
+  expect(booked.map((transfer) => transfer.transferType)).toEqual(['eft']);
+  expectDebitedOnce(northwind, await balances(request, 'business@demo.test'), booked[0]);
 });
 
 test('an injected fault on submit keeps what was typed and a retry books exactly one transfer; a rejection returns the money', async ({ page, request }) => {

@@ -45,7 +45,87 @@ export const DIRECTORY_BANKS: readonly DirectoryBank[] = [
   { bic: 'BOTKJPJTXXX', bankName: 'MUFG Bank, Ltd.', address: '2-7-1 Marunouchi, Chiyoda-ku', city: 'Tokyo', zipCode: '100-8388', countryIsoCode: 'JP', nationalCode: '0005', branch: 'Head Office (001)', testAccount: '1234567' },
   { bic: 'HSBCHKHHHKH', bankName: 'The Hongkong and Shanghai Banking Corporation Limited', address: "1 Queen's Road Central", city: 'Hong Kong', zipCode: UNKNOWN, countryIsoCode: 'HK', nationalCode: '004', branch: 'Head Office (001)', testAccount: '123456789001' },
   { bic: 'BCEYLKLXXXX', bankName: 'Bank of Ceylon', address: '1 Bank of Ceylon Mawatha', city: 'Colombo', zipCode: '00100', countryIsoCode: 'LK', nationalCode: '7010', branch: 'Head Office (001)', testAccount: '0071234567' },
+  // Further banks of the EFT countries with bank and branch codes, so the banks list offers a choice.
+  { bic: 'BRASBRRJXXX', bankName: 'Banco do Brasil S.A.', address: 'SAUN Quadra 5, Lote B, Torre I', city: 'Brasília', zipCode: '70040-912', countryIsoCode: 'BR', nationalCode: '001', branch: 'Agência 1607', testAccount: '54321-0' },
+  { bic: 'BBDEBRSPXXX', bankName: 'Banco Bradesco S.A.', address: 'Núcleo Cidade de Deus, Vila Yara', city: 'Osasco', zipCode: '06029-900', countryIsoCode: 'BR', nationalCode: '237', branch: UNKNOWN, testAccount: '67890-1' },
+  { bic: 'MHCBJPJTXXX', bankName: 'Mizuho Bank, Ltd.', address: '1-5-5 Otemachi, Chiyoda-ku', city: 'Tokyo', zipCode: '100-8176', countryIsoCode: 'JP', nationalCode: '0001', branch: 'Head Office (001)', testAccount: '7654321' },
+  { bic: 'SMBCJPJTXXX', bankName: 'Sumitomo Mitsui Banking Corporation', address: '1-1-2 Marunouchi, Chiyoda-ku', city: 'Tokyo', zipCode: '100-0005', countryIsoCode: 'JP', nationalCode: '0009', branch: UNKNOWN, testAccount: '2345678' },
+  { bic: 'BKCHHKHHXXX', bankName: 'Bank of China (Hong Kong) Limited', address: '1 Garden Road, Central', city: 'Hong Kong', zipCode: UNKNOWN, countryIsoCode: 'HK', nationalCode: '012', branch: UNKNOWN, testAccount: '012345678901' },
+  { bic: 'SCBLHKHHXXX', bankName: 'Standard Chartered Bank (Hong Kong) Limited', address: '4-4A Des Voeux Road Central', city: 'Hong Kong', zipCode: UNKNOWN, countryIsoCode: 'HK', nationalCode: '003', branch: UNKNOWN, testAccount: '44712345678' },
+  { bic: 'CCEYLKLXXXX', bankName: 'Commercial Bank of Ceylon PLC', address: '21 Sir Razik Fareed Mawatha', city: 'Colombo', zipCode: '00100', countryIsoCode: 'LK', nationalCode: '7056', branch: UNKNOWN, testAccount: '1000123456' },
 ];
+
+export type DirectoryBranch = {
+  code: string;
+  name: string;
+  city: string;
+};
+
+/**
+ * Branches of the directory banks in the countries whose local transfers carry a branch code (BR agência, JP and
+ * HK branch codes, LK SLIPS branch codes, CA transit numbers), by "country:national bank code". Sandbox data in the
+ * national formats, not the banks' branch registers.
+ */
+const DIRECTORY_BRANCHES: Readonly<Record<string, readonly DirectoryBranch[]>> = {
+  'BR:341': [
+    { code: '0001', name: 'Agência 0001 (Centro)', city: 'São Paulo' },
+    { code: '0350', name: 'Agência 0350 (Paulista)', city: 'São Paulo' },
+    { code: '8541', name: 'Agência 8541 (Copacabana)', city: 'Rio de Janeiro' },
+  ],
+  'BR:001': [
+    { code: '1607', name: 'Agência 1607 (Setor Bancário Sul)', city: 'Brasília' },
+    { code: '3382', name: 'Agência 3382 (Centro)', city: 'Rio de Janeiro' },
+  ],
+  'BR:237': [
+    { code: '2210', name: 'Agência 2210 (Osasco)', city: 'Osasco' },
+    { code: '0133', name: 'Agência 0133 (Sé)', city: 'São Paulo' },
+  ],
+  'JP:0005': [
+    { code: '001', name: 'Head Office', city: 'Tokyo' },
+    { code: '010', name: 'Marunouchi Branch', city: 'Tokyo' },
+    { code: '251', name: 'Osaka Branch', city: 'Osaka' },
+  ],
+  'JP:0001': [
+    { code: '001', name: 'Head Office', city: 'Tokyo' },
+    { code: '110', name: 'Shinjuku Branch', city: 'Tokyo' },
+  ],
+  'JP:0009': [
+    { code: '015', name: 'Tokyo Main Office', city: 'Tokyo' },
+    { code: '101', name: 'Osaka Main Office', city: 'Osaka' },
+  ],
+  'HK:004': [
+    { code: '001', name: 'Head Office', city: 'Hong Kong' },
+    { code: '502', name: 'Mong Kok Branch', city: 'Kowloon' },
+    { code: '747', name: 'Sha Tin Branch', city: 'New Territories' },
+  ],
+  'HK:012': [
+    { code: '875', name: 'Bank of China Tower Branch', city: 'Hong Kong' },
+    { code: '567', name: 'Tsim Sha Tsui Branch', city: 'Kowloon' },
+  ],
+  'HK:003': [
+    { code: '447', name: 'Des Voeux Road Branch', city: 'Hong Kong' },
+    { code: '368', name: 'Kwun Tong Branch', city: 'Kowloon' },
+  ],
+  'LK:7010': [
+    { code: '001', name: 'Head Office', city: 'Colombo' },
+    { code: '002', name: 'Kandy', city: 'Kandy' },
+    { code: '660', name: 'Galle Fort', city: 'Galle' },
+  ],
+  'LK:7056': [
+    { code: '001', name: 'Head Office', city: 'Colombo' },
+    { code: '016', name: 'Kandy', city: 'Kandy' },
+  ],
+  'CA:003': [
+    { code: '00002', name: 'Main Branch, Royal Bank Plaza', city: 'Toronto' },
+    { code: '00691', name: 'Place Ville Marie', city: 'Montréal' },
+    { code: '01010', name: 'Vancouver Main', city: 'Vancouver' },
+  ],
+};
+
+/** The branches of a directory bank, by its national bank code; empty for a bank without branch data. */
+export function branchesOf(country: string, bankCode: string): DirectoryBranch[] {
+  return [...(DIRECTORY_BRANCHES[`${country}:${bankCode.trim().toUpperCase()}`] ?? [])];
+}
 
 const englishRegion = new Intl.DisplayNames(['en'], { type: 'region' });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extraParamSchema, payoutMethodSchema } from '../../src/core/api/contract/global-claim';
 import {
+  branchOptionsOf,
   CATALOGUE_COUNTRIES,
   checkDetails,
   convertMinor,
@@ -13,13 +14,14 @@ import {
   FX_CURRENCIES,
   ibanCountryOf,
   methodsOf,
+  payoutBanksOf,
   payoutMethodsOf,
   quote,
   SEPA_AREA,
   SEPA_COUNTRIES,
   SEPA_TERRITORIES,
 } from './payout-catalogue';
-import { checkAba, checkBic, checkCardNumber, checkIban, checkSortCode, cpfIsValid, IBAN_LENGTHS, ibanChecksumIsValid, ibanOf, luhnIsValid } from './payout-validation';
+import { checkAba, checkBic, checkCardNumber, checkIban, checkSortCode, cpfIsValid, IBAN_LENGTHS, ibanChecksumIsValid, ibanOf, luhnIsValid, runValidator } from './payout-validation';
 
 describe('SEPA area', () => {
   it('has the 41 scheme countries and 13 territories, each with an IBAN format', () => {
@@ -125,5 +127,32 @@ describe('validators', () => {
     expect(checkCardNumber('4111 1111 1111 1112')).toMatchObject({ ok: false });
     expect(cpfIsValid('529.982.247-25')).toBe(true);
     expect(cpfIsValid('111.111.111-11')).toBe(false);
+  });
+});
+
+describe('banks list and branch options', () => {
+  it('offers, in the EFT countries with bank and branch codes, banks and branches whose codes the local transfer form accepts', () => {
+    for (const country of ['BR', 'JP', 'HK', 'LK', 'CA']) {
+      const params = flattenParams(extraParamsOf('bank_transfer', country));
+      const bankParam = params.find((param) => param.key === 'bankCode');
+      const branchParam = params.find((param) => param.key === 'branchCode');
+      const banks = payoutBanksOf(country);
+      expect(banks.length, country).toBeGreaterThanOrEqual(country === 'CA' ? 1 : 2);
+      for (const bank of banks) {
+        expect(new RegExp(bankParam?.pattern ?? '^$').test(bank.code), `${country} ${bank.code}`).toBe(true);
+        expect(runValidator('bic', bank.swift, country)).toMatchObject({ ok: true });
+        const branches = branchOptionsOf(country, bank.code);
+        expect(branches.length, `${country} ${bank.name}`).toBeGreaterThanOrEqual(2);
+        for (const branch of branches) expect(new RegExp(branchParam?.pattern ?? '^$').test(branch.code), `${country} ${bank.code} ${branch.code}`).toBe(true);
+      }
+    }
+  });
+
+  it('lists US banks by routing number, nothing outside the catalogue, and no branches for an unknown bank', () => {
+    for (const bank of payoutBanksOf('US')) expect(checkAba(bank.code)).toMatchObject({ ok: true });
+    expect(payoutBanksOf('DE').map((bank) => bank.name)).toEqual(['Commerzbank AG', 'Deutsche Bank AG']);
+    expect(payoutBanksOf('ZZ')).toEqual([]);
+    expect(branchOptionsOf('JP', '9999')).toEqual([]);
+    expect(branchOptionsOf('ZZ', '0005')).toEqual([]);
   });
 });

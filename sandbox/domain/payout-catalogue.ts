@@ -7,13 +7,14 @@
  * - local bank transfers (EFT) with bank and branch codes in BR, JP, HK and LK (spec 2 section 5), with
  *   institution and transit numbers in CA, and with an IBAN in RO (RON);
  * - card payouts (OCT) with BIN lookup and blacklist; Pix instant payments in BR; Interac e-Transfer in CA;
- * - SWIFT wires everywhere in the catalogue.
+ * - SWIFT wires everywhere in the catalogue;
+ * - a banks list per country (the directory banks, for wire and EFT forms) and the branch options of a bank.
  *
  * FX rates are a fixed table (not market rates), so every amount in tests is predictable.
  */
 import type { ExtraParam, PayoutMethod } from '../../src/core/api/contract/global-claim';
 import type { ValidationError } from '../../src/core/api/contract/envelope';
-import { BIN_BLACKLIST, lookupBin, resolvePixKey } from './bank-directory';
+import { BIN_BLACKLIST, branchesOf, DIRECTORY_BANKS, lookupBin, resolvePixKey, type DirectoryBranch } from './bank-directory';
 import { IBAN_LENGTHS, runValidator } from './payout-validation';
 
 /**
@@ -182,6 +183,31 @@ export function payoutMethodsOf(country: string): PayoutMethod[] {
     currencies: [...currencies],
     eta: METHODS[id].eta,
   }));
+}
+
+export type CatalogueBank = {
+  /** National bank code: what the bank code (or routing number) field of a local transfer holds. */
+  code: string;
+  name: string;
+  swift: string;
+  address: string;
+  city: string;
+  /** An empty array where the bank has no postcode (the bank API's "unknown"). */
+  zipCode: string | never[];
+  countryIsoCode: string;
+};
+
+/** Banks list of a country the catalogue serves: the directory's banks there, by name. */
+export function payoutBanksOf(country: string): CatalogueBank[] {
+  if (!CATALOGUE_COUNTRIES.includes(country)) return [];
+  return DIRECTORY_BANKS.filter((bank) => bank.countryIsoCode === country)
+    .map((bank) => ({ code: bank.nationalCode, name: bank.bankName, swift: bank.bic, address: bank.address, city: bank.city, zipCode: bank.zipCode, countryIsoCode: bank.countryIsoCode }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** Branch options of a bank of the banks list (empty outside the catalogue or for a bank without branch data). */
+export function branchOptionsOf(country: string, bankCode: string): DirectoryBranch[] {
+  return CATALOGUE_COUNTRIES.includes(country) ? branchesOf(country, bankCode) : [];
 }
 
 /** Whether a method pays in a currency in a country. */

@@ -38,6 +38,17 @@ describe('external transfers', () => {
     expect(params.params).toContainEqual(expect.objectContaining({ key: 'walletAddress', pattern: 'T[1-9A-HJ-NP-Za-km-z]{33}' }));
   });
 
+  it('lists the banks of a country and the branch options of a bank', async () => {
+    const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
+    const japan = await call('bankListGet', { countryCode: 'JP' }, token);
+    expect(japan.responseCode).toBe('00');
+    expect(japan.banks).toContainEqual(expect.objectContaining({ code: '0005', name: 'MUFG Bank, Ltd.', swift: 'BOTKJPJTXXX', city: 'Tokyo', countryIsoCode: 'JP' }));
+    const branches = await call('bankBranchOptionsGet', { countryCode: 'JP', bankCode: '0005' }, token);
+    expect((branches.branches as Array<{ code: string }>).map((branch) => branch.code)).toEqual(['001', '010', '251']);
+    expect((await call('bankBranchOptionsGet', { countryCode: 'JP', bankCode: '9999' }, token)).branches).toEqual([]);
+    expect((await call('bankListGet', { countryCode: 'Japan' }, token)).responseCode).not.toBe('00');
+  });
+
   it('quotes and books a wire once per idempotency key, pending until settled', async () => {
     const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
     const quote = await call('externalTransferQuoteGet', { fromAccountId: usd, countryCode: 'DE', paymentMethod: 'swift', currencyCode: 'EUR', amount: '100.00' }, token);

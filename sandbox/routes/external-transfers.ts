@@ -25,6 +25,7 @@ import {
   templatesOf,
   type ExternalTransferRow,
 } from '../domain/external-transfers';
+import { branchOptionsOf, payoutBanksOf } from '../domain/payout-catalogue';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import { LimitError } from '../domain/limits';
 import { TransferError } from '../domain/p2p-transfers';
@@ -46,6 +47,8 @@ export type ExternalTransferMethod = Extract<
   | 'cardBinLookup'
   | 'instantKeyInfoGet'
   | 'instantBanksGet'
+  | 'bankListGet'
+  | 'bankBranchOptionsGet'
 >;
 
 function asEnvelope<T>(run: () => T): T {
@@ -122,6 +125,16 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
     instantBanksGet(input, call) {
       signedIn(call);
       return { banks: instantBanks(input.countryCode) };
+    },
+
+    bankListGet(input, call) {
+      signedIn(call);
+      return { banks: payoutBanksOf(input.countryCode) };
+    },
+
+    bankBranchOptionsGet(input, call) {
+      signedIn(call);
+      return { branches: branchOptionsOf(input.countryCode, input.bankCode) };
     },
 
     externalTransferSubmit(input, call) {

@@ -13,7 +13,9 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import type { ApiClient } from '../api/client';
 import { ACCOUNT_TYPES, balanceInquiry } from '../api/contract/accounts';
 import {
+  bankBranchOptionsGet,
   bankIbanLookup,
+  bankListGet,
   bankSwiftLookup,
   cardBinBlacklistGet,
   cardBinLookup,
@@ -32,6 +34,8 @@ import {
   type ExternalDestination,
   type ExternalTemplate,
   type ExternalTransferType,
+  type PayoutBank,
+  type PayoutBranch,
   type RecentExternalTransfer,
 } from '../api/contract/external-transfers';
 import type { PayoutMethod } from '../api/contract/global-claim';
@@ -45,8 +49,9 @@ import { createApprovalMachine, type ApprovalMachine, type PushWatch } from '../
 import type { ExternalTransferKind } from '../permissions/transfer-permissions';
 import { canSendExternal } from '../permissions/transfer-permissions';
 import type { ResourceCache } from '../resource/resource-cache';
+import { fillFromChosenBank, fillFromChosenBranch } from '../payout-fields/bank-choice';
 import * as engine from '../payout-fields/field-engine';
-import type { PayoutField } from '../payout-fields/field-engine';
+import { BANK_CODE_KEY, BRANCH_CODE_KEY, type PayoutField } from '../payout-fields/field-engine';
 import { createFieldForm, type FieldForm } from '../payout-fields/field-form';
 
 export const EXTERNAL_CACHE_PREFIX = 'external/';
@@ -142,6 +147,10 @@ export interface ExternalTransferModel {
     maxAmount: () => Resource<ResponseOf<typeof maxAmountGet>>;
     templates: () => Resource<ExternalTemplate[]>;
     recent: (permission: 'own' | '3d') => Resource<RecentExternalTransfer[]>;
+    /** Banks list of the destination country (wire and EFT). */
+    banks: () => Resource<PayoutBank[]>;
+    /** Branch options of the bank whose code the form holds (forms with a branch code). */
+    branches: () => Resource<PayoutBranch[]>;
   };
   selectKind(type: ExternalTransferType): void;
   selectDestination(destination: ExternalDestination): void;
@@ -155,6 +164,10 @@ export interface ExternalTransferModel {
   /** Shows an amount problem found when the customer leaves the field. */
   setAmountError(error: AmountError | null): void;
   setTemplateName(name: string): void;
+  /** Fills the bank fields from a bank of the banks list (by its national code). */
+  chooseBank(code: string): void;
+  /** Fills the branch code from the branch options. */
+  chooseBranch(code: string): void;
   useTemplate(template: ExternalTemplate): Promise<void>;
   reuseRecent(transfer: RecentExternalTransfer): Promise<void>;
   /** Checks everything offline (fields, amount, limits); submits only when all is well. */
@@ -276,6 +289,33 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     load: async (abort) => (await api.call(externalRecentTransfersGet, { permission }, { signal: abort })).transfers,
   });
 
+  const banks = (): Resource<PayoutBank[]> => {
+    const { transferType, countryCode } = selection.value;
+    return {
+      key: (transferType === 'wire' || transferType === 'eft') && countryCode ? `${EXTERNAL_CACHE_PREFIX}banks/${countryCode}` : null,
+      load: async (abort) => (await api.call(bankListGet, { countryCode }, { signal: abort })).banks,
+    };
+  };
+
+  const loadedFields = (): PayoutField[] | undefined => {
+    const key = fields().key;
+    return key ? cache.read<PayoutField[]>(key).data : undefined;
+  };
+
+  const branches = (): Resource<PayoutBranch[]> => {
+    const { countryCode } = selection.value;
+    const loaded = loadedFields();
+    const bankField = loaded?.find((field) => field.key === BANK_CODE_KEY);
+    const hasBranchCode = loaded?.some((field) => field.key === BRANCH_CODE_KEY) ?? false;
+    // Asked for once the bank code is valid offline, so a half-typed code costs no call.
+    const checked = bankField && hasBranchCode ? engine.checkField(bankField, form.values.value[BANK_CODE_KEY] ?? '', countryCode) : null;
+    const bankCode = checked?.ok ? checked.value : '';
+    return {
+      key: bankCode ? `${EXTERNAL_CACHE_PREFIX}branches/${countryCode}/${bankCode}` : null,
+      load: async (abort) => (await api.call(bankBranchOptionsGet, { countryCode, bankCode }, { signal: abort })).branches,
+    };
+  };
+
   const read = <T>(resource: Resource<T>): Promise<T> =>
     resource.key === null ? Promise.reject(new Error('The transfer is not far enough along for this request.')) : cache.load(resource.key, resource.load);
 
@@ -293,10 +333,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     blacklistKey: `${EXTERNAL_CACHE_PREFIX}bin-blacklist`,
     countryCode: () => selection.peek().countryCode,
     fields: () => read(fields()),
-    loadedFields: () => {
-      const key = fields().key;
-      return key ? cache.read<PayoutField[]>(key).data : undefined;
-    },
+    loadedFields,
     engine: () => engine,
   });
 
@@ -333,6 +370,30 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     const list = await read(methods()).catch(() => [] as PayoutMethod[]);
     const method = list.find((candidate) => candidate.paymentMethod === paymentMethod);
     if (method?.currencies.length === 1 && selection.peek().paymentMethod === paymentMethod) update({ currencyCode: method.currencies[0] ?? '' });
+  }
+
+  // --- Banks list and branch options ------------------------------------------------------------------------------
+
+  function chooseBank(code: string): void {
+    const key = banks().key;
+    const bank = (key ? cache.read<PayoutBank[]>(key).data : undefined)?.find((candidate) => candidate.code === code);
+    const formKeys = (loadedFields() ?? []).map((field) => field.key);
+    if (!bank) return;
+    const updates = fillFromChosenBank(bank, formKeys);
+    batch(() => {
+      // A branch picked for another bank is not a branch of this one.
+      const branchCode = form.values.peek()[BRANCH_CODE_KEY] ?? '';
+      if (updates[BANK_CODE_KEY] !== undefined && updates[BANK_CODE_KEY] !== form.values.peek()[BANK_CODE_KEY] && branchCode && form.autoFilled.peek().has(BRANCH_CODE_KEY)) {
+        form.setValue(BRANCH_CODE_KEY, '');
+      }
+      form.fill(updates);
+    });
+  }
+
+  function chooseBranch(code: string): void {
+    const key = branches().key;
+    const branch = (key ? cache.read<PayoutBranch[]>(key).data : undefined)?.find((candidate) => candidate.code === code);
+    if (branch) form.fill(fillFromChosenBranch(branch, (loadedFields() ?? []).map((field) => field.key)));
   }
 
   // --- Amount checks ------------------------------------------------------------------------------------------------
@@ -495,7 +556,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     cache,
     allowedKinds,
     allowedDestinations,
-    resources: { available, methods, fields, accounts, quote, limits, maxAmount, templates, recent },
+    resources: { available, methods, fields, accounts, quote, limits, maxAmount, templates, recent, banks, branches },
     selectKind,
     selectDestination: (destination) => update({ destination }),
     selectCountry,
@@ -515,6 +576,8 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     setTemplateName: (name) => {
       templateName.value = name;
     },
+    chooseBank,
+    chooseBranch,
     useTemplate,
     reuseRecent,
     send,

@@ -81,6 +81,8 @@ export function createFieldFormState(): FieldFormState {
 /** `values`: what the customer typed (and what prefills and lookups filled), by field key; `autoFilled`: keys filled by a lookup and not edited since. */
 export interface FieldForm extends Readonly<FieldFormState> {
   setValue(key: string, value: string): void;
+  /** Puts values chosen or looked up for the customer (a bank from the banks list) into the form, marked as filled in. */
+  fill(updates: Readonly<Record<string, string>>): void;
   /** Checks a field offline and, if it is valid, runs its lookup. */
   leaveField(key: string): Promise<void>;
   /**
@@ -140,6 +142,25 @@ export function createFieldForm(options: FieldFormOptions): FieldForm {
     });
   }
 
+  /** Writes values the form found for the customer (marked as filled in, their errors gone). */
+  function fill(updates: Readonly<Record<string, string>>): void {
+    const keys = Object.keys(updates);
+    if (keys.length === 0) return;
+    batch(() => {
+      values.value = { ...values.peek(), ...updates };
+      autoFilled.value = new Set([...autoFilled.peek(), ...keys]);
+      let remaining = errors.peek();
+      let remainingLookups = lookups.peek();
+      for (const key of keys) {
+        remaining = withoutKey(remaining, key);
+        // A lookup made for the value replaced no longer speaks for the field.
+        if (remainingLookups[key] && remainingLookups[key].value !== updates[key]) remainingLookups = withoutKey(remainingLookups, key);
+      }
+      errors.value = remaining;
+      lookups.value = remainingLookups;
+    });
+  }
+
   function setLookup(key: string, state: LookupState | null): void {
     lookups.value = state ? { ...lookups.peek(), [key]: state } : withoutKey(lookups.peek(), key);
   }
@@ -184,13 +205,7 @@ export function createFieldForm(options: FieldFormOptions): FieldForm {
       const updates = fillFromBankDetails(bank, fields.map((candidate) => candidate.key).filter((key) => key !== field.key), values.peek(), autoFilled.peek());
       batch(() => {
         setLookup(field.key, { status: 'done', value, bank });
-        if (Object.keys(updates).length > 0) {
-          values.value = { ...values.peek(), ...updates };
-          autoFilled.value = new Set([...autoFilled.peek(), ...Object.keys(updates)]);
-          let remaining = errors.peek();
-          for (const key of Object.keys(updates)) remaining = withoutKey(remaining, key);
-          errors.value = remaining;
-        }
+        fill(updates);
       });
     } catch (error) {
       lookupFailed(field, value, error, fields);
@@ -358,6 +373,7 @@ export function createFieldForm(options: FieldFormOptions): FieldForm {
     lookups,
     autoFilled,
     setValue,
+    fill,
     leaveField,
     validate,
     showServerErrors,

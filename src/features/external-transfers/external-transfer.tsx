@@ -3,6 +3,9 @@ import { useId, useMemo, useRef, type FormEvent } from 'react';
 import type { ExternalTemplate, ExternalTransferType, RecentExternalTransfer } from '../../core/api/contract/external-transfers';
 import type { LimitExceeded } from '../../core/api/contract/limits';
 import type { ExternalTransferModel, AmountError, ReuseState } from '../../core/external-transfers/external-transfer-model';
+import { bankOfForm, canChooseBank } from '../../core/payout-fields/bank-choice';
+import { BRANCH_CODE_KEY, type PayoutField } from '../../core/payout-fields/field-engine';
+import { lookupText } from '../../core/payout-fields/lookups';
 import type { TFunction } from '../../core/i18n/i18n';
 import { formatMoney } from '../../core/money/money';
 import {
@@ -251,6 +254,7 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
             <fieldset className="wallet-external__details">
               <legend className="wallet-external__subheading">{t('form.details')}</legend>
               <Stack gap="md">
+                <BankChoice model={model} fields={fields.data} t={t} />
                 <PayoutFieldList fields={fields.data} form={model.form} />
               </Stack>
             </fieldset>
@@ -319,6 +323,50 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+/**
+ * The banks list and branch options (wire and EFT): choosing a bank fills the bank fields below, choosing a branch
+ * fills the branch code. Both are optional: a bank that is not listed is typed in.
+ */
+function BankChoice({ model, fields, t }: { model: ExternalTransferModel; fields: readonly PayoutField[]; t: TFunction }) {
+  useSignals();
+  const banksResource = model.resources.banks();
+  const banks = useResource(model.cache, banksResource.key, banksResource.load);
+  const branchesResource = model.resources.branches();
+  const branches = useResource(model.cache, branchesResource.key, branchesResource.load);
+  const values = model.form.values.value;
+  const formKeys = fields.map((field) => field.key);
+  if (!banks.data || banks.data.length === 0 || !canChooseBank(formKeys)) return null;
+  const chosen = bankOfForm(banks.data, values, formKeys);
+  const branchCode = (values[BRANCH_CODE_KEY] ?? '').trim();
+  const chosenBranch = branches.data?.find((branch) => branch.code === branchCode);
+  return (
+    <>
+      <Select
+        label={t('bank.label')}
+        hint={t('bank.hint')}
+        placeholder={t('bank.notListed')}
+        value={chosen?.code ?? ''}
+        options={banks.data.map((bank) => ({ value: bank.code, label: lookupText(bank.city) ? t('bank.option', { name: bank.name, city: lookupText(bank.city) }) : bank.name }))}
+        onChange={(event) => model.chooseBank(event.target.value)}
+      />
+      {branches.status === 'error' && <LoadErrorBanner title={t('bank.branchesFailed')} error={branches.error} onRetry={branches.reload} />}
+      {branches.data && branches.data.length > 0 && (
+        <Select
+          label={t('bank.branchLabel')}
+          hint={t('bank.branchHint')}
+          placeholder={t('bank.branchNotListed')}
+          value={chosenBranch?.code ?? ''}
+          options={branches.data.map((branch) => ({
+            value: branch.code,
+            label: lookupText(branch.city) ? t('bank.branchOption', { name: branch.name, city: lookupText(branch.city), code: branch.code }) : t('bank.branchOptionNoCity', { name: branch.name, code: branch.code }),
+          }))}
+          onChange={(event) => model.chooseBranch(event.target.value)}
+        />
+      )}
+    </>
   );
 }
 

@@ -6,8 +6,10 @@
  * with an idempotency key and approves by their transaction approval mode. Templates (beneficiaries) and recent
  * transfers fill the form; a recent transfer says when it can no longer be reused.
  *
- * The lookups (SWIFT, IBAN, BIN, instant key, bank list) are the claim's, signed in instead of bound to a payment
- * secret. Limits and maximum amounts are contract/limits.ts.
+ * The lookups (SWIFT, IBAN, BIN, instant key, instant bank list) are the claim's, signed in instead of bound to a
+ * payment secret; the banks list and branch options (spec 2 section 7, Lookups) are for wire and EFT forms: picking
+ * a bank fills the bank fields, picking a branch fills the branch code. Limits and maximum amounts are
+ * contract/limits.ts.
  */
 import * as z from 'zod/mini';
 import { method } from './define';
@@ -133,6 +135,37 @@ export const instantBanksGet = method({
   auth: 'bearer',
   request: z.object({ countryCode }),
   response: z.looseObject({ banks: z.array(z.looseObject({ code: z.string(), name: z.string() })) }),
+});
+
+/** A bank of the banks list: its national bank code (COMPE, Zengin, ABA routing, institution number...) and address. */
+export const payoutBankSchema = z.looseObject({
+  code: z.string(),
+  name: z.string(),
+  swift: lookupText,
+  address: lookupText,
+  city: lookupText,
+  zipCode: lookupText,
+  countryIsoCode: z.string(),
+});
+export type PayoutBank = z.infer<typeof payoutBankSchema>;
+
+export const bankListGet = method({
+  name: 'bankListGet',
+  summary: 'Banks list: the banks of a country that receive wires and bank transfers (EFT), with their national bank code, BIC and address.',
+  auth: 'bearer',
+  request: z.object({ countryCode }),
+  response: z.looseObject({ banks: z.array(payoutBankSchema) }),
+});
+
+export const payoutBranchSchema = z.looseObject({ code: z.string(), name: z.string(), city: lookupText });
+export type PayoutBranch = z.infer<typeof payoutBranchSchema>;
+
+export const bankBranchOptionsGet = method({
+  name: 'bankBranchOptionsGet',
+  summary: 'Branch options of a bank (by its national bank code) in a country, with their branch codes; empty for a bank the directory does not know.',
+  auth: 'bearer',
+  request: z.object({ countryCode, bankCode: z.string().check(z.regex(/^[A-Za-z0-9]{1,11}$/)) }),
+  response: z.looseObject({ branches: z.array(payoutBranchSchema) }),
 });
 
 export const externalTransferSubmit = method({

@@ -269,6 +269,8 @@ export const operations = {
   cardBinLookup: externalTransfers.cardBinLookup,
   instantKeyInfoGet: externalTransfers.instantKeyInfoGet,
   instantBanksGet: externalTransfers.instantBanksGet,
+  bankListGet: externalTransfers.bankListGet,
+  bankBranchOptionsGet: externalTransfers.bankBranchOptionsGet,
   externalTransferSubmit: externalTransfers.externalTransferSubmit,
   externalTransferApprove: externalTransfers.externalTransferApprove,
   externalTransferApprovalResend: externalTransfers.externalTransferApprovalResend,
