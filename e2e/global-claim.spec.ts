@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { addFault, latestCode, resetSandbox, sandboxStats } from './support/sandbox';
+import { addFault, DEMO_PASSWORD, latestCode, readOutbox, resetSandbox, sandboxStats } from './support/sandbox';
 import { watchErrors } from './support/page-errors';
 
 const ANNA = 'anna.schmidt@recipient.test';
@@ -155,6 +155,31 @@ test.describe('<wallet-global-claim> on the partner page', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test("ends on its own screen when the sender's payout blacklist stops claims to the recipient", async ({ page, request }) => {
+    // Northwind (business@) blocks global-transfer payouts to Anna, as its /payout-blacklist page would.
+    const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: 'business@demo.test', password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) } });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const blocked = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=blacklistAdd`, {
+      data: { method: 'blacklistAdd', email: ANNA, blockType: 'globalTransfer' },
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(((await blocked.json()) as { responseCode: string }).responseCode).toBe('00');
+
+    await page.goto(claimUrl('demo-claim-eur'));
+    const claim = page.locator('#claim');
+    await toPayoutDetails(claim, 'DE', 'SEPA credit transfer');
+    await claim.getByRole('button', { name: 'Continue' }).click();
+    await claim.getByRole('textbox', { name: 'Account holder name' }).fill('Anna Schmidt');
+    await claim.getByRole('textbox', { name: 'IBAN' }).fill('DE89370400440532013000');
+    await claim.getByRole('button', { name: 'Claim the money' }).click();
+    await expect(heading(claim, 'This transfer cannot be paid out to you')).toBeVisible();
+    await expect(claim.getByText('Northwind Trading Ltd does not allow payouts to your address', { exact: false })).toBeVisible();
+    await expect(claim.getByRole('button')).toHaveCount(0);
+    await expect(page.locator('#event-log li').last()).toHaveText(/^wallet-error from #claim \{"code":"blocked","message":"[^"]+"\}$/);
+    await expectNoSeriousA11yViolations(page);
+    expect(await readOutbox(request, ANNA)).toEqual([]);
+  });
 
   test('rejects an invalid IBAN next to the field before sending anything', async ({ page, request }) => {
     await page.goto(claimUrl('demo-claim-eur'));

@@ -247,3 +247,13 @@ test('six languages and a 375 px phone', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('an unverified customer who opens a contract page by its address is sent home', async ({ page }) => {
+  await signIn(page, 'final-review@demo.test');
+  await expect(page).not.toHaveURL(/\/login/);
+  for (const path of ['/revenue-split', '/revenue-split/new', '/revenue-split/1']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/home$/);
+  }
+  await expect(page.getByRole('heading', { name: 'Smart contracts' })).toHaveCount(0);
+});

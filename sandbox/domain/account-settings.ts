@@ -112,9 +112,17 @@ export function acceptTerms(context: SandboxContext, customerId: number, userId:
   const insert = context.db.prepare(
     'INSERT INTO terms_acceptances (customer_id, user_id, terms_id, accepted_at) VALUES (?, ?, ?, ?) ON CONFLICT (customer_id, terms_id) DO NOTHING',
   );
-  context.db.transaction(() => {
-    for (const id of termsIds) insert.run(customerId, userId, id, now);
-  })();
+  const newlyAccepted = context.db.transaction(() => termsIds.filter((id) => insert.run(customerId, userId, id, now).changes > 0))();
+  if (newlyAccepted.length > 0) {
+    // The realtime notice of accepted terms (it leads to the legal page); accepting the same terms again sends none.
+    deliverNotification(
+      context.db,
+      context.realtime,
+      userId,
+      { type: 'acceptTermsLogin', severity: 'info', title: 'Terms accepted', message: 'You accepted the updated terms.', data: { termsIds: newlyAccepted } },
+      now,
+    );
+  }
   const rows = context.db
     .prepare(`SELECT terms_id, accepted_at FROM terms_acceptances WHERE customer_id = ? AND terms_id IN (${termsIds.map(() => '?').join(', ')})`)
     .all(customerId, ...termsIds) as { terms_id: string; accepted_at: number }[];

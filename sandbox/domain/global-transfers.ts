@@ -15,6 +15,7 @@
 import type Database from 'better-sqlite3';
 import type { ValidationError } from '../../src/core/api/contract/envelope';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import { isBlacklisted } from './account-settings';
 import { countryName, lookupBin } from './bank-directory';
 import { randomDigits, randomToken, sha256Hex } from './crypto-ids';
 import { canonicalJson } from './idempotency';
@@ -72,6 +73,7 @@ interface TransferRow {
 export interface GlobalTransfer {
   id: number;
   secret: string;
+  senderCustomerId: number;
   senderAccountId: number;
   senderName: string;
   beneficiaryName: string;
@@ -93,6 +95,7 @@ function toTransfer(row: TransferRow): GlobalTransfer {
   return {
     id: row.id,
     secret: row.payment_secret,
+    senderCustomerId: row.sender_customer_id,
     senderAccountId: row.sender_account_id,
     senderName: row.sender_name,
     beneficiaryName: row.beneficiary_name,
@@ -343,6 +346,15 @@ function assertClaimable(transfer: GlobalTransfer): void {
   if (transfer.status !== 'waiting') throw new ClaimError(RESPONSE_CODES.invalidParams, messages[transfer.status], { status: transfer.status });
 }
 
+/** The sender's payout blacklist may stop global transfers (or all payments) to the recipient's e-mail: access denied. */
+export const PAYOUT_BLOCKED_MESSAGE = 'The sender does not allow payouts to this recipient';
+
+function assertPayoutAllowed(db: Database.Database, transfer: GlobalTransfer): void {
+  if (isBlacklisted(db, transfer.senderCustomerId, transfer.beneficiaryEmail, 'globalTransfer')) {
+    throw new ClaimError(RESPONSE_CODES.accessDenied, PAYOUT_BLOCKED_MESSAGE);
+  }
+}
+
 // --- Masking ----------------------------------------------------------------------------------------------------
 
 const last4 = (value: string) => value.slice(-4);
@@ -524,6 +536,7 @@ export type SubmitResult = {
  */
 export function submitClaim(db: Database.Database, nowMs: number, transfer: GlobalTransfer, choice: PayoutChoice): SubmitResult {
   assertClaimable(transfer);
+  assertPayoutAllowed(db, transfer);
   assertCountry(transfer, choice.countryCode);
   const method = assertOffer(choice.countryCode, choice.paymentMethod, choice.currencyCode);
   assertAllowed(transfer, method);
@@ -622,6 +635,8 @@ export function approveClaim(db: Database.Database, nowMs: number, transfer: Glo
   }
   assertClaimable(transfer);
   assertPending(operation);
+  // The sender may have blocked the recipient after the code was sent: the payout is booked here, so check again.
+  assertPayoutAllowed(db, transfer);
   if (nowMs > operation.code_expires_at) throw new ClaimError(RESPONSE_CODES.invalidParams, 'The approval code has expired: ask for a new one');
   if (!codeMatches) {
     const failed = operation.failed_attempts + 1;

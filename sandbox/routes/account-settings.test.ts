@@ -65,6 +65,12 @@ describe('pending terms', () => {
     const accepted = await callMethod(t.sandbox, 'termsAccept', { termsIds: ['terms-2025-03'] }, accessToken);
     expect(accepted.body).toMatchObject({ responseCode: '00', accepted: [{ id: 'terms-2025-03' }] });
     expect((await callMethod(t.sandbox, 'customerInfoGet', {}, accessToken)).body).toMatchObject({ responseCode: '00' });
+    // One acceptTermsLogin notice, not repeated when the same terms are accepted again (a retried request).
+    expect((await callMethod(t.sandbox, 'termsAccept', { termsIds: ['terms-2025-03'] }, accessToken)).body).toMatchObject({ responseCode: '00' });
+    const notices = await callMethod(t.sandbox, 'notificationList', { pageNumber: 1, pageSize: 10 }, accessToken);
+    expect((notices.body.notifications as { type: string; data?: unknown }[]).filter((notice) => notice.type === 'acceptTermsLogin')).toEqual([
+      expect.objectContaining({ data: { termsIds: ['terms-2025-03'] } }),
+    ]);
     const legal = await callMethod(t.sandbox, 'legalInfoGet', {}, accessToken);
     expect((legal.body.agreements as { id: string; acceptedAt: string | null }[]).find((item) => item.id === 'terms-2025-03')?.acceptedAt).toBe(
       new Date(t.now()).toISOString(),

@@ -10,11 +10,12 @@ import {
   globalTransferSubmit,
 } from '../../src/core/api/contract/global-claim';
 import type { ExtraParam } from '../../src/core/api/contract/global-claim';
+import { DEMO_USERS } from '../db/seed';
 import { DEMO_CLAIM_BENEFICIARIES, DEMO_CLAIM_IDS, DEMO_CLAIMS } from '../db/seed-global-transfers';
 import { DAY_MS } from '../domain/global-transfers';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
 import type { JsonReply, TestSandbox } from '../test-support';
-import { createTestSandbox, outbox, send } from '../test-support';
+import { callMethod, createTestSandbox, outbox, send, signIn } from '../test-support';
 
 let t: TestSandbox;
 
@@ -483,6 +484,39 @@ describe('claiming', () => {
     expect((await claim('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.claimed, paymentId: DEMO_CLAIM_IDS.claimed })).body).toMatchObject({ responseCode: 'TA1', status: 'claimed' });
     expect((await claim('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.expired, paymentId: DEMO_CLAIM_IDS.expired })).body).toMatchObject({ responseCode: 'TA1', status: 'expired' });
     expect((await claim('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.eur, paymentId: DEMO_CLAIM_IDS.usd })).body.responseCode).toBe('TA1');
+  });
+
+  it("refuses a payout to an address on the sender's payout blacklist (claims or all payments) with '13'", async () => {
+    const sender = await signIn(t.sandbox, DEMO_USERS.business);
+    const block = async (blockType: string) =>
+      expect((await callMethod(t.sandbox, 'blacklistAdd', { email: DEMO_CLAIM_BENEFICIARIES.anna.toUpperCase(), blockType }, sender.accessToken)).body).toMatchObject({ responseCode: '00' });
+    const unblock = async () =>
+      expect((await callMethod(t.sandbox, 'blacklistDelete', { email: DEMO_CLAIM_BENEFICIARIES.anna }, sender.accessToken)).body).toMatchObject({ responseCode: '00' });
+
+    // A p2p-only entry does not stop a claim: the code is sent.
+    await block('p2p');
+    const submitted = await submit(DEMO_CLAIMS.eur, SEPA_DE);
+    const code = await latestCode(DEMO_CLAIM_BENEFICIARIES.anna);
+    await unblock();
+
+    // Blocked after the code was sent: the approval books nothing.
+    await block('globalTransfer');
+    const before = balances();
+    const approve = await claim('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: submitted.operationId, approvalCode: code });
+    expect(approve.body).toMatchObject({ responseCode: '13', responseDescription: 'The sender does not allow payouts to this recipient' });
+    const resubmit = await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.eur, ...SEPA_DE });
+    expect(resubmit.body).toMatchObject({ responseCode: '13' });
+    expect(delta(before, balances())).toEqual({});
+    expect(payoutsOf(DEMO_CLAIM_IDS.eur)).toBe(0);
+    await unblock();
+
+    await block('all');
+    expect((await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.eur, ...SEPA_DE })).body).toMatchObject({ responseCode: '13' });
+    await unblock();
+
+    // Off the list again, the pending code still pays out.
+    await ok('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: submitted.operationId, approvalCode: code });
+    expect(payoutsOf(DEMO_CLAIM_IDS.eur)).toBe(1);
   });
 
   it("answers invalid details with 'VF' and one validation error per field", async () => {

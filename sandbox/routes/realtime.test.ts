@@ -107,6 +107,19 @@ describe('in-process WebSocket', () => {
   });
 });
 
+describe('notices of account settings', () => {
+  it('sends acceptTermsLogin when pending terms are accepted', async () => {
+    const tokens = await signIn(t.sandbox, DEMO_USERS.terms);
+    const socket = authenticated(new t.sandbox.WebSocket('ws://127.0.0.1:4010/ws'), { token: tokens.accessToken });
+    const messages = collect(socket);
+    expect(await messages.next()).toMatchObject({ type: 'hello' });
+    const accepted = await send(t.sandbox, 'POST', '/api/v4?method=termsAccept', { method: 'termsAccept', termsIds: ['terms-2025-03'] }, bearer(tokens.accessToken));
+    expect(accepted.body).toMatchObject({ responseCode: '00' });
+    expect(await messages.next()).toMatchObject({ type: 'notification', notification: { type: 'acceptTermsLogin', severity: 'info', data: { termsIds: ['terms-2025-03'] } } });
+    socket.close();
+  });
+});
+
 describe('/ws over a real port', () => {
   let server: ServerType;
   let origin: string;

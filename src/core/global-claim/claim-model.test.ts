@@ -181,6 +181,40 @@ describe('claiming to a German IBAN', () => {
   });
 });
 
+describe('a payout the sender blocked', () => {
+  /** The sender (Northwind) puts the recipient on its payout blacklist, as its settings screen would. */
+  const block = (email: string) =>
+    harness.sandbox.db
+      .prepare("INSERT INTO payout_blacklist (customer_id, email, block_type, created_at) SELECT sender_customer_id, ?, 'globalTransfer', ? FROM global_transfers WHERE payment_secret = 'demo-claim-eur'")
+      .run(email, harness.now());
+
+  it('ends on its own screen when the submit is refused', async () => {
+    const { model, events } = claim('demo-claim-eur');
+    await started(model);
+    await chooseSepaInGermany(model);
+    await fillGermanIban(model);
+    block(ANNA);
+    expect(await model.submit()).toBe(false);
+    expect(model.step.value).toEqual({ kind: 'unavailable', reason: 'blocked' });
+    expect(model.submitState.value).toEqual({ status: 'idle' });
+    expect(events.slice(-2)).toEqual([
+      { type: 'step-change', step: 'unavailable' },
+      { type: 'error', code: 'blocked', message: 'The sender does not allow payouts to this recipient.' },
+    ]);
+  });
+
+  it('ends on its own screen when the approval is refused', async () => {
+    const { model } = claim('demo-claim-eur');
+    await started(model);
+    await chooseSepaInGermany(model);
+    await fillGermanIban(model);
+    expect(await model.submit()).toBe(true);
+    block(ANNA);
+    expect(await model.approve(await harness.latestCode(ANNA))).toBe(false);
+    expect(model.step.value).toEqual({ kind: 'unavailable', reason: 'blocked' });
+  });
+});
+
 describe('refusing', () => {
   it("refuses the transfer: status 'refused', event, own screen", async () => {
     const { model, events } = claim('demo-claim-eur');

@@ -55,7 +55,8 @@ function checks(): FieldsModule {
 const checkField: FieldsModule['checkField'] = (...args) => checks().checkField(...args);
 
 /** Why a transfer cannot be claimed; each has its own screen. */
-export type UnavailableReason = 'unknown-secret' | 'expired' | 'claimed' | 'refused' | 'error';
+/** `blocked`: the sender's payout blacklist stops payouts to the recipient (the server answers '13', access denied). */
+export type UnavailableReason = 'unknown-secret' | 'expired' | 'claimed' | 'refused' | 'blocked' | 'error';
 
 /** The steps a host hears about (`wallet-step-change`). */
 export type ClaimStepName = 'details' | 'payout-method' | 'payout-details' | 'approval' | 'completed' | 'refused' | 'unavailable';
@@ -208,6 +209,7 @@ const UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
   expired: 'This transfer has expired and can no longer be claimed.',
   claimed: 'This transfer has already been claimed.',
   refused: 'This transfer was refused.',
+  blocked: 'The sender does not allow payouts to this recipient.',
   error: 'This transfer cannot be claimed.',
 };
 
@@ -280,6 +282,17 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
 
   function reportError(error: ApiError): void {
     emit({ type: 'error', code: String(error.code), message: error.message });
+  }
+
+  /** A payout the sender blocked cannot succeed with other details or another code: the claim ends on its screen. */
+  function endIfBlocked(failure: ApiError): boolean {
+    if (failure.code !== RESPONSE_CODES.accessDenied) return false;
+    batch(() => {
+      submitState.value = { status: 'idle' };
+      go({ kind: 'unavailable', reason: 'blocked' });
+      emit({ type: 'error', code: 'blocked', message: UNAVAILABLE_MESSAGES.blocked });
+    });
+    return true;
   }
 
   function unlock(keysToUnlock: Iterable<string>): void {
@@ -600,6 +613,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
       return true;
     } catch (error) {
       const failure = toApiError(error);
+      if (endIfBlocked(failure)) return false;
       batch(() => {
         const marked = form().showServerErrors(failure, fields);
         if (marked.length > 0) {
@@ -646,6 +660,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
       return true;
     } catch (error) {
       const failure = toApiError(error);
+      if (endIfBlocked(failure)) return false;
       const latest = approval.peek();
       if (latest) approval.value = { ...latest, error: failure };
       reportError(failure);

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { GuardUser } from './guards';
 import { isRememberablePath, kycPathFor, loginRedirect, publicRedirect, readNavigationQuery, signedInRedirect } from './guards';
 
-const PERSONAL: GuardUser = { isBusiness: false, isNeedKyc: false, verified: true, balanceInfo: true, fullMerchantAccess: true };
+const PERSONAL: GuardUser = { isBusiness: false, isNeedKyc: false, verified: true, balanceInfo: true, fullMerchantAccess: true, contractsEnabled: true };
 const BUSINESS: GuardUser = { ...PERSONAL, isBusiness: true };
 const NEEDS_KYC: GuardUser = { ...PERSONAL, isNeedKyc: true, verified: false };
 const BUSINESS_NEEDS_KYC: GuardUser = { ...BUSINESS, isNeedKyc: true };
 const REPRESENTATIVE_ONLY: GuardUser = { ...BUSINESS, balanceInfo: false };
 const INITIATOR: GuardUser = { ...BUSINESS, fullMerchantAccess: false };
 const UNVERIFIED: GuardUser = { ...PERSONAL, verified: false };
+const NO_CONTRACTS: GuardUser = { ...PERSONAL, contractsEnabled: false };
 
 describe('signedInRedirect', () => {
   it.each<[string, GuardUser, string, string | null]>([
@@ -51,6 +52,16 @@ describe('signedInRedirect', () => {
     ['api log, initiate rights', INITIATOR, 'merchant.api-log', '/merchant/buttons/my_saved_buttons'],
     ['webhook log, initiate rights', INITIATOR, 'merchant.webhook-log', '/merchant/buttons/my_saved_buttons'],
     ['subscribers, initiate rights', INITIATOR, 'merchant.subscribers', null],
+    ['revenue-split list, verified, contracts on', PERSONAL, 'smartContracts', null],
+    ['new revenue-split contract, verified business', BUSINESS, 'newSmartContract', null],
+    ['one revenue-split contract, verified', PERSONAL, 'smartContract', null],
+    ['revenue-split list, unverified', UNVERIFIED, 'smartContracts', '/home'],
+    ['new revenue-split contract, unverified', UNVERIFIED, 'newSmartContract', '/home'],
+    ['one revenue-split contract, unverified', UNVERIFIED, 'smartContract', '/home'],
+    ['revenue-split list, contracts off', NO_CONTRACTS, 'smartContracts', '/home'],
+    ['new revenue-split contract, contracts off', NO_CONTRACTS, 'newSmartContract', '/home'],
+    ['one revenue-split contract, contracts off', NO_CONTRACTS, 'smartContract', '/home'],
+    ['revenue-split, unverified and needing KYC: KYC first', NEEDS_KYC, 'smartContracts', '/kyc'],
     ['home', PERSONAL, 'home', null],
   ])('%s', (_case, user, name, expected) => {
     expect(signedInRedirect({ name }, user)).toBe(expected);

@@ -15,7 +15,17 @@ export interface GuardUser {
   balanceInfo: boolean;
   /** Full access (2) to the merchant area; always true for personal customers. */
   fullMerchantAccess: boolean;
+  /** The brand's contracts feature (with the environment's override): revenue-split contracts exist at all. */
+  contractsEnabled: boolean;
 }
+
+/** Revenue-split contracts are for verified customers of a brand that has them: one rule for the menu and the guard. */
+export function mayUseContracts(facts: Pick<GuardUser, 'verified' | 'contractsEnabled'>): boolean {
+  return facts.verified && facts.contractsEnabled;
+}
+
+/** The revenue-split pages: the list, a new contract and one contract. */
+const CONTRACT_ROUTES = new Set(['smartContracts', 'newSmartContract', 'smartContract']);
 
 /** The KYC page for this user: business kyc for businesses (spec 1 section 2, "Guards"). */
 export function kycPathFor(user: Pick<GuardUser, 'isBusiness'>): string {
@@ -56,7 +66,8 @@ const MERCHANT_FULL_ACCESS = new Set(['merchant.api-key', 'merchant.api-log', 'm
  * 3. the route's own guard: kyc pages while KYC is needed or the user is not verified yet, unverified-account only
  *    while unverified, the company pages (details, documents, users, FATCA/CRS self-certification) only for businesses, merchant goes to security/verification (to the saved
  *    buttons while `isBuilt` says the verification page has not landed), the api key, api log and webhook log pages
- *    need full access (else saved buttons).
+ *    need full access (else saved buttons), the revenue-split pages need a verified customer of a brand with
+ *    contracts (else home, as the menu hides them).
  */
 export function signedInRedirect(
   route: Pick<RouteDefinition, 'name'>,
@@ -85,6 +96,7 @@ export function signedInRedirect(
     case 'merchant':
       return pathOf(isBuilt('merchant.verification') ? 'merchant.verification' : 'merchant.saved-buttons');
     default:
+      if (CONTRACT_ROUTES.has(name)) return mayUseContracts(user) ? null : home;
       return MERCHANT_FULL_ACCESS.has(name) && !user.fullMerchantAccess ? pathOf('merchant.saved-buttons') : null;
   }
 }

@@ -3,6 +3,7 @@
  * visibility, badge and highlight rules, plus the main navigation. Entries name routes of the route table; the
  * portal passes which routes have a page, and entries of sections not built yet are left out.
  */
+import { mayUseContracts } from './guards';
 import { pathOf } from './route-table';
 
 export type MenuKind = 'personal' | 'company' | 'profileOnly';
@@ -149,7 +150,7 @@ export function buildMenu(facts: MenuFacts, isAvailable: (route: string) => bool
   if (position !== null && facts.permissions[REQUEST_MONEY_PERMISSION] === 1) items.splice(position - 1, 0, INVOICES);
 
   return items
-    .filter((entry) => entry.route !== SMART_CONTRACTS || (facts.verified && facts.contractsEnabled))
+    .filter((entry) => entry.route !== SMART_CONTRACTS || mayUseContracts(facts))
     .filter((entry) => {
       const permission = PERMISSION_GATED_ENTRIES[entry.route];
       return permission === undefined || facts.permissions[permission] === 1;

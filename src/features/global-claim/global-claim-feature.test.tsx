@@ -98,6 +98,20 @@ describe('transfers that cannot be claimed', () => {
     expect(screen.queryByRole('button', { name: 'Choose how to get paid' })).toBeNull();
   });
 
+  it("ends on its own screen when the sender's payout blacklist stops the payout", async () => {
+    const { user } = renderClaim('demo-claim-eur');
+    await heading('Northwind Trading Ltd sent you money');
+    services.harness.sandbox.db
+      .prepare("INSERT INTO payout_blacklist (customer_id, email, block_type, created_at) SELECT sender_customer_id, ?, 'all', ? FROM global_transfers WHERE payment_secret = 'demo-claim-eur'")
+      .run(ANNA, services.harness.now());
+    await chooseSepaInGermany(user);
+    await fillGermanIban(user);
+    await user.click(screen.getByRole('button', { name: 'Claim the money' }));
+    expect(await heading('This transfer cannot be paid out to you')).toBeTruthy();
+    expect(screen.getByText(/Northwind Trading Ltd does not allow payouts to your address/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Claim the money' })).toBeNull();
+  });
+
   it('offers a retry when loading fails, never a blank screen', async () => {
     services = createTestServices();
     await services.harness.addFault({ match: { method: 'globalTransferDetailsGet' }, status: 503, times: 1 });

@@ -23,7 +23,7 @@ export type CurrentUser =
   | { status: 'terms' }
   | { status: 'error'; error: unknown; reload: () => void };
 
-export function portalUserOf(customer: Customer, accessInfo: AccessInfo | null): PortalUser {
+export function portalUserOf(customer: Customer, accessInfo: AccessInfo | null, brand: { contractsEnabled: boolean }): PortalUser {
   const state = userStateFromCustomer(customer, accessInfo);
   return {
     customer,
@@ -36,6 +36,7 @@ export function portalUserOf(customer: Customer, accessInfo: AccessInfo | null):
       verified: customer.verified || state.representativePositionId !== null,
       balanceInfo: state.accessList.balanceInfo,
       fullMerchantAccess: hasFullAccess(state, 'merchant'),
+      contractsEnabled: brand.contractsEnabled,
     },
   };
 }
@@ -49,7 +50,7 @@ function isTermsError(error: unknown): boolean {
  * read. Data stays on screen while it reloads (after the acting customer changes).
  */
 export function useCurrentUser(): CurrentUser {
-  const { api, cache } = usePortal();
+  const { api, cache, features } = usePortal();
   const customer = useResource(cache, USER_CACHE_KEYS.customer, (signal) => userLoaders.customer(api, signal));
   const reply = customer.data?.customer;
   const isBusiness = reply !== undefined && reply.customerType !== CUSTOMER_TYPES.personal;
@@ -60,5 +61,5 @@ export function useCurrentUser(): CurrentUser {
   if (customer.status === 'error' && !customer.refreshing) return { status: 'error', error: customer.error, reload: customer.reload };
   if (isBusiness && access.status === 'error' && access.data === undefined) return { status: 'error', error: access.error, reload: access.reload };
   if (!reply || (isBusiness && !access.data)) return { status: 'loading' };
-  return { status: 'ready', user: portalUserOf(reply, isBusiness ? (access.data ?? null) : null) };
+  return { status: 'ready', user: portalUserOf(reply, isBusiness ? (access.data ?? null) : null, { contractsEnabled: features.contracts }) };
 }

@@ -54,7 +54,7 @@ const presence = z.optional(
  * @event {{ operationId: string; approveType: string }} wallet-claim-submitted - The claim was sent; an approval code is on its way. Comes before the step change to `approval`.
  * @event {{ paymentId: string; method: string; amount: string; currency: string }} wallet-claim-completed - The approval code was accepted and the payout booked. Comes before the step change to `completed`.
  * @event {{ paymentId: string }} wallet-claim-refused - The recipient refused the transfer (status 'refused'). Comes before the step change to `refused`.
- * @event {{ code: string; message: string }} wallet-error - Something the recipient sees as an error: `code` is `unknown-secret`, `expired`, `claimed`, `refused` or `error` for a transfer that cannot be claimed, or the API response code of a failed call; `message` is English, for logs.
+ * @event {{ code: string; message: string }} wallet-error - Something the recipient sees as an error: `code` is `unknown-secret`, `expired`, `claimed`, `refused`, `blocked` (the sender does not allow payouts to the recipient) or `error` for a transfer that cannot be claimed, or the API response code of a failed call; `message` is English, for logs.
  *
  * @csspart base - The claim's container (also the error state's container).
  * @csspart stepper - The progress through the steps.

@@ -34,7 +34,7 @@ export interface ClaimRefusedDetail {
 
 export interface ClaimErrorDetail {
   /**
-   * `unknown-secret`, `expired`, `claimed`, `refused` or `error` when the transfer cannot be claimed; otherwise the
+   * `unknown-secret`, `expired`, `claimed`, `refused`, `blocked` or `error` when the transfer cannot be claimed; otherwise the
    * API's response code of the failed call (`UE`, `AE`, `VF`, ...).
    */
   code: string;
