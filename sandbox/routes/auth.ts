@@ -15,7 +15,8 @@ import { deliverNotification } from '../domain/news-notifications';
 import { sendMessage } from '../domain/outbox';
 import { UNMATCHABLE_HASH, verifyPassword } from '../domain/passwords';
 import { familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
-import { ACCOUNT_POLICY, clearFailures, IP_POLICY, lockedFor, OTP_POLICY, recordFailure, throttleKeys } from '../domain/sign-in-throttle';
+import { ACCOUNT_POLICY, BOT_CHECK_AFTER, clearFailures, failureCount, IP_POLICY, lockedFor, OTP_POLICY, recordFailure, throttleKeys } from '../domain/sign-in-throttle';
+import { spendToken } from '../domain/bot-check';
 import type { UserRow } from '../domain/users';
 import { findUserByEmail, findUserById, fullPhone, maskedPhone } from '../domain/users';
 import type { CallContext, RestHandlers } from './contract';
@@ -84,7 +85,29 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     if (lock > 0) throw tooManyAttempts(lock);
   }
 
-  async function authenticateLogin(username: string, password: string | null, secret: string | undefined, call: CallContext): Promise<UserRow> {
+  /**
+   * After a few failures the attempt must carry a solved bot check (spent here, whatever the password turns out to
+   * be); 400 `botCheckRequired` without one, `botCheckFailed` with a token that is forged, expired or spent.
+   */
+  function requireBotCheckWhenSuspicious(accountKey: string, ipKey: string, botCheckToken: string | undefined): void {
+    const suspicious =
+      failureCount(context, accountKey, ACCOUNT_POLICY) >= BOT_CHECK_AFTER.account || failureCount(context, ipKey, IP_POLICY) >= BOT_CHECK_AFTER.ip;
+    if (!suspicious) return;
+    if (!botCheckToken) {
+      throw new HttpError(400, 'Answer the bot check to sign in: there were several failed attempts.', { code: 'botCheckRequired' });
+    }
+    if (!spendToken(context, botCheckToken).ok) {
+      throw new HttpError(400, 'The bot check failed or has expired. Please do it again.', { code: 'botCheckFailed' });
+    }
+  }
+
+  async function authenticateLogin(
+    username: string,
+    password: string | null,
+    secret: string | undefined,
+    botCheckToken: string | undefined,
+    call: CallContext,
+  ): Promise<UserRow> {
     const user = findUserByEmail(db, username);
     if (password === null) {
       // Password-less sign-in from a linked device: its secret stands in for the password.
@@ -97,6 +120,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     const ipKey = throttleKeys.ip(call.clientIp);
     const locked = Math.max(lockedFor(context, accountKey), lockedFor(context, ipKey));
     if (locked > 0) throw tooManyAttempts(locked);
+    requireBotCheckWhenSuspicious(accountKey, ipKey, botCheckToken);
     // Hash even for unknown users so the response time does not reveal which e-mail addresses exist.
     const matches = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
     if (!user || !matches) {
@@ -117,7 +141,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
 
   return {
     async login(input, call) {
-      const user = await authenticateLogin(input.username, input.password, input.secret, call);
+      const user = await authenticateLogin(input.username, input.password, input.secret, input.botCheckToken, call);
       const now = context.now();
       const common = { userId: user.id, migration: migrationOf(context, user) };
       if (user.migration_req === 'strict') return { authFlow: user.auth_flow, ...common };

@@ -41,6 +41,8 @@ export const loginRequestSchema = z.object({
   codeChallenge: pkceString,
   secret: z.optional(z.string()),
   pushToken: z.optional(z.string()),
+  /** A solved bot check, required after a few failed sign-ins (the server answers `botCheckRequired` until sent). */
+  botCheckToken: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
