@@ -64,7 +64,7 @@ export function bearer(token: string): Record<string, string> {
 export async function login(
   sandbox: Sandbox,
   username: string,
-  options: { password?: string | null; client?: 'spa' | 'sei'; pkce?: Pkce; botCheckToken?: string } = {},
+  options: { password?: string | null; client?: 'spa' | 'sei'; pkce?: Pkce; botCheckToken?: string; brand?: string } = {},
 ): Promise<JsonReply & { pkce: Pkce }> {
   const pair = options.pkce ?? pkce();
   const reply = await send(sandbox, 'POST', '/auth/login', {
@@ -73,6 +73,7 @@ export async function login(
     password: options.password === undefined ? DEMO_PASSWORD : options.password,
     codeChallenge: pair.challenge,
     ...(options.botCheckToken === undefined ? {} : { botCheckToken: options.botCheckToken }),
+    ...(options.brand === undefined ? {} : { brand: options.brand }),
   });
   return { ...reply, pkce: pair };
 }

@@ -14,9 +14,10 @@ import { recordLoginAttempt } from '../domain/login-history';
 import { deliverNotification } from '../domain/news-notifications';
 import { sendMessage } from '../domain/outbox';
 import { UNMATCHABLE_HASH, verifyPassword } from '../domain/passwords';
-import { familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
+import { familyIdleSeconds, familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
 import { ACCOUNT_POLICY, BOT_CHECK_AFTER, clearFailures, failureCount, IP_POLICY, lockedFor, OTP_POLICY, recordFailure, throttleKeys } from '../domain/sign-in-throttle';
 import { spendToken } from '../domain/bot-check';
+import { brandIdleSeconds } from '../domain/brand-limits';
 import type { UserRow } from '../domain/users';
 import { findUserByEmail, findUserById, fullPhone, maskedPhone } from '../domain/users';
 import type { CallContext, RestHandlers } from './contract';
@@ -144,6 +145,8 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       const user = await authenticateLogin(input.username, input.password, input.secret, input.botCheckToken, call);
       const now = context.now();
       const common = { userId: user.id, migration: migrationOf(context, user) };
+      // The brand's idle limit goes with the session, and with the code that will start it.
+      const idleSeconds = brandIdleSeconds(input.brand);
       if (user.migration_req === 'strict') return { authFlow: user.auth_flow, ...common };
       // A new login would bring a fresh code: not while wrong codes keep the user's codes locked.
       if (user.auth_flow === 'otp' || user.auth_flow === 'sms' || user.auth_flow === 'verifyDevice') refuseWhileCodesLocked(user.id);
@@ -153,7 +156,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       }
 
       const keyFor = (extra: { otp?: string; smsIdentifier?: string; confirmationCode?: string } = {}) =>
-        createLoginKey(db, now, { userId: user.id, client: input.client, flow: user.auth_flow, codeChallenge: input.codeChallenge, ...extra });
+        createLoginKey(db, now, { userId: user.id, client: input.client, flow: user.auth_flow, codeChallenge: input.codeChallenge, idleSeconds, ...extra });
       const devices = () => devicesOf(db, user.id).map((device) => deviceView(device));
 
       switch (user.auth_flow) {
@@ -161,7 +164,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
           // The external authorize page (client 'sei') hands a code to a widget instead of keeping the tokens.
           if (input.client === 'sei') return { authFlow: 'simple', code: keyFor().key, ...common };
           recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: 'simple', client: input.client });
-          return { authFlow: 'simple', ...startSession(context, user), ...common };
+          return { authFlow: 'simple', ...startSession(context, user, { idleSeconds }), ...common };
         case 'direct':
           return { authFlow: 'direct', code: keyFor().key, ...common };
         case 'otp': {
@@ -263,7 +266,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       if (!user) throw new HttpError(400, 'Invalid or expired code', { code: 'invalidCode' });
       setStatus(db, row.key, 'used', now);
       recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: row.flow, client: row.client });
-      return startSession(context, user);
+      return startSession(context, user, { idleSeconds: row.idle_seconds });
     },
 
     refresh(input) {
@@ -410,7 +413,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       );
       // The security setting changed: the old session ends and the new tokens start a fresh one.
       revokeFamily(context, auth.familyId, 'twoStepChanged');
-      const tokens = startSession(context, findUserById(db, auth.user.id) ?? auth.user);
+      const tokens = startSession(context, findUserById(db, auth.user.id) ?? auth.user, { idleSeconds: familyIdleSeconds(context, auth.familyId) });
       deliverNotification(
         db,
         context.realtime,

@@ -16,6 +16,7 @@ import type { ApiClient } from '../api/client';
 import { createApiClient } from '../api/client';
 import type { AuthDevice, AuthFlow, LoginResponse } from '../api/contract/auth';
 import { login, loginConfirm, pushResend, token } from '../api/contract/auth';
+import type { BrandId } from '../brand/brand-ids';
 import { RESPONSE_CODES } from '../api/contract/envelope';
 import { ApiError, ERROR_TEXT, loginFailure, ownError, tokenStepFailure } from '../api/errors';
 import type { EnvironmentConfig } from '../brand/environments';
@@ -67,6 +68,8 @@ export interface LoginFlowOptions {
   /** Keeps the verifier and auth flags: the portal passes sessionStorage; default is memory (widgets). */
   storage?: Storage | undefined;
   language?: (() => string) | undefined;
+  /** The brand signing in: the server gives the session the brand's idle limit. */
+  brand?: BrandId | undefined;
 }
 
 /** The approved device remembered after a device-verification login. */
@@ -215,7 +218,7 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
       let response: LoginResponse;
       try {
         const challenge = await codeChallengeS256(codeVerifier);
-        response = await api.call(login, { client, username, password, codeChallenge: challenge, ...(botCheckToken ? { botCheckToken } : {}) });
+        response = await api.call(login, { client, username, password, codeChallenge: challenge, ...(options.brand ? { brand: options.brand } : {}), ...(botCheckToken ? { botCheckToken } : {}) });
       } catch (caught) {
         storage.removeItem(SESSION_KEYS.codeVerifier);
         fail(loginFailure(caught));
