@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signIn } from './support/portal';
-import { addFault, DEMO_PASSWORD, resetSandbox } from './support/sandbox';
+import { addFault, DEMO_PASSWORD, resetSandbox, solvedBotCheck } from './support/sandbox';
 import { handOverCode } from './support/widget-sessions';
 
 test.beforeEach(async ({ request }) => {
@@ -99,8 +99,10 @@ test.describe('sign-in abuse', () => {
     const statuses: number[] = [];
     let retryAfter = '';
     for (let attempt = 0; attempt < 20; attempt += 1) {
+      // Past the third failure the server wants a solved bot check with each guess; a persistent guesser solves it.
+      const botCheckToken = attempt >= 3 ? await solvedBotCheck(request) : undefined;
       const reply = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
-        data: { client: 'spa', username: 'personal@demo.test', password: 'Wrong-pass-1', codeChallenge: 'x'.repeat(43) },
+        data: { client: 'spa', username: 'personal@demo.test', password: 'Wrong-pass-1', codeChallenge: 'x'.repeat(43), botCheckToken },
       });
       statuses.push(reply.status());
       retryAfter = reply.headers()['retry-after'] ?? '';
@@ -114,6 +116,26 @@ test.describe('sign-in abuse', () => {
     await expect(page.getByText(/Too many attempts\. For your security, signing in is paused\. Try again after \d/)).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('after three wrong passwords the login page asks for the bot check, and a person who answers it signs in', async ({ page }) => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await signIn(page, 'personal@demo.test', { password: 'Wrong-pass-1' });
+      await expect(page.getByText('Invalid username or password')).toBeVisible();
+    }
+    // The right password now needs a bot check first: the server says so and the page shows the brand's check.
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('To sign in, first confirm you are a person')).toBeVisible();
+    const check = page.getByRole('group', { name: 'Confirm you are a person' });
+    const question = check.getByLabel(/What is \d+ plus \d+\?/);
+    const [, a, b] = /What is (\d+) plus (\d+)\?/.exec((await check.locator('label').first().textContent()) ?? '') ?? [];
+    await question.fill(String(Number(a) + Number(b)));
+    await check.getByRole('button', { name: 'Check' }).click();
+    await expect(check.getByText('Thank you, check passed.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('an unregistered site cannot start the external authorize flow: the page refuses it and offers no approval', async ({ page, request }) => {

@@ -52,7 +52,7 @@ export interface SandboxOptions {
   filesDirectory?: string;
   /** Merchant URLs may point at loopback and private hosts; default false. */
   allowPrivateUrls?: boolean;
-  /** Server-side idle limit of a session; default 900 s (15 min). EU PSD2 brands run 300 s. */
+  /** Server-side idle limit of a session that names no brand; default 900 s (15 min). A brand's sessions use its brand.json limit. */
   sessionIdleSeconds?: number;
   /** Absolute lifetime of a session; default 12 h. */
   sessionLifetimeSeconds?: number;

@@ -12,7 +12,7 @@ export interface SandboxConfig {
   ipCountryCode: string | null;
   /** Lets merchant URLs point at loopback and private hosts (tests whose storefront runs on 127.0.0.1). */
   allowPrivateUrls: boolean;
-  /** A session without an authenticated call or refresh for this long ends (15 min; 5 min for EU PSD2 brands). */
+  /** A session of no brand without an authenticated call or refresh for this long ends (15 min); a brand's sessions use its limit. */
   sessionIdleSeconds: number;
   /** A session ends this long after sign-in however busy it is (refresh tokens no longer renew it). */
   sessionLifetimeSeconds: number;

@@ -64,7 +64,7 @@ export function bearer(token: string): Record<string, string> {
 export async function login(
   sandbox: Sandbox,
   username: string,
-  options: { password?: string | null; client?: 'spa' | 'sei'; pkce?: Pkce } = {},
+  options: { password?: string | null; client?: 'spa' | 'sei'; pkce?: Pkce; botCheckToken?: string; brand?: string } = {},
 ): Promise<JsonReply & { pkce: Pkce }> {
   const pair = options.pkce ?? pkce();
   const reply = await send(sandbox, 'POST', '/auth/login', {
@@ -72,8 +72,19 @@ export async function login(
     username,
     password: options.password === undefined ? DEMO_PASSWORD : options.password,
     codeChallenge: pair.challenge,
+    ...(options.botCheckToken === undefined ? {} : { botCheckToken: options.botCheckToken }),
+    ...(options.brand === undefined ? {} : { brand: options.brand }),
   });
   return { ...reply, pkce: pair };
+}
+
+/** Solves a sandbox bot check as a person would (asks for the sum, answers it) and returns its single-use token. */
+export async function solvedBotCheck(sandbox: Sandbox): Promise<string> {
+  const challenge = await send(sandbox, 'POST', '/sandbox/bot-check/challenge', { siteKey: 'sandbox' });
+  const { challengeId, a, b } = challenge.body as { challengeId: string; a: number; b: number };
+  const verified = await send(sandbox, 'POST', '/sandbox/bot-check/verify', { challengeId, answer: String(a + b) });
+  if (typeof verified.body.token !== 'string') throw new Error(`bot check not solved: ${JSON.stringify(verified.body)}`);
+  return verified.body.token;
 }
 
 export interface Tokens {

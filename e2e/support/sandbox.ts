@@ -21,6 +21,14 @@ export async function resetSandbox(request: APIRequestContext): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
+/** Solves a sandbox bot check over the API (asks for the sum, answers it) and returns its single-use token. */
+export async function solvedBotCheck(request: APIRequestContext): Promise<string> {
+  const challenge = await request.post(`${SANDBOX_ORIGIN}/sandbox/bot-check/challenge`, { data: { siteKey: 'sandbox' } });
+  const { challengeId, a, b } = (await challenge.json()) as { challengeId: string; a: number; b: number };
+  const verified = await request.post(`${SANDBOX_ORIGIN}/sandbox/bot-check/verify`, { data: { challengeId, answer: String(a + b) } });
+  return ((await verified.json()) as { token: string }).token;
+}
+
 export async function readOutbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   const response = await request.get(`${SANDBOX_ORIGIN}/sandbox/outbox?format=json&to=${encodeURIComponent(to)}`);
   expect(response.ok()).toBe(true);

@@ -1756,6 +1756,14 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP TABLE realtime_tickets;
     `,
   },
+  {
+    version: 185,
+    description: "Per-brand idle limit: a session (and the sign-in code that starts one) keeps its brand's limit in seconds; null uses the sandbox's setting",
+    sql: `
+      ALTER TABLE token_families ADD COLUMN idle_seconds INTEGER;
+      ALTER TABLE login_keys ADD COLUMN idle_seconds INTEGER;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

@@ -29,6 +29,8 @@ export interface LoginKeyRow {
   used_at: number | null;
   /** The partner origin of an external-authorize code; null for every other code. */
   origin: string | null;
+  /** The idle limit of the session the code starts; null for the sandbox's setting. */
+  idle_seconds: number | null;
 }
 
 export interface NewLoginKey {
@@ -41,13 +43,15 @@ export interface NewLoginKey {
   confirmationCode?: string;
   /** The partner origin of an external-authorize code. */
   origin?: string;
+  /** The idle limit of the session the code will start (its brand's); null for the sandbox's setting. */
+  idleSeconds?: number | null;
 }
 
 export function createLoginKey(db: Database.Database, nowMs: number, input: NewLoginKey): LoginKeyRow {
   const key = randomToken(32);
   db.prepare(
-    `INSERT INTO login_keys (key, user_id, client, flow, code_challenge, otp, sms_identifier, confirmation_code, created_at, expires_at, origin)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO login_keys (key, user_id, client, flow, code_challenge, otp, sms_identifier, confirmation_code, created_at, expires_at, origin, idle_seconds)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     key,
     input.userId,
@@ -60,6 +64,7 @@ export function createLoginKey(db: Database.Database, nowMs: number, input: NewL
     nowMs,
     nowMs + LOGIN_KEY_TTL_MS,
     input.origin ?? null,
+    input.idleSeconds ?? null,
   );
   return findLoginKey(db, key) as LoginKeyRow;
 }

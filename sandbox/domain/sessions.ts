@@ -4,8 +4,11 @@
  * access tokens) is revoked, except within a few seconds of the rotation while the new pair is still unused: then
  * the client lost the answer and gets the same pair again (RFC 9700 section 4.14).
  *
- * A session (family) also ends on the server when it has been idle longer than `sessionIdleSeconds` (no
- * authenticated call, no refresh) and when it is `sessionLifetimeSeconds` old, however busy.
+ * A session (family) also ends on the server when it has been idle longer than its brand's limit (no
+ * authenticated call, no refresh) and when it is `sessionLifetimeSeconds` old, however busy. The brand is the one
+ * the sign-in named (`brand` on `/auth/login`: its brand.json `idleTimeoutMinutes`, 15 by default, 5 for EU PSD2
+ * brands); a session started from another one (a partner's widget, a new session after a security change) keeps
+ * that one's limit; a session of no brand (API clients) uses the sandbox's `sessionIdleSeconds`.
  */
 import type { SandboxContext } from '../context';
 import { nowSeconds } from '../context';
@@ -32,6 +35,8 @@ interface FamilyRow {
   revoked_reason: string | null;
   last_activity_at: number | null;
   ends_at: number | null;
+  /** The brand's idle limit; null for the sandbox's setting. */
+  idle_seconds: number | null;
 }
 
 interface RefreshTokenRow {
@@ -49,7 +54,7 @@ function familyLimitReached(context: SandboxContext, family: FamilyRow): 'idle' 
   const endsAt = family.ends_at ?? family.created_at + context.config.sessionLifetimeSeconds * 1000;
   if (now >= endsAt) return 'lifetime';
   const lastActivity = family.last_activity_at ?? family.created_at;
-  if (now - lastActivity > context.config.sessionIdleSeconds * 1000) return 'idle';
+  if (now - lastActivity > (family.idle_seconds ?? context.config.sessionIdleSeconds) * 1000) return 'idle';
   return null;
 }
 
@@ -89,13 +94,19 @@ function issuePair(context: SandboxContext, user: UserRow, familyId: string): To
   return { accessToken, refreshToken };
 }
 
-/** Starts a new session (token family) for the user. */
-export function startSession(context: SandboxContext, user: UserRow): TokenPair {
+/** The idle limit a session was started with (null: the sandbox's setting), for sessions started from it. */
+export function familyIdleSeconds(context: SandboxContext, familyId: string): number | null {
+  const row = context.db.prepare('SELECT idle_seconds FROM token_families WHERE id = ?').get(familyId) as { idle_seconds: number | null } | undefined;
+  return row?.idle_seconds ?? null;
+}
+
+/** Starts a new session (token family) for the user, with its brand's idle limit (null: the sandbox's setting). */
+export function startSession(context: SandboxContext, user: UserRow, options: { idleSeconds?: number | null } = {}): TokenPair {
   const familyId = randomToken(12);
   const now = context.now();
   context.db
-    .prepare('INSERT INTO token_families (id, user_id, created_at, last_activity_at, ends_at) VALUES (?, ?, ?, ?, ?)')
-    .run(familyId, user.id, now, now, now + context.config.sessionLifetimeSeconds * 1000);
+    .prepare('INSERT INTO token_families (id, user_id, created_at, last_activity_at, ends_at, idle_seconds) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(familyId, user.id, now, now, now + context.config.sessionLifetimeSeconds * 1000, options.idleSeconds ?? null);
   return issuePair(context, user, familyId);
 }
 

@@ -4,6 +4,10 @@
  * time (30 s, 1 min, 2 min ... up to 15 min); while locked, the auth service answers 429 with Retry-After before
  * looking at the password, so guessing costs time whatever the answer. Unknown e-mail addresses are counted and
  * locked exactly like known ones, so the lock says nothing about which accounts exist.
+ *
+ * Before the locks, a bot check: once an account has 3 failures in the window (or a client address 10, a whole
+ * office may share one), each further password attempt must carry a solved bot check, spent on that attempt. A
+ * person answers a small question; a script guessing passwords needs a solver per guess.
  */
 import type { SandboxContext } from '../context';
 
@@ -20,6 +24,9 @@ export interface ThrottlePolicy {
 export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 5, baseLockMs: 30_000, maxLockMs: 15 * 60_000, windowMs: 60 * 60_000 };
 /** One address may be a whole office behind NAT: more room before its locks start. */
 export const IP_POLICY: ThrottlePolicy = { freeFailures: 30, baseLockMs: 30_000, maxLockMs: 15 * 60_000, windowMs: 60 * 60_000 };
+/** Failures (in the policy's window) after which every further attempt must carry a solved bot check. */
+export const BOT_CHECK_AFTER = { account: 3, ip: 10 } as const;
+
 /** Wrong one-time codes across every login of the user (a fresh login does not buy fresh guesses). */
 export const OTP_POLICY: ThrottlePolicy = { freeFailures: 5, baseLockMs: 60_000, maxLockMs: 30 * 60_000, windowMs: 60 * 60_000 };
 

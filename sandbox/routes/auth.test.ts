@@ -223,6 +223,36 @@ describe('refresh and logout', () => {
     expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken })).toMatchObject({ status: 401, body: { message: 'Refresh token reused' } });
   });
 
+  it("ends a session at its brand's idle limit: 5 minutes for an EU PSD2 brand, 15 by default", async () => {
+    const psd2 = await login(t.sandbox, DEMO_USERS.personal, { brand: 'lt-alpha' });
+    const standard = await login(t.sandbox, DEMO_USERS.personal, { brand: 'wallet' });
+    expect(psd2.status).toBe(200);
+    t.advance(5 * 60_000 + 1_000);
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: psd2.body.refreshToken })).toMatchObject({
+      status: 401,
+      body: { message: 'Session ended after inactivity' },
+    });
+    // The same idle time is nothing for a 15-minute brand; 15 minutes of it are.
+    const pair = tokenPairSchema.parse((await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: standard.body.refreshToken })).body);
+    t.advance(15 * 60_000 + 1_000);
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(pair.accessToken))).toMatchObject({ status: 401 });
+  });
+
+  it("a code-based sign-in (one-time password) starts a session with its brand's idle limit", async () => {
+    const started = await login(t.sandbox, DEMO_USERS.otp, { brand: 'lt-alpha' });
+    const [message] = await outbox(t.sandbox, DEMO_USERS.otp);
+    const tokens = await send(t.sandbox, 'POST', '/auth/token', { code: started.body.code, codeVerifier: started.pkce.verifier, otp: message?.code });
+    expect(tokens.status).toBe(200);
+    t.advance(4 * 60_000);
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.body.accessToken as string))).toMatchObject({ status: 200 });
+    t.advance(5 * 60_000 + 1_000);
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.body.accessToken as string))).toMatchObject({ status: 401 });
+  });
+
+  it('refuses an unknown brand', async () => {
+    expect((await login(t.sandbox, DEMO_USERS.personal, { brand: 'nobody' })).status).toBe(400);
+  });
+
   it('ends a session idle for longer than the server limit, and any session at its absolute lifetime', async () => {
     await send(t.sandbox, 'POST', '/sandbox/config', { sessionIdleSeconds: 300, sessionLifetimeSeconds: 3_600 });
     const psd2 = await signIn(t.sandbox, DEMO_USERS.personal);

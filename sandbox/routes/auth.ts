@@ -14,8 +14,10 @@ import { recordLoginAttempt } from '../domain/login-history';
 import { deliverNotification } from '../domain/news-notifications';
 import { sendMessage } from '../domain/outbox';
 import { UNMATCHABLE_HASH, verifyPassword } from '../domain/passwords';
-import { familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
-import { ACCOUNT_POLICY, clearFailures, IP_POLICY, lockedFor, OTP_POLICY, recordFailure, throttleKeys } from '../domain/sign-in-throttle';
+import { familyIdleSeconds, familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
+import { ACCOUNT_POLICY, BOT_CHECK_AFTER, clearFailures, failureCount, IP_POLICY, lockedFor, OTP_POLICY, recordFailure, throttleKeys } from '../domain/sign-in-throttle';
+import { spendToken } from '../domain/bot-check';
+import { brandIdleSeconds } from '../domain/brand-limits';
 import type { UserRow } from '../domain/users';
 import { findUserByEmail, findUserById, fullPhone, maskedPhone } from '../domain/users';
 import type { CallContext, RestHandlers } from './contract';
@@ -84,7 +86,29 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     if (lock > 0) throw tooManyAttempts(lock);
   }
 
-  async function authenticateLogin(username: string, password: string | null, secret: string | undefined, call: CallContext): Promise<UserRow> {
+  /**
+   * After a few failures the attempt must carry a solved bot check (spent here, whatever the password turns out to
+   * be); 400 `botCheckRequired` without one, `botCheckFailed` with a token that is forged, expired or spent.
+   */
+  function requireBotCheckWhenSuspicious(accountKey: string, ipKey: string, botCheckToken: string | undefined): void {
+    const suspicious =
+      failureCount(context, accountKey, ACCOUNT_POLICY) >= BOT_CHECK_AFTER.account || failureCount(context, ipKey, IP_POLICY) >= BOT_CHECK_AFTER.ip;
+    if (!suspicious) return;
+    if (!botCheckToken) {
+      throw new HttpError(400, 'Answer the bot check to sign in: there were several failed attempts.', { code: 'botCheckRequired' });
+    }
+    if (!spendToken(context, botCheckToken).ok) {
+      throw new HttpError(400, 'The bot check failed or has expired. Please do it again.', { code: 'botCheckFailed' });
+    }
+  }
+
+  async function authenticateLogin(
+    username: string,
+    password: string | null,
+    secret: string | undefined,
+    botCheckToken: string | undefined,
+    call: CallContext,
+  ): Promise<UserRow> {
     const user = findUserByEmail(db, username);
     if (password === null) {
       // Password-less sign-in from a linked device: its secret stands in for the password.
@@ -97,6 +121,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     const ipKey = throttleKeys.ip(call.clientIp);
     const locked = Math.max(lockedFor(context, accountKey), lockedFor(context, ipKey));
     if (locked > 0) throw tooManyAttempts(locked);
+    requireBotCheckWhenSuspicious(accountKey, ipKey, botCheckToken);
     // Hash even for unknown users so the response time does not reveal which e-mail addresses exist.
     const matches = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
     if (!user || !matches) {
@@ -117,9 +142,11 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
 
   return {
     async login(input, call) {
-      const user = await authenticateLogin(input.username, input.password, input.secret, call);
+      const user = await authenticateLogin(input.username, input.password, input.secret, input.botCheckToken, call);
       const now = context.now();
       const common = { userId: user.id, migration: migrationOf(context, user) };
+      // The brand's idle limit goes with the session, and with the code that will start it.
+      const idleSeconds = brandIdleSeconds(input.brand);
       if (user.migration_req === 'strict') return { authFlow: user.auth_flow, ...common };
       // A new login would bring a fresh code: not while wrong codes keep the user's codes locked.
       if (user.auth_flow === 'otp' || user.auth_flow === 'sms' || user.auth_flow === 'verifyDevice') refuseWhileCodesLocked(user.id);
@@ -129,7 +156,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       }
 
       const keyFor = (extra: { otp?: string; smsIdentifier?: string; confirmationCode?: string } = {}) =>
-        createLoginKey(db, now, { userId: user.id, client: input.client, flow: user.auth_flow, codeChallenge: input.codeChallenge, ...extra });
+        createLoginKey(db, now, { userId: user.id, client: input.client, flow: user.auth_flow, codeChallenge: input.codeChallenge, idleSeconds, ...extra });
       const devices = () => devicesOf(db, user.id).map((device) => deviceView(device));
 
       switch (user.auth_flow) {
@@ -137,7 +164,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
           // The external authorize page (client 'sei') hands a code to a widget instead of keeping the tokens.
           if (input.client === 'sei') return { authFlow: 'simple', code: keyFor().key, ...common };
           recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: 'simple', client: input.client });
-          return { authFlow: 'simple', ...startSession(context, user), ...common };
+          return { authFlow: 'simple', ...startSession(context, user, { idleSeconds }), ...common };
         case 'direct':
           return { authFlow: 'direct', code: keyFor().key, ...common };
         case 'otp': {
@@ -239,7 +266,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       if (!user) throw new HttpError(400, 'Invalid or expired code', { code: 'invalidCode' });
       setStatus(db, row.key, 'used', now);
       recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: row.flow, client: row.client });
-      return startSession(context, user);
+      return startSession(context, user, { idleSeconds: row.idle_seconds });
     },
 
     refresh(input) {
@@ -386,7 +413,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       );
       // The security setting changed: the old session ends and the new tokens start a fresh one.
       revokeFamily(context, auth.familyId, 'twoStepChanged');
-      const tokens = startSession(context, findUserById(db, auth.user.id) ?? auth.user);
+      const tokens = startSession(context, findUserById(db, auth.user.id) ?? auth.user, { idleSeconds: familyIdleSeconds(context, auth.familyId) });
       deliverNotification(
         db,
         context.realtime,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
 import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, decodeJwtPayload, pkce, send, signIn } from '../test-support';
+import { bearer, createTestSandbox, decodeJwtPayload, login, pkce, send, signIn } from '../test-support';
 
 let t: TestSandbox;
 
@@ -40,6 +40,20 @@ describe('external authorize (auth/sei)', () => {
     expect(decodeJwtPayload(exchanged.body.accessToken as string)).toMatchObject({ sub: '1' });
     const again = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier }, fromSite);
     expect(again.status).toBe(400);
+  });
+
+  it("the partner widget's session keeps the idle limit of the brand the user approved it in", async () => {
+    const portal = await login(t.sandbox, DEMO_USERS.personal, { brand: 'lt-alpha' });
+    const widget = pkce();
+    const started = await authorize(portal.body.accessToken as string, widget.challenge);
+    const decided = await send(t.sandbox, 'POST', `/auth/sei/authorize/${started.body.authorizationId as string}`, { approve: true }, bearer(portal.body.accessToken as string));
+    const exchanged = await send(t.sandbox, 'POST', '/auth/token', { code: decided.body.code, codeVerifier: widget.verifier }, { origin: SITE });
+    expect(exchanged.status).toBe(200);
+    t.advance(5 * 60_000 + 1_000);
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: exchanged.body.refreshToken })).toMatchObject({
+      status: 401,
+      body: { message: 'Session ended after inactivity' },
+    });
   });
 
   it('a foreign origin cannot start it: only registered partner sites may', async () => {

@@ -11,6 +11,7 @@
  */
 import type { SandboxContext } from '../context';
 import { randomToken } from '../domain/crypto-ids';
+import { familyIdleSeconds } from '../domain/sessions';
 import { createLoginKey, LOGIN_KEY_TTL_MS } from '../domain/login-keys';
 import type { RestHandlers } from './contract';
 import { HttpError, signedIn } from './contract';
@@ -80,7 +81,15 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
         db.prepare("UPDATE sei_authorizations SET status = 'declined', decided_at = ? WHERE id = ?").run(now, row.id);
         return { status: 'declined' as const };
       }
-      const key = createLoginKey(db, now, { userId: auth.user.id, client: 'sei', flow: 'simple', codeChallenge: row.code_challenge, origin: row.hand_over_origin ?? row.origin });
+      // The partner's widget session keeps the idle limit of the brand the user approved it in.
+      const key = createLoginKey(db, now, {
+        userId: auth.user.id,
+        client: 'sei',
+        flow: 'simple',
+        codeChallenge: row.code_challenge,
+        origin: row.hand_over_origin ?? row.origin,
+        idleSeconds: familyIdleSeconds(context, auth.familyId),
+      });
       db.prepare("UPDATE sei_authorizations SET status = 'approved', login_key = ?, decided_at = ? WHERE id = ?").run(key.key, now, row.id);
       return { status: 'approved' as const, code: key.key };
     },

@@ -1,8 +1,12 @@
-/** Sign-in throttling: growing locks per account and per IP, 429 with Retry-After, and one-time codes across logins. */
+/**
+ * Sign-in throttling: a bot check after a few failures, growing locks per account and per IP, 429 with
+ * Retry-After, and one-time codes across logins.
+ */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
 import type { TestSandbox } from '../test-support';
-import { createTestSandbox, login, outbox, send } from '../test-support';
+import { createTestSandbox, login, outbox, send, solvedBotCheck } from '../test-support';
+import { BOT_CHECK_AFTER } from '../domain/sign-in-throttle';
 
 let t: TestSandbox;
 
@@ -14,13 +18,60 @@ afterEach(() => {
   t.close();
 });
 
+/** A wrong password as a persistent guesser sends it: with a solved bot check once the server asks for one. */
+async function wrongPassword(username: string) {
+  const first = await login(t.sandbox, username, { password: 'Wrong-pass-1' });
+  if (first.body.code !== 'botCheckRequired') return first;
+  return login(t.sandbox, username, { password: 'Wrong-pass-1', botCheckToken: await solvedBotCheck(t.sandbox) });
+}
+
+describe('bot check after failures', () => {
+  it('after 3 wrong passwords the account asks for a bot check; a solved one lets the right password in', async () => {
+    for (let attempt = 0; attempt < BOT_CHECK_AFTER.account; attempt += 1) {
+      expect((await login(t.sandbox, DEMO_USERS.personal, { password: 'Wrong-pass-1' })).status).toBe(401);
+    }
+    const asked = await login(t.sandbox, DEMO_USERS.personal);
+    expect(asked.status).toBe(400);
+    expect(asked.body.code).toBe('botCheckRequired');
+    // Refusals for a missing check are not failures: asking again and again never locks the account.
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(t.sandbox, DEMO_USERS.personal)).body.code).toBe('botCheckRequired');
+
+    const forged = await login(t.sandbox, DEMO_USERS.personal, { botCheckToken: 'forged.token' });
+    expect(forged.status).toBe(400);
+    expect(forged.body.code).toBe('botCheckFailed');
+
+    const token = await solvedBotCheck(t.sandbox);
+    const passed = await login(t.sandbox, DEMO_USERS.personal, { botCheckToken: token });
+    expect(passed.status).toBe(200);
+    expect(typeof passed.body.accessToken).toBe('string');
+    // The token was spent on that attempt, and the success cleared the account's failures.
+    expect((await login(t.sandbox, DEMO_USERS.personal, { botCheckToken: token })).status).toBe(200);
+    // Password hashing is slow on purpose: a loaded machine needs more than the default time.
+  }, 30_000);
+
+  it('each guess past the third needs a new check: a spent token is refused', async () => {
+    for (let attempt = 0; attempt < BOT_CHECK_AFTER.account; attempt += 1) await login(t.sandbox, DEMO_USERS.business, { password: 'Wrong-pass-1' });
+    const token = await solvedBotCheck(t.sandbox);
+    expect((await login(t.sandbox, DEMO_USERS.business, { password: 'Wrong-pass-1', botCheckToken: token })).status).toBe(401);
+    const replay = await login(t.sandbox, DEMO_USERS.business, { password: 'Wrong-pass-1', botCheckToken: token });
+    expect(replay.body.code).toBe('botCheckFailed');
+  });
+
+  it('one client address failing on 10 different accounts asks for a bot check on any account', async () => {
+    for (let attempt = 0; attempt < BOT_CHECK_AFTER.ip; attempt += 1) {
+      expect((await login(t.sandbox, `guess${attempt}@demo.test`, { password: 'Wrong-pass-1' })).status).toBe(401);
+    }
+    expect((await login(t.sandbox, DEMO_USERS.personal)).body.code).toBe('botCheckRequired');
+  }, 30_000);
+});
+
 describe('password attempts', () => {
   it('20 wrong passwords: the first five are 401, then 429 with Retry-After, and the right password waits too', async () => {
     const statuses: number[] = [];
-    let last = await login(t.sandbox, DEMO_USERS.personal, { password: 'Wrong-pass-1' });
+    let last = await wrongPassword(DEMO_USERS.personal);
     statuses.push(last.status);
     for (let attempt = 1; attempt < 20; attempt += 1) {
-      last = await login(t.sandbox, DEMO_USERS.personal, { password: 'Wrong-pass-1' });
+      last = await wrongPassword(DEMO_USERS.personal);
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
@@ -32,14 +83,14 @@ describe('password attempts', () => {
 
     expect((await login(t.sandbox, DEMO_USERS.personal)).status).toBe(429);
     t.advance(retryAfter * 1000);
-    expect((await login(t.sandbox, DEMO_USERS.personal)).status).toBe(200);
+    expect((await login(t.sandbox, DEMO_USERS.personal, { botCheckToken: await solvedBotCheck(t.sandbox) })).status).toBe(200);
     // Password hashing is slow on purpose: a loaded machine needs more than the default time.
   }, 30_000);
 
   it('locks grow with each failure past the free ones', async () => {
     const waits: number[] = [];
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const reply = await login(t.sandbox, DEMO_USERS.personal, { password: 'Wrong-pass-1' });
+      const reply = await wrongPassword(DEMO_USERS.personal);
       if (reply.status === 429) {
         waits.push(Number(reply.headers.get('retry-after')));
         t.advance(Number(reply.headers.get('retry-after')) * 1000);
@@ -52,8 +103,8 @@ describe('password attempts', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
-      known.push((await login(t.sandbox, DEMO_USERS.business, { password: 'Wrong-pass-1' })).status);
-      unknown.push((await login(t.sandbox, 'nobody@demo.test', { password: 'Wrong-pass-1' })).status);
+      known.push((await wrongPassword(DEMO_USERS.business)).status);
+      unknown.push((await wrongPassword('nobody@demo.test')).status);
     }
     expect(unknown).toEqual(known);
   });
@@ -61,7 +112,7 @@ describe('password attempts', () => {
   it('one address trying many accounts is locked after 30 failures', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {
-      statuses.push((await login(t.sandbox, `guess${attempt}@demo.test`, { password: 'Wrong-pass-1' })).status);
+      statuses.push((await wrongPassword(`guess${attempt}@demo.test`)).status);
     }
     expect(statuses.slice(0, 29).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

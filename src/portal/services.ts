@@ -104,7 +104,7 @@ export function createPortalServices(init: {
     actingCustomer,
     analytics: createAnalytics(window),
     startPostLogin,
-    createLoginFlow: () => createLoginFlow({ environment: init.environment, session, storage, language }),
+    createLoginFlow: () => createLoginFlow({ environment: init.environment, session, storage, language, brand: init.brandId }),
   };
 }
 

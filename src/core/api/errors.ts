@@ -29,6 +29,8 @@ export const ERROR_TEXT = {
   invalidCode: 'errors.invalidCode',
   loginDeclined: 'errors.loginDeclined',
   invalidConfirmationCode: 'errors.invalidConfirmationCode',
+  botCheckRequired: 'errors.botCheckRequired',
+  botCheckFailed: 'errors.botCheckFailed',
 } as const;
 
 /**
@@ -42,6 +44,8 @@ export const REST_ERROR_TEXT: Readonly<Record<string, ErrorTextKey>> = {
   invalidCode: ERROR_TEXT.invalidCode,
   loginDeclined: ERROR_TEXT.loginDeclined,
   invalidConfirmationCode: ERROR_TEXT.invalidConfirmationCode,
+  botCheckRequired: ERROR_TEXT.botCheckRequired,
+  botCheckFailed: ERROR_TEXT.botCheckFailed,
 };
 
 const SERVER_TEXT_KEYS: ReadonlySet<string> = new Set(Object.values(REST_ERROR_TEXT));

@@ -249,6 +249,35 @@ describe('failures', () => {
   });
 });
 
+describe("the brand's idle limit", () => {
+  it('names the brand when signing in, so the server ends an idle PSD2 session after 5 minutes', async () => {
+    const sent: unknown[] = [];
+    const branded = createLoginFlow({
+      environment: harness.environment,
+      session,
+      storage,
+      brand: 'lt-alpha',
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (request.url.endsWith('/auth/login')) sent.push(await request.clone().json());
+        return harness.fetch(request);
+      },
+    });
+    await branded.start(DEMO_USERS.personal, DEMO_PASSWORD);
+    expect(sent).toEqual([expect.objectContaining({ brand: 'lt-alpha' })]);
+    harness.advance(5 * 60_000 + 1_000);
+    await expect(session.refresh()).rejects.toBeInstanceOf(ApiError);
+    expect(session.state.value.status).toBe('expired');
+  });
+
+  it('without a brand the server keeps its default (15 minutes)', async () => {
+    await flow.start(DEMO_USERS.personal, DEMO_PASSWORD);
+    harness.advance(5 * 60_000 + 1_000);
+    await expect(session.refresh()).resolves.toEqual(expect.any(String));
+    expect(session.state.value.status).toBe('active');
+  });
+});
+
 describe('exchangeCode', () => {
   it('signs in with a code and its verifier handed over from elsewhere', async () => {
     const codeVerifier = createCodeVerifier();

@@ -16,6 +16,7 @@ import type { ApiClient } from '../api/client';
 import { createApiClient } from '../api/client';
 import type { AuthDevice, AuthFlow, LoginResponse } from '../api/contract/auth';
 import { login, loginConfirm, pushResend, token } from '../api/contract/auth';
+import type { BrandId } from '../brand/brand-ids';
 import { RESPONSE_CODES } from '../api/contract/envelope';
 import { ApiError, ERROR_TEXT, loginFailure, ownError, tokenStepFailure } from '../api/errors';
 import type { EnvironmentConfig } from '../brand/environments';
@@ -41,8 +42,11 @@ export interface LoginFlow {
   readonly step: ReadonlySignal<LoginStep>;
   /** The last failure, including those that happen while waiting (push approval followed by a failed token step). */
   readonly error: ReadonlySignal<ApiError | null>;
-  /** Sends the credentials; throws ApiError with the server's message or 'unknown error'. */
-  start(username: string, password: string, client?: 'spa' | 'sei'): Promise<void>;
+  /**
+   * Sends the credentials; throws ApiError with the server's message or 'unknown error'. After a few failed
+   * attempts the server asks for a solved bot check (`botCheckRequired`): its token goes with the next attempt.
+   */
+  start(username: string, password: string, client?: 'spa' | 'sei', botCheckToken?: string): Promise<void>;
   /** Continues after a soft migration notice. */
   continueMigration(): Promise<void>;
   /** The code of the otp, sms or verifyDevice step. */
@@ -64,6 +68,8 @@ export interface LoginFlowOptions {
   /** Keeps the verifier and auth flags: the portal passes sessionStorage; default is memory (widgets). */
   storage?: Storage | undefined;
   language?: (() => string) | undefined;
+  /** The brand signing in: the server gives the session the brand's idle limit. */
+  brand?: BrandId | undefined;
 }
 
 /** The approved device remembered after a device-verification login. */
@@ -204,14 +210,15 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
     step: computed(() => step.value),
     error: computed(() => error.value),
 
-    async start(username, password, client = 'spa') {
+    async start(username, password, client = 'spa', botCheckToken) {
       reset();
       step.value = { kind: 'credentials' };
       const codeVerifier = createCodeVerifier();
       storage.setItem(SESSION_KEYS.codeVerifier, codeVerifier);
       let response: LoginResponse;
       try {
-        response = await api.call(login, { client, username, password, codeChallenge: await codeChallengeS256(codeVerifier) });
+        const challenge = await codeChallengeS256(codeVerifier);
+        response = await api.call(login, { client, username, password, codeChallenge: challenge, ...(options.brand ? { brand: options.brand } : {}), ...(botCheckToken ? { botCheckToken } : {}) });
       } catch (caught) {
         storage.removeItem(SESSION_KEYS.codeVerifier);
         fail(loginFailure(caught));

@@ -89,6 +89,8 @@ describe('brands', () => {
   it('keeps idle timeouts at the 15 minute default unless a brand says otherwise', () => {
     expect(getBrand('pay').idleTimeoutMinutes).toBe(15);
     expect(getBrand('bank').idleTimeoutMinutes).toBe(10);
+    // EU PSD2 brand: the 5-minute option.
+    expect(getBrand('lt-alpha').idleTimeoutMinutes).toBe(5);
   });
 
   describe('brandFeatureFlags', () => {

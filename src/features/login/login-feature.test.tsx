@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../testing/sandbox-harness';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
+import { createBotCheckProvider } from '../../core/bot-check/bot-check';
 import { LoginFeature } from './login-feature';
 
 let services: TestServices;
@@ -53,6 +54,36 @@ describe('LoginFeature against the sandbox', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid username or password');
     expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('personal@demo.test');
   });
+
+  it('shows the bot check when the server asks for it after three failures, and sends its token with the next attempt', async () => {
+    services = createTestServices();
+    const onSignedIn = vi.fn();
+    const botCheck = createBotCheckProvider({ provider: 'sandbox', siteKey: 'sandbox' }, { environment: services.harness.environment, fetch: services.harness.fetch });
+    renderWithI18n(<LoginFeature flow={services.createLoginFlow()} brandName="Nimbus Wallet" onSignedIn={onSignedIn} botCheck={botCheck} />, services.i18n);
+    const user = await typeCredentials('personal@demo.test', 'Wrong-pass-1');
+    for (let attempt = 1; attempt < 3; attempt += 1) {
+      await screen.findByText('Invalid username or password');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    }
+    await screen.findByText('Invalid username or password');
+    expect(screen.queryByRole('group', { name: 'Confirm you are a person' })).toBeNull();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/To sign in, first confirm you are a person/)).toBeTruthy();
+    const question = await screen.findByLabelText(/What is \d+ plus \d+\?/);
+    // Signing in before answering stops at the check, without a call.
+    const calls = (await services.harness.stats()).login ?? 0;
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Answer the question above, then sign in.')).toBeTruthy();
+    expect((await services.harness.stats()).login ?? 0).toBe(calls);
+    const [, a, b] = /What is (\d+) plus (\d+)\?/.exec(question.getAttribute('aria-label') ?? document.querySelector(`label[for="${question.id}"]`)?.textContent ?? '') ?? [];
+    await user.type(question, String(Number(a) + Number(b)));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await screen.findByText('Thank you, check passed.');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+  }, 30_000);
 
   it('asks for the SMS code, rejects a wrong one and accepts the one from the outbox', async () => {
     services = createTestServices();

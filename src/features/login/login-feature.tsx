@@ -2,7 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { LoginFlow, LoginStep } from '../../core/auth/login-flow';
 import { ERROR_TEXT, isApiError } from '../../core/api/errors';
-import { Banner, Button, OtpInput, PasswordField, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages } from '../../ui';
+import type { BotCheckProvider } from '../../core/bot-check/bot-check';
+import { Banner, BotCheckField, Button, OtpInput, PasswordField, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages } from '../../ui';
 import { LOGIN_NAMESPACE, loginMessages } from './messages';
 import { normaliseCode, validateCode, validateCredentials, type CredentialErrors } from './validation';
 import type { TFunction } from '../../core/i18n/i18n';
@@ -23,6 +24,16 @@ export interface LoginFeatureProps {
    * can): the host opens its resend page with the e-mail typed. Without it no action is offered.
    */
   onRequestActivation?: ((email: string) => void) | undefined;
+  /**
+   * The brand's bot check, shown when the server asks for one after a few failed attempts (`botCheckRequired`).
+   * Without it such a refusal is only explained.
+   */
+  botCheck?: BotCheckProvider | undefined;
+}
+
+/** The server wants a solved bot check with the next attempt (missing, or the one sent was refused). */
+function asksForBotCheck(error: unknown): boolean {
+  return isApiError(error) && (error.messageKey === ERROR_TEXT.botCheckRequired || error.messageKey === ERROR_TEXT.botCheckFailed);
 }
 
 /**
@@ -45,7 +56,7 @@ function useFailureText(t: TFunction): (error: unknown) => string {
  * Sign-in with every flow of spec 1 section 4: credentials, then the second step the server asks for (one-time
  * password, SMS code, push approval, device confirmation, migration notices), until the session holds tokens.
  */
-export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSignedIn, onRequestActivation }: LoginFeatureProps) {
+export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSignedIn, onRequestActivation, botCheck }: LoginFeatureProps) {
   useSignals();
   const t = useMessages(LOGIN_NAMESPACE, loginMessages);
   const step = flow.step.value;
@@ -68,7 +79,17 @@ export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSign
 
   return (
     <section className="wallet-login" aria-labelledby="wallet-login-heading">
-      <StepView step={step} flow={flow} t={t} brandName={brandName} appLinks={appLinks} notice={notice} headingRef={headingRef} onRequestActivation={onRequestActivation} />
+      <StepView
+        step={step}
+        flow={flow}
+        t={t}
+        brandName={brandName}
+        appLinks={appLinks}
+        notice={notice}
+        headingRef={headingRef}
+        onRequestActivation={onRequestActivation}
+        botCheck={botCheck}
+      />
       {step.kind === 'credentials' && footer}
     </section>
   );
@@ -82,6 +103,7 @@ interface StepViewProps {
   appLinks: LoginFeatureProps['appLinks'];
   notice: ReactNode;
   onRequestActivation: LoginFeatureProps['onRequestActivation'];
+  botCheck: BotCheckProvider | undefined;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }
 
@@ -93,7 +115,7 @@ function Heading({ headingRef, children }: { headingRef: StepViewProps['headingR
   );
 }
 
-function StepView({ step, flow, t, brandName, appLinks, notice, headingRef, onRequestActivation }: StepViewProps) {
+function StepView({ step, flow, t, brandName, appLinks, notice, headingRef, onRequestActivation, botCheck }: StepViewProps) {
   switch (step.kind) {
     case 'credentials':
       return (
@@ -101,7 +123,7 @@ function StepView({ step, flow, t, brandName, appLinks, notice, headingRef, onRe
           <Heading headingRef={headingRef}>{t('title')}</Heading>
           <p className="wallet-login__subtitle">{t('subtitle', { brand: brandName })}</p>
           {notice}
-          <CredentialsForm flow={flow} t={t} onRequestActivation={onRequestActivation} />
+          <CredentialsForm flow={flow} t={t} onRequestActivation={onRequestActivation} botCheck={botCheck} />
         </>
       );
     case 'otp':
@@ -155,8 +177,21 @@ function StepView({ step, flow, t, brandName, appLinks, notice, headingRef, onRe
   }
 }
 
-function CredentialsForm({ flow, t, onRequestActivation }: { flow: LoginFlow; t: TFunction; onRequestActivation?: ((email: string) => void) | undefined }) {
+interface CredentialsFormProps {
+  flow: LoginFlow;
+  t: TFunction;
+  onRequestActivation?: ((email: string) => void) | undefined;
+  botCheck: BotCheckProvider | undefined;
+}
+
+function CredentialsForm({ flow, t, onRequestActivation, botCheck }: CredentialsFormProps) {
   const errorText = useFailureText(t);
+  const language = useLanguage();
+  // Shown once the server asked for it; from then on every attempt carries a fresh token (each is single-use).
+  const [botCheckShown, setBotCheckShown] = useState(false);
+  const [botCheckToken, setBotCheckToken] = useState<string | null>(null);
+  const [botCheckReset, setBotCheckReset] = useState(0);
+  const [botCheckError, setBotCheckError] = useState<string | undefined>(undefined);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<CredentialErrors>({});
@@ -172,16 +207,28 @@ function CredentialsForm({ flow, t, onRequestActivation }: { flow: LoginFlow; t:
     setFieldErrors(errors);
     setFailure(null);
     setNotActivated(false);
+    const missingBotCheck = botCheckShown && botCheckToken === null;
+    setBotCheckError(missingBotCheck ? t('errors.botCheckRequired') : undefined);
     if (errors.email ?? errors.password) {
       formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
+    if (missingBotCheck) {
+      formRef.current?.querySelector<HTMLInputElement>('[name="botCheckAnswer"]')?.focus();
+      return;
+    }
     setPending(true);
     try {
-      await flow.start(email.trim(), password);
+      await flow.start(email.trim(), password, 'spa', botCheckToken ?? undefined);
     } catch (error) {
       setFailure(errorText(error));
       setNotActivated(isApiError(error) && error.messageKey === ERROR_TEXT.notActivated);
+      if (botCheck && (botCheckShown || asksForBotCheck(error))) {
+        // The token went with this attempt and is spent: the next attempt needs a new check.
+        setBotCheckShown(true);
+        setBotCheckToken(null);
+        setBotCheckReset((count) => count + 1);
+      }
     } finally {
       setPending(false);
     }
@@ -220,6 +267,18 @@ function CredentialsForm({ flow, t, onRequestActivation }: { flow: LoginFlow; t:
           error={fieldErrors.password ? t(fieldErrors.password) : undefined}
           required
         />
+        {botCheck && botCheckShown && (
+          <BotCheckField
+            provider={botCheck}
+            language={language}
+            resetKey={botCheckReset}
+            error={botCheckError}
+            onToken={(token) => {
+              setBotCheckToken(token);
+              if (token) setBotCheckError(undefined);
+            }}
+          />
+        )}
         <Button type="submit" loading={pending} fullWidth>
           {t('submit')}
         </Button>

@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { createBotCheckProvider } from '../../core/bot-check/bot-check';
+import { brandBotCheck } from '../../core/brand/brands';
 import { pathOf } from '../../core/navigation/route-table';
 import { LoginFeature } from '../../features/login/login-feature';
 import { Banner, useMessages } from '../../ui';
@@ -17,12 +19,14 @@ const REASONS = { sessionExpired: 'session.expired', idle: 'session.idle', signe
  */
 export function LoginPage() {
   useSignals();
-  const { session, brand, createLoginFlow } = usePortal();
+  const { session, brand, environment, createLoginFlow } = usePortal();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const flow = useMemo(() => createLoginFlow(), [createLoginFlow]);
   const tLogin = useMessages(LOGIN_NAMESPACE, loginMessages);
+  // Asked for by the server after a few failed attempts.
+  const botCheck = useMemo(() => createBotCheckProvider(brandBotCheck(brand, environment.name), { environment }), [brand, environment]);
 
   useEffect(() => () => flow.cancel(), [flow]);
 
@@ -45,6 +49,7 @@ export function LoginPage() {
         brandName={brand.name}
         appLinks={brand.storeLinks}
         notice={notice}
+        botCheck={botCheck}
         onSignedIn={() => void navigate(pathOf('start'), { replace: true })}
         onRequestActivation={(email) =>
           void navigate(`${pathOf('auth.activation-resend')}${email ? `?${new URLSearchParams({ email }).toString()}` : ''}`)

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { rest } from './define';
 import { emptyRequest, emptyResponse, pkceString } from './common';
+import { BRAND_IDS } from '../../brand/brand-ids';
 
 // The session's own calls live in tokens.ts, so that widgets, which need only them, do not load the sign-in schemas.
 export { logout, refresh, token, tokenPairSchema, tokenRequestSchema, type TokenPair } from './tokens';
@@ -41,6 +42,13 @@ export const loginRequestSchema = z.object({
   codeChallenge: pkceString,
   secret: z.optional(z.string()),
   pushToken: z.optional(z.string()),
+  /**
+   * The brand the sign-in is for (the client's identity): the session gets its idle limit (brand.json
+   * `idleTimeoutMinutes`). Without it the server's default applies.
+   */
+  brand: z.optional(z.enum(BRAND_IDS)),
+  /** A solved bot check, required after a few failed sign-ins (the server answers `botCheckRequired` until sent). */
+  botCheckToken: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,0 +1,33 @@
+/**
+ * What the auth server knows of each brand: the idle limit of its sessions (brand.json `idleTimeoutMinutes`, the
+ * value the portal's and the widgets' idle timers use too). Read from the brand files themselves; the sandbox does
+ * not load the client's brand module.
+ */
+import bankJson from '../../brands/bank/brand.json';
+import ltAlphaJson from '../../brands/lt-alpha/brand.json';
+import ltBetaJson from '../../brands/lt-beta/brand.json';
+import payJson from '../../brands/pay/brand.json';
+import ukEmoneyJson from '../../brands/uk-emoney/brand.json';
+import walletJson from '../../brands/wallet/brand.json';
+import type { LoginRequest } from '../../src/core/api/contract/auth';
+
+type BrandId = NonNullable<LoginRequest['brand']>;
+
+/** brand.json's default when a brand names no `idleTimeoutMinutes` (as DEFAULT_IDLE_TIMEOUT_MINUTES of the client). */
+export const DEFAULT_BRAND_IDLE_MINUTES = 15;
+
+const BRAND_FILES: Readonly<Record<BrandId, object>> = {
+  wallet: walletJson,
+  bank: bankJson,
+  pay: payJson,
+  'lt-alpha': ltAlphaJson,
+  'lt-beta': ltBetaJson,
+  'uk-emoney': ukEmoneyJson,
+};
+
+/** The idle limit, in seconds, of a brand's sessions; null (the sandbox's setting) when no brand was named. */
+export function brandIdleSeconds(brand: BrandId | undefined): number | null {
+  if (!brand) return null;
+  const minutes = (BRAND_FILES[brand] as { idleTimeoutMinutes?: unknown }).idleTimeoutMinutes;
+  return (typeof minutes === 'number' ? minutes : DEFAULT_BRAND_IDLE_MINUTES) * 60;
+}
