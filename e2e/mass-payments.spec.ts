@@ -116,6 +116,7 @@ test('mass p2p: 200 rows with 3 bad ones are caught before upload; a partially r
   await chooseFile(page, 'bonus.csv', p2pFile(true));
   await expect(page.getByText('3 problems found')).toBeVisible();
   expect(await problemRows(page)).toEqual(['20', '80', '150']);
+  await expectNoSeriousA11yViolations(page);
 
   await chooseFile(page, 'bonus.csv', p2pFile(false, true));
   await expect(page.getByText(/200 payments checked/)).toBeVisible();
@@ -123,6 +124,7 @@ test('mass p2p: 200 rows with 3 bad ones are caught before upload; a partially r
   await expect(page).toHaveURL(/\/transfer\/mass\/p2p\/confirm$/);
   await expect(page.getByText('1 row will not be paid')).toBeVisible();
   await expect(page.getByText('Row 10 · E-mail: No wallet account uses this e-mail')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Pay 199 payments' }).click();
   await expect(page.getByText('Some payments were not sent')).toBeVisible();
 
@@ -136,6 +138,57 @@ test('mass p2p: 200 rows with 3 bad ones are caught before upload; a partially r
   await dialog.getByRole('button', { name: 'View the uploaded file' }).click();
   await expect(dialog.getByText('nobody@nowhere.test;1.00;USD;Bonus 10').or(dialog.getByText(/nobody@nowhere\.test,1\.00,USD,Bonus 10/))).toBeVisible();
   void request;
+});
+
+/** Two p2p payments (USD 15.00) and two p2p fees of 0.50: USD 16.00 leave the paying account. */
+const SMALL_P2P = 'email,amount,currency,note\npersonal@demo.test,10.00,USD,Bonus\notp@demo.test,5.00,USD,Bonus\n';
+const SMALL_P2P_DEBIT = 1_600;
+
+async function submitSmallP2p(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Pay many wallet users' })).toBeVisible();
+  await chooseFile(page, 'bonus-small.csv', SMALL_P2P);
+  await expect(page.getByText(/2 payments checked/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to the summary' }).click();
+  await expect(page).toHaveURL(/\/transfer\/mass\/p2p\/confirm$/);
+  await page.getByRole('button', { name: 'Pay 2 payments' }).click();
+}
+
+test('mass p2p by the payer\'s mode: approval-code@ pays a file only after the e-mailed code', async ({ page, request }) => {
+  const PAYER = 'approval-code@demo.test';
+  const before = await balances(request, PAYER);
+  await signIn(page, PAYER, { from: '/transfer/mass/p2p' });
+  await submitSmallP2p(page);
+  await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible();
+  expect(await balances(request, PAYER)).toEqual(before);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, PAYER, 'email'));
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByText('All payments were sent')).toBeVisible();
+  const after = await balances(request, PAYER);
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(SMALL_P2P_DEBIT);
+});
+
+test('mass p2p by an initiator: employee@ (right 3) makes one request, nothing is booked; business@ approves the file with its code and it is paid once', async ({ page, request }) => {
+  const before = await balances(request, BUSINESS);
+  await signIn(page, 'employee@demo.test');
+  await page.getByRole('list', { name: 'Companies you can work for' }).getByRole('button', { name: /Northwind Trading Ltd/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/transfer/mass/p2p');
+  await submitSmallP2p(page);
+  await expect(page.getByText('Sent for approval')).toBeVisible();
+  expect(await balances(request, BUSINESS)).toEqual(before);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signIn(page, BUSINESS, { from: '/transfer/approved' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction approvals' })).toBeVisible();
+  await expect(page.getByText(/File \d+: 2 payments, \$15\.00, by Evan/)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve the file' }).click();
+  await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, BUSINESS, 'email'));
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByText('Decision confirmed')).toBeVisible();
+  await expect(page.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
+  const after = await balances(request, BUSINESS);
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(SMALL_P2P_DEBIT);
 });
 
 test('a global batch: upload (code 92 confirmed), edit a payment, forbid a method, submit; the recipient claims it in the widget; the history lists it', async ({ page, request }) => {

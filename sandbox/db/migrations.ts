@@ -1764,6 +1764,27 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE login_keys ADD COLUMN idle_seconds INTEGER;
     `,
   },
+  {
+    version: 186,
+    description: 'mass files: approval by the customer\'s mode (code, tries, resends) and by a business approver (one request per file)',
+    sql: `
+      -- A mass file waits (status draft) for its approval: the payer's code by mode, or an approver's decision when
+      -- the payer may only initiate. NULL: paid before approvals existed.
+      ALTER TABLE mass_batches ADD COLUMN approval_status TEXT CHECK (approval_status IN ('waitingApproval', 'approvalTransactionCreated', 'approved', 'declined'));
+      ALTER TABLE mass_batches ADD COLUMN approve_mode TEXT;
+      ALTER TABLE mass_batches ADD COLUMN approval_sent_to TEXT;
+      ALTER TABLE mass_batches ADD COLUMN code_hash TEXT;
+      ALTER TABLE mass_batches ADD COLUMN approval_expires_at INTEGER;
+      ALTER TABLE mass_batches ADD COLUMN failed_attempts INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE mass_batches ADD COLUMN resends INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE mass_batches ADD COLUMN initiator_only INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE mass_batches ADD COLUMN decline_reason TEXT;
+      -- What leaves the account without the fee (the fee is fee_minor), in the batch's currency.
+      ALTER TABLE mass_batches ADD COLUMN debit_minor INTEGER NOT NULL DEFAULT 0;
+      -- A request for a whole mass file stands for this many payments.
+      ALTER TABLE approval_requests ADD COLUMN item_count INTEGER NOT NULL DEFAULT 1;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

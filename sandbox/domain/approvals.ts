@@ -71,6 +71,8 @@ export interface ApprovalRequestRow {
   beneficiary: string;
   description: string | null;
   from_account: string;
+  /** Payments the request stands for (a whole mass file is one request). */
+  item_count: number;
   status: ApprovalRequestStatus;
   decided_by_user_id: number | null;
   decided_at: number | null;
@@ -133,6 +135,8 @@ export interface NewApprovalRequest {
   beneficiary: string;
   description?: string | null;
   fromAccount: string;
+  /** Payments the request stands for: the accepted rows of a mass file; 1 by default. */
+  itemCount?: number;
   nowMs: number;
 }
 
@@ -144,8 +148,8 @@ export function createApprovalRequest(db: Database.Database, input: NewApprovalR
   const id = Math.max(next.id ?? 0, FIRST_REQUEST_ID - 1) + 1;
   db.prepare(
     `INSERT INTO approval_requests (id, customer_id, created_by_user_id, transaction_type, grouped_type, reference, batch_id, amount_minor,
-       currency, fee_minor, fee_currency, beneficiary, description, from_account, status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
+       currency, fee_minor, fee_currency, beneficiary, description, from_account, item_count, status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
   ).run(
     id,
     input.customerId,
@@ -161,6 +165,7 @@ export function createApprovalRequest(db: Database.Database, input: NewApprovalR
     input.beneficiary,
     input.description ?? null,
     input.fromAccount,
+    input.itemCount ?? 1,
     input.nowMs,
   );
   return id;
@@ -275,7 +280,7 @@ export function listMassBatches(db: Database.Database, user: UserRow, customer: 
     return {
       batchId,
       transactionType: first.transaction_type,
-      count: items.length,
+      count: items.reduce((sum, item) => sum + item.item_count, 0),
       totals: [...totals.entries()].map(([currencyCode, minor]) => ({ currencyCode, amount: formatAmount(minor, currencyCode) })),
       created: new Date(first.created_at).toISOString(),
       createdBy: { userId: first.created_by_user_id, name: userName(creator), email: creator?.email ?? '' },

@@ -10,6 +10,12 @@
  * Rows refused make the batch `partiallyCompleted` and send the user a `batchPartially` notice; a file where no row
  * passes books nothing and is refused.
  *
+ * Before it is paid, a mass file is approved like a single p2p transfer, by the payer's mode: `none` at once; `sms`,
+ * `otp` and `approvalCode` (and `push`, by e-mail: the device page approves single payments) with a 6-digit code
+ * (`massTransferApprove`). The batch waits as a draft meanwhile. A business user who may only initiate (access right
+ * 3) makes ONE transaction request for the whole file instead (grouped type mass, approvals.ts), which a user with
+ * full access approves or declines as a whole; the file is paid once, when that decision is confirmed.
+ *
  * A global-pay batch is a draft until submitted: payments can be added, changed, removed and restored, their fee side
  * set and payout methods forbidden. Submitting turns every payment into a claimable global transfer (held in escrow,
  * global-transfers.ts) and e-mails its recipient the claim link. Uploading a file this customer uploaded before answers
@@ -33,16 +39,20 @@ import {
   type MassRowResult,
   type MassSummary,
 } from '../../src/core/api/contract/mass-payments';
+import type { ApprovalTransactionType } from '../../src/core/api/contract/approvals';
+import type { TransferResult } from '../../src/core/api/contract/p2p';
 import type { SandboxContext } from '../context';
-import { randomToken, sha256Hex } from './crypto-ids';
+import { ApprovalExecutionError, createApprovalRequest, isInitiatorOnly, registerApprovalExecutor, type ApprovalExecutor } from './approvals';
+import { randomDigits, randomToken, sha256Hex } from './crypto-ids';
 import { createGlobalTransfer, feeIncomeAccountNumber, payoutNetworkAccountNumber, systemAccountId } from './global-transfers';
-import { LedgerError, postEntry } from './ledger';
+import { balanceMinor, LedgerError, postEntry } from './ledger';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { accountInCurrency, customerByLogin, customerDisplayName, ownAccount, p2pFeeMinor, parseAmountMinor, TransferError } from './p2p-transfers';
 import { convertMinor, formatAmount, methodsOf } from './payout-catalogue';
 import { checkBankCode, checkBic, checkBranchCode, checkCardNumber, checkEmail, checkIban, type FieldCheck } from './payout-validation';
 import type { CustomerRow, UserRow } from './users';
+import { findCustomer, findUserById, fullPhone, maskedPhone } from './users';
 
 export type PaidKind = Exclude<MassKind, 'global'>;
 
@@ -289,53 +299,224 @@ const BATCH_NAMES: Readonly<Record<MassKind, string>> = {
   global: 'Global payments',
 };
 
-/** Prices a mass file (onlySummary) or pays it: one ledger entry, a batch in the history, a notice if rows failed. */
+/** The transaction type of a mass file's business request (contract/limits.ts vocabulary). */
+export const MASS_TRANSACTION_TYPES: Readonly<Record<PaidKind, ApprovalTransactionType>> = {
+  p2p: 'massP2p',
+  wire: 'massWire',
+  eft: 'massEft',
+  oct: 'massOct',
+  crypto: 'massCryptoEft',
+};
+
+/** A mass file's code works for 10 minutes; the fifth wrong code cancels it; at most five resends (as single p2p). */
+export const MASS_APPROVAL_TTL_MS = 10 * 60_000;
+const MAX_WRONG_CODES = 5;
+const MAX_RESENDS = 5;
+
+type MassApproveMode = 'none' | 'sms' | 'otp' | 'approvalCode';
+
+/** Code modes keep their channel; push (the device page approves single payments) gets an e-mailed code, as external transfers do. */
+function massApproveMode(mode: UserRow['transaction_approve_mode']): MassApproveMode {
+  if (mode === 'none' || mode === 'sms' || mode === 'otp') return mode;
+  return 'approvalCode';
+}
+
+function massCodeHash(batchId: number, code: string): string {
+  return sha256Hex(`mass:${batchId}:${code}`);
+}
+
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}•••@${domain}`;
+}
+
+/** Sends the payer the code of a waiting mass file by its mode; answers where it went (masked), or null for otp. */
+function sendMassCode(db: Database.Database, nowMs: number, batch: BatchRow, user: UserRow, code: string): string | null {
+  const purpose = `pay ${batch.accepted} payments of "${batch.batch_name}" (${batch.currency} ${formatAmount(batch.debit_minor + batch.fee_minor, batch.currency)} with fees)`;
+  if (batch.approve_mode === 'sms') {
+    sendMessage(db, nowMs, { to: fullPhone(user) ?? user.email, userEmail: user.email, channel: 'sms', subject: 'Payment code', body: `${code} is your code to ${purpose}. Never share it.`, code });
+    return maskedPhone(user);
+  }
+  if (batch.approve_mode === 'otp') {
+    sendMessage(db, nowMs, { to: user.email, userEmail: user.email, channel: 'otp', subject: 'Authenticator app code', body: `Your authenticator app shows ${code} (to ${purpose}). (The sandbox outbox stands in for the authenticator app.)`, code });
+    return null;
+  }
+  sendMessage(db, nowMs, {
+    to: user.email,
+    userEmail: user.email,
+    channel: 'email',
+    subject: 'Your approval code',
+    body: `Your approval code is ${code}. It confirms this mass payment: ${purpose}. It works for ${MASS_APPROVAL_TTL_MS / 60_000} minutes. Never share it.`,
+    code,
+  });
+  return maskEmail(user.email);
+}
+
+function batchById(db: Database.Database, id: number): BatchRow {
+  return db.prepare('SELECT * FROM mass_batches WHERE id = ?').get(id) as BatchRow;
+}
+
+/** The approval of a mass file as a transfer result (contract: `approval`); its transaction id is the batch id. */
+function approvalView(db: Database.Database, batch: BatchRow): TransferResult {
+  const status: TransferResult['status'] =
+    batch.approval_status === 'waitingApproval' || batch.approval_status === 'approvalTransactionCreated' || batch.approval_status === 'declined' ? batch.approval_status : 'completed';
+  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as { account_number: string } | undefined;
+  return {
+    transactionId: batch.id,
+    status,
+    approveMode: batch.approve_mode ?? 'none',
+    approvalSentTo: status === 'waitingApproval' ? batch.approval_sent_to : null,
+    approvalTransactionCreated: batch.initiator_only === 1,
+    amount: formatAmount(batch.debit_minor, batch.currency),
+    currency: batch.currency,
+    fee: formatAmount(batch.fee_minor, batch.currency),
+    feeCurrencyCode: batch.currency,
+    totalDebit: formatAmount(batch.debit_minor + batch.fee_minor, batch.currency),
+    message: null,
+    kind: `mass-${batch.kind}`,
+    fromAccountId: batch.account_id,
+    reference: account?.account_number ?? null,
+    createdAt: iso(batch.created_at),
+  };
+}
+
+/** The answer of a mass submit or approval: the file's summary as it now prices, every row's outcome, the approval. */
+function massAnswer(context: SandboxContext, batch: BatchRow) {
+  const { db } = context;
+  const customer = findCustomer(db, batch.customer_id);
+  if (!customer) throw new Error(`Batch ${batch.id} has no customer`);
+  const priced = priceFile(db, batch.kind as PaidKind, customer, batch.currency, readMassFile(batch.kind, batch.file_text));
+  return { summary: priced.summary, batchId: batch.id, status: batch.status, rows: JSON.parse(batch.row_results) as MassRowResult[], approval: approvalView(db, batch) };
+}
+
+/**
+ * Books a mass file (one ledger entry, idempotency key `mass:<batch>`): the rows are read and priced again at this
+ * moment, so an approval given later pays what is payable then. Refuses (and books nothing) when no row can be paid or
+ * the funds do not cover every payment and its fee.
+ */
+function bookBatch(context: SandboxContext, batch: BatchRow, nowMs: number): void {
+  const { db } = context;
+  const kind = batch.kind as PaidKind;
+  const customer = findCustomer(db, batch.customer_id);
+  if (!customer) throw new Error(`Batch ${batch.id} has no customer`);
+  const parsed = readMassFile(kind, batch.file_text);
+  const priced = priceFile(db, kind, customer, batch.currency, parsed);
+  if (priced.rows.length === 0) throw refuse('file', 'No row of the file can be paid');
+  const feeMinor = priced.rows.reduce((sum, row) => sum + row.feeMinor, 0);
+  const debitMinor = priced.rows.reduce((sum, row) => sum + row.debitMinor, 0);
+  const postings = new Map<number, number>();
+  const add = (accountId: number, amountMinor: number) => postings.set(accountId, (postings.get(accountId) ?? 0) + amountMinor);
+  add(batch.account_id, -(debitMinor + feeMinor));
+  add(systemAccountId(db, feeIncomeAccountNumber(batch.currency), batch.currency), feeMinor);
+  if (kind === 'p2p') {
+    for (const row of priced.rows) {
+      if (row.currency !== batch.currency) {
+        add(systemAccountId(db, `SANDBOX-FX-${batch.currency}`, batch.currency), row.debitMinor);
+        add(systemAccountId(db, `SANDBOX-FX-${row.currency}`, row.currency), -row.amountMinor);
+      }
+      add(row.payeeAccountId ?? 0, row.amountMinor);
+    }
+  } else {
+    add(systemAccountId(db, payoutNetworkAccountNumber(batch.currency), batch.currency), debitMinor);
+  }
+  const status: MassBatchStatus = priced.results.length > 0 ? 'partiallyCompleted' : 'completed';
+  const results: MassRowResult[] = [
+    ...priced.results,
+    ...priced.rows.map((row) => ({ row: row.row, status: 'accepted' as const, transactionId: `${batch.id}-${row.row}` })),
+  ].sort((a, b) => a.row - b.row);
+  db.transaction(() => {
+    let entryId: number;
+    try {
+      entryId = postEntry(db, {
+        kind: `mass-${kind}`,
+        description: `${batch.batch_name} (${priced.rows.length} payments)`,
+        createdAt: iso(nowMs),
+        idempotencyKey: `mass:${batch.id}`,
+        postings: [...postings.entries()].filter(([, amount]) => amount !== 0).map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
+      });
+    } catch (error) {
+      if (error instanceof LedgerError && error.message.startsWith('Insufficient funds')) throw refuse('accountId', 'Insufficient funds on the chosen account for every payment and its fee');
+      throw error;
+    }
+    db.prepare(
+      `UPDATE mass_batches SET status = ?, approval_status = 'approved', row_results = ?, accepted = ?, rejected = ?, totals = ?, fee_minor = ?,
+         debit_minor = ?, entry_id = ?, submitted_at = ? WHERE id = ?`,
+    ).run(status, JSON.stringify(results), priced.rows.length, priced.results.length, JSON.stringify(priced.summary.totals), feeMinor, debitMinor, entryId, nowMs, batch.id);
+  })();
+  const user = findUserById(db, batch.user_id);
+  if (status === 'partiallyCompleted' && user) notifyPartial(context, user, batch.id, batch.batch_name, priced.rows.length, parsed.length);
+}
+
+/**
+ * The payer's approval is given: pay the file, or, for a business user who may only initiate (access right 3), make
+ * ONE transaction request for the whole file that a user with full access decides (approvals.ts; executor below).
+ */
+function approveBatch(context: SandboxContext, batch: BatchRow, nowMs: number): void {
+  const { db } = context;
+  if (batch.initiator_only !== 1) {
+    bookBatch(context, batch, nowMs);
+    return;
+  }
+  db.prepare("UPDATE mass_batches SET approval_status = 'approvalTransactionCreated' WHERE id = ?").run(batch.id);
+  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as { account_number: string };
+  createApprovalRequest(db, {
+    customerId: batch.customer_id,
+    createdByUserId: batch.user_id,
+    transactionType: MASS_TRANSACTION_TYPES[batch.kind as PaidKind],
+    reference: `mass:${batch.id}`,
+    batchId: batch.id,
+    amountMinor: batch.debit_minor,
+    currency: batch.currency,
+    feeMinor: batch.fee_minor,
+    feeCurrency: batch.currency,
+    beneficiary: batch.batch_name,
+    description: `${batch.accepted} payments`,
+    fromAccount: account.account_number,
+    itemCount: batch.accepted,
+    nowMs,
+  });
+}
+
+/** Ends a waiting file without moving money (status cancelled; the history keeps it). */
+function declineBatch(db: Database.Database, batchId: number, reason: 'expired' | 'tooManyCodes' | 'declinedByApprover'): void {
+  db.prepare(
+    "UPDATE mass_batches SET status = 'cancelled', approval_status = 'declined', decline_reason = ? WHERE id = ? AND approval_status IN ('waitingApproval', 'approvalTransactionCreated')",
+  ).run(reason, batchId);
+}
+
+/**
+ * Prices a mass file (onlySummary) or submits it. A submit records the batch (status draft) and starts its approval
+ * by the payer's mode, as single p2p transfers do: mode none approves at once; sms, otp and approval code (push too,
+ * by e-mail) send a 6-digit code that `massTransferApprove` takes. Approved, the file is paid in one ledger entry, or
+ * becomes one transaction request when the payer may only initiate.
+ */
 export function payMassFile(context: SandboxContext, input: MassPaymentInput) {
   const { db } = context;
   const nowMs = context.now();
   const account = ownAccount(db, input.customer, input.accountId);
   const parsed = readMassFile(input.kind, input.text);
   const priced = priceFile(db, input.kind, input.customer, account.currency, parsed);
-  if (input.onlySummary) return { summary: priced.summary, batchId: null, status: null, rows: priced.results };
+  if (input.onlySummary) return { summary: priced.summary, batchId: null, status: null, rows: priced.results, approval: null };
   if (priced.rows.length === 0) throw refuse('file', 'No row of the file can be paid');
-
-  const batchId = nextId(db, 'mass_batches', FIRST_BATCH_ID);
   const feeMinor = priced.rows.reduce((sum, row) => sum + row.feeMinor, 0);
   const debitMinor = priced.rows.reduce((sum, row) => sum + row.debitMinor, 0);
-  const postings = new Map<number, number>();
-  const add = (accountId: number, amountMinor: number) => postings.set(accountId, (postings.get(accountId) ?? 0) + amountMinor);
-  add(account.id, -(debitMinor + feeMinor));
-  add(systemAccountId(db, feeIncomeAccountNumber(account.currency), account.currency), feeMinor);
-  if (input.kind === 'p2p') {
-    for (const row of priced.rows) {
-      if (row.currency !== account.currency) {
-        add(systemAccountId(db, `SANDBOX-FX-${account.currency}`, account.currency), row.debitMinor);
-        add(systemAccountId(db, `SANDBOX-FX-${row.currency}`, row.currency), -row.amountMinor);
-      }
-      add(row.payeeAccountId ?? 0, row.amountMinor);
-    }
-  } else {
-    add(systemAccountId(db, payoutNetworkAccountNumber(account.currency), account.currency), debitMinor);
-  }
-  const status: MassBatchStatus = priced.results.length > 0 ? 'partiallyCompleted' : 'completed';
-  const batchName = input.fileName ? `${BATCH_NAMES[input.kind]}: ${input.fileName}` : BATCH_NAMES[input.kind];
-  const results: MassRowResult[] = [
-    ...priced.results,
-    ...priced.rows.map((row) => ({ row: row.row, status: 'accepted' as const, transactionId: `${batchId}-${row.row}` })),
-  ].sort((a, b) => a.row - b.row);
+  if (balanceMinor(db, account.id) < debitMinor + feeMinor) throw refuse('accountId', 'Insufficient funds on the chosen account for every payment and its fee');
 
+  const batchId = nextId(db, 'mass_batches', FIRST_BATCH_ID);
+  const batchName = input.fileName ? `${BATCH_NAMES[input.kind]}: ${input.fileName}` : BATCH_NAMES[input.kind];
+  const mode = massApproveMode(input.user.transaction_approve_mode);
+  const results: MassRowResult[] = [...priced.results, ...priced.rows.map((row) => ({ row: row.row, status: 'accepted' as const }))].sort((a, b) => a.row - b.row);
   db.transaction(() => {
     db.prepare(
       `INSERT INTO mass_batches (id, customer_id, user_id, kind, batch_name, status, account_id, currency, file_name, file_text, file_hash,
-         row_results, accepted, rejected, totals, fee_minor, created_at, submitted_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         row_results, accepted, rejected, totals, fee_minor, debit_minor, created_at, approval_status, approve_mode, approval_expires_at, initiator_only)
+       VALUES (?, ?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'waitingApproval', ?, ?, ?)`,
     ).run(
       batchId,
       input.customer.id,
       input.user.id,
       input.kind,
       batchName,
-      status,
       account.id,
       account.currency,
       input.fileName,
@@ -346,28 +527,106 @@ export function payMassFile(context: SandboxContext, input: MassPaymentInput) {
       priced.results.length,
       JSON.stringify(priced.summary.totals),
       feeMinor,
+      debitMinor,
       nowMs,
-      nowMs,
+      mode,
+      mode === 'none' ? null : nowMs + MASS_APPROVAL_TTL_MS,
+      isInitiatorOnly(db, input.user, input.customer) ? 1 : 0,
     );
-    let entryId: number;
+    const batch = batchById(db, batchId);
+    if (mode === 'none') {
+      approveBatch(context, batch, nowMs);
+      return;
+    }
+    const code = randomDigits(6);
+    const sentTo = sendMassCode(db, nowMs, batch, input.user, code);
+    db.prepare('UPDATE mass_batches SET code_hash = ?, approval_sent_to = ? WHERE id = ?').run(massCodeHash(batchId, code), sentTo, batchId);
+  })();
+  return massAnswer(context, batchById(db, batchId));
+}
+
+/** The payer's waiting mass file (the batch of this customer submitted by this user); an expired approval is ended first. */
+function payerBatch(context: SandboxContext, user: UserRow, customer: CustomerRow, trxid: string | number): BatchRow {
+  const { db } = context;
+  const batch = loadBatch(db, customer, trxid);
+  if (batch.kind === 'global' || batch.user_id !== user.id || batch.approval_status === null) throw new MassError(RESPONSE_CODES.invalidParams, 'Batch not found');
+  if (batch.approval_status === 'waitingApproval' && (batch.approval_expires_at ?? Infinity) <= context.now()) {
+    declineBatch(db, batch.id, 'expired');
+    return batchById(db, batch.id);
+  }
+  return batch;
+}
+
+function assertWaitingBatch(batch: BatchRow): void {
+  if (batch.approval_status === 'waitingApproval') return;
+  if (batch.approval_status === 'declined') {
+    const reasons: Record<string, string> = {
+      expired: 'The approval has expired: upload the file again',
+      tooManyCodes: 'Too many wrong codes: the mass payment was cancelled; upload the file again',
+    };
+    throw new MassError(RESPONSE_CODES.invalidParams, reasons[batch.decline_reason ?? ''] ?? 'The mass payment was declined');
+  }
+  throw new MassError(RESPONSE_CODES.invalidParams, 'This mass payment needs no approval any more');
+}
+
+/** Approves a waiting mass file with the payer's code. Wrong codes answer VF; the fifth cancels it; the right code twice answers the same. */
+export function approveMassFile(context: SandboxContext, user: UserRow, customer: CustomerRow, trxid: string | number, code: string) {
+  const { db } = context;
+  const nowMs = context.now();
+  const batch = payerBatch(context, user, customer, trxid);
+  const matches = batch.code_hash !== null && massCodeHash(batch.id, code.trim()) === batch.code_hash;
+  if (matches && (batch.approval_status === 'approved' || batch.approval_status === 'approvalTransactionCreated')) return massAnswer(context, batch);
+  assertWaitingBatch(batch);
+  if (!matches) {
+    const failed = batch.failed_attempts + 1;
+    db.transaction(() => {
+      db.prepare('UPDATE mass_batches SET failed_attempts = ? WHERE id = ?').run(failed, batch.id);
+      if (failed >= MAX_WRONG_CODES) declineBatch(db, batch.id, 'tooManyCodes');
+    })();
+    if (failed >= MAX_WRONG_CODES) throw new MassError(RESPONSE_CODES.invalidParams, 'Too many wrong codes: the mass payment was cancelled; upload the file again');
+    throw new MassError(RESPONSE_CODES.verifyError, 'Invalid approval code', { validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }] });
+  }
+  db.transaction(() => approveBatch(context, batch, nowMs))();
+  return massAnswer(context, batchById(db, batch.id));
+}
+
+/** A new code for a waiting mass file (the old one stops working); at most five times. */
+export function resendMassCode(context: SandboxContext, user: UserRow, customer: CustomerRow, trxid: string | number): { approvalSentTo: string | null; resendsLeft: number } {
+  const { db } = context;
+  const nowMs = context.now();
+  const batch = payerBatch(context, user, customer, trxid);
+  assertWaitingBatch(batch);
+  if (batch.resends >= MAX_RESENDS) throw new MassError(RESPONSE_CODES.invalidParams, 'Too many resends: upload the file again');
+  const code = randomDigits(6);
+  return db.transaction(() => {
+    const sentTo = sendMassCode(db, nowMs, batch, user, code);
+    db.prepare('UPDATE mass_batches SET code_hash = ?, approval_sent_to = ?, approval_expires_at = ?, resends = resends + 1 WHERE id = ?').run(
+      massCodeHash(batch.id, code),
+      sentTo,
+      nowMs + MASS_APPROVAL_TTL_MS,
+      batch.id,
+    );
+    return { approvalSentTo: sentTo, resendsLeft: MAX_RESENDS - batch.resends - 1 };
+  })();
+}
+
+/** Requests for whole mass files (made by initiators): approving pays the file once, declining cancels it. */
+const massFileExecutor: ApprovalExecutor = {
+  execute(context, request, nowMs) {
+    const batch = batchById(context.db, Number(request.batch_id));
+    if (batch.approval_status !== 'approvalTransactionCreated') throw new ApprovalExecutionError(`The mass payment is ${batch.status}`);
     try {
-      entryId = postEntry(db, {
-        kind: `mass-${input.kind}`,
-        description: `${batchName} (${priced.rows.length} payments)`,
-        createdAt: new Date(nowMs).toISOString(),
-        idempotencyKey: `mass:${batchId}`,
-        postings: [...postings.entries()].filter(([, amount]) => amount !== 0).map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
-      });
+      bookBatch(context, batch, nowMs);
     } catch (error) {
-      if (error instanceof LedgerError && error.message.startsWith('Insufficient funds')) throw refuse('accountId', 'Insufficient funds on the chosen account for every payment and its fee');
+      if (error instanceof TransferError) throw new ApprovalExecutionError(error.message);
       throw error;
     }
-    db.prepare('UPDATE mass_batches SET entry_id = ? WHERE id = ?').run(entryId, batchId);
-  })();
-
-  if (status === 'partiallyCompleted') notifyPartial(context, input.user, batchId, batchName, priced.rows.length, parsed.length);
-  return { summary: priced.summary, batchId, status, rows: results };
-}
+  },
+  decline(context, request) {
+    declineBatch(context.db, Number(request.batch_id), 'declinedByApprover');
+  },
+};
+for (const type of Object.values(MASS_TRANSACTION_TYPES)) registerApprovalExecutor(type, massFileExecutor);
 
 function notifyPartial(context: SandboxContext, user: UserRow, batchId: number, batchName: string, paid: number, count: number): void {
   deliverNotification(
@@ -406,6 +665,16 @@ interface BatchRow {
   fee_minor: number;
   created_at: number;
   submitted_at: number | null;
+  approval_status: 'waitingApproval' | 'approvalTransactionCreated' | 'approved' | 'declined' | null;
+  approve_mode: string | null;
+  approval_sent_to: string | null;
+  code_hash: string | null;
+  approval_expires_at: number | null;
+  failed_attempts: number;
+  resends: number;
+  initiator_only: number;
+  decline_reason: string | null;
+  debit_minor: number;
 }
 
 interface PaymentRow {

@@ -66,6 +66,75 @@ describe('mass payments', () => {
   });
 });
 
+describe('approval of mass files', () => {
+  const ALMA_USD = 501303;
+  const file = 'email,amount,currency,note\npersonal@demo.test,10.00,USD,Bonus\notp@demo.test,5.00,USD,Bonus\n';
+
+  it('asks a payer in approval-code mode for the e-mailed code: nothing is booked before it, the file is paid once after', async () => {
+    token = (await signIn(t.sandbox, 'approval-code@demo.test')).accessToken;
+    const before = balanceMinor(t.sandbox.db, ALMA_USD);
+    const submitted = await ok('p2pMassTransfer', { accountId: ALMA_USD, text: file, fileName: 'bonus.csv' }, { 'Idempotency-Key': 'mass-code-1' });
+    expect(submitted).toMatchObject({ status: 'draft', approval: { transactionId: submitted.batchId, status: 'waitingApproval', approveMode: 'approvalCode', approvalSentTo: 'a•••@demo.test', totalDebit: '16.00' } });
+    expect(balanceMinor(t.sandbox.db, ALMA_USD)).toBe(before);
+    expect((await call('massTransferApprove', { trxid: submitted.batchId, approvalCode: '000000' })).body).toMatchObject({ responseCode: 'VF' });
+    const code = (await outbox(t.sandbox, 'approval-code@demo.test'))[0]?.code ?? '';
+    const paid = await ok('massTransferApprove', { trxid: submitted.batchId, approvalCode: code });
+    expect(paid).toMatchObject({ status: 'completed', approval: { status: 'completed' }, rows: [{ row: 1, status: 'accepted' }, { row: 2, status: 'accepted' }] });
+    const again = await ok('massTransferApprove', { trxid: submitted.batchId, approvalCode: code });
+    expect(again.status).toBe('completed');
+    // 15.00 and two p2p fees of 0.50.
+    expect(before - balanceMinor(t.sandbox.db, ALMA_USD)).toBe(1_600);
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
+    expect((await call('massTransferApprovalResend', { trxid: submitted.batchId })).body).toMatchObject({ responseCode: 'TA1' });
+  });
+
+  it('cancels a file after five wrong codes', async () => {
+    token = (await signIn(t.sandbox, 'approval-code@demo.test')).accessToken;
+    const submitted = await ok('massWireTransfer', { accountId: ALMA_USD, text: 'Anna,DE89370400440532013000,COBADEFFXXX,DE,10.00,USD,A\n' });
+    for (let attempt = 1; attempt < 5; attempt += 1) expect((await call('massTransferApprove', { trxid: submitted.batchId, approvalCode: '000000' })).body).toMatchObject({ responseCode: 'VF' });
+    const last = (await call('massTransferApprove', { trxid: submitted.batchId, approvalCode: '000000' })).body;
+    expect(last.responseCode).toBe('TA1');
+    expect(last.responseDescription).toMatch(/too many wrong codes/i);
+    const batch = await ok('batchTransferGet', { id: submitted.batchId });
+    expect(batch).toMatchObject({ batch: { status: 'cancelled' } });
+  });
+
+  it('makes ONE request for a file of an initiator (right 3); business@ approves the whole file with its code and it is paid once', async () => {
+    const NORTHWIND = 200001;
+    const evan = (await signIn(t.sandbox, 'employee@demo.test')).accessToken;
+    const before = balanceMinor(t.sandbox.db, NORTHWIND_USD);
+    token = evan;
+    const submitted = await ok('p2pMassTransfer', { fromCustomerId: NORTHWIND, accountId: NORTHWIND_USD, text: file, fileName: 'bonus.csv' }, { 'Idempotency-Key': 'mass-init-1' });
+    expect(submitted).toMatchObject({ status: 'draft', approval: { status: 'approvalTransactionCreated', approvalTransactionCreated: true } });
+    expect(balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(before);
+    const own = await ok('businessTransactionRequestList', { fromCustomerId: NORTHWIND });
+    expect(own).toMatchObject({ total: 1, requests: [{ transactionType: 'massP2p', groupedTransactionType: 'mass', batchId: String(submitted.batchId), amount: '15.00', fee: '1.00' }] });
+
+    token = (await signIn(t.sandbox, 'business@demo.test')).accessToken;
+    expect(await ok('businessTransactionMassList', {})).toMatchObject({ total: 1, batches: [{ batchId: String(submitted.batchId), transactionType: 'massP2p', count: 2 }] });
+    const decision = await ok('businessTransactionMassApprove', { batchId: submitted.batchId, declined: false });
+    const code = (await outbox(t.sandbox, 'business@demo.test'))[0]?.code ?? '';
+    const confirmed = await ok('businessTransactionRequestConfirm', { approvalTransactionId: decision.approvalTransactionId, code });
+    expect(confirmed).toMatchObject({ results: [{ status: 'approved' }] });
+    await ok('businessTransactionRequestConfirm', { approvalTransactionId: decision.approvalTransactionId, code });
+    expect(before - balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(1_600);
+    expect(await ok('batchTransferGet', { id: submitted.batchId })).toMatchObject({ batch: { status: 'completed', accepted: 2 } });
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
+  });
+
+  it('a declined file moves nothing and is cancelled', async () => {
+    const NORTHWIND = 200001;
+    token = (await signIn(t.sandbox, 'employee@demo.test')).accessToken;
+    const before = balanceMinor(t.sandbox.db, NORTHWIND_USD);
+    const submitted = await ok('massWireTransfer', { fromCustomerId: NORTHWIND, accountId: NORTHWIND_USD, text: 'Anna,DE89370400440532013000,COBADEFFXXX,DE,10.00,USD,A\n' });
+    token = (await signIn(t.sandbox, 'business@demo.test')).accessToken;
+    const decision = await ok('businessTransactionMassApprove', { batchId: submitted.batchId, declined: true });
+    await ok('businessTransactionRequestConfirm', { approvalTransactionId: decision.approvalTransactionId, code: (await outbox(t.sandbox, 'business@demo.test'))[0]?.code ?? '' });
+    expect(balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(before);
+    expect(await ok('batchTransferGet', { id: submitted.batchId })).toMatchObject({ batch: { status: 'cancelled' } });
+  });
+});
+
 describe('global-pay batches', () => {
   it('asks for a confirmation (92) for a file uploaded before, then edits, forbids a method, submits, and the recipient claims', async () => {
     const text = sampleFile('global', MASS_SAMPLE_ROWS.global);

@@ -10,6 +10,7 @@ import type { SandboxContext } from '../context';
 import { sha256Hex } from '../domain/crypto-ids';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import {
+  approveMassFile,
   batchHistoryView,
   cancelGlobalBatch,
   changeBatch,
@@ -18,6 +19,7 @@ import {
   listBatches,
   loadBatch,
   payMassFile,
+  resendMassCode,
   sampleFile,
   submitGlobalBatch,
   uploadedText,
@@ -39,6 +41,8 @@ type MassMethod = Extract<
   | 'massEftTransfer'
   | 'massOctTransfer'
   | 'massCryptoTransfer'
+  | 'massTransferApprove'
+  | 'massTransferApprovalResend'
   | 'globalPayBatchUpload'
   | 'globalPayBatchGet'
   | 'globalPayBatchStatusGet'
@@ -111,6 +115,14 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
     massEftTransfer: massHandler('eft'),
     massOctTransfer: massHandler('oct'),
     massCryptoTransfer: massHandler('crypto'),
+    massTransferApprove(input, call) {
+      const { user } = signedIn(call);
+      return asEnvelope(() => approveMassFile(context, user, actingCustomerOf(call), input.trxid, input.approvalCode));
+    },
+    massTransferApprovalResend(input, call) {
+      const { user } = signedIn(call);
+      return asEnvelope(() => resendMassCode(context, user, actingCustomerOf(call), input.trxid));
+    },
 
     async globalPayBatchUpload(input, call) {
       const { user } = signedIn(call);

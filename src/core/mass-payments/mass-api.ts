@@ -22,6 +22,8 @@ import {
   globalPayBatchUpload,
   MASS_OPERATION_BY_KIND,
   massSampleLinksGet,
+  massTransferApprovalResend,
+  massTransferApprove,
   type FeeShare,
   type GlobalPaymentInput,
   type MassKind,
@@ -94,6 +96,9 @@ export const massCalls = {
       { accountId: submission.accountId, fileName: submission.fileName },
       { files: { file: csvFile(submission.csv, submission.fileName) }, idempotencyKey },
     ),
+  /** The payer's code for a file waiting for it (`approval.status` waitingApproval); the batch id is its transaction id. */
+  approve: (api: ApiClient, batchId: string | number, approvalCode: string) => api.call(massTransferApprove, { trxid: batchId, approvalCode }),
+  resendCode: (api: ApiClient, batchId: string | number) => api.call(massTransferApprovalResend, { trxid: batchId }),
   viewFile: (api: ApiClient, id: number) => api.call(batchTransferViewFile, { id }),
 };
 

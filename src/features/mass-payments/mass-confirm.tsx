@@ -1,13 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { signal } from '@preact/signals-core';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { MassTransferResponse } from '../../core/api/contract/mass-payments';
+import type { TransferResult } from '../../core/api/contract/p2p';
 import { BATCH_CACHE_PREFIX, massCalls } from '../../core/mass-payments/mass-api';
 import { csvCell } from '../../core/mass-payments/mass-check';
+import { formatMoney } from '../../core/money/money';
+import { createApprovalMachine } from '../../core/payments/approval-machine';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { AmountText, Banner, Button, Inline, Spinner, Stack, useErrorText } from '../../ui';
+import { AmountText, Banner, Button, Inline, PaymentApproval, PaymentOutcomeBanner, Spinner, Stack, useLanguage } from '../../ui';
 import { downloadText } from './download';
 import { columnText } from './error-table';
-import { clearMassDraft, massDraft } from './mass-draft';
+import { clearMassDraft, massDraft, type MassDraft } from './mass-draft';
 import { useMassMessages } from './messages';
 
 export interface MassConfirmProps {
@@ -22,16 +27,48 @@ export interface MassConfirmProps {
 }
 
 /**
+ * The submit of a mass file and its approval by the payer's mode, with the approval machine of src/core/payments (as
+ * single transfers): the file's approval is a transfer result whose transaction id is the batch id. The draft's key
+ * serves the first attempt (a retry or a double click pays once); an attempt after a declined approval gets a new one.
+ */
+function createMassPayment(api: ApiClient, cache: ResourceCache, draft: MassDraft | null, reloadAfterPaying: readonly string[]) {
+  const answer = signal<MassTransferResponse | null>(null);
+  const follow = (reply: MassTransferResponse): TransferResult => {
+    answer.value = reply;
+    if (!reply.approval) throw new Error(`The mass payment answer of batch ${String(reply.batchId)} has no approval`);
+    if (reply.approval.status === 'completed' || reply.approval.status === 'approvalTransactionCreated') {
+      clearMassDraft();
+      cache.invalidate(BATCH_CACHE_PREFIX);
+      for (const key of reloadAfterPaying) cache.invalidate(key);
+    }
+    return reply.approval;
+  };
+  const machine = createApprovalMachine({
+    submit: async (attempt) => {
+      if (!draft) throw new Error('No mass file to pay');
+      return follow(await massCalls.submit(api, draft.kind, draft, attempt === 0 ? draft.idempotencyKey : `${draft.idempotencyKey}-${attempt}`));
+    },
+    approve: async (batchId, code) => follow(await massCalls.approve(api, batchId, code)),
+    resend: (batchId) => massCalls.resendCode(api, batchId),
+    // The bank asks push users for an e-mailed code on mass files (the device page approves single payments).
+    watchPush: () => Promise.reject(new Error('Mass files are approved with a code, not on the device')),
+  });
+  return { machine, answer };
+}
+
+/**
  * The confirm step of a mass payment: the bank's summary (count, totals per currency, fees, total charged), the rows
- * the bank would refuse, then one submit with the draft's idempotency key. The answer says, per row, what was paid.
+ * the bank would refuse, then one submit and its approval by the payer's mode (a code from the outbox; a business
+ * user who may only initiate makes one request for the whole file). The answer says, per row, what was paid.
  */
 export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOpenBatch }: MassConfirmProps) {
+  useSignals();
   const { t, ready } = useMassMessages();
-  const errorText = useErrorText();
+  const language = useLanguage();
   const [draft] = useState(() => massDraft(scope));
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [result, setResult] = useState<MassTransferResponse | null>(null);
+  const [{ machine, answer }] = useState(() => createMassPayment(api, cache, draft, reloadAfterPaying));
+  useEffect(() => () => machine.dispose(), [machine]);
+  const state = machine.state.value;
 
   if (!ready) return <Spinner label="…" />;
   if (!draft) {
@@ -49,21 +86,26 @@ export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOp
   }
   const { summary } = draft;
 
-  async function pay() {
-    if (!draft || paying) return;
-    setPaying(true);
-    setFailure(null);
-    try {
-      const answer = await massCalls.submit(api, draft.kind, draft, draft.idempotencyKey);
-      setResult(answer);
-      clearMassDraft();
-      cache.invalidate(BATCH_CACHE_PREFIX);
-      for (const key of reloadAfterPaying) cache.invalidate(key);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setPaying(false);
-    }
+  const result = state.kind === 'success' || state.kind === 'done' ? answer.value : null;
+  const pay = () => {
+    machine.reset();
+    void machine.submit();
+  };
+
+  if (result?.approval?.status === 'approvalTransactionCreated') {
+    return (
+      <Stack gap="md" className="wallet-mass">
+        <h1>{t('titles.confirm')}</h1>
+        <Banner tone="info" title={t('result.approvalCreated')}>
+          {t('result.approvalCreatedText', { id: String(result.batchId ?? ''), accepted: String(result.summary.accepted), total: String(result.summary.totalDebit), currency: result.summary.debitCurrency })}
+        </Banner>
+        <Inline gap="sm" wrap>
+          <Button variant="link" onClick={() => onBack(draft.kind)}>
+            {t('result.another')}
+          </Button>
+        </Inline>
+      </Stack>
+    );
   }
 
   if (result) {
@@ -137,15 +179,28 @@ export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOp
           </ul>
         </Banner>
       )}
-      {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
-      <Inline gap="sm" wrap>
-        <Button onClick={() => void pay()} loading={paying} disabled={summary.accepted === 0}>
-          {t('summary.pay', { count: summary.accepted })}
-        </Button>
-        <Button variant="secondary" onClick={() => onBack(draft.kind)} disabled={paying}>
-          {t('summary.back')}
-        </Button>
-      </Inline>
+      {state.kind === 'code' || state.kind === 'push' ? (
+        <PaymentApproval
+          state={state}
+          amount={formatMoney(summary.totalDebit, summary.debitCurrency, language)}
+          payee={draft.fileName}
+          headingLevel={2}
+          onSubmitCode={(code) => void machine.enterCode(code)}
+          onResend={() => void machine.resend()}
+        />
+      ) : (
+        <>
+          <PaymentOutcomeBanner state={state} />
+          <Inline gap="sm" wrap>
+            <Button onClick={pay} loading={state.kind === 'submitting'} disabled={summary.accepted === 0}>
+              {t('summary.pay', { count: summary.accepted })}
+            </Button>
+            <Button variant="secondary" onClick={() => onBack(draft.kind)} disabled={state.kind === 'submitting'}>
+              {t('summary.back')}
+            </Button>
+          </Inline>
+        </>
+      )}
     </Stack>
   );
 }

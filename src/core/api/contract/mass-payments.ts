@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { method } from './define';
 import { amount, currencyCode } from './common';
+import { transferResultSchema } from './p2p';
 
 /** The kinds of mass payment; `global` files become global-pay batches. */
 export const MASS_KINDS = ['p2p', 'wire', 'eft', 'oct', 'crypto', 'global'] as const;
@@ -122,6 +123,13 @@ const massResponse = z.looseObject({
   status: z.nullable(z.enum(MASS_BATCH_STATUSES)),
   /** Rows the server refused (a summary), or every row's outcome (a submit). */
   rows: z.array(massRowResultSchema),
+  /**
+   * The file's approval as a transfer result (its `transactionId` is the batch id), so the payment approval machine of
+   * src/core/payments can follow it: `completed` once paid, `waitingApproval` for a code by the payer's mode (push
+   * users get an e-mailed approval code), `approvalTransactionCreated` when a business approver decides it, `declined`.
+   * Null for a summary.
+   */
+  approval: z.optional(z.nullable(transferResultSchema)),
 });
 export type MassTransferResponse = z.infer<typeof massResponse>;
 
@@ -137,7 +145,7 @@ const massRequest = z.object({
 function massOperation<N extends string>(name: N, what: string) {
   return method({
     name,
-    summary: `Mass ${what} from a CSV file (multipart: data + file) or pasted text (data.text). onlySummary prices it; otherwise every valid row is paid (Idempotency-Key: a retry returns the first answer) and a batch is recorded; rows refused make it partiallyCompleted with a batchPartially notice.`,
+    summary: `Mass ${what} from a CSV file (multipart: data + file) or pasted text (data.text). onlySummary prices it; otherwise the file is approved by the payer's mode (see approval), every valid row is paid (Idempotency-Key: a retry returns the first answer) and a batch is recorded; rows refused make it partiallyCompleted with a batchPartially notice.`,
     auth: 'bearer',
     actingCustomer: true,
     fileParts: ['file'],
@@ -151,6 +159,25 @@ export const massWireTransfer = massOperation('massWireTransfer', 'bank wires (I
 export const massEftTransfer = massOperation('massEftTransfer', 'EFT bank transfers (account, bank and branch code)');
 export const massOctTransfer = massOperation('massOctTransfer', 'card payouts (OCT)');
 export const massCryptoTransfer = massOperation('massCryptoTransfer', 'crypto (crypto_eft) payouts to wallet addresses');
+
+export const massTransferApprove = method({
+  name: 'massTransferApprove',
+  summary:
+    "Approve a mass file waiting for the payer's code (trxid: its batch id) with the 6-digit code; pays it (or, for a business user who may only initiate, makes one transaction request for the whole file). The fifth wrong code cancels it; the right code again answers the same.",
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ trxid: batchId, approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })) }),
+  response: massResponse,
+});
+
+export const massTransferApprovalResend = method({
+  name: 'massTransferApprovalResend',
+  summary: 'Send the approval code of a waiting mass file again (the old one stops working); at most five times.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ trxid: batchId }),
+  response: z.looseObject({ approvalSentTo: z.optional(z.nullable(z.string())), resendsLeft: z.number() }),
+});
 
 /** The operation that pays a mass file of each kind (global files go through the batch calls instead). */
 export const MASS_OPERATION_BY_KIND = {

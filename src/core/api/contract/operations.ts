@@ -303,6 +303,8 @@ export const operations = {
   massEftTransfer: massPayments.massEftTransfer,
   massOctTransfer: massPayments.massOctTransfer,
   massCryptoTransfer: massPayments.massCryptoTransfer,
+  massTransferApprove: massPayments.massTransferApprove,
+  massTransferApprovalResend: massPayments.massTransferApprovalResend,
   globalPayBatchUpload: massPayments.globalPayBatchUpload,
   globalPayBatchGet: massPayments.globalPayBatchGet,
   globalPayBatchStatusGet: massPayments.globalPayBatchStatusGet,
