@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4010);
 const PORTAL_PORT = Number(process.env.PORTAL_PORT ?? 5173);
 const PARTNER_PORT = Number(process.env.PARTNER_PORT ?? 5174);
+/** Each stack has its own database (scripts/e2e.mjs runs two stacks side by side, one per shard). */
+const DATABASE = process.env.E2E_DATABASE ?? '.sandbox/e2e.db';
 
 export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
@@ -11,11 +13,13 @@ export const PARTNER_ORIGIN = `http://127.0.0.1:${PARTNER_PORT}`;
 /**
  * End-to-end tests drive Debian's Chromium (browsers cannot be downloaded here) against the real servers:
  * the sandbox API, the built portal and the partner demo page on a different origin. The tests share one
- * sandbox database, so they run in one worker and reset what they change.
+ * sandbox database, so they run in one worker and reset what they change; `npm run test:e2e` runs two such stacks
+ * side by side, each with half of the spec files (scripts/e2e.mjs).
  */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -43,7 +47,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: `npx tsx sandbox/main.ts --reset --database .sandbox/e2e.db`,
+      command: `npx tsx sandbox/main.ts --reset --database ${DATABASE}`,
       url: `${SANDBOX_ORIGIN}/sandbox/health`,
       // PARTNER_PORT: the partner demo page is the registered partner of the external authorize flow.
       // SANDBOX_TRUSTED_PROXIES: the tests stand in for a proxy on loopback, so a test can say which address a
