@@ -25,6 +25,8 @@ import {
   templatesOf,
   type ExternalTransferRow,
 } from '../domain/external-transfers';
+import { requestLanguage } from '../domain/global-transfers';
+import { localiseMethods, localiseParams } from '../domain/payout-catalogue-texts';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import { LimitError } from '../domain/limits';
 import { TransferError } from '../domain/p2p-transfers';
@@ -74,12 +76,12 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
 
     externalTransferMethodsGet(input, call) {
       actingCustomerOf(call);
-      return { methods: externalMethodsOf(input.countryCode, input.transferType) };
+      return { methods: localiseMethods(externalMethodsOf(input.countryCode, input.transferType), requestLanguage(call.request.headers.get('accept-language'))) };
     },
 
     externalTransferExtraParamsGet(input, call) {
       actingCustomerOf(call);
-      return { params: externalExtraParams(input.paymentMethod, input.countryCode, input.customerType) };
+      return { params: localiseParams(externalExtraParams(input.paymentMethod, input.countryCode, input.customerType), requestLanguage(call.request.headers.get('accept-language'))) };
     },
 
     externalTransferQuoteGet(input, call) {
