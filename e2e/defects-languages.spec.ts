@@ -1,11 +1,15 @@
 /**
  * Every screen in every language (issue 24, "Language"): signed out, then signed in once per language, the test walks
  * every route of the route table without parameters (so screens added later are walked too) and fails on English
- * left in a page of another language. Client-side navigation keeps it fast (one sign-in per language).
+ * left in a page of another language. Client-side navigation keeps it fast (one sign-in per language). It then reads
+ * a notice naming a document, and walks the claim widget's payout method and details steps, where the sandbox's
+ * texts (methods, delivery times, labels, hints, earlier payouts) show.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { PARTNER_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, type RouteDefinition } from '../src/core/navigation/route-table';
-import { englishLines, settled } from './support/english-text';
+import { englishIn, englishLines, SERVER_ENGLISH, settled } from './support/english-text';
 import { resetSandbox } from './support/sandbox';
 
 const LANGUAGES = ['es', 'pt', 'ro', 'ru', 'uk'] as const;
@@ -30,7 +34,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 for (const language of LANGUAGES) {
-  test(`every screen in ${language} has no English left`, async ({ page }) => {
+  test(`every screen in ${language} has no English left`, async ({ page, request }) => {
     const found: string[] = [];
     await page.goto(`/login?lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -47,6 +51,69 @@ for (const language of LANGUAGES) {
       await open(page, path);
       for (const line of await englishLines(page)) found.push(`${path}: ${line}`);
     }
+    // A notice naming a document: the name is translated by its type code, not shown in the server's English.
+    await pushNotice(request, 'personal@demo.test', { type: 'documentFailed', severity: 'error', data: { document: 'Video identity check', documentType: 'videoIdentity' } });
+    const toast = page.getByRole('region', { name: NOTICE_REGION[language] }).locator('.wallet-toast');
+    await expect(toast).toHaveCount(1);
+    for (const line of englishIn(await toast.innerText(), SERVER_ENGLISH)) found.push(`notice: ${line}`);
+    expect([...new Set(found)]).toEqual([]);
+  });
+}
+
+/** Pushes a notice through the sandbox's control endpoint once the user's socket is connected. */
+async function pushNotice(request: APIRequestContext, to: string, notice: Record<string, unknown>): Promise<void> {
+  await expect
+    .poll(async () => {
+      const response = await request.post(`${SANDBOX_ORIGIN}/sandbox/notifications`, { data: { to, ...notice } });
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { delivered: number }).delivered;
+    })
+    .toBeGreaterThan(0);
+}
+
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
+const NOTICE_REGION = Object.fromEntries(
+  LANGUAGES.map((language) => [language, readJson<{ toasts: { region: string } }>(`../src/features/notifications/locales/${language}.json`).toasts.region]),
+) as Record<(typeof LANGUAGES)[number], string>;
+
+interface ClaimTexts {
+  details: { claim: string };
+  method: { heading: string; country: string; continue: string };
+  amounts: { received: string };
+  form: { heading: string; submit: string };
+  recent: { heading: string };
+}
+
+/** The claim widget's text as a recipient sees it (its shadow root). */
+async function claimText(claim: Locator): Promise<string> {
+  return claim.evaluate((element) => (element.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')?.innerText ?? ''));
+}
+
+// The claim's later steps show what the sandbox words (methods, delivery times, labels, hints, earlier payouts).
+for (const language of ['ro', 'uk'] as const) {
+  test(`the claim's payout method and details steps in ${language} have no English left`, async ({ page }) => {
+    const texts: ClaimTexts = {
+      ...readJson<ClaimTexts>(`../src/features/global-claim/locales/${language}.json`),
+      ...readJson<ClaimTexts>(`../src/features/global-claim/steps/locales/${language}.json`),
+    };
+    const found: string[] = [];
+    await page.goto(`${PARTNER_ORIGIN}/claim.html?api-base=${encodeURIComponent(SANDBOX_ORIGIN)}&secret=demo-claim-usd&lang=${language}`);
+    const claim = page.locator('#claim');
+    await claim.getByRole('button', { name: texts.details.claim }).click();
+    await expect(claim.getByRole('heading', { name: texts.method.heading })).toBeVisible();
+    await expect(claim.getByRole('heading', { name: texts.recent.heading })).toBeVisible();
+    await expect(claim.getByRole('listitem').first()).toBeVisible();
+    await claim.getByRole('combobox', { name: texts.method.country }).selectOption('US');
+    await claim.locator('input[value="ach"]').check();
+    await expect(claim.getByText(texts.amounts.received, { exact: true })).toBeVisible();
+    for (const line of englishIn(await claimText(claim), SERVER_ENGLISH)) found.push(`method: ${line}`);
+
+    await claim.getByRole('button', { name: texts.method.continue }).click();
+    await expect(claim.getByRole('heading', { name: texts.form.heading })).toBeVisible();
+    // Errors name the fields: submitting the empty form shows them all.
+    await claim.getByRole('button', { name: texts.form.submit }).click();
+    await expect(claim.locator('[aria-invalid="true"]').first()).toBeVisible();
+    for (const line of englishIn(await claimText(claim), SERVER_ENGLISH)) found.push(`details: ${line}`);
     expect([...new Set(found)]).toEqual([]);
   });
 }

@@ -112,6 +112,27 @@ test.describe('<wallet-global-claim> on the partner page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('offers the earlier payouts of demo-claim-usd with buttons whose names start with their labels, and reuses one', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(claimUrl('demo-claim-usd'));
+    const claim = page.locator('#claim');
+    await claim.getByRole('button', { name: 'Choose how to get paid' }).click();
+    const recent = claim.getByRole('region', { name: 'Use the details of an earlier payout' });
+    await expect(recent.getByRole('listitem')).toHaveCount(2);
+    // Method, account and date each on a line of their own: no line starts with the separator.
+    for (const item of await recent.getByRole('listitem').all()) {
+      const text = await item.locator('.wallet-claim__recent-text').innerText();
+      expect(text.split('\n').filter((line) => /^\s*·/.test(line))).toEqual([]);
+    }
+    const reuse = recent.getByRole('button', { name: /^Use these details: ACH bank transfer, / });
+    await expect(reuse).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await reuse.click();
+    await expect(heading(claim, 'Your payout details')).toBeFocused();
+    await expect(claim.getByRole('textbox', { name: 'Routing number (ABA)' })).toHaveValue('021000021');
+    expect(errors).toEqual([]);
+  });
+
   test('refuses a transfer after confirming, and the refusal sticks', async ({ page }) => {
     await page.goto(claimUrl('demo-claim-fee-ben'));
     const claim = page.locator('#claim');

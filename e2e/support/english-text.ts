@@ -9,8 +9,24 @@ const ENGLISH_WORDS = ['the', 'and', 'your', 'you', 'with', 'this', 'from', 'hav
 // Letter boundaries of any script ("Notícias" holds no "not").
 const ENGLISH = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 'giu');
 
+/**
+ * Words of the texts the server words (payout methods, delivery times, form labels and hints, document names) that
+ * no other interface language uses: checked in the claim and in notices, where those texts show.
+ */
+const SERVER_TEXT_WORDS = ['account', 'holder', 'number', 'digits', 'routing', 'checking', 'savings', 'within', 'business', 'delivery', 'arrives', 'identity', 'check', 'passport'];
+export const SERVER_ENGLISH = new RegExp(`(?<!\\p{L})(${[...ENGLISH_WORDS, ...SERVER_TEXT_WORDS].join('|')}|e\\.g\\.)(?!\\p{L})`, 'giu');
+
 /** Names, codes and addresses that stay as they are in every language. */
 const ALLOWED = [/@demo\.test/, /https?:\/\//];
+
+/** Lines of a text that read as English (one word of `words` or more), names and addresses aside. */
+export function englishIn(text: string, words: RegExp = ENGLISH): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !ALLOWED.some((pattern) => pattern.test(line)))
+    .filter((line) => (line.match(words) ?? []).length >= 1);
+}
 
 /** Lines of the page's visible text that read as English (one English word or more), customers' own words aside. */
 export async function englishLines(page: Page): Promise<string[]> {
@@ -25,11 +41,7 @@ export async function englishLines(page: Page): Promise<string[]> {
     for (const restore of hidden) restore();
     return visible;
   });
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !ALLOWED.some((pattern) => pattern.test(line)))
-    .filter((line) => new Set((line.match(ENGLISH) ?? []).map((word) => word.toLowerCase())).size >= 1);
+  return englishIn(text);
 }
 
 /** Waits until no spinner is left; a page that keeps one (a wait on a phone) is read as it is after 3 s. */

@@ -62,7 +62,7 @@ const NEWS = [
 
 /** Notices already in the centre (oldest first), as the realtime channel would have left them. */
 const NOTICES = [
-  { userId: 1, type: 'documentExpSoon', severity: 'warning', data: { document: 'Passport', days: 14 }, at: '2025-01-20T08:00:00.000Z', read: true },
+  { userId: 1, type: 'documentExpSoon', severity: 'warning', data: { document: 'Passport', documentType: '1', days: 14 }, at: '2025-01-20T08:00:00.000Z', read: true },
   { userId: 1, type: 'usernameChanged', severity: 'success', data: { username: 'personal@demo.test' }, at: '2025-01-22T08:00:00.000Z', read: false },
   { userId: NEWS_DEMO_USER.id, type: 'info', severity: 'info', title: 'Welcome', message: 'Your account is ready to use.', at: '2025-01-02T09:05:00.000Z', read: false },
 ] as const;

@@ -707,7 +707,7 @@ export function decideCompanyDocument(context: SandboxContext, documentId: numbe
     type: decision === 'approve' ? 'info' : 'documentRejected',
     severity: decision === 'approve' ? 'success' : 'error',
     ...(decision === 'approve' ? { title: 'Document approved', message: `${name} was approved.` } : {}),
-    data: { document: name, documentId, statusId, ...(rejectReason ? { reason: rejectReason } : {}) },
+    data: { document: name, documentType: String(row.document_type_id), documentId, statusId, ...(rejectReason ? { reason: rejectReason } : {}) },
   });
   return documentView(db, db.prepare('SELECT * FROM company_documents WHERE id = ?').get(documentId) as CompanyDocumentRow);
 }

@@ -22,6 +22,7 @@ import { canonicalJson } from './idempotency';
 import { LedgerError, postEntry } from './ledger';
 import { sendMessage } from './outbox';
 import type { MethodId } from './payout-catalogue';
+import { catalogueText } from './payout-catalogue-texts';
 import { checkDetails, formatAmount, formatRate, isMethodId, METHODS, offers, payoutMethodsOf, quote, extraParamsOf } from './payout-catalogue';
 
 /** A claim failure: the route answers it as an envelope with this response code. */
@@ -418,7 +419,7 @@ interface PayoutRow {
 }
 
 /** The recipient's last completed payouts (by beneficiary e-mail), newest first. */
-export function recentWithdrawals(db: Database.Database, transfer: GlobalTransfer, limit = RECENT_WITHDRAWALS_LIMIT) {
+export function recentWithdrawals(db: Database.Database, transfer: GlobalTransfer, limit = RECENT_WITHDRAWALS_LIMIT, language = 'en') {
   const rows = db
     .prepare(
       `SELECT p.* FROM global_payouts p JOIN global_transfers t ON t.id = p.transfer_id
@@ -429,11 +430,11 @@ export function recentWithdrawals(db: Database.Database, transfer: GlobalTransfe
   return rows.map((row) => ({
     paymentId: row.transfer_id,
     paymentMethod: row.payment_method,
-    methodName: isMethodId(row.payment_method) ? METHODS[row.payment_method].name : row.payment_method,
+    methodName: catalogueText(isMethodId(row.payment_method) ? METHODS[row.payment_method].name : row.payment_method, language),
     countryCode: row.country_code,
     currencyCode: row.currency,
     createdAt: iso(row.created_at),
-    summary: row.summary,
+    summary: catalogueText(row.summary, language),
   }));
 }
 

@@ -119,7 +119,7 @@ export function decideIdentityRun(context: SandboxContext, run: IdentityRunRow, 
       : {
           type: 'documentFailed',
           severity: 'error',
-          data: { document: 'Video identity check', ...(reason ? { reason } : {}) },
+          data: { document: 'Video identity check', documentType: 'videoIdentity', ...(reason ? { reason } : {}) },
         },
   );
 }

@@ -942,7 +942,7 @@ export function decideDocument(context: SandboxContext, documentId: number, deci
     type: rule.type,
     severity: rule.severity,
     ...(decision === 'approve' ? { title: 'Document approved', message: `${name} was approved.` } : {}),
-    data: { document: name, documentId, category: row.category, statusId: rule.statusId, ...(rejectReason ? { reason: rejectReason } : {}) },
+    data: { document: name, documentType: String(row.document_type_id), documentId, category: row.category, statusId: rule.statusId, ...(rejectReason ? { reason: rejectReason } : {}) },
   });
   refreshVerification(context, row.customer_id);
   return documentView(db, updated);

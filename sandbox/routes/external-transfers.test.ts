@@ -49,6 +49,17 @@ describe('external transfers', () => {
     expect((await call('bankListGet', { countryCode: 'Japan' }, token)).responseCode).not.toBe('00');
   });
 
+  it("words methods and the beneficiary's form in the request language", async () => {
+    const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
+    const ro = { 'accept-language': 'ro' };
+    const wires = await call('externalTransferMethodsGet', { countryCode: 'DE', transferType: 'wire' }, token, ro);
+    expect(wires.methods).toEqual([expect.objectContaining({ paymentMethod: 'swift', name: 'Transfer internațional (SWIFT)', eta: '2–5 zile lucrătoare' })]);
+    const params = (await call('externalTransferExtraParamsGet', { countryCode: 'DE', paymentMethod: 'swift', currencyCode: 'EUR', customerType: '1' }, token, ro)).params as Array<{ key: string; label: string; hint?: string; values?: Array<{ label: string }> }>;
+    expect(params.find((param) => param.key === 'beneficiaryAddress')?.label).toBe('Adresa beneficiarului');
+    expect(params.find((param) => param.key === 'iban')?.hint).toBe('IBAN-ul beneficiarului');
+    expect(params.find((param) => param.key === 'paymentPurpose')?.values?.map((choice) => choice.label)).toEqual(['Plata unui furnizor', 'Salariu', 'Altul']);
+  });
+
   it('quotes and books a wire once per idempotency key, pending until settled', async () => {
     const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
     const quote = await call('externalTransferQuoteGet', { fromAccountId: usd, countryCode: 'DE', paymentMethod: 'swift', currencyCode: 'EUR', amount: '100.00' }, token);

@@ -26,6 +26,8 @@ import {
   type ExternalTransferRow,
 } from '../domain/external-transfers';
 import { branchOptionsOf, payoutBanksOf } from '../domain/payout-catalogue';
+import { requestLanguage } from '../domain/global-transfers';
+import { localiseMethods, localiseParams } from '../domain/payout-catalogue-texts';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import { LimitError } from '../domain/limits';
 import { TransferError } from '../domain/p2p-transfers';
@@ -77,12 +79,12 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
 
     externalTransferMethodsGet(input, call) {
       actingCustomerOf(call);
-      return { methods: externalMethodsOf(input.countryCode, input.transferType) };
+      return { methods: localiseMethods(externalMethodsOf(input.countryCode, input.transferType), requestLanguage(call.request.headers.get('accept-language'))) };
     },
 
     externalTransferExtraParamsGet(input, call) {
       actingCustomerOf(call);
-      return { params: externalExtraParams(input.paymentMethod, input.countryCode, input.customerType) };
+      return { params: localiseParams(externalExtraParams(input.paymentMethod, input.countryCode, input.customerType), requestLanguage(call.request.headers.get('accept-language'))) };
     },
 
     externalTransferQuoteGet(input, call) {

@@ -123,6 +123,25 @@ describe('catalogue', () => {
     expect(romanian.countries).toContainEqual({ code: 'DE', name: 'Germania' });
   });
 
+  it('words method names, delivery times, field labels, hints, choices and earlier payouts in the request language', async () => {
+    const ro = { 'accept-language': 'ro-RO,ro;q=0.9' };
+    const methods = globalTransferMethodsGet.response.parse(await ok('globalTransferMethodsGet', { paymentSecret: DEMO_CLAIMS.usd, countryCode: 'US' }, ro)).methods;
+    expect(methods.find((method) => method.paymentMethod === 'ach')).toMatchObject({ name: 'Transfer bancar ACH', eta: '1–3 zile lucrătoare' });
+    expect(methods.find((method) => method.paymentMethod === 'card')).toMatchObject({ name: 'Card Visa sau Mastercard', eta: 'În cel mult 30 de minute' });
+    const params = globalTransferExtraParamsGet.response.parse(
+      await ok('globalTransferExtraParamsGet', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'ach', countryCode: 'US', currencyCode: 'USD' }, { 'accept-language': 'uk' }),
+    ).params;
+    expect(params.map((param) => param.label)).toEqual(['Ім’я власника рахунку', 'Маршрутний номер (ABA)', 'Номер рахунку', 'Тип рахунку']);
+    expect(params[1]?.hint).toBe('Цифр: 9, наприклад 021000021');
+    expect(params[3]?.values?.map((choice) => choice.label)).toEqual(['Поточний рахунок', 'Ощадний рахунок']);
+    const recent = globalTransferLastWithdrawalsGet.response.parse(await ok('globalTransferLastWithdrawalsGet', { paymentSecret: DEMO_CLAIMS.usd }, ro)).withdrawals;
+    expect(recent.length).toBeGreaterThan(0);
+    for (const withdrawal of recent) expect(`${withdrawal.methodName} ${withdrawal.summary}`).not.toMatch(/\b(bank transfer|Checking|Savings|Bank|Card)\b/);
+    // English stays the default.
+    const english = globalTransferMethodsGet.response.parse(await ok('globalTransferMethodsGet', { paymentSecret: DEMO_CLAIMS.usd, countryCode: 'US' })).methods;
+    expect(english.find((method) => method.paymentMethod === 'ach')).toMatchObject({ name: 'ACH bank transfer', eta: '1-3 business days' });
+  });
+
   it('offers methods per country, with transfer types and currencies', async () => {
     const methodsOf = async (secret: string, countryCode: string) =>
       globalTransferMethodsGet.response.parse(await ok('globalTransferMethodsGet', { paymentSecret: secret, countryCode })).methods;

@@ -24,6 +24,7 @@ import {
   transferDetails,
   withdrawalDetails,
 } from '../domain/global-transfers';
+import { localiseMethods, localiseParams } from '../domain/payout-catalogue-texts';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { EnvelopeError } from './contract';
@@ -63,22 +64,22 @@ export function globalClaimHandlers(context: SandboxContext): Pick<MethodHandler
       return withTransfer(input.paymentSecret, (transfer) => ({ countries: countriesOf(transfer, language(call)) }));
     },
 
-    globalTransferMethodsGet(input) {
-      return withTransfer(input.paymentSecret, (transfer) => ({ methods: methodsFor(transfer, input.countryCode) }));
+    globalTransferMethodsGet(input, call) {
+      return withTransfer(input.paymentSecret, (transfer) => ({ methods: localiseMethods(methodsFor(transfer, input.countryCode), language(call)) }));
     },
 
     globalTransferMetaGet(input) {
       return withTransfer(input.paymentSecret, (transfer) => metaFor(transfer, input.paymentMethod, input.countryCode, input.toCurrencyCode));
     },
 
-    globalTransferExtraParamsGet(input) {
+    globalTransferExtraParamsGet(input, call) {
       return withTransfer(input.paymentSecret, (transfer) => ({
-        params: extraParamsFor(transfer, input.paymentMethod, input.countryCode, input.currencyCode),
+        params: localiseParams(extraParamsFor(transfer, input.paymentMethod, input.countryCode, input.currencyCode), language(call)),
       }));
     },
 
-    globalTransferLastWithdrawalsGet(input) {
-      return withTransfer(input.paymentSecret, (transfer) => ({ withdrawals: recentWithdrawals(db, transfer, input.limit) }));
+    globalTransferLastWithdrawalsGet(input, call) {
+      return withTransfer(input.paymentSecret, (transfer) => ({ withdrawals: recentWithdrawals(db, transfer, input.limit, language(call)) }));
     },
 
     globalTransferWithdrawalDetailsGet(input) {

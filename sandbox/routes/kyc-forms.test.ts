@@ -103,6 +103,9 @@ describe('identity checks', () => {
 
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.inReview);
     expect(((await ok('profileInfoGet', {}, accessToken)).profile as { videoIdentityStatus: string }).videoIdentityStatus).toBe('rejected');
+    // The notice names the check by a code the client translates.
+    const notices = (await ok('notificationList', { pageNumber: 1, pageSize: 25 }, accessToken)).notifications as { type: string; data?: Record<string, unknown> }[];
+    expect(notices.find((notice) => notice.type === 'documentFailed')?.data).toMatchObject({ documentType: 'videoIdentity', reason: 'Too dark' });
 
     const retry = await send<{ workflowRunId: string; token: string }>(t.sandbox, 'POST', `/identity-verification/${workflowRunId}/retry`, { token });
     expect(retry.status).toBe(200);

@@ -153,7 +153,7 @@ describe('the whole verification of unverified@demo.test', () => {
     let profile = await profileOf(accessToken);
     expect(profile.identity.status).toBe('rejected');
     const notices = (await ok('notificationList', { pageNumber: 1, pageSize: 25 }, accessToken)).notifications as { type: string; data?: Record<string, unknown> }[];
-    expect(notices[0]).toMatchObject({ type: 'documentRejected', data: { document: 'Passport', reason: 'Glare covers the photo.' } });
+    expect(notices[0]).toMatchObject({ type: 'documentRejected', data: { document: 'Passport', documentType: '1', reason: 'Glare covers the photo.' } });
 
     await upload('customerDocumentUpload', { documentType: 1 }, { mainDocument: new File([JPEG], 'passport-2.jpg') }, accessToken);
     profile = await profileOf(accessToken);

@@ -121,6 +121,8 @@ export interface ExternalTransferModelOptions {
   customerType: number;
   watchPush: PushWatch;
   idempotencyKeys?: IdempotencyKeys | undefined;
+  /** The language the API client asks for: method names and form labels come worded in it, so they are cached per language. */
+  language?: (() => string) | undefined;
 }
 
 export interface ExternalTransferModel {
@@ -211,7 +213,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
   const methods = (): Resource<PayoutMethod[]> => {
     const { transferType, countryCode } = selection.value;
     return {
-      key: transferType && countryCode ? `${EXTERNAL_CACHE_PREFIX}methods/${transferType}/${countryCode}` : null,
+      key: transferType && countryCode ? `${EXTERNAL_CACHE_PREFIX}methods/${transferType}/${countryCode}/${options.language?.() ?? ''}` : null,
       load: async (abort) => (await api.call(externalTransferMethodsGet, { countryCode, transferType: transferType as ExternalTransferType }, { signal: abort })).methods,
     };
   };
@@ -223,7 +225,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     const { transferType, countryCode, paymentMethod, currencyCode } = selection.value;
     const complete = transferType !== '' && countryCode !== '' && paymentMethod !== '' && currencyCode !== '';
     return {
-      key: complete ? `${EXTERNAL_CACHE_PREFIX}fields/${countryCode}/${paymentMethod}/${currencyCode}` : null,
+      key: complete ? `${EXTERNAL_CACHE_PREFIX}fields/${countryCode}/${paymentMethod}/${currencyCode}/${options.language?.() ?? ''}` : null,
       load: async (abort) => {
         const { params } = await api.call(
           externalTransferExtraParamsGet,

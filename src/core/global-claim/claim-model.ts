@@ -130,6 +130,11 @@ export interface ClaimModelOptions {
   onEvent?: ((event: ClaimEvent) => void) | undefined;
   /** Tests give a fixed key source; production uses random UUIDs. */
   idempotencyKeys?: IdempotencyKeys | undefined;
+  /**
+   * The language the API client asks for (Accept-Language). The server words countries, method names, delivery
+   * times and form labels in it, so those reads are cached per language and a switch loads them again.
+   */
+  language?: (() => string) | undefined;
 }
 
 export interface ClaimModel {
@@ -234,6 +239,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   const keys = options.idempotencyKeys ?? createIdempotencyKeys();
   const cache = createResourceCache();
   const emit = (event: ClaimEvent) => options.onEvent?.(event);
+  const language = (): string => options.language?.() ?? '';
 
   const step = signal<ClaimStep>({ kind: 'loading' });
   const transfer = signal<GlobalTransferDetails | null>(null);
@@ -313,7 +319,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
 
   function countriesResource(): ClaimResource<Array<{ code: string; name: string }>> {
     return {
-      key: 'claim/countries',
+      key: `claim/countries/${language()}`,
       load: async (signal) => {
         const [{ countries }, details] = await Promise.all([api.countries({}, { signal }), loadDetails()]);
         // The details name the countries this transfer may be paid to; the list gives their names.
@@ -325,7 +331,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
 
   function methodsResource(countryCode: string): ClaimResource<PayoutMethod[]> {
     return {
-      key: countryCode ? `claim/methods/${countryCode}` : null,
+      key: countryCode ? `claim/methods/${countryCode}/${language()}` : null,
       load: async (signal) => (await api.methods({ countryCode }, { signal })).methods,
     };
   }
@@ -349,7 +355,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     const { countryCode, paymentMethod, currencyCode } = current;
     const complete = countryCode !== '' && paymentMethod !== '' && currencyCode !== '';
     return {
-      key: complete ? `claim/fields/${countryCode}/${paymentMethod}/${currencyCode}` : null,
+      key: complete ? `claim/fields/${countryCode}/${paymentMethod}/${currencyCode}/${language()}` : null,
       load: async (signal) => {
         const [{ params }, method, { buildPayoutFields }] = await Promise.all([
           api.extraParams({ countryCode, paymentMethod, currencyCode }, { signal }),
@@ -370,7 +376,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
 
   function recentResource(): ClaimResource<RecentWithdrawal[]> {
     return {
-      key: 'claim/recent',
+      key: `claim/recent/${language()}`,
       load: async (signal) => (await api.lastWithdrawals({ limit: RECENT_WITHDRAWALS_LIMIT }, { signal })).withdrawals.slice(0, RECENT_WITHDRAWALS_LIMIT),
     };
   }

@@ -23,7 +23,13 @@ afterEach(() => services.close());
 function renderClaim(secret: string, options: { language?: Language; policy?: FieldPolicy; allowRefuse?: boolean } = {}) {
   services = createTestServices({ language: options.language ?? 'en' });
   const events: ClaimEvent[] = [];
-  const model: ClaimModel = createClaimModel({ api: services.api, paymentSecret: secret, policy: options.policy, onEvent: (event) => events.push(event) });
+  const model: ClaimModel = createClaimModel({
+    api: services.api,
+    paymentSecret: secret,
+    policy: options.policy,
+    language: () => services.i18n.language,
+    onEvent: (event) => events.push(event),
+  });
   const user = userEvent.setup();
   renderWithI18n(<GlobalClaimFeature model={model} allowRefuse={options.allowRefuse} />, services.i18n);
   return { model, events, user };
@@ -138,7 +144,7 @@ describe('step 2: country and payout method', () => {
     await user.selectOptions(country, 'US');
     const ach = await screen.findByRole('radio', { name: 'ACH bank transfer' });
     expect(ach.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(ach.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Local bank transfer · Arrives in 1-3 business days');
+    expect(document.getElementById(ach.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Local bank transfer · Delivery time: 1-3 business days');
     expect(screen.getByRole('radio', { name: 'Visa or Mastercard card' })).toBeTruthy();
   });
 
@@ -157,11 +163,56 @@ describe('step 2: country and payout method', () => {
   it('fills the form from an earlier payout in one click', async () => {
     const { user } = renderClaim('demo-claim-usd');
     await toPayoutMethod(user);
-    const reuse = await screen.findByRole('button', { name: /^Use the details of ACH bank transfer/ });
+    const reuse = await screen.findByRole('button', { name: /^Use these details: ACH bank transfer, / });
     await user.click(reuse);
     await heading('Your payout details');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Routing number (ABA)' }).value).toBe('021000021');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Account type' }).value).toBe('checking');
+  });
+});
+
+describe('earlier payouts', () => {
+  it('lists each payout as method, account and date lines, none starting with a separator', async () => {
+    const { user } = renderClaim('demo-claim-usd');
+    await toPayoutMethod(user);
+    const section = (await screen.findByRole('heading', { name: 'Use the details of an earlier payout' })).closest('section') as HTMLElement;
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const lines = [...(item.querySelector('.wallet-claim__recent-text')?.children ?? [])].map((line) => line.textContent ?? '');
+      expect(lines).toHaveLength(3);
+      for (const line of lines) expect(line).not.toMatch(/^\s*·/);
+      // The visible label starts the accessible name (axe label-content-name-mismatch).
+      const button = within(item).getByRole('button');
+      expect(button.getAttribute('aria-label')?.startsWith(button.textContent ?? '-')).toBe(true);
+    }
+  });
+
+  it('starts every language\'s accessible name of "Use these details" with its visible label', async () => {
+    for (const language of ['es', 'pt', 'ro', 'ru', 'uk'] as const) {
+      const steps = (await import(`./steps/locales/${language}.json`)) as { default: { recent: { use: string; useLabel: string } } };
+      expect(steps.default.recent.useLabel.startsWith('{{use}}'), language).toBe(true);
+    }
+  });
+});
+
+describe('server texts in the reader\'s language', () => {
+  it('shows Romanian method names, delivery times, field labels and hints, also inside field errors', async () => {
+    const { user } = renderClaim('demo-claim-usd', { language: 'ro' });
+    await user.click(await screen.findByRole('button', { name: 'Alegeți cum încasați' }));
+    await heading('Cum doriți să încasați?');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Țară' }), 'US');
+    const ach = await screen.findByRole('radio', { name: 'Transfer bancar ACH' });
+    expect(document.getElementById(ach.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Transfer bancar local · Termen de încasare: 1–3 zile lucrătoare');
+    await user.click(ach);
+    await screen.findByText('Primiți');
+    await user.click(screen.getByRole('button', { name: 'Continuați' }));
+    await heading('Datele dumneavoastră de încasare');
+    const routing = await screen.findByRole('textbox', { name: 'Număr de rutare (ABA)' });
+    expect(screen.getByText('9 cifre, de ex. 021000021')).toBeTruthy();
+    await user.click(routing);
+    await user.tab();
+    expect(await screen.findByText('Câmpul Număr de rutare (ABA) este obligatoriu.')).toBeTruthy();
   });
 });
 

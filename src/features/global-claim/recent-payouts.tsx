@@ -31,14 +31,19 @@ export function RecentPayouts() {
               const id = String(withdrawal.paymentId);
               return (
                 <li key={id} className="wallet-claim__recent-item">
+                  {/* One line per child: the text is a column, so separators live inside a line, never start one. */}
                   <span className="wallet-claim__recent-text">
-                    <strong>{withdrawal.methodName}</strong> · {withdrawal.summary} · {withdrawal.currencyCode}
-                    <span className="wallet-claim__hint"> {t('recent.paidOn', { date: formatDate(withdrawal.createdAt, language) })}</span>
+                    <strong>{withdrawal.methodName}</strong>
+                    <span>
+                      {withdrawal.summary} · {withdrawal.currencyCode}
+                    </span>
+                    <span className="wallet-claim__hint">{t('recent.paidOn', { date: formatDate(withdrawal.createdAt, language) })}</span>
                   </span>
                   <Button
                     variant="secondary"
                     loading={using === id}
-                    aria-label={t('recent.useLabel', { method: withdrawal.methodName, summary: withdrawal.summary })}
+                    // The visible label starts the accessible name (WCAG 2.5.3); the payout tells the buttons apart.
+                    aria-label={t('recent.useLabel', { use: t('recent.use'), method: withdrawal.methodName, summary: withdrawal.summary })}
                     onClick={async () => {
                       setUsing(id);
                       try {

@@ -72,3 +72,33 @@ describe('noticeText in every language', () => {
     expect(noticeText({ type: 'PasswordChange', severity: 'error' }, t).body).not.toBe('');
   });
 });
+
+describe('document names', () => {
+  const ro = translator('ro');
+  const uk = translator('uk');
+
+  it('names the document by its type code in the reader language, never in the server English', () => {
+    const video: NoticeLike = { type: 'documentFailed', severity: 'error', data: { document: 'Video identity check', documentType: 'videoIdentity' } };
+    expect(noticeText(video, ro).body).toContain('Verificarea identității prin video');
+    expect(noticeText(video, ro).body).not.toContain('Video identity check');
+    expect(noticeText(video, en).body).toBe('We could not process Video identity check. Please upload it again.');
+    const passport: NoticeLike = { type: 'documentExpSoon', severity: 'warning', data: { document: 'Passport', documentType: '1' } };
+    expect(noticeText(passport, uk).body).toContain('«Паспорт»');
+    const incorporation: NoticeLike = { type: 'documentRejected', severity: 'error', data: { document: 'Certificate of incorporation', documentType: 60 } };
+    expect(noticeText(incorporation, ro).body).toMatch(/^Certificat de înregistrare /);
+  });
+
+  it("keeps the server's name for a type code this client does not know, and says 'a document' without one", () => {
+    expect(noticeText({ type: 'documentRejected', severity: 'error', data: { document: 'Tax return', documentType: '999' } }, ro).body).toMatch(/^Tax return /);
+    expect(noticeText({ type: 'documentRejected', severity: 'error' }, ro).body).toMatch(/^Un document /);
+  });
+
+  it('has every document type code in every language', () => {
+    const codesOf = (language: (typeof LANGUAGES)[number]) => Object.keys((notificationsMessages[language] as { documentTypes: Record<string, string> }).documentTypes);
+    const codes = codesOf('en');
+    expect(codes).toContain('videoIdentity');
+    for (const language of LANGUAGES) {
+      expect(codesOf(language), language).toEqual(codes);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The translated title and text of a notice (spec 3 section 3.11 types, spec 1 section 4 session events). Known
- * types are always shown in the interface language from the notice's data (document, username, batch, card,
+ * types are always shown in the interface language from the notice's data (document type, username, batch, card,
  * contract, mode); the server's own title and message are used only for `info` and for types this client does
  * not know yet, so a new server type still reads sensibly.
  */
@@ -34,12 +34,22 @@ function upperFirst(value: string): string {
   return value.charAt(0).toLocaleUpperCase() + value.slice(1);
 }
 
+/**
+ * A document's name by its type code (`documentType`: the documents dictionary's type id, or a named check such as
+ * `videoIdentity`); the server's English `document` only for a type this client does not know yet.
+ */
+function documentName(data: NoticeLike['data'], t: TFunction): string {
+  const fallback = text(data?.document) ?? t('fallback.document');
+  const code = text(data?.documentType);
+  return code ? t(`documentTypes.${code}`, { defaultValue: fallback }) : fallback;
+}
+
 function params(data: NoticeLike['data'], t: TFunction): Record<string, string> {
   const batchId = text(data?.batchId);
   const contractId = text(data?.contractId);
   const mode = text(data?.mode);
   return {
-    document: text(data?.document) ?? t('fallback.document'),
+    document: documentName(data, t),
     username: text(data?.username) ?? '',
     batch: text(data?.batchName) ?? (batchId ? `#${batchId}` : t('fallback.batch')),
     card: text(data?.cardNumber) ?? t('fallback.card'),

@@ -38,12 +38,12 @@ export function ExternalTransferPage() {
 }
 
 function TransferOnPage({ permissions, customerType, onNewTransfer }: { permissions: Readonly<Record<string, number>>; customerType: number; onNewTransfer: () => void }) {
-  const { api, cache, environment, session } = usePortal();
+  const { api, cache, environment, session, i18n } = usePortal();
   const watchPush = useMemo(
     () => createPushWatch({ api, connect: () => createRealtimeClient({ url: environment.websocketUrl, token: () => session.getAccessToken() }) }),
     [api, environment.websocketUrl, session],
   );
-  const [model] = useState<ExternalTransferModel>(() => createExternalTransferModel({ api, cache, permissions, customerType, watchPush }));
+  const [model] = useState<ExternalTransferModel>(() => createExternalTransferModel({ api, cache, permissions, customerType, watchPush, language: () => i18n.language }));
   useEffect(() => () => model.dispose(), [model]);
   return <ExternalTransfer model={model} onNewTransfer={onNewTransfer} />;
 }

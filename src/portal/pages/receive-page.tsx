@@ -26,6 +26,8 @@ function adoptClaimStyles(css: string): void {
 interface ClaimProps {
   api: ApiClient;
   paymentSecret: string;
+  /** The language the API client asks for. */
+  language: () => string;
 }
 
 /**
@@ -39,8 +41,8 @@ const Claim = lazy(async () => {
     import('../../features/global-claim/global-claim.css?inline'),
   ]);
   adoptClaimStyles(css);
-  function ClaimForSecret({ api, paymentSecret }: ClaimProps) {
-    const [model] = useState(() => createClaimModel({ api, paymentSecret }));
+  function ClaimForSecret({ api, paymentSecret, language }: ClaimProps) {
+    const [model] = useState(() => createClaimModel({ api, paymentSecret, language }));
     return <GlobalClaimFeature model={model} headingLevel={1} />;
   }
   return { default: ClaimForSecret };
@@ -54,7 +56,7 @@ const Claim = lazy(async () => {
 export function ReceivePage() {
   useSignals();
   const { id = '' } = useParams();
-  const { session, api } = usePortal();
+  const { session, api, i18n } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const signedIn = session.state.value.status === 'active';
 
@@ -66,7 +68,7 @@ export function ReceivePage() {
   if (signedIn) return <div className="portal-pending">{pending}</div>;
   return (
     <Suspense fallback={pending}>
-      <Claim key={id} api={api} paymentSecret={id} />
+      <Claim key={id} api={api} paymentSecret={id} language={() => i18n.language} />
     </Suspense>
   );
 }

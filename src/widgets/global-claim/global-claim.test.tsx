@@ -91,8 +91,13 @@ describe('<wallet-global-claim>', () => {
     const user = userEvent.setup();
     await user.click(await shadow(element).findByRole('button', { name: 'Choose how to get paid' }));
     await shadow(element).findByRole('heading', { name: 'How do you want to get paid?' });
+    await user.selectOptions(await shadow(element).findByRole('combobox', { name: 'Country' }), 'DE');
+    expect(await shadow(element).findByRole('radio', { name: 'SEPA credit transfer' })).toBeTruthy();
     act(() => element.setAttribute('lang', 'ro'));
     expect(await shadow(element).findByRole('heading', { name: claimStepsRo.method.heading })).toBeTruthy();
+    // The server words method names in the request's language: they are read again in the new one.
+    expect(await shadow(element).findByRole('radio', { name: 'Transfer SEPA' })).toBeTruthy();
+    expect(shadow(element).getByRole<HTMLSelectElement>('combobox', { name: claimStepsRo.method.country }).value).toBe('DE');
     expect(stepsOf()).toEqual(['details', 'payout-method']);
   });
 

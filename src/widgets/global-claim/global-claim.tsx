@@ -97,6 +97,7 @@ export function GlobalClaimWidget({ attributes, properties }: WidgetComponentPro
     model: createClaimModel({
       api: createApiClient({ environment, language: () => i18n.language }),
       paymentSecret,
+      language: () => i18n.language,
       policy: properties.fieldPolicy,
       onEvent: (event) => announce(emit, event),
     }),

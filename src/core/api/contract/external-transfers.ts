@@ -43,7 +43,7 @@ export const externalTransfersAvailableGet = method({
 
 export const externalTransferMethodsGet = method({
   name: 'externalTransferMethodsGet',
-  summary: 'Transfers to a country: its payout methods of one kind, with their currencies.',
+  summary: 'Transfers to a country: its payout methods of one kind, with their currencies; names and delivery times in the request language.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ countryCode, transferType }),
@@ -52,7 +52,7 @@ export const externalTransferMethodsGet = method({
 
 export const externalTransferExtraParamsGet = method({
   name: 'externalTransferExtraParamsGet',
-  summary: 'The details a method needs in a country and currency; customerType is sent as a string (spec 2 section 5). Entries with options are groups.',
+  summary: 'The details a method needs in a country and currency; customerType is sent as a string (spec 2 section 5). Entries with options are groups; labels and hints in the request language.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ countryCode, paymentMethod: z.string(), currencyCode, customerType: z.string() }),

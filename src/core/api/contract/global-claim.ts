@@ -68,7 +68,7 @@ export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 
 export const globalTransferMethodsGet = method({
   name: 'globalTransferMethodsGet',
-  summary: 'Payout methods for a country, each with its transfer type and currencies.',
+  summary: 'Payout methods for a country, each with its transfer type and currencies; names and delivery times in the request language.',
   auth: 'none',
   request: z.object({ paymentSecret, countryCode }),
   response: z.looseObject({ methods: z.array(payoutMethodSchema) }),
@@ -124,7 +124,7 @@ export const extraParamSchema: z.ZodMiniType<ExtraParam> = z.looseObject({
 
 export const globalTransferExtraParamsGet = method({
   name: 'globalTransferExtraParamsGet',
-  summary: 'The payout details a method needs in a country and currency (form fields, validators, lookups).',
+  summary: 'The payout details a method needs in a country and currency (form fields, validators, lookups); labels and hints in the request language.',
   auth: 'none',
   request: z.object({ paymentSecret, paymentMethod: z.string(), currencyCode, countryCode }),
   response: z.looseObject({ params: z.array(extraParamSchema) }),
