@@ -128,7 +128,12 @@ test('a new personal customer registers, activates from the e-mailed link and si
   await fresh.goto(link);
   const failure = fresh.getByRole('alertdialog', { name: 'Account Activation' });
   await expect(failure.getByText('This account is already active. Sign in.')).toBeVisible();
+  // One message, and the way on is signing in (the account needs no new link).
+  await expect(fresh.getByText('This account is already active. Sign in.')).toHaveCount(1);
+  await expect(fresh.getByRole('link', { name: 'Send a new activation link' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(fresh);
+  await failure.getByRole('link', { name: 'Sign in' }).click();
+  await expect(fresh).toHaveURL(/\/login/);
   await fresh.context().close();
 });
 
