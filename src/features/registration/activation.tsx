@@ -22,7 +22,7 @@ export interface ActivationProps {
   onActivated: (tokens: TokenPair, message: string) => void;
   /** Links (elements without children) to ask for a new link and to sign in. */
   resendLink: ReactElement;
-  signInLink: ReactElement;
+  signInLink: ReactElement<{ className?: string }>;
 }
 
 /**
