@@ -45,7 +45,7 @@ adoptFeatureStyles('notifications', notificationsCss);
  */
 export function AppLayout() {
   useSignals();
-  const { actingCustomer, startPostLogin, storage } = usePortal();
+  const { actingCustomer, startPostLogin, storage, cache } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const { signOut, idleDeadline, stayActive } = useSessionWatch();
   const current = useCurrentUser();
@@ -77,6 +77,8 @@ export function AppLayout() {
   useEffect(() => {
     if (signedIn) startPostLogin();
   }, [signedIn, startPostLogin]);
+  // The menus load the recent news (UserSections); the Menu button's badge reads the same entry.
+  const unreadNews = useCachedData<{ unread: number }>(cache, NEWS_CACHE_KEYS.recent)?.unread ?? 0;
   const companySelected = (location.state as CompanyChosenState | null)?.companySelected ?? null;
   const closeSuccess = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
 
@@ -97,10 +99,14 @@ export function AppLayout() {
   return (
     <PortalFrame
       header={
-        <BrandHeader home={user && !user.guard.balanceInfo && user.guard.isBusiness ? pathOf('company-documents') : pathOf('home')} collapsible>
+        <BrandHeader
+          home={user && !user.guard.balanceInfo && user.guard.isBusiness ? pathOf('company-documents') : pathOf('home')}
+          collapsible
+          persistent={user && <NotificationCentreButton />}
+          menuBadge={unreadNews}
+        >
           <div className="portal-header__sections">{user && <UserSections user={user} />}</div>
           <div className="portal-header__account">
-            {user && <NotificationCentreButton />}
             {user && <UserIdentity user={user} />}
             <Button variant="secondary" onClick={signOut}>
               {t('signOut')}
