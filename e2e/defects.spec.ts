@@ -116,13 +116,19 @@ test('Profile shows the person (details, e-mails, phones, addresses, language) w
 test('layout: the employee header keeps Sign out on its row at 1280 px; a phone keeps unread counts and the language in view', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'employee@demo.test');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  const brand = await page.locator('.portal-header__brand').boundingBox();
-  const signOut = await page.getByRole('button', { name: 'Sign out' }).boundingBox();
-  expect(brand && signOut).toBeTruthy();
-  if (brand && signOut) {
-    // Sign out sits on the brand's row (their vertical middles within one control height).
-    expect(Math.abs(signOut.y + signOut.height / 2 - (brand.y + brand.height / 2))).toBeLessThan(signOut.height);
+  await page.getByRole('button', { name: /Northwind Trading Ltd/ }).or(page.getByRole('link', { name: /Northwind Trading Ltd/ })).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const signOutButton = page.getByRole('button', { name: 'Sign out' });
+  const notices = page.getByRole('button', { name: /^Notifications/ });
+  await expect(signOutButton).toBeVisible();
+  const signOut = await signOutButton.boundingBox();
+  const bell = await notices.boundingBox();
+  const home = await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).boundingBox();
+  expect(signOut && bell && home).toBeTruthy();
+  if (signOut && bell && home) {
+    // One row: Sign out beside the notification centre (same middle line), above the menus.
+    expect(Math.abs(signOut.y + signOut.height / 2 - (bell.y + bell.height / 2))).toBeLessThan(8);
+    expect(signOut.y + signOut.height).toBeLessThanOrEqual(home.y);
   }
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
