@@ -120,10 +120,13 @@ test('layout: the employee header keeps Sign out on its row at 1280 px; a phone 
   await expect(page).toHaveURL(/\/home$/);
   const signOutButton = page.getByRole('button', { name: 'Sign out' });
   const notices = page.getByRole('button', { name: /^Notifications/ });
+  const homeLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' });
   await expect(signOutButton).toBeVisible();
+  await expect(notices).toBeVisible();
+  await expect(homeLink).toBeVisible();
   const signOut = await signOutButton.boundingBox();
   const bell = await notices.boundingBox();
-  const home = await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).boundingBox();
+  const home = await homeLink.boundingBox();
   expect(signOut && bell && home).toBeTruthy();
   if (signOut && bell && home) {
     // One row: Sign out beside the notification centre (same middle line), above the menus.
