@@ -85,3 +85,91 @@ test('partner demo: the index links the claim page, and the event log is numbere
   const first = page.locator('#event-log li').first();
   await expect(first).toHaveText(/^wallet-ready /);
 });
+
+test('Profile shows the person (details, e-mails, phones, addresses, language) with verification as one section', async ({ page }) => {
+  await signIn(page, 'personal@demo.test');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  const details = page.locator('.wallet-profile');
+  await expect(details.getByRole('heading', { level: 2, name: 'Personal details' })).toBeVisible();
+  const fact = (name: string) => details.locator('dt').getByText(name, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(fact('Name')).toHaveText('Paula Personal');
+  await expect(fact('Date of birth')).toHaveText('April 12, 1990');
+  await expect(fact('E-mail addresses')).toContainText('personal@demo.test');
+  await expect(fact('Phone numbers')).toContainText('+44');
+  await expect(fact('Addresses')).toContainText(/\d+ address/);
+  await expect(details.getByLabel('Preferred language')).toHaveValue('en');
+  // Verification is one section of the profile, no longer its title.
+  await expect(page.getByRole('heading', { level: 2, name: 'Verification' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toHaveCount(0);
+  // The details link to the screens that manage each contact instead of repeating them.
+  await details.getByRole('link', { name: 'Manage e-mail addresses' }).click();
+  await expect(page).toHaveURL(/\/profile#profile-emails$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'E-mail addresses' })).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  // The language preference changes the interface.
+  await details.getByLabel('Preferred language').selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+});
+
+test('layout: the employee header keeps Sign out on its row at 1280 px; a phone keeps unread counts and the language in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'employee@demo.test');
+  await page.getByRole('button', { name: /Northwind Trading Ltd/ }).or(page.getByRole('link', { name: /Northwind Trading Ltd/ })).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const signOutButton = page.getByRole('button', { name: 'Sign out' });
+  const notices = page.getByRole('button', { name: /^Notifications/ });
+  const homeLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' });
+  await expect(signOutButton).toBeVisible();
+  await expect(notices).toBeVisible();
+  await expect(homeLink).toBeVisible();
+  const signOut = await signOutButton.boundingBox();
+  const bell = await notices.boundingBox();
+  const home = await homeLink.boundingBox();
+  expect(signOut && bell && home).toBeTruthy();
+  if (signOut && bell && home) {
+    // One row: Sign out beside the notification centre (same middle line), above the menus.
+    expect(Math.abs(signOut.y + signOut.height / 2 - (bell.y + bell.height / 2))).toBeLessThan(8);
+    expect(signOut.y + signOut.height).toBeLessThanOrEqual(home.y);
+  }
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  // The sign-in card keeps an inner padding on a phone.
+  const card = page.locator('.portal-login .wallet-login');
+  const padding = await card.evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingLeft));
+  expect(padding).toBeGreaterThanOrEqual(12);
+  const cardBox = await card.boundingBox();
+  const emailBox = await page.getByLabel('E-mail').boundingBox();
+  expect(cardBox && emailBox && emailBox.x - cardBox.x).toBeGreaterThanOrEqual(12);
+
+  await signIn(page, 'personal@demo.test');
+  await expect(page).toHaveURL(/\/home$/);
+  const menu = page.getByRole('button', { name: /^Menu/ });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  // Unread news behind the folded menu show as a badge on the Menu button; the notices and the language stay out.
+  await expect(menu).toHaveAccessibleName('Menu (2 unread)');
+  await expect(menu.locator('.portal-badge')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByLabel('Language')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('news badge: there at sign-in, one less after reading an item, the same after a reload', async ({ page }) => {
+  await signIn(page, 'personal@demo.test');
+  await expect(page).toHaveURL(/\/home$/);
+  const main = page.getByRole('navigation', { name: 'Main navigation' });
+  // Without waiting for the post-login sequence's 5 s pause (the default expect timeout is shorter than that plus the page load).
+  await expect(main.getByRole('link', { name: 'News (2 unread)' })).toBeVisible({ timeout: 4000 });
+  await main.getByRole('link', { name: /^News/ }).click();
+  await page.getByRole('link', { name: /New mobile app with push approvals/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New mobile app with push approvals' })).toBeVisible();
+  // Still on the item: the badge follows the read at once.
+  await expect(main.getByRole('link', { name: 'News (1 unread)' })).toBeVisible();
+  await page.reload();
+  await expect(main.getByRole('link', { name: 'News (1 unread)' })).toBeVisible({ timeout: 4000 });
+});

@@ -80,7 +80,10 @@ test('a new personal customer registers, activates from the e-mailed link and si
   await form.getByLabel('E-mail').fill(NEW_USER);
   await form.getByLabel('Last name').focus();
   await expect(form.getByText('This e-mail address is available.')).toBeVisible();
-  await form.getByLabel('Country code').selectOption('40');
+  // The phone's country is found by typing its name; the list names every country with its code.
+  await form.getByRole('searchbox', { name: 'Search for the country' }).fill('roman');
+  await expect(form.getByLabel('Country code', { exact: true })).toHaveValue('RO');
+  await expect(form.getByLabel('Country code', { exact: true }).locator('option:checked')).toHaveText('Romania (+40)');
   await form.getByLabel('Mobile phone number').fill('722 000 555');
   await form.getByLabel('Date of birth').fill('2012-05-01');
   await form.getByLabel('Country of residence').selectOption('RO');
@@ -128,7 +131,12 @@ test('a new personal customer registers, activates from the e-mailed link and si
   await fresh.goto(link);
   const failure = fresh.getByRole('alertdialog', { name: 'Account Activation' });
   await expect(failure.getByText('This account is already active. Sign in.')).toBeVisible();
+  // One message, and the way on is signing in (the account needs no new link).
+  await expect(fresh.getByText('This account is already active. Sign in.')).toHaveCount(1);
+  await expect(fresh.getByRole('link', { name: 'Send a new activation link' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(fresh);
+  await failure.getByRole('link', { name: 'Sign in' }).click();
+  await expect(fresh).toHaveURL(/\/login/);
   await fresh.context().close();
 });
 

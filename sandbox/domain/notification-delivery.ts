@@ -24,6 +24,7 @@ const GROUP_OF_TYPE: Readonly<Record<string, NotificationGroup>> = {
   zohoNewMessage: 'support',
   zohoClosedNoReply: 'support',
   cardClosed: 'cards',
+  newsPublished: 'news',
 };
 
 /** The group a notice type belongs to; null for notices that are always delivered. */

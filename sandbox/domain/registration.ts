@@ -104,9 +104,22 @@ export function checkActivation(context: SandboxContext, user: UserRow | undefin
   return { ok: true, row };
 }
 
+/**
+ * Activates a user whose activation link checked out. The link was e-mailed to the user's address, so opening it
+ * proves the address as a confirmation link would: it is recorded as a used confirmation, which is what verification
+ * and the profile's e-mail list read.
+ */
 export function markActive(context: SandboxContext, userId: number): void {
-  context.db.prepare("UPDATE users SET status = 'active' WHERE id = ?").run(userId);
-  context.db.prepare('UPDATE activation_codes SET used_at = ? WHERE user_id = ?').run(context.now(), userId);
+  const { db } = context;
+  const now = context.now();
+  db.transaction(() => {
+    db.prepare("UPDATE users SET status = 'active' WHERE id = ?").run(userId);
+    db.prepare('UPDATE activation_codes SET used_at = ? WHERE user_id = ?').run(now, userId);
+    db.prepare(
+      `INSERT INTO email_confirmations (user_id, email, code_hash, created_at, expires_at, confirmed_at)
+       SELECT u.id, u.email, a.code_hash, a.created_at, a.expires_at, ? FROM users u JOIN activation_codes a ON a.user_id = u.id WHERE u.id = ?`,
+    ).run(now, userId);
+  })();
 }
 
 export interface NewPersonalCustomer {

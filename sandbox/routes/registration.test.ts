@@ -84,6 +84,12 @@ describe('personal registration and activation', () => {
     const activated = await callMethod(t.sandbox, 'accountActivate', { username: link.searchParams.get('user'), activationCode: link.searchParams.get('code') });
     expect(activated.body).toMatchObject({ responseCode: '00' });
     expect(typeof activated.body.accessToken).toBe('string');
+    // The e-mailed link proves the address: verification and the profile's e-mail list show it confirmed.
+    const token = String(activated.body.accessToken);
+    const profile = (await callMethod(t.sandbox, 'profileInfoGet', {}, token)).body.profile as { emailConfirmed: boolean };
+    expect(profile.emailConfirmed).toBe(true);
+    const emails = (await callMethod(t.sandbox, 'emailList', {}, token)).body.emails as { email: string; confirmed: boolean }[];
+    expect(emails).toEqual([expect.objectContaining({ email: 'nora@example.test', confirmed: true })]);
 
     const again = await callMethod(t.sandbox, 'accountActivate', { username: 'nora@example.test', activationCode: link.searchParams.get('code') });
     expect(validationCodes(again.body)).toEqual(['alreadyActive']);

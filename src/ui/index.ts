@@ -41,6 +41,7 @@ export { PAYMENT_NAMESPACE, paymentMessages, usePaymentMessages } from './paymen
 export { usePaymentModel } from './payment/use-payment-model';
 export { PayoutFieldList, type PayoutFieldFormView, type PayoutFieldListProps } from './payout-fields/payout-fields';
 export { PAYOUT_FIELDS_NAMESPACE, payoutFieldMessages, usePayoutFieldMessages } from './payout-fields/messages';
+export { SearchableSelect, type SearchableSelectProps } from './select/searchable-select';
 export { Select, type SelectOption, type SelectProps } from './select/select';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps, type StepperStep } from './stepper/stepper';

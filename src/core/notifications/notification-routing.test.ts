@@ -33,8 +33,12 @@ describe('notificationTarget (spec 3 section 2.6)', () => {
     for (const type of CONTRACT_NOTIFICATION_TYPES) expect(notificationTarget({ type })).toBe('/revenue-split');
   });
 
-  it('knows every type of spec 3 section 3.11 plus the session and payment-approval events', () => {
-    expect(ALL_NOTIFICATION_TYPES).toHaveLength(28);
+  it('knows every type of spec 3 section 3.11 plus the news, session and payment-approval events', () => {
+    expect(ALL_NOTIFICATION_TYPES).toHaveLength(29);
+  });
+
+  it('leads a newsPublished notice to the news', () => {
+    expect(notificationTarget({ type: 'newsPublished' })).toBe('/news');
   });
 
   it('leads nowhere for a payment decided on the device (the pending payment screen already shows it)', () => {

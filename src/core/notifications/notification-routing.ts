@@ -24,6 +24,7 @@ const ROUTE_BY_TYPE: Readonly<Partial<Record<NotificationType, string>>> = {
   zohoNewMessage: 'messages',
   zohoClosedNoReply: 'messages',
   cardClosed: 'cards',
+  newsPublished: 'news',
   TwoStepVerificationModeSet: 'setting',
   transactionRequestApproved: 'transfer.approved',
   transactionRequestDeclined: 'transfer.approved',

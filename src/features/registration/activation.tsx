@@ -22,23 +22,30 @@ export interface ActivationProps {
   onActivated: (tokens: TokenPair, message: string) => void;
   /** Links (elements without children) to ask for a new link and to sign in. */
   resendLink: ReactElement;
-  signInLink: ReactElement;
+  signInLink: ReactElement<{ className?: string }>;
 }
 
-type ActivationState = { kind: 'activating' } | { kind: 'failed'; message: string; retry: boolean } | { kind: 'employee' } | { kind: 'done' };
+/**
+ * Why an activation failed, which decides what the user can do next: sign in (the account is already active), ask for
+ * a new link (the link is wrong or expired), or try the same link again (a network or server fault).
+ */
+type ActivationFailure = { message: string; retry: boolean; alreadyActive: boolean };
+
+type ActivationState = { kind: 'activating' } | ({ kind: 'failed' } & ActivationFailure) | { kind: 'employee' } | { kind: 'done' };
 
 /** The text of a failed activation: the server's validation errors (translated by code) or its description. */
-function useActivationFailure(): (error: unknown) => { message: string; retry: boolean } {
+function useActivationFailure(): (error: unknown) => ActivationFailure {
   const fieldError = useFormErrorText();
   const errorText = useErrorText();
   return (error: unknown) => {
     if (error instanceof ApiError && error.validationErrors && error.validationErrors.length > 0) {
       const { fields, other } = serverFieldErrors(error.validationErrors, ['activationCode', 'email', 'username', 'password']);
       const texts = Object.values<FormError>(fields).map((field) => fieldError(field) ?? '');
-      return { message: [...texts, ...other].filter(Boolean).join(' '), retry: false };
+      const alreadyActive = error.validationErrors.some((validation) => validation.code === 'alreadyActive');
+      return { message: [...texts, ...other].filter(Boolean).join(' '), retry: false, alreadyActive };
     }
     // A network or server fault: the link may still be good, so it can be tried again.
-    return { message: errorText(error), retry: !(error instanceof ApiError) || error.code !== 'TA1' };
+    return { message: errorText(error), retry: !(error instanceof ApiError) || error.code !== 'TA1', alreadyActive: false };
   };
 }
 
@@ -109,24 +116,19 @@ export function Activation({ api, action, user, code, onActivated, resendLink, s
         {t('activation.popupTitle')}
       </h1>
       {(state.kind === 'activating' || state.kind === 'done') && <Spinner label={t('activation.activating')} showLabel />}
-      {state.kind === 'failed' && (
-        <>
-          <Banner tone="error">{state.message}</Banner>
-          {state.retry && (
-            <Button variant="secondary" onClick={() => void activate()}>
-              {t('activation.retry')}
-            </Button>
-          )}
-          {links}
+      {state.kind === 'failed' &&
+        // The popup carries the message (spec 1 section 4); once closed, the page says it once, with the same ways on.
+        (popupOpen ? (
           <Dialog
-            open={popupOpen}
+            open
             onClose={() => setPopupOpen(false)}
             title={t('activation.popupTitle')}
             role="alertdialog"
             actions={
               <>
+                {state.alreadyActive && cloneElement(signInLink, { className: 'wallet-button wallet-button--primary' }, t('activation.signInActive'))}
                 {state.retry && <Button onClick={() => void activate()}>{t('activation.retry')}</Button>}
-                <Button variant={state.retry ? 'secondary' : 'primary'} onClick={() => setPopupOpen(false)}>
+                <Button variant={state.retry || state.alreadyActive ? 'secondary' : 'primary'} onClick={() => setPopupOpen(false)}>
                   {common('actions.close')}
                 </Button>
               </>
@@ -134,8 +136,23 @@ export function Activation({ api, action, user, code, onActivated, resendLink, s
           >
             <p>{state.message}</p>
           </Dialog>
-        </>
-      )}
+        ) : (
+          <>
+            <Banner tone={state.alreadyActive ? 'info' : 'error'}>{state.message}</Banner>
+            {state.retry && (
+              <Button variant="secondary" onClick={() => void activate()}>
+                {t('activation.retry')}
+              </Button>
+            )}
+            {state.alreadyActive ? (
+              <p className="wallet-registration__links">
+                {cloneElement(signInLink, { className: 'wallet-button wallet-button--primary' }, t('activation.signInActive'))}
+              </p>
+            ) : (
+              links
+            )}
+          </>
+        ))}
       {state.kind === 'employee' && (
         <>
           <p>{t('activation.employeeIntro')}</p>

@@ -5,7 +5,7 @@ import { checkPhone, personalAccountCreate } from '../../core/api/contract/regis
 import { ApiError } from '../../core/api/errors';
 import type { Brand, PersonalRegistrationType } from '../../core/brand/brand-schema';
 import type { BotCheckProvider } from '../../core/bot-check/bot-check';
-import { callingCodes, countryByCode, countryOptions } from '../../core/registration/countries';
+import { countryByCode, countryOptions } from '../../core/registration/countries';
 import { EMAIL_STATUS, emailStatusOf, type EmailStatus } from '../../core/registration/email-status';
 import {
   checkEmailFormat,
@@ -21,7 +21,7 @@ import {
   type PersonalFormErrors,
   type PersonalFormValues,
 } from '../../core/registration/personal-registration';
-import { Banner, BotCheckField, Button, CheckboxField, PasswordField, PasswordRules, Select, Stack, TextField, Trans, useErrorText } from '../../ui';
+import { Banner, BotCheckField, Button, CheckboxField, PasswordField, PasswordRules, SearchableSelect, Select, Stack, TextField, Trans, useErrorText } from '../../ui';
 import { focusFirstInvalid, useFormErrorText, useRegistrationMessages } from './form-parts';
 import { ResendActivationButton } from './resend-activation';
 import { personalTypesOf } from '../../core/registration/registration-types';
@@ -71,6 +71,8 @@ export function PersonalRegistration({
     const country = suggestedCountry ? countryByCode(suggestedCountry) : undefined;
     return country ? { ...EMPTY_PERSONAL_FORM, countryCode: country.code, phoneCountryCode: country.callingCode } : EMPTY_PERSONAL_FORM;
   });
+  // The phone's country (ISO code): several countries share a calling code, and the list names each of them.
+  const [phoneCountry, setPhoneCountry] = useState(() => (suggestedCountry && countryByCode(suggestedCountry) ? suggestedCountry : ''));
   const [errors, setErrors] = useState<PersonalFormErrors>({});
   const [emailCheck, setEmailCheck] = useState<ExistenceCheck | null>(null);
   const [phoneCheck, setPhoneCheck] = useState<{ value: string; exists: boolean | null } | null>(null);
@@ -85,7 +87,10 @@ export function PersonalRegistration({
 
   const types = personalTypesOf(brand, adultIndustryOptionsHidden);
   const countries = useMemo(() => countryOptions(language), [language]);
-  const codes = useMemo(() => callingCodes(), []);
+  const phoneCountries = useMemo(
+    () => countries.map((country) => ({ value: country.code, label: t('personal.phoneCodeOption', { country: country.name, code: country.callingCode }) })),
+    [countries, t],
+  );
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   useEffect(() => {
@@ -264,14 +269,19 @@ export function PersonalRegistration({
           </div>
           <fieldset className="wallet-registration__phone">
             <legend className="wallet-visually-hidden">{t('personal.phone')}</legend>
-            <Select
+            <SearchableSelect
+              className="wallet-registration__phone-code"
               label={t('personal.phoneCode')}
-              name="phoneCountryCode"
+              searchLabel={t('personal.phoneCodeSearch')}
+              noMatches={t('personal.phoneCodeNoMatches')}
+              name="phoneCountry"
               placeholder={t('personal.phoneCodePlaceholder')}
-              options={codes.map((code) => ({ value: code, label: `+${code}` }))}
-              value={values.phoneCountryCode}
-              onChange={(event) => set('phoneCountryCode', event.target.value)}
-              autoComplete="tel-country-code"
+              options={phoneCountries}
+              value={phoneCountry}
+              onChange={(code) => {
+                setPhoneCountry(code);
+                set('phoneCountryCode', countryByCode(code)?.callingCode ?? '');
+              }}
             />
             <TextField
               label={t('personal.phone')}
@@ -312,7 +322,10 @@ export function PersonalRegistration({
             onChange={(event) => {
               const country = countryByCode(event.target.value);
               set('countryCode', event.target.value);
-              if (country && values.phoneCountryCode === '') set('phoneCountryCode', country.callingCode);
+              if (country && values.phoneCountryCode === '') {
+                setPhoneCountry(country.code);
+                set('phoneCountryCode', country.callingCode);
+              }
             }}
             autoComplete="country"
             error={fieldError(errors.countryCode)}

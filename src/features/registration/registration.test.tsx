@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountActivate } from '../../core/api/contract/registration';
 import { createBotCheckProvider } from '../../core/bot-check/bot-check';
 import { getBrand } from '../../core/brand/brands';
 import { DEMO_PASSWORD } from '../../testing/sandbox-harness';
@@ -89,7 +90,7 @@ describe('PersonalRegistration against the sandbox', () => {
     renderRegistration();
     const user = userEvent.setup();
     expect(screen.getByLabelText<HTMLSelectElement>('Country of residence').value).toBe('GB');
-    expect(screen.getByLabelText<HTMLSelectElement>('Country code').value).toBe('44');
+    expect(screen.getByLabelText<HTMLSelectElement>('Country code').value).toBe('GB');
     await fillValidForm(user, 'nora@example.test');
     await answerBotCheck(user);
     await user.click(screen.getByRole('button', { name: 'Open my account' }));
@@ -115,6 +116,56 @@ describe('PersonalRegistration against the sandbox', () => {
     const flow = services.createLoginFlow();
     await flow.start('nora@example.test', NEW_PASSWORD);
     expect(flow.step.value.kind).toBe('done');
+  });
+
+  it('says once that an account opened from its link again is already active, and offers sign-in, not a new link', async () => {
+    services = createTestServices();
+    const code = 'demo-activation-pending';
+    const first = await services.api.call(accountActivate, { username: 'pending@demo.test', activationCode: code });
+    expect(first.accessToken).toBeTypeOf('string');
+    const user = userEvent.setup();
+    renderWithI18n(
+      <Activation
+        api={services.api}
+        action="activation"
+        user="pending@demo.test"
+        code={code}
+        onActivated={vi.fn()}
+        resendLink={<a href="/activate/resend" />}
+        signInLink={<a href="/login" />}
+      />,
+      services.i18n,
+    );
+    const popup = await screen.findByRole('alertdialog', { name: 'Account Activation' });
+    expect(screen.getAllByText('This account is already active. Sign in.')).toHaveLength(1);
+    expect(within(popup).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: 'Send a new activation link' })).toBeNull();
+    await user.click(within(popup).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getAllByText('This account is already active. Sign in.')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Send a new activation link' })).toBeNull();
+  });
+
+  it('names the country of each calling code and filters the list as the user types', async () => {
+    services = createTestServices();
+    renderRegistration();
+    const user = userEvent.setup();
+    const codes = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Country code' });
+    expect(within(codes).getByRole('option', { name: 'United Kingdom (+44)' })).toBeTruthy();
+    expect(within(codes).getByRole('option', { name: 'Canada (+1)' })).toBeTruthy();
+    expect(within(codes).getByRole('option', { name: 'United States (+1)' })).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search for the country' }), 'united');
+    const shown = within(codes).getAllByRole('option').map((option) => option.textContent);
+    expect(shown).toContain('United States (+1)');
+    expect(shown).not.toContain('Canada (+1)');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search for the country' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search for the country' }), 'romania');
+    expect(codes.value).toBe('RO');
+    await user.type(screen.getByRole('searchbox', { name: 'Search for the country' }), 'zzz');
+    expect(screen.getByText('No country matches what you typed.')).toBeTruthy();
+    // The chosen country stays in the list, so the form keeps its value.
+    expect(within(codes).getAllByRole('option').map((option) => option.textContent)).toEqual(['Code', 'Romania (+40)']);
   });
 
   it('keeps what was typed when the server refuses the e-mail and phone, and marks both fields', async () => {

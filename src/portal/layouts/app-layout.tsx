@@ -24,8 +24,7 @@ import { NotificationCentreButton, NotificationsOverlay } from './notifications-
 import { UpdateBanner } from './update-banner';
 import { useCachedData } from './use-cached';
 import type { ResponseOf } from '../../core/api/contract/define';
-import type { newsList } from '../../core/api/contract/news-notifications';
-import { NEWS_CACHE_KEYS } from '../../features/news/news-data';
+import { NEWS_CACHE_KEYS, newsLoaders } from '../../features/news/news-data';
 import type { personalFatcaCrsCertificationGet, profileInfoGet } from '../../core/api/contract/kyc';
 import { requiredActionCount } from '../../core/kyc/overall-status';
 import { KYC_CACHE_KEYS } from '../../features/kyc/kyc-cache';
@@ -46,7 +45,7 @@ adoptFeatureStyles('notifications', notificationsCss);
  */
 export function AppLayout() {
   useSignals();
-  const { actingCustomer, startPostLogin, storage } = usePortal();
+  const { actingCustomer, startPostLogin, storage, cache } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const { signOut, idleDeadline, stayActive } = useSessionWatch();
   const current = useCurrentUser();
@@ -78,6 +77,8 @@ export function AppLayout() {
   useEffect(() => {
     if (signedIn) startPostLogin();
   }, [signedIn, startPostLogin]);
+  // The menus load the recent news (UserSections); the Menu button's badge reads the same entry.
+  const unreadNews = useCachedData<{ unread: number }>(cache, NEWS_CACHE_KEYS.recent)?.unread ?? 0;
   const companySelected = (location.state as CompanyChosenState | null)?.companySelected ?? null;
   const closeSuccess = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
 
@@ -98,10 +99,14 @@ export function AppLayout() {
   return (
     <PortalFrame
       header={
-        <BrandHeader home={user && !user.guard.balanceInfo && user.guard.isBusiness ? pathOf('company-documents') : pathOf('home')} collapsible>
+        <BrandHeader
+          home={user && !user.guard.balanceInfo && user.guard.isBusiness ? pathOf('company-documents') : pathOf('home')}
+          collapsible
+          persistent={user && <NotificationCentreButton />}
+          menuBadge={unreadNews}
+        >
           <div className="portal-header__sections">{user && <UserSections user={user} />}</div>
           <div className="portal-header__account">
-            {user && <NotificationCentreButton />}
             {user && <UserIdentity user={user} />}
             <Button variant="secondary" onClick={signOut}>
               {t('signOut')}
@@ -123,11 +128,9 @@ export function AppLayout() {
 
 /** The main navigation and the account menu of the user's kind. */
 function UserSections({ user }: { user: PortalUser }) {
-  const { features, cache } = usePortal();
+  const { api, features, cache } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const kind = menuKindFor(user.guard);
-  // Loaded after the post-login wait or by the news page; until then no count.
-  const unreadNews = useCachedData<ResponseOf<typeof newsList>>(cache, NEWS_CACHE_KEYS.recent)?.unread ?? 0;
   // Loaded in the first post-login step where the brand has contracts; until then no badge.
   const contractStats = useCachedData<ContractStatsReply>(cache, USER_CACHE_KEYS.contractStats) ?? null;
   // Profile info is loaded after login (FATCA forms once a verification page read them): required actions highlight profile.
@@ -143,7 +146,14 @@ function UserSections({ user }: { user: PortalUser }) {
     return redirect === null || redirect.startsWith(`${pathOf(route)}/`);
   };
   const kycRoute = user.guard.isNeedKyc ? (user.guard.isBusiness ? 'business-kyc' : 'kyc') : null;
-  const main = buildMainMenu({ kind, isAdmin: user.state.isAdmin, kycRoute }, opens).map((entry) =>
+  const menu = buildMainMenu({ kind, isAdmin: user.state.isAdmin, kycRoute }, opens);
+  // The badge's one source is the recent news under their cache key: loaded as soon as News is offered (not after the
+  // post-login wait, so it is there at sign-in and after a reload), reloaded when an item is read (the detail
+  // invalidates the news keys) and when a newsPublished notice arrives (live-notifications.ts).
+  const offersNews = menu.some((entry) => entry.route === 'news');
+  const recentNews = useResource(cache, offersNews ? NEWS_CACHE_KEYS.recent : null, (signal) => newsLoaders.recent(api, signal));
+  const unreadNews = recentNews.data?.unread ?? 0;
+  const main = menu.map((entry) =>
     entry.route === 'news' && unreadNews > 0 ? { ...entry, badge: { tone: 'info' as const, count: unreadNews } } : entry,
   );
   const account = buildMenu(

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo, LanguageSwitcher, useMessages } from '../../ui';
+import { BrandLogo, LanguageSwitcher, useMessages, VisuallyHidden } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { usePortal } from '../portal-context';
 
@@ -14,10 +14,17 @@ export interface BrandHeaderProps {
    * brand and one button instead of a wrapped row of links.
    */
   collapsible?: boolean;
+  /**
+   * Controls that stay in the bar when the menu folds (the notification centre with its unread count): on a phone
+   * they are not hidden behind Menu.
+   */
+  persistent?: ReactNode;
+  /** Unread news behind the folded menu: a badge on the Menu button, so the count is not lost on a phone. */
+  menuBadge?: number;
 }
 
-/** The top bar: brand logo and name (a link to the start), what the layout adds, and the language switch. */
-export function BrandHeader({ home, children, collapsible = false }: BrandHeaderProps) {
+/** The top bar: brand logo and name (a link to the start), what the layout adds, and the language switch (always in view). */
+export function BrandHeader({ home, children, collapsible = false, persistent, menuBadge = 0 }: BrandHeaderProps) {
   const { brand, brandId } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const panelId = useId();
@@ -34,6 +41,9 @@ export function BrandHeader({ home, children, collapsible = false }: BrandHeader
           {/* The logo carries the brand's word mark; the name is the link's text for assistive technology. */}
           <span className="wallet-visually-hidden">{brand.name}</span>
         </Link>
+        {persistent && <div className="portal-header__persistent">{persistent}</div>}
+        {/* The language stays in the bar on every width: a visitor must find it without opening anything. */}
+        <LanguageSwitcher languages={brand.languages.available} hideLabel={collapsible} />
         {collapsible && (
           <button
             type="button"
@@ -46,6 +56,12 @@ export function BrandHeader({ home, children, collapsible = false }: BrandHeader
               {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
             {t('menuToggle')}
+            {menuBadge > 0 && (
+              <span className="portal-badge portal-badge--info">
+                <span aria-hidden="true">{menuBadge}</span>
+                <VisuallyHidden> ({t('unreadNews', { count: menuBadge })})</VisuallyHidden>
+              </span>
+            )}
           </button>
         )}
         <div
@@ -53,7 +69,6 @@ export function BrandHeader({ home, children, collapsible = false }: BrandHeader
           className={collapsible ? `portal-header__panel portal-header__panel--collapsible${open ? ' portal-header__panel--open' : ''}` : 'portal-header__panel'}
         >
           {children}
-          <LanguageSwitcher languages={brand.languages.available} hideLabel={collapsible} />
         </div>
       </div>
     </header>

@@ -9,7 +9,7 @@ import { usePortal } from '../portal-context';
 adoptFeatureStyles('kyc', kycCss);
 
 /** The verification feature on a portal page, with in-app links to the self-certification and the profile update. */
-function Verification({ section }: { section?: KycSection }) {
+function Verification({ section, titleLevel = 1 }: { section?: KycSection; titleLevel?: 1 | 2 }) {
   const { api, cache } = usePortal();
   const navigate = useNavigate();
   const go = useCallback((path: string) => void navigate(path), [navigate]);
@@ -18,7 +18,7 @@ function Verification({ section }: { section?: KycSection }) {
       api={api}
       cache={cache}
       section={section}
-      titleLevel={1}
+      titleLevel={titleLevel}
       selfCertificationHref={pathOf('self-certification')}
       profileUpdateHref={pathOf('profile-update')}
       navigate={go}
@@ -31,9 +31,9 @@ export function KycPage() {
   return <Verification />;
 }
 
-/** profile: the customer's verified data (addresses, identity, phone, e-mail, tax number) and what is missing. */
-export function ProfilePage() {
-  return <Verification />;
+/** The verification as one section of the profile: the customer's verified data and what is missing. */
+export function ProfileVerification() {
+  return <Verification titleLevel={2} />;
 }
 
 /** unverified-account: an unverified customer's way to verification (verified users are sent home by the guard). */

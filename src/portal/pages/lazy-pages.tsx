@@ -45,7 +45,6 @@ export const MerchantReputationPage = lazy(() => import('./merchant-tools-pages'
 export const InvoicesPage = lazy(() => import('./invoices-page').then((module) => ({ default: module.InvoicesPage })));
 export const ExternalTransferPage = lazy(() => import('./external-transfer-pages').then((module) => ({ default: module.ExternalTransferPage })));
 export const KycPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.KycPage })));
-export const ProfilePage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.ProfilePage })));
 export const UnverifiedAccountPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.UnverifiedAccountPage })));
 export const LimitedAccountPage = lazy(() => import('./kyc-pages').then((module) => ({ default: module.LimitedAccountPage })));
 export const SelfCertificationPage = lazy(() => import('./kyc-forms-pages').then((module) => ({ default: module.SelfCertificationPage })));

@@ -1,24 +1,47 @@
 import settingsCss from '../../features/account-settings/account-settings.css?inline';
 import { ContactAddresses } from '../../features/account-settings/contact-addresses';
 import { ContactEmails } from '../../features/account-settings/contact-emails';
+import { ProfileDetails } from '../../features/account-settings/profile-details';
 import { UsernameChange } from '../../features/account-settings/username-change';
-import { Stack } from '../../ui';
+import { KYC_CACHE_KEYS, kycLoaders } from '../../features/kyc/kyc-data';
+import { Stack, useMessages, useResource } from '../../ui';
+import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from '../../features/account-settings/messages';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { usePortal } from '../portal-context';
-import { USER_CACHE_KEYS } from '../user/user-data';
-import { ProfilePage } from './kyc-pages';
+import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
+import { ProfileVerification } from './kyc-pages';
 
 adoptFeatureStyles('account-settings', settingsCss);
 
-/** profile: the verification overview, then the customer's e-mail addresses, addresses and username. */
+/**
+ * profile: the person (details, e-mails, phones, addresses, language preference), their verification as one section,
+ * then the screens that manage e-mail addresses, addresses and the username. The details read customer info and the
+ * verification's profile under the keys the shell and the verification use, so the page asks for each once.
+ */
 export function ProfileWithContactsPage() {
-  const { api, cache } = usePortal();
+  const { api, cache, brand } = usePortal();
+  const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
+  const customer = useResource(cache, USER_CACHE_KEYS.customer, (signal) => userLoaders.customer(api, signal));
+  const profile = useResource(cache, KYC_CACHE_KEYS.profile, (signal) => kycLoaders.profile(api, signal));
   const reloadCustomer = () => cache.invalidate(USER_CACHE_KEYS.customer);
   return (
     <Stack gap="xl">
-      <ProfilePage />
-      <ContactEmails api={api} cache={cache} scope="profile" />
-      <ContactAddresses api={api} cache={cache} onChanged={reloadCustomer} />
+      <h1>{t('profile.title')}</h1>
+      <ProfileDetails
+        api={api}
+        cache={cache}
+        customer={customer.data?.customer ?? null}
+        phones={profile.data?.profile.phones ?? null}
+        languages={brand.languages.available}
+        links={{ emails: '#profile-emails', phones: '#kyc-phone', addresses: '#profile-addresses' }}
+      />
+      <ProfileVerification />
+      <div id="profile-emails">
+        <ContactEmails api={api} cache={cache} scope="profile" />
+      </div>
+      <div id="profile-addresses">
+        <ContactAddresses api={api} cache={cache} onChanged={reloadCustomer} />
+      </div>
       <UsernameChange api={api} cache={cache} onChanged={reloadCustomer} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServices, type TestServices } from '../../testing/test-services';
+import { NEWS_CACHE_KEYS } from '../../features/news/news-data';
 import { USER_CACHE_KEYS } from '../user/user-data';
 import { createLiveNotifications } from './live-notifications';
 
@@ -44,6 +45,29 @@ describe('createLiveNotifications', () => {
     await vi.waitFor(() => expect(live.toasts.toasts.value).toHaveLength(2));
     await services.cache.load(USER_CACHE_KEYS.customer, loader);
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads the recent news (the unread badge\'s one source) when a newsPublished notice arrives', async () => {
+    services = createTestServices();
+    await services.signIn('personal@demo.test');
+    const live = createLiveNotifications({
+      api: services.api,
+      session: services.session,
+      cache: services.cache,
+      websocketUrl: services.harness.environment.websocketUrl,
+      WebSocketImpl: services.harness.sandbox.WebSocket,
+    });
+    stop = live.start();
+    const loader = vi.fn(() => Promise.resolve({ news: [], total: 0, unread: 0 }));
+    await services.cache.load(NEWS_CACHE_KEYS.recent, loader);
+    const seen = vi.fn();
+    const unsubscribe = services.cache.subscribe(NEWS_CACHE_KEYS.recent, seen);
+
+    await vi.waitFor(async () => expect(await push('personal@demo.test', { type: 'newsPublished', severity: 'info' })).toBe(1));
+    await vi.waitFor(() => expect(seen).toHaveBeenCalled());
+    await services.cache.load(NEWS_CACHE_KEYS.recent, loader);
+    expect(loader).toHaveBeenCalledTimes(2);
+    unsubscribe();
   });
 
   it('closes the channel and forgets the notices when the session ends', async () => {

@@ -1,6 +1,7 @@
 /**
  * The signed-in user's realtime channel in the portal: one websocket while a session is active. Each notice goes
- * to the notification centre (on top) and shows as a toast; TwoStepVerificationModeSet reloads the customer data
+ * to the notification centre (on top) and shows as a toast; TwoStepVerificationModeSet reloads the customer data,
+ * newsPublished the recent news (the unread badge)
  * (spec 1 section 4 "Real-time notifications"). Sign-out closes the channel and forgets the notices.
  */
 import { effect } from '@preact/signals-core';
@@ -11,6 +12,7 @@ import { createToastQueue, type ToastQueue } from '../../core/notifications/toas
 import { createRealtimeClient, type RealtimeClient, type RealtimeSocketConstructor } from '../../core/realtime/realtime-client';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { invalidateVerification, isVerificationNotice } from '../../features/kyc/kyc-cache';
+import { NEWS_CACHE_KEYS } from '../../features/news/news-data';
 import { USER_CACHE_KEYS } from '../user/user-data';
 
 export interface LiveNotifications {
@@ -40,6 +42,8 @@ export function createLiveNotifications(deps: {
       if (notification.type === 'TwoStepVerificationModeSet') deps.cache.invalidate(USER_CACHE_KEYS.customer);
       // A review decision changes statuses: every verification screen (and the guards' customer info) reloads.
       if (isVerificationNotice(notification)) invalidateVerification(deps.cache);
+      // New news: the list and the unread badge (both read the recent news key) reload.
+      if (notification.type === 'newsPublished') deps.cache.invalidate(NEWS_CACHE_KEYS.recent);
     });
   }
 

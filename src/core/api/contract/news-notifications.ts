@@ -42,6 +42,12 @@ export const CONTRACT_NOTIFICATION_TYPES = [
   'scContractSignerIdentificationFailed',
 ] as const;
 
+/**
+ * A news item was published for the user: the client reloads its news (the unread badge). The spec names no news
+ * notice; docs/decisions.md ("News unread badge") records this one.
+ */
+export const NEWS_NOTIFICATION_TYPES = ['newsPublished'] as const;
+
 /** Session events the realtime channel also carries (spec 1 section 4 "Real-time notifications"). */
 export const SESSION_NOTIFICATION_TYPES = ['TwoStepVerificationModeSet', 'PasswordChange'] as const;
 
@@ -53,6 +59,7 @@ export const TRANSACTION_EVENT_TYPES = [TRANSACTION_NOTIFICATION_TYPES.approved,
 
 export const ALL_NOTIFICATION_TYPES = [
   ...NOTIFICATION_TYPES,
+  ...NEWS_NOTIFICATION_TYPES,
   ...CONTRACT_NOTIFICATION_TYPES,
   ...SESSION_NOTIFICATION_TYPES,
   ...TRANSACTION_EVENT_TYPES,
