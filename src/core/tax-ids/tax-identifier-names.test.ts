@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../registration/countries';
 import { TAX_ID_RULES } from './tax-id-validation';
-import { TAX_IDENTIFIER_NAMES, taxIdentifierName } from './tax-identifier-names';
+import { countryTaxIdentifierName, TAX_IDENTIFIER_NAMES, taxIdentifierName } from './tax-identifier-names';
 
 /** The generic countries named in the module comment of tax-identifier-names.ts. */
 const GENERIC_COUNTRIES = (
@@ -131,5 +131,15 @@ describe('taxIdentifierName', () => {
 
   it('has rules only for countries in the table', () => {
     for (const code of Object.keys(TAX_ID_RULES)) expect(TAX_IDENTIFIER_NAMES[code], code).toBeDefined();
+  });
+});
+
+describe('countryTaxIdentifierName', () => {
+  it('gives the country’s own name, and null for the generic TIN (labels then use their translated wording)', () => {
+    expect(countryTaxIdentifierName('DE', 'personal')).toEqual({ name: 'Steueridentifikationsnummer', shortName: 'IdNr' });
+    const generic = Object.keys(TAX_IDENTIFIER_NAMES).find((code) => taxIdentifierName(code, 'personal')?.name === 'Taxpayer Identification Number');
+    expect(generic).toBeDefined();
+    expect(countryTaxIdentifierName(generic ?? '', 'personal')).toBeNull();
+    expect(countryTaxIdentifierName('XX', 'personal')).toBeNull();
   });
 });

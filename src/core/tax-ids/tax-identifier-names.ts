@@ -354,6 +354,16 @@ export function taxIdentifierName(countryCode: string, customerType: TaxCustomer
 }
 
 /**
+ * The country's own name for the tax number, or null where it has none of its own (the generic "Taxpayer
+ * Identification Number") or the code is not a country: labels then show their translated generic wording instead of
+ * English (issue 24: the tax identifier label on Profile).
+ */
+export function countryTaxIdentifierName(countryCode: string, customerType: TaxCustomerType): TaxIdentifierName | null {
+  const name = taxIdentifierName(countryCode, customerType);
+  return name && !(name.name === TIN.name && name.shortName === TIN.shortName) ? name : null;
+}
+
+/**
  * Checks `value` offline against the format and check digit of the country's tax identifier for `customerType`.
  * Spaces, dots, dashes and slashes are ignored, letters may be in any case. 'unknown' means there is no offline
  * rule for that country and customer type (or the country code is unknown): accept the value and let the server

@@ -9,7 +9,7 @@ import type { BusinessRegistrationType } from '../../core/brand/brand-schema';
 import type { DueDiligenceValues, FinancialValues, GeneralValues, LegalValues, PersonValues } from '../../core/business-registration/business-draft';
 import type { RegistrationDictionaries } from '../../core/business-registration/dictionaries';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { taxIdentifierName } from '../../core/tax-ids/tax-identifier-names';
+import { countryTaxIdentifierName } from '../../core/tax-ids/tax-identifier-names';
 import { CheckboxField, PasswordField, PasswordRules, Select, TextField } from '../../ui';
 import { AddressFields, CountrySelect, PhoneFields, useBusinessMessages, YesNoField } from './form-kit';
 
@@ -21,7 +21,7 @@ const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 export function useTaxIdLabel(): (countryCode: string, customerType: 'personal' | 'business') => string {
   const t = useBusinessMessages();
   return (countryCode, customerType) => {
-    const name = countryCode ? taxIdentifierName(countryCode, customerType) : null;
+    const name = countryCode ? countryTaxIdentifierName(countryCode, customerType) : null;
     return name ? t('fields.taxIdNamed', { name: name.name, shortName: name.shortName }) : t('fields.taxId');
   };
 }

@@ -4,7 +4,7 @@ import { customerTaxNumberUpdate, emailConfirmRequest } from '../../core/api/con
 import type { Customer } from '../../core/api/contract/customer';
 import { isApiError } from '../../core/api/errors';
 import { latestDocument, isStuckDocument, fatcaNeedsAction } from '../../core/kyc/overall-status';
-import { taxIdentifierName, validateTaxId } from '../../core/tax-ids/tax-identifier-names';
+import { countryTaxIdentifierName, validateTaxId } from '../../core/tax-ids/tax-identifier-names';
 import { Banner, Button, Stack, TextField, useErrorText, useLanguage } from '../../ui';
 import { DocumentHistory } from './document-history';
 import { useKycServices } from './kyc-context';
@@ -63,7 +63,7 @@ export function TaxSection({ profile, customer, isBusiness }: { profile: Profile
   const { api, announce, refresh } = useKycServices();
   const country = customer.residenceCountryCode ?? profile.residenceCountry;
   const type = isBusiness ? 'business' : 'personal';
-  const name = country ? taxIdentifierName(country, type) : null;
+  const name = country ? countryTaxIdentifierName(country, type) : null;
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<unknown>(null);

@@ -5,7 +5,7 @@ import { personalFatcaCrsCertificationUpdate } from '../../../core/api/contract/
 import type { TFunction } from '../../../core/i18n/i18n';
 import { checkBirthDate } from '../../../core/kyc/birth-date';
 import { countryOptions } from '../../../core/registration/countries';
-import { taxIdentifierName, validateTaxId } from '../../../core/tax-ids/tax-identifier-names';
+import { countryTaxIdentifierName, taxIdentifierName, validateTaxId } from '../../../core/tax-ids/tax-identifier-names';
 import { Banner, Button, Select, Stack, TextField, useErrorText, useLanguage, type SelectOption } from '../../../ui';
 import { fieldProblems } from '../kyc-errors';
 import { ChoiceGroup } from './choice-group';
@@ -250,7 +250,7 @@ export function SelfCertificationForm({ api, t, fatca, profile, birthDay, birthC
           <Stack gap="md">
             <p>{t('selfCertification.taxIntro')}</p>
             {values.taxIds.map((tax, index) => {
-              const name = tax.countryCode ? taxIdentifierName(tax.countryCode, 'personal') : null;
+              const name = tax.countryCode ? countryTaxIdentifierName(tax.countryCode, 'personal') : null;
               const setTax = (patch: Partial<TaxResidencyValue>, ...cleared: string[]) =>
                 update({ taxIds: values.taxIds.map((item, at) => (at === index ? { ...item, ...patch } : item)) }, ...cleared);
               return (
