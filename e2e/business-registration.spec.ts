@@ -42,7 +42,7 @@ async function fillPerson(page: Page, person: { first: string; last: string; ema
   await form.getByLabel('Last name', { exact: true }).fill(person.last);
   await form.getByLabel('Date of birth', { exact: true }).fill('1980-02-03');
   await form.getByLabel('E-mail', { exact: true }).fill(person.email);
-  await form.getByLabel('Country code', { exact: true }).selectOption('44');
+  await form.getByLabel('Country code', { exact: true }).selectOption('GB');
   await form.getByLabel('Phone number', { exact: true }).fill(person.phone);
   await fillAddress(form, '5 Quay Lane', 'Bristol', 'BS1 5AA');
 }
@@ -71,7 +71,9 @@ test('a business registers through the wizard, activates from the outbox and sig
   await page.getByLabel('Registration number', { exact: true }).fill('09876543');
   await page.getByLabel('Date of registration', { exact: true }).fill('2019-05-01');
   await page.getByLabel('Company e-mail', { exact: true }).fill(COMPANY_EMAIL);
-  await page.getByLabel('Country code', { exact: true }).selectOption('44');
+  // Countries by name with their calling code, searchable (issue 24): typing the name picks the only match.
+  await page.getByLabel('Search for the country', { exact: true }).fill('United Kingdom');
+  await expect(page.getByLabel('Country code', { exact: true }).locator('option:checked')).toHaveText('United Kingdom (+44)');
   await page.getByLabel('Phone number', { exact: true }).fill('1179460000');
   await page.getByLabel('What the company does', { exact: true }).fill('Managed hosting for small shops');
   await fillAddress(page, '1 Harbour Road', 'Bristol', 'BS1 4DJ');

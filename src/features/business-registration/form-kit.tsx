@@ -2,14 +2,14 @@
  * Pieces the wizard's forms share: the feature's texts, field errors, yes/no questions, phone and address fields
  * (with the state list of countries that need one, read through the resource cache).
  */
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { AddressValues, YesNo } from '../../core/business-registration/business-draft';
 import { countryStates, type RegistrationDictionaries } from '../../core/business-registration/dictionaries';
 import type { FormErrors } from '../../core/registration/personal-registration';
-import { callingCodes } from '../../core/registration/countries';
+import { countryOptions } from '../../core/registration/countries';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Select, TextField, useLanguage, useMessages, useResource } from '../../ui';
+import { SearchableSelect, Select, TextField, useLanguage, useMessages, useResource } from '../../ui';
 import { BUSINESS_REGISTRATION_NAMESPACE, businessRegistrationMessages } from './messages';
 
 export function useBusinessMessages() {
@@ -71,16 +71,27 @@ export interface PhoneFieldsProps {
 
 export function PhoneFields({ name, countryCode, number, onChange, error }: PhoneFieldsProps) {
   const t = useBusinessMessages();
+  const language = useLanguage();
+  // Countries by name with their calling code (several share one: +1, +7), searchable; the form keeps the code.
+  const countries = useMemo(() => countryOptions(language), [language]);
+  const [country, setCountry] = useState(() => countries.find((option) => option.callingCode === countryCode)?.code ?? '');
+  const chosen = countries.find((option) => option.code === country)?.callingCode === countryCode ? country : (countries.find((option) => option.callingCode === countryCode)?.code ?? '');
   return (
     <fieldset className="wallet-business-registration__pair wallet-business-registration__phone">
       <legend className="wallet-visually-hidden">{t('fields.phone')}</legend>
-      <Select
+      <SearchableSelect
+        className="wallet-business-registration__phone-code"
         label={t('fields.phoneCode')}
+        searchLabel={t('fields.phoneCodeSearch')}
+        noMatches={t('fields.phoneCodeNoMatches')}
         name={`${name}CountryCode`}
         placeholder={t('fields.phoneCodePlaceholder')}
-        options={callingCodes().map((code) => ({ value: code, label: `+${code}` }))}
-        value={countryCode}
-        onChange={(event) => onChange({ countryCode: event.target.value })}
+        options={countries.map((option) => ({ value: option.code, label: `${option.name} (+${option.callingCode})` }))}
+        value={chosen}
+        onChange={(code) => {
+          setCountry(code);
+          onChange({ countryCode: countries.find((option) => option.code === code)?.callingCode ?? '' });
+        }}
         autoComplete="tel-country-code"
       />
       <TextField
