@@ -675,6 +675,8 @@ interface BatchRow {
   initiator_only: number;
   decline_reason: string | null;
   debit_minor: number;
+  /** The portal origin of a global batch's claim links, kept while the batch waits for a business approver. */
+  portal_origin: string | null;
 }
 
 interface PaymentRow {
@@ -719,6 +721,7 @@ export function globalBatchView(db: Database.Database, batch: BatchRow): GlobalB
     createdAt: iso(batch.created_at),
     submittedAt: batch.submitted_at === null ? null : iso(batch.submitted_at),
     fileName: batch.file_name,
+    approvalStatus: batch.kind === 'global' && (batch.approval_status === 'approvalTransactionCreated' || batch.approval_status === 'approved' || batch.approval_status === 'declined') ? batch.approval_status : null,
     payments: payments.map((payment) => {
       const forbidden = JSON.parse(payment.forbidden_methods) as string[];
       const transfer = payment.global_transfer_id === null ? undefined : (claimStatus.get(payment.global_transfer_id) as { status: string } | undefined);
@@ -878,6 +881,7 @@ export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadIn
 }
 
 function assertDraft(batch: BatchRow): void {
+  if (batch.status === 'draft' && batch.approval_status === 'approvalTransactionCreated') throw new MassError(RESPONSE_CODES.invalidParams, 'This batch is waiting for approval: it cannot be changed');
   if (batch.status !== 'draft') throw new MassError(RESPONSE_CODES.invalidParams, `This batch is ${batch.status === 'submitted' ? 'submitted' : 'cancelled'}: it cannot be changed`);
 }
 
@@ -958,13 +962,13 @@ export function changeBatch(db: Database.Database, customer: CustomerRow, batchI
   return globalBatchView(db, loadBatch(db, customer, batch.id));
 }
 
-/** Submits a draft: each payment becomes a global transfer held in escrow, its recipient e-mailed the claim link. */
-export function submitGlobalBatch(context: SandboxContext, customer: CustomerRow, batchId: string | number, portal: string): GlobalBatch {
+/**
+ * Holds a draft batch's money: each live payment becomes a global transfer held in escrow and its recipient is
+ * e-mailed the claim link (`portal` is the link's origin). Runs in one database transaction (nested in an approval
+ * confirmation's when an approver decides it); refuses, holding nothing, when the account does not cover every payment.
+ */
+function holdGlobalBatch(context: SandboxContext, customer: CustomerRow, batch: BatchRow, portal: string, nowMs: number): void {
   const { db } = context;
-  const nowMs = context.now();
-  const batch = loadBatch(db, customer, batchId, 'global');
-  if (batch.status === 'submitted') return globalBatchView(db, batch);
-  assertDraft(batch);
   const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
   if (live.length === 0) throw refuse('batchId', 'The batch has no payments');
   const senderName = customerDisplayName(customer);
@@ -1007,8 +1011,76 @@ export function submitGlobalBatch(context: SandboxContext, customer: CustomerRow
     }
     db.prepare("UPDATE mass_batches SET status = 'submitted', submitted_at = ? WHERE id = ?").run(nowMs, batch.id);
   })();
+}
+
+/** The reference of a global batch's business request (transaction type `globalPay`, grouped type `global`). */
+const GLOBAL_BATCH_REFERENCE = 'globalBatch:';
+
+/**
+ * Submits a draft. A user who may only initiate (access right 3) makes ONE transaction request for the whole batch
+ * (type `globalPay`, `batchId` = the batch) and nothing is held: the batch stays a draft, locked, until a user with full
+ * access decides it on `/transfer/approved` (the executor below holds it once, or cancels it). Anyone else holds it now.
+ */
+export function submitGlobalBatch(context: SandboxContext, user: UserRow, customer: CustomerRow, batchId: string | number, portal: string): GlobalBatch {
+  const { db } = context;
+  const nowMs = context.now();
+  const batch = loadBatch(db, customer, batchId, 'global');
+  if (batch.status === 'submitted' || batch.approval_status === 'approvalTransactionCreated') return globalBatchView(db, batch);
+  assertDraft(batch);
+  if (!isInitiatorOnly(db, user, customer)) {
+    holdGlobalBatch(context, customer, batch, portal, nowMs);
+    return globalBatchView(db, loadBatch(db, customer, batch.id));
+  }
+  const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
+  if (live.length === 0) throw refuse('batchId', 'The batch has no payments');
+  const totalMinor = live.reduce((sum, payment) => sum + payment.amount_minor, 0);
+  if (balanceMinor(db, batch.account_id) < totalMinor) throw refuse('batchId', 'Insufficient funds on the batch’s account for every payment');
+  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as { account_number: string };
+  db.transaction(() => {
+    db.prepare(
+      "UPDATE mass_batches SET approval_status = 'approvalTransactionCreated', initiator_only = 1, debit_minor = ?, portal_origin = ?, decline_reason = NULL WHERE id = ?",
+    ).run(totalMinor, portal, batch.id);
+    createApprovalRequest(db, {
+      customerId: customer.id,
+      createdByUserId: user.id,
+      transactionType: 'globalPay',
+      reference: `${GLOBAL_BATCH_REFERENCE}${batch.id}`,
+      batchId: batch.id,
+      amountMinor: totalMinor,
+      currency: batch.currency,
+      // Payout fees are the claims' (by the method each recipient chooses): none is known yet.
+      feeMinor: 0,
+      feeCurrency: batch.currency,
+      beneficiary: batch.batch_name,
+      description: `${live.length} payments`,
+      fromAccount: account.account_number,
+      itemCount: live.length,
+      nowMs,
+    });
+  })();
   return globalBatchView(db, loadBatch(db, customer, batch.id));
 }
+
+/** Requests for whole global batches (made by initiators): approving holds the batch once, declining cancels it. */
+registerApprovalExecutor('globalPay', {
+  execute(context, request, nowMs) {
+    if (!request.reference.startsWith(GLOBAL_BATCH_REFERENCE)) throw new ApprovalExecutionError('Only global-pay batches are approved as global payments');
+    const batch = batchById(context.db, Number(request.batch_id));
+    if (batch.approval_status !== 'approvalTransactionCreated' || batch.status !== 'draft') throw new ApprovalExecutionError(`The batch is ${batch.status}`);
+    const customer = findCustomer(context.db, batch.customer_id);
+    if (!customer) throw new ApprovalExecutionError('The batch has no customer');
+    try {
+      holdGlobalBatch(context, customer, batch, batch.portal_origin ?? '', nowMs);
+    } catch (error) {
+      if (error instanceof TransferError) throw new ApprovalExecutionError(error.message);
+      throw error;
+    }
+    context.db.prepare("UPDATE mass_batches SET approval_status = 'approved' WHERE id = ?").run(batch.id);
+  },
+  decline(context, request) {
+    if (request.reference.startsWith(GLOBAL_BATCH_REFERENCE)) declineBatch(context.db, Number(request.batch_id), 'declinedByApprover');
+  },
+});
 
 export function cancelGlobalBatch(db: Database.Database, customer: CustomerRow, batchId: string | number): GlobalBatch {
   const batch = loadBatch(db, customer, batchId, 'global');

@@ -185,10 +185,11 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
       }));
     },
     globalPayBatchSubmit(input, call) {
+      const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
       return asEnvelope(() =>
         withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `globalPayBatchSubmit:${customer.id}`, request: input, nowMs: context.now() }, () => ({
-          batch: submitGlobalBatch(context, customer, input.batchId, portalOrigin(call.request)),
+          batch: submitGlobalBatch(context, user, customer, input.batchId, portalOrigin(call.request)),
         })),
       );
     },

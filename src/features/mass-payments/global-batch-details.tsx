@@ -28,7 +28,9 @@ type Editing = { mode: 'add' } | { mode: 'edit'; payment: GlobalPayment } | null
 /**
  * A global-pay batch: its payments with who pays the fee and the payout methods allowed, each payment editable,
  * removable and restorable while the batch is a draft; then submit (the money is held until each recipient claims)
- * or cancel. A submitted batch shows how many payments were claimed, read again every 10 seconds.
+ * or cancel. A business user who may only initiate sends it for approval instead: it stays a locked draft, shown as
+ * waiting for approval, until a user with full access decides it on /transfer/approved. A submitted batch shows how
+ * many payments were claimed, read again every 10 seconds.
  */
 export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onHistory }: GlobalBatchDetailsProps) {
   const { t, ready } = useMassMessages();
@@ -99,7 +101,8 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
     setConfirming(null);
   }
 
-  const draft = batch.status === 'draft';
+  const waitingApproval = batch.status === 'draft' && batch.approvalStatus === 'approvalTransactionCreated';
+  const draft = batch.status === 'draft' && !waitingApproval;
   const date = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 
   return (
@@ -109,7 +112,7 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
       </h1>
       <dl className="wallet-mass__summary">
         {[
-          { label: t('batch.status'), value: t(`status.${batch.status}`) },
+          { label: t('batch.status'), value: waitingApproval ? t('batch.waitingApproval') : t(`status.${batch.status}`) },
           { label: t('batch.count'), value: String(batch.count) },
           { label: t('batch.total'), value: <AmountText amount={batch.total} currency={batch.currency} /> },
           { label: t('batch.created'), value: date(batch.createdAt) },
@@ -122,6 +125,12 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
         ))}
       </dl>
       {claims && submitted && <Banner tone="info">{t('batch.claimed', { claimed: String(claims.claimed), waiting: String(claims.waiting) })}</Banner>}
+      {waitingApproval && (
+        <Banner tone="info" title={t('batch.sentForApproval')}>
+          {t('batch.sentForApprovalText')}
+        </Banner>
+      )}
+      {batch.status === 'cancelled' && batch.approvalStatus === 'declined' && <Banner tone="warning">{t('batch.declinedByApprover')}</Banner>}
       {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
       {draft && (
         <Inline gap="sm" wrap>

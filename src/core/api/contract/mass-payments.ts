@@ -220,6 +220,12 @@ export const globalBatchSchema = z.looseObject({
   createdAt: z.string(),
   submittedAt: z.nullable(z.string()),
   fileName: z.nullable(z.string()),
+  /**
+   * A batch submitted by a business user who may only initiate: `approvalTransactionCreated` while it waits (status
+   * draft, locked) for a user with full access, `approved` once held, `declined` when refused (status cancelled).
+   * Null for a batch that needed no approver.
+   */
+  approvalStatus: z.optional(z.nullable(z.enum(['approvalTransactionCreated', 'approved', 'declined']))),
   payments: z.array(globalPaymentSchema),
   /** Payments not removed, and their sum. */
   count: z.number(),
@@ -354,7 +360,7 @@ export const globalPayBatchFullUpdate = method({
 export const globalPayBatchSubmit = method({
   name: 'globalPayBatchSubmit',
   summary:
-    'Submit a draft batch: the total leaves the account (held until each recipient claims) and every recipient gets an e-mail with the claim link. Send an Idempotency-Key; submitting a submitted batch answers it unchanged.',
+    'Submit a draft batch: the total leaves the account (held until each recipient claims) and every recipient gets an e-mail with the claim link. A business user who may only initiate (access right 3) makes one transaction request (type globalPay, grouped type global, batchId = the batch) instead: nothing is held and the batch stays a locked draft (approvalStatus approvalTransactionCreated) until a user with full access approves it (held then) or declines it (cancelled). Send an Idempotency-Key; submitting a submitted or waiting batch answers it unchanged.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ batchId }),
