@@ -217,6 +217,49 @@ describe('global-pay batches', () => {
     expect(await outbox(t.sandbox, 'lena@recipient.test')).toEqual([]);
   });
 
+  it('a payer in approval-code mode holds a global batch only after the e-mailed code; the batch is locked meanwhile; the right code twice holds once', async () => {
+    t.sandbox.db.prepare("UPDATE users SET transaction_approve_mode = 'approvalCode' WHERE email = 'business@demo.test'").run();
+    const text = 'name,email,country,amount,currency,description\nLena Vogel,lena@recipient.test,DE,40.00,USD,April\n';
+    const uploaded = await ok('globalPayBatchUpload', { batchName: 'By code', accountId: NORTHWIND_USD, text });
+    const batch = uploaded.batch as { batchId: number; payments: { paymentId: number }[] };
+    const before = balanceMinor(t.sandbox.db, NORTHWIND_USD);
+    const submitted = await ok('globalPayBatchSubmit', { batchId: batch.batchId }, { 'Idempotency-Key': 'global-code-1' });
+    expect(submitted).toMatchObject({ batch: { status: 'draft', approvalStatus: 'waitingApproval' }, approval: { status: 'waitingApproval', transactionId: batch.batchId, approveMode: 'approvalCode', totalDebit: '40.00' } });
+    expect(balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(before);
+    expect((await call('globalPayBatchPaymentRemove', { batchId: batch.batchId, paymentId: batch.payments[0]?.paymentId })).body.responseCode).toBe('TA1');
+    // Submitting again answers the same approval and sends no new code.
+    expect(await ok('globalPayBatchSubmit', { batchId: batch.batchId }, { 'Idempotency-Key': 'global-code-2' })).toMatchObject({ approval: { status: 'waitingApproval' } });
+    const codes = (await outbox(t.sandbox, 'business@demo.test')).filter((message) => message.code);
+    expect(codes).toHaveLength(1);
+    const code = codes[0]?.code ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await call('globalPayBatchApprove', { batchId: batch.batchId, approvalCode: wrong })).body.responseCode).toBe('VF');
+    expect(balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(before);
+    expect(await ok('globalPayBatchApprove', { batchId: batch.batchId, approvalCode: code })).toMatchObject({ batch: { status: 'submitted', approvalStatus: 'approved' }, approval: { status: 'completed' } });
+    await ok('globalPayBatchApprove', { batchId: batch.batchId, approvalCode: code });
+    expect(before - balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(4_000);
+    expect((await outbox(t.sandbox, 'lena@recipient.test')).filter((message) => message.link?.includes('/receive/gp_'))).toHaveLength(1);
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
+  });
+
+  it('an initiator in approval-code mode gives their own code first, then the batch becomes one request; resends are counted', async () => {
+    const NORTHWIND = 200001;
+    t.sandbox.db.prepare("UPDATE users SET transaction_approve_mode = 'approvalCode' WHERE email = 'employee@demo.test'").run();
+    token = (await signIn(t.sandbox, 'employee@demo.test')).accessToken;
+    const text = 'name,email,country,amount,currency,description\nLena Vogel,lena@recipient.test,DE,40.00,USD,April\n';
+    const batchId = ((await ok('globalPayBatchUpload', { fromCustomerId: NORTHWIND, batchName: 'Initiator by code', accountId: NORTHWIND_USD, text })).batch as { batchId: number }).batchId;
+    const before = balanceMinor(t.sandbox.db, NORTHWIND_USD);
+    await ok('globalPayBatchSubmit', { fromCustomerId: NORTHWIND, batchId });
+    expect(await ok('globalPayBatchApprovalResend', { fromCustomerId: NORTHWIND, batchId })).toMatchObject({ resendsLeft: 4 });
+    const code = (await outbox(t.sandbox, 'employee@demo.test')).filter((message) => message.code)[0]?.code ?? '';
+    expect(await ok('globalPayBatchApprove', { fromCustomerId: NORTHWIND, batchId, approvalCode: code })).toMatchObject({
+      batch: { status: 'draft', approvalStatus: 'approvalTransactionCreated' },
+      approval: { status: 'approvalTransactionCreated', approvalTransactionCreated: true },
+    });
+    expect(balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(before);
+    expect(await ok('businessTransactionRequestList', { fromCustomerId: NORTHWIND })).toMatchObject({ total: 1, requests: [{ transactionType: 'globalPay', batchId: String(batchId), amount: '40.00' }] });
+  });
+
   it('lists batches 20 a page, filtered, and shows the uploaded file', async () => {
     const list = await ok('batchTransferList', { types: ['global'], search: 'speakers' });
     expect(list).toMatchObject({ total: 1 });
