@@ -191,6 +191,59 @@ test('mass p2p by an initiator: employee@ (right 3) makes one request, nothing i
   expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(SMALL_P2P_DEBIT);
 });
 
+test('a global batch by the payer\'s mode: approval-code@ holds it only after the e-mailed code', async ({ page, request }) => {
+  const PAYER = 'approval-code@demo.test';
+  const before = await balances(request, PAYER);
+  await signIn(page, PAYER, { from: '/transfer/mass/global' });
+  await page.getByLabel('Batch name').fill('Translators, May');
+  await chooseFile(page, 'translators.csv', 'name,email,country,amount,currency,description\nLena Vogel,lena.vogel@recipient.test,DE,12.00,USD,May\n');
+  await expect(page.getByText(/1 payments? checked/)).toBeVisible();
+  await page.getByRole('button', { name: 'Upload the batch' }).click();
+  await expect(page.getByRole('heading', { name: 'Global batch: Translators, May' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit the batch' }).click();
+  await page.getByRole('dialog', { name: /Submit batch/ }).getByRole('button', { name: 'Submit and pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible();
+  await expect(page.getByText('Waiting for approval')).toBeVisible();
+  expect(await balances(request, PAYER)).toEqual(before);
+  await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, PAYER, 'email'));
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  const after = await balances(request, PAYER);
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(1_200);
+});
+
+test('a global batch by an initiator: employee@ (right 3) sends it for approval, nothing is held; business@ approves it with its code and it is held once', async ({ page, request }) => {
+  const LENA = 'lena.vogel@recipient.test';
+  const before = await balances(request, BUSINESS);
+  await signIn(page, 'employee@demo.test');
+  await page.getByRole('list', { name: 'Companies you can work for' }).getByRole('button', { name: /Northwind Trading Ltd/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/transfer/mass/global');
+  await page.getByLabel('Batch name').fill('Freelancers, May');
+  await chooseFile(page, 'freelancers.csv', `name,email,country,amount,currency,description\nLena Vogel,${LENA},DE,40.00,USD,May\nTom Berg,tom.berg@recipient.test,DE,2.50,USD,May\n`);
+  await expect(page.getByText(/2 payments checked/)).toBeVisible();
+  await page.getByRole('button', { name: 'Upload the batch' }).click();
+  await expect(page.getByRole('heading', { name: 'Global batch: Freelancers, May' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit the batch' }).click();
+  await page.getByRole('dialog', { name: /Submit batch/ }).getByRole('button', { name: 'Submit and pay' }).click();
+  await expect(page.getByText('Sent for approval')).toBeVisible();
+  await expect(page.getByText('Waiting for approval')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit the batch' })).toHaveCount(0);
+  expect(await balances(request, BUSINESS)).toEqual(before);
+  expect(await readOutbox(request, LENA)).toEqual([]);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signIn(page, BUSINESS, { from: '/transfer/approved' });
+  await expect(page.getByText(/File \d+: 2 payments, \$42\.50, by Evan/)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve the file' }).click();
+  await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, BUSINESS, 'email'));
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
+  const after = await balances(request, BUSINESS);
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(4_250);
+  expect((await readOutbox(request, LENA)).filter((message) => message.link?.includes('/receive/gp_'))).toHaveLength(1);
+});
+
 test('a global batch: upload (code 92 confirmed), edit a payment, forbid a method, submit; the recipient claims it in the widget; the history lists it', async ({ page, request }) => {
   test.setTimeout(120_000);
   await signIn(page, BUSINESS, { from: '/transfer/mass/global' });

@@ -1785,6 +1785,14 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE approval_requests ADD COLUMN item_count INTEGER NOT NULL DEFAULT 1;
     `,
   },
+  {
+    version: 187,
+    description: 'global-pay batches: an initiator\'s submit waits for a business approver, who holds the batch later',
+    sql: `
+      -- The portal origin of the claim links of a global batch submitted by an initiator (held when an approver approves).
+      ALTER TABLE mass_batches ADD COLUMN portal_origin TEXT;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

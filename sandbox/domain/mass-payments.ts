@@ -675,6 +675,8 @@ interface BatchRow {
   initiator_only: number;
   decline_reason: string | null;
   debit_minor: number;
+  /** The portal origin of a global batch's claim links, kept while the batch waits for a business approver. */
+  portal_origin: string | null;
 }
 
 interface PaymentRow {
@@ -719,6 +721,7 @@ export function globalBatchView(db: Database.Database, batch: BatchRow): GlobalB
     createdAt: iso(batch.created_at),
     submittedAt: batch.submitted_at === null ? null : iso(batch.submitted_at),
     fileName: batch.file_name,
+    approvalStatus: batch.kind === 'global' ? batch.approval_status : null,
     payments: payments.map((payment) => {
       const forbidden = JSON.parse(payment.forbidden_methods) as string[];
       const transfer = payment.global_transfer_id === null ? undefined : (claimStatus.get(payment.global_transfer_id) as { status: string } | undefined);
@@ -878,6 +881,9 @@ export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadIn
 }
 
 function assertDraft(batch: BatchRow): void {
+  if (batch.status === 'draft' && (batch.approval_status === 'approvalTransactionCreated' || batch.approval_status === 'waitingApproval')) {
+    throw new MassError(RESPONSE_CODES.invalidParams, 'This batch is waiting for approval: it cannot be changed');
+  }
   if (batch.status !== 'draft') throw new MassError(RESPONSE_CODES.invalidParams, `This batch is ${batch.status === 'submitted' ? 'submitted' : 'cancelled'}: it cannot be changed`);
 }
 
@@ -958,13 +964,13 @@ export function changeBatch(db: Database.Database, customer: CustomerRow, batchI
   return globalBatchView(db, loadBatch(db, customer, batch.id));
 }
 
-/** Submits a draft: each payment becomes a global transfer held in escrow, its recipient e-mailed the claim link. */
-export function submitGlobalBatch(context: SandboxContext, customer: CustomerRow, batchId: string | number, portal: string): GlobalBatch {
+/**
+ * Holds a draft batch's money: each live payment becomes a global transfer held in escrow and its recipient is
+ * e-mailed the claim link (`portal` is the link's origin). Runs in one database transaction (nested in an approval
+ * confirmation's when an approver decides it); refuses, holding nothing, when the account does not cover every payment.
+ */
+function holdGlobalBatch(context: SandboxContext, customer: CustomerRow, batch: BatchRow, portal: string, nowMs: number): void {
   const { db } = context;
-  const nowMs = context.now();
-  const batch = loadBatch(db, customer, batchId, 'global');
-  if (batch.status === 'submitted') return globalBatchView(db, batch);
-  assertDraft(batch);
   const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
   if (live.length === 0) throw refuse('batchId', 'The batch has no payments');
   const senderName = customerDisplayName(customer);
@@ -1007,14 +1013,179 @@ export function submitGlobalBatch(context: SandboxContext, customer: CustomerRow
     }
     db.prepare("UPDATE mass_batches SET status = 'submitted', submitted_at = ? WHERE id = ?").run(nowMs, batch.id);
   })();
-  return globalBatchView(db, loadBatch(db, customer, batch.id));
 }
+
+/** The reference of a global batch's business request (transaction type `globalPay`, grouped type `global`). */
+const GLOBAL_BATCH_REFERENCE = 'globalBatch:';
+
+/** A global batch's submit or approval: the batch and its approval as a transfer result (its transaction id is the batch id). */
+export type GlobalBatchAnswer = {
+  batch: GlobalBatch;
+  approval: TransferResult;
+};
+
+function globalAnswer(context: SandboxContext, customer: CustomerRow, batchId: number): GlobalBatchAnswer {
+  const batch = loadBatch(context.db, customer, batchId);
+  return { batch: globalBatchView(context.db, batch), approval: approvalView(context.db, batch) };
+}
+
+/** ONE transaction request for a whole global batch of an initiator; the batch waits (locked) for a user with full access. */
+function requestGlobalApproval(context: SandboxContext, user: UserRow, batch: BatchRow, nowMs: number): void {
+  const { db } = context;
+  const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
+  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as { account_number: string };
+  db.prepare("UPDATE mass_batches SET approval_status = 'approvalTransactionCreated', initiator_only = 1 WHERE id = ?").run(batch.id);
+  createApprovalRequest(db, {
+    customerId: batch.customer_id,
+    createdByUserId: user.id,
+    transactionType: 'globalPay',
+    reference: `${GLOBAL_BATCH_REFERENCE}${batch.id}`,
+    batchId: batch.id,
+    amountMinor: batch.debit_minor,
+    currency: batch.currency,
+    // Payout fees are the claims' (by the method each recipient chooses): none is known yet.
+    feeMinor: 0,
+    feeCurrency: batch.currency,
+    beneficiary: batch.batch_name,
+    description: `${live.length} payments`,
+    fromAccount: account.account_number,
+    itemCount: live.length,
+    nowMs,
+  });
+}
+
+/** The payer's approval is given: hold the batch now, or make the one request of an initiator. */
+function approveGlobalBatch(context: SandboxContext, user: UserRow, customer: CustomerRow, batch: BatchRow, nowMs: number): void {
+  if (batch.initiator_only === 1) {
+    requestGlobalApproval(context, user, batch, nowMs);
+    return;
+  }
+  context.db.transaction(() => {
+    holdGlobalBatch(context, customer, batch, batch.portal_origin ?? '', nowMs);
+    context.db.prepare("UPDATE mass_batches SET approval_status = 'approved' WHERE id = ?").run(batch.id);
+  })();
+}
+
+/** A global batch whose code expired goes back to a plain draft (it can be changed and submitted again). */
+function expireGlobalCode(context: SandboxContext, batch: BatchRow): BatchRow {
+  if (batch.approval_status !== 'waitingApproval' || (batch.approval_expires_at ?? Infinity) > context.now()) return batch;
+  context.db.prepare('UPDATE mass_batches SET approval_status = NULL, approval_sent_to = NULL, approval_expires_at = NULL WHERE id = ?').run(batch.id);
+  return batchById(context.db, batch.id);
+}
+
+/**
+ * Submits a draft, approved by the payer's mode as mass files are: mode none approves at once; sms, otp and approval
+ * code (push too, by e-mail) send a 6-digit code that `globalPayBatchApprove` takes, the batch waiting (locked) until
+ * then. Approved, the batch is held now, or, for a user who may only initiate (access right 3), becomes ONE transaction
+ * request (type `globalPay`, `batchId` = the batch) that a user with full access decides on `/transfer/approved` (the
+ * executor below holds it once, or cancels it). Submitting a waiting batch answers it again (no new code).
+ */
+export function submitGlobalBatch(context: SandboxContext, user: UserRow, customer: CustomerRow, batchId: string | number, portal: string): GlobalBatchAnswer {
+  const { db } = context;
+  const nowMs = context.now();
+  const batch = expireGlobalCode(context, loadBatch(db, customer, batchId, 'global'));
+  if (batch.status === 'submitted' || batch.approval_status === 'approvalTransactionCreated' || batch.approval_status === 'waitingApproval') return globalAnswer(context, customer, batch.id);
+  assertDraft(batch);
+  const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
+  if (live.length === 0) throw refuse('batchId', 'The batch has no payments');
+  const totalMinor = live.reduce((sum, payment) => sum + payment.amount_minor, 0);
+  if (balanceMinor(db, batch.account_id) < totalMinor) throw refuse('batchId', 'Insufficient funds on the batch’s account for every payment');
+  const mode = massApproveMode(user.transaction_approve_mode);
+  db.transaction(() => {
+    db.prepare(
+      `UPDATE mass_batches SET user_id = ?, approve_mode = ?, approval_expires_at = ?, initiator_only = ?, debit_minor = ?, fee_minor = 0, portal_origin = ?,
+         failed_attempts = 0, resends = 0, decline_reason = NULL, approval_status = ? WHERE id = ?`,
+    ).run(user.id, mode, mode === 'none' ? null : nowMs + MASS_APPROVAL_TTL_MS, isInitiatorOnly(db, user, customer) ? 1 : 0, totalMinor, portal, mode === 'none' ? null : 'waitingApproval', batch.id);
+    const waiting = batchById(db, batch.id);
+    if (mode === 'none') {
+      approveGlobalBatch(context, user, customer, waiting, nowMs);
+      return;
+    }
+    const code = randomDigits(6);
+    const sentTo = sendMassCode(db, nowMs, waiting, user, code);
+    db.prepare('UPDATE mass_batches SET code_hash = ?, approval_sent_to = ? WHERE id = ?').run(massCodeHash(batch.id, code), sentTo, batch.id);
+  })();
+  return globalAnswer(context, customer, batch.id);
+}
+
+/** The payer's global batch waiting for their code (or already approved with it). */
+function payerGlobalBatch(context: SandboxContext, user: UserRow, customer: CustomerRow, batchId: string | number): BatchRow {
+  const batch = expireGlobalCode(context, loadBatch(context.db, customer, batchId, 'global'));
+  if (batch.user_id !== user.id || batch.code_hash === null) throw new MassError(RESPONSE_CODES.invalidParams, 'This batch waits for no code of yours');
+  if (batch.approval_status === null && batch.status === 'draft') throw new MassError(RESPONSE_CODES.invalidParams, 'The code has expired: submit the batch again');
+  return batch;
+}
+
+/** Approves a global batch waiting for the payer's code. Wrong codes answer VF; the fifth cancels it; the right code twice answers the same. */
+export function approveGlobalBatchWithCode(context: SandboxContext, user: UserRow, customer: CustomerRow, batchId: string | number, code: string): GlobalBatchAnswer {
+  const { db } = context;
+  const nowMs = context.now();
+  const batch = payerGlobalBatch(context, user, customer, batchId);
+  const matches = massCodeHash(batch.id, code.trim()) === batch.code_hash;
+  if (matches && (batch.approval_status === 'approved' || batch.approval_status === 'approvalTransactionCreated')) return globalAnswer(context, customer, batch.id);
+  if (batch.approval_status !== 'waitingApproval') {
+    throw new MassError(RESPONSE_CODES.invalidParams, batch.decline_reason === 'tooManyCodes' ? 'Too many wrong codes: the batch was cancelled' : 'This batch needs no approval any more');
+  }
+  if (!matches) {
+    const failed = batch.failed_attempts + 1;
+    db.transaction(() => {
+      db.prepare('UPDATE mass_batches SET failed_attempts = ? WHERE id = ?').run(failed, batch.id);
+      if (failed >= MAX_WRONG_CODES) declineBatch(db, batch.id, 'tooManyCodes');
+    })();
+    if (failed >= MAX_WRONG_CODES) throw new MassError(RESPONSE_CODES.invalidParams, 'Too many wrong codes: the batch was cancelled');
+    throw new MassError(RESPONSE_CODES.verifyError, 'Invalid approval code', { validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }] });
+  }
+  db.transaction(() => approveGlobalBatch(context, user, customer, batch, nowMs))();
+  return globalAnswer(context, customer, batch.id);
+}
+
+/** A new code for a global batch waiting for it (the old one stops working); at most five times. */
+export function resendGlobalBatchCode(context: SandboxContext, user: UserRow, customer: CustomerRow, batchId: string | number): { approvalSentTo: string | null; resendsLeft: number } {
+  const { db } = context;
+  const nowMs = context.now();
+  const batch = payerGlobalBatch(context, user, customer, batchId);
+  if (batch.approval_status !== 'waitingApproval') throw new MassError(RESPONSE_CODES.invalidParams, 'This batch needs no approval any more');
+  if (batch.resends >= MAX_RESENDS) throw new MassError(RESPONSE_CODES.invalidParams, 'Too many resends: cancel the batch or wait for the code to expire');
+  const code = randomDigits(6);
+  return db.transaction(() => {
+    const sentTo = sendMassCode(db, nowMs, batch, user, code);
+    db.prepare('UPDATE mass_batches SET code_hash = ?, approval_sent_to = ?, approval_expires_at = ?, resends = resends + 1 WHERE id = ?').run(
+      massCodeHash(batch.id, code),
+      sentTo,
+      nowMs + MASS_APPROVAL_TTL_MS,
+      batch.id,
+    );
+    return { approvalSentTo: sentTo, resendsLeft: MAX_RESENDS - batch.resends - 1 };
+  })();
+}
+
+/** Requests for whole global batches (made by initiators): approving holds the batch once, declining cancels it. */
+registerApprovalExecutor('globalPay', {
+  execute(context, request, nowMs) {
+    if (!request.reference.startsWith(GLOBAL_BATCH_REFERENCE)) throw new ApprovalExecutionError('Only global-pay batches are approved as global payments');
+    const batch = batchById(context.db, Number(request.batch_id));
+    if (batch.approval_status !== 'approvalTransactionCreated' || batch.status !== 'draft') throw new ApprovalExecutionError(`The batch is ${batch.status}`);
+    const customer = findCustomer(context.db, batch.customer_id);
+    if (!customer) throw new ApprovalExecutionError('The batch has no customer');
+    try {
+      holdGlobalBatch(context, customer, batch, batch.portal_origin ?? '', nowMs);
+    } catch (error) {
+      if (error instanceof TransferError) throw new ApprovalExecutionError(error.message);
+      throw error;
+    }
+    context.db.prepare("UPDATE mass_batches SET approval_status = 'approved' WHERE id = ?").run(batch.id);
+  },
+  decline(context, request) {
+    if (request.reference.startsWith(GLOBAL_BATCH_REFERENCE)) declineBatch(context.db, Number(request.batch_id), 'declinedByApprover');
+  },
+});
 
 export function cancelGlobalBatch(db: Database.Database, customer: CustomerRow, batchId: string | number): GlobalBatch {
   const batch = loadBatch(db, customer, batchId, 'global');
   if (batch.status === 'cancelled') return globalBatchView(db, batch);
-  assertDraft(batch);
-  db.prepare("UPDATE mass_batches SET status = 'cancelled' WHERE id = ?").run(batch.id);
+  // A batch waiting for its payer's code can be cancelled (the code then stops working); one waiting for an approver cannot.
+  if (batch.approval_status !== 'waitingApproval') assertDraft(batch);
+  db.prepare("UPDATE mass_batches SET status = 'cancelled', approval_status = NULL, code_hash = NULL WHERE id = ?").run(batch.id);
   return globalBatchView(db, loadBatch(db, customer, batch.id));
 }
 

@@ -169,6 +169,97 @@ describe('global-pay batches', () => {
     expect(ledgerViolations(t.sandbox.db)).toEqual([]);
   });
 
+  it('an initiator\'s submit (employee@, right 3) is ONE request and holds nothing; business@ approves it with its code and it is held once', async () => {
+    const NORTHWIND = 200001;
+    token = (await signIn(t.sandbox, 'employee@demo.test')).accessToken;
+    const text = 'name,email,country,amount,currency,description\nLena Vogel,lena@recipient.test,DE,40.00,USD,April\nTom Berg,tom@recipient.test,DE,2.50,USD,April\n';
+    const uploaded = await ok('globalPayBatchUpload', { fromCustomerId: NORTHWIND, batchName: 'Freelancers', accountId: NORTHWIND_USD, text });
+    const batchId = (uploaded.batch as { batchId: number }).batchId;
+    const before = balanceMinor(t.sandbox.db, NORTHWIND_USD);
+    const submitted = await ok('globalPayBatchSubmit', { fromCustomerId: NORTHWIND, batchId }, { 'Idempotency-Key': 'global-init-1' });
+    expect(submitted.batch).toMatchObject({ status: 'draft', approvalStatus: 'approvalTransactionCreated', count: 2, total: '42.50' });
+    expect(balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(before);
+    expect(await outbox(t.sandbox, 'lena@recipient.test')).toEqual([]);
+    const locked = (await call('globalPayBatchCancel', { fromCustomerId: NORTHWIND, batchId })).body;
+    expect(locked.responseCode).toBe('TA1');
+    expect(locked.responseDescription).toMatch(/waiting for approval/);
+    await ok('globalPayBatchSubmit', { fromCustomerId: NORTHWIND, batchId }, { 'Idempotency-Key': 'global-init-2' });
+    expect(await ok('businessTransactionRequestList', { fromCustomerId: NORTHWIND })).toMatchObject({
+      total: 1,
+      requests: [{ transactionType: 'globalPay', groupedTransactionType: 'global', batchId: String(batchId), amount: '42.50', beneficiary: 'Freelancers' }],
+    });
+
+    token = (await signIn(t.sandbox, 'business@demo.test')).accessToken;
+    expect(await ok('businessTransactionMassList', {})).toMatchObject({ total: 1, batches: [{ batchId: String(batchId), transactionType: 'globalPay', count: 2 }] });
+    const decision = await ok('businessTransactionMassApprove', { batchId, declined: false });
+    const code = (await outbox(t.sandbox, 'business@demo.test'))[0]?.code ?? '';
+    expect(await ok('businessTransactionRequestConfirm', { approvalTransactionId: decision.approvalTransactionId, code })).toMatchObject({ results: [{ status: 'approved' }] });
+    await ok('businessTransactionRequestConfirm', { approvalTransactionId: decision.approvalTransactionId, code });
+    expect(before - balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(4_250);
+    expect((await ok('globalPayBatchGet', { batchId })).batch).toMatchObject({ status: 'submitted', approvalStatus: 'approved' });
+    expect((await outbox(t.sandbox, 'lena@recipient.test')).filter((message) => message.link?.includes('/receive/gp_'))).toHaveLength(1);
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
+  });
+
+  it('a declined global batch holds nothing and is cancelled', async () => {
+    const NORTHWIND = 200001;
+    token = (await signIn(t.sandbox, 'employee@demo.test')).accessToken;
+    const text = 'name,email,country,amount,currency,description\nLena Vogel,lena@recipient.test,DE,40.00,USD,April\n';
+    const uploaded = await ok('globalPayBatchUpload', { fromCustomerId: NORTHWIND, batchName: 'Declined', accountId: NORTHWIND_USD, text });
+    const batchId = (uploaded.batch as { batchId: number }).batchId;
+    const before = balanceMinor(t.sandbox.db, NORTHWIND_USD);
+    await ok('globalPayBatchSubmit', { fromCustomerId: NORTHWIND, batchId });
+    token = (await signIn(t.sandbox, 'business@demo.test')).accessToken;
+    const decision = await ok('businessTransactionMassApprove', { batchId, declined: true });
+    await ok('businessTransactionRequestConfirm', { approvalTransactionId: decision.approvalTransactionId, code: (await outbox(t.sandbox, 'business@demo.test'))[0]?.code ?? '' });
+    expect(balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(before);
+    expect((await ok('globalPayBatchGet', { batchId })).batch).toMatchObject({ status: 'cancelled', approvalStatus: 'declined' });
+    expect(await outbox(t.sandbox, 'lena@recipient.test')).toEqual([]);
+  });
+
+  it('a payer in approval-code mode holds a global batch only after the e-mailed code; the batch is locked meanwhile; the right code twice holds once', async () => {
+    t.sandbox.db.prepare("UPDATE users SET transaction_approve_mode = 'approvalCode' WHERE email = 'business@demo.test'").run();
+    const text = 'name,email,country,amount,currency,description\nLena Vogel,lena@recipient.test,DE,40.00,USD,April\n';
+    const uploaded = await ok('globalPayBatchUpload', { batchName: 'By code', accountId: NORTHWIND_USD, text });
+    const batch = uploaded.batch as { batchId: number; payments: { paymentId: number }[] };
+    const before = balanceMinor(t.sandbox.db, NORTHWIND_USD);
+    const submitted = await ok('globalPayBatchSubmit', { batchId: batch.batchId }, { 'Idempotency-Key': 'global-code-1' });
+    expect(submitted).toMatchObject({ batch: { status: 'draft', approvalStatus: 'waitingApproval' }, approval: { status: 'waitingApproval', transactionId: batch.batchId, approveMode: 'approvalCode', totalDebit: '40.00' } });
+    expect(balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(before);
+    expect((await call('globalPayBatchPaymentRemove', { batchId: batch.batchId, paymentId: batch.payments[0]?.paymentId })).body.responseCode).toBe('TA1');
+    // Submitting again answers the same approval and sends no new code.
+    expect(await ok('globalPayBatchSubmit', { batchId: batch.batchId }, { 'Idempotency-Key': 'global-code-2' })).toMatchObject({ approval: { status: 'waitingApproval' } });
+    const codes = (await outbox(t.sandbox, 'business@demo.test')).filter((message) => message.code);
+    expect(codes).toHaveLength(1);
+    const code = codes[0]?.code ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await call('globalPayBatchApprove', { batchId: batch.batchId, approvalCode: wrong })).body.responseCode).toBe('VF');
+    expect(balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(before);
+    expect(await ok('globalPayBatchApprove', { batchId: batch.batchId, approvalCode: code })).toMatchObject({ batch: { status: 'submitted', approvalStatus: 'approved' }, approval: { status: 'completed' } });
+    await ok('globalPayBatchApprove', { batchId: batch.batchId, approvalCode: code });
+    expect(before - balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(4_000);
+    expect((await outbox(t.sandbox, 'lena@recipient.test')).filter((message) => message.link?.includes('/receive/gp_'))).toHaveLength(1);
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
+  });
+
+  it('an initiator in approval-code mode gives their own code first, then the batch becomes one request; resends are counted', async () => {
+    const NORTHWIND = 200001;
+    t.sandbox.db.prepare("UPDATE users SET transaction_approve_mode = 'approvalCode' WHERE email = 'employee@demo.test'").run();
+    token = (await signIn(t.sandbox, 'employee@demo.test')).accessToken;
+    const text = 'name,email,country,amount,currency,description\nLena Vogel,lena@recipient.test,DE,40.00,USD,April\n';
+    const batchId = ((await ok('globalPayBatchUpload', { fromCustomerId: NORTHWIND, batchName: 'Initiator by code', accountId: NORTHWIND_USD, text })).batch as { batchId: number }).batchId;
+    const before = balanceMinor(t.sandbox.db, NORTHWIND_USD);
+    await ok('globalPayBatchSubmit', { fromCustomerId: NORTHWIND, batchId });
+    expect(await ok('globalPayBatchApprovalResend', { fromCustomerId: NORTHWIND, batchId })).toMatchObject({ resendsLeft: 4 });
+    const code = (await outbox(t.sandbox, 'employee@demo.test')).filter((message) => message.code)[0]?.code ?? '';
+    expect(await ok('globalPayBatchApprove', { fromCustomerId: NORTHWIND, batchId, approvalCode: code })).toMatchObject({
+      batch: { status: 'draft', approvalStatus: 'approvalTransactionCreated' },
+      approval: { status: 'approvalTransactionCreated', approvalTransactionCreated: true },
+    });
+    expect(balanceMinor(t.sandbox.db, NORTHWIND_USD)).toBe(before);
+    expect(await ok('businessTransactionRequestList', { fromCustomerId: NORTHWIND })).toMatchObject({ total: 1, requests: [{ transactionType: 'globalPay', batchId: String(batchId), amount: '40.00' }] });
+  });
+
   it('lists batches 20 a page, filtered, and shows the uploaded file', async () => {
     const list = await ok('batchTransferList', { types: ['global'], search: 'speakers' });
     expect(list).toMatchObject({ total: 1 });

@@ -22,6 +22,8 @@ import {
   resendMassCode,
   sampleFile,
   submitGlobalBatch,
+  approveGlobalBatchWithCode,
+  resendGlobalBatchCode,
   uploadedText,
   uploadGlobalBatch,
   type PaidKind,
@@ -54,6 +56,8 @@ type MassMethod = Extract<
   | 'globalPayBatchMethodForbiddenSet'
   | 'globalPayBatchFullUpdate'
   | 'globalPayBatchSubmit'
+  | 'globalPayBatchApprove'
+  | 'globalPayBatchApprovalResend'
   | 'globalPayBatchCancel'
   | 'batchTransferList'
   | 'batchTransferGet'
@@ -185,12 +189,21 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
       }));
     },
     globalPayBatchSubmit(input, call) {
+      const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
       return asEnvelope(() =>
-        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `globalPayBatchSubmit:${customer.id}`, request: input, nowMs: context.now() }, () => ({
-          batch: submitGlobalBatch(context, customer, input.batchId, portalOrigin(call.request)),
-        })),
+        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `globalPayBatchSubmit:${customer.id}`, request: input, nowMs: context.now() }, () =>
+          submitGlobalBatch(context, user, customer, input.batchId, portalOrigin(call.request)),
+        ),
       );
+    },
+    globalPayBatchApprove(input, call) {
+      const { user } = signedIn(call);
+      return asEnvelope(() => approveGlobalBatchWithCode(context, user, actingCustomerOf(call), input.batchId, input.approvalCode));
+    },
+    globalPayBatchApprovalResend(input, call) {
+      const { user } = signedIn(call);
+      return asEnvelope(() => resendGlobalBatchCode(context, user, actingCustomerOf(call), input.batchId));
     },
     globalPayBatchCancel(input, call) {
       return asEnvelope(() => ({ batch: cancelGlobalBatch(db, actingCustomerOf(call), input.batchId) }));

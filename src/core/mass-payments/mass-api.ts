@@ -19,6 +19,8 @@ import {
   globalPayBatchPaymentUpdate,
   globalPayBatchStatusGet,
   globalPayBatchSubmit,
+  globalPayBatchApprove,
+  globalPayBatchApprovalResend,
   globalPayBatchUpload,
   MASS_OPERATION_BY_KIND,
   massSampleLinksGet,
@@ -120,5 +122,8 @@ export const globalBatchCalls = {
   forbidMethod: (api: ApiClient, batchId: number, paymentId: number, paymentMethod: string, forbidden: boolean) =>
     api.call(globalPayBatchMethodForbiddenSet, { batchId, paymentId, paymentMethod, forbidden }),
   submit: (api: ApiClient, batchId: number, idempotencyKey: string) => api.call(globalPayBatchSubmit, { batchId }, { idempotencyKey }),
+  /** The payer's code for a batch waiting for it (`approval.status` waitingApproval); the batch id is its transaction id. */
+  approve: (api: ApiClient, batchId: string | number, approvalCode: string) => api.call(globalPayBatchApprove, { batchId, approvalCode }),
+  resendCode: (api: ApiClient, batchId: string | number) => api.call(globalPayBatchApprovalResend, { batchId }),
   cancel: (api: ApiClient, batchId: number) => api.call(globalPayBatchCancel, { batchId }),
 };

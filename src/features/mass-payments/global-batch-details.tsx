@@ -1,13 +1,33 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { FeeShare, GlobalPayment, GlobalPaymentInput } from '../../core/api/contract/mass-payments';
 import { createIdempotencyKeys } from '../../core/api/idempotency';
 import { isApiError } from '../../core/api/errors';
 import { BATCH_CACHE_PREFIX, batchReads, globalBatchCalls } from '../../core/mass-payments/mass-api';
 import { checkRowFields } from '../../core/mass-payments/mass-check';
+import type { TransferResult } from '../../core/api/contract/p2p';
+import { formatMoney } from '../../core/money/money';
+import { createApprovalMachine } from '../../core/payments/approval-machine';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { TFunction } from '../../core/i18n/i18n';
-import { AmountText, Banner, Button, Dialog, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
+import {
+  AmountText,
+  Banner,
+  Button,
+  Dialog,
+  Inline,
+  LoadErrorBanner,
+  PaymentApproval,
+  PaymentOutcomeBanner,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useResource,
+} from '../../ui';
 import { problemText } from './error-table';
 import { useMassMessages } from './messages';
 
@@ -26,11 +46,35 @@ const STATUS_POLL_MS = 10_000;
 type Editing = { mode: 'add' } | { mode: 'edit'; payment: GlobalPayment } | null;
 
 /**
+ * The submit of a batch and its approval by the payer's mode, with the approval machine of src/core/payments (as mass
+ * files): the batch's approval is a transfer result whose transaction id is the batch id. The first attempt has the
+ * batch's submit key (a retry or a double click holds once); an attempt after a declined approval gets a new one.
+ */
+function createBatchSubmit(api: ApiClient, cache: ResourceCache, batchId: number, submitKey: string, reloadAfterPaying: readonly string[]) {
+  const follow = (reply: { approval?: TransferResult | null | undefined }): TransferResult => {
+    cache.invalidate(BATCH_CACHE_PREFIX);
+    if (!reply.approval) throw new Error(`The submit of global batch ${batchId} answered no approval`);
+    if (reply.approval.status === 'completed') for (const key of reloadAfterPaying) cache.invalidate(key);
+    return reply.approval;
+  };
+  return createApprovalMachine({
+    submit: async (attempt) => follow(await globalBatchCalls.submit(api, batchId, attempt === 0 ? submitKey : `${submitKey}-${attempt}`)),
+    approve: async (id, code) => follow(await globalBatchCalls.approve(api, id, code)),
+    resend: (id) => globalBatchCalls.resendCode(api, id),
+    // Push users get an e-mailed code for batches, as for mass files (the device page approves single payments).
+    watchPush: () => Promise.reject(new Error('Global batches are approved with a code, not on the device')),
+  });
+}
+
+/**
  * A global-pay batch: its payments with who pays the fee and the payout methods allowed, each payment editable,
  * removable and restorable while the batch is a draft; then submit (the money is held until each recipient claims)
- * or cancel. A submitted batch shows how many payments were claimed, read again every 10 seconds.
+ * or cancel. A business user who may only initiate sends it for approval instead: it stays a locked draft, shown as
+ * waiting for approval, until a user with full access decides it on /transfer/approved. A submitted batch shows how
+ * many payments were claimed, read again every 10 seconds.
  */
 export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onHistory }: GlobalBatchDetailsProps) {
+  useSignals();
   const { t, ready } = useMassMessages();
   const errorText = useErrorText();
   const language = useLanguage();
@@ -41,7 +85,9 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<'submit' | 'cancel' | null>(null);
   const [claims, setClaims] = useState<{ claimed: number; waiting: number } | null>(null);
-  const keys = useRef(createIdempotencyKeys());
+  const [machine] = useState(() => createBatchSubmit(api, cache, batchId, createIdempotencyKeys().keyFor('globalPayBatchSubmit', { batchId }), reloadAfterPaying));
+  useEffect(() => () => machine.dispose(), [machine]);
+  const approvalState = machine.state.value;
   const batch = view.data?.batch;
   const submitted = batch?.status === 'submitted';
 
@@ -92,14 +138,17 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
     }
   }
 
-  async function submit() {
-    if (!batch) return;
-    const ok = await change(() => globalBatchCalls.submit(api, batch.batchId, keys.current.keyFor('globalPayBatchSubmit', { batchId: batch.batchId })));
-    if (ok) for (const key of reloadAfterPaying) cache.invalidate(key);
+  function submit() {
     setConfirming(null);
+    setFailure(null);
+    machine.reset();
+    void machine.submit();
   }
 
-  const draft = batch.status === 'draft';
+  const waitingApproval = batch.status === 'draft' && batch.approvalStatus === 'approvalTransactionCreated';
+  const waitingCode = batch.status === 'draft' && batch.approvalStatus === 'waitingApproval';
+  const draft = batch.status === 'draft' && !waitingApproval && !waitingCode;
+  const submitting = approvalState.kind === 'submitting';
   const date = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 
   return (
@@ -109,7 +158,7 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
       </h1>
       <dl className="wallet-mass__summary">
         {[
-          { label: t('batch.status'), value: t(`status.${batch.status}`) },
+          { label: t('batch.status'), value: waitingApproval || waitingCode ? t('batch.waitingApproval') : t(`status.${batch.status}`) },
           { label: t('batch.count'), value: String(batch.count) },
           { label: t('batch.total'), value: <AmountText amount={batch.total} currency={batch.currency} /> },
           { label: t('batch.created'), value: date(batch.createdAt) },
@@ -122,6 +171,12 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
         ))}
       </dl>
       {claims && submitted && <Banner tone="info">{t('batch.claimed', { claimed: String(claims.claimed), waiting: String(claims.waiting) })}</Banner>}
+      {waitingApproval && (
+        <Banner tone="info" title={t('batch.sentForApproval')}>
+          {t('batch.sentForApprovalText')}
+        </Banner>
+      )}
+      {batch.status === 'cancelled' && batch.approvalStatus === 'declined' && <Banner tone="warning">{t('batch.declinedByApprover')}</Banner>}
       {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
       {draft && (
         <Inline gap="sm" wrap>
@@ -151,9 +206,31 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
           />
         ))}
       </ul>
+      {approvalState.kind === 'code' || approvalState.kind === 'push' ? (
+        <PaymentApproval
+          state={approvalState}
+          amount={formatMoney(batch.total, batch.currency, language)}
+          payee={batch.batchName}
+          headingLevel={2}
+          onSubmitCode={(code) => void machine.enterCode(code)}
+          onResend={() => void machine.resend()}
+        />
+      ) : (
+        <PaymentOutcomeBanner state={approvalState} />
+      )}
+      {waitingCode && approvalState.kind !== 'code' && (
+        <Inline gap="sm" wrap>
+          <Button onClick={submit} loading={submitting}>
+            {t('batch.resumeCode')}
+          </Button>
+          <Button variant="link" onClick={() => setConfirming('cancel')} disabled={busy || submitting}>
+            {t('batch.cancelBatch')}
+          </Button>
+        </Inline>
+      )}
       {draft && (
         <Inline gap="sm" wrap>
-          <Button onClick={() => setConfirming('submit')} disabled={busy || batch.count === 0}>
+          <Button onClick={() => setConfirming('submit')} disabled={busy || submitting || batch.count === 0}>
             {t('batch.submit')}
           </Button>
           <Button variant="secondary" onClick={() => setEditing({ mode: 'add' })} disabled={busy}>
@@ -189,7 +266,7 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
         title={t('batch.submitTitle', { name: batch.batchName })}
         actions={
           <>
-            <Button onClick={() => void submit()} loading={busy}>
+            <Button onClick={submit} loading={submitting}>
               {t('batch.submitConfirm')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(null)} disabled={busy}>

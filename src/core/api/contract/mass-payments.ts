@@ -220,6 +220,13 @@ export const globalBatchSchema = z.looseObject({
   createdAt: z.string(),
   submittedAt: z.nullable(z.string()),
   fileName: z.nullable(z.string()),
+  /**
+   * The submit's approval: `waitingApproval` while the batch (status draft, locked) waits for its payer's code,
+   * `approvalTransactionCreated` while it waits for a user with full access (a submit by a user who may only
+   * initiate), `approved` once held after either, `declined` when refused (status cancelled). Null when no approval
+   * was asked (a draft, or a batch held at once).
+   */
+  approvalStatus: z.optional(z.nullable(z.enum(['waitingApproval', 'approvalTransactionCreated', 'approved', 'declined']))),
   payments: z.array(globalPaymentSchema),
   /** Payments not removed, and their sum. */
   count: z.number(),
@@ -351,19 +358,41 @@ export const globalPayBatchFullUpdate = method({
   response: batchAnswer,
 });
 
+/** A global batch's submit or approval: the batch and its approval as a transfer result (its `transactionId` is the batch id). */
+const batchApprovalAnswer = z.looseObject({ batch: globalBatchSchema, approval: z.optional(z.nullable(transferResultSchema)) });
+
 export const globalPayBatchSubmit = method({
   name: 'globalPayBatchSubmit',
   summary:
-    'Submit a draft batch: the total leaves the account (held until each recipient claims) and every recipient gets an e-mail with the claim link. Send an Idempotency-Key; submitting a submitted batch answers it unchanged.',
+    "Submit a draft batch, approved by the payer's mode as mass files are: mode none approves at once; sms, otp and approval code (push users get an e-mailed code) send a 6-digit code for globalPayBatchApprove, the batch waiting (locked, approvalStatus waitingApproval) until then. Approved, the total leaves the account (held until each recipient claims) and every recipient gets an e-mail with the claim link; a business user who may only initiate (access right 3) makes one transaction request instead (type globalPay, grouped type global, batchId = the batch): nothing is held until a user with full access approves it (declined: cancelled). `approval` follows it as a transfer result. Send an Idempotency-Key; submitting a submitted or waiting batch answers it unchanged.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ batchId }),
-  response: batchAnswer,
+  response: batchApprovalAnswer,
+});
+
+export const globalPayBatchApprove = method({
+  name: 'globalPayBatchApprove',
+  summary:
+    "Approve a global batch waiting for its payer's code with the 6-digit code: holds it (or makes the one transaction request of a user who may only initiate). The fifth wrong code cancels the batch; the right code again answers the same; an expired code puts the batch back to a plain draft (submit it again).",
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ batchId, approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })) }),
+  response: batchApprovalAnswer,
+});
+
+export const globalPayBatchApprovalResend = method({
+  name: 'globalPayBatchApprovalResend',
+  summary: 'Send the approval code of a waiting global batch again (the old one stops working); at most five times.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ batchId }),
+  response: z.looseObject({ approvalSentTo: z.optional(z.nullable(z.string())), resendsLeft: z.number() }),
 });
 
 export const globalPayBatchCancel = method({
   name: 'globalPayBatchCancel',
-  summary: 'Cancel (reject) a draft batch; nothing is paid.',
+  summary: 'Cancel (reject) a draft batch, or one waiting for its payer\'s code; nothing is paid. A batch waiting for a business approver cannot be cancelled.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ batchId }),

@@ -316,6 +316,8 @@ export const operations = {
   globalPayBatchMethodForbiddenSet: massPayments.globalPayBatchMethodForbiddenSet,
   globalPayBatchFullUpdate: massPayments.globalPayBatchFullUpdate,
   globalPayBatchSubmit: massPayments.globalPayBatchSubmit,
+  globalPayBatchApprove: massPayments.globalPayBatchApprove,
+  globalPayBatchApprovalResend: massPayments.globalPayBatchApprovalResend,
   globalPayBatchCancel: massPayments.globalPayBatchCancel,
   batchTransferList: massPayments.batchTransferList,
   batchTransferGet: massPayments.batchTransferGet,
