@@ -3,6 +3,8 @@
  * seeds it, and builds the Hono app. Tests call `sandbox.fetch` in-process; main.ts serves it on a port.
  */
 import { ACTING_CUSTOMER_HEADER } from '../src/core/api/contract/define';
+import { isBrandId } from '../src/core/brand/brand-ids';
+import { DEMO_PARTNER_BRANDS } from '../scripts/partner-sites.mjs';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -60,9 +62,9 @@ export interface SandboxOptions {
   seiPartners?: SeiPartner[];
 }
 
-/** The partner demo page (`npm start`, e2e) on its port: registered for the external authorize flow. */
+/** The partner demo page (`npm start`, e2e) on its port: registered for the external authorize flow of its brands. */
 export function demoPartner(port: number | string = 5174): SeiPartner {
-  return { origin: `http://127.0.0.1:${port}`, name: 'Demo Shop' };
+  return { origin: `http://127.0.0.1:${port}`, name: 'Demo Shop', brands: DEMO_PARTNER_BRANDS.filter(isBrandId) };
 }
 
 /** Server-side session limits (spec 1 section 4: 15 minutes idle; a session lasts at most 12 hours). */
