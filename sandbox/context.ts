@@ -1,6 +1,6 @@
 /** What every sandbox route and domain function shares: the database, the clock, settings and live state. */
 import type Database from 'better-sqlite3';
-import type { BrandId } from '../src/core/brand/brand-ids';
+import type { BrandId } from './domain/brand-limits';
 import type { CallStats } from './domain/call-stats';
 import type { FileStore } from './domain/file-store';
 import type { RealtimeHub } from './domain/realtime-hub';

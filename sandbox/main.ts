@@ -15,7 +15,7 @@ import type { WebSocketServerLike } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { partnerSites } from '../scripts/partner-sites.mjs';
-import { isBrandId } from '../src/core/brand/brand-ids';
+import { isSandboxBrand } from './domain/brand-limits';
 import { createSandbox } from './app';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
 
@@ -43,7 +43,7 @@ if (database !== ':memory:') mkdirSync(dirname(database), { recursive: true });
 const allowPrivateUrls = process.argv.includes('--allow-private-urls') || process.env.SANDBOX_ALLOW_PRIVATE_URLS === '1';
 // Sites that may use the external authorize flow (and frame the portal's embed pages) of the brands they are registered
 // for: the partner demo page on PARTNER_PORT, plus SANDBOX_SEI_PARTNERS="https://shop.example=Example Shop@wallet+pay".
-const seiPartners = partnerSites(process.env).map((site) => ({ ...site, brands: site.brands.filter(isBrandId) }));
+const seiPartners = partnerSites(process.env).map((site) => ({ ...site, brands: site.brands.filter(isSandboxBrand) }));
 const sessionIdleSeconds = process.env.SANDBOX_SESSION_IDLE_SECONDS ? Number(process.env.SANDBOX_SESSION_IDLE_SECONDS) : undefined;
 const sandbox = createSandbox({ database, allowPrivateUrls, seiPartners, ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}) });
 if (process.argv.includes('--reset')) sandbox.reset();
