@@ -13,7 +13,7 @@
  * 4. The frame accepts that only from the host's exact origin, from its parent window and with the nonce; from then
  *    on both sides talk over the port. Every message is parsed with the schemas below; anything else is dropped.
  *
- * What crosses: attributes (never `api-base` or `portal-origin`, which the frame decides itself), brand CSS
+ * What crosses: attributes (never `api-base`, `portal-origin` or `brand`, which the frame decides itself), brand CSS
  * variables, a mobile shell's one-time code, and from the frame the element's `wallet-*` events and its content
  * height. Access and refresh tokens stay in the frame: there is no message that could carry them.
  */
