@@ -26,7 +26,7 @@ test.beforeAll(async () => {
       response.writeHead(404).end();
       return;
     }
-    const src = `${PORTAL_ORIGIN}/embed/pay-invoice#host=${encodeURIComponent(FOREIGN_ORIGIN)}&nonce=${'0'.repeat(32)}`;
+    const src = `${PORTAL_ORIGIN}/embed/pay-invoice?brand=wallet#host=${encodeURIComponent(FOREIGN_ORIGIN)}&nonce=${'0'.repeat(32)}`;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Another site</title></head>
 <body><h1>Another site</h1><iframe title="wallet" src="${src}"></iframe></body></html>`);
@@ -141,10 +141,13 @@ test('the same wrappers see the tokens when the element is in the page (isolatio
 });
 
 test('a page on an origin that is not a registered partner cannot frame /embed/*', async ({ page, request }) => {
-  const answer = await request.get(`${PORTAL_ORIGIN}/embed/pay-invoice`, { headers: { accept: 'text/html' } });
+  const answer = await request.get(`${PORTAL_ORIGIN}/embed/pay-invoice?brand=wallet`, { headers: { accept: 'text/html' } });
   const csp = answer.headers()['content-security-policy'] ?? '';
   expect(csp).toContain(`frame-ancestors ${PARTNER_ORIGIN}`);
   expect(csp).not.toContain(FOREIGN_ORIGIN);
+  // An embed page that names no brand has no registered partners.
+  const noBrand = await request.get(`${PORTAL_ORIGIN}/embed/pay-invoice`, { headers: { accept: 'text/html' } });
+  expect(noBrand.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   // The portal's other pages stay unframeable.
   const home = await request.get(`${PORTAL_ORIGIN}/`, { headers: { accept: 'text/html' } });
   expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -154,6 +157,19 @@ test('a page on an origin that is not a registered partner cannot frame /embed/*
   await refused;
   await expect(page.getByRole('heading', { name: 'Another site' })).toBeVisible();
   await expect(page.frameLocator('iframe[title="wallet"]').locator('wallet-pay-invoice')).toHaveCount(0);
+});
+
+test("the registry is per brand: the demo shop, registered with wallet but not lt-alpha, cannot frame lt-alpha's embed pages", async ({ page, request }) => {
+  const answer = await request.get(`${PORTAL_ORIGIN}/embed/pay-invoice?brand=lt-alpha`, { headers: { accept: 'text/html' } });
+  expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+  await page.goto(pageUrl());
+  await expect(frameOf(page).getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
+  // The same partner page switches the element to a brand it is not registered with: the browser refuses the frame.
+  const refused = page.waitForEvent('console', { predicate: (message) => /frame-ancestors/.test(message.text()) });
+  await page.evaluate(() => document.querySelector('wallet-pay-invoice')?.setAttribute('brand', 'lt-alpha'));
+  await refused;
+  await expect(frameOf(page).locator('wallet-pay-invoice')).toHaveCount(0);
 });
 
 test('forged bridge messages (wrong origin, wrong nonce, bad shape) are ignored; the real bridge keeps working', async ({ page }) => {

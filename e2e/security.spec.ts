@@ -165,10 +165,16 @@ test.describe('sign-in abuse', () => {
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const refused = await request.post(`${SANDBOX_ORIGIN}/auth/sei/authorize`, {
-      data: { origin: 'https://attacker.example', codeChallenge: challenge },
+      data: { origin: 'https://attacker.example', codeChallenge: challenge, brand: 'wallet' },
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(refused.status()).toBe(403);
+    // The registry is per brand: the demo shop is registered with wallet, not with the Lithuanian brand lt-alpha.
+    const otherBrand = await request.post(`${SANDBOX_ORIGIN}/auth/sei/authorize`, {
+      data: { origin: PARTNER_ORIGIN, codeChallenge: challenge, brand: 'lt-alpha' },
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(otherBrand.status()).toBe(403);
   });
 });
 

@@ -3,12 +3,14 @@
  * seeds it, and builds the Hono app. Tests call `sandbox.fetch` in-process; main.ts serves it on a port.
  */
 import { ACTING_CUSTOMER_HEADER } from '../src/core/api/contract/define';
+import { DEMO_PARTNER_BRANDS } from '../scripts/partner-sites.mjs';
 import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { SandboxConfig, SandboxContext, SeiPartner } from './context';
 import { migrate, rebuildSchema } from './db/migrations';
 import { seed } from './db/seed';
+import { isSandboxBrand } from './domain/brand-limits';
 import { CallStats } from './domain/call-stats';
 import { diskFileStore, filesDirectoryFor, memoryFileStore } from './domain/file-store';
 import { RealtimeHub } from './domain/realtime-hub';
@@ -60,9 +62,9 @@ export interface SandboxOptions {
   seiPartners?: SeiPartner[];
 }
 
-/** The partner demo page (`npm start`, e2e) on its port: registered for the external authorize flow. */
+/** The partner demo page (`npm start`, e2e) on its port: registered for the external authorize flow of its brands. */
 export function demoPartner(port: number | string = 5174): SeiPartner {
-  return { origin: `http://127.0.0.1:${port}`, name: 'Demo Shop' };
+  return { origin: `http://127.0.0.1:${port}`, name: 'Demo Shop', brands: DEMO_PARTNER_BRANDS.filter(isSandboxBrand) };
 }
 
 /** Server-side session limits (spec 1 section 4: 15 minutes idle; a session lasts at most 12 hours). */

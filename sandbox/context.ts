@@ -1,5 +1,6 @@
 /** What every sandbox route and domain function shares: the database, the clock, settings and live state. */
 import type Database from 'better-sqlite3';
+import type { BrandId } from './domain/brand-limits';
 import type { CallStats } from './domain/call-stats';
 import type { FileStore } from './domain/file-store';
 import type { RealtimeHub } from './domain/realtime-hub';
@@ -16,7 +17,7 @@ export interface SandboxConfig {
   sessionIdleSeconds: number;
   /** A session ends this long after sign-in however busy it is (refresh tokens no longer renew it). */
   sessionLifetimeSeconds: number;
-  /** Partner sites registered for the external authorize flow (auth/sei): exact origins and display names. */
+  /** Partner sites registered for the external authorize flow (auth/sei): exact origins, display names and brands. */
   seiPartners: SeiPartner[];
 }
 
@@ -25,6 +26,8 @@ export interface SeiPartner {
   origin: string;
   /** Shown on the consent screen. */
   name: string;
+  /** The brands the site is registered with: only their portals' auth/sei may sign it in. */
+  brands: readonly BrandId[];
 }
 
 export interface SandboxContext {

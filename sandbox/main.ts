@@ -6,7 +6,7 @@
  *   --allow-private-urls  merchant URLs may point at loopback and private hosts (a storefront on 127.0.0.1)
  * Environment: SANDBOX_PORT (default 4010), SANDBOX_DATABASE (same as --database), SANDBOX_ALLOW_PRIVATE_URLS=1,
  * PARTNER_PORT (the partner demo page registered for auth/sei, default 5174), SANDBOX_SEI_PARTNERS (more partner
- * sites, `origin=Name,...`), SANDBOX_SESSION_IDLE_SECONDS (server idle limit, default 900; 300 for EU PSD2 brands).
+ * sites, `origin=Name@brand+brand,...`), SANDBOX_SESSION_IDLE_SECONDS (server idle limit, default 900; 300 for EU PSD2 brands).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import type { WebSocketServerLike } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { partnerSites } from '../scripts/partner-sites.mjs';
+import { isSandboxBrand } from './domain/brand-limits';
 import { createSandbox } from './app';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed';
 
@@ -40,9 +41,9 @@ const database = databaseOption === ':memory:' ? databaseOption : resolve(databa
 if (database !== ':memory:') mkdirSync(dirname(database), { recursive: true });
 
 const allowPrivateUrls = process.argv.includes('--allow-private-urls') || process.env.SANDBOX_ALLOW_PRIVATE_URLS === '1';
-// Sites that may use the external authorize flow (and frame the portal's embed pages): the partner demo page on
-// PARTNER_PORT, plus SANDBOX_SEI_PARTNERS="https://shop.example=Example Shop,https://other.example=Other".
-const seiPartners = partnerSites(process.env);
+// Sites that may use the external authorize flow (and frame the portal's embed pages) of the brands they are registered
+// for: the partner demo page on PARTNER_PORT, plus SANDBOX_SEI_PARTNERS="https://shop.example=Example Shop@wallet+pay".
+const seiPartners = partnerSites(process.env).map((site) => ({ ...site, brands: site.brands.filter(isSandboxBrand) }));
 const sessionIdleSeconds = process.env.SANDBOX_SESSION_IDLE_SECONDS ? Number(process.env.SANDBOX_SESSION_IDLE_SECONDS) : undefined;
 const sandbox = createSandbox({ database, allowPrivateUrls, seiPartners, ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}) });
 if (process.argv.includes('--reset')) sandbox.reset();

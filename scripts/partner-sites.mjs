@@ -1,20 +1,61 @@
-// The registered partner sites of the local stack, in one place: the sandbox lets them start the external authorize
-// flow (auth/sei) and the portal lets them frame its /embed/<widget> pages (isolation mode). The partner demo page on
-// PARTNER_PORT ("Demo Shop"), plus SANDBOX_SEI_PARTNERS="https://shop.example=Example Shop,https://other.example=Other".
+// The registered partner sites of the local stack, in one place: each is registered with the bank for some brands, and
+// for those brands only the sandbox lets it start the external authorize flow (auth/sei) and the portal lets it frame
+// the /embed/<widget> pages (isolation mode). The partner demo page on PARTNER_PORT ("Demo Shop", registered for
+// DEMO_PARTNER_BRANDS), plus SANDBOX_SEI_PARTNERS: comma separated `origin=Display name@brand+brand` entries, e.g.
+// SANDBOX_SEI_PARTNERS="https://shop.example=Example Shop@wallet+pay,https://other.example=Other@bank".
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** The brand ids: one folder with a brand.json each under brands/ (src/core/brand/brand-ids.ts lists the same). */
+const brandsDir = resolve(import.meta.dirname, '../brands');
+const brandIds = readdirSync(brandsDir).filter((id) => existsSync(resolve(brandsDir, id, 'brand.json')));
+
+/** The brands the demo partner page is registered for; the Lithuanian brands have not registered it. */
+export const DEMO_PARTNER_BRANDS = ['wallet', 'bank', 'pay', 'uk-emoney'];
+
+/**
+ * One `origin=Display name@brand+brand` entry of SANDBOX_SEI_PARTNERS.
+ * @param {string} entry
+ * @returns {{ origin: string, name: string, brands: string[] }}
+ */
+export function parsePartnerEntry(entry) {
+  const equals = entry.indexOf('=');
+  const at = entry.lastIndexOf('@');
+  if (equals < 0 || at < equals) throw new Error(`SANDBOX_SEI_PARTNERS: "${entry}" is not origin=Display name@brand+brand`);
+  const origin = new URL(entry.slice(0, equals).trim()).origin;
+  const name = entry.slice(equals + 1, at).trim();
+  const brands = entry
+    .slice(at + 1)
+    .split('+')
+    .map((brand) => brand.trim())
+    .filter(Boolean);
+  const unknown = brands.filter((brand) => !brandIds.includes(brand));
+  if (!name || brands.length === 0 || unknown.length > 0) {
+    throw new Error(`SANDBOX_SEI_PARTNERS: "${entry}" needs a display name and brands out of ${brandIds.join(', ')}`);
+  }
+  return { origin, name, brands };
+}
 
 /**
  * @param {Record<string, string | undefined>} env
- * @returns {{ origin: string, name: string }[]}
+ * @returns {{ origin: string, name: string, brands: string[] }[]}
  */
 export function partnerSites(env) {
   return [
-    { origin: `http://127.0.0.1:${env.PARTNER_PORT ?? 5174}`, name: 'Demo Shop' },
+    { origin: `http://127.0.0.1:${env.PARTNER_PORT ?? 5174}`, name: 'Demo Shop', brands: DEMO_PARTNER_BRANDS },
     ...(env.SANDBOX_SEI_PARTNERS ?? '')
       .split(',')
-      .filter((entry) => entry.includes('='))
-      .map((entry) => {
-        const [origin = '', ...name] = entry.split('=');
-        return { origin: new URL(origin.trim()).origin, name: name.join('=').trim() };
-      }),
+      .filter((entry) => entry.trim())
+      .map(parsePartnerEntry),
   ];
+}
+
+/**
+ * The origins registered for a brand (who may frame its /embed pages); none for an unknown brand.
+ * @param {{ origin: string, brands: string[] }[]} sites
+ * @param {string | null | undefined} brand
+ * @returns {string[]}
+ */
+export function partnerOriginsFor(sites, brand) {
+  return [...new Set(sites.filter((site) => brand && site.brands.includes(brand)).map((site) => site.origin))];
 }

@@ -6,8 +6,8 @@
 //   files or constructable stylesheets (CSSOM), never `<style>` or style attributes in markup; Trusted Types guard
 //   the DOM's script sinks (the portal's 'default' policy, src/portal/boot/trusted-types.ts, lets same-origin script
 //   URLs through for Web Workers and refuses everything else); the API and its websocket are the only connections.
-// - frame-ancestors 'none': no page of the portal may be framed, except routes under /embed/ whose ancestors are the
-//   registered partners given in PORTAL_EMBED_ANCESTORS (space separated origins).
+// - frame-ancestors 'none': no page of the portal may be framed, except routes under /embed/, whose ancestors are the
+//   partner sites registered for the embed page's brand (`embedAncestors`, from scripts/partner-sites.mjs).
 // - Referrer-Policy, Permissions-Policy, X-Content-Type-Options, and HSTS over https. No Cross-Origin-Opener-Policy:
 //   the auth/sei page answers a partner's widget through window.opener, which COOP would cut.
 import { randomBytes } from 'node:crypto';

@@ -1,13 +1,14 @@
 // Serves a built front end on its own origin: `node scripts/serve.mjs portal|partner`.
 // - portal: dist/portal as a single-page app on PORTAL_PORT (default 5173), with the portal's security headers
-//   (scripts/portal-headers.mjs: a nonce-based CSP with Trusted Types, no framing except /embed/<widget> by the
-//   registered partner sites (scripts/partner-sites.mjs), HSTS when PORTAL_HTTPS=1 says a TLS proxy is in front) and /env.json answered from memory, telling the portal where the sandbox API is
+//   (scripts/portal-headers.mjs: a nonce-based CSP with Trusted Types, no framing except /embed/<widget>?brand=<id> by
+//   the partner sites registered for that brand (scripts/partner-sites.mjs), HSTS when PORTAL_HTTPS=1 says a TLS proxy
+//   is in front) and /env.json answered from memory, telling the portal where the sandbox API is
 //   (SANDBOX_PORT): ports can change without a rebuild, and two stacks on other ports never share a file;
 // - partner: the partner demo pages (e2e/fixtures/partner) on PARTNER_PORT (default 5174), a different origin,
 //   with the widget build mounted at /widgets.
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { partnerSites } from './partner-sites.mjs';
+import { partnerOriginsFor, partnerSites } from './partner-sites.mjs';
 import { addNonce, createNonce, portalSecurityHeaders } from './portal-headers.mjs';
 import { createStaticServer, parseArgs } from './static-server.mjs';
 
@@ -26,15 +27,16 @@ let options;
 if (which === 'portal') {
   requireBuild('dist/portal/index.html');
   const https = process.env.PORTAL_HTTPS === '1';
-  // Who may frame /embed/<widget>: the registered partner sites (the same list as auth/sei's) and PORTAL_EMBED_ANCESTORS.
-  const embedAncestors = [
-    ...new Set([...partnerSites(process.env).map((site) => site.origin), ...(process.env.PORTAL_EMBED_ANCESTORS ?? '').split(/\s+/).filter(Boolean)]),
-  ];
+  // Who may frame /embed/<widget>?brand=<id>: the partner sites registered for that brand, the same registry as
+  // auth/sei's and nothing else. This server shows every brand on one origin (the sandbox's ?brand= switch), so the
+  // embed page's brand is in its query, where the header can follow it; no brand, no framing.
+  const partners = partnerSites(process.env);
   options = {
     ...parseArgs(['--root', resolve(root, 'dist/portal'), '--port', process.env.PORTAL_PORT ?? '5173', '--spa']),
     virtualFiles: new Map([['/env.json', { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ sandboxOrigin }) }]]),
-    security: (path) => {
+    security: (path, query) => {
       const nonce = createNonce();
+      const embedAncestors = partnerOriginsFor(partners, query.get('brand'));
       return { nonce, headers: portalSecurityHeaders({ nonce, connectOrigins: [sandboxOrigin], https, path, embedAncestors }) };
     },
     addNonce,

@@ -147,7 +147,7 @@ async function findFile(base, urlPath) {
  * @typedef {object} ServerExtras
  * @property {Map<string, { contentType: string, body: string }>} [virtualFiles] answers from memory, by exact path
  *   (the portal's /env.json, so two servers on other ports never share a file)
- * @property {(urlPath: string) => { headers: Record<string, string>, nonce?: string }} [security] per-response headers;
+ * @property {(urlPath: string, query: URLSearchParams) => { headers: Record<string, string>, nonce?: string }} [security] per-response headers;
  *   a nonce is also written into the HTML pages' script tags (see scripts/portal-headers.mjs)
  * @property {(html: string, nonce: string) => string} [addNonce]
  * @property {(urlPath: string) => string} [spaPage] the page the --spa fallback answers for a path (default /index.html)
@@ -170,14 +170,17 @@ export function createStaticServer(options) {
     }
 
     let urlPath;
+    let query;
     try {
-      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      urlPath = decodeURIComponent(url.pathname);
+      query = url.searchParams;
     } catch {
       send(400, 'Bad request\n');
       return;
     }
 
-    const security = options.security?.(urlPath);
+    const security = options.security?.(urlPath, query);
     const virtual = options.virtualFiles?.get(urlPath);
     if (virtual) {
       const body = Buffer.from(virtual.body);

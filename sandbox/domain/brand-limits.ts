@@ -11,7 +11,7 @@ import ukEmoneyJson from '../../brands/uk-emoney/brand.json';
 import walletJson from '../../brands/wallet/brand.json';
 import type { LoginRequest } from '../../src/core/api/contract/auth';
 
-type BrandId = NonNullable<LoginRequest['brand']>;
+export type BrandId = NonNullable<LoginRequest['brand']>;
 
 /** brand.json's default when a brand names no `idleTimeoutMinutes` (as DEFAULT_IDLE_TIMEOUT_MINUTES of the client). */
 export const DEFAULT_BRAND_IDLE_MINUTES = 15;
@@ -30,4 +30,9 @@ export function brandIdleSeconds(brand: BrandId | undefined): number | null {
   if (!brand) return null;
   const minutes = (BRAND_FILES[brand] as { idleTimeoutMinutes?: unknown }).idleTimeoutMinutes;
   return (typeof minutes === 'number' ? minutes : DEFAULT_BRAND_IDLE_MINUTES) * 60;
+}
+
+/** True for the id of a brand the sandbox knows (a folder under brands/). */
+export function isSandboxBrand(value: unknown): value is BrandId {
+  return typeof value === 'string' && Object.hasOwn(BRAND_FILES, value);
 }

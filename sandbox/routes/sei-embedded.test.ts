@@ -10,7 +10,7 @@ import { bearer, createTestSandbox, pkce, send, signIn } from '../test-support';
 let t: TestSandbox;
 
 beforeEach(() => {
-  t = createTestSandbox({ seiPartners: [{ origin: 'https://shop.example', name: 'Example Shop' }] });
+  t = createTestSandbox({ seiPartners: [{ origin: 'https://shop.example', name: 'Example Shop', brands: ['wallet'] }] });
 });
 
 afterEach(() => {
@@ -32,7 +32,7 @@ async function approvedCode(body: Record<string, unknown>, headers: Record<strin
 describe('embedded external authorize (isolation mode)', () => {
   it('names the partner, and binds the code to the portal origin the request came from', async () => {
     const widget = pkce();
-    const { started, code } = await approvedCode({ origin: SITE, codeChallenge: widget.challenge, embedded: true }, { origin: PORTAL });
+    const { started, code } = await approvedCode({ origin: SITE, codeChallenge: widget.challenge, embedded: true, brand: 'wallet' }, { origin: PORTAL });
     expect(started.body).toMatchObject({ origin: SITE, partnerName: 'Example Shop', status: 'pending' });
 
     // The partner's page itself cannot exchange it: it was handed to the frame, not to the page.
@@ -44,12 +44,12 @@ describe('embedded external authorize (isolation mode)', () => {
   });
 
   it('still refuses a partner that is not registered', async () => {
-    const { started } = await approvedCode({ origin: 'https://attacker.example', codeChallenge: pkce().challenge, embedded: true }, { origin: PORTAL });
+    const { started } = await approvedCode({ origin: 'https://attacker.example', codeChallenge: pkce().challenge, embedded: true, brand: 'wallet' }, { origin: PORTAL });
     expect(started).toMatchObject({ status: 403, body: { reason: 'unregisteredOrigin' } });
   });
 
   it('refuses an embedded request without an Origin to bind the code to', async () => {
-    const { started } = await approvedCode({ origin: SITE, codeChallenge: pkce().challenge, embedded: true }, {});
+    const { started } = await approvedCode({ origin: SITE, codeChallenge: pkce().challenge, embedded: true, brand: 'wallet' }, {});
     expect(started.status).toBe(400);
   });
 });

@@ -6,7 +6,12 @@ import { bearer, createTestSandbox, decodeJwtPayload, login, pkce, send, signIn 
 let t: TestSandbox;
 
 beforeEach(() => {
-  t = createTestSandbox({ seiPartners: [{ origin: 'https://shop.example', name: 'Example Shop' }] });
+  t = createTestSandbox({
+    seiPartners: [
+      { origin: 'https://shop.example', name: 'Example Shop', brands: ['wallet', 'pay'] },
+      { origin: 'https://harbour-shop.example', name: 'Harbour Shop', brands: ['bank'] },
+    ],
+  });
 });
 
 afterEach(() => {
@@ -15,8 +20,8 @@ afterEach(() => {
 
 const SITE = 'https://shop.example';
 
-async function authorize(accessToken: string, codeChallenge: string, origin = SITE) {
-  return send(t.sandbox, 'POST', '/auth/sei/authorize', { origin, codeChallenge }, bearer(accessToken));
+async function authorize(accessToken: string, codeChallenge: string, origin = SITE, brand = 'wallet') {
+  return send(t.sandbox, 'POST', '/auth/sei/authorize', { origin, codeChallenge, brand }, bearer(accessToken));
 }
 
 describe('external authorize (auth/sei)', () => {
@@ -65,6 +70,22 @@ describe('external authorize (auth/sei)', () => {
     expect((await authorize(user.accessToken, pkce().challenge, 'http://shop.example')).status).toBe(403);
   });
 
+  it('a partner registered for one brand cannot start it for another brand: the registry is per brand', async () => {
+    const user = await signIn(t.sandbox, DEMO_USERS.personal);
+    // Example Shop is registered with wallet and pay, Harbour Shop with bank only.
+    expect(await authorize(user.accessToken, pkce().challenge, SITE, 'pay')).toMatchObject({ status: 200, body: { partnerName: 'Example Shop' } });
+    expect(await authorize(user.accessToken, pkce().challenge, SITE, 'bank')).toMatchObject({ status: 403, body: { reason: 'unregisteredOrigin' } });
+    expect(await authorize(user.accessToken, pkce().challenge, 'https://harbour-shop.example', 'bank')).toMatchObject({
+      status: 200,
+      body: { partnerName: 'Harbour Shop' },
+    });
+    expect((await authorize(user.accessToken, pkce().challenge, 'https://harbour-shop.example', 'wallet')).status).toBe(403);
+    // Without a brand (or with one that does not exist) there is no registry to be in.
+    const noBrand = await send(t.sandbox, 'POST', '/auth/sei/authorize', { origin: SITE, codeChallenge: pkce().challenge }, bearer(user.accessToken));
+    expect(noBrand.status).toBe(400);
+    expect((await authorize(user.accessToken, pkce().challenge, SITE, 'acme')).status).toBe(400);
+  });
+
   it('the code is bound to the partner origin: another site (or no Origin at all) cannot exchange it', async () => {
     const user = await signIn(t.sandbox, DEMO_USERS.personal);
     const widget = pkce();
@@ -87,7 +108,7 @@ describe('external authorize (auth/sei)', () => {
   });
 
   it("needs a signed-in user, and nobody decides another user's authorization", async () => {
-    expect((await send(t.sandbox, 'POST', '/auth/sei/authorize', { origin: SITE, codeChallenge: pkce().challenge })).status).toBe(401);
+    expect((await send(t.sandbox, 'POST', '/auth/sei/authorize', { origin: SITE, codeChallenge: pkce().challenge, brand: 'wallet' })).status).toBe(401);
     const owner = await signIn(t.sandbox, DEMO_USERS.personal);
     const other = await signIn(t.sandbox, DEMO_USERS.business);
     const id = (await authorize(owner.accessToken, pkce().challenge)).body.authorizationId as string;

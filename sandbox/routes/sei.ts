@@ -4,8 +4,8 @@
  * authorization here, the user approves or declines it, and an approval yields a one-time code: a login key bound to
  * the widget's challenge, so only the widget (which holds the verifier) can exchange it at `/auth/token`.
  *
- * Only registered partner origins (`seiPartners`: the environment's list, with display names) may start it, and the
- * code is bound to the origin and the client 'sei': `/auth/token` takes it only from a request whose `Origin` is it.
+ * Only partner origins registered for the brand whose portal asks (`seiPartners`: the environment's registry, with
+ * display names and brands) may start it, and the code is bound to the origin and the client 'sei': `/auth/token` takes it only from a request whose `Origin` is it.
  * An `embedded` request (an element in isolation mode, framed by the portal on the partner's page) binds the code to the
  * origin of the request instead, the portal's, where the frame receives and exchanges it.
  */
@@ -52,9 +52,12 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
       const id = randomToken(16);
       // Only the origin counts: a path or query would let one site pass for another's page.
       const origin = new URL(input.origin).origin;
-      const partner = context.config.seiPartners.find((candidate) => candidate.origin === origin);
+      // A site registered with one brand is a stranger to the others: it may not ask their portals.
+      const partner = context.config.seiPartners.find((candidate) => candidate.origin === origin && candidate.brands.includes(input.brand));
       if (!partner) {
-        throw new HttpError(403, `${origin} is not a registered partner site; it cannot sign you in with this account`, { reason: 'unregisteredOrigin' });
+        throw new HttpError(403, `${origin} is not a partner site registered for ${input.brand}; it cannot sign you in with this account`, {
+          reason: 'unregisteredOrigin',
+        });
       }
       // An element framed by the portal (isolation mode) exchanges the code on the portal's origin, which is where this
       // request comes from (the portal's auth/sei page; the browser sets Origin). The partner must still be registered.

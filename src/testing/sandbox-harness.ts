@@ -59,7 +59,7 @@ export function createSandboxHarness(): SandboxHarness {
   let clock = Date.UTC(2030, 0, 1, 12);
   const now = () => clock;
   // The widget tests' partner site is registered for the external authorize flow, as a real partner would be.
-  const sandbox = createSandbox({ database: ':memory:', now, seiPartners: [{ origin: 'https://shop.example', name: 'Example Shop' }] });
+  const sandbox = createSandbox({ database: ':memory:', now, seiPartners: [{ origin: 'https://shop.example', name: 'Example Shop', brands: ['wallet'] }] });
   const environment = resolveEnvironment('wallet', 'sandbox');
   const fetchImpl = sandbox.fetch;
 

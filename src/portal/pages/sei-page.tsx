@@ -52,9 +52,14 @@ export function SeiPage() {
     if (!request) return;
     setLoadError(null);
     api
-      .call(seiAuthorize, { origin: request.origin, codeChallenge: request.codeChallenge, ...(request.embedded ? { embedded: true } : {}) })
+      .call(seiAuthorize, {
+        origin: request.origin,
+        codeChallenge: request.codeChallenge,
+        brand: brand.id,
+        ...(request.embedded ? { embedded: true } : {}),
+      })
       .then(setAuthorization, setLoadError);
-  }, [api, request]);
+  }, [api, request, brand.id]);
 
   useEffect(() => {
     // One authorization per visit (a re-render or a development double effect must not start another).

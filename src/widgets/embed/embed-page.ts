@@ -26,8 +26,11 @@ const ELEMENTS: Record<EmbeddableWidget, { tag: string; load: () => Promise<unkn
   'merchant-buttons': { tag: 'wallet-merchant-buttons', load: () => import('../merchant-buttons/merchant-buttons.define') },
 };
 
-/** Set here, never by the host: where the API is, which portal signs in, and the mode (no frame in the frame). */
-const FRAME_OWNED = new Set(['api-base', 'portal-origin', 'isolation', 'code', 'code-verifier']);
+/**
+ * Set here, never by the host: where the API is, which portal signs in, the mode (no frame in the frame), and the brand
+ * (the page's own, whose registered partners the portal let frame it).
+ */
+const FRAME_OWNED = new Set(['api-base', 'portal-origin', 'isolation', 'code', 'code-verifier', 'brand']);
 
 type InnerElement = HTMLElement & { getSession?: (() => Promise<HostSession>) | undefined };
 interface ElementClass {
@@ -41,7 +44,7 @@ function start(): void {
     console.error('This page shows a wallet element inside the page of a registered partner site only.');
     return;
   }
-  const { hostOrigin, nonce, widget } = address;
+  const { hostOrigin, nonce, widget, brand } = address;
   setEmbeddingPartner(hostOrigin);
   const spec = ELEMENTS[widget];
   const element = document.createElement(spec.tag) as InnerElement;
@@ -68,6 +71,7 @@ function start(): void {
   const ready = Promise.all([loadRuntimeConfig(), spec.load()]).then(([runtime]) => {
     const elementClass = customElements.get(spec.tag) as unknown as ElementClass;
     element.setAttribute('isolation', 'none');
+    element.setAttribute('brand', brand);
     element.setAttribute('portal-origin', window.location.origin);
     for (const name of Object.keys(elementClass.widget.events)) {
       if (name === 'wallet-ready') continue;

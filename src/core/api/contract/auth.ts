@@ -205,6 +205,8 @@ export const seiAuthorize = rest({
      * partner, and the code is bound to the origin this request comes from (the portal's), where the frame exchanges it.
      */
     embedded: z.optional(z.boolean()),
+    /** The brand whose portal asks (the client's identity): `origin` must be a partner registered for it. */
+    brand: z.enum(BRAND_IDS),
   }),
   response: seiAuthorizationSchema,
 });

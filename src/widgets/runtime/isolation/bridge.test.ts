@@ -92,13 +92,17 @@ describe('handshake', () => {
   });
 
   it('puts the host origin and nonce in the fragment (never sent to a server) and reads them back', () => {
-    const url = new URL(embedUrl(PORTAL, 'pay-invoice', HOST, nonce));
-    expect(url.origin + url.pathname + url.search).toBe(`${PORTAL}/embed/pay-invoice`);
-    expect(parseEmbedAddress(url)).toEqual({ widget: 'pay-invoice', hostOrigin: HOST, nonce });
-    expect(parseEmbedAddress({ pathname: '/embed/unknown', hash: url.hash })).toBeNull();
-    expect(parseEmbedAddress({ pathname: '/embed/kyc', hash: `#host=${encodeURIComponent(`${HOST}/path`)}&nonce=${nonce}` })).toBeNull();
-    expect(parseEmbedAddress({ pathname: '/embed/kyc', hash: `#host=javascript%3Aalert(1)&nonce=${nonce}` })).toBeNull();
-    expect(parseEmbedAddress({ pathname: '/embed/kyc', hash: `#host=${encodeURIComponent(HOST)}&nonce=123` })).toBeNull();
+    const url = new URL(embedUrl(PORTAL, 'pay-invoice', 'pay', HOST, nonce));
+    // The brand goes to the server (its frame-ancestors are that brand's partners); the host and nonce do not.
+    expect(url.origin + url.pathname + url.search).toBe(`${PORTAL}/embed/pay-invoice?brand=pay`);
+    expect(parseEmbedAddress(url)).toEqual({ widget: 'pay-invoice', brand: 'pay', hostOrigin: HOST, nonce });
+    const search = '?brand=wallet';
+    expect(parseEmbedAddress({ pathname: '/embed/unknown', search, hash: url.hash })).toBeNull();
+    expect(parseEmbedAddress({ pathname: '/embed/kyc', search: '', hash: url.hash })).toBeNull();
+    expect(parseEmbedAddress({ pathname: '/embed/kyc', search: '?brand=acme', hash: url.hash })).toBeNull();
+    expect(parseEmbedAddress({ pathname: '/embed/kyc', search, hash: `#host=${encodeURIComponent(`${HOST}/path`)}&nonce=${nonce}` })).toBeNull();
+    expect(parseEmbedAddress({ pathname: '/embed/kyc', search, hash: `#host=javascript%3Aalert(1)&nonce=${nonce}` })).toBeNull();
+    expect(parseEmbedAddress({ pathname: '/embed/kyc', search, hash: `#host=${encodeURIComponent(HOST)}&nonce=123` })).toBeNull();
   });
 
   it("checks the frame's parent: the direct ancestor's origin, else the referrer's", () => {

@@ -2,8 +2,9 @@
  * The bridge between an element in `isolation="frame"` mode (on the partner's page) and the frame the portal serves
  * for it (`/embed/<widget>`, the bank's origin). docs/widgets.md "Isolation mode" describes the protocol:
  *
- * 1. The element makes a per-instance nonce and loads `<portal>/embed/<widget>#host=<its origin>&nonce=<nonce>`.
- *    The fragment never reaches a server.
+ * 1. The element makes a per-instance nonce and loads `<portal>/embed/<widget>?brand=<id>#host=<its origin>&nonce=<nonce>`.
+ *    The fragment never reaches a server; the brand does, and the portal lets only the partner sites registered for
+ *    that brand frame the page (`frame-ancestors`). The frame shows that brand and no other.
  * 2. The frame checks that its parent really is that origin (`location.ancestorOrigins`, else the referrer), then
  *    posts `{ type: 'wallet-embed-hello', nonce }` to `parent` with the host's exact origin as the target.
  * 3. The element accepts it only from the portal's exact origin, from its own iframe's window and with its nonce,
@@ -12,11 +13,12 @@
  * 4. The frame accepts that only from the host's exact origin, from its parent window and with the nonce; from then
  *    on both sides talk over the port. Every message is parsed with the schemas below; anything else is dropped.
  *
- * What crosses: attributes (never `api-base` or `portal-origin`, which the frame decides itself), brand CSS
+ * What crosses: attributes (never `api-base`, `portal-origin` or `brand`, which the frame decides itself), brand CSS
  * variables, a mobile shell's one-time code, and from the frame the element's `wallet-*` events and its content
  * height. Access and refresh tokens stay in the frame: there is no message that could carry them.
  */
 import * as z from 'zod/mini';
+import { isBrandId, type BrandId } from '../../../core/brand/brand-ids';
 
 export const HELLO_TYPE = 'wallet-embed-hello';
 export const CONNECT_TYPE = 'wallet-embed-connect';
@@ -120,15 +122,22 @@ export function acceptConnect(
   return event.ports[0] ?? null;
 }
 
-/** The frame's address: the portal's `/embed/<widget>` with the host's origin and the nonce in the fragment. */
-export function embedUrl(portalOrigin: string, widget: EmbeddableWidget, hostOrigin: string, nonce: string): string {
+/**
+ * The frame's address: the portal's `/embed/<widget>` with the brand in the query (the portal's server answers with
+ * that brand's registered partners as `frame-ancestors`), the host's origin and the nonce in the fragment.
+ */
+export function embedUrl(portalOrigin: string, widget: EmbeddableWidget, brand: BrandId, hostOrigin: string, nonce: string): string {
   const url = new URL(`/embed/${widget}`, portalOrigin);
+  url.searchParams.set('brand', brand);
   url.hash = new URLSearchParams({ host: hostOrigin, nonce }).toString();
   return url.href;
 }
 
-/** What the frame reads from its address; null when the fragment is missing or malformed. */
-export function parseEmbedAddress(location: Pick<Location, 'pathname' | 'hash'>): { widget: EmbeddableWidget; hostOrigin: string; nonce: string } | null {
+/** What the frame reads from its address; null when the brand or the fragment is missing or malformed. */
+export function parseEmbedAddress(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): { widget: EmbeddableWidget; brand: BrandId; hostOrigin: string; nonce: string } | null {
+  const brand = new URLSearchParams(location.search).get('brand');
   const widget = EMBEDDABLE_WIDGETS.find((name) => location.pathname.replace(/\/+$/, '') === `/embed/${name}`);
   const params = new URLSearchParams(location.hash.replace(/^#/, ''));
   const host = params.get('host') ?? '';
@@ -140,8 +149,8 @@ export function parseEmbedAddress(location: Pick<Location, 'pathname' | 'hash'>)
   } catch {
     hostOrigin = null;
   }
-  if (!widget || !hostOrigin || !nonce.success) return null;
-  return { widget, hostOrigin, nonce: nonce.data };
+  if (!widget || !isBrandId(brand) || !hostOrigin || !nonce.success) return null;
+  return { widget, brand, hostOrigin, nonce: nonce.data };
 }
 
 /**

@@ -121,7 +121,7 @@ export function FrameHost({ widget, portalOrigin, attributes, getSession }: Fram
   const [unavailable, setUnavailable] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const portRef = useRef<MessagePort | null>(null);
-  const src = useMemo(() => embedUrl(portalOrigin, widget, window.location.origin, nonce), [portalOrigin, widget, nonce]);
+  const src = useMemo(() => embedUrl(portalOrigin, widget, brand.id, window.location.origin, nonce), [portalOrigin, widget, brand.id, nonce]);
 
   const configure: HostMessage = {
     type: 'configure',

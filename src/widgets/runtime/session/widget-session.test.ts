@@ -79,7 +79,7 @@ async function approveOnPortal(url: string): Promise<{ code: string; state: stri
   const query = new URL(url).searchParams;
   const user = await harness.signIn(DEMO_USERS.personal);
   const api = createApiClient({ environment: harness.environment, language: () => 'en', session: user, fetch: harness.fetch });
-  const started = await api.call(seiAuthorize, { origin: query.get('origin') ?? '', codeChallenge: query.get('codeChallenge') ?? '' });
+  const started = await api.call(seiAuthorize, { origin: query.get('origin') ?? '', codeChallenge: query.get('codeChallenge') ?? '', brand: 'wallet' });
   const decided = await api.call(seiAuthorizeDecide, { authorizationId: started.authorizationId, approve: true });
   return { code: decided.code ?? '', state: query.get('state') ?? '' };
 }
