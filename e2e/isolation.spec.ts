@@ -140,6 +140,53 @@ test('the same wrappers see the tokens when the element is in the page (isolatio
   expect([...tokens].some((token) => seen.includes(token))).toBe(true);
 });
 
+test("<wallet-pay-button>'s checkout in the bank's frame: the page's fetch, XHR and WebSocket wrappers see no token, the payment's events reach the page", async ({ page, context, request }) => {
+  test.slow();
+  const tokens = collectTokens(page);
+  const before = await balances(request, 'personal@demo.test');
+  const paidBefore = (await sandboxStats(request)).p2pTransfer ?? 0;
+  const query = new URLSearchParams({ 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN });
+  await page.goto(`${PARTNER_ORIGIN}/isolation-pay-button.html?${query.toString()}`);
+  // The button is drawn in the page (it holds no session); the click opens the page's dialog around the bank's frame.
+  const element = page.locator('article').filter({ hasText: 'Pixel art poster (A2)' }).locator('wallet-pay-button');
+  const payButton = element.getByRole('button', { name: `Buy now $24.90 with ${BRAND}` });
+  await payButton.click();
+  const dialog = element.getByRole('dialog', { name: 'Pay Pixel Goods LLC' });
+  await expect(dialog.locator('iframe')).toHaveAttribute('title', `${BRAND}: payment`);
+  const frame = dialog.frameLocator('iframe');
+  await signInThroughPopup(page, context, request, 'personal@demo.test', { brand: BRAND, scope: frame });
+
+  await expect(frame.getByText('Pixel art poster (A2)')).toBeVisible();
+  await expect(frame.getByText('Total charged to the account').locator('..')).toContainText('$25.40');
+  await expectNoSeriousA11yViolations(page);
+  await frame.getByRole('button', { name: 'Pay $25.40' }).dblclick();
+  await expect(frame.getByRole('heading', { name: 'Payment sent' })).toBeVisible();
+  // The success closes the page's dialog by itself; focus is back on the button, the receipt under it.
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(payButton).toBeFocused();
+  await expect(element.getByRole('link', { name: 'Download the receipt' })).toBeVisible();
+
+  // The element's events came out of the element on the page.
+  const log = page.locator('#event-log');
+  await expect(log).toContainText('wallet-auth-required from wallet-pay-button');
+  await expect(log).toContainText('wallet-payment-completed {"transactionId":"');
+  const text = (await log.textContent()) ?? '';
+  expect(text).toContain('"buttonId":710001,"amount":"24.90","currency":"USD"}');
+  expect(text).not.toContain('wallet-payment-cancelled');
+  expect(text).not.toContain('wallet-checkout-');
+
+  // Paid once (a double click), price + fee.
+  expect((await sandboxStats(request)).p2pTransfer ?? 0).toBe(paidBefore + 1);
+  const after = await balances(request, 'personal@demo.test');
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(2_540);
+
+  // The frame called the API with the payer's tokens; none of them reached the page.
+  expect(tokens.size).toBeGreaterThanOrEqual(2);
+  const seen = await whatThePageSaw(page);
+  for (const token of tokens) expect(seen).not.toContain(token);
+  expect(seen).not.toMatch(/Bearer|accessToken|refreshToken/);
+});
+
 test('a page on an origin that is not a registered partner cannot frame /embed/*', async ({ page, request }) => {
   const answer = await request.get(`${PORTAL_ORIGIN}/embed/pay-invoice?brand=wallet`, { headers: { accept: 'text/html' } });
   const csp = answer.headers()['content-security-policy'] ?? '';

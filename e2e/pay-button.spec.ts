@@ -20,8 +20,9 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
+/** The checkout in the page (`isolation="none"`): these tests look into it; e2e/isolation.spec.ts pays in the frame. */
 function storefrontUrl(extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN, ...extra });
+  const query = new URLSearchParams({ 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN, isolation: 'none', ...extra });
   return `${PARTNER_ORIGIN}/storefront.html?${query.toString()}`;
 }
 

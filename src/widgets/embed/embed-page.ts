@@ -24,6 +24,8 @@ const ELEMENTS: Record<EmbeddableWidget, { tag: string; load: () => Promise<unkn
   'pay-invoice': { tag: 'wallet-pay-invoice', load: () => import('../pay-invoice/pay-invoice.define') },
   kyc: { tag: 'wallet-kyc', load: () => import('../kyc/kyc.define') },
   'merchant-buttons': { tag: 'wallet-merchant-buttons', load: () => import('../merchant-buttons/merchant-buttons.define') },
+  // The pay button's checkout (the button itself stays on the partner's page, its dialog hosts this frame).
+  'pay-button': { tag: 'wallet-pay-button-checkout', load: () => import('../pay-button/pay-button-checkout.embed') },
 };
 
 /**

@@ -15,7 +15,7 @@ import { useWidgetSession, WidgetSessionGate } from '../runtime/session';
 import { useWidget } from '../runtime/widget-context';
 import type { PayButtonAttributes, PayButtonProperties, payButtonEvents } from './pay-button';
 
-const CHECKOUT_STYLES = [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, dialogStyles, amountTextStyles, accountPickerStyles, paymentStyles, payButtonPaymentCss];
+export const CHECKOUT_STYLES = [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, dialogStyles, amountTextStyles, accountPickerStyles, paymentStyles, payButtonPaymentCss];
 
 export interface PayButtonCheckoutProps {
   button: PublicPayButton;
@@ -61,7 +61,8 @@ export function PayButtonCheckout({ button, open, opening, attributes, propertie
   );
 }
 
-function SignedInPayment({
+/** The payment once the payer is signed in: in the page's dialog, or in the bank's frame (pay-button-embedded.tsx). */
+export function SignedInPayment({
   button,
   onBusyChange,
   onCompleted,

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
 import { payButtonPreviewStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
+import { isolationAttributes } from '../runtime/isolation/isolation';
 import { sessionAttributes, sessionProperties } from '../runtime/session/session-options';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
 import payButtonCss from './pay-button.css?inline';
+import { buttonIdAttribute } from './pay-button-attributes';
 import { PayButtonWidget, payButtonEvents, type PayButtonErrorDetail, type PaymentCancelledDetail, type PaymentCompletedDetail } from './pay-button';
 
 /**
@@ -15,6 +17,9 @@ import { PayButtonWidget, payButtonEvents, type PayButtonErrorDetail, type Payme
  * rate, fee and total), types the amount of a donation without a fixed one, and approves by their mode (none, push on
  * their phone, SMS, authenticator or approval code). A subscription button starts the subscription and pays its first
  * payment. A double click pays once (one idempotency key per attempt). An unknown or deleted button draws nothing.
+ *
+ * On a page that is not the portal's origin the dialog shows that checkout in the bank's frame (`isolation="frame"`,
+ * the portal's `/embed/pay-button`): the payer's session and tokens live in the frame, the page gets the events.
  *
  * The first download is only what draws the button; the sign-in, the API client, the payment and the dialog load on
  * the first click (and are prefetched when the pointer or focus reaches the button).
@@ -29,6 +34,7 @@ import { PayButtonWidget, payButtonEvents, type PayButtonErrorDetail, type Payme
  * @attr {string} code - One-time code handed over by a mobile shell that already has a session; exchanged (with `code-verifier`) on the first click.
  * @attr {string} code-verifier - The PKCE verifier that goes with `code`.
  * @attr {string} portal-origin - Origin of the portal whose sign-in page the popup opens (`http://127.0.0.1:5173`); defaults to the environment's portal.
+ * @attr {string} isolation - `frame` (default on a page that is not the portal's origin): the button stays in the page (it holds no session) and its dialog shows the checkout (sign-in, payment, approval) in an iframe of the portal (`/embed/pay-button`), so the page's scripts cannot reach the payer's session; attributes, events, CSS variables and the frame's height go through an origin-checked bridge, and the page's Content-Security-Policy must allow the portal in `frame-src`. `none`: the checkout runs in the page. See docs/widgets.md "Isolation mode".
  *
  * @prop {string | null} buttonId - Mirrors the `button-id` attribute. Another id shows another button.
  * @prop {string | null} brand - Mirrors the `brand` attribute.
@@ -38,6 +44,7 @@ import { PayButtonWidget, payButtonEvents, type PayButtonErrorDetail, type Payme
  * @prop {string | null} code - Mirrors the `code` attribute.
  * @prop {string | null} codeVerifier - Mirrors the `code-verifier` attribute.
  * @prop {string | null} portalOrigin - Mirrors the `portal-origin` attribute.
+ * @prop {string | null} isolation - Mirrors the `isolation` attribute.
  * @prop {() => Promise<{ accessToken: string; refreshToken: string } | { code: string; codeVerifier: string } | null> | undefined} getSession - The host's session callback (a site with its own back-end session): tokens, or a code and verifier to exchange, or null. Called on the first click and again when a session ends.
  *
  * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
@@ -50,6 +57,7 @@ import { PayButtonWidget, payButtonEvents, type PayButtonErrorDetail, type Payme
  * @csspart base - The button and what goes with it (a failure and its retry).
  * @csspart pay-button - The button itself (shape, colour and size as saved).
  * @csspart error - A failure with its retry.
+ * @csspart frame - In `isolation="frame"` mode: the bank's iframe in the dialog (the parts inside it, from `session` to `outcome`, cannot be styled from the page; use the CSS variables).
  * @csspart session - The sign-in, in the dialog.
  * @csspart summary - What is paid for, in the dialog.
  * @csspart form - The payment form (amount of a donation, account to pay from).
@@ -69,10 +77,9 @@ export const PayButtonElement = defineWidget({
   tagName: 'wallet-pay-button',
   component: PayButtonWidget,
   attributes: z.object({
-    'button-id': z.string({ error: 'the id of the saved button (button-id="710001")' }).check(
-      z.regex(/^[1-9]\d{0,14}$/, { error: 'the id of the saved button: a whole number such as 710001' }),
-    ),
+    ...buttonIdAttribute,
     ...sessionAttributes,
+    ...isolationAttributes,
   }),
   properties: { ...sessionProperties },
   // Only what draws the button; the dialog's styles come with it on the first click.

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 function element(attributes: string, getSession?: PayButtonElement['getSession']): Promise<PayButtonElement> {
-  return page.mount<PayButtonElement>(`<wallet-pay-button ${attributes}></wallet-pay-button>`, (node) => {
+  return page.mount<PayButtonElement>(`<wallet-pay-button isolation="none" ${attributes}></wallet-pay-button>`, (node) => {
     if (getSession) node.getSession = getSession;
   });
 }
@@ -137,6 +137,33 @@ describe('<wallet-pay-button>', () => {
     expect(await shadow(fresh).findByRole('button', { name: /^Buy now/ }, { timeout: 5000 })).toBeTruthy();
     expect((await page.harness.stats()).payButtonGet).toBe(1);
     expect(page.types().filter((type) => type === 'wallet-error')).toEqual([]);
+  });
+
+  it("opens the checkout in the bank's frame by default on a page that is not the portal's; the button stays in the page", async () => {
+    const node = await page.mount<PayButtonElement>(`<wallet-pay-button button-id="${BUY_NOW}" lang="en" portal-origin="http://127.0.0.1:5999"></wallet-pay-button>`);
+    const ui = shadow(node);
+    // The button draws in the page, from the public read, with no session.
+    await userEvent.click(await ui.findByRole('button', { name: 'Buy now $24.90 with Nimbus Wallet' }, { timeout: 5000 }));
+    const dialog = await ui.findByRole('dialog', { name: 'Pay Pixel Goods LLC' }, { timeout: 5000 });
+    const frame = await waitFor(() => {
+      const found = dialog.querySelector('iframe');
+      if (!found) throw new Error('no frame yet');
+      return found;
+    });
+    expect(frame.title).toBe('Nimbus Wallet: payment');
+    expect(frame.getAttribute('part')).toBe('frame');
+    const src = new URL(frame.src);
+    expect(`${src.origin}${src.pathname}`).toBe('http://127.0.0.1:5999/embed/pay-button');
+    expect(new URLSearchParams(src.hash.slice(1)).get('host')).toBe(window.location.origin);
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    // The page asks nothing of the bank's session: no sign-in prompt or payment form here.
+    expect(page.types()).not.toContain('wallet-auth-required');
+    expect(node.shadowRoot?.querySelector('[part~="session"]')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^Pay / })).toBeNull();
+    // Escape still closes the page's dialog: nothing was paid.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
+    expect(page.events.find((event) => event.type === 'wallet-payment-cancelled')?.detail).toEqual({ buttonId: BUY_NOW });
   });
 
   it('shows an error state for a button-id that is not an id', async () => {

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { PublicPayButton } from '../../core/api/contract/pay-button';
 import { loadPublicButton, peekPublicButton, PublicButtonError } from '../../core/pay-button/public-button';
 import type { PaymentCompletedDetail } from '../../features/pay-button/pay-button-payment';
 import { Banner, PayButtonPreview, useMessages } from '../../ui';
+import { elementPortalOrigin, isolationMode, type IsolationAttributeValues, type IsolationMode } from '../runtime/isolation/isolation';
 import { sessionEvents, type SessionAttributeValues, type SessionPropertyValues } from '../runtime/session/session-options';
 import { useWidget } from '../runtime/widget-context';
 import type { WidgetComponentProps } from '../runtime/widget-root';
 import { walletEvent } from '../runtime/widget-events';
+import type { PayButtonCheckoutProps } from './pay-button-checkout';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import pt from './locales/pt.json';
@@ -41,15 +43,27 @@ export const payButtonEvents = {
   'wallet-error': walletEvent<PayButtonErrorDetail>(),
 };
 
-export interface PayButtonAttributes extends SessionAttributeValues {
+export interface PayButtonAttributes extends SessionAttributeValues, IsolationAttributeValues {
   'button-id': string;
 }
 
 export type PayButtonProperties = SessionPropertyValues;
 
-/** The payment (sign-in gate, accounts, approval, dialog): downloaded on the first click, or on hover/focus before it. */
-const loadCheckout = () => import('./pay-button-checkout');
-type CheckoutModule = Awaited<ReturnType<typeof loadCheckout>>;
+/**
+ * The payment (sign-in gate, accounts, approval, dialog): downloaded on the first click, or on hover/focus before it.
+ * In frame mode only the dialog and the frame host download; the payment runs in the bank's frame.
+ */
+const loadInPageCheckout = () => import('./pay-button-checkout');
+const loadFrameCheckout = () => import('./pay-button-frame');
+type CheckoutProps = PayButtonCheckoutProps & { portalOrigin: string };
+interface LoadedCheckout {
+  mode: IsolationMode;
+  Checkout: ComponentType<CheckoutProps>;
+}
+const loadCheckout = (mode: IsolationMode): Promise<LoadedCheckout> =>
+  mode === 'frame'
+    ? loadFrameCheckout().then((module) => ({ mode, Checkout: module.PayButtonFrameCheckout }))
+    : loadInPageCheckout().then((module) => ({ mode, Checkout: module.PayButtonCheckout }));
 
 const NAMESPACE = 'pay-button-element';
 const MESSAGES = { en, es, pt, ro, ru, uk };
@@ -72,7 +86,11 @@ export function PayButtonWidget({ attributes, properties }: WidgetComponentProps
   // A button this page read recently draws at once (a host that renders the same markup again gets no flicker).
   const cached = peekPublicButton(apiBase, buttonId);
   const state: ButtonState = result?.key === readKey ? result.state : cached ? { status: 'ready', button: cached } : { status: 'loading' };
-  const [checkout, setCheckout] = useState<CheckoutModule | null>(null);
+  const portalOrigin = elementPortalOrigin(attributes['portal-origin'], environment.portalOrigin);
+  // The checkout runs in the bank's frame on any page that is not the portal's (the button needs no session).
+  const mode = isolationMode(attributes.isolation, window.location.origin, portalOrigin);
+  const [loaded, setLoaded] = useState<LoadedCheckout | null>(null);
+  const checkout = loaded?.mode === mode ? loaded : null;
   const [checkoutFailed, setCheckoutFailed] = useState(false);
   const [open, setOpen] = useState(false);
   /** Counts the times the payment was opened: each opening is a new payment (new idempotency keys). */
@@ -102,7 +120,7 @@ export function PayButtonWidget({ attributes, properties }: WidgetComponentProps
   }, [apiBase, buttonId, readKey]);
 
   const prefetch = () => {
-    loadCheckout().catch(() => undefined);
+    loadCheckout(mode).catch(() => undefined);
   };
 
   const start = () => {
@@ -110,7 +128,7 @@ export function PayButtonWidget({ attributes, properties }: WidgetComponentProps
     setOpening((count) => count + 1);
     setOpen(true);
     if (checkout) return;
-    loadCheckout().then(setCheckout, (error: unknown) => {
+    loadCheckout(mode).then(setLoaded, (error: unknown) => {
       setOpen(false);
       setCheckoutFailed(true);
       emit('wallet-error', { code: 'unavailable', message: `The payment could not be opened: ${error instanceof Error ? error.message : String(error)}` });
@@ -155,8 +173,9 @@ export function PayButtonWidget({ attributes, properties }: WidgetComponentProps
         </Banner>
       )}
       {checkout && (
-        <checkout.PayButtonCheckout
+        <checkout.Checkout
           button={button}
+          portalOrigin={portalOrigin}
           open={open}
           opening={opening}
           attributes={attributes}

@@ -24,7 +24,8 @@ export const HELLO_TYPE = 'wallet-embed-hello';
 export const CONNECT_TYPE = 'wallet-embed-connect';
 
 /** The elements the portal can serve in a frame, by their `/embed/<name>` path. */
-export const EMBEDDABLE_WIDGETS = ['pay-invoice', 'kyc', 'merchant-buttons'] as const;
+/** `pay-button` is the storefront pay button's checkout (sign-in, payment, approval), not the button. */
+export const EMBEDDABLE_WIDGETS = ['pay-invoice', 'kyc', 'merchant-buttons', 'pay-button'] as const;
 export type EmbeddableWidget = (typeof EMBEDDABLE_WIDGETS)[number];
 
 /** 128 random bits, hex. */

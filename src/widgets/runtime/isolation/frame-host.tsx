@@ -62,6 +62,8 @@ const OWN_VARIABLES: Record<EmbeddableWidget, readonly string[]> = {
     'merchant-radius',
     ...['gold', 'blue', 'silver', 'white', 'black'].flatMap((colour) => [`pay-button-${colour}`, `pay-button-${colour}-text`]),
   ],
+  // The pay button's checkout: the button's colours stay on the page's button; the checkout takes the shared ones.
+  'pay-button': [],
 };
 
 /** Without the frame's hello by then, the page cannot show it (blocked by the portal's frame-ancestors, offline). */
@@ -72,6 +74,11 @@ export interface FrameHostProps {
   portalOrigin: string;
   attributes: SessionAttributeValues;
   getSession: GetSession | undefined;
+  /**
+   * Every event the frame sends, before the element re-dispatches those it declares: how an element that keeps part
+   * of its UI in the page (the pay button's dialog) follows the frame's own state. The detail is unparsed.
+   */
+  onFrameEvent?: ((name: string, detail: unknown) => void) | undefined;
 }
 
 /** The values of the `--wallet-*` variables the element sees (the page's rules on it, else the brand's defaults). */
@@ -113,7 +120,7 @@ async function codeFromHost(getSession: GetSession | undefined, tagName: string)
   return null;
 }
 
-export function FrameHost({ widget, portalOrigin, attributes, getSession }: FrameHostProps) {
+export function FrameHost({ widget, portalOrigin, attributes, getSession, onFrameEvent }: FrameHostProps) {
   const { host, brand, emit } = useWidget<EventSpecMap>();
   const t = useMessages(NAMESPACE, MESSAGES);
   const [nonce] = useState(createBridgeNonce);
@@ -136,9 +143,9 @@ export function FrameHost({ widget, portalOrigin, attributes, getSession }: Fram
   const handOverKey = handOver ? `${handOver.code} ${handOver.codeVerifier}` : '';
 
   // What the port's handlers need, as of the latest render.
-  const latest = useRef({ configure, handOver, getSession, emit });
+  const latest = useRef({ configure, handOver, getSession, emit, onFrameEvent });
   useEffect(() => {
-    latest.current = { configure, handOver, getSession, emit };
+    latest.current = { configure, handOver, getSession, emit, onFrameEvent };
   });
 
   useEffect(() => {
@@ -152,6 +159,7 @@ export function FrameHost({ widget, portalOrigin, attributes, getSession }: Fram
         setHeight(Math.ceil(message.height));
       } else if (message.type === 'event') {
         // Only the element's own events; wallet-ready is the element's, sent when it rendered in the page.
+        latest.current.onFrameEvent?.(message.name, message.detail);
         const name = message.name as WalletEventName;
         if (name === 'wallet-ready' || !(name in events)) return;
         latest.current.emit(name, message.detail);

@@ -29,6 +29,11 @@ export function isolationMode(attribute: IsolationMode | undefined, pageOrigin: 
   return attribute ?? (pageOrigin === portalOrigin ? 'none' : 'frame');
 }
 
+/** The portal an element signs in with and frames: its `portal-origin` attribute's origin, else the environment's. */
+export function elementPortalOrigin(attribute: string | undefined, environmentPortalOrigin: string): string {
+  return attribute ? new URL(attribute).origin : environmentPortalOrigin;
+}
+
 const FrameHost = lazy(() => import('./frame-host').then((module) => ({ default: module.FrameHost })));
 
 /** Wraps an element's in-page component: in frame mode the frame host renders instead, with the same attributes. */
@@ -39,7 +44,7 @@ export function withIsolation<Attributes extends SessionAttributeValues, Propert
   function IsolatedWidget(props: WidgetComponentProps<Attributes & IsolationAttributeValues, Properties>) {
     const { environment } = useWidget();
     const common = useCommonMessages();
-    const portalOrigin = props.attributes['portal-origin'] ? new URL(props.attributes['portal-origin']).origin : environment.portalOrigin;
+    const portalOrigin = elementPortalOrigin(props.attributes['portal-origin'], environment.portalOrigin);
     if (isolationMode(props.attributes.isolation, window.location.origin, portalOrigin) === 'none') return <InPage {...props} />;
     return (
       <Suspense fallback={<Spinner label={common('status.loading')} showLabel />}>

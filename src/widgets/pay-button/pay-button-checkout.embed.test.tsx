@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+/**
+ * <wallet-pay-button-checkout>, the pay button's checkout as the portal's /embed/pay-button page shows it in the
+ * bank's frame: it reads the button, pays with the session it has (here the host's, as the frame's hand-over gives
+ * it), and tells the page's element what its dialog needs: busy while the request is under way, the payment, and the
+ * booked payment's receipt in the shape the element parses.
+ */
+import { waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearPublicButtonCache } from '../../core/pay-button/public-button';
+import { shadow, setUpWidgetPage } from '../../testing/widget-page';
+import { CHECKOUT_BUSY, CHECKOUT_RECEIPT, checkoutBusySchema, checkoutReceiptSchema } from './checkout-frame-events';
+import type { PayButtonCheckoutElement } from './pay-button-checkout.embed';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const page = setUpWidgetPage({ events: ['wallet-auth-required', 'wallet-payment-completed', 'wallet-error', CHECKOUT_BUSY, CHECKOUT_RECEIPT] });
+
+beforeAll(async () => {
+  await import('./pay-button-checkout.embed');
+});
+
+beforeEach(() => {
+  clearPublicButtonCache();
+});
+
+describe('<wallet-pay-button-checkout> (in the bank\'s frame)', () => {
+  it('shows the payment without a dialog, pays once, and sends busy and the receipt for the page\'s dialog', async () => {
+    const getSession = await page.hostSession();
+    const node = await page.mount<InstanceType<typeof PayButtonCheckoutElement>>('<wallet-pay-button-checkout button-id="710001" lang="en"></wallet-pay-button-checkout>', (element) => {
+      element.getSession = getSession;
+    });
+    const ui = shadow(node);
+    const pay = await ui.findByRole('button', { name: 'Pay $25.40' }, { timeout: 5000 });
+    // The dialog is the page's element's: none in here.
+    expect(ui.queryByRole('dialog')).toBeNull();
+    expect(ui.getByText('Pixel art poster (A2)')).toBeTruthy();
+    await waitFor(() => expect(pay.hasAttribute('disabled')).toBe(false));
+    await userEvent.dblClick(pay);
+    await waitFor(() => expect(page.types()).toContain(CHECKOUT_RECEIPT), { timeout: 5000 });
+    expect((await page.harness.stats()).p2pTransfer).toBe(1);
+
+    const busy = page.events.filter((event) => event.type === CHECKOUT_BUSY).map((event) => checkoutBusySchema.parse(event.detail).busy);
+    expect(busy).toContain(true);
+    expect(busy.at(-1)).toBe(false);
+    const completed = page.events.find((event) => event.type === 'wallet-payment-completed');
+    expect(completed?.detail).toEqual({ transactionId: expect.any(String) as string, buttonId: 710001, amount: '24.90', currency: 'USD' });
+    // What the page's element accepts: the receipt of the booked payment, nothing else.
+    const receipt = checkoutReceiptSchema.safeParse(page.events.find((event) => event.type === CHECKOUT_RECEIPT)?.detail);
+    expect(receipt.success).toBe(true);
+    expect(receipt.data?.receipt).toMatchObject({ reference: (completed?.detail as { transactionId: string }).transactionId, payee: 'Pixel Goods LLC' });
+    expect(page.types()).not.toContain('wallet-error');
+  });
+});

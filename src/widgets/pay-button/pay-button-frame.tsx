@@ -1,0 +1,54 @@
+/**
+ * The pay button's checkout in `isolation="frame"` mode, loaded on the first click: the same modal dialog as in the
+ * page (title, focus kept inside, Escape closes unless a request is under way, focus back on the button), hosting the
+ * bank's frame (`/embed/pay-button`, frame-host.tsx) instead of the sign-in and payment. Each opening is a new frame,
+ * so a new payment with new idempotency keys; the frame's session lasts as long as its dialog is open. The frame's
+ * `wallet-*` events come out of the element; its checkout state (busy, receipt, finished) drives the dialog.
+ */
+import { useState } from 'react';
+import type { PaymentReceiptData } from '../../core/payments/receipt';
+import { usePayButtonMessages } from '../../features/pay-button/messages';
+import { buttonStyles, Dialog, dialogStyles, layoutStyles, PaymentReceipt, paymentStyles, ScopedStyles } from '../../ui';
+import { FrameHost } from '../runtime/isolation/frame-host';
+import { CHECKOUT_BUSY, CHECKOUT_FINISHED, CHECKOUT_RECEIPT, checkoutBusySchema, checkoutReceiptSchema } from './checkout-frame-events';
+import type { PayButtonCheckoutProps } from './pay-button-checkout';
+
+const FRAME_CHECKOUT_STYLES = [layoutStyles, buttonStyles, dialogStyles, paymentStyles];
+
+export interface PayButtonFrameCheckoutProps extends PayButtonCheckoutProps {
+  portalOrigin: string;
+}
+
+export function PayButtonFrameCheckout({ button, open, opening, attributes, properties, onClose, portalOrigin }: PayButtonFrameCheckoutProps) {
+  const { t } = usePayButtonMessages();
+  // Per opening: a new frame starts idle and unpaid.
+  const [busyIn, setBusyIn] = useState<number | null>(null);
+  const [completedIn, setCompletedIn] = useState<number | null>(null);
+  const [receipt, setReceipt] = useState<PaymentReceiptData | null>(null);
+  const title = t('dialog.title', { merchant: button.merchantName });
+
+  const onFrameEvent = (name: string, detail: unknown) => {
+    if (name === 'wallet-payment-completed') {
+      setCompletedIn(opening);
+    } else if (name === CHECKOUT_BUSY) {
+      const parsed = checkoutBusySchema.safeParse(detail);
+      if (parsed.success) setBusyIn(parsed.data.busy ? opening : null);
+    } else if (name === CHECKOUT_RECEIPT) {
+      const parsed = checkoutReceiptSchema.safeParse(detail);
+      if (parsed.success) setReceipt(parsed.data.receipt);
+    } else if (name === CHECKOUT_FINISHED) {
+      setBusyIn(null);
+      onClose(true);
+    }
+  };
+
+  return (
+    <>
+      <ScopedStyles styles={FRAME_CHECKOUT_STYLES} />
+      <Dialog open={open} onClose={() => onClose(completedIn === opening)} title={title} dismissible={busyIn !== opening} className="wallet-pay-button-dialog">
+        <FrameHost key={opening} widget="pay-button" portalOrigin={portalOrigin} attributes={attributes} getSession={properties.getSession} onFrameEvent={onFrameEvent} />
+      </Dialog>
+      {receipt && !open && <PaymentReceipt receipt={receipt} variant="link" />}
+    </>
+  );
+}
