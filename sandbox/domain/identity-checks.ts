@@ -105,7 +105,7 @@ export function retryIdentityRun(context: SandboxContext, run: IdentityRunRow): 
 }
 
 /** The stand-in provider's decision on a run: the customer's video identity status follows it, and they are told. */
-export function decideIdentityRun(context: SandboxContext, run: IdentityRunRow, outcome: 'completed' | 'failed', reason: string | null): void {
+export function decideIdentityRun(context: SandboxContext, run: IdentityRunRow, outcome: 'completed' | 'failed', reason: string | null, reasonCode?: string): void {
   const { db } = context;
   db.prepare('UPDATE identity_verifications SET status = ?, reason = ?, decided_at = ? WHERE id = ?').run(outcome, reason, context.now(), run.id);
   db.prepare('INSERT OR IGNORE INTO kyc_profiles (customer_id) VALUES (?)').run(run.customer_id);
@@ -119,7 +119,7 @@ export function decideIdentityRun(context: SandboxContext, run: IdentityRunRow, 
       : {
           type: 'documentFailed',
           severity: 'error',
-          data: { document: 'Video identity check', documentType: 'videoIdentity', ...(reason ? { reason } : {}) },
+          data: { document: 'Video identity check', documentType: 'videoIdentity', ...(reason ? { reason } : {}), ...(reasonCode ? { reasonCode } : {}) },
         },
   );
 }

@@ -60,6 +60,24 @@ describe('external transfers', () => {
     expect(params.find((param) => param.key === 'paymentPurpose')?.values?.map((choice) => choice.label)).toEqual(['Plata unui furnizor', 'Salariu', 'Altul']);
   });
 
+  it('words field errors and the Pix key refusal in the request language, English by default (issue 24)', async () => {
+    const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
+    const badIban = { ...wire, paymentDetails: { ...wire.paymentDetails, iban: 'DE89370400440532013001' } };
+    const romanian = await call('externalTransferSubmit', badIban, token, { 'accept-language': 'ro' });
+    expect(romanian).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'iban', description: 'Nu este un IBAN valid: cifrele de control nu se potrivesc' }] });
+    const english = await call('externalTransferSubmit', badIban, token);
+    expect(english).toMatchObject({ validationErrors: [{ field: 'iban', description: 'Not a valid IBAN: the check digits do not match' }] });
+    const ru = { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' };
+    expect(await call('instantKeyInfoGet', { instantKeyType: 'email', instantKey: 'nobody@recipient.test', taxId: '52998224725' }, token, ru)).toMatchObject({
+      responseCode: 'TA1',
+      responseDescription: 'Для этого ключа не зарегистрирован ни один счёт Pix',
+    });
+    expect(await call('instantKeyInfoGet', { instantKeyType: 'phone', instantKey: '12', taxId: '52998224725' }, token, ru)).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'instantKey', description: 'Бразильский номер телефона: 2 цифры кода региона и 8 или 9 цифр' }],
+    });
+  });
+
   it('quotes and books a wire once per idempotency key, pending until settled', async () => {
     const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
     const quote = await call('externalTransferQuoteGet', { fromAccountId: usd, countryCode: 'DE', paymentMethod: 'swift', currencyCode: 'EUR', amount: '100.00' }, token);

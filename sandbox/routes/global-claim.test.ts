@@ -581,4 +581,33 @@ describe('claiming', () => {
       paymentDetails: { accountHolderName: 'Maria Santos', bic: 'HSBCHKHHHKH', accountNumber: '123456789001', address: "1 Queen's Road Central", city: 'Hong Kong' },
     });
   });
+
+  it('words field errors and the Pix key refusal in the request language, English by default (issue 24)', async () => {
+    const invalid = async (choice: Record<string, unknown>, language: string) =>
+      (await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, ...choice }, { 'accept-language': language })).body;
+    const wrongSepa = { ...SEPA_DE, paymentDetails: { accountHolderName: 'A', iban: 'DE89370400440532013001' } };
+    expect(await invalid(wrongSepa, 'ro-RO,ro;q=0.9')).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [
+        { field: 'accountHolderName', description: 'Numărul minim de caractere: 2' },
+        { field: 'iban', description: 'Nu este un IBAN valid: cifrele de control nu se potrivesc' },
+      ],
+    });
+    expect(await invalid(wrongSepa, 'en')).toMatchObject({ validationErrors: [{ description: 'Must be at least 2 characters' }, { description: 'Not a valid IBAN: the check digits do not match' }] });
+    const japan = { paymentMethod: 'bank_transfer', countryCode: 'JP', currencyCode: 'JPY', paymentDetails: { accountHolderName: 'Maria Santos', bankCode: '05', branchCode: '001', accountNumber: '1234567', accountType: 'futsu' } };
+    expect(await invalid(japan, 'uk')).toMatchObject({ validationErrors: [{ field: 'bankCode', description: 'Неправильний формат: Цифр: 4, наприклад 0005' }] });
+    const card = { paymentMethod: 'card', countryCode: 'US', currencyCode: 'USD', paymentDetails: { cardNumber: '5555 5555 5555 4444', accountHolderName: 'Maria Santos' } };
+    expect(await invalid(card, 'es')).toMatchObject({ validationErrors: [{ field: 'cardNumber', description: 'Las tarjetas con BIN 555555 no pueden recibir pagos' }] });
+
+    const pix = (payload: Record<string, unknown>) => claim('globalTransferInstantDetailsGet', { paymentSecret: DEMO_CLAIMS.usd, ...payload }, { 'accept-language': 'pt-BR' });
+    expect((await pix({ instantKeyType: 'email', instantKey: 'nobody@recipient.test', taxId: '52998224725' })).body).toMatchObject({
+      responseCode: 'TA1',
+      responseDescription: 'Nenhuma conta Pix está registrada para esta chave',
+    });
+    expect((await pix({ instantKeyType: 'cpf', instantKey: '52998224725', taxId: '11144477735' })).body).toMatchObject({
+      responseCode: 'VF',
+      responseDescription: 'taxId: O número fiscal não corresponde ao titular desta chave Pix',
+      validationErrors: [{ field: 'taxId', description: 'O número fiscal não corresponde ao titular desta chave Pix' }],
+    });
+  });
 });

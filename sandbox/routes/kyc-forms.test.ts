@@ -119,6 +119,20 @@ describe('identity checks', () => {
     expect(((await ok('profileInfoGet', {}, accessToken)).profile as { videoIdentityStatus: string }).videoIdentityStatus).toBe('validated');
   });
 
+  it("a failure without the provider's words carries the sandbox's own reason with its code; typed reasons none (issue 24)", async () => {
+    const created = await send<{ workflowRunId: string; token: string }>(t.sandbox, 'POST', '/sandbox/identity-checks', { to: DEMO_USERS.inReview, kind: 'link' });
+    const { workflowRunId, token } = created.body;
+    expect((await t.sandbox.fetch(`/sandbox/identity-provider/${workflowRunId}/fail`, form({ token }))).status).toBe(303);
+    const { accessToken } = await signIn(t.sandbox, DEMO_USERS.inReview);
+    const notices = (await ok('notificationList', { pageNumber: 1, pageSize: 25 }, accessToken)).notifications as { type: string; data?: Record<string, unknown> }[];
+    expect(notices.find((notice) => notice.type === 'documentFailed')?.data).toEqual({
+      document: 'Video identity check',
+      documentType: 'videoIdentity',
+      reason: 'The face did not match the document.',
+      reasonCode: 'faceMismatch',
+    });
+  });
+
   it('a single verification link reads its state with its token only', async () => {
     const created = await send<{ workflowRunId: string; token: string; link: string }>(t.sandbox, 'POST', '/sandbox/identity-checks', { to: DEMO_USERS.inReview, kind: 'link' });
     const { workflowRunId, token } = created.body;

@@ -64,6 +64,20 @@ describe('mass payments', () => {
     const list = await ok('batchTransferList', { types: ['wire'] });
     expect((list.batchTransfer as { transfer: { id: number }[] }).transfer.map((batch) => batch.id)).toEqual([paid.batchId]);
   });
+
+  it("words refused rows in the request language, in the file's answer and in the batch history; English by default (issue 24)", async () => {
+    const text = 'name;iban;swift;country;amount;currency;reference\r\nAnna;DE89370400440532013000;COBADEFFXXX;DE;100.00;USD;A\r\nBad;DE00370400440532013000;COBADEFFXXX;DE;1.00;USD;B\r\nAnna;DE89370400440532013000;COBADEFFXXX;DE;100.00;USD;A\r\n';
+    const uk = { 'accept-language': 'uk' };
+    const priced = await ok('massWireTransfer', { accountId: NORTHWIND_USD, text, onlySummary: true }, uk);
+    expect(priced.rows).toEqual([
+      expect.objectContaining({ row: 2, column: 'iban', reason: 'Недійсний IBAN: контрольні цифри не збігаються' }),
+      expect.objectContaining({ row: 3, reason: 'Повторює рядок 1' }),
+    ]);
+    const paid = await ok('massWireTransfer', { accountId: NORTHWIND_USD, text }, { 'Idempotency-Key': 'mass-language-1' });
+    const refused = (body: Body) => ((body.batch as { rows: Array<{ status: string; reason?: string }> }).rows).filter((row) => row.status === 'rejected').map((row) => row.reason);
+    expect(refused(await ok('batchTransferGet', { id: paid.batchId }, { 'accept-language': 'es-ES' }))).toEqual(['No es un IBAN válido: los dígitos de control no coinciden', 'Repite la fila 1']);
+    expect(refused(await ok('batchTransferGet', { id: paid.batchId }))).toEqual(['Not a valid IBAN: the check digits do not match', 'Repeats row 1']);
+  });
 });
 
 describe('approval of mass files', () => {

@@ -112,7 +112,10 @@ export function registerReviewRoutes(app: Hono<SandboxEnv>, context: SandboxCont
       return json ? jsonResponse({ message: 'No open identity check with this id and token' }, 404) : c.redirect(`/sandbox/identity-provider/${encodeURIComponent(c.req.param('id'))}?token=${encodeURIComponent(token)}`, 303);
     }
     const outcome = c.req.param('outcome') === 'complete' ? 'completed' : 'failed';
-    decideIdentityRun(context, run, outcome, outcome === 'failed' ? reason?.trim() || 'The face did not match the document.' : null);
+    // A reason typed in is the provider's free text; without one the sandbox's own, with its code for the client.
+    const typed = reason?.trim() || null;
+    if (outcome === 'failed' && !typed) decideIdentityRun(context, run, outcome, 'The face did not match the document.', 'faceMismatch');
+    else decideIdentityRun(context, run, outcome, outcome === 'failed' ? typed : null);
     return json ? jsonResponse({ workflowRunId: run.id, status: outcome }) : c.redirect(`/sandbox/identity-provider/${encodeURIComponent(run.id)}?token=${encodeURIComponent(token)}`, 303);
   });
 

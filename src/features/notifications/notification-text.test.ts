@@ -73,6 +73,19 @@ describe('noticeText in every language', () => {
   });
 });
 
+describe('reasons', () => {
+  it("words the sandbox's own reasons by code in the interface language and shows free text as written (issue 24)", () => {
+    const failed = (data: Record<string, unknown>): NoticeLike => ({ type: 'documentFailed', severity: 'error', data: { documentType: 'videoIdentity', ...data } });
+    const own = failed({ reason: 'The face did not match the document.', reasonCode: 'faceMismatch' });
+    expect(noticeText(own, en).body).toContain('Reason: The face did not match the document.');
+    expect(noticeText(own, translator('es')).body).toContain('Motivo: El rostro no coincidía con el documento.');
+    expect(noticeText(own, translator('uk')).body).not.toMatch(/face|document/i);
+    // A code this client does not know yet: the server's text; a reviewer's free text without a code: as written.
+    expect(noticeText(failed({ reason: 'The light was too low.', reasonCode: 'newCode' }), translator('pt')).body).toContain('Motivo: The light was too low.');
+    expect(noticeText(failed({ reason: 'Blurred' }), translator('ru')).body).toContain('Причина: Blurred');
+  });
+});
+
 describe('document names', () => {
   const ro = translator('ro');
   const uk = translator('uk');

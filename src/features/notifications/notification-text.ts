@@ -44,6 +44,16 @@ function documentName(data: NoticeLike['data'], t: TFunction): string {
   return code ? t(`documentTypes.${code}`, { defaultValue: fallback }) : fallback;
 }
 
+/**
+ * A notice's reason: by its code (`reasonCode`, set when the sandbox gave its own reason, e.g. the payout network's
+ * "account closed") in the interface language; otherwise the free text a reviewer or bank wrote, as written.
+ */
+function reasonText(data: NoticeLike['data'], t: TFunction): string | null {
+  const written = text(data?.reason);
+  const code = text(data?.reasonCode);
+  return code ? t(`reasons.${code}`, { defaultValue: written ?? '' }) || null : written;
+}
+
 function params(data: NoticeLike['data'], t: TFunction): Record<string, string> {
   const batchId = text(data?.batchId);
   const contractId = text(data?.contractId);
@@ -69,7 +79,7 @@ export function noticeText(notice: NoticeLike, t: TFunction): NoticeText {
   const key = notice.type === 'PasswordChange' && notice.severity !== 'success' ? 'PasswordChangeCanceled' : notice.type;
   const values = { ...params(notice.data, t), interpolation: { escapeValue: false } };
   const body = upperFirst(t(`types.${key}.body`, values));
-  const reason = text(notice.data?.reason);
+  const reason = reasonText(notice.data, t);
   return {
     severity,
     title: t(`types.${key}.title`, values),

@@ -1,0 +1,76 @@
+/** The refusals of payout details are worded in every language (issue 24). */
+import { describe, expect, it } from 'vitest';
+import { normaliseInstantKey, resolvePixKey } from './bank-directory';
+import { checkExternalDetails, CRYPTO_NETWORKS } from './external-transfers';
+import { CATALOGUE_COUNTRIES, checkDetails, extraParamsOf, flattenParams, methodsOf } from './payout-catalogue';
+import { CATALOGUE_LANGUAGES } from './payout-catalogue-texts';
+import { checkAba, checkBankCode, checkBic, checkBranchCode, checkCardNumber, checkEmail, checkIban, checkPhone, checkSortCode, checkTaxId } from './payout-validation';
+import { hasRefusalTranslation, refusalSummary, refusalText } from './refusal-texts';
+
+/** The details a method refuses: every field empty, then every field with a few wrong values. */
+function detailRefusals(): Set<string> {
+  const texts = new Set<string>();
+  const wrong = ['x', '1', 'DE00', '0'.repeat(60), 'FR7630004000031234567890143', '4111111111111112', '5555555555554444', 'ZZ12'];
+  for (const country of CATALOGUE_COUNTRIES) {
+    for (const { id } of methodsOf(country)) {
+      const params = flattenParams(extraParamsOf(id, country));
+      const checked = checkDetails(id, country, {});
+      if (!checked.ok) for (const error of checked.errors) texts.add(error.description);
+      for (const value of wrong) {
+        const result = checkDetails(id, country, Object.fromEntries(params.map((param) => [param.key, value])));
+        if (!result.ok) for (const error of result.errors) texts.add(error.description);
+      }
+    }
+  }
+  for (const network of Object.keys(CRYPTO_NETWORKS)) {
+    for (const value of ['', 'x']) {
+      const checked = checkExternalDetails(network, 'US', '0', { walletAddress: value, accountHolderName: value });
+      if (!checked.ok) for (const error of checked.errors) texts.add(error.description);
+    }
+  }
+  const fieldChecks = [
+    ...['', 'XX', 'US12', 'DE12', 'DE8937040044053201300', 'DE89370400440532013001', 'GB82WEST1234569876543A'].map(checkIban),
+    ...['', 'COBA', 'COBA1EFF', 'COBAZZFF'].map(checkBic),
+    ...['', '12', '123456789', '021000022'].map(checkAba),
+    checkSortCode('1'),
+    ...['1', '4111111111111112'].map(checkCardNumber),
+    ...['BR', 'JP', 'CA', 'US'].flatMap((country) => [checkBankCode('x', country), checkBranchCode('x', country)]),
+    checkEmail('x'),
+    ...['x', '+12'].map(checkPhone),
+    checkTaxId('x'),
+  ];
+  for (const check of fieldChecks) if (!check.ok) texts.add(check.message);
+  for (const type of ['cpf', 'email', 'phone', 'random', 'iban']) {
+    const normalised = normaliseInstantKey(type, 'x');
+    if (!normalised.ok) texts.add(normalised.message);
+  }
+  for (const resolved of [resolvePixKey('email', 'nobody@recipient.test', ''), resolvePixKey('cpf', '52998224725', '11144477735')]) {
+    if (!resolved.ok) texts.add(resolved.message);
+  }
+  return texts;
+}
+
+describe('refusal texts', () => {
+  it('has a translation of every refusal of payout details the checks answer', () => {
+    const texts = detailRefusals();
+    expect(texts.size).toBeGreaterThan(30);
+    expect([...texts].filter((text) => !hasRefusalTranslation(text))).toEqual([]);
+  });
+
+  it('answers in the language asked for, keeping numbers and codes, translating quoted hints, and English otherwise', () => {
+    expect(refusalText('Not a valid IBAN: an IBAN from DE has 22 characters', 'ro')).toBe('Nu este un IBAN valid: lungimea unui IBAN din DE este 22');
+    expect(refusalText('Has the wrong format: 3 digits, e.g. 341', 'pt')).toBe('O formato não é válido: 3 dígitos, p. ex. 341');
+    expect(refusalText('Not a TRC-20 address: Starts with T, 34 letters and digits', 'uk')).toBe('Це не адреса TRC-20: Починається з T, 34 літери й цифри');
+    expect(refusalText('Repeats row 4', 'ru')).toBe('Повторяет строку 4');
+    expect(refusalText('Required', 'en')).toBe('Required');
+    expect(refusalText('Required', 'de')).toBe('Required');
+    expect(refusalText('A reason no check gives', 'es')).toBe('A reason no check gives');
+    for (const language of CATALOGUE_LANGUAGES) for (const text of detailRefusals()) expect(refusalText(text, language)).not.toMatch(/\$\d/);
+  });
+
+  it("keeps a summary's field path and translates the text after it", () => {
+    expect(refusalSummary('iban: Not a valid IBAN', 'es')).toBe('iban: No es un IBAN válido');
+    expect(refusalSummary('No Pix account is registered for this key', 'ro')).toBe('Niciun cont Pix nu este înregistrat pentru această cheie');
+    expect(refusalSummary('iban: Not a valid IBAN', 'en')).toBe('iban: Not a valid IBAN');
+  });
+});
