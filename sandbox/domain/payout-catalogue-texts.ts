@@ -8,10 +8,9 @@
  * can answer that has none.
  */
 import type { ExtraParam, PayoutMethod } from '../../src/core/api/contract/global-claim';
+import { TRANSLATED_LANGUAGES, textTable, type TextPattern, type Translations } from './text-table';
 
-export const CATALOGUE_LANGUAGES = ['es', 'pt', 'ro', 'ru', 'uk'] as const;
-type TranslatedLanguage = (typeof CATALOGUE_LANGUAGES)[number];
-type Translations = Readonly<Record<TranslatedLanguage, string>>;
+export const CATALOGUE_LANGUAGES = TRANSLATED_LANGUAGES;
 
 const EXACT: Readonly<Record<string, Translations>> = {
   // Method names (proper names such as Pix, Interac and Faster Payments keep their name).
@@ -114,7 +113,7 @@ const EXACT: Readonly<Record<string, Translations>> = {
 };
 
 /** Texts with numbers or examples: `$1`, `$2` in a translation are the pattern's groups. */
-const PATTERNS: ReadonlyArray<{ pattern: RegExp; texts: Translations }> = [
+const PATTERNS: readonly TextPattern[] = [
   { pattern: /^(\d+) digits, e\.g\. (.+)$/, texts: { es: '$1 dígitos, p. ej. $2', pt: '$1 dígitos, p. ex. $2', ro: '$1 cifre, de ex. $2', ru: 'Цифр: $1, например $2', uk: 'Цифр: $1, наприклад $2' } },
   { pattern: /^(\d+) digits$/, texts: { es: '$1 dígitos', pt: '$1 dígitos', ro: '$1 cifre', ru: 'Цифр: $1', uk: 'Цифр: $1' } },
   { pattern: /^(\d+) to (\d+) digits$/, texts: { es: 'De $1 a $2 dígitos', pt: 'De $1 a $2 dígitos', ro: 'Între $1 și $2 cifre', ru: 'От $1 до $2 цифр', uk: 'Від $1 до $2 цифр' } },
@@ -143,25 +142,16 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; texts: Translations }> = [
   { pattern: /^Pix key (.+)$/, texts: { es: 'Clave Pix $1', pt: 'Chave Pix $1', ro: 'Cheie Pix $1', ru: 'Ключ Pix $1', uk: 'Ключ Pix $1' } },
 ];
 
-function isTranslated(language: string): language is TranslatedLanguage {
-  return (CATALOGUE_LANGUAGES as readonly string[]).includes(language);
-}
+const CATALOGUE = textTable(EXACT, PATTERNS);
 
 /** Whether the catalogue has this text in every language (for the completeness test). */
 export function hasCatalogueTranslation(text: string): boolean {
-  return Object.hasOwn(EXACT, text) || PATTERNS.some(({ pattern }) => pattern.test(text));
+  return CATALOGUE.has(text);
 }
 
 /** A catalogue text in `language` (one of the product's, as `requestLanguage` answers); English when it has none. */
 export function catalogueText(text: string, language: string): string {
-  if (!isTranslated(language)) return text;
-  const exact = EXACT[text];
-  if (exact) return exact[language];
-  for (const { pattern, texts } of PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return texts[language].replace(/\$(\d)/g, (_, index: string) => match[Number(index)] ?? '');
-  }
-  return text;
+  return CATALOGUE.text(text, language);
 }
 
 /** Extra params with their labels, hints, choices and groups in `language`. */

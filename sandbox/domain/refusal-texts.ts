@@ -10,10 +10,8 @@
  * text and is translated as one. English is the fallback of a text without a translation; stored texts (a batch's
  * row results) stay English in the database and are translated on the way out.
  */
-import { CATALOGUE_LANGUAGES, catalogueText } from './payout-catalogue-texts';
-
-type TranslatedLanguage = (typeof CATALOGUE_LANGUAGES)[number];
-type Translations = Readonly<Record<TranslatedLanguage, string>>;
+import { catalogueText } from './payout-catalogue-texts';
+import { textTable, type TextPattern, type Translations } from './text-table';
 
 const EXACT: Readonly<Record<string, Translations>> = {
   Required: { es: 'Obligatorio', pt: 'Obrigatório', ro: 'Obligatoriu', ru: 'Обязательное поле', uk: 'Обов’язкове поле' },
@@ -128,7 +126,7 @@ const EXACT: Readonly<Record<string, Translations>> = {
 };
 
 /** Texts with numbers, codes or quoted hints: `$1`, `$2` in a translation are the pattern's groups. */
-const PATTERNS: ReadonlyArray<{ pattern: RegExp; texts: Translations; hintGroup?: number }> = [
+const PATTERNS: readonly TextPattern[] = [
   { pattern: /^Must be at least (\d+) characters$/, texts: { es: 'Debe tener al menos $1 caracteres', pt: 'Deve ter pelo menos $1 caracteres', ro: 'Numărul minim de caractere: $1', ru: 'Не менее $1 символов', uk: 'Не менше $1 символів' } },
   { pattern: /^Must be at most (\d+) characters$/, texts: { es: 'Debe tener como máximo $1 caracteres', pt: 'Deve ter no máximo $1 caracteres', ro: 'Numărul maxim de caractere: $1', ru: 'Не более $1 символов', uk: 'Не більше $1 символів' } },
   {
@@ -208,30 +206,17 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; texts: Translations; hintGroup?
   },
 ];
 
-function isTranslated(language: string): language is TranslatedLanguage {
-  return (CATALOGUE_LANGUAGES as readonly string[]).includes(language);
-}
+// A hint quoted in a refusal is a catalogue text.
+const REFUSALS = textTable(EXACT, PATTERNS, catalogueText);
 
 /** Whether a refusal text has a translation in every language (for the tests). */
 export function hasRefusalTranslation(text: string): boolean {
-  return Object.hasOwn(EXACT, text) || PATTERNS.some(({ pattern }) => pattern.test(text));
+  return REFUSALS.has(text);
 }
 
 /** A refusal in `language` (one of the product's, as `requestLanguage` answers); English when it has none. */
 export function refusalText(text: string, language: string): string {
-  if (!isTranslated(language)) return text;
-  const exact = EXACT[text];
-  if (exact) return exact[language];
-  for (const { pattern, texts, hintGroup } of PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) {
-      return texts[language].replace(/\$(\d)/g, (_, index: string) => {
-        const group = match[Number(index)] ?? '';
-        return Number(index) === hintGroup ? catalogueText(group, language) : group;
-      });
-    }
-  }
-  return text;
+  return REFUSALS.text(text, language);
 }
 
 /**
