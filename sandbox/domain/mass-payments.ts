@@ -590,13 +590,8 @@ export function approveMassFile(context: SandboxContext, user: UserRow, customer
   return massAnswer(context, batchById(db, batch.id));
 }
 
-/** A new code for a waiting mass file (the old one stops working); at most five times. */
-export function resendMassCode(context: SandboxContext, user: UserRow, customer: CustomerRow, trxid: string | number): { approvalSentTo: string | null; resendsLeft: number } {
-  const { db } = context;
-  const nowMs = context.now();
-  const batch = payerBatch(context, user, customer, trxid);
-  assertWaitingBatch(batch);
-  if (batch.resends >= MAX_RESENDS) throw new MassError(RESPONSE_CODES.invalidParams, 'Too many resends: upload the file again');
+/** Sends a new code for a waiting file or batch (the old one stops working) and counts the resend. */
+function sendNewCode(db: Database.Database, nowMs: number, batch: BatchRow, user: UserRow): { approvalSentTo: string | null; resendsLeft: number } {
   const code = randomDigits(6);
   return db.transaction(() => {
     const sentTo = sendMassCode(db, nowMs, batch, user, code);
@@ -608,6 +603,16 @@ export function resendMassCode(context: SandboxContext, user: UserRow, customer:
     );
     return { approvalSentTo: sentTo, resendsLeft: MAX_RESENDS - batch.resends - 1 };
   })();
+}
+
+/** A new code for a waiting mass file (the old one stops working); at most five times. */
+export function resendMassCode(context: SandboxContext, user: UserRow, customer: CustomerRow, trxid: string | number): { approvalSentTo: string | null; resendsLeft: number } {
+  const { db } = context;
+  const nowMs = context.now();
+  const batch = payerBatch(context, user, customer, trxid);
+  assertWaitingBatch(batch);
+  if (batch.resends >= MAX_RESENDS) throw new MassError(RESPONSE_CODES.invalidParams, 'Too many resends: upload the file again');
+  return sendNewCode(db, nowMs, batch, user);
 }
 
 /** Requests for whole mass files (made by initiators): approving pays the file once, declining cancels it. */
@@ -1146,17 +1151,7 @@ export function resendGlobalBatchCode(context: SandboxContext, user: UserRow, cu
   const batch = payerGlobalBatch(context, user, customer, batchId);
   if (batch.approval_status !== 'waitingApproval') throw new MassError(RESPONSE_CODES.invalidParams, 'This batch needs no approval any more');
   if (batch.resends >= MAX_RESENDS) throw new MassError(RESPONSE_CODES.invalidParams, 'Too many resends: cancel the batch or wait for the code to expire');
-  const code = randomDigits(6);
-  return db.transaction(() => {
-    const sentTo = sendMassCode(db, nowMs, batch, user, code);
-    db.prepare('UPDATE mass_batches SET code_hash = ?, approval_sent_to = ?, approval_expires_at = ?, resends = resends + 1 WHERE id = ?').run(
-      massCodeHash(batch.id, code),
-      sentTo,
-      nowMs + MASS_APPROVAL_TTL_MS,
-      batch.id,
-    );
-    return { approvalSentTo: sentTo, resendsLeft: MAX_RESENDS - batch.resends - 1 };
-  })();
+  return sendNewCode(db, nowMs, batch, user);
 }
 
 /** Requests for whole global batches (made by initiators): approving holds the batch once, declining cancels it. */
