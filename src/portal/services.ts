@@ -14,7 +14,7 @@ import { createAnalytics, type Analytics } from './navigation/analytics';
 import type { AppShell } from './shell/app-shell';
 import { createLiveNotifications, type LiveNotifications } from './shell/live-notifications';
 import { postLoginPlan } from './start/post-login-plan';
-import { DRAFT_STORAGE_KEY } from '../core/business-registration/business-draft';
+import { DRAFT_STORAGE_KEY } from '../core/business-registration/draft-key';
 
 /** Everything the portal's pages need, created once at boot. */
 export interface PortalServices {

@@ -18,7 +18,7 @@ import { userEmailProblem, userProblems, type UserProblem } from './users';
 
 /** Spec 3 section 9: a stored draft of another version is not restored. */
 export const DRAFT_VERSION = '3.54';
-export const DRAFT_STORAGE_KEY = 'wallet.businessRegistrationDraft';
+export { DRAFT_STORAGE_KEY } from './draft-key';
 
 export interface AddressValues {
   address1: string;
