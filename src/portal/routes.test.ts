@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../core/navigation/route-table';
+import { ROUTES, SIGNED_IN_ROUTES } from '../core/navigation/route-table';
+import { BUILT_PAGES } from './pages/signed-in-pages';
 import en from './locales/en.json';
 import { routes } from './routes';
 
@@ -24,6 +25,11 @@ describe('mounted routes', () => {
 
   it('sends the root to login', () => {
     expect(routeNameAt('/')).toBe('auth');
+  });
+
+  it('gives every signed-in route its page (no placeholder)', () => {
+    const focused = new Set(['start', 'company-selection', 'terms', 'oau']);
+    for (const definition of SIGNED_IN_ROUTES) if (!focused.has(definition.name)) expect(Object.hasOwn(BUILT_PAGES, definition.name), definition.name).toBe(true);
   });
 
   it('has a title for every section', () => {

@@ -29,7 +29,6 @@ import {
 } from './pages/lazy-pages';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { PreparingPage } from './pages/preparing-page';
 import { ReceivePage } from './pages/receive-page';
 import { BUILT_PAGES } from './pages/signed-in-pages';
 
@@ -45,10 +44,11 @@ function withPreloads(definition: RouteDefinition, page: ReactElement): ReactEle
   return definition.preload ? <Preloaded keys={definition.preload}>{page}</Preloaded> : page;
 }
 
+/** Every signed-in route of the spec has its page: a route without one is a mistake, caught when the table loads. */
 function signedInPage(definition: RouteDefinition): ReactElement {
-  const built = BUILT_PAGES[definition.name];
-  if (built) return built();
-  return <PreparingPage section={definition.section} returnsToPrevious={definition.remembersPrevious === true} />;
+  const page = BUILT_PAGES[definition.name];
+  if (!page) throw new Error(`The signed-in route ${definition.name} has no page (src/portal/pages/signed-in-pages.tsx)`);
+  return page();
 }
 
 function toRoute(definition: RouteDefinition, page: ReactElement): RouteObject {
@@ -64,8 +64,7 @@ const registerBusiness = routeByName('auth.register-business');
 
 /**
  * The route table (spec 1 section 2; src/core/navigation/route-table.ts) mounted for react-router. Paths keep the
- * spec's names; pages whose feature has not landed yet show a page saying the section is being prepared,
- * reachable by address only (no menu links them). Every route runs under the navigation root's guards.
+ * spec's names; every signed-in route has its page. Every route runs under the navigation root's guards.
  */
 export const routes: RouteObject[] = [
   {

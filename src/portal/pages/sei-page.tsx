@@ -105,7 +105,7 @@ export function SeiPage() {
       <Stack gap="lg" className="portal-narrow">
         <h1>{t('sei.refusedTitle')}</h1>
         <Banner tone="error">{t('sei.refusedBody', { site: host, brand: brand.name })}</Banner>
-        <Link to={pathOf('home')}>{t('preparing.action')}</Link>
+        <Link to={pathOf('home')}>{t('goHome')}</Link>
       </Stack>
     );
   }
@@ -114,7 +114,7 @@ export function SeiPage() {
       <Stack gap="lg" className="portal-narrow">
         <h1>{t('sei.title')}</h1>
         <Banner tone="error">{t('sei.noOrigin')}</Banner>
-        <Link to={pathOf('home')}>{t('preparing.action')}</Link>
+        <Link to={pathOf('home')}>{t('goHome')}</Link>
       </Stack>
     );
   }
