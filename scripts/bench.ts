@@ -550,19 +550,34 @@ async function measureRender(): Promise<void> {
   );
 }
 
+/**
+ * `BENCH_ONLY=sizes,render` runs only the named parts (sizes, render, portal, throughput, history, mass), for a quick
+ * look while working on one of them; the parts left out are listed as skipped. `npm run bench` runs everything.
+ */
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : undefined;
+async function part(name: string, run: () => Promise<void>): Promise<void> {
+  if (only && !only.has(name)) {
+    report.skipped.push(`${name} (BENCH_ONLY=${process.env.BENCH_ONLY})`);
+    return;
+  }
+  await run();
+}
+
 async function main(): Promise<void> {
-  await measureSizes();
-  await measureRender();
-  await measurePortal();
-  await measureThroughput();
+  await part('sizes', measureSizes);
+  await part('render', measureRender);
+  await part('portal', measurePortal);
+  await part('throughput', measureThroughput);
   // Scrolling 10,000 transactions in the history (scripts/bench-history.ts).
-  const history = await historyScrollReport(portalDir);
-  report.notes.push(...history.notes);
-  report.checks.push(...history.checks);
-  report.skipped.push(...history.skipped);
-  await measureMass(root, report);
+  await part('history', async () => {
+    const history = await historyScrollReport(portalDir);
+    report.notes.push(...history.notes);
+    report.checks.push(...history.checks);
+    report.skipped.push(...history.skipped);
+  });
+  await part('mass', () => measureMass(root, report));
   print();
-  const out = join(root, 'bench-results/latest.json');
+  const out = join(root, only ? 'bench-results/partial.json' : 'bench-results/latest.json');
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWrote ${relative(root, out)}`);
