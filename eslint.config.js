@@ -76,7 +76,18 @@ const layerRule = {
 const LIBRARY_EDGES = [
   { name: 'i18next', message: 'Use createI18n and the types of src/core/i18n/i18n (one i18next instance per widget root and one for the portal).' },
   { name: 'react-i18next', message: 'Use useTranslation / useMessages / I18nextProvider from src/ui.' },
-  { name: 'ky', message: 'Call the API through createApiClient (src/core/api/client.ts), the one user of ky.' },
+  { name: 'ky', message: 'Call the API through createApiClient (src/core/api/client.ts); ky is used only by the HTTP modules listed in eslint.config.js (HTTP_MODULES).' },
+];
+
+/**
+ * The modules that speak HTTP, all through ky: the API client, the pay button's anonymous first read (which must not
+ * load the client), the sandbox's bot check (not the bank API) and the portal's run-time settings. Everything else
+ * calls one of them; a bare fetch() or XMLHttpRequest anywhere else in src is an error.
+ */
+const HTTP_MODULES = ['src/core/api/client.ts', 'src/core/pay-button/public-button.ts', 'src/core/bot-check/sandbox-bot-check.ts', 'src/core/brand/runtime-config.ts'];
+const NO_HAND_WRITTEN_HTTP = [
+  { selector: "CallExpression[callee.name='fetch']", message: 'No hand-written HTTP: call the API client (src/core/api/client.ts) or one of HTTP_MODULES (eslint.config.js).' },
+  { selector: "NewExpression[callee.name='XMLHttpRequest']", message: 'Uploads with progress go through src/core/api/xhr-upload.ts; everything else through the API client on ky.' },
 ];
 
 export default tseslint.config(
@@ -101,8 +112,13 @@ export default tseslint.config(
   // The one place each of the design's libraries is used: ky in the API client, i18next in core/i18n, react-i18next
   // in ui/i18n.
   {
-    files: ['src/core/api/client.ts'],
+    files: HTTP_MODULES,
     rules: { 'no-restricted-imports': ['error', { paths: LIBRARY_EDGES.filter((edge) => edge.name !== 'ky') }] },
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/core/api/xhr-upload.ts', 'src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_HAND_WRITTEN_HTTP] },
   },
   {
     files: ['src/core/i18n/**/*.ts'],

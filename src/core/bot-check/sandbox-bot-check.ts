@@ -3,6 +3,7 @@
  * answered at `POST /sandbox/bot-check/verify`, which returns a signed single-use token. The sandbox verifies the
  * token again when the registration arrives, so the check is server-side as a real captcha's is.
  */
+import ky from 'ky';
 import * as z from 'zod/mini';
 import { BotCheckError, type BotCheckChallenge, type ChallengeBotCheckProvider } from './bot-check';
 
@@ -10,15 +11,22 @@ const challengeSchema = z.looseObject({ challengeId: z.string(), a: z.number(), 
 const tokenSchema = z.looseObject({ token: z.string().check(z.minLength(1)) });
 const failureSchema = z.looseObject({ reason: z.optional(z.string()), message: z.optional(z.string()) });
 
+/** A question or a verdict that has not come in this time counts as the service being unavailable. */
+const BOT_CHECK_TIMEOUT_MS = 15_000;
+
 export function createSandboxBotCheck(options: { siteKey: string; origin: string; fetch?: typeof fetch | undefined }): ChallengeBotCheckProvider {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
+  /** One call through ky (the design's HTTP library); every status is read by the caller, nothing is retried. */
   async function post(path: string, body: unknown, signal: AbortSignal | undefined): Promise<Response> {
     try {
-      return await fetchImpl(`${options.origin}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(body),
+      return await ky.post(`${options.origin}${path}`, {
+        fetch: fetchImpl,
+        headers: { Accept: 'application/json' },
+        json: body,
+        throwHttpErrors: false,
+        retry: 0,
+        timeout: BOT_CHECK_TIMEOUT_MS,
         ...(signal ? { signal } : {}),
       });
     } catch (error) {

@@ -2,9 +2,11 @@
  * Reads a saved button for a storefront (`payButtonGet`, no sign-in) without the API client. The pay button's first
  * download is only what draws the button; the API client, the session and the payment arrive with the first click
  * (docs/decisions.md "Pay button"). This speaks the same wire as `core/api/client.ts` for this one anonymous
- * call (POST `?method=`, the envelope, `Accept-Language`, `X-Client-Version`) and parses the reply with the
- * contract's schema; a test keeps the version header equal to the client's.
+ * call (POST `?method=`, the envelope, `Accept-Language`, `X-Client-Version`), through ky as the client does (no
+ * retries: one anonymous read the element asks again on failure), and parses the reply with the contract's schema;
+ * a test keeps the version header equal to the client's.
  */
+import ky from 'ky';
 import { PAY_BUTTON_GET, payButtonGetResponse, type PublicPayButton } from '../api/contract/pay-button';
 
 /** Same value as `CLIENT_VERSION` of core/api/client.ts (spec 1 section 9); public-button.test.ts checks it. */
@@ -31,6 +33,8 @@ export interface ReadPublicButtonOptions {
 }
 
 const NOT_FOUND_CODE = 'TA1';
+/** A storefront's button that has not answered in this time shows its retry. */
+const PUBLIC_BUTTON_TIMEOUT_MS = 15_000;
 
 /** The button, or a {@link PublicButtonError}; an abort through `signal` rethrows the abort reason. */
 export async function readPublicButton(options: ReadPublicButtonOptions): Promise<PublicPayButton> {
@@ -38,10 +42,14 @@ export async function readPublicButton(options: ReadPublicButtonOptions): Promis
   const url = `${options.apiBase}${options.apiBase.includes('?') ? '&' : '?'}method=${PAY_BUTTON_GET}`;
   let response: Response;
   try {
-    response = await fetchImpl(url, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': options.language, 'X-Client-Version': PUBLIC_CLIENT_VERSION },
-      body: JSON.stringify({ method: PAY_BUTTON_GET, buttonId: options.buttonId }),
+    response = await ky.post(url, {
+      fetch: fetchImpl,
+      headers: { Accept: 'application/json', 'Accept-Language': options.language, 'X-Client-Version': PUBLIC_CLIENT_VERSION },
+      json: { method: PAY_BUTTON_GET, buttonId: options.buttonId },
+      // Every status is read below (the envelope comes with 4xx too); the element asks again after a failure.
+      throwHttpErrors: false,
+      retry: 0,
+      timeout: PUBLIC_BUTTON_TIMEOUT_MS,
       ...(options.signal ? { signal: options.signal } : {}),
     });
   } catch (error) {
