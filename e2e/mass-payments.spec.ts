@@ -231,6 +231,9 @@ test('a global batch by an initiator: employee@ (right 3) sends it for approval,
   await expect(page.getByRole('button', { name: 'Submit the batch' })).toHaveCount(0);
   expect(await balances(request, BUSINESS)).toEqual(before);
   expect(await readOutbox(request, LENA)).toEqual([]);
+  // The history lists it as waiting, not as a draft.
+  await page.goto('/history/batch-transfers');
+  await expect(page.getByRole('row', { name: /Freelancers, May/ }).first()).toContainText('Waiting for approval');
   await page.getByRole('button', { name: 'Sign out' }).click();
 
   await signIn(page, BUSINESS, { from: '/transfer/approved' });

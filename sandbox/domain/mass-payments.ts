@@ -1198,12 +1198,19 @@ export function globalBatchStatus(db: Database.Database, customer: CustomerRow, 
 
 // --- History -----------------------------------------------------------------------------------------------------
 
-export function batchHistoryView(batch: BatchRow, withRows: boolean): BatchTransfer {
+/**
+ * A batch as the history lists it. A code that has expired unanswered counts as ended here as it does at the next
+ * approval call: a global batch is a plain draft again, a mass file is cancelled.
+ */
+export function batchHistoryView(batch: BatchRow, withRows: boolean, now: number): BatchTransfer {
+  const expired = batch.approval_status === 'waitingApproval' && (batch.approval_expires_at ?? Infinity) <= now;
+  const approvalStatus = expired ? (batch.kind === 'global' ? null : 'declined') : batch.approval_status;
   return {
     id: batch.id,
     batchName: batch.batch_name,
     type: batch.kind,
-    status: batch.status,
+    status: expired && batch.kind !== 'global' ? 'cancelled' : batch.status,
+    approvalStatus,
     createdAt: iso(batch.created_at),
     count: batch.accepted + batch.rejected,
     accepted: batch.accepted,
@@ -1225,7 +1232,7 @@ export interface BatchListFilter {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function listBatches(db: Database.Database, customer: CustomerRow, filter: BatchListFilter) {
+export function listBatches(db: Database.Database, customer: CustomerRow, filter: BatchListFilter, now: number) {
   const where = ['customer_id = ?'];
   const values: Array<string | number> = [customer.id];
   if (filter.from) {
@@ -1253,7 +1260,7 @@ export function listBatches(db: Database.Database, customer: CustomerRow, filter
   const rows = db
     .prepare(`SELECT * FROM mass_batches WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...values, pageSize, (pageNumber - 1) * pageSize) as BatchRow[];
-  return { batchTransfer: { transfer: rows.map((row) => batchHistoryView(row, false)) }, total };
+  return { batchTransfer: { transfer: rows.map((row) => batchHistoryView(row, false, now)) }, total };
 }
 
 // --- Samples -----------------------------------------------------------------------------------------------------

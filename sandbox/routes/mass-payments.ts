@@ -210,10 +210,10 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
       return asEnvelope(() => ({ batch: cancelGlobalBatch(db, actingCustomerOf(call), input.batchId) }));
     },
     batchTransferList(input, call) {
-      return asEnvelope(() => listBatches(db, actingCustomerOf(call), input));
+      return asEnvelope(() => listBatches(db, actingCustomerOf(call), input, context.now()));
     },
     batchTransferGet(input, call) {
-      return asEnvelope(() => ({ batch: batchHistoryView(loadBatch(db, actingCustomerOf(call), input.id), true) }));
+      return asEnvelope(() => ({ batch: batchHistoryView(loadBatch(db, actingCustomerOf(call), input.id), true, context.now()) }));
     },
     batchTransferViewFile(input, call) {
       return asEnvelope(() => {

@@ -118,7 +118,7 @@ export function BatchHistory({ api, cache, openBatchId, onOpenBatch, onOpenGloba
                   </th>
                   <td>{t(`kinds.${batch.type}`)}</td>
                   <td>{day(batch.createdAt)}</td>
-                  <td>{t(`status.${batch.status}`)}</td>
+                  <td>{batchStatusText(t, batch)}</td>
                   <td>{t('history.paid', { accepted: String(batch.accepted), rows: String(batch.count) })}</td>
                   <td>
                     {batch.totals.map((total) => (
@@ -152,6 +152,12 @@ export function BatchHistory({ api, cache, openBatchId, onOpenBatch, onOpenGloba
       {openBatchId !== null && <BatchDialog api={api} cache={cache} t={t} batchId={openBatchId} onClose={() => onOpenBatch(null)} onOpenGlobal={onOpenGlobal} />}
     </Stack>
   );
+}
+
+/** A file or batch submitted for approval is a draft until decided: the list says it waits rather than "Draft". */
+export function batchStatusText(t: TFunction, batch: Pick<BatchTransfer, 'status' | 'approvalStatus'>): string {
+  const waiting = batch.status === 'draft' && (batch.approvalStatus === 'waitingApproval' || batch.approvalStatus === 'approvalTransactionCreated');
+  return waiting ? t('batch.waitingApproval') : t(`status.${batch.status}`);
 }
 
 function BatchDialog({
@@ -212,7 +218,7 @@ function BatchDialog({
         {batch && (
           <Stack gap="sm">
             <p>
-              {t(`kinds.${batch.type}`)} · {t(`status.${batch.status}`)} · {t('history.paid', { accepted: String(batch.accepted), rows: String(batch.count) })}
+              {t(`kinds.${batch.type}`)} · {batchStatusText(t, batch)} · {t('history.paid', { accepted: String(batch.accepted), rows: String(batch.count) })}
             </p>
             <h3>{t('history.rowsRefused')}</h3>
             {refused.length === 0 ? (

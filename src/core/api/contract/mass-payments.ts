@@ -115,6 +115,8 @@ export type MassSummary = z.infer<typeof massSummarySchema>;
 
 export const MASS_BATCH_STATUSES = ['completed', 'partiallyCompleted', 'failed', 'draft', 'submitted', 'cancelled'] as const;
 export type MassBatchStatus = (typeof MASS_BATCH_STATUSES)[number];
+/** Where a submitted file's or batch's approval stands (see globalBatchSchema.approvalStatus). */
+export const BATCH_APPROVAL_STATUSES = ['waitingApproval', 'approvalTransactionCreated', 'approved', 'declined'] as const;
 
 const massResponse = z.looseObject({
   summary: massSummarySchema,
@@ -226,7 +228,7 @@ export const globalBatchSchema = z.looseObject({
    * initiate), `approved` once held after either, `declined` when refused (status cancelled). Null when no approval
    * was asked (a draft, or a batch held at once).
    */
-  approvalStatus: z.optional(z.nullable(z.enum(['waitingApproval', 'approvalTransactionCreated', 'approved', 'declined']))),
+  approvalStatus: z.optional(z.nullable(z.enum(BATCH_APPROVAL_STATUSES))),
   payments: z.array(globalPaymentSchema),
   /** Payments not removed, and their sum. */
   count: z.number(),
@@ -412,6 +414,12 @@ export const batchTransferSchema = z.looseObject({
   rejected: z.number(),
   totals: z.array(totalSchema),
   fileName: z.nullable(z.string()),
+  /**
+   * The approval of a file or batch submitted for approval: `waitingApproval` while it waits for the payer's code,
+   * `approvalTransactionCreated` while it waits for a user with full access (both with status draft), `approved`,
+   * `declined` (status cancelled). Null when no approval was asked.
+   */
+  approvalStatus: z.optional(z.nullable(z.enum(BATCH_APPROVAL_STATUSES))),
   rows: z.optional(z.array(massRowResultSchema)),
 });
 export type BatchTransfer = z.infer<typeof batchTransferSchema>;
