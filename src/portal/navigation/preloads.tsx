@@ -5,7 +5,6 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Spinner, useLanguage, useMessages } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { usePortal } from '../portal-context';
-import { loadUserData } from '../user/user-data';
 
 type Preloader = (deps: { api: ApiClient; cache: ResourceCache; language: string }) => Promise<unknown>;
 
@@ -14,7 +13,8 @@ type Preloader = (deps: { api: ApiClient; cache: ResourceCache; language: string
  * compile error, and preloads.test.ts checks every route's keys).
  */
 export const PRELOADERS: Readonly<Record<PreloadKey, Preloader>> = {
-  accounts: (deps) => loadUserData(deps, 'accounts'),
+  // The user data's loaders (with their contracts) load after sign-in, not with the portal's first screen.
+  accounts: (deps) => import('../user/user-data').then((module) => module.loadUserData(deps, 'accounts')),
   // The dictionary's call and schema load with it, not with the portal's first screen.
   birthCountries: (deps) => import('../../features/kyc/forms/forms-data').then((module) => module.loadBirthCountries(deps)),
   applyCardInfo: (deps) => import('../../core/cards/cards-data').then((module) => module.loadApplyCardInfo(deps)),

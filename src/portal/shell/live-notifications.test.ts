@@ -34,15 +34,16 @@ describe('createLiveNotifications', () => {
       WebSocketImpl: services.harness.sandbox.WebSocket,
     });
     stop = live.start();
+    const channel = await live.load();
     const loader = vi.fn(() => Promise.resolve({ customer: 'first' }));
     await services.cache.load(USER_CACHE_KEYS.customer, loader);
 
     await vi.waitFor(async () => expect(await push('personal@demo.test', { type: 'usernameChanged', severity: 'success' })).toBe(1));
-    await vi.waitFor(() => expect(live.toasts.toasts.value.map((toast) => toast.notice.type)).toEqual(['usernameChanged']));
-    expect(live.centre.items.value[0]?.type).toBe('usernameChanged');
+    await vi.waitFor(() => expect(channel.toasts.toasts.value.map((toast) => toast.notice.type)).toEqual(['usernameChanged']));
+    expect(channel.centre.items.value[0]?.type).toBe('usernameChanged');
 
     await push('personal@demo.test', { type: 'TwoStepVerificationModeSet', severity: 'success', data: { mode: 'sms' } });
-    await vi.waitFor(() => expect(live.toasts.toasts.value).toHaveLength(2));
+    await vi.waitFor(() => expect(channel.toasts.toasts.value).toHaveLength(2));
     await services.cache.load(USER_CACHE_KEYS.customer, loader);
     expect(loader).toHaveBeenCalledTimes(2);
   });
@@ -81,12 +82,34 @@ describe('createLiveNotifications', () => {
       WebSocketImpl: services.harness.sandbox.WebSocket,
     });
     stop = live.start();
+    const channel = await live.load();
     await vi.waitFor(async () => expect(await push('personal@demo.test', { type: 'cardClosed', severity: 'warning' })).toBe(1));
-    await vi.waitFor(() => expect(live.toasts.toasts.value).toHaveLength(1));
+    await vi.waitFor(() => expect(channel.toasts.toasts.value).toHaveLength(1));
 
     await services.session.logout();
-    expect(live.toasts.toasts.value).toEqual([]);
-    expect(live.centre.items.value).toEqual([]);
+    expect(channel.toasts.toasts.value).toEqual([]);
+    expect(channel.centre.items.value).toEqual([]);
     expect(await push('personal@demo.test', { type: 'cardClosed', severity: 'warning' })).toBe(0);
+  });
+
+  it('loads the channel only when a session starts; a session that ends while it loads leaves it closed', async () => {
+    services = createTestServices();
+    const live = createLiveNotifications({
+      api: services.api,
+      session: services.session,
+      cache: services.cache,
+      websocketUrl: services.harness.environment.websocketUrl,
+      WebSocketImpl: services.harness.sandbox.WebSocket,
+    });
+    stop = live.start();
+    expect(live.current()).toBeNull();
+
+    await services.signIn('personal@demo.test');
+    // The channel's code is loading; the session ends before it arrives.
+    await services.session.logout();
+    const channel = await live.load();
+    expect(live.current()).toBe(channel);
+    expect(await push('personal@demo.test', { type: 'cardClosed', severity: 'warning' })).toBe(0);
+    expect(channel.toasts.toasts.value).toEqual([]);
   });
 });

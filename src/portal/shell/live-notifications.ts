@@ -1,70 +1,65 @@
 /**
- * The signed-in user's realtime channel in the portal: one websocket while a session is active. Each notice goes
- * to the notification centre (on top) and shows as a toast; TwoStepVerificationModeSet reloads the customer data,
- * newsPublished the recent news (the unread badge)
- * (spec 1 section 4 "Real-time notifications"). Sign-out closes the channel and forgets the notices.
+ * The signed-in user's realtime notices (spec 1 section 4 "Real-time notifications"): while a session is active
+ * the channel (websocket, notification centre, toasts; live-channel.ts) is open, and sign-out closes it. The
+ * channel's code loads when a session starts, not with the sign-in page: the realtime client, the notification
+ * contract and the caches it refreshes are no part of the portal's first download.
  */
 import { effect } from '@preact/signals-core';
-import type { ApiClient } from '../../core/api/client';
-import type { SessionManager } from '../../core/auth/session-manager';
-import { createNotificationCentre, type NotificationCentre } from '../../core/notifications/notification-centre';
-import { createToastQueue, type ToastQueue } from '../../core/notifications/toast-queue';
-import { createRealtimeClient, type RealtimeClient, type RealtimeSocketConstructor } from '../../core/realtime/realtime-client';
-import type { ResourceCache } from '../../core/resource/resource-cache';
-import { invalidateVerification, isVerificationNotice } from '../../features/kyc/kyc-cache';
-import { NEWS_CACHE_KEYS } from '../../features/news/news-data';
-import { USER_CACHE_KEYS } from '../user/user-data';
+import type { LiveChannel, LiveChannelDeps } from './live-channel';
+
+export type { LiveChannel } from './live-channel';
 
 export interface LiveNotifications {
-  centre: NotificationCentre;
-  toasts: ToastQueue;
+  /** The channel if its code has loaded, else null (then {@link LiveNotifications.load} brings it). */
+  current(): LiveChannel | null;
+  /** The channel, loading its code on the first call (the signed-in header and overlay ask for it). */
+  load(): Promise<LiveChannel>;
   /** Opens the channel while the session is active; returns the stop function. */
   start(): () => void;
 }
 
-export function createLiveNotifications(deps: {
-  api: ApiClient;
-  session: SessionManager;
-  cache: ResourceCache;
-  websocketUrl: string;
-  WebSocketImpl?: RealtimeSocketConstructor | undefined;
-}): LiveNotifications {
-  const centre = createNotificationCentre({ api: deps.api });
-  const toasts = createToastQueue();
-  let client: RealtimeClient | null = null;
+export function createLiveNotifications(deps: LiveChannelDeps): LiveNotifications {
+  let channel: LiveChannel | null = null;
+  let loading: Promise<LiveChannel> | null = null;
 
-  function open(): void {
-    if (client) return;
-    client = createRealtimeClient({ url: deps.websocketUrl, token: () => deps.session.getAccessToken(), WebSocketImpl: deps.WebSocketImpl });
-    client.on('notification', ({ notification }) => {
-      centre.receive(notification);
-      toasts.show(notification);
-      if (notification.type === 'TwoStepVerificationModeSet') deps.cache.invalidate(USER_CACHE_KEYS.customer);
-      // A review decision changes statuses: every verification screen (and the guards' customer info) reloads.
-      if (isVerificationNotice(notification)) invalidateVerification(deps.cache);
-      // New news: the list and the unread badge (both read the recent news key) reload.
-      if (notification.type === 'newsPublished') deps.cache.invalidate(NEWS_CACHE_KEYS.recent);
-    });
-  }
-
-  function close(): void {
-    client?.close();
-    client = null;
-    centre.clear();
-    toasts.clear();
+  function load(): Promise<LiveChannel> {
+    loading ??= import('./live-channel').then(
+      (module) => (channel = module.createLiveChannel(deps)),
+      (error: unknown) => {
+        // A failed chunk load (deploy, network) is tried again on the next ask.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
   }
 
   return {
-    centre,
-    toasts,
+    current: () => channel,
+    load,
     start() {
+      let stopped = false;
       const stopEffect = effect(() => {
-        if (deps.session.state.value.status === 'active') open();
-        else close();
+        if (deps.session.state.value.status !== 'active') {
+          channel?.close();
+          return;
+        }
+        if (channel) {
+          channel.open();
+          return;
+        }
+        load().then(
+          (loaded) => {
+            // The session may have ended (or the portal stopped) while the code loaded.
+            if (!stopped && deps.session.state.peek().status === 'active') loaded.open();
+          },
+          (error: unknown) => console.error('The notification channel could not load:', error),
+        );
       });
       return () => {
+        stopped = true;
         stopEffect();
-        close();
+        channel?.close();
       };
     },
   };

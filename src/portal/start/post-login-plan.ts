@@ -3,9 +3,7 @@ import type { BrandFeatures } from '../../core/brand/brand-schema';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { PostLoginPlan, PostLoginTask } from '../../core/start-page/post-login';
 import { initialiseSupport, type SupportDesk } from '../../core/support/support-desk';
-import { LATEST_LOGIN_HISTORY_FILTER, LOGIN_HISTORY_CACHE_KEYS, loadLoginHistory } from '../../features/login-history/login-history-data';
-import { loadNewsAfterLogin } from '../../features/news/news-data';
-import { loadUserData } from '../user/user-data';
+import type { UserDataKey } from '../user/user-data';
 
 /** Cache key of the support contact (desk profile and account manager) that support initialisation loads. */
 export const SUPPORT_CONTACT_CACHE_KEY = 'support/contact';
@@ -18,28 +16,32 @@ export const SUPPORT_CONTACT_CACHE_KEY = 'support/contact';
  * - after the 5 second wait: the first page of the login history (so its page opens at once), support
  *   initialisation (desk profile and account manager, shown on the home page), recent and confirmation news (the
  *   confirmation dialog shows once they are in the cache).
+ * Each task loads its module when it runs: none of them is part of the sign-in page's download.
  */
 export function postLoginPlan(deps: { api: ApiClient; cache: ResourceCache; features: BrandFeatures; supportDesk: SupportDesk }): PostLoginPlan {
+  const userData = async <K extends UserDataKey>(key: K) => (await import('../user/user-data')).loadUserData(deps, key);
   const first: PostLoginTask[] = [
-    { name: 'customer info', run: () => loadUserData(deps, 'customer') },
+    { name: 'customer info', run: () => userData('customer') },
     {
       name: 'profile info',
-      run: async () => (await loadUserData(deps, 'customer')).customer.isAdmin || (await import('../../features/kyc/kyc-data')).loadProfileAfterLogin(deps),
+      run: async () => (await userData('customer')).customer.isAdmin || (await import('../../features/kyc/kyc-data')).loadProfileAfterLogin(deps),
     },
   ];
-  if (deps.features.contracts) first.push({ name: 'contract stats', run: () => loadUserData(deps, 'contractStats') });
+  if (deps.features.contracts) first.push({ name: 'contract stats', run: () => userData('contractStats') });
   return {
     first,
     afterWait: [
       {
         name: 'login history',
-        run: () =>
-          deps.cache.load(LOGIN_HISTORY_CACHE_KEYS.page(LATEST_LOGIN_HISTORY_FILTER), (signal) =>
+        run: async () => {
+          const { LATEST_LOGIN_HISTORY_FILTER, LOGIN_HISTORY_CACHE_KEYS, loadLoginHistory } = await import('../../features/login-history/login-history-data');
+          return deps.cache.load(LOGIN_HISTORY_CACHE_KEYS.page(LATEST_LOGIN_HISTORY_FILTER), (signal) =>
             loadLoginHistory(deps.api, LATEST_LOGIN_HISTORY_FILTER, signal),
-          ),
+          );
+        },
       },
       { name: 'support initialisation', run: () => deps.cache.load(SUPPORT_CONTACT_CACHE_KEY, (signal) => initialiseSupport(deps.supportDesk, signal)) },
-      { name: 'recent and confirmation news', run: () => loadNewsAfterLogin(deps) },
+      { name: 'recent and confirmation news', run: async () => (await import('../../features/news/news-data')).loadNewsAfterLogin(deps) },
     ],
   };
 }

@@ -35,6 +35,8 @@ interface UserData {
   contractStats: ContractStatsReply;
 }
 
+export type UserDataKey = keyof UserData;
+
 type Loader<T> = (api: ApiClient, signal: AbortSignal) => Promise<T>;
 
 export const userLoaders: { [K in keyof UserData]: Loader<UserData[K]> } = {
