@@ -50,13 +50,16 @@ export function httpOrigin(value: string | null | undefined): string | null {
 }
 
 /** The sign-in page a widget opens. */
-export function seiUrl(portalOrigin: string, request: SeiRequest, language?: string): string {
+export function seiUrl(portalOrigin: string, request: SeiRequest, language?: string, brand?: string): string {
   const url = new URL('/auth/sei', portalOrigin);
   url.searchParams.set('origin', request.origin);
   url.searchParams.set('codeChallenge', request.codeChallenge);
   url.searchParams.set('state', request.state);
   if (request.embedded) url.searchParams.set('embedded', '1');
   if (language) url.searchParams.set('lang', language);
+  // The widget's brand: a portal that serves several brands (the sandbox's) asks as that brand, so the partner is
+  // checked against that brand's registry and the page wears its colours; a one-brand portal ignores it.
+  if (brand) url.searchParams.set('brand', brand);
   return url.href;
 }
 

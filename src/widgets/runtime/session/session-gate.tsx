@@ -69,6 +69,8 @@ export function WidgetSessionGate({ attributes, properties, purpose, children, f
       environment,
       portalOrigin,
       language: () => i18n.language,
+      // The sign-in popup asks as the element's brand (the one it had when this session began).
+      brand: () => brand.id,
       handover: code && codeVerifier ? { code, codeVerifier } : undefined,
       getSession,
       onAuthRequired: () => emit('wallet-auth-required', { portalOrigin }),

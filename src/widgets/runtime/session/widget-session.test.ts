@@ -61,6 +61,7 @@ function controller(win: SessionWindow, overrides: Partial<WidgetSessionOptions>
     environment: harness.environment,
     portalOrigin: PORTAL,
     language: () => 'en',
+    brand: () => 'lt-alpha',
     fetch: browserFetch(win.location.origin),
     window: win,
     popupPollMs: 5,
@@ -103,6 +104,9 @@ describe('widget session', () => {
     });
     const url = page.opened[0]?.url ?? '';
     expect(url).toMatch(new RegExp(`^${PORTAL}/auth/sei\\?origin=${encodeURIComponent(SITE)}&codeChallenge=[A-Za-z0-9_-]{43}&state=[0-9a-f]{48}`));
+    // The portal asks as the element's brand and in its language.
+    expect(new URL(url).searchParams.get('brand')).toBe('lt-alpha');
+    expect(new URL(url).searchParams.get('lang')).toBe('en');
     expect(session.state.value).toMatchObject({ status: 'signing-in', popupBlocked: false });
 
     const { code, state } = await approveOnPortal(url);

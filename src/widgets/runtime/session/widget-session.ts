@@ -79,6 +79,8 @@ export interface WidgetSessionOptions {
   /** Origin of the portal whose `auth/sei` page signs the user in. */
   portalOrigin: string;
   language: () => string;
+  /** The element's brand, passed to the sign-in page (a portal serving several brands asks as this one). */
+  brand?: (() => string) | undefined;
   /** A code handed over by a mobile shell (`code` + `code-verifier` attributes). */
   handover?: { code: string; codeVerifier: string } | undefined;
   getSession?: GetSession | undefined;
@@ -312,7 +314,7 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
       const request = options.embeddedIn
         ? { origin: options.embeddedIn, embedded: true, codeChallenge: attempt.challenge, state: attempt.state }
         : { origin: win.location.origin, codeChallenge: attempt.challenge, state: attempt.state };
-      const url = seiUrl(options.portalOrigin, request, options.language());
+      const url = seiUrl(options.portalOrigin, request, options.language(), options.brand?.());
       const popup = win.open(url, 'wallet-sei', POPUP_FEATURES);
       set({ status: 'signing-in', url, popupBlocked: !popup });
       if (!popup) return;
