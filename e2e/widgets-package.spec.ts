@@ -2,10 +2,11 @@
  * The widgets as the npm package a partner installs (issue: widgets as a real package): the `npm pack` tarball
  * holds what package.json promises, every `exports` entry resolves, the typings compile in a strict TypeScript
  * host, and host apps built with Vite on six frameworks (plain HTML, Vue 3, Svelte 5, React 19, React 18 through
- * the package's React components, Lit 3, Angular 20) use it on their own origin: attributes, an object property
- * set before the element is defined and one bound by the framework, composed events reaching the host's handler
- * and the document, a host re-render that changes the language in place, remove and re-add (wallet-ready again),
- * and no console error.
+ * the package's React components, Lit 3, Angular 20) use it on their own origin, one page per app hosting every
+ * element of the package: attributes, object and callback properties set before the element is defined and bound
+ * by the framework, composed events reaching the host's handler and the document, a host re-render that changes the
+ * language in place, remove and re-add (wallet-ready again), and no console error (React 19: exactly the one that
+ * says an object it wrote as an attribute before the definition is ignored).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -92,56 +93,177 @@ test('the tarball holds what package.json promises; every export resolves; the t
   expect(typecheckHost(resolve(import.meta.dirname, '..'), installed).errors).toEqual([]);
 });
 
+/** What each host page shows of an element: its first screen in Spanish, then in Portuguese after the host's re-render. */
+interface Hosted {
+  id: string;
+  tag: string;
+  es: string;
+  pt: string;
+  /** An event the element sends by itself on its first screen, besides wallet-ready. */
+  event?: { type: string; detail: Record<string, unknown> };
+  property?: 'fieldPolicy' | 'getSession';
+}
+
+const SIGN_IN = { type: 'wallet-auth-required', detail: { portalOrigin: expect.any(String) } };
+const HOSTED: readonly Hosted[] = [
+  {
+    id: 'claim',
+    tag: 'wallet-global-claim',
+    es: 'Northwind Trading Ltd te ha enviado dinero',
+    pt: 'Northwind Trading Ltd enviou-lhe dinheiro',
+    event: { type: 'wallet-step-change', detail: { step: 'details' } },
+    property: 'fieldPolicy',
+  },
+  // The signed-in elements: this host has no session (its getSession resolves null), so each offers its sign-in.
+  { id: 'invoice', tag: 'wallet-pay-invoice', es: 'Inicia sesión para pagar', pt: 'Inicie sessão para pagar', event: SIGN_IN, property: 'getSession' },
+  {
+    id: 'kyc',
+    tag: 'wallet-kyc',
+    es: 'Inicia sesión para verificar tu identidad',
+    pt: 'Inicie sessão para verificar a sua identidade',
+    event: SIGN_IN,
+    property: 'getSession',
+  },
+  {
+    id: 'merchant',
+    tag: 'wallet-merchant-buttons',
+    es: 'Inicia sesión para gestionar tus botones de pago',
+    pt: 'Inicie sessão para gerir os seus botões de pagamento',
+    event: SIGN_IN,
+    property: 'getSession',
+  },
+  // The storefront button draws its saved button without a session; getSession is asked on the click.
+  { id: 'pay-button', tag: 'wallet-pay-button', es: 'Comprar ahora', pt: 'Comprar agora', property: 'getSession' },
+  { id: 'footer', tag: 'wallet-brand-footer', es: '¿Tienes preguntas? Contacta con el soporte de Quill Pay', pt: 'Tem dúvidas? Contacte o apoio ao cliente de Quill Pay' },
+];
+/** The elements the harness gives their properties before the package is loaded (e2e/hosts/shared/harness.js). */
+const EARLY = HOSTED.filter((hosted) => hosted.property);
+
+interface LogEntry {
+  source: 'host' | 'document' | 'getSession';
+  type?: string;
+  id?: string;
+  detail?: unknown;
+  composed?: boolean;
+}
+
+/** React 19 writes an object as an attribute before the element is defined; the element says so once. */
+const REACT19_EARLY_ERROR = /^<wallet-global-claim>: attribute fieldpolicy="\[object Object\]" is ignored: fieldPolicy is a JavaScript property/;
+
 for (const app of HOST_APPS) {
-  test(`${app} host: properties before and after definition, composed events, re-render, remove and re-add`, async ({ page }) => {
+  test(`${app} host: every element; properties before and after definition, composed events, re-render, remove and re-add`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto(`${HOSTS_ORIGIN}/index.html?app=${app}&api=${encodeURIComponent(SANDBOX_ORIGIN)}`);
-    const footer = page.locator('wallet-brand-footer');
-    await expect(footer.getByText('¿Tienes preguntas? Contacta con el soporte de Quill Pay')).toBeVisible();
-    if (app === 'react18') expect(await page.evaluate(() => (window as unknown as { hostReactVersion: string }).hostReactVersion)).toMatch(/^18\./);
+    const log = () => page.evaluate(() => (window as unknown as { hostLog: LogEntry[] }).hostLog);
+    const element = (id: string) => page.locator(`[id="${id}"]`);
+    /** How often each hosted element's `type` reached the host's handler and the document, in one look at the log. */
+    const counts = async (type: string, ids: readonly string[] = HOSTED.map((hosted) => hosted.id)) => {
+      const entries = await log();
+      return Object.fromEntries(
+        ids.map((id) => [id, ['host', 'document'].map((source) => entries.filter((entry) => entry.source === source && entry.type === type && entry.id === id).length)]),
+      );
+    };
+    const every = (ids: readonly string[], value: unknown) => Object.fromEntries(ids.map((id) => [id, value]));
+    const ALL = HOSTED.map((hosted) => hosted.id);
+    const POLL = { intervals: [50, 100, 250] };
 
-    // Objects are properties: the one set before the package loaded survived the upgrade; the framework's binding
-    // set the other; neither became an attribute.
-    for (const id of ['early-claim', 'claim']) {
-      const claim = page.locator(`#${id}`);
-      await expect(claim.getByRole('heading', { name: 'Northwind Trading Ltd sent you money' })).toBeVisible();
-      expect(await claim.evaluate((element) => (element as HTMLElement & { fieldPolicy?: unknown }).fieldPolicy)).toEqual(POLICY);
-      expect(await claim.evaluate((element) => element.getAttributeNames().filter((name) => /policy/i.test(name)))).toEqual([]);
+    // Every element renders its first screen from the framework's bindings (attributes, brand, language).
+    for (const hosted of HOSTED) await expect(element(hosted.id).getByText(hosted.es, { exact: true })).toBeVisible();
+    if (app === 'react18') expect(await page.evaluate(() => (window as unknown as { hostReactVersion: string }).hostReactVersion)).toMatch(/^18\./);
+    await expect(element('pay-button').getByRole('button', { name: /Comprar ahora/ })).toBeVisible();
+
+    // Properties: those set before the package loaded survived the upgrade (React 19: the ones it set once the
+    // element was defined), the framework's bindings set the others, and none became an attribute (but the one React
+    // 19 wrote before the definition, which is ignored).
+    await expect(element('early-claim').getByRole('heading', { name: 'Northwind Trading Ltd sent you money' })).toBeVisible();
+    for (const hosted of EARLY) {
+      for (const id of [`early-${hosted.id}`, hosted.id]) {
+        const property = hosted.property as string;
+        const value = await element(id).evaluate((node, name) => {
+          const current = (node as unknown as Record<string, unknown>)[name];
+          return typeof current === 'function' ? 'function' : current;
+        }, property);
+        expect(value, `${id}.${property}`).toEqual(property === 'fieldPolicy' ? POLICY : 'function');
+        const attributes = await element(id).evaluate((node) => node.getAttributeNames().filter((name) => /policy|session/i.test(name)));
+        expect(attributes, `${id}'s attributes`).toEqual(app === 'react19' && id === 'early-claim' ? ['fieldpolicy'] : []);
+      }
+    }
+    // The host's session callbacks are the ones the elements call (the storefront button's on the click, below).
+    const asked = async () => new Set((await log()).filter((entry) => entry.source === 'getSession').map((entry) => entry.id));
+    for (const id of ['invoice', 'kyc', 'merchant', 'early-invoice', 'early-kyc', 'early-merchant']) {
+      await expect.poll(async () => (await asked()).has(id), { ...POLL, message: `${id} asked the host's getSession` }).toBe(true);
+    }
+    expect((await log()).filter((entry) => entry.source === 'getSession' && entry.id?.endsWith('-lost'))).toEqual([]);
+
+    // Composed events reach the host's handler and the document: wallet-ready once each, with its detail, and the
+    // event each element sends on its first screen.
+    await expect.poll(() => counts('wallet-ready'), POLL).toEqual(every(ALL, [1, 1]));
+    const withEvent = HOSTED.filter((hosted) => hosted.event);
+    await expect.poll(() => counts('wallet-auth-required', ['invoice', 'kyc', 'merchant']), POLL).toEqual(every(['invoice', 'kyc', 'merchant'], [1, 1]));
+    await expect.poll(() => counts('wallet-step-change', ['claim']), POLL).toEqual({ claim: [1, 1] });
+    const entries = await log();
+    for (const hosted of HOSTED) {
+      const ready = entries.find((entry) => entry.source === 'host' && entry.type === 'wallet-ready' && entry.id === hosted.id);
+      expect(ready, hosted.id).toMatchObject({ detail: { brand: 'pay', language: 'es' }, composed: true });
+    }
+    for (const { id, event } of withEvent) {
+      expect(entries.find((entry) => entry.source === 'host' && entry.type === event?.type && entry.id === id), id).toMatchObject({
+        detail: event?.detail,
+        composed: true,
+      });
     }
 
-    const log = () => page.evaluate(() => (window as unknown as { hostLog: { source: string; type: string; tag?: string; detail: unknown }[] }).hostLog);
-    const readyFromFooter = async () => (await log()).filter((entry) => entry.source === 'host' && entry.type === 'wallet-ready').length;
-    await expect.poll(readyFromFooter).toBe(1);
-    expect((await log()).find((entry) => entry.source === 'host' && entry.type === 'wallet-ready')?.detail).toEqual({ brand: 'pay', language: 'es' });
-
-    // A link click reaches the host's handler and the document (composed), and the host's cancel keeps the page.
-    await footer.getByRole('link', { name: /WhatsApp/ }).click();
-    await expect.poll(async () => (await log()).filter((entry) => entry.type === 'wallet-link-click').map((entry) => entry.source)).toEqual(['host', 'document']);
+    // A footer link click reaches the host's handler and the document, and the host's cancel keeps the page.
+    await element('footer').getByRole('link', { name: /WhatsApp/ }).click();
+    await expect
+      .poll(async () => (await log()).filter((entry) => entry.type === 'wallet-link-click').map((entry) => entry.source))
+      .toEqual(['host', 'document']);
     expect((await log()).find((entry) => entry.type === 'wallet-link-click')?.detail).toMatchObject({ kind: 'whatsapp' });
     expect(page.url()).toContain(`index.html?app=${app}&`);
 
-    // The host re-renders with another language: the same element, in place.
-    await footer.evaluate((element) => ((element as HTMLElement & { hostMark?: number }).hostMark = 1));
-    await page.getByRole('button', { name: 'Portuguese' }).click();
-    await expect(footer.getByText('Tem dúvidas? Contacte o apoio ao cliente de Quill Pay')).toBeVisible();
-    expect(await footer.evaluate((element) => (element as HTMLElement & { hostMark?: number }).hostMark)).toBe(1);
+    // The storefront button: a click asks the host's getSession, offers the sign-in; closing is a cancelled payment.
+    await element('pay-button').getByRole('button', { name: /Comprar ahora/ }).click();
+    const dialog = element('pay-button').getByRole('dialog');
+    await expect(dialog.getByText('Inicia sesión para pagar', { exact: true })).toBeVisible();
+    await expect.poll(() => counts('wallet-auth-required', ['pay-button']), POLL).toEqual({ 'pay-button': [1, 1] });
+    expect((await log()).some((entry) => entry.source === 'getSession' && entry.id === 'pay-button')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => counts('wallet-payment-cancelled', ['pay-button']), POLL).toEqual({ 'pay-button': [1, 1] });
+    expect((await log()).find((entry) => entry.source === 'host' && entry.type === 'wallet-payment-cancelled')?.detail).toEqual({ buttonId: 710001 });
 
-    // The framework removes and re-adds the footer: a new element, ready again.
-    await page.getByRole('button', { name: 'Toggle footer' }).click();
-    await expect(footer).toHaveCount(0);
-    await page.getByRole('button', { name: 'Toggle footer' }).click();
-    await expect(footer.getByText('Tem dúvidas? Contacte o apoio ao cliente de Quill Pay')).toBeVisible();
-    await expect.poll(readyFromFooter).toBe(2);
+    // The host re-renders with another language: the same elements, in place.
+    for (const hosted of HOSTED) await element(hosted.id).evaluate((node) => ((node as HTMLElement & { hostMark?: number }).hostMark = 1));
+    await page.getByRole('button', { name: 'Portuguese' }).click();
+    for (const hosted of HOSTED) {
+      await expect(element(hosted.id).getByText(hosted.pt, { exact: true })).toBeVisible();
+      expect(await element(hosted.id).evaluate((node) => (node as HTMLElement & { hostMark?: number }).hostMark), hosted.id).toBe(1);
+    }
+
+    // The framework removes and re-adds the elements: new elements, each rendering and ready again.
+    await page.getByRole('button', { name: 'Toggle widgets' }).click();
+    for (const hosted of HOSTED) await expect(element(hosted.id)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toggle widgets' }).click();
+    for (const hosted of HOSTED) await expect(element(hosted.id).getByText(hosted.pt, { exact: true })).toBeVisible();
+    await expect.poll(() => counts('wallet-ready'), POLL).toEqual(every(ALL, [2, 2]));
 
     // The same node taken out and put back (a list reorder, a portal): it renders and says it is ready again.
-    await footer.evaluate((element) => {
-      const parent = element.parentNode;
-      const next = element.nextSibling;
-      element.remove();
-      parent?.insertBefore(element, next);
-    });
-    await expect.poll(readyFromFooter).toBe(3);
-    await expect(footer.getByText('Tem dúvidas? Contacte o apoio ao cliente de Quill Pay')).toBeVisible();
-    expect(errors).toEqual([]);
+    for (const hosted of HOSTED) {
+      await element(hosted.id).evaluate((node) => {
+        const parent = node.parentNode;
+        const next = node.nextSibling;
+        node.remove();
+        parent?.insertBefore(node, next);
+      });
+    }
+    await expect.poll(() => counts('wallet-ready'), POLL).toEqual(every(ALL, [3, 3]));
+    for (const hosted of HOSTED) await expect(element(hosted.id).getByText(hosted.pt, { exact: true })).toBeVisible();
+
+    if (app === 'react19') {
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(REACT19_EARLY_ERROR);
+    } else {
+      expect(errors).toEqual([]);
+    }
   });
 }

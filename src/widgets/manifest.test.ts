@@ -41,6 +41,15 @@ describe('custom-elements.json', () => {
       expect(names(docs?.members)).toEqual(expected.sort());
     });
 
+    it('observes the attribute spellings of each host property, so a property written as an attribute is reported', () => {
+      // React 19 writes `getsession` / `fieldpolicy` for a prop of an element that is not defined yet; a kebab-case
+      // habit writes `get-session`. The runtime reports either once and never reads it (define-widget.test.tsx).
+      for (const property of element.widget.properties) {
+        const spellings = [property.toLowerCase(), property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)];
+        for (const spelling of spellings) expect(element.observedAttributes, `${tagName} ${spelling}`).toContain(spelling);
+      }
+    });
+
     it('documents exactly the events it can emit, with their detail types', () => {
       expect(names(docs?.events)).toEqual(Object.keys(element.widget.events).sort());
       for (const event of docs?.events ?? []) expect(event.type?.text).toMatch(/^WalletEvent</);

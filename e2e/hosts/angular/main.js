@@ -1,6 +1,6 @@
-import { API_BASE, POLICY, SECRET, earlyElement, onWidgetEvent } from '../shared/harness.js';
+import { API_BASE, BUTTON_ID, INVOICE_ID, ISOLATION, POLICY, SECRET, SESSIONS, earlyElements, onWidgetEvent } from '../shared/harness.js';
 
-earlyElement();
+earlyElements();
 await import('@wallet-client/widgets');
 // JIT: the compiler compiles the templates in the page (no Angular CLI in this build).
 await import('@angular/compiler');
@@ -12,6 +12,10 @@ class HostApp {
   shown = signal(true);
   policy = POLICY;
   secret = SECRET;
+  invoice = INVOICE_ID;
+  button = BUTTON_ID;
+  isolation = ISOLATION;
+  sessions = SESSIONS;
   api = API_BASE || null;
   onWidgetEvent = onWidgetEvent;
 
@@ -21,15 +25,26 @@ class HostApp {
   }
 }
 
-// The decorator, called as a function: the same metadata `@Component({...})` attaches.
+// The decorator, called as a function: the same metadata `@Component({...})` attaches. Angular creates each element,
+// inserts it, then applies its bindings: required attributes (payment-secret, invoice-id, button-id) arrive last.
 Component({
   selector: 'host-app',
   standalone: true,
   schemas: [CUSTOM_ELEMENTS_SCHEMA],
   template: `
-    <wallet-global-claim id="claim" [attr.payment-secret]="secret" [attr.api-base]="api" [fieldPolicy]="policy"></wallet-global-claim>
     @if (shown()) {
-      <wallet-brand-footer brand="pay" [attr.lang]="lang()" (wallet-ready)="onWidgetEvent($event)" (wallet-link-click)="onWidgetEvent($event)"></wallet-brand-footer>
+      <wallet-global-claim id="claim" brand="pay" [attr.lang]="lang()" [attr.payment-secret]="secret" [attr.api-base]="api" [fieldPolicy]="policy"
+        (wallet-ready)="onWidgetEvent($event)" (wallet-step-change)="onWidgetEvent($event)"></wallet-global-claim>
+      <wallet-pay-invoice id="invoice" brand="pay" [attr.lang]="lang()" [attr.invoice-id]="invoice" [attr.api-base]="api" [attr.isolation]="isolation"
+        [getSession]="sessions.invoice" (wallet-ready)="onWidgetEvent($event)" (wallet-auth-required)="onWidgetEvent($event)"></wallet-pay-invoice>
+      <wallet-kyc id="kyc" brand="pay" [attr.lang]="lang()" [attr.api-base]="api" [attr.isolation]="isolation"
+        [getSession]="sessions.kyc" (wallet-ready)="onWidgetEvent($event)" (wallet-auth-required)="onWidgetEvent($event)"></wallet-kyc>
+      <wallet-merchant-buttons id="merchant" brand="pay" [attr.lang]="lang()" [attr.api-base]="api" [attr.isolation]="isolation"
+        [getSession]="sessions.merchant" (wallet-ready)="onWidgetEvent($event)" (wallet-auth-required)="onWidgetEvent($event)"></wallet-merchant-buttons>
+      <wallet-pay-button id="pay-button" brand="pay" [attr.lang]="lang()" [attr.button-id]="button" [attr.api-base]="api" [attr.isolation]="isolation"
+        [getSession]="sessions['pay-button']" (wallet-ready)="onWidgetEvent($event)" (wallet-auth-required)="onWidgetEvent($event)"
+        (wallet-payment-cancelled)="onWidgetEvent($event)"></wallet-pay-button>
+      <wallet-brand-footer id="footer" brand="pay" [attr.lang]="lang()" (wallet-ready)="onWidgetEvent($event)" (wallet-link-click)="onWidgetEvent($event)"></wallet-brand-footer>
     }
   `,
 })(HostApp);

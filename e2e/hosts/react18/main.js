@@ -1,8 +1,10 @@
-import { API_BASE, POLICY, SECRET, earlyElement, onWidgetEvent } from '../shared/harness.js';
+import { API_BASE, BUTTON_ID, INVOICE_ID, ISOLATION, POLICY, SECRET, SESSIONS, earlyElements, onWidgetEvent } from '../shared/harness.js';
 
-earlyElement();
+earlyElements();
 // The package's React components: React 18 can neither pass objects to custom elements nor hear their events.
-const { WalletBrandFooter, WalletGlobalClaim } = await import('@wallet-client/widgets/react');
+const { WalletBrandFooter, WalletGlobalClaim, WalletKyc, WalletMerchantButtons, WalletPayButton, WalletPayInvoice } = await import(
+  '@wallet-client/widgets/react'
+);
 const { createElement: h, useEffect, useState, version } = await import('react');
 const { createRoot } = await import('react-dom/client');
 
@@ -21,9 +23,23 @@ function App() {
       document.getElementById('toggle').removeEventListener('click', toggle);
     };
   }, []);
+  if (!shown) return null;
+  const common = { brand: 'pay', lang, onReady: onWidgetEvent };
+  const signedIn = { ...common, apiBase: API_BASE || null, isolation: ISOLATION, onAuthRequired: onWidgetEvent };
   return [
-    h(WalletGlobalClaim, { key: 'claim', id: 'claim', paymentSecret: SECRET, apiBase: API_BASE || null, fieldPolicy: POLICY }),
-    shown ? h(WalletBrandFooter, { key: 'footer', brand: 'pay', lang, onReady: onWidgetEvent, onLinkClick: onWidgetEvent }) : null,
+    h(WalletGlobalClaim, { ...common, key: 'claim', id: 'claim', paymentSecret: SECRET, apiBase: API_BASE || null, fieldPolicy: POLICY, onStepChange: onWidgetEvent }),
+    h(WalletPayInvoice, { ...signedIn, key: 'invoice', id: 'invoice', invoiceId: INVOICE_ID, getSession: SESSIONS.invoice }),
+    h(WalletKyc, { ...signedIn, key: 'kyc', id: 'kyc', getSession: SESSIONS.kyc }),
+    h(WalletMerchantButtons, { ...signedIn, key: 'merchant', id: 'merchant', getSession: SESSIONS.merchant }),
+    h(WalletPayButton, {
+      ...signedIn,
+      key: 'pay-button',
+      id: 'pay-button',
+      buttonId: BUTTON_ID,
+      getSession: SESSIONS['pay-button'],
+      onPaymentCancelled: onWidgetEvent,
+    }),
+    h(WalletBrandFooter, { ...common, key: 'footer', id: 'footer', onLinkClick: onWidgetEvent }),
   ];
 }
 

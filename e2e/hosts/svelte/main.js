@@ -1,6 +1,6 @@
-import { earlyElement } from '../shared/harness.js';
+import { earlyElements } from '../shared/harness.js';
 
-earlyElement();
+earlyElements();
 await import('@wallet-client/widgets');
 const { mount } = await import('svelte');
 const { default: App } = await import('./App.svelte');

@@ -17,6 +17,11 @@ import type { WalletEvent } from '../runtime/widget-events';
 import { componentName, handlerName, wrapperEvents } from './create-wrappers';
 import { createWalletComponents } from './wrappers';
 import { BrandFooterElement } from '../brand-footer/brand-footer.define';
+import { GlobalClaimElement as GlobalClaimClass } from '../global-claim/global-claim.define';
+import { KycElement } from '../kyc/kyc.define';
+import { MerchantButtonsElement } from '../merchant-buttons/merchant-buttons.define';
+import { PayButtonElement } from '../pay-button/pay-button.define';
+import { PayInvoiceElement } from '../pay-invoice/pay-invoice.define';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -65,10 +70,15 @@ describe('names', () => {
     expect(componentName('wallet-global-claim')).toBe('WalletGlobalClaim');
     expect(wrapperEvents(BrandFooterElement)).toEqual({ onReady: 'wallet-ready', onLinkClick: 'wallet-link-click' });
   });
+
+  it('has one component for every element the package registers', () => {
+    const elements = [BrandFooterElement, GlobalClaimClass, KycElement, MerchantButtonsElement, PayButtonElement, PayInvoiceElement];
+    expect(Object.keys(createWalletComponents(React19)).sort()).toEqual(elements.map((element) => componentName(element.widget.tagName)).sort());
+  });
 });
 
 describe.each(reacts)('React $version', ({ version, React, createRoot, act }) => {
-  const { WalletBrandFooter, WalletGlobalClaim } = createWalletComponents(React);
+  const { WalletBrandFooter, WalletGlobalClaim, WalletKyc, WalletMerchantButtons, WalletPayButton, WalletPayInvoice } = createWalletComponents(React);
   const h = React.createElement;
 
   async function render(element: React19.ReactElement) {
@@ -124,6 +134,43 @@ describe.each(reacts)('React $version', ({ version, React, createRoot, act }) =>
 
     await view.unmount();
     expect(element.isConnected).toBe(false);
+    expect(hostErrors()).toEqual([]);
+  });
+
+  // The signed-in elements, in the page: the host's getSession (a property, never `getsession="..."`) has no session
+  // to give, so each offers its sign-in and says so with wallet-auth-required, heard through onAuthRequired.
+  it.each([
+    ['WalletPayInvoice', 'wallet-pay-invoice', { invoiceId: '4001' }],
+    ['WalletKyc', 'wallet-kyc', {}],
+    ['WalletMerchantButtons', 'wallet-merchant-buttons', {}],
+  ] as const)('%s sets getSession as a property and binds onAuthRequired', async (name, tagName, own) => {
+    const Component = { WalletPayInvoice, WalletKyc, WalletMerchantButtons }[name] as React19.ComponentType<Record<string, unknown>>;
+    const getSession = vi.fn(() => Promise.resolve(null));
+    const authRequired = vi.fn<(event: WalletEvent<'wallet-auth-required', { portalOrigin: string }>) => void>();
+    const view = await render(h(Component, { ...own, brand: 'pay', isolation: 'none', getSession, onAuthRequired: authRequired }));
+    const element = view.container.querySelector(tagName) as HTMLElement & { getSession?: unknown };
+    expect(element.getSession).toBe(getSession);
+    expect(element.getAttributeNames().filter((attribute) => /session/i.test(attribute))).toEqual([]);
+    if ('invoiceId' in own) expect(element.getAttribute('invoice-id')).toBe('4001');
+    await waitFor(() => expect(authRequired).toHaveBeenCalledTimes(1));
+    expect(getSession).toHaveBeenCalled();
+    expect(typeof authRequired.mock.calls[0]?.[0].detail.portalOrigin).toBe('string');
+    await view.unmount();
+    expect(hostErrors()).toEqual([]);
+  });
+
+  it('WalletPayButton sets button-id and getSession and hears wallet-ready once the saved button is drawn', async () => {
+    const getSession = vi.fn(() => Promise.resolve(null));
+    const ready = vi.fn();
+    const view = await render(h(WalletPayButton, { buttonId: '710001', brand: 'pay', lang: 'es', getSession, onReady: ready }));
+    const element = view.container.querySelector('wallet-pay-button') as PayButtonElement;
+    expect(element.getAttribute('button-id')).toBe('710001');
+    expect(element.getSession).toBe(getSession);
+    await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    expect(within(element.shadowRoot as unknown as HTMLElement).getByRole('button', { name: /Comprar ahora/ })).toBeTruthy();
+    // The session is asked for on the payer's click, not before.
+    expect(getSession).not.toHaveBeenCalled();
+    await view.unmount();
     expect(hostErrors()).toEqual([]);
   });
 });
