@@ -553,8 +553,12 @@ export function settleExternal(context: SandboxContext, id: number): ExternalTra
   return loadRow(context.db, id);
 }
 
-/** The payout network refused the transfer: the entry is reversed (money and fee back) and the customer is told. */
-export function rejectExternal(context: SandboxContext, id: number, reason: string): ExternalTransferRow | null {
+/**
+ * The payout network refused the transfer: the entry is reversed (money and fee back) and the customer is told. The
+ * notice carries what the client words in the customer's language (amount, payee, transfer id) and, for a reason of
+ * the sandbox's own, its `reasonCode`; a reason the bank typed is shown as written.
+ */
+export function rejectExternal(context: SandboxContext, id: number, reason: string, reasonCode?: string): ExternalTransferRow | null {
   const { db } = context;
   const row = db.prepare("SELECT * FROM external_transfers WHERE id = ? AND status = 'completed' AND settlement = 'pending'").get(id) as ExternalTransferRow | undefined;
   if (!row) return null;
@@ -584,7 +588,14 @@ export function rejectExternal(context: SandboxContext, id: number, reason: stri
       title: 'Transfer returned',
       message: `Your transfer of ${row.currency} ${formatAmount(row.amount_minor, row.currency)} to ${row.beneficiary_name} was rejected (${reason}). The money is back in your account.`,
       transactionId: row.id,
-      data: { reason },
+      data: {
+        transferId: row.id,
+        amount: formatAmount(row.amount_minor, row.currency),
+        currency: row.currency,
+        beneficiaryName: row.beneficiary_name,
+        reason,
+        ...(reasonCode ? { reasonCode } : {}),
+      },
     },
     nowMs,
   );

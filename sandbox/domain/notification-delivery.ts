@@ -18,6 +18,7 @@ const GROUP_OF_TYPE: Readonly<Record<string, NotificationGroup>> = {
   documentExpired: 'documents',
   documentExpSoon: 'documents',
   batchPartially: 'transfers',
+  externalTransferRejected: 'transfers',
   ...Object.fromEntries(TRANSACTION_EVENT_TYPES.map((type) => [type, 'transfers'])),
   ...Object.fromEntries(APPROVAL_REQUEST_NOTIFICATION_TYPES.map((type) => [type, 'transfers'])),
   ...Object.fromEntries(CONTRACT_NOTIFICATION_TYPES.map((type) => [type, 'contracts'])),

@@ -1,4 +1,6 @@
 /** The refusals of payout details are worded in every language (issue 24). */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { normaliseInstantKey, resolvePixKey } from './bank-directory';
 import { checkExternalDetails, CRYPTO_NETWORKS } from './external-transfers';
@@ -72,5 +74,54 @@ describe('refusal texts', () => {
     expect(refusalSummary('iban: Not a valid IBAN', 'es')).toBe('iban: No es un IBAN válido');
     expect(refusalSummary('No Pix account is registered for this key', 'ro')).toBe('Niciun cont Pix nu este înregistrat pentru această cheie');
     expect(refusalSummary('iban: Not a valid IBAN', 'en')).toBe('iban: Not a valid IBAN');
+  });
+});
+
+/**
+ * The refusals the portal's money screens can meet (p2p and own-account payments, their approval, invoices, cards,
+ * settings), read from the modules that throw them: the literal of every `fieldError`, `TransferError`,
+ * `CardError`, `SettingsError`, `EnvelopeError` and `requireStatus`, and the PIN rules. Texts with values in them
+ * are checked below with sample values.
+ */
+function moneyScreenRefusals(): Set<string> {
+  const modules = [
+    'domain/p2p-transfers.ts',
+    'domain/wallet-transfers.ts',
+    'domain/invoices.ts',
+    'domain/cards.ts',
+    'domain/account-settings.ts',
+    'routes/money-movement.ts',
+    'routes/invoices.ts',
+    'routes/cards.ts',
+    'routes/account-settings.ts',
+  ];
+  const thrown = /(?:fieldError\([^,]+,|new (?:TransferError|CardError|SettingsError)\((?:RESPONSE_CODES\.\w+,)?|new EnvelopeError\(RESPONSE_CODES\.\w+,|requireStatus\([^,]+,[^,]+,|return|\[\s*'\w+',)\s*'([^']+)'/g;
+  const texts = new Set<string>();
+  for (const module of modules) {
+    const source = readFileSync(fileURLToPath(new URL(`../${module}`, import.meta.url)), 'utf8');
+    for (const match of source.matchAll(thrown)) if (match[1] && /^[A-Z]/.test(match[1]) && / /.test(match[1])) texts.add(match[1]);
+  }
+  return texts;
+}
+
+describe('refusals of the money screens', () => {
+  it('has a translation of every refusal the p2p, own-account, invoice, card and settings modules throw', () => {
+    const texts = moneyScreenRefusals();
+    expect(texts).toContain('Not one of your accounts');
+    expect(texts).toContain('The PIN cannot be a sequence of digits');
+    expect(texts.size).toBeGreaterThan(80);
+    expect([...texts].filter((text) => !hasRefusalTranslation(text))).toEqual([]);
+  });
+
+  it('keeps the values of texts that carry them', () => {
+    expect(refusalText('No exchange rate for USD/JPY', 'es')).toBe('No hay tipo de cambio para USD/JPY');
+    expect(refusalText('The amount is in USD or EUR', 'ro')).toBe('Suma este în USD sau în EUR');
+    expect(refusalText('You already have a EUR account', 'uk')).toBe('У вас уже є рахунок у EUR');
+    expect(refusalText('Load the card from an account in USD', 'pt')).toBe('Carregue o cartão a partir de uma conta em USD');
+    expect(refusalText('User with email a@b.test is already on the black list', 'ru')).toBe('Пользователь с эл. почтой a@b.test уже в чёрном списке');
+    expect(refusalText('Your current address 10.0.0.1 is not on the list: add it before turning the whitelist on', 'es')).toBe(
+      'Su dirección actual 10.0.0.1 no está en la lista: añádala antes de activar la lista blanca',
+    );
+    expect(refusalSummary('toEmail: This e-mail is on your payout blacklist', 'ro')).toBe('toEmail: Acest e-mail este pe lista dumneavoastră neagră de plăți');
   });
 });

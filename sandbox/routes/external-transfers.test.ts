@@ -101,6 +101,18 @@ describe('external transfers', () => {
     const rejected = await send<{ settlement: string }>(t.sandbox, 'POST', `/sandbox/external-transfers/${String(sent.transactionId)}/reject`, { reason: 'account closed' });
     expect(rejected.body.settlement).toBe('rejected');
     expect(balanceMinor(t.sandbox.db, usd)).toBe(before);
+
+    // The notice carries what the client words in the customer's language; a reason typed by the bank is data.
+    const again = await call('externalTransferSubmit', wire, token, { 'idempotency-key': 'wire-3' });
+    await send(t.sandbox, 'POST', `/sandbox/external-transfers/${String(again.transactionId)}/reject`, {});
+    const list = await call('notificationList', { pageNumber: 1, pageSize: 25 }, token);
+    const notices = (list.notifications as Array<{ type: string; data: Record<string, unknown> }>).filter((notice) => notice.type === 'externalTransferRejected');
+    expect(notices.map((notice) => notice.data)).toEqual(
+      expect.arrayContaining([
+        { transferId: sent.transactionId, amount: '100.00', currency: 'EUR', beneficiaryName: 'Hans Becker', reason: 'account closed' },
+        { transferId: again.transactionId, amount: '100.00', currency: 'EUR', beneficiaryName: 'Hans Becker', reason: 'account closed at the receiving bank', reasonCode: 'accountClosed' },
+      ]),
+    );
   });
 
   it('refuses bad details and a card payout over its limit, booking nothing', async () => {

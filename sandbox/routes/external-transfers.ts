@@ -215,8 +215,11 @@ export function registerExternalTransferControlRoutes(app: Hono<SandboxEnv>, con
 
   app.post('/sandbox/external-transfers/:id/reject', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { reason?: unknown };
-    const reason = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : 'account closed at the receiving bank';
-    const row = rejectExternal(context, Number(c.req.param('id')), reason);
+    // A reason typed in is the bank's free text; without one the sandbox's own, with its code for the client.
+    const typed = typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim() : null;
+    const row = typed
+      ? rejectExternal(context, Number(c.req.param('id')), typed)
+      : rejectExternal(context, Number(c.req.param('id')), 'account closed at the receiving bank', 'accountClosed');
     return row ? jsonResponse(controlView(row)) : jsonResponse({ message: 'No booked transfer pending with this id' }, 404);
   });
 }

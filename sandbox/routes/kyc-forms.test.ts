@@ -149,6 +149,8 @@ describe('personal info update', () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.profileUpdate);
     const request = (await ok('kycRequestGet', {}, accessToken)).customerKycRequest as { id: number; fields: string[] };
     expect(request.fields).toContain('occupation');
+    // The bank's own text carries its code, so the client words it in the customer's language.
+    expect(request).toMatchObject({ reason: 'Please confirm your personal details: our records are more than three years old.', reasonCode: 'personalDetailsOutdated' });
     const dictionaries = await ok('kycDictionariesGet', {});
     expect((dictionaries.occupations as { code: string }[]).map((entry) => entry.code)).toContain('employee');
 

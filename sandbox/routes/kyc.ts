@@ -180,7 +180,9 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
       return {
         customerKycRequest: {
           id: customer.id,
+          // The bank's own text: the client words it by its code in the customer's language.
           reason: 'Please confirm your personal details: our records are more than three years old.',
+          reasonCode: 'personalDetailsOutdated',
           fields: ['firstName', 'lastName', 'birthDay', 'occupation', 'sourceOfFunds', 'purposeOfAccount', 'expectedMonthlyVolume'],
           createdAt: customer.created_at,
         },

@@ -92,3 +92,25 @@ describe('p2p extras and pre-approved payments', () => {
     expect((await ok('exchangeRatesDefaultGet', {}, sam)).rates).toContainEqual({ fromCurrencyCode: 'USD', toCurrencyCode: 'EUR', exchangeRate: '0.92' });
   });
 });
+
+describe('refusals in the request language (issue 24)', () => {
+  it('words p2p and own-account refusals in the language asked for and keeps English for English', async () => {
+    const paula = (await signIn(t.sandbox, 'personal@demo.test')).accessToken;
+    // 500003 is another customer's account.
+    const notMine = { accountId: 500003, amount: '5.00', currency: 'USD', toEmail: 'business@demo.test' };
+    const romanian = await call('p2pTransfer', notMine, paula, { 'accept-language': 'ro-RO,ro;q=0.9', 'idempotency-key': 'refusal-ro' });
+    expect(romanian).toMatchObject({ responseCode: 'VF', responseDescription: 'accountId: Nu este unul dintre conturile dumneavoastră', validationErrors: [{ field: 'accountId', description: 'Nu este unul dintre conturile dumneavoastră' }] });
+    const english = await call('p2pTransfer', notMine, paula, { 'accept-language': 'en', 'idempotency-key': 'refusal-en' });
+    expect(english).toMatchObject({ validationErrors: [{ field: 'accountId', description: 'Not one of your accounts' }] });
+
+    const yourself = await call('p2pTransfer', { ...notMine, accountId: 500001, toEmail: 'personal@demo.test' }, paula, { 'accept-language': 'uk', 'idempotency-key': 'refusal-uk' });
+    expect(yourself).toMatchObject({ validationErrors: [{ field: 'toEmail', description: 'Не можна платити самому собі' }] });
+
+    const same = await call('fundsTransfer', { fromAccountId: 500001, toAccountId: 500001, amount: '1.00', currency: 'USD' }, paula, { 'accept-language': 'es' });
+    expect(same).toMatchObject({ validationErrors: [{ field: 'toAccountId', description: 'Elija una cuenta distinta de la de origen' }] });
+    const tooMuch = await call('fundsTransfer', { fromAccountId: 500001, toAccountId: 500002, amount: '900000.00', currency: 'USD' }, paula, { 'accept-language': 'pt', 'idempotency-key': 'refusal-pt' });
+    expect(tooMuch).toMatchObject({ validationErrors: [{ field: 'amount', description: 'Saldo insuficiente na conta escolhida' }] });
+    const opened = await call('currencyAccountAdd', { currencyCode: 'USD' }, paula, { 'accept-language': 'ru' });
+    expect(opened).toMatchObject({ validationErrors: [{ field: 'currencyCode', description: 'У вас уже есть счёт в USD' }] });
+  });
+});

@@ -17,6 +17,7 @@ import { addCurrencyAccount, digitalWallet, fromEmails, markInstructionViewed, p
 import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError, signedIn } from './contract';
 import { transferFollowers } from './invoices';
+import { refusalsInRequestLanguage } from './refusals-in-language';
 
 export type MoneyMovementMethod =
   | 'fundsTransferFee'
@@ -51,7 +52,7 @@ function parties(call: MethodCallContext) {
 export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandlers, MoneyMovementMethod> {
   const { db } = context;
   const hooks = transferFollowers(context);
-  return {
+  return refusalsInRequestLanguage({
     fundsTransferFee(input, call) {
       const { customer } = parties(call);
       return asEnvelope(() => {
@@ -169,5 +170,5 @@ export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandl
       );
       return { rates };
     },
-  };
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * Wraps named-method handlers so the refusals they answer are in the request's language (issue 24): an envelope
  * error's description and its `validationErrors` descriptions, and the `reason` of refused rows (`rows[]`, at the
- * top of the answer or in its `batch`). The domain keeps writing English (and storing it); texts come from
+ * top of the answer or in its `batch`). It wraps the claim, external-transfer, mass-payment, p2p and own-account
+ * (invoices, money movement), card and settings handlers. The domain keeps writing English (and storing it); texts come from
  * domain/refusal-texts.ts, English requests are answered unchanged.
  */
 import { requestLanguage } from '../domain/global-transfers';

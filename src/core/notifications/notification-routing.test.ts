@@ -12,6 +12,8 @@ describe('notificationTarget (spec 3 section 2.6)', () => {
     ['usernameChanged', undefined, '/profile'],
     ['acceptTermsLogin', undefined, '/legal'],
     ['batchPartially', { batchId: 7 }, '/history/batch-transfers?batchId=7'],
+    ['externalTransferRejected', { transferId: 4, beneficiaryName: 'Hans Becker' }, '/history?q=Hans%20Becker'],
+    ['externalTransferRejected', undefined, '/history'],
     ['zohoNewMessage', undefined, '/messages'],
     ['zohoNewMessage', { ticketId: 'T-42' }, '/messages?ticketId=T-42'],
     ['zohoClosedNoReply', { ticketId: 9 }, '/messages?ticketId=9'],
@@ -33,8 +35,8 @@ describe('notificationTarget (spec 3 section 2.6)', () => {
     for (const type of CONTRACT_NOTIFICATION_TYPES) expect(notificationTarget({ type })).toBe('/revenue-split');
   });
 
-  it('knows every type of spec 3 section 3.11 plus the news, session and payment-approval events', () => {
-    expect(ALL_NOTIFICATION_TYPES).toHaveLength(29);
+  it('knows every type of spec 3 section 3.11 plus the news, returned-transfer, session and payment-approval events', () => {
+    expect(ALL_NOTIFICATION_TYPES).toHaveLength(30);
   });
 
   it('leads a newsPublished notice to the news', () => {

@@ -1,7 +1,8 @@
 /**
  * Where a click on a notice leads (spec 3 section 2.6) and the timing constants of notices (spec 1 section 9,
  * spec 3 section 9). Document and profile notices lead to the profile, a partially failed batch to the batch
- * page, smart-contract notices to the contracts (the contract itself when the notice names it). The spec is
+ * page, smart-contract notices to the contracts (the contract itself when the notice names it), a returned external
+ * transfer to the history searched for its payee. The spec is
  * silent on the rest; docs/decisions.md ("News, notifications and embedded mode") records those choices.
  */
 import { CONTRACT_NOTIFICATION_TYPES, isNotificationType, type NotificationType } from '../api/contract/news-notifications';
@@ -21,6 +22,7 @@ const ROUTE_BY_TYPE: Readonly<Partial<Record<NotificationType, string>>> = {
   usernameChanged: 'profile',
   acceptTermsLogin: 'profile.legal',
   batchPartially: 'batch',
+  externalTransferRejected: 'history',
   zohoNewMessage: 'messages',
   zohoClosedNoReply: 'messages',
   cardClosed: 'cards',
@@ -53,6 +55,11 @@ export function notificationTarget(notice: { type: string; data?: Readonly<Recor
   if (route === 'batch') {
     const batchId = idFrom(notice.data, 'batchId');
     return batchId ? `${pathOf(route)}?batchId=${encodeURIComponent(batchId)}` : pathOf(route);
+  }
+  if (route === 'history') {
+    // The history searched for the payee shows the transfer and its return together.
+    const payee = typeof notice.data?.beneficiaryName === 'string' ? notice.data.beneficiaryName.trim().slice(0, 100) : '';
+    return payee ? `${pathOf(route)}?q=${encodeURIComponent(payee)}` : pathOf(route);
   }
   if (route === 'messages') {
     const ticketId = idFrom(notice.data, 'ticketId');

@@ -16,6 +16,7 @@ import { DueDiligenceSection, DuplicatesSection, EmailSection, FatcaSummary, Lim
 import { PhoneSection } from './phone-section';
 import { SectionCard } from './section-card';
 import { StatusBanner } from './status-banner';
+import { kycRequestReason } from './kyc-request-reason';
 
 /** The parts a host can open on their own (`section` option). */
 export const KYC_SECTIONS = ['identity', 'address', 'phone', 'email', 'tax', 'limits', 'self-certification'] as const;
@@ -174,7 +175,7 @@ function KycContent({
               </div>
               {state.kycRequest && (
                 <Banner tone="info" title={t('kycRequest.title')}>
-                  <p>{t('kycRequest.body', { reason: state.kycRequest.reason })}</p>
+                  <p>{t('kycRequest.body', { reason: kycRequestReason(state.kycRequest, t, 'kycRequest') })}</p>
                   {profileUpdateHref && (
                     <p>
                       <InAppLink href={profileUpdateHref} navigate={navigate}>

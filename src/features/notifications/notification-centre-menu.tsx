@@ -98,7 +98,7 @@ export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMen
         {items.length > 0 && (
           <ul className="wallet-centre__list">
             {items.map((notice) => {
-              const shown = noticeText(notice, t);
+              const shown = noticeText(notice, t, language);
               const target = notificationTarget(notice);
               const content = (
                 <>

@@ -86,6 +86,36 @@ describe('reasons', () => {
   });
 });
 
+describe('a returned external transfer', () => {
+  const returned = (data: Record<string, unknown>): NoticeLike => ({
+    type: 'externalTransferRejected',
+    severity: 'error',
+    title: 'Transfer returned',
+    message: 'Your transfer of EUR 1,250.50 to Hans Becker was rejected (account closed at the receiving bank). The money is back in your account.',
+    data: { transferId: 41, amount: '1250.50', currency: 'EUR', beneficiaryName: 'Hans Becker', reason: 'account closed at the receiving bank', reasonCode: 'accountClosed', ...data },
+  });
+
+  it("says what came back, to whom and why in the reader's language, with the amount in the reader's format", () => {
+    expect(noticeText(returned({}), en, 'en')).toMatchObject({
+      title: 'Transfer returned',
+      body: 'Your transfer of €1,250.50 to Hans Becker (no. 41) was returned by the receiving bank. The money is back in your account. Reason: The account is closed at the receiving bank.',
+    });
+    const ro = noticeText(returned({}), translator('ro'), 'ro');
+    expect(ro.title).toBe('Transfer returnat');
+    expect(ro.body).toBe(
+      `Transferul tău de ${new Intl.NumberFormat('ro', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(1250.5)} către Hans Becker (nr. 41) a fost returnat de banca destinatarului. Banii sunt din nou în contul tău. Motiv: Contul este închis la banca destinatarului.`,
+    );
+    expect(ro.body).not.toMatch(/rejected|account|money/i);
+  });
+
+  it("shows a bank's typed reason as written and reads without the amount when the notice lacks it", () => {
+    expect(noticeText(returned({ reason: 'Beneficiario desconocido', reasonCode: undefined }), translator('es'), 'es').body).toMatch(/^Tu transferencia de .* a Hans Becker \(n\.º 41\).*Motivo: Beneficiario desconocido$/);
+    expect(noticeText({ type: 'externalTransferRejected', severity: 'error', data: { reason: 'x' } }, translator('uk'), 'uk').body).toBe(
+      'Банк отримувача повернув надісланий вами переказ. Гроші знову на вашому рахунку. Причина: x',
+    );
+  });
+});
+
 describe('document names', () => {
   const ro = translator('ro');
   const uk = translator('uk');

@@ -1,11 +1,12 @@
 /**
  * The translated title and text of a notice (spec 3 section 3.11 types, spec 1 section 4 session events). Known
  * types are always shown in the interface language from the notice's data (document type, username, batch, card,
- * contract, mode); the server's own title and message are used only for `info` and for types this client does
- * not know yet, so a new server type still reads sensibly.
+ * contract, mode, a returned transfer's amount and payee); the server's own title and message are used only for
+ * `info` and for types this client does not know yet, so a new server type still reads sensibly.
  */
 import type { TFunction } from '../../core/i18n/i18n';
 import { isNotificationType } from '../../core/api/contract/news-notifications';
+import { formatMoney } from '../../core/money/money';
 
 export interface NoticeLike {
   type: string;
@@ -54,11 +55,22 @@ function reasonText(data: NoticeLike['data'], t: TFunction): string | null {
   return code ? t(`reasons.${code}`, { defaultValue: written ?? '' }) || null : written;
 }
 
-function params(data: NoticeLike['data'], t: TFunction): Record<string, string> {
+/** A returned transfer's amount in the customer's format, its payee and id; null when the notice lacks one. */
+function transferParams(data: NoticeLike['data'], locale: string): Record<string, string> | null {
+  const amount = text(data?.amount);
+  const currency = text(data?.currency);
+  const beneficiary = text(data?.beneficiaryName);
+  const reference = text(data?.transferId);
+  if (!amount || !currency || !beneficiary || !reference) return null;
+  return { amount: formatMoney(amount, currency, locale), beneficiary, reference };
+}
+
+function params(data: NoticeLike['data'], t: TFunction, locale: string): Record<string, string> {
   const batchId = text(data?.batchId);
   const contractId = text(data?.contractId);
   const mode = text(data?.mode);
   return {
+    ...transferParams(data, locale),
     document: documentName(data, t),
     username: text(data?.username) ?? '',
     batch: text(data?.batchName) ?? (batchId ? `#${batchId}` : t('fallback.batch')),
@@ -68,8 +80,8 @@ function params(data: NoticeLike['data'], t: TFunction): Record<string, string> 
   };
 }
 
-/** `t` must be the notifications namespace's. */
-export function noticeText(notice: NoticeLike, t: TFunction): NoticeText {
+/** `t` must be the notifications namespace's; `locale` formats amounts (the interface language). */
+export function noticeText(notice: NoticeLike, t: TFunction, locale = 'en'): NoticeText {
   const severity = t(`severity.${notice.severity}`);
   if (notice.type === 'info' || !isNotificationType(notice.type)) {
     const key = notice.type === 'info' ? 'info' : 'unknown';
@@ -77,8 +89,10 @@ export function noticeText(notice: NoticeLike, t: TFunction): NoticeText {
   }
   // PasswordChange: success, or 'Confirmation canceled' (spec 1 section 4 "Real-time notifications").
   const key = notice.type === 'PasswordChange' && notice.severity !== 'success' ? 'PasswordChangeCanceled' : notice.type;
-  const values = { ...params(notice.data, t), interpolation: { escapeValue: false } };
-  const body = upperFirst(t(`types.${key}.body`, values));
+  const values = { ...params(notice.data, t, locale), interpolation: { escapeValue: false } };
+  // A returned transfer without its amount, payee or id (an older notice) says so without them.
+  const bodyKey = key === 'externalTransferRejected' && !transferParams(notice.data, locale) ? 'bodyPlain' : 'body';
+  const body = upperFirst(t(`types.${key}.${bodyKey}`, values));
   const reason = reasonText(notice.data, t);
   return {
     severity,

@@ -3,7 +3,7 @@ import type { FocusEvent } from 'react';
 import type { RealtimeNotification } from '../../core/api/contract/realtime';
 import { notificationTarget } from '../../core/notifications/notification-routing';
 import type { ToastQueue } from '../../core/notifications/toast-queue';
-import { Button, classNames, useMessages, VisuallyHidden } from '../../ui';
+import { Button, classNames, useLanguage, useMessages, VisuallyHidden } from '../../ui';
 import { NOTIFICATIONS_NAMESPACE, notificationsMessages } from './messages';
 import { noticeText } from './notification-text';
 
@@ -20,13 +20,14 @@ export interface NotificationToastsProps {
 export function NotificationToasts({ queue, onOpen }: NotificationToastsProps) {
   useSignals();
   const t = useMessages(NOTIFICATIONS_NAMESPACE, notificationsMessages);
+  const language = useLanguage();
   const toasts = queue.toasts.value;
 
   return (
     <section aria-label={t('toasts.region')} className="wallet-toasts">
       <div aria-live="polite" aria-relevant="additions" className="wallet-toasts__list">
         {toasts.map(({ key, notice }) => {
-          const shown = noticeText(notice, t);
+          const shown = noticeText(notice, t, language);
           const target = notificationTarget(notice);
           const leave = (event: FocusEvent<HTMLDivElement>) => {
             if (!event.currentTarget.contains(event.relatedTarget)) queue.resume(key);

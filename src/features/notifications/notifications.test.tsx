@@ -132,6 +132,40 @@ describe('toasts from the realtime channel', () => {
     expect(within(region).queryByText('Confirmación cancelada')).toBeNull();
     client.close();
   });
+
+  it("a returned external transfer reads in the reader's language with its amount and payee, and opens the history (issue 24)", async () => {
+    services = createTestServices({ language: 'ro' });
+    await services.signIn(NEWS_USER);
+    hostCentre = createNotificationCentre({ api: services.api });
+    const toasts = createToastQueue();
+    const client = createRealtimeClient({
+      url: services.harness.environment.websocketUrl,
+      token: () => services.session.getAccessToken(),
+      WebSocketImpl: services.harness.sandbox.WebSocket,
+    });
+    client.on('notification', ({ notification }) => toasts.show(notification));
+    const navigate = vi.fn();
+    renderWithI18n(<Host navigate={navigate} withToasts={toasts} />, services.i18n);
+    await waitFor(() => expect(client.status.value).toBe('open'));
+
+    await act(() =>
+      push({
+        type: 'externalTransferRejected',
+        severity: 'error',
+        title: 'Transfer returned',
+        message: 'Your transfer of EUR 100.00 to Hans Becker was rejected (account closed at the receiving bank). The money is back in your account.',
+        data: { transferId: 7, amount: '100.00', currency: 'EUR', beneficiaryName: 'Hans Becker', reason: 'account closed at the receiving bank', reasonCode: 'accountClosed' },
+      }),
+    );
+    const toast = await within(screen.getByRole('region', { name: 'Notificări' })).findByRole('alert');
+    expect(toast.textContent).toContain('Transfer returnat');
+    expect(toast.textContent).toMatch(/Transferul tău de 100,00\s(?:€|EUR) către Hans Becker \(nr\. 7\) a fost returnat de banca destinatarului\./);
+    expect(toast.textContent).toContain('Motiv: Contul este închis la banca destinatarului.');
+    expect(toast.textContent).not.toMatch(/rejected|account closed/);
+    await userEvent.setup().click(within(toast).getByRole('button', { name: /^Deschide/ }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/history?q=Hans%20Becker'), { timeout: 3000 });
+    client.close();
+  });
 });
 
 describe('notification settings', () => {

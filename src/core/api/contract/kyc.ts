@@ -380,12 +380,13 @@ export const kycCustomerInfoGet = method({
 
 export const kycRequestGet = method({
   name: 'kycRequestGet',
-  summary: "The open request to update personal details, if any: what compliance asks the customer to review.",
+  summary:
+    "The open request to update personal details, if any: what compliance asks the customer to review. reason is English (or a compliance officer's free text); reasonCode, when the text is the bank's own, lets the client word it (personalDetailsOutdated).",
   auth: 'bearer',
   actingCustomer: true,
   request: emptyRequest,
   response: z.looseObject({
-    customerKycRequest: z.nullable(z.looseObject({ id: z.number(), reason: z.string(), fields: z.array(z.string()), createdAt: z.string() })),
+    customerKycRequest: z.nullable(z.looseObject({ id: z.number(), reason: z.string(), reasonCode: z.optional(z.string()), fields: z.array(z.string()), createdAt: z.string() })),
   }),
 });
 

@@ -48,6 +48,14 @@ export const CONTRACT_NOTIFICATION_TYPES = [
  */
 export const NEWS_NOTIFICATION_TYPES = ['newsPublished'] as const;
 
+/**
+ * An external transfer the payout network returned after it was booked (money and fee back in the account). The
+ * spec names no such notice; docs/decisions.md ("Texts a customer still read in English") records it. Its data:
+ * `transferId`, `amount` and `currency` (what was sent), `beneficiaryName`, `reason` (English or typed by the bank)
+ * and, when the sandbox gave its own reason, `reasonCode`.
+ */
+export const TRANSFER_NOTIFICATION_TYPES = ['externalTransferRejected'] as const;
+
 /** Session events the realtime channel also carries (spec 1 section 4 "Real-time notifications"). */
 export const SESSION_NOTIFICATION_TYPES = ['TwoStepVerificationModeSet', 'PasswordChange'] as const;
 
@@ -60,6 +68,7 @@ export const TRANSACTION_EVENT_TYPES = [TRANSACTION_NOTIFICATION_TYPES.approved,
 export const ALL_NOTIFICATION_TYPES = [
   ...NOTIFICATION_TYPES,
   ...NEWS_NOTIFICATION_TYPES,
+  ...TRANSFER_NOTIFICATION_TYPES,
   ...CONTRACT_NOTIFICATION_TYPES,
   ...SESSION_NOTIFICATION_TYPES,
   ...TRANSACTION_EVENT_TYPES,

@@ -146,6 +146,15 @@ describe('ProfileUpdate', () => {
     expect(customer).toMatchObject({ isNeedPersonalInfoUpdate: false, birthDay: '1988-03-02' });
   });
 
+  it("words the bank's own request by its code in the reader's language (issue 24)", async () => {
+    services.close();
+    services = createTestServices({ language: 'ro' });
+    await services.signIn(DEMO_USERS.profileUpdate);
+    renderWithI18n(<ProfileUpdate api={services.api} cache={services.cache} />, services.i18n);
+    expect(await screen.findByText('Confirmați-vă datele personale: evidențele noastre sunt mai vechi de trei ani.')).toBeTruthy();
+    expect(screen.queryByText(/our records/)).toBeNull();
+  });
+
   it('loads neither the request nor the answers for a customer who needs no update, until asked', async () => {
     await services.signIn(DEMO_USERS.personal);
     renderWithI18n(<ProfileUpdate api={services.api} cache={services.cache} />, services.i18n);

@@ -14,6 +14,7 @@ import { dictionaryLabel, useKycText } from '../kyc-text';
 import { FORMS_CACHE_KEYS, formsLoaders } from './forms-data';
 import { useKycFormsMessages } from './forms-messages';
 import { FormsTexts } from './self-certification';
+import { kycRequestReason } from '../kyc-request-reason';
 
 const ANSWERS = [
   { field: 'occupation', dictionary: 'occupations' },
@@ -108,7 +109,7 @@ function ProfileUpdateContent({ api, cache, titleLevel = 1, onSaved }: ProfileUp
       <Stack gap="lg">
         {kycRequest && (
           <Banner tone="info" title={t('profileUpdate.requestTitle')}>
-            {kycRequest.reason}
+            {kycRequestReason(kycRequest, t, 'profileUpdate')}
           </Banner>
         )}
         <PersonalInfoForm
