@@ -105,8 +105,9 @@ const brandsChecked = { __WALLET_BRANDS_CHECKED__: 'true' };
 const reactHookAliases = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'scripts/use-sync-external-store-shim.js') }];
 
 /**
- * What may go into the runtime chunk: libraries, brands, and the shared layers (core services, ui, the widget
- * runtime), never an element's or a feature's own code. The bundler counts each lazily loaded step as an entry, so
+ * What may go into the runtime chunk: libraries and the shared layers (core services, ui, the widget runtime), never
+ * an element's or a feature's own code. The brands match too but never land there: the widgets load each
+ * brands/<id>/brand.json on its own (src/core/brand/load-brand.ts), so a page downloads one brand, not six. The bundler counts each lazily loaded step as an entry, so
  * without this a module that four of one element's steps share would pass for one that every element needs.
  */
 const RUNTIME_MODULES = /[\\/]node_modules[\\/]|[\\/]brands[\\/]|[\\/]src[\\/](ui|widgets[\\/]runtime|core[\\/](i18n|brand|api|resource|money))[\\/]|[\\/]scripts[\\/]use-sync-external-store-shim/;
@@ -170,16 +171,19 @@ export default defineConfig(({ mode }) => {
             comments: false,
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
-            // The runtime is what every element needs (React, i18next, ky, zod, brands, the widget runtime): the modules
-            // all entries share. What only some elements use (the API client, a feature's model, the ui
-            // components only they render) goes into their own or a shared chunk, so the footer does not carry the
-            // claim's code and a second element on the page costs only its own share (ARCHITECTURE.md "Budgets").
+            // The runtime is what every element needs (React, i18next, ky, zod, the widget runtime): the modules
+            // all entries share. What only some elements use (a feature's model, the ui components only they
+            // render) goes into their own or a shared chunk, so the footer does not carry the claim's code and a
+            // second element on the page costs only its own share (ARCHITECTURE.md "Budgets"). What an element shows
+            // after its first picture comes later: its brand's configuration, and the styles, texts and code of its
+            // signed-in feature or (the claim) its screens, each a chunk of its own (docs/widgets.md "Sizes").
             codeSplitting: {
               groups: [
                 // Shared by every element but one (the footer, the one element that does not call the API): the
                 // API client (ky), the resource cache and their ui join React and i18next here, so a further
                 // element on the page costs its own code only; the footer carries them unused (ARCHITECTURE.md
-                // "Budgets": the first element <= 135 KB, each further one <= 25 KB).
+                // "Budgets": the first element <= 135 KB and at least 25 % under Adyen's drop-in, each further one
+                // <= 25 KB; measured: 120.5 KB for the footer, 126.1 to 127.5 KB for the others).
                 { name: 'runtime', test: RUNTIME_MODULES, minShareCount: Object.keys(widgetEntries).length - 1, priority: 2 },
                 // Shared by at least two chunks besides wallet-widgets.js (which has everything).
                 { name: 'api', test: isApiModule, minShareCount: 3, priority: 1 },

@@ -3,6 +3,7 @@
  * staging 1 to 15 per brand, API version 4, one websocket per environment), plus the local sandbox.
  */
 import { SANDBOX_SERVICE_PREFIXES } from '../api/contract/define';
+import type { Brand } from './brand-schema';
 import { getBrand, type BrandId } from './brands';
 import { ENVIRONMENT_NAMES, isEnvironmentName, type EnvironmentName } from './environment-names';
 
@@ -102,6 +103,14 @@ function hostedEnvironment(name: EnvironmentName, domain: string): EnvironmentCo
  * @param name untrusted input is fine: an unknown name throws an error listing the valid names.
  */
 export function resolveEnvironment(brandId: BrandId, name: string, overrides: EnvironmentOverrides = {}): EnvironmentConfig {
+  return resolveBrandEnvironment(getBrand(brandId), name, overrides);
+}
+
+/**
+ * {@link resolveEnvironment} for a brand configuration at hand (the widgets load only their own brand's, so they do
+ * not go through `getBrand`, which holds all six).
+ */
+export function resolveBrandEnvironment(brand: Pick<Brand, 'domain'>, name: string, overrides: EnvironmentOverrides = {}): EnvironmentConfig {
   if (!isEnvironmentName(name)) {
     throw new Error(`Unknown environment ${JSON.stringify(name)}: use production, staging1 to staging15, or sandbox`);
   }
@@ -111,5 +120,5 @@ export function resolveEnvironment(brandId: BrandId, name: string, overrides: En
       sandboxOriginOf(overrides.portalOrigin ?? DEFAULT_SANDBOX_PORTAL_ORIGIN),
     );
   }
-  return hostedEnvironment(name, getBrand(brandId).domain);
+  return hostedEnvironment(name, brand.domain);
 }

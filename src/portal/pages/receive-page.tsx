@@ -35,12 +35,13 @@ interface ClaimProps {
  * first download (ARCHITECTURE.md "Budgets": other routes lazy-loaded).
  */
 const Claim = lazy(async () => {
-  const [{ createClaimModel }, { GlobalClaimFeature }, { default: css }] = await Promise.all([
+  const [{ createClaimModel }, { GlobalClaimFeature }, { default: shellCss }, { default: css }] = await Promise.all([
     import('../../core/global-claim/claim-model'),
     import('../../features/global-claim/global-claim-feature'),
+    import('../../features/global-claim/claim-shell.css?inline'),
     import('../../features/global-claim/global-claim.css?inline'),
   ]);
-  adoptClaimStyles(css);
+  adoptClaimStyles(`${shellCss}\n${css}`);
   function ClaimForSecret({ api, paymentSecret, language }: ClaimProps) {
     const [model] = useState(() => createClaimModel({ api, paymentSecret, language }));
     return <GlobalClaimFeature model={model} headingLevel={1} />;

@@ -2,7 +2,9 @@
 import { within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { isBrandId } from '../../core/brand/brand-ids';
 import { getBrand } from '../../core/brand/brands';
+import { loadBrand } from '../../core/brand/load-brand';
 import commonEs from '../../core/i18n/locales/es.json';
 import commonPt from '../../core/i18n/locales/pt.json';
 import commonRo from '../../core/i18n/locales/ro.json';
@@ -43,7 +45,18 @@ async function footer(attributes: string): Promise<BrandFooterElement> {
   template.innerHTML = `<wallet-brand-footer ${attributes}></wallet-brand-footer>`;
   const element = template.content.firstElementChild as BrandFooterElement;
   await settle(() => document.body.append(element));
+  await brandArrived(element);
   return element;
+}
+
+/** Lets the element's brand configuration (a chunk of its own, fetched on first use) arrive and render. */
+async function brandArrived(element: HTMLElement): Promise<void> {
+  const id = element.getAttribute('brand') ?? 'wallet';
+  if (!isBrandId(id)) return;
+  await act(async () => {
+    await loadBrand(id);
+    await Promise.resolve();
+  });
 }
 
 /** Runs `change` inside act() and lets effects and microtasks (the deferred unmount) settle. */
@@ -69,6 +82,7 @@ describe('<wallet-brand-footer> in markup that was there before the script', () 
     await act(async () => {
       await import('./brand-footer.define');
     });
+    await brandArrived(early);
   });
 
   it('upgrades it and honours the property set before the definition', () => {
@@ -170,6 +184,7 @@ describe('<wallet-brand-footer>', () => {
       element.lang = 'es';
       element.brand = 'uk-emoney';
     });
+    await brandArrived(element);
     expect(shadow(element).getByText(footerEs.contactsTitle.replace('{{brand}}', 'Thames Money'))).toBeTruthy();
     expect(element.shadowRoot?.querySelector('[part~="base"]')).toBe(base);
     // The regulator text follows the language too (brand.json has it per language).

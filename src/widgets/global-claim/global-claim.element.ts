@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { fieldPolicySchema } from '../../core/payout-fields/field-policy';
-import claimCss from '../../features/global-claim/global-claim.css?inline';
-import { amountTextStyles, buttonStyles, fieldStyles, layoutStyles, spinnerStyles, stepperStyles } from '../../ui';
+import claimShellCss from '../../features/global-claim/claim-shell.css?inline';
+import { buttonStyles, layoutStyles, spinnerStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
@@ -93,7 +93,9 @@ export const GlobalClaimElement = defineWidget({
   }),
   properties: { fieldPolicy: fieldPolicySchema },
   // The ui components the claim renders, then its own styles (the refusal's dialog brings its own: ScopedStyles).
-  styles: [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, stepperStyles, amountTextStyles, claimCss],
+  // The claim's surface, loading state and the shared ui primitives; the screens bring their own styles
+  // (global-claim-content.tsx).
+  styles: [layoutStyles, spinnerStyles, buttonStyles, claimShellCss],
   events: globalClaimEvents,
 });
 

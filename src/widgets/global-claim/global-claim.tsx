@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createApiClient } from '../../core/api/client';
 import type { FieldPolicy } from '../../core/payout-fields/field-policy';
 import { createClaimModel, type ClaimEvent, type ClaimStepName } from '../../core/global-claim/claim-model';
-import { GlobalClaimFeature } from '../../features/global-claim/global-claim-feature';
+import { Spinner, useCommonMessages } from '../../ui';
 import { useWidget } from '../runtime/widget-context';
 import type { WidgetComponentProps } from '../runtime/widget-root';
 import { walletEvent, type Emit } from '../runtime/widget-events';
@@ -86,6 +86,14 @@ function announce(emit: ClaimEmit, event: ClaimEvent): void {
   }
 }
 
+/**
+ * The claim's screens (steps, outcomes, their styles and English texts) are a chunk of their own, requested with the
+ * element's first render: the element starts the claim's first calls at once and shows the claim's loading state, and
+ * the screens download while the transfer loads.
+ */
+const loadContent = () => import('./global-claim-content');
+const GlobalClaimContent = lazy(() => loadContent().then((module) => ({ default: module.GlobalClaimContent })));
+
 /** The claim feature wired to its element: an anonymous API client, the payment secret, the host's policy, events. */
 export function GlobalClaimWidget({ attributes, properties }: WidgetComponentProps<GlobalClaimAttributes, GlobalClaimProperties>) {
   const { environment, i18n, emit } = useWidget<typeof globalClaimEvents>();
@@ -114,5 +122,22 @@ export function GlobalClaimWidget({ attributes, properties }: WidgetComponentPro
     model.setPolicy(properties.fieldPolicy);
   }, [model, properties.fieldPolicy]);
 
-  return <GlobalClaimFeature model={model} allowRefuse={!attributes['no-refuse']} />;
+  // The transfer loads while the screens download (the feature starts it too; starting twice is a no-op).
+  useEffect(() => {
+    model.start();
+  }, [model]);
+
+  const common = useCommonMessages();
+  return (
+    <Suspense
+      fallback={
+        // The feature's own loading state, before its texts are there.
+        <div part="base" className="wallet-claim wallet-claim--loading">
+          <Spinner label={common('status.loading')} showLabel />
+        </div>
+      }
+    >
+      <GlobalClaimContent model={model} allowRefuse={!attributes['no-refuse']} />
+    </Suspense>
+  );
 }

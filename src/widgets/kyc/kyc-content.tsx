@@ -3,11 +3,16 @@ import { isApiError } from '../../core/api/errors';
 import { createRealtimeClient } from '../../core/realtime/realtime-client';
 import { createResourceCache } from '../../core/resource/resource-cache';
 import { invalidateVerification, isVerificationNotice } from '../../features/kyc/kyc-data';
+import kycCss from '../../features/kyc/kyc.css?inline';
 import { KycFeature } from '../../features/kyc/kyc-feature';
+import { fieldStyles, fileDropStyles, ScopedStyles } from '../../ui';
 import { useWidgetSession } from '../runtime/session';
 import { useWidget } from '../runtime/widget-context';
 import type { kycEvents } from './kyc';
 import type { KycSectionName } from './kyc-sections';
+
+/** What the verification renders beyond the sign-in gate's layout, spinner and buttons (they come with this chunk). */
+const VERIFICATION_STYLES = [fieldStyles, fileDropStyles, kycCss];
 
 /**
  * The verification of the signed-in user inside the element: its own data cache, a realtime channel for review
@@ -33,19 +38,22 @@ export function KycWidgetContent({ section }: { section?: KycSectionName | undef
   useEffect(() => () => cache.clear(), [cache, session]);
 
   return (
-    <KycFeature
-      api={api}
-      cache={cache}
-      section={section}
-      titleLevel={2}
-      onStatusChange={(status, requiredActions) => emit('wallet-status-change', { status, requiredActions })}
-      onDocumentUploaded={(document) => emit('wallet-document-uploaded', { category: document.category, documentTypeId: document.documentTypeId })}
-      onError={(error) =>
-        emit('wallet-error', {
-          code: isApiError(error) ? String(error.code) : 'error',
-          message: error instanceof Error ? error.message : String(error),
-        })
-      }
-    />
+    <>
+      <ScopedStyles styles={VERIFICATION_STYLES} />
+      <KycFeature
+        api={api}
+        cache={cache}
+        section={section}
+        titleLevel={2}
+        onStatusChange={(status, requiredActions) => emit('wallet-status-change', { status, requiredActions })}
+        onDocumentUploaded={(document) => emit('wallet-document-uploaded', { category: document.category, documentTypeId: document.documentTypeId })}
+        onError={(error) =>
+          emit('wallet-error', {
+            code: isApiError(error) ? String(error.code) : 'error',
+            message: error instanceof Error ? error.message : String(error),
+          })
+        }
+      />
+    </>
   );
 }

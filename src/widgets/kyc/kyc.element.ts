@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import kycCss from '../../features/kyc/kyc.css?inline';
-import { buttonStyles, fieldStyles, fileDropStyles, layoutStyles, spinnerStyles } from '../../ui';
+import { buttonStyles, layoutStyles, spinnerStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
 import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
 import { sessionAttributes, sessionEvents, sessionProperties } from '../runtime/session';
@@ -71,7 +70,8 @@ export const KycElement = defineWidget({
     section: z.optional(z.enum(KYC_SECTION_NAMES, { error: `one of ${KYC_SECTION_NAMES.join(', ')}, or no section attribute for everything` })),
   }),
   properties: { ...sessionProperties },
-  styles: [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, fileDropStyles, kycCss],
+  // What the sign-in gate renders; the verification brings its own styles (kyc-content.tsx).
+  styles: [layoutStyles, spinnerStyles, buttonStyles],
   events: { ...sessionEvents, ...kycEvents },
 });
 

@@ -1,14 +1,5 @@
 import * as z from 'zod/mini';
-import merchantCss from '../../features/merchant-buttons/merchant-buttons.css?inline';
-import {
-  buttonStyles,
-  dialogStyles,
-  fieldStyles,
-  fileDropStyles,
-  layoutStyles,
-  payButtonPreviewStyles,
-  spinnerStyles,
-} from '../../ui';
+import { buttonStyles, layoutStyles, spinnerStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
 import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
 import { sessionAttributes, sessionProperties } from '../runtime/session';
@@ -91,8 +82,8 @@ export const MerchantButtonsElement = defineWidget({
   component: withIsolation('merchant-buttons', MerchantButtonsWidget),
   attributes: z.object({ ...sessionAttributes, ...isolationAttributes }),
   properties: { ...sessionProperties },
-  // The ui components the manager renders, then its own styles.
-  styles: [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, dialogStyles, fileDropStyles, payButtonPreviewStyles, merchantCss],
+  // What the sign-in gate renders; the manager brings its own styles (merchant-buttons-content.tsx).
+  styles: [layoutStyles, spinnerStyles, buttonStyles],
   events: merchantButtonsEvents,
 });
 

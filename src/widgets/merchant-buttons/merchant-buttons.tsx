@@ -41,8 +41,8 @@ export type MerchantButtonsProperties = SessionPropertyValues;
  * The feature is a chunk of its own: the first load is the sign-in gate, and the feature downloads while the gate
  * looks for a session (or while the user signs in), so a page that embeds the manager pays little up front.
  */
-const loadFeature = () => import('../../features/merchant-buttons/merchant-buttons-feature');
-const MerchantButtonsFeature = lazy(() => loadFeature().then((module) => ({ default: module.MerchantButtonsFeature })));
+const loadFeature = () => import('./merchant-buttons-content');
+const MerchantButtonsFeature = lazy(() => loadFeature().then((module) => ({ default: module.MerchantButtonsContent })));
 
 /** The merchant's button manager: the sign-in gate, then the feature with the user's session. */
 export function MerchantButtonsWidget({ attributes, properties }: WidgetComponentProps<MerchantButtonsAttributes, MerchantButtonsProperties>) {

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import payInvoiceCss from '../../features/pay-invoice/pay-invoice.css?inline';
-import { accountPickerStyles, amountTextStyles, buttonStyles, dialogStyles, fieldStyles, layoutStyles, paymentStyles, spinnerStyles } from '../../ui';
+import { buttonStyles, layoutStyles, spinnerStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
 import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
 import { sessionAttributes, sessionEvents, sessionProperties } from '../runtime/session';
@@ -89,8 +88,8 @@ export const PayInvoiceElement = defineWidget({
     ...isolationAttributes,
   }),
   properties: { ...sessionProperties },
-  // The ui components the payment renders, then its own styles.
-  styles: [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, dialogStyles, amountTextStyles, accountPickerStyles, paymentStyles, payInvoiceCss],
+  // What the sign-in gate renders; the payment brings its own styles (pay-invoice-content.tsx).
+  styles: [layoutStyles, spinnerStyles, buttonStyles],
   events: { ...sessionEvents, ...payInvoiceEvents },
 });
 

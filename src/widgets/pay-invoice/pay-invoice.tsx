@@ -46,11 +46,12 @@ export interface PayInvoiceAttributes extends SessionAttributeValues {
 type Props = WidgetComponentProps<PayInvoiceAttributes, SessionPropertyValues>;
 
 /**
- * The feature is a chunk of its own: the first load is the sign-in gate, and the invoice payment downloads while the
- * gate looks for a session (or while the payer signs in), so a page that embeds the element pays little up front.
+ * The feature (with its styles) is a chunk of its own: the first load is the sign-in gate, and the invoice payment
+ * downloads while the gate looks for a session (or while the payer signs in), so a page that embeds the element pays
+ * little up front.
  */
-const loadFeature = () => import('../../features/pay-invoice/pay-invoice');
-const PayInvoice = lazy(() => loadFeature().then((module) => ({ default: module.PayInvoice })));
+const loadFeature = () => import('./pay-invoice-content');
+const PayInvoice = lazy(() => loadFeature().then((module) => ({ default: module.PayInvoiceContent })));
 
 /** The element: the signed-in gate (the payer's session), then the invoice payment. */
 export function PayInvoiceWidget({ attributes, properties }: Props) {

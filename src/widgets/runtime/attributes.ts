@@ -3,7 +3,7 @@
  * message that names the element, the attribute and what is allowed.
  */
 import * as z from 'zod/mini';
-import { BRAND_IDS } from '../../core/brand/brands';
+import { BRAND_IDS } from '../../core/brand/brand-ids';
 import { ENVIRONMENT_NAMES } from '../../core/brand/environment-names';
 import { LANGUAGES, normaliseLanguage } from '../../core/i18n/languages';
 

@@ -5,7 +5,9 @@ import { useTranslation } from '../../ui';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import * as z from 'zod/mini';
 import { defineWidget, registerWidget } from './define-widget';
+import { isBrandId } from '../../core/brand/brand-ids';
 import { getBrand } from '../../core/brand/brands';
+import { loadBrand, loadedBrand } from '../../core/brand/load-brand';
 import { widgetBaseStyles } from '../../ui';
 import runtimeCss from './runtime.css?inline';
 import { useWidget } from './widget-context';
@@ -102,7 +104,18 @@ async function mount(html: string): Promise<HTMLElement> {
   template.innerHTML = html.trim();
   const element = template.content.firstElementChild as HTMLElement;
   await settle(() => document.body.append(element));
+  await brandArrived(element);
   return element;
+}
+
+/** Lets the element's brand configuration (a chunk of its own, fetched on first use) arrive and render. */
+async function brandArrived(element: HTMLElement): Promise<void> {
+  const id = element.getAttribute('brand') ?? 'wallet';
+  if (!isBrandId(id)) return;
+  await act(async () => {
+    await loadBrand(id);
+    await Promise.resolve();
+  });
 }
 
 /** Runs `change` inside act() and lets effects and microtasks (the deferred unmount) settle. */
@@ -377,6 +390,36 @@ describe('defineWidget', () => {
     const element = await mount('<wallet-probe brand="pay" lang="ru"></wallet-probe>');
     expect(shadow(element).getByText('language en')).toBeTruthy();
     expect(warnings).toHaveBeenCalledWith('<wallet-probe>: brand "pay" does not offer language "ru"; showing "en".');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('renders once its brand’s configuration has arrived, and keeps the current brand while another one loads', async () => {
+    // No other test here uses these two brands, so neither file has been loaded yet.
+    expect(loadedBrand('uk-emoney')).toBeUndefined();
+    expect(loadedBrand('lt-beta')).toBeUndefined();
+    const element = document.createElement('wallet-probe') as InstanceType<typeof ProbeElement>;
+    element.setAttribute('brand', 'uk-emoney');
+    element.setAttribute('lang', 'en');
+    // Whether the brand had arrived when the element said it was ready.
+    const ready = vi.fn((_event: Event) => loadedBrand('uk-emoney') !== undefined);
+    element.addEventListener('wallet-ready', ready);
+    await settle(() => document.body.append(element));
+    await brandArrived(element);
+    const button = shadow(element).getByRole('button', { name: 'Continue 0' });
+    expect(shadow(element).getByText(`hi ${getBrand('uk-emoney').name}`)).toBeTruthy();
+    expect(ready).toHaveBeenCalledTimes(1);
+    expect(ready.mock.results[0]?.value).toBe(true);
+    expect((ready.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ brand: 'uk-emoney', language: 'en' });
+    await settle(() => button.click());
+
+    // React renders what the runtime holds right after the change: still the current brand, not an empty element.
+    act(() => element.setAttribute('brand', 'lt-beta'));
+    expect(loadedBrand('lt-beta')).toBeUndefined();
+    expect(shadow(element).getByText(`hi ${getBrand('uk-emoney').name}`)).toBeTruthy();
+    await brandArrived(element);
+    expect(shadow(element).getByText(`hi ${getBrand('lt-beta').name}`)).toBeTruthy();
+    expect(shadow(element).getByRole('button')).toBe(button);
+    expect(button.textContent).toBe('Continue 1');
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -31,8 +31,9 @@ export function WidgetRoot({ host, runtime, component: Component, styles }: Widg
     if (snapshot.status === 'ready' && runtime.textsReady) runtime.announceReady({ brand: snapshot.brandId, language: snapshot.language });
   }, [runtime, snapshot]);
 
-  // Nothing until the first language's texts arrive (a few milliseconds; English needs no wait).
-  if (!runtime.textsReady) return null;
+  // Nothing until the brand's configuration and the first language's texts arrive (a few milliseconds; a brand
+  // another element on the page showed and English need no wait).
+  if (!runtime.textsReady || snapshot.status === 'loading') return null;
   return (
     <I18nextProvider i18n={runtime.i18n}>
       <StyleScopeContext value={adoptStyles}>

@@ -2,13 +2,16 @@
  * The per-element state behind a widget: parsed attributes and properties, brand, environment, language, the
  * element's own i18n instance, its connection signal and its brand stylesheet. Created when the element first
  * connects (never in a constructor) and kept for the element's lifetime, so moving it keeps everything.
+ * The brand's configuration is a chunk of its own (core/brand/load-brand.ts): the first element of a brand on a page
+ * stays empty until it arrives (like a language's texts), and a switch to another brand keeps the current one meanwhile.
  * React reads it through `subscribe`/`getSnapshot` (useSyncExternalStore).
  */
 import type { I18n } from '../../core/i18n/i18n';
 import type * as z from 'zod/mini';
 import type { Brand } from '../../core/brand/brand-schema';
-import { getBrand, type BrandId } from '../../core/brand/brands';
-import { resolveEnvironment, type EnvironmentConfig, type EnvironmentName } from '../../core/brand/environments';
+import type { BrandId } from '../../core/brand/brand-ids';
+import { resolveBrandEnvironment, type EnvironmentConfig, type EnvironmentName } from '../../core/brand/environments';
+import { loadBrand, loadedBrand } from '../../core/brand/load-brand';
 import { addNamespace, createI18n, hasLanguage, setLanguage, type NamespaceResources } from '../../core/i18n/i18n';
 import { normaliseLanguage, resolveLanguage, type Language } from '../../core/i18n/languages';
 import { formatProblems, problemsFrom, type InputProblem } from './attributes';
@@ -63,6 +66,13 @@ interface ConfiguredSnapshot {
   signal: AbortSignal;
 }
 
+/** The brand's configuration is on its way; nothing renders yet. */
+interface LoadingSnapshot {
+  status: 'loading';
+  language: Language;
+  signal: AbortSignal;
+}
+
 interface InvalidSnapshot {
   status: 'invalid';
   problems: readonly InputProblem[];
@@ -77,13 +87,16 @@ export interface MisplacedProperty {
   value: string;
 }
 
-export type WidgetSnapshot = ConfiguredSnapshot | InvalidSnapshot;
+export type WidgetSnapshot = ConfiguredSnapshot | InvalidSnapshot | LoadingSnapshot;
 
 export class WidgetRuntime {
   readonly emit: Emit<EventSpecMap>;
   readonly i18n: I18n;
-  /** False until the first language's texts are there (English always is); later switches keep the old texts meanwhile. */
-  textsReady: boolean;
+  /**
+   * False until the brand and the first language's texts are there (English always is); later switches keep the old
+   * texts meanwhile.
+   */
+  textsReady = false;
   /** True when the styles went into `adoptedStyleSheets`; false means render `<style>` elements instead. */
   readonly adoptsStyles: boolean;
 
@@ -95,6 +108,9 @@ export class WidgetRuntime {
   #connection = new AbortController();
   #snapshot: WidgetSnapshot;
   #brandCssFor: BrandId | null = null;
+  /** The brand whose configuration is being fetched, if any. */
+  #brandWanted: BrandId | null = null;
+  #textsRequested = false;
   #readyAnnounced = false;
   #lastLogged = '';
   #lastWarned = '';
@@ -110,16 +126,7 @@ export class WidgetRuntime {
     // and the brand can change while the instance lives.
     this.i18n = createI18n({ language: this.#snapshot.language });
     addNamespace(this.i18n, RUNTIME_NAMESPACE, RUNTIME_TEXTS);
-    // A language no element on the page has shown yet loads first; the element stays empty until then rather than
-    // showing English for a moment.
-    this.textsReady = hasLanguage(this.i18n, this.#snapshot.language);
-    if (!this.textsReady) {
-      void setLanguage(this.i18n, this.#snapshot.language).finally(() => {
-        this.textsReady = true;
-        this.#snapshot = { ...this.#snapshot };
-        for (const listener of this.#listeners) listener();
-      });
-    }
+    if (this.#snapshot.status !== 'loading') this.#loadFirstTexts();
     this.#applyBrandSheet();
     const shadowRoot = host.shadowRoot;
     if (!shadowRoot) throw new Error(`<${definition.tagName}> has no shadow root; defineWidget() attaches one.`);
@@ -152,11 +159,58 @@ export class WidgetRuntime {
 
   /** Re-reads attributes and properties after a change and re-renders. */
   refresh(): void {
-    this.#snapshot = this.#compute();
-    // A loaded language switches at once; another one loads first while the element keeps its current language.
-    void setLanguage(this.i18n, this.#snapshot.language);
+    const next = this.#compute();
+    // Another brand whose configuration has not arrived: an element already on show keeps its current brand until
+    // it has (#awaitBrand refreshes again then). One not shown yet (a framework sets attributes right after
+    // inserting it) waits empty rather than showing the default brand for a moment.
+    if (next.status === 'loading' && this.#snapshot.status === 'ready' && this.#readyAnnounced) return;
+    this.#snapshot = next;
+    if (next.status !== 'loading') {
+      // A loaded language switches at once; another one loads first while the element keeps its current language.
+      if (this.#textsRequested) void setLanguage(this.i18n, next.language);
+      else this.#loadFirstTexts();
+    }
     this.#applyBrandSheet();
+    this.#notify();
+  }
+
+  #notify(): void {
     for (const listener of this.#listeners) listener();
+  }
+
+  /**
+   * The first language the element shows (known once its brand is): a language no element on the page has shown yet
+   * loads first, and the element stays empty until then rather than showing English for a moment.
+   */
+  #loadFirstTexts(): void {
+    this.#textsRequested = true;
+    const language = this.#snapshot.language;
+    if (hasLanguage(this.i18n, language) && this.i18n.language === language) {
+      this.textsReady = true;
+      return;
+    }
+    void setLanguage(this.i18n, language).finally(() => {
+      this.textsReady = true;
+      this.#snapshot = { ...this.#snapshot };
+      this.#notify();
+    });
+  }
+
+  /** Fetches a brand's configuration and re-renders with it; a failed download is tried again on the next change. */
+  #awaitBrand(brandId: BrandId): void {
+    if (this.#brandWanted === brandId) return;
+    this.#brandWanted = brandId;
+    loadBrand(brandId).then(
+      () => {
+        if (this.#brandWanted !== brandId) return;
+        this.#brandWanted = null;
+        this.refresh();
+      },
+      (error: unknown) => {
+        if (this.#brandWanted === brandId) this.#brandWanted = null;
+        console.error(`<${this.#definition.tagName}>: the configuration of brand "${brandId}" could not be loaded.`, error);
+      },
+    );
   }
 
   /** Emits `wallet-ready` once per connection, after the first render with a valid configuration. */
@@ -238,15 +292,20 @@ export class WidgetRuntime {
         'api-base'?: string;
         [name: string]: unknown;
       };
-    const brand = getBrand(brandId);
+    const brand = loadedBrand(brandId);
+    if (!brand) {
+      this.#awaitBrand(brandId);
+      return { status: 'loading', language: normaliseLanguage(lang), signal };
+    }
+    this.#brandWanted = null;
     const language = resolveLanguage(lang, brand.languages.available, brand.languages.default);
     if (lang !== undefined && lang !== language) {
       this.#warnOnce(`<${tagName}>: brand "${brandId}" does not offer language "${lang}"; showing "${language}".`);
     }
     // With api-base, every service lives on that one origin, laid out as in the sandbox.
     const environment = apiBase
-      ? { ...resolveEnvironment(brandId, 'sandbox', { sandboxOrigin: apiBase }), name: env }
-      : resolveEnvironment(brandId, env);
+      ? { ...resolveBrandEnvironment(brand, 'sandbox', { sandboxOrigin: apiBase }), name: env }
+      : resolveBrandEnvironment(brand, env);
 
     return {
       status: 'ready',
