@@ -97,6 +97,11 @@ export interface WidgetSessionOptions {
   /** Where the user's activity is counted: the widget's element (events inside its shadow root reach it). */
   activityTarget?: EventTarget | undefined;
   /**
+   * Whose `visibilitychange` the idle timer watches (a return counts as activity): the document by default; in the
+   * portal's frame, whether the frame is shown as well (a hidden frame's tab coming back is not activity in it).
+   */
+  visibilityTarget?: Pick<Document, 'visibilityState' | 'addEventListener'> | undefined;
+  /**
    * Isolation mode: the element runs in the portal's frame on this partner origin's page. The popup asks for that
    * partner and hands the code to the frame; the portal's own session is not borrowed (the user consents per site).
    */
@@ -145,6 +150,7 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
     idleTimer = startIdleTimer({
       timeoutMs: options.idleTimeoutMs,
       target: options.activityTarget,
+      visibilityTarget: options.visibilityTarget,
       onIdle: () => {
         // Revoked on the server too; the state change below emits wallet-session-expired with reason 'idle'.
         if (current === session) void session.logout('idle');
