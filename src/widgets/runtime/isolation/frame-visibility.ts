@@ -5,10 +5,11 @@
  *
  * Two readers in the frame:
  * - the pay button's checkout mounts a payment only while the frame is shown (each showing is a new payment);
- * - the session's idle timer takes this object as its visibility target: the frame counts as visible only while it is
- *   shown and its tab is visible. A hidden frame gets no pointer or key events, and a return to the tab while it is
- *   hidden is not activity in the element; showing it again is (the payer clicked the button), unless the idle time
- *   has already run out, when the session ends at once (core/auth/idle-timer.ts).
+ * - the session's idle timer takes this object as its visibility target: the frame is visible while it is shown and
+ *   its tab is visible, and only a return to the tab while it is shown counts as activity (as for an element in the
+ *   page). A hidden frame gets no pointer or key events, and its tab coming back is not activity in it. Being shown
+ *   again is not activity either (the page decides that, and could keep a session alive by showing the frame now and
+ *   then): the session only checks the deadline then (`shownchange`), for timers throttled while hidden.
  */
 export class FrameVisibility extends EventTarget {
   #shown = true;
@@ -17,7 +18,7 @@ export class FrameVisibility extends EventTarget {
   constructor(document: Pick<Document, 'visibilityState' | 'addEventListener'>) {
     super();
     this.#document = document;
-    // Tab changes matter only while the frame is shown; while it is hidden the frame stays 'hidden' either way.
+    // Tab changes matter only while the frame is shown.
     document.addEventListener('visibilitychange', () => {
       if (this.#shown) this.dispatchEvent(new Event('visibilitychange'));
     });
@@ -33,11 +34,10 @@ export class FrameVisibility extends EventTarget {
     return this.#shown && this.#document.visibilityState === 'visible' ? 'visible' : 'hidden';
   }
 
-  /** What the page's element said; `shownchange` and, when the tab is visible, `visibilitychange` follow a change. */
+  /** What the page's element said; `shownchange` follows a change. */
   setShown(shown: boolean): void {
     if (shown === this.#shown) return;
     this.#shown = shown;
     this.dispatchEvent(new Event('shownchange'));
-    if (this.#document.visibilityState === 'visible') this.dispatchEvent(new Event('visibilitychange'));
   }
 }

@@ -77,7 +77,7 @@ export function WidgetSessionGate({ attributes, properties, purpose, children, f
       onSessionExpired: (reason) => emit('wallet-session-expired', { reason }),
       idleTimeoutMs: brand.idleTimeoutMinutes * 60_000,
       activityTarget: host,
-      visibilityTarget: embeddingFrameVisibility() ?? undefined,
+      frameVisibility: embeddingFrameVisibility() ?? undefined,
       embeddedIn: embeddingPartner(),
     }),
   });
