@@ -9,7 +9,9 @@ import { balances, handOverCode, signInThroughPopup } from './support/widget-ses
  * Isolation mode (issue 26): on a partner page whose own script wraps fetch, XMLHttpRequest and WebSocket, the payer
  * pays invoice 4001 through <wallet-pay-invoice> in the bank's frame (the default on a partner's page): the wrappers
  * see no token, the element's events reach the page, the frame takes its content's height, and axe runs inside it.
- * A page on an origin that is not a registered partner cannot frame /embed/*, and forged bridge messages are ignored.
+ * The pay button's checkout keeps its frame, and the payer's session, between the dialog's openings, until the
+ * brand's idle time. A page on an origin that is not a registered partner cannot frame /embed/*, and forged bridge
+ * messages are ignored.
  */
 
 /** A page on an origin the portal does not know (not a registered partner). */
@@ -185,6 +187,109 @@ test("<wallet-pay-button>'s checkout in the bank's frame: the page's fetch, XHR 
   const seen = await whatThePageSaw(page);
   for (const token of tokens) expect(seen).not.toContain(token);
   expect(seen).not.toMatch(/Bearer|accessToken|refreshToken/);
+});
+
+/** The shop's page with the pay buttons in their default mode (the checkout in the bank's frame). */
+function payButtonPageUrl(): string {
+  const query = new URLSearchParams({ 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN });
+  return `${PARTNER_ORIGIN}/isolation-pay-button.html?${query.toString()}`;
+}
+
+const posterOf = (page: Page) => page.locator('article').filter({ hasText: 'Pixel art poster (A2)' }).locator('wallet-pay-button');
+
+test("<wallet-pay-button> in the bank's frame: one sign-in for the element; closed and opened again, a second purchase needs none", async ({ page, context, request }) => {
+  test.slow();
+  const tokens = collectTokens(page);
+  let popups = 0;
+  page.on('popup', () => {
+    popups += 1;
+  });
+  const before = await balances(request, 'personal@demo.test');
+  const paidBefore = (await sandboxStats(request)).p2pTransfer ?? 0;
+  await page.goto(payButtonPageUrl());
+  const element = posterOf(page);
+  const payButton = element.getByRole('button', { name: `Buy now $24.90 with ${BRAND}` });
+  const dialog = element.getByRole('dialog', { name: 'Pay Pixel Goods LLC' });
+  const frame = dialog.frameLocator('iframe');
+
+  // First purchase: sign in in the frame, pay; the success closes the dialog.
+  await payButton.click();
+  await signInThroughPopup(page, context, request, 'personal@demo.test', { brand: BRAND, scope: frame });
+  await frame.getByRole('button', { name: 'Pay $25.40' }).click();
+  await expect(frame.getByRole('heading', { name: 'Payment sent' })).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(payButton).toBeFocused();
+  // The frame stays with the element, hidden and inert (not reachable by Tab, not in the accessibility tree).
+  await expect(element.locator('iframe')).toHaveCount(1);
+  await expect(element.locator('iframe')).toBeHidden();
+
+  // Opened again: a new payment straight away, no sign-in; closed without paying.
+  await payButton.click();
+  await expect(frame.getByRole('button', { name: 'Pay $25.40' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Sign in to pay' })).toHaveCount(0);
+  await expect(frame.getByRole('heading', { name: 'Payment sent' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(payButton).toBeFocused();
+  const log = page.locator('#event-log');
+  await expect(log).toContainText('wallet-payment-cancelled {"buttonId":710001}');
+
+  // And again: the second purchase (a double click pays once), still without a sign-in.
+  await payButton.click();
+  await frame.getByRole('button', { name: 'Pay $25.40' }).dblclick();
+  await expect(frame.getByRole('heading', { name: 'Payment sent' })).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(element.getByRole('link', { name: 'Download the receipt' })).toBeVisible();
+
+  // Exactly two payments in the ledger, each with its own transaction; one sign-in for the three openings.
+  expect((await sandboxStats(request)).p2pTransfer ?? 0).toBe(paidBefore + 2);
+  const after = await balances(request, 'personal@demo.test');
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(2 * 2_540);
+  const lines = await log.locator('li').allTextContents();
+  const completed = lines.filter((line) => line.startsWith('wallet-payment-completed '));
+  expect(completed).toHaveLength(2);
+  expect(new Set(completed.map((line) => /"transactionId":"(\d+)"/.exec(line)?.[1])).size).toBe(2);
+  expect(lines.filter((line) => line.startsWith('wallet-auth-required '))).toHaveLength(1);
+  expect(lines.filter((line) => line.startsWith('wallet-payment-cancelled '))).toHaveLength(1);
+  expect(popups).toBe(1);
+
+  // The session lived in the frame all along: none of its tokens reached the page.
+  expect(tokens.size).toBeGreaterThanOrEqual(2);
+  const seen = await whatThePageSaw(page);
+  for (const token of tokens) expect(seen).not.toContain(token);
+  expect(seen).not.toMatch(/Bearer|accessToken|refreshToken/);
+});
+
+test("<wallet-pay-button> in the bank's frame: the brand's idle time ends the session while the dialog is closed; the page's activity does not count", async ({ page, context, request }) => {
+  test.slow();
+  // The page's clock and the frame's (Playwright installs it in every frame of the context).
+  await page.clock.install();
+  await page.goto(payButtonPageUrl());
+  const element = posterOf(page);
+  const payButton = element.getByRole('button', { name: `Buy now $24.90 with ${BRAND}` });
+  const dialog = element.getByRole('dialog', { name: 'Pay Pixel Goods LLC' });
+  const frame = dialog.frameLocator('iframe');
+  await payButton.click();
+  await signInThroughPopup(page, context, request, 'personal@demo.test', { brand: BRAND, scope: frame });
+  await expect(frame.getByRole('button', { name: 'Pay $25.40' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The shopper stays busy on the page, outside the element, for longer than the brand's 15 minutes.
+  const log = page.locator('#event-log');
+  await page.getByRole('heading', { level: 1, name: 'Pixel Goods' }).click();
+  for (let minute = 0; minute < 16; minute += 2) {
+    await page.mouse.move(20 + minute, 20);
+    await page.mouse.wheel(0, 40);
+    await page.keyboard.press('ArrowDown');
+    await page.clock.fastForward('02:00');
+  }
+  await expect(log).toContainText('wallet-session-expired from wallet-pay-button {"reason":"idle"}');
+
+  // The next opening asks for a sign-in again.
+  await payButton.click();
+  await expect(frame.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Pay $25.40' })).toHaveCount(0);
 });
 
 test('a page on an origin that is not a registered partner cannot frame /embed/*', async ({ page, request }) => {

@@ -94,6 +94,22 @@ describe('startIdleTimer', () => {
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 
+  it('checkDeadline ends at once only when the idle time has passed, and counts as no activity', () => {
+    const onIdle = vi.fn();
+    const timer = startIdleTimer({ onIdle, target, visibilityTarget: visibility, timeoutMs: 1000 });
+    vi.advanceTimersByTime(900);
+    timer.checkDeadline();
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+
+    const late = vi.fn();
+    const throttled = startIdleTimer({ onIdle: late, target, visibilityTarget: visibility, timeoutMs: 1000 });
+    vi.setSystemTime(Date.now() + 5000);
+    throttled.checkDeadline();
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
   it('stop removes the timer and every listener', () => {
     const onIdle = vi.fn();
     const add = vi.spyOn(target, 'addEventListener');

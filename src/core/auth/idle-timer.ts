@@ -65,6 +65,11 @@ export interface IdleTimer {
   stop(): void;
   /** The user chose to stay: counts as activity, here and in the other tabs, and withdraws a warning. */
   stayActive(): void;
+  /**
+   * Ends at once when the idle time has passed and the timer has not run yet (throttled), without counting activity:
+   * for an element the page showed again (the pay button's frame).
+   */
+  checkDeadline(): void;
 }
 
 /** The portal's activity channel, when the browser has BroadcastChannel. */
@@ -163,6 +168,9 @@ export function startIdleTimer(options: IdleTimerOptions): IdleTimer {
 
   return {
     stop,
+    checkDeadline() {
+      if (!listeners.signal.aborted && Date.now() - lastActivityAt >= timeoutMs) idle();
+    },
     stayActive() {
       if (listeners.signal.aborted) return;
       const wasWarning = warning;

@@ -85,6 +85,41 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('with keepMounted, stays in the DOM hidden and inert while closed, its content (and what was typed) kept', async () => {
+    function Kept() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Pay</Button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Checkout" keepMounted>
+            <TextField label="Note" />
+          </Dialog>
+        </>
+      );
+    }
+    const { container } = renderWithI18n(<Kept />);
+    const opener = screen.getByRole('button', { name: 'Pay' });
+    const backdrop = container.querySelector('.wallet-dialog-backdrop');
+    expect(backdrop?.hasAttribute('hidden')).toBe(true);
+    expect(backdrop?.hasAttribute('inert')).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(opener);
+    const field = within(screen.getByRole('dialog', { name: 'Checkout' })).getByRole('textbox', { name: 'Note' });
+    expect(document.activeElement).toBe(field);
+    await userEvent.type(field, 'gift');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(container.querySelector('.wallet-dialog-backdrop')).toBe(backdrop);
+
+    await userEvent.click(opener);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toBe(field);
+    expect(field).toHaveProperty('value', 'gift');
+    expect(backdrop?.hasAttribute('hidden')).toBe(false);
+    expect(backdrop?.hasAttribute('inert')).toBe(false);
+  });
+
   it('ignores Escape and has no close button when a decision is required', async () => {
     renderWithI18n(<ConfirmExample dismissible={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Rename account' }));

@@ -19,12 +19,17 @@ export interface DialogProps {
   /** `alertdialog` for confirmations of destructive or irreversible actions. */
   role?: 'dialog' | 'alertdialog' | undefined;
   className?: string | undefined;
+  /**
+   * While closed, stay in the DOM hidden and inert instead of unmounting: the content keeps its state and an iframe in
+   * it is neither moved nor reloaded (the pay button keeps the bank's frame, and with it the payer's session).
+   */
+  keepMounted?: boolean | undefined;
 }
 
 /**
  * A modal dialog rendered where it is declared (no portal to document.body), so it stays inside a widget's
  * shadow root and its styles. Focus moves in on open, Tab and Shift+Tab cycle inside it, Escape closes it,
- * and focus returns to where it was on close.
+ * and focus returns to where it was on close. With `keepMounted` a closed dialog stays in the DOM, hidden and inert.
  */
 export function Dialog({
   open,
@@ -37,6 +42,7 @@ export function Dialog({
   dismissible = true,
   role = 'dialog',
   className,
+  keepMounted = false,
 }: DialogProps) {
   const t = useCommonMessages();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -61,7 +67,7 @@ export function Dialog({
     };
   }, [open, initialFocus]);
 
-  if (!open) return null;
+  if (!open && !keepMounted) return null;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const dialog = dialogRef.current;
@@ -94,7 +100,8 @@ export function Dialog({
   };
 
   return (
-    <div className="wallet-dialog-backdrop" onMouseDown={handleBackdropMouseDown}>
+    // Closed but kept: the same elements (so nothing in them is re-created), hidden and inert.
+    <div className="wallet-dialog-backdrop" onMouseDown={handleBackdropMouseDown} hidden={!open} inert={!open}>
       <div
         ref={dialogRef}
         role={role}

@@ -3,7 +3,8 @@
  * registered partner's page, on the bank's origin. It checks its parent, says hello to the element that framed it,
  * and over the port the element hands it configures the inner element (`isolation="none"`, this portal's API and
  * sign-in page), reports the content's height and sends the element's `wallet-*` events out. The session (tokens)
- * lives in this frame's memory and never crosses the bridge.
+ * lives in this frame's memory and never crosses the bridge. The element may hide the frame and show it again (the pay
+ * button between its dialog's openings): FrameVisibility tells the inner element and the session's idle timer.
  */
 import type { HostSession } from '../runtime/session';
 import { loadRuntimeConfig } from '../../core/brand/runtime-config';
@@ -18,6 +19,7 @@ import {
   type FrameMessage,
   type HostMessage,
 } from '../runtime/isolation/bridge';
+import { FrameVisibility } from '../runtime/isolation/frame-visibility';
 import { setEmbeddingPartner } from '../runtime/session/embedding';
 
 const ELEMENTS: Record<EmbeddableWidget, { tag: string; load: () => Promise<unknown> }> = {
@@ -47,7 +49,8 @@ function start(): void {
     return;
   }
   const { hostOrigin, nonce, widget, brand } = address;
-  setEmbeddingPartner(hostOrigin);
+  const visibility = new FrameVisibility(document);
+  setEmbeddingPartner(hostOrigin, visibility);
   const spec = ELEMENTS[widget];
   const element = document.createElement(spec.tag) as InnerElement;
   let port: MessagePort | null = null;
@@ -107,6 +110,7 @@ function start(): void {
 
   function onHostMessage(message: HostMessage, setup: Awaited<typeof ready>): void {
     if (message.type === 'configure') return configure(message, setup);
+    if (message.type === 'visibility') return visibility.setShown(message.shown);
     if (message.type === 'hand-over') {
       element.setAttribute('code-verifier', message.codeVerifier);
       element.setAttribute('code', message.code);

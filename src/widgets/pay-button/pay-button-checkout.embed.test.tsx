@@ -10,6 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearPublicButtonCache } from '../../core/pay-button/public-button';
 import { shadow, setUpWidgetPage } from '../../testing/widget-page';
+import { FrameVisibility } from '../runtime/isolation/frame-visibility';
+import { setEmbeddingPartner } from '../runtime/session/embedding';
 import { CHECKOUT_BUSY, CHECKOUT_RECEIPT, checkoutBusySchema, checkoutReceiptSchema } from './checkout-frame-events';
 import type { PayButtonCheckoutElement } from './pay-button-checkout.embed';
 
@@ -51,5 +53,41 @@ describe('<wallet-pay-button-checkout> (in the bank\'s frame)', () => {
     expect(receipt.success).toBe(true);
     expect(receipt.data?.receipt).toMatchObject({ reference: (completed?.detail as { transactionId: string }).transactionId, payee: 'Pixel Goods LLC' });
     expect(page.types()).not.toContain('wallet-error');
+  });
+
+  it('hidden by the page between openings, keeps the session and starts a new payment when shown again', async () => {
+    const visibility = new FrameVisibility(document);
+    setEmbeddingPartner('https://shop.example', visibility);
+    const getSession = await page.hostSession();
+    let asked = 0;
+    const node = await page.mount<InstanceType<typeof PayButtonCheckoutElement>>('<wallet-pay-button-checkout button-id="710001" lang="en"></wallet-pay-button-checkout>', (element) => {
+      element.getSession = () => {
+        asked += 1;
+        return getSession();
+      };
+    });
+    const ui = shadow(node);
+    const pay = async () => {
+      const button = await ui.findByRole('button', { name: 'Pay $25.40' }, { timeout: 5000 });
+      await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+      await userEvent.click(button);
+      await ui.findByRole('heading', { name: 'Payment sent' }, { timeout: 5000 });
+    };
+    await pay();
+    expect((await page.harness.stats()).p2pTransfer).toBe(1);
+
+    // The page's dialog closes: no payment in the hidden frame, the session stays.
+    visibility.setShown(false);
+    await waitFor(() => expect(ui.queryByRole('heading', { name: 'Payment sent' })).toBeNull());
+    expect(ui.queryByRole('button', { name: 'Pay $25.40' })).toBeNull();
+    // Opened again: a new payment, not the last one's success, and no new sign-in.
+    visibility.setShown(true);
+    await pay();
+    expect((await page.harness.stats()).p2pTransfer).toBe(2);
+    expect(asked).toBe(1);
+    const completed = page.events.filter((event) => event.type === 'wallet-payment-completed').map((event) => (event.detail as { transactionId: string }).transactionId);
+    expect(completed.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(completed.slice(-2)).size).toBe(2);
+    expect(page.types()).not.toContain('wallet-auth-required');
   });
 });

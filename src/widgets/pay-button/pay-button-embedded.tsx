@@ -1,14 +1,16 @@
 /**
  * The pay button's checkout inside the bank's frame (`/embed/pay-button`, isolation mode): what the element's dialog
  * shows in the page with `isolation="none"` (the sign-in, the payment with its approval, the success), without the
- * dialog, which stays the page's. The button is read again here, from the bank's own API; the payer's session lives
- * in this frame's memory for as long as the dialog is open (each opening is a new frame, so a new payment).
+ * dialog, which stays the page's. The button is read again here, from the bank's own API. The page's element keeps
+ * this frame, hidden, between its dialog's openings, so the payer's session (in this frame's memory) lasts as long as
+ * the element; the payment is mounted only while the frame is shown, so each opening is a new payment.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PublicPayButton } from '../../core/api/contract/pay-button';
 import { loadPublicButton, PublicButtonError } from '../../core/pay-button/public-button';
 import { Banner, Spinner, useCommonMessages, useMessages } from '../../ui';
 import { WidgetSessionGate } from '../runtime/session';
+import { embeddingFrameVisibility } from '../runtime/session/embedding';
 import { useWidget } from '../runtime/widget-context';
 import type { WidgetComponentProps } from '../runtime/widget-root';
 import { CHECKOUT_BUSY, CHECKOUT_FINISHED, CHECKOUT_RECEIPT, type checkoutFrameEvents } from './checkout-frame-events';
@@ -27,6 +29,14 @@ const MESSAGES = { en, es, pt, ro, ru, uk };
 type Events = typeof payButtonEvents & typeof checkoutFrameEvents;
 type ButtonState = { key: string; button: PublicPayButton } | { key: string; failed: true };
 
+const subscribeToShown = (onChange: () => void) => {
+  const visibility = embeddingFrameVisibility();
+  visibility?.addEventListener('shownchange', onChange);
+  return () => visibility?.removeEventListener('shownchange', onChange);
+};
+/** Whether the page's element shows this frame (its dialog is open); always outside the portal's frame page. */
+const frameShown = () => embeddingFrameVisibility()?.shown ?? true;
+
 export function PayButtonEmbeddedCheckout({ attributes, properties }: WidgetComponentProps<PayButtonAttributes, PayButtonProperties>) {
   const { environment, language, emit } = useWidget<Events>();
   const common = useCommonMessages();
@@ -35,6 +45,7 @@ export function PayButtonEmbeddedCheckout({ attributes, properties }: WidgetComp
   const [reads, setReads] = useState(0);
   const readKey = `${environment.apiBase} ${buttonId} ${reads}`;
   const [state, setState] = useState<ButtonState | null>(null);
+  const shown = useSyncExternalStore(subscribeToShown, frameShown);
   const latest = useRef({ language, emit });
   useEffect(() => {
     latest.current = { language, emit };
@@ -72,13 +83,16 @@ export function PayButtonEmbeddedCheckout({ attributes, properties }: WidgetComp
   return (
     <div part="base">
       <WidgetSessionGate attributes={attributes} properties={properties} purpose="pay">
-        <SignedInPayment
-          button={state.button}
-          onBusyChange={(busy) => emit(CHECKOUT_BUSY, { busy })}
-          onCompleted={() => undefined}
-          onFinished={() => emit(CHECKOUT_FINISHED, {})}
-          onReceipt={(receipt) => emit(CHECKOUT_RECEIPT, { receipt })}
-        />
+        {/* Hidden, no payment: shown again, a new one (new idempotency keys), as the in-page dialog mounts one. */}
+        {shown && (
+          <SignedInPayment
+            button={state.button}
+            onBusyChange={(busy) => emit(CHECKOUT_BUSY, { busy })}
+            onCompleted={() => undefined}
+            onFinished={() => emit(CHECKOUT_FINISHED, {})}
+            onReceipt={(receipt) => emit(CHECKOUT_RECEIPT, { receipt })}
+          />
+        )}
       </WidgetSessionGate>
     </div>
   );

@@ -1,9 +1,12 @@
 /**
  * The pay button's checkout in `isolation="frame"` mode, loaded on the first click: the same modal dialog as in the
  * page (title, focus kept inside, Escape closes unless a request is under way, focus back on the button), hosting the
- * bank's frame (`/embed/pay-button`, frame-host.tsx) instead of the sign-in and payment. Each opening is a new frame,
- * so a new payment with new idempotency keys; the frame's session lasts as long as its dialog is open. The frame's
- * `wallet-*` events come out of the element; its checkout state (busy, receipt, finished) drives the dialog.
+ * bank's frame (`/embed/pay-button`, frame-host.tsx) instead of the sign-in and payment. The frame is made on the first
+ * opening and kept, hidden and inert with the closed dialog, for the next ones (moving an iframe would reload it), so
+ * the payer's session, in the frame's memory, lasts as long as the element, as in the page. The frame is told when it
+ * is shown: each showing mounts a new payment there (new idempotency keys), and its idle timer counts no activity while
+ * it is hidden. The frame's `wallet-*` events come out of the element; its checkout state (busy, receipt, finished)
+ * drives the dialog.
  */
 import { useState } from 'react';
 import type { PaymentReceiptData } from '../../core/payments/receipt';
@@ -21,11 +24,14 @@ export interface PayButtonFrameCheckoutProps extends PayButtonCheckoutProps {
 
 export function PayButtonFrameCheckout({ button, open, opening, attributes, properties, onClose, portalOrigin }: PayButtonFrameCheckoutProps) {
   const { t } = usePayButtonMessages();
-  // Per opening: a new frame starts idle and unpaid.
+  // Per opening: each one is a new payment in the frame, idle and unpaid.
   const [busyIn, setBusyIn] = useState<number | null>(null);
   const [completedIn, setCompletedIn] = useState<number | null>(null);
   const [receipt, setReceipt] = useState<PaymentReceiptData | null>(null);
   const title = t('dialog.title', { merchant: button.merchantName });
+  // The opening that made the frame; one that never answered (offline, say) is made again at the next opening.
+  const [frame, setFrame] = useState({ madeIn: opening, failed: false });
+  if (frame.failed && frame.madeIn !== opening) setFrame({ madeIn: opening, failed: false });
 
   const onFrameEvent = (name: string, detail: unknown) => {
     if (name === 'wallet-payment-completed') {
@@ -45,8 +51,17 @@ export function PayButtonFrameCheckout({ button, open, opening, attributes, prop
   return (
     <>
       <ScopedStyles styles={FRAME_CHECKOUT_STYLES} />
-      <Dialog open={open} onClose={() => onClose(completedIn === opening)} title={title} dismissible={busyIn !== opening} className="wallet-pay-button-dialog">
-        <FrameHost key={opening} widget="pay-button" portalOrigin={portalOrigin} attributes={attributes} getSession={properties.getSession} onFrameEvent={onFrameEvent} />
+      <Dialog open={open} onClose={() => onClose(completedIn === opening)} title={title} dismissible={busyIn !== opening} className="wallet-pay-button-dialog" keepMounted>
+        <FrameHost
+          key={frame.madeIn}
+          widget="pay-button"
+          portalOrigin={portalOrigin}
+          attributes={attributes}
+          getSession={properties.getSession}
+          onFrameEvent={onFrameEvent}
+          shown={open}
+          onUnavailable={() => setFrame((current) => ({ ...current, failed: true }))}
+        />
       </Dialog>
       {receipt && !open && <PaymentReceipt receipt={receipt} variant="link" />}
     </>

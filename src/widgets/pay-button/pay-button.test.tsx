@@ -164,6 +164,15 @@ describe('<wallet-pay-button>', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
     expect(page.events.find((event) => event.type === 'wallet-payment-cancelled')?.detail).toEqual({ buttonId: BUY_NOW });
+    // The frame (and the session in it) stays, hidden and inert, and serves the next opening without a reload.
+    expect(node.shadowRoot?.querySelector('iframe')).toBe(frame);
+    expect(frame.closest('[hidden][inert]')).not.toBeNull();
+    const address = frame.src;
+    await userEvent.click(ui.getByRole('button', { name: 'Buy now $24.90 with Nimbus Wallet' }));
+    const reopened = await ui.findByRole('dialog', { name: 'Pay Pixel Goods LLC' }, { timeout: 5000 });
+    expect(reopened.querySelector('iframe')).toBe(frame);
+    expect(frame.src).toBe(address);
+    expect(frame.closest('[hidden], [inert]')).toBeNull();
   });
 
   it('shows an error state for a button-id that is not an id', async () => {

@@ -22,6 +22,7 @@ describe('bridge messages', () => {
   it('takes the messages of the protocol and drops anything else', () => {
     expect(parseBridgeMessage(hostMessageSchema, { type: 'configure', attributes: { 'invoice-id': '4001', lang: 'es' }, variables: { '--wallet-color-primary': '#123456' }, hostSession: false })).toMatchObject({ type: 'configure' });
     expect(parseBridgeMessage(frameMessageSchema, { type: 'resize', height: 412.5 })).toEqual({ type: 'resize', height: 412.5 });
+    expect(parseBridgeMessage(hostMessageSchema, { type: 'visibility', shown: false })).toEqual({ type: 'visibility', shown: false });
     expect(parseBridgeMessage(frameMessageSchema, { type: 'event', name: 'wallet-invoice-paid', detail: { invoiceId: '4001' } })).toMatchObject({ name: 'wallet-invoice-paid' });
 
     for (const unknown of [
@@ -44,6 +45,8 @@ describe('bridge messages', () => {
       { type: 'configure', attributes: {}, variables: { '--wallet-color-primary': 'red; background: red' }, hostSession: false },
       { type: 'hand-over', code: 'abc', codeVerifier: 'short' },
       { type: 'session-answer', requestId: 0, code: 'abc' },
+      { type: 'visibility', shown: 'yes' },
+      { type: 'visibility', shown: true, accessToken: 'x' },
     ]) {
       expect(parseBridgeMessage(hostMessageSchema, unknown)).toBeNull();
     }

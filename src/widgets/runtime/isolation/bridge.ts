@@ -14,7 +14,7 @@
  *    on both sides talk over the port. Every message is parsed with the schemas below; anything else is dropped.
  *
  * What crosses: attributes (never `api-base`, `portal-origin` or `brand`, which the frame decides itself), brand CSS
- * variables, a mobile shell's one-time code, and from the frame the element's `wallet-*` events and its content
+ * variables, a mobile shell's one-time code, whether the element shows the frame, and from the frame the element's `wallet-*` events and its content
  * height. Access and refresh tokens stay in the frame: there is no message that could carry them.
  */
 import * as z from 'zod/mini';
@@ -77,6 +77,8 @@ export const hostMessageSchema = z.union([
     code: z.nullable(z.string().check(z.minLength(1), z.maxLength(512))),
     codeVerifier: z.nullable(z.string().check(z.minLength(43), z.maxLength(128))),
   }),
+  /** Whether the element shows the frame: the pay button keeps it, hidden and inert, while its dialog is closed. */
+  z.strictObject({ type: z.enum(['visibility']), shown: z.boolean() }),
 ]);
 export type HostMessage = z.output<typeof hostMessageSchema>;
 

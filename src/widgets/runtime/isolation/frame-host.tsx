@@ -79,6 +79,13 @@ export interface FrameHostProps {
    * of its UI in the page (the pay button's dialog) follows the frame's own state. The detail is unparsed.
    */
   onFrameEvent?: ((name: string, detail: unknown) => void) | undefined;
+  /**
+   * False while the element keeps the frame hidden (the pay button's closed dialog): the frame is told, so its idle
+   * timer does not take the tab's return for activity and its content can start over when it is shown again.
+   */
+  shown?: boolean | undefined;
+  /** The frame did not answer in time (after `wallet-error` `frame-unavailable`): an element may make a new one. */
+  onUnavailable?: (() => void) | undefined;
 }
 
 /** The values of the `--wallet-*` variables the element sees (the page's rules on it, else the brand's defaults). */
@@ -120,7 +127,7 @@ async function codeFromHost(getSession: GetSession | undefined, tagName: string)
   return null;
 }
 
-export function FrameHost({ widget, portalOrigin, attributes, getSession, onFrameEvent }: FrameHostProps) {
+export function FrameHost({ widget, portalOrigin, attributes, getSession, onFrameEvent, shown = true, onUnavailable }: FrameHostProps) {
   const { host, brand, emit } = useWidget<EventSpecMap>();
   const t = useMessages(NAMESPACE, MESSAGES);
   const [nonce] = useState(createBridgeNonce);
@@ -143,9 +150,9 @@ export function FrameHost({ widget, portalOrigin, attributes, getSession, onFram
   const handOverKey = handOver ? `${handOver.code} ${handOver.codeVerifier}` : '';
 
   // What the port's handlers need, as of the latest render.
-  const latest = useRef({ configure, handOver, getSession, emit, onFrameEvent });
+  const latest = useRef({ configure, handOver, getSession, emit, onFrameEvent, shown, onUnavailable });
   useEffect(() => {
-    latest.current = { configure, handOver, getSession, emit, onFrameEvent };
+    latest.current = { configure, handOver, getSession, emit, onFrameEvent, shown, onUnavailable };
   });
 
   useEffect(() => {
@@ -191,6 +198,7 @@ export function FrameHost({ widget, portalOrigin, attributes, getSession, onFram
         // A shell's code first: the element in the frame starts with it when the configuration adds it to the page.
         if (latest.current.handOver) port.postMessage(latest.current.handOver);
         port.postMessage(latest.current.configure);
+        if (!latest.current.shown) port.postMessage({ type: 'visibility', shown: false } satisfies HostMessage);
       },
       { signal: connection.signal },
     );
@@ -209,9 +217,14 @@ export function FrameHost({ widget, portalOrigin, attributes, getSession, onFram
   useEffect(() => {
     if (handOverKey && latest.current.handOver) portRef.current?.postMessage(latest.current.handOver);
   }, [handOverKey]);
+  useEffect(() => {
+    portRef.current?.postMessage({ type: 'visibility', shown } satisfies HostMessage);
+  }, [shown]);
 
   useEffect(() => {
-    if (unavailable) emit('wallet-error', { code: 'frame-unavailable', message: `The frame ${src.split('#')[0] ?? ''} did not answer; is this page's origin a registered partner?` });
+    if (!unavailable) return;
+    emit('wallet-error', { code: 'frame-unavailable', message: `The frame ${src.split('#')[0] ?? ''} did not answer; is this page's origin a registered partner?` });
+    latest.current.onUnavailable?.();
   }, [unavailable, emit, src]);
 
   return (

@@ -6,7 +6,7 @@ import { Banner, Button, Inline, lazyMessages, Spinner, Stack, useCommonMessages
 import { useWidget } from '../widget-context';
 import en from './locales/en.json';
 import type { SessionAttributeValues, SessionPropertyValues, sessionEvents } from './session-options';
-import { embeddingPartner } from './embedding';
+import { embeddingFrameVisibility, embeddingPartner } from './embedding';
 import { createWidgetSession, type SessionSource } from './widget-session';
 
 const NAMESPACE = 'widget-session';
@@ -77,6 +77,7 @@ export function WidgetSessionGate({ attributes, properties, purpose, children, f
       onSessionExpired: (reason) => emit('wallet-session-expired', { reason }),
       idleTimeoutMs: brand.idleTimeoutMinutes * 60_000,
       activityTarget: host,
+      frameVisibility: embeddingFrameVisibility() ?? undefined,
       embeddedIn: embeddingPartner(),
     }),
   });

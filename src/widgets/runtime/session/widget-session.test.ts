@@ -7,6 +7,7 @@ import { SEI_MESSAGE_TYPE } from '../../../core/auth/sei-handover';
 import { SESSION_KEYS } from '../../../core/session/session-keys';
 import { createMemoryStorage } from '../../../core/session/token-store';
 import { createSandboxHarness, DEMO_USERS, type SandboxHarness } from '../../../testing/sandbox-harness';
+import { FrameVisibility } from '../isolation/frame-visibility';
 import { createWidgetSession, type SessionWindow, type WidgetSessionOptions } from './widget-session';
 
 const PORTAL = 'http://127.0.0.1:5173';
@@ -249,6 +250,32 @@ describe('widget session', () => {
       // Logged out on the server too: the old refresh token is refused.
       const state = signedIn.session.state.value;
       expect(state).toEqual({ status: 'expired', reason: 'idle' });
+      session.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('in the bank\'s frame, shown again after the idle time passed while hidden (throttled timers): ends at once', async () => {
+    const element = new EventTarget();
+    const tab: Pick<Document, 'visibilityState' | 'addEventListener'> = Object.assign(new EventTarget(), { visibilityState: 'visible' as const });
+    const frame = new FrameVisibility(tab);
+    const getSession = vi.fn(async () => {
+      const user = await harness.signIn(DEMO_USERS.personal);
+      const state = user.state.value;
+      return getSession.mock.calls.length === 1 && state.status === 'active' ? { accessToken: state.accessToken, refreshToken: state.refreshToken } : null;
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const { session, events } = controller(fakeWindow(SITE).win, { getSession, idleTimeoutMs: 60_000, activityTarget: element, frameVisibility: frame });
+      await session.start();
+      expect(session.state.value.status).toBe('signed-in');
+      frame.setShown(false);
+      // The clock passes the idle time while the hidden frame's timer has not run yet.
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(events).toEqual([]);
+      frame.setShown(true);
+      await vi.waitFor(() => expect(events).toEqual(['expired:idle', 'auth-required']));
       session.dispose();
     } finally {
       vi.useRealTimers();

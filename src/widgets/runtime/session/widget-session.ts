@@ -97,6 +97,12 @@ export interface WidgetSessionOptions {
   /** Where the user's activity is counted: the widget's element (events inside its shadow root reach it). */
   activityTarget?: EventTarget | undefined;
   /**
+   * In the portal's frame: whether the host page shows the frame (isolation/frame-visibility.ts). The idle timer watches
+   * it instead of the document (the tab coming back counts as activity only while the frame is shown), and a frame
+   * shown again only has its deadline checked: a page that shows and hides the frame cannot keep a session alive.
+   */
+  frameVisibility?: (Pick<Document, 'visibilityState' | 'addEventListener'> & { readonly shown: boolean }) | undefined;
+  /**
    * Isolation mode: the element runs in the portal's frame on this partner origin's page. The popup asks for that
    * partner and hands the code to the frame; the portal's own session is not borrowed (the user consents per site).
    */
@@ -145,6 +151,7 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
     idleTimer = startIdleTimer({
       timeoutMs: options.idleTimeoutMs,
       target: options.activityTarget,
+      visibilityTarget: options.frameVisibility,
       onIdle: () => {
         // Revoked on the server too; the state change below emits wallet-session-expired with reason 'idle'.
         if (current === session) void session.logout('idle');
@@ -284,6 +291,15 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
       disposed = false;
       lifetime = new AbortController();
       win.addEventListener('message', (event) => void onMessage(event), { signal: lifetime.signal });
+      const frame = options.frameVisibility;
+      // Shown again by the page: not activity, but a deadline that passed while the frame's timers were throttled ends it.
+      frame?.addEventListener(
+        'shownchange',
+        () => {
+          if (frame.shown) idleTimer?.checkDeadline();
+        },
+        { signal: lifetime.signal },
+      );
       const fromPortal = portalSession();
       if (fromPortal) return adopt(fromPortal, 'portal');
       if (options.handover) {
