@@ -1,6 +1,7 @@
 /**
- * First render of each widget under 4x CPU throttling (ARCHITECTURE.md "Budgets": at most 1.5x the time of a
- * vanilla custom element), measured in Debian's Chromium through Playwright.
+ * First render of each widget under 4x CPU throttling (ARCHITECTURE.md "Budgets": at most 1.3x the time of the
+ * React 19 + react-dom + r2wc floor of the same run; the vanilla element's ratio is reported too), measured in
+ * Debian's Chromium through Playwright.
  *
  * What is timed: a cold page load (new browser context, nothing cached) of a minimal host page that loads one
  * element's entry script and puts the element in the page, from the start of navigation to the first frame in which
