@@ -310,6 +310,11 @@ test('a global batch: upload (code 92 confirmed), edit a payment, forbid a metho
   const row = page.getByRole('row', { name: /Contractors, April/ });
   await expect(row).toContainText('Enviado');
   await expectNoSeriousA11yViolations(page);
+  // On a phone the table scrolls inside its frame; the page itself does not widen (its hidden column label once did).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await row.getByRole('button', { name: /Abrir/ }).click();
   await expect(page.getByText('Cobrados: 1 · en espera: 0')).toBeVisible({ timeout: 15_000 });
 });
