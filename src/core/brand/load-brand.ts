@@ -5,6 +5,7 @@
  * when they are imported (vite.config.ts, `checkedBrands`); elsewhere they are validated here on arrival.
  */
 import type { BrandId } from './brand-ids';
+import { createKeyedLoader } from '../resource/keyed-loader';
 import { parseBrand, type Brand } from './brand-schema';
 
 const BRAND_FILES: Readonly<Record<BrandId, () => Promise<{ default: unknown }>>> = {
@@ -19,33 +20,17 @@ const BRAND_FILES: Readonly<Record<BrandId, () => Promise<{ default: unknown }>>
 declare const __WALLET_BRANDS_CHECKED__: boolean | undefined;
 const checkedAtBuild = typeof __WALLET_BRANDS_CHECKED__ !== 'undefined' && __WALLET_BRANDS_CHECKED__;
 
-const loaded = new Map<BrandId, Brand>();
-const loading = new Map<BrandId, Promise<Brand>>();
+const brands = createKeyedLoader<BrandId, Brand>(async (id) => {
+  const module = await BRAND_FILES[id]();
+  return checkedAtBuild ? (module.default as Brand) : parseBrand(id, module.default);
+});
 
 /** The brand's configuration if it has arrived, else undefined (then {@link loadBrand} fetches it). */
 export function loadedBrand(id: BrandId): Brand | undefined {
-  return loaded.get(id);
+  return brands.peek(id);
 }
 
 /** Fetches a brand's configuration once per page; a failed download is tried again on the next call. */
 export function loadBrand(id: BrandId): Promise<Brand> {
-  const known = loaded.get(id);
-  if (known) return Promise.resolve(known);
-  let pending = loading.get(id);
-  if (!pending) {
-    pending = BRAND_FILES[id]().then(
-      (module) => {
-        const brand = checkedAtBuild ? (module.default as Brand) : parseBrand(id, module.default);
-        loaded.set(id, brand);
-        loading.delete(id);
-        return brand;
-      },
-      (error: unknown) => {
-        loading.delete(id);
-        throw error;
-      },
-    );
-    loading.set(id, pending);
-  }
-  return pending;
+  return brands.load(id);
 }

@@ -8,6 +8,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import en from './locales/en.json';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, resolveLanguage, type Language } from './languages';
+import { createKeyedLoader } from '../resource/keyed-loader';
 
 export {
   DEFAULT_LANGUAGE,
@@ -57,30 +58,8 @@ const COMMON_LOADERS: Readonly<Record<Language, () => Promise<object>>> = {
   uk: () => import('./locales/uk.json').then((module) => module.default),
 };
 
-/** Loaded `common` texts, shared by every root on the page. */
-const loadedCommon = new Map<Language, object>([['en', en]]);
-const loadingCommon = new Map<Language, Promise<object>>();
-
-function commonTexts(language: Language): Promise<object> {
-  const loaded = loadedCommon.get(language);
-  if (loaded) return Promise.resolve(loaded);
-  let loading = loadingCommon.get(language);
-  if (!loading) {
-    loading = COMMON_LOADERS[language]().then(
-      (messages) => {
-        loadedCommon.set(language, messages);
-        loadingCommon.delete(language);
-        return messages;
-      },
-      (error: unknown) => {
-        loadingCommon.delete(language); // a later attempt tries again
-        throw error;
-      },
-    );
-    loadingCommon.set(language, loading);
-  }
-  return loading;
-}
+/** `common` texts, shared by every root on the page: English bundled, another language loaded on first use. */
+const commonTexts = createKeyedLoader<Language, object>((language) => COMMON_LOADERS[language](), [['en', en]]);
 
 /**
  * Namespaces that, like `common`, come with the language rather than with a component: English bundled, every
@@ -124,7 +103,7 @@ function addPack(instance: I18n, pack: LanguagePack, language: Language, texts: 
 
 /** Loads the `common` texts (and registered packs) of `languages` for every root created afterwards (tests; a portal that knows). */
 export async function preloadLanguages(languages: readonly Language[] = LANGUAGES): Promise<void> {
-  await Promise.all(languages.map((language) => commonTexts(language)));
+  await Promise.all(languages.map((language) => commonTexts.load(language)));
   await Promise.all(
     [...languagePacks.values()].flatMap((pack) => languages.flatMap((language) => (language === 'en' ? [] : [packTexts(pack, language)]))),
   );
@@ -142,7 +121,7 @@ export function hasLanguage(instance: I18n, language: Language): boolean {
 export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
   if (hasLanguage(instance, language)) return;
   if (!instance.hasResourceBundle(language, COMMON_NAMESPACE)) {
-    instance.addResourceBundle(language, COMMON_NAMESPACE, await commonTexts(language), true, false);
+    instance.addResourceBundle(language, COMMON_NAMESPACE, await commonTexts.load(language), true, false);
   }
   if (language === 'en') return;
   await Promise.all([...languagePacks.values()].map(async (pack) => addPack(instance, pack, language, await packTexts(pack, language))));
@@ -172,7 +151,7 @@ export function createI18n({ language, languages = LANGUAGES }: CreateI18nOption
     defaultNS: COMMON_NAMESPACE,
     // Namespaces and languages arrive later through addResourceBundle (features, lazily loaded chunks).
     partialBundledLanguages: true,
-    resources: Object.fromEntries([...loadedCommon].map(([code, messages]) => [code, { [COMMON_NAMESPACE]: messages }])),
+    resources: Object.fromEntries([...commonTexts.entries()].map(([code, messages]) => [code, { [COMMON_NAMESPACE]: messages }])),
     // React escapes; an empty text counts as missing (the fallback language's is shown).
     interpolation: { escapeValue: false },
     returnEmptyString: false,
