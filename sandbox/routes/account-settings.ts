@@ -30,7 +30,6 @@ import {
 import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
-import { refusalsInRequestLanguage } from './refusals-in-language';
 
 type SettingsMethods =
   | 'passwordChange'
@@ -78,7 +77,7 @@ function actingCustomerId(call: MethodCallContext): number {
 
 export function accountSettingsHandlers(context: SandboxContext): Pick<MethodHandlers, SettingsMethods> {
   const { db } = context;
-  return refusalsInRequestLanguage({
+  return {
     passwordChange(input, call) {
       const { user, familyId } = signedIn(call);
       return checked(() => startPasswordChange(context, user, familyId, input));
@@ -167,7 +166,7 @@ export function accountSettingsHandlers(context: SandboxContext): Pick<MethodHan
       const { user } = signedIn(call);
       return checked(() => ({ mode: setIpMode(db, user.id, input.enable, call.clientIp) }));
     },
-  });
+  };
 }
 
 /** An agreement's title in the caller's language. */

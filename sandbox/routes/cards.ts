@@ -46,7 +46,6 @@ import { TransferError } from '../domain/p2p-transfers';
 import type { CustomerRow } from '../domain/users';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { EnvelopeError, signedIn } from './contract';
-import { refusalsInRequestLanguage } from './refusals-in-language';
 
 export type CardMethod = Extract<
   MethodKey,
@@ -111,7 +110,7 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
   const nowIso = () => new Date(context.now()).toISOString();
   const card = (call: MethodCallContext, accountId: string | number) => ownedCard(db, actingCustomerOf(call).id, accountId);
 
-  return refusalsInRequestLanguage({
+  return {
     cardPause(input, call) {
       return asEnvelope(() => ({ accountId: input.accountId, accountStatusId: pauseCard(db, card(call, input.accountId)) }));
     },
@@ -288,5 +287,5 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
         }),
       );
     },
-  });
+  };
 }

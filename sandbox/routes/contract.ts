@@ -18,6 +18,8 @@ import type { SandboxEnv } from './env';
 import { clientIp } from './env';
 import { IP_NOT_ALLOWED_MESSAGE, ipAllowedForUser } from '../domain/account-settings';
 import { describeIssues, summarise } from './validation';
+import { requestLanguage } from '../domain/global-transfers';
+import { localiseAnswer, localiseRefusal } from './refusals-in-language';
 
 type Ops = typeof operations;
 export type RestKey = { [K in keyof Ops]: Ops[K] extends { kind: 'rest' } ? K : never }[keyof Ops];
@@ -269,10 +271,15 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
       actingCustomer = acting.customer;
     }
 
+    // Refusals (the request schema's and the handlers') and refused rows are worded in the request's language.
+    const language = requestLanguage(c.req.header('accept-language'));
+    const refusal = (message: string, extra: Record<string, unknown>) => (language === 'en' ? { message, extra } : localiseRefusal(message, extra, language));
+
     const parsed = operation.request.safeParse(payload);
     if (!parsed.success) {
       const validationErrors: ValidationError[] = describeIssues(parsed.error.issues, payload);
-      return envelope(RESPONSE_CODES.verifyError, summarise(validationErrors), { validationErrors });
+      const refused = refusal(summarise(validationErrors), { validationErrors });
+      return envelope(RESPONSE_CODES.verifyError, refused.message, refused.extra);
     }
 
     const handler = handlers[operation.name as MethodKey] as (input: unknown, call: MethodCallContext) => unknown;
@@ -281,12 +288,14 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
       data = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files: read.files });
     } catch (error) {
       if (error instanceof EnvelopeError) {
-        const response = envelope(error.responseCode, error.message, error.extra, error.status);
+        const refused = refusal(error.message, error.extra);
+        const response = envelope(error.responseCode, refused.message, refused.extra, error.status);
         for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
         return response;
       }
       throw error;
     }
+    if (language !== 'en') data = localiseAnswer(data, language);
     const checked = operation.response.safeParse(data);
     if (!checked.success) return contractViolation(operation.name, checked.error, data);
     return envelope(RESPONSE_CODES.success, 'Success', data as Record<string, unknown>);

@@ -34,7 +34,6 @@ import { TransferError } from '../domain/p2p-transfers';
 import { customerByLogin } from '../domain/p2p-transfers';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { EnvelopeError, jsonResponse, signedIn } from './contract';
-import { refusalsInRequestLanguage } from './refusals-in-language';
 import type { SandboxEnv } from './env';
 
 export type ExternalTransferMethod = Extract<
@@ -72,7 +71,7 @@ function actingCustomerOf(call: MethodCallContext) {
 
 export function externalTransferHandlers(context: SandboxContext): Pick<MethodHandlers, ExternalTransferMethod> {
   const { db } = context;
-  return refusalsInRequestLanguage({
+  return {
     externalTransfersAvailableGet(_input, call) {
       actingCustomerOf(call);
       return { transfers: availableTransfers() };
@@ -174,7 +173,7 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
     externalRecentTransferDetailsGet(input, call) {
       return asEnvelope(() => recentDetails(db, actingCustomerOf(call), input.transactionId));
     },
-  });
+  };
 }
 
 function controlView(row: ExternalTransferRow) {

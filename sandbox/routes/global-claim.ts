@@ -28,7 +28,6 @@ import { localiseMethods, localiseParams } from '../domain/payout-catalogue-text
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { EnvelopeError } from './contract';
-import { refusalsInRequestLanguage } from './refusals-in-language';
 
 export type GlobalClaimMethod = Extract<MethodKey, `globalTransfer${string}`>;
 
@@ -56,7 +55,7 @@ export function globalClaimHandlers(context: SandboxContext): Pick<MethodHandler
 
   const language = (call: MethodCallContext) => requestLanguage(call.request.headers.get('accept-language'));
 
-  return refusalsInRequestLanguage({
+  return {
     globalTransferDetailsGet(input) {
       return withTransfer(input.paymentSecret, (transfer, nowMs) => ({ details: transferDetails(transfer, nowMs) }));
     },
@@ -150,5 +149,5 @@ export function globalClaimHandlers(context: SandboxContext): Pick<MethodHandler
     globalTransferCancel(input) {
       return withTransfer(input.paymentSecret, (transfer, nowMs) => refuseTransfer(db, nowMs, transfer, input.paymentId));
     },
-  });
+  };
 }

@@ -37,7 +37,6 @@ import { startWalletTransfer } from '../domain/wallet-transfers';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { EnvelopeError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
-import { refusalsInRequestLanguage } from './refusals-in-language';
 
 export type InvoiceMethod = Extract<
   MethodKey,
@@ -101,7 +100,7 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
   const view = (call: MethodCallContext, row: InvoiceRow, customer: CustomerRow) =>
     invoiceView(row, row.payer_customer_id === customer.id ? 'payer' : 'payee', signedPdfUrl(context, originOf(call), row.id));
 
-  return refusalsInRequestLanguage({
+  return {
     exchangeRateGet(input) {
       return asEnvelope(() => ({ exchangeRate: exchangeRateText(input.fromCurrencyCode, input.toCurrencyCode) }));
     },
@@ -244,7 +243,7 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
       const customer = actingCustomerOf(call);
       return asEnvelope(() => ({ invoice: view(call, createFundingInvoice(context, customer, input.amount, input.currency), customer) }));
     },
-  });
+  };
 }
 
 /** The invoice PDF behind a signed link (no bearer: the signature is the permission). */

@@ -33,7 +33,6 @@ import { portalOrigin } from '../domain/registration';
 import type { CustomerRow } from '../domain/users';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { EnvelopeError, jsonResponse, signedIn } from './contract';
-import { refusalsInRequestLanguage } from './refusals-in-language';
 import type { SandboxEnv } from './env';
 
 type MassMethod = Extract<
@@ -110,7 +109,7 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
     };
   }
 
-  return refusalsInRequestLanguage({
+  return {
     massSampleLinksGet(_input, call) {
       const origin = new URL(call.request.url).origin;
       return { links: Object.fromEntries(MASS_KINDS.map((kind) => [SAMPLE_LINK_NAMES[kind], `${origin}/files/mass-samples/${SAMPLE_LINK_NAMES[kind]}.csv`])) };
@@ -221,7 +220,7 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
         return { fileName: batch.file_name ?? `batch-${batch.id}.csv`, text: batch.file_text };
       });
     },
-  });
+  };
 }
 
 /** The sample files (public: they hold example rows only). */

@@ -112,5 +112,12 @@ describe('refusals in the request language (issue 24)', () => {
     expect(tooMuch).toMatchObject({ validationErrors: [{ field: 'amount', description: 'Saldo insuficiente na conta escolhida' }] });
     const opened = await call('currencyAccountAdd', { currencyCode: 'USD' }, paula, { 'accept-language': 'ru' });
     expect(opened).toMatchObject({ validationErrors: [{ field: 'currencyCode', description: 'У вас уже есть счёт в USD' }] });
+    // The request schema's refusals too, and those of modules that never asked for it (the dispatcher words them).
+    const tooPrecise = await call('p2pTransfer', { ...notMine, amount: '1.001' }, paula, { 'accept-language': 'ro', 'idempotency-key': 'refusal-schema' });
+    expect(tooPrecise).toMatchObject({
+      responseCode: 'VF',
+      responseDescription: 'amount: O sumă pozitivă cu cel mult două zecimale',
+      validationErrors: [{ field: 'amount', description: 'O sumă pozitivă cu cel mult două zecimale' }],
+    });
   });
 });

@@ -17,7 +17,6 @@ import { addCurrencyAccount, digitalWallet, fromEmails, markInstructionViewed, p
 import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError, signedIn } from './contract';
 import { transferFollowers } from './invoices';
-import { refusalsInRequestLanguage } from './refusals-in-language';
 
 export type MoneyMovementMethod =
   | 'fundsTransferFee'
@@ -52,7 +51,7 @@ function parties(call: MethodCallContext) {
 export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandlers, MoneyMovementMethod> {
   const { db } = context;
   const hooks = transferFollowers(context);
-  return refusalsInRequestLanguage({
+  return {
     fundsTransferFee(input, call) {
       const { customer } = parties(call);
       return asEnvelope(() => {
@@ -170,5 +169,5 @@ export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandl
       );
       return { rates };
     },
-  });
+  };
 }

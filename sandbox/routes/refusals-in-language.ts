@@ -1,14 +1,11 @@
 /**
- * Wraps named-method handlers so the refusals they answer are in the request's language (issue 24): an envelope
- * error's description and its `validationErrors` descriptions, and the `reason` of refused rows (`rows[]`, at the
- * top of the answer or in its `batch`). It wraps the claim, external-transfer, mass-payment, p2p and own-account
- * (invoices, money movement), card and settings handlers. The domain keeps writing English (and storing it); texts come from
- * domain/refusal-texts.ts, English requests are answered unchanged.
+ * Refusals in the request's language (issue 24): the named-method dispatcher (routes/contract.ts) passes every
+ * envelope error (its description and `validationErrors` descriptions, the request schema's included) and every
+ * answer's refused rows (`reason` of `rows[]`, at the top or in `batch`) through here for a request in another
+ * language than English. The domain keeps writing English (and storing it); texts come from domain/refusal-texts.ts,
+ * and a text the table does not know is answered as it is.
  */
-import { requestLanguage } from '../domain/global-transfers';
 import { refusalSummary, refusalText } from '../domain/refusal-texts';
-import type { MethodCallContext } from './contract';
-import { EnvelopeError } from './contract';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,41 +25,18 @@ export function localiseAnswer<T>(answer: T, language: string): T {
   return result as T;
 }
 
-/** An envelope error with its description and field errors in `language`. */
-export function localiseRefusal(error: EnvelopeError, language: string): EnvelopeError {
-  const { validationErrors } = error.extra;
-  const extra = Array.isArray(validationErrors)
-    ? {
-        ...error.extra,
-        validationErrors: validationErrors.map((item: unknown) =>
-          isRecord(item) && typeof item.description === 'string' ? { ...item, description: refusalText(item.description, language) } : item,
-        ),
-      }
-    : error.extra;
-  return new EnvelopeError(error.responseCode, refusalSummary(error.message, language), extra, error.status, error.headers);
-}
-
-type Handler = (input: never, call: MethodCallContext) => unknown;
-
-/** The handlers, each answering and refusing in the request's language. */
-export function refusalsInRequestLanguage<H extends Record<string, Handler>>(handlers: H): H {
-  const wrapped: Record<string, Handler> = {};
-  for (const [name, handler] of Object.entries(handlers)) {
-    wrapped[name] = (input: never, call: MethodCallContext) => {
-      const language = requestLanguage(call.request.headers.get('accept-language'));
-      if (language === 'en') return handler(input, call);
-      const refused = (error: unknown): never => {
-        throw error instanceof EnvelopeError ? localiseRefusal(error, language) : error;
-      };
-      let answer: unknown;
-      try {
-        answer = handler(input, call);
-      } catch (error) {
-        return refused(error);
-      }
-      if (answer instanceof Promise) return answer.then((value: unknown) => localiseAnswer(value, language), refused);
-      return localiseAnswer(answer, language);
-    };
-  }
-  return wrapped as H;
+/** An envelope error's description and field errors (`extra.validationErrors`) in `language`. */
+export function localiseRefusal(message: string, extra: Record<string, unknown>, language: string): { message: string; extra: Record<string, unknown> } {
+  const { validationErrors } = extra;
+  return {
+    message: refusalSummary(message, language),
+    extra: Array.isArray(validationErrors)
+      ? {
+          ...extra,
+          validationErrors: validationErrors.map((item: unknown) =>
+            isRecord(item) && typeof item.description === 'string' ? { ...item, description: refusalText(item.description, language) } : item,
+          ),
+        }
+      : extra,
+  };
 }
