@@ -300,6 +300,9 @@ test('a global batch: upload (code 92 confirmed), edit a payment, forbid a metho
   await claim.getByRole('button', { name: 'Continue' }).click();
   await claim.getByRole('textbox', { name: 'Account holder name' }).fill('Anna Schmidt');
   await claim.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 00');
+  await claim.getByRole('textbox', { name: 'IBAN' }).blur();
+  // Leaving the IBAN looks up its bank and fills the BIC; a click while that re-renders the form could be lost.
+  await expect(claim.getByText('Filled in from your bank details. You can change it.')).toBeVisible();
   await claim.getByRole('button', { name: 'Claim the money' }).click();
   await claim.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, ANNA, 'email'));
   await claim.getByRole('button', { name: 'Confirm' }).click();
