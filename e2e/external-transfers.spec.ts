@@ -298,6 +298,7 @@ test('employee@ (right 3) makes an approval request for an external transfer; bu
   await expect(page.getByRole('heading', { name: 'Approval transaction created' })).toBeVisible({ timeout: 15_000 });
   expect(await balances(request, 'business@demo.test')).toEqual(northwind);
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
 
   await signIn(page, 'business@demo.test');
   await expect(page).toHaveURL(/\/home$/);

@@ -178,6 +178,7 @@ test('mass p2p by an initiator: employee@ (right 3) makes one request, nothing i
   await expect(page.getByText('Sent for approval')).toBeVisible();
   expect(await balances(request, BUSINESS)).toEqual(before);
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
 
   await signIn(page, BUSINESS, { from: '/transfer/approved' });
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction approvals' })).toBeVisible();
@@ -235,6 +236,7 @@ test('a global batch by an initiator: employee@ (right 3) sends it for approval,
   await page.goto('/history/batch-transfers');
   await expect(page.getByRole('row', { name: /Freelancers, May/ }).first()).toContainText('Waiting for approval');
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
 
   await signIn(page, BUSINESS, { from: '/transfer/approved' });
   await expect(page.getByText(/File \d+: 2 payments, \$42\.50, by Evan/)).toBeVisible();

@@ -298,6 +298,7 @@ test('employee@ (right 3) makes a request; business@ approves it with its code o
   }
   expect(await balances(request, 'business@demo.test')).toEqual(northwind);
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
 
   await signInAs(page, context, request, 'business@demo.test');
   await openPage(page, /^Approvals/, '/transfer/approved');
@@ -367,6 +368,7 @@ test('a subscription takes its second payment when the sandbox clock moves; a pa
   await request.post(`${SANDBOX_ORIGIN}/sandbox/clock`, { data: { advanceDays: 32 } });
   expect(change(before, await balances(request, 'personal@demo.test')).USD).toBe(-2_100);
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
 
   await signInAs(page, context, request, 'subscriber@demo.test');
   await openPage(page, 'Pre-approved payments', '/transfer/preapproved-payments');

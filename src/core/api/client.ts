@@ -68,6 +68,8 @@ export interface CallOptions {
   files?: Record<string, Blob | File> | undefined;
   /** Use this bearer token instead of the session's (no refresh-on-401): logout, token hand-over. */
   bearerToken?: string | undefined;
+  /** Let the request outlive the page (fetch `keepalive`): a sign-out the user navigates away from still reaches the server. */
+  keepalive?: boolean | undefined;
   /**
    * Told how much of a multipart upload was sent. In browsers the upload then goes through XMLHttpRequest (see
    * xhr-upload.ts); with a `fetch` given in the options (tests) it is told once, when the request has been sent.
@@ -349,6 +351,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // Only bodiless calls may be retried by ky; see Exchange.resendBody.
         ...(resendBody !== undefined ? { retry: 0 } : {}),
         ...(progress && request.body ? { fetch: uploadFetch(request.body, progress) } : {}),
+        ...(call.keepalive ? { keepalive: true } : {}),
         signal: sessionGuard.signal,
         context: { exchange },
       });

@@ -189,4 +189,28 @@ describe('createSessionManager', () => {
     expect(store.read()).toBeNull();
     expect(session.state.value).toEqual({ status: 'expired', reason: 'loggedOut' });
   });
+  it('logout forgets the stored tokens before the server answers, so a reload meanwhile lands signed out', async () => {
+    const storage = createMemoryStorage();
+    const store = sessionTokenStore(storage);
+    store.write({ accessToken: 'a', refreshToken: 'r' });
+    let answer: (response: Response) => void = () => undefined;
+    let keepalive: boolean | undefined;
+    const pending = vi.fn(
+      (input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          keepalive = init?.keepalive ?? (input instanceof Request ? input.keepalive : undefined);
+          answer = resolve;
+        }),
+    ) as unknown as typeof fetch;
+    const session = manager({ store, sessionStorage: storage, fetch: pending });
+    const done = session.logout();
+    await vi.waitFor(() => expect(pending).toHaveBeenCalledTimes(1));
+    // A page opened now (same tab storage) finds no session, while the server call is still under way.
+    expect(sessionTokenStore(storage).read()).toBeNull();
+    expect(session.state.value.status).toBe('active');
+    expect(keepalive).toBe(true);
+    answer(new Response(JSON.stringify({}), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await done;
+    expect(session.state.value).toEqual({ status: 'expired', reason: 'loggedOut' });
+  });
 });

@@ -186,12 +186,13 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     fetch: options.fetch,
   });
 
+  let loggingOut = false;
+
   function setTokens(pair: SessionTokens): void {
-    store.write(pair);
+    // A rotation that finishes while signing out is not written back: the stored tokens are already gone.
+    if (!loggingOut) store.write(pair);
     state.value = activeState(pair);
   }
-
-  let loggingOut = false;
 
   function expire(reason: SessionEndReason): void {
     // A session ends once: a request that fails during or after sign-out must not turn 'loggedOut' into
@@ -284,21 +285,28 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
     }
   }
 
+  function forgetTokens(): void {
+    store.clear();
+    if (options.sessionStorage) clearSessionKeys(options.sessionStorage);
+  }
+
   async function endSession(reason: SessionEndReason): Promise<void> {
     if (state.value.status === 'active') {
       try {
         // A token about to expire is refreshed first, so the server really revokes the session.
         const accessToken = await getAccessToken();
         const current = state.value;
+        // The tokens are forgotten in this page before the server is asked: a reload or a link opened while the
+        // call is under way (a slow network) must land signed out, not bring the session back from storage.
+        forgetTokens();
         if (accessToken && current.status === 'active') {
-          await auth.call(logoutOperation, { refreshToken: current.refreshToken }, { bearerToken: accessToken });
+          await auth.call(logoutOperation, { refreshToken: current.refreshToken }, { bearerToken: accessToken, keepalive: true });
         }
       } catch {
         // Signing out locally must not depend on the server: the tokens are dropped either way.
       }
     }
-    store.clear();
-    if (options.sessionStorage) clearSessionKeys(options.sessionStorage);
+    forgetTokens();
     state.value = { status: 'expired', reason };
     const results = await Promise.allSettled([...logoutCallbacks].map(async (callback) => callback()));
     for (const result of results) {
