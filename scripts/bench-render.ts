@@ -133,25 +133,27 @@ const elementAttributes = (tag: string, apiOrigin: string) => ({ brand: 'wallet'
 
 /**
  * Times the vanilla element (`baselines.vanilla` holds its built entry.js), the React + r2wc floor
- * (`baselines.reactFloor`, an element rendering one paragraph) and every element entry of `widgetsDir`.
- * Returns the two baselines first, then one row per element.
+ * (`baselines.reactFloor`, an element rendering one paragraph), the libraries floor (`baselines.librariesFloor`: the
+ * same with the libraries every element is built on, i18next, react-i18next, ky and zod) and every element entry of
+ * `widgetsDir`. Returns the three baselines first, then one row per element.
  */
 export async function measureFirstRender(
-  baselines: { vanilla: string; reactFloor: string },
+  baselines: { vanilla: string; reactFloor: string; librariesFloor: string },
   widgetsDir: string,
   elementEntries: readonly string[],
 ): Promise<RenderRow[]> {
-  const pages = ['/vanilla.html', '/react-floor.html', ...elementEntries.map((file) => `/${file.replace(/\.js$/, '')}.html`)];
+  const pages = ['/vanilla.html', '/react-floor.html', '/libraries-floor.html', ...elementEntries.map((file) => `/${file.replace(/\.js$/, '')}.html`)];
   const routes = (apiOrigin: string) =>
     new Map<string, string>([
       ['/vanilla.html', page('/vanilla/entry.js', 'bench-vanilla', {})],
       ['/react-floor.html', page('/react-floor/entry.js', 'bench-react', {})],
+      ['/libraries-floor.html', page('/libraries-floor/entry.js', 'bench-libraries', { brand: 'wallet', lang: 'en' })],
       ...elementEntries.map((file) => {
         const tag = file.replace(/\.js$/, '');
         return [`/${tag}.html`, page(`/widgets/${file}`, tag, elementAttributes(tag, apiOrigin))] as [string, string];
       }),
     ]);
-  const mounts = { '/vanilla/': baselines.vanilla, '/react-floor/': baselines.reactFloor, '/widgets/': widgetsDir };
+  const mounts = { '/vanilla/': baselines.vanilla, '/react-floor/': baselines.reactFloor, '/libraries-floor/': baselines.librariesFloor, '/widgets/': widgetsDir };
   return withBenchPages(routes, mounts, async (open) => {
     const runs = new Map<string, number[]>(pages.map((path) => [path, []]));
     // Alternate the pages run by run, so a busy moment of the machine does not fall on one page only.
@@ -166,7 +168,13 @@ export async function measureFirstRender(
     return pages.map((path) => {
       const values = runs.get(path) ?? [];
       const name =
-        path === '/vanilla.html' ? 'vanilla custom element' : path === '/react-floor.html' ? 'React 19 + react-dom + r2wc floor' : `<${path.slice(1, -'.html'.length)}>`;
+        path === '/vanilla.html'
+          ? 'vanilla custom element'
+          : path === '/react-floor.html'
+            ? 'React 19 + react-dom + r2wc floor'
+            : path === '/libraries-floor.html'
+              ? 'libraries floor (+ i18next, react-i18next, ky, zod)'
+              : `<${path.slice(1, -'.html'.length)}>`;
       return { name, medianMs: median(values), runsMs: values.map((value) => Math.round(value * 10) / 10) };
     });
   });
