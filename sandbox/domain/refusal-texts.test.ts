@@ -113,6 +113,25 @@ describe('refusals of the money screens', () => {
     expect([...texts].filter((text) => !hasRefusalTranslation(text))).toEqual([]);
   });
 
+  it('has a translation of every refusal of button payments, external transfer approvals and mass payments', () => {
+    const thrown = /(?:fieldError\([^,]+,|refuse\([^,]+,|new \w+Error\((?:[\w.]+,)?|requireStatus\([^,]+,[^,]+,|return|\[\s*'\w+',)\s*'([^']+)'/g;
+    const texts = new Set<string>();
+    for (const module of ['domain/button-payments.ts', 'domain/external-transfers.ts', 'domain/mass-payments.ts']) {
+      const source = readFileSync(fileURLToPath(new URL(`../${module}`, import.meta.url)), 'utf8');
+      for (const match of source.matchAll(thrown)) if (match[1] && /^[A-Z]/.test(match[1]) && / /.test(match[1])) texts.add(match[1]);
+    }
+    expect(texts).toContain('The file has no payment rows');
+    expect(texts).toContain('This code is not right. Check it and try again.');
+    expect(texts.size).toBeGreaterThan(25);
+    expect([...texts].filter((text) => !hasRefusalTranslation(text))).toEqual([]);
+    for (const period of ['day', 'week', 'month', 'year']) expect(hasRefusalTranslation(`This subscription is paid every ${period}`)).toBe(true);
+    expect(refusalText('This button takes EUR', 'pt')).toBe('Este botão aceita EUR');
+    expect(refusalText('The price of this button is 12.50 USD', 'ru')).toBe('Цена этой кнопки: 12.50 USD');
+    expect(refusalText('At most 10000 rows per file', 'ro')).toBe('Cel mult 10000 rânduri pe fișier');
+    expect(refusalText('No such payout method in BR', 'uk')).toBe('Такого способу виплати немає в країні BR');
+    expect(refusalSummary('approvalCode: This code is not right. Check it and try again.', 'es')).toBe('approvalCode: Este código no es correcto. Compruébelo e inténtelo de nuevo.');
+  });
+
   it('keeps the values of texts that carry them', () => {
     expect(refusalText('No exchange rate for USD/JPY', 'es')).toBe('No hay tipo de cambio para USD/JPY');
     expect(refusalText('The amount is in USD or EUR', 'ro')).toBe('Suma este în USD sau în EUR');

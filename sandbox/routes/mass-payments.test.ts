@@ -102,6 +102,13 @@ describe('approval of mass files', () => {
     expect((await call('massTransferApprovalResend', { trxid: submitted.batchId })).body).toMatchObject({ responseCode: 'TA1' });
   });
 
+  it('words its refusals in the language of the request', async () => {
+    const empty = (await call('p2pMassTransfer', { accountId: NORTHWIND_USD, text: 'email,amount,currency,note\n', onlySummary: true }, { 'accept-language': 'es' })).body;
+    expect(empty.responseCode).not.toBe('00');
+    expect(empty.responseDescription).toContain('El archivo no tiene filas de pagos');
+    expect(JSON.stringify(empty)).not.toContain('The file has no payment rows');
+  });
+
   it('cancels a file after five wrong codes', async () => {
     token = (await signIn(t.sandbox, 'approval-code@demo.test')).accessToken;
     const submitted = await ok('massWireTransfer', { accountId: ALMA_USD, text: 'Anna,DE89370400440532013000,COBADEFFXXX,DE,10.00,USD,A\n' });
