@@ -223,9 +223,10 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/cards?x=1');
     await expect(page).toHaveURL(/\/cards\?x=1$/);
-    const views = await page.evaluate(() => (window as unknown as { pageViews: { name: string; path: string }[] }).pageViews);
-    expect(views).toContainEqual({ name: 'cards', path: '/cards' });
-    for (const view of views) expect(view.path).not.toContain('?');
+    // The address changes when the new document commits; the view is told once the portal has rendered the route.
+    const views = () => page.evaluate(() => (window as unknown as { pageViews: { name: string; path: string }[] }).pageViews);
+    await expect.poll(views).toContainEqual({ name: 'cards', path: '/cards' });
+    for (const view of await views()) expect(view.path).not.toContain('?');
   });
 
   test('the claim, video identity and identity verification pages sign out any session first', async ({ page }) => {

@@ -101,7 +101,9 @@ export function PayButtonWidget({ attributes, properties }: WidgetComponentProps
   });
 
   useEffect(() => {
-    if (peekPublicButton(apiBase, buttonId)) return;
+    // Always asked, also when the page's cache has the button by now: another element's read may have filled it after
+    // this one rendered its empty loading state, and returning here would leave that state on screen for good.
+    // A cached button answers at once, without a request.
     let current = true;
     loadPublicButton({ apiBase, buttonId, language: latest.current.language }).then(
       (button) => {
