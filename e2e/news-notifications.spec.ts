@@ -143,6 +143,6 @@ test('embedded mode: no footer, and an expired session is posted to the React Na
   await account.getByRole('button', { name: 'Your account' }).click();
   await account.getByRole('link', { name: 'Notification settings' }).click();
   await expect(page).toHaveURL(/\/login\?reason=sessionExpired/);
-  const posted = await page.evaluate(() => (window as unknown as { nativeMessages: string[] }).nativeMessages);
-  expect(posted.map((message) => JSON.parse(message) as unknown)).toContainEqual({ type: 'sessionExpired', reason: 'sessionExpired' });
+  const posted = async () => (await page.evaluate(() => (window as unknown as { nativeMessages: string[] }).nativeMessages)).map((message) => JSON.parse(message) as unknown);
+  await expect.poll(posted).toContainEqual({ type: 'sessionExpired', reason: 'sessionExpired' });
 });
