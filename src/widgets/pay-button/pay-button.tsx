@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { PublicPayButton } from '../../core/api/contract/pay-button';
 import { loadPublicButton, peekPublicButton, PublicButtonError } from '../../core/pay-button/public-button';
 import type { PaymentCompletedDetail } from '../../features/pay-button/pay-button-payment';
@@ -100,9 +100,7 @@ export function PayButtonWidget({ attributes, properties }: WidgetComponentProps
     latest.current = { language, emit };
   });
 
-  // A layout effect: the read starts as soon as the element's first (empty) state is committed, not in the passive
-  // effects React runs after the browser has painted it, so the round trip starts one frame sooner.
-  useLayoutEffect(() => {
+  useEffect(() => {
     // Always asked, also when the page's cache has the button by now: another element's read may have filled it after
     // this one rendered its empty loading state, and returning here would leave that state on screen for good.
     // A cached button answers at once, without a request.
