@@ -81,6 +81,11 @@ export interface ApprovalMachine {
   resend(): Promise<void>;
   /** Closes the success popup before its 3 seconds are up. */
   acknowledge(): void;
+  /**
+   * The success popup is on screen: its 3 seconds count from now. A slow device (or a busy page) may paint it well after
+   * the answer arrived, and the customer must still get the whole time to read it.
+   */
+  successShown(): void;
   /** Back to idle after a decline or a failure, to change the account or try again. */
   reset(): void;
   dispose(): void;
@@ -130,6 +135,11 @@ export function createApprovalMachine(calls: ApprovalCalls): ApprovalMachine {
       bookedAt: new Date().toISOString(),
     };
     set({ kind: 'success', success });
+    scheduleClose(success);
+  }
+
+  function scheduleClose(success: ApprovalSuccess): void {
+    if (closeTimer !== null) cancel(closeTimer);
     closeTimer = schedule(() => {
       closeTimer = null;
       if (state.value.kind === 'success') set({ kind: 'done', success });
@@ -226,6 +236,11 @@ export function createApprovalMachine(calls: ApprovalCalls): ApprovalMachine {
         const latest = state.value;
         if (latest.kind === 'code' || latest.kind === 'push') set({ ...latest, resend: { status: 'failed', error: apiError } });
       }
+    },
+
+    successShown() {
+      const current = state.value;
+      if (current.kind === 'success' && closeTimer !== null) scheduleClose(current.success);
     },
 
     acknowledge() {

@@ -124,6 +124,7 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
         bookedText={subscribed ? t('success.subscribedText', { amount, payee, period }) : undefined}
         receipt={receipt}
         onClose={() => model.approval.acknowledge()}
+        onShown={() => model.approval.successShown()}
       />
     );
   }

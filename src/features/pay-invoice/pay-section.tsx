@@ -130,6 +130,7 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
           payee={payee}
           receipt={receipt}
           onClose={() => model.approval.acknowledge()}
+          onShown={() => model.approval.successShown()}
         />
       )}
       <RejectInvoiceDialog api={api} invoice={invoice} open={rejecting} onClose={() => setRejecting(false)} onRejected={onRejected} />

@@ -28,6 +28,8 @@ export interface PaymentSuccessProps {
   /** The receipt of a booked payment (reference, amounts, date; downloadable). */
   receipt?: PaymentReceiptData | null | undefined;
   onClose: () => void;
+  /** Called once the success is on screen (open): its closing time counts from then (`ApprovalMachine.successShown`). */
+  onShown?: (() => void) | undefined;
 }
 
 /**
@@ -35,13 +37,20 @@ export interface PaymentSuccessProps {
  * whom, or "Approval transaction created" with the 'payment pending' text and its star; the server's own words first
  * when it sent some. As a popup (`dialog`) or in place of the payment (`inline`, its heading takes focus).
  */
-export function PaymentSuccess({ success, amount, payee, variant, open = true, headingLevel = 3, bookedTitle, bookedText, receipt = null, onClose }: PaymentSuccessProps) {
+export function PaymentSuccess({ success, amount, payee, variant, open = true, headingLevel = 3, bookedTitle, bookedText, receipt = null, onClose, onShown }: PaymentSuccessProps) {
   const { t } = usePaymentMessages();
   const common = useCommonMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  const shown = useRef(onShown);
+  useEffect(() => {
+    shown.current = onShown;
+  });
+  useEffect(() => {
+    if (open) shown.current?.();
+  }, [open]);
   const title = success.approvalTransactionCreated ? t('success.approvalTransactionCreated') : (bookedTitle ?? t('success.paid'));
   // The server's own words first; a pending payment without them shows the 'payment pending' text with its star.
   const body = success.message ?? (success.pending ? null : (bookedText ?? t('success.paidText', { amount, payee })));
