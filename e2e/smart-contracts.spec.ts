@@ -70,7 +70,8 @@ async function signInAs(browser: Browser, login: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, login);
-  await expect(page).not.toHaveURL(/\/login/);
+  // Past the start page too: leaving it while it still works would end the session (its failure means login).
+  await expect(page).not.toHaveURL(/\/(login|start)(\?|$)/);
   return page;
 }
 
@@ -250,7 +251,8 @@ test('six languages and a 375 px phone', async ({ page }) => {
 
 test('an unverified customer who opens a contract page by its address is sent home', async ({ page }) => {
   await signIn(page, 'final-review@demo.test');
-  await expect(page).not.toHaveURL(/\/login/);
+  // Past the start page too: leaving it while it still works would end the session (its failure means login).
+  await expect(page).not.toHaveURL(/\/(login|start)(\?|$)/);
   for (const path of ['/revenue-split', '/revenue-split/new', '/revenue-split/1']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/home$/);
