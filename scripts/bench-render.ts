@@ -131,6 +131,13 @@ async function withBenchPages<T>(
 
 const elementAttributes = (tag: string, apiOrigin: string) => ({ brand: 'wallet', lang: 'en', 'api-base': apiOrigin, ...(ELEMENT_ATTRIBUTES[tag] ?? {}) });
 
+/** The rows of the baselines, by page. */
+const BASELINE_NAMES: Readonly<Record<string, string>> = {
+  '/vanilla.html': 'vanilla custom element',
+  '/react-floor.html': 'React 19 + react-dom + r2wc floor',
+  '/libraries-floor.html': 'libraries floor (+ i18next, react-i18next, ky, zod)',
+};
+
 /**
  * Times the vanilla element (`baselines.vanilla` holds its built entry.js), the React + r2wc floor
  * (`baselines.reactFloor`, an element rendering one paragraph), the libraries floor (`baselines.librariesFloor`: the
@@ -167,14 +174,7 @@ export async function measureFirstRender(
     }
     return pages.map((path) => {
       const values = runs.get(path) ?? [];
-      const name =
-        path === '/vanilla.html'
-          ? 'vanilla custom element'
-          : path === '/react-floor.html'
-            ? 'React 19 + react-dom + r2wc floor'
-            : path === '/libraries-floor.html'
-              ? 'libraries floor (+ i18next, react-i18next, ky, zod)'
-              : `<${path.slice(1, -'.html'.length)}>`;
+      const name = BASELINE_NAMES[path] ?? `<${path.slice(1, -'.html'.length)}>`;
       return { name, medianMs: median(values), runsMs: values.map((value) => Math.round(value * 10) / 10) };
     });
   });

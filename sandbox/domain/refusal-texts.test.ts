@@ -84,18 +84,24 @@ describe('refusal texts', () => {
  * are checked below with sample values.
  */
 function moneyScreenRefusals(): Set<string> {
-  const modules = [
-    'domain/p2p-transfers.ts',
-    'domain/wallet-transfers.ts',
-    'domain/invoices.ts',
-    'domain/cards.ts',
-    'domain/account-settings.ts',
-    'routes/money-movement.ts',
-    'routes/invoices.ts',
-    'routes/cards.ts',
-    'routes/account-settings.ts',
-  ];
-  const thrown = /(?:fieldError\([^,]+,|new (?:TransferError|CardError|SettingsError)\((?:RESPONSE_CODES\.\w+,)?|new EnvelopeError\(RESPONSE_CODES\.\w+,|requireStatus\([^,]+,[^,]+,|return|\[\s*'\w+',)\s*'([^']+)'/g;
+  return refusalsThrownBy(
+    [
+      'domain/p2p-transfers.ts',
+      'domain/wallet-transfers.ts',
+      'domain/invoices.ts',
+      'domain/cards.ts',
+      'domain/account-settings.ts',
+      'routes/money-movement.ts',
+      'routes/invoices.ts',
+      'routes/cards.ts',
+      'routes/account-settings.ts',
+    ],
+    /(?:fieldError\([^,]+,|new (?:TransferError|CardError|SettingsError)\((?:RESPONSE_CODES\.\w+,)?|new EnvelopeError\(RESPONSE_CODES\.\w+,|requireStatus\([^,]+,[^,]+,|return|\[\s*'\w+',)\s*'([^']+)'/g,
+  );
+}
+
+/** The English sentences (a capital, a space) that `thrown` finds as its first group in the modules' sources. */
+function refusalsThrownBy(modules: readonly string[], thrown: RegExp): Set<string> {
   const texts = new Set<string>();
   for (const module of modules) {
     const source = readFileSync(fileURLToPath(new URL(`../${module}`, import.meta.url)), 'utf8');
@@ -114,12 +120,10 @@ describe('refusals of the money screens', () => {
   });
 
   it('has a translation of every refusal of button payments, external transfer approvals and mass payments', () => {
-    const thrown = /(?:fieldError\([^,]+,|refuse\([^,]+,|new \w+Error\((?:[\w.]+,)?|requireStatus\([^,]+,[^,]+,|return|\[\s*'\w+',)\s*'([^']+)'/g;
-    const texts = new Set<string>();
-    for (const module of ['domain/button-payments.ts', 'domain/external-transfers.ts', 'domain/mass-payments.ts']) {
-      const source = readFileSync(fileURLToPath(new URL(`../${module}`, import.meta.url)), 'utf8');
-      for (const match of source.matchAll(thrown)) if (match[1] && /^[A-Z]/.test(match[1]) && / /.test(match[1])) texts.add(match[1]);
-    }
+    const texts = refusalsThrownBy(
+      ['domain/button-payments.ts', 'domain/external-transfers.ts', 'domain/mass-payments.ts'],
+      /(?:fieldError\([^,]+,|refuse\([^,]+,|new \w+Error\((?:[\w.]+,)?|requireStatus\([^,]+,[^,]+,|return|\[\s*'\w+',)\s*'([^']+)'/g,
+    );
     expect(texts).toContain('The file has no payment rows');
     expect(texts).toContain('This code is not right. Check it and try again.');
     expect(texts.size).toBeGreaterThan(25);

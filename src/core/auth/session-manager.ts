@@ -291,14 +291,15 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
   }
 
   async function endSession(reason: SessionEndReason): Promise<void> {
+    // The stored tokens go first, before the server is asked: a reload or a link opened while the call is under way
+    // (a slow network) must land signed out, not bring the session back from storage. The tokens in memory still
+    // sign the logout call (a refresh meanwhile is not written back, see setTokens).
+    forgetTokens();
     if (state.value.status === 'active') {
       try {
         // A token about to expire is refreshed first, so the server really revokes the session.
         const accessToken = await getAccessToken();
         const current = state.value;
-        // The tokens are forgotten in this page before the server is asked: a reload or a link opened while the
-        // call is under way (a slow network) must land signed out, not bring the session back from storage.
-        forgetTokens();
         if (accessToken && current.status === 'active') {
           await auth.call(logoutOperation, { refreshToken: current.refreshToken }, { bearerToken: accessToken, keepalive: true });
         }
@@ -306,7 +307,6 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
         // Signing out locally must not depend on the server: the tokens are dropped either way.
       }
     }
-    forgetTokens();
     state.value = { status: 'expired', reason };
     const results = await Promise.allSettled([...logoutCallbacks].map(async (callback) => callback()));
     for (const result of results) {
