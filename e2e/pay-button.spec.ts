@@ -11,13 +11,16 @@ import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.con
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { latestCode, resetSandbox, sandboxStats } from './support/sandbox';
 import { watchErrors } from './support/page-errors';
+import { expectShown, recordShown } from './support/shown';
 import { balances, handOverCode, signInThroughPopup } from './support/widget-sessions';
 
 const MERCHANT = 'merchant@demo.test';
 const BRAND = 'Nimbus Wallet';
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request, context }) => {
   await resetSandbox(request);
+  // The success closes by itself after 3 seconds: the tests read what it said from the record.
+  await recordShown(context, ['Payment sent', 'Subscription started']);
 });
 
 /** The checkout in the page (`isolation="none"`): these tests look into it; e2e/isolation.spec.ts pays in the frame. */
@@ -85,11 +88,11 @@ test('the merchant makes a subscription button and copies its code; personal@dem
   await expect(dialog.getByText('Total charged to the account').locator('..')).toContainText('€8.00');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Subscribe and pay €8.00' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Subscription started' })).toBeVisible();
-  await expect(dialog.getByText('You paid the first €7.50 to Pixel Goods LLC. The next payments follow every week.')).toBeVisible();
+  await expectShown(page, 'heading', 'Subscription started', 'You paid the first €7.50 to Pixel Goods LLC. The next payments follow every week.');
+  // Scanned while it shows (on a machine slow enough to have closed it, the scan sees the page under it).
   await expectNoSeriousA11yViolations(page);
   // The success closes the dialog by itself after 3 seconds; focus is back on the button.
-  await expect(dialog).toBeHidden({ timeout: 6000 });
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(payButton).toBeFocused();
 
   await expect(eventLog(page)).toContainText(`wallet-payment-completed {"transactionId":`);
@@ -141,11 +144,10 @@ test('sms@demo.test buys now with the SMS code from the outbox; a double click p
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, 'sms@demo.test', 'sms'));
   await dialog.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Payment sent' })).toBeVisible();
-  await expect(dialog.getByText('You paid $24.90 to Pixel Goods LLC.')).toBeVisible();
+  await expectShown(page, 'heading', 'Payment sent', 'You paid $24.90 to Pixel Goods LLC.');
   await expect(eventLog(page)).toContainText('"buttonId":710001,"amount":"24.90","currency":"USD"}');
   // Once the window closes by itself, what was charged and the receipt stay under the button.
-  await expect(dialog).toBeHidden({ timeout: 6000 });
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(poster.getByText(`Paid ${total} to Pixel Goods LLC.`)).toBeVisible();
   await expect(poster.getByRole('link', { name: 'Download the receipt' })).toHaveAttribute('download', /^receipt-\d+\.txt$/);
   await expectNoSeriousA11yViolations(page);
