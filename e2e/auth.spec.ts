@@ -178,6 +178,28 @@ test('a server fault shows "Server is not available" and recovers on retry', asy
   await expect(page.getByRole('region', { name: 'Your accounts' }).getByText('USD').first()).toBeVisible();
 });
 
+test('a server fault right after sign-in keeps the session: the start page offers Try again, then opens home; a refusal there signs out with the reason', async ({ page, request }) => {
+  // An answer that decided nothing (a 500): the user who just signed in is not sent back to the sign-in form.
+  await addFault(request, { match: { method: 'customerInfoGet' }, status: 500, times: 1 });
+  await submitCredentials(page, 'personal@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opening your account' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Server is not available');
+  await expect(page).toHaveURL(/\/start/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expectHome(page, /Hello, /);
+
+
+  // A refusal the server gave: the spec's rule, back to the sign-in with what the server said.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await addFault(request, { match: { method: 'customerInfoGet' }, responseCode: '13', times: 1 });
+  await submitCredentials(page, 'personal@demo.test');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => /token/i.test(key)))).toEqual([]);
+});
+
 test('a deep link opened while signed out returns there after sign-in', async ({ page }) => {
   await page.goto('/home?tab=accounts');
   await expect(page).toHaveURL(/\/login/);

@@ -10,6 +10,7 @@ import {
   errorPopupText,
   errorText,
   invalidResponseError,
+  isTransientFailure,
   loginFailure,
   tokenStepFailure,
 } from './errors';
@@ -166,6 +167,23 @@ describe('errorFromFailure', () => {
   it('passes an ApiError through', () => {
     const original = errorFromHttpStatus(500, undefined);
     expect(errorFromFailure(original)).toBe(original);
+  });
+});
+
+describe('isTransientFailure', () => {
+  it('no answer, a 5xx, 408, 429 or an unreadable answer: nothing was decided', () => {
+    for (const status of [500, 502, 503, 408, 429]) expect(isTransientFailure(errorFromHttpStatus(status, { message: 'Busy' }))).toBe(true);
+    expect(isTransientFailure(new ApiError({ code: 'AE', message: 'Network error', messageKey: ERROR_TEXT.networkError }))).toBe(true);
+    expect(isTransientFailure(new ApiError({ code: 'AE', message: 'Timed out', messageKey: ERROR_TEXT.timeout }))).toBe(true);
+    expect(isTransientFailure(emptyReplyError())).toBe(true);
+  });
+
+  it('a refusal the server gave is not: an envelope code, a 4xx with or without its reason', () => {
+    expect(isTransientFailure(errorFromEnvelope({ responseCode: '13', responseDescription: 'Access denied' }))).toBe(false);
+    expect(isTransientFailure(errorFromHttpStatus(403, { message: 'Forbidden' }))).toBe(false);
+    expect(isTransientFailure(errorFromHttpStatus(404, undefined))).toBe(false);
+    expect(isTransientFailure(errorFromFailure(new Error('a bug')))).toBe(false);
+    expect(isTransientFailure('not an error')).toBe(false);
   });
 });
 

@@ -124,6 +124,28 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Our texts for a call that got no usable answer: nothing about the request itself was decided. */
+const TRANSIENT_TEXTS: ReadonlySet<string> = new Set([
+  ERROR_TEXT.networkError,
+  ERROR_TEXT.timeout,
+  ERROR_TEXT.serverUnavailable,
+  ERROR_TEXT.serverError,
+  ERROR_TEXT.invalidResponse,
+]);
+
+/**
+ * True when a call failed without the server deciding anything about it: no answer (network, timeout, a dropped or
+ * aborted connection), a 5xx, 408 or 429, or an answer that could not be read. The same call may well work when
+ * tried again. A refusal the server really gave (an envelope's response code, a 4xx with its reason) is not.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  const status = error.status;
+  if (status !== undefined && (status >= 500 || status === 408 || status === 429)) return true;
+  if (status !== undefined && status >= 400) return false;
+  return error.messageKey !== undefined && TRANSIENT_TEXTS.has(error.messageKey);
+}
+
 /** Where a failure happened, for the error's `operation` and `status`. */
 export interface ErrorContext {
   operation?: string | undefined;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../core/api/client';
+import { isTransientFailure } from '../../core/api/errors';
 import { createResourceCache } from '../../core/resource/resource-cache';
 import { SESSION_KEYS } from '../../core/session/session-keys';
 import { createMemoryStorage } from '../../core/session/token-store';
@@ -65,18 +66,42 @@ describe('start page after login, against the sandbox demo users', () => {
     expect(failure).toMatchObject({ code: 'TE' });
   });
 
-  it('goes to login with the failure when customer info fails otherwise', async () => {
+  it('goes to login with the failure when the server refuses customer info', async () => {
     const deps = await depsFor('personal@demo.test');
-    await harness.addFault({ match: { method: 'customerInfoGet' }, status: 500, times: 1 });
+    await harness.addFault({ match: { method: 'customerInfoGet' }, responseCode: '13', responseDescription: 'Access denied', times: 1 });
     const { decision, failure } = await resolveStartPage(deps);
     expect(decision).toEqual({ kind: 'login', rule: 'login' });
-    expect(failure).toMatchObject({ message: 'Server is not available' });
+    expect(failure).toMatchObject({ code: '13', message: 'Access denied' });
   });
 
-  it('goes to login when the customer accesses cannot be loaded', async () => {
-    const deps = await depsFor('employee@demo.test');
-    await harness.addFault({ match: { method: 'userAccessList' }, status: 500, times: 1 });
+  it.each<[string, Parameters<SandboxHarness['addFault']>[0]]>([
+    ['a 500', { status: 500 }],
+    ['a dropped connection', { drop: true }],
+    ['a malformed answer', { malformed: true }],
+  ])('keeps the session when customer info gets %s: the failure is thrown, and a second try reads it afresh', async (_name, fault) => {
+    const deps = await depsFor('personal@demo.test');
+    await harness.addFault({ match: { method: 'customerInfoGet' }, times: 1, ...fault });
+    const thrown: unknown = await resolveStartPage(deps).then(() => null, (error: unknown) => error);
+    expect(isTransientFailure(thrown)).toBe(true);
+    expect((await resolveStartPage(deps)).decision).toEqual({ kind: 'route', path: '/home', rule: 'home' });
+  });
+
+  it('goes to login when the server refuses the customer accesses; a 500 there is thrown and tried again', async () => {
+    let deps = await depsFor('employee@demo.test');
+    await harness.addFault({ match: { method: 'userAccessList' }, responseCode: '13', responseDescription: 'Access denied', times: 1 });
     expect((await resolveStartPage(deps)).decision).toEqual({ kind: 'login', rule: 'login' });
+    harness.close();
+    deps = await depsFor('employee@demo.test');
+    await harness.addFault({ match: { method: 'userAccessList' }, status: 500, times: 1 });
+    await expect(resolveStartPage(deps)).rejects.toMatchObject({ status: 500 });
+    expect((await resolveStartPage(deps)).decision).toMatchObject({ kind: 'companySelection' });
+  });
+
+  it("keeps the acting company when its access info gets a 500; choosing it again goes on", async () => {
+    const deps = await depsFor('employee@demo.test', '/statements');
+    await harness.addFault({ match: { method: 'userAccessInfoGet' }, status: 500, times: 1 });
+    await expect(continueWithCompany(deps, '200002')).rejects.toMatchObject({ status: 500 });
+    expect((await continueWithCompany(deps, '200002')).decision).toEqual({ kind: 'route', path: '/statements', rule: 'initialPath' });
   });
 
   it('acts for the chosen company and lets its access info decide', async () => {

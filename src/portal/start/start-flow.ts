@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from '../../core/api/client';
 import { RESPONSE_CODES } from '../../core/api/contract/envelope';
-import { isApiError, type PendingTerm } from '../../core/api/errors';
+import { isApiError, isTransientFailure, type PendingTerm } from '../../core/api/errors';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { SESSION_KEYS } from '../../core/session/session-keys';
 import {
@@ -36,6 +36,15 @@ export function rememberedPaths(storage: Storage): { seiPath: string | null; ini
   return { seiPath: storage.getItem(SESSION_KEYS.seiPath), initialPath: storage.getItem(SESSION_KEYS.initialPath) };
 }
 
+/**
+ * A failure that decided nothing (no answer, a 5xx, an unreadable reply) is thrown, not turned into 'login': the
+ * user just signed in and keeps the session; the start page offers Retry (and Sign out), the company selection its
+ * error and another try. A refusal the server gave still leads to login, as the spec's rules say.
+ */
+function throwIfTransient(error: unknown): void {
+  if (isTransientFailure(error)) throw error;
+}
+
 function termsOf(error: unknown): PendingTerm[] {
   return isApiError(error) && error.code === RESPONSE_CODES.termsError ? (error.terms ?? []) : [];
 }
@@ -43,15 +52,17 @@ function termsOf(error: unknown): PendingTerm[] {
 /**
  * Decides the start page after a login. Customer info is read for the user's own customer (any acting customer
  * is dropped first). A business user with related accounts goes on to the customer accesses: several mean the
- * company selection, exactly one is taken at once (and its access info decides), a failure means login.
+ * company selection, exactly one is taken at once (and its access info decides), a refusal means login. Transient
+ * failures are thrown (see throwIfTransient).
  */
 export async function resolveStartPage(deps: StartFlowDeps): Promise<StartFlowResult> {
   deps.actingCustomer.set(null);
   let customer = null;
   let failure: unknown = null;
   try {
-    customer = (await loadUserData(deps, 'customer')).customer;
+    customer = (await loadUserData(deps, 'customer', { retryFailed: true })).customer;
   } catch (error) {
+    throwIfTransient(error);
     failure = error;
   }
   const decision = startPageAfterLogin({ customer, pendingTerms: termsOf(failure), ...rememberedPaths(deps.storage) });
@@ -59,8 +70,9 @@ export async function resolveStartPage(deps: StartFlowDeps): Promise<StartFlowRe
 
   let accesses;
   try {
-    accesses = (await loadUserData(deps, 'accesses')).customerAccesses;
+    accesses = (await loadUserData(deps, 'accesses', { retryFailed: true })).customerAccesses;
   } catch (error) {
+    throwIfTransient(error);
     return { decision: { kind: 'login', rule: 'login' }, failure: error };
   }
   const next = startPageForAccesses(accesses);
@@ -73,8 +85,9 @@ export async function continueWithCompany(deps: StartFlowDeps, customerId: strin
   let outcome: AccessInfoOutcome;
   let failure: unknown = null;
   try {
-    outcome = { ok: true, accessInfo: await loadUserData(deps, 'accessInfo') };
+    outcome = { ok: true, accessInfo: await loadUserData(deps, 'accessInfo', { retryFailed: true }) };
   } catch (error) {
+    throwIfTransient(error);
     failure = error;
     outcome = { ok: false, terms: termsOf(error) };
   }

@@ -47,8 +47,17 @@ export const userLoaders: { [K in keyof UserData]: Loader<UserData[K]> } = {
   contractStats: (api, signal) => api.call(contractStats, {}, { signal }),
 };
 
-/** Loads one of the user's resources through the cache (shared request, kept until invalidated). */
-export function loadUserData<K extends keyof UserData>(deps: { api: ApiClient; cache: ResourceCache }, key: K): Promise<UserData[K]> {
+/**
+ * Loads one of the user's resources through the cache (shared request, kept until invalidated). With
+ * `retryFailed`, a load that failed before is made again instead of handing back its settled error.
+ */
+export function loadUserData<K extends keyof UserData>(
+  deps: { api: ApiClient; cache: ResourceCache },
+  key: K,
+  { retryFailed = false }: { retryFailed?: boolean } = {},
+): Promise<UserData[K]> {
   const loader: Loader<UserData[K]> = userLoaders[key];
-  return deps.cache.load(USER_CACHE_KEYS[key], (signal) => loader(deps.api, signal));
+  const cacheKey = USER_CACHE_KEYS[key];
+  const force = retryFailed && deps.cache.read(cacheKey).status === 'error';
+  return deps.cache.load(cacheKey, (signal) => loader(deps.api, signal), { force });
 }
