@@ -97,10 +97,12 @@ describe('start page after login, against the sandbox demo users', () => {
     expect((await resolveStartPage(deps)).decision).toMatchObject({ kind: 'companySelection' });
   });
 
-  it("keeps the acting company when its access info gets a 500; choosing it again goes on", async () => {
+  it('stays with the company acted for when the chosen one\'s access info gets a 500; choosing it again goes on', async () => {
     const deps = await depsFor('employee@demo.test', '/statements');
     await harness.addFault({ match: { method: 'userAccessInfoGet' }, status: 500, times: 1 });
+    deps.actingCustomer.set('200001');
     await expect(continueWithCompany(deps, '200002')).rejects.toMatchObject({ status: 500 });
+    expect(deps.actingCustomer.id.value).toBe('200001');
     expect((await continueWithCompany(deps, '200002')).decision).toEqual({ kind: 'route', path: '/statements', rule: 'initialPath' });
   });
 

@@ -81,12 +81,15 @@ export async function resolveStartPage(deps: StartFlowDeps): Promise<StartFlowRe
 
 /** After a company is chosen: act for it, load its access info, and decide (spec 1 "After access info loads"). */
 export async function continueWithCompany(deps: StartFlowDeps, customerId: string): Promise<StartFlowResult> {
+  const before = deps.actingCustomer.id.peek();
   deps.actingCustomer.set(customerId);
   let outcome: AccessInfoOutcome;
   let failure: unknown = null;
   try {
     outcome = { ok: true, accessInfo: await loadUserData(deps, 'accessInfo', { retryFailed: true }) };
   } catch (error) {
+    // Not switched after all: the user stays with the company they had (or none) until a try succeeds.
+    if (isTransientFailure(error)) deps.actingCustomer.set(before);
     throwIfTransient(error);
     failure = error;
     outcome = { ok: false, terms: termsOf(error) };
