@@ -169,10 +169,15 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
         actingCustomer = acting.customer;
       }
 
+      // Refusals (the request schema's and the handlers') are worded in the request's language, as for methods.
+      const language = requestLanguage(c.req.header('accept-language'));
+      const refusal = (message: string, extra: Record<string, unknown>) => (language === 'en' ? { message, extra } : localiseRefusal(message, extra, language));
+
       const parsed = operation.request.safeParse(raw);
       if (!parsed.success) {
         const validationErrors = describeIssues(parsed.error.issues, raw);
-        return jsonResponse({ message: summarise(validationErrors), validationErrors }, 400);
+        const refused = refusal(summarise(validationErrors), { validationErrors });
+        return jsonResponse({ ...refused.extra, message: refused.message }, 400);
       }
 
       let result: unknown;
@@ -180,7 +185,8 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
         result = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files });
       } catch (error) {
         if (error instanceof HttpError) {
-          const response = jsonResponse({ ...error.extra, message: error.message }, error.status);
+          const refused = refusal(error.message, error.extra);
+          const response = jsonResponse({ ...refused.extra, message: refused.message }, error.status);
           for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
           return response;
         }
