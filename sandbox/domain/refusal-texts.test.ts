@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { normaliseInstantKey, resolvePixKey } from './bank-directory';
 import { checkExternalDetails, CRYPTO_NETWORKS } from './external-transfers';
+import { URL_PROBLEM_TEXT } from './merchant-buttons';
 import { CATALOGUE_COUNTRIES, checkDetails, extraParamsOf, flattenParams, methodsOf } from './payout-catalogue';
 import { CATALOGUE_LANGUAGES } from './payout-catalogue-texts';
 import { checkAba, checkBankCode, checkBic, checkBranchCode, checkCardNumber, checkEmail, checkIban, checkPhone, checkSortCode, checkTaxId } from './payout-validation';
@@ -146,5 +147,108 @@ describe('refusals of the money screens', () => {
       'Su dirección actual 10.0.0.1 no está en la lista: añádala antes de activar la lista blanca',
     );
     expect(refusalSummary('toEmail: This e-mail is on your payout blacklist', 'ro')).toBe('toEmail: Acest e-mail este pe lista dumneavoastră neagră de plăți');
+  });
+});
+
+/**
+ * The refusals of the portal's other screens (transaction approvals, the global claim, limits, merchant services,
+ * pre-approved payments, smart contracts, support tickets, company, history, identity checks, settings and the
+ * embedded sign-in), as they are thrown; a "field: text" summary keeps its field path.
+ */
+const PORTAL_REFUSALS = [
+  'Choose the destination country',
+  'Choose the currency',
+  'Enter the notify URL',
+  'The notify URL cannot be used',
+  'Enter the address that receives the notifications',
+  'Approval transaction not found',
+  'No access to transaction requests',
+  'Only users with full access can approve or decline transaction requests',
+  'The approval code has expired: decide again',
+  'This approval needs no code any more',
+  'This approval was cancelled: too many wrong codes or expired; decide again',
+  'This batch has no pending transaction requests',
+  'Too many resends: decide again',
+  'Too many wrong codes: the approval was cancelled; decide again',
+  'You cannot decide transaction requests you made',
+  'The approval code has expired: ask for a new one',
+  'This approval request is no longer valid',
+  'This code belongs to an earlier request: use the code sent for the latest one',
+  'Too many codes sent: submit the claim again',
+  'Too many wrong codes: submit the claim again for a new code',
+  'Unknown operation: submit the claim again',
+  'Unknown payment secret: check the link you received',
+  'countryCode: needed for this transfer type',
+  'currencyCode: needed for this transfer type',
+  'Choose an account of the business',
+  'The account does not hold enough money for the fee',
+  'Pre-approved payment not found',
+  'The payer no longer exists',
+  'This pre-approved payment can only be cancelled by the payee',
+  'Confirm that you agree to the contract to sign',
+  'No identification is needed for this contract',
+  'No such contract',
+  'No verified customer with this e-mail',
+  'Only the payer identifies its signer',
+  'This contract can no longer be signed',
+  'This contract has ended',
+  'This identification is finished',
+  'This signing link is no longer open',
+  'activeFrom: The start date cannot be in the past',
+  'senderId: You must be one of the two parties',
+  'Attach a JPG, PNG or PDF file whose content matches its name',
+  'No such attachment',
+  'No such message',
+  'No such ticket',
+  'The file is empty',
+  'Write the reply first',
+  'No business customer with this id',
+  'Only admins may do this',
+  'Export not found',
+  'The export is still being prepared: try again in a moment',
+  'Access denied',
+  'Account not found',
+  'No video identity check with this id',
+  'The FATCA/CRS self-certification is for personal customers',
+  'No identity verification with this id and token',
+  'Merchant services are not enabled for this account',
+  'No access to merchant services',
+  'Your access to merchant services is read-only',
+  'Accept the updated terms to continue',
+  'No access to balance information',
+  'Add a phone number before turning on SMS notifications',
+  'Transaction not found',
+  'No such authorization',
+  'The authorization has expired; start the sign-in again from the site',
+  'Enter an IPv4 or IPv6 address',
+  'Enter an IPv4 or IPv6 address, or leave it empty',
+  'Both ends of a range must be IPv4, or both IPv6',
+  'The range must end at or after its start',
+  ...Object.values(URL_PROBLEM_TEXT),
+  ...['API key', 'Allowed IP', 'Webhook', 'Subscription', 'Notification'].map((what) => `${what} not found`),
+];
+
+describe("refusals of the portal's other screens", () => {
+  it('answers every refusal of approvals, claims, merchant services, contracts, support and settings in each language', () => {
+    for (const language of CATALOGUE_LANGUAGES) {
+      for (const text of PORTAL_REFUSALS) {
+        const translated = refusalSummary(text, language);
+        expect(translated, `${text} (${language})`).not.toBe(text);
+        expect(translated.trim(), `${text} (${language})`).not.toBe('');
+        expect(translated, `${text} (${language})`).not.toMatch(/\$\d/);
+      }
+      for (const [text, value] of [
+        ['This subscription is cancelled and cannot be cancelled', 'cancelled'],
+        ['The authorization was already approved', 'approved'],
+        ['The address can be at most 2048 characters', '2048'],
+      ] as const) {
+        const translated = refusalText(text, language);
+        expect(translated, `${text} (${language})`).not.toBe(text);
+        expect(translated, `${text} (${language})`).toContain(value);
+      }
+    }
+    expect(refusalSummary('countryCode: needed for this transfer type', 'es')).toBe('countryCode: obligatorio para este tipo de transferencia');
+    expect(refusalText('This subscription is completed and cannot be cancelled', 'es')).toBe('Esta suscripción está en estado completed y no se puede cancelar');
+    expect(refusalText('The authorization was already declined', 'uk')).toBe('Авторизація вже має статус declined');
   });
 });

@@ -88,6 +88,12 @@ describe('API keys and the API-key API', () => {
     const bad = await rest('POST', '/public-api/allowedip', { name: 'Bad', ipFrom: '10.0.0.9', ipTo: '10.0.0.1', enabled: true });
     expect(bad.status).toBe(400);
     expect(bad.body.validationErrors).toEqual([expect.objectContaining({ field: 'ipTo', code: 'startAfterEnd' })]);
+    // REST refusals come in the request's language too: the handler's and the request schema's.
+    const spanish = await rest('POST', '/public-api/allowedip', { name: 'Bad', ipFrom: '10.0.0.9', ipTo: '10.0.0.1', enabled: true }, merchant, { 'accept-language': 'es-ES,es;q=0.9' });
+    expect(spanish.body).toMatchObject({ message: 'El final del rango no puede ir antes de su inicio', validationErrors: [{ field: 'ipTo', code: 'startAfterEnd', description: 'El final del rango no puede ir antes de su inicio' }] });
+    const unnamed = await rest('POST', '/public-api/allowedip', { ipFrom: '10.0.0.1', enabled: true }, merchant, { 'accept-language': 'uk' });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.validationErrors).toEqual([expect.objectContaining({ field: 'name', description: 'Обов’язкове поле' })]);
 
     expect((await rest('PUT', `/public-api/apikey/${keyId}`, { enabled: false })).body.apiKey).toMatchObject({ enabled: false });
     expect((await send(t.sandbox, 'GET', '/public-api/v1/payments', undefined, withKey)).status).toBe(401);
