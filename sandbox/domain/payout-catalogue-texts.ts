@@ -104,7 +104,7 @@ const EXACT: Readonly<Record<string, Translations>> = {
     uk: 'Заповнюється за BIC, якщо банк нам відомий',
   },
   'Visa or Mastercard': { es: 'Visa o Mastercard', pt: 'Visa ou Mastercard', ro: 'Visa sau Mastercard', ru: 'Visa или Mastercard', uk: 'Visa або Mastercard' },
-  'The key your bank registered for you': { es: 'La clave que su banco registró para usted', pt: 'A chave que o seu banco registrou para você', ro: 'Cheia înregistrată de banca dumneavoastră', ru: 'Ключ, который ваш банк зарегистрировал для вас', uk: 'Ключ, який ваш банк зареєстрував для вас' },
+  'The key your bank registered for you': { es: 'La clave que su banco registró para usted', pt: 'A chave que o seu banco registou para você', ro: 'Cheia înregistrată de banca dumneavoastră', ru: 'Ключ, который ваш банк зарегистрировал для вас', uk: 'Ключ, який ваш банк зареєстрував для вас' },
   'Starts with T, 34 letters and digits': { es: 'Empieza por T, 34 letras y dígitos', pt: 'Começa com T, 34 letras e dígitos', ro: 'Începe cu T, 34 de litere și cifre', ru: 'Начинается с T, 34 буквы и цифры', uk: 'Починається з T, 34 літери й цифри' },
   '0x and 40 hexadecimal characters': { es: '0x y 40 caracteres hexadecimales', pt: '0x e 40 caracteres hexadecimais', ro: '0x și 40 de caractere hexazecimale', ru: '0x и 40 шестнадцатеричных символов', uk: '0x і 40 шістнадцяткових символів' },
 

@@ -20,14 +20,14 @@ const EXACT: Readonly<Record<string, Translations>> = {
   'Not a valid IBAN': { es: 'No es un IBAN válido', pt: 'Não é um IBAN válido', ro: 'Nu este un IBAN valid', ru: 'Недействительный IBAN', uk: 'Недійсний IBAN' },
   'Not a valid IBAN: it starts with a country code and two check digits': {
     es: 'No es un IBAN válido: empieza por el código del país y dos dígitos de control',
-    pt: 'Não é um IBAN válido: começa com o código do país e dois dígitos de controle',
+    pt: 'Não é um IBAN válido: começa com o código do país e dois dígitos de controlo',
     ro: 'Nu este un IBAN valid: începe cu codul țării și două cifre de control',
     ru: 'Недействительный IBAN: он начинается с кода страны и двух контрольных цифр',
     uk: 'Недійсний IBAN: він починається з коду країни та двох контрольних цифр',
   },
   'Not a valid IBAN: the check digits do not match': {
     es: 'No es un IBAN válido: los dígitos de control no coinciden',
-    pt: 'Não é um IBAN válido: os dígitos de controle não conferem',
+    pt: 'Não é um IBAN válido: os dígitos de controlo não conferem',
     ro: 'Nu este un IBAN valid: cifrele de control nu se potrivesc',
     ru: 'Недействительный IBAN: контрольные цифры не совпадают',
     uk: 'Недійсний IBAN: контрольні цифри не збігаються',
@@ -448,11 +448,11 @@ const EXACT: Readonly<Record<string, Translations>> = {
     ru: 'Пополнение карт не включено для этого счёта',
     uk: 'Поповнення карток не ввімкнено для цього рахунку',
   },
-  'Choose a file': { es: 'Elija un archivo', pt: 'Escolha um arquivo', ro: 'Alegeți un fișier', ru: 'Выберите файл', uk: 'Виберіть файл' },
-  'The file must be up to 10 MB': { es: 'El archivo debe ocupar 10 MB como máximo', pt: 'O arquivo deve ter no máximo 10 MB', ro: 'Fișierul trebuie să aibă cel mult 10 MB', ru: 'Файл должен быть не больше 10 МБ', uk: 'Файл має бути не більше 10 МБ' },
+  'Choose a file': { es: 'Elija un archivo', pt: 'Escolha um ficheiro', ro: 'Alegeți un fișier', ru: 'Выберите файл', uk: 'Виберіть файл' },
+  'The file must be up to 10 MB': { es: 'El archivo debe ocupar 10 MB como máximo', pt: 'O ficheiro deve ter no máximo 10 MB', ro: 'Fișierul trebuie să aibă cel mult 10 MB', ru: 'Файл должен быть не больше 10 МБ', uk: 'Файл має бути не більше 10 МБ' },
   'Only JPG, PNG and PDF files are accepted': {
     es: 'Solo se aceptan archivos JPG, PNG y PDF',
-    pt: 'Só são aceitos arquivos JPG, PNG e PDF',
+    pt: 'Só são aceites ficheiros JPG, PNG e PDF',
     ro: 'Sunt acceptate doar fișiere JPG, PNG și PDF',
     ru: 'Принимаются только файлы JPG, PNG и PDF',
     uk: 'Приймаються лише файли JPG, PNG і PDF',
@@ -513,15 +513,15 @@ const EXACT: Readonly<Record<string, Translations>> = {
   'This code is not right. Check it and try again.': { es: 'Este código no es correcto. Compruébelo e inténtelo de nuevo.', pt: 'Este código não está correto. Confira e tente novamente.', ro: 'Acest cod nu este corect. Verificați-l și încercați din nou.', ru: 'Код неверный. Проверьте его и попробуйте ещё раз.', uk: 'Код неправильний. Перевірте його та спробуйте ще раз.' },
   'This transfer is not waiting for an approval': { es: 'Esta transferencia no está pendiente de aprobación', pt: 'Esta transferência não está aguardando aprovação', ro: 'Acest transfer nu așteaptă o aprobare', ru: 'Этот перевод не ожидает подтверждения', uk: 'Цей переказ не очікує підтвердження' },
   'No more codes can be sent for this transfer': { es: 'No se pueden enviar más códigos para esta transferencia', pt: 'Não é possível enviar mais códigos para esta transferência', ro: 'Nu se mai pot trimite coduri pentru acest transfer', ru: 'Для этого перевода больше нельзя отправить код', uk: 'Для цього переказу більше не можна надіслати код' },
-  'The file has no payment rows': { es: 'El archivo no tiene filas de pagos', pt: 'O arquivo não tem linhas de pagamento', ro: 'Fișierul nu are rânduri de plăți', ru: 'В файле нет строк с платежами', uk: 'У файлі немає рядків із платежами' },
-  'The file is larger than 10 MB': { es: 'El archivo supera los 10 MB', pt: 'O arquivo tem mais de 10 MB', ro: 'Fișierul are mai mult de 10 MB', ru: 'Файл больше 10 МБ', uk: 'Файл більший за 10 МБ' },
-  'Attach a file or paste the rows': { es: 'Adjunte un archivo o pegue las filas', pt: 'Anexe um arquivo ou cole as linhas', ro: 'Atașați un fișier sau lipiți rândurile', ru: 'Приложите файл или вставьте строки', uk: 'Додайте файл або вставте рядки' },
-  'No row of the file can be paid': { es: 'No se puede pagar ninguna fila del archivo', pt: 'Nenhuma linha do arquivo pode ser paga', ro: 'Niciun rând din fișier nu poate fi plătit', ru: 'Ни одну строку файла нельзя оплатить', uk: 'Жоден рядок файлу не можна оплатити' },
+  'The file has no payment rows': { es: 'El archivo no tiene filas de pagos', pt: 'O ficheiro não tem linhas de pagamento', ro: 'Fișierul nu are rânduri de plăți', ru: 'В файле нет строк с платежами', uk: 'У файлі немає рядків із платежами' },
+  'The file is larger than 10 MB': { es: 'El archivo supera los 10 MB', pt: 'O ficheiro tem mais de 10 MB', ro: 'Fișierul are mai mult de 10 MB', ru: 'Файл больше 10 МБ', uk: 'Файл більший за 10 МБ' },
+  'Attach a file or paste the rows': { es: 'Adjunte un archivo o pegue las filas', pt: 'Anexe um ficheiro ou cole as linhas', ro: 'Atașați un fișier sau lipiți rândurile', ru: 'Приложите файл или вставьте строки', uk: 'Додайте файл або вставте рядки' },
+  'No row of the file can be paid': { es: 'No se puede pagar ninguna fila del archivo', pt: 'Nenhuma linha do ficheiro pode ser paga', ro: 'Niciun rând din fișier nu poate fi plătit', ru: 'Ни одну строку файла нельзя оплатить', uk: 'Жоден рядок файлу не можна оплатити' },
   'Insufficient funds on the chosen account for every payment and its fee': { es: 'Fondos insuficientes en la cuenta elegida para todos los pagos y sus comisiones', pt: 'Saldo insuficiente na conta escolhida para todos os pagamentos e suas tarifas', ro: 'Fonduri insuficiente în contul ales pentru toate plățile și comisioanele lor', ru: 'Недостаточно средств на выбранном счёте для всех платежей и комиссий', uk: 'Недостатньо коштів на вибраному рахунку для всіх платежів і комісій' },
   'Batch not found': { es: 'Lote no encontrado', pt: 'Lote não encontrado', ro: 'Lotul nu a fost găsit', ru: 'Пакет не найден', uk: 'Пакет не знайдено' },
   'This mass payment needs no approval any more': { es: 'Este pago masivo ya no necesita aprobación', pt: 'Este pagamento em massa não precisa mais de aprovação', ro: 'Această plată în masă nu mai are nevoie de aprobare', ru: 'Этот массовый платёж больше не требует подтверждения', uk: 'Цей масовий платіж більше не потребує підтвердження' },
-  'Too many wrong codes: the mass payment was cancelled; upload the file again': { es: 'Demasiados códigos incorrectos: el pago masivo se canceló; vuelva a subir el archivo', pt: 'Códigos incorretos demais: o pagamento em massa foi cancelado; envie o arquivo novamente', ro: 'Prea multe coduri greșite: plata în masă a fost anulată; încărcați din nou fișierul', ru: 'Слишком много неверных кодов: массовый платёж отменён; загрузите файл ещё раз', uk: 'Забагато неправильних кодів: масовий платіж скасовано; завантажте файл ще раз' },
-  'Too many resends: upload the file again': { es: 'Demasiados reenvíos: vuelva a subir el archivo', pt: 'Reenvios demais: envie o arquivo novamente', ro: 'Prea multe retrimiteri: încărcați din nou fișierul', ru: 'Слишком много повторных отправок: загрузите файл ещё раз', uk: 'Забагато повторних надсилань: завантажте файл ще раз' },
+  'Too many wrong codes: the mass payment was cancelled; upload the file again': { es: 'Demasiados códigos incorrectos: el pago masivo se canceló; vuelva a subir el archivo', pt: 'Códigos incorretos demais: o pagamento em massa foi cancelado; envie o ficheiro novamente', ro: 'Prea multe coduri greșite: plata în masă a fost anulată; încărcați din nou fișierul', ru: 'Слишком много неверных кодов: массовый платёж отменён; загрузите файл ещё раз', uk: 'Забагато неправильних кодів: масовий платіж скасовано; завантажте файл ще раз' },
+  'Too many resends: upload the file again': { es: 'Demasiados reenvíos: vuelva a subir el archivo', pt: 'Reenvios demais: envie o ficheiro novamente', ro: 'Prea multe retrimiteri: încărcați din nou fișierul', ru: 'Слишком много повторных отправок: загрузите файл ещё раз', uk: 'Забагато повторних надсилань: завантажте файл ще раз' },
   'This batch is waiting for approval: it cannot be changed': { es: 'Este lote está pendiente de aprobación: no se puede modificar', pt: 'Este lote está aguardando aprovação: não pode ser alterado', ro: 'Acest lot așteaptă aprobarea: nu poate fi modificat', ru: 'Этот пакет ожидает подтверждения: его нельзя изменить', uk: 'Цей пакет очікує підтвердження: його не можна змінити' },
   'Payment not found in this batch': { es: 'Pago no encontrado en este lote', pt: 'Pagamento não encontrado neste lote', ro: 'Plata nu a fost găsită în acest lot', ru: 'Платёж не найден в этом пакете', uk: 'Платіж не знайдено в цьому пакеті' },
   'At least one payout method must stay allowed': { es: 'Al menos un método de pago debe seguir permitido', pt: 'Pelo menos um método de pagamento deve continuar permitido', ro: 'Cel puțin o metodă de plată trebuie să rămână permisă', ru: 'Хотя бы один способ выплаты должен остаться разрешённым', uk: 'Принаймні один спосіб виплати має залишитися дозволеним' },
@@ -560,7 +560,7 @@ const EXACT: Readonly<Record<string, Translations>> = {
   },
   'Only users with full access can approve or decline transaction requests': {
     es: 'Solo los usuarios con acceso completo pueden aprobar o rechazar solicitudes de transacción',
-    pt: 'Só usuários com acesso total podem aprovar ou recusar solicitações de transação',
+    pt: 'Só utilizadores com acesso total podem aprovar ou recusar solicitações de transação',
     ro: 'Doar utilizatorii cu acces complet pot aproba sau refuza cererile de tranzacție',
     ru: 'Одобрять и отклонять запросы на транзакции могут только пользователи с полным доступом',
     uk: 'Схвалювати й відхиляти запити на транзакції можуть лише користувачі з повним доступом',
@@ -747,7 +747,7 @@ const EXACT: Readonly<Record<string, Translations>> = {
   },
   'The address must not contain a user name or password': {
     es: 'La dirección no debe contener un nombre de usuario ni una contraseña',
-    pt: 'O endereço não deve conter nome de usuário nem senha',
+    pt: 'O endereço não deve conter nome de utilizador nem senha',
     ro: 'Adresa nu trebuie să conțină un nume de utilizator sau o parolă',
     ru: 'Адрес не должен содержать имя пользователя или пароль',
     uk: 'Адреса не повинна містити ім’я користувача чи пароль',
@@ -854,7 +854,7 @@ const EXACT: Readonly<Record<string, Translations>> = {
   // Support tickets.
   'Attach a JPG, PNG or PDF file whose content matches its name': {
     es: 'Adjunte un archivo JPG, PNG o PDF cuyo contenido corresponda a su nombre',
-    pt: 'Anexe um arquivo JPG, PNG ou PDF cujo conteúdo corresponda ao nome',
+    pt: 'Anexe um ficheiro JPG, PNG ou PDF cujo conteúdo corresponda ao nome',
     ro: 'Atașați un fișier JPG, PNG sau PDF al cărui conținut corespunde numelui',
     ru: 'Прикрепите файл JPG, PNG или PDF, содержимое которого соответствует его имени',
     uk: 'Прикріпіть файл JPG, PNG або PDF, вміст якого відповідає його назві',
@@ -862,7 +862,7 @@ const EXACT: Readonly<Record<string, Translations>> = {
   'No such attachment': { es: 'No existe ese archivo adjunto', pt: 'Esse anexo não existe', ro: 'Acest atașament nu există', ru: 'Такого вложения нет', uk: 'Такого вкладення немає' },
   'No such message': { es: 'No existe ese mensaje', pt: 'Essa mensagem não existe', ro: 'Acest mesaj nu există', ru: 'Такого сообщения нет', uk: 'Такого повідомлення немає' },
   'No such ticket': { es: 'No existe ese ticket', pt: 'Esse pedido não existe', ro: 'Această solicitare nu există', ru: 'Такого обращения нет', uk: 'Такого звернення немає' },
-  'The file is empty': { es: 'El archivo está vacío', pt: 'O arquivo está vazio', ro: 'Fișierul este gol', ru: 'Файл пуст', uk: 'Файл порожній' },
+  'The file is empty': { es: 'El archivo está vacío', pt: 'O ficheiro está vazio', ro: 'Fișierul este gol', ru: 'Файл пуст', uk: 'Файл порожній' },
   'Write the reply first': { es: 'Escriba primero la respuesta', pt: 'Escreva a resposta primeiro', ro: 'Scrieți mai întâi răspunsul', ru: 'Сначала напишите ответ', uk: 'Спершу напишіть відповідь' },
 
   // Company administration, history and its exports, identity checks, access and settings.
@@ -1031,8 +1031,8 @@ const PATTERNS: readonly TextPattern[] = [
   { pattern: /^Load the card from an account in ([A-Z0-9]+)$/, texts: { es: 'Recargue la tarjeta desde una cuenta en $1', pt: 'Carregue o cartão a partir de uma conta em $1', ro: 'Alimentați cardul dintr-un cont în $1', ru: 'Пополните карту со счёта в $1', uk: 'Поповніть картку з рахунку в $1' } },
   { pattern: /^Pay from an account in ([A-Z0-9]+)$/, texts: { es: 'Pague desde una cuenta en $1', pt: 'Pague de uma conta em $1', ro: 'Plătiți dintr-un cont în $1', ru: 'Оплатите со счёта в $1', uk: 'Оплатіть з рахунку в $1' } },
   { pattern: /^Unknown terms: (.+)$/, texts: { es: 'Condiciones desconocidas: $1', pt: 'Termos desconhecidos: $1', ro: 'Condiții necunoscute: $1', ru: 'Неизвестные условия: $1', uk: 'Невідомі умови: $1' } },
-  { pattern: /^User with email (.+) is already on the black list$/, texts: { es: 'El usuario con correo $1 ya está en la lista de bloqueo', pt: 'O usuário com e-mail $1 já está na lista de bloqueio', ro: 'Utilizatorul cu e-mailul $1 este deja pe lista neagră', ru: 'Пользователь с эл. почтой $1 уже в чёрном списке', uk: 'Користувач з ел. поштою $1 уже в чорному списку' } },
-  { pattern: /^User with email (.+) is not on the black list$/, texts: { es: 'El usuario con correo $1 no está en la lista de bloqueo', pt: 'O usuário com e-mail $1 não está na lista de bloqueio', ro: 'Utilizatorul cu e-mailul $1 nu este pe lista neagră', ru: 'Пользователя с эл. почтой $1 нет в чёрном списке', uk: 'Користувача з ел. поштою $1 немає в чорному списку' } },
+  { pattern: /^User with email (.+) is already on the black list$/, texts: { es: 'El usuario con correo $1 ya está en la lista de bloqueo', pt: 'O utilizador com e-mail $1 já está na lista de bloqueio', ro: 'Utilizatorul cu e-mailul $1 este deja pe lista neagră', ru: 'Пользователь с эл. почтой $1 уже в чёрном списке', uk: 'Користувач з ел. поштою $1 уже в чорному списку' } },
+  { pattern: /^User with email (.+) is not on the black list$/, texts: { es: 'El usuario con correo $1 no está en la lista de bloqueo', pt: 'O utilizador com e-mail $1 não está na lista de bloqueio', ro: 'Utilizatorul cu e-mailul $1 nu este pe lista neagră', ru: 'Пользователя с эл. почтой $1 нет в чёрном списке', uk: 'Користувача з ел. поштою $1 немає в чорному списку' } },
   {
     pattern: /^Your current address (\S+) is not on the list: add it before turning the whitelist on$/,
     texts: {
@@ -1048,7 +1048,7 @@ const PATTERNS: readonly TextPattern[] = [
   { pattern: /^The amount can be at most ([\d.]+)$/, texts: { es: 'El importe puede ser como máximo $1', pt: 'O valor pode ser no máximo $1', ro: 'Suma poate fi de cel mult $1', ru: 'Сумма не может превышать $1', uk: 'Сума не може перевищувати $1' } },
   { pattern: /^(.+) does not pay in ([A-Z0-9]+) in ([A-Z]{2})$/, texts: { es: '$1 no paga en $2 en $3', pt: '$1 não paga em $2 em $3', ro: '$1 nu plătește în $2 în $3', ru: '$1 не выплачивает в $2 в стране $3', uk: '$1 не виплачує в $2 у країні $3' }, hintGroup: 1 },
   { pattern: /^No such payout method in ([A-Z]{2})$/, texts: { es: 'No existe ese método de pago en $1', pt: 'Esse método de pagamento não existe em $1', ro: 'Această metodă de plată nu există în $1', ru: 'Такого способа выплаты нет в стране $1', uk: 'Такого способу виплати немає в країні $1' } },
-  { pattern: /^At most (\d+) rows per file$/, texts: { es: 'Como máximo $1 filas por archivo', pt: 'No máximo $1 linhas por arquivo', ro: 'Cel mult $1 rânduri pe fișier', ru: 'Не более $1 строк в файле', uk: 'Не більше $1 рядків у файлі' } },
+  { pattern: /^At most (\d+) rows per file$/, texts: { es: 'Como máximo $1 filas por archivo', pt: 'No máximo $1 linhas por ficheiro', ro: 'Cel mult $1 rânduri pe fișier', ru: 'Не более $1 строк в файле', uk: 'Не більше $1 рядків у файлі' } },
   {
     pattern: /^The address can be at most (\d+) characters$/,
     texts: {
