@@ -238,9 +238,19 @@ describe("refusals of the portal's other screens", () => {
         expect(translated, `${text} (${language})`).not.toMatch(/\$\d/);
       }
       for (const [text, value] of [
-        ['This subscription is cancelled and cannot be cancelled', 'cancelled'],
-        ['The authorization was already approved', 'approved'],
+        ['This subscription is cancelled and cannot be cancelled', ''],
+        ['The authorization was already approved', ''],
         ['The address can be at most 2048 characters', '2048'],
+        ['Transaction request 12 not found', '12'],
+        ['Transaction request 12 is already approved', '12'],
+        ['This pre-approved payment is already cancelled', ''],
+        ['The sender does not allow Wire transfer for this transfer: choose another method', ''],
+        ['The fee of Wire transfer is larger than the amount: choose another method', ''],
+        ['Codes for this transfer can be sent by: sms, email', 'sms, email'],
+        ['You cannot sign this contract now (notSignable)', '(notSignable)'],
+        ["Type the signer's name exactly as in the contract (Ann Lee) to sign", '(Ann Lee)'],
+        ['This contract cannot be changed that way now (cancel in active)', '(cancel in active)'],
+        ['The file is larger than 10485760 bytes', '10485760'],
       ] as const) {
         const translated = refusalText(text, language);
         expect(translated, `${text} (${language})`).not.toBe(text);
@@ -248,7 +258,7 @@ describe("refusals of the portal's other screens", () => {
       }
     }
     expect(refusalSummary('countryCode: needed for this transfer type', 'es')).toBe('countryCode: obligatorio para este tipo de transferencia');
-    expect(refusalText('This subscription is completed and cannot be cancelled', 'es')).toBe('Esta suscripción está en estado completed y no se puede cancelar');
-    expect(refusalText('The authorization was already declined', 'uk')).toBe('Авторизація вже має статус declined');
+    expect(refusalText('This subscription is completed and cannot be cancelled', 'es')).toBe('Esta suscripción ya no está activa y no se puede cancelar');
+    expect(refusalText('The authorization was already declined', 'uk')).toBe('Ця авторизація вже не очікує рішення');
   });
 });

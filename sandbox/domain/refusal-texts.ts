@@ -1062,17 +1062,36 @@ const PATTERNS: readonly TextPattern[] = [
   {
     pattern: /^This subscription is ([a-z]+) and cannot be cancelled$/,
     texts: {
-      es: 'Esta suscripción está en estado $1 y no se puede cancelar',
-      pt: 'Esta assinatura está com status $1 e não pode ser cancelada',
-      ro: 'Acest abonament are starea $1 și nu poate fi anulat',
-      ru: 'Эта подписка в статусе $1, её нельзя отменить',
-      uk: 'Ця підписка має статус $1, її не можна скасувати',
+      es: 'Esta suscripción ya no está activa y no se puede cancelar',
+      pt: 'Esta assinatura já não está ativa e não pode ser cancelada',
+      ro: 'Acest abonament nu mai este activ și nu poate fi anulat',
+      ru: 'Эта подписка уже не активна, её нельзя отменить',
+      uk: 'Ця підписка вже не активна, її не можна скасувати',
     },
   },
   {
     pattern: /^The authorization was already ([a-z]+)$/,
-    texts: { es: 'La autorización ya está en estado $1', pt: 'A autorização já está com status $1', ro: 'Autorizarea are deja starea $1', ru: 'Авторизация уже в статусе $1', uk: 'Авторизація вже має статус $1' },
+    texts: { es: 'Esta autorización ya no está pendiente', pt: 'Esta autorização já não está pendente', ro: 'Această autorizare nu mai este în așteptare', ru: 'Эта авторизация уже не ожидает решения', uk: 'Ця авторизація вже не очікує рішення' },
   },
+  // Templates of approvals, the claim's methods, contracts, pre-approved payments and support attachments.
+  { pattern: /^Transaction request (\d+) not found$/, texts: { es: 'No se encontró la solicitud de transacción $1', pt: 'Pedido de transação $1 não encontrado', ro: 'Cererea de tranzacție $1 nu a fost găsită', ru: 'Запрос на транзакцию $1 не найден', uk: 'Запит на транзакцію $1 не знайдено' } },
+  { pattern: /^Transaction request (\d+) is already ([a-z]+)$/, texts: { es: 'La solicitud de transacción $1 ya no está pendiente', pt: 'O pedido de transação $1 já não está pendente', ro: 'Cererea de tranzacție $1 nu mai este în așteptare', ru: 'Запрос на транзакцию $1 уже не ожидает решения', uk: 'Запит на транзакцію $1 уже не очікує рішення' } },
+  { pattern: /^This pre-approved payment is already ([a-z]+)$/, texts: { es: 'Este pago preaprobado ya no está activo', pt: 'Este pagamento pré-aprovado já não está ativo', ro: 'Această plată preaprobată nu mai este activă', ru: 'Этот предодобренный платёж уже не активен', uk: 'Цей попередньо схвалений платіж уже не активний' } },
+  {
+    pattern: /^The sender does not allow (.+) for this transfer: choose another method$/,
+    texts: { es: 'El remitente no permite $1 para esta transferencia: elija otro método', pt: 'O remetente não permite $1 para esta transferência: escolha outro método', ro: 'Expeditorul nu permite $1 pentru acest transfer: alegeți altă metodă', ru: 'Отправитель не разрешает $1 для этого перевода: выберите другой способ', uk: 'Відправник не дозволяє $1 для цього переказу: виберіть інший спосіб' },
+    hintGroup: 1,
+  },
+  {
+    pattern: /^The fee of (.+) is larger than the amount: choose another method$/,
+    texts: { es: 'La comisión de $1 supera el importe: elija otro método', pt: 'A comissão de $1 é maior do que o valor: escolha outro método', ro: 'Comisionul pentru $1 depășește suma: alegeți altă metodă', ru: 'Комиссия за $1 больше суммы: выберите другой способ', uk: 'Комісія за $1 більша за суму: виберіть інший спосіб' },
+    hintGroup: 1,
+  },
+  { pattern: /^Codes for this transfer can be sent by: (.+)$/, texts: { es: 'Los códigos de esta transferencia se pueden enviar por: $1', pt: 'Os códigos desta transferência podem ser enviados por: $1', ro: 'Codurile pentru acest transfer pot fi trimise prin: $1', ru: 'Коды для этого перевода можно отправить через: $1', uk: 'Коди для цього переказу можна надіслати через: $1' } },
+  { pattern: /^You cannot sign this contract now \((\w+)\)$/, texts: { es: 'No puede firmar este contrato ahora ($1)', pt: 'Não pode assinar este contrato agora ($1)', ro: 'Nu puteți semna acest contract acum ($1)', ru: 'Сейчас нельзя подписать этот договор ($1)', uk: 'Зараз не можна підписати цей договір ($1)' } },
+  { pattern: /^Type the signer's name exactly as in the contract \((.+)\) to sign$/, texts: { es: 'Para firmar, escriba el nombre del firmante exactamente como en el contrato ($1)', pt: 'Para assinar, escreva o nome do signatário exatamente como no contrato ($1)', ro: 'Pentru a semna, scrieți numele semnatarului exact ca în contract ($1)', ru: 'Чтобы подписать, введите имя подписанта точно как в договоре ($1)', uk: 'Щоб підписати, введіть ім’я підписанта точно як у договорі ($1)' } },
+  { pattern: /^This contract cannot be changed that way now \((.+)\)$/, texts: { es: 'Este contrato no se puede cambiar así ahora ($1)', pt: 'Este contrato não pode ser alterado dessa forma agora ($1)', ro: 'Acest contract nu poate fi modificat astfel acum ($1)', ru: 'Сейчас этот договор нельзя изменить таким образом ($1)', uk: 'Зараз цей договір не можна змінити таким чином ($1)' } },
+  { pattern: /^The file is larger than (\d+) bytes$/, texts: { es: 'El archivo supera los $1 bytes', pt: 'O ficheiro tem mais de $1 bytes', ro: 'Fișierul are mai mult de $1 octeți', ru: 'Файл больше $1 байт', uk: 'Файл більший за $1 байт' } },
 ];
 
 // A hint quoted in a refusal is a catalogue text.
