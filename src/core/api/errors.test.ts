@@ -10,6 +10,7 @@ import {
   errorPopupText,
   errorText,
   invalidResponseError,
+  isDefinitiveRefusal,
   isTransientFailure,
   loginFailure,
   tokenStepFailure,
@@ -184,6 +185,15 @@ describe('isTransientFailure', () => {
     expect(isTransientFailure(errorFromHttpStatus(404, undefined))).toBe(false);
     expect(isTransientFailure(errorFromFailure(new Error('a bug')))).toBe(false);
     expect(isTransientFailure('not an error')).toBe(false);
+  });
+
+  it('isDefinitiveRefusal: a 4xx the server gave (not 408 or 429), nothing transient, nothing without a status', () => {
+    expect(isDefinitiveRefusal(errorFromHttpStatus(400, { message: 'Invalid refresh token' }))).toBe(true);
+    expect(isDefinitiveRefusal(errorFromHttpStatus(401, undefined))).toBe(true);
+    for (const status of [408, 429, 500, 503]) expect(isDefinitiveRefusal(errorFromHttpStatus(status, { message: 'Busy' }))).toBe(false);
+    expect(isDefinitiveRefusal(new ApiError({ code: 'UE', message: 'Bad reply', messageKey: ERROR_TEXT.invalidResponse, status: 400 }))).toBe(false);
+    expect(isDefinitiveRefusal(errorFromEnvelope({ responseCode: '13', responseDescription: 'Access denied' }))).toBe(false);
+    expect(isDefinitiveRefusal(new ApiError({ code: 'AE', message: 'Network error', messageKey: ERROR_TEXT.networkError }))).toBe(false);
   });
 });
 

@@ -140,10 +140,20 @@ const TRANSIENT_TEXTS: ReadonlySet<string> = new Set([
  */
 export function isTransientFailure(error: unknown): boolean {
   if (!isApiError(error)) return false;
+  if (error.messageKey === ERROR_TEXT.invalidResponse) return true;
   const status = error.status;
   if (status !== undefined && (status >= 500 || status === 408 || status === 429)) return true;
   if (status !== undefined && status >= 400) return false;
   return error.messageKey !== undefined && TRANSIENT_TEXTS.has(error.messageKey);
+}
+
+/**
+ * True when the server really refused a call with an HTTP 4xx (other than 408 and 429): for the auth server, a
+ * refresh token that is invalid, revoked, reused or expired. Not a transient failure, and not a refusal that came
+ * without a status (an envelope's response code on a 200).
+ */
+export function isDefinitiveRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status !== undefined && error.status >= 400 && !isTransientFailure(error);
 }
 
 /** Where a failure happened, for the error's `operation` and `status`. */

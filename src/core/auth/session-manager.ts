@@ -20,7 +20,7 @@ import type { ApiClient } from '../api/client';
 import { createApiClient } from '../api/client';
 import type { TokenPair } from '../api/contract/tokens';
 import { logout as logoutOperation, refresh as refreshOperation } from '../api/contract/tokens';
-import { ERROR_TEXT, isApiError } from '../api/errors';
+import { isDefinitiveRefusal } from '../api/errors';
 import type { EnvironmentConfig } from '../brand/environments';
 import { clearSessionKeys } from '../session/session-keys';
 import type { SessionTokens, TokenStore } from '../session/token-store';
@@ -33,17 +33,6 @@ export const REFRESH_RETRY_WINDOW_MS = 30_000;
 
 /** Pauses between refresh attempts after a transient failure; the last one repeats until the window closes. */
 export const REFRESH_BACKOFF_MS: readonly number[] = [500, 1_000, 2_000, 4_000, 8_000];
-
-/**
- * True when the auth server refused the refresh token itself (invalid, revoked, reused, expired): a 4xx answer it
- * really gave. Network errors, timeouts, 5xx, 429 and replies that could not be read say nothing about the token.
- */
-export function isDefinitiveRefusal(error: unknown): boolean {
-  if (!isApiError(error)) return false;
-  if (error.messageKey === ERROR_TEXT.invalidResponse) return false;
-  const status = error.status;
-  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
-}
 
 /** Name of the Web Lock that serialises refreshes across tabs. */
 export const REFRESH_LOCK_NAME = 'wallet-token-refresh';

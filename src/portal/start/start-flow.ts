@@ -88,9 +88,11 @@ export async function continueWithCompany(deps: StartFlowDeps, customerId: strin
   try {
     outcome = { ok: true, accessInfo: await loadUserData(deps, 'accessInfo', { retryFailed: true }) };
   } catch (error) {
-    // Not switched after all: the user stays with the company they had (or none) until a try succeeds.
-    if (isTransientFailure(error)) deps.actingCustomer.set(before);
-    throwIfTransient(error);
+    if (isTransientFailure(error)) {
+      // Not switched after all: the user stays with the company they had (or none) until a try succeeds.
+      deps.actingCustomer.set(before);
+      throw error;
+    }
     failure = error;
     outcome = { ok: false, terms: termsOf(error) };
   }
