@@ -171,12 +171,11 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
 
       // Refusals (the request schema's and the handlers') are worded in the request's language, as for methods.
       const language = requestLanguage(c.req.header('accept-language'));
-      const refusal = (message: string, extra: Record<string, unknown>) => (language === 'en' ? { message, extra } : localiseRefusal(message, extra, language));
 
       const parsed = operation.request.safeParse(raw);
       if (!parsed.success) {
         const validationErrors = describeIssues(parsed.error.issues, raw);
-        const refused = refusal(summarise(validationErrors), { validationErrors });
+        const refused = localiseRefusal(summarise(validationErrors), { validationErrors }, language);
         return jsonResponse({ ...refused.extra, message: refused.message }, 400);
       }
 
@@ -185,7 +184,7 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
         result = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files });
       } catch (error) {
         if (error instanceof HttpError) {
-          const refused = refusal(error.message, error.extra);
+          const refused = localiseRefusal(error.message, error.extra, language);
           const response = jsonResponse({ ...refused.extra, message: refused.message }, error.status);
           for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
           return response;
@@ -279,12 +278,11 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
 
     // Refusals (the request schema's and the handlers') and refused rows are worded in the request's language.
     const language = requestLanguage(c.req.header('accept-language'));
-    const refusal = (message: string, extra: Record<string, unknown>) => (language === 'en' ? { message, extra } : localiseRefusal(message, extra, language));
 
     const parsed = operation.request.safeParse(payload);
     if (!parsed.success) {
       const validationErrors: ValidationError[] = describeIssues(parsed.error.issues, payload);
-      const refused = refusal(summarise(validationErrors), { validationErrors });
+      const refused = localiseRefusal(summarise(validationErrors), { validationErrors }, language);
       return envelope(RESPONSE_CODES.verifyError, refused.message, refused.extra);
     }
 
@@ -294,7 +292,7 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
       data = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files: read.files });
     } catch (error) {
       if (error instanceof EnvelopeError) {
-        const refused = refusal(error.message, error.extra);
+        const refused = localiseRefusal(error.message, error.extra, language);
         const response = envelope(error.responseCode, refused.message, refused.extra, error.status);
         for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
         return response;

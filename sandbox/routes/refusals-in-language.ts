@@ -1,7 +1,7 @@
 /**
- * Refusals in the request's language (issue 24): the named-method dispatcher (routes/contract.ts) passes every
- * envelope error (its description and `validationErrors` descriptions, the request schema's included) and every
- * answer's refused rows (`reason` of `rows[]`, at the top or in `batch`) through here for a request in another
+ * Refusals in the request's language (issue 24): the named-method and REST dispatchers (routes/contract.ts) pass
+ * every refusal (its description and `validationErrors` descriptions, the request schema's included) and the
+ * named methods pass every answer's refused rows (`reason` of `rows[]`, at the top or in `batch`) through here for a request in another
  * language than English. The domain keeps writing English (and storing it); texts come from domain/refusal-texts.ts,
  * and a text the table does not know is answered as it is.
  */
@@ -25,8 +25,9 @@ export function localiseAnswer<T>(answer: T, language: string): T {
   return result as T;
 }
 
-/** An envelope error's description and field errors (`extra.validationErrors`) in `language`. */
+/** A refusal's description and field errors (`extra.validationErrors`) in `language`; English ones as they are. */
 export function localiseRefusal(message: string, extra: Record<string, unknown>, language: string): { message: string; extra: Record<string, unknown> } {
+  if (language === 'en') return { message, extra };
   const { validationErrors } = extra;
   return {
     message: refusalSummary(message, language),
