@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { normaliseInstantKey, resolvePixKey } from './bank-directory';
 import { checkExternalDetails, CRYPTO_NETWORKS } from './external-transfers';
 import { URL_PROBLEM_TEXT } from './merchant-buttons';
-import { CATALOGUE_COUNTRIES, checkDetails, extraParamsOf, flattenParams, methodsOf } from './payout-catalogue';
-import { CATALOGUE_LANGUAGES } from './payout-catalogue-texts';
+import { CATALOGUE_COUNTRIES, checkDetails, extraParamsOf, flattenParams, METHODS, methodsOf } from './payout-catalogue';
+import { CATALOGUE_LANGUAGES, catalogueText } from './payout-catalogue-texts';
 import { checkAba, checkBankCode, checkBic, checkBranchCode, checkCardNumber, checkEmail, checkIban, checkPhone, checkSortCode, checkTaxId } from './payout-validation';
 import { hasRefusalTranslation, refusalSummary, refusalText } from './refusal-texts';
 
@@ -101,12 +101,18 @@ function moneyScreenRefusals(): Set<string> {
   );
 }
 
-/** The English sentences (a capital, a space) that `thrown` finds as its first group in the modules' sources. */
+/**
+ * The English sentences (a capital, a space) that `thrown` finds as its first group in the modules' sources; of a
+ * "field: text" summary, the text (the field path stays as it is, `refusalSummary`).
+ */
 function refusalsThrownBy(modules: readonly string[], thrown: RegExp): Set<string> {
   const texts = new Set<string>();
   for (const module of modules) {
     const source = readFileSync(fileURLToPath(new URL(`../${module}`, import.meta.url)), 'utf8');
-    for (const match of source.matchAll(thrown)) if (match[1] && /^[A-Z]/.test(match[1]) && / /.test(match[1])) texts.add(match[1]);
+    for (const match of source.matchAll(thrown)) {
+      const text = match[1]?.replace(/^[\w.[\]]+: (?=[A-Z])/, '');
+      if (text && /^[A-Z]/.test(text) && / /.test(text)) texts.add(text);
+    }
   }
   return texts;
 }
@@ -150,102 +156,59 @@ describe('refusals of the money screens', () => {
   });
 });
 
-/**
- * The refusals of the portal's other screens (transaction approvals, the global claim, limits, merchant services,
- * pre-approved payments, smart contracts, support tickets, company, history, identity checks, settings and the
- * embedded sign-in), as they are thrown; a "field: text" summary keeps its field path.
- */
-const PORTAL_REFUSALS = [
-  'Choose the destination country',
-  'Choose the currency',
-  'Enter the notify URL',
-  'The notify URL cannot be used',
-  'Enter the address that receives the notifications',
-  'Approval transaction not found',
-  'No access to transaction requests',
-  'Only users with full access can approve or decline transaction requests',
-  'The approval code has expired: decide again',
-  'This approval needs no code any more',
-  'This approval was cancelled: too many wrong codes or expired; decide again',
-  'This batch has no pending transaction requests',
-  'Too many resends: decide again',
-  'Too many wrong codes: the approval was cancelled; decide again',
-  'You cannot decide transaction requests you made',
-  'The approval code has expired: ask for a new one',
-  'This approval request is no longer valid',
-  'This code belongs to an earlier request: use the code sent for the latest one',
-  'Too many codes sent: submit the claim again',
-  'Too many wrong codes: submit the claim again for a new code',
-  'Unknown operation: submit the claim again',
-  'Unknown payment secret: check the link you received',
-  'countryCode: needed for this transfer type',
-  'currencyCode: needed for this transfer type',
-  'Choose an account of the business',
-  'The account does not hold enough money for the fee',
-  'Pre-approved payment not found',
-  'The payer no longer exists',
-  'This pre-approved payment can only be cancelled by the payee',
-  'Confirm that you agree to the contract to sign',
-  'No identification is needed for this contract',
-  'No such contract',
-  'No verified customer with this e-mail',
-  'Only the payer identifies its signer',
-  'This contract can no longer be signed',
-  'This contract has ended',
-  'This identification is finished',
-  'This signing link is no longer open',
-  'activeFrom: The start date cannot be in the past',
-  'senderId: You must be one of the two parties',
-  'Attach a JPG, PNG or PDF file whose content matches its name',
-  'No such attachment',
-  'No such message',
-  'No such ticket',
-  'The file is empty',
-  'Write the reply first',
-  'No business customer with this id',
-  'Only admins may do this',
-  'Export not found',
-  'The export is still being prepared: try again in a moment',
-  'Access denied',
-  'Account not found',
-  'No video identity check with this id',
-  'The FATCA/CRS self-certification is for personal customers',
-  'No identity verification with this id and token',
-  'Merchant services are not enabled for this account',
-  'No access to merchant services',
-  'Your access to merchant services is read-only',
-  'Accept the updated terms to continue',
-  'No access to balance information',
-  'Add a phone number before turning on SMS notifications',
-  'Transaction not found',
-  'No such authorization',
-  'The authorization has expired; start the sign-in again from the site',
-  'Enter an IPv4 or IPv6 address',
-  'Enter an IPv4 or IPv6 address, or leave it empty',
-  'Both ends of a range must be IPv4, or both IPv6',
-  'The range must end at or after its start',
-  ...Object.values(URL_PROBLEM_TEXT),
-  ...['API key', 'Allowed IP', 'Webhook', 'Subscription', 'Notification'].map((what) => `${what} not found`),
-];
+/** Texts those modules throw that only a developer meets (headers, raw field formats): English on purpose. */
+const DEVELOPER_TEXTS = new Set(['Send a valid API key in the X-Api-Key header', 'An embedded sign-in must come from the portal page (no Origin header)']);
 
 describe("refusals of the portal's other screens", () => {
-  it('answers every refusal of approvals, claims, merchant services, contracts, support and settings in each language', () => {
+  it('answers every refusal of approvals, claims, limits, merchant services, contracts, support, company, history, verification and settings in each language', () => {
+    const texts = refusalsThrownBy(
+      [
+        'domain/approvals.ts',
+        'domain/global-transfers.ts',
+        'domain/limits.ts',
+        'domain/merchant-buttons.ts',
+        'domain/merchant-tools.ts',
+        'domain/scheduled-payments.ts',
+        'domain/smart-contracts.ts',
+        'domain/support-tickets.ts',
+        'routes/company.ts',
+        'routes/history.ts',
+        'routes/kyc.ts',
+        'routes/merchant-buttons.ts',
+        'routes/merchant-tools.ts',
+        'routes/methods.ts',
+        'routes/news-notifications.ts',
+        'routes/sei.ts',
+      ],
+      /(?:new \w+Error\((?:[\w.]+,)?|description:|\[\s*'\w+',)\s*'([^']+)'/g,
+    );
+    // The reader finds what it should: a thrown text, a field error's description, a problem table's entry.
+    expect(texts).toContain('Only users with full access can approve or decline transaction requests');
+    expect(texts).toContain('Choose the destination country');
+    expect(texts).toContain('The range must end at or after its start');
+    expect(texts).toContain('No such limit reason');
+    expect(texts.size).toBeGreaterThan(70);
+    const portalTexts = [...texts, ...Object.values(URL_PROBLEM_TEXT), ...['API key', 'Allowed IP', 'Webhook', 'Subscription', 'Notification'].map((what) => `${what} not found`)].filter(
+      (text) => !DEVELOPER_TEXTS.has(text),
+    );
+    expect(portalTexts.filter((text) => !hasRefusalTranslation(text))).toEqual([]);
+    const method = METHODS.sepa.name;
     for (const language of CATALOGUE_LANGUAGES) {
-      for (const text of PORTAL_REFUSALS) {
-        const translated = refusalSummary(text, language);
+      for (const text of portalTexts) {
+        const translated = refusalText(text, language);
         expect(translated, `${text} (${language})`).not.toBe(text);
-        expect(translated.trim(), `${text} (${language})`).not.toBe('');
         expect(translated, `${text} (${language})`).not.toMatch(/\$\d/);
       }
-      for (const [text, value] of [
-        ['This subscription is cancelled and cannot be cancelled', ''],
-        ['The authorization was already approved', ''],
+      for (const [text, kept] of [
+        ['This subscription is cancelled and cannot be cancelled', null],
+        ['The authorization was already approved', null],
+        ['This pre-approved payment is already cancelled', null],
         ['The address can be at most 2048 characters', '2048'],
+        ['The image can be at most 0.5 MB', '0.5'],
         ['Transaction request 12 not found', '12'],
         ['Transaction request 12 is already approved', '12'],
-        ['This pre-approved payment is already cancelled', ''],
-        ['The sender does not allow Wire transfer for this transfer: choose another method', ''],
-        ['The fee of Wire transfer is larger than the amount: choose another method', ''],
+        [`The sender does not allow ${method} for this transfer: choose another method`, catalogueText(method, language)],
+        [`The fee of ${method} is larger than the amount: choose another method`, catalogueText(method, language)],
         ['Codes for this transfer can be sent by: sms, email', 'sms, email'],
         ['You cannot sign this contract now (notSignable)', '(notSignable)'],
         ["Type the signer's name exactly as in the contract (Ann Lee) to sign", '(Ann Lee)'],
@@ -254,11 +217,13 @@ describe("refusals of the portal's other screens", () => {
       ] as const) {
         const translated = refusalText(text, language);
         expect(translated, `${text} (${language})`).not.toBe(text);
-        expect(translated, `${text} (${language})`).toContain(value);
+        if (kept !== null) expect(translated, `${text} (${language})`).toContain(kept);
       }
     }
     expect(refusalSummary('countryCode: needed for this transfer type', 'es')).toBe('countryCode: obligatorio para este tipo de transferencia');
+    expect(refusalSummary('limitReasonId: No such limit reason', 'ro')).toBe('limitReasonId: Acest motiv de limitare nu există');
     expect(refusalText('This subscription is completed and cannot be cancelled', 'es')).toBe('Esta suscripción ya no está activa y no se puede cancelar');
     expect(refusalText('The authorization was already declined', 'uk')).toBe('Ця авторизація вже не очікує рішення');
+    expect(refusalText(`The fee of ${method} is larger than the amount: choose another method`, 'es')).toBe('La comisión de Transferencia SEPA supera el importe: elija otro método');
   });
 });

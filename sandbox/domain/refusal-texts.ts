@@ -549,6 +549,19 @@ const EXACT: Readonly<Record<string, Translations>> = {
     uk: 'Вкажіть адресу, на яку надходять сповіщення',
   },
 
+  // The merchant's buttons and logos, and the verification's document and birth-country checks.
+  'The button has errors': { es: 'El botón tiene errores', pt: 'O botão tem erros', ro: 'Butonul are erori', ru: 'В кнопке есть ошибки', uk: 'У кнопці є помилки' },
+  'The business has no account in this currency': { es: 'La empresa no tiene ninguna cuenta en esta moneda', pt: 'A empresa não tem nenhuma conta nesta moeda', ro: 'Firma nu are niciun cont în această monedă', ru: 'У компании нет счёта в этой валюте', uk: 'Компанія не має рахунку в цій валюті' },
+  'This logo does not exist (any more)': { es: 'Este logotipo no existe (o ya no existe)', pt: 'Este logótipo não existe (ou já não existe)', ro: 'Această siglă nu există (sau nu mai există)', ru: 'Этого логотипа нет (или уже нет)', uk: 'Цього логотипа немає (або вже немає)' },
+  'Must be 1 or 2': { es: 'Debe ser 1 o 2', pt: 'Deve ser 1 ou 2', ro: 'Trebuie să fie 1 sau 2', ru: 'Должно быть 1 или 2', uk: 'Має бути 1 або 2' },
+  'Choose an image to upload': { es: 'Elija una imagen para subir', pt: 'Escolha uma imagem para carregar', ro: 'Alegeți o imagine de încărcat', ru: 'Выберите изображение для загрузки', uk: 'Виберіть зображення для завантаження' },
+  'The image is too large': { es: 'La imagen es demasiado grande', pt: 'A imagem é demasiado grande', ro: 'Imaginea este prea mare', ru: 'Изображение слишком большое', uk: 'Зображення завелике' },
+  'The file is not a PNG, JPEG or WebP image': { es: 'El archivo no es una imagen PNG, JPEG o WebP', pt: 'O ficheiro não é uma imagem PNG, JPEG ou WebP', ro: 'Fișierul nu este o imagine PNG, JPEG sau WebP', ru: 'Файл не является изображением PNG, JPEG или WebP', uk: 'Файл не є зображенням PNG, JPEG або WebP' },
+  'Upload a PNG, JPEG or WebP image': { es: 'Suba una imagen PNG, JPEG o WebP', pt: 'Carregue uma imagem PNG, JPEG ou WebP', ro: 'Încărcați o imagine PNG, JPEG sau WebP', ru: 'Загрузите изображение PNG, JPEG или WebP', uk: 'Завантажте зображення PNG, JPEG або WebP' },
+  'No such limit reason': { es: 'No existe ese motivo de límite', pt: 'Esse motivo de limite não existe', ro: 'Acest motiv de limitare nu există', ru: 'Такой причины ограничения нет', uk: 'Такої причини обмеження немає' },
+  'This limit reason does not ask for this document': { es: 'Este motivo de límite no pide este documento', pt: 'Este motivo de limite não pede este documento', ro: 'Acest motiv de limitare nu cere acest document', ru: 'Для этой причины ограничения этот документ не нужен', uk: 'Для цієї причини обмеження цей документ не потрібен' },
+  'Not a country': { es: 'No es un país', pt: 'Não é um país', ro: 'Nu este o țară', ru: 'Это не страна', uk: 'Це не країна' },
+
   // Transaction requests and their approval by a colleague with full access.
   'Approval transaction not found': { es: 'No se encontró la aprobación', pt: 'Aprovação não encontrada', ro: 'Aprobarea nu a fost găsită', ru: 'Одобрение не найдено', uk: 'Схвалення не знайдено' },
   'No access to transaction requests': {
@@ -1074,6 +1087,7 @@ const PATTERNS: readonly TextPattern[] = [
     texts: { es: 'Esta autorización ya no está pendiente', pt: 'Esta autorização já não está pendente', ro: 'Această autorizare nu mai este în așteptare', ru: 'Эта авторизация уже не ожидает решения', uk: 'Ця авторизація вже не очікує рішення' },
   },
   // Templates of approvals, the claim's methods, contracts, pre-approved payments and support attachments.
+  { pattern: /^The image can be at most ([\d.]+) MB$/, texts: { es: 'La imagen puede ocupar como máximo $1 MB', pt: 'A imagem pode ter no máximo $1 MB', ro: 'Imaginea poate avea cel mult $1 MB', ru: 'Изображение может быть не больше $1 МБ', uk: 'Зображення може бути не більше $1 МБ' } },
   { pattern: /^Transaction request (\d+) not found$/, texts: { es: 'No se encontró la solicitud de transacción $1', pt: 'Pedido de transação $1 não encontrado', ro: 'Cererea de tranzacție $1 nu a fost găsită', ru: 'Запрос на транзакцию $1 не найден', uk: 'Запит на транзакцію $1 не знайдено' } },
   { pattern: /^Transaction request (\d+) is already ([a-z]+)$/, texts: { es: 'La solicitud de transacción $1 ya no está pendiente', pt: 'O pedido de transação $1 já não está pendente', ro: 'Cererea de tranzacție $1 nu mai este în așteptare', ru: 'Запрос на транзакцию $1 уже не ожидает решения', uk: 'Запит на транзакцію $1 уже не очікує рішення' } },
   { pattern: /^This pre-approved payment is already ([a-z]+)$/, texts: { es: 'Este pago preaprobado ya no está activo', pt: 'Este pagamento pré-aprovado já não está ativo', ro: 'Această plată preaprobată nu mai este activă', ru: 'Этот предодобренный платёж уже не активен', uk: 'Цей попередньо схвалений платіж уже не активний' } },
