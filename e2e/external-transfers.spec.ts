@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { watchErrors } from './support/page-errors';
-import { signIn } from './support/portal';
+import { expectPastSignIn, signIn } from './support/portal';
 import { addFault, latestCode, resetSandbox } from './support/sandbox';
 import { balances } from './support/widget-sessions';
 
@@ -49,8 +49,7 @@ function expectDebitedOnce(before: Record<string, number>, after: Record<string,
 
 async function openScreen(page: Page, login = USER): Promise<void> {
   await signIn(page, login);
-  // Past the start page too: leaving it while it still works would end the session (its failure means login).
-  await expect(page).not.toHaveURL(/\/(login|start)(\?|$)/);
+  await expectPastSignIn(page);
   await page.goto('/transfer/external');
   await expect(page.getByRole('heading', { level: 1, name: 'Send money abroad' })).toBeVisible();
 }
@@ -339,8 +338,7 @@ test('an injected fault on submit keeps what was typed and a retry books exactly
 
 test('the screen speaks es, pt, ro, ru and uk', async ({ page }) => {
   await signIn(page, USER);
-  // Past the start page too: leaving it while it still works would end the session (its failure means login).
-  await expect(page).not.toHaveURL(/\/(login|start)(\?|$)/);
+  await expectPastSignIn(page);
   for (const [language, title, kind] of [
     ['es', 'Enviar dinero al exterior', 'Tipo de transferencia'],
     ['pt', 'Enviar dinheiro para o exterior', 'Tipo de transferência'],

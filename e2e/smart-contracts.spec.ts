@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { signIn } from './support/portal';
+import { expectPastSignIn, signIn } from './support/portal';
 import { DEMO_PASSWORD, resetSandbox } from './support/sandbox';
 import { balances } from './support/widget-sessions';
 
@@ -70,8 +70,7 @@ async function signInAs(browser: Browser, login: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, login);
-  // Past the start page too: leaving it while it still works would end the session (its failure means login).
-  await expect(page).not.toHaveURL(/\/(login|start)(\?|$)/);
+  await expectPastSignIn(page);
   return page;
 }
 
@@ -251,8 +250,7 @@ test('six languages and a 375 px phone', async ({ page }) => {
 
 test('an unverified customer who opens a contract page by its address is sent home', async ({ page }) => {
   await signIn(page, 'final-review@demo.test');
-  // Past the start page too: leaving it while it still works would end the session (its failure means login).
-  await expect(page).not.toHaveURL(/\/(login|start)(\?|$)/);
+  await expectPastSignIn(page);
   for (const path of ['/revenue-split', '/revenue-split/new', '/revenue-split/1']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/home$/);

@@ -13,3 +13,8 @@ export async function signIn(page: Page, login: string, { password = DEMO_PASSWO
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Waits until a sign-in is past the login form and the start page, so the next address opens on a signed-in portal. */
+export async function expectPastSignIn(page: Page): Promise<void> {
+  await expect(page).not.toHaveURL(/\/(login|start)(\?|$)/);
+}

@@ -53,6 +53,7 @@ export interface FaultRule {
   match: { method?: string; path?: string };
   status?: number;
   responseCode?: string;
+  responseDescription?: string;
   latencyMs?: number;
   malformed?: boolean;
   drop?: boolean;

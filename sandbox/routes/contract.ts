@@ -153,30 +153,34 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
       }
       Object.assign(raw, c.req.param());
 
+      // Refusals (the gate's, the request schema's and the handlers') are worded in the request's language, as for
+      // methods; a text the table does not know is answered as written.
+      const language = requestLanguage(c.req.header('accept-language'));
+      const refuse = (status: number, message: string, extra: Record<string, unknown> = {}) => {
+        const refused = localiseRefusal(message, extra, language);
+        return jsonResponse({ ...refused.extra, message: refused.message }, status);
+      };
+
       let auth: Authenticated | null = null;
       if (operation.auth === 'bearer') {
         const result = authenticateHeader(context, c.req.header('authorization'));
         if (!result.ok) return jsonResponse({ message: result.message }, 401);
         auth = result.auth;
-        if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c))) return jsonResponse({ message: IP_NOT_ALLOWED_MESSAGE, code: 'ipNotAllowed' }, 403);
+        if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c))) return refuse(403, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
       }
       let actingCustomer: CustomerRow | null = null;
       if (auth && operation.actingCustomerHeader) {
         const requested = parseCustomerId(c.req.header(ACTING_CUSTOMER_HEADER));
         if (requested === 'invalid') return jsonResponse({ message: `${ACTING_CUSTOMER_HEADER} must be a customer id` }, 400);
         const acting = resolveActingCustomer(context.db, auth.user, requested);
-        if (!acting.ok) return jsonResponse({ message: 'Access denied' }, 403);
+        if (!acting.ok) return refuse(403, 'Access denied');
         actingCustomer = acting.customer;
       }
-
-      // Refusals (the request schema's and the handlers') are worded in the request's language, as for methods.
-      const language = requestLanguage(c.req.header('accept-language'));
 
       const parsed = operation.request.safeParse(raw);
       if (!parsed.success) {
         const validationErrors = describeIssues(parsed.error.issues, raw);
-        const refused = localiseRefusal(summarise(validationErrors), { validationErrors }, language);
-        return jsonResponse({ ...refused.extra, message: refused.message }, 400);
+        return refuse(400, summarise(validationErrors), { validationErrors });
       }
 
       let result: unknown;
@@ -184,8 +188,7 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
         result = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files });
       } catch (error) {
         if (error instanceof HttpError) {
-          const refused = localiseRefusal(error.message, error.extra, language);
-          const response = jsonResponse({ ...refused.extra, message: refused.message }, error.status);
+          const response = refuse(error.status, error.message, error.extra);
           for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
           return response;
         }
@@ -255,35 +258,39 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
     const operation = name ? methodByName.get(name) : undefined;
     if (!name || !operation) return envelope(RESPONSE_CODES.invalidMethod, name ? `Invalid method: ${name}` : 'Invalid method: none given');
 
+    // Refusals (the gate's, the request schema's and the handlers') and refused rows are worded in the request's
+    // language; a text the table does not know is answered as written.
+    const language = requestLanguage(c.req.header('accept-language'));
+    const refuse = (responseCode: string, message: string, extra: Record<string, unknown> = {}, status = 200) => {
+      const refused = localiseRefusal(message, extra, language);
+      return envelope(responseCode, refused.message, refused.extra, status);
+    };
+
     let auth: Authenticated | null = null;
     if (operation.auth === 'bearer') {
       const result = authenticateHeader(context, c.req.header('authorization'));
       if (!result.ok) return jsonResponse({ responseCode: RESPONSE_CODES.authError, responseDescription: result.message, message: result.message }, 401);
       auth = result.auth;
-      if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c))) return envelope(RESPONSE_CODES.accessDenied, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
+      if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c))) return refuse(RESPONSE_CODES.accessDenied, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
     }
 
     let actingCustomer: CustomerRow | null = null;
     if (auth) {
       const requested = operation.actingCustomer ? parseCustomerId(bodyCustomerId ?? url.searchParams.get('fromCustomerId')) : null;
       if (requested === 'invalid') {
-        return envelope(RESPONSE_CODES.verifyError, 'fromCustomerId: Must be a customer id', {
+        return refuse(RESPONSE_CODES.verifyError, 'fromCustomerId: Must be a customer id', {
           validationErrors: [{ field: 'fromCustomerId', description: 'Must be a customer id' }],
         });
       }
       const acting = resolveActingCustomer(context.db, auth.user, requested);
-      if (!acting.ok) return envelope(RESPONSE_CODES.accessDenied, 'Access denied');
+      if (!acting.ok) return refuse(RESPONSE_CODES.accessDenied, 'Access denied');
       actingCustomer = acting.customer;
     }
-
-    // Refusals (the request schema's and the handlers') and refused rows are worded in the request's language.
-    const language = requestLanguage(c.req.header('accept-language'));
 
     const parsed = operation.request.safeParse(payload);
     if (!parsed.success) {
       const validationErrors: ValidationError[] = describeIssues(parsed.error.issues, payload);
-      const refused = localiseRefusal(summarise(validationErrors), { validationErrors }, language);
-      return envelope(RESPONSE_CODES.verifyError, refused.message, refused.extra);
+      return refuse(RESPONSE_CODES.verifyError, summarise(validationErrors), { validationErrors });
     }
 
     const handler = handlers[operation.name as MethodKey] as (input: unknown, call: MethodCallContext) => unknown;
@@ -292,8 +299,7 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
       data = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files: read.files });
     } catch (error) {
       if (error instanceof EnvelopeError) {
-        const refused = localiseRefusal(error.message, error.extra, language);
-        const response = envelope(error.responseCode, refused.message, refused.extra, error.status);
+        const response = refuse(error.responseCode, error.message, error.extra, error.status);
         for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
         return response;
       }

@@ -31,6 +31,12 @@ describe('fault injection', () => {
     expect(await callMethod(t.sandbox, 'ipInfo')).toMatchObject({ status: 200, body: { responseCode: 'UE', responseDescription: 'Unknown error' } });
   });
 
+  it("words an injected refusal in the request's language, as the server's own are", async () => {
+    await addFault({ match: { method: 'ipInfo' }, responseCode: '13', times: 1 });
+    const reply = await send(t.sandbox, 'POST', '/api/v4?method=ipInfo', { method: 'ipInfo' }, { 'accept-language': 'ru' });
+    expect(reply.body).toMatchObject({ responseCode: '13', responseDescription: 'Доступ запрещён' });
+  });
+
   it('returns malformed JSON', async () => {
     await addFault({ match: { path: '/auth/refresh' }, malformed: true });
     const response = await t.sandbox.fetch('/auth/refresh', { method: 'POST', body: JSON.stringify({ refreshToken: 'x' }) });

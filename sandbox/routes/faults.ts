@@ -7,7 +7,9 @@ import type { MiddlewareHandler } from 'hono';
 import * as z from 'zod/mini';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
+import { requestLanguage } from '../domain/global-transfers';
 import type { SandboxEnv } from './env';
+import { localiseRefusal } from './refusals-in-language';
 import { describeIssues, summarise } from './validation';
 
 export const faultInputSchema = z.object({
@@ -138,19 +140,22 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** The response a fault produces, or null when it only adds latency and the request goes on. */
-export function faultResponse(fault: Fault): Response | null {
+/**
+ * The response a fault produces, or null when it only adds latency and the request goes on. Its description is
+ * worded in `language` as the server's own refusals are (a text the table does not know stays as written).
+ */
+export function faultResponse(fault: Fault, language = 'en'): Response | null {
   const json = { 'content-type': 'application/json; charset=UTF-8' };
   if (fault.drop) {
     return new Response(null, { status: 502, headers: { [DROP_HEADER]: '1' } });
   }
   if (fault.malformed) return new Response('{"responseCode":"00","data":{"truncated":', { status: fault.status ?? 200, headers: json });
   if (fault.responseCode !== undefined) {
-    const envelope = { responseCode: fault.responseCode, responseDescription: fault.responseDescription ?? describeResponseCode(fault.responseCode) };
+    const envelope = { responseCode: fault.responseCode, responseDescription: localiseRefusal(fault.responseDescription ?? describeResponseCode(fault.responseCode), {}, language).message };
     return new Response(JSON.stringify(envelope), { status: fault.status ?? 200, headers: json });
   }
   if (fault.status !== undefined) {
-    return new Response(JSON.stringify({ message: fault.responseDescription ?? `Injected fault: HTTP ${fault.status}` }), { status: fault.status, headers: json });
+    return new Response(JSON.stringify({ message: localiseRefusal(fault.responseDescription ?? `Injected fault: HTTP ${fault.status}`, {}, language).message }), { status: fault.status, headers: json });
   }
   return null;
 }
@@ -173,7 +178,7 @@ export function contractGateway(context: SandboxContext, identify: (request: Req
       c.res = new Response(null, { status: 502, headers: { [DROP_HEADER]: '1' } });
       return;
     }
-    const response = faultResponse(fault);
+    const response = faultResponse(fault, requestLanguage(c.req.header('accept-language')));
     if (response) return response;
     return next();
   };

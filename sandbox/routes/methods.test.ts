@@ -151,6 +151,9 @@ describe('fromCustomerId', () => {
       expect(reply.body).toMatchObject({ responseCode: '13', responseDescription: 'Access denied' });
       expect(reply.body).not.toHaveProperty('accounts');
     }
+    // In the request's language, like every refusal (the client shows it as given).
+    const spanish = await send(t.sandbox, 'POST', '/api/v4?method=balanceInquiry', { method: 'balanceInquiry', fromCustomerId: DEMO_CUSTOMERS.northwind }, { ...bearer(personal), 'accept-language': 'es' });
+    expect(spanish.body).toMatchObject({ responseCode: '13', responseDescription: 'Acceso denegado' });
   });
 
   it('lets an admin act for any customer', async () => {
