@@ -238,7 +238,19 @@ test.describe('<wallet-global-claim> on the partner page', () => {
     await clearStats(request);
     await addFault(request, { match: { method: 'globalTransferSubmit' }, status: 500, times: 1 });
 
-    await claim.getByRole('button', { name: 'Claim the money' }).click();
+    // Pressed straight from the IBAN field, as a customer does: leaving the field looks the bank up, and its answer
+    // (under the IBAN, and the BIC filled in) arrives before the button is released. The button must not move away
+    // from under the pointer, or the click is lost.
+    const submit = claim.getByRole('button', { name: 'Claim the money' });
+    await submit.scrollIntoViewIfNeeded();
+    const box = await submit.boundingBox();
+    if (!box) throw new Error('the submit button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(claim.getByText('Bank: Commerzbank AG, Köln')).toBeVisible();
+    await expect(claim.getByText('Filled in from your bank details. You can change it.')).toBeVisible();
+    expect(await submit.boundingBox()).toEqual(box);
+    await page.mouse.up();
     const failure = claim.getByRole('alert').filter({ hasText: 'Your claim was not sent' });
     await expect(failure).toContainText('Server is not available');
     await expectNoSeriousA11yViolations(page);

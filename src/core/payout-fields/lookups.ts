@@ -75,6 +75,13 @@ export const BANK_DETAIL_KEYS: Readonly<Record<keyof BankDetails, readonly strin
   swift: ['swift', 'swiftCode', 'bic'],
 };
 
+const FILLED_BY_LOOKUP: ReadonlySet<string> = new Set(Object.values(BANK_DETAIL_KEYS).flat());
+
+/** Whether a bank lookup of another field may fill this one in (and say so under it). */
+export function mayBeFilledByLookup(key: string): boolean {
+  return FILLED_BY_LOOKUP.has(key);
+}
+
 /**
  * The values a lookup puts into the form. Only empty fields and fields an earlier lookup filled are written, so
  * nothing the recipient typed is lost; an unknown ('') value never clears a field.

@@ -3,7 +3,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { FieldError, PayoutField } from '../../core/payout-fields/field-engine';
 import type { LookupState } from '../../core/payout-fields/field-form';
+import { mayBeFilledByLookup } from '../../core/payout-fields/lookups';
 import type { TFunction } from '../../core/i18n/i18n';
+import { classNames } from '../class-names';
 import { TextField } from '../field/field';
 import { Stack } from '../layout/layout';
 import { ScopedStyles } from '../scoped-styles/scoped-styles';
@@ -139,8 +141,15 @@ function PayoutFieldControl({ field, form, locked, t }: { field: PayoutField; fo
   return (
     <div className="wallet-payout-fields__field" data-key={field.key}>
       {control}
-      {/* Always present, so the lookup's outcome is announced when it arrives. */}
-      <p id={statusId} role="status" className="wallet-payout-fields__lookup" data-state={lookup?.status}>
+      {/* Always present, so the lookup's outcome is announced when it arrives. A field with a lookup, or one a
+          lookup fills in, keeps a line for it: the answer arrives as the customer leaves the field for the submit
+          button, and text appearing above the button then would move it from under the pointer (a lost click). */}
+      <p
+        id={statusId}
+        role="status"
+        className={classNames('wallet-payout-fields__lookup', (field.lookup !== null || mayBeFilledByLookup(field.key)) && 'wallet-payout-fields__lookup--reserved')}
+        data-state={lookup?.status}
+      >
         {status}
       </p>
     </div>
