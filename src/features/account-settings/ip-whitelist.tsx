@@ -38,7 +38,10 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
     setFailure(null);
     try {
       await work();
+      // The list is read again before the step ends: turning the whitelist on right after adding an address checks
+      // the list with that address on it, not a stale one (a false lock-out warning).
       cache.invalidate(read.key);
+      await cache.load(read.key, read.load).catch(() => undefined);
       return true;
     } catch (error) {
       setFailure(error);
