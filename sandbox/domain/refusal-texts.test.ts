@@ -5,15 +5,42 @@ import { describe, expect, it } from 'vitest';
 import { normaliseInstantKey, resolvePixKey } from './bank-directory';
 import { checkExternalDetails, CRYPTO_NETWORKS } from './external-transfers';
 import { URL_PROBLEM_TEXT } from './merchant-buttons';
-import { CATALOGUE_COUNTRIES, checkDetails, extraParamsOf, flattenParams, METHODS, methodsOf } from './payout-catalogue';
+import {
+  CATALOGUE_COUNTRIES,
+  checkDetails,
+  extraParamsOf,
+  flattenParams,
+  METHODS,
+  methodsOf,
+} from './payout-catalogue';
 import { CATALOGUE_LANGUAGES, catalogueText } from './payout-catalogue-texts';
-import { checkAba, checkBankCode, checkBic, checkBranchCode, checkCardNumber, checkEmail, checkIban, checkPhone, checkSortCode, checkTaxId } from './payout-validation';
+import {
+  checkAba,
+  checkBankCode,
+  checkBic,
+  checkBranchCode,
+  checkCardNumber,
+  checkEmail,
+  checkIban,
+  checkPhone,
+  checkSortCode,
+  checkTaxId,
+} from './payout-validation';
 import { hasRefusalTranslation, refusalSummary, refusalText } from './refusal-texts';
 
 /** The details a method refuses: every field empty, then every field with a few wrong values. */
 function detailRefusals(): Set<string> {
   const texts = new Set<string>();
-  const wrong = ['x', '1', 'DE00', '0'.repeat(60), 'FR7630004000031234567890143', '4111111111111112', '5555555555554444', 'ZZ12'];
+  const wrong = [
+    'x',
+    '1',
+    'DE00',
+    '0'.repeat(60),
+    'FR7630004000031234567890143',
+    '4111111111111112',
+    '5555555555554444',
+    'ZZ12',
+  ];
   for (const country of CATALOGUE_COUNTRIES) {
     for (const { id } of methodsOf(country)) {
       const params = flattenParams(extraParamsOf(id, country));
@@ -32,7 +59,9 @@ function detailRefusals(): Set<string> {
     }
   }
   const fieldChecks = [
-    ...['', 'XX', 'US12', 'DE12', 'DE8937040044053201300', 'DE89370400440532013001', 'GB82WEST1234569876543A'].map(checkIban),
+    ...['', 'XX', 'US12', 'DE12', 'DE8937040044053201300', 'DE89370400440532013001', 'GB82WEST1234569876543A'].map(
+      checkIban,
+    ),
     ...['', 'COBA', 'COBA1EFF', 'COBAZZFF'].map(checkBic),
     ...['', '12', '123456789', '021000022'].map(checkAba),
     checkSortCode('1'),
@@ -47,7 +76,10 @@ function detailRefusals(): Set<string> {
     const normalised = normaliseInstantKey(type, 'x');
     if (!normalised.ok) texts.add(normalised.message);
   }
-  for (const resolved of [resolvePixKey('email', 'nobody@recipient.test', ''), resolvePixKey('cpf', '52998224725', '11144477735')]) {
+  for (const resolved of [
+    resolvePixKey('email', 'nobody@recipient.test', ''),
+    resolvePixKey('cpf', '52998224725', '11144477735'),
+  ]) {
     if (!resolved.ok) texts.add(resolved.message);
   }
   return texts;
@@ -61,19 +93,28 @@ describe('refusal texts', () => {
   });
 
   it('answers in the language asked for, keeping numbers and codes, translating quoted hints, and English otherwise', () => {
-    expect(refusalText('Not a valid IBAN: an IBAN from DE has 22 characters', 'ro')).toBe('Nu este un IBAN valid: lungimea unui IBAN din DE este 22');
-    expect(refusalText('Has the wrong format: 3 digits, e.g. 341', 'pt')).toBe('O formato não é válido: 3 dígitos, p. ex. 341');
-    expect(refusalText('Not a TRC-20 address: Starts with T, 34 letters and digits', 'uk')).toBe('Це не адреса TRC-20: Починається з T, 34 літери й цифри');
+    expect(refusalText('Not a valid IBAN: an IBAN from DE has 22 characters', 'ro')).toBe(
+      'Nu este un IBAN valid: lungimea unui IBAN din DE este 22',
+    );
+    expect(refusalText('Has the wrong format: 3 digits, e.g. 341', 'pt')).toBe(
+      'O formato não é válido: 3 dígitos, p. ex. 341',
+    );
+    expect(refusalText('Not a TRC-20 address: Starts with T, 34 letters and digits', 'uk')).toBe(
+      'Це не адреса TRC-20: Починається з T, 34 літери й цифри',
+    );
     expect(refusalText('Repeats row 4', 'ru')).toBe('Повторяет строку 4');
     expect(refusalText('Required', 'en')).toBe('Required');
     expect(refusalText('Required', 'de')).toBe('Required');
     expect(refusalText('A reason no check gives', 'es')).toBe('A reason no check gives');
-    for (const language of CATALOGUE_LANGUAGES) for (const text of detailRefusals()) expect(refusalText(text, language)).not.toMatch(/\$\d/);
+    for (const language of CATALOGUE_LANGUAGES)
+      for (const text of detailRefusals()) expect(refusalText(text, language)).not.toMatch(/\$\d/);
   });
 
   it("keeps a summary's field path and translates the text after it", () => {
     expect(refusalSummary('iban: Not a valid IBAN', 'es')).toBe('iban: No es un IBAN válido');
-    expect(refusalSummary('No Pix account is registered for this key', 'ro')).toBe('Niciun cont Pix nu este înregistrat pentru această cheie');
+    expect(refusalSummary('No Pix account is registered for this key', 'ro')).toBe(
+      'Niciun cont Pix nu este înregistrat pentru această cheie',
+    );
     expect(refusalSummary('iban: Not a valid IBAN', 'en')).toBe('iban: Not a valid IBAN');
   });
 });
@@ -97,7 +138,7 @@ function moneyScreenRefusals(): Set<string> {
       'routes/cards.ts',
       'routes/account-settings.ts',
     ],
-    /(?:fieldError\([^,]+,|new (?:TransferError|CardError|SettingsError)\((?:RESPONSE_CODES\.\w+,)?|new EnvelopeError\(RESPONSE_CODES\.\w+,|requireStatus\([^,]+,[^,]+,|return|\[\s*'\w+',)\s*'([^']+)'/g,
+    /(?:fieldError\([^,]+,|new (?:TransferError|CardError|SettingsError)\(\s*(?:RESPONSE_CODES\.\w+,)?|new EnvelopeError\(\s*RESPONSE_CODES\.\w+,|requireStatus\([^,]+,[^,]+,|return|\[\s*'\w+',)\s*'([^']+)'/g,
   );
 }
 
@@ -129,35 +170,47 @@ describe('refusals of the money screens', () => {
   it('has a translation of every refusal of button payments, external transfer approvals and mass payments', () => {
     const texts = refusalsThrownBy(
       ['domain/button-payments.ts', 'domain/external-transfers.ts', 'domain/mass-payments.ts'],
-      /(?:fieldError\([^,]+,|refuse\([^,]+,|new \w+Error\((?:[\w.]+,)?|requireStatus\([^,]+,[^,]+,|return|\[\s*'\w+',)\s*'([^']+)'/g,
+      /(?:fieldError\([^,]+,|refuse\([^,]+,|new \w+Error\(\s*(?:[\w.]+,)?|requireStatus\([^,]+,[^,]+,|return|\[\s*'\w+',)\s*'([^']+)'/g,
     );
     expect(texts).toContain('The file has no payment rows');
     expect(texts).toContain('This code is not right. Check it and try again.');
     expect(texts.size).toBeGreaterThan(25);
     expect([...texts].filter((text) => !hasRefusalTranslation(text))).toEqual([]);
-    for (const period of ['day', 'week', 'month', 'year']) expect(hasRefusalTranslation(`This subscription is paid every ${period}`)).toBe(true);
+    for (const period of ['day', 'week', 'month', 'year'])
+      expect(hasRefusalTranslation(`This subscription is paid every ${period}`)).toBe(true);
     expect(refusalText('This button takes EUR', 'pt')).toBe('Este botão aceita EUR');
     expect(refusalText('The price of this button is 12.50 USD', 'ru')).toBe('Цена этой кнопки: 12.50 USD');
     expect(refusalText('At most 10000 rows per file', 'ro')).toBe('Cel mult 10000 rânduri pe fișier');
     expect(refusalText('No such payout method in BR', 'uk')).toBe('Такого способу виплати немає в країні BR');
-    expect(refusalSummary('approvalCode: This code is not right. Check it and try again.', 'es')).toBe('approvalCode: Este código no es correcto. Compruébelo e inténtelo de nuevo.');
+    expect(refusalSummary('approvalCode: This code is not right. Check it and try again.', 'es')).toBe(
+      'approvalCode: Este código no es correcto. Compruébelo e inténtelo de nuevo.',
+    );
   });
 
   it('keeps the values of texts that carry them', () => {
     expect(refusalText('No exchange rate for USD/JPY', 'es')).toBe('No hay tipo de cambio para USD/JPY');
     expect(refusalText('The amount is in USD or EUR', 'ro')).toBe('Suma este în USD sau în EUR');
     expect(refusalText('You already have a EUR account', 'uk')).toBe('У вас уже є рахунок у EUR');
-    expect(refusalText('Load the card from an account in USD', 'pt')).toBe('Carregue o cartão a partir de uma conta em USD');
-    expect(refusalText('User with email a@b.test is already on the black list', 'ru')).toBe('Пользователь с эл. почтой a@b.test уже в чёрном списке');
-    expect(refusalText('Your current address 10.0.0.1 is not on the list: add it before turning the whitelist on', 'es')).toBe(
-      'Su dirección actual 10.0.0.1 no está en la lista: añádala antes de activar la lista blanca',
+    expect(refusalText('Load the card from an account in USD', 'pt')).toBe(
+      'Carregue o cartão a partir de uma conta em USD',
     );
-    expect(refusalSummary('toEmail: This e-mail is on your payout blacklist', 'ro')).toBe('toEmail: Acest e-mail este pe lista dumneavoastră neagră de plăți');
+    expect(refusalText('User with email a@b.test is already on the black list', 'ru')).toBe(
+      'Пользователь с эл. почтой a@b.test уже в чёрном списке',
+    );
+    expect(
+      refusalText('Your current address 10.0.0.1 is not on the list: add it before turning the whitelist on', 'es'),
+    ).toBe('Su dirección actual 10.0.0.1 no está en la lista: añádala antes de activar la lista blanca');
+    expect(refusalSummary('toEmail: This e-mail is on your payout blacklist', 'ro')).toBe(
+      'toEmail: Acest e-mail este pe lista dumneavoastră neagră de plăți',
+    );
   });
 });
 
 /** Texts those modules throw that only a developer meets (headers, raw field formats): English on purpose. */
-const DEVELOPER_TEXTS = new Set(['Send a valid API key in the X-Api-Key header', 'An embedded sign-in must come from the portal page (no Origin header)']);
+const DEVELOPER_TEXTS = new Set([
+  'Send a valid API key in the X-Api-Key header',
+  'An embedded sign-in must come from the portal page (no Origin header)',
+]);
 
 describe("refusals of the portal's other screens", () => {
   it('answers every refusal of approvals, claims, limits, merchant services, contracts, support, company, history, verification and settings in each language', () => {
@@ -180,7 +233,7 @@ describe("refusals of the portal's other screens", () => {
         'routes/news-notifications.ts',
         'routes/sei.ts',
       ],
-      /(?:new \w+Error\((?:[\w.]+,)?|description:|\[\s*'\w+',)\s*'([^']+)'/g,
+      /(?:new \w+Error\(\s*(?:[\w.]+,)?|description:|\[\s*'\w+',)\s*'([^']+)'/g,
     );
     // The reader finds what it should: a thrown text, a field error's description, a problem table's entry.
     expect(texts).toContain('Only users with full access can approve or decline transaction requests');
@@ -188,9 +241,11 @@ describe("refusals of the portal's other screens", () => {
     expect(texts).toContain('The range must end at or after its start');
     expect(texts).toContain('No such limit reason');
     expect(texts.size).toBeGreaterThan(70);
-    const portalTexts = [...texts, ...Object.values(URL_PROBLEM_TEXT), ...['API key', 'Allowed IP', 'Webhook', 'Subscription', 'Notification'].map((what) => `${what} not found`)].filter(
-      (text) => !DEVELOPER_TEXTS.has(text),
-    );
+    const portalTexts = [
+      ...texts,
+      ...Object.values(URL_PROBLEM_TEXT),
+      ...['API key', 'Allowed IP', 'Webhook', 'Subscription', 'Notification'].map((what) => `${what} not found`),
+    ].filter((text) => !DEVELOPER_TEXTS.has(text));
     expect(portalTexts.filter((text) => !hasRefusalTranslation(text))).toEqual([]);
     const method = METHODS.sepa.name;
     for (const language of CATALOGUE_LANGUAGES) {
@@ -207,7 +262,10 @@ describe("refusals of the portal's other screens", () => {
         ['The image can be at most 0.5 MB', '0.5'],
         ['Transaction request 12 not found', '12'],
         ['Transaction request 12 is already approved', '12'],
-        [`The sender does not allow ${method} for this transfer: choose another method`, catalogueText(method, language)],
+        [
+          `The sender does not allow ${method} for this transfer: choose another method`,
+          catalogueText(method, language),
+        ],
         [`The fee of ${method} is larger than the amount: choose another method`, catalogueText(method, language)],
         ['Codes for this transfer can be sent by: sms, email', 'sms, email'],
         ['You cannot sign this contract now (notSignable)', '(notSignable)'],
@@ -220,10 +278,18 @@ describe("refusals of the portal's other screens", () => {
         if (kept !== null) expect(translated, `${text} (${language})`).toContain(kept);
       }
     }
-    expect(refusalSummary('countryCode: needed for this transfer type', 'es')).toBe('countryCode: obligatorio para este tipo de transferencia');
-    expect(refusalSummary('limitReasonId: No such limit reason', 'ro')).toBe('limitReasonId: Acest motiv de limitare nu există');
-    expect(refusalText('This subscription is completed and cannot be cancelled', 'es')).toBe('Esta suscripción ya no está activa y no se puede cancelar');
+    expect(refusalSummary('countryCode: needed for this transfer type', 'es')).toBe(
+      'countryCode: obligatorio para este tipo de transferencia',
+    );
+    expect(refusalSummary('limitReasonId: No such limit reason', 'ro')).toBe(
+      'limitReasonId: Acest motiv de limitare nu există',
+    );
+    expect(refusalText('This subscription is completed and cannot be cancelled', 'es')).toBe(
+      'Esta suscripción ya no está activa y no se puede cancelar',
+    );
     expect(refusalText('The authorization was already declined', 'uk')).toBe('Ця авторизація вже не очікує рішення');
-    expect(refusalText(`The fee of ${method} is larger than the amount: choose another method`, 'es')).toBe('La comisión de Transferencia SEPA supera el importe: elija otro método');
+    expect(refusalText(`The fee of ${method} is larger than the amount: choose another method`, 'es')).toBe(
+      'La comisión de Transferencia SEPA supera el importe: elija otro método',
+    );
   });
 });
