@@ -45,7 +45,8 @@ const layerRule = {
       if (typeof source !== 'string') return;
       const report = (/** @type {string} */ message) => context.report({ node, messageId: 'layer', data: { message } });
       if (!source.startsWith('.')) {
-        if (from.layer === 'core' && REACT_PACKAGES.test(source)) report(`core must not import React packages ('${source}')`);
+        if (from.layer === 'core' && REACT_PACKAGES.test(source))
+          report(`core must not import React packages ('${source}')`);
         return;
       }
       const target = layerOf(path.resolve(path.dirname(context.filename), source));
@@ -65,18 +66,33 @@ const layerRule = {
       if (!may.includes(target.layer)) {
         report(`${from.layer} must not import ${target.layer} (core <- ui <- features <- widgets/portal)`);
       } else if (from.layer === 'features' && target.layer === 'features' && target.feature !== from.feature) {
-        report(`feature '${from.feature}' must not import feature '${target.feature}'; move the shared part to core or ui`);
+        report(
+          `feature '${from.feature}' must not import feature '${target.feature}'; move the shared part to core or ui`,
+        );
       }
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 /** Libraries used behind one module each; everything else goes through that module. */
 const LIBRARY_EDGES = [
-  { name: 'i18next', message: 'Use createI18n and the types of src/core/i18n/i18n (one i18next instance per widget root and one for the portal).' },
+  {
+    name: 'i18next',
+    message:
+      'Use createI18n and the types of src/core/i18n/i18n (one i18next instance per widget root and one for the portal).',
+  },
   { name: 'react-i18next', message: 'Use useTranslation / useMessages / I18nextProvider from src/ui.' },
-  { name: 'ky', message: 'Call the API through createApiClient (src/core/api/client.ts); ky is used only by the HTTP modules listed in eslint.config.js (HTTP_MODULES).' },
+  {
+    name: 'ky',
+    message:
+      'Call the API through createApiClient (src/core/api/client.ts); ky is used only by the HTTP modules listed in eslint.config.js (HTTP_MODULES).',
+  },
 ];
 
 /**
@@ -84,14 +100,36 @@ const LIBRARY_EDGES = [
  * load the client), the sandbox's bot check (not the bank API) and the portal's run-time settings. Everything else
  * calls one of them; a bare fetch() or XMLHttpRequest anywhere else in src is an error.
  */
-const HTTP_MODULES = ['src/core/api/client.ts', 'src/core/pay-button/public-button.ts', 'src/core/bot-check/sandbox-bot-check.ts', 'src/core/brand/runtime-config.ts'];
+const HTTP_MODULES = [
+  'src/core/api/client.ts',
+  'src/core/pay-button/public-button.ts',
+  'src/core/bot-check/sandbox-bot-check.ts',
+  'src/core/brand/runtime-config.ts',
+];
 const NO_HAND_WRITTEN_HTTP = [
-  { selector: "CallExpression[callee.name='fetch']", message: 'No hand-written HTTP: call the API client (src/core/api/client.ts) or one of HTTP_MODULES (eslint.config.js).' },
-  { selector: "NewExpression[callee.name='XMLHttpRequest']", message: 'Uploads with progress go through src/core/api/xhr-upload.ts; everything else through the API client on ky.' },
+  {
+    selector: "CallExpression[callee.name='fetch']",
+    message:
+      'No hand-written HTTP: call the API client (src/core/api/client.ts) or one of HTTP_MODULES (eslint.config.js).',
+  },
+  {
+    selector: "NewExpression[callee.name='XMLHttpRequest']",
+    message:
+      'Uploads with progress go through src/core/api/xhr-upload.ts; everything else through the API client on ky.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'storybook-static/**', 'test-results/**', 'playwright-report/**', '.sandbox/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.sandbox/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -126,7 +164,9 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/i18n/**/*.ts', 'src/ui/i18n/**/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: LIBRARY_EDGES.filter((edge) => edge.name !== 'react-i18next') }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: LIBRARY_EDGES.filter((edge) => edge.name !== 'react-i18next') }],
+    },
   },
   {
     files: ['src/**/*.tsx', 'src/**/*.ts', 'storybook/**/*.tsx'],
@@ -145,7 +185,11 @@ export default tseslint.config(
     // The host apps of the widgets package (e2e/hosts): browser modules built by the test with Vite.
     files: ['e2e/hosts/**/*.js', 'e2e/fixtures/partner-examples/**/*.js'],
     languageOptions: {
-      globals: Object.fromEntries(['window', 'document', 'location', 'customElements', 'URLSearchParams', 'HTMLElement', 'console'].map((name) => [name, 'readonly'])),
+      globals: Object.fromEntries(
+        ['window', 'document', 'location', 'customElements', 'URLSearchParams', 'HTMLElement', 'console'].map(
+          (name) => [name, 'readonly'],
+        ),
+      ),
     },
   },
   {
@@ -153,7 +197,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['process', 'console', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'URL', 'Buffer'].map((name) => [name, 'readonly']),
+        ['process', 'console', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'URL', 'Buffer'].map(
+          (name) => [name, 'readonly'],
+        ),
       ),
     },
   },

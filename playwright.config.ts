@@ -54,7 +54,11 @@ export default defineConfig({
       // PARTNER_PORT: the partner demo page is the registered partner of the external authorize flow.
       // SANDBOX_TRUSTED_PROXIES: the tests stand in for a proxy on loopback, so a test can say which address a
       // request comes from (X-Forwarded-For); a sandbox without it ignores that header from clients.
-      env: { SANDBOX_PORT: String(SANDBOX_PORT), PARTNER_PORT: String(PARTNER_PORT), SANDBOX_TRUSTED_PROXIES: '127.0.0.1' },
+      env: {
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        PARTNER_PORT: String(PARTNER_PORT),
+        SANDBOX_TRUSTED_PROXIES: '127.0.0.1',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -69,7 +69,11 @@ function hoistedEntryImports(): Plugin {
   return {
     name: 'wallet-hoisted-entry-imports',
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output] as const] : [],
+        ),
+      );
       for (const entry of chunks.values()) {
         if (!entry.isEntry) continue;
         const ordered: string[] = [];
@@ -84,7 +88,8 @@ function hoistedEntryImports(): Plugin {
         const missing = ordered.filter((fileName) => !entry.imports.includes(fileName));
         if (missing.length === 0) continue;
         const base = entry.fileName.includes('/') ? entry.fileName.slice(0, entry.fileName.lastIndexOf('/') + 1) : '';
-        const specifier = (fileName: string) => `./${fileName.startsWith(base) ? fileName.slice(base.length) : fileName}`;
+        const specifier = (fileName: string) =>
+          `./${fileName.startsWith(base) ? fileName.slice(base.length) : fileName}`;
         entry.code = ordered.map((fileName) => `import"${specifier(fileName)}";`).join('') + entry.code;
       }
     },
@@ -102,7 +107,12 @@ const brandsChecked = { __WALLET_BRANDS_CHECKED__: 'true' };
  *   (wallet-widgets.js) and one per element, sharing a runtime chunk.
  */
 /** React 19 has the hook @preact/signals-react takes from the `use-sync-external-store` shim package. */
-const reactHookAliases = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: resolve(root, 'scripts/use-sync-external-store-shim.js') }];
+const reactHookAliases = [
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: resolve(root, 'scripts/use-sync-external-store-shim.js'),
+  },
+];
 
 /**
  * What may go into the runtime chunk: libraries and the shared layers (core services, ui, the widget runtime), never
@@ -110,7 +120,8 @@ const reactHookAliases = [{ find: /^use-sync-external-store\/shim(\/index\.js)?$
  * brands/<id>/brand.json on its own (src/core/brand/load-brand.ts), so a page downloads one brand, not six. The bundler counts each lazily loaded step as an entry, so
  * without this a module that four of one element's steps share would pass for one that every element needs.
  */
-const RUNTIME_MODULES = /[\\/]node_modules[\\/]|[\\/]brands[\\/]|[\\/]src[\\/](ui|widgets[\\/]runtime|core[\\/](i18n|brand|api|resource|money))[\\/]|[\\/]scripts[\\/]use-sync-external-store-shim/;
+const RUNTIME_MODULES =
+  /[\\/]node_modules[\\/]|[\\/]brands[\\/]|[\\/]src[\\/](ui|widgets[\\/]runtime|core[\\/](i18n|brand|api|resource|money))[\\/]|[\\/]scripts[\\/]use-sync-external-store-shim/;
 
 /**
  * The API layer and the ui primitives of the elements that call the bank API (the client and its errors, the
@@ -120,7 +131,9 @@ const RUNTIME_MODULES = /[\\/]node_modules[\\/]|[\\/]brands[\\/]|[\\/]src[\\/](u
  */
 function isApiModule(id: string): boolean {
   if (/[\\/]src[\\/]core[\\/]api[\\/]contract[\\/](?!(envelope|define|common)\.ts)/.test(id)) return false;
-  return /[\\/]src[\\/]core[\\/](api|resource|money)[\\/]|[\\/]node_modules[\\/]@preact[\\/]signals|[\\/]scripts[\\/]use-sync-external-store-shim|[\\/]src[\\/]ui[\\/](button|field|layout|spinner|banner|data|amount-text)[\\/]|[\\/]src[\\/]ui[\\/]i18n[\\/]use-error-text/.test(id);
+  return /[\\/]src[\\/]core[\\/](api|resource|money)[\\/]|[\\/]node_modules[\\/]@preact[\\/]signals|[\\/]scripts[\\/]use-sync-external-store-shim|[\\/]src[\\/]ui[\\/](button|field|layout|spinner|banner|data|amount-text)[\\/]|[\\/]src[\\/]ui[\\/]i18n[\\/]use-error-text/.test(
+    id,
+  );
 }
 
 /**
@@ -184,7 +197,12 @@ export default defineConfig(({ mode }) => {
                 // element on the page costs its own code only; the footer carries them unused (ARCHITECTURE.md
                 // "Budgets": the first element <= 135 KB and at least 25 % under Adyen's drop-in, each further one
                 // <= 25 KB; measured: 120.5 KB for the footer, 126.1 to 127.5 KB for the others).
-                { name: 'runtime', test: RUNTIME_MODULES, minShareCount: Object.keys(widgetEntries).length - 1, priority: 2 },
+                {
+                  name: 'runtime',
+                  test: RUNTIME_MODULES,
+                  minShareCount: Object.keys(widgetEntries).length - 1,
+                  priority: 2,
+                },
                 // Shared by at least two chunks besides wallet-widgets.js (which has everything).
                 { name: 'api', test: isApiModule, minShareCount: 3, priority: 1 },
               ],
@@ -210,7 +228,10 @@ export default defineConfig(({ mode }) => {
         assetsDir: 'embed-assets',
         target: 'es2022',
         sourcemap: true,
-        rolldownOptions: { input: resolve(root, 'src/portal/embed.html'), treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_MODULES } },
+        rolldownOptions: {
+          input: resolve(root, 'src/portal/embed.html'),
+          treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_MODULES },
+        },
       },
     };
   }

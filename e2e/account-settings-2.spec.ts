@@ -33,7 +33,10 @@ async function mailedCode(request: APIRequestContext, to: string, subject: strin
   return code;
 }
 
-test('an e-mail address is added, confirmed with the code from the outbox, made primary, and the old one deleted', async ({ page, request }) => {
+test('an e-mail address is added, confirmed with the code from the outbox, made primary, and the old one deleted', async ({
+  page,
+  request,
+}) => {
   await openProfile(page);
   const emails = page.getByRole('list', { name: 'E-mail addresses' });
   await expect(emails.getByRole('listitem')).toHaveCount(2);
@@ -45,7 +48,9 @@ test('an e-mail address is added, confirmed with the code from the outbox, made 
 
   await page.getByLabel('New e-mail address').fill('cora.new@example.test');
   await page.getByRole('button', { name: 'Add address' }).click();
-  await expect(page.getByText('cora.new@example.test was added. We sent a confirmation link and code to it.')).toBeVisible();
+  await expect(
+    page.getByText('cora.new@example.test was added. We sent a confirmation link and code to it.'),
+  ).toBeVisible();
   await expect(emails.getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Make primary: cora.new@example.test' })).toHaveCount(0);
 
@@ -72,7 +77,10 @@ test('an e-mail address is added, confirmed with the code from the outbox, made 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the login address is confirmed through the link it receives (the e-mail confirmation popup)', async ({ page, request }) => {
+test('the login address is confirmed through the link it receives (the e-mail confirmation popup)', async ({
+  page,
+  request,
+}) => {
   await openProfile(page);
   const own = page.getByRole('list', { name: 'E-mail addresses' }).getByRole('listitem').first();
   await expect(own).toContainText('Waiting for confirmation');
@@ -81,7 +89,9 @@ test('the login address is confirmed through the link it receives (the e-mail co
   let link = '';
   await expect
     .poll(async () => {
-      link = (await readOutbox(request, USER)).find((message) => message.subject === 'Confirm your e-mail address')?.link ?? '';
+      link =
+        (await readOutbox(request, USER)).find((message) => message.subject === 'Confirm your e-mail address')?.link ??
+        '';
       return link;
     })
     .not.toBe('');
@@ -92,7 +102,9 @@ test('the login address is confirmed through the link it receives (the e-mail co
   await expect(own).not.toContainText('Waiting for confirmation');
 });
 
-test('an address is replaced (a home abroad is refused first), the new one confirmed; states follow the country', async ({ page }) => {
+test('an address is replaced (a home abroad is refused first), the new one confirmed; states follow the country', async ({
+  page,
+}) => {
   await openProfile(page);
   const addresses = page.getByRole('list', { name: 'Addresses', exact: true });
   await expect(addresses).toContainText('350 Fifth Avenue, New York, New York, 10118, US');
@@ -104,7 +116,9 @@ test('an address is replaced (a home abroad is refused first), the new one confi
   await form.getByLabel('Country').selectOption('GB');
   await expect(form.getByLabel('State or province')).toHaveCount(0);
   await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(form.getByText('An address you live at must be in your country of residence. To move abroad, contact support.')).toBeVisible();
+  await expect(
+    form.getByText('An address you live at must be in your country of residence. To move abroad, contact support.'),
+  ).toBeVisible();
 
   await form.getByLabel('Country').selectOption('US');
   await form.getByRole('button', { name: 'Save address' }).click();
@@ -126,7 +140,11 @@ test('an address is replaced (a home abroad is refused first), the new one confi
   await expect(page.getByText('Your only home address cannot be deleted. Replace it instead.')).toBeVisible();
 });
 
-test('the username changes with the code sent to the new address, and the new username signs in', async ({ page, browser, request }) => {
+test('the username changes with the code sent to the new address, and the new username signs in', async ({
+  page,
+  browser,
+  request,
+}) => {
   await openProfile(page);
   const section = page.getByRole('form', { name: 'Username' });
   await expect(page.getByText(`You sign in as ${USER}.`)).toBeVisible();
@@ -155,8 +173,17 @@ test('the username changes with the code sent to the new address, and the new us
 });
 
 test('a notification channel switched off receives nothing; switched on again it does', async ({ page, request }) => {
-  const notice = { to: USER, type: 'documentRejected', severity: 'warning', title: 'Document rejected', message: 'Your proof of address was rejected.' };
-  const copies = async () => (await readOutbox(request, USER)).filter((message) => message.subject === 'Document rejected').map((message) => message.channel);
+  const notice = {
+    to: USER,
+    type: 'documentRejected',
+    severity: 'warning',
+    title: 'Document rejected',
+    message: 'Your proof of address was rejected.',
+  };
+  const copies = async () =>
+    (await readOutbox(request, USER))
+      .filter((message) => message.subject === 'Document rejected')
+      .map((message) => message.channel);
 
   await signIn(page, USER);
   await expect(page).toHaveURL(/\/home$/);
@@ -175,7 +202,10 @@ test('a notification channel switched off receives nothing; switched on again it
   await expect.poll(copies).toEqual(['email']);
 });
 
-test('company e-mails for Northwind: the owner adds and confirms an address for the company', async ({ page, request }) => {
+test('company e-mails for Northwind: the owner adds and confirms an address for the company', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'business@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/company-emails');

@@ -20,7 +20,11 @@ async function openSecurity(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible();
 }
 
-test('a password change is confirmed by code, signs the other session out, and only the new password works', async ({ page, browser, request }) => {
+test('a password change is confirmed by code, signs the other session out, and only the new password works', async ({
+  page,
+  browser,
+  request,
+}) => {
   const other = await browser.newPage();
   await signIn(other, USER);
   await expect(other).toHaveURL(/\/home$/);
@@ -33,7 +37,8 @@ test('a password change is confirmed by code, signs the other session out, and o
   await form.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('We sent a code to s***@demo.test.')).toBeVisible();
-  const code = (await readOutbox(request, USER)).find((message) => message.subject === 'Confirm your password change')?.code ?? '';
+  const code =
+    (await readOutbox(request, USER)).find((message) => message.subject === 'Confirm your password change')?.code ?? '';
   await page.getByLabel('Confirmation code').fill(code);
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('1 other session was signed out.')).toBeVisible();
@@ -55,7 +60,11 @@ test('a password change is confirmed by code, signs the other session out, and o
   await fresh.close();
 });
 
-test('switching two-step verification to SMS makes the next sign-in ask for an SMS code', async ({ page, browser, request }) => {
+test('switching two-step verification to SMS makes the next sign-in ask for an SMS code', async ({
+  page,
+  browser,
+  request,
+}) => {
   await openSecurity(page);
   const section = page.getByRole('region', { name: 'Two-step verification' });
   await expect(section.getByText('Now: no second step')).toBeVisible();
@@ -77,7 +86,10 @@ test('switching two-step verification to SMS makes the next sign-in ask for an S
   await next.close();
 });
 
-test('a linked device is removed, and the link-a-device popup shows a QR code and texts the store links', async ({ page, request }) => {
+test('a linked device is removed, and the link-a-device popup shows a QR code and texts the store links', async ({
+  page,
+  request,
+}) => {
   await openSecurity(page);
   const devices = page.getByRole('region', { name: 'Linked devices' });
   await expect(devices.getByRole('rowheader', { name: "Sid's Galaxy" })).toBeVisible();
@@ -91,7 +103,9 @@ test('a linked device is removed, and the link-a-device popup shows a QR code an
   await expect(dialog.getByRole('img', { name: 'QR code that links the app to your account' })).toBeVisible();
   await dialog.getByLabel('Phone number (with country code)').fill('12345');
   await dialog.getByRole('button', { name: 'Text me the links' }).click();
-  await expect(dialog.getByText('Enter a phone number with its country code, for example +44 7700 900123.')).toBeVisible();
+  await expect(
+    dialog.getByText('Enter a phone number with its country code, for example +44 7700 900123.'),
+  ).toBeVisible();
   await dialog.getByLabel('Phone number (with country code)').fill('+44 7700 900610');
   await dialog.getByRole('button', { name: 'Text me the links' }).click();
   await expect(dialog.getByText('We sent the app store links to +44 7700 900610.')).toBeVisible();
@@ -160,7 +174,9 @@ test('the payout blacklist adds with the bank message and removes, in Romanian t
   await expect(page.getByRole('row', { name: /personal@demo.test/ })).toContainText('Plăți între persoane');
 });
 
-test('pending terms are read and accepted, then the customer reaches home; the legal page records it', async ({ page }) => {
+test('pending terms are read and accepted, then the customer reaches home; the legal page records it', async ({
+  page,
+}) => {
   await signIn(page, 'terms@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Accept the updated terms' })).toBeVisible();
   const link = page.getByRole('list', { name: 'Terms to accept' }).getByRole('link', { name: /Terms and conditions/ });
@@ -180,13 +196,27 @@ test('pending terms are read and accepted, then the customer reaches home; the l
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the security, blacklist and legal pages speak Portuguese, Russian and Ukrainian, with no English left', async ({ page }) => {
+test('the security, blacklist and legal pages speak Portuguese, Russian and Ukrainian, with no English left', async ({
+  page,
+}) => {
   await signIn(page, USER);
   await expect(page).toHaveURL(/\/home$/);
   const headings: Record<string, Record<string, string>> = {
-    pt: { '/setting': 'Segurança da conta', '/payout-blacklist': 'Lista negra de pagamentos', '/legal': 'Informação legal' },
-    ru: { '/setting': 'Безопасность учётной записи', '/payout-blacklist': 'Чёрный список выплат', '/legal': 'Правовая информация' },
-    uk: { '/setting': 'Безпека облікового запису', '/payout-blacklist': 'Чорний список виплат', '/legal': 'Правова інформація' },
+    pt: {
+      '/setting': 'Segurança da conta',
+      '/payout-blacklist': 'Lista negra de pagamentos',
+      '/legal': 'Informação legal',
+    },
+    ru: {
+      '/setting': 'Безопасность учётной записи',
+      '/payout-blacklist': 'Чёрный список выплат',
+      '/legal': 'Правовая информация',
+    },
+    uk: {
+      '/setting': 'Безпека облікового запису',
+      '/payout-blacklist': 'Чорний список виплат',
+      '/legal': 'Правова інформація',
+    },
   };
   const found: string[] = [];
   for (const [language, pages] of Object.entries(headings)) {

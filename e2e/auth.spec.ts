@@ -79,7 +79,10 @@ test('push sign-in waits for approval on the device page', async ({ page, contex
 
   const device = await context.newPage();
   await device.goto(`${SANDBOX_ORIGIN}/sandbox/device`);
-  await device.getByRole('button', { name: /approve/i }).first().click();
+  await device
+    .getByRole('button', { name: /approve/i })
+    .first()
+    .click();
   // The device page stays open (closing it right after its form post has hung headless Chromium); the
   // context closes it when the test ends.
   await page.bringToFront();
@@ -93,7 +96,10 @@ test('a push sign-in declined on the device says so', async ({ page, context }) 
   await expect(page.getByRole('heading', { name: 'Approve the sign-in on your phone' })).toBeVisible();
   const device = await context.newPage();
   await device.goto(`${SANDBOX_ORIGIN}/sandbox/device`);
-  await device.getByRole('button', { name: /decline/i }).first().click();
+  await device
+    .getByRole('button', { name: /decline/i })
+    .first()
+    .click();
   await page.bringToFront();
   await expect(page.getByRole('heading', { name: 'Sign-in declined' })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -178,7 +184,10 @@ test('a server fault shows "Server is not available" and recovers on retry', asy
   await expect(page.getByRole('region', { name: 'Your accounts' }).getByText('USD').first()).toBeVisible();
 });
 
-test('a server fault right after sign-in keeps the session: the start page offers Try again, then opens home; a refusal there signs out with the reason', async ({ page, request }) => {
+test('a server fault right after sign-in keeps the session: the start page offers Try again, then opens home; a refusal there signs out with the reason', async ({
+  page,
+  request,
+}) => {
   // An answer that decided nothing (a 500): the user who just signed in is not sent back to the sign-in form.
   await addFault(request, { match: { method: 'customerInfoGet' }, status: 500, times: 1 });
   await submitCredentials(page, 'personal@demo.test');
@@ -192,7 +201,12 @@ test('a server fault right after sign-in keeps the session: the start page offer
   // A refusal the server gave: the spec's rule, back to the sign-in with what the server said.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await addFault(request, { match: { method: 'customerInfoGet' }, responseCode: '13', responseDescription: 'Access denied', times: 1 });
+  await addFault(request, {
+    match: { method: 'customerInfoGet' },
+    responseCode: '13',
+    responseDescription: 'Access denied',
+    times: 1,
+  });
   await submitCredentials(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('alert')).toContainText('Access denied');

@@ -29,14 +29,23 @@ async function passBotCheck(page: Page): Promise<void> {
   await expect(check.getByText('Thank you, check passed.')).toBeVisible();
 }
 
-async function fillAddress(scope: Locator | Page, street: string, city: string, postalCode: string, country = 'United Kingdom'): Promise<void> {
+async function fillAddress(
+  scope: Locator | Page,
+  street: string,
+  city: string,
+  postalCode: string,
+  country = 'United Kingdom',
+): Promise<void> {
   await scope.getByLabel('Country', { exact: true }).selectOption({ label: country });
   await scope.getByLabel('Street and number', { exact: true }).fill(street);
   await scope.getByLabel('City', { exact: true }).fill(city);
   await scope.getByLabel('Postal code', { exact: true }).fill(postalCode);
 }
 
-async function fillPerson(page: Page, person: { first: string; last: string; email: string; phone: string }): Promise<void> {
+async function fillPerson(
+  page: Page,
+  person: { first: string; last: string; email: string; phone: string },
+): Promise<void> {
   const form = page.locator('form.wallet-business-registration__editor');
   await form.getByLabel('First name', { exact: true }).fill(person.first);
   await form.getByLabel('Last name', { exact: true }).fill(person.last);
@@ -61,19 +70,25 @@ test('a business registers through the wizard, activates from the outbox and sig
 
   // generalForm: webcam studios are offered by the first brand.
   await stepHeading(page, 'Company');
-  await expect(page.getByLabel('Type of business', { exact: true }).locator('option', { hasText: 'Webcam studio' })).toHaveCount(1);
+  await expect(
+    page.getByLabel('Type of business', { exact: true }).locator('option', { hasText: 'Webcam studio' }),
+  ).toHaveCount(1);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Type of business', { exact: true })).toBeFocused();
   await page.getByLabel('Type of business', { exact: true }).selectOption({ label: 'Hosting provider' });
   await page.getByLabel('Registered company name', { exact: true }).fill('Harbour Hosting Ltd');
   await page.getByLabel('Country of registration', { exact: true }).selectOption({ label: 'United Kingdom' });
-  await expect(page.getByLabel('Unique Taxpayer Reference / Company Registration Number (UTR/CRN)', { exact: true })).toBeVisible();
+  await expect(
+    page.getByLabel('Unique Taxpayer Reference / Company Registration Number (UTR/CRN)', { exact: true }),
+  ).toBeVisible();
   await page.getByLabel('Registration number', { exact: true }).fill('09876543');
   await page.getByLabel('Date of registration', { exact: true }).fill('2019-05-01');
   await page.getByLabel('Company e-mail', { exact: true }).fill(COMPANY_EMAIL);
   // Countries by name with their calling code, searchable (issue 24): typing the name picks the only match.
   await page.getByLabel('Search for the country', { exact: true }).fill('United Kingdom');
-  await expect(page.getByLabel('Country code', { exact: true }).locator('option:checked')).toHaveText('United Kingdom (+44)');
+  await expect(page.getByLabel('Country code', { exact: true }).locator('option:checked')).toHaveText(
+    'United Kingdom (+44)',
+  );
   await page.getByLabel('Phone number', { exact: true }).fill('1179460000');
   await page.getByLabel('What the company does', { exact: true }).fill('Managed hosting for small shops');
   await fillAddress(page, '1 Harbour Road', 'Bristol', 'BS1 4DJ');
@@ -86,7 +101,8 @@ test('a business registers through the wizard, activates from the outbox and sig
   await page.getByRole('checkbox', { name: 'Revenue from sales' }).check();
   await page.getByRole('checkbox', { name: 'Receiving payments from customers' }).check();
   await page.getByLabel('Industry', { exact: true }).selectOption({ label: 'Web hosting' });
-  for (const question of await page.getByRole('group', { name: 'Additional questions' }).getByRole('combobox').all()) await question.selectOption('no');
+  for (const question of await page.getByRole('group', { name: 'Additional questions' }).getByRole('combobox').all())
+    await question.selectOption('no');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // dueDilligenceForm.
@@ -145,7 +161,9 @@ test('a business registers through the wizard, activates from the outbox and sig
 
   // The bad share sum is caught before anything is sent.
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('These shares add up to 110 %; together they must be between 10 % and 100 %.')).toBeVisible();
+  await expect(
+    page.getByText('These shares add up to 110 %; together they must be between 10 % and 100 %.'),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Share of Ada Lovelace (%)', { exact: true }).fill('60');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -156,7 +174,13 @@ test('a business registers through the wizard, activates from the outbox and sig
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByLabel('Access rights of Ada Lovelace', { exact: true })).toHaveValue('2');
   await expect(page.getByText('New address: an activation link will be sent.')).toBeVisible();
-  await expect(page.getByLabel('Access rights of Ada Lovelace', { exact: true }).locator('option')).toHaveText(['Choose…', 'Read only', 'Full access', 'Can initiate payments', 'Can confirm payments']);
+  await expect(page.getByLabel('Access rights of Ada Lovelace', { exact: true }).locator('option')).toHaveText([
+    'Choose…',
+    'Read only',
+    'Full access',
+    'Can initiate payments',
+    'Can confirm payments',
+  ]);
   await page.getByLabel('Add a user', { exact: true }).selectOption({ label: 'A new person' });
   await page.getByRole('button', { name: 'Add user' }).click();
   await fillPerson(page, { first: 'Cy', last: 'Cyrus', email: 'personal@demo.test', phone: '7700900125' });
@@ -177,7 +201,12 @@ test('a business registers through the wizard, activates from the outbox and sig
   await page.getByLabel('Authorised company representative', { exact: true }).selectOption({ label: 'Ada Lovelace' });
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Repeat the password', { exact: true }).fill(PASSWORD);
-  for (const term of ['I accept the terms and conditions.', 'I have read the privacy policy.', 'The information in this application is true and complete.', 'I am authorised to open this account for the company.']) {
+  for (const term of [
+    'I accept the terms and conditions.',
+    'I have read the privacy policy.',
+    'The information in this application is true and complete.',
+    'I am authorised to open this account for the company.',
+  ]) {
     await page.getByRole('checkbox', { name: term }).check();
   }
   await passBotCheck(page);
@@ -192,14 +221,25 @@ test('a business registers through the wizard, activates from the outbox and sig
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = (await readOutbox(page.request, COMPANY_EMAIL)).find((message) => message.link?.includes('action=activationBusiness'))?.link ?? undefined;
+      link =
+        (await readOutbox(page.request, COMPANY_EMAIL)).find((message) =>
+          message.link?.includes('action=activationBusiness'),
+        )?.link ?? undefined;
       return link ?? null;
     })
     .not.toBeNull();
   const other = await (await browser.newContext({ baseURL: PORTAL_ORIGIN })).newPage();
   await other.goto(link as string);
-  await expect(other.getByRole('dialog', { name: 'Done' }).getByText(/Authorized users will now receive the activation links/)).toBeVisible();
-  await expect.poll(async () => (await readOutbox(page.request, 'cy@harbour-hosting.test')).some((message) => message.link?.includes('activationEmployee'))).toBe(true);
+  await expect(
+    other.getByRole('dialog', { name: 'Done' }).getByText(/Authorized users will now receive the activation links/),
+  ).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await readOutbox(page.request, 'cy@harbour-hosting.test')).some((message) =>
+        message.link?.includes('activationEmployee'),
+      ),
+    )
+    .toBe(true);
   await other.context().close();
 
   const fresh = await (await browser.newContext({ baseURL: PORTAL_ORIGIN })).newPage();
@@ -229,7 +269,9 @@ const LANGUAGES = ['en', 'es', 'pt', 'ro', 'ru', 'uk'] as const;
 
 for (const language of LANGUAGES) {
   test(`the wizard speaks ${language} and fits 375 px`, async ({ page }) => {
-    const texts = JSON.parse(readFileSync(new URL(`../src/features/business-registration/locales/${language}.json`, import.meta.url), 'utf8')) as {
+    const texts = JSON.parse(
+      readFileSync(new URL(`../src/features/business-registration/locales/${language}.json`, import.meta.url), 'utf8'),
+    ) as {
       title: string;
       steps: { general: string };
       general: { name: string };
@@ -241,7 +283,9 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 2, name: texts.steps.general })).toBeVisible();
     await expect(page.getByLabel(texts.general.name ?? '')).toBeVisible();
     await expect(page.getByRole('button', { name: texts.actions.next })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
   });

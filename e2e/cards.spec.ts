@@ -7,7 +7,11 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signIn } from './support/portal';
 import { addFault, clearFaults, DEMO_PASSWORD, resetSandbox } from './support/sandbox';
 
-const USERS = { all: 'cards@demo.test', virtual: 'cards-virtual@demo.test', physical: 'cards-physical@demo.test' } as const;
+const USERS = {
+  all: 'cards@demo.test',
+  virtual: 'cards-virtual@demo.test',
+  physical: 'cards-physical@demo.test',
+} as const;
 const ACTIVE_PREPAID = 716101;
 const USD_WALLET = 716001;
 
@@ -23,9 +27,14 @@ async function signInTo(page: Page, login: string): Promise<void> {
 
 /** Balances by account id, read from the sandbox with the user's own API session (outside the browser). */
 async function balancesOf(request: APIRequestContext, email: string): Promise<Record<number, number>> {
-  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) } });
+  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+    data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, { data: { method: 'balanceInquiry' }, headers: { authorization: `Bearer ${accessToken}` } });
+  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, {
+    data: { method: 'balanceInquiry' },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   const { accounts } = (await reply.json()) as { accounts: Array<{ accountId: number; balance: string }> };
   return Object.fromEntries(accounts.map((account) => [account.accountId, Math.round(Number(account.balance) * 100)]));
 }
@@ -45,7 +54,9 @@ const ACTION_CONTROLS: Record<Exclude<CardAction, 'showPin' | 'changePin' | 'his
   block: 'Block card',
 };
 
-test('the cards routes follow the spec: lists, straight to the only card, detail only for own non-blocked prepaid cards', async ({ page }) => {
+test('the cards routes follow the spec: lists, straight to the only card, detail only for own non-blocked prepaid cards', async ({
+  page,
+}) => {
   await signInTo(page, USERS.all);
   // A non-blocked prepaid physical card: /cards goes to the physical list, which stays (several cards of both kinds).
   await page.goto('/cards');
@@ -64,7 +75,6 @@ test('the cards routes follow the spec: lists, straight to the only card, detail
   // Someone else's card: the cards list too.
   await page.goto('/cards/716301');
   await expect(page).toHaveURL(/\/cards\/physical$/);
-
 });
 
 test('a single virtual card: the cards routes go straight to it', async ({ page }) => {
@@ -74,10 +84,9 @@ test('a single virtual card: the cards routes go straight to it', async ({ page 
   await expect(page).toHaveURL(/\/cards\/716201$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Everyday' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-
 });
 
-test('a single physical card: its list goes straight to it; another customer\'s card sends home', async ({ page }) => {
+test("a single physical card: its list goes straight to it; another customer's card sends home", async ({ page }) => {
   await signInTo(page, USERS.physical);
   await page.goto('/cards/physical');
   await expect(page).toHaveURL(/\/cards\/716301$/);
@@ -105,7 +114,10 @@ test('every action is shown or hidden by the status table, for every seeded card
     };
     const expected = allowedCardActions(facts);
     // Move between the lists the way a customer does (client-side navigation).
-    await page.getByRole('navigation', { name: 'Cards' }).getByRole('link', { name: facts.isVirtual ? 'Virtual cards' : 'Physical cards' }).click();
+    await page
+      .getByRole('navigation', { name: 'Cards' })
+      .getByRole('link', { name: facts.isVirtual ? 'Virtual cards' : 'Physical cards' })
+      .click();
     const item = page.locator(`[data-card="${card.accountId}"]`);
     await expect(item).toBeVisible();
     if (card.statusId === CARD_STATUS.canceled || card.statusId === CARD_STATUS.closed) {
@@ -126,14 +138,24 @@ test('every action is shown or hidden by the status table, for every seeded card
     const actions = scope.getByRole('region', { name: 'What you can do' });
     await expect(actions.getByRole('heading', { name: 'What you can do' })).toBeVisible();
     for (const [action, label] of Object.entries(ACTION_CONTROLS)) {
-      await expect(actions.getByRole('button', { name: label, exact: true }), `${action} on card ${card.accountId} (status ${card.statusId})`).toHaveCount(
-        expected.includes(action as CardAction) ? 1 : 0,
-      );
+      await expect(
+        actions.getByRole('button', { name: label, exact: true }),
+        `${action} on card ${card.accountId} (status ${card.statusId})`,
+      ).toHaveCount(expected.includes(action as CardAction) ? 1 : 0);
     }
-    await expect(actions.getByRole('link', { name: 'PIN: show or change' }), `PIN on card ${card.accountId}`).toHaveCount(expected.includes('showPin') ? 1 : 0);
-    await expect(scope.getByRole('region', { name: 'History' }), `history of card ${card.accountId}`).toHaveCount(expected.includes('history') ? 1 : 0);
-    if (expected.length === 0) await expect(actions).toContainText('Nothing can be done with this card in its current status.');
-    if (facts.subType !== 'DEBIT') await page.getByRole('link', { name: facts.isVirtual ? 'Back to virtual cards' : 'Back to physical cards' }).click();
+    await expect(
+      actions.getByRole('link', { name: 'PIN: show or change' }),
+      `PIN on card ${card.accountId}`,
+    ).toHaveCount(expected.includes('showPin') ? 1 : 0);
+    await expect(scope.getByRole('region', { name: 'History' }), `history of card ${card.accountId}`).toHaveCount(
+      expected.includes('history') ? 1 : 0,
+    );
+    if (expected.length === 0)
+      await expect(actions).toContainText('Nothing can be done with this card in its current status.');
+    if (facts.subType !== 'DEBIT')
+      await page
+        .getByRole('link', { name: facts.isVirtual ? 'Back to virtual cards' : 'Back to physical cards' })
+        .click();
   }
 });
 
@@ -166,7 +188,9 @@ test('pause, unpause and block update the status; block asks first and is final'
   await expect(page).toHaveURL(/\/cards\/physical$/);
 });
 
-test('the PIN shows on demand, hides itself after 30 s and on leaving; a mismatch and weak PINs are refused', async ({ page }) => {
+test('the PIN shows on demand, hides itself after 30 s and on leaving; a mismatch and weak PINs are refused', async ({
+  page,
+}) => {
   await page.clock.install();
   await signInTo(page, USERS.all);
   await page.goto(`/cards/${ACTIVE_PREPAID}`);
@@ -212,7 +236,10 @@ test('the PIN shows on demand, hides itself after 30 s and on leaving; a mismatc
   await expect(pin).toHaveText('4829');
 });
 
-test('loading a card moves money in the ledger once, through an injected failure and a double click', async ({ page, request }) => {
+test('loading a card moves money in the ledger once, through an injected failure and a double click', async ({
+  page,
+  request,
+}) => {
   await signInTo(page, USERS.all);
   const before = await balancesOf(request, USERS.all);
   await page.goto(`/cards/${ACTIVE_PREPAID}`);
@@ -271,7 +298,10 @@ test('the card history and authorizations come in pages of 10', async ({ page })
   await expectNoSeriousA11yViolations(page);
 });
 
-test('ordering a card: products, fees and shipping, then confirm-card with its documents, charged once', async ({ page, request }) => {
+test('ordering a card: products, fees and shipping, then confirm-card with its documents, charged once', async ({
+  page,
+  request,
+}) => {
   await signInTo(page, USERS.all);
   const before = await balancesOf(request, USERS.all);
   await page.goto('/cards/physical');
@@ -296,7 +326,9 @@ test('ordering a card: products, fees and shipping, then confirm-card with its d
   await expect(page.getByText('Charged now')).toBeVisible();
   const confirm = page.getByRole('button', { name: 'Confirm order, $20.00 charged' });
   await expect(confirm).toBeDisabled();
-  await page.locator('#card-requirement-3').setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page
+    .locator('#card-requirement-3')
+    .setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('bill.pdf uploaded, waiting for review')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -318,11 +350,20 @@ test('ordering a card: products, fees and shipping, then confirm-card with its d
 
 test('the cards pages speak six languages', async ({ page }) => {
   await signInTo(page, USERS.all);
-  const titles = { en: 'Physical cards', es: 'Tarjetas físicas', pt: 'Cartões físicos', ro: 'Carduri fizice', ru: 'Физические карты', uk: 'Фізичні картки' } as const;
+  const titles = {
+    en: 'Physical cards',
+    es: 'Tarjetas físicas',
+    pt: 'Cartões físicos',
+    ro: 'Carduri fizice',
+    ru: 'Физические карты',
+    uk: 'Фізичні картки',
+  } as const;
   const status = { en: 'Active', es: 'Activa', pt: 'Ativo', ro: 'Activ', ru: 'Активна', uk: 'Активна' } as const;
   for (const [language, title] of Object.entries(titles)) {
     await page.goto(`/cards/physical?lang=${language}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.locator(`[data-card="${ACTIVE_PREPAID}"]`)).toContainText(status[language as keyof typeof status]);
+    await expect(page.locator(`[data-card="${ACTIVE_PREPAID}"]`)).toContainText(
+      status[language as keyof typeof status],
+    );
   }
 });

@@ -25,7 +25,9 @@ async function openAccountMenu(page: Page) {
 
 async function expectFits(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -52,13 +54,19 @@ test('a director uploads a corporate document; the company highlight goes away a
 
   // A wrong file is refused at the field before anything is sent; the type the company still owes is preselected.
   const form = page.getByRole('form', { name: 'Upload a document for Corporate documents' });
-  await form.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(form.getByText('This type of file cannot be uploaded here.', { exact: false })).toBeVisible();
   await expect(form.getByLabel('Document type')).toHaveValue('61');
-  await form.locator('input[type="file"]').setInputFiles({ name: 'articles-certified.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'articles-certified.pdf', mimeType: 'application/pdf', buffer: PDF });
   await form.getByRole('button', { name: 'Upload' }).click();
   await expect(form.getByText('Uploaded. Our team will review it.')).toBeVisible();
-  await expect(corporate.getByRole('listitem').filter({ hasText: 'articles-certified.pdf' }).getByText('Waiting for review')).toBeVisible();
+  await expect(
+    corporate.getByRole('listitem').filter({ hasText: 'articles-certified.pdf' }).getByText('Waiting for review'),
+  ).toBeVisible();
   // Waiting for review still needs action (spec 3 section 4.3: status not 1 or 2).
   menu = await openAccountMenu(page);
   await expect(menu.getByRole('link', { name: 'Company details (action required)' })).toBeVisible();
@@ -67,7 +75,9 @@ test('a director uploads a corporate document; the company highlight goes away a
   await review.goto(`${SANDBOX_ORIGIN}/sandbox/review/company`);
   await expect(review.getByRole('heading', { level: 1, name: 'Review: company documents' })).toBeVisible();
   await expectNoSeriousA11yViolations(review);
-  await review.getByRole('button', { name: 'Approve Memorandum and articles of association of Northwind Trading Ltd' }).click();
+  await review
+    .getByRole('button', { name: 'Approve Memorandum and articles of association of Northwind Trading Ltd' })
+    .click();
   await expect(review.getByRole('status')).toHaveText('Approved: the company was notified.');
   await review.close();
 
@@ -78,7 +88,7 @@ test('a director uploads a corporate document; the company highlight goes away a
   await expect(page.getByRole('region', { name: 'Corporate documents' }).getByText('Action needed')).toHaveCount(0);
 });
 
-test('manage users: change an employee\'s rights, add a representative, remove a user', async ({ page, request }) => {
+test("manage users: change an employee's rights, add a representative, remove a user", async ({ page, request }) => {
   await signIn(page, 'business@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   const menu = await openAccountMenu(page);
@@ -87,7 +97,13 @@ test('manage users: change an employee\'s rights, add a representative, remove a
   const evan = page.getByRole('form', { name: 'Access rights of Evan Employee' });
   await expect(evan.getByLabel('Access rights')).toHaveValue('3');
   // Right 5 is never offered (spec 3 section 5.2).
-  await expect(evan.getByLabel('Access rights').locator('option')).toHaveText(['Choose the rights', 'Read only', 'Full access', 'Initiate payments', 'Confirm payments']);
+  await expect(evan.getByLabel('Access rights').locator('option')).toHaveText([
+    'Choose the rights',
+    'Read only',
+    'Full access',
+    'Initiate payments',
+    'Confirm payments',
+  ]);
   await expectNoSeriousA11yViolations(page);
   await expectFits(page);
 
@@ -95,7 +111,9 @@ test('manage users: change an employee\'s rights, add a representative, remove a
   await evan.getByRole('button', { name: 'Save rights' }).click();
   await expect(evan.getByText('The rights of Evan Employee were changed.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Access rights of Evan Employee' }).getByLabel('Access rights')).toHaveValue('1');
+  await expect(
+    page.getByRole('form', { name: 'Access rights of Evan Employee' }).getByLabel('Access rights'),
+  ).toHaveValue('1');
 
   // A potential user (a shareholder without access) gets access and an activation link.
   await page.getByRole('button', { name: 'Give access to Hugo Holder' }).click();
@@ -121,14 +139,19 @@ test('manage users: change an employee\'s rights, add a representative, remove a
   await add.getByRole('button', { name: 'Add the user' }).click();
   await expect(add.getByText('Access given to nora.newman@northwind.demo.test.')).toBeVisible();
 
-  await page.getByRole('form', { name: 'Access rights of Nora Newman' }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('form', { name: 'Access rights of Nora Newman' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove this user?' });
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Remove the user' }).click();
   await expect(page.getByRole('list', { name: 'Users of the company' }).getByText('Nora Newman')).toHaveCount(0);
 });
 
-test('admin finds a customer, assigns a file, updates the financial detail and acts for the customer', async ({ page }) => {
+test('admin finds a customer, assigns a file, updates the financial detail and acts for the customer', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/admin-overview$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeVisible();
@@ -145,7 +168,9 @@ test('admin finds a customer, assigns a file, updates the financial detail and a
 
   const unassigned = page.getByRole('region', { name: 'Uploaded files not assigned to a document' });
   const file = unassigned.getByRole('form', { name: 'File scan-0193.pdf' });
-  await file.getByLabel('Assign to document').selectOption({ label: 'Corporate · Memorandum and articles of association' });
+  await file
+    .getByLabel('Assign to document')
+    .selectOption({ label: 'Corporate · Memorandum and articles of association' });
   await file.getByRole('button', { name: 'Assign' }).click();
   await expect(unassigned.getByText('Every uploaded file belongs to a document.')).toBeVisible();
   const documents = page.getByRole('region', { name: 'Documents and their files' });
@@ -158,7 +183,10 @@ test('admin finds a customer, assigns a file, updates the financial detail and a
   await assigned.getByLabel('Move to document').selectOption({ label: 'Corporate · Certificate of incorporation' });
   await assigned.getByRole('button', { name: 'Move' }).click();
   await expect(documents.getByRole('form', { name: 'File scan-0193.pdf' })).toHaveCount(1);
-  await documents.getByRole('form', { name: 'File scan-0193.pdf' }).getByRole('button', { name: 'Take off the document' }).click();
+  await documents
+    .getByRole('form', { name: 'File scan-0193.pdf' })
+    .getByRole('button', { name: 'Take off the document' })
+    .click();
   await expect(unassigned.getByRole('form', { name: 'File scan-0193.pdf' })).toBeVisible();
 
   const financial = page.getByRole('form', { name: 'Financial detail' });
@@ -166,7 +194,11 @@ test('admin finds a customer, assigns a file, updates the financial detail and a
   await financial.getByRole('button', { name: 'Save the financial detail' }).click();
   await expect(financial.getByText('Saved.')).toBeVisible();
 
-  const acting = page.waitForRequest((request) => request.url().includes('method=businessInfoGet') && (request.postDataJSON() as { fromCustomerId?: string }).fromCustomerId === '200001');
+  const acting = page.waitForRequest(
+    (request) =>
+      request.url().includes('method=businessInfoGet') &&
+      (request.postDataJSON() as { fromCustomerId?: string }).fromCustomerId === '200001',
+  );
   await page.getByRole('button', { name: 'Act for Northwind Trading Ltd' }).last().click();
   await acting;
   await expect(page).toHaveURL(/\/home$/);
@@ -174,7 +206,9 @@ test('admin finds a customer, assigns a file, updates the financial detail and a
   const banner = page.getByRole('status', { name: 'Acting for a customer' });
   await expect(banner).toContainText('Acting for Northwind Trading Ltd');
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Trading Ltd' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Financial detail' }).getByLabel('Expected monthly deposits')).toHaveValue('300000');
+  await expect(
+    page.getByRole('form', { name: 'Financial detail' }).getByLabel('Expected monthly deposits'),
+  ).toHaveValue('300000');
   await expectNoSeriousA11yViolations(page);
   await page.goto('/home');
   await expect(page.getByRole('status', { name: 'Acting for a customer' })).toBeVisible();
@@ -198,10 +232,14 @@ test('representative@ stays on company documents and uploads their identity docu
   await expectFits(page);
   const form = rita.getByRole('form', { name: 'Upload a document for Rita Representative' });
   await form.getByLabel('Document type').selectOption({ label: 'Passport' });
-  await form.locator('input[type="file"]').setInputFiles({ name: 'rita-passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'rita-passport.pdf', mimeType: 'application/pdf', buffer: PDF });
   await form.getByRole('button', { name: 'Upload' }).click();
   await expect(form.getByText('Uploaded. Our team will review it.')).toBeVisible();
-  await expect(rita.getByRole('listitem').filter({ hasText: 'rita-passport.pdf' }).getByText('Waiting for review')).toBeVisible();
+  await expect(
+    rita.getByRole('listitem').filter({ hasText: 'rita-passport.pdf' }).getByText('Waiting for review'),
+  ).toBeVisible();
 });
 
 test('the business self-certification and the confirmation letter', async ({ page }) => {

@@ -15,9 +15,13 @@ import { resetSandbox } from './support/sandbox';
 const LANGUAGES = ['es', 'pt', 'ro', 'ru', 'uk'] as const;
 
 /** Public pages a visitor opens without a link's parameters. */
-const PUBLIC_PATHS = PUBLIC_ROUTES.filter((route) => !route.path.includes(':') && !route.logoutFirst && route.name !== 'scp-enable').map((route) => `/${route.path}`);
+const PUBLIC_PATHS = PUBLIC_ROUTES.filter(
+  (route) => !route.path.includes(':') && !route.logoutFirst && route.name !== 'scp-enable',
+).map((route) => `/${route.path}`);
 /** Signed-in pages without parameters; the sign-in steps and the authorize page need their own context. */
-const SIGNED_IN_PATHS = SIGNED_IN_ROUTES.filter((route: RouteDefinition) => !route.path.includes(':') && route.name !== 'oau').map((route) => `/${route.path}`);
+const SIGNED_IN_PATHS = SIGNED_IN_ROUTES.filter(
+  (route: RouteDefinition) => !route.path.includes(':') && route.name !== 'oau',
+).map((route) => `/${route.path}`);
 
 /** Navigates inside the single-page app (no reload), then waits until no spinner is left. */
 async function open(page: Page, path: string): Promise<void> {
@@ -25,7 +29,10 @@ async function open(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForFunction((target) => window.location.pathname !== target || document.readyState === 'complete', path);
+  await page.waitForFunction(
+    (target) => window.location.pathname !== target || document.readyState === 'complete',
+    path,
+  );
   await settled(page);
 }
 
@@ -52,7 +59,11 @@ for (const language of LANGUAGES) {
       for (const line of await englishLines(page)) found.push(`${path}: ${line}`);
     }
     // A notice naming a document: the name is translated by its type code, not shown in the server's English.
-    await pushNotice(request, 'personal@demo.test', { type: 'documentFailed', severity: 'error', data: { document: 'Video identity check', documentType: 'videoIdentity' } });
+    await pushNotice(request, 'personal@demo.test', {
+      type: 'documentFailed',
+      severity: 'error',
+      data: { document: 'Video identity check', documentType: 'videoIdentity' },
+    });
     const toast = page.getByRole('region', { name: NOTICE_REGION[language] }).locator('.wallet-toast');
     await expect(toast).toHaveCount(1);
     for (const line of englishIn(await toast.innerText(), SERVER_ENGLISH)) found.push(`notice: ${line}`);
@@ -73,7 +84,10 @@ async function pushNotice(request: APIRequestContext, to: string, notice: Record
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as T;
 const NOTICE_REGION = Object.fromEntries(
-  LANGUAGES.map((language) => [language, readJson<{ toasts: { region: string } }>(`../src/features/notifications/locales/${language}.json`).toasts.region]),
+  LANGUAGES.map((language) => [
+    language,
+    readJson<{ toasts: { region: string } }>(`../src/features/notifications/locales/${language}.json`).toasts.region,
+  ]),
 ) as Record<(typeof LANGUAGES)[number], string>;
 
 interface ClaimTexts {
@@ -86,7 +100,7 @@ interface ClaimTexts {
 
 /** The claim widget's text as a recipient sees it (its shadow root). */
 async function claimText(claim: Locator): Promise<string> {
-  return claim.evaluate((element) => (element.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')?.innerText ?? ''));
+  return claim.evaluate((element) => element.shadowRoot?.querySelector<HTMLElement>('[part~="base"]')?.innerText ?? '');
 }
 
 // The claim's later steps show what the sandbox words (methods, delivery times, labels, hints, earlier payouts).
@@ -97,7 +111,9 @@ for (const language of ['ro', 'uk'] as const) {
       ...readJson<ClaimTexts>(`../src/features/global-claim/steps/locales/${language}.json`),
     };
     const found: string[] = [];
-    await page.goto(`${PARTNER_ORIGIN}/claim.html?api-base=${encodeURIComponent(SANDBOX_ORIGIN)}&secret=demo-claim-usd&lang=${language}`);
+    await page.goto(
+      `${PARTNER_ORIGIN}/claim.html?api-base=${encodeURIComponent(SANDBOX_ORIGIN)}&secret=demo-claim-usd&lang=${language}`,
+    );
     const claim = page.locator('#claim');
     await claim.getByRole('button', { name: texts.details.claim }).click();
     await expect(claim.getByRole('heading', { name: texts.method.heading })).toBeVisible();

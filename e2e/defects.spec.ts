@@ -14,7 +14,9 @@ test.beforeEach(async ({ request }) => {
 const BRAND = 'Nimbus Wallet';
 const KYC_PAGE = `${PARTNER_ORIGIN}/kyc.html?${new URLSearchParams({ 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN }).toString()}`;
 
-test('<wallet-kyc>: a user who needs KYC signs in through the popup and lands on the approval, not the forced kyc page', async ({ page }) => {
+test('<wallet-kyc>: a user who needs KYC signs in through the popup and lands on the approval, not the forced kyc page', async ({
+  page,
+}) => {
   test.slow();
   await page.goto(KYC_PAGE);
   const element = page.locator('wallet-kyc');
@@ -42,18 +44,24 @@ test('a widget whose sign-in popup was closed says so and offers to try again', 
   await element.getByRole('button', { name: `Sign in with ${BRAND}` }).click();
   const popup = await opened;
   // While it waits, a retry is offered (the popup's page may have gone elsewhere).
-  await expect(element.getByText(`If you closed the ${BRAND} window or it shows another page, try again.`)).toBeVisible();
+  await expect(
+    element.getByText(`If you closed the ${BRAND} window or it shows another page, try again.`),
+  ).toBeVisible();
   await expect(element.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await popup.close();
-  await expect(element.getByText('The sign-in window was closed before you finished. Try again when you are ready.')).toBeVisible();
+  await expect(
+    element.getByText('The sign-in window was closed before you finished. Try again when you are ready.'),
+  ).toBeVisible();
   const again = page.waitForEvent('popup');
   await element.getByRole('button', { name: 'Try again' }).click();
   await expect((await again).getByLabel('E-mail')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
-test('menus offer only what opens: verification first for a user who needs KYC; no merchant services for a business without them', async ({ page }) => {
+test('menus offer only what opens: verification first for a user who needs KYC; no merchant services for a business without them', async ({
+  page,
+}) => {
   await signIn(page, 'unverified@demo.test');
   await expect(page).toHaveURL(/\/kyc$/);
   const main = page.getByRole('navigation', { name: 'Main navigation' });
@@ -77,7 +85,9 @@ test('menus offer only what opens: verification first for a user who needs KYC; 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('partner demo: the index links the claim page, and the event log is numbered once (by its list)', async ({ page }) => {
+test('partner demo: the index links the claim page, and the event log is numbered once (by its list)', async ({
+  page,
+}) => {
   await page.goto(`${PARTNER_ORIGIN}/`);
   await page.getByRole('link', { name: 'Claim a global transfer' }).click();
   await expect(page).toHaveURL(/claim\.html/);
@@ -86,14 +96,17 @@ test('partner demo: the index links the claim page, and the event log is numbere
   await expect(first).toHaveText(/^wallet-ready /);
 });
 
-test('Profile shows the person (details, e-mails, phones, addresses, language) with verification as one section', async ({ page }) => {
+test('Profile shows the person (details, e-mails, phones, addresses, language) with verification as one section', async ({
+  page,
+}) => {
   await signIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   const details = page.locator('.wallet-profile');
   await expect(details.getByRole('heading', { level: 2, name: 'Personal details' })).toBeVisible();
-  const fact = (name: string) => details.locator('dt').getByText(name, { exact: true }).locator('xpath=following-sibling::dd');
+  const fact = (name: string) =>
+    details.locator('dt').getByText(name, { exact: true }).locator('xpath=following-sibling::dd');
   await expect(fact('Name')).toHaveText('Paula Personal');
   await expect(fact('Date of birth')).toHaveText('April 12, 1990');
   await expect(fact('E-mail addresses')).toContainText('personal@demo.test');
@@ -113,10 +126,15 @@ test('Profile shows the person (details, e-mails, phones, addresses, language) w
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
 });
 
-test('layout: the employee header keeps Sign out on its row at 1280 px; a phone keeps unread counts and the language in view', async ({ page }) => {
+test('layout: the employee header keeps Sign out on its row at 1280 px; a phone keeps unread counts and the language in view', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'employee@demo.test');
-  await page.getByRole('button', { name: /Northwind Trading Ltd/ }).or(page.getByRole('link', { name: /Northwind Trading Ltd/ })).click();
+  await page
+    .getByRole('button', { name: /Northwind Trading Ltd/ })
+    .or(page.getByRole('link', { name: /Northwind Trading Ltd/ }))
+    .click();
   await expect(page).toHaveURL(/\/home$/);
   const signOutButton = page.getByRole('button', { name: 'Sign out' });
   const notices = page.getByRole('button', { name: /^Notifications/ });
@@ -154,7 +172,9 @@ test('layout: the employee header keeps Sign out on its row at 1280 px; a phone 
   await expect(menu.locator('.portal-badge')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   await expect(page.getByRole('banner').getByLabel('Language')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
 });

@@ -35,11 +35,17 @@ async function transfers(request: APIRequestContext, login = USER): Promise<Cont
 /** Balance changes in minor units (cents), by currency. */
 function change(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
   const currencies = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return Object.fromEntries([...currencies].map((currency) => [currency, Math.round(((after[currency] ?? 0) - (before[currency] ?? 0)) * 100)]));
+  return Object.fromEntries(
+    [...currencies].map((currency) => [currency, Math.round(((after[currency] ?? 0) - (before[currency] ?? 0)) * 100)]),
+  );
 }
 
 /** The ledger moved by one booked transfer: its source currency down by amount + fee, every other currency unchanged. */
-function expectDebitedOnce(before: Record<string, number>, after: Record<string, number>, transfer: ControlTransfer | undefined): void {
+function expectDebitedOnce(
+  before: Record<string, number>,
+  after: Record<string, number>,
+  transfer: ControlTransfer | undefined,
+): void {
   expect(transfer?.debitMinor).toBeGreaterThan(0);
   expect(transfer?.feeMinor).toBeGreaterThan(0);
   const expected = Object.fromEntries(Object.keys(before).map((currency) => [currency, 0]));
@@ -71,7 +77,10 @@ async function fill(page: Page, label: string | RegExp, value: string): Promise<
 }
 
 async function sendAndExpectReceipt(page: Page): Promise<void> {
-  await expect(page.getByRole('group', { name: 'What you pay' }).or(page.getByLabel('What you pay'))).toContainText('Total charged', { timeout: 15_000 });
+  await expect(page.getByRole('group', { name: 'What you pay' }).or(page.getByLabel('What you pay'))).toContainText(
+    'Total charged',
+    { timeout: 15_000 },
+  );
   await page.getByRole('button', { name: 'Send money' }).click();
   await expect(page.getByRole('heading', { name: 'Transfer sent' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Payment pending *')).toBeVisible();
@@ -91,7 +100,10 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('a wire to Germany: the IBAN is checked offline, the BIC fills the bank, a double click books once and the ledger moves by the total', async ({ page, request }) => {
+test('a wire to Germany: the IBAN is checked offline, the BIC fills the bank, a double click books once and the ledger moves by the total', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   const before = await balances(request, USER);
   await openScreen(page);
@@ -119,15 +131,22 @@ test('a wire to Germany: the IBAN is checked offline, the BIC fills the bank, a 
   await page.getByRole('button', { name: 'Download receipt' }).click();
   expect((await download).suggestedFilename()).toMatch(/^transfer-\d+\.txt$/);
 
-  const booked = (await transfers(request)).filter((transfer) => transfer.transferType === 'wire' && transfer.id > 900_003);
+  const booked = (await transfers(request)).filter(
+    (transfer) => transfer.transferType === 'wire' && transfer.id > 900_003,
+  );
   expect(booked).toHaveLength(1);
   expect(booked[0]?.settlement).toBe('pending');
   const after = await balances(request, USER);
-  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe((booked[0]?.debitMinor ?? 0) + (booked[0]?.feeMinor ?? 0));
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(
+    (booked[0]?.debitMinor ?? 0) + (booked[0]?.feeMinor ?? 0),
+  );
   expect(errors).toEqual([]);
 });
 
-test('EFT, card payout, crypto, instant payment and Interac each book once with the ledger checked; bad routing number, blocked BIN, bad crypto address, bad Pix key, bad e-mail and amounts over the limit are stopped first', async ({ page, request }) => {
+test('EFT, card payout, crypto, instant payment and Interac each book once with the ledger checked; bad routing number, blocked BIN, bad crypto address, bad Pix key, bad e-mail and amounts over the limit are stopped first', async ({
+  page,
+  request,
+}) => {
   test.slow();
   await openScreen(page);
   const count = async () => (await transfers(request)).length;
@@ -197,17 +216,27 @@ test('EFT, card payout, crypto, instant payment and Interac each book once with 
   await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible();
   await fill(page, 'E-mail registered for Interac', 'erin.external@mail.test');
   await page.getByRole('button', { name: 'Send money' }).click();
-  await expect(page.getByLabel(/^Amount/)).toHaveAccessibleDescription(/This is over your limit of CA\$[\d,.]+ per transfer\./);
+  await expect(page.getByLabel(/^Amount/)).toHaveAccessibleDescription(
+    /This is over your limit of CA\$[\d,.]+ per transfer\./,
+  );
   expect(await count()).toBe(start + 4);
   await page.getByLabel(/^Amount/).fill('80');
   await sendAndCheckLedger(page, request, 'interac');
 
   const all = await transfers(request);
   expect(all.length).toBe(start + 5);
-  expect(all.slice(start).map((transfer) => transfer.transferType).sort()).toEqual(['crypto_eft', 'eft', 'instant_payment', 'interac', 'oct']);
+  expect(
+    all
+      .slice(start)
+      .map((transfer) => transfer.transferType)
+      .sort(),
+  ).toEqual(['crypto_eft', 'eft', 'instant_payment', 'interac', 'oct']);
 });
 
-test('a template fills the form in one click; a recent transfer that is no longer valid asks for the missing fields', async ({ page, request }) => {
+test('a template fills the form in one click; a recent transfer that is no longer valid asks for the missing fields', async ({
+  page,
+  request,
+}) => {
   await openScreen(page);
   await page.getByRole('button', { name: 'Repeat the transfer to Kenji Sato' }).click();
   await expect(page.getByText('This transfer cannot be repeated as it was')).toBeVisible();
@@ -225,7 +254,10 @@ test('a template fills the form in one click; a recent transfer that is no longe
   expect((await transfers(request)).length).toBe(start + 1);
 });
 
-test('the banks list fills the bank fields of a wire; for EFT to Japan a bank and one of its branches fill the codes, and the transfer books once', async ({ page, request }) => {
+test('the banks list fills the bank fields of a wire; for EFT to Japan a bank and one of its branches fill the codes, and the transfer books once', async ({
+  page,
+  request,
+}) => {
   await openScreen(page);
   await choose(page, 'Wire transfer', 'Japan');
   await page.getByLabel('Currency the beneficiary receives').selectOption('USD');
@@ -253,7 +285,10 @@ test('the banks list fills the bank fields of a wire; for EFT to Japan a bank an
   await sendAndCheckLedger(page, request, 'eft');
 });
 
-test('approval by mode: approval-code@ approves an external transfer with the e-mailed code, and the ledger moves once', async ({ page, request }) => {
+test('approval by mode: approval-code@ approves an external transfer with the e-mailed code, and the ledger moves once', async ({
+  page,
+  request,
+}) => {
   const login = 'approval-code@demo.test';
   const before = await balances(request, login);
   await openScreen(page, login);
@@ -277,11 +312,17 @@ test('approval by mode: approval-code@ approves an external transfer with the e-
   expectDebitedOnce(before, await balances(request, login), booked[0]);
 });
 
-test('employee@ (right 3) makes an approval request for an external transfer; business@ approves it once on /transfer/approved', async ({ page, request }) => {
+test('employee@ (right 3) makes an approval request for an external transfer; business@ approves it once on /transfer/approved', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const northwind = await balances(request, 'business@demo.test');
   await signIn(page, 'employee@demo.test');
-  await page.getByRole('list', { name: 'Companies you can work for' }).getByRole('button', { name: /Northwind Trading Ltd/ }).click();
+  await page
+    .getByRole('list', { name: 'Companies you can work for' })
+    .getByRole('button', { name: /Northwind Trading Ltd/ })
+    .click();
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/transfer/external');
   await choose(page, 'Bank transfer (EFT)', 'United States');
@@ -306,7 +347,9 @@ test('employee@ (right 3) makes an approval request for an external transfer; bu
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction approvals' })).toBeVisible();
   await page.getByRole('checkbox', { name: /: \$30\.00 to John Miller/ }).check();
   await page.getByRole('button', { name: 'Approve selected (1)' }).click();
-  await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, 'business@demo.test', 'email'));
+  await page
+    .getByRole('textbox', { name: 'Approval code' })
+    .fill(await latestCode(request, 'business@demo.test', 'email'));
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
   const booked = (await transfers(request, 'business@demo.test')).filter((transfer) => transfer.status === 'completed');
@@ -314,7 +357,10 @@ test('employee@ (right 3) makes an approval request for an external transfer; bu
   expectDebitedOnce(northwind, await balances(request, 'business@demo.test'), booked[0]);
 });
 
-test('an injected fault on submit keeps what was typed and a retry books exactly one transfer; a rejection returns the money', async ({ page, request }) => {
+test('an injected fault on submit keeps what was typed and a retry books exactly one transfer; a rejection returns the money', async ({
+  page,
+  request,
+}) => {
   await openScreen(page);
   await page.getByRole('button', { name: 'Use template Hans Becker, Commerzbank' }).click();
   await fromUsdAccount(page, '75');
@@ -331,7 +377,9 @@ test('an injected fault on submit keeps what was typed and a retry books exactly
   expect(all.length).toBe(start + 1);
 
   const sent = all.at(-1);
-  const reply = await request.post(`${SANDBOX_ORIGIN}/sandbox/external-transfers/${String(sent?.id)}/reject`, { data: { reason: 'account closed' } });
+  const reply = await request.post(`${SANDBOX_ORIGIN}/sandbox/external-transfers/${String(sent?.id)}/reject`, {
+    data: { reason: 'account closed' },
+  });
   expect(reply.ok()).toBe(true);
   expect(await balances(request, USER)).toEqual(before);
 });

@@ -43,7 +43,10 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe('<wallet-global-claim> on the partner page', () => {
-  test('claims demo-claim-eur to a German IBAN with the code from the outbox; the page hears every step in order', async ({ page, request }) => {
+  test('claims demo-claim-eur to a German IBAN with the code from the outbox; the page hears every step in order', async ({
+    page,
+    request,
+  }) => {
     const errors = watchErrors(page);
     await page.goto(claimUrl('demo-claim-eur'));
     const claim = page.locator('#claim');
@@ -86,7 +89,10 @@ test.describe('<wallet-global-claim> on the partner page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('claims demo-claim-usd by Faster Payments in pounds, seeing the exchange rate first', async ({ page, request }) => {
+  test('claims demo-claim-usd by Faster Payments in pounds, seeing the exchange rate first', async ({
+    page,
+    request,
+  }) => {
     const errors = watchErrors(page);
     await page.goto(claimUrl('demo-claim-usd'));
     const claim = page.locator('#claim');
@@ -108,11 +114,15 @@ test.describe('<wallet-global-claim> on the partner page', () => {
     await claim.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, MARIA, 'email'));
     await claim.getByRole('button', { name: 'Confirm' }).click();
     await expect(heading(claim, 'Your money is on its way')).toBeVisible();
-    await expect(page.locator('#event-log li').filter({ hasText: 'wallet-claim-completed' })).toHaveText(/"method":"faster_payments".*"currency":"GBP"/);
+    await expect(page.locator('#event-log li').filter({ hasText: 'wallet-claim-completed' })).toHaveText(
+      /"method":"faster_payments".*"currency":"GBP"/,
+    );
     expect(errors).toEqual([]);
   });
 
-  test('offers the earlier payouts of demo-claim-usd with buttons whose names start with their labels, and reuses one', async ({ page }) => {
+  test('offers the earlier payouts of demo-claim-usd with buttons whose names start with their labels, and reuses one', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto(claimUrl('demo-claim-usd'));
     const claim = page.locator('#claim');
@@ -145,7 +155,9 @@ test.describe('<wallet-global-claim> on the partner page', () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Refuse the transfer' }).click();
     await expect(heading(claim, 'You refused this transfer')).toBeVisible();
-    await expect(page.locator('#event-log li').filter({ hasText: 'wallet-claim-refused' })).toHaveText('wallet-claim-refused from #claim {"paymentId":"880003"}');
+    await expect(page.locator('#event-log li').filter({ hasText: 'wallet-claim-refused' })).toHaveText(
+      'wallet-claim-refused from #claim {"paymentId":"880003"}',
+    );
 
     await page.reload();
     await expect(heading(claim, 'This transfer was refused')).toBeVisible();
@@ -171,15 +183,22 @@ test.describe('<wallet-global-claim> on the partner page', () => {
       await expect(heading(claim, title)).toBeVisible();
       await expect(claim.getByRole('button')).toHaveCount(0);
       await expect(page.locator('#event-log li')).toHaveCount(3);
-      await expect(page.locator('#event-log li').last()).toHaveText(new RegExp(`^wallet-error from #claim \\{"code":"${code}","message":"[^"]+"\\}$`));
+      await expect(page.locator('#event-log li').last()).toHaveText(
+        new RegExp(`^wallet-error from #claim \\{"code":"${code}","message":"[^"]+"\\}$`),
+      );
       await expectNoSeriousA11yViolations(page);
       expect(errors).toEqual([]);
     });
   }
 
-  test("ends on its own screen when the sender's payout blacklist stops claims to the recipient", async ({ page, request }) => {
+  test("ends on its own screen when the sender's payout blacklist stops claims to the recipient", async ({
+    page,
+    request,
+  }) => {
     // Northwind (business@) blocks global-transfer payouts to Anna, as its /payout-blacklist page would.
-    const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: 'business@demo.test', password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) } });
+    const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+      data: { client: 'spa', username: 'business@demo.test', password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) },
+    });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const blocked = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=blacklistAdd`, {
       data: { method: 'blacklistAdd', email: ANNA, blockType: 'globalTransfer' },
@@ -195,9 +214,13 @@ test.describe('<wallet-global-claim> on the partner page', () => {
     await claim.getByRole('textbox', { name: 'IBAN' }).fill('DE89370400440532013000');
     await claim.getByRole('button', { name: 'Claim the money' }).click();
     await expect(heading(claim, 'This transfer cannot be paid out to you')).toBeVisible();
-    await expect(claim.getByText('Northwind Trading Ltd does not allow payouts to your address', { exact: false })).toBeVisible();
+    await expect(
+      claim.getByText('Northwind Trading Ltd does not allow payouts to your address', { exact: false }),
+    ).toBeVisible();
     await expect(claim.getByRole('button')).toHaveCount(0);
-    await expect(page.locator('#event-log li').last()).toHaveText(/^wallet-error from #claim \{"code":"blocked","message":"[^"]+"\}$/);
+    await expect(page.locator('#event-log li').last()).toHaveText(
+      /^wallet-error from #claim \{"code":"blocked","message":"[^"]+"\}$/,
+    );
     await expectNoSeriousA11yViolations(page);
     expect(await readOutbox(request, ANNA)).toEqual([]);
   });
@@ -263,11 +286,17 @@ test.describe('<wallet-global-claim> on the partner page', () => {
     const stats = await sandboxStats(request);
     expect(stats.globalTransferSubmit).toBe(2);
     expect(stats.globalTransferApprove).toBe(1);
-    const { withdrawals } = await callMethod<{ withdrawals: Array<{ paymentId: number }> }>(request, 'globalTransferLastWithdrawalsGet', {
+    const { withdrawals } = await callMethod<{ withdrawals: Array<{ paymentId: number }> }>(
+      request,
+      'globalTransferLastWithdrawalsGet',
+      {
+        paymentSecret: 'demo-claim-eur',
+      },
+    );
+    expect(withdrawals.map((withdrawal) => withdrawal.paymentId)).toEqual([880001]);
+    const { details } = await callMethod<{ details: { status: string } }>(request, 'globalTransferDetailsGet', {
       paymentSecret: 'demo-claim-eur',
     });
-    expect(withdrawals.map((withdrawal) => withdrawal.paymentId)).toEqual([880001]);
-    const { details } = await callMethod<{ details: { status: string } }>(request, 'globalTransferDetailsGet', { paymentSecret: 'demo-claim-eur' });
     expect(details.status).toBe('claimed');
     expect(errors).toEqual([]);
   });
@@ -287,7 +316,9 @@ test.describe('<wallet-global-claim> under a strict CSP', () => {
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
     await page.goto(claimUrl('demo-claim-eur', 'claim-strict-csp.html', '&lang=ro'));

@@ -18,7 +18,10 @@ async function signInAs(page: Page, login = 'personal@demo.test') {
 type CsvRow = Record<string, string>;
 const parseCsv = (text: string) => Papa.parse<CsvRow>(text, { header: true, skipEmptyLines: true }).data;
 
-test('home shows recent activity without fees; the history filters by type and date, keeps the filter in the address, appends pages and opens a transaction', async ({ page, request }) => {
+test('home shows recent activity without fees; the history filters by type and date, keeps the filter in the address, appends pages and opens a transaction', async ({
+  page,
+  request,
+}) => {
   await signInAs(page);
   const recent = page.getByRole('region', { name: 'Recent activity' });
   await expect(recent.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
@@ -43,7 +46,9 @@ test('home shows recent activity without fees; the history filters by type and d
   expect(total).toBeGreaterThan(20);
 
   // Page 2 comes by the "load more" button or, when the end of the list is already on screen, by the infinite scroll.
-  const pageTwo = page.waitForRequest((req) => req.url().includes('method=transactionHistoryGet') && req.postData()?.includes('"pageNumber":2') === true);
+  const pageTwo = page.waitForRequest(
+    (req) => req.url().includes('method=transactionHistoryGet') && req.postData()?.includes('"pageNumber":2') === true,
+  );
   await page.reload();
   await expect(page.getByLabel('Type')).toHaveValue('cardPurchase');
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('2025-01-01');
@@ -59,7 +64,9 @@ test('home shows recent activity without fees; the history filters by type and d
   await pageTwo;
   await expect(page.getByText(`All ${total} transactions are shown.`)).toBeVisible();
   await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-  await expect(list.getByRole('heading', { name: /January 2025|2 January 2025|January \d+, 2025/ }).last()).toBeVisible();
+  await expect(
+    list.getByRole('heading', { name: /January 2025|2 January 2025|January \d+, 2025/ }).last(),
+  ).toBeVisible();
   await list.evaluate((element) => element.scrollTo(0, 0));
   await expect(list.getByRole('button', { name: firstName }).first()).toBeVisible();
 
@@ -85,7 +92,10 @@ test('home shows recent activity without fees; the history filters by type and d
   await expect(page.getByLabel('Type')).toHaveValue('');
 });
 
-test('the filtered list exports as CSV (downloaded and parsed) and is e-mailed to the outbox', async ({ page, request }) => {
+test('the filtered list exports as CSV (downloaded and parsed) and is e-mailed to the outbox', async ({
+  page,
+  request,
+}) => {
   await signInAs(page);
   await page.goto('/history?type=cardPayout&from=2025-01-01&to=2025-12-31');
   const found = page.getByText(/^Transactions found: \d+$/);
@@ -124,7 +134,14 @@ test("a month's statement totals reconcile with that month's rows, and its PDF o
   await page.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'August 2026' });
   const totals = page.getByRole('region', { name: 'Totals for August 2026' });
   await expect(totals).toBeVisible();
-  const value = async (label: string) => Number(await totals.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').locator('data').getAttribute('value'));
+  const value = async (label: string) =>
+    Number(
+      await totals
+        .locator('dt', { hasText: label })
+        .locator('xpath=following-sibling::dd[1]')
+        .locator('data')
+        .getAttribute('value'),
+    );
   const beginning = await value('Beginning balance');
   const credit = await value('Total credit');
   const debit = await value('Total debit');
@@ -158,12 +175,23 @@ test('a business filters its history by the other party’s e-mail', async ({ pa
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/email=contoso/);
   await expect(page.getByText('Transactions found: 6')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Transactions' }).getByText(/Payment from Contoso Retail Inc/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Transactions' })
+      .getByText(/Payment from Contoso Retail Inc/)
+      .first(),
+  ).toBeVisible();
 });
 
 test('the history and statements speak six languages and fit a phone', async ({ page }) => {
   await signInAs(page);
-  const titles: Record<string, string> = { es: 'Actividad', pt: 'Atividade', ro: 'Activitate', ru: 'Операции', uk: 'Операції' };
+  const titles: Record<string, string> = {
+    es: 'Actividad',
+    pt: 'Atividade',
+    ro: 'Activitate',
+    ru: 'Операции',
+    uk: 'Операції',
+  };
   for (const [language, title] of Object.entries(titles)) {
     await page.goto(`/history?lang=${language}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

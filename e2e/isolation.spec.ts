@@ -76,14 +76,24 @@ function collectTokens(page: Page): Set<string> {
 
 /** What the page's fetch / XMLHttpRequest / WebSocket wrappers kept, plus everything the page shows. */
 async function whatThePageSaw(page: Page): Promise<string> {
-  return page.evaluate(() => [...(window as unknown as { __seen: string[] }).__seen, document.documentElement.outerHTML].join('\n'));
+  return page.evaluate(() =>
+    [...(window as unknown as { __seen: string[] }).__seen, document.documentElement.outerHTML].join('\n'),
+  );
 }
 
 async function frameHeight(page: Page): Promise<number> {
-  return page.evaluate(() => document.querySelector('wallet-pay-invoice')?.shadowRoot?.querySelector('iframe')?.getBoundingClientRect().height ?? 0);
+  return page.evaluate(
+    () =>
+      document.querySelector('wallet-pay-invoice')?.shadowRoot?.querySelector('iframe')?.getBoundingClientRect()
+        .height ?? 0,
+  );
 }
 
-test('pays invoice 4001 in the bank\'s frame: the page\'s fetch, XHR and WebSocket wrappers see no token, its events reach the page', async ({ page, context, request }) => {
+test("pays invoice 4001 in the bank's frame: the page's fetch, XHR and WebSocket wrappers see no token, its events reach the page", async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   const tokens = collectTokens(page);
   const before = await balances(request, 'personal@demo.test');
@@ -132,10 +142,17 @@ test('pays invoice 4001 in the bank\'s frame: the page\'s fetch, XHR and WebSock
   for (const token of tokens) expect(seen).not.toContain(token);
   expect(seen).not.toMatch(/Bearer|accessToken|refreshToken/);
   // Nor can the page's script look into the frame.
-  expect(await page.evaluate(() => document.querySelector('wallet-pay-invoice')?.shadowRoot?.querySelector('iframe')?.contentDocument ?? null)).toBeNull();
+  expect(
+    await page.evaluate(
+      () => document.querySelector('wallet-pay-invoice')?.shadowRoot?.querySelector('iframe')?.contentDocument ?? null,
+    ),
+  ).toBeNull();
 });
 
-test('the same wrappers see the tokens when the element is in the page (isolation="none"): what the frame protects', async ({ page, request }) => {
+test('the same wrappers see the tokens when the element is in the page (isolation="none"): what the frame protects', async ({
+  page,
+  request,
+}) => {
   const tokens = collectTokens(page);
   const { code, verifier } = await handOverCode(request, 'personal@demo.test');
   await page.goto(pageUrl({ isolation: 'none', code, 'code-verifier': verifier }));
@@ -145,7 +162,11 @@ test('the same wrappers see the tokens when the element is in the page (isolatio
   expect([...tokens].some((token) => seen.includes(token))).toBe(true);
 });
 
-test("<wallet-pay-button>'s checkout in the bank's frame: the page's fetch, XHR and WebSocket wrappers see no token, the payment's events reach the page", async ({ page, context, request }) => {
+test("<wallet-pay-button>'s checkout in the bank's frame: the page's fetch, XHR and WebSocket wrappers see no token, the payment's events reach the page", async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   const tokens = collectTokens(page);
   const before = await balances(request, 'personal@demo.test');
@@ -198,9 +219,14 @@ function payButtonPageUrl(): string {
   return `${PARTNER_ORIGIN}/isolation-pay-button.html?${query.toString()}`;
 }
 
-const posterOf = (page: Page) => page.locator('article').filter({ hasText: 'Pixel art poster (A2)' }).locator('wallet-pay-button');
+const posterOf = (page: Page) =>
+  page.locator('article').filter({ hasText: 'Pixel art poster (A2)' }).locator('wallet-pay-button');
 
-test("<wallet-pay-button> in the bank's frame: one sign-in for the element; closed and opened again, a second purchase needs none", async ({ page, context, request }) => {
+test("<wallet-pay-button> in the bank's frame: one sign-in for the element; closed and opened again, a second purchase needs none", async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   const tokens = collectTokens(page);
   let popups = 0;
@@ -264,7 +290,11 @@ test("<wallet-pay-button> in the bank's frame: one sign-in for the element; clos
   expect(seen).not.toMatch(/Bearer|accessToken|refreshToken/);
 });
 
-test("<wallet-pay-button> in the bank's frame: the brand's idle time ends the session while the dialog is closed; the page's activity does not count", async ({ page, context, request }) => {
+test("<wallet-pay-button> in the bank's frame: the brand's idle time ends the session while the dialog is closed; the page's activity does not count", async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   // The page's clock and the frame's (Playwright installs it in every frame of the context).
   await page.clock.install();
@@ -297,7 +327,9 @@ test("<wallet-pay-button> in the bank's frame: the brand's idle time ends the se
 });
 
 test('a page on an origin that is not a registered partner cannot frame /embed/*', async ({ page, request }) => {
-  const answer = await request.get(`${PORTAL_ORIGIN}/embed/pay-invoice?brand=wallet`, { headers: { accept: 'text/html' } });
+  const answer = await request.get(`${PORTAL_ORIGIN}/embed/pay-invoice?brand=wallet`, {
+    headers: { accept: 'text/html' },
+  });
   const csp = answer.headers()['content-security-policy'] ?? '';
   expect(csp).toContain(`frame-ancestors ${PARTNER_ORIGIN}`);
   expect(csp).not.toContain(FOREIGN_ORIGIN);
@@ -315,8 +347,13 @@ test('a page on an origin that is not a registered partner cannot frame /embed/*
   await expect(page.frameLocator('iframe[title="wallet"]').locator('wallet-pay-invoice')).toHaveCount(0);
 });
 
-test("the registry is per brand: the demo shop, registered with wallet but not lt-alpha, cannot frame lt-alpha's embed pages", async ({ page, request }) => {
-  const answer = await request.get(`${PORTAL_ORIGIN}/embed/pay-invoice?brand=lt-alpha`, { headers: { accept: 'text/html' } });
+test("the registry is per brand: the demo shop, registered with wallet but not lt-alpha, cannot frame lt-alpha's embed pages", async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get(`${PORTAL_ORIGIN}/embed/pay-invoice?brand=lt-alpha`, {
+    headers: { accept: 'text/html' },
+  });
   expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 
   await page.goto(pageUrl());
@@ -328,11 +365,18 @@ test("the registry is per brand: the demo shop, registered with wallet but not l
   await expect(frameOf(page).locator('wallet-pay-invoice')).toHaveCount(0);
 });
 
-test('forged bridge messages (wrong origin, wrong nonce, bad shape) are ignored; the real bridge keeps working', async ({ page }) => {
+test('forged bridge messages (wrong origin, wrong nonce, bad shape) are ignored; the real bridge keeps working', async ({
+  page,
+}) => {
   await page.goto(pageUrl());
   const frame = frameOf(page);
   await expect(frame.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
-  const nonce = await page.evaluate(() => new URL(document.querySelector('wallet-pay-invoice')?.shadowRoot?.querySelector('iframe')?.src ?? '').hash.match(/nonce=([0-9a-f]+)/)?.[1] ?? '');
+  const nonce = await page.evaluate(
+    () =>
+      new URL(document.querySelector('wallet-pay-invoice')?.shadowRoot?.querySelector('iframe')?.src ?? '').hash.match(
+        /nonce=([0-9a-f]+)/,
+      )?.[1] ?? '',
+  );
   expect(nonce).toMatch(/^[0-9a-f]{32}$/);
 
   // From the partner page (the right origin and window): a wrong nonce, a bad shape, no port. A frame that took one of
@@ -367,7 +411,10 @@ test('forged bridge messages (wrong origin, wrong nonce, bad shape) are ignored;
   }, nonce);
 
   // A forged hello to the page, from the frame's window with the wrong nonce: the element opens no second channel.
-  await embed?.evaluate((origin) => window.parent.postMessage({ type: 'wallet-embed-hello', nonce: 'e'.repeat(32) }, origin), PARTNER_ORIGIN);
+  await embed?.evaluate(
+    (origin) => window.parent.postMessage({ type: 'wallet-embed-hello', nonce: 'e'.repeat(32) }, origin),
+    PARTNER_ORIGIN,
+  );
 
   expect(await forgedFromPage).toEqual([]);
   expect(await forgedFromElsewhere).toEqual([]);
@@ -378,10 +425,19 @@ test('forged bridge messages (wrong origin, wrong nonce, bad shape) are ignored;
   await expect(frame.locator('html')).toHaveAttribute('lang', 'es');
 });
 
-test("<wallet-kyc> in the bank's frame: a mobile shell's code is handed into the frame, the status events reach the page", async ({ page, request }) => {
+test("<wallet-kyc> in the bank's frame: a mobile shell's code is handed into the frame, the status events reach the page", async ({
+  page,
+  request,
+}) => {
   const tokens = collectTokens(page);
   const { code, verifier } = await handOverCode(request, 'in-review@demo.test');
-  const query = new URLSearchParams({ isolation: 'frame', code, 'code-verifier': verifier, 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN });
+  const query = new URLSearchParams({
+    isolation: 'frame',
+    code,
+    'code-verifier': verifier,
+    'api-base': SANDBOX_ORIGIN,
+    'portal-origin': PORTAL_ORIGIN,
+  });
   await page.goto(`${PARTNER_ORIGIN}/kyc.html?${query.toString()}`);
   const frame = page.frameLocator('wallet-kyc iframe');
   await expect(page.locator('wallet-kyc iframe')).toHaveAttribute('title', `${BRAND}: verification`);

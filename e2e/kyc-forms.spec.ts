@@ -20,7 +20,10 @@ async function requestIdentityCheck(request: APIRequestContext, to: string, kind
   return (await response.json()) as { workflowRunId: string; token: string; jobId: string; link: string };
 }
 
-test('fatca@demo.test signs the self-certification and a W-9 on the signing page, then goes home', async ({ page, context }) => {
+test('fatca@demo.test signs the self-certification and a W-9 on the signing page, then goes home', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'fatca@demo.test');
   await expect(page).toHaveURL(/\/self-certification$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tax residency self-certification' })).toBeVisible();
@@ -47,8 +50,13 @@ test('fatca@demo.test signs the self-certification and a W-9 on the signing page
   await expectNoSeriousA11yViolations(page);
 
   await w9.getByRole('button', { name: 'Sign Form W-9 online' }).click();
-  const [signing] = await Promise.all([context.waitForEvent('page'), w9.getByRole('link', { name: 'Open Form W-9 to sign (opens in a new tab)' }).click()]);
-  await expect(signing.getByRole('heading', { name: /Form W-9: Request for Taxpayer Identification Number/ })).toBeVisible();
+  const [signing] = await Promise.all([
+    context.waitForEvent('page'),
+    w9.getByRole('link', { name: 'Open Form W-9 to sign (opens in a new tab)' }).click(),
+  ]);
+  await expect(
+    signing.getByRole('heading', { name: /Form W-9: Request for Taxpayer Identification Number/ }),
+  ).toBeVisible();
   await expect(signing.getByText('123-45-6789')).toBeVisible();
   await expectNoSeriousA11yViolations(signing);
   await signing.getByLabel('I certify the statements above').check();
@@ -86,13 +94,22 @@ test('profile-update@demo.test reviews their details and goes home', async ({ pa
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('an identity verification link completes on the provider page; another fails and is retried', async ({ page, context, request }) => {
+test('an identity verification link completes on the provider page; another fails and is retried', async ({
+  page,
+  context,
+  request,
+}) => {
   const first = await requestIdentityCheck(request, 'in-review@demo.test', 'link');
-  expect((await readOutbox(request, 'in-review@demo.test')).some((message) => message.subject === 'Verify your identity')).toBe(true);
+  expect(
+    (await readOutbox(request, 'in-review@demo.test')).some((message) => message.subject === 'Verify your identity'),
+  ).toBe(true);
   await page.goto(`/identity-verification/${first.workflowRunId}/${first.token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const [provider] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Start the check (opens in a new tab)' }).click()]);
+  const [provider] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Start the check (opens in a new tab)' }).click(),
+  ]);
   await expect(page.getByText('Waiting for the check to finish. This page updates by itself.')).toBeVisible();
   await expectNoSeriousA11yViolations(provider);
   await provider.getByRole('button', { name: 'Complete the check' }).click();
@@ -103,7 +120,10 @@ test('an identity verification link completes on the provider page; another fail
 
   const second = await requestIdentityCheck(request, 'in-review@demo.test', 'link');
   await page.goto(`/identity-verification/${second.workflowRunId}/${second.token}`);
-  const [failing] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Start the check (opens in a new tab)' }).click()]);
+  const [failing] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Start the check (opens in a new tab)' }).click(),
+  ]);
   await failing.getByLabel('Reason').fill('The face did not match the document');
   await failing.getByRole('button', { name: 'Fail the check' }).click();
   await expect(failing.getByRole('status')).toContainText('failed');
@@ -112,7 +132,10 @@ test('an identity verification link completes on the provider page; another fail
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page).not.toHaveURL(new RegExp(second.workflowRunId));
-  const [retry] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Start the check (opens in a new tab)' }).click()]);
+  const [retry] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Start the check (opens in a new tab)' }).click(),
+  ]);
   await retry.getByRole('button', { name: 'Complete the check' }).click();
   await expect(retry.getByRole('status')).toContainText('completed');
   await expect(page.getByText('Your identity is verified')).toBeVisible();
@@ -124,7 +147,10 @@ test('a video identity job from the e-mail greets the customer and completes', a
   await expect(page.getByRole('heading', { level: 1, name: 'Video identity check' })).toBeVisible();
   await expect(page.getByText('Hello Iris, we need a short video check to confirm your identity.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const [provider] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Start the check (opens in a new tab)' }).click()]);
+  const [provider] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Start the check (opens in a new tab)' }).click(),
+  ]);
   await provider.getByRole('button', { name: 'Complete the check' }).click();
   await expect(provider.getByRole('status')).toContainText('completed');
   await expect(page.getByText('Your identity is verified')).toBeVisible();

@@ -21,17 +21,31 @@ function jpeg(name: string) {
 }
 
 /** The queue's documents of one customer, decided through the review page's JSON API. */
-async function decideAll(request: APIRequestContext, email: string, decision: 'approve' | 'reject', reason?: string): Promise<void> {
-  const queue = (await (await request.get(`${SANDBOX_ORIGIN}/sandbox/review?format=json`)).json()) as { documents: { documentId: number; email: string }[] };
+async function decideAll(
+  request: APIRequestContext,
+  email: string,
+  decision: 'approve' | 'reject',
+  reason?: string,
+): Promise<void> {
+  const queue = (await (await request.get(`${SANDBOX_ORIGIN}/sandbox/review?format=json`)).json()) as {
+    documents: { documentId: number; email: string }[];
+  };
   const mine = queue.documents.filter((item) => item.email === email);
   expect(mine.length).toBeGreaterThan(0);
   for (const item of mine) {
-    const response = await request.post(`${SANDBOX_ORIGIN}/sandbox/review/documents/${String(item.documentId)}/${decision}`, { data: reason ? { reason } : {} });
+    const response = await request.post(
+      `${SANDBOX_ORIGIN}/sandbox/review/documents/${String(item.documentId)}/${decision}`,
+      { data: reason ? { reason } : {} },
+    );
     expect(response.ok()).toBe(true);
   }
 }
 
-test('unverified@demo.test sends identity, proof of address and phone, and follows the review without reloading', async ({ page, context, request }) => {
+test('unverified@demo.test sends identity, proof of address and phone, and follows the review without reloading', async ({
+  page,
+  context,
+  request,
+}) => {
   await signIn(page, 'unverified@demo.test');
   await expect(page).toHaveURL(/\/kyc$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
@@ -43,8 +57,14 @@ test('unverified@demo.test sends identity, proof of address and phone, and follo
   await identity.getByLabel('Type of document').selectOption({ label: 'National identity card' });
 
   // Refused in the browser, before any upload: the wrong type and a file over 10 MB.
-  await page.setInputFiles('#kyc-identity-main', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(identity.getByRole('alert')).toContainText('This type of file cannot be uploaded here. Choose a JPG, PNG, or PDF file.');
+  await page.setInputFiles('#kyc-identity-main', {
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await expect(identity.getByRole('alert')).toContainText(
+    'This type of file cannot be uploaded here. Choose a JPG, PNG, or PDF file.',
+  );
   const huge = Buffer.alloc(10_500_000);
   JPEG.copy(huge);
   await page.setInputFiles('#kyc-identity-main', { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge });
@@ -60,7 +80,11 @@ test('unverified@demo.test sends identity, proof of address and phone, and follo
 
   const address = page.getByRole('region', { name: 'Address' });
   await address.getByLabel('Type of proof').selectOption({ label: 'Utility bill' });
-  await page.setInputFiles('#kyc-proof-100009-main', { name: 'electricity-bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.setInputFiles('#kyc-proof-100009-main', {
+    name: 'electricity-bill.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
   await address.getByRole('button', { name: 'Upload proof of address' }).click();
   await expect(address.getByText('Proof being reviewed')).toBeVisible();
 
@@ -89,7 +113,9 @@ test('unverified@demo.test sends identity, proof of address and phone, and follo
 
   // No reload: the realtime notices bring the new status.
   await expect(page.locator('.wallet-kyc').getByText('Your account is verified', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Identity document' }).getByText('Approved', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Identity document' }).getByText('Approved', { exact: true }),
+  ).toBeVisible();
   await expect(page.locator('.wallet-toast').filter({ hasText: 'Your account is verified' })).toBeVisible();
 });
 
@@ -116,7 +142,10 @@ test('a rejected document shows its reason, arrives live, and can be replaced', 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('<wallet-kyc> on the partner page signs in with the code handed over in the query and updates live', async ({ page, request }) => {
+test('<wallet-kyc> on the partner page signs in with the code handed over in the query and updates live', async ({
+  page,
+  request,
+}) => {
   const { code, verifier } = await handOverCode(request, 'in-review@demo.test');
   const query = new URLSearchParams({ code, 'code-verifier': verifier, 'api-base': SANDBOX_ORIGIN });
   await page.goto(`${PARTNER_ORIGIN}/kyc.html?${query.toString()}`);
@@ -132,7 +161,11 @@ test('<wallet-kyc> on the partner page signs in with the code handed over in the
 
   // A file check inside the element, before any upload.
   await element.getByRole('button', { name: 'Upload a new document' }).click();
-  await page.setInputFiles('#kyc-identity-main', { name: 'scan.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await page.setInputFiles('#kyc-identity-main', {
+    name: 'scan.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
   await expect(element.getByRole('alert')).toContainText('Choose a JPG, PNG, or PDF file.');
   await expectNoSeriousA11yViolations(page);
 

@@ -17,7 +17,8 @@ const BUSINESS = 'business@demo.test';
 const ANNA = 'anna.schmidt@recipient.test';
 
 const WIRE_HEADER = 'name,iban,swift,country,amount,currency,reference';
-const goodWire = (index: number) => `Payee ${index},DE89370400440532013000,COBADEFFXXX,DE,1.${String(index % 100).padStart(2, '0')},USD,Invoice ${index}`;
+const goodWire = (index: number) =>
+  `Payee ${index},DE89370400440532013000,COBADEFFXXX,DE,1.${String(index % 100).padStart(2, '0')},USD,Invoice ${index}`;
 
 /** 1,000 wire rows; with `bad`, rows 100, 200, 300, 400 and 500 carry one problem each. */
 function wireFile(bad: boolean): string {
@@ -34,7 +35,11 @@ function wireFile(bad: boolean): string {
 
 /** 200 p2p rows to wallet users; with `bad`, rows 20, 80 and 150 are wrong; `unknownPayee` adds a payee the bank refuses. */
 function p2pFile(bad: boolean, unknownPayee = false): string {
-  const rows = Array.from({ length: 200 }, (_, index) => `${index % 2 ? 'personal@demo.test' : 'otp@demo.test'},0.${String((index % 90) + 10)},USD,Bonus ${index + 1}`);
+  const rows = Array.from(
+    { length: 200 },
+    (_, index) =>
+      `${index % 2 ? 'personal@demo.test' : 'otp@demo.test'},0.${String((index % 90) + 10)},USD,Bonus ${index + 1}`,
+  );
   if (bad) {
     rows[19] = 'personal-at-demo.test,1.00,USD,Bonus 20';
     rows[79] = 'personal@demo.test,abc,USD,Bonus 80';
@@ -45,21 +50,28 @@ function p2pFile(bad: boolean, unknownPayee = false): string {
 }
 
 async function chooseFile(page: Page, name: string, text: string): Promise<void> {
-  await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
   await page.getByRole('button', { name: 'Check the payments' }).click();
 }
 
 async function problemRows(page: Page): Promise<string[]> {
   const table = page.getByRole('table', { name: /problem/ });
   await expect(table).toBeVisible();
-  return table.locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])').evaluateAll((rows) => rows.map((row) => row.querySelector('[role="cell"]')?.textContent ?? ''));
+  return table
+    .locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('[role="cell"]')?.textContent ?? ''));
 }
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('a 1,000-row wire file: exactly the 5 bad rows before upload, then the fixed file is paid once despite a failed first submit and a double click', async ({ page, request }) => {
+test('a 1,000-row wire file: exactly the 5 bad rows before upload, then the fixed file is paid once despite a failed first submit and a double click', async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   await signIn(page, BUSINESS, { from: '/transfer/mass/wire' });
   await expect(page.getByRole('heading', { name: 'Mass bank wire' })).toBeVisible();
@@ -110,7 +122,10 @@ test('a 1,000-row wire file: exactly the 5 bad rows before upload, then the fixe
   expect(errors.filter((error) => !/Failed to load resource|ERR_EMPTY_RESPONSE|net::/.test(error))).toEqual([]);
 });
 
-test('mass p2p: 200 rows with 3 bad ones are caught before upload; a partially refused file notifies and the notice opens the batch', async ({ page, request }) => {
+test('mass p2p: 200 rows with 3 bad ones are caught before upload; a partially refused file notifies and the notice opens the batch', async ({
+  page,
+  request,
+}) => {
   await signIn(page, BUSINESS, { from: '/transfer/mass/p2p' });
   await expect(page.getByRole('heading', { name: 'Pay many wallet users' })).toBeVisible();
   await chooseFile(page, 'bonus.csv', p2pFile(true));
@@ -136,7 +151,11 @@ test('mass p2p: 200 rows with 3 bad ones are caught before upload; a partially r
   await expect(dialog).toContainText('Row 10 · E-mail: No wallet account uses this e-mail');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'View the uploaded file' }).click();
-  await expect(dialog.getByText('nobody@nowhere.test;1.00;USD;Bonus 10').or(dialog.getByText(/nobody@nowhere\.test,1\.00,USD,Bonus 10/))).toBeVisible();
+  await expect(
+    dialog
+      .getByText('nobody@nowhere.test;1.00;USD;Bonus 10')
+      .or(dialog.getByText(/nobody@nowhere\.test,1\.00,USD,Bonus 10/)),
+  ).toBeVisible();
   void request;
 });
 
@@ -153,7 +172,10 @@ async function submitSmallP2p(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Pay 2 payments' }).click();
 }
 
-test('mass p2p by the payer\'s mode: approval-code@ pays a file only after the e-mailed code', async ({ page, request }) => {
+test("mass p2p by the payer's mode: approval-code@ pays a file only after the e-mailed code", async ({
+  page,
+  request,
+}) => {
   const PAYER = 'approval-code@demo.test';
   const before = await balances(request, PAYER);
   await signIn(page, PAYER, { from: '/transfer/mass/p2p' });
@@ -168,10 +190,16 @@ test('mass p2p by the payer\'s mode: approval-code@ pays a file only after the e
   expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(SMALL_P2P_DEBIT);
 });
 
-test('mass p2p by an initiator: employee@ (right 3) makes one request, nothing is booked; business@ approves the file with its code and it is paid once', async ({ page, request }) => {
+test('mass p2p by an initiator: employee@ (right 3) makes one request, nothing is booked; business@ approves the file with its code and it is paid once', async ({
+  page,
+  request,
+}) => {
   const before = await balances(request, BUSINESS);
   await signIn(page, 'employee@demo.test');
-  await page.getByRole('list', { name: 'Companies you can work for' }).getByRole('button', { name: /Northwind Trading Ltd/ }).click();
+  await page
+    .getByRole('list', { name: 'Companies you can work for' })
+    .getByRole('button', { name: /Northwind Trading Ltd/ })
+    .click();
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/transfer/mass/p2p');
   await submitSmallP2p(page);
@@ -192,17 +220,27 @@ test('mass p2p by an initiator: employee@ (right 3) makes one request, nothing i
   expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(SMALL_P2P_DEBIT);
 });
 
-test('a global batch by the payer\'s mode: approval-code@ holds it only after the e-mailed code', async ({ page, request }) => {
+test("a global batch by the payer's mode: approval-code@ holds it only after the e-mailed code", async ({
+  page,
+  request,
+}) => {
   const PAYER = 'approval-code@demo.test';
   const before = await balances(request, PAYER);
   await signIn(page, PAYER, { from: '/transfer/mass/global' });
   await page.getByLabel('Batch name').fill('Translators, May');
-  await chooseFile(page, 'translators.csv', 'name,email,country,amount,currency,description\nLena Vogel,lena.vogel@recipient.test,DE,12.00,USD,May\n');
+  await chooseFile(
+    page,
+    'translators.csv',
+    'name,email,country,amount,currency,description\nLena Vogel,lena.vogel@recipient.test,DE,12.00,USD,May\n',
+  );
   await expect(page.getByText(/1 payments? checked/)).toBeVisible();
   await page.getByRole('button', { name: 'Upload the batch' }).click();
   await expect(page.getByRole('heading', { name: 'Global batch: Translators, May' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit the batch' }).click();
-  await page.getByRole('dialog', { name: /Submit batch/ }).getByRole('button', { name: 'Submit and pay' }).click();
+  await page
+    .getByRole('dialog', { name: /Submit batch/ })
+    .getByRole('button', { name: 'Submit and pay' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible();
   await expect(page.getByText('Waiting for approval')).toBeVisible();
   expect(await balances(request, PAYER)).toEqual(before);
@@ -213,20 +251,33 @@ test('a global batch by the payer\'s mode: approval-code@ holds it only after th
   expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(1_200);
 });
 
-test('a global batch by an initiator: employee@ (right 3) sends it for approval, nothing is held; business@ approves it with its code and it is held once', async ({ page, request }) => {
+test('a global batch by an initiator: employee@ (right 3) sends it for approval, nothing is held; business@ approves it with its code and it is held once', async ({
+  page,
+  request,
+}) => {
   const LENA = 'lena.vogel@recipient.test';
   const before = await balances(request, BUSINESS);
   await signIn(page, 'employee@demo.test');
-  await page.getByRole('list', { name: 'Companies you can work for' }).getByRole('button', { name: /Northwind Trading Ltd/ }).click();
+  await page
+    .getByRole('list', { name: 'Companies you can work for' })
+    .getByRole('button', { name: /Northwind Trading Ltd/ })
+    .click();
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/transfer/mass/global');
   await page.getByLabel('Batch name').fill('Freelancers, May');
-  await chooseFile(page, 'freelancers.csv', `name,email,country,amount,currency,description\nLena Vogel,${LENA},DE,40.00,USD,May\nTom Berg,tom.berg@recipient.test,DE,2.50,USD,May\n`);
+  await chooseFile(
+    page,
+    'freelancers.csv',
+    `name,email,country,amount,currency,description\nLena Vogel,${LENA},DE,40.00,USD,May\nTom Berg,tom.berg@recipient.test,DE,2.50,USD,May\n`,
+  );
   await expect(page.getByText(/2 payments checked/)).toBeVisible();
   await page.getByRole('button', { name: 'Upload the batch' }).click();
   await expect(page.getByRole('heading', { name: 'Global batch: Freelancers, May' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit the batch' }).click();
-  await page.getByRole('dialog', { name: /Submit batch/ }).getByRole('button', { name: 'Submit and pay' }).click();
+  await page
+    .getByRole('dialog', { name: /Submit batch/ })
+    .getByRole('button', { name: 'Submit and pay' })
+    .click();
   await expect(page.getByText('Sent for approval')).toBeVisible();
   await expect(page.getByText('Waiting for approval')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit the batch' })).toHaveCount(0);
@@ -249,7 +300,10 @@ test('a global batch by an initiator: employee@ (right 3) sends it for approval,
   expect((await readOutbox(request, LENA)).filter((message) => message.link?.includes('/receive/gp_'))).toHaveLength(1);
 });
 
-test('a global batch: upload (code 92 confirmed), edit a payment, forbid a method, submit; the recipient claims it in the widget; the history lists it', async ({ page, request }) => {
+test('a global batch: upload (code 92 confirmed), edit a payment, forbid a method, submit; the recipient claims it in the widget; the history lists it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, BUSINESS, { from: '/transfer/mass/global' });
   await expect(page.getByRole('heading', { name: 'Global payment batch' })).toBeVisible();
@@ -284,7 +338,10 @@ test('a global batch: upload (code 92 confirmed), edit a payment, forbid a metho
 
   const before = await balances(request, BUSINESS);
   await page.getByRole('button', { name: 'Submit the batch' }).click();
-  await page.getByRole('dialog', { name: /Submit batch/ }).getByRole('button', { name: 'Submit and pay' }).click();
+  await page
+    .getByRole('dialog', { name: /Submit batch/ })
+    .getByRole('button', { name: 'Submit and pay' })
+    .click();
   await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
   const after = await balances(request, BUSINESS);
   expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(27_500);
@@ -292,7 +349,9 @@ test('a global batch: upload (code 92 confirmed), edit a payment, forbid a metho
   const mail = (await readOutbox(request, ANNA)).find((message) => message.link?.includes('/receive/gp_'));
   const secret = mail?.link?.split('/receive/')[1] ?? '';
   expect(secret).toMatch(/^gp_/);
-  await page.goto(`${PARTNER_ORIGIN}/claim.html?api-base=${encodeURIComponent(SANDBOX_ORIGIN)}&secret=${encodeURIComponent(secret)}`);
+  await page.goto(
+    `${PARTNER_ORIGIN}/claim.html?api-base=${encodeURIComponent(SANDBOX_ORIGIN)}&secret=${encodeURIComponent(secret)}`,
+  );
   const claim = page.locator('#claim');
   await expect(claim.getByRole('heading', { name: 'Northwind Trading Ltd sent you money' })).toBeVisible();
   await claim.getByRole('button', { name: 'Choose how to get paid' }).click();

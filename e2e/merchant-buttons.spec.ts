@@ -53,7 +53,11 @@ test.describe('<wallet-merchant-buttons> on a partner page', () => {
     await expect(widget.getByRole('heading', { name: 'Pixel art poster (A2)' })).toBeVisible();
   });
 
-  test('creates a subscription button with a live preview, copies its code, edits, duplicates and deletes', async ({ page, request, context }) => {
+  test('creates a subscription button with a live preview, copies its code, edits, duplicates and deletes', async ({
+    page,
+    request,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PARTNER_ORIGIN });
     const errors = watchErrors(page);
     const widget = await openSignedIn(page, request);
@@ -70,7 +74,9 @@ test.describe('<wallet-merchant-buttons> on a partner page', () => {
     await widget.getByLabel('Number of payments (optional)').fill('6');
     await widget.getByRole('radio', { name: 'Black' }).check();
     await widget.getByLabel('Logo').selectOption({ label: 'Pixel Goods icon' });
-    const preview = widget.getByRole('figure').getByRole('img', { name: 'Subscribe, €7.50 / week, with Nimbus Wallet' });
+    const preview = widget
+      .getByRole('figure')
+      .getByRole('img', { name: 'Subscribe, €7.50 / week, with Nimbus Wallet' });
     await expect(preview).toBeVisible();
     await expect(preview).toHaveClass(/wallet-pay-button--black/);
     await expect(preview.locator('img')).toHaveAttribute('src', /\/files\/logos\//);
@@ -78,7 +84,9 @@ test.describe('<wallet-merchant-buttons> on a partner page', () => {
     // The server's URL check refuses a private host, next to the field.
     await widget.getByLabel('Return address (optional)').fill('http://localhost:3000/thanks');
     await widget.getByLabel('Cancel address (optional)').focus();
-    await expect(widget.getByText('The address must be on the public internet, not localhost or a private network.')).toBeVisible();
+    await expect(
+      widget.getByText('The address must be on the public internet, not localhost or a private network.'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await widget.getByLabel('Return address (optional)').fill('https://pixelgoods.example.com/club/thanks');
     await widget.getByRole('button', { name: 'Save the button' }).click();
@@ -86,7 +94,8 @@ test.describe('<wallet-merchant-buttons> on a partner page', () => {
     await expect(widget.getByText('Your button is saved.')).toBeVisible();
     await expect(eventLog(page)).toContainText('wallet-button-saved');
     const log = (await eventLog(page).textContent()) ?? '';
-    const buttonId = /wallet-button-saved from #merchant-buttons \{"buttonId":(\d+),"created":true\}/.exec(log)?.[1] ?? '';
+    const buttonId =
+      /wallet-button-saved from #merchant-buttons \{"buttonId":(\d+),"created":true\}/.exec(log)?.[1] ?? '';
     expect(buttonId).not.toBe('');
     const code = widget.getByLabel(`Code for button ${buttonId}`);
     await expect(code).toHaveValue(
@@ -102,7 +111,9 @@ test.describe('<wallet-merchant-buttons> on a partner page', () => {
     await widget.getByLabel('Price').fill('8');
     await widget.getByRole('button', { name: 'Save the button' }).click();
     await expect(widget.getByText('Your changes are saved.')).toBeVisible();
-    const item = widget.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Pixel club', exact: true }) });
+    const item = widget
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Pixel club', exact: true }) });
     await expect(item.getByText('Subscription · €8.00 every week · 6 payments')).toBeVisible();
 
     await widget.getByRole('button', { name: 'Duplicate Pixel club' }).click();
@@ -126,7 +137,10 @@ test.describe('<wallet-merchant-buttons> on a partner page', () => {
     await expect(widget.getByLabel('Notification address')).toHaveValue('https://pixelgoods.example.com/pbn');
     await expectNoSeriousA11yViolations(page);
     await widget.getByRole('button', { name: 'Make a new secret' }).click();
-    await widget.getByRole('alertdialog', { name: 'Make a new secret?' }).getByRole('button', { name: 'Make the secret' }).click();
+    await widget
+      .getByRole('alertdialog', { name: 'Make a new secret?' })
+      .getByRole('button', { name: 'Make the secret' })
+      .click();
     const secret = widget.getByLabel('New signing secret');
     await expect(secret).toHaveValue(/^pbn_[A-Za-z0-9_-]{32}$/);
     const value = await secret.inputValue();
@@ -139,7 +153,10 @@ test.describe('<wallet-merchant-buttons> on a partner page', () => {
     await expect(page.getByText(value)).toHaveCount(0);
   });
 
-  test('logos: a wrong type is refused before upload; upload one and make it the default', async ({ page, request }) => {
+  test('logos: a wrong type is refused before upload; upload one and make it the default', async ({
+    page,
+    request,
+  }) => {
     const widget = await openSignedIn(page, request);
     await widget.getByRole('tab', { name: 'Business logos' }).click();
     await expect(widget.getByRole('img', { name: 'Pixel Goods wordmark' })).toBeVisible();
@@ -147,7 +164,11 @@ test.describe('<wallet-merchant-buttons> on a partner page', () => {
     const before = (await sandboxStats(request)).merchantLogoCreate ?? 0;
 
     const file = widget.locator('input[type="file"]').first();
-    await file.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await file.setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
     await expect(widget.getByText(/This type of file cannot be uploaded here/)).toBeVisible();
     expect((await sandboxStats(request)).merchantLogoCreate ?? 0).toBe(before);
 
@@ -180,7 +201,9 @@ test.describe('<wallet-merchant-buttons> on a partner page', () => {
 });
 
 test.describe('portal merchant pages', () => {
-  test('the company menu leads to merchant services; saved buttons, PBN settings and logos are pages of their own', async ({ page }) => {
+  test('the company menu leads to merchant services; saved buttons, PBN settings and logos are pages of their own', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(MERCHANT);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -189,7 +212,10 @@ test.describe('portal merchant pages', () => {
     await page.getByRole('navigation', { name: 'Company' }).getByRole('button', { name: 'Company' }).click();
     await page.getByRole('link', { name: 'Merchant services' }).click();
     await expect(page).toHaveURL(/\/merchant\/security\/verification$/);
-    await page.getByRole('navigation', { name: 'Merchant services' }).getByRole('link', { name: 'Payment buttons' }).click();
+    await page
+      .getByRole('navigation', { name: 'Merchant services' })
+      .getByRole('link', { name: 'Payment buttons' })
+      .click();
     await expect(page).toHaveURL(/\/merchant\/buttons\/my_saved_buttons$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Saved buttons' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sprite pack club' })).toBeVisible();

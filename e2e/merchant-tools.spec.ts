@@ -54,14 +54,21 @@ async function startReceiver(port: number, status: number): Promise<{ url: strin
 }
 
 async function allowLoopbackUrls(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${SANDBOX_ORIGIN}/sandbox/config`, { data: { allowPrivateUrls: true } })).ok()).toBe(true);
+  expect((await request.post(`${SANDBOX_ORIGIN}/sandbox/config`, { data: { allowPrivateUrls: true } })).ok()).toBe(
+    true,
+  );
 }
 
 /** personal@demo.test pays a button through the API (the storefront flow has its own spec). */
 async function payButton(request: APIRequestContext, payment: Record<string, unknown>): Promise<number> {
-  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: 'personal@demo.test', password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) } });
+  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+    data: { client: 'spa', username: 'personal@demo.test', password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=p2pTransfer`, { data: { method: 'p2pTransfer', ...payment }, headers: { authorization: `Bearer ${accessToken}` } });
+  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=p2pTransfer`, {
+    data: { method: 'p2pTransfer', ...payment },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   const body = (await reply.json()) as { responseCode: string; transactionId: number };
   expect(body.responseCode).toBe('00');
   return body.transactionId;
@@ -81,7 +88,11 @@ async function open(page: Page, path: string, heading: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test('merchant@: an API key made on screen calls the sandbox API; an allowed-IP list without 127.0.0.1 refuses it; the API log shows both', async ({ page, context, request }) => {
+test('merchant@: an API key made on screen calls the sandbox API; an allowed-IP list without 127.0.0.1 refuses it; the API log shows both', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAs(page, MERCHANT);
   await open(page, '/merchant/internal/api_key', 'API keys');
@@ -108,7 +119,10 @@ test('merchant@: an API key made on screen calls the sandbox API; an allowed-IP 
   const withKey = { 'X-Api-Key': secret };
   const payments = await request.get(`${SANDBOX_ORIGIN}/public-api/v1/payments`, { headers: withKey });
   expect(payments.status()).toBe(200);
-  const made = await request.post(`${SANDBOX_ORIGIN}/public-api/v1/buttons`, { headers: withKey, data: { itemName: 'Sticker sheet', amount: '3.50', currencyCode: 'USD' } });
+  const made = await request.post(`${SANDBOX_ORIGIN}/public-api/v1/buttons`, {
+    headers: withKey,
+    data: { itemName: 'Sticker sheet', amount: '3.50', currencyCode: 'USD' },
+  });
   expect(await made.json()).toMatchObject({ itemName: 'Sticker sheet', amount: '3.50', currencyCode: 'USD' });
 
   // An allowed-IP list that leaves 127.0.0.1 out.
@@ -141,7 +155,10 @@ test('merchant@: an API key made on screen calls the sandbox API; an allowed-IP 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('merchant@: webhooks get a signed call for a payment, a failing one is retried, the log shows both, ping and paging', async ({ page, request }) => {
+test('merchant@: webhooks get a signed call for a payment, a failing one is retried, the log shows both, ping and paging', async ({
+  page,
+  request,
+}) => {
   await allowLoopbackUrls(request);
   const good = await startReceiver(RECEIVER_PORTS.good, 200);
   const failing = await startReceiver(RECEIVER_PORTS.failing, 500);
@@ -167,10 +184,17 @@ test('merchant@: webhooks get a signed call for a payment, a failing one is retr
   const secret = await addHook('Orders', good.url);
   await addHook('Broken', `http://127.0.0.1:${RECEIVER_PORTS.failing}/fail`);
 
-  const transactionId = await payButton(request, { accountId: 500001, amount: '24.90', currency: 'USD', buttonId: BUTTONS.buyNow });
+  const transactionId = await payButton(request, {
+    accountId: 500001,
+    amount: '24.90',
+    currency: 'USD',
+    buttonId: BUTTONS.buyNow,
+  });
   await expect.poll(() => good.received.length, { timeout: 15_000 }).toBe(1);
   const call = good.received[0] as Received;
-  expect(call.headers['x-wallet-signature']).toBe(`sha256=${createHmac('sha256', secret).update(call.body).digest('hex')}`);
+  expect(call.headers['x-wallet-signature']).toBe(
+    `sha256=${createHmac('sha256', secret).update(call.body).digest('hex')}`,
+  );
   expect(JSON.parse(call.body)).toMatchObject({ event: 'payment.completed', transactionId, buttonId: BUTTONS.buyNow });
   await expect.poll(() => failing.received.length, { timeout: 15_000 }).toBe(1);
 
@@ -181,7 +205,9 @@ test('merchant@: webhooks get a signed call for a payment, a failing one is retr
 
   // Back-off: the retries are due later; the sandbox runs them now.
   for (let run = 0; run < 2; run += 1) {
-    expect((await request.post(`${SANDBOX_ORIGIN}/sandbox/webhook-retries`, { data: { force: true } })).ok()).toBe(true);
+    expect((await request.post(`${SANDBOX_ORIGIN}/sandbox/webhook-retries`, { data: { force: true } })).ok()).toBe(
+      true,
+    );
   }
   expect(failing.received).toHaveLength(3);
   await page.getByLabel('Search').fill('Broken');
@@ -213,14 +239,26 @@ test('merchant@: webhooks get a signed call for a payment, a failing one is retr
   await expect(calls.getByRole('row', { name: /Orders/ })).toHaveCount(0);
 });
 
-test('merchant@: subscribers cancel, installments, reputation search and payment notifications', async ({ page, request }) => {
-  await payButton(request, { accountId: 500002, amount: '9.99', currency: 'EUR', buttonId: BUTTONS.subscription, subscriptionFrequency: 'month', subscriptionTransactions: 12 });
+test('merchant@: subscribers cancel, installments, reputation search and payment notifications', async ({
+  page,
+  request,
+}) => {
+  await payButton(request, {
+    accountId: 500002,
+    amount: '9.99',
+    currency: 'EUR',
+    buttonId: BUTTONS.subscription,
+    subscriptionFrequency: 'month',
+    subscriptionTransactions: 12,
+  });
   await signInAs(page, MERCHANT);
   await open(page, '/merchant/accounts/subscribers', 'Subscribers');
   const row = page.getByRole('row', { name: /Sprite pack club/ }).first();
   await expect(row).toContainText('Active');
   await expect(row).toContainText('1 of 12');
-  await expect(page.getByRole('region', { name: 'Installments' }).getByRole('row', { name: /Sprite pack club/ })).toContainText('Paid');
+  await expect(
+    page.getByRole('region', { name: 'Installments' }).getByRole('row', { name: /Sprite pack club/ }),
+  ).toContainText('Paid');
   await expectNoSeriousA11yViolations(page);
   await row.getByRole('button', { name: /Cancel the subscription of .* to Sprite pack club/ }).click();
   const confirm = page.getByRole('alertdialog', { name: /Cancel the subscription of/ });
@@ -229,7 +267,10 @@ test('merchant@: subscribers cancel, installments, reputation search and payment
   await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('button')).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: 'Merchant services' }).getByRole('link', { name: 'Payer reputation' }).click();
+  await page
+    .getByRole('navigation', { name: 'Merchant services' })
+    .getByRole('link', { name: 'Payer reputation' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payer reputation' })).toBeVisible();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText(/^(Error: )?Enter an e-mail address$/)).toBeVisible();
@@ -239,7 +280,10 @@ test('merchant@: subscribers cancel, installments, reputation search and payment
   await expect(page.getByRole('row', { name: /Sprite pack club/ })).toContainText('€9.99');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('navigation', { name: 'Merchant services' }).getByRole('link', { name: 'Notification history' }).click();
+  await page
+    .getByRole('navigation', { name: 'Merchant services' })
+    .getByRole('link', { name: 'Notification history' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment notifications' })).toBeVisible();
   await expect(page.getByText('1 of 1 shown')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
@@ -253,12 +297,18 @@ test('merchant@: subscribers cancel, installments, reputation search and payment
   await message.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByRole('row', { name: /payment\.completed/ })).not.toContainText('Not yet');
 
-  await page.getByRole('navigation', { name: 'Merchant services' }).getByRole('link', { name: 'Notification settings' }).click();
+  await page
+    .getByRole('navigation', { name: 'Merchant services' })
+    .getByRole('link', { name: 'Notification settings' })
+    .click();
   await expect(page).toHaveURL(/\/merchant\/ipn\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment notifications' })).toBeVisible();
 });
 
-test('merchant@: identity verification shows the fee, books it once after a dropped answer, gives a receipt and lists the request', async ({ page, request }) => {
+test('merchant@: identity verification shows the fee, books it once after a dropped answer, gives a receipt and lists the request', async ({
+  page,
+  request,
+}) => {
   const before = await balances(request, MERCHANT);
   await signInAs(page, MERCHANT);
   await page.goto('/merchant');
@@ -287,19 +337,35 @@ test('merchant@: identity verification shows the fee, books it once after a drop
   if (await confirmButton.isVisible()) await confirmButton.click();
   await expect(page.getByText('Request sent')).toBeVisible();
   await expect(page.getByText(/IDV-\d+/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download the receipt' })).toHaveAttribute('download', /^receipt-IDV-\d+\.txt$/);
+  await expect(page.getByRole('link', { name: 'Download the receipt' })).toHaveAttribute(
+    'download',
+    /^receipt-IDV-\d+\.txt$/,
+  );
   await expectNoSeriousA11yViolations(page);
   const after = await balances(request, MERCHANT);
   expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(250);
   expect(await readOutbox(request, 'ana.pop@example.com')).toHaveLength(1);
 
-  await page.getByRole('navigation', { name: 'Merchant services' }).getByRole('link', { name: 'Verification requests' }).click();
+  await page
+    .getByRole('navigation', { name: 'Merchant services' })
+    .getByRole('link', { name: 'Verification requests' })
+    .click();
   await expect(page.getByRole('row', { name: /Ana Pop/ })).toContainText('Sent');
   await expectNoSeriousA11yViolations(page);
 });
 
-test('merchant-viewer@: the internal pages send it to the saved buttons; the menu offers what read rights allow; no cancel', async ({ page, request }) => {
-  await payButton(request, { accountId: 500002, amount: '9.99', currency: 'EUR', buttonId: BUTTONS.subscription, subscriptionFrequency: 'month', subscriptionTransactions: 12 });
+test('merchant-viewer@: the internal pages send it to the saved buttons; the menu offers what read rights allow; no cancel', async ({
+  page,
+  request,
+}) => {
+  await payButton(request, {
+    accountId: 500002,
+    amount: '9.99',
+    currency: 'EUR',
+    buttonId: BUTTONS.subscription,
+    subscriptionFrequency: 'month',
+    subscriptionTransactions: 12,
+  });
   await signInAs(page, VIEWER);
   for (const path of ['/merchant/internal/api_key', '/merchant/internal/api_log', '/merchant/internal/webhook_log']) {
     await page.goto(path);

@@ -27,14 +27,18 @@ test.afterEach(async ({ request }) => {
 /** Balance changes in minor units (cents), by currency. */
 function change(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
   const currencies = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return Object.fromEntries([...currencies].map((currency) => [currency, Math.round(((after[currency] ?? 0) - (before[currency] ?? 0)) * 100)]));
+  return Object.fromEntries(
+    [...currencies].map((currency) => [currency, Math.round(((after[currency] ?? 0) - (before[currency] ?? 0)) * 100)]),
+  );
 }
 
 /** Signs in and completes the user's second step (authenticator or SMS code, push on the device page). */
 async function signInAs(page: Page, context: BrowserContext, request: APIRequestContext, login: string): Promise<void> {
   await signIn(page, login);
   if (login === 'otp@demo.test' || login === 'sms@demo.test') {
-    await page.getByLabel('Code', { exact: true }).fill(await latestCode(request, login, login === 'otp@demo.test' ? 'otp' : 'sms'));
+    await page
+      .getByLabel('Code', { exact: true })
+      .fill(await latestCode(request, login, login === 'otp@demo.test' ? 'otp' : 'sms'));
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   if (login === 'push@demo.test') {
@@ -45,7 +49,10 @@ async function signInAs(page: Page, context: BrowserContext, request: APIRequest
     await page.bringToFront();
   }
   if (login === 'employee@demo.test') {
-    await page.getByRole('list', { name: 'Companies you can work for' }).getByRole('button', { name: /Northwind Trading Ltd/ }).click();
+    await page
+      .getByRole('list', { name: 'Companies you can work for' })
+      .getByRole('button', { name: /Northwind Trading Ltd/ })
+      .click();
   }
   await expect(page).toHaveURL(/\/home$/);
 }
@@ -68,7 +75,11 @@ async function fillP2p(page: Page, { to, amount, from }: { to: string; amount: s
   await page.getByLabel('Amount', { exact: true }).fill(amount);
 }
 
-test('accounts on the home page: by currency and type, payment instructions, a new currency account, a digital wallet, rates', async ({ page, context, request }) => {
+test('accounts on the home page: by currency and type, payment instructions, a new currency account, a digital wallet, rates', async ({
+  page,
+  context,
+  request,
+}) => {
   const errors = watchErrors(page);
   await signInAs(page, context, request, 'accounts@demo.test');
   const accounts = page.getByRole('region', { name: 'Your accounts' });
@@ -88,7 +99,18 @@ test('accounts on the home page: by currency and type, payment instructions, a n
   await expect(dialog.getByText('SWIFT/BIC')).toBeVisible();
   await expect(dialog.getByText(/^WLT-101306-501306$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expect.poll(async () => (await apiCall<{ instructions: { accountId: number; viewed: boolean }[] }>(request, 'accounts@demo.test', 'paymentInstructionsGet')).instructions.find((item) => item.accountId === 501306)?.viewed).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiCall<{ instructions: { accountId: number; viewed: boolean }[] }>(
+            request,
+            'accounts@demo.test',
+            'paymentInstructionsGet',
+          )
+        ).instructions.find((item) => item.accountId === 501306)?.viewed,
+    )
+    .toBe(true);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
@@ -100,7 +122,9 @@ test('accounts on the home page: by currency and type, payment instructions, a n
   await add.getByLabel('Currency').selectOption('RON');
   await add.getByRole('button', { name: 'Open the account' }).click();
   await expect(add.getByText('Your RON account is open.')).toBeVisible();
-  await expect(accounts.getByRole('region', { name: 'RON accounts' }).getByText('Payment account · RON')).toBeVisible({ timeout: 10_000 });
+  await expect(accounts.getByRole('region', { name: 'RON accounts' }).getByText('Payment account · RON')).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(page.getByText('You have an account in every currency we offer (USD, EUR, RON).')).toBeVisible();
 
   // A digital wallet shows its address; asking again answers the same one.
@@ -133,14 +157,28 @@ test('accounts on the home page: by currency and type, payment instructions, a n
 });
 
 /** A named method called with the user's own API session, outside the browser. */
-async function apiCall<T>(request: APIRequestContext, email: string, method: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: email, password: 'Demo-pass-1', codeChallenge: 'x'.repeat(43) } });
+async function apiCall<T>(
+  request: APIRequestContext,
+  email: string,
+  method: string,
+  payload: Record<string, unknown> = {},
+): Promise<T> {
+  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+    data: { client: 'spa', username: email, password: 'Demo-pass-1', codeChallenge: 'x'.repeat(43) },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=${method}`, { data: { method, ...payload }, headers: { authorization: `Bearer ${accessToken}` } });
+  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=${method}`, {
+    data: { method, ...payload },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   return (await reply.json()) as T;
 }
 
-test('own accounts: USD to EUR with the rate and fee before confirming, a double click books once, a receipt to download', async ({ page, context, request }) => {
+test('own accounts: USD to EUR with the rate and fee before confirming, a double click books once, a receipt to download', async ({
+  page,
+  context,
+  request,
+}) => {
   const errors = watchErrors(page);
   const before = await balances(request, 'personal@demo.test');
   await signInAs(page, context, request, 'personal@demo.test');
@@ -177,11 +215,17 @@ test('own accounts: USD to EUR with the rate and fee before confirming, a double
   expect(change(before, await balances(request, 'personal@demo.test'))).toEqual({ USD: -10_030, EUR: 9_200 });
   // The account lists show the new balances (the accounts read reloads after the transfer).
   await page.getByRole('button', { name: 'Make another transfer' }).click();
-  await expect(page.getByLabel('From account').locator('option', { hasText: '$1,420.20' })).toHaveCount(1, { timeout: 10_000 });
+  await expect(page.getByLabel('From account').locator('option', { hasText: '$1,420.20' })).toHaveCount(1, {
+    timeout: 10_000,
+  });
   expect(errors).toEqual([]);
 });
 
-test('p2p: an injected 500 and a lost answer keep the typed input and leave exactly one transfer in the ledger', async ({ page, context, request }) => {
+test('p2p: an injected 500 and a lost answer keep the typed input and leave exactly one transfer in the ledger', async ({
+  page,
+  context,
+  request,
+}) => {
   // The injected 500 is logged by the browser as a failed resource.
   watchErrors(page, [/status of 500/]);
   const before = await balances(request, 'personal@demo.test');
@@ -209,11 +253,20 @@ test('p2p: an injected 500 and a lost answer keep the typed input and leave exac
   await expect(page.getByRole('region', { name: 'Receipt' })).toContainText('business@demo.test');
   expect(change(before, await balances(request, 'personal@demo.test')).USD).toBe(-4_050);
   expect(change(business, await balances(request, 'business@demo.test')).USD).toBe(4_000);
-  const recents = await apiCall<{ transfers: { reference?: string }[] }>(request, 'personal@demo.test', 'recentTransfersGet', { type: 'p2p', limit: 3 });
+  const recents = await apiCall<{ transfers: { reference?: string }[] }>(
+    request,
+    'personal@demo.test',
+    'recentTransfersGet',
+    { type: 'p2p', limit: 3 },
+  );
   expect(recents.transfers.filter((item) => item.reference === 'Lunch')).toHaveLength(1);
 });
 
-test('p2p errors at the field: the e-mail rule before any call, an unknown e-mail, a blacklisted payee, over the limit; nothing booked', async ({ page, context, request }) => {
+test('p2p errors at the field: the e-mail rule before any call, an unknown e-mail, a blacklisted payee, over the limit; nothing booked', async ({
+  page,
+  context,
+  request,
+}) => {
   const before = await balances(request, 'personal@demo.test');
   await signInAs(page, context, request, 'personal@demo.test');
   await openPage(page, 'Send to a person', '/transfer/p2p');
@@ -249,7 +302,11 @@ for (const mode of [
   { login: 'sms@demo.test', channel: 'sms', currency: 'EUR' },
   { login: 'approval-code@demo.test', channel: 'email', currency: 'USD' },
 ] as const) {
-  test(`p2p approved with the ${mode.channel} code from the outbox (${mode.login})`, async ({ page, context, request }) => {
+  test(`p2p approved with the ${mode.channel} code from the outbox (${mode.login})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.slow();
     // The payer signs in with a second step, so the payee's balance (business@) shows what moved.
     const before = await balances(request, 'business@demo.test');
@@ -260,7 +317,9 @@ for (const mode of [
     await page.getByRole('button', { name: 'Send money' }).click();
     await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, mode.login, mode.channel));
+    await page
+      .getByRole('textbox', { name: 'Approval code' })
+      .fill(await latestCode(request, mode.login, mode.channel));
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await expect(page.getByText('Done: the money was sent.')).toBeVisible();
     expect(change(before, await balances(request, 'business@demo.test'))).toMatchObject({ [mode.currency]: 1_200 });
@@ -284,7 +343,11 @@ test('p2p approved by push on the device page (push@demo.test)', async ({ page, 
   expect(change(before, await balances(request, 'business@demo.test')).USD).toBe(700);
 });
 
-test('employee@ (right 3) makes a request; business@ approves it with its code on /transfer/approved, then declines another without a reload', async ({ page, context, request }) => {
+test('employee@ (right 3) makes a request; business@ approves it with its code on /transfer/approved, then declines another without a reload', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   const northwind = await balances(request, 'business@demo.test');
   const personal = await balances(request, 'personal@demo.test');
@@ -293,7 +356,9 @@ test('employee@ (right 3) makes a request; business@ approves it with its code o
   for (const amount of ['25', '5']) {
     await fillP2p(page, { to: 'personal@demo.test', amount, from: /^USD/ });
     await page.getByRole('button', { name: 'Send money' }).click();
-    await expect(page.getByText('The approval transaction was created: a colleague with full access approves it.')).toBeVisible();
+    await expect(
+      page.getByText('The approval transaction was created: a colleague with full access approves it.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Make another transfer' }).click();
   }
   expect(await balances(request, 'business@demo.test')).toEqual(northwind);
@@ -307,7 +372,9 @@ test('employee@ (right 3) makes a request; business@ approves it with its code o
   await page.getByRole('checkbox', { name: /: \$25\.00 to / }).check();
   await page.getByRole('button', { name: 'Approve selected (1)' }).click();
   await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, 'business@demo.test', 'email'));
+  await page
+    .getByRole('textbox', { name: 'Approval code' })
+    .fill(await latestCode(request, 'business@demo.test', 'email'));
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByText('Decision confirmed')).toBeVisible();
   await expect(page.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
@@ -319,9 +386,13 @@ test('employee@ (right 3) makes a request; business@ approves it with its code o
   const codesBefore = (await apiOutbox(request, 'business@demo.test')).length;
   await page.getByRole('checkbox', { name: /: \$5\.00 to / }).check();
   await page.getByRole('button', { name: 'Decline selected (1)' }).click();
-  await expect(page.getByText('To decline (requests selected: 1), enter your code; nothing will be paid.')).toBeVisible();
+  await expect(
+    page.getByText('To decline (requests selected: 1), enter your code; nothing will be paid.'),
+  ).toBeVisible();
   await expect.poll(async () => (await apiOutbox(request, 'business@demo.test')).length).toBeGreaterThan(codesBefore);
-  await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, 'business@demo.test', 'email'));
+  await page
+    .getByRole('textbox', { name: 'Approval code' })
+    .fill(await latestCode(request, 'business@demo.test', 'email'));
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByText(/^Request \d+: Declined\.$/)).toBeVisible();
   await expect(page.getByRole('row', { name: /\$5\.00/ })).toHaveCount(0);
@@ -336,7 +407,11 @@ async function apiOutbox(request: APIRequestContext, to: string): Promise<unknow
   return Array.isArray(body) ? body : body.messages;
 }
 
-test('a subscription takes its second payment when the sandbox clock moves; a payment only the payee may cancel shows Action Confirmation', async ({ page, context, request }) => {
+test('a subscription takes its second payment when the sandbox clock moves; a payment only the payee may cancel shows Action Confirmation', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   const before = await balances(request, 'personal@demo.test');
   await signInAs(page, context, request, 'personal@demo.test');
@@ -362,8 +437,14 @@ test('a subscription takes its second payment when the sandbox clock moves; a pa
   await expect(page.getByRole('row', { name: /business@demo\.test/ })).toContainText('2');
 
   // Cancel with a confirmation: no more payments.
-  await page.getByRole('row', { name: /business@demo\.test/ }).getByRole('button', { name: /Cancel the payment of \$10\.00/ }).click();
-  await page.getByRole('alertdialog', { name: 'Cancel this pre-approved payment?' }).getByRole('button', { name: 'Cancel the payment' }).click();
+  await page
+    .getByRole('row', { name: /business@demo\.test/ })
+    .getByRole('button', { name: /Cancel the payment of \$10\.00/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this pre-approved payment?' })
+    .getByRole('button', { name: 'Cancel the payment' })
+    .click();
   await expect(page.getByRole('row', { name: /business@demo\.test/ })).toContainText('Cancelled');
   await request.post(`${SANDBOX_ORIGIN}/sandbox/clock`, { data: { advanceDays: 32 } });
   expect(change(before, await balances(request, 'personal@demo.test')).USD).toBe(-2_100);
@@ -372,8 +453,14 @@ test('a subscription takes its second payment when the sandbox clock moves; a pa
 
   await signInAs(page, context, request, 'subscriber@demo.test');
   await openPage(page, 'Pre-approved payments', '/transfer/preapproved-payments');
-  await page.getByRole('row', { name: /Annual|Northwind/ }).getByRole('button', { name: /Cancel the payment of/ }).click();
-  await page.getByRole('alertdialog', { name: 'Cancel this pre-approved payment?' }).getByRole('button', { name: 'Cancel the payment' }).click();
+  await page
+    .getByRole('row', { name: /Annual|Northwind/ })
+    .getByRole('button', { name: /Cancel the payment of/ })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this pre-approved payment?' })
+    .getByRole('button', { name: 'Cancel the payment' })
+    .click();
   const failed = page.getByRole('dialog', { name: 'Action Confirmation' });
   await expect(failed).toContainText('only the recipient can cancel it');
   await expectNoSeriousA11yViolations(page);
@@ -382,9 +469,16 @@ test('a subscription takes its second payment when the sandbox clock moves; a pa
 const LANGUAGES = ['en', 'es', 'pt', 'ro', 'ru', 'uk'] as const;
 
 for (const language of LANGUAGES) {
-  test(`the transfer screens in ${language} at 375 px: translated labels, nothing wider than the phone`, async ({ page }) => {
-    const messages = JSON.parse(readFileSync(`src/features/transfers/locales/${language}.json`, 'utf8')) as Record<string, Record<string, string>>;
-    const accountsText = JSON.parse(readFileSync(`src/features/accounts-overview/locales/${language}.json`, 'utf8')) as Record<string, Record<string, string>>;
+  test(`the transfer screens in ${language} at 375 px: translated labels, nothing wider than the phone`, async ({
+    page,
+  }) => {
+    const messages = JSON.parse(readFileSync(`src/features/transfers/locales/${language}.json`, 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    const accountsText = JSON.parse(
+      readFileSync(`src/features/accounts-overview/locales/${language}.json`, 'utf8'),
+    ) as Record<string, Record<string, string>>;
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/login?lang=${language}`);
     await page.locator('input[name="username"]').fill('personal@demo.test');
@@ -395,7 +489,11 @@ for (const language of LANGUAGES) {
     const screens = [
       { path: '/transfer/account', title: messages.own?.title, label: messages.own?.from },
       { path: '/transfer/p2p', title: messages.p2p?.title, label: messages.p2p?.toEmail },
-      { path: '/transfer/preapproved-payments', title: messages.preapproved?.title, label: messages.preapproved?.beneficiary },
+      {
+        path: '/transfer/preapproved-payments',
+        title: messages.preapproved?.title,
+        label: messages.preapproved?.beneficiary,
+      },
     ];
     for (const screen of screens) {
       await page.evaluate((target) => {

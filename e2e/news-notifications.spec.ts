@@ -26,14 +26,23 @@ async function pushNotice(request: APIRequestContext, to: string, notice: Record
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).locator('.wallet-toast');
 
-test('a pushed notice arrives as a toast and in the centre; opening it routes after the notice delay', async ({ page, request }) => {
+test('a pushed notice arrives as a toast and in the centre; opening it routes after the notice delay', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
-  await pushNotice(request, 'personal@demo.test', { type: 'documentRejected', severity: 'error', data: { document: 'Passport', reason: 'The photo is blurred.' } });
+  await pushNotice(request, 'personal@demo.test', {
+    type: 'documentRejected',
+    severity: 'error',
+    data: { document: 'Passport', reason: 'The photo is blurred.' },
+  });
   const toast = toasts(page).filter({ hasText: 'Document rejected' });
-  await expect(toast).toContainText('Passport was rejected. Please upload a new one in your profile. Reason: The photo is blurred.');
+  await expect(toast).toContainText(
+    'Passport was rejected. Please upload a new one in your profile. Reason: The photo is blurred.',
+  );
   // Pointing at the toast stops its 10 s clock, so it is still there after the checks below.
   await toast.hover();
   await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
@@ -48,10 +57,16 @@ test('a pushed notice arrives as a toast and in the centre; opening it routes af
   await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
-  await pushNotice(request, 'personal@demo.test', { type: 'batchPartially', severity: 'warning', data: { batchId: 314 } });
+  await pushNotice(request, 'personal@demo.test', {
+    type: 'batchPartially',
+    severity: 'warning',
+    data: { batchId: 314 },
+  });
   await expect(toasts(page).filter({ hasText: 'Batch partially processed' })).toBeVisible();
   await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
-  const centre = page.getByRole('region', { name: 'Notifications' }).filter({ has: page.getByRole('heading', { name: 'Notifications' }) });
+  const centre = page
+    .getByRole('region', { name: 'Notifications' })
+    .filter({ has: page.getByRole('heading', { name: 'Notifications' }) });
   await expect(centre.getByRole('listitem')).toHaveCount(4);
   await expect(centre.getByRole('listitem').first()).toContainText('Some transfers of #314 could not be made.');
   await expectNoSeriousA11yViolations(page);
@@ -59,7 +74,10 @@ test('a pushed notice arrives as a toast and in the centre; opening it routes af
   await expect(page).toHaveURL(/\/history\/batch-transfers\?batchId=314$/, { timeout: 5000 });
 });
 
-test('a password-change notice says so, and a cancelled one says "Confirmation canceled"', async ({ page, request }) => {
+test('a password-change notice says so, and a cancelled one says "Confirmation canceled"', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await pushNotice(request, 'personal@demo.test', { type: 'PasswordChange', severity: 'success' });
@@ -122,7 +140,10 @@ test('notification settings are saved', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: 'Cards' })).not.toBeChecked();
 });
 
-test('embedded mode: no footer, and an expired session is posted to the React Native bridge', async ({ page, request }) => {
+test('embedded mode: no footer, and an expired session is posted to the React Native bridge', async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => {
     const messages: string[] = [];
     (window as unknown as { nativeMessages: string[] }).nativeMessages = messages;
@@ -143,6 +164,9 @@ test('embedded mode: no footer, and an expired session is posted to the React Na
   await account.getByRole('button', { name: 'Your account' }).click();
   await account.getByRole('link', { name: 'Notification settings' }).click();
   await expect(page).toHaveURL(/\/login\?reason=sessionExpired/);
-  const posted = async () => (await page.evaluate(() => (window as unknown as { nativeMessages: string[] }).nativeMessages)).map((message) => JSON.parse(message) as unknown);
+  const posted = async () =>
+    (await page.evaluate(() => (window as unknown as { nativeMessages: string[] }).nativeMessages)).map(
+      (message) => JSON.parse(message) as unknown,
+    );
   await expect.poll(posted).toContainEqual({ type: 'sessionExpired', reason: 'sessionExpired' });
 });

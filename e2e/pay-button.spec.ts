@@ -25,7 +25,12 @@ test.beforeEach(async ({ request, context }) => {
 
 /** The checkout in the page (`isolation="none"`): these tests look into it; e2e/isolation.spec.ts pays in the frame. */
 function storefrontUrl(extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ 'api-base': SANDBOX_ORIGIN, 'portal-origin': PORTAL_ORIGIN, isolation: 'none', ...extra });
+  const query = new URLSearchParams({
+    'api-base': SANDBOX_ORIGIN,
+    'portal-origin': PORTAL_ORIGIN,
+    isolation: 'none',
+    ...extra,
+  });
   return `${PARTNER_ORIGIN}/storefront.html?${query.toString()}`;
 }
 
@@ -36,13 +41,19 @@ async function expectNoCspViolations(page: Page): Promise<void> {
   await expect(page.locator('#csp-violations li')).toHaveCount(0);
 }
 
-test('the merchant makes a subscription button and copies its code; personal@demo.test subscribes on the storefront; money, subscription and IPN are recorded', async ({ page, context, request }) => {
+test('the merchant makes a subscription button and copies its code; personal@demo.test subscribes on the storefront; money, subscription and IPN are recorded', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: PARTNER_ORIGIN });
 
   // The merchant, in their dashboard on the partner's site.
   const { code, verifier } = await handOverCode(request, MERCHANT);
-  await page.goto(`${PARTNER_ORIGIN}/merchant-buttons.html?api-base=${encodeURIComponent(SANDBOX_ORIGIN)}&portal-origin=${encodeURIComponent(PORTAL_ORIGIN)}&code=${encodeURIComponent(code)}&code-verifier=${verifier}`);
+  await page.goto(
+    `${PARTNER_ORIGIN}/merchant-buttons.html?api-base=${encodeURIComponent(SANDBOX_ORIGIN)}&portal-origin=${encodeURIComponent(PORTAL_ORIGIN)}&code=${encodeURIComponent(code)}&code-verifier=${verifier}`,
+  );
   const manager = page.locator('wallet-merchant-buttons');
   await manager.getByRole('button', { name: 'Create a button' }).click();
   await manager.getByRole('radio', { name: 'Subscription' }).check();
@@ -55,7 +66,8 @@ test('the merchant makes a subscription button and copies its code; personal@dem
   await manager.getByRole('button', { name: 'Save the button' }).click();
   await expect(manager.getByText('Your button is saved.')).toBeVisible();
   const log = (await eventLog(page).textContent()) ?? '';
-  const buttonId = /wallet-button-saved from #merchant-buttons \{"buttonId":(\d+),"created":true\}/.exec(log)?.[1] ?? '';
+  const buttonId =
+    /wallet-button-saved from #merchant-buttons \{"buttonId":(\d+),"created":true\}/.exec(log)?.[1] ?? '';
   expect(buttonId).not.toBe('');
   await manager.getByRole('button', { name: 'Copy the code' }).click();
   await expect(manager.getByText('Copied to the clipboard.')).toBeVisible();
@@ -88,7 +100,12 @@ test('the merchant makes a subscription button and copies its code; personal@dem
   await expect(dialog.getByText('Total charged to the account').locator('..')).toContainText('€8.00');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Subscribe and pay €8.00' }).click();
-  await expectShown(page, 'heading', 'Subscription started', 'You paid the first €7.50 to Pixel Goods LLC. The next payments follow every week.');
+  await expectShown(
+    page,
+    'heading',
+    'Subscription started',
+    'You paid the first €7.50 to Pixel Goods LLC. The next payments follow every week.',
+  );
   // Scanned while it shows (on a machine slow enough to have closed it, the scan sees the page under it).
   await expectNoSeriousA11yViolations(page);
   // The success closes the dialog by itself after 3 seconds; focus is back on the button.
@@ -106,24 +123,54 @@ test('the merchant makes a subscription button and copies its code; personal@dem
   const payerAfter = await balances(request, 'personal@demo.test');
   expect(Math.round(((payerBefore.EUR ?? 0) - (payerAfter.EUR ?? 0)) * 100)).toBe(800);
 
-  const subscriptions = (await (await request.get(`${SANDBOX_ORIGIN}/sandbox/subscriptions?transaction=${transactionId}`)).json()) as { subscriptions: Record<string, unknown>[] };
-  expect(subscriptions.subscriptions).toMatchObject([{ buttonId: Number(buttonId), amount: '7.50', currency: 'EUR', period: 'week', paymentsTotal: 6, paymentsMade: 1, status: 'active' }]);
+  const subscriptions = (await (
+    await request.get(`${SANDBOX_ORIGIN}/sandbox/subscriptions?transaction=${transactionId}`)
+  ).json()) as { subscriptions: Record<string, unknown>[] };
+  expect(subscriptions.subscriptions).toMatchObject([
+    {
+      buttonId: Number(buttonId),
+      amount: '7.50',
+      currency: 'EUR',
+      period: 'week',
+      paymentsTotal: 6,
+      paymentsMade: 1,
+      status: 'active',
+    },
+  ]);
   // The notification: recorded at once, its delivery to the merchant's notify URL tried and its result recorded.
-  let attempts: Array<{ status: string; event: string; notifyUrl: string; signature: string | null; payload: string }> = [];
+  let attempts: Array<{ status: string; event: string; notifyUrl: string; signature: string | null; payload: string }> =
+    [];
   await expect
-    .poll(async () => {
-      attempts = ((await (await request.get(`${SANDBOX_ORIGIN}/sandbox/ipn-attempts?transaction=${transactionId}`)).json()) as { attempts: typeof attempts }).attempts;
-      return attempts.map((attempt) => attempt.status);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        attempts = (
+          (await (await request.get(`${SANDBOX_ORIGIN}/sandbox/ipn-attempts?transaction=${transactionId}`)).json()) as {
+            attempts: typeof attempts;
+          }
+        ).attempts;
+        return attempts.map((attempt) => attempt.status);
+      },
+      { timeout: 15_000 },
+    )
     .toEqual([expect.stringMatching(/^(delivered|failed)$/)]);
   expect(attempts[0]).toMatchObject({ event: 'payment.completed', notifyUrl: 'https://pixelgoods.example.com/pbn' });
   expect(attempts[0]?.signature).toMatch(/^sha256=[0-9a-f]{64}$/);
-  expect(JSON.parse(attempts[0]?.payload ?? '{}')).toMatchObject({ buttonId: Number(buttonId), itemName: 'Pixel club', amount: '7.50', currency: 'EUR', payerName: 'Paula Personal' });
+  expect(JSON.parse(attempts[0]?.payload ?? '{}')).toMatchObject({
+    buttonId: Number(buttonId),
+    itemName: 'Pixel club',
+    amount: '7.50',
+    currency: 'EUR',
+    payerName: 'Paula Personal',
+  });
   await expectNoCspViolations(page);
   expect(errors).toEqual([]);
 });
 
-test('sms@demo.test buys now with the SMS code from the outbox; a double click pays once', async ({ page, context, request }) => {
+test('sms@demo.test buys now with the SMS code from the outbox; a double click pays once', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   await page.goto(storefrontUrl());
   const poster = page.locator('article').filter({ hasText: 'Pixel art poster (A2)' }).locator('wallet-pay-button');
@@ -133,13 +180,17 @@ test('sms@demo.test buys now with the SMS code from the outbox; a double click p
   await expect(dialog.getByRole('group', { name: 'Pay from' }).getByText('1 USD = 0.92 EUR')).toBeVisible();
   // Paid from a EUR account: the quote gives the rate, and the button the euros charged (converted price + fee).
   await expect(dialog.getByText('Exchange rate', { exact: true }).locator('..')).toContainText('1 USD = 0.92 EUR');
-  const total = ((await dialog.getByText('Total charged to the account').locator('..').locator('dd').textContent()) ?? '').trim();
+  const total = (
+    (await dialog.getByText('Total charged to the account').locator('..').locator('dd').textContent()) ?? ''
+  ).trim();
   expect(total).toMatch(/^€\d+\.\d\d$/);
   const pay = dialog.getByRole('button', { name: `Pay ${total}` });
   await expect(pay).toBeEnabled();
   const before = (await sandboxStats(request)).p2pTransfer ?? 0;
   await pay.dblclick();
-  await expect(dialog.getByText('We sent a 6-digit code to +44 ••• ••• 1234. Enter it to approve the payment.')).toBeVisible();
+  await expect(
+    dialog.getByText('We sent a 6-digit code to +44 ••• ••• 1234. Enter it to approve the payment.'),
+  ).toBeVisible();
   expect((await sandboxStats(request)).p2pTransfer ?? 0).toBe(before + 1);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, 'sms@demo.test', 'sms'));
@@ -149,14 +200,23 @@ test('sms@demo.test buys now with the SMS code from the outbox; a double click p
   // Once the window closes by itself, what was charged and the receipt stay under the button.
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(poster.getByText(`Paid ${total} to Pixel Goods LLC.`)).toBeVisible();
-  await expect(poster.getByRole('link', { name: 'Download the receipt' })).toHaveAttribute('download', /^receipt-\d+\.txt$/);
+  await expect(poster.getByRole('link', { name: 'Download the receipt' })).toHaveAttribute(
+    'download',
+    /^receipt-\d+\.txt$/,
+  );
   await expectNoSeriousA11yViolations(page);
   await expectNoCspViolations(page);
 });
 
-test('an unknown or deleted button shows nothing and tells the page; the rest of the page is unaffected', async ({ page }) => {
+test('an unknown or deleted button shows nothing and tells the page; the rest of the page is unaffected', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
-  await page.goto(storefrontUrl({ snippet: `<script type="module" src="${PARTNER_ORIGIN}/widgets/wallet-pay-button.js"></script>\n<wallet-pay-button button-id="799999" brand="wallet" env="sandbox" api-base="${SANDBOX_ORIGIN}"></wallet-pay-button>` }));
+  await page.goto(
+    storefrontUrl({
+      snippet: `<script type="module" src="${PARTNER_ORIGIN}/widgets/wallet-pay-button.js"></script>\n<wallet-pay-button button-id="799999" brand="wallet" env="sandbox" api-base="${SANDBOX_ORIGIN}"></wallet-pay-button>`,
+    }),
+  );
   await expect(eventLog(page)).toContainText('wallet-error from wallet-pay-button {"code":"not-found"');
   const unknown = page.locator('wallet-pay-button');
   expect((await unknown.boundingBox())?.height ?? 0).toBe(0);
@@ -174,7 +234,10 @@ test('an unknown or deleted button shows nothing and tells the page; the rest of
   expect(errors).toEqual([]);
 });
 
-test("the page's own re-renders keep the buttons working; Escape cancels and gives focus back", async ({ page, request }) => {
+test("the page's own re-renders keep the buttons working; Escape cancels and gives focus back", async ({
+  page,
+  request,
+}) => {
   const errors = watchErrors(page);
   await page.goto(storefrontUrl());
   const buttons = page.locator('wallet-pay-button').getByRole('button');
@@ -201,7 +264,13 @@ test("the page's own re-renders keep the buttons working; Escape cancels and giv
   // Focus stays in the dialog.
   for (let step = 0; step < 4; step += 1) {
     await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((node) => node.contains(node.getRootNode() instanceof ShadowRoot ? (node.getRootNode() as ShadowRoot).activeElement : null))).toBe(true);
+    expect(
+      await dialog.evaluate((node) =>
+        node.contains(
+          node.getRootNode() instanceof ShadowRoot ? (node.getRootNode() as ShadowRoot).activeElement : null,
+        ),
+      ),
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

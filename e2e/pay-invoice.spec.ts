@@ -28,7 +28,11 @@ async function eventLog(page: Page): Promise<string[]> {
   return page.locator('#event-log li').allTextContents();
 }
 
-test('personal@demo.test signs in through the popup and pays at once; a double click pays once; balances move by amount + fee', async ({ page, context, request }) => {
+test('personal@demo.test signs in through the popup and pays at once; a double click pays once; balances move by amount + fee', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   const before = await balances(request, 'personal@demo.test');
   await page.goto(checkoutUrl('4001'));
@@ -46,7 +50,12 @@ test('personal@demo.test signs in through the popup and pays at once; a double c
   // The button says the total charged (amount + fee), which is what the ledger moves below.
   expect(await shownIn(page)).toEqual([]);
   await page.getByRole('button', { name: 'Pay $120.60' }).dblclick();
-  await expectShown(page, 'dialog', 'Payment sent', /You paid \$120\.00 to Northwind Trading Ltd\..*Total charged \$120\.60/);
+  await expectShown(
+    page,
+    'dialog',
+    'Payment sent',
+    /You paid \$120\.00 to Northwind Trading Ltd\..*Total charged \$120\.60/,
+  );
   // Scanned while it shows (on a machine slow enough to have closed it, the scan sees the page under it).
   await expectNoSeriousA11yViolations(page);
   // The success popup closes by itself after 3 seconds.
@@ -80,7 +89,11 @@ test('personal@demo.test signs in through the popup and pays at once; a double c
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 });
 
-test('push@demo.test approves the payment on the device page; the widget hears it over the websocket', async ({ page, context, request }) => {
+test('push@demo.test approves the payment on the device page; the widget hears it over the websocket', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   await page.goto(checkoutUrl('4007'));
   await signInThroughPopup(page, context, request, 'push@demo.test', { brand: BRAND });
@@ -99,12 +112,18 @@ test('push@demo.test approves the payment on the device page; the widget hears i
   await expect(page.getByText('This invoice is paid.')).toBeVisible({ timeout: 10_000 });
 });
 
-test('sms@demo.test signs in with the SMS code and approves the payment with another SMS code', async ({ page, context, request }) => {
+test('sms@demo.test signs in with the SMS code and approves the payment with another SMS code', async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   await page.goto(checkoutUrl('4008'));
   await signInThroughPopup(page, context, request, 'sms@demo.test', { brand: BRAND });
   await page.getByRole('button', { name: 'Pay €40.50' }).click();
-  await expect(page.getByText('We sent a 6-digit code to +44 ••• ••• 1234. Enter it to approve the payment.')).toBeVisible();
+  await expect(
+    page.getByText('We sent a 6-digit code to +44 ••• ••• 1234. Enter it to approve the payment.'),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('textbox', { name: 'Approval code' }).fill('000000');
   await page.getByRole('button', { name: 'Approve payment' }).click();
@@ -116,7 +135,11 @@ test('sms@demo.test signs in with the SMS code and approves the payment with ano
   await expect(page.getByText('This invoice is paid.')).toBeVisible({ timeout: 10_000 });
 });
 
-test('the payer rejects an invoice with a note; another account\'s invoice gets its own screen', async ({ page, context, request }) => {
+test("the payer rejects an invoice with a note; another account's invoice gets its own screen", async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto(checkoutUrl('4005'));
   await signInThroughPopup(page, context, request, 'personal@demo.test', { brand: BRAND });
   await page.getByRole('button', { name: 'Reject invoice' }).click();
@@ -133,7 +156,11 @@ test('the payer rejects an invoice with a note; another account\'s invoice gets 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a session that ends emits wallet-session-expired and asks for a sign-in again', async ({ page, context, request }) => {
+test('a session that ends emits wallet-session-expired and asks for a sign-in again', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto(checkoutUrl('4002'));
   await signInThroughPopup(page, context, request, 'personal@demo.test', { brand: BRAND });
   await expect(page.getByRole('group', { name: 'Pay from' })).toBeVisible();
@@ -142,10 +169,17 @@ test('a session that ends emits wallet-session-expired and asks for a sign-in ag
   await expireAccessTokens(request);
   await page.getByRole('radio', { name: /USD account/ }).click();
   await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible();
-  expect((await eventLog(page)).some((line) => line.endsWith('wallet-session-expired from #pay {"reason":"sessionExpired"}'))).toBe(true);
+  expect(
+    (await eventLog(page)).some((line) =>
+      line.endsWith('wallet-session-expired from #pay {"reason":"sessionExpired"}'),
+    ),
+  ).toBe(true);
 });
 
-test('portal: a business creates an invoice, the payer pays it in the portal, both see it paid', async ({ page: business, browser }) => {
+test('portal: a business creates an invoice, the payer pays it in the portal, both see it paid', async ({
+  page: business,
+  browser,
+}) => {
   test.slow();
   await business.goto('/login');
   await business.getByLabel('E-mail').fill('business@demo.test');

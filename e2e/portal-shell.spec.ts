@@ -111,12 +111,16 @@ test.describe('start page after login', () => {
     await signIn(page, 'terms@demo.test');
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Accept the updated terms' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Terms to accept' }).getByRole('link', { name: /Terms and conditions/ })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Terms to accept' }).getByRole('link', { name: /Terms and conditions/ }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // Any other page leads back to the terms while they are pending.
     await page.goto('/home');
     await expect(page).toHaveURL(/\/terms$/);
-    await expect(page.getByRole('list', { name: 'Terms to accept' }).getByRole('link', { name: /Terms and conditions/ })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Terms to accept' }).getByRole('link', { name: /Terms and conditions/ }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login/);
   });
@@ -134,14 +138,18 @@ test.describe('start page after login', () => {
 });
 
 test.describe('guards', () => {
-  test('fromCustomerId sets the acting customer, is sent on the marked operations and leaves the address', async ({ page }) => {
+  test('fromCustomerId sets the acting customer, is sent on the marked operations and leaves the address', async ({
+    page,
+  }) => {
     await signIn(page, 'employee@demo.test');
     await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
     await expect(page.getByText('Company: Northwind Trading Ltd')).toBeVisible();
 
     // A balance request of the company chosen before may still be on its way; wait for the one of the new customer.
     const balances = page.waitForRequest(
-      (request) => request.url().includes('method=balanceInquiry') && (request.postDataJSON() as { fromCustomerId?: string }).fromCustomerId === '200002',
+      (request) =>
+        request.url().includes('method=balanceInquiry') &&
+        (request.postDataJSON() as { fromCustomerId?: string }).fromCustomerId === '200002',
     );
     await page.goto('/home?fromCustomerId=200002&tab=accounts');
     await expect(page).toHaveURL(/\/home\?tab=accounts$/);
@@ -224,7 +232,8 @@ test.describe('guards', () => {
     await page.goto('/cards?x=1');
     await expect(page).toHaveURL(/\/cards\?x=1$/);
     // The address changes when the new document commits; the view is told once the portal has rendered the route.
-    const views = () => page.evaluate(() => (window as unknown as { pageViews: { name: string; path: string }[] }).pageViews);
+    const views = () =>
+      page.evaluate(() => (window as unknown as { pageViews: { name: string; path: string }[] }).pageViews);
     await expect.poll(views).toContainEqual({ name: 'cards', path: '/cards' });
     for (const view of await views()) expect(view.path).not.toContain('?');
   });
@@ -269,7 +278,10 @@ test.describe('guards', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the external authorize flow signs in, asks to approve, and hands a code to the requesting page only', async ({ page, request }) => {
+  test('the external authorize flow signs in, asks to approve, and hands a code to the requesting page only', async ({
+    page,
+    request,
+  }) => {
     // A partner page (another origin) opens the portal's auth/sei page as a popup, as a widget's sign-in does.
     await page.goto(`${PARTNER_ORIGIN}/`);
     const verifier = randomBytes(64).toString('base64url');
@@ -279,7 +291,9 @@ test.describe('guards', () => {
     await page.evaluate((target) => {
       const received: unknown[] = [];
       (window as unknown as { received: unknown[] }).received = received;
-      window.addEventListener('message', (event) => received.push({ origin: event.origin, data: event.data as unknown }));
+      window.addEventListener('message', (event) =>
+        received.push({ origin: event.origin, data: event.data as unknown }),
+      );
       const button = document.createElement('button');
       button.textContent = 'Open sign-in';
       button.addEventListener('click', () => window.open(target, 'wallet-sei', 'popup,width=480,height=720'));
@@ -310,13 +324,22 @@ test.describe('guards', () => {
       data: { type: string; state: string; outcome: string; code?: string };
     }[];
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ origin: PORTAL_ORIGIN, data: { type: 'wallet-sei', state, outcome: 'approved' } });
+    expect(messages[0]).toMatchObject({
+      origin: PORTAL_ORIGIN,
+      data: { type: 'wallet-sei', state, outcome: 'approved' },
+    });
     const code = messages[0]?.data.code ?? '';
     // Only the holder of the verifier can use the code, only from the partner's page (its Origin), and only once.
     const fromPartner = { origin: PARTNER_ORIGIN };
-    const wrong = await request.post(`${SANDBOX_ORIGIN}/auth/token`, { data: { code, codeVerifier: randomBytes(64).toString('base64url') }, headers: fromPartner });
+    const wrong = await request.post(`${SANDBOX_ORIGIN}/auth/token`, {
+      data: { code, codeVerifier: randomBytes(64).toString('base64url') },
+      headers: fromPartner,
+    });
     expect(wrong.status()).toBe(400);
-    const exchanged = await request.post(`${SANDBOX_ORIGIN}/auth/token`, { data: { code, codeVerifier: verifier }, headers: fromPartner });
+    const exchanged = await request.post(`${SANDBOX_ORIGIN}/auth/token`, {
+      data: { code, codeVerifier: verifier },
+      headers: fromPartner,
+    });
     expect(exchanged.status()).toBe(200);
     expect(await exchanged.json()).toMatchObject({ accessToken: expect.any(String), refreshToken: expect.any(String) });
   });
@@ -327,7 +350,9 @@ test.describe('guards', () => {
     await page.goto('/auth/sei?origin=https%3A%2F%2Fshop.example.test');
     await expect(page.getByText('This request is incomplete')).toBeVisible();
     const challenge = createHash('sha256').update(randomBytes(64).toString('base64url')).digest('base64url');
-    await page.goto(`/auth/sei?origin=https%3A%2F%2Fshop.example.test&codeChallenge=${challenge}&state=${'a'.repeat(32)}`);
+    await page.goto(
+      `/auth/sei?origin=https%3A%2F%2Fshop.example.test&codeChallenge=${challenge}&state=${'a'.repeat(32)}`,
+    );
     await expect(page.getByText('This page was not opened by shop.example.test')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -361,7 +386,14 @@ test.describe('menus per user type', () => {
   test('personal: the built sections only, no company controls', async ({ page }) => {
     await signIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Cards', 'Statements', 'Support', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText([
+      'Home',
+      'History',
+      'Cards',
+      'Statements',
+      'Support',
+      /^News/,
+    ]);
     await expect(page.getByText(/^Company:/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Switch company' })).toHaveCount(0);
     // The personal menu with the invoices (requestMoney) inserted at position 5; smart contracts (wallet's sandbox has
@@ -385,7 +417,14 @@ test.describe('menus per user type', () => {
   test('business user with several companies: the company and its switch', async ({ page }) => {
     await signIn(page, 'employee@demo.test');
     await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'History', 'Cards', 'Statements', 'Support', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText([
+      'Home',
+      'History',
+      'Cards',
+      'Statements',
+      'Support',
+      /^News/,
+    ]);
     await expect(page.getByText('Company: Northwind Trading Ltd')).toBeVisible();
     await page.getByRole('link', { name: 'Switch company' }).click();
     await expect(page).toHaveURL(/\/select-company$/);
@@ -410,7 +449,15 @@ test.describe('menus per user type', () => {
   test('admin: the built sections with the admin overview after home', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/admin-overview$/);
-    await expect(mainNavigation(page).getByRole('link')).toHaveText(['Home', 'Admin overview', 'History', 'Cards', 'Statements', 'Support', /^News/]);
+    await expect(mainNavigation(page).getByRole('link')).toHaveText([
+      'Home',
+      'Admin overview',
+      'History',
+      'Cards',
+      'Statements',
+      'Support',
+      /^News/,
+    ]);
   });
 });
 
@@ -424,7 +471,9 @@ test.describe('layout at the breakpoints', () => {
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
 
       const toggle = page.getByRole('button', { name: 'Menu' });
@@ -454,7 +503,9 @@ test.describe('layout at the breakpoints', () => {
     await page.goto('/login');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Nimbus Wallet is a fictional payments wallet');

@@ -15,13 +15,16 @@ function supportCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if (request.method() !== 'OPTIONS' && (path === '/support-desk/me' || path.startsWith('/support-desk/agents/'))) calls.push(path);
+    if (request.method() !== 'OPTIONS' && (path === '/support-desk/me' || path.startsWith('/support-desk/agents/')))
+      calls.push(path);
   });
   return calls;
 }
 
 test('a business user gets contract stats for the company, then support with the account manager', async ({ page }) => {
-  const stats = page.waitForRequest((request) => new URL(request.url()).pathname === '/contract/stats' && request.method() === 'GET');
+  const stats = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/contract/stats' && request.method() === 'GET',
+  );
   await signIn(page, 'business@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   expect((await stats).headers()['x-customer-id']).toBe('200001');
@@ -47,7 +50,10 @@ test('a personal customer has no account manager card', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Your account manager' })).toHaveCount(0);
 });
 
-test('after a 429 the support desk is not asked again until the back-off ends, even after signing in again', async ({ page, request }) => {
+test('after a 429 the support desk is not asked again until the back-off ends, even after signing in again', async ({
+  page,
+  request,
+}) => {
   await addFault(request, { match: { path: '/support-desk/me' }, status: 429, times: 1 });
   const calls = supportCalls(page);
   await signIn(page, 'business@demo.test');

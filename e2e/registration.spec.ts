@@ -158,7 +158,10 @@ test('password reset: code from the outbox, new password, then sign-in with it',
   let code = '';
   await expect
     .poll(async () => {
-      code = (await readOutbox(page.request, 'personal@demo.test')).find((message) => message.subject === 'Reset your password')?.code ?? '';
+      code =
+        (await readOutbox(page.request, 'personal@demo.test')).find(
+          (message) => message.subject === 'Reset your password',
+        )?.code ?? '';
       return code;
     })
     .toMatch(/^\d{6}$/);
@@ -185,11 +188,16 @@ test('password reset: code from the outbox, new password, then sign-in with it',
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('business activation sends the employee a link; the employee chooses a password in the popup', async ({ page, browser }) => {
+test('business activation sends the employee a link; the employee chooses a password in the popup', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/activate?action=activationBusiness&user=newbusiness%40demo.test&code=demo-activation-business');
   const notice = page.getByRole('dialog', { name: 'Done' });
   await expect(
-    notice.getByText('Your account has been activated. Authorized users will now receive the activation links to access the account.'),
+    notice.getByText(
+      'Your account has been activated. Authorized users will now receive the activation links to access the account.',
+    ),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -204,7 +212,9 @@ test('business activation sends the employee a link; the employee chooses a pass
   await popup.getByLabel('Repeat the password').fill(NEW_PASSWORD);
   await popup.getByRole('button', { name: 'Activate' }).click();
   await expect(employee).not.toHaveURL(/\/activate/);
-  await expect(employee.getByRole('dialog', { name: 'Done' }).getByText('Your account has been activated.')).toBeVisible();
+  await expect(
+    employee.getByRole('dialog', { name: 'Done' }).getByText('Your account has been activated.'),
+  ).toBeVisible();
   await employee.context().close();
 });
 
@@ -232,7 +242,11 @@ test('the e-mail confirmation link shows its popup', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   await popup.getByRole('button', { name: 'Close' }).last().click();
   await page.goto('/login?emailConfirmation=1&emailId=300001&code=135790');
-  await expect(page.getByRole('alertdialog', { name: 'E-mail confirmation' }).getByText('An error has occurred. Please contact us.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('alertdialog', { name: 'E-mail confirmation' })
+      .getByText('An error has occurred. Please contact us.'),
+  ).toBeVisible();
 });
 
 test('registration is hidden for the bank brand', async ({ page }) => {

@@ -25,7 +25,9 @@ test.afterAll(async ({ request }) => {
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
 test.describe('the portal server', () => {
-  test('sends a strict nonce-based CSP with Trusted Types, no framing, and the other security headers', async ({ page }) => {
+  test('sends a strict nonce-based CSP with Trusted Types, no framing, and the other security headers', async ({
+    page,
+  }) => {
     const response = await page.goto('/login');
     const headers = response?.headers() ?? {};
     const csp = headers['content-security-policy'] ?? '';
@@ -87,7 +89,9 @@ test.describe('the portal server', () => {
     await expect(page.frameLocator('iframe[title="portal"]').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   });
 
-  test('answers /env.json from memory, with this stack\'s sandbox, and writes no file into the build', async ({ request }) => {
+  test("answers /env.json from memory, with this stack's sandbox, and writes no file into the build", async ({
+    request,
+  }) => {
     const response = await request.get(`${PORTAL_ORIGIN}/env.json`);
     expect(await response.json()).toEqual({ sandboxOrigin: SANDBOX_ORIGIN });
     expect(existsSync(resolve(import.meta.dirname, '../dist/portal/env.json'))).toBe(false);
@@ -95,14 +99,23 @@ test.describe('the portal server', () => {
 });
 
 test.describe('sign-in abuse', () => {
-  test('20 wrong passwords: the server answers 429 with Retry-After and the login page says when to try again', async ({ page, request }) => {
+  test('20 wrong passwords: the server answers 429 with Retry-After and the login page says when to try again', async ({
+    page,
+    request,
+  }) => {
     const statuses: number[] = [];
     let retryAfter = '';
     for (let attempt = 0; attempt < 20; attempt += 1) {
       // Past the third failure the server wants a solved bot check with each guess; a persistent guesser solves it.
       const botCheckToken = attempt >= 3 ? await solvedBotCheck(request) : undefined;
       const reply = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
-        data: { client: 'spa', username: 'personal@demo.test', password: 'Wrong-pass-1', codeChallenge: 'x'.repeat(43), botCheckToken },
+        data: {
+          client: 'spa',
+          username: 'personal@demo.test',
+          password: 'Wrong-pass-1',
+          codeChallenge: 'x'.repeat(43),
+          botCheckToken,
+        },
       });
       statuses.push(reply.status());
       retryAfter = reply.headers()['retry-after'] ?? '';
@@ -113,12 +126,16 @@ test.describe('sign-in abuse', () => {
 
     // Even the right password waits now; the page says until when, in the user's language.
     await signIn(page, 'personal@demo.test', { password: DEMO_PASSWORD });
-    await expect(page.getByText(/Too many attempts\. For your security, signing in is paused\. Try again after \d/)).toBeVisible();
+    await expect(
+      page.getByText(/Too many attempts\. For your security, signing in is paused\. Try again after \d/),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('after three wrong passwords the login page asks for the bot check, and a person who answers it signs in', async ({ page }) => {
+  test('after three wrong passwords the login page asks for the bot check, and a person who answers it signs in', async ({
+    page,
+  }) => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await signIn(page, 'personal@demo.test', { password: 'Wrong-pass-1' });
       await expect(page.getByText('Invalid username or password')).toBeVisible();
@@ -129,7 +146,8 @@ test.describe('sign-in abuse', () => {
     await expect(page.getByText('To sign in, first confirm you are a person')).toBeVisible();
     const check = page.getByRole('group', { name: 'Confirm you are a person' });
     const question = check.getByLabel(/What is \d+ plus \d+\?/);
-    const [, a, b] = /What is (\d+) plus (\d+)\?/.exec((await check.locator('label').first().textContent()) ?? '') ?? [];
+    const [, a, b] =
+      /What is (\d+) plus (\d+)\?/.exec((await check.locator('label').first().textContent()) ?? '') ?? [];
     await question.fill(String(Number(a) + Number(b)));
     await check.getByRole('button', { name: 'Check' }).click();
     await expect(check.getByText('Thank you, check passed.')).toBeVisible();
@@ -138,7 +156,10 @@ test.describe('sign-in abuse', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('an unregistered site cannot start the external authorize flow: the page refuses it and offers no approval', async ({ page, request }) => {
+  test('an unregistered site cannot start the external authorize flow: the page refuses it and offers no approval', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     const challenge = createHash('sha256').update(randomBytes(64).toString('base64url')).digest('base64url');
@@ -157,7 +178,9 @@ test.describe('sign-in abuse', () => {
     const openedPartner = page.waitForEvent('popup');
     await page.evaluate((target) => window.open(target, 'sei-partner'), partner);
     const consent = await openedPartner;
-    await expect(consent.getByRole('heading', { name: `Allow Demo Shop (${new URL(PARTNER_ORIGIN).host}) to use your account?` })).toBeVisible();
+    await expect(
+      consent.getByRole('heading', { name: `Allow Demo Shop (${new URL(PARTNER_ORIGIN).host}) to use your account?` }),
+    ).toBeVisible();
 
     // And the server itself refuses the foreign origin, whoever asks.
     const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
@@ -179,7 +202,10 @@ test.describe('sign-in abuse', () => {
 });
 
 test.describe('sessions', () => {
-  test('two tabs share idleness: work in one keeps the other signed in, and both warn a minute before', async ({ page, context }) => {
+  test('two tabs share idleness: work in one keeps the other signed in, and both warn a minute before', async ({
+    page,
+    context,
+  }) => {
     await context.clock.install();
     await signIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
@@ -218,27 +244,42 @@ test.describe('sessions', () => {
     await expect(second).toHaveURL(/\/login/);
   });
 
-  test('a refresh whose answer was lost, and three dropped connections, keep the user signed in', async ({ page, request }) => {
+  test('a refresh whose answer was lost, and three dropped connections, keep the user signed in', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await addFault(request, { match: { path: '/auth/refresh' }, drop: true, times: 3 });
-    await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, { data: { match: { path: '/auth/refresh' }, loseAnswer: true, times: 1 } });
+    await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
+      data: { match: { path: '/auth/refresh' }, loseAnswer: true, times: 1 },
+    });
     // Every access token issued so far now counts as expired: the next call refreshes through the faults.
     await request.post(`${SANDBOX_ORIGIN}/sandbox/expire-access-tokens`);
     await page.reload();
     // The refresh went through every fault (three drops, then an answer lost after the server rotated)...
     await expect
-      .poll(async () => ((await (await request.get(`${SANDBOX_ORIGIN}/sandbox/faults`)).json()) as { faults: unknown[] }).faults.length, { timeout: 30_000 })
+      .poll(
+        async () =>
+          ((await (await request.get(`${SANDBOX_ORIGIN}/sandbox/faults`)).json()) as { faults: unknown[] }).faults
+            .length,
+        { timeout: 30_000 },
+      )
       .toBe(0);
     // ...and the user is still signed in, with a working session.
     await page.reload();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    const stored = await page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => /token/i.test(key)).length);
+    const stored = await page.evaluate(
+      () => Object.keys(window.sessionStorage).filter((key) => /token/i.test(key)).length,
+    );
     expect(stored).toBeGreaterThan(0);
   });
 
-  test('the server ends a widget session after its idle limit; the widget emits wallet-session-expired', async ({ page, request }) => {
+  test('the server ends a widget session after its idle limit; the widget emits wallet-session-expired', async ({
+    page,
+    request,
+  }) => {
     await request.post(`${SANDBOX_ORIGIN}/sandbox/config`, { data: { sessionIdleSeconds: 3 } });
     const { code, verifier } = await handOverCode(request, 'unverified@demo.test');
     const query = new URLSearchParams({ code, 'code-verifier': verifier, 'api-base': SANDBOX_ORIGIN });
@@ -248,7 +289,11 @@ test.describe('sessions', () => {
     await expect(events).toContainText('wallet-ready');
     const identity = element.getByRole('region', { name: 'Identity document' });
     await identity.getByLabel('Type of document').selectOption({ label: 'Passport' });
-    await page.setInputFiles('#kyc-identity-main', { name: 'passport\u202Egpj.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+    await page.setInputFiles('#kyc-identity-main', {
+      name: 'passport\u202Egpj.jpg',
+      mimeType: 'image/jpeg',
+      buffer: JPEG,
+    });
     // The chosen file's name is shown without the bidi override that would reverse its ending.
     await expect(identity.locator('.wallet-file-drop__name')).toHaveText('passportgpj.jpg');
 

@@ -31,7 +31,9 @@ function dayFromToday(days: number): string {
 
 /** A p2p payment from another customer's own API session (Pixel Goods pays Northwind), as a third party would. */
 async function payNorthwind(request: APIRequestContext, amount: string): Promise<void> {
-  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: 'merchant@demo.test', password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) } });
+  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+    data: { client: 'spa', username: 'merchant@demo.test', password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=p2pTransfer`, {
     data: { method: 'p2pTransfer', accountId: 500018, amount, currency: 'USD', toEmail: 'business@demo.test' },
@@ -41,7 +43,8 @@ async function payNorthwind(request: APIRequestContext, amount: string): Promise
 }
 
 /** The count a menu entry's badge shows (red: requests, blue: active contracts). */
-const badge = (entry: Locator, tone: 'danger' | 'info') => entry.locator(`.portal-badge--${tone} > [aria-hidden="true"]`);
+const badge = (entry: Locator, tone: 'danger' | 'info') =>
+  entry.locator(`.portal-badge--${tone} > [aria-hidden="true"]`);
 
 async function openAccountMenu(page: Page) {
   const menu = page.locator('nav.portal-account-menu');
@@ -74,7 +77,11 @@ async function signInAs(browser: Browser, login: string): Promise<Page> {
   return page;
 }
 
-test('propose, sign on both sides, start on its day, split an incoming payment, terminate with a note, end now', async ({ page, browser, request }) => {
+test('propose, sign on both sides, start on its day, split an incoming payment, terminate with a note, end now', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
@@ -124,8 +131,14 @@ test('propose, sign on both sides, start on its day, split an incoming payment, 
   await expect(percentage).toHaveValue('100.5');
   expect(creates).toEqual([]);
 
-  await page.getByRole('group', { name: 'Obligations of the payer' }).getByLabel('Obligation 1').fill('Pay the share of web shop sales every month');
-  await page.getByRole('group', { name: 'Obligations of the beneficiary' }).getByLabel('Obligation 1').fill('Promote the web shop on the review blog');
+  await page
+    .getByRole('group', { name: 'Obligations of the payer' })
+    .getByLabel('Obligation 1')
+    .fill('Pay the share of web shop sales every month');
+  await page
+    .getByRole('group', { name: 'Obligations of the beneficiary' })
+    .getByLabel('Obligation 1')
+    .fill('Promote the web shop on the review blog');
   await percentage.fill('10');
   await page.getByLabel(/Name of the payer's signer/).fill('Bianca Business');
   await page.getByLabel(/Name of the beneficiary's signer/).fill('Paula Personal');
@@ -169,9 +182,15 @@ test('propose, sign on both sides, start on its day, split an incoming payment, 
   await expect(activeEntry).toHaveAccessibleName(/active contracts: 2/);
 
   // A payment Northwind receives is split: 10 % goes on to personal@ in the ledger.
-  const before = { northwind: await balances(request, 'business@demo.test'), paula: await balances(request, 'personal@demo.test') };
+  const before = {
+    northwind: await balances(request, 'business@demo.test'),
+    paula: await balances(request, 'personal@demo.test'),
+  };
   await payNorthwind(request, '200.00');
-  const after = { northwind: await balances(request, 'business@demo.test'), paula: await balances(request, 'personal@demo.test') };
+  const after = {
+    northwind: await balances(request, 'business@demo.test'),
+    paula: await balances(request, 'personal@demo.test'),
+  };
   expect((after.northwind.USD ?? 0) - (before.northwind.USD ?? 0)).toBeCloseTo(180, 2);
   expect((after.paula.USD ?? 0) - (before.paula.USD ?? 0)).toBeCloseTo(20, 2);
 
@@ -194,7 +213,10 @@ test('propose, sign on both sides, start on its day, split an incoming payment, 
   await business.goto(contractPath);
   await expect(business.getByText('Paula Personal asked to end this contract.')).toBeVisible();
   await business.getByRole('button', { name: 'End it now' }).click();
-  await business.getByRole('alertdialog', { name: 'End it now' }).getByRole('button', { name: 'Yes, continue' }).click();
+  await business
+    .getByRole('alertdialog', { name: 'End it now' })
+    .getByRole('button', { name: 'Yes, continue' })
+    .click();
   await expect(business.getByText('Terminated', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(business);
   await business.context().close();
@@ -221,7 +243,14 @@ test('the contract PDF downloads', async ({ page }) => {
 test('six languages and a 375 px phone', async ({ page }) => {
   await signIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
-  const titles: Record<string, string> = { es: 'Contratos inteligentes', pt: 'Contratos inteligentes', ro: 'Contracte inteligente', ru: 'Смарт-контракты', uk: 'Смарт-контракти', en: 'Smart contracts' };
+  const titles: Record<string, string> = {
+    es: 'Contratos inteligentes',
+    pt: 'Contratos inteligentes',
+    ro: 'Contracte inteligente',
+    ru: 'Смарт-контракты',
+    uk: 'Смарт-контракти',
+    en: 'Smart contracts',
+  };
   for (const [language, title] of Object.entries(titles)) {
     await page.goto(`/revenue-split?lang=${language}`);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();

@@ -14,8 +14,12 @@ import type en from '../src/features/support-tickets/locales/en.json';
 
 type SupportTexts = typeof en;
 const readTexts = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../src/features/support-tickets/locales/${language}.json`, import.meta.url), 'utf8')) as SupportTexts;
-const LOCALES = Object.fromEntries(['en', 'es', 'pt', 'ro', 'ru', 'uk'].map((language) => [language, readTexts(language)]));
+  JSON.parse(
+    readFileSync(new URL(`../src/features/support-tickets/locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as SupportTexts;
+const LOCALES = Object.fromEntries(
+  ['en', 'es', 'pt', 'ro', 'ru', 'uk'].map((language) => [language, readTexts(language)]),
+);
 const ro = readTexts('ro');
 
 const USER = 'support@demo.test';
@@ -34,7 +38,8 @@ function supportCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() !== 'OPTIONS' && url.origin === SANDBOX_ORIGIN && url.pathname.startsWith('/support-desk/')) calls.push(url.pathname);
+    if (request.method() !== 'OPTIONS' && url.origin === SANDBOX_ORIGIN && url.pathname.startsWith('/support-desk/'))
+      calls.push(url.pathname);
   });
   return calls;
 }
@@ -46,9 +51,13 @@ async function openMessages(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Support messages' })).toBeVisible();
 }
 
-const ticketItem = (page: Page, subject: string) => page.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(subject) }) });
+const ticketItem = (page: Page, subject: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: new RegExp(subject) }) });
 
-test('a new ticket with an attachment, an agent reply with its notice, new then open after reading', async ({ page, browser }) => {
+test('a new ticket with an attachment, an agent reply with its notice, new then open after reading', async ({
+  page,
+  browser,
+}) => {
   await openMessages(page);
   await page.getByRole('link', { name: 'New message' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New message to support' })).toBeVisible();
@@ -56,7 +65,10 @@ test('a new ticket with an attachment, an agent reply with its notice, new then 
   await page.getByLabel('Topic').selectOption('Transfers');
   await page.getByLabel('Subject').fill('Invoice for a held transfer');
   await page.getByLabel('Message', { exact: true }).fill('Here is the invoice you asked for.');
-  await page.locator('input[type="file"]').first().setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByRole('listitem').filter({ hasText: 'invoice.pdf' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -76,11 +88,18 @@ test('a new ticket with an attachment, an agent reply with its notice, new then 
   await desk.goto(`${SANDBOX_ORIGIN}/sandbox/support`);
   await desk.getByLabel('Reply to ticket #1011').fill('Thank you, the transfer is released.');
   await desk.getByRole('button', { name: 'Send reply to ticket #1011' }).click();
-  await expect(desk.getByRole('status')).toContainText('Reply sent: the customer was notified (1 open connection reached).');
+  await expect(desk.getByRole('status')).toContainText(
+    'Reply sent: the customer was notified (1 open connection reached).',
+  );
   await desk.close();
 
   // The notice arrives at once.
-  await expect(page.getByRole('region', { name: 'Notifications' }).locator('.wallet-toast').filter({ hasText: 'New reply from support' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .locator('.wallet-toast')
+      .filter({ hasText: 'New reply from support' }),
+  ).toBeVisible();
   // Unread, the answered ticket is new.
   await page.reload();
   await expect(ticketItem(page, 'Invoice for a held transfer')).toContainText('New');
@@ -88,10 +107,17 @@ test('a new ticket with an attachment, an agent reply with its notice, new then 
 
   // The notice (kept in the notification centre) opens the ticket.
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
-  const centre = page.getByRole('region', { name: 'Notifications' }).filter({ has: page.getByRole('heading', { name: 'Notifications' }) });
-  await centre.getByRole('button', { name: /Support has replied/ }).first().click();
+  const centre = page
+    .getByRole('region', { name: 'Notifications' })
+    .filter({ has: page.getByRole('heading', { name: 'Notifications' }) });
+  await centre
+    .getByRole('button', { name: /Support has replied/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/messages\?ticketId=14011$/, { timeout: 10_000 });
-  await expect(page.getByRole('article', { name: /Alex Morgan \(support\)/ })).toContainText('Thank you, the transfer is released.');
+  await expect(page.getByRole('article', { name: /Alex Morgan \(support\)/ })).toContainText(
+    'Thank you, the transfer is released.',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice for a held transfer' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -111,7 +137,10 @@ test('the list shows states and filters them; an unread answer is new until open
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: /^New/ }).click();
-  await expect(page.getByRole('list', { name: 'New' }).getByRole('link')).toHaveText([/Card payment declined abroad/, /Transfer on hold/]);
+  await expect(page.getByRole('list', { name: 'New' }).getByRole('link')).toHaveText([
+    /Card payment declined abroad/,
+    /Transfer on hold/,
+  ]);
   await page.getByRole('button', { name: /^Open/ }).click();
   await expect(page.getByRole('list', { name: 'Open' }).getByRole('link')).toHaveText(['Statement for October']);
   await page.getByRole('button', { name: /^Closed/ }).click();
@@ -133,7 +162,10 @@ test('an oversized attachment is refused before any upload, with the reason at t
   await expect(page.getByRole('heading', { level: 1, name: 'Statement for October' })).toBeVisible();
   const calls = supportCalls(page);
   await page.getByLabel('Message', { exact: true }).fill('The statement as a scan.');
-  await page.locator('input[type="file"]').first().setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_200_000, 0x25) });
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_200_000, 0x25) });
   await expect(page.getByRole('alert').filter({ hasText: /5\.2 MB/ })).toBeVisible();
   expect(calls.filter((path) => path.endsWith('/uploads'))).toEqual([]);
   // What was typed stays.
@@ -141,10 +173,15 @@ test('an oversized attachment is refused before any upload, with the reason at t
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a 429 from the desk stops support calls, says when it tries again, and survives a reload', async ({ page, request }) => {
+test('a 429 from the desk stops support calls, says when it tries again, and survives a reload', async ({
+  page,
+  request,
+}) => {
   await signIn(page, USER);
   await expect(page).toHaveURL(/\/home$/);
-  const on = await request.post(`${SANDBOX_ORIGIN}/sandbox/support/rate-limit/on`, { headers: { accept: 'application/json' } });
+  const on = await request.post(`${SANDBOX_ORIGIN}/sandbox/support/rate-limit/on`, {
+    headers: { accept: 'application/json' },
+  });
   expect(on.ok()).toBe(true);
   const calls = supportCalls(page);
   await page.goto('/messages');
@@ -191,7 +228,8 @@ test('375 px in Romanian: the list and a ticket fit the screen', async ({ page }
   await page.goto('/messages?lang=ro');
   await expect(page.getByRole('heading', { level: 1, name: ro.inbox.title })).toBeVisible();
   await expect(page.getByRole('list', { name: ro.inbox.filter.all }).getByRole('listitem')).toHaveCount(20);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: /Card payment declined abroad/ }).click();

@@ -35,7 +35,14 @@ test.beforeAll(async ({ request }) => {
   await resetSandbox(request);
   packed = packAndInstall();
   const outDir = await buildHostApps();
-  server = createStaticServer({ root: outDir, port: HOSTS_PORT, host: '127.0.0.1', spa: false, mounts: [], headersFile: null });
+  server = createStaticServer({
+    root: outDir,
+    port: HOSTS_PORT,
+    host: '127.0.0.1',
+    spa: false,
+    mounts: [],
+    headersFile: null,
+  });
   await new Promise<void>((done) => server?.listen(HOSTS_PORT, '127.0.0.1', done));
 });
 
@@ -57,7 +64,15 @@ test('the tarball holds what package.json promises; every export resolves; the t
     customElements: string;
   };
   expect(manifest.name).toBe('@wallet-client/widgets');
-  for (const file of ['LICENSE', 'CHANGELOG.md', 'README.md', 'custom-elements.json', 'wallet-widgets.js', 'react.js', 'types/index.d.ts']) {
+  for (const file of [
+    'LICENSE',
+    'CHANGELOG.md',
+    'README.md',
+    'custom-elements.json',
+    'wallet-widgets.js',
+    'react.js',
+    'types/index.d.ts',
+  ]) {
     expect(packed.files).toContain(file);
   }
   // Every target of `exports` is in the tarball.
@@ -75,14 +90,16 @@ test('the tarball holds what package.json promises; every export resolves; the t
     ],
     { cwd: resolve(INSTALLED_DIR, '../../..'), encoding: 'utf8' },
   );
-  expect(resolved.trim().split('\n').map((url) => relative(INSTALLED_DIR, new URL(url).pathname))).toEqual([
-    'wallet-widgets.js',
-    'wallet-global-claim.js',
-    'react.js',
-    'custom-elements.json',
-  ]);
+  expect(
+    resolved
+      .trim()
+      .split('\n')
+      .map((url) => relative(INSTALLED_DIR, new URL(url).pathname)),
+  ).toEqual(['wallet-widgets.js', 'wallet-global-claim.js', 'react.js', 'custom-elements.json']);
   // The manifest's modules are the shipped files.
-  const elements = JSON.parse(readFileSync(join(INSTALLED_DIR, manifest.customElements), 'utf8')) as { modules: { path: string }[] };
+  const elements = JSON.parse(readFileSync(join(INSTALLED_DIR, manifest.customElements), 'utf8')) as {
+    modules: { path: string }[];
+  };
   for (const module of elements.modules) expect(packed.files).toContain(module.path);
 
   const installed = Object.fromEntries(
@@ -115,7 +132,14 @@ const HOSTED: readonly Hosted[] = [
     property: 'fieldPolicy',
   },
   // The signed-in elements: this host has no session (its getSession resolves null), so each offers its sign-in.
-  { id: 'invoice', tag: 'wallet-pay-invoice', es: 'Inicia sesión para pagar', pt: 'Inicie sessão para pagar', event: SIGN_IN, property: 'getSession' },
+  {
+    id: 'invoice',
+    tag: 'wallet-pay-invoice',
+    es: 'Inicia sesión para pagar',
+    pt: 'Inicie sessão para pagar',
+    event: SIGN_IN,
+    property: 'getSession',
+  },
   {
     id: 'kyc',
     tag: 'wallet-kyc',
@@ -134,7 +158,12 @@ const HOSTED: readonly Hosted[] = [
   },
   // The storefront button draws its saved button without a session; getSession is asked on the click.
   { id: 'pay-button', tag: 'wallet-pay-button', es: 'Comprar ahora', pt: 'Comprar agora', property: 'getSession' },
-  { id: 'footer', tag: 'wallet-brand-footer', es: '¿Tienes preguntas? Contacta con el soporte de Quill Pay', pt: 'Tem dúvidas? Contacte o apoio ao cliente de Quill Pay' },
+  {
+    id: 'footer',
+    tag: 'wallet-brand-footer',
+    es: '¿Tienes preguntas? Contacta con el soporte de Quill Pay',
+    pt: 'Tem dúvidas? Contacte o apoio ao cliente de Quill Pay',
+  },
 ];
 /** The elements the harness gives their properties before the package is loaded (e2e/hosts/shared/harness.js). */
 const EARLY = HOSTED.filter((hosted) => hosted.property);
@@ -148,10 +177,13 @@ interface LogEntry {
 }
 
 /** React 19 writes an object as an attribute before the element is defined; the element says so once. */
-const REACT19_EARLY_ERROR = /^<wallet-global-claim>: attribute fieldpolicy="\[object Object\]" is ignored: fieldPolicy is a JavaScript property/;
+const REACT19_EARLY_ERROR =
+  /^<wallet-global-claim>: attribute fieldpolicy="\[object Object\]" is ignored: fieldPolicy is a JavaScript property/;
 
 for (const app of HOST_APPS) {
-  test(`${app} host: every element; properties before and after definition, composed events, re-render, remove and re-add`, async ({ page }) => {
+  test(`${app} host: every element; properties before and after definition, composed events, re-render, remove and re-add`, async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto(`${HOSTS_ORIGIN}/index.html?app=${app}&api=${encodeURIComponent(SANDBOX_ORIGIN)}`);
     const log = () => page.evaluate(() => (window as unknown as { hostLog: LogEntry[] }).hostLog);
@@ -160,7 +192,13 @@ for (const app of HOST_APPS) {
     const counts = async (type: string, ids: readonly string[] = HOSTED.map((hosted) => hosted.id)) => {
       const entries = await log();
       return Object.fromEntries(
-        ids.map((id) => [id, ['host', 'document'].map((source) => entries.filter((entry) => entry.source === source && entry.type === type && entry.id === id).length)]),
+        ids.map((id) => [
+          id,
+          ['host', 'document'].map(
+            (source) =>
+              entries.filter((entry) => entry.source === source && entry.type === type && entry.id === id).length,
+          ),
+        ]),
       );
     };
     const every = (ids: readonly string[], value: unknown) => Object.fromEntries(ids.map((id) => [id, value]));
@@ -169,13 +207,18 @@ for (const app of HOST_APPS) {
 
     // Every element renders its first screen from the framework's bindings (attributes, brand, language).
     for (const hosted of HOSTED) await expect(element(hosted.id).getByText(hosted.es, { exact: true })).toBeVisible();
-    if (app === 'react18') expect(await page.evaluate(() => (window as unknown as { hostReactVersion: string }).hostReactVersion)).toMatch(/^18\./);
+    if (app === 'react18')
+      expect(await page.evaluate(() => (window as unknown as { hostReactVersion: string }).hostReactVersion)).toMatch(
+        /^18\./,
+      );
     await expect(element('pay-button').getByRole('button', { name: /Comprar ahora/ })).toBeVisible();
 
     // Properties: those set before the package loaded survived the upgrade (React 19: the ones it set once the
     // element was defined), the framework's bindings set the others, and none became an attribute (but the one React
     // 19 wrote before the definition, which is ignored).
-    await expect(element('early-claim').getByRole('heading', { name: 'Northwind Trading Ltd sent you money' })).toBeVisible();
+    await expect(
+      element('early-claim').getByRole('heading', { name: 'Northwind Trading Ltd sent you money' }),
+    ).toBeVisible();
     for (const hosted of EARLY) {
       for (const id of [`early-${hosted.id}`, hosted.id]) {
         const property = hosted.property as string;
@@ -184,14 +227,21 @@ for (const app of HOST_APPS) {
           return typeof current === 'function' ? 'function' : current;
         }, property);
         expect(value, `${id}.${property}`).toEqual(property === 'fieldPolicy' ? POLICY : 'function');
-        const attributes = await element(id).evaluate((node) => node.getAttributeNames().filter((name) => /policy|session/i.test(name)));
-        expect(attributes, `${id}'s attributes`).toEqual(app === 'react19' && id === 'early-claim' ? ['fieldpolicy'] : []);
+        const attributes = await element(id).evaluate((node) =>
+          node.getAttributeNames().filter((name) => /policy|session/i.test(name)),
+        );
+        expect(attributes, `${id}'s attributes`).toEqual(
+          app === 'react19' && id === 'early-claim' ? ['fieldpolicy'] : [],
+        );
       }
     }
     // The host's session callbacks are the ones the elements call (the storefront button's on the click, below).
-    const asked = async () => new Set((await log()).filter((entry) => entry.source === 'getSession').map((entry) => entry.id));
+    const asked = async () =>
+      new Set((await log()).filter((entry) => entry.source === 'getSession').map((entry) => entry.id));
     for (const id of ['invoice', 'kyc', 'merchant', 'early-invoice', 'early-kyc', 'early-merchant']) {
-      await expect.poll(async () => (await asked()).has(id), { ...POLL, message: `${id} asked the host's getSession` }).toBe(true);
+      await expect
+        .poll(async () => (await asked()).has(id), { ...POLL, message: `${id} asked the host's getSession` })
+        .toBe(true);
     }
     expect((await log()).filter((entry) => entry.source === 'getSession' && entry.id?.endsWith('-lost'))).toEqual([]);
 
@@ -199,30 +249,45 @@ for (const app of HOST_APPS) {
     // event each element sends on its first screen.
     await expect.poll(() => counts('wallet-ready'), POLL).toEqual(every(ALL, [1, 1]));
     const withEvent = HOSTED.filter((hosted) => hosted.event);
-    await expect.poll(() => counts('wallet-auth-required', ['invoice', 'kyc', 'merchant']), POLL).toEqual(every(['invoice', 'kyc', 'merchant'], [1, 1]));
+    await expect
+      .poll(() => counts('wallet-auth-required', ['invoice', 'kyc', 'merchant']), POLL)
+      .toEqual(every(['invoice', 'kyc', 'merchant'], [1, 1]));
     await expect.poll(() => counts('wallet-step-change', ['claim']), POLL).toEqual({ claim: [1, 1] });
     const entries = await log();
     for (const hosted of HOSTED) {
-      const ready = entries.find((entry) => entry.source === 'host' && entry.type === 'wallet-ready' && entry.id === hosted.id);
+      const ready = entries.find(
+        (entry) => entry.source === 'host' && entry.type === 'wallet-ready' && entry.id === hosted.id,
+      );
       expect(ready, hosted.id).toMatchObject({ detail: { brand: 'pay', language: 'es' }, composed: true });
     }
     for (const { id, event } of withEvent) {
-      expect(entries.find((entry) => entry.source === 'host' && entry.type === event?.type && entry.id === id), id).toMatchObject({
+      expect(
+        entries.find((entry) => entry.source === 'host' && entry.type === event?.type && entry.id === id),
+        id,
+      ).toMatchObject({
         detail: event?.detail,
         composed: true,
       });
     }
 
     // A footer link click reaches the host's handler and the document, and the host's cancel keeps the page.
-    await element('footer').getByRole('link', { name: /WhatsApp/ }).click();
+    await element('footer')
+      .getByRole('link', { name: /WhatsApp/ })
+      .click();
     await expect
-      .poll(async () => (await log()).filter((entry) => entry.type === 'wallet-link-click').map((entry) => entry.source))
+      .poll(async () =>
+        (await log()).filter((entry) => entry.type === 'wallet-link-click').map((entry) => entry.source),
+      )
       .toEqual(['host', 'document']);
-    expect((await log()).find((entry) => entry.type === 'wallet-link-click')?.detail).toMatchObject({ kind: 'whatsapp' });
+    expect((await log()).find((entry) => entry.type === 'wallet-link-click')?.detail).toMatchObject({
+      kind: 'whatsapp',
+    });
     expect(page.url()).toContain(`index.html?app=${app}&`);
 
     // The storefront button: a click asks the host's getSession, offers the sign-in; closing is a cancelled payment.
-    await element('pay-button').getByRole('button', { name: /Comprar ahora/ }).click();
+    await element('pay-button')
+      .getByRole('button', { name: /Comprar ahora/ })
+      .click();
     const dialog = element('pay-button').getByRole('dialog');
     await expect(dialog.getByText('Inicia sesión para pagar', { exact: true })).toBeVisible();
     await expect.poll(() => counts('wallet-auth-required', ['pay-button']), POLL).toEqual({ 'pay-button': [1, 1] });
@@ -230,14 +295,20 @@ for (const app of HOST_APPS) {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect.poll(() => counts('wallet-payment-cancelled', ['pay-button']), POLL).toEqual({ 'pay-button': [1, 1] });
-    expect((await log()).find((entry) => entry.source === 'host' && entry.type === 'wallet-payment-cancelled')?.detail).toEqual({ buttonId: 710001 });
+    expect(
+      (await log()).find((entry) => entry.source === 'host' && entry.type === 'wallet-payment-cancelled')?.detail,
+    ).toEqual({ buttonId: 710001 });
 
     // The host re-renders with another language: the same elements, in place.
-    for (const hosted of HOSTED) await element(hosted.id).evaluate((node) => ((node as HTMLElement & { hostMark?: number }).hostMark = 1));
+    for (const hosted of HOSTED)
+      await element(hosted.id).evaluate((node) => ((node as HTMLElement & { hostMark?: number }).hostMark = 1));
     await page.getByRole('button', { name: 'Portuguese' }).click();
     for (const hosted of HOSTED) {
       await expect(element(hosted.id).getByText(hosted.pt, { exact: true })).toBeVisible();
-      expect(await element(hosted.id).evaluate((node) => (node as HTMLElement & { hostMark?: number }).hostMark), hosted.id).toBe(1);
+      expect(
+        await element(hosted.id).evaluate((node) => (node as HTMLElement & { hostMark?: number }).hostMark),
+        hosted.id,
+      ).toBe(1);
     }
 
     // The framework removes and re-adds the elements: new elements, each rendering and ready again.

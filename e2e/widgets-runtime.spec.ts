@@ -14,7 +14,10 @@ async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   expect(serious).toEqual([]);
 }
 
@@ -53,34 +56,54 @@ test.describe('widget runtime on the partner page', () => {
     await expect(spanish.locator('[part~="stores"] a')).toHaveCount(2);
     await expect(page.locator('#footer-en [part~="stores"]')).toHaveCount(0);
     // The other footer keeps its brand's colour (Nimbus Wallet's primaryStrong #37208f).
-    await expect(page.locator('#footer-en').getByRole('link', { name: /^Fees/ })).toHaveCSS('color', 'rgb(55, 32, 143)');
+    await expect(page.locator('#footer-en').getByRole('link', { name: /^Fees/ })).toHaveCSS(
+      'color',
+      'rgb(55, 32, 143)',
+    );
   });
 
-  test('delivers wallet-ready once per element, then link clicks, and the host can cancel them', async ({ page, context }) => {
+  test('delivers wallet-ready once per element, then link clicks, and the host can cancel them', async ({
+    page,
+    context,
+  }) => {
     const errors = watchErrors(page);
     await page.goto(`${PARTNER}/`);
     const log = page.locator('#event-log li');
     await expect(log).toHaveCount(2);
-    await expect(log.filter({ hasText: 'wallet-ready from #footer-en {"brand":"wallet","language":"en"}' })).toHaveCount(1);
-    await expect(log.filter({ hasText: 'wallet-ready from #footer-es {"brand":"pay","language":"es"}' })).toHaveCount(1);
+    await expect(
+      log.filter({ hasText: 'wallet-ready from #footer-en {"brand":"wallet","language":"en"}' }),
+    ).toHaveCount(1);
+    await expect(log.filter({ hasText: 'wallet-ready from #footer-es {"brand":"pay","language":"es"}' })).toHaveCount(
+      1,
+    );
 
     // Cancelled by the host: no new tab opens.
     await page.getByLabel(/Cancel link clicks/).check();
     let popups = 0;
     context.on('page', () => (popups += 1));
-    await page.locator('#footer-en').getByRole('link', { name: /^Terms and conditions/ }).click();
+    await page
+      .locator('#footer-en')
+      .getByRole('link', { name: /^Terms and conditions/ })
+      .click();
     await expect(log.nth(2)).toHaveText(
       'wallet-link-click from #footer-en {"href":"https://www.nimbus-wallet.example/legal/terms","kind":"terms"} (cancelled by the page)',
     );
     expect(popups).toBe(0);
 
     // Not cancelled: the browser follows the link in a new tab (the brand's site is stubbed, it is fictional).
-    await context.route('https://quill-pay.example/**', (route) => route.fulfill({ body: 'fees', contentType: 'text/plain' }));
+    await context.route('https://quill-pay.example/**', (route) =>
+      route.fulfill({ body: 'fees', contentType: 'text/plain' }),
+    );
     await page.getByLabel(/Cancel link clicks/).uncheck();
     const popup = context.waitForEvent('page');
-    await page.locator('#footer-es').getByRole('link', { name: /^Comisiones/ }).click();
+    await page
+      .locator('#footer-es')
+      .getByRole('link', { name: /^Comisiones/ })
+      .click();
     await popup;
-    await expect(log.nth(3)).toHaveText(/^wallet-link-click from #footer-es \{"href":"https:\/\/[^"]+","kind":"fees"\}$/);
+    await expect(log.nth(3)).toHaveText(
+      /^wallet-link-click from #footer-es \{"href":"https:\/\/[^"]+","kind":"fees"\}$/,
+    );
     expect(errors).toEqual([]);
   });
 
@@ -98,7 +121,8 @@ test.describe('widget runtime on the partner page', () => {
     await expect(footer.getByText('Маєте запитання? Зверніться до служби підтримки Harbour Bank')).toBeVisible();
 
     const sameNode = await footer.evaluate(
-      (element) => (window as unknown as { firstBase: unknown }).firstBase === element.shadowRoot?.querySelector('[part~="base"]'),
+      (element) =>
+        (window as unknown as { firstBase: unknown }).firstBase === element.shadowRoot?.querySelector('[part~="base"]'),
     );
     expect(sameNode).toBe(true);
     await expect(page.locator('#event-log li').filter({ hasText: 'wallet-ready' })).toHaveCount(2);
@@ -142,7 +166,9 @@ test.describe('widget runtime under a strict CSP', () => {
 
 test.describe('the partner demo with the npm package in framework apps', () => {
   for (const app of ['vue', 'react'] as const) {
-    test(`the ${app} example claims through the package: objects as properties, events in the app, any language`, async ({ page }) => {
+    test(`the ${app} example claims through the package: objects as properties, events in the app, any language`, async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       await page.goto(`${PARTNER}/`);
       await page.getByRole('link', { name: `the claim in a ${app === 'vue' ? 'Vue' : 'React'} app` }).click();
@@ -150,7 +176,9 @@ test.describe('the partner demo with the npm package in framework apps', () => {
       await page.goto(`${page.url()}?api-base=${encodeURIComponent(SANDBOX)}`);
       const claim = page.locator('wallet-global-claim');
       await expect(claim.getByRole('heading', { name: 'Northwind Trading Ltd sent you money' })).toBeVisible();
-      expect(await claim.evaluate((element) => (element as HTMLElement & { fieldPolicy?: unknown }).fieldPolicy)).toEqual({
+      expect(
+        await claim.evaluate((element) => (element as HTMLElement & { fieldPolicy?: unknown }).fieldPolicy),
+      ).toEqual({
         email: { prefill: 'customer@example.com', readonly: true },
       });
       const log = page.getByRole('region', { name: 'Events received by the app' }).getByRole('listitem');

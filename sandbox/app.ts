@@ -74,7 +74,14 @@ export const DEFAULT_SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 /** Origin used for relative URLs given to `sandbox.fetch` (the CLI's default address). */
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 
-const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Version', 'Idempotency-Key', ACTING_CUSTOMER_HEADER];
+const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept-Language',
+  'X-Client-Version',
+  'Idempotency-Key',
+  ACTING_CUSTOMER_HEADER,
+];
 const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export interface Sandbox {
@@ -164,7 +171,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   const app = new Hono<SandboxEnv>();
-  app.use('*', cors({ origin: '*', allowHeaders: CORS_ALLOWED_HEADERS, allowMethods: CORS_ALLOWED_METHODS, maxAge: 600 }));
+  app.use(
+    '*',
+    cors({ origin: '*', allowHeaders: CORS_ALLOWED_HEADERS, allowMethods: CORS_ALLOWED_METHODS, maxAge: 600 }),
+  );
   app.use('*', requestBodyLimits());
   app.use('*', contractGateway(context, identifyOperation));
 
@@ -206,10 +216,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
 
   const fetchInProcess = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(typeof input === 'string' && input.startsWith('/') ? `${SANDBOX_ORIGIN}${input}` : input, init);
+    const request = new Request(
+      typeof input === 'string' && input.startsWith('/') ? `${SANDBOX_ORIGIN}${input}` : input,
+      init,
+    );
     if (request.signal.aborted) throw request.signal.reason;
     const response = await raceAbort(Promise.resolve(app.fetch(request)), request.signal);
-    if (isDropped(response)) throw new TypeError('fetch failed', { cause: new Error('Connection dropped by a sandbox fault') });
+    if (isDropped(response))
+      throw new TypeError('fetch failed', { cause: new Error('Connection dropped by a sandbox fault') });
     return response;
   };
 

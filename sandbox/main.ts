@@ -40,12 +40,20 @@ const databaseOption = option('database') ?? process.env.SANDBOX_DATABASE ?? res
 const database = databaseOption === ':memory:' ? databaseOption : resolve(databaseOption);
 if (database !== ':memory:') mkdirSync(dirname(database), { recursive: true });
 
-const allowPrivateUrls = process.argv.includes('--allow-private-urls') || process.env.SANDBOX_ALLOW_PRIVATE_URLS === '1';
+const allowPrivateUrls =
+  process.argv.includes('--allow-private-urls') || process.env.SANDBOX_ALLOW_PRIVATE_URLS === '1';
 // Sites that may use the external authorize flow (and frame the portal's embed pages) of the brands they are registered
 // for: the partner demo page on PARTNER_PORT, plus SANDBOX_SEI_PARTNERS="https://shop.example=Example Shop@wallet+pay".
 const seiPartners = partnerSites(process.env).map((site) => ({ ...site, brands: site.brands.filter(isSandboxBrand) }));
-const sessionIdleSeconds = process.env.SANDBOX_SESSION_IDLE_SECONDS ? Number(process.env.SANDBOX_SESSION_IDLE_SECONDS) : undefined;
-const sandbox = createSandbox({ database, allowPrivateUrls, seiPartners, ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}) });
+const sessionIdleSeconds = process.env.SANDBOX_SESSION_IDLE_SECONDS
+  ? Number(process.env.SANDBOX_SESSION_IDLE_SECONDS)
+  : undefined;
+const sandbox = createSandbox({
+  database,
+  allowPrivateUrls,
+  seiPartners,
+  ...(sessionIdleSeconds ? { sessionIdleSeconds } : {}),
+});
 if (process.argv.includes('--reset')) sandbox.reset();
 
 const websocketServer = new WebSocketServer({ noServer: true });

@@ -64,7 +64,13 @@ export function bearer(token: string): Record<string, string> {
 export async function login(
   sandbox: Sandbox,
   username: string,
-  options: { password?: string | null; client?: 'spa' | 'sei'; pkce?: Pkce; botCheckToken?: string; brand?: string } = {},
+  options: {
+    password?: string | null;
+    client?: 'spa' | 'sei';
+    pkce?: Pkce;
+    botCheckToken?: string;
+    brand?: string;
+  } = {},
 ): Promise<JsonReply & { pkce: Pkce }> {
   const pair = options.pkce ?? pkce();
   const reply = await send(sandbox, 'POST', '/auth/login', {
@@ -83,7 +89,8 @@ export async function solvedBotCheck(sandbox: Sandbox): Promise<string> {
   const challenge = await send(sandbox, 'POST', '/sandbox/bot-check/challenge', { siteKey: 'sandbox' });
   const { challengeId, a, b } = challenge.body as { challengeId: string; a: number; b: number };
   const verified = await send(sandbox, 'POST', '/sandbox/bot-check/verify', { challengeId, answer: String(a + b) });
-  if (typeof verified.body.token !== 'string') throw new Error(`bot check not solved: ${JSON.stringify(verified.body)}`);
+  if (typeof verified.body.token !== 'string')
+    throw new Error(`bot check not solved: ${JSON.stringify(verified.body)}`);
   return verified.body.token;
 }
 
@@ -107,11 +114,21 @@ export async function callMethod(
   payload: Record<string, unknown> = {},
   token?: string,
 ): Promise<JsonReply> {
-  return send(sandbox, 'POST', `/api/v4?method=${encodeURIComponent(name)}`, { method: name, ...payload }, token ? bearer(token) : {});
+  return send(
+    sandbox,
+    'POST',
+    `/api/v4?method=${encodeURIComponent(name)}`,
+    { method: name, ...payload },
+    token ? bearer(token) : {},
+  );
 }
 
 export async function outbox(sandbox: Sandbox, to?: string): Promise<OutboxMessage[]> {
-  const reply = await send<{ messages: OutboxMessage[] }>(sandbox, 'GET', `/sandbox/outbox?format=json${to ? `&to=${encodeURIComponent(to)}` : ''}`);
+  const reply = await send<{ messages: OutboxMessage[] }>(
+    sandbox,
+    'GET',
+    `/sandbox/outbox?format=json${to ? `&to=${encodeURIComponent(to)}` : ''}`,
+  );
   return reply.body.messages;
 }
 

@@ -52,7 +52,14 @@ export async function measureHistoryScroll(portalDir: string): Promise<HistorySc
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -127,7 +134,9 @@ export async function measureHistoryScroll(portalDir: string): Promise<HistorySc
         requestAnimationFrame(move);
       });
     })()`);
-    const scrolling = await stopObserving(`scrolling ${total} loaded rows top to bottom and back, ${STEP_PX} px a frame`);
+    const scrolling = await stopObserving(
+      `scrolling ${total} loaded rows top to bottom and back, ${STEP_PX} px a frame`,
+    );
     await context.close();
     return { rows: total, phases: [loading, scrolling] };
   } finally {
@@ -146,9 +155,12 @@ export async function measureHistoryScroll(portalDir: string): Promise<HistorySc
 export async function historyScrollReport(
   portalDir: string,
 ): Promise<{ notes: string[]; checks: { name: string; pass: boolean; detail: string }[]; skipped: string[] }> {
-  if (process.env.BENCH_SKIP_HISTORY === '1') return { notes: [], checks: [], skipped: ['history scroll (BENCH_SKIP_HISTORY=1)'] };
-  if (!existsSync(CHROMIUM)) return { notes: [], checks: [], skipped: ['history scroll: /usr/bin/chromium is missing'] };
-  if (!existsSync(join(portalDir, 'index.html'))) return { notes: [], checks: [], skipped: ['history scroll: dist/portal is missing (npm run build)'] };
+  if (process.env.BENCH_SKIP_HISTORY === '1')
+    return { notes: [], checks: [], skipped: ['history scroll (BENCH_SKIP_HISTORY=1)'] };
+  if (!existsSync(CHROMIUM))
+    return { notes: [], checks: [], skipped: ['history scroll: /usr/bin/chromium is missing'] };
+  if (!existsSync(join(portalDir, 'index.html')))
+    return { notes: [], checks: [], skipped: ['history scroll: dist/portal is missing (npm run build)'] };
   const result = await measureHistoryScroll(portalDir);
   const notes = result.phases.map(
     (phase) =>

@@ -39,13 +39,19 @@ const PASSWORD = 'Demo-pass-1';
 
 function p2pFile(): string {
   const lines = ['email,amount,currency,note'];
-  for (let index = 1; index <= ROWS; index++) lines.push(`${index % 2 ? 'personal@demo.test' : 'otp@demo.test'},${(index % 90) + 1}.${String(index % 100).padStart(2, '0')},USD,"Bonus, March ${index}"`);
+  for (let index = 1; index <= ROWS; index++)
+    lines.push(
+      `${index % 2 ? 'personal@demo.test' : 'otp@demo.test'},${(index % 90) + 1}.${String(index % 100).padStart(2, '0')},USD,"Bonus, March ${index}"`,
+    );
   return `${lines.join('\r\n')}\r\n`;
 }
 
 function wireFile(allBad: boolean): string {
   const lines = ['name,iban,swift,country,amount,currency,reference'];
-  for (let index = 1; index <= ROWS; index++) lines.push(`Payee ${index},DE89370400440532013000,COBADEFFXXX,DE,${allBad ? '0.00' : `${index}.50`},USD,Invoice ${index}`);
+  for (let index = 1; index <= ROWS; index++)
+    lines.push(
+      `Payee ${index},DE89370400440532013000,COBADEFFXXX,DE,${allBad ? '0.00' : `${index}.50`},USD,Invoice ${index}`,
+    );
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -82,10 +88,17 @@ async function longTasks(page: Page): Promise<number[]> {
   return page.evaluate(() => (window as unknown as { benchLongTasks: number[] }).benchLongTasks.slice());
 }
 
-async function checkFile(page: Page, path: string, name: string, text: string): Promise<{ workerMs: number; wallMs: number; tasks: number[] }> {
+async function checkFile(
+  page: Page,
+  path: string,
+  name: string,
+  text: string,
+): Promise<{ workerMs: number; wallMs: number; tasks: number[] }> {
   await page.goto(path);
   await page.getByRole('button', { name: 'Check the payments' }).waitFor();
-  await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await page
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
   await watchLongTasks(page);
   const started = await page.evaluate(() => performance.now());
   await page.getByRole('button', { name: 'Check the payments' }).click();
@@ -109,7 +122,15 @@ export async function measureMassFiles(root: string): Promise<MassBenchResult> {
   const origin = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const result: MassBenchResult = { rows: [], baseline: [], scroll: null };
   try {
@@ -146,7 +167,12 @@ export async function measureMassFiles(root: string): Promise<MassBenchResult> {
         JSON.parse(JSON.stringify(rows));
         return performance.now() - started;
       }, text);
-      result.baseline.push({ name: `${name}: split + JSON (baseline)`, rows: ROWS, ms: Math.round(baselineMs * 10) / 10, rowsPerSecond: Math.round(ROWS / (baselineMs / 1000)) });
+      result.baseline.push({
+        name: `${name}: split + JSON (baseline)`,
+        rows: ROWS,
+        ms: Math.round(baselineMs * 10) / 10,
+        rowsPerSecond: Math.round(ROWS / (baselineMs / 1000)),
+      });
     }
 
     await checkFile(page, '/transfer/mass/wire', 'bad.csv', wireFile(true));
@@ -164,7 +190,12 @@ export async function measureMassFiles(root: string): Promise<MassBenchResult> {
     });
     const tasks = await longTasks(page);
     const problems = Number(await page.getByRole('table').first().getAttribute('aria-rowcount')) - 1;
-    result.scroll = { problems, frames, longTasks: tasks.filter((task) => task > 50).length, longestTaskMs: Math.round(Math.max(0, ...tasks)) };
+    result.scroll = {
+      problems,
+      frames,
+      longTasks: tasks.filter((task) => task > 50).length,
+      longestTaskMs: Math.round(Math.max(0, ...tasks)),
+    };
     await context.close();
   } finally {
     await browser.close();
@@ -179,7 +210,10 @@ export async function measureMassFiles(root: string): Promise<MassBenchResult> {
 const MASS_BUDGETS = { workerMs: 1000, longTaskMs: 50 };
 
 /** Runs the measurements and adds their notes and checks to the bench report (scripts/bench.ts). */
-export async function measureMass(root: string, report: { notes: string[]; checks: { name: string; pass: boolean; detail: string }[]; skipped: string[] }): Promise<void> {
+export async function measureMass(
+  root: string,
+  report: { notes: string[]; checks: { name: string; pass: boolean; detail: string }[]; skipped: string[] },
+): Promise<void> {
   if (process.env.BENCH_SKIP_MASS === '1') {
     report.skipped.push('mass payment files in the browser (BENCH_SKIP_MASS=1)');
     return;
@@ -195,7 +229,9 @@ export async function measureMass(root: string, report: { notes: string[]; check
     const baseline = result.baseline[index];
     report.notes.push(
       `${row.name}: Worker ${row.workerMs} ms (${row.rowsPerSecond} rows/s), choose-to-result ${row.wallMs} ms; ` +
-        (baseline ? `baseline split + JSON ${baseline.ms} ms (${baseline.rowsPerSecond} rows/s, no quoting rules or checks)` : ''),
+        (baseline
+          ? `baseline split + JSON ${baseline.ms} ms (${baseline.rowsPerSecond} rows/s, no quoting rules or checks)`
+          : ''),
     );
     report.checks.push({
       name: `${row.name} read and checked in the Worker < ${MASS_BUDGETS.workerMs} ms (1x CPU)`,

@@ -39,7 +39,12 @@ const ELEMENT_ATTRIBUTES: Record<string, Record<string, string>> = {
   'wallet-pay-button': { 'button-id': '710001' },
 };
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
 
 function page(script: string, tag: string, attributes: Record<string, string>): string {
   const attrs = Object.entries(attributes)
@@ -74,7 +79,10 @@ function startServer(routes: Map<string, string>, mounts: Record<string, string>
       if (!path.startsWith(prefix)) continue;
       const file = normalize(join(dir, path.slice(prefix.length)));
       if (file.startsWith(dir) && existsSync(file)) {
-        response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+        response.writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'cache-control': 'no-store',
+        });
         response.end(readFileSync(file));
         return;
       }
@@ -110,7 +118,15 @@ async function withBenchPages<T>(
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     return await measure(async (path) => {
@@ -129,7 +145,12 @@ async function withBenchPages<T>(
   }
 }
 
-const elementAttributes = (tag: string, apiOrigin: string) => ({ brand: 'wallet', lang: 'en', 'api-base': apiOrigin, ...(ELEMENT_ATTRIBUTES[tag] ?? {}) });
+const elementAttributes = (tag: string, apiOrigin: string) => ({
+  brand: 'wallet',
+  lang: 'en',
+  'api-base': apiOrigin,
+  ...(ELEMENT_ATTRIBUTES[tag] ?? {}),
+});
 
 /** The rows of the baselines, by page. */
 const BASELINE_NAMES: Readonly<Record<string, string>> = {
@@ -149,7 +170,12 @@ export async function measureFirstRender(
   widgetsDir: string,
   elementEntries: readonly string[],
 ): Promise<RenderRow[]> {
-  const pages = ['/vanilla.html', '/react-floor.html', '/libraries-floor.html', ...elementEntries.map((file) => `/${file.replace(/\.js$/, '')}.html`)];
+  const pages = [
+    '/vanilla.html',
+    '/react-floor.html',
+    '/libraries-floor.html',
+    ...elementEntries.map((file) => `/${file.replace(/\.js$/, '')}.html`),
+  ];
   const routes = (apiOrigin: string) =>
     new Map<string, string>([
       ['/vanilla.html', page('/vanilla/entry.js', 'bench-vanilla', {})],
@@ -160,14 +186,23 @@ export async function measureFirstRender(
         return [`/${tag}.html`, page(`/widgets/${file}`, tag, elementAttributes(tag, apiOrigin))] as [string, string];
       }),
     ]);
-  const mounts = { '/vanilla/': baselines.vanilla, '/react-floor/': baselines.reactFloor, '/libraries-floor/': baselines.librariesFloor, '/widgets/': widgetsDir };
+  const mounts = {
+    '/vanilla/': baselines.vanilla,
+    '/react-floor/': baselines.reactFloor,
+    '/libraries-floor/': baselines.librariesFloor,
+    '/widgets/': widgetsDir,
+  };
   return withBenchPages(routes, mounts, async (open) => {
     const runs = new Map<string, number[]>(pages.map((path) => [path, []]));
     // Alternate the pages run by run, so a busy moment of the machine does not fall on one page only.
     for (let run = 0; run < RUNS; run += 1) {
       for (const path of pages) {
         const { tab, close } = await open(path);
-        const renderedAt = await tab.waitForFunction(() => (window as unknown as { __renderedAt?: number }).__renderedAt, null, { timeout: 30_000 });
+        const renderedAt = await tab.waitForFunction(
+          () => (window as unknown as { __renderedAt?: number }).__renderedAt,
+          null,
+          { timeout: 30_000 },
+        );
         runs.get(path)?.push(Number(await renderedAt.jsonValue()));
         await close();
       }
@@ -187,7 +222,10 @@ export async function measureFirstRender(
  * translator and model, React's mount, the first picture), on the same page load as the vanilla element and with the
  * download and parse of its code left to the size budgets.
  */
-function loadedPage(scripts: readonly string[], elements: readonly { tag: string; attributes: Record<string, string> }[]): string {
+function loadedPage(
+  scripts: readonly string[],
+  elements: readonly { tag: string; attributes: Record<string, string> }[],
+): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>bench</title>
 ${scripts.map((script) => `<script type="module" src="${script}"></script>`).join('\n')}</head>
 <body>
@@ -236,7 +274,10 @@ export async function measureRenderOnLoadedPage(
           { tag: 'bench-react', attributes: {} },
           { tag, attributes: elementAttributes(tag, apiOrigin) },
         ];
-        return [`/${tag}.html`, loadedPage(['/vanilla/entry.js', '/react-floor/entry.js', `/widgets/${file}`], elements)] as [string, string];
+        return [
+          `/${tag}.html`,
+          loadedPage(['/vanilla/entry.js', '/react-floor/entry.js', `/widgets/${file}`], elements),
+        ] as [string, string];
       }),
     );
   const mounts = { '/vanilla/': baselines.vanilla, '/react-floor/': baselines.reactFloor, '/widgets/': widgetsDir };
@@ -247,7 +288,11 @@ export async function measureRenderOnLoadedPage(
       for (const file of elementEntries) {
         const tag = file.replace(/\.js$/, '');
         const { tab, close } = await open(`/${tag}.html`);
-        const handle = await tab.waitForFunction(() => (window as unknown as { __times?: Record<string, number> }).__times, null, { timeout: 30_000 });
+        const handle = await tab.waitForFunction(
+          () => (window as unknown as { __times?: Record<string, number> }).__times,
+          null,
+          { timeout: 30_000 },
+        );
         const times = (await handle.jsonValue()) as Record<string, number>;
         add('vanilla custom element', times['bench-vanilla'] ?? Number.NaN);
         add('React 19 + react-dom + r2wc floor', times['bench-react'] ?? Number.NaN);
@@ -255,7 +300,11 @@ export async function measureRenderOnLoadedPage(
         await close();
       }
     }
-    return [...runs].map(([name, values]) => ({ name, medianMs: median(values), runsMs: values.map((value) => Math.round(value * 10) / 10) }));
+    return [...runs].map(([name, values]) => ({
+      name,
+      medianMs: median(values),
+      runsMs: values.map((value) => Math.round(value * 10) / 10),
+    }));
   });
 }
 
@@ -286,8 +335,14 @@ function framePage(script: string, tag: string, attributes: Record<string, strin
  * the element inside it, served by a second local server on another origin), from navigation start to the first frame
  * showing the element's content, with the vanilla element as the baseline of the same run.
  */
-export async function measureFrameRender(baselines: { vanilla: string }, widgetsDir: string, portalDir: string): Promise<RenderRow[]> {
-  const portalRoutes = new Map<string, string>([['/embed/pay-invoice', readFileSync(join(portalDir, 'embed.html'), 'utf8')]]);
+export async function measureFrameRender(
+  baselines: { vanilla: string },
+  widgetsDir: string,
+  portalDir: string,
+): Promise<RenderRow[]> {
+  const portalRoutes = new Map<string, string>([
+    ['/embed/pay-invoice', readFileSync(join(portalDir, 'embed.html'), 'utf8')],
+  ]);
   const portal = await startServer(portalRoutes, { '/embed-assets/': join(portalDir, 'embed-assets') });
   const portalOrigin = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
   const tag = 'wallet-pay-invoice';
@@ -308,7 +363,11 @@ export async function measureFrameRender(baselines: { vanilla: string }, widgets
       for (let run = 0; run < RUNS; run += 1) {
         for (const path of pages) {
           const { tab, close } = await open(path);
-          const renderedAt = await tab.waitForFunction(() => (window as unknown as { __renderedAt?: number }).__renderedAt, null, { timeout: 60_000 });
+          const renderedAt = await tab.waitForFunction(
+            () => (window as unknown as { __renderedAt?: number }).__renderedAt,
+            null,
+            { timeout: 60_000 },
+          );
           runs.get(path)?.push(Number(await renderedAt.jsonValue()));
           await close();
         }
@@ -320,7 +379,11 @@ export async function measureFrameRender(baselines: { vanilla: string }, widgets
       };
       return pages.map((path) => {
         const values = runs.get(path) ?? [];
-        return { name: names[path] ?? path, medianMs: median(values), runsMs: values.map((value) => Math.round(value * 10) / 10) };
+        return {
+          name: names[path] ?? path,
+          medianMs: median(values),
+          runsMs: values.map((value) => Math.round(value * 10) / 10),
+        };
       });
     });
   } finally {

@@ -23,7 +23,13 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { build } from 'vite';
 import type * as SandboxModule from '../sandbox/app';
-import { measureFirstRender, measureFrameRender, measureRenderOnLoadedPage, RENDER_SETTINGS, type RenderRow } from './bench-render';
+import {
+  measureFirstRender,
+  measureFrameRender,
+  measureRenderOnLoadedPage,
+  RENDER_SETTINGS,
+  type RenderRow,
+} from './bench-render';
 import { historyScrollReport } from './bench-history';
 import { measureMass } from './bench-mass';
 
@@ -86,7 +92,11 @@ interface Report {
 const report: Report = {
   startedAt: new Date().toISOString(),
   node: process.version,
-  units: { size: 'bytes (gzip level 9; tables show KB = 1024 bytes)', throughput: 'round trips per second', render: 'milliseconds' },
+  units: {
+    size: 'bytes (gzip level 9; tables show KB = 1024 bytes)',
+    throughput: 'round trips per second',
+    render: 'milliseconds',
+  },
   sizes: [],
   throughput: [],
   render: [],
@@ -154,7 +164,13 @@ function measure(files: readonly string[]): { rawBytes: number; gzipBytes: numbe
   return { rawBytes, gzipBytes };
 }
 
-function sizeRow(section: SizeRow['section'], name: string, files: readonly string[], base: string, note?: string): SizeRow {
+function sizeRow(
+  section: SizeRow['section'],
+  name: string,
+  files: readonly string[],
+  base: string,
+  note?: string,
+): SizeRow {
   return {
     section,
     name,
@@ -209,7 +225,12 @@ async function measurePortal(): Promise<void> {
   const loginChunks = readdirSync(join(portalDir, 'assets'))
     .filter((file) => /^(login-page|login-feature)-.+\.js$/.test(file))
     .flatMap((file) => staticClosure(join(portalDir, 'assets', file)));
-  const first = sizeRow('portal', 'portal initial route (entry, imports, sign-in page)', [...new Set([...files, ...loginChunks])], portalDir);
+  const first = sizeRow(
+    'portal',
+    'portal initial route (entry, imports, sign-in page)',
+    [...new Set([...files, ...loginChunks])],
+    portalDir,
+  );
   report.sizes.push(first);
   report.checks.push({
     name: `portal initial route <= ${kb(BUDGETS.portalInitialBytes)}`,
@@ -270,7 +291,15 @@ async function measureSizes(): Promise<void> {
      }
      if (!customElements.get('bench-libraries')) customElements.define('bench-libraries', r2wc(Hello, { shadow: 'open', props: { brand: 'string', lang: 'string' } }));`,
   );
-  report.sizes.push(sizeRow('baseline', 'libraries floor: the floor + i18next, react-i18next, ky, zod', librariesFloor, scratchDir, 'built now'));
+  report.sizes.push(
+    sizeRow(
+      'baseline',
+      'libraries floor: the floor + i18next, react-i18next, ky, zod',
+      librariesFloor,
+      scratchDir,
+      'built now',
+    ),
+  );
 
   // The in-page peer: Adyen Web 6, built now with the same settings. Its drop-in with every payment method
   // (`@adyen/adyen-web/auto`), and the card component alone (tree-shaken) with the stylesheet it needs.
@@ -288,7 +317,12 @@ async function measureSizes(): Promise<void> {
     scratchDir,
     'built now',
   );
-  const adyenCss = sizeRow('baseline', 'Adyen Web 6 stylesheet (CSS the card needs)', [join(root, 'node_modules/@adyen/adyen-web/styles/adyen.css')], root);
+  const adyenCss = sizeRow(
+    'baseline',
+    'Adyen Web 6 stylesheet (CSS the card needs)',
+    [join(root, 'node_modules/@adyen/adyen-web/styles/adyen.css')],
+    root,
+  );
   report.sizes.push(dropIn, card, adyenCss);
 
   await ensureWidgetsBuild();
@@ -297,7 +331,6 @@ async function measureSizes(): Promise<void> {
     .sort();
   const closures = new Map(entries.map((file) => [file, staticClosure(join(widgetsDir, file))]));
   const elementEntries = entries.filter((file) => file !== 'wallet-widgets.js');
-
 
   // The runtime: the `runtime` chunk the widgets build splits out (vite.config.ts), which every element shares.
   const runtimeFiles = readdirSync(join(widgetsDir, 'chunks'))
@@ -328,7 +361,9 @@ async function measureSizes(): Promise<void> {
     const later = loadable.filter((f) => !files.includes(f) && !LANGUAGE_CHUNK.test(basename(f)));
     const languages = loadable.filter((f) => !files.includes(f) && LANGUAGE_CHUNK.test(basename(f)));
     if (later.length > 0) {
-      report.sizes.push(sizeRow('widgets', `<${tag}> with its on-demand steps (English)`, [...files, ...later], widgetsDir));
+      report.sizes.push(
+        sizeRow('widgets', `<${tag}> with its on-demand steps (English)`, [...files, ...later], widgetsDir),
+      );
       report.sizes.push(sizeRow('widgets', `<${tag}> on-demand steps alone`, later, widgetsDir));
     }
     if (languages.length > 0) {
@@ -392,7 +427,8 @@ async function roundTrip(fetch: FetchLike): Promise<void> {
     body: JSON.stringify({ method: 'customerInfoGet' }),
   });
   const body = (await info.json()) as { responseCode?: string };
-  if (!info.ok || body.responseCode !== '00') throw new Error(`customerInfoGet answered ${info.status} ${body.responseCode}`);
+  if (!info.ok || body.responseCode !== '00')
+    throw new Error(`customerInfoGet answered ${info.status} ${body.responseCode}`);
 }
 
 async function roundTripsPerSecond(name: string, fetch: FetchLike, note?: string): Promise<ThroughputRow> {
@@ -436,7 +472,11 @@ async function measureThroughput(): Promise<void> {
   }
   const sandbox = sandboxModule.createSandbox({ database: ':memory:' });
   try {
-    const row = await roundTripsPerSecond('sandbox login + customerInfoGet', sandbox.fetch, 'in process, :memory: database');
+    const row = await roundTripsPerSecond(
+      'sandbox login + customerInfoGet',
+      sandbox.fetch,
+      'in process, :memory: database',
+    );
     report.throughput.push(row);
     report.notes.push(
       `sandbox: ${((row.roundTripsPerSecond / baseline.roundTripsPerSecond) * 100).toFixed(1)}% of bare Hono's round trips ` +
@@ -453,9 +493,13 @@ async function measureThroughput(): Promise<void> {
 // Output
 
 function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -468,7 +512,9 @@ function print(): void {
     ),
   );
   if (report.render.length > 0) {
-    console.log(`\nFirst render, cold page load to first frame, ${RENDER_SETTINGS.cpuSlowdown}x CPU slowdown (median of ${RENDER_SETTINGS.runs})`);
+    console.log(
+      `\nFirst render, cold page load to first frame, ${RENDER_SETTINGS.cpuSlowdown}x CPU slowdown (median of ${RENDER_SETTINGS.runs})`,
+    );
     console.log(
       table(
         ['', 'median', 'runs (ms)'],
@@ -487,13 +533,17 @@ function print(): void {
         report.renderLoaded.map((row) => [
           row.name,
           `${row.medianMs.toFixed(1)} ms`,
-          row.runsMs.length > RENDER_SETTINGS.runs ? `${row.runsMs.length} runs, ${Math.min(...row.runsMs)} to ${Math.max(...row.runsMs)}` : row.runsMs.join(' '),
+          row.runsMs.length > RENDER_SETTINGS.runs
+            ? `${row.runsMs.length} runs, ${Math.min(...row.runsMs)} to ${Math.max(...row.runsMs)}`
+            : row.runsMs.join(' '),
         ]),
       ),
     );
   }
   if (report.renderFrame.length > 0) {
-    console.log(`\nIsolation mode: cold page load to the element's first content, in the page and in the bank's frame, ${RENDER_SETTINGS.cpuSlowdown}x CPU slowdown (median of ${RENDER_SETTINGS.runs})`);
+    console.log(
+      `\nIsolation mode: cold page load to the element's first content, in the page and in the bank's frame, ${RENDER_SETTINGS.cpuSlowdown}x CPU slowdown (median of ${RENDER_SETTINGS.runs})`,
+    );
     console.log(
       table(
         ['', 'median', 'runs (ms)'],
@@ -506,7 +556,12 @@ function print(): void {
     console.log(
       table(
         ['', 'round trips/s', 'round trips', 'note'],
-        report.throughput.map((row) => [row.name, String(row.roundTripsPerSecond), String(row.roundTrips), row.note ?? '']),
+        report.throughput.map((row) => [
+          row.name,
+          String(row.roundTripsPerSecond),
+          String(row.roundTrips),
+          row.note ?? '',
+        ]),
       ),
     );
   }
@@ -569,7 +624,11 @@ async function measureRender(): Promise<void> {
 
   // Isolation mode: the same invoice payment in the bank's frame, beside the in-page element in the same run.
   if (existsSync(join(portalDir, 'embed.html'))) {
-    const framed = await measureFrameRender({ vanilla: join(scratchDir, 'vanilla-element/dist') }, widgetsDir, portalDir);
+    const framed = await measureFrameRender(
+      { vanilla: join(scratchDir, 'vanilla-element/dist') },
+      widgetsDir,
+      portalDir,
+    );
     report.renderFrame.push(...framed);
     const [, inPage, inFrame] = framed;
     if (inPage && inFrame) {
@@ -583,7 +642,10 @@ async function measureRender(): Promise<void> {
   }
   const [, loadedFloor, ...loadedWidgets] = loaded;
   if (!loadedFloor) return;
-  const slowest = loadedWidgets.reduce<RenderRow | undefined>((worst, row) => (worst && worst.medianMs >= row.medianMs ? worst : row), undefined);
+  const slowest = loadedWidgets.reduce<RenderRow | undefined>(
+    (worst, row) => (worst && worst.medianMs >= row.medianMs ? worst : row),
+    undefined,
+  );
   report.notes.push(
     `first render once loaded: the React + r2wc floor mounts in ${loadedFloor.medianMs.toFixed(0)} ms; ` +
       loadedWidgets.map((row) => `${row.name} ${(row.medianMs / loadedFloor.medianMs).toFixed(1)}x`).join(', ') +

@@ -55,7 +55,9 @@ export function shippedManifest(manifest: Manifest): Manifest {
         }),
       })),
     );
-    shipped.exports.push(...module.exports.map((entry) => ({ ...entry, declaration: { ...entry.declaration, module: path } })));
+    shipped.exports.push(
+      ...module.exports.map((entry) => ({ ...entry, declaration: { ...entry.declaration, module: path } })),
+    );
     modules.set(path, shipped);
   }
   return { ...manifest, readme: 'README.md', modules: [...modules.values()] };
@@ -105,7 +107,8 @@ function packageJson(manifest: Manifest, version: string): Record<string, unknow
   return {
     name: PACKAGE_NAME,
     version,
-    description: 'Embeddable payment and banking widgets as custom elements: claim a transfer, pay an invoice, verification, merchant buttons, pay button. Works in any framework; React components included.',
+    description:
+      'Embeddable payment and banking widgets as custom elements: claim a transfer, pay an invoice, verification, merchant buttons, pay button. Works in any framework; React components included.',
     license: 'MIT',
     type: 'module',
     main: './wallet-widgets.js',
@@ -142,10 +145,14 @@ export async function buildWidgetsPackage(): Promise<string> {
   await buildReactEntry(tagBySource);
 
   const named = expandNamedTypeClosure(root, namesUsed(manifest));
-  for (const [file, text] of Object.entries(packageTypings(manifest, named).files)) writeFileSync(join(outDir, 'types', file), text);
+  for (const [file, text] of Object.entries(packageTypings(manifest, named).files))
+    writeFileSync(join(outDir, 'types', file), text);
 
   writeFileSync(join(outDir, 'custom-elements.json'), `${JSON.stringify(shippedManifest(manifest), null, 2)}\n`);
-  writeFileSync(join(outDir, 'package.json'), `${JSON.stringify(packageJson(manifest, rootPackage.version), null, 2)}\n`);
+  writeFileSync(
+    join(outDir, 'package.json'),
+    `${JSON.stringify(packageJson(manifest, rootPackage.version), null, 2)}\n`,
+  );
   for (const file of ['README.md', 'CHANGELOG.md', 'LICENSE']) cpSync(join(packageDocs, file), join(outDir, file));
   return outDir;
 }

@@ -34,7 +34,10 @@ function run(index) {
       : {}),
   };
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', ...shardArgs, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['playwright', 'test', ...shardArgs, ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const counts = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
     let pending = '';
     const onData = (stream) => (chunk) => {
@@ -58,12 +61,19 @@ function run(index) {
 
 const results = await Promise.all(Array.from({ length: shards }, (_, index) => run(index)));
 const total = results.reduce(
-  (sum, { counts }) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, flaky: sum.flaky + counts.flaky, skipped: sum.skipped + counts.skipped }),
+  (sum, { counts }) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    flaky: sum.flaky + counts.flaky,
+    skipped: sum.skipped + counts.skipped,
+  }),
   { passed: 0, failed: 0, flaky: 0, skipped: 0 },
 );
 const failedShards = results.filter((result) => result.code !== 0).length;
 if (shards > 1) {
   // Flaky: failed once, passed on CI's one retry (playwright.config.ts); named in the shard's output above.
-  console.log(`\ne2e: ${total.passed} passed, ${total.failed} failed${total.flaky ? `, ${total.flaky} flaky` : ''}${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  console.log(
+    `\ne2e: ${total.passed} passed, ${total.failed} failed${total.flaky ? `, ${total.flaky} flaky` : ''}${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+  );
 }
 process.exit(failedShards > 0 ? 1 : 0);

@@ -10,7 +10,11 @@ if (existsSync(CHROMIUM)) process.exit(0);
 
 if (typeof process.getuid === 'function' && process.getuid() === 0) {
   console.log(`Chromium is missing at ${CHROMIUM}; installing it: ${COMMAND}`);
-  execSync(COMMAND, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, shell: '/bin/bash' });
+  execSync(COMMAND, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    shell: '/bin/bash',
+  });
   if (existsSync(CHROMIUM)) process.exit(0);
 }
 console.error(`Chromium is required at ${CHROMIUM} for the end-to-end tests. Run as root:\n\n  ${COMMAND}\n`);

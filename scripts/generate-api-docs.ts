@@ -88,8 +88,10 @@ function describeString(schema: JsonSchema): string {
   if (schema.format === 'email') notes.push('e-mail');
   else if (schema.format) notes.push(schema.format);
   else if (schema.pattern) notes.push(`pattern ${schema.pattern}`);
-  if (schema.minLength !== undefined && schema.maxLength !== undefined) notes.push(`${schema.minLength}-${schema.maxLength} chars`);
-  else if (schema.minLength !== undefined) notes.push(schema.minLength === 1 ? 'non-empty' : `min ${schema.minLength} chars`);
+  if (schema.minLength !== undefined && schema.maxLength !== undefined)
+    notes.push(`${schema.minLength}-${schema.maxLength} chars`);
+  else if (schema.minLength !== undefined)
+    notes.push(schema.minLength === 1 ? 'non-empty' : `min ${schema.minLength} chars`);
   else if (schema.maxLength !== undefined) notes.push(`max ${schema.maxLength} chars`);
   return notes.length ? `string (${notes.join(', ')})` : 'string';
 }
@@ -127,21 +129,30 @@ function fieldRows(schema: JsonSchema, prefix = ''): FieldRow[] {
 
 function fieldTable(rows: readonly FieldRow[]): string {
   if (rows.length === 0) return 'No fields.\n';
-  const lines = rows.map((row) => `| \`${row.field}\` | \`${row.type.replace(CODE_PIPE, '\\|')}\` | ${row.required ? 'yes' : 'no'} |`);
+  const lines = rows.map(
+    (row) => `| \`${row.field}\` | \`${row.type.replace(CODE_PIPE, '\\|')}\` | ${row.required ? 'yes' : 'no'} |`,
+  );
   return ['| field | type | required |', '|---|---|---|', ...lines].join('\n') + '\n';
 }
 
 function schemaSection(title: string, schema: JsonSchema): string {
   const options = alternatives(schema);
   if (options && options.every(isObject)) {
-    return options.map((option, index) => `**${title}, alternative ${index + 1} of ${options.length}**\n\n${fieldTable(fieldRows(option))}`).join('\n');
+    return options
+      .map(
+        (option, index) =>
+          `**${title}, alternative ${index + 1} of ${options.length}**\n\n${fieldTable(fieldRows(option))}`,
+      )
+      .join('\n');
   }
   if (isObject(schema) || schema.type === 'object') return `**${title}**\n\n${fieldTable(fieldRows(schema))}`;
   return `**${title}**: \`${typeOf(schema).replace(CODE_PIPE, '\\|')}\`\n`;
 }
 
 function callOf(operation: Operation): string {
-  return operation.kind === 'method' ? `POST {apiBase}?method=${operation.name}` : `${operation.httpMethod} ${operation.path}`;
+  return operation.kind === 'method'
+    ? `POST {apiBase}?method=${operation.name}`
+    : `${operation.httpMethod} ${operation.path}`;
 }
 
 function serviceOf(operation: Operation): string {
@@ -154,7 +165,8 @@ function operationSection(key: string, operation: Operation): string {
     `- Service: ${serviceOf(operation)}`,
     `- Auth: ${operation.auth === 'bearer' ? 'bearer token' : 'none'}`,
   ];
-  if (operation.kind === 'method') facts.push(`- Acting customer (\`fromCustomerId\`): ${operation.actingCustomer ? 'yes' : 'no'}`);
+  if (operation.kind === 'method')
+    facts.push(`- Acting customer (\`fromCustomerId\`): ${operation.actingCustomer ? 'yes' : 'no'}`);
   if (operation.kind === 'rest' && operation.pathParams.length > 0) {
     facts.push(`- Path parameters: ${operation.pathParams.map((param) => `\`${param}\``).join(', ')}`);
   }
@@ -195,7 +207,7 @@ export function renderApiDocs(): string {
     '  (multipart with a `data` part for uploads). The reply is an envelope: `responseCode` (`00` is success),',
     '  `responseDescription`, `validationErrors: [{ field, description }]`, `errors`, plus the data fields listed.',
     '  Operations marked "acting customer" take `fromCustomerId` for admins and business users acting for a customer.',
-    '- **REST**: the path on the service\'s base URL; GET and DELETE send the request fields as the query, the others',
+    "- **REST**: the path on the service's base URL; GET and DELETE send the request fields as the query, the others",
     '  as a JSON body. Errors are an HTTP status with `{ message }`.',
     '- Nested fields are written `parent.child` (`parent[].child` in arrays); "required" means required whenever',
     '  the parent is present. Response objects may carry more fields than listed.',

@@ -7,4 +7,7 @@ export interface PartnerSite {
 export const DEMO_PARTNER_BRANDS: readonly string[];
 export function parsePartnerEntry(entry: string): PartnerSite;
 export function partnerSites(env: Record<string, string | undefined>): PartnerSite[];
-export function partnerOriginsFor(sites: readonly { origin: string; brands: readonly string[] }[], brand: string | null | undefined): string[];
+export function partnerOriginsFor(
+  sites: readonly { origin: string; brands: readonly string[] }[],
+  brand: string | null | undefined,
+): string[];

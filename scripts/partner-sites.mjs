@@ -21,7 +21,8 @@ export const DEMO_PARTNER_BRANDS = ['wallet', 'bank', 'pay', 'uk-emoney'];
 export function parsePartnerEntry(entry) {
   const equals = entry.indexOf('=');
   const at = entry.lastIndexOf('@');
-  if (equals < 0 || at < equals) throw new Error(`SANDBOX_SEI_PARTNERS: "${entry}" is not origin=Display name@brand+brand`);
+  if (equals < 0 || at < equals)
+    throw new Error(`SANDBOX_SEI_PARTNERS: "${entry}" is not origin=Display name@brand+brand`);
   const origin = new URL(entry.slice(0, equals).trim()).origin;
   const name = entry.slice(equals + 1, at).trim();
   const brands = entry

@@ -3,7 +3,10 @@ import { DEMO_PARTNER_BRANDS, parsePartnerEntry, partnerOriginsFor, partnerSites
 
 describe('partner registry (scripts/partner-sites.mjs)', () => {
   it('registers the demo page and each SANDBOX_SEI_PARTNERS entry for its own brands', () => {
-    const sites = partnerSites({ PARTNER_PORT: '6174', SANDBOX_SEI_PARTNERS: 'https://shop.example/path=Shop@Home@wallet+pay, https://harbour.example=Harbour Shop@bank' });
+    const sites = partnerSites({
+      PARTNER_PORT: '6174',
+      SANDBOX_SEI_PARTNERS: 'https://shop.example/path=Shop@Home@wallet+pay, https://harbour.example=Harbour Shop@bank',
+    });
     expect(sites).toEqual([
       { origin: 'http://127.0.0.1:6174', name: 'Demo Shop', brands: DEMO_PARTNER_BRANDS },
       { origin: 'https://shop.example', name: 'Shop@Home', brands: ['wallet', 'pay'] },

@@ -55,5 +55,7 @@ export function portalSecurityHeaders({ nonce, connectOrigins = [], https = fals
 
 /** Puts the nonce on every `<script>` and module preload of a page. */
 export function addNonce(html, nonce) {
-  return html.replace(/<script\b/g, `<script nonce="${nonce}"`).replace(/<link\b(?=[^>]*\brel="modulepreload")/g, `<link nonce="${nonce}"`);
+  return html
+    .replace(/<script\b/g, `<script nonce="${nonce}"`)
+    .replace(/<link\b(?=[^>]*\brel="modulepreload")/g, `<link nonce="${nonce}"`);
 }

@@ -33,11 +33,16 @@ if (which === 'portal') {
   const partners = partnerSites(process.env);
   options = {
     ...parseArgs(['--root', resolve(root, 'dist/portal'), '--port', process.env.PORTAL_PORT ?? '5173', '--spa']),
-    virtualFiles: new Map([['/env.json', { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ sandboxOrigin }) }]]),
+    virtualFiles: new Map([
+      ['/env.json', { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ sandboxOrigin }) }],
+    ]),
     security: (path, query) => {
       const nonce = createNonce();
       const embedAncestors = partnerOriginsFor(partners, query.get('brand'));
-      return { nonce, headers: portalSecurityHeaders({ nonce, connectOrigins: [sandboxOrigin], https, path, embedAncestors }) };
+      return {
+        nonce,
+        headers: portalSecurityHeaders({ nonce, connectOrigins: [sandboxOrigin], https, path, embedAncestors }),
+      };
     },
     addNonce,
     // The embed pages of isolation mode are their own small entry.

@@ -202,14 +202,16 @@ export function createStaticServer(options) {
 
     let found = isHeadersFile ? null : await findFile(base, inBase);
     const wantsPage = !extname(urlPath) && String(request.headers.accept ?? '').includes('text/html');
-    if (!found && options.spa && !mount && wantsPage) found = await findFile(root, options.spaPage?.(urlPath) ?? '/index.html');
+    if (!found && options.spa && !mount && wantsPage)
+      found = await findFile(root, options.spaPage?.(urlPath) ?? '/index.html');
     if (!found) {
       send(404, 'Not found\n');
       return;
     }
 
     const headers = {
-      'Content-Type': CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(found.file).toLowerCase())] ??
+      'Content-Type':
+        CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(found.file).toLowerCase())] ??
         'application/octet-stream',
       'Content-Length': String(found.size),
       'Cache-Control': 'no-cache',

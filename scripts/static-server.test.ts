@@ -84,7 +84,14 @@ describe('static-server', () => {
   });
 
   it('never serves files outside the root, however the path is written', async () => {
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/widgets/../../secret.txt', '/link.txt', '/a%00b']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/widgets/../../secret.txt',
+      '/link.txt',
+      '/a%00b',
+    ]) {
       const response = await get(site, path);
       expect(response.status, path).toBe(404);
       expect(response.body).not.toContain('outside the root');

@@ -5,7 +5,28 @@
 import type { Page } from '@playwright/test';
 
 /** Words that are English in any sentence and not words of the other five languages ("has" is Spanish too: "Aún no la has confirmado"). */
-const ENGLISH_WORDS = ['the', 'and', 'your', 'you', 'with', 'this', 'from', 'have', 'been', 'will', 'please', 'of', 'to', 'is', 'not', 'yet', 'here', 'when', 'what', 'which'];
+const ENGLISH_WORDS = [
+  'the',
+  'and',
+  'your',
+  'you',
+  'with',
+  'this',
+  'from',
+  'have',
+  'been',
+  'will',
+  'please',
+  'of',
+  'to',
+  'is',
+  'not',
+  'yet',
+  'here',
+  'when',
+  'what',
+  'which',
+];
 // Letter boundaries of any script ("Notícias" holds no "not").
 const ENGLISH = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 'giu');
 
@@ -13,8 +34,26 @@ const ENGLISH = new RegExp(`(?<!\\p{L})(${ENGLISH_WORDS.join('|')})(?!\\p{L})`, 
  * Words of the texts the server words (payout methods, delivery times, form labels and hints, document names) that
  * no other interface language uses: checked in the claim and in notices, where those texts show.
  */
-const SERVER_TEXT_WORDS = ['account', 'holder', 'number', 'digits', 'routing', 'checking', 'savings', 'within', 'business', 'delivery', 'arrives', 'identity', 'check', 'passport'];
-export const SERVER_ENGLISH = new RegExp(`(?<!\\p{L})(${[...ENGLISH_WORDS, ...SERVER_TEXT_WORDS].join('|')}|e\\.g\\.)(?!\\p{L})`, 'giu');
+const SERVER_TEXT_WORDS = [
+  'account',
+  'holder',
+  'number',
+  'digits',
+  'routing',
+  'checking',
+  'savings',
+  'within',
+  'business',
+  'delivery',
+  'arrives',
+  'identity',
+  'check',
+  'passport',
+];
+export const SERVER_ENGLISH = new RegExp(
+  `(?<!\\p{L})(${[...ENGLISH_WORDS, ...SERVER_TEXT_WORDS].join('|')}|e\\.g\\.)(?!\\p{L})`,
+  'giu',
+);
 
 /** Names, codes and addresses that stay as they are in every language. */
 const ALLOWED = [/@demo\.test/, /https?:\/\//];

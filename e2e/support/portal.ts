@@ -6,7 +6,11 @@ import { DEMO_PASSWORD } from './sandbox';
  * user there), fills the e-mail and password and presses Sign in. What follows (a second step, the start page) is the
  * test's to check.
  */
-export async function signIn(page: Page, login: string, { password = DEMO_PASSWORD, from = '/login' }: { password?: string; from?: string } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  login: string,
+  { password = DEMO_PASSWORD, from = '/login' }: { password?: string; from?: string } = {},
+): Promise<void> {
   await page.goto(from);
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('E-mail').fill(login);

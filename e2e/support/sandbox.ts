@@ -23,9 +23,13 @@ export async function resetSandbox(request: APIRequestContext): Promise<void> {
 
 /** Solves a sandbox bot check over the API (asks for the sum, answers it) and returns its single-use token. */
 export async function solvedBotCheck(request: APIRequestContext): Promise<string> {
-  const challenge = await request.post(`${SANDBOX_ORIGIN}/sandbox/bot-check/challenge`, { data: { siteKey: 'sandbox' } });
+  const challenge = await request.post(`${SANDBOX_ORIGIN}/sandbox/bot-check/challenge`, {
+    data: { siteKey: 'sandbox' },
+  });
   const { challengeId, a, b } = (await challenge.json()) as { challengeId: string; a: number; b: number };
-  const verified = await request.post(`${SANDBOX_ORIGIN}/sandbox/bot-check/verify`, { data: { challengeId, answer: String(a + b) } });
+  const verified = await request.post(`${SANDBOX_ORIGIN}/sandbox/bot-check/verify`, {
+    data: { challengeId, answer: String(a + b) },
+  });
   return ((await verified.json()) as { token: string }).token;
 }
 
@@ -37,7 +41,11 @@ export async function readOutbox(request: APIRequestContext, to: string): Promis
 }
 
 /** Waits for the newest message to `to` on `channel` that carries a code, and returns the code. */
-export async function latestCode(request: APIRequestContext, to: string, channel: OutboxMessage['channel']): Promise<string> {
+export async function latestCode(
+  request: APIRequestContext,
+  to: string,
+  channel: OutboxMessage['channel'],
+): Promise<string> {
   let code: string | null | undefined;
   await expect
     .poll(async () => {

@@ -1,13 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { DEMO_PASSWORD, latestCode } from './sandbox';
 
 /** A one-time sign-in code for `login` bound to a fresh PKCE pair, as a mobile shell would hand it over. */
-export async function handOverCode(request: APIRequestContext, login: string): Promise<{ code: string; verifier: string }> {
+export async function handOverCode(
+  request: APIRequestContext,
+  login: string,
+): Promise<{ code: string; verifier: string }> {
   const verifier = randomBytes(64).toString('base64url');
   const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
-  const response = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'sei', username: login, password: DEMO_PASSWORD, codeChallenge } });
+  const response = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+    data: { client: 'sei', username: login, password: DEMO_PASSWORD, codeChallenge },
+  });
   expect(response.ok()).toBe(true);
   const { code } = (await response.json()) as { code: string };
   return { code, verifier };
@@ -15,9 +27,14 @@ export async function handOverCode(request: APIRequestContext, login: string): P
 
 /** The sandbox's view of a user's balances, by currency (the user's own API session, outside the browser). */
 export async function balances(request: APIRequestContext, email: string): Promise<Record<string, number>> {
-  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, { data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) } });
+  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+    data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) },
+  });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, { data: { method: 'balanceInquiry' }, headers: { authorization: `Bearer ${accessToken}` } });
+  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, {
+    data: { method: 'balanceInquiry' },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   const { accounts } = (await reply.json()) as { accounts: Array<{ currencyCode: string; balance: string }> };
   return Object.fromEntries(accounts.map((account) => [account.currencyCode, Number(account.balance)]));
 }

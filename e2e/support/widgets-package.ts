@@ -25,9 +25,13 @@ export interface PackedPackage {
 
 /** Packs dist/widgets-package and installs the tarball for the hosts. */
 export function packAndInstall(): PackedPackage {
-  if (!existsSync(join(PACKAGE_DIR, 'package.json'))) throw new Error('dist/widgets-package is missing: run npm run build');
+  if (!existsSync(join(PACKAGE_DIR, 'package.json')))
+    throw new Error('dist/widgets-package is missing: run npm run build');
   const destination = mkdtempSync(join(tmpdir(), 'wallet-widgets-pack-'));
-  const output = execFileSync('npm', ['pack', PACKAGE_DIR, '--pack-destination', destination, '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const output = execFileSync('npm', ['pack', PACKAGE_DIR, '--pack-destination', destination, '--json'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const [packed] = JSON.parse(output) as { filename: string; files: { path: string }[] }[];
   if (!packed) throw new Error('npm pack printed nothing');
   const tarball = join(destination, packed.filename);
@@ -49,7 +53,10 @@ function hostConfig(app: HostApp, outDir: string): InlineConfig {
       emptyOutDir: true,
       target: 'es2022',
       minify: true,
-      rolldownOptions: { input: join(HOSTS_DIR, app, 'main.js'), output: { entryFileNames: 'main.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+      rolldownOptions: {
+        input: join(HOSTS_DIR, app, 'main.js'),
+        output: { entryFileNames: 'main.js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
     // One React per app: the package's ./react entry resolves `react` from the app, as a bundler does when the
     // package lists React as a peer.
@@ -60,7 +67,11 @@ function hostConfig(app: HostApp, outDir: string): InlineConfig {
       ...base,
       // The full build: templates compile in the page (no .vue files, no plugin).
       resolve: { alias: { vue: 'vue/dist/vue.esm-bundler.js' } },
-      define: { __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+      define: {
+        __VUE_OPTIONS_API__: 'true',
+        __VUE_PROD_DEVTOOLS__: 'false',
+        __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+      },
     };
   }
   if (app === 'svelte') return { ...base, plugins: [svelte({ configFile: false })] };
@@ -68,7 +79,9 @@ function hostConfig(app: HostApp, outDir: string): InlineConfig {
 }
 
 /** Builds every host app into `outDir/<app>`. */
-export async function buildHostApps(outDir: string = mkdtempSync(join(tmpdir(), 'wallet-widget-hosts-'))): Promise<string> {
+export async function buildHostApps(
+  outDir: string = mkdtempSync(join(tmpdir(), 'wallet-widget-hosts-')),
+): Promise<string> {
   for (const app of HOST_APPS) await build(hostConfig(app, outDir));
   copyFileSync(join(HOSTS_DIR, 'index.html'), join(outDir, 'index.html'));
   return outDir;

@@ -60,7 +60,9 @@ describe('file database', () => {
 
     const second = createSandbox({ database: file });
     expect(await outbox(second, DEMO_USERS.otp)).toHaveLength(1);
-    const users = second.db.prepare("SELECT COUNT(*) AS count FROM users WHERE status = 'active'").get() as { count: number };
+    const users = second.db.prepare("SELECT COUNT(*) AS count FROM users WHERE status = 'active'").get() as {
+      count: number;
+    };
     expect(users.count).toBe(Object.keys(DEMO_USERS).length);
     second.reset();
     expect(await outbox(second, DEMO_USERS.otp)).toEqual([]);

@@ -360,7 +360,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 9,
-    description: 'news with per-user read flags and confirmation decisions; the notification centre and notification settings',
+    description:
+      'news with per-user read flags and confirmation decisions; the notification centre and notification settings',
     sql: `
       -- News from the bank. A NULL user_id is for everyone; otherwise the item is addressed to that user only.
       CREATE TABLE news (
@@ -480,7 +481,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 11,
-    description: 'verification: addresses, phones and their codes, documents with stored files, limit reasons, due diligence, FATCA/CRS, identity-verification runs',
+    description:
+      'verification: addresses, phones and their codes, documents with stored files, limit reasons, due diligence, FATCA/CRS, identity-verification runs',
     sql: `
       -- Per customer: what verification needs beyond documents (video identity, duplicates, due diligence, e-mail).
       CREATE TABLE kyc_profiles (
@@ -683,7 +685,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 14,
-    description: 'revenue-split contracts between two customers; support desk agents and the account manager of a customer',
+    description:
+      'revenue-split contracts between two customers; support desk agents and the account manager of a customer',
     sql: `
       CREATE TABLE contracts (
         id INTEGER PRIMARY KEY,
@@ -725,7 +728,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 15,
-    description: 'storefront pay buttons: button payments, subscriptions (pre-approved payments) and IPN delivery attempts',
+    description:
+      'storefront pay buttons: button payments, subscriptions (pre-approved payments) and IPN delivery attempts',
     sql: `
       -- A subscription a payer started with a merchant's subscription button (spec 2 "pre-approved payment"): the
       -- first payment is the transfer that made it; later ones are due every period until payments_total is reached.
@@ -783,7 +787,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 16,
-    description: 'verification, part two: certified date of birth, e-signature envelopes of W-forms, video identity jobs and retried identity runs',
+    description:
+      'verification, part two: certified date of birth, e-signature envelopes of W-forms, video identity jobs and retried identity runs',
     sql: `
       -- The date of birth the customer certified in the FATCA/CRS self-certification.
       ALTER TABLE fatca_certifications ADD COLUMN date_of_birth TEXT;
@@ -844,7 +849,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 21,
-    description: 'business approvals: transaction requests of initiators and the approval transactions that decide them',
+    description:
+      'business approvals: transaction requests of initiators and the approval transactions that decide them',
     sql: `
       -- A transfer an initiator (access right 3) made: pending until a user with full access decides it.
       CREATE TABLE approval_requests (
@@ -893,7 +899,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 22,
-    description: 'money movement: own-account transfers and p2p extras, pre-approved (scheduled) payments, templates, blocked payees, payment instructions, digital wallets',
+    description:
+      'money movement: own-account transfers and p2p extras, pre-approved (scheduled) payments, templates, blocked payees, payment instructions, digital wallets',
     sql: `
       -- Own-account transfers share the p2p table (same approval and booking); kind tells them apart.
       ALTER TABLE p2p_transfers ADD COLUMN kind TEXT NOT NULL DEFAULT 'p2p' CHECK (kind IN ('p2p', 'betweenAccounts'));
@@ -968,7 +975,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 30,
-    description: 'External transfers (issue 14): wire, EFT, card payout, crypto, instant payment, Interac; their templates',
+    description:
+      'External transfers (issue 14): wire, EFT, card payout, crypto, instant payment, Interac; their templates',
     sql: `
       CREATE TABLE external_transfers (
         id INTEGER PRIMARY KEY,
@@ -1073,7 +1081,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 50,
-    description: 'cards: products and shipping options by country, card facts beside their ledger accounts, orders, requirements, authorizations',
+    description:
+      'cards: products and shipping options by country, card facts beside their ledger accounts, orders, requirements, authorizations',
     sql: `
       -- Card products on offer per country (spec 2 section 3, "Card application fees").
       CREATE TABLE card_products (
@@ -1159,7 +1168,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 60,
-    description: 'activity history: one row per transaction and account (linked to its journal entry once booked), CSV exports',
+    description:
+      'activity history: one row per transaction and account (linked to its journal entry once booked), CSV exports',
     sql: `
       -- A transaction as a customer's account sees it. Completed rows point at the journal entry that booked them;
       -- processing and rejected ones have none (nothing is booked). Rows for ledger movements made elsewhere (p2p,
@@ -1211,7 +1221,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 70,
-    description: 'news in every interface language (issue 24): a translation per news item and language, English in news itself',
+    description:
+      'news in every interface language (issue 24): a translation per news item and language, English in news itself',
     sql: `
       CREATE TABLE news_translations (
         news_id INTEGER NOT NULL REFERENCES news (id) ON DELETE CASCADE,
@@ -1225,7 +1236,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 80,
-    description: 'security: session idle and lifetime limits, the reuse grace window of refresh rotation, sign-in throttling, realtime tickets',
+    description:
+      'security: session idle and lifetime limits, the reuse grace window of refresh rotation, sign-in throttling, realtime tickets',
     sql: `
       -- The last authenticated call of the session (server-side idle limit) and when it must end at the latest.
       ALTER TABLE token_families ADD COLUMN last_activity_at INTEGER;
@@ -1269,7 +1281,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 100,
-    description: 'Account security and settings: password change requests, accepted terms, payout blacklist, IP whitelist',
+    description:
+      'Account security and settings: password change requests, accepted terms, payout blacklist, IP whitelist',
     sql: `
       CREATE TABLE password_change_requests (
         request_key TEXT PRIMARY KEY,
@@ -1313,7 +1326,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 110,
-    description: 'Business registration: the applications of the wizard (company, addresses, persons, companies, shareholders)',
+    description:
+      'Business registration: the applications of the wizard (company, addresses, persons, companies, shareholders)',
     sql: `
       CREATE TABLE business_application (
         customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
@@ -1399,7 +1413,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 115,
-    description: 'company: details, addresses, representatives, documents and their files, declarations, business FATCA/CRS',
+    description:
+      'company: details, addresses, representatives, documents and their files, declarations, business FATCA/CRS',
     sql: `
       CREATE TABLE company_profiles (
         customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE,
@@ -1504,7 +1519,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 120,
-    description: 'Revenue-split contracts: companies, terms and signatures, signing envelopes, signer identification, PDF links and the splits taken',
+    description:
+      'Revenue-split contracts: companies, terms and signatures, signing envelopes, signer identification, PDF links and the splits taken',
     sql: `
       -- What a contract is about: a business of one of the two parties (a web shop, a studio, a blog).
       CREATE TABLE contract_companies (
@@ -1566,7 +1582,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 130,
-    description: 'merchant tools: API keys and their log, allowed IPs, webhooks and their calls, identity verification requests, IPN attempts and confirmation',
+    description:
+      'merchant tools: API keys and their log, allowed IPs, webhooks and their calls, identity verification requests, IPN attempts and confirmation',
     sql: `
       CREATE TABLE merchant_api_keys (
         id INTEGER PRIMARY KEY,
@@ -1700,7 +1717,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 170,
-    description: 'Profile contacts: e-mail addresses per customer, customer-confirmed addresses, username changes, push notices to linked devices',
+    description:
+      'Profile contacts: e-mail addresses per customer, customer-confirmed addresses, username changes, push notices to linked devices',
     sql: `
       -- A customer's e-mail addresses. The first list read adds the login e-mail as the confirmed primary one.
       CREATE TABLE customer_emails (
@@ -1751,14 +1769,16 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 180,
-    description: 'Drop realtime_tickets: the realtime socket authenticates with its first message (access token or login key); nothing used tickets',
+    description:
+      'Drop realtime_tickets: the realtime socket authenticates with its first message (access token or login key); nothing used tickets',
     sql: `
       DROP TABLE realtime_tickets;
     `,
   },
   {
     version: 185,
-    description: "Per-brand idle limit: a session (and the sign-in code that starts one) keeps its brand's limit in seconds; null uses the sandbox's setting",
+    description:
+      "Per-brand idle limit: a session (and the sign-in code that starts one) keeps its brand's limit in seconds; null uses the sandbox's setting",
     sql: `
       ALTER TABLE token_families ADD COLUMN idle_seconds INTEGER;
       ALTER TABLE login_keys ADD COLUMN idle_seconds INTEGER;
@@ -1766,7 +1786,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 186,
-    description: 'mass files: approval by the customer\'s mode (code, tries, resends) and by a business approver (one request per file)',
+    description:
+      "mass files: approval by the customer's mode (code, tries, resends) and by a business approver (one request per file)",
     sql: `
       -- A mass file waits (status draft) for its approval: the payer's code by mode, or an approver's decision when
       -- the payer may only initiate. NULL: paid before approvals existed.
@@ -1787,7 +1808,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 187,
-    description: 'global-pay batches: an initiator\'s submit waits for a business approver, who holds the batch later',
+    description: "global-pay batches: an initiator's submit waits for a business approver, who holds the batch later",
     sql: `
       -- The portal origin of the claim links of a global batch submitted by an initiator (held when an approver approves).
       ALTER TABLE mass_batches ADD COLUMN portal_origin TEXT;
@@ -1827,7 +1848,8 @@ export function rebuildSchema(db: Database.Database): void {
   db.pragma('foreign_keys = OFF');
   try {
     db.transaction(() => {
-      for (const object of objects.filter((o) => o.type === 'trigger')) db.exec(`DROP TRIGGER IF EXISTS "${object.name}"`);
+      for (const object of objects.filter((o) => o.type === 'trigger'))
+        db.exec(`DROP TRIGGER IF EXISTS "${object.name}"`);
       for (const object of objects.filter((o) => o.type === 'table')) db.exec(`DROP TABLE IF EXISTS "${object.name}"`);
       db.pragma('user_version = 0');
     })();

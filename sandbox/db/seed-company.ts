@@ -65,7 +65,8 @@ const PROFILES = [
     registrationDate: '2016-03-14',
     businessTaxId: 'GB123456789',
     website: 'https://northwind.demo.test',
-    description: 'Wholesale of specialty foods and beverages to restaurants and retailers in the United Kingdom and the EU.',
+    description:
+      'Wholesale of specialty foods and beverages to restaurants and retailers in the United Kingdom and the EU.',
     additionalRequired: [],
     sowRequired: [80],
     deposit: [250_000, 'USD'],
@@ -92,19 +93,80 @@ const PROFILES = [
 ] as const;
 
 const ADDRESSES = [
-  { id: 1, customerId: NORTHWIND, kind: 2, address1: '1 Harbour Exchange Square', city: 'London', postalCode: 'E14 9GE', country: 'GB' },
-  { id: 2, customerId: BLUE_HARBOR, kind: 5, address1: 'Strada Polona 68', city: 'București', postalCode: '010494', country: 'RO' },
+  {
+    id: 1,
+    customerId: NORTHWIND,
+    kind: 2,
+    address1: '1 Harbour Exchange Square',
+    city: 'London',
+    postalCode: 'E14 9GE',
+    country: 'GB',
+  },
+  {
+    id: 2,
+    customerId: BLUE_HARBOR,
+    kind: 5,
+    address1: 'Strada Polona 68',
+    city: 'București',
+    postalCode: '010494',
+    country: 'RO',
+  },
 ];
 
 const REPRESENTATIVES = [
-  { id: 1, customerId: NORTHWIND, firstName: 'Bianca', lastName: 'Business', email: 'business@demo.test', positions: [2, 6], share: 40, userId: 9 },
-  { id: 2, customerId: NORTHWIND, firstName: 'Hugo', lastName: 'Holder', email: 'hugo.holder@northwind.demo.test', positions: [6, 8], share: 60, userId: null },
-  { id: 3, customerId: BLUE_HARBOR, firstName: 'Bogdan', lastName: 'Marin', email: 'office@blueharbor.demo.test', positions: [2, 6, 8], share: 100, userId: null },
-  { id: 4, customerId: BLUE_HARBOR, firstName: 'Rita', lastName: 'Representative', email: 'representative@demo.test', positions: [2], share: null, userId: 44 },
+  {
+    id: 1,
+    customerId: NORTHWIND,
+    firstName: 'Bianca',
+    lastName: 'Business',
+    email: 'business@demo.test',
+    positions: [2, 6],
+    share: 40,
+    userId: 9,
+  },
+  {
+    id: 2,
+    customerId: NORTHWIND,
+    firstName: 'Hugo',
+    lastName: 'Holder',
+    email: 'hugo.holder@northwind.demo.test',
+    positions: [6, 8],
+    share: 60,
+    userId: null,
+  },
+  {
+    id: 3,
+    customerId: BLUE_HARBOR,
+    firstName: 'Bogdan',
+    lastName: 'Marin',
+    email: 'office@blueharbor.demo.test',
+    positions: [2, 6, 8],
+    share: 100,
+    userId: null,
+  },
+  {
+    id: 4,
+    customerId: BLUE_HARBOR,
+    firstName: 'Rita',
+    lastName: 'Representative',
+    email: 'representative@demo.test',
+    positions: [2],
+    share: null,
+    userId: 44,
+  },
 ];
 
 const DOCUMENTS: SeedDocument[] = [
-  { id: 1, customerId: NORTHWIND, group: 'corporate', typeId: 60, statusId: 2, by: 'Bianca Business', daysAgo: 0, file: 'certificate-of-incorporation.pdf' },
+  {
+    id: 1,
+    customerId: NORTHWIND,
+    group: 'corporate',
+    typeId: 60,
+    statusId: 2,
+    by: 'Bianca Business',
+    daysAgo: 0,
+    file: 'certificate-of-incorporation.pdf',
+  },
   {
     id: 2,
     customerId: NORTHWIND,
@@ -116,12 +178,71 @@ const DOCUMENTS: SeedDocument[] = [
     daysAgo: 0,
     file: 'articles-of-association.pdf',
   },
-  { id: 3, customerId: NORTHWIND, group: 'sourceOfWealth', typeId: 80, statusId: 2, by: 'Bianca Business', daysAgo: 0, file: 'financial-statements-2023.pdf' },
-  { id: 4, customerId: NORTHWIND, group: 'address', typeId: 90, statusId: 2, addressId: 1, by: 'Bianca Business', daysAgo: 0, file: 'utility-bill.pdf' },
-  { id: 5, customerId: NORTHWIND, group: 'representative', typeId: 1, statusId: 2, representativeId: 1, by: 'Bianca Business', daysAgo: 0, file: 'passport-bianca.pdf' },
-  { id: 6, customerId: NORTHWIND, group: 'representative', typeId: 1, statusId: 2, representativeId: 2, by: 'Bianca Business', daysAgo: 0, file: 'passport-hugo.pdf' },
-  { id: 7, customerId: BLUE_HARBOR, group: 'address', typeId: 91, statusId: 0, addressId: 2, by: 'Bogdan Marin', daysAgo: 0, file: 'lease-agreement.pdf' },
-  { id: 8, customerId: BLUE_HARBOR, group: 'representative', typeId: 1, statusId: 2, representativeId: 3, by: 'Bogdan Marin', daysAgo: 0, file: 'passport-bogdan.pdf' },
+  {
+    id: 3,
+    customerId: NORTHWIND,
+    group: 'sourceOfWealth',
+    typeId: 80,
+    statusId: 2,
+    by: 'Bianca Business',
+    daysAgo: 0,
+    file: 'financial-statements-2023.pdf',
+  },
+  {
+    id: 4,
+    customerId: NORTHWIND,
+    group: 'address',
+    typeId: 90,
+    statusId: 2,
+    addressId: 1,
+    by: 'Bianca Business',
+    daysAgo: 0,
+    file: 'utility-bill.pdf',
+  },
+  {
+    id: 5,
+    customerId: NORTHWIND,
+    group: 'representative',
+    typeId: 1,
+    statusId: 2,
+    representativeId: 1,
+    by: 'Bianca Business',
+    daysAgo: 0,
+    file: 'passport-bianca.pdf',
+  },
+  {
+    id: 6,
+    customerId: NORTHWIND,
+    group: 'representative',
+    typeId: 1,
+    statusId: 2,
+    representativeId: 2,
+    by: 'Bianca Business',
+    daysAgo: 0,
+    file: 'passport-hugo.pdf',
+  },
+  {
+    id: 7,
+    customerId: BLUE_HARBOR,
+    group: 'address',
+    typeId: 91,
+    statusId: 0,
+    addressId: 2,
+    by: 'Bogdan Marin',
+    daysAgo: 0,
+    file: 'lease-agreement.pdf',
+  },
+  {
+    id: 8,
+    customerId: BLUE_HARBOR,
+    group: 'representative',
+    typeId: 1,
+    statusId: 2,
+    representativeId: 3,
+    by: 'Bogdan Marin',
+    daysAgo: 0,
+    file: 'passport-bogdan.pdf',
+  },
 ];
 
 /** Files the company sent without saying what they are (by e-mail to support): the admin assigns them. */
@@ -159,16 +280,39 @@ export function seedCompany(db: Database.Database, files: FileStore): void {
       SEED_MS,
     );
   }
-  const insertAddress = db.prepare('INSERT INTO company_addresses (id, customer_id, kind, address1, city, postal_code, country_code) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  for (const address of ADDRESSES) insertAddress.run(address.id, address.customerId, address.kind, address.address1, address.city, address.postalCode, address.country);
+  const insertAddress = db.prepare(
+    'INSERT INTO company_addresses (id, customer_id, kind, address1, city, postal_code, country_code) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const address of ADDRESSES)
+    insertAddress.run(
+      address.id,
+      address.customerId,
+      address.kind,
+      address.address1,
+      address.city,
+      address.postalCode,
+      address.country,
+    );
 
   const insertRepresentative = db.prepare(
     'INSERT INTO company_representatives (id, customer_id, first_name, last_name, email, position_ids, share, user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  for (const rep of REPRESENTATIVES) insertRepresentative.run(rep.id, rep.customerId, rep.firstName, rep.lastName, rep.email, JSON.stringify(rep.positions), rep.share, rep.userId);
+  for (const rep of REPRESENTATIVES)
+    insertRepresentative.run(
+      rep.id,
+      rep.customerId,
+      rep.firstName,
+      rep.lastName,
+      rep.email,
+      JSON.stringify(rep.positions),
+      rep.share,
+      rep.userId,
+    );
 
   // Northwind signed its board resolution when it opened the account.
-  db.prepare("INSERT INTO company_declarations (customer_id, kind, signer_name, signed_at) VALUES (?, 'resolution', 'Bianca Business', ?)").run(NORTHWIND, SEED_MS);
+  db.prepare(
+    "INSERT INTO company_declarations (customer_id, kind, signer_name, signed_at) VALUES (?, 'resolution', 'Bianca Business', ?)",
+  ).run(NORTHWIND, SEED_MS);
 
   const insertDocument = db.prepare(
     `INSERT INTO company_documents (id, customer_id, grp, document_type_id, status_id, reject_reason, address_id, representative_id, created_by, uploaded_at, decided_at)
@@ -182,7 +326,16 @@ export function seedCompany(db: Database.Database, files: FileStore): void {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const storedName = `${String(customerId)}-${sha256.slice(0, 20)}.pdf`;
     files.write(companyFileKey(storedName), bytes);
-    insertFile.run(customerId, documentId, fileName, 'application/pdf', bytes.byteLength, sha256, storedName, uploadedAt);
+    insertFile.run(
+      customerId,
+      documentId,
+      fileName,
+      'application/pdf',
+      bytes.byteLength,
+      sha256,
+      storedName,
+      uploadedAt,
+    );
   };
   for (const document of DOCUMENTS) {
     const uploaded = SEED_MS - document.daysAgo * DAY_MS;

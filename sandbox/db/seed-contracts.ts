@@ -7,9 +7,20 @@ import type Database from 'better-sqlite3';
 export const DEMO_CONTRACTS = { active: 1, request: 2, ended: 3, proposed: 4 } as const;
 
 /** Businesses a contract can be about, each of one customer (README "Smart contracts"). */
-export const DEMO_CONTRACT_COMPANIES = { northwindShop: 301, northwindMarketplace: 302, pixelStore: 303, blueHarborStudio: 304, paulaReviews: 305 } as const;
+export const DEMO_CONTRACT_COMPANIES = {
+  northwindShop: 301,
+  northwindMarketplace: 302,
+  pixelStore: 303,
+  blueHarborStudio: 304,
+  paulaReviews: 305,
+} as const;
 
-export const DEMO_ACCOUNT_MANAGER = { id: 1, name: 'Mara Ionescu', email: 'mara.ionescu@support.sandbox.test', phone: '+40215550142' } as const;
+export const DEMO_ACCOUNT_MANAGER = {
+  id: 1,
+  name: 'Mara Ionescu',
+  email: 'mara.ionescu@support.sandbox.test',
+  phone: '+40215550142',
+} as const;
 
 interface SeedContract {
   id: number;
@@ -31,7 +42,10 @@ interface SeedContract {
   terminateNote?: string;
 }
 
-export function seedContracts(db: Database.Database, customers: { personal: number; northwind: number; pixelGoods: number; blueHarbor: number }): void {
+export function seedContracts(
+  db: Database.Database,
+  customers: { personal: number; northwind: number; pixelGoods: number; blueHarbor: number },
+): void {
   const companies: [number, number, string][] = [
     [DEMO_CONTRACT_COMPANIES.northwindShop, customers.northwind, 'Northwind web shop'],
     [DEMO_CONTRACT_COMPANIES.northwindMarketplace, customers.northwind, 'Northwind marketplace store'],
@@ -39,7 +53,9 @@ export function seedContracts(db: Database.Database, customers: { personal: numb
     [DEMO_CONTRACT_COMPANIES.blueHarborStudio, customers.blueHarbor, 'Blue Harbor live studio'],
     [DEMO_CONTRACT_COMPANIES.paulaReviews, customers.personal, 'Paula reviews blog'],
   ];
-  const insertCompany = db.prepare('INSERT INTO contract_companies (id, owner_customer_id, title, logo) VALUES (?, ?, ?, NULL)');
+  const insertCompany = db.prepare(
+    'INSERT INTO contract_companies (id, owner_customer_id, title, logo) VALUES (?, ?, ?, NULL)',
+  );
   for (const [id, owner, title] of companies) insertCompany.run(id, owner, title);
   const contracts: SeedContract[] = [
     {
@@ -136,8 +152,13 @@ export function seedContracts(db: Database.Database, customers: { personal: numb
     });
   }
 
-  db.prepare('INSERT INTO support_agents (id, name, email, phone) VALUES (@id, @name, @email, @phone)').run(DEMO_ACCOUNT_MANAGER);
+  db.prepare('INSERT INTO support_agents (id, name, email, phone) VALUES (@id, @name, @email, @phone)').run(
+    DEMO_ACCOUNT_MANAGER,
+  );
   for (const customer of [customers.northwind, customers.blueHarbor]) {
-    db.prepare('INSERT INTO account_managers (customer_id, agent_id) VALUES (?, ?)').run(customer, DEMO_ACCOUNT_MANAGER.id);
+    db.prepare('INSERT INTO account_managers (customer_id, agent_id) VALUES (?, ?)').run(
+      customer,
+      DEMO_ACCOUNT_MANAGER.id,
+    );
   }
 }

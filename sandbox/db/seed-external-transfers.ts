@@ -10,9 +10,13 @@ import { allPermissions } from '../../src/core/api/contract/permission-flags';
 import { postEntry } from '../domain/ledger';
 import { hashSeedPassword } from '../domain/passwords';
 
-export const EXTERNAL_DEMO_USER = { id: 430, customerId: 100430, email: 'external@demo.test', usdAccountId: 43001, eurAccountId: 43002 } as const;
-
-
+export const EXTERNAL_DEMO_USER = {
+  id: 430,
+  customerId: 100430,
+  email: 'external@demo.test',
+  usdAccountId: 43001,
+  eurAccountId: 43002,
+} as const;
 
 interface SeedTransfer {
   id: number;
@@ -40,7 +44,12 @@ const RECENT: SeedTransfer[] = [
     amountMinor: 25_000,
     feeMinor: 300,
     beneficiary: 'John Miller',
-    details: { accountHolderName: 'John Miller', routingNumber: '021000021', accountNumber: '123456789', accountType: 'checking' },
+    details: {
+      accountHolderName: 'John Miller',
+      routingNumber: '021000021',
+      accountNumber: '123456789',
+      accountType: 'checking',
+    },
     day: '2025-01-12',
   },
   {
@@ -54,7 +63,12 @@ const RECENT: SeedTransfer[] = [
     feeMinor: 1_500,
     beneficiary: 'Kenji Sato',
     // Sent before wires asked for the beneficiary's address: repeating it asks for the address and city.
-    details: { accountHolderName: 'Kenji Sato', bic: 'BOTKJPJTXXX', accountNumber: '1234567', bankName: 'MUFG Bank, Ltd.' },
+    details: {
+      accountHolderName: 'Kenji Sato',
+      bic: 'BOTKJPJTXXX',
+      accountNumber: '1234567',
+      bankName: 'MUFG Bank, Ltd.',
+    },
     day: '2025-01-14',
   },
   {
@@ -82,7 +96,15 @@ const TEMPLATES = [
     method: 'swift',
     currency: 'EUR',
     beneficiary: 'Hans Becker',
-    details: { accountHolderName: 'Hans Becker', bic: 'COBADEFFXXX', bankName: 'Commerzbank AG', iban: 'DE89370400440532013000', address: 'Hauptstraße 5', city: 'Köln', postalCode: '50667' },
+    details: {
+      accountHolderName: 'Hans Becker',
+      bic: 'COBADEFFXXX',
+      bankName: 'Commerzbank AG',
+      iban: 'DE89370400440532013000',
+      address: 'Hauptstraße 5',
+      city: 'Köln',
+      postalCode: '50667',
+    },
     status: 'active',
   },
   {
@@ -111,7 +133,15 @@ const TEMPLATES = [
 
 export function seedExternalTransfers(db: Database.Database, password: string): void {
   const demo = EXTERNAL_DEMO_USER;
-  const permissions = { ...allPermissions(), transfers: 1, cards: 1, invoices: 1, requestMoney: 1, globalTransfers: 1, merchant: 0 };
+  const permissions = {
+    ...allPermissions(),
+    transfers: 1,
+    cards: 1,
+    invoices: 1,
+    requestMoney: 1,
+    globalTransfers: 1,
+    merchant: 0,
+  };
   db.prepare(
     `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code,
        tax_id, verified, permissions)
@@ -127,11 +157,23 @@ export function seedExternalTransfers(db: Database.Database, password: string): 
   );
   insertAccount.run(demo.usdAccountId, demo.customerId, `WL${demo.usdAccountId}USD`, 'USD payment account', 'USD');
   insertAccount.run(demo.eurAccountId, demo.customerId, `WL${demo.eurAccountId}EUR`, 'EUR payment account', 'EUR');
-  const equity = (currency: string) => (db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(`SANDBOX-EQUITY-${currency}`) as { id: number }).id;
+  const equity = (currency: string) =>
+    (
+      db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(`SANDBOX-EQUITY-${currency}`) as {
+        id: number;
+      }
+    ).id;
   const system = (number: string, name: string, currency: string) => {
-    const found = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(number) as { id: number } | undefined;
+    const found = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(number) as
+      { id: number } | undefined;
     if (found) return found.id;
-    return Number(db.prepare('INSERT INTO ledger_accounts (customer_id, account_number, name, type, currency, is_system) VALUES (NULL, ?, ?, 9001, ?, 1)').run(number, name, currency).lastInsertRowid);
+    return Number(
+      db
+        .prepare(
+          'INSERT INTO ledger_accounts (customer_id, account_number, name, type, currency, is_system) VALUES (NULL, ?, ?, 9001, ?, 1)',
+        )
+        .run(number, name, currency).lastInsertRowid,
+    );
   };
   for (const [accountId, currency, minor] of [
     [demo.usdAccountId, 'USD', 2_000_000],
@@ -160,7 +202,10 @@ export function seedExternalTransfers(db: Database.Database, password: string): 
       idempotencyKey: `external:${transfer.id}`,
       postings: [
         { accountId: demo.usdAccountId, amountMinor: -(debitMinor + transfer.feeMinor) },
-        { accountId: system('SANDBOX-EXTERNAL-USD', 'Sandbox external payouts clearing USD', 'USD'), amountMinor: debitMinor },
+        {
+          accountId: system('SANDBOX-EXTERNAL-USD', 'Sandbox external payouts clearing USD', 'USD'),
+          amountMinor: debitMinor,
+        },
         { accountId: system('SANDBOX-FEES-USD', 'Sandbox fee income USD', 'USD'), amountMinor: transfer.feeMinor },
       ],
     });
@@ -196,7 +241,17 @@ export function seedExternalTransfers(db: Database.Database, password: string): 
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const template of TEMPLATES) {
-    insertTemplate.run(demo.customerId, template.name, template.type, template.destination, template.country, template.method, template.currency, template.beneficiary, JSON.stringify(template.details), template.status);
+    insertTemplate.run(
+      demo.customerId,
+      template.name,
+      template.type,
+      template.destination,
+      template.country,
+      template.method,
+      template.currency,
+      template.beneficiary,
+      JSON.stringify(template.details),
+      template.status,
+    );
   }
-
 }

@@ -6,7 +6,14 @@
  */
 import type Database from 'better-sqlite3';
 import type { NewGlobalTransfer } from '../domain/global-transfers';
-import { bookPayout, closeWithRefund, createGlobalTransfer, escrowAccountNumber, payoutNetworkAccountNumber, systemAccountId } from '../domain/global-transfers';
+import {
+  bookPayout,
+  closeWithRefund,
+  createGlobalTransfer,
+  escrowAccountNumber,
+  payoutNetworkAccountNumber,
+  systemAccountId,
+} from '../domain/global-transfers';
 import { SEPA_AREA } from '../domain/payout-catalogue';
 
 export const DEMO_CLAIMS = {
@@ -34,7 +41,16 @@ export const DEMO_CLAIM_BENEFICIARIES = {
 } as const;
 
 /** Payment ids (the transfer ids) of the seeded transfers. */
-export const DEMO_CLAIM_IDS = { eur: 880001, usd: 880002, feeBen: 880003, expired: 880004, refused: 880005, claimed: 880006, usdEarlierAch: 880007, usdEarlierPix: 880008 } as const;
+export const DEMO_CLAIM_IDS = {
+  eur: 880001,
+  usd: 880002,
+  feeBen: 880003,
+  expired: 880004,
+  refused: 880005,
+  claimed: 880006,
+  usdEarlierAch: 880007,
+  usdEarlierPix: 880008,
+} as const;
 
 /** Fixed ids of the claim flow's system accounts, next to the bank's equity and fee accounts. */
 const CLAIM_SYSTEM_ACCOUNTS: Array<[id: number, number: string, currency: string]> = [
@@ -49,16 +65,32 @@ const HELD_AT = '2025-02-03T09:00:00.000Z';
 
 export function seedGlobalTransfers(db: Database.Database, senderCustomerId: number): void {
   for (const [id, number, currency] of CLAIM_SYSTEM_ACCOUNTS) systemAccountId(db, number, currency, id);
-  const sender = db.prepare('SELECT business_name, first_name, last_name FROM customers WHERE id = ?').get(senderCustomerId) as {
+  const sender = db
+    .prepare('SELECT business_name, first_name, last_name FROM customers WHERE id = ?')
+    .get(senderCustomerId) as {
     business_name: string | null;
     first_name: string;
     last_name: string;
   };
   const senderName = sender.business_name ?? `${sender.first_name} ${sender.last_name}`;
   const accountOf = (currency: string) =>
-    (db.prepare('SELECT id FROM ledger_accounts WHERE customer_id = ? AND currency = ? ORDER BY id LIMIT 1').get(senderCustomerId, currency) as { id: number }).id;
-  const create = (input: Omit<NewGlobalTransfer, 'senderCustomerId' | 'senderAccountId' | 'senderName' | 'bookedAt'> & { bookedAt?: string }) =>
-    createGlobalTransfer(db, { ...input, senderCustomerId, senderAccountId: accountOf(input.currency), senderName, bookedAt: input.bookedAt ?? HELD_AT });
+    (
+      db
+        .prepare('SELECT id FROM ledger_accounts WHERE customer_id = ? AND currency = ? ORDER BY id LIMIT 1')
+        .get(senderCustomerId, currency) as { id: number }
+    ).id;
+  const create = (
+    input: Omit<NewGlobalTransfer, 'senderCustomerId' | 'senderAccountId' | 'senderName' | 'bookedAt'> & {
+      bookedAt?: string;
+    },
+  ) =>
+    createGlobalTransfer(db, {
+      ...input,
+      senderCustomerId,
+      senderAccountId: accountOf(input.currency),
+      senderName,
+      bookedAt: input.bookedAt ?? HELD_AT,
+    });
 
   create({
     id: DEMO_CLAIM_IDS.eur,
@@ -140,7 +172,12 @@ export function seedGlobalTransfers(db: Database.Database, senderCustomerId: num
   bookPayout(
     db,
     claimed,
-    { paymentMethod: 'sepa', countryCode: 'DE', currencyCode: 'EUR', paymentDetails: { accountHolderName: 'Tom Becker', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' } },
+    {
+      paymentMethod: 'sepa',
+      countryCode: 'DE',
+      currencyCode: 'EUR',
+      paymentDetails: { accountHolderName: 'Tom Becker', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+    },
     at('2025-06-03T08:15:00.000Z'),
     null,
   );
@@ -166,7 +203,12 @@ export function seedGlobalTransfers(db: Database.Database, senderCustomerId: num
       paymentMethod: 'ach',
       countryCode: 'US',
       currencyCode: 'USD',
-      paymentDetails: { accountHolderName: 'Maria Santos', routingNumber: '021000021', accountNumber: '000123456789', accountType: 'checking' },
+      paymentDetails: {
+        accountHolderName: 'Maria Santos',
+        routingNumber: '021000021',
+        accountNumber: '000123456789',
+        accountType: 'checking',
+      },
     },
     at('2025-03-10T14:30:00.000Z'),
     null,

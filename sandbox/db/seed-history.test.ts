@@ -26,7 +26,9 @@ const PERSONAL_EUR = 500002;
 /** Balance after every booked movement, in date order. */
 function lowestRunningBalance(accountId: number): number {
   const moves = db
-    .prepare('SELECT p.amount_minor FROM postings p JOIN journal_entries e ON e.id = p.entry_id WHERE p.account_id = ? ORDER BY e.created_at, e.id')
+    .prepare(
+      'SELECT p.amount_minor FROM postings p JOIN journal_entries e ON e.id = p.entry_id WHERE p.account_id = ? ORDER BY e.created_at, e.id',
+    )
     .all(accountId) as { amount_minor: number }[];
   let balance = 0;
   let lowest = Number.POSITIVE_INFINITY;
@@ -59,9 +61,17 @@ describe('seeded history', () => {
     expect(page.total).toBeGreaterThan(400);
     expect(page.processingCount).toBe(2);
     expect(page.rejectedCount).toBeGreaterThan(5);
-    const types = new Set((db.prepare('SELECT DISTINCT type FROM history_transactions WHERE customer_id = 100001').all() as { type: string }[]).map((row) => row.type));
+    const types = new Set(
+      (
+        db.prepare('SELECT DISTINCT type FROM history_transactions WHERE customer_id = 100001').all() as {
+          type: string;
+        }[]
+      ).map((row) => row.type),
+    );
     for (const type of TRANSACTION_TYPES.filter((t) => t !== 'other')) expect(types, type).toContain(type);
-    const foreign = db.prepare("SELECT COUNT(DISTINCT counter_currency) AS n FROM history_transactions WHERE customer_id = 100001").get() as { n: number };
+    const foreign = db
+      .prepare('SELECT COUNT(DISTINCT counter_currency) AS n FROM history_transactions WHERE customer_id = 100001')
+      .get() as { n: number };
     expect(foreign.n).toBeGreaterThanOrEqual(4);
   });
 

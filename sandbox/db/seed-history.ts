@@ -15,7 +15,12 @@
  * test runs the ledger's invariant check over the result.
  */
 import type Database from 'better-sqlite3';
-import type { StatusChange, TransactionDirection, TransactionStatus, TransactionType } from '../../src/core/api/contract/history';
+import type {
+  StatusChange,
+  TransactionDirection,
+  TransactionStatus,
+  TransactionType,
+} from '../../src/core/api/contract/history';
 import { systemAccountId } from '../domain/global-transfers';
 import { historyInserter, rateText, type NewHistoryRow } from '../domain/history';
 import { convertMinor } from '../domain/payout-catalogue';
@@ -75,7 +80,10 @@ interface Booker {
 
 function makeBooker(db: Database.Database, customerId: number, referencePrefix: string): Booker {
   const currencyOf = new Map(
-    (db.prepare('SELECT id, currency FROM ledger_accounts').all() as { id: number; currency: string }[]).map((row) => [row.id, row.currency]),
+    (db.prepare('SELECT id, currency FROM ledger_accounts').all() as { id: number; currency: string }[]).map((row) => [
+      row.id,
+      row.currency,
+    ]),
   );
   const systemIds = new Map<string, number>();
   const system = (prefix: string, currency: string) => {
@@ -89,7 +97,9 @@ function makeBooker(db: Database.Database, customerId: number, referencePrefix: 
     return id;
   };
   const insertEntry = db.prepare('INSERT INTO journal_entries (kind, description, created_at) VALUES (?, ?, ?)');
-  const insertPosting = db.prepare('INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES (?, ?, ?, ?)');
+  const insertPosting = db.prepare(
+    'INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES (?, ?, ?, ?)',
+  );
   const insertRow = historyInserter(db);
   const ownNumber = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?');
   let sequence = 0;
@@ -98,7 +108,8 @@ function makeBooker(db: Database.Database, customerId: number, referencePrefix: 
     const sums = new Map<string, number>();
     for (const [accountId, minor] of postings) {
       const currency = currencyOf.get(accountId);
-      if (!currency || minor === 0 || !Number.isSafeInteger(minor)) throw new Error(`Bad seeded posting ${accountId} ${minor}`);
+      if (!currency || minor === 0 || !Number.isSafeInteger(minor))
+        throw new Error(`Bad seeded posting ${accountId} ${minor}`);
       sums.set(currency, (sums.get(currency) ?? 0) + minor);
     }
     for (const [currency, sum] of sums) if (sum !== 0) throw new Error(`Seeded entry in ${currency} sums to ${sum}`);
@@ -199,12 +210,17 @@ function makeBooker(db: Database.Database, customerId: number, referencePrefix: 
 /** The signed effect of a completed seeded transaction on its own account (and on the receiving own account). */
 function effects(tx: SeedTransaction): [number, number][] {
   if (tx.status !== 'completed') return [];
-  if (tx.toOwnAccountId !== undefined) return [[tx.accountId, -(tx.amountMinor + tx.feeMinor)], [tx.toOwnAccountId, tx.foreign?.amountMinor ?? tx.amountMinor]];
+  if (tx.toOwnAccountId !== undefined)
+    return [
+      [tx.accountId, -(tx.amountMinor + tx.feeMinor)],
+      [tx.toOwnAccountId, tx.foreign?.amountMinor ?? tx.amountMinor],
+    ];
   return [[tx.accountId, tx.direction === 'out' ? -(tx.amountMinor + tx.feeMinor) : tx.amountMinor - tx.feeMinor]];
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const at = (year: number, month: number, day: number, hour: number, minute: number) => `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:00.000Z`;
+const at = (year: number, month: number, day: number, hour: number, minute: number) =>
+  `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:00.000Z`;
 const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
 const between = (rnd: () => number, low: number, high: number) => Math.round(low + rnd() * (high - low));
 const percentFee = (amount: number, fixed: number, percent: number) => fixed + Math.round((amount * percent) / 100);
@@ -234,36 +250,93 @@ const FRIENDS: readonly Party[] = [
 const ROTATION: readonly ((rnd: () => number) => Omit<SeedTransaction, 'at' | 'accountId' | 'status'>)[] = [
   (rnd) => {
     const amount = between(rnd, 5_000, 40_000);
-    return { type: 'eft', direction: 'out', amountMinor: amount, feeMinor: 200, party: { name: 'Harbour Bank savings', account: 'GB29NWBK60161331926819' }, description: 'EFT to my savings account' };
+    return {
+      type: 'eft',
+      direction: 'out',
+      amountMinor: amount,
+      feeMinor: 200,
+      party: { name: 'Harbour Bank savings', account: 'GB29NWBK60161331926819' },
+      description: 'EFT to my savings account',
+    };
   },
   (rnd) => {
     const amount = between(rnd, 2_000, 20_000);
-    return { type: 'cardPayout', direction: 'out', amountMinor: amount, feeMinor: percentFee(amount, 100, 1.5), party: { name: 'Visa •••• 1111' }, description: 'Withdrawal to my Visa card' };
+    return {
+      type: 'cardPayout',
+      direction: 'out',
+      amountMinor: amount,
+      feeMinor: percentFee(amount, 100, 1.5),
+      party: { name: 'Visa •••• 1111' },
+      description: 'Withdrawal to my Visa card',
+    };
   },
   (rnd) => {
     const amount = between(rnd, 5_000, 25_000);
-    return { type: 'cryptoEft', direction: 'out', amountMinor: amount, feeMinor: 500, party: { name: 'Bitstamp deposit address', account: 'bc1q9h7garjp4q7r0pfq6w8m3e2f4k6x0v5n8s7d3c' }, description: 'Crypto purchase through Bitstamp' };
+    return {
+      type: 'cryptoEft',
+      direction: 'out',
+      amountMinor: amount,
+      feeMinor: 500,
+      party: { name: 'Bitstamp deposit address', account: 'bc1q9h7garjp4q7r0pfq6w8m3e2f4k6x0v5n8s7d3c' },
+      description: 'Crypto purchase through Bitstamp',
+    };
   },
   (rnd) => {
     const amount = between(rnd, 1_500, 12_000);
-    return { type: 'instantPayment', direction: 'out', amountMinor: amount, feeMinor: 50, party: { name: 'Pedro Alves', account: 'Pix 111.444.777-35' }, description: 'Pix payment to Pedro Alves', foreign: { currency: 'BRL', amountMinor: convertMinor(amount, 'USD', 'BRL') } };
+    return {
+      type: 'instantPayment',
+      direction: 'out',
+      amountMinor: amount,
+      feeMinor: 50,
+      party: { name: 'Pedro Alves', account: 'Pix 111.444.777-35' },
+      description: 'Pix payment to Pedro Alves',
+      foreign: { currency: 'BRL', amountMinor: convertMinor(amount, 'USD', 'BRL') },
+    };
   },
   (rnd) => {
     const amount = between(rnd, 2_000, 15_000);
-    return { type: 'interac', direction: 'out', amountMinor: amount, feeMinor: 150, party: { name: 'Emma Tremblay', email: 'emma.tremblay@example.test' }, description: 'Interac e-Transfer to Emma Tremblay', foreign: { currency: 'CAD', amountMinor: convertMinor(amount, 'USD', 'CAD') } };
+    return {
+      type: 'interac',
+      direction: 'out',
+      amountMinor: amount,
+      feeMinor: 150,
+      party: { name: 'Emma Tremblay', email: 'emma.tremblay@example.test' },
+      description: 'Interac e-Transfer to Emma Tremblay',
+      foreign: { currency: 'CAD', amountMinor: convertMinor(amount, 'USD', 'CAD') },
+    };
   },
   (rnd) => {
     const amount = between(rnd, 10_000, 50_000);
-    return { type: 'globalTransfer', direction: 'out', amountMinor: amount, feeMinor: 1_500, party: { name: 'Anna Schmidt', email: 'anna.schmidt@recipient.test' }, description: 'Global transfer to Anna Schmidt' };
+    return {
+      type: 'globalTransfer',
+      direction: 'out',
+      amountMinor: amount,
+      feeMinor: 1_500,
+      party: { name: 'Anna Schmidt', email: 'anna.schmidt@recipient.test' },
+      description: 'Global transfer to Anna Schmidt',
+    };
   },
   (rnd) => {
     const amount = between(rnd, 20_000, 80_000);
-    return { type: 'wire', direction: 'out', amountMinor: amount, feeMinor: 1_500, party: { name: 'Baker Street Lettings Ltd', account: 'GB33BUKB20201555555555' }, description: 'Wire: deposit for the flat' };
+    return {
+      type: 'wire',
+      direction: 'out',
+      amountMinor: amount,
+      feeMinor: 1_500,
+      party: { name: 'Baker Street Lettings Ltd', account: 'GB33BUKB20201555555555' },
+      description: 'Wire: deposit for the flat',
+    };
   },
 ];
 
 /** A month of personal@demo.test's life; each account's booked movements net to zero at the month's end. */
-function personalMonth(rnd: () => number, year: number, month: number, index: number, last: boolean): SeedTransaction[] {
+function personalMonth(
+  rnd: () => number,
+  year: number,
+  month: number,
+  index: number,
+  last: boolean,
+): SeedTransaction[] {
   const list: SeedTransaction[] = [];
   const lastDay = last ? 20 : 28;
   const day = () => between(rnd, 3, lastDay - 2);
@@ -271,66 +344,251 @@ function personalMonth(rnd: () => number, year: number, month: number, index: nu
   const add = (tx: SeedTransaction) => list.push(tx);
 
   // USD: salary first, then everyday spending.
-  add({ at: time(2), accountId: PERSONAL.USD, type: 'wire', status: 'completed', direction: 'in', amountMinor: between(rnd, 260_000, 300_000), feeMinor: 0, party: { name: 'Acme Corp', email: 'payroll@acme.example', account: 'US64SVBKUS6S3300958879' }, description: 'Salary from Acme Corp' });
+  add({
+    at: time(2),
+    accountId: PERSONAL.USD,
+    type: 'wire',
+    status: 'completed',
+    direction: 'in',
+    amountMinor: between(rnd, 260_000, 300_000),
+    feeMinor: 0,
+    party: { name: 'Acme Corp', email: 'payroll@acme.example', account: 'US64SVBKUS6S3300958879' },
+    description: 'Salary from Acme Corp',
+  });
   for (let i = between(rnd, 4, 7); i > 0; i -= 1) {
     const shop = pick(rnd, SHOPS);
     const amount = between(rnd, 350, 12_000);
-    const foreign = shop.currency ? { currency: shop.currency, amountMinor: convertMinor(amount, 'USD', shop.currency) } : undefined;
-    add({ at: time(day()), accountId: PERSONAL.USD, type: 'cardPurchase', status: 'completed', direction: 'out', amountMinor: amount, feeMinor: foreign ? Math.max(1, Math.round(amount / 100)) : 0, party: { name: shop.name }, description: `Card purchase at ${shop.name}`, ...(foreign ? { foreign } : {}) });
+    const foreign = shop.currency
+      ? { currency: shop.currency, amountMinor: convertMinor(amount, 'USD', shop.currency) }
+      : undefined;
+    add({
+      at: time(day()),
+      accountId: PERSONAL.USD,
+      type: 'cardPurchase',
+      status: 'completed',
+      direction: 'out',
+      amountMinor: amount,
+      feeMinor: foreign ? Math.max(1, Math.round(amount / 100)) : 0,
+      party: { name: shop.name },
+      description: `Card purchase at ${shop.name}`,
+      ...(foreign ? { foreign } : {}),
+    });
   }
   const friend = pick(rnd, FRIENDS);
   if (rnd() < 0.5) {
     const amount = between(rnd, 1_000, 9_000);
-    add({ at: time(day()), accountId: PERSONAL.USD, type: 'p2p', status: 'completed', direction: 'out', amountMinor: amount, feeMinor: Math.max(50, Math.round(amount * 0.005)), party: friend, description: `Payment to ${friend.name}: dinner` });
+    add({
+      at: time(day()),
+      accountId: PERSONAL.USD,
+      type: 'p2p',
+      status: 'completed',
+      direction: 'out',
+      amountMinor: amount,
+      feeMinor: Math.max(50, Math.round(amount * 0.005)),
+      party: friend,
+      description: `Payment to ${friend.name}: dinner`,
+    });
   } else {
-    add({ at: time(day()), accountId: PERSONAL.USD, type: 'p2p', status: 'completed', direction: 'in', amountMinor: between(rnd, 1_000, 6_000), feeMinor: 0, party: friend, description: `${friend.name} paid you back` });
+    add({
+      at: time(day()),
+      accountId: PERSONAL.USD,
+      type: 'p2p',
+      status: 'completed',
+      direction: 'in',
+      amountMinor: between(rnd, 1_000, 6_000),
+      feeMinor: 0,
+      party: friend,
+      description: `${friend.name} paid you back`,
+    });
   }
   const rotating = (ROTATION[index % ROTATION.length] as (typeof ROTATION)[number])(rnd);
   add({ ...rotating, at: time(day()), accountId: PERSONAL.USD, status: 'completed' });
   if (index % 3 === 1) {
-    add({ at: time(day()), accountId: PERSONAL.USD, type: 'refund', status: 'completed', direction: 'in', amountMinor: between(rnd, 500, 6_000), feeMinor: 0, party: { name: 'Pixel Books Online' }, description: 'Refund: returned order' });
+    add({
+      at: time(day()),
+      accountId: PERSONAL.USD,
+      type: 'refund',
+      status: 'completed',
+      direction: 'in',
+      amountMinor: between(rnd, 500, 6_000),
+      feeMinor: 0,
+      party: { name: 'Pixel Books Online' },
+      description: 'Refund: returned order',
+    });
   }
   if (index % 4 === 2) {
-    add({ at: time(day()), accountId: PERSONAL.USD, type: 'invoice', status: 'completed', direction: 'in', amountMinor: between(rnd, 8_000, 30_000), feeMinor: 0, party: { name: 'Northwind Trading Ltd', email: 'business@demo.test' }, description: 'Invoice paid: design work' });
+    add({
+      at: time(day()),
+      accountId: PERSONAL.USD,
+      type: 'invoice',
+      status: 'completed',
+      direction: 'in',
+      amountMinor: between(rnd, 8_000, 30_000),
+      feeMinor: 0,
+      party: { name: 'Northwind Trading Ltd', email: 'business@demo.test' },
+      description: 'Invoice paid: design work',
+    });
   }
   if (index % 5 === 0) {
-    add({ at: time(day()), accountId: PERSONAL.USD, type: 'deposit', status: 'completed', direction: 'in', amountMinor: between(rnd, 5_000, 20_000), feeMinor: 150, party: { name: 'Mastercard •••• 8210' }, description: 'Top-up by card' });
+    add({
+      at: time(day()),
+      accountId: PERSONAL.USD,
+      type: 'deposit',
+      status: 'completed',
+      direction: 'in',
+      amountMinor: between(rnd, 5_000, 20_000),
+      feeMinor: 150,
+      party: { name: 'Mastercard •••• 8210' },
+      description: 'Top-up by card',
+    });
   }
   if (index % 3 === 0) {
     const amount = between(rnd, 5_000, 30_000);
-    add({ at: time(day()), accountId: PERSONAL.USD, type: 'cardPayout', status: 'rejected', direction: 'out', amountMinor: amount, feeMinor: percentFee(amount, 100, 1.5), party: { name: 'Visa •••• 0002' }, description: 'Withdrawal to card', rejectionNote: 'Declined by the card issuer' });
+    add({
+      at: time(day()),
+      accountId: PERSONAL.USD,
+      type: 'cardPayout',
+      status: 'rejected',
+      direction: 'out',
+      amountMinor: amount,
+      feeMinor: percentFee(amount, 100, 1.5),
+      party: { name: 'Visa •••• 0002' },
+      description: 'Withdrawal to card',
+      rejectionNote: 'Declined by the card issuer',
+    });
   }
   // Between own accounts: USD to EUR every month, and an exchange back each quarter.
   const toEur = between(rnd, 15_000, 25_000);
-  add({ at: time(day()), accountId: PERSONAL.USD, type: 'betweenAccounts', status: 'completed', direction: 'out', amountMinor: toEur, feeMinor: 0, party: { name: 'Paula Personal' }, description: 'To my EUR account', toOwnAccountId: PERSONAL.EUR, foreign: { currency: 'EUR', amountMinor: convertMinor(toEur, 'USD', 'EUR') } });
+  add({
+    at: time(day()),
+    accountId: PERSONAL.USD,
+    type: 'betweenAccounts',
+    status: 'completed',
+    direction: 'out',
+    amountMinor: toEur,
+    feeMinor: 0,
+    party: { name: 'Paula Personal' },
+    description: 'To my EUR account',
+    toOwnAccountId: PERSONAL.EUR,
+    foreign: { currency: 'EUR', amountMinor: convertMinor(toEur, 'USD', 'EUR') },
+  });
   if (index % 3 === 2) {
     const back = between(rnd, 5_000, 12_000);
-    add({ at: time(day()), accountId: PERSONAL.EUR, type: 'exchange', status: 'completed', direction: 'out', amountMinor: back, feeMinor: Math.round(back * 0.005), party: { name: 'Paula Personal' }, description: 'Exchange EUR to USD', toOwnAccountId: PERSONAL.USD, foreign: { currency: 'USD', amountMinor: convertMinor(back, 'EUR', 'USD') } });
+    add({
+      at: time(day()),
+      accountId: PERSONAL.EUR,
+      type: 'exchange',
+      status: 'completed',
+      direction: 'out',
+      amountMinor: back,
+      feeMinor: Math.round(back * 0.005),
+      party: { name: 'Paula Personal' },
+      description: 'Exchange EUR to USD',
+      toOwnAccountId: PERSONAL.USD,
+      foreign: { currency: 'USD', amountMinor: convertMinor(back, 'EUR', 'USD') },
+    });
   }
-  add({ at: time(lastDay - 1), accountId: PERSONAL.USD, type: 'fee', status: 'completed', direction: 'out', amountMinor: 250, feeMinor: 0, party: { name: 'Nimbus Wallet' }, description: 'Monthly account fee' });
+  add({
+    at: time(lastDay - 1),
+    accountId: PERSONAL.USD,
+    type: 'fee',
+    status: 'completed',
+    direction: 'out',
+    amountMinor: 250,
+    feeMinor: 0,
+    party: { name: 'Nimbus Wallet' },
+    description: 'Monthly account fee',
+  });
 
   // EUR: freelance income and spending in euros.
   if (index % 2 === 0) {
-    add({ at: time(day()), accountId: PERSONAL.EUR, type: 'wire', status: 'completed', direction: 'in', amountMinor: between(rnd, 30_000, 80_000), feeMinor: 0, party: { name: 'Kraft GmbH', email: 'billing@kraft.example', account: 'DE89370400440532013000' }, description: 'Freelance invoice paid by Kraft GmbH' });
+    add({
+      at: time(day()),
+      accountId: PERSONAL.EUR,
+      type: 'wire',
+      status: 'completed',
+      direction: 'in',
+      amountMinor: between(rnd, 30_000, 80_000),
+      feeMinor: 0,
+      party: { name: 'Kraft GmbH', email: 'billing@kraft.example', account: 'DE89370400440532013000' },
+      description: 'Freelance invoice paid by Kraft GmbH',
+    });
   }
   for (let i = between(rnd, 2, 4); i > 0; i -= 1) {
-    const shop = pick(rnd, SHOPS.filter((s) => !s.currency));
-    add({ at: time(day()), accountId: PERSONAL.EUR, type: 'cardPurchase', status: 'completed', direction: 'out', amountMinor: between(rnd, 300, 6_000), feeMinor: 0, party: { name: shop.name }, description: `Card purchase at ${shop.name}` });
+    const shop = pick(
+      rnd,
+      SHOPS.filter((s) => !s.currency),
+    );
+    add({
+      at: time(day()),
+      accountId: PERSONAL.EUR,
+      type: 'cardPurchase',
+      status: 'completed',
+      direction: 'out',
+      amountMinor: between(rnd, 300, 6_000),
+      feeMinor: 0,
+      party: { name: shop.name },
+      description: `Card purchase at ${shop.name}`,
+    });
   }
   if (index % 4 === 3) {
     const amount = between(rnd, 2_000, 9_000);
-    add({ at: time(day()), accountId: PERSONAL.EUR, type: 'wire', status: 'rejected', direction: 'out', amountMinor: amount, feeMinor: 100, party: { name: 'Lisbon Apartments Lda', account: 'PT50000201231234567890154' }, description: 'SEPA transfer: holiday rental', rejectionNote: 'Rejected by the receiving bank: account closed' });
+    add({
+      at: time(day()),
+      accountId: PERSONAL.EUR,
+      type: 'wire',
+      status: 'rejected',
+      direction: 'out',
+      amountMinor: amount,
+      feeMinor: 100,
+      party: { name: 'Lisbon Apartments Lda', account: 'PT50000201231234567890154' },
+      description: 'SEPA transfer: holiday rental',
+      rejectionNote: 'Rejected by the receiving bank: account closed',
+    });
   }
-  add({ at: time(lastDay - 1), accountId: PERSONAL.EUR, type: 'fee', status: 'completed', direction: 'out', amountMinor: 150, feeMinor: 0, party: { name: 'Nimbus Wallet' }, description: 'Monthly account fee' });
+  add({
+    at: time(lastDay - 1),
+    accountId: PERSONAL.EUR,
+    type: 'fee',
+    status: 'completed',
+    direction: 'out',
+    amountMinor: 150,
+    feeMinor: 0,
+    party: { name: 'Nimbus Wallet' },
+    description: 'Monthly account fee',
+  });
   if (last) {
-    add({ at: at(year, month, lastDay, 9, 15), accountId: PERSONAL.USD, type: 'wire', status: 'processing', direction: 'out', amountMinor: 45_000, feeMinor: 1_500, party: { name: 'Baker Street Lettings Ltd', account: 'GB33BUKB20201555555555' }, description: 'Wire: December rent' });
-    add({ at: at(year, month, lastDay, 11, 40), accountId: PERSONAL.EUR, type: 'eft', status: 'processing', direction: 'out', amountMinor: 12_000, feeMinor: 100, party: { name: 'Marco Rossi', email: 'marco.rossi@example.test', account: 'IT60X0542811101000000123456' }, description: 'SEPA transfer to Marco Rossi' });
+    add({
+      at: at(year, month, lastDay, 9, 15),
+      accountId: PERSONAL.USD,
+      type: 'wire',
+      status: 'processing',
+      direction: 'out',
+      amountMinor: 45_000,
+      feeMinor: 1_500,
+      party: { name: 'Baker Street Lettings Ltd', account: 'GB33BUKB20201555555555' },
+      description: 'Wire: December rent',
+    });
+    add({
+      at: at(year, month, lastDay, 11, 40),
+      accountId: PERSONAL.EUR,
+      type: 'eft',
+      status: 'processing',
+      direction: 'out',
+      amountMinor: 12_000,
+      feeMinor: 100,
+      party: { name: 'Marco Rossi', email: 'marco.rossi@example.test', account: 'IT60X0542811101000000123456' },
+      description: 'SEPA transfer to Marco Rossi',
+    });
   }
   return list;
 }
 
 /** Two-account remainder transactions that bring each account's month back to zero. */
-function settle(list: SeedTransaction[], accounts: { id: number; out: (net: number) => SeedTransaction; in: (missing: number) => SeedTransaction }[]): void {
+function settle(
+  list: SeedTransaction[],
+  accounts: { id: number; out: (net: number) => SeedTransaction; in: (missing: number) => SeedTransaction }[],
+): void {
   for (const account of accounts) {
     let net = 0;
     for (const tx of list) for (const [id, minor] of effects(tx)) if (id === account.id) net += minor;
@@ -344,13 +602,53 @@ function personalSettlement(year: number, month: number, lastDay: number) {
   return [
     {
       id: PERSONAL.USD,
-      out: (net: number): SeedTransaction => ({ at: when, accountId: PERSONAL.USD, type: 'eft', status: 'completed', direction: 'out', amountMinor: net - 200, feeMinor: 200, party: { name: 'Harbour Bank savings', account: 'GB29NWBK60161331926819' }, description: 'Monthly savings transfer' }),
-      in: (net: number): SeedTransaction => ({ at: when, accountId: PERSONAL.USD, type: net < 0 ? 'deposit' : 'eft', status: 'completed', direction: net < 0 ? 'in' : 'out', amountMinor: Math.abs(net), feeMinor: 0, party: { name: 'Harbour Bank savings', account: 'GB29NWBK60161331926819' }, description: net < 0 ? 'Top-up from savings' : 'Round-up to savings' }),
+      out: (net: number): SeedTransaction => ({
+        at: when,
+        accountId: PERSONAL.USD,
+        type: 'eft',
+        status: 'completed',
+        direction: 'out',
+        amountMinor: net - 200,
+        feeMinor: 200,
+        party: { name: 'Harbour Bank savings', account: 'GB29NWBK60161331926819' },
+        description: 'Monthly savings transfer',
+      }),
+      in: (net: number): SeedTransaction => ({
+        at: when,
+        accountId: PERSONAL.USD,
+        type: net < 0 ? 'deposit' : 'eft',
+        status: 'completed',
+        direction: net < 0 ? 'in' : 'out',
+        amountMinor: Math.abs(net),
+        feeMinor: 0,
+        party: { name: 'Harbour Bank savings', account: 'GB29NWBK60161331926819' },
+        description: net < 0 ? 'Top-up from savings' : 'Round-up to savings',
+      }),
     },
     {
       id: PERSONAL.EUR,
-      out: (net: number): SeedTransaction => ({ at: when, accountId: PERSONAL.EUR, type: 'eft', status: 'completed', direction: 'out', amountMinor: net - 100, feeMinor: 100, party: { name: 'Sparkasse savings', account: 'DE94500700100123456789' }, description: 'Monthly savings transfer' }),
-      in: (net: number): SeedTransaction => ({ at: when, accountId: PERSONAL.EUR, type: net < 0 ? 'deposit' : 'eft', status: 'completed', direction: net < 0 ? 'in' : 'out', amountMinor: Math.abs(net), feeMinor: 0, party: { name: 'Sparkasse savings', account: 'DE94500700100123456789' }, description: net < 0 ? 'Top-up from savings' : 'Round-up to savings' }),
+      out: (net: number): SeedTransaction => ({
+        at: when,
+        accountId: PERSONAL.EUR,
+        type: 'eft',
+        status: 'completed',
+        direction: 'out',
+        amountMinor: net - 100,
+        feeMinor: 100,
+        party: { name: 'Sparkasse savings', account: 'DE94500700100123456789' },
+        description: 'Monthly savings transfer',
+      }),
+      in: (net: number): SeedTransaction => ({
+        at: when,
+        accountId: PERSONAL.EUR,
+        type: net < 0 ? 'deposit' : 'eft',
+        status: 'completed',
+        direction: net < 0 ? 'in' : 'out',
+        amountMinor: Math.abs(net),
+        feeMinor: 0,
+        party: { name: 'Sparkasse savings', account: 'DE94500700100123456789' },
+        description: net < 0 ? 'Top-up from savings' : 'Round-up to savings',
+      }),
     },
   ];
 }
@@ -394,22 +692,80 @@ export function northwindHistory(): SeedTransaction[] {
     const list: SeedTransaction[] = [];
     const time = () => at(2026, month, between(rnd, 3, 25), between(rnd, 8, 18), between(rnd, 0, 59));
     for (const client of CLIENTS) {
-      list.push({ at: time(), accountId: pick(rnd, [NORTHWIND.USD, NORTHWIND.EUR]), type: pick(rnd, ['invoice', 'p2p', 'wire'] as const), status: 'completed', direction: 'in', amountMinor: between(rnd, 50_000, 400_000), feeMinor: 0, party: client, description: `Payment from ${client.name}` });
+      list.push({
+        at: time(),
+        accountId: pick(rnd, [NORTHWIND.USD, NORTHWIND.EUR]),
+        type: pick(rnd, ['invoice', 'p2p', 'wire'] as const),
+        status: 'completed',
+        direction: 'in',
+        amountMinor: between(rnd, 50_000, 400_000),
+        feeMinor: 0,
+        party: client,
+        description: `Payment from ${client.name}`,
+      });
     }
     for (const supplier of SUPPLIERS) {
       const amount = between(rnd, 20_000, 150_000);
-      list.push({ at: time(), accountId: NORTHWIND.USD, type: 'wire', status: month === 10 && supplier === SUPPLIERS[0] ? 'processing' : 'completed', direction: 'out', amountMinor: amount, feeMinor: 1_500, party: supplier, description: `Supplier invoice: ${supplier.name}` });
+      list.push({
+        at: time(),
+        accountId: NORTHWIND.USD,
+        type: 'wire',
+        status: month === 10 && supplier === SUPPLIERS[0] ? 'processing' : 'completed',
+        direction: 'out',
+        amountMinor: amount,
+        feeMinor: 1_500,
+        party: supplier,
+        description: `Supplier invoice: ${supplier.name}`,
+      });
     }
     if (month % 2 === 0) {
       const supplier = pick(rnd, SUPPLIERS);
-      list.push({ at: time(), accountId: NORTHWIND.EUR, type: 'wire', status: 'rejected', direction: 'out', amountMinor: between(rnd, 10_000, 50_000), feeMinor: 100, party: supplier, description: `Supplier invoice: ${supplier.name}`, rejectionNote: 'Beneficiary name does not match the account' });
+      list.push({
+        at: time(),
+        accountId: NORTHWIND.EUR,
+        type: 'wire',
+        status: 'rejected',
+        direction: 'out',
+        amountMinor: between(rnd, 10_000, 50_000),
+        feeMinor: 100,
+        party: supplier,
+        description: `Supplier invoice: ${supplier.name}`,
+        rejectionNote: 'Beneficiary name does not match the account',
+      });
     }
     const when = at(2026, month, 28, 17, 0);
-    settle(list, [NORTHWIND.USD, NORTHWIND.EUR].map((id) => ({
-      id,
-      out: (net: number): SeedTransaction => ({ at: when, accountId: id, type: 'wire', status: 'completed', direction: 'out', amountMinor: net - 1_500, feeMinor: 1_500, party: { name: 'Northwind Trading Ltd (treasury)', email: 'treasury@northwind.example', account: 'GB29NWBK60161331926819' }, description: 'Sweep to the treasury account' }),
-      in: (net: number): SeedTransaction => ({ at: when, accountId: id, type: net < 0 ? 'deposit' : 'eft', status: 'completed', direction: net < 0 ? 'in' : 'out', amountMinor: Math.abs(net), feeMinor: 0, party: { name: 'Northwind Trading Ltd (treasury)', email: 'treasury@northwind.example' }, description: 'Treasury balancing' }),
-    })));
+    settle(
+      list,
+      [NORTHWIND.USD, NORTHWIND.EUR].map((id) => ({
+        id,
+        out: (net: number): SeedTransaction => ({
+          at: when,
+          accountId: id,
+          type: 'wire',
+          status: 'completed',
+          direction: 'out',
+          amountMinor: net - 1_500,
+          feeMinor: 1_500,
+          party: {
+            name: 'Northwind Trading Ltd (treasury)',
+            email: 'treasury@northwind.example',
+            account: 'GB29NWBK60161331926819',
+          },
+          description: 'Sweep to the treasury account',
+        }),
+        in: (net: number): SeedTransaction => ({
+          at: when,
+          accountId: id,
+          type: net < 0 ? 'deposit' : 'eft',
+          status: 'completed',
+          direction: net < 0 ? 'in' : 'out',
+          amountMinor: Math.abs(net),
+          feeMinor: 0,
+          party: { name: 'Northwind Trading Ltd (treasury)', email: 'treasury@northwind.example' },
+          description: 'Treasury balancing',
+        }),
+      })),
+    );
     all.push(...list);
   }
   return all.sort((a, b) => a.at.localeCompare(b.at));
@@ -418,7 +774,10 @@ export function northwindHistory(): SeedTransaction[] {
 /** Seeds the histories and the scale user (its transactions come later, see {@link fillBulkHistory}). */
 export function seedHistory(
   db: Database.Database,
-  helpers: { passwordHash: (email: string) => string; accountNumber: (accountId: number, currency: 'USD' | 'EUR') => string },
+  helpers: {
+    passwordHash: (email: string) => string;
+    accountNumber: (accountId: number, currency: 'USD' | 'EUR') => string;
+  },
 ): void {
   const { passwordHash } = helpers;
   const personal = makeBooker(db, PERSONAL.customerId, 'NW');
@@ -437,15 +796,30 @@ export function seedHistory(
      VALUES (?, ?, ?, 'Hana', 'History', '44', '7700900150', ?, 'simple')`,
   ).run(HISTORY_DEMO.userId, HISTORY_DEMO.email, passwordHash(HISTORY_DEMO.email), HISTORY_DEMO.customerId);
   const insertAccount = db.prepare(
-    "INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, ?, ?, ?, 1001, ?, 0)",
+    'INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, ?, ?, ?, 1001, ?, 0)',
   );
-  insertAccount.run(HISTORY_DEMO.usdAccountId, HISTORY_DEMO.customerId, helpers.accountNumber(HISTORY_DEMO.usdAccountId, 'USD'), 'USD payment account', 'USD');
-  insertAccount.run(HISTORY_DEMO.eurAccountId, HISTORY_DEMO.customerId, helpers.accountNumber(HISTORY_DEMO.eurAccountId, 'EUR'), 'EUR payment account', 'EUR');
+  insertAccount.run(
+    HISTORY_DEMO.usdAccountId,
+    HISTORY_DEMO.customerId,
+    helpers.accountNumber(HISTORY_DEMO.usdAccountId, 'USD'),
+    'USD payment account',
+    'USD',
+  );
+  insertAccount.run(
+    HISTORY_DEMO.eurAccountId,
+    HISTORY_DEMO.customerId,
+    helpers.accountNumber(HISTORY_DEMO.eurAccountId, 'EUR'),
+    'EUR payment account',
+    'EUR',
+  );
 }
 
 /** Whether the scale user's transactions were made already. */
 export function bulkHistoryFilled(db: Database.Database): boolean {
-  return db.prepare('SELECT 1 FROM history_transactions WHERE customer_id = ? LIMIT 1').get(HISTORY_DEMO.customerId) !== undefined;
+  return (
+    db.prepare('SELECT 1 FROM history_transactions WHERE customer_id = ? LIMIT 1').get(HISTORY_DEMO.customerId) !==
+    undefined
+  );
 }
 
 /**
@@ -463,7 +837,17 @@ export function fillBulkHistory(db: Database.Database, count: number = HISTORY_D
     [HISTORY_DEMO.usdAccountId, 0],
     [HISTORY_DEMO.eurAccountId, 0],
   ]);
-  const types: readonly TransactionType[] = ['cardPurchase', 'cardPurchase', 'cardPurchase', 'p2p', 'wire', 'eft', 'cardPayout', 'instantPayment', 'fee'];
+  const types: readonly TransactionType[] = [
+    'cardPurchase',
+    'cardPurchase',
+    'cardPurchase',
+    'p2p',
+    'wire',
+    'eft',
+    'cardPayout',
+    'instantPayment',
+    'fee',
+  ];
   db.transaction(() => {
     for (let i = 0; i < count; i += 1) {
       const when = new Date(start + i * step + Math.floor(rnd() * step * 0.5)).toISOString();
@@ -474,7 +858,17 @@ export function fillBulkHistory(db: Database.Database, count: number = HISTORY_D
       if (incoming) {
         const party = pick(rnd, [...CLIENTS, ...FRIENDS]);
         const amount = between(rnd, 5_000, 150_000);
-        const tx: SeedTransaction = { at: when, accountId, type: pick(rnd, ['wire', 'p2p', 'invoice', 'refund'] as const), status: status === 'rejected' ? 'completed' : status, direction: 'in', amountMinor: amount, feeMinor: 0, party, description: `Payment from ${party.name}` };
+        const tx: SeedTransaction = {
+          at: when,
+          accountId,
+          type: pick(rnd, ['wire', 'p2p', 'invoice', 'refund'] as const),
+          status: status === 'rejected' ? 'completed' : status,
+          direction: 'in',
+          amountMinor: amount,
+          feeMinor: 0,
+          party,
+          description: `Payment from ${party.name}`,
+        };
         booker.record(tx);
         for (const [id, minor] of effects(tx)) balances.set(id, (balances.get(id) ?? 0) + minor);
         continue;
@@ -492,7 +886,12 @@ export function fillBulkHistory(db: Database.Database, count: number = HISTORY_D
         amountMinor: amount,
         feeMinor: fee,
         party: type === 'cardPurchase' ? { name: shop.name } : pick(rnd, [...SUPPLIERS, ...FRIENDS]),
-        description: type === 'cardPurchase' ? `Card purchase at ${shop.name}` : type === 'fee' ? 'Service fee' : `Transfer ${i + 1}`,
+        description:
+          type === 'cardPurchase'
+            ? `Card purchase at ${shop.name}`
+            : type === 'fee'
+              ? 'Service fee'
+              : `Transfer ${i + 1}`,
         ...(status === 'rejected' ? { rejectionNote: 'Declined by the receiving bank' } : {}),
       };
       booker.record(tx);

@@ -41,7 +41,12 @@ interface SeedInvoice {
   rejectionNote?: string;
 }
 
-const NORTHWIND_USD = { customerId: 200001, accountId: 500013, name: 'Northwind Trading Ltd', email: 'business@demo.test' };
+const NORTHWIND_USD = {
+  customerId: 200001,
+  accountId: 500013,
+  name: 'Northwind Trading Ltd',
+  email: 'business@demo.test',
+};
 const NORTHWIND_EUR = { ...NORTHWIND_USD, accountId: 500014 };
 const PIXEL_USD = { customerId: 200003, accountId: 500018, name: 'Pixel Goods LLC', email: 'merchant@demo.test' };
 const PAULA_USD = { customerId: 100001, accountId: 500001, name: 'Paula Personal', email: 'personal@demo.test' };
@@ -50,10 +55,46 @@ const PAULA = { customerId: 100001, name: 'Paula Personal', email: 'personal@dem
 const NORTHWIND = { customerId: 200001, name: 'Northwind Trading Ltd', email: 'business@demo.test' };
 
 const INVOICES: SeedInvoice[] = [
-  { id: DEMO_INVOICES.personalUsd, payee: NORTHWIND_USD, payer: PAULA, amountMinor: 12_000, currency: 'USD', sent: '2025-02-03', due: '2025-03-05', note: 'Consulting, February 2025' },
-  { id: DEMO_INVOICES.personalEur, payee: NORTHWIND_EUR, payer: PAULA, amountMinor: 4_550, currency: 'EUR', sent: '2025-02-05', due: '2025-03-07', note: 'Translation of the product sheet' },
-  { id: DEMO_INVOICES.personalPixel, payee: PIXEL_USD, payer: PAULA, amountMinor: 1_999, currency: 'USD', sent: '2025-02-06', due: '2025-02-20', note: 'Pixel icon pack, commercial licence' },
-  { id: DEMO_INVOICES.personalSnacks, payee: NORTHWIND_USD, payer: PAULA, amountMinor: 6_000, currency: 'USD', sent: '2025-02-08', due: '2025-03-10', note: 'Office snacks, January' },
+  {
+    id: DEMO_INVOICES.personalUsd,
+    payee: NORTHWIND_USD,
+    payer: PAULA,
+    amountMinor: 12_000,
+    currency: 'USD',
+    sent: '2025-02-03',
+    due: '2025-03-05',
+    note: 'Consulting, February 2025',
+  },
+  {
+    id: DEMO_INVOICES.personalEur,
+    payee: NORTHWIND_EUR,
+    payer: PAULA,
+    amountMinor: 4_550,
+    currency: 'EUR',
+    sent: '2025-02-05',
+    due: '2025-03-07',
+    note: 'Translation of the product sheet',
+  },
+  {
+    id: DEMO_INVOICES.personalPixel,
+    payee: PIXEL_USD,
+    payer: PAULA,
+    amountMinor: 1_999,
+    currency: 'USD',
+    sent: '2025-02-06',
+    due: '2025-02-20',
+    note: 'Pixel icon pack, commercial licence',
+  },
+  {
+    id: DEMO_INVOICES.personalSnacks,
+    payee: NORTHWIND_USD,
+    payer: PAULA,
+    amountMinor: 6_000,
+    currency: 'USD',
+    sent: '2025-02-08',
+    due: '2025-03-10',
+    note: 'Office snacks, January',
+  },
   {
     id: DEMO_INVOICES.personalRejected,
     payee: NORTHWIND_USD,
@@ -66,10 +107,46 @@ const INVOICES: SeedInvoice[] = [
     status: 'rejected',
     rejectionNote: 'Already paid by card at the desk',
   },
-  { id: DEMO_INVOICES.push, payee: NORTHWIND_USD, payer: { customerId: 100004, name: 'Pat Push', email: 'push@demo.test' }, amountMinor: 2_500, currency: 'USD', sent: '2025-02-10', due: '2025-03-12', note: 'Event ticket' },
-  { id: DEMO_INVOICES.sms, payee: NORTHWIND_EUR, payer: { customerId: 100003, name: 'Sam Sms', email: 'sms@demo.test' }, amountMinor: 4_000, currency: 'EUR', sent: '2025-02-11', due: '2025-03-13', note: 'Catering deposit' },
-  { id: DEMO_INVOICES.otp, payee: NORTHWIND_USD, payer: { customerId: 100002, name: 'Oliver Otp', email: 'otp@demo.test' }, amountMinor: 1_500, currency: 'USD', sent: '2025-02-12', due: '2025-03-14', note: 'Printed brochures' },
-  { id: DEMO_INVOICES.toNorthwind, payee: PAULA_USD, payer: NORTHWIND, amountMinor: 25_000, currency: 'USD', sent: '2025-02-14', due: '2025-03-16', note: 'Logo design, final files' },
+  {
+    id: DEMO_INVOICES.push,
+    payee: NORTHWIND_USD,
+    payer: { customerId: 100004, name: 'Pat Push', email: 'push@demo.test' },
+    amountMinor: 2_500,
+    currency: 'USD',
+    sent: '2025-02-10',
+    due: '2025-03-12',
+    note: 'Event ticket',
+  },
+  {
+    id: DEMO_INVOICES.sms,
+    payee: NORTHWIND_EUR,
+    payer: { customerId: 100003, name: 'Sam Sms', email: 'sms@demo.test' },
+    amountMinor: 4_000,
+    currency: 'EUR',
+    sent: '2025-02-11',
+    due: '2025-03-13',
+    note: 'Catering deposit',
+  },
+  {
+    id: DEMO_INVOICES.otp,
+    payee: NORTHWIND_USD,
+    payer: { customerId: 100002, name: 'Oliver Otp', email: 'otp@demo.test' },
+    amountMinor: 1_500,
+    currency: 'USD',
+    sent: '2025-02-12',
+    due: '2025-03-14',
+    note: 'Printed brochures',
+  },
+  {
+    id: DEMO_INVOICES.toNorthwind,
+    payee: PAULA_USD,
+    payer: NORTHWIND,
+    amountMinor: 25_000,
+    currency: 'USD',
+    sent: '2025-02-14',
+    due: '2025-03-16',
+    note: 'Logo design, final files',
+  },
 ];
 
 export function seedInvoices(db: Database.Database): void {

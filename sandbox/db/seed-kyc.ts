@@ -12,12 +12,54 @@ const ISSUED = '2025-06-30';
 
 /** Demo users of the verification statuses (ids from 410). */
 export const KYC_DEMO_USERS = {
-  limitedReview: { id: 410, customerId: 100410, email: 'limited-review@demo.test', firstName: 'Liam', lastName: 'Review', country: 'GB' },
-  duplicate: { id: 411, customerId: 100411, email: 'duplicate@demo.test', firstName: 'Dora', lastName: 'Duplicate', country: 'PT' },
-  dueDiligence: { id: 412, customerId: 100412, email: 'due-diligence@demo.test', firstName: 'Dmitri', lastName: 'Diligence', country: 'LT' },
-  inReview: { id: 413, customerId: 100413, email: 'in-review@demo.test', firstName: 'Iris', lastName: 'Review', country: 'ES' },
-  finalReview: { id: 414, customerId: 100414, email: 'final-review@demo.test', firstName: 'Finn', lastName: 'Final', country: 'GB' },
-  rejected: { id: 415, customerId: 100415, email: 'rejected@demo.test', firstName: 'Rosa', lastName: 'Rejected', country: 'RO' },
+  limitedReview: {
+    id: 410,
+    customerId: 100410,
+    email: 'limited-review@demo.test',
+    firstName: 'Liam',
+    lastName: 'Review',
+    country: 'GB',
+  },
+  duplicate: {
+    id: 411,
+    customerId: 100411,
+    email: 'duplicate@demo.test',
+    firstName: 'Dora',
+    lastName: 'Duplicate',
+    country: 'PT',
+  },
+  dueDiligence: {
+    id: 412,
+    customerId: 100412,
+    email: 'due-diligence@demo.test',
+    firstName: 'Dmitri',
+    lastName: 'Diligence',
+    country: 'LT',
+  },
+  inReview: {
+    id: 413,
+    customerId: 100413,
+    email: 'in-review@demo.test',
+    firstName: 'Iris',
+    lastName: 'Review',
+    country: 'ES',
+  },
+  finalReview: {
+    id: 414,
+    customerId: 100414,
+    email: 'final-review@demo.test',
+    firstName: 'Finn',
+    lastName: 'Final',
+    country: 'GB',
+  },
+  rejected: {
+    id: 415,
+    customerId: 100415,
+    email: 'rejected@demo.test',
+    firstName: 'Rosa',
+    lastName: 'Rejected',
+    country: 'RO',
+  },
 } as const;
 
 /** Customers of the existing demo users whose verification differs from "everything confirmed". */
@@ -61,9 +103,20 @@ const NEW: KycPlan = { identity: 'none', proof: 'none', phoneConfirmed: false, f
 const PLANS: Record<number, KycPlan> = {
   [UNVERIFIED_CUSTOMER]: { identity: 'none', proof: 'none', phoneConfirmed: false, fatca: 'validated' },
   [FATCA_CUSTOMER]: { ...CONFIRMED, fatca: 'none' },
-  [KYC_DEMO_USERS.duplicate.customerId]: { identity: 'pending', proof: 'pending', phoneConfirmed: true, fatca: 'validated', duplicates: true },
+  [KYC_DEMO_USERS.duplicate.customerId]: {
+    identity: 'pending',
+    proof: 'pending',
+    phoneConfirmed: true,
+    fatca: 'validated',
+    duplicates: true,
+  },
   [KYC_DEMO_USERS.dueDiligence.customerId]: { ...CONFIRMED, dueDiligenceTypes: [31] },
-  [KYC_DEMO_USERS.inReview.customerId]: { identity: 'pending', proof: 'pending', phoneConfirmed: true, fatca: 'validated' },
+  [KYC_DEMO_USERS.inReview.customerId]: {
+    identity: 'pending',
+    proof: 'pending',
+    phoneConfirmed: true,
+    fatca: 'validated',
+  },
   [KYC_DEMO_USERS.rejected.customerId]: {
     identity: 'rejected',
     identityReason: 'The photo is blurred: the document number cannot be read.',
@@ -75,7 +128,15 @@ const PLANS: Record<number, KycPlan> = {
 
 const STATUS_OF: Record<Exclude<DocumentState, 'none'>, number> = { confirmed: 2, pending: 0, rejected: 26 };
 
-const PERSONAL_PERMISSIONS = { transfers: 1, cards: 1, invoices: 1, requestMoney: 1, globalTransfers: 1, settlementAccount: 0, merchant: 0 };
+const PERSONAL_PERMISSIONS = {
+  transfers: 1,
+  cards: 1,
+  invoices: 1,
+  requestMoney: 1,
+  globalTransfers: 1,
+  settlementAccount: 0,
+  merchant: 0,
+};
 
 function insertDemoUsers(db: Database.Database, password: string): void {
   const insertCustomer = db.prepare(
@@ -108,14 +169,27 @@ function insertDemoUsers(db: Database.Database, password: string): void {
       JSON.stringify(limited ? { ...PERSONAL_PERMISSIONS, transfers: 0 } : PERSONAL_PERMISSIONS),
     );
     const phone = `7${String(demo.id).padStart(8, '0')}`;
-    insertUser.run(demo.id, demo.email, hashSeedPassword(demo.email, password), demo.firstName, demo.lastName, calling[demo.country] ?? '44', phone, demo.customerId);
+    insertUser.run(
+      demo.id,
+      demo.email,
+      hashSeedPassword(demo.email, password),
+      demo.firstName,
+      demo.lastName,
+      calling[demo.country] ?? '44',
+      phone,
+      demo.customerId,
+    );
   }
 }
 
 export function seedKyc(db: Database.Database, password: string): void {
   insertDemoUsers(db, password);
 
-  const customers = db.prepare('SELECT id, residence_country_code AS country, first_name, last_name, customer_type, verified FROM customers ORDER BY id').all() as {
+  const customers = db
+    .prepare(
+      'SELECT id, residence_country_code AS country, first_name, last_name, customer_type, verified FROM customers ORDER BY id',
+    )
+    .all() as {
     id: number;
     verified: number;
     country: string | null;
@@ -130,7 +204,9 @@ export function seedKyc(db: Database.Database, password: string): void {
     `INSERT INTO kyc_addresses (id, customer_id, kind, address1, address2, city, postal_code, country_code, created_at)
      VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?)`,
   );
-  const insertPhone = db.prepare('INSERT INTO kyc_phones (id, customer_id, country_code, number, confirmed_at, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertPhone = db.prepare(
+    'INSERT INTO kyc_phones (id, customer_id, country_code, number, confirmed_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const insertDocument = db.prepare(
     `INSERT INTO kyc_documents (customer_id, category, document_type_id, status_id, purpose, address_id, limit_reason_id, reject_reason,
        issued_date, expires_date, created_by, uploaded_at, decided_at)
@@ -144,23 +220,79 @@ export function seedKyc(db: Database.Database, password: string): void {
   const userOf = db.prepare('SELECT phone_country_code, phone FROM users WHERE customer_id = ? ORDER BY id LIMIT 1');
 
   for (const row of customers) {
-    const facts: CustomerFacts = { id: row.id, country: row.country ?? 'GB', name: `${row.first_name} ${row.last_name}`, customerType: row.customer_type };
+    const facts: CustomerFacts = {
+      id: row.id,
+      country: row.country ?? 'GB',
+      name: `${row.first_name} ${row.last_name}`,
+      customerType: row.customer_type,
+    };
     const plan = PLANS[facts.id] ?? (row.verified === 1 ? CONFIRMED : NEW);
     const place = ADDRESSES[facts.country] ?? { address1: '1 Main Street', city: 'Capital City', postalCode: '10001' };
     const addressId = facts.id;
-    insertProfile.run(facts.id, `ID${facts.id}`, plan.duplicates ? 1 : 0, JSON.stringify(plan.dueDiligenceTypes ?? []), SEED_MS);
-    if (!plan.noAddress) insertAddress.run(addressId, facts.id, facts.customerType === 0 ? 1 : 2, place.address1, place.city, place.postalCode, facts.country, SEED_MS);
+    insertProfile.run(
+      facts.id,
+      `ID${facts.id}`,
+      plan.duplicates ? 1 : 0,
+      JSON.stringify(plan.dueDiligenceTypes ?? []),
+      SEED_MS,
+    );
+    if (!plan.noAddress)
+      insertAddress.run(
+        addressId,
+        facts.id,
+        facts.customerType === 0 ? 1 : 2,
+        place.address1,
+        place.city,
+        place.postalCode,
+        facts.country,
+        SEED_MS,
+      );
     const user = userOf.get(facts.id) as { phone_country_code: string | null; phone: string | null } | undefined;
     if (user?.phone && user.phone_country_code) {
-      insertPhone.run(facts.id, facts.id, user.phone_country_code.replace(/^\+/, ''), user.phone, plan.phoneConfirmed ? SEED_MS : null, SEED_MS);
+      insertPhone.run(
+        facts.id,
+        facts.id,
+        user.phone_country_code.replace(/^\+/, ''),
+        user.phone,
+        plan.phoneConfirmed ? SEED_MS : null,
+        SEED_MS,
+      );
     }
     if (plan.identity !== 'none') {
       const decided = plan.identity === 'pending' ? null : SEED_MS;
-      insertDocument.run(facts.id, 1, 1, STATUS_OF[plan.identity], 'kyc', null, null, plan.identityReason ?? null, ISSUED, VALID_UNTIL, facts.name, SEED_MS, decided);
+      insertDocument.run(
+        facts.id,
+        1,
+        1,
+        STATUS_OF[plan.identity],
+        'kyc',
+        null,
+        null,
+        plan.identityReason ?? null,
+        ISSUED,
+        VALID_UNTIL,
+        facts.name,
+        SEED_MS,
+        decided,
+      );
     }
     if (plan.proof !== 'none' && !plan.noAddress) {
       const decided = plan.proof === 'pending' ? null : SEED_MS;
-      insertDocument.run(facts.id, 2, 10, STATUS_OF[plan.proof], 'kyc', addressId, null, null, null, null, facts.name, SEED_MS, decided);
+      insertDocument.run(
+        facts.id,
+        2,
+        10,
+        STATUS_OF[plan.proof],
+        'kyc',
+        addressId,
+        null,
+        null,
+        null,
+        null,
+        facts.name,
+        SEED_MS,
+        decided,
+      );
     }
     if (facts.customerType === 0) {
       const signed = plan.fatca === 'validated';
@@ -183,7 +315,13 @@ export function seedKyc(db: Database.Database, password: string): void {
   const insertReason = db.prepare(
     'INSERT INTO kyc_limit_reasons (id, customer_id, action_type_id, description, required_document_types) VALUES (?, ?, ?, ?, ?)',
   );
-  insertReason.run(1, LIMITED_CUSTOMER, 1, 'Proof of address expired: upload a recent utility bill or bank statement.', JSON.stringify([10]));
+  insertReason.run(
+    1,
+    LIMITED_CUSTOMER,
+    1,
+    'Proof of address expired: upload a recent utility bill or bank statement.',
+    JSON.stringify([10]),
+  );
   insertReason.run(
     2,
     KYC_DEMO_USERS.limitedReview.customerId,

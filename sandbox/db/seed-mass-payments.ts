@@ -9,7 +9,10 @@ import { sampleFile, seedGlobalBatch } from '../domain/mass-payments';
 
 export const DEMO_BATCHES = { sampleDraft: 920_001, cancelled: 920_002 } as const;
 
-export function seedMassPayments(db: Database.Database, northwind: { customerId: number; userId: number; usdAccountId: number }): void {
+export function seedMassPayments(
+  db: Database.Database,
+  northwind: { customerId: number; userId: number; usdAccountId: number },
+): void {
   seedGlobalBatch(db, {
     id: DEMO_BATCHES.sampleDraft,
     customerId: northwind.customerId,

@@ -17,7 +17,12 @@ const PIXEL_GOODS = 200003;
 export const MERCHANT_VIEWER = { id: 501, email: 'merchant-viewer@demo.test', accessId: 501 } as const;
 
 /** Ids of the seeded buttons and logos, for tests and the README. */
-export const DEMO_BUTTONS = { buyNow: 710001, subscription: 710002, donationFixed: 710003, donationOpen: 710004 } as const;
+export const DEMO_BUTTONS = {
+  buyNow: 710001,
+  subscription: 710002,
+  donationFixed: 710003,
+  donationOpen: 710004,
+} as const;
 export const DEMO_LOGOS = { wordmark: 720001, icon: 720002 } as const;
 
 /** The seeded PBN secret (the database keeps only its hash); a new secret made in the app replaces it. */
@@ -48,7 +53,11 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** A small RGB PNG drawn by `pixel` (deterministic: same bytes every seed). */
-export function pngImage(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Uint8Array {
+export function pngImage(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number],
+): Uint8Array {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -60,7 +69,12 @@ export function pngImage(width: number, height: number, pixel: (x: number, y: nu
     for (let x = 0; x < width; x += 1) raw.set(pixel(x, y), row + 1 + x * 3);
   }
   return new Uint8Array(
-    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]),
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(raw)),
+      chunk('IEND', new Uint8Array()),
+    ]),
   );
 }
 
@@ -142,17 +156,38 @@ export function seedMerchant(db: Database.Database, files: FileStore, password: 
   db.prepare(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'simple')`,
-  ).run(MERCHANT_VIEWER.id, MERCHANT_VIEWER.email, hashSeedPassword(MERCHANT_VIEWER.email, password), 'Rosa', 'Reader', '1', '2025550501', PIXEL_GOODS);
-  db.prepare('INSERT INTO customer_accesses (id, user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, ?, 1, ?)').run(
-    MERCHANT_VIEWER.accessId,
+  ).run(
     MERCHANT_VIEWER.id,
+    MERCHANT_VIEWER.email,
+    hashSeedPassword(MERCHANT_VIEWER.email, password),
+    'Rosa',
+    'Reader',
+    '1',
+    '2025550501',
     PIXEL_GOODS,
-    JSON.stringify(uniformRights(1)),
-    '[]',
   );
+  db.prepare(
+    'INSERT INTO customer_accesses (id, user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, ?, 1, ?)',
+  ).run(MERCHANT_VIEWER.accessId, MERCHANT_VIEWER.id, PIXEL_GOODS, JSON.stringify(uniformRights(1)), '[]');
 
-  createLogo(db, files, PIXEL_GOODS, { name: 'Pixel Goods wordmark', isDefault: true, file: { bytes: wordmark() } }, SEED_MS, '', DEMO_LOGOS.wordmark);
-  createLogo(db, files, PIXEL_GOODS, { name: 'Pixel Goods icon', isDefault: false, file: { bytes: icon() } }, SEED_MS + 1000, '', DEMO_LOGOS.icon);
+  createLogo(
+    db,
+    files,
+    PIXEL_GOODS,
+    { name: 'Pixel Goods wordmark', isDefault: true, file: { bytes: wordmark() } },
+    SEED_MS,
+    '',
+    DEMO_LOGOS.wordmark,
+  );
+  createLogo(
+    db,
+    files,
+    PIXEL_GOODS,
+    { name: 'Pixel Goods icon', isDefault: false, file: { bytes: icon() } },
+    SEED_MS + 1000,
+    '',
+    DEMO_LOGOS.icon,
+  );
 
   const urls = { allowPrivate: false };
   for (const button of BUTTONS) {
@@ -160,6 +195,12 @@ export function seedMerchant(db: Database.Database, files: FileStore, password: 
     db.prepare('UPDATE merchant_buttons SET id = ? WHERE id = ?').run(button.id, created.id);
   }
 
-  updatePbnSettings(db, PIXEL_GOODS, { notifyUrl: 'https://pixelgoods.example.com/pbn', statusId: 1, notifyStatusId: 1 }, SEED_MS, urls);
+  updatePbnSettings(
+    db,
+    PIXEL_GOODS,
+    { notifyUrl: 'https://pixelgoods.example.com/pbn', statusId: 1, notifyStatusId: 1 },
+    SEED_MS,
+    urls,
+  );
   storePbnSecret(db, PIXEL_GOODS, DEMO_PBN_SECRET, SEED_MS);
 }

@@ -11,21 +11,24 @@ const TRANSLATIONS: Record<number, Record<'es' | 'pt' | 'ro' | 'ru' | 'uk', Text
   [DEMO_NEWS.maintenance]: {
     es: {
       title: 'Mantenimiento previsto el domingo por la noche',
-      summary: 'Los pagos con tarjeta siguen funcionando; las transferencias hechas entre las 01:00 y las 03:00 UTC se procesarán después.',
+      summary:
+        'Los pagos con tarjeta siguen funcionando; las transferencias hechas entre las 01:00 y las 03:00 UTC se procesarán después.',
       body:
         'Actualizamos nuestros sistemas de pago el domingo entre las 01:00 y las 03:00 UTC.\n\nLos pagos con tarjeta y la consulta de saldo siguen ' +
         'funcionando durante ese tiempo. Las transferencias enviadas entonces quedan en cola y se procesan en cuanto termine la actualización. No tienes que hacer nada.',
     },
     pt: {
       title: 'Manutenção prevista na noite de domingo',
-      summary: 'Os pagamentos com cartão continuam a funcionar; as transferências feitas entre as 01:00 e as 03:00 UTC serão processadas depois.',
+      summary:
+        'Os pagamentos com cartão continuam a funcionar; as transferências feitas entre as 01:00 e as 03:00 UTC serão processadas depois.',
       body:
         'Vamos atualizar os nossos sistemas de pagamento no domingo entre as 01:00 e as 03:00 UTC.\n\nOs pagamentos com cartão e a consulta de saldo ' +
         'continuam a funcionar nesse período. As transferências enviadas nessa altura ficam em fila e são processadas assim que a atualização terminar. Não precisa de fazer nada.',
     },
     ro: {
       title: 'Mentenanță programată duminică noaptea',
-      summary: 'Plățile cu cardul funcționează în continuare; transferurile făcute între 01:00 și 03:00 UTC vor fi procesate după aceea.',
+      summary:
+        'Plățile cu cardul funcționează în continuare; transferurile făcute între 01:00 și 03:00 UTC vor fi procesate după aceea.',
       body:
         'Actualizăm sistemele de plată duminică între 01:00 și 03:00 UTC.\n\nPlățile cu cardul și verificarea soldului funcționează în acest interval. ' +
         'Transferurile trimise atunci așteaptă la rând și sunt procesate imediat ce actualizarea se termină. Nu trebuie să faci nimic.',
@@ -85,21 +88,24 @@ const TRANSLATIONS: Record<number, Record<'es' | 'pt' | 'ro' | 'ru' | 'uk', Text
   [DEMO_NEWS.feeSchedule]: {
     es: {
       title: 'Tarifas desde el 1 de marzo',
-      summary: 'Las transferencias SEPA siguen siendo gratuitas; las comisiones de las transferencias internacionales cambian el 1 de marzo.',
+      summary:
+        'Las transferencias SEPA siguen siendo gratuitas; las comisiones de las transferencias internacionales cambian el 1 de marzo.',
       body:
         'Desde el 1 de marzo las transferencias SEPA siguen sin coste. La comisión de las transferencias internacionales pasa a ser del 0,3 % ' +
         '(mínimo 5,00 y máximo 50,00 en la moneda de la transferencia).\n\nLas tarifas completas están en Información legal.',
     },
     pt: {
       title: 'Tabela de taxas a partir de 1 de março',
-      summary: 'As transferências SEPA continuam gratuitas; as taxas das transferências internacionais mudam a 1 de março.',
+      summary:
+        'As transferências SEPA continuam gratuitas; as taxas das transferências internacionais mudam a 1 de março.',
       body:
         'A partir de 1 de março as transferências SEPA continuam sem custos. A taxa das transferências internacionais passa a ser de 0,3 % ' +
         '(no mínimo 5,00 e no máximo 50,00 na moeda da transferência).\n\nA tabela completa está em Informação legal.',
     },
     ro: {
       title: 'Comisioane noi de la 1 martie',
-      summary: 'Transferurile SEPA rămân gratuite; comisioanele transferurilor internaționale se schimbă de la 1 martie.',
+      summary:
+        'Transferurile SEPA rămân gratuite; comisioanele transferurilor internaționale se schimbă de la 1 martie.',
       body:
         'De la 1 martie transferurile SEPA rămân gratuite. Comisionul transferurilor internaționale devine 0,3% ' +
         '(minimum 5,00 și maximum 50,00 în moneda transferului).\n\nLista completă a comisioanelor este în Informații legale.',
@@ -164,8 +170,11 @@ const TRANSLATIONS: Record<number, Record<'es' | 'pt' | 'ro' | 'ru' | 'uk', Text
 };
 
 export function seedNewsTranslations(db: Database.Database): void {
-  const insert = db.prepare('INSERT INTO news_translations (news_id, language, title, summary, body) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO news_translations (news_id, language, title, summary, body) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const [newsId, languages] of Object.entries(TRANSLATIONS)) {
-    for (const [language, text] of Object.entries(languages)) insert.run(Number(newsId), language, text.title, text.summary, text.body);
+    for (const [language, text] of Object.entries(languages))
+      insert.run(Number(newsId), language, text.title, text.summary, text.body);
   }
 }

@@ -16,7 +16,8 @@ const NEWS = [
     id: DEMO_NEWS.maintenance,
     userId: null,
     title: 'Planned maintenance on Sunday night',
-    summary: 'Card payments keep working; transfers made between 01:00 and 03:00 UTC will be processed after the window.',
+    summary:
+      'Card payments keep working; transfers made between 01:00 and 03:00 UTC will be processed after the window.',
     body:
       'We are upgrading our payment systems on Sunday between 01:00 and 03:00 UTC.\n\n' +
       'Card payments and balance checks keep working during the window. Transfers you submit in that time are queued ' +
@@ -62,9 +63,31 @@ const NEWS = [
 
 /** Notices already in the centre (oldest first), as the realtime channel would have left them. */
 const NOTICES = [
-  { userId: 1, type: 'documentExpSoon', severity: 'warning', data: { document: 'Passport', documentType: '1', days: 14 }, at: '2025-01-20T08:00:00.000Z', read: true },
-  { userId: 1, type: 'usernameChanged', severity: 'success', data: { username: 'personal@demo.test' }, at: '2025-01-22T08:00:00.000Z', read: false },
-  { userId: NEWS_DEMO_USER.id, type: 'info', severity: 'info', title: 'Welcome', message: 'Your account is ready to use.', at: '2025-01-02T09:05:00.000Z', read: false },
+  {
+    userId: 1,
+    type: 'documentExpSoon',
+    severity: 'warning',
+    data: { document: 'Passport', documentType: '1', days: 14 },
+    at: '2025-01-20T08:00:00.000Z',
+    read: true,
+  },
+  {
+    userId: 1,
+    type: 'usernameChanged',
+    severity: 'success',
+    data: { username: 'personal@demo.test' },
+    at: '2025-01-22T08:00:00.000Z',
+    read: false,
+  },
+  {
+    userId: NEWS_DEMO_USER.id,
+    type: 'info',
+    severity: 'info',
+    title: 'Welcome',
+    message: 'Your account is ready to use.',
+    at: '2025-01-02T09:05:00.000Z',
+    read: false,
+  },
 ] as const;
 
 export function seedNews(db: Database.Database, password: string): void {
@@ -72,20 +95,49 @@ export function seedNews(db: Database.Database, password: string): void {
     `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code,
        tax_id, verified, permissions)
      VALUES (?, 0, ?, 'Nora', 'News', '1988-06-21', '2025-01-02T09:00:00.000Z', 'GB', 'NN401401C', 1, ?)`,
-  ).run(NEWS_DEMO_USER.customerId, NEWS_DEMO_USER.email, JSON.stringify({ transfers: 1, cards: 1, invoices: 1, requestMoney: 1, globalTransfers: 1, settlementAccount: 0, merchant: 0 }));
+  ).run(
+    NEWS_DEMO_USER.customerId,
+    NEWS_DEMO_USER.email,
+    JSON.stringify({
+      transfers: 1,
+      cards: 1,
+      invoices: 1,
+      requestMoney: 1,
+      globalTransfers: 1,
+      settlementAccount: 0,
+      merchant: 0,
+    }),
+  );
   db.prepare(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow)
      VALUES (?, ?, ?, 'Nora', 'News', '44', '7700900401', ?, 'simple')`,
-  ).run(NEWS_DEMO_USER.id, NEWS_DEMO_USER.email, hashSeedPassword(NEWS_DEMO_USER.email, password), NEWS_DEMO_USER.customerId);
+  ).run(
+    NEWS_DEMO_USER.id,
+    NEWS_DEMO_USER.email,
+    hashSeedPassword(NEWS_DEMO_USER.email, password),
+    NEWS_DEMO_USER.customerId,
+  );
 
   const insertNews = db.prepare(
     'INSERT INTO news (id, user_id, title, summary, body, published_at, requires_confirmation) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   for (const item of NEWS) {
-    insertNews.run(item.id, item.userId, item.title, item.summary, item.body, item.publishedAt, item.requiresConfirmation ? 1 : 0);
+    insertNews.run(
+      item.id,
+      item.userId,
+      item.title,
+      item.summary,
+      item.body,
+      item.publishedAt,
+      item.requiresConfirmation ? 1 : 0,
+    );
   }
   // The personal demo user has read the maintenance notice already.
-  db.prepare('INSERT INTO news_reads (user_id, news_id, read_at) VALUES (?, ?, ?)').run(1, DEMO_NEWS.maintenance, Date.parse('2025-01-06T07:00:00.000Z'));
+  db.prepare('INSERT INTO news_reads (user_id, news_id, read_at) VALUES (?, ?, ?)').run(
+    1,
+    DEMO_NEWS.maintenance,
+    Date.parse('2025-01-06T07:00:00.000Z'),
+  );
 
   const insertNotice = db.prepare(
     `INSERT INTO notifications (id, user_id, type, severity, title, message, data, created_at, read_at)

@@ -7,8 +7,22 @@ import type Database from 'better-sqlite3';
 import { allPermissions } from '../../src/core/api/contract/permission-flags';
 import { hashSeedPassword } from '../domain/passwords';
 
-export const CONTACTS_DEMO_USER = { id: 1701, customerId: 101701, email: 'contacts@demo.test', firstName: 'Cora', lastName: 'Contact', phone: ['1', '2125550170'] } as const;
-export const SEEDED_CONTACT_ADDRESS = { id: 1701, address1: '350 Fifth Avenue', city: 'New York', postalCode: '10118', countryCode: 'US', stateCode: 'NY' } as const;
+export const CONTACTS_DEMO_USER = {
+  id: 1701,
+  customerId: 101701,
+  email: 'contacts@demo.test',
+  firstName: 'Cora',
+  lastName: 'Contact',
+  phone: ['1', '2125550170'],
+} as const;
+export const SEEDED_CONTACT_ADDRESS = {
+  id: 1701,
+  address1: '350 Fifth Avenue',
+  city: 'New York',
+  postalCode: '10118',
+  countryCode: 'US',
+  stateCode: 'NY',
+} as const;
 export const SEEDED_SECOND_EMAIL = 'cora.work@example.test';
 
 export function seedProfileContacts(db: Database.Database, password: string, seedDate: string): void {
@@ -21,13 +35,33 @@ export function seedProfileContacts(db: Database.Database, password: string, see
   db.prepare(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'simple')`,
-  ).run(user.id, user.email, hashSeedPassword(user.email, password), user.firstName, user.lastName, user.phone[0], user.phone[1], user.customerId);
+  ).run(
+    user.id,
+    user.email,
+    hashSeedPassword(user.email, password),
+    user.firstName,
+    user.lastName,
+    user.phone[0],
+    user.phone[1],
+    user.customerId,
+  );
   const address = SEEDED_CONTACT_ADDRESS;
   db.prepare(
     `INSERT INTO kyc_addresses (id, customer_id, kind, address1, city, postal_code, country_code, state_code, created_at)
      VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?)`,
-  ).run(address.id, user.customerId, address.address1, address.city, address.postalCode, address.countryCode, address.stateCode, at);
-  const insertEmail = db.prepare('INSERT INTO customer_emails (customer_id, email, is_primary, confirmed_at, created_at) VALUES (?, ?, ?, ?, ?)');
+  ).run(
+    address.id,
+    user.customerId,
+    address.address1,
+    address.city,
+    address.postalCode,
+    address.countryCode,
+    address.stateCode,
+    at,
+  );
+  const insertEmail = db.prepare(
+    'INSERT INTO customer_emails (customer_id, email, is_primary, confirmed_at, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   insertEmail.run(user.customerId, user.email, 1, null, at);
   insertEmail.run(user.customerId, SEEDED_SECOND_EMAIL, 0, null, at);
 }

@@ -14,7 +14,12 @@ export const REGISTRATION_DEMO = {
   pendingBusiness: { email: 'newbusiness@demo.test', code: 'demo-activation-business', action: 'activationBusiness' },
   pendingEmployee: { email: 'newemployee@demo.test', code: 'demo-activation-employee', action: 'activationEmployee' },
   /** A second address of personal@demo.test waiting for its confirmation link. */
-  emailConfirmation: { emailId: 300001, email: 'paula.work@demo.test', code: '246810', userEmail: 'personal@demo.test' },
+  emailConfirmation: {
+    emailId: 300001,
+    email: 'paula.work@demo.test',
+    code: '246810',
+    userEmail: 'personal@demo.test',
+  },
 } as const;
 
 const SEED_DATE = '2025-01-02T09:00:00.000Z';
@@ -22,7 +27,15 @@ const SEED_DATE = '2025-01-02T09:00:00.000Z';
 const SEED_EXPIRY = Date.parse('2035-01-01T00:00:00.000Z');
 const PERSONAL_CUSTOMER_ID = 100300;
 const BUSINESS_CUSTOMER_ID = 200300;
-const PERMISSIONS = { transfers: 1, cards: 1, invoices: 1, requestMoney: 1, globalTransfers: 1, settlementAccount: 0, merchant: 0 };
+const PERMISSIONS = {
+  transfers: 1,
+  cards: 1,
+  invoices: 1,
+  requestMoney: 1,
+  globalTransfers: 1,
+  settlementAccount: 0,
+  merchant: 0,
+};
 
 export function seedRegistration(db: Database.Database, password: string): void {
   const seeded = Date.parse(SEED_DATE);
@@ -31,7 +44,19 @@ export function seedRegistration(db: Database.Database, password: string): void 
        residence_country_code, verified, is_need_kyc, permissions)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
   );
-  insertCustomer.run(PERSONAL_CUSTOMER_ID, 0, REGISTRATION_DEMO.pendingPersonal.email, 'Petra', 'Pending', null, '1994-06-30', SEED_DATE, 'PT', 1, JSON.stringify(PERMISSIONS));
+  insertCustomer.run(
+    PERSONAL_CUSTOMER_ID,
+    0,
+    REGISTRATION_DEMO.pendingPersonal.email,
+    'Petra',
+    'Pending',
+    null,
+    '1994-06-30',
+    SEED_DATE,
+    'PT',
+    1,
+    JSON.stringify(PERMISSIONS),
+  );
   insertCustomer.run(
     BUSINESS_CUSTOMER_ID,
     2,
@@ -53,10 +78,40 @@ export function seedRegistration(db: Database.Database, password: string): void 
   const personal = REGISTRATION_DEMO.pendingPersonal;
   const business = REGISTRATION_DEMO.pendingBusiness;
   const employee = REGISTRATION_DEMO.pendingEmployee;
-  insertUser.run(300, personal.email, hashSeedPassword(personal.email, password), 'Petra', 'Pending', '351', '912000300', PERSONAL_CUSTOMER_ID, null);
-  insertUser.run(301, business.email, hashSeedPassword(business.email, password), 'Liam', 'Lighthouse', '44', '7700900301', BUSINESS_CUSTOMER_ID, 1);
+  insertUser.run(
+    300,
+    personal.email,
+    hashSeedPassword(personal.email, password),
+    'Petra',
+    'Pending',
+    '351',
+    '912000300',
+    PERSONAL_CUSTOMER_ID,
+    null,
+  );
+  insertUser.run(
+    301,
+    business.email,
+    hashSeedPassword(business.email, password),
+    'Liam',
+    'Lighthouse',
+    '44',
+    '7700900301',
+    BUSINESS_CUSTOMER_ID,
+    1,
+  );
   // An authorised user of the company: no password until they activate and choose one.
-  insertUser.run(302, employee.email, UNMATCHABLE_HASH, 'Erin', 'Newhire', '44', '7700900302', BUSINESS_CUSTOMER_ID, null);
+  insertUser.run(
+    302,
+    employee.email,
+    UNMATCHABLE_HASH,
+    'Erin',
+    'Newhire',
+    '44',
+    '7700900302',
+    BUSINESS_CUSTOMER_ID,
+    null,
+  );
 
   const insertAccess = db.prepare(
     'INSERT INTO customer_accesses (id, user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, ?, ?, ?)',
@@ -72,11 +127,7 @@ export function seedRegistration(db: Database.Database, password: string): void 
   insertActivation.run(302, employee.action, sha256Hex(employee.code), seeded, SEED_EXPIRY);
 
   const confirmation = REGISTRATION_DEMO.emailConfirmation;
-  db.prepare('INSERT INTO email_confirmations (id, user_id, email, code_hash, created_at, expires_at) VALUES (?, 1, ?, ?, ?, ?)').run(
-    confirmation.emailId,
-    confirmation.email,
-    sha256Hex(confirmation.code),
-    seeded,
-    SEED_EXPIRY,
-  );
+  db.prepare(
+    'INSERT INTO email_confirmations (id, user_id, email, code_hash, created_at, expires_at) VALUES (?, 1, ?, ?, ?, ?)',
+  ).run(confirmation.emailId, confirmation.email, sha256Hex(confirmation.code), seeded, SEED_EXPIRY);
 }

@@ -9,7 +9,13 @@ import { allPermissions } from '../../src/core/api/contract/permission-flags';
 import { hashSeedPassword } from '../domain/passwords';
 import { DEFAULT_AGENT_NAME } from '../domain/support-tickets';
 
-export const SUPPORT_DEMO_USER = { id: 1400, customerId: 101400, email: 'support@demo.test', firstName: 'Sasha', lastName: 'Support' } as const;
+export const SUPPORT_DEMO_USER = {
+  id: 1400,
+  customerId: 101400,
+  email: 'support@demo.test',
+  firstName: 'Sasha',
+  lastName: 'Support',
+} as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -40,8 +46,17 @@ export const SEEDED_TICKETS: readonly SeedTicket[] = [
     status: 'Open',
     topic: 'Cards',
     messages: [
-      { from: 'customer', hoursAgo: 3 * 24, content: 'My card was declined at a hotel in Lisbon yesterday. Is something wrong with it?' },
-      { from: 'agent', hoursAgo: 2 * 24, content: 'Your card is fine: the hotel asked for a pre-authorisation above your daily card limit. You can raise the limit in the card settings.' },
+      {
+        from: 'customer',
+        hoursAgo: 3 * 24,
+        content: 'My card was declined at a hotel in Lisbon yesterday. Is something wrong with it?',
+      },
+      {
+        from: 'agent',
+        hoursAgo: 2 * 24,
+        content:
+          'Your card is fine: the hotel asked for a pre-authorisation above your daily card limit. You can raise the limit in the card settings.',
+      },
     ],
     readHoursAgo: 3 * 24,
   },
@@ -76,7 +91,11 @@ export const SEEDED_TICKETS: readonly SeedTicket[] = [
     topic: 'Verification',
     messages: [
       { from: 'customer', hoursAgo: 25 * 24, content: 'I moved. How do I update my address?' },
-      { from: 'agent', hoursAgo: 24 * 24, content: 'Upload a recent utility bill on your profile page and we will update it within a day.' },
+      {
+        from: 'agent',
+        hoursAgo: 24 * 24,
+        content: 'Upload a recent utility bill on your profile page and we will update it within a day.',
+      },
     ],
     readHoursAgo: 19 * 24,
     modifiedHoursAgo: 20 * 24,
@@ -88,7 +107,11 @@ export const SEEDED_TICKETS: readonly SeedTicket[] = [
     topic: 'Other',
     messages: [
       { from: 'customer', hoursAgo: (60 + index) * 24, content: 'What does a transfer to another bank cost?' },
-      { from: 'agent', hoursAgo: (60 + index) * 24 - 2, content: 'The fee is shown before you confirm every transfer, and on the receipt.' },
+      {
+        from: 'agent',
+        hoursAgo: (60 + index) * 24 - 2,
+        content: 'The fee is shown before you confirm every transfer, and on the receipt.',
+      },
     ],
     readHoursAgo: (60 + index) * 24 - 3,
   })),
@@ -119,13 +142,26 @@ function insertTicket(
     created,
     modified,
   );
-  const insertThread = db.prepare('INSERT INTO support_threads (ticket_id, direction, author_name, content, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insertThread = db.prepare(
+    'INSERT INTO support_threads (ticket_id, direction, author_name, content, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   ticket.messages.forEach((message, index) => {
-    insertThread.run(ticket.id, message.from === 'customer' ? 'in' : 'out', message.from === 'customer' ? contact.name : DEFAULT_AGENT_NAME, message.content, times[index] ?? now);
+    insertThread.run(
+      ticket.id,
+      message.from === 'customer' ? 'in' : 'out',
+      message.from === 'customer' ? contact.name : DEFAULT_AGENT_NAME,
+      message.content,
+      times[index] ?? now,
+    );
   });
 }
 
-export function seedSupportTickets(db: Database.Database, password: string, seedDate: string, northwind: { customerId: number; email: string }): void {
+export function seedSupportTickets(
+  db: Database.Database,
+  password: string,
+  seedDate: string,
+  northwind: { customerId: number; email: string },
+): void {
   // Whole days, so two seeds on one day give the same data.
   const now = Math.floor(Date.now() / DAY) * DAY + 9 * HOUR;
   const user = SUPPORT_DEMO_USER;
@@ -147,7 +183,13 @@ export function seedSupportTickets(db: Database.Database, password: string, seed
       subject: 'Adding an authorised user',
       status: 'Open',
       topic: 'Account',
-      messages: [{ from: 'customer', hoursAgo: 2 * 24, content: 'We would like our new accountant to approve payments. What do you need from us?' }],
+      messages: [
+        {
+          from: 'customer',
+          hoursAgo: 2 * 24,
+          content: 'We would like our new accountant to approve payments. What do you need from us?',
+        },
+      ],
       readHoursAgo: 2 * 24,
     },
     { customerId: northwind.customerId, email: northwind.email, name: 'Northwind Trading Ltd' },

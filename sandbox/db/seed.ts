@@ -118,10 +118,25 @@ interface SeedCustomer {
   requiredActions?: string[];
 }
 
-const PERSONAL_PERMISSIONS = { ...allPermissions(), transfers: 1, cards: 1, invoices: 1, requestMoney: 1, globalTransfers: 1, settlementAccount: 0, merchant: 0 };
+const PERSONAL_PERMISSIONS = {
+  ...allPermissions(),
+  transfers: 1,
+  cards: 1,
+  invoices: 1,
+  requestMoney: 1,
+  globalTransfers: 1,
+  settlementAccount: 0,
+  merchant: 0,
+};
 const BUSINESS_PERMISSIONS = { ...PERSONAL_PERMISSIONS, massPayments: 1, companyUsers: 1 };
 
-function personal(id: number, login: string, firstName: string, lastName: string, extra: Partial<SeedCustomer> = {}): SeedCustomer {
+function personal(
+  id: number,
+  login: string,
+  firstName: string,
+  lastName: string,
+  extra: Partial<SeedCustomer> = {},
+): SeedCustomer {
   return {
     id,
     type: 0,
@@ -226,26 +241,188 @@ interface SeedUser {
 }
 
 const USERS: SeedUser[] = [
-  { id: 1, email: DEMO_USERS.personal, firstName: 'Paula', lastName: 'Personal', customerId: 100001, flow: 'simple', phone: ['44', '7700900101'] },
-  { id: 2, email: DEMO_USERS.otp, firstName: 'Oliver', lastName: 'Otp', customerId: 100002, flow: 'otp', phone: ['44', '7700900102'], transactionApproveMode: 'otp' },
-  { id: 3, email: DEMO_USERS.sms, firstName: 'Sam', lastName: 'Sms', customerId: 100003, flow: 'sms', phone: ['44', '7700901234'], transactionApproveMode: 'sms' },
-  { id: 4, email: DEMO_USERS.push, firstName: 'Pat', lastName: 'Push', customerId: 100004, flow: 'push', phone: ['44', '7700900104'], transactionApproveMode: 'push' },
-  { id: 5, email: DEMO_USERS.device, firstName: 'Dana', lastName: 'Device', customerId: 100005, flow: 'verifyDevice', phone: ['44', '7700900105'] },
-  { id: 6, email: DEMO_USERS.direct, firstName: 'Dave', lastName: 'Direct', customerId: 100006, flow: 'direct', phone: ['44', '7700900106'] },
-  { id: 7, email: DEMO_USERS.soft, firstName: 'Sophie', lastName: 'Soft', customerId: 100007, flow: 'simple', phone: ['44', '7700900107'], migration: { req: 'soft', daysLeft: 5 } },
-  { id: 8, email: DEMO_USERS.strict, firstName: 'Stan', lastName: 'Strict', customerId: 100008, flow: 'simple', phone: ['44', '7700900108'], migration: { req: 'strict', daysLeft: 0 } },
-  { id: 9, email: DEMO_USERS.business, firstName: 'Bianca', lastName: 'Business', customerId: DEMO_CUSTOMERS.northwind, flow: 'simple', phone: ['44', '7700900109'], representativePositionId: 1 },
-  { id: 10, email: DEMO_USERS.employee, firstName: 'Evan', lastName: 'Employee', customerId: DEMO_CUSTOMERS.northwind, flow: 'simple', phone: ['44', '7700900110'] },
-  { id: 11, email: DEMO_USERS.admin, firstName: 'Ada', lastName: 'Admin', customerId: 900001, flow: 'simple', phone: ['370', '61200111'], isAdmin: true },
-  { id: 12, email: DEMO_USERS.merchant, firstName: 'Max', lastName: 'Merchant', customerId: DEMO_CUSTOMERS.pixelGoods, flow: 'simple', phone: ['1', '2025550112'], representativePositionId: 1 },
-  { id: 13, email: DEMO_USERS.unverified, firstName: 'Ulla', lastName: 'Unverified', customerId: 100009, flow: 'simple', phone: ['40', '712000113'] },
-  { id: 14, email: DEMO_USERS.limited, firstName: 'Lena', lastName: 'Limited', customerId: 100010, flow: 'simple', phone: ['44', '7700900114'] },
-  { id: 40, email: DEMO_USERS.profileUpdate, firstName: 'Piotr', lastName: 'Update', customerId: 100040, flow: 'simple', phone: ['351', '912000140'] },
-  { id: 41, email: DEMO_USERS.fatca, firstName: 'Fay', lastName: 'Fatca', customerId: 100041, flow: 'simple', phone: ['1', '2025550141'] },
-  { id: 42, email: DEMO_USERS.oldWeb, firstName: 'Olga', lastName: 'Oldweb', customerId: 100042, flow: 'simple', phone: ['44', '7700900142'], useOldWeb: true },
-  { id: 43, email: DEMO_USERS.terms, firstName: 'Theo', lastName: 'Terms', customerId: 100043, flow: 'simple', phone: ['44', '7700900143'] },
+  {
+    id: 1,
+    email: DEMO_USERS.personal,
+    firstName: 'Paula',
+    lastName: 'Personal',
+    customerId: 100001,
+    flow: 'simple',
+    phone: ['44', '7700900101'],
+  },
+  {
+    id: 2,
+    email: DEMO_USERS.otp,
+    firstName: 'Oliver',
+    lastName: 'Otp',
+    customerId: 100002,
+    flow: 'otp',
+    phone: ['44', '7700900102'],
+    transactionApproveMode: 'otp',
+  },
+  {
+    id: 3,
+    email: DEMO_USERS.sms,
+    firstName: 'Sam',
+    lastName: 'Sms',
+    customerId: 100003,
+    flow: 'sms',
+    phone: ['44', '7700901234'],
+    transactionApproveMode: 'sms',
+  },
+  {
+    id: 4,
+    email: DEMO_USERS.push,
+    firstName: 'Pat',
+    lastName: 'Push',
+    customerId: 100004,
+    flow: 'push',
+    phone: ['44', '7700900104'],
+    transactionApproveMode: 'push',
+  },
+  {
+    id: 5,
+    email: DEMO_USERS.device,
+    firstName: 'Dana',
+    lastName: 'Device',
+    customerId: 100005,
+    flow: 'verifyDevice',
+    phone: ['44', '7700900105'],
+  },
+  {
+    id: 6,
+    email: DEMO_USERS.direct,
+    firstName: 'Dave',
+    lastName: 'Direct',
+    customerId: 100006,
+    flow: 'direct',
+    phone: ['44', '7700900106'],
+  },
+  {
+    id: 7,
+    email: DEMO_USERS.soft,
+    firstName: 'Sophie',
+    lastName: 'Soft',
+    customerId: 100007,
+    flow: 'simple',
+    phone: ['44', '7700900107'],
+    migration: { req: 'soft', daysLeft: 5 },
+  },
+  {
+    id: 8,
+    email: DEMO_USERS.strict,
+    firstName: 'Stan',
+    lastName: 'Strict',
+    customerId: 100008,
+    flow: 'simple',
+    phone: ['44', '7700900108'],
+    migration: { req: 'strict', daysLeft: 0 },
+  },
+  {
+    id: 9,
+    email: DEMO_USERS.business,
+    firstName: 'Bianca',
+    lastName: 'Business',
+    customerId: DEMO_CUSTOMERS.northwind,
+    flow: 'simple',
+    phone: ['44', '7700900109'],
+    representativePositionId: 1,
+  },
+  {
+    id: 10,
+    email: DEMO_USERS.employee,
+    firstName: 'Evan',
+    lastName: 'Employee',
+    customerId: DEMO_CUSTOMERS.northwind,
+    flow: 'simple',
+    phone: ['44', '7700900110'],
+  },
+  {
+    id: 11,
+    email: DEMO_USERS.admin,
+    firstName: 'Ada',
+    lastName: 'Admin',
+    customerId: 900001,
+    flow: 'simple',
+    phone: ['370', '61200111'],
+    isAdmin: true,
+  },
+  {
+    id: 12,
+    email: DEMO_USERS.merchant,
+    firstName: 'Max',
+    lastName: 'Merchant',
+    customerId: DEMO_CUSTOMERS.pixelGoods,
+    flow: 'simple',
+    phone: ['1', '2025550112'],
+    representativePositionId: 1,
+  },
+  {
+    id: 13,
+    email: DEMO_USERS.unverified,
+    firstName: 'Ulla',
+    lastName: 'Unverified',
+    customerId: 100009,
+    flow: 'simple',
+    phone: ['40', '712000113'],
+  },
+  {
+    id: 14,
+    email: DEMO_USERS.limited,
+    firstName: 'Lena',
+    lastName: 'Limited',
+    customerId: 100010,
+    flow: 'simple',
+    phone: ['44', '7700900114'],
+  },
+  {
+    id: 40,
+    email: DEMO_USERS.profileUpdate,
+    firstName: 'Piotr',
+    lastName: 'Update',
+    customerId: 100040,
+    flow: 'simple',
+    phone: ['351', '912000140'],
+  },
+  {
+    id: 41,
+    email: DEMO_USERS.fatca,
+    firstName: 'Fay',
+    lastName: 'Fatca',
+    customerId: 100041,
+    flow: 'simple',
+    phone: ['1', '2025550141'],
+  },
+  {
+    id: 42,
+    email: DEMO_USERS.oldWeb,
+    firstName: 'Olga',
+    lastName: 'Oldweb',
+    customerId: 100042,
+    flow: 'simple',
+    phone: ['44', '7700900142'],
+    useOldWeb: true,
+  },
+  {
+    id: 43,
+    email: DEMO_USERS.terms,
+    firstName: 'Theo',
+    lastName: 'Terms',
+    customerId: 100043,
+    flow: 'simple',
+    phone: ['44', '7700900143'],
+  },
   // A director of Blue Harbor Studios without balance-info access: confined to company documents.
-  { id: 44, email: DEMO_USERS.representative, firstName: 'Rita', lastName: 'Representative', customerId: DEMO_CUSTOMERS.blueHarbor, flow: 'simple', phone: ['40', '712000144'], representativePositionId: 1 },
+  {
+    id: 44,
+    email: DEMO_USERS.representative,
+    firstName: 'Rita',
+    lastName: 'Representative',
+    customerId: DEMO_CUSTOMERS.blueHarbor,
+    flow: 'simple',
+    phone: ['40', '712000144'],
+    representativePositionId: 1,
+  },
 ];
 
 const ACCESSES = [
@@ -253,7 +430,14 @@ const ACCESSES = [
   { id: 2, userId: 10, customerId: DEMO_CUSTOMERS.northwind, rights: uniformRights(3, { users: 0 }), positions: [] },
   { id: 3, userId: 10, customerId: DEMO_CUSTOMERS.blueHarbor, rights: uniformRights(3, { users: 0 }), positions: [] },
   { id: 4, userId: 12, customerId: DEMO_CUSTOMERS.pixelGoods, rights: uniformRights(2), positions: [1] },
-  { id: 40, userId: 44, customerId: DEMO_CUSTOMERS.blueHarbor, rights: uniformRights(0, { documents: 2 }), positions: [1], balanceInfo: false },
+  {
+    id: 40,
+    userId: 44,
+    customerId: DEMO_CUSTOMERS.blueHarbor,
+    rights: uniformRights(0, { documents: 2 }),
+    positions: [1],
+    balanceInfo: false,
+  },
 ];
 
 const DEVICES = [
@@ -270,7 +454,9 @@ export function iban(country: string, bban: string): string {
 }
 
 function accountNumber(id: number, currency: string): string {
-  return currency === 'RON' ? iban('RO', `SNDB${String(id).padStart(16, '0')}`) : iban('GB', `SNDB040004${String(id).padStart(8, '0')}`);
+  return currency === 'RON'
+    ? iban('RO', `SNDB${String(id).padStart(16, '0')}`)
+    : iban('GB', `SNDB040004${String(id).padStart(8, '0')}`);
 }
 
 const SYSTEM_ACCOUNTS = [
@@ -335,13 +521,69 @@ type History = { day: string; kind: string; description: string; postings: [numb
 
 /** Movements after the opening deposits, so personal@demo.test has a history (USD 1520.50, EUR 830.25). */
 const HISTORY: History[] = [
-  { day: '2025-01-05', kind: 'incomingWire', description: 'Incoming wire from Acme Corp', postings: [[500001, 75_000], [EQUITY.USD, -75_000]] },
-  { day: '2025-01-07', kind: 'incomingSepa', description: 'Freelance invoice #1042 paid by Kraft GmbH', postings: [[500002, 40_025], [EQUITY.EUR, -40_025]] },
-  { day: '2025-01-09', kind: 'p2p', description: 'Payment to Pixel Goods LLC', postings: [[500001, -20_450], [500018, 20_450]] },
-  { day: '2025-01-12', kind: 'p2p', description: 'Transfer to Blue Harbor Studios SRL', postings: [[500002, -7_000], [500017, 7_000]] },
-  { day: '2025-01-15', kind: 'p2p', description: 'Invoice BH-2025-001: studio rental', postings: [[500014, -215_000], [500017, 215_000]] },
-  { day: '2025-01-31', kind: 'fee', description: 'Monthly account fee', postings: [[500001, -2_500], [FEES.USD, 2_500]] },
-  { day: '2025-01-31', kind: 'fee', description: 'Monthly account fee', postings: [[500013, -1_500], [FEES.USD, 1_500]] },
+  {
+    day: '2025-01-05',
+    kind: 'incomingWire',
+    description: 'Incoming wire from Acme Corp',
+    postings: [
+      [500001, 75_000],
+      [EQUITY.USD, -75_000],
+    ],
+  },
+  {
+    day: '2025-01-07',
+    kind: 'incomingSepa',
+    description: 'Freelance invoice #1042 paid by Kraft GmbH',
+    postings: [
+      [500002, 40_025],
+      [EQUITY.EUR, -40_025],
+    ],
+  },
+  {
+    day: '2025-01-09',
+    kind: 'p2p',
+    description: 'Payment to Pixel Goods LLC',
+    postings: [
+      [500001, -20_450],
+      [500018, 20_450],
+    ],
+  },
+  {
+    day: '2025-01-12',
+    kind: 'p2p',
+    description: 'Transfer to Blue Harbor Studios SRL',
+    postings: [
+      [500002, -7_000],
+      [500017, 7_000],
+    ],
+  },
+  {
+    day: '2025-01-15',
+    kind: 'p2p',
+    description: 'Invoice BH-2025-001: studio rental',
+    postings: [
+      [500014, -215_000],
+      [500017, 215_000],
+    ],
+  },
+  {
+    day: '2025-01-31',
+    kind: 'fee',
+    description: 'Monthly account fee',
+    postings: [
+      [500001, -2_500],
+      [FEES.USD, 2_500],
+    ],
+  },
+  {
+    day: '2025-01-31',
+    kind: 'fee',
+    description: 'Monthly account fee',
+    postings: [
+      [500013, -1_500],
+      [FEES.USD, 1_500],
+    ],
+  },
 ];
 
 /** Fills an empty, migrated database with the demo data; uploaded files (logos) go to `files`. */
@@ -411,7 +653,14 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     );
     for (const access of ACCESSES) {
       const balanceInfo = access.balanceInfo === false ? 0 : 1;
-      insertAccess.run(access.id, access.userId, access.customerId, JSON.stringify(access.rights), balanceInfo, JSON.stringify(access.positions));
+      insertAccess.run(
+        access.id,
+        access.userId,
+        access.customerId,
+        JSON.stringify(access.rights),
+        balanceInfo,
+        JSON.stringify(access.positions),
+      );
     }
 
     const insertDevice = db.prepare(
@@ -419,14 +668,25 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const device of DEVICES) {
-      insertDevice.run(device.id, device.userId, device.code, device.type, device.name, device.location, SEED_DATE, randomToken(24), Date.parse(SEED_DATE));
+      insertDevice.run(
+        device.id,
+        device.userId,
+        device.code,
+        device.type,
+        device.name,
+        device.location,
+        SEED_DATE,
+        randomToken(24),
+        Date.parse(SEED_DATE),
+      );
     }
 
     const insertAccount = db.prepare(
       `INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
-    for (const system of SYSTEM_ACCOUNTS) insertAccount.run(system.id, null, system.number, system.name, 9001, system.currency, 1);
+    for (const system of SYSTEM_ACCOUNTS)
+      insertAccount.run(system.id, null, system.number, system.name, 9001, system.currency, 1);
     for (const [id, customerId, currency] of ACCOUNTS) {
       insertAccount.run(id, customerId, accountNumber(id, currency), `${currency} payment account`, 1001, currency, 0);
     }
@@ -472,6 +732,9 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedProfileContacts(db, DEMO_PASSWORD, SEED_DATE);
     seedMassPayments(db, { customerId: DEMO_CUSTOMERS.northwind, userId: 9, usdAccountId: 500013 });
     seedCompany(db, files);
-    seedSupportTickets(db, DEMO_PASSWORD, SEED_DATE, { customerId: DEMO_CUSTOMERS.northwind, email: DEMO_USERS.business });
+    seedSupportTickets(db, DEMO_PASSWORD, SEED_DATE, {
+      customerId: DEMO_CUSTOMERS.northwind,
+      email: DEMO_USERS.business,
+    });
   })();
 }

@@ -41,11 +41,19 @@ export async function startPasswordChange(
   familyId: string,
   input: { password: string; passwordNew: string; passwordNewRepeat: string },
 ): Promise<{ requestKey: string; delivery: { channel: 'email' | 'sms' | 'otp'; sentTo: string | null } }> {
-  if (!(await verifyPassword(input.password, user.password_hash))) throw new SettingsError('The current password is not correct', 'password');
-  if (input.passwordNew !== input.passwordNewRepeat) throw new SettingsError('The new passwords do not match', 'passwordNewRepeat');
-  if (input.passwordNew === input.password) throw new SettingsError('The new password must differ from the current one', 'passwordNew');
+  if (!(await verifyPassword(input.password, user.password_hash)))
+    throw new SettingsError('The current password is not correct', 'password');
+  if (input.passwordNew !== input.passwordNewRepeat)
+    throw new SettingsError('The new passwords do not match', 'passwordNewRepeat');
+  if (input.passwordNew === input.password)
+    throw new SettingsError('The new password must differ from the current one', 'passwordNew');
   const phone = fullPhone(user);
-  const channel = user.transaction_approve_mode === 'sms' && phone ? 'sms' : user.transaction_approve_mode === 'otp' ? 'otp' : 'email';
+  const channel =
+    user.transaction_approve_mode === 'sms' && phone
+      ? 'sms'
+      : user.transaction_approve_mode === 'otp'
+        ? 'otp'
+        : 'email';
   const requestKey = randomToken(16);
   const code = randomDigits(6);
   const now = context.now();
@@ -54,38 +62,74 @@ export async function startPasswordChange(
       `INSERT INTO password_change_requests (request_key, user_id, family_id, new_password_hash, code, channel, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(requestKey, user.id, familyId, await hashPassword(input.passwordNew), code, channel, now, now + PASSWORD_CHANGE_TTL_MS);
+    .run(
+      requestKey,
+      user.id,
+      familyId,
+      await hashPassword(input.passwordNew),
+      code,
+      channel,
+      now,
+      now + PASSWORD_CHANGE_TTL_MS,
+    );
   const to = channel === 'sms' && phone ? phone : user.email;
   sendMessage(context.db, now, {
     to,
     userEmail: user.email,
     channel,
     subject: 'Confirm your password change',
-    body: channel === 'otp' ? `Authenticator code ${code}` : `Enter ${code} to confirm your new password. If you did not ask for this, sign in and change your password.`,
+    body:
+      channel === 'otp'
+        ? `Authenticator code ${code}`
+        : `Enter ${code} to confirm your new password. If you did not ask for this, sign in and change your password.`,
     code,
   });
   return { requestKey, delivery: { channel, sentTo: channel === 'otp' ? null : maskAddress(to) } };
 }
 
 /** Confirms a password change: sets the new password and ends every other session of the user. */
-export function confirmPasswordChange(context: SandboxContext, user: UserRow, familyId: string, requestKey: string, code: string): number {
+export function confirmPasswordChange(
+  context: SandboxContext,
+  user: UserRow,
+  familyId: string,
+  requestKey: string,
+  code: string,
+): number {
   const { db } = context;
   const now = context.now();
-  const request = db.prepare('SELECT * FROM password_change_requests WHERE request_key = ? AND user_id = ?').get(requestKey, user.id) as
-    | { request_key: string; new_password_hash: string; code: string; failed_attempts: number; expires_at: number; used_at: number | null }
+  const request = db
+    .prepare('SELECT * FROM password_change_requests WHERE request_key = ? AND user_id = ?')
+    .get(requestKey, user.id) as
+    | {
+        request_key: string;
+        new_password_hash: string;
+        code: string;
+        failed_attempts: number;
+        expires_at: number;
+        used_at: number | null;
+      }
     | undefined;
-  if (!request || request.used_at !== null || request.expires_at <= now || request.failed_attempts >= MAX_FAILED_ATTEMPTS) {
+  if (
+    !request ||
+    request.used_at !== null ||
+    request.expires_at <= now ||
+    request.failed_attempts >= MAX_FAILED_ATTEMPTS
+  ) {
     throw new SettingsError('This confirmation has expired. Start the password change again.', 'requestKey');
   }
   if (code.trim() !== request.code) {
-    db.prepare('UPDATE password_change_requests SET failed_attempts = failed_attempts + 1 WHERE request_key = ?').run(requestKey);
+    db.prepare('UPDATE password_change_requests SET failed_attempts = failed_attempts + 1 WHERE request_key = ?').run(
+      requestKey,
+    );
     throw new SettingsError('The confirmation code is not correct', 'code');
   }
   const ended = db.transaction(() => {
     db.prepare('UPDATE password_change_requests SET used_at = ? WHERE request_key = ?').run(now, requestKey);
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(request.new_password_hash, user.id);
     const result = db
-      .prepare("UPDATE token_families SET revoked_at = ?, revoked_reason = 'passwordChanged' WHERE user_id = ? AND id <> ? AND revoked_at IS NULL")
+      .prepare(
+        "UPDATE token_families SET revoked_at = ?, revoked_reason = 'passwordChanged' WHERE user_id = ? AND id <> ? AND revoked_at IS NULL",
+      )
       .run(now, user.id, familyId);
     return result.changes;
   })();
@@ -93,7 +137,13 @@ export function confirmPasswordChange(context: SandboxContext, user: UserRow, fa
     db,
     context.realtime,
     user.id,
-    { type: 'PasswordChange', severity: 'success', title: 'Password changed', message: 'Your password was changed.', data: { result: 'success' } },
+    {
+      type: 'PasswordChange',
+      severity: 'success',
+      title: 'Password changed',
+      message: 'Your password was changed.',
+      data: { result: 'success' },
+    },
     now,
   );
   return ended;
@@ -101,30 +151,48 @@ export function confirmPasswordChange(context: SandboxContext, user: UserRow, fa
 
 /** Terms ids a customer accepted. */
 export function acceptedTerms(db: Database.Database, customerId: number): Set<string> {
-  const rows = db.prepare('SELECT terms_id FROM terms_acceptances WHERE customer_id = ?').all(customerId) as { terms_id: string }[];
+  const rows = db.prepare('SELECT terms_id FROM terms_acceptances WHERE customer_id = ?').all(customerId) as {
+    terms_id: string;
+  }[];
   return new Set(rows.map((row) => row.terms_id));
 }
 
-export function acceptTerms(context: SandboxContext, customerId: number, userId: number, termsIds: readonly string[], known: readonly string[]) {
+export function acceptTerms(
+  context: SandboxContext,
+  customerId: number,
+  userId: number,
+  termsIds: readonly string[],
+  known: readonly string[],
+) {
   const unknown = termsIds.filter((id) => !known.includes(id));
   if (unknown.length > 0) throw new SettingsError(`Unknown terms: ${unknown.join(', ')}`, 'termsIds');
   const now = context.now();
   const insert = context.db.prepare(
     'INSERT INTO terms_acceptances (customer_id, user_id, terms_id, accepted_at) VALUES (?, ?, ?, ?) ON CONFLICT (customer_id, terms_id) DO NOTHING',
   );
-  const newlyAccepted = context.db.transaction(() => termsIds.filter((id) => insert.run(customerId, userId, id, now).changes > 0))();
+  const newlyAccepted = context.db.transaction(() =>
+    termsIds.filter((id) => insert.run(customerId, userId, id, now).changes > 0),
+  )();
   if (newlyAccepted.length > 0) {
     // The realtime notice of accepted terms (it leads to the legal page); accepting the same terms again sends none.
     deliverNotification(
       context.db,
       context.realtime,
       userId,
-      { type: 'acceptTermsLogin', severity: 'info', title: 'Terms accepted', message: 'You accepted the updated terms.', data: { termsIds: newlyAccepted } },
+      {
+        type: 'acceptTermsLogin',
+        severity: 'info',
+        title: 'Terms accepted',
+        message: 'You accepted the updated terms.',
+        data: { termsIds: newlyAccepted },
+      },
       now,
     );
   }
   const rows = context.db
-    .prepare(`SELECT terms_id, accepted_at FROM terms_acceptances WHERE customer_id = ? AND terms_id IN (${termsIds.map(() => '?').join(', ')})`)
+    .prepare(
+      `SELECT terms_id, accepted_at FROM terms_acceptances WHERE customer_id = ? AND terms_id IN (${termsIds.map(() => '?').join(', ')})`,
+    )
     .all(customerId, ...termsIds) as { terms_id: string; accepted_at: number }[];
   return rows.map((row) => ({ id: row.terms_id, acceptedAt: new Date(row.accepted_at).toISOString() }));
 }
@@ -134,7 +202,13 @@ export const AGREEMENTS = [
   {
     id: 'terms-2025-03',
     title: 'Terms and conditions',
-    titles: { es: 'Términos y condiciones', pt: 'Termos e condições', ro: 'Termeni și condiții', ru: 'Условия обслуживания', uk: 'Умови обслуговування' },
+    titles: {
+      es: 'Términos y condiciones',
+      pt: 'Termos e condições',
+      ro: 'Termeni și condiții',
+      ru: 'Условия обслуживания',
+      uk: 'Умови обслуговування',
+    },
     version: '2025-03',
     effectiveDate: '2025-03-01',
     body: [
@@ -147,7 +221,13 @@ export const AGREEMENTS = [
   {
     id: 'privacy-2024-11',
     title: 'Privacy notice',
-    titles: { es: 'Aviso de privacidad', pt: 'Aviso de privacidade', ro: 'Notă de confidențialitate', ru: 'Уведомление о конфиденциальности', uk: 'Повідомлення про конфіденційність' },
+    titles: {
+      es: 'Aviso de privacidad',
+      pt: 'Aviso de privacidade',
+      ro: 'Notă de confidențialitate',
+      ru: 'Уведомление о конфиденциальности',
+      uk: 'Повідомлення про конфіденційність',
+    },
     version: '2024-11',
     effectiveDate: '2024-11-15',
     body: [
@@ -184,7 +264,13 @@ export function findAgreement(id: string) {
 
 export function renderAgreementPdf(agreement: (typeof AGREEMENTS)[number]): Buffer {
   const commands: string[] = ['BT', '/F2 16 Tf', '56 780 Td', `(${pdfText(agreement.title)}) Tj`, 'ET'];
-  commands.push('BT', '/F1 10 Tf', '56 760 Td', `(${pdfText(`Version ${agreement.version}, in force from ${agreement.effectiveDate}`)}) Tj`, 'ET');
+  commands.push(
+    'BT',
+    '/F1 10 Tf',
+    '56 760 Td',
+    `(${pdfText(`Version ${agreement.version}, in force from ${agreement.effectiveDate}`)}) Tj`,
+    'ET',
+  );
   let y = 730;
   for (const paragraph of agreement.body) {
     for (const line of wrap(paragraph, 95)) {
@@ -193,7 +279,13 @@ export function renderAgreementPdf(agreement: (typeof AGREEMENTS)[number]): Buff
     }
     y -= 8;
   }
-  commands.push('BT', '/F1 8 Tf', '56 40 Td', `(${pdfText('Issued by the sandbox bank for demonstration. Not a real agreement.')}) Tj`, 'ET');
+  commands.push(
+    'BT',
+    '/F1 8 Tf',
+    '56 40 Td',
+    `(${pdfText('Issued by the sandbox bank for demonstration. Not a real agreement.')}) Tj`,
+    'ET',
+  );
   return writePdf(commands.join('\n'));
 }
 
@@ -204,26 +296,44 @@ export interface BlacklistRow {
 }
 
 export function blacklistOf(db: Database.Database, customerId: number): BlacklistRow[] {
-  return db.prepare('SELECT email, block_type, created_at FROM payout_blacklist WHERE customer_id = ? ORDER BY created_at DESC, email').all(customerId) as BlacklistRow[];
+  return db
+    .prepare(
+      'SELECT email, block_type, created_at FROM payout_blacklist WHERE customer_id = ? ORDER BY created_at DESC, email',
+    )
+    .all(customerId) as BlacklistRow[];
 }
 
-export function addToBlacklist(context: SandboxContext, customerId: number, email: string, blockType: BlacklistRow['block_type']): void {
+export function addToBlacklist(
+  context: SandboxContext,
+  customerId: number,
+  email: string,
+  blockType: BlacklistRow['block_type'],
+): void {
   const { changes } = context.db
-    .prepare('INSERT INTO payout_blacklist (customer_id, email, block_type, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (customer_id, email) DO NOTHING')
+    .prepare(
+      'INSERT INTO payout_blacklist (customer_id, email, block_type, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (customer_id, email) DO NOTHING',
+    )
     .run(customerId, email.trim(), blockType, context.now());
   if (changes === 0) throw new SettingsError(`User with email ${email} is already on the black list`, 'email');
 }
 
 export function removeFromBlacklist(db: Database.Database, customerId: number, email: string): void {
-  const { changes } = db.prepare('DELETE FROM payout_blacklist WHERE customer_id = ? AND email = ?').run(customerId, email.trim());
+  const { changes } = db
+    .prepare('DELETE FROM payout_blacklist WHERE customer_id = ? AND email = ?')
+    .run(customerId, email.trim());
   if (changes === 0) throw new SettingsError(`User with email ${email} is not on the black list`, 'email');
 }
 
 /** Whether the customer's blacklist stops a payment of this kind to the e-mail address. */
-export function isBlacklisted(db: Database.Database, customerId: number, email: string, kind: 'p2p' | 'globalTransfer'): boolean {
-  const row = db.prepare('SELECT block_type FROM payout_blacklist WHERE customer_id = ? AND email = ?').get(customerId, email.trim()) as
-    | { block_type: BlacklistRow['block_type'] }
-    | undefined;
+export function isBlacklisted(
+  db: Database.Database,
+  customerId: number,
+  email: string,
+  kind: 'p2p' | 'globalTransfer',
+): boolean {
+  const row = db
+    .prepare('SELECT block_type FROM payout_blacklist WHERE customer_id = ? AND email = ?')
+    .get(customerId, email.trim()) as { block_type: BlacklistRow['block_type'] } | undefined;
   return row !== undefined && (row.block_type === 'all' || row.block_type === kind);
 }
 
@@ -235,11 +345,14 @@ export interface IpEntryRow {
 }
 
 export function ipEntriesOf(db: Database.Database, userId: number): IpEntryRow[] {
-  return db.prepare('SELECT id, ip, to_ip, created_at FROM ip_whitelist WHERE user_id = ? ORDER BY id').all(userId) as IpEntryRow[];
+  return db
+    .prepare('SELECT id, ip, to_ip, created_at FROM ip_whitelist WHERE user_id = ? ORDER BY id')
+    .all(userId) as IpEntryRow[];
 }
 
 export function ipModeOf(db: Database.Database, userId: number): 0 | 1 {
-  const row = db.prepare('SELECT ip_access_mode FROM users WHERE id = ?').get(userId) as { ip_access_mode: 0 | 1 } | undefined;
+  const row = db.prepare('SELECT ip_access_mode FROM users WHERE id = ?').get(userId) as
+    { ip_access_mode: 0 | 1 } | undefined;
   return row?.ip_access_mode ?? 0;
 }
 
@@ -274,21 +387,29 @@ export function addIpEntry(context: SandboxContext, userId: number, ip: string, 
   const { lastInsertRowid } = context.db
     .prepare('INSERT INTO ip_whitelist (user_id, ip, to_ip, created_at) VALUES (?, ?, ?, ?)')
     .run(userId, start, normalisedEnd, context.now());
-  return context.db.prepare('SELECT id, ip, to_ip, created_at FROM ip_whitelist WHERE id = ?').get(lastInsertRowid) as IpEntryRow;
+  return context.db
+    .prepare('SELECT id, ip, to_ip, created_at FROM ip_whitelist WHERE id = ?')
+    .get(lastInsertRowid) as IpEntryRow;
 }
 
 export function deleteIpEntry(db: Database.Database, userId: number, id: number, callerIp: string): void {
   const rest = ipEntriesOf(db, userId).filter((entry) => entry.id !== id);
   if (rest.length === ipEntriesOf(db, userId).length) throw new SettingsError('No such entry', 'id');
   if (ipModeOf(db, userId) === 1 && !ipAllowedBy(callerIp, toEntries(rest))) {
-    throw new SettingsError('Removing this entry would lock you out: your current address would no longer be allowed', 'id');
+    throw new SettingsError(
+      'Removing this entry would lock you out: your current address would no longer be allowed',
+      'id',
+    );
   }
   db.prepare('DELETE FROM ip_whitelist WHERE id = ? AND user_id = ?').run(id, userId);
 }
 
 export function setIpMode(db: Database.Database, userId: number, mode: 0 | 1, callerIp: string): 0 | 1 {
   if (mode === 1 && !ipAllowedBy(callerIp, toEntries(ipEntriesOf(db, userId)))) {
-    throw new SettingsError(`Your current address ${callerIp} is not on the list: add it before turning the whitelist on`, 'enable');
+    throw new SettingsError(
+      `Your current address ${callerIp} is not on the list: add it before turning the whitelist on`,
+      'enable',
+    );
   }
   db.prepare('UPDATE users SET ip_access_mode = ? WHERE id = ?').run(mode, userId);
   return mode;

@@ -27,14 +27,25 @@ interface AddressCandidate {
  */
 export function addressStateRuleProblem(candidate: AddressCandidate, requireState: boolean): AddressRuleProblem | null {
   const problem = addressStateProblem(candidate.stateCode, statesOf(candidate.countryCode));
-  if (problem === 'unknown') return { field: 'stateCode', code: 'stateUnknown', message: `stateCode: Not a state of ${candidate.countryCode}` };
-  if (problem === 'required' && requireState) return { field: 'stateCode', code: 'stateRequired', message: 'stateCode: Choose the state or province' };
+  if (problem === 'unknown')
+    return { field: 'stateCode', code: 'stateUnknown', message: `stateCode: Not a state of ${candidate.countryCode}` };
+  if (problem === 'required' && requireState)
+    return { field: 'stateCode', code: 'stateRequired', message: 'stateCode: Choose the state or province' };
   return null;
 }
 
-export function addressReplaceRuleProblem(current: AddressCandidate, next: AddressCandidate, residenceCountry: string): AddressRuleProblem | null {
+export function addressReplaceRuleProblem(
+  current: AddressCandidate,
+  next: AddressCandidate,
+  residenceCountry: string,
+): AddressRuleProblem | null {
   const problem = addressReplaceProblem(current, next, residenceCountry);
-  if (problem === 'unchanged') return { field: 'address1', code: 'addressUnchanged', message: 'The new address is the same as the one it replaces' };
+  if (problem === 'unchanged')
+    return {
+      field: 'address1',
+      code: 'addressUnchanged',
+      message: 'The new address is the same as the one it replaces',
+    };
   if (problem === 'countryChange') {
     return {
       field: 'countryCode',

@@ -142,7 +142,9 @@ export interface NewApprovalRequest {
 
 /** Records a pending request (idempotent per transaction type and reference); answers its id. */
 export function createApprovalRequest(db: Database.Database, input: NewApprovalRequest): number {
-  const existing = db.prepare('SELECT id FROM approval_requests WHERE transaction_type = ? AND reference = ?').get(input.transactionType, input.reference) as { id: number } | undefined;
+  const existing = db
+    .prepare('SELECT id FROM approval_requests WHERE transaction_type = ? AND reference = ?')
+    .get(input.transactionType, input.reference) as { id: number } | undefined;
   if (existing) return existing.id;
   const next = db.prepare('SELECT MAX(id) AS id FROM approval_requests').get() as { id: number | null };
   const id = Math.max(next.id ?? 0, FIRST_REQUEST_ID - 1) + 1;
@@ -213,9 +215,15 @@ export interface RequestFilter {
 }
 
 /** Approvers see others' requests (pending unless a status is asked for); initiators see their own (any status). */
-export function listRequests(db: Database.Database, user: UserRow, customer: CustomerRow, filter: RequestFilter): { requests: TransactionRequest[]; total: number } {
+export function listRequests(
+  db: Database.Database,
+  user: UserRow,
+  customer: CustomerRow,
+  filter: RequestFilter,
+): { requests: TransactionRequest[]; total: number } {
   const right = transferRight(db, user, customer);
-  if (right !== RIGHT_FULL && right !== RIGHT_INITIATE) throw new ApprovalError(RESPONSE_CODES.noAccess, 'No access to transaction requests');
+  if (right !== RIGHT_FULL && right !== RIGHT_INITIATE)
+    throw new ApprovalError(RESPONSE_CODES.noAccess, 'No access to transaction requests');
   const where = ['customer_id = ?'];
   const params: (string | number)[] = [customer.id];
   if (right === RIGHT_FULL) {
@@ -254,7 +262,9 @@ export function listRequests(db: Database.Database, user: UserRow, customer: Cus
   const size = Math.min(filter.size ?? APPROVAL_PAGE_SIZE, APPROVAL_PAGE_SIZE);
   const page = filter.page ?? 1;
   const clause = where.join(' AND ');
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM approval_requests WHERE ${clause}`).get(...params) as { n: number }).n;
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS n FROM approval_requests WHERE ${clause}`).get(...params) as { n: number }
+  ).n;
   const rows = db
     .prepare(`SELECT * FROM approval_requests WHERE ${clause} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(...params, size, (page - 1) * size) as ApprovalRequestRow[];
@@ -262,7 +272,13 @@ export function listRequests(db: Database.Database, user: UserRow, customer: Cus
 }
 
 /** Mass batches with pending requests made by others. */
-export function listMassBatches(db: Database.Database, user: UserRow, customer: CustomerRow, page = 1, size = APPROVAL_PAGE_SIZE) {
+export function listMassBatches(
+  db: Database.Database,
+  user: UserRow,
+  customer: CustomerRow,
+  page = 1,
+  size = APPROVAL_PAGE_SIZE,
+) {
   assertApprover(db, user, customer);
   const rows = db
     .prepare(
@@ -281,7 +297,10 @@ export function listMassBatches(db: Database.Database, user: UserRow, customer: 
       batchId,
       transactionType: first.transaction_type,
       count: items.reduce((sum, item) => sum + item.item_count, 0),
-      totals: [...totals.entries()].map(([currencyCode, minor]) => ({ currencyCode, amount: formatAmount(minor, currencyCode) })),
+      totals: [...totals.entries()].map(([currencyCode, minor]) => ({
+        currencyCode,
+        amount: formatAmount(minor, currencyCode),
+      })),
       created: new Date(first.created_at).toISOString(),
       createdBy: { userId: first.created_by_user_id, name: userName(creator), email: creator?.email ?? '' },
     };
@@ -289,7 +308,11 @@ export function listMassBatches(db: Database.Database, user: UserRow, customer: 
   return { batches: all.slice((page - 1) * size, page * size), total: all.length };
 }
 
-export function pendingCounts(db: Database.Database, user: UserRow, customer: CustomerRow): { pending: number; massBatches: number } {
+export function pendingCounts(
+  db: Database.Database,
+  user: UserRow,
+  customer: CustomerRow,
+): { pending: number; massBatches: number } {
   if (transferRight(db, user, customer) !== RIGHT_FULL) return { pending: 0, massBatches: 0 };
   const row = db
     .prepare(
@@ -302,9 +325,16 @@ export function pendingCounts(db: Database.Database, user: UserRow, customer: Cu
 
 export function businessUsers(db: Database.Database, customer: CustomerRow) {
   const rows = db
-    .prepare('SELECT u.*, a.access_rights FROM customer_accesses a JOIN users u ON u.id = a.user_id WHERE a.customer_id = ? ORDER BY u.id')
+    .prepare(
+      'SELECT u.*, a.access_rights FROM customer_accesses a JOIN users u ON u.id = a.user_id WHERE a.customer_id = ? ORDER BY u.id',
+    )
     .all(customer.id) as (UserRow & { access_rights: string })[];
-  return rows.map((row) => ({ userId: row.id, name: userName(row), email: row.email, right: (JSON.parse(row.access_rights) as Record<string, number>).transfers ?? 0 }));
+  return rows.map((row) => ({
+    userId: row.id,
+    name: userName(row),
+    email: row.email,
+    right: (JSON.parse(row.access_rights) as Record<string, number>).transfers ?? 0,
+  }));
 }
 
 // --- Deciding ----------------------------------------------------------------------------------------------------
@@ -327,7 +357,11 @@ interface ConfirmationRow {
 }
 
 function assertApprover(db: Database.Database, user: UserRow, customer: CustomerRow): void {
-  if (transferRight(db, user, customer) !== RIGHT_FULL) throw new ApprovalError(RESPONSE_CODES.noAccess, 'Only users with full access can approve or decline transaction requests');
+  if (transferRight(db, user, customer) !== RIGHT_FULL)
+    throw new ApprovalError(
+      RESPONSE_CODES.noAccess,
+      'Only users with full access can approve or decline transaction requests',
+    );
 }
 
 function codeHash(id: number, code: string): string {
@@ -340,7 +374,9 @@ function codeHash(id: number, code: string): string {
  * not decisions), by e-mail.
  */
 function codeMode(user: UserRow): 'sms' | 'otp' | 'approvalCode' {
-  return user.transaction_approve_mode === 'sms' || user.transaction_approve_mode === 'otp' ? user.transaction_approve_mode : 'approvalCode';
+  return user.transaction_approve_mode === 'sms' || user.transaction_approve_mode === 'otp'
+    ? user.transaction_approve_mode
+    : 'approvalCode';
 }
 
 function maskEmail(email: string): string {
@@ -348,15 +384,35 @@ function maskEmail(email: string): string {
   return `${name.slice(0, 1)}•••@${domain}`;
 }
 
-function sendConfirmationCode(db: Database.Database, nowMs: number, user: UserRow, confirmation: { id: number; count: number; declined: boolean }, code: string): string | null {
+function sendConfirmationCode(
+  db: Database.Database,
+  nowMs: number,
+  user: UserRow,
+  confirmation: { id: number; count: number; declined: boolean },
+  code: string,
+): string | null {
   const what = `${confirmation.declined ? 'decline' : 'approve'} ${confirmation.count} transaction request${confirmation.count === 1 ? '' : 's'}`;
   const mode = codeMode(user);
   if (mode === 'sms') {
-    sendMessage(db, nowMs, { to: fullPhone(user) ?? user.email, userEmail: user.email, channel: 'sms', subject: 'Approval code', body: `${code} is your code to ${what}. Never share it.`, code });
+    sendMessage(db, nowMs, {
+      to: fullPhone(user) ?? user.email,
+      userEmail: user.email,
+      channel: 'sms',
+      subject: 'Approval code',
+      body: `${code} is your code to ${what}. Never share it.`,
+      code,
+    });
     return maskedPhone(user);
   }
   if (mode === 'otp') {
-    sendMessage(db, nowMs, { to: user.email, userEmail: user.email, channel: 'otp', subject: 'Authenticator app code', body: `Your authenticator app shows ${code} (to ${what}).`, code });
+    sendMessage(db, nowMs, {
+      to: user.email,
+      userEmail: user.email,
+      channel: 'otp',
+      subject: 'Authenticator app code',
+      body: `Your authenticator app shows ${code} (to ${what}).`,
+      code,
+    });
     return null;
   }
   sendMessage(db, nowMs, {
@@ -382,8 +438,12 @@ function requestsOf(db: Database.Database, ids: readonly number[]): ApprovalRequ
 function decisionView(db: Database.Database, confirmation: ConfirmationRow): ApprovalDecision {
   const requests = requestsOf(db, JSON.parse(confirmation.request_ids) as number[]);
   const first = requests[0] as ApprovalRequestRow;
-  const oneCurrency = requests.every((request) => request.currency === first.currency && request.fee_currency === first.fee_currency);
-  const amountMinor = oneCurrency ? requests.reduce((sum, request) => sum + request.amount_minor, 0) : first.amount_minor;
+  const oneCurrency = requests.every(
+    (request) => request.currency === first.currency && request.fee_currency === first.fee_currency,
+  );
+  const amountMinor = oneCurrency
+    ? requests.reduce((sum, request) => sum + request.amount_minor, 0)
+    : first.amount_minor;
   const feeMinor = oneCurrency ? requests.reduce((sum, request) => sum + request.fee_minor, 0) : first.fee_minor;
   const done = confirmation.status === 'done';
   return {
@@ -397,32 +457,54 @@ function decisionView(db: Database.Database, confirmation: ConfirmationRow): App
     currency: first.currency,
     fee: formatAmount(feeMinor, first.fee_currency),
     feeCurrencyCode: first.fee_currency,
-    totalDebit: formatAmount(first.currency === first.fee_currency ? amountMinor + feeMinor : amountMinor, first.currency),
+    totalDebit: formatAmount(
+      first.currency === first.fee_currency ? amountMinor + feeMinor : amountMinor,
+      first.currency,
+    ),
     declined: confirmation.declined === 1,
-    results: requests.map((request) => ({ transactionId: request.id, status: request.status, failure: request.failure })),
+    results: requests.map((request) => ({
+      transactionId: request.id,
+      status: request.status,
+      failure: request.failure,
+    })),
     message: null,
   };
 }
 
 /** Opens an approval transaction for pending requests made by others, and sends the approver a code. */
-export function decideRequests(context: SandboxContext, user: UserRow, customer: CustomerRow, selection: { transactionIds?: readonly number[]; batchId?: string | number }, declined: boolean): ApprovalDecision {
+export function decideRequests(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  selection: { transactionIds?: readonly number[]; batchId?: string | number },
+  declined: boolean,
+): ApprovalDecision {
   const { db } = context;
   const nowMs = context.now();
   assertApprover(db, user, customer);
   let rows: ApprovalRequestRow[];
   if (selection.batchId !== undefined) {
-    rows = db.prepare("SELECT * FROM approval_requests WHERE customer_id = ? AND batch_id = ? AND status = 'pending' ORDER BY id").all(customer.id, String(selection.batchId)) as ApprovalRequestRow[];
-    if (rows.length === 0) throw new ApprovalError(RESPONSE_CODES.invalidParams, 'This batch has no pending transaction requests');
+    rows = db
+      .prepare(
+        "SELECT * FROM approval_requests WHERE customer_id = ? AND batch_id = ? AND status = 'pending' ORDER BY id",
+      )
+      .all(customer.id, String(selection.batchId)) as ApprovalRequestRow[];
+    if (rows.length === 0)
+      throw new ApprovalError(RESPONSE_CODES.invalidParams, 'This batch has no pending transaction requests');
   } else {
     const ids = [...new Set(selection.transactionIds ?? [])];
     rows = ids.map((id) => {
-      const row = db.prepare('SELECT * FROM approval_requests WHERE id = ? AND customer_id = ?').get(id, customer.id) as ApprovalRequestRow | undefined;
+      const row = db
+        .prepare('SELECT * FROM approval_requests WHERE id = ? AND customer_id = ?')
+        .get(id, customer.id) as ApprovalRequestRow | undefined;
       if (!row) throw new ApprovalError(RESPONSE_CODES.invalidParams, `Transaction request ${id} not found`);
-      if (row.status !== 'pending') throw new ApprovalError(RESPONSE_CODES.invalidParams, `Transaction request ${id} is already ${row.status}`);
+      if (row.status !== 'pending')
+        throw new ApprovalError(RESPONSE_CODES.invalidParams, `Transaction request ${id} is already ${row.status}`);
       return row;
     });
   }
-  if (rows.some((row) => row.created_by_user_id === user.id)) throw new ApprovalError(RESPONSE_CODES.noAccess, 'You cannot decide transaction requests you made');
+  if (rows.some((row) => row.created_by_user_id === user.id))
+    throw new ApprovalError(RESPONSE_CODES.noAccess, 'You cannot decide transaction requests you made');
   return db.transaction(() => {
     const next = db.prepare('SELECT MAX(id) AS id FROM approval_confirmations').get() as { id: number | null };
     const id = Math.max(next.id ?? 0, FIRST_CONFIRMATION_ID - 1) + 1;
@@ -431,14 +513,26 @@ export function decideRequests(context: SandboxContext, user: UserRow, customer:
     db.prepare(
       `INSERT INTO approval_confirmations (id, customer_id, user_id, request_ids, declined, approve_mode, approval_sent_to, code_hash, expires_at, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'waiting', ?)`,
-    ).run(id, customer.id, user.id, JSON.stringify(rows.map((row) => row.id)), declined ? 1 : 0, codeMode(user), sentTo, codeHash(id, code), nowMs + APPROVAL_CONFIRM_TTL_MS, nowMs);
+    ).run(
+      id,
+      customer.id,
+      user.id,
+      JSON.stringify(rows.map((row) => row.id)),
+      declined ? 1 : 0,
+      codeMode(user),
+      sentTo,
+      codeHash(id, code),
+      nowMs + APPROVAL_CONFIRM_TTL_MS,
+      nowMs,
+    );
     return decisionView(db, loadConfirmation(db, id) as ConfirmationRow);
   })();
 }
 
 function findConfirmation(db: Database.Database, user: UserRow, customer: CustomerRow, id: number): ConfirmationRow {
   const row = loadConfirmation(db, id);
-  if (!row || row.customer_id !== customer.id || row.user_id !== user.id) throw new ApprovalError(RESPONSE_CODES.invalidParams, 'Approval transaction not found');
+  if (!row || row.customer_id !== customer.id || row.user_id !== user.id)
+    throw new ApprovalError(RESPONSE_CODES.invalidParams, 'Approval transaction not found');
   return row;
 }
 
@@ -454,17 +548,31 @@ function notifyCreator(context: SandboxContext, request: ApprovalRequestRow, now
       severity: approved ? 'success' : request.status === 'failed' ? 'error' : 'warning',
       title: approved ? 'Transaction request approved' : 'Transaction request declined',
       message: `${amount} to ${request.beneficiary}: ${request.status}${request.failure ? ` (${request.failure})` : ''}.`,
-      data: { requestId: request.id, status: request.status, amount: formatAmount(request.amount_minor, request.currency), currency: request.currency, beneficiary: request.beneficiary },
+      data: {
+        requestId: request.id,
+        status: request.status,
+        amount: formatAmount(request.amount_minor, request.currency),
+        currency: request.currency,
+        beneficiary: request.beneficiary,
+      },
     },
     nowMs,
   );
 }
 
 /** Runs one request's decision; the request leaves `pending` in the same transaction, so it runs at most once. */
-function executeRequest(context: SandboxContext, request: ApprovalRequestRow, approverId: number, declined: boolean, nowMs: number): void {
+function executeRequest(
+  context: SandboxContext,
+  request: ApprovalRequestRow,
+  approverId: number,
+  declined: boolean,
+  nowMs: number,
+): void {
   const { db } = context;
   const executor = executors.get(request.transaction_type);
-  const claim = db.prepare("UPDATE approval_requests SET status = ?, decided_by_user_id = ?, decided_at = ? WHERE id = ? AND status = 'pending'");
+  const claim = db.prepare(
+    "UPDATE approval_requests SET status = ?, decided_by_user_id = ?, decided_at = ? WHERE id = ? AND status = 'pending'",
+  );
   if (declined) {
     if (claim.run('declined', approverId, nowMs, request.id).changes === 0) return;
     executor?.decline(context, request, nowMs);
@@ -472,7 +580,10 @@ function executeRequest(context: SandboxContext, request: ApprovalRequestRow, ap
   }
   if (!executor) {
     if (claim.run('failed', approverId, nowMs, request.id).changes === 0) return;
-    db.prepare('UPDATE approval_requests SET failure = ? WHERE id = ?').run(`No executor for ${request.transaction_type} transactions`, request.id);
+    db.prepare('UPDATE approval_requests SET failure = ? WHERE id = ?').run(
+      `No executor for ${request.transaction_type} transactions`,
+      request.id,
+    );
     return;
   }
   if (claim.run('approved', approverId, nowMs, request.id).changes === 0) return;
@@ -480,51 +591,89 @@ function executeRequest(context: SandboxContext, request: ApprovalRequestRow, ap
     db.transaction(() => executor.execute(context, request, nowMs))();
   } catch (error) {
     if (!(error instanceof ApprovalExecutionError)) throw error;
-    db.prepare("UPDATE approval_requests SET status = 'failed', failure = ? WHERE id = ?").run(error.message, request.id);
+    db.prepare("UPDATE approval_requests SET status = 'failed', failure = ? WHERE id = ?").run(
+      error.message,
+      request.id,
+    );
     executor.decline(context, request, nowMs);
   }
 }
 
 /** Confirms an approval transaction with the approver's code and executes its requests. */
-export function confirmDecision(context: SandboxContext, user: UserRow, customer: CustomerRow, id: number, code: string): ApprovalDecision {
+export function confirmDecision(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  id: number,
+  code: string,
+): ApprovalDecision {
   const { db } = context;
   const nowMs = context.now();
   const confirmation = findConfirmation(db, user, customer, id);
   const matches = confirmation.code_hash !== null && codeHash(confirmation.id, code.trim()) === confirmation.code_hash;
   if (confirmation.status === 'done' && matches) return decisionView(db, confirmation);
-  if (confirmation.status !== 'waiting') throw new ApprovalError(RESPONSE_CODES.invalidParams, 'This approval was cancelled: too many wrong codes or expired; decide again');
+  if (confirmation.status !== 'waiting')
+    throw new ApprovalError(
+      RESPONSE_CODES.invalidParams,
+      'This approval was cancelled: too many wrong codes or expired; decide again',
+    );
   if (confirmation.expires_at <= nowMs) {
     db.prepare("UPDATE approval_confirmations SET status = 'cancelled' WHERE id = ?").run(confirmation.id);
     throw new ApprovalError(RESPONSE_CODES.invalidParams, 'The approval code has expired: decide again');
   }
   if (!matches) {
     const failed = confirmation.failed_attempts + 1;
-    db.prepare(`UPDATE approval_confirmations SET failed_attempts = ?, status = CASE WHEN ? >= ${MAX_WRONG_CODES} THEN 'cancelled' ELSE status END WHERE id = ?`).run(failed, failed, confirmation.id);
-    if (failed >= MAX_WRONG_CODES) throw new ApprovalError(RESPONSE_CODES.invalidParams, 'Too many wrong codes: the approval was cancelled; decide again');
-    throw new ApprovalError(RESPONSE_CODES.verifyError, 'Invalid approval code', { validationErrors: [{ field: 'code', description: 'Invalid approval code' }] });
+    db.prepare(
+      `UPDATE approval_confirmations SET failed_attempts = ?, status = CASE WHEN ? >= ${MAX_WRONG_CODES} THEN 'cancelled' ELSE status END WHERE id = ?`,
+    ).run(failed, failed, confirmation.id);
+    if (failed >= MAX_WRONG_CODES)
+      throw new ApprovalError(
+        RESPONSE_CODES.invalidParams,
+        'Too many wrong codes: the approval was cancelled; decide again',
+      );
+    throw new ApprovalError(RESPONSE_CODES.verifyError, 'Invalid approval code', {
+      validationErrors: [{ field: 'code', description: 'Invalid approval code' }],
+    });
   }
   const requests = requestsOf(db, JSON.parse(confirmation.request_ids) as number[]);
   db.transaction(() => {
-    if (db.prepare("UPDATE approval_confirmations SET status = 'done' WHERE id = ? AND status = 'waiting'").run(confirmation.id).changes === 0) return;
+    if (
+      db
+        .prepare("UPDATE approval_confirmations SET status = 'done' WHERE id = ? AND status = 'waiting'")
+        .run(confirmation.id).changes === 0
+    )
+      return;
     for (const request of requests) executeRequest(context, request, user.id, confirmation.declined === 1, nowMs);
   })();
-  for (const request of requestsOf(db, requests.map((request) => request.id))) {
+  for (const request of requestsOf(
+    db,
+    requests.map((request) => request.id),
+  )) {
     if (request.decided_at === nowMs && request.decided_by_user_id === user.id) notifyCreator(context, request, nowMs);
   }
   return decisionView(db, loadConfirmation(db, confirmation.id) as ConfirmationRow);
 }
 
-export function resendDecisionCode(context: SandboxContext, user: UserRow, customer: CustomerRow, id: number): { approvalSentTo: string | null; resendsLeft: number } {
+export function resendDecisionCode(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  id: number,
+): { approvalSentTo: string | null; resendsLeft: number } {
   const { db } = context;
   const nowMs = context.now();
   const confirmation = findConfirmation(db, user, customer, id);
-  if (confirmation.status !== 'waiting') throw new ApprovalError(RESPONSE_CODES.invalidParams, 'This approval needs no code any more');
-  if (confirmation.resends >= MAX_RESENDS) throw new ApprovalError(RESPONSE_CODES.invalidParams, 'Too many resends: decide again');
+  if (confirmation.status !== 'waiting')
+    throw new ApprovalError(RESPONSE_CODES.invalidParams, 'This approval needs no code any more');
+  if (confirmation.resends >= MAX_RESENDS)
+    throw new ApprovalError(RESPONSE_CODES.invalidParams, 'Too many resends: decide again');
   const code = randomDigits(6);
   const count = (JSON.parse(confirmation.request_ids) as number[]).length;
   return db.transaction(() => {
     const sentTo = sendConfirmationCode(db, nowMs, user, { id, count, declined: confirmation.declined === 1 }, code);
-    db.prepare('UPDATE approval_confirmations SET code_hash = ?, expires_at = ?, resends = resends + 1, approval_sent_to = ? WHERE id = ?').run(codeHash(id, code), nowMs + APPROVAL_CONFIRM_TTL_MS, sentTo, id);
+    db.prepare(
+      'UPDATE approval_confirmations SET code_hash = ?, expires_at = ?, resends = resends + 1, approval_sent_to = ? WHERE id = ?',
+    ).run(codeHash(id, code), nowMs + APPROVAL_CONFIRM_TTL_MS, sentTo, id);
     return { approvalSentTo: sentTo, resendsLeft: MAX_RESENDS - confirmation.resends - 1 };
   })();
 }

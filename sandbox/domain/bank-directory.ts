@@ -29,30 +29,260 @@ export interface DirectoryBank {
 
 /** Real banks with their real BICs and public addresses; the test accounts are the registry and textbook examples. */
 export const DIRECTORY_BANKS: readonly DirectoryBank[] = [
-  { bic: 'COBADEFFXXX', bankName: 'Commerzbank AG', address: 'Unter Sachsenhausen 21-27', city: 'Köln', zipCode: '50667', countryIsoCode: 'DE', nationalCode: '37040044', branch: 'Filiale Köln', testAccount: 'DE89370400440532013000' },
-  { bic: 'DEUTDEFFXXX', bankName: 'Deutsche Bank AG', address: 'Taunusanlage 12', city: 'Frankfurt am Main', zipCode: '60325', countryIsoCode: 'DE', nationalCode: '50070010', branch: UNKNOWN, testAccount: 'DE94500700100123456789' },
-  { bic: 'BNPAFRPPXXX', bankName: 'BNP Paribas', address: '16 Boulevard des Italiens', city: 'Paris', zipCode: '75009', countryIsoCode: 'FR', nationalCode: '30004', branch: 'Agence Centrale', testAccount: 'FR7630004000031234567890143' },
-  { bic: 'NWBKGB2LXXX', bankName: 'National Westminster Bank PLC', address: '250 Bishopsgate', city: 'London', zipCode: 'EC2M 4AA', countryIsoCode: 'GB', nationalCode: 'NWBK', branch: 'Sort code 60-16-13', testAccount: 'GB29NWBK60161331926819' },
-  { bic: 'BUKBGB22XXX', bankName: 'Barclays Bank UK PLC', address: '1 Churchill Place', city: 'London', zipCode: 'E14 5HP', countryIsoCode: 'GB', nationalCode: 'BUKB', branch: 'Sort code 20-20-15', testAccount: 'GB33BUKB20201555555555' },
-  { bic: 'ABNANL2AXXX', bankName: 'ABN AMRO Bank N.V.', address: 'Gustav Mahlerlaan 10', city: 'Amsterdam', zipCode: '1082 PP', countryIsoCode: 'NL', nationalCode: 'ABNA', branch: UNKNOWN, testAccount: 'NL91ABNA0417164300' },
-  { bic: 'CAIXESBBXXX', bankName: 'CaixaBank, S.A.', address: 'Calle Pintor Sorolla 2-4', city: 'Valencia', zipCode: '46002', countryIsoCode: 'ES', nationalCode: '2100', branch: 'Oficina 0418', testAccount: 'ES9121000418450200051332' },
-  { bic: 'BTRLRO22XXX', bankName: 'Banca Transilvania S.A.', address: 'Calea Dorobanților 30-36', city: 'Cluj-Napoca', zipCode: '400117', countryIsoCode: 'RO', nationalCode: 'BTRL', branch: UNKNOWN, testAccount: 'RO65BTRLRONCRT0123456789' },
-  { bic: 'UBSWCHZH80A', bankName: 'UBS Switzerland AG', address: 'Bahnhofstrasse 45', city: 'Zürich', zipCode: '8001', countryIsoCode: 'CH', nationalCode: '00230', branch: 'Zürich', testAccount: 'CH7600230001234567890' },
-  { bic: 'CHASUS33XXX', bankName: 'JPMorgan Chase Bank, N.A.', address: '383 Madison Avenue', city: 'New York', zipCode: '10179', countryIsoCode: 'US', nationalCode: '021000021', branch: UNKNOWN, testAccount: '000123456789' },
-  { bic: 'BOFAUS3NXXX', bankName: 'Bank of America, N.A.', address: '100 North Tryon Street', city: 'Charlotte', zipCode: '28255', countryIsoCode: 'US', nationalCode: '026009593', branch: UNKNOWN, testAccount: '4830012345' },
-  { bic: 'ROYCCAT2XXX', bankName: 'Royal Bank of Canada', address: '200 Bay Street', city: 'Toronto', zipCode: 'M5J 2J5', countryIsoCode: 'CA', nationalCode: '003', branch: 'Transit 00002', testAccount: '1234567' },
-  { bic: 'ITAUBRSPXXX', bankName: 'Itaú Unibanco S.A.', address: 'Praça Alfredo Egydio de Souza Aranha 100', city: 'São Paulo', zipCode: '04344-902', countryIsoCode: 'BR', nationalCode: '341', branch: 'Agência 0001', testAccount: '12345-6' },
-  { bic: 'BOTKJPJTXXX', bankName: 'MUFG Bank, Ltd.', address: '2-7-1 Marunouchi, Chiyoda-ku', city: 'Tokyo', zipCode: '100-8388', countryIsoCode: 'JP', nationalCode: '0005', branch: 'Head Office (001)', testAccount: '1234567' },
-  { bic: 'HSBCHKHHHKH', bankName: 'The Hongkong and Shanghai Banking Corporation Limited', address: "1 Queen's Road Central", city: 'Hong Kong', zipCode: UNKNOWN, countryIsoCode: 'HK', nationalCode: '004', branch: 'Head Office (001)', testAccount: '123456789001' },
-  { bic: 'BCEYLKLXXXX', bankName: 'Bank of Ceylon', address: '1 Bank of Ceylon Mawatha', city: 'Colombo', zipCode: '00100', countryIsoCode: 'LK', nationalCode: '7010', branch: 'Head Office (001)', testAccount: '0071234567' },
+  {
+    bic: 'COBADEFFXXX',
+    bankName: 'Commerzbank AG',
+    address: 'Unter Sachsenhausen 21-27',
+    city: 'Köln',
+    zipCode: '50667',
+    countryIsoCode: 'DE',
+    nationalCode: '37040044',
+    branch: 'Filiale Köln',
+    testAccount: 'DE89370400440532013000',
+  },
+  {
+    bic: 'DEUTDEFFXXX',
+    bankName: 'Deutsche Bank AG',
+    address: 'Taunusanlage 12',
+    city: 'Frankfurt am Main',
+    zipCode: '60325',
+    countryIsoCode: 'DE',
+    nationalCode: '50070010',
+    branch: UNKNOWN,
+    testAccount: 'DE94500700100123456789',
+  },
+  {
+    bic: 'BNPAFRPPXXX',
+    bankName: 'BNP Paribas',
+    address: '16 Boulevard des Italiens',
+    city: 'Paris',
+    zipCode: '75009',
+    countryIsoCode: 'FR',
+    nationalCode: '30004',
+    branch: 'Agence Centrale',
+    testAccount: 'FR7630004000031234567890143',
+  },
+  {
+    bic: 'NWBKGB2LXXX',
+    bankName: 'National Westminster Bank PLC',
+    address: '250 Bishopsgate',
+    city: 'London',
+    zipCode: 'EC2M 4AA',
+    countryIsoCode: 'GB',
+    nationalCode: 'NWBK',
+    branch: 'Sort code 60-16-13',
+    testAccount: 'GB29NWBK60161331926819',
+  },
+  {
+    bic: 'BUKBGB22XXX',
+    bankName: 'Barclays Bank UK PLC',
+    address: '1 Churchill Place',
+    city: 'London',
+    zipCode: 'E14 5HP',
+    countryIsoCode: 'GB',
+    nationalCode: 'BUKB',
+    branch: 'Sort code 20-20-15',
+    testAccount: 'GB33BUKB20201555555555',
+  },
+  {
+    bic: 'ABNANL2AXXX',
+    bankName: 'ABN AMRO Bank N.V.',
+    address: 'Gustav Mahlerlaan 10',
+    city: 'Amsterdam',
+    zipCode: '1082 PP',
+    countryIsoCode: 'NL',
+    nationalCode: 'ABNA',
+    branch: UNKNOWN,
+    testAccount: 'NL91ABNA0417164300',
+  },
+  {
+    bic: 'CAIXESBBXXX',
+    bankName: 'CaixaBank, S.A.',
+    address: 'Calle Pintor Sorolla 2-4',
+    city: 'Valencia',
+    zipCode: '46002',
+    countryIsoCode: 'ES',
+    nationalCode: '2100',
+    branch: 'Oficina 0418',
+    testAccount: 'ES9121000418450200051332',
+  },
+  {
+    bic: 'BTRLRO22XXX',
+    bankName: 'Banca Transilvania S.A.',
+    address: 'Calea Dorobanților 30-36',
+    city: 'Cluj-Napoca',
+    zipCode: '400117',
+    countryIsoCode: 'RO',
+    nationalCode: 'BTRL',
+    branch: UNKNOWN,
+    testAccount: 'RO65BTRLRONCRT0123456789',
+  },
+  {
+    bic: 'UBSWCHZH80A',
+    bankName: 'UBS Switzerland AG',
+    address: 'Bahnhofstrasse 45',
+    city: 'Zürich',
+    zipCode: '8001',
+    countryIsoCode: 'CH',
+    nationalCode: '00230',
+    branch: 'Zürich',
+    testAccount: 'CH7600230001234567890',
+  },
+  {
+    bic: 'CHASUS33XXX',
+    bankName: 'JPMorgan Chase Bank, N.A.',
+    address: '383 Madison Avenue',
+    city: 'New York',
+    zipCode: '10179',
+    countryIsoCode: 'US',
+    nationalCode: '021000021',
+    branch: UNKNOWN,
+    testAccount: '000123456789',
+  },
+  {
+    bic: 'BOFAUS3NXXX',
+    bankName: 'Bank of America, N.A.',
+    address: '100 North Tryon Street',
+    city: 'Charlotte',
+    zipCode: '28255',
+    countryIsoCode: 'US',
+    nationalCode: '026009593',
+    branch: UNKNOWN,
+    testAccount: '4830012345',
+  },
+  {
+    bic: 'ROYCCAT2XXX',
+    bankName: 'Royal Bank of Canada',
+    address: '200 Bay Street',
+    city: 'Toronto',
+    zipCode: 'M5J 2J5',
+    countryIsoCode: 'CA',
+    nationalCode: '003',
+    branch: 'Transit 00002',
+    testAccount: '1234567',
+  },
+  {
+    bic: 'ITAUBRSPXXX',
+    bankName: 'Itaú Unibanco S.A.',
+    address: 'Praça Alfredo Egydio de Souza Aranha 100',
+    city: 'São Paulo',
+    zipCode: '04344-902',
+    countryIsoCode: 'BR',
+    nationalCode: '341',
+    branch: 'Agência 0001',
+    testAccount: '12345-6',
+  },
+  {
+    bic: 'BOTKJPJTXXX',
+    bankName: 'MUFG Bank, Ltd.',
+    address: '2-7-1 Marunouchi, Chiyoda-ku',
+    city: 'Tokyo',
+    zipCode: '100-8388',
+    countryIsoCode: 'JP',
+    nationalCode: '0005',
+    branch: 'Head Office (001)',
+    testAccount: '1234567',
+  },
+  {
+    bic: 'HSBCHKHHHKH',
+    bankName: 'The Hongkong and Shanghai Banking Corporation Limited',
+    address: "1 Queen's Road Central",
+    city: 'Hong Kong',
+    zipCode: UNKNOWN,
+    countryIsoCode: 'HK',
+    nationalCode: '004',
+    branch: 'Head Office (001)',
+    testAccount: '123456789001',
+  },
+  {
+    bic: 'BCEYLKLXXXX',
+    bankName: 'Bank of Ceylon',
+    address: '1 Bank of Ceylon Mawatha',
+    city: 'Colombo',
+    zipCode: '00100',
+    countryIsoCode: 'LK',
+    nationalCode: '7010',
+    branch: 'Head Office (001)',
+    testAccount: '0071234567',
+  },
   // Further banks of the EFT countries with bank and branch codes, so the banks list offers a choice.
-  { bic: 'BRASBRRJXXX', bankName: 'Banco do Brasil S.A.', address: 'SAUN Quadra 5, Lote B, Torre I', city: 'Brasília', zipCode: '70040-912', countryIsoCode: 'BR', nationalCode: '001', branch: 'Agência 1607', testAccount: '54321-0' },
-  { bic: 'BBDEBRSPXXX', bankName: 'Banco Bradesco S.A.', address: 'Núcleo Cidade de Deus, Vila Yara', city: 'Osasco', zipCode: '06029-900', countryIsoCode: 'BR', nationalCode: '237', branch: UNKNOWN, testAccount: '67890-1' },
-  { bic: 'MHCBJPJTXXX', bankName: 'Mizuho Bank, Ltd.', address: '1-5-5 Otemachi, Chiyoda-ku', city: 'Tokyo', zipCode: '100-8176', countryIsoCode: 'JP', nationalCode: '0001', branch: 'Head Office (001)', testAccount: '7654321' },
-  { bic: 'SMBCJPJTXXX', bankName: 'Sumitomo Mitsui Banking Corporation', address: '1-1-2 Marunouchi, Chiyoda-ku', city: 'Tokyo', zipCode: '100-0005', countryIsoCode: 'JP', nationalCode: '0009', branch: UNKNOWN, testAccount: '2345678' },
-  { bic: 'BKCHHKHHXXX', bankName: 'Bank of China (Hong Kong) Limited', address: '1 Garden Road, Central', city: 'Hong Kong', zipCode: UNKNOWN, countryIsoCode: 'HK', nationalCode: '012', branch: UNKNOWN, testAccount: '012345678901' },
-  { bic: 'SCBLHKHHXXX', bankName: 'Standard Chartered Bank (Hong Kong) Limited', address: '4-4A Des Voeux Road Central', city: 'Hong Kong', zipCode: UNKNOWN, countryIsoCode: 'HK', nationalCode: '003', branch: UNKNOWN, testAccount: '44712345678' },
-  { bic: 'CCEYLKLXXXX', bankName: 'Commercial Bank of Ceylon PLC', address: '21 Sir Razik Fareed Mawatha', city: 'Colombo', zipCode: '00100', countryIsoCode: 'LK', nationalCode: '7056', branch: UNKNOWN, testAccount: '1000123456' },
+  {
+    bic: 'BRASBRRJXXX',
+    bankName: 'Banco do Brasil S.A.',
+    address: 'SAUN Quadra 5, Lote B, Torre I',
+    city: 'Brasília',
+    zipCode: '70040-912',
+    countryIsoCode: 'BR',
+    nationalCode: '001',
+    branch: 'Agência 1607',
+    testAccount: '54321-0',
+  },
+  {
+    bic: 'BBDEBRSPXXX',
+    bankName: 'Banco Bradesco S.A.',
+    address: 'Núcleo Cidade de Deus, Vila Yara',
+    city: 'Osasco',
+    zipCode: '06029-900',
+    countryIsoCode: 'BR',
+    nationalCode: '237',
+    branch: UNKNOWN,
+    testAccount: '67890-1',
+  },
+  {
+    bic: 'MHCBJPJTXXX',
+    bankName: 'Mizuho Bank, Ltd.',
+    address: '1-5-5 Otemachi, Chiyoda-ku',
+    city: 'Tokyo',
+    zipCode: '100-8176',
+    countryIsoCode: 'JP',
+    nationalCode: '0001',
+    branch: 'Head Office (001)',
+    testAccount: '7654321',
+  },
+  {
+    bic: 'SMBCJPJTXXX',
+    bankName: 'Sumitomo Mitsui Banking Corporation',
+    address: '1-1-2 Marunouchi, Chiyoda-ku',
+    city: 'Tokyo',
+    zipCode: '100-0005',
+    countryIsoCode: 'JP',
+    nationalCode: '0009',
+    branch: UNKNOWN,
+    testAccount: '2345678',
+  },
+  {
+    bic: 'BKCHHKHHXXX',
+    bankName: 'Bank of China (Hong Kong) Limited',
+    address: '1 Garden Road, Central',
+    city: 'Hong Kong',
+    zipCode: UNKNOWN,
+    countryIsoCode: 'HK',
+    nationalCode: '012',
+    branch: UNKNOWN,
+    testAccount: '012345678901',
+  },
+  {
+    bic: 'SCBLHKHHXXX',
+    bankName: 'Standard Chartered Bank (Hong Kong) Limited',
+    address: '4-4A Des Voeux Road Central',
+    city: 'Hong Kong',
+    zipCode: UNKNOWN,
+    countryIsoCode: 'HK',
+    nationalCode: '003',
+    branch: UNKNOWN,
+    testAccount: '44712345678',
+  },
+  {
+    bic: 'CCEYLKLXXXX',
+    bankName: 'Commercial Bank of Ceylon PLC',
+    address: '21 Sir Razik Fareed Mawatha',
+    city: 'Colombo',
+    zipCode: '00100',
+    countryIsoCode: 'LK',
+    nationalCode: '7056',
+    branch: UNKNOWN,
+    testAccount: '1000123456',
+  },
 ];
 
 export type DirectoryBranch = {
@@ -153,7 +383,14 @@ export function lookupSwift(text: string): SwiftLookup {
   const bank = DIRECTORY_BANKS.find((candidate) => candidate.bic.slice(0, 8) === bic.slice(0, 8));
   if (!bank) {
     const country = bic.slice(4, 6);
-    return { bankName: UNKNOWN, address: UNKNOWN, city: UNKNOWN, zipCode: UNKNOWN, countryIsoCode: /^[A-Z]{2}$/.test(country) ? country : UNKNOWN, code: UNKNOWN };
+    return {
+      bankName: UNKNOWN,
+      address: UNKNOWN,
+      city: UNKNOWN,
+      zipCode: UNKNOWN,
+      countryIsoCode: /^[A-Z]{2}$/.test(country) ? country : UNKNOWN,
+      code: UNKNOWN,
+    };
   }
   return {
     bankName: bank.bankName,
@@ -167,8 +404,22 @@ export function lookupSwift(text: string): SwiftLookup {
 
 /** Where the national bank code sits in the BBAN (0-based offsets after the 4 characters of country and check digits). */
 const IBAN_BANK_CODE: Readonly<Record<string, [start: number, end: number]>> = {
-  DE: [4, 12], GB: [4, 8], IE: [4, 8], FR: [4, 9], MC: [4, 9], ES: [4, 8], NL: [4, 8], RO: [4, 8], CH: [4, 9],
-  LI: [4, 9], AT: [4, 9], BE: [4, 7], PT: [4, 8], IT: [5, 10], SM: [5, 10], LU: [4, 7],
+  DE: [4, 12],
+  GB: [4, 8],
+  IE: [4, 8],
+  FR: [4, 9],
+  MC: [4, 9],
+  ES: [4, 8],
+  NL: [4, 8],
+  RO: [4, 8],
+  CH: [4, 9],
+  LI: [4, 9],
+  AT: [4, 9],
+  BE: [4, 7],
+  PT: [4, 8],
+  IT: [5, 10],
+  SM: [5, 10],
+  LU: [4, 7],
 };
 
 export type IbanLookup = {
@@ -189,7 +440,9 @@ export function lookupIban(text: string): IbanLookup | null {
   const country = checked.country;
   const range = IBAN_BANK_CODE[country];
   const nationalCode = range ? checked.value.slice(range[0], range[1]) : null;
-  const bank = DIRECTORY_BANKS.find((candidate) => candidate.countryIsoCode === country && candidate.nationalCode === nationalCode);
+  const bank = DIRECTORY_BANKS.find(
+    (candidate) => candidate.countryIsoCode === country && candidate.nationalCode === nationalCode,
+  );
   return {
     bankName: bank?.bankName ?? UNKNOWN,
     address: bank?.address ?? UNKNOWN,
@@ -224,17 +477,116 @@ type BinRow = Omit<BinInfo, 'binNumber' | 'valid'>;
 
 /** BINs of the well-known test card numbers (4111 1111 1111 1111, 5555 5555 5555 4444...). */
 const BINS: Readonly<Record<string, BinRow>> = {
-  '411111': { issuer: 'JPMorgan Chase Bank N.A.', cardBrand: 'VISA', cardCategory: 'CLASSIC', cardType: 'CREDIT', countryCode: 'US', currencyCode: 'USD', isCommercial: false, isPrepaid: false },
-  '400000': { issuer: UNKNOWN, cardBrand: 'VISA', cardCategory: UNKNOWN, cardType: 'DEBIT', countryCode: 'US', currencyCode: 'USD', isCommercial: false, isPrepaid: false },
-  '424242': { issuer: 'Sandbox Card Services', cardBrand: 'VISA', cardCategory: 'CLASSIC', cardType: 'CREDIT', countryCode: 'US', currencyCode: 'USD', isCommercial: false, isPrepaid: false },
-  '401288': { issuer: 'Barclays Bank UK PLC', cardBrand: 'VISA', cardCategory: 'CLASSIC', cardType: 'DEBIT', countryCode: 'GB', currencyCode: 'GBP', isCommercial: false, isPrepaid: false },
-  '400005': { issuer: 'Commerzbank AG', cardBrand: 'VISA', cardCategory: 'CLASSIC', cardType: 'DEBIT', countryCode: 'DE', currencyCode: 'EUR', isCommercial: false, isPrepaid: false },
-  '520082': { issuer: 'Bank of America, N.A.', cardBrand: 'MASTERCARD', cardCategory: 'STANDARD', cardType: 'DEBIT', countryCode: 'US', currencyCode: 'USD', isCommercial: false, isPrepaid: false },
-  '510510': { issuer: UNKNOWN, cardBrand: 'MASTERCARD', cardCategory: 'PREPAID', cardType: 'DEBIT', countryCode: 'US', currencyCode: 'USD', isCommercial: false, isPrepaid: true },
-  '222300': { issuer: 'Banca Transilvania S.A.', cardBrand: 'MASTERCARD', cardCategory: 'BUSINESS', cardType: 'DEBIT', countryCode: 'RO', currencyCode: 'RON', isCommercial: true, isPrepaid: false },
-  '555555': { issuer: 'Sandbox Blocked Issuer', cardBrand: 'MASTERCARD', cardCategory: 'STANDARD', cardType: 'CREDIT', countryCode: 'US', currencyCode: 'USD', isCommercial: false, isPrepaid: false },
-  '378282': { issuer: 'American Express', cardBrand: 'AMEX', cardCategory: 'GREEN', cardType: 'CHARGE', countryCode: 'US', currencyCode: 'USD', isCommercial: false, isPrepaid: false },
-  '601111': { issuer: 'Discover Bank', cardBrand: 'DISCOVER', cardCategory: UNKNOWN, cardType: 'CREDIT', countryCode: 'US', currencyCode: 'USD', isCommercial: false, isPrepaid: false },
+  '411111': {
+    issuer: 'JPMorgan Chase Bank N.A.',
+    cardBrand: 'VISA',
+    cardCategory: 'CLASSIC',
+    cardType: 'CREDIT',
+    countryCode: 'US',
+    currencyCode: 'USD',
+    isCommercial: false,
+    isPrepaid: false,
+  },
+  '400000': {
+    issuer: UNKNOWN,
+    cardBrand: 'VISA',
+    cardCategory: UNKNOWN,
+    cardType: 'DEBIT',
+    countryCode: 'US',
+    currencyCode: 'USD',
+    isCommercial: false,
+    isPrepaid: false,
+  },
+  '424242': {
+    issuer: 'Sandbox Card Services',
+    cardBrand: 'VISA',
+    cardCategory: 'CLASSIC',
+    cardType: 'CREDIT',
+    countryCode: 'US',
+    currencyCode: 'USD',
+    isCommercial: false,
+    isPrepaid: false,
+  },
+  '401288': {
+    issuer: 'Barclays Bank UK PLC',
+    cardBrand: 'VISA',
+    cardCategory: 'CLASSIC',
+    cardType: 'DEBIT',
+    countryCode: 'GB',
+    currencyCode: 'GBP',
+    isCommercial: false,
+    isPrepaid: false,
+  },
+  '400005': {
+    issuer: 'Commerzbank AG',
+    cardBrand: 'VISA',
+    cardCategory: 'CLASSIC',
+    cardType: 'DEBIT',
+    countryCode: 'DE',
+    currencyCode: 'EUR',
+    isCommercial: false,
+    isPrepaid: false,
+  },
+  '520082': {
+    issuer: 'Bank of America, N.A.',
+    cardBrand: 'MASTERCARD',
+    cardCategory: 'STANDARD',
+    cardType: 'DEBIT',
+    countryCode: 'US',
+    currencyCode: 'USD',
+    isCommercial: false,
+    isPrepaid: false,
+  },
+  '510510': {
+    issuer: UNKNOWN,
+    cardBrand: 'MASTERCARD',
+    cardCategory: 'PREPAID',
+    cardType: 'DEBIT',
+    countryCode: 'US',
+    currencyCode: 'USD',
+    isCommercial: false,
+    isPrepaid: true,
+  },
+  '222300': {
+    issuer: 'Banca Transilvania S.A.',
+    cardBrand: 'MASTERCARD',
+    cardCategory: 'BUSINESS',
+    cardType: 'DEBIT',
+    countryCode: 'RO',
+    currencyCode: 'RON',
+    isCommercial: true,
+    isPrepaid: false,
+  },
+  '555555': {
+    issuer: 'Sandbox Blocked Issuer',
+    cardBrand: 'MASTERCARD',
+    cardCategory: 'STANDARD',
+    cardType: 'CREDIT',
+    countryCode: 'US',
+    currencyCode: 'USD',
+    isCommercial: false,
+    isPrepaid: false,
+  },
+  '378282': {
+    issuer: 'American Express',
+    cardBrand: 'AMEX',
+    cardCategory: 'GREEN',
+    cardType: 'CHARGE',
+    countryCode: 'US',
+    currencyCode: 'USD',
+    isCommercial: false,
+    isPrepaid: false,
+  },
+  '601111': {
+    issuer: 'Discover Bank',
+    cardBrand: 'DISCOVER',
+    cardCategory: UNKNOWN,
+    cardType: 'CREDIT',
+    countryCode: 'US',
+    currencyCode: 'USD',
+    isCommercial: false,
+    isPrepaid: false,
+  },
 };
 
 /** BINs that cannot receive card payouts (American Express and Discover do not take OCTs; 555555 is blocked). */
@@ -294,8 +646,18 @@ interface PixAccount {
   accountMasked: string;
 }
 
-const MARIA: PixAccount = { holderName: 'Maria Santos', taxId: '52998224725', bankName: 'Itaú Unibanco S.A.', accountMasked: 'Ag. 0001 · CC •••45-6' };
-const PEDRO: PixAccount = { holderName: 'Pedro Alves', taxId: '11144477735', bankName: 'Nu Pagamentos S.A.', accountMasked: 'Ag. 0001 · CC •••89-0' };
+const MARIA: PixAccount = {
+  holderName: 'Maria Santos',
+  taxId: '52998224725',
+  bankName: 'Itaú Unibanco S.A.',
+  accountMasked: 'Ag. 0001 · CC •••45-6',
+};
+const PEDRO: PixAccount = {
+  holderName: 'Pedro Alves',
+  taxId: '11144477735',
+  bankName: 'Nu Pagamentos S.A.',
+  accountMasked: 'Ag. 0001 · CC •••89-0',
+};
 
 /** Registered Pix keys, by "type:normalised key". */
 const PIX_KEYS: ReadonlyMap<string, PixAccount> = new Map([
@@ -307,17 +669,26 @@ const PIX_KEYS: ReadonlyMap<string, PixAccount> = new Map([
 ]);
 
 /** The key in its stored form, or a reason it is not a key of that type. */
-export function normaliseInstantKey(type: string, key: string): { ok: true; value: string } | { ok: false; message: string } {
+export function normaliseInstantKey(
+  type: string,
+  key: string,
+): { ok: true; value: string } | { ok: false; message: string } {
   const text = key.trim();
   switch (type) {
     case 'cpf':
-      return cpfIsValid(text) ? { ok: true, value: text.replace(/\D/g, '') } : { ok: false, message: 'Not a valid CPF' };
+      return cpfIsValid(text)
+        ? { ok: true, value: text.replace(/\D/g, '') }
+        : { ok: false, message: 'Not a valid CPF' };
     case 'email':
-      return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(text) ? { ok: true, value: text.toLowerCase() } : { ok: false, message: 'Must be a valid e-mail address' };
+      return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(text)
+        ? { ok: true, value: text.toLowerCase() }
+        : { ok: false, message: 'Must be a valid e-mail address' };
     case 'phone': {
       const digits = text.replace(/\D/g, '');
       const national = digits.startsWith('55') && digits.length >= 12 ? digits.slice(2) : digits;
-      return /^\d{10,11}$/.test(national) ? { ok: true, value: `+55${national}` } : { ok: false, message: 'A Brazilian phone number has a 2-digit area code and 8 or 9 digits' };
+      return /^\d{10,11}$/.test(national)
+        ? { ok: true, value: `+55${national}` }
+        : { ok: false, message: 'A Brazilian phone number has a 2-digit area code and 8 or 9 digits' };
     }
     case 'random':
       return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)
@@ -340,7 +711,8 @@ export function resolvePixKey(type: string, key: string, taxId: string): PixReso
   const normalised = normaliseInstantKey(type, key);
   if (!normalised.ok) return { ok: false, field: 'instantKey', message: normalised.message };
   const account = PIX_KEYS.get(`${type}:${normalised.value}`);
-  if (!account) return { ok: false, field: 'instantKey', message: 'No Pix account is registered for this key', notFound: true };
+  if (!account)
+    return { ok: false, field: 'instantKey', message: 'No Pix account is registered for this key', notFound: true };
   if (taxId.replace(/[^0-9A-Za-z]/g, '') !== account.taxId) {
     return { ok: false, field: 'taxId', message: 'The tax id does not match the holder of this Pix key' };
   }

@@ -32,7 +32,8 @@ export interface Challenge {
 }
 
 export type SolveResult = { ok: true; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'wrong' | 'used' };
-export type TokenCheck = { ok: true } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'siteKey' | 'used' };
+export type TokenCheck =
+  { ok: true } | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'siteKey' | 'used' };
 
 function signature(context: SandboxContext, payload: string): Buffer {
   return createHmac('sha256', `bot-check:${context.jwtSecret()}`).update(payload).digest();
@@ -50,7 +51,8 @@ export function createChallenge(context: SandboxContext, siteKey: string): Chall
 }
 
 export function solveChallenge(context: SandboxContext, challengeId: string, answer: string): SolveResult {
-  const row = context.db.prepare('SELECT * FROM bot_check_challenges WHERE id = ?').get(challengeId) as ChallengeRow | undefined;
+  const row = context.db.prepare('SELECT * FROM bot_check_challenges WHERE id = ?').get(challengeId) as
+    ChallengeRow | undefined;
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.status !== 'open') return { ok: false, reason: 'used' };
   const now = context.now();
@@ -60,7 +62,9 @@ export function solveChallenge(context: SandboxContext, challengeId: string, ans
     return { ok: false, reason: 'wrong' };
   }
   context.db.prepare("UPDATE bot_check_challenges SET status = 'solved' WHERE id = ?").run(row.id);
-  const payload = Buffer.from(JSON.stringify({ cid: row.id, sk: row.site_key, exp: now + TOKEN_TTL_MS })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ cid: row.id, sk: row.site_key, exp: now + TOKEN_TTL_MS })).toString(
+    'base64url',
+  );
   return { ok: true, token: `${payload}.${signature(context, payload).toString('base64url')}` };
 }
 
@@ -70,7 +74,8 @@ export function spendToken(context: SandboxContext, token: string, siteKey = SAN
   if (!payload || !mac || extra !== undefined) return { ok: false, reason: 'malformed' };
   const expected = signature(context, payload);
   const actual = Buffer.from(mac, 'base64url');
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { ok: false, reason: 'signature' };
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+    return { ok: false, reason: 'signature' };
   let claims: { cid?: unknown; sk?: unknown; exp?: unknown };
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof claims;

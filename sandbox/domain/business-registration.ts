@@ -37,7 +37,8 @@ export interface CreatedBusiness {
 /** Positions of each person: director, shareholder (anywhere in the tree), ultimate beneficial owner. */
 function positionsOf(request: BusinessAccountCreateRequest): Map<string, number[]> {
   const positions = new Map<string, Set<number>>();
-  const add = (personId: string, position: number) => positions.set(personId, (positions.get(personId) ?? new Set()).add(position));
+  const add = (personId: string, position: number) =>
+    positions.set(personId, (positions.get(personId) ?? new Set()).add(position));
   for (const id of request.directors) add(id, REPRESENTATIVE_POSITIONS.director);
   for (const id of request.ultimateBeneficiaryOwners) add(id, REPRESENTATIVE_POSITIONS.ultimateBeneficialOwner);
   const visit = (nodes: readonly ShareholderNode[]) => {
@@ -89,10 +90,20 @@ export function createBusinessApplication(
       `INSERT INTO users (email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow, representative_position_id, status)
        VALUES (?, ?, ?, ?, ?, ?, ?, 'simple', ?, 'pending')`,
     );
-    const insertAccess = db.prepare('INSERT INTO customer_accesses (user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, 1, ?)');
+    const insertAccess = db.prepare(
+      'INSERT INTO customer_accesses (user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, 1, ?)',
+    );
     const mainUserId = Number(
-      insertUser.run(company.email, input.passwordHash, representative.firstName, representative.lastName, company.phone.countryCode, company.phone.number, customerId, MAIN_USER_POSITION)
-        .lastInsertRowid,
+      insertUser.run(
+        company.email,
+        input.passwordHash,
+        representative.firstName,
+        representative.lastName,
+        company.phone.countryCode,
+        company.phone.number,
+        customerId,
+        MAIN_USER_POSITION,
+      ).lastInsertRowid,
     );
     insertAccess.run(mainUserId, customerId, JSON.stringify(uniformRights(2)), JSON.stringify([MAIN_USER_POSITION]));
     openNewAccounts(context, customerId);
@@ -129,7 +140,18 @@ export function createBusinessApplication(
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const saveAddress = (kind: string, key: string, type: string, address: BusinessAddress) =>
-      insertAddress.run(customerId, kind, key, type, address.address1, address.address2 ?? null, address.city, address.stateCode ?? null, address.countryCode, address.postalCode);
+      insertAddress.run(
+        customerId,
+        kind,
+        key,
+        type,
+        address.address1,
+        address.address2 ?? null,
+        address.city,
+        address.stateCode ?? null,
+        address.countryCode,
+        address.postalCode,
+      );
     saveAddress('business', '', 'registered', company.address);
     saveAddress('business', '', 'place', company.place);
 
@@ -147,10 +169,23 @@ export function createBusinessApplication(
         userId =
           existing?.id ??
           Number(
-            insertUser.run(person.email, UNMATCHABLE_HASH, person.firstName, person.lastName, person.phone.countryCode, person.phone.number, customerId, null)
-              .lastInsertRowid,
+            insertUser.run(
+              person.email,
+              UNMATCHABLE_HASH,
+              person.firstName,
+              person.lastName,
+              person.phone.countryCode,
+              person.phone.number,
+              customerId,
+              null,
+            ).lastInsertRowid,
           );
-        insertAccess.run(userId, customerId, JSON.stringify(uniformRights(person.accessRights)), JSON.stringify(personPositions));
+        insertAccess.run(
+          userId,
+          customerId,
+          JSON.stringify(uniformRights(person.accessRights)),
+          JSON.stringify(personPositions),
+        );
       }
       insertPerson.run(
         customerId,
@@ -194,7 +229,15 @@ export function createBusinessApplication(
     );
     const saveLevel = (nodes: readonly ShareholderNode[], parentId: number | null) =>
       nodes.forEach((node, position) => {
-        const { lastInsertRowid } = insertNode.run(customerId, parentId, position, node.type, node.share, node.personId ?? null, node.companyId ?? null);
+        const { lastInsertRowid } = insertNode.run(
+          customerId,
+          parentId,
+          position,
+          node.type,
+          node.share,
+          node.personId ?? null,
+          node.companyId ?? null,
+        );
         saveLevel(node.shareholders, Number(lastInsertRowid));
       });
     saveLevel(request.shareholders, null);
@@ -260,7 +303,16 @@ export interface BusinessApplication {
   dueDiligence: BusinessAccountCreateRequest['dueDiligence'];
   additionalQuestionAnswers: BusinessAccountCreateRequest['additionalQuestionAnswers'];
   persons: StoredPerson[];
-  companies: { key: string; name: string; tradingName: string | null; registrationCountryCode: string; registrationNumber: string; registrationDate: string; address: StoredAddress | null; directorKeys: string[] }[];
+  companies: {
+    key: string;
+    name: string;
+    tradingName: string | null;
+    registrationCountryCode: string;
+    registrationNumber: string;
+    registrationDate: string;
+    address: StoredAddress | null;
+    directorKeys: string[];
+  }[];
   shareholders: StoredShareholder[];
   createdAt: number;
 }
@@ -299,9 +351,12 @@ interface AddressRow {
 
 /** The stored application of a business customer (company, addresses, persons, companies, shareholders); null when it registered otherwise. */
 export function readBusinessApplication(db: Database.Database, customerId: number): BusinessApplication | null {
-  const row = db.prepare('SELECT * FROM business_application WHERE customer_id = ?').get(customerId) as ApplicationRow | undefined;
+  const row = db.prepare('SELECT * FROM business_application WHERE customer_id = ?').get(customerId) as
+    ApplicationRow | undefined;
   if (!row) return null;
-  const addressRows = db.prepare('SELECT * FROM business_application_addresses WHERE customer_id = ? ORDER BY id').all(customerId) as AddressRow[];
+  const addressRows = db
+    .prepare('SELECT * FROM business_application_addresses WHERE customer_id = ? ORDER BY id')
+    .all(customerId) as AddressRow[];
   const toAddress = (address: AddressRow): StoredAddress => ({
     type: address.address_type,
     address1: address.address1,
@@ -368,7 +423,9 @@ export function readBusinessApplication(db: Database.Database, customerId: numbe
     address: addressOf('company', company.company_key),
     directorKeys: JSON.parse(company.director_keys) as string[],
   }));
-  const nodes = db.prepare('SELECT * FROM business_application_shareholders WHERE customer_id = ? ORDER BY position, id').all(customerId) as {
+  const nodes = db
+    .prepare('SELECT * FROM business_application_shareholders WHERE customer_id = ? ORDER BY position, id')
+    .all(customerId) as {
     id: number;
     parent_id: number | null;
     shareholder_type: 1 | 2;
@@ -379,7 +436,13 @@ export function readBusinessApplication(db: Database.Database, customerId: numbe
   const levelOf = (parentId: number | null): StoredShareholder[] =>
     nodes
       .filter((node) => node.parent_id === parentId)
-      .map((node) => ({ type: node.shareholder_type, share: node.share, personKey: node.person_key, companyKey: node.company_key, shareholders: levelOf(node.id) }));
+      .map((node) => ({
+        type: node.shareholder_type,
+        share: node.share,
+        personKey: node.person_key,
+        companyKey: node.company_key,
+        shareholders: levelOf(node.id),
+      }));
   return {
     customerId,
     businessType: row.business_type,
@@ -398,7 +461,9 @@ export function readBusinessApplication(db: Database.Database, customerId: numbe
     addresses: addressRows.filter((address) => address.owner_kind === 'business').map(toAddress),
     financialDetail: JSON.parse(row.financial_detail) as BusinessApplication['financialDetail'],
     dueDiligence: JSON.parse(row.due_diligence) as BusinessApplication['dueDiligence'],
-    additionalQuestionAnswers: JSON.parse(row.additional_question_answers) as BusinessApplication['additionalQuestionAnswers'],
+    additionalQuestionAnswers: JSON.parse(
+      row.additional_question_answers,
+    ) as BusinessApplication['additionalQuestionAnswers'],
     persons,
     companies,
     shareholders: levelOf(null),

@@ -13,7 +13,14 @@
 import { createHmac } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
-import { BUTTON_LIMITS, PBN_NOTIFY_STATUS, PBN_STATUS, type ButtonStyle, type SavedButton, type SubscriptionPeriod } from '../../src/core/api/contract/merchant-buttons';
+import {
+  BUTTON_LIMITS,
+  PBN_NOTIFY_STATUS,
+  PBN_STATUS,
+  type ButtonStyle,
+  type SavedButton,
+  type SubscriptionPeriod,
+} from '../../src/core/api/contract/merchant-buttons';
 import type { IpnAttempt, IpnAttemptStatus, PublicPayButton } from '../../src/core/api/contract/pay-button';
 import type { SandboxContext } from '../context';
 import { formatMinor } from './ledger';
@@ -129,7 +136,10 @@ export function checkButtonPayment(db: Database.Database, request: ButtonPayment
   if (request.currency !== button.currency) throw fieldError('currency', `This button takes ${button.currency}`);
   const amountMinor = parseAmountMinor(request.amount, request.currency);
   if (button.amountMinor !== null && amountMinor !== button.amountMinor) {
-    throw fieldError('amount', `The price of this button is ${formatMinor(button.amountMinor, button.currency)} ${button.currency}`);
+    throw fieldError(
+      'amount',
+      `The price of this button is ${formatMinor(button.amountMinor, button.currency)} ${button.currency}`,
+    );
   }
   if (button.amountMinor === null && amountMinor > priceToMinor(BUTTON_LIMITS.amountMax)) {
     throw fieldError('amount', `The amount can be at most ${BUTTON_LIMITS.amountMax}`);
@@ -139,9 +149,18 @@ export function checkButtonPayment(db: Database.Database, request: ButtonPayment
       throw fieldError('subscriptionFrequency', `This subscription is paid every ${button.subscriptionPeriod ?? ''}`);
     }
     if ((request.subscriptionTransactions ?? null) !== button.subscriptionCount) {
-      throw fieldError('subscriptionTransactions', button.subscriptionCount === null ? 'This subscription runs until it is cancelled' : `This subscription has ${button.subscriptionCount} payments`);
+      throw fieldError(
+        'subscriptionTransactions',
+        button.subscriptionCount === null
+          ? 'This subscription runs until it is cancelled'
+          : `This subscription has ${button.subscriptionCount} payments`,
+      );
     }
-  } else if (request.subscriptionFrequency !== undefined || request.subscriptionTransactions !== undefined || request.subscriptionEndDate !== undefined) {
+  } else if (
+    request.subscriptionFrequency !== undefined ||
+    request.subscriptionTransactions !== undefined ||
+    request.subscriptionEndDate !== undefined
+  ) {
     throw fieldError('subscriptionFrequency', 'Only subscription buttons start a subscription');
   }
   return button;
@@ -191,7 +210,12 @@ export interface SubscriptionRow {
 }
 
 /** Links a new transfer to its button (and starts the subscription of a subscription button). Idempotent. */
-export function startButtonPayment(db: Database.Database, transfer: TransferRow, button: PayableButton, nowMs: number): void {
+export function startButtonPayment(
+  db: Database.Database,
+  transfer: TransferRow,
+  button: PayableButton,
+  nowMs: number,
+): void {
   if (db.prepare('SELECT 1 FROM button_payments WHERE transfer_id = ?').get(transfer.id)) return;
   let subscriptionId: number | null = null;
   if (button.type === 'subscription' && button.subscriptionPeriod) {
@@ -201,23 +225,34 @@ export function startButtonPayment(db: Database.Database, transfer: TransferRow,
            currency, period, payments_total, status, first_transfer_id, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?)`,
       )
-      .run(button.id, button.merchant.id, transfer.from_customer_id, transfer.from_account_id, transfer.amount_minor, transfer.currency, button.subscriptionPeriod, button.subscriptionCount, transfer.id, nowMs, nowMs);
+      .run(
+        button.id,
+        button.merchant.id,
+        transfer.from_customer_id,
+        transfer.from_account_id,
+        transfer.amount_minor,
+        transfer.currency,
+        button.subscriptionPeriod,
+        button.subscriptionCount,
+        transfer.id,
+        nowMs,
+        nowMs,
+      );
     subscriptionId = Number(result.lastInsertRowid);
   }
-  db.prepare('INSERT INTO button_payments (transfer_id, button_id, merchant_customer_id, subscription_id, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    transfer.id,
-    button.id,
-    button.merchant.id,
-    subscriptionId,
-    nowMs,
-  );
+  db.prepare(
+    'INSERT INTO button_payments (transfer_id, button_id, merchant_customer_id, subscription_id, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(transfer.id, button.id, button.merchant.id, subscriptionId, nowMs);
 }
 
 /** The button and subscription a transfer paid, for its wire view. */
-export function buttonFacts(db: Database.Database, transferId: number): { buttonId: number; subscriptionId: number | null } | null {
-  const row = db.prepare('SELECT button_id, subscription_id FROM button_payments WHERE transfer_id = ?').get(transferId) as
-    | { button_id: number; subscription_id: number | null }
-    | undefined;
+export function buttonFacts(
+  db: Database.Database,
+  transferId: number,
+): { buttonId: number; subscriptionId: number | null } | null {
+  const row = db
+    .prepare('SELECT button_id, subscription_id FROM button_payments WHERE transfer_id = ?')
+    .get(transferId) as { button_id: number; subscription_id: number | null } | undefined;
   return row ? { buttonId: row.button_id, subscriptionId: row.subscription_id } : null;
 }
 
@@ -236,14 +271,25 @@ interface PbnRow {
 }
 
 /** The notification body of a button payment (what the merchant's server receives and the signature covers). */
-function notificationBody(db: Database.Database, transfer: TransferRow, payment: ButtonPaymentRow, event: IpnAttempt['event'], nowMs: number): string {
-  const button = db.prepare('SELECT item_name, item_number, type FROM merchant_buttons WHERE id = ?').get(payment.button_id) as {
+function notificationBody(
+  db: Database.Database,
+  transfer: TransferRow,
+  payment: ButtonPaymentRow,
+  event: IpnAttempt['event'],
+  nowMs: number,
+): string {
+  const button = db
+    .prepare('SELECT item_name, item_number, type FROM merchant_buttons WHERE id = ?')
+    .get(payment.button_id) as {
     item_name: string;
     item_number: string | null;
     type: SavedButton['type'];
   };
   const payer = findCustomer(db, transfer.from_customer_id);
-  const subscription = payment.subscription_id === null ? null : (db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(payment.subscription_id) as SubscriptionRow);
+  const subscription =
+    payment.subscription_id === null
+      ? null
+      : (db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(payment.subscription_id) as SubscriptionRow);
   return JSON.stringify({
     event,
     sentAt: new Date(nowMs).toISOString(),
@@ -280,31 +326,41 @@ export function ipnSignature(secretHash: string, body: string): string {
  */
 export function followButtonPayment(context: SandboxContext, transfer: TransferRow): void {
   const { db } = context;
-  const payment = db.prepare('SELECT * FROM button_payments WHERE transfer_id = ?').get(transfer.id) as ButtonPaymentRow | undefined;
+  const payment = db.prepare('SELECT * FROM button_payments WHERE transfer_id = ?').get(transfer.id) as
+    ButtonPaymentRow | undefined;
   if (!payment || payment.notified_status === transfer.status) return;
   const nowMs = context.now();
 
   if (payment.subscription_id !== null) {
-    const subscription = db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(payment.subscription_id) as SubscriptionRow;
+    const subscription = db
+      .prepare('SELECT * FROM subscriptions WHERE id = ?')
+      .get(payment.subscription_id) as SubscriptionRow;
     if (transfer.status === 'completed' && subscription.status === 'pending') {
       const total = subscription.payments_total;
       const done = total !== null && total <= 1;
       const today = new Date(nowMs).toISOString().slice(0, 10);
-      db.prepare('UPDATE subscriptions SET status = ?, payments_made = 1, next_payment_date = ?, updated_at = ? WHERE id = ?').run(
+      db.prepare(
+        'UPDATE subscriptions SET status = ?, payments_made = 1, next_payment_date = ?, updated_at = ? WHERE id = ?',
+      ).run(
         done ? 'completed' : 'active',
         done ? null : nextDueDate(today, subscription.period),
         nowMs,
         subscription.id,
       );
     } else if (transfer.status === 'declined' && subscription.status === 'pending') {
-      db.prepare("UPDATE subscriptions SET status = 'declined', updated_at = ? WHERE id = ?").run(nowMs, subscription.id);
+      db.prepare("UPDATE subscriptions SET status = 'declined', updated_at = ? WHERE id = ?").run(
+        nowMs,
+        subscription.id,
+      );
     }
   }
   db.prepare('UPDATE button_payments SET notified_status = ? WHERE transfer_id = ?').run(transfer.status, transfer.id);
 
-  const pbn = db.prepare('SELECT notify_url, status_id, notify_status_id, secret_hash FROM merchant_pbn_settings WHERE customer_id = ?').get(payment.merchant_customer_id) as
-    | PbnRow
-    | undefined;
+  const pbn = db
+    .prepare(
+      'SELECT notify_url, status_id, notify_status_id, secret_hash FROM merchant_pbn_settings WHERE customer_id = ?',
+    )
+    .get(payment.merchant_customer_id) as PbnRow | undefined;
   const everyChange = pbn?.notify_status_id === PBN_NOTIFY_STATUS.all;
   const event = EVENT_OF[transfer.status];
   const body = notificationBody(db, transfer, payment, event, nowMs);
@@ -312,7 +368,9 @@ export function followButtonPayment(context: SandboxContext, transfer: TransferR
   queueWebhookCalls(context, payment.merchant_customer_id, event, body);
   if (transfer.status !== 'completed' && !everyChange) return;
 
-  const button = db.prepare('SELECT notify_url FROM merchant_buttons WHERE id = ?').get(payment.button_id) as { notify_url: string | null };
+  const button = db.prepare('SELECT notify_url FROM merchant_buttons WHERE id = ?').get(payment.button_id) as {
+    notify_url: string | null;
+  };
   const notifyUrl = button.notify_url ?? pbn?.notify_url ?? null;
   const off = pbn !== undefined && pbn.status_id === PBN_STATUS.disabled;
   const skipReason = off ? 'Payment notifications are off' : notifyUrl === null ? 'No notify URL is set' : null;
@@ -323,7 +381,18 @@ export function followButtonPayment(context: SandboxContext, transfer: TransferR
       `INSERT INTO ipn_attempts (merchant_customer_id, button_id, transfer_id, event, notify_url, payload, signature, status, error, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(payment.merchant_customer_id, payment.button_id, transfer.id, event, notifyUrl, body, signature, status, skipReason, nowMs);
+    .run(
+      payment.merchant_customer_id,
+      payment.button_id,
+      transfer.id,
+      event,
+      notifyUrl,
+      body,
+      signature,
+      status,
+      skipReason,
+      nowMs,
+    );
   if (status === 'pending') scheduleDelivery(context, Number(result.lastInsertRowid));
 }
 
@@ -372,21 +441,43 @@ export async function settleIpnDeliveries(context: SandboxContext): Promise<void
   await Promise.all([...(deliveries.get(context) ?? [])]);
 }
 
-function recordDelivery(context: SandboxContext, attemptId: number, outcome: { status: IpnAttemptStatus; httpStatus?: number; error?: string; responseBody?: string }): void {
+function recordDelivery(
+  context: SandboxContext,
+  attemptId: number,
+  outcome: { status: IpnAttemptStatus; httpStatus?: number; error?: string; responseBody?: string },
+): void {
   // The database may have been closed or reset meanwhile (tests, --reset); the payment does not depend on this row.
   if (!context.db.open) return;
   context.db
-    .prepare('UPDATE ipn_attempts SET status = ?, http_status = ?, error = ?, attempted_at = ?, attempts = attempts + 1, response_body = ? WHERE id = ? AND status = ?')
-    .run(outcome.status, outcome.httpStatus ?? null, outcome.error ?? null, context.now(), outcome.responseBody ?? null, attemptId, 'pending');
+    .prepare(
+      'UPDATE ipn_attempts SET status = ?, http_status = ?, error = ?, attempted_at = ?, attempts = attempts + 1, response_body = ? WHERE id = ? AND status = ?',
+    )
+    .run(
+      outcome.status,
+      outcome.httpStatus ?? null,
+      outcome.error ?? null,
+      context.now(),
+      outcome.responseBody ?? null,
+      attemptId,
+      'pending',
+    );
 }
 
 /** One POST of the notification to the notify URL, checked again for a public host; the outcome is recorded. */
-export async function deliverIpn(context: SandboxContext, attemptId: number, fetchImpl: typeof fetch = globalThis.fetch): Promise<void> {
+export async function deliverIpn(
+  context: SandboxContext,
+  attemptId: number,
+  fetchImpl: typeof fetch = globalThis.fetch,
+): Promise<void> {
   if (!context.db.open) return;
   const row = context.db.prepare('SELECT * FROM ipn_attempts WHERE id = ?').get(attemptId) as IpnAttemptRow | undefined;
   if (!row || row.status !== 'pending' || row.notify_url === null) return;
   const problem = urlProblem(row.notify_url, { allowPrivate: context.config.allowPrivateUrls });
-  if (problem) return recordDelivery(context, attemptId, { status: 'failed', error: `The notify URL cannot be used (${problem})` });
+  if (problem)
+    return recordDelivery(context, attemptId, {
+      status: 'failed',
+      error: `The notify URL cannot be used (${problem})`,
+    });
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), IPN_TIMEOUT_MS);
   try {
@@ -410,10 +501,17 @@ export async function deliverIpn(context: SandboxContext, attemptId: number, fet
       attemptId,
       response.ok
         ? { status: 'delivered', httpStatus: response.status, responseBody }
-        : { status: 'failed', httpStatus: response.status, error: `The merchant's server answered HTTP ${response.status}`, responseBody },
+        : {
+            status: 'failed',
+            httpStatus: response.status,
+            error: `The merchant's server answered HTTP ${response.status}`,
+            responseBody,
+          },
     );
   } catch (error) {
-    const reason = controller.signal.aborted ? `No answer within ${IPN_TIMEOUT_MS / 1000} s` : `Could not connect: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
+    const reason = controller.signal.aborted
+      ? `No answer within ${IPN_TIMEOUT_MS / 1000} s`
+      : `Could not connect: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)}`;
     recordDelivery(context, attemptId, { status: 'failed', error: reason });
   } finally {
     clearTimeout(timer);
@@ -448,7 +546,11 @@ export interface IpnFilter {
 }
 
 /** Notifications, newest first. */
-export function listIpnAttempts(db: Database.Database, filter: IpnFilter, page = { number: 1, size: 50 }): { attempts: IpnAttempt[]; total: number } {
+export function listIpnAttempts(
+  db: Database.Database,
+  filter: IpnFilter,
+  page = { number: 1, size: 50 },
+): { attempts: IpnAttempt[]; total: number } {
   const where: string[] = [];
   const values: number[] = [];
   if (filter.merchantCustomerId !== undefined) {
@@ -464,13 +566,20 @@ export function listIpnAttempts(db: Database.Database, filter: IpnFilter, page =
     values.push(filter.transferId);
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const rows = db.prepare(`SELECT * FROM ipn_attempts ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`).all(...values, page.size, (page.number - 1) * page.size) as IpnAttemptRow[];
-  const { total } = db.prepare(`SELECT count(*) AS total FROM ipn_attempts ${clause}`).get(...values) as { total: number };
+  const rows = db
+    .prepare(`SELECT * FROM ipn_attempts ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .all(...values, page.size, (page.number - 1) * page.size) as IpnAttemptRow[];
+  const { total } = db.prepare(`SELECT count(*) AS total FROM ipn_attempts ${clause}`).get(...values) as {
+    total: number;
+  };
   return { attempts: rows.map(toAttempt), total };
 }
 
 /** Subscriptions started by buttons, newest first (the control endpoint; the merchant's subscriber list comes later). */
-export function listSubscriptions(db: Database.Database, filter: { merchantCustomerId?: number | undefined; transferId?: number | undefined }) {
+export function listSubscriptions(
+  db: Database.Database,
+  filter: { merchantCustomerId?: number | undefined; transferId?: number | undefined },
+) {
   const where: string[] = [];
   const values: number[] = [];
   if (filter.merchantCustomerId !== undefined) {

@@ -93,7 +93,8 @@ export const ACTIVATION_FEE_MINOR = 200;
 const SEAL_KEY_SETTING = 'cardPinSealKey';
 
 function sealKey(db: Database.Database): Buffer {
-  let row = db.prepare('SELECT value FROM settings WHERE key = ?').get(SEAL_KEY_SETTING) as { value: string } | undefined;
+  let row = db.prepare('SELECT value FROM settings WHERE key = ?').get(SEAL_KEY_SETTING) as
+    { value: string } | undefined;
   if (!row) {
     const value = randomToken(32);
     db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(SEAL_KEY_SETTING, value);
@@ -107,12 +108,19 @@ function pinHash(salt: string, pin: string): string {
 }
 
 /** The three PIN columns of a new PIN. */
-export function protectPin(db: Database.Database, pin: string): { pin_salt: string; pin_hash: string; pin_sealed: string } {
+export function protectPin(
+  db: Database.Database,
+  pin: string,
+): { pin_salt: string; pin_hash: string; pin_sealed: string } {
   const salt = randomToken(16);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', sealKey(db), iv);
   const sealed = Buffer.concat([cipher.update(pin, 'utf8'), cipher.final()]);
-  return { pin_salt: salt, pin_hash: pinHash(salt, pin), pin_sealed: [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.') };
+  return {
+    pin_salt: salt,
+    pin_hash: pinHash(salt, pin),
+    pin_sealed: [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.'),
+  };
 }
 
 /** Opens the sealed PIN and checks it against its hash (a tampered row fails loudly). */
@@ -123,7 +131,8 @@ export function revealPin(db: Database.Database, card: CardRow): string {
   const pin = Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
   const expected = Buffer.from(card.pin_hash, 'hex');
   const actual = Buffer.from(pinHash(card.pin_salt, pin), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) throw new Error(`The PIN of card account ${card.account_id} does not match its hash`);
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
+    throw new Error(`The PIN of card account ${card.account_id} does not match its hash`);
   return pin;
 }
 
@@ -133,7 +142,8 @@ export function pinRuleBroken(pin: string): string | null {
   const digits = [...pin].map(Number);
   if (digits.every((digit) => digit === digits[0])) return 'The PIN cannot be four equal digits';
   const steps = digits.slice(1).map((digit, index) => digit - (digits[index] ?? 0));
-  if (steps.every((step) => step === 1) || steps.every((step) => step === -1)) return 'The PIN cannot be a sequence of digits';
+  if (steps.every((step) => step === 1) || steps.every((step) => step === -1))
+    return 'The PIN cannot be a sequence of digits';
   return null;
 }
 
@@ -227,12 +237,20 @@ export function renameCard(db: Database.Database, owned: OwnedCard, alias: strin
   return value;
 }
 
-export function reissueCard(db: Database.Database, owned: OwnedCard, express: boolean): { reissuedStatusId: number; shippingType: string } {
+export function reissueCard(
+  db: Database.Database,
+  owned: OwnedCard,
+  express: boolean,
+): { reissuedStatusId: number; shippingType: string } {
   if (owned.card.is_virtual === 1) throw new CardError('A virtual card is not reissued');
   requireStatus(owned, [expired], 'Only an expired card can be reissued');
   if (owned.card.reissued_status_id !== null) throw new CardError('A replacement is already on its way');
   const shippingType = express ? 'express' : 'standard';
-  db.prepare('UPDATE cards SET reissued_status_id = ?, shipping_type = ? WHERE account_id = ?').run(submitted, shippingType, owned.account.id);
+  db.prepare('UPDATE cards SET reissued_status_id = ?, shipping_type = ? WHERE account_id = ?').run(
+    submitted,
+    shippingType,
+    owned.account.id,
+  );
   return { reissuedStatusId: submitted, shippingType };
 }
 
@@ -245,7 +263,9 @@ export function upgradeShipping(db: Database.Database, owned: OwnedCard): string
 }
 
 /** What activation asks: the last four digits printed on the card. */
-export const ACTIVATION_PARAMS = [{ key: 'lastFourDigits', label: 'Last four digits of the card number', pattern: '^\\d{4}$' }] as const;
+export const ACTIVATION_PARAMS = [
+  { key: 'lastFourDigits', label: 'Last four digits of the card number', pattern: '^\\d{4}$' },
+] as const;
 
 export function activateCard(
   db: Database.Database,
@@ -255,10 +275,14 @@ export function activateCard(
   if (owned.card.is_virtual === 1) throw new CardError('A virtual card needs no activation');
   requireStatus(owned, [shipped], 'Only a shipped card can be activated');
   const lastFour = input.extraParams.lastFourDigits ?? '';
-  if (!/^\d{4}$/.test(lastFour)) throw new CardError('Enter the last four digits of the card number', 'extraParams.lastFourDigits');
-  if (!owned.card.card_number.endsWith(lastFour)) throw new CardError('These are not the last four digits of this card', 'extraParams.lastFourDigits');
-  if (input.feeAccount.currency !== owned.account.currency) throw new CardError(`Pay the fee from an account in ${owned.account.currency}`, 'feeAccountId');
-  if (balanceMinor(db, input.feeAccount.id) < ACTIVATION_FEE_MINOR) throw new CardError('Not enough money on the chosen account for the fee', 'feeAccountId');
+  if (!/^\d{4}$/.test(lastFour))
+    throw new CardError('Enter the last four digits of the card number', 'extraParams.lastFourDigits');
+  if (!owned.card.card_number.endsWith(lastFour))
+    throw new CardError('These are not the last four digits of this card', 'extraParams.lastFourDigits');
+  if (input.feeAccount.currency !== owned.account.currency)
+    throw new CardError(`Pay the fee from an account in ${owned.account.currency}`, 'feeAccountId');
+  if (balanceMinor(db, input.feeAccount.id) < ACTIVATION_FEE_MINOR)
+    throw new CardError('Not enough money on the chosen account for the fee', 'feeAccountId');
   const pin = randomPin();
   db.transaction(() => {
     postEntry(db, {
@@ -282,7 +306,13 @@ export function activateCard(
   return { statusId: active, pinCode: pin };
 }
 
-export function changePin(db: Database.Database, owned: OwnedCard, pin: string, repeat: string, confirm: boolean): void {
+export function changePin(
+  db: Database.Database,
+  owned: OwnedCard,
+  pin: string,
+  repeat: string,
+  confirm: boolean,
+): void {
   if (owned.account.status_id === fraud) throw new CardError('The PIN of this card cannot be changed');
   if (!confirm) throw new CardError('Confirm the change of PIN', 'confirm');
   const broken = pinRuleBroken(pin);
@@ -319,7 +349,11 @@ export function cardBalance(db: Database.Database, owned: OwnedCard) {
   const currency = owned.account.currency;
   const booked = balanceMinor(db, balanceAccount);
   const pending = (
-    db.prepare("SELECT COALESCE(SUM(amount_minor), 0) AS pending FROM card_authorizations WHERE account_id = ? AND status = 'pending'").get(owned.account.id) as {
+    db
+      .prepare(
+        "SELECT COALESCE(SUM(amount_minor), 0) AS pending FROM card_authorizations WHERE account_id = ? AND status = 'pending'",
+      )
+      .get(owned.account.id) as {
       pending: number;
     }
   ).pending;
@@ -351,13 +385,21 @@ export function quoteLoad(owned: OwnedCard, source: LedgerAccountRow, amountMino
   if (source.id === owned.account.id || source.customer_id !== owned.account.customer_id || source.status_id !== 1) {
     throw new CardError('Choose one of your accounts', 'fromAccountId');
   }
-  if (source.currency !== owned.account.currency) throw new CardError(`Load the card from an account in ${owned.account.currency}`, 'fromAccountId');
+  if (source.currency !== owned.account.currency)
+    throw new CardError(`Load the card from an account in ${owned.account.currency}`, 'fromAccountId');
   const feeMinor = cardLoadFeeMinor(amountMinor);
   return { amountMinor, feeMinor, totalMinor: amountMinor + feeMinor, currency: source.currency };
 }
 
-export function loadCard(db: Database.Database, owned: OwnedCard, source: LedgerAccountRow, quote: LoadQuote, nowIso: string): number {
-  if (balanceMinor(db, source.id) < quote.totalMinor) throw new CardError('Not enough money on the chosen account', 'amount');
+export function loadCard(
+  db: Database.Database,
+  owned: OwnedCard,
+  source: LedgerAccountRow,
+  quote: LoadQuote,
+  nowIso: string,
+): number {
+  if (balanceMinor(db, source.id) < quote.totalMinor)
+    throw new CardError('Not enough money on the chosen account', 'amount');
   return postEntry(db, {
     kind: 'cardLoad',
     description: `Card load: ${owned.card.alias ?? owned.product.name} •••• ${owned.card.card_number.slice(-4)}`,
@@ -377,7 +419,11 @@ export function debitHistory(db: Database.Database, owned: OwnedCard, pageNumber
   const where = `p.account_id = @card
     OR (p.account_id = @settlement AND e.id IN (SELECT entry_id FROM card_entry_links WHERE card_account_id = @card))`;
   const parameters = { card: owned.account.id, settlement: owned.card.settlement_account_id ?? -1 };
-  const total = (db.prepare(`SELECT COUNT(*) AS total FROM postings p JOIN journal_entries e ON e.id = p.entry_id WHERE ${where}`).get(parameters) as { total: number }).total;
+  const total = (
+    db
+      .prepare(`SELECT COUNT(*) AS total FROM postings p JOIN journal_entries e ON e.id = p.entry_id WHERE ${where}`)
+      .get(parameters) as { total: number }
+  ).total;
   const rows = db
     .prepare(
       `SELECT e.id, e.created_at, e.description, e.kind, p.amount_minor, p.currency
@@ -407,9 +453,15 @@ export function debitHistory(db: Database.Database, owned: OwnedCard, pageNumber
 
 export function authorizationHistory(db: Database.Database, owned: OwnedCard, pageNumber: number, pageSize: number) {
   requireStatus(owned, [...IN_USE, limited], 'The authorizations of this card are not available');
-  const total = (db.prepare('SELECT COUNT(*) AS total FROM card_authorizations WHERE account_id = ?').get(owned.account.id) as { total: number }).total;
+  const total = (
+    db.prepare('SELECT COUNT(*) AS total FROM card_authorizations WHERE account_id = ?').get(owned.account.id) as {
+      total: number;
+    }
+  ).total;
   const rows = db
-    .prepare('SELECT * FROM card_authorizations WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+    .prepare(
+      'SELECT * FROM card_authorizations WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    )
     .all(owned.account.id, pageSize, (pageNumber - 1) * pageSize) as {
     id: number;
     created_at: string;
@@ -436,15 +488,23 @@ export function authorizationHistory(db: Database.Database, owned: OwnedCard, pa
 // --- Applying for a card -------------------------------------------------------------------------------------------
 
 export function productsIn(db: Database.Database, countryCode: string): CardProductRow[] {
-  return db.prepare('SELECT * FROM card_products WHERE country_code = ? ORDER BY id').all(countryCode) as CardProductRow[];
+  return db
+    .prepare('SELECT * FROM card_products WHERE country_code = ? ORDER BY id')
+    .all(countryCode) as CardProductRow[];
 }
 
 export function productCountries(db: Database.Database): string[] {
-  return (db.prepare('SELECT DISTINCT country_code FROM card_products ORDER BY country_code').all() as { country_code: string }[]).map((row) => row.country_code);
+  return (
+    db.prepare('SELECT DISTINCT country_code FROM card_products ORDER BY country_code').all() as {
+      country_code: string;
+    }[]
+  ).map((row) => row.country_code);
 }
 
 export function shippingOptionsOf(db: Database.Database, productId: number): ShippingOptionRow[] {
-  return db.prepare('SELECT * FROM card_shipping_options WHERE product_id = ? ORDER BY fee_minor, id').all(productId) as ShippingOptionRow[];
+  return db
+    .prepare('SELECT * FROM card_shipping_options WHERE product_id = ? ORDER BY fee_minor, id')
+    .all(productId) as ShippingOptionRow[];
 }
 
 export function shippingView(option: ShippingOptionRow, currency: string) {
@@ -471,7 +531,10 @@ export function productView(db: Database.Database, product: CardProductRow) {
       monthly: formatMinor(product.monthly_fee_minor, product.currency),
       currency: product.currency,
     },
-    shippingOptions: product.is_virtual === 1 ? [] : shippingOptionsOf(db, product.id).map((option) => shippingView(option, product.currency)),
+    shippingOptions:
+      product.is_virtual === 1
+        ? []
+        : shippingOptionsOf(db, product.id).map((option) => shippingView(option, product.currency)),
   };
 }
 
@@ -487,7 +550,12 @@ export interface CardOrderRow {
 }
 
 /** Documents the issuer asks for before a physical card: a proof of address (type 3). */
-const PHYSICAL_CARD_REQUIREMENTS = [{ documentType: 3, description: 'Proof of the address the card is sent to (a utility bill or bank statement under 3 months old)' }];
+const PHYSICAL_CARD_REQUIREMENTS = [
+  {
+    documentType: 3,
+    description: 'Proof of the address the card is sent to (a utility bill or bank statement under 3 months old)',
+  },
+];
 
 export function orderCard(
   db: Database.Database,
@@ -495,26 +563,34 @@ export function orderCard(
   input: { productId: number; countryCode: string; shippingOptionId?: number | undefined },
   nowMs: number,
 ): number {
-  const product = db.prepare('SELECT * FROM card_products WHERE id = ? AND country_code = ?').get(input.productId, input.countryCode) as CardProductRow | undefined;
+  const product = db
+    .prepare('SELECT * FROM card_products WHERE id = ? AND country_code = ?')
+    .get(input.productId, input.countryCode) as CardProductRow | undefined;
   if (!product) throw new CardError('This card is not offered in the chosen country', 'productId');
   let shippingId: number | null = null;
   if (product.is_virtual !== 1) {
     if (input.shippingOptionId === undefined) throw new CardError('Choose how the card is shipped', 'shippingOptionId');
-    const option = db.prepare('SELECT * FROM card_shipping_options WHERE id = ? AND product_id = ?').get(input.shippingOptionId, product.id) as
-      | ShippingOptionRow
-      | undefined;
+    const option = db
+      .prepare('SELECT * FROM card_shipping_options WHERE id = ? AND product_id = ?')
+      .get(input.shippingOptionId, product.id) as ShippingOptionRow | undefined;
     if (!option) throw new CardError('This shipping option is not offered for this card', 'shippingOptionId');
-    if ((JSON.parse(option.disabled_reasons) as string[]).length > 0) throw new CardError('This shipping option cannot be chosen', 'shippingOptionId');
+    if ((JSON.parse(option.disabled_reasons) as string[]).length > 0)
+      throw new CardError('This shipping option cannot be chosen', 'shippingOptionId');
     shippingId = option.id;
   }
   return db.transaction(() => {
     const { lastInsertRowid } = db
-      .prepare("INSERT INTO card_orders (customer_id, product_id, country_code, shipping_option_id, state, created_at) VALUES (?, ?, ?, ?, 'draft', ?)")
+      .prepare(
+        "INSERT INTO card_orders (customer_id, product_id, country_code, shipping_option_id, state, created_at) VALUES (?, ?, ?, ?, 'draft', ?)",
+      )
       .run(customerId, product.id, input.countryCode, shippingId, nowMs);
     const orderId = Number(lastInsertRowid);
     if (product.is_virtual !== 1) {
-      const insert = db.prepare("INSERT INTO card_order_requirements (order_id, document_type, description, status) VALUES (?, ?, ?, 'missing')");
-      for (const requirement of PHYSICAL_CARD_REQUIREMENTS) insert.run(orderId, requirement.documentType, requirement.description);
+      const insert = db.prepare(
+        "INSERT INTO card_order_requirements (order_id, document_type, description, status) VALUES (?, ?, ?, 'missing')",
+      );
+      for (const requirement of PHYSICAL_CARD_REQUIREMENTS)
+        insert.run(orderId, requirement.documentType, requirement.description);
     }
     return orderId;
   })();
@@ -529,7 +605,12 @@ export function ownedOrder(db: Database.Database, customerId: number, cardId: st
 
 function orderTotals(db: Database.Database, order: CardOrderRow) {
   const product = db.prepare('SELECT * FROM card_products WHERE id = ?').get(order.product_id) as CardProductRow;
-  const shipping = order.shipping_option_id === null ? null : (db.prepare('SELECT * FROM card_shipping_options WHERE id = ?').get(order.shipping_option_id) as ShippingOptionRow);
+  const shipping =
+    order.shipping_option_id === null
+      ? null
+      : (db
+          .prepare('SELECT * FROM card_shipping_options WHERE id = ?')
+          .get(order.shipping_option_id) as ShippingOptionRow);
   return { product, shipping, totalMinor: product.issue_fee_minor + (shipping?.fee_minor ?? 0) };
 }
 
@@ -547,19 +628,34 @@ export function confirmInfo(db: Database.Database, order: CardOrderRow) {
 }
 
 export function requirementsOf(db: Database.Database, orderId: number) {
-  const rows = db.prepare('SELECT * FROM card_order_requirements WHERE order_id = ? ORDER BY document_type').all(orderId) as {
+  const rows = db
+    .prepare('SELECT * FROM card_order_requirements WHERE order_id = ? ORDER BY document_type')
+    .all(orderId) as {
     document_type: number;
     description: string;
     status: 'missing' | 'uploaded' | 'accepted';
     file_name: string | null;
   }[];
-  return rows.map((row) => ({ documentType: row.document_type, description: row.description, status: row.status, fileName: row.file_name }));
+  return rows.map((row) => ({
+    documentType: row.document_type,
+    description: row.description,
+    status: row.status,
+    fileName: row.file_name,
+  }));
 }
 
-export function recordRequirementUpload(db: Database.Database, order: CardOrderRow, documentType: number, fileKey: string, fileName: string): void {
+export function recordRequirementUpload(
+  db: Database.Database,
+  order: CardOrderRow,
+  documentType: number,
+  fileKey: string,
+  fileName: string,
+): void {
   if (order.state !== 'draft') throw new CardError('This order is already confirmed', 'cardId');
   const changed = db
-    .prepare("UPDATE card_order_requirements SET status = 'uploaded', file_key = ?, file_name = ? WHERE order_id = ? AND document_type = ?")
+    .prepare(
+      "UPDATE card_order_requirements SET status = 'uploaded', file_key = ?, file_name = ? WHERE order_id = ? AND document_type = ?",
+    )
     .run(fileKey, fileName, order.id, documentType);
   if (changed.changes === 0) throw new CardError('This order does not need this document', 'documentType');
 }
@@ -597,7 +693,8 @@ export interface NewCardInput {
 
 /** Opens a card account in the ledger and records its card. */
 export function createCardAccount(db: Database.Database, input: NewCardInput): void {
-  const cardNumber = input.cardNumber ?? luhnComplete(`${input.product.sub_type === 2 ? '5200' : '4000'}${randomDigits(11)}`);
+  const cardNumber =
+    input.cardNumber ?? luhnComplete(`${input.product.sub_type === 2 ? '5200' : '4000'}${randomDigits(11)}`);
   db.prepare(
     `INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, sub_type, currency, status_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -649,11 +746,16 @@ export function confirmOrder(
   if (missing.length > 0) throw new CardError('Upload the documents the card issuer needs first', 'requirements');
   const { product, totalMinor } = orderTotals(db, order);
   const { feeAccount } = input;
-  if (feeAccount.customer_id !== order.customer_id || feeAccount.status_id !== 1) throw new CardError('Choose one of your accounts', 'feeAccountId');
-  if (feeAccount.currency !== product.currency) throw new CardError(`Pay from an account in ${product.currency}`, 'feeAccountId');
-  if (balanceMinor(db, feeAccount.id) < totalMinor) throw new CardError('Not enough money on the chosen account', 'feeAccountId');
+  if (feeAccount.customer_id !== order.customer_id || feeAccount.status_id !== 1)
+    throw new CardError('Choose one of your accounts', 'feeAccountId');
+  if (feeAccount.currency !== product.currency)
+    throw new CardError(`Pay from an account in ${product.currency}`, 'feeAccountId');
+  if (balanceMinor(db, feeAccount.id) < totalMinor)
+    throw new CardError('Not enough money on the chosen account', 'feeAccountId');
   return db.transaction(() => {
-    const next = db.prepare('SELECT MAX(id) AS id FROM ledger_accounts WHERE id >= ?').get(FIRST_ORDERED_CARD_ACCOUNT) as { id: number | null };
+    const next = db
+      .prepare('SELECT MAX(id) AS id FROM ledger_accounts WHERE id >= ?')
+      .get(FIRST_ORDERED_CARD_ACCOUNT) as { id: number | null };
     const accountId = next.id === null ? FIRST_ORDERED_CARD_ACCOUNT : next.id + 1;
     const now = new Date(input.nowMs);
     const statusId = product.is_virtual === 1 ? active : submitted;
@@ -665,7 +767,14 @@ export function confirmOrder(
       holderName: input.holderName,
       expiryMonth: now.getUTCMonth() + 1,
       expiryYear: now.getUTCFullYear() + 3,
-      shippingType: order.shipping_option_id === null ? null : (db.prepare('SELECT type FROM card_shipping_options WHERE id = ?').get(order.shipping_option_id) as { type: string }).type,
+      shippingType:
+        order.shipping_option_id === null
+          ? null
+          : (
+              db.prepare('SELECT type FROM card_shipping_options WHERE id = ?').get(order.shipping_option_id) as {
+                type: string;
+              }
+            ).type,
     });
     const entryId =
       totalMinor > 0
@@ -685,11 +794,17 @@ export function confirmOrder(
 }
 
 /** The customer's own active wallet account (not a card) by id, or a validation error on `field`. */
-export function ownWalletAccount(db: Database.Database, customerId: number, accountId: string | number, field: string): LedgerAccountRow {
+export function ownWalletAccount(
+  db: Database.Database,
+  customerId: number,
+  accountId: string | number,
+  field: string,
+): LedgerAccountRow {
   const id = idOf(accountId, field);
   const account = db.prepare('SELECT * FROM ledger_accounts WHERE id = ?').get(id) as LedgerAccountRow | undefined;
   const isCard = db.prepare('SELECT 1 FROM cards WHERE account_id = ?').get(id) !== undefined;
-  if (!account || account.customer_id !== customerId || isCard || account.status_id !== 1) throw new CardError('Choose one of your accounts', field);
+  if (!account || account.customer_id !== customerId || isCard || account.status_id !== 1)
+    throw new CardError('Choose one of your accounts', field);
   return account;
 }
 
@@ -697,4 +812,3 @@ export function ownWalletAccount(db: Database.Database, customerId: number, acco
 export function referenceOf(entryId: number | null, prefix: string): string {
   return `${prefix}-${String(entryId ?? 0).padStart(8, '0')}`;
 }
-

@@ -28,7 +28,8 @@ export function scheduledJobNames(): string[] {
 }
 
 export function clockOffsetMs(context: SandboxContext): number {
-  const row = context.db.prepare('SELECT value FROM settings WHERE key = ?').get(OFFSET_KEY) as { value: string } | undefined;
+  const row = context.db.prepare('SELECT value FROM settings WHERE key = ?').get(OFFSET_KEY) as
+    { value: string } | undefined;
   return row ? Number(row.value) : 0;
 }
 
@@ -46,10 +47,16 @@ export function runDueWork(context: SandboxContext): Record<string, number> {
 }
 
 /** Moves the scheduler clock forward (never back: what ran stays run) and runs the due work. */
-export function advanceClock(context: SandboxContext, advanceMs: number): { offsetMs: number; now: string; ran: Record<string, number> } {
-  if (!Number.isSafeInteger(advanceMs) || advanceMs < 0) throw new RangeError('advanceMs is a whole number of milliseconds, 0 or more');
+export function advanceClock(
+  context: SandboxContext,
+  advanceMs: number,
+): { offsetMs: number; now: string; ran: Record<string, number> } {
+  if (!Number.isSafeInteger(advanceMs) || advanceMs < 0)
+    throw new RangeError('advanceMs is a whole number of milliseconds, 0 or more');
   const offsetMs = clockOffsetMs(context) + advanceMs;
-  context.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(OFFSET_KEY, String(offsetMs));
+  context.db
+    .prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value')
+    .run(OFFSET_KEY, String(offsetMs));
   const ran = runDueWork(context);
   return { offsetMs, now: new Date(scheduledNow(context)).toISOString(), ran };
 }

@@ -17,13 +17,20 @@ const BRANDS_DIRECTORY = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 function letterContacts(brandId: string): { phone: string; email: string; web: string } | null {
   const file = join(BRANDS_DIRECTORY, brandId, 'brand.json');
   if (!/^[a-z0-9-]+$/.test(brandId) || !existsSync(file)) return null;
-  const letter = (JSON.parse(readFileSync(file, 'utf8')) as { confirmationLetter?: { phone?: string; email?: string; web?: string } }).confirmationLetter;
-  return letter?.phone && letter.email && letter.web ? { phone: letter.phone, email: letter.email, web: letter.web } : null;
+  const letter = (
+    JSON.parse(readFileSync(file, 'utf8')) as { confirmationLetter?: { phone?: string; email?: string; web?: string } }
+  ).confirmationLetter;
+  return letter?.phone && letter.email && letter.web
+    ? { phone: letter.phone, email: letter.email, web: letter.web }
+    : null;
 }
 
 const ACCOUNT_STATUS_TEXT: Record<number, string> = { 1: 'Active', 2: 'Blocked', 3: 'Closed' };
 
-const text = (value: string, extra: Partial<PdfLine['cells'][number]> = {}, height = 15): PdfLine => ({ cells: [{ x: 56, text: value, ...extra }], height });
+const text = (value: string, extra: Partial<PdfLine['cells'][number]> = {}, height = 15): PdfLine => ({
+  cells: [{ x: 56, text: value, ...extra }],
+  height,
+});
 
 /** Splits a paragraph into lines of at most `width` characters. */
 function paragraph(value: string, width = 95): PdfLine[] {
@@ -39,7 +46,13 @@ function paragraph(value: string, width = 95): PdfLine[] {
   return lines.map((item) => text(item, { size: 10 }));
 }
 
-export function confirmationLetterPdf(db: Database.Database, brandId: string, brand: PdfBrand, customer: CustomerRow, nowMs: number): Buffer {
+export function confirmationLetterPdf(
+  db: Database.Database,
+  brandId: string,
+  brand: PdfBrand,
+  customer: CustomerRow,
+  nowMs: number,
+): Buffer {
   const date = new Date(nowMs).toISOString().slice(0, 10);
   const name = customer.business_name ?? `${customer.first_name} ${customer.last_name}`;
   const accounts = customerAccounts(db, customer.id);
@@ -69,10 +82,16 @@ export function confirmationLetterPdf(db: Database.Database, brandId: string, br
       height: 15,
     })),
     { cells: [], height: 14 },
-    ...paragraph('This letter is issued at the request of the account holder and does not state any balance. It creates no obligation for us towards any third party.'),
+    ...paragraph(
+      'This letter is issued at the request of the account holder and does not state any balance. It creates no obligation for us towards any third party.',
+    ),
     { cells: [], height: 14 },
     ...(contacts
-      ? [text(`Phone: ${contacts.phone}`, { size: 10 }), text(`E-mail: ${contacts.email}`, { size: 10 }), text(`Web: ${contacts.web}`, { size: 10 }, 24)]
+      ? [
+          text(`Phone: ${contacts.phone}`, { size: 10 }),
+          text(`E-mail: ${contacts.email}`, { size: 10 }),
+          text(`Web: ${contacts.web}`, { size: 10 }, 24),
+        ]
       : []),
     text('Yours faithfully,', { size: 10 }, 28),
     text(`Customer Services, ${brand.legalName}`, { bold: true, size: 10 }),

@@ -9,7 +9,15 @@ import type { SandboxContext } from '../context';
 import { CompanyError } from './company';
 import { randomToken } from './crypto-ids';
 import { portalOrigin, sendActivation } from './registration';
-import { customerAccess, findUserByEmail, findUserById, uniformRights, type CustomerAccessRow, type CustomerRow, type UserRow } from './users';
+import {
+  customerAccess,
+  findUserByEmail,
+  findUserById,
+  uniformRights,
+  type CustomerAccessRow,
+  type CustomerRow,
+  type UserRow,
+} from './users';
 
 const FULL_ACCESS = 2;
 
@@ -39,7 +47,9 @@ function userView(user: UserRow, access: CustomerAccessRow, currentUserId: numbe
 }
 
 function accessesOf(db: Database.Database, customerId: number): (CustomerAccessRow & { user: UserRow })[] {
-  const rows = db.prepare('SELECT * FROM customer_accesses WHERE customer_id = ? ORDER BY id').all(customerId) as CustomerAccessRow[];
+  const rows = db
+    .prepare('SELECT * FROM customer_accesses WHERE customer_id = ? ORDER BY id')
+    .all(customerId) as CustomerAccessRow[];
   return rows.flatMap((row) => {
     const user = findUserById(db, row.user_id);
     return user ? [{ ...row, user }] : [];
@@ -59,40 +69,68 @@ export function canManageUsers(db: Database.Database, user: UserRow, customer: C
 }
 
 function requireManager(db: Database.Database, user: UserRow, customer: CustomerRow): void {
-  if (!canManageUsers(db, user, customer)) throw new CompanyError('You may not manage the users of this company', null, 'noAccess');
+  if (!canManageUsers(db, user, customer))
+    throw new CompanyError('You may not manage the users of this company', null, 'noAccess');
 }
 
-function companyAccess(db: Database.Database, customer: CustomerRow, userId: number): CustomerAccessRow & { user: UserRow } {
+function companyAccess(
+  db: Database.Database,
+  customer: CustomerRow,
+  userId: number,
+): CustomerAccessRow & { user: UserRow } {
   const row = accessesOf(db, customer.id).find((access) => access.user_id === userId);
   if (!row) throw new CompanyError('userId: Not a user of this company', 'userId', 'userUnknown');
   return row;
 }
 
 function fullAccessCount(db: Database.Database, customer: CustomerRow, exceptUserId: number): number {
-  return accessesOf(db, customer.id).filter((row) => row.user_id !== exceptUserId && levelOf(row) === FULL_ACCESS).length;
+  return accessesOf(db, customer.id).filter((row) => row.user_id !== exceptUserId && levelOf(row) === FULL_ACCESS)
+    .length;
 }
 
-export function updateUserRights(db: Database.Database, manager: UserRow, customer: CustomerRow, userId: number, level: number): BusinessUser {
+export function updateUserRights(
+  db: Database.Database,
+  manager: UserRow,
+  customer: CustomerRow,
+  userId: number,
+  level: number,
+): BusinessUser {
   requireManager(db, manager, customer);
   const access = companyAccess(db, customer, userId);
   if (level !== FULL_ACCESS && levelOf(access) === FULL_ACCESS && fullAccessCount(db, customer, userId) === 0) {
-    throw new CompanyError('accessRights: The company needs at least one user with full access', 'accessRights', 'lastFullAccess');
+    throw new CompanyError(
+      'accessRights: The company needs at least one user with full access',
+      'accessRights',
+      'lastFullAccess',
+    );
   }
   // Any level from read up shows balances: a documents-only representative given rights leaves the company documents.
-  db.prepare('UPDATE customer_accesses SET access_rights = ?, balance_info = 1 WHERE id = ?').run(JSON.stringify(rightsForLevel(level)), access.id);
+  db.prepare('UPDATE customer_accesses SET access_rights = ?, balance_info = 1 WHERE id = ?').run(
+    JSON.stringify(rightsForLevel(level)),
+    access.id,
+  );
   return userView(access.user, companyAccess(db, customer, userId), manager.id);
 }
 
-export function removeUser(db: Database.Database, manager: UserRow, customer: CustomerRow, userId: number): BusinessUser[] {
+export function removeUser(
+  db: Database.Database,
+  manager: UserRow,
+  customer: CustomerRow,
+  userId: number,
+): BusinessUser[] {
   requireManager(db, manager, customer);
   const access = companyAccess(db, customer, userId);
-  if (userId === manager.id) throw new CompanyError('userId: You cannot remove your own access', 'userId', 'removeSelf');
+  if (userId === manager.id)
+    throw new CompanyError('userId: You cannot remove your own access', 'userId', 'removeSelf');
   if (levelOf(access) === FULL_ACCESS && fullAccessCount(db, customer, userId) === 0) {
     throw new CompanyError('userId: The company needs at least one user with full access', 'userId', 'lastFullAccess');
   }
   db.transaction(() => {
     db.prepare('DELETE FROM customer_accesses WHERE id = ?').run(access.id);
-    db.prepare('UPDATE company_representatives SET user_id = NULL WHERE customer_id = ? AND user_id = ?').run(customer.id, userId);
+    db.prepare('UPDATE company_representatives SET user_id = NULL WHERE customer_id = ? AND user_id = ?').run(
+      customer.id,
+      userId,
+    );
   })();
   return companyUsers(db, customer, manager.id);
 }
@@ -106,7 +144,9 @@ interface RepresentativeRow {
 }
 
 export function potentialUsers(db: Database.Database, customer: CustomerRow) {
-  const rows = db.prepare('SELECT * FROM company_representatives WHERE customer_id = ? AND user_id IS NULL ORDER BY id').all(customer.id) as RepresentativeRow[];
+  const rows = db
+    .prepare('SELECT * FROM company_representatives WHERE customer_id = ? AND user_id IS NULL ORDER BY id')
+    .all(customer.id) as RepresentativeRow[];
   const users = new Set(accessesOf(db, customer.id).map((row) => row.user.email.toLowerCase()));
   return rows
     .filter((row) => row.email === null || !users.has(row.email.toLowerCase()))
@@ -128,22 +168,55 @@ const AUTHORISED_USER_POSITION = 5;
  * Gives a person access: a representative (potential user) or a new authorised representative. A person without an
  * account gets a pending user and an activation link by e-mail (activationEmployee).
  */
-export function addUser(context: SandboxContext, manager: UserRow, customer: CustomerRow, input: AddUserInput, request: Request): BusinessUser {
+export function addUser(
+  context: SandboxContext,
+  manager: UserRow,
+  customer: CustomerRow,
+  input: AddUserInput,
+  request: Request,
+): BusinessUser {
   const { db } = context;
   requireManager(db, manager, customer);
-  let person: { firstName: string; lastName: string; email: string; representativeId: number | null; positions: number[] };
+  let person: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    representativeId: number | null;
+    positions: number[];
+  };
   if (input.representativeId !== undefined) {
-    const row = db.prepare('SELECT * FROM company_representatives WHERE id = ? AND customer_id = ?').get(input.representativeId, customer.id) as RepresentativeRow | undefined;
-    if (!row) throw new CompanyError('representativeId: No such representative', 'representativeId', 'representativeUnknown');
+    const row = db
+      .prepare('SELECT * FROM company_representatives WHERE id = ? AND customer_id = ?')
+      .get(input.representativeId, customer.id) as RepresentativeRow | undefined;
+    if (!row)
+      throw new CompanyError('representativeId: No such representative', 'representativeId', 'representativeUnknown');
     if (!row.email) throw new CompanyError('email: This representative has no e-mail address', 'email', 'emailMissing');
-    person = { firstName: row.first_name, lastName: row.last_name, email: row.email, representativeId: row.id, positions: JSON.parse(row.position_ids) as number[] };
+    person = {
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      representativeId: row.id,
+      positions: JSON.parse(row.position_ids) as number[],
+    };
   } else {
-    if (!input.firstName || !input.lastName) throw new CompanyError('firstName: Give the first and last name', input.firstName ? 'lastName' : 'firstName', 'nameMissing');
+    if (!input.firstName || !input.lastName)
+      throw new CompanyError(
+        'firstName: Give the first and last name',
+        input.firstName ? 'lastName' : 'firstName',
+        'nameMissing',
+      );
     if (!input.email) throw new CompanyError('email: Give the e-mail address', 'email', 'emailMissing');
-    person = { firstName: input.firstName.trim(), lastName: input.lastName.trim(), email: input.email.trim(), representativeId: null, positions: [AUTHORISED_USER_POSITION] };
+    person = {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: input.email.trim(),
+      representativeId: null,
+      positions: [AUTHORISED_USER_POSITION],
+    };
   }
   const existing = findUserByEmail(db, person.email);
-  if (existing && customerAccess(db, existing.id, customer.id)) throw new CompanyError('email: This person is already a user of the company', 'email', 'alreadyUser');
+  if (existing && customerAccess(db, existing.id, customer.id))
+    throw new CompanyError('email: This person is already a user of the company', 'email', 'alreadyUser');
   const user = db.transaction((): UserRow => {
     let target = existing;
     if (!target) {
@@ -155,23 +228,15 @@ export function addUser(context: SandboxContext, manager: UserRow, customer: Cus
       target = findUserById(db, Number(lastInsertRowid));
       if (!target) throw new Error('The new user was not stored');
     }
-    db.prepare('INSERT INTO customer_accesses (user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, 1, ?)').run(
-      target.id,
-      customer.id,
-      JSON.stringify(rightsForLevel(input.accessRights)),
-      JSON.stringify(person.positions),
-    );
+    db.prepare(
+      'INSERT INTO customer_accesses (user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, 1, ?)',
+    ).run(target.id, customer.id, JSON.stringify(rightsForLevel(input.accessRights)), JSON.stringify(person.positions));
     if (person.representativeId !== null) {
       db.prepare('UPDATE company_representatives SET user_id = ? WHERE id = ?').run(target.id, person.representativeId);
     } else {
-      db.prepare('INSERT INTO company_representatives (customer_id, first_name, last_name, email, position_ids, user_id) VALUES (?, ?, ?, ?, ?, ?)').run(
-        customer.id,
-        person.firstName,
-        person.lastName,
-        person.email,
-        JSON.stringify(person.positions),
-        target.id,
-      );
+      db.prepare(
+        'INSERT INTO company_representatives (customer_id, first_name, last_name, email, position_ids, user_id) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(customer.id, person.firstName, person.lastName, person.email, JSON.stringify(person.positions), target.id);
     }
     return target;
   })();

@@ -65,7 +65,10 @@ function typeOf(id: number): CompanyDocumentType | undefined {
 
 /** Industries whose companies sign the prohibited escort statement, and the ones that sign a platform declaration. */
 const ADULT_INDUSTRIES = ['webcamStudio', 'liveStreaming', 'adultContent'];
-const DECLARATION_INDUSTRY: Partial<Record<DeclarationKind, string>> = { studio: 'webcamStudio', streaming: 'liveStreaming' };
+const DECLARATION_INDUSTRY: Partial<Record<DeclarationKind, string>> = {
+  studio: 'webcamStudio',
+  streaming: 'liveStreaming',
+};
 
 // --- Rows ------------------------------------------------------------------------------------------------------
 
@@ -148,7 +151,11 @@ export interface CompanyFileRow {
   uploaded_at: number;
 }
 
-const PENDING: readonly number[] = [DOCUMENT_STATUS.submitted, DOCUMENT_STATUS.pending, DOCUMENT_STATUS.underInvestigation];
+const PENDING: readonly number[] = [
+  DOCUMENT_STATUS.submitted,
+  DOCUMENT_STATUS.pending,
+  DOCUMENT_STATUS.underInvestigation,
+];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -161,7 +168,8 @@ export function isBusinessCustomer(customer: CustomerRow): boolean {
 }
 
 function requireCompany(customer: CustomerRow): void {
-  if (!isBusinessCustomer(customer)) throw new CompanyError('Only business customers have a company', null, 'notBusiness');
+  if (!isBusinessCustomer(customer))
+    throw new CompanyError('Only business customers have a company', null, 'notBusiness');
 }
 
 /** Company address kinds for the wizard's address types (the registered office is the business address). */
@@ -196,7 +204,16 @@ function startFromApplication(db: Database.Database, customerId: number): void {
     'INSERT INTO company_addresses (customer_id, kind, address1, address2, city, postal_code, country_code, state_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   for (const address of application.addresses) {
-    insertAddress.run(customerId, APPLICATION_ADDRESS_KIND[address.type], address.address1, address.address2, address.city, address.postalCode, address.countryCode, address.stateCode);
+    insertAddress.run(
+      customerId,
+      APPLICATION_ADDRESS_KIND[address.type],
+      address.address1,
+      address.address2,
+      address.city,
+      address.postalCode,
+      address.countryCode,
+      address.stateCode,
+    );
   }
   const insertRepresentative = db.prepare(
     'INSERT INTO company_representatives (customer_id, first_name, last_name, email, position_ids, share, user_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -205,13 +222,22 @@ function startFromApplication(db: Database.Database, customerId: number): void {
     if (person.positionIds.length === 0) continue;
     const direct = application.shareholders.find((holder) => holder.personKey === person.key);
     const user = findUserByEmail(db, person.email);
-    insertRepresentative.run(customerId, person.firstName, person.lastName, person.email, JSON.stringify(person.positionIds), direct?.share ?? null, user?.id ?? null);
+    insertRepresentative.run(
+      customerId,
+      person.firstName,
+      person.lastName,
+      person.email,
+      JSON.stringify(person.positionIds),
+      direct?.share ?? null,
+      user?.id ?? null,
+    );
   }
 }
 
 /** The company's profile row; a business customer who has none yet starts from its registration, if any. */
 export function companyProfile(db: Database.Database, customer: CustomerRow): CompanyProfileRow {
-  const created = db.prepare('INSERT OR IGNORE INTO company_profiles (customer_id) VALUES (?)').run(customer.id).changes === 1;
+  const created =
+    db.prepare('INSERT OR IGNORE INTO company_profiles (customer_id) VALUES (?)').run(customer.id).changes === 1;
   if (created) startFromApplication(db, customer.id);
   return db.prepare('SELECT * FROM company_profiles WHERE customer_id = ?').get(customer.id) as CompanyProfileRow;
 }
@@ -219,11 +245,19 @@ export function companyProfile(db: Database.Database, customer: CustomerRow): Co
 // --- Views -----------------------------------------------------------------------------------------------------
 
 function filesOf(db: Database.Database, documentId: number): CompanyFileRow[] {
-  return db.prepare('SELECT * FROM company_files WHERE document_id = ? ORDER BY id').all(documentId) as CompanyFileRow[];
+  return db
+    .prepare('SELECT * FROM company_files WHERE document_id = ? ORDER BY id')
+    .all(documentId) as CompanyFileRow[];
 }
 
 function fileView(row: CompanyFileRow): CompanyFile {
-  return { id: row.id, fileName: row.file_name, size: row.size, mimeType: row.mime_type, uploaded: iso(row.uploaded_at) };
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    size: row.size,
+    mimeType: row.mime_type,
+    uploaded: iso(row.uploaded_at),
+  };
 }
 
 function documentView(db: Database.Database, row: CompanyDocumentRow): CompanyDocument {
@@ -242,9 +276,16 @@ function documentView(db: Database.Database, row: CompanyDocumentRow): CompanyDo
   };
 }
 
-function currentDocuments(db: Database.Database, customerId: number, where: string, params: unknown[] = []): CompanyDocumentRow[] {
+function currentDocuments(
+  db: Database.Database,
+  customerId: number,
+  where: string,
+  params: unknown[] = [],
+): CompanyDocumentRow[] {
   return db
-    .prepare(`SELECT * FROM company_documents WHERE customer_id = ? AND superseded_by IS NULL AND ${where} ORDER BY uploaded_at DESC, id DESC`)
+    .prepare(
+      `SELECT * FROM company_documents WHERE customer_id = ? AND superseded_by IS NULL AND ${where} ORDER BY uploaded_at DESC, id DESC`,
+    )
     .all(customerId, ...params) as CompanyDocumentRow[];
 }
 
@@ -291,14 +332,20 @@ const typeIds = (json: string) => JSON.parse(json) as number[];
 export function companyView(db: Database.Database, customer: CustomerRow): BusinessCompany {
   requireCompany(customer);
   const profile = companyProfile(db, customer);
-  const addresses = db.prepare('SELECT * FROM company_addresses WHERE customer_id = ? ORDER BY id').all(customer.id) as AddressRow[];
+  const addresses = db
+    .prepare('SELECT * FROM company_addresses WHERE customer_id = ? ORDER BY id')
+    .all(customer.id) as AddressRow[];
   const group = (name: CompanyDocumentGroup) => currentDocuments(db, customer.id, 'grp = ?', [name]);
   const corporate = group('corporate');
   const additional = group('additional');
   const sourceOfWealth = group('sourceOfWealth');
   const additionalRequired = typeIds(profile.additional_required);
   const sowRequired = typeIds(profile.source_of_wealth_required);
-  const requirement = (groupName: CompanyDocumentGroup) => (id: number) => ({ group: groupName, documentTypeId: id, documentType: typeOf(id)?.name ?? `Document type ${id}` });
+  const requirement = (groupName: CompanyDocumentGroup) => (id: number) => ({
+    group: groupName,
+    documentTypeId: id,
+    documentType: typeOf(id)?.name ?? `Document type ${id}`,
+  });
   return {
     customerId: customer.id,
     name: customer.business_name,
@@ -310,7 +357,10 @@ export function companyView(db: Database.Database, customer: CustomerRow): Busin
     email: profile.email,
     website: profile.website,
     description: profile.description,
-    phone: profile.phone && profile.phone_country_code ? { countryCode: profile.phone_country_code, number: profile.phone } : null,
+    phone:
+      profile.phone && profile.phone_country_code
+        ? { countryCode: profile.phone_country_code, number: profile.phone }
+        : null,
     verified: customer.verified === 1,
     limited: customer.limited === 1,
     businessCreationDate: customer.created_at,
@@ -319,7 +369,11 @@ export function companyView(db: Database.Database, customer: CustomerRow): Busin
     corporateDocumentStatus: groupStatus(corporate, REQUIRED_CORPORATE_TYPES),
     additionalDocuments: additional.map((row) => documentView(db, row)),
     additionalDocumentStatus: groupStatus(additional, additionalRequired),
-    requirements: [...REQUIRED_CORPORATE_TYPES.map(requirement('corporate')), ...additionalRequired.map(requirement('additional')), ...sowRequired.map(requirement('sourceOfWealth'))],
+    requirements: [
+      ...REQUIRED_CORPORATE_TYPES.map(requirement('corporate')),
+      ...additionalRequired.map(requirement('additional')),
+      ...sowRequired.map(requirement('sourceOfWealth')),
+    ],
     sourceOfWealthDocuments: sourceOfWealth.map((row) => documentView(db, row)),
     sourceOfWealthStatus: groupStatus(sourceOfWealth, sowRequired),
     financialDetail:
@@ -351,7 +405,9 @@ export function companyView(db: Database.Database, customer: CustomerRow): Busin
 export function representativesOf(db: Database.Database, customer: CustomerRow): Representative[] {
   requireCompany(customer);
   companyProfile(db, customer);
-  const rows = db.prepare('SELECT * FROM company_representatives WHERE customer_id = ? ORDER BY id').all(customer.id) as RepresentativeRow[];
+  const rows = db
+    .prepare('SELECT * FROM company_representatives WHERE customer_id = ? ORDER BY id')
+    .all(customer.id) as RepresentativeRow[];
   return rows.map((row) => ({
     id: row.id,
     firstName: row.first_name,
@@ -360,12 +416,18 @@ export function representativesOf(db: Database.Database, customer: CustomerRow):
     positionIds: JSON.parse(row.position_ids) as number[],
     share: row.share,
     isUser: row.user_id !== null,
-    documents: currentDocuments(db, customer.id, "grp = 'representative' AND representative_id = ?", [row.id]).map((document) => documentView(db, document)),
+    documents: currentDocuments(db, customer.id, "grp = 'representative' AND representative_id = ?", [row.id]).map(
+      (document) => documentView(db, document),
+    ),
   }));
 }
 
 export function unassignedFiles(db: Database.Database, customerId: number): CompanyFile[] {
-  return (db.prepare('SELECT * FROM company_files WHERE customer_id = ? AND document_id IS NULL ORDER BY id').all(customerId) as CompanyFileRow[]).map(fileView);
+  return (
+    db
+      .prepare('SELECT * FROM company_files WHERE customer_id = ? AND document_id IS NULL ORDER BY id')
+      .all(customerId) as CompanyFileRow[]
+  ).map(fileView);
 }
 
 export function companyFile(db: Database.Database, fileId: number): CompanyFileRow | undefined {
@@ -383,12 +445,25 @@ export interface CompanyInfoInput {
   phone: string;
 }
 
-export function updateCompanyInfo(db: Database.Database, customer: CustomerRow, input: CompanyInfoInput): BusinessCompany {
+export function updateCompanyInfo(
+  db: Database.Database,
+  customer: CustomerRow,
+  input: CompanyInfoInput,
+): BusinessCompany {
   companyView(db, customer);
-  if (input.website && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(input.website.trim())) throw new CompanyError('website: Give the address as https://…', 'website', 'websiteInvalid');
+  if (input.website && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(input.website.trim()))
+    throw new CompanyError('website: Give the address as https://…', 'website', 'websiteInvalid');
   db.prepare(
     'UPDATE company_profiles SET trading_name = ?, email = ?, website = ?, description = ?, phone_country_code = ?, phone = ? WHERE customer_id = ?',
-  ).run(input.tradingName?.trim() || null, input.email.trim(), input.website?.trim() || null, input.description.trim(), input.phoneCountryCode, input.phone, customer.id);
+  ).run(
+    input.tradingName?.trim() || null,
+    input.email.trim(),
+    input.website?.trim() || null,
+    input.description.trim(),
+    input.phoneCountryCode,
+    input.phone,
+    customer.id,
+  );
   return companyView(db, customer);
 }
 
@@ -401,10 +476,18 @@ export interface FinancialInput {
   industrySpecification?: string | undefined;
 }
 
-export function updateFinancialDetail(context: SandboxContext, customer: CustomerRow, input: FinancialInput): BusinessCompany {
+export function updateFinancialDetail(
+  context: SandboxContext,
+  customer: CustomerRow,
+  input: FinancialInput,
+): BusinessCompany {
   companyView(context.db, customer);
   if (input.industry === 'other' && !input.industrySpecification?.trim()) {
-    throw new CompanyError('industrySpecification: Describe the industry', 'industrySpecification', 'industrySpecificationMissing');
+    throw new CompanyError(
+      'industrySpecification: Describe the industry',
+      'industrySpecification',
+      'industrySpecificationMissing',
+    );
   }
   context.db
     .prepare(
@@ -432,10 +515,20 @@ export interface DueDiligenceInput {
   taxPayers: boolean;
 }
 
-export function updateDueDiligence(context: SandboxContext, customer: CustomerRow, input: DueDiligenceInput): BusinessCompany {
+export function updateDueDiligence(
+  context: SandboxContext,
+  customer: CustomerRow,
+  input: DueDiligenceInput,
+): BusinessCompany {
   companyView(context.db, customer);
-  if (input.government && !input.governmentDetails?.trim()) throw new CompanyError('governmentDetails: Describe the link to a government', 'governmentDetails', 'detailsMissing');
-  if (input.lawsuits && !input.lawsuitsDetails?.trim()) throw new CompanyError('lawsuitsDetails: Describe the lawsuits', 'lawsuitsDetails', 'detailsMissing');
+  if (input.government && !input.governmentDetails?.trim())
+    throw new CompanyError(
+      'governmentDetails: Describe the link to a government',
+      'governmentDetails',
+      'detailsMissing',
+    );
+  if (input.lawsuits && !input.lawsuitsDetails?.trim())
+    throw new CompanyError('lawsuitsDetails: Describe the lawsuits', 'lawsuitsDetails', 'detailsMissing');
   context.db
     .prepare(
       `UPDATE company_profiles SET dd_government = ?, dd_government_details = ?, dd_lawsuits = ?, dd_lawsuits_details = ?, dd_tax_payers = ?,
@@ -471,14 +564,23 @@ export async function uploadCompanyDocument(
   const { db } = context;
   requireCompany(customer);
   const type = typeOf(input.documentType);
-  if (!type || type.group !== input.group) throw new CompanyError(`documentType: Not a ${input.group} document type`, 'documentType', 'documentTypeUnknown');
+  if (!type || type.group !== input.group)
+    throw new CompanyError(`documentType: Not a ${input.group} document type`, 'documentType', 'documentTypeUnknown');
   if (input.group === 'address') {
-    if (input.addressId === undefined || !db.prepare('SELECT 1 FROM company_addresses WHERE id = ? AND customer_id = ?').get(input.addressId, customer.id)) {
+    if (
+      input.addressId === undefined ||
+      !db.prepare('SELECT 1 FROM company_addresses WHERE id = ? AND customer_id = ?').get(input.addressId, customer.id)
+    ) {
       throw new CompanyError('addressId: No such company address', 'addressId', 'addressUnknown');
     }
   }
   if (input.group === 'representative') {
-    if (input.representativeId === undefined || !db.prepare('SELECT 1 FROM company_representatives WHERE id = ? AND customer_id = ?').get(input.representativeId, customer.id)) {
+    if (
+      input.representativeId === undefined ||
+      !db
+        .prepare('SELECT 1 FROM company_representatives WHERE id = ? AND customer_id = ?')
+        .get(input.representativeId, customer.id)
+    ) {
       throw new CompanyError('representativeId: No such representative', 'representativeId', 'representativeUnknown');
     }
   }
@@ -514,13 +616,22 @@ export async function uploadCompanyDocument(
 }
 
 /** Writes a file's bytes to the file store and records it (assigned to `documentId`, or unassigned with null). */
-export function storeCompanyFile(context: SandboxContext, customerId: number, documentId: number | null, fileName: string, mimeType: string, bytes: Uint8Array): number {
+export function storeCompanyFile(
+  context: SandboxContext,
+  customerId: number,
+  documentId: number | null,
+  fileName: string,
+  mimeType: string,
+  bytes: Uint8Array,
+): number {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const extension = mimeType === 'application/pdf' ? '.pdf' : mimeType === 'image/png' ? '.png' : '.jpg';
   const storedName = `${customerId}-${sha256.slice(0, 20)}${extension}`;
   context.files.write(companyFileKey(storedName), bytes);
   const { lastInsertRowid } = context.db
-    .prepare('INSERT INTO company_files (customer_id, document_id, file_name, mime_type, size, sha256, stored_name, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO company_files (customer_id, document_id, file_name, mime_type, size, sha256, stored_name, uploaded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(customerId, documentId, fileName, mimeType, bytes.byteLength, sha256, storedName, context.now());
   return Number(lastInsertRowid);
 }
@@ -555,7 +666,11 @@ export function declarationsOf(db: Database.Database, customer: CustomerRow): De
   });
 }
 
-export function signDeclaration(context: SandboxContext, customer: CustomerRow, input: { kind: DeclarationKind; signerName: string; platforms?: string[] | undefined }): Declaration[] {
+export function signDeclaration(
+  context: SandboxContext,
+  customer: CustomerRow,
+  input: { kind: DeclarationKind; signerName: string; platforms?: string[] | undefined },
+): Declaration[] {
   requireCompany(customer);
   const platforms = (input.platforms ?? []).map((platform) => platform.trim()).filter((platform) => platform !== '');
   if ((input.kind === 'studio' || input.kind === 'streaming') && platforms.length === 0) {
@@ -575,9 +690,25 @@ export function signDeclaration(context: SandboxContext, customer: CustomerRow, 
 export function businessFatcaOf(db: Database.Database, customer: CustomerRow): BusinessFatca {
   requireCompany(customer);
   const row = db.prepare('SELECT * FROM company_fatca WHERE customer_id = ?').get(customer.id) as
-    | { entity_type: BusinessFatca['entityType']; giin: string | null; is_us_entity: number; tax_residencies: string; signer_name: string; signed_at: number }
+    | {
+        entity_type: BusinessFatca['entityType'];
+        giin: string | null;
+        is_us_entity: number;
+        tax_residencies: string;
+        signer_name: string;
+        signed_at: number;
+      }
     | undefined;
-  if (!row) return { entityType: null, giin: null, isUSEntity: null, taxResidencies: [], signerName: null, signedAt: null, taxResidencySelfCertificationDocumentStatus: 'none' };
+  if (!row)
+    return {
+      entityType: null,
+      giin: null,
+      isUSEntity: null,
+      taxResidencies: [],
+      signerName: null,
+      signedAt: null,
+      taxResidencySelfCertificationDocumentStatus: 'none',
+    };
   return {
     entityType: row.entity_type,
     giin: row.giin,
@@ -597,16 +728,29 @@ export interface BusinessFatcaInput {
   signerName: string;
 }
 
-export function signBusinessFatca(context: SandboxContext, customer: CustomerRow, input: BusinessFatcaInput): BusinessFatca {
+export function signBusinessFatca(
+  context: SandboxContext,
+  customer: CustomerRow,
+  input: BusinessFatcaInput,
+): BusinessFatca {
   requireCompany(customer);
-  if (input.entityType === 'financialInstitution' && !input.giin) throw new CompanyError('giin: A financial institution gives its GIIN', 'giin', 'giinMissing');
+  if (input.entityType === 'financialInstitution' && !input.giin)
+    throw new CompanyError('giin: A financial institution gives its GIIN', 'giin', 'giinMissing');
   input.taxResidencies.forEach((residency, index) => {
     if (input.taxResidencies.findIndex((other) => other.countryCode === residency.countryCode) !== index) {
-      throw new CompanyError(`taxResidencies.${index}.countryCode: ${residency.countryCode} is listed twice`, `taxResidencies.${index}.countryCode`, 'taxResidencyDuplicate');
+      throw new CompanyError(
+        `taxResidencies.${index}.countryCode: ${residency.countryCode} is listed twice`,
+        `taxResidencies.${index}.countryCode`,
+        'taxResidencyDuplicate',
+      );
     }
   });
   if (input.isUSEntity && !input.taxResidencies.some((residency) => residency.countryCode === 'US')) {
-    throw new CompanyError('taxResidencies: A US entity lists its US tax number (EIN)', 'taxResidencies', 'usTaxIdMissing');
+    throw new CompanyError(
+      'taxResidencies: A US entity lists its US tax number (EIN)',
+      'taxResidencies',
+      'usTaxIdMissing',
+    );
   }
   context.db
     .prepare(
@@ -614,33 +758,62 @@ export function signBusinessFatca(context: SandboxContext, customer: CustomerRow
        ON CONFLICT (customer_id) DO UPDATE SET entity_type = excluded.entity_type, giin = excluded.giin, is_us_entity = excluded.is_us_entity,
          tax_residencies = excluded.tax_residencies, signer_name = excluded.signer_name, signed_at = excluded.signed_at`,
     )
-    .run(customer.id, input.entityType, input.entityType === 'financialInstitution' ? (input.giin ?? null) : null, input.isUSEntity ? 1 : 0, JSON.stringify(input.taxResidencies), input.signerName.trim(), context.now());
+    .run(
+      customer.id,
+      input.entityType,
+      input.entityType === 'financialInstitution' ? (input.giin ?? null) : null,
+      input.isUSEntity ? 1 : 0,
+      JSON.stringify(input.taxResidencies),
+      input.signerName.trim(),
+      context.now(),
+    );
   return businessFatcaOf(context.db, customer);
 }
 
 // --- Admin: files and documents --------------------------------------------------------------------------------
 
 function companyFiles(db: Database.Database, customerId: number, fileIds: readonly number[]): CompanyFileRow[] {
-  const rows = fileIds.map((id) => db.prepare('SELECT * FROM company_files WHERE id = ? AND customer_id = ?').get(id, customerId) as CompanyFileRow | undefined);
+  const rows = fileIds.map(
+    (id) =>
+      db.prepare('SELECT * FROM company_files WHERE id = ? AND customer_id = ?').get(id, customerId) as
+        CompanyFileRow | undefined,
+  );
   const missing = fileIds.find((_, index) => rows[index] === undefined);
-  if (missing !== undefined) throw new CompanyError(`fileIds: File ${missing} is not a file of this company`, 'fileIds', 'fileUnknown');
+  if (missing !== undefined)
+    throw new CompanyError(`fileIds: File ${missing} is not a file of this company`, 'fileIds', 'fileUnknown');
   return rows as CompanyFileRow[];
 }
 
 function companyDocument(db: Database.Database, customerId: number, documentId: number): CompanyDocumentRow {
-  const row = db.prepare('SELECT * FROM company_documents WHERE id = ? AND customer_id = ? AND superseded_by IS NULL').get(documentId, customerId) as CompanyDocumentRow | undefined;
-  if (!row) throw new CompanyError('documentId: No such current document of this company', 'documentId', 'documentUnknown');
+  const row = db
+    .prepare('SELECT * FROM company_documents WHERE id = ? AND customer_id = ? AND superseded_by IS NULL')
+    .get(documentId, customerId) as CompanyDocumentRow | undefined;
+  if (!row)
+    throw new CompanyError('documentId: No such current document of this company', 'documentId', 'documentUnknown');
   return row;
 }
 
 /** Assigns unassigned files (assign) or moves assigned ones (reassign) to a document. */
-export function assignFiles(db: Database.Database, customerId: number, documentId: number, fileIds: readonly number[], mode: 'assign' | 'reassign'): void {
+export function assignFiles(
+  db: Database.Database,
+  customerId: number,
+  documentId: number,
+  fileIds: readonly number[],
+  mode: 'assign' | 'reassign',
+): void {
   companyDocument(db, customerId, documentId);
   const files = companyFiles(db, customerId, fileIds);
   for (const file of files) {
-    if (mode === 'assign' && file.document_id !== null) throw new CompanyError(`fileIds: File ${file.id} already belongs to a document: reassign it`, 'fileIds', 'fileAssigned');
-    if (mode === 'reassign' && file.document_id === null) throw new CompanyError(`fileIds: File ${file.id} belongs to no document: assign it`, 'fileIds', 'fileUnassigned');
-    if (mode === 'reassign' && file.document_id === documentId) throw new CompanyError(`fileIds: File ${file.id} already belongs to this document`, 'fileIds', 'sameDocument');
+    if (mode === 'assign' && file.document_id !== null)
+      throw new CompanyError(
+        `fileIds: File ${file.id} already belongs to a document: reassign it`,
+        'fileIds',
+        'fileAssigned',
+      );
+    if (mode === 'reassign' && file.document_id === null)
+      throw new CompanyError(`fileIds: File ${file.id} belongs to no document: assign it`, 'fileIds', 'fileUnassigned');
+    if (mode === 'reassign' && file.document_id === documentId)
+      throw new CompanyError(`fileIds: File ${file.id} already belongs to this document`, 'fileIds', 'sameDocument');
   }
   const update = db.prepare('UPDATE company_files SET document_id = ? WHERE id = ?');
   db.transaction(() => {
@@ -652,7 +825,8 @@ export function assignFiles(db: Database.Database, customerId: number, documentI
 export function removeFiles(db: Database.Database, customerId: number, fileIds: readonly number[]): void {
   const files = companyFiles(db, customerId, fileIds);
   const unassigned = files.find((file) => file.document_id === null);
-  if (unassigned) throw new CompanyError(`fileIds: File ${unassigned.id} belongs to no document`, 'fileIds', 'fileUnassigned');
+  if (unassigned)
+    throw new CompanyError(`fileIds: File ${unassigned.id} belongs to no document`, 'fileIds', 'fileUnassigned');
   const update = db.prepare('UPDATE company_files SET document_id = NULL WHERE id = ?');
   db.transaction(() => {
     for (const file of files) update.run(file.id);
@@ -681,7 +855,14 @@ export function companyReviewQueue(db: Database.Database): CompanyReviewItem[] {
        LEFT JOIN company_representatives r ON r.id = d.representative_id LEFT JOIN company_addresses a ON a.id = d.address_id
        WHERE d.superseded_by IS NULL AND d.status_id IN (0, 31, 41) ORDER BY d.uploaded_at, d.id`,
     )
-    .all() as (CompanyDocumentRow & { business_name: string | null; first_name: string; last_name: string; rep_first: string | null; rep_last: string | null; address1: string | null })[];
+    .all() as (CompanyDocumentRow & {
+    business_name: string | null;
+    first_name: string;
+    last_name: string;
+    rep_first: string | null;
+    rep_last: string | null;
+    address1: string | null;
+  })[];
   return rows.map((row) => ({
     documentId: row.id,
     customerId: row.customer_id,
@@ -695,19 +876,43 @@ export function companyReviewQueue(db: Database.Database): CompanyReviewItem[] {
 }
 
 /** Approves or rejects a company document and tells the company's users in real time. */
-export function decideCompanyDocument(context: SandboxContext, documentId: number, decision: 'approve' | 'reject', reason: string | null): CompanyDocument {
+export function decideCompanyDocument(
+  context: SandboxContext,
+  documentId: number,
+  decision: 'approve' | 'reject',
+  reason: string | null,
+): CompanyDocument {
   const { db } = context;
-  const row = db.prepare('SELECT * FROM company_documents WHERE id = ?').get(documentId) as CompanyDocumentRow | undefined;
-  if (!row || row.superseded_by !== null || !PENDING.includes(row.status_id)) throw new CompanyError(`Document ${documentId} is not waiting for a decision`, null, 'documentUnknown');
+  const row = db.prepare('SELECT * FROM company_documents WHERE id = ?').get(documentId) as
+    CompanyDocumentRow | undefined;
+  if (!row || row.superseded_by !== null || !PENDING.includes(row.status_id))
+    throw new CompanyError(`Document ${documentId} is not waiting for a decision`, null, 'documentUnknown');
   const statusId = decision === 'approve' ? DOCUMENT_STATUS.confirmed : DOCUMENT_STATUS.rejected;
-  const rejectReason = decision === 'approve' ? null : reason?.trim() || 'The document could not be accepted. Upload a complete, legible copy.';
-  db.prepare('UPDATE company_documents SET status_id = ?, reject_reason = ?, decided_at = ? WHERE id = ?').run(statusId, rejectReason, context.now(), documentId);
+  const rejectReason =
+    decision === 'approve'
+      ? null
+      : reason?.trim() || 'The document could not be accepted. Upload a complete, legible copy.';
+  db.prepare('UPDATE company_documents SET status_id = ?, reject_reason = ?, decided_at = ? WHERE id = ?').run(
+    statusId,
+    rejectReason,
+    context.now(),
+    documentId,
+  );
   const name = typeOf(row.document_type_id)?.name ?? 'Document';
   notifyCustomer(context, row.customer_id, {
     type: decision === 'approve' ? 'info' : 'documentRejected',
     severity: decision === 'approve' ? 'success' : 'error',
     ...(decision === 'approve' ? { title: 'Document approved', message: `${name} was approved.` } : {}),
-    data: { document: name, documentType: String(row.document_type_id), documentId, statusId, ...(rejectReason ? { reason: rejectReason } : {}) },
+    data: {
+      document: name,
+      documentType: String(row.document_type_id),
+      documentId,
+      statusId,
+      ...(rejectReason ? { reason: rejectReason } : {}),
+    },
   });
-  return documentView(db, db.prepare('SELECT * FROM company_documents WHERE id = ?').get(documentId) as CompanyDocumentRow);
+  return documentView(
+    db,
+    db.prepare('SELECT * FROM company_documents WHERE id = ?').get(documentId) as CompanyDocumentRow,
+  );
 }

@@ -56,7 +56,9 @@ export function takeRevenueSplits(context: SandboxContext, payment: IncomingPaym
   for (const contract of contracts) {
     const share = splitAmountMinor(payment.amountMinor, contract.percentage);
     const target = db
-      .prepare('SELECT id FROM ledger_accounts WHERE customer_id = ? AND currency = ? AND status_id = 1 AND is_system = 0 ORDER BY id LIMIT 1')
+      .prepare(
+        'SELECT id FROM ledger_accounts WHERE customer_id = ? AND currency = ? AND status_id = 1 AND is_system = 0 ORDER BY id LIMIT 1',
+      )
       .get(contract.beneficiary_customer_id, payment.currency) as { id: number } | undefined;
     if (share <= 0 || !target) continue;
     const key = `contract-split:${contract.id}:${payment.sourceKey}`;
@@ -72,14 +74,9 @@ export function takeRevenueSplits(context: SandboxContext, payment: IncomingPaym
             { accountId: target.id, amountMinor: share },
           ],
         });
-        db.prepare('INSERT OR IGNORE INTO contract_splits (contract_id, source_key, entry_id, amount_minor, currency, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-          contract.id,
-          payment.sourceKey,
-          entryId,
-          share,
-          payment.currency,
-          now,
-        );
+        db.prepare(
+          'INSERT OR IGNORE INTO contract_splits (contract_id, source_key, entry_id, amount_minor, currency, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).run(contract.id, payment.sourceKey, entryId, share, payment.currency, now);
       })();
       taken += share;
     } catch (error) {

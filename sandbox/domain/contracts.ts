@@ -29,7 +29,8 @@ export function contractGroupsFor(contract: ContractRow, customerId: number): Co
     status: contract.status,
     own: contract.initiator_customer_id === customerId,
     payer: contract.sender_customer_id === customerId,
-    terminationAskedByOther: contract.termination_requested_by !== null && contract.termination_requested_by !== customerId,
+    terminationAskedByOther:
+      contract.termination_requested_by !== null && contract.termination_requested_by !== customerId,
   });
 }
 
@@ -37,7 +38,15 @@ export function contractStatsOf(db: Database.Database, customerId: number): Cont
   const contracts = db
     .prepare('SELECT * FROM contracts WHERE sender_customer_id = ? OR beneficiary_customer_id = ?')
     .all(customerId, customerId) as ContractRow[];
-  const stats: ContractStats = { total: contracts.length, requests: 0, pending: 0, active: 0, ended: 0, pay: 0, receive: 0 };
+  const stats: ContractStats = {
+    total: contracts.length,
+    requests: 0,
+    pending: 0,
+    active: 0,
+    ended: 0,
+    pay: 0,
+    receive: 0,
+  };
   for (const contract of contracts) {
     for (const group of contractGroupsFor(contract, customerId)) stats[group] += 1;
     if (contract.sender_customer_id === customerId) stats.pay += 1;

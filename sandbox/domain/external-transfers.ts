@@ -13,7 +13,12 @@
 import type Database from 'better-sqlite3';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { ExtraParam, PayoutMethod } from '../../src/core/api/contract/global-claim';
-import type { ExternalDestination, ExternalTransferType, RecentExternalTransfer, ExternalTemplate } from '../../src/core/api/contract/external-transfers';
+import type {
+  ExternalDestination,
+  ExternalTransferType,
+  RecentExternalTransfer,
+  ExternalTemplate,
+} from '../../src/core/api/contract/external-transfers';
 import type { LimitTransferType } from '../../src/core/api/contract/limits';
 import type { TransferResult } from '../../src/core/api/contract/p2p';
 import { PERMISSION_FLAGS, type ExternalTransferKind } from '../../src/core/api/contract/permission-flags';
@@ -53,7 +58,9 @@ export class ExternalTransferError extends Error {
 }
 
 function fieldError(field: string, description: string): ExternalTransferError {
-  return new ExternalTransferError(RESPONSE_CODES.verifyError, `${field}: ${description}`, { validationErrors: [{ field, description }] });
+  return new ExternalTransferError(RESPONSE_CODES.verifyError, `${field}: ${description}`, {
+    validationErrors: [{ field, description }],
+  });
 }
 
 export const EXTERNAL_APPROVAL_TTL_MS = 10 * 60_000;
@@ -93,8 +100,18 @@ interface CryptoNetwork {
 
 /** Stablecoin networks: the amount is sent in USD value; the address format is the network's. */
 export const CRYPTO_NETWORKS: Readonly<Record<string, CryptoNetwork>> = {
-  usdt_tron: { name: 'USDT on Tron (TRC-20)', network: 'TRC-20', pattern: 'T[1-9A-HJ-NP-Za-km-z]{33}', hint: 'Starts with T, 34 letters and digits' },
-  usdc_ethereum: { name: 'USDC on Ethereum (ERC-20)', network: 'ERC-20', pattern: '0x[0-9a-fA-F]{40}', hint: '0x and 40 hexadecimal characters' },
+  usdt_tron: {
+    name: 'USDT on Tron (TRC-20)',
+    network: 'TRC-20',
+    pattern: 'T[1-9A-HJ-NP-Za-km-z]{33}',
+    hint: 'Starts with T, 34 letters and digits',
+  },
+  usdc_ethereum: {
+    name: 'USDC on Ethereum (ERC-20)',
+    network: 'ERC-20',
+    pattern: '0x[0-9a-fA-F]{40}',
+    hint: '0x and 40 hexadecimal characters',
+  },
 };
 
 function cryptoMethods(): PayoutMethod[] {
@@ -126,7 +143,8 @@ function methodOf(country: string, method: string, currency: string): PayoutMeth
   for (const type of Object.keys(LIMIT_TYPE_OF) as ExternalTransferType[]) {
     const found = externalMethodsOf(country, type).find((candidate) => candidate.paymentMethod === method);
     if (found) {
-      if (!found.currencies.includes(currency)) throw fieldError('currencyCode', `${found.name} does not pay in ${currency} in ${country}`);
+      if (!found.currencies.includes(currency))
+        throw fieldError('currencyCode', `${found.name} does not pay in ${currency} in ${country}`);
       return found;
     }
   }
@@ -150,8 +168,24 @@ export function externalExtraParams(method: string, country: string, customerTyp
   const network = CRYPTO_NETWORKS[method];
   if (network) {
     return [
-      { key: 'accountHolderName', label: 'Wallet owner name', type: 'text', required: true, minLength: 2, maxLength: 70 },
-      { key: 'walletAddress', label: `${network.network} wallet address`, type: 'text', required: true, pattern: network.pattern, hint: network.hint, minLength: 34, maxLength: 42 },
+      {
+        key: 'accountHolderName',
+        label: 'Wallet owner name',
+        type: 'text',
+        required: true,
+        minLength: 2,
+        maxLength: 70,
+      },
+      {
+        key: 'walletAddress',
+        label: `${network.network} wallet address`,
+        type: 'text',
+        required: true,
+        pattern: network.pattern,
+        hint: network.hint,
+        minLength: 34,
+        maxLength: 42,
+      },
     ];
   }
   if (!isMethodId(method)) return [];
@@ -172,9 +206,15 @@ export function externalExtraParams(method: string, country: string, customerTyp
   return params;
 }
 
-type DetailsCheck = { ok: true; details: Record<string, string> } | { ok: false; errors: Array<{ field: string; description: string }> };
+type DetailsCheck =
+  { ok: true; details: Record<string, string> } | { ok: false; errors: Array<{ field: string; description: string }> };
 
-export function checkExternalDetails(method: string, country: string, customerType: string, given: Readonly<Record<string, string>>): DetailsCheck {
+export function checkExternalDetails(
+  method: string,
+  country: string,
+  customerType: string,
+  given: Readonly<Record<string, string>>,
+): DetailsCheck {
   const network = CRYPTO_NETWORKS[method];
   if (network) {
     const errors: Array<{ field: string; description: string }> = [];
@@ -182,16 +222,27 @@ export function checkExternalDetails(method: string, country: string, customerTy
     for (const param of externalExtraParams(method, country, customerType)) {
       const value = (given[param.key] ?? '').trim();
       if (value === '') errors.push({ field: param.key, description: 'Required' });
-      else if (param.pattern && !new RegExp(`^(?:${param.pattern})$`).test(value)) errors.push({ field: param.key, description: `Not a ${network.network} address: ${network.hint}` });
+      else if (param.pattern && !new RegExp(`^(?:${param.pattern})$`).test(value))
+        errors.push({ field: param.key, description: `Not a ${network.network} address: ${network.hint}` });
       else details[param.key] = value;
     }
     return errors.length > 0 ? { ok: false, errors } : { ok: true, details };
   }
-  if (!isMethodId(method)) return { ok: false, errors: [{ field: 'paymentMethod', description: 'Unknown payout method' }] };
+  if (!isMethodId(method))
+    return { ok: false, errors: [{ field: 'paymentMethod', description: 'Unknown payout method' }] };
   const checked = checkDetails(method, country, given);
-  if (!checked.ok) return { ok: false, errors: checked.errors.map((error) => ({ field: error.field ?? 'paymentDetails', description: error.description })) };
+  if (!checked.ok)
+    return {
+      ok: false,
+      errors: checked.errors.map((error) => ({
+        field: error.field ?? 'paymentDetails',
+        description: error.description,
+      })),
+    };
   // Fields the catalogue adds for business customers.
-  const extra = flattenParams(externalExtraParams(method, country, customerType)).filter((param) => !flattenParams(extraParamsOf(method, country)).some((base) => base.key === param.key));
+  const extra = flattenParams(externalExtraParams(method, country, customerType)).filter(
+    (param) => !flattenParams(extraParamsOf(method, country)).some((base) => base.key === param.key),
+  );
   for (const param of extra) {
     const value = (given[param.key] ?? '').trim();
     if (param.required && value === '') return { ok: false, errors: [{ field: param.key, description: 'Required' }] };
@@ -211,7 +262,12 @@ export interface ExternalQuote {
   feeMinor: number;
 }
 
-export function quoteExternal(type: ExternalTransferType, amountMinor: number, currency: string, accountCurrency: string): ExternalQuote {
+export function quoteExternal(
+  type: ExternalTransferType,
+  amountMinor: number,
+  currency: string,
+  accountCurrency: string,
+): ExternalQuote {
   const same = currency === accountCurrency;
   const debitMinor = same ? amountMinor : convertMinor(amountMinor, currency, accountCurrency);
   return {
@@ -237,11 +293,23 @@ export function quoteView(quote: ExternalQuote) {
   };
 }
 
-export function quoteFor(db: Database.Database, customer: CustomerRow, input: { fromAccountId: string | number; countryCode: string; paymentMethod: string; currencyCode: string; amount: string }) {
+export function quoteFor(
+  db: Database.Database,
+  customer: CustomerRow,
+  input: {
+    fromAccountId: string | number;
+    countryCode: string;
+    paymentMethod: string;
+    currencyCode: string;
+    amount: string;
+  },
+) {
   const account = ownAccount(db, customer, input.fromAccountId, 'fromAccountId');
   const method = methodOf(input.countryCode, input.paymentMethod, input.currencyCode);
   const amountMinor = parseAmountMinor(input.amount, input.currencyCode);
-  return quoteView(quoteExternal(method.transferType as ExternalTransferType, amountMinor, input.currencyCode, account.currency));
+  return quoteView(
+    quoteExternal(method.transferType as ExternalTransferType, amountMinor, input.currencyCode, account.currency),
+  );
 }
 
 // --- Transfers -----------------------------------------------------------------------------------------------------
@@ -285,11 +353,15 @@ function loadRow(db: Database.Database, id: number): ExternalTransferRow {
 
 function systemAccount(db: Database.Database, prefix: 'SANDBOX-FEES-' | 'SANDBOX-EXTERNAL-', currency: string): number {
   const number = `${prefix}${currency}`;
-  const found = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(number) as { id: number } | undefined;
+  const found = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(number) as
+    { id: number } | undefined;
   if (found) return found.id;
-  const name = prefix === 'SANDBOX-FEES-' ? `Sandbox fee income ${currency}` : `Sandbox external payouts clearing ${currency}`;
+  const name =
+    prefix === 'SANDBOX-FEES-' ? `Sandbox fee income ${currency}` : `Sandbox external payouts clearing ${currency}`;
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO ledger_accounts (customer_id, account_number, name, type, currency, is_system) VALUES (NULL, ?, ?, 9001, ?, 1)')
+    .prepare(
+      'INSERT INTO ledger_accounts (customer_id, account_number, name, type, currency, is_system) VALUES (NULL, ?, ?, 9001, ?, 1)',
+    )
     .run(number, name, currency);
   return Number(lastInsertRowid);
 }
@@ -299,7 +371,11 @@ function permissionsOf(customer: CustomerRow): Record<string, number> {
 }
 
 /** Own-account withdrawals and sending to others are separate flags per kind (spec 2 section 6). */
-export function mayDestination(customer: CustomerRow, type: ExternalTransferType, destination: ExternalDestination): boolean {
+export function mayDestination(
+  customer: CustomerRow,
+  type: ExternalTransferType,
+  destination: ExternalDestination,
+): boolean {
   const flags = destination === 'own' ? PERMISSION_FLAGS.ownWithdrawal : PERMISSION_FLAGS.sendToOthers;
   return permissionsOf(customer)[flags[PERMISSION_KIND_OF[type]]] === 1;
 }
@@ -319,14 +395,34 @@ function codeModeOf(mode: string): 'sms' | 'otp' | 'approvalCode' | 'none' {
   return 'approvalCode';
 }
 
-function sendCode(db: Database.Database, nowMs: number, row: ExternalTransferRow, user: UserRow, code: string): string | null {
+function sendCode(
+  db: Database.Database,
+  nowMs: number,
+  row: ExternalTransferRow,
+  user: UserRow,
+  code: string,
+): string | null {
   const purpose = `send ${row.currency} ${formatAmount(row.amount_minor, row.currency)} to ${row.beneficiary_name}`;
   if (row.approve_mode === 'sms') {
-    sendMessage(db, nowMs, { to: fullPhone(user) ?? user.email, userEmail: user.email, channel: 'sms', subject: 'Transfer code', body: `${code} is your code to ${purpose}. Never share it.`, code });
+    sendMessage(db, nowMs, {
+      to: fullPhone(user) ?? user.email,
+      userEmail: user.email,
+      channel: 'sms',
+      subject: 'Transfer code',
+      body: `${code} is your code to ${purpose}. Never share it.`,
+      code,
+    });
     return maskedPhone(user);
   }
   if (row.approve_mode === 'otp') {
-    sendMessage(db, nowMs, { to: user.email, userEmail: user.email, channel: 'otp', subject: 'Authenticator app code', body: `Your authenticator app shows ${code} (to ${purpose}).`, code });
+    sendMessage(db, nowMs, {
+      to: user.email,
+      userEmail: user.email,
+      channel: 'otp',
+      subject: 'Authenticator app code',
+      body: `Your authenticator app shows ${code} (to ${purpose}).`,
+      code,
+    });
     return null;
   }
   sendMessage(db, nowMs, {
@@ -354,7 +450,14 @@ export interface NewExternalTransfer {
 }
 
 function beneficiaryNameOf(details: Record<string, string>): string {
-  return details.accountHolderName ?? details.beneficiaryName ?? details.email ?? details.instantKey ?? details.walletAddress ?? '';
+  return (
+    details.accountHolderName ??
+    details.beneficiaryName ??
+    details.email ??
+    details.instantKey ??
+    details.walletAddress ??
+    ''
+  );
 }
 
 export function submitExternal(context: SandboxContext, input: NewExternalTransfer): ExternalTransferRow {
@@ -366,7 +469,9 @@ export function submitExternal(context: SandboxContext, input: NewExternalTransf
   if (!mayDestination(input.customer, type, input.destination)) {
     throw new ExternalTransferError(
       RESPONSE_CODES.verifyError,
-      input.destination === 'own' ? 'You may not withdraw to your own accounts with this kind of transfer' : 'You may not send this kind of transfer to others',
+      input.destination === 'own'
+        ? 'You may not withdraw to your own accounts with this kind of transfer'
+        : 'You may not send this kind of transfer to others',
       { validationErrors: [{ field: 'destination', description: 'Not allowed for this account' }] },
     );
   }
@@ -374,17 +479,28 @@ export function submitExternal(context: SandboxContext, input: NewExternalTransf
   const checked = checkExternalDetails(input.paymentMethod, input.countryCode, customerType, input.paymentDetails);
   if (!checked.ok) {
     const first = checked.errors[0];
-    throw new ExternalTransferError(RESPONSE_CODES.verifyError, first ? `${first.field}: ${first.description}` : 'Check the details', { validationErrors: checked.errors });
+    throw new ExternalTransferError(
+      RESPONSE_CODES.verifyError,
+      first ? `${first.field}: ${first.description}` : 'Check the details',
+      { validationErrors: checked.errors },
+    );
   }
   const amountMinor = parseAmountMinor(input.amount, input.currencyCode);
   const quote = quoteExternal(type, amountMinor, input.currencyCode, account.currency);
   try {
-    assertWithinLimits(db, { customerId: input.customer.id, type: LIMIT_TYPE_OF[type], amountMinor, currency: input.currencyCode, nowMs });
+    assertWithinLimits(db, {
+      customerId: input.customer.id,
+      type: LIMIT_TYPE_OF[type],
+      amountMinor,
+      currency: input.currencyCode,
+      nowMs,
+    });
   } catch (error) {
     if (error instanceof LimitError) throw new ExternalTransferError(error.responseCode, error.message, error.extra);
     throw error;
   }
-  if (balanceMinor(db, account.id) < quote.debitMinor + quote.feeMinor) throw fieldError('amount', 'Insufficient funds on the chosen account');
+  if (balanceMinor(db, account.id) < quote.debitMinor + quote.feeMinor)
+    throw fieldError('amount', 'Insufficient funds on the chosen account');
 
   const mode = codeModeOf(input.user.transaction_approve_mode);
   const initiator = isInitiatorOnly(db, input.user, input.customer);
@@ -420,7 +536,14 @@ export function submitExternal(context: SandboxContext, input: NewExternalTransf
       initiator ? 1 : 0,
       nowMs,
     );
-    recordLimitUsage(db, { customerId: input.customer.id, type: LIMIT_TYPE_OF[type], amountMinor, currency: input.currencyCode, nowMs, reference: `external:${id}` });
+    recordLimitUsage(db, {
+      customerId: input.customer.id,
+      type: LIMIT_TYPE_OF[type],
+      amountMinor,
+      currency: input.currencyCode,
+      nowMs,
+      reference: `external:${id}`,
+    });
     if (input.templateName?.trim()) saveTemplate(db, input.customer.id, input.templateName.trim(), loadRow(db, id));
     if (code) {
       const sentTo = sendCode(db, nowMs, loadRow(db, id), input.user, code);
@@ -439,7 +562,9 @@ function approve(context: SandboxContext, row: ExternalTransferRow, nowMs: numbe
   const { db } = context;
   if (row.initiator_only) {
     db.prepare("UPDATE external_transfers SET status = 'approvalTransactionCreated' WHERE id = ?").run(row.id);
-    const fromAccount = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(row.from_account_id) as { account_number: string };
+    const fromAccount = db
+      .prepare('SELECT account_number FROM ledger_accounts WHERE id = ?')
+      .get(row.from_account_id) as { account_number: string };
     createApprovalRequest(db, {
       customerId: row.customer_id,
       createdByUserId: row.user_id,
@@ -472,7 +597,9 @@ function book(context: SandboxContext, row: ExternalTransferRow, nowMs: number):
       postings: [
         { accountId: row.from_account_id, amountMinor: -(row.debit_minor + row.fee_minor) },
         { accountId: systemAccount(db, 'SANDBOX-EXTERNAL-', row.account_currency), amountMinor: row.debit_minor },
-        ...(row.fee_minor > 0 ? [{ accountId: systemAccount(db, 'SANDBOX-FEES-', row.account_currency), amountMinor: row.fee_minor }] : []),
+        ...(row.fee_minor > 0
+          ? [{ accountId: systemAccount(db, 'SANDBOX-FEES-', row.account_currency), amountMinor: row.fee_minor }]
+          : []),
       ],
     });
   } catch (error) {
@@ -482,8 +609,14 @@ function book(context: SandboxContext, row: ExternalTransferRow, nowMs: number):
   db.prepare("UPDATE external_transfers SET status = 'completed', entry_id = ? WHERE id = ?").run(entryId, row.id);
 }
 
-export function findExternal(context: SandboxContext, customer: CustomerRow, trxid: string | number): ExternalTransferRow {
-  const row = context.db.prepare('SELECT * FROM external_transfers WHERE id = ? AND customer_id = ?').get(Number(trxid), customer.id) as ExternalTransferRow | undefined;
+export function findExternal(
+  context: SandboxContext,
+  customer: CustomerRow,
+  trxid: string | number,
+): ExternalTransferRow {
+  const row = context.db
+    .prepare('SELECT * FROM external_transfers WHERE id = ? AND customer_id = ?')
+    .get(Number(trxid), customer.id) as ExternalTransferRow | undefined;
   if (!row) throw new ExternalTransferError(RESPONSE_CODES.invalidParams, 'No such transfer');
   if (row.status === 'waitingApproval' && row.approval_expires_at !== null && row.approval_expires_at < context.now()) {
     decline(context.db, row, 'expired');
@@ -493,14 +626,24 @@ export function findExternal(context: SandboxContext, customer: CustomerRow, trx
 }
 
 function decline(db: Database.Database, row: ExternalTransferRow, reason: string): void {
-  db.prepare("UPDATE external_transfers SET status = 'declined', settlement = 'rejected', decline_reason = ? WHERE id = ? AND status = 'waitingApproval'").run(reason, row.id);
+  db.prepare(
+    "UPDATE external_transfers SET status = 'declined', settlement = 'rejected', decline_reason = ? WHERE id = ? AND status = 'waitingApproval'",
+  ).run(reason, row.id);
   releaseLimitUsage(db, `external:${row.id}`);
 }
 
-export function approveExternalWithCode(context: SandboxContext, row: ExternalTransferRow, code: string): ExternalTransferRow {
+export function approveExternalWithCode(
+  context: SandboxContext,
+  row: ExternalTransferRow,
+  code: string,
+): ExternalTransferRow {
   const { db } = context;
   if (row.status !== 'waitingApproval') {
-    if (row.status === 'declined') throw new ExternalTransferError(RESPONSE_CODES.invalidParams, `This transfer was declined${row.approval_expires_at !== null && row.approval_expires_at < context.now() ? ': the approval expired' : ''}`);
+    if (row.status === 'declined')
+      throw new ExternalTransferError(
+        RESPONSE_CODES.invalidParams,
+        `This transfer was declined${row.approval_expires_at !== null && row.approval_expires_at < context.now() ? ': the approval expired' : ''}`,
+      );
     return row;
   }
   if (row.code_hash !== codeHash(row.id, code)) {
@@ -516,13 +659,21 @@ export function approveExternalWithCode(context: SandboxContext, row: ExternalTr
   return loadRow(db, row.id);
 }
 
-export function resendExternalCode(context: SandboxContext, row: ExternalTransferRow, user: UserRow): { approvalSentTo: string | null; resendsLeft: number } {
+export function resendExternalCode(
+  context: SandboxContext,
+  row: ExternalTransferRow,
+  user: UserRow,
+): { approvalSentTo: string | null; resendsLeft: number } {
   const { db } = context;
-  if (row.status !== 'waitingApproval') throw new ExternalTransferError(RESPONSE_CODES.invalidParams, 'This transfer is not waiting for an approval');
-  if (row.resends >= MAX_RESENDS) throw new ExternalTransferError(RESPONSE_CODES.verifyError, 'No more codes can be sent for this transfer');
+  if (row.status !== 'waitingApproval')
+    throw new ExternalTransferError(RESPONSE_CODES.invalidParams, 'This transfer is not waiting for an approval');
+  if (row.resends >= MAX_RESENDS)
+    throw new ExternalTransferError(RESPONSE_CODES.verifyError, 'No more codes can be sent for this transfer');
   const code = randomDigits(6);
   const nowMs = context.now();
-  db.prepare('UPDATE external_transfers SET code_hash = ?, resends = resends + 1, approval_expires_at = ? WHERE id = ?').run(codeHash(row.id, code), nowMs + EXTERNAL_APPROVAL_TTL_MS, row.id);
+  db.prepare(
+    'UPDATE external_transfers SET code_hash = ?, resends = resends + 1, approval_expires_at = ? WHERE id = ?',
+  ).run(codeHash(row.id, code), nowMs + EXTERNAL_APPROVAL_TTL_MS, row.id);
   const sentTo = sendCode(db, nowMs, loadRow(db, row.id), user, code);
   return { approvalSentTo: sentTo, resendsLeft: MAX_RESENDS - row.resends - 1 };
 }
@@ -547,7 +698,9 @@ export function externalResult(row: ExternalTransferRow): TransferResult {
 // --- Settlement (sandbox control) ----------------------------------------------------------------------------------
 
 export function settleExternal(context: SandboxContext, id: number): ExternalTransferRow | null {
-  const row = context.db.prepare("SELECT * FROM external_transfers WHERE id = ? AND status = 'completed' AND settlement = 'pending'").get(id) as ExternalTransferRow | undefined;
+  const row = context.db
+    .prepare("SELECT * FROM external_transfers WHERE id = ? AND status = 'completed' AND settlement = 'pending'")
+    .get(id) as ExternalTransferRow | undefined;
   if (!row) return null;
   context.db.prepare("UPDATE external_transfers SET settlement = 'settled' WHERE id = ?").run(id);
   return loadRow(context.db, id);
@@ -558,9 +711,16 @@ export function settleExternal(context: SandboxContext, id: number): ExternalTra
  * notice carries what the client words in the customer's language (amount, payee, transfer id) and, for a reason of
  * the sandbox's own, its `reasonCode`; a reason the bank typed is shown as written.
  */
-export function rejectExternal(context: SandboxContext, id: number, reason: string, reasonCode?: string): ExternalTransferRow | null {
+export function rejectExternal(
+  context: SandboxContext,
+  id: number,
+  reason: string,
+  reasonCode?: string,
+): ExternalTransferRow | null {
   const { db } = context;
-  const row = db.prepare("SELECT * FROM external_transfers WHERE id = ? AND status = 'completed' AND settlement = 'pending'").get(id) as ExternalTransferRow | undefined;
+  const row = db
+    .prepare("SELECT * FROM external_transfers WHERE id = ? AND status = 'completed' AND settlement = 'pending'")
+    .get(id) as ExternalTransferRow | undefined;
   if (!row) return null;
   const nowMs = context.now();
   db.transaction(() => {
@@ -572,10 +732,14 @@ export function rejectExternal(context: SandboxContext, id: number, reason: stri
       postings: [
         { accountId: row.from_account_id, amountMinor: row.debit_minor + row.fee_minor },
         { accountId: systemAccount(db, 'SANDBOX-EXTERNAL-', row.account_currency), amountMinor: -row.debit_minor },
-        ...(row.fee_minor > 0 ? [{ accountId: systemAccount(db, 'SANDBOX-FEES-', row.account_currency), amountMinor: -row.fee_minor }] : []),
+        ...(row.fee_minor > 0
+          ? [{ accountId: systemAccount(db, 'SANDBOX-FEES-', row.account_currency), amountMinor: -row.fee_minor }]
+          : []),
       ],
     });
-    db.prepare("UPDATE external_transfers SET settlement = 'rejected', reversal_entry_id = ?, decline_reason = ? WHERE id = ?").run(reversal, reason, id);
+    db.prepare(
+      "UPDATE external_transfers SET settlement = 'rejected', reversal_entry_id = ?, decline_reason = ? WHERE id = ?",
+    ).run(reversal, reason, id);
     releaseLimitUsage(db, `external:${row.id}`);
   })();
   deliverNotification(
@@ -622,7 +786,18 @@ function saveTemplate(db: Database.Database, customerId: number, name: string, r
   db.prepare(
     `INSERT INTO external_templates (customer_id, name, transfer_type, destination, country_code, payment_method, currency, beneficiary_name, details, review_status)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(customerId, name, row.transfer_type, row.destination, row.country_code, row.payment_method, row.currency, row.beneficiary_name, row.details, row.transfer_type === 'wire' || row.transfer_type === 'eft' ? 'pending' : null);
+  ).run(
+    customerId,
+    name,
+    row.transfer_type,
+    row.destination,
+    row.country_code,
+    row.payment_method,
+    row.currency,
+    row.beneficiary_name,
+    row.details,
+    row.transfer_type === 'wire' || row.transfer_type === 'eft' ? 'pending' : null,
+  );
 }
 
 function maskCard(number: string): string {
@@ -630,7 +805,9 @@ function maskCard(number: string): string {
 }
 
 export function templatesOf(db: Database.Database, customerId: number): ExternalTemplate[] {
-  const rows = db.prepare('SELECT * FROM external_templates WHERE customer_id = ? ORDER BY id').all(customerId) as TemplateRow[];
+  const rows = db
+    .prepare('SELECT * FROM external_templates WHERE customer_id = ? ORDER BY id')
+    .all(customerId) as TemplateRow[];
   return rows.map((row) => {
     const details = JSON.parse(row.details) as Record<string, string>;
     return {
@@ -685,16 +862,24 @@ function reuseCheck(customer: CustomerRow, row: ExternalTransferRow) {
 }
 
 /** Recent transfers worth repeating (booked, not declined), newest first, own-account or third-party ones. */
-export function recentOf(db: Database.Database, customer: CustomerRow, permission: 'own' | '3d'): RecentExternalTransfer[] {
+export function recentOf(
+  db: Database.Database,
+  customer: CustomerRow,
+  permission: 'own' | '3d',
+): RecentExternalTransfer[] {
   const destination: ExternalDestination = permission === 'own' ? 'own' : 'thirdParty';
   const rows = db
-    .prepare("SELECT * FROM external_transfers WHERE customer_id = ? AND destination = ? AND status IN ('completed', 'approvalTransactionCreated') ORDER BY created_at DESC, id DESC LIMIT 10")
+    .prepare(
+      "SELECT * FROM external_transfers WHERE customer_id = ? AND destination = ? AND status IN ('completed', 'approvalTransactionCreated') ORDER BY created_at DESC, id DESC LIMIT 10",
+    )
     .all(customer.id, destination) as ExternalTransferRow[];
   return rows.map((row) => recentView(row, reuseCheck(customer, row).disabled));
 }
 
 export function recentDetails(db: Database.Database, customer: CustomerRow, transactionId: string | number) {
-  const row = db.prepare('SELECT * FROM external_transfers WHERE id = ? AND customer_id = ?').get(Number(transactionId), customer.id) as ExternalTransferRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM external_transfers WHERE id = ? AND customer_id = ?')
+    .get(Number(transactionId), customer.id) as ExternalTransferRow | undefined;
   if (!row) throw new ExternalTransferError(RESPONSE_CODES.invalidParams, 'No such transfer');
   const check = reuseCheck(customer, row);
   return {
@@ -714,7 +899,8 @@ for (const type of Object.values(LIMIT_TYPE_OF)) {
   registerApprovalExecutor(type, {
     execute(context, request, nowMs) {
       const row = loadRow(context.db, Number(request.reference));
-      if (row.status !== 'approvalTransactionCreated') throw new ApprovalExecutionError(`The transfer is ${row.status}`);
+      if (row.status !== 'approvalTransactionCreated')
+        throw new ApprovalExecutionError(`The transfer is ${row.status}`);
       try {
         book(context, row, nowMs);
       } catch (error) {
@@ -724,7 +910,11 @@ for (const type of Object.values(LIMIT_TYPE_OF)) {
     },
     decline(context, request) {
       const row = loadRow(context.db, Number(request.reference));
-      context.db.prepare("UPDATE external_transfers SET status = 'declined', settlement = 'rejected', decline_reason = 'declinedByApprover' WHERE id = ? AND status = 'approvalTransactionCreated'").run(row.id);
+      context.db
+        .prepare(
+          "UPDATE external_transfers SET status = 'declined', settlement = 'rejected', decline_reason = 'declinedByApprover' WHERE id = ? AND status = 'approvalTransactionCreated'",
+        )
+        .run(row.id);
       releaseLimitUsage(context.db, `external:${row.id}`);
     },
   });

@@ -30,7 +30,8 @@ export interface EnvelopeRow {
 
 export const FORM_TITLES: Record<WForm, string> = {
   w9: 'Form W-9: Request for Taxpayer Identification Number and Certification',
-  w8ben: 'Form W-8BEN: Certificate of Foreign Status of Beneficial Owner for United States Tax Withholding and Reporting (Individuals)',
+  w8ben:
+    'Form W-8BEN: Certificate of Foreign Status of Beneficial Owner for United States Tax Withholding and Reporting (Individuals)',
 };
 
 /** The certification the signer makes (the forms' own wording, shortened). */
@@ -52,25 +53,37 @@ export const FORM_CERTIFICATIONS: Record<WForm, string[]> = {
 const FORM_TYPE_ID: Record<WForm, number> = { w9: DOCUMENT_TYPE_IDS.w9, w8ben: DOCUMENT_TYPE_IDS.w8ben };
 
 /** Opens an envelope for the form; an earlier unsigned one for the same form stops working (its link is void). */
-export function createEnvelope(context: SandboxContext, customer: CustomerRow, form: WForm, origin: string): { clientId: string; signUrl: string } {
+export function createEnvelope(
+  context: SandboxContext,
+  customer: CustomerRow,
+  form: WForm,
+  origin: string,
+): { clientId: string; signUrl: string } {
   const { db } = context;
   const status = fatcaView(db, customer, context.now());
   const formStatus = form === 'w9' ? status.w9FormDocumentStatus : status.w8BenFormDocumentStatus;
   if (status.taxResidencySelfCertificationDocumentStatus !== 'validated') {
     throw new KycError('form: Sign the tax residency self-certification first', 'form', 'selfCertificationMissing');
   }
-  if (formStatus === 'notRequired') throw new KycError('form: This form is not needed for your answers', 'form', 'formNotRequired');
+  if (formStatus === 'notRequired')
+    throw new KycError('form: This form is not needed for your answers', 'form', 'formNotRequired');
   const id = randomToken(18);
   const now = context.now();
   db.transaction(() => {
-    db.prepare("UPDATE signing_envelopes SET status = 'voided', decided_at = ? WHERE customer_id = ? AND form = ? AND status = 'sent'").run(now, customer.id, form);
-    db.prepare('INSERT INTO signing_envelopes (id, customer_id, form, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(id, customer.id, form, now, now + SIGNING_TTL_MS);
+    db.prepare(
+      "UPDATE signing_envelopes SET status = 'voided', decided_at = ? WHERE customer_id = ? AND form = ? AND status = 'sent'",
+    ).run(now, customer.id, form);
+    db.prepare(
+      'INSERT INTO signing_envelopes (id, customer_id, form, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(id, customer.id, form, now, now + SIGNING_TTL_MS);
   })();
   return { clientId: id, signUrl: `${origin}/sandbox/sign/${id}` };
 }
 
 export function envelopeOf(context: SandboxContext, id: string): EnvelopeRow | null {
-  return (context.db.prepare('SELECT * FROM signing_envelopes WHERE id = ?').get(id) as EnvelopeRow | undefined) ?? null;
+  return (
+    (context.db.prepare('SELECT * FROM signing_envelopes WHERE id = ?').get(id) as EnvelopeRow | undefined) ?? null
+  );
 }
 
 export function isOpenEnvelope(context: SandboxContext, envelope: EnvelopeRow): boolean {
@@ -91,12 +104,19 @@ export function signingSheet(context: SandboxContext, envelope: EnvelopeRow): Si
   const customer = db.prepare('SELECT * FROM customers WHERE id = ?').get(envelope.customer_id) as CustomerRow;
   const certification = fatcaView(db, customer, context.now());
   const address = db
-    .prepare('SELECT * FROM kyc_addresses WHERE customer_id = ? AND retired_at IS NULL AND (id = ? OR ? IS NULL) ORDER BY id LIMIT 1')
-    .get(customer.id, certification.addressId, certification.addressId) as { address1: string; city: string; postal_code: string; country_code: string } | undefined;
+    .prepare(
+      'SELECT * FROM kyc_addresses WHERE customer_id = ? AND retired_at IS NULL AND (id = ? OR ? IS NULL) ORDER BY id LIMIT 1',
+    )
+    .get(customer.id, certification.addressId, certification.addressId) as
+    { address1: string; city: string; postal_code: string; country_code: string } | undefined;
   const name = `${customer.first_name} ${customer.last_name}`;
-  const place = address ? `${address.address1}, ${address.postal_code} ${address.city}, ${address.country_code}` : 'No address on file';
+  const place = address
+    ? `${address.address1}, ${address.postal_code} ${address.city}, ${address.country_code}`
+    : 'No address on file';
   const usTin = certification.taxIds.find((tax) => tax.countryCode === 'US')?.taxId ?? 'Not given';
-  const foreign = certification.taxIds.filter((tax) => tax.countryCode !== 'US').map((tax) => `${tax.taxId} (${tax.countryCode})`);
+  const foreign = certification.taxIds
+    .filter((tax) => tax.countryCode !== 'US')
+    .map((tax) => `${tax.taxId} (${tax.countryCode})`);
   const rows: [string, string][] =
     envelope.form === 'w9'
       ? [
@@ -109,11 +129,20 @@ export function signingSheet(context: SandboxContext, envelope: EnvelopeRow): Si
           ['Name of individual who is the beneficial owner', name],
           ['Country of citizenship', certification.citizenship.join(', ') || 'Not given'],
           ['Permanent residence address', place],
-          ['U.S. taxpayer identification number', certification.taxIds.some((tax) => tax.countryCode === 'US') ? usTin : 'None'],
+          [
+            'U.S. taxpayer identification number',
+            certification.taxIds.some((tax) => tax.countryCode === 'US') ? usTin : 'None',
+          ],
           ['Foreign tax identifying number', foreign.join(', ') || 'Not given'],
           ['Date of birth', certification.dateOfBirth ?? 'Not given'],
         ];
-  return { form: envelope.form, title: FORM_TITLES[envelope.form], customerName: name, rows, certifications: FORM_CERTIFICATIONS[envelope.form] };
+  return {
+    form: envelope.form,
+    title: FORM_TITLES[envelope.form],
+    customerName: name,
+    rows,
+    certifications: FORM_CERTIFICATIONS[envelope.form],
+  };
 }
 
 function renderSignedForm(sheet: SigningSheet, signerName: string, signedAt: Date): Buffer {
@@ -130,7 +159,13 @@ function renderSignedForm(sheet: SigningSheet, signerName: string, signedAt: Dat
     commands.push('BT', '/F1 10 Tf', `56 ${y} Td`, `(${pdfText(value)}) Tj`, 'ET');
     y -= 20;
   }
-  commands.push('BT', '/F2 11 Tf', `56 ${y} Td`, `(${pdfText('Certification. Under penalties of perjury, I certify that:')}) Tj`, 'ET');
+  commands.push(
+    'BT',
+    '/F2 11 Tf',
+    `56 ${y} Td`,
+    `(${pdfText('Certification. Under penalties of perjury, I certify that:')}) Tj`,
+    'ET',
+  );
   y -= 16;
   sheet.certifications.forEach((text, index) => {
     for (const line of wrap(`${index + 1}. ${text}`, 95)) {
@@ -142,8 +177,20 @@ function renderSignedForm(sheet: SigningSheet, signerName: string, signedAt: Dat
   y -= 16;
   commands.push('BT', '/F2 10 Tf', `56 ${y} Td`, `(${pdfText(`Signed electronically by ${signerName}`)}) Tj`, 'ET');
   y -= 14;
-  commands.push('BT', '/F1 10 Tf', `56 ${y} Td`, `(${pdfText(`Date: ${signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`)}) Tj`, 'ET');
-  commands.push('BT', '/F1 8 Tf', '56 40 Td', `(${pdfText('Signed on the sandbox bank\'s stand-in e-signature page. Not a real tax form.')}) Tj`, 'ET');
+  commands.push(
+    'BT',
+    '/F1 10 Tf',
+    `56 ${y} Td`,
+    `(${pdfText(`Date: ${signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`)}) Tj`,
+    'ET',
+  );
+  commands.push(
+    'BT',
+    '/F1 8 Tf',
+    '56 40 Td',
+    `(${pdfText("Signed on the sandbox bank's stand-in e-signature page. Not a real tax form.")}) Tj`,
+    'ET',
+  );
   return writePdf(commands.join('\n'));
 }
 
@@ -155,28 +202,39 @@ function normalisedName(value: string): string {
  * Signs the envelope: the typed name must be the customer's full name and every certification confirmed. The signed
  * PDF is stored as the form's document (status submitted, waiting for review), which makes the form's status pending.
  */
-export async function signEnvelope(context: SandboxContext, envelope: EnvelopeRow, signerName: string, certified: boolean): Promise<void> {
+export async function signEnvelope(
+  context: SandboxContext,
+  envelope: EnvelopeRow,
+  signerName: string,
+  certified: boolean,
+): Promise<void> {
   const { db } = context;
-  if (!isOpenEnvelope(context, envelope)) throw new KycError('This signing link is no longer open', null, 'envelopeClosed');
+  if (!isOpenEnvelope(context, envelope))
+    throw new KycError('This signing link is no longer open', null, 'envelopeClosed');
   const customer = db.prepare('SELECT * FROM customers WHERE id = ?').get(envelope.customer_id) as CustomerRow;
   const fullName = `${customer.first_name} ${customer.last_name}`;
   if (normalisedName(signerName) !== normalisedName(fullName)) {
-    throw new KycError(`Type your full name exactly as on your account (${fullName}) to sign`, 'signerName', 'signerNameMismatch');
+    throw new KycError(
+      `Type your full name exactly as on your account (${fullName}) to sign`,
+      'signerName',
+      'signerNameMismatch',
+    );
   }
   if (!certified) throw new KycError('Confirm the certification to sign', 'certified', 'certificationMissing');
   const user = db.prepare('SELECT * FROM users WHERE customer_id = ? ORDER BY id LIMIT 1').get(customer.id) as UserRow;
   const sheet = signingSheet(context, envelope);
   const signedAt = new Date(context.now());
   const bytes = renderSignedForm(sheet, signerName.trim(), signedAt);
-  const file = new File([new Uint8Array(bytes)], `${envelope.form === 'w9' ? 'w-9' : 'w-8ben'}-signed.pdf`, { type: 'application/pdf' });
-  const certification = await uploadFatcaForm(context, customer, user, FORM_TYPE_ID[envelope.form], [{ part: 'mainDocument', file }]);
+  const file = new File([new Uint8Array(bytes)], `${envelope.form === 'w9' ? 'w-9' : 'w-8ben'}-signed.pdf`, {
+    type: 'application/pdf',
+  });
+  const certification = await uploadFatcaForm(context, customer, user, FORM_TYPE_ID[envelope.form], [
+    { part: 'mainDocument', file },
+  ]);
   const document = certification.documents.find((item) => item.documentTypeId === FORM_TYPE_ID[envelope.form]);
-  db.prepare("UPDATE signing_envelopes SET status = 'completed', signer_name = ?, document_id = ?, decided_at = ? WHERE id = ?").run(
-    signerName.trim(),
-    document?.id ?? null,
-    context.now(),
-    envelope.id,
-  );
+  db.prepare(
+    "UPDATE signing_envelopes SET status = 'completed', signer_name = ?, document_id = ?, decided_at = ? WHERE id = ?",
+  ).run(signerName.trim(), document?.id ?? null, context.now(), envelope.id);
   const formName = envelope.form === 'w9' ? 'Form W-9' : 'Form W-8BEN';
   notifyCustomer(context, customer.id, {
     type: 'info',
@@ -189,6 +247,9 @@ export async function signEnvelope(context: SandboxContext, envelope: EnvelopeRo
 
 /** The customer declined to sign: the envelope closes and the form still needs action. */
 export function declineEnvelope(context: SandboxContext, envelope: EnvelopeRow): void {
-  if (!isOpenEnvelope(context, envelope)) throw new KycError('This signing link is no longer open', null, 'envelopeClosed');
-  context.db.prepare("UPDATE signing_envelopes SET status = 'declined', decided_at = ? WHERE id = ?").run(context.now(), envelope.id);
+  if (!isOpenEnvelope(context, envelope))
+    throw new KycError('This signing link is no longer open', null, 'envelopeClosed');
+  context.db
+    .prepare("UPDATE signing_envelopes SET status = 'declined', decided_at = ? WHERE id = ?")
+    .run(context.now(), envelope.id);
 }

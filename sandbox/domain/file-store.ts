@@ -19,7 +19,8 @@ export interface FileStore {
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 function checkedKey(key: string): string {
-  if (!KEY_PATTERN.test(key) || key.split('/').includes('..')) throw new Error(`Not a file key: ${JSON.stringify(key)}`);
+  if (!KEY_PATTERN.test(key) || key.split('/').includes('..'))
+    throw new Error(`Not a file key: ${JSON.stringify(key)}`);
   return key;
 }
 

@@ -23,7 +23,17 @@ import { LedgerError, postEntry } from './ledger';
 import { sendMessage } from './outbox';
 import type { MethodId } from './payout-catalogue';
 import { catalogueText } from './payout-catalogue-texts';
-import { checkDetails, formatAmount, formatRate, isMethodId, METHODS, offers, payoutMethodsOf, quote, extraParamsOf } from './payout-catalogue';
+import {
+  checkDetails,
+  formatAmount,
+  formatRate,
+  isMethodId,
+  METHODS,
+  offers,
+  payoutMethodsOf,
+  quote,
+  extraParamsOf,
+} from './payout-catalogue';
 
 /** A claim failure: the route answers it as an envelope with this response code. */
 export class ClaimError extends Error {
@@ -130,11 +140,14 @@ const SYSTEM_ACCOUNT_NAMES: Array<[prefix: string, name: string]> = [
 
 /** A system ledger account by number; created when missing (with `id` when given, for a deterministic seed). */
 export function systemAccountId(db: Database.Database, accountNumber: string, currency: string, id?: number): number {
-  const existing = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(accountNumber) as { id: number } | undefined;
+  const existing = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(accountNumber) as
+    { id: number } | undefined;
   if (existing) return existing.id;
   const name = `${SYSTEM_ACCOUNT_NAMES.find(([prefix]) => accountNumber.startsWith(prefix))?.[1] ?? 'Sandbox system account'} ${currency}`;
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, NULL, ?, ?, 9001, ?, 1)')
+    .prepare(
+      'INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, NULL, ?, ?, 9001, ?, 1)',
+    )
     .run(id ?? null, accountNumber, name, currency);
   return Number(lastInsertRowid);
 }
@@ -201,7 +214,10 @@ export function createGlobalTransfer(db: Database.Database, input: NewGlobalTran
       idempotencyKey: `global-transfer:${input.id}:hold`,
       postings: [
         { accountId: input.senderAccountId, amountMinor: -input.amountMinor },
-        { accountId: systemAccountId(db, escrowAccountNumber(input.currency), input.currency), amountMinor: input.amountMinor },
+        {
+          accountId: systemAccountId(db, escrowAccountNumber(input.currency), input.currency),
+          amountMinor: input.amountMinor,
+        },
       ],
     });
     return toTransfer(db.prepare('SELECT * FROM global_transfers WHERE id = ?').get(input.id) as TransferRow);
@@ -237,7 +253,13 @@ export function findTransfer(db: Database.Database, nowMs: number, secret: strin
 }
 
 /** Returns the held amount to the sender and closes the transfer as refused or expired. */
-export function closeWithRefund(db: Database.Database, transfer: GlobalTransfer, status: 'refused' | 'expired', nowMs: number, bookedAt = iso(nowMs)): void {
+export function closeWithRefund(
+  db: Database.Database,
+  transfer: GlobalTransfer,
+  status: 'refused' | 'expired',
+  nowMs: number,
+  bookedAt = iso(nowMs),
+): void {
   db.transaction(() => {
     postEntry(db, {
       kind: 'globalTransferRefund',
@@ -245,12 +267,17 @@ export function closeWithRefund(db: Database.Database, transfer: GlobalTransfer,
       createdAt: bookedAt,
       idempotencyKey: `global-transfer:${transfer.id}:refund`,
       postings: [
-        { accountId: systemAccountId(db, escrowAccountNumber(transfer.currency), transfer.currency), amountMinor: -transfer.amountMinor },
+        {
+          accountId: systemAccountId(db, escrowAccountNumber(transfer.currency), transfer.currency),
+          amountMinor: -transfer.amountMinor,
+        },
         { accountId: transfer.senderAccountId, amountMinor: transfer.amountMinor },
       ],
     });
     db.prepare('UPDATE global_transfers SET status = ?, closed_at = ? WHERE id = ?').run(status, nowMs, transfer.id);
-    db.prepare("UPDATE global_transfer_operations SET status = 'cancelled', decided_at = ? WHERE transfer_id = ? AND status = 'pending'").run(nowMs, transfer.id);
+    db.prepare(
+      "UPDATE global_transfer_operations SET status = 'cancelled', decided_at = ? WHERE transfer_id = ? AND status = 'pending'",
+    ).run(nowMs, transfer.id);
   })();
 }
 
@@ -290,14 +317,20 @@ export function countriesOf(transfer: GlobalTransfer, language: string): Array<{
 
 function assertCountry(transfer: GlobalTransfer, country: string): void {
   if (!transfer.allowedCountries.includes(country)) {
-    throw new ClaimError(RESPONSE_CODES.invalidParams, `This transfer cannot be paid out in ${countryName(country)} (${country})`);
+    throw new ClaimError(
+      RESPONSE_CODES.invalidParams,
+      `This transfer cannot be paid out in ${countryName(country)} (${country})`,
+    );
   }
 }
 
 function assertOffer(country: string, method: string, currency: string): MethodId {
   if (!isMethodId(method)) throw new ClaimError(RESPONSE_CODES.invalidParams, `Unknown payment method: ${method}`);
   if (!offers(country, method, currency)) {
-    throw new ClaimError(RESPONSE_CODES.invalidParams, `${METHODS[method].name} does not pay out ${currency} in ${countryName(country)}`);
+    throw new ClaimError(
+      RESPONSE_CODES.invalidParams,
+      `${METHODS[method].name} does not pay out ${currency} in ${countryName(country)}`,
+    );
   }
   return method;
 }
@@ -309,7 +342,10 @@ export function methodsFor(transfer: GlobalTransfer, country: string) {
 
 function assertAllowed(transfer: GlobalTransfer, method: MethodId): void {
   if (transfer.forbiddenMethods.includes(method)) {
-    throw new ClaimError(RESPONSE_CODES.invalidParams, `The sender does not allow ${METHODS[method].name} for this transfer: choose another method`);
+    throw new ClaimError(
+      RESPONSE_CODES.invalidParams,
+      `The sender does not allow ${METHODS[method].name} for this transfer: choose another method`,
+    );
   }
 }
 
@@ -321,7 +357,10 @@ export function extraParamsFor(transfer: GlobalTransfer, method: string, country
 function quoteFor(transfer: GlobalTransfer, method: MethodId, currency: string) {
   const result = quote(transfer, method, currency);
   if (result.netMinor <= 0) {
-    throw new ClaimError(RESPONSE_CODES.invalidParams, `The fee of ${METHODS[method].name} is larger than the amount: choose another method`);
+    throw new ClaimError(
+      RESPONSE_CODES.invalidParams,
+      `The fee of ${METHODS[method].name} is larger than the amount: choose another method`,
+    );
   }
   return result;
 }
@@ -344,7 +383,8 @@ function assertClaimable(transfer: GlobalTransfer): void {
     claimed: 'This transfer has already been claimed',
     refused: 'This transfer was refused and can no longer be claimed',
   };
-  if (transfer.status !== 'waiting') throw new ClaimError(RESPONSE_CODES.invalidParams, messages[transfer.status], { status: transfer.status });
+  if (transfer.status !== 'waiting')
+    throw new ClaimError(RESPONSE_CODES.invalidParams, messages[transfer.status], { status: transfer.status });
 }
 
 /** The sender's payout blacklist may stop global transfers (or all payments) to the recipient's e-mail: access denied. */
@@ -419,7 +459,12 @@ interface PayoutRow {
 }
 
 /** The recipient's last completed payouts (by beneficiary e-mail), newest first. */
-export function recentWithdrawals(db: Database.Database, transfer: GlobalTransfer, limit = RECENT_WITHDRAWALS_LIMIT, language = 'en') {
+export function recentWithdrawals(
+  db: Database.Database,
+  transfer: GlobalTransfer,
+  limit = RECENT_WITHDRAWALS_LIMIT,
+  language = 'en',
+) {
   const rows = db
     .prepare(
       `SELECT p.* FROM global_payouts p JOIN global_transfers t ON t.id = p.transfer_id
@@ -430,7 +475,10 @@ export function recentWithdrawals(db: Database.Database, transfer: GlobalTransfe
   return rows.map((row) => ({
     paymentId: row.transfer_id,
     paymentMethod: row.payment_method,
-    methodName: catalogueText(isMethodId(row.payment_method) ? METHODS[row.payment_method].name : row.payment_method, language),
+    methodName: catalogueText(
+      isMethodId(row.payment_method) ? METHODS[row.payment_method].name : row.payment_method,
+      language,
+    ),
     countryCode: row.country_code,
     currencyCode: row.currency,
     createdAt: iso(row.created_at),
@@ -485,7 +533,14 @@ export function availableApprovalMethods(transfer: GlobalTransfer): ApproveType[
 }
 
 function detailsHashOf(choice: PayoutChoice): string {
-  return sha256Hex(canonicalJson({ paymentMethod: choice.paymentMethod, countryCode: choice.countryCode, currencyCode: choice.currencyCode, details: choice.paymentDetails }));
+  return sha256Hex(
+    canonicalJson({
+      paymentMethod: choice.paymentMethod,
+      countryCode: choice.countryCode,
+      currencyCode: choice.currencyCode,
+      details: choice.paymentDetails,
+    }),
+  );
 }
 
 /** The code is bound to its operation and to the payout details: it proves consent to exactly this payout. */
@@ -493,7 +548,13 @@ function codeHashOf(operationId: string, detailsHash: string, code: string): str
   return sha256Hex(`${operationId}:${detailsHash}:${code}`);
 }
 
-function sendApprovalCode(db: Database.Database, nowMs: number, transfer: GlobalTransfer, operation: { approveType: ApproveType; choice: PayoutChoice }, code: string): string {
+function sendApprovalCode(
+  db: Database.Database,
+  nowMs: number,
+  transfer: GlobalTransfer,
+  operation: { approveType: ApproveType; choice: PayoutChoice },
+  code: string,
+): string {
   const { choice } = operation;
   const amount = `${transfer.currency} ${formatAmount(transfer.amountMinor, transfer.currency)}`;
   const payout = `${isMethodId(choice.paymentMethod) ? METHODS[choice.paymentMethod].name : choice.paymentMethod} in ${choice.currencyCode} to ${payoutSummary(choice.paymentMethod, choice.paymentDetails)}`;
@@ -535,14 +596,22 @@ export type SubmitResult = {
  * Checks the payout and starts its approval: a new operation with a fresh code. A pending operation of the same
  * transfer is superseded, so its code stops working (a changed payout needs a new code).
  */
-export function submitClaim(db: Database.Database, nowMs: number, transfer: GlobalTransfer, choice: PayoutChoice): SubmitResult {
+export function submitClaim(
+  db: Database.Database,
+  nowMs: number,
+  transfer: GlobalTransfer,
+  choice: PayoutChoice,
+): SubmitResult {
   assertClaimable(transfer);
   assertPayoutAllowed(db, transfer);
   assertCountry(transfer, choice.countryCode);
   const method = assertOffer(choice.countryCode, choice.paymentMethod, choice.currencyCode);
   assertAllowed(transfer, method);
   const checked = checkDetails(method, choice.countryCode, choice.paymentDetails);
-  if (!checked.ok) throw new ClaimError(RESPONSE_CODES.verifyError, summariseErrors(checked.errors), { validationErrors: checked.errors });
+  if (!checked.ok)
+    throw new ClaimError(RESPONSE_CODES.verifyError, summariseErrors(checked.errors), {
+      validationErrors: checked.errors,
+    });
   quoteFor(transfer, method, choice.currencyCode);
 
   const normalised: PayoutChoice = { ...choice, paymentDetails: checked.details };
@@ -551,7 +620,9 @@ export function submitClaim(db: Database.Database, nowMs: number, transfer: Glob
   const code = randomDigits(6);
   const approveType: ApproveType = 'email';
   return db.transaction(() => {
-    db.prepare("UPDATE global_transfer_operations SET status = 'superseded', decided_at = ? WHERE transfer_id = ? AND status = 'pending'").run(nowMs, transfer.id);
+    db.prepare(
+      "UPDATE global_transfer_operations SET status = 'superseded', decided_at = ? WHERE transfer_id = ? AND status = 'pending'",
+    ).run(nowMs, transfer.id);
     db.prepare(
       `INSERT INTO global_transfer_operations (id, transfer_id, payment_method, country_code, currency, details, details_hash,
          approve_type, code_hash, code_expires_at, created_at)
@@ -575,7 +646,9 @@ export function submitClaim(db: Database.Database, nowMs: number, transfer: Glob
 }
 
 function loadOperation(db: Database.Database, transfer: GlobalTransfer, operationId: string): OperationRow {
-  const row = db.prepare('SELECT * FROM global_transfer_operations WHERE id = ? AND transfer_id = ?').get(operationId, transfer.id) as OperationRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM global_transfer_operations WHERE id = ? AND transfer_id = ?')
+    .get(operationId, transfer.id) as OperationRow | undefined;
   if (!row) throw new ClaimError(RESPONSE_CODES.invalidParams, 'Unknown operation: submit the claim again');
   return row;
 }
@@ -595,11 +668,21 @@ function assertPending(operation: OperationRow): void {
     case 'pending':
       return;
     case 'superseded':
-      throw new ClaimError(RESPONSE_CODES.invalidParams, 'This code belongs to an earlier request: use the code sent for the latest one', { operationStatus: 'superseded' });
+      throw new ClaimError(
+        RESPONSE_CODES.invalidParams,
+        'This code belongs to an earlier request: use the code sent for the latest one',
+        { operationStatus: 'superseded' },
+      );
     case 'locked':
-      throw new ClaimError(RESPONSE_CODES.invalidParams, 'Too many wrong codes: submit the claim again for a new code', { operationStatus: 'locked' });
+      throw new ClaimError(
+        RESPONSE_CODES.invalidParams,
+        'Too many wrong codes: submit the claim again for a new code',
+        { operationStatus: 'locked' },
+      );
     default:
-      throw new ClaimError(RESPONSE_CODES.invalidParams, 'This approval request is no longer valid', { operationStatus: operation.status });
+      throw new ClaimError(RESPONSE_CODES.invalidParams, 'This approval request is no longer valid', {
+        operationStatus: operation.status,
+      });
   }
 }
 
@@ -627,7 +710,13 @@ function approveResultOf(db: Database.Database, transferId: number): ApproveResu
  * Books the payout with the approval code. A wrong code answers 'VF' "Invalid approval code"; the fifth locks the
  * operation. Approving an approved operation again with its code returns the same answer (a double click).
  */
-export function approveClaim(db: Database.Database, nowMs: number, transfer: GlobalTransfer, operationId: string, code: string): ApproveResult {
+export function approveClaim(
+  db: Database.Database,
+  nowMs: number,
+  transfer: GlobalTransfer,
+  operationId: string,
+  code: string,
+): ApproveResult {
   const operation = loadOperation(db, transfer, operationId);
   const codeMatches = codeHashOf(operation.id, operation.details_hash, code.trim()) === operation.code_hash;
   if (operation.status === 'approved') {
@@ -638,24 +727,31 @@ export function approveClaim(db: Database.Database, nowMs: number, transfer: Glo
   assertPending(operation);
   // The sender may have blocked the recipient after the code was sent: the payout is booked here, so check again.
   assertPayoutAllowed(db, transfer);
-  if (nowMs > operation.code_expires_at) throw new ClaimError(RESPONSE_CODES.invalidParams, 'The approval code has expired: ask for a new one');
+  if (nowMs > operation.code_expires_at)
+    throw new ClaimError(RESPONSE_CODES.invalidParams, 'The approval code has expired: ask for a new one');
   if (!codeMatches) {
     const failed = operation.failed_attempts + 1;
     const locked = failed >= MAX_WRONG_CODES;
-    db.prepare('UPDATE global_transfer_operations SET failed_attempts = ?, status = ?, decided_at = ? WHERE id = ?').run(
-      failed,
-      locked ? 'locked' : 'pending',
-      locked ? nowMs : null,
-      operation.id,
-    );
-    if (locked) throw new ClaimError(RESPONSE_CODES.invalidParams, 'Too many wrong codes: submit the claim again for a new code', { operationStatus: 'locked' });
+    db.prepare(
+      'UPDATE global_transfer_operations SET failed_attempts = ?, status = ?, decided_at = ? WHERE id = ?',
+    ).run(failed, locked ? 'locked' : 'pending', locked ? nowMs : null, operation.id);
+    if (locked)
+      throw new ClaimError(
+        RESPONSE_CODES.invalidParams,
+        'Too many wrong codes: submit the claim again for a new code',
+        { operationStatus: 'locked' },
+      );
     throw invalidCode();
   }
   const choice = choiceOf(operation);
-  if (detailsHashOf(choice) !== operation.details_hash) throw new Error(`Operation ${operation.id}: its details do not match the hash the code was bound to`);
+  if (detailsHashOf(choice) !== operation.details_hash)
+    throw new Error(`Operation ${operation.id}: its details do not match the hash the code was bound to`);
   db.transaction(() => {
     bookPayout(db, transfer, choice, nowMs, operation.id);
-    db.prepare("UPDATE global_transfer_operations SET status = 'approved', decided_at = ? WHERE id = ?").run(nowMs, operation.id);
+    db.prepare("UPDATE global_transfer_operations SET status = 'approved', decided_at = ? WHERE id = ?").run(
+      nowMs,
+      operation.id,
+    );
   })();
   return approveResultOf(db, transfer.id);
 }
@@ -670,7 +766,14 @@ function invalidCode(): ClaimError {
  * Pays a transfer out: escrow -> payout network, fee -> fee income (from the amount when the recipient pays it,
  * else from the sender's account). Once per transfer (ledger idempotency key and the payouts table's key).
  */
-export function bookPayout(db: Database.Database, transfer: GlobalTransfer, choice: PayoutChoice, atMs: number, operationId: string | null, bookedAt = iso(atMs)): void {
+export function bookPayout(
+  db: Database.Database,
+  transfer: GlobalTransfer,
+  choice: PayoutChoice,
+  atMs: number,
+  operationId: string | null,
+  bookedAt = iso(atMs),
+): void {
   if (!isMethodId(choice.paymentMethod)) throw new Error(`Unknown payment method ${choice.paymentMethod}`);
   const method = choice.paymentMethod;
   const result = quoteFor(transfer, method, choice.currencyCode);
@@ -695,7 +798,8 @@ export function bookPayout(db: Database.Database, transfer: GlobalTransfer, choi
         postings,
       });
     } catch (error) {
-      if (error instanceof LedgerError) throw new ClaimError(RESPONSE_CODES.unknownError, `The payout could not be booked: ${error.message}`);
+      if (error instanceof LedgerError)
+        throw new ClaimError(RESPONSE_CODES.unknownError, `The payout could not be booked: ${error.message}`);
       throw error;
     }
     db.prepare(
@@ -721,30 +825,56 @@ export function bookPayout(db: Database.Database, transfer: GlobalTransfer, choi
 }
 
 /** A new code for a pending operation (by e-mail, or SMS when the transfer has a phone); the old code stops working. */
-export function resendApprovalCode(db: Database.Database, nowMs: number, transfer: GlobalTransfer, operationId: string, approveType: string): { approvalSentTo: string } {
+export function resendApprovalCode(
+  db: Database.Database,
+  nowMs: number,
+  transfer: GlobalTransfer,
+  operationId: string,
+  approveType: string,
+): { approvalSentTo: string } {
   const operation = loadOperation(db, transfer, operationId);
   assertClaimable(transfer);
   assertPending(operation);
   const available = availableApprovalMethods(transfer);
   if (!(available as string[]).includes(approveType)) {
-    throw new ClaimError(RESPONSE_CODES.invalidParams, `Codes for this transfer can be sent by: ${available.join(', ')}`);
+    throw new ClaimError(
+      RESPONSE_CODES.invalidParams,
+      `Codes for this transfer can be sent by: ${available.join(', ')}`,
+    );
   }
-  if (operation.codes_sent >= MAX_CODES_SENT) throw new ClaimError(RESPONSE_CODES.invalidParams, 'Too many codes sent: submit the claim again');
+  if (operation.codes_sent >= MAX_CODES_SENT)
+    throw new ClaimError(RESPONSE_CODES.invalidParams, 'Too many codes sent: submit the claim again');
   const code = randomDigits(6);
   return db.transaction(() => {
-    db.prepare('UPDATE global_transfer_operations SET code_hash = ?, code_expires_at = ?, codes_sent = codes_sent + 1, approve_type = ? WHERE id = ?').run(
+    db.prepare(
+      'UPDATE global_transfer_operations SET code_hash = ?, code_expires_at = ?, codes_sent = codes_sent + 1, approve_type = ? WHERE id = ?',
+    ).run(
       codeHashOf(operation.id, operation.details_hash, code),
       nowMs + APPROVAL_CODE_TTL_MS,
       approveType,
       operation.id,
     );
-    return { approvalSentTo: sendApprovalCode(db, nowMs, transfer, { approveType: approveType as ApproveType, choice: choiceOf(operation) }, code) };
+    return {
+      approvalSentTo: sendApprovalCode(
+        db,
+        nowMs,
+        transfer,
+        { approveType: approveType as ApproveType, choice: choiceOf(operation) },
+        code,
+      ),
+    };
   })();
 }
 
 /** The recipient refuses the transfer: 'refused', money back to the sender. Refusing twice answers the same. */
-export function refuseTransfer(db: Database.Database, nowMs: number, transfer: GlobalTransfer, paymentId: string | number): { status: 'refused' } {
-  if (String(paymentId) !== String(transfer.id)) throw new ClaimError(RESPONSE_CODES.invalidParams, `Unknown payment: ${paymentId}`);
+export function refuseTransfer(
+  db: Database.Database,
+  nowMs: number,
+  transfer: GlobalTransfer,
+  paymentId: string | number,
+): { status: 'refused' } {
+  if (String(paymentId) !== String(transfer.id))
+    throw new ClaimError(RESPONSE_CODES.invalidParams, `Unknown payment: ${paymentId}`);
   if (transfer.status === 'refused') return { status: 'refused' };
   assertClaimable(transfer);
   closeWithRefund(db, transfer, 'refused', nowMs);

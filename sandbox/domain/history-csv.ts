@@ -55,7 +55,9 @@ function cellsOf(row: CsvRow): (string | number | null)[] {
     formatMinor(row.fee_minor, row.currency),
     formatMinor(netMinor(row), row.currency),
     row.exchange_rate,
-    row.counter_amount_minor === null || row.counter_currency === null ? null : formatMinor(row.counter_amount_minor, row.counter_currency),
+    row.counter_amount_minor === null || row.counter_currency === null
+      ? null
+      : formatMinor(row.counter_amount_minor, row.counter_currency),
     row.counter_currency,
     row.counterparty_name,
     row.counterparty_email,
@@ -66,7 +68,9 @@ function cellsOf(row: CsvRow): (string | number | null)[] {
 
 /** The exported history: a header line, then one line per transaction, every line ending in CRLF. */
 export function historyCsv(rows: readonly CsvRow[]): string {
-  return [csvLine(HISTORY_CSV_HEADER), ...rows.map((row) => csvLine(cellsOf(row)))].map((line) => `${line}\r\n`).join('');
+  return [csvLine(HISTORY_CSV_HEADER), ...rows.map((row) => csvLine(cellsOf(row)))]
+    .map((line) => `${line}\r\n`)
+    .join('');
 }
 
 /** A month's statement: the history columns plus the balance after each booked line, oldest first. */

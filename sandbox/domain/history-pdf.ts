@@ -34,7 +34,10 @@ export function loadPdfBrand(brandId: string): PdfBrand | null {
     regulatorFooter?: string;
     confirmationLetter?: { legalName?: string; address?: string[]; footer?: string };
   };
-  const logoFile = brand.pdfLogo && /^pdf-[a-z0-9-]*\.svg$/.test(brand.pdfLogo) ? `${BRANDS_DIRECTORY}${brandId}/${brand.pdfLogo}` : null;
+  const logoFile =
+    brand.pdfLogo && /^pdf-[a-z0-9-]*\.svg$/.test(brand.pdfLogo)
+      ? `${BRANDS_DIRECTORY}${brandId}/${brand.pdfLogo}`
+      : null;
   return {
     name: brand.name ?? brandId,
     legalName: brand.confirmationLetter?.legalName ?? brand.name ?? brandId,
@@ -57,12 +60,23 @@ function colour(fill: string | undefined): string | null {
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const match of tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)) if (match[1] && match[2] !== undefined) found[match[1]] = match[2];
+  for (const match of tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g))
+    if (match[1] && match[2] !== undefined) found[match[1]] = match[2];
   return found;
 }
 
 /** Cubic Béziers for an SVG elliptical arc (endpoint to centre parameterisation, SVG 1.1 appendix F.6). */
-function arcToCurves(x1: number, y1: number, rxIn: number, ryIn: number, angle: number, large: boolean, sweep: boolean, x2: number, y2: number): number[][] {
+function arcToCurves(
+  x1: number,
+  y1: number,
+  rxIn: number,
+  ryIn: number,
+  angle: number,
+  large: boolean,
+  sweep: boolean,
+  x2: number,
+  y2: number,
+): number[][] {
   if (rxIn === 0 || ryIn === 0) return [[x1, y1, x2, y2, x2, y2]];
   const phi = (angle * Math.PI) / 180;
   const cos = Math.cos(phi);
@@ -85,7 +99,8 @@ function arcToCurves(x1: number, y1: number, rxIn: number, ryIn: number, angle: 
   const cyp = (-factor * ry * x1p) / rx;
   const cx = cos * cxp - sin * cyp + (x1 + x2) / 2;
   const cy = sin * cxp + cos * cyp + (y1 + y2) / 2;
-  const vectorAngle = (ux: number, uy: number, vx: number, vy: number) => Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
+  const vectorAngle = (ux: number, uy: number, vx: number, vy: number) =>
+    Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
   const theta = vectorAngle(1, 0, (x1p - cxp) / rx, (y1p - cyp) / ry);
   let delta = vectorAngle((x1p - cxp) / rx, (y1p - cyp) / ry, (-x1p - cxp) / rx, (-y1p - cyp) / ry);
   if (!sweep && delta > 0) delta -= 2 * Math.PI;
@@ -93,8 +108,13 @@ function arcToCurves(x1: number, y1: number, rxIn: number, ryIn: number, angle: 
   const segments = Math.ceil(Math.abs(delta) / (Math.PI / 2));
   const step = delta / segments;
   const k = (4 / 3) * Math.tan(step / 4);
-  const point = (t: number) => [cx + rx * Math.cos(t) * cos - ry * Math.sin(t) * sin, cy + rx * Math.cos(t) * sin + ry * Math.sin(t) * cos] as const;
-  const derivative = (t: number) => [-rx * Math.sin(t) * cos - ry * Math.cos(t) * sin, -rx * Math.sin(t) * sin + ry * Math.cos(t) * cos] as const;
+  const point = (t: number) =>
+    [
+      cx + rx * Math.cos(t) * cos - ry * Math.sin(t) * sin,
+      cy + rx * Math.cos(t) * sin + ry * Math.sin(t) * cos,
+    ] as const;
+  const derivative = (t: number) =>
+    [-rx * Math.sin(t) * cos - ry * Math.cos(t) * sin, -rx * Math.sin(t) * sin + ry * Math.cos(t) * cos] as const;
   const curves: number[][] = [];
   for (let i = 0; i < segments; i += 1) {
     const a = theta + i * step;
@@ -172,7 +192,9 @@ export function svgPathToPdf(data: string): string {
       }
       case 'Q': {
         const [qx, qy, ex, ey] = [baseX + next(), baseY + next(), baseX + next(), baseY + next()];
-        ops.push(`${[x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y), ex + (2 / 3) * (qx - ex), ey + (2 / 3) * (qy - ey), ex, ey].map(number).join(' ')} c`);
+        ops.push(
+          `${[x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y), ex + (2 / 3) * (qx - ex), ey + (2 / 3) * (qy - ey), ex, ey].map(number).join(' ')} c`,
+        );
         x = ex;
         y = ey;
         lastControl = null;
@@ -181,7 +203,8 @@ export function svgPathToPdf(data: string): string {
       case 'A': {
         const [rx, ry, rotation, large, sweep] = [next(), next(), next(), next(), next()];
         const [ex, ey] = [baseX + next(), baseY + next()];
-        for (const curve of arcToCurves(x, y, rx, ry, rotation, large === 1, sweep === 1, ex, ey)) ops.push(`${curve.map(number).join(' ')} c`);
+        for (const curve of arcToCurves(x, y, rx, ry, rotation, large === 1, sweep === 1, ex, ey))
+          ops.push(`${curve.map(number).join(' ')} c`);
         x = ex;
         y = ey;
         lastControl = null;
@@ -219,7 +242,10 @@ export function logoOperators(svg: string, left: number, top: number, height: nu
   const viewBox = /viewBox="([\d.\s-]+)"/.exec(svg)?.[1]?.trim().split(/\s+/).map(Number) ?? [0, 0, 200, 40];
   const [minX = 0, minY = 0, , viewHeight = 40] = viewBox;
   const scale = height / viewHeight;
-  const ops = ['q', `${number(scale)} 0 0 ${number(-scale)} ${number(left - minX * scale)} ${number(top + minY * scale)} cm`];
+  const ops = [
+    'q',
+    `${number(scale)} 0 0 ${number(-scale)} ${number(left - minX * scale)} ${number(top + minY * scale)} cm`,
+  ];
   for (const match of svg.matchAll(/<(path|circle|rect|text)\b([^>]*)>(?:([^<]*)<\/text>)?/g)) {
     const [, tag, rawAttributes = '', textContent] = match;
     const attrs = attributes(rawAttributes);
@@ -229,7 +255,14 @@ export function logoOperators(svg: string, left: number, top: number, height: nu
       const size = Number(attrs['font-size'] ?? 16);
       const bold = attrs['font-weight'] === '700' || attrs['font-weight'] === 'bold';
       // Text is set upright: undo the flip around the baseline.
-      ops.push(`${fill} rg`, 'BT', `/${bold ? 'F2' : 'F1'} ${number(size)} Tf`, `1 0 0 -1 ${number(Number(attrs.x ?? 0))} ${number(Number(attrs.y ?? 0))} Tm`, `(${pdfText(textContent ?? '')}) Tj`, 'ET');
+      ops.push(
+        `${fill} rg`,
+        'BT',
+        `/${bold ? 'F2' : 'F1'} ${number(size)} Tf`,
+        `1 0 0 -1 ${number(Number(attrs.x ?? 0))} ${number(Number(attrs.y ?? 0))} Tm`,
+        `(${pdfText(textContent ?? '')}) Tj`,
+        'ET',
+      );
       continue;
     }
     const path =
@@ -237,7 +270,13 @@ export function logoOperators(svg: string, left: number, top: number, height: nu
         ? svgPathToPdf(attrs.d ?? '')
         : tag === 'circle'
           ? circlePath(Number(attrs.cx ?? 0), Number(attrs.cy ?? 0), Number(attrs.r ?? 0))
-          : rectPath(Number(attrs.x ?? 0), Number(attrs.y ?? 0), Number(attrs.width ?? 0), Number(attrs.height ?? 0), Number(attrs.rx ?? 0));
+          : rectPath(
+              Number(attrs.x ?? 0),
+              Number(attrs.y ?? 0),
+              Number(attrs.width ?? 0),
+              Number(attrs.height ?? 0),
+              Number(attrs.rx ?? 0),
+            );
     ops.push(`${fill} rg`, path, 'f');
   }
   ops.push('Q');
@@ -259,7 +298,18 @@ const PAGE_BOTTOM = 110;
 /** Approximate Helvetica width, enough to right-align amounts. */
 function textWidth(text: string, size: number): number {
   let units = 0;
-  for (const char of text) units += /[0-9]/.test(char) ? 556 : /[.,]/.test(char) ? 278 : /[-]/.test(char) ? 333 : /[A-Z]/.test(char) ? 667 : /\s/.test(char) ? 278 : 500;
+  for (const char of text)
+    units += /[0-9]/.test(char)
+      ? 556
+      : /[.,]/.test(char)
+        ? 278
+        : /[-]/.test(char)
+          ? 333
+          : /[A-Z]/.test(char)
+            ? 667
+            : /\s/.test(char)
+              ? 278
+              : 500;
   return (units * size) / 1000;
 }
 
@@ -267,7 +317,14 @@ function headerAndFooter(brand: PdfBrand, title: string, page: number, pages: nu
   const ops: string[] = [];
   if (brand.logoSvg) ops.push(logoOperators(brand.logoSvg, 56, 812, 30));
   else ops.push('BT', '/F2 16 Tf', '56 790 Td', `(${pdfText(brand.name)}) Tj`, 'ET');
-  ops.push('0 0 0 rg', 'BT', '/F2 13 Tf', `${number(539 - textWidth(title, 13))} 792 Td`, `(${pdfText(title)}) Tj`, 'ET');
+  ops.push(
+    '0 0 0 rg',
+    'BT',
+    '/F2 13 Tf',
+    `${number(539 - textWidth(title, 13))} 792 Td`,
+    `(${pdfText(title)}) Tj`,
+    'ET',
+  );
   ops.push('0.8 0.8 0.8 RG', '0.5 w', '56 774 m 539 774 l S');
   let y = 88;
   ops.push('0.3 0.3 0.3 rg', 'BT', '/F2 8 Tf', `56 ${y} Td`, `(${pdfText(brand.legalName)}) Tj`, 'ET');
@@ -281,7 +338,14 @@ function headerAndFooter(brand: PdfBrand, title: string, page: number, pages: nu
     y -= 9;
   }
   const pageText = `${page} / ${pages}`;
-  ops.push('BT', '/F1 8 Tf', `${number(539 - textWidth(pageText, 8))} 88 Td`, `(${pdfText(pageText)}) Tj`, 'ET', '0 0 0 rg');
+  ops.push(
+    'BT',
+    '/F1 8 Tf',
+    `${number(539 - textWidth(pageText, 8))} 88 Td`,
+    `(${pdfText(pageText)}) Tj`,
+    'ET',
+    '0 0 0 rg',
+  );
   return ops;
 }
 
@@ -305,7 +369,13 @@ export function renderBrandedPdf(brand: PdfBrand, title: string, lines: readonly
       for (const cell of line.cells) {
         const size = cell.size ?? 9;
         const x = cell.align === 'right' ? cell.x - textWidth(cell.text, size) : cell.x;
-        ops.push('BT', `/${cell.bold ? 'F2' : 'F1'} ${size} Tf`, `${number(x)} ${number(top + 4)} Td`, `(${pdfText(cell.text)}) Tj`, 'ET');
+        ops.push(
+          'BT',
+          `/${cell.bold ? 'F2' : 'F1'} ${size} Tf`,
+          `${number(x)} ${number(top + 4)} Td`,
+          `(${pdfText(cell.text)}) Tj`,
+          'ET',
+        );
       }
     }
     return ops.join('\n');
@@ -318,7 +388,10 @@ export function writeMultiPagePdf(contents: readonly string[]): Buffer {
   const fontRegular = 3 + contents.length * 2;
   const fontBold = fontRegular + 1;
   const pageIds = contents.map((_, index) => 3 + index * 2);
-  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${contents.length} >>`];
+  const objects: string[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${contents.length} >>`,
+  ];
   contents.forEach((content, index) => {
     const stream = Buffer.from(content, 'latin1');
     objects.push(
@@ -326,7 +399,10 @@ export function writeMultiPagePdf(contents: readonly string[]): Buffer {
       `<< /Length ${stream.length} >>\nstream\n${stream.toString('latin1')}\nendstream`,
     );
   });
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
+  objects.push(
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+  );
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {

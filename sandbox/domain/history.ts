@@ -9,7 +9,14 @@
  * computed from the postings themselves, so they reconcile with the ledger by construction.
  */
 import type Database from 'better-sqlite3';
-import type { HistoryFilter, StatusChange, Transaction, TransactionDirection, TransactionStatus, TransactionType } from '../../src/core/api/contract/history';
+import type {
+  HistoryFilter,
+  StatusChange,
+  Transaction,
+  TransactionDirection,
+  TransactionStatus,
+  TransactionType,
+} from '../../src/core/api/contract/history';
 import { TRANSACTION_TYPES } from '../../src/core/api/contract/history';
 import { formatMinor } from './ledger';
 
@@ -93,7 +100,11 @@ interface EntryPosting {
 
 /** Adds history rows for every ledger movement on the customer's accounts that has none yet. */
 export function syncLedgerHistory(db: Database.Database, customerId: number): void {
-  const last = (db.prepare('SELECT last_entry_id FROM history_sync WHERE customer_id = ?').get(customerId) as { last_entry_id: number } | undefined)?.last_entry_id ?? 0;
+  const last =
+    (
+      db.prepare('SELECT last_entry_id FROM history_sync WHERE customer_id = ?').get(customerId) as
+        { last_entry_id: number } | undefined
+    )?.last_entry_id ?? 0;
   const newest = (db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM journal_entries').get() as { id: number }).id;
   if (newest <= last) return;
   const movements = db
@@ -104,7 +115,15 @@ export function syncLedgerHistory(db: Database.Database, customerId: number): vo
          AND NOT EXISTS (SELECT 1 FROM history_transactions h WHERE h.entry_id = p.entry_id AND h.account_id = p.account_id)
        GROUP BY p.entry_id, p.account_id HAVING SUM(p.amount_minor) <> 0 ORDER BY p.entry_id`,
     )
-    .all(customerId, last) as { entry_id: number; account_id: number; amount_minor: number; currency: string; kind: string; description: string; created_at: string }[];
+    .all(customerId, last) as {
+    entry_id: number;
+    account_id: number;
+    amount_minor: number;
+    currency: string;
+    kind: string;
+    description: string;
+    created_at: string;
+  }[];
   const postingsOf = db.prepare(
     `SELECT p.account_id, p.amount_minor, p.currency, a.account_number, a.customer_id, c.business_name, c.first_name, c.last_name, c.login
      FROM postings p JOIN ledger_accounts a ON a.id = p.account_id LEFT JOIN customers c ON c.id = a.customer_id
@@ -118,15 +137,28 @@ export function syncLedgerHistory(db: Database.Database, customerId: number): vo
       const fee =
         direction === 'out'
           ? postings
-              .filter((p) => p.customer_id === null && p.account_number.startsWith('SANDBOX-FEES-') && p.currency === movement.currency && p.amount_minor > 0)
+              .filter(
+                (p) =>
+                  p.customer_id === null &&
+                  p.account_number.startsWith('SANDBOX-FEES-') &&
+                  p.currency === movement.currency &&
+                  p.amount_minor > 0,
+              )
               .reduce((sum, p) => sum + p.amount_minor, 0)
           : 0;
       // A charge booked straight to fee income (a monthly fee) is the transaction itself, not a fee on top of it.
       const chargeOnly = Math.abs(movement.amount_minor) <= fee;
       const amount = chargeOnly ? Math.abs(movement.amount_minor) : Math.abs(movement.amount_minor) - fee;
       // The other party: a customer account moving the other way (another customer's, or one's own other account).
-      const other = postings.find((p) => p.customer_id !== null && p.account_id !== movement.account_id && Math.sign(p.amount_minor) === -Math.sign(movement.amount_minor));
-      const counterName = other ? (other.business_name ?? `${other.first_name ?? ''} ${other.last_name ?? ''}`.trim()) : null;
+      const other = postings.find(
+        (p) =>
+          p.customer_id !== null &&
+          p.account_id !== movement.account_id &&
+          Math.sign(p.amount_minor) === -Math.sign(movement.amount_minor),
+      );
+      const counterName = other
+        ? (other.business_name ?? `${other.first_name ?? ''} ${other.last_name ?? ''}`.trim())
+        : null;
       const exchanged = other && other.currency !== movement.currency;
       const at = movement.created_at;
       insert({
@@ -151,7 +183,9 @@ export function syncLedgerHistory(db: Database.Database, customerId: number): vo
         status_history: JSON.stringify([{ status: 'completed', date: at }] satisfies StatusChange[]),
       });
     }
-    db.prepare('INSERT INTO history_sync (customer_id, last_entry_id) VALUES (?, ?) ON CONFLICT (customer_id) DO UPDATE SET last_entry_id = excluded.last_entry_id').run(customerId, newest);
+    db.prepare(
+      'INSERT INTO history_sync (customer_id, last_entry_id) VALUES (?, ?) ON CONFLICT (customer_id) DO UPDATE SET last_entry_id = excluded.last_entry_id',
+    ).run(customerId, newest);
   })();
 }
 
@@ -184,7 +218,9 @@ function whereOf(db: Database.Database, customerId: number, filter: HistoryFilte
   const params: unknown[] = [customerId];
   if (filter.accountId !== undefined && filter.accountId !== '') {
     const accountId = Number(filter.accountId);
-    const owned = db.prepare('SELECT 1 FROM ledger_accounts WHERE id = ? AND customer_id = ?').get(accountId, customerId);
+    const owned = db
+      .prepare('SELECT 1 FROM ledger_accounts WHERE id = ? AND customer_id = ?')
+      .get(accountId, customerId);
     if (!owned) throw new HistoryFilterError('accountId', 'Account not found');
     clauses.push('h.account_id = ?');
     params.push(accountId);
@@ -201,7 +237,8 @@ function whereOf(db: Database.Database, customerId: number, filter: HistoryFilte
     clauses.push('h.type = ?');
     params.push(filter.transactionType);
   }
-  if (filter.fromDate && filter.toDate && filter.fromDate > filter.toDate) throw new HistoryFilterError('fromDate', 'The start date must not be after the end date');
+  if (filter.fromDate && filter.toDate && filter.fromDate > filter.toDate)
+    throw new HistoryFilterError('fromDate', 'The start date must not be after the end date');
   if (filter.fromDate) {
     clauses.push('h.created_at >= ?');
     params.push(`${filter.fromDate}T00:00:00.000Z`);
@@ -212,7 +249,8 @@ function whereOf(db: Database.Database, customerId: number, filter: HistoryFilte
   }
   const fromAmount = filter.fromAmount === undefined ? null : decimalToMinor(filter.fromAmount, 'fromAmount');
   const toAmount = filter.toAmount === undefined ? null : decimalToMinor(filter.toAmount, 'toAmount');
-  if (fromAmount !== null && toAmount !== null && fromAmount > toAmount) throw new HistoryFilterError('fromAmount', 'The smallest amount must not be above the largest');
+  if (fromAmount !== null && toAmount !== null && fromAmount > toAmount)
+    throw new HistoryFilterError('fromAmount', 'The smallest amount must not be above the largest');
   if (fromAmount !== null) {
     clauses.push('h.amount_minor >= ?');
     params.push(fromAmount);
@@ -248,7 +286,12 @@ export interface HistoryPage {
 }
 
 /** One page of the filtered history, newest first, with the total and the processing and rejected counts. */
-export function listHistory(db: Database.Database, customerId: number, filter: HistoryFilter, page: { number: number; size: number }): HistoryPage {
+export function listHistory(
+  db: Database.Database,
+  customerId: number,
+  filter: HistoryFilter,
+  page: { number: number; size: number },
+): HistoryPage {
   syncLedgerHistory(db, customerId);
   const where = whereOf(db, customerId, filter);
   const counts = db
@@ -271,15 +314,23 @@ export function allHistoryRows(db: Database.Database, customerId: number, filter
   syncLedgerHistory(db, customerId);
   const where = whereOf(db, customerId, filter);
   return db
-    .prepare(`SELECT ${ROW_COLUMNS} FROM history_transactions h JOIN ledger_accounts a ON a.id = h.account_id WHERE ${where.sql} ORDER BY h.created_at DESC, h.id DESC`)
+    .prepare(
+      `SELECT ${ROW_COLUMNS} FROM history_transactions h JOIN ledger_accounts a ON a.id = h.account_id WHERE ${where.sql} ORDER BY h.created_at DESC, h.id DESC`,
+    )
     .all(...where.params) as RowWithAccount[];
 }
 
 /** One of the customer's transactions, or undefined. */
-export function findHistoryRow(db: Database.Database, customerId: number, transactionId: number): RowWithAccount | undefined {
+export function findHistoryRow(
+  db: Database.Database,
+  customerId: number,
+  transactionId: number,
+): RowWithAccount | undefined {
   syncLedgerHistory(db, customerId);
   return db
-    .prepare(`SELECT ${ROW_COLUMNS} FROM history_transactions h JOIN ledger_accounts a ON a.id = h.account_id WHERE h.customer_id = ? AND h.id = ?`)
+    .prepare(
+      `SELECT ${ROW_COLUMNS} FROM history_transactions h JOIN ledger_accounts a ON a.id = h.account_id WHERE h.customer_id = ? AND h.id = ?`,
+    )
     .get(customerId, transactionId) as RowWithAccount | undefined;
 }
 
@@ -303,7 +354,10 @@ export function toTransaction(row: RowWithAccount): Transaction {
     fee: formatMinor(row.fee_minor, row.currency),
     total: formatMinor(netMinor(row), row.currency),
     exchangeRate: row.exchange_rate,
-    counterAmount: row.counter_amount_minor === null || row.counter_currency === null ? null : formatMinor(row.counter_amount_minor, row.counter_currency),
+    counterAmount:
+      row.counter_amount_minor === null || row.counter_currency === null
+        ? null
+        : formatMinor(row.counter_amount_minor, row.counter_currency),
     counterCurrencyCode: row.counter_currency,
     counterpartyName: row.counterparty_name,
     counterpartyEmail: row.counterparty_email,
@@ -323,7 +377,11 @@ export interface StatementAccount {
   customer_id: number;
 }
 
-export function customerAccount(db: Database.Database, customerId: number, accountId: number | string): StatementAccount {
+export function customerAccount(
+  db: Database.Database,
+  customerId: number,
+  accountId: number | string,
+): StatementAccount {
   const account = db
     .prepare('SELECT id, account_number, currency, customer_id FROM ledger_accounts WHERE id = ? AND customer_id = ?')
     .get(Number(accountId), customerId) as StatementAccount | undefined;
@@ -356,11 +414,18 @@ export interface StatementTotals {
 }
 
 /** A month's totals from the postings: beginning + credit - debit = ending, always. */
-export function statementTotals(db: Database.Database, accountId: number, year: number, month: number): StatementTotals {
+export function statementTotals(
+  db: Database.Database,
+  accountId: number,
+  year: number,
+  month: number,
+): StatementTotals {
   const from = monthStart(year, month);
   const to = month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1);
   const beginning = db
-    .prepare('SELECT COALESCE(SUM(p.amount_minor), 0) AS total FROM postings p JOIN journal_entries e ON e.id = p.entry_id WHERE p.account_id = ? AND e.created_at < ?')
+    .prepare(
+      'SELECT COALESCE(SUM(p.amount_minor), 0) AS total FROM postings p JOIN journal_entries e ON e.id = p.entry_id WHERE p.account_id = ? AND e.created_at < ?',
+    )
     .get(accountId, from) as { total: number };
   const moves = db
     .prepare(
@@ -386,7 +451,13 @@ export function statementTotals(db: Database.Database, accountId: number, year: 
 }
 
 /** Rows of an account in a month, oldest first (the statement's lines). */
-export function statementRows(db: Database.Database, customerId: number, accountId: number, year: number, month: number): RowWithAccount[] {
+export function statementRows(
+  db: Database.Database,
+  customerId: number,
+  accountId: number,
+  year: number,
+  month: number,
+): RowWithAccount[] {
   syncLedgerHistory(db, customerId);
   const from = monthStart(year, month);
   const to = month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1);

@@ -16,13 +16,16 @@ afterEach(() => {
 
 describe('idempotency keys', () => {
   it('hash requests independently of key order', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"e":3,"f":2}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, { f: 2, e: 3 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[1,{"e":3,"f":2}]},"b":1}',
+    );
   });
 
   it('run once per key and operation, and refuse the key for another request', () => {
     let runs = 0;
     const run = () => ({ run: ++runs });
-    const call = (key: string | null, request: unknown, operation = 'op') => withIdempotencyKey(db, { key, operation, request, nowMs: 0 }, run);
+    const call = (key: string | null, request: unknown, operation = 'op') =>
+      withIdempotencyKey(db, { key, operation, request, nowMs: 0 }, run);
     expect(call('k', { a: 1, b: 2 })).toEqual({ run: 1 });
     expect(call('k', { b: 2, a: 1 })).toEqual({ run: 1 });
     expect(call('k', { a: 1 }, 'other')).toEqual({ run: 2 });
@@ -37,6 +40,8 @@ describe('idempotency keys', () => {
         throw new Error('failed');
       }),
     ).toThrow('failed');
-    expect(withIdempotencyKey(db, { key: 'k', operation: 'op', request: { other: true }, nowMs: 0 }, () => 'ok')).toBe('ok');
+    expect(withIdempotencyKey(db, { key: 'k', operation: 'op', request: { other: true }, nowMs: 0 }, () => 'ok')).toBe(
+      'ok',
+    );
   });
 });

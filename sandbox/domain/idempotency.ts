@@ -40,9 +40,9 @@ export function withIdempotencyKey<T>(
   }
   const requestHash = sha256Hex(canonicalJson(options.request));
   return db.transaction(() => {
-    const stored = db.prepare('SELECT request_hash, response FROM idempotency_keys WHERE key = ? AND operation = ?').get(key, operation) as
-      | { request_hash: string; response: string }
-      | undefined;
+    const stored = db
+      .prepare('SELECT request_hash, response FROM idempotency_keys WHERE key = ? AND operation = ?')
+      .get(key, operation) as { request_hash: string; response: string } | undefined;
     if (stored) {
       if (stored.request_hash !== requestHash) {
         throw new IdempotencyConflictError('This Idempotency-Key was already used for a different request');
@@ -50,13 +50,9 @@ export function withIdempotencyKey<T>(
       return JSON.parse(stored.response) as T;
     }
     const result = run();
-    db.prepare('INSERT INTO idempotency_keys (key, operation, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      key,
-      operation,
-      requestHash,
-      JSON.stringify(result),
-      options.nowMs,
-    );
+    db.prepare(
+      'INSERT INTO idempotency_keys (key, operation, request_hash, response, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(key, operation, requestHash, JSON.stringify(result), options.nowMs);
     return result;
   })();
 }

@@ -56,7 +56,8 @@ function jobRunToken(context: SandboxContext, workflowRunId: string): string {
 
 /** A run by id and token (null when either is wrong); a started run past its time is expired. */
 export function identityRunOf(context: SandboxContext, workflowRunId: string, token: string): IdentityRunRow | null {
-  const row = context.db.prepare('SELECT * FROM identity_verifications WHERE id = ?').get(workflowRunId) as IdentityRunRow | undefined;
+  const row = context.db.prepare('SELECT * FROM identity_verifications WHERE id = ?').get(workflowRunId) as
+    IdentityRunRow | undefined;
   if (!row || row.token_hash !== tokenHash(token)) return null;
   if (row.status === 'started' && row.expires_at <= context.now()) {
     context.db.prepare("UPDATE identity_verifications SET status = 'expired' WHERE id = ?").run(row.id);
@@ -66,19 +67,18 @@ export function identityRunOf(context: SandboxContext, workflowRunId: string, to
 }
 
 /** Starts a run for the customer (and job); the customer's video identity status is pending while it is open. */
-export function startIdentityRun(context: SandboxContext, customerId: number, jobId: string | null): { workflowRunId: string; token: string } {
+export function startIdentityRun(
+  context: SandboxContext,
+  customerId: number,
+  jobId: string | null,
+): { workflowRunId: string; token: string } {
   const { db } = context;
   const workflowRunId = randomToken(12);
   const token = jobId ? jobRunToken(context, workflowRunId) : randomToken(24);
   const now = context.now();
-  db.prepare('INSERT INTO identity_verifications (id, customer_id, token_hash, created_at, expires_at, job_id) VALUES (?, ?, ?, ?, ?, ?)').run(
-    workflowRunId,
-    customerId,
-    tokenHash(token),
-    now,
-    now + IDENTITY_RUN_TTL_MS,
-    jobId,
-  );
+  db.prepare(
+    'INSERT INTO identity_verifications (id, customer_id, token_hash, created_at, expires_at, job_id) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(workflowRunId, customerId, tokenHash(token), now, now + IDENTITY_RUN_TTL_MS, jobId);
   db.prepare('INSERT OR IGNORE INTO kyc_profiles (customer_id) VALUES (?)').run(customerId);
   db.prepare("UPDATE kyc_profiles SET video_identity_status = 'pending' WHERE customer_id = ?").run(customerId);
   return { workflowRunId, token };
@@ -88,14 +88,20 @@ export function startIdentityRun(context: SandboxContext, customerId: number, jo
  * A new run after a failed or expired one, authorised by the old run's token (the link is opened without signing in).
  * A run is retried once, so an old link cannot start runs without end; a job's runs stop when the job expires.
  */
-export function retryIdentityRun(context: SandboxContext, run: IdentityRunRow): { workflowRunId: string; token: string } {
+export function retryIdentityRun(
+  context: SandboxContext,
+  run: IdentityRunRow,
+): { workflowRunId: string; token: string } {
   const { db } = context;
-  if (run.status === 'started') throw new KycError('This check is still open: finish it with the provider', null, 'runOpen');
+  if (run.status === 'started')
+    throw new KycError('This check is still open: finish it with the provider', null, 'runOpen');
   if (run.status === 'completed') throw new KycError('This check is complete', null, 'runCompleted');
-  if (run.retried_by) throw new KycError('This check was already started again: open the newest link', null, 'runRetried');
+  if (run.retried_by)
+    throw new KycError('This check was already started again: open the newest link', null, 'runRetried');
   if (run.job_id) {
     const job = db.prepare('SELECT * FROM video_identity_jobs WHERE id = ?').get(run.job_id) as JobRow | undefined;
-    if (!job || job.expires_at <= context.now()) throw new KycError('This video identity request has expired', null, 'jobExpired');
+    if (!job || job.expires_at <= context.now())
+      throw new KycError('This video identity request has expired', null, 'jobExpired');
   }
   return db.transaction(() => {
     const next = startIdentityRun(context, run.customer_id, run.job_id);
@@ -105,21 +111,45 @@ export function retryIdentityRun(context: SandboxContext, run: IdentityRunRow): 
 }
 
 /** The stand-in provider's decision on a run: the customer's video identity status follows it, and they are told. */
-export function decideIdentityRun(context: SandboxContext, run: IdentityRunRow, outcome: 'completed' | 'failed', reason: string | null, reasonCode?: string): void {
+export function decideIdentityRun(
+  context: SandboxContext,
+  run: IdentityRunRow,
+  outcome: 'completed' | 'failed',
+  reason: string | null,
+  reasonCode?: string,
+): void {
   const { db } = context;
-  db.prepare('UPDATE identity_verifications SET status = ?, reason = ?, decided_at = ? WHERE id = ?').run(outcome, reason, context.now(), run.id);
+  db.prepare('UPDATE identity_verifications SET status = ?, reason = ?, decided_at = ? WHERE id = ?').run(
+    outcome,
+    reason,
+    context.now(),
+    run.id,
+  );
   db.prepare('INSERT OR IGNORE INTO kyc_profiles (customer_id) VALUES (?)').run(run.customer_id);
-  db.prepare('UPDATE kyc_profiles SET video_identity_status = ? WHERE customer_id = ?').run(outcome === 'completed' ? 'validated' : 'rejected', run.customer_id);
+  db.prepare('UPDATE kyc_profiles SET video_identity_status = ? WHERE customer_id = ?').run(
+    outcome === 'completed' ? 'validated' : 'rejected',
+    run.customer_id,
+  );
   refreshVerification(context, run.customer_id);
   notifyCustomer(
     context,
     run.customer_id,
     outcome === 'completed'
-      ? { type: 'info', severity: 'success', title: 'Identity check complete', message: 'Your video identity check was successful.' }
+      ? {
+          type: 'info',
+          severity: 'success',
+          title: 'Identity check complete',
+          message: 'Your video identity check was successful.',
+        }
       : {
           type: 'documentFailed',
           severity: 'error',
-          data: { document: 'Video identity check', documentType: 'videoIdentity', ...(reason ? { reason } : {}), ...(reasonCode ? { reasonCode } : {}) },
+          data: {
+            document: 'Video identity check',
+            documentType: 'videoIdentity',
+            ...(reason ? { reason } : {}),
+            ...(reasonCode ? { reasonCode } : {}),
+          },
         },
   );
 }
@@ -128,13 +158,22 @@ export function decideIdentityRun(context: SandboxContext, run: IdentityRunRow, 
  * Compliance asks a customer for a video identity check: a job with its first run, and an e-mail with the link to
  * the portal's `video-identity-job/{id}` page.
  */
-export function createVideoIdentityJob(context: SandboxContext, customer: CustomerRow, portalOrigin: string): { jobId: string; link: string } {
+export function createVideoIdentityJob(
+  context: SandboxContext,
+  customer: CustomerRow,
+  portalOrigin: string,
+): { jobId: string; link: string } {
   const { db } = context;
   const jobId = randomToken(16);
   const now = context.now();
   const link = `${portalOrigin}/video-identity-job/${encodeURIComponent(jobId)}`;
   db.transaction(() => {
-    db.prepare('INSERT INTO video_identity_jobs (id, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(jobId, customer.id, now, now + VIDEO_JOB_TTL_MS);
+    db.prepare('INSERT INTO video_identity_jobs (id, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+      jobId,
+      customer.id,
+      now,
+      now + VIDEO_JOB_TTL_MS,
+    );
     startIdentityRun(context, customer.id, jobId);
   })();
   sendMessage(db, now, {
@@ -152,7 +191,11 @@ export function createVideoIdentityJob(context: SandboxContext, customer: Custom
  * A link to one identity-verification run, e-mailed to the customer (the way the portal's kyc page or compliance sends
  * it to another device).
  */
-export function sendIdentityVerificationLink(context: SandboxContext, customer: CustomerRow, portalOrigin: string): { workflowRunId: string; token: string; link: string } {
+export function sendIdentityVerificationLink(
+  context: SandboxContext,
+  customer: CustomerRow,
+  portalOrigin: string,
+): { workflowRunId: string; token: string; link: string } {
   const run = startIdentityRun(context, customer.id, null);
   const link = `${portalOrigin}/identity-verification/${encodeURIComponent(run.workflowRunId)}/${encodeURIComponent(run.token)}`;
   sendMessage(context.db, context.now(), {
@@ -182,13 +225,25 @@ export function videoJobView(context: SandboxContext, jobId: string): VideoJobVi
   const { db } = context;
   const job = db.prepare('SELECT * FROM video_identity_jobs WHERE id = ?').get(jobId) as JobRow | undefined;
   if (!job) return null;
-  const latest = db.prepare('SELECT * FROM identity_verifications WHERE job_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1').get(job.id) as IdentityRunRow;
+  const latest = db
+    .prepare('SELECT * FROM identity_verifications WHERE job_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1')
+    .get(job.id) as IdentityRunRow;
   const token = jobRunToken(context, latest.id);
   const run = identityRunOf(context, latest.id, token) ?? latest;
-  const customer = db.prepare('SELECT first_name FROM customers WHERE id = ?').get(job.customer_id) as { first_name: string };
+  const customer = db.prepare('SELECT first_name FROM customers WHERE id = ?').get(job.customer_id) as {
+    first_name: string;
+  };
   const expired = job.expires_at <= context.now();
   const status: VideoJobView['status'] =
-    run.status === 'completed' ? 'completed' : expired ? 'expired' : run.status === 'failed' ? 'failed' : run.status === 'expired' ? 'failed' : 'open';
+    run.status === 'completed'
+      ? 'completed'
+      : expired
+        ? 'expired'
+        : run.status === 'failed'
+          ? 'failed'
+          : run.status === 'expired'
+            ? 'failed'
+            : 'open';
   return {
     jobId: job.id,
     status,

@@ -16,7 +16,16 @@ import type { Invoice, InvoiceStatus } from '../../src/core/api/contract/invoice
 import { INVOICE_STATUS_IDS } from '../../src/core/api/contract/invoices';
 import type { SandboxContext } from '../context';
 import { sendMessage } from './outbox';
-import { accountInCurrency, customerByLogin, customerDisplayName, fieldError, p2pFeeMinor, parseAmountMinor, TransferError, type TransferRow } from './p2p-transfers';
+import {
+  accountInCurrency,
+  customerByLogin,
+  customerDisplayName,
+  fieldError,
+  p2pFeeMinor,
+  parseAmountMinor,
+  TransferError,
+  type TransferRow,
+} from './p2p-transfers';
 import { formatAmount, FX_CURRENCIES } from './payout-catalogue';
 import type { CustomerRow } from './users';
 
@@ -66,7 +75,11 @@ function idOf(value: string | number): number {
 }
 
 /** The invoice as one of its parties sees it; anyone else gets 'Invoice not found'. */
-export function invoiceFor(db: Database.Database, customer: CustomerRow, invoiceId: string | number): { row: InvoiceRow; role: 'payer' | 'payee' } {
+export function invoiceFor(
+  db: Database.Database,
+  customer: CustomerRow,
+  invoiceId: string | number,
+): { row: InvoiceRow; role: 'payer' | 'payee' } {
   const row = loadInvoice(db, idOf(invoiceId));
   if (!row) throw notFound();
   if (row.payer_customer_id === customer.id) return { row, role: 'payer' };
@@ -88,7 +101,9 @@ export function invoiceView(row: InvoiceRow, role: 'payer' | 'payee', pdfUrl: st
     payeeAccountId: role === 'payee' ? row.payee_account_id : null,
     payerAccountId: role === 'payer' ? row.payer_account_id : null,
     amount: formatAmount(row.amount_minor, row.currency),
-    total: row.is_funding ? formatAmount(row.amount_minor, row.currency) : formatAmount(row.amount_minor + fee, row.currency),
+    total: row.is_funding
+      ? formatAmount(row.amount_minor, row.currency)
+      : formatAmount(row.amount_minor + fee, row.currency),
     feePayment: row.is_funding ? formatAmount(0, row.currency) : formatAmount(fee, row.currency),
     currencyCode: row.currency,
     dueDate: row.due_date,
@@ -119,7 +134,12 @@ export interface InvoiceFilter {
 }
 
 /** One page of a customer's received or sent invoices, newest first, and the total matching the filter. */
-export function listInvoices(db: Database.Database, customer: CustomerRow, direction: 'received' | 'sent', filter: InvoiceFilter): { rows: InvoiceRow[]; total: number } {
+export function listInvoices(
+  db: Database.Database,
+  customer: CustomerRow,
+  direction: 'received' | 'sent',
+  filter: InvoiceFilter,
+): { rows: InvoiceRow[]; total: number } {
   const where = [direction === 'received' ? 'payer_customer_id = @customer' : 'payee_customer_id = @customer'];
   const params: Record<string, string | number> = { customer: customer.id };
   if (filter.status) {
@@ -149,7 +169,8 @@ export function listInvoices(db: Database.Database, customer: CustomerRow, direc
     params.email = `%${filter.email.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   }
   const clause = where.join(' AND ');
-  const total = (db.prepare(`SELECT COUNT(*) AS total FROM invoices WHERE ${clause}`).get(params) as { total: number }).total;
+  const total = (db.prepare(`SELECT COUNT(*) AS total FROM invoices WHERE ${clause}`).get(params) as { total: number })
+    .total;
   const rows = db
     .prepare(`SELECT * FROM invoices WHERE ${clause} ORDER BY sent_at DESC, id DESC LIMIT @limit OFFSET @offset`)
     .all({ ...params, limit: filter.pageSize, offset: (filter.pageNumber - 1) * filter.pageSize }) as InvoiceRow[];
@@ -177,7 +198,8 @@ export function createInvoice(context: SandboxContext, input: NewInvoice, portal
   const payer = customerByLogin(db, input.toEmail);
   if (!payer) throw fieldError('toEmail', 'No wallet account uses this e-mail');
   if (payer.id === input.payee.id) throw fieldError('toEmail', 'You cannot send an invoice to yourself');
-  if (!FX_CURRENCIES.includes(input.currency)) throw fieldError('currency', `Invoices in ${input.currency} are not supported`);
+  if (!FX_CURRENCIES.includes(input.currency))
+    throw fieldError('currency', `Invoices in ${input.currency} are not supported`);
   const payeeAccount = accountInCurrency(db, input.payee.id, input.currency);
   if (!payeeAccount) throw fieldError('currency', `You have no ${input.currency} account to receive the payment`);
   const amountMinor = parseAmountMinor(input.amount, input.currency);
@@ -221,15 +243,27 @@ export function createInvoice(context: SandboxContext, input: NewInvoice, portal
 }
 
 /** The payer rejects an unpaid invoice; a rejected one answers the same again. */
-export function rejectInvoice(context: SandboxContext, customer: CustomerRow, invoiceId: string | number, note: string | undefined): InvoiceRow {
+export function rejectInvoice(
+  context: SandboxContext,
+  customer: CustomerRow,
+  invoiceId: string | number,
+  note: string | undefined,
+): InvoiceRow {
   const { db } = context;
   const { row, role } = invoiceFor(db, customer, invoiceId);
   if (role !== 'payer') throw new TransferError(RESPONSE_CODES.invalidParams, 'Only the payer can reject an invoice');
   if (row.status === 'rejected') return row;
-  if (row.status !== 'unpaid') throw new TransferError(RESPONSE_CODES.invalidParams, row.status === 'paid' ? 'This invoice is already paid' : 'A payment of this invoice is waiting for approval');
-  if (row.is_funding) throw new TransferError(RESPONSE_CODES.invalidParams, 'A funding invoice is not rejected: it expires if not paid');
+  if (row.status !== 'unpaid')
+    throw new TransferError(
+      RESPONSE_CODES.invalidParams,
+      row.status === 'paid' ? 'This invoice is already paid' : 'A payment of this invoice is waiting for approval',
+    );
+  if (row.is_funding)
+    throw new TransferError(RESPONSE_CODES.invalidParams, 'A funding invoice is not rejected: it expires if not paid');
   const nowMs = context.now();
-  db.prepare("UPDATE invoices SET status = 'rejected', rejection_note = ?, updated_at = ? WHERE id = ? AND status = 'unpaid'").run(note?.trim() || null, nowMs, row.id);
+  db.prepare(
+    "UPDATE invoices SET status = 'rejected', rejection_note = ?, updated_at = ? WHERE id = ? AND status = 'unpaid'",
+  ).run(note?.trim() || null, nowMs, row.id);
   if (row.payee_email) {
     sendMessage(db, nowMs, {
       to: row.payee_email,
@@ -242,25 +276,45 @@ export function rejectInvoice(context: SandboxContext, customer: CustomerRow, in
 }
 
 /** Checks that a transfer pays this invoice as it is: payer, payee, amount and currency, and that it is unpaid. */
-export function assertPayable(db: Database.Database, customer: CustomerRow, invoiceId: string | number, transfer: { amount: string; currency: string; toEmail: string }): InvoiceRow {
+export function assertPayable(
+  db: Database.Database,
+  customer: CustomerRow,
+  invoiceId: string | number,
+  transfer: { amount: string; currency: string; toEmail: string },
+): InvoiceRow {
   const { row, role } = invoiceFor(db, customer, invoiceId);
   if (role !== 'payer') throw new TransferError(RESPONSE_CODES.invalidParams, 'You cannot pay your own invoice');
-  if (row.is_funding) throw new TransferError(RESPONSE_CODES.invalidParams, 'A funding invoice is paid by bank wire with its reference, not from the wallet');
-  if (row.status === 'paid') throw new TransferError(RESPONSE_CODES.invalidParams, 'This invoice is already paid', { invoiceStatus: row.status });
-  if (row.status === 'rejected') throw new TransferError(RESPONSE_CODES.invalidParams, 'This invoice was rejected', { invoiceStatus: row.status });
-  if (row.status === 'awaitingPayment') throw new TransferError(RESPONSE_CODES.invalidParams, 'A payment of this invoice is already waiting for approval', { invoiceStatus: row.status });
+  if (row.is_funding)
+    throw new TransferError(
+      RESPONSE_CODES.invalidParams,
+      'A funding invoice is paid by bank wire with its reference, not from the wallet',
+    );
+  if (row.status === 'paid')
+    throw new TransferError(RESPONSE_CODES.invalidParams, 'This invoice is already paid', {
+      invoiceStatus: row.status,
+    });
+  if (row.status === 'rejected')
+    throw new TransferError(RESPONSE_CODES.invalidParams, 'This invoice was rejected', { invoiceStatus: row.status });
+  if (row.status === 'awaitingPayment')
+    throw new TransferError(RESPONSE_CODES.invalidParams, 'A payment of this invoice is already waiting for approval', {
+      invoiceStatus: row.status,
+    });
   if (transfer.currency !== row.currency || parseAmountMinor(transfer.amount, transfer.currency) !== row.amount_minor) {
     throw fieldError('amount', `The invoice is for ${row.currency} ${formatAmount(row.amount_minor, row.currency)}`);
   }
-  if (transfer.toEmail.toLowerCase() !== row.payee_email.toLowerCase()) throw fieldError('toEmail', 'The invoice is payable to its payee only');
+  if (transfer.toEmail.toLowerCase() !== row.payee_email.toLowerCase())
+    throw fieldError('toEmail', 'The invoice is payable to its payee only');
   return row;
 }
 
 /** Moves the invoice a transfer pays along with the transfer's status. */
 export function followTransfer(db: Database.Database, transfer: TransferRow, nowMs: number): void {
   if (transfer.invoice_id === null) return;
-  const next: InvoiceStatus = transfer.status === 'completed' ? 'paid' : transfer.status === 'declined' ? 'unpaid' : 'awaitingPayment';
-  db.prepare('UPDATE invoices SET status = ?, transaction_id = ?, payer_account_id = ?, updated_at = ? WHERE id = ?').run(
+  const next: InvoiceStatus =
+    transfer.status === 'completed' ? 'paid' : transfer.status === 'declined' ? 'unpaid' : 'awaitingPayment';
+  db.prepare(
+    'UPDATE invoices SET status = ?, transaction_id = ?, payer_account_id = ?, updated_at = ? WHERE id = ?',
+  ).run(
     next,
     next === 'unpaid' ? null : transfer.id,
     next === 'unpaid' ? null : transfer.from_account_id,
@@ -270,13 +324,21 @@ export function followTransfer(db: Database.Database, transfer: TransferRow, now
 }
 
 /** A funding invoice from the bank, payable by wire with its reference into the customer's account. */
-export function createFundingInvoice(context: SandboxContext, customer: CustomerRow, amount: string, currency: string | undefined): InvoiceRow {
+export function createFundingInvoice(
+  context: SandboxContext,
+  customer: CustomerRow,
+  amount: string,
+  currency: string | undefined,
+): InvoiceRow {
   const { db } = context;
   const nowMs = context.now();
   const account = currency
     ? accountInCurrency(db, customer.id, currency)
-    : (db.prepare('SELECT id, currency FROM ledger_accounts WHERE customer_id = ? AND status_id = 1 ORDER BY id LIMIT 1').get(customer.id) as { id: number; currency: string } | undefined);
-  if (!account) throw fieldError('currency', currency ? `You have no ${currency} account to fund` : 'You have no account to fund');
+    : (db
+        .prepare('SELECT id, currency FROM ledger_accounts WHERE customer_id = ? AND status_id = 1 ORDER BY id LIMIT 1')
+        .get(customer.id) as { id: number; currency: string } | undefined);
+  if (!account)
+    throw fieldError('currency', currency ? `You have no ${currency} account to fund` : 'You have no account to fund');
   const amountMinor = parseAmountMinor(amount, account.currency);
   const id = nextInvoiceId(db);
   const reference = `FUND-${customer.id}-${id}`;

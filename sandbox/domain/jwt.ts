@@ -27,7 +27,8 @@ export function signJwt(claims: AccessClaims, secret: string): string {
   return `${input}.${sign(input, secret)}`;
 }
 
-export type JwtCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+export type JwtCheck =
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 function isClaims(value: unknown): value is AccessClaims {
   if (typeof value !== 'object' || value === null) return false;
@@ -50,7 +51,8 @@ export function verifyJwt(token: string, secret: string, nowSeconds: number): Jw
   const [header, payload, signature] = parts as [string, string, string];
   const expected = Buffer.from(sign(`${header}.${payload}`, secret));
   const actual = Buffer.from(signature);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, reason: 'signature' };
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
+    return { ok: false, reason: 'signature' };
   let decodedHeader: unknown;
   let claims: unknown;
   try {
@@ -59,7 +61,8 @@ export function verifyJwt(token: string, secret: string, nowSeconds: number): Jw
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if ((decodedHeader as { alg?: unknown } | null)?.alg !== 'HS256' || !isClaims(claims)) return { ok: false, reason: 'malformed' };
+  if ((decodedHeader as { alg?: unknown } | null)?.alg !== 'HS256' || !isClaims(claims))
+    return { ok: false, reason: 'malformed' };
   if (claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

@@ -23,9 +23,23 @@ const CURRENT_COUNTRIES = (
  * reused two-letter code such as CS). CLDR maps their old two-letter codes to a successor, so the names are ours.
  */
 const FORMER_COUNTRIES: Record<string, Record<string, string>> = {
-  SUHH: { en: 'Soviet Union (USSR)', es: 'Unión Soviética (URSS)', pt: 'União Soviética (URSS)', ro: 'Uniunea Sovietică (URSS)', ru: 'СССР', uk: 'СРСР' },
+  SUHH: {
+    en: 'Soviet Union (USSR)',
+    es: 'Unión Soviética (URSS)',
+    pt: 'União Soviética (URSS)',
+    ro: 'Uniunea Sovietică (URSS)',
+    ru: 'СССР',
+    uk: 'СРСР',
+  },
   YUCS: { en: 'Yugoslavia', es: 'Yugoslavia', pt: 'Jugoslávia', ro: 'Iugoslavia', ru: 'Югославия', uk: 'Югославія' },
-  CSHH: { en: 'Czechoslovakia', es: 'Checoslovaquia', pt: 'Checoslováquia', ro: 'Cehoslovacia', ru: 'Чехословакия', uk: 'Чехословаччина' },
+  CSHH: {
+    en: 'Czechoslovakia',
+    es: 'Checoslovaquia',
+    pt: 'Checoslováquia',
+    ro: 'Cehoslovacia',
+    ru: 'Чехословакия',
+    uk: 'Чехословаччина',
+  },
   DDDE: {
     en: 'German Democratic Republic (East Germany)',
     es: 'República Democrática Alemana',
@@ -50,7 +64,11 @@ export function birthCountries(requested: string): { code: string; name: string;
   const names = new Intl.DisplayNames([language], { type: 'region' });
   const collator = new Intl.Collator(language);
   const current = CURRENT_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code, historical: false }));
-  const former = Object.entries(FORMER_COUNTRIES).map(([code, byLanguage]) => ({ code, name: byLanguage[language] ?? byLanguage.en ?? code, historical: true }));
+  const former = Object.entries(FORMER_COUNTRIES).map(([code, byLanguage]) => ({
+    code,
+    name: byLanguage[language] ?? byLanguage.en ?? code,
+    historical: true,
+  }));
   return [...current, ...former].sort((a, b) => collator.compare(a.name, b.name));
 }
 
@@ -97,8 +115,14 @@ export const KYC_DICTIONARIES = {
 type DictionaryName = keyof typeof KYC_DICTIONARIES;
 
 export function kycDictionaries(_requested: string) {
-  const entries = (name: DictionaryName) => Object.entries(KYC_DICTIONARIES[name]).map(([code, name]) => ({ code, name }));
-  return { occupations: entries('occupations'), sourcesOfFunds: entries('sourcesOfFunds'), purposes: entries('purposes'), monthlyVolumes: entries('monthlyVolumes') };
+  const entries = (name: DictionaryName) =>
+    Object.entries(KYC_DICTIONARIES[name]).map(([code, name]) => ({ code, name }));
+  return {
+    occupations: entries('occupations'),
+    sourcesOfFunds: entries('sourcesOfFunds'),
+    purposes: entries('purposes'),
+    monthlyVolumes: entries('monthlyVolumes'),
+  };
 }
 
 export interface PersonalInfoInput {
@@ -121,12 +145,14 @@ function checkBirthDay(birthDay: string, nowMs: number): void {
   }
   const now = new Date(nowMs);
   const adultFrom = new Date(Date.UTC(date.getUTCFullYear() + ADULT_YEARS, date.getUTCMonth(), date.getUTCDate()));
-  if (adultFrom.getTime() > now.getTime()) throw new KycError('birthDay: Account holders must be at least 18', 'birthDay', 'birthDayUnderage');
+  if (adultFrom.getTime() > now.getTime())
+    throw new KycError('birthDay: Account holders must be at least 18', 'birthDay', 'birthDayUnderage');
   if (date.getUTCFullYear() < 1900) throw new KycError('birthDay: Check the year', 'birthDay', 'birthDayInvalid');
 }
 
 function checkCode(name: DictionaryName, field: string, code: string): void {
-  if (!Object.hasOwn(KYC_DICTIONARIES[name], code)) throw new KycError(`${field}: Not one of the choices`, field, 'choiceUnknown');
+  if (!Object.hasOwn(KYC_DICTIONARIES[name], code))
+    throw new KycError(`${field}: Not one of the choices`, field, 'choiceUnknown');
 }
 
 /**
@@ -135,8 +161,12 @@ function checkCode(name: DictionaryName, field: string, code: string): void {
  */
 export function updatePersonalInfo(context: SandboxContext, customer: CustomerRow, input: PersonalInfoInput) {
   const { db } = context;
-  if (customer.customer_type !== 0) throw new KycError('Personal details are updated for personal customers', null, 'notPersonal');
-  if (input.requestId !== undefined && (customer.is_need_personal_info_update !== 1 || input.requestId !== customer.id)) {
+  if (customer.customer_type !== 0)
+    throw new KycError('Personal details are updated for personal customers', null, 'notPersonal');
+  if (
+    input.requestId !== undefined &&
+    (customer.is_need_personal_info_update !== 1 || input.requestId !== customer.id)
+  ) {
     throw new KycError('requestId: This request is no longer open', 'requestId', 'requestClosed');
   }
   checkBirthDay(input.birthDay, context.now());
@@ -151,15 +181,22 @@ export function updatePersonalInfo(context: SandboxContext, customer: CustomerRo
     expectedMonthlyVolume: input.expectedMonthlyVolume,
   };
   db.transaction(() => {
-    db.prepare('UPDATE customers SET first_name = ?, last_name = ?, birth_day = ?, is_need_personal_info_update = 0 WHERE id = ?').run(
+    db.prepare(
+      'UPDATE customers SET first_name = ?, last_name = ?, birth_day = ?, is_need_personal_info_update = 0 WHERE id = ?',
+    ).run(input.firstName, input.lastName, input.birthDay, customer.id);
+    db.prepare('UPDATE users SET first_name = ?, last_name = ? WHERE customer_id = ?').run(
       input.firstName,
       input.lastName,
-      input.birthDay,
       customer.id,
     );
-    db.prepare('UPDATE users SET first_name = ?, last_name = ? WHERE customer_id = ?').run(input.firstName, input.lastName, customer.id);
     db.prepare('INSERT OR IGNORE INTO kyc_profiles (customer_id) VALUES (?)').run(customer.id);
-    db.prepare('UPDATE kyc_profiles SET kyc_answers = ? WHERE customer_id = ?').run(JSON.stringify(answers), customer.id);
+    db.prepare('UPDATE kyc_profiles SET kyc_answers = ? WHERE customer_id = ?').run(
+      JSON.stringify(answers),
+      customer.id,
+    );
   })();
-  return { personalInfo: { firstName: input.firstName, lastName: input.lastName, birthDay: input.birthDay }, customerInfo: answers };
+  return {
+    personalInfo: { firstName: input.firstName, lastName: input.lastName, birthDay: input.birthDay },
+    customerInfo: answers,
+  };
 }

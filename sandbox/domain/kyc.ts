@@ -15,7 +15,12 @@ import type {
   UploadedDocument,
   VerificationStatus,
 } from '../../src/core/api/contract/kyc';
-import { ADDRESS_STATUS, DOCUMENT_CATEGORY, DOCUMENT_MAX_BYTES, DOCUMENT_STATUS } from '../../src/core/api/contract/kyc';
+import {
+  ADDRESS_STATUS,
+  DOCUMENT_CATEGORY,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_STATUS,
+} from '../../src/core/api/contract/kyc';
 import { displayFileName } from '../../src/core/api/contract/common';
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex, pkceChallengeS256 } from './crypto-ids';
@@ -69,7 +74,16 @@ export const DOCUMENT_TYPES: readonly DocumentTypeDefinition[] = [
   { id: 50, category: DOCUMENT_CATEGORY.sourceOfWealth, name: 'Source of wealth evidence' },
 ];
 
-export const DOCUMENT_TYPE_IDS = { passport: 1, utilityBill: 10, bankStatement: 11, explanation: 30, sourceOfFunds: 31, lossOfNationality: 32, w9: 33, w8ben: 34 } as const;
+export const DOCUMENT_TYPE_IDS = {
+  passport: 1,
+  utilityBill: 10,
+  bankStatement: 11,
+  explanation: 30,
+  sourceOfFunds: 31,
+  lossOfNationality: 32,
+  w9: 33,
+  w8ben: 34,
+} as const;
 
 const CATEGORY_NAMES: Record<number, string> = {
   1: 'Identity',
@@ -172,7 +186,11 @@ interface LimitReasonRow {
   resolved_at: number | null;
 }
 
-const PENDING_STATUSES: readonly number[] = [DOCUMENT_STATUS.submitted, DOCUMENT_STATUS.pending, DOCUMENT_STATUS.underInvestigation];
+const PENDING_STATUSES: readonly number[] = [
+  DOCUMENT_STATUS.submitted,
+  DOCUMENT_STATUS.pending,
+  DOCUMENT_STATUS.underInvestigation,
+];
 /** Statuses after which the customer must upload again. */
 const STUCK_STATUSES: readonly number[] = [
   DOCUMENT_STATUS.rejected,
@@ -197,9 +215,12 @@ const EXPIRES_SOON_DAYS = 30;
 export function ensureKycRecords(db: Database.Database, customer: CustomerRow, nowMs: number): void {
   db.prepare('INSERT OR IGNORE INTO kyc_profiles (customer_id) VALUES (?)').run(customer.id);
   db.prepare('INSERT OR IGNORE INTO fatca_certifications (customer_id) VALUES (?)').run(customer.id);
-  const phones = db.prepare('SELECT count(*) AS n FROM kyc_phones WHERE customer_id = ?').get(customer.id) as { n: number };
+  const phones = db.prepare('SELECT count(*) AS n FROM kyc_phones WHERE customer_id = ?').get(customer.id) as {
+    n: number;
+  };
   if (phones.n === 0) {
-    const user = db.prepare('SELECT * FROM users WHERE customer_id = ? ORDER BY id LIMIT 1').get(customer.id) as UserRow | undefined;
+    const user = db.prepare('SELECT * FROM users WHERE customer_id = ? ORDER BY id LIMIT 1').get(customer.id) as
+      UserRow | undefined;
     if (user?.phone && user.phone_country_code) {
       db.prepare('INSERT INTO kyc_phones (customer_id, country_code, number, created_at) VALUES (?, ?, ?, ?)').run(
         customer.id,
@@ -232,15 +253,27 @@ export function documentView(db: Database.Database, row: DocumentRow): UploadedD
     expiresDate: row.expires_date,
     createdUsername: row.created_by,
     rejectReason: row.reject_reason,
-    files: filesOf(db, row.id).map((file) => ({ part: file.part, fileName: file.file_name, size: file.size, mimeType: file.mime_type })),
+    files: filesOf(db, row.id).map((file) => ({
+      part: file.part,
+      fileName: file.file_name,
+      size: file.size,
+      mimeType: file.mime_type,
+    })),
     isDueDiligence: row.purpose === 'dueDiligence',
   };
 }
 
 /** Documents of a kind, newest first, without the ones a later upload replaced. */
-function currentDocuments(db: Database.Database, customerId: number, where: string, params: unknown[] = []): DocumentRow[] {
+function currentDocuments(
+  db: Database.Database,
+  customerId: number,
+  where: string,
+  params: unknown[] = [],
+): DocumentRow[] {
   return db
-    .prepare(`SELECT * FROM kyc_documents WHERE customer_id = ? AND superseded_by IS NULL AND ${where} ORDER BY uploaded_at DESC, id DESC`)
+    .prepare(
+      `SELECT * FROM kyc_documents WHERE customer_id = ? AND superseded_by IS NULL AND ${where} ORDER BY uploaded_at DESC, id DESC`,
+    )
     .all(customerId, ...params) as DocumentRow[];
 }
 
@@ -297,23 +330,43 @@ function addressStatusOf(latest: DocumentRow | undefined): number {
 }
 
 function activeAddresses(db: Database.Database, customerId: number): AddressRow[] {
-  return db.prepare('SELECT * FROM kyc_addresses WHERE customer_id = ? AND retired_at IS NULL ORDER BY id').all(customerId) as AddressRow[];
+  return db
+    .prepare('SELECT * FROM kyc_addresses WHERE customer_id = ? AND retired_at IS NULL ORDER BY id')
+    .all(customerId) as AddressRow[];
 }
 
 /** An address row in the shape the address rules compare. */
 export function addressCandidateOf(row: AddressRow) {
-  return { addressKind: row.kind, address1: row.address1, address2: row.address2, city: row.city, postalCode: row.postal_code, countryCode: row.country_code, stateCode: row.state_code };
+  return {
+    addressKind: row.kind,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    postalCode: row.postal_code,
+    countryCode: row.country_code,
+    stateCode: row.state_code,
+  };
 }
 
-export function findActiveAddress(db: Database.Database, customerId: number, addressId: number): AddressRow | undefined {
-  return db.prepare('SELECT * FROM kyc_addresses WHERE id = ? AND customer_id = ? AND retired_at IS NULL').get(addressId, customerId) as
-    | AddressRow
-    | undefined;
+export function findActiveAddress(
+  db: Database.Database,
+  customerId: number,
+  addressId: number,
+): AddressRow | undefined {
+  return db
+    .prepare('SELECT * FROM kyc_addresses WHERE id = ? AND customer_id = ? AND retired_at IS NULL')
+    .get(addressId, customerId) as AddressRow | undefined;
 }
 
 function addressView(db: Database.Database, row: AddressRow, nowMs: number): Address {
-  const documents = currentDocuments(db, row.customer_id, "category = ? AND address_id = ? AND purpose = 'kyc'", [DOCUMENT_CATEGORY.address, row.id]);
-  const history = allDocuments(db, row.customer_id, "category = ? AND address_id = ? AND purpose = 'kyc'", [DOCUMENT_CATEGORY.address, row.id]);
+  const documents = currentDocuments(db, row.customer_id, "category = ? AND address_id = ? AND purpose = 'kyc'", [
+    DOCUMENT_CATEGORY.address,
+    row.id,
+  ]);
+  const history = allDocuments(db, row.customer_id, "category = ? AND address_id = ? AND purpose = 'kyc'", [
+    DOCUMENT_CATEGORY.address,
+    row.id,
+  ]);
   const latest = documents[0];
   const status = addressStatusOf(latest);
   const outOfDate = latest !== undefined && latest.status_id === DOCUMENT_STATUS.confirmed && isExpired(latest, nowMs);
@@ -346,7 +399,9 @@ function phoneView(row: PhoneRow): Phone {
 }
 
 function activePhones(db: Database.Database, customerId: number): PhoneRow[] {
-  return db.prepare('SELECT * FROM kyc_phones WHERE customer_id = ? AND retired_at IS NULL ORDER BY id DESC').all(customerId) as PhoneRow[];
+  return db
+    .prepare('SELECT * FROM kyc_phones WHERE customer_id = ? AND retired_at IS NULL ORDER BY id DESC')
+    .all(customerId) as PhoneRow[];
 }
 
 function emailConfirmed(db: Database.Database, profile: ProfileRow, email: string): boolean {
@@ -361,11 +416,18 @@ export function buildProfile(db: Database.Database, customer: CustomerRow, nowMs
   const profile = profileRow(db, customer.id);
   const addresses = activeAddresses(db, customer.id);
   const primary = primaryAddress(addresses);
-  const identityDocs = currentDocuments(db, customer.id, "category = ? AND purpose = 'kyc'", [DOCUMENT_CATEGORY.identity]);
-  const identityHistory = allDocuments(db, customer.id, "category = ? AND purpose = 'kyc'", [DOCUMENT_CATEGORY.identity]);
+  const identityDocs = currentDocuments(db, customer.id, "category = ? AND purpose = 'kyc'", [
+    DOCUMENT_CATEGORY.identity,
+  ]);
+  const identityHistory = allDocuments(db, customer.id, "category = ? AND purpose = 'kyc'", [
+    DOCUMENT_CATEGORY.identity,
+  ]);
   const latestIdentity = identityDocs[0];
   const proof = primary
-    ? currentDocuments(db, customer.id, "category = ? AND address_id = ? AND purpose = 'kyc'", [DOCUMENT_CATEGORY.address, primary.id])[0]
+    ? currentDocuments(db, customer.id, "category = ? AND address_id = ? AND purpose = 'kyc'", [
+        DOCUMENT_CATEGORY.address,
+        primary.id,
+      ])[0]
     : undefined;
   const phones = activePhones(db, customer.id);
   const confirmedIdentity = identityHistory.find((row) => row.status_id === DOCUMENT_STATUS.confirmed);
@@ -387,7 +449,10 @@ export function buildProfile(db: Database.Database, customer: CustomerRow, nowMs
           issuedDate: confirmedIdentity.issued_date,
         }
       : null,
-    identity: { status: identityStatusOf(latestIdentity, nowMs), uploadedDocuments: identityHistory.map((row) => documentView(db, row)) },
+    identity: {
+      status: identityStatusOf(latestIdentity, nowMs),
+      uploadedDocuments: identityHistory.map((row) => documentView(db, row)),
+    },
     videoIdentityStatus: profile.video_identity_status,
     proofOfResidenceStatus: proofStatusOf(proof, nowMs),
     phone: phones[0] ? phoneView(phones[0]) : null,
@@ -402,7 +467,12 @@ export function buildProfile(db: Database.Database, customer: CustomerRow, nowMs
       createdName: row.created_by,
     })),
     duplicateDocuments: {
-      status: profile.duplicate_documents === 0 ? 'none' : duplicates.some((row) => !STUCK_STATUSES.includes(row.status_id)) ? 'uploaded' : 'required',
+      status:
+        profile.duplicate_documents === 0
+          ? 'none'
+          : duplicates.some((row) => !STUCK_STATUSES.includes(row.status_id))
+            ? 'uploaded'
+            : 'required',
       uploadedDocuments: duplicates.map((row) => documentView(db, row)),
     },
   };
@@ -418,9 +488,21 @@ export interface IncomingFile {
 
 /** Magic numbers of the accepted kinds: the server reads the content, not only what the browser said. */
 export const SIGNATURES: { mime: string; extensions: string[]; matches: (bytes: Uint8Array) => boolean }[] = [
-  { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'], matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { mime: 'image/png', extensions: ['.png'], matches: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
-  { mime: 'application/pdf', extensions: ['.pdf'], matches: (b) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46 },
+  {
+    mime: 'image/jpeg',
+    extensions: ['.jpg', '.jpeg'],
+    matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    mime: 'image/png',
+    extensions: ['.png'],
+    matches: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  },
+  {
+    mime: 'application/pdf',
+    extensions: ['.pdf'],
+    matches: (b) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46,
+  },
 ];
 
 /** The file name's extension when it is a plain one ('.pdf'); anything else (spaces, slashes) is dropped. */
@@ -451,9 +533,19 @@ export async function checkUpload(incoming: IncomingFile): Promise<CheckedFile> 
   const kind = SIGNATURES.find((signature) => signature.matches(bytes));
   const extension = extensionOf(displayFileName(file.name));
   if (!kind || !kind.extensions.includes(extension)) {
-    throw new KycError(`${part}: Only JPG, PNG and PDF files are accepted, and the content must match the name`, part, 'fileType');
+    throw new KycError(
+      `${part}: Only JPG, PNG and PDF files are accepted, and the content must match the name`,
+      part,
+      'fileType',
+    );
   }
-  return { part, fileName: displayFileName(file.name), originalName: file.name.slice(0, 1000), mimeType: kind.mime, bytes };
+  return {
+    part,
+    fileName: displayFileName(file.name),
+    originalName: file.name.slice(0, 1000),
+    mimeType: kind.mime,
+    bytes,
+  };
 }
 
 function storeFiles(context: SandboxContext, documentId: number, files: readonly CheckedFile[]): void {
@@ -464,7 +556,16 @@ function storeFiles(context: SandboxContext, documentId: number, files: readonly
     const sha256 = createHash('sha256').update(file.bytes).digest('hex');
     const storedName = `${documentId}-${file.part}-${sha256.slice(0, 16)}${extensionOf(file.fileName)}`;
     context.files.write(documentFileKey(storedName), file.bytes);
-    insert.run(documentId, file.part, file.fileName, file.mimeType, file.bytes.byteLength, sha256, storedName, file.originalName);
+    insert.run(
+      documentId,
+      file.part,
+      file.fileName,
+      file.mimeType,
+      file.bytes.byteLength,
+      sha256,
+      storedName,
+      file.originalName,
+    );
   }
 }
 
@@ -506,20 +607,30 @@ export async function uploadDocument(
   const type = documentTypeOf(input.documentType);
   if (!type) throw new KycError(`Unknown document type ${input.documentType}`, 'documentType', 'documentTypeUnknown');
   if (type.countryCodes && !type.countryCodes.includes(customer.residence_country_code ?? '')) {
-    throw new KycError(`${type.name} is accepted only from residents of ${type.countryCodes.join(' and ')}`, 'documentType', 'documentTypeCountry');
+    throw new KycError(
+      `${type.name} is accepted only from residents of ${type.countryCodes.join(' and ')}`,
+      'documentType',
+      'documentTypeCountry',
+    );
   }
   const main = incoming.find((file) => file.part === 'mainDocument');
   if (!main) throw new KycError('mainDocument: Attach the document', 'mainDocument', 'fileMissing');
   if (type.twoSided && !incoming.some((file) => file.part === 'additionalDocument')) {
-    throw new KycError(`additionalDocument: ${type.name} needs its back side too`, 'additionalDocument', 'backSideMissing');
+    throw new KycError(
+      `additionalDocument: ${type.name} needs its back side too`,
+      'additionalDocument',
+      'backSideMissing',
+    );
   }
   if (input.relationshipDocumentType !== undefined && !incoming.some((file) => file.part === 'relationshipDocument')) {
     throw new KycError('relationshipDocument: Attach the relationship document', 'relationshipDocument', 'fileMissing');
   }
   let addressId: number | null = null;
   if (type.category === DOCUMENT_CATEGORY.address && input.limitReasonId === undefined && input.isDueDiligence !== 1) {
-    if (input.addressId === undefined) throw new KycError('addressId: Choose the address the document proves', 'addressId', 'addressMissing');
-    if (!findActiveAddress(db, customer.id, input.addressId)) throw new KycError('addressId: No such address', 'addressId', 'addressUnknown');
+    if (input.addressId === undefined)
+      throw new KycError('addressId: Choose the address the document proves', 'addressId', 'addressMissing');
+    if (!findActiveAddress(db, customer.id, input.addressId))
+      throw new KycError('addressId: No such address', 'addressId', 'addressUnknown');
     addressId = input.addressId;
   }
   const checked: CheckedFile[] = [];
@@ -529,7 +640,11 @@ export async function uploadDocument(
   const purpose = purposeOf(input, type, profile);
   const limitReasonId = input.limitReasonId ?? null;
   // A retried upload (same key, same fields and files) gets the first answer and stores nothing twice.
-  const request = { customerId: customer.id, input, files: checked.map((file) => ({ part: file.part, sha256: createHash('sha256').update(file.bytes).digest('hex') })) };
+  const request = {
+    customerId: customer.id,
+    input,
+    files: checked.map((file) => ({ part: file.part, sha256: createHash('sha256').update(file.bytes).digest('hex') })),
+  };
   return withIdempotencyKey(db, { key: idempotencyKey, operation: 'documentUpload', request, nowMs: now }, () => {
     const document = db.transaction(() => {
       const { lastInsertRowid } = db
@@ -538,20 +653,42 @@ export async function uploadDocument(
              relationship_document_type_id, created_by, uploaded_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(customer.id, type.category, type.id, DOCUMENT_STATUS.submitted, purpose, addressId, limitReasonId, input.relationshipDocumentType ?? null, `${user.first_name} ${user.last_name}`, now);
+        .run(
+          customer.id,
+          type.category,
+          type.id,
+          DOCUMENT_STATUS.submitted,
+          purpose,
+          addressId,
+          limitReasonId,
+          input.relationshipDocumentType ?? null,
+          `${user.first_name} ${user.last_name}`,
+          now,
+        );
       const id = Number(lastInsertRowid);
       // The new upload replaces the earlier one of the same kind that is not confirmed (rejected, expired, pending).
       const sameKind =
         purpose === 'limit'
-          ? db.prepare("SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = 'limit' AND limit_reason_id = ? AND document_type_id = ? AND id <> ? AND superseded_by IS NULL AND status_id <> 2")
+          ? db
+              .prepare(
+                "SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = 'limit' AND limit_reason_id = ? AND document_type_id = ? AND id <> ? AND superseded_by IS NULL AND status_id <> 2",
+              )
               .all(customer.id, limitReasonId, type.id, id)
           : purpose === 'fatca'
-            ? db.prepare("SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = 'fatca' AND document_type_id = ? AND id <> ? AND superseded_by IS NULL").all(customer.id, type.id, id)
+            ? db
+                .prepare(
+                  "SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = 'fatca' AND document_type_id = ? AND id <> ? AND superseded_by IS NULL",
+                )
+                .all(customer.id, type.id, id)
             : db
-                .prepare('SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = ? AND category = ? AND address_id IS ? AND id <> ? AND superseded_by IS NULL AND status_id <> 2')
+                .prepare(
+                  'SELECT id FROM kyc_documents WHERE customer_id = ? AND purpose = ? AND category = ? AND address_id IS ? AND id <> ? AND superseded_by IS NULL AND status_id <> 2',
+                )
                 .all(customer.id, purpose, type.category, addressId, id);
       // A replaced document still waiting for review is withdrawn (canceled); a refused one keeps its status for the history.
-      const supersede = db.prepare('UPDATE kyc_documents SET superseded_by = ?, status_id = CASE WHEN status_id IN (0, 31, 41) THEN 4 ELSE status_id END WHERE id = ?');
+      const supersede = db.prepare(
+        'UPDATE kyc_documents SET superseded_by = ?, status_id = CASE WHEN status_id IN (0, 31, 41) THEN 4 ELSE status_id END WHERE id = ?',
+      );
       for (const row of sameKind as { id: number }[]) supersede.run(id, row.id);
       storeFiles(context, id, checked);
       return db.prepare('SELECT * FROM kyc_documents WHERE id = ?').get(id) as DocumentRow;
@@ -574,7 +711,12 @@ export interface AddressInput {
   stateCode?: string | undefined;
 }
 
-export function createAddress(context: SandboxContext, customer: CustomerRow, input: AddressInput, replacesId: number | null = null): Address {
+export function createAddress(
+  context: SandboxContext,
+  customer: CustomerRow,
+  input: AddressInput,
+  replacesId: number | null = null,
+): Address {
   const { db } = context;
   const now = context.now();
   ensureKycRecords(db, customer, now);
@@ -582,7 +724,13 @@ export function createAddress(context: SandboxContext, customer: CustomerRow, in
   if (replacesId !== null && !replaced) throw new KycError('addressId: No such address', 'addressId', 'addressUnknown');
   const problem =
     addressStateRuleProblem(input, false) ??
-    (replaced ? addressReplaceRuleProblem(addressCandidateOf(replaced), input, customer.residence_country_code ?? input.countryCode) : null);
+    (replaced
+      ? addressReplaceRuleProblem(
+          addressCandidateOf(replaced),
+          input,
+          customer.residence_country_code ?? input.countryCode,
+        )
+      : null);
   if (problem) throw new KycError(problem.message, problem.field, problem.code);
   const id = db.transaction(() => {
     if (replacesId !== null) db.prepare('UPDATE kyc_addresses SET retired_at = ? WHERE id = ?').run(now, replacesId);
@@ -591,20 +739,39 @@ export function createAddress(context: SandboxContext, customer: CustomerRow, in
         `INSERT INTO kyc_addresses (customer_id, kind, address1, address2, city, postal_code, country_code, state_code, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(customer.id, input.addressKind, input.address1, input.address2 || null, input.city, input.postalCode, input.countryCode, input.stateCode || null, now);
+      .run(
+        customer.id,
+        input.addressKind,
+        input.address1,
+        input.address2 || null,
+        input.city,
+        input.postalCode,
+        input.countryCode,
+        input.stateCode || null,
+        now,
+      );
     return Number(lastInsertRowid);
   })();
   refreshVerification(context, customer.id);
   return addressView(db, findActiveAddress(db, customer.id, id) as AddressRow, now);
 }
 
-export function addPhone(context: SandboxContext, customer: CustomerRow, countryCode: string, number: string, replacesId: number | null = null): Phone {
+export function addPhone(
+  context: SandboxContext,
+  customer: CustomerRow,
+  countryCode: string,
+  number: string,
+  replacesId: number | null = null,
+): Phone {
   const { db } = context;
   const now = context.now();
   ensureKycRecords(db, customer, now);
   const current = activePhones(db, customer.id);
-  if (replacesId !== null && !current.some((phone) => phone.id === replacesId)) throw new KycError('phoneId: No such phone', 'phoneId', 'phoneUnknown');
-  if (current.some((phone) => phone.country_code === countryCode && phone.number === number && phone.id !== replacesId)) {
+  if (replacesId !== null && !current.some((phone) => phone.id === replacesId))
+    throw new KycError('phoneId: No such phone', 'phoneId', 'phoneUnknown');
+  if (
+    current.some((phone) => phone.country_code === countryCode && phone.number === number && phone.id !== replacesId)
+  ) {
     throw new KycError('phone: This number is already on your profile', 'phone', 'phoneDuplicate');
   }
   const id = db.transaction(() => {
@@ -624,33 +791,43 @@ export const PHONE_CODE_RESEND_MS = 30 * 1000;
 const PHONE_CODE_MAX_ATTEMPTS = 5;
 
 function phoneOfCustomer(db: Database.Database, customerId: number, phoneId: number): PhoneRow {
-  const row = db.prepare('SELECT * FROM kyc_phones WHERE id = ? AND customer_id = ? AND retired_at IS NULL').get(phoneId, customerId) as PhoneRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM kyc_phones WHERE id = ? AND customer_id = ? AND retired_at IS NULL')
+    .get(phoneId, customerId) as PhoneRow | undefined;
   if (!row) throw new KycError('phoneId: No such phone', 'phoneId', 'phoneUnknown');
   return row;
 }
 
 /** Sends a code by SMS, bound to the client's PKCE challenge. Refused within 30 s of the last one. */
-export function startPhoneVerification(context: SandboxContext, customer: CustomerRow, user: UserRow, phoneId: number, codeChallenge: string) {
+export function startPhoneVerification(
+  context: SandboxContext,
+  customer: CustomerRow,
+  user: UserRow,
+  phoneId: number,
+  codeChallenge: string,
+) {
   const { db } = context;
   const now = context.now();
   const phone = phoneOfCustomer(db, customer.id, phoneId);
   if (phone.confirmed_at !== null) throw new KycError('This phone is already confirmed', 'phoneId', 'phoneConfirmed');
-  const last = db.prepare('SELECT created_at FROM phone_verifications WHERE phone_id = ? ORDER BY id DESC LIMIT 1').get(phoneId) as
-    | { created_at: number }
-    | undefined;
+  const last = db
+    .prepare('SELECT created_at FROM phone_verifications WHERE phone_id = ? ORDER BY id DESC LIMIT 1')
+    .get(phoneId) as { created_at: number } | undefined;
   if (last && now - last.created_at < PHONE_CODE_RESEND_MS) {
-    throw new KycError(`Wait ${Math.ceil((PHONE_CODE_RESEND_MS - (now - last.created_at)) / 1000)} s before asking for another code`, null, 'resendTooSoon');
+    throw new KycError(
+      `Wait ${Math.ceil((PHONE_CODE_RESEND_MS - (now - last.created_at)) / 1000)} s before asking for another code`,
+      null,
+      'resendTooSoon',
+    );
   }
   const code = randomDigits(6);
   db.transaction(() => {
-    db.prepare("UPDATE phone_verifications SET status = 'superseded' WHERE phone_id = ? AND status = 'open'").run(phoneId);
-    db.prepare('INSERT INTO phone_verifications (phone_id, code_hash, code_challenge, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    db.prepare("UPDATE phone_verifications SET status = 'superseded' WHERE phone_id = ? AND status = 'open'").run(
       phoneId,
-      sha256Hex(code),
-      codeChallenge,
-      now,
-      now + PHONE_CODE_TTL_MS,
     );
+    db.prepare(
+      'INSERT INTO phone_verifications (phone_id, code_hash, code_challenge, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(phoneId, sha256Hex(code), codeChallenge, now, now + PHONE_CODE_TTL_MS);
   })();
   sendMessage(db, now, {
     to: `+${phone.country_code}${phone.number}`,
@@ -664,22 +841,38 @@ export function startPhoneVerification(context: SandboxContext, customer: Custom
 }
 
 /** Confirms a phone with the code and the PKCE verifier behind the challenge it was sent for. */
-export function confirmPhoneCode(context: SandboxContext, customer: CustomerRow, phoneId: number, code: string, codeVerifier: string): Phone {
+export function confirmPhoneCode(
+  context: SandboxContext,
+  customer: CustomerRow,
+  phoneId: number,
+  code: string,
+  codeVerifier: string,
+): Phone {
   const { db } = context;
   const now = context.now();
   const phone = phoneOfCustomer(db, customer.id, phoneId);
   if (phone.confirmed_at !== null) return phoneView(phone);
-  const open = db.prepare("SELECT * FROM phone_verifications WHERE phone_id = ? AND status = 'open' ORDER BY id DESC LIMIT 1").get(phoneId) as
-    | { id: number; code_hash: string; code_challenge: string; attempts: number; expires_at: number }
-    | undefined;
+  const open = db
+    .prepare("SELECT * FROM phone_verifications WHERE phone_id = ? AND status = 'open' ORDER BY id DESC LIMIT 1")
+    .get(phoneId) as
+    { id: number; code_hash: string; code_challenge: string; attempts: number; expires_at: number } | undefined;
   if (!open) throw new KycError('Ask for a new code: none is waiting for this phone', 'code', 'codeNotRequested');
   if (open.expires_at <= now) throw new KycError('The code has expired. Ask for a new one', 'code', 'codeExpired');
-  if (pkceChallengeS256(codeVerifier) !== open.code_challenge) throw new KycError('The code was requested from another device or page', 'code', 'codeVerifierMismatch');
+  if (pkceChallengeS256(codeVerifier) !== open.code_challenge)
+    throw new KycError('The code was requested from another device or page', 'code', 'codeVerifierMismatch');
   if (open.code_hash !== sha256Hex(code)) {
     const attempts = open.attempts + 1;
     const locked = attempts >= PHONE_CODE_MAX_ATTEMPTS;
-    db.prepare('UPDATE phone_verifications SET attempts = ?, status = ? WHERE id = ?').run(attempts, locked ? 'locked' : 'open', open.id);
-    throw new KycError(locked ? 'Too many wrong codes. Ask for a new one' : 'The code is not correct', 'code', locked ? 'codeLocked' : 'codeInvalid');
+    db.prepare('UPDATE phone_verifications SET attempts = ?, status = ? WHERE id = ?').run(
+      attempts,
+      locked ? 'locked' : 'open',
+      open.id,
+    );
+    throw new KycError(
+      locked ? 'Too many wrong codes. Ask for a new one' : 'The code is not correct',
+      'code',
+      locked ? 'codeLocked' : 'codeInvalid',
+    );
   }
   db.transaction(() => {
     db.prepare("UPDATE phone_verifications SET status = 'used' WHERE id = ?").run(open.id);
@@ -692,7 +885,10 @@ export function confirmPhoneCode(context: SandboxContext, customer: CustomerRow,
 /** National formats the sandbox checks tax numbers against; other countries take 4 to 20 letters and digits. */
 const TAX_ID_FORMATS: Record<string, { pattern: RegExp; description: string }> = {
   US: { pattern: /^\d{3}-?\d{2}-?\d{4}$/, description: 'an SSN or ITIN of 9 digits (123-45-6789)' },
-  GB: { pattern: /^([A-CEGHJ-PR-TW-Z]{2}\d{6}[A-D]|\d{10})$/, description: 'a National Insurance number (QQ123456C) or a 10-digit UTR' },
+  GB: {
+    pattern: /^([A-CEGHJ-PR-TW-Z]{2}\d{6}[A-D]|\d{10})$/,
+    description: 'a National Insurance number (QQ123456C) or a 10-digit UTR',
+  },
   RO: { pattern: /^[1-9]\d{12}$/, description: 'a CNP of 13 digits' },
   DE: { pattern: /^\d{11}$/, description: 'a tax identification number (IdNr) of 11 digits' },
   FR: { pattern: /^[0-3]\d{12}$/, description: 'a tax number (SPI) of 13 digits' },
@@ -706,7 +902,9 @@ export function updateTaxNumber(context: SandboxContext, customer: CustomerRow, 
   if (format ? !format.pattern.test(compact) : !/^[A-Z0-9./-]{4,20}$/.test(compact)) {
     const country = customer.residence_country_code ?? 'your country';
     throw new KycError(
-      format ? `This tax number does not look like one from ${country}: enter ${format.description}.` : 'Enter 4 to 20 letters and digits.',
+      format
+        ? `This tax number does not look like one from ${country}: enter ${format.description}.`
+        : 'Enter 4 to 20 letters and digits.',
       'taxId',
       'taxIdInvalid',
     );
@@ -730,21 +928,28 @@ function limitReasonView(db: Database.Database, row: LimitReasonRow): LimitReaso
         documentTypeId: typeId,
         documentType: type?.name ?? `Document type ${typeId}`,
         category: type?.category ?? DOCUMENT_CATEGORY.other,
-        uploadedDocuments: allDocuments(db, row.customer_id, "purpose = 'limit' AND limit_reason_id = ? AND document_type_id = ?", [row.id, typeId]).map(
-          (document) => documentView(db, document),
-        ),
+        uploadedDocuments: allDocuments(
+          db,
+          row.customer_id,
+          "purpose = 'limit' AND limit_reason_id = ? AND document_type_id = ?",
+          [row.id, typeId],
+        ).map((document) => documentView(db, document)),
       };
     }),
   };
 }
 
 export function limitReasons(db: Database.Database, customerId: number): LimitReason[] {
-  const rows = db.prepare('SELECT * FROM kyc_limit_reasons WHERE customer_id = ? AND resolved_at IS NULL ORDER BY id').all(customerId) as LimitReasonRow[];
+  const rows = db
+    .prepare('SELECT * FROM kyc_limit_reasons WHERE customer_id = ? AND resolved_at IS NULL ORDER BY id')
+    .all(customerId) as LimitReasonRow[];
   return rows.map((row) => limitReasonView(db, row));
 }
 
 export function findLimitReason(db: Database.Database, customerId: number, id: number): LimitReasonRow | undefined {
-  return db.prepare('SELECT * FROM kyc_limit_reasons WHERE id = ? AND customer_id = ? AND resolved_at IS NULL').get(id, customerId) as LimitReasonRow | undefined;
+  return db
+    .prepare('SELECT * FROM kyc_limit_reasons WHERE id = ? AND customer_id = ? AND resolved_at IS NULL')
+    .get(id, customerId) as LimitReasonRow | undefined;
 }
 
 export function dueDiligenceInfo(db: Database.Database, customer: CustomerRow, nowMs: number) {
@@ -761,7 +966,9 @@ export function dueDiligenceInfo(db: Database.Database, customer: CustomerRow, n
     address: primary ? addressView(db, primary, nowMs) : null,
     document: built.identityDocument,
     requiredDocumentTypes: wanted
-      .filter((typeId) => !current.some((row) => row.document_type_id === typeId && !STUCK_STATUSES.includes(row.status_id)))
+      .filter(
+        (typeId) => !current.some((row) => row.document_type_id === typeId && !STUCK_STATUSES.includes(row.status_id)),
+      )
       .map((typeId) => ({ id: typeId, name: documentTypeOf(typeId)?.name ?? `Document type ${typeId}` })),
     uploadedDocuments: uploaded.map((row) => documentView(db, row)),
   };
@@ -775,9 +982,14 @@ function usersOf(db: Database.Database, customerId: number): UserRow[] {
 }
 
 /** Notifies every user of the customer; returns how many open connections the notice reached. */
-export function notifyCustomer(context: SandboxContext, customerId: number, input: Parameters<typeof deliverNotification>[3]): number {
+export function notifyCustomer(
+  context: SandboxContext,
+  customerId: number,
+  input: Parameters<typeof deliverNotification>[3],
+): number {
   let delivered = 0;
-  for (const user of usersOf(context.db, customerId)) delivered += deliverNotification(context.db, context.realtime, user.id, input, context.now()).delivered;
+  for (const user of usersOf(context.db, customerId))
+    delivered += deliverNotification(context.db, context.realtime, user.id, input, context.now()).delivered;
   return delivered;
 }
 
@@ -795,18 +1007,28 @@ export function refreshVerification(context: SandboxContext, customerId: number)
   const profile = buildProfile(db, customer, now);
 
   if (customer.limited === 1) {
-    const reasons = db.prepare('SELECT * FROM kyc_limit_reasons WHERE customer_id = ? AND resolved_at IS NULL').all(customerId) as LimitReasonRow[];
+    const reasons = db
+      .prepare('SELECT * FROM kyc_limit_reasons WHERE customer_id = ? AND resolved_at IS NULL')
+      .all(customerId) as LimitReasonRow[];
     const satisfied =
       reasons.length > 0 &&
       reasons.every((reason) =>
         (JSON.parse(reason.required_document_types) as number[]).every((typeId) => {
-          const latest = currentDocuments(db, customerId, "purpose = 'limit' AND limit_reason_id = ? AND document_type_id = ?", [reason.id, typeId])[0];
+          const latest = currentDocuments(
+            db,
+            customerId,
+            "purpose = 'limit' AND limit_reason_id = ? AND document_type_id = ?",
+            [reason.id, typeId],
+          )[0];
           return latest?.status_id === DOCUMENT_STATUS.confirmed;
         }),
       );
     if (satisfied) {
       db.transaction(() => {
-        db.prepare('UPDATE kyc_limit_reasons SET resolved_at = ? WHERE customer_id = ? AND resolved_at IS NULL').run(now, customerId);
+        db.prepare('UPDATE kyc_limit_reasons SET resolved_at = ? WHERE customer_id = ? AND resolved_at IS NULL').run(
+          now,
+          customerId,
+        );
         db.prepare('UPDATE customers SET limited = 0, limited_reason = NULL WHERE id = ?').run(customerId);
       })();
       notifyCustomer(context, customerId, {
@@ -819,15 +1041,21 @@ export function refreshVerification(context: SandboxContext, customerId: number)
   }
 
   if (customer.verified === 1 || customer.customer_type !== 0) return;
-  const identityOk = profile.identity.status === 'pending' || profile.identity.status === 'validated' || profile.identity.status === 'expiredSoon';
+  const identityOk =
+    profile.identity.status === 'pending' ||
+    profile.identity.status === 'validated' ||
+    profile.identity.status === 'expiredSoon';
   const proofOk = profile.proofOfResidenceStatus === 'pending' || profile.proofOfResidenceStatus === 'validated';
   const phoneConfirmed = profile.phone?.confirmed === true;
   const needsKyc = profile.addresses.length === 0 || !identityOk || !proofOk || !phoneConfirmed;
   db.prepare('UPDATE customers SET is_need_kyc = ? WHERE id = ?').run(needsKyc ? 1 : 0, customerId);
 
   const dd = dueDiligenceInfo(db, customer, now);
-  const ddOpen = dd.requiredDocumentTypes.length > 0 || dd.uploadedDocuments.some((row) => PENDING_STATUSES.includes(row.statusId));
-  const anyPending = allDocuments(db, customerId, 'superseded_by IS NULL').some((row) => PENDING_STATUSES.includes(row.status_id));
+  const ddOpen =
+    dd.requiredDocumentTypes.length > 0 || dd.uploadedDocuments.some((row) => PENDING_STATUSES.includes(row.statusId));
+  const anyPending = allDocuments(db, customerId, 'superseded_by IS NULL').some((row) =>
+    PENDING_STATUSES.includes(row.status_id),
+  );
   const complete =
     profile.identity.status === 'validated' &&
     profile.proofOfResidenceStatus === 'validated' &&
@@ -871,8 +1099,10 @@ export interface ReviewItem {
 /** Documents waiting for a decision, oldest first. */
 export function reviewQueue(db: Database.Database): ReviewItem[] {
   const rows = db
-    .prepare(`SELECT d.*, c.first_name, c.last_name, c.business_name, c.login FROM kyc_documents d JOIN customers c ON c.id = d.customer_id
-              WHERE d.superseded_by IS NULL AND d.status_id IN (0, 31, 41) ORDER BY d.uploaded_at, d.id`)
+    .prepare(
+      `SELECT d.*, c.first_name, c.last_name, c.business_name, c.login FROM kyc_documents d JOIN customers c ON c.id = d.customer_id
+              WHERE d.superseded_by IS NULL AND d.status_id IN (0, 31, 41) ORDER BY d.uploaded_at, d.id`,
+    )
     .all() as (DocumentRow & { first_name: string; last_name: string; business_name: string | null; login: string })[];
   return rows.map((row) => ({
     documentId: row.id,
@@ -884,20 +1114,41 @@ export function reviewQueue(db: Database.Database): ReviewItem[] {
     purpose: row.purpose,
     statusId: row.status_id,
     uploaded: iso(row.uploaded_at),
-    files: filesOf(db, row.id).map((file) => ({ id: file.id, part: file.part, fileName: file.file_name, size: file.size, mimeType: file.mime_type })),
+    files: filesOf(db, row.id).map((file) => ({
+      id: file.id,
+      part: file.part,
+      fileName: file.file_name,
+      size: file.size,
+      mimeType: file.mime_type,
+    })),
   }));
 }
 
 /** Unverified personal customers with nothing left to upload or review: the final review's queue. */
-export function finalReviewQueue(context: SandboxContext): { customerId: number; customerName: string; email: string }[] {
-  const rows = context.db.prepare('SELECT * FROM customers WHERE verified = 0 AND customer_type = 0 AND limited = 0').all() as CustomerRow[];
+export function finalReviewQueue(
+  context: SandboxContext,
+): { customerId: number; customerName: string; email: string }[] {
+  const rows = context.db
+    .prepare('SELECT * FROM customers WHERE verified = 0 AND customer_type = 0 AND limited = 0')
+    .all() as CustomerRow[];
   return rows
     .filter((customer) => {
       const profile = buildProfile(context.db, customer, context.now());
-      const pending = allDocuments(context.db, customer.id, 'superseded_by IS NULL').some((row) => PENDING_STATUSES.includes(row.status_id));
-      return profile.identity.status === 'validated' && profile.proofOfResidenceStatus === 'validated' && profile.phone?.confirmed === true && !pending;
+      const pending = allDocuments(context.db, customer.id, 'superseded_by IS NULL').some((row) =>
+        PENDING_STATUSES.includes(row.status_id),
+      );
+      return (
+        profile.identity.status === 'validated' &&
+        profile.proofOfResidenceStatus === 'validated' &&
+        profile.phone?.confirmed === true &&
+        !pending
+      );
     })
-    .map((customer) => ({ customerId: customer.id, customerName: `${customer.first_name} ${customer.last_name}`, email: customer.login }));
+    .map((customer) => ({
+      customerId: customer.id,
+      customerName: `${customer.first_name} ${customer.last_name}`,
+      email: customer.login,
+    }));
 }
 
 export function storedFile(db: Database.Database, fileId: number): FileRow | undefined {
@@ -905,12 +1156,13 @@ export function storedFile(db: Database.Database, fileId: number): FileRow | und
 }
 
 /** What the decision does to the document and which notice (spec 3 section 3.11) goes to the customer. */
-const DECISIONS: Record<ReviewDecision, { statusId: number; type: string; severity: 'success' | 'error' | 'warning' }> = {
-  approve: { statusId: DOCUMENT_STATUS.confirmed, type: 'info', severity: 'success' },
-  reject: { statusId: DOCUMENT_STATUS.rejected, type: 'documentRejected', severity: 'error' },
-  'name-mismatch': { statusId: DOCUMENT_STATUS.nameMismatch, type: 'documentFailed', severity: 'error' },
-  expire: { statusId: DOCUMENT_STATUS.expired, type: 'documentExpired', severity: 'warning' },
-};
+const DECISIONS: Record<ReviewDecision, { statusId: number; type: string; severity: 'success' | 'error' | 'warning' }> =
+  {
+    approve: { statusId: DOCUMENT_STATUS.confirmed, type: 'info', severity: 'success' },
+    reject: { statusId: DOCUMENT_STATUS.rejected, type: 'documentRejected', severity: 'error' },
+    'name-mismatch': { statusId: DOCUMENT_STATUS.nameMismatch, type: 'documentFailed', severity: 'error' },
+    expire: { statusId: DOCUMENT_STATUS.expired, type: 'documentExpired', severity: 'warning' },
+  };
 
 const DEFAULT_REASONS: Partial<Record<ReviewDecision, string>> = {
   reject: 'The document could not be read. Upload a sharp photo or scan showing the whole document.',
@@ -919,22 +1171,28 @@ const DEFAULT_REASONS: Partial<Record<ReviewDecision, string>> = {
 };
 
 /** Records a reviewer's decision on a document and notifies the customer in real time. */
-export function decideDocument(context: SandboxContext, documentId: number, decision: ReviewDecision, reason: string | null): UploadedDocument {
+export function decideDocument(
+  context: SandboxContext,
+  documentId: number,
+  decision: ReviewDecision,
+  reason: string | null,
+): UploadedDocument {
   const { db } = context;
   const now = context.now();
   const row = db.prepare('SELECT * FROM kyc_documents WHERE id = ?').get(documentId) as DocumentRow | undefined;
   if (!row) throw new KycError(`No document ${documentId}`, null, 'documentUnknown');
-  if (row.superseded_by !== null) throw new KycError(`Document ${documentId} was replaced by document ${row.superseded_by}`, null, 'documentSuperseded');
+  if (row.superseded_by !== null)
+    throw new KycError(
+      `Document ${documentId} was replaced by document ${row.superseded_by}`,
+      null,
+      'documentSuperseded',
+    );
   const rule = DECISIONS[decision];
-  const rejectReason = decision === 'approve' ? null : (reason?.trim() || DEFAULT_REASONS[decision]) ?? null;
+  const rejectReason = decision === 'approve' ? null : ((reason?.trim() || DEFAULT_REASONS[decision]) ?? null);
   const expires = decision === 'expire' ? iso(now) : row.expires_date;
-  db.prepare('UPDATE kyc_documents SET status_id = ?, reject_reason = ?, decided_at = ?, expires_date = ? WHERE id = ?').run(
-    rule.statusId,
-    rejectReason,
-    now,
-    expires,
-    documentId,
-  );
+  db.prepare(
+    'UPDATE kyc_documents SET status_id = ?, reject_reason = ?, decided_at = ?, expires_date = ? WHERE id = ?',
+  ).run(rule.statusId, rejectReason, now, expires, documentId);
   const updated = db.prepare('SELECT * FROM kyc_documents WHERE id = ?').get(documentId) as DocumentRow;
   if (updated.purpose === 'fatca') applyFatcaDecision(db, updated);
   const name = documentTypeOf(row.document_type_id)?.name ?? 'Document';
@@ -942,7 +1200,14 @@ export function decideDocument(context: SandboxContext, documentId: number, deci
     type: rule.type,
     severity: rule.severity,
     ...(decision === 'approve' ? { title: 'Document approved', message: `${name} was approved.` } : {}),
-    data: { document: name, documentType: String(row.document_type_id), documentId, category: row.category, statusId: rule.statusId, ...(rejectReason ? { reason: rejectReason } : {}) },
+    data: {
+      document: name,
+      documentType: String(row.document_type_id),
+      documentId,
+      category: row.category,
+      statusId: rule.statusId,
+      ...(rejectReason ? { reason: rejectReason } : {}),
+    },
   });
   refreshVerification(context, row.customer_id);
   return documentView(db, updated);
@@ -1010,14 +1275,19 @@ export function fatcaView(db: Database.Database, customer: CustomerRow, nowMs: n
 
 /** The start page's FATCA rule reads the customer's required actions: drop it once no form needs action. */
 function clearFatcaActionWhenDone(db: Database.Database, customerId: number): void {
-  const row = db.prepare('SELECT * FROM fatca_certifications WHERE customer_id = ?').get(customerId) as FatcaRow | undefined;
+  const row = db.prepare('SELECT * FROM fatca_certifications WHERE customer_id = ?').get(customerId) as
+    FatcaRow | undefined;
   if (!row) return;
   const open = [row.self_certification_status, row.w9_status, row.w8ben_status, row.loss_of_nationality_status].some(
     (status) => status === 'none' || status === 'rejected',
   );
   if (open) return;
-  const customer = db.prepare('SELECT required_actions FROM customers WHERE id = ?').get(customerId) as { required_actions: string };
-  const actions = (JSON.parse(customer.required_actions) as string[]).filter((action) => action !== 'fatcaCertification');
+  const customer = db.prepare('SELECT required_actions FROM customers WHERE id = ?').get(customerId) as {
+    required_actions: string;
+  };
+  const actions = (JSON.parse(customer.required_actions) as string[]).filter(
+    (action) => action !== 'fatcaCertification',
+  );
   db.prepare('UPDATE customers SET required_actions = ? WHERE id = ?').run(JSON.stringify(actions), customerId);
 }
 
@@ -1040,17 +1310,31 @@ export function signFatca(context: SandboxContext, customer: CustomerRow, input:
   const { db } = context;
   const now = context.now();
   fatcaRow(db, customer, now);
-  if (input.addressId !== undefined && !findActiveAddress(db, customer.id, input.addressId)) throw new KycError('addressId: No such address', 'addressId', 'addressUnknown');
+  if (input.addressId !== undefined && !findActiveAddress(db, customer.id, input.addressId))
+    throw new KycError('addressId: No such address', 'addressId', 'addressUnknown');
   input.taxIds.forEach((tax, index) => {
     if (input.taxIds.findIndex((other) => other.countryCode === tax.countryCode) !== index) {
-      throw new KycError(`taxIds.${index}.countryCode: ${tax.countryCode} is listed twice`, `taxIds.${index}.countryCode`, 'taxResidencyDuplicate');
+      throw new KycError(
+        `taxIds.${index}.countryCode: ${tax.countryCode} is listed twice`,
+        `taxIds.${index}.countryCode`,
+        'taxResidencyDuplicate',
+      );
     }
     // The sandbox's stand-in for the IRS check of US numbers: nine digits (SSN or ITIN), and not an area the SSA never issues.
     if (tax.countryCode === 'US') {
       const digits = tax.taxId.replace(/[\s-]/g, '');
-      if (!/^\d{9}$/.test(digits)) throw new KycError(`taxIds.${index}.taxId: A US SSN or ITIN has nine digits`, `taxIds.${index}.taxId`, 'taxIdInvalid');
+      if (!/^\d{9}$/.test(digits))
+        throw new KycError(
+          `taxIds.${index}.taxId: A US SSN or ITIN has nine digits`,
+          `taxIds.${index}.taxId`,
+          'taxIdInvalid',
+        );
       if (/^(000|666)/.test(digits) || digits.slice(3, 5) === '00' || digits.slice(5) === '0000') {
-        throw new KycError(`taxIds.${index}.taxId: This number was never issued`, `taxIds.${index}.taxId`, 'taxIdValidationFailed');
+        throw new KycError(
+          `taxIds.${index}.taxId: This number was never issued`,
+          `taxIds.${index}.taxId`,
+          'taxIdValidationFailed',
+        );
       }
     }
   });
@@ -1058,10 +1342,12 @@ export function signFatca(context: SandboxContext, customer: CustomerRow, input:
   const usCitizen = input.citizenship.includes('US') || input.countryOfBirth === 'US';
   const indicia = usCitizen || input.taxIds.some((tax) => tax.countryCode === 'US') || usAddress;
   const current = db.prepare('SELECT * FROM fatca_certifications WHERE customer_id = ?').get(customer.id) as FatcaRow;
-  const keep = (status: VerificationStatus): VerificationStatus => (status === 'validated' || status === 'pending' ? status : 'none');
+  const keep = (status: VerificationStatus): VerificationStatus =>
+    status === 'validated' || status === 'pending' ? status : 'none';
   const w9: VerificationStatus = input.isUSTaxPayer ? keep(current.w9_status) : 'notRequired';
   const w8ben: VerificationStatus = !input.isUSTaxPayer && indicia ? keep(current.w8ben_status) : 'notRequired';
-  const lossOfNationality: VerificationStatus = !input.isUSTaxPayer && usCitizen ? keep(current.loss_of_nationality_status) : 'notRequired';
+  const lossOfNationality: VerificationStatus =
+    !input.isUSTaxPayer && usCitizen ? keep(current.loss_of_nationality_status) : 'notRequired';
   db.prepare(
     `UPDATE fatca_certifications SET city_of_birth = ?, country_of_birth = ?, citizenship = ?, tax_ids = ?, is_us_taxpayer = ?,
        has_us_indicia = ?, address_id = ?, signed_at = ?, self_certification_status = 'validated', w9_status = ?, w8ben_status = ?,
@@ -1097,7 +1383,8 @@ export async function uploadFatcaForm(
   const column = FATCA_FORM_COLUMN[typeId];
   if (!column) throw new KycError('Unknown form', 'form', 'formUnknown');
   const row = fatcaRow(context.db, customer, context.now());
-  if (row[column] === 'notRequired') throw new KycError('This form is not needed for your answers', 'form', 'formNotRequired');
+  if (row[column] === 'notRequired')
+    throw new KycError('This form is not needed for your answers', 'form', 'formNotRequired');
   await uploadDocument(context, customer, user, { documentType: typeId, purpose: 'fatca' }, incoming, idempotencyKey);
   context.db.prepare(`UPDATE fatca_certifications SET ${column} = 'pending' WHERE customer_id = ?`).run(customer.id);
   clearFatcaActionWhenDone(context.db, customer.id);

@@ -24,7 +24,9 @@ const PERSONAL_EUR = 500002;
 const MERCHANT_USD = 500018;
 
 function entrySums(): { entry_id: number; currency: string; total: number }[] {
-  return db.prepare('SELECT entry_id, currency, SUM(amount_minor) AS total FROM postings GROUP BY entry_id, currency').all() as {
+  return db
+    .prepare('SELECT entry_id, currency, SUM(amount_minor) AS total FROM postings GROUP BY entry_id, currency')
+    .all() as {
     entry_id: number;
     currency: string;
     total: number;
@@ -37,17 +39,23 @@ describe('seeded ledger', () => {
     const sums = entrySums();
     expect(sums.length).toBeGreaterThan(20);
     expect(sums.every((row) => row.total === 0)).toBe(true);
-    const perCurrency = db.prepare('SELECT currency, SUM(amount_minor) AS total FROM postings GROUP BY currency').all() as { total: number }[];
+    const perCurrency = db
+      .prepare('SELECT currency, SUM(amount_minor) AS total FROM postings GROUP BY currency')
+      .all() as { total: number }[];
     expect(perCurrency.every((row) => row.total === 0)).toBe(true);
   });
 
   it('funds customers from the bank equity account, which therefore holds the negative of all USD money', () => {
     const customerUsd = db
-      .prepare("SELECT SUM(p.amount_minor) AS total FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.is_system = 0 AND a.currency = 'USD'")
+      .prepare(
+        "SELECT SUM(p.amount_minor) AS total FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.is_system = 0 AND a.currency = 'USD'",
+      )
       .get() as { total: number };
     // Fee income, and the global transfers' escrow and payout network (seed-global-transfers.ts).
     const otherSystemUsd = db
-      .prepare("SELECT SUM(p.amount_minor) AS total FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.is_system = 1 AND a.currency = 'USD' AND a.id <> ?")
+      .prepare(
+        "SELECT SUM(p.amount_minor) AS total FROM postings p JOIN ledger_accounts a ON a.id = p.account_id WHERE a.is_system = 1 AND a.currency = 'USD' AND a.id <> ?",
+      )
       .get(USD_EQUITY) as { total: number };
     expect(otherSystemUsd.total).toBeGreaterThanOrEqual(balanceMinor(db, 4));
     expect(balanceMinor(db, USD_EQUITY)).toBe(-(customerUsd.total + otherSystemUsd.total));
@@ -56,7 +64,9 @@ describe('seeded ledger', () => {
   it('gives personal@demo.test history-worthy balances derived from postings', () => {
     expect(balanceMinor(db, PERSONAL_USD)).toBe(152_050);
     expect(balanceMinor(db, PERSONAL_EUR)).toBe(83_025);
-    const entries = db.prepare('SELECT COUNT(DISTINCT entry_id) AS count FROM postings WHERE account_id = ?').get(PERSONAL_USD) as { count: number };
+    const entries = db
+      .prepare('SELECT COUNT(DISTINCT entry_id) AS count FROM postings WHERE account_id = ?')
+      .get(PERSONAL_USD) as { count: number };
     // The opening deposit, three movements of January 2025 and two years of seeded history (seed-history.ts).
     expect(entries.count).toBeGreaterThan(250);
     expect(customerAccounts(db, 100001).map((account) => account.balance_minor)).toEqual([152_050, 83_025]);
@@ -67,7 +77,11 @@ describe('seeded ledger', () => {
     migrate(other);
     seed(other);
     const snapshot = (database: Database.Database) =>
-      database.prepare('SELECT a.id, a.account_number, SUM(p.amount_minor) AS balance FROM ledger_accounts a LEFT JOIN postings p ON p.account_id = a.id GROUP BY a.id').all();
+      database
+        .prepare(
+          'SELECT a.id, a.account_number, SUM(p.amount_minor) AS balance FROM ledger_accounts a LEFT JOIN postings p ON p.account_id = a.id GROUP BY a.id',
+        )
+        .all();
     expect(snapshot(other)).toEqual(snapshot(db));
     other.close();
   });
@@ -128,7 +142,12 @@ describe('postEntry', () => {
       }),
     ).toThrow(/Insufficient funds/);
     expect(() =>
-      postEntry(db, { kind: 'p2p', description: 'One leg', createdAt: '2030-01-01T00:00:00.000Z', postings: [{ accountId: PERSONAL_USD, amountMinor: 1 }] }),
+      postEntry(db, {
+        kind: 'p2p',
+        description: 'One leg',
+        createdAt: '2030-01-01T00:00:00.000Z',
+        postings: [{ accountId: PERSONAL_USD, amountMinor: 1 }],
+      }),
     ).toThrow(/at least two/);
     expect(ledgerViolations(db)).toEqual([]);
   });
@@ -151,16 +170,23 @@ describe('postEntry', () => {
   it('is append-only, and a posting must match its account currency, at the database level', () => {
     expect(() => db.prepare('UPDATE postings SET amount_minor = 1 WHERE id = 1').run()).toThrow(/append-only/);
     expect(() => db.prepare('DELETE FROM postings WHERE id = 1').run()).toThrow(/append-only/);
-    expect(() => db.prepare("INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES (1, ?, 'EUR', 1)").run(PERSONAL_USD)).toThrow(
-      /currency/,
-    );
+    expect(() =>
+      db
+        .prepare("INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES (1, ?, 'EUR', 1)")
+        .run(PERSONAL_USD),
+    ).toThrow(/currency/);
   });
 
   it('ledgerViolations reports an unbalanced entry written behind its back', () => {
     db.prepare("INSERT INTO journal_entries (kind, description, created_at) VALUES ('bad', 'bad', '2030-01-01')").run();
     const id = (db.prepare('SELECT MAX(id) AS id FROM journal_entries').get() as { id: number }).id;
-    db.prepare("INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES (?, ?, 'USD', 100)").run(id, PERSONAL_USD);
-    expect(ledgerViolations(db)).toEqual(expect.arrayContaining([`entry ${id} sums to 100 USD`, `entry ${id} has fewer than two postings`]));
+    db.prepare("INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES (?, ?, 'USD', 100)").run(
+      id,
+      PERSONAL_USD,
+    );
+    expect(ledgerViolations(db)).toEqual(
+      expect.arrayContaining([`entry ${id} sums to 100 USD`, `entry ${id} has fewer than two postings`]),
+    );
   });
 });
 

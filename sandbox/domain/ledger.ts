@@ -57,7 +57,9 @@ export interface LedgerAccountRow {
 export const ACCOUNT_STATUS = { active: 1, closed: 3 } as const;
 
 export function balanceMinor(db: Database.Database, accountId: number): number {
-  const row = db.prepare('SELECT COALESCE(SUM(amount_minor), 0) AS balance FROM postings WHERE account_id = ?').get(accountId) as {
+  const row = db
+    .prepare('SELECT COALESCE(SUM(amount_minor), 0) AS balance FROM postings WHERE account_id = ?')
+    .get(accountId) as {
     balance: number;
   };
   return row.balance;
@@ -71,9 +73,9 @@ export function balanceMinor(db: Database.Database, accountId: number): number {
 export function postEntry(db: Database.Database, entry: EntryInput): number {
   return db.transaction(() => {
     if (entry.idempotencyKey) {
-      const earlier = db.prepare('SELECT id FROM journal_entries WHERE idempotency_key = ?').get(entry.idempotencyKey) as
-        | { id: number }
-        | undefined;
+      const earlier = db
+        .prepare('SELECT id FROM journal_entries WHERE idempotency_key = ?')
+        .get(entry.idempotencyKey) as { id: number } | undefined;
       if (earlier) return earlier.id;
     }
     if (entry.postings.length < 2) throw new LedgerError('A journal entry needs at least two postings');
@@ -85,7 +87,8 @@ export function postEntry(db: Database.Database, entry: EntryInput): number {
       }
       const account = accountById.get(posting.accountId) as LedgerAccountRow | undefined;
       if (!account) throw new LedgerError(`Unknown ledger account ${posting.accountId}`);
-      if (account.status_id === ACCOUNT_STATUS.closed) throw new LedgerError(`Account ${account.account_number} is closed`);
+      if (account.status_id === ACCOUNT_STATUS.closed)
+        throw new LedgerError(`Account ${account.account_number} is closed`);
       sums.set(account.currency, (sums.get(account.currency) ?? 0) + posting.amountMinor);
       return account;
     });
@@ -96,7 +99,9 @@ export function postEntry(db: Database.Database, entry: EntryInput): number {
       .prepare('INSERT INTO journal_entries (kind, description, created_at, idempotency_key) VALUES (?, ?, ?, ?)')
       .run(entry.kind, entry.description, entry.createdAt, entry.idempotencyKey ?? null);
     const entryId = Number(lastInsertRowid);
-    const insertPosting = db.prepare('INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES (?, ?, ?, ?)');
+    const insertPosting = db.prepare(
+      'INSERT INTO postings (entry_id, account_id, currency, amount_minor) VALUES (?, ?, ?, ?)',
+    );
     entry.postings.forEach((posting, index) => {
       const account = accounts[index] as LedgerAccountRow;
       insertPosting.run(entryId, account.id, account.currency, posting.amountMinor);
@@ -133,11 +138,15 @@ export function customerAccounts(db: Database.Database, customerId: number): Acc
 export function ledgerViolations(db: Database.Database): string[] {
   const violations: string[] = [];
   const unbalanced = db
-    .prepare('SELECT entry_id, currency, SUM(amount_minor) AS total FROM postings GROUP BY entry_id, currency HAVING total <> 0')
+    .prepare(
+      'SELECT entry_id, currency, SUM(amount_minor) AS total FROM postings GROUP BY entry_id, currency HAVING total <> 0',
+    )
     .all() as { entry_id: number; currency: string; total: number }[];
   for (const row of unbalanced) violations.push(`entry ${row.entry_id} sums to ${row.total} ${row.currency}`);
   const thin = db
-    .prepare('SELECT e.id FROM journal_entries e LEFT JOIN postings p ON p.entry_id = e.id GROUP BY e.id HAVING COUNT(p.id) < 2')
+    .prepare(
+      'SELECT e.id FROM journal_entries e LEFT JOIN postings p ON p.entry_id = e.id GROUP BY e.id HAVING COUNT(p.id) < 2',
+    )
     .all() as { id: number }[];
   for (const row of thin) violations.push(`entry ${row.id} has fewer than two postings`);
   const mismatched = db
@@ -152,7 +161,9 @@ export function ledgerViolations(db: Database.Database): string[] {
     )
     .all() as { account_number: string }[];
   for (const row of overdrawn) violations.push(`account ${row.account_number} is below its minimum balance`);
-  const currencies = db.prepare('SELECT currency, SUM(amount_minor) AS total FROM postings GROUP BY currency HAVING total <> 0').all() as {
+  const currencies = db
+    .prepare('SELECT currency, SUM(amount_minor) AS total FROM postings GROUP BY currency HAVING total <> 0')
+    .all() as {
     currency: string;
     total: number;
   }[];

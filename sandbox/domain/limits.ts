@@ -65,26 +65,37 @@ export const DEFAULT_LIMITS: readonly [LimitTransferType, number, number, number
  * Per-customer overrides the demo data can hit: personal@demo.test (100001) may send at most USD 500.00 per p2p
  * transfer and USD 1,000.00 a day.
  */
-export const DEMO_LIMIT_OVERRIDES: readonly { customerId: number; type: LimitTransferType; period: LimitPeriod; currency: string; amountMinor: number }[] = [
+export const DEMO_LIMIT_OVERRIDES: readonly {
+  customerId: number;
+  type: LimitTransferType;
+  period: LimitPeriod;
+  currency: string;
+  amountMinor: number;
+}[] = [
   { customerId: 100001, type: 'p2p', period: 'single', currency: 'USD', amountMinor: 50_000 },
   { customerId: 100001, type: 'p2p', period: 'daily', currency: 'USD', amountMinor: 100_000 },
 ];
 
 /** Fills the limit table (called by the seed). */
 export function seedLimits(db: Database.Database): void {
-  const insert = db.prepare('INSERT INTO transfer_limits (customer_id, type, period, currency, amount_minor) VALUES (?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO transfer_limits (customer_id, type, period, currency, amount_minor) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const [type, single, daily, monthly] of DEFAULT_LIMITS) {
     insert.run(null, type, 'single', 'USD', single);
     insert.run(null, type, 'daily', 'USD', daily);
     insert.run(null, type, 'monthly', 'USD', monthly);
   }
-  for (const override of DEMO_LIMIT_OVERRIDES) insert.run(override.customerId, override.type, override.period, override.currency, override.amountMinor);
+  for (const override of DEMO_LIMIT_OVERRIDES)
+    insert.run(override.customerId, override.type, override.period, override.currency, override.amountMinor);
 }
 
 /** The limits that hold for a customer and type: the customer's own row per period, else the default. */
 export function limitsOf(db: Database.Database, customerId: number, type: LimitTransferType): LimitRow[] {
   const rows = db
-    .prepare('SELECT * FROM transfer_limits WHERE type = ? AND (customer_id = ? OR customer_id IS NULL) ORDER BY customer_id IS NULL')
+    .prepare(
+      'SELECT * FROM transfer_limits WHERE type = ? AND (customer_id = ? OR customer_id IS NULL) ORDER BY customer_id IS NULL',
+    )
     .all(type, customerId) as LimitRow[];
   const byPeriod = new Map<LimitPeriod, LimitRow>();
   for (const row of rows) if (!byPeriod.has(row.period)) byPeriod.set(row.period, row);
@@ -104,14 +115,23 @@ function periodStart(period: LimitPeriod, nowMs: number): number | null {
 
 function convert(amountMinor: number, from: string, to: string): number {
   if (from === to) return amountMinor;
-  if (!FX_CURRENCIES.includes(from) || !FX_CURRENCIES.includes(to)) throw new LimitError(RESPONSE_CODES.invalidParams, `No exchange rate for ${from}/${to}`);
+  if (!FX_CURRENCIES.includes(from) || !FX_CURRENCIES.includes(to))
+    throw new LimitError(RESPONSE_CODES.invalidParams, `No exchange rate for ${from}/${to}`);
   return convertMinor(amountMinor, from, to);
 }
 
 /** What the customer used of a limit since `sinceMs`, in the limit's currency. */
-function usedMinor(db: Database.Database, customerId: number, type: LimitTransferType, currency: string, sinceMs: number): number {
+function usedMinor(
+  db: Database.Database,
+  customerId: number,
+  type: LimitTransferType,
+  currency: string,
+  sinceMs: number,
+): number {
   const rows = db
-    .prepare('SELECT currency, SUM(amount_minor) AS total FROM limit_usage WHERE customer_id = ? AND type = ? AND released = 0 AND at_ms >= ? GROUP BY currency')
+    .prepare(
+      'SELECT currency, SUM(amount_minor) AS total FROM limit_usage WHERE customer_id = ? AND type = ? AND released = 0 AND at_ms >= ? GROUP BY currency',
+    )
     .all(customerId, type, sinceMs) as { currency: string; total: number }[];
   return rows.reduce((sum, row) => sum + convert(row.total, row.currency, currency), 0);
 }
@@ -125,12 +145,24 @@ export interface LimitState {
 }
 
 /** Each limit of the type, with what is used and left, in `currency` (limits kept in another currency are converted). */
-export function limitStates(db: Database.Database, customerId: number, type: LimitTransferType, currency: string, nowMs: number): LimitState[] {
+export function limitStates(
+  db: Database.Database,
+  customerId: number,
+  type: LimitTransferType,
+  currency: string,
+  nowMs: number,
+): LimitState[] {
   return limitsOf(db, customerId, type).map((row) => {
     const amountMinor = convert(row.amount_minor, row.currency, currency);
     const since = periodStart(row.period, nowMs);
     const used = since === null ? 0 : usedMinor(db, customerId, type, currency, since);
-    return { period: row.period, currency, amountMinor, usedMinor: used, remainingMinor: Math.max(0, amountMinor - used) };
+    return {
+      period: row.period,
+      currency,
+      amountMinor,
+      usedMinor: used,
+      remainingMinor: Math.max(0, amountMinor - used),
+    };
   });
 }
 
@@ -145,10 +177,20 @@ export function limitView(state: LimitState): TransferLimit {
 }
 
 /** The lookups' rules of spec 2 section 5: the source account always, the country for external kinds. */
-export function assertLookupInput(type: LimitTransferType, input: { countryCode?: string | undefined; currencyCode?: string | undefined }, needsCurrency: boolean): void {
+export function assertLookupInput(
+  type: LimitTransferType,
+  input: { countryCode?: string | undefined; currencyCode?: string | undefined },
+  needsCurrency: boolean,
+): void {
   if (!isExternalLimitType(type)) return;
-  if (!input.countryCode) throw new LimitError(RESPONSE_CODES.verifyError, 'countryCode: needed for this transfer type', { validationErrors: [{ field: 'countryCode', description: 'Choose the destination country' }] });
-  if (needsCurrency && !input.currencyCode) throw new LimitError(RESPONSE_CODES.verifyError, 'currencyCode: needed for this transfer type', { validationErrors: [{ field: 'currencyCode', description: 'Choose the currency' }] });
+  if (!input.countryCode)
+    throw new LimitError(RESPONSE_CODES.verifyError, 'countryCode: needed for this transfer type', {
+      validationErrors: [{ field: 'countryCode', description: 'Choose the destination country' }],
+    });
+  if (needsCurrency && !input.currencyCode)
+    throw new LimitError(RESPONSE_CODES.verifyError, 'currencyCode: needed for this transfer type', {
+      validationErrors: [{ field: 'currencyCode', description: 'Choose the currency' }],
+    });
 }
 
 /**
@@ -157,7 +199,14 @@ export function assertLookupInput(type: LimitTransferType, input: { countryCode?
  */
 export function assertWithinLimits(
   db: Database.Database,
-  input: { customerId: number; type: LimitTransferType; amountMinor: number; currency: string; nowMs: number; field?: string },
+  input: {
+    customerId: number;
+    type: LimitTransferType;
+    amountMinor: number;
+    currency: string;
+    nowMs: number;
+    field?: string;
+  },
 ): void {
   for (const state of limitStates(db, input.customerId, input.type, input.currency, input.nowMs)) {
     const room = state.period === 'single' ? state.amountMinor : state.remainingMinor;
@@ -182,16 +231,18 @@ export function assertWithinLimits(
 /** Counts a submitted transfer against the customer's limits; `reference` names it (e.g. `p2p:700001`). */
 export function recordLimitUsage(
   db: Database.Database,
-  input: { customerId: number; type: LimitTransferType; amountMinor: number; currency: string; nowMs: number; reference: string },
+  input: {
+    customerId: number;
+    type: LimitTransferType;
+    amountMinor: number;
+    currency: string;
+    nowMs: number;
+    reference: string;
+  },
 ): void {
-  db.prepare('INSERT OR IGNORE INTO limit_usage (reference, customer_id, type, currency, amount_minor, at_ms) VALUES (?, ?, ?, ?, ?, ?)').run(
-    input.reference,
-    input.customerId,
-    input.type,
-    input.currency,
-    input.amountMinor,
-    input.nowMs,
-  );
+  db.prepare(
+    'INSERT OR IGNORE INTO limit_usage (reference, customer_id, type, currency, amount_minor, at_ms) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(input.reference, input.customerId, input.type, input.currency, input.amountMinor, input.nowMs);
 }
 
 /** A transfer that moved no money (declined, expired) stops counting. */
@@ -216,7 +267,10 @@ export function maxAmount(
     debitOf: (amountMinor: number) => number;
   },
 ): { amountMinor: number; bound: 'balance' | LimitPeriod } {
-  let best: { amountMinor: number; bound: 'balance' | LimitPeriod } = { amountMinor: balanceBound(input), bound: 'balance' };
+  let best: { amountMinor: number; bound: 'balance' | LimitPeriod } = {
+    amountMinor: balanceBound(input),
+    bound: 'balance',
+  };
   for (const state of limitStates(db, input.customerId, input.type, input.currency, input.nowMs)) {
     const room = state.period === 'single' ? state.amountMinor : state.remainingMinor;
     if (room < best.amountMinor) best = { amountMinor: room, bound: state.period };

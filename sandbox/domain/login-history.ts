@@ -87,7 +87,9 @@ export function listLoginHistory(
   // The to-date is inclusive: everything before the start of the next day.
   const to = filter.toDate ? dayStart(filter.toDate) + DAY_MS : Number.MAX_SAFE_INTEGER;
   const where = 'user_id = ? AND at >= ? AND at < ?';
-  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM login_events WHERE ${where}`).get(userId, from, to) as { total: number };
+  const { total } = db.prepare(`SELECT COUNT(*) AS total FROM login_events WHERE ${where}`).get(userId, from, to) as {
+    total: number;
+  };
   const rows = db
     .prepare(`SELECT * FROM login_events WHERE ${where} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`)
     .all(userId, from, to, filter.pageSize, (filter.pageNumber - 1) * filter.pageSize) as LoginEventRow[];

@@ -79,7 +79,11 @@ export function isOpen(row: LoginKeyRow, nowMs: number): boolean {
 }
 
 export function setStatus(db: Database.Database, key: string, status: LoginKeyStatus, nowMs?: number): void {
-  db.prepare('UPDATE login_keys SET status = ?, used_at = COALESCE(?, used_at) WHERE key = ?').run(status, nowMs ?? null, key);
+  db.prepare('UPDATE login_keys SET status = ?, used_at = COALESCE(?, used_at) WHERE key = ?').run(
+    status,
+    nowMs ?? null,
+    key,
+  );
 }
 
 /** Counts a wrong code; the fifth locks the key. */
@@ -109,7 +113,14 @@ export function pendingPushLogins(db: Database.Database, nowMs: number): Pending
        WHERE k.flow = 'push' AND k.status = 'pending' AND k.expires_at > ?
        ORDER BY k.created_at DESC`,
     )
-    .all(nowMs) as { key: string; created_at: number; expires_at: number; resend_count: number; email: string; user_id: number }[];
+    .all(nowMs) as {
+    key: string;
+    created_at: number;
+    expires_at: number;
+    resend_count: number;
+    email: string;
+    user_id: number;
+  }[];
   const deviceNames = db.prepare('SELECT name FROM devices WHERE user_id = ? ORDER BY id');
   return rows.map((row) => ({
     loginKey: row.key,

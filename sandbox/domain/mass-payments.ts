@@ -42,15 +42,42 @@ import {
 import type { ApprovalTransactionType } from '../../src/core/api/contract/approvals';
 import type { TransferResult } from '../../src/core/api/contract/p2p';
 import type { SandboxContext } from '../context';
-import { ApprovalExecutionError, createApprovalRequest, isInitiatorOnly, registerApprovalExecutor, type ApprovalExecutor } from './approvals';
+import {
+  ApprovalExecutionError,
+  createApprovalRequest,
+  isInitiatorOnly,
+  registerApprovalExecutor,
+  type ApprovalExecutor,
+} from './approvals';
 import { randomDigits, randomToken, sha256Hex } from './crypto-ids';
-import { createGlobalTransfer, feeIncomeAccountNumber, payoutNetworkAccountNumber, systemAccountId } from './global-transfers';
+import {
+  createGlobalTransfer,
+  feeIncomeAccountNumber,
+  payoutNetworkAccountNumber,
+  systemAccountId,
+} from './global-transfers';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
-import { accountInCurrency, customerByLogin, customerDisplayName, ownAccount, p2pFeeMinor, parseAmountMinor, TransferError } from './p2p-transfers';
+import {
+  accountInCurrency,
+  customerByLogin,
+  customerDisplayName,
+  ownAccount,
+  p2pFeeMinor,
+  parseAmountMinor,
+  TransferError,
+} from './p2p-transfers';
 import { convertMinor, formatAmount, methodsOf } from './payout-catalogue';
-import { checkBankCode, checkBic, checkBranchCode, checkCardNumber, checkEmail, checkIban, type FieldCheck } from './payout-validation';
+import {
+  checkBankCode,
+  checkBic,
+  checkBranchCode,
+  checkCardNumber,
+  checkEmail,
+  checkIban,
+  type FieldCheck,
+} from './payout-validation';
 import type { CustomerRow, UserRow } from './users';
 import { findCustomer, findUserById, fullPhone, maskedPhone } from './users';
 
@@ -80,7 +107,9 @@ export function rowFeeMinor(kind: PaidKind, debitMinor: number): number {
 export class MassError extends TransferError {}
 
 function refuse(field: string, description: string): MassError {
-  return new MassError(RESPONSE_CODES.verifyError, `${field}: ${description}`, { validationErrors: [{ field, description }] });
+  return new MassError(RESPONSE_CODES.verifyError, `${field}: ${description}`, {
+    validationErrors: [{ field, description }],
+  });
 }
 
 // --- Reading a file ----------------------------------------------------------------------------------------------
@@ -113,7 +142,11 @@ export function readMassFile(kind: MassKind, input: string): ParsedRow[] {
 }
 
 /** The file of an upload: the `file` part (or `attachedFile`), else the pasted text. */
-export async function uploadedText(files: ReadonlyMap<string, File>, partName: string, text: string | undefined): Promise<string> {
+export async function uploadedText(
+  files: ReadonlyMap<string, File>,
+  partName: string,
+  text: string | undefined,
+): Promise<string> {
   const file = files.get(partName);
   if (file) {
     if (file.size > MASS_MAX_FILE_BYTES) throw refuse(partName, 'The file is larger than 10 MB');
@@ -163,15 +196,30 @@ function kindProblem(kind: PaidKind, values: Record<string, string>): [string, s
     case 'wire': {
       checks.push(['name', textProblem(values, 'name')]);
       const iban = checkIban(values.iban ?? '');
-      checks.push(['iban', iban.ok ? (iban.country === country ? null : `The IBAN is not from ${country || 'the country given'}`) : iban.message]);
+      checks.push([
+        'iban',
+        iban.ok
+          ? iban.country === country
+            ? null
+            : `The IBAN is not from ${country || 'the country given'}`
+          : iban.message,
+      ]);
       checks.push(['swift', fieldOk(checkBic(values.swift ?? ''))]);
       break;
     }
     case 'eft':
       checks.push(['name', textProblem(values, 'name')]);
-      checks.push(['accountNumber', /^[A-Za-z0-9-]{4,34}$/.test((values.accountNumber ?? '').replace(/\s+/g, '')) ? null : 'Not an account number']);
+      checks.push([
+        'accountNumber',
+        /^[A-Za-z0-9-]{4,34}$/.test((values.accountNumber ?? '').replace(/\s+/g, '')) ? null : 'Not an account number',
+      ]);
       checks.push(['bankCode', fieldOk(checkBankCode(values.bankCode ?? '', country))]);
-      checks.push(['branchCode', (values.branchCode ?? '') === '' && !['BR', 'JP', 'HK', 'LK'].includes(country) ? null : fieldOk(checkBranchCode(values.branchCode ?? '', country))]);
+      checks.push([
+        'branchCode',
+        (values.branchCode ?? '') === '' && !['BR', 'JP', 'HK', 'LK'].includes(country)
+          ? null
+          : fieldOk(checkBranchCode(values.branchCode ?? '', country)),
+      ]);
       checks.push(['country', /^[A-Z]{2}$/.test(country) ? null : 'Not a country code']);
       break;
     case 'oct':
@@ -182,7 +230,10 @@ function kindProblem(kind: PaidKind, values: Record<string, string>): [string, s
     case 'crypto': {
       checks.push(['name', textProblem(values, 'name')]);
       const address = values.address ?? '';
-      const ok = /^0x[0-9a-fA-F]{40}$/.test(address) || /^bc1[02-9ac-hj-np-z]{11,71}$/.test(address) || /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address);
+      const ok =
+        /^0x[0-9a-fA-F]{40}$/.test(address) ||
+        /^bc1[02-9ac-hj-np-z]{11,71}$/.test(address) ||
+        /^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address);
       checks.push(['address', ok ? null : 'Not a wallet address']);
       break;
     }
@@ -191,24 +242,45 @@ function kindProblem(kind: PaidKind, values: Record<string, string>): [string, s
       checks.push(['note', textProblem(values, 'note')]);
       break;
   }
-  checks.push(['reference', kind === 'p2p' || kind === 'crypto' || kind === 'oct' ? null : textProblem(values, 'reference')]);
+  checks.push([
+    'reference',
+    kind === 'p2p' || kind === 'crypto' || kind === 'oct' ? null : textProblem(values, 'reference'),
+  ]);
   const found = checks.find(([, problem]) => problem !== null);
   return found ? [found[0], found[1] as string] : null;
 }
 
-function checkMassRow(db: Database.Database, kind: PaidKind, payer: CustomerRow, accountCurrency: string, row: ParsedRow): RowOutcome {
+function checkMassRow(
+  db: Database.Database,
+  kind: PaidKind,
+  payer: CustomerRow,
+  accountCurrency: string,
+  row: ParsedRow,
+): RowOutcome {
   const problem = kindProblem(kind, row.values);
   if (problem) return rejected(row.row, problem[0], problem[1]);
   const currency = (row.values.currency ?? '').toUpperCase();
-  if (!(MASS_CURRENCIES as readonly string[]).includes(currency)) return rejected(row.row, 'currency', `Not a currency the wallet pays in (${MASS_CURRENCIES.join(', ')})`);
+  if (!(MASS_CURRENCIES as readonly string[]).includes(currency))
+    return rejected(row.row, 'currency', `Not a currency the wallet pays in (${MASS_CURRENCIES.join(', ')})`);
   let amountMinor: number;
   try {
     amountMinor = parseAmountMinor(row.values.amount ?? '', currency);
   } catch (error) {
-    return rejected(row.row, 'amount', error instanceof TransferError ? error.message.replace(/^amount: /, '') : 'Not an amount');
+    return rejected(
+      row.row,
+      'amount',
+      error instanceof TransferError ? error.message.replace(/^amount: /, '') : 'Not an amount',
+    );
   }
   const debitMinor = currency === accountCurrency ? amountMinor : convertMinor(amountMinor, currency, accountCurrency);
-  const checked: CheckedRow = { row: row.row, values: row.values, amountMinor, currency, debitMinor, feeMinor: rowFeeMinor(kind, debitMinor) };
+  const checked: CheckedRow = {
+    row: row.row,
+    values: row.values,
+    amountMinor,
+    currency,
+    debitMinor,
+    feeMinor: rowFeeMinor(kind, debitMinor),
+  };
   if (kind === 'p2p') {
     const payee = customerByLogin(db, row.values.email ?? '');
     if (!payee) return rejected(row.row, 'email', 'No wallet account uses this e-mail');
@@ -240,7 +312,13 @@ function totalsOf(rows: readonly { amountMinor: number; currency: string }[]) {
     .map(([currency, total]) => ({ currency, amount: formatAmount(total.amountMinor, currency), count: total.count }));
 }
 
-function priceFile(db: Database.Database, kind: PaidKind, payer: CustomerRow, accountCurrency: string, parsed: readonly ParsedRow[]): PricedFile {
+function priceFile(
+  db: Database.Database,
+  kind: PaidKind,
+  payer: CustomerRow,
+  accountCurrency: string,
+  parsed: readonly ParsedRow[],
+): PricedFile {
   const rows: CheckedRow[] = [];
   const results: MassRowResult[] = [];
   const seen = new Map<string, number>();
@@ -331,14 +409,34 @@ function maskEmail(email: string): string {
 }
 
 /** Sends the payer the code of a waiting mass file by its mode; answers where it went (masked), or null for otp. */
-function sendMassCode(db: Database.Database, nowMs: number, batch: BatchRow, user: UserRow, code: string): string | null {
+function sendMassCode(
+  db: Database.Database,
+  nowMs: number,
+  batch: BatchRow,
+  user: UserRow,
+  code: string,
+): string | null {
   const purpose = `pay ${batch.accepted} payments of "${batch.batch_name}" (${batch.currency} ${formatAmount(batch.debit_minor + batch.fee_minor, batch.currency)} with fees)`;
   if (batch.approve_mode === 'sms') {
-    sendMessage(db, nowMs, { to: fullPhone(user) ?? user.email, userEmail: user.email, channel: 'sms', subject: 'Payment code', body: `${code} is your code to ${purpose}. Never share it.`, code });
+    sendMessage(db, nowMs, {
+      to: fullPhone(user) ?? user.email,
+      userEmail: user.email,
+      channel: 'sms',
+      subject: 'Payment code',
+      body: `${code} is your code to ${purpose}. Never share it.`,
+      code,
+    });
     return maskedPhone(user);
   }
   if (batch.approve_mode === 'otp') {
-    sendMessage(db, nowMs, { to: user.email, userEmail: user.email, channel: 'otp', subject: 'Authenticator app code', body: `Your authenticator app shows ${code} (to ${purpose}). (The sandbox outbox stands in for the authenticator app.)`, code });
+    sendMessage(db, nowMs, {
+      to: user.email,
+      userEmail: user.email,
+      channel: 'otp',
+      subject: 'Authenticator app code',
+      body: `Your authenticator app shows ${code} (to ${purpose}). (The sandbox outbox stands in for the authenticator app.)`,
+      code,
+    });
     return null;
   }
   sendMessage(db, nowMs, {
@@ -359,8 +457,13 @@ function batchById(db: Database.Database, id: number): BatchRow {
 /** The approval of a mass file as a transfer result (contract: `approval`); its transaction id is the batch id. */
 function approvalView(db: Database.Database, batch: BatchRow): TransferResult {
   const status: TransferResult['status'] =
-    batch.approval_status === 'waitingApproval' || batch.approval_status === 'approvalTransactionCreated' || batch.approval_status === 'declined' ? batch.approval_status : 'completed';
-  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as { account_number: string } | undefined;
+    batch.approval_status === 'waitingApproval' ||
+    batch.approval_status === 'approvalTransactionCreated' ||
+    batch.approval_status === 'declined'
+      ? batch.approval_status
+      : 'completed';
+  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as
+    { account_number: string } | undefined;
   return {
     transactionId: batch.id,
     status,
@@ -385,8 +488,20 @@ function massAnswer(context: SandboxContext, batch: BatchRow) {
   const { db } = context;
   const customer = findCustomer(db, batch.customer_id);
   if (!customer) throw new Error(`Batch ${batch.id} has no customer`);
-  const priced = priceFile(db, batch.kind as PaidKind, customer, batch.currency, readMassFile(batch.kind, batch.file_text));
-  return { summary: priced.summary, batchId: batch.id, status: batch.status, rows: JSON.parse(batch.row_results) as MassRowResult[], approval: approvalView(db, batch) };
+  const priced = priceFile(
+    db,
+    batch.kind as PaidKind,
+    customer,
+    batch.currency,
+    readMassFile(batch.kind, batch.file_text),
+  );
+  return {
+    summary: priced.summary,
+    batchId: batch.id,
+    status: batch.status,
+    rows: JSON.parse(batch.row_results) as MassRowResult[],
+    approval: approvalView(db, batch),
+  };
 }
 
 /**
@@ -405,7 +520,8 @@ function bookBatch(context: SandboxContext, batch: BatchRow, nowMs: number): voi
   const feeMinor = priced.rows.reduce((sum, row) => sum + row.feeMinor, 0);
   const debitMinor = priced.rows.reduce((sum, row) => sum + row.debitMinor, 0);
   const postings = new Map<number, number>();
-  const add = (accountId: number, amountMinor: number) => postings.set(accountId, (postings.get(accountId) ?? 0) + amountMinor);
+  const add = (accountId: number, amountMinor: number) =>
+    postings.set(accountId, (postings.get(accountId) ?? 0) + amountMinor);
   add(batch.account_id, -(debitMinor + feeMinor));
   add(systemAccountId(db, feeIncomeAccountNumber(batch.currency), batch.currency), feeMinor);
   if (kind === 'p2p') {
@@ -422,7 +538,11 @@ function bookBatch(context: SandboxContext, batch: BatchRow, nowMs: number): voi
   const status: MassBatchStatus = priced.results.length > 0 ? 'partiallyCompleted' : 'completed';
   const results: MassRowResult[] = [
     ...priced.results,
-    ...priced.rows.map((row) => ({ row: row.row, status: 'accepted' as const, transactionId: `${batch.id}-${row.row}` })),
+    ...priced.rows.map((row) => ({
+      row: row.row,
+      status: 'accepted' as const,
+      transactionId: `${batch.id}-${row.row}`,
+    })),
   ].sort((a, b) => a.row - b.row);
   db.transaction(() => {
     let entryId: number;
@@ -432,19 +552,34 @@ function bookBatch(context: SandboxContext, batch: BatchRow, nowMs: number): voi
         description: `${batch.batch_name} (${priced.rows.length} payments)`,
         createdAt: iso(nowMs),
         idempotencyKey: `mass:${batch.id}`,
-        postings: [...postings.entries()].filter(([, amount]) => amount !== 0).map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
+        postings: [...postings.entries()]
+          .filter(([, amount]) => amount !== 0)
+          .map(([accountId, amountMinor]) => ({ accountId, amountMinor })),
       });
     } catch (error) {
-      if (error instanceof LedgerError && error.message.startsWith('Insufficient funds')) throw refuse('accountId', 'Insufficient funds on the chosen account for every payment and its fee');
+      if (error instanceof LedgerError && error.message.startsWith('Insufficient funds'))
+        throw refuse('accountId', 'Insufficient funds on the chosen account for every payment and its fee');
       throw error;
     }
     db.prepare(
       `UPDATE mass_batches SET status = ?, approval_status = 'approved', row_results = ?, accepted = ?, rejected = ?, totals = ?, fee_minor = ?,
          debit_minor = ?, entry_id = ?, submitted_at = ? WHERE id = ?`,
-    ).run(status, JSON.stringify(results), priced.rows.length, priced.results.length, JSON.stringify(priced.summary.totals), feeMinor, debitMinor, entryId, nowMs, batch.id);
+    ).run(
+      status,
+      JSON.stringify(results),
+      priced.rows.length,
+      priced.results.length,
+      JSON.stringify(priced.summary.totals),
+      feeMinor,
+      debitMinor,
+      entryId,
+      nowMs,
+      batch.id,
+    );
   })();
   const user = findUserById(db, batch.user_id);
-  if (status === 'partiallyCompleted' && user) notifyPartial(context, user, batch.id, batch.batch_name, priced.rows.length, parsed.length);
+  if (status === 'partiallyCompleted' && user)
+    notifyPartial(context, user, batch.id, batch.batch_name, priced.rows.length, parsed.length);
 }
 
 /**
@@ -458,7 +593,9 @@ function approveBatch(context: SandboxContext, batch: BatchRow, nowMs: number): 
     return;
   }
   db.prepare("UPDATE mass_batches SET approval_status = 'approvalTransactionCreated' WHERE id = ?").run(batch.id);
-  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as { account_number: string };
+  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as {
+    account_number: string;
+  };
   createApprovalRequest(db, {
     customerId: batch.customer_id,
     createdByUserId: batch.user_id,
@@ -478,7 +615,11 @@ function approveBatch(context: SandboxContext, batch: BatchRow, nowMs: number): 
 }
 
 /** Ends a waiting file without moving money (status cancelled; the history keeps it). */
-function declineBatch(db: Database.Database, batchId: number, reason: 'expired' | 'tooManyCodes' | 'declinedByApprover'): void {
+function declineBatch(
+  db: Database.Database,
+  batchId: number,
+  reason: 'expired' | 'tooManyCodes' | 'declinedByApprover',
+): void {
   db.prepare(
     "UPDATE mass_batches SET status = 'cancelled', approval_status = 'declined', decline_reason = ? WHERE id = ? AND approval_status IN ('waitingApproval', 'approvalTransactionCreated')",
   ).run(reason, batchId);
@@ -496,16 +637,21 @@ export function payMassFile(context: SandboxContext, input: MassPaymentInput) {
   const account = ownAccount(db, input.customer, input.accountId);
   const parsed = readMassFile(input.kind, input.text);
   const priced = priceFile(db, input.kind, input.customer, account.currency, parsed);
-  if (input.onlySummary) return { summary: priced.summary, batchId: null, status: null, rows: priced.results, approval: null };
+  if (input.onlySummary)
+    return { summary: priced.summary, batchId: null, status: null, rows: priced.results, approval: null };
   if (priced.rows.length === 0) throw refuse('file', 'No row of the file can be paid');
   const feeMinor = priced.rows.reduce((sum, row) => sum + row.feeMinor, 0);
   const debitMinor = priced.rows.reduce((sum, row) => sum + row.debitMinor, 0);
-  if (balanceMinor(db, account.id) < debitMinor + feeMinor) throw refuse('accountId', 'Insufficient funds on the chosen account for every payment and its fee');
+  if (balanceMinor(db, account.id) < debitMinor + feeMinor)
+    throw refuse('accountId', 'Insufficient funds on the chosen account for every payment and its fee');
 
   const batchId = nextId(db, 'mass_batches', FIRST_BATCH_ID);
   const batchName = input.fileName ? `${BATCH_NAMES[input.kind]}: ${input.fileName}` : BATCH_NAMES[input.kind];
   const mode = massApproveMode(input.user.transaction_approve_mode);
-  const results: MassRowResult[] = [...priced.results, ...priced.rows.map((row) => ({ row: row.row, status: 'accepted' as const }))].sort((a, b) => a.row - b.row);
+  const results: MassRowResult[] = [
+    ...priced.results,
+    ...priced.rows.map((row) => ({ row: row.row, status: 'accepted' as const })),
+  ].sort((a, b) => a.row - b.row);
   db.transaction(() => {
     db.prepare(
       `INSERT INTO mass_batches (id, customer_id, user_id, kind, batch_name, status, account_id, currency, file_name, file_text, file_hash,
@@ -540,7 +686,11 @@ export function payMassFile(context: SandboxContext, input: MassPaymentInput) {
     }
     const code = randomDigits(6);
     const sentTo = sendMassCode(db, nowMs, batch, input.user, code);
-    db.prepare('UPDATE mass_batches SET code_hash = ?, approval_sent_to = ? WHERE id = ?').run(massCodeHash(batchId, code), sentTo, batchId);
+    db.prepare('UPDATE mass_batches SET code_hash = ?, approval_sent_to = ? WHERE id = ?').run(
+      massCodeHash(batchId, code),
+      sentTo,
+      batchId,
+    );
   })();
   return massAnswer(context, batchById(db, batchId));
 }
@@ -549,7 +699,8 @@ export function payMassFile(context: SandboxContext, input: MassPaymentInput) {
 function payerBatch(context: SandboxContext, user: UserRow, customer: CustomerRow, trxid: string | number): BatchRow {
   const { db } = context;
   const batch = loadBatch(db, customer, trxid);
-  if (batch.kind === 'global' || batch.user_id !== user.id || batch.approval_status === null) throw new MassError(RESPONSE_CODES.invalidParams, 'Batch not found');
+  if (batch.kind === 'global' || batch.user_id !== user.id || batch.approval_status === null)
+    throw new MassError(RESPONSE_CODES.invalidParams, 'Batch not found');
   if (batch.approval_status === 'waitingApproval' && (batch.approval_expires_at ?? Infinity) <= context.now()) {
     declineBatch(db, batch.id, 'expired');
     return batchById(db, batch.id);
@@ -564,18 +715,28 @@ function assertWaitingBatch(batch: BatchRow): void {
       expired: 'The approval has expired: upload the file again',
       tooManyCodes: 'Too many wrong codes: the mass payment was cancelled; upload the file again',
     };
-    throw new MassError(RESPONSE_CODES.invalidParams, reasons[batch.decline_reason ?? ''] ?? 'The mass payment was declined');
+    throw new MassError(
+      RESPONSE_CODES.invalidParams,
+      reasons[batch.decline_reason ?? ''] ?? 'The mass payment was declined',
+    );
   }
   throw new MassError(RESPONSE_CODES.invalidParams, 'This mass payment needs no approval any more');
 }
 
 /** Approves a waiting mass file with the payer's code. Wrong codes answer VF; the fifth cancels it; the right code twice answers the same. */
-export function approveMassFile(context: SandboxContext, user: UserRow, customer: CustomerRow, trxid: string | number, code: string) {
+export function approveMassFile(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  trxid: string | number,
+  code: string,
+) {
   const { db } = context;
   const nowMs = context.now();
   const batch = payerBatch(context, user, customer, trxid);
   const matches = batch.code_hash !== null && massCodeHash(batch.id, code.trim()) === batch.code_hash;
-  if (matches && (batch.approval_status === 'approved' || batch.approval_status === 'approvalTransactionCreated')) return massAnswer(context, batch);
+  if (matches && (batch.approval_status === 'approved' || batch.approval_status === 'approvalTransactionCreated'))
+    return massAnswer(context, batch);
   assertWaitingBatch(batch);
   if (!matches) {
     const failed = batch.failed_attempts + 1;
@@ -583,35 +744,49 @@ export function approveMassFile(context: SandboxContext, user: UserRow, customer
       db.prepare('UPDATE mass_batches SET failed_attempts = ? WHERE id = ?').run(failed, batch.id);
       if (failed >= MAX_WRONG_CODES) declineBatch(db, batch.id, 'tooManyCodes');
     })();
-    if (failed >= MAX_WRONG_CODES) throw new MassError(RESPONSE_CODES.invalidParams, 'Too many wrong codes: the mass payment was cancelled; upload the file again');
-    throw new MassError(RESPONSE_CODES.verifyError, 'Invalid approval code', { validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }] });
+    if (failed >= MAX_WRONG_CODES)
+      throw new MassError(
+        RESPONSE_CODES.invalidParams,
+        'Too many wrong codes: the mass payment was cancelled; upload the file again',
+      );
+    throw new MassError(RESPONSE_CODES.verifyError, 'Invalid approval code', {
+      validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }],
+    });
   }
   db.transaction(() => approveBatch(context, batch, nowMs))();
   return massAnswer(context, batchById(db, batch.id));
 }
 
 /** Sends a new code for a waiting file or batch (the old one stops working) and counts the resend. */
-function sendNewCode(db: Database.Database, nowMs: number, batch: BatchRow, user: UserRow): { approvalSentTo: string | null; resendsLeft: number } {
+function sendNewCode(
+  db: Database.Database,
+  nowMs: number,
+  batch: BatchRow,
+  user: UserRow,
+): { approvalSentTo: string | null; resendsLeft: number } {
   const code = randomDigits(6);
   return db.transaction(() => {
     const sentTo = sendMassCode(db, nowMs, batch, user, code);
-    db.prepare('UPDATE mass_batches SET code_hash = ?, approval_sent_to = ?, approval_expires_at = ?, resends = resends + 1 WHERE id = ?').run(
-      massCodeHash(batch.id, code),
-      sentTo,
-      nowMs + MASS_APPROVAL_TTL_MS,
-      batch.id,
-    );
+    db.prepare(
+      'UPDATE mass_batches SET code_hash = ?, approval_sent_to = ?, approval_expires_at = ?, resends = resends + 1 WHERE id = ?',
+    ).run(massCodeHash(batch.id, code), sentTo, nowMs + MASS_APPROVAL_TTL_MS, batch.id);
     return { approvalSentTo: sentTo, resendsLeft: MAX_RESENDS - batch.resends - 1 };
   })();
 }
 
 /** A new code for a waiting mass file (the old one stops working); at most five times. */
-export function resendMassCode(context: SandboxContext, user: UserRow, customer: CustomerRow, trxid: string | number): { approvalSentTo: string | null; resendsLeft: number } {
+export function resendMassCode(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  trxid: string | number,
+): { approvalSentTo: string | null; resendsLeft: number } {
   const { db } = context;
   const nowMs = context.now();
   const batch = payerBatch(context, user, customer, trxid);
   assertWaitingBatch(batch);
-  if (batch.resends >= MAX_RESENDS) throw new MassError(RESPONSE_CODES.invalidParams, 'Too many resends: upload the file again');
+  if (batch.resends >= MAX_RESENDS)
+    throw new MassError(RESPONSE_CODES.invalidParams, 'Too many resends: upload the file again');
   return sendNewCode(db, nowMs, batch, user);
 }
 
@@ -619,7 +794,8 @@ export function resendMassCode(context: SandboxContext, user: UserRow, customer:
 const massFileExecutor: ApprovalExecutor = {
   execute(context, request, nowMs) {
     const batch = batchById(context.db, Number(request.batch_id));
-    if (batch.approval_status !== 'approvalTransactionCreated') throw new ApprovalExecutionError(`The mass payment is ${batch.status}`);
+    if (batch.approval_status !== 'approvalTransactionCreated')
+      throw new ApprovalExecutionError(`The mass payment is ${batch.status}`);
     try {
       bookBatch(context, batch, nowMs);
     } catch (error) {
@@ -633,7 +809,14 @@ const massFileExecutor: ApprovalExecutor = {
 };
 for (const type of Object.values(MASS_TRANSACTION_TYPES)) registerApprovalExecutor(type, massFileExecutor);
 
-function notifyPartial(context: SandboxContext, user: UserRow, batchId: number, batchName: string, paid: number, count: number): void {
+function notifyPartial(
+  context: SandboxContext,
+  user: UserRow,
+  batchId: number,
+  batchName: string,
+  paid: number,
+  count: number,
+): void {
   deliverNotification(
     context.db,
     context.realtime,
@@ -702,10 +885,16 @@ interface PaymentRow {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function loadBatch(db: Database.Database, customer: CustomerRow, id: string | number, kind?: 'global'): BatchRow {
+export function loadBatch(
+  db: Database.Database,
+  customer: CustomerRow,
+  id: string | number,
+  kind?: 'global',
+): BatchRow {
   const batchId = typeof id === 'number' ? id : /^\d+$/.test(id) ? Number(id) : NaN;
   const row = db.prepare('SELECT * FROM mass_batches WHERE id = ?').get(batchId) as BatchRow | undefined;
-  if (!row || row.customer_id !== customer.id || (kind && row.kind !== kind)) throw new MassError(RESPONSE_CODES.invalidParams, 'Batch not found');
+  if (!row || row.customer_id !== customer.id || (kind && row.kind !== kind))
+    throw new MassError(RESPONSE_CODES.invalidParams, 'Batch not found');
   return row;
 }
 
@@ -729,7 +918,10 @@ export function globalBatchView(db: Database.Database, batch: BatchRow): GlobalB
     approvalStatus: batch.kind === 'global' ? batch.approval_status : null,
     payments: payments.map((payment) => {
       const forbidden = JSON.parse(payment.forbidden_methods) as string[];
-      const transfer = payment.global_transfer_id === null ? undefined : (claimStatus.get(payment.global_transfer_id) as { status: string } | undefined);
+      const transfer =
+        payment.global_transfer_id === null
+          ? undefined
+          : (claimStatus.get(payment.global_transfer_id) as { status: string } | undefined);
       return {
         paymentId: payment.id,
         amount: formatAmount(payment.amount_minor, payment.currency),
@@ -741,7 +933,10 @@ export function globalBatchView(db: Database.Database, batch: BatchRow): GlobalB
         beneficiaryCountryCode: payment.beneficiary_country,
         feeShare: payment.fee_share,
         removed: payment.removed === 1,
-        paymentMethods: methodsOf(payment.beneficiary_country).map((method) => ({ name: method.id, forbidden: forbidden.includes(method.id) })),
+        paymentMethods: methodsOf(payment.beneficiary_country).map((method) => ({
+          name: method.id,
+          forbidden: forbidden.includes(method.id),
+        })),
         claimStatus: transfer?.status ?? null,
       };
     }),
@@ -763,13 +958,18 @@ interface CheckedPayment {
 }
 
 /** Checks one payment of a global batch; the first problem as [field, description]. */
-function checkPayment(input: GlobalPaymentInput, currency: string): { ok: true; payment: CheckedPayment } | { ok: false; field: string; description: string } {
+function checkPayment(
+  input: GlobalPaymentInput,
+  currency: string,
+): { ok: true; payment: CheckedPayment } | { ok: false; field: string; description: string } {
   const name = input.beneficiaryName.trim();
-  if (name === '' || name.length > 140) return { ok: false, field: 'beneficiaryName', description: 'Enter the recipient’s name (at most 140 characters)' };
+  if (name === '' || name.length > 140)
+    return { ok: false, field: 'beneficiaryName', description: 'Enter the recipient’s name (at most 140 characters)' };
   const email = checkEmail(input.beneficiaryEmail);
   if (!email.ok) return { ok: false, field: 'beneficiaryEmail', description: email.message };
   const country = input.beneficiaryCountryCode.toUpperCase();
-  if (methodsOf(country).length === 0) return { ok: false, field: 'beneficiaryCountryCode', description: `No payout method reaches ${country}` };
+  if (methodsOf(country).length === 0)
+    return { ok: false, field: 'beneficiaryCountryCode', description: `No payout method reaches ${country}` };
   let amountMinor: number;
   try {
     amountMinor = parseAmountMinor(input.amount, currency);
@@ -789,7 +989,13 @@ function checkPayment(input: GlobalPaymentInput, currency: string): { ok: true; 
   };
 }
 
-function insertPayment(db: Database.Database, batchId: number, currency: string, payment: CheckedPayment, feeShare: FeeShare = 'sender'): void {
+function insertPayment(
+  db: Database.Database,
+  batchId: number,
+  currency: string,
+  payment: CheckedPayment,
+  feeShare: FeeShare = 'sender',
+): void {
   db.prepare(
     `INSERT INTO global_batch_payments (id, batch_id, beneficiary_name, beneficiary_email, beneficiary_country, beneficiary_type, amount_minor, currency, description, fee_share)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -825,7 +1031,9 @@ export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadIn
   const parsed = readMassFile('global', input.text);
   const hash = contentHash('global', parsed);
   const identical = db
-    .prepare("SELECT * FROM mass_batches WHERE customer_id = ? AND kind = 'global' AND file_hash = ? AND status != 'cancelled' ORDER BY created_at DESC LIMIT 1")
+    .prepare(
+      "SELECT * FROM mass_batches WHERE customer_id = ? AND kind = 'global' AND file_hash = ? AND status != 'cancelled' ORDER BY created_at DESC LIMIT 1",
+    )
     .get(input.customer.id, hash) as BatchRow | undefined;
   if (identical && !input.ignoreIdenticalBatch) {
     return { uploadCode: '92', batchId: identical.id, date: iso(identical.created_at), batch: null, rows: [] };
@@ -835,7 +1043,12 @@ export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadIn
   for (const row of parsed) {
     const currency = (row.values.currency ?? '').toUpperCase();
     if (currency !== account.currency) {
-      results.push({ row: row.row, status: 'rejected', column: 'currency', reason: `Payments of this batch are paid from a ${account.currency} account: use ${account.currency}` });
+      results.push({
+        row: row.row,
+        status: 'rejected',
+        column: 'currency',
+        reason: `Payments of this batch are paid from a ${account.currency} account: use ${account.currency}`,
+      });
       continue;
     }
     const checked = checkPayment(
@@ -848,12 +1061,22 @@ export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadIn
       },
       account.currency,
     );
-    const column = { beneficiaryName: 'name', beneficiaryEmail: 'email', beneficiaryCountryCode: 'country', amount: 'amount' } as Record<string, string>;
+    const column = {
+      beneficiaryName: 'name',
+      beneficiaryEmail: 'email',
+      beneficiaryCountryCode: 'country',
+      amount: 'amount',
+    } as Record<string, string>;
     if (checked.ok) {
       payments.push(checked.payment);
       results.push({ row: row.row, status: 'accepted' });
     } else {
-      results.push({ row: row.row, status: 'rejected', column: column[checked.field] ?? checked.field, reason: checked.description });
+      results.push({
+        row: row.row,
+        status: 'rejected',
+        column: column[checked.field] ?? checked.field,
+        reason: checked.description,
+      });
     }
   }
   if (payments.length === 0) throw refuse('attachedFile', 'No row of the file can be paid');
@@ -876,24 +1099,41 @@ export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadIn
       JSON.stringify(results),
       payments.length,
       results.length - payments.length,
-      JSON.stringify(totalsOf(payments.map((payment) => ({ amountMinor: payment.amountMinor, currency: account.currency })))),
+      JSON.stringify(
+        totalsOf(payments.map((payment) => ({ amountMinor: payment.amountMinor, currency: account.currency }))),
+      ),
       nowMs,
     );
     for (const payment of payments) insertPayment(db, batchId, account.currency, payment);
   })();
   const batch = loadBatch(db, input.customer, batchId);
-  return { uploadCode: RESPONSE_CODES.success, batchId, date: iso(nowMs), batch: globalBatchView(db, batch), rows: results };
+  return {
+    uploadCode: RESPONSE_CODES.success,
+    batchId,
+    date: iso(nowMs),
+    batch: globalBatchView(db, batch),
+    rows: results,
+  };
 }
 
 function assertDraft(batch: BatchRow): void {
-  if (batch.status === 'draft' && (batch.approval_status === 'approvalTransactionCreated' || batch.approval_status === 'waitingApproval')) {
+  if (
+    batch.status === 'draft' &&
+    (batch.approval_status === 'approvalTransactionCreated' || batch.approval_status === 'waitingApproval')
+  ) {
     throw new MassError(RESPONSE_CODES.invalidParams, 'This batch is waiting for approval: it cannot be changed');
   }
-  if (batch.status !== 'draft') throw new MassError(RESPONSE_CODES.invalidParams, `This batch is ${batch.status === 'submitted' ? 'submitted' : 'cancelled'}: it cannot be changed`);
+  if (batch.status !== 'draft')
+    throw new MassError(
+      RESPONSE_CODES.invalidParams,
+      `This batch is ${batch.status === 'submitted' ? 'submitted' : 'cancelled'}: it cannot be changed`,
+    );
 }
 
 function paymentOf(db: Database.Database, batch: BatchRow, paymentId: number): PaymentRow {
-  const payment = db.prepare('SELECT * FROM global_batch_payments WHERE id = ? AND batch_id = ?').get(paymentId, batch.id) as PaymentRow | undefined;
+  const payment = db
+    .prepare('SELECT * FROM global_batch_payments WHERE id = ? AND batch_id = ?')
+    .get(paymentId, batch.id) as PaymentRow | undefined;
   if (!payment) throw new MassError(RESPONSE_CODES.invalidParams, 'Payment not found in this batch');
   return payment;
 }
@@ -902,7 +1142,9 @@ function refreshTotals(db: Database.Database, batch: BatchRow): void {
   const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
   db.prepare('UPDATE mass_batches SET accepted = ?, totals = ? WHERE id = ?').run(
     live.length,
-    JSON.stringify(totalsOf(live.map((payment) => ({ amountMinor: payment.amount_minor, currency: payment.currency })))),
+    JSON.stringify(
+      totalsOf(live.map((payment) => ({ amountMinor: payment.amount_minor, currency: payment.currency }))),
+    ),
     batch.id,
   );
 }
@@ -931,35 +1173,65 @@ function applyChange(db: Database.Database, batch: BatchRow, change: BatchChange
         db.prepare(
           `UPDATE global_batch_payments SET beneficiary_name = ?, beneficiary_email = ?, beneficiary_country = ?, beneficiary_type = ?,
              amount_minor = ?, description = ?, forbidden_methods = ? WHERE id = ?`,
-        ).run(checked.payment.beneficiaryName, checked.payment.beneficiaryEmail, country, checked.payment.beneficiaryType, checked.payment.amountMinor, checked.payment.description, forbidden, existing.id);
+        ).run(
+          checked.payment.beneficiaryName,
+          checked.payment.beneficiaryEmail,
+          country,
+          checked.payment.beneficiaryType,
+          checked.payment.amountMinor,
+          checked.payment.description,
+          forbidden,
+          existing.id,
+        );
       }
       break;
     }
     case 'remove':
     case 'restore':
       paymentOf(db, batch, change.paymentId);
-      db.prepare('UPDATE global_batch_payments SET removed = ? WHERE id = ?').run(change.kind === 'remove' ? 1 : 0, change.paymentId);
+      db.prepare('UPDATE global_batch_payments SET removed = ? WHERE id = ?').run(
+        change.kind === 'remove' ? 1 : 0,
+        change.paymentId,
+      );
       break;
     case 'feeSide':
-      if (change.paymentId === undefined) db.prepare('UPDATE global_batch_payments SET fee_share = ? WHERE batch_id = ?').run(change.feeShare, batch.id);
-      else db.prepare('UPDATE global_batch_payments SET fee_share = ? WHERE id = ?').run(change.feeShare, paymentOf(db, batch, change.paymentId).id);
+      if (change.paymentId === undefined)
+        db.prepare('UPDATE global_batch_payments SET fee_share = ? WHERE batch_id = ?').run(change.feeShare, batch.id);
+      else
+        db.prepare('UPDATE global_batch_payments SET fee_share = ? WHERE id = ?').run(
+          change.feeShare,
+          paymentOf(db, batch, change.paymentId).id,
+        );
       break;
     case 'forbid': {
       const payment = paymentOf(db, batch, change.paymentId);
       const methods = methodsOf(payment.beneficiary_country).map((method) => method.id as string);
-      if (!methods.includes(change.method)) throw refuse(`${prefix}paymentMethod`, `${change.method} is not a payout method in ${payment.beneficiary_country}`);
+      if (!methods.includes(change.method))
+        throw refuse(
+          `${prefix}paymentMethod`,
+          `${change.method} is not a payout method in ${payment.beneficiary_country}`,
+        );
       const forbidden = new Set(JSON.parse(payment.forbidden_methods) as string[]);
       if (change.forbidden) forbidden.add(change.method);
       else forbidden.delete(change.method);
-      if (methods.every((method) => forbidden.has(method))) throw refuse(`${prefix}paymentMethod`, 'At least one payout method must stay allowed');
-      db.prepare('UPDATE global_batch_payments SET forbidden_methods = ? WHERE id = ?').run(JSON.stringify([...forbidden].sort()), payment.id);
+      if (methods.every((method) => forbidden.has(method)))
+        throw refuse(`${prefix}paymentMethod`, 'At least one payout method must stay allowed');
+      db.prepare('UPDATE global_batch_payments SET forbidden_methods = ? WHERE id = ?').run(
+        JSON.stringify([...forbidden].sort()),
+        payment.id,
+      );
       break;
     }
   }
 }
 
 /** Applies changes to a draft batch, all or none. */
-export function changeBatch(db: Database.Database, customer: CustomerRow, batchId: string | number, changes: readonly BatchChange[]): GlobalBatch {
+export function changeBatch(
+  db: Database.Database,
+  customer: CustomerRow,
+  batchId: string | number,
+  changes: readonly BatchChange[],
+): GlobalBatch {
   const batch = loadBatch(db, customer, batchId, 'global');
   assertDraft(batch);
   db.transaction(() => {
@@ -974,7 +1246,13 @@ export function changeBatch(db: Database.Database, customer: CustomerRow, batchI
  * e-mailed the claim link (`portal` is the link's origin). Runs in one database transaction (nested in an approval
  * confirmation's when an approver decides it); refuses, holding nothing, when the account does not cover every payment.
  */
-function holdGlobalBatch(context: SandboxContext, customer: CustomerRow, batch: BatchRow, portal: string, nowMs: number): void {
+function holdGlobalBatch(
+  context: SandboxContext,
+  customer: CustomerRow,
+  batch: BatchRow,
+  portal: string,
+  nowMs: number,
+): void {
   const { db } = context;
   const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
   if (live.length === 0) throw refuse('batchId', 'The batch has no payments');
@@ -1001,7 +1279,8 @@ function holdGlobalBatch(context: SandboxContext, customer: CustomerRow, batch: 
           bookedAt: iso(nowMs),
         });
       } catch (error) {
-        if (error instanceof LedgerError && error.message.startsWith('Insufficient funds')) throw refuse('batchId', 'Insufficient funds on the batch’s account for every payment');
+        if (error instanceof LedgerError && error.message.startsWith('Insufficient funds'))
+          throw refuse('batchId', 'Insufficient funds on the batch’s account for every payment');
         throw error;
       }
       db.prepare('UPDATE global_transfers SET forbidden_methods = ? WHERE id = ?').run(payment.forbidden_methods, id);
@@ -1038,8 +1317,12 @@ function globalAnswer(context: SandboxContext, customer: CustomerRow, batchId: n
 function requestGlobalApproval(context: SandboxContext, user: UserRow, batch: BatchRow, nowMs: number): void {
   const { db } = context;
   const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
-  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as { account_number: string };
-  db.prepare("UPDATE mass_batches SET approval_status = 'approvalTransactionCreated', initiator_only = 1 WHERE id = ?").run(batch.id);
+  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as {
+    account_number: string;
+  };
+  db.prepare(
+    "UPDATE mass_batches SET approval_status = 'approvalTransactionCreated', initiator_only = 1 WHERE id = ?",
+  ).run(batch.id);
   createApprovalRequest(db, {
     customerId: batch.customer_id,
     createdByUserId: user.id,
@@ -1060,7 +1343,13 @@ function requestGlobalApproval(context: SandboxContext, user: UserRow, batch: Ba
 }
 
 /** The payer's approval is given: hold the batch now, or make the one request of an initiator. */
-function approveGlobalBatch(context: SandboxContext, user: UserRow, customer: CustomerRow, batch: BatchRow, nowMs: number): void {
+function approveGlobalBatch(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  batch: BatchRow,
+  nowMs: number,
+): void {
   if (batch.initiator_only === 1) {
     requestGlobalApproval(context, user, batch, nowMs);
     return;
@@ -1073,8 +1362,13 @@ function approveGlobalBatch(context: SandboxContext, user: UserRow, customer: Cu
 
 /** A global batch whose code expired goes back to a plain draft (it can be changed and submitted again). */
 function expireGlobalCode(context: SandboxContext, batch: BatchRow): BatchRow {
-  if (batch.approval_status !== 'waitingApproval' || (batch.approval_expires_at ?? Infinity) > context.now()) return batch;
-  context.db.prepare('UPDATE mass_batches SET approval_status = NULL, approval_sent_to = NULL, approval_expires_at = NULL WHERE id = ?').run(batch.id);
+  if (batch.approval_status !== 'waitingApproval' || (batch.approval_expires_at ?? Infinity) > context.now())
+    return batch;
+  context.db
+    .prepare(
+      'UPDATE mass_batches SET approval_status = NULL, approval_sent_to = NULL, approval_expires_at = NULL WHERE id = ?',
+    )
+    .run(batch.id);
   return batchById(context.db, batch.id);
 }
 
@@ -1085,22 +1379,43 @@ function expireGlobalCode(context: SandboxContext, batch: BatchRow): BatchRow {
  * request (type `globalPay`, `batchId` = the batch) that a user with full access decides on `/transfer/approved` (the
  * executor below holds it once, or cancels it). Submitting a waiting batch answers it again (no new code).
  */
-export function submitGlobalBatch(context: SandboxContext, user: UserRow, customer: CustomerRow, batchId: string | number, portal: string): GlobalBatchAnswer {
+export function submitGlobalBatch(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  batchId: string | number,
+  portal: string,
+): GlobalBatchAnswer {
   const { db } = context;
   const nowMs = context.now();
   const batch = expireGlobalCode(context, loadBatch(db, customer, batchId, 'global'));
-  if (batch.status === 'submitted' || batch.approval_status === 'approvalTransactionCreated' || batch.approval_status === 'waitingApproval') return globalAnswer(context, customer, batch.id);
+  if (
+    batch.status === 'submitted' ||
+    batch.approval_status === 'approvalTransactionCreated' ||
+    batch.approval_status === 'waitingApproval'
+  )
+    return globalAnswer(context, customer, batch.id);
   assertDraft(batch);
   const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
   if (live.length === 0) throw refuse('batchId', 'The batch has no payments');
   const totalMinor = live.reduce((sum, payment) => sum + payment.amount_minor, 0);
-  if (balanceMinor(db, batch.account_id) < totalMinor) throw refuse('batchId', 'Insufficient funds on the batch’s account for every payment');
+  if (balanceMinor(db, batch.account_id) < totalMinor)
+    throw refuse('batchId', 'Insufficient funds on the batch’s account for every payment');
   const mode = massApproveMode(user.transaction_approve_mode);
   db.transaction(() => {
     db.prepare(
       `UPDATE mass_batches SET user_id = ?, approve_mode = ?, approval_expires_at = ?, initiator_only = ?, debit_minor = ?, fee_minor = 0, portal_origin = ?,
          failed_attempts = 0, resends = 0, decline_reason = NULL, approval_status = ? WHERE id = ?`,
-    ).run(user.id, mode, mode === 'none' ? null : nowMs + MASS_APPROVAL_TTL_MS, isInitiatorOnly(db, user, customer) ? 1 : 0, totalMinor, portal, mode === 'none' ? null : 'waitingApproval', batch.id);
+    ).run(
+      user.id,
+      mode,
+      mode === 'none' ? null : nowMs + MASS_APPROVAL_TTL_MS,
+      isInitiatorOnly(db, user, customer) ? 1 : 0,
+      totalMinor,
+      portal,
+      mode === 'none' ? null : 'waitingApproval',
+      batch.id,
+    );
     const waiting = batchById(db, batch.id);
     if (mode === 'none') {
       approveGlobalBatch(context, user, customer, waiting, nowMs);
@@ -1108,28 +1423,51 @@ export function submitGlobalBatch(context: SandboxContext, user: UserRow, custom
     }
     const code = randomDigits(6);
     const sentTo = sendMassCode(db, nowMs, waiting, user, code);
-    db.prepare('UPDATE mass_batches SET code_hash = ?, approval_sent_to = ? WHERE id = ?').run(massCodeHash(batch.id, code), sentTo, batch.id);
+    db.prepare('UPDATE mass_batches SET code_hash = ?, approval_sent_to = ? WHERE id = ?').run(
+      massCodeHash(batch.id, code),
+      sentTo,
+      batch.id,
+    );
   })();
   return globalAnswer(context, customer, batch.id);
 }
 
 /** The payer's global batch waiting for their code (or already approved with it). */
-function payerGlobalBatch(context: SandboxContext, user: UserRow, customer: CustomerRow, batchId: string | number): BatchRow {
+function payerGlobalBatch(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  batchId: string | number,
+): BatchRow {
   const batch = expireGlobalCode(context, loadBatch(context.db, customer, batchId, 'global'));
-  if (batch.user_id !== user.id || batch.code_hash === null) throw new MassError(RESPONSE_CODES.invalidParams, 'This batch waits for no code of yours');
-  if (batch.approval_status === null && batch.status === 'draft') throw new MassError(RESPONSE_CODES.invalidParams, 'The code has expired: submit the batch again');
+  if (batch.user_id !== user.id || batch.code_hash === null)
+    throw new MassError(RESPONSE_CODES.invalidParams, 'This batch waits for no code of yours');
+  if (batch.approval_status === null && batch.status === 'draft')
+    throw new MassError(RESPONSE_CODES.invalidParams, 'The code has expired: submit the batch again');
   return batch;
 }
 
 /** Approves a global batch waiting for the payer's code. Wrong codes answer VF; the fifth cancels it; the right code twice answers the same. */
-export function approveGlobalBatchWithCode(context: SandboxContext, user: UserRow, customer: CustomerRow, batchId: string | number, code: string): GlobalBatchAnswer {
+export function approveGlobalBatchWithCode(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  batchId: string | number,
+  code: string,
+): GlobalBatchAnswer {
   const { db } = context;
   const nowMs = context.now();
   const batch = payerGlobalBatch(context, user, customer, batchId);
   const matches = massCodeHash(batch.id, code.trim()) === batch.code_hash;
-  if (matches && (batch.approval_status === 'approved' || batch.approval_status === 'approvalTransactionCreated')) return globalAnswer(context, customer, batch.id);
+  if (matches && (batch.approval_status === 'approved' || batch.approval_status === 'approvalTransactionCreated'))
+    return globalAnswer(context, customer, batch.id);
   if (batch.approval_status !== 'waitingApproval') {
-    throw new MassError(RESPONSE_CODES.invalidParams, batch.decline_reason === 'tooManyCodes' ? 'Too many wrong codes: the batch was cancelled' : 'This batch needs no approval any more');
+    throw new MassError(
+      RESPONSE_CODES.invalidParams,
+      batch.decline_reason === 'tooManyCodes'
+        ? 'Too many wrong codes: the batch was cancelled'
+        : 'This batch needs no approval any more',
+    );
   }
   if (!matches) {
     const failed = batch.failed_attempts + 1;
@@ -1137,29 +1475,44 @@ export function approveGlobalBatchWithCode(context: SandboxContext, user: UserRo
       db.prepare('UPDATE mass_batches SET failed_attempts = ? WHERE id = ?').run(failed, batch.id);
       if (failed >= MAX_WRONG_CODES) declineBatch(db, batch.id, 'tooManyCodes');
     })();
-    if (failed >= MAX_WRONG_CODES) throw new MassError(RESPONSE_CODES.invalidParams, 'Too many wrong codes: the batch was cancelled');
-    throw new MassError(RESPONSE_CODES.verifyError, 'Invalid approval code', { validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }] });
+    if (failed >= MAX_WRONG_CODES)
+      throw new MassError(RESPONSE_CODES.invalidParams, 'Too many wrong codes: the batch was cancelled');
+    throw new MassError(RESPONSE_CODES.verifyError, 'Invalid approval code', {
+      validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }],
+    });
   }
   db.transaction(() => approveGlobalBatch(context, user, customer, batch, nowMs))();
   return globalAnswer(context, customer, batch.id);
 }
 
 /** A new code for a global batch waiting for it (the old one stops working); at most five times. */
-export function resendGlobalBatchCode(context: SandboxContext, user: UserRow, customer: CustomerRow, batchId: string | number): { approvalSentTo: string | null; resendsLeft: number } {
+export function resendGlobalBatchCode(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  batchId: string | number,
+): { approvalSentTo: string | null; resendsLeft: number } {
   const { db } = context;
   const nowMs = context.now();
   const batch = payerGlobalBatch(context, user, customer, batchId);
-  if (batch.approval_status !== 'waitingApproval') throw new MassError(RESPONSE_CODES.invalidParams, 'This batch needs no approval any more');
-  if (batch.resends >= MAX_RESENDS) throw new MassError(RESPONSE_CODES.invalidParams, 'Too many resends: cancel the batch or wait for the code to expire');
+  if (batch.approval_status !== 'waitingApproval')
+    throw new MassError(RESPONSE_CODES.invalidParams, 'This batch needs no approval any more');
+  if (batch.resends >= MAX_RESENDS)
+    throw new MassError(
+      RESPONSE_CODES.invalidParams,
+      'Too many resends: cancel the batch or wait for the code to expire',
+    );
   return sendNewCode(db, nowMs, batch, user);
 }
 
 /** Requests for whole global batches (made by initiators): approving holds the batch once, declining cancels it. */
 registerApprovalExecutor('globalPay', {
   execute(context, request, nowMs) {
-    if (!request.reference.startsWith(GLOBAL_BATCH_REFERENCE)) throw new ApprovalExecutionError('Only global-pay batches are approved as global payments');
+    if (!request.reference.startsWith(GLOBAL_BATCH_REFERENCE))
+      throw new ApprovalExecutionError('Only global-pay batches are approved as global payments');
     const batch = batchById(context.db, Number(request.batch_id));
-    if (batch.approval_status !== 'approvalTransactionCreated' || batch.status !== 'draft') throw new ApprovalExecutionError(`The batch is ${batch.status}`);
+    if (batch.approval_status !== 'approvalTransactionCreated' || batch.status !== 'draft')
+      throw new ApprovalExecutionError(`The batch is ${batch.status}`);
     const customer = findCustomer(context.db, batch.customer_id);
     if (!customer) throw new ApprovalExecutionError('The batch has no customer');
     try {
@@ -1171,7 +1524,8 @@ registerApprovalExecutor('globalPay', {
     context.db.prepare("UPDATE mass_batches SET approval_status = 'approved' WHERE id = ?").run(batch.id);
   },
   decline(context, request) {
-    if (request.reference.startsWith(GLOBAL_BATCH_REFERENCE)) declineBatch(context.db, Number(request.batch_id), 'declinedByApprover');
+    if (request.reference.startsWith(GLOBAL_BATCH_REFERENCE))
+      declineBatch(context.db, Number(request.batch_id), 'declinedByApprover');
   },
 });
 
@@ -1180,7 +1534,9 @@ export function cancelGlobalBatch(db: Database.Database, customer: CustomerRow, 
   if (batch.status === 'cancelled') return globalBatchView(db, batch);
   // A batch waiting for its payer's code can be cancelled (the code then stops working); one waiting for an approver cannot.
   if (batch.approval_status !== 'waitingApproval') assertDraft(batch);
-  db.prepare("UPDATE mass_batches SET status = 'cancelled', approval_status = NULL, code_hash = NULL WHERE id = ?").run(batch.id);
+  db.prepare("UPDATE mass_batches SET status = 'cancelled', approval_status = NULL, code_hash = NULL WHERE id = ?").run(
+    batch.id,
+  );
   return globalBatchView(db, loadBatch(db, customer, batch.id));
 }
 
@@ -1256,9 +1612,13 @@ export function listBatches(db: Database.Database, customer: CustomerRow, filter
   }
   const pageSize = Math.min(Math.max(filter.pageSize ?? 20, 1), 100);
   const pageNumber = Math.max(filter.pageNumber ?? 1, 1);
-  const total = (db.prepare(`SELECT count(*) AS n FROM mass_batches WHERE ${where.join(' AND ')}`).get(...values) as { n: number }).n;
+  const total = (
+    db.prepare(`SELECT count(*) AS n FROM mass_batches WHERE ${where.join(' AND ')}`).get(...values) as { n: number }
+  ).n;
   const rows = db
-    .prepare(`SELECT * FROM mass_batches WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT * FROM mass_batches WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
     .all(...values, pageSize, (pageNumber - 1) * pageSize) as BatchRow[];
   return { batchTransfer: { transfer: rows.map((row) => batchHistoryView(row, false, now)) }, total };
 }
@@ -1277,7 +1637,18 @@ export function sampleFile(kind: MassKind, rows: readonly (readonly string[])[])
 /** Seeds a global batch (no money moves for drafts and cancelled batches). */
 export function seedGlobalBatch(
   db: Database.Database,
-  input: { id: number; customerId: number; userId: number; accountId: number; currency: string; batchName: string; fileName: string; text: string; status: 'draft' | 'cancelled'; createdAt: number },
+  input: {
+    id: number;
+    customerId: number;
+    userId: number;
+    accountId: number;
+    currency: string;
+    batchName: string;
+    fileName: string;
+    text: string;
+    status: 'draft' | 'cancelled';
+    createdAt: number;
+  },
 ): void {
   const parsed = readMassFile('global', input.text);
   db.prepare(
@@ -1297,12 +1668,25 @@ export function seedGlobalBatch(
     contentHash('global', parsed),
     JSON.stringify(parsed.map((row) => ({ row: row.row, status: 'accepted' }))),
     parsed.length,
-    JSON.stringify(totalsOf(parsed.map((row) => ({ amountMinor: parseAmountMinor(row.values.amount ?? '0', input.currency), currency: input.currency })))),
+    JSON.stringify(
+      totalsOf(
+        parsed.map((row) => ({
+          amountMinor: parseAmountMinor(row.values.amount ?? '0', input.currency),
+          currency: input.currency,
+        })),
+      ),
+    ),
     input.createdAt,
   );
   for (const row of parsed) {
     const checked = checkPayment(
-      { beneficiaryName: row.values.name ?? '', beneficiaryEmail: row.values.email ?? '', beneficiaryCountryCode: row.values.country ?? '', amount: row.values.amount ?? '', description: row.values.description ?? null },
+      {
+        beneficiaryName: row.values.name ?? '',
+        beneficiaryEmail: row.values.email ?? '',
+        beneficiaryCountryCode: row.values.country ?? '',
+        amount: row.values.amount ?? '',
+        description: row.values.description ?? null,
+      },
       input.currency,
     );
     if (!checked.ok) throw new Error(`Seed batch ${input.id}, row ${row.row}: ${checked.description}`);

@@ -89,11 +89,23 @@ const blankToNull = (value: string | null | undefined): string | null => {
 };
 
 /** Every rule of a button beyond its shape: cross-field rules, currency held, logo owned, URLs. */
-function buttonErrors(db: Database.Database, customerId: number, input: ButtonInput, urls: UrlCheckOptions): ValidationError[] {
-  const errors: ValidationError[] = buttonRuleErrors(input).map((error) => ({ ...error, field: `button.${error.field ?? ''}` }));
+function buttonErrors(
+  db: Database.Database,
+  customerId: number,
+  input: ButtonInput,
+  urls: UrlCheckOptions,
+): ValidationError[] {
+  const errors: ValidationError[] = buttonRuleErrors(input).map((error) => ({
+    ...error,
+    field: `button.${error.field ?? ''}`,
+  }));
   const held = new Set(customerAccounts(db, customerId).map((account) => account.currency));
   if (!held.has(input.currencyCode)) {
-    errors.push({ field: 'button.currencyCode', description: 'The business has no account in this currency', code: 'currencyNotHeld' });
+    errors.push({
+      field: 'button.currencyCode',
+      description: 'The business has no account in this currency',
+      code: 'currencyNotHeld',
+    });
   }
   if (input.logoId && !findLogoRow(db, customerId, input.logoId)) {
     errors.push({ field: 'button.logoId', description: 'This logo does not exist (any more)', code: 'logoUnknown' });
@@ -130,21 +142,28 @@ function buttonValues(input: ButtonInput) {
     cancel_url: blankToNull(input.cancelUrl),
     notify_url: blankToNull(input.notifyUrl),
     logo_id: input.logoId ?? null,
-    style: JSON.stringify({ shape: input.style.shape, color: input.style.color, size: input.style.size, label: input.style.label }),
+    style: JSON.stringify({
+      shape: input.style.shape,
+      color: input.style.color,
+      size: input.style.size,
+      label: input.style.label,
+    }),
   };
 }
 
 function findButtonRow(db: Database.Database, customerId: number, buttonId: number): ButtonRow {
-  const row = db.prepare('SELECT * FROM merchant_buttons WHERE id = ? AND customer_id = ? AND deleted_at IS NULL').get(buttonId, customerId) as
-    | ButtonRow
-    | undefined;
+  const row = db
+    .prepare('SELECT * FROM merchant_buttons WHERE id = ? AND customer_id = ? AND deleted_at IS NULL')
+    .get(buttonId, customerId) as ButtonRow | undefined;
   if (!row) throw new MerchantError(`There is no button ${buttonId}`);
   return row;
 }
 
 export function listButtons(db: Database.Database, customerId: number): SavedButton[] {
   const rows = db
-    .prepare('SELECT * FROM merchant_buttons WHERE customer_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC')
+    .prepare(
+      'SELECT * FROM merchant_buttons WHERE customer_id = ? AND deleted_at IS NULL ORDER BY created_at DESC, id DESC',
+    )
     .all(customerId) as ButtonRow[];
   return rows.map(toButton);
 }
@@ -153,7 +172,13 @@ export function getButton(db: Database.Database, customerId: number, buttonId: n
   return toButton(findButtonRow(db, customerId, buttonId));
 }
 
-export function createButton(db: Database.Database, customerId: number, input: ButtonInput, nowMs: number, urls: UrlCheckOptions): SavedButton {
+export function createButton(
+  db: Database.Database,
+  customerId: number,
+  input: ButtonInput,
+  nowMs: number,
+  urls: UrlCheckOptions,
+): SavedButton {
   const errors = buttonErrors(db, customerId, input, urls);
   if (errors.length > 0) throw new MerchantError('The button has errors', errors);
   const values = buttonValues(input);
@@ -204,7 +229,8 @@ interface PbnRow {
 }
 
 export function pbnSettings(db: Database.Database, customerId: number): PbnSettings {
-  const row = db.prepare('SELECT * FROM merchant_pbn_settings WHERE customer_id = ?').get(customerId) as PbnRow | undefined;
+  const row = db.prepare('SELECT * FROM merchant_pbn_settings WHERE customer_id = ?').get(customerId) as
+    PbnRow | undefined;
   return {
     notifyUrl: row?.notify_url ?? null,
     statusId: row?.status_id ?? PBN_STATUS.enabled,
@@ -230,25 +256,30 @@ export function updatePbnSettings(
   urls: UrlCheckOptions,
 ): PbnSettings {
   if (!Number.isInteger(input.statusId) || !Number.isInteger(input.notifyStatusId)) {
-    throw new MerchantError('statusId and notifyStatusId are 1 or 2', [{ field: 'statusId', description: 'Must be 1 or 2' }]);
+    throw new MerchantError('statusId and notifyStatusId are 1 or 2', [
+      { field: 'statusId', description: 'Must be 1 or 2' },
+    ]);
   }
   const notifyUrl = blankToNull(input.notifyUrl);
   const problem = notifyUrl === null ? null : urlProblem(notifyUrl, urls);
-  if (problem) throw new MerchantError('The notify URL cannot be used', [{ field: 'notifyUrl', description: URL_PROBLEM_TEXT[problem], code: problem }]);
+  if (problem)
+    throw new MerchantError('The notify URL cannot be used', [
+      { field: 'notifyUrl', description: URL_PROBLEM_TEXT[problem], code: problem },
+    ]);
   if (input.statusId === PBN_STATUS.enabled && notifyUrl === null) {
     throw new MerchantError('Enter the notify URL', [
-      { field: 'notifyUrl', description: 'Enter the address that receives the notifications', code: 'notifyUrlRequired' },
+      {
+        field: 'notifyUrl',
+        description: 'Enter the address that receives the notifications',
+        code: 'notifyUrlRequired',
+      },
     ]);
   }
   db.transaction(() => {
     ensurePbnRow(db, customerId, nowMs);
-    db.prepare('UPDATE merchant_pbn_settings SET notify_url = ?, status_id = ?, notify_status_id = ?, updated_at = ? WHERE customer_id = ?').run(
-      notifyUrl,
-      input.statusId,
-      input.notifyStatusId,
-      nowMs,
-      customerId,
-    );
+    db.prepare(
+      'UPDATE merchant_pbn_settings SET notify_url = ?, status_id = ?, notify_status_id = ?, updated_at = ? WHERE customer_id = ?',
+    ).run(notifyUrl, input.statusId, input.notifyStatusId, nowMs, customerId);
   })();
   return pbnSettings(db, customerId);
 }
@@ -257,18 +288,18 @@ export function updatePbnSettings(
 export function storePbnSecret(db: Database.Database, customerId: number, secret: string, nowMs: number): void {
   db.transaction(() => {
     ensurePbnRow(db, customerId, nowMs);
-    db.prepare('UPDATE merchant_pbn_settings SET secret_hash = ?, secret_last4 = ?, secret_created_at = ?, updated_at = ? WHERE customer_id = ?').run(
-      sha256Hex(secret),
-      secret.slice(-4),
-      nowMs,
-      nowMs,
-      customerId,
-    );
+    db.prepare(
+      'UPDATE merchant_pbn_settings SET secret_hash = ?, secret_last4 = ?, secret_created_at = ?, updated_at = ? WHERE customer_id = ?',
+    ).run(sha256Hex(secret), secret.slice(-4), nowMs, nowMs, customerId);
   })();
 }
 
 /** A new secret replaces the old one; its value exists only in this answer. */
-export function newPbnSecret(db: Database.Database, customerId: number, nowMs: number): { secret: string; settings: PbnSettings } {
+export function newPbnSecret(
+  db: Database.Database,
+  customerId: number,
+  nowMs: number,
+): { secret: string; settings: PbnSettings } {
   const secret = `pbn_${randomToken(24)}`;
   storePbnSecret(db, customerId, secret, nowMs);
   return { secret, settings: pbnSettings(db, customerId) };
@@ -276,7 +307,8 @@ export function newPbnSecret(db: Database.Database, customerId: number, nowMs: n
 
 /** Whether `secret` is the business's current PBN secret (signing notifications, tests). */
 export function isPbnSecret(db: Database.Database, customerId: number, secret: string): boolean {
-  const row = db.prepare('SELECT secret_hash FROM merchant_pbn_settings WHERE customer_id = ?').get(customerId) as { secret_hash: string | null } | undefined;
+  const row = db.prepare('SELECT secret_hash FROM merchant_pbn_settings WHERE customer_id = ?').get(customerId) as
+    { secret_hash: string | null } | undefined;
   return Boolean(row?.secret_hash) && row?.secret_hash === sha256Hex(secret);
 }
 
@@ -307,7 +339,8 @@ function toLogo(row: LogoRow, origin: string): Logo {
 }
 
 function findLogoRow(db: Database.Database, customerId: number, logoId: number): LogoRow | undefined {
-  return db.prepare('SELECT * FROM merchant_logos WHERE id = ? AND customer_id = ?').get(logoId, customerId) as LogoRow | undefined;
+  return db.prepare('SELECT * FROM merchant_logos WHERE id = ? AND customer_id = ?').get(logoId, customerId) as
+    LogoRow | undefined;
 }
 
 function requireLogoRow(db: Database.Database, customerId: number, logoId: number): LogoRow {
@@ -327,11 +360,21 @@ export function sniffImageType(bytes: Uint8Array): LogoContentType | null {
 
 const EXTENSION: Record<LogoContentType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
-export function listLogos(db: Database.Database, customerId: number, origin: string, pageNumber: number, pageSize: number) {
+export function listLogos(
+  db: Database.Database,
+  customerId: number,
+  origin: string,
+  pageNumber: number,
+  pageSize: number,
+) {
   const rows = db
-    .prepare('SELECT * FROM merchant_logos WHERE customer_id = ? ORDER BY is_default DESC, created_at DESC, id DESC LIMIT ? OFFSET ?')
+    .prepare(
+      'SELECT * FROM merchant_logos WHERE customer_id = ? ORDER BY is_default DESC, created_at DESC, id DESC LIMIT ? OFFSET ?',
+    )
     .all(customerId, pageSize, (pageNumber - 1) * pageSize) as LogoRow[];
-  const { total } = db.prepare('SELECT count(*) AS total FROM merchant_logos WHERE customer_id = ?').get(customerId) as { total: number };
+  const { total } = db
+    .prepare('SELECT count(*) AS total FROM merchant_logos WHERE customer_id = ?')
+    .get(customerId) as { total: number };
   return { logos: rows.map((row) => toLogo(row, origin)), total };
 }
 
@@ -360,12 +403,18 @@ export function createLogo(
   id?: number,
 ): Logo {
   if (!upload.file || upload.file.bytes.byteLength === 0) {
-    throw new MerchantError('Choose an image to upload', [{ field: 'file', description: 'Choose an image to upload', code: 'fileMissing' }]);
+    throw new MerchantError('Choose an image to upload', [
+      { field: 'file', description: 'Choose an image to upload', code: 'fileMissing' },
+    ]);
   }
   const { bytes } = upload.file;
   if (bytes.byteLength > LOGO_LIMITS.maxBytes) {
     throw new MerchantError('The image is too large', [
-      { field: 'file', description: `The image can be at most ${LOGO_LIMITS.maxBytes / 1_000_000} MB`, code: 'fileTooLarge' },
+      {
+        field: 'file',
+        description: `The image can be at most ${LOGO_LIMITS.maxBytes / 1_000_000} MB`,
+        code: 'fileTooLarge',
+      },
     ]);
   }
   const contentType = sniffImageType(bytes);
@@ -378,7 +427,9 @@ export function createLogo(
   files.write(storageKey, bytes);
   try {
     const logoId = db.transaction(() => {
-      const { count } = db.prepare('SELECT count(*) AS count FROM merchant_logos WHERE customer_id = ?').get(customerId) as { count: number };
+      const { count } = db
+        .prepare('SELECT count(*) AS count FROM merchant_logos WHERE customer_id = ?')
+        .get(customerId) as { count: number };
       const result = db
         .prepare(
           `INSERT INTO merchant_logos (id, customer_id, name, is_default, content_type, size_bytes, storage_key, created_at)
@@ -406,7 +457,8 @@ export function updateLogo(
 ): Logo {
   requireLogoRow(db, customerId, logoId);
   db.transaction(() => {
-    if (change.name !== undefined) db.prepare('UPDATE merchant_logos SET name = ? WHERE id = ?').run(change.name.trim(), logoId);
+    if (change.name !== undefined)
+      db.prepare('UPDATE merchant_logos SET name = ? WHERE id = ?').run(change.name.trim(), logoId);
     if (change.isDefault) makeDefault(db, customerId, logoId);
   })();
   return getLogo(db, customerId, logoId, origin);
@@ -420,10 +472,14 @@ export function deleteLogo(db: Database.Database, files: FileStore, customerId: 
 }
 
 /** A logo file by its public name, for the image route: bytes and type, or null. */
-export function logoFile(db: Database.Database, files: FileStore, name: string): { bytes: Uint8Array; contentType: string } | null {
-  const row = db.prepare('SELECT content_type, storage_key FROM merchant_logos WHERE storage_key = ?').get(`logos/${name}`) as
-    | Pick<LogoRow, 'content_type' | 'storage_key'>
-    | undefined;
+export function logoFile(
+  db: Database.Database,
+  files: FileStore,
+  name: string,
+): { bytes: Uint8Array; contentType: string } | null {
+  const row = db
+    .prepare('SELECT content_type, storage_key FROM merchant_logos WHERE storage_key = ?')
+    .get(`logos/${name}`) as Pick<LogoRow, 'content_type' | 'storage_key'> | undefined;
   if (!row) return null;
   const bytes = files.read(row.storage_key);
   return bytes ? { bytes, contentType: row.content_type } : null;

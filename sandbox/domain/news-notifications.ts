@@ -3,7 +3,12 @@
  * Transport-free: the named methods and the control endpoint both call these functions.
  */
 import type Database from 'better-sqlite3';
-import type { NewsDecision, NewsItem, NotificationSettings, StoredNotification } from '../../src/core/api/contract/news-notifications';
+import type {
+  NewsDecision,
+  NewsItem,
+  NotificationSettings,
+  StoredNotification,
+} from '../../src/core/api/contract/news-notifications';
 import type { RealtimeNotification } from '../../src/core/api/contract/realtime';
 import { randomToken } from './crypto-ids';
 import { deliveryPlan, sendNoticeCopies } from './notification-delivery';
@@ -52,7 +57,9 @@ export function listNews(db: Database.Database, userId: number, pageNumber: numb
     .prepare(`${NEWS_SELECT} ORDER BY n.published_at DESC, n.id DESC LIMIT @limit OFFSET @offset`)
     .all({ userId, language, limit: pageSize, offset: (pageNumber - 1) * pageSize }) as NewsRow[];
   const counts = db
-    .prepare(`SELECT count(*) AS total, sum(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END) AS unread FROM (${NEWS_SELECT})`)
+    .prepare(
+      `SELECT count(*) AS total, sum(CASE WHEN read_at IS NULL THEN 1 ELSE 0 END) AS unread FROM (${NEWS_SELECT})`,
+    )
     .get({ userId, language }) as { total: number; unread: number | null };
   return { news: rows.map(toNewsItem), total: counts.total, unread: counts.unread ?? 0 };
 }
@@ -67,27 +74,56 @@ export function findNews(db: Database.Database, userId: number, newsId: number, 
   return toNewsItem(row);
 }
 
-export function markNewsRead(db: Database.Database, userId: number, newsId: number, nowMs: number, language = 'en'): NewsItem {
+export function markNewsRead(
+  db: Database.Database,
+  userId: number,
+  newsId: number,
+  nowMs: number,
+  language = 'en',
+): NewsItem {
   findNews(db, userId, newsId);
-  db.prepare('INSERT OR IGNORE INTO news_reads (user_id, news_id, read_at) VALUES (?, ?, ?)').run(userId, newsId, nowMs);
+  db.prepare('INSERT OR IGNORE INTO news_reads (user_id, news_id, read_at) VALUES (?, ?, ?)').run(
+    userId,
+    newsId,
+    nowMs,
+  );
   return findNews(db, userId, newsId, language);
 }
 
 export function pendingConfirmationNews(db: Database.Database, userId: number, language = 'en'): NewsItem[] {
   const rows = db
-    .prepare(`${NEWS_SELECT} AND n.requires_confirmation = 1 AND d.decision IS NULL ORDER BY n.published_at ASC, n.id ASC`)
+    .prepare(
+      `${NEWS_SELECT} AND n.requires_confirmation = 1 AND d.decision IS NULL ORDER BY n.published_at ASC, n.id ASC`,
+    )
     .all({ userId, language }) as NewsRow[];
   return rows.map(toNewsItem);
 }
 
 /** Stores the decision once. Repeating the same decision is harmless (a retried request); changing it is refused. */
-export function decideConfirmationNews(db: Database.Database, userId: number, newsId: number, decision: NewsDecision, nowMs: number, language = 'en'): NewsItem {
+export function decideConfirmationNews(
+  db: Database.Database,
+  userId: number,
+  newsId: number,
+  decision: NewsDecision,
+  nowMs: number,
+  language = 'en',
+): NewsItem {
   const item = findNews(db, userId, newsId);
   if (!item.requiresConfirmation) throw new NewsError(`News item ${newsId} does not ask for a decision`);
-  if (item.decision !== null && item.decision !== decision) throw new NewsError(`News item ${newsId} was already ${item.decision}`);
+  if (item.decision !== null && item.decision !== decision)
+    throw new NewsError(`News item ${newsId} was already ${item.decision}`);
   db.transaction(() => {
-    db.prepare('INSERT OR IGNORE INTO news_decisions (user_id, news_id, decision, decided_at) VALUES (?, ?, ?, ?)').run(userId, newsId, decision, nowMs);
-    db.prepare('INSERT OR IGNORE INTO news_reads (user_id, news_id, read_at) VALUES (?, ?, ?)').run(userId, newsId, nowMs);
+    db.prepare('INSERT OR IGNORE INTO news_decisions (user_id, news_id, decision, decided_at) VALUES (?, ?, ?, ?)').run(
+      userId,
+      newsId,
+      decision,
+      nowMs,
+    );
+    db.prepare('INSERT OR IGNORE INTO news_reads (user_id, news_id, read_at) VALUES (?, ?, ?)').run(
+      userId,
+      newsId,
+      nowMs,
+    );
   })();
   return findNews(db, userId, newsId, language);
 }
@@ -164,18 +200,29 @@ export function deliverNotification(
 }
 
 function unreadNotifications(db: Database.Database, userId: number): number {
-  return (db.prepare('SELECT count(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').get(userId) as { n: number }).n;
+  return (
+    db.prepare('SELECT count(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').get(userId) as {
+      n: number;
+    }
+  ).n;
 }
 
 export function listNotifications(db: Database.Database, userId: number, pageNumber: number, pageSize: number) {
   const rows = db
     .prepare('SELECT * FROM notifications WHERE user_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?')
     .all(userId, pageSize, (pageNumber - 1) * pageSize) as NotificationRow[];
-  const total = (db.prepare('SELECT count(*) AS n FROM notifications WHERE user_id = ?').get(userId) as { n: number }).n;
+  const total = (db.prepare('SELECT count(*) AS n FROM notifications WHERE user_id = ?').get(userId) as { n: number })
+    .n;
   return { notifications: rows.map(toStored), total, unread: unreadNotifications(db, userId) };
 }
 
-export function markNotificationsRead(db: Database.Database, userId: number, ids: readonly (string | number)[], all: boolean, nowMs: number): number {
+export function markNotificationsRead(
+  db: Database.Database,
+  userId: number,
+  ids: readonly (string | number)[],
+  all: boolean,
+  nowMs: number,
+): number {
   if (all) {
     db.prepare('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(nowMs, userId);
   } else {
@@ -194,11 +241,17 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 };
 
 export function notificationSettingsOf(db: Database.Database, userId: number): NotificationSettings {
-  const row = db.prepare('SELECT settings FROM notification_settings WHERE user_id = ?').get(userId) as { settings: string } | undefined;
+  const row = db.prepare('SELECT settings FROM notification_settings WHERE user_id = ?').get(userId) as
+    { settings: string } | undefined;
   return row ? (JSON.parse(row.settings) as NotificationSettings) : DEFAULT_NOTIFICATION_SETTINGS;
 }
 
-export function saveNotificationSettings(db: Database.Database, userId: number, settings: NotificationSettings, nowMs: number): NotificationSettings {
+export function saveNotificationSettings(
+  db: Database.Database,
+  userId: number,
+  settings: NotificationSettings,
+  nowMs: number,
+): NotificationSettings {
   db.prepare(
     `INSERT INTO notification_settings (user_id, settings, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at`,

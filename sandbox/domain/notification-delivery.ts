@@ -7,7 +7,12 @@
  */
 import type Database from 'better-sqlite3';
 import { APPROVAL_REQUEST_NOTIFICATION_TYPES } from '../../src/core/api/contract/approvals';
-import { CONTRACT_NOTIFICATION_TYPES, TRANSACTION_EVENT_TYPES, type NotificationGroup, type NotificationSettings } from '../../src/core/api/contract/news-notifications';
+import {
+  CONTRACT_NOTIFICATION_TYPES,
+  TRANSACTION_EVENT_TYPES,
+  type NotificationGroup,
+  type NotificationSettings,
+} from '../../src/core/api/contract/news-notifications';
 import type { RealtimeNotification } from '../../src/core/api/contract/realtime';
 import { sendMessage } from './outbox';
 import { fullPhone, findUserById, type UserRow } from './users';
@@ -65,34 +70,68 @@ export function deliveryPlan(settings: NotificationSettings, type: string): Deli
  */
 export function noticeEmailOf(db: Database.Database, user: UserRow): string {
   const row = db
-    .prepare('SELECT email FROM customer_emails WHERE customer_id = ? AND is_primary = 1 AND deleted_at IS NULL AND confirmed_at IS NOT NULL')
+    .prepare(
+      'SELECT email FROM customer_emails WHERE customer_id = ? AND is_primary = 1 AND deleted_at IS NULL AND confirmed_at IS NOT NULL',
+    )
     .get(user.customer_id) as { email: string } | undefined;
   return row?.email ?? user.email;
 }
 
 /** Sends the e-mail, SMS and phone-push copies of a notice the plan asks for. */
-export function sendNoticeCopies(db: Database.Database, userId: number, notice: RealtimeNotification, plan: DeliveryPlan, nowMs: number): void {
+export function sendNoticeCopies(
+  db: Database.Database,
+  userId: number,
+  notice: RealtimeNotification,
+  plan: DeliveryPlan,
+  nowMs: number,
+): void {
   const user = findUserById(db, userId);
   if (!user) return;
   const title = notice.title ?? notice.type;
   const body = notice.message ?? title;
-  if (plan.email) sendMessage(db, nowMs, { to: noticeEmailOf(db, user), userEmail: user.email, channel: 'email', subject: title, body });
+  if (plan.email)
+    sendMessage(db, nowMs, {
+      to: noticeEmailOf(db, user),
+      userEmail: user.email,
+      channel: 'email',
+      subject: title,
+      body,
+    });
   const phone = fullPhone(user);
-  if (plan.sms && phone) sendMessage(db, nowMs, { to: phone, userEmail: user.email, channel: 'sms', subject: title, body: `${title}: ${body}` });
+  if (plan.sms && phone)
+    sendMessage(db, nowMs, {
+      to: phone,
+      userEmail: user.email,
+      channel: 'sms',
+      subject: title,
+      body: `${title}: ${body}`,
+    });
   if (plan.push) {
     const devices = db.prepare('SELECT id FROM devices WHERE user_id = ?').all(userId) as { id: number }[];
-    const insert = db.prepare('INSERT INTO push_notices (user_id, device_id, type, title, created_at) VALUES (?, ?, ?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO push_notices (user_id, device_id, type, title, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
     for (const device of devices) insert.run(userId, device.id, notice.type, title, nowMs);
   }
 }
 
 /** Phone pushes sent to a user's linked devices, newest first (GET /sandbox/push-notices). */
-export function pushNoticesOf(db: Database.Database, userId: number): { deviceId: number; type: string; title: string; createdAt: string }[] {
-  const rows = db.prepare('SELECT device_id, type, title, created_at FROM push_notices WHERE user_id = ? ORDER BY id DESC').all(userId) as {
+export function pushNoticesOf(
+  db: Database.Database,
+  userId: number,
+): { deviceId: number; type: string; title: string; createdAt: string }[] {
+  const rows = db
+    .prepare('SELECT device_id, type, title, created_at FROM push_notices WHERE user_id = ? ORDER BY id DESC')
+    .all(userId) as {
     device_id: number;
     type: string;
     title: string;
     created_at: number;
   }[];
-  return rows.map((row) => ({ deviceId: row.device_id, type: row.type, title: row.title, createdAt: new Date(row.created_at).toISOString() }));
+  return rows.map((row) => ({
+    deviceId: row.device_id,
+    type: row.type,
+    title: row.title,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
 }

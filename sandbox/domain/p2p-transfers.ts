@@ -27,7 +27,14 @@ import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } f
 import { ApprovalExecutionError, createApprovalRequest, registerApprovalExecutor } from './approvals';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
-import { convertMinor, currencyDigits, exchangeRate6, formatAmount, formatRate, FX_CURRENCIES } from './payout-catalogue';
+import {
+  convertMinor,
+  currencyDigits,
+  exchangeRate6,
+  formatAmount,
+  formatRate,
+  FX_CURRENCIES,
+} from './payout-catalogue';
 import { productFeeMinor } from './fees';
 import type { CustomerRow, UserRow } from './users';
 import { customerAccess, findCustomer, findUserById, fullPhone, maskedPhone } from './users';
@@ -45,7 +52,9 @@ export class TransferError extends Error {
 }
 
 export function fieldError(field: string, description: string): TransferError {
-  return new TransferError(RESPONSE_CODES.verifyError, `${field}: ${description}`, { validationErrors: [{ field, description }] });
+  return new TransferError(RESPONSE_CODES.verifyError, `${field}: ${description}`, {
+    validationErrors: [{ field, description }],
+  });
 }
 
 /** A code or a push request works for 10 minutes; then the transfer is declined. */
@@ -147,31 +156,43 @@ export function quoteTransfer(amountMinor: number, currency: string, fromCurrenc
 
 export function exchangeRateText(from: string, to: string): string {
   if (from === to) return '1';
-  if (!FX_CURRENCIES.includes(from) || !FX_CURRENCIES.includes(to)) throw new TransferError(RESPONSE_CODES.invalidParams, `No exchange rate for ${from}/${to}`);
+  if (!FX_CURRENCIES.includes(from) || !FX_CURRENCIES.includes(to))
+    throw new TransferError(RESPONSE_CODES.invalidParams, `No exchange rate for ${from}/${to}`);
   return formatRate(exchangeRate6(from, to));
 }
 
 // --- Accounts ----------------------------------------------------------------------------------------------------
 
-const SYSTEM_NAMES: Record<string, string> = { 'SANDBOX-FX-': 'Sandbox FX position', 'SANDBOX-FEES-': 'Sandbox fee income' };
+const SYSTEM_NAMES: Record<string, string> = {
+  'SANDBOX-FX-': 'Sandbox FX position',
+  'SANDBOX-FEES-': 'Sandbox fee income',
+};
 
 /** A system ledger account by number, created on first use. */
 function systemAccount(db: Database.Database, prefix: 'SANDBOX-FX-' | 'SANDBOX-FEES-', currency: string): number {
   const number = `${prefix}${currency}`;
-  const existing = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(number) as { id: number } | undefined;
+  const existing = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(number) as
+    { id: number } | undefined;
   if (existing) return existing.id;
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO ledger_accounts (customer_id, account_number, name, type, currency, is_system) VALUES (NULL, ?, ?, 9001, ?, 1)')
+    .prepare(
+      'INSERT INTO ledger_accounts (customer_id, account_number, name, type, currency, is_system) VALUES (NULL, ?, ?, 9001, ?, 1)',
+    )
     .run(number, `${SYSTEM_NAMES[prefix] ?? 'Sandbox system account'} ${currency}`, currency);
   return Number(lastInsertRowid);
 }
 
 /** The customer's account with this id, or a VF on `field`. */
-export function ownAccount(db: Database.Database, customer: CustomerRow, accountId: string | number, field = 'accountId'): AccountRow {
+export function ownAccount(
+  db: Database.Database,
+  customer: CustomerRow,
+  accountId: string | number,
+  field = 'accountId',
+): AccountRow {
   const id = typeof accountId === 'number' ? accountId : /^\d+$/.test(accountId) ? Number(accountId) : NaN;
-  const account = db.prepare('SELECT id, customer_id, currency, status_id, account_number FROM ledger_accounts WHERE id = ?').get(id) as
-    | AccountRow
-    | undefined;
+  const account = db
+    .prepare('SELECT id, customer_id, currency, status_id, account_number FROM ledger_accounts WHERE id = ?')
+    .get(id) as AccountRow | undefined;
   if (!account || account.customer_id !== customer.id) throw fieldError(field, 'Not one of your accounts');
   if (account.status_id !== 1) throw fieldError(field, 'This account cannot be used for payments');
   return account;
@@ -180,13 +201,16 @@ export function ownAccount(db: Database.Database, customer: CustomerRow, account
 /** The customer's first active account in a currency (where invoices in that currency are paid in). */
 export function accountInCurrency(db: Database.Database, customerId: number, currency: string): AccountRow | undefined {
   return db
-    .prepare('SELECT id, customer_id, currency, status_id, account_number FROM ledger_accounts WHERE customer_id = ? AND currency = ? AND status_id = 1 AND is_system = 0 ORDER BY id LIMIT 1')
+    .prepare(
+      'SELECT id, customer_id, currency, status_id, account_number FROM ledger_accounts WHERE customer_id = ? AND currency = ? AND status_id = 1 AND is_system = 0 ORDER BY id LIMIT 1',
+    )
     .get(customerId, currency) as AccountRow | undefined;
 }
 
 /** The customer that receives payments to an e-mail: the customer whose login it is. */
 export function customerByLogin(db: Database.Database, email: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE login = ? COLLATE NOCASE ORDER BY id LIMIT 1').get(email) as CustomerRow | undefined;
+  return db.prepare('SELECT * FROM customers WHERE login = ? COLLATE NOCASE ORDER BY id LIMIT 1').get(email) as
+    CustomerRow | undefined;
 }
 
 export function customerDisplayName(customer: CustomerRow): string {
@@ -235,7 +259,13 @@ function loadTransfer(db: Database.Database, id: number): TransferRow {
 }
 
 /** Sends a new approval code by the transfer's mode; returns where it went (masked), or null for otp. */
-function sendCode(db: Database.Database, nowMs: number, transfer: TransferRow, user: UserRow, code: string): string | null {
+function sendCode(
+  db: Database.Database,
+  nowMs: number,
+  transfer: TransferRow,
+  user: UserRow,
+  code: string,
+): string | null {
   const amount = `${transfer.currency} ${formatAmount(transfer.amount_minor, transfer.currency)}`;
   const purpose = `pay ${amount} to ${transfer.to_email}`;
   switch (transfer.approve_mode) {
@@ -309,28 +339,58 @@ export interface WalletQuote {
 export function quoteWalletTransfer(
   db: Database.Database,
   customer: CustomerRow,
-  input: { kind?: 'p2p' | 'betweenAccounts' | undefined; accountId: string | number; toAccountId?: string | number | undefined; amount: string; currency: string; couponCode?: string | undefined },
+  input: {
+    kind?: 'p2p' | 'betweenAccounts' | undefined;
+    accountId: string | number;
+    toAccountId?: string | number | undefined;
+    amount: string;
+    currency: string;
+    couponCode?: string | undefined;
+  },
 ): WalletQuote {
   const account = ownAccount(db, customer, input.accountId);
   const couponWaives = input.couponCode !== undefined && input.couponCode !== '';
-  if (couponWaives && !COUPONS[input.couponCode!.trim().toUpperCase()]) throw fieldError('couponCode', 'Unknown coupon code');
+  if (couponWaives && !COUPONS[input.couponCode!.trim().toUpperCase()])
+    throw fieldError('couponCode', 'Unknown coupon code');
   if ((input.kind ?? 'p2p') === 'p2p') {
     const amountMinor = parseAmountMinor(input.amount, input.currency);
     const quoted = quoteTransfer(amountMinor, input.currency, account.currency);
-    return { kind: 'p2p', fromAccount: account, toAccount: null, amountMinor, currency: input.currency, debitMinor: quoted.debitMinor, feeMinor: couponWaives ? 0 : quoted.feeMinor, rate: quoted.rate };
+    return {
+      kind: 'p2p',
+      fromAccount: account,
+      toAccount: null,
+      amountMinor,
+      currency: input.currency,
+      debitMinor: quoted.debitMinor,
+      feeMinor: couponWaives ? 0 : quoted.feeMinor,
+      rate: quoted.rate,
+    };
   }
   if (input.toAccountId === undefined) throw fieldError('toAccountId', 'Choose the account to transfer to');
   const target = ownAccount(db, customer, input.toAccountId, 'toAccountId');
-  if (target.id === account.id) throw fieldError('toAccountId', 'Choose another account than the one you transfer from');
-  if (input.currency !== account.currency && input.currency !== target.currency) throw fieldError('currency', `The amount is in ${account.currency} or ${target.currency}`);
+  if (target.id === account.id)
+    throw fieldError('toAccountId', 'Choose another account than the one you transfer from');
+  if (input.currency !== account.currency && input.currency !== target.currency)
+    throw fieldError('currency', `The amount is in ${account.currency} or ${target.currency}`);
   const given = parseAmountMinor(input.amount, input.currency);
   const same = account.currency === target.currency;
   const rate = exchangeRateText(account.currency, target.currency);
-  const debitMinor = input.currency === account.currency ? given : convertMinor(given, target.currency, account.currency);
-  const amountMinor = input.currency === target.currency ? given : convertMinor(given, account.currency, target.currency);
+  const debitMinor =
+    input.currency === account.currency ? given : convertMinor(given, target.currency, account.currency);
+  const amountMinor =
+    input.currency === target.currency ? given : convertMinor(given, account.currency, target.currency);
   if (amountMinor <= 0 || debitMinor <= 0) throw fieldError('amount', 'A positive amount');
   const feeMinor = couponWaives ? 0 : productFeeMinor('betweenAccounts', debitMinor, same);
-  return { kind: 'betweenAccounts', fromAccount: account, toAccount: target, amountMinor, currency: target.currency, debitMinor, feeMinor, rate };
+  return {
+    kind: 'betweenAccounts',
+    fromAccount: account,
+    toAccount: target,
+    amountMinor,
+    currency: target.currency,
+    debitMinor,
+    feeMinor,
+    rate,
+  };
 }
 
 /**
@@ -351,7 +411,8 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
     const found = customerByLogin(db, input.toEmail);
     if (!found) throw fieldError('toEmail', 'No wallet account uses this e-mail');
     if (found.id === input.customer.id) throw fieldError('toEmail', 'You cannot pay yourself');
-    if (isBlockedPayee(db, input.customer.id, input.toEmail)) throw fieldError('toEmail', 'This e-mail is on your payout blacklist');
+    if (isBlockedPayee(db, input.customer.id, input.toEmail))
+      throw fieldError('toEmail', 'This e-mail is on your payout blacklist');
     const foundAccount = accountInCurrency(db, found.id, input.currency);
     if (!foundAccount) throw fieldError('currency', `The payee cannot receive ${input.currency}`);
     payee = found;
@@ -362,10 +423,17 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
     payeeAccount = quoted.toAccount as AccountRow;
     toEmail = input.customer.login.toLowerCase();
   }
-  if (balanceMinor(db, account.id) < quoted.debitMinor + quoted.feeMinor) throw fieldError('amount', 'Insufficient funds on the chosen account');
+  if (balanceMinor(db, account.id) < quoted.debitMinor + quoted.feeMinor)
+    throw fieldError('amount', 'Insufficient funds on the chosen account');
   if (!input.preApproved) {
     try {
-      assertWithinLimits(db, { customerId: input.customer.id, type: kind, amountMinor: quoted.amountMinor, currency: quoted.currency, nowMs });
+      assertWithinLimits(db, {
+        customerId: input.customer.id,
+        type: kind,
+        amountMinor: quoted.amountMinor,
+        currency: quoted.currency,
+        nowMs,
+      });
     } catch (error) {
       if (error instanceof LimitError) throw new TransferError(error.responseCode, error.message, error.extra);
       throw error;
@@ -410,7 +478,15 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
       input.fromEmail ?? null,
       input.scheduledPaymentId ?? null,
     );
-    if (!input.preApproved) recordLimitUsage(db, { customerId: input.customer.id, type: kind, amountMinor: quoted.amountMinor, currency: quoted.currency, nowMs, reference: `p2p:${id}` });
+    if (!input.preApproved)
+      recordLimitUsage(db, {
+        customerId: input.customer.id,
+        type: kind,
+        amountMinor: quoted.amountMinor,
+        currency: quoted.currency,
+        nowMs,
+        reference: `p2p:${id}`,
+      });
     let row = loadTransfer(db, id);
     if (code) {
       const sentTo = sendCode(db, nowMs, row, input.user, code);
@@ -430,8 +506,13 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
 function approveTransfer(context: SandboxContext, transfer: TransferRow, nowMs: number): void {
   const { db } = context;
   if (transfer.initiator_only) {
-    db.prepare("UPDATE p2p_transfers SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?").run(nowMs, transfer.id);
-    const fromAccount = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(transfer.from_account_id) as { account_number: string };
+    db.prepare("UPDATE p2p_transfers SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?").run(
+      nowMs,
+      transfer.id,
+    );
+    const fromAccount = db
+      .prepare('SELECT account_number FROM ledger_accounts WHERE id = ?')
+      .get(transfer.from_account_id) as { account_number: string };
     createApprovalRequest(db, {
       customerId: transfer.from_customer_id,
       createdByUserId: transfer.user_id,
@@ -484,28 +565,54 @@ function bookTransfer(context: SandboxContext, transfer: TransferRow, nowMs: num
   } catch (error) {
     if (error instanceof LedgerError) {
       const insufficient = error.message.startsWith('Insufficient funds');
-      throw new TransferError(insufficient ? RESPONSE_CODES.verifyError : RESPONSE_CODES.unknownError, insufficient ? 'Insufficient funds on the chosen account' : `The payment could not be booked: ${error.message}`);
+      throw new TransferError(
+        insufficient ? RESPONSE_CODES.verifyError : RESPONSE_CODES.unknownError,
+        insufficient ? 'Insufficient funds on the chosen account' : `The payment could not be booked: ${error.message}`,
+      );
     }
     throw error;
   }
-  db.prepare("UPDATE p2p_transfers SET status = 'completed', entry_id = ?, decided_at = ? WHERE id = ?").run(entryId, nowMs, transfer.id);
+  db.prepare("UPDATE p2p_transfers SET status = 'completed', entry_id = ?, decided_at = ? WHERE id = ?").run(
+    entryId,
+    nowMs,
+    transfer.id,
+  );
   if (transfer.kind === 'p2p') {
-    takeRevenueSplits(context, { customerId: transfer.to_customer_id, accountId: transfer.to_account_id, amountMinor: transfer.amount_minor, currency: transfer.currency, fromCustomerId: transfer.from_customer_id, sourceKey: `p2p:${transfer.id}` });
+    takeRevenueSplits(context, {
+      customerId: transfer.to_customer_id,
+      accountId: transfer.to_account_id,
+      amountMinor: transfer.amount_minor,
+      currency: transfer.currency,
+      fromCustomerId: transfer.from_customer_id,
+      sourceKey: `p2p:${transfer.id}`,
+    });
   }
 }
 
 export function declineTransfer(db: Database.Database, transfer: TransferRow, nowMs: number, reason: string): void {
-  db.prepare("UPDATE p2p_transfers SET status = 'declined', decided_at = ?, decline_reason = ? WHERE id = ? AND status IN ('waitingApproval', 'approvalTransactionCreated')").run(nowMs, reason, transfer.id);
+  db.prepare(
+    "UPDATE p2p_transfers SET status = 'declined', decided_at = ?, decline_reason = ? WHERE id = ? AND status IN ('waitingApproval', 'approvalTransactionCreated')",
+  ).run(nowMs, reason, transfer.id);
   releaseLimitUsage(db, `p2p:${transfer.id}`);
 }
 
 /** The transfer of the acting customer, with an expired approval declined first. */
-export function findTransfer(context: SandboxContext, customer: CustomerRow, trxid: string | number, hooks: SubmitHooks = {}): TransferRow {
+export function findTransfer(
+  context: SandboxContext,
+  customer: CustomerRow,
+  trxid: string | number,
+  hooks: SubmitHooks = {},
+): TransferRow {
   const { db } = context;
   const id = typeof trxid === 'number' ? trxid : /^\d+$/.test(trxid) ? Number(trxid) : NaN;
   const row = db.prepare('SELECT * FROM p2p_transfers WHERE id = ?').get(id) as TransferRow | undefined;
-  if (!row || row.from_customer_id !== customer.id) throw new TransferError(RESPONSE_CODES.invalidParams, 'Transaction not found');
-  if (row.status === 'waitingApproval' && row.approval_expires_at !== null && row.approval_expires_at <= context.now()) {
+  if (!row || row.from_customer_id !== customer.id)
+    throw new TransferError(RESPONSE_CODES.invalidParams, 'Transaction not found');
+  if (
+    row.status === 'waitingApproval' &&
+    row.approval_expires_at !== null &&
+    row.approval_expires_at <= context.now()
+  ) {
     db.transaction(() => {
       declineTransfer(db, row, context.now(), 'expired');
       hooks.onStatus?.(loadTransfer(db, row.id));
@@ -522,12 +629,21 @@ function assertWaiting(transfer: TransferRow): void {
     tooManyCodes: 'Too many wrong codes: the payment was cancelled; start it again',
     declined: 'The payment was declined on your device',
   };
-  if (transfer.status === 'declined') throw new TransferError(RESPONSE_CODES.invalidParams, reasons[transfer.decline_reason ?? ''] ?? 'The payment was declined');
+  if (transfer.status === 'declined')
+    throw new TransferError(
+      RESPONSE_CODES.invalidParams,
+      reasons[transfer.decline_reason ?? ''] ?? 'The payment was declined',
+    );
   throw new TransferError(RESPONSE_CODES.invalidParams, 'This payment needs no approval any more');
 }
 
 /** Approves a code-mode transfer. Wrong codes answer VF; the fifth declines it. The right code twice answers the same. */
-export function approveWithCode(context: SandboxContext, transfer: TransferRow, code: string, hooks: SubmitHooks = {}): TransferRow {
+export function approveWithCode(
+  context: SandboxContext,
+  transfer: TransferRow,
+  code: string,
+  hooks: SubmitHooks = {},
+): TransferRow {
   const { db } = context;
   const nowMs = context.now();
   const matches = transfer.code_hash !== null && codeHash(transfer.id, code.trim()) === transfer.code_hash;
@@ -545,8 +661,14 @@ export function approveWithCode(context: SandboxContext, transfer: TransferRow, 
         hooks.onStatus?.(loadTransfer(db, transfer.id));
       }
     })();
-    if (failed >= MAX_WRONG_CODES) throw new TransferError(RESPONSE_CODES.invalidParams, 'Too many wrong codes: the payment was cancelled; start it again');
-    throw new TransferError(RESPONSE_CODES.verifyError, 'Invalid approval code', { validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }] });
+    if (failed >= MAX_WRONG_CODES)
+      throw new TransferError(
+        RESPONSE_CODES.invalidParams,
+        'Too many wrong codes: the payment was cancelled; start it again',
+      );
+    throw new TransferError(RESPONSE_CODES.verifyError, 'Invalid approval code', {
+      validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }],
+    });
   }
   return db.transaction(() => {
     approveTransfer(context, transfer, nowMs);
@@ -557,20 +679,29 @@ export function approveWithCode(context: SandboxContext, transfer: TransferRow, 
 }
 
 /** A new code (the old one stops working) or the push request again; at most five times. */
-export function resendApproval(context: SandboxContext, transfer: TransferRow): { approvalSentTo: string | null; resendsLeft: number } {
+export function resendApproval(
+  context: SandboxContext,
+  transfer: TransferRow,
+): { approvalSentTo: string | null; resendsLeft: number } {
   const { db } = context;
   const nowMs = context.now();
   assertWaiting(transfer);
-  if (transfer.resends >= MAX_RESENDS) throw new TransferError(RESPONSE_CODES.invalidParams, 'Too many resends: start the payment again');
+  if (transfer.resends >= MAX_RESENDS)
+    throw new TransferError(RESPONSE_CODES.invalidParams, 'Too many resends: start the payment again');
   const user = findUserById(db, transfer.user_id);
   if (!user) throw new Error(`Transfer ${transfer.id} has no user`);
   return db.transaction(() => {
     let sentTo = transfer.approval_sent_to;
     if (transfer.approve_mode === 'push') {
-      db.prepare('UPDATE p2p_transfers SET resends = resends + 1, approval_expires_at = ? WHERE id = ?').run(nowMs + APPROVAL_TTL_MS, transfer.id);
+      db.prepare('UPDATE p2p_transfers SET resends = resends + 1, approval_expires_at = ? WHERE id = ?').run(
+        nowMs + APPROVAL_TTL_MS,
+        transfer.id,
+      );
     } else {
       const code = randomDigits(6);
-      db.prepare('UPDATE p2p_transfers SET resends = resends + 1, code_hash = ?, approval_expires_at = ? WHERE id = ?').run(codeHash(transfer.id, code), nowMs + APPROVAL_TTL_MS, transfer.id);
+      db.prepare(
+        'UPDATE p2p_transfers SET resends = resends + 1, code_hash = ?, approval_expires_at = ? WHERE id = ?',
+      ).run(codeHash(transfer.id, code), nowMs + APPROVAL_TTL_MS, transfer.id);
       sentTo = sendCode(db, nowMs, loadTransfer(db, transfer.id), user, code);
     }
     return { approvalSentTo: sentTo, resendsLeft: MAX_RESENDS - transfer.resends - 1 };
@@ -578,11 +709,22 @@ export function resendApproval(context: SandboxContext, transfer: TransferRow): 
 }
 
 /** The device page's decision on a push approval; the user hears it over the realtime channel. */
-export function decidePush(context: SandboxContext, transferId: number, approve: boolean, hooks: SubmitHooks = {}): TransferRow | null {
+export function decidePush(
+  context: SandboxContext,
+  transferId: number,
+  approve: boolean,
+  hooks: SubmitHooks = {},
+): TransferRow | null {
   const { db } = context;
   const nowMs = context.now();
   const row = db.prepare('SELECT * FROM p2p_transfers WHERE id = ?').get(transferId) as TransferRow | undefined;
-  if (!row || row.status !== 'waitingApproval' || row.approve_mode !== 'push' || (row.approval_expires_at ?? 0) <= nowMs) return null;
+  if (
+    !row ||
+    row.status !== 'waitingApproval' ||
+    row.approve_mode !== 'push' ||
+    (row.approval_expires_at ?? 0) <= nowMs
+  )
+    return null;
   const decided = db.transaction(() => {
     if (approve) approveTransfer(context, row, nowMs);
     else declineTransfer(db, row, nowMs, 'declined');
@@ -596,8 +738,22 @@ export function decidePush(context: SandboxContext, transferId: number, approve:
     context.realtime,
     decided.user_id,
     decided.status === 'declined'
-      ? { type: TRANSACTION_NOTIFICATION_TYPES.declined, severity: 'warning', title: 'Payment declined', message: `You declined the payment of ${amount} to ${decided.to_email}.`, transactionId: decided.id, data: { transactionId: decided.id, status: decided.status } }
-      : { type: TRANSACTION_NOTIFICATION_TYPES.approved, severity: 'success', title: 'Payment approved', message: `You approved the payment of ${amount} to ${decided.to_email}.`, transactionId: decided.id, data: { transactionId: decided.id, status: decided.status } },
+      ? {
+          type: TRANSACTION_NOTIFICATION_TYPES.declined,
+          severity: 'warning',
+          title: 'Payment declined',
+          message: `You declined the payment of ${amount} to ${decided.to_email}.`,
+          transactionId: decided.id,
+          data: { transactionId: decided.id, status: decided.status },
+        }
+      : {
+          type: TRANSACTION_NOTIFICATION_TYPES.approved,
+          severity: 'success',
+          title: 'Payment approved',
+          message: `You approved the payment of ${amount} to ${decided.to_email}.`,
+          transactionId: decided.id,
+          data: { transactionId: decided.id, status: decided.status },
+        },
     nowMs,
   );
   return decided;
@@ -666,12 +822,15 @@ export function transferResult(transfer: TransferRow): TransferResult {
  * p2p transaction requests (made by initiators, access right 3): approving books the transfer, declining ends it.
  * What follows a transfer's status (an invoice it pays) is told through {@link approvalFollowers}, set by the routes.
  */
-export const approvalFollowers: { onStatus: ((context: SandboxContext, transfer: TransferRow) => void) | null } = { onStatus: null };
+export const approvalFollowers: { onStatus: ((context: SandboxContext, transfer: TransferRow) => void) | null } = {
+  onStatus: null,
+};
 
 const walletTransferExecutor: Parameters<typeof registerApprovalExecutor>[1] = {
   execute(context, request, nowMs) {
     const transfer = loadTransfer(context.db, Number(request.reference));
-    if (transfer.status !== 'approvalTransactionCreated') throw new ApprovalExecutionError(`The payment is ${transfer.status}`);
+    if (transfer.status !== 'approvalTransactionCreated')
+      throw new ApprovalExecutionError(`The payment is ${transfer.status}`);
     try {
       bookTransfer(context, transfer, nowMs);
     } catch (error) {

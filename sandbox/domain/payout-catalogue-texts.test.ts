@@ -3,10 +3,21 @@ import { describe, expect, it } from 'vitest';
 import type { ExtraParam } from '../../src/core/api/contract/global-claim';
 import { CRYPTO_NETWORKS, externalExtraParams, externalMethodsOf } from './external-transfers';
 import { CATALOGUE_COUNTRIES, extraParamsOf, METHODS, methodsOf, payoutMethodsOf } from './payout-catalogue';
-import { CATALOGUE_LANGUAGES, catalogueText, hasCatalogueTranslation, localiseMethods, localiseParams } from './payout-catalogue-texts';
+import {
+  CATALOGUE_LANGUAGES,
+  catalogueText,
+  hasCatalogueTranslation,
+  localiseMethods,
+  localiseParams,
+} from './payout-catalogue-texts';
 
 function textsOf(params: readonly ExtraParam[]): string[] {
-  return params.flatMap((param) => [param.label, ...(param.hint ? [param.hint] : []), ...(param.values ?? []).map((choice) => choice.label), ...textsOf(param.options ?? [])]);
+  return params.flatMap((param) => [
+    param.label,
+    ...(param.hint ? [param.hint] : []),
+    ...(param.values ?? []).map((choice) => choice.label),
+    ...textsOf(param.options ?? []),
+  ]);
 }
 
 function everyCatalogueText(): Set<string> {
@@ -15,11 +26,14 @@ function everyCatalogueText(): Set<string> {
     for (const method of payoutMethodsOf(country)) for (const text of [method.name, method.eta ?? '']) texts.add(text);
     for (const { id } of methodsOf(country)) {
       for (const text of textsOf(extraParamsOf(id, country))) texts.add(text);
-      for (const customerType of ['0', '1']) for (const text of textsOf(externalExtraParams(id, country, customerType))) texts.add(text);
+      for (const customerType of ['0', '1'])
+        for (const text of textsOf(externalExtraParams(id, country, customerType))) texts.add(text);
     }
-    for (const method of externalMethodsOf(country, 'crypto_eft')) for (const text of [method.name, method.eta ?? '']) texts.add(text);
+    for (const method of externalMethodsOf(country, 'crypto_eft'))
+      for (const text of [method.name, method.eta ?? '']) texts.add(text);
   }
-  for (const network of Object.keys(CRYPTO_NETWORKS)) for (const text of textsOf(externalExtraParams(network, 'US', '0'))) texts.add(text);
+  for (const network of Object.keys(CRYPTO_NETWORKS))
+    for (const text of textsOf(externalExtraParams(network, 'US', '0'))) texts.add(text);
   texts.delete('');
   return texts;
 }
@@ -54,9 +68,12 @@ describe('payout catalogue texts', () => {
   it('leaves no English word in a non-English text (proper names and codes aside)', () => {
     const names = /Sort code|Faster Payments|Interac e-Transfer/g;
     // Letter boundaries of any script: "oră" holds no "or".
-    const english = /(?<!\p{L})(the|and|your|of|or|to|digits|account|bank|number|code|name|within|business|days?|e\.g)(?!\p{L})/iu;
+    const english =
+      /(?<!\p{L})(the|and|your|of|or|to|digits|account|bank|number|code|name|within|business|days?|e\.g)(?!\p{L})/iu;
     for (const language of CATALOGUE_LANGUAGES) {
-      const left = [...everyCatalogueText()].map((text) => catalogueText(text, language)).filter((text) => english.test(text.replace(names, '')));
+      const left = [...everyCatalogueText()]
+        .map((text) => catalogueText(text, language))
+        .filter((text) => english.test(text.replace(names, '')));
       expect(left, language).toEqual([]);
     }
   });

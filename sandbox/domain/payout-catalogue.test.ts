@@ -21,7 +21,19 @@ import {
   SEPA_COUNTRIES,
   SEPA_TERRITORIES,
 } from './payout-catalogue';
-import { checkAba, checkBic, checkCardNumber, checkIban, checkSortCode, cpfIsValid, IBAN_LENGTHS, ibanChecksumIsValid, ibanOf, luhnIsValid, runValidator } from './payout-validation';
+import {
+  checkAba,
+  checkBic,
+  checkCardNumber,
+  checkIban,
+  checkSortCode,
+  cpfIsValid,
+  IBAN_LENGTHS,
+  ibanChecksumIsValid,
+  ibanOf,
+  luhnIsValid,
+  runValidator,
+} from './payout-validation';
 
 describe('SEPA area', () => {
   it('has the 41 scheme countries and 13 territories, each with an IBAN format', () => {
@@ -48,8 +60,13 @@ describe('methods', () => {
       for (const method of methods) {
         expect(payoutMethodSchema.safeParse(method).success).toBe(true);
         for (const currency of method.currencies) expect(FX_CURRENCIES).toContain(currency);
-        for (const param of extraParamsOf(methodsOf(country).find((entry) => entry.id === method.paymentMethod)!.id, country)) {
-          expect(extraParamSchema.safeParse(param).success, `${country} ${method.paymentMethod} ${param.key}`).toBe(true);
+        for (const param of extraParamsOf(
+          methodsOf(country).find((entry) => entry.id === method.paymentMethod)!.id,
+          country,
+        )) {
+          expect(extraParamSchema.safeParse(param).success, `${country} ${method.paymentMethod} ${param.key}`).toBe(
+            true,
+          );
         }
       }
     }
@@ -58,7 +75,9 @@ describe('methods', () => {
 
   it('needs bank and branch codes for EFT in BR, JP, HK and LK (spec 2 section 5)', () => {
     for (const country of ['BR', 'JP', 'HK', 'LK']) {
-      const keys = flattenParams(extraParamsOf('bank_transfer', country)).filter((param) => param.required).map((param) => param.key);
+      const keys = flattenParams(extraParamsOf('bank_transfer', country))
+        .filter((param) => param.required)
+        .map((param) => param.key);
       expect(keys, country).toEqual(expect.arrayContaining(['bankCode', 'branchCode', 'accountNumber']) as unknown);
     }
   });
@@ -89,31 +108,65 @@ describe('FX and fees', () => {
   });
 
   it('takes the fee out of the amount only when the beneficiary pays it', () => {
-    expect(quote({ amountMinor: 50_000, currency: 'USD', feeIsBen: true }, 'card', 'USD')).toMatchObject({ feeMinor: 850, netMinor: 49_150, toAmountMinor: 49_150 });
-    expect(quote({ amountMinor: 50_000, currency: 'USD', feeIsBen: false }, 'card', 'USD')).toMatchObject({ feeMinor: 850, netMinor: 50_000, toAmountMinor: 50_000 });
+    expect(quote({ amountMinor: 50_000, currency: 'USD', feeIsBen: true }, 'card', 'USD')).toMatchObject({
+      feeMinor: 850,
+      netMinor: 49_150,
+      toAmountMinor: 49_150,
+    });
+    expect(quote({ amountMinor: 50_000, currency: 'USD', feeIsBen: false }, 'card', 'USD')).toMatchObject({
+      feeMinor: 850,
+      netMinor: 50_000,
+      toAmountMinor: 50_000,
+    });
   });
 });
 
 describe('payout details', () => {
   it('returns the details in canonical form, known keys only', () => {
-    expect(checkDetails('sepa', 'DE', { accountHolderName: ' Anna Schmidt ', iban: 'de89 3704 0044 0532 0130 00', bic: 'cobadeff', extra: 'x' })).toEqual({
+    expect(
+      checkDetails('sepa', 'DE', {
+        accountHolderName: ' Anna Schmidt ',
+        iban: 'de89 3704 0044 0532 0130 00',
+        bic: 'cobadeff',
+        extra: 'x',
+      }),
+    ).toEqual({
       ok: true,
       details: { accountHolderName: 'Anna Schmidt', iban: 'DE89370400440532013000', bic: 'COBADEFF' },
     });
-    expect(checkDetails('faster_payments', 'GB', { accountHolderName: 'Tom', sortCode: '60 16 13', accountNumber: '31926819' })).toMatchObject({ details: { sortCode: '601613' } });
+    expect(
+      checkDetails('faster_payments', 'GB', {
+        accountHolderName: 'Tom',
+        sortCode: '60 16 13',
+        accountNumber: '31926819',
+      }),
+    ).toMatchObject({ details: { sortCode: '601613' } });
   });
 
   it('checks IBAN countries per method', () => {
-    expect(checkDetails('sepa', 'DE', { accountHolderName: 'Anna', iban: 'BR1800360305000010009795493C1' })).toMatchObject({ ok: false, errors: [{ field: 'iban' }] });
-    expect(checkDetails('sepa', 'RE', { accountHolderName: 'Anna', iban: 'FR7630004000031234567890143' })).toMatchObject({ ok: true });
-    expect(checkDetails('bank_transfer', 'RO', { accountHolderName: 'Ana', iban: 'DE89370400440532013000' })).toMatchObject({ ok: false, errors: [{ field: 'iban', description: 'The IBAN must be from RO' }] });
+    expect(
+      checkDetails('sepa', 'DE', { accountHolderName: 'Anna', iban: 'BR1800360305000010009795493C1' }),
+    ).toMatchObject({ ok: false, errors: [{ field: 'iban' }] });
+    expect(
+      checkDetails('sepa', 'RE', { accountHolderName: 'Anna', iban: 'FR7630004000031234567890143' }),
+    ).toMatchObject({ ok: true });
+    expect(
+      checkDetails('bank_transfer', 'RO', { accountHolderName: 'Ana', iban: 'DE89370400440532013000' }),
+    ).toMatchObject({ ok: false, errors: [{ field: 'iban', description: 'The IBAN must be from RO' }] });
   });
 });
 
 describe('validators', () => {
   it('check IBANs, BICs, routing numbers, sort codes, cards and CPFs', () => {
-    expect(checkIban('GB29 NWBK 6016 1331 9268 19')).toMatchObject({ ok: true, value: 'GB29NWBK60161331926819', country: 'GB' });
-    expect(checkIban('GB29NWBK6016133192681')).toMatchObject({ ok: false, message: expect.stringMatching(/22 characters/) as unknown });
+    expect(checkIban('GB29 NWBK 6016 1331 9268 19')).toMatchObject({
+      ok: true,
+      value: 'GB29NWBK60161331926819',
+      country: 'GB',
+    });
+    expect(checkIban('GB29NWBK6016133192681')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/22 characters/) as unknown,
+    });
     expect(checkIban('US12345678901234567')).toMatchObject({ ok: false });
     expect(ibanChecksumIsValid(ibanOf('DE', '500700100123456789'))).toBe(true);
     expect(checkBic('DEUTDEFF500')).toMatchObject({ ok: true });
@@ -143,7 +196,11 @@ describe('banks list and branch options', () => {
         expect(runValidator('bic', bank.swift, country)).toMatchObject({ ok: true });
         const branches = branchOptionsOf(country, bank.code);
         expect(branches.length, `${country} ${bank.name}`).toBeGreaterThanOrEqual(2);
-        for (const branch of branches) expect(new RegExp(branchParam?.pattern ?? '^$').test(branch.code), `${country} ${bank.code} ${branch.code}`).toBe(true);
+        for (const branch of branches)
+          expect(
+            new RegExp(branchParam?.pattern ?? '^$').test(branch.code),
+            `${country} ${bank.code} ${branch.code}`,
+          ).toBe(true);
       }
     }
   });

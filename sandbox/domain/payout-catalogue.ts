@@ -14,7 +14,14 @@
  */
 import type { ExtraParam, PayoutMethod } from '../../src/core/api/contract/global-claim';
 import type { ValidationError } from '../../src/core/api/contract/envelope';
-import { BIN_BLACKLIST, branchesOf, DIRECTORY_BANKS, lookupBin, resolvePixKey, type DirectoryBranch } from './bank-directory';
+import {
+  BIN_BLACKLIST,
+  branchesOf,
+  DIRECTORY_BANKS,
+  lookupBin,
+  resolvePixKey,
+  type DirectoryBranch,
+} from './bank-directory';
 import { IBAN_LENGTHS, runValidator } from './payout-validation';
 
 /**
@@ -23,11 +30,47 @@ import { IBAN_LENGTHS, runValidator } from './payout-validation';
  * Albania, Montenegro, Moldova, North Macedonia and Serbia.
  */
 export const SEPA_COUNTRIES: readonly string[] = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT',
-  'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
-  'IS', 'LI', 'NO',
-  'CH', 'GB', 'MC', 'SM', 'VA', 'AD',
-  'AL', 'ME', 'MD', 'MK', 'RS',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+  'IS',
+  'LI',
+  'NO',
+  'CH',
+  'GB',
+  'MC',
+  'SM',
+  'VA',
+  'AD',
+  'AL',
+  'ME',
+  'MD',
+  'MK',
+  'RS',
 ];
 
 /**
@@ -37,7 +80,19 @@ export const SEPA_COUNTRIES: readonly string[] = [
  * and Melilla have no code of their own: they are PT and ES.
  */
 export const SEPA_TERRITORIES: Readonly<Record<string, string>> = {
-  AX: 'FI', GF: 'FR', GP: 'FR', MQ: 'FR', YT: 'FR', RE: 'FR', BL: 'FR', MF: 'FR', PM: 'FR', GI: 'GI', GG: 'GB', JE: 'GB', IM: 'GB',
+  AX: 'FI',
+  GF: 'FR',
+  GP: 'FR',
+  MQ: 'FR',
+  YT: 'FR',
+  RE: 'FR',
+  BL: 'FR',
+  MF: 'FR',
+  PM: 'FR',
+  GI: 'GI',
+  GG: 'GB',
+  JE: 'GB',
+  IM: 'GB',
 };
 
 /** Every SEPA code the claim flow offers: 41 countries and 13 territories. */
@@ -98,7 +153,9 @@ export function convertMinor(amountMinor: number, from: string, to: string): num
 /** 920000n -> "0.92", 1000000n -> "1". */
 export function formatRate(rate6: bigint): string {
   const whole = rate6 / RATE_SCALE;
-  const fraction = String(rate6 % RATE_SCALE).padStart(6, '0').replace(/0+$/, '');
+  const fraction = String(rate6 % RATE_SCALE)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
@@ -124,14 +181,49 @@ interface MethodDefinition {
 }
 
 export const METHODS: Readonly<Record<MethodId, MethodDefinition>> = {
-  sepa: { name: 'SEPA credit transfer', transferType: 'eft', eta: '1 business day', fee: { fixed: { USD: 150, EUR: 100 }, bps: 0 } },
-  ach: { name: 'ACH bank transfer', transferType: 'eft', eta: '1-3 business days', fee: { fixed: { USD: 200, EUR: 200 }, bps: 0 } },
-  faster_payments: { name: 'Faster Payments', transferType: 'eft', eta: 'Within 2 hours', fee: { fixed: { USD: 150, EUR: 150 }, bps: 0 } },
-  bank_transfer: { name: 'Local bank transfer', transferType: 'eft', eta: '1-2 business days', fee: { fixed: { USD: 300, EUR: 300 }, bps: 50 } },
-  swift: { name: 'International wire (SWIFT)', transferType: 'wire', eta: '2-5 business days', fee: { fixed: { USD: 1500, EUR: 1500 }, bps: 0 } },
-  card: { name: 'Visa or Mastercard card', transferType: 'oct', eta: 'Within 30 minutes', fee: { fixed: { USD: 100, EUR: 100 }, bps: 150 } },
+  sepa: {
+    name: 'SEPA credit transfer',
+    transferType: 'eft',
+    eta: '1 business day',
+    fee: { fixed: { USD: 150, EUR: 100 }, bps: 0 },
+  },
+  ach: {
+    name: 'ACH bank transfer',
+    transferType: 'eft',
+    eta: '1-3 business days',
+    fee: { fixed: { USD: 200, EUR: 200 }, bps: 0 },
+  },
+  faster_payments: {
+    name: 'Faster Payments',
+    transferType: 'eft',
+    eta: 'Within 2 hours',
+    fee: { fixed: { USD: 150, EUR: 150 }, bps: 0 },
+  },
+  bank_transfer: {
+    name: 'Local bank transfer',
+    transferType: 'eft',
+    eta: '1-2 business days',
+    fee: { fixed: { USD: 300, EUR: 300 }, bps: 50 },
+  },
+  swift: {
+    name: 'International wire (SWIFT)',
+    transferType: 'wire',
+    eta: '2-5 business days',
+    fee: { fixed: { USD: 1500, EUR: 1500 }, bps: 0 },
+  },
+  card: {
+    name: 'Visa or Mastercard card',
+    transferType: 'oct',
+    eta: 'Within 30 minutes',
+    fee: { fixed: { USD: 100, EUR: 100 }, bps: 150 },
+  },
   pix: { name: 'Pix', transferType: 'instant_payment', eta: 'Instant', fee: { fixed: { USD: 50, EUR: 50 }, bps: 100 } },
-  interac: { name: 'Interac e-Transfer', transferType: 'interac', eta: 'Within 30 minutes', fee: { fixed: { USD: 150, EUR: 150 }, bps: 0 } },
+  interac: {
+    name: 'Interac e-Transfer',
+    transferType: 'interac',
+    eta: 'Within 30 minutes',
+    fee: { fixed: { USD: 150, EUR: 150 }, bps: 0 },
+  },
 };
 
 export function isMethodId(value: string): value is MethodId {
@@ -140,17 +232,40 @@ export function isMethodId(value: string): value is MethodId {
 
 /** Local bank transfers: the currency of each country. */
 const BANK_TRANSFER_CURRENCIES: Readonly<Record<string, readonly string[]>> = {
-  BR: ['BRL'], JP: ['JPY'], HK: ['HKD', 'USD'], LK: ['LKR'], CA: ['CAD'], RO: ['RON'],
+  BR: ['BRL'],
+  JP: ['JPY'],
+  HK: ['HKD', 'USD'],
+  LK: ['LKR'],
+  CA: ['CAD'],
+  RO: ['RON'],
 };
 
 /** Card payouts (OCT): the currencies cards of a country can be credited in. */
 const CARD_CURRENCIES: Readonly<Record<string, readonly string[]>> = {
-  US: ['USD'], GB: ['GBP'], CA: ['CAD'], RO: ['RON', 'EUR'],
-  DE: ['EUR'], FR: ['EUR'], ES: ['EUR'], IT: ['EUR'], NL: ['EUR'], IE: ['EUR'], PT: ['EUR'], BE: ['EUR'], AT: ['EUR'], FI: ['EUR'],
+  US: ['USD'],
+  GB: ['GBP'],
+  CA: ['CAD'],
+  RO: ['RON', 'EUR'],
+  DE: ['EUR'],
+  FR: ['EUR'],
+  ES: ['EUR'],
+  IT: ['EUR'],
+  NL: ['EUR'],
+  IE: ['EUR'],
+  PT: ['EUR'],
+  BE: ['EUR'],
+  AT: ['EUR'],
+  FI: ['EUR'],
 };
 
 const SWIFT_CURRENCIES: Readonly<Record<string, readonly string[]>> = {
-  GB: ['USD', 'EUR', 'GBP'], CA: ['USD', 'CAD'], JP: ['USD', 'JPY'], HK: ['USD', 'HKD'], US: ['USD'], BR: ['USD'], LK: ['USD'],
+  GB: ['USD', 'EUR', 'GBP'],
+  CA: ['USD', 'CAD'],
+  JP: ['USD', 'JPY'],
+  HK: ['USD', 'HKD'],
+  US: ['USD'],
+  BR: ['USD'],
+  LK: ['USD'],
 };
 
 /** Countries outside SEPA the catalogue serves. */
@@ -201,7 +316,15 @@ export type CatalogueBank = {
 export function payoutBanksOf(country: string): CatalogueBank[] {
   if (!CATALOGUE_COUNTRIES.includes(country)) return [];
   return DIRECTORY_BANKS.filter((bank) => bank.countryIsoCode === country)
-    .map((bank) => ({ code: bank.nationalCode, name: bank.bankName, swift: bank.bic, address: bank.address, city: bank.city, zipCode: bank.zipCode, countryIsoCode: bank.countryIsoCode }))
+    .map((bank) => ({
+      code: bank.nationalCode,
+      name: bank.bankName,
+      swift: bank.bic,
+      address: bank.address,
+      city: bank.city,
+      zipCode: bank.zipCode,
+      countryIsoCode: bank.countryIsoCode,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
@@ -218,7 +341,8 @@ export function offers(country: string, method: MethodId, currency: string): boo
 /** The fee of a method for an amount, in minor units of the transfer currency. */
 export function feeMinor(method: MethodId, amountMinor: number, currency: string): number {
   const { fixed, bps } = METHODS[method].fee;
-  const fixedMinor = currency === 'USD' || currency === 'EUR' ? fixed[currency] : convertMinor(fixed.USD, 'USD', currency);
+  const fixedMinor =
+    currency === 'USD' || currency === 'EUR' ? fixed[currency] : convertMinor(fixed.USD, 'USD', currency);
   return fixedMinor + Math.round((amountMinor * bps) / 10_000);
 }
 
@@ -234,23 +358,39 @@ export interface Quote {
 }
 
 /** The fee is taken from the amount when the beneficiary pays it (feeIsBen); otherwise the sender pays it on top. */
-export function quote(transfer: { amountMinor: number; currency: string; feeIsBen: boolean }, method: MethodId, toCurrency: string): Quote {
+export function quote(
+  transfer: { amountMinor: number; currency: string; feeIsBen: boolean },
+  method: MethodId,
+  toCurrency: string,
+): Quote {
   const fee = feeMinor(method, transfer.amountMinor, transfer.currency);
   const netMinor = transfer.feeIsBen ? transfer.amountMinor - fee : transfer.amountMinor;
-  return { rate6: exchangeRate6(transfer.currency, toCurrency), feeMinor: fee, netMinor, toAmountMinor: convertMinor(netMinor, transfer.currency, toCurrency) };
+  return {
+    rate6: exchangeRate6(transfer.currency, toCurrency),
+    feeMinor: fee,
+    netMinor,
+    toAmountMinor: convertMinor(netMinor, transfer.currency, toCurrency),
+  };
 }
 
 function text(key: string, label: string, required: boolean, extra: Partial<ExtraParam> = {}): ExtraParam {
   return { key, label, type: 'text', required, ...extra };
 }
 
-const holderName = (label = 'Account holder name') => text('accountHolderName', label, true, { minLength: 2, maxLength: 70 });
+const holderName = (label = 'Account holder name') =>
+  text('accountHolderName', label, true, { minLength: 2, maxLength: 70 });
 
 const ibanParam = (hint: string) =>
   text('iban', 'IBAN', true, { validator: 'iban', lookup: 'iban', minLength: 15, maxLength: 42, hint });
 
 const bicParam = (required: boolean) =>
-  text('bic', 'BIC / SWIFT code', required, { validator: 'bic', lookup: 'swift', minLength: 8, maxLength: 11, hint: required ? '8 or 11 characters, e.g. COBADEFFXXX' : 'Optional: we find it from the IBAN' });
+  text('bic', 'BIC / SWIFT code', required, {
+    validator: 'bic',
+    lookup: 'swift',
+    minLength: 8,
+    maxLength: 11,
+    hint: required ? '8 or 11 characters, e.g. COBADEFFXXX' : 'Optional: we find it from the IBAN',
+  });
 
 interface LocalBankFormat {
   bank: { label: string; hint: string; pattern: string };
@@ -264,7 +404,12 @@ const LOCAL_BANK_FORMATS: Readonly<Record<string, LocalBankFormat>> = {
   BR: {
     bank: { label: 'Bank code (COMPE)', hint: '3 digits, e.g. 341', pattern: '^\\d{3}$' },
     branch: { label: 'Branch (agência)', hint: '4 digits, e.g. 0001', pattern: '^\\d{4}(-?[\\dXx])?$' },
-    account: { hint: 'Account number with its check digit, e.g. 12345-6', pattern: '^\\d{1,12}-?[\\dXx]$', min: 2, max: 14 },
+    account: {
+      hint: 'Account number with its check digit, e.g. 12345-6',
+      pattern: '^\\d{1,12}-?[\\dXx]$',
+      min: 2,
+      max: 14,
+    },
     accountTypes: [
       { value: 'checking', label: 'Conta corrente (checking)' },
       { value: 'savings', label: 'Conta poupança (savings)' },
@@ -301,8 +446,16 @@ const LOCAL_BANK_FORMATS: Readonly<Record<string, LocalBankFormat>> = {
 function bankAndBranch(format: LocalBankFormat): ExtraParam {
   return text('bankDetails', 'Bank and branch', true, {
     options: [
-      text('bankCode', format.bank.label, true, { validator: 'bankCode', pattern: format.bank.pattern, hint: format.bank.hint }),
-      text('branchCode', format.branch.label, true, { validator: 'branchCode', pattern: format.branch.pattern, hint: format.branch.hint }),
+      text('bankCode', format.bank.label, true, {
+        validator: 'bankCode',
+        pattern: format.bank.pattern,
+        hint: format.bank.hint,
+      }),
+      text('branchCode', format.branch.label, true, {
+        validator: 'branchCode',
+        pattern: format.branch.pattern,
+        hint: format.branch.hint,
+      }),
     ],
   });
 }
@@ -327,8 +480,18 @@ export function extraParamsOf(method: MethodId, country: string): ExtraParam[] {
     case 'ach':
       return [
         holderName(),
-        text('routingNumber', 'Routing number (ABA)', true, { validator: 'aba', minLength: 9, maxLength: 9, hint: '9 digits, e.g. 021000021' }),
-        text('accountNumber', 'Account number', true, { pattern: '^\\d{4,17}$', minLength: 4, maxLength: 17, hint: '4 to 17 digits' }),
+        text('routingNumber', 'Routing number (ABA)', true, {
+          validator: 'aba',
+          minLength: 9,
+          maxLength: 9,
+          hint: '9 digits, e.g. 021000021',
+        }),
+        text('accountNumber', 'Account number', true, {
+          pattern: '^\\d{4,17}$',
+          minLength: 4,
+          maxLength: 17,
+          hint: '4 to 17 digits',
+        }),
         {
           key: 'accountType',
           label: 'Account type',
@@ -343,8 +506,18 @@ export function extraParamsOf(method: MethodId, country: string): ExtraParam[] {
     case 'faster_payments':
       return [
         holderName(),
-        text('sortCode', 'Sort code', true, { validator: 'sortCode', minLength: 6, maxLength: 8, hint: '6 digits, e.g. 60-16-13' }),
-        text('accountNumber', 'Account number', true, { pattern: '^\\d{8}$', minLength: 8, maxLength: 8, hint: '8 digits' }),
+        text('sortCode', 'Sort code', true, {
+          validator: 'sortCode',
+          minLength: 6,
+          maxLength: 8,
+          hint: '6 digits, e.g. 60-16-13',
+        }),
+        text('accountNumber', 'Account number', true, {
+          pattern: '^\\d{8}$',
+          minLength: 8,
+          maxLength: 8,
+          hint: '8 digits',
+        }),
       ];
     case 'bank_transfer': {
       if (country === 'RO') return [holderName(), ibanParam('A Romanian IBAN, e.g. RO65 BTRL RONC RT01 2345 6789')];
@@ -353,22 +526,49 @@ export function extraParamsOf(method: MethodId, country: string): ExtraParam[] {
       const params: ExtraParam[] = [
         holderName(),
         bankAndBranch(format),
-        text('accountNumber', 'Account number', true, { pattern: format.account.pattern, minLength: format.account.min, maxLength: format.account.max, hint: format.account.hint }),
+        text('accountNumber', 'Account number', true, {
+          pattern: format.account.pattern,
+          minLength: format.account.min,
+          maxLength: format.account.max,
+          hint: format.account.hint,
+        }),
       ];
-      if (format.accountTypes) params.push({ key: 'accountType', label: 'Account type', type: 'select', required: true, values: format.accountTypes });
-      if (format.taxId) params.push(text('taxId', format.taxId, true, { validator: 'taxId', minLength: 11, maxLength: 18 }));
+      if (format.accountTypes)
+        params.push({
+          key: 'accountType',
+          label: 'Account type',
+          type: 'select',
+          required: true,
+          values: format.accountTypes,
+        });
+      if (format.taxId)
+        params.push(text('taxId', format.taxId, true, { validator: 'taxId', minLength: 11, maxLength: 18 }));
       return params;
     }
     case 'swift': {
       const account = ibanCountryOf(country)
         ? ibanParam('Your IBAN')
-        : text('accountNumber', 'Account number', true, { pattern: '^[A-Za-z0-9]{4,34}$', minLength: 4, maxLength: 34, hint: 'As your bank writes it, letters and digits only' });
-      const bankName = text('bankName', 'Bank name', false, { maxLength: 70, hint: 'Filled from the BIC when we know the bank' });
+        : text('accountNumber', 'Account number', true, {
+            pattern: '^[A-Za-z0-9]{4,34}$',
+            minLength: 4,
+            maxLength: 34,
+            hint: 'As your bank writes it, letters and digits only',
+          });
+      const bankName = text('bankName', 'Bank name', false, {
+        maxLength: 70,
+        hint: 'Filled from the BIC when we know the bank',
+      });
       return [holderName(), bicParam(true), bankName, account, beneficiaryAddress()];
     }
     case 'card':
       return [
-        text('cardNumber', 'Card number', true, { validator: 'luhn', lookup: 'bin', minLength: 12, maxLength: 23, hint: 'Visa or Mastercard' }),
+        text('cardNumber', 'Card number', true, {
+          validator: 'luhn',
+          lookup: 'bin',
+          minLength: 12,
+          maxLength: 23,
+          hint: 'Visa or Mastercard',
+        }),
         holderName('Name on the card'),
       ];
     case 'pix':
@@ -385,17 +585,34 @@ export function extraParamsOf(method: MethodId, country: string): ExtraParam[] {
             { value: 'random', label: 'Random key' },
           ],
         },
-        text('instantKey', 'Pix key', true, { lookup: 'instantKey', minLength: 1, maxLength: 77, hint: 'The key your bank registered for you' }),
+        text('instantKey', 'Pix key', true, {
+          lookup: 'instantKey',
+          minLength: 1,
+          maxLength: 77,
+          hint: 'The key your bank registered for you',
+        }),
         text('taxId', 'CPF or CNPJ of the account holder', true, { validator: 'taxId', minLength: 11, maxLength: 18 }),
       ];
     case 'interac':
-      return [holderName(), { key: 'email', label: 'E-mail registered for Interac', type: 'email', required: true, validator: 'email', maxLength: 254 }];
+      return [
+        holderName(),
+        {
+          key: 'email',
+          label: 'E-mail registered for Interac',
+          type: 'email',
+          required: true,
+          validator: 'email',
+          maxLength: 254,
+        },
+      ];
   }
 }
 
 /** Groups replaced by their entries, as the client shows them. */
 export function flattenParams(params: readonly ExtraParam[]): ExtraParam[] {
-  return params.flatMap((param) => (param.options && param.options.length > 0 ? flattenParams(param.options) : [param]));
+  return params.flatMap((param) =>
+    param.options && param.options.length > 0 ? flattenParams(param.options) : [param],
+  );
 }
 
 export type DetailsCheck = { ok: true; details: Record<string, string> } | { ok: false; errors: ValidationError[] };
@@ -422,11 +639,17 @@ export function checkDetails(method: MethodId, country: string, given: Readonly<
       continue;
     }
     if (param.pattern && !new RegExp(param.pattern).test(raw)) {
-      errors.push({ field: param.key, description: param.hint ? `Has the wrong format: ${param.hint}` : 'Has the wrong format' });
+      errors.push({
+        field: param.key,
+        description: param.hint ? `Has the wrong format: ${param.hint}` : 'Has the wrong format',
+      });
       continue;
     }
     if (param.values && !param.values.some((choice) => choice.value === raw)) {
-      errors.push({ field: param.key, description: `Must be one of: ${param.values.map((choice) => choice.value).join(', ')}` });
+      errors.push({
+        field: param.key,
+        description: `Must be one of: ${param.values.map((choice) => choice.value).join(', ')}`,
+      });
       continue;
     }
     if (param.validator) {
@@ -448,11 +671,13 @@ function methodRules(method: MethodId, country: string, details: Record<string, 
   const iban = details.iban;
   if (method === 'sepa' && iban) {
     const ibanCountry = iban.slice(0, 2);
-    if (!SEPA_AREA.includes(ibanCountry)) return [{ field: 'iban', description: `SEPA transfers need an IBAN of a SEPA country, not ${ibanCountry}` }];
+    if (!SEPA_AREA.includes(ibanCountry))
+      return [{ field: 'iban', description: `SEPA transfers need an IBAN of a SEPA country, not ${ibanCountry}` }];
   }
   if ((method === 'bank_transfer' || method === 'swift') && iban) {
     const expected = ibanCountryOf(country);
-    if (expected && !iban.startsWith(expected)) return [{ field: 'iban', description: `The IBAN must be from ${expected}` }];
+    if (expected && !iban.startsWith(expected))
+      return [{ field: 'iban', description: `The IBAN must be from ${expected}` }];
   }
   if (method === 'card' && details.cardNumber) {
     const bin = details.cardNumber.slice(0, 6);

@@ -3,7 +3,15 @@
  * call; the sandbox checks them again, as a bank would, and answers 'VF' with one validation error per field.
  * Each check returns the canonical value that gets stored (spaces removed, upper case) or a readable reason.
  */
-import { abaProblem, bicProblem, cardNumberProblem, ibanChecksumIsValid, ibanOf, ibanProblem, luhnIsValid } from '../../src/core/api/contract/bank-identifiers';
+import {
+  abaProblem,
+  bicProblem,
+  cardNumberProblem,
+  ibanChecksumIsValid,
+  ibanOf,
+  ibanProblem,
+  luhnIsValid,
+} from '../../src/core/api/contract/bank-identifiers';
 import type { FIELD_VALIDATORS } from '../../src/core/api/contract/global-claim';
 import { IBAN_LENGTHS } from '../../src/core/api/contract/iban-registry';
 
@@ -32,7 +40,9 @@ export function checkIban(text: string): FieldCheck & { country?: string } {
     case 'country':
       return fail(`Not a valid IBAN: ${country} does not use IBANs`);
     case 'length':
-      return fail(`Not a valid IBAN: an IBAN from ${country} has ${problem.expectedLength ?? IBAN_LENGTHS[country] ?? 0} characters`);
+      return fail(
+        `Not a valid IBAN: an IBAN from ${country} has ${problem.expectedLength ?? IBAN_LENGTHS[country] ?? 0} characters`,
+      );
     case 'structure':
       return fail(`Not a valid IBAN: it has letters or digits where IBANs from ${country} have none`);
     case 'checkDigits':
@@ -82,7 +92,9 @@ export function checkCardNumber(text: string): FieldCheck {
   const digits = text.replace(/[\s-]+/g, '');
   const problem = cardNumberProblem(digits);
   if (problem === null) return ok(digits);
-  return problem === 'checksum' ? fail('Not a valid card number: the check digit does not match') : fail('A card number has 12 to 19 digits');
+  return problem === 'checksum'
+    ? fail('Not a valid card number: the check digit does not match')
+    : fail('A card number has 12 to 19 digits');
 }
 
 interface CodeFormat {
@@ -96,11 +108,26 @@ interface CodeFormat {
  * branch (3), Canada institution (3) and transit (5) numbers. Elsewhere 1 to 11 letters or digits.
  */
 const BANK_CODE_FORMATS: Readonly<Record<string, { bank: CodeFormat; branch: CodeFormat }>> = {
-  BR: { bank: { pattern: /^\d{3}$/, description: '3 digits' }, branch: { pattern: /^\d{4}(-?[\dX])?$/, description: '4 digits' } },
-  JP: { bank: { pattern: /^\d{4}$/, description: '4 digits' }, branch: { pattern: /^\d{3}$/, description: '3 digits' } },
-  HK: { bank: { pattern: /^\d{3}$/, description: '3 digits' }, branch: { pattern: /^\d{3}$/, description: '3 digits' } },
-  LK: { bank: { pattern: /^\d{4}$/, description: '4 digits' }, branch: { pattern: /^\d{3}$/, description: '3 digits' } },
-  CA: { bank: { pattern: /^\d{3}$/, description: '3 digits' }, branch: { pattern: /^\d{5}$/, description: '5 digits' } },
+  BR: {
+    bank: { pattern: /^\d{3}$/, description: '3 digits' },
+    branch: { pattern: /^\d{4}(-?[\dX])?$/, description: '4 digits' },
+  },
+  JP: {
+    bank: { pattern: /^\d{4}$/, description: '4 digits' },
+    branch: { pattern: /^\d{3}$/, description: '3 digits' },
+  },
+  HK: {
+    bank: { pattern: /^\d{3}$/, description: '3 digits' },
+    branch: { pattern: /^\d{3}$/, description: '3 digits' },
+  },
+  LK: {
+    bank: { pattern: /^\d{4}$/, description: '4 digits' },
+    branch: { pattern: /^\d{3}$/, description: '3 digits' },
+  },
+  CA: {
+    bank: { pattern: /^\d{3}$/, description: '3 digits' },
+    branch: { pattern: /^\d{5}$/, description: '5 digits' },
+  },
 };
 
 function checkCode(text: string, format: CodeFormat | undefined, what: string): FieldCheck {
@@ -134,7 +161,10 @@ export function checkPhone(text: string): FieldCheck {
 
 /** A tax id: 4 to 20 letters and digits, with the dots, dashes and slashes national formats use; stored without them. */
 export function checkTaxId(text: string): FieldCheck {
-  const characters = text.trim().toUpperCase().replace(/[.\-/\s]/g, '');
+  const characters = text
+    .trim()
+    .toUpperCase()
+    .replace(/[.\-/\s]/g, '');
   if (!/^[A-Z0-9]{4,20}$/.test(characters)) return fail('Must be a tax identification number');
   return ok(characters);
 }

@@ -45,7 +45,8 @@ export function assertMayEditContacts(db: Database.Database, user: UserRow, cust
   const access = customerAccess(db, user.id, customer.id);
   if (!access && customer.id === user.customer_id) return;
   const rights = access ? (JSON.parse(access.access_rights) as Record<string, number>) : {};
-  if (rights.users !== FULL_ACCESS) throw new ContactsError('Only a user with full access may change the company contacts', null, 'contactsReadOnly');
+  if (rights.users !== FULL_ACCESS)
+    throw new ContactsError('Only a user with full access may change the company contacts', null, 'contactsReadOnly');
 }
 
 // --- E-mails -----------------------------------------------------------------------------------------------------
@@ -70,7 +71,8 @@ function emailView(row: EmailRow): ContactEmail {
     primary: row.is_primary === 1,
     confirmed: row.confirmed_at !== null,
     confirmationId: row.confirmed_at === null ? row.confirmation_id : null,
-    confirmationSentAt: row.confirmed_at === null && row.confirmation_sent_at !== null ? iso(row.confirmation_sent_at) : null,
+    confirmationSentAt:
+      row.confirmed_at === null && row.confirmation_sent_at !== null ? iso(row.confirmation_sent_at) : null,
     created: iso(row.created_at),
   };
 }
@@ -81,10 +83,19 @@ function emailView(row: EmailRow): ContactEmail {
  * verification page's e-mail step), or when verification recorded it confirmed: the same rule the profile data uses.
  */
 function emailRows(db: Database.Database, customer: CustomerRow, nowMs: number): EmailRow[] {
-  const select = () => db.prepare('SELECT * FROM customer_emails WHERE customer_id = ? AND deleted_at IS NULL ORDER BY is_primary DESC, id').all(customer.id) as EmailRow[];
+  const select = () =>
+    db
+      .prepare(
+        'SELECT * FROM customer_emails WHERE customer_id = ? AND deleted_at IS NULL ORDER BY is_primary DESC, id',
+      )
+      .all(customer.id) as EmailRow[];
   let rows = select();
   if (rows.length === 0) {
-    db.prepare('INSERT INTO customer_emails (customer_id, email, is_primary, created_at) VALUES (?, ?, 1, ?)').run(customer.id, customer.login, nowMs);
+    db.prepare('INSERT INTO customer_emails (customer_id, email, is_primary, created_at) VALUES (?, ?, 1, ?)').run(
+      customer.id,
+      customer.login,
+      nowMs,
+    );
     rows = select();
   }
   const confirmedLinks = db.prepare(
@@ -95,14 +106,19 @@ function emailRows(db: Database.Database, customer: CustomerRow, nowMs: number):
   const markConfirmed = db.prepare('UPDATE customer_emails SET confirmed_at = ? WHERE id = ?');
   return rows.map((row) => {
     if (row.confirmed_at !== null) return row;
-    const link = confirmedLinks.get(row.confirmation_id ?? -1, row.email, customer.id, row.email, customer.login) as { confirmed_at: number } | undefined;
+    const link = confirmedLinks.get(row.confirmation_id ?? -1, row.email, customer.id, row.email, customer.login) as
+      { confirmed_at: number } | undefined;
     if (!link) return row;
     markConfirmed.run(link.confirmed_at, row.id);
     return { ...row, confirmed_at: link.confirmed_at };
   });
 }
 
-export function listEmails(db: Database.Database, customer: CustomerRow, nowMs: number): { emails: ContactEmail[]; maxEmails: number } {
+export function listEmails(
+  db: Database.Database,
+  customer: CustomerRow,
+  nowMs: number,
+): { emails: ContactEmail[]; maxEmails: number } {
   return { emails: emailRows(db, customer, nowMs).map(emailView), maxEmails: MAX_CONTACT_EMAILS };
 }
 
@@ -115,32 +131,52 @@ function findEmail(db: Database.Database, customer: CustomerRow, id: number, now
 function sendEmailConfirmation(context: SandboxContext, user: UserRow, row: EmailRow, origin: string): EmailRow {
   const now = context.now();
   const confirmationId = requestEmailConfirmation(context, user, row.email, origin);
-  context.db.prepare('UPDATE customer_emails SET confirmation_id = ?, confirmation_sent_at = ? WHERE id = ?').run(confirmationId, now, row.id);
+  context.db
+    .prepare('UPDATE customer_emails SET confirmation_id = ?, confirmation_sent_at = ? WHERE id = ?')
+    .run(confirmationId, now, row.id);
   return { ...row, confirmation_id: confirmationId, confirmation_sent_at: now };
 }
 
-export function addEmail(context: SandboxContext, user: UserRow, customer: CustomerRow, email: string, origin: string): ContactEmail {
+export function addEmail(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  email: string,
+  origin: string,
+): ContactEmail {
   const { db } = context;
   const now = context.now();
   const rows = emailRows(db, customer, now);
   const problem = emailAddProblem(email, rows);
   if (problem === 'invalid') throw new ContactsError('email: Not an e-mail address', 'email', 'emailInvalid');
-  if (problem === 'duplicate') throw new ContactsError('email: This address is already on the list', 'email', 'emailDuplicate');
-  if (problem === 'tooMany') throw new ContactsError(`email: At most ${String(MAX_CONTACT_EMAILS)} e-mail addresses`, 'email', 'emailTooMany');
-  const { lastInsertRowid } = db.prepare('INSERT INTO customer_emails (customer_id, email, created_at) VALUES (?, ?, ?)').run(customer.id, email.trim(), now);
+  if (problem === 'duplicate')
+    throw new ContactsError('email: This address is already on the list', 'email', 'emailDuplicate');
+  if (problem === 'tooMany')
+    throw new ContactsError(`email: At most ${String(MAX_CONTACT_EMAILS)} e-mail addresses`, 'email', 'emailTooMany');
+  const { lastInsertRowid } = db
+    .prepare('INSERT INTO customer_emails (customer_id, email, created_at) VALUES (?, ?, ?)')
+    .run(customer.id, email.trim(), now);
   const row = db.prepare('SELECT * FROM customer_emails WHERE id = ?').get(Number(lastInsertRowid)) as EmailRow;
   return emailView(sendEmailConfirmation(context, user, row, origin));
 }
 
-export function resendEmailConfirmation(context: SandboxContext, user: UserRow, customer: CustomerRow, id: number, origin: string): ContactEmail {
+export function resendEmailConfirmation(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  id: number,
+  origin: string,
+): ContactEmail {
   const row = findEmail(context.db, customer, id, context.now());
-  if (row.confirmed_at !== null) throw new ContactsError('id: This address is already confirmed', 'id', 'emailConfirmed');
+  if (row.confirmed_at !== null)
+    throw new ContactsError('id: This address is already confirmed', 'id', 'emailConfirmed');
   return emailView(sendEmailConfirmation(context, user, row, origin));
 }
 
 export function deleteEmail(context: SandboxContext, customer: CustomerRow, id: number): void {
   const row = findEmail(context.db, customer, id, context.now());
-  if (emailRemoveProblem({ primary: row.is_primary === 1 })) throw new ContactsError('id: Make another address primary before deleting this one', 'id', 'emailPrimary');
+  if (emailRemoveProblem({ primary: row.is_primary === 1 }))
+    throw new ContactsError('id: Make another address primary before deleting this one', 'id', 'emailPrimary');
   context.db.prepare('UPDATE customer_emails SET deleted_at = ? WHERE id = ?').run(context.now(), id);
 }
 
@@ -149,7 +185,8 @@ export function setPrimaryEmail(context: SandboxContext, customer: CustomerRow, 
   const now = context.now();
   const row = findEmail(db, customer, id, now);
   const problem = emailPrimaryProblem({ primary: row.is_primary === 1, confirmed: row.confirmed_at !== null });
-  if (problem === 'unconfirmed') throw new ContactsError('id: Confirm the address before making it primary', 'id', 'emailUnconfirmed');
+  if (problem === 'unconfirmed')
+    throw new ContactsError('id: Confirm the address before making it primary', 'id', 'emailUnconfirmed');
   if (problem === null) {
     db.transaction(() => {
       db.prepare('UPDATE customer_emails SET is_primary = 0 WHERE customer_id = ?').run(customer.id);
@@ -163,15 +200,24 @@ export function setPrimaryEmail(context: SandboxContext, customer: CustomerRow, 
 
 function confirmationsOf(db: Database.Database, ids: readonly number[]): Map<number, number> {
   const select = db.prepare('SELECT confirmed_at FROM address_confirmations WHERE address_id = ?');
-  return new Map(ids.flatMap((id) => {
-    const row = select.get(id) as { confirmed_at: number } | undefined;
-    return row ? [[id, row.confirmed_at] as const] : [];
-  }));
+  return new Map(
+    ids.flatMap((id) => {
+      const row = select.get(id) as { confirmed_at: number } | undefined;
+      return row ? [[id, row.confirmed_at] as const] : [];
+    }),
+  );
 }
 
-export function listAddresses(db: Database.Database, customer: CustomerRow, nowMs: number): { addresses: ContactAddress[]; residenceCountry: string } {
+export function listAddresses(
+  db: Database.Database,
+  customer: CustomerRow,
+  nowMs: number,
+): { addresses: ContactAddress[]; residenceCountry: string } {
   const profile = buildProfile(db, customer, nowMs);
-  const confirmed = confirmationsOf(db, profile.addresses.map((address) => address.addressId));
+  const confirmed = confirmationsOf(
+    db,
+    profile.addresses.map((address) => address.addressId),
+  );
   return {
     residenceCountry: profile.residenceCountry,
     addresses: profile.addresses.map((address) => {
@@ -195,12 +241,21 @@ export interface AddressCorrection {
   stateCode?: string | undefined;
 }
 
-export function correctAddress(context: SandboxContext, customer: CustomerRow, addressId: number, input: AddressCorrection): ContactAddress {
+export function correctAddress(
+  context: SandboxContext,
+  customer: CustomerRow,
+  addressId: number,
+  input: AddressCorrection,
+): ContactAddress {
   const { db } = context;
   const now = context.now();
   const current = findAddress(db, customer, addressId, now);
   if (current.addressStatus === ADDRESS_STATUS.confirmed || current.confirmed) {
-    throw new ContactsError('addressId: A confirmed address cannot be corrected; replace it if you moved', 'addressId', 'addressLocked');
+    throw new ContactsError(
+      'addressId: A confirmed address cannot be corrected; replace it if you moved',
+      'addressId',
+      'addressLocked',
+    );
   }
   const row = findActiveAddress(db, customer.id, addressId);
   if (!row) throw new ContactsError('addressId: No such address', 'addressId', 'addressUnknown');
@@ -208,7 +263,9 @@ export function correctAddress(context: SandboxContext, customer: CustomerRow, a
   const problem = addressStateRuleProblem(next, true);
   if (problem) throw new ContactsError(problem.message, problem.field, problem.code);
   db.transaction(() => {
-    db.prepare('UPDATE kyc_addresses SET address1 = ?, address2 = ?, city = ?, postal_code = ?, state_code = ? WHERE id = ?').run(
+    db.prepare(
+      'UPDATE kyc_addresses SET address1 = ?, address2 = ?, city = ?, postal_code = ?, state_code = ? WHERE id = ?',
+    ).run(
       input.address1.trim(),
       input.address2?.trim() || null,
       input.city.trim(),
@@ -230,12 +287,21 @@ export function deleteAddress(context: SandboxContext, customer: CustomerRow, ad
   if (!address) throw new ContactsError('addressId: No such address', 'addressId', 'addressUnknown');
   const living = addresses.filter((entry) => LIVING_ADDRESS_KINDS.includes(entry.addressKind));
   if (LIVING_ADDRESS_KINDS.includes(address.addressKind) && living.length === 1) {
-    throw new ContactsError('addressId: Your only home address cannot be deleted; replace it instead', 'addressId', 'addressLastHome');
+    throw new ContactsError(
+      'addressId: Your only home address cannot be deleted; replace it instead',
+      'addressId',
+      'addressLastHome',
+    );
   }
   db.prepare('UPDATE kyc_addresses SET retired_at = ? WHERE id = ?').run(now, addressId);
 }
 
-export function confirmAddress(context: SandboxContext, user: UserRow, customer: CustomerRow, addressId: number): ContactAddress {
+export function confirmAddress(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  addressId: number,
+): ContactAddress {
   const { db } = context;
   const now = context.now();
   findAddress(db, customer, addressId, now);
@@ -276,21 +342,33 @@ function usernameView(row: UsernameRow): UsernameChangeRequest {
 }
 
 function latestRequest(db: Database.Database, userId: number): UsernameRow | undefined {
-  return db.prepare("SELECT * FROM username_change_requests WHERE user_id = ? AND status != 'cancelled' ORDER BY id DESC LIMIT 1").get(userId) as
-    | UsernameRow
-    | undefined;
+  return db
+    .prepare(
+      "SELECT * FROM username_change_requests WHERE user_id = ? AND status != 'cancelled' ORDER BY id DESC LIMIT 1",
+    )
+    .get(userId) as UsernameRow | undefined;
 }
 
-export function usernameChangeOf(db: Database.Database, user: UserRow): { username: string; request: UsernameChangeRequest | null } {
+export function usernameChangeOf(
+  db: Database.Database,
+  user: UserRow,
+): { username: string; request: UsernameChangeRequest | null } {
   const row = latestRequest(db, user.id);
   return { username: user.email, request: row ? usernameView(row) : null };
 }
 
 function usernameTaken(db: Database.Database, username: string, userId: number): boolean {
-  return db.prepare('SELECT 1 FROM users WHERE lower(email) = lower(?) AND id != ?').get(username, userId) !== undefined;
+  return (
+    db.prepare('SELECT 1 FROM users WHERE lower(email) = lower(?) AND id != ?').get(username, userId) !== undefined
+  );
 }
 
-function appendLog(db: Database.Database, row: UsernameRow, status: UsernameRow['status'], entry: LogEntry): UsernameRow {
+function appendLog(
+  db: Database.Database,
+  row: UsernameRow,
+  status: UsernameRow['status'],
+  entry: LogEntry,
+): UsernameRow {
   const logs = JSON.stringify([...(JSON.parse(row.logs) as LogEntry[]), entry]);
   db.prepare('UPDATE username_change_requests SET status = ?, logs = ? WHERE id = ?').run(status, logs, row.id);
   return { ...row, status, logs };
@@ -300,15 +378,22 @@ export function requestUsernameChange(context: SandboxContext, user: UserRow, de
   const { db } = context;
   const now = context.now();
   const problem = usernameProblem(desired, user.email);
-  if (problem === 'invalid') throw new ContactsError('desiredUsername: Not an e-mail address', 'desiredUsername', 'usernameInvalid');
-  if (problem === 'unchanged') throw new ContactsError('desiredUsername: This is already your username', 'desiredUsername', 'usernameUnchanged');
+  if (problem === 'invalid')
+    throw new ContactsError('desiredUsername: Not an e-mail address', 'desiredUsername', 'usernameInvalid');
+  if (problem === 'unchanged')
+    throw new ContactsError('desiredUsername: This is already your username', 'desiredUsername', 'usernameUnchanged');
   const username = desired.trim();
-  if (usernameTaken(db, username, user.id)) throw new ContactsError('desiredUsername: This username is taken', 'desiredUsername', 'usernameTaken');
+  if (usernameTaken(db, username, user.id))
+    throw new ContactsError('desiredUsername: This username is taken', 'desiredUsername', 'usernameTaken');
   const code = randomDigits(6);
-  const logs: LogEntry[] = [{ at: iso(now), event: 'requested', description: `Change to ${username} requested; code sent to the new address` }];
+  const logs: LogEntry[] = [
+    { at: iso(now), event: 'requested', description: `Change to ${username} requested; code sent to the new address` },
+  ];
   const id = db.transaction(() => {
     // A new request replaces a pending one: only the latest code counts.
-    db.prepare("UPDATE username_change_requests SET status = 'cancelled' WHERE user_id = ? AND status = 'pending'").run(user.id);
+    db.prepare("UPDATE username_change_requests SET status = 'cancelled' WHERE user_id = ? AND status = 'pending'").run(
+      user.id,
+    );
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO username_change_requests (user_id, desired_username, code_hash, status, logs, created_at, expires_at)
@@ -329,9 +414,12 @@ export function requestUsernameChange(context: SandboxContext, user: UserRow, de
 }
 
 function pendingRequest(db: Database.Database, user: UserRow, requestId: number): UsernameRow {
-  const row = db.prepare('SELECT * FROM username_change_requests WHERE id = ? AND user_id = ?').get(requestId, user.id) as UsernameRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM username_change_requests WHERE id = ? AND user_id = ?')
+    .get(requestId, user.id) as UsernameRow | undefined;
   if (!row) throw new ContactsError('requestId: No such request', 'requestId', 'usernameRequestUnknown');
-  if (row.status !== 'pending') throw new ContactsError('requestId: This request is no longer pending', 'requestId', 'usernameRequestClosed');
+  if (row.status !== 'pending')
+    throw new ContactsError('requestId: This request is no longer pending', 'requestId', 'usernameRequestClosed');
   return row;
 }
 
@@ -341,36 +429,63 @@ function failUsernameChange(context: SandboxContext, user: UserRow, row: Usernam
     context.db,
     context.realtime,
     user.id,
-    { type: 'usernameChangeFailed', severity: 'error', title: 'Username not changed', message: reason, data: { requestId: row.id } },
+    {
+      type: 'usernameChangeFailed',
+      severity: 'error',
+      title: 'Username not changed',
+      message: reason,
+      data: { requestId: row.id },
+    },
     context.now(),
   );
   return failed;
 }
 
-export function confirmUsernameChange(context: SandboxContext, user: UserRow, requestId: number, code: string): { request: UsernameChangeRequest; username: string } {
+export function confirmUsernameChange(
+  context: SandboxContext,
+  user: UserRow,
+  requestId: number,
+  code: string,
+): { request: UsernameChangeRequest; username: string } {
   const { db } = context;
   const now = context.now();
   const row = pendingRequest(db, user, requestId);
   if (row.expires_at <= now) {
-    return { request: usernameView(failUsernameChange(context, user, row, 'The code expired; ask for a new one.')), username: user.email };
+    return {
+      request: usernameView(failUsernameChange(context, user, row, 'The code expired; ask for a new one.')),
+      username: user.email,
+    };
   }
   if (row.code_hash !== sha256Hex(code)) {
     const attempts = row.failed_attempts + 1;
     db.prepare('UPDATE username_change_requests SET failed_attempts = ? WHERE id = ?').run(attempts, row.id);
     if (attempts >= USERNAME_MAX_ATTEMPTS) {
-      return { request: usernameView(failUsernameChange(context, user, row, 'Too many wrong codes; ask for a new one.')), username: user.email };
+      return {
+        request: usernameView(failUsernameChange(context, user, row, 'Too many wrong codes; ask for a new one.')),
+        username: user.email,
+      };
     }
     throw new ContactsError('code: Wrong code', 'code', 'usernameCodeWrong');
   }
   if (usernameTaken(db, row.desired_username, user.id)) {
-    return { request: usernameView(failUsernameChange(context, user, row, `${row.desired_username} was taken by another account meanwhile.`)), username: user.email };
+    return {
+      request: usernameView(
+        failUsernameChange(context, user, row, `${row.desired_username} was taken by another account meanwhile.`),
+      ),
+      username: user.email,
+    };
   }
   const previous = user.email;
   const active = db.transaction(() => {
     db.prepare('UPDATE users SET email = ? WHERE id = ?').run(row.desired_username, user.id);
     const own = findCustomer(db, user.customer_id);
-    if (own && own.login.toLowerCase() === previous.toLowerCase()) db.prepare('UPDATE customers SET login = ? WHERE id = ?').run(row.desired_username, own.id);
-    return appendLog(db, row, 'active', { at: iso(now), event: 'active', description: `You now sign in as ${row.desired_username}` });
+    if (own && own.login.toLowerCase() === previous.toLowerCase())
+      db.prepare('UPDATE customers SET login = ? WHERE id = ?').run(row.desired_username, own.id);
+    return appendLog(db, row, 'active', {
+      at: iso(now),
+      event: 'active',
+      description: `You now sign in as ${row.desired_username}`,
+    });
   })();
   sendMessage(db, now, {
     to: previous,
@@ -383,7 +498,13 @@ export function confirmUsernameChange(context: SandboxContext, user: UserRow, re
     db,
     context.realtime,
     user.id,
-    { type: 'usernameChanged', severity: 'success', title: 'Username changed', message: `You now sign in as ${row.desired_username}.`, data: { requestId: row.id } },
+    {
+      type: 'usernameChanged',
+      severity: 'success',
+      title: 'Username changed',
+      message: `You now sign in as ${row.desired_username}.`,
+      data: { requestId: row.id },
+    },
     now,
   );
   return { request: usernameView(active), username: row.desired_username };

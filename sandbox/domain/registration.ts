@@ -68,12 +68,19 @@ const ACTIVATION_MAIL: Record<ActivationAction, { subject: string; body: (link: 
   },
   activationEmployee: {
     subject: 'You have been given access to a business account',
-    body: (link) => `Open this link to activate your access and choose your password: ${link} The link works for 7 days.`,
+    body: (link) =>
+      `Open this link to activate your access and choose your password: ${link} The link works for 7 days.`,
   },
 };
 
 /** Creates (or replaces) the activation code of a pending user and e-mails the link. */
-export function sendActivation(context: SandboxContext, user: UserRow, action: ActivationAction, origin: string, code = randomToken(24)): void {
+export function sendActivation(
+  context: SandboxContext,
+  user: UserRow,
+  action: ActivationAction,
+  origin: string,
+  code = randomToken(24),
+): void {
   const now = context.now();
   const existing = findActivation(context, user.id);
   context.db
@@ -85,21 +92,39 @@ export function sendActivation(context: SandboxContext, user: UserRow, action: A
     .run(user.id, action, sha256Hex(code), now, now + ACTIVATION_TTL_MS);
   const link = activationLink(origin, existing?.action ?? action, user.email, code);
   const mail = ACTIVATION_MAIL[existing?.action ?? action];
-  sendMessage(context.db, now, { to: user.email, userEmail: user.email, channel: 'email', subject: mail.subject, body: mail.body(link), link });
+  sendMessage(context.db, now, {
+    to: user.email,
+    userEmail: user.email,
+    channel: 'email',
+    subject: mail.subject,
+    body: mail.body(link),
+    link,
+  });
 }
 
 export function findActivation(context: SandboxContext, userId: number): ActivationCodeRow | undefined {
-  return context.db.prepare('SELECT * FROM activation_codes WHERE user_id = ?').get(userId) as ActivationCodeRow | undefined;
+  return context.db.prepare('SELECT * FROM activation_codes WHERE user_id = ?').get(userId) as
+    ActivationCodeRow | undefined;
 }
 
-export type ActivationCheck = { ok: true; row: ActivationCodeRow } | { ok: false; reason: 'invalid' | 'expired' | 'alreadyActive' };
+export type ActivationCheck =
+  { ok: true; row: ActivationCodeRow } | { ok: false; reason: 'invalid' | 'expired' | 'alreadyActive' };
 
 /** Checks a link's code for a user and an action; an active user's link answers 'alreadyActive'. */
-export function checkActivation(context: SandboxContext, user: UserRow | undefined, actions: readonly ActivationAction[], code: string): ActivationCheck {
+export function checkActivation(
+  context: SandboxContext,
+  user: UserRow | undefined,
+  actions: readonly ActivationAction[],
+  code: string,
+): ActivationCheck {
   if (!user) return { ok: false, reason: 'invalid' };
   const row = findActivation(context, user.id);
-  if (user.status === 'active') return row && row.code_hash === sha256Hex(code) ? { ok: false, reason: 'alreadyActive' } : { ok: false, reason: 'invalid' };
-  if (!row || !actions.includes(row.action) || row.code_hash !== sha256Hex(code)) return { ok: false, reason: 'invalid' };
+  if (user.status === 'active')
+    return row && row.code_hash === sha256Hex(code)
+      ? { ok: false, reason: 'alreadyActive' }
+      : { ok: false, reason: 'invalid' };
+  if (!row || !actions.includes(row.action) || row.code_hash !== sha256Hex(code))
+    return { ok: false, reason: 'invalid' };
   if (row.expires_at <= context.now()) return { ok: false, reason: 'expired' };
   return { ok: true, row };
 }
@@ -137,12 +162,22 @@ export interface NewPersonalCustomer {
 }
 
 /** Personal customers start unverified and needing KYC, with empty USD and EUR accounts. */
-const NEW_PERSONAL_PERMISSIONS = { transfers: 1, cards: 1, invoices: 1, requestMoney: 1, globalTransfers: 1, settlementAccount: 0, merchant: 0 };
+const NEW_PERSONAL_PERMISSIONS = {
+  transfers: 1,
+  cards: 1,
+  invoices: 1,
+  requestMoney: 1,
+  globalTransfers: 1,
+  settlementAccount: 0,
+  merchant: 0,
+};
 const NEW_ACCOUNT_CURRENCIES = ['USD', 'EUR'] as const;
 
 /** The id of the next self-registered customer (personal or business). */
 export function nextRegisteredCustomerId(context: SandboxContext): number {
-  const { maxId } = context.db.prepare('SELECT max(id) AS maxId FROM customers WHERE id >= ?').get(FIRST_REGISTERED_CUSTOMER_ID) as { maxId: number | null };
+  const { maxId } = context.db
+    .prepare('SELECT max(id) AS maxId FROM customers WHERE id >= ?')
+    .get(FIRST_REGISTERED_CUSTOMER_ID) as { maxId: number | null };
   return (maxId ?? FIRST_REGISTERED_CUSTOMER_ID - 1) + 1;
 }
 
@@ -150,11 +185,19 @@ export function nextRegisteredCustomerId(context: SandboxContext): number {
 export function openNewAccounts(context: SandboxContext, customerId: number): void {
   const { db } = context;
   for (const currency of NEW_ACCOUNT_CURRENCIES) {
-    const { maxAccount } = db.prepare('SELECT max(id) AS maxAccount FROM ledger_accounts').get() as { maxAccount: number };
+    const { maxAccount } = db.prepare('SELECT max(id) AS maxAccount FROM ledger_accounts').get() as {
+      maxAccount: number;
+    };
     const accountId = maxAccount + 1;
     db.prepare(
       `INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, ?, ?, ?, 1001, ?, 0)`,
-    ).run(accountId, customerId, iban('GB', `SNDB040004${String(accountId).padStart(8, '0')}`), `${currency} payment account`, currency);
+    ).run(
+      accountId,
+      customerId,
+      iban('GB', `SNDB040004${String(accountId).padStart(8, '0')}`),
+      `${currency} payment account`,
+      currency,
+    );
   }
 }
 
@@ -168,35 +211,54 @@ export function createPersonalCustomer(context: SandboxContext, input: NewPerson
       `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code,
          verified, is_need_kyc, permissions, required_actions)
        VALUES (?, 0, ?, ?, ?, ?, ?, ?, 0, 1, ?, '[]')`,
-    ).run(customerId, input.email, input.firstName, input.lastName, input.birthDay, new Date(now).toISOString(), input.countryCode, JSON.stringify(NEW_PERSONAL_PERMISSIONS));
+    ).run(
+      customerId,
+      input.email,
+      input.firstName,
+      input.lastName,
+      input.birthDay,
+      new Date(now).toISOString(),
+      input.countryCode,
+      JSON.stringify(NEW_PERSONAL_PERMISSIONS),
+    );
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO users (email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow, status)
          VALUES (?, ?, ?, ?, ?, ?, ?, 'simple', 'pending')`,
       )
-      .run(input.email, input.passwordHash, input.firstName, input.lastName, input.phoneCountryCode, input.phone, customerId);
+      .run(
+        input.email,
+        input.passwordHash,
+        input.firstName,
+        input.lastName,
+        input.phoneCountryCode,
+        input.phone,
+        customerId,
+      );
     const userId = Number(lastInsertRowid);
-    db.prepare('INSERT INTO personal_registrations (user_id, registration_type, language, client_ip, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      userId,
-      input.registrationType,
-      input.language,
-      input.clientIp,
-      now,
-    );
+    db.prepare(
+      'INSERT INTO personal_registrations (user_id, registration_type, language, client_ip, created_at) VALUES (?, ?, ?, ?, ?)',
+    ).run(userId, input.registrationType, input.language, input.clientIp, now);
     openNewAccounts(context, customerId);
     return db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow;
   })();
 }
 
 export function phoneTaken(context: SandboxContext, phoneCountryCode: string, phone: string): boolean {
-  return context.db.prepare('SELECT 1 FROM users WHERE phone_country_code = ? AND phone = ?').get(phoneCountryCode, phone) !== undefined;
+  return (
+    context.db
+      .prepare('SELECT 1 FROM users WHERE phone_country_code = ? AND phone = ?')
+      .get(phoneCountryCode, phone) !== undefined
+  );
 }
 
 /** Starts a password reset: earlier requests stop working; the code and a link carrying it are e-mailed. */
 export function startPasswordReset(context: SandboxContext, user: UserRow, origin: string): void {
   const now = context.now();
   const code = randomDigits(6);
-  context.db.prepare("UPDATE password_resets SET status = 'superseded' WHERE user_id = ? AND status = 'pending'").run(user.id);
+  context.db
+    .prepare("UPDATE password_resets SET status = 'superseded' WHERE user_id = ? AND status = 'pending'")
+    .run(user.id);
   context.db
     .prepare('INSERT INTO password_resets (user_id, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?)')
     .run(user.id, sha256Hex(code), now, now + PASSWORD_RESET_TTL_MS);
@@ -212,13 +274,16 @@ export function startPasswordReset(context: SandboxContext, user: UserRow, origi
   });
 }
 
-export type ResetCheck = { ok: true; resetId: number } | { ok: false; reason: 'invalid' | 'expired' | 'locked' | 'none' };
+export type ResetCheck =
+  { ok: true; resetId: number } | { ok: false; reason: 'invalid' | 'expired' | 'locked' | 'none' };
 
 /** Checks a reset code; a wrong code counts, and the fifth wrong one cancels the request. */
 export function checkPasswordReset(context: SandboxContext, user: UserRow | undefined, code: string): ResetCheck {
   if (!user) return { ok: false, reason: 'invalid' };
   const row = context.db
-    .prepare("SELECT * FROM password_resets WHERE user_id = ? AND status IN ('pending', 'locked') ORDER BY id DESC LIMIT 1")
+    .prepare(
+      "SELECT * FROM password_resets WHERE user_id = ? AND status IN ('pending', 'locked') ORDER BY id DESC LIMIT 1",
+    )
     .get(user.id) as PasswordResetRow | undefined;
   if (!row) return { ok: false, reason: 'none' };
   if (row.status === 'locked') return { ok: false, reason: 'locked' };
@@ -233,14 +298,21 @@ export function checkPasswordReset(context: SandboxContext, user: UserRow | unde
   return { ok: true, resetId: row.id };
 }
 
-export function finishPasswordReset(context: SandboxContext, user: UserRow, resetId: number, passwordHash: string): void {
+export function finishPasswordReset(
+  context: SandboxContext,
+  user: UserRow,
+  resetId: number,
+  passwordHash: string,
+): void {
   const now = context.now();
   context.db.transaction(() => {
     context.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
     context.db.prepare("UPDATE password_resets SET status = 'used', used_at = ? WHERE id = ?").run(now, resetId);
     // A new password ends every session: whoever knew the old one is signed out.
     context.db
-      .prepare("UPDATE token_families SET revoked_at = ?, revoked_reason = 'Password changed' WHERE user_id = ? AND revoked_at IS NULL")
+      .prepare(
+        "UPDATE token_families SET revoked_at = ?, revoked_reason = 'Password changed' WHERE user_id = ? AND revoked_at IS NULL",
+      )
       .run(now, user.id);
   })();
   sendMessage(context.db, now, {
@@ -253,10 +325,18 @@ export function finishPasswordReset(context: SandboxContext, user: UserRow, rese
 }
 
 /** Creates an e-mail address waiting for confirmation and e-mails its link (used by the seed and by e-mail changes). */
-export function requestEmailConfirmation(context: SandboxContext, user: UserRow, email: string, origin: string, code = randomDigits(6)): number {
+export function requestEmailConfirmation(
+  context: SandboxContext,
+  user: UserRow,
+  email: string,
+  origin: string,
+  code = randomDigits(6),
+): number {
   const now = context.now();
   const { lastInsertRowid } = context.db
-    .prepare('INSERT INTO email_confirmations (user_id, email, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO email_confirmations (user_id, email, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .run(user.id, email, sha256Hex(code), now, now + ACTIVATION_TTL_MS);
   const emailId = Number(lastInsertRowid);
   const link = `${origin}/login?${new URLSearchParams({ emailConfirmation: '1', emailId: String(emailId), code }).toString()}`;
@@ -274,8 +354,7 @@ export function requestEmailConfirmation(context: SandboxContext, user: UserRow,
 
 export function confirmEmail(context: SandboxContext, emailId: number, code: string): boolean {
   const row = context.db.prepare('SELECT * FROM email_confirmations WHERE id = ?').get(emailId) as
-    | { code_hash: string; expires_at: number; confirmed_at: number | null }
-    | undefined;
+    { code_hash: string; expires_at: number; confirmed_at: number | null } | undefined;
   if (!row || row.code_hash !== sha256Hex(code)) return false;
   // Opening the link again after it worked is still a success (a mail client may open it twice).
   if (row.confirmed_at !== null) return true;

@@ -49,7 +49,16 @@ export function addPeriod(fromMs: number, frequency: SubscriptionFrequency): num
   if (frequency === 'day') return fromMs + 86_400_000;
   if (frequency === 'week') return fromMs + 7 * 86_400_000;
   const months = frequency === 'month' ? 1 : 12;
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()));
+  const target = new Date(
+    Date.UTC(
+      date.getUTCFullYear(),
+      date.getUTCMonth() + months,
+      1,
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+      date.getUTCSeconds(),
+    ),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return target.getTime();
@@ -117,20 +126,19 @@ function finished(row: ScheduledPaymentRow, made: number, nextMs: number): boole
 export function followScheduleTransfer(db: Database.Database, transfer: TransferRow): void {
   if (transfer.scheduled_payment_id === null) return;
   const row = load(db, transfer.scheduled_payment_id);
-  if (!row || row.status !== 'pending' || (row.first_transfer_id !== null && row.first_transfer_id !== transfer.id)) return;
+  if (!row || row.status !== 'pending' || (row.first_transfer_id !== null && row.first_transfer_id !== transfer.id))
+    return;
   const nowMs = transfer.decided_at ?? transfer.created_at;
   if (transfer.status === 'completed') {
     const next = addPeriod(transfer.created_at, row.frequency);
     const done = finished(row, 1, next);
-    db.prepare('UPDATE scheduled_payments SET status = ?, payments_made = 1, first_transfer_id = ?, next_payment_at = ?, updated_at = ? WHERE id = ?').run(
-      done ? 'completed' : 'active',
-      transfer.id,
-      done ? null : next,
-      nowMs,
-      row.id,
-    );
+    db.prepare(
+      'UPDATE scheduled_payments SET status = ?, payments_made = 1, first_transfer_id = ?, next_payment_at = ?, updated_at = ? WHERE id = ?',
+    ).run(done ? 'completed' : 'active', transfer.id, done ? null : next, nowMs, row.id);
   } else if (transfer.status === 'declined') {
-    db.prepare("UPDATE scheduled_payments SET status = 'declined', first_transfer_id = ?, updated_at = ? WHERE id = ?").run(transfer.id, nowMs, row.id);
+    db.prepare(
+      "UPDATE scheduled_payments SET status = 'declined', first_transfer_id = ?, updated_at = ? WHERE id = ?",
+    ).run(transfer.id, nowMs, row.id);
   } else {
     db.prepare('UPDATE scheduled_payments SET first_transfer_id = ? WHERE id = ?').run(transfer.id, row.id);
   }
@@ -139,7 +147,11 @@ export function followScheduleTransfer(db: Database.Database, transfer: Transfer
 /** The scheduler job: takes every payment due at `nowMs` (catching up period by period), each booked once. */
 export function takeDuePayments(context: SandboxContext, nowMs: number): number {
   const { db } = context;
-  const due = db.prepare("SELECT * FROM scheduled_payments WHERE status = 'active' AND next_payment_at <= ? ORDER BY next_payment_at, id").all(nowMs) as ScheduledPaymentRow[];
+  const due = db
+    .prepare(
+      "SELECT * FROM scheduled_payments WHERE status = 'active' AND next_payment_at <= ? ORDER BY next_payment_at, id",
+    )
+    .all(nowMs) as ScheduledPaymentRow[];
   let taken = 0;
   for (const first of due) {
     let row: ScheduledPaymentRow = first;
@@ -151,7 +163,14 @@ export function takeDuePayments(context: SandboxContext, nowMs: number): number 
       db.transaction(() => {
         // Claim the due date first: whatever happens, this period is handled once.
         const next = addPeriod(dueAt, row.frequency);
-        if (db.prepare('UPDATE scheduled_payments SET next_payment_at = ?, updated_at = ? WHERE id = ? AND next_payment_at = ?').run(next, dueAt, row.id, dueAt).changes === 0) return;
+        if (
+          db
+            .prepare(
+              'UPDATE scheduled_payments SET next_payment_at = ?, updated_at = ? WHERE id = ? AND next_payment_at = ?',
+            )
+            .run(next, dueAt, row.id, dueAt).changes === 0
+        )
+          return;
         try {
           if (!customer || !user) throw new TransferError(RESPONSE_CODES.unknownError, 'The payer no longer exists');
           submitTransfer(context, {
@@ -171,15 +190,23 @@ export function takeDuePayments(context: SandboxContext, nowMs: number): number 
           });
           const made = row.payments_made + 1;
           db.prepare('UPDATE scheduled_payments SET payments_made = ? WHERE id = ?').run(made, row.id);
-          if (finished(row, made, next)) db.prepare("UPDATE scheduled_payments SET status = 'completed', next_payment_at = NULL WHERE id = ?").run(row.id);
+          if (finished(row, made, next))
+            db.prepare("UPDATE scheduled_payments SET status = 'completed', next_payment_at = NULL WHERE id = ?").run(
+              row.id,
+            );
           taken += 1;
         } catch (error) {
           if (!(error instanceof TransferError)) throw error;
           failure = error.message;
         }
         if (failure !== null) {
-          db.prepare('UPDATE scheduled_payments SET payments_failed = payments_failed + 1, last_failure = ? WHERE id = ?').run(failure, row.id);
-          if (row.end_date !== null && next > Date.parse(`${row.end_date}T23:59:59.999Z`)) db.prepare("UPDATE scheduled_payments SET status = 'completed', next_payment_at = NULL WHERE id = ?").run(row.id);
+          db.prepare(
+            'UPDATE scheduled_payments SET payments_failed = payments_failed + 1, last_failure = ? WHERE id = ?',
+          ).run(failure, row.id);
+          if (row.end_date !== null && next > Date.parse(`${row.end_date}T23:59:59.999Z`))
+            db.prepare("UPDATE scheduled_payments SET status = 'completed', next_payment_at = NULL WHERE id = ?").run(
+              row.id,
+            );
         }
       })();
       row = load(db, row.id) as ScheduledPaymentRow;
@@ -197,8 +224,17 @@ function isoDay(ms: number | null): string | null {
 }
 
 function scheduleView(db: Database.Database, row: ScheduledPaymentRow): PreApprovedPayment {
-  const account = (id: number | null) => (id === null ? null : ((db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(id) as { account_number: string } | undefined)?.account_number ?? null));
-  const payee = row.to_email ? (db.prepare('SELECT * FROM customers WHERE login = ? COLLATE NOCASE').get(row.to_email) as CustomerRow | undefined) : undefined;
+  const account = (id: number | null) =>
+    id === null
+      ? null
+      : ((
+          db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(id) as
+            { account_number: string } | undefined
+        )?.account_number ?? null);
+  const payee = row.to_email
+    ? (db.prepare('SELECT * FROM customers WHERE login = ? COLLATE NOCASE').get(row.to_email) as
+        CustomerRow | undefined)
+    : undefined;
   return {
     id: row.id,
     type: row.kind,
@@ -235,7 +271,9 @@ interface ButtonSubscriptionRow {
 
 function buttonView(db: Database.Database, row: ButtonSubscriptionRow): PreApprovedPayment {
   const merchant = findCustomer(db, row.merchant_customer_id);
-  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(row.subscriber_account_id) as { account_number: string } | undefined;
+  const account = db
+    .prepare('SELECT account_number FROM ledger_accounts WHERE id = ?')
+    .get(row.subscriber_account_id) as { account_number: string } | undefined;
   return {
     id: row.id,
     type: 'button',
@@ -265,9 +303,19 @@ export interface ScheduleFilter {
   pageSize?: number | undefined;
 }
 
-export function listPreApproved(db: Database.Database, customer: CustomerRow, filter: ScheduleFilter): { payments: PreApprovedPayment[]; total: number } {
-  const own = (db.prepare('SELECT * FROM scheduled_payments WHERE customer_id = ?').all(customer.id) as ScheduledPaymentRow[]).map((row) => scheduleView(db, row));
-  const buttons = (db.prepare('SELECT * FROM subscriptions WHERE subscriber_customer_id = ?').all(customer.id) as ButtonSubscriptionRow[]).map((row) => buttonView(db, row));
+export function listPreApproved(
+  db: Database.Database,
+  customer: CustomerRow,
+  filter: ScheduleFilter,
+): { payments: PreApprovedPayment[]; total: number } {
+  const own = (
+    db.prepare('SELECT * FROM scheduled_payments WHERE customer_id = ?').all(customer.id) as ScheduledPaymentRow[]
+  ).map((row) => scheduleView(db, row));
+  const buttons = (
+    db
+      .prepare('SELECT * FROM subscriptions WHERE subscriber_customer_id = ?')
+      .all(customer.id) as ButtonSubscriptionRow[]
+  ).map((row) => buttonView(db, row));
   const email = filter.beneficiaryEmail?.trim().toLowerCase();
   const from = filter.fromAmount ? Number(filter.fromAmount) : null;
   const to = filter.toAmount ? Number(filter.toAmount) : null;
@@ -282,17 +330,34 @@ export function listPreApproved(db: Database.Database, customer: CustomerRow, fi
   return { payments: all.slice((page - 1) * size, page * size), total: all.length };
 }
 
-export function cancelPreApproved(db: Database.Database, customer: CustomerRow, id: number, nowMs: number): PreApprovedPayment {
+export function cancelPreApproved(
+  db: Database.Database,
+  customer: CustomerRow,
+  id: number,
+  nowMs: number,
+): PreApprovedPayment {
   const own = load(db, id);
   if (own && own.customer_id === customer.id) {
-    if (own.user_cancel !== 1) throw new TransferError(RESPONSE_CODES.invalidParams, 'This pre-approved payment can only be cancelled by the payee');
-    if (own.status !== 'active' && own.status !== 'pending') throw new TransferError(RESPONSE_CODES.invalidParams, `This pre-approved payment is already ${own.status}`);
-    db.prepare("UPDATE scheduled_payments SET status = 'cancelled', next_payment_at = NULL, updated_at = ? WHERE id = ?").run(nowMs, id);
+    if (own.user_cancel !== 1)
+      throw new TransferError(
+        RESPONSE_CODES.invalidParams,
+        'This pre-approved payment can only be cancelled by the payee',
+      );
+    if (own.status !== 'active' && own.status !== 'pending')
+      throw new TransferError(RESPONSE_CODES.invalidParams, `This pre-approved payment is already ${own.status}`);
+    db.prepare(
+      "UPDATE scheduled_payments SET status = 'cancelled', next_payment_at = NULL, updated_at = ? WHERE id = ?",
+    ).run(nowMs, id);
     return scheduleView(db, load(db, id) as ScheduledPaymentRow);
   }
-  const button = db.prepare('SELECT * FROM subscriptions WHERE id = ? AND subscriber_customer_id = ?').get(id, customer.id) as ButtonSubscriptionRow | undefined;
+  const button = db
+    .prepare('SELECT * FROM subscriptions WHERE id = ? AND subscriber_customer_id = ?')
+    .get(id, customer.id) as ButtonSubscriptionRow | undefined;
   if (!button) throw new TransferError(RESPONSE_CODES.invalidParams, 'Pre-approved payment not found');
-  if (button.status !== 'active' && button.status !== 'pending') throw new TransferError(RESPONSE_CODES.invalidParams, `This pre-approved payment is already ${button.status}`);
-  db.prepare("UPDATE subscriptions SET status = 'cancelled', next_payment_date = NULL, updated_at = ? WHERE id = ?").run(nowMs, id);
+  if (button.status !== 'active' && button.status !== 'pending')
+    throw new TransferError(RESPONSE_CODES.invalidParams, `This pre-approved payment is already ${button.status}`);
+  db.prepare(
+    "UPDATE subscriptions SET status = 'cancelled', next_payment_date = NULL, updated_at = ? WHERE id = ?",
+  ).run(nowMs, id);
   return buttonView(db, db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(id) as ButtonSubscriptionRow);
 }

@@ -58,7 +58,10 @@ function familyLimitReached(context: SandboxContext, family: FamilyRow): 'idle' 
   return null;
 }
 
-const LIMIT_MESSAGES = { idle: 'Session ended after inactivity', lifetime: 'Session reached its maximum duration' } as const;
+const LIMIT_MESSAGES = {
+  idle: 'Session ended after inactivity',
+  lifetime: 'Session reached its maximum duration',
+} as const;
 
 /** Ends a family that reached a limit; the message to answer with, or null when the session goes on (activity noted). */
 function checkAndTouchFamily(context: SandboxContext, family: FamilyRow): string | null {
@@ -86,7 +89,8 @@ function issuePair(context: SandboxContext, user: UserRow, familyId: string): To
     context.jwtSecret(),
   );
   const refreshToken = randomToken(32);
-  const family = context.db.prepare('SELECT ends_at FROM token_families WHERE id = ?').get(familyId) as { ends_at: number | null } | undefined;
+  const family = context.db.prepare('SELECT ends_at FROM token_families WHERE id = ?').get(familyId) as
+    { ends_at: number | null } | undefined;
   const expiresAt = Math.min(context.now() + REFRESH_TOKEN_TTL_MS, family?.ends_at ?? Number.MAX_SAFE_INTEGER);
   context.db
     .prepare('INSERT INTO refresh_tokens (token_hash, family_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
@@ -96,16 +100,23 @@ function issuePair(context: SandboxContext, user: UserRow, familyId: string): To
 
 /** The idle limit a session was started with (null: the sandbox's setting), for sessions started from it. */
 export function familyIdleSeconds(context: SandboxContext, familyId: string): number | null {
-  const row = context.db.prepare('SELECT idle_seconds FROM token_families WHERE id = ?').get(familyId) as { idle_seconds: number | null } | undefined;
+  const row = context.db.prepare('SELECT idle_seconds FROM token_families WHERE id = ?').get(familyId) as
+    { idle_seconds: number | null } | undefined;
   return row?.idle_seconds ?? null;
 }
 
 /** Starts a new session (token family) for the user, with its brand's idle limit (null: the sandbox's setting). */
-export function startSession(context: SandboxContext, user: UserRow, options: { idleSeconds?: number | null } = {}): TokenPair {
+export function startSession(
+  context: SandboxContext,
+  user: UserRow,
+  options: { idleSeconds?: number | null } = {},
+): TokenPair {
   const familyId = randomToken(12);
   const now = context.now();
   context.db
-    .prepare('INSERT INTO token_families (id, user_id, created_at, last_activity_at, ends_at, idle_seconds) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO token_families (id, user_id, created_at, last_activity_at, ends_at, idle_seconds) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .run(familyId, user.id, now, now, now + context.config.sessionLifetimeSeconds * 1000, options.idleSeconds ?? null);
   return issuePair(context, user, familyId);
 }
@@ -122,7 +133,8 @@ export type RefreshResult = { ok: true; tokens: TokenPair } | { ok: false; messa
 export function rotateRefreshToken(context: SandboxContext, refreshToken: string): RefreshResult {
   const { db } = context;
   return db.transaction((): RefreshResult => {
-    const row = db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256Hex(refreshToken)) as RefreshTokenRow | undefined;
+    const row = db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(sha256Hex(refreshToken)) as
+      RefreshTokenRow | undefined;
     if (!row) return { ok: false, message: 'Invalid refresh token' };
     const family = db.prepare('SELECT * FROM token_families WHERE id = ?').get(row.family_id) as FamilyRow | undefined;
     if (!family || family.revoked_at !== null) return { ok: false, message: 'Refresh token revoked' };
@@ -138,12 +150,9 @@ export function rotateRefreshToken(context: SandboxContext, refreshToken: string
     const user = findUserById(db, family.user_id);
     if (!user) return { ok: false, message: 'Invalid refresh token' };
     const tokens = issuePair(context, user, family.id);
-    db.prepare('UPDATE refresh_tokens SET rotated_at = ?, successor_access_token = ?, successor_refresh_token = ? WHERE token_hash = ?').run(
-      context.now(),
-      tokens.accessToken,
-      tokens.refreshToken,
-      row.token_hash,
-    );
+    db.prepare(
+      'UPDATE refresh_tokens SET rotated_at = ?, successor_access_token = ?, successor_refresh_token = ? WHERE token_hash = ?',
+    ).run(context.now(), tokens.accessToken, tokens.refreshToken, row.token_hash);
     return { ok: true, tokens };
   })();
 }
@@ -156,13 +165,15 @@ function graceRetry(context: SandboxContext, row: RefreshTokenRow): TokenPair | 
   const { db } = context;
   if (row.rotated_at === null || context.now() - row.rotated_at > REFRESH_REUSE_GRACE_MS) {
     // The kept pair is only for the window: past it, nothing of the successor stays readable.
-    db.prepare('UPDATE refresh_tokens SET successor_access_token = NULL, successor_refresh_token = NULL WHERE token_hash = ?').run(row.token_hash);
+    db.prepare(
+      'UPDATE refresh_tokens SET successor_access_token = NULL, successor_refresh_token = NULL WHERE token_hash = ?',
+    ).run(row.token_hash);
     return null;
   }
   if (!row.successor_access_token || !row.successor_refresh_token) return null;
-  const successor = db.prepare('SELECT rotated_at FROM refresh_tokens WHERE token_hash = ?').get(sha256Hex(row.successor_refresh_token)) as
-    | { rotated_at: number | null }
-    | undefined;
+  const successor = db
+    .prepare('SELECT rotated_at FROM refresh_tokens WHERE token_hash = ?')
+    .get(sha256Hex(row.successor_refresh_token)) as { rotated_at: number | null } | undefined;
   if (!successor || successor.rotated_at !== null) return null;
   return { accessToken: row.successor_access_token, refreshToken: row.successor_refresh_token };
 }
@@ -170,7 +181,9 @@ function graceRetry(context: SandboxContext, row: RefreshTokenRow): TokenPair | 
 /** The family a refresh token belongs to, if the token is known and the family is the user's. */
 export function familyOfRefreshToken(context: SandboxContext, refreshToken: string, userId: number): string | null {
   const row = context.db
-    .prepare('SELECT f.id FROM refresh_tokens t JOIN token_families f ON f.id = t.family_id WHERE t.token_hash = ? AND f.user_id = ?')
+    .prepare(
+      'SELECT f.id FROM refresh_tokens t JOIN token_families f ON f.id = t.family_id WHERE t.token_hash = ? AND f.user_id = ?',
+    )
     .get(sha256Hex(refreshToken), userId) as { id: string } | undefined;
   return row?.id ?? null;
 }
@@ -185,9 +198,11 @@ export type AuthenticateResult = { ok: true; auth: Authenticated } | { ok: false
 /** Checks an access token: signature, expiry, a live session and an existing user. */
 export function authenticateAccessToken(context: SandboxContext, token: string): AuthenticateResult {
   const check = verifyJwt(token, context.jwtSecret(), nowSeconds(context));
-  if (!check.ok) return { ok: false, message: check.reason === 'expired' ? 'Access token expired' : 'Invalid access token' };
+  if (!check.ok)
+    return { ok: false, message: check.reason === 'expired' ? 'Access token expired' : 'Invalid access token' };
   if (check.claims.gen < context.accessTokenGeneration) return { ok: false, message: 'Access token expired' };
-  const family = context.db.prepare('SELECT * FROM token_families WHERE id = ?').get(check.claims.sid) as FamilyRow | undefined;
+  const family = context.db.prepare('SELECT * FROM token_families WHERE id = ?').get(check.claims.sid) as
+    FamilyRow | undefined;
   if (!family || family.revoked_at !== null) return { ok: false, message: 'Session ended' };
   const user = findUserById(context.db, Number(check.claims.sub));
   if (!user || family.user_id !== user.id) return { ok: false, message: 'Invalid access token' };

@@ -21,14 +21,29 @@ export interface ThrottlePolicy {
   windowMs: number;
 }
 
-export const ACCOUNT_POLICY: ThrottlePolicy = { freeFailures: 5, baseLockMs: 30_000, maxLockMs: 15 * 60_000, windowMs: 60 * 60_000 };
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  freeFailures: 5,
+  baseLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+};
 /** One address may be a whole office behind NAT: more room before its locks start. */
-export const IP_POLICY: ThrottlePolicy = { freeFailures: 30, baseLockMs: 30_000, maxLockMs: 15 * 60_000, windowMs: 60 * 60_000 };
+export const IP_POLICY: ThrottlePolicy = {
+  freeFailures: 30,
+  baseLockMs: 30_000,
+  maxLockMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+};
 /** Failures (in the policy's window) after which every further attempt must carry a solved bot check. */
 export const BOT_CHECK_AFTER = { account: 3, ip: 10 } as const;
 
 /** Wrong one-time codes across every login of the user (a fresh login does not buy fresh guesses). */
-export const OTP_POLICY: ThrottlePolicy = { freeFailures: 5, baseLockMs: 60_000, maxLockMs: 30 * 60_000, windowMs: 60 * 60_000 };
+export const OTP_POLICY: ThrottlePolicy = {
+  freeFailures: 5,
+  baseLockMs: 60_000,
+  maxLockMs: 30 * 60_000,
+  windowMs: 60 * 60_000,
+};
 
 interface ThrottleRow {
   key: string;
@@ -89,12 +104,20 @@ export function clearFailures(context: SandboxContext, key: string): void {
  * Counts a request against a fixed window and tells whether it is allowed; when not, how long until the window
  * ends (for Retry-After). Used for anonymous look-ups such as checkEmail.
  */
-export function takeRateLimit(context: SandboxContext, key: string, limit: number, windowMs: number): { allowed: true } | { allowed: false; retryAfterMs: number } {
+export function takeRateLimit(
+  context: SandboxContext,
+  key: string,
+  limit: number,
+  windowMs: number,
+): { allowed: true } | { allowed: false; retryAfterMs: number } {
   const now = context.now();
-  const row = context.db.prepare('SELECT * FROM rate_limits WHERE key = ?').get(key) as { window_started_at: number; count: number } | undefined;
+  const row = context.db.prepare('SELECT * FROM rate_limits WHERE key = ?').get(key) as
+    { window_started_at: number; count: number } | undefined;
   if (!row || now - row.window_started_at >= windowMs) {
     context.db
-      .prepare('INSERT INTO rate_limits (key, window_started_at, count) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET window_started_at = excluded.window_started_at, count = 1')
+      .prepare(
+        'INSERT INTO rate_limits (key, window_started_at, count) VALUES (?, ?, 1) ON CONFLICT (key) DO UPDATE SET window_started_at = excluded.window_started_at, count = 1',
+      )
       .run(key, now);
     return { allowed: true };
   }

@@ -6,7 +6,12 @@
  */
 import type Database from 'better-sqlite3';
 import { displayFileName } from '../../src/core/api/contract/common';
-import type { TicketAttachment, TicketDetail, TicketSummary, TicketThread } from '../../src/core/api/contract/support-tickets';
+import type {
+  TicketAttachment,
+  TicketDetail,
+  TicketSummary,
+  TicketThread,
+} from '../../src/core/api/contract/support-tickets';
 import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../src/core/api/contract/support-tickets';
 import type { SandboxContext } from '../context';
 import { extensionOf, notifyCustomer, SIGNATURES } from './kyc';
@@ -24,7 +29,14 @@ export const TICKET_FIELDS = [
     allowedValues: ['Account', 'Cards', 'Transfers', 'Verification', 'Other'],
     maxLength: 50,
   },
-  { apiName: 'cf_reference', displayLabel: 'Transaction or card reference', type: 'Text' as const, isMandatory: false, allowedValues: null, maxLength: 40 },
+  {
+    apiName: 'cf_reference',
+    displayLabel: 'Transaction or card reference',
+    type: 'Text' as const,
+    isMandatory: false,
+    allowedValues: null,
+    maxLength: 40,
+  },
 ];
 
 export class SupportDeskError extends Error {
@@ -72,14 +84,25 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const uploadKey = (uploadId: number) => `support/attachments/${uploadId}`;
 
 function summaryOf(row: TicketRow): TicketSummary {
-  return { id: row.id, ticketNumber: row.ticket_number, subject: row.subject, status: row.status, createdTime: iso(row.created_at), modifiedTime: iso(row.modified_at) };
+  return {
+    id: row.id,
+    ticketNumber: row.ticket_number,
+    subject: row.subject,
+    status: row.status,
+    createdTime: iso(row.created_at),
+    modifiedTime: iso(row.modified_at),
+  };
 }
 
 export function ticketDetailOf(db: Database.Database, row: TicketRow): TicketDetail {
-  const last = db.prepare('SELECT direction, created_at FROM support_threads WHERE ticket_id = ? ORDER BY created_at DESC, id DESC LIMIT 1').get(row.id) as
-    | Pick<ThreadRow, 'direction' | 'created_at'>
-    | undefined;
-  const count = (db.prepare('SELECT count(*) AS n FROM support_threads WHERE ticket_id = ?').get(row.id) as { n: number }).n;
+  const last = db
+    .prepare(
+      'SELECT direction, created_at FROM support_threads WHERE ticket_id = ? ORDER BY created_at DESC, id DESC LIMIT 1',
+    )
+    .get(row.id) as Pick<ThreadRow, 'direction' | 'created_at'> | undefined;
+  const count = (
+    db.prepare('SELECT count(*) AS n FROM support_threads WHERE ticket_id = ?').get(row.id) as { n: number }
+  ).n;
   return {
     ...summaryOf(row),
     email: row.email,
@@ -96,7 +119,14 @@ function attachmentsOf(db: Database.Database, threadId: number): TicketAttachmen
 }
 
 function threadOf(db: Database.Database, row: ThreadRow): TicketThread {
-  return { id: row.id, direction: row.direction, authorName: row.author_name, createdTime: iso(row.created_at), content: row.content, attachments: attachmentsOf(db, row.id) };
+  return {
+    id: row.id,
+    direction: row.direction,
+    authorName: row.author_name,
+    createdTime: iso(row.created_at),
+    content: row.content,
+    attachments: attachmentsOf(db, row.id),
+  };
 }
 
 export function listTickets(db: Database.Database, customerId: number, from: number, limit: number): TicketSummary[] {
@@ -108,7 +138,8 @@ export function listTickets(db: Database.Database, customerId: number, from: num
 
 /** A ticket of the customer; another customer's ticket is "not found", as if it did not exist. */
 export function ticketOf(db: Database.Database, customerId: number, ticketId: number): TicketRow {
-  const row = db.prepare('SELECT * FROM support_tickets WHERE id = ? AND customer_id = ?').get(ticketId, customerId) as TicketRow | undefined;
+  const row = db.prepare('SELECT * FROM support_tickets WHERE id = ? AND customer_id = ?').get(ticketId, customerId) as
+    TicketRow | undefined;
   if (!row) throw new SupportDeskError(404, 'No such ticket');
   return row;
 }
@@ -121,7 +152,8 @@ export function conversationOf(db: Database.Database, ticketId: number, from: nu
 }
 
 export function threadOfTicket(db: Database.Database, ticketId: number, threadId: number): TicketThread {
-  const row = db.prepare('SELECT * FROM support_threads WHERE id = ? AND ticket_id = ?').get(threadId, ticketId) as ThreadRow | undefined;
+  const row = db.prepare('SELECT * FROM support_threads WHERE id = ? AND ticket_id = ?').get(threadId, ticketId) as
+    ThreadRow | undefined;
   if (!row) throw new SupportDeskError(404, 'No such message');
   return threadOf(db, row);
 }
@@ -130,13 +162,20 @@ export function threadOfTicket(db: Database.Database, ticketId: number, threadId
  * Stores an uploaded file after the checks the portal makes too (JPG, PNG or PDF, at most the size limit), reading
  * the content rather than trusting the name; it waits, unattached, for a message.
  */
-export function storeUpload(context: SandboxContext, customerId: number, file: File | undefined, bytes: Uint8Array): TicketAttachment {
+export function storeUpload(
+  context: SandboxContext,
+  customerId: number,
+  file: File | undefined,
+  bytes: Uint8Array,
+): TicketAttachment {
   if (!file) throw new SupportDeskError(400, "Send the file in a part named 'file'");
   if (bytes.byteLength === 0) throw new SupportDeskError(400, 'The file is empty');
-  if (bytes.byteLength > SUPPORT_ATTACHMENT_MAX_BYTES) throw new SupportDeskError(413, `The file is larger than ${SUPPORT_ATTACHMENT_MAX_BYTES} bytes`);
+  if (bytes.byteLength > SUPPORT_ATTACHMENT_MAX_BYTES)
+    throw new SupportDeskError(413, `The file is larger than ${SUPPORT_ATTACHMENT_MAX_BYTES} bytes`);
   const name = displayFileName(file.name).slice(0, 200);
   const kind = SIGNATURES.find((signature) => signature.matches(bytes));
-  if (!kind || !kind.extensions.includes(extensionOf(name))) throw new SupportDeskError(415, 'Attach a JPG, PNG or PDF file whose content matches its name');
+  if (!kind || !kind.extensions.includes(extensionOf(name)))
+    throw new SupportDeskError(415, 'Attach a JPG, PNG or PDF file whose content matches its name');
   const id = Number(
     context.db
       .prepare('INSERT INTO support_uploads (customer_id, name, size, content_type, created_at) VALUES (?, ?, ?, ?, ?)')
@@ -149,19 +188,29 @@ export function storeUpload(context: SandboxContext, customerId: number, file: F
 /** The customer's uploads not yet sent with a message; anything else (sent, another customer's) is refused. */
 function claimUploads(db: Database.Database, customerId: number, uploadIds: readonly number[]): number[] {
   for (const uploadId of uploadIds) {
-    const row = db.prepare('SELECT * FROM support_uploads WHERE id = ? AND customer_id = ? AND thread_id IS NULL').get(uploadId, customerId);
+    const row = db
+      .prepare('SELECT * FROM support_uploads WHERE id = ? AND customer_id = ? AND thread_id IS NULL')
+      .get(uploadId, customerId);
     if (!row) throw new SupportDeskError(400, `Attachment ${uploadId} is not an upload waiting to be sent`);
   }
   return [...new Set(uploadIds)];
 }
 
-function addThread(db: Database.Database, ticketId: number, input: { direction: 'in' | 'out'; authorName: string; content: string; uploadIds: readonly number[] }, at: number): ThreadRow {
+function addThread(
+  db: Database.Database,
+  ticketId: number,
+  input: { direction: 'in' | 'out'; authorName: string; content: string; uploadIds: readonly number[] },
+  at: number,
+): ThreadRow {
   const id = Number(
     db
-      .prepare('INSERT INTO support_threads (ticket_id, direction, author_name, content, created_at) VALUES (?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO support_threads (ticket_id, direction, author_name, content, created_at) VALUES (?, ?, ?, ?, ?)',
+      )
       .run(ticketId, input.direction, input.authorName, input.content, at).lastInsertRowid,
   );
-  for (const uploadId of input.uploadIds) db.prepare('UPDATE support_uploads SET thread_id = ? WHERE id = ?').run(id, uploadId);
+  for (const uploadId of input.uploadIds)
+    db.prepare('UPDATE support_uploads SET thread_id = ? WHERE id = ?').run(id, uploadId);
   return db.prepare('SELECT * FROM support_threads WHERE id = ?').get(id) as ThreadRow;
 }
 
@@ -180,7 +229,8 @@ export function composeTicket(
   for (const field of TICKET_FIELDS) {
     const value = input.customFields[field.apiName]?.trim() ?? '';
     if (field.isMandatory && value === '') throw new SupportDeskError(400, `${field.displayLabel} is required`);
-    if (value !== '' && field.allowedValues && !field.allowedValues.includes(value)) throw new SupportDeskError(400, `${field.displayLabel} must be one of ${field.allowedValues.join(', ')}`);
+    if (value !== '' && field.allowedValues && !field.allowedValues.includes(value))
+      throw new SupportDeskError(400, `${field.displayLabel} must be one of ${field.allowedValues.join(', ')}`);
   }
   const known: Record<string, string> = {};
   for (const field of TICKET_FIELDS) {
@@ -190,26 +240,58 @@ export function composeTicket(
   return db.transaction(() => {
     const uploads = claimUploads(db, contact.customerId, input.uploadIds);
     const at = context.now();
-    const next = (db.prepare('SELECT coalesce(max(id), 14000) + 1 AS id FROM support_tickets').get() as { id: number }).id;
+    const next = (db.prepare('SELECT coalesce(max(id), 14000) + 1 AS id FROM support_tickets').get() as { id: number })
+      .id;
     db.prepare(
       `INSERT INTO support_tickets (id, ticket_number, customer_id, email, contact_name, subject, status, custom_fields, customer_read_at, created_at, modified_at)
        VALUES (?, ?, ?, ?, ?, ?, 'Open', ?, ?, ?, ?)`,
-    ).run(next, String(next - 13000), contact.customerId, contact.email, contact.name, input.subject, JSON.stringify(known), at, at, at);
-    addThread(db, next, { direction: 'in', authorName: contact.name, content: input.description, uploadIds: uploads }, at);
+    ).run(
+      next,
+      String(next - 13000),
+      contact.customerId,
+      contact.email,
+      contact.name,
+      input.subject,
+      JSON.stringify(known),
+      at,
+      at,
+      at,
+    );
+    addThread(
+      db,
+      next,
+      { direction: 'in', authorName: contact.name, content: input.description, uploadIds: uploads },
+      at,
+    );
     return ticketDetailOf(db, ticketOf(db, contact.customerId, next));
   })();
 }
 
 /** The customer's reply: a closed ticket opens again. */
-export function customerReply(context: SandboxContext, contact: SupportContactOfCustomer, ticketId: number, content: string, uploadIds: readonly number[]): TicketThread {
+export function customerReply(
+  context: SandboxContext,
+  contact: SupportContactOfCustomer,
+  ticketId: number,
+  content: string,
+  uploadIds: readonly number[],
+): TicketThread {
   const { db } = context;
   return db.transaction(() => {
     ticketOf(db, contact.customerId, ticketId);
     const uploads = claimUploads(db, contact.customerId, uploadIds);
     const at = context.now();
-    const thread = addThread(db, ticketId, { direction: 'in', authorName: contact.name, content, uploadIds: uploads }, at);
+    const thread = addThread(
+      db,
+      ticketId,
+      { direction: 'in', authorName: contact.name, content, uploadIds: uploads },
+      at,
+    );
     // Writing marks everything before as read: the customer has the conversation open.
-    db.prepare("UPDATE support_tickets SET status = 'Open', modified_at = ?, customer_read_at = ? WHERE id = ?").run(at, at, ticketId);
+    db.prepare("UPDATE support_tickets SET status = 'Open', modified_at = ?, customer_read_at = ? WHERE id = ?").run(
+      at,
+      at,
+      ticketId,
+    );
     return threadOf(db, thread);
   })();
 }
@@ -223,7 +305,12 @@ export function markRead(db: Database.Database, customerId: number, ticketId: nu
   return ticketDetailOf(db, ticketOf(db, customerId, ticketId));
 }
 
-export function attachmentOf(context: SandboxContext, customerId: number, ticketId: number, attachmentId: number): { row: UploadRow; bytes: Uint8Array } {
+export function attachmentOf(
+  context: SandboxContext,
+  customerId: number,
+  ticketId: number,
+  attachmentId: number,
+): { row: UploadRow; bytes: Uint8Array } {
   const row = context.db
     .prepare(
       `SELECT u.* FROM support_uploads u JOIN support_threads t ON t.id = u.thread_id
@@ -236,8 +323,13 @@ export function attachmentOf(context: SandboxContext, customerId: number, ticket
 }
 
 /** The bytes of an attachment by id alone (behind a signed link). */
-export function attachmentBytes(context: SandboxContext, attachmentId: number): { name: string; contentType: string; bytes: Uint8Array } | null {
-  const row = context.db.prepare('SELECT * FROM support_uploads WHERE id = ? AND thread_id IS NOT NULL').get(attachmentId) as UploadRow | undefined;
+export function attachmentBytes(
+  context: SandboxContext,
+  attachmentId: number,
+): { name: string; contentType: string; bytes: Uint8Array } | null {
+  const row = context.db
+    .prepare('SELECT * FROM support_uploads WHERE id = ? AND thread_id IS NOT NULL')
+    .get(attachmentId) as UploadRow | undefined;
   const bytes = row ? context.files.read(uploadKey(row.id)) : null;
   return row && bytes ? { name: row.name, contentType: row.content_type, bytes } : null;
 }
@@ -250,7 +342,9 @@ export interface DeskTicketView {
 }
 
 export function deskTickets(db: Database.Database): DeskTicketView[] {
-  const rows = db.prepare('SELECT * FROM support_tickets ORDER BY modified_at DESC, id DESC LIMIT 50').all() as TicketRow[];
+  const rows = db
+    .prepare('SELECT * FROM support_tickets ORDER BY modified_at DESC, id DESC LIMIT 50')
+    .all() as TicketRow[];
   return rows.map((ticket) => ({ ticket, threads: conversationOf(db, ticket.id, 1, 3).reverse() }));
 }
 
@@ -267,14 +361,24 @@ export interface DeskActionResult {
 }
 
 /** An agent answers: the ticket stays (or becomes) open and the customer is told. */
-export function agentReply(context: SandboxContext, ticketId: number, content: string, agentName = DEFAULT_AGENT_NAME): DeskActionResult {
+export function agentReply(
+  context: SandboxContext,
+  ticketId: number,
+  content: string,
+  agentName = DEFAULT_AGENT_NAME,
+): DeskActionResult {
   const { db } = context;
   const text = content.trim();
   if (text === '') throw new SupportDeskError(400, 'Write the reply first');
   const ticket = db.transaction(() => {
     deskTicket(db, ticketId);
     const at = context.now();
-    addThread(db, ticketId, { direction: 'out', authorName: agentName.trim() || DEFAULT_AGENT_NAME, content: text, uploadIds: [] }, at);
+    addThread(
+      db,
+      ticketId,
+      { direction: 'out', authorName: agentName.trim() || DEFAULT_AGENT_NAME, content: text, uploadIds: [] },
+      at,
+    );
     db.prepare("UPDATE support_tickets SET status = 'Open', modified_at = ? WHERE id = ?").run(at, ticketId);
     return deskTicket(db, ticketId);
   })();
@@ -290,10 +394,18 @@ export function agentReply(context: SandboxContext, ticketId: number, content: s
 export function closeTicket(context: SandboxContext, ticketId: number, noReply: boolean): DeskActionResult {
   const { db } = context;
   deskTicket(db, ticketId);
-  db.prepare('UPDATE support_tickets SET status = ?, modified_at = ? WHERE id = ?').run(noReply ? 'Closed-no-reply' : 'Closed', context.now(), ticketId);
+  db.prepare('UPDATE support_tickets SET status = ?, modified_at = ? WHERE id = ?').run(
+    noReply ? 'Closed-no-reply' : 'Closed',
+    context.now(),
+    ticketId,
+  );
   const ticket = deskTicket(db, ticketId);
   const reached = noReply
-    ? notifyCustomer(context, ticket.customer_id, { type: 'zohoClosedNoReply', severity: 'info', data: { ticketId: ticket.id, ticketNumber: ticket.ticket_number } })
+    ? notifyCustomer(context, ticket.customer_id, {
+        type: 'zohoClosedNoReply',
+        severity: 'info',
+        data: { ticketId: ticket.id, ticketNumber: ticket.ticket_number },
+      })
     : 0;
   return { ticket, reached };
 }

@@ -54,8 +54,12 @@ function ipv6Groups(host: string): number[] | null {
   const right = tail ? tail.split(':') : [];
   const missing = 8 - left.length - right.length;
   if (tail === undefined ? left.length !== 8 : missing < 1) return null;
-  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map((group) => parseInt(group, 16));
-  return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right].map((group) =>
+    parseInt(group, 16),
+  );
+  return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff)
+    ? groups
+    : null;
 }
 
 function isNonPublicIpv6(groups: number[]): boolean {
@@ -73,7 +77,7 @@ function isNonPublicIpv6(groups: number[]): boolean {
     (first & 0xfe00) === 0xfc00 || // unique local fc00::/7
     (first & 0xffc0) === 0xfe80 || // link-local fe80::/10
     (first & 0xff00) === 0xff00 || // multicast
-    first === 0x2001 && groups[1] === 0x0db8 // documentation 2001:db8::/32
+    (first === 0x2001 && groups[1] === 0x0db8) // documentation 2001:db8::/32
   );
 }
 

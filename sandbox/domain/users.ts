@@ -59,7 +59,10 @@ export interface CustomerAccessRow {
 export const ACCESS_AREAS = ['accounts', 'transfers', 'cards', 'invoices', 'documents', 'merchant', 'users'] as const;
 export type AccessArea = (typeof ACCESS_AREAS)[number];
 
-export function uniformRights(right: number, overrides: Partial<Record<AccessArea, number>> = {}): Record<AccessArea, number> {
+export function uniformRights(
+  right: number,
+  overrides: Partial<Record<AccessArea, number>> = {},
+): Record<AccessArea, number> {
   return Object.fromEntries(ACCESS_AREAS.map((area) => [area, overrides[area] ?? right])) as Record<AccessArea, number>;
 }
 
@@ -75,18 +78,26 @@ export function findCustomer(db: Database.Database, id: number): CustomerRow | u
   return db.prepare('SELECT * FROM customers WHERE id = ?').get(id) as CustomerRow | undefined;
 }
 
-export function customerAccessesOf(db: Database.Database, userId: number): (CustomerAccessRow & { customer: CustomerRow })[] {
-  const accesses = db.prepare('SELECT * FROM customer_accesses WHERE user_id = ? ORDER BY id').all(userId) as CustomerAccessRow[];
+export function customerAccessesOf(
+  db: Database.Database,
+  userId: number,
+): (CustomerAccessRow & { customer: CustomerRow })[] {
+  const accesses = db
+    .prepare('SELECT * FROM customer_accesses WHERE user_id = ? ORDER BY id')
+    .all(userId) as CustomerAccessRow[];
   return accesses.flatMap((access) => {
     const customer = findCustomer(db, access.customer_id);
     return customer ? [{ ...access, customer }] : [];
   });
 }
 
-export function customerAccess(db: Database.Database, userId: number, customerId: number): CustomerAccessRow | undefined {
+export function customerAccess(
+  db: Database.Database,
+  userId: number,
+  customerId: number,
+): CustomerAccessRow | undefined {
   return db.prepare('SELECT * FROM customer_accesses WHERE user_id = ? AND customer_id = ?').get(userId, customerId) as
-    | CustomerAccessRow
-    | undefined;
+    CustomerAccessRow | undefined;
 }
 
 /** `+44 ••• ••• 1234`: country code and the last four digits, as the sms login flow shows it. */
@@ -105,7 +116,11 @@ export type ActingCustomerResult = { ok: true; customer: CustomerRow } | { ok: f
  * The customer a call acts for. Without `fromCustomerId` it is the user's own customer. With it, the user must be
  * that customer, an admin, or hold a customer access to it (spec 1 section 6).
  */
-export function resolveActingCustomer(db: Database.Database, user: UserRow, fromCustomerId: number | null): ActingCustomerResult {
+export function resolveActingCustomer(
+  db: Database.Database,
+  user: UserRow,
+  fromCustomerId: number | null,
+): ActingCustomerResult {
   const customerId = fromCustomerId ?? user.customer_id;
   const customer = findCustomer(db, customerId);
   if (!customer) return { ok: false };

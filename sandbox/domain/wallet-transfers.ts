@@ -8,7 +8,15 @@ import type { SubscriptionFrequency } from '../../src/core/api/contract/transfer
 import type { SandboxContext } from '../context';
 import { sha256Hex } from './crypto-ids';
 import { balanceMinor } from './ledger';
-import { customerDisplayName, customerByLogin, fieldError, isBlockedPayee, submitTransfer, type SubmitHooks, type TransferRow } from './p2p-transfers';
+import {
+  customerDisplayName,
+  customerByLogin,
+  fieldError,
+  isBlockedPayee,
+  submitTransfer,
+  type SubmitHooks,
+  type TransferRow,
+} from './p2p-transfers';
 import { formatAmount } from './payout-catalogue';
 import { createSchedule } from './scheduled-payments';
 import type { CustomerRow, UserRow } from './users';
@@ -35,15 +43,28 @@ export interface WalletTransferInput {
 const FREQUENCIES: readonly string[] = ['day', 'week', 'month', 'year'];
 
 /** The e-mails a customer may send p2p payments from: the login (id 0) and confirmed extra e-mails. */
-export function fromEmails(db: Database.Database, user: UserRow, customer: CustomerRow): { id: number; email: string; primary: boolean }[] {
+export function fromEmails(
+  db: Database.Database,
+  user: UserRow,
+  customer: CustomerRow,
+): { id: number; email: string; primary: boolean }[] {
   const extra = db
     .prepare('SELECT id, email FROM email_confirmations WHERE user_id = ? AND confirmed_at IS NOT NULL ORDER BY id')
     .all(user.customer_id === customer.id ? user.id : -1) as { id: number; email: string }[];
-  return [{ id: 0, email: customer.login, primary: true }, ...extra.map((row) => ({ id: row.id, email: row.email, primary: false }))];
+  return [
+    { id: 0, email: customer.login, primary: true },
+    ...extra.map((row) => ({ id: row.id, email: row.email, primary: false })),
+  ];
 }
 
 /** Submits a p2p or own-account transfer with its subscription and template. */
-export function startWalletTransfer(context: SandboxContext, user: UserRow, customer: CustomerRow, input: WalletTransferInput, hooks: SubmitHooks): TransferRow {
+export function startWalletTransfer(
+  context: SandboxContext,
+  user: UserRow,
+  customer: CustomerRow,
+  input: WalletTransferInput,
+  hooks: SubmitHooks,
+): TransferRow {
   const { db } = context;
   const nowMs = context.now();
   let fromEmail: string | undefined;
@@ -52,15 +73,22 @@ export function startWalletTransfer(context: SandboxContext, user: UserRow, cust
     if (!chosen) throw fieldError('fromEmailId', 'Not one of your e-mails');
     fromEmail = chosen.email;
   }
-  if (input.templateName !== undefined && input.templateName.trim().length > 60) throw fieldError('templateName', 'At most 60 characters');
+  if (input.templateName !== undefined && input.templateName.trim().length > 60)
+    throw fieldError('templateName', 'At most 60 characters');
   return db.transaction(() => {
     let scheduledPaymentId: number | undefined;
     if (input.subscriptionFrequency !== undefined) {
-      if (!FREQUENCIES.includes(input.subscriptionFrequency)) throw fieldError('subscriptionFrequency', 'Every day, week, month or year');
-      if (input.subscriptionEndDate !== undefined && input.subscriptionEndDate <= new Date(nowMs).toISOString().slice(0, 10)) {
+      if (!FREQUENCIES.includes(input.subscriptionFrequency))
+        throw fieldError('subscriptionFrequency', 'Every day, week, month or year');
+      if (
+        input.subscriptionEndDate !== undefined &&
+        input.subscriptionEndDate <= new Date(nowMs).toISOString().slice(0, 10)
+      ) {
         throw fieldError('subscriptionEndDate', 'A date after today');
       }
-      const account = db.prepare('SELECT id FROM ledger_accounts WHERE id = ? AND customer_id = ?').get(Number(input.accountId), customer.id) as { id: number } | undefined;
+      const account = db
+        .prepare('SELECT id FROM ledger_accounts WHERE id = ? AND customer_id = ?')
+        .get(Number(input.accountId), customer.id) as { id: number } | undefined;
       if (!account) throw fieldError('accountId', 'Not one of your accounts');
       scheduledPaymentId = createSchedule(db, {
         kind: input.kind,
@@ -106,7 +134,16 @@ export function startWalletTransfer(context: SandboxContext, user: UserRow, cust
         `INSERT INTO payment_templates (customer_id, name, type, to_email, amount, currency, note, reference, created_at) VALUES (?, ?, 'p2p', ?, ?, ?, ?, ?, ?)
          ON CONFLICT (customer_id, type, name) DO UPDATE SET to_email = excluded.to_email, amount = excluded.amount, currency = excluded.currency,
            note = excluded.note, reference = excluded.reference, created_at = excluded.created_at`,
-      ).run(customer.id, name, input.toEmail ?? null, input.amount, input.currency, input.note ?? null, input.reference ?? null, nowMs);
+      ).run(
+        customer.id,
+        name,
+        input.toEmail ?? null,
+        input.amount,
+        input.currency,
+        input.note ?? null,
+        input.reference ?? null,
+        nowMs,
+      );
     }
     return transfer;
   })();
@@ -114,9 +151,29 @@ export function startWalletTransfer(context: SandboxContext, user: UserRow, cust
 
 export function templatesOf(db: Database.Database, customer: CustomerRow, type: string | undefined) {
   const rows = db
-    .prepare('SELECT * FROM payment_templates WHERE customer_id = ? AND (? IS NULL OR type = ?) ORDER BY created_at DESC, id DESC')
-    .all(customer.id, type ?? null, type ?? null) as { id: number; name: string; type: string; to_email: string | null; amount: string | null; currency: string | null; note: string | null; reference: string | null }[];
-  return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, toEmail: row.to_email, amount: row.amount, currencyCode: row.currency, note: row.note, reference: row.reference }));
+    .prepare(
+      'SELECT * FROM payment_templates WHERE customer_id = ? AND (? IS NULL OR type = ?) ORDER BY created_at DESC, id DESC',
+    )
+    .all(customer.id, type ?? null, type ?? null) as {
+    id: number;
+    name: string;
+    type: string;
+    to_email: string | null;
+    amount: string | null;
+    currency: string | null;
+    note: string | null;
+    reference: string | null;
+  }[];
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    toEmail: row.to_email,
+    amount: row.amount,
+    currencyCode: row.currency,
+    note: row.note,
+    reference: row.reference,
+  }));
 }
 
 /** The latest p2p transfers to distinct payees, own (this user's) and third-party (other users of the customer). */
@@ -155,15 +212,22 @@ export function recentTransfers(db: Database.Database, user: UserRow, customer: 
 
 // --- Accounts ----------------------------------------------------------------------------------------------------
 
-const SANDBOX_BANK = { name: 'Sandbox Bank plc', address: '1 Ledger Street, London EC2A 1AA, United Kingdom', swift: 'SNDBGB2L' };
+const SANDBOX_BANK = {
+  name: 'Sandbox Bank plc',
+  address: '1 Ledger Street, London EC2A 1AA, United Kingdom',
+  swift: 'SNDBGB2L',
+};
 
 export function paymentInstructions(db: Database.Database, customer: CustomerRow) {
   const accounts = db
-    .prepare("SELECT * FROM ledger_accounts WHERE customer_id = ? AND type = 1001 AND status_id = 1 ORDER BY id")
+    .prepare('SELECT * FROM ledger_accounts WHERE customer_id = ? AND type = 1001 AND status_id = 1 ORDER BY id')
     .all(customer.id) as { id: number; account_number: string; currency: string }[];
   return accounts.map((account) => {
     db.prepare('INSERT OR IGNORE INTO payment_instructions (id, account_id) VALUES (?, ?)').run(account.id, account.id);
-    const row = db.prepare('SELECT * FROM payment_instructions WHERE account_id = ?').get(account.id) as { id: number; viewed_at: number | null };
+    const row = db.prepare('SELECT * FROM payment_instructions WHERE account_id = ?').get(account.id) as {
+      id: number;
+      viewed_at: number | null;
+    };
     return {
       id: row.id,
       accountId: account.id,
@@ -179,19 +243,39 @@ export function paymentInstructions(db: Database.Database, customer: CustomerRow
   });
 }
 
-export function markInstructionViewed(db: Database.Database, customer: CustomerRow, instructionId: number, nowMs: number) {
+export function markInstructionViewed(
+  db: Database.Database,
+  customer: CustomerRow,
+  instructionId: number,
+  nowMs: number,
+) {
   const instruction = paymentInstructions(db, customer).find((item) => item.id === instructionId);
   if (!instruction) throw fieldError('instructionId', 'Not one of your payment instructions');
-  db.prepare('UPDATE payment_instructions SET viewed_at = COALESCE(viewed_at, ?) WHERE id = ?').run(nowMs, instructionId);
+  db.prepare('UPDATE payment_instructions SET viewed_at = COALESCE(viewed_at, ?) WHERE id = ?').run(
+    nowMs,
+    instructionId,
+  );
   return { ...instruction, viewed: true };
 }
 
 /** A sandbox address for the customer's wallet of a currency: deterministic, Bech32-looking, unique per pair. */
-export function digitalWallet(db: Database.Database, customer: CustomerRow, currency: string, nowMs: number): { address: string; currencyCode: string } {
-  const existing = db.prepare('SELECT address FROM digital_wallets WHERE customer_id = ? AND currency = ?').get(customer.id, currency) as { address: string } | undefined;
+export function digitalWallet(
+  db: Database.Database,
+  customer: CustomerRow,
+  currency: string,
+  nowMs: number,
+): { address: string; currencyCode: string } {
+  const existing = db
+    .prepare('SELECT address FROM digital_wallets WHERE customer_id = ? AND currency = ?')
+    .get(customer.id, currency) as { address: string } | undefined;
   if (existing) return { address: existing.address, currencyCode: currency };
   const address = `sbx1q${sha256Hex(`wallet:${customer.id}:${currency}`).slice(0, 38)}`;
-  db.prepare('INSERT INTO digital_wallets (customer_id, currency, address, created_at) VALUES (?, ?, ?, ?)').run(customer.id, currency, address, nowMs);
+  db.prepare('INSERT INTO digital_wallets (customer_id, currency, address, created_at) VALUES (?, ?, ?, ?)').run(
+    customer.id,
+    currency,
+    address,
+    nowMs,
+  );
   return { address, currencyCode: currency };
 }
 
@@ -206,25 +290,27 @@ function accountNumberFor(id: number, currency: string): string {
 }
 
 export function addCurrencyAccount(db: Database.Database, customer: CustomerRow, currency: string) {
-  const existing = db.prepare('SELECT id FROM ledger_accounts WHERE customer_id = ? AND currency = ? AND type = 1001 AND status_id = 1').get(customer.id, currency);
+  const existing = db
+    .prepare('SELECT id FROM ledger_accounts WHERE customer_id = ? AND currency = ? AND type = 1001 AND status_id = 1')
+    .get(customer.id, currency);
   if (existing) throw fieldError('currencyCode', `You already have a ${currency} account`);
   // Accounts opened in the sandbox take ids from 560001 (seeded ones are below).
-  const next = db.prepare('SELECT MAX(id) AS id FROM ledger_accounts WHERE id >= 560000 AND id < 570000').get() as { id: number | null };
+  const next = db.prepare('SELECT MAX(id) AS id FROM ledger_accounts WHERE id >= 560000 AND id < 570000').get() as {
+    id: number | null;
+  };
   const id = Math.max(next.id ?? 0, 560_000) + 1;
-  db.prepare('INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, ?, ?, ?, 1001, ?, 0)').run(
-    id,
-    customer.id,
-    accountNumberFor(id, currency),
-    `${currency} payment account`,
-    currency,
-  );
+  db.prepare(
+    'INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, ?, ?, ?, 1001, ?, 0)',
+  ).run(id, customer.id, accountNumberFor(id, currency), `${currency} payment account`, currency);
   return { id, balanceMinor: balanceMinor(db, id) };
 }
 
 /** Money held by transfers waiting for an approval (their debit and fee): the account's pending amount. */
 export function pendingMinor(db: Database.Database, accountId: number): number {
   const row = db
-    .prepare("SELECT COALESCE(SUM(debit_minor + fee_minor), 0) AS pending FROM p2p_transfers WHERE from_account_id = ? AND status IN ('waitingApproval', 'approvalTransactionCreated')")
+    .prepare(
+      "SELECT COALESCE(SUM(debit_minor + fee_minor), 0) AS pending FROM p2p_transfers WHERE from_account_id = ? AND status IN ('waitingApproval', 'approvalTransactionCreated')",
+    )
     .get(accountId) as { pending: number };
   return row.pending;
 }

@@ -2,7 +2,8 @@
  * Server-rendered pages of the sandbox (outbox, device). They work under a strict CSP: no script at all, a
  * same-origin stylesheet, plain forms.
  */
-export const PAGE_CSP = "default-src 'none'; style-src 'self'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'self'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -29,7 +30,9 @@ function render(value: Interpolation): string {
 
 /** Tagged template that escapes every interpolated value unless it is SafeHtml (or a list of them). */
 export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
-  return new SafeHtml(strings.reduce((out, part, index) => out + part + (index < values.length ? render(values[index]) : ''), ''));
+  return new SafeHtml(
+    strings.reduce((out, part, index) => out + part + (index < values.length ? render(values[index]) : ''), ''),
+  );
 }
 
 export type SandboxPage = 'home' | 'outbox' | 'device' | 'review' | 'support';
@@ -49,26 +52,30 @@ export function layout(page: SandboxPage, title: string, content: SafeHtml): str
       : html`<li><a href="${item.href}">${item.label}</a></li>`,
   );
   const document = html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} · Wallet sandbox</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="/sandbox/assets/sandbox.css">
-</head>
-<body>
-<a class="skip-link" href="#main">Skip to content</a>
-<header class="site-header">
-<p class="site-name">Wallet sandbox</p>
-<nav aria-label="Sandbox pages"><ul>${nav}</ul></nav>
-</header>
-<main id="main">
-<h1>${title}</h1>
-${content}
-</main>
-</body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} · Wallet sandbox</title>
+        <link rel="icon" href="data:," />
+        <link rel="stylesheet" href="/sandbox/assets/sandbox.css" />
+      </head>
+      <body>
+        <a class="skip-link" href="#main">Skip to content</a>
+        <header class="site-header">
+          <p class="site-name">Wallet sandbox</p>
+          <nav aria-label="Sandbox pages">
+            <ul>
+              ${nav}
+            </ul>
+          </nav>
+        </header>
+        <main id="main">
+          <h1>${title}</h1>
+          ${content}
+        </main>
+      </body>
+    </html>`;
   return document.value;
 }
 

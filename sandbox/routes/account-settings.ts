@@ -60,7 +60,11 @@ async function checked<T>(work: () => T | Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof SettingsError) {
-      throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, error.field ? { validationErrors: [{ field: error.field, description: error.message }] } : {});
+      throw new EnvelopeError(
+        RESPONSE_CODES.verifyError,
+        error.message,
+        error.field ? { validationErrors: [{ field: error.field, description: error.message }] } : {},
+      );
     }
     throw error;
   }
@@ -85,19 +89,25 @@ export function accountSettingsHandlers(context: SandboxContext): Pick<MethodHan
 
     passwordChangeConfirm(input, call) {
       const { user, familyId } = signedIn(call);
-      return checked(() => ({ endedSessions: confirmPasswordChange(context, user, familyId, input.requestKey, input.code) }));
+      return checked(() => ({
+        endedSessions: confirmPasswordChange(context, user, familyId, input.requestKey, input.code),
+      }));
     },
 
     termsAccept(input, call) {
       const { user } = signedIn(call);
       const customerId = actingCustomerId(call);
-      return checked(() => ({ accepted: acceptTerms(context, customerId, user.id, input.termsIds, PENDING_TERMS_IDS) }));
+      return checked(() => ({
+        accepted: acceptTerms(context, customerId, user.id, input.termsIds, PENDING_TERMS_IDS),
+      }));
     },
 
     legalInfoGet(_input, call) {
       signedIn(call);
       const customerId = actingCustomerId(call);
-      const accepted = db.prepare('SELECT terms_id, accepted_at FROM terms_acceptances WHERE customer_id = ?').all(customerId) as {
+      const accepted = db
+        .prepare('SELECT terms_id, accepted_at FROM terms_acceptances WHERE customer_id = ?')
+        .all(customerId) as {
         terms_id: string;
         accepted_at: number;
       }[];
@@ -115,14 +125,21 @@ export function accountSettingsHandlers(context: SandboxContext): Pick<MethodHan
 
     agreementDownload(input, call) {
       signedIn(call);
-      if (!findAgreement(input.id)) throw new EnvelopeError(RESPONSE_CODES.verifyError, 'No such agreement', { validationErrors: [{ field: 'id', description: 'No such agreement' }] });
+      if (!findAgreement(input.id))
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, 'No such agreement', {
+          validationErrors: [{ field: 'id', description: 'No such agreement' }],
+        });
       return { url: agreementPdfUrl(call, input.id) };
     },
 
     blacklistList(_input, call) {
       signedIn(call);
       return {
-        users: blacklistOf(db, actingCustomerId(call)).map((row) => ({ email: row.email, blockType: row.block_type, created: new Date(row.created_at).toISOString() })),
+        users: blacklistOf(db, actingCustomerId(call)).map((row) => ({
+          email: row.email,
+          blockType: row.block_type,
+          created: new Date(row.created_at).toISOString(),
+        })),
       };
     },
 
@@ -146,7 +163,11 @@ export function accountSettingsHandlers(context: SandboxContext): Pick<MethodHan
 
     ipWhitelistGet(_input, call) {
       const { user } = signedIn(call);
-      return { mode: ipModeOf(db, user.id), entries: ipEntriesOf(db, user.id).map(ipEntryView), currentIp: call.clientIp };
+      return {
+        mode: ipModeOf(db, user.id),
+        entries: ipEntriesOf(db, user.id).map(ipEntryView),
+        currentIp: call.clientIp,
+      };
     },
 
     ipWhitelistAdd(input, call) {

@@ -1,7 +1,16 @@
 /** Named methods of business approvals (contract/approvals.ts) over domain/approvals.ts. */
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
-import { ApprovalError, businessUsers, confirmDecision, decideRequests, listMassBatches, listRequests, pendingCounts, resendDecisionCode } from '../domain/approvals';
+import {
+  ApprovalError,
+  businessUsers,
+  confirmDecision,
+  decideRequests,
+  listMassBatches,
+  listRequests,
+  pendingCounts,
+  resendDecisionCode,
+} from '../domain/approvals';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError, signedIn } from './contract';
@@ -47,16 +56,30 @@ export function approvalHandlers(context: SandboxContext): Pick<MethodHandlers, 
     businessTransactionApprove(input, call) {
       const { user, customer } = parties(call);
       return asEnvelope(() =>
-        withIdempotencyKey(db, { key: call.request.headers.get('idempotency-key'), operation: `businessTransactionApprove:${user.id}`, request: input, nowMs: context.now() }, () =>
-          decideRequests(context, user, customer, { transactionIds: input.transactionIds }, input.declined),
+        withIdempotencyKey(
+          db,
+          {
+            key: call.request.headers.get('idempotency-key'),
+            operation: `businessTransactionApprove:${user.id}`,
+            request: input,
+            nowMs: context.now(),
+          },
+          () => decideRequests(context, user, customer, { transactionIds: input.transactionIds }, input.declined),
         ),
       );
     },
     businessTransactionMassApprove(input, call) {
       const { user, customer } = parties(call);
       return asEnvelope(() =>
-        withIdempotencyKey(db, { key: call.request.headers.get('idempotency-key'), operation: `businessTransactionMassApprove:${user.id}`, request: input, nowMs: context.now() }, () =>
-          decideRequests(context, user, customer, { batchId: input.batchId }, input.declined),
+        withIdempotencyKey(
+          db,
+          {
+            key: call.request.headers.get('idempotency-key'),
+            operation: `businessTransactionMassApprove:${user.id}`,
+            request: input,
+            nowMs: context.now(),
+          },
+          () => decideRequests(context, user, customer, { batchId: input.batchId }, input.declined),
         ),
       );
     },

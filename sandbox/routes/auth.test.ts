@@ -46,7 +46,12 @@ describe('login', () => {
   });
 
   it('validates the request with the contract (client, e-mail, code challenge)', async () => {
-    const reply = await send(t.sandbox, 'POST', '/auth/login', { client: 'app', username: 'not-an-email', password: 'x', codeChallenge: 'short!' });
+    const reply = await send(t.sandbox, 'POST', '/auth/login', {
+      client: 'app',
+      username: 'not-an-email',
+      password: 'x',
+      codeChallenge: 'short!',
+    });
     expect(reply.status).toBe(400);
     const fields = (reply.body.validationErrors as { field: string }[]).map((error) => error.field);
     expect(fields).toEqual(expect.arrayContaining(['client', 'username', 'codeChallenge']));
@@ -59,7 +64,10 @@ describe('login', () => {
     expect(code.length).toBeGreaterThan(20);
 
     const mismatch = await exchange(code, pkce().verifier);
-    expect(mismatch).toMatchObject({ status: 400, body: { message: 'Code verifier does not match the code challenge' } });
+    expect(mismatch).toMatchObject({
+      status: 400,
+      body: { message: 'Code verifier does not match the code challenge' },
+    });
 
     const first = await exchange(code, reply.pkce.verifier);
     expect(first.status).toBe(200);
@@ -72,7 +80,10 @@ describe('login', () => {
   it('login codes expire after five minutes', async () => {
     const reply = await login(t.sandbox, DEMO_USERS.direct);
     t.advance(5 * 60 * 1000 + 1);
-    expect(await exchange(reply.body.code as string, reply.pkce.verifier)).toMatchObject({ status: 400, body: { message: 'Invalid or expired code' } });
+    expect(await exchange(reply.body.code as string, reply.pkce.verifier)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired code' },
+    });
   });
 
   it('otp flow: the authenticator code lands in the outbox; a wrong one is refused, the right one signs in', async () => {
@@ -98,8 +109,12 @@ describe('login', () => {
     const reply = await login(t.sandbox, DEMO_USERS.otp);
     const [message] = await outbox(t.sandbox, DEMO_USERS.otp);
     const wrongOtp = message?.code === '000000' ? '111111' : '000000';
-    for (let attempt = 0; attempt < 5; attempt += 1) await exchange(reply.body.code as string, reply.pkce.verifier, wrongOtp);
-    expect(await exchange(reply.body.code as string, reply.pkce.verifier, message?.code)).toMatchObject({ status: 400, body: { message: 'Invalid or expired code' } });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await exchange(reply.body.code as string, reply.pkce.verifier, wrongOtp);
+    expect(await exchange(reply.body.code as string, reply.pkce.verifier, message?.code)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired code' },
+    });
   });
 
   it('sms flow: masked phone, two-digit identifier, and an SMS reading "Code NN-123456"', async () => {
@@ -120,12 +135,24 @@ describe('login', () => {
     expect(reply.body).toMatchObject({ authFlow: 'push', link: `walletapp://auth/approve?loginKey=${code}` });
     expect(reply.body.devices).toEqual([expect.objectContaining({ name: "Pat's iPhone", type: 'ios' })]);
 
-    expect(await exchange(code, reply.pkce.verifier)).toMatchObject({ status: 400, body: { message: 'Login not approved yet' } });
+    expect(await exchange(code, reply.pkce.verifier)).toMatchObject({
+      status: 400,
+      body: { message: 'Login not approved yet' },
+    });
     expect(await send(t.sandbox, 'POST', '/auth/push/re-send', { code })).toMatchObject({ status: 200, body: {} });
-    const pending = await send<{ pending: { loginKey: string; resendCount: number }[] }>(t.sandbox, 'GET', '/sandbox/device');
-    expect(pending.body.pending).toEqual([expect.objectContaining({ loginKey: code, resendCount: 1, email: DEMO_USERS.push })]);
+    const pending = await send<{ pending: { loginKey: string; resendCount: number }[] }>(
+      t.sandbox,
+      'GET',
+      '/sandbox/device',
+    );
+    expect(pending.body.pending).toEqual([
+      expect.objectContaining({ loginKey: code, resendCount: 1, email: DEMO_USERS.push }),
+    ]);
 
-    expect(await send(t.sandbox, 'POST', `/sandbox/device/${code}/approve`)).toMatchObject({ status: 200, body: { status: 'approved' } });
+    expect(await send(t.sandbox, 'POST', `/sandbox/device/${code}/approve`)).toMatchObject({
+      status: 200,
+      body: { status: 'approved' },
+    });
     const right = await exchange(code, reply.pkce.verifier);
     expect(right.status).toBe(200);
     await expectWorkingTokens(right.body);
@@ -146,18 +173,30 @@ describe('login', () => {
     const code = reply.body.code as string;
     await send(t.sandbox, 'POST', `/sandbox/device/${code}/decline`);
     expect(await send(t.sandbox, 'POST', `/sandbox/device/${code}/approve`)).toMatchObject({ status: 404 });
-    expect(await exchange(code, reply.pkce.verifier)).toMatchObject({ status: 400, body: { message: 'Login declined on the device' } });
-    expect(await exchange(code, reply.pkce.verifier)).toMatchObject({ status: 400, body: { message: 'Invalid or expired code' } });
+    expect(await exchange(code, reply.pkce.verifier)).toMatchObject({
+      status: 400,
+      body: { message: 'Login declined on the device' },
+    });
+    expect(await exchange(code, reply.pkce.verifier)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid or expired code' },
+    });
   });
 
   it('verifyDevice flow: e-mailed code, PUT confirm returns true, then the token step', async () => {
     const reply = await login(t.sandbox, DEMO_USERS.device);
     const code = reply.body.code as string;
-    expect(reply.body).toMatchObject({ authFlow: 'verifyDevice', devices: [expect.objectContaining({ name: "Dana's Pixel" })] });
+    expect(reply.body).toMatchObject({
+      authFlow: 'verifyDevice',
+      devices: [expect.objectContaining({ name: "Dana's Pixel" })],
+    });
     const [mail] = await outbox(t.sandbox, DEMO_USERS.device);
     expect(mail).toMatchObject({ channel: 'email', subject: 'Confirm your new device' });
 
-    expect(await exchange(code, reply.pkce.verifier)).toMatchObject({ status: 400, body: { message: 'Device not confirmed' } });
+    expect(await exchange(code, reply.pkce.verifier)).toMatchObject({
+      status: 400,
+      body: { message: 'Device not confirmed' },
+    });
     const wrongCode = mail?.code === '000000' ? '111111' : '000000';
     expect(await send(t.sandbox, 'PUT', `/auth/login/${code}/confirm`, { confirmationCode: wrongCode })).toMatchObject({
       status: 400,
@@ -213,14 +252,25 @@ describe('refresh and logout', () => {
     t.advance(REFRESH_REUSE_GRACE_MS + 1);
     const reused = await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken });
     expect(reused).toMatchObject({ status: 401, body: { message: 'Refresh token reused' } });
-    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: next.refreshToken })).toMatchObject({ status: 401 });
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(next.accessToken))).toMatchObject({ status: 401 });
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: next.refreshToken })).toMatchObject({
+      status: 401,
+    });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(next.accessToken))).toMatchObject({
+      status: 401,
+    });
   });
 
   it('reuse within the grace window after the new pair was itself used is reuse: the family is revoked', async () => {
-    const next = tokenPairSchema.parse((await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken })).body);
-    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: next.refreshToken })).toMatchObject({ status: 200 });
-    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken })).toMatchObject({ status: 401, body: { message: 'Refresh token reused' } });
+    const next = tokenPairSchema.parse(
+      (await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken })).body,
+    );
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: next.refreshToken })).toMatchObject({
+      status: 200,
+    });
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken })).toMatchObject({
+      status: 401,
+      body: { message: 'Refresh token reused' },
+    });
   });
 
   it("ends a session at its brand's idle limit: 5 minutes for an EU PSD2 brand, 15 by default", async () => {
@@ -233,20 +283,32 @@ describe('refresh and logout', () => {
       body: { message: 'Session ended after inactivity' },
     });
     // The same idle time is nothing for a 15-minute brand; 15 minutes of it are.
-    const pair = tokenPairSchema.parse((await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: standard.body.refreshToken })).body);
+    const pair = tokenPairSchema.parse(
+      (await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: standard.body.refreshToken })).body,
+    );
     t.advance(15 * 60_000 + 1_000);
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(pair.accessToken))).toMatchObject({ status: 401 });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(pair.accessToken))).toMatchObject({
+      status: 401,
+    });
   });
 
   it("a code-based sign-in (one-time password) starts a session with its brand's idle limit", async () => {
     const started = await login(t.sandbox, DEMO_USERS.otp, { brand: 'lt-alpha' });
     const [message] = await outbox(t.sandbox, DEMO_USERS.otp);
-    const tokens = await send(t.sandbox, 'POST', '/auth/token', { code: started.body.code, codeVerifier: started.pkce.verifier, otp: message?.code });
+    const tokens = await send(t.sandbox, 'POST', '/auth/token', {
+      code: started.body.code,
+      codeVerifier: started.pkce.verifier,
+      otp: message?.code,
+    });
     expect(tokens.status).toBe(200);
     t.advance(4 * 60_000);
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.body.accessToken as string))).toMatchObject({ status: 200 });
+    expect(
+      await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.body.accessToken as string)),
+    ).toMatchObject({ status: 200 });
     t.advance(5 * 60_000 + 1_000);
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.body.accessToken as string))).toMatchObject({ status: 401 });
+    expect(
+      await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.body.accessToken as string)),
+    ).toMatchObject({ status: 401 });
   });
 
   it('refuses an unknown brand', async () => {
@@ -257,56 +319,87 @@ describe('refresh and logout', () => {
     await send(t.sandbox, 'POST', '/sandbox/config', { sessionIdleSeconds: 300, sessionLifetimeSeconds: 3_600 });
     const psd2 = await signIn(t.sandbox, DEMO_USERS.personal);
     t.advance(299_000);
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(psd2.accessToken))).toMatchObject({ status: 200 });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(psd2.accessToken))).toMatchObject({
+      status: 200,
+    });
     t.advance(299_000);
     // Activity 299 s ago: still alive.
-    let pair: Tokens = tokenPairSchema.parse((await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: psd2.refreshToken })).body);
+    let pair: Tokens = tokenPairSchema.parse(
+      (await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: psd2.refreshToken })).body,
+    );
     t.advance(301_000);
     expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: pair.refreshToken })).toMatchObject({
       status: 401,
       body: { message: 'Session ended after inactivity' },
     });
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(pair.accessToken))).toMatchObject({ status: 401 });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(pair.accessToken))).toMatchObject({
+      status: 401,
+    });
 
     const busy = await signIn(t.sandbox, DEMO_USERS.personal);
     pair = busy;
     for (let minute = 0; minute < 55; minute += 4) {
       t.advance(240_000);
-      pair = tokenPairSchema.parse((await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: pair.refreshToken })).body);
+      pair = tokenPairSchema.parse(
+        (await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: pair.refreshToken })).body,
+      );
     }
     t.advance(240_000);
-    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: pair.refreshToken })).toMatchObject({ status: 401 });
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: pair.refreshToken })).toMatchObject({
+      status: 401,
+    });
   });
 
   it('rejects an empty refresh token with 400 and an unknown one with 401', async () => {
     expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: '' })).toMatchObject({ status: 400 });
-    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: 'not-a-token' })).toMatchObject({ status: 401, body: { message: 'Invalid refresh token' } });
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: 'not-a-token' })).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid refresh token' },
+    });
   });
 
   it('logout revokes the family: neither the access nor the refresh token works afterwards', async () => {
-    expect(await send(t.sandbox, 'POST', '/auth/logout', { refreshToken: tokens.refreshToken }, bearer(tokens.accessToken))).toMatchObject({ status: 200 });
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.accessToken))).toMatchObject({ status: 401 });
-    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken })).toMatchObject({ status: 401, body: { message: 'Refresh token revoked' } });
+    expect(
+      await send(t.sandbox, 'POST', '/auth/logout', { refreshToken: tokens.refreshToken }, bearer(tokens.accessToken)),
+    ).toMatchObject({ status: 200 });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.accessToken))).toMatchObject({
+      status: 401,
+    });
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken })).toMatchObject({
+      status: 401,
+      body: { message: 'Refresh token revoked' },
+    });
   });
 
   it('other sessions of the same user survive a logout', async () => {
     const other = await signIn(t.sandbox, DEMO_USERS.personal);
     await send(t.sandbox, 'POST', '/auth/logout', { refreshToken: tokens.refreshToken }, bearer(tokens.accessToken));
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(other.accessToken))).toMatchObject({ status: 200 });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(other.accessToken))).toMatchObject({
+      status: 200,
+    });
   });
 });
 
 describe('bearer', () => {
   it('is required on bearer operations: missing, malformed, forged and expired tokens get 401', async () => {
     const tokens = await signIn(t.sandbox, DEMO_USERS.personal);
-    expect(await send(t.sandbox, 'GET', '/auth/devices')).toMatchObject({ status: 401, body: { message: 'Missing bearer token' } });
+    expect(await send(t.sandbox, 'GET', '/auth/devices')).toMatchObject({
+      status: 401,
+      body: { message: 'Missing bearer token' },
+    });
     expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer('abc'))).toMatchObject({ status: 401 });
     const [header, payload] = tokens.accessToken.split('.');
     const forged = `${header ?? ''}.${payload ?? ''}.${'A'.repeat(43)}`;
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(forged))).toMatchObject({ status: 401, body: { message: 'Invalid access token' } });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(forged))).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid access token' },
+    });
 
     t.advance(301_000);
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.accessToken))).toMatchObject({ status: 401, body: { message: 'Access token expired' } });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.accessToken))).toMatchObject({
+      status: 401,
+      body: { message: 'Access token expired' },
+    });
   });
 
   it('the access-token lifetime follows the configuration, and expire-access-tokens ends every token issued so far', async () => {
@@ -316,9 +409,14 @@ describe('bearer', () => {
     expect(Number(claims.exp) - Number(claims.iat)).toBe(30);
 
     await send(t.sandbox, 'POST', '/sandbox/expire-access-tokens');
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.accessToken))).toMatchObject({ status: 401, body: { message: 'Access token expired' } });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.accessToken))).toMatchObject({
+      status: 401,
+      body: { message: 'Access token expired' },
+    });
     const refreshed = await send<Tokens>(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken });
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(refreshed.body.accessToken))).toMatchObject({ status: 200 });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(refreshed.body.accessToken))).toMatchObject({
+      status: 200,
+    });
   });
 });
 
@@ -327,29 +425,57 @@ describe('devices, scp and two-step', () => {
     const tokens = await signIn(t.sandbox, DEMO_USERS.personal);
     const auth = bearer(tokens.accessToken);
     expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, auth)).toMatchObject({ body: { devices: [] } });
-    const created = await send(t.sandbox, 'POST', '/auth/devices', { name: 'Paula phone', code: 'PAULA-01', type: 'android' }, auth);
+    const created = await send(
+      t.sandbox,
+      'POST',
+      '/auth/devices',
+      { name: 'Paula phone', code: 'PAULA-01', type: 'android' },
+      auth,
+    );
     expect(created.body).toMatchObject({ name: 'Paula phone', type: 'android' });
     const secret = created.body.secret as string;
     expect(secret.length).toBeGreaterThan(10);
 
-    const listed = await send<{ devices: Record<string, unknown>[] }>(t.sandbox, 'GET', '/auth/devices', undefined, auth);
+    const listed = await send<{ devices: Record<string, unknown>[] }>(
+      t.sandbox,
+      'GET',
+      '/auth/devices',
+      undefined,
+      auth,
+    );
     expect(listed.body.devices).toHaveLength(1);
     expect(listed.body.devices[0]).not.toHaveProperty('secret');
 
     const bySecret = await send(t.sandbox, 'POST', '/auth/token', { secret });
     expect(bySecret.status).toBe(200);
-    const passwordless = { client: 'spa', username: DEMO_USERS.personal, password: null, codeChallenge: pkce().challenge };
-    expect(await send(t.sandbox, 'POST', '/auth/login', { ...passwordless, secret })).toMatchObject({ status: 200, body: { authFlow: 'simple' } });
-    expect(await send(t.sandbox, 'POST', '/auth/login', { ...passwordless, secret: 'wrong' })).toMatchObject({ status: 401 });
+    const passwordless = {
+      client: 'spa',
+      username: DEMO_USERS.personal,
+      password: null,
+      codeChallenge: pkce().challenge,
+    };
+    expect(await send(t.sandbox, 'POST', '/auth/login', { ...passwordless, secret })).toMatchObject({
+      status: 200,
+      body: { authFlow: 'simple' },
+    });
+    expect(await send(t.sandbox, 'POST', '/auth/login', { ...passwordless, secret: 'wrong' })).toMatchObject({
+      status: 401,
+    });
 
-    expect(await send(t.sandbox, 'DELETE', `/auth/devices/${String(created.body.id)}`, undefined, auth)).toMatchObject({ status: 200 });
-    expect(await send(t.sandbox, 'DELETE', `/auth/devices/${String(created.body.id)}`, undefined, auth)).toMatchObject({ status: 404 });
+    expect(await send(t.sandbox, 'DELETE', `/auth/devices/${String(created.body.id)}`, undefined, auth)).toMatchObject({
+      status: 200,
+    });
+    expect(await send(t.sandbox, 'DELETE', `/auth/devices/${String(created.body.id)}`, undefined, auth)).toMatchObject({
+      status: 404,
+    });
     expect(await send(t.sandbox, 'POST', '/auth/token', { secret })).toMatchObject({ status: 401 });
   });
 
   it('another user cannot unlink a device', async () => {
     const tokens = await signIn(t.sandbox, DEMO_USERS.personal);
-    expect(await send(t.sandbox, 'DELETE', '/auth/devices/1', undefined, bearer(tokens.accessToken))).toMatchObject({ status: 404 });
+    expect(await send(t.sandbox, 'DELETE', '/auth/devices/1', undefined, bearer(tokens.accessToken))).toMatchObject({
+      status: 404,
+    });
   });
 
   it('scp request returns a deeplink', async () => {
@@ -360,25 +486,55 @@ describe('devices, scp and two-step', () => {
 
   it('two-step: start sends a code, confirm checks it, switches the mode and returns fresh tokens', async () => {
     const tokens = await signIn(t.sandbox, DEMO_USERS.personal);
-    const started = await send(t.sandbox, 'POST', '/customer/two-step-verification', { mode: 'sms' }, bearer(tokens.accessToken));
+    const started = await send(
+      t.sandbox,
+      'POST',
+      '/customer/two-step-verification',
+      { mode: 'sms' },
+      bearer(tokens.accessToken),
+    );
     const reqId = started.body.reqId as string;
     const [sms] = await outbox(t.sandbox, DEMO_USERS.personal);
     expect(sms).toMatchObject({ channel: 'sms', to: '+447700900101' });
 
     const wrongCode = sms?.code === '000000' ? '111111' : '000000';
-    expect(await send(t.sandbox, 'POST', `/customer/two-step-verification/${reqId}/confirm`, { code: wrongCode }, bearer(tokens.accessToken))).toMatchObject({
+    expect(
+      await send(
+        t.sandbox,
+        'POST',
+        `/customer/two-step-verification/${reqId}/confirm`,
+        { code: wrongCode },
+        bearer(tokens.accessToken),
+      ),
+    ).toMatchObject({
       status: 400,
     });
-    const confirmed = await send(t.sandbox, 'POST', `/customer/two-step-verification/${reqId}/confirm`, { code: sms?.code }, bearer(tokens.accessToken));
+    const confirmed = await send(
+      t.sandbox,
+      'POST',
+      `/customer/two-step-verification/${reqId}/confirm`,
+      { code: sms?.code },
+      bearer(tokens.accessToken),
+    );
     expect(confirmed.status).toBe(200);
     const fresh = tokenPairSchema.parse(confirmed.body);
-    const info = await send(t.sandbox, 'POST', '/api/v4?method=customerInfoGet', { method: 'customerInfoGet' }, bearer(fresh.accessToken));
+    const info = await send(
+      t.sandbox,
+      'POST',
+      '/api/v4?method=customerInfoGet',
+      { method: 'customerInfoGet' },
+      bearer(fresh.accessToken),
+    );
     expect(info.body).toMatchObject({ responseCode: '00', customer: { transactionApproveMode: 'sms' } });
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.accessToken))).toMatchObject({ status: 401 });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.accessToken))).toMatchObject({
+      status: 401,
+    });
   });
 
   it('stores-urls sends an SMS to the given number', async () => {
-    expect(await send(t.sandbox, 'POST', '/auth/stores-urls/send', { phoneNumber: '+40712345678' })).toMatchObject({ status: 200 });
+    expect(await send(t.sandbox, 'POST', '/auth/stores-urls/send', { phoneNumber: '+40712345678' })).toMatchObject({
+      status: 200,
+    });
     const [sms] = await outbox(t.sandbox, '+40712345678');
     expect(sms).toMatchObject({ channel: 'sms', subject: 'Get the app' });
   });

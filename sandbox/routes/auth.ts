@@ -9,13 +9,37 @@ import type { SandboxContext } from '../context';
 import { pkceChallengeS256, randomDigits, randomSmsIdentifier, randomToken } from '../domain/crypto-ids';
 import { deviceBySecret, devicesOf, deviceView } from '../domain/devices';
 import type { DeviceRow } from '../domain/devices';
-import { createLoginKey, findLoginKey, isOpen, LOGIN_KEY_TTL_MS, MAX_FAILED_ATTEMPTS, recordFailedAttempt, setStatus } from '../domain/login-keys';
+import {
+  createLoginKey,
+  findLoginKey,
+  isOpen,
+  LOGIN_KEY_TTL_MS,
+  MAX_FAILED_ATTEMPTS,
+  recordFailedAttempt,
+  setStatus,
+} from '../domain/login-keys';
 import { recordLoginAttempt } from '../domain/login-history';
 import { deliverNotification } from '../domain/news-notifications';
 import { sendMessage } from '../domain/outbox';
 import { UNMATCHABLE_HASH, verifyPassword } from '../domain/passwords';
-import { familyIdleSeconds, familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
-import { ACCOUNT_POLICY, BOT_CHECK_AFTER, clearFailures, failureCount, IP_POLICY, lockedFor, OTP_POLICY, recordFailure, throttleKeys } from '../domain/sign-in-throttle';
+import {
+  familyIdleSeconds,
+  familyOfRefreshToken,
+  revokeFamily,
+  rotateRefreshToken,
+  startSession,
+} from '../domain/sessions';
+import {
+  ACCOUNT_POLICY,
+  BOT_CHECK_AFTER,
+  clearFailures,
+  failureCount,
+  IP_POLICY,
+  lockedFor,
+  OTP_POLICY,
+  recordFailure,
+  throttleKeys,
+} from '../domain/sign-in-throttle';
 import { spendToken } from '../domain/bot-check';
 import { brandIdleSeconds } from '../domain/brand-limits';
 import type { UserRow } from '../domain/users';
@@ -61,14 +85,20 @@ function normaliseOtp(otp: string | undefined): string {
 
 function twoStepMode(mode: string | undefined): TwoStepMode {
   const candidate = mode ?? 'sms';
-  if (!(TWO_STEP_MODES as readonly string[]).includes(candidate)) throw new HttpError(400, `Unknown two-step mode '${candidate}'`);
+  if (!(TWO_STEP_MODES as readonly string[]).includes(candidate))
+    throw new HttpError(400, `Unknown two-step mode '${candidate}'`);
   return candidate as TwoStepMode;
 }
 
 /** 429 with Retry-After: the key is locked for `lockMs` more. */
 function tooManyAttempts(lockMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(lockMs / 1000));
-  return new HttpError(429, `Too many attempts. Try again in ${seconds} seconds.`, { retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
+  return new HttpError(
+    429,
+    `Too many attempts. Try again in ${seconds} seconds.`,
+    { retryAfterSeconds: seconds },
+    { 'Retry-After': String(seconds) },
+  );
 }
 
 export function authHandlers(context: SandboxContext): AuthHandlers {
@@ -92,10 +122,13 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
    */
   function requireBotCheckWhenSuspicious(accountKey: string, ipKey: string, botCheckToken: string | undefined): void {
     const suspicious =
-      failureCount(context, accountKey, ACCOUNT_POLICY) >= BOT_CHECK_AFTER.account || failureCount(context, ipKey, IP_POLICY) >= BOT_CHECK_AFTER.ip;
+      failureCount(context, accountKey, ACCOUNT_POLICY) >= BOT_CHECK_AFTER.account ||
+      failureCount(context, ipKey, IP_POLICY) >= BOT_CHECK_AFTER.ip;
     if (!suspicious) return;
     if (!botCheckToken) {
-      throw new HttpError(400, 'Answer the bot check to sign in: there were several failed attempts.', { code: 'botCheckRequired' });
+      throw new HttpError(400, 'Answer the bot check to sign in: there were several failed attempts.', {
+        code: 'botCheckRequired',
+      });
     }
     if (!spendToken(context, botCheckToken).ok) {
       throw new HttpError(400, 'The bot check failed or has expired. Please do it again.', { code: 'botCheckFailed' });
@@ -126,7 +159,10 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     const matches = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
     if (!user || !matches) {
       if (user) recordLoginAttempt(context, call, { userId: user.id, result: 'failed', failureReason: 'password' });
-      const lock = Math.max(recordFailure(context, accountKey, ACCOUNT_POLICY), recordFailure(context, ipKey, IP_POLICY));
+      const lock = Math.max(
+        recordFailure(context, accountKey, ACCOUNT_POLICY),
+        recordFailure(context, ipKey, IP_POLICY),
+      );
       if (lock > 0) throw tooManyAttempts(lock);
       throw new HttpError(401, 'Invalid username or password', { code: 'invalidCredentials' });
     }
@@ -135,7 +171,11 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       throw new HttpError(403, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
     }
     if (user.status === 'pending') {
-      throw new HttpError(403, 'This account is not activated yet. Open the activation link we e-mailed you, or ask for a new one.', { code: 'notActivated' });
+      throw new HttpError(
+        403,
+        'This account is not activated yet. Open the activation link we e-mailed you, or ask for a new one.',
+        { code: 'notActivated' },
+      );
     }
     return user;
   }
@@ -149,21 +189,38 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       const idleSeconds = brandIdleSeconds(input.brand);
       if (user.migration_req === 'strict') return { authFlow: user.auth_flow, ...common };
       // A new login would bring a fresh code: not while wrong codes keep the user's codes locked.
-      if (user.auth_flow === 'otp' || user.auth_flow === 'sms' || user.auth_flow === 'verifyDevice') refuseWhileCodesLocked(user.id);
+      if (user.auth_flow === 'otp' || user.auth_flow === 'sms' || user.auth_flow === 'verifyDevice')
+        refuseWhileCodesLocked(user.id);
       if (input.secret && input.pushToken) {
         // The app signs in with its device secret and its current push token; keep the token for push approvals.
-        db.prepare('UPDATE devices SET push_token = ? WHERE user_id = ? AND secret = ?').run(input.pushToken, user.id, input.secret);
+        db.prepare('UPDATE devices SET push_token = ? WHERE user_id = ? AND secret = ?').run(
+          input.pushToken,
+          user.id,
+          input.secret,
+        );
       }
 
       const keyFor = (extra: { otp?: string; smsIdentifier?: string; confirmationCode?: string } = {}) =>
-        createLoginKey(db, now, { userId: user.id, client: input.client, flow: user.auth_flow, codeChallenge: input.codeChallenge, idleSeconds, ...extra });
+        createLoginKey(db, now, {
+          userId: user.id,
+          client: input.client,
+          flow: user.auth_flow,
+          codeChallenge: input.codeChallenge,
+          idleSeconds,
+          ...extra,
+        });
       const devices = () => devicesOf(db, user.id).map((device) => deviceView(device));
 
       switch (user.auth_flow) {
         case 'simple':
           // The external authorize page (client 'sei') hands a code to a widget instead of keeping the tokens.
           if (input.client === 'sei') return { authFlow: 'simple', code: keyFor().key, ...common };
-          recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: 'simple', client: input.client });
+          recordLoginAttempt(context, call, {
+            userId: user.id,
+            result: 'success',
+            authFlow: 'simple',
+            client: input.client,
+          });
           return { authFlow: 'simple', ...startSession(context, user, { idleSeconds }), ...common };
         case 'direct':
           return { authFlow: 'direct', code: keyFor().key, ...common };
@@ -196,7 +253,13 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         }
         case 'push': {
           const key = keyFor();
-          return { authFlow: 'push', code: key.key, link: `${DEEPLINK_BASE}auth/approve?loginKey=${key.key}`, devices: devices(), ...common };
+          return {
+            authFlow: 'push',
+            code: key.key,
+            link: `${DEEPLINK_BASE}auth/approve?loginKey=${key.key}`,
+            devices: devices(),
+            ...common,
+          };
         }
         case 'verifyDevice': {
           const confirmationCode = randomDigits(6);
@@ -241,16 +304,31 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
           refuseWhileCodesLocked(row.user_id);
           if (normaliseOtp(input.otp) !== row.otp) {
             recordFailedAttempt(db, row.key);
-            recordLoginAttempt(context, call, { userId: row.user_id, result: 'failed', failureReason: 'code', authFlow: row.flow, client: row.client });
+            recordLoginAttempt(context, call, {
+              userId: row.user_id,
+              result: 'failed',
+              failureReason: 'code',
+              authFlow: row.flow,
+              client: row.client,
+            });
             wrongCode(row.user_id);
-            throw new HttpError(400, 'Invalid one-time password', { code: 'invalidOtp', attemptsLeft: Math.max(0, MAX_FAILED_ATTEMPTS - row.failed_attempts - 1) });
+            throw new HttpError(400, 'Invalid one-time password', {
+              code: 'invalidOtp',
+              attemptsLeft: Math.max(0, MAX_FAILED_ATTEMPTS - row.failed_attempts - 1),
+            });
           }
           clearFailures(context, throttleKeys.otp(row.user_id));
           break;
         case 'push':
           if (row.status === 'declined') {
             setStatus(db, row.key, 'blocked', now);
-            recordLoginAttempt(context, call, { userId: row.user_id, result: 'failed', failureReason: 'declined', authFlow: row.flow, client: row.client });
+            recordLoginAttempt(context, call, {
+              userId: row.user_id,
+              result: 'failed',
+              failureReason: 'declined',
+              authFlow: row.flow,
+              client: row.client,
+            });
             throw new HttpError(400, 'Login declined on the device', { code: 'loginDeclined' });
           }
           if (row.status !== 'approved') throw new HttpError(400, 'Login not approved yet');
@@ -287,7 +365,8 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     loginConfirm(input) {
       const now = context.now();
       const row = findLoginKey(db, input.key);
-      if (!row || row.flow !== 'verifyDevice' || !isOpen(row, now)) throw new HttpError(404, 'No pending device verification for this key');
+      if (!row || row.flow !== 'verifyDevice' || !isOpen(row, now))
+        throw new HttpError(404, 'No pending device verification for this key');
       if (row.status === 'confirmed') return true;
       refuseWhileCodesLocked(row.user_id);
       if (input.confirmationCode.trim() !== row.confirmation_code) {
@@ -303,14 +382,18 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     pushResend(input) {
       const now = context.now();
       const row = findLoginKey(db, input.code);
-      if (!row || row.flow !== 'push' || !(row.status === 'pending' || row.status === 'declined') || !isOpen(row, now)) {
+      if (
+        !row ||
+        row.flow !== 'push' ||
+        !(row.status === 'pending' || row.status === 'declined') ||
+        !isOpen(row, now)
+      ) {
         throw new HttpError(400, 'No push login is waiting for this code');
       }
       // A new request to the device: a declined login waits again, with a fresh five minutes.
-      db.prepare("UPDATE login_keys SET status = 'pending', resend_count = resend_count + 1, expires_at = ? WHERE key = ?").run(
-        now + LOGIN_KEY_TTL_MS,
-        row.key,
-      );
+      db.prepare(
+        "UPDATE login_keys SET status = 'pending', resend_count = resend_count + 1, expires_at = ? WHERE key = ?",
+      ).run(now + LOGIN_KEY_TTL_MS, row.key);
       return {};
     },
 
@@ -346,7 +429,9 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       const auth = signedIn(call);
       const now = context.now();
       const { lastInsertRowid } = db
-        .prepare('INSERT INTO devices (user_id, code, type, name, last_activity_at, secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO devices (user_id, code, type, name, last_activity_at, secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
         .run(auth.user.id, input.code, input.type, input.name, new Date(now).toISOString(), randomToken(24), now);
       const row = db.prepare('SELECT * FROM devices WHERE id = ?').get(lastInsertRowid) as DeviceRow;
       return deviceView(row, true);
@@ -354,7 +439,9 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
 
     deviceDelete(input, call) {
       const auth = signedIn(call);
-      const { changes } = db.prepare('DELETE FROM devices WHERE id = ? AND user_id = ?').run(Number(input.deviceId), auth.user.id);
+      const { changes } = db
+        .prepare('DELETE FROM devices WHERE id = ? AND user_id = ?')
+        .run(Number(input.deviceId), auth.user.id);
       if (changes === 0) throw new HttpError(404, 'Device not found');
       return {};
     },
@@ -365,15 +452,9 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       const now = context.now();
       const reqId = randomToken(12);
       const code = randomDigits(6);
-      db.prepare('INSERT INTO two_step_requests (id, user_id, family_id, mode, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-        reqId,
-        user.id,
-        familyId,
-        mode,
-        code,
-        now,
-        now + TWO_STEP_TTL_MS,
-      );
+      db.prepare(
+        'INSERT INTO two_step_requests (id, user_id, family_id, mode, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(reqId, user.id, familyId, mode, code, now, now + TWO_STEP_TTL_MS);
       const phone = fullPhone(user);
       sendMessage(db, now, {
         to: mode === 'sms' && phone ? phone : user.email,
@@ -389,10 +470,24 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     twoStepConfirm(input, call) {
       const auth = signedIn(call);
       const now = context.now();
-      const request = db.prepare('SELECT * FROM two_step_requests WHERE id = ? AND user_id = ?').get(input.reqId, auth.user.id) as
-        | { id: string; mode: TwoStepMode; code: string; failed_attempts: number; expires_at: number; used_at: number | null }
+      const request = db
+        .prepare('SELECT * FROM two_step_requests WHERE id = ? AND user_id = ?')
+        .get(input.reqId, auth.user.id) as
+        | {
+            id: string;
+            mode: TwoStepMode;
+            code: string;
+            failed_attempts: number;
+            expires_at: number;
+            used_at: number | null;
+          }
         | undefined;
-      if (!request || request.used_at !== null || request.expires_at <= now || request.failed_attempts >= MAX_FAILED_ATTEMPTS) {
+      if (
+        !request ||
+        request.used_at !== null ||
+        request.expires_at <= now ||
+        request.failed_attempts >= MAX_FAILED_ATTEMPTS
+      ) {
         throw new HttpError(404, 'No pending two-step verification change for this request');
       }
       if (normaliseOtp(input.code) !== request.code) {
@@ -404,7 +499,11 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       // (an SMS code needs a phone on file; push needs a linked device, else sign-in keeps its current step).
       const current = findUserById(db, auth.user.id) ?? auth.user;
       const signInFlow =
-        request.mode === 'sms' && fullPhone(current) ? 'sms' : request.mode === 'push' && devicesOf(db, current.id).length > 0 ? 'push' : current.auth_flow;
+        request.mode === 'sms' && fullPhone(current)
+          ? 'sms'
+          : request.mode === 'push' && devicesOf(db, current.id).length > 0
+            ? 'push'
+            : current.auth_flow;
       db.prepare('UPDATE users SET transaction_approve_mode = ?, auth_flow = ?, login_2fa_mode = ? WHERE id = ?').run(
         request.mode,
         signInFlow,
@@ -413,7 +512,9 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       );
       // The security setting changed: the old session ends and the new tokens start a fresh one.
       revokeFamily(context, auth.familyId, 'twoStepChanged');
-      const tokens = startSession(context, findUserById(db, auth.user.id) ?? auth.user, { idleSeconds: familyIdleSeconds(context, auth.familyId) });
+      const tokens = startSession(context, findUserById(db, auth.user.id) ?? auth.user, {
+        idleSeconds: familyIdleSeconds(context, auth.familyId),
+      });
       deliverNotification(
         db,
         context.realtime,

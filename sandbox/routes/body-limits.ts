@@ -38,8 +38,13 @@ export function bodyLimitFor(methodName: string | null, multipart: boolean): num
 
 function tooLarge(isMethod: boolean, limit: number): Response {
   const description = `The request body is larger than this call accepts (${limit} bytes)`;
-  const body = isMethod ? { responseCode: RESPONSE_CODES.invalidParams, responseDescription: description } : { message: description };
-  return new Response(JSON.stringify(body), { status: 413, headers: { 'content-type': 'application/json; charset=UTF-8' } });
+  const body = isMethod
+    ? { responseCode: RESPONSE_CODES.invalidParams, responseDescription: description }
+    : { message: description };
+  return new Response(JSON.stringify(body), {
+    status: 413,
+    headers: { 'content-type': 'application/json; charset=UTF-8' },
+  });
 }
 
 /** Middleware in front of the contract routes (the /sandbox control endpoints keep their own small bodies). */
@@ -51,7 +56,10 @@ export function requestBodyLimits(): MiddlewareHandler<SandboxEnv> {
     const isMethod = url.pathname === '/api/v4';
     const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
     const restUpload = isMethod || !multipart ? undefined : REST_UPLOAD_LIMITS[url.pathname];
-    const limit = restUpload === undefined ? bodyLimitFor(isMethod ? url.searchParams.get('method') : null, multipart) : restUpload + JSON_BODY_LIMIT_BYTES;
+    const limit =
+      restUpload === undefined
+        ? bodyLimitFor(isMethod ? url.searchParams.get('method') : null, multipart)
+        : restUpload + JSON_BODY_LIMIT_BYTES;
     return bodyLimit({ maxSize: limit, onError: () => tooLarge(isMethod, limit) })(c, next);
   };
 }

@@ -11,7 +11,10 @@ import { jsonResponse } from './contract';
 import type { SandboxEnv } from './env';
 
 const challengeInput = z.object({ siteKey: z.string().check(z.minLength(1), z.maxLength(200)) });
-const verifyInput = z.object({ challengeId: z.string().check(z.minLength(1), z.maxLength(200)), answer: z.string().check(z.maxLength(20)) });
+const verifyInput = z.object({
+  challengeId: z.string().check(z.minLength(1), z.maxLength(200)),
+  answer: z.string().check(z.maxLength(20)),
+});
 
 const REASONS = {
   unknown: 'This check is unknown. Start a new one.',
@@ -32,7 +35,8 @@ export function registerBotCheckRoutes(app: Hono<SandboxEnv>, context: SandboxCo
   app.post('/sandbox/bot-check/challenge', async (c) => {
     const parsed = challengeInput.safeParse(await body(c.req.raw));
     if (!parsed.success) return jsonResponse({ message: 'Send { siteKey }' }, 400);
-    if (parsed.data.siteKey !== SANDBOX_SITE_KEY) return jsonResponse({ message: `Unknown site key; the sandbox uses '${SANDBOX_SITE_KEY}'` }, 400);
+    if (parsed.data.siteKey !== SANDBOX_SITE_KEY)
+      return jsonResponse({ message: `Unknown site key; the sandbox uses '${SANDBOX_SITE_KEY}'` }, 400);
     return jsonResponse(createChallenge(context, parsed.data.siteKey));
   });
 

@@ -21,9 +21,17 @@ afterEach(() => {
 const PASSWORD = 'Company-start-42';
 
 async function botToken(): Promise<string> {
-  const challenge = await send<{ challengeId: string; a: number; b: number }>(t.sandbox, 'POST', '/sandbox/bot-check/challenge', { siteKey: 'sandbox' });
+  const challenge = await send<{ challengeId: string; a: number; b: number }>(
+    t.sandbox,
+    'POST',
+    '/sandbox/bot-check/challenge',
+    { siteKey: 'sandbox' },
+  );
   const { challengeId, a, b } = challenge.body;
-  const verified = await send<{ token: string }>(t.sandbox, 'POST', '/sandbox/bot-check/verify', { challengeId, answer: String(a + b) });
+  const verified = await send<{ token: string }>(t.sandbox, 'POST', '/sandbox/bot-check/verify', {
+    challengeId,
+    answer: String(a + b),
+  });
   return verified.body.token;
 }
 
@@ -76,7 +84,12 @@ function application(overrides: Record<string, unknown> = {}): Record<string, un
     ultimateBeneficiaryOwners: ['p1'],
     shareholders: [
       { type: 1, share: 60, personId: 'p1', shareholders: [] },
-      { type: 2, share: 40, companyId: 'c1', shareholders: [{ type: 1, share: 100, personId: 'p2', shareholders: [] }] },
+      {
+        type: 2,
+        share: 40,
+        companyId: 'c1',
+        shareholders: [{ type: 1, share: 100, personId: 'p2', shareholders: [] }],
+      },
     ],
     users: ['p1', 'p3'],
     personList: [
@@ -85,7 +98,15 @@ function application(overrides: Record<string, unknown> = {}): Record<string, un
       person('p3', 'cy@harbour.test', { isUser: true, accessRights: 1 }),
     ],
     companyList: [
-      { id: 'c1', name: 'Holdco SA', registrationCountryCode: 'PT', registrationNumber: 'PT-55', registrationDate: '2010-01-01', address: { ...address, countryCode: 'PT' }, directors: ['p2'] },
+      {
+        id: 'c1',
+        name: 'Holdco SA',
+        registrationCountryCode: 'PT',
+        registrationNumber: 'PT-55',
+        registrationDate: '2010-01-01',
+        address: { ...address, countryCode: 'PT' },
+        directors: ['p2'],
+      },
     ],
     ...overrides,
   };
@@ -101,7 +122,10 @@ describe('dictionaries', () => {
     expect(purposes.body.purposes).toContainEqual({ id: 6, name: 'Otro', specify: true });
     const industries = (await callMethod(t.sandbox, 'industriesGet', {})).body.industries as { adult: boolean }[];
     expect(industries.some((industry) => industry.adult)).toBe(true);
-    const countries = (await callMethod(t.sandbox, 'countriesGet', { language: 'en' })).body.countries as { code: string; hasStates: boolean }[];
+    const countries = (await callMethod(t.sandbox, 'countriesGet', { language: 'en' })).body.countries as {
+      code: string;
+      hasStates: boolean;
+    }[];
     expect(countries.find((country) => country.code === 'US')?.hasStates).toBe(true);
     expect(countries.find((country) => country.code === 'GB')?.hasStates).toBe(false);
     expect(countries.some((country) => country.code === 'EU')).toBe(false);
@@ -120,14 +144,31 @@ describe('businessAccountCreate', () => {
       captcha,
       shareholders: [
         { type: 1, share: 60, personId: 'p1', shareholders: [] },
-        { type: 2, share: 50, companyId: 'c1', shareholders: [{ type: 1, share: 5, personId: 'p2', shareholders: [] }] },
+        {
+          type: 2,
+          share: 50,
+          companyId: 'c1',
+          shareholders: [{ type: 1, share: 5, personId: 'p2', shareholders: [] }],
+        },
       ],
       companyList: [{ ...(application().companyList as Record<string, unknown>[])[0], directors: [] }],
-      personList: [person('p1', 'ada@harbour.test', { isUser: true, accessRights: 1 }), person('p2', 'ben@holdco.test'), person('p3', 'cy@harbour.test', { isUser: true, accessRights: 0 })],
+      personList: [
+        person('p1', 'ada@harbour.test', { isUser: true, accessRights: 1 }),
+        person('p2', 'ben@holdco.test'),
+        person('p3', 'cy@harbour.test', { isUser: true, accessRights: 0 }),
+      ],
     });
     const reply = await callMethod(t.sandbox, 'businessAccountCreate', bad);
     expect(reply.body.responseCode).toBe('VF');
-    expect(fields(reply.body)).toEqual(expect.arrayContaining(['shareholders', 'shareholders.1', 'shareholders.1.shareholders', 'users.1.accessRights', 'users']));
+    expect(fields(reply.body)).toEqual(
+      expect.arrayContaining([
+        'shareholders',
+        'shareholders.1',
+        'shareholders.1.shareholders',
+        'users.1.accessRights',
+        'users',
+      ]),
+    );
     const good = await callMethod(t.sandbox, 'businessAccountCreate', application({ captcha }));
     expect(good.body.responseCode).toBe('00');
   });
@@ -139,19 +180,31 @@ describe('businessAccountCreate', () => {
       application({
         captcha: await botToken(),
         company: { ...(application().company as Record<string, unknown>), email: DEMO_USERS.business },
-        personList: [person('p1', 'ada@harbour.test', { isUser: true, accessRights: 2 }), person('p2', 'ben@holdco.test'), person('p3', DEMO_USERS.personal, { isUser: true, accessRights: 1 })],
+        personList: [
+          person('p1', 'ada@harbour.test', { isUser: true, accessRights: 2 }),
+          person('p2', 'ben@holdco.test'),
+          person('p3', DEMO_USERS.personal, { isUser: true, accessRights: 1 }),
+        ],
       }),
     );
     expect(fields(reply.body)).toEqual(['company.email', 'users.1.email']);
   });
 
   it('stores the application, e-mails the company link; activation sends the users theirs and the company signs in', async () => {
-    const reply = await callMethod(t.sandbox, 'businessAccountCreate', application({ captcha: await botToken(), language: 'en' }));
+    const reply = await callMethod(
+      t.sandbox,
+      'businessAccountCreate',
+      application({ captcha: await botToken(), language: 'en' }),
+    );
     expect(reply.body.responseCode).toBe('00');
     const customerId = reply.body.customerId as number;
 
     const stored = readBusinessApplication(t.sandbox.db, customerId);
-    expect(stored?.company).toMatchObject({ name: 'Harbour Hosting Ltd', email: 'office@harbour.test', registrationNumber: '09876543' });
+    expect(stored?.company).toMatchObject({
+      name: 'Harbour Hosting Ltd',
+      email: 'office@harbour.test',
+      registrationNumber: '09876543',
+    });
     expect(stored?.addresses.map((entry) => [entry.type, entry.address1])).toEqual([
       ['registered', '1 Harbour Road'],
       ['place', '2 Dock Street'],
@@ -172,7 +225,10 @@ describe('businessAccountCreate', () => {
     const [mail] = await outbox(t.sandbox, 'office@harbour.test');
     const link = new URL(mail?.link ?? '');
     expect(link.searchParams.get('action')).toBe('activationBusiness');
-    const activated = await callMethod(t.sandbox, 'businessAccountActivate', { email: 'office@harbour.test', activationCode: link.searchParams.get('code') });
+    const activated = await callMethod(t.sandbox, 'businessAccountActivate', {
+      email: 'office@harbour.test',
+      activationCode: link.searchParams.get('code'),
+    });
     expect(activated.body.responseCode).toBe('00');
     for (const user of ['ada@harbour.test', 'cy@harbour.test']) {
       const [userMail] = await outbox(t.sandbox, user);
@@ -184,8 +240,11 @@ describe('businessAccountCreate', () => {
     // The company pages start from the application: details, addresses, and the representatives with their shares.
     const customer = t.sandbox.db.prepare('SELECT * FROM customers WHERE id = ?').get(customerId) as CustomerRow;
     const view = JSON.stringify(companyView(t.sandbox.db, customer));
-    for (const text of ['09876543', 'office@harbour.test', '1 Harbour Road', '2 Dock Street']) expect(view).toContain(text);
-    expect(representativesOf(t.sandbox.db, customer).map((rep) => [rep.email, rep.positionIds, rep.share, rep.isUser])).toEqual([
+    for (const text of ['09876543', 'office@harbour.test', '1 Harbour Road', '2 Dock Street'])
+      expect(view).toContain(text);
+    expect(
+      representativesOf(t.sandbox.db, customer).map((rep) => [rep.email, rep.positionIds, rep.share, rep.isUser]),
+    ).toEqual([
       ['ada@harbour.test', [2, 6, 8], 60, true],
       [expect.any(String), [6], null, false],
     ]);
@@ -196,7 +255,14 @@ describe('businessAccountCreate', () => {
     const reply = await callMethod(
       t.sandbox,
       'businessAccountCreate',
-      application({ captcha: await botToken(), personList: [person('p1', 'ada@harbour.test', { isUser: true, accessRights: 2 }), person('p2', 'ben@holdco.test'), person('p3', employee, { isUser: true, accessRights: 3 })] }),
+      application({
+        captcha: await botToken(),
+        personList: [
+          person('p1', 'ada@harbour.test', { isUser: true, accessRights: 2 }),
+          person('p2', 'ben@holdco.test'),
+          person('p3', employee, { isUser: true, accessRights: 3 }),
+        ],
+      }),
     );
     expect(reply.body.responseCode).toBe('00');
     const stored = readBusinessApplication(t.sandbox.db, reply.body.customerId as number);

@@ -56,37 +56,77 @@ export function businessRegistrationHandlers(context: SandboxContext): BusinessR
     async businessAccountCreate(input, call) {
       const errors: FieldError[] = [];
       if (findUserByEmail(db, input.company.email)) {
-        errors.push({ field: 'company.email', code: 'emailTaken', description: 'This e-mail address is already registered.' });
+        errors.push({
+          field: 'company.email',
+          code: 'emailTaken',
+          description: 'This e-mail address is already registered.',
+        });
       }
       const unknownIds = (ids: readonly number[], known: ReadonlySet<number>, field: string) =>
         ids.forEach((id, index) => {
-          if (!known.has(id)) errors.push({ field: `${field}.${index}`, code: 'unknownChoice', description: 'This choice is not in the list.' });
+          if (!known.has(id))
+            errors.push({
+              field: `${field}.${index}`,
+              code: 'unknownChoice',
+              description: 'This choice is not in the list.',
+            });
         });
       unknownIds(input.financialDetail.sourceIds, KNOWN_IDS.sources, 'financialDetail.sourceIds');
       unknownIds(input.financialDetail.purposeIds, KNOWN_IDS.purposes, 'financialDetail.purposeIds');
       unknownIds([input.financialDetail.industry], KNOWN_IDS.industries, 'financialDetail.industry');
-      unknownIds(input.additionalQuestionAnswers.map((answer) => answer.questionId), KNOWN_IDS.questions, 'additionalQuestionAnswers');
-      const addresses = [input.company.address, input.company.place, ...input.personList.map((person) => person.address), ...input.companyList.map((company) => company.address)];
-      if (!isCountry(input.company.registrationCountryCode) || addresses.some((address) => !isCountry(address.countryCode))) {
-        errors.push({ field: 'company.registrationCountryCode', code: 'unknownCountry', description: 'A country is not in the list.' });
+      unknownIds(
+        input.additionalQuestionAnswers.map((answer) => answer.questionId),
+        KNOWN_IDS.questions,
+        'additionalQuestionAnswers',
+      );
+      const addresses = [
+        input.company.address,
+        input.company.place,
+        ...input.personList.map((person) => person.address),
+        ...input.companyList.map((company) => company.address),
+      ];
+      if (
+        !isCountry(input.company.registrationCountryCode) ||
+        addresses.some((address) => !isCountry(address.countryCode))
+      ) {
+        errors.push({
+          field: 'company.registrationCountryCode',
+          code: 'unknownCountry',
+          description: 'A country is not in the list.',
+        });
       }
       // Users: a new address, or an employee of another company, who is then given access to this one as well.
       input.users.forEach((personId, index) => {
         const person = input.personList.find((entry) => entry.id === personId);
         const user = person ? findUserByEmail(db, person.email) : undefined;
-        const isEmployee = user ? customerAccessesOf(db, user.id).length > 0 && user.representative_position_id === null : false;
+        const isEmployee = user
+          ? customerAccessesOf(db, user.id).length > 0 && user.representative_position_id === null
+          : false;
         if (person && (person.email.toLowerCase() === input.company.email.toLowerCase() || (user && !isEmployee))) {
-          errors.push({ field: `users.${index}.email`, code: 'userEmailExists', description: 'This e-mail address already has its own account.' });
+          errors.push({
+            field: `users.${index}.email`,
+            code: 'userEmailExists',
+            description: 'This e-mail address already has its own account.',
+          });
         }
       });
       // The bot check is spent only when everything else is right, so fixing a field does not need a new check.
       if (errors.length === 0 && !spendToken(context, input.captcha).ok) {
-        errors.push({ field: 'captcha', code: 'botCheckFailed', description: 'The bot check failed or has expired. Please do it again.' });
+        errors.push({
+          field: 'captcha',
+          code: 'botCheckFailed',
+          description: 'The bot check failed or has expired. Please do it again.',
+        });
       }
       if (errors.length > 0) {
-        throw new EnvelopeError(RESPONSE_CODES.verifyError, errors.map((error) => error.description).join(' '), { validationErrors: errors });
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, errors.map((error) => error.description).join(' '), {
+          validationErrors: errors,
+        });
       }
-      const created = createBusinessApplication(context, input, { passwordHash: await hashPassword(input.password), clientIp: call.clientIp });
+      const created = createBusinessApplication(context, input, {
+        passwordHash: await hashPassword(input.password),
+        clientIp: call.clientIp,
+      });
       sendActivation(context, created.mainUser, 'activationBusiness', portalOrigin(call.request));
       return { email: created.mainUser.email, customerId: created.customerId };
     },

@@ -18,10 +18,24 @@ afterEach(() => {
   t.close();
 });
 
-type Body = Record<string, unknown> & { responseCode: string; responseDescription?: string; validationErrors?: { field: string }[] };
+type Body = Record<string, unknown> & {
+  responseCode: string;
+  responseDescription?: string;
+  validationErrors?: { field: string }[];
+};
 
-function call(name: string, payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<JsonReply<Body>> {
-  return send<Body>(t.sandbox, 'POST', `/api/v4?method=${name}`, { method: name, ...payload }, { ...bearer(token), ...headers });
+function call(
+  name: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<JsonReply<Body>> {
+  return send<Body>(
+    t.sandbox,
+    'POST',
+    `/api/v4?method=${name}`,
+    { method: name, ...payload },
+    { ...bearer(token), ...headers },
+  );
 }
 
 async function ok(name: string, payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Body> {
@@ -36,10 +50,22 @@ const USD_WALLET = 716001;
 describe('cards in the sandbox', () => {
   it('seeds one card of every status id, with the card fields in the balance inquiry', async () => {
     const body = await ok('balanceInquiry', {});
-    const accounts = body.accounts as { accountId: number; accountStatusId: number; cardIsVirtual?: boolean; cardExpiryMonth?: number; subType?: string }[];
-    const statuses = new Set(accounts.filter((account) => account.cardIsVirtual !== undefined).map((account) => account.accountStatusId));
+    const accounts = body.accounts as {
+      accountId: number;
+      accountStatusId: number;
+      cardIsVirtual?: boolean;
+      cardExpiryMonth?: number;
+      subType?: string;
+    }[];
+    const statuses = new Set(
+      accounts.filter((account) => account.cardIsVirtual !== undefined).map((account) => account.accountStatusId),
+    );
     expect([...statuses].sort((a, b) => a - b)).toEqual(Object.values(CARD_STATUS).sort((a, b) => a - b));
-    expect(accounts.find((account) => account.accountId === ACTIVE_PREPAID)).toMatchObject({ cardIsVirtual: false, cardExpiryMonth: 8, subType: 'PREPAID' });
+    expect(accounts.find((account) => account.accountId === ACTIVE_PREPAID)).toMatchObject({
+      cardIsVirtual: false,
+      cardExpiryMonth: 8,
+      subType: 'PREPAID',
+    });
     expect(SEEDED_CARDS.length).toBeGreaterThan(14);
     expect(ledgerViolations(t.sandbox.db)).toEqual([]);
   });
@@ -48,20 +74,33 @@ describe('cards in the sandbox', () => {
     expect(await ok('cardPause', { accountId: ACTIVE_PREPAID })).toMatchObject({ accountStatusId: CARD_STATUS.paused });
     expect((await call('cardPause', { accountId: ACTIVE_PREPAID })).body.responseCode).toBe('TA1');
     // The test clock is in 2030, after the card's expiry (08/28): unpausing brings it back as expired.
-    expect(await ok('cardUnpause', { accountId: ACTIVE_PREPAID })).toMatchObject({ accountStatusId: CARD_STATUS.expired });
+    expect(await ok('cardUnpause', { accountId: ACTIVE_PREPAID })).toMatchObject({
+      accountStatusId: CARD_STATUS.expired,
+    });
     expect(await ok('cardPause', { accountId: 716102 })).toMatchObject({ accountStatusId: CARD_STATUS.paused });
-    expect(await ok('cardBlock', { accountId: ACTIVE_PREPAID })).toMatchObject({ accountStatusId: CARD_STATUS.canceled });
+    expect(await ok('cardBlock', { accountId: ACTIVE_PREPAID })).toMatchObject({
+      accountStatusId: CARD_STATUS.canceled,
+    });
     expect((await call('cardUnpause', { accountId: ACTIVE_PREPAID })).body.responseCode).toBe('TA1');
     // The debit product does not support pausing.
     expect((await call('cardPause', { accountId: 716103 })).body.responseCode).toBe('TA1');
   });
 
   it('keeps the PIN hashed and sealed, shows it, changes it by the rules and never on fraud cards', async () => {
-    const row = t.sandbox.db.prepare('SELECT * FROM cards WHERE account_id = ?').get(ACTIVE_PREPAID) as Record<string, string>;
+    const row = t.sandbox.db.prepare('SELECT * FROM cards WHERE account_id = ?').get(ACTIVE_PREPAID) as Record<
+      string,
+      string
+    >;
     expect(JSON.stringify(row)).not.toContain('"4821"');
     expect(await ok('cardShowPin', { accountId: ACTIVE_PREPAID })).toMatchObject({ pinCode: '4821' });
-    expect((await call('cardChangePin', { accountId: ACTIVE_PREPAID, confirm: true, pin: '1234', pinRepeat: '1234' })).body.validationErrors?.[0]?.field).toBe('pin');
-    expect((await call('cardChangePin', { accountId: ACTIVE_PREPAID, confirm: true, pin: '4829', pinRepeat: '4828' })).body.validationErrors?.[0]?.field).toBe('pinRepeat');
+    expect(
+      (await call('cardChangePin', { accountId: ACTIVE_PREPAID, confirm: true, pin: '1234', pinRepeat: '1234' })).body
+        .validationErrors?.[0]?.field,
+    ).toBe('pin');
+    expect(
+      (await call('cardChangePin', { accountId: ACTIVE_PREPAID, confirm: true, pin: '4829', pinRepeat: '4828' })).body
+        .validationErrors?.[0]?.field,
+    ).toBe('pinRepeat');
     await ok('cardChangePin', { accountId: ACTIVE_PREPAID, confirm: true, pin: '4829', pinRepeat: '4829' });
     expect(await ok('cardShowPin', { accountId: ACTIVE_PREPAID })).toMatchObject({ pinCode: '4829' });
     expect((await call('cardShowPin', { accountId: 716106 })).body.responseCode).toBe('TA1');
@@ -72,12 +111,23 @@ describe('cards in the sandbox', () => {
     const quote = await ok('cardLoadQuote', { fromAccountId: USD_WALLET, toAccountId: ACTIVE_PREPAID, amount: '50' });
     expect(quote).toMatchObject({ fee: '1.00', totalDebit: '51.00' });
     const headers = { 'Idempotency-Key': 'load-once-1' };
-    const first = await ok('cardLoad', { fromAccountId: USD_WALLET, toAccountId: ACTIVE_PREPAID, amount: '50' }, headers);
-    const again = await ok('cardLoad', { fromAccountId: USD_WALLET, toAccountId: ACTIVE_PREPAID, amount: '50' }, headers);
+    const first = await ok(
+      'cardLoad',
+      { fromAccountId: USD_WALLET, toAccountId: ACTIVE_PREPAID, amount: '50' },
+      headers,
+    );
+    const again = await ok(
+      'cardLoad',
+      { fromAccountId: USD_WALLET, toAccountId: ACTIVE_PREPAID, amount: '50' },
+      headers,
+    );
     expect(again.reference).toBe(first.reference);
     expect(balanceMinor(t.sandbox.db, USD_WALLET) - before.wallet).toBe(-5_100);
     expect(balanceMinor(t.sandbox.db, ACTIVE_PREPAID) - before.card).toBe(5_000);
-    expect((await call('cardLoad', { fromAccountId: 716002, toAccountId: ACTIVE_PREPAID, amount: '5' })).body.validationErrors?.[0]?.field).toBe('fromAccountId');
+    expect(
+      (await call('cardLoad', { fromAccountId: 716002, toAccountId: ACTIVE_PREPAID, amount: '5' })).body
+        .validationErrors?.[0]?.field,
+    ).toBe('fromAccountId');
     expect(ledgerViolations(t.sandbox.db)).toEqual([]);
   });
 
@@ -85,7 +135,11 @@ describe('cards in the sandbox', () => {
     const history = await ok('cardDebitHistory', { accountId: ACTIVE_PREPAID, pageNumber: 1, pageSize: 10 });
     expect((history.transactions as unknown[]).length).toBe(10);
     expect(history.total).toBe(12);
-    const authorizations = await ok('cardAuthorizationHistory', { accountId: ACTIVE_PREPAID, pageNumber: 2, pageSize: 10 });
+    const authorizations = await ok('cardAuthorizationHistory', {
+      accountId: ACTIVE_PREPAID,
+      pageNumber: 2,
+      pageSize: 10,
+    });
     expect((authorizations.authorizations as unknown[]).length).toBe(2);
     const debit = await ok('cardDebitHistory', { accountId: 716103, pageNumber: 1, pageSize: 10 });
     expect(debit.total).toBe(2);
@@ -95,12 +149,24 @@ describe('cards in the sandbox', () => {
     const info = await ok('applyForCardInfo', {});
     expect(info.countryCode).toBe('GB');
     const { cardId } = await ok('cardOrder', { productId: 1601, countryCode: 'GB', shippingOptionId: 16012 });
-    expect((await call('cardConfirm', { cardId, feeAccountId: USD_WALLET })).body.validationErrors?.[0]?.field).toBe('requirements');
+    expect((await call('cardConfirm', { cardId, feeAccountId: USD_WALLET })).body.validationErrors?.[0]?.field).toBe(
+      'requirements',
+    );
     const form = new FormData();
     form.append('data', JSON.stringify({ method: 'crossPlatformRequirementUpload', cardId, documentType: 3 }));
-    form.append('mainDocument', new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'bill.pdf', { type: 'application/pdf' }));
-    const upload = await t.sandbox.fetch('/api/v4?method=crossPlatformRequirementUpload', { method: 'POST', body: form, headers: bearer(token) });
-    expect(await upload.json()).toMatchObject({ responseCode: '00', requirements: [{ documentType: 3, status: 'uploaded' }] });
+    form.append(
+      'mainDocument',
+      new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'bill.pdf', { type: 'application/pdf' }),
+    );
+    const upload = await t.sandbox.fetch('/api/v4?method=crossPlatformRequirementUpload', {
+      method: 'POST',
+      body: form,
+      headers: bearer(token),
+    });
+    expect(await upload.json()).toMatchObject({
+      responseCode: '00',
+      requirements: [{ documentType: 3, status: 'uploaded' }],
+    });
     const before = balanceMinor(t.sandbox.db, USD_WALLET);
     const confirmed = await ok('cardConfirm', { cardId, feeAccountId: USD_WALLET }, { 'Idempotency-Key': 'confirm-1' });
     await ok('cardConfirm', { cardId, feeAccountId: USD_WALLET }, { 'Idempotency-Key': 'confirm-1' });

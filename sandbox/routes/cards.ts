@@ -81,7 +81,10 @@ function asEnvelope<T>(run: () => T): T {
     return run();
   } catch (error) {
     if (error instanceof CardError) {
-      if (error.field) throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, { validationErrors: [{ field: error.field, description: error.message }] });
+      if (error.field)
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
+          validationErrors: [{ field: error.field, description: error.message }],
+        });
       throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     }
     if (error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
@@ -108,34 +111,58 @@ const DOCUMENT_SIGNATURES: { mime: string; extensions: string[]; bytes: number[]
 export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, CardMethod> {
   const { db } = context;
   const nowIso = () => new Date(context.now()).toISOString();
-  const card = (call: MethodCallContext, accountId: string | number) => ownedCard(db, actingCustomerOf(call).id, accountId);
+  const card = (call: MethodCallContext, accountId: string | number) =>
+    ownedCard(db, actingCustomerOf(call).id, accountId);
 
   return {
     cardPause(input, call) {
-      return asEnvelope(() => ({ accountId: input.accountId, accountStatusId: pauseCard(db, card(call, input.accountId)) }));
+      return asEnvelope(() => ({
+        accountId: input.accountId,
+        accountStatusId: pauseCard(db, card(call, input.accountId)),
+      }));
     },
     cardUnpause(input, call) {
-      return asEnvelope(() => ({ accountId: input.accountId, accountStatusId: unpauseCard(db, card(call, input.accountId), context.now()) }));
+      return asEnvelope(() => ({
+        accountId: input.accountId,
+        accountStatusId: unpauseCard(db, card(call, input.accountId), context.now()),
+      }));
     },
     cardBlock(input, call) {
-      return asEnvelope(() => ({ accountId: input.accountId, accountStatusId: blockCard(db, card(call, input.accountId)) }));
+      return asEnvelope(() => ({
+        accountId: input.accountId,
+        accountStatusId: blockCard(db, card(call, input.accountId)),
+      }));
     },
     cardSetAlias(input, call) {
-      return asEnvelope(() => ({ accountId: input.accountId, cardAliasName: renameCard(db, card(call, input.accountId), input.cardAliasName) }));
+      return asEnvelope(() => ({
+        accountId: input.accountId,
+        cardAliasName: renameCard(db, card(call, input.accountId), input.cardAliasName),
+      }));
     },
     cardReissue(input, call) {
       return asEnvelope(() => {
         const result = reissueCard(db, card(call, input.accountId), input.isExpressShipping);
-        return { accountId: input.accountId, cardReissuedStatusId: result.reissuedStatusId, shippingType: result.shippingType };
+        return {
+          accountId: input.accountId,
+          cardReissuedStatusId: result.reissuedStatusId,
+          shippingType: result.shippingType,
+        };
       });
     },
     cardUpgradeShipping(input, call) {
-      return asEnvelope(() => ({ accountId: input.accountId, shippingType: upgradeShipping(db, card(call, input.accountId)) }));
+      return asEnvelope(() => ({
+        accountId: input.accountId,
+        shippingType: upgradeShipping(db, card(call, input.accountId)),
+      }));
     },
     cardActivationData(input, call) {
       return asEnvelope(() => {
         const owned = card(call, input.accountId);
-        return { extraParams: ACTIVATION_PARAMS.map((param) => ({ ...param })), fee: formatMinor(ACTIVATION_FEE_MINOR, owned.account.currency), feeCurrencyCode: owned.account.currency };
+        return {
+          extraParams: ACTIVATION_PARAMS.map((param) => ({ ...param })),
+          fee: formatMinor(ACTIVATION_FEE_MINOR, owned.account.currency),
+          feeCurrencyCode: owned.account.currency,
+        };
       });
     },
     cardActivation(input, call) {
@@ -167,7 +194,11 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
         const { user } = signedIn(call);
         enrolCard(db, card(call, input.accountId));
         const phone = user.phone ?? '';
-        return { accountId: input.accountId, enrolled: true, phoneMasked: phone ? `+${user.phone_country_code ?? ''} ••• ${phone.slice(-3)}` : '' };
+        return {
+          accountId: input.accountId,
+          enrolled: true,
+          phoneMasked: phone ? `+${user.phone_country_code ?? ''} ••• ${phone.slice(-3)}` : '',
+        };
       });
     },
     cardExtrasGet(input, call) {
@@ -202,24 +233,29 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
       const customer = actingCustomerOf(call);
       const permissions = JSON.parse(customer.permissions) as Record<string, number>;
       return asEnvelope(() =>
-        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `cardLoad:${customer.id}`, request: input, nowMs: context.now() }, () => {
-          if (permissions.transferMoney !== 1) throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Loading cards is not enabled for this account');
-          const owned = card(call, input.toAccountId);
-          const source = ownWalletAccount(db, customer.id, input.fromAccountId, 'fromAccountId');
-          const quote = quoteLoad(owned, source, parseAmountMinor(input.amount, owned.account.currency));
-          const createdAt = nowIso();
-          const entryId = loadCard(db, owned, source, quote, createdAt);
-          return {
-            transactionId: entryId,
-            reference: referenceOf(entryId, 'CL'),
-            createdAt,
-            amount: formatMinor(quote.amountMinor, quote.currency),
-            fee: formatMinor(quote.feeMinor, quote.currency),
-            totalDebit: formatMinor(quote.totalMinor, quote.currency),
-            currencyCode: quote.currency,
-            toAmount: formatMinor(quote.amountMinor, quote.currency),
-          };
-        }),
+        withIdempotencyKey(
+          db,
+          { key: idempotencyKeyOf(call), operation: `cardLoad:${customer.id}`, request: input, nowMs: context.now() },
+          () => {
+            if (permissions.transferMoney !== 1)
+              throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Loading cards is not enabled for this account');
+            const owned = card(call, input.toAccountId);
+            const source = ownWalletAccount(db, customer.id, input.fromAccountId, 'fromAccountId');
+            const quote = quoteLoad(owned, source, parseAmountMinor(input.amount, owned.account.currency));
+            const createdAt = nowIso();
+            const entryId = loadCard(db, owned, source, quote, createdAt);
+            return {
+              transactionId: entryId,
+              reference: referenceOf(entryId, 'CL'),
+              createdAt,
+              amount: formatMinor(quote.amountMinor, quote.currency),
+              fee: formatMinor(quote.feeMinor, quote.currency),
+              totalDebit: formatMinor(quote.totalMinor, quote.currency),
+              currencyCode: quote.currency,
+              toAmount: formatMinor(quote.amountMinor, quote.currency),
+            };
+          },
+        ),
       );
     },
     cardDebitHistory(input, call) {
@@ -231,9 +267,15 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
     applyForCardInfo(input, call) {
       const customer = actingCustomerOf(call);
       const countries = productCountries(db);
-      const fallback = countries.includes(customer.residence_country_code ?? '') ? (customer.residence_country_code as string) : (countries[0] ?? 'GB');
+      const fallback = countries.includes(customer.residence_country_code ?? '')
+        ? (customer.residence_country_code as string)
+        : (countries[0] ?? 'GB');
       const countryCode = input.countryCode ?? fallback;
-      return { countryCode, countries, products: productsIn(db, countryCode).map((product) => productView(db, product)) };
+      return {
+        countryCode,
+        countries,
+        products: productsIn(db, countryCode).map((product) => productView(db, product)),
+      };
     },
     cardOrder(input, call) {
       return asEnvelope(() => ({ cardId: orderCard(db, actingCustomerOf(call).id, input, context.now()) }));
@@ -242,19 +284,29 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
       return asEnvelope(() => confirmInfo(db, ownedOrder(db, actingCustomerOf(call).id, input.cardId)));
     },
     crossPlatformRequirementGet(input, call) {
-      return asEnvelope(() => ({ requirements: requirementsOf(db, ownedOrder(db, actingCustomerOf(call).id, input.cardId).id) }));
+      return asEnvelope(() => ({
+        requirements: requirementsOf(db, ownedOrder(db, actingCustomerOf(call).id, input.cardId).id),
+      }));
     },
     async crossPlatformRequirementUpload(input, call) {
       const order = asEnvelope(() => ownedOrder(db, actingCustomerOf(call).id, input.cardId));
       const file = call.files.get('mainDocument');
-      if (!file) throw new EnvelopeError(RESPONSE_CODES.verifyError, 'Choose a file', { validationErrors: [{ field: 'mainDocument', description: 'Choose a file' }] });
+      if (!file)
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, 'Choose a file', {
+          validationErrors: [{ field: 'mainDocument', description: 'Choose a file' }],
+        });
       if (file.size === 0 || file.size > MAX_DOCUMENT_BYTES) {
-        throw new EnvelopeError(RESPONSE_CODES.verifyError, 'The file must be up to 10 MB', { validationErrors: [{ field: 'mainDocument', description: 'The file must be up to 10 MB' }] });
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, 'The file must be up to 10 MB', {
+          validationErrors: [{ field: 'mainDocument', description: 'The file must be up to 10 MB' }],
+        });
       }
       const bytes = new Uint8Array(await file.arrayBuffer());
       const name = file.name.slice(0, 200);
       const extension = name.includes('.') ? name.slice(name.lastIndexOf('.')).toLowerCase() : '';
-      const kind = DOCUMENT_SIGNATURES.find((signature) => signature.bytes.every((byte, index) => bytes[index] === byte) && signature.extensions.includes(extension));
+      const kind = DOCUMENT_SIGNATURES.find(
+        (signature) =>
+          signature.bytes.every((byte, index) => bytes[index] === byte) && signature.extensions.includes(extension),
+      );
       if (!kind) {
         throw new EnvelopeError(RESPONSE_CODES.verifyError, 'Only JPG, PNG and PDF files are accepted', {
           validationErrors: [{ field: 'mainDocument', description: 'Only JPG, PNG and PDF files are accepted' }],
@@ -271,20 +323,29 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
       return asEnvelope(() =>
-        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `cardConfirm:${customer.id}`, request: input, nowMs: context.now() }, () => {
-          const order = ownedOrder(db, customer.id, input.cardId);
-          const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
-          const holderName = `${user.first_name} ${user.last_name}`.toUpperCase();
-          const result = confirmOrder(db, order, { feeAccount, holderName, nowMs: context.now() });
-          return {
-            accountId: result.accountId,
-            accountStatusId: result.statusId,
-            reference: referenceOf(result.entryId, 'CO'),
-            charged: formatMinor(result.chargedMinor, result.currency),
-            currencyCode: result.currency,
-            createdAt: nowIso(),
-          };
-        }),
+        withIdempotencyKey(
+          db,
+          {
+            key: idempotencyKeyOf(call),
+            operation: `cardConfirm:${customer.id}`,
+            request: input,
+            nowMs: context.now(),
+          },
+          () => {
+            const order = ownedOrder(db, customer.id, input.cardId);
+            const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
+            const holderName = `${user.first_name} ${user.last_name}`.toUpperCase();
+            const result = confirmOrder(db, order, { feeAccount, holderName, nowMs: context.now() });
+            return {
+              accountId: result.accountId,
+              accountStatusId: result.statusId,
+              reference: referenceOf(result.entryId, 'CO'),
+              charged: formatMinor(result.chargedMinor, result.currency),
+              currencyCode: result.currency,
+              createdAt: nowIso(),
+            };
+          },
+        ),
       );
     },
   };

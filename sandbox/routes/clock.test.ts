@@ -20,7 +20,12 @@ describe('sandbox clock', () => {
     const before = await send<{ offsetMs: number; jobs: string[] }>(t.sandbox, 'GET', '/sandbox/clock');
     expect(before.body.offsetMs).toBe(0);
     expect(before.body.jobs).toContain('clock-test');
-    const moved = await send<{ offsetMs: number; now: string; ran: Record<string, number> }>(t.sandbox, 'POST', '/sandbox/clock', { advanceDays: 31 });
+    const moved = await send<{ offsetMs: number; now: string; ran: Record<string, number> }>(
+      t.sandbox,
+      'POST',
+      '/sandbox/clock',
+      { advanceDays: 31 },
+    );
     expect(moved.body.offsetMs).toBe(31 * 86_400_000);
     expect(moved.body.ran['clock-test']).toBe(1);
     expect(seen.at(-1)).toBe(t.now() + 31 * 86_400_000);

@@ -25,10 +25,21 @@ export function registerClockRoutes(app: Hono<SandboxEnv>, context: SandboxConte
 
   app.post('/sandbox/clock', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { advanceMs?: unknown; advanceDays?: unknown } | null;
-    const advanceMs = typeof body?.advanceMs === 'number' ? body.advanceMs : typeof body?.advanceDays === 'number' ? Math.round(body.advanceDays * DAY_MS) : NaN;
-    if (!Number.isSafeInteger(advanceMs) || advanceMs < 0) return jsonResponse({ message: 'Send { "advanceMs": <whole milliseconds, 0 or more> } or { "advanceDays": <days> }' }, 400);
+    const advanceMs =
+      typeof body?.advanceMs === 'number'
+        ? body.advanceMs
+        : typeof body?.advanceDays === 'number'
+          ? Math.round(body.advanceDays * DAY_MS)
+          : NaN;
+    if (!Number.isSafeInteger(advanceMs) || advanceMs < 0)
+      return jsonResponse(
+        { message: 'Send { "advanceMs": <whole milliseconds, 0 or more> } or { "advanceDays": <days> }' },
+        400,
+      );
     return jsonResponse(advanceClock(context, advanceMs));
   });
 
-  app.post('/sandbox/clock/run', () => jsonResponse({ now: new Date(scheduledNow(context)).toISOString(), ran: runDueWork(context) }));
+  app.post('/sandbox/clock/run', () =>
+    jsonResponse({ now: new Date(scheduledNow(context)).toISOString(), ran: runDueWork(context) }),
+  );
 }

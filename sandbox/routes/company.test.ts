@@ -16,11 +16,17 @@ afterEach(() => {
   t.close();
 });
 
-const PDF = new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n')], 'articles.pdf', { type: 'application/pdf' });
+const PDF = new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n')], 'articles.pdf', {
+  type: 'application/pdf',
+});
 
 type Ops = typeof operations;
 
-async function ok<K extends keyof Ops>(name: K, payload: Record<string, unknown>, token: string): Promise<ResponseOf<Ops[K]>> {
+async function ok<K extends keyof Ops>(
+  name: K,
+  payload: Record<string, unknown>,
+  token: string,
+): Promise<ResponseOf<Ops[K]>> {
   const reply = await callMethod(t.sandbox, name, payload, token);
   expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
   return reply.body as unknown as ResponseOf<Ops[K]>;
@@ -30,7 +36,11 @@ async function upload(data: Record<string, unknown>, token: string, headers: Rec
   const form = new FormData();
   form.append('data', JSON.stringify({ method: 'businessDocumentUpload', ...data }));
   form.append('mainDocument', PDF);
-  const response = await t.sandbox.fetch('/api/v4?method=businessDocumentUpload', { method: 'POST', body: form, headers: { ...bearer(token), ...headers } });
+  const response = await t.sandbox.fetch('/api/v4?method=businessDocumentUpload', {
+    method: 'POST',
+    body: form,
+    headers: { ...bearer(token), ...headers },
+  });
   return (await response.json()) as { responseCode: string; document: { id: number; statusId: number } };
 }
 
@@ -38,19 +48,32 @@ describe('company', () => {
   it('answers Northwind with its rejected articles (corporate status 26) and fine addresses', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.business);
     const { company } = await ok('businessInfoGet', {}, accessToken);
-    expect(company).toMatchObject({ name: 'Northwind Trading Ltd', registrationNumber: 'SC481516', corporateDocumentStatus: 26, additionalDocumentStatus: 1 });
+    expect(company).toMatchObject({
+      name: 'Northwind Trading Ltd',
+      registrationNumber: 'SC481516',
+      corporateDocumentStatus: 26,
+      additionalDocumentStatus: 1,
+    });
     expect(company.addresses[0]?.uploadedDocuments[0]).toMatchObject({ statusId: 2 });
   });
 
   it('an upload supersedes the rejected copy, waits for review (0), and the approval confirms the group (2)', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.business);
-    const reply = await upload({ group: 'corporate', documentType: 61 }, accessToken, { 'idempotency-key': 'upload-1' });
+    const reply = await upload({ group: 'corporate', documentType: 61 }, accessToken, {
+      'idempotency-key': 'upload-1',
+    });
     expect(reply).toMatchObject({ responseCode: '00', document: { statusId: 0, documentTypeId: 61 } });
-    const again = await upload({ group: 'corporate', documentType: 61 }, accessToken, { 'idempotency-key': 'upload-1' });
+    const again = await upload({ group: 'corporate', documentType: 61 }, accessToken, {
+      'idempotency-key': 'upload-1',
+    });
     expect(again.document.id).toBe(reply.document.id);
     expect((await ok('businessInfoGet', {}, accessToken)).company.corporateDocumentStatus).toBe(0);
 
-    const queue = await send<{ documents: { documentId: number }[] }>(t.sandbox, 'GET', '/sandbox/review/company?format=json');
+    const queue = await send<{ documents: { documentId: number }[] }>(
+      t.sandbox,
+      'GET',
+      '/sandbox/review/company?format=json',
+    );
     expect(queue.body.documents.map((item) => item.documentId)).toContain(reply.document.id);
     await send(t.sandbox, 'POST', `/sandbox/review/company/documents/${String(reply.document.id)}/approve`, {});
     expect((await ok('businessInfoGet', {}, accessToken)).company.corporateDocumentStatus).toBe(2);
@@ -68,17 +91,31 @@ describe('company', () => {
     const evan = list.users.find((user) => user.email === DEMO_USERS.employee);
     if (!evan) throw new Error('Evan is a user of Northwind');
     expect(evan.accessRights).toBe(3);
-    expect((await callMethod(t.sandbox, 'businessUserRightsUpdate', { userId: evan.userId, accessRights: 5 }, accessToken)).body).toMatchObject({ responseCode: 'VF' });
-    expect((await ok('businessUserRightsUpdate', { userId: evan.userId, accessRights: 1 }, accessToken)).user.accessRights).toBe(1);
+    expect(
+      (await callMethod(t.sandbox, 'businessUserRightsUpdate', { userId: evan.userId, accessRights: 5 }, accessToken))
+        .body,
+    ).toMatchObject({ responseCode: 'VF' });
+    expect(
+      (await ok('businessUserRightsUpdate', { userId: evan.userId, accessRights: 1 }, accessToken)).user.accessRights,
+    ).toBe(1);
     const me = list.users.find((user) => user.isCurrentUser);
     if (!me) throw new Error('The signed-in user is listed');
-    expect((await callMethod(t.sandbox, 'businessUserRightsUpdate', { userId: me.userId, accessRights: 1 }, accessToken)).body).toMatchObject({ responseCode: 'VF' });
+    expect(
+      (await callMethod(t.sandbox, 'businessUserRightsUpdate', { userId: me.userId, accessRights: 1 }, accessToken))
+        .body,
+    ).toMatchObject({ responseCode: 'VF' });
 
     const { potentialUsers } = await ok('businessPotentialUserList', {}, accessToken);
     expect(potentialUsers).toEqual([expect.objectContaining({ firstName: 'Hugo', lastName: 'Holder' })]);
-    const added = await ok('businessUserAdd', { representativeId: potentialUsers[0]?.representativeId, accessRights: 1 }, accessToken);
+    const added = await ok(
+      'businessUserAdd',
+      { representativeId: potentialUsers[0]?.representativeId, accessRights: 1 },
+      accessToken,
+    );
     expect(added.user).toMatchObject({ email: 'hugo.holder@northwind.demo.test', active: false });
-    expect((await outbox(t.sandbox, 'hugo.holder@northwind.demo.test'))[0]?.link).toContain('action=activationEmployee');
+    expect((await outbox(t.sandbox, 'hugo.holder@northwind.demo.test'))[0]?.link).toContain(
+      'action=activationEmployee',
+    );
     expect((await ok('businessPotentialUserList', {}, accessToken)).potentialUsers).toEqual([]);
     const remaining = await ok('businessUserRemove', { userId: added.user.userId }, accessToken);
     expect(remaining.users.map((user) => user.email)).not.toContain('hugo.holder@northwind.demo.test');
@@ -86,31 +123,84 @@ describe('company', () => {
 
   it('an employee without the users right cannot change rights', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.employee);
-    const reply = await send(t.sandbox, 'POST', '/api/v4?method=businessUserRightsUpdate', { method: 'businessUserRightsUpdate', userId: 9, accessRights: 1, fromCustomerId: 200001 }, bearer(accessToken));
+    const reply = await send(
+      t.sandbox,
+      'POST',
+      '/api/v4?method=businessUserRightsUpdate',
+      { method: 'businessUserRightsUpdate', userId: 9, accessRights: 1, fromCustomerId: 200001 },
+      bearer(accessToken),
+    );
     expect(reply.body).toMatchObject({ responseCode: 'ENOA' });
   });
 
   it('declarations follow the industry: Blue Harbor (webcam studio) owes the escort statement and the studio declaration', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.representative);
     const { declarations } = await ok('businessDeclarationsGet', {}, accessToken);
-    expect(declarations.filter((item) => item.required).map((item) => item.kind)).toEqual(['resolution', 'prohibitedEscort', 'studio']);
-    expect((await callMethod(t.sandbox, 'businessDeclarationSend', { kind: 'studio', signerName: 'Rita Representative', confirmed: true }, accessToken)).body).toMatchObject({ responseCode: 'VF' });
-    const signed = await ok('businessDeclarationSend', { kind: 'studio', signerName: 'Rita Representative', platforms: ['Stream One'], confirmed: true }, accessToken);
-    expect(signed.declarations[2]).toMatchObject({ kind: 'studio', signerName: 'Rita Representative', platforms: ['Stream One'] });
+    expect(declarations.filter((item) => item.required).map((item) => item.kind)).toEqual([
+      'resolution',
+      'prohibitedEscort',
+      'studio',
+    ]);
+    expect(
+      (
+        await callMethod(
+          t.sandbox,
+          'businessDeclarationSend',
+          { kind: 'studio', signerName: 'Rita Representative', confirmed: true },
+          accessToken,
+        )
+      ).body,
+    ).toMatchObject({ responseCode: 'VF' });
+    const signed = await ok(
+      'businessDeclarationSend',
+      { kind: 'studio', signerName: 'Rita Representative', platforms: ['Stream One'], confirmed: true },
+      accessToken,
+    );
+    expect(signed.declarations[2]).toMatchObject({
+      kind: 'studio',
+      signerName: 'Rita Representative',
+      platforms: ['Stream One'],
+    });
   });
 
   it('signs the business self-certification; a financial institution needs its GIIN', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.business);
-    expect((await ok('businessFatcaCrsCertificationGet', {}, accessToken)).certification.taxResidencySelfCertificationDocumentStatus).toBe('none');
-    const base = { isUSEntity: false, taxResidencies: [{ countryCode: 'GB', taxId: 'GB123456789' }], signerName: 'Bianca Business', confirmed: true };
-    expect((await callMethod(t.sandbox, 'businessFatcaCrsCertificationUpdate', { ...base, entityType: 'financialInstitution' }, accessToken)).body).toMatchObject({ responseCode: 'VF' });
+    expect(
+      (await ok('businessFatcaCrsCertificationGet', {}, accessToken)).certification
+        .taxResidencySelfCertificationDocumentStatus,
+    ).toBe('none');
+    const base = {
+      isUSEntity: false,
+      taxResidencies: [{ countryCode: 'GB', taxId: 'GB123456789' }],
+      signerName: 'Bianca Business',
+      confirmed: true,
+    };
+    expect(
+      (
+        await callMethod(
+          t.sandbox,
+          'businessFatcaCrsCertificationUpdate',
+          { ...base, entityType: 'financialInstitution' },
+          accessToken,
+        )
+      ).body,
+    ).toMatchObject({ responseCode: 'VF' });
     const signed = await ok('businessFatcaCrsCertificationUpdate', { ...base, entityType: 'activeNfe' }, accessToken);
-    expect(signed.certification).toMatchObject({ entityType: 'activeNfe', taxResidencySelfCertificationDocumentStatus: 'validated' });
+    expect(signed.certification).toMatchObject({
+      entityType: 'activeNfe',
+      taxResidencySelfCertificationDocumentStatus: 'validated',
+    });
   });
 
   it('generates the account confirmation letter as a signed PDF link', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.business);
-    const reply = await send<{ redirectLink: string }>(t.sandbox, 'POST', '/pdf/api/generator_pdf/account-confirmation', { brand: 'wallet' }, bearer(accessToken));
+    const reply = await send<{ redirectLink: string }>(
+      t.sandbox,
+      'POST',
+      '/pdf/api/generator_pdf/account-confirmation',
+      { brand: 'wallet' },
+      bearer(accessToken),
+    );
     expect(reply.status).toBe(200);
     const url = new URL(reply.body.redirectLink);
     const pdf = await t.sandbox.fetch(`${url.pathname}${url.search}`);
@@ -134,15 +224,32 @@ describe('admin', () => {
     const articles = view.company.corporateDocuments.find((document) => document.documentTypeId === 61);
     const certificate = view.company.corporateDocuments.find((document) => document.documentTypeId === 60);
     if (!articles || !certificate) throw new Error('Northwind has its corporate documents');
-    const assigned = await ok('adminDocumentAssign', { customerId: 200001, documentId: articles.id, fileIds: [file.id] }, accessToken);
+    const assigned = await ok(
+      'adminDocumentAssign',
+      { customerId: 200001, documentId: articles.id, fileIds: [file.id] },
+      accessToken,
+    );
     expect(assigned.unassignedFiles).toEqual([]);
-    const moved = await ok('adminDocumentReassign', { customerId: 200001, documentId: certificate.id, fileIds: [file.id] }, accessToken);
-    expect(moved.company.corporateDocuments.find((document) => document.id === certificate.id)?.files.map((item) => item.id)).toContain(file.id);
+    const moved = await ok(
+      'adminDocumentReassign',
+      { customerId: 200001, documentId: certificate.id, fileIds: [file.id] },
+      accessToken,
+    );
+    expect(
+      moved.company.corporateDocuments.find((document) => document.id === certificate.id)?.files.map((item) => item.id),
+    ).toContain(file.id);
     const removed = await ok('adminDocumentRemove', { customerId: 200001, fileIds: [file.id] }, accessToken);
     expect(removed.unassignedFiles.map((item) => item.id)).toEqual([file.id]);
     const updated = await ok(
       'adminFinancialDetailUpdate',
-      { customerId: 200001, monthlyDepositAmount: 300000, monthlyDepositCurrencyCode: 'USD', monthlyWithdrawalAmount: 200000, monthlyWithdrawalCurrencyCode: 'USD', industry: 'wholesaleTrade' },
+      {
+        customerId: 200001,
+        monthlyDepositAmount: 300000,
+        monthlyDepositCurrencyCode: 'USD',
+        monthlyWithdrawalAmount: 200000,
+        monthlyWithdrawalCurrencyCode: 'USD',
+        industry: 'wholesaleTrade',
+      },
       accessToken,
     );
     expect(updated.company.financialDetail).toMatchObject({ monthlyDepositAmount: 300000 });
@@ -150,6 +257,8 @@ describe('admin', () => {
 
   it('is refused to anyone but an admin', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.business);
-    expect((await callMethod(t.sandbox, 'adminCustomerSearch', { query: 'Northwind' }, accessToken)).body).toMatchObject({ responseCode: '13' });
+    expect(
+      (await callMethod(t.sandbox, 'adminCustomerSearch', { query: 'Northwind' }, accessToken)).body,
+    ).toMatchObject({ responseCode: '13' });
   });
 });

@@ -29,7 +29,14 @@ import {
   uploadCompanyDocument,
 } from '../domain/company';
 import { confirmationLetterPdf } from '../domain/company-letter';
-import { addUser, canManageUsers, companyUsers, potentialUsers, removeUser, updateUserRights } from '../domain/company-users';
+import {
+  addUser,
+  canManageUsers,
+  companyUsers,
+  potentialUsers,
+  removeUser,
+  updateUserRights,
+} from '../domain/company-users';
 import { loadPdfBrand } from '../domain/history-pdf';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import { findCustomer, type CustomerRow } from '../domain/users';
@@ -83,9 +90,12 @@ async function asEnvelopeAsync<T>(run: () => Promise<T>): Promise<T> {
 
 function toEnvelope(error: unknown): unknown {
   if (error instanceof CompanyError) {
-    if (error.code === 'noAccess' || error.code === 'notBusiness') return new EnvelopeError(RESPONSE_CODES.noAccess, error.message);
+    if (error.code === 'noAccess' || error.code === 'notBusiness')
+      return new EnvelopeError(RESPONSE_CODES.noAccess, error.message);
     return new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
-      validationErrors: [{ field: error.field ?? 'request', description: error.message, ...(error.code ? { code: error.code } : {}) }],
+      validationErrors: [
+        { field: error.field ?? 'request', description: error.message, ...(error.code ? { code: error.code } : {}) },
+      ],
     });
   }
   if (error instanceof IdempotencyConflictError) return new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
@@ -112,7 +122,10 @@ export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, C
   function adminCompany(call: MethodCallContext, customerId: number): CustomerRow {
     admin(call);
     const customer = findCustomer(db, customerId);
-    if (!customer || !isBusinessCustomer(customer)) throw new EnvelopeError(RESPONSE_CODES.verifyError, 'No business customer with this id', { validationErrors: [{ field: 'customerId', description: 'No business customer with this id' }] });
+    if (!customer || !isBusinessCustomer(customer))
+      throw new EnvelopeError(RESPONSE_CODES.verifyError, 'No business customer with this id', {
+        validationErrors: [{ field: 'customerId', description: 'No business customer with this id' }],
+      });
     return customer;
   }
 
@@ -127,7 +140,10 @@ export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, C
 
   return {
     businessInfoGet(_input, call) {
-      return asEnvelope(() => ({ company: companyView(db, customerOf(call)), documentTypes: [...COMPANY_DOCUMENT_TYPES] }));
+      return asEnvelope(() => ({
+        company: companyView(db, customerOf(call)),
+        documentTypes: [...COMPANY_DOCUMENT_TYPES],
+      }));
     },
     businessInfoUpdate(input, call) {
       return asEnvelope(() => ({ company: updateCompanyInfo(db, customerOf(call), input) }));
@@ -143,10 +159,29 @@ export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, C
       const request = { ...input, file: main ? [main.name, main.size] : null };
       return asEnvelopeAsync(async () => {
         // Checked and stored once per key: a retry of the same upload answers the first result.
-        const stored = key ? (db.prepare("SELECT response FROM idempotency_keys WHERE key = ? AND operation = 'businessDocumentUpload'").get(key) as { response: string } | undefined) : undefined;
-        if (stored) return withIdempotencyKey(db, { key, operation: 'businessDocumentUpload', request, nowMs: context.now() }, () => JSON.parse(stored.response) as never);
-        const document = await uploadCompanyDocument(context, customer, `${user.first_name} ${user.last_name}`, input, [...call.files.entries()].map(([part, file]) => ({ part, file })));
-        return withIdempotencyKey(db, { key, operation: 'businessDocumentUpload', request, nowMs: context.now() }, () => ({ document }));
+        const stored = key
+          ? (db
+              .prepare("SELECT response FROM idempotency_keys WHERE key = ? AND operation = 'businessDocumentUpload'")
+              .get(key) as { response: string } | undefined)
+          : undefined;
+        if (stored)
+          return withIdempotencyKey(
+            db,
+            { key, operation: 'businessDocumentUpload', request, nowMs: context.now() },
+            () => JSON.parse(stored.response) as never,
+          );
+        const document = await uploadCompanyDocument(
+          context,
+          customer,
+          `${user.first_name} ${user.last_name}`,
+          input,
+          [...call.files.entries()].map(([part, file]) => ({ part, file })),
+        );
+        return withIdempotencyKey(
+          db,
+          { key, operation: 'businessDocumentUpload', request, nowMs: context.now() },
+          () => ({ document }),
+        );
       });
     },
     financialDetailUpdate(input, call) {
@@ -173,7 +208,9 @@ export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, C
       return { potentialUsers: potentialUsers(db, customerOf(call)) };
     },
     businessUserRightsUpdate(input, call) {
-      return asEnvelope(() => ({ user: updateUserRights(db, signedIn(call).user, customerOf(call), input.userId, input.accessRights) }));
+      return asEnvelope(() => ({
+        user: updateUserRights(db, signedIn(call).user, customerOf(call), input.userId, input.accessRights),
+      }));
     },
     businessUserAdd(input, call) {
       return asEnvelope(() => ({ user: addUser(context, signedIn(call).user, customerOf(call), input, call.request) }));
@@ -260,7 +297,12 @@ export function companyRestHandlers(context: SandboxContext): Pick<RestHandlers,
       if (!customer) throw new HttpError(403, 'Access denied');
       if (!loadPdfBrand(input.brand)) throw new HttpError(400, `Unknown brand ${input.brand}`);
       const origin = new URL(call.request.url).origin;
-      return { redirectLink: signedLink(context, origin, LETTER_PATH(customer.id), { customer: String(customer.id), brand: input.brand }) };
+      return {
+        redirectLink: signedLink(context, origin, LETTER_PATH(customer.id), {
+          customer: String(customer.id),
+          brand: input.brand,
+        }),
+      };
     },
   };
 }
@@ -278,14 +320,22 @@ export function registerCompanyRoutes(app: Hono<SandboxEnv>, context: SandboxCon
     const customer = findCustomer(db, Number(check.params.customer));
     const brand = loadPdfBrand(check.params.brand ?? '');
     if (!customer || !brand) return jsonResponse({ message: 'Letter not found' }, 404);
-    return fileResponse(confirmationLetterPdf(db, check.params.brand ?? '', brand, customer, context.now()), 'pdf', `account-confirmation-${String(customer.id)}.pdf`);
+    return fileResponse(
+      confirmationLetterPdf(db, check.params.brand ?? '', brand, customer, context.now()),
+      'pdf',
+      `account-confirmation-${String(customer.id)}.pdf`,
+    );
   });
 
   app.get('/sandbox/review/company', (c) => {
     const documents = companyReviewQueue(db);
     if (wantsJson(c)) return jsonResponse({ documents });
     return new Response(companyReviewPage(documents, c.req.query('decided') ?? null), {
-      headers: { 'content-type': 'text/html; charset=UTF-8', 'content-security-policy': PAGE_CSP, 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': 'text/html; charset=UTF-8',
+        'content-security-policy': PAGE_CSP,
+        'x-content-type-options': 'nosniff',
+      },
     });
   });
 
@@ -302,7 +352,9 @@ export function registerCompanyRoutes(app: Hono<SandboxEnv>, context: SandboxCon
       return json ? jsonResponse({ document }) : c.redirect(`/sandbox/review/company?decided=${decision}`, 303);
     } catch (error) {
       if (!(error instanceof CompanyError)) throw error;
-      return json ? jsonResponse({ message: error.message }, 404) : c.redirect('/sandbox/review/company?decided=gone', 303);
+      return json
+        ? jsonResponse({ message: error.message }, 404)
+        : c.redirect('/sandbox/review/company?decided=gone', 303);
     }
   });
 

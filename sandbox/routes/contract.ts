@@ -5,7 +5,12 @@
  */
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
-import { ACTING_CUSTOMER_HEADER, SANDBOX_SERVICE_PREFIXES, type Operation, type RestOperation } from '../../src/core/api/contract/define';
+import {
+  ACTING_CUSTOMER_HEADER,
+  SANDBOX_SERVICE_PREFIXES,
+  type Operation,
+  type RestOperation,
+} from '../../src/core/api/contract/define';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { ValidationError } from '../../src/core/api/contract/envelope';
 import { methodOperations, operations } from '../../src/core/api/contract/operations';
@@ -52,7 +57,10 @@ export type RestHandlers = {
   [K in RestKey]: (input: z.output<Ops[K]['request']>, call: CallContext) => MaybePromise<z.input<Ops[K]['response']>>;
 };
 export type MethodHandlers = {
-  [K in MethodKey]: (input: z.output<Ops[K]['request']>, call: MethodCallContext) => MaybePromise<z.input<Ops[K]['response']>>;
+  [K in MethodKey]: (
+    input: z.output<Ops[K]['request']>,
+    call: MethodCallContext,
+  ) => MaybePromise<z.input<Ops[K]['response']>>;
 };
 
 /** A REST failure: HTTP status and `{ message }` (spec 1 section 8). */
@@ -119,7 +127,10 @@ export function identifyOperation(request: Request): string | null {
     const name = url.searchParams.get('method');
     return name && methodByName.has(name) ? name : null;
   }
-  return restMatchers.find((matcher) => matcher.httpMethod === request.method && matcher.pattern.test(url.pathname))?.key ?? null;
+  return (
+    restMatchers.find((matcher) => matcher.httpMethod === request.method && matcher.pattern.test(url.pathname))?.key ??
+    null
+  );
 }
 
 const methodByName = new Map(methodOperations.map((operation) => [operation.name, operation]));
@@ -131,7 +142,13 @@ export function sandboxPathOf(operation: RestOperation): string {
 
 const restMatchers = Object.entries(operations as Record<string, Operation>).flatMap(([key, operation]) =>
   operation.kind === 'rest'
-    ? [{ key, httpMethod: operation.httpMethod, pattern: new RegExp(`^${sandboxPathOf(operation).replace(/:[A-Za-z]+/g, '[^/]+')}$`) }]
+    ? [
+        {
+          key,
+          httpMethod: operation.httpMethod,
+          pattern: new RegExp(`^${sandboxPathOf(operation).replace(/:[A-Za-z]+/g, '[^/]+')}$`),
+        },
+      ]
     : [],
 );
 
@@ -166,12 +183,14 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
         const result = authenticateHeader(context, c.req.header('authorization'));
         if (!result.ok) return jsonResponse({ message: result.message }, 401);
         auth = result.auth;
-        if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c))) return refuse(403, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
+        if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c)))
+          return refuse(403, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
       }
       let actingCustomer: CustomerRow | null = null;
       if (auth && operation.actingCustomerHeader) {
         const requested = parseCustomerId(c.req.header(ACTING_CUSTOMER_HEADER));
-        if (requested === 'invalid') return jsonResponse({ message: `${ACTING_CUSTOMER_HEADER} must be a customer id` }, 400);
+        if (requested === 'invalid')
+          return jsonResponse({ message: `${ACTING_CUSTOMER_HEADER} must be a customer id` }, 400);
         const acting = resolveActingCustomer(context.db, auth.user, requested);
         if (!acting.ok) return refuse(403, 'Access denied');
         actingCustomer = acting.customer;
@@ -185,7 +204,14 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
 
       let result: unknown;
       try {
-        result = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files });
+        result = await handler(parsed.data, {
+          context,
+          request: c.req.raw,
+          auth,
+          clientIp: clientIp(c),
+          actingCustomer,
+          files,
+        });
       } catch (error) {
         if (error instanceof HttpError) {
           const response = refuse(error.status, error.message, error.extra);
@@ -201,14 +227,25 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
   }
 }
 
-function envelope(responseCode: string, responseDescription: string, extra: Record<string, unknown> = {}, status = 200): Response {
+function envelope(
+  responseCode: string,
+  responseDescription: string,
+  extra: Record<string, unknown> = {},
+  status = 200,
+): Response {
   // Envelope fields first and authoritative: data cannot override them.
-  return jsonResponse(Object.assign({ responseCode, responseDescription }, extra, { responseCode, responseDescription }), status);
+  return jsonResponse(
+    Object.assign({ responseCode, responseDescription }, extra, { responseCode, responseDescription }),
+    status,
+  );
 }
 
 async function readMethodBody(
   c: Context<SandboxEnv>,
-): Promise<{ ok: true; body: Record<string, unknown>; files: Map<string, File> } | { ok: false; description: string; status?: number }> {
+): Promise<
+  | { ok: true; body: Record<string, unknown>; files: Map<string, File> }
+  | { ok: false; description: string; status?: number }
+> {
   const files = new Map<string, File>();
   if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
     let form: FormData;
@@ -216,7 +253,11 @@ async function readMethodBody(
       form = await c.req.formData();
     } catch {
       // A wrong or missing boundary, a truncated part: the request cannot be read, which is the caller's fault.
-      return { ok: false, description: 'The multipart body cannot be read: check the boundary and the parts', status: 400 };
+      return {
+        ok: false,
+        description: 'The multipart body cannot be read: check the boundary and the parts',
+        status: 400,
+      };
     }
     let body: unknown = {};
     for (const [name, value] of form.entries()) {
@@ -230,7 +271,9 @@ async function readMethodBody(
         files.set(name, value);
       }
     }
-    return isRecord(body) ? { ok: true, body, files } : { ok: false, description: "The 'data' part must be a JSON object" };
+    return isRecord(body)
+      ? { ok: true, body, files }
+      : { ok: false, description: "The 'data' part must be a JSON object" };
   }
   const parsed = await readJsonBody(c);
   if (!parsed.ok) return { ok: false, description: 'Request body is not valid JSON' };
@@ -252,11 +295,15 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
     const { method: bodyMethod, fromCustomerId: bodyCustomerId, ...payload } = read.body;
     const queryMethod = url.searchParams.get('method');
     if (queryMethod && typeof bodyMethod === 'string' && bodyMethod !== queryMethod) {
-      return envelope(RESPONSE_CODES.invalidParams, `The method in the query ('${queryMethod}') and in the body ('${bodyMethod}') differ`);
+      return envelope(
+        RESPONSE_CODES.invalidParams,
+        `The method in the query ('${queryMethod}') and in the body ('${bodyMethod}') differ`,
+      );
     }
     const name = queryMethod ?? (typeof bodyMethod === 'string' ? bodyMethod : null);
     const operation = name ? methodByName.get(name) : undefined;
-    if (!name || !operation) return envelope(RESPONSE_CODES.invalidMethod, name ? `Invalid method: ${name}` : 'Invalid method: none given');
+    if (!name || !operation)
+      return envelope(RESPONSE_CODES.invalidMethod, name ? `Invalid method: ${name}` : 'Invalid method: none given');
 
     // Refusals (the gate's, the request schema's and the handlers') and refused rows are worded in the request's
     // language; a text the table does not know is answered as written.
@@ -269,14 +316,21 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
     let auth: Authenticated | null = null;
     if (operation.auth === 'bearer') {
       const result = authenticateHeader(context, c.req.header('authorization'));
-      if (!result.ok) return jsonResponse({ responseCode: RESPONSE_CODES.authError, responseDescription: result.message, message: result.message }, 401);
+      if (!result.ok)
+        return jsonResponse(
+          { responseCode: RESPONSE_CODES.authError, responseDescription: result.message, message: result.message },
+          401,
+        );
       auth = result.auth;
-      if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c))) return refuse(RESPONSE_CODES.accessDenied, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
+      if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c)))
+        return refuse(RESPONSE_CODES.accessDenied, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
     }
 
     let actingCustomer: CustomerRow | null = null;
     if (auth) {
-      const requested = operation.actingCustomer ? parseCustomerId(bodyCustomerId ?? url.searchParams.get('fromCustomerId')) : null;
+      const requested = operation.actingCustomer
+        ? parseCustomerId(bodyCustomerId ?? url.searchParams.get('fromCustomerId'))
+        : null;
       if (requested === 'invalid') {
         return refuse(RESPONSE_CODES.verifyError, 'fromCustomerId: Must be a customer id', {
           validationErrors: [{ field: 'fromCustomerId', description: 'Must be a customer id' }],
@@ -296,7 +350,14 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
     const handler = handlers[operation.name as MethodKey] as (input: unknown, call: MethodCallContext) => unknown;
     let data: unknown;
     try {
-      data = await handler(parsed.data, { context, request: c.req.raw, auth, clientIp: clientIp(c), actingCustomer, files: read.files });
+      data = await handler(parsed.data, {
+        context,
+        request: c.req.raw,
+        auth,
+        clientIp: clientIp(c),
+        actingCustomer,
+        files: read.files,
+      });
     } catch (error) {
       if (error instanceof EnvelopeError) {
         const response = refuse(error.responseCode, error.message, error.extra, error.status);

@@ -30,12 +30,16 @@ export function supportContactOf(call: CallContext) {
   return {
     customer,
     business,
-    name: business ? (customer.business_name ?? `${customer.first_name} ${customer.last_name}`) : `${user.first_name} ${user.last_name}`,
+    name: business
+      ? (customer.business_name ?? `${customer.first_name} ${customer.last_name}`)
+      : `${user.first_name} ${user.last_name}`,
     email: business ? customer.login : user.email,
   };
 }
 
-export function contractsSupportHandlers(context: SandboxContext): Pick<RestHandlers, 'contractStats' | 'supportMe' | 'supportAgentGet'> {
+export function contractsSupportHandlers(
+  context: SandboxContext,
+): Pick<RestHandlers, 'contractStats' | 'supportMe' | 'supportAgentGet'> {
   const { db } = context;
   return {
     contractStats(_input, call) {
@@ -43,7 +47,8 @@ export function contractsSupportHandlers(context: SandboxContext): Pick<RestHand
     },
     supportMe(_input, call) {
       const { customer, business, name, email } = supportContactOf(call);
-      const manager = db.prepare('SELECT agent_id FROM account_managers WHERE customer_id = ?').get(customer.id) as { agent_id: number } | undefined;
+      const manager = db.prepare('SELECT agent_id FROM account_managers WHERE customer_id = ?').get(customer.id) as
+        { agent_id: number } | undefined;
       return {
         contactId: `C-${customer.id}`,
         name,
@@ -53,7 +58,9 @@ export function contractsSupportHandlers(context: SandboxContext): Pick<RestHand
       };
     },
     supportAgentGet(input) {
-      const agent = db.prepare('SELECT id, name, email, phone FROM support_agents WHERE id = ?').get(Number(input.agentId)) as AgentRow | undefined;
+      const agent = db
+        .prepare('SELECT id, name, email, phone FROM support_agents WHERE id = ?')
+        .get(Number(input.agentId)) as AgentRow | undefined;
       if (!agent) throw new HttpError(404, 'No such agent');
       return { ...agent };
     },

@@ -28,7 +28,8 @@ function expectAccessiblePage(page: { text: string; headers: Headers }): void {
   expect(page.text.match(/<h1>/g)).toHaveLength(1);
   expect(page.text).toContain('<main id="main">');
   expect(page.text).not.toMatch(/<script|\son[a-z]+=|style="/i);
-  for (const [, id] of page.text.matchAll(/<input id="([^"]+)"/g)) expect(page.text).toContain(`<label for="${id ?? ''}">`);
+  for (const [, id] of page.text.matchAll(/<input id="([^"]+)"/g))
+    expect(page.text).toContain(`<label for="${id ?? ''}">`);
 }
 
 describe('outbox', () => {
@@ -85,7 +86,9 @@ describe('device page', () => {
     const page = await html('/sandbox/device');
     expectAccessiblePage(page);
     expect(page.text).toContain(`<form method="post" action="/sandbox/device/${key}/approve">`);
-    expect(page.text).toContain(`<button type="submit">Decline<span class="visually-hidden"> sign-in of ${DEMO_USERS.push}</span></button>`);
+    expect(page.text).toContain(
+      `<button type="submit">Decline<span class="visually-hidden"> sign-in of ${DEMO_USERS.push}</span></button>`,
+    );
 
     const submitted = await t.sandbox.fetch(`/sandbox/device/${key}/approve`, {
       method: 'POST',
@@ -119,7 +122,13 @@ describe('device page', () => {
 describe('reset, config, stats, health, CORS', () => {
   it('reset restores the seed and clears outbox, faults, stats and config', async () => {
     const tokens = await signIn(t.sandbox, DEMO_USERS.personal);
-    await send(t.sandbox, 'POST', '/auth/devices', { name: 'Phone', code: 'X', type: 'ios' }, bearer(tokens.accessToken));
+    await send(
+      t.sandbox,
+      'POST',
+      '/auth/devices',
+      { name: 'Phone', code: 'X', type: 'ios' },
+      bearer(tokens.accessToken),
+    );
     await login(t.sandbox, DEMO_USERS.otp);
     await send(t.sandbox, 'POST', '/sandbox/faults', { match: { method: 'ipInfo' }, status: 500 });
     await send(t.sandbox, 'POST', '/sandbox/config', { accessTokenTtlSeconds: 5 });
@@ -128,11 +137,19 @@ describe('reset, config, stats, health, CORS', () => {
     expect(await outbox(t.sandbox)).toEqual([]);
     expect((await send(t.sandbox, 'GET', '/sandbox/faults')).body).toEqual({ faults: [] });
     expect((await send(t.sandbox, 'GET', '/sandbox/stats')).body).toEqual({});
-    expect((await send(t.sandbox, 'GET', '/sandbox/config')).body).toMatchObject({ config: { accessTokenTtlSeconds: 300 } });
-    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.accessToken))).toMatchObject({ status: 401 });
+    expect((await send(t.sandbox, 'GET', '/sandbox/config')).body).toMatchObject({
+      config: { accessTokenTtlSeconds: 300 },
+    });
+    expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.accessToken))).toMatchObject({
+      status: 401,
+    });
     const fresh = await signIn(t.sandbox, DEMO_USERS.personal);
-    expect((await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(fresh.accessToken))).body).toEqual({ devices: [] });
-    expect((await callMethod(t.sandbox, 'balanceInquiry', {}, fresh.accessToken)).body).toMatchObject({ accounts: [{ balance: '1520.50' }, { balance: '830.25' }] });
+    expect((await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(fresh.accessToken))).body).toEqual({
+      devices: [],
+    });
+    expect((await callMethod(t.sandbox, 'balanceInquiry', {}, fresh.accessToken)).body).toMatchObject({
+      accounts: [{ balance: '1520.50' }, { balance: '830.25' }],
+    });
   });
 
   it('counts calls per operation', async () => {
@@ -146,19 +163,30 @@ describe('reset, config, stats, health, CORS', () => {
   });
 
   it('validates config changes', async () => {
-    expect(await send(t.sandbox, 'POST', '/sandbox/config', { accessTokenTtlSeconds: 0 })).toMatchObject({ status: 400 });
-    expect(await send(t.sandbox, 'POST', '/sandbox/config', { ipCountryCode: 'RO' })).toMatchObject({ body: { config: { ipCountryCode: 'RO' } } });
+    expect(await send(t.sandbox, 'POST', '/sandbox/config', { accessTokenTtlSeconds: 0 })).toMatchObject({
+      status: 400,
+    });
+    expect(await send(t.sandbox, 'POST', '/sandbox/config', { ipCountryCode: 'RO' })).toMatchObject({
+      body: { config: { ipCountryCode: 'RO' } },
+    });
     expect((await callMethod(t.sandbox, 'ipInfo')).body).toMatchObject({ countryCode: 'RO' });
   });
 
   it('reports health', async () => {
-    expect((await send(t.sandbox, 'GET', '/sandbox/health')).body).toMatchObject({ status: 'ok', schemaVersion: SCHEMA_VERSION });
+    expect((await send(t.sandbox, 'GET', '/sandbox/health')).body).toMatchObject({
+      status: 'ok',
+      schemaVersion: SCHEMA_VERSION,
+    });
   });
 
   it('answers CORS preflights for any origin with the client headers and methods', async () => {
     const response = await t.sandbox.fetch('/api/v4?method=customerInfoGet', {
       method: 'OPTIONS',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-client-version' },
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,x-client-version',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -166,11 +194,18 @@ describe('reset, config, stats, health, CORS', () => {
       expect(response.headers.get('access-control-allow-headers')).toContain(header);
     }
     expect(response.headers.get('access-control-allow-methods')).toBe('GET,POST,PUT,PATCH,DELETE,OPTIONS');
-    const actual = await t.sandbox.fetch('/api/v4?method=ipInfo', { method: 'POST', body: '{}', headers: { origin: 'https://partner.example' } });
+    const actual = await t.sandbox.fetch('/api/v4?method=ipInfo', {
+      method: 'POST',
+      body: '{}',
+      headers: { origin: 'https://partner.example' },
+    });
     expect(actual.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('answers unknown paths with 404 and a message', async () => {
-    expect(await send(t.sandbox, 'GET', '/nowhere')).toMatchObject({ status: 404, body: { message: 'Not found: GET /nowhere' } });
+    expect(await send(t.sandbox, 'GET', '/nowhere')).toMatchObject({
+      status: 404,
+      body: { message: 'Not found: GET /nowhere' },
+    });
   });
 });

@@ -35,7 +35,11 @@ export function wantsJson(c: Context<SandboxEnv>): boolean {
 
 export function page(body: string): Response {
   return new Response(body, {
-    headers: { 'content-type': 'text/html; charset=UTF-8', 'content-security-policy': PAGE_CSP, 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': 'text/html; charset=UTF-8',
+      'content-security-policy': PAGE_CSP,
+      'x-content-type-options': 'nosniff',
+    },
   });
 }
 
@@ -115,10 +119,18 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
     );
   });
 
-  app.get('/sandbox/assets/sandbox.css', () => new Response(STYLESHEET, { headers: { 'content-type': 'text/css; charset=UTF-8' } }));
+  app.get(
+    '/sandbox/assets/sandbox.css',
+    () => new Response(STYLESHEET, { headers: { 'content-type': 'text/css; charset=UTF-8' } }),
+  );
 
   app.get('/sandbox/health', () =>
-    jsonResponse({ status: 'ok', schemaVersion: SCHEMA_VERSION, time: new Date(context.now()).toISOString(), uptimeMs: Date.now() - options.startedAt }),
+    jsonResponse({
+      status: 'ok',
+      schemaVersion: SCHEMA_VERSION,
+      time: new Date(context.now()).toISOString(),
+      uptimeMs: Date.now() - options.startedAt,
+    }),
   );
 
   app.get('/sandbox/outbox', (c) => {
@@ -130,7 +142,9 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
   app.get('/sandbox/device', (c) => {
     const pending = pendingPushLogins(db, context.now());
     const transactions = pendingPushTransfers(db, context.now());
-    return wantsJson(c) ? jsonResponse({ pending, transactions }) : page(devicePage(pending, c.req.query('decided') ?? null, transactions));
+    return wantsJson(c)
+      ? jsonResponse({ pending, transactions })
+      : page(devicePage(pending, c.req.query('decided') ?? null, transactions));
   });
 
   // Push approvals of payments: the decision books (or declines) the transfer and reaches the payer over the websocket.
@@ -139,9 +153,14 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
     const approved = c.req.param('decision') === 'approve';
     const decided = decidePush(context, transactionId, approved, transferFollowers(context));
     if (wantsJson(c)) {
-      return decided ? jsonResponse({ transactionId, status: decided.status }) : jsonResponse({ message: 'No payment is waiting for this approval' }, 404);
+      return decided
+        ? jsonResponse({ transactionId, status: decided.status })
+        : jsonResponse({ message: 'No payment is waiting for this approval' }, 404);
     }
-    return c.redirect(`/sandbox/device?decided=${decided ? (approved ? 'paymentApproved' : 'paymentDeclined') : 'gone'}`, 303);
+    return c.redirect(
+      `/sandbox/device?decided=${decided ? (approved ? 'paymentApproved' : 'paymentDeclined') : 'gone'}`,
+      303,
+    );
   });
 
   app.post('/sandbox/device/:loginKey/:decision{approve|decline}', (c) => {
@@ -177,7 +196,9 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
   });
 
   app.delete('/sandbox/faults/:id{[0-9]+}', (c) =>
-    context.faults.remove(Number(c.req.param('id'))) ? jsonResponse({ faults: context.faults.list() }) : jsonResponse({ message: 'No such fault' }, 404),
+    context.faults.remove(Number(c.req.param('id')))
+      ? jsonResponse({ faults: context.faults.list() })
+      : jsonResponse({ message: 'No such fault' }, 404),
   );
 
   app.post('/sandbox/reset', () => {
@@ -192,11 +213,14 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
     if (!body.ok) return notJson();
     const parsed = configSchema.safeParse(body.value);
     if (!parsed.success) return invalid(body.value, parsed.error.issues);
-    if (parsed.data.accessTokenTtlSeconds !== undefined) context.config.accessTokenTtlSeconds = parsed.data.accessTokenTtlSeconds;
+    if (parsed.data.accessTokenTtlSeconds !== undefined)
+      context.config.accessTokenTtlSeconds = parsed.data.accessTokenTtlSeconds;
     if (parsed.data.ipCountryCode !== undefined) context.config.ipCountryCode = parsed.data.ipCountryCode;
     if (parsed.data.allowPrivateUrls !== undefined) context.config.allowPrivateUrls = parsed.data.allowPrivateUrls;
-    if (parsed.data.sessionIdleSeconds !== undefined) context.config.sessionIdleSeconds = parsed.data.sessionIdleSeconds;
-    if (parsed.data.sessionLifetimeSeconds !== undefined) context.config.sessionLifetimeSeconds = parsed.data.sessionLifetimeSeconds;
+    if (parsed.data.sessionIdleSeconds !== undefined)
+      context.config.sessionIdleSeconds = parsed.data.sessionIdleSeconds;
+    if (parsed.data.sessionLifetimeSeconds !== undefined)
+      context.config.sessionLifetimeSeconds = parsed.data.sessionLifetimeSeconds;
     return jsonResponse({ config: context.config });
   });
 
@@ -221,7 +245,13 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
     const user = findUserByEmail(db, to);
     if (!user) return jsonResponse({ message: `No user ${to}` }, 404);
     // Stored in the user's notification centre as well as pushed to the open sockets.
-    const { notification: sent, delivered } = deliverNotification(db, context.realtime, user.id, { severity: severity ?? 'info', ...notification }, context.now());
+    const { notification: sent, delivered } = deliverNotification(
+      db,
+      context.realtime,
+      user.id,
+      { severity: severity ?? 'info', ...notification },
+      context.now(),
+    );
     return jsonResponse({ delivered, notification: sent });
   });
 }

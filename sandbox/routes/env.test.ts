@@ -9,7 +9,8 @@ import { clientIp, type SandboxEnv } from './env';
 function addressOf(headers: Record<string, string>, socket: string | null, proxies: string[] = []): Promise<string> {
   const app = new Hono<SandboxEnv>();
   app.get('/', (c) => c.text(clientIp(c, new Set(proxies))));
-  const env = socket === null ? undefined : { incoming: { socket: { remoteAddress: socket, destroy: () => undefined } } };
+  const env =
+    socket === null ? undefined : { incoming: { socket: { remoteAddress: socket, destroy: () => undefined } } };
   return Promise.resolve(app.request('/', { headers }, env)).then((response) => response.text());
 }
 
@@ -22,8 +23,12 @@ describe('clientIp', () => {
   it('behind a trusted proxy takes the right-most hop that is not a proxy', async () => {
     expect(await addressOf({ 'x-forwarded-for': '203.0.113.9' }, '127.0.0.1', ['127.0.0.1'])).toBe('203.0.113.9');
     // The client wrote the left-most hop itself; the proxy appended the real one.
-    expect(await addressOf({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9' }, '127.0.0.1', ['127.0.0.1'])).toBe('203.0.113.9');
-    expect(await addressOf({ 'x-forwarded-for': '203.0.113.9, 10.0.0.2' }, '127.0.0.1', ['127.0.0.1', '10.0.0.2'])).toBe('203.0.113.9');
+    expect(await addressOf({ 'x-forwarded-for': '1.2.3.4, 203.0.113.9' }, '127.0.0.1', ['127.0.0.1'])).toBe(
+      '203.0.113.9',
+    );
+    expect(
+      await addressOf({ 'x-forwarded-for': '203.0.113.9, 10.0.0.2' }, '127.0.0.1', ['127.0.0.1', '10.0.0.2']),
+    ).toBe('203.0.113.9');
     expect(await addressOf({}, '127.0.0.1', ['127.0.0.1'])).toBe('127.0.0.1');
   });
 

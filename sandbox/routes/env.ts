@@ -17,7 +17,12 @@ function normaliseAddress(address: string): string {
 
 /** Proxies whose X-Forwarded-For the sandbox believes: `SANDBOX_TRUSTED_PROXIES=127.0.0.1,10.0.0.2` (none by default). */
 export function trustedProxies(): ReadonlySet<string> {
-  return new Set((process.env.SANDBOX_TRUSTED_PROXIES ?? '').split(',').map((entry) => normaliseAddress(entry.trim())).filter(Boolean));
+  return new Set(
+    (process.env.SANDBOX_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => normaliseAddress(entry.trim()))
+      .filter(Boolean),
+  );
 }
 
 /**

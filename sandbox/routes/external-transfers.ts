@@ -6,7 +6,14 @@
 import type { Hono } from 'hono';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
-import { BIN_BLACKLIST, instantBanks, lookupBin, lookupIban, lookupSwift, resolvePixKey } from '../domain/bank-directory';
+import {
+  BIN_BLACKLIST,
+  instantBanks,
+  lookupBin,
+  lookupIban,
+  lookupSwift,
+  resolvePixKey,
+} from '../domain/bank-directory';
 import {
   approveExternalWithCode,
   availableTransfers,
@@ -57,7 +64,8 @@ function asEnvelope<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof ExternalTransferError || error instanceof LimitError || error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
+    if (error instanceof ExternalTransferError || error instanceof LimitError || error instanceof TransferError)
+      throw new EnvelopeError(error.responseCode, error.message, error.extra);
     if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     throw error;
   }
@@ -79,12 +87,22 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
 
     externalTransferMethodsGet(input, call) {
       actingCustomerOf(call);
-      return { methods: localiseMethods(externalMethodsOf(input.countryCode, input.transferType), requestLanguage(call.request.headers.get('accept-language'))) };
+      return {
+        methods: localiseMethods(
+          externalMethodsOf(input.countryCode, input.transferType),
+          requestLanguage(call.request.headers.get('accept-language')),
+        ),
+      };
     },
 
     externalTransferExtraParamsGet(input, call) {
       actingCustomerOf(call);
-      return { params: localiseParams(externalExtraParams(input.paymentMethod, input.countryCode, input.customerType), requestLanguage(call.request.headers.get('accept-language'))) };
+      return {
+        params: localiseParams(
+          externalExtraParams(input.paymentMethod, input.countryCode, input.customerType),
+          requestLanguage(call.request.headers.get('accept-language')),
+        ),
+      };
     },
 
     externalTransferQuoteGet(input, call) {
@@ -99,7 +117,10 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
     bankIbanLookup(input, call) {
       signedIn(call);
       const found = lookupIban(input.iban);
-      if (!found) throw new EnvelopeError(RESPONSE_CODES.verifyError, 'iban: Not a valid IBAN', { validationErrors: [{ field: 'iban', description: 'Not a valid IBAN' }] });
+      if (!found)
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, 'iban: Not a valid IBAN', {
+          validationErrors: [{ field: 'iban', description: 'Not a valid IBAN' }],
+        });
       return found;
     },
 
@@ -118,7 +139,9 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
       const resolved = resolvePixKey(input.instantKeyType, input.instantKey, input.taxId);
       if (!resolved.ok) {
         if (resolved.notFound) throw new EnvelopeError(RESPONSE_CODES.invalidParams, resolved.message);
-        throw new EnvelopeError(RESPONSE_CODES.verifyError, `${resolved.field}: ${resolved.message}`, { validationErrors: [{ field: resolved.field, description: resolved.message }] });
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, `${resolved.field}: ${resolved.message}`, {
+          validationErrors: [{ field: resolved.field, description: resolved.message }],
+        });
       }
       const { holderName, bankName, accountMasked } = resolved.account;
       return { holderName, bankName, accountMasked };
@@ -145,14 +168,27 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
         const customer = actingCustomerOf(call);
         return withIdempotencyKey(
           db,
-          { key: call.request.headers.get('idempotency-key'), operation: `externalTransferSubmit:${customer.id}`, request: input, nowMs: context.now() },
+          {
+            key: call.request.headers.get('idempotency-key'),
+            operation: `externalTransferSubmit:${customer.id}`,
+            request: input,
+            nowMs: context.now(),
+          },
           () => externalResult(submitExternal(context, { ...input, user, customer })),
         );
       });
     },
 
     externalTransferApprove(input, call) {
-      return asEnvelope(() => externalResult(approveExternalWithCode(context, findExternal(context, actingCustomerOf(call), input.trxid), input.approvalCode)));
+      return asEnvelope(() =>
+        externalResult(
+          approveExternalWithCode(
+            context,
+            findExternal(context, actingCustomerOf(call), input.trxid),
+            input.approvalCode,
+          ),
+        ),
+      );
     },
 
     externalTransferApprovalResend(input, call) {
@@ -201,15 +237,19 @@ export function registerExternalTransferControlRoutes(app: Hono<SandboxEnv>, con
     const email = c.req.query('customer');
     const customer = email ? customerByLogin(db, email) : undefined;
     if (email && !customer) return jsonResponse({ message: `No customer signs in as ${email}` }, 404);
-    const rows = (customer
-      ? db.prepare('SELECT * FROM external_transfers WHERE customer_id = ? ORDER BY id').all(customer.id)
-      : db.prepare('SELECT * FROM external_transfers ORDER BY id').all()) as ExternalTransferRow[];
+    const rows = (
+      customer
+        ? db.prepare('SELECT * FROM external_transfers WHERE customer_id = ? ORDER BY id').all(customer.id)
+        : db.prepare('SELECT * FROM external_transfers ORDER BY id').all()
+    ) as ExternalTransferRow[];
     return jsonResponse({ transfers: rows.map(controlView) });
   });
 
   app.post('/sandbox/external-transfers/:id/settle', (c) => {
     const row = settleExternal(context, Number(c.req.param('id')));
-    return row ? jsonResponse(controlView(row)) : jsonResponse({ message: 'No booked transfer pending with this id' }, 404);
+    return row
+      ? jsonResponse(controlView(row))
+      : jsonResponse({ message: 'No booked transfer pending with this id' }, 404);
   });
 
   app.post('/sandbox/external-transfers/:id/reject', async (c) => {
@@ -219,6 +259,8 @@ export function registerExternalTransferControlRoutes(app: Hono<SandboxEnv>, con
     const row = typed
       ? rejectExternal(context, Number(c.req.param('id')), typed)
       : rejectExternal(context, Number(c.req.param('id')), 'account closed at the receiving bank', 'accountClosed');
-    return row ? jsonResponse(controlView(row)) : jsonResponse({ message: 'No booked transfer pending with this id' }, 404);
+    return row
+      ? jsonResponse(controlView(row))
+      : jsonResponse({ message: 'No booked transfer pending with this id' }, 404);
   });
 }

@@ -22,24 +22,42 @@ async function addFault(fault: Record<string, unknown>) {
 describe('fault injection', () => {
   it('injects an HTTP status for one named method only', async () => {
     await addFault({ match: { method: 'ipInfo' }, status: 500 });
-    expect(await callMethod(t.sandbox, 'ipInfo')).toMatchObject({ status: 500, body: { message: 'Injected fault: HTTP 500' } });
-    expect(await callMethod(t.sandbox, 'checkEmail', { email: DEMO_USERS.personal })).toMatchObject({ status: 200, body: { responseCode: '00' } });
+    expect(await callMethod(t.sandbox, 'ipInfo')).toMatchObject({
+      status: 500,
+      body: { message: 'Injected fault: HTTP 500' },
+    });
+    expect(await callMethod(t.sandbox, 'checkEmail', { email: DEMO_USERS.personal })).toMatchObject({
+      status: 200,
+      body: { responseCode: '00' },
+    });
   });
 
   it('injects a responseCode envelope', async () => {
     await addFault({ match: { method: 'ipInfo' }, responseCode: 'UE' });
-    expect(await callMethod(t.sandbox, 'ipInfo')).toMatchObject({ status: 200, body: { responseCode: 'UE', responseDescription: 'Unknown error' } });
+    expect(await callMethod(t.sandbox, 'ipInfo')).toMatchObject({
+      status: 200,
+      body: { responseCode: 'UE', responseDescription: 'Unknown error' },
+    });
   });
 
   it("words an injected refusal in the request's language, as the server's own are", async () => {
     await addFault({ match: { method: 'ipInfo' }, responseCode: '13', times: 1 });
-    const reply = await send(t.sandbox, 'POST', '/api/v4?method=ipInfo', { method: 'ipInfo' }, { 'accept-language': 'ru' });
+    const reply = await send(
+      t.sandbox,
+      'POST',
+      '/api/v4?method=ipInfo',
+      { method: 'ipInfo' },
+      { 'accept-language': 'ru' },
+    );
     expect(reply.body).toMatchObject({ responseCode: '13', responseDescription: 'Доступ запрещён' });
   });
 
   it('returns malformed JSON', async () => {
     await addFault({ match: { path: '/auth/refresh' }, malformed: true });
-    const response = await t.sandbox.fetch('/auth/refresh', { method: 'POST', body: JSON.stringify({ refreshToken: 'x' }) });
+    const response = await t.sandbox.fetch('/auth/refresh', {
+      method: 'POST',
+      body: JSON.stringify({ refreshToken: 'x' }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
     await expect(response.json()).rejects.toThrow(SyntaxError);
@@ -68,7 +86,9 @@ describe('fault injection', () => {
   it('applies `times` times, then stops', async () => {
     await addFault({ match: { path: '/api/v4' }, status: 503, times: 2 });
     expect((await callMethod(t.sandbox, 'ipInfo')).status).toBe(503);
-    expect((await send(t.sandbox, 'GET', '/sandbox/faults')).body).toMatchObject({ faults: [{ remaining: 1, hits: 1 }] });
+    expect((await send(t.sandbox, 'GET', '/sandbox/faults')).body).toMatchObject({
+      faults: [{ remaining: 1, hits: 1 }],
+    });
     expect((await callMethod(t.sandbox, 'ipInfo')).status).toBe(503);
     expect((await callMethod(t.sandbox, 'ipInfo')).status).toBe(200);
   });
@@ -89,9 +109,16 @@ describe('fault injection', () => {
   });
 
   it('refuses a fault without an effect or with bad fields', async () => {
-    expect(await send(t.sandbox, 'POST', '/sandbox/faults', { match: { method: 'ipInfo' } })).toMatchObject({ status: 400 });
-    expect(await send(t.sandbox, 'POST', '/sandbox/faults', { status: 42 })).toMatchObject({ status: 400, body: { message: expect.stringContaining('status') as unknown } });
-    expect(await send(t.sandbox, 'POST', '/sandbox/faults', { match: { path: 'auth' }, status: 500 })).toMatchObject({ status: 400 });
+    expect(await send(t.sandbox, 'POST', '/sandbox/faults', { match: { method: 'ipInfo' } })).toMatchObject({
+      status: 400,
+    });
+    expect(await send(t.sandbox, 'POST', '/sandbox/faults', { status: 42 })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining('status') as unknown },
+    });
+    expect(await send(t.sandbox, 'POST', '/sandbox/faults', { match: { path: 'auth' }, status: 500 })).toMatchObject({
+      status: 400,
+    });
   });
 
   it('counts faulted calls in the stats too', async () => {

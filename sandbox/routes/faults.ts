@@ -94,8 +94,18 @@ export function parseFault(input: unknown): { ok: true; fault: FaultInput } | { 
   const parsed = faultInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: summarise(describeIssues(parsed.error.issues, input)) };
   const fault = parsed.data;
-  if (fault.status === undefined && fault.responseCode === undefined && fault.latencyMs === undefined && !fault.malformed && !fault.drop && !fault.loseAnswer) {
-    return { ok: false, message: 'A fault needs at least one effect: status, responseCode, latencyMs, malformed, drop or loseAnswer' };
+  if (
+    fault.status === undefined &&
+    fault.responseCode === undefined &&
+    fault.latencyMs === undefined &&
+    !fault.malformed &&
+    !fault.drop &&
+    !fault.loseAnswer
+  ) {
+    return {
+      ok: false,
+      message: 'A fault needs at least one effect: status, responseCode, latencyMs, malformed, drop or loseAnswer',
+    };
   }
   return { ok: true, fault };
 }
@@ -149,13 +159,27 @@ export function faultResponse(fault: Fault, language = 'en'): Response | null {
   if (fault.drop) {
     return new Response(null, { status: 502, headers: { [DROP_HEADER]: '1' } });
   }
-  if (fault.malformed) return new Response('{"responseCode":"00","data":{"truncated":', { status: fault.status ?? 200, headers: json });
+  if (fault.malformed)
+    return new Response('{"responseCode":"00","data":{"truncated":', { status: fault.status ?? 200, headers: json });
   if (fault.responseCode !== undefined) {
-    const envelope = { responseCode: fault.responseCode, responseDescription: localiseRefusal(fault.responseDescription ?? describeResponseCode(fault.responseCode), {}, language).message };
+    const envelope = {
+      responseCode: fault.responseCode,
+      responseDescription: localiseRefusal(
+        fault.responseDescription ?? describeResponseCode(fault.responseCode),
+        {},
+        language,
+      ).message,
+    };
     return new Response(JSON.stringify(envelope), { status: fault.status ?? 200, headers: json });
   }
   if (fault.status !== undefined) {
-    return new Response(JSON.stringify({ message: localiseRefusal(fault.responseDescription ?? `Injected fault: HTTP ${fault.status}`, {}, language).message }), { status: fault.status, headers: json });
+    return new Response(
+      JSON.stringify({
+        message: localiseRefusal(fault.responseDescription ?? `Injected fault: HTTP ${fault.status}`, {}, language)
+          .message,
+      }),
+      { status: fault.status, headers: json },
+    );
   }
   return null;
 }
@@ -164,13 +188,19 @@ export function faultResponse(fault: Fault, language = 'en'): Response | null {
  * Middleware in front of every contract route: counts the call for `/sandbox/stats`, then applies the first
  * matching fault. `identify` names the operation (registry key) of a request, if it is one.
  */
-export function contractGateway(context: SandboxContext, identify: (request: Request) => string | null): MiddlewareHandler<SandboxEnv> {
+export function contractGateway(
+  context: SandboxContext,
+  identify: (request: Request) => string | null,
+): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || c.req.path === '/' || c.req.path.startsWith('/sandbox')) return next();
     const operation = identify(c.req.raw);
     if (operation) context.stats.record(operation);
     const url = new URL(c.req.url);
-    const fault = context.faults.take({ path: url.pathname, method: url.pathname.startsWith('/api/') ? url.searchParams.get('method') : null });
+    const fault = context.faults.take({
+      path: url.pathname,
+      method: url.pathname.startsWith('/api/') ? url.searchParams.get('method') : null,
+    });
     if (!fault) return next();
     if (fault.latencyMs) await sleep(fault.latencyMs, c.req.raw.signal);
     if (fault.loseAnswer) {

@@ -28,7 +28,16 @@ afterEach(() => {
 });
 
 /** Ledger accounts the claim flow moves money between. */
-const ACCOUNTS = { northwindUsd: 500013, northwindEur: 500014, feesUsd: 4, feesEur: 5, escrowUsd: 21, escrowEur: 22, networkUsd: 23, networkEur: 24 } as const;
+const ACCOUNTS = {
+  northwindUsd: 500013,
+  northwindEur: 500014,
+  feesUsd: 4,
+  feesEur: 5,
+  escrowUsd: 21,
+  escrowEur: 22,
+  networkUsd: 23,
+  networkEur: 24,
+} as const;
 
 type Reply = JsonReply<Record<string, unknown> & { responseCode: string; responseDescription?: string }>;
 
@@ -36,20 +45,33 @@ function claim(name: string, payload: Record<string, unknown>, headers: Record<s
   return send<Reply['body']>(t.sandbox, 'POST', `/api/v4?method=${name}`, { method: name, ...payload }, headers);
 }
 
-async function ok(name: string, payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
+async function ok(
+  name: string,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
   const reply = await claim(name, payload, headers);
   expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
   return reply.body;
 }
 
-const balances = () => Object.fromEntries(Object.entries(ACCOUNTS).map(([name, id]) => [name, balanceMinor(t.sandbox.db, id)])) as Record<keyof typeof ACCOUNTS, number>;
+const balances = () =>
+  Object.fromEntries(Object.entries(ACCOUNTS).map(([name, id]) => [name, balanceMinor(t.sandbox.db, id)])) as Record<
+    keyof typeof ACCOUNTS,
+    number
+  >;
 
 function delta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(after).flatMap(([name, value]) => (value === before[name] ? [] : [[name, value - (before[name] ?? 0)]])));
+  return Object.fromEntries(
+    Object.entries(after).flatMap(([name, value]) =>
+      value === before[name] ? [] : [[name, value - (before[name] ?? 0)]],
+    ),
+  );
 }
 
 async function details(secret: string) {
-  return globalTransferDetailsGet.response.parse(await ok('globalTransferDetailsGet', { paymentSecret: secret })).details;
+  return globalTransferDetailsGet.response.parse(await ok('globalTransferDetailsGet', { paymentSecret: secret }))
+    .details;
 }
 
 async function latestCode(to: string): Promise<string> {
@@ -66,7 +88,11 @@ const SEPA_DE = {
 };
 
 const payoutsOf = (transferId: number) =>
-  (t.sandbox.db.prepare('SELECT COUNT(*) AS count FROM global_payouts WHERE transfer_id = ?').get(transferId) as { count: number }).count;
+  (
+    t.sandbox.db.prepare('SELECT COUNT(*) AS count FROM global_payouts WHERE transfer_id = ?').get(transferId) as {
+      count: number;
+    }
+  ).count;
 
 describe('seeded transfers', () => {
   it('shows each seeded secret with its status, amounts and countries', async () => {
@@ -82,20 +108,43 @@ describe('seeded transfers', () => {
       expireDays: 28,
     });
     expect(eur.allowedCountries).toHaveLength(54);
-    expect(eur.allowedCountries).toEqual(expect.arrayContaining(['DE', 'FR', 'GB', 'CH', 'RS', 'AX', 'RE', 'GI', 'JE']) as unknown);
+    expect(eur.allowedCountries).toEqual(
+      expect.arrayContaining(['DE', 'FR', 'GB', 'CH', 'RS', 'AX', 'RE', 'GI', 'JE']) as unknown,
+    );
     expect(Date.parse(eur.submittedDate)).toBe(t.now() - 2 * DAY_MS);
 
-    expect(await details(DEMO_CLAIMS.usd)).toMatchObject({ amount: '1200.00', currencyCode: 'USD', status: 'waiting', expireDays: 13, allowedCountries: ['US', 'GB', 'CA', 'BR', 'JP', 'HK', 'LK', 'DE', 'RO'] });
-    expect(await details(DEMO_CLAIMS.feeBen)).toMatchObject({ amount: '500.00', currencyCode: 'USD', feeIsBen: true, status: 'waiting' });
+    expect(await details(DEMO_CLAIMS.usd)).toMatchObject({
+      amount: '1200.00',
+      currencyCode: 'USD',
+      status: 'waiting',
+      expireDays: 13,
+      allowedCountries: ['US', 'GB', 'CA', 'BR', 'JP', 'HK', 'LK', 'DE', 'RO'],
+    });
+    expect(await details(DEMO_CLAIMS.feeBen)).toMatchObject({
+      amount: '500.00',
+      currencyCode: 'USD',
+      feeIsBen: true,
+      status: 'waiting',
+    });
     expect(await details(DEMO_CLAIMS.expired)).toMatchObject({ status: 'expired', expireDays: 0 });
     expect(await details(DEMO_CLAIMS.refused)).toMatchObject({ status: 'refused' });
-    expect(await details(DEMO_CLAIMS.claimed)).toMatchObject({ status: 'claimed', amount: '480.00', currencyCode: 'EUR', submittedDate: '2025-06-02T10:00:00.000Z' });
+    expect(await details(DEMO_CLAIMS.claimed)).toMatchObject({
+      status: 'claimed',
+      amount: '480.00',
+      currencyCode: 'EUR',
+      submittedDate: '2025-06-02T10:00:00.000Z',
+    });
   });
 
   it("answers an unknown secret with 'TA1' and a description", async () => {
     const reply = await claim('globalTransferDetailsGet', { paymentSecret: 'no-such-secret' });
-    expect(reply.body).toMatchObject({ responseCode: 'TA1', responseDescription: expect.stringMatching(/Unknown payment secret/) as unknown });
-    expect((await claim('globalTransferCountriesGet', { paymentSecret: 'no-such-secret' })).body.responseCode).toBe('TA1');
+    expect(reply.body).toMatchObject({
+      responseCode: 'TA1',
+      responseDescription: expect.stringMatching(/Unknown payment secret/) as unknown,
+    });
+    expect((await claim('globalTransferCountriesGet', { paymentSecret: 'no-such-secret' })).body.responseCode).toBe(
+      'TA1',
+    );
   });
 
   it('holds the seeded amounts in escrow and keeps the ledger sound', () => {
@@ -111,81 +160,184 @@ describe('seeded transfers', () => {
     expect(await details(DEMO_CLAIMS.eur)).toMatchObject({ status: 'expired', expireDays: 0 });
     expect(delta(before, balances())).toEqual({ northwindEur: 25_000, escrowEur: -25_000 });
     const submit = await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.eur, ...SEPA_DE });
-    expect(submit.body).toMatchObject({ responseCode: 'TA1', status: 'expired', responseDescription: expect.stringMatching(/expired/) as unknown });
+    expect(submit.body).toMatchObject({
+      responseCode: 'TA1',
+      status: 'expired',
+      responseDescription: expect.stringMatching(/expired/) as unknown,
+    });
   });
 });
 
 describe('catalogue', () => {
   it('lists the allowed countries with names in the request language, sorted by name', async () => {
-    const english = globalTransferCountriesGet.response.parse(await ok('globalTransferCountriesGet', { paymentSecret: DEMO_CLAIMS.usd })).countries;
-    expect(english.map((country) => country.name)).toEqual(['Brazil', 'Canada', 'Germany', 'Hong Kong SAR China', 'Japan', 'Romania', 'Sri Lanka', 'United Kingdom', 'United States']);
-    const romanian = await ok('globalTransferCountriesGet', { paymentSecret: DEMO_CLAIMS.usd }, { 'accept-language': 'ro-RO,ro;q=0.9' });
+    const english = globalTransferCountriesGet.response.parse(
+      await ok('globalTransferCountriesGet', { paymentSecret: DEMO_CLAIMS.usd }),
+    ).countries;
+    expect(english.map((country) => country.name)).toEqual([
+      'Brazil',
+      'Canada',
+      'Germany',
+      'Hong Kong SAR China',
+      'Japan',
+      'Romania',
+      'Sri Lanka',
+      'United Kingdom',
+      'United States',
+    ]);
+    const romanian = await ok(
+      'globalTransferCountriesGet',
+      { paymentSecret: DEMO_CLAIMS.usd },
+      { 'accept-language': 'ro-RO,ro;q=0.9' },
+    );
     expect(romanian.countries).toContainEqual({ code: 'DE', name: 'Germania' });
   });
 
   it('words method names, delivery times, field labels, hints, choices and earlier payouts in the request language', async () => {
     const ro = { 'accept-language': 'ro-RO,ro;q=0.9' };
-    const methods = globalTransferMethodsGet.response.parse(await ok('globalTransferMethodsGet', { paymentSecret: DEMO_CLAIMS.usd, countryCode: 'US' }, ro)).methods;
-    expect(methods.find((method) => method.paymentMethod === 'ach')).toMatchObject({ name: 'Transfer bancar ACH', eta: '1–3 zile lucrătoare' });
-    expect(methods.find((method) => method.paymentMethod === 'card')).toMatchObject({ name: 'Card Visa sau Mastercard', eta: 'În cel mult 30 de minute' });
+    const methods = globalTransferMethodsGet.response.parse(
+      await ok('globalTransferMethodsGet', { paymentSecret: DEMO_CLAIMS.usd, countryCode: 'US' }, ro),
+    ).methods;
+    expect(methods.find((method) => method.paymentMethod === 'ach')).toMatchObject({
+      name: 'Transfer bancar ACH',
+      eta: '1–3 zile lucrătoare',
+    });
+    expect(methods.find((method) => method.paymentMethod === 'card')).toMatchObject({
+      name: 'Card Visa sau Mastercard',
+      eta: 'În cel mult 30 de minute',
+    });
     const params = globalTransferExtraParamsGet.response.parse(
-      await ok('globalTransferExtraParamsGet', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'ach', countryCode: 'US', currencyCode: 'USD' }, { 'accept-language': 'uk' }),
+      await ok(
+        'globalTransferExtraParamsGet',
+        { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'ach', countryCode: 'US', currencyCode: 'USD' },
+        { 'accept-language': 'uk' },
+      ),
     ).params;
-    expect(params.map((param) => param.label)).toEqual(['Ім’я власника рахунку', 'Маршрутний номер (ABA)', 'Номер рахунку', 'Тип рахунку']);
+    expect(params.map((param) => param.label)).toEqual([
+      'Ім’я власника рахунку',
+      'Маршрутний номер (ABA)',
+      'Номер рахунку',
+      'Тип рахунку',
+    ]);
     expect(params[1]?.hint).toBe('Цифр: 9, наприклад 021000021');
     expect(params[3]?.values?.map((choice) => choice.label)).toEqual(['Поточний рахунок', 'Ощадний рахунок']);
-    const recent = globalTransferLastWithdrawalsGet.response.parse(await ok('globalTransferLastWithdrawalsGet', { paymentSecret: DEMO_CLAIMS.usd }, ro)).withdrawals;
+    const recent = globalTransferLastWithdrawalsGet.response.parse(
+      await ok('globalTransferLastWithdrawalsGet', { paymentSecret: DEMO_CLAIMS.usd }, ro),
+    ).withdrawals;
     expect(recent.length).toBeGreaterThan(0);
-    for (const withdrawal of recent) expect(`${withdrawal.methodName} ${withdrawal.summary}`).not.toMatch(/\b(bank transfer|Checking|Savings|Bank|Card)\b/);
+    for (const withdrawal of recent)
+      expect(`${withdrawal.methodName} ${withdrawal.summary}`).not.toMatch(
+        /\b(bank transfer|Checking|Savings|Bank|Card)\b/,
+      );
     // English stays the default.
-    const english = globalTransferMethodsGet.response.parse(await ok('globalTransferMethodsGet', { paymentSecret: DEMO_CLAIMS.usd, countryCode: 'US' })).methods;
-    expect(english.find((method) => method.paymentMethod === 'ach')).toMatchObject({ name: 'ACH bank transfer', eta: '1-3 business days' });
+    const english = globalTransferMethodsGet.response.parse(
+      await ok('globalTransferMethodsGet', { paymentSecret: DEMO_CLAIMS.usd, countryCode: 'US' }),
+    ).methods;
+    expect(english.find((method) => method.paymentMethod === 'ach')).toMatchObject({
+      name: 'ACH bank transfer',
+      eta: '1-3 business days',
+    });
   });
 
   it('offers methods per country, with transfer types and currencies', async () => {
     const methodsOf = async (secret: string, countryCode: string) =>
-      globalTransferMethodsGet.response.parse(await ok('globalTransferMethodsGet', { paymentSecret: secret, countryCode })).methods;
-    expect((await methodsOf(DEMO_CLAIMS.usd, 'US')).map((method) => [method.paymentMethod, method.transferType, method.currencies])).toEqual([
+      globalTransferMethodsGet.response.parse(
+        await ok('globalTransferMethodsGet', { paymentSecret: secret, countryCode }),
+      ).methods;
+    expect(
+      (await methodsOf(DEMO_CLAIMS.usd, 'US')).map((method) => [
+        method.paymentMethod,
+        method.transferType,
+        method.currencies,
+      ]),
+    ).toEqual([
       ['ach', 'eft', ['USD']],
       ['card', 'oct', ['USD']],
       ['swift', 'wire', ['USD']],
     ]);
-    expect((await methodsOf(DEMO_CLAIMS.usd, 'BR')).map((method) => method.paymentMethod)).toEqual(['pix', 'bank_transfer', 'swift']);
-    expect((await methodsOf(DEMO_CLAIMS.usd, 'GB')).map((method) => method.paymentMethod)).toEqual(['faster_payments', 'sepa', 'card', 'swift']);
-    expect((await methodsOf(DEMO_CLAIMS.usd, 'CA')).map((method) => method.paymentMethod)).toEqual(['interac', 'bank_transfer', 'card', 'swift']);
+    expect((await methodsOf(DEMO_CLAIMS.usd, 'BR')).map((method) => method.paymentMethod)).toEqual([
+      'pix',
+      'bank_transfer',
+      'swift',
+    ]);
+    expect((await methodsOf(DEMO_CLAIMS.usd, 'GB')).map((method) => method.paymentMethod)).toEqual([
+      'faster_payments',
+      'sepa',
+      'card',
+      'swift',
+    ]);
+    expect((await methodsOf(DEMO_CLAIMS.usd, 'CA')).map((method) => method.paymentMethod)).toEqual([
+      'interac',
+      'bank_transfer',
+      'card',
+      'swift',
+    ]);
     expect((await methodsOf(DEMO_CLAIMS.eur, 'RE')).map((method) => method.paymentMethod)).toEqual(['sepa', 'swift']);
     // A country the transfer does not allow.
-    expect((await claim('globalTransferMethodsGet', { paymentSecret: DEMO_CLAIMS.usd, countryCode: 'FR' })).body).toMatchObject({ responseCode: 'TA1' });
+    expect(
+      (await claim('globalTransferMethodsGet', { paymentSecret: DEMO_CLAIMS.usd, countryCode: 'FR' })).body,
+    ).toMatchObject({ responseCode: 'TA1' });
   });
 
   it('quotes rate, amount received and fee as decimal strings', async () => {
     // The sender pays the fee: the recipient gets the whole amount, converted.
-    expect(await ok('globalTransferMetaGet', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'sepa', toCurrencyCode: 'EUR', countryCode: 'DE' })).toMatchObject({
+    expect(
+      await ok('globalTransferMetaGet', {
+        paymentSecret: DEMO_CLAIMS.usd,
+        paymentMethod: 'sepa',
+        toCurrencyCode: 'EUR',
+        countryCode: 'DE',
+      }),
+    ).toMatchObject({
       exchangeRate: '0.92',
       toAmount: '1104.00',
       fee: '1.50',
       feeCurrencyCode: 'USD',
     });
-    expect(await ok('globalTransferMetaGet', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'ach', toCurrencyCode: 'USD', countryCode: 'US' })).toMatchObject({
+    expect(
+      await ok('globalTransferMetaGet', {
+        paymentSecret: DEMO_CLAIMS.usd,
+        paymentMethod: 'ach',
+        toCurrencyCode: 'USD',
+        countryCode: 'US',
+      }),
+    ).toMatchObject({
       exchangeRate: '1',
       toAmount: '1200.00',
       fee: '2.00',
     });
     // The recipient pays: 3.00 + 0.5% of 500.00 = 5.50 comes off before conversion; yen have no decimals.
-    expect(await ok('globalTransferMetaGet', { paymentSecret: DEMO_CLAIMS.feeBen, paymentMethod: 'bank_transfer', toCurrencyCode: 'JPY', countryCode: 'JP' })).toMatchObject({
+    expect(
+      await ok('globalTransferMetaGet', {
+        paymentSecret: DEMO_CLAIMS.feeBen,
+        paymentMethod: 'bank_transfer',
+        toCurrencyCode: 'JPY',
+        countryCode: 'JP',
+      }),
+    ).toMatchObject({
       exchangeRate: '151.2',
       toAmount: '74768',
       fee: '5.50',
       feeCurrencyCode: 'USD',
     });
-    expect((await claim('globalTransferMetaGet', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'ach', toCurrencyCode: 'EUR', countryCode: 'US' })).body).toMatchObject({
+    expect(
+      (
+        await claim('globalTransferMetaGet', {
+          paymentSecret: DEMO_CLAIMS.usd,
+          paymentMethod: 'ach',
+          toCurrencyCode: 'EUR',
+          countryCode: 'US',
+        })
+      ).body,
+    ).toMatchObject({
       responseCode: 'TA1',
     });
   });
 
   it('describes the details each method needs, with validators, lookups, selects and groups', async () => {
     const paramsOf = async (secret: string, paymentMethod: string, countryCode: string, currencyCode: string) =>
-      globalTransferExtraParamsGet.response.parse(await ok('globalTransferExtraParamsGet', { paymentSecret: secret, paymentMethod, countryCode, currencyCode })).params;
+      globalTransferExtraParamsGet.response.parse(
+        await ok('globalTransferExtraParamsGet', { paymentSecret: secret, paymentMethod, countryCode, currencyCode }),
+      ).params;
     const byKey = (params: ExtraParam[]) => Object.fromEntries(params.map((param) => [param.key, param]));
 
     const sepa = byKey(await paramsOf(DEMO_CLAIMS.eur, 'sepa', 'DE', 'EUR'));
@@ -194,9 +346,17 @@ describe('catalogue', () => {
 
     const ach = byKey(await paramsOf(DEMO_CLAIMS.usd, 'ach', 'US', 'USD'));
     expect(ach.routingNumber).toMatchObject({ validator: 'aba' });
-    expect(ach.accountType).toMatchObject({ type: 'select', values: [{ value: 'checking', label: 'Checking' }, { value: 'savings', label: 'Savings' }] });
+    expect(ach.accountType).toMatchObject({
+      type: 'select',
+      values: [
+        { value: 'checking', label: 'Checking' },
+        { value: 'savings', label: 'Savings' },
+      ],
+    });
 
-    expect(byKey(await paramsOf(DEMO_CLAIMS.usd, 'faster_payments', 'GB', 'GBP')).sortCode).toMatchObject({ validator: 'sortCode' });
+    expect(byKey(await paramsOf(DEMO_CLAIMS.usd, 'faster_payments', 'GB', 'GBP')).sortCode).toMatchObject({
+      validator: 'sortCode',
+    });
 
     for (const country of ['BR', 'JP', 'HK', 'LK']) {
       const currency = { BR: 'BRL', JP: 'JPY', HK: 'HKD', LK: 'LKR' }[country] as string;
@@ -222,7 +382,16 @@ describe('catalogue', () => {
     expect(wire.beneficiaryAddress?.options?.map((option) => option.key)).toEqual(['address', 'city', 'postalCode']);
     expect(byKey(await paramsOf(DEMO_CLAIMS.usd, 'swift', 'DE', 'EUR')).iban).toMatchObject({ validator: 'iban' });
 
-    expect((await claim('globalTransferExtraParamsGet', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'ach', countryCode: 'DE', currencyCode: 'EUR' })).body.responseCode).toBe('TA1');
+    expect(
+      (
+        await claim('globalTransferExtraParamsGet', {
+          paymentSecret: DEMO_CLAIMS.usd,
+          paymentMethod: 'ach',
+          countryCode: 'DE',
+          currencyCode: 'EUR',
+        })
+      ).body.responseCode,
+    ).toBe('TA1');
   });
 });
 
@@ -237,12 +406,21 @@ describe('lookups', () => {
       countryIsoCode: 'DE',
       code: 'COBADEFFXXX',
     });
-    expect(await ok('globalTransferSwiftLookup', { paymentSecret: secret, swift: 'HSBCHKHHHKH' })).toMatchObject({ bankName: expect.stringMatching(/Hongkong/) as unknown, zipCode: [] });
-    expect(await ok('globalTransferSwiftLookup', { paymentSecret: secret, swift: 'ABCDGB2L' })).toMatchObject({ bankName: [], address: [], countryIsoCode: 'GB' });
+    expect(await ok('globalTransferSwiftLookup', { paymentSecret: secret, swift: 'HSBCHKHHHKH' })).toMatchObject({
+      bankName: expect.stringMatching(/Hongkong/) as unknown,
+      zipCode: [],
+    });
+    expect(await ok('globalTransferSwiftLookup', { paymentSecret: secret, swift: 'ABCDGB2L' })).toMatchObject({
+      bankName: [],
+      address: [],
+      countryIsoCode: 'GB',
+    });
   });
 
   it('finds banks by IBAN through the national bank code', async () => {
-    expect(await ok('globalTransferIbanLookup', { paymentSecret: secret, iban: 'DE89370400440532013000' })).toMatchObject({
+    expect(
+      await ok('globalTransferIbanLookup', { paymentSecret: secret, iban: 'DE89370400440532013000' }),
+    ).toMatchObject({
       bankName: 'Commerzbank AG',
       city: 'Köln',
       branch: 'Filiale Köln',
@@ -250,80 +428,186 @@ describe('lookups', () => {
       country: 'Germany',
       swift: 'COBADEFFXXX',
     });
-    expect(await ok('globalTransferIbanLookup', { paymentSecret: secret, iban: 'GB29NWBK60161331926819' })).toMatchObject({ swift: 'NWBKGB2LXXX' });
-    expect(await ok('globalTransferIbanLookup', { paymentSecret: secret, iban: 'DE94500700100123456789' })).toMatchObject({ bankName: 'Deutsche Bank AG', branch: [] });
+    expect(
+      await ok('globalTransferIbanLookup', { paymentSecret: secret, iban: 'GB29NWBK60161331926819' }),
+    ).toMatchObject({ swift: 'NWBKGB2LXXX' });
+    expect(
+      await ok('globalTransferIbanLookup', { paymentSecret: secret, iban: 'DE94500700100123456789' }),
+    ).toMatchObject({ bankName: 'Deutsche Bank AG', branch: [] });
     // A valid IBAN of a bank the sandbox does not know.
-    expect(await ok('globalTransferIbanLookup', { paymentSecret: secret, iban: 'IT60X0542811101000000123456' })).toMatchObject({
+    expect(
+      await ok('globalTransferIbanLookup', { paymentSecret: secret, iban: 'IT60X0542811101000000123456' }),
+    ).toMatchObject({
       bankName: [],
       swift: [],
       countryIsoCode: 'IT',
       country: 'Italy',
     });
-    expect((await claim('globalTransferIbanLookup', { paymentSecret: secret, iban: 'DE89370400440532013001' })).body).toMatchObject({
+    expect(
+      (await claim('globalTransferIbanLookup', { paymentSecret: secret, iban: 'DE89370400440532013001' })).body,
+    ).toMatchObject({
       responseCode: 'VF',
       validationErrors: [{ field: 'iban' }],
     });
   });
 
   it('describes card BINs and lists the blacklist', async () => {
-    expect(await ok('globalTransferBinLookup', { paymentSecret: secret, binNumber: '411111' })).toMatchObject({ cardBrand: 'VISA', countryCode: 'US', valid: true });
-    expect(await ok('globalTransferBinLookup', { paymentSecret: secret, binNumber: '400000' })).toMatchObject({ issuer: [], valid: true });
-    expect(await ok('globalTransferBinLookup', { paymentSecret: secret, binNumber: '555555' })).toMatchObject({ cardBrand: 'MASTERCARD', valid: false });
-    expect(await ok('globalTransferBinLookup', { paymentSecret: secret, binNumber: '537000' })).toMatchObject({ cardBrand: 'MASTERCARD', issuer: [], valid: true });
-    expect((await ok('globalTransferCardBinBlacklistGet', { paymentSecret: secret })).bins).toEqual(expect.arrayContaining(['555555', '378282']) as unknown);
+    expect(await ok('globalTransferBinLookup', { paymentSecret: secret, binNumber: '411111' })).toMatchObject({
+      cardBrand: 'VISA',
+      countryCode: 'US',
+      valid: true,
+    });
+    expect(await ok('globalTransferBinLookup', { paymentSecret: secret, binNumber: '400000' })).toMatchObject({
+      issuer: [],
+      valid: true,
+    });
+    expect(await ok('globalTransferBinLookup', { paymentSecret: secret, binNumber: '555555' })).toMatchObject({
+      cardBrand: 'MASTERCARD',
+      valid: false,
+    });
+    expect(await ok('globalTransferBinLookup', { paymentSecret: secret, binNumber: '537000' })).toMatchObject({
+      cardBrand: 'MASTERCARD',
+      issuer: [],
+      valid: true,
+    });
+    expect((await ok('globalTransferCardBinBlacklistGet', { paymentSecret: secret })).bins).toEqual(
+      expect.arrayContaining(['555555', '378282']) as unknown,
+    );
   });
 
   it('resolves Pix keys and lists instant-payment banks', async () => {
-    expect(await ok('globalTransferInstantDetailsGet', { paymentSecret: secret, instantKeyType: 'cpf', instantKey: '529.982.247-25', taxId: '529.982.247-25' })).toMatchObject({
+    expect(
+      await ok('globalTransferInstantDetailsGet', {
+        paymentSecret: secret,
+        instantKeyType: 'cpf',
+        instantKey: '529.982.247-25',
+        taxId: '529.982.247-25',
+      }),
+    ).toMatchObject({
       holderName: 'Maria Santos',
       bankName: 'Itaú Unibanco S.A.',
     });
-    expect(await ok('globalTransferInstantDetailsGet', { paymentSecret: secret, instantKeyType: 'phone', instantKey: '+55 11 99876-5432', taxId: '52998224725' })).toMatchObject({
+    expect(
+      await ok('globalTransferInstantDetailsGet', {
+        paymentSecret: secret,
+        instantKeyType: 'phone',
+        instantKey: '+55 11 99876-5432',
+        taxId: '52998224725',
+      }),
+    ).toMatchObject({
       holderName: 'Maria Santos',
     });
-    expect((await claim('globalTransferInstantDetailsGet', { paymentSecret: secret, instantKeyType: 'email', instantKey: 'nobody@recipient.test', taxId: '52998224725' })).body).toMatchObject({
+    expect(
+      (
+        await claim('globalTransferInstantDetailsGet', {
+          paymentSecret: secret,
+          instantKeyType: 'email',
+          instantKey: 'nobody@recipient.test',
+          taxId: '52998224725',
+        })
+      ).body,
+    ).toMatchObject({
       responseCode: 'TA1',
       responseDescription: 'No Pix account is registered for this key',
     });
-    expect((await claim('globalTransferInstantDetailsGet', { paymentSecret: secret, instantKeyType: 'cpf', instantKey: '52998224725', taxId: '11144477735' })).body).toMatchObject({
+    expect(
+      (
+        await claim('globalTransferInstantDetailsGet', {
+          paymentSecret: secret,
+          instantKeyType: 'cpf',
+          instantKey: '52998224725',
+          taxId: '11144477735',
+        })
+      ).body,
+    ).toMatchObject({
       responseCode: 'VF',
       validationErrors: [{ field: 'taxId' }],
     });
-    expect((await ok('globalTransferInstantBanksGet', { paymentSecret: secret, countryCode: 'BR' })).banks).toContainEqual({ code: '341', name: 'Itaú Unibanco S.A.' });
+    expect(
+      (await ok('globalTransferInstantBanksGet', { paymentSecret: secret, countryCode: 'BR' })).banks,
+    ).toContainEqual({ code: '341', name: 'Itaú Unibanco S.A.' });
     expect((await ok('globalTransferInstantBanksGet', { paymentSecret: secret, countryCode: 'US' })).banks).toEqual([]);
   });
 });
 
 describe('recent withdrawals', () => {
   it("lists the recipient's earlier payouts, newest first, masked", async () => {
-    const { withdrawals } = globalTransferLastWithdrawalsGet.response.parse(await ok('globalTransferLastWithdrawalsGet', { paymentSecret: DEMO_CLAIMS.usd, limit: 5 }));
+    const { withdrawals } = globalTransferLastWithdrawalsGet.response.parse(
+      await ok('globalTransferLastWithdrawalsGet', { paymentSecret: DEMO_CLAIMS.usd, limit: 5 }),
+    );
     expect(withdrawals).toEqual([
-      { paymentId: DEMO_CLAIM_IDS.usdEarlierPix, paymentMethod: 'pix', methodName: 'Pix', countryCode: 'BR', currencyCode: 'BRL', createdAt: '2025-05-20T11:45:00.000Z', summary: 'Pix m•••@recipient.test' },
-      { paymentId: DEMO_CLAIM_IDS.usdEarlierAch, paymentMethod: 'ach', methodName: 'ACH bank transfer', countryCode: 'US', currencyCode: 'USD', createdAt: '2025-03-10T14:30:00.000Z', summary: 'Checking ••••6789' },
+      {
+        paymentId: DEMO_CLAIM_IDS.usdEarlierPix,
+        paymentMethod: 'pix',
+        methodName: 'Pix',
+        countryCode: 'BR',
+        currencyCode: 'BRL',
+        createdAt: '2025-05-20T11:45:00.000Z',
+        summary: 'Pix m•••@recipient.test',
+      },
+      {
+        paymentId: DEMO_CLAIM_IDS.usdEarlierAch,
+        paymentMethod: 'ach',
+        methodName: 'ACH bank transfer',
+        countryCode: 'US',
+        currencyCode: 'USD',
+        createdAt: '2025-03-10T14:30:00.000Z',
+        summary: 'Checking ••••6789',
+      },
     ]);
     expect((await ok('globalTransferLastWithdrawalsGet', { paymentSecret: DEMO_CLAIMS.eur })).withdrawals).toEqual([]);
   });
 
   it('returns the stored details of an earlier payout of the same recipient only', async () => {
-    expect(await ok('globalTransferWithdrawalDetailsGet', { paymentSecret: DEMO_CLAIMS.usd, paymentId: DEMO_CLAIM_IDS.usdEarlierAch })).toMatchObject({
+    expect(
+      await ok('globalTransferWithdrawalDetailsGet', {
+        paymentSecret: DEMO_CLAIMS.usd,
+        paymentId: DEMO_CLAIM_IDS.usdEarlierAch,
+      }),
+    ).toMatchObject({
       paymentMethod: 'ach',
       countryCode: 'US',
       currencyCode: 'USD',
-      paymentDetails: { accountHolderName: 'Maria Santos', routingNumber: '021000021', accountNumber: '000123456789', accountType: 'checking' },
+      paymentDetails: {
+        accountHolderName: 'Maria Santos',
+        routingNumber: '021000021',
+        accountNumber: '000123456789',
+        accountType: 'checking',
+      },
     });
-    expect((await claim('globalTransferWithdrawalDetailsGet', { paymentSecret: DEMO_CLAIMS.usd, paymentId: DEMO_CLAIM_IDS.claimed })).body.responseCode).toBe('TA1');
+    expect(
+      (
+        await claim('globalTransferWithdrawalDetailsGet', {
+          paymentSecret: DEMO_CLAIMS.usd,
+          paymentId: DEMO_CLAIM_IDS.claimed,
+        })
+      ).body.responseCode,
+    ).toBe('TA1');
   });
 
   it('can be submitted again as they are', async () => {
-    const earlier = await ok('globalTransferWithdrawalDetailsGet', { paymentSecret: DEMO_CLAIMS.usd, paymentId: String(DEMO_CLAIM_IDS.usdEarlierPix) });
+    const earlier = await ok('globalTransferWithdrawalDetailsGet', {
+      paymentSecret: DEMO_CLAIMS.usd,
+      paymentId: String(DEMO_CLAIM_IDS.usdEarlierPix),
+    });
     const { paymentMethod, countryCode, currencyCode, paymentDetails } = earlier;
-    await ok('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod, countryCode, currencyCode, paymentDetails });
+    await ok('globalTransferSubmit', {
+      paymentSecret: DEMO_CLAIMS.usd,
+      paymentMethod,
+      countryCode,
+      currencyCode,
+      paymentDetails,
+    });
   });
 });
 
 describe('claiming', () => {
   async function submit(secret: string, choice: Record<string, unknown>, key?: string) {
-    const reply = await claim('globalTransferSubmit', { paymentSecret: secret, ...choice }, key ? { 'idempotency-key': key } : {});
+    const reply = await claim(
+      'globalTransferSubmit',
+      { paymentSecret: secret, ...choice },
+      key ? { 'idempotency-key': key } : {},
+    );
     expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
     return globalTransferSubmit.response.parse(reply.body);
   }
@@ -332,32 +616,70 @@ describe('claiming', () => {
     await details(DEMO_CLAIMS.eur);
     const before = balances();
     const submitted = await submit(DEMO_CLAIMS.eur, SEPA_DE, 'key-1');
-    expect(submitted).toMatchObject({ approveType: 'email', approvalSentTo: 'a•••@recipient.test', availableApprovalMethods: ['email'] });
+    expect(submitted).toMatchObject({
+      approveType: 'email',
+      approvalSentTo: 'a•••@recipient.test',
+      availableApprovalMethods: ['email'],
+    });
 
     const [message] = await outbox(t.sandbox, DEMO_CLAIM_BENEFICIARIES.anna);
-    expect(message).toMatchObject({ channel: 'email', to: DEMO_CLAIM_BENEFICIARIES.anna, code: expect.stringMatching(/^\d{6}$/) as unknown });
+    expect(message).toMatchObject({
+      channel: 'email',
+      to: DEMO_CLAIM_BENEFICIARIES.anna,
+      code: expect.stringMatching(/^\d{6}$/) as unknown,
+    });
     expect(message?.body).toContain('DE89 •••• 3000');
     expect(delta(before, balances())).toEqual({});
 
-    const wrong = await claim('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: submitted.operationId, approvalCode: message?.code === '000000' ? '111111' : '000000' });
+    const wrong = await claim('globalTransferApprove', {
+      paymentSecret: DEMO_CLAIMS.eur,
+      operationId: submitted.operationId,
+      approvalCode: message?.code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.body).toMatchObject({ responseCode: 'VF', responseDescription: 'Invalid approval code' });
 
     const approved = globalTransferApprove.response.parse(
-      await ok('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: submitted.operationId, approvalCode: message?.code }),
+      await ok('globalTransferApprove', {
+        paymentSecret: DEMO_CLAIMS.eur,
+        operationId: submitted.operationId,
+        approvalCode: message?.code,
+      }),
     );
-    expect(approved).toMatchObject({ paymentId: DEMO_CLAIM_IDS.eur, status: 'claimed', paymentMethod: 'sepa', amount: '250.00', currencyCode: 'EUR' });
+    expect(approved).toMatchObject({
+      paymentId: DEMO_CLAIM_IDS.eur,
+      status: 'claimed',
+      paymentMethod: 'sepa',
+      amount: '250.00',
+      currencyCode: 'EUR',
+    });
     // Escrow -> payout network; the EUR 1.00 SEPA fee from the sender's account to fee income.
-    expect(delta(before, balances())).toEqual({ escrowEur: -25_000, networkEur: 25_000, northwindEur: -100, feesEur: 100 });
+    expect(delta(before, balances())).toEqual({
+      escrowEur: -25_000,
+      networkEur: 25_000,
+      northwindEur: -100,
+      feesEur: 100,
+    });
     expect(ledgerViolations(t.sandbox.db)).toEqual([]);
     expect(await details(DEMO_CLAIMS.eur)).toMatchObject({ status: 'claimed' });
 
     const { withdrawals } = await ok('globalTransferLastWithdrawalsGet', { paymentSecret: DEMO_CLAIMS.eur });
-    expect(withdrawals).toEqual([expect.objectContaining({ paymentId: DEMO_CLAIM_IDS.eur, summary: 'DE89 •••• 3000', countryCode: 'DE' }) as unknown]);
-    expect(await ok('globalTransferWithdrawalDetailsGet', { paymentSecret: DEMO_CLAIMS.eur, paymentId: DEMO_CLAIM_IDS.eur })).toMatchObject({
+    expect(withdrawals).toEqual([
+      expect.objectContaining({
+        paymentId: DEMO_CLAIM_IDS.eur,
+        summary: 'DE89 •••• 3000',
+        countryCode: 'DE',
+      }) as unknown,
+    ]);
+    expect(
+      await ok('globalTransferWithdrawalDetailsGet', { paymentSecret: DEMO_CLAIMS.eur, paymentId: DEMO_CLAIM_IDS.eur }),
+    ).toMatchObject({
       paymentDetails: { accountHolderName: 'Anna Schmidt', iban: 'DE89370400440532013000' },
     });
 
-    expect((await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.eur, ...SEPA_DE })).body).toMatchObject({ responseCode: 'TA1', status: 'claimed' });
+    expect((await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.eur, ...SEPA_DE })).body).toMatchObject({
+      responseCode: 'TA1',
+      status: 'claimed',
+    });
   });
 
   it('takes the fee from the amount when the recipient pays it', async () => {
@@ -370,7 +692,11 @@ describe('claiming', () => {
       paymentDetails: { cardNumber: '4111 1111 1111 1111', accountHolderName: 'Kenji Watanabe' },
     });
     const code = await latestCode(DEMO_CLAIM_BENEFICIARIES.kenji);
-    const approved = await ok('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.feeBen, operationId: submitted.operationId, approvalCode: code });
+    const approved = await ok('globalTransferApprove', {
+      paymentSecret: DEMO_CLAIMS.feeBen,
+      operationId: submitted.operationId,
+      approvalCode: code,
+    });
     // 1.00 + 1.5% of 500.00 = 8.50, out of the 500.00.
     expect(approved).toMatchObject({ amount: '491.50', currencyCode: 'USD', paymentMethod: 'card' });
     expect(delta(before, balances())).toEqual({ escrowUsd: -50_000, networkUsd: 49_150, feesUsd: 850 });
@@ -385,27 +711,49 @@ describe('claiming', () => {
     const second = await submit(DEMO_CLAIMS.eur, SEPA_DE, 'double-click');
     expect(second).toEqual(first);
     expect(await outbox(t.sandbox, DEMO_CLAIM_BENEFICIARIES.anna)).toHaveLength(1);
-    const operations = t.sandbox.db.prepare('SELECT COUNT(*) AS count FROM global_transfer_operations WHERE transfer_id = ?').get(DEMO_CLAIM_IDS.eur) as { count: number };
+    const operations = t.sandbox.db
+      .prepare('SELECT COUNT(*) AS count FROM global_transfer_operations WHERE transfer_id = ?')
+      .get(DEMO_CLAIM_IDS.eur) as { count: number };
     expect(operations.count).toBe(1);
 
     const changed = await claim(
       'globalTransferSubmit',
-      { paymentSecret: DEMO_CLAIMS.eur, ...SEPA_DE, paymentDetails: { ...SEPA_DE.paymentDetails, iban: 'FR7630004000031234567890143' } },
+      {
+        paymentSecret: DEMO_CLAIMS.eur,
+        ...SEPA_DE,
+        paymentDetails: { ...SEPA_DE.paymentDetails, iban: 'FR7630004000031234567890143' },
+      },
       { 'idempotency-key': 'double-click' },
     );
-    expect(changed.body).toMatchObject({ responseCode: 'TA1', responseDescription: expect.stringMatching(/Idempotency-Key/) as unknown });
+    expect(changed.body).toMatchObject({
+      responseCode: 'TA1',
+      responseDescription: expect.stringMatching(/Idempotency-Key/) as unknown,
+    });
   });
 
   it('creates exactly one payout when a submit fails with a 500 and is retried', async () => {
-    await t.sandbox.fetch('/sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ match: { method: 'globalTransferSubmit' }, status: 500, times: 1 }) });
-    const failed = await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, ...SEPA_DE }, { 'idempotency-key': 'retry-me' });
+    await t.sandbox.fetch('/sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ match: { method: 'globalTransferSubmit' }, status: 500, times: 1 }),
+    });
+    const failed = await claim(
+      'globalTransferSubmit',
+      { paymentSecret: DEMO_CLAIMS.usd, ...SEPA_DE },
+      { 'idempotency-key': 'retry-me' },
+    );
     expect(failed.status).toBe(500);
     const first = await submit(DEMO_CLAIMS.usd, SEPA_DE, 'retry-me');
     // The answer of the retry got lost too: the client retries again with the same key.
     const again = await submit(DEMO_CLAIMS.usd, SEPA_DE, 'retry-me');
     expect(again.operationId).toBe(first.operationId);
     const code = await latestCode(DEMO_CLAIM_BENEFICIARIES.maria);
-    const approve = () => claim('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.usd, operationId: first.operationId, approvalCode: code });
+    const approve = () =>
+      claim('globalTransferApprove', {
+        paymentSecret: DEMO_CLAIMS.usd,
+        operationId: first.operationId,
+        approvalCode: code,
+      });
     const [a, b] = await Promise.all([approve(), approve()]);
     expect(a.body).toMatchObject({ responseCode: '00', amount: '1104.00', currencyCode: 'EUR' });
     expect(b.body).toEqual(a.body);
@@ -418,62 +766,151 @@ describe('claiming', () => {
   it('needs a new code for changed details: the earlier code stops working', async () => {
     const first = await submit(DEMO_CLAIMS.eur, SEPA_DE);
     const firstCode = await latestCode(DEMO_CLAIM_BENEFICIARIES.anna);
-    const changedDetails = { ...SEPA_DE, paymentDetails: { accountHolderName: 'Anna Schmidt', iban: 'FR76 3000 4000 0312 3456 7890 143' } };
+    const changedDetails = {
+      ...SEPA_DE,
+      paymentDetails: { accountHolderName: 'Anna Schmidt', iban: 'FR76 3000 4000 0312 3456 7890 143' },
+    };
     const second = await submit(DEMO_CLAIMS.eur, changedDetails);
     expect(second.operationId).not.toBe(first.operationId);
     const secondCode = await latestCode(DEMO_CLAIM_BENEFICIARIES.anna);
 
-    expect((await claim('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: first.operationId, approvalCode: firstCode })).body).toMatchObject({
+    expect(
+      (
+        await claim('globalTransferApprove', {
+          paymentSecret: DEMO_CLAIMS.eur,
+          operationId: first.operationId,
+          approvalCode: firstCode,
+        })
+      ).body,
+    ).toMatchObject({
       responseCode: 'TA1',
       responseDescription: expect.stringMatching(/earlier request/) as unknown,
     });
     if (firstCode !== secondCode) {
-      expect((await claim('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: second.operationId, approvalCode: firstCode })).body).toMatchObject({
+      expect(
+        (
+          await claim('globalTransferApprove', {
+            paymentSecret: DEMO_CLAIMS.eur,
+            operationId: second.operationId,
+            approvalCode: firstCode,
+          })
+        ).body,
+      ).toMatchObject({
         responseDescription: 'Invalid approval code',
       });
     }
-    await ok('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: second.operationId, approvalCode: secondCode });
-    expect(await ok('globalTransferWithdrawalDetailsGet', { paymentSecret: DEMO_CLAIMS.eur, paymentId: DEMO_CLAIM_IDS.eur })).toMatchObject({
+    await ok('globalTransferApprove', {
+      paymentSecret: DEMO_CLAIMS.eur,
+      operationId: second.operationId,
+      approvalCode: secondCode,
+    });
+    expect(
+      await ok('globalTransferWithdrawalDetailsGet', { paymentSecret: DEMO_CLAIMS.eur, paymentId: DEMO_CLAIM_IDS.eur }),
+    ).toMatchObject({
       paymentDetails: { iban: 'FR7630004000031234567890143' },
     });
   });
 
   it('resends a new code (by e-mail or SMS) and the old one stops working', async () => {
-    const submitted = await submit(DEMO_CLAIMS.usd, { paymentMethod: 'ach', countryCode: 'US', currencyCode: 'USD', paymentDetails: { accountHolderName: 'Maria Santos', routingNumber: '026009593', accountNumber: '4830012345', accountType: 'savings' } });
+    const submitted = await submit(DEMO_CLAIMS.usd, {
+      paymentMethod: 'ach',
+      countryCode: 'US',
+      currencyCode: 'USD',
+      paymentDetails: {
+        accountHolderName: 'Maria Santos',
+        routingNumber: '026009593',
+        accountNumber: '4830012345',
+        accountType: 'savings',
+      },
+    });
     expect(submitted.availableApprovalMethods).toEqual(['email', 'sms']);
     const oldCode = await latestCode(DEMO_CLAIM_BENEFICIARIES.maria);
-    expect(await ok('globalTransferApprovalResend', { paymentSecret: DEMO_CLAIMS.usd, operationId: submitted.operationId, approveType: 'sms' })).toMatchObject({
+    expect(
+      await ok('globalTransferApprovalResend', {
+        paymentSecret: DEMO_CLAIMS.usd,
+        operationId: submitted.operationId,
+        approveType: 'sms',
+      }),
+    ).toMatchObject({
       approvalSentTo: '+55 ••• ••• 5432',
     });
     const [sms] = await outbox(t.sandbox, DEMO_CLAIM_BENEFICIARIES.maria);
     expect(sms).toMatchObject({ channel: 'sms', to: '+5511998765432' });
     if (sms?.code !== oldCode) {
-      expect((await claim('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.usd, operationId: submitted.operationId, approvalCode: oldCode })).body).toMatchObject({
+      expect(
+        (
+          await claim('globalTransferApprove', {
+            paymentSecret: DEMO_CLAIMS.usd,
+            operationId: submitted.operationId,
+            approvalCode: oldCode,
+          })
+        ).body,
+      ).toMatchObject({
         responseDescription: 'Invalid approval code',
       });
     }
-    expect((await claim('globalTransferApprovalResend', { paymentSecret: DEMO_CLAIMS.usd, operationId: submitted.operationId, approveType: 'push' })).body.responseCode).toBe('TA1');
-    await ok('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.usd, operationId: submitted.operationId, approvalCode: sms?.code });
+    expect(
+      (
+        await claim('globalTransferApprovalResend', {
+          paymentSecret: DEMO_CLAIMS.usd,
+          operationId: submitted.operationId,
+          approveType: 'push',
+        })
+      ).body.responseCode,
+    ).toBe('TA1');
+    await ok('globalTransferApprove', {
+      paymentSecret: DEMO_CLAIMS.usd,
+      operationId: submitted.operationId,
+      approvalCode: sms?.code,
+    });
   });
 
   it('locks the operation after 5 wrong codes, and lets codes expire after 10 minutes', async () => {
     const submitted = await submit(DEMO_CLAIMS.eur, SEPA_DE);
     const code = await latestCode(DEMO_CLAIM_BENEFICIARIES.anna);
     const wrong = code === '999999' ? '999998' : '999999';
-    const attempt = (approvalCode: string) => claim('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: submitted.operationId, approvalCode });
-    for (let index = 0; index < 4; index++) expect((await attempt(wrong)).body).toMatchObject({ responseDescription: 'Invalid approval code' });
-    expect((await attempt(wrong)).body).toMatchObject({ responseCode: 'TA1', responseDescription: expect.stringMatching(/Too many wrong codes/) as unknown });
-    expect((await attempt(code)).body).toMatchObject({ responseCode: 'TA1', responseDescription: expect.stringMatching(/Too many wrong codes/) as unknown });
+    const attempt = (approvalCode: string) =>
+      claim('globalTransferApprove', {
+        paymentSecret: DEMO_CLAIMS.eur,
+        operationId: submitted.operationId,
+        approvalCode,
+      });
+    for (let index = 0; index < 4; index++)
+      expect((await attempt(wrong)).body).toMatchObject({ responseDescription: 'Invalid approval code' });
+    expect((await attempt(wrong)).body).toMatchObject({
+      responseCode: 'TA1',
+      responseDescription: expect.stringMatching(/Too many wrong codes/) as unknown,
+    });
+    expect((await attempt(code)).body).toMatchObject({
+      responseCode: 'TA1',
+      responseDescription: expect.stringMatching(/Too many wrong codes/) as unknown,
+    });
 
     const again = await submit(DEMO_CLAIMS.eur, SEPA_DE);
     const newCode = await latestCode(DEMO_CLAIM_BENEFICIARIES.anna);
     t.advance(11 * 60_000);
-    expect((await claim('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: again.operationId, approvalCode: newCode })).body).toMatchObject({
+    expect(
+      (
+        await claim('globalTransferApprove', {
+          paymentSecret: DEMO_CLAIMS.eur,
+          operationId: again.operationId,
+          approvalCode: newCode,
+        })
+      ).body,
+    ).toMatchObject({
       responseCode: 'TA1',
       responseDescription: expect.stringMatching(/expired/) as unknown,
     });
-    await ok('globalTransferApprovalResend', { paymentSecret: DEMO_CLAIMS.eur, operationId: again.operationId, approveType: 'email' });
-    await ok('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: again.operationId, approvalCode: await latestCode(DEMO_CLAIM_BENEFICIARIES.anna) });
+    await ok('globalTransferApprovalResend', {
+      paymentSecret: DEMO_CLAIMS.eur,
+      operationId: again.operationId,
+      approveType: 'email',
+    });
+    await ok('globalTransferApprove', {
+      paymentSecret: DEMO_CLAIMS.eur,
+      operationId: again.operationId,
+      approvalCode: await latestCode(DEMO_CLAIM_BENEFICIARIES.anna),
+    });
     expect(payoutsOf(DEMO_CLAIM_IDS.eur)).toBe(1);
   });
 
@@ -481,13 +918,28 @@ describe('claiming', () => {
     await details(DEMO_CLAIMS.usd);
     const submitted = await submit(DEMO_CLAIMS.usd, SEPA_DE);
     const before = balances();
-    expect(await ok('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.usd, paymentId: DEMO_CLAIM_IDS.usd })).toMatchObject({ status: 'refused' });
+    expect(
+      await ok('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.usd, paymentId: DEMO_CLAIM_IDS.usd }),
+    ).toMatchObject({ status: 'refused' });
     expect(delta(before, balances())).toEqual({ escrowUsd: -120_000, northwindUsd: 120_000 });
     expect(await details(DEMO_CLAIMS.usd)).toMatchObject({ status: 'refused' });
-    expect(await ok('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.usd, paymentId: String(DEMO_CLAIM_IDS.usd) })).toMatchObject({ status: 'refused' });
-    expect((await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, ...SEPA_DE })).body).toMatchObject({ responseCode: 'TA1', status: 'refused' });
+    expect(
+      await ok('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.usd, paymentId: String(DEMO_CLAIM_IDS.usd) }),
+    ).toMatchObject({ status: 'refused' });
+    expect((await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, ...SEPA_DE })).body).toMatchObject({
+      responseCode: 'TA1',
+      status: 'refused',
+    });
     const code = await latestCode(DEMO_CLAIM_BENEFICIARIES.maria);
-    expect((await claim('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.usd, operationId: submitted.operationId, approvalCode: code })).body).toMatchObject({ responseCode: 'TA1' });
+    expect(
+      (
+        await claim('globalTransferApprove', {
+          paymentSecret: DEMO_CLAIMS.usd,
+          operationId: submitted.operationId,
+          approvalCode: code,
+        })
+      ).body,
+    ).toMatchObject({ responseCode: 'TA1' });
     expect(ledgerViolations(t.sandbox.db)).toEqual([]);
   });
 
@@ -498,19 +950,44 @@ describe('claiming', () => {
       [DEMO_CLAIMS.claimed, 'claimed'],
     ] as const) {
       const reply = await claim('globalTransferSubmit', { paymentSecret: secret, ...SEPA_DE });
-      expect(reply.body).toMatchObject({ responseCode: 'TA1', status, responseDescription: expect.any(String) as unknown });
+      expect(reply.body).toMatchObject({
+        responseCode: 'TA1',
+        status,
+        responseDescription: expect.any(String) as unknown,
+      });
     }
-    expect((await claim('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.claimed, paymentId: DEMO_CLAIM_IDS.claimed })).body).toMatchObject({ responseCode: 'TA1', status: 'claimed' });
-    expect((await claim('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.expired, paymentId: DEMO_CLAIM_IDS.expired })).body).toMatchObject({ responseCode: 'TA1', status: 'expired' });
-    expect((await claim('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.eur, paymentId: DEMO_CLAIM_IDS.usd })).body.responseCode).toBe('TA1');
+    expect(
+      (await claim('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.claimed, paymentId: DEMO_CLAIM_IDS.claimed }))
+        .body,
+    ).toMatchObject({ responseCode: 'TA1', status: 'claimed' });
+    expect(
+      (await claim('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.expired, paymentId: DEMO_CLAIM_IDS.expired }))
+        .body,
+    ).toMatchObject({ responseCode: 'TA1', status: 'expired' });
+    expect(
+      (await claim('globalTransferCancel', { paymentSecret: DEMO_CLAIMS.eur, paymentId: DEMO_CLAIM_IDS.usd })).body
+        .responseCode,
+    ).toBe('TA1');
   });
 
   it("refuses a payout to an address on the sender's payout blacklist (claims or all payments) with '13'", async () => {
     const sender = await signIn(t.sandbox, DEMO_USERS.business);
     const block = async (blockType: string) =>
-      expect((await callMethod(t.sandbox, 'blacklistAdd', { email: DEMO_CLAIM_BENEFICIARIES.anna.toUpperCase(), blockType }, sender.accessToken)).body).toMatchObject({ responseCode: '00' });
+      expect(
+        (
+          await callMethod(
+            t.sandbox,
+            'blacklistAdd',
+            { email: DEMO_CLAIM_BENEFICIARIES.anna.toUpperCase(), blockType },
+            sender.accessToken,
+          )
+        ).body,
+      ).toMatchObject({ responseCode: '00' });
     const unblock = async () =>
-      expect((await callMethod(t.sandbox, 'blacklistDelete', { email: DEMO_CLAIM_BENEFICIARIES.anna }, sender.accessToken)).body).toMatchObject({ responseCode: '00' });
+      expect(
+        (await callMethod(t.sandbox, 'blacklistDelete', { email: DEMO_CLAIM_BENEFICIARIES.anna }, sender.accessToken))
+          .body,
+      ).toMatchObject({ responseCode: '00' });
 
     // A p2p-only entry does not stop a claim: the code is sent.
     await block('p2p');
@@ -521,8 +998,15 @@ describe('claiming', () => {
     // Blocked after the code was sent: the approval books nothing.
     await block('globalTransfer');
     const before = balances();
-    const approve = await claim('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: submitted.operationId, approvalCode: code });
-    expect(approve.body).toMatchObject({ responseCode: '13', responseDescription: 'The sender does not allow payouts to this recipient' });
+    const approve = await claim('globalTransferApprove', {
+      paymentSecret: DEMO_CLAIMS.eur,
+      operationId: submitted.operationId,
+      approvalCode: code,
+    });
+    expect(approve.body).toMatchObject({
+      responseCode: '13',
+      responseDescription: 'The sender does not allow payouts to this recipient',
+    });
     const resubmit = await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.eur, ...SEPA_DE });
     expect(resubmit.body).toMatchObject({ responseCode: '13' });
     expect(delta(before, balances())).toEqual({});
@@ -530,61 +1014,193 @@ describe('claiming', () => {
     await unblock();
 
     await block('all');
-    expect((await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.eur, ...SEPA_DE })).body).toMatchObject({ responseCode: '13' });
+    expect((await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.eur, ...SEPA_DE })).body).toMatchObject({
+      responseCode: '13',
+    });
     await unblock();
 
     // Off the list again, the pending code still pays out.
-    await ok('globalTransferApprove', { paymentSecret: DEMO_CLAIMS.eur, operationId: submitted.operationId, approvalCode: code });
+    await ok('globalTransferApprove', {
+      paymentSecret: DEMO_CLAIMS.eur,
+      operationId: submitted.operationId,
+      approvalCode: code,
+    });
     expect(payoutsOf(DEMO_CLAIM_IDS.eur)).toBe(1);
   });
 
   it("answers invalid details with 'VF' and one validation error per field", async () => {
-    const invalid = async (choice: Record<string, unknown>) => (await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, ...choice })).body;
-    expect(await invalid({ ...SEPA_DE, paymentDetails: { accountHolderName: 'A', iban: 'DE89370400440532013001' } })).toMatchObject({
+    const invalid = async (choice: Record<string, unknown>) =>
+      (await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, ...choice })).body;
+    expect(
+      await invalid({ ...SEPA_DE, paymentDetails: { accountHolderName: 'A', iban: 'DE89370400440532013001' } }),
+    ).toMatchObject({
       responseCode: 'VF',
       validationErrors: [
         { field: 'accountHolderName', description: 'Must be at least 2 characters' },
         { field: 'iban', description: 'Not a valid IBAN: the check digits do not match' },
       ],
     });
-    expect(await invalid({ paymentMethod: 'card', countryCode: 'US', currencyCode: 'USD', paymentDetails: { cardNumber: '5555 5555 5555 4444', accountHolderName: 'Maria Santos' } })).toMatchObject({
+    expect(
+      await invalid({
+        paymentMethod: 'card',
+        countryCode: 'US',
+        currencyCode: 'USD',
+        paymentDetails: { cardNumber: '5555 5555 5555 4444', accountHolderName: 'Maria Santos' },
+      }),
+    ).toMatchObject({
       responseCode: 'VF',
       validationErrors: [{ field: 'cardNumber', description: 'Cards with BIN 555555 cannot receive payouts' }],
     });
-    expect(await invalid({ paymentMethod: 'card', countryCode: 'US', currencyCode: 'USD', paymentDetails: { cardNumber: '4111 1111 1111 1112', accountHolderName: 'Maria Santos' } })).toMatchObject({
+    expect(
+      await invalid({
+        paymentMethod: 'card',
+        countryCode: 'US',
+        currencyCode: 'USD',
+        paymentDetails: { cardNumber: '4111 1111 1111 1112', accountHolderName: 'Maria Santos' },
+      }),
+    ).toMatchObject({
       validationErrors: [{ field: 'cardNumber' }],
     });
-    expect(await invalid({ paymentMethod: 'ach', countryCode: 'US', currencyCode: 'USD', paymentDetails: { accountHolderName: 'Maria Santos', routingNumber: '021000022', accountNumber: '123456', accountType: 'business' } })).toMatchObject({
+    expect(
+      await invalid({
+        paymentMethod: 'ach',
+        countryCode: 'US',
+        currencyCode: 'USD',
+        paymentDetails: {
+          accountHolderName: 'Maria Santos',
+          routingNumber: '021000022',
+          accountNumber: '123456',
+          accountType: 'business',
+        },
+      }),
+    ).toMatchObject({
       validationErrors: [{ field: 'routingNumber' }, { field: 'accountType' }],
     });
-    expect(await invalid({ paymentMethod: 'bank_transfer', countryCode: 'JP', currencyCode: 'JPY', paymentDetails: { accountHolderName: 'Maria Santos', bankCode: '05', branchCode: '001', accountNumber: '1234567', accountType: 'futsu' } })).toMatchObject({
+    expect(
+      await invalid({
+        paymentMethod: 'bank_transfer',
+        countryCode: 'JP',
+        currencyCode: 'JPY',
+        paymentDetails: {
+          accountHolderName: 'Maria Santos',
+          bankCode: '05',
+          branchCode: '001',
+          accountNumber: '1234567',
+          accountType: 'futsu',
+        },
+      }),
+    ).toMatchObject({
       validationErrors: [{ field: 'bankCode' }],
     });
-    expect(await invalid({ paymentMethod: 'faster_payments', countryCode: 'GB', currencyCode: 'GBP', paymentDetails: { accountHolderName: 'Maria Santos', sortCode: '60-16-1', accountNumber: '31926819' } })).toMatchObject({
+    expect(
+      await invalid({
+        paymentMethod: 'faster_payments',
+        countryCode: 'GB',
+        currencyCode: 'GBP',
+        paymentDetails: { accountHolderName: 'Maria Santos', sortCode: '60-16-1', accountNumber: '31926819' },
+      }),
+    ).toMatchObject({
       validationErrors: [{ field: 'sortCode' }],
     });
-    expect(await invalid({ paymentMethod: 'pix', countryCode: 'BR', currencyCode: 'BRL', paymentDetails: { instantKeyType: 'random', instantKey: '1f0e4f0c-8b1a-4c37-9d5e-2a9b7c3d4e5f', taxId: '52998224725' } })).toMatchObject({
+    expect(
+      await invalid({
+        paymentMethod: 'pix',
+        countryCode: 'BR',
+        currencyCode: 'BRL',
+        paymentDetails: {
+          instantKeyType: 'random',
+          instantKey: '1f0e4f0c-8b1a-4c37-9d5e-2a9b7c3d4e5f',
+          taxId: '52998224725',
+        },
+      }),
+    ).toMatchObject({
       validationErrors: [{ field: 'taxId' }],
     });
     // Every method of the catalogue takes its own valid details.
-    await ok('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'bank_transfer', countryCode: 'JP', currencyCode: 'JPY', paymentDetails: { accountHolderName: 'Maria Santos', bankCode: '0005', branchCode: '001', accountNumber: '1234567', accountType: 'futsu' } });
-    await ok('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'bank_transfer', countryCode: 'BR', currencyCode: 'BRL', paymentDetails: { accountHolderName: 'Maria Santos', bankCode: '341', branchCode: '0001', accountNumber: '12345-6', accountType: 'checking', taxId: '529.982.247-25' } });
-    await ok('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'bank_transfer', countryCode: 'CA', currencyCode: 'CAD', paymentDetails: { accountHolderName: 'Maria Santos', bankCode: '003', branchCode: '00002', accountNumber: '1234567' } });
-    await ok('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'bank_transfer', countryCode: 'RO', currencyCode: 'RON', paymentDetails: { accountHolderName: 'Maria Santos', iban: 'RO65BTRLRONCRT0123456789' } });
-    await ok('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'faster_payments', countryCode: 'GB', currencyCode: 'GBP', paymentDetails: { accountHolderName: 'Maria Santos', sortCode: '60-16-13', accountNumber: '31926819' } });
-    await ok('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, paymentMethod: 'interac', countryCode: 'CA', currencyCode: 'CAD', paymentDetails: { accountHolderName: 'Maria Santos', email: DEMO_CLAIM_BENEFICIARIES.maria } });
+    await ok('globalTransferSubmit', {
+      paymentSecret: DEMO_CLAIMS.usd,
+      paymentMethod: 'bank_transfer',
+      countryCode: 'JP',
+      currencyCode: 'JPY',
+      paymentDetails: {
+        accountHolderName: 'Maria Santos',
+        bankCode: '0005',
+        branchCode: '001',
+        accountNumber: '1234567',
+        accountType: 'futsu',
+      },
+    });
+    await ok('globalTransferSubmit', {
+      paymentSecret: DEMO_CLAIMS.usd,
+      paymentMethod: 'bank_transfer',
+      countryCode: 'BR',
+      currencyCode: 'BRL',
+      paymentDetails: {
+        accountHolderName: 'Maria Santos',
+        bankCode: '341',
+        branchCode: '0001',
+        accountNumber: '12345-6',
+        accountType: 'checking',
+        taxId: '529.982.247-25',
+      },
+    });
+    await ok('globalTransferSubmit', {
+      paymentSecret: DEMO_CLAIMS.usd,
+      paymentMethod: 'bank_transfer',
+      countryCode: 'CA',
+      currencyCode: 'CAD',
+      paymentDetails: {
+        accountHolderName: 'Maria Santos',
+        bankCode: '003',
+        branchCode: '00002',
+        accountNumber: '1234567',
+      },
+    });
+    await ok('globalTransferSubmit', {
+      paymentSecret: DEMO_CLAIMS.usd,
+      paymentMethod: 'bank_transfer',
+      countryCode: 'RO',
+      currencyCode: 'RON',
+      paymentDetails: { accountHolderName: 'Maria Santos', iban: 'RO65BTRLRONCRT0123456789' },
+    });
+    await ok('globalTransferSubmit', {
+      paymentSecret: DEMO_CLAIMS.usd,
+      paymentMethod: 'faster_payments',
+      countryCode: 'GB',
+      currencyCode: 'GBP',
+      paymentDetails: { accountHolderName: 'Maria Santos', sortCode: '60-16-13', accountNumber: '31926819' },
+    });
+    await ok('globalTransferSubmit', {
+      paymentSecret: DEMO_CLAIMS.usd,
+      paymentMethod: 'interac',
+      countryCode: 'CA',
+      currencyCode: 'CAD',
+      paymentDetails: { accountHolderName: 'Maria Santos', email: DEMO_CLAIM_BENEFICIARIES.maria },
+    });
     await ok('globalTransferSubmit', {
       paymentSecret: DEMO_CLAIMS.usd,
       paymentMethod: 'swift',
       countryCode: 'HK',
       currencyCode: 'HKD',
-      paymentDetails: { accountHolderName: 'Maria Santos', bic: 'HSBCHKHHHKH', accountNumber: '123456789001', address: "1 Queen's Road Central", city: 'Hong Kong' },
+      paymentDetails: {
+        accountHolderName: 'Maria Santos',
+        bic: 'HSBCHKHHHKH',
+        accountNumber: '123456789001',
+        address: "1 Queen's Road Central",
+        city: 'Hong Kong',
+      },
     });
   });
 
   it('words field errors and the Pix key refusal in the request language, English by default (issue 24)', async () => {
     const invalid = async (choice: Record<string, unknown>, language: string) =>
-      (await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, ...choice }, { 'accept-language': language })).body;
+      (
+        await claim(
+          'globalTransferSubmit',
+          { paymentSecret: DEMO_CLAIMS.usd, ...choice },
+          { 'accept-language': language },
+        )
+      ).body;
     const wrongSepa = { ...SEPA_DE, paymentDetails: { accountHolderName: 'A', iban: 'DE89370400440532013001' } };
     expect(await invalid(wrongSepa, 'ro-RO,ro;q=0.9')).toMatchObject({
       responseCode: 'VF',
@@ -593,14 +1209,46 @@ describe('claiming', () => {
         { field: 'iban', description: 'Nu este un IBAN valid: cifrele de control nu se potrivesc' },
       ],
     });
-    expect(await invalid(wrongSepa, 'en')).toMatchObject({ validationErrors: [{ description: 'Must be at least 2 characters' }, { description: 'Not a valid IBAN: the check digits do not match' }] });
-    const japan = { paymentMethod: 'bank_transfer', countryCode: 'JP', currencyCode: 'JPY', paymentDetails: { accountHolderName: 'Maria Santos', bankCode: '05', branchCode: '001', accountNumber: '1234567', accountType: 'futsu' } };
-    expect(await invalid(japan, 'uk')).toMatchObject({ validationErrors: [{ field: 'bankCode', description: 'Неправильний формат: Цифр: 4, наприклад 0005' }] });
-    const card = { paymentMethod: 'card', countryCode: 'US', currencyCode: 'USD', paymentDetails: { cardNumber: '5555 5555 5555 4444', accountHolderName: 'Maria Santos' } };
-    expect(await invalid(card, 'es')).toMatchObject({ validationErrors: [{ field: 'cardNumber', description: 'Las tarjetas con BIN 555555 no pueden recibir pagos' }] });
+    expect(await invalid(wrongSepa, 'en')).toMatchObject({
+      validationErrors: [
+        { description: 'Must be at least 2 characters' },
+        { description: 'Not a valid IBAN: the check digits do not match' },
+      ],
+    });
+    const japan = {
+      paymentMethod: 'bank_transfer',
+      countryCode: 'JP',
+      currencyCode: 'JPY',
+      paymentDetails: {
+        accountHolderName: 'Maria Santos',
+        bankCode: '05',
+        branchCode: '001',
+        accountNumber: '1234567',
+        accountType: 'futsu',
+      },
+    };
+    expect(await invalid(japan, 'uk')).toMatchObject({
+      validationErrors: [{ field: 'bankCode', description: 'Неправильний формат: Цифр: 4, наприклад 0005' }],
+    });
+    const card = {
+      paymentMethod: 'card',
+      countryCode: 'US',
+      currencyCode: 'USD',
+      paymentDetails: { cardNumber: '5555 5555 5555 4444', accountHolderName: 'Maria Santos' },
+    };
+    expect(await invalid(card, 'es')).toMatchObject({
+      validationErrors: [{ field: 'cardNumber', description: 'Las tarjetas con BIN 555555 no pueden recibir pagos' }],
+    });
 
-    const pix = (payload: Record<string, unknown>) => claim('globalTransferInstantDetailsGet', { paymentSecret: DEMO_CLAIMS.usd, ...payload }, { 'accept-language': 'pt-BR' });
-    expect((await pix({ instantKeyType: 'email', instantKey: 'nobody@recipient.test', taxId: '52998224725' })).body).toMatchObject({
+    const pix = (payload: Record<string, unknown>) =>
+      claim(
+        'globalTransferInstantDetailsGet',
+        { paymentSecret: DEMO_CLAIMS.usd, ...payload },
+        { 'accept-language': 'pt-BR' },
+      );
+    expect(
+      (await pix({ instantKeyType: 'email', instantKey: 'nobody@recipient.test', taxId: '52998224725' })).body,
+    ).toMatchObject({
       responseCode: 'TA1',
       responseDescription: 'Nenhuma conta Pix está registrada para esta chave',
     });

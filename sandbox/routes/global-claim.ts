@@ -6,7 +6,14 @@
  */
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
-import { instantBanks, lookupBin, lookupIban, lookupSwift, resolvePixKey, BIN_BLACKLIST } from '../domain/bank-directory';
+import {
+  instantBanks,
+  lookupBin,
+  lookupIban,
+  lookupSwift,
+  resolvePixKey,
+  BIN_BLACKLIST,
+} from '../domain/bank-directory';
 import type { GlobalTransfer } from '../domain/global-transfers';
 import {
   approveClaim,
@@ -65,21 +72,30 @@ export function globalClaimHandlers(context: SandboxContext): Pick<MethodHandler
     },
 
     globalTransferMethodsGet(input, call) {
-      return withTransfer(input.paymentSecret, (transfer) => ({ methods: localiseMethods(methodsFor(transfer, input.countryCode), language(call)) }));
+      return withTransfer(input.paymentSecret, (transfer) => ({
+        methods: localiseMethods(methodsFor(transfer, input.countryCode), language(call)),
+      }));
     },
 
     globalTransferMetaGet(input) {
-      return withTransfer(input.paymentSecret, (transfer) => metaFor(transfer, input.paymentMethod, input.countryCode, input.toCurrencyCode));
+      return withTransfer(input.paymentSecret, (transfer) =>
+        metaFor(transfer, input.paymentMethod, input.countryCode, input.toCurrencyCode),
+      );
     },
 
     globalTransferExtraParamsGet(input, call) {
       return withTransfer(input.paymentSecret, (transfer) => ({
-        params: localiseParams(extraParamsFor(transfer, input.paymentMethod, input.countryCode, input.currencyCode), language(call)),
+        params: localiseParams(
+          extraParamsFor(transfer, input.paymentMethod, input.countryCode, input.currencyCode),
+          language(call),
+        ),
       }));
     },
 
     globalTransferLastWithdrawalsGet(input, call) {
-      return withTransfer(input.paymentSecret, (transfer) => ({ withdrawals: recentWithdrawals(db, transfer, input.limit, language(call)) }));
+      return withTransfer(input.paymentSecret, (transfer) => ({
+        withdrawals: recentWithdrawals(db, transfer, input.limit, language(call)),
+      }));
     },
 
     globalTransferWithdrawalDetailsGet(input) {
@@ -132,22 +148,33 @@ export function globalClaimHandlers(context: SandboxContext): Pick<MethodHandler
       return withTransfer(input.paymentSecret, (transfer, nowMs) =>
         withIdempotencyKey(
           db,
-          { key: call.request.headers.get('idempotency-key'), operation: 'globalTransferSubmit', request: input, nowMs },
+          {
+            key: call.request.headers.get('idempotency-key'),
+            operation: 'globalTransferSubmit',
+            request: input,
+            nowMs,
+          },
           () => submitClaim(db, nowMs, transfer, input),
         ),
       );
     },
 
     globalTransferApprove(input) {
-      return withTransfer(input.paymentSecret, (transfer, nowMs) => approveClaim(db, nowMs, transfer, input.operationId, input.approvalCode));
+      return withTransfer(input.paymentSecret, (transfer, nowMs) =>
+        approveClaim(db, nowMs, transfer, input.operationId, input.approvalCode),
+      );
     },
 
     globalTransferApprovalResend(input) {
-      return withTransfer(input.paymentSecret, (transfer, nowMs) => resendApprovalCode(db, nowMs, transfer, input.operationId, input.approveType));
+      return withTransfer(input.paymentSecret, (transfer, nowMs) =>
+        resendApprovalCode(db, nowMs, transfer, input.operationId, input.approveType),
+      );
     },
 
     globalTransferCancel(input) {
-      return withTransfer(input.paymentSecret, (transfer, nowMs) => refuseTransfer(db, nowMs, transfer, input.paymentId));
+      return withTransfer(input.paymentSecret, (transfer, nowMs) =>
+        refuseTransfer(db, nowMs, transfer, input.paymentId),
+      );
     },
   };
 }

@@ -33,7 +33,12 @@ import type { SandboxEnv } from './env';
 
 type HistoryMethod = Extract<
   MethodKey,
-  'transactionHistoryGet' | 'transactionExport' | 'transactionExportStatus' | 'transactionExportSendToEmail' | 'transactionHistoryExportList' | 'statementTotalsGet'
+  | 'transactionHistoryGet'
+  | 'transactionExport'
+  | 'transactionExportStatus'
+  | 'transactionExportSendToEmail'
+  | 'transactionHistoryExportList'
+  | 'statementTotalsGet'
 >;
 type HistoryRest = Extract<RestKey, 'statementPdfGenerate' | 'transactionReceiptPdfGenerate'>;
 
@@ -43,7 +48,20 @@ const EMAIL_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 const SLOW_EXPORT_ROWS = 2_000;
 const SLOW_EXPORT_MS = 1_500;
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 interface ExportRow {
   id: string;
@@ -65,7 +83,13 @@ function signature(context: SandboxContext, path: string, params: Record<string,
 }
 
 /** `{origin}{path}?{params}&expires=&signature=`. */
-export function signedLink(context: SandboxContext, origin: string, path: string, params: Record<string, string>, ttlMs = LINK_TTL_MS): string {
+export function signedLink(
+  context: SandboxContext,
+  origin: string,
+  path: string,
+  params: Record<string, string>,
+  ttlMs = LINK_TTL_MS,
+): string {
   // Whole minutes, so reads within a minute give the same link.
   const expires = String(Math.ceil((context.now() + ttlMs) / 60_000) * 60_000);
   const url = new URL(path, origin);
@@ -80,11 +104,14 @@ type LinkCheck = { ok: true; params: Record<string, string> } | { ok: false; res
 export function checkLink(context: SandboxContext, path: string, query: Record<string, string>): LinkCheck {
   const { signature: given, ...params } = query;
   const expires = Number(params.expires);
-  if (!given || !Number.isSafeInteger(expires)) return { ok: false, response: jsonResponse({ message: 'This link is not valid' }, 403) };
+  if (!given || !Number.isSafeInteger(expires))
+    return { ok: false, response: jsonResponse({ message: 'This link is not valid' }, 403) };
   const expected = Buffer.from(signature(context, path, params));
   const actual = Buffer.from(given);
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, response: jsonResponse({ message: 'This link is not valid' }, 403) };
-  if (expires <= context.now()) return { ok: false, response: jsonResponse({ message: 'This link has expired: ask for a new one' }, 410) };
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual))
+    return { ok: false, response: jsonResponse({ message: 'This link is not valid' }, 403) };
+  if (expires <= context.now())
+    return { ok: false, response: jsonResponse({ message: 'This link has expired: ask for a new one' }, 410) };
   return { ok: true, params };
 }
 
@@ -113,7 +140,9 @@ function asEnvelope<T>(run: () => T): T {
     return run();
   } catch (error) {
     if (error instanceof HistoryFilterError) {
-      throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, { validationErrors: [{ field: error.field, description: error.message }] });
+      throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
+        validationErrors: [{ field: error.field, description: error.message }],
+      });
     }
     throw error;
   }
@@ -127,12 +156,18 @@ function ensureBulk(context: SandboxContext, customerId: number): void {
 function filterOf(input: HistoryFilter): HistoryFilter {
   const filter: HistoryFilter = {};
   for (const [key, value] of Object.entries(input)) {
-    if (value !== undefined && value !== '' && key !== 'pageNumber' && key !== 'pageSize') (filter as Record<string, unknown>)[key] = value;
+    if (value !== undefined && value !== '' && key !== 'pageNumber' && key !== 'pageSize')
+      (filter as Record<string, unknown>)[key] = value;
   }
   return filter;
 }
 
-function statementFileName(account: { account_number: string }, year: number, month: number, type: 'csv' | 'pdf'): string {
+function statementFileName(
+  account: { account_number: string },
+  year: number,
+  month: number,
+  type: 'csv' | 'pdf',
+): string {
   return `statement-${account.account_number.slice(-8)}-${year}-${String(month).padStart(2, '0')}.${type}`;
 }
 
@@ -140,13 +175,21 @@ export function historyHandlers(context: SandboxContext): Pick<MethodHandlers, H
   const { db } = context;
 
   function exportOf(customer: CustomerRow, exportId: string): ExportRow {
-    const row = db.prepare('SELECT * FROM history_exports WHERE id = ? AND customer_id = ?').get(exportId, customer.id) as ExportRow | undefined;
+    const row = db
+      .prepare('SELECT * FROM history_exports WHERE id = ? AND customer_id = ?')
+      .get(exportId, customer.id) as ExportRow | undefined;
     if (!row) throw new EnvelopeError(RESPONSE_CODES.invalidParams, 'Export not found');
     return row;
   }
 
   function exportLink(call: MethodCallContext, row: ExportRow, ttlMs = LINK_TTL_MS): string {
-    return signedLink(context, originOf(call), `/files/history/exports/${row.id}.csv`, { customer: String(row.customer_id) }, ttlMs);
+    return signedLink(
+      context,
+      originOf(call),
+      `/files/history/exports/${row.id}.csv`,
+      { customer: String(row.customer_id) },
+      ttlMs,
+    );
   }
 
   return {
@@ -154,7 +197,10 @@ export function historyHandlers(context: SandboxContext): Pick<MethodHandlers, H
       const customer = actingCustomerOf(call);
       ensureBulk(context, customer.id);
       return asEnvelope(() => {
-        const page = listHistory(db, customer.id, filterOf(input), { number: input.pageNumber, size: input.pageSize ?? HISTORY_PAGE_SIZE });
+        const page = listHistory(db, customer.id, filterOf(input), {
+          number: input.pageNumber,
+          size: input.pageSize ?? HISTORY_PAGE_SIZE,
+        });
         const transactions = page.rows.map(toTransaction);
         return {
           // A single item is sent as an object, as the bank does (spec 2 section 3: "a single item or a list").
@@ -178,7 +224,9 @@ export function historyHandlers(context: SandboxContext): Pick<MethodHandlers, H
         const now = context.now();
         const fileName = `transactions-${new Date(now).toISOString().slice(0, 10)}-${id.slice(0, 8)}.csv`;
         context.files.write(`exports/${id}.csv`, new TextEncoder().encode(historyCsv(rows)));
-        db.prepare('INSERT INTO history_exports (id, customer_id, user_id, filter, rows, file_name, created_at, ready_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+        db.prepare(
+          'INSERT INTO history_exports (id, customer_id, user_id, filter, rows, file_name, created_at, ready_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        ).run(
           id,
           customer.id,
           user.id,
@@ -194,8 +242,21 @@ export function historyHandlers(context: SandboxContext): Pick<MethodHandlers, H
 
     transactionExportStatus(input, call) {
       const row = exportOf(actingCustomerOf(call), input.exportId);
-      if (row.ready_at > context.now()) return { exportId: row.id, status: 'processing' as const, rows: null, fileName: row.file_name, downloadUrl: null };
-      return { exportId: row.id, status: 'ready' as const, rows: row.rows, fileName: row.file_name, downloadUrl: exportLink(call, row) };
+      if (row.ready_at > context.now())
+        return {
+          exportId: row.id,
+          status: 'processing' as const,
+          rows: null,
+          fileName: row.file_name,
+          downloadUrl: null,
+        };
+      return {
+        exportId: row.id,
+        status: 'ready' as const,
+        rows: row.rows,
+        fileName: row.file_name,
+        downloadUrl: exportLink(call, row),
+      };
     },
 
     transactionExportSendToEmail(input, call) {
@@ -204,10 +265,16 @@ export function historyHandlers(context: SandboxContext): Pick<MethodHandlers, H
       // Spec 2 section 5: longer than 5 characters, with an @ and a dot.
       if (email.length <= 5 || !email.includes('@') || !email.includes('.')) {
         const description = 'Enter a valid e-mail address';
-        throw new EnvelopeError(RESPONSE_CODES.verifyError, description, { validationErrors: [{ field: 'email', description }] });
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, description, {
+          validationErrors: [{ field: 'email', description }],
+        });
       }
       const row = exportOf(customer, input.exportId);
-      if (row.ready_at > context.now()) throw new EnvelopeError(RESPONSE_CODES.invalidParams, 'The export is still being prepared: try again in a moment');
+      if (row.ready_at > context.now())
+        throw new EnvelopeError(
+          RESPONSE_CODES.invalidParams,
+          'The export is still being prepared: try again in a moment',
+        );
       const link = exportLink(call, row, EMAIL_LINK_TTL_MS);
       const name = customer.business_name ?? `${customer.first_name} ${customer.last_name}`;
       sendMessage(db, context.now(), {
@@ -238,12 +305,17 @@ export function historyHandlers(context: SandboxContext): Pick<MethodHandlers, H
             month,
             source: 'monthly' as const,
             fileName: statementFileName(account, year, month, 'csv'),
-            csvUrl: signedLink(context, originOf(call), `/files/history/statements/${statementFileName(account, year, month, 'csv')}`, {
-              customer: String(customer.id),
-              account: String(account.id),
-              year: String(year),
-              month: String(month),
-            }),
+            csvUrl: signedLink(
+              context,
+              originOf(call),
+              `/files/history/statements/${statementFileName(account, year, month, 'csv')}`,
+              {
+                customer: String(customer.id),
+                account: String(account.id),
+                year: String(year),
+                month: String(month),
+              },
+            ),
           })),
           total: months.length,
           dateFrom,
@@ -277,7 +349,10 @@ export function historyHandlers(context: SandboxContext): Pick<MethodHandlers, H
   };
 }
 
-function restCustomer(context: SandboxContext, call: CallContext & { actingCustomer?: CustomerRow | null }): CustomerRow {
+function restCustomer(
+  context: SandboxContext,
+  call: CallContext & { actingCustomer?: CustomerRow | null },
+): CustomerRow {
   const { user } = signedIn(call);
   const customer = call.actingCustomer ?? findCustomer(context.db, user.customer_id);
   if (!customer) throw new HttpError(403, 'Access denied');
@@ -303,13 +378,18 @@ export function historyPdfHandlers(context: SandboxContext): Pick<RestHandlers, 
         throw new HttpError(404, 'Account not found');
       }
       return {
-        redirectLink: signedLink(context, originOf(call), `/files/history/statements/${statementFileName(account, input.year, input.month, 'pdf')}`, {
-          customer: String(customer.id),
-          account: String(account.id),
-          year: String(input.year),
-          month: String(input.month),
-          brand: input.brand,
-        }),
+        redirectLink: signedLink(
+          context,
+          originOf(call),
+          `/files/history/statements/${statementFileName(account, input.year, input.month, 'pdf')}`,
+          {
+            customer: String(customer.id),
+            account: String(account.id),
+            year: String(input.year),
+            month: String(input.month),
+            brand: input.brand,
+          },
+        ),
       };
     },
 
@@ -318,11 +398,16 @@ export function historyPdfHandlers(context: SandboxContext): Pick<RestHandlers, 
       brandOf(input.brand);
       if (!findHistoryRow(db, customer.id, input.transactionId)) throw new HttpError(404, 'Transaction not found');
       return {
-        redirectLink: signedLink(context, originOf(call), `/files/history/receipts/receipt-${input.transactionId}.pdf`, {
-          customer: String(customer.id),
-          transaction: String(input.transactionId),
-          brand: input.brand,
-        }),
+        redirectLink: signedLink(
+          context,
+          originOf(call),
+          `/files/history/receipts/receipt-${input.transactionId}.pdf`,
+          {
+            customer: String(customer.id),
+            transaction: String(input.transactionId),
+            brand: input.brand,
+          },
+        ),
       };
     },
   };
@@ -348,7 +433,14 @@ const TYPE_TEXT: Record<string, string> = {
 };
 const STATUS_TEXT: Record<string, string> = { completed: 'Completed', processing: 'Processing', rejected: 'Rejected' };
 
-function statementPdf(context: SandboxContext, brand: PdfBrand, customer: CustomerRow, accountId: number, year: number, month: number): { bytes: Buffer; fileName: string } {
+function statementPdf(
+  context: SandboxContext,
+  brand: PdfBrand,
+  customer: CustomerRow,
+  accountId: number,
+  year: number,
+  month: number,
+): { bytes: Buffer; fileName: string } {
   const { db } = context;
   const account = customerAccount(db, customer.id, accountId);
   const totals = statementTotals(db, account.id, year, month);
@@ -356,13 +448,28 @@ function statementPdf(context: SandboxContext, brand: PdfBrand, customer: Custom
   const money = (minor: number) => `${formatMinor(minor, account.currency)} ${account.currency}`;
   const line = (cells: PdfLine['cells'], height = 16): PdfLine => ({ cells, height });
   const lines: PdfLine[] = [
-    line([{ x: 56, text: customer.business_name ?? `${customer.first_name} ${customer.last_name}`, bold: true, size: 12 }], 22),
+    line(
+      [{ x: 56, text: customer.business_name ?? `${customer.first_name} ${customer.last_name}`, bold: true, size: 12 }],
+      22,
+    ),
     line([{ x: 56, text: `Account ${account.account_number} (${account.currency})` }]),
     line([{ x: 56, text: `Statement period: ${MONTH_NAMES[month - 1] ?? ''} ${year}` }], 26),
-    line([{ x: 56, text: 'Beginning balance', bold: true }, { x: 300, text: money(totals.beginningMinor), align: 'right' }]),
-    line([{ x: 56, text: 'Total credit', bold: true }, { x: 300, text: money(totals.creditMinor), align: 'right' }]),
-    line([{ x: 56, text: 'Total debit', bold: true }, { x: 300, text: money(totals.debitMinor), align: 'right' }]),
-    line([{ x: 56, text: 'Ending balance', bold: true }, { x: 300, text: money(totals.endingMinor), align: 'right' }]),
+    line([
+      { x: 56, text: 'Beginning balance', bold: true },
+      { x: 300, text: money(totals.beginningMinor), align: 'right' },
+    ]),
+    line([
+      { x: 56, text: 'Total credit', bold: true },
+      { x: 300, text: money(totals.creditMinor), align: 'right' },
+    ]),
+    line([
+      { x: 56, text: 'Total debit', bold: true },
+      { x: 300, text: money(totals.debitMinor), align: 'right' },
+    ]),
+    line([
+      { x: 56, text: 'Ending balance', bold: true },
+      { x: 300, text: money(totals.endingMinor), align: 'right' },
+    ]),
     line([{ x: 56, text: `Processing: ${totals.processingCount}   Rejected: ${totals.rejectedCount}` }], 28),
     line(
       [
@@ -378,7 +485,12 @@ function statementPdf(context: SandboxContext, brand: PdfBrand, customer: Custom
   ];
   let balance = totals.beginningMinor;
   for (const row of rows) {
-    const net = row.status === 'completed' ? (row.direction === 'in' ? row.amount_minor - row.fee_minor : -(row.amount_minor + row.fee_minor)) : 0;
+    const net =
+      row.status === 'completed'
+        ? row.direction === 'in'
+          ? row.amount_minor - row.fee_minor
+          : -(row.amount_minor + row.fee_minor)
+        : 0;
     balance += net;
     const signed = `${row.direction === 'in' ? '+' : '-'}${formatMinor(row.amount_minor, row.currency)}`;
     const description = `${TYPE_TEXT[row.type] ?? row.type}: ${row.description}`;
@@ -397,10 +509,18 @@ function statementPdf(context: SandboxContext, brand: PdfBrand, customer: Custom
     );
   }
   if (rows.length === 0) lines.push(line([{ x: 56, text: 'No transactions in this month.' }]));
-  return { bytes: renderBrandedPdf(brand, 'Account statement', lines), fileName: statementFileName(account, year, month, 'pdf') };
+  return {
+    bytes: renderBrandedPdf(brand, 'Account statement', lines),
+    fileName: statementFileName(account, year, month, 'pdf'),
+  };
 }
 
-function receiptPdf(context: SandboxContext, brand: PdfBrand, customer: CustomerRow, transactionId: number): Buffer | null {
+function receiptPdf(
+  context: SandboxContext,
+  brand: PdfBrand,
+  customer: CustomerRow,
+  transactionId: number,
+): Buffer | null {
   const row = findHistoryRow(context.db, customer.id, transactionId);
   if (!row) return null;
   const transaction = toTransaction(row);
@@ -411,23 +531,55 @@ function receiptPdf(context: SandboxContext, brand: PdfBrand, customer: Customer
     ['Type', TYPE_TEXT[transaction.operationType] ?? transaction.operationType],
     ['Status', STATUS_TEXT[transaction.status] ?? transaction.status],
     ['Account', `${transaction.accountNumber} (${transaction.currencyCode})`],
-    [transaction.direction === 'in' ? 'From' : 'To', [transaction.counterpartyName, transaction.counterpartyEmail, transaction.counterpartyAccount].filter(Boolean).join(', ') || '-'],
+    [
+      transaction.direction === 'in' ? 'From' : 'To',
+      [transaction.counterpartyName, transaction.counterpartyEmail, transaction.counterpartyAccount]
+        .filter(Boolean)
+        .join(', ') || '-',
+    ],
     ['Amount', money(transaction.amount, transaction.currencyCode)],
     ['Fee', money(transaction.fee, transaction.currencyCode)],
     ...(transaction.exchangeRate && transaction.counterCurrencyCode
       ? ([
-          ['Exchange rate', `1 ${transaction.currencyCode} = ${transaction.exchangeRate} ${transaction.counterCurrencyCode}`],
+          [
+            'Exchange rate',
+            `1 ${transaction.currencyCode} = ${transaction.exchangeRate} ${transaction.counterCurrencyCode}`,
+          ],
           ['Counter amount', money(transaction.counterAmount ?? '', transaction.counterCurrencyCode)],
         ] as [string, string][])
       : []),
     ['Total', money(transaction.total, transaction.currencyCode)],
     ['Description', transaction.description],
   ];
-  const lines: PdfLine[] = [{ cells: [{ x: 56, text: customer.business_name ?? `${customer.first_name} ${customer.last_name}`, bold: true, size: 12 }], height: 26 }];
-  for (const [label, value] of pairs) lines.push({ cells: [{ x: 56, text: label, bold: true, size: 10 }, { x: 200, text: value, size: 10 }], height: 18 });
+  const lines: PdfLine[] = [
+    {
+      cells: [
+        { x: 56, text: customer.business_name ?? `${customer.first_name} ${customer.last_name}`, bold: true, size: 12 },
+      ],
+      height: 26,
+    },
+  ];
+  for (const [label, value] of pairs)
+    lines.push({
+      cells: [
+        { x: 56, text: label, bold: true, size: 10 },
+        { x: 200, text: value, size: 10 },
+      ],
+      height: 18,
+    });
   lines.push({ cells: [{ x: 56, text: 'Status history', bold: true, size: 10 }], height: 26 });
   for (const change of transaction.statusHistory) {
-    lines.push({ cells: [{ x: 56, text: change.date.replace('T', ' ').slice(0, 16), size: 9 }, { x: 200, text: `${STATUS_TEXT[change.status] ?? change.status}${change.note ? `: ${change.note}` : ''}`, size: 9 }], height: 15 });
+    lines.push({
+      cells: [
+        { x: 56, text: change.date.replace('T', ' ').slice(0, 16), size: 9 },
+        {
+          x: 200,
+          text: `${STATUS_TEXT[change.status] ?? change.status}${change.note ? `: ${change.note}` : ''}`,
+          size: 9,
+        },
+      ],
+      height: 15,
+    });
   }
   return renderBrandedPdf(brand, 'Transaction receipt', lines);
 }
@@ -441,7 +593,9 @@ export function registerHistoryFileRoutes(app: Hono<SandboxEnv>, context: Sandbo
     const check = checkLink(context, path, c.req.query());
     if (!check.ok) return check.response;
     const id = c.req.param('file').replace(/\.csv$/, '');
-    const row = db.prepare('SELECT * FROM history_exports WHERE id = ? AND customer_id = ?').get(id, Number(check.params.customer)) as ExportRow | undefined;
+    const row = db
+      .prepare('SELECT * FROM history_exports WHERE id = ? AND customer_id = ?')
+      .get(id, Number(check.params.customer)) as ExportRow | undefined;
     const bytes = row ? context.files.read(`exports/${row.id}.csv`) : null;
     if (!row || !bytes) return jsonResponse({ message: 'Export not found' }, 404);
     return fileResponse(bytes, 'csv', row.file_name);
@@ -463,7 +617,11 @@ export function registerHistoryFileRoutes(app: Hono<SandboxEnv>, context: Sandbo
       }
       const account = customerAccount(db, customer.id, Number(accountId));
       const totals = statementTotals(db, account.id, y, m);
-      return fileResponse(statementCsv(statementRows(db, customer.id, account.id, y, m), totals.beginningMinor), 'csv', statementFileName(account, y, m, 'csv'));
+      return fileResponse(
+        statementCsv(statementRows(db, customer.id, account.id, y, m), totals.beginningMinor),
+        'csv',
+        statementFileName(account, y, m, 'csv'),
+      );
     } catch (error) {
       if (error instanceof HistoryFilterError) return jsonResponse({ message: 'Statement not found' }, 404);
       throw error;
@@ -483,7 +641,11 @@ export function registerHistoryFileRoutes(app: Hono<SandboxEnv>, context: Sandbo
   // Makes history@demo.test's 10,000 transactions now (they are otherwise made on its first history call).
   app.post('/sandbox/history/bulk', () => {
     const made = fillBulkHistory(db);
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM history_transactions WHERE customer_id = ?').get(HISTORY_DEMO.customerId) as { n: number }).n;
+    const total = (
+      db
+        .prepare('SELECT COUNT(*) AS n FROM history_transactions WHERE customer_id = ?')
+        .get(HISTORY_DEMO.customerId) as { n: number }
+    ).n;
     return jsonResponse({ email: HISTORY_DEMO.email, made, total });
   });
 }

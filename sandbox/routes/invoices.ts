@@ -9,7 +9,17 @@ import type { SandboxContext } from '../context';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import { checkPdfLink, PDF_PATH_PATTERN, renderInvoicePdf, signedPdfUrl } from '../domain/invoice-pdf';
 import type { InvoiceRow } from '../domain/invoices';
-import { assertPayable, createFundingInvoice, createInvoice, followTransfer, invoiceFor, invoiceView, listInvoices, loadInvoice, rejectInvoice } from '../domain/invoices';
+import {
+  assertPayable,
+  createFundingInvoice,
+  createInvoice,
+  followTransfer,
+  invoiceFor,
+  invoiceView,
+  listInvoices,
+  loadInvoice,
+  rejectInvoice,
+} from '../domain/invoices';
 import {
   approvalFollowers,
   approveWithCode,
@@ -98,7 +108,11 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
   /** The wire view, with the button and subscription a button payment paid. */
   const result = (transfer: TransferRow) => ({ ...transferResult(transfer), ...buttonFacts(db, transfer.id) });
   const view = (call: MethodCallContext, row: InvoiceRow, customer: CustomerRow) =>
-    invoiceView(row, row.payer_customer_id === customer.id ? 'payer' : 'payee', signedPdfUrl(context, originOf(call), row.id));
+    invoiceView(
+      row,
+      row.payer_customer_id === customer.id ? 'payer' : 'payee',
+      signedPdfUrl(context, originOf(call), row.id),
+    );
 
   return {
     exchangeRateGet(input) {
@@ -108,7 +122,8 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
     checkPayee(input, call) {
       const payee = customerByLogin(db, input.email);
       // An employee signs in with their own e-mail but holds no customer of their own: they cannot be paid or invoiced.
-      const user = db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(input.email) as { id: number } | undefined;
+      const user = db.prepare('SELECT id FROM users WHERE email = ? COLLATE NOCASE').get(input.email) as
+        { id: number } | undefined;
       const isEmployee = !payee && user !== undefined && customerAccessesOf(db, user.id).length > 0;
       // outBlacklist is false when the e-mail is on the acting customer's payout blacklist.
       const blocked = call.actingCustomer ? isBlockedPayee(db, call.actingCustomer.id, input.email) : false;
@@ -133,57 +148,83 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
       return asEnvelope(() =>
-        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `p2pTransfer:${customer.id}`, request: input, nowMs: context.now() }, () => {
-          if (input.buttonId !== undefined) {
-            if (input.invoiceId !== undefined) throw fieldError('buttonId', 'A payment pays an invoice or a button, not both');
-            const button = checkButtonPayment(db, { ...input, buttonId: input.buttonId });
-            const transfer = submitTransfer(
-              context,
-              { user, customer, accountId: input.accountId, amount: input.amount, currency: input.currency, toEmail: button.merchant.login, note: input.note ?? button.itemName },
-              {
-                onStatus: (row) => {
-                  if (row.to_customer_id !== button.merchant.id) throw new TransferError(RESPONSE_CODES.unknownError, 'The button could not be paid');
-                  startButtonPayment(db, row, button, context.now());
-                  hooks.onStatus?.(row);
+        withIdempotencyKey(
+          db,
+          {
+            key: idempotencyKeyOf(call),
+            operation: `p2pTransfer:${customer.id}`,
+            request: input,
+            nowMs: context.now(),
+          },
+          () => {
+            if (input.buttonId !== undefined) {
+              if (input.invoiceId !== undefined)
+                throw fieldError('buttonId', 'A payment pays an invoice or a button, not both');
+              const button = checkButtonPayment(db, { ...input, buttonId: input.buttonId });
+              const transfer = submitTransfer(
+                context,
+                {
+                  user,
+                  customer,
+                  accountId: input.accountId,
+                  amount: input.amount,
+                  currency: input.currency,
+                  toEmail: button.merchant.login,
+                  note: input.note ?? button.itemName,
                 },
+                {
+                  onStatus: (row) => {
+                    if (row.to_customer_id !== button.merchant.id)
+                      throw new TransferError(RESPONSE_CODES.unknownError, 'The button could not be paid');
+                    startButtonPayment(db, row, button, context.now());
+                    hooks.onStatus?.(row);
+                  },
+                },
+              );
+              return result(transfer);
+            }
+            if (input.toEmail === undefined) throw fieldError('toEmail', 'Enter the e-mail of the person to pay');
+            const toEmail = input.toEmail;
+            const invoice =
+              input.invoiceId === undefined
+                ? null
+                : assertPayable(db, customer, input.invoiceId, { ...input, toEmail });
+            const transfer = startWalletTransfer(
+              context,
+              user,
+              customer,
+              {
+                kind: 'p2p',
+                accountId: input.accountId,
+                amount: input.amount,
+                currency: input.currency,
+                toEmail,
+                note: input.note,
+                invoiceId: invoice?.id ?? null,
+                reference: input.reference,
+                couponCode: input.couponCode,
+                templateName: input.templateName,
+                fromEmailId: input.fromEmailId,
+                subscriptionFrequency: invoice ? undefined : input.subscriptionFrequency,
+                subscriptionEndDate: invoice ? undefined : input.subscriptionEndDate,
+                subscriptionTransactions: invoice ? undefined : input.subscriptionTransactions,
+                subscriptionUserCancel: invoice ? undefined : input.subscriptionUserCancel,
               },
+              hooks,
             );
             return result(transfer);
-          }
-          if (input.toEmail === undefined) throw fieldError('toEmail', 'Enter the e-mail of the person to pay');
-          const toEmail = input.toEmail;
-          const invoice = input.invoiceId === undefined ? null : assertPayable(db, customer, input.invoiceId, { ...input, toEmail });
-          const transfer = startWalletTransfer(
-            context,
-            user,
-            customer,
-            {
-              kind: 'p2p',
-              accountId: input.accountId,
-              amount: input.amount,
-              currency: input.currency,
-              toEmail,
-              note: input.note,
-              invoiceId: invoice?.id ?? null,
-              reference: input.reference,
-              couponCode: input.couponCode,
-              templateName: input.templateName,
-              fromEmailId: input.fromEmailId,
-              subscriptionFrequency: invoice ? undefined : input.subscriptionFrequency,
-              subscriptionEndDate: invoice ? undefined : input.subscriptionEndDate,
-              subscriptionTransactions: invoice ? undefined : input.subscriptionTransactions,
-              subscriptionUserCancel: invoice ? undefined : input.subscriptionUserCancel,
-            },
-            hooks,
-          );
-          return result(transfer);
-        }),
+          },
+        ),
       );
     },
 
     transferApprove(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => result(approveWithCode(context, findTransfer(context, customer, input.trxid, hooks), input.approvalCode, hooks)));
+      return asEnvelope(() =>
+        result(
+          approveWithCode(context, findTransfer(context, customer, input.trxid, hooks), input.approvalCode, hooks),
+        ),
+      );
     },
 
     approvalResend(input, call) {
@@ -228,20 +269,48 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
     invoiceCreate(input, call) {
       const customer = actingCustomerOf(call);
       return asEnvelope(() =>
-        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `invoiceCreate:${customer.id}`, request: input, nowMs: context.now() }, () => ({
-          invoice: view(call, createInvoice(context, { payee: customer, toEmail: input.toEmail, amount: input.amount, currency: input.currency, dueDate: input.dueDate, note: input.noteBody }, portalOrigin(call.request)), customer),
-        })),
+        withIdempotencyKey(
+          db,
+          {
+            key: idempotencyKeyOf(call),
+            operation: `invoiceCreate:${customer.id}`,
+            request: input,
+            nowMs: context.now(),
+          },
+          () => ({
+            invoice: view(
+              call,
+              createInvoice(
+                context,
+                {
+                  payee: customer,
+                  toEmail: input.toEmail,
+                  amount: input.amount,
+                  currency: input.currency,
+                  dueDate: input.dueDate,
+                  note: input.noteBody,
+                },
+                portalOrigin(call.request),
+              ),
+              customer,
+            ),
+          }),
+        ),
       );
     },
 
     invoiceReject(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => ({ invoice: view(call, rejectInvoice(context, customer, input.invoiceId, input.note), customer) }));
+      return asEnvelope(() => ({
+        invoice: view(call, rejectInvoice(context, customer, input.invoiceId, input.note), customer),
+      }));
     },
 
     fundingInvoiceCreate(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => ({ invoice: view(call, createFundingInvoice(context, customer, input.amount, input.currency), customer) }));
+      return asEnvelope(() => ({
+        invoice: view(call, createFundingInvoice(context, customer, input.amount, input.currency), customer),
+      }));
     },
   };
 }

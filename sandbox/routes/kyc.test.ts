@@ -33,12 +33,20 @@ async function upload(name: string, data: Record<string, unknown>, files: Record
   const form = new FormData();
   form.append('data', JSON.stringify({ method: name, ...data }));
   for (const [part, file] of Object.entries(files)) form.append(part, file);
-  const response = await t.sandbox.fetch(`/api/v4?method=${name}`, { method: 'POST', body: form, headers: bearer(token) });
+  const response = await t.sandbox.fetch(`/api/v4?method=${name}`, {
+    method: 'POST',
+    body: form,
+    headers: bearer(token),
+  });
   return (await response.json()) as Record<string, unknown>;
 }
 
 async function customerInfo(token: string) {
-  return (await ok('customerInfoGet', {}, token)).customer as { verified: boolean; isNeedKyc: boolean; limited: boolean };
+  return (await ok('customerInfoGet', {}, token)).customer as {
+    verified: boolean;
+    isNeedKyc: boolean;
+    limited: boolean;
+  };
 }
 
 describe('profile data', () => {
@@ -64,7 +72,9 @@ describe('profile data', () => {
 
   it('lists document types with the two-sided and country rules the client applies', async () => {
     const reply = await callMethod(t.sandbox, 'documentTypesGet', {});
-    const identity = (reply.body.categories as { id: number; customerDocumentTypes: { id: number; countryCodes?: string[] }[] }[]).find((c) => c.id === 1);
+    const identity = (
+      reply.body.categories as { id: number; customerDocumentTypes: { id: number; countryCodes?: string[] }[] }[]
+    ).find((c) => c.id === 1);
     expect(identity?.customerDocumentTypes.map((type) => type.id)).toEqual([1, 4, 5, 88]);
     expect(identity?.customerDocumentTypes.find((type) => type.id === 88)?.countryCodes).toEqual(['RU', 'UA']);
   });
@@ -73,30 +83,68 @@ describe('profile data', () => {
 describe('uploads', () => {
   it('store the files on disk and refuse wrong types, oversize files and a missing back side', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.unverified);
-    const gif = await upload('customerDocumentUpload', { documentType: 1 }, { mainDocument: new File([new Uint8Array([0x47, 0x49, 0x46, 0x38])], 'a.gif', { type: 'image/gif' }) }, accessToken);
+    const gif = await upload(
+      'customerDocumentUpload',
+      { documentType: 1 },
+      { mainDocument: new File([new Uint8Array([0x47, 0x49, 0x46, 0x38])], 'a.gif', { type: 'image/gif' }) },
+      accessToken,
+    );
     expect(gif).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'mainDocument', code: 'fileType' }] });
-    const fake = await upload('customerDocumentUpload', { documentType: 1 }, { mainDocument: new File([PDF], 'photo.jpg', { type: 'image/jpeg' }) }, accessToken);
+    const fake = await upload(
+      'customerDocumentUpload',
+      { documentType: 1 },
+      { mainDocument: new File([PDF], 'photo.jpg', { type: 'image/jpeg' }) },
+      accessToken,
+    );
     expect(fake).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'fileType' }] });
     const big = new Uint8Array(10_000_001);
     big.set(JPEG);
-    const oversize = await upload('customerDocumentUpload', { documentType: 1 }, { mainDocument: new File([big], 'big.jpg', { type: 'image/jpeg' }) }, accessToken);
+    const oversize = await upload(
+      'customerDocumentUpload',
+      { documentType: 1 },
+      { mainDocument: new File([big], 'big.jpg', { type: 'image/jpeg' }) },
+      accessToken,
+    );
     expect(oversize).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'fileTooLarge' }] });
-    const oneSide = await upload('customerDocumentUpload', { documentType: 4 }, { mainDocument: new File([JPEG], 'front.jpg') }, accessToken);
-    expect(oneSide).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'additionalDocument', code: 'backSideMissing' }] });
-    const internal = await upload('customerDocumentUpload', { documentType: 88 }, { mainDocument: new File([JPEG], 'page.jpg') }, accessToken);
+    const oneSide = await upload(
+      'customerDocumentUpload',
+      { documentType: 4 },
+      { mainDocument: new File([JPEG], 'front.jpg') },
+      accessToken,
+    );
+    expect(oneSide).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'additionalDocument', code: 'backSideMissing' }],
+    });
+    const internal = await upload(
+      'customerDocumentUpload',
+      { documentType: 88 },
+      { mainDocument: new File([JPEG], 'page.jpg') },
+      accessToken,
+    );
     expect(internal).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'documentTypeCountry' }] });
 
     const stored = await upload(
       'customerDocumentUpload',
       { documentType: 4 },
-      { mainDocument: new File([JPEG], 'front.jpg', { type: 'image/jpeg' }), additionalDocument: new File([JPEG], 'back.jpg', { type: 'image/jpeg' }) },
+      {
+        mainDocument: new File([JPEG], 'front.jpg', { type: 'image/jpeg' }),
+        additionalDocument: new File([JPEG], 'back.jpg', { type: 'image/jpeg' }),
+      },
       accessToken,
     );
-    expect(stored).toMatchObject({ responseCode: '00', document: { statusId: 0, category: 1, files: [{ part: 'mainDocument' }, { part: 'additionalDocument' }] } });
-    const storedFiles = t.sandbox.db.prepare('SELECT stored_name FROM kyc_document_files ORDER BY id').all() as { stored_name: string }[];
-    expect(storedFiles.map((file) => t.sandbox.context.files.read(documentFileKey(file.stored_name)))).toEqual([JPEG, JPEG]);
+    expect(stored).toMatchObject({
+      responseCode: '00',
+      document: { statusId: 0, category: 1, files: [{ part: 'mainDocument' }, { part: 'additionalDocument' }] },
+    });
+    const storedFiles = t.sandbox.db.prepare('SELECT stored_name FROM kyc_document_files ORDER BY id').all() as {
+      stored_name: string;
+    }[];
+    expect(storedFiles.map((file) => t.sandbox.context.files.read(documentFileKey(file.stored_name)))).toEqual([
+      JPEG,
+      JPEG,
+    ]);
     expect((await profileOf(accessToken)).identity.status).toBe('pending');
-
   });
 });
 
@@ -108,29 +156,66 @@ describe('the whole verification of unverified@demo.test', () => {
     const addressId = before.addresses[0]?.addressId;
     const phoneId = before.phone?.id;
 
-    await upload('customerDocumentUpload', { documentType: 4 }, { mainDocument: new File([JPEG], 'front.jpg'), additionalDocument: new File([JPEG], 'back.jpg') }, accessToken);
-    await upload('customerDocumentUpload', { documentType: 10, addressId }, { mainDocument: new File([PDF], 'bill.pdf') }, accessToken);
+    await upload(
+      'customerDocumentUpload',
+      { documentType: 4 },
+      { mainDocument: new File([JPEG], 'front.jpg'), additionalDocument: new File([JPEG], 'back.jpg') },
+      accessToken,
+    );
+    await upload(
+      'customerDocumentUpload',
+      { documentType: 10, addressId },
+      { mainDocument: new File([PDF], 'bill.pdf') },
+      accessToken,
+    );
 
     // Phone: the code goes to the outbox, bound to the challenge; the verifier proves it.
     const pair = pkce();
-    const verify = await send(t.sandbox, 'POST', `/verification/phones/${String(phoneId)}/verify`, { type: 'sms', codeChallenge: pair.challenge }, bearer(accessToken));
+    const verify = await send(
+      t.sandbox,
+      'POST',
+      `/verification/phones/${String(phoneId)}/verify`,
+      { type: 'sms', codeChallenge: pair.challenge },
+      bearer(accessToken),
+    );
     expect(verify.status).toBe(200);
-    const again = await send(t.sandbox, 'POST', `/verification/phones/${String(phoneId)}/verify`, { type: 'sms', codeChallenge: pair.challenge }, bearer(accessToken));
+    const again = await send(
+      t.sandbox,
+      'POST',
+      `/verification/phones/${String(phoneId)}/verify`,
+      { type: 'sms', codeChallenge: pair.challenge },
+      bearer(accessToken),
+    );
     expect(again.status).toBe(429);
     const sms = (await outbox(t.sandbox, DEMO_USERS.unverified)).find((message) => message.channel === 'sms');
     const code = sms?.code ?? '';
     const otherVerifier = pkce().verifier;
-    expect((await callMethod(t.sandbox, 'confirmPhone', { phoneId, verification: { code, codeVerifier: otherVerifier } }, accessToken)).body).toMatchObject({
+    expect(
+      (
+        await callMethod(
+          t.sandbox,
+          'confirmPhone',
+          { phoneId, verification: { code, codeVerifier: otherVerifier } },
+          accessToken,
+        )
+      ).body,
+    ).toMatchObject({
       responseCode: 'VF',
       validationErrors: [{ code: 'codeVerifierMismatch' }],
     });
     // The reqId + approvalCode form is not part of the contract (docs/decisions.md): the request does not validate.
-    expect((await callMethod(t.sandbox, 'confirmPhone', { reqId: 'r-1', approvalCode: '123456' }, accessToken)).body).toMatchObject({ responseCode: 'VF' });
+    expect(
+      (await callMethod(t.sandbox, 'confirmPhone', { reqId: 'r-1', approvalCode: '123456' }, accessToken)).body,
+    ).toMatchObject({ responseCode: 'VF' });
     await ok('confirmPhone', { phoneId, verification: { code, codeVerifier: pair.verifier } }, accessToken);
 
     // Everything is submitted: no more KYC needed, documents wait for review.
     expect(await customerInfo(accessToken)).toMatchObject({ verified: false, isNeedKyc: false });
-    const queue = await send<{ documents: { documentId: number; email: string }[] }>(t.sandbox, 'GET', '/sandbox/review?format=json');
+    const queue = await send<{ documents: { documentId: number; email: string }[] }>(
+      t.sandbox,
+      'GET',
+      '/sandbox/review?format=json',
+    );
     const mine = queue.body.documents.filter((item) => item.email === DEMO_USERS.unverified);
     expect(mine).toHaveLength(2);
 
@@ -139,23 +224,50 @@ describe('the whole verification of unverified@demo.test', () => {
       expect(decided.status).toBe(200);
     }
     expect(await customerInfo(accessToken)).toMatchObject({ verified: true, isNeedKyc: false });
-    const notices = (await ok('notificationList', { pageNumber: 1, pageSize: 25 }, accessToken)).notifications as { type: string; title?: string }[];
+    const notices = (await ok('notificationList', { pageNumber: 1, pageSize: 25 }, accessToken)).notifications as {
+      type: string;
+      title?: string;
+    }[];
     expect(notices.map((notice) => notice.title)).toContain('Your account is verified');
   });
 
   it('a rejected document carries its reason and is replaced by the next upload', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.unverified);
-    await upload('customerDocumentUpload', { documentType: 1 }, { mainDocument: new File([JPEG], 'passport.jpg') }, accessToken);
-    const queue = (await send<{ documents: { documentId: number; email: string }[] }>(t.sandbox, 'GET', '/sandbox/review?format=json')).body.documents;
+    await upload(
+      'customerDocumentUpload',
+      { documentType: 1 },
+      { mainDocument: new File([JPEG], 'passport.jpg') },
+      accessToken,
+    );
+    const queue = (
+      await send<{ documents: { documentId: number; email: string }[] }>(
+        t.sandbox,
+        'GET',
+        '/sandbox/review?format=json',
+      )
+    ).body.documents;
     const item = queue.find((entry) => entry.email === DEMO_USERS.unverified);
-    const reply = await send(t.sandbox, 'POST', `/sandbox/review/documents/${String(item?.documentId)}/reject`, { reason: 'Glare covers the photo.' });
+    const reply = await send(t.sandbox, 'POST', `/sandbox/review/documents/${String(item?.documentId)}/reject`, {
+      reason: 'Glare covers the photo.',
+    });
     expect(reply.body).toMatchObject({ document: { statusId: 26, rejectReason: 'Glare covers the photo.' } });
     let profile = await profileOf(accessToken);
     expect(profile.identity.status).toBe('rejected');
-    const notices = (await ok('notificationList', { pageNumber: 1, pageSize: 25 }, accessToken)).notifications as { type: string; data?: Record<string, unknown> }[];
-    expect(notices[0]).toMatchObject({ type: 'documentRejected', data: { document: 'Passport', documentType: '1', reason: 'Glare covers the photo.' } });
+    const notices = (await ok('notificationList', { pageNumber: 1, pageSize: 25 }, accessToken)).notifications as {
+      type: string;
+      data?: Record<string, unknown>;
+    }[];
+    expect(notices[0]).toMatchObject({
+      type: 'documentRejected',
+      data: { document: 'Passport', documentType: '1', reason: 'Glare covers the photo.' },
+    });
 
-    await upload('customerDocumentUpload', { documentType: 1 }, { mainDocument: new File([JPEG], 'passport-2.jpg') }, accessToken);
+    await upload(
+      'customerDocumentUpload',
+      { documentType: 1 },
+      { mainDocument: new File([JPEG], 'passport-2.jpg') },
+      accessToken,
+    );
     profile = await profileOf(accessToken);
     expect(profile.identity.status).toBe('pending');
     expect(profile.identity.uploadedDocuments.map((document) => document.statusId)).toEqual([0, 26]);
@@ -165,9 +277,18 @@ describe('the whole verification of unverified@demo.test', () => {
 describe('limits, tax number and FATCA', () => {
   it('lifts a limit once the document its reason needs is approved', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.limited);
-    const reasons = ((await ok('customerLimitReasonGet', {}, accessToken)).limit as { reasons: { id: number; requirementDocuments: { documentTypeId: number }[] }[] }).reasons;
+    const reasons = (
+      (await ok('customerLimitReasonGet', {}, accessToken)).limit as {
+        reasons: { id: number; requirementDocuments: { documentTypeId: number }[] }[];
+      }
+    ).reasons;
     expect(reasons).toHaveLength(1);
-    const reply = await upload('customerLimitReasonDocumentUpload', { limitReasonId: reasons[0]?.id, documentType: 10 }, { mainDocument: new File([PDF], 'bill.pdf') }, accessToken);
+    const reply = await upload(
+      'customerLimitReasonDocumentUpload',
+      { limitReasonId: reasons[0]?.id, documentType: 10 },
+      { mainDocument: new File([PDF], 'bill.pdf') },
+      accessToken,
+    );
     expect(reply).toMatchObject({ responseCode: '00' });
     const documentId = (reply.document as { id: number }).id;
     await send(t.sandbox, 'POST', `/sandbox/review/documents/${String(documentId)}/approve`, {});
@@ -176,11 +297,15 @@ describe('limits, tax number and FATCA', () => {
 
   it('refuses a tax number that does not fit the residence country, with a description', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.unverified);
-    expect((await callMethod(t.sandbox, 'customerTaxNumberUpdate', { taxId: '12345' }, accessToken)).body).toMatchObject({
+    expect(
+      (await callMethod(t.sandbox, 'customerTaxNumberUpdate', { taxId: '12345' }, accessToken)).body,
+    ).toMatchObject({
       responseCode: 'VF',
       responseDescription: 'This tax number does not look like one from RO: enter a CNP of 13 digits.',
     });
-    expect(await ok('customerTaxNumberUpdate', { taxId: '2900101123456' }, accessToken)).toMatchObject({ taxId: '2900101123456' });
+    expect(await ok('customerTaxNumberUpdate', { taxId: '2900101123456' }, accessToken)).toMatchObject({
+      taxId: '2900101123456',
+    });
   });
 
   it('decides the FATCA forms owed from the self-certification', async () => {
@@ -189,11 +314,31 @@ describe('limits, tax number and FATCA', () => {
     expect(before).toMatchObject({ taxResidencySelfCertificationDocumentStatus: 'none' });
     const signed = await ok(
       'personalFatcaCrsCertificationUpdate',
-      { cityOfBirth: 'Boston', countryOfBirth: 'US', citizenship: ['US'], taxIds: [{ countryCode: 'US', taxId: '123-45-6789' }], isUSTaxPayer: true, confirmed: true },
+      {
+        cityOfBirth: 'Boston',
+        countryOfBirth: 'US',
+        citizenship: ['US'],
+        taxIds: [{ countryCode: 'US', taxId: '123-45-6789' }],
+        isUSTaxPayer: true,
+        confirmed: true,
+      },
       accessToken,
     );
-    expect(signed.certification).toMatchObject({ taxResidencySelfCertificationDocumentStatus: 'validated', w9FormDocumentStatus: 'none', w8BenFormDocumentStatus: 'notRequired' });
-    const w9 = await upload('personalWFormUpload', { form: 'w9' }, { mainDocument: new File([PDF], 'w9.pdf') }, accessToken);
-    expect(w9).toMatchObject({ responseCode: '00', signData: null, certification: { w9FormDocumentStatus: 'pending' } });
+    expect(signed.certification).toMatchObject({
+      taxResidencySelfCertificationDocumentStatus: 'validated',
+      w9FormDocumentStatus: 'none',
+      w8BenFormDocumentStatus: 'notRequired',
+    });
+    const w9 = await upload(
+      'personalWFormUpload',
+      { form: 'w9' },
+      { mainDocument: new File([PDF], 'w9.pdf') },
+      accessToken,
+    );
+    expect(w9).toMatchObject({
+      responseCode: '00',
+      signData: null,
+      certification: { w9FormDocumentStatus: 'pending' },
+    });
   });
 });

@@ -26,7 +26,13 @@ import {
   uploadFatcaForm,
 } from '../domain/kyc';
 import { createEnvelope } from '../domain/fatca-signing';
-import { identityRunOf, providerUrl, retryIdentityRun, startIdentityRun, videoJobView } from '../domain/identity-checks';
+import {
+  identityRunOf,
+  providerUrl,
+  retryIdentityRun,
+  startIdentityRun,
+  videoJobView,
+} from '../domain/identity-checks';
 import { birthCountries, isBirthCountry, kycDictionaries, updatePersonalInfo } from '../domain/kyc-personal-info';
 import { requestEmailConfirmation } from '../domain/registration';
 import type { CustomerRow, UserRow } from '../domain/users';
@@ -58,7 +64,8 @@ export type KycMethod =
   | 'kycDictionariesGet'
   | 'kycCustomerPersonalInfoUpdate';
 
-export type KycRest = 'phoneVerify' | 'identityVerificationStart' | 'identityVerificationGet' | 'identityVerificationRetry';
+export type KycRest =
+  'phoneVerify' | 'identityVerificationStart' | 'identityVerificationGet' | 'identityVerificationRetry';
 
 function envelopeOf(error: KycError): EnvelopeError {
   const description = error.message;
@@ -108,7 +115,9 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
     customerDocumentUpload(input, call) {
       const customer = customerOf(call);
       const key = call.request.headers.get('idempotency-key');
-      return asEnvelope(async () => ({ document: await uploadDocument(context, customer, signedIn(call).user, input, incomingFiles(call), key) }));
+      return asEnvelope(async () => ({
+        document: await uploadDocument(context, customer, signedIn(call).user, input, incomingFiles(call), key),
+      }));
     },
     addressCreate(input, call) {
       return asEnvelope(() => ({ address: createAddress(context, customerOf(call), input) }));
@@ -121,11 +130,19 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
       return asEnvelope(() => ({ phone: addPhone(context, customerOf(call), input.phoneCountryCode, input.phone) }));
     },
     phoneReplace(input, call) {
-      return asEnvelope(() => ({ phone: addPhone(context, customerOf(call), input.phoneCountryCode, input.phone, input.phoneId) }));
+      return asEnvelope(() => ({
+        phone: addPhone(context, customerOf(call), input.phoneCountryCode, input.phone, input.phoneId),
+      }));
     },
     confirmPhone(input, call) {
       return asEnvelope(() => ({
-        phone: confirmPhoneCode(context, customerOf(call), input.phoneId, input.verification.code, input.verification.codeVerifier),
+        phone: confirmPhoneCode(
+          context,
+          customerOf(call),
+          input.phoneId,
+          input.verification.code,
+          input.verification.codeVerifier,
+        ),
       }));
     },
     emailConfirmRequest(_input, call) {
@@ -145,7 +162,11 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
         const reason = findLimitReason(db, customer.id, input.limitReasonId);
         if (!reason) throw new KycError('limitReasonId: No such limit reason', 'limitReasonId', 'limitReasonUnknown');
         if (!(JSON.parse(reason.required_document_types) as number[]).includes(input.documentType)) {
-          throw new KycError('documentType: This limit reason does not ask for this document', 'documentType', 'documentTypeNotRequired');
+          throw new KycError(
+            'documentType: This limit reason does not ask for this document',
+            'documentType',
+            'documentTypeNotRequired',
+          );
         }
         const document = await uploadDocument(
           context,
@@ -163,7 +184,8 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
     },
     kycCustomerInfoGet(_input, call) {
       const customer = customerOf(call);
-      const stored = db.prepare('SELECT kyc_answers FROM kyc_profiles WHERE customer_id = ?').get(customer.id) as { kyc_answers: string | null } | undefined;
+      const stored = db.prepare('SELECT kyc_answers FROM kyc_profiles WHERE customer_id = ?').get(customer.id) as
+        { kyc_answers: string | null } | undefined;
       const answers = stored?.kyc_answers ? (JSON.parse(stored.kyc_answers) as Record<string, string>) : {};
       return {
         customerInfo: {
@@ -183,7 +205,15 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
           // The bank's own text: the client words it by its code in the customer's language.
           reason: 'Please confirm your personal details: our records are more than three years old.',
           reasonCode: 'personalDetailsOutdated',
-          fields: ['firstName', 'lastName', 'birthDay', 'occupation', 'sourceOfFunds', 'purposeOfAccount', 'expectedMonthlyVolume'],
+          fields: [
+            'firstName',
+            'lastName',
+            'birthDay',
+            'occupation',
+            'sourceOfFunds',
+            'purposeOfAccount',
+            'expectedMonthlyVolume',
+          ],
           createdAt: customer.created_at,
         },
       };
@@ -193,9 +223,14 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
     },
     personalFatcaCrsCertificationUpdate(input, call) {
       const customer = customerOf(call);
-      if (customer.customer_type !== 0) throw new EnvelopeError(RESPONSE_CODES.invalidParams, 'The FATCA/CRS self-certification is for personal customers');
+      if (customer.customer_type !== 0)
+        throw new EnvelopeError(
+          RESPONSE_CODES.invalidParams,
+          'The FATCA/CRS self-certification is for personal customers',
+        );
       return asEnvelope(() => {
-        if (!isBirthCountry(input.countryOfBirth)) throw new KycError('countryOfBirth: Not a country', 'countryOfBirth', 'countryUnknown');
+        if (!isBirthCountry(input.countryOfBirth))
+          throw new KycError('countryOfBirth: Not a country', 'countryOfBirth', 'countryUnknown');
         return { certification: signFatca(context, customer, input) };
       });
     },
@@ -207,7 +242,14 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
           const signData = createEnvelope(context, customer, input.form, new URL(call.request.url).origin);
           return { signData, certification: fatcaView(db, customer, context.now()) };
         }
-        const certification = await uploadFatcaForm(context, customer, signedIn(call).user, typeId, incomingFiles(call), call.request.headers.get('idempotency-key'));
+        const certification = await uploadFatcaForm(
+          context,
+          customer,
+          signedIn(call).user,
+          typeId,
+          incomingFiles(call),
+          call.request.headers.get('idempotency-key'),
+        );
         return { signData: null, certification };
       });
     },
@@ -250,7 +292,12 @@ export function kycRestHandlers(context: SandboxContext): Pick<RestHandlers, Kyc
       try {
         return startPhoneVerification(context, customer, user, phoneId, input.codeChallenge);
       } catch (error) {
-        if (error instanceof KycError) throw new HttpError(error.code === 'resendTooSoon' ? 429 : error.code === 'phoneUnknown' ? 404 : 409, error.message, { code: error.code });
+        if (error instanceof KycError)
+          throw new HttpError(
+            error.code === 'resendTooSoon' ? 429 : error.code === 'phoneUnknown' ? 404 : 409,
+            error.message,
+            { code: error.code },
+          );
         throw error;
       }
     },

@@ -18,7 +18,8 @@ function asEnvelope<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof LimitError || error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
+    if (error instanceof LimitError || error instanceof TransferError)
+      throw new EnvelopeError(error.responseCode, error.message, error.extra);
     throw error;
   }
 }
@@ -29,7 +30,10 @@ function actingCustomerOf(call: MethodCallContext) {
 }
 
 function knownCurrency(currency: string): string {
-  if (!FX_CURRENCIES.includes(currency)) throw new LimitError(RESPONSE_CODES.verifyError, `currencyCode: ${currency} is not offered`, { validationErrors: [{ field: 'currencyCode', description: `${currency} is not offered` }] });
+  if (!FX_CURRENCIES.includes(currency))
+    throw new LimitError(RESPONSE_CODES.verifyError, `currencyCode: ${currency} is not offered`, {
+      validationErrors: [{ field: 'currencyCode', description: `${currency} is not offered` }],
+    });
   return currency;
 }
 
@@ -42,7 +46,10 @@ export function limitHandlers(context: SandboxContext): Pick<MethodHandlers, Lim
         assertLookupInput(input.type, input, false);
         const account = ownAccount(db, customer, input.fromAccountId, 'fromAccountId');
         const currency = knownCurrency(input.currencyCode ?? account.currency);
-        return { type: input.type, limits: limitStates(db, customer.id, input.type, currency, context.now()).map(limitView) };
+        return {
+          type: input.type,
+          limits: limitStates(db, customer.id, input.type, currency, context.now()).map(limitView),
+        };
       });
     },
 

@@ -25,9 +25,17 @@ describe('loginHistoryGet', () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.personal);
     const reply = await history(accessToken);
     expect(reply).toMatchObject({ responseCode: '00', total: SEEDED_LOGIN_HISTORY.length + 1 });
-    expect(reply.history[0]).toMatchObject({ result: 'success', authFlow: 'simple', client: 'spa', ip: '127.0.0.1', countryCode: 'GB' });
+    expect(reply.history[0]).toMatchObject({
+      result: 'success',
+      authFlow: 'simple',
+      client: 'spa',
+      ip: '127.0.0.1',
+      countryCode: 'GB',
+    });
     expect(reply.history[0]?.date).toBe(new Date(t.now()).toISOString());
-    expect(reply.history.slice(1).map((item) => item.date)).toEqual([...SEEDED_LOGIN_HISTORY].reverse().map((item) => item.at));
+    expect(reply.history.slice(1).map((item) => item.date)).toEqual(
+      [...SEEDED_LOGIN_HISTORY].reverse().map((item) => item.at),
+    );
   });
 
   it('records a wrong password and a wrong code as failed, and the code exchange as the success', async () => {
@@ -37,7 +45,11 @@ describe('loginHistoryGet', () => {
     await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: reply.pkce.verifier, otp: '000000' });
     const [message] = await outbox(t.sandbox, DEMO_USERS.otp);
     t.advance(1000);
-    const tokens = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: reply.pkce.verifier, otp: message?.code });
+    const tokens = await send(t.sandbox, 'POST', '/auth/token', {
+      code,
+      codeVerifier: reply.pkce.verifier,
+      otp: message?.code,
+    });
     const { history: items } = await history(tokens.body.accessToken as string);
     expect(items.map((item) => [item.result, item.failureReason ?? null, item.authFlow ?? null])).toEqual([
       ['success', null, 'otp'],
@@ -57,7 +69,9 @@ describe('loginHistoryGet', () => {
 
   it('refuses a start date after the end date, and needs a session', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.personal);
-    expect(await history(accessToken, { fromDate: '2026-11-02', toDate: '2026-11-01' })).toMatchObject({ responseCode: 'VF' });
+    expect(await history(accessToken, { fromDate: '2026-11-02', toDate: '2026-11-01' })).toMatchObject({
+      responseCode: 'VF',
+    });
     expect((await callMethod(t.sandbox, 'loginHistoryGet', { pageNumber: 1, pageSize: 20 })).status).toBe(401);
   });
 

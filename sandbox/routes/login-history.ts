@@ -10,7 +10,9 @@ export function loginHistoryHandlers(context: SandboxContext): Pick<MethodHandle
     loginHistoryGet(input, call) {
       if (input.fromDate && input.toDate && input.fromDate > input.toDate) {
         const description = 'The start date must not be after the end date';
-        throw new EnvelopeError(RESPONSE_CODES.verifyError, description, { validationErrors: [{ field: 'fromDate', description }] });
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, description, {
+          validationErrors: [{ field: 'fromDate', description }],
+        });
       }
       return listLoginHistory(context.db, signedIn(call).user.id, input);
     },

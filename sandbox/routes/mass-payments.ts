@@ -5,7 +5,12 @@
  */
 import type { Hono } from 'hono';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
-import { MASS_KINDS, MASS_SAMPLE_ROWS, SAMPLE_LINK_NAMES, type MassKind } from '../../src/core/api/contract/mass-payments';
+import {
+  MASS_KINDS,
+  MASS_SAMPLE_ROWS,
+  SAMPLE_LINK_NAMES,
+  type MassKind,
+} from '../../src/core/api/contract/mass-payments';
 import type { SandboxContext } from '../context';
 import { sha256Hex } from '../domain/crypto-ids';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
@@ -96,15 +101,40 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
   const { db } = context;
 
   function massHandler(kind: PaidKind) {
-    return async (input: { accountId: string | number; text?: string | undefined; fileName?: string | undefined; onlySummary?: boolean | undefined }, call: MethodCallContext) => {
+    return async (
+      input: {
+        accountId: string | number;
+        text?: string | undefined;
+        fileName?: string | undefined;
+        onlySummary?: boolean | undefined;
+      },
+      call: MethodCallContext,
+    ) => {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
       const text = await asEnvelopeAsync(() => uploadedText(call.files, 'file', input.text));
       const run = () =>
-        payMassFile(context, { kind, user, customer, accountId: input.accountId, text, fileName: input.fileName ?? null, onlySummary: input.onlySummary === true });
+        payMassFile(context, {
+          kind,
+          user,
+          customer,
+          accountId: input.accountId,
+          text,
+          fileName: input.fileName ?? null,
+          onlySummary: input.onlySummary === true,
+        });
       if (input.onlySummary) return asEnvelope(run);
       return asEnvelope(() =>
-        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `mass:${kind}:${customer.id}`, request: { ...input, text: sha256Hex(text) }, nowMs: context.now() }, run),
+        withIdempotencyKey(
+          db,
+          {
+            key: idempotencyKeyOf(call),
+            operation: `mass:${kind}:${customer.id}`,
+            request: { ...input, text: sha256Hex(text) },
+            nowMs: context.now(),
+          },
+          run,
+        ),
       );
     };
   }
@@ -112,7 +142,14 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
   return {
     massSampleLinksGet(_input, call) {
       const origin = new URL(call.request.url).origin;
-      return { links: Object.fromEntries(MASS_KINDS.map((kind) => [SAMPLE_LINK_NAMES[kind], `${origin}/files/mass-samples/${SAMPLE_LINK_NAMES[kind]}.csv`])) };
+      return {
+        links: Object.fromEntries(
+          MASS_KINDS.map((kind) => [
+            SAMPLE_LINK_NAMES[kind],
+            `${origin}/files/mass-samples/${SAMPLE_LINK_NAMES[kind]}.csv`,
+          ]),
+        ),
+      };
     },
     p2pMassTransfer: massHandler('p2p'),
     massWireTransfer: massHandler('wire'),
@@ -135,7 +172,12 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
       return asEnvelope(() =>
         withIdempotencyKey(
           db,
-          { key: idempotencyKeyOf(call), operation: `globalPayBatchUpload:${customer.id}`, request: { ...input, text: sha256Hex(text) }, nowMs: context.now() },
+          {
+            key: idempotencyKeyOf(call),
+            operation: `globalPayBatchUpload:${customer.id}`,
+            request: { ...input, text: sha256Hex(text) },
+            nowMs: context.now(),
+          },
           () =>
             uploadGlobalBatch(context, {
               user,
@@ -157,23 +199,41 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
       return asEnvelope(() => globalBatchStatus(db, actingCustomerOf(call), input.batchId));
     },
     globalPayBatchPaymentAdd(input, call) {
-      return asEnvelope(() => ({ batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'add', payment: input.payment }]) }));
+      return asEnvelope(() => ({
+        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'add', payment: input.payment }]),
+      }));
     },
     globalPayBatchPaymentUpdate(input, call) {
-      return asEnvelope(() => ({ batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'update', paymentId: input.paymentId, payment: input.payment }]) }));
+      return asEnvelope(() => ({
+        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
+          { kind: 'update', paymentId: input.paymentId, payment: input.payment },
+        ]),
+      }));
     },
     globalPayBatchPaymentRemove(input, call) {
-      return asEnvelope(() => ({ batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'remove', paymentId: input.paymentId }]) }));
+      return asEnvelope(() => ({
+        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'remove', paymentId: input.paymentId }]),
+      }));
     },
     globalPayBatchPaymentRestore(input, call) {
-      return asEnvelope(() => ({ batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'restore', paymentId: input.paymentId }]) }));
+      return asEnvelope(() => ({
+        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
+          { kind: 'restore', paymentId: input.paymentId },
+        ]),
+      }));
     },
     globalPayBatchFeeSideSet(input, call) {
-      return asEnvelope(() => ({ batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'feeSide', feeShare: input.feeShare, paymentId: input.paymentId }]) }));
+      return asEnvelope(() => ({
+        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
+          { kind: 'feeSide', feeShare: input.feeShare, paymentId: input.paymentId },
+        ]),
+      }));
     },
     globalPayBatchMethodForbiddenSet(input, call) {
       return asEnvelope(() => ({
-        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'forbid', paymentId: input.paymentId, method: input.paymentMethod, forbidden: input.forbidden }]),
+        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
+          { kind: 'forbid', paymentId: input.paymentId, method: input.paymentMethod, forbidden: input.forbidden },
+        ]),
       }));
     },
     globalPayBatchFullUpdate(input, call) {
@@ -181,10 +241,19 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
         batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
           ...(input.feeShare ? [{ kind: 'feeSide' as const, feeShare: input.feeShare }] : []),
           ...(input.adds ?? []).map((payment) => ({ kind: 'add' as const, payment })),
-          ...(input.updates ?? []).map((update) => ({ kind: 'update' as const, paymentId: update.paymentId, payment: update.payment })),
+          ...(input.updates ?? []).map((update) => ({
+            kind: 'update' as const,
+            paymentId: update.paymentId,
+            payment: update.payment,
+          })),
           ...(input.deletes ?? []).map((paymentId) => ({ kind: 'remove' as const, paymentId })),
           ...(input.restores ?? []).map((paymentId) => ({ kind: 'restore' as const, paymentId })),
-          ...(input.paymentMethods ?? []).map((entry) => ({ kind: 'forbid' as const, paymentId: entry.paymentId, method: entry.name, forbidden: entry.forbidden })),
+          ...(input.paymentMethods ?? []).map((entry) => ({
+            kind: 'forbid' as const,
+            paymentId: entry.paymentId,
+            method: entry.name,
+            forbidden: entry.forbidden,
+          })),
         ]),
       }));
     },
@@ -192,14 +261,23 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
       return asEnvelope(() =>
-        withIdempotencyKey(db, { key: idempotencyKeyOf(call), operation: `globalPayBatchSubmit:${customer.id}`, request: input, nowMs: context.now() }, () =>
-          submitGlobalBatch(context, user, customer, input.batchId, portalOrigin(call.request)),
+        withIdempotencyKey(
+          db,
+          {
+            key: idempotencyKeyOf(call),
+            operation: `globalPayBatchSubmit:${customer.id}`,
+            request: input,
+            nowMs: context.now(),
+          },
+          () => submitGlobalBatch(context, user, customer, input.batchId, portalOrigin(call.request)),
         ),
       );
     },
     globalPayBatchApprove(input, call) {
       const { user } = signedIn(call);
-      return asEnvelope(() => approveGlobalBatchWithCode(context, user, actingCustomerOf(call), input.batchId, input.approvalCode));
+      return asEnvelope(() =>
+        approveGlobalBatchWithCode(context, user, actingCustomerOf(call), input.batchId, input.approvalCode),
+      );
     },
     globalPayBatchApprovalResend(input, call) {
       const { user } = signedIn(call);
@@ -212,7 +290,9 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
       return asEnvelope(() => listBatches(db, actingCustomerOf(call), input, context.now()));
     },
     batchTransferGet(input, call) {
-      return asEnvelope(() => ({ batch: batchHistoryView(loadBatch(db, actingCustomerOf(call), input.id), true, context.now()) }));
+      return asEnvelope(() => ({
+        batch: batchHistoryView(loadBatch(db, actingCustomerOf(call), input.id), true, context.now()),
+      }));
     },
     batchTransferViewFile(input, call) {
       return asEnvelope(() => {

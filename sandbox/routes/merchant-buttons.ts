@@ -57,7 +57,9 @@ function asEnvelope<T>(run: () => T): T {
   } catch (error) {
     if (error instanceof MerchantError) {
       if (error.validationErrors.length > 0) {
-        throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, { validationErrors: error.validationErrors });
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
+          validationErrors: error.validationErrors,
+        });
       }
       throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     }
@@ -74,15 +76,23 @@ function originOf(call: MethodCallContext): string {
  * The acting customer, which must be a merchant, checked for the user's right to read (any access to the merchant
  * area) or change (full access) its merchant settings.
  */
-export function merchantCustomer(context: SandboxContext, call: MethodCallContext, change: 'read' | 'write'): CustomerRow {
+export function merchantCustomer(
+  context: SandboxContext,
+  call: MethodCallContext,
+  change: 'read' | 'write',
+): CustomerRow {
   const { user } = signedIn(call);
   const customer = call.actingCustomer;
   if (!customer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  if (customer.is_merchant !== 1) throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Merchant services are not enabled for this account');
+  if (customer.is_merchant !== 1)
+    throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Merchant services are not enabled for this account');
   const access = customerAccess(context.db, user.id, customer.id);
   // Without a customer access row the user acts for their own customer (or as an admin): full rights.
-  const right = access ? ((JSON.parse(access.access_rights) as Record<string, number>).merchant ?? ACCESS_RIGHTS.noAccess) : ACCESS_RIGHTS.fullAccess;
-  if (right === ACCESS_RIGHTS.noAccess) throw new EnvelopeError(RESPONSE_CODES.noAccess, 'No access to merchant services');
+  const right = access
+    ? ((JSON.parse(access.access_rights) as Record<string, number>).merchant ?? ACCESS_RIGHTS.noAccess)
+    : ACCESS_RIGHTS.fullAccess;
+  if (right === ACCESS_RIGHTS.noAccess)
+    throw new EnvelopeError(RESPONSE_CODES.noAccess, 'No access to merchant services');
   if (change === 'write' && right !== ACCESS_RIGHTS.fullAccess) {
     throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Your access to merchant services is read-only');
   }
@@ -108,14 +118,21 @@ export function merchantHandlers(context: SandboxContext): Pick<MethodHandlers, 
       return asEnvelope(() =>
         withIdempotencyKey(
           db,
-          { key: call.request.headers.get('idempotency-key'), operation: `merchantButtonCreate:${customer.id}`, request: input, nowMs: context.now() },
+          {
+            key: call.request.headers.get('idempotency-key'),
+            operation: `merchantButtonCreate:${customer.id}`,
+            request: input,
+            nowMs: context.now(),
+          },
           () => ({ button: createButton(db, customer.id, input.button, context.now(), urls()) }),
         ),
       );
     },
     merchantButtonUpdate(input, call) {
       const customer = merchant(call, 'write');
-      return asEnvelope(() => ({ button: updateButton(db, customer.id, input.buttonId, input.button, context.now(), urls()) }));
+      return asEnvelope(() => ({
+        button: updateButton(db, customer.id, input.buttonId, input.button, context.now(), urls()),
+      }));
     },
     merchantButtonDelete(input, call) {
       const customer = merchant(call, 'write');
@@ -143,7 +160,14 @@ export function merchantHandlers(context: SandboxContext): Pick<MethodHandlers, 
       const file = call.files.get('file');
       const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
       return asEnvelope(() => ({
-        logo: createLogo(db, context.files, customer.id, { ...input, file: bytes ? { bytes } : null }, context.now(), originOf(call)),
+        logo: createLogo(
+          db,
+          context.files,
+          customer.id,
+          { ...input, file: bytes ? { bytes } : null },
+          context.now(),
+          originOf(call),
+        ),
       }));
     },
     merchantLogoGet(input, call) {

@@ -52,9 +52,14 @@ async function asHttp<T>(run: () => T | Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof tools.MerchantToolsError) {
-      throw new HttpError(error.status, error.message, error.validationErrors.length > 0 ? { validationErrors: error.validationErrors } : {});
+      throw new HttpError(
+        error.status,
+        error.message,
+        error.validationErrors.length > 0 ? { validationErrors: error.validationErrors } : {},
+      );
     }
-    if (error instanceof MerchantError) throw new HttpError(400, error.message, { validationErrors: error.validationErrors });
+    if (error instanceof MerchantError)
+      throw new HttpError(400, error.message, { validationErrors: error.validationErrors });
     if (error instanceof EnvelopeError) throw new HttpError(403, error.message);
     throw error;
   }
@@ -66,7 +71,10 @@ function asEnvelope<T>(run: () => T): T {
     return run();
   } catch (error) {
     if (error instanceof tools.MerchantToolsError) {
-      if (error.validationErrors.length > 0) throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, { validationErrors: error.validationErrors });
+      if (error.validationErrors.length > 0)
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
+          validationErrors: error.validationErrors,
+        });
       throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     }
     if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
@@ -77,7 +85,12 @@ function asEnvelope<T>(run: () => T): T {
 export function merchantToolsRestHandlers(context: SandboxContext): Pick<RestHandlers, MerchantToolsRest> {
   const { db } = context;
   /** The internal pages need full access (spec 3 section 2.5), reading included. */
-  const owner = (call: CallContext) => merchantCustomer(context, { ...call, actingCustomer: call.actingCustomer ?? null, files: new Map() } satisfies MethodCallContext, 'write').id;
+  const owner = (call: CallContext) =>
+    merchantCustomer(
+      context,
+      { ...call, actingCustomer: call.actingCustomer ?? null, files: new Map() } satisfies MethodCallContext,
+      'write',
+    ).id;
   const guarded = <T>(call: CallContext, run: (customerId: number) => T | Promise<T>) => asHttp(() => run(owner(call)));
   const allowPrivate = () => context.config.allowPrivateUrls;
 
@@ -85,7 +98,13 @@ export function merchantToolsRestHandlers(context: SandboxContext): Pick<RestHan
     asHttp(() =>
       tools.runWithApiKey(
         db,
-        { key: call.request.headers.get(API_KEY_HEADER), ip: call.clientIp, method: call.request.method, path: new URL(call.request.url).pathname, nowMs: context.now() },
+        {
+          key: call.request.headers.get(API_KEY_HEADER),
+          ip: call.clientIp,
+          method: call.request.method,
+          path: new URL(call.request.url).pathname,
+          nowMs: context.now(),
+        },
         run,
       ),
     );
@@ -93,25 +112,37 @@ export function merchantToolsRestHandlers(context: SandboxContext): Pick<RestHan
   return {
     merchantApiKeyList: (_input, call) => guarded(call, (id) => ({ apiKeys: tools.listApiKeys(db, id) })),
     merchantApiKeyCreate: (input, call) => guarded(call, (id) => tools.createApiKey(db, id, input.name, context.now())),
-    merchantApiKeyUpdate: (input, call) => guarded(call, (id) => ({ apiKey: tools.updateApiKey(db, id, Number(input.id), input) })),
+    merchantApiKeyUpdate: (input, call) =>
+      guarded(call, (id) => ({ apiKey: tools.updateApiKey(db, id, Number(input.id), input) })),
     merchantApiKeyDelete: (input, call) =>
       guarded(call, (id) => {
         tools.deleteApiKey(db, id, Number(input.id), context.now());
         return { id: Number(input.id) };
       }),
-    merchantAllowedIpList: (_input, call) => guarded(call, (id) => ({ allowedIps: tools.listAllowedIps(db, id), currentIp: call.clientIp })),
-    merchantAllowedIpCreate: (input, call) => guarded(call, (id) => ({ allowedIp: tools.createAllowedIp(db, id, input, context.now()) })),
-    merchantAllowedIpUpdate: (input, call) => guarded(call, (id) => ({ allowedIp: tools.updateAllowedIp(db, id, Number(input.id), input) })),
+    merchantAllowedIpList: (_input, call) =>
+      guarded(call, (id) => ({ allowedIps: tools.listAllowedIps(db, id), currentIp: call.clientIp })),
+    merchantAllowedIpCreate: (input, call) =>
+      guarded(call, (id) => ({ allowedIp: tools.createAllowedIp(db, id, input, context.now()) })),
+    merchantAllowedIpUpdate: (input, call) =>
+      guarded(call, (id) => ({ allowedIp: tools.updateAllowedIp(db, id, Number(input.id), input) })),
     merchantAllowedIpDelete: (input, call) =>
       guarded(call, (id) => {
         tools.deleteAllowedIp(db, id, Number(input.id));
         return { id: Number(input.id) };
       }),
     merchantApiRequestList: (input, call) =>
-      guarded(call, (id) => ({ requests: tools.listApiRequests(db, id, { apiKeyId: input.apiKeyId ? Number(input.apiKeyId) : undefined, fromDate: input.fromDate, toDate: input.toDate }) })),
+      guarded(call, (id) => ({
+        requests: tools.listApiRequests(db, id, {
+          apiKeyId: input.apiKeyId ? Number(input.apiKeyId) : undefined,
+          fromDate: input.fromDate,
+          toDate: input.toDate,
+        }),
+      })),
     merchantWebhookList: (_input, call) => guarded(call, (id) => ({ webhooks: tools.listWebhooks(db, id) })),
-    merchantWebhookCreate: (input, call) => guarded(call, (id) => tools.createWebhook(db, id, input, context.now(), allowPrivate())),
-    merchantWebhookUpdate: (input, call) => guarded(call, (id) => ({ webhook: tools.updateWebhook(db, id, Number(input.id), input, allowPrivate()) })),
+    merchantWebhookCreate: (input, call) =>
+      guarded(call, (id) => tools.createWebhook(db, id, input, context.now(), allowPrivate())),
+    merchantWebhookUpdate: (input, call) =>
+      guarded(call, (id) => ({ webhook: tools.updateWebhook(db, id, Number(input.id), input, allowPrivate()) })),
     merchantWebhookDelete: (input, call) =>
       guarded(call, (id) => {
         tools.deleteWebhook(db, id, Number(input.id), context.now());
@@ -119,8 +150,17 @@ export function merchantToolsRestHandlers(context: SandboxContext): Pick<RestHan
       }),
     merchantWebhookPing: (input, call) => guarded(call, (id) => tools.pingUrl(context, id, input.url)),
     merchantWebhookRequestList: (input, call) =>
-      guarded(call, (id) => tools.listWebhookRequests(db, id, { query: input.query, fromDate: input.fromDate, toDate: input.toDate, cursor: input.cursor, limit: input.limit ? Number(input.limit) : undefined })),
-    publicApiPaymentList: (_input, call) => withKey(call, (caller) => ({ payments: tools.apiPayments(db, caller.customer.id) })),
+      guarded(call, (id) =>
+        tools.listWebhookRequests(db, id, {
+          query: input.query,
+          fromDate: input.fromDate,
+          toDate: input.toDate,
+          cursor: input.cursor,
+          limit: input.limit ? Number(input.limit) : undefined,
+        }),
+      ),
+    publicApiPaymentList: (_input, call) =>
+      withKey(call, (caller) => ({ payments: tools.apiPayments(db, caller.customer.id) })),
     publicApiButtonCreate: (input, call) =>
       withKey(call, (caller) => {
         try {
@@ -136,15 +176,21 @@ export function merchantToolsRestHandlers(context: SandboxContext): Pick<RestHan
 export function merchantToolsHandlers(context: SandboxContext): Pick<MethodHandlers, MerchantToolsMethod> {
   const { db } = context;
   const merchant = (call: MethodCallContext, change: 'read' | 'write') => merchantCustomer(context, call, change).id;
-  const page = (input: { pageNumber?: number | undefined; pageSize?: number | undefined }, size: number) => ({ number: input.pageNumber ?? 1, size: input.pageSize ?? size });
+  const page = (input: { pageNumber?: number | undefined; pageSize?: number | undefined }, size: number) => ({
+    number: input.pageNumber ?? 1,
+    size: input.pageSize ?? size,
+  });
 
   return {
-    merchantSubscriberList: (input, call) => tools.listSubscribers(db, merchant(call, 'read'), page(input, MERCHANT_TOOLS_PAGES.subscribers)),
+    merchantSubscriberList: (input, call) =>
+      tools.listSubscribers(db, merchant(call, 'read'), page(input, MERCHANT_TOOLS_PAGES.subscribers)),
     merchantSubscriptionCancel(input, call) {
       const id = merchant(call, 'write');
       return asEnvelope(() => ({ subscriber: tools.cancelSubscription(context, id, input.subscriptionId) }));
     },
-    merchantInstallmentList: (input, call) => ({ installments: tools.listInstallments(db, merchant(call, 'read'), input.subscriptionId) }),
+    merchantInstallmentList: (input, call) => ({
+      installments: tools.listInstallments(db, merchant(call, 'read'), input.subscriptionId),
+    }),
     merchantIdentityFeeGet(input, call) {
       const id = merchant(call, 'read');
       return asEnvelope(() => ({ fee: tools.identityFee(db, id, input.accountId) }));
@@ -152,13 +198,24 @@ export function merchantToolsHandlers(context: SandboxContext): Pick<MethodHandl
     merchantIdentityCreate(input, call) {
       const id = merchant(call, 'write');
       return asEnvelope(() =>
-        withIdempotencyKey(db, { key: call.request.headers.get('idempotency-key'), operation: `merchantIdentityCreate:${id}`, request: input, nowMs: context.now() }, () => ({
-          request: tools.createIdentityRequest(db, id, input, context.now()),
-        })),
+        withIdempotencyKey(
+          db,
+          {
+            key: call.request.headers.get('idempotency-key'),
+            operation: `merchantIdentityCreate:${id}`,
+            request: input,
+            nowMs: context.now(),
+          },
+          () => ({
+            request: tools.createIdentityRequest(db, id, input, context.now()),
+          }),
+        ),
       );
     },
-    merchantIdentityList: (input, call) => tools.listIdentityRequests(db, merchant(call, 'read'), page(input, MERCHANT_TOOLS_PAGES.identities)),
-    merchantReputationList: (input, call) => tools.reputation(db, merchant(call, 'read'), input.email, page(input, MERCHANT_TOOLS_PAGES.reputation)),
+    merchantIdentityList: (input, call) =>
+      tools.listIdentityRequests(db, merchant(call, 'read'), page(input, MERCHANT_TOOLS_PAGES.identities)),
+    merchantReputationList: (input, call) =>
+      tools.reputation(db, merchant(call, 'read'), input.email, page(input, MERCHANT_TOOLS_PAGES.reputation)),
     merchantIpnMessageGet(input, call) {
       const id = merchant(call, 'read');
       return asEnvelope(() => ({ message: tools.ipnMessage(db, id, input.id) }));

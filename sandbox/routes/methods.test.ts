@@ -35,7 +35,10 @@ describe('envelope', () => {
 
   it("answers an unknown method with 'IM'", async () => {
     const reply = await callMethod(t.sandbox, 'noSuchMethod');
-    expect(reply).toMatchObject({ status: 200, body: { responseCode: 'IM', responseDescription: 'Invalid method: noSuchMethod' } });
+    expect(reply).toMatchObject({
+      status: 200,
+      body: { responseCode: 'IM', responseDescription: 'Invalid method: noSuchMethod' },
+    });
   });
 
   it("answers a request that fails the contract with 'VF' and validation errors per field", async () => {
@@ -45,12 +48,19 @@ describe('envelope', () => {
       validationErrors: [{ field: 'email', description: 'Must be a valid e-mail address' }],
     });
     const missing = await callMethod(t.sandbox, 'checkEmail', {});
-    expect(missing.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'email', description: 'Required' }] });
+    expect(missing.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'email', description: 'Required' }],
+    });
   });
 
   it("answers a body that is not JSON with 'TA1', and a query/body method mismatch too", async () => {
-    expect((await send(t.sandbox, 'POST', '/api/v4?method=ipInfo', '{not json')).body).toMatchObject({ responseCode: 'TA1' });
-    expect((await send(t.sandbox, 'POST', '/api/v4?method=ipInfo', { method: 'checkEmail' })).body).toMatchObject({ responseCode: 'TA1' });
+    expect((await send(t.sandbox, 'POST', '/api/v4?method=ipInfo', '{not json')).body).toMatchObject({
+      responseCode: 'TA1',
+    });
+    expect((await send(t.sandbox, 'POST', '/api/v4?method=ipInfo', { method: 'checkEmail' })).body).toMatchObject({
+      responseCode: 'TA1',
+    });
   });
 
   it('takes the method from the body when the query has none', async () => {
@@ -61,8 +71,15 @@ describe('envelope', () => {
   it('needs a bearer token for bearer methods (HTTP 401) but not for ipInfo and checkEmail', async () => {
     expect(await callMethod(t.sandbox, 'customerInfoGet')).toMatchObject({ status: 401, body: { responseCode: 'AU' } });
     expect(await callMethod(t.sandbox, 'customerInfoGet', {}, 'garbage')).toMatchObject({ status: 401 });
-    expect((await callMethod(t.sandbox, 'ipInfo')).body).toMatchObject({ responseCode: '00', ip: '127.0.0.1', countryCode: 'GB' });
-    expect((await callMethod(t.sandbox, 'checkEmail', { email: 'new@demo.test' })).body).toMatchObject({ exists: false, isEmployee: false });
+    expect((await callMethod(t.sandbox, 'ipInfo')).body).toMatchObject({
+      responseCode: '00',
+      ip: '127.0.0.1',
+      countryCode: 'GB',
+    });
+    expect((await callMethod(t.sandbox, 'checkEmail', { email: 'new@demo.test' })).body).toMatchObject({
+      exists: false,
+      isEmployee: false,
+    });
   });
 
   it('reads multipart bodies: the payload in the data part', async () => {
@@ -97,7 +114,14 @@ describe('customer information', () => {
     [DEMO_USERS.limited, { limited: true, limitedReason: expect.stringContaining('Proof of address') as unknown }],
     [DEMO_USERS.admin, { isAdmin: true }],
     [DEMO_USERS.business, { customerType: 2, businessName: 'Northwind Trading Ltd', isHaveRelatedAccounts: true }],
-    [DEMO_USERS.merchant, { customerType: 2, businessName: 'Pixel Goods LLC', permissions: expect.objectContaining({ merchant: 1 }) as unknown }],
+    [
+      DEMO_USERS.merchant,
+      {
+        customerType: 2,
+        businessName: 'Pixel Goods LLC',
+        permissions: expect.objectContaining({ merchant: 1 }) as unknown,
+      },
+    ],
   ])('%s has the seeded status', async (email, expected) => {
     const reply = await callMethod(t.sandbox, 'customerInfoGet', {}, await tokenOf(email));
     expect(reply.body).toMatchObject({ responseCode: '00', customer: expected });
@@ -106,7 +130,11 @@ describe('customer information', () => {
   it('reports two-factor login for a user who signed in with the otp flow', async () => {
     const started = await login(t.sandbox, DEMO_USERS.otp);
     const [message] = await outbox(t.sandbox, DEMO_USERS.otp);
-    const tokens = await send<Tokens>(t.sandbox, 'POST', '/auth/token', { code: started.body.code, codeVerifier: started.pkce.verifier, otp: message?.code });
+    const tokens = await send<Tokens>(t.sandbox, 'POST', '/auth/token', {
+      code: started.body.code,
+      codeVerifier: started.pkce.verifier,
+      otp: message?.code,
+    });
     const reply = await callMethod(t.sandbox, 'customerInfoGet', {}, tokens.body.accessToken);
     expect(reply.body).toMatchObject({ customer: { login2faMode: 'otp', transactionApproveMode: 'otp' } });
   });
@@ -115,16 +143,24 @@ describe('customer information', () => {
     const token = await tokenOf(DEMO_USERS.employee);
     const list = userAccessList.response.parse((await callMethod(t.sandbox, 'userAccessList', {}, token)).body);
     expect(list.customerAccesses).toEqual([
-      expect.objectContaining({ id: DEMO_CUSTOMERS.northwind, customerName: 'Northwind Trading Ltd', employeeFirstName: 'Evan' }),
+      expect.objectContaining({
+        id: DEMO_CUSTOMERS.northwind,
+        customerName: 'Northwind Trading Ltd',
+        employeeFirstName: 'Evan',
+      }),
       expect.objectContaining({ id: DEMO_CUSTOMERS.blueHarbor, customerName: 'Blue Harbor Studios SRL' }),
     ]);
-    const access = userAccessInfoGet.response.parse((await callMethod(t.sandbox, 'userAccessInfoGet', { fromCustomerId: DEMO_CUSTOMERS.blueHarbor }, token)).body);
+    const access = userAccessInfoGet.response.parse(
+      (await callMethod(t.sandbox, 'userAccessInfoGet', { fromCustomerId: DEMO_CUSTOMERS.blueHarbor }, token)).body,
+    );
     expect(access.accessRights).toMatchObject({ transfers: 3, accounts: 3, users: 0 });
     expect(access.accessList.balanceInfo).toBe(true);
   });
 
   it('gives a business owner full access (2) and a representative position', async () => {
-    const access = userAccessInfoGet.response.parse((await callMethod(t.sandbox, 'userAccessInfoGet', {}, await tokenOf(DEMO_USERS.business))).body);
+    const access = userAccessInfoGet.response.parse(
+      (await callMethod(t.sandbox, 'userAccessInfoGet', {}, await tokenOf(DEMO_USERS.business))).body,
+    );
     expect(access.accessRights).toMatchObject({ transfers: 2, users: 2 });
     expect(access.businessRepresentativePositionIds).toEqual([1]);
   });
@@ -132,9 +168,17 @@ describe('customer information', () => {
 
 describe('fromCustomerId', () => {
   it('lets an employee act for a company they have access to', async () => {
-    const reply = await callMethod(t.sandbox, 'balanceInquiry', { fromCustomerId: String(DEMO_CUSTOMERS.blueHarbor) }, await tokenOf(DEMO_USERS.employee));
+    const reply = await callMethod(
+      t.sandbox,
+      'balanceInquiry',
+      { fromCustomerId: String(DEMO_CUSTOMERS.blueHarbor) },
+      await tokenOf(DEMO_USERS.employee),
+    );
     const data = balanceInquiry.response.parse(reply.body);
-    expect(data.accounts.map((account) => account.customerId)).toEqual([DEMO_CUSTOMERS.blueHarbor, DEMO_CUSTOMERS.blueHarbor]);
+    expect(data.accounts.map((account) => account.customerId)).toEqual([
+      DEMO_CUSTOMERS.blueHarbor,
+      DEMO_CUSTOMERS.blueHarbor,
+    ]);
   });
 
   it("refuses with '13' a customer the user has no access to", async () => {
@@ -152,29 +196,61 @@ describe('fromCustomerId', () => {
       expect(reply.body).not.toHaveProperty('accounts');
     }
     // In the request's language, like every refusal (the client shows it as given).
-    const spanish = await send(t.sandbox, 'POST', '/api/v4?method=balanceInquiry', { method: 'balanceInquiry', fromCustomerId: DEMO_CUSTOMERS.northwind }, { ...bearer(personal), 'accept-language': 'es' });
+    const spanish = await send(
+      t.sandbox,
+      'POST',
+      '/api/v4?method=balanceInquiry',
+      { method: 'balanceInquiry', fromCustomerId: DEMO_CUSTOMERS.northwind },
+      { ...bearer(personal), 'accept-language': 'es' },
+    );
     expect(spanish.body).toMatchObject({ responseCode: '13', responseDescription: 'Acceso denegado' });
   });
 
   it('lets an admin act for any customer', async () => {
-    const reply = await callMethod(t.sandbox, 'customerInfoGet', { fromCustomerId: DEMO_CUSTOMERS.pixelGoods }, await tokenOf(DEMO_USERS.admin));
-    expect(reply.body).toMatchObject({ responseCode: '00', customer: { customerId: DEMO_CUSTOMERS.pixelGoods, businessName: 'Pixel Goods LLC' } });
+    const reply = await callMethod(
+      t.sandbox,
+      'customerInfoGet',
+      { fromCustomerId: DEMO_CUSTOMERS.pixelGoods },
+      await tokenOf(DEMO_USERS.admin),
+    );
+    expect(reply.body).toMatchObject({
+      responseCode: '00',
+      customer: { customerId: DEMO_CUSTOMERS.pixelGoods, businessName: 'Pixel Goods LLC' },
+    });
   });
 
   it('is ignored by operations without an acting customer', async () => {
-    const reply = await callMethod(t.sandbox, 'userAccessList', { fromCustomerId: 999_999 }, await tokenOf(DEMO_USERS.personal));
+    const reply = await callMethod(
+      t.sandbox,
+      'userAccessList',
+      { fromCustomerId: 999_999 },
+      await tokenOf(DEMO_USERS.personal),
+    );
     expect(reply.body).toMatchObject({ responseCode: '00', customerAccesses: [] });
   });
 
   it('is also read from the query', async () => {
     const token = await tokenOf(DEMO_USERS.personal);
-    const reply = await send(t.sandbox, 'POST', `/api/v4?method=balanceInquiry&fromCustomerId=${DEMO_CUSTOMERS.northwind}`, { method: 'balanceInquiry' }, bearer(token));
+    const reply = await send(
+      t.sandbox,
+      'POST',
+      `/api/v4?method=balanceInquiry&fromCustomerId=${DEMO_CUSTOMERS.northwind}`,
+      { method: 'balanceInquiry' },
+      bearer(token),
+    );
     expect(reply.body).toMatchObject({ responseCode: '13' });
   });
 
   it("answers 'ENOA' when the access has no balance information", async () => {
-    t.sandbox.db.prepare('UPDATE customer_accesses SET balance_info = 0 WHERE user_id = 10 AND customer_id = ?').run(DEMO_CUSTOMERS.blueHarbor);
-    const reply = await callMethod(t.sandbox, 'balanceInquiry', { fromCustomerId: DEMO_CUSTOMERS.blueHarbor }, await tokenOf(DEMO_USERS.employee));
+    t.sandbox.db
+      .prepare('UPDATE customer_accesses SET balance_info = 0 WHERE user_id = 10 AND customer_id = ?')
+      .run(DEMO_CUSTOMERS.blueHarbor);
+    const reply = await callMethod(
+      t.sandbox,
+      'balanceInquiry',
+      { fromCustomerId: DEMO_CUSTOMERS.blueHarbor },
+      await tokenOf(DEMO_USERS.employee),
+    );
     expect(reply.body).toMatchObject({ responseCode: 'ENOA' });
   });
 });

@@ -25,7 +25,13 @@ import { limitHandlers } from './limits';
 import { externalTransferHandlers } from './external-transfers';
 import { approvalHandlers } from './approvals';
 import { profileContactsHandlers } from './profile-contacts';
-import { accountSettingsHandlers, agreementPdfUrl, agreementTitleFor, PENDING_TERMS_IDS, pendingTermsAccepted } from './account-settings';
+import {
+  accountSettingsHandlers,
+  agreementPdfUrl,
+  agreementTitleFor,
+  PENDING_TERMS_IDS,
+  pendingTermsAccepted,
+} from './account-settings';
 import { moneyMovementHandlers } from './money-movement';
 import { massPaymentHandlers } from './mass-payments';
 import { companyHandlers } from './company';
@@ -42,7 +48,6 @@ function customerName(customer: CustomerRow): string {
 
 /** Required actions of a seeded customer that the start page reads (see sandbox/db/seed.ts). */
 const START_PAGE_ACTIONS = { fatca: 'fatcaCertification', acceptTerms: 'acceptTerms' } as const;
-
 
 function requiredActionsOf(customer: CustomerRow): string[] {
   return JSON.parse(customer.required_actions) as string[];
@@ -97,7 +102,11 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
       const customer = actingCustomerOf(call);
       const requiredActions = requiredActionsOf(customer);
       if (requiredActions.includes(START_PAGE_ACTIONS.acceptTerms) && !pendingTermsAccepted(context, customer.id)) {
-        const terms = PENDING_TERMS_IDS.map((id) => ({ id, title: agreementTitleFor(id, call), url: agreementPdfUrl(call, id) }));
+        const terms = PENDING_TERMS_IDS.map((id) => ({
+          id,
+          title: agreementTitleFor(id, call),
+          url: agreementPdfUrl(call, id),
+        }));
         throw new EnvelopeError(RESPONSE_CODES.termsError, 'Accept the updated terms to continue', { terms });
       }
       return {
@@ -129,7 +138,8 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
           isNeedPersonalInfoUpdate: customer.is_need_personal_info_update === 1,
           isNeedKyc: customer.is_need_kyc === 1,
           // FATCA/CRS applies to personal customers only (spec 1 section 6).
-          isNeedFatca: customer.customer_type === CUSTOMER_TYPES.personal && requiredActions.includes(START_PAGE_ACTIONS.fatca),
+          isNeedFatca:
+            customer.customer_type === CUSTOMER_TYPES.personal && requiredActions.includes(START_PAGE_ACTIONS.fatca),
           strictMode: user.migration_req === 'strict',
           isConverted: false,
           representativeId: user.representative_id,
@@ -172,13 +182,16 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
       limitRegistrationQuestions(context, call);
       const user = findUserByEmail(db, input.email);
       // An employee acts only through customer accesses and represents no customer of their own.
-      const isEmployee = user ? customerAccessesOf(db, user.id).length > 0 && user.representative_position_id === null : false;
+      const isEmployee = user
+        ? customerAccessesOf(db, user.id).length > 0 && user.representative_position_id === null
+        : false;
       return { exists: user !== undefined, isEmployee, ...(user ? { isActivated: user.status === 'active' } : {}) };
     },
 
     balanceInquiry(_input, call) {
       const customer = actingCustomerOf(call);
-      if (!accessOf(call).balanceInfo) throw new EnvelopeError(RESPONSE_CODES.noAccess, 'No access to balance information');
+      if (!accessOf(call).balanceInfo)
+        throw new EnvelopeError(RESPONSE_CODES.noAccess, 'No access to balance information');
       return {
         accounts: customerAccounts(db, customer.id).map((account) => ({
           accountId: account.id,

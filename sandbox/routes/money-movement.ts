@@ -13,7 +13,16 @@ import { LimitError } from '../domain/limits';
 import { quoteWalletTransfer, TransferError, transferResult } from '../domain/p2p-transfers';
 import { exchangeRate6, formatAmount, formatRate } from '../domain/payout-catalogue';
 import { cancelPreApproved, listPreApproved } from '../domain/scheduled-payments';
-import { addCurrencyAccount, digitalWallet, fromEmails, markInstructionViewed, paymentInstructions, recentTransfers, startWalletTransfer, templatesOf } from '../domain/wallet-transfers';
+import {
+  addCurrencyAccount,
+  digitalWallet,
+  fromEmails,
+  markInstructionViewed,
+  paymentInstructions,
+  recentTransfers,
+  startWalletTransfer,
+  templatesOf,
+} from '../domain/wallet-transfers';
 import type { MethodCallContext, MethodHandlers } from './contract';
 import { EnvelopeError, signedIn } from './contract';
 import { transferFollowers } from './invoices';
@@ -36,7 +45,8 @@ function asEnvelope<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof TransferError || error instanceof LimitError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
+    if (error instanceof TransferError || error instanceof LimitError)
+      throw new EnvelopeError(error.responseCode, error.message, error.extra);
     if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     throw error;
   }
@@ -55,7 +65,13 @@ export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandl
     fundsTransferFee(input, call) {
       const { customer } = parties(call);
       return asEnvelope(() => {
-        const quoted = quoteWalletTransfer(db, customer, { kind: 'betweenAccounts', accountId: input.fromAccountId, toAccountId: input.toAccountId, amount: input.amount, currency: input.currency });
+        const quoted = quoteWalletTransfer(db, customer, {
+          kind: 'betweenAccounts',
+          accountId: input.fromAccountId,
+          toAccountId: input.toAccountId,
+          amount: input.amount,
+          currency: input.currency,
+        });
         const from = quoted.fromAccount.currency;
         return {
           fee: formatAmount(quoted.feeMinor, from),
@@ -74,26 +90,29 @@ export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandl
       const { user, customer } = parties(call);
       const key = call.request.headers.get('idempotency-key');
       return asEnvelope(() =>
-        withIdempotencyKey(db, { key, operation: `fundsTransfer:${customer.id}`, request: input, nowMs: context.now() }, () =>
-          transferResult(
-            startWalletTransfer(
-              context,
-              user,
-              customer,
-              {
-                kind: 'betweenAccounts',
-                accountId: input.fromAccountId,
-                toAccountId: input.toAccountId,
-                amount: input.amount,
-                currency: input.currency,
-                subscriptionFrequency: input.subscriptionFrequency,
-                subscriptionEndDate: input.subscriptionEndDate,
-                subscriptionTransactions: input.subscriptionTransactions,
-                subscriptionUserCancel: input.subscriptionUserCancel,
-              },
-              hooks,
+        withIdempotencyKey(
+          db,
+          { key, operation: `fundsTransfer:${customer.id}`, request: input, nowMs: context.now() },
+          () =>
+            transferResult(
+              startWalletTransfer(
+                context,
+                user,
+                customer,
+                {
+                  kind: 'betweenAccounts',
+                  accountId: input.fromAccountId,
+                  toAccountId: input.toAccountId,
+                  amount: input.amount,
+                  currency: input.currency,
+                  subscriptionFrequency: input.subscriptionFrequency,
+                  subscriptionEndDate: input.subscriptionEndDate,
+                  subscriptionTransactions: input.subscriptionTransactions,
+                  subscriptionUserCancel: input.subscriptionUserCancel,
+                },
+                hooks,
+              ),
             ),
-          ),
         ),
       );
     },
@@ -160,12 +179,18 @@ export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandl
 
     paymentInstructionMarkViewed(input, call) {
       const { customer } = parties(call);
-      return asEnvelope(() => ({ instruction: markInstructionViewed(db, customer, input.instructionId, context.now()) }));
+      return asEnvelope(() => ({
+        instruction: markInstructionViewed(db, customer, input.instructionId, context.now()),
+      }));
     },
 
     exchangeRatesDefaultGet() {
       const rates = ACCOUNT_CURRENCIES.flatMap((from) =>
-        ACCOUNT_CURRENCIES.filter((to) => to !== from).map((to) => ({ fromCurrencyCode: from, toCurrencyCode: to, exchangeRate: formatRate(exchangeRate6(from, to)) })),
+        ACCOUNT_CURRENCIES.filter((to) => to !== from).map((to) => ({
+          fromCurrencyCode: from,
+          toCurrencyCode: to,
+          exchangeRate: formatRate(exchangeRate6(from, to)),
+        })),
       );
       return { rates };
     },

@@ -33,7 +33,10 @@ describe('news', () => {
     // The confirmation item addressed to the news user is not in anybody else's list.
     expect(news.some((item) => item.requiresConfirmation)).toBe(false);
 
-    expect(await ok('newsMarkRead', { newsId: DEMO_NEWS.appUpdate }, accessToken)).toMatchObject({ news: { read: true }, unread: 1 });
+    expect(await ok('newsMarkRead', { newsId: DEMO_NEWS.appUpdate }, accessToken)).toMatchObject({
+      news: { read: true },
+      unread: 1,
+    });
     // Read flags are per user.
     const other = await signIn(t.sandbox, DEMO_USERS.business);
     expect(await ok('newsList', { pageNumber: 1, pageSize: 10 }, other.accessToken)).toMatchObject({ unread: 3 });
@@ -53,13 +56,19 @@ describe('news', () => {
     expect(ro?.title).toBe('Comisioane noi de la 1 martie');
     const uk = (await list('uk')).body.news.find((item) => item.id === DEMO_NEWS.maintenance);
     expect(uk?.title).toBe('Планові роботи в ніч на неділю');
-    expect((await list('de')).body.news.find((item) => item.id === DEMO_NEWS.feeSchedule)?.title).toBe('Fee schedule from 1 March');
+    expect((await list('de')).body.news.find((item) => item.id === DEMO_NEWS.feeSchedule)?.title).toBe(
+      'Fee schedule from 1 March',
+    );
   });
 
   it('answers TA1 for news the user cannot see', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.personal);
-    expect((await callMethod(t.sandbox, 'newsGet', { newsId: DEMO_NEWS.feeConsent }, accessToken)).body).toMatchObject({ responseCode: 'TA1' });
-    expect((await callMethod(t.sandbox, 'newsMarkRead', { newsId: 999 }, accessToken)).body).toMatchObject({ responseCode: 'TA1' });
+    expect((await callMethod(t.sandbox, 'newsGet', { newsId: DEMO_NEWS.feeConsent }, accessToken)).body).toMatchObject({
+      responseCode: 'TA1',
+    });
+    expect((await callMethod(t.sandbox, 'newsMarkRead', { newsId: 999 }, accessToken)).body).toMatchObject({
+      responseCode: 'TA1',
+    });
   });
 
   it('stores a confirmation decision once per user; a retry is harmless, a change is refused', async () => {
@@ -67,15 +76,35 @@ describe('news', () => {
     const pending = await ok('newsConfirmationList', {}, accessToken);
     expect(pending.news).toMatchObject([{ id: DEMO_NEWS.feeConsent, requiresConfirmation: true, decision: null }]);
 
-    expect(await ok('newsConfirmationDecide', { newsId: DEMO_NEWS.feeConsent, decision: 'accepted' }, accessToken)).toMatchObject({
+    expect(
+      await ok('newsConfirmationDecide', { newsId: DEMO_NEWS.feeConsent, decision: 'accepted' }, accessToken),
+    ).toMatchObject({
       news: { decision: 'accepted', read: true },
     });
     await ok('newsConfirmationDecide', { newsId: DEMO_NEWS.feeConsent, decision: 'accepted' }, accessToken);
-    expect((await callMethod(t.sandbox, 'newsConfirmationDecide', { newsId: DEMO_NEWS.feeConsent, decision: 'declined' }, accessToken)).body).toMatchObject({
+    expect(
+      (
+        await callMethod(
+          t.sandbox,
+          'newsConfirmationDecide',
+          { newsId: DEMO_NEWS.feeConsent, decision: 'declined' },
+          accessToken,
+        )
+      ).body,
+    ).toMatchObject({
       responseCode: 'TA1',
     });
     expect(await ok('newsConfirmationList', {}, accessToken)).toMatchObject({ news: [] });
-    expect((await callMethod(t.sandbox, 'newsConfirmationDecide', { newsId: DEMO_NEWS.appUpdate, decision: 'accepted' }, accessToken)).body).toMatchObject({
+    expect(
+      (
+        await callMethod(
+          t.sandbox,
+          'newsConfirmationDecide',
+          { newsId: DEMO_NEWS.appUpdate, decision: 'accepted' },
+          accessToken,
+        )
+      ).body,
+    ).toMatchObject({
       responseCode: 'TA1',
     });
   });
@@ -85,7 +114,12 @@ describe('notification centre', () => {
   it('stores pushed notices, pages them by 25 newest first and marks them read', async () => {
     const { accessToken } = await signIn(t.sandbox, NEWS_DEMO_USER.email);
     for (let index = 0; index < 30; index += 1) {
-      const reply = await send(t.sandbox, 'POST', '/sandbox/notifications', { to: NEWS_DEMO_USER.email, type: 'batchPartially', severity: 'warning', data: { batchId: index } });
+      const reply = await send(t.sandbox, 'POST', '/sandbox/notifications', {
+        to: NEWS_DEMO_USER.email,
+        type: 'batchPartially',
+        severity: 'warning',
+        data: { batchId: index },
+      });
       expect(reply.status).toBe(200);
     }
     const page1 = await ok('notificationList', { pageNumber: 1, pageSize: NOTIFICATION_PAGE_SIZE }, accessToken);
@@ -96,15 +130,24 @@ describe('notification centre', () => {
     const page2 = await ok('notificationList', { pageNumber: 2, pageSize: NOTIFICATION_PAGE_SIZE }, accessToken);
     expect(page2.notifications).toHaveLength(6);
 
-    expect(await ok('notificationMarkRead', { ids: [notices[0]?.id] }, accessToken)).toEqual(expect.objectContaining({ unread: 30 }));
-    expect(await ok('notificationMarkRead', { all: true }, accessToken)).toEqual(expect.objectContaining({ unread: 0 }));
+    expect(await ok('notificationMarkRead', { ids: [notices[0]?.id] }, accessToken)).toEqual(
+      expect.objectContaining({ unread: 30 }),
+    );
+    expect(await ok('notificationMarkRead', { all: true }, accessToken)).toEqual(
+      expect.objectContaining({ unread: 0 }),
+    );
   });
 
   it('keeps notification settings per user and refuses SMS without a phone', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.personal);
     const initial = await ok('notificationSettingsGet', {}, accessToken);
-    expect(initial).toMatchObject({ settings: { channels: { email: true, sms: false, push: true }, groups: { news: true } } });
-    const settings = { channels: { email: false, sms: true, push: true }, groups: { documents: true, transfers: false, contracts: true, support: true, cards: true, news: false } };
+    expect(initial).toMatchObject({
+      settings: { channels: { email: true, sms: false, push: true }, groups: { news: true } },
+    });
+    const settings = {
+      channels: { email: false, sms: true, push: true },
+      groups: { documents: true, transfers: false, contracts: true, support: true, cards: true, news: false },
+    };
     await ok('notificationSettingsUpdate', { settings }, accessToken);
     expect(await ok('notificationSettingsGet', {}, accessToken)).toMatchObject({ settings });
 

@@ -62,13 +62,24 @@ export function newsNotificationHandlers(context: SandboxContext): Pick<MethodHa
       return { news: pendingConfirmationNews(db, signedIn(call).user.id, language(call)) };
     },
     newsConfirmationDecide(input, call) {
-      return asEnvelope(() => ({ news: decideConfirmationNews(db, signedIn(call).user.id, input.newsId, input.decision, context.now(), language(call)) }));
+      return asEnvelope(() => ({
+        news: decideConfirmationNews(
+          db,
+          signedIn(call).user.id,
+          input.newsId,
+          input.decision,
+          context.now(),
+          language(call),
+        ),
+      }));
     },
     notificationList(input, call) {
       return listNotifications(db, signedIn(call).user.id, input.pageNumber, input.pageSize);
     },
     notificationMarkRead(input, call) {
-      return { unread: markNotificationsRead(db, signedIn(call).user.id, input.ids ?? [], input.all === true, context.now()) };
+      return {
+        unread: markNotificationsRead(db, signedIn(call).user.id, input.ids ?? [], input.all === true, context.now()),
+      };
     },
     notificationSettingsGet(_input, call) {
       return { settings: notificationSettingsOf(db, signedIn(call).user.id) };
@@ -77,7 +88,9 @@ export function newsNotificationHandlers(context: SandboxContext): Pick<MethodHa
       const { user } = signedIn(call);
       if (input.settings.channels.sms && !user.phone) {
         throw new EnvelopeError(RESPONSE_CODES.verifyError, 'Add a phone number before turning on SMS notifications', {
-          validationErrors: [{ field: 'settings.channels.sms', description: 'Add a phone number before turning on SMS notifications' }],
+          validationErrors: [
+            { field: 'settings.channels.sms', description: 'Add a phone number before turning on SMS notifications' },
+          ],
         });
       }
       return { settings: saveNotificationSettings(db, user.id, input.settings, context.now()) };

@@ -27,11 +27,27 @@ afterEach(async () => {
 const ACCOUNTS = { paulaUsd: 500001, paulaEur: 500002, samEur: 500004, pixelUsd: 500018, pixelEur: 500019 } as const;
 type Body = Record<string, unknown> & { responseCode: string; responseDescription?: string };
 
-function call(name: string, payload: Record<string, unknown>, token?: string, headers: Record<string, string> = {}): Promise<JsonReply<Body>> {
-  return send<Body>(t.sandbox, 'POST', `/api/v4?method=${name}`, { method: name, ...payload }, { ...(token ? bearer(token) : {}), ...headers });
+function call(
+  name: string,
+  payload: Record<string, unknown>,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<JsonReply<Body>> {
+  return send<Body>(
+    t.sandbox,
+    'POST',
+    `/api/v4?method=${name}`,
+    { method: name, ...payload },
+    { ...(token ? bearer(token) : {}), ...headers },
+  );
 }
 
-async function ok(name: string, payload: Record<string, unknown>, token?: string, headers: Record<string, string> = {}): Promise<Body> {
+async function ok(
+  name: string,
+  payload: Record<string, unknown>,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<Body> {
   const reply = await call(name, payload, token, headers);
   expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
   return reply.body;
@@ -77,17 +93,29 @@ describe('payButtonGet (public)', () => {
       subscriptionPeriod: 'month',
       subscriptionCount: 12,
       style: { shape: 'pill', color: 'blue', size: 'large', label: 'subscribe' },
-      logoUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:4010\/files\/logos\/200003-[A-Za-z0-9_-]+\.png$/) as string,
+      logoUrl: expect.stringMatching(
+        /^http:\/\/127\.0\.0\.1:4010\/files\/logos\/200003-[A-Za-z0-9_-]+\.png$/,
+      ) as string,
       merchantName: 'Pixel Goods LLC',
     });
     const text = JSON.stringify(body);
-    for (const secret of ['notifyUrl', 'returnUrl', 'cancelUrl', 'itemNumber', 'merchant@demo.test', 'pixelgoods.example.com']) expect(text).not.toContain(secret);
+    for (const secret of [
+      'notifyUrl',
+      'returnUrl',
+      'cancelUrl',
+      'itemNumber',
+      'merchant@demo.test',
+      'pixelgoods.example.com',
+    ])
+      expect(text).not.toContain(secret);
     const logo = await t.sandbox.fetch((body.button as { logoUrl: string }).logoUrl);
     expect(logo.headers.get('content-type')).toBe('image/png');
   });
 
   it('answers an open donation without an amount, and TA1 for a deleted or unknown button', async () => {
-    expect(((await ok('payButtonGet', { buttonId: DEMO_BUTTONS.donationOpen })).button as { amount: unknown }).amount).toBeNull();
+    expect(
+      ((await ok('payButtonGet', { buttonId: DEMO_BUTTONS.donationOpen })).button as { amount: unknown }).amount,
+    ).toBeNull();
     for (const buttonId of [DEMO_DELETED_BUTTON, 799999]) {
       const reply = await call('payButtonGet', { buttonId });
       expect(reply.body).toMatchObject({ responseCode: 'TA1', responseDescription: 'Button not found' });
@@ -106,16 +134,34 @@ describe('paying a button', () => {
     const first = await ok('p2pTransfer', payment, paula, { 'idempotency-key': 'key-1' });
     const again = await ok('p2pTransfer', payment, paula, { 'idempotency-key': 'key-1' });
     expect(again).toEqual(first);
-    expect(first).toMatchObject({ status: 'completed', approveMode: 'none', amount: '24.90', fee: '0.50', totalDebit: '25.40', buttonId: DEMO_BUTTONS.buyNow, subscriptionId: null });
+    expect(first).toMatchObject({
+      status: 'completed',
+      approveMode: 'none',
+      amount: '24.90',
+      fee: '0.50',
+      totalDebit: '25.40',
+      buttonId: DEMO_BUTTONS.buyNow,
+      subscriptionId: null,
+    });
     expect(balance('paulaUsd')).toBe(before.payer - 2540);
     expect(balance('pixelUsd')).toBe(before.merchant + 2490);
     expect(ledgerViolations(t.sandbox.db)).toEqual([]);
 
     await settleIpnDeliveries(t.sandbox.context);
     // The button's own notify URL wins over the PBN settings' (seeded: https://pixelgoods.example.com/pbn).
-    const attempts = (await send<{ attempts: Record<string, unknown>[] }>(t.sandbox, 'GET', `/sandbox/ipn-attempts?transaction=${String(first.transactionId)}`)).body.attempts;
+    const attempts = (
+      await send<{ attempts: Record<string, unknown>[] }>(
+        t.sandbox,
+        'GET',
+        `/sandbox/ipn-attempts?transaction=${String(first.transactionId)}`,
+      )
+    ).body.attempts;
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]).toMatchObject({ event: 'payment.completed', notifyUrl: 'https://pixelgoods.example.com/pbn', buttonId: DEMO_BUTTONS.buyNow });
+    expect(attempts[0]).toMatchObject({
+      event: 'payment.completed',
+      notifyUrl: 'https://pixelgoods.example.com/pbn',
+      buttonId: DEMO_BUTTONS.buyNow,
+    });
     // No DNS in the sandbox for that address: the attempt fails and is recorded; the payment stands.
     expect(attempts[0]?.status).toMatch(/^(failed|delivered)$/);
     expect(merchant.received).toHaveLength(0);
@@ -126,12 +172,20 @@ describe('paying a button', () => {
     const merchant = await merchantServer();
     await pointNotificationsAt(merchant.url);
     const sam = (await signIn(t.sandbox, 'personal@demo.test')).accessToken;
-    const paid = await ok('p2pTransfer', { accountId: ACCOUNTS.paulaEur, amount: '12.34', currency: 'EUR', buttonId: DEMO_BUTTONS.donationOpen }, sam);
+    const paid = await ok(
+      'p2pTransfer',
+      { accountId: ACCOUNTS.paulaEur, amount: '12.34', currency: 'EUR', buttonId: DEMO_BUTTONS.donationOpen },
+      sam,
+    );
     await settleIpnDeliveries(t.sandbox.context);
     expect(merchant.received).toHaveLength(1);
     const [notification] = merchant.received;
     const key = createHash('sha256').update(DEMO_PBN_SECRET).digest('hex');
-    expect(notification?.headers['x-wallet-signature']).toBe(`sha256=${createHmac('sha256', key).update(notification?.body ?? '').digest('hex')}`);
+    expect(notification?.headers['x-wallet-signature']).toBe(
+      `sha256=${createHmac('sha256', key)
+        .update(notification?.body ?? '')
+        .digest('hex')}`,
+    );
     expect(notification?.headers['x-wallet-event']).toBe('payment.completed');
     expect(JSON.parse(notification?.body ?? '{}')).toMatchObject({
       event: 'payment.completed',
@@ -143,8 +197,19 @@ describe('paying a button', () => {
       payerName: 'Paula Personal',
       subscription: null,
     });
-    const attempts = (await send<{ attempts: Record<string, unknown>[] }>(t.sandbox, 'GET', `/sandbox/ipn-attempts?merchant=merchant@demo.test`)).body.attempts;
-    expect(attempts[0]).toMatchObject({ status: 'delivered', httpStatus: 200, notifyUrl: merchant.url, payload: notification?.body });
+    const attempts = (
+      await send<{ attempts: Record<string, unknown>[] }>(
+        t.sandbox,
+        'GET',
+        `/sandbox/ipn-attempts?merchant=merchant@demo.test`,
+      )
+    ).body.attempts;
+    expect(attempts[0]).toMatchObject({
+      status: 'delivered',
+      httpStatus: 200,
+      notifyUrl: merchant.url,
+      payload: notification?.body,
+    });
 
     // The merchant reads the same through the API; other customers may not.
     const merchantToken = (await signIn(t.sandbox, 'merchant@demo.test')).accessToken;
@@ -158,16 +223,29 @@ describe('paying a button', () => {
     const merchant = await merchantServer(500);
     await pointNotificationsAt(merchant.url);
     const paula = (await signIn(t.sandbox, 'personal@demo.test')).accessToken;
-    await ok('p2pTransfer', { accountId: ACCOUNTS.paulaEur, amount: '3', currency: 'EUR', buttonId: DEMO_BUTTONS.donationOpen }, paula);
+    await ok(
+      'p2pTransfer',
+      { accountId: ACCOUNTS.paulaEur, amount: '3', currency: 'EUR', buttonId: DEMO_BUTTONS.donationOpen },
+      paula,
+    );
     await settleIpnDeliveries(t.sandbox.context);
     const merchantToken = (await signIn(t.sandbox, 'merchant@demo.test')).accessToken;
-    expect((await ok('merchantIpnAttemptList', {}, merchantToken)).attempts).toMatchObject([{ status: 'failed', httpStatus: 500, error: "The merchant's server answered HTTP 500" }]);
+    expect((await ok('merchantIpnAttemptList', {}, merchantToken)).attempts).toMatchObject([
+      { status: 'failed', httpStatus: 500, error: "The merchant's server answered HTTP 500" },
+    ]);
 
     await ok('paymentButtonSettingsUpdate', { notifyUrl: merchant.url, statusId: 2, notifyStatusId: 1 }, merchantToken);
-    await ok('p2pTransfer', { accountId: ACCOUNTS.paulaEur, amount: '4', currency: 'EUR', buttonId: DEMO_BUTTONS.donationOpen }, paula);
+    await ok(
+      'p2pTransfer',
+      { accountId: ACCOUNTS.paulaEur, amount: '4', currency: 'EUR', buttonId: DEMO_BUTTONS.donationOpen },
+      paula,
+    );
     await settleIpnDeliveries(t.sandbox.context);
     expect(merchant.received).toHaveLength(1);
-    expect(((await ok('merchantIpnAttemptList', {}, merchantToken)).attempts as unknown[])[0]).toMatchObject({ status: 'skipped', error: 'Payment notifications are off' });
+    expect(((await ok('merchantIpnAttemptList', {}, merchantToken)).attempts as unknown[])[0]).toMatchObject({
+      status: 'skipped',
+      error: 'Payment notifications are off',
+    });
     merchant.server.close();
   });
 
@@ -176,12 +254,25 @@ describe('paying a button', () => {
     const before = balance('pixelEur');
     const paid = await ok(
       'p2pTransfer',
-      { accountId: ACCOUNTS.paulaEur, amount: '9.99', currency: 'EUR', buttonId: DEMO_BUTTONS.subscription, subscriptionFrequency: 'month', subscriptionTransactions: 12 },
+      {
+        accountId: ACCOUNTS.paulaEur,
+        amount: '9.99',
+        currency: 'EUR',
+        buttonId: DEMO_BUTTONS.subscription,
+        subscriptionFrequency: 'month',
+        subscriptionTransactions: 12,
+      },
       paula,
     );
     expect(paid).toMatchObject({ status: 'completed', subscriptionId: expect.any(Number) as number });
     expect(balance('pixelEur')).toBe(before + 999);
-    const { subscriptions } = (await send<{ subscriptions: Record<string, unknown>[] }>(t.sandbox, 'GET', `/sandbox/subscriptions?transaction=${String(paid.transactionId)}`)).body;
+    const { subscriptions } = (
+      await send<{ subscriptions: Record<string, unknown>[] }>(
+        t.sandbox,
+        'GET',
+        `/sandbox/subscriptions?transaction=${String(paid.transactionId)}`,
+      )
+    ).body;
     expect(subscriptions).toEqual([
       expect.objectContaining({
         subscriptionId: paid.subscriptionId,
@@ -196,13 +287,28 @@ describe('paying a button', () => {
       }),
     ]);
     await settleIpnDeliveries(t.sandbox.context);
-    const attempts = (await send<{ attempts: { payload: string }[] }>(t.sandbox, 'GET', `/sandbox/ipn-attempts?transaction=${String(paid.transactionId)}`)).body.attempts;
-    expect(JSON.parse(attempts[0]?.payload ?? '{}')).toMatchObject({ subscription: { subscriptionId: paid.subscriptionId, period: 'month', paymentsTotal: 12, paymentsMade: 1, status: 'active' } });
+    const attempts = (
+      await send<{ attempts: { payload: string }[] }>(
+        t.sandbox,
+        'GET',
+        `/sandbox/ipn-attempts?transaction=${String(paid.transactionId)}`,
+      )
+    ).body.attempts;
+    expect(JSON.parse(attempts[0]?.payload ?? '{}')).toMatchObject({
+      subscription: {
+        subscriptionId: paid.subscriptionId,
+        period: 'month',
+        paymentsTotal: 12,
+        paymentsMade: 1,
+        status: 'active',
+      },
+    });
   });
 
   it("refuses a payment that does not match its button (price, currency, the subscription's terms), and unknown or deleted buttons", async () => {
     const paula = (await signIn(t.sandbox, 'personal@demo.test')).accessToken;
-    const pay = (payload: Record<string, unknown>) => call('p2pTransfer', { accountId: ACCOUNTS.paulaUsd, ...payload }, paula);
+    const pay = (payload: Record<string, unknown>) =>
+      call('p2pTransfer', { accountId: ACCOUNTS.paulaUsd, ...payload }, paula);
     const field = async (payload: Record<string, unknown>) => {
       const reply = await pay(payload);
       expect(reply.body.responseCode).toBe('VF');
@@ -212,15 +318,38 @@ describe('paying a button', () => {
     expect(await field({ amount: '24.90', currency: 'EUR', buttonId: DEMO_BUTTONS.buyNow })).toBe('currency');
     expect(await field({ amount: '6', currency: 'USD', buttonId: DEMO_BUTTONS.donationFixed })).toBe('amount');
     expect(await field({ amount: '100000.01', currency: 'EUR', buttonId: DEMO_BUTTONS.donationOpen })).toBe('amount');
-    expect(await field({ amount: '9.99', currency: 'EUR', buttonId: DEMO_BUTTONS.subscription })).toBe('subscriptionFrequency');
-    expect(await field({ amount: '9.99', currency: 'EUR', buttonId: DEMO_BUTTONS.subscription, subscriptionFrequency: 'month' })).toBe('subscriptionTransactions');
-    expect(await field({ amount: '24.90', currency: 'USD', buttonId: DEMO_BUTTONS.buyNow, subscriptionFrequency: 'month' })).toBe('subscriptionFrequency');
-    expect(await field({ amount: '24.90', currency: 'USD', buttonId: DEMO_BUTTONS.buyNow, toEmail: 'business@demo.test' })).toBe('toEmail');
+    expect(await field({ amount: '9.99', currency: 'EUR', buttonId: DEMO_BUTTONS.subscription })).toBe(
+      'subscriptionFrequency',
+    );
+    expect(
+      await field({
+        amount: '9.99',
+        currency: 'EUR',
+        buttonId: DEMO_BUTTONS.subscription,
+        subscriptionFrequency: 'month',
+      }),
+    ).toBe('subscriptionTransactions');
+    expect(
+      await field({ amount: '24.90', currency: 'USD', buttonId: DEMO_BUTTONS.buyNow, subscriptionFrequency: 'month' }),
+    ).toBe('subscriptionFrequency');
+    expect(
+      await field({ amount: '24.90', currency: 'USD', buttonId: DEMO_BUTTONS.buyNow, toEmail: 'business@demo.test' }),
+    ).toBe('toEmail');
     expect(await field({ amount: '24.90', currency: 'USD' })).toBe('toEmail');
-    expect((await pay({ amount: '3.50', currency: 'USD', buttonId: DEMO_DELETED_BUTTON })).body).toMatchObject({ responseCode: 'TA1', responseDescription: 'Button not found' });
+    expect((await pay({ amount: '3.50', currency: 'USD', buttonId: DEMO_DELETED_BUTTON })).body).toMatchObject({
+      responseCode: 'TA1',
+      responseDescription: 'Button not found',
+    });
     const merchant = (await signIn(t.sandbox, 'merchant@demo.test')).accessToken;
-    const own = await call('p2pTransfer', { accountId: ACCOUNTS.pixelUsd, amount: '24.90', currency: 'USD', buttonId: DEMO_BUTTONS.buyNow }, merchant);
-    expect(own.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'toEmail', description: 'You cannot pay yourself' }] });
+    const own = await call(
+      'p2pTransfer',
+      { accountId: ACCOUNTS.pixelUsd, amount: '24.90', currency: 'USD', buttonId: DEMO_BUTTONS.buyNow },
+      merchant,
+    );
+    expect(own.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'toEmail', description: 'You cannot pay yourself' }],
+    });
     expect(ledgerViolations(t.sandbox.db)).toEqual([]);
   });
 
@@ -229,22 +358,61 @@ describe('paying a button', () => {
     await pointNotificationsAt(merchant.url);
     const reply = await login(t.sandbox, 'sms@demo.test');
     const code = (await outbox(t.sandbox, 'sms@demo.test'))[0]?.code;
-    const sam = (await send<{ accessToken: string }>(t.sandbox, 'POST', '/auth/token', { code: reply.body.code, codeVerifier: reply.pkce.verifier, otp: code })).body.accessToken;
+    const sam = (
+      await send<{ accessToken: string }>(t.sandbox, 'POST', '/auth/token', {
+        code: reply.body.code,
+        codeVerifier: reply.pkce.verifier,
+        otp: code,
+      })
+    ).body.accessToken;
     const before = balance('pixelEur');
-    const waiting = await ok('p2pTransfer', { accountId: ACCOUNTS.samEur, amount: '9.99', currency: 'EUR', buttonId: DEMO_BUTTONS.subscription, subscriptionFrequency: 'month', subscriptionTransactions: 12 }, sam);
+    const waiting = await ok(
+      'p2pTransfer',
+      {
+        accountId: ACCOUNTS.samEur,
+        amount: '9.99',
+        currency: 'EUR',
+        buttonId: DEMO_BUTTONS.subscription,
+        subscriptionFrequency: 'month',
+        subscriptionTransactions: 12,
+      },
+      sam,
+    );
     expect(waiting).toMatchObject({ status: 'waitingApproval', approveMode: 'sms' });
-    const pending = (await send<{ subscriptions: { status: string }[] }>(t.sandbox, 'GET', `/sandbox/subscriptions?transaction=${String(waiting.transactionId)}`)).body.subscriptions;
+    const pending = (
+      await send<{ subscriptions: { status: string }[] }>(
+        t.sandbox,
+        'GET',
+        `/sandbox/subscriptions?transaction=${String(waiting.transactionId)}`,
+      )
+    ).body.subscriptions;
     expect(pending).toMatchObject([{ status: 'pending', paymentsMade: 0 }]);
     await settleIpnDeliveries(t.sandbox.context);
     expect(merchant.received).toHaveLength(0);
 
-    const approvalCode = (await outbox(t.sandbox, 'sms@demo.test')).find((message) => message.subject === 'Payment code')?.code;
+    const approvalCode = (await outbox(t.sandbox, 'sms@demo.test')).find(
+      (message) => message.subject === 'Payment code',
+    )?.code;
     const booked = await ok('transferApprove', { trxid: waiting.transactionId, approvalCode }, sam);
-    expect(booked).toMatchObject({ status: 'completed', buttonId: DEMO_BUTTONS.subscription, subscriptionId: waiting.subscriptionId });
+    expect(booked).toMatchObject({
+      status: 'completed',
+      buttonId: DEMO_BUTTONS.subscription,
+      subscriptionId: waiting.subscriptionId,
+    });
     expect(balance('pixelEur')).toBe(before + 999);
     await settleIpnDeliveries(t.sandbox.context);
-    expect(merchant.received.map((received) => (JSON.parse(received.body) as { event: string }).event)).toEqual(['payment.completed']);
-    expect((await send<{ subscriptions: { status: string }[] }>(t.sandbox, 'GET', `/sandbox/subscriptions?transaction=${String(waiting.transactionId)}`)).body.subscriptions).toMatchObject([{ status: 'active', paymentsMade: 1 }]);
+    expect(merchant.received.map((received) => (JSON.parse(received.body) as { event: string }).event)).toEqual([
+      'payment.completed',
+    ]);
+    expect(
+      (
+        await send<{ subscriptions: { status: string }[] }>(
+          t.sandbox,
+          'GET',
+          `/sandbox/subscriptions?transaction=${String(waiting.transactionId)}`,
+        )
+      ).body.subscriptions,
+    ).toMatchObject([{ status: 'active', paymentsMade: 1 }]);
     merchant.server.close();
   });
 
@@ -253,8 +421,18 @@ describe('paying a button', () => {
     await pointNotificationsAt(merchant.url, 2);
     const reply = await login(t.sandbox, 'sms@demo.test');
     const code = (await outbox(t.sandbox, 'sms@demo.test'))[0]?.code;
-    const sam = (await send<{ accessToken: string }>(t.sandbox, 'POST', '/auth/token', { code: reply.body.code, codeVerifier: reply.pkce.verifier, otp: code })).body.accessToken;
-    await ok('p2pTransfer', { accountId: ACCOUNTS.samEur, amount: '2', currency: 'EUR', buttonId: DEMO_BUTTONS.donationOpen }, sam);
+    const sam = (
+      await send<{ accessToken: string }>(t.sandbox, 'POST', '/auth/token', {
+        code: reply.body.code,
+        codeVerifier: reply.pkce.verifier,
+        otp: code,
+      })
+    ).body.accessToken;
+    await ok(
+      'p2pTransfer',
+      { accountId: ACCOUNTS.samEur, amount: '2', currency: 'EUR', buttonId: DEMO_BUTTONS.donationOpen },
+      sam,
+    );
     await settleIpnDeliveries(t.sandbox.context);
     expect(merchant.received.map((received) => received.headers['x-wallet-event'])).toEqual(['payment.pending']);
     merchant.server.close();

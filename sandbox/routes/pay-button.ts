@@ -29,7 +29,11 @@ export function payButtonHandlers(context: SandboxContext): Pick<MethodHandlers,
 
     merchantIpnAttemptList(input, call) {
       const merchant = merchantCustomer(context, call, 'read');
-      return listIpnAttempts(db, { merchantCustomerId: merchant.id, buttonId: input.buttonId }, { number: input.pageNumber ?? 1, size: input.pageSize ?? 50 });
+      return listIpnAttempts(
+        db,
+        { merchantCustomerId: merchant.id, buttonId: input.buttonId },
+        { number: input.pageNumber ?? 1, size: input.pageSize ?? 50 },
+      );
     },
   };
 }
@@ -43,13 +47,16 @@ function idParam(value: string | undefined): number | undefined {
 export function registerPayButtonControlRoutes(app: Hono<SandboxEnv>, context: SandboxContext): void {
   const { db } = context;
 
-  function filterOf(query: (name: string) => string | undefined): { merchantCustomerId?: number; buttonId?: number; transferId?: number } | Response {
+  function filterOf(
+    query: (name: string) => string | undefined,
+  ): { merchantCustomerId?: number; buttonId?: number; transferId?: number } | Response {
     const merchantEmail = query('merchant');
     const merchant = merchantEmail ? customerByLogin(db, merchantEmail) : undefined;
     if (merchantEmail && !merchant) return jsonResponse({ message: `No customer signs in as ${merchantEmail}` }, 404);
     const buttonId = idParam(query('button'));
     const transferId = idParam(query('transaction'));
-    if (Number.isNaN(buttonId) || Number.isNaN(transferId)) return jsonResponse({ message: 'button and transaction are whole numbers' }, 400);
+    if (Number.isNaN(buttonId) || Number.isNaN(transferId))
+      return jsonResponse({ message: 'button and transaction are whole numbers' }, 400);
     return {
       ...(merchant ? { merchantCustomerId: merchant.id } : {}),
       ...(buttonId === undefined ? {} : { buttonId }),

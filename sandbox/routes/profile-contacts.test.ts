@@ -32,14 +32,23 @@ describe('e-mail addresses', () => {
       [SEEDED_SECOND_EMAIL, false, false],
     ]);
     const added = await callMethod(t.sandbox, 'emailAdd', { email: 'cora.new@example.test' }, token);
-    expect(added.body).toMatchObject({ responseCode: '00', email: { email: 'cora.new@example.test', confirmed: false, primary: false } });
+    expect(added.body).toMatchObject({
+      responseCode: '00',
+      email: { email: 'cora.new@example.test', confirmed: false, primary: false },
+    });
     const mail = (await outbox(t.sandbox, 'cora.new@example.test'))[0];
     expect(mail?.link).toContain('emailConfirmation=1');
 
     const early = await callMethod(t.sandbox, 'emailSetPrimary', { id: (added.body.email as Email).id }, token);
-    expect(early.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'id', code: 'emailUnconfirmed' }] });
+    expect(early.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'id', code: 'emailUnconfirmed' }],
+    });
 
-    const confirmed = await callMethod(t.sandbox, 'emailConfirm', { emailId: (added.body.email as Email).confirmationId, confirmationCode: mail?.code });
+    const confirmed = await callMethod(t.sandbox, 'emailConfirm', {
+      emailId: (added.body.email as Email).confirmationId,
+      confirmationCode: mail?.code,
+    });
     expect(confirmed.body.responseCode).toBe('00');
     const primary = await callMethod(t.sandbox, 'emailSetPrimary', { id: (added.body.email as Email).id }, token);
     expect((primary.body.emails as Email[]).find((entry) => entry.primary)?.email).toBe('cora.new@example.test');
@@ -51,15 +60,23 @@ describe('e-mail addresses', () => {
 
   it('counts the login address as confirmed once the verification page confirmed it', async () => {
     const requested = await callMethod(t.sandbox, 'emailConfirmRequest', {}, token);
-    const code = (await outbox(t.sandbox, USER)).find((message) => message.subject === 'Confirm your e-mail address')?.code;
+    const code = (await outbox(t.sandbox, USER)).find(
+      (message) => message.subject === 'Confirm your e-mail address',
+    )?.code;
     await callMethod(t.sandbox, 'emailConfirm', { emailId: requested.body.emailId, confirmationCode: code });
     expect((await emails()).find((entry) => entry.email === USER)).toMatchObject({ primary: true, confirmed: true });
   });
 
   it('refuses duplicates, a sixth address and deleting the primary', async () => {
     const duplicate = await callMethod(t.sandbox, 'emailAdd', { email: SEEDED_SECOND_EMAIL.toUpperCase() }, token);
-    expect(duplicate.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'email', code: 'emailDuplicate' }] });
-    for (const n of [1, 2, 3]) expect((await callMethod(t.sandbox, 'emailAdd', { email: `extra${String(n)}@example.test` }, token)).body.responseCode).toBe('00');
+    expect(duplicate.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'email', code: 'emailDuplicate' }],
+    });
+    for (const n of [1, 2, 3])
+      expect(
+        (await callMethod(t.sandbox, 'emailAdd', { email: `extra${String(n)}@example.test` }, token)).body.responseCode,
+      ).toBe('00');
     const sixth = await callMethod(t.sandbox, 'emailAdd', { email: 'extra4@example.test' }, token);
     expect(sixth.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'emailTooMany' }] });
     const primary = (await emails()).find((entry) => entry.primary) as Email;
@@ -72,7 +89,10 @@ describe('e-mail addresses', () => {
     const northwind = { fromCustomerId: 200001 };
     const list = await emails(owner, northwind);
     expect(list).toEqual([expect.objectContaining({ email: DEMO_USERS.business, primary: true })]);
-    expect((await callMethod(t.sandbox, 'emailAdd', { email: 'finance@northwind.test', ...northwind }, owner)).body.responseCode).toBe('00');
+    expect(
+      (await callMethod(t.sandbox, 'emailAdd', { email: 'finance@northwind.test', ...northwind }, owner)).body
+        .responseCode,
+    ).toBe('00');
     const employee = (await signIn(t.sandbox, DEMO_USERS.employee)).accessToken;
     expect((await emails(employee, northwind)).map((entry) => entry.email)).toContain('finance@northwind.test');
     const refused = await callMethod(t.sandbox, 'emailAdd', { email: 'other@northwind.test', ...northwind }, employee);
@@ -88,40 +108,102 @@ describe('addresses', () => {
     const wrongState = await callMethod(
       t.sandbox,
       'addressCreate',
-      { addressKind: 5, address1: '1 Main St', city: 'Austin', postalCode: '73301', countryCode: 'US', stateCode: 'ZZ' },
+      {
+        addressKind: 5,
+        address1: '1 Main St',
+        city: 'Austin',
+        postalCode: '73301',
+        countryCode: 'US',
+        stateCode: 'ZZ',
+      },
       token,
     );
-    expect(wrongState.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'stateCode', code: 'stateUnknown' }] });
-    const missing = await callMethod(t.sandbox, 'addressUpdate', { addressId: SEEDED_CONTACT_ADDRESS.id, address1: '350 5th Ave', city: 'New York', postalCode: '10118' }, token);
-    expect(missing.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'stateCode', code: 'stateRequired' }] });
+    expect(wrongState.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'stateCode', code: 'stateUnknown' }],
+    });
+    const missing = await callMethod(
+      t.sandbox,
+      'addressUpdate',
+      { addressId: SEEDED_CONTACT_ADDRESS.id, address1: '350 5th Ave', city: 'New York', postalCode: '10118' },
+      token,
+    );
+    expect(missing.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'stateCode', code: 'stateRequired' }],
+    });
   });
 
   it('replaces an address in the residence country, refuses moving it abroad, confirms, corrects and deletes', async () => {
     const abroad = await callMethod(
       t.sandbox,
       'addressReplace',
-      { addressId: SEEDED_CONTACT_ADDRESS.id, addressKind: 1, address1: '10 Downing St', city: 'London', postalCode: 'SW1A 2AA', countryCode: 'GB' },
+      {
+        addressId: SEEDED_CONTACT_ADDRESS.id,
+        addressKind: 1,
+        address1: '10 Downing St',
+        city: 'London',
+        postalCode: 'SW1A 2AA',
+        countryCode: 'GB',
+      },
       token,
     );
-    expect(abroad.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'countryCode', code: 'addressCountryChange' }] });
+    expect(abroad.body).toMatchObject({
+      responseCode: 'VF',
+      validationErrors: [{ field: 'countryCode', code: 'addressCountryChange' }],
+    });
     const replaced = await callMethod(
       t.sandbox,
       'addressReplace',
-      { addressId: SEEDED_CONTACT_ADDRESS.id, addressKind: 1, address1: '1 Infinite Loop', city: 'Cupertino', postalCode: '95014', countryCode: 'US', stateCode: 'CA' },
+      {
+        addressId: SEEDED_CONTACT_ADDRESS.id,
+        addressKind: 1,
+        address1: '1 Infinite Loop',
+        city: 'Cupertino',
+        postalCode: '95014',
+        countryCode: 'US',
+        stateCode: 'CA',
+      },
       token,
     );
     const newId = (replaced.body.address as { addressId: number }).addressId;
     const listed = await callMethod(t.sandbox, 'addressList', {}, token);
-    expect(listed.body.addresses).toEqual([expect.objectContaining({ addressId: newId, stateName: 'California', customerConfirmedAt: null })]);
+    expect(listed.body.addresses).toEqual([
+      expect.objectContaining({ addressId: newId, stateName: 'California', customerConfirmedAt: null }),
+    ]);
 
     const confirmed = await callMethod(t.sandbox, 'addressConfirm', { addressId: newId }, token);
     expect((confirmed.body.address as { customerConfirmedAt: string | null }).customerConfirmedAt).not.toBeNull();
-    const corrected = await callMethod(t.sandbox, 'addressUpdate', { addressId: newId, address1: '1 Infinite Loop', address2: 'Building 4', city: 'Cupertino', postalCode: '95014', stateCode: 'CA' }, token);
+    const corrected = await callMethod(
+      t.sandbox,
+      'addressUpdate',
+      {
+        addressId: newId,
+        address1: '1 Infinite Loop',
+        address2: 'Building 4',
+        city: 'Cupertino',
+        postalCode: '95014',
+        stateCode: 'CA',
+      },
+      token,
+    );
     expect(corrected.body.address).toMatchObject({ address2: 'Building 4', customerConfirmedAt: null });
 
     const lastHome = await callMethod(t.sandbox, 'addressDelete', { addressId: newId }, token);
     expect(lastHome.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'addressLastHome' }] });
-    const office = await callMethod(t.sandbox, 'addressCreate', { addressKind: 5, address1: '5 Office Park', city: 'Austin', postalCode: '73301', countryCode: 'US', stateCode: 'TX' }, token);
+    const office = await callMethod(
+      t.sandbox,
+      'addressCreate',
+      {
+        addressKind: 5,
+        address1: '5 Office Park',
+        city: 'Austin',
+        postalCode: '73301',
+        countryCode: 'US',
+        stateCode: 'TX',
+      },
+      token,
+    );
     const officeId = (office.body.address as { addressId: number }).addressId;
     expect((await callMethod(t.sandbox, 'addressDelete', { addressId: officeId }, token)).body.responseCode).toBe('00');
     expect(((await callMethod(t.sandbox, 'addressList', {}, token)).body.addresses as unknown[]).length).toBe(1);
@@ -130,54 +212,114 @@ describe('addresses', () => {
 
 describe('username change', () => {
   it('goes pending, becomes active with the code, and the new username signs in', async () => {
-    const created = await callMethod(t.sandbox, 'usernameChangeRequestCreate', { desiredUsername: 'cora@newmail.test' }, token);
-    expect(created.body).toMatchObject({ responseCode: '00', request: { status: 'pending', desiredUsername: 'cora@newmail.test' } });
+    const created = await callMethod(
+      t.sandbox,
+      'usernameChangeRequestCreate',
+      { desiredUsername: 'cora@newmail.test' },
+      token,
+    );
+    expect(created.body).toMatchObject({
+      responseCode: '00',
+      request: { status: 'pending', desiredUsername: 'cora@newmail.test' },
+    });
     const requestId = (created.body.request as { requestId: number }).requestId;
-    const code = (await outbox(t.sandbox, 'cora@newmail.test')).find((message) => message.subject === 'Confirm your new username')?.code;
+    const code = (await outbox(t.sandbox, 'cora@newmail.test')).find(
+      (message) => message.subject === 'Confirm your new username',
+    )?.code;
     const wrong = await callMethod(t.sandbox, 'usernameChangeConfirm', { requestId, code: '000000' }, token);
     expect(wrong.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'code' }] });
     const done = await callMethod(t.sandbox, 'usernameChangeConfirm', { requestId, code }, token);
-    expect(done.body).toMatchObject({ responseCode: '00', username: 'cora@newmail.test', request: { status: 'active' } });
+    expect(done.body).toMatchObject({
+      responseCode: '00',
+      username: 'cora@newmail.test',
+      request: { status: 'active' },
+    });
     expect((await login(t.sandbox, USER)).status).toBe(401);
     expect((await login(t.sandbox, 'cora@newmail.test', { password: DEMO_PASSWORD })).status).toBe(200);
     const notices = await callMethod(t.sandbox, 'notificationList', { pageNumber: 1, pageSize: 10 }, token);
-    expect((notices.body.notifications as { type: string }[]).map((notice) => notice.type)).toContain('usernameChanged');
+    expect((notices.body.notifications as { type: string }[]).map((notice) => notice.type)).toContain(
+      'usernameChanged',
+    );
   });
 
   it('refuses a taken username, fails when it is taken before the confirmation, and cancels', async () => {
-    const taken = await callMethod(t.sandbox, 'usernameChangeRequestCreate', { desiredUsername: DEMO_USERS.personal }, token);
+    const taken = await callMethod(
+      t.sandbox,
+      'usernameChangeRequestCreate',
+      { desiredUsername: DEMO_USERS.personal },
+      token,
+    );
     expect(taken.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'usernameTaken' }] });
 
-    const created = await callMethod(t.sandbox, 'usernameChangeRequestCreate', { desiredUsername: 'cora@race.test' }, token);
+    const created = await callMethod(
+      t.sandbox,
+      'usernameChangeRequestCreate',
+      { desiredUsername: 'cora@race.test' },
+      token,
+    );
     const requestId = (created.body.request as { requestId: number }).requestId;
-    expect((await callMethod(t.sandbox, 'usernameChangeRequestDelete', { requestId }, token)).body.responseCode).toBe('00');
-    expect((await callMethod(t.sandbox, 'usernameChangeGet', {}, token)).body).toMatchObject({ username: USER, request: null });
+    expect((await callMethod(t.sandbox, 'usernameChangeRequestDelete', { requestId }, token)).body.responseCode).toBe(
+      '00',
+    );
+    expect((await callMethod(t.sandbox, 'usernameChangeGet', {}, token)).body).toMatchObject({
+      username: USER,
+      request: null,
+    });
 
-    const again = await callMethod(t.sandbox, 'usernameChangeRequestCreate', { desiredUsername: 'cora@race.test' }, token);
+    const again = await callMethod(
+      t.sandbox,
+      'usernameChangeRequestCreate',
+      { desiredUsername: 'cora@race.test' },
+      token,
+    );
     const againId = (again.body.request as { requestId: number }).requestId;
     const code = (await outbox(t.sandbox, 'cora@race.test'))[0]?.code;
     // Someone else takes the address first.
     const other = (await signIn(t.sandbox, DEMO_USERS.personal)).accessToken;
-    const theirs = await callMethod(t.sandbox, 'usernameChangeRequestCreate', { desiredUsername: 'cora@race.test' }, other);
+    const theirs = await callMethod(
+      t.sandbox,
+      'usernameChangeRequestCreate',
+      { desiredUsername: 'cora@race.test' },
+      other,
+    );
     const theirCode = (await outbox(t.sandbox, 'cora@race.test'))[0]?.code;
-    await callMethod(t.sandbox, 'usernameChangeConfirm', { requestId: (theirs.body.request as { requestId: number }).requestId, code: theirCode }, other);
+    await callMethod(
+      t.sandbox,
+      'usernameChangeConfirm',
+      { requestId: (theirs.body.request as { requestId: number }).requestId, code: theirCode },
+      other,
+    );
     const failed = await callMethod(t.sandbox, 'usernameChangeConfirm', { requestId: againId, code }, token);
     expect(failed.body).toMatchObject({ responseCode: '00', username: USER, request: { status: 'failed' } });
     const notices = await callMethod(t.sandbox, 'notificationList', { pageNumber: 1, pageSize: 10 }, token);
-    expect((notices.body.notifications as { type: string }[]).map((notice) => notice.type)).toContain('usernameChangeFailed');
+    expect((notices.body.notifications as { type: string }[]).map((notice) => notice.type)).toContain(
+      'usernameChangeFailed',
+    );
   });
 });
 
 describe('notification settings take effect', () => {
-  const notice = { to: USER, type: 'documentRejected', severity: 'warning', title: 'Document rejected', message: 'Your proof of address was rejected.' };
+  const notice = {
+    to: USER,
+    type: 'documentRejected',
+    severity: 'warning',
+    title: 'Document rejected',
+    message: 'Your proof of address was rejected.',
+  };
   const settings = (email: boolean, sms: boolean, documents: boolean) => ({
     settings: {
       channels: { email, sms, push: true },
       groups: { documents, transfers: true, contracts: true, support: true, cards: true, news: true },
     },
   });
-  const copies = async () => (await outbox(t.sandbox, USER)).filter((message) => message.subject === 'Document rejected');
-  const centre = async () => ((await callMethod(t.sandbox, 'notificationList', { pageNumber: 1, pageSize: 10 }, token)).body.notifications as { type: string }[]).length;
+  const copies = async () =>
+    (await outbox(t.sandbox, USER)).filter((message) => message.subject === 'Document rejected');
+  const centre = async () =>
+    (
+      (await callMethod(t.sandbox, 'notificationList', { pageNumber: 1, pageSize: 10 }, token)).body.notifications as {
+        type: string;
+      }[]
+    ).length;
 
   it('sends e-mail and SMS copies only on the channels switched on', async () => {
     await callMethod(t.sandbox, 'notificationSettingsUpdate', settings(true, true, true), token);
@@ -210,12 +352,18 @@ describe('notification settings take effect', () => {
     const security = 'security@demo.test';
     const securityToken = (await signIn(t.sandbox, security)).accessToken;
     await send(t.sandbox, 'POST', '/sandbox/notifications', { ...notice, to: security });
-    const pushes = async () => ((await send(t.sandbox, 'GET', `/sandbox/push-notices?to=${security}`)).body.notices as unknown[]).length;
+    const pushes = async () =>
+      ((await send(t.sandbox, 'GET', `/sandbox/push-notices?to=${security}`)).body.notices as unknown[]).length;
     expect(await pushes()).toBe(1);
     await callMethod(
       t.sandbox,
       'notificationSettingsUpdate',
-      { settings: { channels: { email: true, sms: false, push: false }, groups: settings(true, false, true).settings.groups } },
+      {
+        settings: {
+          channels: { email: true, sms: false, push: false },
+          groups: settings(true, false, true).settings.groups,
+        },
+      },
       securityToken,
     );
     await send(t.sandbox, 'POST', '/sandbox/notifications', { ...notice, to: security });

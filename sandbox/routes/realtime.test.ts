@@ -38,10 +38,9 @@ function collect(socket: { addEventListener(type: 'message', listener: (event: M
 }
 
 /** Sends the authentication as the first message once the socket opens, as the realtime client does. */
-function authenticated<S extends { addEventListener(type: 'open', listener: () => void): void; send(data: string): void }>(
-  socket: S,
-  credentials: { token?: string; loginKey?: string },
-): S {
+function authenticated<
+  S extends { addEventListener(type: 'open', listener: () => void): void; send(data: string): void },
+>(socket: S, credentials: { token?: string; loginKey?: string }): S {
   socket.addEventListener('open', () => socket.send(JSON.stringify({ type: 'auth', ...credentials })));
   return socket;
 }
@@ -76,7 +75,9 @@ describe('in-process WebSocket', () => {
 
   it('closes a socket whose first message is not a valid token or login key, with 4401', async () => {
     const socket = authenticated(new t.sandbox.WebSocket('ws://127.0.0.1:4010/ws'), { token: 'nope' });
-    const closed = await new Promise<CloseEvent>((resolve) => socket.addEventListener('close', (event) => resolve(event)));
+    const closed = await new Promise<CloseEvent>((resolve) =>
+      socket.addEventListener('close', (event) => resolve(event)),
+    );
     expect(closed.code).toBe(4401);
     expect(socket.readyState).toBe(3);
   });
@@ -84,7 +85,9 @@ describe('in-process WebSocket', () => {
   it('ignores credentials in the address: a token in the URL authenticates nothing', async () => {
     const tokens = await signIn(t.sandbox, DEMO_USERS.personal);
     const socket = authenticated(new t.sandbox.WebSocket(`ws://127.0.0.1:4010/ws?token=${tokens.accessToken}`), {});
-    const closed = await new Promise<CloseEvent>((resolve) => socket.addEventListener('close', (event) => resolve(event)));
+    const closed = await new Promise<CloseEvent>((resolve) =>
+      socket.addEventListener('close', (event) => resolve(event)),
+    );
     expect(closed.code).toBe(4401);
   });
 
@@ -94,15 +97,39 @@ describe('in-process WebSocket', () => {
     const messages = collect(socket);
     expect(await messages.next()).toMatchObject({ type: 'hello' });
 
-    const started = await send(t.sandbox, 'POST', '/customer/two-step-verification', { mode: 'push' }, bearer(tokens.accessToken));
+    const started = await send(
+      t.sandbox,
+      'POST',
+      '/customer/two-step-verification',
+      { mode: 'push' },
+      bearer(tokens.accessToken),
+    );
     const [mail] = await outbox(t.sandbox, DEMO_USERS.personal);
-    await send(t.sandbox, 'POST', `/customer/two-step-verification/${String(started.body.reqId)}/confirm`, { code: mail?.code }, bearer(tokens.accessToken));
-    expect(await messages.next()).toMatchObject({ type: 'notification', notification: { type: 'TwoStepVerificationModeSet', data: { mode: 'push' } } });
+    await send(
+      t.sandbox,
+      'POST',
+      `/customer/two-step-verification/${String(started.body.reqId)}/confirm`,
+      { code: mail?.code },
+      bearer(tokens.accessToken),
+    );
+    expect(await messages.next()).toMatchObject({
+      type: 'notification',
+      notification: { type: 'TwoStepVerificationModeSet', data: { mode: 'push' } },
+    });
 
-    expect(await send(t.sandbox, 'POST', '/sandbox/notifications', { to: DEMO_USERS.personal, type: 'PasswordChange', severity: 'success' })).toMatchObject({
+    expect(
+      await send(t.sandbox, 'POST', '/sandbox/notifications', {
+        to: DEMO_USERS.personal,
+        type: 'PasswordChange',
+        severity: 'success',
+      }),
+    ).toMatchObject({
       body: { delivered: 1 },
     });
-    expect(await messages.next()).toMatchObject({ type: 'notification', notification: { type: 'PasswordChange', severity: 'success' } });
+    expect(await messages.next()).toMatchObject({
+      type: 'notification',
+      notification: { type: 'PasswordChange', severity: 'success' },
+    });
     socket.close();
   });
 });
@@ -113,9 +140,18 @@ describe('notices of account settings', () => {
     const socket = authenticated(new t.sandbox.WebSocket('ws://127.0.0.1:4010/ws'), { token: tokens.accessToken });
     const messages = collect(socket);
     expect(await messages.next()).toMatchObject({ type: 'hello' });
-    const accepted = await send(t.sandbox, 'POST', '/api/v4?method=termsAccept', { method: 'termsAccept', termsIds: ['terms-2025-03'] }, bearer(tokens.accessToken));
+    const accepted = await send(
+      t.sandbox,
+      'POST',
+      '/api/v4?method=termsAccept',
+      { method: 'termsAccept', termsIds: ['terms-2025-03'] },
+      bearer(tokens.accessToken),
+    );
     expect(accepted.body).toMatchObject({ responseCode: '00' });
-    expect(await messages.next()).toMatchObject({ type: 'notification', notification: { type: 'acceptTermsLogin', severity: 'info', data: { termsIds: ['terms-2025-03'] } } });
+    expect(await messages.next()).toMatchObject({
+      type: 'notification',
+      notification: { type: 'acceptTermsLogin', severity: 'info', data: { termsIds: ['terms-2025-03'] } },
+    });
     socket.close();
   });
 });
@@ -128,7 +164,12 @@ describe('/ws over a real port', () => {
     const websocketServer = new WebSocketServer({ noServer: true });
     server = await new Promise<ServerType>((resolve) => {
       const started = serve(
-        { fetch: t.sandbox.handle, hostname: '127.0.0.1', port: 0, websocket: { server: websocketServer as WebSocketServerLike } },
+        {
+          fetch: t.sandbox.handle,
+          hostname: '127.0.0.1',
+          port: 0,
+          websocket: { server: websocketServer as WebSocketServerLike },
+        },
         () => resolve(started),
       );
     });
@@ -147,9 +188,14 @@ describe('/ws over a real port', () => {
     const key = started.body.code as string;
     const socket = new NodeWebSocket(`ws://${origin}/ws`);
     socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', loginKey: key })));
-    const messages = collect(socket as unknown as { addEventListener(type: 'message', listener: (event: MessageEvent) => void): void });
+    const messages = collect(
+      socket as unknown as { addEventListener(type: 'message', listener: (event: MessageEvent) => void): void },
+    );
     expect(await messages.next()).toMatchObject({ type: 'hello' });
-    const approved = await fetch(`http://${origin}/sandbox/device/${key}/approve`, { method: 'POST', headers: { accept: 'application/json' } });
+    const approved = await fetch(`http://${origin}/sandbox/device/${key}/approve`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     expect(approved.status).toBe(200);
     expect(await messages.next()).toEqual({ type: 'loginApproved', loginKey: key });
     socket.close();
@@ -164,6 +210,8 @@ describe('/ws over a real port', () => {
 
   it('drops the TCP connection for a drop fault', async () => {
     await send(t.sandbox, 'POST', '/sandbox/faults', { match: { method: 'ipInfo' }, drop: true });
-    await expect(fetch(`http://${origin}/api/v4?method=ipInfo`, { method: 'POST', body: '{}' })).rejects.toThrow(TypeError);
+    await expect(fetch(`http://${origin}/api/v4?method=ipInfo`, { method: 'POST', body: '{}' })).rejects.toThrow(
+      TypeError,
+    );
   });
 });

@@ -21,14 +21,20 @@ export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
 export type SocketAuthorization = { ok: true; subscription: Subscription } | { ok: false; message: string };
 
 /** Checks the credentials of an `auth` message. */
-export function authorizeSocket(context: SandboxContext, credentials: { token?: string | undefined; loginKey?: string | undefined }): SocketAuthorization {
+export function authorizeSocket(
+  context: SandboxContext,
+  credentials: { token?: string | undefined; loginKey?: string | undefined },
+): SocketAuthorization {
   if (credentials.token) {
     const result = authenticateAccessToken(context, credentials.token);
-    return result.ok ? { ok: true, subscription: { kind: 'user', userId: result.auth.user.id } } : { ok: false, message: result.message };
+    return result.ok
+      ? { ok: true, subscription: { kind: 'user', userId: result.auth.user.id } }
+      : { ok: false, message: result.message };
   }
   if (credentials.loginKey) {
     const row = findLoginKey(context.db, credentials.loginKey);
-    if (row && row.flow === 'push' && isOpen(row, context.now())) return { ok: true, subscription: { kind: 'loginKey', loginKey: credentials.loginKey } };
+    if (row && row.flow === 'push' && isOpen(row, context.now()))
+      return { ok: true, subscription: { kind: 'loginKey', loginKey: credentials.loginKey } };
     return { ok: false, message: 'Unknown or expired login key' };
   }
   return { ok: false, message: 'Authenticate with a token or a login key' };
@@ -39,12 +45,17 @@ export function openSocket(context: SandboxContext, socket: RealtimeSocket, subs
   context.realtime.connect(socket, subscription);
   if (subscription.kind !== 'loginKey') return;
   const row = findLoginKey(context.db, subscription.loginKey);
-  if (row?.status === 'approved') context.realtime.sendTo(socket, { type: 'loginApproved', loginKey: subscription.loginKey });
-  if (row?.status === 'declined') context.realtime.sendTo(socket, { type: 'loginDeclined', loginKey: subscription.loginKey });
+  if (row?.status === 'approved')
+    context.realtime.sendTo(socket, { type: 'loginApproved', loginKey: subscription.loginKey });
+  if (row?.status === 'declined')
+    context.realtime.sendTo(socket, { type: 'loginDeclined', loginKey: subscription.loginKey });
 }
 
 /** One connection's life: the first message authenticates it, every later one goes to the hub. */
-export function socketConnection(context: SandboxContext, socket: RealtimeSocket): { message(data: string): void; closed(): void } {
+export function socketConnection(
+  context: SandboxContext,
+  socket: RealtimeSocket,
+): { message(data: string): void; closed(): void } {
   let subscription: Subscription | null = null;
   let timer: ReturnType<typeof setTimeout> | null = setTimeout(() => {
     timer = null;
@@ -68,7 +79,10 @@ export function socketConnection(context: SandboxContext, socket: RealtimeSocket
         parsed = null;
       }
       const message = clientMessageSchema.safeParse(parsed);
-      const result = message.success && message.data.type === 'auth' ? authorizeSocket(context, message.data) : { ok: false as const, message: 'Authenticate first' };
+      const result =
+        message.success && message.data.type === 'auth'
+          ? authorizeSocket(context, message.data)
+          : { ok: false as const, message: 'Authenticate first' };
       if (!result.ok) {
         socket.close(REALTIME_UNAUTHORIZED_CLOSE, result.message);
         return;
@@ -90,7 +104,10 @@ export function registerRealtimeRoute(app: Hono<SandboxEnv>, context: SandboxCon
       let connection: ReturnType<typeof socketConnection> | null = null;
       return {
         onOpen(_event, ws) {
-          connection = socketConnection(context, { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) });
+          connection = socketConnection(context, {
+            send: (data) => ws.send(data),
+            close: (code, reason) => ws.close(code, reason),
+          });
         },
         onMessage(event) {
           if (connection && typeof event.data === 'string') connection.message(event.data);
@@ -121,7 +138,9 @@ class SandboxCloseEvent extends Event {
 
 function closeEvent(code: number, reason: string, wasClean: boolean): CloseEvent {
   const Constructor = (globalThis as { CloseEvent?: typeof CloseEvent }).CloseEvent;
-  return Constructor ? new Constructor('close', { code, reason, wasClean }) : new SandboxCloseEvent('close', { code, reason, wasClean });
+  return Constructor
+    ? new Constructor('close', { code, reason, wasClean })
+    : new SandboxCloseEvent('close', { code, reason, wasClean });
 }
 
 /**
@@ -155,7 +174,8 @@ export function inProcessWebSocketClass(context: SandboxContext) {
       super();
       this.url = String(url);
       this.hubSocket = {
-        send: (data) => queueMicrotask(() => this.readyState === 1 && this.emit('message', new MessageEvent('message', { data }))),
+        send: (data) =>
+          queueMicrotask(() => this.readyState === 1 && this.emit('message', new MessageEvent('message', { data }))),
         close: (code, reason) => this.finish(code ?? 1000, reason ?? ''),
       };
       setTimeout(() => {
@@ -184,7 +204,9 @@ export function inProcessWebSocketClass(context: SandboxContext) {
 
     private emit(type: 'open' | 'message' | 'close' | 'error', event: Event): void {
       this.dispatchEvent(event);
-      const handler = { open: this.onopen, message: this.onmessage, close: this.onclose, error: this.onerror }[type] as Listener | null;
+      const handler = { open: this.onopen, message: this.onmessage, close: this.onclose, error: this.onerror }[
+        type
+      ] as Listener | null;
       handler?.call(this, event);
     }
   };

@@ -13,7 +13,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function localiseRows(rows: unknown, language: string): unknown {
   if (!Array.isArray(rows)) return rows;
-  return rows.map((row: unknown) => (isRecord(row) && typeof row.reason === 'string' ? { ...row, reason: refusalText(row.reason, language) } : row));
+  return rows.map((row: unknown) =>
+    isRecord(row) && typeof row.reason === 'string' ? { ...row, reason: refusalText(row.reason, language) } : row,
+  );
 }
 
 /** An answer with its refused rows' reasons in `language`. */
@@ -21,12 +23,17 @@ export function localiseAnswer<T>(answer: T, language: string): T {
   if (!isRecord(answer)) return answer;
   let result: Record<string, unknown> = answer;
   if (Array.isArray(answer.rows)) result = { ...result, rows: localiseRows(answer.rows, language) };
-  if (isRecord(answer.batch) && Array.isArray(answer.batch.rows)) result = { ...result, batch: { ...answer.batch, rows: localiseRows(answer.batch.rows, language) } };
+  if (isRecord(answer.batch) && Array.isArray(answer.batch.rows))
+    result = { ...result, batch: { ...answer.batch, rows: localiseRows(answer.batch.rows, language) } };
   return result as T;
 }
 
 /** A refusal's description and field errors (`extra.validationErrors`) in `language`; English ones as they are. */
-export function localiseRefusal(message: string, extra: Record<string, unknown>, language: string): { message: string; extra: Record<string, unknown> } {
+export function localiseRefusal(
+  message: string,
+  extra: Record<string, unknown>,
+  language: string,
+): { message: string; extra: Record<string, unknown> } {
   if (language === 'en') return { message, extra };
   const { validationErrors } = extra;
   return {
@@ -35,7 +42,9 @@ export function localiseRefusal(message: string, extra: Record<string, unknown>,
       ? {
           ...extra,
           validationErrors: validationErrors.map((item: unknown) =>
-            isRecord(item) && typeof item.description === 'string' ? { ...item, description: refusalText(item.description, language) } : item,
+            isRecord(item) && typeof item.description === 'string'
+              ? { ...item, description: refusalText(item.description, language) }
+              : item,
           ),
         }
       : extra,

@@ -50,7 +50,9 @@ interface FieldError {
 }
 
 function verifyError(errors: FieldError[]): EnvelopeError {
-  return new EnvelopeError(RESPONSE_CODES.verifyError, errors.map((error) => error.description).join(' '), { validationErrors: errors });
+  return new EnvelopeError(RESPONSE_CODES.verifyError, errors.map((error) => error.description).join(' '), {
+    validationErrors: errors,
+  });
 }
 
 const ACTIVATION_FAILURES = {
@@ -92,16 +94,32 @@ export function registrationHandlers(context: SandboxContext): RegistrationHandl
     async personalAccountCreate(input, call) {
       const errors: FieldError[] = [];
       const age = ageOn(input.birthDay, context.now());
-      if (age === null || age > 120) errors.push({ field: 'birthDay', code: 'birthDayInvalid', description: 'Enter a real date of birth.' });
-      else if (age < MINIMUM_AGE_YEARS) errors.push({ field: 'birthDay', code: 'tooYoung', description: `You must be at least ${MINIMUM_AGE_YEARS} years old.` });
-      if (findUserByEmail(db, input.email)) errors.push({ field: 'email', code: 'emailTaken', description: 'This e-mail address is already registered.' });
+      if (age === null || age > 120)
+        errors.push({ field: 'birthDay', code: 'birthDayInvalid', description: 'Enter a real date of birth.' });
+      else if (age < MINIMUM_AGE_YEARS)
+        errors.push({
+          field: 'birthDay',
+          code: 'tooYoung',
+          description: `You must be at least ${MINIMUM_AGE_YEARS} years old.`,
+        });
+      if (findUserByEmail(db, input.email))
+        errors.push({ field: 'email', code: 'emailTaken', description: 'This e-mail address is already registered.' });
       if (phoneTaken(context, input.phoneCountryCode, input.phone)) {
-        errors.push({ field: 'phone', code: 'phoneTaken', description: 'This phone number already belongs to an account.' });
+        errors.push({
+          field: 'phone',
+          code: 'phoneTaken',
+          description: 'This phone number already belongs to an account.',
+        });
       }
       // The bot check is spent only when everything else is right, so fixing a field does not need a new check.
       if (errors.length === 0) {
         const check = spendToken(context, input.captcha);
-        if (!check.ok) errors.push({ field: 'captcha', code: 'botCheckFailed', description: 'The bot check failed or has expired. Please do it again.' });
+        if (!check.ok)
+          errors.push({
+            field: 'captcha',
+            code: 'botCheckFailed',
+            description: 'The bot check failed or has expired. Please do it again.',
+          });
       }
       if (errors.length > 0) throw verifyError(errors);
       const user = createPersonalCustomer(context, {
@@ -129,9 +147,13 @@ export function registrationHandlers(context: SandboxContext): RegistrationHandl
     async accountActivate(input, call) {
       const user = findUserByEmail(db, input.username);
       const check = checkActivation(context, user, ['activation', 'activationEmployee'], input.activationCode);
-      if (!check.ok || !user) throw verifyError([{ field: 'activationCode', ...ACTIVATION_FAILURES[check.ok ? 'invalid' : check.reason] }]);
+      if (!check.ok || !user)
+        throw verifyError([{ field: 'activationCode', ...ACTIVATION_FAILURES[check.ok ? 'invalid' : check.reason] }]);
       if (check.row.action === 'activationEmployee') {
-        if (!input.password) throw verifyError([{ field: 'password', code: 'passwordRequired', description: 'Choose a password for your account.' }]);
+        if (!input.password)
+          throw verifyError([
+            { field: 'password', code: 'passwordRequired', description: 'Choose a password for your account.' },
+          ]);
         db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashPassword(input.password), user.id);
       }
       return activateWithTokens(user, call);
@@ -140,7 +162,8 @@ export function registrationHandlers(context: SandboxContext): RegistrationHandl
     businessAccountActivate(input, call) {
       const user = findUserByEmail(db, input.email);
       const check = checkActivation(context, user, ['activationBusiness'], input.activationCode);
-      if (!check.ok || !user) throw verifyError([{ field: 'activationCode', ...ACTIVATION_FAILURES[check.ok ? 'invalid' : check.reason] }]);
+      if (!check.ok || !user)
+        throw verifyError([{ field: 'activationCode', ...ACTIVATION_FAILURES[check.ok ? 'invalid' : check.reason] }]);
       const tokens = activateWithTokens(user, call);
       // Authorised users of the company get their own activation links now (spec 1 section 4).
       const employees = db
@@ -149,18 +172,31 @@ export function registrationHandlers(context: SandboxContext): RegistrationHandl
            WHERE a.customer_id = ? AND u.status = 'pending' AND u.id <> ? ORDER BY u.id`,
         )
         .all(user.customer_id, user.id) as UserRow[];
-      for (const employee of employees) sendActivation(context, employee, 'activationEmployee', portalOrigin(call.request));
+      for (const employee of employees)
+        sendActivation(context, employee, 'activationEmployee', portalOrigin(call.request));
       return tokens;
     },
 
     activationCodeResend(input, call) {
       const user = findUserByEmail(db, input.email);
-      if (!user) throw verifyError([{ field: 'email', code: 'emailUnknown', description: 'No account is registered with this e-mail address.' }]);
+      if (!user)
+        throw verifyError([
+          { field: 'email', code: 'emailUnknown', description: 'No account is registered with this e-mail address.' },
+        ]);
       if (user.status === 'active') throw verifyError([{ field: 'email', ...ACTIVATION_FAILURES.alreadyActive }]);
       const row = findActivation(context, user.id);
-      if (!row) throw verifyError([{ field: 'email', code: 'emailUnknown', description: 'No account is registered with this e-mail address.' }]);
+      if (!row)
+        throw verifyError([
+          { field: 'email', code: 'emailUnknown', description: 'No account is registered with this e-mail address.' },
+        ]);
       if (row.sends >= MAX_ACTIVATION_SENDS) {
-        throw verifyError([{ field: 'email', code: 'tooManyResends', description: 'We have sent this link too many times. Contact support.' }]);
+        throw verifyError([
+          {
+            field: 'email',
+            code: 'tooManyResends',
+            description: 'We have sent this link too many times. Contact support.',
+          },
+        ]);
       }
       sendActivation(context, user, row.action, portalOrigin(call.request));
       return {};
@@ -182,14 +218,21 @@ export function registrationHandlers(context: SandboxContext): RegistrationHandl
     async passwordResetChange(input) {
       const user = findUserByEmail(db, input.email);
       const check = checkPasswordReset(context, user, input.code);
-      if (!check.ok || !user) throw verifyError([{ field: 'code', ...RESET_FAILURES[check.ok ? 'invalid' : check.reason] }]);
+      if (!check.ok || !user)
+        throw verifyError([{ field: 'code', ...RESET_FAILURES[check.ok ? 'invalid' : check.reason] }]);
       finishPasswordReset(context, user, check.resetId, await hashPassword(input.password));
       return {};
     },
 
     emailConfirm(input) {
       if (!confirmEmail(context, Number(input.emailId), input.confirmationCode)) {
-        throw verifyError([{ field: 'confirmationCode', code: 'emailConfirmInvalid', description: 'This confirmation link is not valid or has expired.' }]);
+        throw verifyError([
+          {
+            field: 'confirmationCode',
+            code: 'emailConfirmInvalid',
+            description: 'This confirmation link is not valid or has expired.',
+          },
+        ]);
       }
       return {};
     },

@@ -26,7 +26,11 @@ async function upload(name: string, data: Record<string, unknown>, files: Record
   const form = new FormData();
   form.append('data', JSON.stringify({ method: name, ...data }));
   for (const [part, file] of Object.entries(files)) form.append(part, file);
-  const response = await t.sandbox.fetch(`/api/v4?method=${name}`, { method: 'POST', body: form, headers: bearer(token) });
+  const response = await t.sandbox.fetch(`/api/v4?method=${name}`, {
+    method: 'POST',
+    body: form,
+    headers: bearer(token),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -41,7 +45,10 @@ describe('malformed and oversized requests', () => {
     });
     expect(response.status).toBe(400);
     const reply = (await response.json()) as Record<string, unknown>;
-    expect(reply).toMatchObject({ responseCode: 'TA1', responseDescription: expect.stringMatching(/multipart/) as unknown });
+    expect(reply).toMatchObject({
+      responseCode: 'TA1',
+      responseDescription: expect.stringMatching(/multipart/) as unknown,
+    });
     expect(JSON.stringify(reply)).not.toMatch(/at .*\.ts|Error:/);
   });
 
@@ -51,7 +58,11 @@ describe('malformed and oversized requests', () => {
     const named = await t.sandbox.fetch('/api/v4?method=customerInfoGet', {
       method: 'POST',
       body: JSON.stringify({ method: 'customerInfoGet', padding }),
-      headers: { ...bearer(accessToken), 'content-type': 'application/json', 'content-length': String(padding.length + 40) },
+      headers: {
+        ...bearer(accessToken),
+        'content-type': 'application/json',
+        'content-length': String(padding.length + 40),
+      },
     });
     expect(named.status).toBe(413);
     expect(await named.json()).toMatchObject({ responseCode: 'TA1' });
@@ -59,7 +70,9 @@ describe('malformed and oversized requests', () => {
     expect(rest.status).toBe(413);
     expect(rest.body.message).toMatch(/larger than this call accepts/);
     // Just under the limit is read as usual (and refused for what it says, not for its size).
-    const near = await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: 'x'.repeat(JSON_BODY_LIMIT_BYTES - 100) });
+    const near = await send(t.sandbox, 'POST', '/auth/refresh', {
+      refreshToken: 'x'.repeat(JSON_BODY_LIMIT_BYTES - 100),
+    });
     expect(near.status).toBe(401);
   });
 
@@ -69,7 +82,11 @@ describe('malformed and oversized requests', () => {
       method: 'POST',
       // The declared length decides: nothing of the body is read.
       body: 'not read',
-      headers: { ...bearer(accessToken), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(20_000_000) },
+      headers: {
+        ...bearer(accessToken),
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(20_000_000),
+      },
     });
     expect(response.status).toBe(413);
   });
@@ -99,7 +116,12 @@ describe('fields checked on the server', () => {
 
   it('accepts names of any script with apostrophes and hyphens', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.unverified);
-    const reply = await callMethod(t.sandbox, 'kycCustomerPersonalInfoUpdate', { firstName: "Zoë-Anne", lastName: "O'Brien Łukasiewicz" }, accessToken);
+    const reply = await callMethod(
+      t.sandbox,
+      'kycCustomerPersonalInfoUpdate',
+      { firstName: 'Zoë-Anne', lastName: "O'Brien Łukasiewicz" },
+      accessToken,
+    );
     const fields = ((reply.body.validationErrors ?? []) as { field: string }[]).map((error) => error.field);
     expect(fields).not.toContain('firstName');
     expect(fields).not.toContain('lastName');
@@ -116,9 +138,17 @@ describe('uploaded file names', () => {
 
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.unverified);
     const name = '../scans/front\u202Egpj.jpg';
-    const stored = await upload('customerDocumentUpload', { documentType: 1 }, { mainDocument: new File([JPEG], name, { type: 'image/jpeg' }) }, accessToken);
+    const stored = await upload(
+      'customerDocumentUpload',
+      { documentType: 1 },
+      { mainDocument: new File([JPEG], name, { type: 'image/jpeg' }) },
+      accessToken,
+    );
     expect(stored.body).toMatchObject({ responseCode: '00', document: { files: [{ fileName: 'frontgpj.jpg' }] } });
-    const row = t.sandbox.db.prepare('SELECT file_name, original_name FROM kyc_document_files').get() as { file_name: string; original_name: string };
+    const row = t.sandbox.db.prepare('SELECT file_name, original_name FROM kyc_document_files').get() as {
+      file_name: string;
+      original_name: string;
+    };
     expect(row).toEqual({ file_name: 'frontgpj.jpg', original_name: name });
   });
 });

@@ -9,10 +9,24 @@
  */
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context';
-import { decideDocument, documentFileKey, finalReviewQueue, KycError, reviewQueue, storedFile, verifyCustomer, type ReviewDecision } from '../domain/kyc';
+import {
+  decideDocument,
+  documentFileKey,
+  finalReviewQueue,
+  KycError,
+  reviewQueue,
+  storedFile,
+  verifyCustomer,
+  type ReviewDecision,
+} from '../domain/kyc';
 import { PAGE_CSP } from '../pages/html';
 import { declineEnvelope, envelopeOf, isOpenEnvelope, signEnvelope, signingSheet } from '../domain/fatca-signing';
-import { createVideoIdentityJob, decideIdentityRun, identityRunOf, sendIdentityVerificationLink } from '../domain/identity-checks';
+import {
+  createVideoIdentityJob,
+  decideIdentityRun,
+  identityRunOf,
+  sendIdentityVerificationLink,
+} from '../domain/identity-checks';
 import { portalOrigin } from '../domain/registration';
 import { findUserByEmail, type CustomerRow } from '../domain/users';
 import { identityProviderPage, reviewPage, signingPage } from '../pages/review-pages';
@@ -22,12 +36,19 @@ import type { SandboxEnv } from './env';
 function wantsJson(c: Context<SandboxEnv>): boolean {
   const format = c.req.query('format');
   if (format) return format === 'json';
-  return (c.req.header('accept') ?? '').includes('application/json') || (c.req.header('content-type') ?? '').includes('application/json');
+  return (
+    (c.req.header('accept') ?? '').includes('application/json') ||
+    (c.req.header('content-type') ?? '').includes('application/json')
+  );
 }
 
 function page(body: string): Response {
   return new Response(body, {
-    headers: { 'content-type': 'text/html; charset=UTF-8', 'content-security-policy': PAGE_CSP, 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': 'text/html; charset=UTF-8',
+      'content-security-policy': PAGE_CSP,
+      'x-content-type-options': 'nosniff',
+    },
   });
 }
 
@@ -55,7 +76,9 @@ export function registerReviewRoutes(app: Hono<SandboxEnv>, context: SandboxCont
   app.get('/sandbox/review', (c) => {
     const documents = reviewQueue(db);
     const finalReview = finalReviewQueue(context);
-    return wantsJson(c) ? jsonResponse({ documents, finalReview }) : page(reviewPage(documents, finalReview, c.req.query('decided') ?? null));
+    return wantsJson(c)
+      ? jsonResponse({ documents, finalReview })
+      : page(reviewPage(documents, finalReview, c.req.query('decided') ?? null));
   });
 
   app.post('/sandbox/review/documents/:id/:decision{approve|reject|name-mismatch|expire}', async (c) => {
@@ -76,7 +99,10 @@ export function registerReviewRoutes(app: Hono<SandboxEnv>, context: SandboxCont
     const id = Number(c.req.param('id'));
     const exists = db.prepare('SELECT 1 FROM customers WHERE id = ? AND verified = 0').get(id);
     if (exists) verifyCustomer(context, id);
-    if (wantsJson(c)) return exists ? jsonResponse({ customerId: id, verified: true }) : jsonResponse({ message: 'No unverified customer with this id' }, 404);
+    if (wantsJson(c))
+      return exists
+        ? jsonResponse({ customerId: id, verified: true })
+        : jsonResponse({ message: 'No unverified customer with this id' }, 404);
     return c.redirect(`/sandbox/review?decided=${exists ? 'verified' : 'gone'}`, 303);
   });
 
@@ -98,8 +124,12 @@ export function registerReviewRoutes(app: Hono<SandboxEnv>, context: SandboxCont
   app.get('/sandbox/identity-provider/:id', (c) => {
     const token = c.req.query('token') ?? '';
     const run = identityRunOf(context, c.req.param('id'), token);
-    if (!run) return page('<!doctype html><html lang="en"><title>Not found</title><h1>No such identity check</h1></html>');
-    const customer = db.prepare('SELECT first_name, last_name FROM customers WHERE id = ?').get(run.customer_id) as { first_name: string; last_name: string };
+    if (!run)
+      return page('<!doctype html><html lang="en"><title>Not found</title><h1>No such identity check</h1></html>');
+    const customer = db.prepare('SELECT first_name, last_name FROM customers WHERE id = ?').get(run.customer_id) as {
+      first_name: string;
+      last_name: string;
+    };
     return page(identityProviderPage(run, token, `${customer.first_name} ${customer.last_name}`));
   });
 
@@ -109,14 +139,22 @@ export function registerReviewRoutes(app: Hono<SandboxEnv>, context: SandboxCont
     const run = identityRunOf(context, c.req.param('id'), token);
     const json = wantsJson(c);
     if (!run || run.status !== 'started') {
-      return json ? jsonResponse({ message: 'No open identity check with this id and token' }, 404) : c.redirect(`/sandbox/identity-provider/${encodeURIComponent(c.req.param('id'))}?token=${encodeURIComponent(token)}`, 303);
+      return json
+        ? jsonResponse({ message: 'No open identity check with this id and token' }, 404)
+        : c.redirect(
+            `/sandbox/identity-provider/${encodeURIComponent(c.req.param('id'))}?token=${encodeURIComponent(token)}`,
+            303,
+          );
     }
     const outcome = c.req.param('outcome') === 'complete' ? 'completed' : 'failed';
     // A reason typed in is the provider's free text; without one the sandbox's own, with its code for the client.
     const typed = reason?.trim() || null;
-    if (outcome === 'failed' && !typed) decideIdentityRun(context, run, outcome, 'The face did not match the document.', 'faceMismatch');
+    if (outcome === 'failed' && !typed)
+      decideIdentityRun(context, run, outcome, 'The face did not match the document.', 'faceMismatch');
     else decideIdentityRun(context, run, outcome, outcome === 'failed' ? typed : null);
-    return json ? jsonResponse({ workflowRunId: run.id, status: outcome }) : c.redirect(`/sandbox/identity-provider/${encodeURIComponent(run.id)}?token=${encodeURIComponent(token)}`, 303);
+    return json
+      ? jsonResponse({ workflowRunId: run.id, status: outcome })
+      : c.redirect(`/sandbox/identity-provider/${encodeURIComponent(run.id)}?token=${encodeURIComponent(token)}`, 303);
   });
 
   // Compliance asks a customer for an identity check; the link lands in the outbox (and in a JSON answer).
@@ -131,21 +169,33 @@ export function registerReviewRoutes(app: Hono<SandboxEnv>, context: SandboxCont
     }
     const customer = db.prepare('SELECT * FROM customers WHERE id = ?').get(user.customer_id) as CustomerRow;
     const origin = portalOrigin(null);
-    const created = kind === 'video-job' ? createVideoIdentityJob(context, customer, origin) : sendIdentityVerificationLink(context, customer, origin);
+    const created =
+      kind === 'video-job'
+        ? createVideoIdentityJob(context, customer, origin)
+        : sendIdentityVerificationLink(context, customer, origin);
     return json ? jsonResponse(created) : c.redirect('/sandbox/review?decided=identity-check', 303);
   });
 
   app.get('/sandbox/sign/:id', (c) => {
     const envelope = envelopeOf(context, c.req.param('id'));
     if (!envelope) return page(signingPage(null, null, { signerName: '', certified: false, error: null }));
-    return page(signingPage(envelope, isOpenEnvelope(context, envelope) ? signingSheet(context, envelope) : null, { signerName: '', certified: false, error: null }));
+    return page(
+      signingPage(envelope, isOpenEnvelope(context, envelope) ? signingSheet(context, envelope) : null, {
+        signerName: '',
+        certified: false,
+        error: null,
+      }),
+    );
   });
 
   app.post('/sandbox/sign/:id/:decision{sign|decline}', async (c) => {
     const id = c.req.param('id');
     const envelope = envelopeOf(context, id);
     const json = wantsJson(c);
-    if (!envelope) return json ? jsonResponse({ message: 'No such envelope' }, 404) : c.redirect(`/sandbox/sign/${encodeURIComponent(id)}`, 303);
+    if (!envelope)
+      return json
+        ? jsonResponse({ message: 'No such envelope' }, 404)
+        : c.redirect(`/sandbox/sign/${encodeURIComponent(id)}`, 303);
     const signerName = (await field(c, 'signerName')) ?? '';
     const certified = ['on', 'true', '1'].includes((await field(c, 'certified')) ?? '');
     try {
@@ -155,11 +205,24 @@ export function registerReviewRoutes(app: Hono<SandboxEnv>, context: SandboxCont
       if (!(error instanceof KycError)) throw error;
       if (json) return jsonResponse({ message: error.message, field: error.field, code: error.code }, 422);
       const open = isOpenEnvelope(context, envelope);
-      return new Response(signingPage(envelope, open ? signingSheet(context, envelope) : null, { signerName, certified, error: error.message }), {
-        status: 422,
-        headers: { 'content-type': 'text/html; charset=UTF-8', 'content-security-policy': PAGE_CSP, 'x-content-type-options': 'nosniff' },
-      });
+      return new Response(
+        signingPage(envelope, open ? signingSheet(context, envelope) : null, {
+          signerName,
+          certified,
+          error: error.message,
+        }),
+        {
+          status: 422,
+          headers: {
+            'content-type': 'text/html; charset=UTF-8',
+            'content-security-policy': PAGE_CSP,
+            'x-content-type-options': 'nosniff',
+          },
+        },
+      );
     }
-    return json ? jsonResponse({ envelopeId: id, status: envelopeOf(context, id)?.status }) : c.redirect(`/sandbox/sign/${encodeURIComponent(id)}`, 303);
+    return json
+      ? jsonResponse({ envelopeId: id, status: envelopeOf(context, id)?.status })
+      : c.redirect(`/sandbox/sign/${encodeURIComponent(id)}`, 303);
   });
 }

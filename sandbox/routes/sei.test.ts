@@ -33,7 +33,13 @@ describe('external authorize (auth/sei)', () => {
     expect(started.body).toMatchObject({ origin: SITE, partnerName: 'Example Shop', status: 'pending' });
     const id = started.body.authorizationId as string;
 
-    const decided = await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(user.accessToken));
+    const decided = await send(
+      t.sandbox,
+      'POST',
+      `/auth/sei/authorize/${id}`,
+      { approve: true },
+      bearer(user.accessToken),
+    );
     expect(decided.body).toMatchObject({ status: 'approved' });
     const code = decided.body.code as string;
 
@@ -51,14 +57,28 @@ describe('external authorize (auth/sei)', () => {
     const portal = await login(t.sandbox, DEMO_USERS.personal, { brand: 'lt-alpha' });
     const widget = pkce();
     const started = await authorize(portal.body.accessToken as string, widget.challenge);
-    const decided = await send(t.sandbox, 'POST', `/auth/sei/authorize/${started.body.authorizationId as string}`, { approve: true }, bearer(portal.body.accessToken as string));
-    const exchanged = await send(t.sandbox, 'POST', '/auth/token', { code: decided.body.code, codeVerifier: widget.verifier }, { origin: SITE });
+    const decided = await send(
+      t.sandbox,
+      'POST',
+      `/auth/sei/authorize/${started.body.authorizationId as string}`,
+      { approve: true },
+      bearer(portal.body.accessToken as string),
+    );
+    const exchanged = await send(
+      t.sandbox,
+      'POST',
+      '/auth/token',
+      { code: decided.body.code, codeVerifier: widget.verifier },
+      { origin: SITE },
+    );
     expect(exchanged.status).toBe(200);
     t.advance(5 * 60_000 + 1_000);
-    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: exchanged.body.refreshToken })).toMatchObject({
-      status: 401,
-      body: { message: 'Session ended after inactivity' },
-    });
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: exchanged.body.refreshToken })).toMatchObject(
+      {
+        status: 401,
+        body: { message: 'Session ended after inactivity' },
+      },
+    );
   });
 
   it('a foreign origin cannot start it: only registered partner sites may', async () => {
@@ -73,15 +93,29 @@ describe('external authorize (auth/sei)', () => {
   it('a partner registered for one brand cannot start it for another brand: the registry is per brand', async () => {
     const user = await signIn(t.sandbox, DEMO_USERS.personal);
     // Example Shop is registered with wallet and pay, Harbour Shop with bank only.
-    expect(await authorize(user.accessToken, pkce().challenge, SITE, 'pay')).toMatchObject({ status: 200, body: { partnerName: 'Example Shop' } });
-    expect(await authorize(user.accessToken, pkce().challenge, SITE, 'bank')).toMatchObject({ status: 403, body: { reason: 'unregisteredOrigin' } });
+    expect(await authorize(user.accessToken, pkce().challenge, SITE, 'pay')).toMatchObject({
+      status: 200,
+      body: { partnerName: 'Example Shop' },
+    });
+    expect(await authorize(user.accessToken, pkce().challenge, SITE, 'bank')).toMatchObject({
+      status: 403,
+      body: { reason: 'unregisteredOrigin' },
+    });
     expect(await authorize(user.accessToken, pkce().challenge, 'https://harbour-shop.example', 'bank')).toMatchObject({
       status: 200,
       body: { partnerName: 'Harbour Shop' },
     });
-    expect((await authorize(user.accessToken, pkce().challenge, 'https://harbour-shop.example', 'wallet')).status).toBe(403);
+    expect((await authorize(user.accessToken, pkce().challenge, 'https://harbour-shop.example', 'wallet')).status).toBe(
+      403,
+    );
     // Without a brand (or with one that does not exist) there is no registry to be in.
-    const noBrand = await send(t.sandbox, 'POST', '/auth/sei/authorize', { origin: SITE, codeChallenge: pkce().challenge }, bearer(user.accessToken));
+    const noBrand = await send(
+      t.sandbox,
+      'POST',
+      '/auth/sei/authorize',
+      { origin: SITE, codeChallenge: pkce().challenge },
+      bearer(user.accessToken),
+    );
     expect(noBrand.status).toBe(400);
     expect((await authorize(user.accessToken, pkce().challenge, SITE, 'acme')).status).toBe(400);
   });
@@ -90,29 +124,65 @@ describe('external authorize (auth/sei)', () => {
     const user = await signIn(t.sandbox, DEMO_USERS.personal);
     const widget = pkce();
     const id = (await authorize(user.accessToken, widget.challenge)).body.authorizationId as string;
-    const code = (await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(user.accessToken))).body.code as string;
-    const elsewhere = await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier }, { origin: 'https://attacker.example' });
+    const code = (
+      await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(user.accessToken))
+    ).body.code as string;
+    const elsewhere = await send(
+      t.sandbox,
+      'POST',
+      '/auth/token',
+      { code, codeVerifier: widget.verifier },
+      { origin: 'https://attacker.example' },
+    );
     expect(elsewhere).toMatchObject({ status: 400, body: { message: 'This code was issued to another site' } });
     expect((await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier })).status).toBe(400);
-    expect((await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier }, { origin: SITE })).status).toBe(200);
+    expect(
+      (await send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier: widget.verifier }, { origin: SITE })).status,
+    ).toBe(200);
   });
 
   it('a declined authorization gives no code and cannot be approved afterwards', async () => {
     const user = await signIn(t.sandbox, DEMO_USERS.personal);
     const started = await authorize(user.accessToken, pkce().challenge);
     const id = started.body.authorizationId as string;
-    const declined = await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: false }, bearer(user.accessToken));
+    const declined = await send(
+      t.sandbox,
+      'POST',
+      `/auth/sei/authorize/${id}`,
+      { approve: false },
+      bearer(user.accessToken),
+    );
     expect(declined.body).toEqual({ status: 'declined' });
-    const late = await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(user.accessToken));
+    const late = await send(
+      t.sandbox,
+      'POST',
+      `/auth/sei/authorize/${id}`,
+      { approve: true },
+      bearer(user.accessToken),
+    );
     expect(late.status).toBe(409);
   });
 
   it("needs a signed-in user, and nobody decides another user's authorization", async () => {
-    expect((await send(t.sandbox, 'POST', '/auth/sei/authorize', { origin: SITE, codeChallenge: pkce().challenge, brand: 'wallet' })).status).toBe(401);
+    expect(
+      (
+        await send(t.sandbox, 'POST', '/auth/sei/authorize', {
+          origin: SITE,
+          codeChallenge: pkce().challenge,
+          brand: 'wallet',
+        })
+      ).status,
+    ).toBe(401);
     const owner = await signIn(t.sandbox, DEMO_USERS.personal);
     const other = await signIn(t.sandbox, DEMO_USERS.business);
     const id = (await authorize(owner.accessToken, pkce().challenge)).body.authorizationId as string;
-    const hijack = await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(other.accessToken));
+    const hijack = await send(
+      t.sandbox,
+      'POST',
+      `/auth/sei/authorize/${id}`,
+      { approve: true },
+      bearer(other.accessToken),
+    );
     expect(hijack.status).toBe(404);
   });
 
@@ -123,7 +193,13 @@ describe('external authorize (auth/sei)', () => {
     t.advance(5 * 60 * 1000 + 1);
     // The access token lives five minutes too: the user's portal has refreshed by then.
     const later = await signIn(t.sandbox, DEMO_USERS.personal);
-    const late = await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: true }, bearer(later.accessToken));
+    const late = await send(
+      t.sandbox,
+      'POST',
+      `/auth/sei/authorize/${id}`,
+      { approve: true },
+      bearer(later.accessToken),
+    );
     expect(late.status).toBe(410);
   });
 });

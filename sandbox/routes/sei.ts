@@ -53,18 +53,25 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
       // Only the origin counts: a path or query would let one site pass for another's page.
       const origin = new URL(input.origin).origin;
       // A site registered with one brand is a stranger to the others: it may not ask their portals.
-      const partner = context.config.seiPartners.find((candidate) => candidate.origin === origin && candidate.brands.includes(input.brand));
+      const partner = context.config.seiPartners.find(
+        (candidate) => candidate.origin === origin && candidate.brands.includes(input.brand),
+      );
       if (!partner) {
-        throw new HttpError(403, `${origin} is not a partner site registered for ${input.brand}; it cannot sign you in with this account`, {
-          reason: 'unregisteredOrigin',
-        });
+        throw new HttpError(
+          403,
+          `${origin} is not a partner site registered for ${input.brand}; it cannot sign you in with this account`,
+          {
+            reason: 'unregisteredOrigin',
+          },
+        );
       }
       // An element framed by the portal (isolation mode) exchanges the code on the portal's origin, which is where this
       // request comes from (the portal's auth/sei page; the browser sets Origin). The partner must still be registered.
       let handOverOrigin: string | null = null;
       if (input.embedded) {
         handOverOrigin = call.request.headers.get('origin');
-        if (!handOverOrigin || handOverOrigin === 'null') throw new HttpError(400, 'An embedded sign-in must come from the portal page (no Origin header)');
+        if (!handOverOrigin || handOverOrigin === 'null')
+          throw new HttpError(400, 'An embedded sign-in must come from the portal page (no Origin header)');
       }
       db.prepare(
         `INSERT INTO sei_authorizations (id, user_id, origin, hand_over_origin, code_challenge, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -75,11 +82,13 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
     seiAuthorizeDecide(input, call) {
       const auth = signedIn(call);
       const now = context.now();
-      const row = db.prepare('SELECT * FROM sei_authorizations WHERE id = ?').get(input.authorizationId) as SeiRow | undefined;
+      const row = db.prepare('SELECT * FROM sei_authorizations WHERE id = ?').get(input.authorizationId) as
+        SeiRow | undefined;
       // Another user's authorization does not exist for this one.
       if (!row || row.user_id !== auth.user.id) throw new HttpError(404, 'No such authorization');
       if (row.status !== 'pending') throw new HttpError(409, `The authorization was already ${row.status}`);
-      if (row.expires_at <= now) throw new HttpError(410, 'The authorization has expired; start the sign-in again from the site');
+      if (row.expires_at <= now)
+        throw new HttpError(410, 'The authorization has expired; start the sign-in again from the site');
       if (!input.approve) {
         db.prepare("UPDATE sei_authorizations SET status = 'declined', decided_at = ? WHERE id = ?").run(now, row.id);
         return { status: 'declined' as const };
@@ -93,7 +102,11 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
         origin: row.hand_over_origin ?? row.origin,
         idleSeconds: familyIdleSeconds(context, auth.familyId),
       });
-      db.prepare("UPDATE sei_authorizations SET status = 'approved', login_key = ?, decided_at = ? WHERE id = ?").run(key.key, now, row.id);
+      db.prepare("UPDATE sei_authorizations SET status = 'approved', login_key = ?, decided_at = ? WHERE id = ?").run(
+        key.key,
+        now,
+        row.id,
+      );
       return { status: 'approved' as const, code: key.key };
     },
   };

@@ -34,7 +34,8 @@ describe('bot check after failures', () => {
     expect(asked.status).toBe(400);
     expect(asked.body.code).toBe('botCheckRequired');
     // Refusals for a missing check are not failures: asking again and again never locks the account.
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(t.sandbox, DEMO_USERS.personal)).body.code).toBe('botCheckRequired');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(t.sandbox, DEMO_USERS.personal)).body.code).toBe('botCheckRequired');
 
     const forged = await login(t.sandbox, DEMO_USERS.personal, { botCheckToken: 'forged.token' });
     expect(forged.status).toBe(400);
@@ -50,9 +51,12 @@ describe('bot check after failures', () => {
   }, 30_000);
 
   it('each guess past the third needs a new check: a spent token is refused', async () => {
-    for (let attempt = 0; attempt < BOT_CHECK_AFTER.account; attempt += 1) await login(t.sandbox, DEMO_USERS.business, { password: 'Wrong-pass-1' });
+    for (let attempt = 0; attempt < BOT_CHECK_AFTER.account; attempt += 1)
+      await login(t.sandbox, DEMO_USERS.business, { password: 'Wrong-pass-1' });
     const token = await solvedBotCheck(t.sandbox);
-    expect((await login(t.sandbox, DEMO_USERS.business, { password: 'Wrong-pass-1', botCheckToken: token })).status).toBe(401);
+    expect(
+      (await login(t.sandbox, DEMO_USERS.business, { password: 'Wrong-pass-1', botCheckToken: token })).status,
+    ).toBe(401);
     const replay = await login(t.sandbox, DEMO_USERS.business, { password: 'Wrong-pass-1', botCheckToken: token });
     expect(replay.body.code).toBe('botCheckFailed');
   });
@@ -83,7 +87,9 @@ describe('password attempts', () => {
 
     expect((await login(t.sandbox, DEMO_USERS.personal)).status).toBe(429);
     t.advance(retryAfter * 1000);
-    expect((await login(t.sandbox, DEMO_USERS.personal, { botCheckToken: await solvedBotCheck(t.sandbox) })).status).toBe(200);
+    expect(
+      (await login(t.sandbox, DEMO_USERS.personal, { botCheckToken: await solvedBotCheck(t.sandbox) })).status,
+    ).toBe(200);
     // Password hashing is slow on purpose: a loaded machine needs more than the default time.
   }, 30_000);
 
@@ -131,7 +137,11 @@ describe('one-time codes', () => {
       const [message] = await outbox(t.sandbox, DEMO_USERS.otp);
       const wrong = message?.code === '000000' ? '111111' : '000000';
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const answer = await send(t.sandbox, 'POST', '/auth/token', { code: reply.body.code, codeVerifier: reply.pkce.verifier, otp: wrong });
+        const answer = await send(t.sandbox, 'POST', '/auth/token', {
+          code: reply.body.code,
+          codeVerifier: reply.pkce.verifier,
+          otp: wrong,
+        });
         statuses.push(answer.status);
         if (answer.status === 429) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
       }
@@ -148,14 +158,29 @@ describe('registration questions', () => {
     let last: Response | null = null;
     for (let question = 0; question < 21; question += 1) {
       const method = question % 2 === 0 ? 'checkEmail' : 'checkPhone';
-      const payload = method === 'checkEmail' ? { method, email: `probe${question}@demo.test` } : { method, phoneCountryCode: '44', phone: '7700900001' };
-      last = await t.sandbox.fetch(`/api/v4?method=${method}`, { method: 'POST', body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      const payload =
+        method === 'checkEmail'
+          ? { method, email: `probe${question}@demo.test` }
+          : { method, phoneCountryCode: '44', phone: '7700900001' };
+      last = await t.sandbox.fetch(`/api/v4?method=${method}`, {
+        method: 'POST',
+        body: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      });
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
     t.advance(15 * 60_000);
-    expect((await t.sandbox.fetch('/api/v4?method=checkEmail', { method: 'POST', body: JSON.stringify({ method: 'checkEmail', email: 'a@demo.test' }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (
+        await t.sandbox.fetch('/api/v4?method=checkEmail', {
+          method: 'POST',
+          body: JSON.stringify({ method: 'checkEmail', email: 'a@demo.test' }),
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -79,7 +79,8 @@ function guarded<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof ContractError) throw new HttpError(error.status, error.message, error.field ? { field: error.field } : {});
+    if (error instanceof ContractError)
+      throw new HttpError(error.status, error.message, error.field ? { field: error.field } : {});
     throw error;
   }
 }
@@ -92,12 +93,16 @@ export function smartContractHandlers(context: SandboxContext): Pick<RestHandler
     return guarded(() => contractOf(db, acting(call).id, Number(contractId)));
   };
   const act = (action: ContractAction) => (input: { contractId: number | string }, call: CallContext) =>
-    guarded(() => contractView(db, applyAction(context, fresh(call, input.contractId), acting(call).id, action), acting(call).id));
+    guarded(() =>
+      contractView(db, applyAction(context, fresh(call, input.contractId), acting(call).id, action), acting(call).id),
+    );
 
   return {
     contractList(input, call) {
       runDueWork(context);
-      const statuses = (input.statuses ? input.statuses.split(',') : []).filter((status): status is ContractStatus => (CONTRACT_STATUSES as readonly string[]).includes(status));
+      const statuses = (input.statuses ? input.statuses.split(',') : []).filter((status): status is ContractStatus =>
+        (CONTRACT_STATUSES as readonly string[]).includes(status),
+      );
       return listContracts(context, acting(call).id, {
         statuses,
         companyName: input.companyName ?? '',
@@ -114,7 +119,12 @@ export function smartContractHandlers(context: SandboxContext): Pick<RestHandler
     contractCreate(input, call) {
       const customer = acting(call);
       const row = guarded(() =>
-        createContract(context, customer, { ...input, senderId: Number(input.senderId), beneficiaryId: Number(input.beneficiaryId), companyId: Number(input.companyId) }),
+        createContract(context, customer, {
+          ...input,
+          senderId: Number(input.senderId),
+          beneficiaryId: Number(input.beneficiaryId),
+          companyId: Number(input.companyId),
+        }),
       );
       return contractView(db, row, customer.id);
     },
@@ -125,7 +135,8 @@ export function smartContractHandlers(context: SandboxContext): Pick<RestHandler
     companyList(input, call) {
       return listCompanies(db, acting(call).id, {
         query: input.query,
-        counterpartyId: input.forCounterpartyCustomerId === undefined ? undefined : Number(input.forCounterpartyCustomerId),
+        counterpartyId:
+          input.forCounterpartyCustomerId === undefined ? undefined : Number(input.forCounterpartyCustomerId),
         page: Number(input.page ?? 1),
         pageSize: Math.min(Number(input.pageSize ?? 20), 100),
       });
@@ -141,19 +152,45 @@ export function smartContractHandlers(context: SandboxContext): Pick<RestHandler
     contractTerminateCancel: act('terminateCancel'),
     contractTerminateNow: act('terminateNow'),
     contractTerminate(input, call) {
-      return guarded(() => contractView(db, applyAction(context, fresh(call, input.contractId), acting(call).id, 'terminate', input.note), acting(call).id));
+      return guarded(() =>
+        contractView(
+          db,
+          applyAction(context, fresh(call, input.contractId), acting(call).id, 'terminate', input.note),
+          acting(call).id,
+        ),
+      );
     },
     contractPdfUrl(input, call) {
       return { url: contractPdfLink(context, fresh(call, input.contractId), originOf(call)) };
     },
     contractSignUrl(input, call) {
-      return guarded(() => createContractEnvelope(context, fresh(call, input.contractId), acting(call), signedIn(call).user, originOf(call)));
+      return guarded(() =>
+        createContractEnvelope(
+          context,
+          fresh(call, input.contractId),
+          acting(call),
+          signedIn(call).user,
+          originOf(call),
+        ),
+      );
     },
     contractIdentificationStarted(input, call) {
-      return guarded(() => contractView(db, identificationStarted(context, fresh(call, input.contractId), acting(call).id), acting(call).id));
+      return guarded(() =>
+        contractView(
+          db,
+          identificationStarted(context, fresh(call, input.contractId), acting(call).id),
+          acting(call).id,
+        ),
+      );
     },
     contractIdentificationPush(input, call) {
-      return guarded(() => contractView(db, identificationPush(context, fresh(call, input.contractId), acting(call).id, originOf(call)), acting(call).id));
+      return guarded(() =>
+        contractView(
+          db,
+          identificationPush(context, fresh(call, input.contractId), acting(call).id, originOf(call)),
+          acting(call).id,
+        ),
+      );
     },
     splitPaySignerIdentification(input, call) {
       return guarded(() => openIdentification(context, fresh(call, input.contractId), acting(call).id, originOf(call)));
@@ -164,7 +201,11 @@ export function smartContractHandlers(context: SandboxContext): Pick<RestHandler
 function page(body: string, status = 200): Response {
   return new Response(body, {
     status,
-    headers: { 'content-type': 'text/html; charset=UTF-8', 'content-security-policy': PAGE_CSP, 'x-content-type-options': 'nosniff' },
+    headers: {
+      'content-type': 'text/html; charset=UTF-8',
+      'content-security-policy': PAGE_CSP,
+      'x-content-type-options': 'nosniff',
+    },
   });
 }
 
@@ -176,7 +217,9 @@ async function formFields(c: Context<SandboxEnv>): Promise<Record<string, string
   } catch {
     form = {};
   }
-  return Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The contract as a one-page PDF: parties, company, percentage, dates, obligations, signatures. */
@@ -195,7 +238,9 @@ export function renderContractPdf(context: SandboxContext, row: FullContractRow)
   line(`Status: ${view.status}`);
   line(`Company: ${view.company?.title ?? 'Not given'}`);
   line(`Payer: ${view.sender.name} (${view.sender.username}), signer ${view.senderSignerName ?? ''}`);
-  line(`Beneficiary: ${view.beneficiary.name} (${view.beneficiary.username}), signer ${view.beneficiarySignerName ?? ''}`);
+  line(
+    `Beneficiary: ${view.beneficiary.name} (${view.beneficiary.username}), signer ${view.beneficiarySignerName ?? ''}`,
+  );
   line(`Share of the payer's incoming payments: ${view.percentage}%`);
   line(`In force from ${view.activeFrom}${view.activeTo ? ` to ${view.activeTo}` : ''}`);
   if (view.note !== null) line(`Note: ${String(view.note)}`);
@@ -205,9 +250,20 @@ export function renderContractPdf(context: SandboxContext, row: FullContractRow)
   line("The beneficiary's obligations", 'F2', 11);
   for (const item of view.beneficiaryObligations) line(`- ${String(item)}`);
   y -= 8;
-  line(`Signed by the payer: ${view.senderSignedAt ?? 'not yet'}; by the beneficiary: ${view.beneficiarySignedAt ?? 'not yet'}`);
-  if (view.terminateInfo) line(`Termination: ${String(view.terminateInfo.note)} (${view.terminateInfo.terminatedAt ?? `from ${view.terminateInfo.effectiveAt ?? ''}`})`);
-  commands.push('BT', '/F1 8 Tf', '56 40 Td', `(${pdfText('Generated by the sandbox bank. Not a real contract.')}) Tj`, 'ET');
+  line(
+    `Signed by the payer: ${view.senderSignedAt ?? 'not yet'}; by the beneficiary: ${view.beneficiarySignedAt ?? 'not yet'}`,
+  );
+  if (view.terminateInfo)
+    line(
+      `Termination: ${String(view.terminateInfo.note)} (${view.terminateInfo.terminatedAt ?? `from ${view.terminateInfo.effectiveAt ?? ''}`})`,
+    );
+  commands.push(
+    'BT',
+    '/F1 8 Tf',
+    '56 40 Td',
+    `(${pdfText('Generated by the sandbox bank. Not a real contract.')}) Tj`,
+    'ET',
+  );
   return writePdf(commands.join('\n'));
 }
 
@@ -250,7 +306,13 @@ export function registerSmartContractProviderRoutes(app: Hono<SandboxEnv>, conte
 
   app.get('/sandbox/contract-identification/:token', (c) => {
     const row = identificationByToken(context, c.req.param('token'));
-    return page(contractIdentificationPage(c.req.param('token'), row ? contractView(context.db, row, row.sender_customer_id) : null), row ? 200 : 404);
+    return page(
+      contractIdentificationPage(
+        c.req.param('token'),
+        row ? contractView(context.db, row, row.sender_customer_id) : null,
+      ),
+      row ? 200 : 404,
+    );
   });
 
   app.post('/sandbox/contract-identification/:token/:decision{complete|fail}', (c) => {

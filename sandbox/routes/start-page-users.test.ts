@@ -23,7 +23,10 @@ async function customerOf(email: string) {
 
 describe('start-page demo users', () => {
   it.each([
-    [DEMO_USERS.personal, { isAdmin: false, useOldWeb: false, isNeedPersonalInfoUpdate: false, isNeedKyc: false, isNeedFatca: false }],
+    [
+      DEMO_USERS.personal,
+      { isAdmin: false, useOldWeb: false, isNeedPersonalInfoUpdate: false, isNeedKyc: false, isNeedFatca: false },
+    ],
     [DEMO_USERS.admin, { isAdmin: true }],
     [DEMO_USERS.profileUpdate, { isNeedPersonalInfoUpdate: true, isNeedKyc: false }],
     [DEMO_USERS.unverified, { isNeedKyc: true, isNeedPersonalInfoUpdate: false }],
@@ -52,10 +55,15 @@ describe('start-page demo users', () => {
 
   it('confines the representative to documents: one access, no balance info', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.representative);
-    const accesses = userAccessList.response.parse((await callMethod(t.sandbox, 'userAccessList', {}, accessToken)).body).customerAccesses;
-    expect(accesses.map((access) => [access.id, access.customerName])).toEqual([[DEMO_CUSTOMERS.blueHarbor, 'Blue Harbor Studios SRL']]);
+    const accesses = userAccessList.response.parse(
+      (await callMethod(t.sandbox, 'userAccessList', {}, accessToken)).body,
+    ).customerAccesses;
+    expect(accesses.map((access) => [access.id, access.customerName])).toEqual([
+      [DEMO_CUSTOMERS.blueHarbor, 'Blue Harbor Studios SRL'],
+    ]);
     const info = userAccessInfoGet.response.parse(
-      (await callMethod(t.sandbox, 'userAccessInfoGet', { fromCustomerId: DEMO_CUSTOMERS.blueHarbor }, accessToken)).body,
+      (await callMethod(t.sandbox, 'userAccessInfoGet', { fromCustomerId: DEMO_CUSTOMERS.blueHarbor }, accessToken))
+        .body,
     );
     expect(info.accessList.balanceInfo).toBe(false);
     const balances = await callMethod(t.sandbox, 'balanceInquiry', {}, accessToken);
@@ -64,7 +72,9 @@ describe('start-page demo users', () => {
 
   it('lists two companies for the employee, with the employee and customer names', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.employee);
-    const accesses = userAccessList.response.parse((await callMethod(t.sandbox, 'userAccessList', {}, accessToken)).body).customerAccesses;
+    const accesses = userAccessList.response.parse(
+      (await callMethod(t.sandbox, 'userAccessList', {}, accessToken)).body,
+    ).customerAccesses;
     expect(accesses.map((access) => [access.employeeFirstName, access.employeeLastName, access.customerName])).toEqual([
       ['Evan', 'Employee', 'Northwind Trading Ltd'],
       ['Evan', 'Employee', 'Blue Harbor Studios SRL'],

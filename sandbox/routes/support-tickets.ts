@@ -34,7 +34,10 @@ import type { SandboxEnv } from './env';
 import { checkLink, signedLink } from './history';
 import { field } from './review';
 
-type SupportTicketKey = Extract<RestKey, `supportT${string}` | 'supportConversations' | 'supportUpload' | 'supportAttachmentGet'>;
+type SupportTicketKey = Extract<
+  RestKey,
+  `supportT${string}` | 'supportConversations' | 'supportUpload' | 'supportAttachmentGet'
+>;
 
 /** The desk's prefix on the sandbox; a fault on it answers every desk call. */
 export const SUPPORT_DESK_PREFIX = SANDBOX_SERVICE_PREFIXES.support ?? '';
@@ -49,7 +52,8 @@ function asHttp<T>(run: () => T): T {
   }
 }
 
-const count = (value: string | number | undefined, fallback: number, max: number) => Math.min(max, Number(value ?? fallback));
+const count = (value: string | number | undefined, fallback: number, max: number) =>
+  Math.min(max, Number(value ?? fallback));
 
 export function supportTicketHandlers(context: SandboxContext): Pick<RestHandlers, SupportTicketKey> {
   const { db } = context;
@@ -60,7 +64,14 @@ export function supportTicketHandlers(context: SandboxContext): Pick<RestHandler
   };
   return {
     supportTicketsList(input, call) {
-      return { data: listTickets(db, customerIdOf(call), count(input.from, 1, Number.MAX_SAFE_INTEGER), count(input.limit, TICKETS_PAGE_SIZE, TICKETS_PAGE_SIZE)) };
+      return {
+        data: listTickets(
+          db,
+          customerIdOf(call),
+          count(input.from, 1, Number.MAX_SAFE_INTEGER),
+          count(input.limit, TICKETS_PAGE_SIZE, TICKETS_PAGE_SIZE),
+        ),
+      };
     },
     supportTicketGet(input, call) {
       return asHttp(() => ticketDetailOf(db, ticketOf(db, customerIdOf(call), Number(input.ticketId))));
@@ -75,7 +86,9 @@ export function supportTicketHandlers(context: SandboxContext): Pick<RestHandler
       return asHttp(() => markRead(db, customerIdOf(call), Number(input.ticketId), input.cf.cf_customer_read_at));
     },
     supportThreadSend(input, call) {
-      return asHttp(() => customerReply(context, contactOf(call), Number(input.ticketId), input.content, input.uploadIds));
+      return asHttp(() =>
+        customerReply(context, contactOf(call), Number(input.ticketId), input.content, input.uploadIds),
+      );
     },
     supportThreadGet(input, call) {
       return asHttp(() => {
@@ -86,7 +99,14 @@ export function supportTicketHandlers(context: SandboxContext): Pick<RestHandler
     supportConversations(input, call) {
       return asHttp(() => {
         const ticket = ticketOf(db, customerIdOf(call), Number(input.ticketId));
-        return { data: conversationOf(db, ticket.id, count(input.from, 1, Number.MAX_SAFE_INTEGER), count(input.limit, CONVERSATION_LIMIT, CONVERSATION_LIMIT)) };
+        return {
+          data: conversationOf(
+            db,
+            ticket.id,
+            count(input.from, 1, Number.MAX_SAFE_INTEGER),
+            count(input.limit, CONVERSATION_LIMIT, CONVERSATION_LIMIT),
+          ),
+        };
       });
     },
     async supportUpload(_input, call) {
@@ -99,7 +119,13 @@ export function supportTicketHandlers(context: SandboxContext): Pick<RestHandler
       return asHttp(() => {
         const { row } = attachmentOf(context, customerIdOf(call), Number(input.ticketId), Number(input.attachmentId));
         const path = `${ATTACHMENT_FILE_PATH}/${row.id}`;
-        return { id: row.id, name: row.name, size: row.size, contentType: row.content_type, downloadUrl: signedLink(context, new URL(call.request.url).origin, path, {}) };
+        return {
+          id: row.id,
+          name: row.name,
+          size: row.size,
+          contentType: row.content_type,
+          downloadUrl: signedLink(context, new URL(call.request.url).origin, path, {}),
+        };
       });
     },
   };
@@ -116,14 +142,33 @@ const DONE_TEXT: Record<string, string> = {
 };
 
 export function registerSupportDeskRoutes(app: Hono<SandboxEnv>, context: SandboxContext): void {
-  const rateLimitFault = () => context.faults.list().find((fault) => fault.match?.path === SUPPORT_DESK_PREFIX && fault.status === 429 && fault.remaining === null);
+  const rateLimitFault = () =>
+    context.faults
+      .list()
+      .find((fault) => fault.match?.path === SUPPORT_DESK_PREFIX && fault.status === 429 && fault.remaining === null);
 
   app.get('/sandbox/support', (c) => {
     const tickets = deskTickets(context.db);
     const done = c.req.query('done') ?? null;
     const reached = Number(c.req.query('reached') ?? NaN);
-    const doneText = done && DONE_TEXT[done] ? (Number.isInteger(reached) ? `${DONE_TEXT[done]} (${reached} open ${reached === 1 ? 'connection' : 'connections'} reached).` : DONE_TEXT[done]) : null;
-    if (wantsJson(c)) return jsonResponse({ tickets: tickets.map(({ ticket, threads }) => ({ id: ticket.id, ticketNumber: ticket.ticket_number, email: ticket.email, subject: ticket.subject, status: ticket.status, threads })), rateLimited: Boolean(rateLimitFault()) });
+    const doneText =
+      done && DONE_TEXT[done]
+        ? Number.isInteger(reached)
+          ? `${DONE_TEXT[done]} (${reached} open ${reached === 1 ? 'connection' : 'connections'} reached).`
+          : DONE_TEXT[done]
+        : null;
+    if (wantsJson(c))
+      return jsonResponse({
+        tickets: tickets.map(({ ticket, threads }) => ({
+          id: ticket.id,
+          ticketNumber: ticket.ticket_number,
+          email: ticket.email,
+          subject: ticket.subject,
+          status: ticket.status,
+          threads,
+        })),
+        rateLimited: Boolean(rateLimitFault()),
+      });
     return page(supportDeskPage(tickets, { done: doneText, rateLimited: Boolean(rateLimitFault()) }));
   });
 
@@ -151,7 +196,9 @@ export function registerSupportDeskRoutes(app: Hono<SandboxEnv>, context: Sandbo
     const existing = rateLimitFault();
     if (on && !existing) context.faults.add({ match: { path: SUPPORT_DESK_PREFIX }, status: 429 });
     if (!on && existing) context.faults.remove(existing.id);
-    return wantsJson(c) ? jsonResponse({ rateLimited: on }) : c.redirect(`/sandbox/support?done=rate-limit-${on ? 'on' : 'off'}`, 303);
+    return wantsJson(c)
+      ? jsonResponse({ rateLimited: on })
+      : c.redirect(`/sandbox/support?done=rate-limit-${on ? 'on' : 'off'}`, 303);
   });
 
   app.get(`${ATTACHMENT_FILE_PATH}/:id{[0-9]+}`, (c) => {

@@ -21,9 +21,12 @@ function describe(issue: Issue, input: unknown): string {
   if (issue.message && issue.message !== 'Invalid input') return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return valueAt(input, issue.path) === undefined ? 'Required' : `Must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
+      return valueAt(input, issue.path) === undefined
+        ? 'Required'
+        : `Must be ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'Must not be empty' : `Must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'Must not be empty' : `Must be at least ${issue.minimum} characters`;
       if (issue.origin === 'array') return `Must have at least ${issue.minimum} items`;
       return `Must be at least ${issue.minimum}`;
     case 'too_big':

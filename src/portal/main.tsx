@@ -48,10 +48,15 @@ async function boot(): Promise<void> {
 
 boot().catch((error: unknown) => {
   console.error('The portal could not start:', error);
-  shell.notifyNative({ type: 'criticalError', code: 'boot', message: error instanceof Error ? error.message : String(error) });
+  shell.notifyNative({
+    type: 'criticalError',
+    code: 'boot',
+    message: error instanceof Error ? error.message : String(error),
+  });
   const container = document.getElementById('root');
   if (container) {
-    container.textContent = 'The portal could not start. Reload the page to try again; if it keeps happening, contact support.';
+    container.textContent =
+      'The portal could not start. Reload the page to try again; if it keeps happening, contact support.';
     container.setAttribute('role', 'alert');
   }
 });

@@ -15,9 +15,12 @@ function routeNameAt(path: string): string | undefined {
 const samplePath = (pattern: string) => `/${pattern.replace(/:([A-Za-z]+)/g, '$1-1')}`;
 
 describe('mounted routes', () => {
-  it.each(ROUTES.map((definition) => [definition.name, definition.path] as const))('%s is mounted at /%s', (name, path) => {
-    expect(routeNameAt(samplePath(path))).toBe(name);
-  });
+  it.each(ROUTES.map((definition) => [definition.name, definition.path] as const))(
+    '%s is mounted at /%s',
+    (name, path) => {
+      expect(routeNameAt(samplePath(path))).toBe(name);
+    },
+  );
 
   it.each(['/no/such/page', '/transfer/nowhere', '/cards/1/2', '/merchant/unknown'])('%s is the 404 page', (path) => {
     expect(routeNameAt(path)).toBe('page_404');
@@ -29,7 +32,9 @@ describe('mounted routes', () => {
 
   it('gives every signed-in route its page (no placeholder)', () => {
     const focused = new Set(['start', 'company-selection', 'terms', 'oau']);
-    for (const definition of SIGNED_IN_ROUTES) if (!focused.has(definition.name)) expect(Object.hasOwn(BUILT_PAGES, definition.name), definition.name).toBe(true);
+    for (const definition of SIGNED_IN_ROUTES)
+      if (!focused.has(definition.name))
+        expect(Object.hasOwn(BUILT_PAGES, definition.name), definition.name).toBe(true);
   });
 
   it('has a title for every section', () => {

@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { NOT_FOUND_ROUTE_NAME, routeByName, SIGNED_IN_ROUTES, type RouteDefinition } from '../core/navigation/route-table';
+import {
+  NOT_FOUND_ROUTE_NAME,
+  routeByName,
+  SIGNED_IN_ROUTES,
+  type RouteDefinition,
+} from '../core/navigation/route-table';
 import { RequireAuth } from './guards/require-auth';
 import { AppCrashPage } from './pages/app-crash-page';
 import { PublicLayout } from './layouts/public-layout';
@@ -47,17 +52,22 @@ function withPreloads(definition: RouteDefinition, page: ReactElement): ReactEle
 /** Every signed-in route of the spec has its page: a route without one is a mistake, caught when the table loads. */
 function signedInPage(definition: RouteDefinition): ReactElement {
   const page = BUILT_PAGES[definition.name];
-  if (!page) throw new Error(`The signed-in route ${definition.name} has no page (src/portal/pages/signed-in-pages.tsx)`);
+  if (!page)
+    throw new Error(`The signed-in route ${definition.name} has no page (src/portal/pages/signed-in-pages.tsx)`);
   return page();
 }
 
 function toRoute(definition: RouteDefinition, page: ReactElement): RouteObject {
-  return { path: definition.path, element: <PageLoading>{withPreloads(definition, page)}</PageLoading>, handle: { name: definition.name } };
+  return {
+    path: definition.path,
+    element: <PageLoading>{withPreloads(definition, page)}</PageLoading>,
+    handle: { name: definition.name },
+  };
 }
 
 const focusedRoutes = Object.entries(FOCUSED_PAGES).map(([name, page]) => toRoute(routeByName(name), page()));
-const appRoutes = SIGNED_IN_ROUTES.filter((definition) => !Object.hasOwn(FOCUSED_PAGES, definition.name)).map((definition) =>
-  toRoute(definition, signedInPage(definition)),
+const appRoutes = SIGNED_IN_ROUTES.filter((definition) => !Object.hasOwn(FOCUSED_PAGES, definition.name)).map(
+  (definition) => toRoute(definition, signedInPage(definition)),
 );
 
 const registerBusiness = routeByName('auth.register-business');
@@ -194,7 +204,10 @@ export const routes: RouteObject[] = [
         ),
         children: appRoutes,
       },
-      { element: <PublicLayout />, children: [{ path: '*', element: <NotFoundPage />, handle: { name: NOT_FOUND_ROUTE_NAME } }] },
+      {
+        element: <PublicLayout />,
+        children: [{ path: '*', element: <NotFoundPage />, handle: { name: NOT_FOUND_ROUTE_NAME } }],
+      },
     ],
   },
 ];

@@ -104,7 +104,8 @@ export function createPortalServices(init: {
     actingCustomer,
     analytics: createAnalytics(window),
     startPostLogin,
-    createLoginFlow: () => createLoginFlow({ environment: init.environment, session, storage, language, brand: init.brandId }),
+    createLoginFlow: () =>
+      createLoginFlow({ environment: init.environment, session, storage, language, brand: init.brandId }),
   };
 }
 

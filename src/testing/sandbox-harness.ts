@@ -50,8 +50,12 @@ export interface SandboxHarness {
 }
 
 async function control(fetchImpl: typeof fetch, path: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetchImpl(path, { ...init, headers: { Accept: 'application/json', 'Content-Type': 'application/json' } });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: HTTP ${response.status} ${await response.text()}`);
+  const response = await fetchImpl(path, {
+    ...init,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: HTTP ${response.status} ${await response.text()}`);
   return response.json();
 }
 
@@ -59,7 +63,11 @@ export function createSandboxHarness(): SandboxHarness {
   let clock = Date.UTC(2030, 0, 1, 12);
   const now = () => clock;
   // The widget tests' partner site is registered for the external authorize flow, as a real partner would be.
-  const sandbox = createSandbox({ database: ':memory:', now, seiPartners: [{ origin: 'https://shop.example', name: 'Example Shop', brands: ['wallet'] }] });
+  const sandbox = createSandbox({
+    database: ':memory:',
+    now,
+    seiPartners: [{ origin: 'https://shop.example', name: 'Example Shop', brands: ['wallet'] }],
+  });
   const environment = resolveEnvironment('wallet', 'sandbox');
   const fetchImpl = sandbox.fetch;
 

@@ -14,8 +14,12 @@ export function storyApi(answers: StoryAnswers, { pauseMs = 250 }: { pauseMs?: n
   return {
     async call<O extends Operation>(operation: O, payload: RequestOf<O>): Promise<ResponseOf<O>> {
       await new Promise<void>((resolve) => setTimeout(resolve, pauseMs));
-      const answer = operation.kind === 'method' ? answers[operation.name] : (answers[operationLabel(operation)] ?? answers[operation.path]);
-      if (!answer) throw new ApiError({ code: 'IM', message: `The story has no answer for ${operationLabel(operation)}` });
+      const answer =
+        operation.kind === 'method'
+          ? answers[operation.name]
+          : (answers[operationLabel(operation)] ?? answers[operation.path]);
+      if (!answer)
+        throw new ApiError({ code: 'IM', message: `The story has no answer for ${operationLabel(operation)}` });
       return answer(payload as Record<string, unknown>) as ResponseOf<O>;
     },
   };

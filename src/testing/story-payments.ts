@@ -11,7 +11,11 @@ import type { StoryAnswers } from './story-api';
 export type StoryApprovalMode = 'none' | 'sms' | 'push' | 'initiator' | 'decline';
 
 /** The story's transfer in a status, with its approval mode. */
-export type StoryTransfer = (status: TransferResult['status'], approveMode: string, extra?: Partial<TransferResult>) => TransferResult;
+export type StoryTransfer = (
+  status: TransferResult['status'],
+  approveMode: string,
+  extra?: Partial<TransferResult>,
+) => TransferResult;
 
 export function approvalAnswers(mode: StoryApprovalMode, transfer: StoryTransfer): StoryAnswers {
   return {
@@ -29,7 +33,12 @@ export function approvalAnswers(mode: StoryApprovalMode, transfer: StoryTransfer
       }
     },
     transferApprove: (payload) => {
-      if (payload.approvalCode !== '123456') throw new ApiError({ code: 'VF', message: 'Invalid approval code', validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }] });
+      if (payload.approvalCode !== '123456')
+        throw new ApiError({
+          code: 'VF',
+          message: 'Invalid approval code',
+          validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }],
+        });
       return transfer('completed', 'sms');
     },
     approvalResend: () => ({ approvalSentTo: '+44 ••• ••• 1234', resendsLeft: 4 }),
@@ -40,4 +49,6 @@ export function approvalAnswers(mode: StoryApprovalMode, transfer: StoryTransfer
 export const storyPushWatch =
   (mode: StoryApprovalMode, transfer: StoryTransfer): PushWatch =>
   () =>
-    mode === 'decline' ? new Promise((resolve) => setTimeout(() => resolve(transfer('declined', 'push')), 1500)) : new Promise(() => undefined);
+    mode === 'decline'
+      ? new Promise((resolve) => setTimeout(() => resolve(transfer('declined', 'push')), 1500))
+      : new Promise(() => undefined);

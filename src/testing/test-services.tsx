@@ -43,7 +43,11 @@ export function createTestServices(options: { language?: Language } = {}): TestS
       storage,
       language,
       realtime: (loginKey) =>
-        createRealtimeClient({ url: harness.environment.websocketUrl, loginKey, WebSocketImpl: harness.sandbox.WebSocket }),
+        createRealtimeClient({
+          url: harness.environment.websocketUrl,
+          loginKey,
+          WebSocketImpl: harness.sandbox.WebSocket,
+        }),
     });
   return {
     harness,
@@ -56,7 +60,8 @@ export function createTestServices(options: { language?: Language } = {}): TestS
     async signIn(login) {
       const flow = newLoginFlow();
       await flow.start(login, DEMO_PASSWORD);
-      if (flow.step.value.kind !== 'done') throw new Error(`${login} did not sign in with the simple flow (step ${flow.step.value.kind})`);
+      if (flow.step.value.kind !== 'done')
+        throw new Error(`${login} did not sign in with the simple flow (step ${flow.step.value.kind})`);
     },
     close: () => harness.close(),
   };

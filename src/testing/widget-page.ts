@@ -54,7 +54,11 @@ export function shadow(element: HTMLElement) {
   return within(element.shadowRoot as unknown as HTMLElement);
 }
 
-export function setUpWidgetPage({ events: eventTypes = [], webSocket = false, withoutXhr = false }: WidgetPageOptions = {}): WidgetPage {
+export function setUpWidgetPage({
+  events: eventTypes = [],
+  webSocket = false,
+  withoutXhr = false,
+}: WidgetPageOptions = {}): WidgetPage {
   let harness: SandboxHarness | undefined;
   const events: WalletEvent[] = [];
   const record = (event: Event) => events.push(event as WalletEvent);
@@ -99,7 +103,10 @@ export function setUpWidgetPage({ events: eventTypes = [], webSocket = false, wi
     },
     async hostSession(email: string = DEMO_USERS.personal) {
       const session = await current().signIn(email);
-      const tokens = { accessToken: (await session.getAccessToken()) ?? '', refreshToken: session.state.value.status === 'active' ? session.state.value.refreshToken : '' };
+      const tokens = {
+        accessToken: (await session.getAccessToken()) ?? '',
+        refreshToken: session.state.value.status === 'active' ? session.state.value.refreshToken : '',
+      };
       return () => tokens;
     },
   };

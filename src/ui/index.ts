@@ -7,7 +7,12 @@ export { I18nContext, I18nextProvider, Trans, useTranslation, type TransProps } 
 export { AccountPicker, type AccountPickerOption, type AccountPickerProps } from './account-picker/account-picker';
 export { AmountText, type AmountTextProps } from './amount-text/amount-text';
 export { ScopedStyles, StyleScopeContext, type AdoptStyles } from './scoped-styles/scoped-styles';
-export { ApprovalPanel, type ApprovalPanelProps, type CodeApprovalProps, type PushApprovalProps } from './approval-panel/approval-panel';
+export {
+  ApprovalPanel,
+  type ApprovalPanelProps,
+  type CodeApprovalProps,
+  type PushApprovalProps,
+} from './approval-panel/approval-panel';
 export { isDecimalAmount, signOfAmount } from './amount-text/format-amount';
 export { Banner, type BannerProps, type BannerTone } from './banner/banner';
 export { BotCheckField, type BotCheckFieldProps } from './bot-check/bot-check-field';
@@ -22,18 +27,45 @@ export { classNames } from './class-names';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { deepActiveElement, tabbableElements } from './dialog/focus';
 export { CheckboxField, type CheckboxFieldProps } from './field/checkbox-field';
-export { FieldFrame, TextField, useFieldIds, type FieldFrameProps, type FieldIds, type TextFieldProps } from './field/field';
+export {
+  FieldFrame,
+  TextField,
+  useFieldIds,
+  type FieldFrameProps,
+  type FieldIds,
+  type TextFieldProps,
+} from './field/field';
 export { FileDrop, type FileDropProgress, type FileDropProps } from './file-drop/file-drop';
 export { useCommonMessages, useI18n, useLanguage, useMessages } from './i18n/use-messages';
 export { InAppLink, type InAppLinkProps } from './in-app-link/in-app-link';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher/language-switcher';
-export { Inline, Stack, VisuallyHidden, VISUALLY_HIDDEN_CLASS, type InlineProps, type Space, type StackProps, type VisuallyHiddenProps } from './layout/layout';
+export {
+  Inline,
+  Stack,
+  VisuallyHidden,
+  VISUALLY_HIDDEN_CLASS,
+  type InlineProps,
+  type Space,
+  type StackProps,
+  type VisuallyHiddenProps,
+} from './layout/layout';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { PasswordField, type PasswordFieldProps } from './password-field/password-field';
 export { PasswordRules, type PasswordRulesProps } from './password-field/password-rules';
 export { PayButtonPreview, type PayButtonPreviewProps } from './pay-button-preview/pay-button-preview';
-export { maskAccountNumber, PaymentAccountPicker, PaymentAccountsNotice, type PaymentAccountPickerProps, type PaymentAccountsNoticeProps } from './payment/payment-accounts';
-export { PaymentApproval, PaymentOutcomeBanner, type PaymentApprovalProps, type PaymentApprovalState } from './payment/payment-approval';
+export {
+  maskAccountNumber,
+  PaymentAccountPicker,
+  PaymentAccountsNotice,
+  type PaymentAccountPickerProps,
+  type PaymentAccountsNoticeProps,
+} from './payment/payment-accounts';
+export {
+  PaymentApproval,
+  PaymentOutcomeBanner,
+  type PaymentApprovalProps,
+  type PaymentApprovalState,
+} from './payment/payment-approval';
 export { chargedAmountText, PaymentQuoteView, type PaymentQuoteViewProps } from './payment/payment-quote';
 export { PaymentReceipt, type PaymentReceiptProps } from './payment/payment-receipt';
 export { PaymentSuccess, type PaymentSuccessProps } from './payment/payment-success';
@@ -69,4 +101,11 @@ export {
 export { brandThemeCss, brandThemeVariables } from './theme/brand-theme';
 export { useResource, type ResourceView } from './data/use-resource';
 export { useErrorText } from './i18n/use-error-text';
-export { hasLazyMessages, lazyMessages, loadLazyMessages, useLazyMessages, type LazyMessages, type MessageLoaders } from './i18n/use-lazy-messages';
+export {
+  hasLazyMessages,
+  lazyMessages,
+  loadLazyMessages,
+  useLazyMessages,
+  type LazyMessages,
+  type MessageLoaders,
+} from './i18n/use-lazy-messages';

@@ -14,6 +14,9 @@ export function renderWithI18n(
   { language = 'en', languages, ...options }: RenderWithI18nOptions = {},
 ): RenderResult & { i18n: I18n } {
   const i18n = createI18n(languages ? { language, languages } : { language });
-  const result = render(ui, { ...options, wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider> });
+  const result = render(ui, {
+    ...options,
+    wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+  });
   return { ...result, i18n };
 }

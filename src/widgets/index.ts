@@ -26,7 +26,12 @@ export { KycElement } from './kyc/kyc.element';
 export type { KycDocumentUploadedDetail, KycErrorDetail, KycStatusChangeDetail } from './kyc/kyc';
 export type { FieldPolicy, FieldRule } from '../core/payout-fields/field-policy';
 export { PayInvoiceElement } from './pay-invoice/pay-invoice.element';
-export type { InvoiceErrorDetail, InvoiceLoadedDetail, InvoicePaidDetail, InvoiceRejectedDetail } from './pay-invoice/pay-invoice';
+export type {
+  InvoiceErrorDetail,
+  InvoiceLoadedDetail,
+  InvoicePaidDetail,
+  InvoiceRejectedDetail,
+} from './pay-invoice/pay-invoice';
 export type { Invoice } from '../core/api/contract/invoices';
 export { PayButtonElement } from './pay-button/pay-button.element';
 export type { PayButtonErrorDetail, PaymentCancelledDetail, PaymentCompletedDetail } from './pay-button/pay-button';

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { attributeToProperty } from './runtime/attributes';
 import type { WidgetClass } from './runtime/define-widget';
-import { BrandFooterElement, GlobalClaimElement, KycElement, MerchantButtonsElement, PayButtonElement, PayInvoiceElement } from './index';
+import {
+  BrandFooterElement,
+  GlobalClaimElement,
+  KycElement,
+  MerchantButtonsElement,
+  PayButtonElement,
+  PayInvoiceElement,
+} from './index';
 import { COMMITTED_MANIFEST, generateManifest, manifestJson, parseJsDoc, type ManifestElement } from './manifest';
 
 const root = join(import.meta.dirname, '../..');
@@ -14,7 +21,14 @@ const documented = new Map<string, ManifestElement>(
 );
 
 /** Every element the package registers; a new element is added here as well as to index.ts. */
-const ELEMENTS: WidgetClass[] = [BrandFooterElement, GlobalClaimElement, KycElement, MerchantButtonsElement, PayInvoiceElement, PayButtonElement];
+const ELEMENTS: WidgetClass[] = [
+  BrandFooterElement,
+  GlobalClaimElement,
+  KycElement,
+  MerchantButtonsElement,
+  PayInvoiceElement,
+  PayButtonElement,
+];
 
 describe('custom-elements.json', () => {
   it(`is current (regenerate with: npx tsx src/widgets/manifest.ts --write)`, () => {
@@ -33,7 +47,11 @@ describe('custom-elements.json', () => {
       expect(docs?.summary).toBeTruthy();
       expect(names(docs?.attributes)).toEqual([...element.widget.attributes].sort());
       // It also observes the attribute spellings of its properties, only to say that they are ignored.
-      expect(element.observedAttributes.filter((name) => !element.widget.attributes.includes(name)).every((name) => !names(docs?.attributes).includes(name))).toBe(true);
+      expect(
+        element.observedAttributes
+          .filter((name) => !element.widget.attributes.includes(name))
+          .every((name) => !names(docs?.attributes).includes(name)),
+      ).toBe(true);
     });
 
     it('documents a property for every attribute and host property', () => {
@@ -46,7 +64,8 @@ describe('custom-elements.json', () => {
       // habit writes `get-session`. The runtime reports either once and never reads it (define-widget.test.tsx).
       for (const property of element.widget.properties) {
         const spellings = [property.toLowerCase(), property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)];
-        for (const spelling of spellings) expect(element.observedAttributes, `${tagName} ${spelling}`).toContain(spelling);
+        for (const spelling of spellings)
+          expect(element.observedAttributes, `${tagName} ${spelling}`).toContain(spelling);
       }
     });
 
@@ -76,7 +95,12 @@ describe('parseJsDoc', () => {
     expect(summary).toBe('Short.');
     expect(description).toBe('Intro text on two lines.');
     expect(tags).toEqual([
-      { tag: 'event', type: "{ href: string; kind: 'a' | 'b' }", name: 'wallet-x', description: 'First line and second line.' },
+      {
+        tag: 'event',
+        type: "{ href: string; kind: 'a' | 'b' }",
+        name: 'wallet-x',
+        description: 'First line and second line.',
+      },
       { tag: 'csspart', name: 'base' },
     ]);
   });

@@ -93,7 +93,10 @@ export function parseJsDoc(comment: string): { description: string; summary: str
   }
   const summary = raw.find((entry) => entry.tag === 'summary')?.body.trim() ?? '';
   return {
-    description: text.join('\n').trim().replace(/\s*\n\s*/g, ' '),
+    description: text
+      .join('\n')
+      .trim()
+      .replace(/\s*\n\s*/g, ' '),
     summary,
     tags: raw.filter((entry) => entry.tag !== 'summary').map((entry) => parseTag(entry.tag, entry.body.trim())),
   };
@@ -115,7 +118,12 @@ function camelCase(name: string): string {
 /** The `tagName` of the `defineWidget({...})` call that initialises `declaration`, if it is one. */
 function widgetTagName(declaration: ts.VariableDeclaration): string | null {
   const call = declaration.initializer;
-  if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'defineWidget') {
+  if (
+    !call ||
+    !ts.isCallExpression(call) ||
+    !ts.isIdentifier(call.expression) ||
+    call.expression.text !== 'defineWidget'
+  ) {
     return null;
   }
   const options = call.arguments[0];
@@ -155,7 +163,10 @@ function elementsOf(file: string, source: string): ManifestElement[] {
         description,
         attributes: of('attr').map((tag) => ({ ...entry(tag), fieldName: camelCase(tag.name) })),
         members: of('prop').map((tag) => ({ kind: 'field' as const, ...entry(tag) })),
-        events: of('event').map((tag) => ({ ...entry(tag), ...(tag.type ? { type: { text: `WalletEvent<'${tag.name}', ${tag.type}>` } } : {}) })),
+        events: of('event').map((tag) => ({
+          ...entry(tag),
+          ...(tag.type ? { type: { text: `WalletEvent<'${tag.name}', ${tag.type}>` } } : {}),
+        })),
         cssParts: of('csspart').map(entry),
         cssProperties: of('cssproperty').map(entry),
       });
@@ -178,7 +189,11 @@ export function generateManifest(projectRoot: string, widgetsDir = join(projectR
       kind: 'javascript-module',
       path,
       declarations,
-      exports: declarations.map((element) => ({ kind: 'js', name: element.name, declaration: { name: element.name, module: path } })),
+      exports: declarations.map((element) => ({
+        kind: 'js',
+        name: element.name,
+        declaration: { name: element.name, module: path },
+      })),
     });
     modules.push({
       kind: 'javascript-module',

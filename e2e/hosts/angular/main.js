@@ -1,4 +1,14 @@
-import { API_BASE, BUTTON_ID, INVOICE_ID, ISOLATION, POLICY, SECRET, SESSIONS, earlyElements, onWidgetEvent } from '../shared/harness.js';
+import {
+  API_BASE,
+  BUTTON_ID,
+  INVOICE_ID,
+  ISOLATION,
+  POLICY,
+  SECRET,
+  SESSIONS,
+  earlyElements,
+  onWidgetEvent,
+} from '../shared/harness.js';
 
 earlyElements();
 await import('@wallet-client/widgets');

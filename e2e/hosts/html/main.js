@@ -1,4 +1,14 @@
-import { API_BASE, BUTTON_ID, INVOICE_ID, ISOLATION, POLICY, SECRET, SESSIONS, earlyElements, onWidgetEvent } from '../shared/harness.js';
+import {
+  API_BASE,
+  BUTTON_ID,
+  INVOICE_ID,
+  ISOLATION,
+  POLICY,
+  SECRET,
+  SESSIONS,
+  earlyElements,
+  onWidgetEvent,
+} from '../shared/harness.js';
 
 earlyElements();
 await import('@wallet-client/widgets');
@@ -19,14 +29,27 @@ function create(tag, id, attributes, properties, events) {
 function elements() {
   const signedIn = { ...api, isolation: ISOLATION };
   return [
-    create('wallet-global-claim', 'claim', { 'payment-secret': SECRET, ...api }, { fieldPolicy: POLICY }, ['wallet-step-change']),
-    create('wallet-pay-invoice', 'invoice', { 'invoice-id': INVOICE_ID, ...signedIn }, { getSession: SESSIONS.invoice }, ['wallet-auth-required']),
-    create('wallet-kyc', 'kyc', signedIn, { getSession: SESSIONS.kyc }, ['wallet-auth-required']),
-    create('wallet-merchant-buttons', 'merchant', signedIn, { getSession: SESSIONS.merchant }, ['wallet-auth-required']),
-    create('wallet-pay-button', 'pay-button', { 'button-id': BUTTON_ID, ...signedIn }, { getSession: SESSIONS['pay-button'] }, [
-      'wallet-auth-required',
-      'wallet-payment-cancelled',
+    create('wallet-global-claim', 'claim', { 'payment-secret': SECRET, ...api }, { fieldPolicy: POLICY }, [
+      'wallet-step-change',
     ]),
+    create(
+      'wallet-pay-invoice',
+      'invoice',
+      { 'invoice-id': INVOICE_ID, ...signedIn },
+      { getSession: SESSIONS.invoice },
+      ['wallet-auth-required'],
+    ),
+    create('wallet-kyc', 'kyc', signedIn, { getSession: SESSIONS.kyc }, ['wallet-auth-required']),
+    create('wallet-merchant-buttons', 'merchant', signedIn, { getSession: SESSIONS.merchant }, [
+      'wallet-auth-required',
+    ]),
+    create(
+      'wallet-pay-button',
+      'pay-button',
+      { 'button-id': BUTTON_ID, ...signedIn },
+      { getSession: SESSIONS['pay-button'] },
+      ['wallet-auth-required', 'wallet-payment-cancelled'],
+    ),
     create('wallet-brand-footer', 'footer', {}, {}, ['wallet-link-click']),
   ];
 }

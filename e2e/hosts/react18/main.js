@@ -1,10 +1,19 @@
-import { API_BASE, BUTTON_ID, INVOICE_ID, ISOLATION, POLICY, SECRET, SESSIONS, earlyElements, onWidgetEvent } from '../shared/harness.js';
+import {
+  API_BASE,
+  BUTTON_ID,
+  INVOICE_ID,
+  ISOLATION,
+  POLICY,
+  SECRET,
+  SESSIONS,
+  earlyElements,
+  onWidgetEvent,
+} from '../shared/harness.js';
 
 earlyElements();
 // The package's React components: React 18 can neither pass objects to custom elements nor hear their events.
-const { WalletBrandFooter, WalletGlobalClaim, WalletKyc, WalletMerchantButtons, WalletPayButton, WalletPayInvoice } = await import(
-  '@wallet-client/widgets/react'
-);
+const { WalletBrandFooter, WalletGlobalClaim, WalletKyc, WalletMerchantButtons, WalletPayButton, WalletPayInvoice } =
+  await import('@wallet-client/widgets/react');
 const { createElement: h, useEffect, useState, version } = await import('react');
 const { createRoot } = await import('react-dom/client');
 
@@ -27,8 +36,22 @@ function App() {
   const common = { brand: 'pay', lang, onReady: onWidgetEvent };
   const signedIn = { ...common, apiBase: API_BASE || null, isolation: ISOLATION, onAuthRequired: onWidgetEvent };
   return [
-    h(WalletGlobalClaim, { ...common, key: 'claim', id: 'claim', paymentSecret: SECRET, apiBase: API_BASE || null, fieldPolicy: POLICY, onStepChange: onWidgetEvent }),
-    h(WalletPayInvoice, { ...signedIn, key: 'invoice', id: 'invoice', invoiceId: INVOICE_ID, getSession: SESSIONS.invoice }),
+    h(WalletGlobalClaim, {
+      ...common,
+      key: 'claim',
+      id: 'claim',
+      paymentSecret: SECRET,
+      apiBase: API_BASE || null,
+      fieldPolicy: POLICY,
+      onStepChange: onWidgetEvent,
+    }),
+    h(WalletPayInvoice, {
+      ...signedIn,
+      key: 'invoice',
+      id: 'invoice',
+      invoiceId: INVOICE_ID,
+      getSession: SESSIONS.invoice,
+    }),
     h(WalletKyc, { ...signedIn, key: 'kyc', id: 'kyc', getSession: SESSIONS.kyc }),
     h(WalletMerchantButtons, { ...signedIn, key: 'merchant', id: 'merchant', getSession: SESSIONS.merchant }),
     h(WalletPayButton, {

@@ -1,4 +1,15 @@
-import { API_BASE, BUTTON_ID, INVOICE_ID, ISOLATION, POLICY, SECRET, SESSIONS, earlySpecs, onWidgetEvent, sessionCallback } from '../shared/harness.js';
+import {
+  API_BASE,
+  BUTTON_ID,
+  INVOICE_ID,
+  ISOLATION,
+  POLICY,
+  SECRET,
+  SESSIONS,
+  earlySpecs,
+  onWidgetEvent,
+  sessionCallback,
+} from '../shared/harness.js';
 
 const { createElement: h, useEffect, useState } = await import('react');
 const { createRoot } = await import('react-dom/client');
@@ -13,7 +24,8 @@ const lost = Object.fromEntries(specs.map((spec) => [spec.id, sessionCallback(`$
 function Early({ defined }) {
   return specs.map((spec) => {
     const properties = {};
-    if (spec.properties.fieldPolicy) properties.fieldPolicy = defined ? spec.properties.fieldPolicy : { ...spec.properties.fieldPolicy };
+    if (spec.properties.fieldPolicy)
+      properties.fieldPolicy = defined ? spec.properties.fieldPolicy : { ...spec.properties.fieldPolicy };
     if (spec.properties.getSession) properties.getSession = defined ? spec.properties.getSession : lost[spec.id];
     return h(spec.tag, { key: spec.id, id: spec.id, ...spec.attributes, ...properties });
   });
@@ -40,7 +52,12 @@ function App() {
   }, []);
   if (!shown) return null;
   const common = { brand: 'pay', lang, 'onwallet-ready': onWidgetEvent };
-  const signedIn = { ...common, 'api-base': API_BASE || undefined, isolation: ISOLATION, 'onwallet-auth-required': onWidgetEvent };
+  const signedIn = {
+    ...common,
+    'api-base': API_BASE || undefined,
+    isolation: ISOLATION,
+    'onwallet-auth-required': onWidgetEvent,
+  };
   return [
     h('wallet-global-claim', {
       ...common,
@@ -51,7 +68,13 @@ function App() {
       fieldPolicy: POLICY,
       'onwallet-step-change': onWidgetEvent,
     }),
-    h('wallet-pay-invoice', { ...signedIn, key: 'invoice', id: 'invoice', 'invoice-id': INVOICE_ID, getSession: SESSIONS.invoice }),
+    h('wallet-pay-invoice', {
+      ...signedIn,
+      key: 'invoice',
+      id: 'invoice',
+      'invoice-id': INVOICE_ID,
+      getSession: SESSIONS.invoice,
+    }),
     h('wallet-kyc', { ...signedIn, key: 'kyc', id: 'kyc', getSession: SESSIONS.kyc }),
     h('wallet-merchant-buttons', { ...signedIn, key: 'merchant', id: 'merchant', getSession: SESSIONS.merchant }),
     h('wallet-pay-button', {

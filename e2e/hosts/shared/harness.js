@@ -23,7 +23,13 @@ export const BUTTON_ID = '710001';
 export const ISOLATION = 'none';
 
 /** Every event the hosts listen to; the document hears the same ones. */
-export const EVENTS = ['wallet-ready', 'wallet-link-click', 'wallet-step-change', 'wallet-auth-required', 'wallet-payment-cancelled'];
+export const EVENTS = [
+  'wallet-ready',
+  'wallet-link-click',
+  'wallet-step-change',
+  'wallet-auth-required',
+  'wallet-payment-cancelled',
+];
 
 /** Events as the host's framework handler and the document saw them, and the host's session callbacks' calls. */
 const log = [];
@@ -31,12 +37,20 @@ window.hostLog = log;
 
 /** The host's handler: records the event and cancels link clicks (the host decides where links go). */
 export function onWidgetEvent(event) {
-  log.push({ source: 'host', type: event.type, id: event.currentTarget?.id, detail: event.detail, composed: event.composed });
+  log.push({
+    source: 'host',
+    type: event.type,
+    id: event.currentTarget?.id,
+    detail: event.detail,
+    composed: event.composed,
+  });
   if (event.type === 'wallet-link-click') event.preventDefault();
 }
 
 for (const type of EVENTS) {
-  document.addEventListener(type, (event) => log.push({ source: 'document', type, id: event.target.id, detail: event.detail }));
+  document.addEventListener(type, (event) =>
+    log.push({ source: 'document', type, id: event.target.id, detail: event.detail }),
+  );
 }
 
 /**
@@ -52,7 +66,9 @@ export function sessionCallback(id) {
 }
 
 /** One callback per element, created once: a framework binding sees the same function on every render. */
-export const SESSIONS = Object.fromEntries(['invoice', 'kyc', 'merchant', 'pay-button'].map((id) => [id, sessionCallback(id)]));
+export const SESSIONS = Object.fromEntries(
+  ['invoice', 'kyc', 'merchant', 'pay-button'].map((id) => [id, sessionCallback(id)]),
+);
 window.hostSessions = SESSIONS;
 
 /** The elements with properties, with their attributes and the properties a host sets before the package loads. */
@@ -60,11 +76,36 @@ export function earlySpecs() {
   const api = API_BASE ? { 'api-base': API_BASE } : {};
   const signedIn = { ...api, isolation: ISOLATION };
   return [
-    { id: 'early-claim', tag: 'wallet-global-claim', attributes: { 'payment-secret': SECRET, ...api }, properties: { fieldPolicy: POLICY } },
-    { id: 'early-invoice', tag: 'wallet-pay-invoice', attributes: { 'invoice-id': INVOICE_ID, ...signedIn }, properties: { getSession: sessionCallback('early-invoice') } },
-    { id: 'early-kyc', tag: 'wallet-kyc', attributes: signedIn, properties: { getSession: sessionCallback('early-kyc') } },
-    { id: 'early-merchant', tag: 'wallet-merchant-buttons', attributes: signedIn, properties: { getSession: sessionCallback('early-merchant') } },
-    { id: 'early-pay-button', tag: 'wallet-pay-button', attributes: { 'button-id': BUTTON_ID, ...signedIn }, properties: { getSession: sessionCallback('early-pay-button') } },
+    {
+      id: 'early-claim',
+      tag: 'wallet-global-claim',
+      attributes: { 'payment-secret': SECRET, ...api },
+      properties: { fieldPolicy: POLICY },
+    },
+    {
+      id: 'early-invoice',
+      tag: 'wallet-pay-invoice',
+      attributes: { 'invoice-id': INVOICE_ID, ...signedIn },
+      properties: { getSession: sessionCallback('early-invoice') },
+    },
+    {
+      id: 'early-kyc',
+      tag: 'wallet-kyc',
+      attributes: signedIn,
+      properties: { getSession: sessionCallback('early-kyc') },
+    },
+    {
+      id: 'early-merchant',
+      tag: 'wallet-merchant-buttons',
+      attributes: signedIn,
+      properties: { getSession: sessionCallback('early-merchant') },
+    },
+    {
+      id: 'early-pay-button',
+      tag: 'wallet-pay-button',
+      attributes: { 'button-id': BUTTON_ID, ...signedIn },
+      properties: { getSession: sessionCallback('early-pay-button') },
+    },
   ];
 }
 

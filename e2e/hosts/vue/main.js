@@ -1,4 +1,14 @@
-import { API_BASE, BUTTON_ID, INVOICE_ID, ISOLATION, POLICY, SECRET, SESSIONS, earlyElements, onWidgetEvent } from '../shared/harness.js';
+import {
+  API_BASE,
+  BUTTON_ID,
+  INVOICE_ID,
+  ISOLATION,
+  POLICY,
+  SECRET,
+  SESSIONS,
+  earlyElements,
+  onWidgetEvent,
+} from '../shared/harness.js';
 
 earlyElements();
 await import('@wallet-client/widgets');
@@ -8,7 +18,18 @@ const app = createApp({
   setup() {
     const lang = ref('es');
     const shown = ref(true);
-    return { lang, shown, policy: POLICY, secret: SECRET, invoice: INVOICE_ID, button: BUTTON_ID, isolation: ISOLATION, sessions: SESSIONS, api: API_BASE || null, onWidgetEvent };
+    return {
+      lang,
+      shown,
+      policy: POLICY,
+      secret: SECRET,
+      invoice: INVOICE_ID,
+      button: BUTTON_ID,
+      isolation: ISOLATION,
+      sessions: SESSIONS,
+      api: API_BASE || null,
+      onWidgetEvent,
+    };
   },
   // Attributes with `:name`, objects and callbacks with `:camelCaseName` (Vue sets a property the element has).
   template: `

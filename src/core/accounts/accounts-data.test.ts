@@ -69,7 +69,9 @@ describe('the shared accounts read', () => {
 describe('exchangeRateOf', () => {
   it('is 1 without a call for equal or missing currencies, and asks the bank otherwise', async () => {
     const calls: unknown[] = [];
-    const api = { call: (_operation: unknown, payload: unknown) => (calls.push(payload), Promise.resolve({ exchangeRate: 0.92 })) } as unknown as ApiClient;
+    const api = {
+      call: (_operation: unknown, payload: unknown) => (calls.push(payload), Promise.resolve({ exchangeRate: 0.92 })),
+    } as unknown as ApiClient;
     expect(await exchangeRateOf(api, 'USD', 'USD')).toBe('1');
     expect(await exchangeRateOf(api, 'USD', null)).toBe('1');
     expect(await exchangeRateOf(api, undefined, 'EUR')).toBe('1');

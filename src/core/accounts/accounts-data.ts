@@ -49,7 +49,11 @@ export interface Clock {
 }
 const realClock: Clock = { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms) };
 
-export function accountsQuery(api: ApiClient, cache: ResourceCache, clock: Clock = realClock): ResourceQuery<AccountsReply> {
+export function accountsQuery(
+  api: ApiClient,
+  cache: ResourceCache,
+  clock: Clock = realClock,
+): ResourceQuery<AccountsReply> {
   return {
     key: ACCOUNTS_KEY,
     load: async (signal) => {
@@ -100,12 +104,16 @@ export function transferAccounts(accounts: readonly Account[] | undefined): Acco
   return (accounts ?? []).filter((account) => account.type === ACCOUNT_TYPES.payment && account.accountStatusId === 1);
 }
 
-export const paymentInstructionsQuery = (api: ApiClient): ResourceQuery<ResponseOf<typeof paymentInstructionsGet>['instructions']> => ({
+export const paymentInstructionsQuery = (
+  api: ApiClient,
+): ResourceQuery<ResponseOf<typeof paymentInstructionsGet>['instructions']> => ({
   key: 'accounts/payment-instructions',
   load: async (signal) => (await api.call(paymentInstructionsGet, {}, { signal })).instructions,
 });
 
-export const defaultRatesQuery = (api: ApiClient): ResourceQuery<ResponseOf<typeof exchangeRatesDefaultGet>['rates']> => ({
+export const defaultRatesQuery = (
+  api: ApiClient,
+): ResourceQuery<ResponseOf<typeof exchangeRatesDefaultGet>['rates']> => ({
   key: 'accounts/default-rates',
   load: async (signal) => (await api.call(exchangeRatesDefaultGet, {}, { signal })).rates,
 });
@@ -114,8 +122,17 @@ export const defaultRatesQuery = (api: ApiClient): ResourceQuery<ResponseOf<type
  * Units of `to` for one `from`. The same currency, or a missing one, is 1 without a call (spec 2 section 5); other
  * pairs ask the bank.
  */
-export async function exchangeRateOf(api: ApiClient, from: string | null | undefined, to: string | null | undefined, signal?: AbortSignal): Promise<string> {
+export async function exchangeRateOf(
+  api: ApiClient,
+  from: string | null | undefined,
+  to: string | null | undefined,
+  signal?: AbortSignal,
+): Promise<string> {
   if (!from || !to || from === to) return '1';
-  const answer = await api.call(exchangeRateGet, { fromCurrencyCode: from, toCurrencyCode: to }, signal ? { signal } : {});
+  const answer = await api.call(
+    exchangeRateGet,
+    { fromCurrencyCode: from, toCurrencyCode: to },
+    signal ? { signal } : {},
+  );
   return String(answer.exchangeRate);
 }

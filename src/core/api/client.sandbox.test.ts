@@ -17,8 +17,17 @@ afterEach(() => {
   harness.close();
 });
 
-function clientFor(session?: SessionManager, extra: { actingCustomerId?: () => string | null; timeoutMs?: number } = {}) {
-  return createApiClient({ environment: harness.environment, language: () => 'en', session, fetch: harness.fetch, ...extra });
+function clientFor(
+  session?: SessionManager,
+  extra: { actingCustomerId?: () => string | null; timeoutMs?: number } = {},
+) {
+  return createApiClient({
+    environment: harness.environment,
+    language: () => 'en',
+    session,
+    fetch: harness.fetch,
+    ...extra,
+  });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -137,6 +146,10 @@ describe('injected faults', () => {
         codeChallenge: 'c'.repeat(43),
       }),
     );
-    expect(error).toMatchObject({ status: 401, message: 'Invalid username or password', operation: 'POST /auth/login' });
+    expect(error).toMatchObject({
+      status: 401,
+      message: 'Invalid username or password',
+      operation: 'POST /auth/login',
+    });
   });
 });

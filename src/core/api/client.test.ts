@@ -225,7 +225,10 @@ describe('replies that are failures', () => {
   });
 
   it('REST 403 / 404 with { message } show the message', async () => {
-    const { fetch } = craftedFetch(json({ message: 'Device belongs to someone else' }, 403), json({ message: 'No such device' }, 404));
+    const { fetch } = craftedFetch(
+      json({ message: 'Device belongs to someone else' }, 403),
+      json({ message: 'No such device' }, 404),
+    );
     const client = clientWith(fetch, { session: activeSession() });
     expect(await failure(client.call(deviceDelete, { deviceId: 'x' }))).toMatchObject({
       code: '13',
@@ -250,7 +253,10 @@ describe('replies that are failures', () => {
 
   it('a reply that fails its schema is UE naming the operation', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { fetch } = craftedFetch(json({ responseCode: '00', customer: { login: 5 } }), json({ authFlow: 'teleport' }));
+    const { fetch } = craftedFetch(
+      json({ responseCode: '00', customer: { login: 5 } }),
+      json({ authFlow: 'teleport' }),
+    );
     const client = clientWith(fetch, { session: activeSession() });
     const error = await failure(client.call(customerInfoGet, {}));
     expect(error.code).toBe('UE');
@@ -302,13 +308,19 @@ describe('retries', () => {
   });
 
   it('a GET that meets a dropped connection or a 503 is sent once more', async () => {
-    const dropped = craftedFetch(() => {
-      throw new TypeError('fetch failed');
-    }, json({ tickets: ['t1'] }));
+    const dropped = craftedFetch(
+      () => {
+        throw new TypeError('fetch failed');
+      },
+      json({ tickets: ['t1'] }),
+    );
     await expect(clientWith(dropped.fetch).call(readOnly, {})).resolves.toEqual({ tickets: ['t1'] });
     expect(dropped.calls).toHaveBeenCalledTimes(2);
 
-    const busy = craftedFetch(new Response('busy', { status: 503, headers: { 'Retry-After': '0' } }), json({ tickets: [] }));
+    const busy = craftedFetch(
+      new Response('busy', { status: 503, headers: { 'Retry-After': '0' } }),
+      json({ tickets: [] }),
+    );
     await expect(clientWith(busy.fetch).call(readOnly, {})).resolves.toEqual({ tickets: [] });
     expect(busy.calls).toHaveBeenCalledTimes(2);
   });
@@ -338,12 +350,16 @@ describe('what the customer reads', () => {
     const { fetch } = craftedFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    const network = await clientWith(fetch).call(ipInfo, {}).catch((error: unknown) => error as ApiError);
+    const network = await clientWith(fetch)
+      .call(ipInfo, {})
+      .catch((error: unknown) => error as ApiError);
     const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error));
       })) as typeof fetch;
-    const timeout = await clientWith(hanging, { timeoutMs: 20 }).call(ipInfo, {}).catch((error: unknown) => error as ApiError);
+    const timeout = await clientWith(hanging, { timeoutMs: 20 })
+      .call(ipInfo, {})
+      .catch((error: unknown) => error as ApiError);
     for (const error of [network, timeout]) {
       expect(error).toBeInstanceOf(ApiError);
       for (const text of [error.message, errorText(error), errorText(error, (key) => ERROR_DEFAULT_TEXT[key])]) {
@@ -398,7 +414,10 @@ describe('when the session ends', () => {
     const { fetch, calls } = craftedFetch(json({ responseCode: '00', accounts: [] }));
     const client = clientWith(fetch, { session });
     await session.logout();
-    await expect(client.call(balanceInquiry, {})).rejects.toMatchObject({ code: 'AU', messageKey: 'errors.sessionExpired' });
+    await expect(client.call(balanceInquiry, {})).rejects.toMatchObject({
+      code: 'AU',
+      messageKey: 'errors.sessionExpired',
+    });
     expect(calls).not.toHaveBeenCalled();
     // Anonymous operations still go out.
     const anonymous = craftedFetch(json({ responseCode: '00', ip: '10.0.0.1', countryCode: null }));

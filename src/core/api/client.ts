@@ -196,7 +196,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * The token to retry with after a 401. When the session already holds a newer token than the one sent (another
    * request refreshed meanwhile) that one is used, so a burst of 401s costs one refresh, not one per request.
    */
-  async function renewedToken(current: SessionManager, sentToken: string | null, context: ErrorContext): Promise<string> {
+  async function renewedToken(
+    current: SessionManager,
+    sentToken: string | null,
+    context: ErrorContext,
+  ): Promise<string> {
     try {
       const latest = await current.getAccessToken();
       if (latest && latest !== sentToken) return latest;
@@ -243,7 +247,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
         async ({ request, response, options: normalised }) => {
           const exchange = exchangeOf(normalised.context);
-          const refreshable = exchange.operation.auth === 'bearer' && session !== undefined && !exchange.call.bearerToken;
+          const refreshable =
+            exchange.operation.auth === 'bearer' && session !== undefined && !exchange.call.bearerToken;
           if (response.status !== 401 || !refreshable || exchange.refreshed) return undefined;
           // The server answers 401 before doing anything, so this retry cannot repeat a payment.
           exchange.refreshed = true;
@@ -252,7 +257,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           headers.set('Authorization', `Bearer ${exchange.sentToken}`);
           if (exchange.resendBody !== undefined) {
             // A call with a body is sent once more by hand, with the same body (see Exchange.resendBody).
-            return fetchImpl(new Request(request.url, { method: request.method, headers, body: exchange.resendBody, signal: request.signal }));
+            return fetchImpl(
+              new Request(request.url, {
+                method: request.method,
+                headers,
+                body: exchange.resendBody,
+                signal: request.signal,
+              }),
+            );
           }
           return ky.retry({ request: new Request(request, { headers }), code: 'TOKEN_REFRESHED', delay: 0 });
         },
@@ -278,7 +290,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const param of operation.pathParams) {
       const value = rest[param];
       if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
-        throw new TypeError(`${operationLabel(operation)}: path parameter '${param}' must be a non-empty string or a number`);
+        throw new TypeError(
+          `${operationLabel(operation)}: path parameter '${param}' must be a non-empty string or a number`,
+        );
       }
       path = path.replace(`:${param}`, encodeURIComponent(value));
       delete rest[param];
@@ -325,7 +339,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** One HTTP exchange through ky; every failure but the caller's abort becomes an {@link ApiError}. */
-  async function send(operation: Operation, request: PreparedRequest, call: CallOptions, context: ErrorContext): Promise<Response> {
+  async function send(
+    operation: Operation,
+    request: PreparedRequest,
+    call: CallOptions,
+    context: ErrorContext,
+  ): Promise<Response> {
     const usesSession = operation.auth === 'bearer' && session !== undefined && !call.bearerToken;
     const sessionGuard = new AbortController();
     const forwardAbort = () => sessionGuard.abort(call.signal?.reason);
@@ -335,7 +354,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const jsonBody = request.json === undefined ? undefined : JSON.stringify(request.json);
     const resendBody = jsonBody ?? request.body;
-    const exchange: Exchange = { operation, call, errorContext: context, sentToken: null, refreshed: false, resendBody };
+    const exchange: Exchange = {
+      operation,
+      call,
+      errorContext: context,
+      sentToken: null,
+      refreshed: false,
+      resendBody,
+    };
     const progress = call.onUploadProgress;
     try {
       return await http(request.url, {
@@ -367,7 +393,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       // A request that never got an answer (offline, DNS, CORS, reset: ky's NetworkError, or fetch's TypeError), or
       // any other failure on the way: the customer reads our words, the console gets the detail.
-      logFailure(request, context, isNetworkError(error) || error instanceof TypeError ? 'network error' : 'failed', error);
+      logFailure(
+        request,
+        context,
+        isNetworkError(error) || error instanceof TypeError ? 'network error' : 'failed',
+        error,
+      );
       throw ownError(RESPONSE_CODES.networkError, ERROR_TEXT.networkError, context, error);
     } finally {
       call.signal?.removeEventListener('abort', forwardAbort);
@@ -375,7 +406,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function readBody(response: Response, context: ErrorContext): Promise<{ empty: true } | { empty: false; body: unknown }> {
+  async function readBody(
+    response: Response,
+    context: ErrorContext,
+  ): Promise<{ empty: true } | { empty: false; body: unknown }> {
     let text: string;
     try {
       text = await response.text();
@@ -395,7 +429,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function readReply<O extends Operation>(operation: O, response: Response, context: ErrorContext): Promise<ResponseOf<O>> {
+  async function readReply<O extends Operation>(
+    operation: O,
+    response: Response,
+    context: ErrorContext,
+  ): Promise<ResponseOf<O>> {
     const label = operationLabel(operation);
     const reply = await readBody(response, context);
     if (!response.ok) throw errorFromHttpStatus(response.status, reply.empty ? undefined : reply.body, context);
@@ -423,11 +461,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    async call<O extends Operation>(operation: O, payload: RequestOf<O>, call: CallOptions = {}): Promise<ResponseOf<O>> {
+    async call<O extends Operation>(
+      operation: O,
+      payload: RequestOf<O>,
+      call: CallOptions = {},
+    ): Promise<ResponseOf<O>> {
       const context: ErrorContext = { operation: operationLabel(operation) };
       const fields = (payload ?? {}) as Payload;
       const request =
-        operation.kind === 'method' ? prepareMethod(operation, fields, call.files) : prepareRest(operation, fields, call.files);
+        operation.kind === 'method'
+          ? prepareMethod(operation, fields, call.files)
+          : prepareRest(operation, fields, call.files);
       const response = await send(operation, request, call, context);
       return readReply(operation, response, context);
     },

@@ -63,7 +63,9 @@ describe('errorFromEnvelope (spec 1 section 8)', () => {
   });
 
   it('VF without validation errors falls back to the response description', () => {
-    expect(errorFromEnvelope({ responseCode: 'VF', responseDescription: 'Check the form' })?.message).toBe('Check the form');
+    expect(errorFromEnvelope({ responseCode: 'VF', responseDescription: 'Check the form' })?.message).toBe(
+      'Check the form',
+    );
   });
 
   it.each(['AU', 'ENOA', 'UE', 'CA', '13', 'TA1', 'IM', 'XYZ'])('%s shows the response description', (code) => {
@@ -78,7 +80,9 @@ describe('errorFromEnvelope (spec 1 section 8)', () => {
   });
 
   it('uses a top-level message before errors', () => {
-    expect(errorFromEnvelope({ responseCode: 'UE', message: 'From message', errors: ['x'] })?.message).toBe('From message');
+    expect(errorFromEnvelope({ responseCode: 'UE', message: 'From message', errors: ['x'] })?.message).toBe(
+      'From message',
+    );
   });
 
   it("falls back to the translated 'serverError' text", () => {
@@ -104,7 +108,9 @@ describe('errorFromEnvelope (spec 1 section 8)', () => {
   });
 
   it('keeps the operation in the error', () => {
-    expect(errorFromEnvelope({ responseCode: 'UE' }, { operation: 'balanceInquiry' })?.operation).toBe('balanceInquiry');
+    expect(errorFromEnvelope({ responseCode: 'UE' }, { operation: 'balanceInquiry' })?.operation).toBe(
+      'balanceInquiry',
+    );
   });
 });
 
@@ -124,14 +130,22 @@ describe('errorFromHttpStatus', () => {
     expect(errorFromHttpStatus(404, { message: 'Contract not found' }).message).toBe('Contract not found');
   });
 
-  it('a REST code beside the message is shown translated; the English stays for logs and the error still counts as the server\'s', () => {
-    const error = errorFromHttpStatus(401, { code: 'invalidCredentials', message: 'Invalid username or password' }, { operation: 'POST /auth/login' });
+  it("a REST code beside the message is shown translated; the English stays for logs and the error still counts as the server's", () => {
+    const error = errorFromHttpStatus(
+      401,
+      { code: 'invalidCredentials', message: 'Invalid username or password' },
+      { operation: 'POST /auth/login' },
+    );
     expect(error.message).toBe('Invalid username or password');
     expect(error.messageKey).toBe('errors.invalidCredentials');
     expect(error.isServerMessage).toBe(true);
-    expect(errorText(error, (key) => (key === 'errors.invalidCredentials' ? 'Nume de utilizator sau parolă greșite' : key))).toBe('Nume de utilizator sau parolă greșite');
+    expect(
+      errorText(error, (key) => (key === 'errors.invalidCredentials' ? 'Nume de utilizator sau parolă greșite' : key)),
+    ).toBe('Nume de utilizator sau parolă greșite');
     expect(loginFailure(error)).toBe(error);
-    expect(errorFromHttpStatus(400, { code: 'invalidOtp', message: 'Invalid one-time password' }).messageKey).toBe('errors.invalidOtp');
+    expect(errorFromHttpStatus(400, { code: 'invalidOtp', message: 'Invalid one-time password' }).messageKey).toBe(
+      'errors.invalidOtp',
+    );
     // An unknown code keeps the server's words.
     expect(errorFromHttpStatus(400, { code: 'somethingNew', message: 'New text' }).messageKey).toBeUndefined();
   });
@@ -173,14 +187,21 @@ describe('errorFromFailure', () => {
 
 describe('isTransientFailure', () => {
   it('no answer, a 5xx, 408, 429 or an unreadable answer: nothing was decided', () => {
-    for (const status of [500, 502, 503, 408, 429]) expect(isTransientFailure(errorFromHttpStatus(status, { message: 'Busy' }))).toBe(true);
-    expect(isTransientFailure(new ApiError({ code: 'AE', message: 'Network error', messageKey: ERROR_TEXT.networkError }))).toBe(true);
-    expect(isTransientFailure(new ApiError({ code: 'AE', message: 'Timed out', messageKey: ERROR_TEXT.timeout }))).toBe(true);
+    for (const status of [500, 502, 503, 408, 429])
+      expect(isTransientFailure(errorFromHttpStatus(status, { message: 'Busy' }))).toBe(true);
+    expect(
+      isTransientFailure(new ApiError({ code: 'AE', message: 'Network error', messageKey: ERROR_TEXT.networkError })),
+    ).toBe(true);
+    expect(isTransientFailure(new ApiError({ code: 'AE', message: 'Timed out', messageKey: ERROR_TEXT.timeout }))).toBe(
+      true,
+    );
     expect(isTransientFailure(emptyReplyError())).toBe(true);
   });
 
   it('a refusal the server gave is not: an envelope code, a 4xx with or without its reason', () => {
-    expect(isTransientFailure(errorFromEnvelope({ responseCode: '13', responseDescription: 'Access denied' }))).toBe(false);
+    expect(isTransientFailure(errorFromEnvelope({ responseCode: '13', responseDescription: 'Access denied' }))).toBe(
+      false,
+    );
     expect(isTransientFailure(errorFromHttpStatus(403, { message: 'Forbidden' }))).toBe(false);
     expect(isTransientFailure(errorFromHttpStatus(404, undefined))).toBe(false);
     expect(isTransientFailure(errorFromFailure(new Error('a bug')))).toBe(false);
@@ -190,10 +211,19 @@ describe('isTransientFailure', () => {
   it('isDefinitiveRefusal: a 4xx the server gave (not 408 or 429), nothing transient, nothing without a status', () => {
     expect(isDefinitiveRefusal(errorFromHttpStatus(400, { message: 'Invalid refresh token' }))).toBe(true);
     expect(isDefinitiveRefusal(errorFromHttpStatus(401, undefined))).toBe(true);
-    for (const status of [408, 429, 500, 503]) expect(isDefinitiveRefusal(errorFromHttpStatus(status, { message: 'Busy' }))).toBe(false);
-    expect(isDefinitiveRefusal(new ApiError({ code: 'UE', message: 'Bad reply', messageKey: ERROR_TEXT.invalidResponse, status: 400 }))).toBe(false);
-    expect(isDefinitiveRefusal(errorFromEnvelope({ responseCode: '13', responseDescription: 'Access denied' }))).toBe(false);
-    expect(isDefinitiveRefusal(new ApiError({ code: 'AE', message: 'Network error', messageKey: ERROR_TEXT.networkError }))).toBe(false);
+    for (const status of [408, 429, 500, 503])
+      expect(isDefinitiveRefusal(errorFromHttpStatus(status, { message: 'Busy' }))).toBe(false);
+    expect(
+      isDefinitiveRefusal(
+        new ApiError({ code: 'UE', message: 'Bad reply', messageKey: ERROR_TEXT.invalidResponse, status: 400 }),
+      ),
+    ).toBe(false);
+    expect(isDefinitiveRefusal(errorFromEnvelope({ responseCode: '13', responseDescription: 'Access denied' }))).toBe(
+      false,
+    );
+    expect(
+      isDefinitiveRefusal(new ApiError({ code: 'AE', message: 'Network error', messageKey: ERROR_TEXT.networkError })),
+    ).toBe(false);
   });
 });
 
@@ -209,7 +239,9 @@ describe('emptyReplyError and invalidResponseError', () => {
     expect(error.operation).toBe('customerInfoGet');
     expect(error.messageKey).toBe(ERROR_TEXT.invalidResponse);
     expect(error.message).not.toContain('customer.login');
-    expect(warn).toHaveBeenCalledWith('[wallet api] Invalid response from customerInfoGet: customer.login: Invalid input');
+    expect(warn).toHaveBeenCalledWith(
+      '[wallet api] Invalid response from customerInfoGet: customer.login: Invalid input',
+    );
     warn.mockRestore();
   });
 });
@@ -234,11 +266,15 @@ describe('tokenStepFailure', () => {
   });
 
   it('the server message when there is one', () => {
-    expect(tokenStepFailure(errorFromHttpStatus(400, { message: 'Invalid code verifier' })).message).toBe('Invalid code verifier');
+    expect(tokenStepFailure(errorFromHttpStatus(400, { message: 'Invalid code verifier' })).message).toBe(
+      'Invalid code verifier',
+    );
   });
 
   it("'[get token error] strange error' for a success reply without tokens", () => {
-    expect(tokenStepFailure(invalidResponseError('POST /auth/token', [])).message).toBe('[get token error] strange error');
+    expect(tokenStepFailure(invalidResponseError('POST /auth/token', [])).message).toBe(
+      '[get token error] strange error',
+    );
     expect(tokenStepFailure(emptyReplyError()).message).toBe('[get token error] strange error');
   });
 
@@ -251,7 +287,10 @@ describe('tokenStepFailure', () => {
 describe('errorPopupText (spec 1 section 5)', () => {
   it('a description of 50 characters or fewer is the header', () => {
     const text = 'x'.repeat(50);
-    expect(errorPopupText(errorFromEnvelope({ responseCode: 'UE', responseDescription: text }))).toEqual({ header: text, body: null });
+    expect(errorPopupText(errorFromEnvelope({ responseCode: 'UE', responseDescription: text }))).toEqual({
+      header: text,
+      body: null,
+    });
   });
 
   it("a longer description goes to the body with the header 'Error'", () => {

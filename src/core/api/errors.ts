@@ -163,12 +163,19 @@ export interface ErrorContext {
 }
 
 /** Builds an error whose text is ours, with the English default as message. */
-export function ownError(code: ApiErrorCode, messageKey: ErrorTextKey, context: ErrorContext = {}, cause?: unknown): ApiError {
+export function ownError(
+  code: ApiErrorCode,
+  messageKey: ErrorTextKey,
+  context: ErrorContext = {},
+  cause?: unknown,
+): ApiError {
   return new ApiError({ code, message: ERROR_DEFAULT_TEXT[messageKey], messageKey, ...context, cause });
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function nonEmptyString(value: unknown): string | null {
@@ -220,7 +227,9 @@ function readTerms(value: unknown): PendingTerm[] | undefined {
     const record = asRecord(item);
     const id = record?.id;
     if (record && (typeof id === 'number' || typeof id === 'string') && typeof record.title === 'string') {
-      terms.push(typeof record.url === 'string' ? { id, title: record.title, url: record.url } : { id, title: record.title });
+      terms.push(
+        typeof record.url === 'string' ? { id, title: record.title, url: record.url } : { id, title: record.title },
+      );
     }
   }
   return terms;
@@ -252,7 +261,8 @@ export function envelopeErrorMessage(body: Record<string, unknown>): string | nu
 export function errorFromEnvelope(body: unknown, context: ErrorContext = {}): ApiError | null {
   const record = asRecord(body);
   const code = record?.responseCode;
-  if (record === null || typeof code !== 'string') return ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.serverError, context);
+  if (record === null || typeof code !== 'string')
+    return ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.serverError, context);
   if (code === RESPONSE_CODES.success) return null;
   const message = envelopeErrorMessage(record);
   const validationErrors = readValidationErrors(record.validationErrors);
@@ -262,7 +272,12 @@ export function errorFromEnvelope(body: unknown, context: ErrorContext = {}): Ap
     terms: code === RESPONSE_CODES.termsError ? readTerms(record.terms) : undefined,
   };
   if (message === null) {
-    return new ApiError({ code, message: ERROR_DEFAULT_TEXT[ERROR_TEXT.serverError], messageKey: ERROR_TEXT.serverError, ...details });
+    return new ApiError({
+      code,
+      message: ERROR_DEFAULT_TEXT[ERROR_TEXT.serverError],
+      messageKey: ERROR_TEXT.serverError,
+      ...details,
+    });
   }
   return new ApiError({ code, message, ...details });
 }
@@ -294,7 +309,13 @@ export function errorFromHttpStatus(status: number, body: unknown, context: Erro
   const retryAfterSeconds = typeof wait === 'number' && Number.isFinite(wait) && wait >= 0 ? wait : undefined;
   const restCode = typeof record?.code === 'string' && Object.hasOwn(REST_ERROR_TEXT, record.code) ? record.code : null;
   if (message !== null && restCode !== null) {
-    return new ApiError({ code: codeForStatus(status), message, messageKey: REST_ERROR_TEXT[restCode], ...withStatus, retryAfterSeconds });
+    return new ApiError({
+      code: codeForStatus(status),
+      message,
+      messageKey: REST_ERROR_TEXT[restCode],
+      ...withStatus,
+      retryAfterSeconds,
+    });
   }
   if (message !== null) return new ApiError({ code: codeForStatus(status), message, ...withStatus, retryAfterSeconds });
   return ownError(codeForStatus(status), ERROR_TEXT.serverError, withStatus);
@@ -329,7 +350,11 @@ export interface SchemaIssue {
  * A reply that does not match its schema: code 'UE' with the translated 'invalidResponse' text. What did not match
  * (operation, field paths) is developer detail: it goes to the console, not into the message.
  */
-export function invalidResponseError(operation: string, issues: readonly SchemaIssue[], context: ErrorContext = {}): ApiError {
+export function invalidResponseError(
+  operation: string,
+  issues: readonly SchemaIssue[],
+  context: ErrorContext = {},
+): ApiError {
   const described = issues
     .slice(0, 3)
     .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`)
@@ -342,7 +367,12 @@ export function invalidResponseError(operation: string, issues: readonly SchemaI
 export function loginFailure(error: unknown): ApiError {
   if (error instanceof ApiError && error.isServerMessage) return error;
   const context = error instanceof ApiError ? { operation: error.operation, status: error.status } : {};
-  return ownError(error instanceof ApiError ? error.code : RESPONSE_CODES.unknownError, ERROR_TEXT.unknownError, context, error);
+  return ownError(
+    error instanceof ApiError ? error.code : RESPONSE_CODES.unknownError,
+    ERROR_TEXT.unknownError,
+    context,
+    error,
+  );
 }
 
 /**
@@ -385,7 +415,10 @@ export const POPUP_HEADER_MAX_LENGTH = 50;
  * Popup wording for an error (spec 1 section 5): a text of at most 50 characters is the header with no body;
  * a longer one goes to the body, with the header 'Error'.
  */
-export function errorPopupText(error: unknown, translate: Translate = englishText): { header: string; body: string | null } {
+export function errorPopupText(
+  error: unknown,
+  translate: Translate = englishText,
+): { header: string; body: string | null } {
   const text = errorText(error, translate);
   if (text.length > POPUP_HEADER_MAX_LENGTH) return { header: translate(ERROR_TEXT.popupHeader), body: text };
   return { header: text, body: null };

@@ -4,8 +4,14 @@ import { canonicalJson, createIdempotencyKeys, randomKey } from './idempotency';
 describe('idempotency keys', () => {
   it('gives one attempt the same key, whatever the key order of its payload', () => {
     const keys = createIdempotencyKeys();
-    const first = keys.keyFor('globalTransferSubmit', { paymentMethod: 'sepa', paymentDetails: { iban: 'DE89', name: 'Ana' } });
-    const retry = keys.keyFor('globalTransferSubmit', { paymentDetails: { name: 'Ana', iban: 'DE89' }, paymentMethod: 'sepa' });
+    const first = keys.keyFor('globalTransferSubmit', {
+      paymentMethod: 'sepa',
+      paymentDetails: { iban: 'DE89', name: 'Ana' },
+    });
+    const retry = keys.keyFor('globalTransferSubmit', {
+      paymentDetails: { name: 'Ana', iban: 'DE89' },
+      paymentMethod: 'sepa',
+    });
     expect(retry).toBe(first);
   });
 
@@ -23,6 +29,8 @@ describe('idempotency keys', () => {
   });
 
   it('writes canonical JSON', () => {
-    expect(canonicalJson({ b: [1, { d: 2, c: undefined, a: 'x' }], a: null })).toBe('{"a":null,"b":[1,{"a":"x","d":2}]}');
+    expect(canonicalJson({ b: [1, { d: 2, c: undefined, a: 'x' }], a: null })).toBe(
+      '{"a":null,"b":[1,{"a":"x","d":2}]}',
+    );
   });
 });

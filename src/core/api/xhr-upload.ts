@@ -26,7 +26,11 @@ function headersOf(raw: string): Headers {
  * A `fetch` for one request with a body, reporting upload progress. Network failures reject with a TypeError as
  * fetch does; an abort through `init.signal` rejects with the signal's reason.
  */
-export function xhrFetch(url: string, init: RequestInit & { body: XMLHttpRequestBodyInit }, onProgress: (progress: UploadProgress) => void): Promise<Response> {
+export function xhrFetch(
+  url: string,
+  init: RequestInit & { body: XMLHttpRequestBodyInit },
+  onProgress: (progress: UploadProgress) => void,
+): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const signal = init.signal;
@@ -41,12 +45,15 @@ export function xhrFetch(url: string, init: RequestInit & { body: XMLHttpRequest
     xhr.open(init.method ?? 'POST', url);
     new Headers(init.headers).forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.responseType = 'text';
-    xhr.upload.onprogress = (event) => onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    xhr.upload.onprogress = (event) =>
+      onProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     xhr.onload = () => {
       done();
       const status = xhr.status;
       const body = NULL_BODY_STATUSES.has(status) ? null : xhr.responseText;
-      resolve(new Response(body, { status, statusText: xhr.statusText, headers: headersOf(xhr.getAllResponseHeaders()) }));
+      resolve(
+        new Response(body, { status, statusText: xhr.statusText, headers: headersOf(xhr.getAllResponseHeaders()) }),
+      );
     };
     xhr.onerror = () => {
       done();

@@ -47,15 +47,21 @@ describe('startUpdateCheck', () => {
 
 describe('versionFileFetcher', () => {
   it('reads version.json beside the page without the cache', async () => {
-    const fetchImpl = vi.fn((_url: URL, _init?: RequestInit) => Promise.resolve(new Response(JSON.stringify({ version: 'abc' }), { status: 200 })));
-    await expect(versionFileFetcher('https://portal.test/home', fetchImpl as unknown as typeof fetch)()).resolves.toBe('abc');
+    const fetchImpl = vi.fn((_url: URL, _init?: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ version: 'abc' }), { status: 200 })),
+    );
+    await expect(versionFileFetcher('https://portal.test/home', fetchImpl as unknown as typeof fetch)()).resolves.toBe(
+      'abc',
+    );
     expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('https://portal.test/version.json');
     expect(fetchImpl.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
   });
 
   it('fails on a missing or malformed file', async () => {
     const missing = vi.fn(() => Promise.resolve(new Response('nope', { status: 404 })));
-    await expect(versionFileFetcher('https://portal.test/', missing as unknown as typeof fetch)()).rejects.toThrow('HTTP 404');
+    await expect(versionFileFetcher('https://portal.test/', missing as unknown as typeof fetch)()).rejects.toThrow(
+      'HTTP 404',
+    );
     const malformed = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
     await expect(versionFileFetcher('https://portal.test/', malformed as unknown as typeof fetch)()).rejects.toThrow();
   });

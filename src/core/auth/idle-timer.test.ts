@@ -45,16 +45,19 @@ describe('startIdleTimer', () => {
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart', 'touchmove'])('%s restarts the countdown', (type) => {
-    const onIdle = vi.fn();
-    startIdleTimer({ onIdle, target, visibilityTarget: visibility, timeoutMs: 1000 });
-    vi.advanceTimersByTime(900);
-    target.dispatchEvent(new Event(type));
-    vi.advanceTimersByTime(900);
-    expect(onIdle).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(100);
-    expect(onIdle).toHaveBeenCalledTimes(1);
-  });
+  it.each(['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart', 'touchmove'])(
+    '%s restarts the countdown',
+    (type) => {
+      const onIdle = vi.fn();
+      startIdleTimer({ onIdle, target, visibilityTarget: visibility, timeoutMs: 1000 });
+      vi.advanceTimersByTime(900);
+      target.dispatchEvent(new Event(type));
+      vi.advanceTimersByTime(900);
+      expect(onIdle).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(100);
+      expect(onIdle).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('ignores other events', () => {
     const onIdle = vi.fn();
@@ -126,7 +129,15 @@ describe('startIdleTimer', () => {
     const onIdle = vi.fn();
     const onWarn = vi.fn();
     const onResume = vi.fn();
-    const timer = startIdleTimer({ onIdle, onWarn, onResume, target, visibilityTarget: visibility, timeoutMs: 10_000, warnBeforeMs: 3_000 });
+    const timer = startIdleTimer({
+      onIdle,
+      onWarn,
+      onResume,
+      target,
+      visibilityTarget: visibility,
+      timeoutMs: 10_000,
+      warnBeforeMs: 3_000,
+    });
     vi.advanceTimersByTime(6_999);
     expect(onWarn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -150,7 +161,16 @@ describe('startIdleTimer', () => {
     const resumeB = vi.fn();
     const warnB = vi.fn();
     startIdleTimer({ onIdle: idleA, target, visibilityTarget: visibility, timeoutMs: 10_000, channel: channelA });
-    startIdleTimer({ onIdle: idleB, onWarn: warnB, onResume: resumeB, target: targetB, visibilityTarget: null, timeoutMs: 10_000, warnBeforeMs: 3_000, channel: channelB });
+    startIdleTimer({
+      onIdle: idleB,
+      onWarn: warnB,
+      onResume: resumeB,
+      target: targetB,
+      visibilityTarget: null,
+      timeoutMs: 10_000,
+      warnBeforeMs: 3_000,
+      channel: channelB,
+    });
     // The user works in tab A only, for longer than the timeout.
     for (let second = 0; second < 20; second += 1) {
       vi.advanceTimersByTime(1_000);

@@ -20,7 +20,15 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 /** The portal warns this long before the idle sign-out. */
 export const IDLE_WARNING_MS = 60 * 1000;
 
-export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart', 'touchmove'] as const;
+export const ACTIVITY_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'wheel',
+  'scroll',
+  'touchstart',
+  'touchmove',
+] as const;
 
 /** Name of the BroadcastChannel on which tabs tell each other about activity. */
 export const ACTIVITY_CHANNEL_NAME = 'wallet-activity';
@@ -38,7 +46,12 @@ interface ActivityMessage {
 }
 
 function isActivityMessage(data: unknown): data is ActivityMessage {
-  return typeof data === 'object' && data !== null && (data as Partial<ActivityMessage>).type === 'activity' && typeof (data as Partial<ActivityMessage>).at === 'number';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as Partial<ActivityMessage>).type === 'activity' &&
+    typeof (data as Partial<ActivityMessage>).at === 'number'
+  );
 }
 
 export interface IdleTimerOptions {

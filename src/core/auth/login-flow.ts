@@ -86,7 +86,9 @@ interface PendingLogin {
 }
 
 function missingReplyField(): ApiError {
-  return tokenStepFailure(ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.invalidResponse, { operation: 'POST /auth/login' }));
+  return tokenStepFailure(
+    ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.invalidResponse, { operation: 'POST /auth/login' }),
+  );
 }
 
 export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
@@ -98,7 +100,8 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
     fetch: options.fetch,
   });
   const openRealtime =
-    options.realtime ?? ((loginKey: string) => createRealtimeClient({ url: options.environment.websocketUrl, loginKey }));
+    options.realtime ??
+    ((loginKey: string) => createRealtimeClient({ url: options.environment.websocketUrl, loginKey }));
 
   const step = signal<LoginStep>({ kind: 'credentials' });
   const error = signal<ApiError | null>(null);
@@ -122,7 +125,10 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
     return stored;
   }
 
-  async function exchange(payload: { code: string; codeVerifier: string; otp?: string }, flow: AuthFlow): Promise<void> {
+  async function exchange(
+    payload: { code: string; codeVerifier: string; otp?: string },
+    flow: AuthFlow,
+  ): Promise<void> {
     let pair;
     try {
       pair = await api.call(token, payload);
@@ -218,7 +224,14 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
       let response: LoginResponse;
       try {
         const challenge = await codeChallengeS256(codeVerifier);
-        response = await api.call(login, { client, username, password, codeChallenge: challenge, ...(options.brand ? { brand: options.brand } : {}), ...(botCheckToken ? { botCheckToken } : {}) });
+        response = await api.call(login, {
+          client,
+          username,
+          password,
+          codeChallenge: challenge,
+          ...(options.brand ? { brand: options.brand } : {}),
+          ...(botCheckToken ? { botCheckToken } : {}),
+        });
       } catch (caught) {
         storage.removeItem(SESSION_KEYS.codeVerifier);
         fail(loginFailure(caught));
@@ -265,7 +278,10 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
       } catch (caught) {
         fail(caught instanceof ApiError ? caught : loginFailure(caught));
       }
-      if (!confirmed) fail(ownError(RESPONSE_CODES.verifyError, ERROR_TEXT.unknownError, { operation: 'PUT /auth/login/:key/confirm' }));
+      if (!confirmed)
+        fail(
+          ownError(RESPONSE_CODES.verifyError, ERROR_TEXT.unknownError, { operation: 'PUT /auth/login/:key/confirm' }),
+        );
       const approved: ApprovedDevice = {
         username: login.username,
         deviceIds: current.devices.map((device) => device.id),

@@ -27,13 +27,15 @@ describe('createCodeVerifier', () => {
   });
 
   it('discards bytes that would bias the modulo (198 and above)', () => {
-    const spy = vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
-      const bytes = array as unknown as Uint8Array;
-      // 198..255 must be skipped; 0 -> 'A', 65 -> '~', 197 -> 197 % 66 = 65 -> '~'.
-      bytes.fill(0);
-      bytes.set([255, 198, 0, 65, 197, 250]);
-      return array;
-    });
+    const spy = vi
+      .spyOn(crypto, 'getRandomValues')
+      .mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+        const bytes = array as unknown as Uint8Array;
+        // 198..255 must be skipped; 0 -> 'A', 65 -> '~', 197 -> 197 % 66 = 65 -> '~'.
+        bytes.fill(0);
+        bytes.set([255, 198, 0, 65, 197, 250]);
+        return array;
+      });
     try {
       const verifier = createCodeVerifier(43);
       expect(verifier.startsWith('A~~')).toBe(true);

@@ -21,7 +21,9 @@ const UNBIASED_LIMIT = 256 - (256 % PKCE_CHARSET.length);
 /** A random code verifier of `length` (43 to 128) characters from {@link PKCE_CHARSET}. */
 export function createCodeVerifier(length: number = CODE_VERIFIER_LENGTH): string {
   if (!Number.isInteger(length) || length < MIN_LENGTH || length > MAX_LENGTH) {
-    throw new RangeError(`PKCE code verifier length must be an integer from ${MIN_LENGTH} to ${MAX_LENGTH}, got ${length}`);
+    throw new RangeError(
+      `PKCE code verifier length must be an integer from ${MIN_LENGTH} to ${MAX_LENGTH}, got ${length}`,
+    );
   }
   let verifier = '';
   const bytes = new Uint8Array(length * 2);

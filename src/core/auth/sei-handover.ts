@@ -99,7 +99,11 @@ export function isSeiMessage(data: unknown): data is SeiMessage {
  * The receiver's checks in one place: the message comes from exactly `portalOrigin`, is a hand-over message, and
  * answers `state`. Anything else is ignored (other scripts on the page post messages too).
  */
-export function acceptSeiMessage(event: Pick<MessageEvent, 'origin' | 'data'>, portalOrigin: string, state: string): SeiMessage | null {
+export function acceptSeiMessage(
+  event: Pick<MessageEvent, 'origin' | 'data'>,
+  portalOrigin: string,
+  state: string,
+): SeiMessage | null {
   if (event.origin !== portalOrigin) return null;
   if (!isSeiMessage(event.data)) return null;
   return event.data.state === state ? event.data : null;

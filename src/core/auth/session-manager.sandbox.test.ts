@@ -64,7 +64,9 @@ describe('refresh', () => {
   it('a refresh failure ends the session with reason sessionExpired and rejects with the server message', async () => {
     const session = await harness.signIn();
     // Another copy of the same session rotates first; this tab's refresh token is now a reused one.
-    const other = createSessionManager(harness.sessionOptions({ store: memoryTokenStore(active(session.state.value)) }));
+    const other = createSessionManager(
+      harness.sessionOptions({ store: memoryTokenStore(active(session.state.value)) }),
+    );
     await other.refresh();
     // Past the reuse grace window, where a repeated token is no longer a lost answer.
     harness.advance(11_000);
@@ -139,7 +141,12 @@ describe('refresh faults keep the user signed in', () => {
 
   it('ends the session at once on a definitive refusal, without retrying', async () => {
     const { session, pauses } = await faultTolerantSession();
-    await harness.addFault({ match: { path: '/auth/refresh' }, status: 401, responseDescription: 'Refresh token revoked', times: 1 });
+    await harness.addFault({
+      match: { path: '/auth/refresh' },
+      status: 401,
+      responseDescription: 'Refresh token revoked',
+      times: 1,
+    });
     await expect(session.refresh()).rejects.toThrow('Refresh token revoked');
     expect(pauses).toEqual([]);
     expect(session.state.value).toEqual({ status: 'expired', reason: 'sessionExpired' });
@@ -198,7 +205,9 @@ describe('across tabs', () => {
     expect(tokenB).toBe(tokenA);
     // Once the new pair is used, presenting the old token again is reuse.
     await tabA.refresh();
-    const stale = createSessionManager(harness.sessionOptions({ store: memoryTokenStore({ accessToken: tokenA, refreshToken: 'x'.repeat(43) }) }));
+    const stale = createSessionManager(
+      harness.sessionOptions({ store: memoryTokenStore({ accessToken: tokenA, refreshToken: 'x'.repeat(43) }) }),
+    );
     await expect(stale.refresh()).rejects.toThrow();
   });
 

@@ -59,7 +59,12 @@ describe('createSessionManager', () => {
     expect(manager().state.value).toEqual({ status: 'anonymous' });
     const token = jwt({ exp: NOW / 1000 + 60 });
     const active = manager({ store: memoryTokenStore({ accessToken: token, refreshToken: 'r1' }) });
-    expect(active.state.value).toEqual({ status: 'active', accessToken: token, refreshToken: 'r1', expiresAt: NOW + 60_000 });
+    expect(active.state.value).toEqual({
+      status: 'active',
+      accessToken: token,
+      refreshToken: 'r1',
+      expiresAt: NOW + 60_000,
+    });
   });
 
   it('setTokens stores the pair and activates the session', () => {

@@ -78,7 +78,10 @@ export interface RefreshLocks {
 }
 
 /** The subset of BroadcastChannel we use to tell other tabs about a rotation. */
-export type SessionChannel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'removeEventListener' | 'close'>;
+export type SessionChannel = Pick<
+  BroadcastChannel,
+  'postMessage' | 'addEventListener' | 'removeEventListener' | 'close'
+>;
 
 /** Name of the BroadcastChannel on which rotations are announced. */
 export const SESSION_CHANNEL_NAME = 'wallet-session';
@@ -129,7 +132,10 @@ export function jwtExpiresAt(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims = JSON.parse(atob(base64)) as unknown;
     const exp = typeof claims === 'object' && claims !== null ? (claims as { exp?: unknown }).exp : undefined;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
@@ -290,7 +296,11 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
         const accessToken = await getAccessToken();
         const current = state.value;
         if (accessToken && current.status === 'active') {
-          await auth.call(logoutOperation, { refreshToken: current.refreshToken }, { bearerToken: accessToken, keepalive: true });
+          await auth.call(
+            logoutOperation,
+            { refreshToken: current.refreshToken },
+            { bearerToken: accessToken, keepalive: true },
+          );
         }
       } catch {
         // Signing out locally must not depend on the server: the tokens are dropped either way.

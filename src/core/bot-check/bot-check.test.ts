@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxHarness, type SandboxHarness } from '../../testing/sandbox-harness';
-import { BotCheckError, createBotCheckProvider, type ChallengeBotCheckProvider, type WidgetBotCheckProvider } from './bot-check';
+import {
+  BotCheckError,
+  createBotCheckProvider,
+  type ChallengeBotCheckProvider,
+  type WidgetBotCheckProvider,
+} from './bot-check';
 
 let harness: SandboxHarness | null = null;
 
@@ -14,20 +19,30 @@ afterEach(() => {
 describe('sandbox bot check', () => {
   it('turns a right answer into a token and refuses a wrong one', async () => {
     harness = createSandboxHarness();
-    const provider = createBotCheckProvider({ provider: 'sandbox', siteKey: 'sandbox' }, { environment: harness.environment, fetch: harness.fetch });
+    const provider = createBotCheckProvider(
+      { provider: 'sandbox', siteKey: 'sandbox' },
+      { environment: harness.environment, fetch: harness.fetch },
+    );
     expect(provider.kind).toBe('challenge');
     const check = provider as ChallengeBotCheckProvider;
     const first = await check.newChallenge();
-    await expect(check.answer(first.challengeId, String(first.a + first.b + 1))).rejects.toMatchObject({ reason: 'wrongAnswer' });
+    await expect(check.answer(first.challengeId, String(first.a + first.b + 1))).rejects.toMatchObject({
+      reason: 'wrongAnswer',
+    });
     const second = await check.newChallenge();
     expect(await check.answer(second.challengeId, ` ${second.a + second.b} `)).toMatch(/\./);
-    await expect(check.answer(second.challengeId, String(second.a + second.b))).rejects.toMatchObject({ reason: 'expired' });
+    await expect(check.answer(second.challengeId, String(second.a + second.b))).rejects.toMatchObject({
+      reason: 'expired',
+    });
   });
 
   it('reports an unreachable service as unavailable', async () => {
     harness = createSandboxHarness();
     const failing = () => Promise.reject(new TypeError('fetch failed'));
-    const provider = createBotCheckProvider({ provider: 'sandbox', siteKey: 'sandbox' }, { environment: harness.environment, fetch: failing });
+    const provider = createBotCheckProvider(
+      { provider: 'sandbox', siteKey: 'sandbox' },
+      { environment: harness.environment, fetch: failing },
+    );
     await expect((provider as ChallengeBotCheckProvider).newChallenge()).rejects.toBeInstanceOf(BotCheckError);
   });
 });
@@ -40,7 +55,10 @@ describe('vendor widgets', () => {
       return 'widget-1';
     });
     (window as unknown as Record<string, unknown>).turnstile = { render, reset: vi.fn(), remove: vi.fn() };
-    const provider = createBotCheckProvider({ provider: 'turnstile', siteKey: 'site-key-1' }, { environment: harness.environment }) as WidgetBotCheckProvider;
+    const provider = createBotCheckProvider(
+      { provider: 'turnstile', siteKey: 'site-key-1' },
+      { environment: harness.environment },
+    ) as WidgetBotCheckProvider;
     const onToken = vi.fn();
     const container = document.createElement('div');
     provider.mount(container, 'ro', { onToken, onExpired: vi.fn(), onError: vi.fn() });
@@ -50,7 +68,11 @@ describe('vendor widgets', () => {
 
   it('use a provider plugged in for the brand', () => {
     harness = createSandboxHarness();
-    const plugged: WidgetBotCheckProvider = { kind: 'widget', id: 'custom', mount: () => ({ reset: () => undefined, remove: () => undefined }) };
+    const plugged: WidgetBotCheckProvider = {
+      kind: 'widget',
+      id: 'custom',
+      mount: () => ({ reset: () => undefined, remove: () => undefined }),
+    };
     const provider = createBotCheckProvider(
       { provider: 'recaptcha', siteKey: 'k' },
       { environment: harness.environment, providers: { recaptcha: () => plugged } },

@@ -80,7 +80,11 @@ export function createBotCheckProvider(config: BrandBotCheck, options: CreateBot
   const plugged = options.providers?.[config.provider];
   if (plugged) return plugged(config, options.environment);
   if (config.provider === 'sandbox') {
-    return createSandboxBotCheck({ siteKey: config.siteKey, origin: new URL(options.environment.apiBase).origin, fetch: options.fetch });
+    return createSandboxBotCheck({
+      siteKey: config.siteKey,
+      origin: new URL(options.environment.apiBase).origin,
+      fetch: options.fetch,
+    });
   }
   return createScriptBotCheck(config.provider, config.siteKey);
 }

@@ -14,7 +14,11 @@ const failureSchema = z.looseObject({ reason: z.optional(z.string()), message: z
 /** A question or a verdict that has not come in this time counts as the service being unavailable. */
 const BOT_CHECK_TIMEOUT_MS = 15_000;
 
-export function createSandboxBotCheck(options: { siteKey: string; origin: string; fetch?: typeof fetch | undefined }): ChallengeBotCheckProvider {
+export function createSandboxBotCheck(options: {
+  siteKey: string;
+  origin: string;
+  fetch?: typeof fetch | undefined;
+}): ChallengeBotCheckProvider {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
   /** One call through ky (the design's HTTP library); every status is read by the caller, nothing is retried. */
@@ -49,7 +53,8 @@ export function createSandboxBotCheck(options: { siteKey: string; origin: string
     async newChallenge(signal) {
       const response = await post('/sandbox/bot-check/challenge', { siteKey: options.siteKey }, signal);
       const parsed = challengeSchema.safeParse(await json(response));
-      if (!response.ok || !parsed.success) throw new BotCheckError('unavailable', 'The bot check service did not give a question');
+      if (!response.ok || !parsed.success)
+        throw new BotCheckError('unavailable', 'The bot check service did not give a question');
       const challenge: BotCheckChallenge = { challengeId: parsed.data.challengeId, a: parsed.data.a, b: parsed.data.b };
       return challenge;
     },

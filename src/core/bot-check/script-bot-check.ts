@@ -13,9 +13,17 @@ interface VendorApi {
 }
 
 export const SCRIPT_PROVIDERS = {
-  turnstile: { src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit', global: 'turnstile', languageOption: 'language' },
+  turnstile: {
+    src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    global: 'turnstile',
+    languageOption: 'language',
+  },
   hcaptcha: { src: 'https://js.hcaptcha.com/1/api.js?render=explicit', global: 'hcaptcha', languageOption: 'hl' },
-  recaptcha: { src: 'https://www.google.com/recaptcha/api.js?render=explicit', global: 'grecaptcha', languageOption: 'hl' },
+  recaptcha: {
+    src: 'https://www.google.com/recaptcha/api.js?render=explicit',
+    global: 'grecaptcha',
+    languageOption: 'hl',
+  },
 } as const;
 
 export type ScriptProviderId = keyof typeof SCRIPT_PROVIDERS;
@@ -24,7 +32,9 @@ const loading = new Map<string, Promise<VendorApi>>();
 
 function vendorApi(global: string): VendorApi | undefined {
   const candidate = (window as unknown as Record<string, unknown>)[global] as Partial<VendorApi> | undefined;
-  return candidate && typeof candidate.render === 'function' && typeof candidate.reset === 'function' ? (candidate as VendorApi) : undefined;
+  return candidate && typeof candidate.render === 'function' && typeof candidate.reset === 'function'
+    ? (candidate as VendorApi)
+    : undefined;
 }
 
 /** Loads the vendor script once per page; resolves when its global API is there. */
@@ -74,7 +84,8 @@ export function createScriptBotCheck(id: ScriptProviderId, siteKey: string): Wid
             'error-callback': () => callbacks.onError(new BotCheckError('unavailable', `${id} reported an error`)),
           });
         },
-        (error: unknown) => callbacks.onError(error instanceof BotCheckError ? error : new BotCheckError('unavailable', String(error))),
+        (error: unknown) =>
+          callbacks.onError(error instanceof BotCheckError ? error : new BotCheckError('unavailable', String(error))),
       );
       return {
         reset() {

@@ -18,6 +18,8 @@ describe('brand assets', () => {
   });
 
   it('loads the PDF logo on demand', async () => {
-    await expect(loadBrandPdfLogoSvg('uk-emoney')).resolves.toBe(readFileSync(join(brandsDir, 'uk-emoney', 'pdf-logo.svg'), 'utf8'));
+    await expect(loadBrandPdfLogoSvg('uk-emoney')).resolves.toBe(
+      readFileSync(join(brandsDir, 'uk-emoney', 'pdf-logo.svg'), 'utf8'),
+    );
   });
 });

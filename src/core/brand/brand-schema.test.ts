@@ -33,20 +33,40 @@ describe('parseBrand', () => {
   });
 
   it('names the brand and the field of a malformed value', () => {
-    const error = errorOf(() => parseBrand('pay', payWith((json) => (section(json, 'support').whatsapp = '07700 900 103'))));
+    const error = errorOf(() =>
+      parseBrand(
+        'pay',
+        payWith((json) => (section(json, 'support').whatsapp = '07700 900 103')),
+      ),
+    );
     expect(error.message).toMatch(/^brand 'pay': support\.whatsapp: Invalid input: expected an E\.164 number/);
     expect(error.brandId).toBe('pay');
   });
 
   it('names a missing field and the type it expected', () => {
-    const error = errorOf(() => parseBrand('pay', payWith((json) => delete json.regulatorFooter)));
+    const error = errorOf(() =>
+      parseBrand(
+        'pay',
+        payWith((json) => delete json.regulatorFooter),
+      ),
+    );
     expect(error.message).toBe("brand 'pay': regulatorFooter: Invalid input: expected string");
-    const fees = errorOf(() => parseBrand('pay', payWith((json) => delete section(json, 'legalLinks').fees)));
+    const fees = errorOf(() =>
+      parseBrand(
+        'pay',
+        payWith((json) => delete section(json, 'legalLinks').fees),
+      ),
+    );
     expect(fees.message).toBe("brand 'pay': legalLinks.fees: Invalid input: expected an https:// URL");
   });
 
   it('rejects unknown keys, so typos do not pass silently', () => {
-    const error = errorOf(() => parseBrand('pay', payWith((json) => (section(json, 'theme').primery = '#000000'))));
+    const error = errorOf(() =>
+      parseBrand(
+        'pay',
+        payWith((json) => (section(json, 'theme').primery = '#000000')),
+      ),
+    );
     expect(error.message).toBe("brand 'pay': theme.primery: Unrecognized key(s): primery");
   });
 
@@ -68,13 +88,25 @@ describe('parseBrand', () => {
   });
 
   it('requires the default language to be one of the available languages', () => {
-    const error = errorOf(() => parseBrand('pay', payWith((json) => (section(json, 'languages').default = 'ru'))));
+    const error = errorOf(() =>
+      parseBrand(
+        'pay',
+        payWith((json) => (section(json, 'languages').default = 'ru')),
+      ),
+    );
     expect(error.message).toMatch(/^brand 'pay': languages\.default: Invalid input: the default language/);
   });
 
   it('rejects languages outside the supported six', () => {
-    const error = errorOf(() => parseBrand('pay', payWith((json) => (section(json, 'languages').available = ['en', 'lt']))));
-    expect(error.message).toContain('languages.available[1]: Invalid input: expected one of "en", "es", "pt", "ro", "ru", "uk"');
+    const error = errorOf(() =>
+      parseBrand(
+        'pay',
+        payWith((json) => (section(json, 'languages').available = ['en', 'lt'])),
+      ),
+    );
+    expect(error.message).toContain(
+      'languages.available[1]: Invalid input: expected one of "en", "es", "pt", "ro", "ru", "uk"',
+    );
   });
 
   it('rejects an enabled registration without any type', () => {
@@ -92,7 +124,10 @@ describe('parseBrand', () => {
 
   it('validates per-environment overrides and their environment names', () => {
     const error = errorOf(() =>
-      parseBrand('pay', payWith((json) => (json.environments = { staging16: {}, sandbox: { features: { contracts: 'yes' } } }))),
+      parseBrand(
+        'pay',
+        payWith((json) => (json.environments = { staging16: {}, sandbox: { features: { contracts: 'yes' } } })),
+      ),
     );
     expect(error.message).toContain('environments.staging16');
     expect(error.message).toContain('environments.sandbox.features.contracts: Invalid input: expected boolean');
@@ -104,9 +139,24 @@ describe('parseBrand', () => {
   });
 
   it('keeps idle timeouts within sensible whole minutes', () => {
-    expect(() => parseBrand('pay', payWith((json) => (json.idleTimeoutMinutes = 0)))).toThrow(/idleTimeoutMinutes/);
-    expect(() => parseBrand('pay', payWith((json) => (json.idleTimeoutMinutes = 2.5)))).toThrow(/idleTimeoutMinutes/);
-    expect(parseBrand('pay', payWith((json) => (json.idleTimeoutMinutes = 30))).idleTimeoutMinutes).toBe(30);
+    expect(() =>
+      parseBrand(
+        'pay',
+        payWith((json) => (json.idleTimeoutMinutes = 0)),
+      ),
+    ).toThrow(/idleTimeoutMinutes/);
+    expect(() =>
+      parseBrand(
+        'pay',
+        payWith((json) => (json.idleTimeoutMinutes = 2.5)),
+      ),
+    ).toThrow(/idleTimeoutMinutes/);
+    expect(
+      parseBrand(
+        'pay',
+        payWith((json) => (json.idleTimeoutMinutes = 30)),
+      ).idleTimeoutMinutes,
+    ).toBe(30);
   });
 
   it('reports a file that is not an object at all', () => {

@@ -48,16 +48,31 @@ const text = z.string().check(z.trim(), z.minLength(1, 'Invalid input: expected 
 const httpsUrl = z.url({ protocol: /^https$/, ...expected('an https:// URL') });
 const email = z.email(expected('an e-mail address'));
 /** A phone number as shown to people: international form, digits and single spaces. */
-const displayPhone = z.string().check(z.regex(/^\+[1-9](?: ?[0-9]){6,16}$/, expected('an international phone number such as +44 20 7946 0123')));
+const displayPhone = z
+  .string()
+  .check(z.regex(/^\+[1-9](?: ?[0-9]){6,16}$/, expected('an international phone number such as +44 20 7946 0123')));
 /** WhatsApp needs bare E.164 digits (it builds `https://wa.me/<digits>`). */
-const e164 = z.string().check(z.regex(/^\+[1-9][0-9]{6,14}$/, expected('an E.164 number without spaces such as +442079460123')));
+const e164 = z
+  .string()
+  .check(z.regex(/^\+[1-9][0-9]{6,14}$/, expected('an E.164 number without spaces such as +442079460123')));
 const hexColour = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, expected('a colour written #rrggbb')));
 const hostname = z
   .string()
-  .check(z.regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, expected('a lower-case host name such as example.com')));
+  .check(
+    z.regex(
+      /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+      expected('a lower-case host name such as example.com'),
+    ),
+  );
 /** Logos sit next to brand.json; `pdf-` names are loaded lazily (src/core/brand/brand-assets.ts relies on this). */
-const logoFile = z.string().check(z.regex(/^(?!pdf-)[a-z0-9-]+\.svg$/, expected("an .svg file name in the brand folder, not starting with 'pdf-'")));
-const pdfLogoFile = z.string().check(z.regex(/^pdf-[a-z0-9-]*\.svg$/, expected("an .svg file name in the brand folder starting with 'pdf-'")));
+const logoFile = z
+  .string()
+  .check(
+    z.regex(/^(?!pdf-)[a-z0-9-]+\.svg$/, expected("an .svg file name in the brand folder, not starting with 'pdf-'")),
+  );
+const pdfLogoFile = z
+  .string()
+  .check(z.regex(/^pdf-[a-z0-9-]*\.svg$/, expected("an .svg file name in the brand folder starting with 'pdf-'")));
 const language = z.enum(LANGUAGES);
 
 function unique<T>(values: readonly T[]): boolean {
@@ -104,14 +119,22 @@ export const brandSchema = z.strictObject({
   regulatorFooter: text,
   /** The regulator text in the other interface languages (es, pt, ro, ru, uk); a missing one shows the English. */
   regulatorFooterTranslations: z.optional(
-    z.strictObject({ es: z.optional(text), pt: z.optional(text), ro: z.optional(text), ru: z.optional(text), uk: z.optional(text) }),
+    z.strictObject({
+      es: z.optional(text),
+      pt: z.optional(text),
+      ro: z.optional(text),
+      ru: z.optional(text),
+      uk: z.optional(text),
+    }),
   ),
   storeLinks: z.strictObject({
     appStore: httpsUrl,
     googlePlay: httpsUrl,
   }),
   /** Deep link that opens the mobile app, e.g. `nimbuswallet://open`. */
-  appDeepLink: z.string().check(z.regex(/^[a-z][a-z0-9+.-]*:\/\/\S*$/, expected('an app link such as brandapp://open'))),
+  appDeepLink: z
+    .string()
+    .check(z.regex(/^[a-z][a-z0-9+.-]*:\/\/\S*$/, expected('an app link such as brandapp://open'))),
   legalLinks: z.strictObject({
     terms: httpsUrl,
     privacy: httpsUrl,
@@ -131,8 +154,12 @@ export const brandSchema = z.strictObject({
   registration: z
     .strictObject({
       enabled: z.boolean(),
-      personalTypes: z.array(z.enum(PERSONAL_REGISTRATION_TYPES)).check(z.refine(unique, 'Invalid input: types repeat')),
-      businessTypes: z.array(z.enum(BUSINESS_REGISTRATION_TYPES)).check(z.refine(unique, 'Invalid input: types repeat')),
+      personalTypes: z
+        .array(z.enum(PERSONAL_REGISTRATION_TYPES))
+        .check(z.refine(unique, 'Invalid input: types repeat')),
+      businessTypes: z
+        .array(z.enum(BUSINESS_REGISTRATION_TYPES))
+        .check(z.refine(unique, 'Invalid input: types repeat')),
     })
     .check(
       z.refine((value) => !value.enabled || value.personalTypes.length + value.businessTypes.length > 0, {
@@ -222,7 +249,8 @@ export function parseBrand(id: string, json: unknown): Brand {
     ? []
     : result.error.issues.map((issue) => {
         // An unknown key is reported at its parent; point at the key itself.
-        const path = issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...issue.path, ...issue.keys] : issue.path;
+        const path =
+          issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...issue.path, ...issue.keys] : issue.path;
         return `${formatPath(path)}: ${describeIssue(issue)}`;
       });
   if (result.success && result.data.id !== id) {

@@ -29,7 +29,9 @@ describe('brands', () => {
     expect(isBrandId('LT-BETA')).toBe(false);
     expect(isBrandId(undefined)).toBe(false);
     expect(parseBrandId('uk-emoney')).toBe('uk-emoney');
-    expect(() => parseBrandId('acme')).toThrow('Unknown brand "acme": use one of wallet, bank, pay, lt-alpha, lt-beta, uk-emoney');
+    expect(() => parseBrandId('acme')).toThrow(
+      'Unknown brand "acme": use one of wallet, bank, pay, lt-alpha, lt-beta, uk-emoney',
+    );
   });
 
   describe.each(BRAND_IDS)('logo files of %s', (id) => {
@@ -67,7 +69,8 @@ describe('brands', () => {
   });
 
   it('mentions the Bank of Lithuania in the footers of the Lithuanian-licensed brands', () => {
-    for (const id of ['lt-alpha', 'lt-beta'] as const) expect(getBrand(id).regulatorFooter).toContain('Bank of Lithuania');
+    for (const id of ['lt-alpha', 'lt-beta'] as const)
+      expect(getBrand(id).regulatorFooter).toContain('Bank of Lithuania');
   });
 
   it('defaults every brand to English, which every brand offers', () => {

@@ -49,7 +49,9 @@ export function parseBrandId(value: unknown): BrandId {
 
 /** A brand's feature flags in one environment: the brand's flags with that environment's overrides applied. */
 export function brandFeatureFlags(brand: Brand, environmentName: EnvironmentName): BrandFeatures {
-  const overrides = Object.entries(brand.environments[environmentName]?.features ?? {}).filter(([, value]) => value !== undefined);
+  const overrides = Object.entries(brand.environments[environmentName]?.features ?? {}).filter(
+    ([, value]) => value !== undefined,
+  );
   return { ...brand.features, ...(Object.fromEntries(overrides) as Partial<BrandFeatures>) };
 }
 

@@ -17,7 +17,10 @@ function relativeLuminance(hex: string): number {
 
 /** Contrast ratio between 1 and 21. */
 export function contrastRatio(foreground: string, background: string): number {
-  const [light, dark] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [number, number];
+  const [light, dark] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
   return (light + 0.05) / (dark + 0.05);
 }
 

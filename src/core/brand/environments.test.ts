@@ -39,8 +39,10 @@ describe('resolveEnvironment', () => {
     });
   });
 
-  it('takes the portal origin that runs against the sandbox, for the widgets\' sign-in popup', () => {
-    expect(resolveEnvironment('wallet', 'sandbox', { portalOrigin: 'http://127.0.0.1:5383/' }).portalOrigin).toBe('http://127.0.0.1:5383');
+  it("takes the portal origin that runs against the sandbox, for the widgets' sign-in popup", () => {
+    expect(resolveEnvironment('wallet', 'sandbox', { portalOrigin: 'http://127.0.0.1:5383/' }).portalOrigin).toBe(
+      'http://127.0.0.1:5383',
+    );
     expect(resolveEnvironment('wallet', 'production').portalOrigin).toMatch(/^https:\/\/my\./);
   });
 
@@ -49,7 +51,9 @@ describe('resolveEnvironment', () => {
     expect(environment.apiBase).toBe('http://localhost:4999/api/v4');
     expect(environment.authBase).toBe('http://localhost:4999');
     expect(environment.websocketUrl).toBe('ws://localhost:4999/ws');
-    expect(resolveEnvironment('pay', 'sandbox', { sandboxOrigin: 'https://sandbox.test' }).websocketUrl).toBe('wss://sandbox.test/ws');
+    expect(resolveEnvironment('pay', 'sandbox', { sandboxOrigin: 'https://sandbox.test' }).websocketUrl).toBe(
+      'wss://sandbox.test/ws',
+    );
   });
 
   it('rejects a sandbox origin that is not an http(s) URL', () => {
@@ -81,12 +85,16 @@ describe('resolveEnvironment', () => {
     expect(staging7.apiBase).toBe('https://api.staging7.aurum-finance.example/api/v4');
     expect(staging7.authBase).toBe('https://auth.staging7.aurum-finance.example');
     expect(staging7.websocketUrl).toBe('wss://ws.staging7.aurum-finance.example/ws');
-    const hosts = ENVIRONMENT_NAMES.filter((name) => name !== 'sandbox').map((name) => resolveEnvironment('lt-alpha', name).apiBase);
+    const hosts = ENVIRONMENT_NAMES.filter((name) => name !== 'sandbox').map(
+      (name) => resolveEnvironment('lt-alpha', name).apiBase,
+    );
     expect(new Set(hosts).size).toBe(16);
   });
 
   it('explains an unknown environment name', () => {
-    expect(() => resolveEnvironment('wallet', 'staging16')).toThrow('Unknown environment "staging16": use production, staging1 to staging15, or sandbox');
+    expect(() => resolveEnvironment('wallet', 'staging16')).toThrow(
+      'Unknown environment "staging16": use production, staging1 to staging15, or sandbox',
+    );
     expect(() => resolveEnvironment('wallet', 'Production')).toThrow(/Unknown environment/);
   });
 });

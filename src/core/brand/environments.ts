@@ -55,7 +55,9 @@ function sandboxOriginOf(value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`Invalid sandboxOrigin ${JSON.stringify(value)}: expected an origin such as ${DEFAULT_SANDBOX_ORIGIN}`);
+    throw new Error(
+      `Invalid sandboxOrigin ${JSON.stringify(value)}: expected an origin such as ${DEFAULT_SANDBOX_ORIGIN}`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`Invalid sandboxOrigin ${JSON.stringify(value)}: expected http:// or https://`);
@@ -102,7 +104,11 @@ function hostedEnvironment(name: EnvironmentName, domain: string): EnvironmentCo
  * The service URLs of a brand in an environment.
  * @param name untrusted input is fine: an unknown name throws an error listing the valid names.
  */
-export function resolveEnvironment(brandId: BrandId, name: string, overrides: EnvironmentOverrides = {}): EnvironmentConfig {
+export function resolveEnvironment(
+  brandId: BrandId,
+  name: string,
+  overrides: EnvironmentOverrides = {},
+): EnvironmentConfig {
   return resolveBrandEnvironment(getBrand(brandId), name, overrides);
 }
 
@@ -110,7 +116,11 @@ export function resolveEnvironment(brandId: BrandId, name: string, overrides: En
  * {@link resolveEnvironment} for a brand configuration at hand (the widgets load only their own brand's, so they do
  * not go through `getBrand`, which holds all six).
  */
-export function resolveBrandEnvironment(brand: Pick<Brand, 'domain'>, name: string, overrides: EnvironmentOverrides = {}): EnvironmentConfig {
+export function resolveBrandEnvironment(
+  brand: Pick<Brand, 'domain'>,
+  name: string,
+  overrides: EnvironmentOverrides = {},
+): EnvironmentConfig {
   if (!isEnvironmentName(name)) {
     throw new Error(`Unknown environment ${JSON.stringify(name)}: use production, staging1 to staging15, or sandbox`);
   }

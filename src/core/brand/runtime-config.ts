@@ -15,7 +15,12 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
     // A missing file (404) is normal; a slow one must not hold the portal's first screen for long.
-    const response = await ky.get('/env.json', { cache: 'no-store', throwHttpErrors: false, retry: 0, timeout: 10_000 });
+    const response = await ky.get('/env.json', {
+      cache: 'no-store',
+      throwHttpErrors: false,
+      retry: 0,
+      timeout: 10_000,
+    });
     if (!response.ok) return {};
     const parsed = runtimeConfigSchema.safeParse(await response.json());
     if (!parsed.success) {

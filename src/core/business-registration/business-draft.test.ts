@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkSubmission, DRAFT_VERSION, emptyDraft, parseDraft, pruneUnreferenced, serialiseDraft, type BusinessDraft, type PersonValues, type ValidationContext } from './business-draft';
+import {
+  checkSubmission,
+  DRAFT_VERSION,
+  emptyDraft,
+  parseDraft,
+  pruneUnreferenced,
+  serialiseDraft,
+  type BusinessDraft,
+  type PersonValues,
+  type ValidationContext,
+} from './business-draft';
 
 const person = (id: string, extra: Partial<PersonValues> = {}): PersonValues => ({
   id,
@@ -9,7 +19,14 @@ const person = (id: string, extra: Partial<PersonValues> = {}): PersonValues => 
   email: `${id}@example.test`,
   phoneCountryCode: '44',
   phone: '7700900123',
-  address: { address1: '1 Road', address2: '', city: 'Bristol', stateCode: '', countryCode: 'GB', postalCode: 'BS1 4DJ' },
+  address: {
+    address1: '1 Road',
+    address2: '',
+    city: 'Bristol',
+    stateCode: '',
+    countryCode: 'GB',
+    postalCode: 'BS1 4DJ',
+  },
   taxId: '',
   sources: [],
   isUser: false,
@@ -48,16 +65,50 @@ describe('the local draft', () => {
 describe('pruneUnreferenced', () => {
   it.each([
     ['a director stays', { directors: ['a'] }, ['a']],
-    ['a shareholder stays', { shareholders: [{ type: 1 as const, share: 100, personId: 'a', shareholders: [] }] }, ['a']],
+    [
+      'a shareholder stays',
+      { shareholders: [{ type: 1 as const, share: 100, personId: 'a', shareholders: [] }] },
+      ['a'],
+    ],
     ['a person nobody names goes', {}, []],
     ['a person flagged as user stays', { persons: [person('a', { isUser: true, accessRights: 2 })] }, ['a']],
-    ['a company director stays while the company is a shareholder', {
-      companies: [{ id: 'c', name: 'C', registrationCountryCode: 'PT', tradingName: '', registrationNumber: '1', registrationDate: '2010-01-01', address: person('x').address, directors: ['a'] }],
-      shareholders: [{ type: 2 as const, share: 100, companyId: 'c', shareholders: [] }],
-    }, ['a']],
-    ['a company director goes with the company', {
-      companies: [{ id: 'c', name: 'C', registrationCountryCode: 'PT', tradingName: '', registrationNumber: '1', registrationDate: '2010-01-01', address: person('x').address, directors: ['a'] }],
-    }, []],
+    [
+      'a company director stays while the company is a shareholder',
+      {
+        companies: [
+          {
+            id: 'c',
+            name: 'C',
+            registrationCountryCode: 'PT',
+            tradingName: '',
+            registrationNumber: '1',
+            registrationDate: '2010-01-01',
+            address: person('x').address,
+            directors: ['a'],
+          },
+        ],
+        shareholders: [{ type: 2 as const, share: 100, companyId: 'c', shareholders: [] }],
+      },
+      ['a'],
+    ],
+    [
+      'a company director goes with the company',
+      {
+        companies: [
+          {
+            id: 'c',
+            name: 'C',
+            registrationCountryCode: 'PT',
+            tradingName: '',
+            registrationNumber: '1',
+            registrationDate: '2010-01-01',
+            address: person('x').address,
+            directors: ['a'],
+          },
+        ],
+      },
+      [],
+    ],
   ] as [string, Partial<BusinessDraft>, string[]][])('%s', (_name, change, expected) => {
     const draft = { ...emptyDraft(), persons: [person('a')], ...change };
     expect(pruneUnreferenced(draft).persons.map((entry) => entry.id)).toEqual(expected);
@@ -68,7 +119,13 @@ describe('checkSubmission', () => {
   it('reports the root company, persons, shareholders and users, and is ok only when none is bad', () => {
     const empty = checkSubmission(emptyDraft(), context);
     expect(empty.ok).toBe(false);
-    expect(empty.rootCompany).toEqual({ general: false, financial: false, dueDiligence: false, legal: false, directors: false });
+    expect(empty.rootCompany).toEqual({
+      general: false,
+      financial: false,
+      dueDiligence: false,
+      legal: false,
+      directors: false,
+    });
     expect(empty.shareholders.map((problem) => problem.kind)).toEqual(['noShareholders']);
     expect(empty.users.map((problem) => problem.kind)).toEqual(['noFullAccess']);
   });
@@ -84,18 +141,31 @@ describe('checkSubmission', () => {
     };
     expect(checkSubmission(draft, context).badPersons).toEqual(['a']);
     expect(checkSubmission(draft, { ...context, sourceOfWealth: false }).badPersons).toEqual([]);
-    const described = { ...draft, persons: [person('a', { sources: [{ id: 1, details: 'Sale of a previous company' }] }), person('b')] };
+    const described = {
+      ...draft,
+      persons: [person('a', { sources: [{ id: 1, details: 'Sale of a previous company' }] }), person('b')],
+    };
     expect(checkSubmission(described, context).badPersons).toEqual([]);
     const undescribed = { ...draft, persons: [person('a', { sources: [{ id: 1, details: ' ' }] }), person('b')] };
     expect(checkSubmission(undescribed, context).badPersons).toEqual(['a']);
   });
 
   it('holds a user whose e-mail exists or is not checked', () => {
-    const draft: BusinessDraft = { ...emptyDraft(), persons: [person('a', { isUser: true, accessRights: 2, emailStatus: 1, checkedEmail: 'a@example.test' })], users: ['a'] };
+    const draft: BusinessDraft = {
+      ...emptyDraft(),
+      persons: [person('a', { isUser: true, accessRights: 2, emailStatus: 1, checkedEmail: 'a@example.test' })],
+      users: ['a'],
+    };
     expect(checkSubmission(draft, context).badPersons).toEqual(['a']);
-    const fine = { ...draft, persons: [person('a', { isUser: true, accessRights: 2, emailStatus: 0, checkedEmail: 'a@example.test' })] };
+    const fine = {
+      ...draft,
+      persons: [person('a', { isUser: true, accessRights: 2, emailStatus: 0, checkedEmail: 'a@example.test' })],
+    };
     expect(checkSubmission(fine, context).badPersons).toEqual([]);
-    const employee = { ...draft, persons: [person('a', { isUser: true, accessRights: 2, emailStatus: 3, checkedEmail: 'a@example.test' })] };
+    const employee = {
+      ...draft,
+      persons: [person('a', { isUser: true, accessRights: 2, emailStatus: 3, checkedEmail: 'a@example.test' })],
+    };
     expect(checkSubmission(employee, context).users).toEqual([]);
   });
 });

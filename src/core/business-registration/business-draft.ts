@@ -4,16 +4,36 @@
  * spec's order (root company, persons, companies, shareholders, users) and the request it turns into.
  * Error values are translation keys of the business registration feature (`errors.<key>`).
  */
-import type { AdditionalQuestion, BusinessAccountCreateRequest, DictionaryEntry, Industry, LegalTermId } from '../api/contract/business-registration';
+import type {
+  AdditionalQuestion,
+  BusinessAccountCreateRequest,
+  DictionaryEntry,
+  Industry,
+  LegalTermId,
+} from '../api/contract/business-registration';
 import { LEGAL_TERM_IDS } from '../api/contract/business-registration';
 import { PERSON_NAME_MAX, PERSON_NAME_PATTERN } from '../api/contract/common';
 import { brokenPasswordRules, MINIMUM_AGE_YEARS } from '../api/contract/registration';
 import type { BusinessRegistrationType } from '../brand/brand-schema';
 import { type EmailStatus } from '../registration/email-status';
 import { countryByCode } from '../registration/countries';
-import { ageInYears, checkEmailFormat, checkPhoneFormat, normaliseEmail, normalisePhone, type FormErrors } from '../registration/personal-registration';
+import {
+  ageInYears,
+  checkEmailFormat,
+  checkPhoneFormat,
+  normaliseEmail,
+  normalisePhone,
+  type FormErrors,
+} from '../registration/personal-registration';
 import { validateTaxId } from '../tax-ids/tax-identifier-names';
-import { effectiveShares, partiesInTree, reachesSourceOfWealthThreshold, shareholderProblems, type ShareholderNode, type ShareholderProblem } from './shareholder-tree';
+import {
+  effectiveShares,
+  partiesInTree,
+  reachesSourceOfWealthThreshold,
+  shareholderProblems,
+  type ShareholderNode,
+  type ShareholderProblem,
+} from './shareholder-tree';
 import { userEmailProblem, userProblems, type UserProblem } from './users';
 
 /** Spec 3 section 9: a stored draft of another version is not restored. */
@@ -29,7 +49,14 @@ export interface AddressValues {
   postalCode: string;
 }
 
-export const EMPTY_ADDRESS: AddressValues = { address1: '', address2: '', city: '', stateCode: '', countryCode: '', postalCode: '' };
+export const EMPTY_ADDRESS: AddressValues = {
+  address1: '',
+  address2: '',
+  city: '',
+  stateCode: '',
+  countryCode: '',
+  postalCode: '',
+};
 
 export interface GeneralValues {
   businessType: BusinessRegistrationType | '';
@@ -162,7 +189,10 @@ export function emptyDraft(): BusinessDraft {
       answers: {},
     },
     dueDiligence: { government: '', governmentDetails: '', lawsuits: '', lawsuitsDetails: '', taxPayers: '' },
-    legal: { representativeId: '', accepted: Object.fromEntries(LEGAL_TERM_IDS.map((term) => [term, false])) as Record<LegalTermId, boolean> },
+    legal: {
+      representativeId: '',
+      accepted: Object.fromEntries(LEGAL_TERM_IDS.map((term) => [term, false])) as Record<LegalTermId, boolean>,
+    },
     persons: [],
     companies: [],
     directors: [],
@@ -178,7 +208,12 @@ export function parseDraft(stored: string | null): BusinessDraft | null {
     const value = JSON.parse(stored) as Partial<BusinessDraft> | null;
     if (!value || typeof value !== 'object' || value.version !== DRAFT_VERSION) return null;
     const empty = emptyDraft();
-    return { ...empty, ...value, general: { ...empty.general, ...value.general }, financial: { ...empty.financial, ...value.financial } };
+    return {
+      ...empty,
+      ...value,
+      general: { ...empty.general, ...value.general },
+      financial: { ...empty.financial, ...value.financial },
+    };
   } catch {
     return null;
   }
@@ -186,7 +221,10 @@ export function parseDraft(stored: string | null): BusinessDraft | null {
 
 /** The draft as stored: e-mail check results are not kept (they are asked again after a reload). */
 export function serialiseDraft(draft: BusinessDraft): string {
-  return JSON.stringify({ ...draft, persons: draft.persons.map(({ emailStatus: _status, checkedEmail: _checked, ...person }) => person) });
+  return JSON.stringify({
+    ...draft,
+    persons: draft.persons.map(({ emailStatus: _status, checkedEmail: _checked, ...person }) => person),
+  });
 }
 
 /**
@@ -196,11 +234,18 @@ export function serialiseDraft(draft: BusinessDraft): string {
 export function pruneUnreferenced(draft: BusinessDraft): BusinessDraft {
   const { personIds, companyIds } = partiesInTree(draft.shareholders);
   const companies = draft.companies.filter((company) => companyIds.has(company.id));
-  const referenced = new Set([...draft.directors, ...draft.users, ...personIds, ...companies.flatMap((company) => company.directors)]);
+  const referenced = new Set([
+    ...draft.directors,
+    ...draft.users,
+    ...personIds,
+    ...companies.flatMap((company) => company.directors),
+  ]);
   if (draft.legal.representativeId) referenced.add(draft.legal.representativeId);
   const persons = draft.persons.filter((person) => person.isUser || referenced.has(person.id));
   const users = draft.users.filter((id) => persons.some((person) => person.id === id));
-  const representativeId = persons.some((person) => person.id === draft.legal.representativeId) ? draft.legal.representativeId : '';
+  const representativeId = persons.some((person) => person.id === draft.legal.representativeId)
+    ? draft.legal.representativeId
+    : '';
   return { ...draft, persons, companies, users, legal: { ...draft.legal, representativeId } };
 }
 
@@ -236,12 +281,18 @@ function checkPastDate(errors: FormErrors<string>, field: string, value: string,
   }
 }
 
-function checkAddress(errors: FormErrors<string>, prefix: string, address: AddressValues, context: ValidationContext): void {
+function checkAddress(
+  errors: FormErrors<string>,
+  prefix: string,
+  address: AddressValues,
+  context: ValidationContext,
+): void {
   required(errors, `${prefix}.address1`, address.address1);
   required(errors, `${prefix}.city`, address.city);
   required(errors, `${prefix}.postalCode`, address.postalCode);
   if (!countryByCode(address.countryCode)) errors[`${prefix}.countryCode`] = { key: 'countryRequired' };
-  else if (context.countriesWithStates.has(address.countryCode)) required(errors, `${prefix}.stateCode`, address.stateCode, 'stateRequired');
+  else if (context.countriesWithStates.has(address.countryCode))
+    required(errors, `${prefix}.stateCode`, address.stateCode, 'stateRequired');
 }
 
 function checkPhone(errors: FormErrors<string>, phoneCountryCode: string, phone: string): void {
@@ -251,18 +302,23 @@ function checkPhone(errors: FormErrors<string>, phoneCountryCode: string, phone:
 
 export function validateGeneral(values: GeneralValues, context: ValidationContext): FormErrors<string> {
   const errors: FormErrors<string> = {};
-  if (values.businessType === '' || !context.businessTypes.includes(values.businessType)) errors.businessType = { key: 'typeRequired' };
+  if (values.businessType === '' || !context.businessTypes.includes(values.businessType))
+    errors.businessType = { key: 'typeRequired' };
   required(errors, 'name', values.name);
   if (!countryByCode(values.registrationCountryCode)) errors.registrationCountryCode = { key: 'countryRequired' };
   required(errors, 'registrationNumber', values.registrationNumber);
   checkPastDate(errors, 'registrationDate', values.registrationDate, context.today);
-  if (values.businessTaxId.trim() !== '' && validateTaxId(values.registrationCountryCode, 'business', values.businessTaxId) === 'invalid') {
+  if (
+    values.businessTaxId.trim() !== '' &&
+    validateTaxId(values.registrationCountryCode, 'business', values.businessTaxId) === 'invalid'
+  ) {
     errors.businessTaxId = { key: 'taxIdInvalid' };
   }
   const email = checkEmailFormat(values.email);
   if (email) errors.email = { key: email };
   checkPhone(errors, values.phoneCountryCode, values.phone);
-  if (values.website.trim() !== '' && !/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(values.website.trim())) errors.website = { key: 'websiteInvalid' };
+  if (values.website.trim() !== '' && !/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(values.website.trim()))
+    errors.website = { key: 'websiteInvalid' };
   required(errors, 'description', values.description);
   checkAddress(errors, 'address', values.address, context);
   if (!values.placeSameAsAddress) checkAddress(errors, 'place', values.place, context);
@@ -285,15 +341,19 @@ function needsSpecification(entries: readonly DictionaryEntry[], id: number): bo
 
 export function validateFinancial(values: FinancialValues, context: ValidationContext): FormErrors<string> {
   const errors: FormErrors<string> = {};
-  if (!context.deposits.some((band) => String(band.id) === values.monthlyDepositId)) errors.monthlyDepositId = { key: 'choose' };
-  if (!context.deposits.some((band) => String(band.id) === values.monthlyWithdrawalId)) errors.monthlyWithdrawalId = { key: 'choose' };
+  if (!context.deposits.some((band) => String(band.id) === values.monthlyDepositId))
+    errors.monthlyDepositId = { key: 'choose' };
+  if (!context.deposits.some((band) => String(band.id) === values.monthlyWithdrawalId))
+    errors.monthlyWithdrawalId = { key: 'choose' };
   if (values.sourceIds.length === 0) errors.sourceIds = { key: 'chooseAtLeastOne' };
   for (const id of values.sourceIds) {
-    if (needsSpecification(context.sources, id)) required(errors, `sourceSpecifications.${id}`, values.sourceSpecifications[id] ?? '');
+    if (needsSpecification(context.sources, id))
+      required(errors, `sourceSpecifications.${id}`, values.sourceSpecifications[id] ?? '');
   }
   if (values.purposeIds.length === 0) errors.purposeIds = { key: 'chooseAtLeastOne' };
   for (const id of values.purposeIds) {
-    if (needsSpecification(context.purposes, id)) required(errors, `purposeSpecifications.${id}`, values.purposeSpecifications[id] ?? '');
+    if (needsSpecification(context.purposes, id))
+      required(errors, `purposeSpecifications.${id}`, values.purposeSpecifications[id] ?? '');
   }
   const industry = context.industries.find((entry) => String(entry.id) === values.industry);
   if (!industry) errors.industry = { key: 'choose' };
@@ -306,7 +366,8 @@ export function validateFinancial(values: FinancialValues, context: ValidationCo
 
 export function validateDueDiligence(values: DueDiligenceValues): FormErrors<string> {
   const errors: FormErrors<string> = {};
-  for (const field of ['government', 'lawsuits', 'taxPayers'] as const) if (values[field] === '') errors[field] = { key: 'answerRequired' };
+  for (const field of ['government', 'lawsuits', 'taxPayers'] as const)
+    if (values[field] === '') errors[field] = { key: 'answerRequired' };
   if (values.government === 'yes') required(errors, 'governmentDetails', values.governmentDetails);
   if (values.lawsuits === 'yes') required(errors, 'lawsuitsDetails', values.lawsuitsDetails);
   return errors;
@@ -320,11 +381,19 @@ export function validateLegal(values: LegalValues, persons: readonly PersonValue
 }
 
 /** Whether the person must describe their sources of wealth (brand feature on, effective share 25 % or more). */
-export function needsSourceOfWealth(draft: BusinessDraft, personId: string, context: Pick<ValidationContext, 'sourceOfWealth'>): boolean {
+export function needsSourceOfWealth(
+  draft: BusinessDraft,
+  personId: string,
+  context: Pick<ValidationContext, 'sourceOfWealth'>,
+): boolean {
   return context.sourceOfWealth && reachesSourceOfWealthThreshold(draft.shareholders, personId);
 }
 
-export function validatePerson(person: PersonValues, draft: BusinessDraft, context: ValidationContext): FormErrors<string> {
+export function validatePerson(
+  person: PersonValues,
+  draft: BusinessDraft,
+  context: ValidationContext,
+): FormErrors<string> {
   const errors: FormErrors<string> = {};
   checkName(errors, 'firstName', person.firstName);
   checkName(errors, 'lastName', person.lastName);
@@ -337,15 +406,19 @@ export function validatePerson(person: PersonValues, draft: BusinessDraft, conte
   const email = checkEmailFormat(person.email);
   if (email) errors.email = { key: email };
   else if (person.isUser) {
-    const problem = userEmailProblem(person.checkedEmail === normaliseEmail(person.email) ? person.emailStatus : undefined);
+    const problem = userEmailProblem(
+      person.checkedEmail === normaliseEmail(person.email) ? person.emailStatus : undefined,
+    );
     if (problem) errors.email = { key: problem };
   }
   checkPhone(errors, person.phoneCountryCode, person.phone);
   checkAddress(errors, 'address', person.address, context);
-  if (person.taxId.trim() !== '' && validateTaxId(person.address.countryCode, 'personal', person.taxId) === 'invalid') errors.taxId = { key: 'taxIdInvalid' };
+  if (person.taxId.trim() !== '' && validateTaxId(person.address.countryCode, 'personal', person.taxId) === 'invalid')
+    errors.taxId = { key: 'taxIdInvalid' };
   if (needsSourceOfWealth(draft, person.id, context)) {
     if (person.sources.length === 0) errors.sources = { key: 'sourceOfWealthRequired' };
-    for (const source of person.sources) required(errors, `sources.${source.id}`, source.details, 'sourceDetailsRequired');
+    for (const source of person.sources)
+      required(errors, `sources.${source.id}`, source.details, 'sourceDetailsRequired');
   }
   return errors;
 }
@@ -382,19 +455,34 @@ export function checkSubmission(draft: BusinessDraft, context: ValidationContext
     legal: !hasErrors(validateLegal(draft.legal, draft.persons)),
     directors: draft.directors.length > 0,
   };
-  const badPersons = draft.persons.filter((person) => hasErrors(validatePerson(person, draft, context))).map((person) => person.id);
-  const badCompanies = draft.companies.filter((company) => hasErrors(validateCompany(company, context))).map((company) => company.id);
-  const directorsOf = (companyId: string) => draft.companies.find((company) => company.id === companyId)?.directors ?? [];
+  const badPersons = draft.persons
+    .filter((person) => hasErrors(validatePerson(person, draft, context)))
+    .map((person) => person.id);
+  const badCompanies = draft.companies
+    .filter((company) => hasErrors(validateCompany(company, context)))
+    .map((company) => company.id);
+  const directorsOf = (companyId: string) =>
+    draft.companies.find((company) => company.id === companyId)?.directors ?? [];
   const shareholders = shareholderProblems(draft.shareholders, directorsOf);
   const userPersons = draft.users.map((id) => draft.persons.find((person) => person.id === id));
-  const users = draft.users.length === 0 ? [{ kind: 'noFullAccess' as const, index: null }] : userProblems(userPersons.map((person) => ({ accessRights: person?.accessRights ?? 0 })));
-  const ok = Object.values(rootCompany).every(Boolean) && badPersons.length === 0 && badCompanies.length === 0 && shareholders.length === 0 && users.length === 0;
+  const users =
+    draft.users.length === 0
+      ? [{ kind: 'noFullAccess' as const, index: null }]
+      : userProblems(userPersons.map((person) => ({ accessRights: person?.accessRights ?? 0 })));
+  const ok =
+    Object.values(rootCompany).every(Boolean) &&
+    badPersons.length === 0 &&
+    badCompanies.length === 0 &&
+    shareholders.length === 0 &&
+    users.length === 0;
   return { rootCompany, badPersons, badCompanies, shareholders, users, ok };
 }
 
 /** Ultimate beneficial owners: persons whose effective share is 25 % or more. */
 export function ultimateOwners(draft: BusinessDraft): string[] {
-  return [...effectiveShares(draft.shareholders).keys()].filter((personId) => reachesSourceOfWealthThreshold(draft.shareholders, personId));
+  return [...effectiveShares(draft.shareholders).keys()].filter((personId) =>
+    reachesSourceOfWealthThreshold(draft.shareholders, personId),
+  );
 }
 
 function toAddress(address: AddressValues) {
@@ -421,7 +509,9 @@ export function toBusinessRequest(
   const specifications = (ids: readonly number[], entries: readonly DictionaryEntry[], texts: Record<string, string>) =>
     ids.filter((id) => needsSpecification(entries, id)).map((id) => ({ id, specification: (texts[id] ?? '').trim() }));
   const industry = input.context.industries.find((entry) => String(entry.id) === financial.industry);
-  const sowPersons = new Set(draft.persons.filter((person) => needsSourceOfWealth(draft, person.id, input.context)).map((person) => person.id));
+  const sowPersons = new Set(
+    draft.persons.filter((person) => needsSourceOfWealth(draft, person.id, input.context)).map((person) => person.id),
+  );
   return {
     businessType: general.businessType,
     company: {
@@ -439,7 +529,10 @@ export function toBusinessRequest(
       place: toAddress(general.placeSameAsAddress ? general.address : general.place),
     },
     password: input.password,
-    additionalQuestionAnswers: input.context.questions.map((question) => ({ questionId: question.id, answer: financial.answers[question.id] === 'yes' })),
+    additionalQuestionAnswers: input.context.questions.map((question) => ({
+      questionId: question.id,
+      answer: financial.answers[question.id] === 'yes',
+    })),
     financialDetail: {
       monthlyDepositAmount: amountOf(financial.monthlyDepositId),
       monthlyDepositCurrencyCode: financial.monthlyDepositCurrencyCode,
@@ -450,7 +543,11 @@ export function toBusinessRequest(
       industry: Number(financial.industry),
       industrySpecification: industry?.specify ? optional(financial.industrySpecification) : undefined,
       sourceSpecifications: specifications(financial.sourceIds, input.context.sources, financial.sourceSpecifications),
-      purposeSpecifications: specifications(financial.purposeIds, input.context.purposes, financial.purposeSpecifications),
+      purposeSpecifications: specifications(
+        financial.purposeIds,
+        input.context.purposes,
+        financial.purposeSpecifications,
+      ),
     },
     dueDiligence: {
       government: dueDiligence.government === 'yes',
@@ -474,7 +571,9 @@ export function toBusinessRequest(
       phone: { countryCode: person.phoneCountryCode, number: normalisePhone(person.phone) },
       address: toAddress(person.address),
       taxId: optional(person.taxId),
-      sourcesOfFunds: sowPersons.has(person.id) ? person.sources.map((source) => ({ id: source.id, details: source.details.trim() })) : [],
+      sourcesOfFunds: sowPersons.has(person.id)
+        ? person.sources.map((source) => ({ id: source.id, details: source.details.trim() }))
+        : [],
       isUser: person.isUser,
       accessRights: person.isUser ? person.accessRights : 0,
     })),

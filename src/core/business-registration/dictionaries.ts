@@ -52,5 +52,7 @@ export const countryStates = {
 
 /** Warms the cache before the wizard shows (the route's preload). */
 export function preloadRegistrationDictionaries(deps: { api: ApiClient; cache: ResourceCache; language: string }) {
-  return deps.cache.load(registrationDictionaries.key(deps.language), (signal) => registrationDictionaries.load(deps.api, deps.language, signal));
+  return deps.cache.load(registrationDictionaries.key(deps.language), (signal) =>
+    registrationDictionaries.load(deps.api, deps.language, signal),
+  );
 }

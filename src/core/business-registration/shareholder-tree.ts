@@ -11,7 +11,13 @@
 export const SHAREHOLDER_TYPE = { person: 1, company: 2 } as const;
 export type ShareholderType = (typeof SHAREHOLDER_TYPE)[keyof typeof SHAREHOLDER_TYPE];
 
-export const SHARE_RULES = { min: 0, max: 100, levelSumMin: 10, levelSumMax: 100, sourceOfWealthThreshold: 25 } as const;
+export const SHARE_RULES = {
+  min: 0,
+  max: 100,
+  levelSumMin: 10,
+  levelSumMax: 100,
+  sourceOfWealthThreshold: 25,
+} as const;
 
 export interface ShareholderNode {
   type: ShareholderType;
@@ -62,7 +68,10 @@ export function isLevelSumInRange(sum: number): boolean {
  * Every broken rule of the tree, in reading order. `directorsOf(companyId)` answers a company shareholder's
  * directors (person ids). An empty root level is a problem of its own: a company has at least one shareholder.
  */
-export function shareholderProblems(nodes: readonly ShareholderNode[], directorsOf: (companyId: string) => readonly string[]): ShareholderProblem[] {
+export function shareholderProblems(
+  nodes: readonly ShareholderNode[],
+  directorsOf: (companyId: string) => readonly string[],
+): ShareholderProblem[] {
   const problems: ShareholderProblem[] = [];
   if (nodes.length === 0) return [{ kind: 'noShareholders' }];
   const visit = (level: readonly ShareholderNode[], parent: NodePath) => {
@@ -73,7 +82,8 @@ export function shareholderProblems(nodes: readonly ShareholderNode[], directors
       if (node.type === SHAREHOLDER_TYPE.person && !node.personId) problems.push({ kind: 'missingParty', path });
       if (node.type === SHAREHOLDER_TYPE.company) {
         if (!node.companyId) problems.push({ kind: 'missingParty', path });
-        else if (directorsOf(node.companyId).length === 0) problems.push({ kind: 'companyNeedsDirector', path, companyId: node.companyId });
+        else if (directorsOf(node.companyId).length === 0)
+          problems.push({ kind: 'companyNeedsDirector', path, companyId: node.companyId });
         if (node.shareholders.length > 0) visit(node.shareholders, path);
       }
     });
@@ -111,7 +121,10 @@ function exactShares(nodes: readonly ShareholderNode[]): Map<string, ExactShare[
 /** The sum of exact shares as one fraction over WHOLE^maxDepth. */
 function combine(shares: readonly ExactShare[]): ExactShare {
   const depth = Math.max(0, ...shares.map((share) => share.depth));
-  const numerator = shares.reduce((sum, share) => sum + share.numerator * BigInt(WHOLE) ** BigInt(depth - share.depth), 0n);
+  const numerator = shares.reduce(
+    (sum, share) => sum + share.numerator * BigInt(WHOLE) ** BigInt(depth - share.depth),
+    0n,
+  );
   return { numerator, depth };
 }
 
@@ -151,7 +164,10 @@ function exceedsSourceOfWealthThreshold(nodes: readonly ShareholderNode[], perso
  * share went down and is now 25 % or less (spec 3 section 5.1, "reducing a share to 25 percent or less clears the
  * person's source data").
  */
-export function personsLosingSourceOfWealth(before: readonly ShareholderNode[], after: readonly ShareholderNode[]): string[] {
+export function personsLosingSourceOfWealth(
+  before: readonly ShareholderNode[],
+  after: readonly ShareholderNode[],
+): string[] {
   const previous = effectiveShares(before);
   const next = effectiveShares(after);
   const losing: string[] = [];
@@ -189,8 +205,14 @@ export function levelAt(nodes: ShareholderNode[], path: NodePath): ShareholderNo
 }
 
 /** A copy of the tree with `change` applied to the level at `path` (the tree itself is not touched). */
-export function updateLevel(nodes: readonly ShareholderNode[], path: NodePath, change: (level: ShareholderNode[]) => ShareholderNode[]): ShareholderNode[] {
+export function updateLevel(
+  nodes: readonly ShareholderNode[],
+  path: NodePath,
+  change: (level: ShareholderNode[]) => ShareholderNode[],
+): ShareholderNode[] {
   if (path.length === 0) return change([...nodes]);
   const [head, ...rest] = path;
-  return nodes.map((node, index) => (index === head ? { ...node, shareholders: updateLevel(node.shareholders, rest, change) } : node));
+  return nodes.map((node, index) =>
+    index === head ? { ...node, shareholders: updateLevel(node.shareholders, rest, change) } : node,
+  );
 }

@@ -12,7 +12,11 @@ describe('user rules', () => {
     ['nothing chosen and nobody with full access', [0], ['rightsMissing@0', 'noFullAccess@']],
     ['no users at all', [], []],
   ] as [string, number[], string[]][])('%s', (_name, rights, expected) => {
-    expect(userProblems(rights.map((accessRights) => ({ accessRights }))).map((problem) => `${problem.kind}@${problem.index ?? ''}`)).toEqual(expected);
+    expect(
+      userProblems(rights.map((accessRights) => ({ accessRights }))).map(
+        (problem) => `${problem.kind}@${problem.index ?? ''}`,
+      ),
+    ).toEqual(expected);
   });
 
   it('offers rights 1 to 4, not 5', () => {

@@ -9,19 +9,27 @@ import { ACCESS_RIGHTS } from '../api/contract/customer';
 import { EMAIL_STATUS, type EmailStatus } from '../registration/email-status';
 
 /** Rights a registration can give, in the order offered (spec 3 section 9: id 5 is excluded). */
-export const SELECTABLE_ACCESS_RIGHTS = [ACCESS_RIGHTS.read, ACCESS_RIGHTS.fullAccess, ACCESS_RIGHTS.initiate, ACCESS_RIGHTS.confirmed] as const;
+export const SELECTABLE_ACCESS_RIGHTS = [
+  ACCESS_RIGHTS.read,
+  ACCESS_RIGHTS.fullAccess,
+  ACCESS_RIGHTS.initiate,
+  ACCESS_RIGHTS.confirmed,
+] as const;
 export const EXCLUDED_ACCESS_RIGHT = ACCESS_RIGHTS.uploading;
 
-export type UserProblem = { kind: 'rightsMissing' | 'rightsNotAllowed'; index: number } | { kind: 'noFullAccess'; index: null };
+export type UserProblem =
+  { kind: 'rightsMissing' | 'rightsNotAllowed'; index: number } | { kind: 'noFullAccess'; index: null };
 
 /** The access-rights problems of the users, in order. */
 export function userProblems(users: readonly { accessRights: number }[]): UserProblem[] {
   const problems: UserProblem[] = [];
   users.forEach((user, index) => {
     if (user.accessRights === ACCESS_RIGHTS.noAccess) problems.push({ kind: 'rightsMissing', index });
-    else if (!(SELECTABLE_ACCESS_RIGHTS as readonly number[]).includes(user.accessRights)) problems.push({ kind: 'rightsNotAllowed', index });
+    else if (!(SELECTABLE_ACCESS_RIGHTS as readonly number[]).includes(user.accessRights))
+      problems.push({ kind: 'rightsNotAllowed', index });
   });
-  if (users.length > 0 && !users.some((user) => user.accessRights === ACCESS_RIGHTS.fullAccess)) problems.push({ kind: 'noFullAccess', index: null });
+  if (users.length > 0 && !users.some((user) => user.accessRights === ACCESS_RIGHTS.fullAccess))
+    problems.push({ kind: 'noFullAccess', index: null });
   return problems;
 }
 

@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { allowedCardActions, CARD_STATUS, formatCardExpiry, groupsOfFour, isActionAllowed, maskCardNumber, pinProblem, type CardAction, type CardFacts } from './card-rules';
+import {
+  allowedCardActions,
+  CARD_STATUS,
+  formatCardExpiry,
+  groupsOfFour,
+  isActionAllowed,
+  maskCardNumber,
+  pinProblem,
+  type CardAction,
+  type CardFacts,
+} from './card-rules';
 
 const STATUSES = Object.entries(CARD_STATUS) as [keyof typeof CARD_STATUS, number][];
-const prepaid = (statusId: number, extra: Partial<CardFacts> = {}): CardFacts => ({ statusId, isVirtual: false, subType: 'PREPAID', pauseSupported: true, ...extra });
+const prepaid = (statusId: number, extra: Partial<CardFacts> = {}): CardFacts => ({
+  statusId,
+  isVirtual: false,
+  subType: 'PREPAID',
+  pauseSupported: true,
+  ...extra,
+});
 
 /** The spec's table, written out once more in its own words (spec 2 section 4, "Card actions by status"). */
-const SPEC: Record<'pause' | 'unpause' | 'load' | 'enrol' | 'balance' | 'block' | 'history' | 'details' | 'showPin' | 'changePin', (name: string) => boolean> = {
+const SPEC: Record<
+  'pause' | 'unpause' | 'load' | 'enrol' | 'balance' | 'block' | 'history' | 'details' | 'showPin' | 'changePin',
+  (name: string) => boolean
+> = {
   pause: (name) => name === 'active' || name === 'expired',
   unpause: (name) => name === 'paused',
   load: (name) => name === 'active',

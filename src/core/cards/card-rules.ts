@@ -86,9 +86,17 @@ export function isActionAllowed(action: CardAction, card: CardFacts): boolean {
     case 'activate':
       return !card.isVirtual && statusId === shipped;
     case 'reissue':
-      return !card.isVirtual && statusId === expired && (card.reissuedStatusId === null || card.reissuedStatusId === undefined);
+      return (
+        !card.isVirtual &&
+        statusId === expired &&
+        (card.reissuedStatusId === null || card.reissuedStatusId === undefined)
+      );
     case 'upgradeShipping':
-      return !card.isVirtual && (statusId === submitted || statusId === printing || statusId === printed) && card.shippingType === 'standard';
+      return (
+        !card.isVirtual &&
+        (statusId === submitted || statusId === printing || statusId === printed) &&
+        card.shippingType === 'standard'
+      );
   }
 }
 

@@ -32,15 +32,22 @@ export const CARDS_CACHE_KEYS = {
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const cardLoaders = {
-  extras: (api: ApiClient, accountId: Id, signal?: AbortSignal) => api.call(cardExtrasGet, { accountId }, withSignal(signal)),
+  extras: (api: ApiClient, accountId: Id, signal?: AbortSignal) =>
+    api.call(cardExtrasGet, { accountId }, withSignal(signal)),
   debitHistory: (api: ApiClient, accountId: Id, page: number, signal?: AbortSignal) =>
     api.call(cardDebitHistory, { accountId, pageNumber: page, pageSize: CARD_HISTORY_PAGE_SIZE }, withSignal(signal)),
   authorizations: (api: ApiClient, accountId: Id, page: number, signal?: AbortSignal) =>
-    api.call(cardAuthorizationHistory, { accountId, pageNumber: page, pageSize: CARD_HISTORY_PAGE_SIZE }, withSignal(signal)),
+    api.call(
+      cardAuthorizationHistory,
+      { accountId, pageNumber: page, pageSize: CARD_HISTORY_PAGE_SIZE },
+      withSignal(signal),
+    ),
   applyInfo: (api: ApiClient, countryCode: string | null, signal?: AbortSignal) =>
     api.call(applyForCardInfo, countryCode ? { countryCode } : {}, withSignal(signal)),
-  confirmInfo: (api: ApiClient, cardId: Id, signal?: AbortSignal) => api.call(cardConfirmInfo, { cardId }, withSignal(signal)),
-  requirements: (api: ApiClient, cardId: Id, signal?: AbortSignal) => api.call(crossPlatformRequirementGet, { cardId }, withSignal(signal)),
+  confirmInfo: (api: ApiClient, cardId: Id, signal?: AbortSignal) =>
+    api.call(cardConfirmInfo, { cardId }, withSignal(signal)),
+  requirements: (api: ApiClient, cardId: Id, signal?: AbortSignal) =>
+    api.call(crossPlatformRequirementGet, { cardId }, withSignal(signal)),
 } as const;
 
 /** The add-card route's preload (spec 1 section 2: "loads apply-card info unless already loaded"). */

@@ -38,14 +38,18 @@ export const COMPANY_CACHE_KEYS = {
 
 export const companyLoaders = {
   info: (api: ApiClient, signal?: AbortSignal) => api.call(businessInfoGet, {}, signalOnly(signal)),
-  representatives: (api: ApiClient, signal?: AbortSignal) => api.call(businessRepresentativeList, {}, signalOnly(signal)),
+  representatives: (api: ApiClient, signal?: AbortSignal) =>
+    api.call(businessRepresentativeList, {}, signalOnly(signal)),
   declarations: (api: ApiClient, signal?: AbortSignal) => api.call(businessDeclarationsGet, {}, signalOnly(signal)),
   users: (api: ApiClient, signal?: AbortSignal) => api.call(companyUserList, {}, signalOnly(signal)),
   potentialUsers: (api: ApiClient, signal?: AbortSignal) => api.call(businessPotentialUserList, {}, signalOnly(signal)),
-  accessRights: (api: ApiClient, language: string, signal?: AbortSignal) => api.call(businessAccessRightList, { language }, signalOnly(signal)),
+  accessRights: (api: ApiClient, language: string, signal?: AbortSignal) =>
+    api.call(businessAccessRightList, { language }, signalOnly(signal)),
   fatca: (api: ApiClient, signal?: AbortSignal) => api.call(businessFatcaCrsCertificationGet, {}, signalOnly(signal)),
-  admin: (api: ApiClient, customerId: number, signal?: AbortSignal) => api.call(adminCompanyGet, { customerId }, signalOnly(signal)),
-  adminSearch: (api: ApiClient, query: string, signal?: AbortSignal) => api.call(adminCustomerSearch, { query }, signalOnly(signal)),
+  admin: (api: ApiClient, customerId: number, signal?: AbortSignal) =>
+    api.call(adminCompanyGet, { customerId }, signalOnly(signal)),
+  adminSearch: (api: ApiClient, query: string, signal?: AbortSignal) =>
+    api.call(adminCustomerSearch, { query }, signalOnly(signal)),
 };
 
 export function invalidateCompany(cache: ResourceCache): void {
@@ -64,7 +68,15 @@ export interface CompanyUploadRequest {
 export function createCompanyUploader(api: ApiClient) {
   const keys = createIdempotencyKeys();
   return async function upload(request: CompanyUploadRequest, onProgress?: (progress: UploadProgress) => void) {
-    const signature = JSON.stringify([request.group, request.documentType, request.addressId ?? null, request.representativeId ?? null, request.file.name, request.file.size, request.file.lastModified]);
+    const signature = JSON.stringify([
+      request.group,
+      request.documentType,
+      request.addressId ?? null,
+      request.representativeId ?? null,
+      request.file.name,
+      request.file.size,
+      request.file.lastModified,
+    ]);
     const reply = await api.call(
       businessDocumentUpload,
       {
@@ -73,7 +85,11 @@ export function createCompanyUploader(api: ApiClient) {
         ...(request.addressId === undefined ? {} : { addressId: request.addressId }),
         ...(request.representativeId === undefined ? {} : { representativeId: request.representativeId }),
       },
-      { files: { mainDocument: request.file }, idempotencyKey: keys.keyFor('companyDocumentUpload', signature), ...(onProgress ? { onUploadProgress: onProgress } : {}) },
+      {
+        files: { mainDocument: request.file },
+        idempotencyKey: keys.keyFor('companyDocumentUpload', signature),
+        ...(onProgress ? { onUploadProgress: onProgress } : {}),
+      },
     );
     return reply.document;
   };

@@ -109,9 +109,19 @@ describe('companyNeedsAction (spec 3 section 4.3)', () => {
   it.each([
     ['everything in order', {}, representativesFine, []],
     ['corporate documents rejected', { corporateDocumentStatus: 26 }, representativesFine, ['corporateDocuments']],
-    ['corporate documents waiting for review', { corporateDocumentStatus: 0 }, representativesFine, ['corporateDocuments']],
+    [
+      'corporate documents waiting for review',
+      { corporateDocumentStatus: 0 },
+      representativesFine,
+      ['corporateDocuments'],
+    ],
     ['corporate documents missing', { corporateDocumentStatus: null }, representativesFine, ['corporateDocuments']],
-    ['additional documents asked for and missing', { additionalDocumentStatus: null }, representativesFine, ['additionalDocuments']],
+    [
+      'additional documents asked for and missing',
+      { additionalDocumentStatus: null },
+      representativesFine,
+      ['additionalDocuments'],
+    ],
     ['an address without documents', { addresses: [address(2), address()] }, representativesFine, ['addresses']],
     ['an address with a rejected document', { addresses: [address(26)] }, representativesFine, ['addresses']],
     ['a representative without documents', {}, [{ documents: [] }], ['representatives']],

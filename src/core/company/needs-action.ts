@@ -24,12 +24,18 @@ export function groupNeedsAction(status: number | null): boolean {
 
 /** An address needs action when it has no uploaded documents, or one whose status is not 0 or 2. */
 export function addressNeedsAction(address: { uploadedDocuments: readonly StatusOnly[] }): boolean {
-  return address.uploadedDocuments.length === 0 || address.uploadedDocuments.some((document) => !ADDRESS_FINE.includes(document.statusId));
+  return (
+    address.uploadedDocuments.length === 0 ||
+    address.uploadedDocuments.some((document) => !ADDRESS_FINE.includes(document.statusId))
+  );
 }
 
 /** A representative needs action when they have no documents, or one whose status is not 1 or 2. */
 export function representativeNeedsAction(representative: { documents: readonly StatusOnly[] }): boolean {
-  return representative.documents.length === 0 || representative.documents.some((document) => !REPRESENTATIVE_FINE.includes(document.statusId));
+  return (
+    representative.documents.length === 0 ||
+    representative.documents.some((document) => !REPRESENTATIVE_FINE.includes(document.statusId))
+  );
 }
 
 function isBlank(value: unknown): boolean {
@@ -40,19 +46,27 @@ function isBlank(value: unknown): boolean {
 export function missingCompanyFields(company: Pick<BusinessCompany, RequiredCompanyField>): RequiredCompanyField[] {
   return REQUIRED_COMPANY_FIELDS.filter((field) => {
     const value = company[field];
-    if (field === 'phone') return value === null || typeof value !== 'object' || isBlank((value as { number: unknown }).number);
+    if (field === 'phone')
+      return value === null || typeof value !== 'object' || isBlank((value as { number: unknown }).number);
     return isBlank(value);
   });
 }
 
-export type CompanyNeedsActionInput = Pick<BusinessCompany, RequiredCompanyField | 'corporateDocumentStatus' | 'additionalDocumentStatus'> & {
+export type CompanyNeedsActionInput = Pick<
+  BusinessCompany,
+  RequiredCompanyField | 'corporateDocumentStatus' | 'additionalDocumentStatus'
+> & {
   addresses: readonly { uploadedDocuments: readonly StatusOnly[] }[];
 };
 
 /** Why the company needs action, in the spec's order; empty when nothing is required. */
-export type CompanyActionReason = 'corporateDocuments' | 'additionalDocuments' | 'addresses' | 'representatives' | 'companyFields';
+export type CompanyActionReason =
+  'corporateDocuments' | 'additionalDocuments' | 'addresses' | 'representatives' | 'companyFields';
 
-export function companyActionReasons(company: CompanyNeedsActionInput, representatives: readonly { documents: readonly StatusOnly[] }[]): CompanyActionReason[] {
+export function companyActionReasons(
+  company: CompanyNeedsActionInput,
+  representatives: readonly { documents: readonly StatusOnly[] }[],
+): CompanyActionReason[] {
   const reasons: CompanyActionReason[] = [];
   if (groupNeedsAction(company.corporateDocumentStatus)) reasons.push('corporateDocuments');
   if (groupNeedsAction(company.additionalDocumentStatus)) reasons.push('additionalDocuments');
@@ -63,6 +77,9 @@ export function companyActionReasons(company: CompanyNeedsActionInput, represent
 }
 
 /** Whether a company action is required (the company menu entry is highlighted). */
-export function companyNeedsAction(company: CompanyNeedsActionInput, representatives: readonly { documents: readonly StatusOnly[] }[]): boolean {
+export function companyNeedsAction(
+  company: CompanyNeedsActionInput,
+  representatives: readonly { documents: readonly StatusOnly[] }[],
+): boolean {
   return companyActionReasons(company, representatives).length > 0;
 }

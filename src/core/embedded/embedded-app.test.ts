@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../session/token-store';
 import type { BridgeHost, NativeMessage, ViewportHost } from './embedded-app';
-import { createFooterLocks, detectEmbeddedMode, EMBEDDED_STORAGE_KEY, postToNative, watchKeyboard } from './embedded-app';
+import {
+  createFooterLocks,
+  detectEmbeddedMode,
+  EMBEDDED_STORAGE_KEY,
+  postToNative,
+  watchKeyboard,
+} from './embedded-app';
 
 const expired: NativeMessage = { type: 'sessionExpired', reason: 'sessionExpired' };
 
@@ -44,7 +50,10 @@ describe('postToNative', () => {
   it('uses React Native first, with a JSON string', () => {
     const rn = vi.fn();
     const webkit = vi.fn();
-    const host: BridgeHost = { ReactNativeWebView: { postMessage: rn }, webkit: { messageHandlers: { walletApp: { postMessage: webkit } } } };
+    const host: BridgeHost = {
+      ReactNativeWebView: { postMessage: rn },
+      webkit: { messageHandlers: { walletApp: { postMessage: webkit } } },
+    };
     expect(postToNative(expired, host)).toBe('reactNative');
     expect(rn).toHaveBeenCalledWith(JSON.stringify(expired));
     expect(webkit).not.toHaveBeenCalled();
@@ -52,13 +61,18 @@ describe('postToNative', () => {
 
   it('uses the iOS message handler with the object', () => {
     const webkit = vi.fn();
-    expect(postToNative(expired, { webkit: { messageHandlers: { walletApp: { postMessage: webkit } } } })).toBe('webkit');
+    expect(postToNative(expired, { webkit: { messageHandlers: { walletApp: { postMessage: webkit } } } })).toBe(
+      'webkit',
+    );
     expect(webkit).toHaveBeenCalledWith(expired);
   });
 
   it('ignores other iOS handlers and uses the Android interface', () => {
     const android = vi.fn();
-    const host: BridgeHost = { webkit: { messageHandlers: { somethingElse: { postMessage: vi.fn() } } }, walletApp: { postMessage: android } };
+    const host: BridgeHost = {
+      webkit: { messageHandlers: { somethingElse: { postMessage: vi.fn() } } },
+      walletApp: { postMessage: android },
+    };
     const message: NativeMessage = { type: 'criticalError', message: 'The portal could not start.', code: 'boot' };
     expect(postToNative(message, host)).toBe('android');
     expect(android).toHaveBeenCalledWith(JSON.stringify(message));

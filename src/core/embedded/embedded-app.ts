@@ -29,13 +29,18 @@ export type NativeBridge = 'reactNative' | 'webkit' | 'android' | 'parent' | 'no
 /** The parts of `window` the bridges use; tests pass plain objects. */
 export interface BridgeHost {
   ReactNativeWebView?: { postMessage(message: string): void } | undefined;
-  webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> | undefined } | undefined;
+  webkit?:
+    { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> | undefined } | undefined;
   walletApp?: { postMessage(message: string): void } | undefined;
   parent?: { postMessage(message: unknown, targetOrigin: string): void } | null | undefined;
   document?: { referrer?: string } | undefined;
 }
 
-export function detectEmbeddedMode(input: { search: string; storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null; userAgent: string }): boolean {
+export function detectEmbeddedMode(input: {
+  search: string;
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  userAgent: string;
+}): boolean {
   const flag = new URLSearchParams(input.search).get(EMBEDDED_QUERY_FLAG);
   try {
     if (flag === '1' || flag === 'true') input.storage?.setItem(EMBEDDED_STORAGE_KEY, '1');

@@ -39,7 +39,14 @@ import {
   type RecentExternalTransfer,
 } from '../api/contract/external-transfers';
 import type { PayoutMethod } from '../api/contract/global-claim';
-import { customerLimitsGet, limitExceededOf, maxAmountGet, type LimitExceeded, type LimitTransferType, type TransferLimit } from '../api/contract/limits';
+import {
+  customerLimitsGet,
+  limitExceededOf,
+  maxAmountGet,
+  type LimitExceeded,
+  type LimitTransferType,
+  type TransferLimit,
+} from '../api/contract/limits';
 import { paymentAmount } from '../api/contract/p2p';
 import type { ResponseOf } from '../api/contract/define';
 import { ApiError, errorFromFailure } from '../api/errors';
@@ -175,7 +182,13 @@ export interface ExternalTransferModel {
   /** Checks everything offline (fields, amount, limits); submits only when all is well. */
   send(): Promise<boolean>;
   /** What the submit sent (for the outcome and the receipt). */
-  readonly sent: ReadonlySignal<{ selection: Selection; amount: string; beneficiary: string; quote: Quote | null; at: string } | null>;
+  readonly sent: ReadonlySignal<{
+    selection: Selection;
+    amount: string;
+    beneficiary: string;
+    quote: Quote | null;
+    at: string;
+  } | null>;
   dispose(): void;
 }
 
@@ -183,17 +196,28 @@ function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : errorFromFailure(error);
 }
 
-const EMPTY: Selection = { transferType: '', destination: 'thirdParty', countryCode: '', paymentMethod: '', currencyCode: '', fromAccountId: '' };
+const EMPTY: Selection = {
+  transferType: '',
+  destination: 'thirdParty',
+  countryCode: '',
+  paymentMethod: '',
+  currencyCode: '',
+  fromAccountId: '',
+};
 
 export function createExternalTransferModel(options: ExternalTransferModelOptions): ExternalTransferModel {
   const { api, cache } = options;
   const keys = options.idempotencyKeys ?? createIdempotencyKeys();
   const lifetime = new AbortController();
   const allowedKinds = (Object.keys(PERMISSION_KIND) as ExternalTransferType[]).filter(
-    (type) => canSendExternal(options.permissions, PERMISSION_KIND[type], 'own') || canSendExternal(options.permissions, PERMISSION_KIND[type], 'thirdParty'),
+    (type) =>
+      canSendExternal(options.permissions, PERMISSION_KIND[type], 'own') ||
+      canSendExternal(options.permissions, PERMISSION_KIND[type], 'thirdParty'),
   );
   const allowedDestinations = (type: ExternalTransferType): ExternalDestination[] =>
-    (['thirdParty', 'own'] as const).filter((destination) => canSendExternal(options.permissions, PERMISSION_KIND[type], destination));
+    (['thirdParty', 'own'] as const).filter((destination) =>
+      canSendExternal(options.permissions, PERMISSION_KIND[type], destination),
+    );
 
   const selection = signal<Selection>(EMPTY);
   const amount = signal('');
@@ -201,7 +225,13 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
   const templateName = signal('');
   const reuse = signal<ReuseState | null>(null);
   const submitError = signal<ApiError | null>(null);
-  const sent = signal<{ selection: Selection; amount: string; beneficiary: string; quote: Quote | null; at: string } | null>(null);
+  const sent = signal<{
+    selection: Selection;
+    amount: string;
+    beneficiary: string;
+    quote: Quote | null;
+    at: string;
+  } | null>(null);
 
   // --- Reads --------------------------------------------------------------------------------------------------------
 
@@ -213,19 +243,32 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
   const methods = (): Resource<PayoutMethod[]> => {
     const { transferType, countryCode } = selection.value;
     return {
-      key: transferType && countryCode ? `${EXTERNAL_CACHE_PREFIX}methods/${transferType}/${countryCode}/${options.language?.() ?? ''}` : null,
-      load: async (abort) => (await api.call(externalTransferMethodsGet, { countryCode, transferType: transferType as ExternalTransferType }, { signal: abort })).methods,
+      key:
+        transferType && countryCode
+          ? `${EXTERNAL_CACHE_PREFIX}methods/${transferType}/${countryCode}/${options.language?.() ?? ''}`
+          : null,
+      load: async (abort) =>
+        (
+          await api.call(
+            externalTransferMethodsGet,
+            { countryCode, transferType: transferType as ExternalTransferType },
+            { signal: abort },
+          )
+        ).methods,
     };
   };
 
   /** A select naming a bank without choices, in an instant-payment form: filled from the bank list. */
-  const isBankChoice = (field: PayoutField) => field.type === 'select' && (field.choices === null || field.choices.length === 0) && /bank/i.test(field.key);
+  const isBankChoice = (field: PayoutField) =>
+    field.type === 'select' && (field.choices === null || field.choices.length === 0) && /bank/i.test(field.key);
 
   const fields = (): Resource<PayoutField[]> => {
     const { transferType, countryCode, paymentMethod, currencyCode } = selection.value;
     const complete = transferType !== '' && countryCode !== '' && paymentMethod !== '' && currencyCode !== '';
     return {
-      key: complete ? `${EXTERNAL_CACHE_PREFIX}fields/${countryCode}/${paymentMethod}/${currencyCode}/${options.language?.() ?? ''}` : null,
+      key: complete
+        ? `${EXTERNAL_CACHE_PREFIX}fields/${countryCode}/${paymentMethod}/${currencyCode}/${options.language?.() ?? ''}`
+        : null,
       load: async (abort) => {
         const { params } = await api.call(
           externalTransferExtraParamsGet,
@@ -235,7 +278,8 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
         const built = engine.buildPayoutFields(params, { countryCode, transferType });
         if (transferType === 'instant_payment' && built.some(isBankChoice)) {
           const { banks } = await api.call(instantBanksGet, { countryCode }, { signal: abort });
-          for (const field of built) if (isBankChoice(field)) field.choices = banks.map((bank) => ({ value: bank.code, label: bank.name }));
+          for (const field of built)
+            if (isBankChoice(field)) field.choices = banks.map((bank) => ({ value: bank.code, label: bank.name }));
         }
         return built;
       },
@@ -247,7 +291,12 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     load: async (abort) =>
       (await api.call(balanceInquiry, {}, { signal: abort })).accounts
         .filter((account) => account.type === ACCOUNT_TYPES.payment)
-        .map((account) => ({ accountId: String(account.accountId), accountNumber: account.accountNumber, currency: account.currencyCode, balance: account.balance })),
+        .map((account) => ({
+          accountId: String(account.accountId),
+          accountNumber: account.accountNumber,
+          currency: account.currencyCode,
+          balance: account.balance,
+        })),
   });
 
   const validAmount = (value: string) => paymentAmount.safeParse(value.trim()).success;
@@ -255,10 +304,18 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
   const quote = (): Resource<Quote> => {
     const { countryCode, paymentMethod, currencyCode, fromAccountId } = selection.value;
     const value = amount.value.trim();
-    const complete = countryCode !== '' && paymentMethod !== '' && currencyCode !== '' && fromAccountId !== '' && validAmount(value);
+    const complete =
+      countryCode !== '' && paymentMethod !== '' && currencyCode !== '' && fromAccountId !== '' && validAmount(value);
     return {
-      key: complete ? `${EXTERNAL_CACHE_PREFIX}quote/${fromAccountId}/${countryCode}/${paymentMethod}/${currencyCode}/${value}` : null,
-      load: (abort) => api.call(externalTransferQuoteGet, { fromAccountId, countryCode, paymentMethod, currencyCode, amount: value }, { signal: abort }),
+      key: complete
+        ? `${EXTERNAL_CACHE_PREFIX}quote/${fromAccountId}/${countryCode}/${paymentMethod}/${currencyCode}/${value}`
+        : null,
+      load: (abort) =>
+        api.call(
+          externalTransferQuoteGet,
+          { fromAccountId, countryCode, paymentMethod, currencyCode, amount: value },
+          { signal: abort },
+        ),
     };
   };
 
@@ -266,9 +323,17 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     const { transferType, countryCode, currencyCode, fromAccountId } = selection.value;
     const complete = transferType !== '' && countryCode !== '' && fromAccountId !== '' && currencyCode !== '';
     return {
-      key: complete ? `${EXTERNAL_CACHE_PREFIX}limits/${transferType}/${countryCode}/${fromAccountId}/${currencyCode}` : null,
+      key: complete
+        ? `${EXTERNAL_CACHE_PREFIX}limits/${transferType}/${countryCode}/${fromAccountId}/${currencyCode}`
+        : null,
       load: async (abort) =>
-        (await api.call(customerLimitsGet, { type: LIMIT_TYPE[transferType as ExternalTransferType], countryCode, fromAccountId, currencyCode }, { signal: abort })).limits,
+        (
+          await api.call(
+            customerLimitsGet,
+            { type: LIMIT_TYPE[transferType as ExternalTransferType], countryCode, fromAccountId, currencyCode },
+            { signal: abort },
+          )
+        ).limits,
     };
   };
 
@@ -276,8 +341,15 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     const { transferType, countryCode, currencyCode, fromAccountId } = selection.value;
     const complete = transferType !== '' && countryCode !== '' && fromAccountId !== '' && currencyCode !== '';
     return {
-      key: complete ? `${EXTERNAL_CACHE_PREFIX}max/${transferType}/${countryCode}/${fromAccountId}/${currencyCode}` : null,
-      load: (abort) => api.call(maxAmountGet, { operation: LIMIT_TYPE[transferType as ExternalTransferType], countryCode, fromAccountId, currencyCode }, { signal: abort }),
+      key: complete
+        ? `${EXTERNAL_CACHE_PREFIX}max/${transferType}/${countryCode}/${fromAccountId}/${currencyCode}`
+        : null,
+      load: (abort) =>
+        api.call(
+          maxAmountGet,
+          { operation: LIMIT_TYPE[transferType as ExternalTransferType], countryCode, fromAccountId, currencyCode },
+          { signal: abort },
+        ),
     };
   };
 
@@ -294,7 +366,10 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
   const banks = (): Resource<PayoutBank[]> => {
     const { transferType, countryCode } = selection.value;
     return {
-      key: (transferType === 'wire' || transferType === 'eft') && countryCode ? `${EXTERNAL_CACHE_PREFIX}banks/${countryCode}` : null,
+      key:
+        (transferType === 'wire' || transferType === 'eft') && countryCode
+          ? `${EXTERNAL_CACHE_PREFIX}banks/${countryCode}`
+          : null,
       load: async (abort) => (await api.call(bankListGet, { countryCode }, { signal: abort })).banks,
     };
   };
@@ -310,16 +385,22 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     const bankField = loaded?.find((field) => field.key === BANK_CODE_KEY);
     const hasBranchCode = loaded?.some((field) => field.key === BRANCH_CODE_KEY) ?? false;
     // Asked for once the bank code is valid offline, so a half-typed code costs no call.
-    const checked = bankField && hasBranchCode ? engine.checkField(bankField, form.values.value[BANK_CODE_KEY] ?? '', countryCode) : null;
+    const checked =
+      bankField && hasBranchCode
+        ? engine.checkField(bankField, form.values.value[BANK_CODE_KEY] ?? '', countryCode)
+        : null;
     const bankCode = checked?.ok ? checked.value : '';
     return {
       key: bankCode ? `${EXTERNAL_CACHE_PREFIX}branches/${countryCode}/${bankCode}` : null,
-      load: async (abort) => (await api.call(bankBranchOptionsGet, { countryCode, bankCode }, { signal: abort })).branches,
+      load: async (abort) =>
+        (await api.call(bankBranchOptionsGet, { countryCode, bankCode }, { signal: abort })).branches,
     };
   };
 
   const read = <T>(resource: Resource<T>): Promise<T> =>
-    resource.key === null ? Promise.reject(new Error('The transfer is not far enough along for this request.')) : cache.load(resource.key, resource.load);
+    resource.key === null
+      ? Promise.reject(new Error('The transfer is not far enough along for this request.'))
+      : cache.load(resource.key, resource.load);
 
   // --- The details form (shared field engine) ---------------------------------------------------------------------
 
@@ -352,7 +433,13 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     const destinations = allowedDestinations(type);
     const current = selection.peek().destination;
     batch(() => {
-      update({ transferType: type, destination: destinations.includes(current) ? current : (destinations[0] ?? 'thirdParty'), countryCode: '', paymentMethod: '', currencyCode: '' });
+      update({
+        transferType: type,
+        destination: destinations.includes(current) ? current : (destinations[0] ?? 'thirdParty'),
+        countryCode: '',
+        paymentMethod: '',
+        currencyCode: '',
+      });
       reuse.value = null;
       amountError.value = null;
     });
@@ -371,7 +458,8 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     if (!paymentMethod) return;
     const list = await read(methods()).catch(() => [] as PayoutMethod[]);
     const method = list.find((candidate) => candidate.paymentMethod === paymentMethod);
-    if (method?.currencies.length === 1 && selection.peek().paymentMethod === paymentMethod) update({ currencyCode: method.currencies[0] ?? '' });
+    if (method?.currencies.length === 1 && selection.peek().paymentMethod === paymentMethod)
+      update({ currencyCode: method.currencies[0] ?? '' });
   }
 
   // --- Banks list and branch options ------------------------------------------------------------------------------
@@ -385,7 +473,12 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     batch(() => {
       // A branch picked for another bank is not a branch of this one.
       const branchCode = form.values.peek()[BRANCH_CODE_KEY] ?? '';
-      if (updates[BANK_CODE_KEY] !== undefined && updates[BANK_CODE_KEY] !== form.values.peek()[BANK_CODE_KEY] && branchCode && form.autoFilled.peek().has(BRANCH_CODE_KEY)) {
+      if (
+        updates[BANK_CODE_KEY] !== undefined &&
+        updates[BANK_CODE_KEY] !== form.values.peek()[BANK_CODE_KEY] &&
+        branchCode &&
+        form.autoFilled.peek().has(BRANCH_CODE_KEY)
+      ) {
         form.setValue(BRANCH_CODE_KEY, '');
       }
       form.fill(updates);
@@ -394,8 +487,16 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
 
   function chooseBranch(code: string): void {
     const key = branches().key;
-    const branch = (key ? cache.read<PayoutBranch[]>(key).data : undefined)?.find((candidate) => candidate.code === code);
-    if (branch) form.fill(fillFromChosenBranch(branch, (loadedFields() ?? []).map((field) => field.key)));
+    const branch = (key ? cache.read<PayoutBranch[]>(key).data : undefined)?.find(
+      (candidate) => candidate.code === code,
+    );
+    if (branch)
+      form.fill(
+        fillFromChosenBranch(
+          branch,
+          (loadedFields() ?? []).map((field) => field.key),
+        ),
+      );
   }
 
   // --- Amount checks ------------------------------------------------------------------------------------------------
@@ -411,12 +512,26 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     for (const limit of loaded ?? []) {
       const room = limit.period === 'single' ? limit.amount : limit.remaining;
       if (type && limit.currencyCode === current.currencyCode && compareDecimal(value, room) > 0) {
-        return { kind: 'limit', limit: { type: LIMIT_TYPE[type], period: limit.period, currencyCode: limit.currencyCode, amount: limit.amount, remaining: room } };
+        return {
+          kind: 'limit',
+          limit: {
+            type: LIMIT_TYPE[type],
+            period: limit.period,
+            currencyCode: limit.currencyCode,
+            amount: limit.amount,
+            remaining: room,
+          },
+        };
       }
     }
     const maxKey = maxAmount().key;
     const max = maxKey ? cache.read<ResponseOf<typeof maxAmountGet>>(maxKey).data : undefined;
-    if (max && max.type === 'balance' && max.currencyCode === current.currencyCode && compareDecimal(value, max.amount) > 0) {
+    if (
+      max &&
+      max.type === 'balance' &&
+      max.currencyCode === current.currencyCode &&
+      compareDecimal(value, max.amount) > 0
+    ) {
       return { kind: 'maximum', amount: String(max.amount), currencyCode: max.currencyCode };
     }
     return null;
@@ -424,12 +539,21 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
 
   // --- Reuse --------------------------------------------------------------------------------------------------------
 
-  async function fillFrom(saved: { transferType: ExternalTransferType; destination: ExternalDestination; countryCode: string; paymentMethod: string; currencyCode: string; paymentDetails: Record<string, string> }): Promise<void> {
+  async function fillFrom(saved: {
+    transferType: ExternalTransferType;
+    destination: ExternalDestination;
+    countryCode: string;
+    paymentMethod: string;
+    currencyCode: string;
+    paymentDetails: Record<string, string>;
+  }): Promise<void> {
     const destinations = allowedDestinations(saved.transferType);
     batch(() => {
       update({
         transferType: saved.transferType,
-        destination: destinations.includes(saved.destination) ? saved.destination : (destinations[0] ?? saved.destination),
+        destination: destinations.includes(saved.destination)
+          ? saved.destination
+          : (destinations[0] ?? saved.destination),
         countryCode: saved.countryCode,
         paymentMethod: saved.paymentMethod,
         currencyCode: saved.currencyCode,
@@ -448,7 +572,11 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
   async function reuseRecent(transfer: RecentExternalTransfer): Promise<void> {
     let details: ReuseDetails;
     try {
-      details = await api.call(externalRecentTransferDetailsGet, { transactionId: transfer.transactionId }, { signal: lifetime.signal });
+      details = await api.call(
+        externalRecentTransferDetailsGet,
+        { transactionId: transfer.transactionId },
+        { signal: lifetime.signal },
+      );
     } catch (error) {
       reuse.value = { kind: 'failed', error: toApiError(error) };
       return;
@@ -470,7 +598,11 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
 
   function payload() {
     const current = selection.peek();
-    const checked = engine.checkForm(cache.read<PayoutField[]>(fields().key ?? '').data ?? [], form.values.peek(), current.countryCode);
+    const checked = engine.checkForm(
+      cache.read<PayoutField[]>(fields().key ?? '').data ?? [],
+      form.values.peek(),
+      current.countryCode,
+    );
     return {
       fromAccountId: current.fromAccountId,
       countryCode: current.countryCode,
@@ -487,7 +619,10 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     submit: async (attempt) => {
       const body = payload();
       try {
-        return await api.call(externalTransferSubmit, body, { signal: lifetime.signal, idempotencyKey: keys.keyFor('externalTransferSubmit', { ...body, attempt }) });
+        return await api.call(externalTransferSubmit, body, {
+          signal: lifetime.signal,
+          idempotencyKey: keys.keyFor('externalTransferSubmit', { ...body, attempt }),
+        });
       } catch (error) {
         const failure = toApiError(error);
         const loaded = cache.read<PayoutField[]>(fields().key ?? '').data ?? [];
@@ -495,11 +630,17 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
         if (limit) amountError.value = { kind: 'limit', limit };
         // A refusal that names no field of the form is shown above the button; a failure to reach the server keeps
         // the machine's retry (same idempotency key).
-        else if (form.showServerErrors(failure, loaded).length === 0 && failure.isServerMessage && (failure.status === undefined || failure.status < 500)) submitError.value = failure;
+        else if (
+          form.showServerErrors(failure, loaded).length === 0 &&
+          failure.isServerMessage &&
+          (failure.status === undefined || failure.status < 500)
+        )
+          submitError.value = failure;
         throw failure;
       }
     },
-    approve: (trxid, approvalCode) => api.call(externalTransferApprove, { trxid, approvalCode }, { signal: lifetime.signal }),
+    approve: (trxid, approvalCode) =>
+      api.call(externalTransferApprove, { trxid, approvalCode }, { signal: lifetime.signal }),
     resend: (trxid) => api.call(externalTransferApprovalResend, { trxid }, { signal: lifetime.signal }),
     watchPush: options.watchPush,
   });
@@ -508,7 +649,14 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     const state = approval.state.peek().kind;
     if (state !== 'idle' && state !== 'failed') return false;
     const current = selection.peek();
-    if (!current.transferType || !current.countryCode || !current.paymentMethod || !current.currencyCode || !current.fromAccountId) return false;
+    if (
+      !current.transferType ||
+      !current.countryCode ||
+      !current.paymentMethod ||
+      !current.currencyCode ||
+      !current.fromAccountId
+    )
+      return false;
     let loaded: PayoutField[];
     try {
       loaded = await read(fields());
@@ -528,7 +676,11 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
       sent.value = {
         selection: current,
         amount: amount.peek().trim(),
-        beneficiary: checked.paymentDetails.accountHolderName ?? checked.paymentDetails.email ?? checked.paymentDetails.instantKey ?? '',
+        beneficiary:
+          checked.paymentDetails.accountHolderName ??
+          checked.paymentDetails.email ??
+          checked.paymentDetails.instantKey ??
+          '',
         quote: quoted,
         at: new Date().toISOString(),
       };

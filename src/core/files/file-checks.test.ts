@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, checkFile, fileExtension, FILE_KINDS, formatFileSize, formatSizeLimit, kindLabels, kindOf, sizeInUnits } from './file-checks';
+import {
+  acceptAttribute,
+  checkFile,
+  fileExtension,
+  FILE_KINDS,
+  formatFileSize,
+  formatSizeLimit,
+  kindLabels,
+  kindOf,
+  sizeInUnits,
+} from './file-checks';
 
 const DOCUMENTS = [FILE_KINDS.jpeg, FILE_KINDS.png, FILE_KINDS.pdf];
 const RULES = { kinds: DOCUMENTS, maxBytes: 10_000_000 };
@@ -38,7 +48,10 @@ describe('checkFile', () => {
   });
 
   it('reports the type first, then emptiness, then size', () => {
-    expect(checkFile({ name: 'a.exe', type: 'application/x-msdownload', size: 0 }, RULES)).toEqual({ kind: 'type', extension: '.exe' });
+    expect(checkFile({ name: 'a.exe', type: 'application/x-msdownload', size: 0 }, RULES)).toEqual({
+      kind: 'type',
+      extension: '.exe',
+    });
     expect(checkFile({ name: 'a.pdf', type: 'application/pdf', size: 0 }, RULES)).toEqual({ kind: 'empty' });
     expect(checkFile({ name: 'a.pdf', type: 'application/pdf', size: 10_000_001 }, RULES)).toEqual({
       kind: 'size',

@@ -44,9 +44,7 @@ export interface FileFacts {
 
 export type FileProblem =
   /** Neither the extension nor the MIME type is one of the accepted kinds, or they disagree. */
-  | { kind: 'type'; extension: string }
-  | { kind: 'size'; size: number; maxBytes: number }
-  | { kind: 'empty' };
+  { kind: 'type'; extension: string } | { kind: 'size'; size: number; maxBytes: number } | { kind: 'empty' };
 
 /** The extension of a file name, lower case with the dot (`.pdf`), or '' when it has none. */
 export function fileExtension(name: string): string {
@@ -116,7 +114,12 @@ function unitDisplay(unit: SizeUnit): 'long' | 'short' {
 export function formatFileSize(bytes: number, locale: string): string {
   const { value, unit } = sizeInUnits(bytes);
   const shown = unit === 'byte' ? value : Math.floor(value * 10) / 10;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unitDisplay(unit), maximumFractionDigits: 1 }).format(shown);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: unitDisplay(unit),
+    maximumFractionDigits: 1,
+  }).format(shown);
 }
 
 /**
@@ -126,5 +129,10 @@ export function formatFileSize(bytes: number, locale: string): string {
 export function formatSizeLimit(bytes: number, locale: string): string {
   const { value, unit } = sizeInUnits(bytes);
   const shown = unit === 'byte' ? value : Math.ceil(value * 10) / 10;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unitDisplay(unit), maximumFractionDigits: 1 }).format(shown);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: unitDisplay(unit),
+    maximumFractionDigits: 1,
+  }).format(shown);
 }

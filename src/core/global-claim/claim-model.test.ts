@@ -97,12 +97,21 @@ describe('claiming to a German IBAN', () => {
     await started(model);
     await chooseSepaInGermany(model);
     const meta = model.cache.read(model.resources.meta(model.selection.value).key ?? '');
-    expect(meta.data).toMatchObject({ sent: { amount: 250, currency: 'EUR' }, exchange: null, received: { currency: 'EUR' }, fee: { paidBy: 'sender' } });
+    expect(meta.data).toMatchObject({
+      sent: { amount: 250, currency: 'EUR' },
+      exchange: null,
+      received: { currency: 'EUR' },
+      fee: { paidBy: 'sender' },
+    });
 
     await fillGermanIban(model);
     expect(model.errors.value).toEqual({});
     const lookup = model.lookups.value.iban;
-    expect(lookup).toMatchObject({ status: 'done', value: 'DE89370400440532013000', bank: { bankName: 'Commerzbank AG', city: 'Köln', branch: 'Filiale Köln' } });
+    expect(lookup).toMatchObject({
+      status: 'done',
+      value: 'DE89370400440532013000',
+      bank: { bankName: 'Commerzbank AG', city: 'Köln', branch: 'Filiale Köln' },
+    });
     // The optional BIC field was empty: the lookup filled it in.
     expect(model.values.value.bic).toBe('COBADEFFXXX');
     expect(model.autoFilled.value.has('bic')).toBe(true);
@@ -110,12 +119,18 @@ describe('claiming to a German IBAN', () => {
     expect(await model.submit()).toBe(true);
     const step = model.step.value;
     if (step.kind !== 'approval') throw new Error(`expected the approval step, got ${step.kind}`);
-    expect(step.submission).toMatchObject({ approveType: 'email', operationId: expect.stringMatching(/^gto_/) as unknown });
+    expect(step.submission).toMatchObject({
+      approveType: 'email',
+      operationId: expect.stringMatching(/^gto_/) as unknown,
+    });
 
     expect(await model.approve('000000')).toBe(false);
     expect(model.approval.value?.error?.message).toBeTruthy();
     expect(await model.approve(await harness.latestCode(ANNA))).toBe(true);
-    expect(model.step.value).toMatchObject({ kind: 'completed', payout: { paymentMethod: 'sepa', currencyCode: 'EUR' } });
+    expect(model.step.value).toMatchObject({
+      kind: 'completed',
+      payout: { paymentMethod: 'sepa', currencyCode: 'EUR' },
+    });
 
     expect(events.filter((event) => event.type !== 'error')).toEqual([
       { type: 'step-change', step: 'details' },
@@ -185,7 +200,9 @@ describe('a payout the sender blocked', () => {
   /** The sender (Northwind) puts the recipient on its payout blacklist, as its settings screen would. */
   const block = (email: string) =>
     harness.sandbox.db
-      .prepare("INSERT INTO payout_blacklist (customer_id, email, block_type, created_at) SELECT sender_customer_id, ?, 'globalTransfer', ? FROM global_transfers WHERE payment_secret = 'demo-claim-eur'")
+      .prepare(
+        "INSERT INTO payout_blacklist (customer_id, email, block_type, created_at) SELECT sender_customer_id, ?, 'globalTransfer', ? FROM global_transfers WHERE payment_secret = 'demo-claim-eur'",
+      )
       .run(email, harness.now());
 
   it('ends on its own screen when the submit is refused', async () => {
@@ -241,7 +258,11 @@ describe('other methods', () => {
     expect(await model.reuseWithdrawal(ach.paymentId)).toBe(true);
     expect(model.step.value.kind).toBe('payout-details');
     expect(model.selection.value).toEqual({ countryCode: 'US', paymentMethod: 'ach', currencyCode: 'USD' });
-    expect(model.values.value).toMatchObject({ routingNumber: '021000021', accountNumber: '000123456789', accountType: 'checking' });
+    expect(model.values.value).toMatchObject({
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+      accountType: 'checking',
+    });
     expect(await model.submit()).toBe(true);
     expect(await model.approve(await harness.latestCode(MARIA))).toBe(true);
   });
@@ -253,8 +274,15 @@ describe('other methods', () => {
     await model.selectCountry('JP');
     await model.selectMethod('bank_transfer');
     await model.continueToDetails();
-    const fields = await model.cache.load(model.resources.fields(model.selection.value).key ?? '', model.resources.fields(model.selection.value).load);
-    expect(fields.filter((field) => field.key === 'bankCode' || field.key === 'branchCode').map((field) => [field.key, field.required, field.group])).toEqual([
+    const fields = await model.cache.load(
+      model.resources.fields(model.selection.value).key ?? '',
+      model.resources.fields(model.selection.value).load,
+    );
+    expect(
+      fields
+        .filter((field) => field.key === 'bankCode' || field.key === 'branchCode')
+        .map((field) => [field.key, field.required, field.group]),
+    ).toEqual([
       ['bankCode', true, 'Bank and branch'],
       ['branchCode', true, 'Bank and branch'],
     ]);
@@ -278,7 +306,10 @@ describe('other methods', () => {
     model.setValue('cardNumber', '4111 1111 1111 1111');
     expect(model.errors.value.cardNumber).toBeUndefined();
     await model.leaveField('cardNumber');
-    expect(model.lookups.value.cardNumber).toMatchObject({ status: 'done', card: { brand: 'VISA', issuer: 'JPMorgan Chase Bank N.A.' } });
+    expect(model.lookups.value.cardNumber).toMatchObject({
+      status: 'done',
+      card: { brand: 'VISA', issuer: 'JPMorgan Chase Bank N.A.' },
+    });
   });
 
   it('looks up a Pix key once key type, key and tax id are known', async () => {

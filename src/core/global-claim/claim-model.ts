@@ -11,11 +11,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
 import { RESPONSE_CODES } from '../api/contract/envelope';
-import type {
-  GlobalTransferDetails,
-  PayoutMethod,
-  RecentWithdrawal,
-} from '../api/contract/global-claim';
+import type { GlobalTransferDetails, PayoutMethod, RecentWithdrawal } from '../api/contract/global-claim';
 import { ApiError, errorFromFailure } from '../api/errors';
 import { createResourceCache, type ResourceCache } from '../resource/resource-cache';
 import { summariseAmounts, type AmountSummary } from './amounts';
@@ -59,7 +55,8 @@ const checkField: FieldsModule['checkField'] = (...args) => checks().checkField(
 export type UnavailableReason = 'unknown-secret' | 'expired' | 'claimed' | 'refused' | 'blocked' | 'error';
 
 /** The steps a host hears about (`wallet-step-change`). */
-export type ClaimStepName = 'details' | 'payout-method' | 'payout-details' | 'approval' | 'completed' | 'refused' | 'unavailable';
+export type ClaimStepName =
+  'details' | 'payout-method' | 'payout-details' | 'approval' | 'completed' | 'refused' | 'unavailable';
 
 export interface ClaimSubmission {
   operationId: string;
@@ -255,21 +252,21 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   let fieldForm: FieldForm | null = null;
   const form = (): FieldForm =>
     (fieldForm ??= checks().createFieldForm({
-    lookups: {
-      swift: (swift) => api.swiftLookup({ swift }),
-      iban: (iban) => api.ibanLookup({ iban }),
-      binBlacklist: async (signal) => (await api.cardBinBlacklist({}, { signal })).bins,
-      bin: (binNumber) => api.binLookup({ binNumber }),
-      instant: (input) => api.instantDetails(input),
-    },
-    cache,
-    blacklistKey: 'claim/bin-blacklist',
-    countryCode: () => selection.peek().countryCode,
-    fields: () => currentFields(),
-    loadedFields: () => cache.read<PayoutField[]>(fieldsResource(selection.peek()).key ?? '').data,
-    engine: checks,
-    state: formState,
-  }));
+      lookups: {
+        swift: (swift) => api.swiftLookup({ swift }),
+        iban: (iban) => api.ibanLookup({ iban }),
+        binBlacklist: async (signal) => (await api.cardBinBlacklist({}, { signal })).bins,
+        bin: (binNumber) => api.binLookup({ binNumber }),
+        instant: (input) => api.instantDetails(input),
+      },
+      cache,
+      blacklistKey: 'claim/bin-blacklist',
+      countryCode: () => selection.peek().countryCode,
+      fields: () => currentFields(),
+      loadedFields: () => cache.read<PayoutField[]>(fieldsResource(selection.peek()).key ?? '').data,
+      engine: checks,
+      state: formState,
+    }));
   const submitState = signal<ActionState>({ status: 'idle' });
   const selectionError = signal<SelectionError | null>(null);
   const approval = signal<ApprovalState | null>(null);
@@ -377,7 +374,11 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   function recentResource(): ClaimResource<RecentWithdrawal[]> {
     return {
       key: `claim/recent/${language()}`,
-      load: async (signal) => (await api.lastWithdrawals({ limit: RECENT_WITHDRAWALS_LIMIT }, { signal })).withdrawals.slice(0, RECENT_WITHDRAWALS_LIMIT),
+      load: async (signal) =>
+        (await api.lastWithdrawals({ limit: RECENT_WITHDRAWALS_LIMIT }, { signal })).withdrawals.slice(
+          0,
+          RECENT_WITHDRAWALS_LIMIT,
+        ),
     };
   }
 
@@ -411,7 +412,9 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     if (force) go({ kind: 'loading' });
     try {
       const details = force
-        ? await cache.load('claim/details', async (signal) => (await api.details({}, { signal })).details, { force: true })
+        ? await cache.load('claim/details', async (signal) => (await api.details({}, { signal })).details, {
+            force: true,
+          })
         : await loadDetails();
       transfer.value = details;
       const reason = unavailableReasonOf(transferStatus(details));
@@ -446,7 +449,8 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   }
 
   async function selectCountry(countryCode: string): Promise<void> {
-    if (isLocked('countryCode') && selection.peek().countryCode !== '' && countryCode !== selection.peek().countryCode) return;
+    if (isLocked('countryCode') && selection.peek().countryCode !== '' && countryCode !== selection.peek().countryCode)
+      return;
     batch(() => {
       selection.value = { countryCode, paymentMethod: '', currencyCode: '' };
       selectionError.value = null;
@@ -459,7 +463,10 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
       return; // The method list shows the failure with its retry.
     }
     if (selection.peek().countryCode !== countryCode) return;
-    const preset = allowedPrefill('paymentMethod', methods.map((method) => method.paymentMethod));
+    const preset = allowedPrefill(
+      'paymentMethod',
+      methods.map((method) => method.paymentMethod),
+    );
     const only = methods.length === 1 ? methods[0]?.paymentMethod : undefined;
     const method = preset ?? only;
     if (method) await selectMethod(method);
@@ -477,7 +484,11 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     const preset = allowedPrefill('currencyCode', method.currencies);
     const currency =
       preset ??
-      (details && method.currencies.includes(details.currencyCode) ? details.currencyCode : method.currencies.length === 1 ? method.currencies[0] : '');
+      (details && method.currencies.includes(details.currencyCode)
+        ? details.currencyCode
+        : method.currencies.length === 1
+          ? method.currencies[0]
+          : '');
     selection.value = { ...selection.peek(), currencyCode: currency ?? '' };
   }
 
@@ -495,7 +506,10 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     if (selection.peek().countryCode !== '') return;
     try {
       const countries = await read(countriesResource());
-      const preset = allowedPrefill('countryCode', countries.map((country) => country.code));
+      const preset = allowedPrefill(
+        'countryCode',
+        countries.map((country) => country.code),
+      );
       const only = countries.length === 1 ? countries[0]?.code : undefined;
       const country = preset ?? only;
       if (country && selection.peek().countryCode === '') await selectCountry(country);
@@ -522,7 +536,14 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   /** Fixed fields whose value is not valid are shown and unlocked, so the recipient is never stuck. */
   function unlockInvalidFixedFields(fields: readonly PayoutField[]): void {
     const countryCode = selection.peek().countryCode;
-    unlock(fields.filter((field) => (field.hidden || field.readonly) && !checkField(field, values.peek()[field.key] ?? '', countryCode).ok).map((field) => field.key));
+    unlock(
+      fields
+        .filter(
+          (field) =>
+            (field.hidden || field.readonly) && !checkField(field, values.peek()[field.key] ?? '', countryCode).ok,
+        )
+        .map((field) => field.key),
+    );
   }
 
   async function openDetailsForm(): Promise<boolean> {
@@ -559,14 +580,20 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     try {
       const earlier = await api.withdrawalDetails({ paymentId });
       const details = await loadDetails();
-      const methods = details.allowedCountries.includes(earlier.countryCode) ? await read(methodsResource(earlier.countryCode)) : [];
+      const methods = details.allowedCountries.includes(earlier.countryCode)
+        ? await read(methodsResource(earlier.countryCode))
+        : [];
       const method = methods.find((candidate) => candidate.paymentMethod === earlier.paymentMethod);
       if (!method || !method.currencies.includes(earlier.currencyCode)) {
         selectionError.value = 'earlier-payout-not-offered';
         return false;
       }
       batch(() => {
-        selection.value = { countryCode: earlier.countryCode, paymentMethod: earlier.paymentMethod, currencyCode: earlier.currencyCode };
+        selection.value = {
+          countryCode: earlier.countryCode,
+          paymentMethod: earlier.paymentMethod,
+          currencyCode: earlier.currencyCode,
+        };
         values.value = { ...values.peek(), ...earlier.paymentDetails };
         errors.value = {};
         lookups.value = {};
@@ -660,7 +687,13 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
       const details = transfer.peek();
       batch(() => {
         if (details) transfer.value = { ...details, status: answer.status };
-        emit({ type: 'completed', paymentId: payout.paymentId, method: payout.paymentMethod, amount: String(payout.amount), currency: payout.currencyCode });
+        emit({
+          type: 'completed',
+          paymentId: payout.paymentId,
+          method: payout.paymentMethod,
+          amount: String(payout.amount),
+          currency: payout.currencyCode,
+        });
         go({ kind: 'completed', payout });
       });
       return true;

@@ -56,7 +56,8 @@ const PARAMETERS: Record<keyof HistoryFilterValues, string> = {
   email: 'email',
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string): '' | T => ((values as readonly string[]).includes(value) ? (value as T) : '');
+const oneOf = <T extends string>(values: readonly T[], value: string): '' | T =>
+  (values as readonly string[]).includes(value) ? (value as T) : '';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
@@ -78,7 +79,10 @@ export function filterFromSearch(search: URLSearchParams): HistoryFilterValues {
 }
 
 /** The address parameters of a filter (only the fields that are set), keeping any other parameters of `base`. */
-export function searchFromFilter(filter: HistoryFilterValues, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function searchFromFilter(
+  filter: HistoryFilterValues,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const next = new URLSearchParams(base);
   for (const field of FIELDS) {
     const value = filter[field].trim();
@@ -100,14 +104,17 @@ export function filterKey(filter: HistoryFilterValues): string {
 export type HistoryFilterProblem = 'dateOrder' | 'amountFormat' | 'amountOrder' | 'email';
 
 /** Mistakes found before any call, by field (spec 2 section 5 for the e-mail). */
-export function filterProblems(filter: HistoryFilterValues): Partial<Record<keyof HistoryFilterValues, HistoryFilterProblem>> {
+export function filterProblems(
+  filter: HistoryFilterValues,
+): Partial<Record<keyof HistoryFilterValues, HistoryFilterProblem>> {
   const problems: Partial<Record<keyof HistoryFilterValues, HistoryFilterProblem>> = {};
   if (filter.fromDate && filter.toDate && filter.fromDate > filter.toDate) problems.fromDate = 'dateOrder';
   const from = filter.fromAmount.trim();
   const to = filter.toAmount.trim();
   if (from && !AMOUNT.test(from)) problems.fromAmount = 'amountFormat';
   if (to && !AMOUNT.test(to)) problems.toAmount = 'amountFormat';
-  if (!problems.fromAmount && !problems.toAmount && from && to && Number(from) > Number(to)) problems.fromAmount = 'amountOrder';
+  if (!problems.fromAmount && !problems.toAmount && from && to && Number(from) > Number(to))
+    problems.fromAmount = 'amountOrder';
   const email = filter.email.trim();
   // Part of an address is enough to filter by; only obviously wrong characters are refused.
   if (email && /\s/.test(email)) problems.email = 'email';
@@ -131,7 +138,9 @@ export function toHistoryRequest(filter: HistoryFilterValues): HistoryFilter {
 }
 
 /** The response's `transactions.transaction`, which is one item or a list (spec 2 section 3), as a list. */
-export function transactionsOf(response: { transactions: { transaction?: Transaction | Transaction[] | null | undefined } }): Transaction[] {
+export function transactionsOf(response: {
+  transactions: { transaction?: Transaction | Transaction[] | null | undefined };
+}): Transaction[] {
   const value = response.transactions.transaction;
   if (value === undefined || value === null) return [];
   return Array.isArray(value) ? value : [value];
@@ -142,7 +151,8 @@ export function dayOf(transaction: Pick<Transaction, 'transactionDate'>): string
   return transaction.transactionDate.slice(0, 10);
 }
 
-export type HistoryListEntry = { kind: 'day'; day: string; key: string } | { kind: 'transaction'; transaction: Transaction; key: string };
+export type HistoryListEntry =
+  { kind: 'day'; day: string; key: string } | { kind: 'transaction'; transaction: Transaction; key: string };
 
 /** Day headings and transactions in one flat list (for a virtualised list), newest first as they come. */
 export function groupByDay(transactions: readonly Transaction[]): HistoryListEntry[] {

@@ -31,9 +31,18 @@ export type HistoryPageResponse = ResponseOf<typeof transactionHistoryGet>;
 
 export const historyQueries = {
   /** One page (from 1) of the filtered history, 20 a page (spec 2 section 9). */
-  page: (filter: HistoryFilterValues, page: number, pageSize: number = HISTORY_PAGE_SIZE): Query<HistoryPageResponse> => ({
+  page: (
+    filter: HistoryFilterValues,
+    page: number,
+    pageSize: number = HISTORY_PAGE_SIZE,
+  ): Query<HistoryPageResponse> => ({
     key: `${HISTORY_CACHE_PREFIX}page/${filterKey(filter)}/${pageSize}/${page}`,
-    load: (api, signal) => api.call(transactionHistoryGet, { ...toHistoryRequest(filter), pageNumber: page, pageSize }, signal ? { signal } : {}),
+    load: (api, signal) =>
+      api.call(
+        transactionHistoryGet,
+        { ...toHistoryRequest(filter), pageNumber: page, pageSize },
+        signal ? { signal } : {},
+      ),
   }),
   /** The accounts to filter by and to take statements of. */
   accounts: (): Query<ResponseOf<typeof balanceInquiry>> => ({
@@ -44,22 +53,37 @@ export const historyQueries = {
   statementMonths: (accountId: string, page: number): Query<ResponseOf<typeof transactionHistoryExportList>> => ({
     key: `${HISTORY_CACHE_PREFIX}statements/${accountId}/${page}`,
     load: (api, signal) =>
-      api.call(transactionHistoryExportList, { accountId: Number(accountId), source: 'monthly', pageNumber: page, pageSize: STATEMENT_EXPORT_PAGE_SIZE }, signal ? { signal } : {}),
+      api.call(
+        transactionHistoryExportList,
+        { accountId: Number(accountId), source: 'monthly', pageNumber: page, pageSize: STATEMENT_EXPORT_PAGE_SIZE },
+        signal ? { signal } : {},
+      ),
   }),
   statementTotals: (accountId: string, year: number, month: number): Query<ResponseOf<typeof statementTotalsGet>> => ({
     key: `${HISTORY_CACHE_PREFIX}totals/${accountId}/${year}-${month}`,
-    load: (api, signal) => api.call(statementTotalsGet, { accountId: Number(accountId), year, month }, signal ? { signal } : {}),
+    load: (api, signal) =>
+      api.call(statementTotalsGet, { accountId: Number(accountId), year, month }, signal ? { signal } : {}),
   }),
 } as const;
 
 /** A signed link to a month's statement PDF (brand header and footer). */
-export async function statementPdfLink(api: ApiClient, request: { brand: string; accountId: string; year: number; month: number; language: string }): Promise<string> {
-  const answer = await api.call(statementPdfGenerate, { ...request, accountId: Number(request.accountId), language: request.language.slice(0, 2) });
+export async function statementPdfLink(
+  api: ApiClient,
+  request: { brand: string; accountId: string; year: number; month: number; language: string },
+): Promise<string> {
+  const answer = await api.call(statementPdfGenerate, {
+    ...request,
+    accountId: Number(request.accountId),
+    language: request.language.slice(0, 2),
+  });
   return answer.redirectLink;
 }
 
 /** A signed link to a transaction's receipt PDF. */
-export async function receiptPdfLink(api: ApiClient, request: { brand: string; transactionId: number; language: string }): Promise<string> {
+export async function receiptPdfLink(
+  api: ApiClient,
+  request: { brand: string; transactionId: number; language: string },
+): Promise<string> {
   const answer = await api.call(transactionReceiptPdfGenerate, { ...request, language: request.language.slice(0, 2) });
   return answer.redirectLink;
 }
@@ -94,13 +118,22 @@ export class ExportFailedError extends Error {
 }
 
 /** Starts a CSV export of the filter and polls until its file is ready (or the signal aborts). */
-export async function runExport(api: ApiClient, filter: HistoryFilterValues, options: { signal?: AbortSignal; onProcessing?: () => void } = {}): Promise<ReadyExport> {
+export async function runExport(
+  api: ApiClient,
+  filter: HistoryFilterValues,
+  options: { signal?: AbortSignal; onProcessing?: () => void } = {},
+): Promise<ReadyExport> {
   const callOptions = options.signal ? { signal: options.signal } : {};
   const { exportId } = await api.call(transactionExport, toHistoryRequest(filter), callOptions);
   for (let attempt = 0; attempt < POLL_LIMIT; attempt += 1) {
     const status = await api.call(transactionExportStatus, { exportId }, callOptions);
     if (status.status === 'ready' && status.downloadUrl) {
-      return { exportId, rows: status.rows ?? 0, fileName: status.fileName ?? `${exportId}.csv`, downloadUrl: status.downloadUrl };
+      return {
+        exportId,
+        rows: status.rows ?? 0,
+        fileName: status.fileName ?? `${exportId}.csv`,
+        downloadUrl: status.downloadUrl,
+      };
     }
     if (status.status === 'failed') throw new ExportFailedError('The export failed');
     options.onProcessing?.();

@@ -60,17 +60,24 @@ describe.each(folders.map((folder) => [relative(srcDir, folder), folder]))('src/
       continue; // the test above reports the missing or broken file
     }
     const messages = flatten(json, '', new Map());
-    files.set(language, { messages, baseKeys: new Set([...messages.keys()].map((key) => key.replace(PLURAL_SUFFIX, ''))) });
+    files.set(language, {
+      messages,
+      baseKeys: new Set([...messages.keys()].map((key) => key.replace(PLURAL_SUFFIX, ''))),
+    });
   }
   const english = files.get('en');
   const pluralBases = new Set(
-    [...files.values()].flatMap((file) => [...file.messages.keys()].filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length))),
+    [...files.values()].flatMap((file) =>
+      [...file.messages.keys()].filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length)),
+    ),
   );
 
   it.each(LANGUAGES)('%s parses and has only non-empty string messages', (language) => {
     const file = files.get(language);
     expect(file, `${language}.json is missing or is not valid JSON`).toBeDefined();
-    const bad = [...(file?.messages ?? [])].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
+    const bad = [...(file?.messages ?? [])]
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key]) => key);
     expect(bad, `empty or non-string messages in ${language}.json`).toEqual([]);
   });
 

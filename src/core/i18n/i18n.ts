@@ -77,7 +77,10 @@ const languagePacks = new Map<string, LanguagePack>();
 const packsAdded = new WeakMap<I18n, Set<string>>();
 
 /** Registers a language pack (once per namespace; its English texts join each instance through `addNamespace`). */
-export function registerLanguagePack(namespace: string, loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<object>>>): void {
+export function registerLanguagePack(
+  namespace: string,
+  loaders: Readonly<Record<Exclude<Language, 'en'>, () => Promise<object>>>,
+): void {
   if (!languagePacks.has(namespace)) languagePacks.set(namespace, { namespace, loaders, loaded: new Map() });
 }
 
@@ -105,7 +108,9 @@ function addPack(instance: I18n, pack: LanguagePack, language: Language, texts: 
 export async function preloadLanguages(languages: readonly Language[] = LANGUAGES): Promise<void> {
   await Promise.all(languages.map((language) => commonTexts.load(language)));
   await Promise.all(
-    [...languagePacks.values()].flatMap((pack) => languages.flatMap((language) => (language === 'en' ? [] : [packTexts(pack, language)]))),
+    [...languagePacks.values()].flatMap((pack) =>
+      languages.flatMap((language) => (language === 'en' ? [] : [packTexts(pack, language)])),
+    ),
   );
 }
 
@@ -124,7 +129,9 @@ export async function loadLanguage(instance: I18n, language: Language): Promise<
     instance.addResourceBundle(language, COMMON_NAMESPACE, await commonTexts.load(language), true, false);
   }
   if (language === 'en') return;
-  await Promise.all([...languagePacks.values()].map(async (pack) => addPack(instance, pack, language, await packTexts(pack, language))));
+  await Promise.all(
+    [...languagePacks.values()].map(async (pack) => addPack(instance, pack, language, await packTexts(pack, language))),
+  );
 }
 
 export interface CreateI18nOptions {
@@ -151,7 +158,9 @@ export function createI18n({ language, languages = LANGUAGES }: CreateI18nOption
     defaultNS: COMMON_NAMESPACE,
     // Namespaces and languages arrive later through addResourceBundle (features, lazily loaded chunks).
     partialBundledLanguages: true,
-    resources: Object.fromEntries([...commonTexts.entries()].map(([code, messages]) => [code, { [COMMON_NAMESPACE]: messages }])),
+    resources: Object.fromEntries(
+      [...commonTexts.entries()].map(([code, messages]) => [code, { [COMMON_NAMESPACE]: messages }]),
+    ),
     // React escapes; an empty text counts as missing (the fallback language's is shown).
     interpolation: { escapeValue: false },
     returnEmptyString: false,
@@ -163,7 +172,8 @@ export function createI18n({ language, languages = LANGUAGES }: CreateI18nOption
   });
   void instance.init();
   // Packs already loaded on this page (another root, a preload) are there from the start, like `common`.
-  for (const pack of languagePacks.values()) for (const [language, texts] of pack.loaded) addPack(instance, pack, language, texts);
+  for (const pack of languagePacks.values())
+    for (const [language, texts] of pack.loaded) addPack(instance, pack, language, texts);
   return instance;
 }
 

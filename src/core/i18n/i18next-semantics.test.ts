@@ -7,11 +7,35 @@ import { createI18n, fixedT } from './i18n';
 
 function instance() {
   const i18n = createI18n({ language: 'ru', languages: ['en', 'ru', 'ro', 'uk'] });
-  i18n.addResourceBundle('en', 'feature', { hello: 'Hello, {{name}}', files_one: '{{count}} file', files_other: '{{count}} files', only: 'English only', nested: { deep: 'Deep' } });
-  i18n.addResourceBundle('en', 'other', { title: 'Other title', files_zero: 'No files', files_other: '{{count}} files' });
-  i18n.addResourceBundle('ru', 'feature', { hello: 'Привет, {{name}}', files_one: '{{count}} файл', files_few: '{{count}} файла', files_many: '{{count}} файлов', empty: '' });
-  i18n.addResourceBundle('uk', 'feature', { files_one: '{{count}} файл', files_few: '{{count}} файли', files_many: '{{count}} файлів' });
-  i18n.addResourceBundle('ro', 'feature', { files_one: '{{count}} fișier', files_few: '{{count}} fișiere', files_other: '{{count}} de fișiere' });
+  i18n.addResourceBundle('en', 'feature', {
+    hello: 'Hello, {{name}}',
+    files_one: '{{count}} file',
+    files_other: '{{count}} files',
+    only: 'English only',
+    nested: { deep: 'Deep' },
+  });
+  i18n.addResourceBundle('en', 'other', {
+    title: 'Other title',
+    files_zero: 'No files',
+    files_other: '{{count}} files',
+  });
+  i18n.addResourceBundle('ru', 'feature', {
+    hello: 'Привет, {{name}}',
+    files_one: '{{count}} файл',
+    files_few: '{{count}} файла',
+    files_many: '{{count}} файлов',
+    empty: '',
+  });
+  i18n.addResourceBundle('uk', 'feature', {
+    files_one: '{{count}} файл',
+    files_few: '{{count}} файли',
+    files_many: '{{count}} файлів',
+  });
+  i18n.addResourceBundle('ro', 'feature', {
+    files_one: '{{count}} fișier',
+    files_few: '{{count}} fișiere',
+    files_other: '{{count}} de fișiere',
+  });
   return { i18n, t: fixedT(i18n, null, 'feature') };
 }
 

@@ -71,26 +71,41 @@ describe('invoice rules', () => {
   });
 
   it('checks the create form offline', () => {
-    expect(checkInvoiceForm({ toEmail: 'x@y', amount: '0', currency: '', dueDate: '2025-01-01', note: 'n'.repeat(501) }, '2025-02-01')).toEqual({
+    expect(
+      checkInvoiceForm(
+        { toEmail: 'x@y', amount: '0', currency: '', dueDate: '2025-01-01', note: 'n'.repeat(501) },
+        '2025-02-01',
+      ),
+    ).toEqual({
       toEmail: 'format',
       amount: 'zero',
       currency: 'required',
       dueDate: 'past',
       note: 'tooLong',
     });
-    expect(checkInvoiceForm({ toEmail: 'personal@demo.test', amount: '10', currency: 'USD', dueDate: '2025-02-01', note: '' }, '2025-02-01')).toEqual({});
+    expect(
+      checkInvoiceForm(
+        { toEmail: 'personal@demo.test', amount: '10', currency: 'USD', dueDate: '2025-02-01', note: '' },
+        '2025-02-01',
+      ),
+    ).toEqual({});
   });
 
   it('drops empty filter values from list requests and names the other party by direction', () => {
     expect(listRequest('received', EMPTY_FILTER, 1)).toEqual({ pageNumber: 1, pageSize: 20 });
-    expect(listRequest('sent', { ...EMPTY_FILTER, status: 'paid', email: ' push@ ', fromAmount: '10,5', toAmount: 'x' }, 2)).toEqual({
+    expect(
+      listRequest('sent', { ...EMPTY_FILTER, status: 'paid', email: ' push@ ', fromAmount: '10,5', toAmount: 'x' }, 2),
+    ).toEqual({
       pageNumber: 2,
       pageSize: 20,
       status: 'paid',
       payerEmail: 'push@',
       fromAmount: '10.5',
     });
-    expect(filterProblems({ ...EMPTY_FILTER, toAmount: 'x', fromDate: '2025-02-02', toDate: '2025-02-01' })).toEqual({ toAmount: 'format', toDate: 'order' });
+    expect(filterProblems({ ...EMPTY_FILTER, toAmount: 'x', fromDate: '2025-02-02', toDate: '2025-02-01' })).toEqual({
+      toAmount: 'format',
+      toDate: 'order',
+    });
     expect(pageCount(0)).toBe(1);
     expect(pageCount(41)).toBe(3);
   });

@@ -30,8 +30,12 @@ export function invoiceDirection(invoice: Pick<Invoice, 'payeeName' | 'payerName
 }
 
 /** The name of the other party of an invoice, as the signed-in customer sees it. */
-export function counterpartyName(invoice: Pick<Invoice, 'payeeName' | 'payerName' | 'payeeEmail' | 'payerEmail'>): string {
-  return invoiceDirection(invoice) === 'incoming' ? (invoice.payeeName ?? invoice.payeeEmail) : (invoice.payerName ?? invoice.payerEmail);
+export function counterpartyName(
+  invoice: Pick<Invoice, 'payeeName' | 'payerName' | 'payeeEmail' | 'payerEmail'>,
+): string {
+  return invoiceDirection(invoice) === 'incoming'
+    ? (invoice.payeeName ?? invoice.payeeEmail)
+    : (invoice.payerName ?? invoice.payerEmail);
 }
 
 export function isKnownStatus(status: string): status is InvoiceStatus {
@@ -85,7 +89,12 @@ export function lookupEmailCheck(text: string): LookupEmailCheck {
 export type PayeeLookup = 'exists' | 'unknown' | 'employee' | 'blocked' | 'self';
 
 /** Looks the payer of a new invoice up, after {@link lookupEmailCheck} said `valid`. */
-export async function lookupPayer(api: ApiClient, email: string, ownLogin: string | null, signal?: AbortSignal): Promise<PayeeLookup> {
+export async function lookupPayer(
+  api: ApiClient,
+  email: string,
+  ownLogin: string | null,
+  signal?: AbortSignal,
+): Promise<PayeeLookup> {
   if (ownLogin && email.trim().toLowerCase() === ownLogin.toLowerCase()) return 'self';
   const answer = await api.call(checkPayee, { email: email.trim() }, { signal });
   if (!answer.exist) return answer.isEmployee ? 'employee' : 'unknown';
@@ -125,7 +134,10 @@ export type InvoiceFormProblem = 'required' | 'format' | 'zero' | 'past' | 'tooL
 export const NOTE_MAX_LENGTH = 500;
 
 /** Checks the create-invoice form offline; the payer lookup and the server check again. */
-export function checkInvoiceForm(form: InvoiceForm, today: string): Partial<Record<InvoiceFormField, InvoiceFormProblem>> {
+export function checkInvoiceForm(
+  form: InvoiceForm,
+  today: string,
+): Partial<Record<InvoiceFormField, InvoiceFormProblem>> {
   const problems: Partial<Record<InvoiceFormField, InvoiceFormProblem>> = {};
   const email = lookupEmailCheck(form.toEmail);
   if (email === 'empty') problems.toEmail = 'required';
@@ -149,7 +161,14 @@ export interface InvoiceFilter {
   email: string;
 }
 
-export const EMPTY_FILTER: InvoiceFilter = { status: '', fromDate: '', toDate: '', fromAmount: '', toAmount: '', email: '' };
+export const EMPTY_FILTER: InvoiceFilter = {
+  status: '',
+  fromDate: '',
+  toDate: '',
+  fromAmount: '',
+  toAmount: '',
+  email: '',
+};
 
 export type InvoiceBox = 'received' | 'sent';
 
@@ -189,7 +208,8 @@ export function pageCount(total: number): number {
 }
 
 export const invoiceCalls = {
-  get: (api: ApiClient, invoiceId: string | number, signal?: AbortSignal) => api.call(invoiceGet, { invoiceId }, { signal }).then((answer) => answer.invoice),
+  get: (api: ApiClient, invoiceId: string | number, signal?: AbortSignal) =>
+    api.call(invoiceGet, { invoiceId }, { signal }).then((answer) => answer.invoice),
   list: (api: ApiClient, box: InvoiceBox, filter: InvoiceFilter, pageNumber: number, signal?: AbortSignal) =>
     box === 'received'
       ? api.call(invoiceListReceived, listRequest('received', filter, pageNumber), { signal })
@@ -198,11 +218,20 @@ export const invoiceCalls = {
     api
       .call(
         invoiceCreate,
-        { toEmail: form.toEmail.trim(), amount, currency: form.currency, dueDate: form.dueDate, ...(form.note.trim() ? { noteBody: form.note.trim() } : {}) },
+        {
+          toEmail: form.toEmail.trim(),
+          amount,
+          currency: form.currency,
+          dueDate: form.dueDate,
+          ...(form.note.trim() ? { noteBody: form.note.trim() } : {}),
+        },
         { idempotencyKey },
       )
       .then((answer) => answer.invoice),
   reject: (api: ApiClient, invoiceId: string | number, note: string) =>
-    api.call(invoiceReject, { invoiceId, ...(note.trim() ? { note: note.trim() } : {}) }).then((answer) => answer.invoice),
-  createFunding: (api: ApiClient, amount: string, currency: string) => api.call(fundingInvoiceCreate, { amount, currency }).then((answer) => answer.invoice),
+    api
+      .call(invoiceReject, { invoiceId, ...(note.trim() ? { note: note.trim() } : {}) })
+      .then((answer) => answer.invoice),
+  createFunding: (api: ApiClient, amount: string, currency: string) =>
+    api.call(fundingInvoiceCreate, { amount, currency }).then((answer) => answer.invoice),
 };

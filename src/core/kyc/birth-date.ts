@@ -16,7 +16,8 @@ export function checkBirthDate(value: string, today: Date): BirthDateCheck {
   if (!match) return 'invalid';
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1900) return 'invalid';
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || year < 1900)
+    return 'invalid';
   const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   if (date.getTime() > todayUtc) return 'invalid';
   const adultFrom = Date.UTC(year + ADULT_AGE, month - 1, day);

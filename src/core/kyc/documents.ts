@@ -4,7 +4,12 @@
  */
 import type { ApiClient, UploadProgress } from '../api/client';
 import type { DocumentCategory } from '../api/contract/kyc';
-import { customerDocumentUpload, customerLimitReasonDocumentUpload, DOCUMENT_CATEGORY, DOCUMENT_MAX_BYTES } from '../api/contract/kyc';
+import {
+  customerDocumentUpload,
+  customerLimitReasonDocumentUpload,
+  DOCUMENT_CATEGORY,
+  DOCUMENT_MAX_BYTES,
+} from '../api/contract/kyc';
 import { FILE_KINDS, type FileRules } from '../files/file-checks';
 import { createIdempotencyKeys } from '../api/idempotency';
 
@@ -16,14 +21,21 @@ export const INTERNAL_PASSPORT_TYPE = 88;
 export const INTERNAL_PASSPORT_COUNTRIES: readonly string[] = ['RU', 'UA'];
 
 /** What a document upload accepts: JPG, PNG or PDF up to 10 MB (decimal units, spec 2 section 9). */
-export const DOCUMENT_FILE_RULES: FileRules = { kinds: [FILE_KINDS.jpeg, FILE_KINDS.png, FILE_KINDS.pdf], maxBytes: DOCUMENT_MAX_BYTES };
+export const DOCUMENT_FILE_RULES: FileRules = {
+  kinds: [FILE_KINDS.jpeg, FILE_KINDS.png, FILE_KINDS.pdf],
+  maxBytes: DOCUMENT_MAX_BYTES,
+};
 
 export function needsBackSide(documentTypeId: number): boolean {
   return TWO_SIDED_DOCUMENT_TYPES.includes(documentTypeId);
 }
 
 /** The document types of a category the customer may use, given their country (type 88 for RU and UA only). */
-export function documentTypesFor(categories: readonly DocumentCategory[], categoryId: number, countryCode: string): DocumentCategory['customerDocumentTypes'] {
+export function documentTypesFor(
+  categories: readonly DocumentCategory[],
+  categoryId: number,
+  countryCode: string,
+): DocumentCategory['customerDocumentTypes'] {
   const category = categories.find((item) => item.id === categoryId);
   return (category?.customerDocumentTypes ?? []).filter((type) => {
     if (type.id === INTERNAL_PASSPORT_TYPE && !INTERNAL_PASSPORT_COUNTRIES.includes(countryCode)) return false;
@@ -52,8 +64,16 @@ function definedFiles(files: UploadFiles): Record<string, File> {
 
 /** Identity of an attempt: the same fields and the same chosen files. */
 function attemptSignature(request: DocumentUploadRequest): string {
-  const files = Object.entries(definedFiles(request.files)).map(([part, file]) => `${part}:${file.name}:${String(file.size)}:${String(file.lastModified)}`);
-  return JSON.stringify([request.documentType, request.addressId ?? null, request.isDueDiligence ?? false, request.limitReasonId ?? null, files]);
+  const files = Object.entries(definedFiles(request.files)).map(
+    ([part, file]) => `${part}:${file.name}:${String(file.size)}:${String(file.lastModified)}`,
+  );
+  return JSON.stringify([
+    request.documentType,
+    request.addressId ?? null,
+    request.isDueDiligence ?? false,
+    request.limitReasonId ?? null,
+    files,
+  ]);
 }
 
 /**
@@ -64,9 +84,17 @@ export function createDocumentUploader(api: ApiClient) {
   const keys = createIdempotencyKeys();
   return async function upload(request: DocumentUploadRequest, onProgress?: (progress: UploadProgress) => void) {
     const key = keys.keyFor('documentUpload', attemptSignature(request));
-    const options = { files: definedFiles(request.files), idempotencyKey: key, ...(onProgress ? { onUploadProgress: onProgress } : {}) };
+    const options = {
+      files: definedFiles(request.files),
+      idempotencyKey: key,
+      ...(onProgress ? { onUploadProgress: onProgress } : {}),
+    };
     if (request.limitReasonId !== undefined) {
-      const reply = await api.call(customerLimitReasonDocumentUpload, { limitReasonId: request.limitReasonId, documentType: request.documentType }, options);
+      const reply = await api.call(
+        customerLimitReasonDocumentUpload,
+        { limitReasonId: request.limitReasonId, documentType: request.documentType },
+        options,
+      );
       return reply.document;
     }
     const reply = await api.call(

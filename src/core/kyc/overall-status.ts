@@ -27,7 +27,11 @@ export const REQUIRED_ACTIONS = ['fatca', 'address', 'proofOfResidence', 'identi
 export type RequiredAction = (typeof REQUIRED_ACTIONS)[number];
 
 /** Document statuses counted as pending: pending, submitted, under investigation. */
-const PENDING_STATUS_IDS: readonly number[] = [DOCUMENT_STATUS.pending, DOCUMENT_STATUS.submitted, DOCUMENT_STATUS.underInvestigation];
+const PENDING_STATUS_IDS: readonly number[] = [
+  DOCUMENT_STATUS.pending,
+  DOCUMENT_STATUS.submitted,
+  DOCUMENT_STATUS.underInvestigation,
+];
 
 /** Statuses after which a document must be uploaded again. */
 const STUCK_STATUS_IDS: readonly number[] = [
@@ -48,7 +52,10 @@ export function isStuckDocument(statusId: number): boolean {
 
 type FatcaStatuses = Pick<
   FatcaCertification,
-  'w9FormDocumentStatus' | 'certificateOfLossOfNationalityDocumentStatus' | 'taxResidencySelfCertificationDocumentStatus' | 'w8BenFormDocumentStatus'
+  | 'w9FormDocumentStatus'
+  | 'certificateOfLossOfNationalityDocumentStatus'
+  | 'taxResidencySelfCertificationDocumentStatus'
+  | 'w8BenFormDocumentStatus'
 >;
 
 /** What the status is computed from. Optional parts are the calls the loading rules may skip. */
@@ -58,13 +65,25 @@ export interface StatusInput {
   isBusiness: boolean;
   verified: boolean;
   limited: boolean;
-  profile: Pick<Profile, 'addresses' | 'proofOfResidenceStatus' | 'identity' | 'phone' | 'videoIdentityStatus' | 'documents' | 'duplicateDocuments'>;
+  profile: Pick<
+    Profile,
+    | 'addresses'
+    | 'proofOfResidenceStatus'
+    | 'identity'
+    | 'phone'
+    | 'videoIdentityStatus'
+    | 'documents'
+    | 'duplicateDocuments'
+  >;
   /** The FATCA/CRS form statuses (personal customers); null when not loaded. */
   fatca?: FatcaStatuses | null | undefined;
   /** Limit reasons (loaded when limited); null when not loaded. */
   limitReasons?: readonly LimitReason[] | null | undefined;
   /** Due diligence (loaded at levels 1 and 4); null when not loaded. */
-  dueDiligence?: { requiredDocumentTypes: readonly unknown[]; uploadedDocuments: readonly Pick<UploadedDocument, 'statusId'>[] } | null | undefined;
+  dueDiligence?:
+    | { requiredDocumentTypes: readonly unknown[]; uploadedDocuments: readonly Pick<UploadedDocument, 'statusId'>[] }
+    | null
+    | undefined;
 }
 
 /** The FATCA section needs action: personal only, any of the four form statuses is none or rejected. */
@@ -114,7 +133,9 @@ export function hasPendingDocuments(profile: Pick<Profile, 'documents'>): boolea
 }
 
 /** The newest upload of a list (the API answers newest first; this does not rely on it). */
-export function latestDocument<T extends Pick<UploadedDocument, 'uploaded' | 'id'>>(documents: readonly T[]): T | undefined {
+export function latestDocument<T extends Pick<UploadedDocument, 'uploaded' | 'id'>>(
+  documents: readonly T[],
+): T | undefined {
   return [...documents].sort((a, b) => b.uploaded.localeCompare(a.uploaded) || b.id - a.id)[0];
 }
 

@@ -40,8 +40,28 @@ export interface FieldProblem {
 const COUNTRY_CODES = new Set(COUNTRIES.map((country) => country.code));
 
 /** A column as a payout field of the engine. */
-function payoutField(key: string, validator: FieldValidator | null, required: boolean, maxLength: number | null = null): PayoutField {
-  return { key, label: null, type: 'text', required, validator, lookup: null, minLength: null, maxLength, pattern: null, hint: null, choices: null, group: null, hidden: false, readonly: false };
+function payoutField(
+  key: string,
+  validator: FieldValidator | null,
+  required: boolean,
+  maxLength: number | null = null,
+): PayoutField {
+  return {
+    key,
+    label: null,
+    type: 'text',
+    required,
+    validator,
+    lookup: null,
+    minLength: null,
+    maxLength,
+    pattern: null,
+    hint: null,
+    choices: null,
+    group: null,
+    hidden: false,
+    readonly: false,
+  };
 }
 
 const FIELDS = {
@@ -60,7 +80,8 @@ function problemOf(error: FieldError): FieldProblem {
       if (error.reason === 'empty') return { code: 'required' };
       if (error.reason === 'characters') return { code: 'ibanCharacters' };
       if (error.reason === 'country') return { code: 'ibanCountry' };
-      if (error.reason === 'length') return { code: 'ibanLength', params: { length: String(error.expectedLength ?? '') } };
+      if (error.reason === 'length')
+        return { code: 'ibanLength', params: { length: String(error.expectedLength ?? '') } };
       return { code: 'ibanChecksum' };
     case 'bic':
       return error.reason === 'empty' ? { code: 'required' } : { code: 'bic' };
@@ -89,7 +110,9 @@ export function checkCountry(value: string): FieldProblem | null {
 export function checkIban(value: string, country: string): FieldProblem | null {
   const checked = checkField(FIELDS.iban, value, country);
   if (!checked.ok) return problemOf(checked.error);
-  return country && COUNTRY_CODES.has(country) && checked.value.slice(0, 2) !== country ? { code: 'ibanNotCountry', params: { country } } : null;
+  return country && COUNTRY_CODES.has(country) && checked.value.slice(0, 2) !== country
+    ? { code: 'ibanNotCountry', params: { country } }
+    : null;
 }
 
 export function checkBic(value: string): FieldProblem | null {

@@ -58,7 +58,8 @@ function withoutEmpty(filter: BatchFilter) {
 export const batchReads = {
   list: (api: ApiClient, filter: BatchFilter, pageNumber: number) => ({
     key: `${BATCH_CACHE_PREFIX}list:${canonicalJson(filter)}:${pageNumber}`,
-    load: (signal: AbortSignal) => api.call(batchTransferList, { ...withoutEmpty(filter), pageNumber, pageSize: BATCH_PAGE_SIZE }, { signal }),
+    load: (signal: AbortSignal) =>
+      api.call(batchTransferList, { ...withoutEmpty(filter), pageNumber, pageSize: BATCH_PAGE_SIZE }, { signal }),
   }),
   batch: (api: ApiClient, id: number) => ({
     key: `${BATCH_CACHE_PREFIX}batch:${id}`,
@@ -99,31 +100,46 @@ export const massCalls = {
       { files: { file: csvFile(submission.csv, submission.fileName) }, idempotencyKey },
     ),
   /** The payer's code for a file waiting for it (`approval.status` waitingApproval); the batch id is its transaction id. */
-  approve: (api: ApiClient, batchId: string | number, approvalCode: string) => api.call(massTransferApprove, { trxid: batchId, approvalCode }),
+  approve: (api: ApiClient, batchId: string | number, approvalCode: string) =>
+    api.call(massTransferApprove, { trxid: batchId, approvalCode }),
   resendCode: (api: ApiClient, batchId: string | number) => api.call(massTransferApprovalResend, { trxid: batchId }),
   viewFile: (api: ApiClient, id: number) => api.call(batchTransferViewFile, { id }),
 };
 
 export const globalBatchCalls = {
-  upload: (api: ApiClient, input: { batchName: string; accountId: number; csv: string; fileName: string; ignoreIdenticalBatch: boolean }, idempotencyKey: string) =>
+  upload: (
+    api: ApiClient,
+    input: { batchName: string; accountId: number; csv: string; fileName: string; ignoreIdenticalBatch: boolean },
+    idempotencyKey: string,
+  ) =>
     api.call(
       globalPayBatchUpload,
-      { batchName: input.batchName, accountId: input.accountId, fileName: input.fileName, ...(input.ignoreIdenticalBatch ? { ignoreIdenticalBatch: true } : {}) },
+      {
+        batchName: input.batchName,
+        accountId: input.accountId,
+        fileName: input.fileName,
+        ...(input.ignoreIdenticalBatch ? { ignoreIdenticalBatch: true } : {}),
+      },
       { files: { attachedFile: csvFile(input.csv, input.fileName) }, idempotencyKey },
     ),
   status: (api: ApiClient, batchId: number) => api.call(globalPayBatchStatusGet, { batchId }),
-  add: (api: ApiClient, batchId: number, payment: GlobalPaymentInput) => api.call(globalPayBatchPaymentAdd, { batchId, payment }),
+  add: (api: ApiClient, batchId: number, payment: GlobalPaymentInput) =>
+    api.call(globalPayBatchPaymentAdd, { batchId, payment }),
   update: (api: ApiClient, batchId: number, paymentId: number, payment: GlobalPaymentInput) =>
     api.call(globalPayBatchPaymentUpdate, { batchId, paymentId, payment }),
-  remove: (api: ApiClient, batchId: number, paymentId: number) => api.call(globalPayBatchPaymentRemove, { batchId, paymentId }),
-  restore: (api: ApiClient, batchId: number, paymentId: number) => api.call(globalPayBatchPaymentRestore, { batchId, paymentId }),
+  remove: (api: ApiClient, batchId: number, paymentId: number) =>
+    api.call(globalPayBatchPaymentRemove, { batchId, paymentId }),
+  restore: (api: ApiClient, batchId: number, paymentId: number) =>
+    api.call(globalPayBatchPaymentRestore, { batchId, paymentId }),
   feeSide: (api: ApiClient, batchId: number, feeShare: FeeShare, paymentId?: number) =>
     api.call(globalPayBatchFeeSideSet, { batchId, feeShare, ...(paymentId === undefined ? {} : { paymentId }) }),
   forbidMethod: (api: ApiClient, batchId: number, paymentId: number, paymentMethod: string, forbidden: boolean) =>
     api.call(globalPayBatchMethodForbiddenSet, { batchId, paymentId, paymentMethod, forbidden }),
-  submit: (api: ApiClient, batchId: number, idempotencyKey: string) => api.call(globalPayBatchSubmit, { batchId }, { idempotencyKey }),
+  submit: (api: ApiClient, batchId: number, idempotencyKey: string) =>
+    api.call(globalPayBatchSubmit, { batchId }, { idempotencyKey }),
   /** The payer's code for a batch waiting for it (`approval.status` waitingApproval); the batch id is its transaction id. */
-  approve: (api: ApiClient, batchId: string | number, approvalCode: string) => api.call(globalPayBatchApprove, { batchId, approvalCode }),
+  approve: (api: ApiClient, batchId: string | number, approvalCode: string) =>
+    api.call(globalPayBatchApprove, { batchId, approvalCode }),
   resendCode: (api: ApiClient, batchId: string | number) => api.call(globalPayBatchApprovalResend, { batchId }),
   cancel: (api: ApiClient, batchId: number) => api.call(globalPayBatchCancel, { batchId }),
 };

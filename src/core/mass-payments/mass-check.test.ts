@@ -6,18 +6,36 @@ const good = (name: string) => `${name},DE89370400440532013000,COBADEFFXXX,DE,10
 
 describe('checkMassText', () => {
   it('reads quoted fields, a BOM, semicolons and CRLF, with or without a header', () => {
-    const withHeader = checkMassText('wire', `\uFEFFname;iban;swift;country;amount;currency;reference\r\n"Schmidt; Anna";DE89370400440532013000;COBADEFFXXX;DE;1.250,50;EUR;"Inv ""118"""\r\n`);
+    const withHeader = checkMassText(
+      'wire',
+      `\uFEFFname;iban;swift;country;amount;currency;reference\r\n"Schmidt; Anna";DE89370400440532013000;COBADEFFXXX;DE;1.250,50;EUR;"Inv ""118"""\r\n`,
+    );
     expect(withHeader.delimiter).toBe(';');
     expect(withHeader.problems).toEqual([]);
-    expect(withHeader.rows[0]?.values).toMatchObject({ name: 'Schmidt; Anna', amount: '1.250,50', reference: 'Inv "118"' });
-    expect(rowsToCsv('wire', withHeader.rows, ';')).toContain('"Schmidt; Anna",DE89370400440532013000,COBADEFFXXX,DE,1250.50,EUR');
+    expect(withHeader.rows[0]?.values).toMatchObject({
+      name: 'Schmidt; Anna',
+      amount: '1.250,50',
+      reference: 'Inv "118"',
+    });
+    expect(rowsToCsv('wire', withHeader.rows, ';')).toContain(
+      '"Schmidt; Anna",DE89370400440532013000,COBADEFFXXX,DE,1250.50,EUR',
+    );
     const noHeader = checkMassText('p2p', 'personal@demo.test,5,USD,Hi\n');
     expect(noHeader.rows).toHaveLength(1);
     expect(noHeader.problems).toEqual([]);
   });
 
   it('names exactly the bad rows: bad IBAN, missing name, unknown country, amount 0, duplicate', () => {
-    const lines = [WIRE_HEADER, good('A'), good('B'), 'C,DE00370400440532013000,COBADEFFXXX,DE,1.00,USD,r', ',DE89370400440532013000,COBADEFFXXX,DE,1.00,USD,r2', 'E,DE89370400440532013000,COBADEFFXXX,XX,1.00,USD,r3', 'F,DE89370400440532013000,COBADEFFXXX,DE,0.00,USD,r4', good('A')];
+    const lines = [
+      WIRE_HEADER,
+      good('A'),
+      good('B'),
+      'C,DE00370400440532013000,COBADEFFXXX,DE,1.00,USD,r',
+      ',DE89370400440532013000,COBADEFFXXX,DE,1.00,USD,r2',
+      'E,DE89370400440532013000,COBADEFFXXX,XX,1.00,USD,r3',
+      'F,DE89370400440532013000,COBADEFFXXX,DE,0.00,USD,r4',
+      good('A'),
+    ];
     const result = checkMassText('wire', lines.join('\n'));
     expect(result.problems.map((problem) => [problem.row, problem.column, problem.code])).toEqual([
       [3, 'iban', 'ibanChecksum'],
@@ -29,8 +47,12 @@ describe('checkMassText', () => {
   });
 
   it('checks EFT bank codes by country and card numbers by Luhn', () => {
-    expect(checkMassText('eft', 'Pedro,12345-6,34,0001,BR,1.00,USD,x').problems.map((problem) => problem.column)).toEqual(['bankCode']);
-    expect(checkMassText('oct', 'Maria,4111 1111 1111 1112,US,1.00,USD').problems.map((problem) => problem.code)).toEqual(['cardNumber']);
+    expect(
+      checkMassText('eft', 'Pedro,12345-6,34,0001,BR,1.00,USD,x').problems.map((problem) => problem.column),
+    ).toEqual(['bankCode']);
+    expect(
+      checkMassText('oct', 'Maria,4111 1111 1111 1112,US,1.00,USD').problems.map((problem) => problem.code),
+    ).toEqual(['cardNumber']);
   });
 
   it('refuses files over the row limit and empty files', () => {
@@ -50,12 +72,16 @@ describe('checkMassText', () => {
 describe('exports', () => {
   it('defuses formulas in exported cells', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
-    expect(csvCell('+1')).toBe("\"'+1\"");
-    expect(csvCell('-2')).toBe("\"'-2\"");
-    expect(csvCell('@SUM(A1)')).toBe("\"'@SUM(A1)\"");
+    expect(csvCell('+1')).toBe('"\'+1"');
+    expect(csvCell('-2')).toBe('"\'-2"');
+    expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"');
     expect(csvCell('plain')).toBe('plain');
     const result = checkMassText('p2p', '=cmd|calc,5,USD,\n');
-    const csv = problemsCsv(result.problems, new Map(result.rows.map((row) => [row.row, row])), { header: ['Row', 'Column', 'Problem', 'Value'], column: (c) => c, problem: (p) => p.code });
+    const csv = problemsCsv(result.problems, new Map(result.rows.map((row) => [row.row, row])), {
+      header: ['Row', 'Column', 'Problem', 'Value'],
+      column: (c) => c,
+      problem: (p) => p.code,
+    });
     expect(csv.split('\r\n')[1]).toBe(`1,email,email,"'=cmd|calc"`);
   });
 });

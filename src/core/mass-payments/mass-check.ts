@@ -6,7 +6,13 @@
  * Web Worker for big files (mass-worker.ts); pure, so it also runs in tests and on the main thread.
  */
 import Papa from 'papaparse';
-import { MASS_COLUMNS, MASS_CURRENCIES, MASS_MAX_ROWS, OPTIONAL_MASS_COLUMNS, type MassKind } from '../api/contract/mass-payments';
+import {
+  MASS_COLUMNS,
+  MASS_CURRENCIES,
+  MASS_MAX_ROWS,
+  OPTIONAL_MASS_COLUMNS,
+  type MassKind,
+} from '../api/contract/mass-payments';
 import {
   checkAccountNumber,
   checkBankCode,
@@ -81,9 +87,12 @@ function checkAmount(text: string, delimiter: string): FieldProblem | null {
   return null;
 }
 
-
 /** The problems of one row's fields, by column (empty when the row is fine). */
-export function checkRowFields(kind: MassKind, values: Readonly<Record<string, string>>, delimiter = ','): Array<[string, FieldProblem]> {
+export function checkRowFields(
+  kind: MassKind,
+  values: Readonly<Record<string, string>>,
+  delimiter = ',',
+): Array<[string, FieldProblem]> {
   const value = (column: string) => values[column] ?? '';
   const country = value('country').trim().toUpperCase();
   const found: Array<[string, FieldProblem | null]> = [];
@@ -94,7 +103,14 @@ export function checkRowFields(kind: MassKind, values: Readonly<Record<string, s
         found.push([column, checkAmount(text, delimiter)]);
         break;
       case 'currency':
-        found.push([column, text.trim() === '' ? { code: 'required' } : CURRENCIES.includes(text.trim().toUpperCase()) ? null : { code: 'currency', params: { value: text.trim() } }]);
+        found.push([
+          column,
+          text.trim() === ''
+            ? { code: 'required' }
+            : CURRENCIES.includes(text.trim().toUpperCase())
+              ? null
+              : { code: 'currency', params: { value: text.trim() } },
+        ]);
         break;
       case 'email':
         found.push([column, checkEmail(text)]);
@@ -154,7 +170,8 @@ export function checkRows(kind: MassKind, rows: readonly MassRow[], delimiter = 
     const key = rowKey(columns, row.values);
     const first = firstRowOf.get(key);
     if (first === undefined) firstRowOf.set(key, row.row);
-    else problems.push({ row: row.row, column: columns[0] ?? 'row', code: 'duplicate', params: { row: String(first) } });
+    else
+      problems.push({ row: row.row, column: columns[0] ?? 'row', code: 'duplicate', params: { row: String(first) } });
   }
   return problems;
 }
@@ -193,7 +210,8 @@ export function checkMassText(kind: MassKind, input: string): MassCheckResult {
   }
   const paymentCount = records.length - start;
   if (paymentCount === 0) return empty('empty');
-  if (paymentCount > MASS_MAX_ROWS) return empty('tooManyRows', { max: String(MASS_MAX_ROWS), count: String(paymentCount) });
+  if (paymentCount > MASS_MAX_ROWS)
+    return empty('tooManyRows', { max: String(MASS_MAX_ROWS), count: String(paymentCount) });
 
   const required = columns.filter((column) => !OPTIONAL_MASS_COLUMNS.includes(column)).length;
   const rows: MassRow[] = [];
@@ -201,7 +219,10 @@ export function checkMassText(kind: MassKind, input: string): MassCheckResult {
   for (let index = start; index < records.length; index += 1) {
     const cells = records[index] ?? [];
     if (cells.length < required || cells.length > columns.length + 1) {
-      badColumnCount ??= { code: 'columnCount', params: { row: String(index - start + 1), expected: String(columns.length), found: String(cells.length) } };
+      badColumnCount ??= {
+        code: 'columnCount',
+        params: { row: String(index - start + 1), expected: String(columns.length), found: String(cells.length) },
+      };
     }
     const values: Record<string, string> = {};
     order.forEach((column, position) => {
@@ -257,17 +278,25 @@ export function sampleCsv(kind: MassKind, sampleRows: readonly (readonly string[
 export function problemsCsv(
   problems: readonly RowProblem[],
   rowsByNumber: ReadonlyMap<number, MassRow>,
-  labels: { header: readonly [string, string, string, string]; column: (column: string) => string; problem: (problem: RowProblem) => string },
+  labels: {
+    header: readonly [string, string, string, string];
+    column: (column: string) => string;
+    problem: (problem: RowProblem) => string;
+  },
 ): string {
   const lines = [labels.header.map(csvCell).join(',')];
   for (const problem of problems) {
     const value = rowsByNumber.get(problem.row)?.values[problem.column] ?? '';
-    lines.push([String(problem.row), labels.column(problem.column), labels.problem(problem), value].map(csvCell).join(','));
+    lines.push(
+      [String(problem.row), labels.column(problem.column), labels.problem(problem), value].map(csvCell).join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /** Writes one value into a row (a fix in place), returning new rows; the caller checks them again. */
 export function withFixedValue(rows: readonly MassRow[], rowNumber: number, column: string, value: string): MassRow[] {
-  return rows.map((row) => (row.row === rowNumber ? { ...row, values: { ...row.values, [column]: value.trim() } } : row));
+  return rows.map((row) =>
+    row.row === rowNumber ? { ...row, values: { ...row.values, [column]: value.trim() } } : row,
+  );
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedButton } from '../api/contract/merchant-buttons';
-import { createAttemptKeys, draftFromButton, fieldErrorsFromServer, newDraft, normaliseAmount, toButtonInput, twoDecimals, validateDraft, withType } from './button-draft';
+import {
+  createAttemptKeys,
+  draftFromButton,
+  fieldErrorsFromServer,
+  newDraft,
+  normaliseAmount,
+  toButtonInput,
+  twoDecimals,
+  validateDraft,
+  withType,
+} from './button-draft';
 
 const saved: SavedButton = {
   id: 710002,
@@ -53,11 +63,18 @@ describe('button drafts', () => {
     const subscription = withType(newDraft('USD'), 'subscription');
     expect(subscription).toMatchObject({ subscriptionPeriod: 'month', style: { label: 'subscribe' } });
     const custom = { ...subscription, subscriptionCount: '3', style: { ...subscription.style, label: 'pay' as const } };
-    expect(withType(custom, 'donation')).toMatchObject({ subscriptionPeriod: '', subscriptionCount: '', style: { label: 'pay' } });
+    expect(withType(custom, 'donation')).toMatchObject({
+      subscriptionPeriod: '',
+      subscriptionCount: '',
+      style: { label: 'pay' },
+    });
   });
 
   it('validate every field the browser can judge', () => {
-    expect(validateDraft(newDraft('USD'))).toEqual({ itemName: { code: 'itemNameRequired' }, amount: { code: 'amountRequired' } });
+    expect(validateDraft(newDraft('USD'))).toEqual({
+      itemName: { code: 'itemNameRequired' },
+      amount: { code: 'amountRequired' },
+    });
     const draft = {
       ...withType(newDraft('USD'), 'subscription'),
       itemName: 'x'.repeat(128),
@@ -79,8 +96,12 @@ describe('button drafts', () => {
       cancelUrl: { code: 'notHttp' },
       notifyUrl: { code: 'credentials' },
     });
-    expect(validateDraft({ ...newDraft('USD'), itemName: 'x', amount: '0' })).toEqual({ amount: { code: 'amountZero' } });
-    expect(validateDraft({ ...newDraft('USD'), itemName: 'x', amount: '100000.01' })).toEqual({ amount: { code: 'amountTooLarge' } });
+    expect(validateDraft({ ...newDraft('USD'), itemName: 'x', amount: '0' })).toEqual({
+      amount: { code: 'amountZero' },
+    });
+    expect(validateDraft({ ...newDraft('USD'), itemName: 'x', amount: '100000.01' })).toEqual({
+      amount: { code: 'amountTooLarge' },
+    });
     // A donation may leave the amount to the payer.
     expect(validateDraft({ ...withType(newDraft('USD'), 'donation'), itemName: 'Tip jar' })).toEqual({});
   });
@@ -110,6 +131,8 @@ describe('createAttemptKeys', () => {
     expect(keyFor(button)).toBe('key-1');
     expect(keyFor({ ...button })).toBe('key-1');
     expect(keyFor({ ...button, amount: '13' })).toBe('key-2');
-    expect(createAttemptKeys()(button)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(createAttemptKeys()(button)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });

@@ -70,7 +70,11 @@ export interface FieldError {
 export type DraftErrors = Partial<Record<DraftField, FieldError>>;
 
 /** The label a new button of each type starts with. */
-export const DEFAULT_LABEL: Readonly<Record<ButtonType, ButtonLabel>> = { buyNow: 'buyNow', subscription: 'subscribe', donation: 'donate' };
+export const DEFAULT_LABEL: Readonly<Record<ButtonType, ButtonLabel>> = {
+  buyNow: 'buyNow',
+  subscription: 'subscribe',
+  donation: 'donate',
+};
 
 export function newDraft(currencyCode: string): ButtonDraft {
   return {
@@ -149,9 +153,14 @@ export function validateDraft(draft: ButtonDraft): DraftErrors {
   const typed = normaliseAmount(draft.amount);
   const amount = draftAmount(draft);
   if (typed !== '' && amount === null) errors.amount = { code: 'amountFormat' };
-  if (!errors.amount && amount !== null && compareDecimal(amount, BUTTON_LIMITS.amountMax) > 0) errors.amount = { code: 'amountTooLarge' };
+  if (!errors.amount && amount !== null && compareDecimal(amount, BUTTON_LIMITS.amountMax) > 0)
+    errors.amount = { code: 'amountTooLarge' };
 
-  for (const rule of buttonRuleErrors({ type: draft.type, amount, subscriptionPeriod: draft.subscriptionPeriod || null })) {
+  for (const rule of buttonRuleErrors({
+    type: draft.type,
+    amount,
+    subscriptionPeriod: draft.subscriptionPeriod || null,
+  })) {
     const field = rule.field as DraftField;
     if (!errors[field] && typeof rule.code === 'string') errors[field] = { code: rule.code };
   }
@@ -186,7 +195,8 @@ export function toButtonInput(draft: ButtonDraft): ButtonInput {
     amount: draftAmount(draft),
     currencyCode: draft.currencyCode,
     subscriptionPeriod: subscription && draft.subscriptionPeriod ? draft.subscriptionPeriod : null,
-    subscriptionCount: subscription && draft.subscriptionCount.trim() !== '' ? Number(draft.subscriptionCount.trim()) : null,
+    subscriptionCount:
+      subscription && draft.subscriptionCount.trim() !== '' ? Number(draft.subscriptionCount.trim()) : null,
     returnUrl: blankToNull(draft.returnUrl),
     cancelUrl: blankToNull(draft.cancelUrl),
     notifyUrl: blankToNull(draft.notifyUrl),
@@ -201,7 +211,10 @@ const FIELD_NAMES = new Set<string>(DRAFT_FIELDS);
  * The server's validation errors (`button.amount`, `button.style.color`...) on the form's fields, with their codes.
  * Errors on fields the form does not have are returned in `other`, for a summary.
  */
-export function fieldErrorsFromServer(validationErrors: readonly ValidationError[] | undefined): { fields: DraftErrors; other: string[] } {
+export function fieldErrorsFromServer(validationErrors: readonly ValidationError[] | undefined): {
+  fields: DraftErrors;
+  other: string[];
+} {
   const fields: DraftErrors = {};
   const other: string[] = [];
   for (const error of validationErrors ?? []) {

@@ -5,7 +5,9 @@ import { embedSnippet, portalWidgetsBase, widgetsBaseOf } from './embed-snippet'
 describe('embedSnippet', () => {
   it('writes the script and the element with brand, env and, for the sandbox, api-base', () => {
     const environment = resolveEnvironment('pay', 'sandbox', { sandboxOrigin: 'http://127.0.0.1:4310' });
-    expect(embedSnippet({ buttonId: 710002, brandId: 'pay', environment, widgetsBase: 'http://127.0.0.1:5474/widgets/' })).toBe(
+    expect(
+      embedSnippet({ buttonId: 710002, brandId: 'pay', environment, widgetsBase: 'http://127.0.0.1:5474/widgets/' }),
+    ).toBe(
       '<script type="module" src="http://127.0.0.1:5474/widgets/wallet-pay-button.js"></script>\n' +
         '<wallet-pay-button button-id="710002" brand="pay" env="sandbox" api-base="http://127.0.0.1:4310"></wallet-pay-button>',
     );
@@ -13,7 +15,12 @@ describe('embedSnippet', () => {
 
   it('leaves api-base out for hosted environments', () => {
     const environment = resolveEnvironment('wallet', 'staging3');
-    const snippet = embedSnippet({ buttonId: 7, brandId: 'wallet', environment, widgetsBase: portalWidgetsBase(environment) });
+    const snippet = embedSnippet({
+      buttonId: 7,
+      brandId: 'wallet',
+      environment,
+      widgetsBase: portalWidgetsBase(environment),
+    });
     expect(snippet).toContain('env="staging3"');
     expect(snippet).not.toContain('api-base');
     expect(snippet).toContain(`src="${environment.portalOrigin}/widgets/wallet-pay-button.js"`);

@@ -26,10 +26,12 @@ export const MERCHANT_CACHE_KEYS = {
 
 export const merchantLoaders = {
   access: (api: ApiClient, signal: AbortSignal): Promise<MerchantAccess> => loadMerchantAccess(api, signal),
-  buttons: async (api: ApiClient, signal: AbortSignal): Promise<SavedButton[]> => (await api.call(merchantButtonList, {}, { signal })).buttons,
+  buttons: async (api: ApiClient, signal: AbortSignal): Promise<SavedButton[]> =>
+    (await api.call(merchantButtonList, {}, { signal })).buttons,
   logos: async (api: ApiClient, signal: AbortSignal): Promise<Logo[]> =>
     (await api.call(merchantLogoList, { pageNumber: 1, pageSize: LOGO_LIST_PAGE_SIZE }, { signal })).logos,
-  pbn: async (api: ApiClient, signal: AbortSignal): Promise<PbnSettings> => (await api.call(paymentButtonSettingsGet, {}, { signal })).settings,
+  pbn: async (api: ApiClient, signal: AbortSignal): Promise<PbnSettings> =>
+    (await api.call(paymentButtonSettingsGet, {}, { signal })).settings,
   /** Currencies the business holds an account in: a button is paid into the account of its currency. */
   currencies: async (api: ApiClient, signal: AbortSignal): Promise<string[]> => {
     const { accounts } = await api.call(balanceInquiry, {}, { signal });

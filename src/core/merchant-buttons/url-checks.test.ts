@@ -25,9 +25,19 @@ describe('serverUrlProblems', () => {
 
   it('asks the sandbox once for the distinct, non-empty URLs and answers the problems by URL', async () => {
     const session = await harness.signIn(DEMO_USERS.merchant);
-    const api = createApiClient({ environment: harness.environment, language: () => 'en', session, fetch: harness.fetch });
+    const api = createApiClient({
+      environment: harness.environment,
+      language: () => 'en',
+      session,
+      fetch: harness.fetch,
+    });
     await harness.clearStats();
-    const problems = await serverUrlProblems(api, ['https://shop.example.com/', ' ', 'http://127.0.0.1/x', 'http://127.0.0.1/x']);
+    const problems = await serverUrlProblems(api, [
+      'https://shop.example.com/',
+      ' ',
+      'http://127.0.0.1/x',
+      'http://127.0.0.1/x',
+    ]);
     expect([...problems]).toEqual([['http://127.0.0.1/x', 'privateHost']]);
     expect((await harness.stats()).checkUrls).toBe(1);
     expect((await serverUrlProblems(api, ['', '  '])).size).toBe(0);

@@ -26,7 +26,11 @@ export function offlineUrlProblem(text: string): UrlProblem | null {
  * Asks the server about URLs (empty ones are skipped); answers the problem of each URL that has one, by URL.
  * Throws the ApiError of a failed call, so the caller can offer a retry.
  */
-export async function serverUrlProblems(api: ApiClient, urls: readonly string[], signal?: AbortSignal): Promise<Map<string, UrlProblem>> {
+export async function serverUrlProblems(
+  api: ApiClient,
+  urls: readonly string[],
+  signal?: AbortSignal,
+): Promise<Map<string, UrlProblem>> {
   const asked = [...new Set(urls.map((url) => url.trim()).filter((url) => url !== ''))];
   const problems = new Map<string, UrlProblem>();
   if (asked.length === 0) return problems;

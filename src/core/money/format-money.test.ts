@@ -40,4 +40,3 @@ describe('formatMoney', () => {
     expect(formatMoney('n/a', 'EUR', 'en')).toBe('n/a');
   });
 });
-

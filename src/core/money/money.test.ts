@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimal, compareDecimal, formatMoney, isDecimal, subtractDecimal, sumDecimals, toDecimalString } from './money';
+import {
+  addDecimal,
+  compareDecimal,
+  formatMoney,
+  isDecimal,
+  subtractDecimal,
+  sumDecimals,
+  toDecimalString,
+} from './money';
 
 describe('formatMoney', () => {
   it('shows at least 2 fraction digits', () => {

@@ -106,7 +106,12 @@ export interface FormatMoneyOptions {
  * currency (USDT, crypto) is written after the number; a value that is not a decimal is returned unchanged rather
  * than shown as "NaN".
  */
-export function formatMoney(amount: Amount, currency: string, locale: string, options: FormatMoneyOptions = {}): string {
+export function formatMoney(
+  amount: Amount,
+  currency: string,
+  locale: string,
+  options: FormatMoneyOptions = {},
+): string {
   if (!isDecimal(amount)) return String(amount);
   const value = toDecimalString(amount) as Intl.StringNumericLiteral;
   const numberOptions: Intl.NumberFormatOptions = {

@@ -6,7 +6,14 @@ import { cardsRouteRedirect, isBlockedCard, isCardAccount } from './cards-routes
 let nextId = 1;
 function card(kind: 'physical' | 'virtual', extra: Partial<CardAccount> = {}): CardAccount {
   nextId += 1;
-  return { accountId: nextId, type: 2006, subType: 'PREPAID', cardIsVirtual: kind === 'virtual', accountStatusId: CARD_STATUS.active, ...extra };
+  return {
+    accountId: nextId,
+    type: 2006,
+    subType: 'PREPAID',
+    cardIsVirtual: kind === 'virtual',
+    accountStatusId: CARD_STATUS.active,
+    ...extra,
+  };
 }
 const PAYMENT: CardAccount = { accountId: 1, type: 1001, subType: null, cardIsVirtual: null, accountStatusId: 1 };
 
@@ -42,9 +49,24 @@ describe('isBlockedCard (spec 2 section 4 ids: 2 is Active)', () => {
 describe('cardsRouteRedirect', () => {
   it.each<[string, CardsRoute, CardAccount[], string | null]>([
     // cards
-    ['cards: non-blocked prepaid physical card -> physical list', { name: 'cards' }, [PAYMENT, physical, virtual], '/cards/physical'],
-    ['cards: only a blocked physical card and a virtual one -> virtual list', { name: 'cards' }, [blockedPhysical, virtual], '/cards/virtual'],
-    ['cards: an active (status 2) physical card is not blocked', { name: 'cards' }, [card('physical', { accountId: 16, accountStatusId: 2 })], '/cards/physical'],
+    [
+      'cards: non-blocked prepaid physical card -> physical list',
+      { name: 'cards' },
+      [PAYMENT, physical, virtual],
+      '/cards/physical',
+    ],
+    [
+      'cards: only a blocked physical card and a virtual one -> virtual list',
+      { name: 'cards' },
+      [blockedPhysical, virtual],
+      '/cards/virtual',
+    ],
+    [
+      'cards: an active (status 2) physical card is not blocked',
+      { name: 'cards' },
+      [card('physical', { accountId: 16, accountStatusId: 2 })],
+      '/cards/physical',
+    ],
     ['cards: a paused physical card counts', { name: 'cards' }, [pausedPhysical, virtual], '/cards/physical'],
     ['cards: a fraud physical card is not blocked', { name: 'cards' }, [fraudPhysical], '/cards/physical'],
     ['cards: only a closed virtual card -> virtual list', { name: 'cards' }, [closedVirtual], '/cards/virtual'],
@@ -64,13 +86,33 @@ describe('cardsRouteRedirect', () => {
     // detail
     ['detail: own non-blocked prepaid card -> stays', { name: 'card-detail', accountId: '11' }, [physical], null],
     ['detail: own virtual prepaid card -> stays', { name: 'card-detail', accountId: '21' }, [virtual], null],
-    ['detail: blocked card, several cards -> cards list', { name: 'card-detail', accountId: '12' }, [blockedPhysical, physical], '/cards'],
+    [
+      'detail: blocked card, several cards -> cards list',
+      { name: 'card-detail', accountId: '12' },
+      [blockedPhysical, physical],
+      '/cards',
+    ],
     ['detail: blocked card, only card -> home', { name: 'card-detail', accountId: '12' }, [blockedPhysical], '/home'],
-    ['detail: debit card, several cards -> cards list', { name: 'card-detail', accountId: '13' }, [debitPhysical, virtual], '/cards'],
-    ['detail: closed virtual card, only card -> home', { name: 'card-detail', accountId: '23' }, [closedVirtual], '/home'],
+    [
+      'detail: debit card, several cards -> cards list',
+      { name: 'card-detail', accountId: '13' },
+      [debitPhysical, virtual],
+      '/cards',
+    ],
+    [
+      'detail: closed virtual card, only card -> home',
+      { name: 'card-detail', accountId: '23' },
+      [closedVirtual],
+      '/home',
+    ],
     ['detail: paused card -> stays', { name: 'card-detail', accountId: '15' }, [pausedPhysical], null],
     ['detail: a payment account -> home', { name: 'card-detail', accountId: '1' }, [PAYMENT, virtual], '/home'],
-    ['detail: someone else\'s card -> cards list', { name: 'card-detail', accountId: '999' }, [physical, virtual], '/cards'],
+    [
+      "detail: someone else's card -> cards list",
+      { name: 'card-detail', accountId: '999' },
+      [physical, virtual],
+      '/cards',
+    ],
     ['detail: no cards -> home', { name: 'card-detail', accountId: '11' }, [], '/home'],
   ])('%s', (_case, route, accounts, expected) => {
     expect(cardsRouteRedirect(route, accounts)).toBe(expected);

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { GuardUser } from './guards';
-import { isRememberablePath, kycPathFor, loginRedirect, publicRedirect, readNavigationQuery, signedInRedirect } from './guards';
+import {
+  isRememberablePath,
+  kycPathFor,
+  loginRedirect,
+  publicRedirect,
+  readNavigationQuery,
+  signedInRedirect,
+} from './guards';
 
-const PERSONAL: GuardUser = { isBusiness: false, isNeedKyc: false, verified: true, balanceInfo: true, fullMerchantAccess: true, contractsEnabled: true };
+const PERSONAL: GuardUser = {
+  isBusiness: false,
+  isNeedKyc: false,
+  verified: true,
+  balanceInfo: true,
+  fullMerchantAccess: true,
+  contractsEnabled: true,
+};
 const BUSINESS: GuardUser = { ...PERSONAL, isBusiness: true };
 const NEEDS_KYC: GuardUser = { ...PERSONAL, isNeedKyc: true, verified: false };
 const BUSINESS_NEEDS_KYC: GuardUser = { ...BUSINESS, isNeedKyc: true };
@@ -71,7 +85,9 @@ describe('signedInRedirect', () => {
 describe('signedInRedirect for merchant', () => {
   it('goes to security/verification, or to the saved buttons while the verification page is not built', () => {
     expect(signedInRedirect({ name: 'merchant' }, BUSINESS, () => true)).toBe('/merchant/security/verification');
-    expect(signedInRedirect({ name: 'merchant' }, BUSINESS, (name) => name !== 'merchant.verification')).toBe('/merchant/buttons/my_saved_buttons');
+    expect(signedInRedirect({ name: 'merchant' }, BUSINESS, (name) => name !== 'merchant.verification')).toBe(
+      '/merchant/buttons/my_saved_buttons',
+    );
   });
 });
 
@@ -134,9 +150,21 @@ describe('loginRedirect', () => {
   const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
   it.each<[string, Parameters<typeof loginRedirect>, ReturnType<typeof loginRedirect>]>([
-    ['saves the wanted path', [{ name: 'home' }, at('/home', '?tab=accounts'), { reason: null }], { to: '/login', remember: '/home?tab=accounts', key: 'initialPath' }],
-    ['says why the session ended', [{ name: 'history' }, at('/history'), { reason: 'idle' }], { to: '/login?reason=idle', remember: '/history', key: 'initialPath' }],
-    ['remembers nothing after a sign-out', [{ name: 'home' }, at('/home'), { reason: 'loggedOut' }], { to: '/login', remember: null, key: 'initialPath' }],
+    [
+      'saves the wanted path',
+      [{ name: 'home' }, at('/home', '?tab=accounts'), { reason: null }],
+      { to: '/login', remember: '/home?tab=accounts', key: 'initialPath' },
+    ],
+    [
+      'says why the session ended',
+      [{ name: 'history' }, at('/history'), { reason: 'idle' }],
+      { to: '/login?reason=idle', remember: '/history', key: 'initialPath' },
+    ],
+    [
+      'remembers nothing after a sign-out',
+      [{ name: 'home' }, at('/home'), { reason: 'loggedOut' }],
+      { to: '/login', remember: null, key: 'initialPath' },
+    ],
     [
       'keeps the acting customer, drops api',
       [{ name: 'home' }, at('/home', '?fromCustomerId=200001&api=x'), { reason: null }],

@@ -77,7 +77,8 @@ export function signedInRedirect(
   const { name } = route;
   const kycPath = kycPathFor(user);
   if (user.isNeedKyc && !KYC_EXEMPT.has(name)) return kycPath;
-  if (user.isBusiness && !user.balanceInfo && !REPRESENTATIVE_ONLY_ALLOWED.has(name)) return pathOf('company-documents');
+  if (user.isBusiness && !user.balanceInfo && !REPRESENTATIVE_ONLY_ALLOWED.has(name))
+    return pathOf('company-documents');
 
   const home = user.isBusiness && !user.balanceInfo ? pathOf('company-documents') : pathOf('home');
   switch (name) {
@@ -105,7 +106,10 @@ export function signedInRedirect(
  * Where a visitor who is not signed in is sent instead of a public route, or null to stay: `scp` needs the
  * result of a prior login (spec 1 section 2).
  */
-export function publicRedirect(route: Pick<RouteDefinition, 'name'>, facts: { hasLoginResult: boolean }): string | null {
+export function publicRedirect(
+  route: Pick<RouteDefinition, 'name'>,
+  facts: { hasLoginResult: boolean },
+): string | null {
   return route.name === 'scp-enable' && !facts.hasLoginResult ? pathOf('auth.login') : null;
 }
 

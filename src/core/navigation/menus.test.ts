@@ -35,7 +35,16 @@ describe('buildMenu', () => {
     [
       'personal',
       {},
-      ['profile', 'profile.notifications', 'setting', 'login-history', 'smartContracts', 'transfer.preapproved-payments', 'payout-blacklist', 'profile.legal'],
+      [
+        'profile',
+        'profile.notifications',
+        'setting',
+        'login-history',
+        'smartContracts',
+        'transfer.preapproved-payments',
+        'payout-blacklist',
+        'profile.legal',
+      ],
     ],
     [
       'personal with requestMoney: invoices at position 5',
@@ -55,17 +64,43 @@ describe('buildMenu', () => {
     [
       'personal with requestMoney 0: no invoices',
       { permissions: { requestMoney: 0 } },
-      ['profile', 'profile.notifications', 'setting', 'login-history', 'smartContracts', 'transfer.preapproved-payments', 'payout-blacklist', 'profile.legal'],
+      [
+        'profile',
+        'profile.notifications',
+        'setting',
+        'login-history',
+        'smartContracts',
+        'transfer.preapproved-payments',
+        'payout-blacklist',
+        'profile.legal',
+      ],
     ],
     [
       'personal, unverified: no smart contracts; invoices inserted before the hidden entry drops out',
       { verified: false, permissions: { requestMoney: 1 } },
-      ['profile', 'profile.notifications', 'setting', 'login-history', 'transfer.invoices', 'transfer.preapproved-payments', 'payout-blacklist', 'profile.legal'],
+      [
+        'profile',
+        'profile.notifications',
+        'setting',
+        'login-history',
+        'transfer.invoices',
+        'transfer.preapproved-payments',
+        'payout-blacklist',
+        'profile.legal',
+      ],
     ],
     [
       'personal, contracts feature off: no smart contracts',
       { contractsEnabled: false },
-      ['profile', 'profile.notifications', 'setting', 'login-history', 'transfer.preapproved-payments', 'payout-blacklist', 'profile.legal'],
+      [
+        'profile',
+        'profile.notifications',
+        'setting',
+        'login-history',
+        'transfer.preapproved-payments',
+        'payout-blacklist',
+        'profile.legal',
+      ],
     ],
     [
       'company',
@@ -104,7 +139,11 @@ describe('buildMenu', () => {
         'login-history',
       ],
     ],
-    ['profile-only', { kind: 'profileOnly', permissions: { requestMoney: 1 } }, ['profile', 'setting', 'login-history']],
+    [
+      'profile-only',
+      { kind: 'profileOnly', permissions: { requestMoney: 1 } },
+      ['profile', 'setting', 'login-history'],
+    ],
   ])('%s', (_case, overrides, expected) => {
     expect(routes(buildMenu(facts(overrides), ALL))).toEqual(expected);
   });
@@ -130,7 +169,11 @@ describe('buildMenu', () => {
   ])('smart contracts badge, %s', (_case, contractStats, badge) => {
     const entry = buildMenu(facts({ contractStats }), ALL).find((item) => item.route === 'smartContracts');
     expect(entry?.badge).toEqual(badge);
-    expect(buildMenu(facts({ contractStats }), ALL).filter((item) => item.route !== 'smartContracts').every((item) => item.badge === null)).toBe(true);
+    expect(
+      buildMenu(facts({ contractStats }), ALL)
+        .filter((item) => item.route !== 'smartContracts')
+        .every((item) => item.badge === null),
+    ).toBe(true);
   });
 
   it.each<[string, Partial<MenuFacts>, string[]]>([
@@ -147,7 +190,11 @@ describe('buildMenu', () => {
 describe('buildMainMenu', () => {
   it.each<[string, { kind: MenuKind; isAdmin: boolean }, string[]]>([
     ['personal', { kind: 'personal', isAdmin: false }, ['home', 'history', 'cards', 'statements', 'messages', 'news']],
-    ['admin', { kind: 'personal', isAdmin: true }, ['home', 'admin-overview', 'history', 'cards', 'statements', 'messages', 'news']],
+    [
+      'admin',
+      { kind: 'personal', isAdmin: true },
+      ['home', 'admin-overview', 'history', 'cards', 'statements', 'messages', 'news'],
+    ],
     ['company', { kind: 'company', isAdmin: false }, ['home', 'history', 'cards', 'statements', 'messages', 'news']],
     ['profile-only', { kind: 'profileOnly', isAdmin: false }, ['company-documents']],
   ])('%s', (_case, input, expected) => {
@@ -171,7 +218,11 @@ describe('menus follow what the customer can use', () => {
     expect(buildMainMenu({ kind: 'personal', isAdmin: false, kycRoute: 'kyc' }, allowed)).toEqual([
       { route: 'kyc', path: '/kyc', label: 'verification', highlighted: false, badge: null },
     ]);
-    expect(buildMainMenu({ kind: 'company', isAdmin: false, kycRoute: 'business-kyc' }, allowed).map((entry) => entry.route)).toEqual(['business-kyc']);
-    expect(buildMainMenu({ kind: 'personal', isAdmin: false, kycRoute: null }, ALL).map((entry) => entry.route)).not.toContain('kyc');
+    expect(
+      buildMainMenu({ kind: 'company', isAdmin: false, kycRoute: 'business-kyc' }, allowed).map((entry) => entry.route),
+    ).toEqual(['business-kyc']);
+    expect(
+      buildMainMenu({ kind: 'personal', isAdmin: false, kycRoute: null }, ALL).map((entry) => entry.route),
+    ).not.toContain('kyc');
   });
 });

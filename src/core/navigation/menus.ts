@@ -101,7 +101,11 @@ export const PROFILE_ONLY_MENU: readonly MenuItem[] = [
 export const PERMISSION_GATED_ENTRIES: Readonly<Record<string, string>> = { merchant: 'merchant' };
 
 /** 1-based positions where the invoices entry is inserted (before hidden entries are removed). */
-export const INVOICES_POSITION: Readonly<Record<MenuKind, number | null>> = { personal: 5, company: 8, profileOnly: null };
+export const INVOICES_POSITION: Readonly<Record<MenuKind, number | null>> = {
+  personal: 5,
+  company: 8,
+  profileOnly: null,
+};
 
 export const REQUEST_MONEY_PERMISSION = 'requestMoney';
 
@@ -160,7 +164,9 @@ export function buildMenu(facts: MenuFacts, isAvailable: (route: string) => bool
       route: entry.route,
       path: pathOf(entry.route),
       label: entry.label,
-      highlighted: (entry.route === 'profile' && facts.profileActionRequired) || (entry.route === 'company' && facts.companyActionRequired),
+      highlighted:
+        (entry.route === 'profile' && facts.profileActionRequired) ||
+        (entry.route === 'company' && facts.companyActionRequired),
       badge: entry.route === SMART_CONTRACTS ? contractsBadge(facts.contractStats) : null,
     }));
 }
@@ -189,5 +195,11 @@ export function buildMainMenu(
         ];
   return [...kyc, ...items]
     .filter((entry) => isAvailable(entry.route))
-    .map((entry) => ({ route: entry.route, path: pathOf(entry.route), label: entry.label, highlighted: false, badge: null }));
+    .map((entry) => ({
+      route: entry.route,
+      path: pathOf(entry.route),
+      label: entry.label,
+      highlighted: false,
+      badge: null,
+    }));
 }

@@ -44,8 +44,12 @@ function route(
 
 const pub = (name: string, path: string, section: string, extra?: Pick<RouteDefinition, 'preload' | 'logoutFirst'>) =>
   route(name, path, 'public', section, extra);
-const auth = (name: string, path: string, section: string, extra?: Pick<RouteDefinition, 'preload' | 'remembersPrevious'>) =>
-  route(name, path, 'auth', section, extra);
+const auth = (
+  name: string,
+  path: string,
+  section: string,
+  extra?: Pick<RouteDefinition, 'preload' | 'remembersPrevious'>,
+) => route(name, path, 'auth', section, extra);
 
 /** Routes open to visitors who are not signed in (spec 1 section 2, "Routes when not logged in"). */
 export const PUBLIC_ROUTES: readonly RouteDefinition[] = [
@@ -60,7 +64,9 @@ export const PUBLIC_ROUTES: readonly RouteDefinition[] = [
   pub('scp-mobile', 'scp-mobile', 'scp'),
   pub('receive', 'receive/:id', 'receive', { logoutFirst: true }),
   pub('video-identity-job', 'video-identity-job/:id', 'videoIdentityJob', { logoutFirst: true }),
-  pub('identity-verification', 'identity-verification/:workflowRunId/:token', 'identityVerification', { logoutFirst: true }),
+  pub('identity-verification', 'identity-verification/:workflowRunId/:token', 'identityVerification', {
+    logoutFirst: true,
+  }),
   pub('legal.fundstr-tos', 'legal/fundstr-tos', 'fundstrTerms'),
 ];
 
@@ -68,7 +74,9 @@ export const PUBLIC_ROUTES: readonly RouteDefinition[] = [
 export const SIGNED_IN_ROUTES: readonly RouteDefinition[] = [
   auth('home', 'home', 'home'),
   auth('admin-overview', 'admin-overview', 'adminOverview'),
-  auth('self-certification-splash', 'self-certification-splash', 'selfCertificationSplash', { preload: ['birthCountries'] }),
+  auth('self-certification-splash', 'self-certification-splash', 'selfCertificationSplash', {
+    preload: ['birthCountries'],
+  }),
   auth('kyc', 'kyc', 'kyc', { preload: ['accounts'] }),
   auth('business-kyc', 'business-kyc', 'businessKyc', { preload: ['accounts'] }),
   auth('company-documents', 'company-documents', 'companyDocuments'),

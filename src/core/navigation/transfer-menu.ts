@@ -4,7 +4,15 @@
  * the count of requests waiting for them.
  */
 import { PERMISSION_FLAGS } from '../api/contract/permission-flags';
-import { canTransferBetweenAccounts, canSendToUser, canSendMass, canUseExternalKind, hasPermission, TRANSFER_KINDS, type Permissions } from '../permissions/transfer-permissions';
+import {
+  canTransferBetweenAccounts,
+  canSendToUser,
+  canSendMass,
+  canUseExternalKind,
+  hasPermission,
+  TRANSFER_KINDS,
+  type Permissions,
+} from '../permissions/transfer-permissions';
 import { pathOf } from './route-table';
 
 export interface TransferMenuEntry {
@@ -22,21 +30,36 @@ export interface TransferMenuFacts {
   pendingApprovals: number | null;
 }
 
-export function buildTransferMenu(facts: TransferMenuFacts, isAvailable: (route: string) => boolean): TransferMenuEntry[] {
+export function buildTransferMenu(
+  facts: TransferMenuFacts,
+  isAvailable: (route: string) => boolean,
+): TransferMenuEntry[] {
   const { permissions } = facts;
   const entries: { route: string; label: TransferMenuEntry['label']; shown: boolean; badge?: number | null }[] = [
     { route: 'transfer.account', label: 'account', shown: canTransferBetweenAccounts(permissions) },
     { route: 'transfer.p2p', label: 'p2p', shown: canSendToUser(permissions) },
     { route: 'transfer.mass-p2p', label: 'massP2p', shown: canSendMass(permissions, 'user') },
-    { route: 'transfer.external', label: 'external', shown: TRANSFER_KINDS.some((kind) => canUseExternalKind(permissions, kind)) },
+    {
+      route: 'transfer.external',
+      label: 'external',
+      shown: TRANSFER_KINDS.some((kind) => canUseExternalKind(permissions, kind)),
+    },
     {
       route: 'transfer.preapproved-payments',
       label: 'preapproved',
-      shown: canTransferBetweenAccounts(permissions) || canSendToUser(permissions) || hasPermission(permissions, PERMISSION_FLAGS.sendMoneyToUser),
+      shown:
+        canTransferBetweenAccounts(permissions) ||
+        canSendToUser(permissions) ||
+        hasPermission(permissions, PERMISSION_FLAGS.sendMoneyToUser),
     },
     { route: 'transfer.approved', label: 'approved', shown: facts.isBusiness, badge: facts.pendingApprovals },
   ];
   return entries
     .filter((entry) => entry.shown && isAvailable(entry.route))
-    .map((entry) => ({ route: entry.route, path: pathOf(entry.route), label: entry.label, badge: entry.badge && entry.badge > 0 ? entry.badge : null }));
+    .map((entry) => ({
+      route: entry.route,
+      path: pathOf(entry.route),
+      label: entry.label,
+      badge: entry.badge && entry.badge > 0 ? entry.badge : null,
+    }));
 }

@@ -5,7 +5,12 @@
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
-import { NOTIFICATION_PAGE_SIZE, notificationList, notificationMarkRead, type StoredNotification } from '../api/contract/news-notifications';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  notificationList,
+  notificationMarkRead,
+  type StoredNotification,
+} from '../api/contract/news-notifications';
 import type { RealtimeNotification } from '../api/contract/realtime';
 
 export type CentreStatus = 'idle' | 'loading' | 'ready' | 'error';

@@ -5,7 +5,11 @@
  * transfer to the history searched for its payee. The spec is
  * silent on the rest; docs/decisions.md ("News, notifications and embedded mode") records those choices.
  */
-import { CONTRACT_NOTIFICATION_TYPES, isNotificationType, type NotificationType } from '../api/contract/news-notifications';
+import {
+  CONTRACT_NOTIFICATION_TYPES,
+  isNotificationType,
+  type NotificationType,
+} from '../api/contract/news-notifications';
 import { pathOf, pathWith } from '../navigation/route-table';
 
 /** A toast stays this long unless the user is pointing at or focused in it. */
@@ -44,7 +48,10 @@ function idFrom(data: Readonly<Record<string, unknown>> | null | undefined, key:
  * The portal path a notice leads to, or null when it leads nowhere (info, password change, unknown types).
  * Ids in the notice's data narrow the target: a contract id opens the contract, a ticket id the conversation.
  */
-export function notificationTarget(notice: { type: string; data?: Readonly<Record<string, unknown>> | null | undefined }): string | null {
+export function notificationTarget(notice: {
+  type: string;
+  data?: Readonly<Record<string, unknown>> | null | undefined;
+}): string | null {
   if (!isNotificationType(notice.type)) return null;
   const route = ROUTE_BY_TYPE[notice.type];
   if (!route) return null;
@@ -58,7 +65,8 @@ export function notificationTarget(notice: { type: string; data?: Readonly<Recor
   }
   if (route === 'history') {
     // The history searched for the payee shows the transfer and its return together.
-    const payee = typeof notice.data?.beneficiaryName === 'string' ? notice.data.beneficiaryName.trim().slice(0, 100) : '';
+    const payee =
+      typeof notice.data?.beneficiaryName === 'string' ? notice.data.beneficiaryName.trim().slice(0, 100) : '';
     return payee ? `${pathOf(route)}?q=${encodeURIComponent(payee)}` : pathOf(route);
   }
   if (route === 'messages') {

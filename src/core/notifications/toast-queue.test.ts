@@ -3,7 +3,12 @@ import type { RealtimeNotification } from '../api/contract/realtime';
 import { NOTIFICATION_DURATION_MS } from './notification-routing';
 import { createToastQueue, RESUME_MINIMUM_MS } from './toast-queue';
 
-const notice = (id: string): RealtimeNotification => ({ id, type: 'info', severity: 'info', createdAt: '2025-01-01T00:00:00.000Z' });
+const notice = (id: string): RealtimeNotification => ({
+  id,
+  type: 'info',
+  severity: 'info',
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
 
 describe('createToastQueue', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -45,7 +45,9 @@ const DEFAULT_TIMERS: ToastTimers = {
   now: () => Date.now(),
 };
 
-export function createToastQueue(options: { durationMs?: number; max?: number; timers?: ToastTimers } = {}): ToastQueue {
+export function createToastQueue(
+  options: { durationMs?: number; max?: number; timers?: ToastTimers } = {},
+): ToastQueue {
   const durationMs = options.durationMs ?? NOTIFICATION_DURATION_MS;
   const max = options.max ?? 3;
   const timers = options.timers ?? DEFAULT_TIMERS;

@@ -17,7 +17,8 @@ afterEach(() => {
   harness.close();
 });
 
-const read = (buttonId: number) => readPublicButton({ apiBase: harness.environment.apiBase, buttonId, language: 'en', fetch: harness.fetch });
+const read = (buttonId: number) =>
+  readPublicButton({ apiBase: harness.environment.apiBase, buttonId, language: 'en', fetch: harness.fetch });
 
 async function failure(buttonId: number) {
   try {
@@ -36,7 +37,14 @@ describe('readPublicButton', () => {
 
   it('reads a button from the sandbox without a sign-in; the price stays the decimal text it was sent as', async () => {
     const button = await read(BUY_NOW);
-    expect(button).toMatchObject({ id: BUY_NOW, type: 'buyNow', itemName: 'Pixel art poster (A2)', amount: '24.90', currencyCode: 'USD', merchantName: 'Pixel Goods LLC' });
+    expect(button).toMatchObject({
+      id: BUY_NOW,
+      type: 'buyNow',
+      itemName: 'Pixel art poster (A2)',
+      amount: '24.90',
+      currencyCode: 'USD',
+      merchantName: 'Pixel Goods LLC',
+    });
   });
 
   it('tells a deleted or unknown button (not-found) from a failure worth a retry', async () => {

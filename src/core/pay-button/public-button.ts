@@ -14,8 +14,7 @@ export const PUBLIC_CLIENT_VERSION = '2.1.2';
 
 /** Why a button could not be read: `not-found` (unknown or deleted: show nothing), else a failure worth a retry. */
 export type PublicButtonFailure =
-  | { kind: 'not-found'; message: string }
-  | { kind: 'unavailable'; code: string; message: string };
+  { kind: 'not-found'; message: string } | { kind: 'unavailable'; code: string; message: string };
 
 export class PublicButtonError extends Error {
   override name = 'PublicButtonError';
@@ -44,7 +43,11 @@ export async function readPublicButton(options: ReadPublicButtonOptions): Promis
   try {
     response = await ky.post(url, {
       fetch: fetchImpl,
-      headers: { Accept: 'application/json', 'Accept-Language': options.language, 'X-Client-Version': PUBLIC_CLIENT_VERSION },
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': options.language,
+        'X-Client-Version': PUBLIC_CLIENT_VERSION,
+      },
       json: { method: PAY_BUTTON_GET, buttonId: options.buttonId },
       // Every status is read below (the envelope comes with 4xx too); the element asks again after a failure.
       throwHttpErrors: false,
@@ -54,24 +57,48 @@ export async function readPublicButton(options: ReadPublicButtonOptions): Promis
     });
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
-    throw new PublicButtonError({ kind: 'unavailable', code: 'AE', message: `The payment button could not be loaded: ${error instanceof Error ? error.message : String(error)}` });
+    throw new PublicButtonError({
+      kind: 'unavailable',
+      code: 'AE',
+      message: `The payment button could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+    });
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new PublicButtonError({ kind: 'unavailable', code: 'UE', message: `The payment button could not be loaded (HTTP ${response.status}, not JSON)` });
+    throw new PublicButtonError({
+      kind: 'unavailable',
+      code: 'UE',
+      message: `The payment button could not be loaded (HTTP ${response.status}, not JSON)`,
+    });
   }
-  const envelope = (typeof body === 'object' && body !== null ? body : {}) as { responseCode?: unknown; responseDescription?: unknown };
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
+    responseCode?: unknown;
+    responseDescription?: unknown;
+  };
   if (!response.ok || envelope.responseCode !== '00') {
     const code = typeof envelope.responseCode === 'string' ? envelope.responseCode : `HTTP${response.status}`;
-    const description = typeof envelope.responseDescription === 'string' ? envelope.responseDescription : `HTTP ${response.status}`;
-    if (code === NOT_FOUND_CODE) throw new PublicButtonError({ kind: 'not-found', message: `Button ${options.buttonId} not found: ${description}` });
-    throw new PublicButtonError({ kind: 'unavailable', code, message: `The payment button could not be loaded: ${description}` });
+    const description =
+      typeof envelope.responseDescription === 'string' ? envelope.responseDescription : `HTTP ${response.status}`;
+    if (code === NOT_FOUND_CODE)
+      throw new PublicButtonError({
+        kind: 'not-found',
+        message: `Button ${options.buttonId} not found: ${description}`,
+      });
+    throw new PublicButtonError({
+      kind: 'unavailable',
+      code,
+      message: `The payment button could not be loaded: ${description}`,
+    });
   }
   const parsed = payButtonGetResponse.safeParse(body);
   if (!parsed.success) {
-    throw new PublicButtonError({ kind: 'unavailable', code: 'UE', message: `The payment button's data could not be read: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}` });
+    throw new PublicButtonError({
+      kind: 'unavailable',
+      code: 'UE',
+      message: `The payment button's data could not be read: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    });
   }
   return parsed.data.button;
 }

@@ -25,7 +25,11 @@ export const APPROVAL_CODE_LENGTH = 6;
 
 export type CodeMode = Extract<TwoStepMode, 'sms' | 'otp' | 'approvalCode'>;
 
-export type ResendState = { status: 'idle' } | { status: 'busy' } | { status: 'sent'; to: string | null } | { status: 'failed'; error: ApiError };
+export type ResendState =
+  | { status: 'idle' }
+  | { status: 'busy' }
+  | { status: 'sent'; to: string | null }
+  | { status: 'failed'; error: ApiError };
 
 export interface ApprovalSuccess {
   transactionId: string;
@@ -48,7 +52,15 @@ export type ApprovalState =
   | { kind: 'submitting' }
   /** The submit failed (network, server, validation); `submit()` tries again with the same attempt. */
   | { kind: 'failed'; error: ApiError }
-  | { kind: 'code'; mode: CodeMode; transactionId: string; sentTo: string | null; approving: boolean; error: ApiError | null; resend: ResendState }
+  | {
+      kind: 'code';
+      mode: CodeMode;
+      transactionId: string;
+      sentTo: string | null;
+      approving: boolean;
+      error: ApiError | null;
+      resend: ResendState;
+    }
   | { kind: 'push'; transactionId: string; resend: ResendState; error: ApiError | null }
   | { kind: 'success'; success: ApprovalSuccess }
   /** The success popup closed; the payment is made (or the approval transaction created). */
@@ -109,7 +121,8 @@ function declineReasonOf(error: ApiError): DeclineReason | null {
 export function createApprovalMachine(calls: ApprovalCalls): ApprovalMachine {
   const state = signal<ApprovalState>({ kind: 'idle' });
   const schedule = calls.setTimeout ?? ((run: () => void, ms: number) => globalThis.setTimeout(run, ms));
-  const cancel = calls.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const cancel =
+    calls.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
   let attempt = 0;
   let watching: AbortController | null = null;
   let closeTimer: unknown = null;
@@ -165,11 +178,26 @@ export function createApprovalMachine(calls: ApprovalCalls): ApprovalMachine {
       case 'waitingApproval':
         if (result.approveMode === 'push') return waitForPush(transactionId);
         if (CODE_MODES.includes(result.approveMode)) {
-          set({ kind: 'code', mode: result.approveMode as CodeMode, transactionId, sentTo: result.approvalSentTo ?? null, approving: false, error: null, resend: { status: 'idle' } });
+          set({
+            kind: 'code',
+            mode: result.approveMode as CodeMode,
+            transactionId,
+            sentTo: result.approvalSentTo ?? null,
+            approving: false,
+            error: null,
+            resend: { status: 'idle' },
+          });
           return;
         }
         // A waiting transfer in mode none cannot happen; treat it as a failure the user can retry.
-        set({ kind: 'failed', error: errorFromFailure(new Error(`Transfer ${transactionId} waits for an approval the client does not know (${result.approveMode})`)) });
+        set({
+          kind: 'failed',
+          error: errorFromFailure(
+            new Error(
+              `Transfer ${transactionId} waits for an approval the client does not know (${result.approveMode})`,
+            ),
+          ),
+        });
     }
   }
 
@@ -227,14 +255,21 @@ export function createApprovalMachine(calls: ApprovalCalls): ApprovalMachine {
       try {
         const answer = await calls.resend(current.transactionId);
         const latest = state.value;
-        if (latest.kind === 'code') set({ ...latest, sentTo: answer.approvalSentTo ?? latest.sentTo, error: null, resend: { status: 'sent', to: answer.approvalSentTo ?? latest.sentTo } });
+        if (latest.kind === 'code')
+          set({
+            ...latest,
+            sentTo: answer.approvalSentTo ?? latest.sentTo,
+            error: null,
+            resend: { status: 'sent', to: answer.approvalSentTo ?? latest.sentTo },
+          });
         else if (latest.kind === 'push') set({ ...latest, error: null, resend: { status: 'sent', to: null } });
       } catch (error) {
         const apiError = toApiError(error);
         const reason = declineReasonOf(apiError);
         if (reason) return decline(reason, apiError.message);
         const latest = state.value;
-        if (latest.kind === 'code' || latest.kind === 'push') set({ ...latest, resend: { status: 'failed', error: apiError } });
+        if (latest.kind === 'code' || latest.kind === 'push')
+          set({ ...latest, resend: { status: 'failed', error: apiError } });
       }
     },
 
@@ -266,4 +301,3 @@ export function createApprovalMachine(calls: ApprovalCalls): ApprovalMachine {
     },
   };
 }
-

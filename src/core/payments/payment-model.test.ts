@@ -10,7 +10,13 @@ import { createSessionManager, type SessionManager } from '../auth/session-manag
 import { createRealtimeClient } from '../realtime/realtime-client';
 import { createSandboxHarness, DEMO_PASSWORD, type SandboxHarness } from '../../testing/sandbox-harness';
 import { SUCCESS_CLOSE_MS, createApprovalMachine } from './approval-machine';
-import { createPaymentModel, defaultAccount, exchangeRateNeeded, feeRequestable, type PaymentModel } from './payment-model';
+import {
+  createPaymentModel,
+  defaultAccount,
+  exchangeRateNeeded,
+  feeRequestable,
+  type PaymentModel,
+} from './payment-model';
 import { createPushWatch } from './push-watch';
 
 let harness: SandboxHarness;
@@ -41,13 +47,20 @@ async function signIn(email: string): Promise<SessionManager> {
     environment: harness.environment,
     session,
     fetch: harness.fetch,
-    realtime: (loginKey) => createRealtimeClient({ url: harness.environment.websocketUrl, loginKey, WebSocketImpl: harness.sandbox.WebSocket }),
+    realtime: (loginKey) =>
+      createRealtimeClient({
+        url: harness.environment.websocketUrl,
+        loginKey,
+        WebSocketImpl: harness.sandbox.WebSocket,
+      }),
   });
   await flow.start(email, DEMO_PASSWORD);
   const step = flow.step.value;
   if (step.kind === 'sms' || step.kind === 'otp') await flow.submitCode(await harness.latestCode(email));
   if (step.kind === 'push') {
-    const pending = (await (await harness.fetch('/sandbox/device?format=json')).json()) as { pending: Array<{ loginKey: string }> };
+    const pending = (await (await harness.fetch('/sandbox/device?format=json')).json()) as {
+      pending: Array<{ loginKey: string }>;
+    };
     await harness.decidePush(pending.pending[0]?.loginKey ?? '', 'approve');
     await until(() => flow.step.value.kind === 'done', 'the push sign-in');
   }
@@ -55,11 +68,24 @@ async function signIn(email: string): Promise<SessionManager> {
   return session;
 }
 
-function newModel(session: SessionManager, target: { amount: string | number; currency: string; toEmail: string; invoiceId?: number }): { model: PaymentModel; api: ReturnType<typeof createApiClient> } {
-  const api = createApiClient({ environment: harness.environment, language: () => 'en', session, fetch: harness.fetch });
+function newModel(
+  session: SessionManager,
+  target: { amount: string | number; currency: string; toEmail: string; invoiceId?: number },
+): { model: PaymentModel; api: ReturnType<typeof createApiClient> } {
+  const api = createApiClient({
+    environment: harness.environment,
+    language: () => 'en',
+    session,
+    fetch: harness.fetch,
+  });
   const watchPush = createPushWatch({
     api,
-    connect: () => createRealtimeClient({ url: harness.environment.websocketUrl, token: () => session.getAccessToken(), WebSocketImpl: harness.sandbox.WebSocket }),
+    connect: () =>
+      createRealtimeClient({
+        url: harness.environment.websocketUrl,
+        token: () => session.getAccessToken(),
+        WebSocketImpl: harness.sandbox.WebSocket,
+      }),
   });
   model = createPaymentModel({ api, target, watchPush });
   return { model, api };
@@ -95,21 +121,37 @@ describe('paying an invoice with the payment model', () => {
   it('loads accounts with rates (1 without a call for the same currency), quotes the default account and pays once for a double click', async () => {
     opened = harness = createSandboxHarness();
     const session = await signIn('personal@demo.test');
-    const { model: payment, api } = newModel(session, { amount: 45.5, currency: 'EUR', toEmail: 'business@demo.test', invoiceId: 4002 });
+    const { model: payment, api } = newModel(session, {
+      amount: 45.5,
+      currency: 'EUR',
+      toEmail: 'business@demo.test',
+      invoiceId: 4002,
+    });
     await harness.clearStats();
     payment.start();
     await until(() => payment.quote.value.status === 'ready', 'the quote');
     expect(payment.selectedAccountId.value).toBe('500002');
-    expect(payment.rates.value).toEqual({ '500001': { status: 'ready', rate: 1.086957 }, '500002': { status: 'ready', rate: 1 } });
+    expect(payment.rates.value).toEqual({
+      '500001': { status: 'ready', rate: 1.086957 },
+      '500002': { status: 'ready', rate: 1 },
+    });
     expect((await harness.stats()).exchangeRateGet).toBe(1);
-    expect(payment.quote.value).toMatchObject({ status: 'ready', quote: { fee: 0.5, totalDebit: 46, sufficient: true } });
+    expect(payment.quote.value).toMatchObject({
+      status: 'ready',
+      quote: { fee: 0.5, totalDebit: 46, sufficient: true },
+    });
 
     payment.selectAccount('500001');
     await until(() => payment.quote.value.status === 'ready', 'the USD quote');
-    expect(payment.quote.value).toMatchObject({ quote: { exchangeRate: 1.086957, debitAmount: 49.46, totalDebit: 49.96 } });
+    expect(payment.quote.value).toMatchObject({
+      quote: { exchangeRate: 1.086957, debitAmount: 49.46, totalDebit: 49.96 },
+    });
 
     await Promise.all([payment.pay(), payment.pay()]);
-    expect(payment.approval.state.value).toMatchObject({ kind: 'success', success: { approvalTransactionCreated: false, pending: false } });
+    expect(payment.approval.state.value).toMatchObject({
+      kind: 'success',
+      success: { approvalTransactionCreated: false, pending: false },
+    });
     expect((await harness.stats()).p2pTransfer).toBe(1);
     expect((await api.call(invoiceGet, { invoiceId: 4002 })).invoice.status).toBe('paid');
   });
@@ -117,14 +159,23 @@ describe('paying an invoice with the payment model', () => {
   it('enters the SMS code: a wrong one shows the error, the right one succeeds; the success closes 3 seconds after it is shown', async () => {
     opened = harness = createSandboxHarness();
     const session = await signIn('sms@demo.test');
-    const { model: payment } = newModel(session, { amount: '40.00', currency: 'EUR', toEmail: 'business@demo.test', invoiceId: 4008 });
+    const { model: payment } = newModel(session, {
+      amount: '40.00',
+      currency: 'EUR',
+      toEmail: 'business@demo.test',
+      invoiceId: 4008,
+    });
     payment.start();
     await until(() => payment.canPay.value, 'a payable quote');
     await payment.pay();
     expect(payment.approval.state.value).toMatchObject({ kind: 'code', mode: 'sms', sentTo: '+44 ••• ••• 1234' });
     await payment.approval.enterCode('000000');
     const code = await harness.latestCode('sms@demo.test');
-    if (code !== '000000') expect(payment.approval.state.value).toMatchObject({ kind: 'code', error: { code: 'VF', message: 'Invalid approval code' } });
+    if (code !== '000000')
+      expect(payment.approval.state.value).toMatchObject({
+        kind: 'code',
+        error: { code: 'VF', message: 'Invalid approval code' },
+      });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await payment.approval.enterCode(code);
     expect(payment.approval.state.value.kind).toBe('success');
@@ -144,7 +195,12 @@ describe('paying an invoice with the payment model', () => {
   it('waits for the push decision from the device page over the realtime channel; a decline starts a new attempt', async () => {
     opened = harness = createSandboxHarness();
     const session = await signIn('push@demo.test');
-    const { model: payment } = newModel(session, { amount: '25.00', currency: 'USD', toEmail: 'business@demo.test', invoiceId: 4007 });
+    const { model: payment } = newModel(session, {
+      amount: '25.00',
+      currency: 'USD',
+      toEmail: 'business@demo.test',
+      invoiceId: 4007,
+    });
     payment.start();
     await until(() => payment.canPay.value, 'a payable quote');
     await payment.pay();
@@ -152,7 +208,10 @@ describe('paying an invoice with the payment model', () => {
     expect(waiting.kind).toBe('push');
     const transactionId = waiting.kind === 'push' ? waiting.transactionId : '';
 
-    await harness.fetch(`/sandbox/device/transactions/${transactionId}/decline`, { method: 'POST', headers: { accept: 'application/json' } });
+    await harness.fetch(`/sandbox/device/transactions/${transactionId}/decline`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     await until(() => payment.approval.state.value.kind === 'declined', 'the decline');
 
     await payment.pay();
@@ -161,25 +220,46 @@ describe('paying an invoice with the payment model', () => {
     expect(second.kind === 'push' && second.transactionId).not.toBe(transactionId);
     await payment.approval.resend();
     expect(payment.approval.state.value).toMatchObject({ kind: 'push', resend: { status: 'sent' } });
-    await harness.fetch(`/sandbox/device/transactions/${second.kind === 'push' ? second.transactionId : ''}/approve`, { method: 'POST', headers: { accept: 'application/json' } });
+    await harness.fetch(`/sandbox/device/transactions/${second.kind === 'push' ? second.transactionId : ''}/approve`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     await until(() => payment.approval.state.value.kind === 'success', 'the approval');
   });
 
   it('says "approval transaction created" for a business user who may only initiate, pending without a message', async () => {
     opened = harness = createSandboxHarness();
     const session = await signIn('employee@demo.test');
-    const api = createApiClient({ environment: harness.environment, language: () => 'en', session, fetch: harness.fetch, actingCustomerId: () => '200001' });
-    model = createPaymentModel({ api, target: { amount: 250, currency: 'USD', toEmail: 'personal@demo.test', invoiceId: 4010 }, watchPush: () => new Promise(() => undefined) });
+    const api = createApiClient({
+      environment: harness.environment,
+      language: () => 'en',
+      session,
+      fetch: harness.fetch,
+      actingCustomerId: () => '200001',
+    });
+    model = createPaymentModel({
+      api,
+      target: { amount: 250, currency: 'USD', toEmail: 'personal@demo.test', invoiceId: 4010 },
+      watchPush: () => new Promise(() => undefined),
+    });
     model.start();
     await until(() => model?.canPay.value === true, 'a payable quote');
     await model.pay();
-    expect(model.approval.state.value).toMatchObject({ kind: 'success', success: { approvalTransactionCreated: true, pending: true, message: null } });
+    expect(model.approval.state.value).toMatchObject({
+      kind: 'success',
+      success: { approvalTransactionCreated: true, pending: true, message: null },
+    });
   });
 
   it('keeps the idempotency key when a submit fails without an answer, so the retry is the same attempt', async () => {
     opened = harness = createSandboxHarness();
     const session = await signIn('personal@demo.test');
-    const { model: payment } = newModel(session, { amount: '120.00', currency: 'USD', toEmail: 'business@demo.test', invoiceId: 4001 });
+    const { model: payment } = newModel(session, {
+      amount: '120.00',
+      currency: 'USD',
+      toEmail: 'business@demo.test',
+      invoiceId: 4001,
+    });
     payment.start();
     await until(() => payment.canPay.value, 'a payable quote');
     await harness.addFault({ match: { method: 'p2pTransfer' }, drop: true, times: 1 });

@@ -39,10 +39,12 @@ export interface PaymentAccount {
   balance: Amount;
 }
 
-export type AccountsState = { status: 'loading' } | { status: 'ready'; accounts: PaymentAccount[] } | { status: 'failed'; error: ApiError };
+export type AccountsState =
+  { status: 'loading' } | { status: 'ready'; accounts: PaymentAccount[] } | { status: 'failed'; error: ApiError };
 
 /** The rate from the target's currency to an account's, for showing beside the account. */
-export type RateState = { status: 'loading' } | { status: 'ready'; rate: Amount } | { status: 'failed'; error: ApiError };
+export type RateState =
+  { status: 'loading' } | { status: 'ready'; rate: Amount } | { status: 'failed'; error: ApiError };
 
 export interface PaymentQuote {
   fee: Amount;
@@ -54,7 +56,11 @@ export interface PaymentQuote {
   sufficient: boolean;
 }
 
-export type QuoteState = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; quote: PaymentQuote } | { status: 'failed'; error: ApiError };
+export type QuoteState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; quote: PaymentQuote }
+  | { status: 'failed'; error: ApiError };
 
 /** The exchange rate needs a call only when both currencies are known and differ (spec 2 section 5). */
 export function exchangeRateNeeded(from: string | null | undefined, to: string | null | undefined): boolean {
@@ -72,7 +78,12 @@ export function feeRequestable(amount: Amount | null | undefined, accountId: str
 export function payableAccounts(accounts: readonly Account[]): PaymentAccount[] {
   return accounts
     .filter((account) => account.type === ACCOUNT_TYPES.payment)
-    .map((account) => ({ accountId: String(account.accountId), accountNumber: account.accountNumber, currency: account.currencyCode, balance: account.balance }));
+    .map((account) => ({
+      accountId: String(account.accountId),
+      accountNumber: account.accountNumber,
+      currency: account.currencyCode,
+      balance: account.balance,
+    }));
 }
 
 /** The account chosen first: one in the target's currency, else the first. */
@@ -125,7 +136,9 @@ export function createPaymentModel(options: PaymentModelOptions): PaymentModel {
 
   const selectedAccount = computed(() => {
     const state = accounts.value;
-    return state.status === 'ready' ? (state.accounts.find((account) => account.accountId === selectedAccountId.value) ?? null) : null;
+    return state.status === 'ready'
+      ? (state.accounts.find((account) => account.accountId === selectedAccountId.value) ?? null)
+      : null;
   });
 
   /** The transfer's payload for the chosen account (the idempotency key is derived from it). */
@@ -141,7 +154,10 @@ export function createPaymentModel(options: PaymentModelOptions): PaymentModel {
       ...(invoiceId === undefined ? {} : { invoiceId }),
       ...(buttonId === undefined ? {} : { buttonId }),
       ...(subscription
-        ? { subscriptionFrequency: subscription.frequency, ...(subscription.transactions === undefined ? {} : { subscriptionTransactions: subscription.transactions }) }
+        ? {
+            subscriptionFrequency: subscription.frequency,
+            ...(subscription.transactions === undefined ? {} : { subscriptionTransactions: subscription.transactions }),
+          }
         : {}),
       ...(note ? { note } : {}),
     };
@@ -150,9 +166,13 @@ export function createPaymentModel(options: PaymentModelOptions): PaymentModel {
   const approval = createApprovalMachine({
     submit: (attempt) => {
       const body = payload();
-      return api.call(p2pTransfer, body, { signal: lifetime.signal, idempotencyKey: keys.keyFor('p2pTransfer', { ...body, attempt }) });
+      return api.call(p2pTransfer, body, {
+        signal: lifetime.signal,
+        idempotencyKey: keys.keyFor('p2pTransfer', { ...body, attempt }),
+      });
     },
-    approve: (transactionId, code) => api.call(transferApprove, { trxid: transactionId, approvalCode: code }, { signal: lifetime.signal }),
+    approve: (transactionId, code) =>
+      api.call(transferApprove, { trxid: transactionId, approvalCode: code }, { signal: lifetime.signal }),
     resend: (transactionId) => api.call(approvalResend, { trxid: transactionId }, { signal: lifetime.signal }),
     watchPush: options.watchPush,
   });
@@ -160,7 +180,11 @@ export function createPaymentModel(options: PaymentModelOptions): PaymentModel {
   const canPay = computed(() => {
     const state = quote.value;
     const step = approval.state.value.kind;
-    return state.status === 'ready' && state.quote.sufficient && (step === 'idle' || step === 'failed' || step === 'declined');
+    return (
+      state.status === 'ready' &&
+      state.quote.sufficient &&
+      (step === 'idle' || step === 'failed' || step === 'declined')
+    );
   });
 
   async function loadQuote(): Promise<void> {
@@ -173,7 +197,11 @@ export function createPaymentModel(options: PaymentModelOptions): PaymentModel {
     }
     quote.value = { status: 'loading' };
     try {
-      const answer = await api.call(p2pTransferFee, { accountId: account.accountId, amount: toDecimalString(amount), currency }, { signal: lifetime.signal });
+      const answer = await api.call(
+        p2pTransferFee,
+        { accountId: account.accountId, amount: toDecimalString(amount), currency },
+        { signal: lifetime.signal },
+      );
       if (request !== quoteRequest) return;
       quote.value = {
         status: 'ready',
@@ -193,7 +221,11 @@ export function createPaymentModel(options: PaymentModelOptions): PaymentModel {
     }
     rates.value = { ...rates.peek(), [account.accountId]: { status: 'loading' } };
     try {
-      const answer = await api.call(exchangeRateGet, { fromCurrencyCode: from, toCurrencyCode: account.currency }, { signal: lifetime.signal });
+      const answer = await api.call(
+        exchangeRateGet,
+        { fromCurrencyCode: from, toCurrencyCode: account.currency },
+        { signal: lifetime.signal },
+      );
       rates.value = { ...rates.peek(), [account.accountId]: { status: 'ready', rate: answer.exchangeRate } };
     } catch (error) {
       if (lifetime.signal.aborted) return;

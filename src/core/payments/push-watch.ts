@@ -28,7 +28,8 @@ export interface PushWatchOptions {
 
 /** The transaction a notification is about: its `transactionId`, or `data.transactionId` as stored in the centre. */
 export function notificationTransactionId(notification: RealtimeNotification): string | null {
-  const id = notification.transactionId ?? (notification.data as { transactionId?: unknown } | undefined)?.transactionId;
+  const id =
+    notification.transactionId ?? (notification.data as { transactionId?: unknown } | undefined)?.transactionId;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
@@ -58,7 +59,10 @@ export function createPushWatch(options: PushWatchOptions): PushWatch {
         }
       };
 
-      const onAbort = () => finish(() => reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError')));
+      const onAbort = () =>
+        finish(() =>
+          reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError')),
+        );
       if (signal.aborted) return onAbort();
       signal.addEventListener('abort', onAbort, { once: true });
       cleanups.push(() => signal.removeEventListener('abort', onAbort));
@@ -83,7 +87,11 @@ export function createPushWatch(options: PushWatchOptions): PushWatch {
             );
           },
           // Without a channel the slow timer still finds the decision.
-          (error: unknown) => console.warn('wallet: the realtime channel could not be opened; checking the payment now and then instead.', error),
+          (error: unknown) =>
+            console.warn(
+              'wallet: the realtime channel could not be opened; checking the payment now and then instead.',
+              error,
+            ),
         );
     });
 }

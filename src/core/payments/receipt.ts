@@ -24,7 +24,12 @@ export interface PaymentReceiptData {
   bookedAt: string;
 }
 
-export function receiptFromResult(result: TransferResult, payee: string, bookedAt: Date, exchangeRate: Amount | null = null): PaymentReceiptData {
+export function receiptFromResult(
+  result: TransferResult,
+  payee: string,
+  bookedAt: Date,
+  exchangeRate: Amount | null = null,
+): PaymentReceiptData {
   return {
     reference: String(result.transactionId),
     payee,
@@ -55,5 +60,10 @@ export function receiptDataUrl(text: string): string {
 
 /** The receipt of an approval's success (its booking time; the quote's rate when the currencies differ). */
 export function receiptOf(success: ApprovalSuccess, payee: string, quote: QuoteState): PaymentReceiptData {
-  return receiptFromResult(success.result, payee, new Date(success.bookedAt ?? 0), quote.status === 'ready' ? quote.quote.exchangeRate : null);
+  return receiptFromResult(
+    success.result,
+    payee,
+    new Date(success.bookedAt ?? 0),
+    quote.status === 'ready' ? quote.quote.exchangeRate : null,
+  );
 }

@@ -1,15 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { bankOfForm, canChooseBank, fillFromChosenBank, fillFromChosenBranch } from './bank-choice';
 
-const mufg = { code: '0005', name: 'MUFG Bank, Ltd.', swift: 'BOTKJPJTXXX', address: '2-7-1 Marunouchi, Chiyoda-ku', city: 'Tokyo', zipCode: '100-8388', countryIsoCode: 'JP' };
-const hsbc = { code: '004', name: 'HSBC', swift: 'HSBCHKHHHKH', address: "1 Queen's Road Central", city: 'Hong Kong', zipCode: [], countryIsoCode: 'HK' };
-const chase = { code: '021000021', name: 'JPMorgan Chase Bank, N.A.', swift: 'CHASUS33XXX', address: '383 Madison Avenue', city: 'New York', zipCode: '10179', countryIsoCode: 'US' };
+const mufg = {
+  code: '0005',
+  name: 'MUFG Bank, Ltd.',
+  swift: 'BOTKJPJTXXX',
+  address: '2-7-1 Marunouchi, Chiyoda-ku',
+  city: 'Tokyo',
+  zipCode: '100-8388',
+  countryIsoCode: 'JP',
+};
+const hsbc = {
+  code: '004',
+  name: 'HSBC',
+  swift: 'HSBCHKHHHKH',
+  address: "1 Queen's Road Central",
+  city: 'Hong Kong',
+  zipCode: [],
+  countryIsoCode: 'HK',
+};
+const chase = {
+  code: '021000021',
+  name: 'JPMorgan Chase Bank, N.A.',
+  swift: 'CHASUS33XXX',
+  address: '383 Madison Avenue',
+  city: 'New York',
+  zipCode: '10179',
+  countryIsoCode: 'US',
+};
 
 describe('choosing a bank', () => {
   it('fills the national code, BIC and bank name a form asks for, replacing what was there', () => {
-    expect(fillFromChosenBank(mufg, ['accountHolderName', 'bankCode', 'branchCode', 'accountNumber'])).toEqual({ bankCode: '0005' });
-    expect(fillFromChosenBank(mufg, ['accountHolderName', 'bic', 'bankName', 'accountNumber', 'address', 'city'])).toEqual({ bic: 'BOTKJPJTXXX', bankName: 'MUFG Bank, Ltd.' });
-    expect(fillFromChosenBank(chase, ['routingNumber', 'accountNumber', 'bankCity'])).toEqual({ routingNumber: '021000021', bankCity: 'New York' });
+    expect(fillFromChosenBank(mufg, ['accountHolderName', 'bankCode', 'branchCode', 'accountNumber'])).toEqual({
+      bankCode: '0005',
+    });
+    expect(
+      fillFromChosenBank(mufg, ['accountHolderName', 'bic', 'bankName', 'accountNumber', 'address', 'city']),
+    ).toEqual({ bic: 'BOTKJPJTXXX', bankName: 'MUFG Bank, Ltd.' });
+    expect(fillFromChosenBank(chase, ['routingNumber', 'accountNumber', 'bankCity'])).toEqual({
+      routingNumber: '021000021',
+      bankCity: 'New York',
+    });
   });
 
   it('leaves a field alone when the list does not know the value', () => {
@@ -30,7 +61,9 @@ describe('choosing a bank', () => {
   });
 
   it('puts a chosen branch into the branch code', () => {
-    expect(fillFromChosenBranch({ code: '010', name: 'Marunouchi Branch', city: 'Tokyo' }, ['bankCode', 'branchCode'])).toEqual({ branchCode: '010' });
+    expect(
+      fillFromChosenBranch({ code: '010', name: 'Marunouchi Branch', city: 'Tokyo' }, ['bankCode', 'branchCode']),
+    ).toEqual({ branchCode: '010' });
     expect(fillFromChosenBranch({ code: '010', name: 'Marunouchi Branch', city: 'Tokyo' }, ['bic'])).toEqual({});
   });
 });

@@ -17,7 +17,9 @@ function firstPresent(candidates: readonly string[], formKeys: readonly string[]
 
 /** Whether choosing a bank fills anything in a form with these keys (a national code, a BIC or the bank's name). */
 export function canChooseBank(formKeys: readonly string[]): boolean {
-  return [NATIONAL_BANK_CODE_KEYS, BANK_DETAIL_KEYS.swift, BANK_DETAIL_KEYS.bankName].some((keys) => firstPresent(keys, formKeys) !== undefined);
+  return [NATIONAL_BANK_CODE_KEYS, BANK_DETAIL_KEYS.swift, BANK_DETAIL_KEYS.bankName].some(
+    (keys) => firstPresent(keys, formKeys) !== undefined,
+  );
 }
 
 /**
@@ -45,7 +47,11 @@ export function fillFromChosenBank(bank: PayoutBank, formKeys: readonly string[]
 }
 
 /** The bank of the list the form names now: by its national code where the form has one, else by its BIC (8 characters). */
-export function bankOfForm(banks: readonly PayoutBank[], values: Readonly<Record<string, string>>, formKeys: readonly string[]): PayoutBank | undefined {
+export function bankOfForm(
+  banks: readonly PayoutBank[],
+  values: Readonly<Record<string, string>>,
+  formKeys: readonly string[],
+): PayoutBank | undefined {
   const codeKey = firstPresent(NATIONAL_BANK_CODE_KEYS, formKeys);
   if (codeKey) {
     const code = (values[codeKey] ?? '').replace(/\s+/g, '').toUpperCase();

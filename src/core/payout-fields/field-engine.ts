@@ -141,15 +141,21 @@ function byValidator(validator: FieldValidator, value: string, countryCode: stri
   switch (validator) {
     case 'iban': {
       const result = validateIban(value);
-      return result.valid ? { ok: true, value: result.value } : { ok: false, error: { kind: 'iban', reason: result.reason, expectedLength: result.expectedLength } };
+      return result.valid
+        ? { ok: true, value: result.value }
+        : { ok: false, error: { kind: 'iban', reason: result.reason, expectedLength: result.expectedLength } };
     }
     case 'bic': {
       const result = validateBic(value);
-      return result.valid ? { ok: true, value: result.value } : { ok: false, error: { kind: 'bic', reason: result.reason } };
+      return result.valid
+        ? { ok: true, value: result.value }
+        : { ok: false, error: { kind: 'bic', reason: result.reason } };
     }
     case 'aba': {
       const result = validateAbaRouting(value);
-      return result.valid ? { ok: true, value: result.value } : { ok: false, error: { kind: 'aba', reason: result.reason } };
+      return result.valid
+        ? { ok: true, value: result.value }
+        : { ok: false, error: { kind: 'aba', reason: result.reason } };
     }
     case 'sortCode': {
       const result = validateSortCode(value);
@@ -157,12 +163,16 @@ function byValidator(validator: FieldValidator, value: string, countryCode: stri
     }
     case 'luhn': {
       const result = validateCardNumber(value);
-      return result.valid ? { ok: true, value: result.value } : { ok: false, error: { kind: 'card', reason: result.reason } };
+      return result.valid
+        ? { ok: true, value: result.value }
+        : { ok: false, error: { kind: 'card', reason: result.reason } };
     }
     case 'bankCode':
     case 'branchCode': {
       const result = (validator === 'bankCode' ? validateBankCode : validateBranchCode)(value, countryCode);
-      return result.valid ? { ok: true, value: result.value } : { ok: false, error: { kind: validator, expectedLength: result.expectedLength } };
+      return result.valid
+        ? { ok: true, value: result.value }
+        : { ok: false, error: { kind: validator, expectedLength: result.expectedLength } };
     }
     case 'email':
     case 'phone':
@@ -196,8 +206,10 @@ export function checkField(field: PayoutField, rawValue: string, countryCode: st
   const validator = field.validator ?? (field.type === 'email' ? 'email' : null);
   const checked = validator ? byValidator(validator, value, countryCode) : { ok: true as const, value };
   if (!checked.ok) return checked;
-  if (field.minLength !== null && checked.value.length < field.minLength) return { ok: false, error: { kind: 'minLength', min: field.minLength } };
-  if (field.maxLength !== null && checked.value.length > field.maxLength) return { ok: false, error: { kind: 'maxLength', max: field.maxLength } };
+  if (field.minLength !== null && checked.value.length < field.minLength)
+    return { ok: false, error: { kind: 'minLength', min: field.minLength } };
+  if (field.maxLength !== null && checked.value.length > field.maxLength)
+    return { ok: false, error: { kind: 'maxLength', max: field.maxLength } };
   if (field.pattern && !patternMatches(field.pattern, checked.value)) return { ok: false, error: { kind: 'pattern' } };
   return checked;
 }
@@ -208,7 +220,11 @@ export interface FormCheck {
   errors: Record<string, FieldError>;
 }
 
-export function checkForm(fields: readonly PayoutField[], values: Readonly<Record<string, string>>, countryCode: string): FormCheck {
+export function checkForm(
+  fields: readonly PayoutField[],
+  values: Readonly<Record<string, string>>,
+  countryCode: string,
+): FormCheck {
   const paymentDetails: Record<string, string> = {};
   const errors: Record<string, FieldError> = {};
   for (const field of fields) {

@@ -13,7 +13,15 @@ import { ApiError, errorFromFailure } from '../api/errors';
 import type { ResourceCache } from '../resource/resource-cache';
 import type * as FieldEngine from './field-engine';
 import type { FieldError, PayoutField } from './field-engine';
-import { bankDetailsFromIban, bankDetailsFromSwift, binOf, fillFromBankDetails, isBinBlocked, lookupText, type BankDetails } from './lookups';
+import {
+  bankDetailsFromIban,
+  bankDetailsFromSwift,
+  binOf,
+  fillFromBankDetails,
+  isBinBlocked,
+  lookupText,
+  type BankDetails,
+} from './lookups';
 
 export interface CardInfo {
   brand: string;
@@ -89,7 +97,9 @@ export interface FieldForm extends Readonly<FieldFormState> {
    * Every field checked offline plus what lookups said no to (blocked BIN, a refused SWIFT): the details to send,
    * or the errors (also set on the form).
    */
-  validate(fields: readonly PayoutField[]): Promise<{ ok: true; paymentDetails: Record<string, string> } | { ok: false; errors: Record<string, FieldError> }>;
+  validate(
+    fields: readonly PayoutField[],
+  ): Promise<{ ok: true; paymentDetails: Record<string, string> } | { ok: false; errors: Record<string, FieldError> }>;
   /** Puts a failed submit's validation errors on the fields they name; returns the keys it marked. */
   showServerErrors(error: ApiError, fields: readonly PayoutField[]): string[];
   /** Replaces the values (an earlier payout or template reused) and forgets errors, lookups and fills. */
@@ -154,7 +164,8 @@ export function createFieldForm(options: FieldFormOptions): FieldForm {
       for (const key of keys) {
         remaining = withoutKey(remaining, key);
         // A lookup made for the value replaced no longer speaks for the field.
-        if (remainingLookups[key] && remainingLookups[key].value !== updates[key]) remainingLookups = withoutKey(remainingLookups, key);
+        if (remainingLookups[key] && remainingLookups[key].value !== updates[key])
+          remainingLookups = withoutKey(remainingLookups, key);
       }
       errors.value = remaining;
       lookups.value = remainingLookups;
@@ -185,7 +196,9 @@ export function createFieldForm(options: FieldFormOptions): FieldForm {
     batch(() => {
       if (isAnswer(failure)) {
         setLookup(field.key, null);
-        const named = failure.validationErrors?.find((item) => item.field && fields.some((candidate) => candidate.key === item.field));
+        const named = failure.validationErrors?.find(
+          (item) => item.field && fields.some((candidate) => candidate.key === item.field),
+        );
         if (named?.field) setFieldError(named.field, { kind: 'server', message: named.description });
         else setFieldError(field.key, { kind: 'server', message: failure.message });
       } else {
@@ -202,7 +215,12 @@ export function createFieldForm(options: FieldFormOptions): FieldForm {
           ? bankDetailsFromIban(await lookupApi.iban(value))
           : bankDetailsFromSwift(await lookupApi.swift(value));
       if (!stillCurrent(field, value)) return;
-      const updates = fillFromBankDetails(bank, fields.map((candidate) => candidate.key).filter((key) => key !== field.key), values.peek(), autoFilled.peek());
+      const updates = fillFromBankDetails(
+        bank,
+        fields.map((candidate) => candidate.key).filter((key) => key !== field.key),
+        values.peek(),
+        autoFilled.peek(),
+      );
       batch(() => {
         setLookup(field.key, { status: 'done', value, bank });
         fill(updates);
@@ -260,7 +278,10 @@ export function createFieldForm(options: FieldFormOptions): FieldForm {
   }
 
   /** The fields an instant-payment key lookup needs besides the key: its type and the holder's tax id. */
-  function instantCompanions(fields: readonly PayoutField[]): { type: PayoutField | undefined; tax: PayoutField | undefined } {
+  function instantCompanions(fields: readonly PayoutField[]): {
+    type: PayoutField | undefined;
+    tax: PayoutField | undefined;
+  } {
     return {
       type: fields.find((candidate) => /keytype$/i.test(candidate.key)),
       tax: fields.find((candidate) => candidate.validator === 'taxId' || candidate.key === 'taxId'),
@@ -273,10 +294,15 @@ export function createFieldForm(options: FieldFormOptions): FieldForm {
     const key = checkField(field, values.peek()[field.key] ?? '', countryCode);
     if (!key.ok || key.value === '') return;
     const { type, tax } = instantCompanions(fields);
-    const companion = (candidate: PayoutField | undefined) => (candidate ? checkField(candidate, values.peek()[candidate.key] ?? '', countryCode) : null);
+    const companion = (candidate: PayoutField | undefined) =>
+      candidate ? checkField(candidate, values.peek()[candidate.key] ?? '', countryCode) : null;
     const typeCheck = companion(type);
     const taxCheck = companion(tax);
-    if ((typeCheck && (!typeCheck.ok || typeCheck.value === '')) || (taxCheck && (!taxCheck.ok || taxCheck.value === ''))) return;
+    if (
+      (typeCheck && (!typeCheck.ok || typeCheck.value === '')) ||
+      (taxCheck && (!taxCheck.ok || taxCheck.value === ''))
+    )
+      return;
     const instantKeyType = typeCheck?.ok ? typeCheck.value : '';
     const taxId = taxCheck?.ok ? taxCheck.value : '';
     const value = key.value;
@@ -310,7 +336,8 @@ export function createFieldForm(options: FieldFormOptions): FieldForm {
       return;
     }
     const existing = errors.peek()[key];
-    if (existing && existing.kind !== 'server' && existing.kind !== 'binBlocked' && existing.kind !== 'binInvalid') setFieldError(key, null);
+    if (existing && existing.kind !== 'server' && existing.kind !== 'binBlocked' && existing.kind !== 'binInvalid')
+      setFieldError(key, null);
 
     // The instant-payment lookup needs three fields: leaving any of them may complete it.
     const instantField = fields.find((candidate) => candidate.lookup === 'instantKey');
@@ -326,7 +353,10 @@ export function createFieldForm(options: FieldFormOptions): FieldForm {
   }
 
   /** Errors the offline check cannot see: the card blacklist and lookups that said no for the current value. */
-  async function lookupErrors(fields: readonly PayoutField[], found: Record<string, FieldError>): Promise<Record<string, FieldError>> {
+  async function lookupErrors(
+    fields: readonly PayoutField[],
+    found: Record<string, FieldError>,
+  ): Promise<Record<string, FieldError>> {
     const extra: Record<string, FieldError> = {};
     for (const field of fields) {
       if (found[field.key]) continue;
@@ -344,11 +374,11 @@ export function createFieldForm(options: FieldFormOptions): FieldForm {
     const byField: Record<string, FieldError> = {};
     for (const item of error.validationErrors ?? []) {
       const key = item.field?.replace(/^paymentDetails\./, '');
-      if (key && fields.some((field) => field.key === key) && !byField[key]) byField[key] = { kind: 'server', message: item.description };
+      if (key && fields.some((field) => field.key === key) && !byField[key])
+        byField[key] = { kind: 'server', message: item.description };
     }
     return byField;
   }
-
 
   async function validate(fields: readonly PayoutField[]) {
     const { paymentDetails, errors: found } = checkForm(fields, values.peek(), options.countryCode());

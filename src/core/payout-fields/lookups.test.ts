@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bankDetailsFromIban, bankDetailsFromSwift, binOf, fillFromBankDetails, isBinBlocked, lookupText } from './lookups';
+import {
+  bankDetailsFromIban,
+  bankDetailsFromSwift,
+  binOf,
+  fillFromBankDetails,
+  isBinBlocked,
+  lookupText,
+} from './lookups';
 
 describe('lookupText', () => {
   it('treats arrays, null and undefined as empty', () => {
@@ -29,7 +36,16 @@ describe('binOf', () => {
 
 describe('bank lookups', () => {
   it('cleans SWIFT and IBAN answers (arrays are empty)', () => {
-    expect(bankDetailsFromSwift({ bankName: 'Deutsche Bank', address: [], city: 'Frankfurt', zipCode: '60325', countryIsoCode: 'DE', code: 'DEUTDEFF' })).toEqual({
+    expect(
+      bankDetailsFromSwift({
+        bankName: 'Deutsche Bank',
+        address: [],
+        city: 'Frankfurt',
+        zipCode: '60325',
+        countryIsoCode: 'DE',
+        code: 'DEUTDEFF',
+      }),
+    ).toEqual({
       bankName: 'Deutsche Bank',
       address: '',
       city: 'Frankfurt',
@@ -38,7 +54,9 @@ describe('bank lookups', () => {
       branch: '',
       swift: 'DEUTDEFF',
     });
-    expect(bankDetailsFromIban({ bankName: 'Commerzbank', branch: ['x'], swift: 'COBADEFFXXX', country: 'Germany' })).toMatchObject({
+    expect(
+      bankDetailsFromIban({ bankName: 'Commerzbank', branch: ['x'], swift: 'COBADEFFXXX', country: 'Germany' }),
+    ).toMatchObject({
       bankName: 'Commerzbank',
       branch: '',
       swift: 'COBADEFFXXX',
@@ -47,7 +65,15 @@ describe('bank lookups', () => {
   });
 
   it('fills empty and earlier auto-filled fields only, never what the recipient typed, never with unknowns', () => {
-    const bank = { bankName: 'Commerzbank', address: 'Kaiserplatz', city: 'Frankfurt', zipCode: '', countryCode: 'DE', branch: '', swift: 'COBADEFFXXX' };
+    const bank = {
+      bankName: 'Commerzbank',
+      address: 'Kaiserplatz',
+      city: 'Frankfurt',
+      zipCode: '',
+      countryCode: 'DE',
+      branch: '',
+      swift: 'COBADEFFXXX',
+    };
     const formKeys = ['bankName', 'bankAddress', 'bankCity', 'bankZip', 'bankCountry', 'swiftCode'];
     const values = { bankName: 'My own words', bankAddress: 'Old lookup', bankZip: '60311' };
     expect(fillFromBankDetails(bank, formKeys, values, new Set(['bankAddress']))).toEqual({

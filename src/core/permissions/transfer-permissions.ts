@@ -5,7 +5,12 @@
  */
 import { PERMISSION_FLAGS, type ExternalTransferKind, type MassTransferKind } from '../api/contract/permission-flags';
 
-export { ALL_PERMISSION_FLAGS, allPermissions, PERMISSION_FLAGS, TRANSFER_KINDS } from '../api/contract/permission-flags';
+export {
+  ALL_PERMISSION_FLAGS,
+  allPermissions,
+  PERMISSION_FLAGS,
+  TRANSFER_KINDS,
+} from '../api/contract/permission-flags';
 export type { ExternalTransferKind, MassTransferKind } from '../api/contract/permission-flags';
 
 export type Permissions = Readonly<Record<string, number>>;
@@ -16,7 +21,11 @@ export function hasPermission(permissions: Permissions, flag: string): boolean {
 }
 
 /** Whether an external transfer of a kind may go to this destination (the customer's own account, or a third party). */
-export function canSendExternal(permissions: Permissions, kind: ExternalTransferKind, destination: 'own' | 'thirdParty'): boolean {
+export function canSendExternal(
+  permissions: Permissions,
+  kind: ExternalTransferKind,
+  destination: 'own' | 'thirdParty',
+): boolean {
   const flags = destination === 'own' ? PERMISSION_FLAGS.ownWithdrawal : PERMISSION_FLAGS.sendToOthers;
   return hasPermission(permissions, flags[kind]);
 }

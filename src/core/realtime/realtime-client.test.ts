@@ -71,7 +71,11 @@ describe('createRealtimeClient', () => {
   });
 
   it('authenticates with its first message, never in the address (proxies log addresses)', async () => {
-    const signedIn = createRealtimeClient({ url: 'ws://sandbox.test/ws', token: () => Promise.resolve('tok'), WebSocketImpl: FakeSocket });
+    const signedIn = createRealtimeClient({
+      url: 'ws://sandbox.test/ws',
+      token: () => Promise.resolve('tok'),
+      WebSocketImpl: FakeSocket,
+    });
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeSocket.latest().url).toBe('ws://sandbox.test/ws');
     FakeSocket.latest().open();

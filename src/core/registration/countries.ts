@@ -45,7 +45,9 @@ export function countryOptions(language: string): { code: string; callingCode: s
     names = null;
   }
   const collator = new Intl.Collator(language);
-  return COUNTRIES.map((country) => ({ ...country, name: names?.of(country.code) ?? country.code })).sort((a, b) => collator.compare(a.name, b.name));
+  return COUNTRIES.map((country) => ({ ...country, name: names?.of(country.code) ?? country.code })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
 }
 
 /** Calling codes offered in the phone field: one entry per code, labelled `+44`. */

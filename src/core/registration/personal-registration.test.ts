@@ -31,7 +31,12 @@ const VALID: PersonalFormValues = {
 describe('validatePersonalForm', () => {
   it('accepts a complete form and builds the request with trimmed, normalised values', () => {
     expect(validatePersonalForm(VALID, ['freelancer'], TODAY)).toEqual({});
-    expect(toPersonalRequest(VALID, 'token', 'ro')).toMatchObject({ email: 'nora@example.test', phone: '7700900123', captcha: 'token', language: 'ro' });
+    expect(toPersonalRequest(VALID, 'token', 'ro')).toMatchObject({
+      email: 'nora@example.test',
+      phone: '7700900123',
+      captcha: 'token',
+      language: 'ro',
+    });
   });
 
   it('marks every empty field', () => {
@@ -51,7 +56,12 @@ describe('validatePersonalForm', () => {
     ['a future birth date', { birthDay: '2031-01-01' }, 'birthDay', 'birthDayInvalid'],
     ['someone a day short of 18', { birthDay: '2012-01-16' }, 'birthDay', 'tooYoung'],
     ['an unknown country', { countryCode: 'ZZ' }, 'countryCode', 'countryRequired'],
-    ['a password without a digit', { password: 'Fresh-start', passwordRepeat: 'Fresh-start' }, 'password', 'passwordRules'],
+    [
+      'a password without a digit',
+      { password: 'Fresh-start', passwordRepeat: 'Fresh-start' },
+      'password',
+      'passwordRules',
+    ],
     ['a repeat that differs', { passwordRepeat: 'Fresh-start-43' }, 'passwordRepeat', 'passwordMismatch'],
     ['terms not accepted', { termsAccepted: false }, 'termsAccepted', 'termsRequired'],
   ])('refuses %s', (_name, change, field, key) => {

@@ -113,14 +113,24 @@ export function checkPhoneFormat(phoneCountryCode: string, phone: string): strin
   const digits = normalisePhone(phone);
   if (digits === '') return 'required';
   if (!phoneCountryCodeSchema.safeParse(phoneCountryCode).success) return 'phoneCodeRequired';
-  if (!/^\d+$/.test(digits) || !phoneNumberSchema.safeParse(digits).success || phoneCountryCode.length + digits.length > 15) return 'phoneInvalid';
+  if (
+    !/^\d+$/.test(digits) ||
+    !phoneNumberSchema.safeParse(digits).success ||
+    phoneCountryCode.length + digits.length > 15
+  )
+    return 'phoneInvalid';
   return undefined;
 }
 
 /** Every rule of the form; `allowedTypes` are the brand's personal registration types. */
-export function validatePersonalForm(values: PersonalFormValues, allowedTypes: readonly PersonalRegistrationType[], today: Date): PersonalFormErrors {
+export function validatePersonalForm(
+  values: PersonalFormValues,
+  allowedTypes: readonly PersonalRegistrationType[],
+  today: Date,
+): PersonalFormErrors {
   const errors: PersonalFormErrors = {};
-  if (values.registrationType === '' || !allowedTypes.includes(values.registrationType)) errors.registrationType = { key: 'typeRequired' };
+  if (values.registrationType === '' || !allowedTypes.includes(values.registrationType))
+    errors.registrationType = { key: 'typeRequired' };
   const firstName = checkName(values.firstName);
   if (firstName) errors.firstName = { key: firstName };
   const lastName = checkName(values.lastName);
@@ -144,8 +154,13 @@ export function validatePersonalForm(values: PersonalFormValues, allowedTypes: r
   return errors;
 }
 
-export function toPersonalRequest(values: PersonalFormValues, captcha: string, language: string): PersonalAccountCreateRequest {
-  if (values.registrationType === '' || !values.termsAccepted) throw new Error('toPersonalRequest needs a validated form');
+export function toPersonalRequest(
+  values: PersonalFormValues,
+  captcha: string,
+  language: string,
+): PersonalAccountCreateRequest {
+  if (values.registrationType === '' || !values.termsAccepted)
+    throw new Error('toPersonalRequest needs a validated form');
   return {
     registrationType: values.registrationType,
     firstName: values.firstName.trim(),
@@ -177,7 +192,8 @@ export function serverFieldErrors<F extends string>(
   for (const error of errors ?? []) {
     const name = error.field ? (rename[error.field] ?? error.field) : undefined;
     const code = typeof error.code === 'string' ? error.code : null;
-    if (name && (fields as readonly string[]).includes(name)) byField[name as F] ??= { key: code ? `server.${code}` : '', fallback: error.description };
+    if (name && (fields as readonly string[]).includes(name))
+      byField[name as F] ??= { key: code ? `server.${code}` : '', fallback: error.description };
     else other.push(error.description);
   }
   return { fields: byField, other };

@@ -4,10 +4,13 @@ import { createKeyedLoader } from './keyed-loader';
 describe('createKeyedLoader', () => {
   it('fetches a key once for callers asking at once, then answers from memory', async () => {
     const asked: string[] = [];
-    const loader = createKeyedLoader<string, string>((key) => {
-      asked.push(key);
-      return Promise.resolve(key.toUpperCase());
-    }, [['en', 'EN']]);
+    const loader = createKeyedLoader<string, string>(
+      (key) => {
+        asked.push(key);
+        return Promise.resolve(key.toUpperCase());
+      },
+      [['en', 'EN']],
+    );
     expect(loader.peek('ro')).toBeUndefined();
     const [first, second] = await Promise.all([loader.load('ro'), loader.load('ro')]);
     expect([first, second]).toEqual(['RO', 'RO']);

@@ -22,7 +22,12 @@ interface Entry {
   listeners: Set<() => void>;
 }
 
-const IDLE: ResourceSnapshot<never> = Object.freeze({ status: 'idle', data: undefined, error: undefined, refreshing: false });
+const IDLE: ResourceSnapshot<never> = Object.freeze({
+  status: 'idle',
+  data: undefined,
+  error: undefined,
+  refreshing: false,
+});
 
 export interface ResourceCache {
   /** The current snapshot of a key (stable object identity until it changes). */
@@ -95,7 +100,12 @@ export function createResourceCache(): ResourceCache {
       );
       // In flight before anyone is told, so listeners that call load() again share this request.
       entry.inFlight = promise;
-      update(entry, { status: hasData ? previous.status : 'loading', data: previous.data, error: undefined, refreshing: hasData });
+      update(entry, {
+        status: hasData ? previous.status : 'loading',
+        data: previous.data,
+        error: undefined,
+        refreshing: hasData,
+      });
       return promise;
     },
 

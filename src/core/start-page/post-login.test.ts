@@ -19,7 +19,10 @@ describe('runPostLogin', () => {
     vi.useFakeTimers();
     try {
       const { log, task } = recorder();
-      const run = runPostLogin({ first: [task('profile'), task('contractStats')], afterWait: [task('loginHistory'), task('news')] });
+      const run = runPostLogin({
+        first: [task('profile'), task('contractStats')],
+        afterWait: [task('loginHistory'), task('news')],
+      });
       await vi.advanceTimersByTimeAsync(0);
       expect(log).toEqual(['profile', 'contractStats']);
       await vi.advanceTimersByTimeAsync(POST_LOGIN_WAIT_MS - 1);
@@ -35,7 +38,10 @@ describe('runPostLogin', () => {
   it('reports a failing task and carries on', async () => {
     const { log, task } = recorder();
     const onError = vi.fn();
-    await runPostLogin({ first: [task('profile', 'fail'), task('contractStats')], afterWait: [task('news', 'fail'), task('support')] }, { waitMs: 0, onError }).done;
+    await runPostLogin(
+      { first: [task('profile', 'fail'), task('contractStats')], afterWait: [task('news', 'fail'), task('support')] },
+      { waitMs: 0, onError },
+    ).done;
     expect(log).toEqual(['profile', 'contractStats', 'news', 'support']);
     expect(onError.mock.calls.map(([name]) => name as string)).toEqual(['profile', 'news']);
   });

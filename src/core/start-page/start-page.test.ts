@@ -23,25 +23,65 @@ const route = (path: string, rule: StartPageDecision['rule']): StartPageDecision
 describe('startPageAfterLogin', () => {
   it.each<[string, Partial<StartPageCustomer> | null, string | null, StartPageDecision]>([
     // 1. old web
-    ['1. old web, no custom id', { useOldWeb: true, oldWebUrl: OLD_WEB }, null, { kind: 'external', url: OLD_WEB, rule: 'oldWeb' }],
-    ['1. old web wins over admin', { useOldWeb: true, oldWebUrl: OLD_WEB, isAdmin: true }, null, { kind: 'external', url: OLD_WEB, rule: 'oldWeb' }],
-    ['1. old web with a custom customer id: not redirected', { useOldWeb: true, oldWebUrl: OLD_WEB, customCustomerId: 'C-1' }, null, route('/home', 'home')],
-    ['1. old web without an address: not redirected', { useOldWeb: true, oldWebUrl: null }, null, route('/home', 'home')],
+    [
+      '1. old web, no custom id',
+      { useOldWeb: true, oldWebUrl: OLD_WEB },
+      null,
+      { kind: 'external', url: OLD_WEB, rule: 'oldWeb' },
+    ],
+    [
+      '1. old web wins over admin',
+      { useOldWeb: true, oldWebUrl: OLD_WEB, isAdmin: true },
+      null,
+      { kind: 'external', url: OLD_WEB, rule: 'oldWeb' },
+    ],
+    [
+      '1. old web with a custom customer id: not redirected',
+      { useOldWeb: true, oldWebUrl: OLD_WEB, customCustomerId: 'C-1' },
+      null,
+      route('/home', 'home'),
+    ],
+    [
+      '1. old web without an address: not redirected',
+      { useOldWeb: true, oldWebUrl: null },
+      null,
+      route('/home', 'home'),
+    ],
     // 2. admin
     ['2. admin', { isAdmin: true, isNeedKyc: true }, '/history', route('/admin-overview', 'admin')],
     // 3. business
     ['3. business with related accounts', BUSINESS, null, { kind: 'loadCustomerAccesses', rule: 'companySelection' }],
-    ['3. old business type 1 with related accounts', { ...BUSINESS, customerType: 1 }, null, { kind: 'loadCustomerAccesses', rule: 'companySelection' }],
-    ['3. business comes before personal rules', { ...BUSINESS, isNeedKyc: true, isNeedPersonalInfoUpdate: true }, null, { kind: 'loadCustomerAccesses', rule: 'companySelection' }],
+    [
+      '3. old business type 1 with related accounts',
+      { ...BUSINESS, customerType: 1 },
+      null,
+      { kind: 'loadCustomerAccesses', rule: 'companySelection' },
+    ],
+    [
+      '3. business comes before personal rules',
+      { ...BUSINESS, isNeedKyc: true, isNeedPersonalInfoUpdate: true },
+      null,
+      { kind: 'loadCustomerAccesses', rule: 'companySelection' },
+    ],
     [
       '3. business without related accounts: old web with authorised-user info',
       { ...BUSINESS, isHaveRelatedAccounts: false, oldWebUrl: OLD_WEB },
       null,
       { kind: 'external', url: OLD_WEB, rule: 'oldWebAuthorisedUser' },
     ],
-    ['3. business without related accounts nor old web: login', { ...BUSINESS, isHaveRelatedAccounts: false }, null, { kind: 'login', rule: 'oldWebAuthorisedUser' }],
+    [
+      '3. business without related accounts nor old web: login',
+      { ...BUSINESS, isHaveRelatedAccounts: false },
+      null,
+      { kind: 'login', rule: 'oldWebAuthorisedUser' },
+    ],
     // 4 to 8
-    ['4. personal info update', { isNeedPersonalInfoUpdate: true, isNeedKyc: true, isNeedFatca: true }, '/history', route('/profile-update', 'profileUpdate')],
+    [
+      '4. personal info update',
+      { isNeedPersonalInfoUpdate: true, isNeedKyc: true, isNeedFatca: true },
+      '/history',
+      route('/profile-update', 'profileUpdate'),
+    ],
     ['5. KYC', { isNeedKyc: true, isNeedFatca: true }, '/history', route('/kyc', 'kyc')],
     ['6. FATCA', { isNeedFatca: true }, '/history', route('/self-certification', 'selfCertification')],
     ['6. FATCA flag absent', { isNeedFatca: undefined }, null, route('/home', 'home')],
@@ -57,17 +97,39 @@ describe('startPageAfterLogin', () => {
   const SEI = '/auth/sei?origin=https%3A%2F%2Fshop.example&codeChallenge=x&state=y';
   it.each<[string, Partial<StartPageCustomer>, string | null, StartPageDecision]>([
     ['3b. the sei hand-over wins over KYC', { isNeedKyc: true }, SEI, route(SEI, 'seiHandOver')],
-    ['3b. the sei hand-over wins over the profile update and FATCA', { isNeedPersonalInfoUpdate: true, isNeedFatca: true }, SEI, route(SEI, 'seiHandOver')],
-    ['3b. a remembered path that is not the sei page is not a hand-over', { isNeedKyc: true }, '/history', route('/kyc', 'kyc')],
+    [
+      '3b. the sei hand-over wins over the profile update and FATCA',
+      { isNeedPersonalInfoUpdate: true, isNeedFatca: true },
+      SEI,
+      route(SEI, 'seiHandOver'),
+    ],
+    [
+      '3b. a remembered path that is not the sei page is not a hand-over',
+      { isNeedKyc: true },
+      '/history',
+      route('/kyc', 'kyc'),
+    ],
     ['3b. an off-site hand-over path is ignored', { isNeedKyc: true }, '//evil.example/auth/sei', route('/kyc', 'kyc')],
   ])('%s', (_case, overrides, seiPath, expected) => {
-    expect(startPageAfterLogin({ customer: { ...PERSONAL, ...overrides }, pendingTerms: [], initialPath: '/history', seiPath })).toEqual(expected);
+    expect(
+      startPageAfterLogin({
+        customer: { ...PERSONAL, ...overrides },
+        pendingTerms: [],
+        initialPath: '/history',
+        seiPath,
+      }),
+    ).toEqual(expected);
   });
 
   it('3b. an admin still starts on the admin overview', () => {
-    expect(startPageAfterLogin({ customer: { ...PERSONAL, isAdmin: true }, pendingTerms: [], initialPath: null, seiPath: SEI })).toEqual(
-      route('/admin-overview', 'admin'),
-    );
+    expect(
+      startPageAfterLogin({
+        customer: { ...PERSONAL, isAdmin: true },
+        pendingTerms: [],
+        initialPath: null,
+        seiPath: SEI,
+      }),
+    ).toEqual(route('/admin-overview', 'admin'));
   });
 
   it.each<[string, PendingTerm[], StartPageDecision]>([
@@ -89,11 +151,19 @@ describe('startPageForAccesses', () => {
 });
 
 describe('startPageAfterAccessInfo', () => {
-  const ok = (isNeedKyc: boolean, balanceInfo: boolean): AccessInfoOutcome => ({ ok: true, accessInfo: { isNeedKyc, accessList: { balanceInfo } } });
+  const ok = (isNeedKyc: boolean, balanceInfo: boolean): AccessInfoOutcome => ({
+    ok: true,
+    accessInfo: { isNeedKyc, accessList: { balanceInfo } },
+  });
 
   it.each<[string, AccessInfoOutcome, string | null, StartPageDecision]>([
     ['KYC needed: business kyc', ok(true, false), '/history', route('/business-kyc', 'kyc')],
-    ['no balance-info access: company documents', ok(false, false), '/history', route('/company-documents', 'noBalanceInfo')],
+    [
+      'no balance-info access: company documents',
+      ok(false, false),
+      '/history',
+      route('/company-documents', 'noBalanceInfo'),
+    ],
     ['saved initial path', ok(false, true), '/history', route('/history', 'initialPath')],
     ['otherwise home', ok(false, true), null, route('/home', 'home')],
     ['terms error: the terms', { ok: false, terms: TERMS }, '/history', { kind: 'terms', terms: TERMS, rule: 'terms' }],

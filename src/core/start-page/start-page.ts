@@ -99,8 +99,16 @@ function nonEmpty(value: string | null | undefined): value is string {
  * 8. home.
  * With no customer (no logged-in e-mail): the pending terms, or login when there are none.
  */
-export function startPageAfterLogin({ customer, pendingTerms, initialPath, seiPath = null }: StartPageInput): StartPageDecision {
-  if (!customer) return pendingTerms.length > 0 ? { kind: 'terms', terms: [...pendingTerms], rule: 'terms' } : { kind: 'login', rule: 'login' };
+export function startPageAfterLogin({
+  customer,
+  pendingTerms,
+  initialPath,
+  seiPath = null,
+}: StartPageInput): StartPageDecision {
+  if (!customer)
+    return pendingTerms.length > 0
+      ? { kind: 'terms', terms: [...pendingTerms], rule: 'terms' }
+      : { kind: 'login', rule: 'login' };
 
   if (customer.useOldWeb && !nonEmpty(customer.customCustomerId) && nonEmpty(customer.oldWebUrl)) {
     return { kind: 'external', url: customer.oldWebUrl, rule: 'oldWeb' };
@@ -114,9 +122,11 @@ export function startPageAfterLogin({ customer, pendingTerms, initialPath, seiPa
   }
   const handOver = seiHandOverPath(seiPath);
   if (handOver) return { kind: 'route', path: handOver, rule: 'seiHandOver' };
-  if (customer.isNeedPersonalInfoUpdate) return { kind: 'route', path: pathOf('profile-update'), rule: 'profileUpdate' };
+  if (customer.isNeedPersonalInfoUpdate)
+    return { kind: 'route', path: pathOf('profile-update'), rule: 'profileUpdate' };
   if (customer.isNeedKyc) return { kind: 'route', path: kycPathFor({ isBusiness: false }), rule: 'kyc' };
-  if (customer.isNeedFatca === true) return { kind: 'route', path: pathOf('self-certification'), rule: 'selfCertification' };
+  if (customer.isNeedFatca === true)
+    return { kind: 'route', path: pathOf('self-certification'), rule: 'selfCertification' };
   if (isRememberablePath(initialPath)) return { kind: 'route', path: initialPath, rule: 'initialPath' };
   return { kind: 'route', path: pathOf('home'), rule: 'home' };
 }
@@ -131,22 +141,28 @@ export function startPageForAccesses(accesses: readonly Pick<CustomerAccess, 'id
 
 /** The access-info call's result: the reply, or its failure with the terms a terms error carried. */
 export type AccessInfoOutcome =
-  | { ok: true; accessInfo: Pick<AccessInfo, 'isNeedKyc' | 'accessList'> }
-  | { ok: false; terms: readonly PendingTerm[] };
+  { ok: true; accessInfo: Pick<AccessInfo, 'isNeedKyc' | 'accessList'> } | { ok: false; terms: readonly PendingTerm[] };
 
 /**
  * After access info loads for the chosen company: a remembered `auth/sei` hand-over goes first; KYC needed goes to the (business) kyc page; no balance-info
  * access goes to company documents; then the saved initial path; otherwise home. A failure with terms goes to the
  * terms to accept; any other failure to login.
  */
-export function startPageAfterAccessInfo(outcome: AccessInfoOutcome, initialPath: string | null, seiPath: string | null = null): StartPageDecision {
+export function startPageAfterAccessInfo(
+  outcome: AccessInfoOutcome,
+  initialPath: string | null,
+  seiPath: string | null = null,
+): StartPageDecision {
   if (!outcome.ok) {
-    return outcome.terms.length > 0 ? { kind: 'terms', terms: [...outcome.terms], rule: 'terms' } : { kind: 'login', rule: 'login' };
+    return outcome.terms.length > 0
+      ? { kind: 'terms', terms: [...outcome.terms], rule: 'terms' }
+      : { kind: 'login', rule: 'login' };
   }
   const handOver = seiHandOverPath(seiPath);
   if (handOver) return { kind: 'route', path: handOver, rule: 'seiHandOver' };
   if (outcome.accessInfo.isNeedKyc) return { kind: 'route', path: kycPathFor({ isBusiness: true }), rule: 'kyc' };
-  if (!outcome.accessInfo.accessList.balanceInfo) return { kind: 'route', path: pathOf('company-documents'), rule: 'noBalanceInfo' };
+  if (!outcome.accessInfo.accessList.balanceInfo)
+    return { kind: 'route', path: pathOf('company-documents'), rule: 'noBalanceInfo' };
   if (isRememberablePath(initialPath)) return { kind: 'route', path: initialPath, rule: 'initialPath' };
   return { kind: 'route', path: pathOf('home'), rule: 'home' };
 }

@@ -18,9 +18,20 @@ afterEach(() => {
   harness.close();
 });
 
-async function deskFor(email: string, actingCustomerId: string | null = null, storage = memoryStorage(), now = () => 1_000) {
+async function deskFor(
+  email: string,
+  actingCustomerId: string | null = null,
+  storage = memoryStorage(),
+  now = () => 1_000,
+) {
   const session = await harness.signIn(email);
-  const api = createApiClient({ environment: harness.environment, language: () => 'en', session, fetch: harness.fetch, actingCustomerId: () => actingCustomerId });
+  const api = createApiClient({
+    environment: harness.environment,
+    language: () => 'en',
+    session,
+    fetch: harness.fetch,
+    actingCustomerId: () => actingCustomerId,
+  });
   return { desk: createSupportDesk({ api, storage, now }), storage };
 }
 

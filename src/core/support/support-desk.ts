@@ -44,7 +44,8 @@ export function createSupportDesk(deps: { api: ApiClient; storage: Storage | nul
     isBlocked,
     blockedUntil: () => (isBlocked() ? blockedUntil() : null),
     async call(operation, payload, options = {}) {
-      if (isBlocked()) throw ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.supportBusy, { operation: 'support', status: 429 });
+      if (isBlocked())
+        throw ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.supportBusy, { operation: 'support', status: 429 });
       try {
         return await deps.api.call(operation, payload, options);
       } catch (error) {
@@ -54,7 +55,12 @@ export function createSupportDesk(deps: { api: ApiClient; storage: Storage | nul
           } catch {
             // Storage full or denied: the flag then lasts for this call only, which is still correct.
           }
-          throw ownError(RESPONSE_CODES.unknownError, ERROR_TEXT.supportBusy, { operation: error.operation, status: 429 }, error);
+          throw ownError(
+            RESPONSE_CODES.unknownError,
+            ERROR_TEXT.supportBusy,
+            { operation: error.operation, status: 429 },
+            error,
+          );
         }
         throw error;
       }
@@ -72,6 +78,9 @@ export interface SupportContact {
 export async function initialiseSupport(desk: SupportDesk, signal?: AbortSignal): Promise<SupportContact> {
   const options = signal ? { signal } : {};
   const profile = await desk.call(supportMe, {}, options);
-  const accountManager = profile.accountManagerId === null ? null : await desk.call(supportAgentGet, { agentId: profile.accountManagerId }, options);
+  const accountManager =
+    profile.accountManagerId === null
+      ? null
+      : await desk.call(supportAgentGet, { agentId: profile.accountManagerId }, options);
   return { profile, accountManager };
 }

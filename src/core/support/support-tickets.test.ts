@@ -39,19 +39,30 @@ describe('ticketStateOf', () => {
 
   it("is new when the desk's last message is unread and the ticket changed within two weeks", () => {
     expect(ticketStateOf(ticket(), NOW)).toBe('new');
-    expect(ticketStateOf(ticket({ modifiedTime: new Date(NOW - NEW_TICKET_WINDOW_MS).toISOString() }), NOW)).toBe('new');
-    expect(ticketStateOf(ticket({ modifiedTime: new Date(NOW - NEW_TICKET_WINDOW_MS - 1).toISOString() }), NOW)).toBe('open');
+    expect(ticketStateOf(ticket({ modifiedTime: new Date(NOW - NEW_TICKET_WINDOW_MS).toISOString() }), NOW)).toBe(
+      'new',
+    );
+    expect(ticketStateOf(ticket({ modifiedTime: new Date(NOW - NEW_TICKET_WINDOW_MS - 1).toISOString() }), NOW)).toBe(
+      'open',
+    );
   });
 
   it('is new when closed without reply (recent, unread), open once read', () => {
-    const closed = ticket({ status: 'Closed-no-reply', lastThread: { direction: 'in', createdTime: new Date(NOW - 5 * DAY).toISOString() } });
+    const closed = ticket({
+      status: 'Closed-no-reply',
+      lastThread: { direction: 'in', createdTime: new Date(NOW - 5 * DAY).toISOString() },
+    });
     expect(ticketStateOf(closed, NOW)).toBe('new');
     expect(ticketStateOf({ ...closed, cf: { cf_customer_read_at: new Date(NOW).toISOString() } }, NOW)).toBe('open');
   });
 
   it("is open when the customer wrote last, or has read the desk's answer", () => {
-    expect(ticketStateOf(ticket({ lastThread: { direction: 'in', createdTime: new Date(NOW - DAY).toISOString() } }), NOW)).toBe('open');
-    expect(ticketStateOf(ticket({ cf: { cf_customer_read_at: new Date(NOW - DAY + 1).toISOString() } }), NOW)).toBe('open');
+    expect(
+      ticketStateOf(ticket({ lastThread: { direction: 'in', createdTime: new Date(NOW - DAY).toISOString() } }), NOW),
+    ).toBe('open');
+    expect(ticketStateOf(ticket({ cf: { cf_customer_read_at: new Date(NOW - DAY + 1).toISOString() } }), NOW)).toBe(
+      'open',
+    );
     expect(ticketStateOf(ticket({ lastThread: null }), NOW)).toBe('open');
   });
 
@@ -105,7 +116,12 @@ describe('the inbox against the sandbox', () => {
 
   async function deskFor(email: string) {
     const session = await harness.signIn(email);
-    const api = createApiClient({ environment: harness.environment, language: () => 'en', session, fetch: harness.fetch });
+    const api = createApiClient({
+      environment: harness.environment,
+      language: () => 'en',
+      session,
+      fetch: harness.fetch,
+    });
     return createSupportDesk({ api, storage: memoryStorage() });
   }
 

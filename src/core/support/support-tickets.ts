@@ -40,7 +40,10 @@ export const DETAIL_BATCH_SIZE = 5;
 export const DETAIL_BATCH_GAP_MS = 250;
 
 /** What an attachment may be; checked before anything is uploaded, and again by the desk. */
-export const SUPPORT_ATTACHMENT_RULES: FileRules = { kinds: [FILE_KINDS.jpeg, FILE_KINDS.png, FILE_KINDS.pdf], maxBytes: SUPPORT_ATTACHMENT_MAX_BYTES };
+export const SUPPORT_ATTACHMENT_RULES: FileRules = {
+  kinds: [FILE_KINDS.jpeg, FILE_KINDS.png, FILE_KINDS.pdf],
+  maxBytes: SUPPORT_ATTACHMENT_MAX_BYTES,
+};
 
 export const TICKET_FILTERS = ['all', 'open', 'new', 'closed'] as const;
 export type TicketFilter = (typeof TICKET_FILTERS)[number];
@@ -98,12 +101,14 @@ export const ticketQuery = (desk: SupportDesk, ticketId: number) => ({
 /** A ticket's messages, newest first: all of them (up to 100) for the ticket page, two for a preview. */
 export const conversationQuery = (desk: SupportDesk, ticketId: number, limit: number = CONVERSATION_LIMIT) => ({
   key: `${ticketKeyPrefix(ticketId)}conversation/${limit}`,
-  load: async (signal: AbortSignal): Promise<TicketThread[]> => (await desk.call(supportConversations, { ticketId, limit }, { signal })).data,
+  load: async (signal: AbortSignal): Promise<TicketThread[]> =>
+    (await desk.call(supportConversations, { ticketId, limit }, { signal })).data,
 });
 
 export const ticketFieldsQuery = (desk: SupportDesk) => ({
   key: 'support/ticket-fields',
-  load: async (signal: AbortSignal): Promise<TicketField[]> => (await desk.call(supportTicketFields, {}, { signal })).data,
+  load: async (signal: AbortSignal): Promise<TicketField[]> =>
+    (await desk.call(supportTicketFields, {}, { signal })).data,
 });
 
 // The inbox.
@@ -167,7 +172,12 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 export async function inBatches<T>(
   items: readonly T[],
   work: (item: T) => Promise<void>,
-  options: { size: number; gapMs: number; signal: AbortSignal; sleep?: (ms: number, signal: AbortSignal) => Promise<void> },
+  options: {
+    size: number;
+    gapMs: number;
+    signal: AbortSignal;
+    sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  },
 ): Promise<void> {
   const sleep = options.sleep ?? abortableSleep;
   for (let start = 0; start < items.length; start += options.size) {
@@ -195,7 +205,10 @@ export function createTicketInbox(deps: TicketInboxDeps): TicketInbox {
       async (summary) => {
         const detail = ticketQuery(deps.desk, summary.id);
         const preview = conversationQuery(deps.desk, summary.id, CONVERSATION_PREVIEW_LIMIT);
-        const [loadedDetail, loadedPreview] = await Promise.all([deps.cache.load(detail.key, detail.load), deps.cache.load(preview.key, preview.load)]);
+        const [loadedDetail, loadedPreview] = await Promise.all([
+          deps.cache.load(detail.key, detail.load),
+          deps.cache.load(preview.key, preview.load),
+        ]);
         if (!signal.aborted) patch(summary.id, { detail: loadedDetail, preview: loadedPreview });
       },
       { size: DETAIL_BATCH_SIZE, gapMs: DETAIL_BATCH_GAP_MS, signal, ...(deps.sleep ? { sleep: deps.sleep } : {}) },
@@ -249,12 +262,23 @@ export function createTicketInbox(deps: TicketInboxDeps): TicketInbox {
 // Writes.
 
 /** Uploads one attachment (already checked against {@link SUPPORT_ATTACHMENT_RULES}) and tells how far it got. */
-export function uploadAttachment(desk: SupportDesk, file: File, onProgress: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<UploadedAttachment> {
+export function uploadAttachment(
+  desk: SupportDesk,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<UploadedAttachment> {
   return desk.call(supportUpload, {}, { files: { file }, onUploadProgress: onProgress, ...(signal ? { signal } : {}) });
 }
 
 /** Sends the customer's reply; the ticket, its conversation and the list reload. */
-export async function sendTicketReply(desk: SupportDesk, cache: ResourceCache, ticketId: number, content: string, uploadIds: readonly number[]): Promise<TicketThread> {
+export async function sendTicketReply(
+  desk: SupportDesk,
+  cache: ResourceCache,
+  ticketId: number,
+  content: string,
+  uploadIds: readonly number[],
+): Promise<TicketThread> {
   const thread = await desk.call(supportThreadSend, { ticketId, content, uploadIds: [...uploadIds] });
   cache.invalidate(SUPPORT_TICKETS_KEY);
   return thread;
@@ -271,20 +295,37 @@ export interface NewTicket {
 /** Opens a ticket; the list reloads to show it. */
 export async function openTicket(desk: SupportDesk, cache: ResourceCache, ticket: NewTicket): Promise<TicketDetail> {
   const fields = Object.fromEntries(Object.entries(ticket.fields).filter(([, value]) => value.trim() !== ''));
-  const created = await desk.call(supportTicketCompose, { subject: ticket.subject, description: ticket.message, customFields: fields, uploadIds: [...ticket.uploadIds] });
+  const created = await desk.call(supportTicketCompose, {
+    subject: ticket.subject,
+    description: ticket.message,
+    customFields: fields,
+    uploadIds: [...ticket.uploadIds],
+  });
   cache.invalidate(SUPPORT_TICKETS_KEY);
   return created;
 }
 
 /** Sets the customer's read marker to now when the ticket has something unread; the list's state follows. */
-export async function markTicketRead(desk: SupportDesk, cache: ResourceCache, ticket: TicketDetail, now: number): Promise<boolean> {
+export async function markTicketRead(
+  desk: SupportDesk,
+  cache: ResourceCache,
+  ticket: TicketDetail,
+  now: number,
+): Promise<boolean> {
   if (!isTicketUnread(ticket)) return false;
-  await desk.call(supportTicketUpdate, { ticketId: ticket.id, cf: { cf_customer_read_at: new Date(now).toISOString() } });
+  await desk.call(supportTicketUpdate, {
+    ticketId: ticket.id,
+    cf: { cf_customer_read_at: new Date(now).toISOString() },
+  });
   cache.invalidate(SUPPORT_TICKETS_KEY);
   return true;
 }
 
 /** A short-lived link to an attachment's content. */
-export async function attachmentDownloadUrl(desk: SupportDesk, ticketId: number, attachmentId: number): Promise<string> {
+export async function attachmentDownloadUrl(
+  desk: SupportDesk,
+  ticketId: number,
+  attachmentId: number,
+): Promise<string> {
   return (await desk.call(supportAttachmentGet, { ticketId, attachmentId })).downloadUrl;
 }

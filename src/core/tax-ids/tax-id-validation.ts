@@ -54,7 +54,8 @@ export function compactTaxId(value: string): string {
     .toUpperCase();
 }
 
-const stripPrefix = (text: string, prefix: string): string => (text.startsWith(prefix) ? text.slice(prefix.length) : text);
+const stripPrefix = (text: string, prefix: string): string =>
+  text.startsWith(prefix) ? text.slice(prefix.length) : text;
 
 const either =
   (...rules: TaxIdRule[]): TaxIdRule =>
@@ -92,9 +93,17 @@ const usItin: TaxIdRule = (text) => {
 
 /** US EIN: 9 digits whose 2-digit prefix is one the IRS assigns (campus prefixes plus the internet range). */
 const EIN_PREFIXES = new Set(
-  [[1, 6], [10, 16], [20, 27], [30, 48], [50, 68], [71, 77], [80, 88], [90, 95], [98, 99]].flatMap(([from = 0, to = 0]) =>
-    Array.from({ length: to - from + 1 }, (_, index) => from + index),
-  ),
+  [
+    [1, 6],
+    [10, 16],
+    [20, 27],
+    [30, 48],
+    [50, 68],
+    [71, 77],
+    [80, 88],
+    [90, 95],
+    [98, 99],
+  ].flatMap(([from = 0, to = 0]) => Array.from({ length: to - from + 1 }, (_, index) => from + index)),
 );
 const usEin: TaxIdRule = (text) => isDigits(text, 9) && EIN_PREFIXES.has(Number(text.slice(0, 2)));
 
@@ -103,7 +112,8 @@ const usEin: TaxIdRule = (text) => isDigits(text, 9) && EIN_PREFIXES.has(Number(
  * never BG, GB, KN, NK, NT, TN, ZZ), six digits and a suffix A-D (HMRC NIM39110).
  */
 const gbNino: TaxIdRule = (text) =>
-  /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/.test(text) && !['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'].includes(text.slice(0, 2));
+  /^[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/.test(text) &&
+  !['BG', 'GB', 'KN', 'NK', 'NT', 'TN', 'ZZ'].includes(text.slice(0, 2));
 
 /** GB Unique Taxpayer Reference: 10 digits, the first a check digit over the other nine (weights 6..10,5..2). */
 const gbUtr: TaxIdRule = (text) =>
@@ -222,7 +232,8 @@ const coNit: TaxIdRule = (text) => {
   if (!/^\d{6,16}$/.test(text)) return false;
   const body = text.slice(0, -1);
   let sum = 0;
-  for (let index = 0; index < body.length; index++) sum += digitAt(body, body.length - 1 - index) * (CO_WEIGHTS[index] ?? 0);
+  for (let index = 0; index < body.length; index++)
+    sum += digitAt(body, body.length - 1 - index) * (CO_WEIGHTS[index] ?? 0);
   return '01987654321'[sum % 11] === text.slice(-1);
 };
 
@@ -230,7 +241,8 @@ const coNit: TaxIdRule = (text) => {
 const peRucCheck = (text: string): boolean =>
   isDigits(text, 11) && (11 - (weightedSum(text, [5, 4, 3, 2, 7, 6, 5, 4, 3, 2]) % 11)) % 10 === digitAt(text, 10);
 const peDni = (text: string): boolean => isDigits(text, 8);
-const pePersonal: TaxIdRule = (text) => peDni(text) || (peRucCheck(text) && ['10', '15', '17'].includes(text.slice(0, 2)));
+const pePersonal: TaxIdRule = (text) =>
+  peDni(text) || (peRucCheck(text) && ['10', '15', '17'].includes(text.slice(0, 2)));
 const peBusiness: TaxIdRule = (text) => peRucCheck(text) && ['10', '15', '17', '20'].includes(text.slice(0, 2));
 
 /** EC cédula: 10 digits, province 01-24 or 30, third digit below 6, Luhn-like check with weights 2,1 (Registro Civil). */
@@ -335,7 +347,8 @@ const RO_CENTURY: Record<string, number> = { '1': 1900, '2': 1900, '3': 1800, '4
 const roCnp: TaxIdRule = (text) => {
   if (!isDigits(text, 13) || text[0] === '0') return false;
   const century = RO_CENTURY[text[0] ?? ''] ?? 1900;
-  if (!isCalendarDate(century + Number(text.slice(1, 3)), Number(text.slice(3, 5)), Number(text.slice(5, 7)))) return false;
+  if (!isCalendarDate(century + Number(text.slice(1, 3)), Number(text.slice(3, 5)), Number(text.slice(5, 7))))
+    return false;
   const remainder = weightedSum(text, [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9]) % 11;
   return (remainder === 10 ? 1 : remainder) === digitAt(text, 12);
 };
@@ -538,7 +551,10 @@ const eeIsikukood: TaxIdRule = (text) => {
   const centuryDigit = digitAt(text, 0);
   if (centuryDigit < 1 || centuryDigit > 8) return false;
   const year = 1800 + Math.floor((centuryDigit - 1) / 2) * 100 + Number(text.slice(1, 3));
-  return isCalendarDate(year, Number(text.slice(3, 5)), Number(text.slice(5, 7))) && balticCheckDigit(text) === digitAt(text, 10);
+  return (
+    isCalendarDate(year, Number(text.slice(3, 5)), Number(text.slice(5, 7))) &&
+    balticCheckDigit(text) === digitAt(text, 10)
+  );
 };
 
 /** EE registrikood: 8 digits starting 1, 7, 8 or 9, same check digit scheme as the isikukood. */
@@ -594,7 +610,10 @@ const grAfm: TaxIdRule = (text) => {
 /** PT NIF/NIPC: 9 digits, no leading 0, weights 9..2 mod 11 (10 gives 0); "PT" prefix accepted. */
 const ptNif: TaxIdRule = (text) => {
   const number = stripPrefix(text, 'PT');
-  return /^[1-9]\d{8}$/.test(number) && ((11 - (weightedSum(number, [9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 11) % 10 === digitAt(number, 8);
+  return (
+    /^[1-9]\d{8}$/.test(number) &&
+    ((11 - (weightedSum(number, [9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 11) % 10 === digitAt(number, 8)
+  );
 };
 
 /**
@@ -701,11 +720,15 @@ const mdIdno: TaxIdRule = (text) =>
 /** MK ЕДБ: 13 digits, weights 7..2,7..2, check (-Σ) mod 11 mod 10 (УЈП); the "MK" prefix is accepted. */
 const mkEdb: TaxIdRule = (text) => {
   const number = stripPrefix(stripPrefix(text, 'MK'), 'МК');
-  return isDigits(number, 13) && mod(-weightedSum(number, [7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2]), 11) % 10 === digitAt(number, 12);
+  return (
+    isDigits(number, 13) &&
+    mod(-weightedSum(number, [7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2]), 11) % 10 === digitAt(number, 12)
+  );
 };
 
 /** ME PIB: 8 digits, weights 8..2, check (-Σ) mod 11 mod 10 (Poreska uprava). */
-const mePib: TaxIdRule = (text) => isDigits(text, 8) && mod(-weightedSum(text, [8, 7, 6, 5, 4, 3, 2]), 11) % 10 === digitAt(text, 7);
+const mePib: TaxIdRule = (text) =>
+  isDigits(text, 8) && mod(-weightedSum(text, [8, 7, 6, 5, 4, 3, 2]), 11) % 10 === digitAt(text, 7);
 
 /** BA JIB: 13 digits (UIO; format). */
 const baJib: TaxIdRule = (text) => isDigits(text, 13);
@@ -754,14 +777,21 @@ const ruInnOrganisation: TaxIdRule = (text) =>
 
 /** UA РНОКПП: 10 digits, weights -1,5,7,9,4,6,10,5,7 mod 11 mod 10 (ДПС). */
 const uaRnokpp: TaxIdRule = (text) =>
-  isDigits(text, 10) && (mod(weightedSum(text, [-1, 5, 7, 9, 4, 6, 10, 5, 7]), 11) % 10) === digitAt(text, 9);
+  isDigits(text, 10) && mod(weightedSum(text, [-1, 5, 7, 9, 4, 6, 10, 5, 7]), 11) % 10 === digitAt(text, 9);
 
 /** UA код ЄДРПОУ: 8 digits, weights 1..7 (7,1..6 for codes 30-60 million), second pass +2 when 10. */
 const uaEdrpou: TaxIdRule = (text) => {
   if (!isDigits(text, 8)) return false;
   const base = '345'.includes(text[0] ?? '') ? [7, 1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5, 6, 7];
   let remainder = weightedSum(text, base) % 11;
-  if (remainder === 10) remainder = (weightedSum(text, base.map((weight) => weight + 2)) % 11) % 10;
+  if (remainder === 10)
+    remainder =
+      (weightedSum(
+        text,
+        base.map((weight) => weight + 2),
+      ) %
+        11) %
+      10;
   return remainder === digitAt(text, 7);
 };
 
@@ -770,9 +800,22 @@ const uaEdrpou: TaxIdRule = (text) => {
  * check digit Σ weights 29,23,19,17,13,7,5,3 mod 11 (МНС).
  */
 const BY_LETTERS = 'ABCEHKMOPT';
-const CYRILLIC_LOOKALIKES: Record<string, string> = { А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T' };
+const CYRILLIC_LOOKALIKES: Record<string, string> = {
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+};
 const byUnp: TaxIdRule = (text) => {
-  const unp = [...stripPrefix(stripPrefix(text, 'УНП'), 'UNP')].map((character) => CYRILLIC_LOOKALIKES[character] ?? character).join('');
+  const unp = [...stripPrefix(stripPrefix(text, 'УНП'), 'UNP')]
+    .map((character) => CYRILLIC_LOOKALIKES[character] ?? character)
+    .join('');
   if (!/^(\d{2}|[ABCEHKMOPT]{2})\d{7}$/.test(unp) || !'1234567ABCEHKM'.includes(unp[0] ?? '')) return false;
   const values = [...unp.slice(0, 8)].map((character, index) =>
     index === 1 && /[A-Z]/.test(character) ? BY_LETTERS.indexOf(character) : parseInt(character, 36),
@@ -835,7 +878,7 @@ const cnUscc: TaxIdRule = (text) => {
 
 /** JP 個人番号 (My Number): 12 digits, check digit with weights 6,5,4,3,2,7,6,5,4,3,2 (総務省令). */
 const jpMyNumber: TaxIdRule = (text) =>
-  isDigits(text, 12) && (mod(-weightedSum(text, [6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2]), 11) % 10) === digitAt(text, 11);
+  isDigits(text, 12) && mod(-weightedSum(text, [6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2]), 11) % 10 === digitAt(text, 11);
 
 /** JP 法人番号: 13 digits, the first a check digit 9 - (Σ weights 1,2 from the right) mod 9 (国税庁). */
 const jpCorporateNumber: TaxIdRule = (text) => {
@@ -888,7 +931,8 @@ const hkHkid: TaxIdRule = (text) => {
   const match = /^([A-Z]{1,2})(\d{6})\(?([\dA])\)?$/.exec(text);
   if (!match) return false;
   const [, letters = '', digits = '', check = ''] = match;
-  const padded = letters.length === 1 ? [36, letters.charCodeAt(0) - 55] : [letters.charCodeAt(0) - 55, letters.charCodeAt(1) - 55];
+  const padded =
+    letters.length === 1 ? [36, letters.charCodeAt(0) - 55] : [letters.charCodeAt(0) - 55, letters.charCodeAt(1) - 55];
   const sum = 9 * (padded[0] ?? 0) + 8 * (padded[1] ?? 0) + weightedSum(digits, [7, 6, 5, 4, 3, 2]);
   const value = (11 - (sum % 11)) % 11;
   return (value === 10 ? 'A' : String(value)) === check;
@@ -915,7 +959,8 @@ const sgUen = pattern(/^(\d{8}[A-Z]|\d{9}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/);
 
 /** TH 13-digit ID/tax number: weights 13..2, check (11 - sum mod 11) mod 10 (กรมสรรพากร). */
 const thCheck = (text: string): boolean =>
-  isDigits(text, 13) && (11 - (weightedSum(text, [13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 10 === digitAt(text, 12);
+  isDigits(text, 13) &&
+  (11 - (weightedSum(text, [13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2]) % 11)) % 10 === digitAt(text, 12);
 const thPersonal: TaxIdRule = (text) => thCheck(text) && text[0] !== '0' && text[0] !== '9';
 
 /**
@@ -930,7 +975,8 @@ const idNpwp: TaxIdRule = (text) => {
 
 /** VN mã số thuế: 10 digits (the 10th a check digit, weights 31,29,23,19,17,13,7,5,3), 13 for branches (TCT). */
 const vnMst: TaxIdRule = (text) => {
-  if (!isDigits(text, 10, 13) || text.slice(2, 9) === '0000000' || (text.length === 13 && text.endsWith('000'))) return false;
+  if (!isDigits(text, 10, 13) || text.slice(2, 9) === '0000000' || (text.length === 13 && text.endsWith('000')))
+    return false;
   return 10 - (weightedSum(text, [31, 29, 23, 19, 17, 13, 7, 5, 3]) % 11) === digitAt(text, 9);
 };
 

@@ -114,9 +114,15 @@ describe('taxIdentifierName', () => {
 
   it('uses the generic TIN exactly for the countries the module comment lists', () => {
     const entries = Object.entries(TAX_IDENTIFIER_NAMES);
-    const generic = entries.filter(([, names]) => isGeneric(names.personal) && isGeneric(names.business)).map(([code]) => code);
-    const personalOnly = entries.filter(([, names]) => isGeneric(names.personal) && !isGeneric(names.business)).map(([code]) => code);
-    const businessOnly = entries.filter(([, names]) => !isGeneric(names.personal) && isGeneric(names.business)).map(([code]) => code);
+    const generic = entries
+      .filter(([, names]) => isGeneric(names.personal) && isGeneric(names.business))
+      .map(([code]) => code);
+    const personalOnly = entries
+      .filter(([, names]) => isGeneric(names.personal) && !isGeneric(names.business))
+      .map(([code]) => code);
+    const businessOnly = entries
+      .filter(([, names]) => !isGeneric(names.personal) && isGeneric(names.business))
+      .map(([code]) => code);
     expect(generic).toEqual(GENERIC_COUNTRIES);
     expect(personalOnly).toEqual(PERSONAL_ONLY_GENERIC);
     expect(businessOnly).toEqual(BUSINESS_ONLY_GENERIC);
@@ -136,8 +142,13 @@ describe('taxIdentifierName', () => {
 
 describe('countryTaxIdentifierName', () => {
   it('gives the country’s own name, and null for the generic TIN (labels then use their translated wording)', () => {
-    expect(countryTaxIdentifierName('DE', 'personal')).toEqual({ name: 'Steueridentifikationsnummer', shortName: 'IdNr' });
-    const generic = Object.keys(TAX_IDENTIFIER_NAMES).find((code) => taxIdentifierName(code, 'personal')?.name === 'Taxpayer Identification Number');
+    expect(countryTaxIdentifierName('DE', 'personal')).toEqual({
+      name: 'Steueridentifikationsnummer',
+      shortName: 'IdNr',
+    });
+    const generic = Object.keys(TAX_IDENTIFIER_NAMES).find(
+      (code) => taxIdentifierName(code, 'personal')?.name === 'Taxpayer Identification Number',
+    );
     expect(generic).toBeDefined();
     expect(countryTaxIdentifierName(generic ?? '', 'personal')).toBeNull();
     expect(countryTaxIdentifierName('XX', 'personal')).toBeNull();

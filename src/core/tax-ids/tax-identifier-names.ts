@@ -42,8 +42,10 @@ export interface TaxIdentifierNames {
 }
 
 const id = (name: string, shortName: string): TaxIdentifierName => Object.freeze({ name, shortName });
-const both = (identifier: TaxIdentifierName): TaxIdentifierNames => Object.freeze({ personal: identifier, business: identifier });
-const pair = (personal: TaxIdentifierName, business: TaxIdentifierName): TaxIdentifierNames => Object.freeze({ personal, business });
+const both = (identifier: TaxIdentifierName): TaxIdentifierNames =>
+  Object.freeze({ personal: identifier, business: identifier });
+const pair = (personal: TaxIdentifierName, business: TaxIdentifierName): TaxIdentifierNames =>
+  Object.freeze({ personal, business });
 
 const TIN = id('Taxpayer Identification Number', 'TIN');
 const GENERIC = both(TIN);
@@ -62,7 +64,10 @@ const US = pair(
 );
 const AU = pair(id('Tax File Number', 'TFN'), id('Australian Business Number / Tax File Number', 'ABN/TFN'));
 const FR_BUSINESS = id("Système d'Identification du Répertoire des Entreprises / des Établissements", 'SIREN/SIRET');
-const FR = pair(id("Numéro d'Identification Fiscale / Simplification des Procédures d'Imposition", 'NIF/SPI'), FR_BUSINESS);
+const FR = pair(
+  id("Numéro d'Identification Fiscale / Simplification des Procédures d'Imposition", 'NIF/SPI'),
+  FR_BUSINESS,
+);
 const FR_COLLECTIVITY = pair(TIN, FR_BUSINESS);
 const FI = pair(id('Henkilötunnus', 'HETU'), id('Yritys- ja yhteisötunnus', 'Y-tunnus'));
 const NO = pair(id('Fødselsnummer', 'FNR'), id('Organisasjonsnummer', 'Org.nr.'));
@@ -94,7 +99,10 @@ export const TAX_IDENTIFIER_NAMES: Readonly<Record<string, TaxIdentifierNames>> 
   BA: pair(id('Jedinstveni matični broj građana', 'JMBG'), id('Jedinstveni identifikacioni broj', 'JIB')),
   BB: GENERIC,
   BD: both(id('Electronic Taxpayer Identification Number', 'e-TIN')),
-  BE: pair(id('Rijksregisternummer / Numéro de registre national', 'NN'), id("Ondernemingsnummer / Numéro d'entreprise", 'KBO/BCE')),
+  BE: pair(
+    id('Rijksregisternummer / Numéro de registre national', 'NN'),
+    id("Ondernemingsnummer / Numéro d'entreprise", 'KBO/BCE'),
+  ),
   BF: both(id('Identifiant Financier Unique', 'IFU')),
   BG: pair(id('Единен граждански номер', 'EGN'), id('Единен идентификационен код', 'EIK')),
   BH: GENERIC,
@@ -216,7 +224,10 @@ export const TAX_IDENTIFIER_NAMES: Readonly<Record<string, TaxIdentifierNames>> 
   LY: GENERIC,
   MA: pair(id('Identifiant Fiscal', 'IF'), id("Identifiant Commun de l'Entreprise", 'ICE')),
   MC: GENERIC,
-  MD: pair(id('Numărul de identificare de stat al persoanei fizice', 'IDNP'), id('Numărul de identificare de stat', 'IDNO')),
+  MD: pair(
+    id('Numărul de identificare de stat al persoanei fizice', 'IDNP'),
+    id('Numărul de identificare de stat', 'IDNO'),
+  ),
   ME: pair(id('Jedinstveni matični broj', 'JMB'), id('Poreski identifikacioni broj', 'PIB')),
   MF: FR_COLLECTIVITY,
   MG: NIF_FR,
@@ -251,12 +262,18 @@ export const TAX_IDENTIFIER_NAMES: Readonly<Record<string, TaxIdentifierNames>> 
   NZ: both(id('Inland Revenue Department number', 'IRD')),
   OM: GENERIC,
   PA: both(id('Registro Único de Contribuyente', 'RUC')),
-  PE: pair(id('Documento Nacional de Identidad / Registro Único de Contribuyentes', 'DNI/RUC'), id('Registro Único de Contribuyentes', 'RUC')),
+  PE: pair(
+    id('Documento Nacional de Identidad / Registro Único de Contribuyentes', 'DNI/RUC'),
+    id('Registro Único de Contribuyentes', 'RUC'),
+  ),
   PF: pair(TIN, id('Numéro TAHITI', 'TAHITI')),
   PG: GENERIC,
   PH: GENERIC,
   PK: pair(id('Computerised National Identity Card Number', 'CNIC'), id('National Tax Number', 'NTN')),
-  PL: pair(id('Powszechny Elektroniczny System Ewidencji Ludności', 'PESEL'), id('Numer Identyfikacji Podatkowej', 'NIP')),
+  PL: pair(
+    id('Powszechny Elektroniczny System Ewidencji Ludności', 'PESEL'),
+    id('Numer Identyfikacji Podatkowej', 'NIP'),
+  ),
   PM: FR_COLLECTIVITY,
   PR: US,
   PS: GENERIC,
@@ -274,7 +291,10 @@ export const TAX_IDENTIFIER_NAMES: Readonly<Record<string, TaxIdentifierNames>> 
   SC: GENERIC,
   SD: GENERIC,
   SE: pair(id('Personnummer', 'PNR'), id('Organisationsnummer', 'Org.nr')),
-  SG: pair(id('National Registration Identity Card / Foreign Identification Number', 'NRIC/FIN'), id('Unique Entity Number', 'UEN')),
+  SG: pair(
+    id('National Registration Identity Card / Foreign Identification Number', 'NRIC/FIN'),
+    id('Unique Entity Number', 'UEN'),
+  ),
   SH: GENERIC,
   SI: both(id('Davčna številka', 'DŠ')),
   SJ: NO,
@@ -369,7 +389,11 @@ export function countryTaxIdentifierName(countryCode: string, customerType: TaxC
  * rule for that country and customer type (or the country code is unknown): accept the value and let the server
  * decide. An empty value is 'invalid' wherever the country is known.
  */
-export function validateTaxId(countryCode: string, customerType: TaxCustomerType, value: string): 'valid' | 'invalid' | 'unknown' {
+export function validateTaxId(
+  countryCode: string,
+  customerType: TaxCustomerType,
+  value: string,
+): 'valid' | 'invalid' | 'unknown' {
   const code = resolveCountry(countryCode);
   if (code === null) return 'unknown';
   const compacted = compactTaxId(value);

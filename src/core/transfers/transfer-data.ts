@@ -3,10 +3,20 @@
  * through the shared resource cache. The accounts read every screen shares is in core/accounts/accounts-data.ts.
  */
 import type { ApiClient } from '../api/client';
-import { businessTransactionMassList, businessTransactionRequestList, businessUserList, transactionRequestCounts } from '../api/contract/approvals';
+import {
+  businessTransactionMassList,
+  businessTransactionRequestList,
+  businessUserList,
+  transactionRequestCounts,
+} from '../api/contract/approvals';
 import type { RequestOf } from '../api/contract/define';
 import { customerLimitsGet, maxAmountGet } from '../api/contract/limits';
-import { paymentTemplatesGet, preApprovedPaymentList, p2pFromEmailsGet, recentTransfersGet } from '../api/contract/transfers';
+import {
+  paymentTemplatesGet,
+  preApprovedPaymentList,
+  p2pFromEmailsGet,
+  recentTransfersGet,
+} from '../api/contract/transfers';
 import type { ResourceQuery } from '../accounts/accounts-data';
 
 /** Every money-movement key starts with this, so one invalidation refreshes the screens after a transfer. */
@@ -22,7 +32,8 @@ async function loadTemplates(api: ApiClient, signal: AbortSignal) {
 
 export const recentsQuery = (api: ApiClient) => ({
   key: 'transfers:recents:p2p',
-  load: async (signal: AbortSignal) => (await api.call(recentTransfersGet, { type: 'p2p', limit: 3 }, { signal })).transfers,
+  load: async (signal: AbortSignal) =>
+    (await api.call(recentTransfersGet, { type: 'p2p', limit: 3 }, { signal })).transfers,
 });
 
 export const fromEmailsQuery = (api: ApiClient) => ({
@@ -55,12 +66,23 @@ export const businessUsersQuery = (api: ApiClient) => ({
   load: async (signal: AbortSignal) => (await api.call(businessUserList, {}, { signal })).users,
 });
 
-export const limitsQuery = (api: ApiClient, type: 'p2p' | 'betweenAccounts', fromAccountId: string, currencyCode: string) => ({
+export const limitsQuery = (
+  api: ApiClient,
+  type: 'p2p' | 'betweenAccounts',
+  fromAccountId: string,
+  currencyCode: string,
+) => ({
   key: `transfers:limits:${type}:${fromAccountId}:${currencyCode}`,
-  load: async (signal: AbortSignal) => (await api.call(customerLimitsGet, { type, fromAccountId, currencyCode }, { signal })).limits,
+  load: async (signal: AbortSignal) =>
+    (await api.call(customerLimitsGet, { type, fromAccountId, currencyCode }, { signal })).limits,
 });
 
-export const maxAmountQuery = (api: ApiClient, operation: 'p2p' | 'betweenAccounts', fromAccountId: string, currencyCode: string) => ({
+export const maxAmountQuery = (
+  api: ApiClient,
+  operation: 'p2p' | 'betweenAccounts',
+  fromAccountId: string,
+  currencyCode: string,
+) => ({
   key: `transfers:max:${operation}:${fromAccountId}:${currencyCode}`,
   load: (signal: AbortSignal) => api.call(maxAmountGet, { operation, fromAccountId, currencyCode }, { signal }),
 });

@@ -91,8 +91,20 @@ describe('userStateFromCustomer', () => {
 
   it('carries the representative and mode fields', () => {
     const state = userStateFromCustomer(
-      customer({ representativeId: 5, representativePositionId: 7, approvalCodeMode: 'sms', limited: true, limitedReason: 'docs' }),
+      customer({
+        representativeId: 5,
+        representativePositionId: 7,
+        approvalCodeMode: 'sms',
+        limited: true,
+        limitedReason: 'docs',
+      }),
     );
-    expect(state).toMatchObject({ representativeId: 5, representativePositionId: 7, approvalCodeMode: 'sms', limited: true, limitedReason: 'docs' });
+    expect(state).toMatchObject({
+      representativeId: 5,
+      representativePositionId: 7,
+      approvalCodeMode: 'sms',
+      limited: true,
+      limitedReason: 'docs',
+    });
   });
 });

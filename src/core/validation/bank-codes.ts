@@ -39,7 +39,9 @@ function validateCode(text: string, format: CodeFormat | undefined): BankCodeRes
   const code = text.replace(/\s+/g, '').toUpperCase();
   if (code === '') return { valid: false, reason: 'empty' };
   if (format) {
-    return format.pattern.test(code) ? { valid: true, value: code } : { valid: false, reason: 'format', expectedLength: format.digits };
+    return format.pattern.test(code)
+      ? { valid: true, value: code }
+      : { valid: false, reason: 'format', expectedLength: format.digits };
   }
   return GENERIC_CODE.test(code) ? { valid: true, value: code } : { valid: false, reason: 'format' };
 }

@@ -42,7 +42,9 @@ function pick(next: () => number, characters: string): string {
 /** The character class of each BBAN position ('n', 'a', 'c'). */
 function classes(country: string): string[] {
   const structure = IBAN_BBAN_STRUCTURES[country] ?? '';
-  return [...structure.matchAll(/(\d+)([nac])/g)].flatMap(([, count, kind]) => Array<string>(Number(count)).fill(kind ?? 'c'));
+  return [...structure.matchAll(/(\d+)([nac])/g)].flatMap(([, count, kind]) =>
+    Array<string>(Number(count)).fill(kind ?? 'c'),
+  );
 }
 
 function randomBban(country: string, next: () => number): string {
@@ -73,9 +75,15 @@ function corpus(country: string): Corpus {
       const other = pool[(pool.indexOf(current) + 1 + Math.floor(next() * (pool.length - 1))) % pool.length] ?? '0';
       changed.push(iban.slice(0, index) + other + iban.slice(index + 1));
       const following = iban[index + 1];
-      if (following !== undefined && following !== current) transposed.push(iban.slice(0, index) + following + current + iban.slice(index + 2));
+      if (following !== undefined && following !== current)
+        transposed.push(iban.slice(0, index) + following + current + iban.slice(index + 2));
     }
-    wrongLength.push(iban.slice(0, -1), `${iban}7`, iban.slice(0, 10) + iban.slice(11), `${iban.slice(0, 6)}0${iban.slice(6)}`);
+    wrongLength.push(
+      iban.slice(0, -1),
+      `${iban}7`,
+      iban.slice(0, 10) + iban.slice(11),
+      `${iban.slice(0, 6)}0${iban.slice(6)}`,
+    );
   }
   // A digit where the structure wants a letter or the reverse, with the check digits made right again.
   const wrongClass: string[] = [];
@@ -108,19 +116,23 @@ describe.each(COUNTRIES)('IBANs of %s', (country) => {
     expect(classes(country)).toHaveLength((IBAN_LENGTHS[country] ?? 0) - 4);
   });
 
-  it.each(Object.keys(sets) as Array<keyof Corpus>)('%s: the client and the sandbox answer as ibantools does', (name) => {
-    const inputs = sets[name];
-    if (name !== 'checkDigits' && name !== 'wrongClass') expect(inputs.length).toBeGreaterThan(0);
-    for (const iban of inputs) {
-      const expected = oracleIban(iban);
-      expect({ iban, client: validateIban(iban).valid }).toEqual({ iban, client: expected });
-      expect({ iban, sandbox: checkIban(iban).ok }).toEqual({ iban, sandbox: expected });
-    }
-    if (name === 'valid') expect(inputs.every(oracleIban)).toBe(true);
-    // MOD 97-10 catches every one-character change and digit transposition, not every letter one; structure,
-    // length and check-digit faults are always caught.
-    if (name === 'wrongLength' || name === 'wrongClass' || name === 'checkDigits') expect(inputs.some(oracleIban)).toBe(false);
-  });
+  it.each(Object.keys(sets) as Array<keyof Corpus>)(
+    '%s: the client and the sandbox answer as ibantools does',
+    (name) => {
+      const inputs = sets[name];
+      if (name !== 'checkDigits' && name !== 'wrongClass') expect(inputs.length).toBeGreaterThan(0);
+      for (const iban of inputs) {
+        const expected = oracleIban(iban);
+        expect({ iban, client: validateIban(iban).valid }).toEqual({ iban, client: expected });
+        expect({ iban, sandbox: checkIban(iban).ok }).toEqual({ iban, sandbox: expected });
+      }
+      if (name === 'valid') expect(inputs.every(oracleIban)).toBe(true);
+      // MOD 97-10 catches every one-character change and digit transposition, not every letter one; structure,
+      // length and check-digit faults are always caught.
+      if (name === 'wrongLength' || name === 'wrongClass' || name === 'checkDigits')
+        expect(inputs.some(oracleIban)).toBe(false);
+    },
+  );
 });
 
 describe('the corpora reach every rule', () => {
@@ -160,13 +172,23 @@ describe('BICs against ibantools', () => {
   it('every ISO 3166-1 country (and XK) is a BIC country, as for ibantools', () => {
     expect(BIC_COUNTRY_CODES.size).toBe(250);
     for (const bic of valid) {
-      expect({ bic, oracle: ibantools.isValidBIC(bic), client: validateBic(bic).valid, sandbox: checkBic(bic).ok }).toEqual({ bic, oracle: true, client: true, sandbox: true });
+      expect({
+        bic,
+        oracle: ibantools.isValidBIC(bic),
+        client: validateBic(bic).valid,
+        sandbox: checkBic(bic).ok,
+      }).toEqual({ bic, oracle: true, client: true, sandbox: true });
     }
   });
 
   it('codes that are not ISO 3166-1 countries, wrong lengths and digits in the bank code are refused', () => {
     for (const bic of invalid) {
-      expect({ bic, oracle: ibantools.isValidBIC(bic), client: validateBic(bic).valid, sandbox: checkBic(bic).ok }).toEqual({ bic, oracle: false, client: false, sandbox: false });
+      expect({
+        bic,
+        oracle: ibantools.isValidBIC(bic),
+        client: validateBic(bic).valid,
+        sandbox: checkBic(bic).ok,
+      }).toEqual({ bic, oracle: false, client: false, sandbox: false });
     }
     expect(validateBic('DEUTUKFF')).toEqual({ valid: false, reason: 'country' });
   });
@@ -187,7 +209,14 @@ describe('ABA routing and card numbers, client and sandbox alike', () => {
     for (const routing of ['011000015', '021000021', '111000025', '011000016', '131000025', '0110000155']) {
       expect({ routing, client: validateAbaRouting(routing).valid }).toEqual({ routing, client: checkAba(routing).ok });
     }
-    for (const card of ['4111111111111111', '4111111111111112', '5555555555554444', '378282246310005', '000000000018', '4111 1111 1111 1111']) {
+    for (const card of [
+      '4111111111111111',
+      '4111111111111112',
+      '5555555555554444',
+      '378282246310005',
+      '000000000018',
+      '4111 1111 1111 1111',
+    ]) {
       expect({ card, client: validateCardNumber(card).valid }).toEqual({ card, client: checkCardNumber(card).ok });
     }
     expect(validateCardNumber('000000000018').valid).toBe(true);

@@ -23,7 +23,8 @@ export function validateIban(text: string): IbanResult {
   if (iban === '') return { valid: false, reason: 'empty' };
   const problem = ibanProblem(iban);
   if (problem === null) return { valid: true, value: iban, country: iban.slice(0, 2) };
-  if (problem.problem === 'length') return { valid: false, reason: 'length', expectedLength: problem.expectedLength ?? 0 };
+  if (problem.problem === 'length')
+    return { valid: false, reason: 'length', expectedLength: problem.expectedLength ?? 0 };
   return { valid: false, reason: problem.problem === 'checkDigits' ? 'checksum' : problem.problem };
 }
 

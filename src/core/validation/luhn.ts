@@ -3,7 +3,12 @@
  * it: 12 to 19 digits (ISO/IEC 7812-1), not all zeros, spaces and dashes allowed while typing. The contract's rule
  * (bank-identifiers.ts), which the sandbox applies too.
  */
-import { CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MIN_LENGTH, cardNumberProblem, luhnIsValid } from '../api/contract/bank-identifiers';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CARD_NUMBER_MIN_LENGTH,
+  cardNumberProblem,
+  luhnIsValid,
+} from '../api/contract/bank-identifiers';
 import type { ValidationResult } from './validation-result';
 
 export { CARD_NUMBER_MAX_LENGTH, CARD_NUMBER_MIN_LENGTH, luhnIsValid };

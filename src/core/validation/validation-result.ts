@@ -4,8 +4,7 @@
  * (spaces removed, upper case), which is what gets sent.
  */
 export type ValidationResult<Reason extends string, Extra = object> =
-  | ({ valid: true; value: string } & Extra)
-  | { valid: false; reason: Reason; expectedLength?: number };
+  ({ valid: true; value: string } & Extra) | { valid: false; reason: Reason; expectedLength?: number };
 
 /** Removes spaces (and the dashes some people type between groups) and upper-cases the text. */
 export function compact(text: string, { keepDashes = false }: { keepDashes?: boolean } = {}): string {

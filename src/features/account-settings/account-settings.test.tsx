@@ -130,7 +130,11 @@ describe('terms acceptance', () => {
     await services.signIn('terms@demo.test');
     let accepted = false;
     renderWithI18n(
-      <TermsAcceptance api={services.api} terms={[{ id: 'terms-2025-03', title: 'Terms and conditions' }]} onAccepted={() => (accepted = true)} />,
+      <TermsAcceptance
+        api={services.api}
+        terms={[{ id: 'terms-2025-03', title: 'Terms and conditions' }]}
+        onAccepted={() => (accepted = true)}
+      />,
       services.i18n,
     );
     const user = userEvent.setup();
@@ -146,7 +150,10 @@ describe('legal documents against the sandbox', () => {
   it('lists the agreements in the user language with their versions', async () => {
     services = createTestServices({ language: 'es' });
     await services.signIn('personal@demo.test');
-    renderWithI18n(<LegalDocuments api={services.api} cache={services.cache} brand={getBrand('wallet')} />, services.i18n);
+    renderWithI18n(
+      <LegalDocuments api={services.api} cache={services.cache} brand={getBrand('wallet')} />,
+      services.i18n,
+    );
     const row = (await screen.findByRole('rowheader', { name: 'Términos y condiciones' })).closest('tr');
     expect(row?.textContent).toContain('2025-03');
     expect(row?.textContent).toContain('Sin registro');

@@ -11,7 +11,19 @@ import {
 } from '../../core/api/contract/profile-contacts';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { countryOptions } from '../../core/registration/countries';
-import { Banner, Button, Dialog, Inline, Select, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  Inline,
+  Select,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useMessages,
+  useResource,
+} from '../../ui';
 import { contactRefusal, contactsReads } from './contacts-data';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
@@ -30,7 +42,16 @@ const TEXT_FIELDS = [
 ] as const;
 
 function valuesOf(editing: Editing, residenceCountry: string): Values {
-  if (editing.mode === 'add') return { addressKind: String(ADDRESS_KIND.home), address1: '', address2: '', city: '', postalCode: '', countryCode: residenceCountry, stateCode: '' };
+  if (editing.mode === 'add')
+    return {
+      addressKind: String(ADDRESS_KIND.home),
+      address1: '',
+      address2: '',
+      city: '',
+      postalCode: '',
+      countryCode: residenceCountry,
+      stateCode: '',
+    };
   const { address } = editing;
   return {
     addressKind: String(address.addressKind),
@@ -44,10 +65,26 @@ function valuesOf(editing: Editing, residenceCountry: string): Values {
 }
 
 function oneLine(address: ContactAddress): string {
-  return [address.address1, address.address2, address.city, address.stateName ?? address.stateCode, address.postalCode, address.countryCode].filter(Boolean).join(', ');
+  return [
+    address.address1,
+    address.address2,
+    address.city,
+    address.stateName ?? address.stateCode,
+    address.postalCode,
+    address.countryCode,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
-function AddressForm({ api, cache, editing, residenceCountry, onDone, onCancel }: {
+function AddressForm({
+  api,
+  cache,
+  editing,
+  residenceCountry,
+  onDone,
+  onCancel,
+}: {
   api: ApiClient;
   cache: ResourceCache;
   editing: Editing;
@@ -81,7 +118,11 @@ function AddressForm({ api, cache, editing, residenceCountry, onDone, onCancel }
     const stateProblem = states.data ? addressStateProblem(values.stateCode, stateList) : null;
     if (stateProblem) found.stateCode = t(`contacts.addresses.errors.state.${stateProblem}`);
     if (editing.mode === 'replace') {
-      const replaceProblem = addressReplaceProblem(editing.address, { ...values, addressKind: Number(values.addressKind) }, residenceCountry);
+      const replaceProblem = addressReplaceProblem(
+        editing.address,
+        { ...values, addressKind: Number(values.addressKind) },
+        residenceCountry,
+      );
       if (replaceProblem === 'unchanged') found.address1 = t('contacts.refusals.addressUnchanged');
       if (replaceProblem === 'countryChange') found.countryCode = t('contacts.refusals.addressCountryChange');
     }
@@ -126,13 +167,27 @@ function AddressForm({ api, cache, editing, residenceCountry, onDone, onCancel }
     .map((kind) => ({ value: String(kind), label: t(`contacts.addresses.kind.${String(kind)}`) }));
   const prefix = `contacts-address-${editing.mode}`;
   const title =
-    editing.mode === 'add' ? t('contacts.addresses.addTitle') : t(`contacts.addresses.${editing.mode}Title`, { address: oneLine(editing.address) });
+    editing.mode === 'add'
+      ? t('contacts.addresses.addTitle')
+      : t(`contacts.addresses.${editing.mode}Title`, { address: oneLine(editing.address) });
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={title} className="wallet-contacts__form">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={title}
+      className="wallet-contacts__form"
+    >
       <Stack gap="md">
         <h3>{title}</h3>
         {editing.mode !== 'correct' && (
-          <Select id={`${prefix}-kind`} label={t('contacts.addresses.fields.kind')} options={kinds} value={values.addressKind} onChange={(event) => set('addressKind', event.target.value)} />
+          <Select
+            id={`${prefix}-kind`}
+            label={t('contacts.addresses.fields.kind')}
+            options={kinds}
+            value={values.addressKind}
+            onChange={(event) => set('addressKind', event.target.value)}
+          />
         )}
         {TEXT_FIELDS.map(({ field, autoComplete }) => (
           <TextField
@@ -183,7 +238,15 @@ function AddressForm({ api, cache, editing, residenceCountry, onDone, onCancel }
 }
 
 /** The customer's addresses: add, replace (moved), correct, confirm as current, delete; states by country. */
-export function ContactAddresses({ api, cache, onChanged }: { api: ApiClient; cache: ResourceCache; onChanged?: () => void }) {
+export function ContactAddresses({
+  api,
+  cache,
+  onChanged,
+}: {
+  api: ApiClient;
+  cache: ResourceCache;
+  onChanged?: () => void;
+}) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const language = useLanguage();
   const read = contactsReads.addresses(api);
@@ -207,7 +270,8 @@ export function ContactAddresses({ api, cache, onChanged }: { api: ApiClient; ca
     if (done) onChanged?.();
   };
 
-  const formatDate = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+  const formatDate = (value: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
   const addresses = list.data?.addresses ?? [];
   const residenceCountry = list.data?.residenceCountry ?? '';
 
@@ -224,10 +288,16 @@ export function ContactAddresses({ api, cache, onChanged }: { api: ApiClient; ca
           {addresses.map((address) => (
             <li key={address.addressId} className="wallet-contacts__item">
               <div className="wallet-contacts__main">
-                <strong>{t(`contacts.addresses.kind.${String(address.addressKind)}`, { defaultValue: t('contacts.addresses.kind.0') })}</strong>
+                <strong>
+                  {t(`contacts.addresses.kind.${String(address.addressKind)}`, {
+                    defaultValue: t('contacts.addresses.kind.0'),
+                  })}
+                </strong>
                 <span className="wallet-settings__wrap">{oneLine(address)}</span>
                 <span>{t(`contacts.addresses.proof.${String(address.addressStatus)}`)}</span>
-                <span className={`wallet-contacts__badge wallet-contacts__badge--${address.customerConfirmedAt ? 'ok' : 'pending'}`}>
+                <span
+                  className={`wallet-contacts__badge wallet-contacts__badge--${address.customerConfirmedAt ? 'ok' : 'pending'}`}
+                >
                   {address.customerConfirmedAt
                     ? t('contacts.addresses.confirmedOn', { date: formatDate(address.customerConfirmedAt) })
                     : t('contacts.addresses.notConfirmed')}
@@ -236,21 +306,47 @@ export function ContactAddresses({ api, cache, onChanged }: { api: ApiClient; ca
               <div className="wallet-settings__actions">
                 {!address.customerConfirmedAt && (
                   <Button
-                    onClick={() => void act(() => api.call(addressConfirm, { addressId: address.addressId }), t('contacts.addresses.confirmedNow'))}
-                    aria-label={t('contacts.itemAction', { action: t('contacts.addresses.confirm'), item: oneLine(address) })}
+                    onClick={() =>
+                      void act(
+                        () => api.call(addressConfirm, { addressId: address.addressId }),
+                        t('contacts.addresses.confirmedNow'),
+                      )
+                    }
+                    aria-label={t('contacts.itemAction', {
+                      action: t('contacts.addresses.confirm'),
+                      item: oneLine(address),
+                    })}
                   >
                     {t('contacts.addresses.confirm')}
                   </Button>
                 )}
                 {!address.confirmed && (
-                  <Button variant="secondary" onClick={() => setEditing({ mode: 'correct', address })} aria-label={t('contacts.itemAction', { action: t('contacts.addresses.correct'), item: oneLine(address) })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing({ mode: 'correct', address })}
+                    aria-label={t('contacts.itemAction', {
+                      action: t('contacts.addresses.correct'),
+                      item: oneLine(address),
+                    })}
+                  >
                     {t('contacts.addresses.correct')}
                   </Button>
                 )}
-                <Button variant="secondary" onClick={() => setEditing({ mode: 'replace', address })} aria-label={t('contacts.itemAction', { action: t('contacts.addresses.replace'), item: oneLine(address) })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing({ mode: 'replace', address })}
+                  aria-label={t('contacts.itemAction', {
+                    action: t('contacts.addresses.replace'),
+                    item: oneLine(address),
+                  })}
+                >
                   {t('contacts.addresses.replace')}
                 </Button>
-                <Button variant="secondary" onClick={() => setDeleting(address)} aria-label={t('contacts.itemAction', { action: t('contacts.delete'), item: oneLine(address) })}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setDeleting(address)}
+                  aria-label={t('contacts.itemAction', { action: t('contacts.delete'), item: oneLine(address) })}
+                >
                   {t('contacts.delete')}
                 </Button>
               </div>
@@ -259,7 +355,14 @@ export function ContactAddresses({ api, cache, onChanged }: { api: ApiClient; ca
         </ul>
       )}
       {editing ? (
-        <AddressForm api={api} cache={cache} editing={editing} residenceCountry={residenceCountry} onDone={changed} onCancel={() => setEditing(null)} />
+        <AddressForm
+          api={api}
+          cache={cache}
+          editing={editing}
+          residenceCountry={residenceCountry}
+          onDone={changed}
+          onCancel={() => setEditing(null)}
+        />
       ) : (
         list.data && (
           <div>
@@ -281,7 +384,11 @@ export function ContactAddresses({ api, cache, onChanged }: { api: ApiClient; ca
               onClick={() => {
                 const target = deleting;
                 setDeleting(null);
-                if (target) void act(() => api.call(addressDelete, { addressId: target.addressId }), t('contacts.addresses.deleted'));
+                if (target)
+                  void act(
+                    () => api.call(addressDelete, { addressId: target.addressId }),
+                    t('contacts.addresses.deleted'),
+                  );
               }}
             >
               {t('contacts.delete')}

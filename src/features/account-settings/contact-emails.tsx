@@ -104,15 +104,25 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
               <div className="wallet-contacts__main">
                 <strong className="wallet-settings__wrap">{entry.email}</strong>
                 <span className="wallet-settings__actions">
-                  {entry.primary && <span className="wallet-contacts__badge wallet-contacts__badge--ok">{t('contacts.emails.primary')}</span>}
-                  <span className={`wallet-contacts__badge wallet-contacts__badge--${entry.confirmed ? 'ok' : 'pending'}`}>
+                  {entry.primary && (
+                    <span className="wallet-contacts__badge wallet-contacts__badge--ok">
+                      {t('contacts.emails.primary')}
+                    </span>
+                  )}
+                  <span
+                    className={`wallet-contacts__badge wallet-contacts__badge--${entry.confirmed ? 'ok' : 'pending'}`}
+                  >
                     {entry.confirmed ? t('contacts.emails.confirmedBadge') : t('contacts.emails.unconfirmed')}
                   </span>
                 </span>
               </div>
               <div className="wallet-settings__actions">
                 {!entry.confirmed && entry.confirmationId !== null && (
-                  <Button variant="secondary" onClick={() => openConfirm(entry)} aria-label={t('contacts.itemAction', { action: t('contacts.emails.enterCode'), item: entry.email })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => openConfirm(entry)}
+                    aria-label={t('contacts.itemAction', { action: t('contacts.emails.enterCode'), item: entry.email })}
+                  >
                     {t('contacts.emails.enterCode')}
                   </Button>
                 )}
@@ -120,7 +130,10 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
                   <Button
                     variant="secondary"
                     disabled={busy}
-                    aria-label={t('contacts.itemAction', { action: t(entry.confirmationId === null ? 'contacts.emails.send' : 'contacts.emails.resend'), item: entry.email })}
+                    aria-label={t('contacts.itemAction', {
+                      action: t(entry.confirmationId === null ? 'contacts.emails.send' : 'contacts.emails.resend'),
+                      item: entry.email,
+                    })}
                     onClick={() =>
                       void run(async () => {
                         await api.call(emailConfirmationSend, { id: entry.id });
@@ -135,7 +148,10 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
                   <Button
                     variant="secondary"
                     disabled={busy}
-                    aria-label={t('contacts.itemAction', { action: t('contacts.emails.makePrimary'), item: entry.email })}
+                    aria-label={t('contacts.itemAction', {
+                      action: t('contacts.emails.makePrimary'),
+                      item: entry.email,
+                    })}
                     onClick={() =>
                       void run(async () => {
                         await api.call(emailSetPrimary, { id: entry.id });
@@ -147,7 +163,11 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
                   </Button>
                 )}
                 {!entry.primary && (
-                  <Button variant="secondary" onClick={() => setDeleting(entry)} aria-label={t('contacts.itemAction', { action: t('contacts.delete'), item: entry.email })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setDeleting(entry)}
+                    aria-label={t('contacts.itemAction', { action: t('contacts.delete'), item: entry.email })}
+                  >
                     {t('contacts.delete')}
                   </Button>
                 )}
@@ -157,7 +177,12 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
         </ul>
       )}
       {list.data && (
-        <form onSubmit={(event) => void add(event)} noValidate className="wallet-contacts__add" aria-label={t('contacts.emails.addTitle')}>
+        <form
+          onSubmit={(event) => void add(event)}
+          noValidate
+          className="wallet-contacts__add"
+          aria-label={t('contacts.emails.addTitle')}
+        >
           <TextField
             label={t('contacts.emails.newLabel')}
             type="email"

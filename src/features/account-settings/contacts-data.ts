@@ -16,13 +16,22 @@ export const CONTACTS_CACHE_KEYS = {
 } as const;
 
 export const contactsReads = {
-  emails: (api: ApiClient, scope: ContactsScope) => ({ key: CONTACTS_CACHE_KEYS.emails(scope), load: (signal: AbortSignal) => api.call(emailList, {}, { signal }) }),
-  addresses: (api: ApiClient) => ({ key: CONTACTS_CACHE_KEYS.addresses, load: (signal: AbortSignal) => api.call(addressList, {}, { signal }) }),
+  emails: (api: ApiClient, scope: ContactsScope) => ({
+    key: CONTACTS_CACHE_KEYS.emails(scope),
+    load: (signal: AbortSignal) => api.call(emailList, {}, { signal }),
+  }),
+  addresses: (api: ApiClient) => ({
+    key: CONTACTS_CACHE_KEYS.addresses,
+    load: (signal: AbortSignal) => api.call(addressList, {}, { signal }),
+  }),
   states: (api: ApiClient, countryCode: string) => ({
     key: CONTACTS_CACHE_KEYS.states(countryCode),
     load: (signal: AbortSignal) => api.call(statesGet, { countryCode }, { signal }),
   }),
-  username: (api: ApiClient) => ({ key: CONTACTS_CACHE_KEYS.username, load: (signal: AbortSignal) => api.call(usernameChangeGet, {}, { signal }) }),
+  username: (api: ApiClient) => ({
+    key: CONTACTS_CACHE_KEYS.username,
+    load: (signal: AbortSignal) => api.call(usernameChangeGet, {}, { signal }),
+  }),
 } as const;
 
 /** Refusal codes of the contacts calls that have a translated text (`contacts.refusals.<code>`). */
@@ -51,7 +60,9 @@ export type ContactRefusal = (typeof CONTACT_REFUSALS)[number];
 /** The translated refusal a server error names, with the field it is about; undefined for other failures. */
 export function contactRefusal(error: unknown): { code: ContactRefusal; field: string } | undefined {
   if (typeof error !== 'object' || error === null || !('validationErrors' in error)) return undefined;
-  const errors = (error as { validationErrors?: readonly { field?: string | undefined; code?: string | undefined }[] | undefined }).validationErrors;
+  const errors = (
+    error as { validationErrors?: readonly { field?: string | undefined; code?: string | undefined }[] | undefined }
+  ).validationErrors;
   for (const item of errors ?? []) {
     const code = CONTACT_REFUSALS.find((known) => known === item.code);
     if (code) return { code, field: item.field ?? '' };

@@ -1,16 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { ipAllowedBy, ipRangeProblem } from '../../core/api/contract/ip-ranges';
-import { ipWhitelistAdd, ipWhitelistDelete, ipWhitelistModeSet, type IpWhitelistEntry } from '../../core/api/contract/settings';
+import {
+  ipWhitelistAdd,
+  ipWhitelistDelete,
+  ipWhitelistModeSet,
+  type IpWhitelistEntry,
+} from '../../core/api/contract/settings';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useMessages,
+  useResource,
+} from '../../ui';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { settingsReads } from './settings-data';
 
 type Lockout = { kind: 'turnOn' } | { kind: 'delete'; entry: IpWhitelistEntry };
 
-function entryText(entry: Pick<IpWhitelistEntry, 'ip' | 'toIp'>, t: (key: string, values?: Record<string, unknown>) => string): string {
+function entryText(
+  entry: Pick<IpWhitelistEntry, 'ip' | 'toIp'>,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string {
   return entry.toIp ? t('ip.rangeText', { from: entry.ip, to: entry.toIp }) : entry.ip;
 }
 
@@ -58,7 +76,13 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
   };
 
   const remove = async (entry: IpWhitelistEntry) => {
-    if (data?.mode === 1 && !ipAllowedBy(currentIp, entries.filter((other) => other.id !== entry.id))) {
+    if (
+      data?.mode === 1 &&
+      !ipAllowedBy(
+        currentIp,
+        entries.filter((other) => other.id !== entry.id),
+      )
+    ) {
       setLockout({ kind: 'delete', entry });
       return;
     }
@@ -70,11 +94,14 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
     if (!adding) return;
     const problem = ipRangeProblem(adding.ip, adding.toIp);
     if (problem) {
-      setFieldErrors(problem === 'invalidStart' ? { ip: t('ip.errors.invalidStart') } : { toIp: t(`ip.errors.${problem}`) });
+      setFieldErrors(
+        problem === 'invalidStart' ? { ip: t('ip.errors.invalidStart') } : { toIp: t(`ip.errors.${problem}`) },
+      );
       return;
     }
     const toIp = adding.toIp.trim();
-    if (await run(() => api.call(ipWhitelistAdd, toIp ? { ip: adding.ip.trim(), toIp } : { ip: adding.ip.trim() }))) setAdding(null);
+    if (await run(() => api.call(ipWhitelistAdd, toIp ? { ip: adding.ip.trim(), toIp } : { ip: adding.ip.trim() })))
+      setAdding(null);
   };
 
   const addMine = async () => {
@@ -82,7 +109,8 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
     await run(() => api.call(ipWhitelistAdd, { ip: currentIp }));
   };
 
-  const formatDate = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+  const formatDate = (value: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
 
   return (
     <section aria-labelledby="settings-ip-title" className="wallet-settings__section">
@@ -141,7 +169,11 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
                         </th>
                         <td data-label={t('ip.added')}>{formatDate(entry.created)}</td>
                         <td>
-                          <Button variant="secondary" onClick={() => remove(entry)} aria-label={t('ip.delete', { entry: entryText(entry, t) })}>
+                          <Button
+                            variant="secondary"
+                            onClick={() => remove(entry)}
+                            aria-label={t('ip.delete', { entry: entryText(entry, t) })}
+                          >
                             {t('ip.remove')}
                           </Button>
                         </td>
@@ -203,7 +235,9 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
         role="alertdialog"
         onClose={() => setLockout(null)}
         title={lockout?.kind === 'delete' ? t('ip.deleteOwnTitle') : t('ip.lockoutTitle')}
-        description={lockout?.kind === 'delete' ? t('ip.deleteOwnBody', { ip: currentIp }) : t('ip.lockoutBody', { ip: currentIp })}
+        description={
+          lockout?.kind === 'delete' ? t('ip.deleteOwnBody', { ip: currentIp }) : t('ip.lockoutBody', { ip: currentIp })
+        }
         actions={
           <>
             {lockout?.kind === 'turnOn' && <Button onClick={addMine}>{t('ip.addMine', { ip: currentIp })}</Button>}

@@ -31,7 +31,8 @@ export function LegalDocuments({ api, cache, brand }: { api: ApiClient; cache: R
     }
   };
 
-  const formatDate = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+  const formatDate = (value: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
   const links = [
     ['termsLink', brand.legalLinks?.terms],
     ['privacyLink', brand.legalLinks?.privacy],
@@ -65,7 +66,9 @@ export function LegalDocuments({ api, cache, brand }: { api: ApiClient; cache: R
                   <th scope="row">{agreement.title}</th>
                   <td data-label={t('legal.version')}>{agreement.version}</td>
                   <td data-label={t('legal.effective')}>{formatDate(agreement.effectiveDate)}</td>
-                  <td data-label={t('legal.accepted')}>{agreement.acceptedAt ? formatDate(agreement.acceptedAt) : t('legal.notRecorded')}</td>
+                  <td data-label={t('legal.accepted')}>
+                    {agreement.acceptedAt ? formatDate(agreement.acceptedAt) : t('legal.notRecorded')}
+                  </td>
                   <td>
                     <Button variant="secondary" onClick={() => download(agreement)}>
                       {t('legal.downloadButton')}

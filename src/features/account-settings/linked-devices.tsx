@@ -2,7 +2,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { deviceDelete, scpRequest, storesUrlsSend, type AuthDevice } from '../../core/api/contract/auth';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useMessages,
+  useResource,
+} from '../../ui';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { QrCode } from './qr-code';
@@ -21,7 +32,9 @@ export interface LinkedDevicesProps {
 function formatDate(value: string | null | undefined, language: string): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? null
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** Linked devices (list, remove one) and the "link a new device" popup: app store links by SMS and the secure-device QR code. */
@@ -81,9 +94,15 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
                     <th scope="row">{device.name}</th>
                     <td data-label={t('devices.type')}>{t(`devices.types.${device.type}`)}</td>
                     <td data-label={t('devices.location')}>{device.location ?? t('devices.unknown')}</td>
-                    <td data-label={t('devices.lastActivity')}>{formatDate(device.lastActivityAt, language) ?? t('devices.unknown')}</td>
+                    <td data-label={t('devices.lastActivity')}>
+                      {formatDate(device.lastActivityAt, language) ?? t('devices.unknown')}
+                    </td>
                     <td>
-                      <Button variant="secondary" onClick={() => setRemoving(device)} aria-label={t('devices.remove', { name: device.name })}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setRemoving(device)}
+                        aria-label={t('devices.remove', { name: device.name })}
+                      >
                         {t('devices.removeButton')}
                       </Button>
                     </td>
@@ -119,7 +138,15 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
   );
 }
 
-function LinkDeviceDialog({ api, phone, onClose }: { api: ApiClient; phone?: string | undefined; onClose: () => void }) {
+function LinkDeviceDialog({
+  api,
+  phone,
+  onClose,
+}: {
+  api: ApiClient;
+  phone?: string | undefined;
+  onClose: () => void;
+}) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   return (
     <Dialog

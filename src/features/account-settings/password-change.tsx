@@ -91,8 +91,7 @@ export function PasswordChange({ api }: { api: ApiClient }) {
       else if (field === 'requestKey') {
         setStarted(null);
         setExpired(true);
-      }
-      else setFailure(error);
+      } else setFailure(error);
     } finally {
       setBusy(false);
     }
@@ -113,7 +112,12 @@ export function PasswordChange({ api }: { api: ApiClient }) {
         {started === null ? (
           <form onSubmit={start} noValidate aria-label={t('password.title')}>
             <Stack gap="md">
-              <PasswordField label={t('password.current')} value={values.password} onChange={(event) => set('password')(event.target.value)} error={errors.password} />
+              <PasswordField
+                label={t('password.current')}
+                value={values.password}
+                onChange={(event) => set('password')(event.target.value)}
+                error={errors.password}
+              />
               <PasswordField
                 label={t('password.new')}
                 autoComplete="new-password"
@@ -141,7 +145,9 @@ export function PasswordChange({ api }: { api: ApiClient }) {
           <form onSubmit={confirm} noValidate aria-label={t('password.codeTitle')}>
             <Stack gap="md">
               <h3>{t('password.codeTitle')}</h3>
-              <p role="status">{t(`password.codeSent.${started.delivery.channel}`, { sentTo: started.delivery.sentTo ?? '' })}</p>
+              <p role="status">
+                {t(`password.codeSent.${started.delivery.channel}`, { sentTo: started.delivery.sentTo ?? '' })}
+              </p>
               <TextField
                 ref={codeRef}
                 label={t('password.code')}

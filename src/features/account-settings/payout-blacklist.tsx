@@ -1,9 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { emailAddress } from '../../core/api/contract/p2p';
-import { BLACKLIST_BLOCK_TYPES, blacklistAdd, blacklistDelete, type BlacklistBlockType, type BlacklistEntry } from '../../core/api/contract/settings';
+import {
+  BLACKLIST_BLOCK_TYPES,
+  blacklistAdd,
+  blacklistDelete,
+  type BlacklistBlockType,
+  type BlacklistEntry,
+} from '../../core/api/contract/settings';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, Select, Stack, TextField, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  Select,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useMessages,
+  useResource,
+} from '../../ui';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { failedField, settingsReads } from './settings-data';
@@ -59,7 +76,8 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
   };
 
   const users = blacklist.data?.users ?? [];
-  const formatDate = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+  const formatDate = (value: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
 
   return (
     <Stack gap="lg" className="wallet-settings">
@@ -102,7 +120,11 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
                   <td data-label={t('blacklist.blockType')}>{t(`blacklist.types.${entry.blockType}`)}</td>
                   <td data-label={t('blacklist.added')}>{formatDate(entry.created)}</td>
                   <td>
-                    <Button variant="secondary" onClick={() => setDeleting(entry)} aria-label={t('blacklist.delete', { email: entry.email })}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDeleting(entry)}
+                      aria-label={t('blacklist.delete', { email: entry.email })}
+                    >
                       {t('blacklist.deleteConfirm')}
                     </Button>
                   </td>

@@ -41,7 +41,9 @@ describe('profile contacts against the sandbox', () => {
     expect(screen.getByText('Alegeți statul sau provincia.')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Stat sau provincie'), 'TX');
     await user.click(screen.getByRole('button', { name: 'Salvează adresa' }));
-    expect(await screen.findByText('Adresa a fost adăugată. Vă rugăm să o confirmați.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Adresa a fost adăugată. Vă rugăm să o confirmați.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('shows a pending username change and cancels it', async () => {
@@ -55,7 +57,9 @@ describe('profile contacts against the sandbox', () => {
     await user.clear(screen.getByLabelText('New username'));
     await user.type(screen.getByLabelText('New username'), 'cora@elsewhere.test');
     await user.click(screen.getByRole('button', { name: 'Change username' }));
-    expect(await screen.findByText('Your change to cora@elsewhere.test is waiting for the code.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Your change to cora@elsewhere.test is waiting for the code.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel the change' }));
     expect(await screen.findByText('The username change was cancelled.', {}, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByLabelText('New username')).toBeTruthy();

@@ -41,7 +41,9 @@ export function ProfileDetails({ api, cache, customer, phones, languages, links 
   const emails = useResource(cache, emailsRead.key, emailsRead.load).data?.emails;
   const addresses = useResource(cache, addressesRead.key, addressesRead.load).data?.addresses;
   const loading = t('common.loading');
-  const residence = customer?.residenceCountryCode ? countryOptions(language).find((country) => country.code === customer.residenceCountryCode)?.name : undefined;
+  const residence = customer?.residenceCountryCode
+    ? countryOptions(language).find((country) => country.code === customer.residenceCountryCode)?.name
+    : undefined;
   const primary = emails?.find((email) => email.primary);
 
   return (
@@ -54,7 +56,13 @@ export function ProfileDetails({ api, cache, customer, phones, languages, links 
         </div>
         <div>
           <dt>{t('profile.birthDay')}</dt>
-          <dd>{customer ? (customer.birthDay ? formatBirthDay(customer.birthDay, language) : t('profile.notGiven')) : loading}</dd>
+          <dd>
+            {customer
+              ? customer.birthDay
+                ? formatBirthDay(customer.birthDay, language)
+                : t('profile.notGiven')
+              : loading}
+          </dd>
         </div>
         <div>
           <dt>{t('profile.residence')}</dt>
@@ -85,7 +93,12 @@ export function ProfileDetails({ api, cache, customer, phones, languages, links 
               ? loading
               : phones.length === 0
                 ? t('profile.notGiven')
-                : phones.map((phone) => `+${phone.countryCode} ${phone.number} (${t(phone.confirmed ? 'profile.confirmed' : 'profile.notConfirmed')})`).join(', ')}{' '}
+                : phones
+                    .map(
+                      (phone) =>
+                        `+${phone.countryCode} ${phone.number} (${t(phone.confirmed ? 'profile.confirmed' : 'profile.notConfirmed')})`,
+                    )
+                    .join(', ')}{' '}
             {phones !== null && <a href={links.phones}>{t('profile.managePhones')}</a>}
           </dd>
         </div>

@@ -20,7 +20,15 @@ export function QrCode({ value, label, size = 192 }: { value: string; label: str
     return { path: commands.join(''), dimension: modules.size + QUIET_ZONE * 2 };
   }, [value]);
   return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${dimension} ${dimension}`} shapeRendering="crispEdges" className="wallet-settings__qr">
+    <svg
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${dimension} ${dimension}`}
+      shapeRendering="crispEdges"
+      className="wallet-settings__qr"
+    >
       <rect width={dimension} height={dimension} fill="#ffffff" />
       <path d={path} fill="#000000" />
     </svg>

@@ -21,7 +21,14 @@ export interface SecuritySettingsProps {
 }
 
 /** The security page (route setting): password, two-step verification, linked devices, IP whitelist, login history. */
-export function SecuritySettings({ api, cache, currentMode, replaceTokens, onTwoStepChanged, loginHistoryLink }: SecuritySettingsProps) {
+export function SecuritySettings({
+  api,
+  cache,
+  currentMode,
+  replaceTokens,
+  onTwoStepChanged,
+  loginHistoryLink,
+}: SecuritySettingsProps) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const read = settingsReads.devices(api);
   const devices = useResource(cache, read.key, read.load);

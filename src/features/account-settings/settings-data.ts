@@ -14,15 +14,28 @@ export const SETTINGS_CACHE_KEYS = {
 } as const;
 
 export const settingsReads = {
-  devices: (api: ApiClient) => ({ key: SETTINGS_CACHE_KEYS.devices, load: (signal: AbortSignal) => api.call(devicesList, {}, { signal }) }),
-  ipWhitelist: (api: ApiClient) => ({ key: SETTINGS_CACHE_KEYS.ipWhitelist, load: (signal: AbortSignal) => api.call(ipWhitelistGet, {}, { signal }) }),
-  blacklist: (api: ApiClient) => ({ key: SETTINGS_CACHE_KEYS.blacklist, load: (signal: AbortSignal) => api.call(blacklistList, {}, { signal }) }),
-  legal: (api: ApiClient) => ({ key: SETTINGS_CACHE_KEYS.legal, load: (signal: AbortSignal) => api.call(legalInfoGet, {}, { signal }) }),
+  devices: (api: ApiClient) => ({
+    key: SETTINGS_CACHE_KEYS.devices,
+    load: (signal: AbortSignal) => api.call(devicesList, {}, { signal }),
+  }),
+  ipWhitelist: (api: ApiClient) => ({
+    key: SETTINGS_CACHE_KEYS.ipWhitelist,
+    load: (signal: AbortSignal) => api.call(ipWhitelistGet, {}, { signal }),
+  }),
+  blacklist: (api: ApiClient) => ({
+    key: SETTINGS_CACHE_KEYS.blacklist,
+    load: (signal: AbortSignal) => api.call(blacklistList, {}, { signal }),
+  }),
+  legal: (api: ApiClient) => ({
+    key: SETTINGS_CACHE_KEYS.legal,
+    load: (signal: AbortSignal) => api.call(legalInfoGet, {}, { signal }),
+  }),
 } as const;
 
 /** A server validation error's field, when the error names one. */
 export function failedField(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('validationErrors' in error)) return undefined;
-  const errors = (error as { validationErrors?: readonly { field?: string | undefined }[] | undefined }).validationErrors;
+  const errors = (error as { validationErrors?: readonly { field?: string | undefined }[] | undefined })
+    .validationErrors;
   return errors?.find((item) => item.field)?.field;
 }

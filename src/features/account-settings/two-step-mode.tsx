@@ -66,13 +66,17 @@ export function TwoStepModeSettings({ api, currentMode, hasLinkedDevice, replace
     setFailure(null);
     try {
       const reply = await api.call(twoStepConfirm, { reqId, code: code.trim() });
-      if (reply.accessToken && reply.refreshToken) replaceTokens({ accessToken: reply.accessToken, refreshToken: reply.refreshToken });
+      if (reply.accessToken && reply.refreshToken)
+        replaceTokens({ accessToken: reply.accessToken, refreshToken: reply.refreshToken });
       setReqId(null);
       setSwitchedTo(selected);
       onChanged();
     } catch (error) {
       // HTTP 400 (wrong code) and 404 (expired or used up) both mean: this code will not do.
-      const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status?: number }).status : undefined;
+      const status =
+        typeof error === 'object' && error !== null && 'status' in error
+          ? (error as { status?: number }).status
+          : undefined;
       if (status === 400 || status === 404) setCodeError(t('twoStep.errors.codeWrong'));
       else setFailure(error);
     } finally {

@@ -17,7 +17,15 @@ import { useContactChange } from './use-contact-change';
  * Username change (spec 3 section 3.4): ask for another sign-in e-mail address, confirm it with the code sent there
  * (pending), or cancel; the request ends active (the new username signs in) or failed.
  */
-export function UsernameChange({ api, cache, onChanged }: { api: ApiClient; cache: ResourceCache; onChanged?: (username: string) => void }) {
+export function UsernameChange({
+  api,
+  cache,
+  onChanged,
+}: {
+  api: ApiClient;
+  cache: ResourceCache;
+  onChanged?: (username: string) => void;
+}) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const read = contactsReads.username(api);
   const state = useResource(cache, read.key, read.load);
@@ -25,7 +33,10 @@ export function UsernameChange({ api, cache, onChanged }: { api: ApiClient; cach
   const [desiredError, setDesiredError] = useState<string | undefined>();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const { notice, failureText, busy, run } = useContactChange<{ text: string; tone: 'success' | 'warning' }>(cache, read.key);
+  const { notice, failureText, busy, run } = useContactChange<{ text: string; tone: 'success' | 'warning' }>(
+    cache,
+    read.key,
+  );
 
   const username = state.data?.username ?? '';
   const request = state.data?.request ?? null;
@@ -70,7 +81,9 @@ export function UsernameChange({ api, cache, onChanged }: { api: ApiClient; cach
       {state.data && <p>{t('contacts.username.current', { email: username })}</p>}
       {notice && <Banner tone={notice.tone}>{notice.text}</Banner>}
       {failureText !== null && <Banner tone="error">{failureText}</Banner>}
-      {request?.status === 'failed' && !notice && <Banner tone="warning">{t('contacts.username.failed', { email: request.desiredUsername })}</Banner>}
+      {request?.status === 'failed' && !notice && (
+        <Banner tone="warning">{t('contacts.username.failed', { email: request.desiredUsername })}</Banner>
+      )}
       {pending ? (
         <form onSubmit={confirm} noValidate aria-label={t('contacts.username.confirmTitle')}>
           <Stack gap="md">

@@ -38,6 +38,10 @@ export interface CurrencyGroup {
 /** Accounts by currency (first-seen order), inside each: payment, prepayment, receiving, cards, others. */
 export function groupByCurrency(accounts: readonly Account[]): CurrencyGroup[] {
   const groups = new Map<string, Account[]>();
-  for (const account of accounts) groups.set(account.currencyCode, [...(groups.get(account.currencyCode) ?? []), account]);
-  return [...groups].map(([currency, list]) => ({ currency, accounts: list.sort((a, b) => TYPE_ORDER[accountKind(a.type)] - TYPE_ORDER[accountKind(b.type)]) }));
+  for (const account of accounts)
+    groups.set(account.currencyCode, [...(groups.get(account.currencyCode) ?? []), account]);
+  return [...groups].map(([currency, list]) => ({
+    currency,
+    accounts: list.sort((a, b) => TYPE_ORDER[accountKind(a.type)] - TYPE_ORDER[accountKind(b.type)]),
+  }));
 }

@@ -1,10 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { Account } from '../../core/api/contract/accounts';
-import { ACCOUNT_CURRENCIES, currencyAccountAdd, digitalWalletCreate, paymentInstructionMarkViewed, type PaymentInstruction } from '../../core/api/contract/wallet-accounts';
-import { defaultRatesQuery, exchangeRateOf, paymentInstructionsQuery, refreshAccounts } from '../../core/accounts/accounts-data';
+import {
+  ACCOUNT_CURRENCIES,
+  currencyAccountAdd,
+  digitalWalletCreate,
+  paymentInstructionMarkViewed,
+  type PaymentInstruction,
+} from '../../core/api/contract/wallet-accounts';
+import {
+  defaultRatesQuery,
+  exchangeRateOf,
+  paymentInstructionsQuery,
+  refreshAccounts,
+} from '../../core/accounts/accounts-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, LoadErrorBanner, Select, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  useErrorText,
+  useMessages,
+  useResource,
+} from '../../ui';
 import { ACCOUNTS_NAMESPACE, accountsMessages } from './messages';
 
 type Currency = (typeof ACCOUNT_CURRENCIES)[number];
@@ -14,7 +36,15 @@ function useText() {
 }
 
 /** The bank details to fund one account; opening them marks them viewed (spec 2 "payment instructions"). */
-export function PaymentInstructionsButton({ api, cache, account }: { api: ApiClient; cache: ResourceCache; account: Account }) {
+export function PaymentInstructionsButton({
+  api,
+  cache,
+  account,
+}: {
+  api: ApiClient;
+  cache: ResourceCache;
+  account: Account;
+}) {
   const t = useText();
   const [open, setOpen] = useState(false);
   const read = paymentInstructionsQuery(api);
@@ -26,7 +56,10 @@ export function PaymentInstructionsButton({ api, cache, account }: { api: ApiCli
     void cache.load(read.key, read.load).then(
       (list) => {
         const mine = list.find((item) => String(item.accountId) === String(account.accountId));
-        if (mine && !mine.viewed) return api.call(paymentInstructionMarkViewed, { instructionId: mine.id }).then(() => cache.invalidate(read.key));
+        if (mine && !mine.viewed)
+          return api
+            .call(paymentInstructionMarkViewed, { instructionId: mine.id })
+            .then(() => cache.invalidate(read.key));
         return undefined;
       },
       // The dialog shows the load error with its retry.
@@ -36,11 +69,21 @@ export function PaymentInstructionsButton({ api, cache, account }: { api: ApiCli
 
   return (
     <>
-      <Button variant="secondary" onClick={show} aria-label={t('instructions.openFor', { currency: account.currencyCode, number: account.accountNumber })}>
+      <Button
+        variant="secondary"
+        onClick={show}
+        aria-label={t('instructions.openFor', { currency: account.currencyCode, number: account.accountNumber })}
+      >
         {t('instructions.open')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('instructions.title', { currency: account.currencyCode })}>
-        {instructions.status === 'error' && <LoadErrorBanner title={t('instructions.failed')} error={instructions.error} onRetry={instructions.reload} />}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('instructions.title', { currency: account.currencyCode })}
+      >
+        {instructions.status === 'error' && (
+          <LoadErrorBanner title={t('instructions.failed')} error={instructions.error} onRetry={instructions.reload} />
+        )}
         {!instructions.data && instructions.status !== 'error' && <Spinner label={t('loading')} showLabel />}
         {instructions.data && !instruction && <p>{t('instructions.none')}</p>}
         {instruction && <InstructionDetails instruction={instruction} />}
@@ -75,15 +118,34 @@ function InstructionDetails({ instruction }: { instruction: PaymentInstruction }
 }
 
 /** Opens a payment account in a currency the customer has none in yet, and creates digital wallets. */
-export function AccountActions({ api, cache, accounts }: { api: ApiClient; cache: ResourceCache; accounts: readonly Account[] }) {
+export function AccountActions({
+  api,
+  cache,
+  accounts,
+}: {
+  api: ApiClient;
+  cache: ResourceCache;
+  accounts: readonly Account[];
+}) {
   const t = useText();
   const errorText = useErrorText();
-  const missing = ACCOUNT_CURRENCIES.filter((currency) => !accounts.some((account) => account.type === 1001 && account.accountStatusId === 1 && account.currencyCode === currency));
+  const missing = ACCOUNT_CURRENCIES.filter(
+    (currency) =>
+      !accounts.some(
+        (account) => account.type === 1001 && account.accountStatusId === 1 && account.currencyCode === currency,
+      ),
+  );
   const [newCurrency, setNewCurrency] = useState('');
-  const [opening, setOpening] = useState<{ status: 'idle' | 'busy' } | { status: 'done'; currency: string } | { status: 'failed'; error: unknown }>({ status: 'idle' });
+  const [opening, setOpening] = useState<
+    { status: 'idle' | 'busy' } | { status: 'done'; currency: string } | { status: 'failed'; error: unknown }
+  >({ status: 'idle' });
   const [touched, setTouched] = useState(false);
   const [walletCurrency, setWalletCurrency] = useState<Currency>(ACCOUNT_CURRENCIES[0]);
-  const [wallet, setWallet] = useState<{ status: 'idle' | 'busy' } | { status: 'done'; address: string; currency: string } | { status: 'failed'; error: unknown }>({ status: 'idle' });
+  const [wallet, setWallet] = useState<
+    | { status: 'idle' | 'busy' }
+    | { status: 'done'; address: string; currency: string }
+    | { status: 'failed'; error: unknown }
+  >({ status: 'idle' });
 
   async function openAccount(event: FormEvent) {
     event.preventDefault();
@@ -129,7 +191,13 @@ export function AccountActions({ api, cache, accounts }: { api: ApiClient; cache
                   label={t('add.currency')}
                   placeholder={t('add.choose')}
                   value={newCurrency}
-                  error={touched && !newCurrency ? t('add.required') : opening.status === 'failed' ? errorText(opening.error) : undefined}
+                  error={
+                    touched && !newCurrency
+                      ? t('add.required')
+                      : opening.status === 'failed'
+                        ? errorText(opening.error)
+                        : undefined
+                  }
                   onChange={(event) => setNewCurrency(event.target.value)}
                   options={missing.map((currency) => ({ value: currency, label: currency }))}
                 />
@@ -138,7 +206,9 @@ export function AccountActions({ api, cache, accounts }: { api: ApiClient; cache
                 </Button>
               </>
             )}
-            {opening.status === 'done' && <Banner tone="success">{t('add.done', { currency: opening.currency })}</Banner>}
+            {opening.status === 'done' && (
+              <Banner tone="success">{t('add.done', { currency: opening.currency })}</Banner>
+            )}
           </Stack>
         </form>
         <form onSubmit={createWallet} noValidate aria-labelledby="wallet-accounts-wallet">
@@ -176,7 +246,11 @@ export function ExchangeRates({ api, cache }: { api: ApiClient; cache: ResourceC
   const rates = useResource(cache, read.key, read.load);
   const [from, setFrom] = useState<string>('USD');
   const [to, setTo] = useState<string>('EUR');
-  const [lookup, setLookup] = useState<{ status: 'idle' | 'busy' } | { status: 'done'; from: string; to: string; rate: string } | { status: 'failed'; error: unknown }>({ status: 'idle' });
+  const [lookup, setLookup] = useState<
+    | { status: 'idle' | 'busy' }
+    | { status: 'done'; from: string; to: string; rate: string }
+    | { status: 'failed'; error: unknown }
+  >({ status: 'idle' });
 
   async function look(event: FormEvent) {
     event.preventDefault();
@@ -192,17 +266,30 @@ export function ExchangeRates({ api, cache }: { api: ApiClient; cache: ResourceC
   return (
     <section aria-labelledby="wallet-accounts-rates" className="wallet-accounts__tools">
       <h2 id="wallet-accounts-rates">{t('rates.title')}</h2>
-      {rates.status === 'error' && <LoadErrorBanner title={t('rates.failed')} error={rates.error} onRetry={rates.reload} />}
+      {rates.status === 'error' && (
+        <LoadErrorBanner title={t('rates.failed')} error={rates.error} onRetry={rates.reload} />
+      )}
       {!rates.data && rates.status !== 'error' && <Spinner label={t('loading')} showLabel />}
       {rates.data && (
         <ul className="wallet-accounts__rates" aria-label={t('rates.list')}>
           {rates.data.map((rate) => (
-            <li key={`${rate.fromCurrencyCode}-${rate.toCurrencyCode}`}>{t('rates.line', { from: rate.fromCurrencyCode, rate: String(rate.exchangeRate), to: rate.toCurrencyCode })}</li>
+            <li key={`${rate.fromCurrencyCode}-${rate.toCurrencyCode}`}>
+              {t('rates.line', {
+                from: rate.fromCurrencyCode,
+                rate: String(rate.exchangeRate),
+                to: rate.toCurrencyCode,
+              })}
+            </li>
           ))}
         </ul>
       )}
       <form onSubmit={look} className="wallet-accounts__rate-form" aria-label={t('rates.lookup')}>
-        <Select label={t('rates.from')} value={from} onChange={(event) => setFrom(event.target.value)} options={options} />
+        <Select
+          label={t('rates.from')}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          options={options}
+        />
         <Select label={t('rates.to')} value={to} onChange={(event) => setTo(event.target.value)} options={options} />
         <Button type="submit" variant="secondary" loading={lookup.status === 'busy'}>
           {t('rates.submit')}

@@ -60,7 +60,11 @@ describe('account actions against the sandbox', () => {
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Add a currency account' });
     const currency = within(form).getByLabelText('Currency');
-    expect(within(currency).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a currency', 'RON']);
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a currency', 'RON']);
     await user.selectOptions(currency, 'RON');
     await user.click(within(form).getByRole('button', { name: 'Open the account' }));
     expect(await within(form).findByText('Your RON account is open.')).toBeTruthy();

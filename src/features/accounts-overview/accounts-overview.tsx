@@ -49,7 +49,11 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
           {errorText(customer.error)}
         </Banner>
       )}
-      <section aria-labelledby="wallet-accounts-title" className="wallet-accounts__list" aria-busy={accounts.status === 'loading'}>
+      <section
+        aria-labelledby="wallet-accounts-title"
+        className="wallet-accounts__list"
+        aria-busy={accounts.status === 'loading'}
+      >
         <h2 id="wallet-accounts-title">{t('title')}</h2>
         {accounts.status === 'loading' && <Spinner label={t('loading')} showLabel />}
         {accounts.status === 'error' && (
@@ -62,7 +66,11 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
         {list.length > 0 && (
           <>
             {groupByCurrency(list).map((group) => (
-              <section key={group.currency} aria-labelledby={`wallet-accounts-${group.currency}`} className="wallet-accounts__group">
+              <section
+                key={group.currency}
+                aria-labelledby={`wallet-accounts-${group.currency}`}
+                className="wallet-accounts__group"
+              >
                 <h3 id={`wallet-accounts-${group.currency}`}>{t('currencyGroup', { currency: group.currency })}</h3>
                 <ul className="wallet-accounts__cards">
                   {group.accounts.map((account) => {
@@ -71,23 +79,29 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
                       <li key={String(account.accountId)} className="wallet-accounts__card">
                         <p className="wallet-accounts__type">
                           {t(`type.${accountKind(account.type)}`)} · {account.currencyCode}
-                          {status && status !== 'active' && <span className="wallet-accounts__status"> · {t(`status.${status}`)}</span>}
+                          {status && status !== 'active' && (
+                            <span className="wallet-accounts__status"> · {t(`status.${status}`)}</span>
+                          )}
                         </p>
                         <p className="wallet-accounts__balance">
                           <span className="wallet-visually-hidden">{t('balance')}: </span>
                           <AmountText amount={account.balance} currency={account.currencyCode} />
                         </p>
                         <p className="wallet-accounts__pending">
-                          {t('pending')}: <AmountText amount={account.pendingAmount ?? 0} currency={account.currencyCode} />
+                          {t('pending')}:{' '}
+                          <AmountText amount={account.pendingAmount ?? 0} currency={account.currencyCode} />
                         </p>
                         <p className="wallet-accounts__pending">
-                          {t('minimum')}: <AmountText amount={account.accountBalanceMin ?? 0} currency={account.currencyCode} />
+                          {t('minimum')}:{' '}
+                          <AmountText amount={account.accountBalanceMin ?? 0} currency={account.currencyCode} />
                         </p>
                         <p className="wallet-accounts__number">
                           <span className="wallet-visually-hidden">{t('accountNumber')}: </span>
                           {account.accountNumber}
                         </p>
-                        {account.type === ACCOUNT_TYPES.payment && status === 'active' && <PaymentInstructionsButton api={api} cache={cache} account={account} />}
+                        {account.type === ACCOUNT_TYPES.payment && status === 'active' && (
+                          <PaymentInstructionsButton api={api} cache={cache} account={account} />
+                        )}
                       </li>
                     );
                   })}

@@ -12,7 +12,19 @@ import type { ResponseOf } from '../../core/api/contract/define';
 import type { adminCompanyGet } from '../../core/api/contract/company';
 import { COMPANY_CACHE_KEYS, companyLoaders } from '../../core/company/company-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Card, LoadErrorBanner, Select, Spinner, Stack, TextField, useCommonMessages, useErrorText, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Card,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useCommonMessages,
+  useErrorText,
+  useResource,
+} from '../../ui';
 import { useAdminOverviewMessages } from './messages';
 
 export type AdminCompanyView = ResponseOf<typeof adminCompanyGet>;
@@ -42,7 +54,9 @@ function AdminOverviewContent({ api, cache, onActFor, renderForms }: AdminOvervi
   const [query, setQuery] = useState<string | null>(null);
   const [queryError, setQueryError] = useState<string | null>(null);
   const [viewing, setViewing] = useState<AdminCustomer | null>(null);
-  const results = useResource(cache, query === null ? null : COMPANY_CACHE_KEYS.adminSearch(query), (signal) => companyLoaders.adminSearch(api, query ?? '', signal));
+  const results = useResource(cache, query === null ? null : COMPANY_CACHE_KEYS.adminSearch(query), (signal) =>
+    companyLoaders.adminSearch(api, query ?? '', signal),
+  );
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -59,14 +73,28 @@ function AdminOverviewContent({ api, cache, onActFor, renderForms }: AdminOvervi
       <Stack gap="lg">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
-        <form onSubmit={search} noValidate role="search" aria-label={t('search.label')} className="wallet-admin-overview__search">
-          <TextField label={t('search.field')} type="search" value={draft} error={queryError ?? undefined} onChange={(event) => setDraft(event.target.value)} />
+        <form
+          onSubmit={search}
+          noValidate
+          role="search"
+          aria-label={t('search.label')}
+          className="wallet-admin-overview__search"
+        >
+          <TextField
+            label={t('search.field')}
+            type="search"
+            value={draft}
+            error={queryError ?? undefined}
+            onChange={(event) => setDraft(event.target.value)}
+          />
           <Button type="submit">{t('search.submit')}</Button>
         </form>
         {query !== null && (
           <section aria-labelledby="admin-results">
             <h2 id="admin-results">{t('results.title')}</h2>
-            {results.status === 'error' && !results.data && <LoadErrorBanner title={t('results.error')} error={results.error} onRetry={results.reload} />}
+            {results.status === 'error' && !results.data && (
+              <LoadErrorBanner title={t('results.error')} error={results.error} onRetry={results.reload} />
+            )}
             {!results.data && results.status !== 'error' && <Spinner label={t('results.loading')} showLabel />}
             {results.data && results.data.customers.length === 0 && <p>{t('results.none')}</p>}
             {results.data && results.data.customers.length > 0 && (
@@ -76,7 +104,8 @@ function AdminOverviewContent({ api, cache, onActFor, renderForms }: AdminOvervi
                     <div>
                       <strong>{customer.name}</strong>
                       <p className="wallet-admin-overview__muted">
-                        {customer.login} · {t('results.id', { id: customer.customerId })} · {customer.customerType === 0 ? t('results.personal') : t('results.business')} ·{' '}
+                        {customer.login} · {t('results.id', { id: customer.customerId })} ·{' '}
+                        {customer.customerType === 0 ? t('results.personal') : t('results.business')} ·{' '}
                         {customer.verified ? t('results.verified') : t('results.unverified')}
                       </p>
                     </div>
@@ -94,19 +123,38 @@ function AdminOverviewContent({ api, cache, onActFor, renderForms }: AdminOvervi
             )}
           </section>
         )}
-        {viewing && <CompanyPanel key={viewing.customerId} api={api} cache={cache} customer={viewing} onActFor={onActFor} renderForms={renderForms} />}
+        {viewing && (
+          <CompanyPanel
+            key={viewing.customerId}
+            api={api}
+            cache={cache}
+            customer={viewing}
+            onActFor={onActFor}
+            renderForms={renderForms}
+          />
+        )}
       </Stack>
     </div>
   );
 }
 
-function CompanyPanel({ api, cache, customer, onActFor, renderForms }: Omit<AdminOverviewProps, 'onActFor'> & { customer: AdminCustomer; onActFor: AdminOverviewProps['onActFor'] }) {
+function CompanyPanel({
+  api,
+  cache,
+  customer,
+  onActFor,
+  renderForms,
+}: Omit<AdminOverviewProps, 'onActFor'> & { customer: AdminCustomer; onActFor: AdminOverviewProps['onActFor'] }) {
   const { t } = useAdminOverviewMessages();
   const key = COMPANY_CACHE_KEYS.admin(customer.customerId);
   const view = useResource(cache, key, (signal) => companyLoaders.admin(api, customer.customerId, signal));
   const reload = () => cache.invalidate(key);
   if (!view.data) {
-    return view.status === 'error' ? <LoadErrorBanner title={t('company.error')} error={view.error} onRetry={view.reload} /> : <Spinner label={t('company.loading')} showLabel />;
+    return view.status === 'error' ? (
+      <LoadErrorBanner title={t('company.error')} error={view.error} onRetry={view.reload} />
+    ) : (
+      <Spinner label={t('company.loading')} showLabel />
+    );
   }
   const data = view.data;
   const documents = allDocuments(data);
@@ -115,7 +163,9 @@ function CompanyPanel({ api, cache, customer, onActFor, renderForms }: Omit<Admi
     return person ? `${person.firstName} ${person.lastName}` : null;
   };
   const documentLabel = (document: CompanyDocument) =>
-    [t(`groups.${document.group}`), document.documentType, representativeName(document.representativeId)].filter(Boolean).join(' · ');
+    [t(`groups.${document.group}`), document.documentType, representativeName(document.representativeId)]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <section aria-labelledby="admin-company" className="wallet-admin-overview__company">
       <Stack gap="lg">
@@ -124,7 +174,9 @@ function CompanyPanel({ api, cache, customer, onActFor, renderForms }: Omit<Admi
           <Button onClick={() => onActFor(customer)}>{t('results.actFor', { name: customer.name })}</Button>
         </div>
         <p className="wallet-admin-overview__muted">
-          {[data.company.registrationNumber, data.company.registrationCountryCode, data.company.email].filter(Boolean).join(' · ')}
+          {[data.company.registrationNumber, data.company.registrationCountryCode, data.company.email]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <Card title={t('files.unassigned')} headingLevel={3}>
           {data.unassignedFiles.length === 0 ? (
@@ -132,7 +184,16 @@ function CompanyPanel({ api, cache, customer, onActFor, renderForms }: Omit<Admi
           ) : (
             <ul className="wallet-admin-overview__files">
               {data.unassignedFiles.map((file) => (
-                <FileMove key={file.id} api={api} customerId={customer.customerId} file={file} documents={documents} documentLabel={documentLabel} mode="assign" onDone={reload} />
+                <FileMove
+                  key={file.id}
+                  api={api}
+                  customerId={customer.customerId}
+                  file={file}
+                  documents={documents}
+                  documentLabel={documentLabel}
+                  mode="assign"
+                  onDone={reload}
+                />
               ))}
             </ul>
           )}
@@ -142,7 +203,14 @@ function CompanyPanel({ api, cache, customer, onActFor, renderForms }: Omit<Admi
             {documents.map((document) => (
               <li key={document.id}>
                 <p>
-                  <strong>{documentLabel(document)}</strong> <span className="wallet-admin-overview__muted">({t(`status.${document.statusId === 2 ? 'approved' : document.statusId === 0 ? 'waiting' : 'other'}`)})</span>
+                  <strong>{documentLabel(document)}</strong>{' '}
+                  <span className="wallet-admin-overview__muted">
+                    (
+                    {t(
+                      `status.${document.statusId === 2 ? 'approved' : document.statusId === 0 ? 'waiting' : 'other'}`,
+                    )}
+                    )
+                  </span>
                 </p>
                 {document.files.length === 0 ? (
                   <p className="wallet-admin-overview__muted">{t('documents.noFiles')}</p>
@@ -233,7 +301,12 @@ function FileMove({
 
   return (
     <li className="wallet-admin-overview__file">
-      <form onSubmit={move} noValidate aria-label={t('files.formFor', { name: file.fileName })} className="wallet-admin-overview__file-form">
+      <form
+        onSubmit={move}
+        noValidate
+        aria-label={t('files.formFor', { name: file.fileName })}
+        className="wallet-admin-overview__file-form"
+      >
         <span className="wallet-admin-overview__file-name">{file.fileName}</span>
         <Select
           label={mode === 'assign' ? t('files.assignTo') : t('files.moveTo')}
@@ -247,7 +320,10 @@ function FileMove({
           {mode === 'assign' ? t('files.assign') : t('files.move')}
         </Button>
         {mode === 'reassign' && (
-          <Button variant="secondary" onClick={() => void run(() => api.call(adminDocumentRemove, { customerId, fileIds: [file.id] }))}>
+          <Button
+            variant="secondary"
+            onClick={() => void run(() => api.call(adminDocumentRemove, { customerId, fileIds: [file.id] }))}
+          >
             {t('files.remove')}
           </Button>
         )}
@@ -262,11 +338,28 @@ function FileMove({
 }
 
 /** The banner an admin sees on every page while acting for a customer (fromCustomerId), with the way back. */
-export function ActingForBanner({ name, customerId, onStop }: { name: string | null; customerId: string; onStop: () => void }) {
+export function ActingForBanner({
+  name,
+  customerId,
+  onStop,
+}: {
+  name: string | null;
+  customerId: string;
+  onStop: () => void;
+}) {
   const { t, ready } = useAdminOverviewMessages();
   if (!ready) return null;
   return (
-    <Banner tone="info" className="wallet-admin-overview__acting" aria-label={t('banner.label')} actions={<Button variant="secondary" onClick={onStop}>{t('banner.stop')}</Button>}>
+    <Banner
+      tone="info"
+      className="wallet-admin-overview__acting"
+      aria-label={t('banner.label')}
+      actions={
+        <Button variant="secondary" onClick={onStop}>
+          {t('banner.stop')}
+        </Button>
+      }
+    >
       {name ? t('banner.actingFor', { name }) : t('banner.actingForId', { id: customerId })}
     </Banner>
   );

@@ -4,7 +4,11 @@ import en from './locales/en.json';
 
 export const ADMIN_OVERVIEW_NAMESPACE = 'admin-overview';
 
-export const adminOverviewMessages = lazyMessages(ADMIN_OVERVIEW_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const adminOverviewMessages = lazyMessages(
+  ADMIN_OVERVIEW_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 export function useAdminOverviewMessages() {
   return useLazyMessages(adminOverviewMessages);

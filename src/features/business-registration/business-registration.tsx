@@ -33,19 +33,42 @@ import {
   type ValidationContext,
 } from '../../core/business-registration/business-draft';
 import { registrationDictionaries, type RegistrationDictionaries } from '../../core/business-registration/dictionaries';
-import { personsLosingSourceOfWealth, SHAREHOLDER_TYPE, updateLevel, type NodePath } from '../../core/business-registration/shareholder-tree';
+import {
+  personsLosingSourceOfWealth,
+  SHAREHOLDER_TYPE,
+  updateLevel,
+  type NodePath,
+} from '../../core/business-registration/shareholder-tree';
 import { initialAccessRights, mapUserErrors } from '../../core/business-registration/users';
 import { EMAIL_STATUS, emailStatusOf } from '../../core/registration/email-status';
 import { normaliseEmail } from '../../core/registration/personal-registration';
 import { businessTypesOf } from '../../core/registration/registration-types';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, BotCheckField, Button, Dialog, LoadErrorBanner, Spinner, Stepper, useErrorText, useResource } from '../../ui';
+import {
+  Banner,
+  BotCheckField,
+  Button,
+  Dialog,
+  LoadErrorBanner,
+  Spinner,
+  Stepper,
+  useErrorText,
+  useResource,
+} from '../../ui';
 import { DueDiligenceForm, FinancialForm, GeneralForm, LegalForm } from './company-forms';
 import { focusFirstInvalid, useBusinessMessages, useFieldErrors } from './form-kit';
 import { DirectorsHub, personName, ShareholdersHub, UsersHub } from './hubs';
 import { CompanyForm, PersonForm } from './party-forms';
 
-export const WIZARD_STEPS = ['general', 'financial', 'dueDiligence', 'directors', 'shareholders', 'users', 'legal'] as const;
+export const WIZARD_STEPS = [
+  'general',
+  'financial',
+  'dueDiligence',
+  'directors',
+  'shareholders',
+  'users',
+  'legal',
+] as const;
 type WizardStep = (typeof WIZARD_STEPS)[number];
 
 export interface BusinessRegistrationProps {
@@ -63,7 +86,11 @@ export interface BusinessRegistrationProps {
 
 type Editor =
   | { kind: 'person'; person: PersonValues; purpose: PersonPurpose }
-  | { kind: 'company'; company: CompanyValues; purpose: { kind: 'shareholder'; levelPath: NodePath; share: number } | { kind: 'edit' } };
+  | {
+      kind: 'company';
+      company: CompanyValues;
+      purpose: { kind: 'shareholder'; levelPath: NodePath; share: number } | { kind: 'edit' };
+    };
 
 type PersonPurpose =
   | { kind: 'director' }
@@ -96,13 +123,24 @@ function newPerson(): PersonValues {
 }
 
 function newCompany(): CompanyValues {
-  return { id: newId('company'), name: '', registrationCountryCode: '', tradingName: '', registrationNumber: '', registrationDate: '', address: { ...EMPTY_ADDRESS }, directors: [] };
+  return {
+    id: newId('company'),
+    name: '',
+    registrationCountryCode: '',
+    tradingName: '',
+    registrationNumber: '',
+    registrationDate: '',
+    address: { ...EMPTY_ADDRESS },
+    directors: [],
+  };
 }
 
 export function BusinessRegistration(props: BusinessRegistrationProps) {
   const { api, cache, language } = props;
   const t = useBusinessMessages();
-  const dictionaries = useResource(cache, registrationDictionaries.key(language), (signal) => registrationDictionaries.load(api, language, signal));
+  const dictionaries = useResource(cache, registrationDictionaries.key(language), (signal) =>
+    registrationDictionaries.load(api, language, signal),
+  );
   if (dictionaries.status === 'error' && !dictionaries.data) {
     return (
       <section className="wallet-business-registration" aria-labelledby="business-registration-title">
@@ -117,7 +155,17 @@ export function BusinessRegistration(props: BusinessRegistrationProps) {
   return <Wizard {...props} dictionaries={dictionaries.data} />;
 }
 
-function Wizard({ api, cache, brand, features, botCheck, language, storage, links, dictionaries }: BusinessRegistrationProps & { dictionaries: RegistrationDictionaries }) {
+function Wizard({
+  api,
+  cache,
+  brand,
+  features,
+  botCheck,
+  language,
+  storage,
+  links,
+  dictionaries,
+}: BusinessRegistrationProps & { dictionaries: RegistrationDictionaries }) {
   const t = useBusinessMessages();
   const errorText = useErrorText();
   const [restored] = useState(() => parseDraft(storage?.getItem(DRAFT_STORAGE_KEY) ?? null));
@@ -149,7 +197,9 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
       industries: dictionaries.industries.filter((industry) => !(hideAdult && industry.adult)),
       questions: dictionaries.questions.filter((question) => !(hideAdult && question.adult)),
       deposits: dictionaries.deposits,
-      countriesWithStates: new Set(dictionaries.countries.filter((country) => country.hasStates).map((country) => country.code)),
+      countriesWithStates: new Set(
+        dictionaries.countries.filter((country) => country.hasStates).map((country) => country.code),
+      ),
       today: new Date(),
     };
   }, [brand, features, dictionaries]);
@@ -186,7 +236,14 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
       case 'directors':
         return draft.directors.length === 0 || draft.directors.some((id) => badPersons.has(id));
       case 'shareholders':
-        return check.shareholders.length > 0 || check.badCompanies.length > 0 || draft.persons.some((person) => badPersons.has(person.id) && !draft.directors.includes(person.id) && !draft.users.includes(person.id));
+        return (
+          check.shareholders.length > 0 ||
+          check.badCompanies.length > 0 ||
+          draft.persons.some(
+            (person) =>
+              badPersons.has(person.id) && !draft.directors.includes(person.id) && !draft.users.includes(person.id),
+          )
+        );
       case 'users':
         return check.users.length > 0 || draft.users.some((id) => badPersons.has(id));
       case 'legal':
@@ -214,7 +271,12 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
   async function checkEmail(person: PersonValues): Promise<PersonValues> {
     const email = normaliseEmail(person.email);
     if (email === '' || person.checkedEmail === email) return person;
-    setDraft((current) => ({ ...current, persons: current.persons.map((entry) => (entry.id === person.id ? { ...entry, emailStatus: EMAIL_STATUS.checking, checkedEmail: email } : entry)) }));
+    setDraft((current) => ({
+      ...current,
+      persons: current.persons.map((entry) =>
+        entry.id === person.id ? { ...entry, emailStatus: EMAIL_STATUS.checking, checkedEmail: email } : entry,
+      ),
+    }));
     let status: PersonValues['emailStatus'];
     try {
       status = emailStatusOf(await api.call(checkEmailOperation, { email }));
@@ -224,7 +286,11 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
     }
     setDraft((current) => ({
       ...current,
-      persons: current.persons.map((entry) => (entry.id === person.id && normaliseEmail(entry.email) === email ? { ...entry, emailStatus: status, checkedEmail: email } : entry)),
+      persons: current.persons.map((entry) =>
+        entry.id === person.id && normaliseEmail(entry.email) === email
+          ? { ...entry, emailStatus: status, checkedEmail: email }
+          : entry,
+      ),
     }));
     return { ...person, emailStatus: status, checkedEmail: email };
   }
@@ -245,7 +311,9 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
   function savePerson(person: PersonValues, purpose: PersonPurpose) {
     setDraft((current) => {
       const exists = current.persons.some((entry) => entry.id === person.id);
-      const persons = exists ? current.persons.map((entry) => (entry.id === person.id ? person : entry)) : [...current.persons, person];
+      const persons = exists
+        ? current.persons.map((entry) => (entry.id === person.id ? person : entry))
+        : [...current.persons, person];
       const next = { ...current, persons };
       switch (purpose.kind) {
         case 'director':
@@ -253,7 +321,13 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
         case 'user':
           return { ...next, users: [...next.users, person.id] };
         case 'shareholder':
-          return { ...next, shareholders: updateLevel(next.shareholders, purpose.levelPath, (level) => [...level, { type: SHAREHOLDER_TYPE.person, share: purpose.share, personId: person.id, shareholders: [] }]) };
+          return {
+            ...next,
+            shareholders: updateLevel(next.shareholders, purpose.levelPath, (level) => [
+              ...level,
+              { type: SHAREHOLDER_TYPE.person, share: purpose.share, personId: person.id, shareholders: [] },
+            ]),
+          };
         default:
           return next;
       }
@@ -265,7 +339,10 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
         const rest = current.slice(0, -1);
         const below = rest[rest.length - 1];
         if (below?.kind !== 'company') return rest;
-        return [...rest.slice(0, -1), { ...below, company: { ...below.company, directors: [...below.company.directors, person.id] } }];
+        return [
+          ...rest.slice(0, -1),
+          { ...below, company: { ...below.company, directors: [...below.company.directors, person.id] } },
+        ];
       });
     } else popEditor();
   }
@@ -273,10 +350,18 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
   function saveCompany(company: CompanyValues, purpose: Extract<Editor, { kind: 'company' }>['purpose']) {
     setDraft((current) => {
       const exists = current.companies.some((entry) => entry.id === company.id);
-      const companies = exists ? current.companies.map((entry) => (entry.id === company.id ? company : entry)) : [...current.companies, company];
+      const companies = exists
+        ? current.companies.map((entry) => (entry.id === company.id ? company : entry))
+        : [...current.companies, company];
       const next = { ...current, companies };
       if (purpose.kind !== 'shareholder') return pruneUnreferenced(next);
-      return { ...next, shareholders: updateLevel(next.shareholders, purpose.levelPath, (level) => [...level, { type: SHAREHOLDER_TYPE.company, share: purpose.share, companyId: company.id, shareholders: [] }]) };
+      return {
+        ...next,
+        shareholders: updateLevel(next.shareholders, purpose.levelPath, (level) => [
+          ...level,
+          { type: SHAREHOLDER_TYPE.company, share: purpose.share, companyId: company.id, shareholders: [] },
+        ]),
+      };
     });
     popEditor();
   }
@@ -287,7 +372,11 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
     const person = personById(personId);
     if (!person) return;
     const asUser = { ...person, isUser: true, accessRights: initialAccessRights(draft.users.length) };
-    setDraft((current) => ({ ...current, users: [...current.users, personId], persons: current.persons.map((entry) => (entry.id === personId ? asUser : entry)) }));
+    setDraft((current) => ({
+      ...current,
+      users: [...current.users, personId],
+      persons: current.persons.map((entry) => (entry.id === personId ? asUser : entry)),
+    }));
     void checkEmail(asUser);
   }
 
@@ -321,7 +410,10 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
     if (!check.ok || captcha === null) return;
     setSending(true);
     try {
-      const answer = await api.call(businessAccountCreate, toBusinessRequest(draft, { password: password.value, captcha, language, context }));
+      const answer = await api.call(
+        businessAccountCreate,
+        toBusinessRequest(draft, { password: password.value, captcha, language, context }),
+      );
       storage?.removeItem(DRAFT_STORAGE_KEY);
       setDone(answer.email);
       requestAnimationFrame(() => heading.current?.focus());
@@ -330,8 +422,14 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
       setBotCheckKey((key) => key + 1);
       if (error instanceof ApiError && error.validationErrors && error.validationErrors.length > 0) {
         const translate = (entry: { code?: unknown; description: string }) =>
-          typeof entry.code === 'string' ? t(`errors.server.${entry.code}`, { defaultValue: entry.description }) : entry.description;
-        const mapped = mapUserErrors(error.validationErrors, draft.users, draft.persons.map((person) => person.id));
+          typeof entry.code === 'string'
+            ? t(`errors.server.${entry.code}`, { defaultValue: entry.description })
+            : entry.description;
+        const mapped = mapUserErrors(
+          error.validationErrors,
+          draft.users,
+          draft.persons.map((person) => person.id),
+        );
         setServerPersonErrors(new Map([...mapped.byPerson].map(([id, errors]) => [id, errors.map(translate)])));
         const general: Record<string, string> = {};
         const other: string[] = [];
@@ -340,7 +438,10 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
           else if (entry.field !== 'captcha') other.push(translate(entry));
         }
         setServerFieldErrors(general);
-        const areas: WizardStep[] = [...(Object.keys(general).length > 0 ? ['general' as const] : []), ...(mapped.byPerson.size > 0 ? ['users' as const] : [])];
+        const areas: WizardStep[] = [
+          ...(Object.keys(general).length > 0 ? ['general' as const] : []),
+          ...(mapped.byPerson.size > 0 ? ['users' as const] : []),
+        ];
         setSummary(areas.length > 0 ? areas : null);
         setFailure(other.length > 0 ? other : null);
         console.warn('Business registration refused:', error.validationErrors);
@@ -352,7 +453,12 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
     }
   }
 
-  const generalErrors = { ...validateGeneral(draft.general, context), ...Object.fromEntries(Object.entries(serverFieldErrors).map(([field, text]) => [field, { key: '', fallback: text }])) };
+  const generalErrors = {
+    ...validateGeneral(draft.general, context),
+    ...Object.fromEntries(
+      Object.entries(serverFieldErrors).map(([field, text]) => [field, { key: '', fallback: text }]),
+    ),
+  };
   const generalErrorOf = useFieldErrors(generalErrors, shown.has('general'));
   const financialErrorOf = useFieldErrors(validateFinancial(draft.financial, context), shown.has('financial'));
   const dueDiligenceErrorOf = useFieldErrors(validateDueDiligence(draft.dueDiligence), shown.has('dueDiligence'));
@@ -362,14 +468,17 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
   if (done !== null) {
     return (
       <section className="wallet-business-registration" aria-labelledby="business-registration-title">
-        <h1 id="business-registration-title" ref={heading} tabIndex={-1} className="wallet-business-registration__title">
+        <h1
+          id="business-registration-title"
+          ref={heading}
+          tabIndex={-1}
+          className="wallet-business-registration__title"
+        >
           {t('done.title')}
         </h1>
         <p>{t('done.body', { email: done })}</p>
         <p>{t('done.users')}</p>
-        <p className="wallet-business-registration__links">
-          {cloneElement(links.home, {}, t('done.home'))}
-        </p>
+        <p className="wallet-business-registration__links">{cloneElement(links.home, {}, t('done.home'))}</p>
       </section>
     );
   }
@@ -389,7 +498,11 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
           {t('draft.restored')}
         </Banner>
       )}
-      <Stepper steps={WIZARD_STEPS.map((id) => ({ id, label: t(`steps.${id}`) }))} current={draft.step} label={t('steps.label')} />
+      <Stepper
+        steps={WIZARD_STEPS.map((id) => ({ id, label: t(`steps.${id}`) }))}
+        current={draft.step}
+        label={t('steps.label')}
+      />
       {summary && (
         <Banner tone="error" title={t('summary.title')}>
           <ul className="wallet-business-registration__summary">
@@ -418,7 +531,11 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
           <PersonForm
             key={editor.person.id}
             person={editor.person}
-            title={editor.purpose.kind === 'edit' ? t('person.editTitle', { name: personName(editor.person) }) : t(`person.addTitle.${editor.purpose.kind}`)}
+            title={
+              editor.purpose.kind === 'edit'
+                ? t('person.editTitle', { name: personName(editor.person) })
+                : t(`person.addTitle.${editor.purpose.kind}`)
+            }
             draft={draft}
             context={context}
             dictionaries={dictionaries}
@@ -434,7 +551,11 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
           <CompanyForm
             key={`${editor.company.id}-${editor.company.directors.join(',')}`}
             company={editor.company}
-            title={editor.purpose.kind === 'edit' ? t('company.editTitle', { name: editor.company.name }) : t('company.addTitle')}
+            title={
+              editor.purpose.kind === 'edit'
+                ? t('company.editTitle', { name: editor.company.name })
+                : t('company.addTitle')
+            }
             persons={draft.persons}
             context={context}
             dictionaries={dictionaries}
@@ -443,7 +564,11 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
             onSave={(company) => saveCompany(company, editor.purpose)}
             onCancel={popEditor}
             onAddDirector={(company) =>
-              setEditors((current) => [...current.slice(0, -1), { ...editor, company }, { kind: 'person', person: newPerson(), purpose: { kind: 'companyDirector' } }])
+              setEditors((current) => [
+                ...current.slice(0, -1),
+                { ...editor, company },
+                { kind: 'person', person: newPerson(), purpose: { kind: 'companyDirector' } },
+              ])
             }
           />
         )}
@@ -457,25 +582,53 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
               else next();
             }}
           >
-            {step === 'general' && <GeneralForm values={draft.general} onChange={(general) => setDraft((current) => ({ ...current, general }))} errorOf={generalErrorOf} businessTypes={context.businessTypes} dictionaries={dictionaries} api={api} cache={cache} />}
-            {step === 'financial' && (
-              <FinancialForm values={draft.financial} onChange={(financial) => setDraft((current) => ({ ...current, financial }))} errorOf={financialErrorOf} dictionaries={dictionaries} industries={context.industries} questions={context.questions} />
+            {step === 'general' && (
+              <GeneralForm
+                values={draft.general}
+                onChange={(general) => setDraft((current) => ({ ...current, general }))}
+                errorOf={generalErrorOf}
+                businessTypes={context.businessTypes}
+                dictionaries={dictionaries}
+                api={api}
+                cache={cache}
+              />
             )}
-            {step === 'dueDiligence' && <DueDiligenceForm values={draft.dueDiligence} onChange={(dueDiligence) => setDraft((current) => ({ ...current, dueDiligence }))} errorOf={dueDiligenceErrorOf} />}
+            {step === 'financial' && (
+              <FinancialForm
+                values={draft.financial}
+                onChange={(financial) => setDraft((current) => ({ ...current, financial }))}
+                errorOf={financialErrorOf}
+                dictionaries={dictionaries}
+                industries={context.industries}
+                questions={context.questions}
+              />
+            )}
+            {step === 'dueDiligence' && (
+              <DueDiligenceForm
+                values={draft.dueDiligence}
+                onChange={(dueDiligence) => setDraft((current) => ({ ...current, dueDiligence }))}
+                errorOf={dueDiligenceErrorOf}
+              />
+            )}
             {step === 'directors' && (
               <DirectorsHub
                 draft={draft}
                 badPersons={badPersons}
                 showErrors={shown.has('directors')}
                 onAdd={(personId) => {
-                  if (personId === null) pushEditor({ kind: 'person', person: newPerson(), purpose: { kind: 'director' } });
+                  if (personId === null)
+                    pushEditor({ kind: 'person', person: newPerson(), purpose: { kind: 'director' } });
                   else setDraft((current) => ({ ...current, directors: [...current.directors, personId] }));
                 }}
                 onEdit={(personId) => {
                   const person = personById(personId);
                   if (person) pushEditor({ kind: 'person', person, purpose: { kind: 'edit' } });
                 }}
-                onRemove={(personId) => setDraft((current) => pruneUnreferenced({ ...current, directors: current.directors.filter((id) => id !== personId) }))}
+                onRemove={(personId) =>
+                  setDraft((current) =>
+                    pruneUnreferenced({ ...current, directors: current.directors.filter((id) => id !== personId) }),
+                  )
+                }
               />
             )}
             {step === 'shareholders' && (
@@ -487,13 +640,34 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
                 badCompanies={badCompanies}
                 showErrors={shown.has('shareholders')}
                 onShareChange={(path, share) =>
-                  changeTree((tree) => updateLevel(tree, path.slice(0, -1), (level) => level.map((node, index) => (index === path[path.length - 1] ? { ...node, share } : node))))
+                  changeTree((tree) =>
+                    updateLevel(tree, path.slice(0, -1), (level) =>
+                      level.map((node, index) => (index === path[path.length - 1] ? { ...node, share } : node)),
+                    ),
+                  )
                 }
                 onAddPerson={(levelPath, personId, share) => {
-                  if (personId === null) pushEditor({ kind: 'person', person: newPerson(), purpose: { kind: 'shareholder', levelPath, share } });
-                  else changeTree((tree) => updateLevel(tree, levelPath, (level) => [...level, { type: SHAREHOLDER_TYPE.person, share, personId, shareholders: [] }]));
+                  if (personId === null)
+                    pushEditor({
+                      kind: 'person',
+                      person: newPerson(),
+                      purpose: { kind: 'shareholder', levelPath, share },
+                    });
+                  else
+                    changeTree((tree) =>
+                      updateLevel(tree, levelPath, (level) => [
+                        ...level,
+                        { type: SHAREHOLDER_TYPE.person, share, personId, shareholders: [] },
+                      ]),
+                    );
                 }}
-                onAddCompany={(levelPath, share) => pushEditor({ kind: 'company', company: newCompany(), purpose: { kind: 'shareholder', levelPath, share } })}
+                onAddCompany={(levelPath, share) =>
+                  pushEditor({
+                    kind: 'company',
+                    company: newCompany(),
+                    purpose: { kind: 'shareholder', levelPath, share },
+                  })
+                }
                 onEditPerson={(personId) => {
                   const person = personById(personId);
                   if (person) pushEditor({ kind: 'person', person, purpose: { kind: 'edit' } });
@@ -502,7 +676,13 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
                   const company = draft.companies.find((entry) => entry.id === companyId);
                   if (company) pushEditor({ kind: 'company', company, purpose: { kind: 'edit' } });
                 }}
-                onRemove={(path) => changeTree((tree) => updateLevel(tree, path.slice(0, -1), (level) => level.filter((_node, index) => index !== path[path.length - 1])))}
+                onRemove={(path) =>
+                  changeTree((tree) =>
+                    updateLevel(tree, path.slice(0, -1), (level) =>
+                      level.filter((_node, index) => index !== path[path.length - 1]),
+                    ),
+                  )
+                }
               />
             )}
             {step === 'users' && (
@@ -513,7 +693,11 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
                 showErrors={shown.has('users')}
                 onAdd={(personId) => {
                   if (personId === null) {
-                    pushEditor({ kind: 'person', person: { ...newPerson(), isUser: true, accessRights: initialAccessRights(draft.users.length) }, purpose: { kind: 'user' } });
+                    pushEditor({
+                      kind: 'person',
+                      person: { ...newPerson(), isUser: true, accessRights: initialAccessRights(draft.users.length) },
+                      purpose: { kind: 'user' },
+                    });
                   } else addExistingUser(personId);
                 }}
                 onEdit={(personId) => {
@@ -525,11 +709,20 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
                     pruneUnreferenced({
                       ...current,
                       users: current.users.filter((id) => id !== personId),
-                      persons: current.persons.map((person) => (person.id === personId ? { ...person, isUser: false, accessRights: 0 } : person)),
+                      persons: current.persons.map((person) =>
+                        person.id === personId ? { ...person, isUser: false, accessRights: 0 } : person,
+                      ),
                     }),
                   )
                 }
-                onRightsChange={(personId, accessRights) => setDraft((current) => ({ ...current, persons: current.persons.map((person) => (person.id === personId ? { ...person, accessRights } : person)) }))}
+                onRightsChange={(personId, accessRights) =>
+                  setDraft((current) => ({
+                    ...current,
+                    persons: current.persons.map((person) =>
+                      person.id === personId ? { ...person, accessRights } : person,
+                    ),
+                  }))
+                }
                 onRecheck={(personId) => {
                   const person = personById(personId);
                   if (person) void checkEmail({ ...person, checkedEmail: undefined });
@@ -544,9 +737,20 @@ function Wizard({ api, cache, brand, features, botCheck, language, storage, link
                   errorOf={legalErrorOf}
                   persons={representativeCandidates}
                   termLinks={brand.legalLinks}
-                  password={{ value: password.value, repeat: password.repeat, onChange: (value, repeat) => setPassword({ value, repeat }), errorOf: passwordErrorOf }}
+                  password={{
+                    value: password.value,
+                    repeat: password.repeat,
+                    onChange: (value, repeat) => setPassword({ value, repeat }),
+                    errorOf: passwordErrorOf,
+                  }}
                 />
-                <BotCheckField provider={botCheck} language={language} onToken={setCaptcha} resetKey={botCheckKey} error={shown.has('legal') && captcha === null ? t('errors.botCheckRequired') : undefined} />
+                <BotCheckField
+                  provider={botCheck}
+                  language={language}
+                  onToken={setCaptcha}
+                  resetKey={botCheckKey}
+                  error={shown.has('legal') && captcha === null ? t('errors.botCheckRequired') : undefined}
+                />
               </>
             )}
             <div className="wallet-business-registration__actions">

@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { LEGAL_TERM_IDS } from '../../core/api/contract/business-registration';
 import type { BusinessRegistrationType } from '../../core/brand/brand-schema';
-import type { DueDiligenceValues, FinancialValues, GeneralValues, LegalValues, PersonValues } from '../../core/business-registration/business-draft';
+import type {
+  DueDiligenceValues,
+  FinancialValues,
+  GeneralValues,
+  LegalValues,
+  PersonValues,
+} from '../../core/business-registration/business-draft';
 import type { RegistrationDictionaries } from '../../core/business-registration/dictionaries';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { countryTaxIdentifierName } from '../../core/tax-ids/tax-identifier-names';
@@ -40,8 +46,19 @@ export function GeneralForm({ values, onChange, errorOf, businessTypes, dictiona
   const t = useBusinessMessages();
   const taxIdLabel = useTaxIdLabel();
   const set = (change: Partial<GeneralValues>) => onChange({ ...values, ...change });
-  const text = (field: 'name' | 'tradingName' | 'registrationNumber' | 'businessTaxId' | 'website', label: ReactNode, extra: { autoComplete?: string; required?: boolean; hint?: ReactNode } = {}) => (
-    <TextField label={label} name={field} value={values[field]} onChange={(event) => set({ [field]: event.target.value })} error={errorOf(field)} {...extra} />
+  const text = (
+    field: 'name' | 'tradingName' | 'registrationNumber' | 'businessTaxId' | 'website',
+    label: ReactNode,
+    extra: { autoComplete?: string; required?: boolean; hint?: ReactNode } = {},
+  ) => (
+    <TextField
+      label={label}
+      name={field}
+      value={values[field]}
+      onChange={(event) => set({ [field]: event.target.value })}
+      error={errorOf(field)}
+      {...extra}
+    />
   );
   return (
     <>
@@ -94,15 +111,50 @@ export function GeneralForm({ values, onChange, errorOf, businessTypes, dictiona
         name="phone"
         countryCode={values.phoneCountryCode}
         number={values.phone}
-        onChange={(change) => set({ ...(change.countryCode !== undefined ? { phoneCountryCode: change.countryCode } : {}), ...(change.number !== undefined ? { phone: change.number } : {}) })}
+        onChange={(change) =>
+          set({
+            ...(change.countryCode !== undefined ? { phoneCountryCode: change.countryCode } : {}),
+            ...(change.number !== undefined ? { phone: change.number } : {}),
+          })
+        }
         error={errorOf('phone')}
       />
       {text('website', t('general.website'), { autoComplete: 'url', hint: t('fields.optional') })}
-      <TextField label={t('general.description')} name="description" value={values.description} onChange={(event) => set({ description: event.target.value })} error={errorOf('description')} required />
-      <AddressFields legend={t('general.address')} name="address" value={values.address} onChange={(address) => set({ address })} errorOf={errorOf} api={api} cache={cache} countries={dictionaries.countries} />
-      <CheckboxField name="placeSameAsAddress" checked={values.placeSameAsAddress} onChange={(placeSameAsAddress) => set({ placeSameAsAddress })} label={t('general.placeSame')} />
+      <TextField
+        label={t('general.description')}
+        name="description"
+        value={values.description}
+        onChange={(event) => set({ description: event.target.value })}
+        error={errorOf('description')}
+        required
+      />
+      <AddressFields
+        legend={t('general.address')}
+        name="address"
+        value={values.address}
+        onChange={(address) => set({ address })}
+        errorOf={errorOf}
+        api={api}
+        cache={cache}
+        countries={dictionaries.countries}
+      />
+      <CheckboxField
+        name="placeSameAsAddress"
+        checked={values.placeSameAsAddress}
+        onChange={(placeSameAsAddress) => set({ placeSameAsAddress })}
+        label={t('general.placeSame')}
+      />
       {!values.placeSameAsAddress && (
-        <AddressFields legend={t('general.place')} name="place" value={values.place} onChange={(place) => set({ place })} errorOf={errorOf} api={api} cache={cache} countries={dictionaries.countries} />
+        <AddressFields
+          legend={t('general.place')}
+          name="place"
+          value={values.place}
+          onChange={(place) => set({ place })}
+          errorOf={errorOf}
+          api={api}
+          cache={cache}
+          countries={dictionaries.countries}
+        />
       )}
     </>
   );
@@ -137,7 +189,9 @@ function ChoiceList({ legend, name, entries, selected, specifications, onChange,
             <CheckboxField
               name={`${name}.${entry.id}`}
               checked={checked}
-              onChange={(on) => onChange(on ? [...selected, entry.id] : selected.filter((id) => id !== entry.id), specifications)}
+              onChange={(on) =>
+                onChange(on ? [...selected, entry.id] : selected.filter((id) => id !== entry.id), specifications)
+              }
               label={entry.name}
             />
             {checked && entry.specify && (
@@ -146,7 +200,9 @@ function ChoiceList({ legend, name, entries, selected, specifications, onChange,
                 name={`${name}Specification.${entry.id}`}
                 value={specifications[entry.id] ?? ''}
                 onChange={(event) => onChange(selected, { ...specifications, [entry.id]: event.target.value })}
-                error={errorOf(`${name === 'sourceIds' ? 'sourceSpecifications' : 'purposeSpecifications'}.${entry.id}`)}
+                error={errorOf(
+                  `${name === 'sourceIds' ? 'sourceSpecifications' : 'purposeSpecifications'}.${entry.id}`,
+                )}
                 required
               />
             )}
@@ -175,15 +231,59 @@ export function FinancialForm({ values, onChange, errorOf, dictionaries, industr
   return (
     <>
       <div className="wallet-business-registration__pair">
-        <Select label={t('financial.deposits')} name="monthlyDepositId" placeholder={t('common.choose')} options={deposits} value={values.monthlyDepositId} onChange={(event) => set({ monthlyDepositId: event.target.value })} error={errorOf('monthlyDepositId')} />
-        <Select label={t('financial.depositCurrency')} name="monthlyDepositCurrencyCode" options={currencies} value={values.monthlyDepositCurrencyCode} onChange={(event) => set({ monthlyDepositCurrencyCode: event.target.value })} />
+        <Select
+          label={t('financial.deposits')}
+          name="monthlyDepositId"
+          placeholder={t('common.choose')}
+          options={deposits}
+          value={values.monthlyDepositId}
+          onChange={(event) => set({ monthlyDepositId: event.target.value })}
+          error={errorOf('monthlyDepositId')}
+        />
+        <Select
+          label={t('financial.depositCurrency')}
+          name="monthlyDepositCurrencyCode"
+          options={currencies}
+          value={values.monthlyDepositCurrencyCode}
+          onChange={(event) => set({ monthlyDepositCurrencyCode: event.target.value })}
+        />
       </div>
       <div className="wallet-business-registration__pair">
-        <Select label={t('financial.withdrawals')} name="monthlyWithdrawalId" placeholder={t('common.choose')} options={deposits} value={values.monthlyWithdrawalId} onChange={(event) => set({ monthlyWithdrawalId: event.target.value })} error={errorOf('monthlyWithdrawalId')} />
-        <Select label={t('financial.withdrawalCurrency')} name="monthlyWithdrawalCurrencyCode" options={currencies} value={values.monthlyWithdrawalCurrencyCode} onChange={(event) => set({ monthlyWithdrawalCurrencyCode: event.target.value })} />
+        <Select
+          label={t('financial.withdrawals')}
+          name="monthlyWithdrawalId"
+          placeholder={t('common.choose')}
+          options={deposits}
+          value={values.monthlyWithdrawalId}
+          onChange={(event) => set({ monthlyWithdrawalId: event.target.value })}
+          error={errorOf('monthlyWithdrawalId')}
+        />
+        <Select
+          label={t('financial.withdrawalCurrency')}
+          name="monthlyWithdrawalCurrencyCode"
+          options={currencies}
+          value={values.monthlyWithdrawalCurrencyCode}
+          onChange={(event) => set({ monthlyWithdrawalCurrencyCode: event.target.value })}
+        />
       </div>
-      <ChoiceList legend={t('financial.sources')} name="sourceIds" entries={dictionaries.sources} selected={values.sourceIds} specifications={values.sourceSpecifications} onChange={(sourceIds, sourceSpecifications) => set({ sourceIds: [...sourceIds], sourceSpecifications })} errorOf={errorOf} />
-      <ChoiceList legend={t('financial.purposes')} name="purposeIds" entries={dictionaries.purposes} selected={values.purposeIds} specifications={values.purposeSpecifications} onChange={(purposeIds, purposeSpecifications) => set({ purposeIds: [...purposeIds], purposeSpecifications })} errorOf={errorOf} />
+      <ChoiceList
+        legend={t('financial.sources')}
+        name="sourceIds"
+        entries={dictionaries.sources}
+        selected={values.sourceIds}
+        specifications={values.sourceSpecifications}
+        onChange={(sourceIds, sourceSpecifications) => set({ sourceIds: [...sourceIds], sourceSpecifications })}
+        errorOf={errorOf}
+      />
+      <ChoiceList
+        legend={t('financial.purposes')}
+        name="purposeIds"
+        entries={dictionaries.purposes}
+        selected={values.purposeIds}
+        specifications={values.purposeSpecifications}
+        onChange={(purposeIds, purposeSpecifications) => set({ purposeIds: [...purposeIds], purposeSpecifications })}
+        errorOf={errorOf}
+      />
       <Select
         label={t('financial.industry')}
         name="industry"
@@ -194,7 +294,14 @@ export function FinancialForm({ values, onChange, errorOf, dictionaries, industr
         error={errorOf('industry')}
       />
       {industry?.specify && (
-        <TextField label={t('financial.industrySpecification')} name="industrySpecification" value={values.industrySpecification} onChange={(event) => set({ industrySpecification: event.target.value })} error={errorOf('industrySpecification')} required />
+        <TextField
+          label={t('financial.industrySpecification')}
+          name="industrySpecification"
+          value={values.industrySpecification}
+          onChange={(event) => set({ industrySpecification: event.target.value })}
+          error={errorOf('industrySpecification')}
+          required
+        />
       )}
       {questions.length > 0 && (
         <fieldset className="wallet-business-registration__group">
@@ -215,20 +322,60 @@ export function FinancialForm({ values, onChange, errorOf, dictionaries, industr
   );
 }
 
-export function DueDiligenceForm({ values, onChange, errorOf }: { values: DueDiligenceValues; onChange: (values: DueDiligenceValues) => void; errorOf: ErrorOf }) {
+export function DueDiligenceForm({
+  values,
+  onChange,
+  errorOf,
+}: {
+  values: DueDiligenceValues;
+  onChange: (values: DueDiligenceValues) => void;
+  errorOf: ErrorOf;
+}) {
   const t = useBusinessMessages();
   const set = (change: Partial<DueDiligenceValues>) => onChange({ ...values, ...change });
   return (
     <>
-      <YesNoField label={t('dueDiligence.government')} name="government" value={values.government} onChange={(government) => set({ government })} error={errorOf('government')} />
+      <YesNoField
+        label={t('dueDiligence.government')}
+        name="government"
+        value={values.government}
+        onChange={(government) => set({ government })}
+        error={errorOf('government')}
+      />
       {values.government === 'yes' && (
-        <TextField label={t('dueDiligence.governmentDetails')} name="governmentDetails" value={values.governmentDetails} onChange={(event) => set({ governmentDetails: event.target.value })} error={errorOf('governmentDetails')} required />
+        <TextField
+          label={t('dueDiligence.governmentDetails')}
+          name="governmentDetails"
+          value={values.governmentDetails}
+          onChange={(event) => set({ governmentDetails: event.target.value })}
+          error={errorOf('governmentDetails')}
+          required
+        />
       )}
-      <YesNoField label={t('dueDiligence.lawsuits')} name="lawsuits" value={values.lawsuits} onChange={(lawsuits) => set({ lawsuits })} error={errorOf('lawsuits')} />
+      <YesNoField
+        label={t('dueDiligence.lawsuits')}
+        name="lawsuits"
+        value={values.lawsuits}
+        onChange={(lawsuits) => set({ lawsuits })}
+        error={errorOf('lawsuits')}
+      />
       {values.lawsuits === 'yes' && (
-        <TextField label={t('dueDiligence.lawsuitsDetails')} name="lawsuitsDetails" value={values.lawsuitsDetails} onChange={(event) => set({ lawsuitsDetails: event.target.value })} error={errorOf('lawsuitsDetails')} required />
+        <TextField
+          label={t('dueDiligence.lawsuitsDetails')}
+          name="lawsuitsDetails"
+          value={values.lawsuitsDetails}
+          onChange={(event) => set({ lawsuitsDetails: event.target.value })}
+          error={errorOf('lawsuitsDetails')}
+          required
+        />
       )}
-      <YesNoField label={t('dueDiligence.taxPayers')} name="taxPayers" value={values.taxPayers} onChange={(taxPayers) => set({ taxPayers })} error={errorOf('taxPayers')} />
+      <YesNoField
+        label={t('dueDiligence.taxPayers')}
+        name="taxPayers"
+        value={values.taxPayers}
+        onChange={(taxPayers) => set({ taxPayers })}
+        error={errorOf('taxPayers')}
+      />
     </>
   );
 }

@@ -23,7 +23,9 @@ export function useFieldErrors(errors: FormErrors<string>, shown: boolean): (fie
     (field: string) => {
       const error = shown ? errors[field] : undefined;
       if (!error) return undefined;
-      return error.key === '' ? error.fallback : t(`errors.${error.key}`, error.fallback === undefined ? {} : { defaultValue: error.fallback });
+      return error.key === ''
+        ? error.fallback
+        : t(`errors.${error.key}`, error.fallback === undefined ? {} : { defaultValue: error.fallback });
     },
     [errors, shown, t],
   );
@@ -74,8 +76,13 @@ export function PhoneFields({ name, countryCode, number, onChange, error }: Phon
   const language = useLanguage();
   // Countries by name with their calling code (several share one: +1, +7), searchable; the form keeps the code.
   const countries = useMemo(() => countryOptions(language), [language]);
-  const [country, setCountry] = useState(() => countries.find((option) => option.callingCode === countryCode)?.code ?? '');
-  const chosen = countries.find((option) => option.code === country)?.callingCode === countryCode ? country : (countries.find((option) => option.callingCode === countryCode)?.code ?? '');
+  const [country, setCountry] = useState(
+    () => countries.find((option) => option.callingCode === countryCode)?.code ?? '',
+  );
+  const chosen =
+    countries.find((option) => option.code === country)?.callingCode === countryCode
+      ? country
+      : (countries.find((option) => option.callingCode === countryCode)?.code ?? '');
   return (
     <fieldset className="wallet-business-registration__pair wallet-business-registration__phone">
       <legend className="wallet-visually-hidden">{t('fields.phone')}</legend>
@@ -167,11 +174,41 @@ export function AddressFields({ legend, name, value, onChange, errorOf, api, cac
         onChange={(countryCode) => set({ countryCode, stateCode: '' })}
         error={errorOf(`${name}.countryCode`)}
       />
-      <TextField label={t('fields.address1')} name={`${name}.address1`} autoComplete="address-line1" value={value.address1} onChange={(event) => set({ address1: event.target.value })} error={errorOf(`${name}.address1`)} required />
-      <TextField label={t('fields.address2')} name={`${name}.address2`} autoComplete="address-line2" value={value.address2} onChange={(event) => set({ address2: event.target.value })} />
+      <TextField
+        label={t('fields.address1')}
+        name={`${name}.address1`}
+        autoComplete="address-line1"
+        value={value.address1}
+        onChange={(event) => set({ address1: event.target.value })}
+        error={errorOf(`${name}.address1`)}
+        required
+      />
+      <TextField
+        label={t('fields.address2')}
+        name={`${name}.address2`}
+        autoComplete="address-line2"
+        value={value.address2}
+        onChange={(event) => set({ address2: event.target.value })}
+      />
       <div className="wallet-business-registration__pair">
-        <TextField label={t('fields.city')} name={`${name}.city`} autoComplete="address-level2" value={value.city} onChange={(event) => set({ city: event.target.value })} error={errorOf(`${name}.city`)} required />
-        <TextField label={t('fields.postalCode')} name={`${name}.postalCode`} autoComplete="postal-code" value={value.postalCode} onChange={(event) => set({ postalCode: event.target.value })} error={errorOf(`${name}.postalCode`)} required />
+        <TextField
+          label={t('fields.city')}
+          name={`${name}.city`}
+          autoComplete="address-level2"
+          value={value.city}
+          onChange={(event) => set({ city: event.target.value })}
+          error={errorOf(`${name}.city`)}
+          required
+        />
+        <TextField
+          label={t('fields.postalCode')}
+          name={`${name}.postalCode`}
+          autoComplete="postal-code"
+          value={value.postalCode}
+          onChange={(event) => set({ postalCode: event.target.value })}
+          error={errorOf(`${name}.postalCode`)}
+          required
+        />
       </div>
       {hasStates && (
         <Select

@@ -22,7 +22,8 @@ import { useBusinessMessages } from './form-kit';
 
 const NEW_PERSON = 'new';
 
-export const personName = (person: PersonValues | undefined): string => (person ? `${person.firstName} ${person.lastName}` : '');
+export const personName = (person: PersonValues | undefined): string =>
+  person ? `${person.firstName} ${person.lastName}` : '';
 
 interface PersonPickerProps {
   label: string;
@@ -56,12 +57,23 @@ function PersonPicker({ label, name, candidates, addLabel, onAdd, withShare = fa
         label={label}
         name={name}
         placeholder={t('common.choose')}
-        options={[...candidates.map((person) => ({ value: person.id, label: personName(person) })), { value: NEW_PERSON, label: t('hubs.newPerson') }]}
+        options={[
+          ...candidates.map((person) => ({ value: person.id, label: personName(person) })),
+          { value: NEW_PERSON, label: t('hubs.newPerson') },
+        ]}
         value={choice}
         onChange={(event) => setChoice(event.target.value)}
         error={error}
       />
-      {withShare && <TextField label={t('shareholders.share')} name={`${name}Share`} inputMode="decimal" value={share} onChange={(event) => setShare(event.target.value)} />}
+      {withShare && (
+        <TextField
+          label={t('shareholders.share')}
+          name={`${name}Share`}
+          inputMode="decimal"
+          value={share}
+          onChange={(event) => setShare(event.target.value)}
+        />
+      )}
       <Button variant="secondary" onClick={add}>
         {addLabel}
       </Button>
@@ -123,13 +135,22 @@ export function DirectorsHub({ draft, badPersons, showErrors, onAdd, onEdit, onR
   const byId = new Map(draft.persons.map((person) => [person.id, person]));
   return (
     <>
-      {showErrors && draft.directors.length === 0 && <p className="wallet-field__error">{t('errors.directorRequired')}</p>}
+      {showErrors && draft.directors.length === 0 && (
+        <p className="wallet-field__error">{t('errors.directorRequired')}</p>
+      )}
       {draft.directors.length === 0 ? (
         <p className="wallet-business-registration__empty">{t('directors.empty')}</p>
       ) : (
         <ul className="wallet-business-registration__list" aria-label={t('directors.list')}>
           {draft.directors.map((id) => (
-            <PersonRow key={id} person={byId.get(id)} bad={showErrors && badPersons.has(id)} onEdit={() => onEdit(id)} onRemove={() => onRemove(id)} removeLabel={t('directors.remove')} />
+            <PersonRow
+              key={id}
+              person={byId.get(id)}
+              bad={showErrors && badPersons.has(id)}
+              onEdit={() => onEdit(id)}
+              onRemove={() => onRemove(id)}
+              removeLabel={t('directors.remove')}
+            />
           ))}
         </ul>
       )}
@@ -162,7 +183,19 @@ export interface ShareholdersHubProps {
 const samePath = (a: NodePath, b: NodePath) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** The share field of one node: keeps what is typed ("12," on the way to "12,5") and reports the number. */
-function ShareField({ label, name, share, onChange, error }: { label: string; name: string; share: number; onChange: (share: number) => void; error: string | undefined }) {
+function ShareField({
+  label,
+  name,
+  share,
+  onChange,
+  error,
+}: {
+  label: string;
+  name: string;
+  share: number;
+  onChange: (share: number) => void;
+  error: string | undefined;
+}) {
   const [text, setText] = useState(share === 0 ? '' : String(share));
   return (
     <TextField
@@ -188,7 +221,9 @@ export function ShareholdersHub(props: ShareholdersHubProps) {
   const effective = effectiveShares(draft.shareholders);
   const percent = (value: number) => new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format(value);
   const problemAt = (path: NodePath, kinds: readonly ShareholderProblem['kind'][]) =>
-    showErrors ? problems.find((problem) => 'path' in problem && kinds.includes(problem.kind) && samePath(problem.path, path)) : undefined;
+    showErrors
+      ? problems.find((problem) => 'path' in problem && kinds.includes(problem.kind) && samePath(problem.path, path))
+      : undefined;
 
   const renderLevel = (level: readonly ShareholderNode[], levelPath: NodePath, owner: string): ReactNode => {
     const sumProblem = problemAt(levelPath, ['levelSumOutOfRange']);
@@ -197,9 +232,23 @@ export function ShareholdersHub(props: ShareholdersHubProps) {
       <section className="wallet-business-registration__level" aria-label={t('shareholders.levelOf', { name: owner })}>
         <h4 className="wallet-business-registration__level-title">{t('shareholders.levelOf', { name: owner })}</h4>
         {level.length > 0 && (
-          <p className="wallet-field__hint">{t('shareholders.sum', { sum: percent(levelSum(level)), min: SHARE_RULES.levelSumMin, max: SHARE_RULES.levelSumMax })}</p>
+          <p className="wallet-field__hint">
+            {t('shareholders.sum', {
+              sum: percent(levelSum(level)),
+              min: SHARE_RULES.levelSumMin,
+              max: SHARE_RULES.levelSumMax,
+            })}
+          </p>
         )}
-        {sumProblem && <p className="wallet-field__error">{t('errors.levelSumOutOfRange', { sum: percent(levelSum(level)), min: SHARE_RULES.levelSumMin, max: SHARE_RULES.levelSumMax })}</p>}
+        {sumProblem && (
+          <p className="wallet-field__error">
+            {t('errors.levelSumOutOfRange', {
+              sum: percent(levelSum(level)),
+              min: SHARE_RULES.levelSumMin,
+              max: SHARE_RULES.levelSumMax,
+            })}
+          </p>
+        )}
         {level.length === 0 ? (
           <p className="wallet-business-registration__empty">{t('shareholders.empty')}</p>
         ) : (
@@ -217,12 +266,24 @@ export function ShareholdersHub(props: ShareholdersHubProps) {
                     key={key}
                     person={person}
                     bad={showErrors && props.badPersons.has(node.personId ?? '')}
-                    note={levelPath.length > 0 ? <span className="wallet-business-registration__row-note">{t('shareholders.effective', { share: percent(effective.get(node.personId ?? '') ?? 0) })}</span> : undefined}
+                    note={
+                      levelPath.length > 0 ? (
+                        <span className="wallet-business-registration__row-note">
+                          {t('shareholders.effective', { share: percent(effective.get(node.personId ?? '') ?? 0) })}
+                        </span>
+                      ) : undefined
+                    }
                     onEdit={() => props.onEditPerson(node.personId ?? '')}
                     onRemove={() => props.onRemove(path)}
                     removeLabel={t('shareholders.remove')}
                   >
-                    <ShareField label={t('shareholders.shareOf', { name })} name={`share-${path.join('-')}`} share={node.share} onChange={(share) => props.onShareChange(path, share)} error={shareError} />
+                    <ShareField
+                      label={t('shareholders.shareOf', { name })}
+                      name={`share-${path.join('-')}`}
+                      share={node.share}
+                      onChange={(share) => props.onShareChange(path, share)}
+                      error={shareError}
+                    />
                   </PersonRow>
                 );
               }
@@ -234,17 +295,35 @@ export function ShareholdersHub(props: ShareholdersHubProps) {
                   <div className="wallet-business-registration__row-head">
                     <span className="wallet-business-registration__row-name">{name}</span>
                     <span className="wallet-business-registration__row-note">
-                      {t('shareholders.companyDirectors', { names: (company?.directors ?? []).map((id) => personName(persons.get(id))).join(', ') || '—' })}
+                      {t('shareholders.companyDirectors', {
+                        names: (company?.directors ?? []).map((id) => personName(persons.get(id))).join(', ') || '—',
+                      })}
                     </span>
                     {directorProblem && <p className="wallet-field__error">{t('errors.companyNeedsDirector')}</p>}
-                    {showErrors && props.badCompanies.has(node.companyId ?? '') && !directorProblem && <p className="wallet-field__error">{t('hubs.detailsMissing')}</p>}
+                    {showErrors && props.badCompanies.has(node.companyId ?? '') && !directorProblem && (
+                      <p className="wallet-field__error">{t('hubs.detailsMissing')}</p>
+                    )}
                   </div>
-                  <ShareField label={t('shareholders.shareOf', { name })} name={`share-${path.join('-')}`} share={node.share} onChange={(share) => props.onShareChange(path, share)} error={shareError} />
+                  <ShareField
+                    label={t('shareholders.shareOf', { name })}
+                    name={`share-${path.join('-')}`}
+                    share={node.share}
+                    onChange={(share) => props.onShareChange(path, share)}
+                    error={shareError}
+                  />
                   <div className="wallet-business-registration__actions">
-                    <Button variant="secondary" onClick={() => props.onEditCompany(node.companyId ?? '')} aria-label={t('hubs.editNamed', { name })}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => props.onEditCompany(node.companyId ?? '')}
+                      aria-label={t('hubs.editNamed', { name })}
+                    >
                       {t('hubs.edit')}
                     </Button>
-                    <Button variant="secondary" onClick={() => props.onRemove(path)} aria-label={`${t('shareholders.remove')}: ${name}`}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => props.onRemove(path)}
+                      aria-label={`${t('shareholders.remove')}: ${name}`}
+                    >
                       {t('shareholders.remove')}
                     </Button>
                   </div>
@@ -254,14 +333,23 @@ export function ShareholdersHub(props: ShareholdersHubProps) {
             })}
           </ul>
         )}
-        <AddShareholder levelPath={levelPath} owner={owner} draft={draft} level={level} onAddPerson={props.onAddPerson} onAddCompany={props.onAddCompany} />
+        <AddShareholder
+          levelPath={levelPath}
+          owner={owner}
+          draft={draft}
+          level={level}
+          onAddPerson={props.onAddPerson}
+          onAddCompany={props.onAddCompany}
+        />
       </section>
     );
   };
 
   return (
     <>
-      {showErrors && problems.some((problem) => problem.kind === 'noShareholders') && <p className="wallet-field__error">{t('errors.noShareholders')}</p>}
+      {showErrors && problems.some((problem) => problem.kind === 'noShareholders') && (
+        <p className="wallet-field__error">{t('errors.noShareholders')}</p>
+      )}
       {renderLevel(draft.shareholders, [], companyName || t('shareholders.thisCompany'))}
     </>
   );
@@ -287,7 +375,11 @@ function AddShareholder({
   const taken = new Set(level.map((node) => node.personId).filter(Boolean));
   const suffix = levelPath.join('-') || 'root';
   return (
-    <div className="wallet-business-registration__add" role="group" aria-label={t('shareholders.addTo', { name: owner })}>
+    <div
+      className="wallet-business-registration__add"
+      role="group"
+      aria-label={t('shareholders.addTo', { name: owner })}
+    >
       <PersonPicker
         label={t('shareholders.pickPerson')}
         name={`shareholderPick-${suffix}`}
@@ -297,7 +389,13 @@ function AddShareholder({
         onAdd={({ personId, share }) => onAddPerson(levelPath, personId, share)}
       />
       <div className="wallet-business-registration__picker">
-        <TextField label={t('shareholders.companyShare')} name={`companyShare-${suffix}`} inputMode="decimal" value={companyShare} onChange={(event) => setCompanyShare(event.target.value)} />
+        <TextField
+          label={t('shareholders.companyShare')}
+          name={`companyShare-${suffix}`}
+          inputMode="decimal"
+          value={companyShare}
+          onChange={(event) => setCompanyShare(event.target.value)}
+        />
         <Button
           variant="secondary"
           onClick={() => {
@@ -324,7 +422,17 @@ export interface UsersHubProps {
   onRecheck: (personId: string) => void;
 }
 
-export function UsersHub({ draft, badPersons, serverErrors, showErrors, onAdd, onEdit, onRemove, onRightsChange, onRecheck }: UsersHubProps) {
+export function UsersHub({
+  draft,
+  badPersons,
+  serverErrors,
+  showErrors,
+  onAdd,
+  onEdit,
+  onRemove,
+  onRightsChange,
+  onRecheck,
+}: UsersHubProps) {
   const t = useBusinessMessages();
   const persons = new Map(draft.persons.map((person) => [person.id, person]));
   const users = draft.users.map((id) => persons.get(id));
@@ -332,7 +440,9 @@ export function UsersHub({ draft, badPersons, serverErrors, showErrors, onAdd, o
   return (
     <>
       <p className="wallet-field__hint">{t('users.intro')}</p>
-      {showErrors && (draft.users.length === 0 || problems.some((problem) => problem.kind === 'noFullAccess')) && <p className="wallet-field__error">{t('errors.noFullAccess')}</p>}
+      {showErrors && (draft.users.length === 0 || problems.some((problem) => problem.kind === 'noFullAccess')) && (
+        <p className="wallet-field__error">{t('errors.noFullAccess')}</p>
+      )}
       {draft.users.length === 0 ? (
         <p className="wallet-business-registration__empty">{t('users.empty')}</p>
       ) : (
@@ -340,9 +450,14 @@ export function UsersHub({ draft, badPersons, serverErrors, showErrors, onAdd, o
           {draft.users.map((id, index) => {
             const person = persons.get(id);
             const name = personName(person);
-            const emailProblem = userEmailProblem(person?.checkedEmail === person?.email.trim() ? person?.emailStatus : undefined);
+            const emailProblem = userEmailProblem(
+              person?.checkedEmail === person?.email.trim() ? person?.emailStatus : undefined,
+            );
             const rightsProblem = problems.find((problem) => problem.index === index);
-            const status = person?.emailStatus !== undefined && person.checkedEmail === person.email.trim() ? person.emailStatus : undefined;
+            const status =
+              person?.emailStatus !== undefined && person.checkedEmail === person.email.trim()
+                ? person.emailStatus
+                : undefined;
             return (
               <PersonRow
                 key={id}
@@ -358,7 +473,9 @@ export function UsersHub({ draft, badPersons, serverErrors, showErrors, onAdd, o
                         {t(`users.status.${status}`)}
                       </span>
                     )}
-                    {emailProblem && (showErrors || status === EMAIL_STATUS.existing) && <p className="wallet-field__error">{t(`errors.${emailProblem}`)}</p>}
+                    {emailProblem && (showErrors || status === EMAIL_STATUS.existing) && (
+                      <p className="wallet-field__error">{t(`errors.${emailProblem}`)}</p>
+                    )}
                     {(serverErrors.get(id) ?? []).map((error) => (
                       <p key={error} className="wallet-field__error">
                         {error}
@@ -371,7 +488,10 @@ export function UsersHub({ draft, badPersons, serverErrors, showErrors, onAdd, o
                   label={t('users.rightsOf', { name })}
                   name={`rights-${id}`}
                   placeholder={t('common.choose')}
-                  options={SELECTABLE_ACCESS_RIGHTS.map((right) => ({ value: String(right), label: t(`rights.${right}`) }))}
+                  options={SELECTABLE_ACCESS_RIGHTS.map((right) => ({
+                    value: String(right),
+                    label: t(`rights.${right}`),
+                  }))}
                   value={person?.accessRights === ACCESS_RIGHTS.noAccess ? '' : String(person?.accessRights ?? '')}
                   onChange={(event) => onRightsChange(id, Number(event.target.value))}
                   error={showErrors && rightsProblem ? t(`errors.${rightsProblem.kind}`) : undefined}

@@ -20,7 +20,14 @@ import { SELECTABLE_ACCESS_RIGHTS } from '../../core/business-registration/users
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Button, CheckboxField, Select, TextField } from '../../ui';
 import { useTaxIdLabel } from './company-forms';
-import { AddressFields, CountrySelect, focusFirstInvalid, PhoneFields, useBusinessMessages, useFieldErrors } from './form-kit';
+import {
+  AddressFields,
+  CountrySelect,
+  focusFirstInvalid,
+  PhoneFields,
+  useBusinessMessages,
+  useFieldErrors,
+} from './form-kit';
 
 interface EditorFrameProps {
   title: ReactNode;
@@ -68,7 +75,19 @@ export interface PersonFormProps {
   onCancel: () => void;
 }
 
-export function PersonForm({ person: initial, title, draft, context, dictionaries, api, cache, checkEmail, serverErrors, onSave, onCancel }: PersonFormProps) {
+export function PersonForm({
+  person: initial,
+  title,
+  draft,
+  context,
+  dictionaries,
+  api,
+  cache,
+  checkEmail,
+  serverErrors,
+  onSave,
+  onCancel,
+}: PersonFormProps) {
   const t = useBusinessMessages();
   const taxIdLabel = useTaxIdLabel();
   const [person, setPerson] = useState(initial);
@@ -77,14 +96,22 @@ export function PersonForm({ person: initial, title, draft, context, dictionarie
   const errorOf = useFieldErrors(errors, shown);
   const set = (change: Partial<PersonValues>) => setPerson((current) => ({ ...current, ...change }));
   const sourceOfWealth = needsSourceOfWealth(draft, person.id, context);
-  const emailStatusText = person.isUser && !errorOf('email') && person.emailStatus !== undefined && person.checkedEmail === person.email.trim() ? t(`users.status.${person.emailStatus}`) : null;
+  const emailStatusText =
+    person.isUser &&
+    !errorOf('email') &&
+    person.emailStatus !== undefined &&
+    person.checkedEmail === person.email.trim()
+      ? t(`users.status.${person.emailStatus}`)
+      : null;
 
   async function onEmailBlur() {
     if (!person.isUser) return;
     const checked = await checkEmail(person);
     // Only the check's answer is taken over: fields typed while it ran stay as they are.
     setPerson((current) =>
-      current.email.trim() === checked.checkedEmail ? { ...current, emailStatus: checked.emailStatus, checkedEmail: checked.checkedEmail } : current,
+      current.email.trim() === checked.checkedEmail
+        ? { ...current, emailStatus: checked.emailStatus, checkedEmail: checked.checkedEmail }
+        : current,
     );
   }
 
@@ -105,10 +132,34 @@ export function PersonForm({ person: initial, title, draft, context, dictionarie
         </ul>
       )}
       <div className="wallet-business-registration__pair">
-        <TextField label={t('person.firstName')} name="firstName" autoComplete="off" value={person.firstName} onChange={(event) => set({ firstName: event.target.value })} error={errorOf('firstName')} required />
-        <TextField label={t('person.lastName')} name="lastName" autoComplete="off" value={person.lastName} onChange={(event) => set({ lastName: event.target.value })} error={errorOf('lastName')} required />
+        <TextField
+          label={t('person.firstName')}
+          name="firstName"
+          autoComplete="off"
+          value={person.firstName}
+          onChange={(event) => set({ firstName: event.target.value })}
+          error={errorOf('firstName')}
+          required
+        />
+        <TextField
+          label={t('person.lastName')}
+          name="lastName"
+          autoComplete="off"
+          value={person.lastName}
+          onChange={(event) => set({ lastName: event.target.value })}
+          error={errorOf('lastName')}
+          required
+        />
       </div>
-      <TextField label={t('person.birthday')} name="birthday" type="date" value={person.birthday} onChange={(event) => set({ birthday: event.target.value })} error={errorOf('birthday')} required />
+      <TextField
+        label={t('person.birthday')}
+        name="birthday"
+        type="date"
+        value={person.birthday}
+        onChange={(event) => set({ birthday: event.target.value })}
+        error={errorOf('birthday')}
+        required
+      />
       <div>
         <TextField
           label={t('person.email')}
@@ -132,11 +183,32 @@ export function PersonForm({ person: initial, title, draft, context, dictionarie
         name="personPhone"
         countryCode={person.phoneCountryCode}
         number={person.phone}
-        onChange={(change) => set({ ...(change.countryCode !== undefined ? { phoneCountryCode: change.countryCode } : {}), ...(change.number !== undefined ? { phone: change.number } : {}) })}
+        onChange={(change) =>
+          set({
+            ...(change.countryCode !== undefined ? { phoneCountryCode: change.countryCode } : {}),
+            ...(change.number !== undefined ? { phone: change.number } : {}),
+          })
+        }
         error={errorOf('phone')}
       />
-      <AddressFields legend={t('person.address')} name="address" value={person.address} onChange={(address) => set({ address })} errorOf={errorOf} api={api} cache={cache} countries={dictionaries.countries} />
-      <TextField label={taxIdLabel(person.address.countryCode, 'personal')} hint={t('fields.optional')} name="taxId" value={person.taxId} onChange={(event) => set({ taxId: event.target.value })} error={errorOf('taxId')} />
+      <AddressFields
+        legend={t('person.address')}
+        name="address"
+        value={person.address}
+        onChange={(address) => set({ address })}
+        errorOf={errorOf}
+        api={api}
+        cache={cache}
+        countries={dictionaries.countries}
+      />
+      <TextField
+        label={taxIdLabel(person.address.countryCode, 'personal')}
+        hint={t('fields.optional')}
+        name="taxId"
+        value={person.taxId}
+        onChange={(event) => set({ taxId: event.target.value })}
+        error={errorOf('taxId')}
+      />
       {person.isUser && (
         <Select
           label={t('users.rights')}
@@ -159,7 +231,13 @@ export function PersonForm({ person: initial, title, draft, context, dictionarie
                 <CheckboxField
                   name={`sources.${source.id}.selected`}
                   checked={selected !== undefined}
-                  onChange={(on) => set({ sources: on ? [...person.sources, { id: source.id, details: '' }] : person.sources.filter((entry) => entry.id !== source.id) })}
+                  onChange={(on) =>
+                    set({
+                      sources: on
+                        ? [...person.sources, { id: source.id, details: '' }]
+                        : person.sources.filter((entry) => entry.id !== source.id),
+                    })
+                  }
                   label={source.name}
                 />
                 {selected && (
@@ -167,7 +245,13 @@ export function PersonForm({ person: initial, title, draft, context, dictionarie
                     label={t('person.sourceDetails', { name: source.name })}
                     name={`sources.${source.id}`}
                     value={selected.details}
-                    onChange={(event) => set({ sources: person.sources.map((entry) => (entry.id === source.id ? { ...entry, details: event.target.value } : entry)) })}
+                    onChange={(event) =>
+                      set({
+                        sources: person.sources.map((entry) =>
+                          entry.id === source.id ? { ...entry, details: event.target.value } : entry,
+                        ),
+                      })
+                    }
                     error={errorOf(`sources.${source.id}`)}
                     required
                   />
@@ -195,7 +279,18 @@ export interface CompanyFormProps {
   onAddDirector: (company: CompanyValues) => void;
 }
 
-export function CompanyForm({ company: initial, title, persons, context, dictionaries, api, cache, onSave, onCancel, onAddDirector }: CompanyFormProps) {
+export function CompanyForm({
+  company: initial,
+  title,
+  persons,
+  context,
+  dictionaries,
+  api,
+  cache,
+  onSave,
+  onCancel,
+  onAddDirector,
+}: CompanyFormProps) {
   const t = useBusinessMessages();
   const [company, setCompany] = useState(initial);
   const [shown, setShown] = useState(false);
@@ -212,15 +307,65 @@ export function CompanyForm({ company: initial, title, persons, context, diction
         if (!hasErrors(errors)) onSave(company);
       }}
     >
-      <TextField label={t('company.name')} name="companyName" autoComplete="off" value={company.name} onChange={(event) => set({ name: event.target.value })} error={errorOf('name')} required />
-      <TextField label={t('company.tradingName')} hint={t('fields.optional')} name="companyTradingName" autoComplete="off" value={company.tradingName} onChange={(event) => set({ tradingName: event.target.value })} />
-      <CountrySelect label={t('company.registrationCountry')} name="companyRegistrationCountryCode" value={company.registrationCountryCode} countries={dictionaries.countries} onChange={(registrationCountryCode) => set({ registrationCountryCode })} error={errorOf('registrationCountryCode')} />
+      <TextField
+        label={t('company.name')}
+        name="companyName"
+        autoComplete="off"
+        value={company.name}
+        onChange={(event) => set({ name: event.target.value })}
+        error={errorOf('name')}
+        required
+      />
+      <TextField
+        label={t('company.tradingName')}
+        hint={t('fields.optional')}
+        name="companyTradingName"
+        autoComplete="off"
+        value={company.tradingName}
+        onChange={(event) => set({ tradingName: event.target.value })}
+      />
+      <CountrySelect
+        label={t('company.registrationCountry')}
+        name="companyRegistrationCountryCode"
+        value={company.registrationCountryCode}
+        countries={dictionaries.countries}
+        onChange={(registrationCountryCode) => set({ registrationCountryCode })}
+        error={errorOf('registrationCountryCode')}
+      />
       <div className="wallet-business-registration__pair">
-        <TextField label={t('company.registrationNumber')} name="companyRegistrationNumber" autoComplete="off" value={company.registrationNumber} onChange={(event) => set({ registrationNumber: event.target.value })} error={errorOf('registrationNumber')} required />
-        <TextField label={t('company.registrationDate')} name="companyRegistrationDate" type="date" value={company.registrationDate} onChange={(event) => set({ registrationDate: event.target.value })} error={errorOf('registrationDate')} required />
+        <TextField
+          label={t('company.registrationNumber')}
+          name="companyRegistrationNumber"
+          autoComplete="off"
+          value={company.registrationNumber}
+          onChange={(event) => set({ registrationNumber: event.target.value })}
+          error={errorOf('registrationNumber')}
+          required
+        />
+        <TextField
+          label={t('company.registrationDate')}
+          name="companyRegistrationDate"
+          type="date"
+          value={company.registrationDate}
+          onChange={(event) => set({ registrationDate: event.target.value })}
+          error={errorOf('registrationDate')}
+          required
+        />
       </div>
-      <AddressFields legend={t('company.address')} name="address" value={company.address} onChange={(address) => set({ address })} errorOf={errorOf} api={api} cache={cache} countries={dictionaries.countries} />
-      <fieldset className="wallet-business-registration__group" aria-describedby={directorsError ? 'company-directors-error' : undefined}>
+      <AddressFields
+        legend={t('company.address')}
+        name="address"
+        value={company.address}
+        onChange={(address) => set({ address })}
+        errorOf={errorOf}
+        api={api}
+        cache={cache}
+        countries={dictionaries.countries}
+      />
+      <fieldset
+        className="wallet-business-registration__group"
+        aria-describedby={directorsError ? 'company-directors-error' : undefined}
+      >
         <legend className="wallet-business-registration__legend">{t('company.directors')}</legend>
         {directorsError && (
           <p id="company-directors-error" className="wallet-field__error">
@@ -232,7 +377,11 @@ export function CompanyForm({ company: initial, title, persons, context, diction
             key={person.id}
             name={`companyDirector.${person.id}`}
             checked={company.directors.includes(person.id)}
-            onChange={(on) => set({ directors: on ? [...company.directors, person.id] : company.directors.filter((id) => id !== person.id) })}
+            onChange={(on) =>
+              set({
+                directors: on ? [...company.directors, person.id] : company.directors.filter((id) => id !== person.id),
+              })
+            }
             label={`${person.firstName} ${person.lastName}`}
           />
         ))}

@@ -6,7 +6,19 @@ import { isApiError } from '../../core/api/errors';
 import { CARDS_CACHE_KEYS, cardLoaders } from '../../core/cards/cards-data';
 import { pathOf, pathWith } from '../../core/navigation/route-table';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { AmountText, Banner, Button, LoadErrorBanner, Select, Spinner, Stack, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import {
+  AmountText,
+  Banner,
+  Button,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  useErrorText,
+  useLanguage,
+  useMessages,
+  useResource,
+} from '../../ui';
 import { CARDS_NAMESPACE, cardsMessages } from './messages';
 
 export interface AddCardProps {
@@ -25,7 +37,9 @@ export function AddCard({ api, cache }: AddCardProps) {
   const language = useLanguage();
   const navigate = useNavigate();
   const [country, setCountry] = useState<string | null>(null);
-  const info = useResource(cache, CARDS_CACHE_KEYS.applyInfo(country), (signal) => cardLoaders.applyInfo(api, country, signal));
+  const info = useResource(cache, CARDS_CACHE_KEYS.applyInfo(country), (signal) =>
+    cardLoaders.applyInfo(api, country, signal),
+  );
   const [productId, setProductId] = useState<number | null>(null);
   const [shippingId, setShippingId] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ product?: string; shipping?: string }>({});
@@ -41,7 +55,11 @@ export function AddCard({ api, cache }: AddCardProps) {
     if (!info.data) return;
     const problems: typeof errors = {};
     if (!product) problems.product = t('add.chooseProduct');
-    else if (!product.isVirtual && (shippingId === null || !product.shippingOptions.some((option) => option.id === shippingId))) problems.shipping = t('add.chooseShipping');
+    else if (
+      !product.isVirtual &&
+      (shippingId === null || !product.shippingOptions.some((option) => option.id === shippingId))
+    )
+      problems.shipping = t('add.chooseShipping');
     setErrors(problems);
     if (!product || Object.keys(problems).length > 0) return;
     setBusy(true);
@@ -67,7 +85,9 @@ export function AddCard({ api, cache }: AddCardProps) {
       <Link to={pathOf('cards')}>{t('add.back')}</Link>
       <h1>{t('add.title')}</h1>
       <p>{t('add.intro')}</p>
-      {info.status === 'error' && !info.data && <LoadErrorBanner title={t('add.loadError')} error={info.error} onRetry={info.reload} />}
+      {info.status === 'error' && !info.data && (
+        <LoadErrorBanner title={t('add.loadError')} error={info.error} onRetry={info.reload} />
+      )}
       {!info.data && info.status !== 'error' && <Spinner label={t('loading')} showLabel />}
       {info.data && (
         <form onSubmit={(event) => void order(event)} noValidate>
@@ -82,7 +102,10 @@ export function AddCard({ api, cache }: AddCardProps) {
                 setShippingId(null);
               }}
             />
-            <fieldset className="wallet-cards__choices" aria-describedby={errors.product ? 'add-card-product-error' : undefined}>
+            <fieldset
+              className="wallet-cards__choices"
+              aria-describedby={errors.product ? 'add-card-product-error' : undefined}
+            >
               <legend>{t('add.product')}</legend>
               {products.length === 0 && <p>{t('add.noProducts')}</p>}
               {products.map((candidate) => (
@@ -92,7 +115,9 @@ export function AddCard({ api, cache }: AddCardProps) {
                   checked={candidate.productId === productId}
                   onChoose={() => {
                     setProductId(candidate.productId);
-                    setShippingId(candidate.shippingOptions.find((option) => option.disabledReasons.length === 0)?.id ?? null);
+                    setShippingId(
+                      candidate.shippingOptions.find((option) => option.disabledReasons.length === 0)?.id ?? null,
+                    );
                   }}
                 />
               ))}
@@ -128,7 +153,9 @@ export function AddCard({ api, cache }: AddCardProps) {
                         {disabled && (
                           <span id={reasonsId} className="wallet-cards__note">
                             {' '}
-                            {option.disabledReasons.map((reason) => t(`shipping.reason.${reason}`, { defaultValue: reason })).join(' ')}
+                            {option.disabledReasons
+                              .map((reason) => t(`shipping.reason.${reason}`, { defaultValue: reason }))
+                              .join(' ')}
                           </span>
                         )}
                       </span>
@@ -151,17 +178,28 @@ export function AddCard({ api, cache }: AddCardProps) {
   );
 }
 
-function ProductChoice({ product, checked, onChoose }: { product: CardProduct; checked: boolean; onChoose: () => void }) {
+function ProductChoice({
+  product,
+  checked,
+  onChoose,
+}: {
+  product: CardProduct;
+  checked: boolean;
+  onChoose: () => void;
+}) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const currency = product.fees.currency;
   return (
     <label className="wallet-cards__choice">
       <input type="radio" name="product" value={product.productId} checked={checked} onChange={onChoose} />
       <span>
-        <strong>{product.name}</strong> · {product.isVirtual ? t('kind.virtual') : product.subType === 2 ? t('kind.debit') : t('kind.prepaid')} · {product.currencyCode}
+        <strong>{product.name}</strong> ·{' '}
+        {product.isVirtual ? t('kind.virtual') : product.subType === 2 ? t('kind.debit') : t('kind.prepaid')} ·{' '}
+        {product.currencyCode}
         <span className="wallet-cards__fees">
-          {t('fees.issue')} <AmountText amount={product.fees.issue} currency={currency} /> · {t('fees.annual')} <AmountText amount={product.fees.annual} currency={currency} /> ·{' '}
-          {t('fees.monthly')} <AmountText amount={product.fees.monthly} currency={currency} />
+          {t('fees.issue')} <AmountText amount={product.fees.issue} currency={currency} /> · {t('fees.annual')}{' '}
+          <AmountText amount={product.fees.annual} currency={currency} /> · {t('fees.monthly')}{' '}
+          <AmountText amount={product.fees.monthly} currency={currency} />
         </span>
       </span>
     </label>

@@ -19,7 +19,21 @@ import { CARDS_CACHE_KEYS, cardLoaders } from '../../core/cards/cards-data';
 import { allowedCardActions, formatCardExpiry, groupsOfFour, type CardAction } from '../../core/cards/card-rules';
 import { pathWith } from '../../core/navigation/route-table';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { AmountText, Banner, Button, Dialog, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useMessages, useResource } from '../../ui';
+import {
+  AmountText,
+  Banner,
+  Button,
+  Dialog,
+  Inline,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useMessages,
+  useResource,
+} from '../../ui';
 import { cardName } from './card-texts';
 import { LoadCardDialog } from './load-card';
 import { CARDS_NAMESPACE, cardsMessages } from './messages';
@@ -48,13 +62,16 @@ type InstantAction = 'pause' | 'unpause' | 'enrol' | 'upgradeShipping';
 export function CardActions({ api, cache, card, accounts, canLoad, onChanged }: CardActionsProps) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
-  const extras = useResource(cache, CARDS_CACHE_KEYS.extras(card.accountId), (signal) => cardLoaders.extras(api, card.accountId, signal));
+  const extras = useResource(cache, CARDS_CACHE_KEYS.extras(card.accountId), (signal) =>
+    cardLoaders.extras(api, card.accountId, signal),
+  );
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [busy, setBusy] = useState<InstantAction | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const name = cardName(t, card);
 
-  if (extras.status === 'error' && !extras.data) return <LoadErrorBanner title={t('actions.loadError')} error={extras.error} onRetry={extras.reload} />;
+  if (extras.status === 'error' && !extras.data)
+    return <LoadErrorBanner title={t('actions.loadError')} error={extras.error} onRetry={extras.reload} />;
   if (!extras.data) return <Spinner label={t('loading')} showLabel />;
 
   const actions = allowedCardActions({
@@ -136,12 +153,19 @@ export function CardActions({ api, cache, card, accounts, canLoad, onChanged }: 
             </Button>
           )}
           {has('upgradeShipping') && (
-            <Button variant="secondary" loading={busy === 'upgradeShipping'} onClick={() => void instant('upgradeShipping')}>
+            <Button
+              variant="secondary"
+              loading={busy === 'upgradeShipping'}
+              onClick={() => void instant('upgradeShipping')}
+            >
               {t('actions.upgradeShipping')}
             </Button>
           )}
           {has('showPin') && (
-            <Link className="wallet-button wallet-button--secondary" to={pathWith('card-pin', { accountId: card.accountId })}>
+            <Link
+              className="wallet-button wallet-button--secondary"
+              to={pathWith('card-pin', { accountId: card.accountId })}
+            >
               {has('changePin') ? t('actions.pin') : t('actions.showPin')}
             </Link>
           )}
@@ -155,15 +179,45 @@ export function CardActions({ api, cache, card, accounts, canLoad, onChanged }: 
       {extras.data.enrolled && has('enrol') && <p className="wallet-cards__note">{t('enrolled')}</p>}
       <div aria-live="polite">{notice && <Banner tone={notice.tone} title={notice.text} />}</div>
 
-      <BlockDialog open={dialog === 'block'} api={api} card={card} name={name} onClose={() => setDialog(null)} onDone={() => finished(t('done.block'))} />
-      {dialog === 'rename' && <RenameDialog api={api} card={card} onClose={() => setDialog(null)} onDone={() => finished(t('done.rename'))} />}
-      {dialog === 'reissue' && <ReissueDialog api={api} card={card} onClose={() => setDialog(null)} onDone={() => finished(t('done.reissue'))} />}
+      <BlockDialog
+        open={dialog === 'block'}
+        api={api}
+        card={card}
+        name={name}
+        onClose={() => setDialog(null)}
+        onDone={() => finished(t('done.block'))}
+      />
+      {dialog === 'rename' && (
+        <RenameDialog api={api} card={card} onClose={() => setDialog(null)} onDone={() => finished(t('done.rename'))} />
+      )}
+      {dialog === 'reissue' && (
+        <ReissueDialog
+          api={api}
+          card={card}
+          onClose={() => setDialog(null)}
+          onDone={() => finished(t('done.reissue'))}
+        />
+      )}
       {dialog === 'activate' && (
-        <ActivateDialog api={api} card={card} accounts={accounts} onClose={() => setDialog(null)} onDone={() => onChanged()} />
+        <ActivateDialog
+          api={api}
+          card={card}
+          accounts={accounts}
+          onClose={() => setDialog(null)}
+          onDone={() => onChanged()}
+        />
       )}
       {dialog === 'details' && <DetailsDialog api={api} card={card} onClose={() => setDialog(null)} />}
       {dialog === 'balance' && <BalanceDialog api={api} card={card} onClose={() => setDialog(null)} />}
-      {dialog === 'load' && <LoadCardDialog api={api} card={card} accounts={accounts} onClose={() => setDialog(null)} onLoaded={onChanged} />}
+      {dialog === 'load' && (
+        <LoadCardDialog
+          api={api}
+          card={card}
+          accounts={accounts}
+          onClose={() => setDialog(null)}
+          onLoaded={onChanged}
+        />
+      )}
     </section>
   );
 }
@@ -194,7 +248,14 @@ interface DialogProps {
   onClose: () => void;
 }
 
-function BlockDialog({ api, card, name, open, onClose, onDone }: DialogProps & { name: string; open: boolean; onDone: () => void }) {
+function BlockDialog({
+  api,
+  card,
+  name,
+  open,
+  onClose,
+  onDone,
+}: DialogProps & { name: string; open: boolean; onDone: () => void }) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
@@ -267,7 +328,14 @@ function RenameDialog({ api, card, onClose, onDone }: DialogProps & { onDone: ()
     <Dialog open onClose={onClose} title={t('rename.title')}>
       <form onSubmit={(event) => void save(event)} noValidate>
         <Stack gap="md">
-          <TextField label={t('rename.label')} hint={t('rename.hint')} value={alias} maxLength={40} error={error} onChange={(event) => setAlias(event.target.value)} />
+          <TextField
+            label={t('rename.label')}
+            hint={t('rename.hint')}
+            value={alias}
+            maxLength={40}
+            error={error}
+            onChange={(event) => setAlias(event.target.value)}
+          />
           <Inline gap="sm">
             <Button type="submit" loading={busy}>
               {t('rename.save')}
@@ -309,7 +377,8 @@ function ReissueDialog({ api, card, onClose, onDone }: DialogProps & { onDone: (
         <Stack gap="md">
           <p>{t('reissue.body')}</p>
           <label className="wallet-cards__check">
-            <input type="checkbox" checked={express} onChange={(event) => setExpress(event.target.checked)} /> {t('reissue.express')}
+            <input type="checkbox" checked={express} onChange={(event) => setExpress(event.target.checked)} />{' '}
+            {t('reissue.express')}
           </label>
           {failure !== null && <Banner tone="error" title={errorText(failure)} />}
           <Inline gap="sm">
@@ -326,10 +395,18 @@ function ReissueDialog({ api, card, onClose, onDone }: DialogProps & { onDone: (
   );
 }
 
-function ActivateDialog({ api, card, accounts, onClose, onDone }: DialogProps & { accounts: readonly Account[]; onDone: () => void }) {
+function ActivateDialog({
+  api,
+  card,
+  accounts,
+  onClose,
+  onDone,
+}: DialogProps & { accounts: readonly Account[]; onDone: () => void }) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
-  const { data, failure: loadFailure } = useCallOnOpen(() => api.call(cardActivationData, { accountId: card.accountId }));
+  const { data, failure: loadFailure } = useCallOnOpen(() =>
+    api.call(cardActivationData, { accountId: card.accountId }),
+  );
   const [values, setValues] = useState<Record<string, string>>({});
   const feeAccounts = accounts.filter((account) => account.type === 1001 && account.currencyCode === card.currencyCode);
   const [feeAccountId, setFeeAccountId] = useState(String(feeAccounts[0]?.accountId ?? ''));
@@ -342,7 +419,8 @@ function ActivateDialog({ api, card, accounts, onClose, onDone }: DialogProps & 
     if (!data) return;
     const problems: Record<string, string> = {};
     for (const param of data.extraParams) {
-      if (!new RegExp(param.pattern).test(values[param.key] ?? '')) problems[param.key] = t(`activate.invalid.${param.key}`, { defaultValue: t('activate.invalidValue') });
+      if (!new RegExp(param.pattern).test(values[param.key] ?? ''))
+        problems[param.key] = t(`activate.invalid.${param.key}`, { defaultValue: t('activate.invalidValue') });
     }
     if (!feeAccountId) problems.feeAccountId = t('activate.noFeeAccount', { currency: card.currencyCode });
     setErrors(problems);
@@ -391,7 +469,10 @@ function ActivateDialog({ api, card, accounts, onClose, onDone }: DialogProps & 
             ))}
             <Select
               label={t('activate.feeAccount')}
-              options={feeAccounts.map((account) => ({ value: String(account.accountId), label: `${account.currencyCode} ${account.accountNumber}` }))}
+              options={feeAccounts.map((account) => ({
+                value: String(account.accountId),
+                label: `${account.currencyCode} ${account.accountNumber}`,
+              }))}
               value={feeAccountId}
               error={errors.feeAccountId}
               onChange={(event) => setFeeAccountId(event.target.value)}

@@ -20,14 +20,26 @@ export function CardHistory({ api, cache, accountId }: CardHistoryProps) {
     <section aria-labelledby={`card-history-${accountId}`} className="wallet-cards__history">
       <h2 id={`card-history-${accountId}`}>{t('history.title')}</h2>
       <div role="group" aria-label={t('history.view')} className="wallet-cards__switch">
-        <Button variant={view === 'transactions' ? 'primary' : 'secondary'} aria-pressed={view === 'transactions'} onClick={() => setView('transactions')}>
+        <Button
+          variant={view === 'transactions' ? 'primary' : 'secondary'}
+          aria-pressed={view === 'transactions'}
+          onClick={() => setView('transactions')}
+        >
           {t('history.transactions')}
         </Button>
-        <Button variant={view === 'authorizations' ? 'primary' : 'secondary'} aria-pressed={view === 'authorizations'} onClick={() => setView('authorizations')}>
+        <Button
+          variant={view === 'authorizations' ? 'primary' : 'secondary'}
+          aria-pressed={view === 'authorizations'}
+          onClick={() => setView('authorizations')}
+        >
           {t('history.authorizations')}
         </Button>
       </div>
-      {view === 'transactions' ? <Transactions api={api} cache={cache} accountId={accountId} /> : <Authorizations api={api} cache={cache} accountId={accountId} />}
+      {view === 'transactions' ? (
+        <Transactions api={api} cache={cache} accountId={accountId} />
+      ) : (
+        <Authorizations api={api} cache={cache} accountId={accountId} />
+      )}
     </section>
   );
 }
@@ -53,15 +65,19 @@ function Pages({ page, total, onPage }: { page: number; total: number; onPage: (
 
 function useDate() {
   const language = useLanguage();
-  return (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 function Transactions({ api, cache, accountId }: CardHistoryProps) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const date = useDate();
   const [page, setPage] = useState(1);
-  const history = useResource(cache, CARDS_CACHE_KEYS.debitHistory(accountId, page), (signal) => cardLoaders.debitHistory(api, accountId, page, signal));
-  if (history.status === 'error' && !history.data) return <LoadErrorBanner title={t('history.loadError')} error={history.error} onRetry={history.reload} />;
+  const history = useResource(cache, CARDS_CACHE_KEYS.debitHistory(accountId, page), (signal) =>
+    cardLoaders.debitHistory(api, accountId, page, signal),
+  );
+  if (history.status === 'error' && !history.data)
+    return <LoadErrorBanner title={t('history.loadError')} error={history.error} onRetry={history.reload} />;
   if (!history.data) return <Spinner label={t('loading')} showLabel />;
   const { transactions, total } = history.data;
   if (transactions.length === 0) return <p>{t('history.empty')}</p>;
@@ -82,7 +98,9 @@ function Transactions({ api, cache, accountId }: CardHistoryProps) {
               <td data-label={t('history.date')}>
                 <time dateTime={item.date}>{date(item.date)}</time>
               </td>
-              <td data-label={t('history.description')}>{item.kind === 'cardLoad' ? t('history.cardLoad') : item.description}</td>
+              <td data-label={t('history.description')}>
+                {item.kind === 'cardLoad' ? t('history.cardLoad') : item.description}
+              </td>
               <td data-label={t('history.amount')}>
                 <AmountText amount={item.amount} currency={item.currencyCode} colourBySign />
               </td>
@@ -99,8 +117,11 @@ function Authorizations({ api, cache, accountId }: CardHistoryProps) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const date = useDate();
   const [page, setPage] = useState(1);
-  const history = useResource(cache, CARDS_CACHE_KEYS.authorizations(accountId, page), (signal) => cardLoaders.authorizations(api, accountId, page, signal));
-  if (history.status === 'error' && !history.data) return <LoadErrorBanner title={t('history.loadError')} error={history.error} onRetry={history.reload} />;
+  const history = useResource(cache, CARDS_CACHE_KEYS.authorizations(accountId, page), (signal) =>
+    cardLoaders.authorizations(api, accountId, page, signal),
+  );
+  if (history.status === 'error' && !history.data)
+    return <LoadErrorBanner title={t('history.loadError')} error={history.error} onRetry={history.reload} />;
   if (!history.data) return <Spinner label={t('loading')} showLabel />;
   const { authorizations, total } = history.data;
   if (authorizations.length === 0) return <p>{t('history.noAuthorizations')}</p>;

@@ -4,7 +4,13 @@ import type { ApiClient } from '../../core/api/client';
 import type { Account } from '../../core/api/contract/accounts';
 import { cardChangePin, cardShowPin } from '../../core/api/contract/cards';
 import { isApiError } from '../../core/api/errors';
-import { isActionAllowed, maskCardNumber, pinProblem, PIN_VISIBLE_MS, type PinProblem } from '../../core/cards/card-rules';
+import {
+  isActionAllowed,
+  maskCardNumber,
+  pinProblem,
+  PIN_VISIBLE_MS,
+  type PinProblem,
+} from '../../core/cards/card-rules';
 import { isCardAccount } from '../../core/navigation/cards-routes';
 import { pathWith } from '../../core/navigation/route-table';
 import { Banner, Button, Card, Stack, TextField, useErrorText, useMessages } from '../../ui';
@@ -27,7 +33,12 @@ export function CardPin({ api, accounts, accountId }: CardPinProps) {
   const card = accounts.find((account) => String(account.accountId) === accountId && isCardAccount(account));
   if (!card) return <p>{t('detail.missing')}</p>;
   const name = `${cardName(t, card)} ${maskCardNumber(card.accountNumber)}`;
-  const facts = { statusId: card.accountStatusId, isVirtual: card.cardIsVirtual === true, subType: card.subType, pauseSupported: false };
+  const facts = {
+    statusId: card.accountStatusId,
+    isVirtual: card.cardIsVirtual === true,
+    subType: card.subType,
+    pauseSupported: false,
+  };
   return (
     <Stack gap="lg" className="wallet-cards">
       <Link to={pathWith('card-detail', { accountId })}>{t('pin.back')}</Link>

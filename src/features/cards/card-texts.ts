@@ -10,8 +10,13 @@ export function cardKindText(t: T, account: Pick<Account, 'cardIsVirtual' | 'sub
 }
 
 /** What a card is called: its alias (virtual cards), else its kind and currency. */
-export function cardName(t: T, account: Pick<Account, 'cardIsVirtual' | 'subType' | 'cardAliasName' | 'currencyCode'>): string {
-  return account.cardAliasName ? account.cardAliasName : t('name', { kind: cardKindText(t, account), currency: account.currencyCode });
+export function cardName(
+  t: T,
+  account: Pick<Account, 'cardIsVirtual' | 'subType' | 'cardAliasName' | 'currencyCode'>,
+): string {
+  return account.cardAliasName
+    ? account.cardAliasName
+    : t('name', { kind: cardKindText(t, account), currency: account.currencyCode });
 }
 
 /** A card status in words (spec 2 section 4 ids). */

@@ -40,7 +40,9 @@ function CardFacts({ card }: { card: Account }) {
       <dd>{expiry || t('facts.noExpiry')}</dd>
       <dt>{t('facts.status')}</dt>
       <dd>
-        <span className={`wallet-cards__status wallet-cards__status--${card.accountStatusId}`}>{cardStatusText(t, card.accountStatusId)}</span>
+        <span className={`wallet-cards__status wallet-cards__status--${card.accountStatusId}`}>
+          {cardStatusText(t, card.accountStatusId)}
+        </span>
       </dd>
       <dt>{t('facts.kind')}</dt>
       <dd>{cardKindText(t, card)}</dd>
@@ -66,9 +68,18 @@ function CardFacts({ card }: { card: Account }) {
  * The cards lists (`/cards`, `/cards/physical`, `/cards/virtual`): each card with its masked number, expiry, status
  * and balance. Prepaid cards that are not blocked open on their own page; a debit card is managed in place.
  */
-export function CardsList({ kind, api, cache, accounts, canLoad, onChanged }: CardsFeatureProps & { kind: CardsListKind }) {
+export function CardsList({
+  kind,
+  api,
+  cache,
+  accounts,
+  canLoad,
+  onChanged,
+}: CardsFeatureProps & { kind: CardsListKind }) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
-  const cards = accounts.filter(isCardAccount).filter((card) => kind === 'all' || (kind === 'virtual') === (card.cardIsVirtual === true));
+  const cards = accounts
+    .filter(isCardAccount)
+    .filter((card) => kind === 'all' || (kind === 'virtual') === (card.cardIsVirtual === true));
   return (
     <Stack gap="lg" className="wallet-cards">
       <h1>{t(`list.title.${kind}`)}</h1>
@@ -85,7 +96,14 @@ export function CardsList({ kind, api, cache, accounts, canLoad, onChanged }: Ca
         <ul className="wallet-cards__list" aria-label={t(`list.title.${kind}`)}>
           {cards.map((card) => (
             <li key={card.accountId}>
-              <CardsListItem card={card} api={api} cache={cache} accounts={accounts} canLoad={canLoad} onChanged={onChanged} />
+              <CardsListItem
+                card={card}
+                api={api}
+                cache={cache}
+                accounts={accounts}
+                canLoad={canLoad}
+                onChanged={onChanged}
+              />
             </li>
           ))}
         </ul>
@@ -94,7 +112,14 @@ export function CardsList({ kind, api, cache, accounts, canLoad, onChanged }: Ca
   );
 }
 
-function CardsListItem({ card, api, cache, accounts, canLoad, onChanged }: Omit<CardsFeatureProps, 'accounts'> & { card: Account; accounts: readonly Account[] }) {
+function CardsListItem({
+  card,
+  api,
+  cache,
+  accounts,
+  canLoad,
+  onChanged,
+}: Omit<CardsFeatureProps, 'accounts'> & { card: Account; accounts: readonly Account[] }) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const [open, setOpen] = useState(false);
   const name = cardName(t, card);
@@ -118,7 +143,14 @@ function CardsListItem({ card, api, cache, accounts, canLoad, onChanged }: Omit<
           </div>
           {open && (
             <div id={panelId}>
-              <CardPanel card={card} api={api} cache={cache} accounts={accounts} canLoad={canLoad} onChanged={onChanged} />
+              <CardPanel
+                card={card}
+                api={api}
+                cache={cache}
+                accounts={accounts}
+                canLoad={canLoad}
+                onChanged={onChanged}
+              />
             </div>
           )}
         </>
@@ -129,7 +161,12 @@ function CardsListItem({ card, api, cache, accounts, canLoad, onChanged }: Omit<
 
 /** A card's actions and, where its status allows, its history. */
 function CardPanel({ card, api, cache, accounts, canLoad, onChanged }: CardsFeatureProps & { card: Account }) {
-  const historyAllowed = isActionAllowed('history', { statusId: card.accountStatusId, isVirtual: card.cardIsVirtual === true, subType: card.subType, pauseSupported: false });
+  const historyAllowed = isActionAllowed('history', {
+    statusId: card.accountStatusId,
+    isVirtual: card.cardIsVirtual === true,
+    subType: card.subType,
+    pauseSupported: false,
+  });
   return (
     <Stack gap="lg">
       <CardActions api={api} cache={cache} card={card} accounts={accounts} canLoad={canLoad} onChanged={onChanged} />

@@ -10,11 +10,28 @@ import { checkFile, FILE_KINDS, type FileRules } from '../../core/files/file-che
 import { formatMoney } from '../../core/money/money';
 import { pathOf, pathWith } from '../../core/navigation/route-table';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { AmountText, Banner, Button, Card, FileDrop, LoadErrorBanner, Select, Spinner, Stack, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import {
+  AmountText,
+  Banner,
+  Button,
+  Card,
+  FileDrop,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  useErrorText,
+  useLanguage,
+  useMessages,
+  useResource,
+} from '../../ui';
 import { CARDS_NAMESPACE, cardsMessages } from './messages';
 
 /** What a requirement document may be: JPG, PNG or PDF up to 10 MB (the verification uploads' rules). */
-const REQUIREMENT_FILE_RULES: FileRules = { kinds: [FILE_KINDS.jpeg, FILE_KINDS.png, FILE_KINDS.pdf], maxBytes: 10_000_000 };
+const REQUIREMENT_FILE_RULES: FileRules = {
+  kinds: [FILE_KINDS.jpeg, FILE_KINDS.png, FILE_KINDS.pdf],
+  maxBytes: 10_000_000,
+};
 
 export interface ConfirmCardProps {
   api: ApiClient;
@@ -37,8 +54,12 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
   const language = useLanguage();
-  const info = useResource(cache, CARDS_CACHE_KEYS.confirmInfo(cardId), (signal) => cardLoaders.confirmInfo(api, cardId, signal));
-  const requirements = useResource(cache, CARDS_CACHE_KEYS.requirements(cardId), (signal) => cardLoaders.requirements(api, cardId, signal));
+  const info = useResource(cache, CARDS_CACHE_KEYS.confirmInfo(cardId), (signal) =>
+    cardLoaders.confirmInfo(api, cardId, signal),
+  );
+  const requirements = useResource(cache, CARDS_CACHE_KEYS.requirements(cardId), (signal) =>
+    cardLoaders.requirements(api, cardId, signal),
+  );
   const [feeAccountId, setFeeAccountId] = useState('');
   const [receipt, setReceipt] = useState<Confirmation | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -67,7 +88,9 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
   if (!info.data || !requirements.data) return <Spinner label={t('loading')} showLabel />;
 
   const order = info.data;
-  const payers = accounts.filter((account) => account.type === 1001 && account.currencyCode === order.currencyCode && account.accountStatusId === 1);
+  const payers = accounts.filter(
+    (account) => account.type === 1001 && account.currencyCode === order.currencyCode && account.accountStatusId === 1,
+  );
   const chosen = feeAccountId || String(payers[0]?.accountId ?? '');
   const missing = requirements.data.requirements.filter((requirement) => requirement.status === 'missing');
 
@@ -95,7 +118,8 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
     }
   }
 
-  const date = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
   return (
     <Stack gap="lg" className="wallet-cards">
@@ -104,7 +128,13 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
       <Card title={order.product.name}>
         <dl className="wallet-cards__facts">
           <dt>{t('facts.kind')}</dt>
-          <dd>{order.product.isVirtual ? t('kind.virtual') : order.product.subType === 2 ? t('kind.debit') : t('kind.prepaid')}</dd>
+          <dd>
+            {order.product.isVirtual
+              ? t('kind.virtual')
+              : order.product.subType === 2
+                ? t('kind.debit')
+                : t('kind.prepaid')}
+          </dd>
           <dt>{t('fees.issue')}</dt>
           <dd>
             <AmountText amount={order.product.fees.issue} currency={order.product.fees.currency} />
@@ -114,7 +144,8 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
               <dt>{t('confirm.shipping')}</dt>
               <dd>
                 {t(`shipping.${order.shippingOption.type}`, { defaultValue: order.shippingOption.type })} ·{' '}
-                <AmountText amount={order.shippingOption.fee} currency={order.currencyCode} /> · {t('shipping.days', { days: String(order.shippingOption.deliveryTime) })}
+                <AmountText amount={order.shippingOption.fee} currency={order.currencyCode} /> ·{' '}
+                {t('shipping.days', { days: String(order.shippingOption.deliveryTime) })}
               </dd>
             </>
           )}
@@ -153,12 +184,21 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
             )}
             {receipt && (
               <div>
-                <Button variant="secondary" onClick={() => downloadConfirmation(receipt, order.product.name, t, language)}>
+                <Button
+                  variant="secondary"
+                  onClick={() => downloadConfirmation(receipt, order.product.name, t, language)}
+                >
                   {t('receipt.download')}
                 </Button>
               </div>
             )}
-            <Link to={order.accountId !== null && receipt?.accountStatusId === 2 ? pathWith('card-detail', { accountId: order.accountId }) : pathOf('cards')}>
+            <Link
+              to={
+                order.accountId !== null && receipt?.accountStatusId === 2
+                  ? pathWith('card-detail', { accountId: order.accountId })
+                  : pathOf('cards')
+              }
+            >
               {t('confirm.toCards')}
             </Link>
           </Stack>
@@ -172,7 +212,12 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
               <ul className="wallet-cards__requirements">
                 {requirements.data.requirements.map((requirement) => (
                   <li key={requirement.documentType}>
-                    <RequirementUpload api={api} cardId={cardId} requirement={requirement} onUploaded={() => cache.invalidate(CARDS_CACHE_KEYS.requirements(cardId))} />
+                    <RequirementUpload
+                      api={api}
+                      cardId={cardId}
+                      requirement={requirement}
+                      onUploaded={() => cache.invalidate(CARDS_CACHE_KEYS.requirements(cardId))}
+                    />
                   </li>
                 ))}
               </ul>
@@ -195,10 +240,22 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
                 />
               )}
               {missing.length > 0 && <p className="wallet-cards__note">{t('confirm.uploadFirst')}</p>}
-              <div aria-live="assertive">{failure !== null && <Banner tone="error" title={t('confirm.failed')}>{errorText(failure)}</Banner>}</div>
+              <div aria-live="assertive">
+                {failure !== null && (
+                  <Banner tone="error" title={t('confirm.failed')}>
+                    {errorText(failure)}
+                  </Banner>
+                )}
+              </div>
               <div>
-                <Button loading={busy} disabled={missing.length > 0 || payers.length === 0} onClick={() => void confirm()}>
-                  {failure !== null ? t('confirm.retry') : t('confirm.confirm', { total: formatMoney(order.totalDue, order.currencyCode, language) })}
+                <Button
+                  loading={busy}
+                  disabled={missing.length > 0 || payers.length === 0}
+                  onClick={() => void confirm()}
+                >
+                  {failure !== null
+                    ? t('confirm.retry')
+                    : t('confirm.confirm', { total: formatMoney(order.totalDue, order.currencyCode, language) })}
                 </Button>
               </div>
             </Stack>
@@ -209,7 +266,12 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
   );
 }
 
-function downloadConfirmation(receipt: Confirmation, product: string, t: (key: string, options?: Record<string, unknown>) => string, language: string) {
+function downloadConfirmation(
+  receipt: Confirmation,
+  product: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  language: string,
+) {
   const lines = [
     t('confirm.doneTitle'),
     `${t('receipt.reference')}: ${receipt.reference}`,
@@ -225,7 +287,17 @@ function downloadConfirmation(receipt: Confirmation, product: string, t: (key: s
   URL.revokeObjectURL(url);
 }
 
-function RequirementUpload({ api, cardId, requirement, onUploaded }: { api: ApiClient; cardId: string; requirement: CardRequirement; onUploaded: () => void }) {
+function RequirementUpload({
+  api,
+  cardId,
+  requirement,
+  onUploaded,
+}: {
+  api: ApiClient;
+  cardId: string;
+  requirement: CardRequirement;
+  onUploaded: () => void;
+}) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
@@ -245,7 +317,11 @@ function RequirementUpload({ api, cardId, requirement, onUploaded }: { api: ApiC
     setBusy(true);
     setError(undefined);
     try {
-      await api.call(crossPlatformRequirementUpload, { cardId, documentType: requirement.documentType }, { files: { mainDocument: file } });
+      await api.call(
+        crossPlatformRequirementUpload,
+        { cardId, documentType: requirement.documentType },
+        { files: { mainDocument: file } },
+      );
       setFile(null);
       onUploaded();
     } catch (failure) {
@@ -264,7 +340,16 @@ function RequirementUpload({ api, cardId, requirement, onUploaded }: { api: ApiC
   }
   return (
     <Stack gap="sm">
-      <FileDrop id={`card-requirement-${requirement.documentType}`} label={label} hint={t('requirement.hint')} rules={REQUIREMENT_FILE_RULES} file={file} onFileChange={setFile} error={error} progress={busy ? 'indeterminate' : null} />
+      <FileDrop
+        id={`card-requirement-${requirement.documentType}`}
+        label={label}
+        hint={t('requirement.hint')}
+        rules={REQUIREMENT_FILE_RULES}
+        file={file}
+        onFileChange={setFile}
+        error={error}
+        progress={busy ? 'indeterminate' : null}
+      />
       <div>
         <Button variant="secondary" loading={busy} onClick={() => void upload()}>
           {t('requirement.upload')}

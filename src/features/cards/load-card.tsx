@@ -7,7 +7,19 @@ import { isApiError } from '../../core/api/errors';
 import { createIdempotencyKeys } from '../../core/api/idempotency';
 import { maskCardNumber } from '../../core/cards/card-rules';
 import { formatMoney } from '../../core/money/money';
-import { AmountText, Banner, Button, Dialog, Inline, Select, Stack, TextField, useErrorText, useLanguage, useMessages } from '../../ui';
+import {
+  AmountText,
+  Banner,
+  Button,
+  Dialog,
+  Inline,
+  Select,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useMessages,
+} from '../../ui';
 import { cardName } from './card-texts';
 import { CARDS_NAMESPACE, cardsMessages } from './messages';
 
@@ -35,7 +47,9 @@ export function LoadCardDialog({ api, card, accounts, onClose, onLoaded }: LoadC
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
   const language = useLanguage();
-  const sources = accounts.filter((account) => account.type === 1001 && account.currencyCode === card.currencyCode && account.accountStatusId === 1);
+  const sources = accounts.filter(
+    (account) => account.type === 1001 && account.currencyCode === card.currencyCode && account.accountStatusId === 1,
+  );
   const [fromAccountId, setFromAccountId] = useState(String(sources[0]?.accountId ?? ''));
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; fromAccountId?: string }>({});
@@ -118,7 +132,12 @@ export function LoadCardDialog({ api, card, accounts, onClose, onLoaded }: LoadC
 
   if (receipt) {
     return (
-      <Dialog open onClose={onClose} title={t('receipt.title')} actions={<Button onClick={onClose}>{t('close')}</Button>}>
+      <Dialog
+        open
+        onClose={onClose}
+        title={t('receipt.title')}
+        actions={<Button onClick={onClose}>{t('close')}</Button>}
+      >
         <Stack gap="md">
           <Banner tone="success" title={t('receipt.done', { card: name })} />
           <div role="group" aria-label={t('receipt.heading')}>
@@ -126,7 +145,11 @@ export function LoadCardDialog({ api, card, accounts, onClose, onLoaded }: LoadC
               <dt>{t('receipt.reference')}</dt>
               <dd>{receipt.reference}</dd>
               <dt>{t('receipt.date')}</dt>
-              <dd>{new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(receipt.createdAt))}</dd>
+              <dd>
+                {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
+                  new Date(receipt.createdAt),
+                )}
+              </dd>
               <QuoteFacts quote={receipt} />
             </dl>
           </div>
@@ -175,12 +198,20 @@ export function LoadCardDialog({ api, card, accounts, onClose, onLoaded }: LoadC
               </dl>
             </div>
           )}
-          <div aria-live="assertive">{failure !== null && <Banner tone="error" title={t('load.failed')}>{errorText(failure)}</Banner>}</div>
+          <div aria-live="assertive">
+            {failure !== null && (
+              <Banner tone="error" title={t('load.failed')}>
+                {errorText(failure)}
+              </Banner>
+            )}
+          </div>
           <Inline gap="sm" wrap>
             {quote ? (
               <>
                 <Button loading={busy} onClick={() => void confirm()}>
-                  {failure !== null ? t('load.retry') : t('load.confirm', { total: formatMoney(quote.totalDebit, quote.currencyCode, language) })}
+                  {failure !== null
+                    ? t('load.retry')
+                    : t('load.confirm', { total: formatMoney(quote.totalDebit, quote.currencyCode, language) })}
                 </Button>
                 <Button variant="secondary" disabled={busy} onClick={() => setQuote(null)}>
                   {t('load.change')}

@@ -15,7 +15,10 @@ describe('CompanySelection against the sandbox', () => {
     services = createTestServices();
     await services.signIn('employee@demo.test');
     const onSelect = vi.fn((_access: CustomerAccess) => Promise.resolve());
-    renderWithI18n(<CompanySelection api={services.api} cache={services.cache} currentCustomerId="200001" onSelect={onSelect} />, services.i18n);
+    renderWithI18n(
+      <CompanySelection api={services.api} cache={services.cache} currentCustomerId="200001" onSelect={onSelect} />,
+      services.i18n,
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a company' })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Companies you can work for' });
@@ -46,7 +49,10 @@ describe('CompanySelection against the sandbox', () => {
   it('speaks the interface language', async () => {
     services = createTestServices({ language: 'uk' });
     await services.signIn('employee@demo.test');
-    renderWithI18n(<CompanySelection api={services.api} cache={services.cache} onSelect={() => undefined} />, services.i18n);
+    renderWithI18n(
+      <CompanySelection api={services.api} cache={services.cache} onSelect={() => undefined} />,
+      services.i18n,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Виберіть компанію' })).toBeTruthy();
     expect(await screen.findByRole('list', { name: 'Компанії, для яких ви можете працювати' })).toBeTruthy();
   });

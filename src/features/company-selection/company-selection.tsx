@@ -61,7 +61,12 @@ export function CompanySelection({ api, cache, currentCustomerId = null, onSelec
             const current = currentCustomerId !== null && String(access.id) === currentCustomerId;
             return (
               <li key={String(access.id)} className="wallet-company-selection__item">
-                <Button variant="secondary" fullWidth className="wallet-company-selection__option" onClick={() => choose(access)}>
+                <Button
+                  variant="secondary"
+                  fullWidth
+                  className="wallet-company-selection__option"
+                  onClick={() => choose(access)}
+                >
                   <span className="wallet-company-selection__name">{access.customerName}</span>{' '}
                   <span className="wallet-company-selection__detail">
                     {t('workingAs', { name: `${access.employeeFirstName} ${access.employeeLastName}`.trim() })}

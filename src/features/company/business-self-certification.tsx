@@ -37,13 +37,28 @@ function Content({ api, cache }: BusinessSelfCertificationProps) {
         <h1>{t('fatca.title')}</h1>
         <p>{t('fatca.intro')}</p>
         {!data ? (
-          <CompanyLoadState state={{ status: certification.status === 'error' ? 'error' : 'loading', error: certification.error, reload: certification.reload }} />
+          <CompanyLoadState
+            state={{
+              status: certification.status === 'error' ? 'error' : 'loading',
+              error: certification.error,
+              reload: certification.reload,
+            }}
+          />
         ) : data.signedAt && !renewing ? (
           <Card title={t('fatca.signedTitle')} headingLevel={2}>
             <Stack gap="sm">
-              <Banner tone="success">{t('fatca.signed', { name: data.signerName ?? '', date: new Date(data.signedAt).toLocaleDateString(language) })}</Banner>
+              <Banner tone="success">
+                {t('fatca.signed', {
+                  name: data.signerName ?? '',
+                  date: new Date(data.signedAt).toLocaleDateString(language),
+                })}
+              </Banner>
               <p>{t('fatca.classification', { type: data.entityType ? t(`fatca.entity.${data.entityType}`) : '' })}</p>
-              <p>{t('fatca.residencies', { list: data.taxResidencies.map((item) => `${item.countryCode} ${item.taxId}`).join(', ') })}</p>
+              <p>
+                {t('fatca.residencies', {
+                  list: data.taxResidencies.map((item) => `${item.countryCode} ${item.taxId}`).join(', '),
+                })}
+              </p>
               <div>
                 <Button variant="secondary" onClick={() => setRenewing(true)}>
                   {t('fatca.renew')}
@@ -88,10 +103,15 @@ function CertificationForm({ api, value, onSigned }: { api: ApiClient; value: Bu
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!draft.entityType) found.entityType = t('fatca.errors.entityType');
-    if (draft.entityType === 'financialInstitution' && !/^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.[0-9]{3}$/.test(draft.giin.trim().toUpperCase())) found.giin = t('fatca.errors.giin');
+    if (
+      draft.entityType === 'financialInstitution' &&
+      !/^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.[0-9]{3}$/.test(draft.giin.trim().toUpperCase())
+    )
+      found.giin = t('fatca.errors.giin');
     if (!/^[A-Za-z]{2}$/.test(draft.country.trim())) found.taxResidencies = t('fatca.errors.country');
     if (!draft.taxId.trim()) found.taxId = t('fatca.errors.taxId');
-    if (draft.isUSEntity && draft.country.trim().toUpperCase() !== 'US') found.taxResidencies = t('fatca.errors.usEntity');
+    if (draft.isUSEntity && draft.country.trim().toUpperCase() !== 'US')
+      found.taxResidencies = t('fatca.errors.usEntity');
     if (draft.signerName.trim().length < 2) found.signerName = t('fatca.errors.signer');
     if (!draft.confirmed) found.confirmed = t('fatca.errors.confirm');
     setErrors(found);
@@ -129,18 +149,52 @@ function CertificationForm({ api, value, onSigned }: { api: ApiClient; value: Bu
           onChange={(event) => setDraft({ ...draft, entityType: event.target.value })}
         />
         {draft.entityType === 'financialInstitution' && (
-          <TextField label={t('fatca.giin')} hint={t('fatca.giinHint')} value={draft.giin} error={errors.giin} onChange={(event) => setDraft({ ...draft, giin: event.target.value })} />
+          <TextField
+            label={t('fatca.giin')}
+            hint={t('fatca.giinHint')}
+            value={draft.giin}
+            error={errors.giin}
+            onChange={(event) => setDraft({ ...draft, giin: event.target.value })}
+          />
         )}
         <label className="wallet-company__check">
-          <input type="checkbox" checked={draft.isUSEntity} onChange={(event) => setDraft({ ...draft, isUSEntity: event.target.checked })} /> {t('fatca.usEntity')}
+          <input
+            type="checkbox"
+            checked={draft.isUSEntity}
+            onChange={(event) => setDraft({ ...draft, isUSEntity: event.target.checked })}
+          />{' '}
+          {t('fatca.usEntity')}
         </label>
         <div className="wallet-company__pair">
-          <TextField label={t('fatca.country')} hint={t('fatca.countryHint')} maxLength={2} value={draft.country} error={errors.taxResidencies} onChange={(event) => setDraft({ ...draft, country: event.target.value })} />
-          <TextField label={t('fatca.taxId')} value={draft.taxId} error={errors.taxId} onChange={(event) => setDraft({ ...draft, taxId: event.target.value })} />
+          <TextField
+            label={t('fatca.country')}
+            hint={t('fatca.countryHint')}
+            maxLength={2}
+            value={draft.country}
+            error={errors.taxResidencies}
+            onChange={(event) => setDraft({ ...draft, country: event.target.value })}
+          />
+          <TextField
+            label={t('fatca.taxId')}
+            value={draft.taxId}
+            error={errors.taxId}
+            onChange={(event) => setDraft({ ...draft, taxId: event.target.value })}
+          />
         </div>
-        <TextField label={t('fatca.signer')} value={draft.signerName} error={errors.signerName} onChange={(event) => setDraft({ ...draft, signerName: event.target.value })} />
+        <TextField
+          label={t('fatca.signer')}
+          value={draft.signerName}
+          error={errors.signerName}
+          onChange={(event) => setDraft({ ...draft, signerName: event.target.value })}
+        />
         <label className="wallet-company__check">
-          <input type="checkbox" checked={draft.confirmed} aria-invalid={errors.confirmed ? true : undefined} onChange={(event) => setDraft({ ...draft, confirmed: event.target.checked })} /> {t('fatca.confirm')}
+          <input
+            type="checkbox"
+            checked={draft.confirmed}
+            aria-invalid={errors.confirmed ? true : undefined}
+            onChange={(event) => setDraft({ ...draft, confirmed: event.target.checked })}
+          />{' '}
+          {t('fatca.confirm')}
         </label>
         {errors.confirmed && <p className="wallet-company__error">{errors.confirmed}</p>}
         {failure !== null && (

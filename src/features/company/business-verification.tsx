@@ -1,6 +1,12 @@
 import { companyActionReasons } from '../../core/company/needs-action';
 import { Banner, Stack } from '../../ui';
-import { CompanyAddresses, CompanyDocumentSections, CompanyLoadState, useCompanyData, type CompanyDataProps } from './company-documents';
+import {
+  CompanyAddresses,
+  CompanyDocumentSections,
+  CompanyLoadState,
+  useCompanyData,
+  type CompanyDataProps,
+} from './company-documents';
 import { CompanyTexts } from './company-shared';
 import { useCompanyMessages } from './messages';
 
@@ -27,9 +33,17 @@ function BusinessVerificationContent(props: CompanyDataProps) {
           <CompanyLoadState state={state} />
         ) : (
           <>
-            <VerificationStatus reasons={companyActionReasons(state.company, state.representatives)} verified={state.company.verified} />
+            <VerificationStatus
+              reasons={companyActionReasons(state.company, state.representatives)}
+              verified={state.company.verified}
+            />
             <CompanyAddresses {...props} company={state.company} documentTypes={state.documentTypes} />
-            <CompanyDocumentSections {...props} company={state.company} representatives={state.representatives} documentTypes={state.documentTypes} />
+            <CompanyDocumentSections
+              {...props}
+              company={state.company}
+              representatives={state.representatives}
+              documentTypes={state.documentTypes}
+            />
           </>
         )}
       </Stack>
@@ -50,5 +64,9 @@ function VerificationStatus({ reasons, verified }: { reasons: readonly string[];
       </Banner>
     );
   }
-  return <Banner tone={verified ? 'success' : 'info'}>{verified ? t('verification.verified') : t('verification.inReview')}</Banner>;
+  return (
+    <Banner tone={verified ? 'success' : 'info'}>
+      {verified ? t('verification.verified') : t('verification.inReview')}
+    </Banner>
+  );
 }

@@ -23,14 +23,22 @@ export interface CompanyDataProps {
 /** The company and its representatives, loaded together; the screen shows a loading or error state until both are there. */
 export function useCompanyData({ api, cache }: CompanyDataProps) {
   const info = useResource(cache, COMPANY_CACHE_KEYS.info, (signal) => companyLoaders.info(api, signal));
-  const representatives = useResource(cache, COMPANY_CACHE_KEYS.representatives, (signal) => companyLoaders.representatives(api, signal));
+  const representatives = useResource(cache, COMPANY_CACHE_KEYS.representatives, (signal) =>
+    companyLoaders.representatives(api, signal),
+  );
   const error = info.error ?? representatives.error;
   const reload = () => {
     info.reload();
     representatives.reload();
   };
   if (info.data && representatives.data) {
-    return { status: 'ready' as const, company: info.data.company, documentTypes: info.data.documentTypes, representatives: representatives.data.representatives, reload };
+    return {
+      status: 'ready' as const,
+      company: info.data.company,
+      documentTypes: info.data.documentTypes,
+      representatives: representatives.data.representatives,
+      reload,
+    };
   }
   return { status: error ? ('error' as const) : ('loading' as const), error, reload };
 }
@@ -61,13 +69,20 @@ function GroupSection({
 }) {
   const { t } = useCompanyMessages();
   const language = useLanguage();
-  const missing = requiredTypes.filter((typeId) => !documents.some((document) => document.documentTypeId === typeId && [0, 2, 31, 41].includes(document.statusId)));
+  const missing = requiredTypes.filter(
+    (typeId) =>
+      !documents.some((document) => document.documentTypeId === typeId && [0, 2, 31, 41].includes(document.statusId)),
+  );
   return (
     <Card title={title} headingLevel={2} actions={needsAction ? <NeedsActionMark /> : undefined}>
       <Stack gap="md">
         <p>{intro}</p>
         {requiredTypes.length > 0 && (
-          <p className="wallet-company__muted">{t('documents.required', { types: requiredTypes.map((id) => types.find((type) => type.id === id)?.name ?? String(id)).join(', ') })}</p>
+          <p className="wallet-company__muted">
+            {t('documents.required', {
+              types: requiredTypes.map((id) => types.find((type) => type.id === id)?.name ?? String(id)).join(', '),
+            })}
+          </p>
         )}
         {documents.length > 0 ? (
           <ul className="wallet-company__documents">
@@ -93,13 +108,24 @@ function GroupSection({
 
 const ROLE_ORDER = ['director', 'shareholder', 'owner', 'other'] as const;
 
-function RepresentativeCard({ api, cache, representative, types }: CompanyDataProps & { representative: Representative; types: readonly CompanyDocumentType[] }) {
+function RepresentativeCard({
+  api,
+  cache,
+  representative,
+  types,
+}: CompanyDataProps & { representative: Representative; types: readonly CompanyDocumentType[] }) {
   const { t } = useCompanyMessages();
   const language = useLanguage();
   const name = `${representative.firstName} ${representative.lastName}`;
-  const roles = [...new Set(representative.positionIds.map(representativeRoleOf))].sort((a, b) => ROLE_ORDER.indexOf(a) - ROLE_ORDER.indexOf(b));
+  const roles = [...new Set(representative.positionIds.map(representativeRoleOf))].sort(
+    (a, b) => ROLE_ORDER.indexOf(a) - ROLE_ORDER.indexOf(b),
+  );
   return (
-    <Card title={name} headingLevel={3} actions={representativeNeedsAction(representative) ? <NeedsActionMark /> : undefined}>
+    <Card
+      title={name}
+      headingLevel={3}
+      actions={representativeNeedsAction(representative) ? <NeedsActionMark /> : undefined}
+    >
       <Stack gap="sm">
         <p className="wallet-company__muted">
           {roles.map((role) => t(`roles.${role}`)).join(', ')}
@@ -128,10 +154,21 @@ function RepresentativeCard({ api, cache, representative, types }: CompanyDataPr
 }
 
 /** The company's documents by group and its representatives with theirs. */
-export function CompanyDocumentSections({ api, cache, company, representatives, documentTypes }: CompanyDataProps & { company: BusinessCompany; representatives: readonly Representative[]; documentTypes: readonly CompanyDocumentType[] }) {
+export function CompanyDocumentSections({
+  api,
+  cache,
+  company,
+  representatives,
+  documentTypes,
+}: CompanyDataProps & {
+  company: BusinessCompany;
+  representatives: readonly Representative[];
+  documentTypes: readonly CompanyDocumentType[];
+}) {
   const { t } = useCompanyMessages();
   const typesOf = (group: CompanyDocumentGroup) => documentTypes.filter((type) => type.group === group);
-  const required = (group: CompanyDocumentGroup) => company.requirements.filter((item) => item.group === group).map((item) => item.documentTypeId);
+  const required = (group: CompanyDocumentGroup) =>
+    company.requirements.filter((item) => item.group === group).map((item) => item.documentTypeId);
   const sowRequired = required('sourceOfWealth');
   return (
     <Stack gap="lg">
@@ -175,7 +212,13 @@ export function CompanyDocumentSections({ api, cache, company, representatives, 
         <p>{t('representatives.intro')}</p>
         <Stack gap="md">
           {representatives.map((representative) => (
-            <RepresentativeCard key={representative.id} api={api} cache={cache} representative={representative} types={typesOf('representative')} />
+            <RepresentativeCard
+              key={representative.id}
+              api={api}
+              cache={cache}
+              representative={representative}
+              types={typesOf('representative')}
+            />
           ))}
         </Stack>
       </section>
@@ -184,20 +227,40 @@ export function CompanyDocumentSections({ api, cache, company, representatives, 
 }
 
 /** Addresses of the company with their proofs. */
-export function CompanyAddresses({ api, cache, company, documentTypes }: CompanyDataProps & { company: BusinessCompany; documentTypes: readonly CompanyDocumentType[] }) {
+export function CompanyAddresses({
+  api,
+  cache,
+  company,
+  documentTypes,
+}: CompanyDataProps & { company: BusinessCompany; documentTypes: readonly CompanyDocumentType[] }) {
   const { t } = useCompanyMessages();
   const language = useLanguage();
   const countries = new Intl.DisplayNames([language], { type: 'region' });
   return (
-    <Card title={t('addresses.title')} headingLevel={2} actions={company.addresses.some(addressNeedsAction) ? <NeedsActionMark /> : undefined}>
+    <Card
+      title={t('addresses.title')}
+      headingLevel={2}
+      actions={company.addresses.some(addressNeedsAction) ? <NeedsActionMark /> : undefined}
+    >
       <Stack gap="md">
         {company.addresses.length === 0 && <p>{t('addresses.none')}</p>}
         {company.addresses.map((address) => {
-          const line = [address.address1, address.address2, address.city, String(address.postalCode), countries.of(address.countryCode) ?? address.countryCode].filter(Boolean).join(', ');
+          const line = [
+            address.address1,
+            address.address2,
+            address.city,
+            String(address.postalCode),
+            countries.of(address.countryCode) ?? address.countryCode,
+          ]
+            .filter(Boolean)
+            .join(', ');
           return (
             <div key={address.addressId} className="wallet-company__address">
               <p className="wallet-company__address-line">
-                <strong>{t(`addresses.kind.${String(address.addressKind)}`, { defaultValue: t('addresses.kind.other') })}</strong>: {line}
+                <strong>
+                  {t(`addresses.kind.${String(address.addressKind)}`, { defaultValue: t('addresses.kind.other') })}
+                </strong>
+                : {line}
               </p>
               {address.uploadedDocuments.length > 0 ? (
                 <ul className="wallet-company__documents">
@@ -227,10 +290,15 @@ export function CompanyAddresses({ api, cache, company, documentTypes }: Company
 }
 
 /** Loading and error states of a company screen. */
-export function CompanyLoadState({ state }: { state: { status: 'loading' | 'error'; error: unknown; reload: () => void } }) {
+export function CompanyLoadState({
+  state,
+}: {
+  state: { status: 'loading' | 'error'; error: unknown; reload: () => void };
+}) {
   const { t } = useCompanyMessages();
   const common = useCommonMessages();
-  if (state.status === 'error') return <LoadErrorBanner title={t('loadError')} error={state.error} onRetry={state.reload} />;
+  if (state.status === 'error')
+    return <LoadErrorBanner title={t('loadError')} error={state.error} onRetry={state.reload} />;
   return <Spinner label={common('status.loading')} showLabel />;
 }
 
@@ -254,7 +322,12 @@ function CompanyDocumentsContent(props: CompanyDataProps) {
         {state.status === 'ready' ? (
           <>
             <CompanyAddresses {...props} company={state.company} documentTypes={state.documentTypes} />
-            <CompanyDocumentSections {...props} company={state.company} representatives={state.representatives} documentTypes={state.documentTypes} />
+            <CompanyDocumentSections
+              {...props}
+              company={state.company}
+              representatives={state.representatives}
+              documentTypes={state.documentTypes}
+            />
           </>
         ) : (
           <CompanyLoadState state={state} />

@@ -66,7 +66,17 @@ function useSave() {
   return { errors, failure, saving, saved, run };
 }
 
-function FormFooter({ failure, saved, saving, label }: { failure: unknown; saved: boolean; saving: boolean; label: string }) {
+function FormFooter({
+  failure,
+  saved,
+  saving,
+  label,
+}: {
+  failure: unknown;
+  saved: boolean;
+  saving: boolean;
+  label: string;
+}) {
   const { t } = useCompanyMessages();
   const errorText = useErrorText();
   return (
@@ -76,7 +86,11 @@ function FormFooter({ failure, saved, saving, label }: { failure: unknown; saved
           {errorText(failure)}
         </Banner>
       )}
-      {saved && <p role="status" className="wallet-company__done">{t('form.saved')}</p>}
+      {saved && (
+        <p role="status" className="wallet-company__done">
+          {t('form.saved')}
+        </p>
+      )}
       <div>
         <Button type="submit" loading={saving}>
           {label}
@@ -88,7 +102,15 @@ function FormFooter({ failure, saved, saving, label }: { failure: unknown; saved
 
 const amountText = (value: number) => (Number.isFinite(value) ? String(value) : '');
 
-export function FinancialDetailForm({ value, onSave, heading }: { value: FinancialDetail | null; onSave: (values: FinancialValues) => Promise<void>; heading?: ReactNode }) {
+export function FinancialDetailForm({
+  value,
+  onSave,
+  heading,
+}: {
+  value: FinancialDetail | null;
+  onSave: (values: FinancialValues) => Promise<void>;
+  heading?: ReactNode;
+}) {
   const { t } = useCompanyMessages();
   const [draft, setDraft] = useState({
     deposit: value ? amountText(value.monthlyDepositAmount) : '',
@@ -110,7 +132,8 @@ export function FinancialDetailForm({ value, onSave, heading }: { value: Financi
     if (deposit === null) found.monthlyDepositAmount = t('financial.errors.amount');
     if (withdrawal === null) found.monthlyWithdrawalAmount = t('financial.errors.amount');
     if (!draft.industry) found.industry = t('financial.errors.industry');
-    if (draft.industry === 'other' && !draft.specification.trim()) found.industrySpecification = t('financial.errors.specification');
+    if (draft.industry === 'other' && !draft.specification.trim())
+      found.industrySpecification = t('financial.errors.specification');
     void save.run(found, () =>
       onSave({
         monthlyDepositAmount: deposit ?? 0,
@@ -128,12 +151,34 @@ export function FinancialDetailForm({ value, onSave, heading }: { value: Financi
       <Stack gap="md">
         {heading}
         <div className="wallet-company__pair">
-          <TextField label={t('financial.deposit')} inputMode="decimal" value={draft.deposit} error={save.errors.monthlyDepositAmount} onChange={(event) => setDraft({ ...draft, deposit: event.target.value })} />
-          <Select label={t('financial.depositCurrency')} options={currencyOptions} value={draft.depositCurrency} onChange={(event) => setDraft({ ...draft, depositCurrency: event.target.value })} />
+          <TextField
+            label={t('financial.deposit')}
+            inputMode="decimal"
+            value={draft.deposit}
+            error={save.errors.monthlyDepositAmount}
+            onChange={(event) => setDraft({ ...draft, deposit: event.target.value })}
+          />
+          <Select
+            label={t('financial.depositCurrency')}
+            options={currencyOptions}
+            value={draft.depositCurrency}
+            onChange={(event) => setDraft({ ...draft, depositCurrency: event.target.value })}
+          />
         </div>
         <div className="wallet-company__pair">
-          <TextField label={t('financial.withdrawal')} inputMode="decimal" value={draft.withdrawal} error={save.errors.monthlyWithdrawalAmount} onChange={(event) => setDraft({ ...draft, withdrawal: event.target.value })} />
-          <Select label={t('financial.withdrawalCurrency')} options={currencyOptions} value={draft.withdrawalCurrency} onChange={(event) => setDraft({ ...draft, withdrawalCurrency: event.target.value })} />
+          <TextField
+            label={t('financial.withdrawal')}
+            inputMode="decimal"
+            value={draft.withdrawal}
+            error={save.errors.monthlyWithdrawalAmount}
+            onChange={(event) => setDraft({ ...draft, withdrawal: event.target.value })}
+          />
+          <Select
+            label={t('financial.withdrawalCurrency')}
+            options={currencyOptions}
+            value={draft.withdrawalCurrency}
+            onChange={(event) => setDraft({ ...draft, withdrawalCurrency: event.target.value })}
+          />
         </div>
         <Select
           label={t('financial.industry')}
@@ -155,7 +200,17 @@ export function FinancialDetailForm({ value, onSave, heading }: { value: Financi
   );
 }
 
-function YesNo({ name, legend, value, onChange }: { name: string; legend: string; value: boolean; onChange: (value: boolean) => void }) {
+function YesNo({
+  name,
+  legend,
+  value,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const { t } = useCompanyMessages();
   return (
     <fieldset className="wallet-company__choice">
@@ -170,7 +225,15 @@ function YesNo({ name, legend, value, onChange }: { name: string; legend: string
   );
 }
 
-export function DueDiligenceForm({ value, onSave, idPrefix }: { value: DueDiligenceQuestionnaire | null; onSave: (values: DueDiligenceValues) => Promise<void>; idPrefix: string }) {
+export function DueDiligenceForm({
+  value,
+  onSave,
+  idPrefix,
+}: {
+  value: DueDiligenceQuestionnaire | null;
+  onSave: (values: DueDiligenceValues) => Promise<void>;
+  idPrefix: string;
+}) {
   const { t } = useCompanyMessages();
   const [draft, setDraft] = useState({
     government: value?.government ?? false,
@@ -200,15 +263,40 @@ export function DueDiligenceForm({ value, onSave, idPrefix }: { value: DueDilige
   return (
     <form onSubmit={submit} noValidate aria-label={t('dueDiligence.title')}>
       <Stack gap="md">
-        <YesNo name={`${idPrefix}-government`} legend={t('dueDiligence.government')} value={draft.government} onChange={(government) => setDraft({ ...draft, government })} />
+        <YesNo
+          name={`${idPrefix}-government`}
+          legend={t('dueDiligence.government')}
+          value={draft.government}
+          onChange={(government) => setDraft({ ...draft, government })}
+        />
         {draft.government && (
-          <TextField label={t('dueDiligence.governmentDetails')} value={draft.governmentDetails} error={save.errors.governmentDetails} onChange={(event) => setDraft({ ...draft, governmentDetails: event.target.value })} />
+          <TextField
+            label={t('dueDiligence.governmentDetails')}
+            value={draft.governmentDetails}
+            error={save.errors.governmentDetails}
+            onChange={(event) => setDraft({ ...draft, governmentDetails: event.target.value })}
+          />
         )}
-        <YesNo name={`${idPrefix}-lawsuits`} legend={t('dueDiligence.lawsuits')} value={draft.lawsuits} onChange={(lawsuits) => setDraft({ ...draft, lawsuits })} />
+        <YesNo
+          name={`${idPrefix}-lawsuits`}
+          legend={t('dueDiligence.lawsuits')}
+          value={draft.lawsuits}
+          onChange={(lawsuits) => setDraft({ ...draft, lawsuits })}
+        />
         {draft.lawsuits && (
-          <TextField label={t('dueDiligence.lawsuitsDetails')} value={draft.lawsuitsDetails} error={save.errors.lawsuitsDetails} onChange={(event) => setDraft({ ...draft, lawsuitsDetails: event.target.value })} />
+          <TextField
+            label={t('dueDiligence.lawsuitsDetails')}
+            value={draft.lawsuitsDetails}
+            error={save.errors.lawsuitsDetails}
+            onChange={(event) => setDraft({ ...draft, lawsuitsDetails: event.target.value })}
+          />
         )}
-        <YesNo name={`${idPrefix}-tax`} legend={t('dueDiligence.taxPayers')} value={draft.taxPayers} onChange={(taxPayers) => setDraft({ ...draft, taxPayers })} />
+        <YesNo
+          name={`${idPrefix}-tax`}
+          legend={t('dueDiligence.taxPayers')}
+          value={draft.taxPayers}
+          onChange={(taxPayers) => setDraft({ ...draft, taxPayers })}
+        />
         <FormFooter failure={save.failure} saved={save.saved} saving={save.saving} label={t('dueDiligence.save')} />
       </Stack>
     </form>

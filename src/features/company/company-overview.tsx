@@ -11,7 +11,13 @@ import {
 import { COMPANY_CACHE_KEYS, companyLoaders, invalidateCompany } from '../../core/company/company-data';
 import { companyActionReasons, missingCompanyFields } from '../../core/company/needs-action';
 import { Banner, Button, Card, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
-import { CompanyAddresses, CompanyLoadState, NeedsActionMark, useCompanyData, type CompanyDataProps } from './company-documents';
+import {
+  CompanyAddresses,
+  CompanyLoadState,
+  NeedsActionMark,
+  useCompanyData,
+  type CompanyDataProps,
+} from './company-documents';
 import { DueDiligenceForm, FinancialDetailForm } from './company-forms';
 import { CompanyTexts, useServerFieldErrors } from './company-shared';
 import { useCompanyMessages } from './messages';
@@ -63,9 +69,7 @@ function CompanyOverviewContent(props: CompanyOverviewProps) {
               ))}
             </ul>
             <p>
-              <props.Link href={props.links.documents}>
-                {t('overview.openDocuments')}
-              </props.Link>
+              <props.Link href={props.links.documents}>{t('overview.openDocuments')}</props.Link>
             </p>
           </Banner>
         ) : (
@@ -74,27 +78,30 @@ function CompanyOverviewContent(props: CompanyOverviewProps) {
         <CompanyDetails {...props} company={company} />
         <CompanyAddresses api={api} cache={cache} company={company} documentTypes={documentTypes} />
         <Card title={t('financial.title')} headingLevel={2}>
-          <FinancialDetailForm value={company.financialDetail} onSave={async (values) => void saved(await api.call(financialDetailUpdate, values))} />
+          <FinancialDetailForm
+            value={company.financialDetail}
+            onSave={async (values) => void saved(await api.call(financialDetailUpdate, values))}
+          />
         </Card>
         <Card title={t('dueDiligence.title')} headingLevel={2}>
-          <DueDiligenceForm idPrefix="company-dd" value={company.dueDiligenceQuestionnaire} onSave={async (values) => void saved(await api.call(dueDiligenceUpdate, values))} />
+          <DueDiligenceForm
+            idPrefix="company-dd"
+            value={company.dueDiligenceQuestionnaire}
+            onSave={async (values) => void saved(await api.call(dueDiligenceUpdate, values))}
+          />
         </Card>
         <Declarations {...props} />
         <Card title={t('selfCertification.title')} headingLevel={2}>
           <Stack gap="sm">
             <p>{t('selfCertification.intro')}</p>
             <p>
-              <props.Link href={props.links.selfCertification}>
-                {t('selfCertification.open')}
-              </props.Link>
+              <props.Link href={props.links.selfCertification}>{t('selfCertification.open')}</props.Link>
             </p>
           </Stack>
         </Card>
         <ConfirmationLetter {...props} />
         <p>
-          <props.Link href={props.links.users}>
-            {t('overview.manageUsers')}
-          </props.Link>
+          <props.Link href={props.links.users}>{t('overview.manageUsers')}</props.Link>
         </p>
       </Stack>
     </div>
@@ -106,13 +113,21 @@ function CompanyDetails({ api, cache, company }: CompanyOverviewProps & { compan
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const missing = missingCompanyFields(company);
-  const country = company.registrationCountryCode ? (new Intl.DisplayNames([language], { type: 'region' }).of(company.registrationCountryCode) ?? company.registrationCountryCode) : null;
+  const country = company.registrationCountryCode
+    ? (new Intl.DisplayNames([language], { type: 'region' }).of(company.registrationCountryCode) ??
+      company.registrationCountryCode)
+    : null;
   const rows: [string, string | null][] = [
     [t('details.name'), company.name],
     [t('details.tradingName'), company.tradingName],
     [t('details.registrationNumber'), company.registrationNumber],
     [t('details.registrationCountry'), country],
-    [t('details.registrationDate'), company.registrationDate ? new Date(`${company.registrationDate}T00:00:00Z`).toLocaleDateString(language, { timeZone: 'UTC' }) : null],
+    [
+      t('details.registrationDate'),
+      company.registrationDate
+        ? new Date(`${company.registrationDate}T00:00:00Z`).toLocaleDateString(language, { timeZone: 'UTC' })
+        : null,
+    ],
     [t('details.taxId'), company.businessTaxId],
     [t('details.email'), company.email],
     [t('details.phone'), company.phone ? `+${company.phone.countryCode} ${company.phone.number}` : null],
@@ -135,10 +150,14 @@ function CompanyDetails({ api, cache, company }: CompanyOverviewProps & { compan
       }
     >
       {editing ? (
-        <DetailsForm api={api} company={company} onDone={(changed) => {
-          if (changed) invalidateCompany(cache);
-          setEditing(false);
-        }} />
+        <DetailsForm
+          api={api}
+          company={company}
+          onDone={(changed) => {
+            if (changed) invalidateCompany(cache);
+            setEditing(false);
+          }}
+        />
       ) : (
         <dl className="wallet-company__details">
           {rows.map(([label, value]) => (
@@ -153,7 +172,15 @@ function CompanyDetails({ api, cache, company }: CompanyOverviewProps & { compan
   );
 }
 
-function DetailsForm({ api, company, onDone }: { api: CompanyOverviewProps['api']; company: BusinessCompany; onDone: (changed: boolean) => void }) {
+function DetailsForm({
+  api,
+  company,
+  onDone,
+}: {
+  api: CompanyOverviewProps['api'];
+  company: BusinessCompany;
+  onDone: (changed: boolean) => void;
+}) {
   const { t } = useCompanyMessages();
   const errorText = useErrorText();
   const fieldErrors = useServerFieldErrors();
@@ -173,9 +200,11 @@ function DetailsForm({ api, company, onDone }: { api: CompanyOverviewProps['api'
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim())) found.email = t('details.errors.email');
-    if (!/^[1-9]\d{0,3}$/.test(draft.phoneCountryCode.replace(/^\+/, '').trim())) found.phoneCountryCode = t('details.errors.countryCode');
+    if (!/^[1-9]\d{0,3}$/.test(draft.phoneCountryCode.replace(/^\+/, '').trim()))
+      found.phoneCountryCode = t('details.errors.countryCode');
     if (!/^\d{4,14}$/.test(draft.phone.replace(/[\s-]/g, ''))) found.phone = t('details.errors.phone');
-    if (draft.website.trim() && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(draft.website.trim())) found.website = t('details.errors.website');
+    if (draft.website.trim() && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(draft.website.trim()))
+      found.website = t('details.errors.website');
     if (draft.description.trim().length < 10) found.description = t('details.errors.description');
     setErrors(found);
     setFailure(null);
@@ -204,14 +233,47 @@ function DetailsForm({ api, company, onDone }: { api: CompanyOverviewProps['api'
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('details.title')}>
       <Stack gap="md">
         <p className="wallet-company__muted">{t('details.registeredNote')}</p>
-        <TextField label={t('details.tradingName')} value={draft.tradingName} onChange={(event) => setDraft({ ...draft, tradingName: event.target.value })} />
-        <TextField label={t('details.email')} type="email" value={draft.email} error={errors.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} />
+        <TextField
+          label={t('details.tradingName')}
+          value={draft.tradingName}
+          onChange={(event) => setDraft({ ...draft, tradingName: event.target.value })}
+        />
+        <TextField
+          label={t('details.email')}
+          type="email"
+          value={draft.email}
+          error={errors.email}
+          onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+        />
         <div className="wallet-company__pair">
-          <TextField label={t('details.phoneCountryCode')} inputMode="numeric" value={draft.phoneCountryCode} error={errors.phoneCountryCode} onChange={(event) => setDraft({ ...draft, phoneCountryCode: event.target.value })} />
-          <TextField label={t('details.phone')} type="tel" value={draft.phone} error={errors.phone} onChange={(event) => setDraft({ ...draft, phone: event.target.value })} />
+          <TextField
+            label={t('details.phoneCountryCode')}
+            inputMode="numeric"
+            value={draft.phoneCountryCode}
+            error={errors.phoneCountryCode}
+            onChange={(event) => setDraft({ ...draft, phoneCountryCode: event.target.value })}
+          />
+          <TextField
+            label={t('details.phone')}
+            type="tel"
+            value={draft.phone}
+            error={errors.phone}
+            onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
+          />
         </div>
-        <TextField label={t('details.website')} type="url" value={draft.website} error={errors.website} onChange={(event) => setDraft({ ...draft, website: event.target.value })} />
-        <TextField label={t('details.description')} value={draft.description} error={errors.description} onChange={(event) => setDraft({ ...draft, description: event.target.value })} />
+        <TextField
+          label={t('details.website')}
+          type="url"
+          value={draft.website}
+          error={errors.website}
+          onChange={(event) => setDraft({ ...draft, website: event.target.value })}
+        />
+        <TextField
+          label={t('details.description')}
+          value={draft.description}
+          error={errors.description}
+          onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+        />
         {failure !== null && (
           <Banner tone="error" title={t('form.failed')}>
             {errorText(failure)}
@@ -232,24 +294,47 @@ function DetailsForm({ api, company, onDone }: { api: CompanyOverviewProps['api'
 
 function Declarations({ api, cache }: CompanyOverviewProps) {
   const { t } = useCompanyMessages();
-  const declarations = useResource(cache, COMPANY_CACHE_KEYS.declarations, (signal) => companyLoaders.declarations(api, signal));
-  const asked = declarations.data?.declarations.filter((declaration) => declaration.required || declaration.signedAt !== null) ?? [];
+  const declarations = useResource(cache, COMPANY_CACHE_KEYS.declarations, (signal) =>
+    companyLoaders.declarations(api, signal),
+  );
+  const asked =
+    declarations.data?.declarations.filter((declaration) => declaration.required || declaration.signedAt !== null) ??
+    [];
   return (
     <Card title={t('declarations.title')} headingLevel={2}>
       {declarations.data ? (
         <Stack gap="md">
           {asked.map((declaration) => (
-            <DeclarationItem key={declaration.kind} api={api} onSigned={() => cache.invalidate(COMPANY_CACHE_KEYS.declarations)} declaration={declaration} />
+            <DeclarationItem
+              key={declaration.kind}
+              api={api}
+              onSigned={() => cache.invalidate(COMPANY_CACHE_KEYS.declarations)}
+              declaration={declaration}
+            />
           ))}
         </Stack>
       ) : (
-        <CompanyLoadState state={{ status: declarations.status === 'error' ? 'error' : 'loading', error: declarations.error, reload: declarations.reload }} />
+        <CompanyLoadState
+          state={{
+            status: declarations.status === 'error' ? 'error' : 'loading',
+            error: declarations.error,
+            reload: declarations.reload,
+          }}
+        />
       )}
     </Card>
   );
 }
 
-function DeclarationItem({ api, declaration, onSigned }: { api: CompanyOverviewProps['api']; declaration: Declaration; onSigned: () => void }) {
+function DeclarationItem({
+  api,
+  declaration,
+  onSigned,
+}: {
+  api: CompanyOverviewProps['api'];
+  declaration: Declaration;
+  onSigned: () => void;
+}) {
   const { t } = useCompanyMessages();
   const language = useLanguage();
   const errorText = useErrorText();
@@ -265,7 +350,10 @@ function DeclarationItem({ api, declaration, onSigned }: { api: CompanyOverviewP
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const list = platforms.split(',').map((item) => item.trim()).filter(Boolean);
+    const list = platforms
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     const found: Record<string, string> = {};
     if (signer.trim().length < 2) found.signerName = t('declarations.errors.signer');
     if (needsPlatforms && list.length === 0) found.platforms = t('declarations.errors.platforms');
@@ -275,7 +363,12 @@ function DeclarationItem({ api, declaration, onSigned }: { api: CompanyOverviewP
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await api.call(businessDeclarationSend, { kind: declaration.kind, signerName: signer.trim(), confirmed: true, ...(needsPlatforms ? { platforms: list } : {}) });
+      await api.call(businessDeclarationSend, {
+        kind: declaration.kind,
+        signerName: signer.trim(),
+        confirmed: true,
+        ...(needsPlatforms ? { platforms: list } : {}),
+      });
       onSigned();
     } catch (error) {
       const next = fieldErrors(error);
@@ -290,24 +383,55 @@ function DeclarationItem({ api, declaration, onSigned }: { api: CompanyOverviewP
     return (
       <div className="wallet-company__declaration">
         <h3>{title}</h3>
-        <p>{t('declarations.signed', { name: declaration.signerName ?? '', date: new Date(declaration.signedAt).toLocaleDateString(language) })}</p>
-        {declaration.platforms.length > 0 && <p className="wallet-company__muted">{t('declarations.platformsList', { platforms: declaration.platforms.join(', ') })}</p>}
+        <p>
+          {t('declarations.signed', {
+            name: declaration.signerName ?? '',
+            date: new Date(declaration.signedAt).toLocaleDateString(language),
+          })}
+        </p>
+        {declaration.platforms.length > 0 && (
+          <p className="wallet-company__muted">
+            {t('declarations.platformsList', { platforms: declaration.platforms.join(', ') })}
+          </p>
+        )}
       </div>
     );
   }
   return (
-    <form className="wallet-company__declaration" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+    <form
+      className="wallet-company__declaration"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={title}
+    >
       <Stack gap="sm">
         <h3>
           {title} <NeedsActionMark />
         </h3>
         <p>{t(`declarations.${declaration.kind}.text`)}</p>
-        <TextField label={t('declarations.signer')} value={signer} error={errors.signerName} onChange={(event) => setSigner(event.target.value)} />
+        <TextField
+          label={t('declarations.signer')}
+          value={signer}
+          error={errors.signerName}
+          onChange={(event) => setSigner(event.target.value)}
+        />
         {needsPlatforms && (
-          <TextField label={t('declarations.platforms')} hint={t('declarations.platformsHint')} value={platforms} error={errors.platforms} onChange={(event) => setPlatforms(event.target.value)} />
+          <TextField
+            label={t('declarations.platforms')}
+            hint={t('declarations.platformsHint')}
+            value={platforms}
+            error={errors.platforms}
+            onChange={(event) => setPlatforms(event.target.value)}
+          />
         )}
         <label className="wallet-company__check">
-          <input type="checkbox" checked={confirmed} aria-invalid={errors.confirmed ? true : undefined} onChange={(event) => setConfirmed(event.target.checked)} /> {t('declarations.confirm')}
+          <input
+            type="checkbox"
+            checked={confirmed}
+            aria-invalid={errors.confirmed ? true : undefined}
+            onChange={(event) => setConfirmed(event.target.checked)}
+          />{' '}
+          {t('declarations.confirm')}
         </label>
         {errors.confirmed && <p className="wallet-company__error">{errors.confirmed}</p>}
         {failure !== null && (
@@ -336,7 +460,10 @@ function ConfirmationLetter({ api, brandId }: CompanyOverviewProps) {
     setWorking(true);
     setFailure(null);
     try {
-      const reply = await api.call(accountConfirmationLetterGenerate, { brand: brandId, language: language.slice(0, 2) });
+      const reply = await api.call(accountConfirmationLetterGenerate, {
+        brand: brandId,
+        language: language.slice(0, 2),
+      });
       setLink(reply.redirectLink);
     } catch (error) {
       setFailure(error);

@@ -15,7 +15,9 @@ export function CompanyTexts({ children }: { children: ReactNode }) {
 }
 
 /** A document status id as the customer reads it (spec 1 document statuses). */
-export function documentStatusKey(statusId: number): 'approved' | 'waiting' | 'rejected' | 'withdrawn' | 'notRequired' | 'expired' | 'nameMismatch' {
+export function documentStatusKey(
+  statusId: number,
+): 'approved' | 'waiting' | 'rejected' | 'withdrawn' | 'notRequired' | 'expired' | 'nameMismatch' {
   switch (statusId) {
     case 1:
       return 'notRequired';
@@ -52,7 +54,10 @@ export function DocumentLine({ document, language }: { document: CompanyDocument
         <StatusBadge statusId={document.statusId} />
       </div>
       <p className="wallet-company__muted">
-        {t('documents.uploadedBy', { date: new Date(document.uploaded).toLocaleDateString(language), name: document.createdUsername })}
+        {t('documents.uploadedBy', {
+          date: new Date(document.uploaded).toLocaleDateString(language),
+          name: document.createdUsername,
+        })}
         {document.files.length > 0 && ` · ${document.files.map((file) => file.fileName).join(', ')}`}
       </p>
       {document.rejectReason && documentStatusKey(document.statusId) !== 'approved' && (
@@ -76,7 +81,9 @@ export function useServerFieldErrors(): (error: unknown) => Record<string, strin
       const field = item.field.split('.')[0] ?? item.field;
       const code = (item as { code?: unknown }).code;
       console.warn(`The server refused ${item.field}: ${item.description}`);
-      found[field] = t(`serverErrors.${typeof code === 'string' ? code : 'generic'}`, { defaultValue: t('serverErrors.generic') });
+      found[field] = t(`serverErrors.${typeof code === 'string' ? code : 'generic'}`, {
+        defaultValue: t('serverErrors.generic'),
+      });
     }
     return found;
   };

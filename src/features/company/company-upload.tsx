@@ -25,13 +25,24 @@ export interface CompanyUploadFormProps {
  * Chooses a company document type and a file, checks both before sending, uploads with progress and shows a refusal
  * at the field; the chosen file stays for another try, which reuses the attempt's idempotency key.
  */
-export function CompanyUploadForm({ api, group, types, initialType, addressId, representativeId, label, onUploaded }: CompanyUploadFormProps) {
+export function CompanyUploadForm({
+  api,
+  group,
+  types,
+  initialType,
+  addressId,
+  representativeId,
+  label,
+  onUploaded,
+}: CompanyUploadFormProps) {
   const { t } = useCompanyMessages();
   const errorText = useErrorText();
   const fieldErrors = useServerFieldErrors();
   const upload = useMemo(() => createCompanyUploader(api), [api]);
   const id = useId();
-  const [typeId, setTypeId] = useState<number | null>(initialType ?? (types.length === 1 ? (types[0]?.id ?? null) : null));
+  const [typeId, setTypeId] = useState<number | null>(
+    initialType ?? (types.length === 1 ? (types[0]?.id ?? null) : null),
+  );
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -96,7 +107,11 @@ export function CompanyUploadForm({ api, group, types, initialType, addressId, r
             {errorText(failure)}
           </Banner>
         )}
-        {done && <p role="status" className="wallet-company__done">{t('upload.done')}</p>}
+        {done && (
+          <p role="status" className="wallet-company__done">
+            {t('upload.done')}
+          </p>
+        )}
         <div>
           <Button type="submit" loading={progress !== null}>
             {failure !== null ? t('upload.retry') : t('upload.submit')}

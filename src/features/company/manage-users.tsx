@@ -1,9 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { businessUserAdd, businessUserRemove, businessUserRightsUpdate, EXCLUDED_ACCESS_RIGHT, type BusinessUser } from '../../core/api/contract/company';
+import {
+  businessUserAdd,
+  businessUserRemove,
+  businessUserRightsUpdate,
+  EXCLUDED_ACCESS_RIGHT,
+  type BusinessUser,
+} from '../../core/api/contract/company';
 import { COMPANY_CACHE_KEYS, companyLoaders } from '../../core/company/company-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Card, Dialog, Select, Stack, TextField, useErrorText, useLanguage, useResource, type SelectOption } from '../../ui';
+import {
+  Banner,
+  Button,
+  Card,
+  Dialog,
+  Select,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useResource,
+  type SelectOption,
+} from '../../ui';
 import { CompanyLoadState } from './company-documents';
 import { CompanyTexts, useServerFieldErrors } from './company-shared';
 import { useCompanyMessages } from './messages';
@@ -25,16 +43,23 @@ export function ManageUsers(props: ManageUsersProps) {
 function useRightOptions(api: ApiClient, cache: ResourceCache): SelectOption[] {
   const { t } = useCompanyMessages();
   const language = useLanguage();
-  const rights = useResource(cache, COMPANY_CACHE_KEYS.accessRights(language), (signal) => companyLoaders.accessRights(api, language, signal));
+  const rights = useResource(cache, COMPANY_CACHE_KEYS.accessRights(language), (signal) =>
+    companyLoaders.accessRights(api, language, signal),
+  );
   return (rights.data?.accessRights ?? [])
     .filter((right) => right.id !== EXCLUDED_ACCESS_RIGHT)
-    .map((right) => ({ value: String(right.id), label: t(`rights.${String(right.id)}`, { defaultValue: right.name }) }));
+    .map((right) => ({
+      value: String(right.id),
+      label: t(`rights.${String(right.id)}`, { defaultValue: right.name }),
+    }));
 }
 
 function ManageUsersContent({ api, cache }: ManageUsersProps) {
   const { t } = useCompanyMessages();
   const users = useResource(cache, COMPANY_CACHE_KEYS.users, (signal) => companyLoaders.users(api, signal));
-  const potential = useResource(cache, COMPANY_CACHE_KEYS.potentialUsers, (signal) => companyLoaders.potentialUsers(api, signal));
+  const potential = useResource(cache, COMPANY_CACHE_KEYS.potentialUsers, (signal) =>
+    companyLoaders.potentialUsers(api, signal),
+  );
   const options = useRightOptions(api, cache);
   const [adding, setAdding] = useState<{ representativeId: number; name: string } | null>(null);
   const changed = () => {
@@ -53,12 +78,21 @@ function ManageUsersContent({ api, cache }: ManageUsersProps) {
             {!canManage && <Banner tone="info">{t('users.readOnly')}</Banner>}
             <ul className="wallet-company__users" aria-label={t('users.listLabel')}>
               {users.data.users.map((user) => (
-                <UserItem key={user.userId} api={api} user={user} options={options} canManage={canManage} onChanged={changed} />
+                <UserItem
+                  key={user.userId}
+                  api={api}
+                  user={user}
+                  options={options}
+                  canManage={canManage}
+                  onChanged={changed}
+                />
               ))}
             </ul>
           </>
         ) : (
-          <CompanyLoadState state={{ status: users.status === 'error' ? 'error' : 'loading', error: users.error, reload: users.reload }} />
+          <CompanyLoadState
+            state={{ status: users.status === 'error' ? 'error' : 'loading', error: users.error, reload: users.reload }}
+          />
         )}
         {canManage && (
           <Card title={t('users.potential.title')} headingLevel={2}>
@@ -74,7 +108,10 @@ function ManageUsersContent({ api, cache }: ManageUsersProps) {
                         <strong>{name}</strong>
                         {person.email && <span className="wallet-company__muted"> · {person.email}</span>}
                       </span>
-                      <Button variant="secondary" onClick={() => setAdding({ representativeId: person.representativeId, name })}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setAdding({ representativeId: person.representativeId, name })}
+                      >
                         {t('users.potential.add', { name })}
                       </Button>
                     </li>
@@ -82,10 +119,16 @@ function ManageUsersContent({ api, cache }: ManageUsersProps) {
                 })}
               </ul>
               {adding && (
-                <AddUserForm key={adding.representativeId} api={api} options={options} person={adding} onDone={(added) => {
-                  if (added) changed();
-                  setAdding(null);
-                }} />
+                <AddUserForm
+                  key={adding.representativeId}
+                  api={api}
+                  options={options}
+                  person={adding}
+                  onDone={(added) => {
+                    if (added) changed();
+                    setAdding(null);
+                  }}
+                />
               )}
             </Stack>
           </Card>
@@ -100,7 +143,19 @@ function ManageUsersContent({ api, cache }: ManageUsersProps) {
   );
 }
 
-function UserItem({ api, user, options, canManage, onChanged }: { api: ApiClient; user: BusinessUser; options: SelectOption[]; canManage: boolean; onChanged: () => void }) {
+function UserItem({
+  api,
+  user,
+  options,
+  canManage,
+  onChanged,
+}: {
+  api: ApiClient;
+  user: BusinessUser;
+  options: SelectOption[];
+  canManage: boolean;
+  onChanged: () => void;
+}) {
   const { t } = useCompanyMessages();
   const errorText = useErrorText();
   const fieldErrors = useServerFieldErrors();
@@ -131,7 +186,9 @@ function UserItem({ api, user, options, canManage, onChanged }: { api: ApiClient
     }
   }
 
-  const rightLabel = user.balanceInfo ? t(`rights.${String(user.accessRights)}`, { defaultValue: String(user.accessRights) }) : t('users.documentsOnly');
+  const rightLabel = user.balanceInfo
+    ? t(`rights.${String(user.accessRights)}`, { defaultValue: String(user.accessRights) })
+    : t('users.documentsOnly');
   return (
     <li className="wallet-company__user">
       <div>
@@ -148,7 +205,9 @@ function UserItem({ api, user, options, canManage, onChanged }: { api: ApiClient
           noValidate
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
-            void run(() => api.call(businessUserRightsUpdate, { userId: user.userId, accessRights: Number(right) })).then((ok) => {
+            void run(() =>
+              api.call(businessUserRightsUpdate, { userId: user.userId, accessRights: Number(right) }),
+            ).then((ok) => {
               if (ok) {
                 setSaved(true);
                 onChanged();
@@ -156,14 +215,25 @@ function UserItem({ api, user, options, canManage, onChanged }: { api: ApiClient
             });
           }}
         >
-          <Select label={t('users.rights')} options={options} value={options.some((option) => option.value === right) ? right : ''} placeholder={t('users.rightsPlaceholder')} error={error ?? undefined} onChange={(event) => setRight(event.target.value)} />
+          <Select
+            label={t('users.rights')}
+            options={options}
+            value={options.some((option) => option.value === right) ? right : ''}
+            placeholder={t('users.rightsPlaceholder')}
+            error={error ?? undefined}
+            onChange={(event) => setRight(event.target.value)}
+          />
           <Button type="submit" loading={saving}>
             {t('users.saveRights')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             {t('users.remove')}
           </Button>
-          {saved && <p role="status" className="wallet-company__done">{t('users.rightsSaved', { name })}</p>}
+          {saved && (
+            <p role="status" className="wallet-company__done">
+              {t('users.rightsSaved', { name })}
+            </p>
+          )}
         </form>
       )}
       {failure !== null && (
@@ -200,7 +270,17 @@ function UserItem({ api, user, options, canManage, onChanged }: { api: ApiClient
   );
 }
 
-function AddUserForm({ api, options, person, onDone }: { api: ApiClient; options: SelectOption[]; person: { representativeId: number; name: string } | null; onDone: (added: boolean) => void }) {
+function AddUserForm({
+  api,
+  options,
+  person,
+  onDone,
+}: {
+  api: ApiClient;
+  options: SelectOption[];
+  person: { representativeId: number; name: string } | null;
+  onDone: (added: boolean) => void;
+}) {
   const { t } = useCompanyMessages();
   const errorText = useErrorText();
   const fieldErrors = useServerFieldErrors();
@@ -227,7 +307,9 @@ function AddUserForm({ api, options, person, onDone }: { api: ApiClient; options
     try {
       const reply = await api.call(businessUserAdd, {
         accessRights: Number(draft.right),
-        ...(person ? { representativeId: person.representativeId } : { firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), email: draft.email.trim() }),
+        ...(person
+          ? { representativeId: person.representativeId }
+          : { firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), email: draft.email.trim() }),
       });
       setAdded(reply.user.email);
       setDraft({ firstName: '', lastName: '', email: '', right: '' });
@@ -242,25 +324,59 @@ function AddUserForm({ api, options, person, onDone }: { api: ApiClient; options
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={person ? t('users.potential.formFor', { name: person.name }) : t('users.add.title')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={person ? t('users.potential.formFor', { name: person.name }) : t('users.add.title')}
+    >
       <Stack gap="md">
         {!person && (
           <>
             <p>{t('users.add.intro')}</p>
             <div className="wallet-company__pair">
-              <TextField label={t('users.add.firstName')} autoComplete="off" value={draft.firstName} error={errors.firstName} onChange={(event) => setDraft({ ...draft, firstName: event.target.value })} />
-              <TextField label={t('users.add.lastName')} autoComplete="off" value={draft.lastName} error={errors.lastName} onChange={(event) => setDraft({ ...draft, lastName: event.target.value })} />
+              <TextField
+                label={t('users.add.firstName')}
+                autoComplete="off"
+                value={draft.firstName}
+                error={errors.firstName}
+                onChange={(event) => setDraft({ ...draft, firstName: event.target.value })}
+              />
+              <TextField
+                label={t('users.add.lastName')}
+                autoComplete="off"
+                value={draft.lastName}
+                error={errors.lastName}
+                onChange={(event) => setDraft({ ...draft, lastName: event.target.value })}
+              />
             </div>
-            <TextField label={t('users.add.email')} type="email" autoComplete="off" value={draft.email} error={errors.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} />
+            <TextField
+              label={t('users.add.email')}
+              type="email"
+              autoComplete="off"
+              value={draft.email}
+              error={errors.email}
+              onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+            />
           </>
         )}
-        <Select label={t('users.rights')} placeholder={t('users.rightsPlaceholder')} options={options} value={draft.right} error={errors.accessRights} onChange={(event) => setDraft({ ...draft, right: event.target.value })} />
+        <Select
+          label={t('users.rights')}
+          placeholder={t('users.rightsPlaceholder')}
+          options={options}
+          value={draft.right}
+          error={errors.accessRights}
+          onChange={(event) => setDraft({ ...draft, right: event.target.value })}
+        />
         {failure !== null && (
           <Banner tone="error" title={t('form.failed')}>
             {errorText(failure)}
           </Banner>
         )}
-        {added && <p role="status" className="wallet-company__done">{t('users.add.done', { email: added })}</p>}
+        {added && (
+          <p role="status" className="wallet-company__done">
+            {t('users.add.done', { email: added })}
+          </p>
+        )}
         <div className="wallet-company__buttons">
           <Button type="submit" loading={saving}>
             {t('users.add.submit')}

@@ -7,7 +7,11 @@ import en from './locales/en.json';
 
 export const COMPANY_NAMESPACE = 'company';
 
-export const companyMessages = lazyMessages(COMPANY_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const companyMessages = lazyMessages(
+  COMPANY_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 export function useCompanyMessages() {
   return useLazyMessages(companyMessages);

@@ -1,8 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, useRef, type FormEvent } from 'react';
-import type { ExternalTemplate, ExternalTransferType, RecentExternalTransfer } from '../../core/api/contract/external-transfers';
+import type {
+  ExternalTemplate,
+  ExternalTransferType,
+  RecentExternalTransfer,
+} from '../../core/api/contract/external-transfers';
 import type { LimitExceeded } from '../../core/api/contract/limits';
-import type { ExternalTransferModel, AmountError, ReuseState } from '../../core/external-transfers/external-transfer-model';
+import type {
+  ExternalTransferModel,
+  AmountError,
+  ReuseState,
+} from '../../core/external-transfers/external-transfer-model';
 import { bankOfForm, canChooseBank } from '../../core/payout-fields/bank-choice';
 import { BRANCH_CODE_KEY, type PayoutField } from '../../core/payout-fields/field-engine';
 import { lookupText } from '../../core/payout-fields/lookups';
@@ -56,7 +64,9 @@ function money(amount: string | number, currency: string, language: string): str
 export function limitText(t: TFunction, limit: LimitExceeded, language: string): string {
   const amount = money(limit.amount, limit.currencyCode, language);
   const remaining = money(limit.remaining, limit.currencyCode, language);
-  return limit.period === 'single' ? t('amount.overSingle', { amount }) : t(`amount.over.${limit.period}`, { amount, remaining });
+  return limit.period === 'single'
+    ? t('amount.overSingle', { amount })
+    : t(`amount.over.${limit.period}`, { amount, remaining });
 }
 
 function amountErrorText(t: TFunction, error: AmountError, language: string): string {
@@ -86,12 +96,18 @@ export function ExternalTransfer({ model, onNewTransfer }: ExternalTransferProps
   const language = useLanguage();
 
   if (model.allowedKinds.length === 0) {
-    return <Banner tone="info" title={t('notAllowed.title')}>{t('notAllowed.body')}</Banner>;
+    return (
+      <Banner tone="info" title={t('notAllowed.title')}>
+        {t('notAllowed.body')}
+      </Banner>
+    );
   }
   if (!fieldTexts.ready) return <Spinner label={t('loading')} showLabel />;
 
   if ((state.kind === 'success' || state.kind === 'done') && sent) {
-    return <TransferReceipt success={state.success} sent={sent} t={t} language={language} onNewTransfer={onNewTransfer} />;
+    return (
+      <TransferReceipt success={state.success} sent={sent} t={t} language={language} onNewTransfer={onNewTransfer} />
+    );
   }
   if ((state.kind === 'code' || state.kind === 'push') && sent) {
     return (
@@ -135,7 +151,9 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
 
   const countries = useMemo(() => {
     const entry = available.data?.find((item) => item.transferType === selection.transferType);
-    return (entry?.countries ?? []).map((code) => ({ value: code, label: countryName(language, code) })).sort((a, b) => a.label.localeCompare(b.label, language));
+    return (entry?.countries ?? [])
+      .map((code) => ({ value: code, label: countryName(language, code) }))
+      .sort((a, b) => a.label.localeCompare(b.label, language));
   }, [available.data, selection.transferType, language]);
   const method = methods.data?.find((candidate) => candidate.paymentMethod === selection.paymentMethod);
   const account = accounts.data?.find((candidate) => candidate.accountId === selection.fromAccountId);
@@ -150,7 +168,13 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
     <Stack gap="lg">
       <ReuseLists model={model} t={t} language={language} />
       <ReuseNotice reuse={model.reuse.value} t={t} />
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="wallet-external" aria-label={t('form.label')}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="wallet-external"
+        aria-label={t('form.label')}
+      >
         <Stack gap="md">
           <Select
             label={t('kind.label')}
@@ -178,7 +202,9 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
               </Inline>
             </fieldset>
           )}
-          {available.status === 'error' && <LoadErrorBanner title={t('loadFailed')} error={available.error} onRetry={available.reload} />}
+          {available.status === 'error' && (
+            <LoadErrorBanner title={t('loadFailed')} error={available.error} onRetry={available.reload} />
+          )}
           {selection.transferType && (
             <Select
               label={t('country.label')}
@@ -188,13 +214,18 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
               onChange={(event) => void model.selectCountry(event.target.value)}
             />
           )}
-          {methods.status === 'error' && <LoadErrorBanner title={t('loadFailed')} error={methods.error} onRetry={methods.reload} />}
+          {methods.status === 'error' && (
+            <LoadErrorBanner title={t('loadFailed')} error={methods.error} onRetry={methods.reload} />
+          )}
           {selection.countryCode && methods.data && (
             <Select
               label={t('method.label')}
               placeholder={t('method.choose')}
               value={selection.paymentMethod}
-              options={methods.data.map((candidate) => ({ value: candidate.paymentMethod, label: candidate.eta ? `${candidate.name} (${candidate.eta})` : candidate.name }))}
+              options={methods.data.map((candidate) => ({
+                value: candidate.paymentMethod,
+                label: candidate.eta ? `${candidate.name} (${candidate.eta})` : candidate.name,
+              }))}
               onChange={(event) => void model.selectMethod(event.target.value)}
             />
           )}
@@ -207,7 +238,9 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
               onChange={(event) => model.selectCurrency(event.target.value)}
             />
           )}
-          {accounts.status === 'error' && <LoadErrorBanner title={t('loadFailed')} error={accounts.error} onRetry={accounts.reload} />}
+          {accounts.status === 'error' && (
+            <LoadErrorBanner title={t('loadFailed')} error={accounts.error} onRetry={accounts.reload} />
+          )}
           {accounts.data && (
             <Select
               label={t('account.label')}
@@ -215,7 +248,10 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
               value={selection.fromAccountId}
               options={accounts.data.map((candidate) => ({
                 value: candidate.accountId,
-                label: t('account.option', { number: maskAccountNumber(candidate.accountNumber), balance: money(candidate.balance, candidate.currency, language) }),
+                label: t('account.option', {
+                  number: maskAccountNumber(candidate.accountNumber),
+                  balance: money(candidate.balance, candidate.currency, language),
+                }),
               }))}
               onChange={(event) => model.selectAccount(event.target.value)}
             />
@@ -228,7 +264,11 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
               autoComplete="off"
               value={model.amount.value}
               error={amountError ? amountErrorText(t, amountError, language) : undefined}
-              hint={max.data ? t('amount.maximum', { amount: money(max.data.amount, max.data.currencyCode, language) }) : undefined}
+              hint={
+                max.data
+                  ? t('amount.maximum', { amount: money(max.data.amount, max.data.currencyCode, language) })
+                  : undefined
+              }
               onChange={(event) => model.setAmount(event.target.value)}
               onBlur={() => {
                 const problem = model.checkAmount();
@@ -242,14 +282,19 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
               <ul>
                 {limits.data.map((limit) => (
                   <li key={limit.period}>
-                    {t(`limits.${limit.period}`, { amount: money(limit.amount, limit.currencyCode, language), remaining: money(limit.remaining, limit.currencyCode, language) })}
+                    {t(`limits.${limit.period}`, {
+                      amount: money(limit.amount, limit.currencyCode, language),
+                      remaining: money(limit.remaining, limit.currencyCode, language),
+                    })}
                   </li>
                 ))}
               </ul>
             </div>
           )}
           {fields.status === 'loading' && <Spinner label={t('form.loadingFields')} showLabel />}
-          {fields.status === 'error' && <LoadErrorBanner title={t('form.fieldsFailed')} error={fields.error} onRetry={fields.reload} />}
+          {fields.status === 'error' && (
+            <LoadErrorBanner title={t('form.fieldsFailed')} error={fields.error} onRetry={fields.reload} />
+          )}
           {fields.data && (
             <fieldset className="wallet-external__details">
               <legend className="wallet-external__subheading">{t('form.details')}</legend>
@@ -270,7 +315,9 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
             />
           )}
           {quote.status === 'loading' && <Spinner label={t('quote.loading')} showLabel />}
-          {quote.status === 'error' && <LoadErrorBanner title={t('quote.failed')} error={quote.error} onRetry={quote.reload} />}
+          {quote.status === 'error' && (
+            <LoadErrorBanner title={t('quote.failed')} error={quote.error} onRetry={quote.reload} />
+          )}
           {quote.data && account && (
             <dl className="wallet-external__quote" aria-label={t('quote.label')}>
               <div>
@@ -279,7 +326,13 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
               </div>
               <div>
                 <dt>{t('quote.rate')}</dt>
-                <dd>{t('quote.rateValue', { from: quote.data.accountCurrencyCode, to: quote.data.currencyCode, rate: String(quote.data.exchangeRate) })}</dd>
+                <dd>
+                  {t('quote.rateValue', {
+                    from: quote.data.accountCurrencyCode,
+                    to: quote.data.currencyCode,
+                    rate: String(quote.data.exchangeRate),
+                  })}
+                </dd>
               </div>
               <div>
                 <dt>{t('quote.debit')}</dt>
@@ -301,20 +354,23 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
               <p>{errorText(submitError)}</p>
             </Banner>
           )}
-          {state.kind === 'failed' && !submitError && Object.keys(model.form.errors.value).length === 0 && !amountError && (
-            <Banner
-              tone="error"
-              title={t('submit.failed')}
-              actions={
-                <Button variant="secondary" onClick={() => void model.send()}>
-                  {t('submit.retry')}
-                </Button>
-              }
-            >
-              <p>{errorText(state.error)}</p>
-              <p>{t('submit.retryHelp')}</p>
-            </Banner>
-          )}
+          {state.kind === 'failed' &&
+            !submitError &&
+            Object.keys(model.form.errors.value).length === 0 &&
+            !amountError && (
+              <Banner
+                tone="error"
+                title={t('submit.failed')}
+                actions={
+                  <Button variant="secondary" onClick={() => void model.send()}>
+                    {t('submit.retry')}
+                  </Button>
+                }
+              >
+                <p>{errorText(state.error)}</p>
+                <p>{t('submit.retryHelp')}</p>
+              </Banner>
+            )}
           <Inline gap="sm">
             <Button type="submit" loading={busy} disabled={!fields.data || !selection.fromAccountId}>
               {t('submit.send')}
@@ -330,7 +386,15 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
  * The banks list and branch options (wire and EFT): choosing a bank fills the bank fields below, choosing a branch
  * fills the branch code. Both are optional: a bank that is not listed is typed in.
  */
-function BankChoice({ model, fields, t }: { model: ExternalTransferModel; fields: readonly PayoutField[]; t: TFunction }) {
+function BankChoice({
+  model,
+  fields,
+  t,
+}: {
+  model: ExternalTransferModel;
+  fields: readonly PayoutField[];
+  t: TFunction;
+}) {
   useSignals();
   const banksResource = model.resources.banks();
   const banks = useResource(model.cache, banksResource.key, banksResource.load);
@@ -349,10 +413,15 @@ function BankChoice({ model, fields, t }: { model: ExternalTransferModel; fields
         hint={t('bank.hint')}
         placeholder={t('bank.notListed')}
         value={chosen?.code ?? ''}
-        options={banks.data.map((bank) => ({ value: bank.code, label: lookupText(bank.city) ? t('bank.option', { name: bank.name, city: lookupText(bank.city) }) : bank.name }))}
+        options={banks.data.map((bank) => ({
+          value: bank.code,
+          label: lookupText(bank.city) ? t('bank.option', { name: bank.name, city: lookupText(bank.city) }) : bank.name,
+        }))}
         onChange={(event) => model.chooseBank(event.target.value)}
       />
-      {branches.status === 'error' && <LoadErrorBanner title={t('bank.branchesFailed')} error={branches.error} onRetry={branches.reload} />}
+      {branches.status === 'error' && (
+        <LoadErrorBanner title={t('bank.branchesFailed')} error={branches.error} onRetry={branches.reload} />
+      )}
       {branches.data && branches.data.length > 0 && (
         <Select
           label={t('bank.branchLabel')}
@@ -361,7 +430,9 @@ function BankChoice({ model, fields, t }: { model: ExternalTransferModel; fields
           value={chosenBranch?.code ?? ''}
           options={branches.data.map((branch) => ({
             value: branch.code,
-            label: lookupText(branch.city) ? t('bank.branchOption', { name: branch.name, city: lookupText(branch.city), code: branch.code }) : t('bank.branchOptionNoCity', { name: branch.name, code: branch.code }),
+            label: lookupText(branch.city)
+              ? t('bank.branchOption', { name: branch.name, city: lookupText(branch.city), code: branch.code })
+              : t('bank.branchOptionNoCity', { name: branch.name, code: branch.code }),
           }))}
           onChange={(event) => model.chooseBranch(event.target.value)}
         />
@@ -400,11 +471,16 @@ function ReuseLists({ model, t, language }: { model: ExternalTransferModel; t: T
             {usableTemplates.map((template) => (
               <li key={template.id}>
                 <span>
-                  <strong>{template.name}</strong> · {t(`kind.${template.transferType}`)} · {countryName(language, template.countryCode)}
+                  <strong>{template.name}</strong> · {t(`kind.${template.transferType}`)} ·{' '}
+                  {countryName(language, template.countryCode)}
                   {template.cardMasked ? ` · ${template.cardMasked}` : ''}
                   {statusText(t, template) ? ` · ${statusText(t, template) ?? ''}` : ''}
                 </span>
-                <Button variant="secondary" aria-label={t('templates.useNamed', { name: template.name })} onClick={() => void model.useTemplate(template)}>
+                <Button
+                  variant="secondary"
+                  aria-label={t('templates.useNamed', { name: template.name })}
+                  onClick={() => void model.useTemplate(template)}
+                >
                   {t('templates.use')}
                 </Button>
               </li>
@@ -417,7 +493,13 @@ function ReuseLists({ model, t, language }: { model: ExternalTransferModel; t: T
           <h3 className="wallet-external__minor-heading">{t('recent.heading')}</h3>
           <ul className="wallet-external__list">
             {recent.map((transfer) => (
-              <RecentRow key={String(transfer.transactionId)} transfer={transfer} model={model} t={t} language={language} />
+              <RecentRow
+                key={String(transfer.transactionId)}
+                transfer={transfer}
+                model={model}
+                t={t}
+                language={language}
+              />
             ))}
           </ul>
         </>
@@ -426,16 +508,30 @@ function ReuseLists({ model, t, language }: { model: ExternalTransferModel; t: T
   );
 }
 
-function RecentRow({ transfer, model, t, language }: { transfer: RecentExternalTransfer; model: ExternalTransferModel; t: TFunction; language: string }) {
+function RecentRow({
+  transfer,
+  model,
+  t,
+  language,
+}: {
+  transfer: RecentExternalTransfer;
+  model: ExternalTransferModel;
+  t: TFunction;
+  language: string;
+}) {
   const name = transfer.beneficiaryName || t(`kind.${transfer.transferType}`);
   return (
     <li>
       <span>
-        <strong>{name}</strong> · {money(transfer.amount, transfer.currencyCode, language)} · {t(`kind.${transfer.transferType}`)} ·{' '}
-        {t(`destination.${transfer.destination}`)}
+        <strong>{name}</strong> · {money(transfer.amount, transfer.currencyCode, language)} ·{' '}
+        {t(`kind.${transfer.transferType}`)} · {t(`destination.${transfer.destination}`)}
         {transfer.isDisabled ? ` · ${t('recent.needsUpdate')}` : ''}
       </span>
-      <Button variant="secondary" aria-label={t('recent.repeatNamed', { name })} onClick={() => void model.reuseRecent(transfer)}>
+      <Button
+        variant="secondary"
+        aria-label={t('recent.repeatNamed', { name })}
+        onClick={() => void model.reuseRecent(transfer)}
+      >
         {t('recent.repeat')}
       </Button>
     </li>
@@ -445,12 +541,22 @@ function RecentRow({ transfer, model, t, language }: { transfer: RecentExternalT
 function ReuseNotice({ reuse, t }: { reuse: ReuseState | null; t: TFunction }) {
   const errorText = useErrorText();
   if (!reuse) return null;
-  if (reuse.kind === 'failed') return <Banner tone="error" title={t('reuse.failed')}>{errorText(reuse.error)}</Banner>;
+  if (reuse.kind === 'failed')
+    return (
+      <Banner tone="error" title={t('reuse.failed')}>
+        {errorText(reuse.error)}
+      </Banner>
+    );
   if (reuse.kind === 'template') {
     const status = reuse.template.wireStatus ?? reuse.template.eftStatus;
     return (
-      <Banner tone={status && status !== 'active' ? 'warning' : 'info'} title={t('templates.filled', { name: reuse.template.name })}>
-        {status && status !== 'active' ? t(`templates.statusNote.${status}`, { defaultValue: t('templates.statusNote.pending') }) : t('templates.filledText')}
+      <Banner
+        tone={status && status !== 'active' ? 'warning' : 'info'}
+        title={t('templates.filled', { name: reuse.template.name })}
+      >
+        {status && status !== 'active'
+          ? t(`templates.statusNote.${status}`, { defaultValue: t('templates.statusNote.pending') })
+          : t('templates.filledText')}
       </Banner>
     );
   }
@@ -459,7 +565,12 @@ function ReuseNotice({ reuse, t }: { reuse: ReuseState | null; t: TFunction }) {
   if (!details.isExtraParamsValid || details.hasRequirements) problems.push(t('recent.problems.details'));
   if (!details.isCustomerAddressDateValid) problems.push(t('recent.problems.addressDate'));
   if (!details.isCustomerAddressMatchesActive) problems.push(t('recent.problems.addressMatch'));
-  if (problems.length === 0) return <Banner tone="info" title={t('recent.filled')}>{t('recent.filledText')}</Banner>;
+  if (problems.length === 0)
+    return (
+      <Banner tone="info" title={t('recent.filled')}>
+        {t('recent.filledText')}
+      </Banner>
+    );
   return (
     <Banner tone="warning" title={t('recent.cannotReuse')}>
       <ul>

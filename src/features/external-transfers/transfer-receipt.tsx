@@ -26,13 +26,23 @@ function receiptLines(props: TransferReceiptProps): ReceiptLine[] {
   const result = success.result;
   const lines: ReceiptLine[] = [
     { label: t('receipt.reference'), value: success.transactionId },
-    { label: t('receipt.date'), value: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(sent.at)) },
+    {
+      label: t('receipt.date'),
+      value: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(sent.at)),
+    },
     { label: t('receipt.kind'), value: t(`kind.${sent.selection.transferType}`) },
     { label: t('receipt.beneficiary'), value: sent.beneficiary },
     { label: t('receipt.amount'), value: money(result.amount, result.currency) },
   ];
   if (sent.quote) {
-    lines.push({ label: t('quote.rate'), value: t('quote.rateValue', { from: sent.quote.accountCurrencyCode, to: sent.quote.currencyCode, rate: String(sent.quote.exchangeRate) }) });
+    lines.push({
+      label: t('quote.rate'),
+      value: t('quote.rateValue', {
+        from: sent.quote.accountCurrencyCode,
+        to: sent.quote.currencyCode,
+        rate: String(sent.quote.exchangeRate),
+      }),
+    });
   }
   lines.push({ label: t('quote.fee'), value: money(result.fee, result.feeCurrencyCode) });
   lines.push({ label: t('quote.total'), value: money(result.totalDebit, result.feeCurrencyCode) });
@@ -50,10 +60,18 @@ export function TransferReceipt(props: TransferReceiptProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const lines = receiptLines(props);
-  const title = success.approvalTransactionCreated ? payment.t('success.approvalTransactionCreated') : t('receipt.title');
+  const title = success.approvalTransactionCreated
+    ? payment.t('success.approvalTransactionCreated')
+    : t('receipt.title');
 
   function download() {
-    const text = [title, '', ...lines.map((line) => `${line.label}: ${line.value}`), '', success.message ?? `${t('receipt.pending')} ${t('receipt.pendingNote')}`].join('\n');
+    const text = [
+      title,
+      '',
+      ...lines.map((line) => `${line.label}: ${line.value}`),
+      '',
+      success.message ?? `${t('receipt.pending')} ${t('receipt.pendingNote')}`,
+    ].join('\n');
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
@@ -73,7 +91,9 @@ export function TransferReceipt(props: TransferReceiptProps) {
         ) : (
           <>
             <p className="wallet-external__pending">{t('receipt.pending')}</p>
-            <p className="wallet-external__footnote">{success.approvalTransactionCreated ? payment.t('success.pendingNote') : t('receipt.pendingNote')}</p>
+            <p className="wallet-external__footnote">
+              {success.approvalTransactionCreated ? payment.t('success.pendingNote') : t('receipt.pendingNote')}
+            </p>
           </>
         )}
         <dl className="wallet-external__quote" aria-label={t('receipt.label')}>

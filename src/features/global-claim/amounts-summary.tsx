@@ -16,14 +16,17 @@ export function AmountsSummary() {
   if (resource.key === null) return null;
 
   return (
-    <section part="amounts" className="wallet-claim__amounts" aria-labelledby={headingId} aria-busy={meta.status === 'loading'}>
+    <section
+      part="amounts"
+      className="wallet-claim__amounts"
+      aria-labelledby={headingId}
+      aria-busy={meta.status === 'loading'}
+    >
       <h3 id={headingId} className="wallet-claim__subheading">
         {t('amounts.heading')}
       </h3>
       {meta.status === 'loading' && <Spinner label={t('amounts.loading')} showLabel />}
-      {meta.status === 'error' && (
-        <LoadErrorBanner error={meta.error} onRetry={meta.reload} />
-      )}
+      {meta.status === 'error' && <LoadErrorBanner error={meta.error} onRetry={meta.reload} />}
       {meta.data && (
         <dl className="wallet-claim__summary">
           <div className="wallet-claim__summary-row">

@@ -43,7 +43,13 @@ export function ApprovalStep({ submission }: { submission: ClaimSubmission }) {
       <p className="wallet-claim__intro">{t('approval.sentTo', { to: submission.approvalSentTo })}</p>
       <form noValidate onSubmit={(event) => void approve(event)} part="form" className="wallet-claim__form">
         <Stack gap="md">
-          <OtpInput label={t('approval.code')} length={APPROVAL_CODE_LENGTH} value={code} onChange={setCode} error={codeError} />
+          <OtpInput
+            label={t('approval.code')}
+            length={APPROVAL_CODE_LENGTH}
+            value={code}
+            onChange={setCode}
+            error={codeError}
+          />
           <Inline part="actions" gap="sm" stackOnMobile>
             <Button type="submit" loading={approving}>
               {t('approval.approve')}
@@ -53,7 +59,11 @@ export function ApprovalStep({ submission }: { submission: ClaimSubmission }) {
       </form>
       <Stack gap="sm" className="wallet-claim__resend">
         {resend.status === 'sent' && <Banner tone="success">{t('approval.resent', { to: resend.to })}</Banner>}
-        {resend.status === 'failed' && <Banner tone="error" title={t('approval.resendFailed')}>{errorText(resend.error)}</Banner>}
+        {resend.status === 'failed' && (
+          <Banner tone="error" title={t('approval.resendFailed')}>
+            {errorText(resend.error)}
+          </Banner>
+        )}
         <Inline gap="sm">
           <Button variant="link" loading={resend.status === 'busy'} onClick={() => model.resendCode()}>
             {t('approval.resend')}

@@ -48,12 +48,15 @@ export function CompletedView({ payout }: { payout: CompletedPayout }) {
   const selection = model.selection.value;
   const methodsResource = model.resources.methods(selection.countryCode);
   const methods = useResource(model.cache, methodsResource.key, methodsResource.load);
-  const method = methods.data?.find((candidate) => candidate.paymentMethod === payout.paymentMethod)?.name ?? payout.paymentMethod;
+  const method =
+    methods.data?.find((candidate) => candidate.paymentMethod === payout.paymentMethod)?.name ?? payout.paymentMethod;
   const status = payout.status;
   return (
     <Stack gap="md" part="outcome" className="wallet-claim__outcome" data-outcome="completed">
       <StepHeading>{t('completed.heading')}</StepHeading>
-      <Banner tone="success">{t('completed.body', { amount: formatMoney(payout.amount, payout.currencyCode, language), method })}</Banner>
+      <Banner tone="success">
+        {t('completed.body', { amount: formatMoney(payout.amount, payout.currencyCode, language), method })}
+      </Banner>
       <dl part="summary" className="wallet-claim__summary">
         <div className="wallet-claim__summary-row">
           <dt>{t('completed.reference')}</dt>

@@ -4,7 +4,9 @@
 export function formatDate(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: /T/.test(value) ? undefined : 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: /T/.test(value) ? undefined : 'UTC' }).format(
+    date,
+  );
 }
 
 /** An exchange rate with up to 8 decimals, as spec 2 formats money. */

@@ -29,19 +29,61 @@ const TRANSFER: GlobalTransferDetails = {
 };
 
 const METHODS: PayoutMethod[] = [
-  { paymentMethod: 'sepa', name: 'SEPA credit transfer', transferType: 'eft', currencies: ['EUR'], eta: '1 business day' },
-  { paymentMethod: 'card', name: 'Visa or Mastercard card', transferType: 'oct', currencies: ['EUR'], eta: 'Within 30 minutes' },
-  { paymentMethod: 'swift', name: 'International wire (SWIFT)', transferType: 'wire', currencies: ['USD', 'EUR'], eta: '2-5 business days' },
+  {
+    paymentMethod: 'sepa',
+    name: 'SEPA credit transfer',
+    transferType: 'eft',
+    currencies: ['EUR'],
+    eta: '1 business day',
+  },
+  {
+    paymentMethod: 'card',
+    name: 'Visa or Mastercard card',
+    transferType: 'oct',
+    currencies: ['EUR'],
+    eta: 'Within 30 minutes',
+  },
+  {
+    paymentMethod: 'swift',
+    name: 'International wire (SWIFT)',
+    transferType: 'wire',
+    currencies: ['USD', 'EUR'],
+    eta: '2-5 business days',
+  },
 ];
 
 const SEPA_PARAMS: ExtraParam[] = [
   { key: 'accountHolderName', label: 'Account holder name', type: 'text', required: true, minLength: 2, maxLength: 70 },
-  { key: 'iban', label: 'IBAN', type: 'text', required: true, validator: 'iban', lookup: 'iban', hint: 'e.g. DE89 3704 0044 0532 0130 00' },
-  { key: 'bic', label: 'BIC / SWIFT code', type: 'text', required: false, validator: 'bic', lookup: 'swift', hint: 'Optional: we find it from the IBAN' },
+  {
+    key: 'iban',
+    label: 'IBAN',
+    type: 'text',
+    required: true,
+    validator: 'iban',
+    lookup: 'iban',
+    hint: 'e.g. DE89 3704 0044 0532 0130 00',
+  },
+  {
+    key: 'bic',
+    label: 'BIC / SWIFT code',
+    type: 'text',
+    required: false,
+    validator: 'bic',
+    lookup: 'swift',
+    hint: 'Optional: we find it from the IBAN',
+  },
 ];
 
 const CARD_PARAMS: ExtraParam[] = [
-  { key: 'cardNumber', label: 'Card number', type: 'text', required: true, validator: 'luhn', lookup: 'bin', hint: 'Visa or Mastercard' },
+  {
+    key: 'cardNumber',
+    label: 'Card number',
+    type: 'text',
+    required: true,
+    validator: 'luhn',
+    lookup: 'bin',
+    hint: 'Visa or Mastercard',
+  },
   { key: 'accountHolderName', label: 'Name on the card', type: 'text', required: true },
 ];
 
@@ -51,14 +93,14 @@ interface FixtureOptions {
   detailsFailure?: 'unknown' | 'down' | 'never';
 }
 
-
 function fixtureApi({ transfer = {}, detailsFailure }: FixtureOptions = {}): ApiClient {
   const details = { ...TRANSFER, ...transfer };
   const answers: StoryAnswers = {
     globalTransferDetailsGet: () => {
       if (detailsFailure === 'never') return new Promise<never>(() => undefined);
       if (detailsFailure === 'unknown') throw new ApiError({ code: 'TA1', message: 'Unknown payment secret' });
-      if (detailsFailure === 'down') throw new ApiError({ code: 'UE', message: 'Server is not available', status: 503 });
+      if (detailsFailure === 'down')
+        throw new ApiError({ code: 'UE', message: 'Server is not available', status: 503 });
       return { details };
     },
     globalTransferCountriesGet: () => ({
@@ -75,10 +117,20 @@ function fixtureApi({ transfer = {}, detailsFailure }: FixtureOptions = {}): Api
       payload.toCurrencyCode === 'USD'
         ? { exchangeRate: '1.086957', toAmount: '271.74', fee: '15.00', feeCurrencyCode: 'EUR' }
         : { exchangeRate: '1', toAmount: '250.00', fee: '1.00', feeCurrencyCode: 'EUR' },
-    globalTransferExtraParamsGet: (payload) => ({ params: payload.paymentMethod === 'card' ? CARD_PARAMS : SEPA_PARAMS }),
+    globalTransferExtraParamsGet: (payload) => ({
+      params: payload.paymentMethod === 'card' ? CARD_PARAMS : SEPA_PARAMS,
+    }),
     globalTransferLastWithdrawalsGet: () => ({
       withdrawals: [
-        { paymentId: 870001, paymentMethod: 'sepa', methodName: 'SEPA credit transfer', countryCode: 'DE', currencyCode: 'EUR', createdAt: '2029-11-03T10:00:00.000Z', summary: 'DE89 •••• 3000' },
+        {
+          paymentId: 870001,
+          paymentMethod: 'sepa',
+          methodName: 'SEPA credit transfer',
+          countryCode: 'DE',
+          currencyCode: 'EUR',
+          createdAt: '2029-11-03T10:00:00.000Z',
+          summary: 'DE89 •••• 3000',
+        },
       ],
     }),
     globalTransferWithdrawalDetailsGet: () => ({
@@ -88,13 +140,45 @@ function fixtureApi({ transfer = {}, detailsFailure }: FixtureOptions = {}): Api
       paymentDetails: { accountHolderName: 'Anna Schmidt', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
     }),
     globalTransferCardBinBlacklistGet: () => ({ bins: ['555555'] }),
-    globalTransferBinLookup: (payload) => ({ binNumber: payload.binNumber, issuer: 'JPMorgan Chase Bank N.A.', cardBrand: 'VISA', cardType: 'CREDIT', countryCode: 'US', valid: true }),
-    globalTransferSwiftLookup: () => ({ bankName: 'Commerzbank AG', address: 'Unter Sachsenhausen 21-27', city: 'Köln', zipCode: '50667', countryIsoCode: 'DE', code: 'COBADEFFXXX' }),
-    globalTransferIbanLookup: () => ({ bankName: 'Commerzbank AG', address: 'Unter Sachsenhausen 21-27', branch: 'Filiale Köln', city: 'Köln', zipCode: '50667', countryIsoCode: 'DE', country: 'Germany', swift: 'COBADEFFXXX' }),
-    globalTransferSubmit: () => ({ operationId: 'gto_story', approveType: 'email', approvalSentTo: 'a•••@recipient.test', availableApprovalMethods: ['email', 'sms'] }),
+    globalTransferBinLookup: (payload) => ({
+      binNumber: payload.binNumber,
+      issuer: 'JPMorgan Chase Bank N.A.',
+      cardBrand: 'VISA',
+      cardType: 'CREDIT',
+      countryCode: 'US',
+      valid: true,
+    }),
+    globalTransferSwiftLookup: () => ({
+      bankName: 'Commerzbank AG',
+      address: 'Unter Sachsenhausen 21-27',
+      city: 'Köln',
+      zipCode: '50667',
+      countryIsoCode: 'DE',
+      code: 'COBADEFFXXX',
+    }),
+    globalTransferIbanLookup: () => ({
+      bankName: 'Commerzbank AG',
+      address: 'Unter Sachsenhausen 21-27',
+      branch: 'Filiale Köln',
+      city: 'Köln',
+      zipCode: '50667',
+      countryIsoCode: 'DE',
+      country: 'Germany',
+      swift: 'COBADEFFXXX',
+    }),
+    globalTransferSubmit: () => ({
+      operationId: 'gto_story',
+      approveType: 'email',
+      approvalSentTo: 'a•••@recipient.test',
+      availableApprovalMethods: ['email', 'sms'],
+    }),
     globalTransferApprove: (payload) => {
       if (payload.approvalCode !== '123456') {
-        throw new ApiError({ code: 'VF', message: 'Invalid approval code', validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }] });
+        throw new ApiError({
+          code: 'VF',
+          message: 'Invalid approval code',
+          validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }],
+        });
       }
       return { paymentId: 880001, status: 'claimed', paymentMethod: 'sepa', amount: '250.00', currencyCode: 'EUR' };
     },
@@ -173,7 +257,9 @@ export const Loading: Story = { loaders: at('loading', { detailsFailure: 'never'
 
 export const TransferDetails: Story = { loaders: at('details') };
 
-export const FeePaidByRecipient: Story = { loaders: at('details', { transfer: { feeIsBen: true, description: null } }) };
+export const FeePaidByRecipient: Story = {
+  loaders: at('details', { transfer: { feeIsBen: true, description: null } }),
+};
 
 export const WithoutRefusal: Story = { loaders: at('details'), args: { allowRefuse: false } };
 
@@ -193,24 +279,40 @@ export const PayoutMethodChoice: Story = { loaders: at('payout-method') };
 
 export const PayoutMethodWithExchange: Story = { loaders: at('payout-method', { method: 'swift', currency: 'USD' }) };
 
-export const CountryFixedByHost: Story = { loaders: at('payout-method', { policy: { countryCode: { prefill: 'DE', readonly: true } } }) };
+export const CountryFixedByHost: Story = {
+  loaders: at('payout-method', { policy: { countryCode: { prefill: 'DE', readonly: true } } }),
+};
 
 export const PayoutDetails: Story = { loaders: at('payout-details') };
 
 export const PayoutDetailsBankFound: Story = {
-  loaders: at('payout-details', { values: { accountHolderName: 'Anna Schmidt', iban: 'DE89 3704 0044 0532 0130 00' }, leave: ['iban'] }),
+  loaders: at('payout-details', {
+    values: { accountHolderName: 'Anna Schmidt', iban: 'DE89 3704 0044 0532 0130 00' },
+    leave: ['iban'],
+  }),
 };
 
 export const PayoutDetailsInvalidIban: Story = {
-  loaders: at('payout-details', { values: { accountHolderName: 'Anna Schmidt', iban: 'DE89 3704 0044 0532 0130 01' }, leave: ['iban'] }),
+  loaders: at('payout-details', {
+    values: { accountHolderName: 'Anna Schmidt', iban: 'DE89 3704 0044 0532 0130 01' },
+    leave: ['iban'],
+  }),
 };
 
 export const PayoutDetailsCardFound: Story = {
-  loaders: at('payout-details', { method: 'card', values: { cardNumber: '4111 1111 1111 1111' }, leave: ['cardNumber'] }),
+  loaders: at('payout-details', {
+    method: 'card',
+    values: { cardNumber: '4111 1111 1111 1111' },
+    leave: ['cardNumber'],
+  }),
 };
 
 export const PayoutDetailsCardBlocked: Story = {
-  loaders: at('payout-details', { method: 'card', values: { cardNumber: '5555 5555 5555 4444' }, leave: ['cardNumber'] }),
+  loaders: at('payout-details', {
+    method: 'card',
+    values: { cardNumber: '5555 5555 5555 4444' },
+    leave: ['cardNumber'],
+  }),
 };
 
 export const Approval: Story = { loaders: at('approval') };

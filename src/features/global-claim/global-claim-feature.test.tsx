@@ -20,7 +20,10 @@ let services: TestServices;
 
 afterEach(() => services.close());
 
-function renderClaim(secret: string, options: { language?: Language; policy?: FieldPolicy; allowRefuse?: boolean } = {}) {
+function renderClaim(
+  secret: string,
+  options: { language?: Language; policy?: FieldPolicy; allowRefuse?: boolean } = {},
+) {
   services = createTestServices({ language: options.language ?? 'en' });
   const events: ClaimEvent[] = [];
   const model: ClaimModel = createClaimModel({
@@ -60,7 +63,7 @@ async function fillGermanIban(user: UserEvent, iban = 'DE89 3704 0044 0532 0130 
 }
 
 describe('step 1: the transfer', () => {
-  it("shows who sent what, the fee, the dates and the status, and moves on", async () => {
+  it('shows who sent what, the fee, the dates and the status, and moves on', async () => {
     const { user, events } = renderClaim('demo-claim-eur');
     expect(await heading('Northwind Trading Ltd sent you money')).toBeTruthy();
     const summary = screen.getByText('Amount').closest('dl') as HTMLElement;
@@ -108,7 +111,9 @@ describe('transfers that cannot be claimed', () => {
     const { user } = renderClaim('demo-claim-eur');
     await heading('Northwind Trading Ltd sent you money');
     services.harness.sandbox.db
-      .prepare("INSERT INTO payout_blacklist (customer_id, email, block_type, created_at) SELECT sender_customer_id, ?, 'all', ? FROM global_transfers WHERE payment_secret = 'demo-claim-eur'")
+      .prepare(
+        "INSERT INTO payout_blacklist (customer_id, email, block_type, created_at) SELECT sender_customer_id, ?, 'all', ? FROM global_transfers WHERE payment_secret = 'demo-claim-eur'",
+      )
       .run(ANNA, services.harness.now());
     await chooseSepaInGermany(user);
     await fillGermanIban(user);
@@ -138,13 +143,17 @@ describe('step 2: country and payout method', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const country = screen.getByRole('combobox', { name: 'Country' });
     expect(country.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Choose the country you want to be paid in.').id).toBe(country.getAttribute('aria-describedby'));
+    expect(screen.getByText('Choose the country you want to be paid in.').id).toBe(
+      country.getAttribute('aria-describedby'),
+    );
     expect(within(country).queryByRole('option', { name: 'France' })).toBeNull();
 
     await user.selectOptions(country, 'US');
     const ach = await screen.findByRole('radio', { name: 'ACH bank transfer' });
     expect(ach.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(ach.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Local bank transfer · Delivery time: 1-3 business days');
+    expect(document.getElementById(ach.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Local bank transfer · Delivery time: 1-3 business days',
+    );
     expect(screen.getByRole('radio', { name: 'Visa or Mastercard card' })).toBeTruthy();
   });
 
@@ -154,7 +163,9 @@ describe('step 2: country and payout method', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'GB');
     await user.click(await screen.findByRole('radio', { name: 'International wire (SWIFT)' }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Currency you receive' }), 'GBP');
-    const amounts = (await screen.findByRole('heading', { name: 'What you receive' })).closest('section') as HTMLElement;
+    const amounts = (await screen.findByRole('heading', { name: 'What you receive' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(await within(amounts).findByText('1 USD = 0.79 GBP')).toBeTruthy();
     expect(within(amounts).getByText('$15.00, paid by the sender')).toBeTruthy();
     expect(within(amounts).getByText('£948.00')).toBeTruthy();
@@ -175,11 +186,15 @@ describe('earlier payouts', () => {
   it('lists each payout as method, account and date lines, none starting with a separator', async () => {
     const { user } = renderClaim('demo-claim-usd');
     await toPayoutMethod(user);
-    const section = (await screen.findByRole('heading', { name: 'Use the details of an earlier payout' })).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'Use the details of an earlier payout' })).closest(
+      'section',
+    ) as HTMLElement;
     const items = await within(section).findAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      const lines = [...(item.querySelector('.wallet-claim__recent-text')?.children ?? [])].map((line) => line.textContent ?? '');
+      const lines = [...(item.querySelector('.wallet-claim__recent-text')?.children ?? [])].map(
+        (line) => line.textContent ?? '',
+      );
       expect(lines).toHaveLength(3);
       for (const line of lines) expect(line).not.toMatch(/^\s*·/);
       // The visible label starts the accessible name (axe label-content-name-mismatch).
@@ -190,20 +205,24 @@ describe('earlier payouts', () => {
 
   it('starts every language\'s accessible name of "Use these details" with its visible label', async () => {
     for (const language of ['es', 'pt', 'ro', 'ru', 'uk'] as const) {
-      const steps = (await import(`./steps/locales/${language}.json`)) as { default: { recent: { use: string; useLabel: string } } };
+      const steps = (await import(`./steps/locales/${language}.json`)) as {
+        default: { recent: { use: string; useLabel: string } };
+      };
       expect(steps.default.recent.useLabel.startsWith('{{use}}'), language).toBe(true);
     }
   });
 });
 
-describe('server texts in the reader\'s language', () => {
+describe("server texts in the reader's language", () => {
   it('shows Romanian method names, delivery times, field labels and hints, also inside field errors', async () => {
     const { user } = renderClaim('demo-claim-usd', { language: 'ro' });
     await user.click(await screen.findByRole('button', { name: 'Alegeți cum încasați' }));
     await heading('Cum doriți să încasați?');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Țară' }), 'US');
     const ach = await screen.findByRole('radio', { name: 'Transfer bancar ACH' });
-    expect(document.getElementById(ach.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Transfer bancar local · Termen de încasare: 1–3 zile lucrătoare');
+    expect(document.getElementById(ach.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Transfer bancar local · Termen de încasare: 1–3 zile lucrătoare',
+    );
     await user.click(ach);
     await screen.findByText('Primiți');
     await user.click(screen.getByRole('button', { name: 'Continuați' }));
@@ -239,7 +258,9 @@ describe('step 3: payout details', () => {
     const { user } = renderClaim('demo-claim-eur');
     await chooseSepaInGermany(user);
     await fillGermanIban(user, 'DE89 3704 0044 0532 0130');
-    expect(await screen.findByText('An IBAN from this country has 22 characters. Check that none is missing or extra.')).toBeTruthy();
+    expect(
+      await screen.findByText('An IBAN from this country has 22 characters. Check that none is missing or extra.'),
+    ).toBeTruthy();
   });
 
   it('looks up the bank of a valid IBAN and fills the BIC it finds', async () => {
@@ -247,7 +268,9 @@ describe('step 3: payout details', () => {
     await chooseSepaInGermany(user);
     await fillGermanIban(user);
     expect(await screen.findByText('Bank: Commerzbank AG, Köln')).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'BIC / SWIFT code (optional)' }).value).toBe('COBADEFFXXX');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'BIC / SWIFT code (optional)' }).value).toBe(
+      'COBADEFFXXX',
+    );
   });
 
   it('adds the bank and branch codes EFT to Japan needs, with their formats', async () => {
@@ -283,7 +306,9 @@ describe('step 3: payout details', () => {
     await services.harness.addFault({ match: { method: 'globalTransferSubmit' }, status: 500, times: 1 });
     await user.click(screen.getByRole('button', { name: 'Claim the money' }));
     const failure = await screen.findByText('Your claim was not sent');
-    await user.click(within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await user.click(
+      within(failure.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
     expect(await heading('Confirm your claim')).toBeTruthy();
     expect((await services.harness.stats()).globalTransferSubmit).toBe(2);
   });
@@ -313,7 +338,9 @@ describe('step 4: approval', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await heading('Your money is on its way')).toBeTruthy();
     expect(screen.getByText('€250.00 is being paid out to you by SEPA credit transfer.')).toBeTruthy();
-    expect(events.filter((event) => event.type !== 'step-change' && event.type !== 'error').map((event) => event.type)).toEqual(['submitted', 'completed']);
+    expect(
+      events.filter((event) => event.type !== 'step-change' && event.type !== 'error').map((event) => event.type),
+    ).toEqual(['submitted', 'completed']);
   });
 });
 
@@ -322,12 +349,16 @@ describe('refusing', () => {
     const { user, events } = renderClaim('demo-claim-eur');
     await user.click(await screen.findByRole('button', { name: 'Refuse this transfer' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Refuse this transfer?' });
-    expect(within(dialog).getByText('The money goes back to Northwind Trading Ltd and you cannot claim it afterwards.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('The money goes back to Northwind Trading Ltd and you cannot claim it afterwards.'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep the transfer' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Refuse this transfer' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refuse the transfer' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refuse the transfer' }),
+    );
     expect(await heading('You refused this transfer')).toBeTruthy();
     expect(events.some((event) => event.type === 'refused')).toBe(true);
   });
@@ -342,12 +373,19 @@ describe('languages and host policy', () => {
 
   it('keeps a fixed country read-only and a hidden, prefilled holder name out of sight', async () => {
     const { user } = renderClaim('demo-claim-eur', {
-      policy: { countryCode: { prefill: 'DE', readonly: true }, paymentMethod: { prefill: 'sepa' }, accountHolderName: { prefill: 'Anna Schmidt', hidden: true } },
+      policy: {
+        countryCode: { prefill: 'DE', readonly: true },
+        paymentMethod: { prefill: 'sepa' },
+        accountHolderName: { prefill: 'Anna Schmidt', hidden: true },
+      },
     });
     await toPayoutMethod(user);
     const country = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Country' });
     expect(country.readOnly).toBe(true);
-    expect(await screen.findByRole<HTMLInputElement>('radio', { name: 'SEPA credit transfer' })).toHaveProperty('checked', true);
+    expect(await screen.findByRole<HTMLInputElement>('radio', { name: 'SEPA credit transfer' })).toHaveProperty(
+      'checked',
+      true,
+    );
     await screen.findByText('You receive');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await heading('Your payout details');

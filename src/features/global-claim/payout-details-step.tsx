@@ -1,6 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState, type FormEvent } from 'react';
-import { Banner, Button, Inline, LoadErrorBanner, PayoutFieldList, Spinner, Stack, usePayoutFieldMessages, useErrorText, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Inline,
+  LoadErrorBanner,
+  PayoutFieldList,
+  Spinner,
+  Stack,
+  usePayoutFieldMessages,
+  useErrorText,
+  useResource,
+} from '../../ui';
 import { StepHeading, useClaim } from './claim-context';
 import { useClaimFlowTexts } from './flow-texts';
 
@@ -27,8 +38,10 @@ export function PayoutDetailsStep() {
   const submitState = model.submitState.value;
   const errors = model.errors.value;
 
-  const methodName = methods.data?.find((method) => method.paymentMethod === selection.paymentMethod)?.name ?? selection.paymentMethod;
-  const countryName = countries.data?.find((country) => country.code === selection.countryCode)?.name ?? selection.countryCode;
+  const methodName =
+    methods.data?.find((method) => method.paymentMethod === selection.paymentMethod)?.name ?? selection.paymentMethod;
+  const countryName =
+    countries.data?.find((country) => country.code === selection.countryCode)?.name ?? selection.countryCode;
 
   async function send(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
@@ -45,13 +58,23 @@ export function PayoutDetailsStep() {
   return (
     <Stack gap="lg">
       <StepHeading>{t('form.heading')}</StepHeading>
-      <p className="wallet-claim__intro">{t('form.intro', { method: methodName, country: countryName, currency: selection.currencyCode })}</p>
-      {(fields.status === 'loading' || (fields.data && !fieldTexts.ready)) && <Spinner label={t('form.loadingFields')} showLabel />}
+      <p className="wallet-claim__intro">
+        {t('form.intro', { method: methodName, country: countryName, currency: selection.currencyCode })}
+      </p>
+      {(fields.status === 'loading' || (fields.data && !fieldTexts.ready)) && (
+        <Spinner label={t('form.loadingFields')} showLabel />
+      )}
       {fields.status === 'error' && (
         <LoadErrorBanner title={t('form.fieldsFailed')} error={fields.error} onRetry={fields.reload} />
       )}
       {fields.data && fieldTexts.ready && (
-        <form ref={formRef} noValidate onSubmit={(event) => void send(event)} part="form" className="wallet-claim__form">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void send(event)}
+          part="form"
+          className="wallet-claim__form"
+        >
           <Stack gap="md">
             {showSummary && Object.keys(errors).length > 0 && (
               <Banner tone="error" part="error">
@@ -73,7 +96,12 @@ export function PayoutDetailsStep() {
                 <p>{t('form.submitFailedHelp')}</p>
               </Banner>
             )}
-            <PayoutFieldList fields={fields.data} form={model} isHidden={(key) => model.isHidden(key)} isLocked={(key) => model.isLocked(key)} />
+            <PayoutFieldList
+              fields={fields.data}
+              form={model}
+              isHidden={(key) => model.isHidden(key)}
+              isLocked={(key) => model.isLocked(key)}
+            />
             <Inline part="actions" gap="sm" stackOnMobile>
               <Button variant="secondary" onClick={() => model.back()}>
                 {t('form.back')}

@@ -1,7 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { PayoutMethod } from '../../core/api/contract/global-claim';
-import { AmountText, Banner, Button, Inline, Select, Spinner, Stack, TextField, useErrorText, useResource } from '../../ui';
+import {
+  AmountText,
+  Banner,
+  Button,
+  Inline,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useResource,
+} from '../../ui';
 import { AmountsSummary } from './amounts-summary';
 import { StepHeading, useClaim } from './claim-context';
 import { RecentPayouts } from './recent-payouts';
@@ -32,12 +43,19 @@ export function PayoutMethodStep() {
   const methodsErrorId = useId();
 
   const method = methods.data?.find((candidate) => candidate.paymentMethod === selection.paymentMethod);
-  const countryName = countries.data?.find((country) => country.code === selection.countryCode)?.name ?? selection.countryCode;
+  const countryName =
+    countries.data?.find((country) => country.code === selection.countryCode)?.name ?? selection.countryCode;
 
   async function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const missing: SelectionProblem | null =
-      selection.countryCode === '' ? 'country' : selection.paymentMethod === '' ? 'method' : selection.currencyCode === '' ? 'currency' : null;
+      selection.countryCode === ''
+        ? 'country'
+        : selection.paymentMethod === ''
+          ? 'method'
+          : selection.currencyCode === ''
+            ? 'currency'
+            : null;
     setProblem(missing);
     if (missing === 'country') countryRef.current?.focus();
     else if (missing === 'method') methodsRef.current?.querySelector<HTMLInputElement>('input')?.focus();
@@ -71,7 +89,8 @@ export function PayoutMethodStep() {
             </Banner>
           )}
           {countries.status === 'loading' && <Spinner label={t('loadingTexts')} />}
-          {countries.data && !model.isHidden('countryCode') &&
+          {countries.data &&
+            !model.isHidden('countryCode') &&
             (countryLocked && selection.countryCode !== '' ? (
               <TextField label={t('method.country')} value={countryName} readOnly />
             ) : (
@@ -132,7 +151,8 @@ export function PayoutMethodStep() {
             </>
           )}
 
-          {method && !model.isHidden('currencyCode') &&
+          {method &&
+            !model.isHidden('currencyCode') &&
             (currencyLocked && selection.currencyCode !== '' ? (
               <TextField label={t('method.currency')} value={selection.currencyCode} readOnly />
             ) : method.currencies.length > 1 || selection.currencyCode === '' ? (
@@ -156,7 +176,9 @@ export function PayoutMethodStep() {
 
           {model.selectionError.value && (
             <Banner tone="error" part="error">
-              {model.selectionError.value === 'earlier-payout-not-offered' ? t('recent.notOffered') : errorText(model.selectionError.value)}
+              {model.selectionError.value === 'earlier-payout-not-offered'
+                ? t('recent.notOffered')
+                : errorText(model.selectionError.value)}
             </Banner>
           )}
 
@@ -175,7 +197,17 @@ export function PayoutMethodStep() {
   );
 }
 
-function MethodOption({ method, checked, disabled, onChoose }: { method: PayoutMethod; checked: boolean; disabled: boolean; onChoose: () => void }) {
+function MethodOption({
+  method,
+  checked,
+  disabled,
+  onChoose,
+}: {
+  method: PayoutMethod;
+  checked: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
   const { t } = useClaim();
   const id = useId();
   return (

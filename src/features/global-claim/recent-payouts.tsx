@@ -18,7 +18,12 @@ export function RecentPayouts() {
   if (recent.status === 'error' || (recent.status === 'success' && (recent.data?.length ?? 0) === 0)) return null;
 
   return (
-    <section part="recent" className="wallet-claim__recent" aria-labelledby={headingId} aria-busy={recent.status === 'loading'}>
+    <section
+      part="recent"
+      className="wallet-claim__recent"
+      aria-labelledby={headingId}
+      aria-busy={recent.status === 'loading'}
+    >
       <h3 id={headingId} className="wallet-claim__subheading">
         {t('recent.heading')}
       </h3>
@@ -37,13 +42,19 @@ export function RecentPayouts() {
                     <span>
                       {withdrawal.summary} · {withdrawal.currencyCode}
                     </span>
-                    <span className="wallet-claim__hint">{t('recent.paidOn', { date: formatDate(withdrawal.createdAt, language) })}</span>
+                    <span className="wallet-claim__hint">
+                      {t('recent.paidOn', { date: formatDate(withdrawal.createdAt, language) })}
+                    </span>
                   </span>
                   <Button
                     variant="secondary"
                     loading={using === id}
                     // The visible label starts the accessible name (WCAG 2.5.3); the payout tells the buttons apart.
-                    aria-label={t('recent.useLabel', { use: t('recent.use'), method: withdrawal.methodName, summary: withdrawal.summary })}
+                    aria-label={t('recent.useLabel', {
+                      use: t('recent.use'),
+                      method: withdrawal.methodName,
+                      summary: withdrawal.summary,
+                    })}
                     onClick={async () => {
                       setUsing(id);
                       try {

@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { TRANSACTION_DIRECTIONS, TRANSACTION_STATUSES, TRANSACTION_TYPES, type Transaction } from '../../core/api/contract/history';
+import {
+  TRANSACTION_DIRECTIONS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type Transaction,
+} from '../../core/api/contract/history';
 import {
   EMPTY_HISTORY_FILTER,
   filterKey,
@@ -37,7 +42,14 @@ export interface ActivityHistoryProps {
  * "load more" button for keyboard users), days as headings, the processing and rejected counts, a detail panel per
  * transaction and the CSV export. Rows are virtualised, so 10,000 transactions scroll as smoothly as 20.
  */
-export function ActivityHistory({ api, cache, brandId, filter, onFilterChange, emailFilter = false }: ActivityHistoryProps) {
+export function ActivityHistory({
+  api,
+  cache,
+  brandId,
+  filter,
+  onFilterChange,
+  emailFilter = false,
+}: ActivityHistoryProps) {
   const { t, ready } = useHistoryMessages();
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -77,10 +89,15 @@ export function ActivityHistory({ api, cache, brandId, filter, onFilterChange, e
     setDraft(EMPTY_HISTORY_FILTER);
     onFilterChange(EMPTY_HISTORY_FILTER);
   };
-  const set = (field: keyof HistoryFilterValues) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
-  const problemText = (field: keyof HistoryFilterValues) => (problems[field] ? t(`filter.problem.${problems[field]}`) : undefined);
+  const set = (field: keyof HistoryFilterValues) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [field]: event.target.value });
+  const problemText = (field: keyof HistoryFilterValues) =>
+    problems[field] ? t(`filter.problem.${problems[field]}`) : undefined;
   const filtered = isFiltered(filter);
-  const accountOptions = (accounts.data?.accounts ?? []).map((account) => ({ value: String(account.accountId), label: `${account.currencyCode} · ${account.accountNumber}` }));
+  const accountOptions = (accounts.data?.accounts ?? []).map((account) => ({
+    value: String(account.accountId),
+    label: `${account.currencyCode} · ${account.accountNumber}`,
+  }));
 
   return (
     <Stack gap="lg" className="wallet-history">
@@ -90,8 +107,23 @@ export function ActivityHistory({ api, cache, brandId, filter, onFilterChange, e
       <p>{t('intro')}</p>
       <form className="wallet-history__filter" onSubmit={apply} noValidate aria-label={t('filter.label')}>
         <div className="wallet-history__filter-grid">
-          <Select label={t('filter.account')} name="account" options={accountOptions} placeholder={t('filter.anyAccount')} value={draft.accountId} onChange={set('accountId')} />
-          <TextField type="search" label={t('filter.keyword')} hint={t('filter.keywordHint')} name="keyword" value={draft.keyword} onChange={set('keyword')} maxLength={100} />
+          <Select
+            label={t('filter.account')}
+            name="account"
+            options={accountOptions}
+            placeholder={t('filter.anyAccount')}
+            value={draft.accountId}
+            onChange={set('accountId')}
+          />
+          <TextField
+            type="search"
+            label={t('filter.keyword')}
+            hint={t('filter.keywordHint')}
+            name="keyword"
+            value={draft.keyword}
+            onChange={set('keyword')}
+            maxLength={100}
+          />
           <Select
             label={t('filter.type')}
             name="type"
@@ -103,7 +135,10 @@ export function ActivityHistory({ api, cache, brandId, filter, onFilterChange, e
           <Select
             label={t('filter.direction')}
             name="direction"
-            options={TRANSACTION_DIRECTIONS.map((direction) => ({ value: direction, label: t(`direction.${direction}`) }))}
+            options={TRANSACTION_DIRECTIONS.map((direction) => ({
+              value: direction,
+              label: t(`direction.${direction}`),
+            }))}
             placeholder={t('filter.anyDirection')}
             value={draft.transactionDirection}
             onChange={set('transactionDirection')}
@@ -116,11 +151,49 @@ export function ActivityHistory({ api, cache, brandId, filter, onFilterChange, e
             value={draft.status}
             onChange={set('status')}
           />
-          <TextField type="date" label={t('filter.from')} name="fromDate" value={draft.fromDate} max={draft.toDate || undefined} error={problemText('fromDate')} onChange={set('fromDate')} />
-          <TextField type="date" label={t('filter.to')} name="toDate" value={draft.toDate} min={draft.fromDate || undefined} onChange={set('toDate')} />
-          <TextField label={t('filter.fromAmount')} name="fromAmount" inputMode="decimal" value={draft.fromAmount} error={problemText('fromAmount')} onChange={set('fromAmount')} />
-          <TextField label={t('filter.toAmount')} name="toAmount" inputMode="decimal" value={draft.toAmount} error={problemText('toAmount')} onChange={set('toAmount')} />
-          {emailFilter && <TextField type="email" label={t('filter.email')} name="email" value={draft.email} error={problemText('email')} onChange={set('email')} />}
+          <TextField
+            type="date"
+            label={t('filter.from')}
+            name="fromDate"
+            value={draft.fromDate}
+            max={draft.toDate || undefined}
+            error={problemText('fromDate')}
+            onChange={set('fromDate')}
+          />
+          <TextField
+            type="date"
+            label={t('filter.to')}
+            name="toDate"
+            value={draft.toDate}
+            min={draft.fromDate || undefined}
+            onChange={set('toDate')}
+          />
+          <TextField
+            label={t('filter.fromAmount')}
+            name="fromAmount"
+            inputMode="decimal"
+            value={draft.fromAmount}
+            error={problemText('fromAmount')}
+            onChange={set('fromAmount')}
+          />
+          <TextField
+            label={t('filter.toAmount')}
+            name="toAmount"
+            inputMode="decimal"
+            value={draft.toAmount}
+            error={problemText('toAmount')}
+            onChange={set('toAmount')}
+          />
+          {emailFilter && (
+            <TextField
+              type="email"
+              label={t('filter.email')}
+              name="email"
+              value={draft.email}
+              error={problemText('email')}
+              onChange={set('email')}
+            />
+          )}
         </div>
         <Inline gap="md" wrap>
           <Button type="submit">{t('filter.apply')}</Button>
@@ -133,7 +206,9 @@ export function ActivityHistory({ api, cache, brandId, filter, onFilterChange, e
       </form>
 
       {history.status === 'loading' && <Spinner label={t('loading')} showLabel />}
-      {history.status === 'error' && <LoadErrorBanner title={t('loadError')} error={history.error} onRetry={history.retry} />}
+      {history.status === 'error' && (
+        <LoadErrorBanner title={t('loadError')} error={history.error} onRetry={history.retry} />
+      )}
       {history.status === 'ready' && (
         <Stack gap="sm">
           <p className="wallet-history__summary" aria-live="polite">
@@ -144,7 +219,14 @@ export function ActivityHistory({ api, cache, brandId, filter, onFilterChange, e
         </Stack>
       )}
       {entries.length > 0 && (
-        <VirtualTransactionList entries={entries} language={language} t={t} label={t('listLabel')} onOpen={setOpen} onNearEnd={loadMore} />
+        <VirtualTransactionList
+          entries={entries}
+          language={language}
+          t={t}
+          label={t('listLabel')}
+          onOpen={setOpen}
+          onNearEnd={loadMore}
+        />
       )}
       {history.status === 'ready' && history.transactions.length > 0 && (
         <Inline gap="md" align="center" wrap>
@@ -157,8 +239,12 @@ export function ActivityHistory({ api, cache, brandId, filter, onFilterChange, e
           )}
         </Inline>
       )}
-      {history.status === 'ready' && history.error !== null && <LoadErrorBanner title={t('loadError')} error={history.error} onRetry={history.retry} />}
-      {history.status === 'ready' && <ExportPanel key={filterKey(filter)} api={api} filter={filter} t={t} available={history.total > 0} />}
+      {history.status === 'ready' && history.error !== null && (
+        <LoadErrorBanner title={t('loadError')} error={history.error} onRetry={history.retry} />
+      )}
+      {history.status === 'ready' && (
+        <ExportPanel key={filterKey(filter)} api={api} filter={filter} t={t} available={history.total > 0} />
+      )}
       <TransactionDetail api={api} brandId={brandId} transaction={open} t={t} onClose={() => setOpen(null)} />
     </Stack>
   );

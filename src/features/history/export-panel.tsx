@@ -80,7 +80,11 @@ export function ExportPanel({ api, filter, t, available }: ExportPanelProps) {
         {state.kind === 'failed' && <Banner tone="error">{t('export.error')}</Banner>}
         {state.kind === 'ready' && (
           <Stack gap="sm">
-            <a className="wallet-button wallet-button--primary wallet-history__download" href={state.file.downloadUrl} download={state.file.fileName}>
+            <a
+              className="wallet-button wallet-button--primary wallet-history__download"
+              href={state.file.downloadUrl}
+              download={state.file.fileName}
+            >
               {t('export.download', { fileName: state.file.fileName })}
             </a>
             <form onSubmit={sendEmail} noValidate aria-label={t('export.emailLabel')}>

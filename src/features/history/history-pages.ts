@@ -21,7 +21,16 @@ export interface HistoryPagesState {
   error: unknown;
 }
 
-const INITIAL: HistoryPagesState = { transactions: [], total: 0, processingCount: 0, rejectedCount: 0, pages: 0, status: 'loading', loadingMore: false, error: null };
+const INITIAL: HistoryPagesState = {
+  transactions: [],
+  total: 0,
+  processingCount: 0,
+  rejectedCount: 0,
+  pages: 0,
+  status: 'loading',
+  loadingMore: false,
+  error: null,
+};
 
 export function useHistoryPages(api: ApiClient, cache: ResourceCache, filter: HistoryFilterValues, pageSize?: number) {
   const [state, setState] = useState<HistoryPagesState>(INITIAL);
@@ -34,7 +43,9 @@ export function useHistoryPages(api: ApiClient, cache: ResourceCache, filter: Hi
     async (page: number, force = false) => {
       const run = generation.current;
       const query = historyQueries.page(filterRef.current, page, pageSize);
-      setState((current) => (page === 1 ? { ...INITIAL, status: 'loading' } : { ...current, loadingMore: true, error: null }));
+      setState((current) =>
+        page === 1 ? { ...INITIAL, status: 'loading' } : { ...current, loadingMore: true, error: null },
+      );
       try {
         const answer = await cache.load(query.key, (signal) => query.load(api, signal), { force });
         if (run !== generation.current) return;
@@ -52,7 +63,9 @@ export function useHistoryPages(api: ApiClient, cache: ResourceCache, filter: Hi
       } catch (error) {
         if (run !== generation.current) return;
         // Spec 2 section 8: activity lists are empty on other codes; the error is shown beside them with a retry.
-        setState((current) => (page === 1 ? { ...INITIAL, status: 'error', error } : { ...current, loadingMore: false, error }));
+        setState((current) =>
+          page === 1 ? { ...INITIAL, status: 'error', error } : { ...current, loadingMore: false, error },
+        );
       }
     },
     [api, cache, pageSize],

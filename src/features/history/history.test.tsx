@@ -31,7 +31,13 @@ describe('activity history against the sandbox', () => {
     await services.signIn('personal@demo.test');
     const onFilterChange = vi.fn();
     renderWithI18n(
-      <ActivityHistory api={services.api} cache={services.cache} brandId="wallet" filter={EMPTY_HISTORY_FILTER} onFilterChange={onFilterChange} />,
+      <ActivityHistory
+        api={services.api}
+        cache={services.cache}
+        brandId="wallet"
+        filter={EMPTY_HISTORY_FILTER}
+        onFilterChange={onFilterChange}
+      />,
       services.i18n,
     );
     expect(await screen.findByText(/^Transactions found: \d+$/)).toBeTruthy();
@@ -46,6 +52,11 @@ describe('activity history against the sandbox', () => {
     await user.type(screen.getByLabelText('Amount to'), '500');
     await user.selectOptions(screen.getByLabelText('Type'), 'wire');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    expect(onFilterChange).toHaveBeenCalledWith({ ...EMPTY_HISTORY_FILTER, transactionType: 'wire', fromAmount: '100', toAmount: '500' });
+    expect(onFilterChange).toHaveBeenCalledWith({
+      ...EMPTY_HISTORY_FILTER,
+      transactionType: 'wire',
+      fromAmount: '100',
+      toAmount: '500',
+    });
   });
 });

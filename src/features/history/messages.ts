@@ -7,7 +7,11 @@ import en from './locales/en.json';
 
 export const HISTORY_NAMESPACE = 'history';
 
-export const historyMessages = lazyMessages(HISTORY_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const historyMessages = lazyMessages(
+  HISTORY_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 /** `t` of the history namespace and whether the current language's texts are there yet. */
 export function useHistoryMessages() {

@@ -28,7 +28,13 @@ export function RecentActivity({ api, cache, allHref, onNavigate }: RecentActivi
   const language = useLanguage();
   const query = historyQueries.page(EMPTY_HISTORY_FILTER, 1, RECENT_COUNT);
   const recent = useResource(cache, query.key, (signal) => query.load(api, signal));
-  const entries = useMemo(() => groupByDay(recent.data ? transactionsOf(recent.data).filter((transaction) => transaction.operationType !== 'fee') : []), [recent.data]);
+  const entries = useMemo(
+    () =>
+      groupByDay(
+        recent.data ? transactionsOf(recent.data).filter((transaction) => transaction.operationType !== 'fee') : [],
+      ),
+    [recent.data],
+  );
 
   if (!ready) return null;
   return (
@@ -48,7 +54,9 @@ export function RecentActivity({ api, cache, allHref, onNavigate }: RecentActivi
           </a>
         </div>
         {recent.status === 'loading' && !recent.data && <Spinner label={t('loading')} />}
-        {recent.status === 'error' && <LoadErrorBanner title={t('recent.loadError')} error={recent.error} onRetry={recent.reload} />}
+        {recent.status === 'error' && (
+          <LoadErrorBanner title={t('recent.loadError')} error={recent.error} onRetry={recent.reload} />
+        )}
         {recent.data && entries.length === 0 && <p>{t('recent.empty')}</p>}
         {entries.length > 0 && (
           <div className="wallet-history__recent-list">

@@ -2,7 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { statementPdfLink, historyQueries } from '../../core/history/history-queries';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { AmountText, Banner, Button, Inline, LoadErrorBanner, Select, Spinner, Stack, useLanguage, useResource } from '../../ui';
+import {
+  AmountText,
+  Banner,
+  Button,
+  Inline,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  useLanguage,
+  useResource,
+} from '../../ui';
 import { useHistoryMessages } from './messages';
 
 export interface StatementsProps {
@@ -30,13 +41,17 @@ export function Statements({ api, cache, brandId }: StatementsProps) {
   const accountId = chosenAccount || (list[0] ? String(list[0].accountId) : '');
   const [page, setPage] = useState(1);
   const monthsQuery = accountId ? historyQueries.statementMonths(accountId, page) : null;
-  const months = useResource(cache, monthsQuery?.key ?? null, (signal) => (monthsQuery as NonNullable<typeof monthsQuery>).load(api, signal));
+  const months = useResource(cache, monthsQuery?.key ?? null, (signal) =>
+    (monthsQuery as NonNullable<typeof monthsQuery>).load(api, signal),
+  );
   const [chosenMonth, setMonth] = useState('');
   const firstMonth = months.data?.exports[0];
   const monthValue = chosenMonth || (firstMonth ? `${firstMonth.year}-${firstMonth.month}` : '');
   const [year, month] = monthValue ? (monthValue.split('-').map(Number) as [number, number]) : [0, 0];
   const totalsQuery = accountId && year ? historyQueries.statementTotals(accountId, year, month) : null;
-  const totals = useResource(cache, totalsQuery?.key ?? null, (signal) => (totalsQuery as NonNullable<typeof totalsQuery>).load(api, signal));
+  const totals = useResource(cache, totalsQuery?.key ?? null, (signal) =>
+    (totalsQuery as NonNullable<typeof totalsQuery>).load(api, signal),
+  );
   // The PDF state belongs to one account and month; choosing another starts from idle.
   const pdfFor = `${accountId}|${monthValue}`;
   const [pdfState, setPdfState] = useState<{ for: string; state: PdfState }>({ for: '', state: { kind: 'idle' } });
@@ -49,7 +64,10 @@ export function Statements({ api, cache, brandId }: StatementsProps) {
 
   if (!ready) return <Spinner label={t('statements.loadingAccounts')} />;
 
-  const monthName = (y: number, m: number) => new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 15)));
+  const monthName = (y: number, m: number) =>
+    new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y, m - 1, 15)),
+    );
   const exports = months.data?.exports ?? [];
   const pages = Math.max(1, Math.ceil((months.data?.total ?? 0) / 12));
   const chosenExport = exports.find((item) => item.year === year && item.month === month);
@@ -58,7 +76,10 @@ export function Statements({ api, cache, brandId }: StatementsProps) {
   async function preparePdf() {
     setPdf({ kind: 'preparing' });
     try {
-      setPdf({ kind: 'ready', link: await statementPdfLink(api, { brand: brandId, accountId, year, month, language }) });
+      setPdf({
+        kind: 'ready',
+        link: await statementPdfLink(api, { brand: brandId, accountId, year, month, language }),
+      });
     } catch (error) {
       console.error('The statement PDF could not be made:', error);
       setPdf({ kind: 'failed' });
@@ -72,14 +93,19 @@ export function Statements({ api, cache, brandId }: StatementsProps) {
       </h1>
       <p>{t('statements.intro')}</p>
       {accounts.status === 'loading' && !accounts.data && <Spinner label={t('statements.loadingAccounts')} showLabel />}
-      {accounts.status === 'error' && <LoadErrorBanner title={t('statements.loadError')} error={accounts.error} onRetry={accounts.reload} />}
+      {accounts.status === 'error' && (
+        <LoadErrorBanner title={t('statements.loadError')} error={accounts.error} onRetry={accounts.reload} />
+      )}
       {accounts.data && list.length === 0 && <p>{t('statements.noAccounts')}</p>}
       {list.length > 0 && (
         <Inline gap="md" align="end" wrap>
           <Select
             label={t('statements.account')}
             name="statementAccount"
-            options={list.map((account) => ({ value: String(account.accountId), label: `${account.currencyCode} · ${account.accountNumber}` }))}
+            options={list.map((account) => ({
+              value: String(account.accountId),
+              label: `${account.currencyCode} · ${account.accountNumber}`,
+            }))}
             value={accountId}
             onChange={(event) => {
               setAccount(event.target.value);
@@ -91,16 +117,31 @@ export function Statements({ api, cache, brandId }: StatementsProps) {
             <Select
               label={t('statements.month')}
               name="statementMonth"
-              options={exports.map((item) => ({ value: `${item.year}-${item.month}`, label: monthName(item.year, item.month) }))}
+              options={exports.map((item) => ({
+                value: `${item.year}-${item.month}`,
+                label: monthName(item.year, item.month),
+              }))}
               value={monthValue}
               onChange={(event) => setMonth(event.target.value)}
             />
           )}
         </Inline>
       )}
-      {months.status === 'error' && <LoadErrorBanner title={t('statements.loadError')} error={months.error} onRetry={months.reload} />}
-      {months.data && <p>{t('statements.since', { date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${months.data.dateFrom}T12:00:00Z`)) })}</p>}
-      {totals.status === 'error' && <LoadErrorBanner title={t('statements.loadError')} error={totals.error} onRetry={totals.reload} />}
+      {months.status === 'error' && (
+        <LoadErrorBanner title={t('statements.loadError')} error={months.error} onRetry={months.reload} />
+      )}
+      {months.data && (
+        <p>
+          {t('statements.since', {
+            date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+              new Date(`${months.data.dateFrom}T12:00:00Z`),
+            ),
+          })}
+        </p>
+      )}
+      {totals.status === 'error' && (
+        <LoadErrorBanner title={t('statements.loadError')} error={totals.error} onRetry={totals.reload} />
+      )}
       {totals.data && (
         <section className="wallet-statements__totals" aria-labelledby="wallet-statement-totals">
           <h2 id="wallet-statement-totals">{t('statements.totals', { month: monthName(year, month) })}</h2>
@@ -130,7 +171,12 @@ export function Statements({ api, cache, brandId }: StatementsProps) {
           </dl>
           <Inline gap="md" align="center" wrap>
             {pdf.kind === 'ready' ? (
-              <a className="wallet-button wallet-button--primary" href={pdf.link} target="_blank" rel="noopener noreferrer">
+              <a
+                className="wallet-button wallet-button--primary"
+                href={pdf.link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('statements.pdfOpen')}
               </a>
             ) : (
@@ -139,7 +185,11 @@ export function Statements({ api, cache, brandId }: StatementsProps) {
               </Button>
             )}
             {chosenExport && (
-              <a className="wallet-button wallet-button--secondary" href={chosenExport.csvUrl} download={chosenExport.fileName}>
+              <a
+                className="wallet-button wallet-button--secondary"
+                href={chosenExport.csvUrl}
+                download={chosenExport.fileName}
+              >
                 {t('statements.csv')}
               </a>
             )}
@@ -151,7 +201,11 @@ export function Statements({ api, cache, brandId }: StatementsProps) {
         <section aria-labelledby="wallet-statement-files">
           <h2 id="wallet-statement-files">{t('statements.exportsTitle')}</h2>
           <table className="wallet-statements__files">
-            <caption className="wallet-history__caption">{t('statements.exportsCaption', { account: list.find((a) => String(a.accountId) === accountId)?.accountNumber ?? '' })}</caption>
+            <caption className="wallet-history__caption">
+              {t('statements.exportsCaption', {
+                account: list.find((a) => String(a.accountId) === accountId)?.accountNumber ?? '',
+              })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('statements.fileMonth')}</th>
@@ -173,10 +227,24 @@ export function Statements({ api, cache, brandId }: StatementsProps) {
           </table>
           {pages > 1 && (
             <Inline gap="md" align="center">
-              <Button variant="secondary" disabled={page >= pages} onClick={() => { setPage(page + 1); setMonth(''); }}>
+              <Button
+                variant="secondary"
+                disabled={page >= pages}
+                onClick={() => {
+                  setPage(page + 1);
+                  setMonth('');
+                }}
+              >
                 {t('statements.older')}
               </Button>
-              <Button variant="secondary" disabled={page <= 1} onClick={() => { setPage(page - 1); setMonth(''); }}>
+              <Button
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => {
+                  setPage(page - 1);
+                  setMonth('');
+                }}
+              >
                 {t('statements.newer')}
               </Button>
             </Inline>

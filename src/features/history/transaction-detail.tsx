@@ -24,7 +24,10 @@ export function TransactionDetail({ api, brandId, transaction, t, onClose }: Tra
     setShownFor(transaction.transactionId);
     setReceipt({ kind: 'idle' });
   }
-  const when = (iso: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(iso),
+    );
 
   async function prepareReceipt(id: number) {
     setReceipt({ kind: 'preparing' });
@@ -42,7 +45,11 @@ export function TransactionDetail({ api, brandId, transaction, t, onClose }: Tra
       onClose={onClose}
       title={t('detail.title')}
       className="wallet-history__detail"
-      actions={<Button variant="secondary" onClick={onClose}>{t('detail.close')}</Button>}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          {t('detail.close')}
+        </Button>
+      }
     >
       {transaction && (
         <Stack gap="md">
@@ -64,7 +71,11 @@ export function TransactionDetail({ api, brandId, transaction, t, onClose }: Tra
             {(transaction.counterpartyName || transaction.counterpartyEmail || transaction.counterpartyAccount) && (
               <>
                 <dt>{transaction.direction === 'in' ? t('detail.from') : t('detail.to')}</dt>
-                <dd>{[transaction.counterpartyName, transaction.counterpartyEmail, transaction.counterpartyAccount].filter(Boolean).join(' · ')}</dd>
+                <dd>
+                  {[transaction.counterpartyName, transaction.counterpartyEmail, transaction.counterpartyAccount]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </dd>
               </>
             )}
             <dt>{t('detail.amount')}</dt>
@@ -72,11 +83,23 @@ export function TransactionDetail({ api, brandId, transaction, t, onClose }: Tra
               <AmountText amount={transaction.amount} currency={transaction.currencyCode} />
             </dd>
             <dt>{t('detail.fee')}</dt>
-            <dd>{Number(transaction.fee) > 0 ? <AmountText amount={transaction.fee} currency={transaction.currencyCode} /> : t('detail.noFee')}</dd>
+            <dd>
+              {Number(transaction.fee) > 0 ? (
+                <AmountText amount={transaction.fee} currency={transaction.currencyCode} />
+              ) : (
+                t('detail.noFee')
+              )}
+            </dd>
             {transaction.exchangeRate && transaction.counterCurrencyCode && (
               <>
                 <dt>{t('detail.rate')}</dt>
-                <dd>{t('detail.rateValue', { from: transaction.currencyCode, rate: String(transaction.exchangeRate), to: transaction.counterCurrencyCode })}</dd>
+                <dd>
+                  {t('detail.rateValue', {
+                    from: transaction.currencyCode,
+                    rate: String(transaction.exchangeRate),
+                    to: transaction.counterCurrencyCode,
+                  })}
+                </dd>
                 {transaction.counterAmount !== null && transaction.counterAmount !== undefined && (
                   <>
                     <dt>{t('detail.counterAmount', { currency: transaction.counterCurrencyCode })}</dt>
@@ -108,11 +131,20 @@ export function TransactionDetail({ api, brandId, transaction, t, onClose }: Tra
             </ol>
           </section>
           {receipt.kind === 'ready' ? (
-            <a className="wallet-button wallet-button--primary wallet-history__receipt-link" href={receipt.link} target="_blank" rel="noopener noreferrer">
+            <a
+              className="wallet-button wallet-button--primary wallet-history__receipt-link"
+              href={receipt.link}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {t('detail.receiptOpen')}
             </a>
           ) : (
-            <Button variant="primary" loading={receipt.kind === 'preparing'} onClick={() => prepareReceipt(transaction.transactionId)}>
+            <Button
+              variant="primary"
+              loading={receipt.kind === 'preparing'}
+              onClick={() => prepareReceipt(transaction.transactionId)}
+            >
               {receipt.kind === 'preparing' ? t('detail.receiptPreparing') : t('detail.receipt')}
             </Button>
           )}

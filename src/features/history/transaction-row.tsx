@@ -16,17 +16,27 @@ export function TransactionRow({ transaction, t, hideFees = false, onOpen }: Tra
   const content = (
     <>
       <span className="wallet-history__row-main">
-        <span className="wallet-history__row-title" translate="no">{transaction.description}</span>
+        <span className="wallet-history__row-title" translate="no">
+          {transaction.description}
+        </span>
         <span className="wallet-history__row-meta">
           {t(`type.${transaction.operationType}`)}
           {transaction.counterpartyName ? ` · ${transaction.counterpartyName}` : ''}
           {transaction.status !== 'completed' && (
-            <span className={classNames('wallet-history__status', `wallet-history__status--${transaction.status}`)}> {t(`status.${transaction.status}`)}</span>
+            <span className={classNames('wallet-history__status', `wallet-history__status--${transaction.status}`)}>
+              {' '}
+              {t(`status.${transaction.status}`)}
+            </span>
           )}
         </span>
       </span>
       <span className="wallet-history__row-amounts">
-        <AmountText amount={signed} currency={transaction.currencyCode} colourBySign={transaction.status === 'completed'} className="wallet-history__row-amount" />
+        <AmountText
+          amount={signed}
+          currency={transaction.currencyCode}
+          colourBySign={transaction.status === 'completed'}
+          className="wallet-history__row-amount"
+        />
         {!hideFees && Number(transaction.fee) > 0 && (
           <span className="wallet-history__row-fee">
             {t('detail.fee')} <AmountText amount={transaction.fee} currency={transaction.currencyCode} />
@@ -37,7 +47,11 @@ export function TransactionRow({ transaction, t, hideFees = false, onOpen }: Tra
   );
   if (!onOpen) return <div className="wallet-history__row">{content}</div>;
   return (
-    <button type="button" className="wallet-history__row wallet-history__row--button" onClick={() => onOpen(transaction)}>
+    <button
+      type="button"
+      className="wallet-history__row wallet-history__row--button"
+      onClick={() => onOpen(transaction)}
+    >
       {content}
     </button>
   );

@@ -27,7 +27,14 @@ const Row = memo(TransactionRow);
  * The history's rows, virtualised (@tanstack/react-virtual) in a focusable scroll region: only the rows in view (and a
  * few more) are in the page. Its own component, so a scroll re-renders the list and not the filter form around it.
  */
-export function VirtualTransactionList({ entries, language, t, label, onOpen, onNearEnd }: VirtualTransactionListProps) {
+export function VirtualTransactionList({
+  entries,
+  language,
+  t,
+  label,
+  onOpen,
+  onNearEnd,
+}: VirtualTransactionListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual hands back a mutable instance the React compiler cannot memoise; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -53,8 +60,16 @@ export function VirtualTransactionList({ entries, language, t, label, onOpen, on
           const entry = entries[item.index];
           if (!entry) return null;
           return (
-            <div key={item.key} className="wallet-history__virtual-row" style={{ transform: `translateY(${item.start}px)`, height: item.size }}>
-              {entry.kind === 'day' ? <h2 className="wallet-history__day">{dayHeading(entry.day, language)}</h2> : <Row transaction={entry.transaction} t={t} onOpen={onOpen} />}
+            <div
+              key={item.key}
+              className="wallet-history__virtual-row"
+              style={{ transform: `translateY(${item.start}px)`, height: item.size }}
+            >
+              {entry.kind === 'day' ? (
+                <h2 className="wallet-history__day">{dayHeading(entry.day, language)}</h2>
+              ) : (
+                <Row transaction={entry.transaction} t={t} onOpen={onOpen} />
+              )}
             </div>
           );
         })}

@@ -5,10 +5,31 @@ import type { Invoice } from '../../core/api/contract/invoices';
 import type { ValidationError } from '../../core/api/contract/envelope';
 import { ApiError } from '../../core/api/errors';
 import { createIdempotencyKeys } from '../../core/api/idempotency';
-import { checkAmount, checkInvoiceForm, invoiceCalls, localToday, lookupEmailCheck, lookupPayer, type InvoiceForm, type InvoiceFormField, type PayeeLookup } from '../../core/invoices/invoices';
+import {
+  checkAmount,
+  checkInvoiceForm,
+  invoiceCalls,
+  localToday,
+  lookupEmailCheck,
+  lookupPayer,
+  type InvoiceForm,
+  type InvoiceFormField,
+  type PayeeLookup,
+} from '../../core/invoices/invoices';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { TFunction } from '../../core/i18n/i18n';
-import { Banner, Button, Dialog, FieldFrame, Select, Stack, TextField, useErrorText, useFieldIds, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  FieldFrame,
+  Select,
+  Stack,
+  TextField,
+  useErrorText,
+  useFieldIds,
+  useResource,
+} from '../../ui';
 
 export interface CreateInvoiceDialogProps {
   api: ApiClient;
@@ -29,7 +50,13 @@ type FieldErrors = Partial<Record<InvoiceFormField, string | undefined>>;
 function serverFieldErrors(errors: readonly ValidationError[] | undefined): { fields: FieldErrors; rest: string[] } {
   const fields: FieldErrors = {};
   const rest: string[] = [];
-  const map: Record<string, InvoiceFormField> = { toEmail: 'toEmail', amount: 'amount', currency: 'currency', dueDate: 'dueDate', noteBody: 'note' };
+  const map: Record<string, InvoiceFormField> = {
+    toEmail: 'toEmail',
+    amount: 'amount',
+    currency: 'currency',
+    dueDate: 'dueDate',
+    noteBody: 'note',
+  };
   for (const error of errors ?? []) {
     const field = error.field ? map[error.field] : undefined;
     if (field) fields[field] = error.description;
@@ -51,8 +78,14 @@ export function CreateInvoiceDialog({ api, cache, t, open, ownLogin, onClose, on
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const keys = useRef(createIdempotencyKeys());
-  const accounts = useResource(cache, open ? 'invoices:own-accounts' : null, (signal) => api.call(balanceInquiry, {}, { signal }));
-  const currencies = [...new Set((accounts.data?.accounts ?? []).filter((account) => account.type === 1001).map((account) => account.currencyCode))];
+  const accounts = useResource(cache, open ? 'invoices:own-accounts' : null, (signal) =>
+    api.call(balanceInquiry, {}, { signal }),
+  );
+  const currencies = [
+    ...new Set(
+      (accounts.data?.accounts ?? []).filter((account) => account.type === 1001).map((account) => account.currencyCode),
+    ),
+  ];
   const noteIds = useFieldIds(undefined, true, Boolean(errors.note));
   const today = localToday();
 
@@ -89,11 +122,18 @@ export function CreateInvoiceDialog({ api, cache, t, open, ownLogin, onClose, on
     event.preventDefault();
     if (busy) return;
     const offline = checkInvoiceForm(form, today);
-    const found: FieldErrors = Object.fromEntries(Object.entries(offline).map(([field, problem]) => [field, problemText(field as InvoiceFormField, problem)]));
+    const found: FieldErrors = Object.fromEntries(
+      Object.entries(offline).map(([field, problem]) => [field, problemText(field as InvoiceFormField, problem)]),
+    );
     if (!found.toEmail) {
       const email = form.toEmail.trim();
-      const known = lookup?.email === email && lookup.result !== 'checking' && lookup.result !== 'failed' ? lookup.result : null;
-      const problem = known ? (known === 'exists' ? undefined : problemText('toEmail', known)) : await checkPayer(email);
+      const known =
+        lookup?.email === email && lookup.result !== 'checking' && lookup.result !== 'failed' ? lookup.result : null;
+      const problem = known
+        ? known === 'exists'
+          ? undefined
+          : problemText('toEmail', known)
+        : await checkPayer(email);
       if (problem) found.toEmail = problem;
     }
     setErrors(found);
@@ -104,7 +144,12 @@ export function CreateInvoiceDialog({ api, cache, t, open, ownLogin, onClose, on
     setBusy(true);
     try {
       const payload = { ...form, toEmail: form.toEmail.trim(), note: form.note.trim() };
-      const invoice = await invoiceCalls.create(api, payload, amount.amount, keys.current.keyFor('invoiceCreate', { ...payload, amount: amount.amount }));
+      const invoice = await invoiceCalls.create(
+        api,
+        payload,
+        amount.amount,
+        keys.current.keyFor('invoiceCreate', { ...payload, amount: amount.amount }),
+      );
       setForm(EMPTY);
       setLookup(null);
       onCreated(invoice);
@@ -121,7 +166,14 @@ export function CreateInvoiceDialog({ api, cache, t, open, ownLogin, onClose, on
     }
   }
 
-  const emailHint = lookup?.email === form.toEmail.trim() && lookup.result === 'checking' ? t('create.checking') : lookup?.email === form.toEmail.trim() && lookup.result === 'exists' ? t('create.payerFound') : lookup?.email === form.toEmail.trim() && lookup.result === 'failed' ? t('create.errors.toEmail.lookupFailed') : t('create.toEmailHint');
+  const emailHint =
+    lookup?.email === form.toEmail.trim() && lookup.result === 'checking'
+      ? t('create.checking')
+      : lookup?.email === form.toEmail.trim() && lookup.result === 'exists'
+        ? t('create.payerFound')
+        : lookup?.email === form.toEmail.trim() && lookup.result === 'failed'
+          ? t('create.errors.toEmail.lookupFailed')
+          : t('create.toEmailHint');
 
   return (
     <Dialog open={open} onClose={onClose} title={t('create.title')} className="wallet-invoices__dialog">
@@ -137,7 +189,13 @@ export function CreateInvoiceDialog({ api, cache, t, open, ownLogin, onClose, on
             onChange={(event) => set('toEmail')(event.target.value)}
             onBlur={() => void onEmailBlur()}
           />
-          <TextField inputMode="decimal" label={t('create.amount')} value={form.amount} error={errors.amount} onChange={(event) => set('amount')(event.target.value)} />
+          <TextField
+            inputMode="decimal"
+            label={t('create.amount')}
+            value={form.amount}
+            error={errors.amount}
+            onChange={(event) => set('amount')(event.target.value)}
+          />
           {accounts.status === 'success' && currencies.length === 0 ? (
             <Banner tone="warning">{t('create.noAccounts')}</Banner>
           ) : (
@@ -151,7 +209,14 @@ export function CreateInvoiceDialog({ api, cache, t, open, ownLogin, onClose, on
               options={currencies.map((currency) => ({ value: currency, label: currency }))}
             />
           )}
-          <TextField type="date" label={t('create.dueDate')} min={today} value={form.dueDate} error={errors.dueDate} onChange={(event) => set('dueDate')(event.target.value)} />
+          <TextField
+            type="date"
+            label={t('create.dueDate')}
+            min={today}
+            value={form.dueDate}
+            error={errors.dueDate}
+            onChange={(event) => set('dueDate')(event.target.value)}
+          />
           <FieldFrame ids={noteIds} label={t('create.note')} hint={t('create.noteHint')} error={errors.note}>
             <textarea
               id={noteIds.controlId}

@@ -30,8 +30,14 @@ export function FundingInvoiceDialog({ api, cache, t, open, onClose, onCreated }
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [created, setCreated] = useState<Invoice | null>(null);
-  const accounts = useResource(cache, open ? 'invoices:own-accounts' : null, (signal) => api.call(balanceInquiry, {}, { signal }));
-  const currencies = [...new Set((accounts.data?.accounts ?? []).filter((account) => account.type === 1001).map((account) => account.currencyCode))];
+  const accounts = useResource(cache, open ? 'invoices:own-accounts' : null, (signal) =>
+    api.call(balanceInquiry, {}, { signal }),
+  );
+  const currencies = [
+    ...new Set(
+      (accounts.data?.accounts ?? []).filter((account) => account.type === 1001).map((account) => account.currencyCode),
+    ),
+  ];
   const chosen = currency || currencies[0] || '';
 
   function close() {
@@ -65,7 +71,11 @@ export function FundingInvoiceDialog({ api, cache, t, open, onClose, onCreated }
       {created ? (
         <Stack gap="md">
           <Banner tone="success">
-            {t('funding.done', { id: String(created.id), amount: formatMoney(created.amount, created.currencyCode, language), reference: created.fundingReference ?? '' })}
+            {t('funding.done', {
+              id: String(created.id),
+              amount: formatMoney(created.amount, created.currencyCode, language),
+              reference: created.fundingReference ?? '',
+            })}
           </Banner>
           {created.urlPdf && (
             <a href={created.urlPdf} target="_blank" rel="noopener noreferrer">
@@ -80,8 +90,19 @@ export function FundingInvoiceDialog({ api, cache, t, open, onClose, onCreated }
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack gap="md">
             <p>{t('funding.intro')}</p>
-            <TextField inputMode="decimal" label={t('funding.amount')} value={amount} error={amountError} onChange={(event) => setAmount(event.target.value)} />
-            <Select label={t('funding.currency')} value={chosen} onChange={(event) => setCurrency(event.target.value)} options={currencies.map((code) => ({ value: code, label: code }))} />
+            <TextField
+              inputMode="decimal"
+              label={t('funding.amount')}
+              value={amount}
+              error={amountError}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            <Select
+              label={t('funding.currency')}
+              value={chosen}
+              onChange={(event) => setCurrency(event.target.value)}
+              options={currencies.map((code) => ({ value: code, label: code }))}
+            />
             {failed && <Banner tone="error">{t('funding.failed')}</Banner>}
             <div className="wallet-dialog__actions">
               <Button type="submit" loading={busy}>

@@ -17,7 +17,18 @@ import {
 import { canonicalJson } from '../../core/api/idempotency';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { TFunction } from '../../core/i18n/i18n';
-import { AmountText, Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useLanguage, useResource } from '../../ui';
+import {
+  AmountText,
+  Button,
+  Inline,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useLanguage,
+  useResource,
+} from '../../ui';
 
 export const INVOICES_CACHE_PREFIX = 'invoices:';
 
@@ -29,7 +40,9 @@ export interface InvoiceActions {
 
 function formatDay(day: string, language: string): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 export function statusLabel(t: TFunction, status: string): string {
@@ -76,9 +89,14 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
     setPage(1);
   }
 
-  const set = (field: keyof InvoiceFilter) => (value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof InvoiceFilter) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
   const amountError = (field: 'fromAmount' | 'toAmount') =>
-    problems[field] === 'format' ? t('filters.amountFormat') : problems[field] === 'order' ? t('filters.amountOrder') : undefined;
+    problems[field] === 'format'
+      ? t('filters.amountFormat')
+      : problems[field] === 'order'
+        ? t('filters.amountOrder')
+        : undefined;
   const invoices = list.data?.invoices ?? [];
   const total = list.data?.total ?? 0;
   const pages = pageCount(total);
@@ -95,9 +113,17 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
               label={t('filters.status')}
               value={draft.status}
               onChange={(event) => set('status')(event.target.value)}
-              options={[{ value: '', label: t('filters.anyStatus') }, ...INVOICE_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) }))]}
+              options={[
+                { value: '', label: t('filters.anyStatus') },
+                ...INVOICE_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) })),
+              ]}
             />
-            <TextField type="date" label={t('filters.fromDate')} value={draft.fromDate} onChange={(event) => set('fromDate')(event.target.value)} />
+            <TextField
+              type="date"
+              label={t('filters.fromDate')}
+              value={draft.fromDate}
+              onChange={(event) => set('fromDate')(event.target.value)}
+            />
             <TextField
               type="date"
               label={t('filters.toDate')}
@@ -105,9 +131,26 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
               error={problems.toDate === 'order' ? t('filters.dateOrder') : undefined}
               onChange={(event) => set('toDate')(event.target.value)}
             />
-            <TextField inputMode="decimal" label={t('filters.fromAmount')} value={draft.fromAmount} error={amountError('fromAmount')} onChange={(event) => set('fromAmount')(event.target.value)} />
-            <TextField inputMode="decimal" label={t('filters.toAmount')} value={draft.toAmount} error={amountError('toAmount')} onChange={(event) => set('toAmount')(event.target.value)} />
-            <TextField type="search" label={received ? t('filters.payeeEmail') : t('filters.payerEmail')} value={draft.email} onChange={(event) => set('email')(event.target.value)} />
+            <TextField
+              inputMode="decimal"
+              label={t('filters.fromAmount')}
+              value={draft.fromAmount}
+              error={amountError('fromAmount')}
+              onChange={(event) => set('fromAmount')(event.target.value)}
+            />
+            <TextField
+              inputMode="decimal"
+              label={t('filters.toAmount')}
+              value={draft.toAmount}
+              error={amountError('toAmount')}
+              onChange={(event) => set('toAmount')(event.target.value)}
+            />
+            <TextField
+              type="search"
+              label={received ? t('filters.payeeEmail') : t('filters.payerEmail')}
+              value={draft.email}
+              onChange={(event) => set('email')(event.target.value)}
+            />
           </div>
           <Inline gap="sm">
             <Button type="submit" variant="secondary">
@@ -124,7 +167,9 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
       {list.status === 'error' && (
         <LoadErrorBanner title={t('list.loadFailed')} error={list.error} onRetry={list.reload} />
       )}
-      {list.status === 'success' && invoices.length === 0 && <p>{filtered ? t('list.emptyFiltered') : received ? t('list.emptyReceived') : t('list.emptySent')}</p>}
+      {list.status === 'success' && invoices.length === 0 && (
+        <p>{filtered ? t('list.emptyFiltered') : received ? t('list.emptyReceived') : t('list.emptySent')}</p>
+      )}
       {invoices.length > 0 && (
         <>
           <p className="wallet-invoices__count" role="status">
@@ -132,7 +177,9 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
           </p>
           <div className="wallet-invoices__table-wrap">
             <table className="wallet-invoices__table" aria-busy={list.refreshing || undefined}>
-              <caption className="wallet-visually-hidden">{t('list.caption', { box: received ? t('tabs.received') : t('tabs.sent'), page, pages })}</caption>
+              <caption className="wallet-visually-hidden">
+                {t('list.caption', { box: received ? t('tabs.received') : t('tabs.sent'), page, pages })}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">{t('list.number')}</th>
@@ -154,8 +201,13 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
                         {id}
                       </th>
                       <td data-label={received ? t('list.from') : t('list.to')}>
-                        {received ? (invoice.payeeName ?? invoice.payeeEmail) : (invoice.payerName ?? invoice.payerEmail)}
-                        <span className="wallet-invoices__muted"> {received ? invoice.payeeEmail : invoice.payerEmail}</span>
+                        {received
+                          ? (invoice.payeeName ?? invoice.payeeEmail)
+                          : (invoice.payerName ?? invoice.payerEmail)}
+                        <span className="wallet-invoices__muted">
+                          {' '}
+                          {received ? invoice.payeeEmail : invoice.payerEmail}
+                        </span>
                         {invoice.isFunding && <span className="wallet-invoices__tag"> ({t('list.funding')})</span>}
                       </td>
                       <td className="wallet-invoices__amount" data-label={t('list.amount')}>
@@ -164,28 +216,49 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
                       <td data-label={t('list.sent')}>{formatDay(invoice.sentDate, language)}</td>
                       <td data-label={t('list.due')}>
                         {formatDay(invoice.dueDate, language)}
-                        {isOverdue(invoice, today) && <span className="wallet-invoices__overdue"> ({t('list.overdue')})</span>}
+                        {isOverdue(invoice, today) && (
+                          <span className="wallet-invoices__overdue"> ({t('list.overdue')})</span>
+                        )}
                       </td>
                       <td data-label={t('list.status')}>
-                        <span className={`wallet-invoices__status wallet-invoices__status--${invoice.status}`}>{statusLabel(t, invoice.status)}</span>
+                        <span className={`wallet-invoices__status wallet-invoices__status--${invoice.status}`}>
+                          {statusLabel(t, invoice.status)}
+                        </span>
                       </td>
                       <td data-label={t('list.actions')}>
                         <Inline gap="sm" className="wallet-invoices__row-actions">
-                          <Button variant="link" aria-label={t('actions.viewInvoice', { id })} onClick={() => onView(invoice)}>
+                          <Button
+                            variant="link"
+                            aria-label={t('actions.viewInvoice', { id })}
+                            onClick={() => onView(invoice)}
+                          >
                             {t('actions.view')}
                           </Button>
                           {payable && (
-                            <Button variant="link" aria-label={t('actions.payInvoice', { id })} onClick={() => onPay(invoice)}>
+                            <Button
+                              variant="link"
+                              aria-label={t('actions.payInvoice', { id })}
+                              onClick={() => onPay(invoice)}
+                            >
                               {t('actions.pay')}
                             </Button>
                           )}
                           {payable && (
-                            <Button variant="link" aria-label={t('actions.rejectInvoice', { id })} onClick={() => onReject(invoice)}>
+                            <Button
+                              variant="link"
+                              aria-label={t('actions.rejectInvoice', { id })}
+                              onClick={() => onReject(invoice)}
+                            >
                               {t('actions.reject')}
                             </Button>
                           )}
                           {invoice.urlPdf && (
-                            <a href={invoice.urlPdf} target="_blank" rel="noopener noreferrer" aria-label={t('actions.pdfInvoice', { id })}>
+                            <a
+                              href={invoice.urlPdf}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              aria-label={t('actions.pdfInvoice', { id })}
+                            >
                               {t('actions.pdf')}
                             </a>
                           )}
@@ -200,11 +273,19 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
           {pages > 1 && (
             <nav aria-label={t('list.pagination')}>
               <Inline gap="sm" align="center">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((current) => Math.max(1, current - 1))}>
+                <Button
+                  variant="secondary"
+                  disabled={page <= 1}
+                  onClick={() => setPage((current) => Math.max(1, current - 1))}
+                >
                   {t('list.previous')}
                 </Button>
                 <span aria-current="page">{t('list.page', { page, pages })}</span>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((current) => Math.min(pages, current + 1))}>
+                <Button
+                  variant="secondary"
+                  disabled={page >= pages}
+                  onClick={() => setPage((current) => Math.min(pages, current + 1))}
+                >
                   {t('list.next')}
                 </Button>
               </Inline>

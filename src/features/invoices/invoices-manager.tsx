@@ -25,7 +25,15 @@ const BOXES: readonly InvoiceBox[] = ['received', 'sent'];
  * filters and pages of 20, the create-invoice and funding-invoice popups. Viewing, paying and rejecting an invoice
  * are the caller's popups (the portal shows the pay-invoice feature there).
  */
-export function InvoicesManager({ api, cache, ownLogin, initialBox = 'received', onView, onPay, onReject }: InvoicesManagerProps) {
+export function InvoicesManager({
+  api,
+  cache,
+  ownLogin,
+  initialBox = 'received',
+  onView,
+  onPay,
+  onReject,
+}: InvoicesManagerProps) {
   const t = useMessages(INVOICES_NAMESPACE, invoicesMessages);
   const language = useLanguage();
   const [box, setBox] = useState<InvoiceBox>(initialBox);
@@ -44,7 +52,12 @@ export function InvoicesManager({ api, cache, ownLogin, initialBox = 'received',
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return;
     event.preventDefault();
     const index = BOXES.indexOf(box);
-    const next = event.key === 'Home' ? BOXES[0] : event.key === 'End' ? BOXES[BOXES.length - 1] : BOXES[(index + (event.key === 'ArrowRight' ? 1 : BOXES.length - 1)) % BOXES.length];
+    const next =
+      event.key === 'Home'
+        ? BOXES[0]
+        : event.key === 'End'
+          ? BOXES[BOXES.length - 1]
+          : BOXES[(index + (event.key === 'ArrowRight' ? 1 : BOXES.length - 1)) % BOXES.length];
     if (!next) return;
     setBox(next);
     tabRefs.current[next]?.focus();
@@ -89,7 +102,16 @@ export function InvoicesManager({ api, cache, ownLogin, initialBox = 'received',
         ))}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${box}`}>
-        <InvoiceList key={box} api={api} cache={cache} box={box} t={t} onView={onView} onPay={onPay} onReject={onReject} />
+        <InvoiceList
+          key={box}
+          api={api}
+          cache={cache}
+          box={box}
+          t={t}
+          onView={onView}
+          onPay={onPay}
+          onReject={onReject}
+        />
       </div>
       <CreateInvoiceDialog
         api={api}
@@ -100,12 +122,25 @@ export function InvoicesManager({ api, cache, ownLogin, initialBox = 'received',
         onClose={() => setCreating(false)}
         onCreated={(invoice) => {
           setCreating(false);
-          setNotice(t('create.sent', { id: String(invoice.id), amount: formatMoney(invoice.amount, invoice.currencyCode, language), email: invoice.payerEmail }));
+          setNotice(
+            t('create.sent', {
+              id: String(invoice.id),
+              amount: formatMoney(invoice.amount, invoice.currencyCode, language),
+              email: invoice.payerEmail,
+            }),
+          );
           setBox('sent');
           cache.invalidate(INVOICES_CACHE_PREFIX);
         }}
       />
-      <FundingInvoiceDialog api={api} cache={cache} t={t} open={funding} onClose={() => setFunding(false)} onCreated={() => cache.invalidate(INVOICES_CACHE_PREFIX)} />
+      <FundingInvoiceDialog
+        api={api}
+        cache={cache}
+        t={t}
+        open={funding}
+        onClose={() => setFunding(false)}
+        onCreated={() => cache.invalidate(INVOICES_CACHE_PREFIX)}
+      />
     </Stack>
   );
 }

@@ -12,7 +12,14 @@ afterEach(() => services.close());
 
 function renderManager(extra: { onView?: () => void; onPay?: () => void; onReject?: () => void } = {}) {
   return renderWithI18n(
-    <InvoicesManager api={services.api} cache={services.cache} ownLogin="business@demo.test" onView={extra.onView ?? vi.fn()} onPay={extra.onPay ?? vi.fn()} onReject={extra.onReject ?? vi.fn()} />,
+    <InvoicesManager
+      api={services.api}
+      cache={services.cache}
+      ownLogin="business@demo.test"
+      onView={extra.onView ?? vi.fn()}
+      onPay={extra.onPay ?? vi.fn()}
+      onReject={extra.onReject ?? vi.fn()}
+    />,
     services.i18n,
   );
 }

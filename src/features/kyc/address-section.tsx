@@ -4,7 +4,17 @@ import { ADDRESS_KIND, addressCreate, addressReplace, DOCUMENT_CATEGORY } from '
 import { documentTypesFor } from '../../core/kyc/documents';
 import { addressNeedsAction } from '../../core/kyc/overall-status';
 import { countryOptions } from '../../core/registration/countries';
-import { Banner, Button, Inline, Select, Stack, TextField, useCommonMessages, useErrorText, useLanguage } from '../../ui';
+import {
+  Banner,
+  Button,
+  Inline,
+  Select,
+  Stack,
+  TextField,
+  useCommonMessages,
+  useErrorText,
+  useLanguage,
+} from '../../ui';
 import { DocumentHistory } from './document-history';
 import { useKycServices } from './kyc-context';
 import { fieldProblems } from './kyc-errors';
@@ -17,15 +27,34 @@ type AddressField = 'addressKind' | 'address1' | 'address2' | 'city' | 'postalCo
 type AddressValues = Record<AddressField, string>;
 
 function emptyValues(country: string): AddressValues {
-  return { addressKind: String(ADDRESS_KIND.home), address1: '', address2: '', city: '', postalCode: '', countryCode: country };
+  return {
+    addressKind: String(ADDRESS_KIND.home),
+    address1: '',
+    address2: '',
+    city: '',
+    postalCode: '',
+    countryCode: country,
+  };
 }
 
 function oneLine(address: Address): string {
-  return [address.address1, address.address2, address.city, address.postalCode, address.countryCode].filter(Boolean).join(', ');
+  return [address.address1, address.address2, address.city, address.postalCode, address.countryCode]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Adds an address, or replaces one (the customer moved); the new address then needs its proof. */
-function AddressForm({ replacing, country, onDone, onCancel }: { replacing: Address | null; country: string; onDone: (address: Address) => void; onCancel?: () => void }) {
+function AddressForm({
+  replacing,
+  country,
+  onDone,
+  onCancel,
+}: {
+  replacing: Address | null;
+  country: string;
+  onDone: (address: Address) => void;
+  onCancel?: () => void;
+}) {
   const t = useKycText();
   const common = useCommonMessages();
   const errorText = useErrorText();
@@ -65,7 +94,9 @@ function AddressForm({ replacing, country, onDone, onCancel }: { replacing: Addr
     };
     setSaving(true);
     try {
-      const reply = replacing ? await api.call(addressReplace, { ...payload, addressId: replacing.addressId }) : await api.call(addressCreate, payload);
+      const reply = replacing
+        ? await api.call(addressReplace, { ...payload, addressId: replacing.addressId })
+        : await api.call(addressCreate, payload);
       onDone(reply.address);
     } catch (error) {
       const problems = fieldProblems(error);
@@ -88,13 +119,49 @@ function AddressForm({ replacing, country, onDone, onCancel }: { replacing: Addr
   return (
     <form ref={formRef} className="wallet-kyc__form" onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <h3 className="wallet-kyc__form-title">{replacing ? t('address.replaceHeading', { address: oneLine(replacing) }) : t('address.formHeading')}</h3>
-        <Select id={`${prefix}-kind`} label={t('address.fields.kind')} options={kinds} value={values.addressKind} onChange={(event) => set('addressKind')(event.target.value)} />
-        <TextField id={`${prefix}-address1`} label={t('address.fields.address1')} autoComplete="address-line1" value={values.address1} error={errors.address1} onChange={(event) => set('address1')(event.target.value)} />
-        <TextField id={`${prefix}-address2`} label={t('address.fields.address2')} autoComplete="address-line2" value={values.address2} error={errors.address2} onChange={(event) => set('address2')(event.target.value)} />
+        <h3 className="wallet-kyc__form-title">
+          {replacing ? t('address.replaceHeading', { address: oneLine(replacing) }) : t('address.formHeading')}
+        </h3>
+        <Select
+          id={`${prefix}-kind`}
+          label={t('address.fields.kind')}
+          options={kinds}
+          value={values.addressKind}
+          onChange={(event) => set('addressKind')(event.target.value)}
+        />
+        <TextField
+          id={`${prefix}-address1`}
+          label={t('address.fields.address1')}
+          autoComplete="address-line1"
+          value={values.address1}
+          error={errors.address1}
+          onChange={(event) => set('address1')(event.target.value)}
+        />
+        <TextField
+          id={`${prefix}-address2`}
+          label={t('address.fields.address2')}
+          autoComplete="address-line2"
+          value={values.address2}
+          error={errors.address2}
+          onChange={(event) => set('address2')(event.target.value)}
+        />
         <Inline gap="md" className="wallet-kyc__row">
-          <TextField id={`${prefix}-city`} label={t('address.fields.city')} autoComplete="address-level2" value={values.city} error={errors.city} onChange={(event) => set('city')(event.target.value)} />
-          <TextField id={`${prefix}-postal`} label={t('address.fields.postalCode')} autoComplete="postal-code" value={values.postalCode} error={errors.postalCode} onChange={(event) => set('postalCode')(event.target.value)} />
+          <TextField
+            id={`${prefix}-city`}
+            label={t('address.fields.city')}
+            autoComplete="address-level2"
+            value={values.city}
+            error={errors.city}
+            onChange={(event) => set('city')(event.target.value)}
+          />
+          <TextField
+            id={`${prefix}-postal`}
+            label={t('address.fields.postalCode')}
+            autoComplete="postal-code"
+            value={values.postalCode}
+            error={errors.postalCode}
+            onChange={(event) => set('postalCode')(event.target.value)}
+          />
         </Inline>
         <Select
           id={`${prefix}-country`}
@@ -127,10 +194,12 @@ export function AddressSection({ profile }: { profile: Profile }) {
   const { upload, announce, refresh, onDocumentUploaded } = useKycServices();
   const categories = useDocumentTypes();
   const [editing, setEditing] = useState<'new' | number | null>(null);
-  const proofTypes = documentTypesFor(categories.data ?? [], DOCUMENT_CATEGORY.address, profile.residenceCountry).map((type) => ({
-    id: type.id,
-    label: documentTypeLabel(t, type.id, type.name),
-  }));
+  const proofTypes = documentTypesFor(categories.data ?? [], DOCUMENT_CATEGORY.address, profile.residenceCountry).map(
+    (type) => ({
+      id: type.id,
+      label: documentTypeLabel(t, type.id, type.name),
+    }),
+  );
   const needsAction = profile.addresses.length === 0 || profile.addresses.some(addressNeedsAction);
 
   const saved = (address: Address) => {
@@ -145,14 +214,20 @@ export function AddressSection({ profile }: { profile: Profile }) {
       <Stack gap="lg">
         {profile.addresses.length === 0 && <p>{t('address.empty')}</p>}
         {profile.addresses.map((address) => (
-          <article key={address.addressId} className="wallet-kyc__address" aria-labelledby={`kyc-address-${String(address.addressId)}`}>
+          <article
+            key={address.addressId}
+            className="wallet-kyc__address"
+            aria-labelledby={`kyc-address-${String(address.addressId)}`}
+          >
             <Stack gap="sm">
               <h3 id={`kyc-address-${String(address.addressId)}`} className="wallet-kyc__form-title">
                 {t(`address.kind.${String(address.addressKind)}`, { defaultValue: t('address.kind.0') })}
               </h3>
               <p className="wallet-kyc__address-line">{oneLine(address)}</p>
               <p>
-                <span className={`wallet-kyc__badge wallet-kyc__badge--${address.confirmed ? 'ok' : address.addressStatus === 2 ? 'pending' : 'problem'}`}>
+                <span
+                  className={`wallet-kyc__badge wallet-kyc__badge--${address.confirmed ? 'ok' : address.addressStatus === 2 ? 'pending' : 'problem'}`}
+                >
                   {t(`address.status.${String(address.addressStatus)}`)}
                 </span>
               </p>
@@ -183,7 +258,12 @@ export function AddressSection({ profile }: { profile: Profile }) {
                 </div>
               )}
               {editing === address.addressId ? (
-                <AddressForm replacing={address} country={profile.residenceCountry} onDone={saved} onCancel={() => setEditing(null)} />
+                <AddressForm
+                  replacing={address}
+                  country={profile.residenceCountry}
+                  onDone={saved}
+                  onCancel={() => setEditing(null)}
+                />
               ) : (
                 <div>
                   <Button variant="link" onClick={() => setEditing(address.addressId)}>
@@ -195,7 +275,12 @@ export function AddressSection({ profile }: { profile: Profile }) {
           </article>
         ))}
         {editing === 'new' || profile.addresses.length === 0 ? (
-          <AddressForm replacing={null} country={profile.residenceCountry} onDone={saved} {...(profile.addresses.length > 0 ? { onCancel: () => setEditing(null) } : {})} />
+          <AddressForm
+            replacing={null}
+            country={profile.residenceCountry}
+            onDone={saved}
+            {...(profile.addresses.length > 0 ? { onCancel: () => setEditing(null) } : {})}
+          />
         ) : (
           <div>
             <Button variant="secondary" onClick={() => setEditing('new')}>

@@ -12,7 +12,9 @@ function statusClass(statusId: number): string {
 
 export function StatusBadge({ statusId }: { statusId: number }) {
   const t = useKycText();
-  return <span className={classNames('wallet-kyc__badge', statusClass(statusId))}>{documentStatusLabel(t, statusId)}</span>;
+  return (
+    <span className={classNames('wallet-kyc__badge', statusClass(statusId))}>{documentStatusLabel(t, statusId)}</span>
+  );
 }
 
 /** Uploaded documents, newest first, each with its status and, when refused, the reason. */
@@ -27,10 +29,16 @@ export function DocumentHistory({ documents, label }: { documents: readonly Uplo
       <ul>
         {documents.map((document) => (
           <li key={document.id} className="wallet-kyc__document" data-document-id={document.id}>
-            <span className="wallet-kyc__document-name">{documentTypeLabel(t, document.documentTypeId, document.documentType)}</span>{' '}
+            <span className="wallet-kyc__document-name">
+              {documentTypeLabel(t, document.documentTypeId, document.documentType)}
+            </span>{' '}
             <StatusBadge statusId={document.statusId} />{' '}
-            <span className="wallet-kyc__muted">{t('documents.uploadedOn', { date: dates.format(new Date(document.uploaded)) })}</span>
-            {document.rejectReason && <p className="wallet-kyc__reason">{t('documents.reason', { reason: document.rejectReason })}</p>}
+            <span className="wallet-kyc__muted">
+              {t('documents.uploadedOn', { date: dates.format(new Date(document.uploaded)) })}
+            </span>
+            {document.rejectReason && (
+              <p className="wallet-kyc__reason">{t('documents.reason', { reason: document.rejectReason })}</p>
+            )}
           </li>
         ))}
       </ul>

@@ -21,13 +21,20 @@ export function IdentitySection({ profile }: { profile: Profile }) {
   const status = profile.identity.status;
   const [open, setOpen] = useState(false);
   const showForm = NEEDS_UPLOAD.has(status) || open;
-  const types = documentTypesFor(categories.data ?? [], DOCUMENT_CATEGORY.identity, profile.residenceCountry).map((type) => ({
-    id: type.id,
-    label: documentTypeLabel(t, type.id, type.name),
-  }));
+  const types = documentTypesFor(categories.data ?? [], DOCUMENT_CATEGORY.identity, profile.residenceCountry).map(
+    (type) => ({
+      id: type.id,
+      label: documentTypeLabel(t, type.id, type.name),
+    }),
+  );
 
   return (
-    <SectionCard id="identity" title={t('identity.heading')} status={<VerificationStatusText status={status} />} needsAction={NEEDS_UPLOAD.has(status) || profile.videoIdentityStatus === 'rejected'}>
+    <SectionCard
+      id="identity"
+      title={t('identity.heading')}
+      status={<VerificationStatusText status={status} />}
+      needsAction={NEEDS_UPLOAD.has(status) || profile.videoIdentityStatus === 'rejected'}
+    >
       <Stack gap="md">
         <DocumentHistory documents={profile.identity.uploadedDocuments} />
         {showForm ? (
@@ -45,7 +52,11 @@ export function IdentitySection({ profile }: { profile: Profile }) {
                 upload={upload}
                 onUploaded={(document) => {
                   setOpen(false);
-                  announce(t('identity.uploaded', { document: documentTypeLabel(t, document.documentTypeId, document.documentType) }));
+                  announce(
+                    t('identity.uploaded', {
+                      document: documentTypeLabel(t, document.documentTypeId, document.documentType),
+                    }),
+                  );
                   onDocumentUploaded(document);
                   refresh();
                 }}

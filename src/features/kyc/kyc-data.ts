@@ -33,7 +33,8 @@ const signalOnly = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const kycLoaders = {
   customer: (api: ApiClient, signal?: AbortSignal) => api.call(customerInfoGet, {}, signalOnly(signal)),
   profile: (api: ApiClient, signal?: AbortSignal) => api.call(profileInfoGet, {}, signalOnly(signal)),
-  documentTypes: (api: ApiClient, language: string, signal?: AbortSignal) => api.call(documentTypesGet, { language }, signalOnly(signal)),
+  documentTypes: (api: ApiClient, language: string, signal?: AbortSignal) =>
+    api.call(documentTypesGet, { language }, signalOnly(signal)),
   fatca: (api: ApiClient, signal?: AbortSignal) => api.call(personalFatcaCrsCertificationGet, {}, signalOnly(signal)),
   limits: (api: ApiClient, signal?: AbortSignal) => api.call(customerLimitReasonGet, {}, signalOnly(signal)),
   dueDiligence: (api: ApiClient, signal?: AbortSignal) => api.call(dueDiligenceInfoGet, {}, signalOnly(signal)),
@@ -75,11 +76,21 @@ export function useVerification(api: ApiClient, cache: ResourceCache): Verificat
   const info = customer.data?.customer;
   const isBusiness = info !== undefined && info.customerType !== CUSTOMER_TYPES.personal;
   const plan = info ? statusLoadPlan(info, isBusiness) : null;
-  const fatca = useResource(cache, plan?.fatca ? KYC_CACHE_KEYS.fatca : null, (signal) => kycLoaders.fatca(api, signal));
-  const limits = useResource(cache, plan?.limitReasons ? KYC_CACHE_KEYS.limits : null, (signal) => kycLoaders.limits(api, signal));
-  const dueDiligence = useResource(cache, plan?.dueDiligence ? KYC_CACHE_KEYS.dueDiligence : null, (signal) => kycLoaders.dueDiligence(api, signal));
-  const customerInfo = useResource(cache, plan?.kycData ? KYC_CACHE_KEYS.customerInfo : null, (signal) => kycLoaders.customerInfo(api, signal));
-  const kycRequest = useResource(cache, plan?.kycRequest ? KYC_CACHE_KEYS.kycRequest : null, (signal) => kycLoaders.kycRequest(api, signal));
+  const fatca = useResource(cache, plan?.fatca ? KYC_CACHE_KEYS.fatca : null, (signal) =>
+    kycLoaders.fatca(api, signal),
+  );
+  const limits = useResource(cache, plan?.limitReasons ? KYC_CACHE_KEYS.limits : null, (signal) =>
+    kycLoaders.limits(api, signal),
+  );
+  const dueDiligence = useResource(cache, plan?.dueDiligence ? KYC_CACHE_KEYS.dueDiligence : null, (signal) =>
+    kycLoaders.dueDiligence(api, signal),
+  );
+  const customerInfo = useResource(cache, plan?.kycData ? KYC_CACHE_KEYS.customerInfo : null, (signal) =>
+    kycLoaders.customerInfo(api, signal),
+  );
+  const kycRequest = useResource(cache, plan?.kycRequest ? KYC_CACHE_KEYS.kycRequest : null, (signal) =>
+    kycLoaders.kycRequest(api, signal),
+  );
 
   {
     const required = [customer, profile];

@@ -15,7 +15,14 @@ import { storyApi, type StoryAnswers } from '../../testing/story-api';
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 250));
 
-function document(id: number, statusId: number, typeId: number, name: string, category: number, extra: Partial<UploadedDocument> = {}): UploadedDocument {
+function document(
+  id: number,
+  statusId: number,
+  typeId: number,
+  name: string,
+  category: number,
+  extra: Partial<UploadedDocument> = {},
+): UploadedDocument {
   return {
     id,
     statusId,
@@ -111,7 +118,15 @@ const IN_REVIEW: Profile = {
 function approved(profile: Profile): Profile {
   return {
     ...profile,
-    addresses: [{ ...ADDRESS, addressStatus: 1, confirmed: true, isDocumentRequired: false, uploadedDocuments: [{ ...PENDING_PROOF, statusId: 2 }] }],
+    addresses: [
+      {
+        ...ADDRESS,
+        addressStatus: 1,
+        confirmed: true,
+        isDocumentRequired: false,
+        uploadedDocuments: [{ ...PENDING_PROOF, statusId: 2 }],
+      },
+    ],
     identity: { status: 'validated', uploadedDocuments: [{ ...PENDING_IDENTITY, statusId: 2 }] },
     proofOfResidenceStatus: 'validated',
     documents: profile.documents.map((item) => ({ ...item, statusId: 2 })),
@@ -144,8 +159,24 @@ const LIMIT: LimitReason = {
 };
 
 const CATEGORIES = [
-  { id: 1, name: 'Identity', customerDocumentTypes: [{ id: 1, name: 'Passport' }, { id: 4, name: 'National identity card' }, { id: 5, name: 'Driving licence' }, { id: 88, name: 'Passport stamp and front page', countryCodes: ['RU', 'UA'] }] },
-  { id: 2, name: 'Address', customerDocumentTypes: [{ id: 10, name: 'Utility bill' }, { id: 11, name: 'Bank statement' }] },
+  {
+    id: 1,
+    name: 'Identity',
+    customerDocumentTypes: [
+      { id: 1, name: 'Passport' },
+      { id: 4, name: 'National identity card' },
+      { id: 5, name: 'Driving licence' },
+      { id: 88, name: 'Passport stamp and front page', countryCodes: ['RU', 'UA'] },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Address',
+    customerDocumentTypes: [
+      { id: 10, name: 'Utility bill' },
+      { id: 11, name: 'Bank statement' },
+    ],
+  },
 ];
 
 interface Scenario {
@@ -165,16 +196,42 @@ function fixtureApi(scenario: Scenario): ApiClient {
     documentTypesGet: () => ({ categories: CATEGORIES }),
     personalFatcaCrsCertificationGet: () => ({ certification: scenario.fatca ?? FATCA_DONE }),
     customerLimitReasonGet: () => ({ limit: { reasons: scenario.limits ?? [] } }),
-    dueDiligenceInfoGet: () => ({ dueDiligence: { level: 4, address: null, document: null, requiredDocumentTypes: [], uploadedDocuments: [], ...scenario.dueDiligence } }),
-    kycCustomerInfoGet: () => ({ customerInfo: { occupation: 'Software developer', sourceOfFunds: 'Salary', purposeOfAccount: 'Freelance income', expectedMonthlyVolume: 'EUR 2,000 to 5,000' } }),
+    dueDiligenceInfoGet: () => ({
+      dueDiligence: {
+        level: 4,
+        address: null,
+        document: null,
+        requiredDocumentTypes: [],
+        uploadedDocuments: [],
+        ...scenario.dueDiligence,
+      },
+    }),
+    kycCustomerInfoGet: () => ({
+      customerInfo: {
+        occupation: 'Software developer',
+        sourceOfFunds: 'Salary',
+        purposeOfAccount: 'Freelance income',
+        expectedMonthlyVolume: 'EUR 2,000 to 5,000',
+      },
+    }),
     kycRequestGet: () => ({ customerKycRequest: scenario.kycRequest ?? null }),
     customerDocumentUpload: (payload) => ({ document: document(9, 0, Number(payload.documentType), 'Document', 1) }),
-    customerLimitReasonDocumentUpload: (payload) => ({ document: document(9, 0, Number(payload.documentType), 'Document', 2) }),
-    'POST /verification/phones/:phoneId/verify': () => ({ phoneId: 100009, expiresAt: '2099-01-01T00:00:00.000Z', resendAvailableAt: new Date(Date.now() + 30_000).toISOString() }),
+    customerLimitReasonDocumentUpload: (payload) => ({
+      document: document(9, 0, Number(payload.documentType), 'Document', 2),
+    }),
+    'POST /verification/phones/:phoneId/verify': () => ({
+      phoneId: 100009,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      resendAvailableAt: new Date(Date.now() + 30_000).toISOString(),
+    }),
     confirmPhone: () => ({ phone: { id: 100009, confirmed: true, countryCode: '40', number: '712000113' } }),
     emailConfirmRequest: () => ({ emailId: 1 }),
     customerTaxNumberUpdate: (payload) => ({ taxId: String(payload.taxId) }),
-    'POST /identity-verification': () => ({ workflowRunId: 'run-1', token: 'token', providerUrl: 'https://sandbox.example/sandbox/identity-provider/run-1?token=token' }),
+    'POST /identity-verification': () => ({
+      workflowRunId: 'run-1',
+      token: 'token',
+      providerUrl: 'https://sandbox.example/sandbox/identity-provider/run-1?token=token',
+    }),
   };
   return storyApi(answers);
 }
@@ -189,7 +246,12 @@ function Story(props: Omit<KycFeatureProps, 'api' | 'cache'> & { scenario: Scena
 const meta = {
   title: 'Features/KYC/Verification',
   component: Story,
-  args: { scenario: { profile: NEW_PROFILE }, onStatusChange: fn(), onDocumentUploaded: fn(), selfCertificationHref: '/self-certification' },
+  args: {
+    scenario: { profile: NEW_PROFILE },
+    onStatusChange: fn(),
+    onDocumentUploaded: fn(),
+    selfCertificationHref: '/self-certification',
+  },
 } satisfies Meta<typeof Story>;
 
 export default meta;
@@ -198,11 +260,17 @@ type StoryType = StoryObj<typeof meta>;
 /** unverified@demo.test: four required actions. */
 export const RequiredActions: StoryType = {};
 
-export const DocumentsInReview: StoryType = { args: { scenario: { profile: IN_REVIEW, customer: { isNeedKyc: false } } } };
+export const DocumentsInReview: StoryType = {
+  args: { scenario: { profile: IN_REVIEW, customer: { isNeedKyc: false } } },
+};
 
-export const FinalReview: StoryType = { args: { scenario: { profile: approved(IN_REVIEW), customer: { isNeedKyc: false } } } };
+export const FinalReview: StoryType = {
+  args: { scenario: { profile: approved(IN_REVIEW), customer: { isNeedKyc: false } } },
+};
 
-export const Verified: StoryType = { args: { scenario: { profile: approved(IN_REVIEW), customer: { isNeedKyc: false, verified: true } } } };
+export const Verified: StoryType = {
+  args: { scenario: { profile: approved(IN_REVIEW), customer: { isNeedKyc: false, verified: true } } },
+};
 
 export const RejectedIdentity: StoryType = {
   args: {
@@ -211,7 +279,11 @@ export const RejectedIdentity: StoryType = {
         ...approved(IN_REVIEW),
         identity: {
           status: 'rejected',
-          uploadedDocuments: [document(3, 26, 1, 'Passport', 1, { rejectReason: 'The photo is blurred: the document number cannot be read.' })],
+          uploadedDocuments: [
+            document(3, 26, 1, 'Passport', 1, {
+              rejectReason: 'The photo is blurred: the document number cannot be read.',
+            }),
+          ],
         },
       },
     },
@@ -219,7 +291,14 @@ export const RejectedIdentity: StoryType = {
 };
 
 export const Limited: StoryType = {
-  args: { section: 'limits', scenario: { profile: approved(IN_REVIEW), customer: { verified: true, limited: true, isNeedKyc: false }, limits: [LIMIT] } },
+  args: {
+    section: 'limits',
+    scenario: {
+      profile: approved(IN_REVIEW),
+      customer: { verified: true, limited: true, isNeedKyc: false },
+      limits: [LIMIT],
+    },
+  },
 };
 
 export const LimitedDocumentsSent: StoryType = {
@@ -228,13 +307,25 @@ export const LimitedDocumentsSent: StoryType = {
     scenario: {
       profile: approved(IN_REVIEW),
       customer: { verified: true, limited: true, isNeedKyc: false },
-      limits: [{ ...LIMIT, requirementDocuments: [{ ...LIMIT.requirementDocuments[0]!, uploadedDocuments: [document(5, 0, 10, 'Utility bill', 2)] }] }],
+      limits: [
+        {
+          ...LIMIT,
+          requirementDocuments: [
+            { ...LIMIT.requirementDocuments[0]!, uploadedDocuments: [document(5, 0, 10, 'Utility bill', 2)] },
+          ],
+        },
+      ],
     },
   },
 };
 
 export const DuplicateDocuments: StoryType = {
-  args: { scenario: { profile: { ...IN_REVIEW, duplicateDocuments: { status: 'required', uploadedDocuments: [] } }, customer: { isNeedKyc: false } } },
+  args: {
+    scenario: {
+      profile: { ...IN_REVIEW, duplicateDocuments: { status: 'required', uploadedDocuments: [] } },
+      customer: { isNeedKyc: false },
+    },
+  },
 };
 
 export const DueDiligenceRequired: StoryType = {
@@ -248,7 +339,13 @@ export const DueDiligenceRequired: StoryType = {
 };
 
 export const FatcaActionNeeded: StoryType = {
-  args: { scenario: { profile: approved(IN_REVIEW), customer: { isNeedKyc: false, verified: true }, fatca: { ...FATCA_DONE, taxResidencySelfCertificationDocumentStatus: 'none' } } },
+  args: {
+    scenario: {
+      profile: approved(IN_REVIEW),
+      customer: { isNeedKyc: false, verified: true },
+      fatca: { ...FATCA_DONE, taxResidencySelfCertificationDocumentStatus: 'none' },
+    },
+  },
 };
 
 export const PersonalDetailsRequest: StoryType = {
@@ -257,7 +354,12 @@ export const PersonalDetailsRequest: StoryType = {
     scenario: {
       profile: approved(IN_REVIEW),
       customer: { isNeedKyc: false, verified: true, isNeedPersonalInfoUpdate: true },
-      kycRequest: { id: 1, reason: 'Please confirm your personal details: our records are more than three years old.', fields: ['address'], createdAt: '2030-01-01' },
+      kycRequest: {
+        id: 1,
+        reason: 'Please confirm your personal details: our records are more than three years old.',
+        fields: ['address'],
+        createdAt: '2030-01-01',
+      },
     },
   },
 };
@@ -295,11 +397,18 @@ export const LoadFailure: StoryType = {
         throw new Error('We could not reach the server. Check your connection and try again.');
       },
     };
-    return <KycFeature api={failing} cache={createResourceCache()} {...(args.section ? { section: args.section } : {})} />;
+    return (
+      <KycFeature api={failing} cache={createResourceCache()} {...(args.section ? { section: args.section } : {})} />
+    );
   },
 };
 
 /** A refused video identity check: the videoIdentity required action and a new check in the identity part. */
 export const VideoIdentityRefused: StoryType = {
-  args: { scenario: { profile: { ...approved(IN_REVIEW), videoIdentityStatus: 'rejected' }, customer: { isNeedKyc: false, verified: true } } },
+  args: {
+    scenario: {
+      profile: { ...approved(IN_REVIEW), videoIdentityStatus: 'rejected' },
+      customer: { isNeedKyc: false, verified: true },
+    },
+  },
 };

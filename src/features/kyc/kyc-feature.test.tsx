@@ -31,7 +31,9 @@ afterEach(() => {
 });
 
 async function review(email: string, decision: 'approve' | 'reject', reason?: string): Promise<void> {
-  const queue = (await (await services.harness.fetch('/sandbox/review?format=json')).json()) as { documents: { documentId: number; email: string }[] };
+  const queue = (await (await services.harness.fetch('/sandbox/review?format=json')).json()) as {
+    documents: { documentId: number; email: string }[];
+  };
   for (const item of queue.documents.filter((entry) => entry.email === email)) {
     await services.harness.fetch(`/sandbox/review/documents/${String(item.documentId)}/${decision}`, {
       method: 'POST',
@@ -50,7 +52,15 @@ describe('KycFeature', () => {
     await services.signIn(DEMO_USERS.unverified);
     const onStatusChange = vi.fn();
     const onDocumentUploaded = vi.fn();
-    renderWithI18n(<KycFeature api={services.api} cache={services.cache} onStatusChange={onStatusChange} onDocumentUploaded={onDocumentUploaded} />, services.i18n);
+    renderWithI18n(
+      <KycFeature
+        api={services.api}
+        cache={services.cache}
+        onStatusChange={onStatusChange}
+        onDocumentUploaded={onDocumentUploaded}
+      />,
+      services.i18n,
+    );
     const user = userEvent.setup();
 
     expect(await screen.findByText('Action needed to verify your account')).toBeTruthy();
@@ -62,7 +72,12 @@ describe('KycFeature', () => {
       'Upload an identity document',
       'Confirm your phone number',
     ]);
-    expect(onStatusChange).toHaveBeenLastCalledWith('hasRequiredActions', ['address', 'proofOfResidence', 'identity', 'phone']);
+    expect(onStatusChange).toHaveBeenLastCalledWith('hasRequiredActions', [
+      'address',
+      'proofOfResidence',
+      'identity',
+      'phone',
+    ]);
 
     // Identity: a national identity card needs both sides.
     const identity = within(section('Identity document'));
@@ -73,7 +88,9 @@ describe('KycFeature', () => {
     await user.upload(identity.getByLabelText('Back of the document', { selector: 'input' }), jpeg('back.jpg'));
     await user.click(identity.getByRole('button', { name: 'Upload document' }));
     expect(await screen.findByText('Thank you. Your National identity card was sent for review.')).toBeTruthy();
-    expect(onDocumentUploaded).toHaveBeenCalledWith(expect.objectContaining({ category: 1, documentTypeId: 4, statusId: 0 }));
+    expect(onDocumentUploaded).toHaveBeenCalledWith(
+      expect.objectContaining({ category: 1, documentTypeId: 4, statusId: 0 }),
+    );
     expect(await within(section('Identity document')).findByText('Being reviewed')).toBeTruthy();
 
     // Proof of address for the address on file.
@@ -120,7 +137,9 @@ describe('KycFeature', () => {
     const identity = within(await screen.findByRole('region', { name: 'Identity document' }));
     await services.harness.clearStats();
     const input = await identity.findByLabelText('Photo page', { selector: 'input' });
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(12_500_000)], 'huge.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(12_500_000)], 'huge.jpg', { type: 'image/jpeg' })] },
+    });
     expect(identity.getByRole('alert').textContent).toContain('The file is 12.5 MB, more than the 10 MB allowed.');
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
     expect(identity.getByRole('alert').textContent).toContain('Choose a JPG, PNG, or PDF file.');
@@ -136,7 +155,9 @@ describe('KycFeature', () => {
     await user.upload(identity.getByLabelText('Photo page', { selector: 'input' }), jpeg('passport.jpg'));
     await services.harness.addFault({ match: { method: 'customerDocumentUpload' }, drop: true, times: 1 });
     await user.click(identity.getByRole('button', { name: 'Upload document' }));
-    expect(await identity.findByText('The upload did not go through. Your files are still here: try again.')).toBeTruthy();
+    expect(
+      await identity.findByText('The upload did not go through. Your files are still here: try again.'),
+    ).toBeTruthy();
     expect(identity.getByText('passport.jpg', { selector: '.wallet-file-drop__name' })).toBeTruthy();
     await user.click(identity.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(section('Identity document')).getByText('Being reviewed')).toBeTruthy());

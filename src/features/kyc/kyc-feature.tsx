@@ -12,7 +12,14 @@ import { KycServicesContext, type KycServices } from './kyc-context';
 import { invalidateVerification, useVerification } from './kyc-data';
 import { dictionaryLabel } from './kyc-text';
 import { useKycMessages } from './messages';
-import { DueDiligenceSection, DuplicatesSection, EmailSection, FatcaSummary, LimitsSection, TaxSection } from './more-sections';
+import {
+  DueDiligenceSection,
+  DuplicatesSection,
+  EmailSection,
+  FatcaSummary,
+  LimitsSection,
+  TaxSection,
+} from './more-sections';
 import { PhoneSection } from './phone-section';
 import { SectionCard } from './section-card';
 import { StatusBanner } from './status-banner';
@@ -50,7 +57,9 @@ export interface KycFeatureProps {
 }
 
 /** The self-certification loads when first opened (its form, dictionaries and texts are not the verification's first screen). */
-const SelfCertification = lazy(() => import('./forms/self-certification').then((module) => ({ default: module.SelfCertification })));
+const SelfCertification = lazy(() =>
+  import('./forms/self-certification').then((module) => ({ default: module.SelfCertification })),
+);
 
 /** The questionnaire's answers and the dictionary each one's code comes from. */
 const ANSWER_DICTIONARIES = [
@@ -211,19 +220,31 @@ function KycContent({
                   </ul>
                 </nav>
               )}
-              {(!section || section === 'limits') && state.limits && state.limits.length > 0 && <LimitsSection reasons={state.limits} />}
-              {!section && state.profile.duplicateDocuments.status !== 'none' && <DuplicatesSection profile={state.profile} />}
+              {(!section || section === 'limits') && state.limits && state.limits.length > 0 && (
+                <LimitsSection reasons={state.limits} />
+              )}
+              {!section && state.profile.duplicateDocuments.status !== 'none' && (
+                <DuplicatesSection profile={state.profile} />
+              )}
               {!section &&
                 state.dueDiligence &&
-                (state.dueDiligence.requiredDocumentTypes.length > 0 || state.dueDiligence.uploadedDocuments.length > 0) && (
-                  <DueDiligenceSection requiredTypes={state.dueDiligence.requiredDocumentTypes} uploaded={state.dueDiligence.uploadedDocuments} />
+                (state.dueDiligence.requiredDocumentTypes.length > 0 ||
+                  state.dueDiligence.uploadedDocuments.length > 0) && (
+                  <DueDiligenceSection
+                    requiredTypes={state.dueDiligence.requiredDocumentTypes}
+                    uploaded={state.dueDiligence.uploadedDocuments}
+                  />
                 )}
               {(!section || section === 'identity') && <IdentitySection profile={state.profile} />}
               {(!section || section === 'address') && <AddressSection profile={state.profile} />}
               {(!section || section === 'phone') && <PhoneSection profile={state.profile} />}
               {(!section || section === 'email') && <EmailSection profile={state.profile} />}
-              {(!section || section === 'tax') && <TaxSection profile={state.profile} customer={state.customer} isBusiness={state.isBusiness} />}
-              {(!section || section === 'tax') && state.fatca && !state.isBusiness && <FatcaSummary fatca={state.fatca} />}
+              {(!section || section === 'tax') && (
+                <TaxSection profile={state.profile} customer={state.customer} isBusiness={state.isBusiness} />
+              )}
+              {(!section || section === 'tax') && state.fatca && !state.isBusiness && (
+                <FatcaSummary fatca={state.fatca} />
+              )}
               {!section && state.customerInfo && (
                 <SectionCard id="answers" title={t('answers.heading')}>
                   <dl className="wallet-kyc__answers">

@@ -5,6 +5,12 @@
  */
 import type { TFunction } from '../../core/i18n/i18n';
 
-export function kycRequestReason(request: { reason: string; reasonCode?: string | undefined }, t: TFunction, prefix: string): string {
-  return request.reasonCode ? t(`${prefix}.reasons.${request.reasonCode}`, { defaultValue: request.reason }) : request.reason;
+export function kycRequestReason(
+  request: { reason: string; reasonCode?: string | undefined },
+  t: TFunction,
+  prefix: string,
+): string {
+  return request.reasonCode
+    ? t(`${prefix}.reasons.${request.reasonCode}`, { defaultValue: request.reason })
+    : request.reason;
 }

@@ -20,6 +20,11 @@ export function documentStatusLabel(t: TFunction, statusId: number): string {
 export type KycDictionaryName = 'occupations' | 'sourcesOfFunds' | 'purposes' | 'monthlyVolumes';
 
 /** An answer's label in the interface language; the server's name (or the code) for codes we do not know. */
-export function dictionaryLabel(t: TFunction, dictionary: KycDictionaryName, code: string, serverName?: string): string {
+export function dictionaryLabel(
+  t: TFunction,
+  dictionary: KycDictionaryName,
+  code: string,
+  serverName?: string,
+): string {
   return t(`dictionary.${dictionary}.${code}`, { defaultValue: serverName ?? code });
 }

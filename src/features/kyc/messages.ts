@@ -7,7 +7,11 @@ import en from './locales/en.json';
 
 export const KYC_NAMESPACE = 'kyc';
 
-export const kycMessages = lazyMessages(KYC_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const kycMessages = lazyMessages(
+  KYC_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 /**
  * `t` of the verification namespace and whether the current language's texts are there yet (see useLazyMessages).

@@ -57,7 +57,15 @@ export function EmailSection({ profile }: { profile: Profile }) {
  * The tax number with the country's own name for it (personal or business, with its short name). Checked offline
  * where the country's format is known; a refusal by the server shows the server's description (spec 1 section 8).
  */
-export function TaxSection({ profile, customer, isBusiness }: { profile: Profile; customer: Customer; isBusiness: boolean }) {
+export function TaxSection({
+  profile,
+  customer,
+  isBusiness,
+}: {
+  profile: Profile;
+  customer: Customer;
+  isBusiness: boolean;
+}) {
   const t = useKycText();
   const errorText = useErrorText();
   const { api, announce, refresh } = useKycServices();
@@ -177,7 +185,13 @@ export function LimitsSection({ reasons }: { reasons: readonly LimitReason[] }) 
 }
 
 /** Due diligence documents asked for at levels 1 and 4. */
-export function DueDiligenceSection({ requiredTypes, uploaded }: { requiredTypes: readonly { id: number; name: string }[]; uploaded: Parameters<typeof DocumentHistory>[0]['documents'] }) {
+export function DueDiligenceSection({
+  requiredTypes,
+  uploaded,
+}: {
+  requiredTypes: readonly { id: number; name: string }[];
+  uploaded: Parameters<typeof DocumentHistory>[0]['documents'];
+}) {
   const t = useKycText();
   const { upload, announce, refresh, onDocumentUploaded } = useKycServices();
   return (
@@ -247,7 +261,14 @@ export function FatcaSummary({ fatca }: { fatca: FatcaCertification }) {
   const { selfCertificationHref, openSelfCertification, navigate } = useKycServices();
   const needsAction = fatcaNeedsAction({ isBusiness: false, fatca });
   return (
-    <SectionCard id="fatca" title={t('fatca.heading')} status={<VerificationStatusText status={needsAction ? 'none' : fatca.taxResidencySelfCertificationDocumentStatus} />} needsAction={needsAction}>
+    <SectionCard
+      id="fatca"
+      title={t('fatca.heading')}
+      status={
+        <VerificationStatusText status={needsAction ? 'none' : fatca.taxResidencySelfCertificationDocumentStatus} />
+      }
+      needsAction={needsAction}
+    >
       {selfCertificationHref ? (
         <p>
           <InAppLink href={selfCertificationHref} navigate={navigate}>

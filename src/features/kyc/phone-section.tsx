@@ -35,7 +35,15 @@ function display(phone: Phone): string {
 }
 
 /** Adds a phone or replaces one: calling code without the plus sign, phoneType 2, phoneId when replacing. */
-function PhoneForm({ replacing, onDone, onCancel }: { replacing: Phone | null; onDone: (phone: Phone) => void; onCancel?: () => void }) {
+function PhoneForm({
+  replacing,
+  onDone,
+  onCancel,
+}: {
+  replacing: Phone | null;
+  onDone: (phone: Phone) => void;
+  onCancel?: () => void;
+}) {
   const t = useKycText();
   const common = useCommonMessages();
   const errorText = useErrorText();
@@ -63,13 +71,19 @@ function PhoneForm({ replacing, onDone, onCancel }: { replacing: Phone | null; o
     setSaving(true);
     try {
       const payload = { phoneCountryCode: code, phone: digits, phoneType: PHONE_TYPE };
-      const reply = replacing ? await api.call(phoneReplace, { ...payload, phoneId: replacing.id }) : await api.call(phoneAdd, payload);
+      const reply = replacing
+        ? await api.call(phoneReplace, { ...payload, phoneId: replacing.id })
+        : await api.call(phoneAdd, payload);
       onDone(reply.phone);
     } catch (error) {
       const problems = fieldProblems(error);
       const numberProblem = problemText(t, problems.get('phone'));
       const codeProblem = problemText(t, problems.get('phoneCountryCode'));
-      if (numberProblem || codeProblem) setErrors({ ...(numberProblem ? { number: numberProblem } : {}), ...(codeProblem ? { countryCode: codeProblem } : {}) });
+      if (numberProblem || codeProblem)
+        setErrors({
+          ...(numberProblem ? { number: numberProblem } : {}),
+          ...(codeProblem ? { countryCode: codeProblem } : {}),
+        });
       else setFailure(error);
     } finally {
       setSaving(false);
@@ -140,7 +154,11 @@ export function PhoneSection({ profile }: { profile: Profile }) {
     setCodeError(undefined);
     try {
       const verifier = createCodeVerifier();
-      const reply = await api.call(phoneVerify, { phoneId: phone.id, type: 'sms', codeChallenge: await codeChallengeS256(verifier) });
+      const reply = await api.call(phoneVerify, {
+        phoneId: phone.id,
+        type: 'sms',
+        codeChallenge: await codeChallengeS256(verifier),
+      });
       setRequest({ phoneId: phone.id, verifier, resendAt: Date.parse(reply.resendAvailableAt) });
       setCode('');
       announce(t('phone.codeSent', { phone: display(phone) }));
@@ -182,7 +200,9 @@ export function PhoneSection({ profile }: { profile: Profile }) {
   }
 
   const status = phone ? (
-    <span className={`wallet-kyc__badge wallet-kyc__badge--${phone.confirmed ? 'ok' : 'problem'}`}>{phone.confirmed ? t('phone.confirmed') : t('phone.notConfirmed')}</span>
+    <span className={`wallet-kyc__badge wallet-kyc__badge--${phone.confirmed ? 'ok' : 'problem'}`}>
+      {phone.confirmed ? t('phone.confirmed') : t('phone.notConfirmed')}
+    </span>
   ) : null;
 
   return (
@@ -209,11 +229,18 @@ export function PhoneSection({ profile }: { profile: Profile }) {
                     <Button type="submit" loading={busy === 'confirm'}>
                       {t('phone.confirm')}
                     </Button>
-                    <Button variant="secondary" onClick={() => void sendCode()} loading={busy === 'send'} disabled={secondsLeft > 0}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => void sendCode()}
+                      loading={busy === 'send'}
+                      disabled={secondsLeft > 0}
+                    >
                       {t('phone.resend')}
                     </Button>
                   </Inline>
-                  {secondsLeft > 0 && <p className="wallet-kyc__muted">{t('phone.resendIn', { seconds: secondsLeft })}</p>}
+                  {secondsLeft > 0 && (
+                    <p className="wallet-kyc__muted">{t('phone.resendIn', { seconds: secondsLeft })}</p>
+                  )}
                 </Stack>
               </form>
             ) : (

@@ -14,7 +14,11 @@ export interface SectionCardProps {
 /** One part of the verification with its heading and status. */
 export function SectionCard({ id, title, status, needsAction = false, children }: SectionCardProps) {
   return (
-    <section id={`kyc-${id}`} className={classNames('wallet-kyc__section', needsAction && 'wallet-kyc__section--action')} aria-labelledby={`kyc-${id}-heading`}>
+    <section
+      id={`kyc-${id}`}
+      className={classNames('wallet-kyc__section', needsAction && 'wallet-kyc__section--action')}
+      aria-labelledby={`kyc-${id}-heading`}
+    >
       <header className="wallet-kyc__section-header">
         <h2 id={`kyc-${id}-heading`} className="wallet-kyc__section-title" tabIndex={-1}>
           {title}
@@ -31,5 +35,9 @@ export function VerificationStatusText({ status }: { status: string | null }) {
   const t = useKycText();
   const key = status ?? 'missing';
   const tone = key === 'validated' || key === 'notRequired' ? 'ok' : key === 'pending' ? 'pending' : 'problem';
-  return <span className={classNames('wallet-kyc__badge', `wallet-kyc__badge--${tone}`)}>{t(`verificationStatus.${key}`)}</span>;
+  return (
+    <span className={classNames('wallet-kyc__badge', `wallet-kyc__badge--${tone}`)}>
+      {t(`verificationStatus.${key}`)}
+    </span>
+  );
 }

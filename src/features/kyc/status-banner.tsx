@@ -18,9 +18,17 @@ export interface StatusBannerProps {
 /** The overall verification status as a banner with its text, for every state of the spec. */
 export function StatusBanner({ status, actionCount }: StatusBannerProps) {
   const t = useKycText();
-  const body = status === 'hasRequiredActions' ? t('status.hasRequiredActions.body', { count: actionCount }) : t(`status.${status}.body`);
+  const body =
+    status === 'hasRequiredActions'
+      ? t('status.hasRequiredActions.body', { count: actionCount })
+      : t(`status.${status}.body`);
   return (
-    <Banner tone={statusTone(status)} title={t(`status.${status}.title`)} className="wallet-kyc__status" data-status={status}>
+    <Banner
+      tone={statusTone(status)}
+      title={t(`status.${status}.title`)}
+      className="wallet-kyc__status"
+      data-status={status}
+    >
       {body}
     </Banner>
   );

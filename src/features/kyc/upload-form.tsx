@@ -2,7 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { UploadProgress } from '../../core/api/client';
 import type { UploadedDocument } from '../../core/api/contract/kyc';
 import { isApiError } from '../../core/api/errors';
-import { DOCUMENT_FILE_RULES, needsBackSide, type DocumentUploadRequest, type UploadFiles } from '../../core/kyc/documents';
+import {
+  DOCUMENT_FILE_RULES,
+  needsBackSide,
+  type DocumentUploadRequest,
+  type UploadFiles,
+} from '../../core/kyc/documents';
 import { Banner, Button, FileDrop, Select, Stack, useErrorText, type FileDropProgress } from '../../ui';
 import { fieldProblems, problemText } from './kyc-errors';
 import { useKycText } from './kyc-text';
@@ -34,7 +39,17 @@ export interface UploadFormProps {
  * them with a progress bar, and shows a refusal next to the field it concerns. Nothing chosen is lost on failure:
  * the files stay for another try, which reuses the same idempotency key.
  */
-export function UploadForm({ types, fileLabel, typeLabel, typePlaceholder, submitLabel, request, upload, onUploaded, idPrefix }: UploadFormProps) {
+export function UploadForm({
+  types,
+  fileLabel,
+  typeLabel,
+  typePlaceholder,
+  submitLabel,
+  request,
+  upload,
+  onUploaded,
+  idPrefix,
+}: UploadFormProps) {
   const t = useKycText();
   const errorText = useErrorText();
   const [typeId, setTypeId] = useState<number | null>(types.length === 1 ? (types[0]?.id ?? null) : null);

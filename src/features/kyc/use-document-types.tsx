@@ -10,13 +10,13 @@ export function useDocumentTypes(): { data: DocumentCategory[] | undefined; view
   const { api, cache } = useKycServices();
   const language = useLanguage();
   const t = useKycText();
-  const dictionary = useResource(cache, KYC_CACHE_KEYS.documentTypes(language), (signal) => kycLoaders.documentTypes(api, language, signal));
+  const dictionary = useResource(cache, KYC_CACHE_KEYS.documentTypes(language), (signal) =>
+    kycLoaders.documentTypes(api, language, signal),
+  );
   let view: ReactNode = null;
   if (dictionary.status === 'loading' && !dictionary.data) view = <Spinner label={t('loading')} />;
   if (dictionary.status === 'error' && !dictionary.data) {
-    view = (
-      <LoadErrorBanner title={t('loadError')} error={dictionary.error} onRetry={dictionary.reload} />
-    );
+    view = <LoadErrorBanner title={t('loadError')} error={dictionary.error} onRetry={dictionary.reload} />;
   }
   return { data: dictionary.data?.categories, view };
 }

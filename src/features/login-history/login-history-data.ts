@@ -12,7 +12,8 @@ export interface LoginHistoryFilter {
 /** Cache keys of the login history; everything under the prefix is dropped on sign-out with the rest of the cache. */
 export const LOGIN_HISTORY_CACHE_KEYS = {
   all: 'login-history/',
-  page: (filter: LoginHistoryFilter) => `login-history/${filter.fromDate || '-'}/${filter.toDate || '-'}/${filter.page}`,
+  page: (filter: LoginHistoryFilter) =>
+    `login-history/${filter.fromDate || '-'}/${filter.toDate || '-'}/${filter.page}`,
 } as const;
 
 /** The first page of the whole history: what the post-login sequence loads (spec 1 section 4, step 4). */

@@ -3,8 +3,23 @@ import type { ApiClient } from '../../core/api/client';
 import { LOGIN_HISTORY_PAGE_SIZE, type LoginHistoryItem } from '../../core/api/contract/login-history';
 import { describeUserAgent } from '../../core/login-history/user-agent';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Button, Inline, LoadErrorBanner, Spinner, Stack, TextField, useLanguage, useMessages, useResource } from '../../ui';
-import { LATEST_LOGIN_HISTORY_FILTER, LOGIN_HISTORY_CACHE_KEYS, loadLoginHistory, type LoginHistoryFilter } from './login-history-data';
+import {
+  Button,
+  Inline,
+  LoadErrorBanner,
+  Spinner,
+  Stack,
+  TextField,
+  useLanguage,
+  useMessages,
+  useResource,
+} from '../../ui';
+import {
+  LATEST_LOGIN_HISTORY_FILTER,
+  LOGIN_HISTORY_CACHE_KEYS,
+  loadLoginHistory,
+  type LoginHistoryFilter,
+} from './login-history-data';
 import { LOGIN_HISTORY_NAMESPACE, loginHistoryMessages } from './messages';
 
 export interface LoginHistoryProps {
@@ -20,7 +35,9 @@ export function LoginHistory({ api, cache }: LoginHistoryProps) {
   const [filter, setFilter] = useState<LoginHistoryFilter>(LATEST_LOGIN_HISTORY_FILTER);
   const [draft, setDraft] = useState({ fromDate: '', toDate: '' });
   const [rangeError, setRangeError] = useState(false);
-  const history = useResource(cache, LOGIN_HISTORY_CACHE_KEYS.page(filter), (signal) => loadLoginHistory(api, filter, signal));
+  const history = useResource(cache, LOGIN_HISTORY_CACHE_KEYS.page(filter), (signal) =>
+    loadLoginHistory(api, filter, signal),
+  );
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -109,11 +126,19 @@ export function LoginHistory({ api, cache }: LoginHistoryProps) {
           {pages > 1 && (
             <nav aria-label={t('pages.label')} className="wallet-login-history__pages">
               <Inline gap="md" align="center">
-                <Button variant="secondary" disabled={filter.page <= 1} onClick={() => setFilter({ ...filter, page: filter.page - 1 })}>
+                <Button
+                  variant="secondary"
+                  disabled={filter.page <= 1}
+                  onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
+                >
                   {t('pages.previous')}
                 </Button>
                 <span aria-live="polite">{t('pages.current', { page: filter.page, pages })}</span>
-                <Button variant="secondary" disabled={filter.page >= pages} onClick={() => setFilter({ ...filter, page: filter.page + 1 })}>
+                <Button
+                  variant="secondary"
+                  disabled={filter.page >= pages}
+                  onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
+                >
                   {t('pages.next')}
                 </Button>
               </Inline>
@@ -128,7 +153,9 @@ export function LoginHistory({ api, cache }: LoginHistoryProps) {
 
 function LoginHistoryRow({ item, language }: { item: LoginHistoryItem; language: string }) {
   const t = useMessages(LOGIN_HISTORY_NAMESPACE, loginHistoryMessages);
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.date));
+  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(item.date),
+  );
   const device = describeUserAgent(item.userAgent);
   const deviceText =
     device.browser && device.system
@@ -137,12 +164,20 @@ function LoginHistoryRow({ item, language }: { item: LoginHistoryItem; language:
   const country = item.countryCode ? new Intl.DisplayNames([language], { type: 'region' }).of(item.countryCode) : null;
   const failed = item.result === 'failed';
   return (
-    <tr className={failed ? 'wallet-login-history__row wallet-login-history__row--failed' : 'wallet-login-history__row'}>
+    <tr
+      className={failed ? 'wallet-login-history__row wallet-login-history__row--failed' : 'wallet-login-history__row'}
+    >
       <td data-label={t('column.date')}>
         <time dateTime={item.date}>{when}</time>
       </td>
       <td data-label={t('column.result')}>
-        <span className={failed ? 'wallet-login-history__result wallet-login-history__result--failed' : 'wallet-login-history__result'}>
+        <span
+          className={
+            failed
+              ? 'wallet-login-history__result wallet-login-history__result--failed'
+              : 'wallet-login-history__result'
+          }
+        >
           {failed ? t(`result.failed.${item.failureReason ?? 'other'}`) : t('result.success')}
         </span>
       </td>
@@ -155,7 +190,9 @@ function LoginHistoryRow({ item, language }: { item: LoginHistoryItem; language:
         {country ? `${country} · ` : ''}
         <span className="wallet-login-history__ip">{item.ip}</span>
       </td>
-      <td data-label={t('column.method')}>{item.authFlow ? t(`method.${item.authFlow}`, { defaultValue: item.authFlow }) : '—'}</td>
+      <td data-label={t('column.method')}>
+        {item.authFlow ? t(`method.${item.authFlow}`, { defaultValue: item.authFlow }) : '—'}
+      </td>
     </tr>
   );
 }

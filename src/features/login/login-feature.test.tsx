@@ -25,7 +25,6 @@ async function typeCredentials(login: string, password = DEMO_PASSWORD) {
   return user;
 }
 
-
 describe('LoginFeature against the sandbox', () => {
   it('signs a simple-flow user in', async () => {
     services = createTestServices();
@@ -58,8 +57,19 @@ describe('LoginFeature against the sandbox', () => {
   it('shows the bot check when the server asks for it after three failures, and sends its token with the next attempt', async () => {
     services = createTestServices();
     const onSignedIn = vi.fn();
-    const botCheck = createBotCheckProvider({ provider: 'sandbox', siteKey: 'sandbox' }, { environment: services.harness.environment, fetch: services.harness.fetch });
-    renderWithI18n(<LoginFeature flow={services.createLoginFlow()} brandName="Nimbus Wallet" onSignedIn={onSignedIn} botCheck={botCheck} />, services.i18n);
+    const botCheck = createBotCheckProvider(
+      { provider: 'sandbox', siteKey: 'sandbox' },
+      { environment: services.harness.environment, fetch: services.harness.fetch },
+    );
+    renderWithI18n(
+      <LoginFeature
+        flow={services.createLoginFlow()}
+        brandName="Nimbus Wallet"
+        onSignedIn={onSignedIn}
+        botCheck={botCheck}
+      />,
+      services.i18n,
+    );
     const user = await typeCredentials('personal@demo.test', 'Wrong-pass-1');
     for (let attempt = 1; attempt < 3; attempt += 1) {
       await screen.findByText('Invalid username or password');
@@ -77,7 +87,10 @@ describe('LoginFeature against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Answer the question above, then sign in.')).toBeTruthy();
     expect((await services.harness.stats()).login ?? 0).toBe(calls);
-    const [, a, b] = /What is (\d+) plus (\d+)\?/.exec(question.getAttribute('aria-label') ?? document.querySelector(`label[for="${question.id}"]`)?.textContent ?? '') ?? [];
+    const [, a, b] =
+      /What is (\d+) plus (\d+)\?/.exec(
+        question.getAttribute('aria-label') ?? document.querySelector(`label[for="${question.id}"]`)?.textContent ?? '',
+      ) ?? [];
     await user.type(question, String(Number(a) + Number(b)));
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await screen.findByText('Thank you, check passed.');
@@ -133,7 +146,15 @@ describe('LoginFeature against the sandbox', () => {
   it('offers a new activation link to a user who has not activated the account yet', async () => {
     services = createTestServices();
     const onRequestActivation = vi.fn();
-    renderWithI18n(<LoginFeature flow={services.createLoginFlow()} brandName="Nimbus Wallet" onSignedIn={vi.fn()} onRequestActivation={onRequestActivation} />, services.i18n);
+    renderWithI18n(
+      <LoginFeature
+        flow={services.createLoginFlow()}
+        brandName="Nimbus Wallet"
+        onSignedIn={vi.fn()}
+        onRequestActivation={onRequestActivation}
+      />,
+      services.i18n,
+    );
     const user = await typeCredentials('pending@demo.test');
     expect((await screen.findByRole('alert')).textContent).toContain('This account is not activated yet.');
     await user.click(screen.getByRole('button', { name: 'Send me a new activation link' }));

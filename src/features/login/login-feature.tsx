@@ -3,7 +3,19 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import type { LoginFlow, LoginStep } from '../../core/auth/login-flow';
 import { ERROR_TEXT, isApiError } from '../../core/api/errors';
 import type { BotCheckProvider } from '../../core/bot-check/bot-check';
-import { Banner, BotCheckField, Button, OtpInput, PasswordField, Spinner, Stack, TextField, useErrorText, useLanguage, useMessages } from '../../ui';
+import {
+  Banner,
+  BotCheckField,
+  Button,
+  OtpInput,
+  PasswordField,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useMessages,
+} from '../../ui';
 import { LOGIN_NAMESPACE, loginMessages } from './messages';
 import { normaliseCode, validateCode, validateCredentials, type CredentialErrors } from './validation';
 import type { TFunction } from '../../core/i18n/i18n';
@@ -33,7 +45,10 @@ export interface LoginFeatureProps {
 
 /** The server wants a solved bot check with the next attempt (missing, or the one sent was refused). */
 function asksForBotCheck(error: unknown): boolean {
-  return isApiError(error) && (error.messageKey === ERROR_TEXT.botCheckRequired || error.messageKey === ERROR_TEXT.botCheckFailed);
+  return (
+    isApiError(error) &&
+    (error.messageKey === ERROR_TEXT.botCheckRequired || error.messageKey === ERROR_TEXT.botCheckFailed)
+  );
 }
 
 /**
@@ -56,7 +71,16 @@ function useFailureText(t: TFunction): (error: unknown) => string {
  * Sign-in with every flow of spec 1 section 4: credentials, then the second step the server asks for (one-time
  * password, SMS code, push approval, device confirmation, migration notices), until the session holds tokens.
  */
-export function LoginFeature({ flow, brandName, appLinks, notice, footer, onSignedIn, onRequestActivation, botCheck }: LoginFeatureProps) {
+export function LoginFeature({
+  flow,
+  brandName,
+  appLinks,
+  notice,
+  footer,
+  onSignedIn,
+  onRequestActivation,
+  botCheck,
+}: LoginFeatureProps) {
   useSignals();
   const t = useMessages(LOGIN_NAMESPACE, loginMessages);
   const step = flow.step.value;
@@ -115,7 +139,17 @@ function Heading({ headingRef, children }: { headingRef: StepViewProps['headingR
   );
 }
 
-function StepView({ step, flow, t, brandName, appLinks, notice, headingRef, onRequestActivation, botCheck }: StepViewProps) {
+function StepView({
+  step,
+  flow,
+  t,
+  brandName,
+  appLinks,
+  notice,
+  headingRef,
+  onRequestActivation,
+  botCheck,
+}: StepViewProps) {
   switch (step.kind) {
     case 'credentials':
       return (
@@ -128,7 +162,13 @@ function StepView({ step, flow, t, brandName, appLinks, notice, headingRef, onRe
       );
     case 'otp':
       return (
-        <CodeForm flow={flow} t={t} headingRef={headingRef} title={t('otp.title')} description={t('otp.description', { brand: brandName })} />
+        <CodeForm
+          flow={flow}
+          t={t}
+          headingRef={headingRef}
+          title={t('otp.title')}
+          description={t('otp.description', { brand: brandName })}
+        />
       );
     case 'sms':
       return (
@@ -142,10 +182,25 @@ function StepView({ step, flow, t, brandName, appLinks, notice, headingRef, onRe
       );
     case 'verifyDevice':
       return (
-        <CodeForm flow={flow} t={t} headingRef={headingRef} title={t('verifyDevice.title')} description={t('verifyDevice.description')} />
+        <CodeForm
+          flow={flow}
+          t={t}
+          headingRef={headingRef}
+          title={t('verifyDevice.title')}
+          description={t('verifyDevice.description')}
+        />
       );
     case 'push':
-      return <PushWait flow={flow} t={t} headingRef={headingRef} brandName={brandName} link={step.link} devices={step.devices.map((d) => d.name)} />;
+      return (
+        <PushWait
+          flow={flow}
+          t={t}
+          headingRef={headingRef}
+          brandName={brandName}
+          link={step.link}
+          devices={step.devices.map((d) => d.name)}
+        />
+      );
     case 'pushDeclined':
       return (
         <Stack gap="md">

@@ -4,7 +4,20 @@ import { BATCH_PAGE_SIZE, MASS_KINDS, type BatchTransfer, type MassKind } from '
 import { batchReads, EMPTY_BATCH_FILTER, massCalls, type BatchFilter } from '../../core/mass-payments/mass-api';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { TFunction } from '../../core/i18n/i18n';
-import { AmountText, Banner, Button, Dialog, Inline, LoadErrorBanner, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
+import {
+  AmountText,
+  Banner,
+  Button,
+  Dialog,
+  Inline,
+  LoadErrorBanner,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useResource,
+} from '../../ui';
 import { columnText } from './error-table';
 import { useMassMessages } from './messages';
 
@@ -46,10 +59,14 @@ export function BatchHistory({ api, cache, openBatchId, onOpenBatch, onOpenGloba
   }
 
   const toggleType = (kind: MassKind, on: boolean) =>
-    setDraft((current) => ({ ...current, types: on ? [...current.types, kind] : current.types.filter((type) => type !== kind) }));
+    setDraft((current) => ({
+      ...current,
+      types: on ? [...current.types, kind] : current.types.filter((type) => type !== kind),
+    }));
   const rows = list.data?.batchTransfer.transfer ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / BATCH_PAGE_SIZE));
-  const day = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const day = (value: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
   const open = (batch: BatchTransfer) => (batch.type === 'global' ? onOpenGlobal(batch.id) : onOpenBatch(batch.id));
 
   return (
@@ -59,16 +76,37 @@ export function BatchHistory({ api, cache, openBatchId, onOpenBatch, onOpenGloba
         <fieldset>
           <legend>{t('history.filters')}</legend>
           <div className="wallet-mass__filter-grid">
-            <TextField type="date" label={t('history.from')} value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} error={rangeError ?? undefined} />
-            <TextField type="date" label={t('history.to')} value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-            <TextField type="search" label={t('history.search')} hint={t('history.searchHint')} value={draft.search} onChange={(event) => setDraft({ ...draft, search: event.target.value })} />
+            <TextField
+              type="date"
+              label={t('history.from')}
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+              error={rangeError ?? undefined}
+            />
+            <TextField
+              type="date"
+              label={t('history.to')}
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            />
+            <TextField
+              type="search"
+              label={t('history.search')}
+              hint={t('history.searchHint')}
+              value={draft.search}
+              onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+            />
           </div>
           <fieldset className="wallet-mass__types">
             <legend>{t('history.types')}</legend>
             <Inline gap="md" wrap>
               {MASS_KINDS.map((kind) => (
                 <label key={kind} className="wallet-mass__choice">
-                  <input type="checkbox" checked={draft.types.includes(kind)} onChange={(event) => toggleType(kind, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={draft.types.includes(kind)}
+                    onChange={(event) => toggleType(kind, event.target.checked)}
+                  />
                   {t(`kinds.${kind}`)}
                 </label>
               ))}
@@ -128,7 +166,11 @@ export function BatchHistory({ api, cache, openBatchId, onOpenBatch, onOpenGloba
                     ))}
                   </td>
                   <td>
-                    <Button variant="link" onClick={() => open(batch)} aria-label={t('history.openLabel', { name: `${batch.batchName} #${batch.id}` })}>
+                    <Button
+                      variant="link"
+                      onClick={() => open(batch)}
+                      aria-label={t('history.openLabel', { name: `${batch.batchName} #${batch.id}` })}
+                    >
                       {t('history.open')}
                     </Button>
                   </td>
@@ -149,14 +191,25 @@ export function BatchHistory({ api, cache, openBatchId, onOpenBatch, onOpenGloba
           </Button>
         </Inline>
       )}
-      {openBatchId !== null && <BatchDialog api={api} cache={cache} t={t} batchId={openBatchId} onClose={() => onOpenBatch(null)} onOpenGlobal={onOpenGlobal} />}
+      {openBatchId !== null && (
+        <BatchDialog
+          api={api}
+          cache={cache}
+          t={t}
+          batchId={openBatchId}
+          onClose={() => onOpenBatch(null)}
+          onOpenGlobal={onOpenGlobal}
+        />
+      )}
     </Stack>
   );
 }
 
 /** A file or batch submitted for approval is a draft until decided: the list says it waits rather than "Draft". */
 export function batchStatusText(t: TFunction, batch: Pick<BatchTransfer, 'status' | 'approvalStatus'>): string {
-  const waiting = batch.status === 'draft' && (batch.approvalStatus === 'waitingApproval' || batch.approvalStatus === 'approvalTransactionCreated');
+  const waiting =
+    batch.status === 'draft' &&
+    (batch.approvalStatus === 'waitingApproval' || batch.approvalStatus === 'approvalTransactionCreated');
   return waiting ? t('batch.waitingApproval') : t(`status.${batch.status}`);
 }
 
@@ -200,7 +253,9 @@ function BatchDialog({
       <Dialog
         open
         onClose={onClose}
-        title={batch ? t('history.detailsTitle', { id: String(batch.id), name: batch.batchName }) : t('history.loading')}
+        title={
+          batch ? t('history.detailsTitle', { id: String(batch.id), name: batch.batchName }) : t('history.loading')
+        }
         actions={
           <>
             {batch?.type === 'global' && <Button onClick={() => onOpenGlobal(batch.id)}>{t('history.open')}</Button>}
@@ -218,7 +273,8 @@ function BatchDialog({
         {batch && (
           <Stack gap="sm">
             <p>
-              {t(`kinds.${batch.type}`)} · {batchStatusText(t, batch)} · {t('history.paid', { accepted: String(batch.accepted), rows: String(batch.count) })}
+              {t(`kinds.${batch.type}`)} · {batchStatusText(t, batch)} ·{' '}
+              {t('history.paid', { accepted: String(batch.accepted), rows: String(batch.count) })}
             </p>
             <h3>{t('history.rowsRefused')}</h3>
             {refused.length === 0 ? (

@@ -19,7 +19,11 @@ const COMPACT_ROW_HEIGHT = 104;
 const COMPACT_QUERY = '(max-width: 640px)';
 
 function rowHeight(): number {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(COMPACT_QUERY).matches ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(COMPACT_QUERY).matches
+    ? COMPACT_ROW_HEIGHT
+    : ROW_HEIGHT;
 }
 
 export function problemText(t: TFunction, problem: RowProblem): string {
@@ -120,5 +124,15 @@ function FixInput({ value, label, onCommit }: { value: string; label: string; on
       commit();
     }
   };
-  return <input className="wallet-input wallet-mass-errors__input" aria-label={label} aria-invalid value={draft} onChange={(event) => setDraft(event.target.value)} onBlur={commit} onKeyDown={onKeyDown} />;
+  return (
+    <input
+      className="wallet-input wallet-mass-errors__input"
+      aria-label={label}
+      aria-invalid
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={onKeyDown}
+    />
+  );
 }

@@ -50,7 +50,13 @@ type Editing = { mode: 'add' } | { mode: 'edit'; payment: GlobalPayment } | null
  * files): the batch's approval is a transfer result whose transaction id is the batch id. The first attempt has the
  * batch's submit key (a retry or a double click holds once); an attempt after a declined approval gets a new one.
  */
-function createBatchSubmit(api: ApiClient, cache: ResourceCache, batchId: number, submitKey: string, reloadAfterPaying: readonly string[]) {
+function createBatchSubmit(
+  api: ApiClient,
+  cache: ResourceCache,
+  batchId: number,
+  submitKey: string,
+  reloadAfterPaying: readonly string[],
+) {
   const follow = (reply: { approval?: TransferResult | null | undefined }): TransferResult => {
     cache.invalidate(BATCH_CACHE_PREFIX);
     if (!reply.approval) throw new Error(`The submit of global batch ${batchId} answered no approval`);
@@ -58,7 +64,8 @@ function createBatchSubmit(api: ApiClient, cache: ResourceCache, batchId: number
     return reply.approval;
   };
   return createApprovalMachine({
-    submit: async (attempt) => follow(await globalBatchCalls.submit(api, batchId, attempt === 0 ? submitKey : `${submitKey}-${attempt}`)),
+    submit: async (attempt) =>
+      follow(await globalBatchCalls.submit(api, batchId, attempt === 0 ? submitKey : `${submitKey}-${attempt}`)),
     approve: async (id, code) => follow(await globalBatchCalls.approve(api, id, code)),
     resend: (id) => globalBatchCalls.resendCode(api, id),
     // Push users get an e-mailed code for batches, as for mass files (the device page approves single payments).
@@ -85,7 +92,15 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<'submit' | 'cancel' | null>(null);
   const [claims, setClaims] = useState<{ claimed: number; waiting: number } | null>(null);
-  const [machine] = useState(() => createBatchSubmit(api, cache, batchId, createIdempotencyKeys().keyFor('globalPayBatchSubmit', { batchId }), reloadAfterPaying));
+  const [machine] = useState(() =>
+    createBatchSubmit(
+      api,
+      cache,
+      batchId,
+      createIdempotencyKeys().keyFor('globalPayBatchSubmit', { batchId }),
+      reloadAfterPaying,
+    ),
+  );
   useEffect(() => () => machine.dispose(), [machine]);
   const approvalState = machine.state.value;
   const batch = view.data?.batch;
@@ -112,7 +127,11 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
     return (
       <Stack gap="md" className="wallet-mass">
         <h1>{t('titles.summary')}</h1>
-        {isApiError(view.error) && view.error.status === undefined ? <LoadErrorBanner error={view.error} onRetry={view.reload} /> : <Banner tone="error">{errorText(view.error)}</Banner>}
+        {isApiError(view.error) && view.error.status === undefined ? (
+          <LoadErrorBanner error={view.error} onRetry={view.reload} />
+        ) : (
+          <Banner tone="error">{errorText(view.error)}</Banner>
+        )}
         <Inline>
           <Button variant="secondary" onClick={onHistory}>
             {t('batch.history')}
@@ -149,7 +168,8 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
   const waitingCode = batch.status === 'draft' && batch.approvalStatus === 'waitingApproval';
   const draft = batch.status === 'draft' && !waitingApproval && !waitingCode;
   const submitting = approvalState.kind === 'submitting';
-  const date = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 
   return (
     <Stack gap="lg" className="wallet-mass">
@@ -158,7 +178,10 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
       </h1>
       <dl className="wallet-mass__summary">
         {[
-          { label: t('batch.status'), value: waitingApproval || waitingCode ? t('batch.waitingApproval') : t(`status.${batch.status}`) },
+          {
+            label: t('batch.status'),
+            value: waitingApproval || waitingCode ? t('batch.waitingApproval') : t(`status.${batch.status}`),
+          },
           { label: t('batch.count'), value: String(batch.count) },
           { label: t('batch.total'), value: <AmountText amount={batch.total} currency={batch.currency} /> },
           { label: t('batch.created'), value: date(batch.createdAt) },
@@ -170,20 +193,28 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
           </div>
         ))}
       </dl>
-      {claims && submitted && <Banner tone="info">{t('batch.claimed', { claimed: String(claims.claimed), waiting: String(claims.waiting) })}</Banner>}
+      {claims && submitted && (
+        <Banner tone="info">
+          {t('batch.claimed', { claimed: String(claims.claimed), waiting: String(claims.waiting) })}
+        </Banner>
+      )}
       {waitingApproval && (
         <Banner tone="info" title={t('batch.sentForApproval')}>
           {t('batch.sentForApprovalText')}
         </Banner>
       )}
-      {batch.status === 'cancelled' && batch.approvalStatus === 'declined' && <Banner tone="warning">{t('batch.declinedByApprover')}</Banner>}
+      {batch.status === 'cancelled' && batch.approvalStatus === 'declined' && (
+        <Banner tone="warning">{t('batch.declinedByApprover')}</Banner>
+      )}
       {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
       {draft && (
         <Inline gap="sm" wrap>
           <Select
             label={t('batch.feeSideAll')}
             value={batch.payments.every((payment) => payment.feeShare === 'beneficiary') ? 'beneficiary' : 'sender'}
-            onChange={(event) => void change(() => globalBatchCalls.feeSide(api, batch.batchId, event.target.value as FeeShare))}
+            onChange={(event) =>
+              void change(() => globalBatchCalls.feeSide(api, batch.batchId, event.target.value as FeeShare))
+            }
             options={[
               { value: 'sender', label: t('batch.feeSender') },
               { value: 'beneficiary', label: t('batch.feeBeneficiary') },
@@ -200,9 +231,17 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
             draft={draft}
             busy={busy}
             onEdit={() => setEditing({ mode: 'edit', payment })}
-            onRemove={() => void change(() => globalBatchCalls[payment.removed ? 'restore' : 'remove'](api, batch.batchId, payment.paymentId))}
-            onFeeSide={(feeShare) => void change(() => globalBatchCalls.feeSide(api, batch.batchId, feeShare, payment.paymentId))}
-            onForbid={(method, forbidden) => void change(() => globalBatchCalls.forbidMethod(api, batch.batchId, payment.paymentId, method, forbidden))}
+            onRemove={() =>
+              void change(() =>
+                globalBatchCalls[payment.removed ? 'restore' : 'remove'](api, batch.batchId, payment.paymentId),
+              )
+            }
+            onFeeSide={(feeShare) =>
+              void change(() => globalBatchCalls.feeSide(api, batch.batchId, feeShare, payment.paymentId))
+            }
+            onForbid={(method, forbidden) =>
+              void change(() => globalBatchCalls.forbidMethod(api, batch.batchId, payment.paymentId, method, forbidden))
+            }
           />
         ))}
       </ul>
@@ -275,7 +314,13 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
           </>
         }
       >
-        <p>{t('batch.submitText', { total: String(batch.total), currency: batch.currency, payments: String(batch.count) })}</p>
+        <p>
+          {t('batch.submitText', {
+            total: String(batch.total),
+            currency: batch.currency,
+            payments: String(batch.count),
+          })}
+        </p>
       </Dialog>
       <Dialog
         open={confirming === 'cancel'}
@@ -283,7 +328,12 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
         title={t('batch.cancelTitle')}
         actions={
           <>
-            <Button onClick={() => void change(() => globalBatchCalls.cancel(api, batch.batchId)).then(() => setConfirming(null))} loading={busy}>
+            <Button
+              onClick={() =>
+                void change(() => globalBatchCalls.cancel(api, batch.batchId)).then(() => setConfirming(null))
+              }
+              loading={busy}
+            >
               {t('batch.cancelConfirm')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(null)} disabled={busy}>
@@ -312,9 +362,16 @@ interface PaymentCardProps {
 function PaymentCard({ t, payment, draft, busy, onEdit, onRemove, onFeeSide, onForbid }: PaymentCardProps) {
   const headingId = `payment-${payment.paymentId}`;
   const allowed = payment.paymentMethods.filter((method) => !method.forbidden).length;
-  const status = payment.removed ? t('batch.removed') : payment.claimStatus ? t(`status.${payment.claimStatus}`, { defaultValue: payment.claimStatus }) : null;
+  const status = payment.removed
+    ? t('batch.removed')
+    : payment.claimStatus
+      ? t(`status.${payment.claimStatus}`, { defaultValue: payment.claimStatus })
+      : null;
   return (
-    <li className={payment.removed ? 'wallet-mass__payment wallet-mass__payment--removed' : 'wallet-mass__payment'} aria-labelledby={headingId}>
+    <li
+      className={payment.removed ? 'wallet-mass__payment wallet-mass__payment--removed' : 'wallet-mass__payment'}
+      aria-labelledby={headingId}
+    >
       <Stack gap="sm">
         <Inline justify="between" wrap>
           <h2 id={headingId} className="wallet-mass__payment-title">
@@ -350,7 +407,10 @@ function PaymentCard({ t, payment, draft, busy, onEdit, onRemove, onFeeSide, onF
                       type="checkbox"
                       checked={!method.forbidden}
                       disabled={busy || (!method.forbidden && allowed === 1)}
-                      aria-label={t('batch.methodLabel', { method: t(`methods.${method.name}`, { defaultValue: method.name }), name: payment.beneficiaryName })}
+                      aria-label={t('batch.methodLabel', {
+                        method: t(`methods.${method.name}`, { defaultValue: method.name }),
+                        name: payment.beneficiaryName,
+                      })}
                       onChange={(event) => onForbid(method.name, !event.target.checked)}
                     />
                     {t(`methods.${method.name}`, { defaultValue: method.name })}
@@ -363,11 +423,21 @@ function PaymentCard({ t, payment, draft, busy, onEdit, onRemove, onFeeSide, onF
         {draft && (
           <Inline gap="sm" wrap>
             {!payment.removed && (
-              <Button variant="secondary" onClick={onEdit} disabled={busy} aria-label={`${t('batch.edit')}: ${payment.beneficiaryName}`}>
+              <Button
+                variant="secondary"
+                onClick={onEdit}
+                disabled={busy}
+                aria-label={`${t('batch.edit')}: ${payment.beneficiaryName}`}
+              >
                 {t('batch.edit')}
               </Button>
             )}
-            <Button variant="link" onClick={onRemove} disabled={busy} aria-label={`${t(payment.removed ? 'batch.restore' : 'batch.remove')}: ${payment.beneficiaryName}`}>
+            <Button
+              variant="link"
+              onClick={onRemove}
+              disabled={busy}
+              aria-label={`${t(payment.removed ? 'batch.restore' : 'batch.remove')}: ${payment.beneficiaryName}`}
+            >
               {t(payment.removed ? 'batch.restore' : 'batch.remove')}
             </Button>
           </Inline>
@@ -412,14 +482,21 @@ function PaymentDialog({
   const [errors, setErrors] = useState<Partial<Record<keyof PaymentFields, string>>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
-  const set = (field: keyof PaymentFields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof PaymentFields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [field]: event.target.value }));
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = checkRowFields('global', { ...fields, currency }, ',');
     const next: Partial<Record<keyof PaymentFields, string>> = {};
     for (const [column, problem] of found) {
-      if (column in fields) next[column as keyof PaymentFields] = problemText(t, { row: 0, column, code: problem.code, ...(problem.params ? { params: problem.params } : {}) });
+      if (column in fields)
+        next[column as keyof PaymentFields] = problemText(t, {
+          row: 0,
+          column,
+          code: problem.code,
+          ...(problem.params ? { params: problem.params } : {}),
+        });
     }
     setErrors(next);
     if (Object.keys(next).length > 0) return;
@@ -452,7 +529,9 @@ function PaymentDialog({
     <Dialog
       open
       onClose={onClose}
-      title={editing.mode === 'add' ? t('batch.addTitle') : t('batch.editTitle', { name: start?.beneficiaryName ?? '' })}
+      title={
+        editing.mode === 'add' ? t('batch.addTitle') : t('batch.editTitle', { name: start?.beneficiaryName ?? '' })
+      }
       actions={
         <>
           <Button type="submit" form={formId} loading={saving}>
@@ -466,11 +545,44 @@ function PaymentDialog({
     >
       <form id={formId} onSubmit={(event) => void save(event)} noValidate>
         <Stack gap="sm">
-          <TextField label={t('batch.name')} value={fields.name} onChange={set('name')} error={errors.name} autoComplete="off" />
-          <TextField label={t('batch.email')} type="email" value={fields.email} onChange={set('email')} error={errors.email} autoComplete="off" />
-          <TextField label={t('batch.countryCode')} value={fields.country} onChange={set('country')} error={errors.country} maxLength={2} autoComplete="off" />
-          <TextField label={`${t('batch.amount')} (${currency})`} value={fields.amount} onChange={set('amount')} error={errors.amount} inputMode="decimal" autoComplete="off" />
-          <TextField label={t('batch.description')} value={fields.description} onChange={set('description')} error={errors.description} autoComplete="off" />
+          <TextField
+            label={t('batch.name')}
+            value={fields.name}
+            onChange={set('name')}
+            error={errors.name}
+            autoComplete="off"
+          />
+          <TextField
+            label={t('batch.email')}
+            type="email"
+            value={fields.email}
+            onChange={set('email')}
+            error={errors.email}
+            autoComplete="off"
+          />
+          <TextField
+            label={t('batch.countryCode')}
+            value={fields.country}
+            onChange={set('country')}
+            error={errors.country}
+            maxLength={2}
+            autoComplete="off"
+          />
+          <TextField
+            label={`${t('batch.amount')} (${currency})`}
+            value={fields.amount}
+            onChange={set('amount')}
+            error={errors.amount}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <TextField
+            label={t('batch.description')}
+            value={fields.description}
+            onChange={set('description')}
+            error={errors.description}
+            autoComplete="off"
+          />
           {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
         </Stack>
       </form>

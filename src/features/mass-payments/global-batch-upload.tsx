@@ -5,9 +5,30 @@ import { createIdempotencyKeys } from '../../core/api/idempotency';
 import { BATCH_CACHE_PREFIX, batchReads, globalBatchCalls } from '../../core/mass-payments/mass-api';
 import { rowsToCsv } from '../../core/mass-payments/mass-check';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, LoadErrorBanner, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  LoadErrorBanner,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useResource,
+} from '../../ui';
 import { columnText } from './error-table';
-import { AccountSelect, CheckingNotice, CheckReport, FileSource, FormActions, payingAccounts, SampleLink, useMassFileCheck, type FileSourceState } from './mass-file-check';
+import {
+  AccountSelect,
+  CheckingNotice,
+  CheckReport,
+  FileSource,
+  FormActions,
+  payingAccounts,
+  SampleLink,
+  useMassFileCheck,
+  type FileSourceState,
+} from './mass-file-check';
 import type { AccountsSource } from './mass-upload';
 import { useMassMessages } from './messages';
 
@@ -49,7 +70,8 @@ export function GlobalBatchUpload({ api, cache, accounts, onUploaded }: GlobalBa
   const options = payingAccounts(accountList.data?.accounts ?? []);
   const chosen = options.find((account) => String(account.accountId) === accountId) ?? options[0];
   const checked = fileCheck.checked;
-  const clean = checked !== null && checked.fileProblem === null && checked.problems.length === 0 && checked.rows.length > 0;
+  const clean =
+    checked !== null && checked.fileProblem === null && checked.problems.length === 0 && checked.rows.length > 0;
 
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +89,13 @@ export function GlobalBatchUpload({ api, cache, accounts, onUploaded }: GlobalBa
     }
     setUploading(true);
     setFailure(null);
-    const input = { batchName: batchName.trim(), accountId: Number(chosen.accountId), csv: rowsToCsv('global', checked.rows, checked.delimiter), fileName: checked.fileName, ignoreIdenticalBatch };
+    const input = {
+      batchName: batchName.trim(),
+      accountId: Number(chosen.accountId),
+      csv: rowsToCsv('global', checked.rows, checked.delimiter),
+      fileName: checked.fileName,
+      ignoreIdenticalBatch,
+    };
     try {
       const answer = await globalBatchCalls.upload(api, input, keys.current.keyFor('globalPayBatchUpload', input));
       if (String(answer.uploadCode) === UPLOAD_CONFIRMATION_NEEDED) {
@@ -84,7 +112,9 @@ export function GlobalBatchUpload({ api, cache, accounts, onUploaded }: GlobalBa
     }
   }
 
-  const confirmDate = confirmation ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(confirmation.date)) : '';
+  const confirmDate = confirmation
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(confirmation.date))
+    : '';
 
   return (
     <Stack gap="lg" className="wallet-mass">
@@ -94,9 +124,30 @@ export function GlobalBatchUpload({ api, cache, accounts, onUploaded }: GlobalBa
       {accountList.status === 'error' && <LoadErrorBanner error={accountList.error} onRetry={accountList.reload} />}
       <form onSubmit={(event) => void check(event)} noValidate>
         <Stack gap="md">
-          <TextField label={t('upload.batchName')} value={batchName} maxLength={100} onChange={(event) => setBatchName(event.target.value)} error={nameError ?? undefined} />
-          {options.length > 0 && <AccountSelect t={t} accounts={options} value={chosen ? String(chosen.accountId) : ''} onChange={setAccountId} />}
-          <FileSource t={t} kind="global" state={source} onChange={(next) => { setSource(next); fileCheck.reset(); }} />
+          <TextField
+            label={t('upload.batchName')}
+            value={batchName}
+            maxLength={100}
+            onChange={(event) => setBatchName(event.target.value)}
+            error={nameError ?? undefined}
+          />
+          {options.length > 0 && (
+            <AccountSelect
+              t={t}
+              accounts={options}
+              value={chosen ? String(chosen.accountId) : ''}
+              onChange={setAccountId}
+            />
+          )}
+          <FileSource
+            t={t}
+            kind="global"
+            state={source}
+            onChange={(next) => {
+              setSource(next);
+              fileCheck.reset();
+            }}
+          />
           {fileCheck.failed && <Banner tone="error">{t('upload.readFailed')}</Banner>}
           <FormActions>
             <Button type="submit" loading={fileCheck.checking}>

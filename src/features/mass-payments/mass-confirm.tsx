@@ -9,7 +9,17 @@ import { csvCell } from '../../core/mass-payments/mass-check';
 import { formatMoney } from '../../core/money/money';
 import { createApprovalMachine } from '../../core/payments/approval-machine';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { AmountText, Banner, Button, Inline, PaymentApproval, PaymentOutcomeBanner, Spinner, Stack, useLanguage } from '../../ui';
+import {
+  AmountText,
+  Banner,
+  Button,
+  Inline,
+  PaymentApproval,
+  PaymentOutcomeBanner,
+  Spinner,
+  Stack,
+  useLanguage,
+} from '../../ui';
 import { downloadText } from './download';
 import { columnText } from './error-table';
 import { clearMassDraft, massDraft, type MassDraft } from './mass-draft';
@@ -31,7 +41,12 @@ export interface MassConfirmProps {
  * single transfers): the file's approval is a transfer result whose transaction id is the batch id. The draft's key
  * serves the first attempt (a retry or a double click pays once); an attempt after a declined approval gets a new one.
  */
-function createMassPayment(api: ApiClient, cache: ResourceCache, draft: MassDraft | null, reloadAfterPaying: readonly string[]) {
+function createMassPayment(
+  api: ApiClient,
+  cache: ResourceCache,
+  draft: MassDraft | null,
+  reloadAfterPaying: readonly string[],
+) {
   const answer = signal<MassTransferResponse | null>(null);
   const follow = (reply: MassTransferResponse): TransferResult => {
     answer.value = reply;
@@ -46,7 +61,14 @@ function createMassPayment(api: ApiClient, cache: ResourceCache, draft: MassDraf
   const machine = createApprovalMachine({
     submit: async (attempt) => {
       if (!draft) throw new Error('No mass file to pay');
-      return follow(await massCalls.submit(api, draft.kind, draft, attempt === 0 ? draft.idempotencyKey : `${draft.idempotencyKey}-${attempt}`));
+      return follow(
+        await massCalls.submit(
+          api,
+          draft.kind,
+          draft,
+          attempt === 0 ? draft.idempotencyKey : `${draft.idempotencyKey}-${attempt}`,
+        ),
+      );
     },
     approve: async (batchId, code) => follow(await massCalls.approve(api, batchId, code)),
     resend: (batchId) => massCalls.resendCode(api, batchId),
@@ -97,7 +119,12 @@ export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOp
       <Stack gap="md" className="wallet-mass">
         <h1>{t('titles.confirm')}</h1>
         <Banner tone="info" title={t('result.approvalCreated')}>
-          {t('result.approvalCreatedText', { id: String(result.batchId ?? ''), accepted: String(result.summary.accepted), total: String(result.summary.totalDebit), currency: result.summary.debitCurrency })}
+          {t('result.approvalCreatedText', {
+            id: String(result.batchId ?? ''),
+            accepted: String(result.summary.accepted),
+            total: String(result.summary.totalDebit),
+            currency: result.summary.debitCurrency,
+          })}
         </Banner>
         <Inline gap="sm" wrap>
           <Button variant="link" onClick={() => onBack(draft.kind)}>
@@ -113,14 +140,21 @@ export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOp
       downloadText(
         [
           [t('errors.row'), t('history.status'), t('errors.column'), t('history.reason')].map(csvCell).join(','),
-          ...result.rows.map((row) => [String(row.row), t(`status.${row.status}`), row.column ? columnText(t, row.column) : '', row.reason ?? ''].map(csvCell).join(',')),
+          ...result.rows.map((row) =>
+            [String(row.row), t(`status.${row.status}`), row.column ? columnText(t, row.column) : '', row.reason ?? '']
+              .map(csvCell)
+              .join(','),
+          ),
         ].join('\r\n'),
         t('result.receiptName', { id: String(result.batchId ?? '') }),
       );
     return (
       <Stack gap="md" className="wallet-mass">
         <h1>{t('titles.confirm')}</h1>
-        <Banner tone={result.status === 'completed' ? 'success' : 'warning'} title={t(`result.${result.status === 'completed' ? 'completed' : 'partiallyCompleted'}`)}>
+        <Banner
+          tone={result.status === 'completed' ? 'success' : 'warning'}
+          title={t(`result.${result.status === 'completed' ? 'completed' : 'partiallyCompleted'}`)}
+        >
           {t('result.text', {
             id: String(result.batchId ?? ''),
             accepted: String(result.summary.accepted),
@@ -155,11 +189,21 @@ export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOp
           {[
             { label: t('summary.account'), value: draft.accountLabel },
             { label: t('summary.count'), value: String(summary.accepted) },
-            ...summary.totals.map((total) => ({ label: t('summary.totals', { currency: total.currency }), value: <AmountText amount={total.amount} currency={total.currency} /> })),
+            ...summary.totals.map((total) => ({
+              label: t('summary.totals', { currency: total.currency }),
+              value: <AmountText amount={total.amount} currency={total.currency} />,
+            })),
             { label: t('summary.fee'), value: <AmountText amount={summary.fee} currency={summary.debitCurrency} /> },
-            { label: t('summary.totalDebit'), value: <AmountText amount={summary.totalDebit} currency={summary.debitCurrency} />, total: true },
+            {
+              label: t('summary.totalDebit'),
+              value: <AmountText amount={summary.totalDebit} currency={summary.debitCurrency} />,
+              total: true,
+            },
           ].map((line: { label: string; value: ReactNode; total?: boolean }) => (
-            <div key={line.label} className={line.total ? 'wallet-mass__summary-row wallet-mass__total' : 'wallet-mass__summary-row'}>
+            <div
+              key={line.label}
+              className={line.total ? 'wallet-mass__summary-row wallet-mass__total' : 'wallet-mass__summary-row'}
+            >
               <dt>{line.label}</dt>
               <dd>{line.value}</dd>
             </div>

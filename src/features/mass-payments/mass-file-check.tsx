@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Account } from '../../core/api/contract/accounts';
 import { MASS_COLUMNS, MASS_MAX_FILE_BYTES, type MassKind } from '../../core/api/contract/mass-payments';
-import { checkRows, problemsCsv, withFixedValue, type FileProblem, type MassRow, type RowProblem } from '../../core/mass-payments/mass-check';
+import {
+  checkRows,
+  problemsCsv,
+  withFixedValue,
+  type FileProblem,
+  type MassRow,
+  type RowProblem,
+} from '../../core/mass-payments/mass-check';
 import { createMassChecker, type MassChecker } from '../../core/mass-payments/mass-checker';
 import type { TFunction } from '../../core/i18n/i18n';
 import { Banner, Button, Inline, Select, Spinner, Stack, useLanguage } from '../../ui';
@@ -14,8 +21,14 @@ export function payingAccounts(accounts: readonly Account[]): Account[] {
 }
 
 export function accountLabel(t: TFunction, account: Account, language: string): string {
-  const balance = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(Number(account.balance));
-  return t('upload.accountOption', { currency: account.currencyCode, number: `•••• ${account.accountNumber.slice(-4)}`, balance });
+  const balance = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(
+    Number(account.balance),
+  );
+  return t('upload.accountOption', {
+    currency: account.currencyCode,
+    number: `•••• ${account.accountNumber.slice(-4)}`,
+    balance,
+  });
 }
 
 export function AccountSelect({
@@ -38,7 +51,10 @@ export function AccountSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}
-      options={accounts.map((account) => ({ value: String(account.accountId), label: accountLabel(t, account, language) }))}
+      options={accounts.map((account) => ({
+        value: String(account.accountId),
+        label: accountLabel(t, account, language),
+      }))}
     />
   );
 }
@@ -52,7 +68,17 @@ export interface FileSourceState {
 }
 
 /** Where the rows come from: a CSV file, or text pasted into the page. What was typed stays when switching. */
-export function FileSource({ t, kind, state, onChange }: { t: TFunction; kind: MassKind; state: FileSourceState; onChange: (next: FileSourceState) => void }) {
+export function FileSource({
+  t,
+  kind,
+  state,
+  onChange,
+}: {
+  t: TFunction;
+  kind: MassKind;
+  state: FileSourceState;
+  onChange: (next: FileSourceState) => void;
+}) {
   const fileId = `mass-file-${kind}`;
   return (
     <Stack gap="sm">
@@ -61,7 +87,13 @@ export function FileSource({ t, kind, state, onChange }: { t: TFunction; kind: M
         <Inline gap="md" wrap>
           {(['file', 'text'] as const).map((source) => (
             <label key={source} className="wallet-mass__choice">
-              <input type="radio" name={`mass-source-${kind}`} value={source} checked={state.source === source} onChange={() => onChange({ ...state, source })} />
+              <input
+                type="radio"
+                name={`mass-source-${kind}`}
+                value={source}
+                checked={state.source === source}
+                onChange={() => onChange({ ...state, source })}
+              />
               {t(source === 'file' ? 'upload.sourceFile' : 'upload.sourceText')}
             </label>
           ))}
@@ -132,7 +164,14 @@ export function useMassFileCheck(kind: MassKind) {
     const input = state.source === 'file' ? state.file : state.text;
     if (!input || (typeof input === 'string' && input.trim() === '')) return null;
     if (typeof input !== 'string' && input.size > MASS_MAX_FILE_BYTES) {
-      const tooBig: CheckedFile = { rows: [], problems: [], fileProblem: { code: 'tooLarge' }, delimiter: ',', parseMs: 0, fileName: input.name };
+      const tooBig: CheckedFile = {
+        rows: [],
+        problems: [],
+        fileProblem: { code: 'tooLarge' },
+        delimiter: ',',
+        parseMs: 0,
+        fileName: input.name,
+      };
       setChecked(tooBig);
       return tooBig;
     }
@@ -170,7 +209,17 @@ export function useMassFileCheck(kind: MassKind) {
 }
 
 /** The outcome of a check: the file's own problem, the problems table with its export, or "no problems". */
-export function CheckReport({ t, kind, checked, onFix }: { t: TFunction; kind: MassKind; checked: CheckedFile; onFix: (row: number, column: string, value: string) => void }) {
+export function CheckReport({
+  t,
+  kind,
+  checked,
+  onFix,
+}: {
+  t: TFunction;
+  kind: MassKind;
+  checked: CheckedFile;
+  onFix: (row: number, column: string, value: string) => void;
+}) {
   const rowsByNumber = useMemo(() => new Map(checked.rows.map((row) => [row.row, row])), [checked.rows]);
   if (checked.fileProblem) {
     return (
@@ -180,7 +229,11 @@ export function CheckReport({ t, kind, checked, onFix }: { t: TFunction; kind: M
     );
   }
   if (checked.problems.length === 0) {
-    return <Banner tone="success">{t('upload.checked', { count: checked.rows.length, ms: String(Math.max(1, Math.round(checked.parseMs))) })}</Banner>;
+    return (
+      <Banner tone="success">
+        {t('upload.checked', { count: checked.rows.length, ms: String(Math.max(1, Math.round(checked.parseMs))) })}
+      </Banner>
+    );
   }
   const exportProblems = () =>
     downloadText(
@@ -193,10 +246,24 @@ export function CheckReport({ t, kind, checked, onFix }: { t: TFunction; kind: M
     );
   return (
     <Stack gap="sm">
-      <Banner tone="error" title={t('errors.title', { count: checked.problems.length })} actions={<Button variant="secondary" onClick={exportProblems}>{t('errors.export')}</Button>}>
+      <Banner
+        tone="error"
+        title={t('errors.title', { count: checked.problems.length })}
+        actions={
+          <Button variant="secondary" onClick={exportProblems}>
+            {t('errors.export')}
+          </Button>
+        }
+      >
         {t('errors.intro')}
       </Banner>
-      <ErrorTable problems={checked.problems} rowsByNumber={rowsByNumber} t={t} onFix={onFix} label={t('errors.title', { count: checked.problems.length })} />
+      <ErrorTable
+        problems={checked.problems}
+        rowsByNumber={rowsByNumber}
+        t={t}
+        onFix={onFix}
+        label={t('errors.title', { count: checked.problems.length })}
+      />
     </Stack>
   );
 }
@@ -221,4 +288,3 @@ export function FormActions({ children }: { children: ReactNode }) {
     </Inline>
   );
 }
-

@@ -8,7 +8,18 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useLanguage, useResource } from '../../ui';
 import { columnText } from './error-table';
 import { saveMassDraft } from './mass-draft';
-import { AccountSelect, accountLabel, CheckingNotice, CheckReport, FileSource, FormActions, payingAccounts, SampleLink, useMassFileCheck, type FileSourceState } from './mass-file-check';
+import {
+  AccountSelect,
+  accountLabel,
+  CheckingNotice,
+  CheckReport,
+  FileSource,
+  FormActions,
+  payingAccounts,
+  SampleLink,
+  useMassFileCheck,
+  type FileSourceState,
+} from './mass-file-check';
 import { useMassMessages } from './messages';
 
 export interface AccountsSource {
@@ -67,10 +78,20 @@ export function MassUpload({ api, cache, kind, accounts, onContinue }: MassUploa
     }
     setPricing(true);
     setSummaryError(null);
-    const submission = { accountId: Number(chosen.accountId), csv: rowsToCsv(kind, checked.rows, checked.delimiter), fileName: checked.fileName };
+    const submission = {
+      accountId: Number(chosen.accountId),
+      csv: rowsToCsv(kind, checked.rows, checked.delimiter),
+      fileName: checked.fileName,
+    };
     try {
       const answer = await massCalls.summary(api, kind, submission);
-      saveMassDraft({ kind, ...submission, accountLabel: accountLabel(t, chosen, language), summary: answer.summary, refused: answer.rows });
+      saveMassDraft({
+        kind,
+        ...submission,
+        accountLabel: accountLabel(t, chosen, language),
+        summary: answer.summary,
+        refused: answer.rows,
+      });
       onContinue();
     } catch (error) {
       setSummaryError(error);
@@ -80,7 +101,8 @@ export function MassUpload({ api, cache, kind, accounts, onContinue }: MassUploa
   }
 
   const checked = fileCheck.checked;
-  const clean = checked !== null && checked.fileProblem === null && checked.problems.length === 0 && checked.rows.length > 0;
+  const clean =
+    checked !== null && checked.fileProblem === null && checked.problems.length === 0 && checked.rows.length > 0;
 
   return (
     <Stack gap="lg" className="wallet-mass">
@@ -92,8 +114,23 @@ export function MassUpload({ api, cache, kind, accounts, onContinue }: MassUploa
       {accountList.data && options.length === 0 && <Banner tone="warning">{t('upload.noAccounts')}</Banner>}
       <form onSubmit={(event) => void check(event)} noValidate>
         <Stack gap="md">
-          {options.length > 0 && <AccountSelect t={t} accounts={options} value={chosen ? String(chosen.accountId) : ''} onChange={setAccountId} />}
-          <FileSource t={t} kind={kind} state={source} onChange={(next) => { setSource(next); fileCheck.reset(); }} />
+          {options.length > 0 && (
+            <AccountSelect
+              t={t}
+              accounts={options}
+              value={chosen ? String(chosen.accountId) : ''}
+              onChange={setAccountId}
+            />
+          )}
+          <FileSource
+            t={t}
+            kind={kind}
+            state={source}
+            onChange={(next) => {
+              setSource(next);
+              fileCheck.reset();
+            }}
+          />
           {formError && <Banner tone="error">{formError}</Banner>}
           {fileCheck.failed && <Banner tone="error">{t('upload.readFailed')}</Banner>}
           <FormActions>

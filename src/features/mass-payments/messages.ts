@@ -7,7 +7,11 @@ import en from './locales/en.json';
 
 export const MASS_NAMESPACE = 'mass-payments';
 
-export const massMessages = lazyMessages(MASS_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const massMessages = lazyMessages(
+  MASS_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 /** `t` of the mass payments namespace and whether the current language's texts have arrived. */
 export function useMassMessages() {

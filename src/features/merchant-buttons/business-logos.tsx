@@ -1,14 +1,37 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RESPONSE_CODES } from '../../core/api/contract/envelope';
-import { LOGO_LIMITS, merchantLogoCreate, merchantLogoDelete, merchantLogoUpdate, type Logo } from '../../core/api/contract/merchant-buttons';
+import {
+  LOGO_LIMITS,
+  merchantLogoCreate,
+  merchantLogoDelete,
+  merchantLogoUpdate,
+  type Logo,
+} from '../../core/api/contract/merchant-buttons';
 import { isApiError } from '../../core/api/errors';
 import { FILE_KINDS, formatFileSize, type FileRules } from '../../core/files/file-checks';
 import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
-import { Banner, Button, Dialog, FileDrop, Inline, LoadErrorBanner, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  FileDrop,
+  Inline,
+  LoadErrorBanner,
+  Spinner,
+  Stack,
+  TextField,
+  useCommonMessages,
+  useErrorText,
+  useLanguage,
+  useResource,
+} from '../../ui';
 import { Heading, reportFailure, useMerchant } from './merchant-context';
 
 /** What a logo may be, as the server checks it (spec: type and size checked before upload). */
-export const LOGO_RULES: FileRules = { kinds: [FILE_KINDS.png, FILE_KINDS.jpeg, FILE_KINDS.webp], maxBytes: LOGO_LIMITS.maxBytes };
+export const LOGO_RULES: FileRules = {
+  kinds: [FILE_KINDS.png, FILE_KINDS.jpeg, FILE_KINDS.webp],
+  maxBytes: LOGO_LIMITS.maxBytes,
+};
 
 type Notice = { kind: 'uploaded' | 'defaultSet' | 'deleted'; name: string } | null;
 
@@ -165,7 +188,12 @@ function LogoUpload({ isFirst, onUploaded }: { isFirst: boolean; onUploaded: (lo
     event.preventDefault();
     if (uploading) return;
     setFailure(null);
-    const missingName = name.trim() === '' ? t('errors.logoNameRequired') : name.trim().length > LOGO_LIMITS.nameMax ? t('errors.logoNameTooLong') : undefined;
+    const missingName =
+      name.trim() === ''
+        ? t('errors.logoNameRequired')
+        : name.trim().length > LOGO_LIMITS.nameMax
+          ? t('errors.logoNameTooLong')
+          : undefined;
     const missingFile = file ? undefined : t('errors.fileMissing');
     setNameError(missingName);
     setFileError(missingFile);
@@ -183,10 +211,14 @@ function LogoUpload({ isFirst, onUploaded }: { isFirst: boolean; onUploaded: (lo
       onUploaded(result.logo);
     } catch (error) {
       reportFailure(emit, error);
-      const refused = isApiError(error) && error.code === RESPONSE_CODES.verifyError ? error.validationErrors ?? [] : [];
+      const refused =
+        isApiError(error) && error.code === RESPONSE_CODES.verifyError ? (error.validationErrors ?? []) : [];
       const onFile = refused.find((item) => item.field === 'file');
       const onName = refused.find((item) => item.field === 'name');
-      if (onFile) setFileError(t(`errors.${typeof onFile.code === 'string' ? onFile.code : 'server'}`, { defaultValue: onFile.description }));
+      if (onFile)
+        setFileError(
+          t(`errors.${typeof onFile.code === 'string' ? onFile.code : 'server'}`, { defaultValue: onFile.description }),
+        );
       if (onName) setNameError(onName.description);
       if (!onFile && !onName) setFailure(error);
     } finally {
@@ -195,7 +227,13 @@ function LogoUpload({ isFirst, onUploaded }: { isFirst: boolean; onUploaded: (lo
   };
 
   return (
-    <form className="wallet-merchant__upload" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`} part="upload">
+    <form
+      className="wallet-merchant__upload"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      part="upload"
+    >
       <Stack gap="md">
         <Heading level={headingLevel + 1} id={`${id}-title`}>
           {t('logos.uploadTitle')}
@@ -226,7 +264,12 @@ function LogoUpload({ isFirst, onUploaded }: { isFirst: boolean; onUploaded: (lo
           }}
         />
         <label className="wallet-merchant__choice">
-          <input type="checkbox" checked={isDefault || isFirst} disabled={isFirst} onChange={(event) => setIsDefault(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={isDefault || isFirst}
+            disabled={isFirst}
+            onChange={(event) => setIsDefault(event.target.checked)}
+          />
           <span>{isFirst ? t('logos.firstIsDefault') : t('logos.makeItDefault')}</span>
         </label>
         {failure !== null && (

@@ -108,7 +108,8 @@ export function ButtonEditor({ mode, buttonId, initial, currencies, logos, onDon
     try {
       const problem = (await serverUrlProblems(api, [value])).get(value);
       // The field may have changed while the server looked at the old value.
-      if (problem && latest.current[field].trim() === value) setErrors((current) => ({ ...current, [field]: { code: problem } }));
+      if (problem && latest.current[field].trim() === value)
+        setErrors((current) => ({ ...current, [field]: { code: problem } }));
     } catch {
       // Not decisive: the check runs again when the button is saved.
     }
@@ -125,7 +126,10 @@ export function ButtonEditor({ mode, buttonId, initial, currencies, logos, onDon
       return;
     }
     try {
-      const problems = await serverUrlProblems(api, URL_FIELDS.map((field) => draft[field]));
+      const problems = await serverUrlProblems(
+        api,
+        URL_FIELDS.map((field) => draft[field]),
+      );
       const urlErrors: DraftErrors = {};
       for (const field of URL_FIELDS) {
         const problem = problems.get(draft[field].trim());
@@ -159,7 +163,12 @@ export function ButtonEditor({ mode, buttonId, initial, currencies, logos, onDon
 
   const error = (field: DraftField) => fieldErrorText(t, errors[field]);
   const isSubscription = draft.type === 'subscription';
-  const title = mode === 'edit' ? t('editor.editTitle', { id: buttonId ?? '' }) : mode === 'duplicate' ? t('editor.duplicateTitle') : t('editor.createTitle');
+  const title =
+    mode === 'edit'
+      ? t('editor.editTitle', { id: buttonId ?? '' })
+      : mode === 'duplicate'
+        ? t('editor.duplicateTitle')
+        : t('editor.createTitle');
   const previewButton = {
     style: draft.style,
     amount: draftAmount(draft),
@@ -189,7 +198,13 @@ export function ButtonEditor({ mode, buttonId, initial, currencies, logos, onDon
         {title}
       </Heading>
       <div className="wallet-merchant__editor">
-        <form ref={formRef} className="wallet-merchant__form" onSubmit={(event) => void submit(event)} noValidate part="form">
+        <form
+          ref={formRef}
+          className="wallet-merchant__form"
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          part="form"
+        >
           <fieldset className="wallet-merchant__group">
             <legend>{t('editor.whatTitle')}</legend>
             <RadioGroup
@@ -199,7 +214,9 @@ export function ButtonEditor({ mode, buttonId, initial, currencies, logos, onDon
               value={draft.type}
               error={error('type')}
               firstId={fieldId('type')}
-              onChange={(type) => update(withType(draft, type), ['type', 'amount', 'subscriptionPeriod', 'subscriptionCount'])}
+              onChange={(type) =>
+                update(withType(draft, type), ['type', 'amount', 'subscriptionPeriod', 'subscriptionCount'])
+              }
             />
             <TextField
               id={fieldId('itemName')}
@@ -245,7 +262,11 @@ export function ButtonEditor({ mode, buttonId, initial, currencies, logos, onDon
                   options={SUBSCRIPTION_PERIODS.map((value) => ({ value, label: t(`period.every.${value}`) }))}
                   value={draft.subscriptionPeriod}
                   error={error('subscriptionPeriod')}
-                  onChange={(event) => update({ subscriptionPeriod: event.target.value as ButtonDraft['subscriptionPeriod'] }, ['subscriptionPeriod'])}
+                  onChange={(event) =>
+                    update({ subscriptionPeriod: event.target.value as ButtonDraft['subscriptionPeriod'] }, [
+                      'subscriptionPeriod',
+                    ])
+                  }
                 />
                 <TextField
                   id={fieldId('subscriptionCount')}
@@ -273,7 +294,10 @@ export function ButtonEditor({ mode, buttonId, initial, currencies, logos, onDon
               hint={logos.length === 0 ? t('editor.logoNone') : undefined}
               options={[
                 { value: '', label: t('editor.logoDefault') },
-                ...logos.map((logo) => ({ value: String(logo.id), label: logo.isDefault ? t('editor.logoIsDefault', { name: logo.name }) : logo.name })),
+                ...logos.map((logo) => ({
+                  value: String(logo.id),
+                  label: logo.isDefault ? t('editor.logoIsDefault', { name: logo.name }) : logo.name,
+                })),
               ]}
               value={draft.logoId}
               error={error('logoId')}

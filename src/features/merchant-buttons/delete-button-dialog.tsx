@@ -5,7 +5,15 @@ import { Banner, Button, Dialog, useCommonMessages, useErrorText } from '../../u
 import { reportFailure, useMerchant } from './merchant-context';
 
 /** Asks before deleting a button (sites that embed it stop showing it), then deletes it and reloads the list. */
-export function DeleteButtonDialog({ button, onClose, onDeleted }: { button: SavedButton | null; onClose: () => void; onDeleted: (buttonId: number) => void }) {
+export function DeleteButtonDialog({
+  button,
+  onClose,
+  onDeleted,
+}: {
+  button: SavedButton | null;
+  onClose: () => void;
+  onDeleted: (buttonId: number) => void;
+}) {
   const { api, cache, t, emit } = useMerchant();
   const common = useCommonMessages();
   const errorText = useErrorText();

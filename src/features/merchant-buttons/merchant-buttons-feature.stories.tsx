@@ -16,11 +16,29 @@ import { storyApi, type StoryAnswers } from '../../testing/story-api';
 
 const LOGO =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"><rect width="64" height="32" fill="#0e7490"/><rect x="8" y="8" width="16" height="16" fill="#f59e0b"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"><rect width="64" height="32" fill="#0e7490"/><rect x="8" y="8" width="16" height="16" fill="#f59e0b"/></svg>',
+  );
 
 const LOGOS: Logo[] = [
-  { id: 720001, name: 'Pixel Goods wordmark', isDefault: true, file: LOGO, contentType: 'image/png', sizeBytes: 2400, createdAt: '2025-01-02T09:00:00.000Z' },
-  { id: 720002, name: 'Pixel Goods icon', isDefault: false, file: LOGO, contentType: 'image/png', sizeBytes: 980, createdAt: '2025-01-02T09:00:01.000Z' },
+  {
+    id: 720001,
+    name: 'Pixel Goods wordmark',
+    isDefault: true,
+    file: LOGO,
+    contentType: 'image/png',
+    sizeBytes: 2400,
+    createdAt: '2025-01-02T09:00:00.000Z',
+  },
+  {
+    id: 720002,
+    name: 'Pixel Goods icon',
+    isDefault: false,
+    file: LOGO,
+    contentType: 'image/png',
+    sizeBytes: 980,
+    createdAt: '2025-01-02T09:00:01.000Z',
+  },
 ];
 
 const BUTTONS: SavedButton[] = [
@@ -68,8 +86,12 @@ interface FixtureOptions {
   buttonsFailure?: 'down' | 'never';
 }
 
-
-function fixtureApi({ canEdit = true, enabled = true, buttons = BUTTONS, buttonsFailure }: FixtureOptions = {}): ApiClient {
+function fixtureApi({
+  canEdit = true,
+  enabled = true,
+  buttons = BUTTONS,
+  buttonsFailure,
+}: FixtureOptions = {}): ApiClient {
   const answers: StoryAnswers = {
     customerInfoGet: () => ({
       customer: {
@@ -102,31 +124,69 @@ function fixtureApi({ canEdit = true, enabled = true, buttons = BUTTONS, buttons
     }),
     merchantButtonList: () => {
       if (buttonsFailure === 'never') return new Promise<never>(() => undefined);
-      if (buttonsFailure === 'down') throw new ApiError({ code: 'UE', message: 'Server is not available', status: 503 });
+      if (buttonsFailure === 'down')
+        throw new ApiError({ code: 'UE', message: 'Server is not available', status: 503 });
       return { buttons };
     },
     merchantLogoList: () => ({ logos: LOGOS, total: LOGOS.length }),
     balanceInquiry: () => ({
       accounts: [
-        { accountId: 500018, accountNumber: 'GB00SNDB', type: 1001, currencyCode: 'USD', accountStatusId: 1, balance: '15750.00', customerId: 200003 },
-        { accountId: 500019, accountNumber: 'GB00SNDC', type: 1001, currencyCode: 'EUR', accountStatusId: 1, balance: '6100.00', customerId: 200003 },
+        {
+          accountId: 500018,
+          accountNumber: 'GB00SNDB',
+          type: 1001,
+          currencyCode: 'USD',
+          accountStatusId: 1,
+          balance: '15750.00',
+          customerId: 200003,
+        },
+        {
+          accountId: 500019,
+          accountNumber: 'GB00SNDC',
+          type: 1001,
+          currencyCode: 'EUR',
+          accountStatusId: 1,
+          balance: '6100.00',
+          customerId: 200003,
+        },
       ],
     }),
     paymentButtonSettingsGet: () => ({
-      settings: { notifyUrl: 'https://pixelgoods.example.com/pbn', statusId: 1, notifyStatusId: 1, hasSecret: true, secretLast4: '0001', secretCreatedAt: '2025-01-02T09:00:00.000Z' },
+      settings: {
+        notifyUrl: 'https://pixelgoods.example.com/pbn',
+        statusId: 1,
+        notifyStatusId: 1,
+        hasSecret: true,
+        secretLast4: '0001',
+        secretCreatedAt: '2025-01-02T09:00:00.000Z',
+      },
     }),
     paymentButtonSettingsNewSecret: () => ({
       secret: 'pbn_story_secret_0000000000000000000000abcd',
-      settings: { notifyUrl: 'https://pixelgoods.example.com/pbn', statusId: 1, notifyStatusId: 1, hasSecret: true, secretLast4: 'abcd', secretCreatedAt: '2030-01-01T09:00:00.000Z' },
+      settings: {
+        notifyUrl: 'https://pixelgoods.example.com/pbn',
+        statusId: 1,
+        notifyStatusId: 1,
+        hasSecret: true,
+        secretLast4: 'abcd',
+        secretCreatedAt: '2030-01-01T09:00:00.000Z',
+      },
     }),
     '/service/check-urls': (payload) => ({
-      results: (payload.urls as string[]).map((url) => ({ url, valid: !url.includes('localhost'), problem: url.includes('localhost') ? 'privateHost' : null })),
+      results: (payload.urls as string[]).map((url) => ({
+        url,
+        valid: !url.includes('localhost'),
+        problem: url.includes('localhost') ? 'privateHost' : null,
+      })),
     }),
   };
   return storyApi(answers, { pauseMs: 300 });
 }
 
-function props(options: FixtureOptions = {}, extra: Partial<MerchantButtonsFeatureProps> = {}): MerchantButtonsFeatureProps {
+function props(
+  options: FixtureOptions = {},
+  extra: Partial<MerchantButtonsFeatureProps> = {},
+): MerchantButtonsFeatureProps {
   return {
     api: fixtureApi(options),
     cache: createResourceCache(),
@@ -207,7 +267,14 @@ export const NotEnabled: Story = { args: props({ enabled: false }) };
 
 /** A portal page: one section, a level-1 heading, links to the other sections. */
 export const PbnSettingsPage: Story = {
-  args: props({}, { section: 'pbn', headingLevel: 1, sectionLinks: { hrefs: { buttons: '#buttons', pbn: '#pbn', logos: '#logos' }, navigate: () => undefined } }),
+  args: props(
+    {},
+    {
+      section: 'pbn',
+      headingLevel: 1,
+      sectionLinks: { hrefs: { buttons: '#buttons', pbn: '#pbn', logos: '#logos' }, navigate: () => undefined },
+    },
+  ),
 };
 
 /** A new secret, shown once. */

@@ -12,7 +12,9 @@ import { SavedButtons } from './saved-buttons';
 
 /** Sections other than the saved buttons load when first opened. */
 const PbnSettingsSection = lazy(() => loadMoreSections().then((module) => ({ default: module.PbnSettingsSection })));
-const BusinessLogosSection = lazy(() => loadMoreSections().then((module) => ({ default: module.BusinessLogosSection })));
+const BusinessLogosSection = lazy(() =>
+  loadMoreSections().then((module) => ({ default: module.BusinessLogosSection })),
+);
 
 export type MerchantSection = 'buttons' | 'pbn' | 'logos';
 const SECTIONS: readonly MerchantSection[] = ['buttons', 'pbn', 'logos'];
@@ -155,7 +157,13 @@ export function MerchantButtonsFeature({
 }
 
 /** The three sections as pages of the host (the portal): a navigation with the current one marked. */
-function SectionLinks({ current, links }: { current: MerchantSection; links: NonNullable<MerchantButtonsFeatureProps['sectionLinks']> }) {
+function SectionLinks({
+  current,
+  links,
+}: {
+  current: MerchantSection;
+  links: NonNullable<MerchantButtonsFeatureProps['sectionLinks']>;
+}) {
   const { t } = useMerchantMessages();
   return (
     <nav aria-label={t('tabs.label')} className="wallet-merchant__tabs" part="tabs">
@@ -179,7 +187,15 @@ function SectionLinks({ current, links }: { current: MerchantSection; links: Non
 }
 
 /** The three sections as tabs (WAI-ARIA tabs: arrow keys, Home and End move between them). */
-function SectionTabs({ current, onChange, children }: { current: MerchantSection; onChange: (section: MerchantSection) => void; children: React.ReactNode }) {
+function SectionTabs({
+  current,
+  onChange,
+  children,
+}: {
+  current: MerchantSection;
+  onChange: (section: MerchantSection) => void;
+  children: React.ReactNode;
+}) {
   const { t } = useMerchantMessages();
   const id = useId();
   const tabs = useRef<Partial<Record<MerchantSection, HTMLButtonElement | null>>>({});
@@ -224,10 +240,14 @@ function SectionTabs({ current, onChange, children }: { current: MerchantSection
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${current}-tab`} className="wallet-merchant__panel">
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${current}-tab`}
+        className="wallet-merchant__panel"
+      >
         {children}
       </div>
     </>
   );
 }
-

@@ -55,14 +55,18 @@ describe('saved buttons against the sandbox', () => {
     await user.click(screen.getByRole('radio', { name: 'Black' }));
     // The preview follows every change.
     const preview = screen.getByRole('figure');
-    expect(within(preview).getByRole('img').getAttribute('aria-label')).toBe('Subscribe, €7.50 / week, with Nimbus Wallet');
+    expect(within(preview).getByRole('img').getAttribute('aria-label')).toBe(
+      'Subscribe, €7.50 / week, with Nimbus Wallet',
+    );
     expect(within(preview).getByRole('img').className).toContain('wallet-pay-button--black');
 
     // A private host is refused by the server's check, with the text next to the field; nothing typed is lost.
     const returnUrl = screen.getByLabelText('Return address (optional)');
     await user.type(returnUrl, 'http://192.168.0.10/thanks');
     await user.click(screen.getByRole('button', { name: 'Save the button' }));
-    expect(await screen.findByText('The address must be on the public internet, not localhost or a private network.')).toBeTruthy();
+    expect(
+      await screen.findByText('The address must be on the public internet, not localhost or a private network.'),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(returnUrl);
     expect(screen.getByLabelText<HTMLInputElement>('Item name').value).toBe('Pixel club');
     await user.clear(returnUrl);
@@ -157,10 +161,12 @@ describe('PBN settings against the sandbox', () => {
     await user.clear(url);
     await user.type(url, 'http://localhost:8080/pbn');
     await user.click(screen.getByRole('button', { name: 'Save the settings' }));
-    expect(await screen.findByText('The address must be on the public internet, not localhost or a private network.')).toBeTruthy();
+    expect(
+      await screen.findByText('The address must be on the public internet, not localhost or a private network.'),
+    ).toBeTruthy();
     await user.clear(url);
     await user.type(url, 'https://pixelgoods.example.com/hooks/pbn');
-    await user.click(screen.getByRole('radio', { name: 'Every change of a payment\'s status' }));
+    await user.click(screen.getByRole('radio', { name: "Every change of a payment's status" }));
     await user.click(screen.getByRole('button', { name: 'Save the settings' }));
     expect(await screen.findByText('The notification settings are saved.')).toBeTruthy();
 
@@ -187,7 +193,9 @@ describe('business logos against the sandbox', () => {
     expect(await screen.findByText(/This type of file cannot be uploaded here/)).toBeTruthy();
 
     await user.type(screen.getByLabelText('Logo name'), 'Round badge');
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'badge.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], 'badge.png', {
+      type: 'image/png',
+    });
     fireEvent.change(input, { target: { files: [png] } });
     await user.click(screen.getByRole('button', { name: 'Upload the logo' }));
     expect(await screen.findByText('“Round badge” was uploaded.')).toBeTruthy();

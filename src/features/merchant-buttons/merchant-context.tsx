@@ -49,7 +49,19 @@ export function reportFailure(emit: MerchantContextValue['emit'], error: unknown
 }
 
 /** A heading at a level given at run time. */
-export function Heading({ level, children, id, ref, className }: { level: number; children: ReactNode; id?: string; ref?: React.Ref<HTMLHeadingElement>; className?: string }) {
+export function Heading({
+  level,
+  children,
+  id,
+  ref,
+  className,
+}: {
+  level: number;
+  children: ReactNode;
+  id?: string;
+  ref?: React.Ref<HTMLHeadingElement>;
+  className?: string;
+}) {
   const Tag = `h${Math.min(6, Math.max(1, level))}` as 'h1' | 'h2' | 'h3' | 'h4';
   return (
     <Tag id={id} ref={ref} className={className} tabIndex={ref ? -1 : undefined}>

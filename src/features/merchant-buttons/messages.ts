@@ -7,7 +7,11 @@ import en from './locales/en.json';
 
 export const MERCHANT_NAMESPACE = 'merchant-buttons';
 
-export const merchantMessages = lazyMessages(MERCHANT_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const merchantMessages = lazyMessages(
+  MERCHANT_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 /**
  * `t` of the merchant namespace and whether the current language's texts are there yet (see useLazyMessages). Until

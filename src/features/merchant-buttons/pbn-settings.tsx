@@ -11,7 +11,20 @@ import { isApiError } from '../../core/api/errors';
 import type { FieldError } from '../../core/merchant-buttons/button-draft';
 import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
 import { offlineUrlProblem, serverUrlProblems } from '../../core/merchant-buttons/url-checks';
-import { Banner, Button, Dialog, Inline, LoadErrorBanner, Spinner, Stack, TextField, useCommonMessages, useErrorText, useLanguage, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  Inline,
+  LoadErrorBanner,
+  Spinner,
+  Stack,
+  TextField,
+  useCommonMessages,
+  useErrorText,
+  useLanguage,
+  useResource,
+} from '../../ui';
 import { CopyField } from './copy-field';
 import { fieldErrorText } from './field-error';
 import { Heading, reportFailure, useMerchant } from './merchant-context';
@@ -98,9 +111,15 @@ export function PbnSettingsSection() {
       setSaved(true);
     } catch (error) {
       reportFailure(emit, error);
-      const fieldError = isApiError(error) && error.code === RESPONSE_CODES.verifyError ? error.validationErrors?.find((item) => item.field === 'notifyUrl') : undefined;
+      const fieldError =
+        isApiError(error) && error.code === RESPONSE_CODES.verifyError
+          ? error.validationErrors?.find((item) => item.field === 'notifyUrl')
+          : undefined;
       if (fieldError) {
-        setUrlError({ code: typeof fieldError.code === 'string' ? fieldError.code : 'server', text: fieldError.description });
+        setUrlError({
+          code: typeof fieldError.code === 'string' ? fieldError.code : 'server',
+          text: fieldError.description,
+        });
         urlRef.current?.focus();
         return;
       }
@@ -173,7 +192,10 @@ export function PbnSettingsSection() {
             <RadioGroup
               legend={t('pbn.events')}
               name="events"
-              options={(['completed', 'all'] as const).map((value) => ({ value, label: t(`pbn.eventsChoice.${value}`) }))}
+              options={(['completed', 'all'] as const).map((value) => ({
+                value,
+                label: t(`pbn.eventsChoice.${value}`),
+              }))}
               value={shown.events}
               onChange={(events) => change({ events })}
             />

@@ -25,7 +25,9 @@ export function SavedButtons() {
   const language = useLanguage();
   const buttons = useResource(cache, MERCHANT_CACHE_KEYS.buttons, (signal) => merchantLoaders.buttons(api, signal));
   const logos = useResource(cache, MERCHANT_CACHE_KEYS.logos, (signal) => merchantLoaders.logos(api, signal));
-  const currencies = useResource(cache, MERCHANT_CACHE_KEYS.currencies, (signal) => merchantLoaders.currencies(api, signal));
+  const currencies = useResource(cache, MERCHANT_CACHE_KEYS.currencies, (signal) =>
+    merchantLoaders.currencies(api, signal),
+  );
   const [view, setView] = useState<View>({ kind: 'list', saved: null, deleted: null });
   const [openCode, setOpenCode] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SavedButton | null>(null);
@@ -58,7 +60,8 @@ export function SavedButtons() {
   const open = (mode: EditorMode, button: SavedButton | null) => {
     const firstCurrency = currencies.data?.[0] ?? button?.currencyCode ?? 'USD';
     let draft = button ? draftFromButton(button) : newDraft(firstCurrency);
-    if (mode === 'duplicate') draft = { ...draft, itemName: t('list.copyName', { name: draft.itemName }).slice(0, 127) };
+    if (mode === 'duplicate')
+      draft = { ...draft, itemName: t('list.copyName', { name: draft.itemName }).slice(0, 127) };
     setView({ kind: 'editor', mode, buttonId: mode === 'edit' && button ? button.id : null, draft });
   };
 
@@ -79,10 +82,14 @@ export function SavedButtons() {
 
   const list = buttons.data ?? [];
   const typeAndPrice = (button: SavedButton) => {
-    const price = button.amount === null ? t('list.payerChooses') : formatMoney(button.amount, button.currencyCode, language);
+    const price =
+      button.amount === null ? t('list.payerChooses') : formatMoney(button.amount, button.currencyCode, language);
     if (button.type !== 'subscription' || !button.subscriptionPeriod) return `${t(`type.${button.type}`)} · ${price}`;
     const every = t(`period.every.${button.subscriptionPeriod}`);
-    const count = button.subscriptionCount === null ? t('list.untilCancelled') : t('list.payments', { count: button.subscriptionCount });
+    const count =
+      button.subscriptionCount === null
+        ? t('list.untilCancelled')
+        : t('list.payments', { count: button.subscriptionCount });
     return `${t(`type.${button.type}`)} · ${price} ${every} · ${count}`;
   };
 
@@ -111,7 +118,11 @@ export function SavedButtons() {
             <li key={button.id} className="wallet-merchant__item">
               <article aria-labelledby={`wallet-merchant-button-${button.id}`}>
                 <Stack gap="sm">
-                  <Heading level={headingLevel + 1} id={`wallet-merchant-button-${button.id}`} className="wallet-merchant__item-title">
+                  <Heading
+                    level={headingLevel + 1}
+                    id={`wallet-merchant-button-${button.id}`}
+                    className="wallet-merchant__item-title"
+                  >
                     {button.itemName}
                   </Heading>
                   <p className="wallet-merchant__meta">{typeAndPrice(button)}</p>
@@ -141,7 +152,11 @@ export function SavedButtons() {
                           {t('list.duplicate')}
                           <span className="wallet-visually-hidden"> {button.itemName}</span>
                         </Button>
-                        <Button variant="secondary" className="wallet-merchant__danger" onClick={() => setDeleting(button)}>
+                        <Button
+                          variant="secondary"
+                          className="wallet-merchant__danger"
+                          onClick={() => setDeleting(button)}
+                        >
                           {t('list.delete')}
                           <span className="wallet-visually-hidden"> {button.itemName}</span>
                         </Button>

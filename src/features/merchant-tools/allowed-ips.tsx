@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ipRangeProblem } from '../../core/api/contract/ip-ranges';
-import { merchantAllowedIpCreate, merchantAllowedIpDelete, merchantAllowedIpUpdate, type AllowedIp } from '../../core/api/contract/merchant-tools';
+import {
+  merchantAllowedIpCreate,
+  merchantAllowedIpDelete,
+  merchantAllowedIpUpdate,
+  type AllowedIp,
+} from '../../core/api/contract/merchant-tools';
 import { Button, Dialog, Stack, TextField, useCommonMessages, useResource } from '../../ui';
 import { nameProblem } from './api-keys';
 import { useToolsMessages } from './messages';
@@ -31,7 +36,11 @@ export function AllowedIps(props: MerchantToolsProps) {
 
   const edit = (entry: AllowedIp | null) => {
     setErrors({});
-    setDraft(entry ? { id: entry.id, name: entry.name, ipFrom: entry.ipFrom, ipTo: entry.ipTo ?? '', enabled: entry.enabled } : { id: null, name: '', ipFrom: '', ipTo: '', enabled: true });
+    setDraft(
+      entry
+        ? { id: entry.id, name: entry.name, ipFrom: entry.ipFrom, ipTo: entry.ipTo ?? '', enabled: entry.enabled }
+        : { id: null, name: '', ipFrom: '', ipTo: '', enabled: true },
+    );
   };
 
   const save = async (event?: FormEvent) => {
@@ -45,16 +54,32 @@ export function AllowedIps(props: MerchantToolsProps) {
     else if (problem) found.ipTo = t(`allowedIps.errors.${problem}`);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body = { name: draft.name.trim(), ipFrom: draft.ipFrom.trim(), ipTo: draft.ipTo.trim() || null, enabled: draft.enabled };
-    const saved = await run(() => (draft.id === null ? api.call(merchantAllowedIpCreate, body) : api.call(merchantAllowedIpUpdate, { ...body, id: String(draft.id) })), [TOOLS_KEYS.allowedIps]);
+    const body = {
+      name: draft.name.trim(),
+      ipFrom: draft.ipFrom.trim(),
+      ipTo: draft.ipTo.trim() || null,
+      enabled: draft.enabled,
+    };
+    const saved = await run(
+      () =>
+        draft.id === null
+          ? api.call(merchantAllowedIpCreate, body)
+          : api.call(merchantAllowedIpUpdate, { ...body, id: String(draft.id) }),
+      [TOOLS_KEYS.allowedIps],
+    );
     if (saved) setDraft(null);
   };
 
   const remove = async () => {
-    if (deleting && (await run(() => api.call(merchantAllowedIpDelete, { id: String(deleting.id) }), [TOOLS_KEYS.allowedIps]))) setDeleting(null);
+    if (
+      deleting &&
+      (await run(() => api.call(merchantAllowedIpDelete, { id: String(deleting.id) }), [TOOLS_KEYS.allowedIps]))
+    )
+      setDeleting(null);
   };
 
-  const rangeText = (entry: AllowedIp) => (entry.ipTo ? t('allowedIps.range', { from: entry.ipFrom, to: entry.ipTo }) : entry.ipFrom);
+  const rangeText = (entry: AllowedIp) =>
+    entry.ipTo ? t('allowedIps.range', { from: entry.ipFrom, to: entry.ipTo }) : entry.ipFrom;
 
   return (
     <section aria-labelledby="tools-allowed-ips" className="wallet-tools__section">
@@ -72,7 +97,10 @@ export function AllowedIps(props: MerchantToolsProps) {
           (list.data.allowedIps.length === 0 ? (
             <p>{t('allowedIps.empty')}</p>
           ) : (
-            <ToolsTable caption={t('allowedIps.title')} head={[t('common.name'), t('allowedIps.addresses'), t('common.status'), t('common.actions')]}>
+            <ToolsTable
+              caption={t('allowedIps.title')}
+              head={[t('common.name'), t('allowedIps.addresses'), t('common.status'), t('common.actions')]}
+            >
               <tbody>
                 {list.data.allowedIps.map((entry) => (
                   <tr key={entry.id}>
@@ -81,10 +109,18 @@ export function AllowedIps(props: MerchantToolsProps) {
                     <td>{entry.enabled ? t('common.on') : t('common.off')}</td>
                     <td>
                       <div className="wallet-tools__actions">
-                        <Button variant="secondary" onClick={() => edit(entry)} aria-label={t('common.editNamed', { name: entry.name })}>
+                        <Button
+                          variant="secondary"
+                          onClick={() => edit(entry)}
+                          aria-label={t('common.editNamed', { name: entry.name })}
+                        >
                           {t('common.edit')}
                         </Button>
-                        <Button variant="secondary" onClick={() => setDeleting(entry)} aria-label={t('common.deleteNamed', { name: entry.name })}>
+                        <Button
+                          variant="secondary"
+                          onClick={() => setDeleting(entry)}
+                          aria-label={t('common.deleteNamed', { name: entry.name })}
+                        >
                           {t('common.delete')}
                         </Button>
                       </div>
@@ -99,16 +135,47 @@ export function AllowedIps(props: MerchantToolsProps) {
         open={draft !== null}
         onClose={() => setDraft(null)}
         title={draft?.id === null ? t('allowedIps.addTitle') : t('allowedIps.editTitle')}
-        actions={<DialogButtons action={common('actions.save')} busy={busy} onAction={() => void save()} onCancel={() => setDraft(null)} />}
+        actions={
+          <DialogButtons
+            action={common('actions.save')}
+            busy={busy}
+            onAction={() => void save()}
+            onCancel={() => setDraft(null)}
+          />
+        }
       >
         {draft && (
           <form onSubmit={(event) => void save(event)} noValidate>
             <Stack gap="md">
-              <TextField label={t('common.name')} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} error={errors.name} />
-              <TextField label={t('allowedIps.ipFrom')} value={draft.ipFrom} autoComplete="off" spellCheck={false} onChange={(event) => setDraft({ ...draft, ipFrom: event.target.value })} error={errors.ipFrom} />
-              <TextField label={t('allowedIps.ipTo')} hint={t('allowedIps.ipToHint')} value={draft.ipTo} autoComplete="off" spellCheck={false} onChange={(event) => setDraft({ ...draft, ipTo: event.target.value })} error={errors.ipTo} />
+              <TextField
+                label={t('common.name')}
+                value={draft.name}
+                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+                error={errors.name}
+              />
+              <TextField
+                label={t('allowedIps.ipFrom')}
+                value={draft.ipFrom}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setDraft({ ...draft, ipFrom: event.target.value })}
+                error={errors.ipFrom}
+              />
+              <TextField
+                label={t('allowedIps.ipTo')}
+                hint={t('allowedIps.ipToHint')}
+                value={draft.ipTo}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setDraft({ ...draft, ipTo: event.target.value })}
+                error={errors.ipTo}
+              />
               <label className="wallet-tools__check">
-                <input type="checkbox" checked={draft.enabled} onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={draft.enabled}
+                  onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
+                />
                 {t('allowedIps.enabled')}
               </label>
               <button type="submit" hidden />

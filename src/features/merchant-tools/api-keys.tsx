@@ -1,9 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { merchantApiKeyCreate, merchantApiKeyDelete, merchantApiKeyUpdate, MERCHANT_TOOLS_LIMITS, type ApiKey } from '../../core/api/contract/merchant-tools';
+import {
+  merchantApiKeyCreate,
+  merchantApiKeyDelete,
+  merchantApiKeyUpdate,
+  MERCHANT_TOOLS_LIMITS,
+  type ApiKey,
+} from '../../core/api/contract/merchant-tools';
 import { Button, Dialog, Stack, TextField, useCommonMessages, useResource } from '../../ui';
 import { AllowedIps } from './allowed-ips';
 import { TOOLS_KEYS, toolsReads } from './tools-data';
-import { ConfirmDialog, CopyButton, DialogButtons, FirstLoad, ToolsScreen, ToolsTable, useChange, useFormats, type MerchantToolsProps } from './tools-kit';
+import {
+  ConfirmDialog,
+  CopyButton,
+  DialogButtons,
+  FirstLoad,
+  ToolsScreen,
+  ToolsTable,
+  useChange,
+  useFormats,
+  type MerchantToolsProps,
+} from './tools-kit';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; key: ApiKey };
 
@@ -55,13 +71,26 @@ export function ApiKeys(props: MerchantToolsProps) {
       }
       return;
     }
-    if (await run(() => api.call(merchantApiKeyUpdate, { id: String(editing.key.id), name: name.trim() }), [TOOLS_KEYS.apiKeys])) setEditing(null);
+    if (
+      await run(
+        () => api.call(merchantApiKeyUpdate, { id: String(editing.key.id), name: name.trim() }),
+        [TOOLS_KEYS.apiKeys],
+      )
+    )
+      setEditing(null);
   };
 
-  const toggle = (key: ApiKey) => run(() => api.call(merchantApiKeyUpdate, { id: String(key.id), enabled: !key.enabled }), [TOOLS_KEYS.apiKeys]);
+  const toggle = (key: ApiKey) =>
+    run(() => api.call(merchantApiKeyUpdate, { id: String(key.id), enabled: !key.enabled }), [TOOLS_KEYS.apiKeys]);
   const remove = async () => {
     if (!deleting) return;
-    if (await run(() => api.call(merchantApiKeyDelete, { id: String(deleting.id) }), [TOOLS_KEYS.apiKeys, TOOLS_KEYS.apiLog])) setDeleting(null);
+    if (
+      await run(
+        () => api.call(merchantApiKeyDelete, { id: String(deleting.id) }),
+        [TOOLS_KEYS.apiKeys, TOOLS_KEYS.apiLog],
+      )
+    )
+      setDeleting(null);
   };
 
   return (
@@ -76,7 +105,17 @@ export function ApiKeys(props: MerchantToolsProps) {
             (keys.data.apiKeys.length === 0 ? (
               <p>{t('apiKeys.empty')}</p>
             ) : (
-              <ToolsTable caption={t('apiKeys.title')} head={[t('common.name'), t('apiKeys.key'), t('common.status'), t('common.created'), t('apiKeys.lastUsed'), t('common.actions')]}>
+              <ToolsTable
+                caption={t('apiKeys.title')}
+                head={[
+                  t('common.name'),
+                  t('apiKeys.key'),
+                  t('common.status'),
+                  t('common.created'),
+                  t('apiKeys.lastUsed'),
+                  t('common.actions'),
+                ]}
+              >
                 <tbody>
                   {keys.data.apiKeys.map((key) => (
                     <tr key={key.id}>
@@ -87,13 +126,28 @@ export function ApiKeys(props: MerchantToolsProps) {
                       <td>{key.lastUsedAt ? format.dateTime(key.lastUsedAt) : t('apiKeys.neverUsed')}</td>
                       <td>
                         <div className="wallet-tools__actions">
-                          <Button variant="secondary" onClick={() => open({ kind: 'rename', key })} aria-label={t('apiKeys.renameNamed', { name: key.name })}>
+                          <Button
+                            variant="secondary"
+                            onClick={() => open({ kind: 'rename', key })}
+                            aria-label={t('apiKeys.renameNamed', { name: key.name })}
+                          >
                             {t('common.rename')}
                           </Button>
-                          <Button variant="secondary" loading={busy} onClick={() => void toggle(key)} aria-label={t(key.enabled ? 'common.turnOffNamed' : 'common.turnOnNamed', { name: key.name })}>
+                          <Button
+                            variant="secondary"
+                            loading={busy}
+                            onClick={() => void toggle(key)}
+                            aria-label={t(key.enabled ? 'common.turnOffNamed' : 'common.turnOnNamed', {
+                              name: key.name,
+                            })}
+                          >
                             {key.enabled ? t('common.turnOff') : t('common.turnOn')}
                           </Button>
-                          <Button variant="secondary" onClick={() => setDeleting(key)} aria-label={t('common.deleteNamed', { name: key.name })}>
+                          <Button
+                            variant="secondary"
+                            onClick={() => setDeleting(key)}
+                            aria-label={t('common.deleteNamed', { name: key.name })}
+                          >
                             {t('common.delete')}
                           </Button>
                         </div>
@@ -109,10 +163,24 @@ export function ApiKeys(props: MerchantToolsProps) {
             open={editing !== null}
             onClose={() => setEditing(null)}
             title={editing?.kind === 'rename' ? t('apiKeys.renameTitle') : t('apiKeys.createTitle')}
-            actions={<DialogButtons action={editing?.kind === 'rename' ? common('actions.save') : t('apiKeys.createAction')} busy={busy} onAction={() => void save()} onCancel={() => setEditing(null)} />}
+            actions={
+              <DialogButtons
+                action={editing?.kind === 'rename' ? common('actions.save') : t('apiKeys.createAction')}
+                busy={busy}
+                onAction={() => void save()}
+                onCancel={() => setEditing(null)}
+              />
+            }
           >
             <form onSubmit={(event) => void save(event)} noValidate>
-              <TextField label={t('apiKeys.nameLabel')} hint={t('apiKeys.nameHint')} value={name} maxLength={MERCHANT_TOOLS_LIMITS.nameMax + 10} onChange={(event) => setName(event.target.value)} error={nameError ? t(nameError) : undefined} />
+              <TextField
+                label={t('apiKeys.nameLabel')}
+                hint={t('apiKeys.nameHint')}
+                value={name}
+                maxLength={MERCHANT_TOOLS_LIMITS.nameMax + 10}
+                onChange={(event) => setName(event.target.value)}
+                error={nameError ? t(nameError) : undefined}
+              />
               <button type="submit" hidden />
             </form>
           </Dialog>

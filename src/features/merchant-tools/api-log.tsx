@@ -25,7 +25,10 @@ export function ApiLog({ api, cache }: MerchantToolsProps) {
                 label={t('apiLog.key')}
                 value={value.apiKeyId}
                 onChange={(event) => change({ apiKeyId: event.target.value })}
-                options={[{ value: '', label: t('apiLog.allKeys') }, ...(keys.data?.apiKeys ?? []).map((key) => ({ value: String(key.id), label: key.name }))]}
+                options={[
+                  { value: '', label: t('apiLog.allKeys') },
+                  ...(keys.data?.apiKeys ?? []).map((key) => ({ value: String(key.id), label: key.name })),
+                ]}
               />
             )}
           </FilterForm>
@@ -34,7 +37,10 @@ export function ApiLog({ api, cache }: MerchantToolsProps) {
             (log.data.requests.length === 0 ? (
               <p role="status">{t('apiLog.empty')}</p>
             ) : (
-              <ToolsTable caption={t('apiLog.title')} head={[t('common.date'), t('apiLog.key'), t('apiLog.request'), t('apiLog.result'), t('apiLog.address')]}>
+              <ToolsTable
+                caption={t('apiLog.title')}
+                head={[t('common.date'), t('apiLog.key'), t('apiLog.request'), t('apiLog.result'), t('apiLog.address')]}
+              >
                 <tbody>
                   {log.data.requests.map((entry) => (
                     <tr key={entry.id}>
@@ -43,7 +49,11 @@ export function ApiLog({ api, cache }: MerchantToolsProps) {
                       <td className="wallet-tools__mono">
                         {entry.httpMethod} {entry.path}
                       </td>
-                      <td>{entry.errorText ? t('apiLog.refused', { status: entry.status }) : t('apiLog.served', { status: entry.status })}</td>
+                      <td>
+                        {entry.errorText
+                          ? t('apiLog.refused', { status: entry.status })
+                          : t('apiLog.served', { status: entry.status })}
+                      </td>
                       <td className="wallet-tools__mono">{entry.ip}</td>
                     </tr>
                   ))}

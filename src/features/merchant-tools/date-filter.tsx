@@ -16,7 +16,17 @@ export function rangeProblem(range: DateRange): string | null {
  * A filter form: the screen's own fields plus from and to dates. It applies on submit (checked offline first), so a
  * half-typed value does not start a call.
  */
-export function FilterForm<T extends DateRange>({ label, initial, onApply, children }: { label: string; initial: T; onApply: (value: T) => void; children?: (value: T, change: (next: Partial<T>) => void) => ReactNode }) {
+export function FilterForm<T extends DateRange>({
+  label,
+  initial,
+  onApply,
+  children,
+}: {
+  label: string;
+  initial: T;
+  onApply: (value: T) => void;
+  children?: (value: T, change: (next: Partial<T>) => void) => ReactNode;
+}) {
   const { t } = useToolsMessages();
   const [value, setValue] = useState<T>(initial);
   const [error, setError] = useState<string | null>(null);
@@ -30,8 +40,19 @@ export function FilterForm<T extends DateRange>({ label, initial, onApply, child
   return (
     <form className="wallet-tools__filters" onSubmit={submit} noValidate aria-label={label}>
       {children?.(value, change)}
-      <TextField type="date" label={t('filters.from')} value={value.fromDate} onChange={(event) => change({ fromDate: event.target.value } as Partial<T>)} />
-      <TextField type="date" label={t('filters.to')} value={value.toDate} onChange={(event) => change({ toDate: event.target.value } as Partial<T>)} error={error ? t(error) : undefined} />
+      <TextField
+        type="date"
+        label={t('filters.from')}
+        value={value.fromDate}
+        onChange={(event) => change({ fromDate: event.target.value } as Partial<T>)}
+      />
+      <TextField
+        type="date"
+        label={t('filters.to')}
+        value={value.toDate}
+        onChange={(event) => change({ toDate: event.target.value } as Partial<T>)}
+        error={error ? t(error) : undefined}
+      />
       <Button type="submit" variant="secondary">
         {t('filters.apply')}
       </Button>

@@ -1,7 +1,22 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { merchantIdentityCreate, merchantIdentityFeeGet, type IdentityRequest } from '../../core/api/contract/merchant-tools';
+import {
+  merchantIdentityCreate,
+  merchantIdentityFeeGet,
+  type IdentityRequest,
+} from '../../core/api/contract/merchant-tools';
 import { createIdempotencyKeys } from '../../core/api/idempotency';
-import { AccountPicker, Banner, Button, maskAccountNumber, PaymentReceipt, Stack, TextField, useErrorText, usePaymentMessages, useResource } from '../../ui';
+import {
+  AccountPicker,
+  Banner,
+  Button,
+  maskAccountNumber,
+  PaymentReceipt,
+  Stack,
+  TextField,
+  useErrorText,
+  usePaymentMessages,
+  useResource,
+} from '../../ui';
 import { nameProblem } from './api-keys';
 import { useToolsMessages } from './messages';
 import { TOOLS_KEYS, toolsReads } from './tools-data';
@@ -36,7 +51,9 @@ export function IdentityVerification(props: MerchantToolsProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const keys = useMemo(() => createIdempotencyKeys(), []);
   const feeKey = draft.accountId ? `${TOOLS_KEYS.identities}/fee/${draft.accountId}` : null;
-  const fee = useResource(cache, feeKey, (signal) => api.call(merchantIdentityFeeGet, { accountId: Number(draft.accountId) }, { signal }));
+  const fee = useResource(cache, feeKey, (signal) =>
+    api.call(merchantIdentityFeeGet, { accountId: Number(draft.accountId) }, { signal }),
+  );
   const account = accounts.data?.accounts.find((item) => String(item.accountId) === draft.accountId);
 
   const review = (event: FormEvent) => {
@@ -54,9 +71,15 @@ export function IdentityVerification(props: MerchantToolsProps) {
     if (sending || !draft.accountId) return;
     setSending(true);
     setFailure(null);
-    const payload = { accountId: Number(draft.accountId), email: draft.email.trim(), personName: draft.personName.trim() };
+    const payload = {
+      accountId: Number(draft.accountId),
+      email: draft.email.trim(),
+      personName: draft.personName.trim(),
+    };
     try {
-      const reply = await api.call(merchantIdentityCreate, payload, { idempotencyKey: keys.keyFor('merchantIdentityCreate', payload) });
+      const reply = await api.call(merchantIdentityCreate, payload, {
+        idempotencyKey: keys.keyFor('merchantIdentityCreate', payload),
+      });
       cache.invalidate(TOOLS_KEYS.identities);
       cache.invalidate(TOOLS_KEYS.accounts);
       setStep({ kind: 'done', request: reply.request, bookedAt: new Date().toISOString() });
@@ -106,14 +129,32 @@ export function IdentityVerification(props: MerchantToolsProps) {
           ) : (
             <form onSubmit={review} noValidate aria-label={t('identity.formLabel')}>
               <Stack gap="md">
-                <TextField label={t('identity.personName')} value={draft.personName} readOnly={step.kind === 'review'} onChange={(event) => setDraft({ ...draft, personName: event.target.value })} error={errors.personName ? t(errors.personName) : undefined} />
-                <TextField type="email" label={t('identity.email')} value={draft.email} readOnly={step.kind === 'review'} onChange={(event) => setDraft({ ...draft, email: event.target.value })} error={errors.email ? t(errors.email) : undefined} />
+                <TextField
+                  label={t('identity.personName')}
+                  value={draft.personName}
+                  readOnly={step.kind === 'review'}
+                  onChange={(event) => setDraft({ ...draft, personName: event.target.value })}
+                  error={errors.personName ? t(errors.personName) : undefined}
+                />
+                <TextField
+                  type="email"
+                  label={t('identity.email')}
+                  value={draft.email}
+                  readOnly={step.kind === 'review'}
+                  onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+                  error={errors.email ? t(errors.email) : undefined}
+                />
                 <FirstLoad view={accounts} title={t('identity.accountsError')} />
                 {accounts.data && step.kind === 'form' && (
                   <AccountPicker
                     legend={t('identity.account')}
                     balanceLabel={t('identity.balance')}
-                    options={accounts.data.accounts.map((item) => ({ id: String(item.accountId), title: maskAccountNumber(item.accountNumber), currency: item.currencyCode, balance: item.balance }))}
+                    options={accounts.data.accounts.map((item) => ({
+                      id: String(item.accountId),
+                      title: maskAccountNumber(item.accountNumber),
+                      currency: item.currencyCode,
+                      balance: item.balance,
+                    }))}
                     value={draft.accountId}
                     onChange={(accountId) => setDraft({ ...draft, accountId })}
                     error={errors.accountId ? t(errors.accountId) : undefined}
@@ -173,7 +214,17 @@ export function IdentityHistory({ api, cache }: MerchantToolsProps) {
             (list.data.requests.length === 0 ? (
               <p>{t('identity.historyEmpty')}</p>
             ) : (
-              <ToolsTable caption={t('identity.historyTitle')} head={[t('common.date'), t('identity.personName'), t('identity.email'), t('identity.fee'), t('identity.reference'), t('common.status')]}>
+              <ToolsTable
+                caption={t('identity.historyTitle')}
+                head={[
+                  t('common.date'),
+                  t('identity.personName'),
+                  t('identity.email'),
+                  t('identity.fee'),
+                  t('identity.reference'),
+                  t('common.status'),
+                ]}
+              >
                 <tbody>
                   {list.data.requests.map((request) => (
                     <tr key={request.id}>

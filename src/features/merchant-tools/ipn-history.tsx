@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { MERCHANT_TOOLS_PAGES, merchantIpnMessageConfirm, merchantIpnMessageGet } from '../../core/api/contract/merchant-tools';
+import {
+  MERCHANT_TOOLS_PAGES,
+  merchantIpnMessageConfirm,
+  merchantIpnMessageGet,
+} from '../../core/api/contract/merchant-tools';
 import type { IpnAttempt } from '../../core/api/contract/pay-button';
 import { Button, Dialog, Stack, useCommonMessages, useResource } from '../../ui';
 import { useToolsMessages } from './messages';
@@ -28,12 +32,24 @@ export function IpnHistory(props: MerchantToolsProps) {
               <p>{t('ipn.empty')}</p>
             ) : (
               <>
-                <ToolsTable caption={t('ipn.title')} head={[t('common.date'), t('ipn.event'), t('ipn.transaction'), t('common.status'), t('ipn.confirmed'), t('common.actions')]}>
+                <ToolsTable
+                  caption={t('ipn.title')}
+                  head={[
+                    t('common.date'),
+                    t('ipn.event'),
+                    t('ipn.transaction'),
+                    t('common.status'),
+                    t('ipn.confirmed'),
+                    t('common.actions'),
+                  ]}
+                >
                   {Array.from({ length: pages }, (_, index) => (
                     <IpnPage key={index + 1} {...props} pageNumber={index + 1} onOpen={setOpenId} />
                   ))}
                 </ToolsTable>
-                <p role="status">{t('ipn.shown', { shown: Math.min(total, pages * MERCHANT_TOOLS_PAGES.notifications), total })}</p>
+                <p role="status">
+                  {t('ipn.shown', { shown: Math.min(total, pages * MERCHANT_TOOLS_PAGES.notifications), total })}
+                </p>
                 {pages * MERCHANT_TOOLS_PAGES.notifications < total && (
                   <div className="wallet-tools__actions">
                     <Button variant="secondary" onClick={() => setPages(pages + 1)}>
@@ -50,7 +66,12 @@ export function IpnHistory(props: MerchantToolsProps) {
   );
 }
 
-function IpnPage({ api, cache, pageNumber, onOpen }: MerchantToolsProps & { pageNumber: number; onOpen: (id: number) => void }) {
+function IpnPage({
+  api,
+  cache,
+  pageNumber,
+  onOpen,
+}: MerchantToolsProps & { pageNumber: number; onOpen: (id: number) => void }) {
   const { t } = useToolsMessages();
   const format = useFormats();
   const read = toolsReads.ipnPage(api, pageNumber);
@@ -76,7 +97,11 @@ function IpnPage({ api, cache, pageNumber, onOpen }: MerchantToolsProps & { page
           <td>{t(`ipn.status.${attempt.status}`)}</td>
           <td>{attempt.confirmedAt ? format.dateTime(attempt.confirmedAt) : t('ipn.notConfirmed')}</td>
           <td>
-            <Button variant="secondary" onClick={() => onOpen(attempt.id)} aria-label={t('ipn.viewNamed', { id: attempt.id })}>
+            <Button
+              variant="secondary"
+              onClick={() => onOpen(attempt.id)}
+              aria-label={t('ipn.viewNamed', { id: attempt.id })}
+            >
               {t('common.view')}
             </Button>
           </td>
@@ -130,13 +155,19 @@ function IpnDetails(props: MerchantToolsProps & { id: number | null; onClose: ()
           <dt>{t('ipn.response')}</dt>
           <dd>
             {shown.httpStatus === null ? t('webhookLog.noAnswer') : t('webhookLog.http', { status: shown.httpStatus })}
-            {shown.responseBody ? <pre className="wallet-tools__payload" tabIndex={0}>{shown.responseBody}</pre> : null}
+            {shown.responseBody ? (
+              <pre className="wallet-tools__payload" tabIndex={0}>
+                {shown.responseBody}
+              </pre>
+            ) : null}
           </dd>
           <dt>{t('ipn.confirmed')}</dt>
           <dd>{shown.confirmedAt ? format.dateTime(shown.confirmedAt) : t('ipn.notConfirmed')}</dd>
           <dt>{t('webhookLog.payload')}</dt>
           <dd>
-            <pre className="wallet-tools__payload" tabIndex={0}>{shown.payload}</pre>
+            <pre className="wallet-tools__payload" tabIndex={0}>
+              {shown.payload}
+            </pre>
           </dd>
         </dl>
       )}

@@ -7,7 +7,11 @@ import en from './locales/en.json';
 
 export const MERCHANT_TOOLS_NAMESPACE = 'merchant-tools';
 
-export const merchantToolsMessages = lazyMessages(MERCHANT_TOOLS_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const merchantToolsMessages = lazyMessages(
+  MERCHANT_TOOLS_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 export function useToolsMessages() {
   return useLazyMessages(merchantToolsMessages);

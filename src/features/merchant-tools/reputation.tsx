@@ -25,18 +25,44 @@ export function Reputation(props: MerchantToolsProps) {
     <ToolsScreen title={(t) => t('reputation.title')} intro={(t) => t('reputation.intro')}>
       {(t) => (
         <Stack gap="lg">
-          <form className="wallet-tools__filters" role="search" onSubmit={submit} noValidate aria-label={t('reputation.title')}>
-            <TextField type="email" label={t('reputation.email')} autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} error={error ? t(error) : undefined} />
+          <form
+            className="wallet-tools__filters"
+            role="search"
+            onSubmit={submit}
+            noValidate
+            aria-label={t('reputation.title')}
+          >
+            <TextField
+              type="email"
+              label={t('reputation.email')}
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              error={error ? t(error) : undefined}
+            />
             <Button type="submit">{t('reputation.search')}</Button>
           </form>
-          {search && <ReputationResults {...props} email={search.email} page={search.page} onPage={(page) => setSearch({ ...search, page })} />}
+          {search && (
+            <ReputationResults
+              {...props}
+              email={search.email}
+              page={search.page}
+              onPage={(page) => setSearch({ ...search, page })}
+            />
+          )}
         </Stack>
       )}
     </ToolsScreen>
   );
 }
 
-function ReputationResults({ api, cache, email, page, onPage }: MerchantToolsProps & { email: string; page: number; onPage: (page: number) => void }) {
+function ReputationResults({
+  api,
+  cache,
+  email,
+  page,
+  onPage,
+}: MerchantToolsProps & { email: string; page: number; onPage: (page: number) => void }) {
   const { t } = useToolsMessages();
   const format = useFormats();
   const read = toolsReads.reputation(api, email, page);
@@ -52,11 +78,24 @@ function ReputationResults({ api, cache, email, page, onPage }: MerchantToolsPro
           <>
             <p role="status">
               {data.summary.knownCustomer
-                ? t('reputation.summary', { completed: data.summary.completed, declined: data.summary.declined, cancelled: data.summary.cancelledSubscriptions })
+                ? t('reputation.summary', {
+                    completed: data.summary.completed,
+                    declined: data.summary.declined,
+                    cancelled: data.summary.cancelledSubscriptions,
+                  })
                 : t('reputation.unknown')}
             </p>
             {data.entries.length > 0 && (
-              <ToolsTable caption={t('reputation.payments')} head={[t('common.date'), t('installments.transaction'), t('subscribers.item'), t('subscribers.amount'), t('common.status')]}>
+              <ToolsTable
+                caption={t('reputation.payments')}
+                head={[
+                  t('common.date'),
+                  t('installments.transaction'),
+                  t('subscribers.item'),
+                  t('subscribers.amount'),
+                  t('common.status'),
+                ]}
+              >
                 <tbody>
                   {data.entries.map((entry) => (
                     <tr key={entry.transactionId}>

@@ -1,9 +1,22 @@
 import { useState } from 'react';
-import { MERCHANT_TOOLS_PAGES, merchantSubscriptionCancel, type Subscriber } from '../../core/api/contract/merchant-tools';
+import {
+  MERCHANT_TOOLS_PAGES,
+  merchantSubscriptionCancel,
+  type Subscriber,
+} from '../../core/api/contract/merchant-tools';
 import { Button, Stack, useResource } from '../../ui';
 import { useToolsMessages } from './messages';
 import { TOOLS_KEYS, toolsReads } from './tools-data';
-import { ConfirmDialog, FirstLoad, Pager, ToolsScreen, ToolsTable, useChange, useFormats, type MerchantToolsProps } from './tools-kit';
+import {
+  ConfirmDialog,
+  FirstLoad,
+  Pager,
+  ToolsScreen,
+  ToolsTable,
+  useChange,
+  useFormats,
+  type MerchantToolsProps,
+} from './tools-kit';
 
 /** accounts/subscribers: subscriptions of the business's buttons (50 a page), cancel; the installments taken. */
 export function Subscribers(props: MerchantToolsProps) {
@@ -19,7 +32,14 @@ export function Subscribers(props: MerchantToolsProps) {
   const pageCount = Math.max(1, Math.ceil(total / MERCHANT_TOOLS_PAGES.subscribers));
 
   const cancel = async () => {
-    if (cancelling && (await run(() => api.call(merchantSubscriptionCancel, { subscriptionId: cancelling.subscriptionId }), [TOOLS_KEYS.subscribers]))) setCancelling(null);
+    if (
+      cancelling &&
+      (await run(
+        () => api.call(merchantSubscriptionCancel, { subscriptionId: cancelling.subscriptionId }),
+        [TOOLS_KEYS.subscribers],
+      ))
+    )
+      setCancelling(null);
   };
 
   return (
@@ -31,7 +51,18 @@ export function Subscribers(props: MerchantToolsProps) {
             (list.data.subscribers.length === 0 ? (
               <p>{t('subscribers.empty')}</p>
             ) : (
-              <ToolsTable caption={t('subscribers.title')} head={[t('subscribers.subscriber'), t('subscribers.item'), t('subscribers.amount'), t('subscribers.payments'), t('common.status'), t('subscribers.next'), t('common.actions')]}>
+              <ToolsTable
+                caption={t('subscribers.title')}
+                head={[
+                  t('subscribers.subscriber'),
+                  t('subscribers.item'),
+                  t('subscribers.amount'),
+                  t('subscribers.payments'),
+                  t('common.status'),
+                  t('subscribers.next'),
+                  t('common.actions'),
+                ]}
+              >
                 <tbody>
                   {list.data.subscribers.map((subscriber) => (
                     <tr key={subscriber.subscriptionId}>
@@ -41,16 +72,32 @@ export function Subscribers(props: MerchantToolsProps) {
                         <span className="wallet-tools__muted">{subscriber.subscriberEmail}</span>
                       </th>
                       <td>{subscriber.itemName}</td>
-                      <td>{t(`subscribers.every.${subscriber.period}`, { amount: format.money(subscriber.amount, subscriber.currencyCode) })}</td>
-                      <td>{subscriber.paymentsTotal === null ? t('subscribers.madeOpen', { made: subscriber.paymentsMade }) : t('subscribers.made', { made: subscriber.paymentsMade, total: subscriber.paymentsTotal })}</td>
+                      <td>
+                        {t(`subscribers.every.${subscriber.period}`, {
+                          amount: format.money(subscriber.amount, subscriber.currencyCode),
+                        })}
+                      </td>
+                      <td>
+                        {subscriber.paymentsTotal === null
+                          ? t('subscribers.madeOpen', { made: subscriber.paymentsMade })
+                          : t('subscribers.made', { made: subscriber.paymentsMade, total: subscriber.paymentsTotal })}
+                      </td>
                       <td>{t(`subscribers.status.${subscriber.status}`)}</td>
                       <td>{format.date(subscriber.nextPaymentDate)}</td>
                       <td>
-                        {access.data?.canEdit && (subscriber.status === 'active' || subscriber.status === 'pending') && (
-                          <Button variant="secondary" onClick={() => setCancelling(subscriber)} aria-label={t('subscribers.cancelNamed', { name: subscriber.subscriberName, item: subscriber.itemName })}>
-                            {t('subscribers.cancel')}
-                          </Button>
-                        )}
+                        {access.data?.canEdit &&
+                          (subscriber.status === 'active' || subscriber.status === 'pending') && (
+                            <Button
+                              variant="secondary"
+                              onClick={() => setCancelling(subscriber)}
+                              aria-label={t('subscribers.cancelNamed', {
+                                name: subscriber.subscriberName,
+                                item: subscriber.itemName,
+                              })}
+                            >
+                              {t('subscribers.cancel')}
+                            </Button>
+                          )}
                       </td>
                     </tr>
                   ))}
@@ -88,7 +135,17 @@ function Installments({ api, cache }: MerchantToolsProps) {
           (list.data.installments.length === 0 ? (
             <p>{t('installments.empty')}</p>
           ) : (
-            <ToolsTable caption={t('installments.title')} head={[t('common.date'), t('installments.transaction'), t('subscribers.subscriber'), t('subscribers.item'), t('subscribers.amount'), t('common.status')]}>
+            <ToolsTable
+              caption={t('installments.title')}
+              head={[
+                t('common.date'),
+                t('installments.transaction'),
+                t('subscribers.subscriber'),
+                t('subscribers.item'),
+                t('subscribers.amount'),
+                t('common.status'),
+              ]}
+            >
               <tbody>
                 {list.data.installments.map((installment) => (
                   <tr key={installment.transactionId}>

@@ -3,7 +3,17 @@ import type { ApiClient } from '../../core/api/client';
 import type { TFunction } from '../../core/i18n/i18n';
 import { formatMoney } from '../../core/money/money';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, LoadErrorBanner, Spinner, useCommonMessages, useLanguage, useResource, type ResourceView } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  LoadErrorBanner,
+  Spinner,
+  useCommonMessages,
+  useLanguage,
+  useResource,
+  type ResourceView,
+} from '../../ui';
 import { useToolsMessages } from './messages';
 import { toolsReads } from './tools-data';
 
@@ -19,7 +29,15 @@ export interface MerchantToolsProps {
  * A screen: its heading (the page's h1, focused when the screen opens so screen readers hear where they are), an
  * introduction and the content, once the texts of the current language are there.
  */
-export function ToolsScreen({ title, intro, children }: { title: (t: TFunction) => string; intro?: (t: TFunction) => ReactNode; children: (t: TFunction) => ReactNode }) {
+export function ToolsScreen({
+  title,
+  intro,
+  children,
+}: {
+  title: (t: TFunction) => string;
+  intro?: (t: TFunction) => ReactNode;
+  children: (t: TFunction) => ReactNode;
+}) {
   const { t, ready } = useToolsMessages();
   const common = useCommonMessages();
   const headingId = useId();
@@ -51,8 +69,10 @@ export function FirstLoad({ view, title }: { view: ResourceView<unknown>; title:
 export function useFormats() {
   const language = useLanguage();
   return {
-    dateTime: (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—'),
-    date: (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '—'),
+    dateTime: (iso: string | null | undefined) =>
+      iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—',
+    date: (iso: string | null | undefined) =>
+      iso ? new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)) : '—',
     money: (amount: string | number, currency: string) => formatMoney(amount, currency, language),
   };
 }
@@ -71,13 +91,23 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       <Button variant="secondary" onClick={() => void copy()}>
         {label}
       </Button>
-      <span role="status">{state === 'copied' ? t('common.copied') : state === 'failed' ? t('common.copyFailed') : ''}</span>
+      <span role="status">
+        {state === 'copied' ? t('common.copied') : state === 'failed' ? t('common.copyFailed') : ''}
+      </span>
     </div>
   );
 }
 
 /** A table that scrolls sideways on a narrow screen rather than squeezing its columns. */
-export function ToolsTable({ caption, head, children }: { caption: string; head: readonly ReactNode[]; children: ReactNode }) {
+export function ToolsTable({
+  caption,
+  head,
+  children,
+}: {
+  caption: string;
+  head: readonly ReactNode[];
+  children: ReactNode;
+}) {
   return (
     <div className="wallet-tools__table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="wallet-tools__table">
@@ -117,7 +147,17 @@ export function useChange({ cache, onError }: Pick<MerchantToolsProps, 'cache' |
 }
 
 /** The buttons of a dialog: the action (busy while it runs), then cancel. */
-export function DialogButtons({ action, busy, onAction, onCancel }: { action: string; busy: boolean; onAction: () => void; onCancel: () => void }) {
+export function DialogButtons({
+  action,
+  busy,
+  onAction,
+  onCancel,
+}: {
+  action: string;
+  busy: boolean;
+  onAction: () => void;
+  onCancel: () => void;
+}) {
   const common = useCommonMessages();
   return (
     <>
@@ -132,16 +172,48 @@ export function DialogButtons({ action, busy, onAction, onCancel }: { action: st
 }
 
 /** Asks before something that cannot be undone (delete, cancel a subscription). */
-export function ConfirmDialog({ open, title, text, action, busy, onConfirm, onClose }: { open: boolean; title: string; text: string; action: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  action,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  action: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={open} role="alertdialog" onClose={onClose} title={title} actions={<DialogButtons action={action} busy={busy} onAction={onConfirm} onCancel={onClose} />}>
+    <Dialog
+      open={open}
+      role="alertdialog"
+      onClose={onClose}
+      title={title}
+      actions={<DialogButtons action={action} busy={busy} onAction={onConfirm} onCancel={onClose} />}
+    >
       <p>{text}</p>
     </Dialog>
   );
 }
 
 /** Previous / next between numbered pages, with where the user is. */
-export function Pager({ label, page, count, onPage }: { label: string; page: number; count: number; onPage: (page: number) => void }) {
+export function Pager({
+  label,
+  page,
+  count,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  count: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useToolsMessages();
   if (count <= 1) return null;
   return (
@@ -161,7 +233,12 @@ export function Pager({ label, page, count, onPage }: { label: string; page: num
  * Shows a screen only to a business with merchant services; users with read rights get a note on screens that
  * change things (`needsEdit`), instead of buttons that would be refused.
  */
-export function MerchantGate({ api, cache, needsEdit = false, children }: Pick<MerchantToolsProps, 'api' | 'cache'> & { needsEdit?: boolean; children: ReactNode }) {
+export function MerchantGate({
+  api,
+  cache,
+  needsEdit = false,
+  children,
+}: Pick<MerchantToolsProps, 'api' | 'cache'> & { needsEdit?: boolean; children: ReactNode }) {
   const { t, ready } = useToolsMessages();
   const read = toolsReads.access(api);
   const access = useResource(cache, read.key, read.load);

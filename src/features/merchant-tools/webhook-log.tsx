@@ -51,14 +51,33 @@ function WebhookCalls({ api, cache }: MerchantToolsProps) {
             setFilter(next);
           }}
         >
-          {(value, change) => <TextField type="search" label={t('webhookLog.query')} hint={t('webhookLog.queryHint')} value={value.query} onChange={(event) => change({ query: event.target.value })} />}
+          {(value, change) => (
+            <TextField
+              type="search"
+              label={t('webhookLog.query')}
+              hint={t('webhookLog.queryHint')}
+              value={value.query}
+              onChange={(event) => change({ query: event.target.value })}
+            />
+          )}
         </FilterForm>
         <FirstLoad view={log} title={t('webhookLog.loadError')} />
         {log.data &&
           (log.data.requests.length === 0 ? (
             <p role="status">{t('webhookLog.empty')}</p>
           ) : (
-            <ToolsTable caption={t('webhookLog.calls')} head={[t('common.date'), t('webhookLog.event'), t('webhookLog.to'), t('common.status'), t('webhookLog.attempts'), t('webhookLog.answer'), t('common.actions')]}>
+            <ToolsTable
+              caption={t('webhookLog.calls')}
+              head={[
+                t('common.date'),
+                t('webhookLog.event'),
+                t('webhookLog.to'),
+                t('common.status'),
+                t('webhookLog.attempts'),
+                t('webhookLog.answer'),
+                t('common.actions'),
+              ]}
+            >
               <tbody>
                 {log.data.requests.map((request) => (
                   <tr key={request.id}>
@@ -71,9 +90,17 @@ function WebhookCalls({ api, cache }: MerchantToolsProps) {
                     </td>
                     <td>{statusText(request)}</td>
                     <td>{request.attempts}</td>
-                    <td>{request.httpStatus === null ? t('webhookLog.noAnswer') : t('webhookLog.http', { status: request.httpStatus })}</td>
                     <td>
-                      <Button variant="secondary" onClick={() => setViewing(request)} aria-label={t('webhookLog.viewNamed', { id: request.id })}>
+                      {request.httpStatus === null
+                        ? t('webhookLog.noAnswer')
+                        : t('webhookLog.http', { status: request.httpStatus })}
+                    </td>
+                    <td>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setViewing(request)}
+                        aria-label={t('webhookLog.viewNamed', { id: request.id })}
+                      >
                         {t('common.view')}
                       </Button>
                     </td>
@@ -84,10 +111,18 @@ function WebhookCalls({ api, cache }: MerchantToolsProps) {
           ))}
         {log.data && (log.data.prevCursor !== null || log.data.nextCursor !== null) && (
           <nav aria-label={t('webhookLog.pages')} className="wallet-tools__actions">
-            <Button variant="secondary" disabled={log.data.prevCursor === null} onClick={() => setCursor(log.data?.prevCursor ?? undefined)}>
+            <Button
+              variant="secondary"
+              disabled={log.data.prevCursor === null}
+              onClick={() => setCursor(log.data?.prevCursor ?? undefined)}
+            >
               {t('common.previous')}
             </Button>
-            <Button variant="secondary" disabled={log.data.nextCursor === null} onClick={() => setCursor(log.data?.nextCursor ?? undefined)}>
+            <Button
+              variant="secondary"
+              disabled={log.data.nextCursor === null}
+              onClick={() => setCursor(log.data?.nextCursor ?? undefined)}
+            >
               {t('common.next')}
             </Button>
           </nav>
@@ -98,12 +133,25 @@ function WebhookCalls({ api, cache }: MerchantToolsProps) {
   );
 }
 
-function CallDetails({ request, statusText, onClose }: { request: WebhookRequest | null; statusText: string; onClose: () => void }) {
+function CallDetails({
+  request,
+  statusText,
+  onClose,
+}: {
+  request: WebhookRequest | null;
+  statusText: string;
+  onClose: () => void;
+}) {
   const { t } = useToolsMessages();
   const common = useCommonMessages();
   const format = useFormats();
   return (
-    <Dialog open={request !== null} onClose={onClose} title={t('webhookLog.detailsTitle', { id: request?.id ?? '' })} actions={<Button onClick={onClose}>{common('actions.close')}</Button>}>
+    <Dialog
+      open={request !== null}
+      onClose={onClose}
+      title={t('webhookLog.detailsTitle', { id: request?.id ?? '' })}
+      actions={<Button onClick={onClose}>{common('actions.close')}</Button>}
+    >
       {request && (
         <dl className="wallet-tools__details">
           <dt>{t('webhookLog.event')}</dt>
@@ -121,12 +169,18 @@ function CallDetails({ request, statusText, onClose }: { request: WebhookRequest
             </>
           )}
           <dt>{t('webhookLog.answer')}</dt>
-          <dd>{request.httpStatus === null ? t('webhookLog.noAnswer') : t('webhookLog.http', { status: request.httpStatus })}</dd>
+          <dd>
+            {request.httpStatus === null
+              ? t('webhookLog.noAnswer')
+              : t('webhookLog.http', { status: request.httpStatus })}
+          </dd>
           <dt>{t('webhookLog.signature')}</dt>
           <dd className="wallet-tools__mono">{request.signature ?? t('webhookLog.unsigned')}</dd>
           <dt>{t('webhookLog.payload')}</dt>
           <dd>
-            <pre className="wallet-tools__payload" tabIndex={0}>{request.payload}</pre>
+            <pre className="wallet-tools__payload" tabIndex={0}>
+              {request.payload}
+            </pre>
           </dd>
         </dl>
       )}

@@ -1,11 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { merchantWebhookCreate, merchantWebhookDelete, merchantWebhookPing, merchantWebhookUpdate, MERCHANT_TOOLS_LIMITS, type Webhook } from '../../core/api/contract/merchant-tools';
+import {
+  merchantWebhookCreate,
+  merchantWebhookDelete,
+  merchantWebhookPing,
+  merchantWebhookUpdate,
+  MERCHANT_TOOLS_LIMITS,
+  type Webhook,
+} from '../../core/api/contract/merchant-tools';
 import { offlineUrlProblem } from '../../core/merchant-buttons/url-checks';
 import { Banner, Button, Dialog, Stack, TextField, useResource } from '../../ui';
 import { nameProblem } from './api-keys';
 import { useToolsMessages } from './messages';
 import { TOOLS_KEYS, toolsReads } from './tools-data';
-import { ConfirmDialog, CopyButton, DialogButtons, FirstLoad, ToolsTable, useChange, type MerchantToolsProps } from './tools-kit';
+import {
+  ConfirmDialog,
+  CopyButton,
+  DialogButtons,
+  FirstLoad,
+  ToolsTable,
+  useChange,
+  type MerchantToolsProps,
+} from './tools-kit';
 
 interface Draft {
   id: number | null;
@@ -37,7 +52,11 @@ export function Webhooks(props: MerchantToolsProps) {
 
   const edit = (hook: Webhook | null) => {
     setErrors({});
-    setDraft(hook ? { id: hook.id, name: hook.name, url: hook.url, enabled: hook.enabled } : { id: null, name: '', url: '', enabled: true });
+    setDraft(
+      hook
+        ? { id: hook.id, name: hook.name, url: hook.url, enabled: hook.enabled }
+        : { id: null, name: '', url: '', enabled: true },
+    );
   };
 
   const save = async (event?: FormEvent) => {
@@ -63,11 +82,19 @@ export function Webhooks(props: MerchantToolsProps) {
       }
       return;
     }
-    if (await run(() => api.call(merchantWebhookUpdate, { ...body, id: String(draft.id) }), [TOOLS_KEYS.webhooks])) setDraft(null);
+    if (await run(() => api.call(merchantWebhookUpdate, { ...body, id: String(draft.id) }), [TOOLS_KEYS.webhooks]))
+      setDraft(null);
   };
 
   const remove = async () => {
-    if (deleting && (await run(() => api.call(merchantWebhookDelete, { id: String(deleting.id) }), [TOOLS_KEYS.webhooks, TOOLS_KEYS.webhookLog]))) setDeleting(null);
+    if (
+      deleting &&
+      (await run(
+        () => api.call(merchantWebhookDelete, { id: String(deleting.id) }),
+        [TOOLS_KEYS.webhooks, TOOLS_KEYS.webhookLog],
+      ))
+    )
+      setDeleting(null);
   };
 
   const ping = async (event: FormEvent) => {
@@ -96,7 +123,10 @@ export function Webhooks(props: MerchantToolsProps) {
             (hooks.data.webhooks.length === 0 ? (
               <p>{t('webhooks.empty')}</p>
             ) : (
-              <ToolsTable caption={t('webhooks.title')} head={[t('common.name'), t('webhooks.url'), t('common.status'), t('common.actions')]}>
+              <ToolsTable
+                caption={t('webhooks.title')}
+                head={[t('common.name'), t('webhooks.url'), t('common.status'), t('common.actions')]}
+              >
                 <tbody>
                   {hooks.data.webhooks.map((hook) => (
                     <tr key={hook.id}>
@@ -105,10 +135,18 @@ export function Webhooks(props: MerchantToolsProps) {
                       <td>{hook.enabled ? t('common.on') : t('common.off')}</td>
                       <td>
                         <div className="wallet-tools__actions">
-                          <Button variant="secondary" onClick={() => edit(hook)} aria-label={t('common.editNamed', { name: hook.name })}>
+                          <Button
+                            variant="secondary"
+                            onClick={() => edit(hook)}
+                            aria-label={t('common.editNamed', { name: hook.name })}
+                          >
                             {t('common.edit')}
                           </Button>
-                          <Button variant="secondary" onClick={() => setDeleting(hook)} aria-label={t('common.deleteNamed', { name: hook.name })}>
+                          <Button
+                            variant="secondary"
+                            onClick={() => setDeleting(hook)}
+                            aria-label={t('common.deleteNamed', { name: hook.name })}
+                          >
                             {t('common.delete')}
                           </Button>
                         </div>
@@ -118,15 +156,31 @@ export function Webhooks(props: MerchantToolsProps) {
                 </tbody>
               </ToolsTable>
             ))}
-          <form className="wallet-tools__filters" onSubmit={(event) => void ping(event)} noValidate aria-label={t('webhooks.pingTitle')}>
-            <TextField type="url" label={t('webhooks.pingLabel')} hint={t('webhooks.pingHint')} value={pingUrl} onChange={(event) => setPingUrl(event.target.value)} error={pingError ? t(pingError) : undefined} />
+          <form
+            className="wallet-tools__filters"
+            onSubmit={(event) => void ping(event)}
+            noValidate
+            aria-label={t('webhooks.pingTitle')}
+          >
+            <TextField
+              type="url"
+              label={t('webhooks.pingLabel')}
+              hint={t('webhooks.pingHint')}
+              value={pingUrl}
+              onChange={(event) => setPingUrl(event.target.value)}
+              error={pingError ? t(pingError) : undefined}
+            />
             <Button type="submit" variant="secondary" loading={busy}>
               {t('webhooks.ping')}
             </Button>
           </form>
           {pinged && (
             <Banner tone={pinged.delivered ? 'success' : 'error'}>
-              {pinged.delivered ? t('webhooks.pingDelivered', { status: pinged.httpStatus ?? '' }) : pinged.httpStatus ? t('webhooks.pingRefused', { status: pinged.httpStatus }) : t('webhooks.pingNoAnswer')}
+              {pinged.delivered
+                ? t('webhooks.pingDelivered', { status: pinged.httpStatus ?? '' })
+                : pinged.httpStatus
+                  ? t('webhooks.pingRefused', { status: pinged.httpStatus })
+                  : t('webhooks.pingNoAnswer')}
             </Banner>
           )}
         </Stack>
@@ -136,15 +190,39 @@ export function Webhooks(props: MerchantToolsProps) {
         open={draft !== null}
         onClose={() => setDraft(null)}
         title={draft?.id === null ? t('webhooks.addTitle') : t('webhooks.editTitle')}
-        actions={<DialogButtons action={t('webhooks.save')} busy={busy} onAction={() => void save()} onCancel={() => setDraft(null)} />}
+        actions={
+          <DialogButtons
+            action={t('webhooks.save')}
+            busy={busy}
+            onAction={() => void save()}
+            onCancel={() => setDraft(null)}
+          />
+        }
       >
         {draft && (
           <form onSubmit={(event) => void save(event)} noValidate>
             <Stack gap="md">
-              <TextField label={t('common.name')} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} error={errors.name} />
-              <TextField type="url" label={t('webhooks.url')} hint={t('webhooks.urlHint')} maxLength={MERCHANT_TOOLS_LIMITS.urlMax} value={draft.url} onChange={(event) => setDraft({ ...draft, url: event.target.value })} error={errors.url} />
+              <TextField
+                label={t('common.name')}
+                value={draft.name}
+                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+                error={errors.name}
+              />
+              <TextField
+                type="url"
+                label={t('webhooks.url')}
+                hint={t('webhooks.urlHint')}
+                maxLength={MERCHANT_TOOLS_LIMITS.urlMax}
+                value={draft.url}
+                onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+                error={errors.url}
+              />
               <label className="wallet-tools__check">
-                <input type="checkbox" checked={draft.enabled} onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={draft.enabled}
+                  onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
+                />
                 {t('webhooks.enabled')}
               </label>
               <button type="submit" hidden />
@@ -152,7 +230,12 @@ export function Webhooks(props: MerchantToolsProps) {
           </form>
         )}
       </Dialog>
-      <Dialog open={secret !== null} onClose={() => setSecret(null)} title={t('webhooks.secretTitle')} actions={<Button onClick={() => setSecret(null)}>{t('apiKeys.secretDone')}</Button>}>
+      <Dialog
+        open={secret !== null}
+        onClose={() => setSecret(null)}
+        title={t('webhooks.secretTitle')}
+        actions={<Button onClick={() => setSecret(null)}>{t('apiKeys.secretDone')}</Button>}
+      >
         <Stack gap="sm">
           <p>{t('webhooks.secretOnce')}</p>
           <p>

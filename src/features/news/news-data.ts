@@ -15,9 +15,11 @@ export const NEWS_CACHE_KEYS = {
 } as const;
 
 export const newsLoaders = {
-  recent: (api: ApiClient, signal?: AbortSignal) => api.call(newsList, { pageNumber: 1, pageSize: NEWS_PAGE_SIZE }, signal ? { signal } : {}),
+  recent: (api: ApiClient, signal?: AbortSignal) =>
+    api.call(newsList, { pageNumber: 1, pageSize: NEWS_PAGE_SIZE }, signal ? { signal } : {}),
   confirmation: (api: ApiClient, signal?: AbortSignal) => api.call(newsConfirmationList, {}, signal ? { signal } : {}),
-  item: (api: ApiClient, id: number, signal?: AbortSignal) => api.call(newsGet, { newsId: id }, signal ? { signal } : {}),
+  item: (api: ApiClient, id: number, signal?: AbortSignal) =>
+    api.call(newsGet, { newsId: id }, signal ? { signal } : {}),
 };
 
 /** The post-login load of recent and confirmation news (spec 1 section 4, step 4). */

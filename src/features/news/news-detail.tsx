@@ -61,7 +61,9 @@ export function NewsDetail({ api, cache, newsId, listHref, navigate }: NewsDetai
           <h1 id="wallet-news-detail-title" ref={headingRef} tabIndex={-1}>
             {news.title}
           </h1>
-          <p className="wallet-news__date">{t('list.published', { date: dateFormat.format(new Date(news.publishedAt)) })}</p>
+          <p className="wallet-news__date">
+            {t('list.published', { date: dateFormat.format(new Date(news.publishedAt)) })}
+          </p>
           <NewsBody body={news.body} />
           {news.requiresConfirmation && (
             <p className="wallet-news-detail__decision">

@@ -1,7 +1,16 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { classNames, LoadErrorBanner, Spinner, Stack, useLanguage, useMessages, useResource, VisuallyHidden } from '../../ui';
+import {
+  classNames,
+  LoadErrorBanner,
+  Spinner,
+  Stack,
+  useLanguage,
+  useMessages,
+  useResource,
+  VisuallyHidden,
+} from '../../ui';
 import { NEWS_CACHE_KEYS, newsLoaders } from './news-data';
 import { NEWS_NAMESPACE, newsMessages } from './messages';
 
@@ -15,7 +24,11 @@ export interface NewsListProps {
 }
 
 /** Plain left clicks stay in the app; a modified click (new tab, new window) is left to the browser. */
-export function followInApp(event: MouseEvent<HTMLAnchorElement>, navigate: (path: string) => void, href: string): void {
+export function followInApp(
+  event: MouseEvent<HTMLAnchorElement>,
+  navigate: (path: string) => void,
+  href: string,
+): void {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   navigate(href);
@@ -41,7 +54,9 @@ export function NewsList({ api, cache, itemHref, navigate }: NewsListProps) {
       <h1 ref={headingRef} tabIndex={-1}>
         {t('list.title')}
       </h1>
-      {news.status === 'success' && items.length > 0 && <p className="wallet-news__summary">{unread > 0 ? t('list.unread', { count: unread }) : t('list.allRead')}</p>}
+      {news.status === 'success' && items.length > 0 && (
+        <p className="wallet-news__summary">{unread > 0 ? t('list.unread', { count: unread }) : t('list.allRead')}</p>
+      )}
       {news.status === 'loading' && <Spinner label={t('list.loading')} showLabel />}
       {news.status === 'error' && (
         <LoadErrorBanner title={t('list.loadError')} error={news.error} onRetry={news.reload} />
@@ -64,7 +79,9 @@ export function NewsList({ api, cache, itemHref, navigate }: NewsListProps) {
                     {item.title}
                   </a>
                 </h2>
-                <p className="wallet-news__date">{t('list.published', { date: dateFormat.format(new Date(item.publishedAt)) })}</p>
+                <p className="wallet-news__date">
+                  {t('list.published', { date: dateFormat.format(new Date(item.publishedAt)) })}
+                </p>
                 <p>{item.summary}</p>
               </li>
             );

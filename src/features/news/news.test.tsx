@@ -17,7 +17,10 @@ describe('news against the sandbox', () => {
     services = createTestServices();
     await services.signIn('personal@demo.test');
     const navigate = vi.fn();
-    const view = renderWithI18n(<NewsList api={services.api} cache={services.cache} itemHref={(id) => `/news/${id}`} navigate={navigate} />, services.i18n);
+    const view = renderWithI18n(
+      <NewsList api={services.api} cache={services.cache} itemHref={(id) => `/news/${id}`} navigate={navigate} />,
+      services.i18n,
+    );
     expect(await screen.findByText('2 unread')).toBeTruthy();
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -29,16 +32,24 @@ describe('news against the sandbox', () => {
     expect(navigate).toHaveBeenCalledWith('/news/1');
     view.unmount();
 
-    renderWithI18n(<NewsDetail api={services.api} cache={services.cache} newsId={1} listHref="/news" navigate={navigate} />, services.i18n);
+    renderWithI18n(
+      <NewsDetail api={services.api} cache={services.cache} newsId={1} listHref="/news" navigate={navigate} />,
+      services.i18n,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'New mobile app with push approvals' })).toBeTruthy();
     expect(screen.getByText(/Download it from your app store/)).toBeTruthy();
-    await waitFor(async () => expect((await services.api.call(newsList, { pageNumber: 1, pageSize: 10 })).unread).toBe(1));
+    await waitFor(async () =>
+      expect((await services.api.call(newsList, { pageNumber: 1, pageSize: 10 })).unread).toBe(1),
+    );
   });
 
   it('shows an unknown item as an error with a retry, not a blank page', async () => {
     services = createTestServices({ language: 'ro' });
     await services.signIn('personal@demo.test');
-    renderWithI18n(<NewsDetail api={services.api} cache={services.cache} newsId={4} listHref="/news" navigate={vi.fn()} />, services.i18n);
+    renderWithI18n(
+      <NewsDetail api={services.api} cache={services.cache} newsId={4} listHref="/news" navigate={vi.fn()} />,
+      services.i18n,
+    );
     expect(await screen.findByText('Această știre nu a putut fi încărcată.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Încearcă din nou' })).toBeTruthy();
   });
@@ -51,7 +62,9 @@ describe('confirmation news', () => {
     const { news } = await services.api.call(newsConfirmationList, {});
     const onDecided = vi.fn();
     renderWithI18n(<ConfirmationNewsDialog api={services.api} items={news} onDecided={onDecided} />, services.i18n);
-    const dialog = await screen.findByRole('dialog', { name: 'Please review: Please confirm the updated fee schedule' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Please review: Please confirm the updated fee schedule',
+    });
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     const user = userEvent.setup();
     await user.keyboard('{Escape}');

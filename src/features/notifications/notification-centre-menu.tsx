@@ -63,9 +63,14 @@ export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMen
         }}
       >
         <svg className="wallet-centre__bell" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
+          />
         </svg>
-        <span className="wallet-centre__label">{unread > 0 ? t('centre.buttonUnread', { count: unread }) : t('centre.button')}</span>
+        <span className="wallet-centre__label">
+          {unread > 0 ? t('centre.buttonUnread', { count: unread }) : t('centre.button')}
+        </span>
         {unread > 0 && (
           <span className="wallet-centre__count" aria-hidden="true">
             {unread > 99 ? '99+' : unread}
@@ -78,7 +83,12 @@ export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMen
             {t('centre.title')}
           </h2>
           {unread > 0 && (
-            <Button variant="link" onClick={() => centre.markAllRead().catch((error: unknown) => console.warn('Marking all read failed', error))}>
+            <Button
+              variant="link"
+              onClick={() =>
+                centre.markAllRead().catch((error: unknown) => console.warn('Marking all read failed', error))
+              }
+            >
               {t('centre.markAllRead')}
             </Button>
           )}
@@ -113,7 +123,11 @@ export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMen
                   </time>
                 </>
               );
-              const className = classNames('wallet-centre__item', `wallet-centre__item--${notice.severity}`, !notice.read && 'wallet-centre__item--unread');
+              const className = classNames(
+                'wallet-centre__item',
+                `wallet-centre__item--${notice.severity}`,
+                !notice.read && 'wallet-centre__item--unread',
+              );
               return (
                 <li key={String(notice.id)} data-notification-type={notice.type}>
                   {target || !notice.read ? (

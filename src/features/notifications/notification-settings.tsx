@@ -23,7 +23,9 @@ export function NotificationSettingsForm({ api, cache }: NotificationSettingsFor
   const t = useMessages(NOTIFICATIONS_NAMESPACE, notificationsMessages);
   const errorText = useErrorText();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stored = useResource(cache, NOTIFICATION_SETTINGS_CACHE_KEY, (signal) => api.call(notificationSettingsGet, {}, { signal }));
+  const stored = useResource(cache, NOTIFICATION_SETTINGS_CACHE_KEY, (signal) =>
+    api.call(notificationSettingsGet, {}, { signal }),
+  );
   const [draft, setDraft] = useState<NotificationSettings | null>(null);
   const [saveError, setSaveError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);

@@ -88,7 +88,8 @@ export function noticeText(notice: NoticeLike, t: TFunction, locale = 'en'): Not
     return { severity, title: text(notice.title) ?? t(`types.${key}.title`), body: text(notice.message) ?? '' };
   }
   // PasswordChange: success, or 'Confirmation canceled' (spec 1 section 4 "Real-time notifications").
-  const key = notice.type === 'PasswordChange' && notice.severity !== 'success' ? 'PasswordChangeCanceled' : notice.type;
+  const key =
+    notice.type === 'PasswordChange' && notice.severity !== 'success' ? 'PasswordChangeCanceled' : notice.type;
   const values = { ...params(notice.data, t, locale), interpolation: { escapeValue: false } };
   // A returned transfer without its amount, payee or id (an older notice) says so without them.
   const bodyKey = key === 'externalTransferRejected' && !transferParams(notice.data, locale) ? 'bodyPlain' : 'body';

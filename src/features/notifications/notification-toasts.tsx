@@ -64,7 +64,11 @@ export function NotificationToasts({ queue, onOpen }: NotificationToastsProps) {
                     {t('toasts.open')}
                   </Button>
                 )}
-                <Button variant="link" aria-label={`${t('toasts.dismiss')}: ${shown.title}`} onClick={() => queue.dismiss(key)}>
+                <Button
+                  variant="link"
+                  aria-label={`${t('toasts.dismiss')}: ${shown.title}`}
+                  onClick={() => queue.dismiss(key)}
+                >
                   {t('toasts.dismiss')}
                 </Button>
               </div>

@@ -27,7 +27,13 @@ async function push(notice: Record<string, unknown>): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-function Host({ navigate, withToasts }: { navigate: (path: string) => void; withToasts?: ReturnType<typeof createToastQueue> }) {
+function Host({
+  navigate,
+  withToasts,
+}: {
+  navigate: (path: string) => void;
+  withToasts?: ReturnType<typeof createToastQueue>;
+}) {
   const centre = hostCentre;
   const open = useNoticeOpener(centre, navigate);
   return (
@@ -44,7 +50,8 @@ describe('notification centre against the sandbox', () => {
   it('shows the unread count, pages by 25 with Load more, and routes a click after the notice delay', async () => {
     services = createTestServices();
     await services.signIn(NEWS_USER);
-    for (let index = 1; index <= 30; index += 1) await push({ type: 'batchPartially', severity: 'warning', data: { batchId: index } });
+    for (let index = 1; index <= 30; index += 1)
+      await push({ type: 'batchPartially', severity: 'warning', data: { batchId: index } });
     hostCentre = createNotificationCentre({ api: services.api });
     const navigate = vi.fn();
     renderWithI18n(<Host navigate={navigate} />, services.i18n);
@@ -55,7 +62,9 @@ describe('notification centre against the sandbox', () => {
     const panel = screen.getByRole('region', { name: 'Notifications' });
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(25));
     expect(within(panel).getByText('25 of 31')).toBeTruthy();
-    expect(within(panel).getAllByRole('listitem')[0]?.textContent).toContain('Some transfers of #30 could not be made.');
+    expect(within(panel).getAllByRole('listitem')[0]?.textContent).toContain(
+      'Some transfers of #30 could not be made.',
+    );
 
     await user.click(within(panel).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(31));
@@ -65,12 +74,16 @@ describe('notification centre against the sandbox', () => {
     const started = Date.now();
     await user.click(within(panel).getByRole('button', { name: /Some transfers of #30/ }));
     expect(navigate).not.toHaveBeenCalled();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/history/batch-transfers?batchId=30'), { timeout: 3000 });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/history/batch-transfers?batchId=30'), {
+      timeout: 3000,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(NOTIFICATION_NAVIGATION_DELAY_MS - 50);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 30 unread' })).toBeTruthy());
 
     await user.click(screen.getByRole('button', { name: 'Notifications, 30 unread' }));
-    await user.click(within(screen.getByRole('region', { name: 'Notifications' })).getByRole('button', { name: 'Mark all as read' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Notifications' })).getByRole('button', { name: 'Mark all as read' }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy());
     expect(await hostCentre.load().then(() => hostCentre.unread.value)).toBe(0);
   });
@@ -153,13 +166,23 @@ describe('toasts from the realtime channel', () => {
         type: 'externalTransferRejected',
         severity: 'error',
         title: 'Transfer returned',
-        message: 'Your transfer of EUR 100.00 to Hans Becker was rejected (account closed at the receiving bank). The money is back in your account.',
-        data: { transferId: 7, amount: '100.00', currency: 'EUR', beneficiaryName: 'Hans Becker', reason: 'account closed at the receiving bank', reasonCode: 'accountClosed' },
+        message:
+          'Your transfer of EUR 100.00 to Hans Becker was rejected (account closed at the receiving bank). The money is back in your account.',
+        data: {
+          transferId: 7,
+          amount: '100.00',
+          currency: 'EUR',
+          beneficiaryName: 'Hans Becker',
+          reason: 'account closed at the receiving bank',
+          reasonCode: 'accountClosed',
+        },
       }),
     );
     const toast = await within(screen.getByRole('region', { name: 'Notificări' })).findByRole('alert');
     expect(toast.textContent).toContain('Transfer returnat');
-    expect(toast.textContent).toMatch(/Transferul tău de 100,00\s(?:€|EUR) către Hans Becker \(nr\. 7\) a fost returnat de banca destinatarului\./);
+    expect(toast.textContent).toMatch(
+      /Transferul tău de 100,00\s(?:€|EUR) către Hans Becker \(nr\. 7\) a fost returnat de banca destinatarului\./,
+    );
     expect(toast.textContent).toContain('Motiv: Contul este închis la banca destinatarului.');
     expect(toast.textContent).not.toMatch(/rejected|account closed/);
     await userEvent.setup().click(within(toast).getByRole('button', { name: /^Deschide/ }));
@@ -188,7 +211,10 @@ describe('notification settings', () => {
     await screen.findByText('Your notification settings have been saved.');
     const response = await services.harness.fetch('/api/v4?method=notificationSettingsGet', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${(await services.session.getAccessToken()) ?? ''}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${(await services.session.getAccessToken()) ?? ''}`,
+      },
       body: JSON.stringify({ method: 'notificationSettingsGet' }),
     });
     expect(await response.json()).toMatchObject({ settings: { channels: { sms: true }, groups: { news: false } } });

@@ -7,7 +7,11 @@ import en from './locales/en.json';
 
 export const PAY_BUTTON_NAMESPACE = 'pay-button';
 
-export const payButtonMessages = lazyMessages(PAY_BUTTON_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const payButtonMessages = lazyMessages(
+  PAY_BUTTON_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 /** `t` of the payment and whether the current language's texts are there yet (see useLazyMessages). */
 export function usePayButtonMessages() {

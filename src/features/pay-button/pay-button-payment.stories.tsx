@@ -68,9 +68,19 @@ interface FixtureOptions {
   poor?: boolean;
 }
 
-
 function transfer(status: TransferResult['status'], mode: string, extra: Partial<TransferResult> = {}): TransferResult {
-  return { transactionId: 700001, status, approveMode: mode, approvalTransactionCreated: false, amount: '24.90', currency: 'USD', fee: '0.50', feeCurrencyCode: 'USD', totalDebit: '25.40', ...extra };
+  return {
+    transactionId: 700001,
+    status,
+    approveMode: mode,
+    approvalTransactionCreated: false,
+    amount: '24.90',
+    currency: 'USD',
+    fee: '0.50',
+    feeCurrencyCode: 'USD',
+    totalDebit: '25.40',
+    ...extra,
+  };
 }
 
 function fixtureApi({ accounts, mode = 'none', poor = false }: FixtureOptions): ApiClient {
@@ -81,8 +91,24 @@ function fixtureApi({ accounts, mode = 'none', poor = false }: FixtureOptions): 
       if (accounts === 'none') return { accounts: [] };
       return {
         accounts: [
-          { accountId: 500001, accountNumber: 'GB57SNDB04000400500001', type: 1001, currencyCode: 'USD', accountStatusId: 1, balance: poor ? '3.10' : '1000.00', customerId: 100001 },
-          { accountId: 500002, accountNumber: 'GB30SNDB04000400500002', type: 1001, currencyCode: 'EUR', accountStatusId: 1, balance: '500.00', customerId: 100001 },
+          {
+            accountId: 500001,
+            accountNumber: 'GB57SNDB04000400500001',
+            type: 1001,
+            currencyCode: 'USD',
+            accountStatusId: 1,
+            balance: poor ? '3.10' : '1000.00',
+            customerId: 100001,
+          },
+          {
+            accountId: 500002,
+            accountNumber: 'GB30SNDB04000400500002',
+            type: 1001,
+            currencyCode: 'EUR',
+            accountStatusId: 1,
+            balance: '500.00',
+            customerId: 100001,
+          },
         ],
       };
     },
@@ -90,7 +116,13 @@ function fixtureApi({ accounts, mode = 'none', poor = false }: FixtureOptions): 
     p2pTransferFee: (payload) => {
       const amount = String(payload.amount);
       return payload.accountId === '500002'
-        ? { fee: '0.50', feeCurrencyCode: 'EUR', exchangeRate: '1', debitAmount: amount, totalDebit: amount === '9.99' ? '10.49' : '12.84' }
+        ? {
+            fee: '0.50',
+            feeCurrencyCode: 'EUR',
+            exchangeRate: '1',
+            debitAmount: amount,
+            totalDebit: amount === '9.99' ? '10.49' : '12.84',
+          }
         : { fee: '0.50', feeCurrencyCode: 'USD', exchangeRate: '1', debitAmount: amount, totalDebit: '25.40' };
     },
     ...approvalAnswers(mode, transfer),
@@ -132,7 +164,9 @@ type Story = StoryObj<StoryArgs>;
 
 async function pay({ canvasElement }: { canvasElement: HTMLElement }) {
   const canvas = within(canvasElement.ownerDocument.body);
-  await userEvent.click(await canvas.findByRole('button', { name: /^(Pay|Subscribe and pay|Give) / }, { timeout: 5000 }));
+  await userEvent.click(
+    await canvas.findByRole('button', { name: /^(Pay|Subscribe and pay|Give) / }, { timeout: 5000 }),
+  );
 }
 
 export const LoadingAccounts: Story = { args: { fixture: { accounts: 'never' } } };
@@ -147,7 +181,9 @@ export const NotEnoughMoney: Story = { args: { fixture: { poor: true } } };
 
 export const PayFromOtherCurrency: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('radio', { name: /EUR account/ }, { timeout: 5000 }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('radio', { name: /EUR account/ }, { timeout: 5000 }),
+    );
   },
 };
 

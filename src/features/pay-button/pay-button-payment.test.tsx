@@ -24,7 +24,12 @@ async function renderPayment(buttonId: number, extra: Partial<PayButtonPaymentPr
   const { button } = await services.api.call(payButtonGet, { buttonId });
   const watchPush = createPushWatch({
     api: services.api,
-    connect: () => createRealtimeClient({ url: services.harness.environment.websocketUrl, token: () => services.session.getAccessToken(), WebSocketImpl: services.harness.sandbox.WebSocket }),
+    connect: () =>
+      createRealtimeClient({
+        url: services.harness.environment.websocketUrl,
+        token: () => services.session.getAccessToken(),
+        WebSocketImpl: services.harness.sandbox.WebSocket,
+      }),
   });
   const props: PayButtonPaymentProps = {
     api: services.api,
@@ -72,10 +77,15 @@ describe('paying a button', () => {
     expect(await screen.findByRole('heading', { name: 'Payment sent' })).toBeTruthy();
     expect(screen.getByText('You paid €12.50 to Pixel Goods LLC.')).toBeTruthy();
     expect((await services.harness.stats()).p2pTransfer).toBe(1);
-    expect(props.onCompleted).toHaveBeenCalledWith({ transactionId: expect.any(String) as string, buttonId: BUTTONS.donationOpen, amount: '12.50', currency: 'EUR' });
+    expect(props.onCompleted).toHaveBeenCalledWith({
+      transactionId: expect.any(String) as string,
+      buttonId: BUTTONS.donationOpen,
+      amount: '12.50',
+      currency: 'EUR',
+    });
   });
 
-  it("a subscription: shows its period and number of payments and pays the first one", async () => {
+  it('a subscription: shows its period and number of payments and pays the first one', async () => {
     services = createTestServices();
     await services.signIn('personal@demo.test');
     const props = await renderPayment(BUTTONS.subscription);
@@ -85,9 +95,15 @@ describe('paying a button', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Subscribe and pay €10.49' }, { timeout: 5000 }));
     expect(await screen.findByRole('heading', { name: 'Subscription started' })).toBeTruthy();
-    expect(screen.getByText('You paid the first €9.99 to Pixel Goods LLC. The next payments follow every month.')).toBeTruthy();
-    expect(props.onCompleted).toHaveBeenCalledWith(expect.objectContaining({ buttonId: BUTTONS.subscription, amount: '9.99', currency: 'EUR' }));
-    const subscriptions = (await (await services.harness.fetch('/sandbox/subscriptions?format=json')).json()) as { subscriptions: { status: string; paymentsMade: number }[] };
+    expect(
+      screen.getByText('You paid the first €9.99 to Pixel Goods LLC. The next payments follow every month.'),
+    ).toBeTruthy();
+    expect(props.onCompleted).toHaveBeenCalledWith(
+      expect.objectContaining({ buttonId: BUTTONS.subscription, amount: '9.99', currency: 'EUR' }),
+    );
+    const subscriptions = (await (await services.harness.fetch('/sandbox/subscriptions?format=json')).json()) as {
+      subscriptions: { status: string; paymentsMade: number }[];
+    };
     expect(subscriptions.subscriptions).toMatchObject([{ status: 'active', paymentsMade: 1 }]);
   });
 
@@ -102,14 +118,21 @@ describe('paying a button', () => {
     const user = userEvent.setup();
     // Paid from a EUR account: the button says the euros charged (converted amount and fee), the quote the rate.
     const pay = await screen.findByRole('button', { name: /^Pay €\d+\.\d\d$/ }, { timeout: 5000 });
-    expect((await screen.findByText('Exchange rate')).closest('div')?.textContent).toBe('Exchange rate1 USD = 0.92 EUR');
+    expect((await screen.findByText('Exchange rate')).closest('div')?.textContent).toBe(
+      'Exchange rate1 USD = 0.92 EUR',
+    );
     await user.click(pay);
     expect(await screen.findByRole('heading', { name: 'Approve the payment' })).toBeTruthy();
     expect(props.onBusyChange).toHaveBeenCalledWith(true);
-    await user.type(screen.getByRole('textbox', { name: 'Approval code' }), await services.harness.latestCode('sms@demo.test'));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Approval code' }),
+      await services.harness.latestCode('sms@demo.test'),
+    );
     await user.click(screen.getByRole('button', { name: 'Approve payment' }));
     expect(await screen.findByRole('heading', { name: 'Payment sent' }, { timeout: 5000 })).toBeTruthy();
-    expect(props.onCompleted).toHaveBeenCalledWith(expect.objectContaining({ buttonId: BUTTONS.buyNow, amount: '24.90', currency: 'USD' }));
+    expect(props.onCompleted).toHaveBeenCalledWith(
+      expect.objectContaining({ buttonId: BUTTONS.buyNow, amount: '24.90', currency: 'USD' }),
+    );
   });
 
   it('a dropped connection on submit: the error is shown, and trying again pays once (same idempotency key)', async () => {
@@ -126,7 +149,9 @@ describe('paying a button', () => {
     expect(props.onError).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Pay $25.40' }));
     expect(await screen.findByRole('heading', { name: 'Payment sent' }, { timeout: 5000 })).toBeTruthy();
-    const transfers = (await services.harness.fetch('/sandbox/ipn-attempts?merchant=merchant@demo.test').then((response) => response.json())) as { attempts: unknown[] };
+    const transfers = (await services.harness
+      .fetch('/sandbox/ipn-attempts?merchant=merchant@demo.test')
+      .then((response) => response.json())) as { attempts: unknown[] };
     // The dropped request was booked by the server; the retry got its first answer: one payment, one notification.
     expect(transfers.attempts).toHaveLength(1);
   });

@@ -6,10 +6,32 @@ import type { ApiError } from '../../core/api/errors';
 import type { TFunction } from '../../core/i18n/i18n';
 import { formatMoney } from '../../core/money/money';
 import { receiptOf, type PaymentReceiptData } from '../../core/payments/receipt';
-import { checkDonationAmount, decimalText, DONATION_MAX, type DonationAmountProblem } from '../../core/pay-button/donation-amount';
+import {
+  checkDonationAmount,
+  decimalText,
+  DONATION_MAX,
+  type DonationAmountProblem,
+} from '../../core/pay-button/donation-amount';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import { createPaymentModel, type PaymentTarget } from '../../core/payments/payment-model';
-import { Button, chargedAmountText, Inline, PaymentAccountPicker, PaymentAccountsNotice, PaymentApproval, PaymentOutcomeBanner, PaymentQuoteView, PaymentSuccess, Spinner, Stack, TextField, useCommonMessages, useLanguage, usePaymentMessages, usePaymentModel } from '../../ui';
+import {
+  Button,
+  chargedAmountText,
+  Inline,
+  PaymentAccountPicker,
+  PaymentAccountsNotice,
+  PaymentApproval,
+  PaymentOutcomeBanner,
+  PaymentQuoteView,
+  PaymentSuccess,
+  Spinner,
+  Stack,
+  TextField,
+  useCommonMessages,
+  useLanguage,
+  usePaymentMessages,
+  usePaymentModel,
+} from '../../ui';
 import { usePayButtonMessages } from './messages';
 
 export interface PaymentCompletedDetail {
@@ -57,7 +79,17 @@ export function paymentTarget(button: PublicPayButton, amount: string): PaymentT
  * machine are the invoice payment's (core/payments), and so are the account picker, quote, approval and success
  * (ui/payment); the transfer carries the button's id and an idempotency key.
  */
-export function PayButtonPayment({ api, button, watchPush, onCompleted, onError, onBusyChange, onFinished, onReceipt, onSwitchAccount }: PayButtonPaymentProps) {
+export function PayButtonPayment({
+  api,
+  button,
+  watchPush,
+  onCompleted,
+  onError,
+  onBusyChange,
+  onFinished,
+  onReceipt,
+  onSwitchAccount,
+}: PayButtonPaymentProps) {
   useSignals();
   const { t, ready } = usePayButtonMessages();
   const payment = usePaymentMessages();
@@ -66,7 +98,9 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
   const fixedAmount = button.amount === null ? null : String(button.amount);
   const [amountText, setAmountText] = useState('');
   const [amountProblem, setAmountProblem] = useState<DonationAmountProblem | null>(null);
-  const model = usePaymentModel(() => createPaymentModel({ api, target: paymentTarget(button, fixedAmount ?? ''), watchPush }));
+  const model = usePaymentModel(() =>
+    createPaymentModel({ api, target: paymentTarget(button, fixedAmount ?? ''), watchPush }),
+  );
   const amountInput = useRef<HTMLInputElement>(null);
   const callbacks = useRef({ onCompleted, onError, onBusyChange, onFinished, onReceipt });
   useEffect(() => {
@@ -78,7 +112,10 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
   const approval = model.approval.state.value;
   const booked = approval.kind === 'success' || approval.kind === 'done' ? approval.success : null;
   const quoted = model.quote.value;
-  const receipt = useMemo(() => (booked && !booked.pending ? receiptOf(booked, button.merchantName, quoted) : null), [booked, button.merchantName, quoted]);
+  const receipt = useMemo(
+    () => (booked && !booked.pending ? receiptOf(booked, button.merchantName, quoted) : null),
+    [booked, button.merchantName, quoted],
+  );
   const typed = checkDonationAmount(amountText);
   const paidAmount = fixedAmount ?? (typed.ok ? typed.amount : null);
 
@@ -160,9 +197,17 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
       ? t('pay.tryAgain')
       : amountLabel === null
         ? t('pay.enterAmount')
-        : t(button.type === 'subscription' ? 'pay.subscribeButton' : button.type === 'donation' ? 'pay.donateButton' : 'pay.button', {
-            amount: paidAmount === null ? amountLabel : chargedAmountText(quote, paidAmount, button.currencyCode, language),
-          });
+        : t(
+            button.type === 'subscription'
+              ? 'pay.subscribeButton'
+              : button.type === 'donation'
+                ? 'pay.donateButton'
+                : 'pay.button',
+            {
+              amount:
+                paidAmount === null ? amountLabel : chargedAmountText(quote, paidAmount, button.currencyCode, language),
+            },
+          );
 
   return (
     <Stack gap="lg" className="wallet-pay-button-payment">
@@ -196,7 +241,11 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
                 autoComplete="off"
                 value={amountText}
                 disabled={kind === 'submitting'}
-                error={amountProblem ? t(`amount.${amountProblem}`, { max: formatMoney(DONATION_MAX, button.currencyCode, language) }) : undefined}
+                error={
+                  amountProblem
+                    ? t(`amount.${amountProblem}`, { max: formatMoney(DONATION_MAX, button.currencyCode, language) })
+                    : undefined
+                }
                 onChange={(event) => updateAmount(event.target.value, false)}
                 onBlur={(event) => {
                   if (event.target.value.trim() !== '') updateAmount(event.target.value, true);
@@ -211,10 +260,19 @@ export function PayButtonPayment({ api, button, watchPush, onCompleted, onError,
               onChange={(id) => model.selectAccount(id)}
               insufficient={quote.status === 'ready' && !quote.quote.sufficient}
             />
-            <PaymentQuoteView quote={quote} amount={paidAmount} currency={button.currencyCode} onRetry={() => model.retryQuote()} />
+            <PaymentQuoteView
+              quote={quote}
+              amount={paidAmount}
+              currency={button.currencyCode}
+              onRetry={() => model.retryQuote()}
+            />
             <PaymentOutcomeBanner state={approval} />
             <Inline gap="sm" part="actions" stackOnMobile>
-              <Button type="submit" loading={kind === 'submitting'} disabled={kind !== 'submitting' && fixedAmount !== null && !model.canPay.value}>
+              <Button
+                type="submit"
+                loading={kind === 'submitting'}
+                disabled={kind !== 'submitting' && fixedAmount !== null && !model.canPay.value}
+              >
                 {buttonText}
               </Button>
             </Inline>
@@ -250,10 +308,16 @@ function Summary({ button, t, period }: { button: PublicPayButton; t: TFunction;
       <div>
         <dt>{button.type === 'donation' ? t('summary.donation') : t('summary.price')}</dt>
         <dd>
-          {price === null ? t('summary.amountOpen') : button.type === 'subscription' ? t('summary.subscription', { price, period }) : price}
+          {price === null
+            ? t('summary.amountOpen')
+            : button.type === 'subscription'
+              ? t('summary.subscription', { price, period })
+              : price}
           {button.type === 'subscription' && (
             <span className="wallet-pay-button-payment__terms">
-              {button.subscriptionCount === null ? t('summary.untilCancelled') : t('summary.payments', { count: button.subscriptionCount })}
+              {button.subscriptionCount === null
+                ? t('summary.untilCancelled')
+                : t('summary.payments', { count: button.subscriptionCount })}
             </span>
           )}
         </dd>

@@ -6,7 +6,9 @@ import type { TFunction } from '../../core/i18n/i18n';
 /** "2025-03-05" in the reader's language, as the calendar day it is (no time zone shift). */
 export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
-  return Number.isNaN(date.getTime()) ? day : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? day
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 export function statusText(t: TFunction, status: string): string {
@@ -85,7 +87,9 @@ export function InvoiceDetails({ invoice, t, today }: InvoiceDetailsProps) {
       <div>
         <dt>{t('details.status')}</dt>
         <dd>
-          <span className={`wallet-invoice__status wallet-invoice__status--${invoice.status}`}>{statusText(t, invoice.status)}</span>
+          <span className={`wallet-invoice__status wallet-invoice__status--${invoice.status}`}>
+            {statusText(t, invoice.status)}
+          </span>
         </dd>
       </div>
       {invoice.rejectionNote && (

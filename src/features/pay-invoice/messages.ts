@@ -7,7 +7,11 @@ import en from './locales/en.json';
 
 export const PAY_INVOICE_NAMESPACE = 'pay-invoice';
 
-export const payInvoiceMessages = lazyMessages(PAY_INVOICE_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const payInvoiceMessages = lazyMessages(
+  PAY_INVOICE_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 /** `t` of the invoice payment and whether the current language's texts are there yet (see useLazyMessages). */
 export function usePayInvoiceMessages() {

@@ -48,9 +48,20 @@ interface FixtureOptions {
   mode?: Mode;
 }
 
-
 function transfer(status: TransferResult['status'], mode: string, extra: Partial<TransferResult> = {}): TransferResult {
-  return { transactionId: 700001, status, approveMode: mode, approvalTransactionCreated: false, amount: '120.00', currency: 'USD', fee: '0.60', feeCurrencyCode: 'USD', totalDebit: '120.60', invoiceId: 4001, ...extra };
+  return {
+    transactionId: 700001,
+    status,
+    approveMode: mode,
+    approvalTransactionCreated: false,
+    amount: '120.00',
+    currency: 'USD',
+    fee: '0.60',
+    feeCurrencyCode: 'USD',
+    totalDebit: '120.60',
+    invoiceId: 4001,
+    ...extra,
+  };
 }
 
 function fixtureApi({ invoice = {}, load, mode = 'none' }: FixtureOptions): ApiClient {
@@ -63,8 +74,24 @@ function fixtureApi({ invoice = {}, load, mode = 'none' }: FixtureOptions): ApiC
     },
     balanceInquiry: () => ({
       accounts: [
-        { accountId: 500001, accountNumber: 'GB57SNDB04000400500001', type: 1001, currencyCode: 'USD', accountStatusId: 1, balance: '1520.50', customerId: 100001 },
-        { accountId: 500002, accountNumber: 'GB30SNDB04000400500002', type: 1001, currencyCode: 'EUR', accountStatusId: 1, balance: '830.25', customerId: 100001 },
+        {
+          accountId: 500001,
+          accountNumber: 'GB57SNDB04000400500001',
+          type: 1001,
+          currencyCode: 'USD',
+          accountStatusId: 1,
+          balance: '1520.50',
+          customerId: 100001,
+        },
+        {
+          accountId: 500002,
+          accountNumber: 'GB30SNDB04000400500002',
+          type: 1001,
+          currencyCode: 'EUR',
+          accountStatusId: 1,
+          balance: '830.25',
+          customerId: 100001,
+        },
       ],
     }),
     exchangeRateGet: () => ({ exchangeRate: '0.92' }),
@@ -73,7 +100,9 @@ function fixtureApi({ invoice = {}, load, mode = 'none' }: FixtureOptions): ApiC
         ? { fee: '0.55', feeCurrencyCode: 'EUR', exchangeRate: '0.92', debitAmount: '110.40', totalDebit: '110.95' }
         : { fee: '0.60', feeCurrencyCode: 'USD', exchangeRate: '1', debitAmount: '120.00', totalDebit: '120.60' },
     ...approvalAnswers(mode, transfer),
-    invoiceReject: (payload) => ({ invoice: { ...INVOICE, status: 'rejected', statusId: 4, rejectionNote: payload.note ?? null } }),
+    invoiceReject: (payload) => ({
+      invoice: { ...INVOICE, status: 'rejected', statusId: 4, rejectionNote: payload.note ?? null },
+    }),
   };
   return storyApi(answers);
 }
@@ -88,7 +117,15 @@ interface StoryArgs {
 const meta = {
   title: 'Features/Pay invoice',
   args: { fixture: {}, headingLevel: 2 },
-  render: ({ fixture, headingLevel }) => <PayInvoice api={fixtureApi(fixture)} invoiceId="4001" watchPush={watchPushFor(fixture.mode ?? 'none')} headingLevel={headingLevel} onSwitchAccount={() => undefined} />,
+  render: ({ fixture, headingLevel }) => (
+    <PayInvoice
+      api={fixtureApi(fixture)}
+      invoiceId="4001"
+      watchPush={watchPushFor(fixture.mode ?? 'none')}
+      headingLevel={headingLevel}
+      onSwitchAccount={() => undefined}
+    />
+  ),
   parameters: { layout: 'padded' },
 } satisfies Meta<StoryArgs>;
 
@@ -118,19 +155,38 @@ export const PayFromOtherCurrency: Story = {
 
 export const Paid: Story = { args: { fixture: { invoice: { status: 'paid', statusId: 3, transactionId: 700001 } } } };
 
-export const Rejected: Story = { args: { fixture: { invoice: { status: 'rejected', statusId: 4, rejectionNote: 'Already paid by card at the desk' } } } };
+export const Rejected: Story = {
+  args: {
+    fixture: { invoice: { status: 'rejected', statusId: 4, rejectionNote: 'Already paid by card at the desk' } },
+  },
+};
 
 export const AwaitingPayment: Story = { args: { fixture: { invoice: { status: 'awaitingPayment', statusId: 2 } } } };
 
-export const OwnInvoice: Story = { args: { fixture: { invoice: { payeeName: undefined, payerName: 'Paula Personal' } } } };
+export const OwnInvoice: Story = {
+  args: { fixture: { invoice: { payeeName: undefined, payerName: 'Paula Personal' } } },
+};
 
 export const FundingInvoice: Story = {
-  args: { fixture: { invoice: { isFunding: true, isSystem: true, payeeName: 'Sandbox Bank (account funding)', fundingReference: 'FUND-100001-4011', total: '120.00', feePayment: '0.00' } } },
+  args: {
+    fixture: {
+      invoice: {
+        isFunding: true,
+        isSystem: true,
+        payeeName: 'Sandbox Bank (account funding)',
+        fundingReference: 'FUND-100001-4011',
+        total: '120.00',
+        feePayment: '0.00',
+      },
+    },
+  },
 };
 
 export const RejectConfirmation: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Reject invoice' }, { timeout: 5000 }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Reject invoice' }, { timeout: 5000 }),
+    );
   },
 };
 

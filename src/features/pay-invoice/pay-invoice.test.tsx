@@ -20,9 +20,17 @@ afterEach(() => services.close());
 function renderPay(invoiceId: string, extra: Partial<PayInvoiceProps> = {}) {
   const watchPush = createPushWatch({
     api: services.api,
-    connect: () => createRealtimeClient({ url: services.harness.environment.websocketUrl, token: () => services.session.getAccessToken(), WebSocketImpl: services.harness.sandbox.WebSocket }),
+    connect: () =>
+      createRealtimeClient({
+        url: services.harness.environment.websocketUrl,
+        token: () => services.session.getAccessToken(),
+        WebSocketImpl: services.harness.sandbox.WebSocket,
+      }),
   });
-  return renderWithI18n(<PayInvoice api={services.api} invoiceId={invoiceId} watchPush={watchPush} {...extra} />, services.i18n);
+  return renderWithI18n(
+    <PayInvoice api={services.api} invoiceId={invoiceId} watchPush={watchPush} {...extra} />,
+    services.i18n,
+  );
 }
 
 async function usdBalance(): Promise<number | string | undefined> {
@@ -82,7 +90,9 @@ describe('paying an invoice', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pay €40.50' }, { timeout: 5000 }));
     expect(await screen.findByRole('heading', { name: 'Approve the payment' })).toBeTruthy();
-    expect(screen.getByText('We sent a 6-digit code to +44 ••• ••• 1234. Enter it to approve the payment.')).toBeTruthy();
+    expect(
+      screen.getByText('We sent a 6-digit code to +44 ••• ••• 1234. Enter it to approve the payment.'),
+    ).toBeTruthy();
     const code = await services.harness.latestCode('sms@demo.test');
     const input = screen.getByRole('textbox', { name: 'Approval code' });
     await user.type(input, code === '111111' ? '222222' : '111111');
@@ -102,14 +112,17 @@ describe('paying an invoice', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rechazar factura' }));
     const dialog = screen.getByRole('alertdialog', { name: '¿Rechazar esta factura?' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Nota para el beneficiario (opcional)' }), 'No lo pedí');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Nota para el beneficiario (opcional)' }),
+      'No lo pedí',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Rechazar factura' }));
     expect(await screen.findByText('Rechazaste esta factura.')).toBeTruthy();
     expect(screen.getByText('No lo pedí')).toBeTruthy();
     expect(onRejected).toHaveBeenCalledWith({ invoiceId: '4005' });
   });
 
-  it('gives paid, rejected, own and other accounts\' invoices their own screens', async () => {
+  it("gives paid, rejected, own and other accounts' invoices their own screens", async () => {
     services = createTestServices();
     await services.signIn('personal@demo.test');
     const onError = vi.fn();

@@ -39,13 +39,27 @@ export interface PayInvoiceProps extends PayInvoiceEvents {
   onSwitchAccount?: (() => void) | undefined;
 }
 
-type LoadState = { kind: 'loading' } | { kind: 'failed'; error: ApiError } | { kind: 'not-found'; error: ApiError } | { kind: 'loaded'; invoice: Invoice };
+type LoadState =
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: ApiError }
+  | { kind: 'not-found'; error: ApiError }
+  | { kind: 'loaded'; invoice: Invoice };
 
 function toApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : errorFromFailure(error);
 }
 
-function Heading({ level, children, id, headingRef }: { level: 1 | 2; children: ReactNode; id: string; headingRef: (node: HTMLHeadingElement | null) => void }) {
+function Heading({
+  level,
+  children,
+  id,
+  headingRef,
+}: {
+  level: 1 | 2;
+  children: ReactNode;
+  id: string;
+  headingRef: (node: HTMLHeadingElement | null) => void;
+}) {
   const Tag = level === 1 ? 'h1' : 'h2';
   return (
     <Tag id={id} ref={headingRef} tabIndex={-1} className="wallet-invoice__heading" part="heading">
@@ -60,7 +74,17 @@ function Heading({ level, children, id, headingRef }: { level: 1 | 2; children: 
  * with a note. Paid, rejected, pending and foreign invoices get their own screens. Used by `<wallet-pay-invoice>` and
  * by the portal's pay popup.
  */
-export function PayInvoice({ api, invoiceId, watchPush, headingLevel = 2, onSwitchAccount, onLoaded, onPaid, onRejected, onError }: PayInvoiceProps) {
+export function PayInvoice({
+  api,
+  invoiceId,
+  watchPush,
+  headingLevel = 2,
+  onSwitchAccount,
+  onLoaded,
+  onPaid,
+  onRejected,
+  onError,
+}: PayInvoiceProps) {
   const { t, ready } = usePayInvoiceMessages();
   const common = useCommonMessages();
   const headingId = useId();
@@ -156,7 +180,9 @@ export function PayInvoice({ api, invoiceId, watchPush, headingLevel = 2, onSwit
 
   const { invoice } = state;
   const own = screen === 'own';
-  const title = own ? t('heading.own', { payer: invoice.payerName ?? invoice.payerEmail }) : t('heading.payable', { payee: invoice.payeeName ?? invoice.payeeEmail });
+  const title = own
+    ? t('heading.own', { payer: invoice.payerName ?? invoice.payerEmail })
+    : t('heading.payable', { payee: invoice.payeeName ?? invoice.payeeEmail });
   return (
     <section part="base" className="wallet-invoice" aria-labelledby={headingId} data-screen={screen}>
       <Stack gap="lg">

@@ -7,7 +7,23 @@ import type { PushWatch } from '../../core/payments/approval-machine';
 import { createPaymentModel } from '../../core/payments/payment-model';
 import { receiptOf, type PaymentReceiptData } from '../../core/payments/receipt';
 import { formatMoney } from '../../core/money/money';
-import { Button, chargedAmountText, Inline, PaymentAccountPicker, PaymentAccountsNotice, PaymentApproval, PaymentOutcomeBanner, PaymentQuoteView, PaymentSuccess, Spinner, Stack, useCommonMessages, useLanguage, usePaymentMessages, usePaymentModel } from '../../ui';
+import {
+  Button,
+  chargedAmountText,
+  Inline,
+  PaymentAccountPicker,
+  PaymentAccountsNotice,
+  PaymentApproval,
+  PaymentOutcomeBanner,
+  PaymentQuoteView,
+  PaymentSuccess,
+  Spinner,
+  Stack,
+  useCommonMessages,
+  useLanguage,
+  usePaymentMessages,
+  usePaymentModel,
+} from '../../ui';
 import { usePayInvoiceMessages } from './messages';
 import { RejectInvoiceDialog } from './reject-dialog';
 
@@ -29,7 +45,16 @@ export interface PaySectionProps {
  * payer's mode and the success popup (closes after 3 seconds); and the rejection. Loaded on demand. The account
  * picker, quote, approval and success are the payment components of src/ui/payment.
  */
-export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFinished, onRejected, onError }: PaySectionProps) {
+export function PaySection({
+  api,
+  invoice,
+  watchPush,
+  headingLevel,
+  onPaid,
+  onFinished,
+  onRejected,
+  onError,
+}: PaySectionProps) {
   useSignals();
   const { t } = usePayInvoiceMessages();
   const payment = usePaymentMessages();
@@ -38,7 +63,12 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
   const model = usePaymentModel(() =>
     createPaymentModel({
       api,
-      target: { amount: invoice.amount, currency: invoice.currencyCode, toEmail: invoice.payeeEmail, invoiceId: invoice.id },
+      target: {
+        amount: invoice.amount,
+        currency: invoice.currencyCode,
+        toEmail: invoice.payeeEmail,
+        invoiceId: invoice.id,
+      },
       watchPush,
     }),
   );
@@ -54,7 +84,10 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
   const payee = invoice.payeeName ?? invoice.payeeEmail;
   const booked = approval.kind === 'success' || approval.kind === 'done' ? approval.success : null;
   const quoted = model.quote.value;
-  const receipt = useMemo(() => (booked && !booked.pending ? receiptOf(booked, payee, quoted) : null), [booked, payee, quoted]);
+  const receipt = useMemo(
+    () => (booked && !booked.pending ? receiptOf(booked, payee, quoted) : null),
+    [booked, payee, quoted],
+  );
   const amountText = formatMoney(invoice.amount, invoice.currencyCode, language);
 
   // Outcomes the host hears about, once per change of the approval's state.
@@ -98,11 +131,25 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
               onChange={(id) => model.selectAccount(id)}
               insufficient={quote.status === 'ready' && !quote.quote.sufficient}
             />
-            <PaymentQuoteView quote={quote} amount={invoice.amount} currency={invoice.currencyCode} amountLabel={t('pay.amount')} onRetry={() => model.retryQuote()} />
+            <PaymentQuoteView
+              quote={quote}
+              amount={invoice.amount}
+              currency={invoice.currencyCode}
+              amountLabel={t('pay.amount')}
+              onRetry={() => model.retryQuote()}
+            />
             <PaymentOutcomeBanner state={approval} />
             <Inline gap="sm" part="actions" stackOnMobile>
-              <Button type="submit" loading={approval.kind === 'submitting'} disabled={!model.canPay.value && approval.kind !== 'submitting'}>
-                {approval.kind === 'declined' ? t('pay.tryAgain') : t('pay.button', { amount: chargedAmountText(quote, invoice.amount, invoice.currencyCode, language) })}
+              <Button
+                type="submit"
+                loading={approval.kind === 'submitting'}
+                disabled={!model.canPay.value && approval.kind !== 'submitting'}
+              >
+                {approval.kind === 'declined'
+                  ? t('pay.tryAgain')
+                  : t('pay.button', {
+                      amount: chargedAmountText(quote, invoice.amount, invoice.currencyCode, language),
+                    })}
               </Button>
               <Button variant="secondary" onClick={() => setRejecting(true)} disabled={approval.kind === 'submitting'}>
                 {t('reject.button')}
@@ -133,7 +180,13 @@ export function PaySection({ api, invoice, watchPush, headingLevel, onPaid, onFi
           onShown={() => model.approval.successShown()}
         />
       )}
-      <RejectInvoiceDialog api={api} invoice={invoice} open={rejecting} onClose={() => setRejecting(false)} onRejected={onRejected} />
+      <RejectInvoiceDialog
+        api={api}
+        invoice={invoice}
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        onRejected={onRejected}
+      />
     </Stack>
   );
 }

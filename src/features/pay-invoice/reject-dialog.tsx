@@ -44,11 +44,22 @@ export function RejectInvoiceDialog({ api, invoice, open, onClose, onRejected }:
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('reject.title')} role="alertdialog" className="wallet-invoice__reject">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('reject.title')}
+      role="alertdialog"
+      className="wallet-invoice__reject"
+    >
       <form noValidate onSubmit={(event) => void reject(event)}>
         <Stack gap="md">
           <p>{t('reject.intro', { payee: invoice.payeeName ?? invoice.payeeEmail })}</p>
-          <FieldFrame ids={ids} label={t('reject.note')} hint={t('reject.noteHint')} error={tooLong ? t('reject.noteTooLong') : undefined}>
+          <FieldFrame
+            ids={ids}
+            label={t('reject.note')}
+            hint={t('reject.noteHint')}
+            error={tooLong ? t('reject.noteTooLong') : undefined}
+          >
             <textarea
               id={ids.controlId}
               className="wallet-input wallet-textarea"

@@ -6,7 +6,18 @@ import type { ActivationAction } from '../../core/api/contract/registration';
 import { brokenPasswordRules } from '../../core/api/contract/registration';
 import { ApiError } from '../../core/api/errors';
 import { serverFieldErrors, type FormError } from '../../core/registration/personal-registration';
-import { Banner, Button, Dialog, PasswordField, PasswordRules, Spinner, Stack, TextField, useCommonMessages, useErrorText } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  PasswordField,
+  PasswordRules,
+  Spinner,
+  Stack,
+  TextField,
+  useCommonMessages,
+  useErrorText,
+} from '../../ui';
 import { focusFirstInvalid, useFormErrorText, useRegistrationMessages } from './form-parts';
 
 export interface ActivationProps {
@@ -31,7 +42,8 @@ export interface ActivationProps {
  */
 type ActivationFailure = { message: string; retry: boolean; alreadyActive: boolean };
 
-type ActivationState = { kind: 'activating' } | ({ kind: 'failed' } & ActivationFailure) | { kind: 'employee' } | { kind: 'done' };
+type ActivationState =
+  { kind: 'activating' } | ({ kind: 'failed' } & ActivationFailure) | { kind: 'employee' } | { kind: 'done' };
 
 /** The text of a failed activation: the server's validation errors (translated by code) or its description. */
 function useActivationFailure(): (error: unknown) => ActivationFailure {
@@ -39,13 +51,22 @@ function useActivationFailure(): (error: unknown) => ActivationFailure {
   const errorText = useErrorText();
   return (error: unknown) => {
     if (error instanceof ApiError && error.validationErrors && error.validationErrors.length > 0) {
-      const { fields, other } = serverFieldErrors(error.validationErrors, ['activationCode', 'email', 'username', 'password']);
+      const { fields, other } = serverFieldErrors(error.validationErrors, [
+        'activationCode',
+        'email',
+        'username',
+        'password',
+      ]);
       const texts = Object.values<FormError>(fields).map((field) => fieldError(field) ?? '');
       const alreadyActive = error.validationErrors.some((validation) => validation.code === 'alreadyActive');
       return { message: [...texts, ...other].filter(Boolean).join(' '), retry: false, alreadyActive };
     }
     // A network or server fault: the link may still be good, so it can be tried again.
-    return { message: errorText(error), retry: !(error instanceof ApiError) || error.code !== 'TA1', alreadyActive: false };
+    return {
+      message: errorText(error),
+      retry: !(error instanceof ApiError) || error.code !== 'TA1',
+      alreadyActive: false,
+    };
   };
 }
 
@@ -60,7 +81,9 @@ export function Activation({ api, action, user, code, onActivated, resendLink, s
   const common = useCommonMessages();
   const describeFailure = useActivationFailure();
   const complete = action !== null && user !== null && user !== '' && code !== null && code !== '';
-  const [state, setState] = useState<ActivationState>(() => (action === 'activationEmployee' ? { kind: 'employee' } : { kind: 'activating' }));
+  const [state, setState] = useState<ActivationState>(() =>
+    action === 'activationEmployee' ? { kind: 'employee' } : { kind: 'activating' },
+  );
   const [popupOpen, setPopupOpen] = useState(true);
   const started = useRef(false);
   const onActivatedRef = useRef(onActivated);
@@ -77,7 +100,10 @@ export function Activation({ api, action, user, code, onActivated, resendLink, s
           ? await api.call(businessAccountActivate, { email: user, activationCode: code })
           : await api.call(accountActivate, { username: user, activationCode: code });
       setState({ kind: 'done' });
-      onActivatedRef.current(tokens, t(action === 'activationBusiness' ? 'activation.businessSuccess' : 'activation.success'));
+      onActivatedRef.current(
+        tokens,
+        t(action === 'activationBusiness' ? 'activation.businessSuccess' : 'activation.success'),
+      );
     } catch (error) {
       setState({ kind: 'failed', ...describeFailure(error) });
       setPopupOpen(true);
@@ -115,7 +141,9 @@ export function Activation({ api, action, user, code, onActivated, resendLink, s
       <h1 id="activation-title" className="wallet-registration__title">
         {t('activation.popupTitle')}
       </h1>
-      {(state.kind === 'activating' || state.kind === 'done') && <Spinner label={t('activation.activating')} showLabel />}
+      {(state.kind === 'activating' || state.kind === 'done') && (
+        <Spinner label={t('activation.activating')} showLabel />
+      )}
       {state.kind === 'failed' &&
         // The popup carries the message (spec 1 section 4); once closed, the page says it once, with the same ways on.
         (popupOpen ? (
@@ -126,9 +154,17 @@ export function Activation({ api, action, user, code, onActivated, resendLink, s
             role="alertdialog"
             actions={
               <>
-                {state.alreadyActive && cloneElement(signInLink, { className: 'wallet-button wallet-button--primary' }, t('activation.signInActive'))}
+                {state.alreadyActive &&
+                  cloneElement(
+                    signInLink,
+                    { className: 'wallet-button wallet-button--primary' },
+                    t('activation.signInActive'),
+                  )}
                 {state.retry && <Button onClick={() => void activate()}>{t('activation.retry')}</Button>}
-                <Button variant={state.retry || state.alreadyActive ? 'secondary' : 'primary'} onClick={() => setPopupOpen(false)}>
+                <Button
+                  variant={state.retry || state.alreadyActive ? 'secondary' : 'primary'}
+                  onClick={() => setPopupOpen(false)}
+                >
                   {common('actions.close')}
                 </Button>
               </>
@@ -146,7 +182,11 @@ export function Activation({ api, action, user, code, onActivated, resendLink, s
             )}
             {state.alreadyActive ? (
               <p className="wallet-registration__links">
-                {cloneElement(signInLink, { className: 'wallet-button wallet-button--primary' }, t('activation.signInActive'))}
+                {cloneElement(
+                  signInLink,
+                  { className: 'wallet-button wallet-button--primary' },
+                  t('activation.signInActive'),
+                )}
               </p>
             ) : (
               links
@@ -156,9 +196,7 @@ export function Activation({ api, action, user, code, onActivated, resendLink, s
       {state.kind === 'employee' && (
         <>
           <p>{t('activation.employeeIntro')}</p>
-          {!popupOpen && (
-            <Button onClick={() => setPopupOpen(true)}>{t('activation.employeeSubmit')}</Button>
-          )}
+          {!popupOpen && <Button onClick={() => setPopupOpen(true)}>{t('activation.employeeSubmit')}</Button>}
           {links}
           <EmployeeActivationPopup
             api={api}
@@ -222,11 +260,23 @@ function EmployeeActivationPopup({ api, user, code, open, onClose, onActivated }
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('activation.popupTitle')} description={t('activation.employeeIntro')} initialFocus={passwordRef}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('activation.popupTitle')}
+      description={t('activation.employeeIntro')}
+      initialFocus={passwordRef}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           {failure && <Banner tone="error">{failure}</Banner>}
-          <TextField label={t('activation.employeeUser')} name="username" value={user} readOnly autoComplete="username" />
+          <TextField
+            label={t('activation.employeeUser')}
+            name="username"
+            value={user}
+            readOnly
+            autoComplete="username"
+          />
           <TextField label={t('activation.employeeCode')} name="activationCode" value={code} readOnly />
           <PasswordField
             ref={passwordRef}

@@ -1,6 +1,10 @@
 import { cloneElement, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { passwordResetChange, passwordResetCodeCheck, passwordResetRequest } from '../../core/api/contract/registration';
+import {
+  passwordResetChange,
+  passwordResetCodeCheck,
+  passwordResetRequest,
+} from '../../core/api/contract/registration';
 import { brokenPasswordRules } from '../../core/api/contract/registration';
 import { ApiError } from '../../core/api/errors';
 import { checkEmailFormat, normaliseEmail, serverFieldErrors } from '../../core/registration/personal-registration';
@@ -64,7 +68,11 @@ export function PasswordReset({ api, language, initialEmail = '', initialCode = 
   function showFailure(error: unknown, field: 'email' | 'code' | 'password') {
     if (error instanceof ApiError && error.validationErrors && error.validationErrors.length > 0) {
       const mapped = serverFieldErrors(error.validationErrors, ['email', 'code', 'password']);
-      const texts = { email: fieldError(mapped.fields.email), code: fieldError(mapped.fields.code), password: fieldError(mapped.fields.password) };
+      const texts = {
+        email: fieldError(mapped.fields.email),
+        code: fieldError(mapped.fields.code),
+        password: fieldError(mapped.fields.password),
+      };
       setErrors(texts);
       const fieldless = mapped.other.join(' ');
       setFailure(fieldless === '' ? null : fieldless);

@@ -1,4 +1,13 @@
-import { cloneElement, useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { checkEmail } from '../../core/api/contract/customer';
 import { checkPhone, personalAccountCreate } from '../../core/api/contract/registration';
@@ -21,7 +30,20 @@ import {
   type PersonalFormErrors,
   type PersonalFormValues,
 } from '../../core/registration/personal-registration';
-import { Banner, BotCheckField, Button, CheckboxField, PasswordField, PasswordRules, SearchableSelect, Select, Stack, TextField, Trans, useErrorText } from '../../ui';
+import {
+  Banner,
+  BotCheckField,
+  Button,
+  CheckboxField,
+  PasswordField,
+  PasswordRules,
+  SearchableSelect,
+  Select,
+  Stack,
+  TextField,
+  Trans,
+  useErrorText,
+} from '../../ui';
 import { focusFirstInvalid, useFormErrorText, useRegistrationMessages } from './form-parts';
 import { ResendActivationButton } from './resend-activation';
 import { personalTypesOf } from '../../core/registration/registration-types';
@@ -69,10 +91,14 @@ export function PersonalRegistration({
   const fieldError = useFormErrorText();
   const [values, setValues] = useState<PersonalFormValues>(() => {
     const country = suggestedCountry ? countryByCode(suggestedCountry) : undefined;
-    return country ? { ...EMPTY_PERSONAL_FORM, countryCode: country.code, phoneCountryCode: country.callingCode } : EMPTY_PERSONAL_FORM;
+    return country
+      ? { ...EMPTY_PERSONAL_FORM, countryCode: country.code, phoneCountryCode: country.callingCode }
+      : EMPTY_PERSONAL_FORM;
   });
   // The phone's country (ISO code): several countries share a calling code, and the list names each of them.
-  const [phoneCountry, setPhoneCountry] = useState(() => (suggestedCountry && countryByCode(suggestedCountry) ? suggestedCountry : ''));
+  const [phoneCountry, setPhoneCountry] = useState(() =>
+    suggestedCountry && countryByCode(suggestedCountry) ? suggestedCountry : '',
+  );
   const [errors, setErrors] = useState<PersonalFormErrors>({});
   const [emailCheck, setEmailCheck] = useState<ExistenceCheck | null>(null);
   const [phoneCheck, setPhoneCheck] = useState<{ value: string; exists: boolean | null } | null>(null);
@@ -88,7 +114,11 @@ export function PersonalRegistration({
   const types = personalTypesOf(brand, adultIndustryOptionsHidden);
   const countries = useMemo(() => countryOptions(language), [language]);
   const phoneCountries = useMemo(
-    () => countries.map((country) => ({ value: country.code, label: t('personal.phoneCodeOption', { country: country.name, code: country.callingCode }) })),
+    () =>
+      countries.map((country) => ({
+        value: country.code,
+        label: t('personal.phoneCodeOption', { country: country.name, code: country.callingCode }),
+      })),
     [countries, t],
   );
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -142,7 +172,9 @@ export function PersonalRegistration({
 
   const currentEmail = normaliseEmail(values.email);
   const emailKnown = emailCheck?.value === currentEmail ? emailCheck : null;
-  const emailTaken = emailKnown !== null && (emailKnown.status === EMAIL_STATUS.existing || emailKnown.status === EMAIL_STATUS.existingEmployee);
+  const emailTaken =
+    emailKnown !== null &&
+    (emailKnown.status === EMAIL_STATUS.existing || emailKnown.status === EMAIL_STATUS.existingEmployee);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -172,7 +204,8 @@ export function PersonalRegistration({
           setCaptcha(null);
           setBotCheckReset((count) => count + 1);
         }
-        if (mapped.fields.email?.key === 'server.emailTaken') setEmailCheck({ value: currentEmail, status: EMAIL_STATUS.existing, activated: null });
+        if (mapped.fields.email?.key === 'server.emailTaken')
+          setEmailCheck({ value: currentEmail, status: EMAIL_STATUS.existing, activated: null });
         setFailure(mapped.other.length > 0 ? mapped.other.join(' ') : null);
         setSummary(Object.keys(mapped.fields).length > 0);
         requestAnimationFrame(() => focusFirstInvalid(formRef.current));
@@ -200,7 +233,9 @@ export function PersonalRegistration({
     );
   }
 
-  const emailNote = emailKnown ? <EmailStatusNote check={emailKnown} links={links} api={api} language={language} /> : null;
+  const emailNote = emailKnown ? (
+    <EmailStatusNote check={emailKnown} links={links} api={api} language={language} />
+  ) : null;
   const emailError = fieldError(errors.email) ?? (emailTaken && emailKnown ? t('errors.server.emailTaken') : undefined);
 
   return (
@@ -209,7 +244,12 @@ export function PersonalRegistration({
         {t('personal.title')}
       </Heading>
       <p className="wallet-registration__intro">{t('personal.intro')}</p>
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-describedby={summary ? 'registration-summary' : undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-describedby={summary ? 'registration-summary' : undefined}
+      >
         <Stack gap="md">
           {summary && (
             <Banner tone="error" id="registration-summary">
@@ -217,7 +257,14 @@ export function PersonalRegistration({
             </Banner>
           )}
           {failure && (
-            <Banner tone="error" actions={<Button type="submit" variant="secondary">{t('personal.retry')}</Button>}>
+            <Banner
+              tone="error"
+              actions={
+                <Button type="submit" variant="secondary">
+                  {t('personal.retry')}
+                </Button>
+              }
+            >
               {failure}
             </Banner>
           )}
@@ -296,11 +343,13 @@ export function PersonalRegistration({
               error={fieldError(errors.phone)}
               required
             />
-            {phoneCheck !== null && phoneCheck.exists === null && phoneCheck.value === `${values.phoneCountryCode}:${normalisePhone(values.phone)}` && (
-              <p role="status" className="wallet-field__hint wallet-registration__phone-note">
-                {t('personal.phoneCheckFailed')}
-              </p>
-            )}
+            {phoneCheck !== null &&
+              phoneCheck.exists === null &&
+              phoneCheck.value === `${values.phoneCountryCode}:${normalisePhone(values.phone)}` && (
+                <p role="status" className="wallet-field__hint wallet-registration__phone-note">
+                  {t('personal.phoneCheckFailed')}
+                </p>
+              )}
           </fieldset>
           <TextField
             label={t('personal.birthDay')}
@@ -396,7 +445,17 @@ export function PersonalRegistration({
   );
 }
 
-function EmailStatusNote({ check, links, api, language }: { check: ExistenceCheck; links: RegistrationLinks; api: ApiClient; language: string }) {
+function EmailStatusNote({
+  check,
+  links,
+  api,
+  language,
+}: {
+  check: ExistenceCheck;
+  links: RegistrationLinks;
+  api: ApiClient;
+  language: string;
+}) {
   const t = useRegistrationMessages();
   switch (check.status) {
     case EMAIL_STATUS.checking:
@@ -427,7 +486,11 @@ function EmailStatusNote({ check, links, api, language }: { check: ExistenceChec
         </div>
       ) : (
         <p className="wallet-field__hint">
-          <Trans t={t} i18nKey="personal.emailTakenActions" components={{ signIn: links.signIn, reset: links.resetPassword }} />
+          <Trans
+            t={t}
+            i18nKey="personal.emailTakenActions"
+            components={{ signIn: links.signIn, reset: links.resetPassword }}
+          />
         </p>
       );
   }

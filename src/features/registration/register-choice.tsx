@@ -19,7 +19,13 @@ export interface RegisterChoiceProps {
  * The register choice page: personal or business account, as the brand offers them, with the kinds of customer
  * each is for. A brand with registration disabled says so and how to become a customer instead.
  */
-export function RegisterChoice({ brand, adultIndustryOptionsHidden, personalLink, businessLink, signInLink }: RegisterChoiceProps) {
+export function RegisterChoice({
+  brand,
+  adultIndustryOptionsHidden,
+  personalLink,
+  businessLink,
+  signInLink,
+}: RegisterChoiceProps) {
   const t = useRegistrationMessages();
   const personal = personalTypesOf(brand, adultIndustryOptionsHidden);
   const business = businessTypesOf(brand, adultIndustryOptionsHidden);
@@ -30,7 +36,9 @@ export function RegisterChoice({ brand, adultIndustryOptionsHidden, personalLink
         <h1 id="register-title" className="wallet-registration__title">
           {t('choice.disabledTitle')}
         </h1>
-        <Banner tone="info">{t('choice.disabledBody', { brand: brand.name, email: brand.support.email, phone: brand.support.phone })}</Banner>
+        <Banner tone="info">
+          {t('choice.disabledBody', { brand: brand.name, email: brand.support.email, phone: brand.support.phone })}
+        </Banner>
         <p className="wallet-registration__aside">
           {t('choice.haveAccount')} {cloneElement(signInLink, {}, t('choice.signIn'))}
         </p>
@@ -52,7 +60,11 @@ export function RegisterChoice({ brand, adultIndustryOptionsHidden, personalLink
                 <h2>{t('choice.personalTitle')}</h2>
                 <p>{t('choice.personalBody')}</p>
                 <p>{t('choice.personalFor', { types: personal.map((type) => t(`types.${type}`)).join(', ') })}</p>
-                {cloneElement(personalLink, { className: 'wallet-button wallet-button--primary' }, t('choice.personalAction'))}
+                {cloneElement(
+                  personalLink,
+                  { className: 'wallet-button wallet-button--primary' },
+                  t('choice.personalAction'),
+                )}
               </Stack>
             </Card>
           </li>
@@ -63,7 +75,11 @@ export function RegisterChoice({ brand, adultIndustryOptionsHidden, personalLink
               <Stack gap="sm">
                 <h2>{t('choice.businessTitle')}</h2>
                 <p>{t('choice.businessBody')}</p>
-                {cloneElement(businessLink, { className: 'wallet-button wallet-button--secondary' }, t('choice.businessAction'))}
+                {cloneElement(
+                  businessLink,
+                  { className: 'wallet-button wallet-button--secondary' },
+                  t('choice.businessAction'),
+                )}
               </Stack>
             </Card>
           </li>

@@ -27,7 +27,11 @@ const TAKEN_EMAILS = new Set(['personal@demo.test']);
 
 function fixtureApi(): ApiClient {
   const answers: StoryAnswers = {
-    checkEmail: (payload) => ({ exists: TAKEN_EMAILS.has(String(payload.email)), isEmployee: false, isActivated: true }),
+    checkEmail: (payload) => ({
+      exists: TAKEN_EMAILS.has(String(payload.email)),
+      isEmployee: false,
+      isActivated: true,
+    }),
     checkPhone: () => ({ exists: false }),
     personalAccountCreate: (payload) => ({ email: payload.email }),
     activationCodeResend: () => ({}),
@@ -36,7 +40,13 @@ function fixtureApi(): ApiClient {
         throw new ApiError({
           code: 'VF',
           message: 'This activation link has expired. Ask for a new one.',
-          validationErrors: [{ field: 'activationCode', code: 'activationExpired', description: 'This activation link has expired. Ask for a new one.' }],
+          validationErrors: [
+            {
+              field: 'activationCode',
+              code: 'activationExpired',
+              description: 'This activation link has expired. Ask for a new one.',
+            },
+          ],
         });
       }
       return { accessToken: 'story', refreshToken: 'story' };
@@ -54,7 +64,10 @@ const displayBotCheck: ChallengeBotCheckProvider = {
   kind: 'challenge',
   id: 'story',
   newChallenge: () => Promise.resolve({ challengeId: 'story', a: 3, b: 4 }),
-  answer: (_id, answer) => (answer.trim() === '7' ? Promise.resolve('story-token') : Promise.reject(new BotCheckError('wrongAnswer', 'Wrong answer'))),
+  answer: (_id, answer) =>
+    answer.trim() === '7'
+      ? Promise.resolve('story-token')
+      : Promise.reject(new BotCheckError('wrongAnswer', 'Wrong answer')),
 };
 
 const link = <a href="#story" />;
@@ -63,15 +76,39 @@ const meta: Meta = { title: 'Features/Registration' };
 export default meta;
 
 export const ChoiceWallet: StoryObj = {
-  render: () => <RegisterChoice brand={getBrand('wallet')} adultIndustryOptionsHidden={false} personalLink={link} businessLink={link} signInLink={link} />,
+  render: () => (
+    <RegisterChoice
+      brand={getBrand('wallet')}
+      adultIndustryOptionsHidden={false}
+      personalLink={link}
+      businessLink={link}
+      signInLink={link}
+    />
+  ),
 };
 
 export const ChoiceAdultOptionsHidden: StoryObj = {
-  render: () => <RegisterChoice brand={getBrand('lt-alpha')} adultIndustryOptionsHidden personalLink={link} businessLink={link} signInLink={link} />,
+  render: () => (
+    <RegisterChoice
+      brand={getBrand('lt-alpha')}
+      adultIndustryOptionsHidden
+      personalLink={link}
+      businessLink={link}
+      signInLink={link}
+    />
+  ),
 };
 
 export const ChoiceRegistrationDisabled: StoryObj = {
-  render: () => <RegisterChoice brand={getBrand('bank')} adultIndustryOptionsHidden personalLink={link} businessLink={link} signInLink={link} />,
+  render: () => (
+    <RegisterChoice
+      brand={getBrand('bank')}
+      adultIndustryOptionsHidden
+      personalLink={link}
+      businessLink={link}
+      signInLink={link}
+    />
+  ),
 };
 
 export const PersonalForm: StoryObj = {
@@ -90,7 +127,15 @@ export const PersonalForm: StoryObj = {
 
 export const ActivationFailed: StoryObj = {
   render: () => (
-    <Activation api={fixtureApi()} action="activation" user="nora@example.test" code="old" onActivated={() => undefined} resendLink={link} signInLink={link} />
+    <Activation
+      api={fixtureApi()}
+      action="activation"
+      user="nora@example.test"
+      code="old"
+      onActivated={() => undefined}
+      resendLink={link}
+      signInLink={link}
+    />
   ),
 };
 
@@ -113,7 +158,15 @@ export const PasswordResetRequest: StoryObj = {
 };
 
 export const PasswordResetFromLink: StoryObj = {
-  render: () => <PasswordReset api={fixtureApi()} language="en" initialEmail="personal@demo.test" initialCode="123456" signInLink={link} />,
+  render: () => (
+    <PasswordReset
+      api={fixtureApi()}
+      language="en"
+      initialEmail="personal@demo.test"
+      initialCode="123456"
+      signInLink={link}
+    />
+  ),
 };
 
 export const EmailConfirmed: StoryObj = {

@@ -32,7 +32,10 @@ async function outbox(to: string): Promise<OutboxEntry[]> {
 }
 
 function renderRegistration() {
-  const botCheck = createBotCheckProvider({ provider: 'sandbox', siteKey: 'sandbox' }, { environment: services.harness.environment, fetch: services.harness.fetch });
+  const botCheck = createBotCheckProvider(
+    { provider: 'sandbox', siteKey: 'sandbox' },
+    { environment: services.harness.environment, fetch: services.harness.fetch },
+  );
   renderWithI18n(
     <PersonalRegistration
       api={services.api}
@@ -72,10 +75,16 @@ describe('RegisterChoice', () => {
   it('offers the brand types, without the webcam type where adult options are hidden, and says when registration is off', () => {
     services = createTestServices();
     const links = { personalLink: <a href="/p" />, businessLink: <a href="/b" />, signInLink: <a href="/login" /> };
-    const { unmount } = renderWithI18n(<RegisterChoice brand={getBrand('wallet')} adultIndustryOptionsHidden={false} {...links} />, services.i18n);
+    const { unmount } = renderWithI18n(
+      <RegisterChoice brand={getBrand('wallet')} adultIndustryOptionsHidden={false} {...links} />,
+      services.i18n,
+    );
     expect(screen.getByText(/Webcam model/)).toBeTruthy();
     unmount();
-    const second = renderWithI18n(<RegisterChoice brand={getBrand('wallet')} adultIndustryOptionsHidden {...links} />, services.i18n);
+    const second = renderWithI18n(
+      <RegisterChoice brand={getBrand('wallet')} adultIndustryOptionsHidden {...links} />,
+      services.i18n,
+    );
     expect(screen.queryByText(/Webcam model/)).toBeNull();
     second.unmount();
     renderWithI18n(<RegisterChoice brand={getBrand('bank')} adultIndustryOptionsHidden {...links} />, services.i18n);
@@ -156,7 +165,9 @@ describe('PersonalRegistration against the sandbox', () => {
     expect(within(codes).getByRole('option', { name: 'Canada (+1)' })).toBeTruthy();
     expect(within(codes).getByRole('option', { name: 'United States (+1)' })).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Search for the country' }), 'united');
-    const shown = within(codes).getAllByRole('option').map((option) => option.textContent);
+    const shown = within(codes)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(shown).toContain('United States (+1)');
     expect(shown).not.toContain('Canada (+1)');
     await user.clear(screen.getByRole('searchbox', { name: 'Search for the country' }));
@@ -165,7 +176,11 @@ describe('PersonalRegistration against the sandbox', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search for the country' }), 'zzz');
     expect(screen.getByText('No country matches what you typed.')).toBeTruthy();
     // The chosen country stays in the list, so the form keeps its value.
-    expect(within(codes).getAllByRole('option').map((option) => option.textContent)).toEqual(['Code', 'Romania (+40)']);
+    expect(
+      within(codes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Code', 'Romania (+40)']);
   });
 
   it('keeps what was typed when the server refuses the e-mail and phone, and marks both fields', async () => {
@@ -203,10 +218,18 @@ describe('PasswordReset against the sandbox', () => {
     services = createTestServices();
     const user = userEvent.setup();
     const { api } = services;
-    await api.call((await import('../../core/api/contract/operations')).operations.passwordResetRequest, { email: 'personal@demo.test' });
+    await api.call((await import('../../core/api/contract/operations')).operations.passwordResetRequest, {
+      email: 'personal@demo.test',
+    });
     const [mail] = await outbox('personal@demo.test');
     renderWithI18n(
-      <PasswordReset api={api} language="en" initialEmail="personal@demo.test" initialCode={mail?.code ?? ''} signInLink={<a href="/login" />} />,
+      <PasswordReset
+        api={api}
+        language="en"
+        initialEmail="personal@demo.test"
+        initialCode={mail?.code ?? ''}
+        signInLink={<a href="/login" />}
+      />,
       services.i18n,
     );
     expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
@@ -228,10 +251,16 @@ describe('PasswordReset against the sandbox', () => {
 describe('EmailConfirmationPopup against the sandbox', () => {
   it('shows the spec texts for a good and a bad link', async () => {
     services = createTestServices();
-    const { unmount } = renderWithI18n(<EmailConfirmationPopup api={services.api} emailId="300001" code="246810" onClose={() => undefined} />, services.i18n);
+    const { unmount } = renderWithI18n(
+      <EmailConfirmationPopup api={services.api} emailId="300001" code="246810" onClose={() => undefined} />,
+      services.i18n,
+    );
     expect(await screen.findByText('Your E-mail address has been confirmed!')).toBeTruthy();
     unmount();
-    renderWithI18n(<EmailConfirmationPopup api={services.api} emailId="300001" code="999999" onClose={() => undefined} />, services.i18n);
+    renderWithI18n(
+      <EmailConfirmationPopup api={services.api} emailId="300001" code="999999" onClose={() => undefined} />,
+      services.i18n,
+    );
     expect(await screen.findByText('An error has occurred. Please contact us.')).toBeTruthy();
   });
 });

@@ -19,7 +19,18 @@ import {
 } from '../../core/api/contract/smart-contracts';
 import { pathOf } from '../../core/navigation/route-table';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, Inline, LoadErrorBanner, Spinner, Stack, useErrorText, useLanguage, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  Inline,
+  LoadErrorBanner,
+  Spinner,
+  Stack,
+  useErrorText,
+  useLanguage,
+  useResource,
+} from '../../ui';
 import { ContractStatusBadge, directionText, formatDay, formatPercentage, isRefusal } from './contract-parts';
 import { useSmartContractMessages } from './messages';
 import { NoteField } from './new-contract-form';
@@ -52,9 +63,13 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
   const { t, ready } = useSmartContractMessages();
   const language = useLanguage();
   const errorText = useErrorText();
-  const contract = useResource(cache, SMART_CONTRACT_CACHE_KEYS.detail(contractId), (signal) => loadContract(api, contractId, signal));
+  const contract = useResource(cache, SMART_CONTRACT_CACHE_KEYS.detail(contractId), (signal) =>
+    loadContract(api, contractId, signal),
+  );
   const signable = contract.data?.status === 'UNSIGNED' || contract.data?.status === 'WAITING';
-  const signer = useResource(cache, signable ? SMART_CONTRACT_CACHE_KEYS.signer(contractId) : null, (signal) => loadSignerCheck(api, contractId, signal));
+  const signer = useResource(cache, signable ? SMART_CONTRACT_CACHE_KEYS.signer(contractId) : null, (signal) =>
+    loadSignerCheck(api, contractId, signal),
+  );
   const [confirming, setConfirming] = useState<ContractAction | null>(null);
   const [terminateNote, setTerminateNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -85,7 +100,11 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
     return (
       <Stack gap="lg" className="wallet-contracts">
         {back}
-        {isRefusal(contract.error, 404) ? <Banner tone="error" title={t('detail.notFound')} /> : <LoadErrorBanner title={t('detail.loadError')} error={contract.error} onRetry={contract.reload} />}
+        {isRefusal(contract.error, 404) ? (
+          <Banner tone="error" title={t('detail.notFound')} />
+        ) : (
+          <LoadErrorBanner title={t('detail.loadError')} error={contract.error} onRetry={contract.reload} />
+        )}
       </Stack>
     );
   }
@@ -122,7 +141,10 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
     }
     setActing(true);
     const ok = await attempt(
-      () => (action === 'terminate' ? api.call(contractTerminate, { contractId, note: terminateNote.trim() }) : api.call(ACTION_CALLS[action], { contractId })),
+      () =>
+        action === 'terminate'
+          ? api.call(contractTerminate, { contractId, note: terminateNote.trim() })
+          : api.call(ACTION_CALLS[action], { contractId }),
       t(`detail.done.${action}`),
     );
     if (ok) setTerminateNote('');
@@ -186,7 +208,11 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
           <ContractStatusBadge status={view.status} label={t(`status.${view.status}`)} />
         </div>
         <p className="wallet-contracts__direction">{directionText(t, language, view)}</p>
-        <p>{view.initiatorId === me ? t('detail.proposedByYou') : t('detail.proposedByThem', { name: counterparty.name })}</p>
+        <p>
+          {view.initiatorId === me
+            ? t('detail.proposedByYou')
+            : t('detail.proposedByThem', { name: counterparty.name })}
+        </p>
       </Stack>
       {notice && (
         <p role="status" className="wallet-contracts__notice">
@@ -248,9 +274,15 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
       {info && (
         <section aria-labelledby="contract-termination">
           <h2 id="contract-termination">{t('detail.termination')}</h2>
-          <p>{info.terminatedBy === me ? t('detail.terminationAskedByYou') : t('detail.terminationAskedByThem', { name: counterparty.name })}</p>
+          <p>
+            {info.terminatedBy === me
+              ? t('detail.terminationAskedByYou')
+              : t('detail.terminationAskedByThem', { name: counterparty.name })}
+          </p>
           {String(info.note) !== '' && <p>{t('detail.terminationNote', { note: String(info.note) })}</p>}
-          {info.effectiveAt && <p>{t('detail.terminationEffective', { date: formatDay(language, info.effectiveAt) })}</p>}
+          {info.effectiveAt && (
+            <p>{t('detail.terminationEffective', { date: formatDay(language, info.effectiveAt) })}</p>
+          )}
           {info.terminatedAt && <p>{t('detail.terminatedAt', { date: formatDay(language, info.terminatedAt) })}</p>}
         </section>
       )}
@@ -283,19 +315,25 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
         <section aria-labelledby="contract-identification">
           <h2 id="contract-identification">{t('detail.identification')}</h2>
           <p>{t(`detail.identificationStatus.${view.identificationStatus}`)}</p>
-          {view.identificationStatus !== 'SUCCESS' && !['CANCELLED', 'REJECTED', 'TERMINATED', 'EXPIRED'].includes(view.status) && (
-            <Inline gap="sm">
-              <Button onClick={identify}>{t('detail.identify')}</Button>
-              {identificationUrl && (
-                <a href={identificationUrl} target="_blank" rel="noopener noreferrer">
-                  {t('detail.openIdentification')}
-                </a>
-              )}
-              <Button variant="secondary" onClick={() => attempt(() => api.call(contractIdentificationPush, { contractId }), t('detail.pushSent'))}>
-                {t('detail.pushIdentification')}
-              </Button>
-            </Inline>
-          )}
+          {view.identificationStatus !== 'SUCCESS' &&
+            !['CANCELLED', 'REJECTED', 'TERMINATED', 'EXPIRED'].includes(view.status) && (
+              <Inline gap="sm">
+                <Button onClick={identify}>{t('detail.identify')}</Button>
+                {identificationUrl && (
+                  <a href={identificationUrl} target="_blank" rel="noopener noreferrer">
+                    {t('detail.openIdentification')}
+                  </a>
+                )}
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    attempt(() => api.call(contractIdentificationPush, { contractId }), t('detail.pushSent'))
+                  }
+                >
+                  {t('detail.pushIdentification')}
+                </Button>
+              </Inline>
+            )}
         </section>
       )}
 
@@ -303,7 +341,11 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
         <h2 id="contract-actions">{t('detail.actions')}</h2>
         <Inline gap="sm" stackOnMobile>
           {actions.map((action) => (
-            <Button key={action} variant={action === 'terminateCancel' ? 'primary' : 'secondary'} onClick={() => setConfirming(action)}>
+            <Button
+              key={action}
+              variant={action === 'terminateCancel' ? 'primary' : 'secondary'}
+              onClick={() => setConfirming(action)}
+            >
               {t(`detail.${action}`)}
             </Button>
           ))}
@@ -329,7 +371,12 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
         >
           <Stack gap="md">
             {confirming === 'terminate' && (
-              <NoteField label={t('detail.confirm.terminateNote')} value={terminateNote} error={noteError ?? undefined} onChange={setTerminateNote} />
+              <NoteField
+                label={t('detail.confirm.terminateNote')}
+                value={terminateNote}
+                error={noteError ?? undefined}
+                onChange={setTerminateNote}
+              />
             )}
             <div className="wallet-dialog__actions">
               <Button type="submit" loading={acting}>

@@ -32,7 +32,17 @@ describe('validateDraft (spec 3 section 5.3)', () => {
   });
 
   it('needs an obligation on each side, a signer name of at most 256 characters and a start date not in the past', () => {
-    const errors = validateDraft({ ...valid, payerObligations: [' '], beneficiaryObligations: [], payerSignerName: 'x'.repeat(257), beneficiarySignerName: '', activeFrom: '2030-01-09' }, TODAY);
+    const errors = validateDraft(
+      {
+        ...valid,
+        payerObligations: [' '],
+        beneficiaryObligations: [],
+        payerSignerName: 'x'.repeat(257),
+        beneficiarySignerName: '',
+        activeFrom: '2030-01-09',
+      },
+      TODAY,
+    );
     expect(errors).toEqual({
       payerObligations: 'obligationsRequired',
       beneficiaryObligations: 'obligationsRequired',
@@ -40,7 +50,9 @@ describe('validateDraft (spec 3 section 5.3)', () => {
       beneficiarySignerName: 'signerRequired',
       activeFrom: 'activeFromPast',
     });
-    expect(validateDraft({ ...valid, payerSignerName: 'x'.repeat(256), activeFrom: '' }, TODAY)).toEqual({ activeFrom: 'activeFromRequired' });
+    expect(validateDraft({ ...valid, payerSignerName: 'x'.repeat(256), activeFrom: '' }, TODAY)).toEqual({
+      activeFrom: 'activeFromRequired',
+    });
   });
 
   it('puts the parties on the sides the role says, without empty obligations', () => {
@@ -57,7 +69,10 @@ describe('validateDraft (spec 3 section 5.3)', () => {
       percentage: '12.5',
       note: 'Affiliate deal',
     });
-    expect(toCreateInput({ ...valid, role: 'PAY', note: '' }, parties)).toMatchObject({ senderId: 1, beneficiaryId: 2 });
+    expect(toCreateInput({ ...valid, role: 'PAY', note: '' }, parties)).toMatchObject({
+      senderId: 1,
+      beneficiaryId: 2,
+    });
     expect('note' in toCreateInput({ ...valid, note: '  ' }, parties)).toBe(false);
   });
 });

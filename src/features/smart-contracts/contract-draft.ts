@@ -35,13 +35,28 @@ export const emptyDraft = (): ContractDraft => ({
   note: '',
 });
 
-export type DraftField = 'payerObligations' | 'beneficiaryObligations' | 'percentage' | 'payerSignerName' | 'beneficiarySignerName' | 'activeFrom' | 'note';
+export type DraftField =
+  | 'payerObligations'
+  | 'beneficiaryObligations'
+  | 'percentage'
+  | 'payerSignerName'
+  | 'beneficiarySignerName'
+  | 'activeFrom'
+  | 'note';
 
 /** Field -> message key (namespace smart-contracts, under `form.errors`). */
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 /** The fields in the order the form shows them (the first error gets the focus). */
-export const DRAFT_FIELD_ORDER: readonly DraftField[] = ['payerObligations', 'beneficiaryObligations', 'percentage', 'payerSignerName', 'beneficiarySignerName', 'activeFrom', 'note'];
+export const DRAFT_FIELD_ORDER: readonly DraftField[] = [
+  'payerObligations',
+  'beneficiaryObligations',
+  'percentage',
+  'payerSignerName',
+  'beneficiarySignerName',
+  'activeFrom',
+  'note',
+];
 
 function obligationsProblem(items: readonly string[]): string | null {
   const filled = items.map((item) => item.trim()).filter(Boolean);
@@ -75,8 +90,12 @@ export function validateDraft(draft: ContractDraft, today: string): DraftErrors 
 }
 
 /** The create payload for the two parties (the acting customer and the counterparty) and the company. */
-export function toCreateInput(draft: ContractDraft, parties: { ownId: number; counterpartyId: number; companyId: number }): ContractCreateInput {
-  const [senderId, beneficiaryId] = draft.role === 'PAY' ? [parties.ownId, parties.counterpartyId] : [parties.counterpartyId, parties.ownId];
+export function toCreateInput(
+  draft: ContractDraft,
+  parties: { ownId: number; counterpartyId: number; companyId: number },
+): ContractCreateInput {
+  const [senderId, beneficiaryId] =
+    draft.role === 'PAY' ? [parties.ownId, parties.counterpartyId] : [parties.counterpartyId, parties.ownId];
   const clean = (items: readonly string[]) => items.map((item) => item.trim()).filter(Boolean);
   return {
     companyId: parties.companyId,

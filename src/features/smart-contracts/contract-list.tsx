@@ -16,7 +16,13 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useLanguage, useResource } from '../../ui';
 import { ContractStatusBadge, directionText, formatDay } from './contract-parts';
 import { useSmartContractMessages } from './messages';
-import { DEFAULT_LIST_QUERY, loadContracts, refreshContracts, SMART_CONTRACT_CACHE_KEYS, type ContractListQuery } from './smart-contracts-data';
+import {
+  DEFAULT_LIST_QUERY,
+  loadContracts,
+  refreshContracts,
+  SMART_CONTRACT_CACHE_KEYS,
+  type ContractListQuery,
+} from './smart-contracts-data';
 
 export interface SmartContractListProps {
   api: ApiClient;
@@ -75,7 +81,13 @@ export function SmartContractList({ api, cache }: SmartContractListProps) {
       <p>{t('intro')}</p>
       <div role="group" aria-label={t('tabs.label')} className="wallet-contracts__tabs">
         {TABS.map((name) => (
-          <button key={name} type="button" className="wallet-contracts__tab" aria-pressed={tab === name} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            className="wallet-contracts__tab"
+            aria-pressed={tab === name}
+            onClick={() => setTab(name)}
+          >
             {t(`tabs.${name}`)}
             {meta && <span className="wallet-contracts__count">{meta[name]}</span>}
           </button>
@@ -89,8 +101,18 @@ export function SmartContractList({ api, cache }: SmartContractListProps) {
           options={CONTRACT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
           onChange={(event) => setDraft({ ...draft, status: event.target.value as ContractStatus | '' })}
         />
-        <TextField label={t('filter.company')} type="search" value={draft.companyName} onChange={(event) => setDraft({ ...draft, companyName: event.target.value })} />
-        <TextField label={t('filter.counterparty')} type="search" value={draft.counterpartyName} onChange={(event) => setDraft({ ...draft, counterpartyName: event.target.value })} />
+        <TextField
+          label={t('filter.company')}
+          type="search"
+          value={draft.companyName}
+          onChange={(event) => setDraft({ ...draft, companyName: event.target.value })}
+        />
+        <TextField
+          label={t('filter.counterparty')}
+          type="search"
+          value={draft.counterpartyName}
+          onChange={(event) => setDraft({ ...draft, counterpartyName: event.target.value })}
+        />
         <Select
           label={t('filter.orderBy')}
           value={draft.orderBy}
@@ -126,7 +148,9 @@ export function SmartContractList({ api, cache }: SmartContractListProps) {
                 <ContractStatusBadge status={contract.status} label={t(`status.${contract.status}`)} />
                 <p>{directionText(t, language, contract)}</p>
                 <p className="wallet-contracts__meta">
-                  {contract.company && <span translate="no">{t('item.company', { company: contract.company.title })}</span>}
+                  {contract.company && (
+                    <span translate="no">{t('item.company', { company: contract.company.title })}</span>
+                  )}
                   <span>{t('item.from', { date: formatDay(language, contract.activeFrom) })}</span>
                   {yourTurn && <strong>{t('item.yourTurn')}</strong>}
                 </p>

@@ -19,13 +19,18 @@ const TONE: Record<ContractStatus, 'success' | 'warning' | 'neutral' | 'info'> =
 
 /** The status as a coloured label (the colour repeats the text, it never carries meaning alone). */
 export function ContractStatusBadge({ status, label }: { status: ContractStatus; label: string }) {
-  return <span className={classNames('wallet-contracts__status', `wallet-contracts__status--${TONE[status]}`)}>{label}</span>;
+  return (
+    <span className={classNames('wallet-contracts__status', `wallet-contracts__status--${TONE[status]}`)}>{label}</span>
+  );
 }
 
 /** "You pay 12.5% of your incoming payments to X" / "You receive 12.5% of the incoming payments of Y". */
 export function directionText(t: TFunction, language: string, contract: SmartContract): string {
   const counterparty = contract.direction === 'PAY' ? contract.beneficiary : contract.sender;
-  return t(`direction.${contract.direction}`, { percentage: formatPercentage(language, contract.percentage), name: counterparty.name });
+  return t(`direction.${contract.direction}`, {
+    percentage: formatPercentage(language, contract.percentage),
+    name: counterparty.name,
+  });
 }
 
 /** 12.5 -> "12.5" in English, "12,5" in Romanian (the share has at most two decimals). */
@@ -36,7 +41,10 @@ export function formatPercentage(language: string, value: number | string): stri
 /** A calendar day (YYYY-MM-DD) or a moment, as a date in the user's language. */
 export function formatDay(language: string, value: string): string {
   // A plain day is read and shown in UTC, so it does not move a day in time zones west of Greenwich.
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${value}T00:00:00Z`),
+    );
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
 }
 

@@ -7,7 +7,11 @@ import en from './locales/en.json';
 
 export const SMART_CONTRACTS_NAMESPACE = 'smart-contracts';
 
-export const smartContractMessages = lazyMessages(SMART_CONTRACTS_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const smartContractMessages = lazyMessages(
+  SMART_CONTRACTS_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 /** `t` of the contracts namespace and whether the current language's texts have arrived. */
 export function useSmartContractMessages() {

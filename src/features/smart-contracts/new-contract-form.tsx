@@ -1,12 +1,38 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiClient } from '../../core/api/client';
-import { contractCreate, contractVerify, customerLookup, type ContractCompany } from '../../core/api/contract/smart-contracts';
+import {
+  contractCreate,
+  contractVerify,
+  customerLookup,
+  type ContractCompany,
+} from '../../core/api/contract/smart-contracts';
 import { pathOf, pathWith } from '../../core/navigation/route-table';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, FieldFrame, Inline, Select, Spinner, Stack, TextField, useErrorText, useFieldIds, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  FieldFrame,
+  Inline,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useFieldIds,
+  useResource,
+} from '../../ui';
 import { isRefusal } from './contract-parts';
-import { DRAFT_FIELD_ORDER, emptyDraft, localToday, toCreateInput, validateDraft, type ContractDraft, type DraftErrors, type DraftField } from './contract-draft';
+import {
+  DRAFT_FIELD_ORDER,
+  emptyDraft,
+  localToday,
+  toCreateInput,
+  validateDraft,
+  type ContractDraft,
+  type DraftErrors,
+  type DraftField,
+} from './contract-draft';
 import { useSmartContractMessages } from './messages';
 import { loadCompanies, refreshContracts, SMART_CONTRACT_CACHE_KEYS } from './smart-contracts-data';
 
@@ -26,7 +52,19 @@ interface Counterparty {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A labelled multi-line text field (the note). */
-export function NoteField({ label, value, error, onChange, id }: { label: ReactNode; value: string; error?: string | undefined; onChange: (value: string) => void; id?: string }) {
+export function NoteField({
+  label,
+  value,
+  error,
+  onChange,
+  id,
+}: {
+  label: ReactNode;
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+  id?: string;
+}) {
   const ids = useFieldIds(id, false, Boolean(error));
   return (
     <FieldFrame ids={ids} label={label} error={error}>
@@ -64,8 +102,10 @@ export function NewSmartContract({ api, cache, ownCustomerId }: NewSmartContract
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const companies = useResource(cache, counterparty ? SMART_CONTRACT_CACHE_KEYS.companies(counterparty.id, companyQuery) : null, (signal) =>
-    loadCompanies(api, counterparty?.id ?? 0, companyQuery, signal),
+  const companies = useResource(
+    cache,
+    counterparty ? SMART_CONTRACT_CACHE_KEYS.companies(counterparty.id, companyQuery) : null,
+    (signal) => loadCompanies(api, counterparty?.id ?? 0, companyQuery, signal),
   );
 
   if (!ready) return <Spinner label="…" />;
@@ -119,7 +159,10 @@ export function NewSmartContract({ api, cache, ownCustomerId }: NewSmartContract
     }
     setBusy(true);
     try {
-      const created = await api.call(contractCreate, toCreateInput(draft, { ownId: ownCustomerId, counterpartyId: counterparty.id, companyId: verified.id }));
+      const created = await api.call(
+        contractCreate,
+        toCreateInput(draft, { ownId: ownCustomerId, counterpartyId: counterparty.id, companyId: verified.id }),
+      );
       refreshContracts(api, cache);
       void navigate(pathWith('smartContract', { contractId: created.id }));
     } catch (error) {
@@ -146,10 +189,15 @@ export function NewSmartContract({ api, cache, ownCustomerId }: NewSmartContract
             maxLength={500}
             {...(index === 0 ? { 'data-field': field } : {})}
             aria-invalid={errors[field] ? true : undefined}
-            onChange={(event) => update({ [field]: draft[field].map((item, at) => (at === index ? event.target.value : item)) })}
+            onChange={(event) =>
+              update({ [field]: draft[field].map((item, at) => (at === index ? event.target.value : item)) })
+            }
           />
           {draft[field].length > 1 && (
-            <Button variant="secondary" onClick={() => update({ [field]: draft[field].filter((_item, at) => at !== index) })}>
+            <Button
+              variant="secondary"
+              onClick={() => update({ [field]: draft[field].filter((_item, at) => at !== index) })}
+            >
               {t('form.removeObligation', { number: index + 1 })}
             </Button>
           )}
@@ -204,18 +252,32 @@ export function NewSmartContract({ api, cache, ownCustomerId }: NewSmartContract
                   <legend>{t('form.role')}</legend>
                   {(['PAY', 'RECEIVE'] as const).map((role) => (
                     <label key={role} className="wallet-contracts__choice">
-                      <input type="radio" name="contract-role" value={role} checked={draft.role === role} onChange={() => update({ role })} />{' '}
+                      <input
+                        type="radio"
+                        name="contract-role"
+                        value={role}
+                        checked={draft.role === role}
+                        onChange={() => update({ role })}
+                      />{' '}
                       {t(role === 'PAY' ? 'form.rolePay' : 'form.roleReceive')}
                     </label>
                   ))}
                 </fieldset>
-                <TextField label={t('form.companySearch')} type="search" value={companyQuery} onChange={(event) => setCompanyQuery(event.target.value)} />
+                <TextField
+                  label={t('form.companySearch')}
+                  type="search"
+                  value={companyQuery}
+                  onChange={(event) => setCompanyQuery(event.target.value)}
+                />
                 <Select
                   label={t('form.company')}
                   placeholder={t('form.chooseCompany')}
                   value={companyId}
                   error={companyError ?? undefined}
-                  options={(companies.data?.items ?? []).map((company) => ({ value: String(company.id), label: company.title }))}
+                  options={(companies.data?.items ?? []).map((company) => ({
+                    value: String(company.id),
+                    label: company.title,
+                  }))}
                   onChange={(event) => setCompanyId(event.target.value)}
                 />
                 {companies.data && companies.data.items.length === 0 && <p>{t('form.noCompanies')}</p>}
@@ -276,7 +338,12 @@ export function NewSmartContract({ api, cache, ownCustomerId }: NewSmartContract
               error={fieldError('activeFrom')}
               onChange={(event) => update({ activeFrom: event.target.value })}
             />
-            <NoteField label={t('form.note')} value={draft.note} error={fieldError('note')} onChange={(note) => update({ note })} />
+            <NoteField
+              label={t('form.note')}
+              value={draft.note}
+              error={fieldError('note')}
+              onChange={(note) => update({ note })}
+            />
             <div>
               <Button type="submit" loading={busy}>
                 {t('form.submit')}

@@ -25,13 +25,20 @@ export interface ContractListQuery {
   orderDir: ContractOrderDir;
 }
 
-export const DEFAULT_LIST_QUERY: ContractListQuery = { status: '', companyName: '', counterpartyName: '', orderBy: 'INCOMING_FIRST', orderDir: 'ASC' };
+export const DEFAULT_LIST_QUERY: ContractListQuery = {
+  status: '',
+  companyName: '',
+  counterpartyName: '',
+  orderBy: 'INCOMING_FIRST',
+  orderDir: 'ASC',
+};
 
 export const SMART_CONTRACT_CACHE_KEYS = {
   all: 'contracts/',
   /** The menu badge's counts, loaded after login (portal user data). */
   stats: 'contracts/stats',
-  list: (query: ContractListQuery) => `contracts/list/${JSON.stringify([query.status, query.companyName.trim(), query.counterpartyName.trim(), query.orderBy, query.orderDir])}`,
+  list: (query: ContractListQuery) =>
+    `contracts/list/${JSON.stringify([query.status, query.companyName.trim(), query.counterpartyName.trim(), query.orderBy, query.orderDir])}`,
   detail: (contractId: string) => `contracts/detail/${contractId}`,
   signer: (contractId: string) => `contracts/signer/${contractId}`,
   companies: (counterpartyId: number, query: string) => `contracts/companies/${counterpartyId}/${query.trim()}`,
@@ -63,7 +70,16 @@ export function loadSignerCheck(api: ApiClient, contractId: string, signal: Abor
 }
 
 export function loadCompanies(api: ApiClient, counterpartyId: number, query: string, signal: AbortSignal) {
-  return api.call(companyList, { forCounterpartyCustomerId: counterpartyId, ...(query.trim() ? { query: query.trim() } : {}), page: 1, pageSize: 50 }, { signal });
+  return api.call(
+    companyList,
+    {
+      forCounterpartyCustomerId: counterpartyId,
+      ...(query.trim() ? { query: query.trim() } : {}),
+      page: 1,
+      pageSize: 50,
+    },
+    { signal },
+  );
 }
 
 /**
@@ -72,5 +88,7 @@ export function loadCompanies(api: ApiClient, counterpartyId: number, query: str
  */
 export function refreshContracts(api: ApiClient, cache: ResourceCache): void {
   cache.invalidate(SMART_CONTRACT_CACHE_KEYS.all);
-  cache.load(SMART_CONTRACT_CACHE_KEYS.stats, (signal) => api.call(contractStats, {}, { signal }), { force: true }).catch(() => undefined);
+  cache
+    .load(SMART_CONTRACT_CACHE_KEYS.stats, (signal) => api.call(contractStats, {}, { signal }), { force: true })
+    .catch(() => undefined);
 }

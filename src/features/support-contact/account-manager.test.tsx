@@ -15,10 +15,15 @@ describe('AccountManagerCard', () => {
     await services.signIn('business@demo.test');
     const contact = await initialiseSupport(createSupportDesk({ api: services.api, storage: null }));
     if (!contact.accountManager) throw new Error('business@demo.test should have an account manager');
-    renderWithI18n(<AccountManagerCard agent={contact.accountManager} customerName={contact.profile.name} />, services.i18n);
+    renderWithI18n(
+      <AccountManagerCard agent={contact.accountManager} customerName={contact.profile.name} />,
+      services.i18n,
+    );
     expect(screen.getByRole('region', { name: 'Managerul dvs. de cont' })).toBeTruthy();
     expect(screen.getByText(/Mara Ionescu se ocupă de Northwind Trading Ltd/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'mara.ionescu@support.sandbox.test' }).getAttribute('href')).toBe('mailto:mara.ionescu@support.sandbox.test');
+    expect(screen.getByRole('link', { name: 'mara.ionescu@support.sandbox.test' }).getAttribute('href')).toBe(
+      'mailto:mara.ionescu@support.sandbox.test',
+    );
     expect(screen.getByRole('link', { name: '+40215550142' }).getAttribute('href')).toBe('tel:+40215550142');
   });
 });

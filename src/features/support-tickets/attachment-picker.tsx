@@ -21,7 +21,13 @@ export interface AttachmentPickerProps {
  * Attachments of a message: a file is checked (type and size) before anything is sent, then uploaded at once with a
  * progress bar and listed with a remove button. A failed upload keeps the file in the picker with the reason.
  */
-export function AttachmentPicker({ desk, attachments, onChange, onUploadingChange, disabled = false }: AttachmentPickerProps) {
+export function AttachmentPicker({
+  desk,
+  attachments,
+  onChange,
+  onUploadingChange,
+  disabled = false,
+}: AttachmentPickerProps) {
   const t = useMessages(SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages);
   const errorText = useErrorText();
   const language = useLanguage();
@@ -37,7 +43,9 @@ export function AttachmentPicker({ desk, attachments, onChange, onUploadingChang
     setProgress('indeterminate');
     onUploadingChange(true);
     try {
-      const uploaded = await uploadAttachment(desk, chosen, ({ loaded, total }) => setProgress(total > 0 ? Math.min(1, loaded / total) : 'indeterminate'));
+      const uploaded = await uploadAttachment(desk, chosen, ({ loaded, total }) =>
+        setProgress(total > 0 ? Math.min(1, loaded / total) : 'indeterminate'),
+      );
       onChange([...attachments, uploaded]);
       setFile(null);
     } catch (error) {
@@ -56,8 +64,13 @@ export function AttachmentPicker({ desk, attachments, onChange, onUploadingChang
           <ul className="wallet-support__file-list">
             {attachments.map((attachment) => (
               <li key={attachment.id}>
-                <span>{displayFileName(attachment.name)}</span> <span className="wallet-support__muted">{formatFileSize(attachment.size, language)}</span>{' '}
-                <Button variant="link" disabled={disabled} onClick={() => onChange(attachments.filter((item) => item.id !== attachment.id))}>
+                <span>{displayFileName(attachment.name)}</span>{' '}
+                <span className="wallet-support__muted">{formatFileSize(attachment.size, language)}</span>{' '}
+                <Button
+                  variant="link"
+                  disabled={disabled}
+                  onClick={() => onChange(attachments.filter((item) => item.id !== attachment.id))}
+                >
                   {t('attachments.remove', { name: displayFileName(attachment.name) })}
                 </Button>
               </li>

@@ -1,9 +1,26 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, type TicketField, type UploadedAttachment } from '../../core/api/contract/support-tickets';
+import {
+  TICKET_MESSAGE_MAX,
+  TICKET_SUBJECT_MAX,
+  type TicketField,
+  type UploadedAttachment,
+} from '../../core/api/contract/support-tickets';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { SupportDesk } from '../../core/support/support-desk';
 import { openTicket, ticketFieldsQuery } from '../../core/support/support-tickets';
-import { Banner, Button, InAppLink, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useMessages, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  InAppLink,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useMessages,
+  useResource,
+} from '../../ui';
 import { AttachmentPicker } from './attachment-picker';
 import { MessageField } from './message-field';
 import { SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages } from './messages';
@@ -73,7 +90,12 @@ export function ComposeTicket({ desk, cache, listHref, navigate, onCreated, from
     }
     setSending(true);
     try {
-      const created = await openTicket(desk, cache, { subject: subject.trim(), message: message.trim(), fields: values, uploadIds: attachments.map((item) => item.id) });
+      const created = await openTicket(desk, cache, {
+        subject: subject.trim(),
+        message: message.trim(),
+        fields: values,
+        uploadIds: attachments.map((item) => item.id),
+      });
       onCreated(created.id);
     } catch (error) {
       setFailure(error);
@@ -92,7 +114,9 @@ export function ComposeTicket({ desk, cache, listHref, navigate, onCreated, from
       </h1>
       {fromEmail && <p>{t('inbox.from', { email: fromEmail })}</p>}
       {blockedUntil !== null && <SupportBusyBanner until={blockedUntil} />}
-      {fields.status === 'error' && blockedUntil === null && <LoadErrorBanner title={t('compose.fieldsFailed')} error={fields.error} onRetry={fields.reload} />}
+      {fields.status === 'error' && blockedUntil === null && (
+        <LoadErrorBanner title={t('compose.fieldsFailed')} error={fields.error} onRetry={fields.reload} />
+      )}
       {fields.data === undefined && fields.status !== 'error' && <Spinner />}
       {fields.data && (
         <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="wallet-support__form">
@@ -108,7 +132,10 @@ export function ComposeTicket({ desk, cache, listHref, navigate, onCreated, from
                   error={errors[field.apiName]}
                   disabled={sending}
                   onChange={(event) => setValues({ ...values, [field.apiName]: event.target.value })}
-                  options={(field.allowedValues ?? []).map((value) => ({ value, label: t(`fieldValues.${value}`, { defaultValue: value }) }))}
+                  options={(field.allowedValues ?? []).map((value) => ({
+                    value,
+                    label: t(`fieldValues.${value}`, { defaultValue: value }),
+                  }))}
                 />
               ) : (
                 <TextField
@@ -132,8 +159,21 @@ export function ComposeTicket({ desk, cache, listHref, navigate, onCreated, from
               disabled={sending}
               onChange={(event) => setSubject(event.target.value)}
             />
-            <MessageField label={t('compose.message')} value={message} error={errors.message} maxLength={TICKET_MESSAGE_MAX} disabled={sending} onChange={setMessage} />
-            <AttachmentPicker desk={desk} attachments={attachments} onChange={setAttachments} onUploadingChange={setUploading} disabled={sending} />
+            <MessageField
+              label={t('compose.message')}
+              value={message}
+              error={errors.message}
+              maxLength={TICKET_MESSAGE_MAX}
+              disabled={sending}
+              onChange={setMessage}
+            />
+            <AttachmentPicker
+              desk={desk}
+              attachments={attachments}
+              onChange={setAttachments}
+              onUploadingChange={setUploading}
+              disabled={sending}
+            />
             {failure !== null && blockedUntil === null && (
               <Banner tone="error" title={t('compose.sendFailed')}>
                 {errorText(failure)}

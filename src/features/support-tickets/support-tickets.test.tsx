@@ -22,7 +22,13 @@ describe('TicketInbox', () => {
   it('lists the tickets with their state and unread marker, and filters them', async () => {
     const desk = await setUp();
     renderWithI18n(
-      <TicketInbox desk={desk} cache={services.cache} ticketHref={(id) => `/messages?ticketId=${id}`} composeHref="/messages?compose=1" navigate={vi.fn()} />,
+      <TicketInbox
+        desk={desk}
+        cache={services.cache}
+        ticketHref={(id) => `/messages?ticketId=${id}`}
+        composeHref="/messages?compose=1"
+        navigate={vi.fn()}
+      />,
       services.i18n,
     );
     const list = await screen.findByRole('list', { name: 'All' });
@@ -34,25 +40,43 @@ describe('TicketInbox', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^New/ }));
     const fresh = await screen.findByRole('list', { name: 'New' });
-    expect(within(fresh).getAllByRole('link').map((link) => link.textContent?.replace('● Unread: ', ''))).toEqual(['Card payment declined abroad', 'Transfer on hold']);
+    expect(
+      within(fresh)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.replace('● Unread: ', '')),
+    ).toEqual(['Card payment declined abroad', 'Transfer on hold']);
 
     fireEvent.click(screen.getByRole('button', { name: /^Open/ }));
     const open = await screen.findByRole('list', { name: 'Open' });
-    expect(within(open).getAllByRole('link').map((link) => link.textContent)).toEqual(['Statement for October']);
+    expect(
+      within(open)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Statement for October']);
 
     fireEvent.click(screen.getByRole('button', { name: /^All/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Show older messages' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'All' })).getAllByRole('listitem')).toHaveLength(24), { timeout: 10_000 });
+    await waitFor(
+      () => expect(within(screen.getByRole('list', { name: 'All' })).getAllByRole('listitem')).toHaveLength(24),
+      { timeout: 10_000 },
+    );
   });
 });
 
 describe('TicketView', () => {
   it('shows the conversation, marks the answer read and refuses an empty reply before any call', async () => {
     const desk = await setUp('ro');
-    renderWithI18n(<TicketView desk={desk} cache={services.cache} ticketId={14001} listHref="/messages" navigate={vi.fn()} />, services.i18n);
+    renderWithI18n(
+      <TicketView desk={desk} cache={services.cache} ticketId={14001} listHref="/messages" navigate={vi.fn()} />,
+      services.i18n,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Card payment declined abroad' })).toBeTruthy();
     expect(await screen.findByRole('article', { name: /^Alex Morgan \(asistență\)/ })).toBeTruthy();
-    await waitFor(() => expect(services.harness.sandbox.db.prepare('SELECT customer_read_at FROM support_tickets WHERE id = 14001').get()).toMatchObject({ customer_read_at: expect.any(Number) as number }));
+    await waitFor(() =>
+      expect(
+        services.harness.sandbox.db.prepare('SELECT customer_read_at FROM support_tickets WHERE id = 14001').get(),
+      ).toMatchObject({ customer_read_at: expect.any(Number) as number }),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Trimiteți răspunsul' }));
     expect(await screen.findByText('Scrieți mesajul.')).toBeTruthy();
@@ -68,7 +92,17 @@ describe('ComposeTicket', () => {
   it('asks for the ticket fields, subject and message, then opens the ticket', async () => {
     const desk = await setUp();
     const onCreated = vi.fn();
-    renderWithI18n(<ComposeTicket desk={desk} cache={services.cache} listHref="/messages" navigate={vi.fn()} onCreated={onCreated} fromEmail="support@demo.test" />, services.i18n);
+    renderWithI18n(
+      <ComposeTicket
+        desk={desk}
+        cache={services.cache}
+        listHref="/messages"
+        navigate={vi.fn()}
+        onCreated={onCreated}
+        fromEmail="support@demo.test"
+      />,
+      services.i18n,
+    );
     const send = await screen.findByRole('button', { name: 'Send message' });
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'A card question' } });
     fireEvent.click(send);
@@ -80,7 +114,9 @@ describe('ComposeTicket', () => {
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Can I order a second card?' } });
     fireEvent.click(send);
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(14011));
-    expect(services.harness.sandbox.db.prepare('SELECT subject, custom_fields FROM support_tickets WHERE id = 14011').get()).toEqual({
+    expect(
+      services.harness.sandbox.db.prepare('SELECT subject, custom_fields FROM support_tickets WHERE id = 14011').get(),
+    ).toEqual({
       subject: 'A card question',
       custom_fields: '{"cf_topic":"Cards"}',
     });

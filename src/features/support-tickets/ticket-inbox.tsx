@@ -56,7 +56,9 @@ export function TicketInbox({ desk, cache, ticketHref, composeHref, navigate, fr
 
   const rows = inbox.rows.value;
   const stateOf = (row: InboxRow) => (row.detail ? ticketStateOf(row.detail, now) : null);
-  const counts = Object.fromEntries(TICKET_FILTERS.map((name) => [name, rows.filter((row) => matchesTicketFilter(stateOf(row), name)).length]));
+  const counts = Object.fromEntries(
+    TICKET_FILTERS.map((name) => [name, rows.filter((row) => matchesTicketFilter(stateOf(row), name)).length]),
+  );
   const shown = rows.filter((row) => matchesTicketFilter(stateOf(row), filter));
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -79,13 +81,22 @@ export function TicketInbox({ desk, cache, ticketHref, composeHref, navigate, fr
       )}
       <div role="group" aria-label={t('inbox.filters')} className="wallet-support__filters">
         {TICKET_FILTERS.map((name) => (
-          <Button key={name} variant={filter === name ? 'primary' : 'secondary'} aria-pressed={filter === name} onClick={() => setFilter(name)}>
+          <Button
+            key={name}
+            variant={filter === name ? 'primary' : 'secondary'}
+            aria-pressed={filter === name}
+            onClick={() => setFilter(name)}
+          >
             {t(`inbox.filter.${name}`)} <span className="wallet-support__count">({counts[name]})</span>
           </Button>
         ))}
       </div>
-      {inbox.status.value === 'loading' && rows.length === 0 && blockedUntil === null && <Spinner label={t('inbox.loading')} />}
-      {inbox.status.value !== 'loading' && shown.length === 0 && inbox.error.value === null && <p>{t(`inbox.empty.${filter}`)}</p>}
+      {inbox.status.value === 'loading' && rows.length === 0 && blockedUntil === null && (
+        <Spinner label={t('inbox.loading')} />
+      )}
+      {inbox.status.value !== 'loading' && shown.length === 0 && inbox.error.value === null && (
+        <p>{t(`inbox.empty.${filter}`)}</p>
+      )}
       {shown.length > 0 && (
         <ul className="wallet-support__list" aria-label={t(`inbox.filter.${filter}`)}>
           {shown.map((row) => {
@@ -94,7 +105,10 @@ export function TicketInbox({ desk, cache, ticketHref, composeHref, navigate, fr
             const newest = row.preview?.[0];
             const href = ticketHref(row.summary.id);
             return (
-              <li key={row.summary.id} className={unread ? 'wallet-support__item wallet-support__item--unread' : 'wallet-support__item'}>
+              <li
+                key={row.summary.id}
+                className={unread ? 'wallet-support__item wallet-support__item--unread' : 'wallet-support__item'}
+              >
                 <div className="wallet-support__item-head">
                   <InAppLink href={href} navigate={navigate} className="wallet-support__subject">
                     {unread && (
@@ -106,14 +120,18 @@ export function TicketInbox({ desk, cache, ticketHref, composeHref, navigate, fr
                     {/* The customer's own words stay as written in every language. */}
                     <span translate="no">{row.summary.subject}</span>
                   </InAppLink>
-                  <span className={`wallet-support__state wallet-support__state--${state ?? 'pending'}`}>{state ? t(`state.${state}`) : t('inbox.checking')}</span>
+                  <span className={`wallet-support__state wallet-support__state--${state ?? 'pending'}`}>
+                    {state ? t(`state.${state}`) : t('inbox.checking')}
+                  </span>
                 </div>
                 <p className="wallet-support__muted">
-                  {t('inbox.ticketNumber', { number: row.summary.ticketNumber })} · {t('inbox.updated', { date: dateFormat.format(Date.parse(row.summary.modifiedTime)) })}
+                  {t('inbox.ticketNumber', { number: row.summary.ticketNumber })} ·{' '}
+                  {t('inbox.updated', { date: dateFormat.format(Date.parse(row.summary.modifiedTime)) })}
                 </p>
                 {newest && (
                   <p className="wallet-support__preview">
-                    <strong>{newest.direction === 'out' ? t('inbox.support') : t('inbox.you')}:</strong> <span translate="no">{newest.content}</span>
+                    <strong>{newest.direction === 'out' ? t('inbox.support') : t('inbox.you')}:</strong>{' '}
+                    <span translate="no">{newest.content}</span>
                   </p>
                 )}
               </li>
@@ -123,7 +141,12 @@ export function TicketInbox({ desk, cache, ticketHref, composeHref, navigate, fr
       )}
       {inbox.hasMore.value && (
         <div>
-          <Button variant="secondary" loading={inbox.busy.value} disabled={blockedUntil !== null} onClick={() => void inbox.loadMore()}>
+          <Button
+            variant="secondary"
+            loading={inbox.busy.value}
+            disabled={blockedUntil !== null}
+            onClick={() => void inbox.loadMore()}
+          >
             {t('inbox.loadMore')}
           </Button>
         </div>

@@ -1,11 +1,35 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { TICKET_MESSAGE_MAX, type TicketAttachment, type TicketThread, type UploadedAttachment } from '../../core/api/contract/support-tickets';
+import {
+  TICKET_MESSAGE_MAX,
+  type TicketAttachment,
+  type TicketThread,
+  type UploadedAttachment,
+} from '../../core/api/contract/support-tickets';
 import { displayFileName } from '../../core/api/contract/common';
 import { formatFileSize } from '../../core/files/file-checks';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { SupportDesk } from '../../core/support/support-desk';
-import { attachmentDownloadUrl, conversationQuery, markTicketRead, sendTicketReply, ticketKeyPrefix, ticketQuery, ticketStateOf } from '../../core/support/support-tickets';
-import { Banner, Button, InAppLink, LoadErrorBanner, Spinner, Stack, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import {
+  attachmentDownloadUrl,
+  conversationQuery,
+  markTicketRead,
+  sendTicketReply,
+  ticketKeyPrefix,
+  ticketQuery,
+  ticketStateOf,
+} from '../../core/support/support-tickets';
+import {
+  Banner,
+  Button,
+  InAppLink,
+  LoadErrorBanner,
+  Spinner,
+  Stack,
+  useErrorText,
+  useLanguage,
+  useMessages,
+  useResource,
+} from '../../ui';
 import { AttachmentPicker } from './attachment-picker';
 import { MessageField } from './message-field';
 import { SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages } from './messages';
@@ -27,7 +51,13 @@ function startDownload(url: string): void {
   link.click();
 }
 
-function AttachmentList({ attachments, onDownload }: { attachments: readonly TicketAttachment[]; onDownload: (attachment: TicketAttachment) => Promise<void> }) {
+function AttachmentList({
+  attachments,
+  onDownload,
+}: {
+  attachments: readonly TicketAttachment[];
+  onDownload: (attachment: TicketAttachment) => Promise<void>;
+}) {
   const t = useMessages(SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages);
   const language = useLanguage();
   return (
@@ -86,7 +116,9 @@ export function TicketView({ desk, cache, ticketId, listHref, navigate }: Ticket
   useEffect(() => {
     if (!ticket) return;
     // A failure leaves the ticket unread, to be marked on the next visit; the 429 case shows through the banner.
-    markTicketRead(desk, cache, ticket, Date.now()).catch((error: unknown) => console.error('The ticket could not be marked as read:', error));
+    markTicketRead(desk, cache, ticket, Date.now()).catch((error: unknown) =>
+      console.error('The ticket could not be marked as read:', error),
+    );
   }, [desk, cache, ticket]);
 
   async function download(attachment: TicketAttachment) {
@@ -110,7 +142,13 @@ export function TicketView({ desk, cache, ticketId, listHref, navigate }: Ticket
     setContentError(undefined);
     setSending(true);
     try {
-      await sendTicketReply(desk, cache, ticketId, content.trim(), attachments.map((attachment) => attachment.id));
+      await sendTicketReply(
+        desk,
+        cache,
+        ticketId,
+        content.trim(),
+        attachments.map((attachment) => attachment.id),
+      );
       setContent('');
       setAttachments([]);
       setSent(true);
@@ -133,7 +171,9 @@ export function TicketView({ desk, cache, ticketId, listHref, navigate }: Ticket
       <Stack gap="lg" className="wallet-support">
         {back}
         {busy}
-        {detail.status === 'error' && blockedUntil === null ? <LoadErrorBanner title={t('ticket.loadFailed')} error={detail.error} onRetry={reload} /> : null}
+        {detail.status === 'error' && blockedUntil === null ? (
+          <LoadErrorBanner title={t('ticket.loadFailed')} error={detail.error} onRetry={reload} />
+        ) : null}
         {detail.status !== 'error' && <Spinner />}
       </Stack>
     );
@@ -151,7 +191,8 @@ export function TicketView({ desk, cache, ticketId, listHref, navigate }: Ticket
           {ticket.subject}
         </h1>
         <p className="wallet-support__muted">
-          {t('inbox.ticketNumber', { number: ticket.ticketNumber })} · <span className={`wallet-support__state wallet-support__state--${state}`}>{t(`state.${state}`)}</span>
+          {t('inbox.ticketNumber', { number: ticket.ticketNumber })} ·{' '}
+          <span className={`wallet-support__state wallet-support__state--${state}`}>{t(`state.${state}`)}</span>
         </p>
       </div>
       {busy}
@@ -159,7 +200,9 @@ export function TicketView({ desk, cache, ticketId, listHref, navigate }: Ticket
       {ticket.status === 'Closed' && <Banner tone="info">{t('ticket.closed')}</Banner>}
       <section aria-labelledby="wallet-support-conversation" className="wallet-support__conversation">
         <h2 id="wallet-support-conversation">{t('ticket.conversation')}</h2>
-        {conversation.status === 'error' && blockedUntil === null && <LoadErrorBanner title={t('ticket.loadFailed')} error={conversation.error} onRetry={reload} />}
+        {conversation.status === 'error' && blockedUntil === null && (
+          <LoadErrorBanner title={t('ticket.loadFailed')} error={conversation.error} onRetry={reload} />
+        )}
         {conversation.data === undefined && conversation.status !== 'error' && <Spinner />}
         {downloadFailure !== null && blockedUntil === null && (
           <Banner tone="error" title={t('ticket.downloadFailed')}>
@@ -170,15 +213,28 @@ export function TicketView({ desk, cache, ticketId, listHref, navigate }: Ticket
           {threads.map((thread) => {
             const date = dateFormat.format(Date.parse(thread.createdTime));
             return (
-              <li key={thread.id} className={`wallet-support__message wallet-support__message--${thread.direction === 'out' ? 'agent' : 'customer'}`}>
-                <article aria-label={thread.direction === 'out' ? t('ticket.fromSupport', { name: thread.authorName, date }) : t('ticket.from', { name: thread.authorName, date })}>
+              <li
+                key={thread.id}
+                className={`wallet-support__message wallet-support__message--${thread.direction === 'out' ? 'agent' : 'customer'}`}
+              >
+                <article
+                  aria-label={
+                    thread.direction === 'out'
+                      ? t('ticket.fromSupport', { name: thread.authorName, date })
+                      : t('ticket.from', { name: thread.authorName, date })
+                  }
+                >
                   <p className="wallet-support__muted">
-                    {thread.direction === 'out' ? t('ticket.fromSupport', { name: thread.authorName, date }) : t('ticket.from', { name: thread.authorName, date })}
+                    {thread.direction === 'out'
+                      ? t('ticket.fromSupport', { name: thread.authorName, date })
+                      : t('ticket.from', { name: thread.authorName, date })}
                   </p>
                   <p className="wallet-support__content" translate="no">
                     {thread.content}
                   </p>
-                  {thread.attachments.length > 0 && <AttachmentList attachments={thread.attachments} onDownload={download} />}
+                  {thread.attachments.length > 0 && (
+                    <AttachmentList attachments={thread.attachments} onDownload={download} />
+                  )}
                 </article>
               </li>
             );
@@ -194,8 +250,21 @@ export function TicketView({ desk, cache, ticketId, listHref, navigate }: Ticket
                 {t('ticket.sent')}
               </Banner>
             )}
-            <MessageField label={t('ticket.reply')} value={content} error={contentError} maxLength={TICKET_MESSAGE_MAX} disabled={sending} onChange={setContent} />
-            <AttachmentPicker desk={desk} attachments={attachments} onChange={setAttachments} onUploadingChange={setUploading} disabled={sending} />
+            <MessageField
+              label={t('ticket.reply')}
+              value={content}
+              error={contentError}
+              maxLength={TICKET_MESSAGE_MAX}
+              disabled={sending}
+              onChange={setContent}
+            />
+            <AttachmentPicker
+              desk={desk}
+              attachments={attachments}
+              onChange={setAttachments}
+              onUploadingChange={setUploading}
+              disabled={sending}
+            />
             {failure !== null && blockedUntil === null && (
               <Banner tone="error" title={t('ticket.sendFailed')}>
                 {errorText(failure)}

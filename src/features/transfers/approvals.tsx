@@ -15,8 +15,27 @@ import { formatMoney } from '../../core/money/money';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { refreshAccounts } from '../../core/accounts/accounts-data';
-import { approvalRequestsQuery, businessUsersQuery, massRequestsQuery, TRANSFERS_CACHE_PREFIX, type RequestFilter } from '../../core/transfers/transfer-data';
-import { Banner, Button, Inline, LoadErrorBanner, PaymentApproval, PaymentOutcomeBanner, Select, Spinner, Stack, TextField, useLanguage, useResource } from '../../ui';
+import {
+  approvalRequestsQuery,
+  businessUsersQuery,
+  massRequestsQuery,
+  TRANSFERS_CACHE_PREFIX,
+  type RequestFilter,
+} from '../../core/transfers/transfer-data';
+import {
+  Banner,
+  Button,
+  Inline,
+  LoadErrorBanner,
+  PaymentApproval,
+  PaymentOutcomeBanner,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useLanguage,
+  useResource,
+} from '../../ui';
 import { useTransfersText } from './messages';
 import { useTransferApproval } from './transfer-approval';
 
@@ -27,7 +46,13 @@ interface Filters {
   fromDate: string;
   toDate: string;
 }
-const NO_FILTERS: Filters = { createdBy: '', transactionType: '', groupedTransactionType: '', fromDate: '', toDate: '' };
+const NO_FILTERS: Filters = {
+  createdBy: '',
+  transactionType: '',
+  groupedTransactionType: '',
+  fromDate: '',
+  toDate: '',
+};
 
 /** One decision on requests (or a mass file); `round` makes each decision a new attempt with its own key. */
 interface Decision {
@@ -61,8 +86,12 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
     page,
     size: APPROVAL_PAGE_SIZE,
     ...(filters.createdBy ? { createdBy: Number(filters.createdBy) } : {}),
-    ...(filters.transactionType ? { transactionType: filters.transactionType as TransactionRequest['transactionType'] } : {}),
-    ...(filters.groupedTransactionType ? { groupedTransactionType: filters.groupedTransactionType as TransactionRequest['groupedTransactionType'] } : {}),
+    ...(filters.transactionType
+      ? { transactionType: filters.transactionType as TransactionRequest['transactionType'] }
+      : {}),
+    ...(filters.groupedTransactionType
+      ? { groupedTransactionType: filters.groupedTransactionType as TransactionRequest['groupedTransactionType'] }
+      : {}),
     ...(filters.fromDate ? { fromDate: filters.fromDate } : {}),
     ...(filters.toDate ? { toDate: filters.toDate } : {}),
   };
@@ -104,7 +133,8 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
   const requests = list.data?.requests ?? [];
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / APPROVAL_PAGE_SIZE));
-  const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
+  const toggle = (id: number) =>
+    setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
 
   return (
     <Stack gap="lg">
@@ -117,7 +147,10 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
             placeholder={t('approvals.anyone')}
             value={draft.createdBy}
             onChange={(event) => setDraft({ ...draft, createdBy: event.target.value })}
-            options={(users.data ?? []).map((user) => ({ value: String(user.userId), label: `${user.name} (${user.email})` }))}
+            options={(users.data ?? []).map((user) => ({
+              value: String(user.userId),
+              label: `${user.name} (${user.email})`,
+            }))}
           />
         )}
         <Select
@@ -134,12 +167,24 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
           onChange={(event) => setDraft({ ...draft, groupedTransactionType: event.target.value })}
           options={GROUPED_TRANSACTION_TYPES.map((value) => ({ value, label: t(`approvals.groups.${value}`) }))}
         />
-        <TextField label={t('approvals.fromDate')} type="date" value={draft.fromDate} onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })} />
-        <TextField label={t('approvals.toDate')} type="date" value={draft.toDate} onChange={(event) => setDraft({ ...draft, toDate: event.target.value })} />
+        <TextField
+          label={t('approvals.fromDate')}
+          type="date"
+          value={draft.fromDate}
+          onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
+        />
+        <TextField
+          label={t('approvals.toDate')}
+          type="date"
+          value={draft.toDate}
+          onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
+        />
         <Button type="submit">{t('preapproved.apply')}</Button>
       </form>
 
-      {decision && <DecisionFlow key={decision.round} api={api} watchPush={watchPush} decision={decision} onSettled={onSettled} />}
+      {decision && (
+        <DecisionFlow key={decision.round} api={api} watchPush={watchPush} decision={decision} onSettled={onSettled} />
+      )}
 
       {canApprove && (mass.data?.batches.length ?? 0) > 0 && (
         <section aria-labelledby="transfers-mass">
@@ -147,12 +192,22 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
           <ul className="transfers-list">
             {mass.data?.batches.map((batch) => (
               <li key={String(batch.batchId)}>
-                {t('approvals.batch', { id: String(batch.batchId), count: batch.count, totals: batch.totals.map((item) => formatMoney(item.amount, item.currencyCode, language)).join(', '), name: batch.createdBy.name, interpolation: { escapeValue: false } })}
+                {t('approvals.batch', {
+                  id: String(batch.batchId),
+                  count: batch.count,
+                  totals: batch.totals.map((item) => formatMoney(item.amount, item.currencyCode, language)).join(', '),
+                  name: batch.createdBy.name,
+                  interpolation: { escapeValue: false },
+                })}
                 <Inline gap="sm">
                   <Button disabled={busy} onClick={() => decide({ batchId: batch.batchId, declined: false })}>
                     {t('approvals.approveBatch')}
                   </Button>
-                  <Button variant="secondary" disabled={busy} onClick={() => decide({ batchId: batch.batchId, declined: true })}>
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => decide({ batchId: batch.batchId, declined: true })}
+                  >
                     {t('approvals.declineBatch')}
                   </Button>
                 </Inline>
@@ -162,7 +217,9 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
         </section>
       )}
 
-      {list.status === 'error' && <LoadErrorBanner title={t('approvals.loadFailed')} error={list.error} onRetry={list.reload} />}
+      {list.status === 'error' && (
+        <LoadErrorBanner title={t('approvals.loadFailed')} error={list.error} onRetry={list.reload} />
+      )}
       {!list.data && list.status !== 'error' && <Spinner label={t('form.loading')} showLabel />}
       {list.data && requests.length === 0 && <p>{t('approvals.empty')}</p>}
       {requests.length > 0 && (
@@ -191,18 +248,26 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
                         checked={selected.includes(item.transactionId)}
                         disabled={busy || item.status !== 'pending'}
                         onChange={() => toggle(item.transactionId)}
-                        aria-label={t('approvals.selectOne', { id: item.transactionId, amount: formatMoney(item.amount, item.currencyCode, language), to: item.beneficiary })}
+                        aria-label={t('approvals.selectOne', {
+                          id: item.transactionId,
+                          amount: formatMoney(item.amount, item.currencyCode, language),
+                          to: item.beneficiary,
+                        })}
                       />
                     </td>
                   )}
-                  <td data-label={t('approvals.created')}>{new Date(item.created).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+                  <td data-label={t('approvals.created')}>
+                    {new Date(item.created).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </td>
                   <td data-label={t('approvals.type')}>{t(`approvals.types.${item.transactionType}`)}</td>
                   <td data-label={t('preapproved.to')}>
                     {item.beneficiary}
                     {item.description && (
                       <>
                         <br />
-                        <span className="transfers-note" translate="no">{item.description}</span>
+                        <span className="transfers-note" translate="no">
+                          {item.description}
+                        </span>
                       </>
                     )}
                   </td>
@@ -218,10 +283,17 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
       )}
       {canApprove && requests.length > 0 && (
         <Inline gap="sm">
-          <Button disabled={busy || selected.length === 0} onClick={() => decide({ transactionIds: selected, declined: false })}>
+          <Button
+            disabled={busy || selected.length === 0}
+            onClick={() => decide({ transactionIds: selected, declined: false })}
+          >
             {t('approvals.approveSelected', { count: selected.length })}
           </Button>
-          <Button variant="secondary" disabled={busy || selected.length === 0} onClick={() => decide({ transactionIds: selected, declined: true })}>
+          <Button
+            variant="secondary"
+            disabled={busy || selected.length === 0}
+            onClick={() => decide({ transactionIds: selected, declined: true })}
+          >
             {t('approvals.declineSelected', { count: selected.length })}
           </Button>
         </Inline>
@@ -245,15 +317,33 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
  * One decision, from the submit to the approver's code (or push) and its outcome: a machine of its own, so the next
  * decision starts fresh without a reload. Tells the page when it settled and whether something was decided.
  */
-function DecisionFlow({ api, watchPush, decision, onSettled }: { api: ApiClient; watchPush: PushWatch; decision: Decision; onSettled: (decided: boolean) => void }) {
+function DecisionFlow({
+  api,
+  watchPush,
+  decision,
+  onSettled,
+}: {
+  api: ApiClient;
+  watchPush: PushWatch;
+  decision: Decision;
+  onSettled: (decided: boolean) => void;
+}) {
   useSignals();
   const t = useTransfersText();
   const machine = useTransferApproval(
     {
       submit: (idempotencyKey) =>
         decision.batchId !== undefined
-          ? api.call(businessTransactionMassApprove, { batchId: decision.batchId, declined: decision.declined }, { idempotencyKey })
-          : api.call(businessTransactionApprove, { transactionIds: decision.transactionIds ?? [], declined: decision.declined }, { idempotencyKey }),
+          ? api.call(
+              businessTransactionMassApprove,
+              { batchId: decision.batchId, declined: decision.declined },
+              { idempotencyKey },
+            )
+          : api.call(
+              businessTransactionApprove,
+              { transactionIds: decision.transactionIds ?? [], declined: decision.declined },
+              { idempotencyKey },
+            ),
       approve: (id, code) => api.call(businessTransactionRequestConfirm, { approvalTransactionId: Number(id), code }),
       resend: (id) => api.call(businessTransactionApprovalResend, { approvalTransactionId: Number(id) }),
       watchPush,
@@ -264,16 +354,26 @@ function DecisionFlow({ api, watchPush, decision, onSettled }: { api: ApiClient;
   useEffect(() => {
     void machine.submit();
   }, [machine]);
-  const settled = state.kind === 'success' || state.kind === 'done' ? true : state.kind === 'failed' || state.kind === 'declined' ? false : null;
+  const settled =
+    state.kind === 'success' || state.kind === 'done'
+      ? true
+      : state.kind === 'failed' || state.kind === 'declined'
+        ? false
+        : null;
   useEffect(() => {
     if (settled !== null) onSettled(settled);
   }, [settled, onSettled]);
 
   if (state.kind === 'code' || state.kind === 'push') {
-    const what = decision.batchId !== undefined ? t('approvals.batchShort', { id: String(decision.batchId) }) : t('approvals.count', { count: decision.transactionIds?.length ?? 0 });
+    const what =
+      decision.batchId !== undefined
+        ? t('approvals.batchShort', { id: String(decision.batchId) })
+        : t('approvals.count', { count: decision.transactionIds?.length ?? 0 });
     return (
       <Stack gap="sm">
-        <Banner tone={decision.declined ? 'warning' : 'info'}>{t(decision.declined ? 'approvals.confirmDecline' : 'approvals.confirmApprove', { what })}</Banner>
+        <Banner tone={decision.declined ? 'warning' : 'info'}>
+          {t(decision.declined ? 'approvals.confirmDecline' : 'approvals.confirmApprove', { what })}
+        </Banner>
         <PaymentApproval
           state={state}
           amount={what}
@@ -290,7 +390,11 @@ function DecisionFlow({ api, watchPush, decision, onSettled }: { api: ApiClient;
     return (
       <Banner tone="success" title={t('approvals.decidedTitle')}>
         {'results' in decided && Array.isArray(decided.results)
-          ? (decided.results as { transactionId: number; status: string }[]).map((item) => t('approvals.result', { id: item.transactionId, status: t(`approvals.statuses.${item.status}`) })).join(' ')
+          ? (decided.results as { transactionId: number; status: string }[])
+              .map((item) =>
+                t('approvals.result', { id: item.transactionId, status: t(`approvals.statuses.${item.status}`) }),
+              )
+              .join(' ')
           : ''}
       </Banner>
     );

@@ -7,10 +7,15 @@ import { formatMoney } from '../../core/money/money';
 import { maskAccountNumber, Select, Stack, TextField, useLanguage } from '../../ui';
 import { useTransfersText } from './messages';
 
-export type Loadable<T> = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: ApiError };
+export type Loadable<T> =
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: ApiError };
 
 /** Runs `load` when `key` changes (after a short pause while typing); stale answers are dropped. */
-export function useDebouncedLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, delayMs = 300): Loadable<T> {
+export function useDebouncedLoad<T>(
+  key: string | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  delayMs = 300,
+): Loadable<T> {
   const [state, setState] = useState<Loadable<T>>({ status: 'idle' });
   useEffect(() => {
     if (key === null) {
@@ -26,7 +31,8 @@ export function useDebouncedLoad<T>(key: string | null, load: (signal: AbortSign
           if (!controller.signal.aborted) setState({ status: 'ready', data });
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) setState({ status: 'failed', error: error instanceof ApiError ? error : errorFromFailure(error) });
+          if (!controller.signal.aborted)
+            setState({ status: 'failed', error: error instanceof ApiError ? error : errorFromFailure(error) });
         },
       );
     }, delayMs);
@@ -56,7 +62,23 @@ export function accountLabel(account: Account, language: string): string {
   return `${account.currencyCode} · ${maskAccountNumber(account.accountNumber)} · ${formatMoney(account.balance, account.currencyCode, language)}`;
 }
 
-export function AccountSelect({ label, accounts, value, onChange, error, disabled, exclude }: { label: string; accounts: Account[]; value: string; onChange: (id: string) => void; error?: string | undefined; disabled?: boolean; exclude?: string }) {
+export function AccountSelect({
+  label,
+  accounts,
+  value,
+  onChange,
+  error,
+  disabled,
+  exclude,
+}: {
+  label: string;
+  accounts: Account[];
+  value: string;
+  onChange: (id: string) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+  exclude?: string;
+}) {
   const language = useLanguage();
   const t = useTransfersText();
   return (
@@ -67,7 +89,9 @@ export function AccountSelect({ label, accounts, value, onChange, error, disable
       error={error}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
-      options={accounts.filter((account) => String(account.accountId) !== exclude).map((account) => ({ value: String(account.accountId), label: accountLabel(account, language) }))}
+      options={accounts
+        .filter((account) => String(account.accountId) !== exclude)
+        .map((account) => ({ value: String(account.accountId), label: accountLabel(account, language) }))}
     />
   );
 }
@@ -103,7 +127,13 @@ export interface SubscriptionForm {
   userCancel: boolean;
 }
 
-export const NO_SUBSCRIPTION: SubscriptionForm = { enabled: false, frequency: 'month', endDate: '', transactions: '', userCancel: true };
+export const NO_SUBSCRIPTION: SubscriptionForm = {
+  enabled: false,
+  frequency: 'month',
+  endDate: '',
+  transactions: '',
+  userCancel: true,
+};
 
 export function subscriptionPayload(form: SubscriptionForm) {
   if (!form.enabled) return {};
@@ -119,18 +149,37 @@ export function subscriptionErrors(form: SubscriptionForm, today: string): Recor
   if (!form.enabled) return {};
   return {
     endDate: form.endDate && form.endDate <= today ? 'subscription.errors.endDate' : undefined,
-    transactions: form.transactions && !(/^\d+$/.test(form.transactions) && Number(form.transactions) >= 2 && Number(form.transactions) <= 120) ? 'subscription.errors.transactions' : undefined,
+    transactions:
+      form.transactions &&
+      !(/^\d+$/.test(form.transactions) && Number(form.transactions) >= 2 && Number(form.transactions) <= 120)
+        ? 'subscription.errors.transactions'
+        : undefined,
   };
 }
 
 /** The optional repetition of a transfer: a pre-approved payment (spec 2 "Between-account transfer fields"). */
-export function SubscriptionFields({ form, onChange, disabled, errors }: { form: SubscriptionForm; onChange: (form: SubscriptionForm) => void; disabled: boolean; errors: Record<string, string | undefined> }) {
+export function SubscriptionFields({
+  form,
+  onChange,
+  disabled,
+  errors,
+}: {
+  form: SubscriptionForm;
+  onChange: (form: SubscriptionForm) => void;
+  disabled: boolean;
+  errors: Record<string, string | undefined>;
+}) {
   const t = useTransfersText();
   return (
     <fieldset className="transfers-fieldset">
       <legend>{t('subscription.legend')}</legend>
       <label className="transfers-check">
-        <input type="checkbox" checked={form.enabled} disabled={disabled} onChange={(event) => onChange({ ...form, enabled: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={form.enabled}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...form, enabled: event.target.checked })}
+        />
         {t('subscription.repeat')}
       </label>
       {form.enabled && (
@@ -142,7 +191,14 @@ export function SubscriptionFields({ form, onChange, disabled, errors }: { form:
             onChange={(event) => onChange({ ...form, frequency: event.target.value })}
             options={SUBSCRIPTION_FREQUENCIES.map((value) => ({ value, label: t(`subscription.every.${value}`) }))}
           />
-          <TextField label={t('subscription.endDate')} type="date" value={form.endDate} disabled={disabled} error={errors.endDate ? t(errors.endDate) : undefined} onChange={(event) => onChange({ ...form, endDate: event.target.value })} />
+          <TextField
+            label={t('subscription.endDate')}
+            type="date"
+            value={form.endDate}
+            disabled={disabled}
+            error={errors.endDate ? t(errors.endDate) : undefined}
+            onChange={(event) => onChange({ ...form, endDate: event.target.value })}
+          />
           <TextField
             label={t('subscription.transactions')}
             hint={t('subscription.transactionsHint')}
@@ -153,7 +209,12 @@ export function SubscriptionFields({ form, onChange, disabled, errors }: { form:
             onChange={(event) => onChange({ ...form, transactions: event.target.value })}
           />
           <label className="transfers-check">
-            <input type="checkbox" checked={form.userCancel} disabled={disabled} onChange={(event) => onChange({ ...form, userCancel: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={form.userCancel}
+              disabled={disabled}
+              onChange={(event) => onChange({ ...form, userCancel: event.target.checked })}
+            />
             {t('subscription.userCancel')}
           </label>
         </Stack>

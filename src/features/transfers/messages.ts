@@ -6,7 +6,11 @@ import { lazyMessages, useLazyMessages } from '../../ui';
 import en from './locales/en.json';
 
 export const TRANSFERS_NAMESPACE = 'transfers';
-export const transfersMessages = lazyMessages(TRANSFERS_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const transfersMessages = lazyMessages(
+  TRANSFERS_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 export function useTransfersText() {
   return useLazyMessages(transfersMessages).t;

@@ -6,9 +6,26 @@ import { fundsTransfer, fundsTransferFee } from '../../core/api/contract/transfe
 import { formatMoney } from '../../core/money/money';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { accountsQuery, ensureFreshAccounts, exchangeRateOf, refreshAccounts, transferAccounts } from '../../core/accounts/accounts-data';
+import {
+  accountsQuery,
+  ensureFreshAccounts,
+  exchangeRateOf,
+  refreshAccounts,
+  transferAccounts,
+} from '../../core/accounts/accounts-data';
 import { limitsQuery, maxAmountQuery, TRANSFERS_CACHE_PREFIX } from '../../core/transfers/transfer-data';
-import { Banner, Button, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
+import {
+  Banner,
+  Button,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useResource,
+} from '../../ui';
 import {
   AccountSelect,
   fieldErrorsOf,
@@ -59,7 +76,10 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
   const [touched, setTouched] = useState(false);
   const from = list.find((account) => String(account.accountId) === fromId) ?? null;
   const to = list.find((account) => String(account.accountId) === toId) ?? null;
-  const currency = amountCurrency && (amountCurrency === from?.currencyCode || amountCurrency === to?.currencyCode) ? amountCurrency : (from?.currencyCode ?? '');
+  const currency =
+    amountCurrency && (amountCurrency === from?.currencyCode || amountCurrency === to?.currencyCode)
+      ? amountCurrency
+      : (from?.currencyCode ?? '');
   const cleanAmount = normaliseAmount(amount);
   const amountValid = isPositiveAmount(amount);
 
@@ -69,15 +89,35 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
     0,
   );
   // The fee only when the amount and the target account are set (spec 2 section 5).
-  const quote = useDebouncedLoad(from && to && amountValid ? `${fromId}:${toId}:${cleanAmount}:${currency}` : null, (signal) =>
-    api.call(fundsTransferFee, { fromAccountId: fromId, toAccountId: toId, amount: cleanAmount, currency }, { signal }),
+  const quote = useDebouncedLoad(
+    from && to && amountValid ? `${fromId}:${toId}:${cleanAmount}:${currency}` : null,
+    (signal) =>
+      api.call(
+        fundsTransferFee,
+        { fromAccountId: fromId, toAccountId: toId, amount: cleanAmount, currency },
+        { signal },
+      ),
   );
   const maxRead = from ? maxAmountQuery(api, 'betweenAccounts', fromId, currency || from.currencyCode) : null;
-  const max = useResource(cache, maxRead?.key ?? null, (signal) => maxRead?.load(signal) ?? Promise.reject(new Error('no account')));
+  const max = useResource(
+    cache,
+    maxRead?.key ?? null,
+    (signal) => maxRead?.load(signal) ?? Promise.reject(new Error('no account')),
+  );
   const limitsRead = from ? limitsQuery(api, 'betweenAccounts', fromId, currency || from.currencyCode) : null;
-  const limits = useResource(cache, limitsRead?.key ?? null, (signal) => limitsRead?.load(signal) ?? Promise.reject(new Error('no account')));
+  const limits = useResource(
+    cache,
+    limitsRead?.key ?? null,
+    (signal) => limitsRead?.load(signal) ?? Promise.reject(new Error('no account')),
+  );
 
-  const payload = { fromAccountId: fromId, toAccountId: toId, amount: cleanAmount, currency, ...subscriptionPayload(subscription) };
+  const payload = {
+    fromAccountId: fromId,
+    toAccountId: toId,
+    amount: cleanAmount,
+    currency,
+    ...subscriptionPayload(subscription),
+  };
   const machine = useTransferApproval(
     {
       submit: (key) => api.call(fundsTransfer, payload, { idempotencyKey: key }),
@@ -107,10 +147,16 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
       touched && !amountValid
         ? t('form.errors.amount')
         : amountValid && maxAmount !== null && max.data?.currencyCode === currency && Number(cleanAmount) > maxAmount
-          ? t('form.errors.overMax', { max: formatMoney(max.data.amount, currency, language), interpolation: { escapeValue: false } })
+          ? t('form.errors.overMax', {
+              max: formatMoney(max.data.amount, currency, language),
+              interpolation: { escapeValue: false },
+            })
           : undefined,
   };
-  const serverErrors = step === 'failed' && machine.state.value.kind === 'failed' ? fieldErrorsOf(machine.state.value.error, limitText) : {};
+  const serverErrors =
+    step === 'failed' && machine.state.value.kind === 'failed'
+      ? fieldErrorsOf(machine.state.value.error, limitText)
+      : {};
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -120,15 +166,26 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
     void machine.submit();
   }
 
-  if (accounts.status === 'error' && !accounts.data) return <LoadErrorBanner title={t('form.accountsFailed')} error={accounts.error} onRetry={accounts.reload} />;
+  if (accounts.status === 'error' && !accounts.data)
+    return <LoadErrorBanner title={t('form.accountsFailed')} error={accounts.error} onRetry={accounts.reload} />;
   if (!accounts.data) return <Spinner label={t('form.loading')} showLabel />;
   if (list.length < 2) return <Banner tone="info">{t('own.needTwo')}</Banner>;
 
   const q = quote.status === 'ready' ? quote.data : null;
-  const shownRate = from && to ? (from.currencyCode === to.currencyCode ? '1' : rate.status === 'ready' ? String(rate.data) : '…') : null;
+  const shownRate =
+    from && to
+      ? from.currencyCode === to.currencyCode
+        ? '1'
+        : rate.status === 'ready'
+          ? String(rate.data)
+          : '…'
+      : null;
   const rows: [string, string][] = q
     ? [
-        [t('summary.amount'), formatMoney(currency === q.creditCurrencyCode ? q.creditAmount : q.debitAmount, currency, language)],
+        [
+          t('summary.amount'),
+          formatMoney(currency === q.creditCurrencyCode ? q.creditAmount : q.debitAmount, currency, language),
+        ],
         [t('summary.fee'), formatMoney(q.fee, q.feeCurrencyCode, language)],
         [t('summary.rate'), `1 ${q.debitCurrencyCode} = ${String(q.exchangeRate)} ${q.creditCurrencyCode}`],
         [t('summary.received'), formatMoney(q.creditAmount, q.creditCurrencyCode, language)],
@@ -141,8 +198,23 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
       <h1>{t('own.title')}</h1>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <AccountSelect label={t('own.from')} accounts={list} value={fromId} onChange={setFromId} error={errors.from} disabled={locked} />
-          <AccountSelect label={t('own.to')} accounts={list} value={toId} onChange={setToId} error={errors.to ?? serverErrors.toAccountId} disabled={locked} exclude={fromId} />
+          <AccountSelect
+            label={t('own.from')}
+            accounts={list}
+            value={fromId}
+            onChange={setFromId}
+            error={errors.from}
+            disabled={locked}
+          />
+          <AccountSelect
+            label={t('own.to')}
+            accounts={list}
+            value={toId}
+            onChange={setToId}
+            error={errors.to ?? serverErrors.toAccountId}
+            disabled={locked}
+            exclude={fromId}
+          />
           {shownRate && from && to && (
             <p className="transfers-note" aria-live="polite">
               {t('own.liveRate', { from: from.currencyCode, rate: shownRate, to: to.currencyCode })}
@@ -156,7 +228,14 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
               value={amount}
               disabled={locked}
               error={errors.amount ?? serverErrors.amount}
-              hint={max.data ? t('form.max', { max: formatMoney(max.data.amount, max.data.currencyCode, language), interpolation: { escapeValue: false } }) : undefined}
+              hint={
+                max.data
+                  ? t('form.max', {
+                      max: formatMoney(max.data.amount, max.data.currencyCode, language),
+                      interpolation: { escapeValue: false },
+                    })
+                  : undefined
+              }
               onChange={(event) => setAmount(event.target.value)}
             />
             {from && to && from.currencyCode !== to.currencyCode && (
@@ -175,13 +254,23 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
           {limits.data && limits.data.length > 0 && (
             <p className="transfers-note">
               {limits.data
-                .map((limit) => t(`limits.line.${limit.period}`, { amount: formatMoney(limit.amount, limit.currencyCode, language), remaining: formatMoney(limit.remaining, limit.currencyCode, language), interpolation: { escapeValue: false } }))
+                .map((limit) =>
+                  t(`limits.line.${limit.period}`, {
+                    amount: formatMoney(limit.amount, limit.currencyCode, language),
+                    remaining: formatMoney(limit.remaining, limit.currencyCode, language),
+                    interpolation: { escapeValue: false },
+                  }),
+                )
                 .join(' · ')}
             </p>
           )}
           <SubscriptionFields form={subscription} onChange={setSubscription} disabled={locked} errors={subErrors} />
           {quote.status === 'loading' && <Spinner label={t('summary.loading')} showLabel />}
-          {quote.status === 'failed' && <Banner tone="error">{Object.values(fieldErrorsOf(quote.error, limitText))[0] ?? errorText(quote.error)}</Banner>}
+          {quote.status === 'failed' && (
+            <Banner tone="error">
+              {Object.values(fieldErrorsOf(quote.error, limitText))[0] ?? errorText(quote.error)}
+            </Banner>
+          )}
           {rows.length > 0 && <TransferSummary rows={rows} />}
           {!(step === 'success' || step === 'done' || step === 'code' || step === 'push') && (
             <Button type="submit" loading={step === 'submitting'}>
@@ -190,7 +279,13 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
           )}
         </Stack>
       </form>
-      <ApprovalSection machine={machine} amount={q ? formatMoney(q.creditAmount, q.creditCurrencyCode, language) : ''} payee={t('receipt.ownAccount')} onNew={onNew} failureText={serverErrors.amount ?? serverErrors.toEmail} />
+      <ApprovalSection
+        machine={machine}
+        amount={q ? formatMoney(q.creditAmount, q.creditCurrencyCode, language) : ''}
+        payee={t('receipt.ownAccount')}
+        onNew={onNew}
+        failureText={serverErrors.amount ?? serverErrors.toEmail}
+      />
     </Stack>
   );
 }

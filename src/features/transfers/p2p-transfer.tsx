@@ -4,9 +4,31 @@ import { lookupEmailCheck, lookupPayer, type PayeeLookup } from '../../core/invo
 import { approvalResend, p2pTransfer, p2pTransferFee, transferApprove } from '../../core/api/contract/p2p';
 import type { PaymentTemplate, RecentTransfer } from '../../core/api/contract/transfers';
 import { formatMoney } from '../../core/money/money';
-import { accountsQuery, ensureFreshAccounts, refreshAccounts, transferAccounts } from '../../core/accounts/accounts-data';
-import { fromEmailsQuery, limitsQuery, recentsQuery, templatesQuery, TRANSFERS_CACHE_PREFIX } from '../../core/transfers/transfer-data';
-import { Banner, Button, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
+import {
+  accountsQuery,
+  ensureFreshAccounts,
+  refreshAccounts,
+  transferAccounts,
+} from '../../core/accounts/accounts-data';
+import {
+  fromEmailsQuery,
+  limitsQuery,
+  recentsQuery,
+  templatesQuery,
+  TRANSFERS_CACHE_PREFIX,
+} from '../../core/transfers/transfer-data';
+import {
+  Banner,
+  Button,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useResource,
+} from '../../ui';
 import {
   AccountSelect,
   fieldErrorsOf,
@@ -41,7 +63,18 @@ interface P2pForm {
   fromEmailId: string;
 }
 
-const EMPTY: P2pForm = { toEmail: '', accountId: '', amount: '', currency: '', reference: '', note: '', couponCode: '', templateName: '', saveTemplate: false, fromEmailId: '0' };
+const EMPTY: P2pForm = {
+  toEmail: '',
+  accountId: '',
+  amount: '',
+  currency: '',
+  reference: '',
+  note: '',
+  couponCode: '',
+  templateName: '',
+  saveTemplate: false,
+  fromEmailId: '0',
+};
 
 /** transfer/p2p: pay another wallet user by e-mail. */
 export function P2pTransfer(props: TransferScreenProps & { ownLogin: string | null }) {
@@ -49,7 +82,13 @@ export function P2pTransfer(props: TransferScreenProps & { ownLogin: string | nu
   return <P2pTransferForm key={round} {...props} onNew={() => setRound((value) => value + 1)} />;
 }
 
-function P2pTransferForm({ api, cache, watchPush, ownLogin, onNew }: TransferScreenProps & { ownLogin: string | null; onNew: () => void }) {
+function P2pTransferForm({
+  api,
+  cache,
+  watchPush,
+  ownLogin,
+  onNew,
+}: TransferScreenProps & { ownLogin: string | null; onNew: () => void }) {
   useSignals();
   const t = useTransfersText();
   const language = useLanguage();
@@ -79,13 +118,22 @@ function P2pTransferForm({ api, cache, watchPush, ownLogin, onNew }: TransferScr
   const emailCheck = lookupEmailCheck(email);
 
   // The payee lookup only after the e-mail rule passes (spec 2 section 5).
-  const payee = useDebouncedLoad<PayeeLookup>(emailCheck === 'valid' ? email.toLowerCase() : null, (signal) => lookupPayer(api, email, ownLogin, signal), 400);
+  const payee = useDebouncedLoad<PayeeLookup>(
+    emailCheck === 'valid' ? email.toLowerCase() : null,
+    (signal) => lookupPayer(api, email, ownLogin, signal),
+    400,
+  );
   // The p2p fee only when the amount is above 0 (and an account is chosen).
-  const quote = useDebouncedLoad(account && amountValid && currency ? `${form.accountId}:${cleanAmount}:${currency}` : null, (signal) =>
-    api.call(p2pTransferFee, { accountId: form.accountId, amount: cleanAmount, currency }, { signal }),
+  const quote = useDebouncedLoad(
+    account && amountValid && currency ? `${form.accountId}:${cleanAmount}:${currency}` : null,
+    (signal) => api.call(p2pTransferFee, { accountId: form.accountId, amount: cleanAmount, currency }, { signal }),
   );
   const limitsRead = account ? limitsQuery(api, 'p2p', form.accountId, currency || account.currencyCode) : null;
-  const limits = useResource(cache, limitsRead?.key ?? null, (signal) => limitsRead?.load(signal) ?? Promise.reject(new Error('no account')));
+  const limits = useResource(
+    cache,
+    limitsRead?.key ?? null,
+    (signal) => limitsRead?.load(signal) ?? Promise.reject(new Error('no account')),
+  );
 
   const payload = {
     accountId: form.accountId,
@@ -141,19 +189,41 @@ function P2pTransferForm({ api, cache, watchPush, ownLogin, onNew }: TransferScr
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (emailCheck !== 'valid' || (payeeState !== null && payeeState !== 'exists') || !account || !amountValid || errors.templateName || subErrors.endDate || subErrors.transactions) return;
+    if (
+      emailCheck !== 'valid' ||
+      (payeeState !== null && payeeState !== 'exists') ||
+      !account ||
+      !amountValid ||
+      errors.templateName ||
+      subErrors.endDate ||
+      subErrors.transactions
+    )
+      return;
     if (step === 'declined') machine.reset();
     void machine.submit();
   }
 
   function fillFromTemplate(template: PaymentTemplate) {
-    set({ toEmail: template.toEmail ?? '', amount: template.amount ? String(template.amount) : '', currency: template.currencyCode ?? '', note: template.note ?? '', reference: template.reference ?? '' });
+    set({
+      toEmail: template.toEmail ?? '',
+      amount: template.amount ? String(template.amount) : '',
+      currency: template.currencyCode ?? '',
+      note: template.note ?? '',
+      reference: template.reference ?? '',
+    });
   }
   function fillFromRecent(recent: RecentTransfer) {
-    set({ toEmail: recent.toEmail, amount: String(recent.amount), currency: recent.currencyCode, note: recent.note ?? '', reference: recent.reference ?? '' });
+    set({
+      toEmail: recent.toEmail,
+      amount: String(recent.amount),
+      currency: recent.currencyCode,
+      note: recent.note ?? '',
+      reference: recent.reference ?? '',
+    });
   }
 
-  if (accounts.status === 'error' && !accounts.data) return <LoadErrorBanner title={t('form.accountsFailed')} error={accounts.error} onRetry={accounts.reload} />;
+  if (accounts.status === 'error' && !accounts.data)
+    return <LoadErrorBanner title={t('form.accountsFailed')} error={accounts.error} onRetry={accounts.reload} />;
   if (!accounts.data) return <Spinner label={t('form.loading')} showLabel />;
 
   const q = quote.status === 'ready' ? quote.data : null;
@@ -161,7 +231,10 @@ function P2pTransferForm({ api, cache, watchPush, ownLogin, onNew }: TransferScr
     ? [
         [t('summary.amount'), formatMoney(cleanAmount, currency, language)],
         [t('summary.fee'), formatMoney(q.fee, q.feeCurrencyCode, language)],
-        [t('summary.rate'), String(q.exchangeRate) === '1' ? '1' : `1 ${currency} = ${String(q.exchangeRate)} ${q.feeCurrencyCode}`],
+        [
+          t('summary.rate'),
+          String(q.exchangeRate) === '1' ? '1' : `1 ${currency} = ${String(q.exchangeRate)} ${q.feeCurrencyCode}`,
+        ],
         [t('summary.received'), formatMoney(cleanAmount, currency, language)],
         [t('summary.total'), formatMoney(q.totalDebit, q.feeCurrencyCode, language)],
       ]
@@ -178,7 +251,11 @@ function P2pTransferForm({ api, cache, watchPush, ownLogin, onNew }: TransferScr
             {recents.data?.map((recent) => (
               <li key={recent.transactionId}>
                 <Button variant="secondary" disabled={recent.isDisabled} onClick={() => fillFromRecent(recent)}>
-                  {t('p2p.fillFromRecent', { name: recent.beneficiaryName, amount: formatMoney(recent.amount, recent.currencyCode, language), interpolation: { escapeValue: false } })}
+                  {t('p2p.fillFromRecent', {
+                    name: recent.beneficiaryName,
+                    amount: formatMoney(recent.amount, recent.currencyCode, language),
+                    interpolation: { escapeValue: false },
+                  })}
                 </Button>
                 <span className="transfers-note"> {t(`p2p.permission.${recent.permission}`)}</span>
               </li>
@@ -207,33 +284,104 @@ function P2pTransferForm({ api, cache, watchPush, ownLogin, onNew }: TransferScr
             value={form.toEmail}
             disabled={locked}
             error={payeeError ?? serverErrors.toEmail}
-            hint={payee.status === 'loading' ? t('p2p.checking') : payeeState === 'exists' ? t('p2p.payee.exists') : payee.status === 'failed' ? t('p2p.payee.failed') : undefined}
+            hint={
+              payee.status === 'loading'
+                ? t('p2p.checking')
+                : payeeState === 'exists'
+                  ? t('p2p.payee.exists')
+                  : payee.status === 'failed'
+                    ? t('p2p.payee.failed')
+                    : undefined
+            }
             onChange={(event) => set({ toEmail: event.target.value })}
           />
-          <AccountSelect label={t('p2p.from')} accounts={list} value={form.accountId} onChange={(id) => set({ accountId: id })} error={errors.account ?? serverErrors.accountId} disabled={locked} />
+          <AccountSelect
+            label={t('p2p.from')}
+            accounts={list}
+            value={form.accountId}
+            onChange={(id) => set({ accountId: id })}
+            error={errors.account ?? serverErrors.accountId}
+            disabled={locked}
+          />
           {emailChoices.length > 1 && (
-            <Select label={t('p2p.fromEmail')} value={form.fromEmailId} disabled={locked} onChange={(event) => set({ fromEmailId: event.target.value })} options={emailChoices.map((item) => ({ value: String(item.id), label: item.email }))} />
+            <Select
+              label={t('p2p.fromEmail')}
+              value={form.fromEmailId}
+              disabled={locked}
+              onChange={(event) => set({ fromEmailId: event.target.value })}
+              options={emailChoices.map((item) => ({ value: String(item.id), label: item.email }))}
+            />
           )}
           <div className="transfers-amount">
-            <TextField label={t('form.amount')} inputMode="decimal" autoComplete="off" value={form.amount} disabled={locked} error={errors.amount ?? serverErrors.amount} onChange={(event) => set({ amount: event.target.value })} />
-            <Select label={t('p2p.currency')} value={currency} disabled={locked} onChange={(event) => set({ currency: event.target.value })} options={CURRENCIES.map((value) => ({ value, label: value }))} />
+            <TextField
+              label={t('form.amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.amount}
+              disabled={locked}
+              error={errors.amount ?? serverErrors.amount}
+              onChange={(event) => set({ amount: event.target.value })}
+            />
+            <Select
+              label={t('p2p.currency')}
+              value={currency}
+              disabled={locked}
+              onChange={(event) => set({ currency: event.target.value })}
+              options={CURRENCIES.map((value) => ({ value, label: value }))}
+            />
           </div>
           {limits.data && limits.data.length > 0 && (
             <p className="transfers-note">
               {limits.data
-                .map((limit) => t(`limits.line.${limit.period}`, { amount: formatMoney(limit.amount, limit.currencyCode, language), remaining: formatMoney(limit.remaining, limit.currencyCode, language), interpolation: { escapeValue: false } }))
+                .map((limit) =>
+                  t(`limits.line.${limit.period}`, {
+                    amount: formatMoney(limit.amount, limit.currencyCode, language),
+                    remaining: formatMoney(limit.remaining, limit.currencyCode, language),
+                    interpolation: { escapeValue: false },
+                  }),
+                )
                 .join(' · ')}
             </p>
           )}
-          <TextField label={t('p2p.reference')} value={form.reference} maxLength={140} disabled={locked} onChange={(event) => set({ reference: event.target.value })} />
-          <TextField label={t('p2p.note')} value={form.note} maxLength={500} disabled={locked} onChange={(event) => set({ note: event.target.value })} />
-          <TextField label={t('p2p.coupon')} value={form.couponCode} disabled={locked} error={serverErrors.couponCode} onChange={(event) => set({ couponCode: event.target.value })} />
+          <TextField
+            label={t('p2p.reference')}
+            value={form.reference}
+            maxLength={140}
+            disabled={locked}
+            onChange={(event) => set({ reference: event.target.value })}
+          />
+          <TextField
+            label={t('p2p.note')}
+            value={form.note}
+            maxLength={500}
+            disabled={locked}
+            onChange={(event) => set({ note: event.target.value })}
+          />
+          <TextField
+            label={t('p2p.coupon')}
+            value={form.couponCode}
+            disabled={locked}
+            error={serverErrors.couponCode}
+            onChange={(event) => set({ couponCode: event.target.value })}
+          />
           <label className="transfers-check">
-            <input type="checkbox" checked={form.saveTemplate} disabled={locked} onChange={(event) => set({ saveTemplate: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={form.saveTemplate}
+              disabled={locked}
+              onChange={(event) => set({ saveTemplate: event.target.checked })}
+            />
             {t('p2p.saveTemplate')}
           </label>
           {form.saveTemplate && (
-            <TextField label={t('p2p.templateName')} value={form.templateName} maxLength={60} disabled={locked} error={errors.templateName} onChange={(event) => set({ templateName: event.target.value })} />
+            <TextField
+              label={t('p2p.templateName')}
+              value={form.templateName}
+              maxLength={60}
+              disabled={locked}
+              error={errors.templateName}
+              onChange={(event) => set({ templateName: event.target.value })}
+            />
           )}
           <SubscriptionFields form={subscription} onChange={setSubscription} disabled={locked} errors={subErrors} />
           {quote.status === 'loading' && <Spinner label={t('summary.loading')} showLabel />}
@@ -246,7 +394,13 @@ function P2pTransferForm({ api, cache, watchPush, ownLogin, onNew }: TransferScr
           )}
         </Stack>
       </form>
-      <ApprovalSection machine={machine} amount={formatMoney(cleanAmount || '0', currency || 'USD', language)} payee={email} onNew={onNew} failureText={serverErrors.amount ?? serverErrors.toEmail} />
+      <ApprovalSection
+        machine={machine}
+        amount={formatMoney(cleanAmount || '0', currency || 'USD', language)}
+        payee={email}
+        onNew={onNew}
+        failureText={serverErrors.amount ?? serverErrors.toEmail}
+      />
     </Stack>
   );
 }

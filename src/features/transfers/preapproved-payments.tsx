@@ -1,10 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { preApprovedPaymentCancel, PRE_APPROVED_PAGE_SIZE, PRE_APPROVED_TYPES, type PreApprovedPayment } from '../../core/api/contract/transfers';
+import {
+  preApprovedPaymentCancel,
+  PRE_APPROVED_PAGE_SIZE,
+  PRE_APPROVED_TYPES,
+  type PreApprovedPayment,
+} from '../../core/api/contract/transfers';
 import { formatMoney } from '../../core/money/money';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { preApprovedQuery, TRANSFERS_CACHE_PREFIX, type PreApprovedFilter } from '../../core/transfers/transfer-data';
-import { Button, Dialog, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
+import {
+  Button,
+  Dialog,
+  Inline,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useResource,
+} from '../../ui';
 import { isPositiveAmount, normaliseAmount } from './form-parts';
 import { useTransfersText } from './messages';
 
@@ -68,9 +85,25 @@ export function PreApprovedPayments({ api, cache }: { api: ApiClient; cache: Res
     <Stack gap="lg">
       <h1>{t('preapproved.title')}</h1>
       <form onSubmit={apply} aria-label={t('preapproved.filters')} className="transfers-filters">
-        <TextField label={t('preapproved.beneficiary')} value={draft.beneficiaryEmail} onChange={(event) => setDraft({ ...draft, beneficiaryEmail: event.target.value })} />
-        <TextField label={t('preapproved.fromAmount')} inputMode="decimal" value={draft.fromAmount} error={amountError(draft.fromAmount)} onChange={(event) => setDraft({ ...draft, fromAmount: event.target.value })} />
-        <TextField label={t('preapproved.toAmount')} inputMode="decimal" value={draft.toAmount} error={amountError(draft.toAmount)} onChange={(event) => setDraft({ ...draft, toAmount: event.target.value })} />
+        <TextField
+          label={t('preapproved.beneficiary')}
+          value={draft.beneficiaryEmail}
+          onChange={(event) => setDraft({ ...draft, beneficiaryEmail: event.target.value })}
+        />
+        <TextField
+          label={t('preapproved.fromAmount')}
+          inputMode="decimal"
+          value={draft.fromAmount}
+          error={amountError(draft.fromAmount)}
+          onChange={(event) => setDraft({ ...draft, fromAmount: event.target.value })}
+        />
+        <TextField
+          label={t('preapproved.toAmount')}
+          inputMode="decimal"
+          value={draft.toAmount}
+          error={amountError(draft.toAmount)}
+          onChange={(event) => setDraft({ ...draft, toAmount: event.target.value })}
+        />
         <Select
           label={t('preapproved.type')}
           placeholder={t('preapproved.anyType')}
@@ -80,7 +113,9 @@ export function PreApprovedPayments({ api, cache }: { api: ApiClient; cache: Res
         />
         <Button type="submit">{t('preapproved.apply')}</Button>
       </form>
-      {list.status === 'error' && <LoadErrorBanner title={t('preapproved.loadFailed')} error={list.error} onRetry={list.reload} />}
+      {list.status === 'error' && (
+        <LoadErrorBanner title={t('preapproved.loadFailed')} error={list.error} onRetry={list.reload} />
+      )}
       {!list.data && list.status !== 'error' && <Spinner label={t('form.loading')} showLabel />}
       {list.data && list.data.payments.length === 0 && <p>{t('preapproved.empty')}</p>}
       {list.data && list.data.payments.length > 0 && (
@@ -106,14 +141,27 @@ export function PreApprovedPayments({ api, cache }: { api: ApiClient; cache: Res
                     <br />
                     <span className="transfers-note">{payment.toAccount}</span>
                   </td>
-                  <td data-label={t('summary.amount')}>{formatMoney(payment.amount, payment.currencyCode, language)}</td>
+                  <td data-label={t('summary.amount')}>
+                    {formatMoney(payment.amount, payment.currencyCode, language)}
+                  </td>
                   <td data-label={t('preapproved.frequency')}>{t(`subscription.every.${payment.frequency}`)}</td>
                   <td data-label={t('preapproved.next')}>{payment.nextPaymentDate ?? '—'}</td>
-                  <td data-label={t('preapproved.made')}>{payment.paymentsTotal ? `${payment.paymentsMade} / ${payment.paymentsTotal}` : payment.paymentsMade}</td>
+                  <td data-label={t('preapproved.made')}>
+                    {payment.paymentsTotal
+                      ? `${payment.paymentsMade} / ${payment.paymentsTotal}`
+                      : payment.paymentsMade}
+                  </td>
                   <td data-label={t('preapproved.status')}>{t(`preapproved.statuses.${payment.status}`)}</td>
                   <td data-label={t('preapproved.actions')}>
                     {(payment.status === 'active' || payment.status === 'pending') && (
-                      <Button variant="secondary" onClick={() => setCancelling(payment)} aria-label={t('preapproved.cancelFor', { name: payment.beneficiaryName, amount: formatMoney(payment.amount, payment.currencyCode, language) })}>
+                      <Button
+                        variant="secondary"
+                        onClick={() => setCancelling(payment)}
+                        aria-label={t('preapproved.cancelFor', {
+                          name: payment.beneficiaryName,
+                          amount: formatMoney(payment.amount, payment.currencyCode, language),
+                        })}
+                      >
                         {t('preapproved.cancel')}
                       </Button>
                     )}
@@ -151,9 +199,21 @@ export function PreApprovedPayments({ api, cache }: { api: ApiClient; cache: Res
           </>
         }
       >
-        {cancelling && <p>{t('preapproved.confirmText', { name: cancelling.beneficiaryName, amount: formatMoney(cancelling.amount, cancelling.currencyCode, language) })}</p>}
+        {cancelling && (
+          <p>
+            {t('preapproved.confirmText', {
+              name: cancelling.beneficiaryName,
+              amount: formatMoney(cancelling.amount, cancelling.currencyCode, language),
+            })}
+          </p>
+        )}
       </Dialog>
-      <Dialog open={failure !== null} onClose={() => setFailure(null)} title={t('preapproved.failedTitle')} actions={<Button onClick={() => setFailure(null)}>{t('preapproved.close')}</Button>}>
+      <Dialog
+        open={failure !== null}
+        onClose={() => setFailure(null)}
+        title={t('preapproved.failedTitle')}
+        actions={<Button onClick={() => setFailure(null)}>{t('preapproved.close')}</Button>}
+      >
         <p>{t('preapproved.cancelFailed')}</p>
       </Dialog>
     </Stack>

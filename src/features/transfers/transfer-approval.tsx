@@ -42,17 +42,42 @@ export function useTransferApproval(calls: ApprovalCalls, payload: unknown): App
 }
 
 /** The approval step by the customer's mode, the outcome banner, and the receipt once done. */
-export function ApprovalSection({ machine, amount, payee, onNew, failureText }: { machine: ApprovalMachine; amount: string; payee: string; onNew: () => void; failureText?: string | undefined }) {
+export function ApprovalSection({
+  machine,
+  amount,
+  payee,
+  onNew,
+  failureText,
+}: {
+  machine: ApprovalMachine;
+  amount: string;
+  payee: string;
+  onNew: () => void;
+  failureText?: string | undefined;
+}) {
   useSignals();
   const state = machine.state.value;
   const t = useTransfersText();
   if (state.kind === 'code' || state.kind === 'push') {
-    return <PaymentApproval state={state} amount={amount} payee={payee} headingLevel={2} onSubmitCode={(code) => void machine.enterCode(code)} onResend={() => void machine.resend()} />;
+    return (
+      <PaymentApproval
+        state={state}
+        amount={amount}
+        payee={payee}
+        headingLevel={2}
+        onSubmitCode={(code) => void machine.enterCode(code)}
+        onResend={() => void machine.resend()}
+      />
+    );
   }
   if (state.kind === 'success' || state.kind === 'done') {
     return (
       <Stack gap="md">
-        <Receipt result={state.success.result} pending={state.success.pending} approvalTransaction={state.success.approvalTransactionCreated} />
+        <Receipt
+          result={state.success.result}
+          pending={state.success.pending}
+          approvalTransaction={state.success.approvalTransactionCreated}
+        />
         <Button variant="secondary" onClick={onNew}>
           {t('receipt.another')}
         </Button>
@@ -74,19 +99,34 @@ function receiptText(lines: [string, string][]): string {
 }
 
 /** What was done: reference, amounts, date; downloadable as a text file. */
-export function Receipt({ result, pending, approvalTransaction }: { result: TransferResult; pending: boolean; approvalTransaction: boolean }) {
+export function Receipt({
+  result,
+  pending,
+  approvalTransaction,
+}: {
+  result: TransferResult;
+  pending: boolean;
+  approvalTransaction: boolean;
+}) {
   const t = useTransfersText();
   const language = useLanguage();
-  const money = (value: TransferResult['amount'] | undefined, currency: string) => (value === undefined ? '' : formatMoney(value, currency, language));
-  const date = result.createdAt ? new Date(result.createdAt).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  const money = (value: TransferResult['amount'] | undefined, currency: string) =>
+    value === undefined ? '' : formatMoney(value, currency, language);
+  const date = result.createdAt
+    ? new Date(result.createdAt).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
+    : '';
   const lines: [string, string][] = [
     [t('receipt.reference'), String(result.transactionId)],
     [t('receipt.date'), date],
     [t('receipt.to'), result.kind === 'betweenAccounts' ? t('receipt.ownAccount') : (result.toEmail ?? '')],
     [t('summary.received'), money(result.amount, result.currency)],
-    ...(result.debitAmount !== undefined ? ([[t('summary.debit'), money(result.debitAmount, result.feeCurrencyCode)]] as [string, string][]) : []),
+    ...(result.debitAmount !== undefined
+      ? ([[t('summary.debit'), money(result.debitAmount, result.feeCurrencyCode)]] as [string, string][])
+      : []),
     [t('summary.fee'), money(result.fee, result.feeCurrencyCode)],
-    ...(result.exchangeRate !== undefined && String(result.exchangeRate) !== '1' ? ([[t('summary.rate'), String(result.exchangeRate)]] as [string, string][]) : []),
+    ...(result.exchangeRate !== undefined && String(result.exchangeRate) !== '1'
+      ? ([[t('summary.rate'), String(result.exchangeRate)]] as [string, string][])
+      : []),
     [t('summary.total'), money(result.totalDebit, result.feeCurrencyCode)],
     ...(result.reference ? ([[t('p2p.reference'), result.reference]] as [string, string][]) : []),
   ];

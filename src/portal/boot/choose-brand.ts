@@ -8,7 +8,10 @@ const BRAND_SWITCH_KEY = 'wallet.portal.brand';
  * in the sandbox environment a `?brand=` query switches brand (remembered for the tab), so one local build
  * shows all six brands.
  */
-export function chooseBrandAndEnvironment(location: Location, storage: Storage): { brandId: BrandId; environmentName: EnvironmentName } {
+export function chooseBrandAndEnvironment(
+  location: Location,
+  storage: Storage,
+): { brandId: BrandId; environmentName: EnvironmentName } {
   const builtEnvironment: unknown = import.meta.env.VITE_ENVIRONMENT ?? 'sandbox';
   const environmentName: EnvironmentName = (ENVIRONMENT_NAMES as readonly unknown[]).includes(builtEnvironment)
     ? (builtEnvironment as EnvironmentName)

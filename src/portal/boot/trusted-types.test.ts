@@ -20,7 +20,10 @@ describe('the portal Trusted Types policy', () => {
 
   it("creates a 'default' policy whose rules throw on refusal", () => {
     const createPolicy = vi.fn((_name: string, rules: Record<string, (input: string) => string>) => rules);
-    installTrustedTypesPolicy({ trustedTypes: { createPolicy }, location: { href: 'https://portal.example/' } } as unknown as Window);
+    installTrustedTypesPolicy({
+      trustedTypes: { createPolicy },
+      location: { href: 'https://portal.example/' },
+    } as unknown as Window);
     const [name, rules] = createPolicy.mock.calls[0] ?? [];
     expect(name).toBe('default');
     expect(rules?.createScriptURL?.('/assets/w.js')).toBe('/assets/w.js');

@@ -16,11 +16,16 @@
 interface TrustedTypePolicyFactoryLike {
   createPolicy(
     name: string,
-    rules: { createHTML?: (input: string) => string; createScriptURL?: (input: string) => string; createScript?: (input: string) => string },
+    rules: {
+      createHTML?: (input: string) => string;
+      createScriptURL?: (input: string) => string;
+      createScript?: (input: string) => string;
+    },
   ): unknown;
 }
 
-const ACTIVE_MARKUP = /<\s*(script|iframe|frame|object|embed|foreignobject|link|meta|base|form)\b|\son[a-z]+\s*=|javascript:|data:\s*text\/html/i;
+const ACTIVE_MARKUP =
+  /<\s*(script|iframe|frame|object|embed|foreignobject|link|meta|base|form)\b|\son[a-z]+\s*=|javascript:|data:\s*text\/html/i;
 
 /** True when the markup cannot run anything (the only HTML the portal inserts is brand and QR SVG). */
 export function isInertMarkup(html: string): boolean {

@@ -61,7 +61,10 @@ export function AppLayout() {
   // Acting for a customer the server refuses (a fromCustomerId the user may not use): back to the user's own
   // customer, and say why.
   const refused =
-    current.status === 'error' && isApiError(current.error) && current.error.code === RESPONSE_CODES.accessDenied && actingCustomer.id.value !== null
+    current.status === 'error' &&
+    isApiError(current.error) &&
+    current.error.code === RESPONSE_CODES.accessDenied &&
+    actingCustomer.id.value !== null
       ? current.error
       : null;
   useEffect(() => {
@@ -80,15 +83,17 @@ export function AppLayout() {
   // The menus load the recent news (UserSections); the Menu button's badge reads the same entry.
   const unreadNews = useCachedData<{ unread: number }>(cache, NEWS_CACHE_KEYS.recent)?.unread ?? 0;
   const companySelected = (location.state as CompanyChosenState | null)?.companySelected ?? null;
-  const closeSuccess = () => void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  const closeSuccess = () =>
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
 
   let content: ReactNode;
   if (current.status === 'terms') {
     content = <Navigate to={pathOf('terms')} replace />;
   } else if (current.status === 'error' && !refused) {
-    content = (
-      <LoadErrorBanner title={t('userLoadError')} error={current.error} onRetry={current.reload} />
-    );
+    content = <LoadErrorBanner title={t('userLoadError')} error={current.error} onRetry={current.reload} />;
   } else if (!user) {
     content = <Spinner label={t('loading')} showLabel />;
   } else {
@@ -120,7 +125,11 @@ export function AppLayout() {
       <div className="portal-content">{content}</div>
       {user && <NotificationsOverlay />}
       <ErrorPopup error={actingCustomer.refusal.value} onClose={() => actingCustomer.dismissRefusal()} />
-      <SuccessPopup open={companySelected !== null} message={t('companySwitched', { name: companySelected ?? '' })} onClose={closeSuccess} />
+      <SuccessPopup
+        open={companySelected !== null}
+        message={t('companySwitched', { name: companySelected ?? '' })}
+        onClose={closeSuccess}
+      />
       <IdleWarningDialog deadline={idleDeadline} onStay={stayActive} onSignOut={() => void signOut()} />
     </PortalFrame>
   );
@@ -135,8 +144,11 @@ function UserSections({ user }: { user: PortalUser }) {
   const contractStats = useCachedData<ContractStatsReply>(cache, USER_CACHE_KEYS.contractStats) ?? null;
   // Profile info is loaded after login (FATCA forms once a verification page read them): required actions highlight profile.
   const profile = useCachedData<ResponseOf<typeof profileInfoGet>>(cache, KYC_CACHE_KEYS.profile)?.profile;
-  const fatca = useCachedData<ResponseOf<typeof personalFatcaCrsCertificationGet>>(cache, KYC_CACHE_KEYS.fatca)?.certification ?? null;
-  const profileActionRequired = profile !== undefined && requiredActionCount({ isBusiness: user.state.isBusiness, fatca, profile }) > 0;
+  const fatca =
+    useCachedData<ResponseOf<typeof personalFatcaCrsCertificationGet>>(cache, KYC_CACHE_KEYS.fatca)?.certification ??
+    null;
+  const profileActionRequired =
+    profile !== undefined && requiredActionCount({ isBusiness: user.state.isBusiness, fatca, profile }) > 0;
   const companyActionRequired = useCompanyActionRequired(kind === 'company');
   // Menus offer only what opens: an entry the guards would send elsewhere (to the forced KYC) is left out. A section
   // entry that opens one of its own pages (merchant -> its saved buttons) opens.
@@ -151,10 +163,14 @@ function UserSections({ user }: { user: PortalUser }) {
   // post-login wait, so it is there at sign-in and after a reload), reloaded when an item is read (the detail
   // invalidates the news keys) and when a newsPublished notice arrives (live-notifications.ts).
   const offersNews = menu.some((entry) => entry.route === 'news');
-  const recentNews = useResource(cache, offersNews ? NEWS_CACHE_KEYS.recent : null, (signal) => newsLoaders.recent(api, signal));
+  const recentNews = useResource(cache, offersNews ? NEWS_CACHE_KEYS.recent : null, (signal) =>
+    newsLoaders.recent(api, signal),
+  );
   const unreadNews = recentNews.data?.unread ?? 0;
   const main = menu.map((entry) =>
-    entry.route === 'news' && unreadNews > 0 ? { ...entry, badge: { tone: 'info' as const, count: unreadNews } } : entry,
+    entry.route === 'news' && unreadNews > 0
+      ? { ...entry, badge: { tone: 'info' as const, count: unreadNews } }
+      : entry,
   );
   const account = buildMenu(
     {
@@ -182,7 +198,9 @@ function UserIdentity({ user }: { user: PortalUser }) {
   const { api, cache } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const hasCompanies = user.state.isBusiness && user.customer.isHaveRelatedAccounts;
-  const accesses = useResource(cache, hasCompanies ? USER_CACHE_KEYS.accesses : null, (signal) => userLoaders.accesses(api, signal));
+  const accesses = useResource(cache, hasCompanies ? USER_CACHE_KEYS.accesses : null, (signal) =>
+    userLoaders.accesses(api, signal),
+  );
   const canSwitch = (accesses.data?.customerAccesses.length ?? 0) > 1;
   const switchState: CompanySelectionPageState = { switching: true };
   const name = `${user.state.firstName} ${user.state.lastName}`.trim();

@@ -52,7 +52,14 @@ export function BrandHeader({ home, children, collapsible = false, persistent, m
             aria-controls={panelId}
             onClick={() => setOpenOn(open ? null : pathname)}
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
             {t('menuToggle')}
@@ -66,7 +73,11 @@ export function BrandHeader({ home, children, collapsible = false, persistent, m
         )}
         <div
           id={panelId}
-          className={collapsible ? `portal-header__panel portal-header__panel--collapsible${open ? ' portal-header__panel--open' : ''}` : 'portal-header__panel'}
+          className={
+            collapsible
+              ? `portal-header__panel portal-header__panel--collapsible${open ? ' portal-header__panel--open' : ''}`
+              : 'portal-header__panel'
+          }
         >
           {children}
         </div>

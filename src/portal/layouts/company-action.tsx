@@ -14,8 +14,12 @@ import type { PortalUser } from '../user/use-current-user';
  */
 export function useCompanyActionRequired(enabled: boolean): boolean {
   const { api, cache } = usePortal();
-  const info = useResource(cache, enabled ? COMPANY_CACHE_KEYS.info : null, (signal) => companyLoaders.info(api, signal));
-  const representatives = useResource(cache, enabled ? COMPANY_CACHE_KEYS.representatives : null, (signal) => companyLoaders.representatives(api, signal));
+  const info = useResource(cache, enabled ? COMPANY_CACHE_KEYS.info : null, (signal) =>
+    companyLoaders.info(api, signal),
+  );
+  const representatives = useResource(cache, enabled ? COMPANY_CACHE_KEYS.representatives : null, (signal) =>
+    companyLoaders.representatives(api, signal),
+  );
   if (!enabled || !info.data || !representatives.data) return false;
   return companyNeedsAction(info.data.company, representatives.data.representatives);
 }

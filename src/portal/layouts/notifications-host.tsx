@@ -62,7 +62,9 @@ export function NotificationsOverlay() {
           onDecided={() => {
             cache.invalidate(NEWS_CACHE_KEYS.recent);
             cache.invalidate('news/item/');
-            cache.load(NEWS_CACHE_KEYS.confirmation, (signal) => newsLoaders.confirmation(api, signal), { force: true }).catch(() => undefined);
+            cache
+              .load(NEWS_CACHE_KEYS.confirmation, (signal) => newsLoaders.confirmation(api, signal), { force: true })
+              .catch(() => undefined);
           }}
         />
       )}

@@ -14,7 +14,13 @@ export function PortalFrame({ header, children }: { header: ReactNode; children:
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const { brand, shell } = usePortal();
   return (
-    <div className={classNames('portal', shell.embedded && 'portal--embedded', shell.keyboardVisible.value && 'portal--keyboard')}>
+    <div
+      className={classNames(
+        'portal',
+        shell.embedded && 'portal--embedded',
+        shell.keyboardVisible.value && 'portal--keyboard',
+      )}
+    >
       <a href="#main" className="portal__skip-link">
         {t('skipToContent')}
       </a>

@@ -28,7 +28,9 @@ export function useSessionWatch(): SessionWatch {
       effect(() => {
         const state = session.state.value;
         if (state.status === 'expired') {
-          void navigate(state.reason === 'loggedOut' ? '/login?reason=signedOut' : `/login?reason=${state.reason}`, { replace: true });
+          void navigate(state.reason === 'loggedOut' ? '/login?reason=signedOut' : `/login?reason=${state.reason}`, {
+            replace: true,
+          });
         } else if (state.status === 'anonymous') {
           void navigate('/login', { replace: true });
         }

@@ -68,7 +68,10 @@ describe('AccountMenu', () => {
   });
 
   it('says when actions are required, and what the smart-contracts badge counts', async () => {
-    const entries = buildMenu(facts({ profileActionRequired: true, contractStats: { requests: 3, active: 7 } }), ALL_BUILT);
+    const entries = buildMenu(
+      facts({ profileActionRequired: true, contractStats: { requests: 3, active: 7 } }),
+      ALL_BUILT,
+    );
     renderMenus(<AccountMenu kind="personal" entries={entries} />);
     const toggle = screen.getByRole('button', { name: 'Your account (action required)' });
     await userEvent.setup().click(toggle);
@@ -92,9 +95,16 @@ describe('AccountMenu', () => {
   });
 
   it('speaks the interface language', async () => {
-    renderMenus(<AccountMenu kind="profileOnly" entries={buildMenu(facts({ kind: 'profileOnly' }), ALL_BUILT)} />, 'ro');
+    renderMenus(
+      <AccountMenu kind="profileOnly" entries={buildMenu(facts({ kind: 'profileOnly' }), ALL_BUILT)} />,
+      'ro',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Profilul dvs.' }));
-    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Profil', 'Securitatea contului', 'Istoricul autentificărilor']);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Profil',
+      'Securitatea contului',
+      'Istoricul autentificărilor',
+    ]);
   });
 });
 
@@ -103,7 +113,15 @@ describe('MainNavigation', () => {
     renderMenus(<MainNavigation entries={buildMainMenu({ kind: 'personal', isAdmin: true }, ALL_BUILT)} />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Admin overview', 'History', 'Cards', 'Statements', 'Support', 'News']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Admin overview',
+      'History',
+      'Cards',
+      'Statements',
+      'Support',
+      'News',
+    ]);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
   });
 

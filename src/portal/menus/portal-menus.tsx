@@ -33,7 +33,11 @@ export function MainNavigation({ entries, note = null }: { entries: readonly Men
   );
 }
 
-const MENU_TITLE: Record<MenuKind, string> = { personal: 'menu.personalTitle', company: 'menu.companyTitle', profileOnly: 'menu.profileTitle' };
+const MENU_TITLE: Record<MenuKind, string> = {
+  personal: 'menu.personalTitle',
+  company: 'menu.companyTitle',
+  profileOnly: 'menu.profileTitle',
+};
 
 /**
  * The personal, company or profile-only menu (spec 3 section 2.1) as a disclosure: a button that shows or hides
@@ -76,7 +80,10 @@ export function AccountMenu({ kind, entries }: { kind: MenuKind; entries: readon
           <li key={entry.route}>
             <NavLink
               to={entry.path}
-              className={classNames('portal-account-menu__link', entry.highlighted && 'portal-account-menu__link--highlighted')}
+              className={classNames(
+                'portal-account-menu__link',
+                entry.highlighted && 'portal-account-menu__link--highlighted',
+              )}
               onClick={() => setOpen(false)}
             >
               <span>{t(`menu.${entry.label}`)}</span>
@@ -86,7 +93,11 @@ export function AccountMenu({ kind, entries }: { kind: MenuKind; entries: readon
                   <span aria-hidden="true">{entry.badge.count}</span>
                   <VisuallyHidden>
                     {' '}
-                    ({t(entry.badge.tone === 'danger' ? 'menu.contractRequests' : 'menu.activeContracts', { number: entry.badge.count })})
+                    (
+                    {t(entry.badge.tone === 'danger' ? 'menu.contractRequests' : 'menu.activeContracts', {
+                      number: entry.badge.count,
+                    })}
+                    )
                   </VisuallyHidden>
                 </span>
               )}

@@ -18,7 +18,11 @@ export function TransferNavigation({ user }: { user: PortalUser }) {
   const countsRead = approvalCountsQuery(api);
   const counts = useResource(cache, approver ? countsRead.key : null, countsRead.load);
   const entries = buildTransferMenu(
-    { permissions: user.state.permissions, isBusiness: user.state.isBusiness && user.guard.balanceInfo, pendingApprovals: counts.data ? counts.data.pending : null },
+    {
+      permissions: user.state.permissions,
+      isBusiness: user.state.isBusiness && user.guard.balanceInfo,
+      pendingApprovals: counts.data ? counts.data.pending : null,
+    },
     isBuiltRoute,
   );
   if (entries.length === 0) return null;

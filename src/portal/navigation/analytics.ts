@@ -20,7 +20,9 @@ export interface Analytics {
 export function createAnalytics(target: EventTarget): Analytics {
   return {
     pageView(view) {
-      target.dispatchEvent(new CustomEvent<PageView>(PAGE_VIEW_EVENT, { detail: { name: view.name, path: view.path } }));
+      target.dispatchEvent(
+        new CustomEvent<PageView>(PAGE_VIEW_EVENT, { detail: { name: view.name, path: view.path } }),
+      );
     },
   };
 }

@@ -5,7 +5,9 @@ import { SuccessPopup } from '../popups/popups';
 import { usePortal } from '../portal-context';
 import { useRouteName } from './use-route';
 
-const EmailConfirmationPage = lazy(() => import('../pages/registration-pages').then((module) => ({ default: module.EmailConfirmationPage })));
+const EmailConfirmationPage = lazy(() =>
+  import('../pages/registration-pages').then((module) => ({ default: module.EmailConfirmationPage })),
+);
 
 /** Session-storage key of the message an activation leaves for the first page after signing in. */
 const ACTIVATION_NOTICE_KEY = 'wallet.activationNotice';
@@ -41,13 +43,17 @@ export function LinkPopups() {
 
   // A confirmation link's parameters become the popup's (while rendering, so it shows at once) and leave the address.
   const fromLink = readEmailConfirmation(location.search);
-  if (fromLink && (confirmation?.emailId !== fromLink.emailId || confirmation.code !== fromLink.code)) setConfirmation(fromLink);
+  if (fromLink && (confirmation?.emailId !== fromLink.emailId || confirmation.code !== fromLink.code))
+    setConfirmation(fromLink);
   useEffect(() => {
     if (!readEmailConfirmation(location.search)) return;
     const params = new URLSearchParams(location.search);
     for (const name of ['emailConfirmation', 'emailId', 'code']) params.delete(name);
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
   }, [location.search, location.pathname, location.hash, navigate]);
 
   const signedIn = session.state.value.status === 'active';
@@ -64,7 +70,11 @@ export function LinkPopups() {
     <>
       {confirmation && (
         <Suspense fallback={null}>
-          <EmailConfirmationPage emailId={confirmation.emailId} code={confirmation.code} onClose={() => setConfirmation(null)} />
+          <EmailConfirmationPage
+            emailId={confirmation.emailId}
+            code={confirmation.code}
+            onClose={() => setConfirmation(null)}
+          />
         </Suspense>
       )}
       <SuccessPopup open={notice !== null} message={notice ?? ''} onClose={() => setNotice(null)} />

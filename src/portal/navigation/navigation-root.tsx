@@ -45,7 +45,10 @@ export function NavigationRoot() {
   const route = useRouteDefinition();
   const routeName = useRouteName();
   const active = session.state.value.status === 'active';
-  const query = useMemo(() => readNavigationQuery(location.search, { keepActingCustomer: !active }), [location.search, active]);
+  const query = useMemo(
+    () => readNavigationQuery(location.search, { keepActingCustomer: !active }),
+    [location.search, active],
+  );
   const exchanging = useRef<string | null>(null);
 
   // fromCustomerId, code exchange, api, locale: consumed, then removed from the address.
@@ -62,7 +65,10 @@ export function NavigationRoot() {
       flow.exchangeCode(exchange.code, exchange.codeVerifier).then(
         () => {
           const onLogin = route?.name === 'auth.login';
-          void navigate(onLogin ? pathOf('start') : { pathname: location.pathname, search: query.rest, hash: location.hash }, { replace: true });
+          void navigate(
+            onLogin ? pathOf('start') : { pathname: location.pathname, search: query.rest, hash: location.hash },
+            { replace: true },
+          );
         },
         (error: unknown) => {
           const state: LoginPageState = { exchangeError: errorText(error) };
@@ -72,9 +78,25 @@ export function NavigationRoot() {
       return;
     }
     if (query.rest !== location.search) {
-      void navigate({ pathname: location.pathname, search: query.rest, hash: location.hash }, { replace: true, state: location.state as unknown });
+      void navigate(
+        { pathname: location.pathname, search: query.rest, hash: location.hash },
+        { replace: true, state: location.state as unknown },
+      );
     }
-  }, [query, active, actingCustomer, i18n, createLoginFlow, navigate, errorText, route?.name, location.pathname, location.search, location.hash, location.state]);
+  }, [
+    query,
+    active,
+    actingCustomer,
+    i18n,
+    createLoginFlow,
+    navigate,
+    errorText,
+    route?.name,
+    location.pathname,
+    location.search,
+    location.hash,
+    location.state,
+  ]);
 
   // Pages that first end any session (a claim link opened in a browser where someone is signed in).
   const mustSignOut = route?.logoutFirst === true && active;
@@ -94,7 +116,10 @@ export function NavigationRoot() {
   }, [analytics, routeName, location.pathname]);
 
   // The path before this one, for pages that return there (updated while rendering a new path).
-  const [paths, setPaths] = useState<{ current: string; previous: string | null }>({ current: location.pathname, previous: null });
+  const [paths, setPaths] = useState<{ current: string; previous: string | null }>({
+    current: location.pathname,
+    previous: null,
+  });
   if (paths.current !== location.pathname) setPaths({ current: location.pathname, previous: paths.current });
 
   // The consumed parameters are applied before any page renders, so no page loads data for the wrong customer.

@@ -16,7 +16,8 @@ export const PRELOADERS: Readonly<Record<PreloadKey, Preloader>> = {
   // The user data's loaders (with their contracts) load after sign-in, not with the portal's first screen.
   accounts: (deps) => import('../user/user-data').then((module) => module.loadUserData(deps, 'accounts')),
   // The dictionary's call and schema load with it, not with the portal's first screen.
-  birthCountries: (deps) => import('../../features/kyc/forms/forms-data').then((module) => module.loadBirthCountries(deps)),
+  birthCountries: (deps) =>
+    import('../../features/kyc/forms/forms-data').then((module) => module.loadBirthCountries(deps)),
   applyCardInfo: (deps) => import('../../core/cards/cards-data').then((module) => module.loadApplyCardInfo(deps)),
 };
 

@@ -18,7 +18,9 @@ describe('abandonSeiHandOver', () => {
     storage.setItem(SESSION_KEYS.seiPath, SEI_PATH);
     const opener = fakeOpener();
     expect(abandonSeiHandOver(storage, opener as unknown as Window)).toBe(true);
-    expect(opener.posted).toEqual([{ message: { type: SEI_MESSAGE_TYPE, state: STATE, outcome: 'left' }, origin: 'http://shop.example:5174' }]);
+    expect(opener.posted).toEqual([
+      { message: { type: SEI_MESSAGE_TYPE, state: STATE, outcome: 'left' }, origin: 'http://shop.example:5174' },
+    ]);
     expect(storage.getItem(SESSION_KEYS.seiPath)).toBeNull();
   });
 
@@ -39,6 +41,8 @@ describe('abandonSeiHandOver', () => {
     storage.setItem(SESSION_KEYS.seiPath, `${SEI_PATH}&embedded=1`);
     const opener = fakeOpener();
     expect(abandonSeiHandOver(storage, opener as unknown as Window, 'https://portal.example')).toBe(true);
-    expect(opener.posted).toEqual([{ message: { type: SEI_MESSAGE_TYPE, state: STATE, outcome: 'left' }, origin: 'https://portal.example' }]);
+    expect(opener.posted).toEqual([
+      { message: { type: SEI_MESSAGE_TYPE, state: STATE, outcome: 'left' }, origin: 'https://portal.example' },
+    ]);
   });
 });

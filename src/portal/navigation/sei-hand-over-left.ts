@@ -7,7 +7,11 @@ import { SESSION_KEYS } from '../../core/session/session-keys';
  * window that asked is still there, it is told (`outcome: 'left'`, on its exact origin, with its state) so the widget
  * stops waiting and offers to try again. Returns true when there was a hand-over to abandon.
  */
-export function abandonSeiHandOver(storage: Storage, opener: Pick<Window, 'closed' | 'postMessage'> | null, portalOrigin?: string): boolean {
+export function abandonSeiHandOver(
+  storage: Storage,
+  opener: Pick<Window, 'closed' | 'postMessage'> | null,
+  portalOrigin?: string,
+): boolean {
   const path = storage.getItem(SESSION_KEYS.seiPath);
   if (path === null) return false;
   storage.removeItem(SESSION_KEYS.seiPath);
@@ -20,6 +24,9 @@ export function abandonSeiHandOver(storage: Storage, opener: Pick<Window, 'close
   if (!request || !opener || opener.closed) return true;
   const message: SeiMessage = { type: SEI_MESSAGE_TYPE, state: request.state, outcome: 'left' };
   // An element framed by the portal (isolation mode) waits on the portal's own origin.
-  opener.postMessage(message, request.embedded ? handOverOrigin(request, portalOrigin ?? window.location.origin) : request.origin);
+  opener.postMessage(
+    message,
+    request.embedded ? handOverOrigin(request, portalOrigin ?? window.location.origin) : request.origin,
+  );
   return true;
 }

@@ -15,7 +15,11 @@ export function AppCrashPage() {
 
   useEffect(() => {
     console.error('A portal page failed:', error);
-    shell.notifyNative({ type: 'criticalError', code: 'render', message: error instanceof Error ? error.message : String(error) });
+    shell.notifyNative({
+      type: 'criticalError',
+      code: 'render',
+      message: error instanceof Error ? error.message : String(error),
+    });
   }, [error, shell]);
 
   return (

@@ -28,9 +28,13 @@ function draftStorage(): Storage | null {
 export function BusinessRegistrationPage() {
   const { brand, features, environment, api, cache } = usePortal();
   const language = useLanguage();
-  const botCheck = useMemo(() => createBotCheckProvider(brandBotCheck(brand, environment.name), { environment }), [brand, environment]);
+  const botCheck = useMemo(
+    () => createBotCheckProvider(brandBotCheck(brand, environment.name), { environment }),
+    [brand, environment],
+  );
   const storage = useMemo(() => draftStorage(), []);
-  if (businessTypesOf(brand, features.adultIndustryOptionsHidden).length === 0) return <Navigate to={pathOf('auth.register')} replace />;
+  if (businessTypesOf(brand, features.adultIndustryOptionsHidden).length === 0)
+    return <Navigate to={pathOf('auth.register')} replace />;
   return (
     <BusinessRegistration
       api={api}

@@ -49,7 +49,8 @@ export function CardsRoutePage({ name }: { name: CardsRoute['name'] }) {
   }
   if (!settled || decision?.key !== routeKey) return <Spinner label={t('loading')} showLabel />;
   if (decision.redirect) return <Navigate to={decision.redirect} replace />;
-  if (accounts.status === 'error' && !accounts.data && name !== 'cards') return <LoadErrorBanner title={cardsText('list.loadError')} error={accounts.error} onRetry={accounts.reload} />;
+  if (accounts.status === 'error' && !accounts.data && name !== 'cards')
+    return <LoadErrorBanner title={cardsText('list.loadError')} error={accounts.error} onRetry={accounts.reload} />;
   const props = { api, cache, accounts: list, canLoad, onChanged };
   if (name === 'card-detail') return <CardDetail accountId={accountId} {...props} />;
   const kind = name === 'physical-cards' ? 'physical' : name === 'virtual-cards' ? 'virtual' : 'all';

@@ -34,7 +34,11 @@ export function CompanyPage() {
       cache={cache}
       brandId={brandId}
       Link={AppLink}
-      links={{ documents: pathOf('company-documents'), selfCertification: pathOf('self-certification-business'), users: pathOf('settings.company-access') }}
+      links={{
+        documents: pathOf('company-documents'),
+        selfCertification: pathOf('self-certification-business'),
+        users: pathOf('settings.company-access'),
+      }}
     />
   );
 }
@@ -86,7 +90,15 @@ export function AdminOverviewPage() {
   );
 }
 
-function AdminCompanyForms({ view, customerId, onSaved }: { view: Parameters<Parameters<typeof AdminOverview>[0]['renderForms']>[0]; customerId: number; onSaved: () => void }) {
+function AdminCompanyForms({
+  view,
+  customerId,
+  onSaved,
+}: {
+  view: Parameters<Parameters<typeof AdminOverview>[0]['renderForms']>[0];
+  customerId: number;
+  onSaved: () => void;
+}) {
   const { api } = usePortal();
   const { t } = useAdminOverviewMessages();
   return (

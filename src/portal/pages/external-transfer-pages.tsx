@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { createExternalTransferModel, type ExternalTransferModel } from '../../core/external-transfers/external-transfer-model';
+import {
+  createExternalTransferModel,
+  type ExternalTransferModel,
+} from '../../core/external-transfers/external-transfer-model';
 import { createPushWatch } from '../../core/payments/push-watch';
 import { createRealtimeClient } from '../../core/realtime/realtime-client';
 import externalCss from '../../features/external-transfers/external-transfers.css?inline';
@@ -37,13 +40,27 @@ export function ExternalTransferPage() {
   );
 }
 
-function TransferOnPage({ permissions, customerType, onNewTransfer }: { permissions: Readonly<Record<string, number>>; customerType: number; onNewTransfer: () => void }) {
+function TransferOnPage({
+  permissions,
+  customerType,
+  onNewTransfer,
+}: {
+  permissions: Readonly<Record<string, number>>;
+  customerType: number;
+  onNewTransfer: () => void;
+}) {
   const { api, cache, environment, session, i18n } = usePortal();
   const watchPush = useMemo(
-    () => createPushWatch({ api, connect: () => createRealtimeClient({ url: environment.websocketUrl, token: () => session.getAccessToken() }) }),
+    () =>
+      createPushWatch({
+        api,
+        connect: () => createRealtimeClient({ url: environment.websocketUrl, token: () => session.getAccessToken() }),
+      }),
     [api, environment.websocketUrl, session],
   );
-  const [model] = useState<ExternalTransferModel>(() => createExternalTransferModel({ api, cache, permissions, customerType, watchPush, language: () => i18n.language }));
+  const [model] = useState<ExternalTransferModel>(() =>
+    createExternalTransferModel({ api, cache, permissions, customerType, watchPush, language: () => i18n.language }),
+  );
   useEffect(() => () => model.dispose(), [model]);
   return <ExternalTransfer model={model} onNewTransfer={onNewTransfer} />;
 }

@@ -19,9 +19,21 @@ export function HistoryPage() {
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const filter = useMemo(() => filterFromSearch(new URLSearchParams(searchText)), [searchText]);
-  const onFilterChange = useCallback((next: HistoryFilterValues) => setSearch(searchFromFilter(next, new URLSearchParams(searchText))), [searchText, setSearch]);
+  const onFilterChange = useCallback(
+    (next: HistoryFilterValues) => setSearch(searchFromFilter(next, new URLSearchParams(searchText))),
+    [searchText, setSearch],
+  );
   const isBusiness = current.status === 'ready' && current.user.state.isBusiness;
-  return <ActivityHistory api={api} cache={cache} brandId={brandId} filter={filter} onFilterChange={onFilterChange} emailFilter={isBusiness} />;
+  return (
+    <ActivityHistory
+      api={api}
+      cache={cache}
+      brandId={brandId}
+      filter={filter}
+      onFilterChange={onFilterChange}
+      emailFilter={isBusiness}
+    />
+  );
 }
 
 /** statements: monthly statements per account. */
@@ -34,5 +46,7 @@ export function StatementsPage() {
 export function HomeRecentActivity() {
   const { api, cache } = usePortal();
   const navigate = useNavigate();
-  return <RecentActivity api={api} cache={cache} allHref={pathOf('history')} onNavigate={(href) => void navigate(href)} />;
+  return (
+    <RecentActivity api={api} cache={cache} allHref={pathOf('history')} onNavigate={(href) => void navigate(href)} />
+  );
 }

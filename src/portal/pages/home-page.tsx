@@ -23,7 +23,9 @@ export function HomePage() {
       <Suspense fallback={null}>
         <HomeRecentActivity />
       </Suspense>
-      {support?.accountManager && <AccountManagerCard agent={support.accountManager} customerName={support.profile.name} />}
+      {support?.accountManager && (
+        <AccountManagerCard agent={support.accountManager} customerName={support.profile.name} />
+      )}
     </Stack>
   );
 }

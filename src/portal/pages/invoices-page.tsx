@@ -38,7 +38,11 @@ export function InvoicesPage() {
   const [paying, setPaying] = useState<string | null>(() => search.get(INVOICE_PARAMETER));
   const [rejecting, setRejecting] = useState<Invoice | null>(null);
   const watchPush = useMemo(
-    () => createPushWatch({ api, connect: () => createRealtimeClient({ url: environment.websocketUrl, token: () => session.getAccessToken() }) }),
+    () =>
+      createPushWatch({
+        api,
+        connect: () => createRealtimeClient({ url: environment.websocketUrl, token: () => session.getAccessToken() }),
+      }),
     [api, environment.websocketUrl, session],
   );
   const ownLogin = current.status === 'ready' ? current.user.customer.login : null;
@@ -55,7 +59,8 @@ export function InvoicesPage() {
   }
 
   // Invoices need the requestMoney permission (spec 2 section 6); the menu hides the entry, an address typed in goes home.
-  if (current.status === 'ready' && current.user.state.permissions[REQUEST_MONEY_PERMISSION] !== 1) return <Navigate to={pathOf('home')} replace />;
+  if (current.status === 'ready' && current.user.state.permissions[REQUEST_MONEY_PERMISSION] !== 1)
+    return <Navigate to={pathOf('home')} replace />;
 
   return (
     <>
@@ -73,11 +78,29 @@ export function InvoicesPage() {
         title={t('popups.view', { id: String(viewing?.id ?? '') })}
         actions={<Button onClick={() => setViewing(null)}>{t('popups.close')}</Button>}
       >
-        {viewing && (ready ? <InvoiceDetails invoice={viewing} t={invoiceText} /> : <Spinner label={t('list.loading')} showLabel />)}
+        {viewing &&
+          (ready ? (
+            <InvoiceDetails invoice={viewing} t={invoiceText} />
+          ) : (
+            <Spinner label={t('list.loading')} showLabel />
+          ))}
       </Dialog>
-      <Dialog open={paying !== null} onClose={closePay} title={t('popups.pay', { id: paying ?? '' })} className="portal-invoices__pay">
+      <Dialog
+        open={paying !== null}
+        onClose={closePay}
+        title={t('popups.pay', { id: paying ?? '' })}
+        className="portal-invoices__pay"
+      >
         {paying !== null && (
-          <PayInvoice key={paying} api={api} invoiceId={paying} watchPush={watchPush} headingLevel={2} onPaid={reload} onRejected={reload} />
+          <PayInvoice
+            key={paying}
+            api={api}
+            invoiceId={paying}
+            watchPush={watchPush}
+            headingLevel={2}
+            onPaid={reload}
+            onRejected={reload}
+          />
         )}
       </Dialog>
       {rejecting && (

@@ -28,21 +28,40 @@ function useInAppNavigate(): (path: string) => void {
 /** self-certification: the FATCA/CRS self-certification; once every form is done the user continues (start rules). */
 export function SelfCertificationPage() {
   const { api, cache } = usePortal();
-  return <SelfCertification api={api} cache={cache} onContinue={useContinue()} homeHref={pathOf('home')} navigate={useInAppNavigate()} />;
+  return (
+    <SelfCertification
+      api={api}
+      cache={cache}
+      onContinue={useContinue()}
+      homeHref={pathOf('home')}
+      navigate={useInAppNavigate()}
+    />
+  );
 }
 
 /** self-certification-business: the FATCA section does not apply to businesses (docs/decisions.md). */
 export function SelfCertificationBusinessPage() {
   const { api, cache } = usePortal();
   return (
-    <SelfCertificationBusiness api={api} cache={cache} homeHref={pathOf('home')} personalHref={pathOf('self-certification')} navigate={useInAppNavigate()} />
+    <SelfCertificationBusiness
+      api={api}
+      cache={cache}
+      homeHref={pathOf('home')}
+      personalHref={pathOf('self-certification')}
+      navigate={useInAppNavigate()}
+    />
   );
 }
 
 /** self-certification-splash: the introduction (the birth countries are preloaded for the form that follows). */
 export function SelfCertificationSplashPage() {
   const navigate = useInAppNavigate();
-  return <SelfCertificationSplash onStart={() => navigate(pathOf('self-certification'))} onLater={() => navigate(pathOf('home'))} />;
+  return (
+    <SelfCertificationSplash
+      onStart={() => navigate(pathOf('self-certification'))}
+      onLater={() => navigate(pathOf('home'))}
+    />
+  );
 }
 
 /** profile-update: the personal info update; after saving, the user continues by the start-page rules. */

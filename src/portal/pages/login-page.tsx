@@ -26,11 +26,15 @@ export function LoginPage() {
   const flow = useMemo(() => createLoginFlow(), [createLoginFlow]);
   const tLogin = useMessages(LOGIN_NAMESPACE, loginMessages);
   // Asked for by the server after a few failed attempts.
-  const botCheck = useMemo(() => createBotCheckProvider(brandBotCheck(brand, environment.name), { environment }), [brand, environment]);
+  const botCheck = useMemo(
+    () => createBotCheckProvider(brandBotCheck(brand, environment.name), { environment }),
+    [brand, environment],
+  );
 
   useEffect(() => () => flow.cancel(), [flow]);
 
-  if (session.state.value.status === 'active' && flow.step.value.kind !== 'done') return <Navigate to={pathOf('home')} replace />;
+  if (session.state.value.status === 'active' && flow.step.value.kind !== 'done')
+    return <Navigate to={pathOf('home')} replace />;
 
   const handed = (location.state as LoginPageState | null) ?? {};
   const failure = handed.exchangeError ?? handed.startError ?? null;
@@ -39,7 +43,9 @@ export function LoginPage() {
   const notice = failure ? (
     <Banner tone="error">{failure}</Banner>
   ) : reasonKey ? (
-    <Banner tone={reason === 'signedOut' ? 'success' : 'warning'}>{tLogin(reasonKey, { minutes: brand.idleTimeoutMinutes })}</Banner>
+    <Banner tone={reason === 'signedOut' ? 'success' : 'warning'}>
+      {tLogin(reasonKey, { minutes: brand.idleTimeoutMinutes })}
+    </Banner>
   ) : null;
 
   return (
@@ -52,7 +58,9 @@ export function LoginPage() {
         botCheck={botCheck}
         onSignedIn={() => void navigate(pathOf('start'), { replace: true })}
         onRequestActivation={(email) =>
-          void navigate(`${pathOf('auth.activation-resend')}${email ? `?${new URLSearchParams({ email }).toString()}` : ''}`)
+          void navigate(
+            `${pathOf('auth.activation-resend')}${email ? `?${new URLSearchParams({ email }).toString()}` : ''}`,
+          )
         }
         footer={
           <>
@@ -61,7 +69,8 @@ export function LoginPage() {
             </p>
             {brand.registration.enabled && (
               <p className="portal-login__register">
-                {tLogin('noAccount', { brand: brand.name })} <Link to={pathOf('auth.register')}>{tLogin('register')}</Link>
+                {tLogin('noAccount', { brand: brand.name })}{' '}
+                <Link to={pathOf('auth.register')}>{tLogin('register')}</Link>
               </p>
             )}
           </>

@@ -19,7 +19,14 @@ import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
 adoptFeatureStyles('mass-payments', massCss);
 
 /** The permission flag (spec 2 section 6, "Mass sending") of each kind. */
-const FLAG_OF_KIND: Readonly<Record<MassKind, MassTransferKind>> = { p2p: 'user', wire: 'wire', eft: 'eft', oct: 'card', crypto: 'crypto', global: 'global' };
+const FLAG_OF_KIND: Readonly<Record<MassKind, MassTransferKind>> = {
+  p2p: 'user',
+  wire: 'wire',
+  eft: 'eft',
+  oct: 'card',
+  crypto: 'crypto',
+  global: 'global',
+};
 
 const ROUTE_OF_KIND: Readonly<Record<MassKind, string>> = {
   p2p: 'transfer.mass-p2p',
@@ -34,7 +41,10 @@ const BATCH_PARAMETER = 'batchId';
 
 function useAccountsSource(): AccountsSource {
   const { api } = usePortal();
-  return useMemo(() => ({ key: USER_CACHE_KEYS.accounts, load: (signal: AbortSignal) => userLoaders.accounts(api, signal) }), [api]);
+  return useMemo(
+    () => ({ key: USER_CACHE_KEYS.accounts, load: (signal: AbortSignal) => userLoaders.accounts(api, signal) }),
+    [api],
+  );
 }
 
 /** The mass kinds the signed-in customer may send, or null while the user loads. */
@@ -57,7 +67,13 @@ export function MassHubPage() {
   const navigate = useNavigate();
   const allowed = useAllowedKinds();
   if (!allowed) return null;
-  return <MassHub allowed={allowed} hrefOf={(kind) => pathOf(ROUTE_OF_KIND[kind])} onOpen={(kind) => void navigate(pathOf(ROUTE_OF_KIND[kind]))} />;
+  return (
+    <MassHub
+      allowed={allowed}
+      hrefOf={(kind) => pathOf(ROUTE_OF_KIND[kind])}
+      onOpen={(kind) => void navigate(pathOf(ROUTE_OF_KIND[kind]))}
+    />
+  );
 }
 
 /** transfer/mass/{wire,eft,oct,digital} and transfer/mass/p2p: a mass file of one kind, gated by its flag. */
@@ -69,7 +85,16 @@ export function MassUploadPage({ kind }: { kind: PaidMassKind }) {
   if (!allowed) return null;
   if (!allowed.includes(kind)) return <Navigate to={pathOf('home')} replace />;
   const confirm = kind === 'p2p' ? 'transfer.mass-p2p-confirm' : 'transfer.external-mass-confirm';
-  return <MassUpload key={kind} api={api} cache={cache} kind={kind} accounts={accounts} onContinue={() => void navigate(pathOf(confirm))} />;
+  return (
+    <MassUpload
+      key={kind}
+      api={api}
+      cache={cache}
+      kind={kind}
+      accounts={accounts}
+      onContinue={() => void navigate(pathOf(confirm))}
+    />
+  );
 }
 
 /** transfer/external/mass/confirm and transfer/mass/p2p/confirm. */
@@ -82,7 +107,9 @@ export function MassConfirmPage({ scope }: { scope: 'p2p' | 'external' }) {
       cache={cache}
       scope={scope}
       reloadAfterPaying={[USER_CACHE_KEYS.accounts]}
-      onBack={(kind) => void navigate(pathOf(kind && kind in ROUTE_OF_KIND ? ROUTE_OF_KIND[kind as MassKind] : 'transfer.mass'))}
+      onBack={(kind) =>
+        void navigate(pathOf(kind && kind in ROUTE_OF_KIND ? ROUTE_OF_KIND[kind as MassKind] : 'transfer.mass'))
+      }
       onOpenBatch={(batchId) => void navigate(batchPath(batchId))}
     />
   );
@@ -96,7 +123,14 @@ export function GlobalBatchUploadPage() {
   const allowed = useAllowedKinds();
   if (!allowed) return null;
   if (!allowed.includes('global')) return <Navigate to={pathOf('home')} replace />;
-  return <GlobalBatchUpload api={api} cache={cache} accounts={accounts} onUploaded={(batchId) => void navigate(globalSummaryPath(batchId))} />;
+  return (
+    <GlobalBatchUpload
+      api={api}
+      cache={cache}
+      accounts={accounts}
+      onUploaded={(batchId) => void navigate(globalSummaryPath(batchId))}
+    />
+  );
 }
 
 /** transfer/external/global-summary?batchId=: one global-pay batch. */
@@ -106,7 +140,16 @@ export function GlobalSummaryPage() {
   const [search] = useSearchParams();
   const batchId = Number(search.get(BATCH_PARAMETER));
   if (!Number.isSafeInteger(batchId) || batchId <= 0) return <Navigate to={pathOf('batch')} replace />;
-  return <GlobalBatchDetails key={batchId} api={api} cache={cache} batchId={batchId} reloadAfterPaying={[USER_CACHE_KEYS.accounts]} onHistory={() => void navigate(pathOf('batch'))} />;
+  return (
+    <GlobalBatchDetails
+      key={batchId}
+      api={api}
+      cache={cache}
+      batchId={batchId}
+      reloadAfterPaying={[USER_CACHE_KEYS.accounts]}
+      onHistory={() => void navigate(pathOf('batch'))}
+    />
+  );
 }
 
 /** history/batch-transfers (route batch), `?batchId=` opens one batch (the batchPartially notice's link). */

@@ -56,7 +56,13 @@ export function MerchantNavigation() {
 }
 
 /** A merchant tools page: the section navigation, the screen (for merchants only) and the error popup of its calls. */
-function ToolsPage({ needsEdit = false, screen }: { needsEdit?: boolean; screen: (props: MerchantToolsProps) => ReactNode }) {
+function ToolsPage({
+  needsEdit = false,
+  screen,
+}: {
+  needsEdit?: boolean;
+  screen: (props: MerchantToolsProps) => ReactNode;
+}) {
   const { api, cache } = usePortal();
   const [failure, setFailure] = useState<unknown>(null);
   return (

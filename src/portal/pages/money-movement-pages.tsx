@@ -21,7 +21,11 @@ adoptFeatureStyles('transfers', transfersCss);
 function useWatchPush() {
   const { api, environment, session } = usePortal();
   return useMemo(
-    () => createPushWatch({ api, connect: () => createRealtimeClient({ url: environment.websocketUrl, token: () => session.getAccessToken() }) }),
+    () =>
+      createPushWatch({
+        api,
+        connect: () => createRealtimeClient({ url: environment.websocketUrl, token: () => session.getAccessToken() }),
+      }),
     [api, environment.websocketUrl, session],
   );
 }
@@ -75,5 +79,7 @@ export function ApprovalsPage() {
   if (current.status !== 'ready') return <Spinner label="…" />;
   if (!current.user.state.isBusiness) return <Navigate to={pathOf('home')} replace />;
   const right = current.user.state.accessRights.transfers;
-  return <Approvals api={api} cache={cache} watchPush={watchPush} canApprove={right === 2} refreshSignal={refreshSignal} />;
+  return (
+    <Approvals api={api} cache={cache} watchPush={watchPush} canApprove={right === 2} refreshSignal={refreshSignal} />
+  );
 }

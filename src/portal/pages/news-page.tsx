@@ -13,7 +13,14 @@ adoptFeatureStyles('news', newsCss);
 export function NewsPage() {
   const { api, cache } = usePortal();
   const navigate = useNavigate();
-  return <NewsList api={api} cache={cache} itemHref={(id) => pathWith('news-item', { newsId: id })} navigate={(path) => void navigate(path)} />;
+  return (
+    <NewsList
+      api={api}
+      cache={cache}
+      itemHref={(id) => pathWith('news-item', { newsId: id })}
+      navigate={(path) => void navigate(path)}
+    />
+  );
 }
 
 /** news/{newsId}: one item, marked read when opened. */
@@ -23,5 +30,14 @@ export function NewsItemPage() {
   const { newsId } = useParams();
   const id = Number(newsId);
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
-  return <NewsDetail key={id} api={api} cache={cache} newsId={id} listHref={pathOf('news')} navigate={(path) => void navigate(path)} />;
+  return (
+    <NewsDetail
+      key={id}
+      api={api}
+      cache={cache}
+      newsId={id}
+      listHref={pathOf('news')}
+      navigate={(path) => void navigate(path)}
+    />
+  );
 }

@@ -64,12 +64,17 @@ export function RegisterPersonalPage() {
   const { brand, features, environment, api, cache } = usePortal();
   const language = useLanguage();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
-  const botCheck = useMemo(() => createBotCheckProvider(brandBotCheck(brand, environment.name), { environment }), [brand, environment]);
+  const botCheck = useMemo(
+    () => createBotCheckProvider(brandBotCheck(brand, environment.name), { environment }),
+    [brand, environment],
+  );
   // The caller's country preselects residence and phone code; unknown (or a failed lookup) leaves them empty.
   const ipInfo = useResource(cache, 'ipInfo', (signal) => api.call(ipInfoOperation, {}, { signal }));
-  const ipCountry = ipInfo.status === 'success' ? (ipInfo.data?.countryCode ?? null) : ipInfo.status === 'error' ? null : undefined;
+  const ipCountry =
+    ipInfo.status === 'success' ? (ipInfo.data?.countryCode ?? null) : ipInfo.status === 'error' ? null : undefined;
 
-  if (personalTypesOf(brand, features.adultIndustryOptionsHidden).length === 0) return <Navigate to={pathOf('auth.register')} replace />;
+  if (personalTypesOf(brand, features.adultIndustryOptionsHidden).length === 0)
+    return <Navigate to={pathOf('auth.register')} replace />;
   if (ipCountry === undefined) return <Spinner label={t('loading')} showLabel />;
   return (
     <PersonalRegistration
@@ -85,7 +90,9 @@ export function RegisterPersonalPage() {
 }
 
 function activationAction(value: string | null): ActivationAction | null {
-  return value !== null && (ACTIVATION_ACTIONS as readonly string[]).includes(value) ? (value as ActivationAction) : null;
+  return value !== null && (ACTIVATION_ACTIONS as readonly string[]).includes(value)
+    ? (value as ActivationAction)
+    : null;
 }
 
 /**
@@ -132,7 +139,9 @@ export function ActivationResendPage() {
   const { api } = usePortal();
   const language = useLanguage();
   const [params] = useSearchParams();
-  return <ResendActivation api={api} language={language} initialEmail={params.get('email') ?? ''} signInLink={signIn} />;
+  return (
+    <ResendActivation api={api} language={language} initialEmail={params.get('email') ?? ''} signInLink={signIn} />
+  );
 }
 
 /** Route `password-reset`: request, code, new password; `email` + `code` in the address come from the e-mailed link. */
@@ -152,7 +161,15 @@ export function PasswordResetPage() {
 }
 
 /** The e-mail confirmation popup of a confirmation link (any route). */
-export function EmailConfirmationPage({ emailId, code, onClose }: { emailId: string; code: string; onClose: () => void }) {
+export function EmailConfirmationPage({
+  emailId,
+  code,
+  onClose,
+}: {
+  emailId: string;
+  code: string;
+  onClose: () => void;
+}) {
   const { api } = usePortal();
   return <EmailConfirmationPopup api={api} emailId={emailId} code={code} onClose={onClose} />;
 }

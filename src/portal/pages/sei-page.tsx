@@ -122,7 +122,9 @@ export function SeiPage() {
     <Stack gap="lg" className="portal-narrow portal-sei">
       <h1>{t('sei.question', { site })}</h1>
       <p>{t('sei.explanation', { site, brand: brand.name })}</p>
-      {customer.data && <p className="portal-sei__account">{t('signedInAs', { login: customer.data.customer.login })}</p>}
+      {customer.data && (
+        <p className="portal-sei__account">{t('signedInAs', { login: customer.data.customer.login })}</p>
+      )}
       {noOpener && outcome === null ? (
         <Banner tone="warning">{t('sei.noOpener', { site })}</Banner>
       ) : loadError !== null ? (
@@ -160,7 +162,11 @@ export function SeiPage() {
         onClose={finish}
       >
         <p>
-          {noOpener ? t('sei.noOpener', { site }) : outcome === 'approved' ? t('sei.approvedBody', { site }) : t('sei.declinedBody', { site })}
+          {noOpener
+            ? t('sei.noOpener', { site })
+            : outcome === 'approved'
+              ? t('sei.approvedBody', { site })
+              : t('sei.declinedBody', { site })}
         </p>
       </ResponsePopup>
     </Stack>

@@ -29,7 +29,12 @@ export function SelectCompanyPage() {
 
   return (
     <div className="portal-narrow">
-      <CompanySelection api={services.api} cache={services.cache} currentCustomerId={services.actingCustomer.id.value} onSelect={select} />
+      <CompanySelection
+        api={services.api}
+        cache={services.cache}
+        currentCustomerId={services.actingCustomer.id.value}
+        onSelect={select}
+      />
     </div>
   );
 }

@@ -22,7 +22,8 @@ export function NewSmartContractPage() {
   const { api, cache } = usePortal();
   const { t } = useSmartContractMessages();
   const customer = useResource(cache, USER_CACHE_KEYS.customer, (signal) => userLoaders.customer(api, signal));
-  if (customer.status === 'error') return <LoadErrorBanner title={t('form.loadError')} error={customer.error} onRetry={customer.reload} />;
+  if (customer.status === 'error')
+    return <LoadErrorBanner title={t('form.loadError')} error={customer.error} onRetry={customer.reload} />;
   if (!customer.data) return <Spinner label="…" />;
   return <NewSmartContract api={api} cache={cache} ownCustomerId={Number(customer.data.customer.customerId)} />;
 }

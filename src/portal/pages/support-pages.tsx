@@ -37,7 +37,16 @@ export function MessagesPage() {
   if (ticketParam !== null) {
     const ticketId = Number(ticketParam);
     if (!/^[1-9]\d{0,9}$/.test(ticketParam)) return <NotFoundPage />;
-    main = <TicketView key={ticketId} desk={supportDesk} cache={cache} ticketId={ticketId} listHref={listHref} navigate={go} />;
+    main = (
+      <TicketView
+        key={ticketId}
+        desk={supportDesk}
+        cache={cache}
+        ticketId={ticketId}
+        listHref={listHref}
+        navigate={go}
+      />
+    );
   } else if (params.get('compose') === '1') {
     main = (
       <ComposeTicket
@@ -50,12 +59,23 @@ export function MessagesPage() {
       />
     );
   } else {
-    main = <TicketInbox desk={supportDesk} cache={cache} ticketHref={ticketHref} composeHref={`${listHref}?compose=1`} navigate={go} fromEmail={fromEmail} />;
+    main = (
+      <TicketInbox
+        desk={supportDesk}
+        cache={cache}
+        ticketHref={ticketHref}
+        composeHref={`${listHref}?compose=1`}
+        navigate={go}
+        fromEmail={fromEmail}
+      />
+    );
   }
   return (
     <Stack gap="xl">
       {main}
-      {contact.data?.accountManager && <AccountManagerCard agent={contact.data.accountManager} customerName={contact.data.profile.name} />}
+      {contact.data?.accountManager && (
+        <AccountManagerCard agent={contact.data.accountManager} customerName={contact.data.profile.name} />
+      )}
     </Stack>
   );
 }

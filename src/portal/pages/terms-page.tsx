@@ -14,7 +14,11 @@ import { adoptFeatureStyles } from '../layouts/feature-styles';
 
 adoptFeatureStyles('account-settings', settingsCss);
 
-type TermsView = { status: 'loading' } | { status: 'terms'; terms: PendingTerm[] } | { status: 'none' } | { status: 'error'; error: unknown };
+type TermsView =
+  | { status: 'loading' }
+  | { status: 'terms'; terms: PendingTerm[] }
+  | { status: 'none' }
+  | { status: 'error'; error: unknown };
 
 /**
  * The terms to accept (route terms): shown when customer or access info answered with a terms error (spec 1
@@ -29,7 +33,9 @@ export function TermsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const handed = (location.state as TermsPageState | null)?.terms;
-  const [view, setView] = useState<TermsView>(handed && handed.length > 0 ? { status: 'terms', terms: handed } : { status: 'loading' });
+  const [view, setView] = useState<TermsView>(
+    handed && handed.length > 0 ? { status: 'terms', terms: handed } : { status: 'loading' },
+  );
 
   useEffect(() => {
     if (view.status !== 'loading') return;

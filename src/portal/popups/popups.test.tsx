@@ -37,7 +37,10 @@ function renderAt(routeName: string, ui: ReactElement, storage = createMemorySto
 
 describe('ErrorPopup (spec 1 sections 5 and 8)', () => {
   it('makes a text of up to 50 characters the header, with no body', () => {
-    renderAt('home', <ErrorPopup error={new ApiError({ code: '13', message: 'Access denied' })} onClose={() => undefined} />);
+    renderAt(
+      'home',
+      <ErrorPopup error={new ApiError({ code: '13', message: 'Access denied' })} onClose={() => undefined} />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Access denied' });
     expect(dialog.querySelector('.wallet-dialog__body p')).toBeNull();
   });
@@ -49,7 +52,13 @@ describe('ErrorPopup (spec 1 sections 5 and 8)', () => {
   });
 
   it('shows our own texts translated', () => {
-    renderAt('home', <ErrorPopup error={new ApiError({ code: 'UE', message: 'x', messageKey: 'errors.serverUnavailable' })} onClose={() => undefined} />);
+    renderAt(
+      'home',
+      <ErrorPopup
+        error={new ApiError({ code: 'UE', message: 'x', messageKey: 'errors.serverUnavailable' })}
+        onClose={() => undefined}
+      />,
+    );
     expect(screen.getByRole('alertdialog', { name: 'Server is not available' })).toBeTruthy();
   });
 
@@ -89,7 +98,10 @@ describe('ResponsePopup', () => {
 describe('SuccessPopup', () => {
   it('titles the message Done', async () => {
     const onClose = vi.fn();
-    renderAt('home', <SuccessPopup open message="You are now working for Blue Harbor Studios SRL." onClose={onClose} />);
+    renderAt(
+      'home',
+      <SuccessPopup open message="You are now working for Blue Harbor Studios SRL." onClose={onClose} />,
+    );
     expect(screen.getByRole('dialog', { name: 'Done' }).textContent).toContain('Blue Harbor Studios SRL');
     const buttons = screen.getAllByRole('button', { name: 'Close' });
     await userEvent.setup().click(buttons[buttons.length - 1] as HTMLElement);

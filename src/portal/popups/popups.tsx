@@ -80,7 +80,9 @@ export function SuccessPopup({ open, message, onClose }: { open: boolean; messag
 export function ErrorPopup({ error, onClose }: { error: unknown; onClose: () => void }) {
   const common = useCommonMessages();
   const open = error !== null && error !== undefined;
-  const { header, body } = open ? errorPopupText(error, (key: ErrorTextKey) => common(key)) : { header: '', body: null };
+  const { header, body } = open
+    ? errorPopupText(error, (key: ErrorTextKey) => common(key))
+    : { header: '', body: null };
   return (
     <Dialog
       open={open}

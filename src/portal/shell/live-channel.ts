@@ -8,7 +8,11 @@ import type { ApiClient } from '../../core/api/client';
 import type { SessionManager } from '../../core/auth/session-manager';
 import { createNotificationCentre, type NotificationCentre } from '../../core/notifications/notification-centre';
 import { createToastQueue, type ToastQueue } from '../../core/notifications/toast-queue';
-import { createRealtimeClient, type RealtimeClient, type RealtimeSocketConstructor } from '../../core/realtime/realtime-client';
+import {
+  createRealtimeClient,
+  type RealtimeClient,
+  type RealtimeSocketConstructor,
+} from '../../core/realtime/realtime-client';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { invalidateVerification, isVerificationNotice } from '../../features/kyc/kyc-cache';
 import { NEWS_CACHE_KEYS } from '../../features/news/news-data';
@@ -39,7 +43,11 @@ export function createLiveChannel(deps: LiveChannelDeps): LiveChannel {
 
   function open(): void {
     if (client) return;
-    client = createRealtimeClient({ url: deps.websocketUrl, token: () => deps.session.getAccessToken(), WebSocketImpl: deps.WebSocketImpl });
+    client = createRealtimeClient({
+      url: deps.websocketUrl,
+      token: () => deps.session.getAccessToken(),
+      WebSocketImpl: deps.WebSocketImpl,
+    });
     client.on('notification', ({ notification }) => {
       centre.receive(notification);
       toasts.show(notification);

@@ -38,17 +38,25 @@ describe('createLiveNotifications', () => {
     const loader = vi.fn(() => Promise.resolve({ customer: 'first' }));
     await services.cache.load(USER_CACHE_KEYS.customer, loader);
 
-    await vi.waitFor(async () => expect(await push('personal@demo.test', { type: 'usernameChanged', severity: 'success' })).toBe(1));
-    await vi.waitFor(() => expect(channel.toasts.toasts.value.map((toast) => toast.notice.type)).toEqual(['usernameChanged']));
+    await vi.waitFor(async () =>
+      expect(await push('personal@demo.test', { type: 'usernameChanged', severity: 'success' })).toBe(1),
+    );
+    await vi.waitFor(() =>
+      expect(channel.toasts.toasts.value.map((toast) => toast.notice.type)).toEqual(['usernameChanged']),
+    );
     expect(channel.centre.items.value[0]?.type).toBe('usernameChanged');
 
-    await push('personal@demo.test', { type: 'TwoStepVerificationModeSet', severity: 'success', data: { mode: 'sms' } });
+    await push('personal@demo.test', {
+      type: 'TwoStepVerificationModeSet',
+      severity: 'success',
+      data: { mode: 'sms' },
+    });
     await vi.waitFor(() => expect(channel.toasts.toasts.value).toHaveLength(2));
     await services.cache.load(USER_CACHE_KEYS.customer, loader);
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
-  it('reloads the recent news (the unread badge\'s one source) when a newsPublished notice arrives', async () => {
+  it("reloads the recent news (the unread badge's one source) when a newsPublished notice arrives", async () => {
     services = createTestServices();
     await services.signIn('personal@demo.test');
     const live = createLiveNotifications({
@@ -64,7 +72,9 @@ describe('createLiveNotifications', () => {
     const seen = vi.fn();
     const unsubscribe = services.cache.subscribe(NEWS_CACHE_KEYS.recent, seen);
 
-    await vi.waitFor(async () => expect(await push('personal@demo.test', { type: 'newsPublished', severity: 'info' })).toBe(1));
+    await vi.waitFor(async () =>
+      expect(await push('personal@demo.test', { type: 'newsPublished', severity: 'info' })).toBe(1),
+    );
     await vi.waitFor(() => expect(seen).toHaveBeenCalled());
     await services.cache.load(NEWS_CACHE_KEYS.recent, loader);
     expect(loader).toHaveBeenCalledTimes(2);
@@ -83,7 +93,9 @@ describe('createLiveNotifications', () => {
     });
     stop = live.start();
     const channel = await live.load();
-    await vi.waitFor(async () => expect(await push('personal@demo.test', { type: 'cardClosed', severity: 'warning' })).toBe(1));
+    await vi.waitFor(async () =>
+      expect(await push('personal@demo.test', { type: 'cardClosed', severity: 'warning' })).toBe(1),
+    );
     await vi.waitFor(() => expect(channel.toasts.toasts.value).toHaveLength(1));
 
     await services.session.logout();

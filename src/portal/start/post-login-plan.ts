@@ -18,13 +18,20 @@ export const SUPPORT_CONTACT_CACHE_KEY = 'support/contact';
  *   confirmation dialog shows once they are in the cache).
  * Each task loads its module when it runs: none of them is part of the sign-in page's download.
  */
-export function postLoginPlan(deps: { api: ApiClient; cache: ResourceCache; features: BrandFeatures; supportDesk: SupportDesk }): PostLoginPlan {
+export function postLoginPlan(deps: {
+  api: ApiClient;
+  cache: ResourceCache;
+  features: BrandFeatures;
+  supportDesk: SupportDesk;
+}): PostLoginPlan {
   const userData = async <K extends UserDataKey>(key: K) => (await import('../user/user-data')).loadUserData(deps, key);
   const first: PostLoginTask[] = [
     { name: 'customer info', run: () => userData('customer') },
     {
       name: 'profile info',
-      run: async () => (await userData('customer')).customer.isAdmin || (await import('../../features/kyc/kyc-data')).loadProfileAfterLogin(deps),
+      run: async () =>
+        (await userData('customer')).customer.isAdmin ||
+        (await import('../../features/kyc/kyc-data')).loadProfileAfterLogin(deps),
     },
   ];
   if (deps.features.contracts) first.push({ name: 'contract stats', run: () => userData('contractStats') });
@@ -34,14 +41,21 @@ export function postLoginPlan(deps: { api: ApiClient; cache: ResourceCache; feat
       {
         name: 'login history',
         run: async () => {
-          const { LATEST_LOGIN_HISTORY_FILTER, LOGIN_HISTORY_CACHE_KEYS, loadLoginHistory } = await import('../../features/login-history/login-history-data');
+          const { LATEST_LOGIN_HISTORY_FILTER, LOGIN_HISTORY_CACHE_KEYS, loadLoginHistory } =
+            await import('../../features/login-history/login-history-data');
           return deps.cache.load(LOGIN_HISTORY_CACHE_KEYS.page(LATEST_LOGIN_HISTORY_FILTER), (signal) =>
             loadLoginHistory(deps.api, LATEST_LOGIN_HISTORY_FILTER, signal),
           );
         },
       },
-      { name: 'support initialisation', run: () => deps.cache.load(SUPPORT_CONTACT_CACHE_KEY, (signal) => initialiseSupport(deps.supportDesk, signal)) },
-      { name: 'recent and confirmation news', run: async () => (await import('../../features/news/news-data')).loadNewsAfterLogin(deps) },
+      {
+        name: 'support initialisation',
+        run: () => deps.cache.load(SUPPORT_CONTACT_CACHE_KEY, (signal) => initialiseSupport(deps.supportDesk, signal)),
+      },
+      {
+        name: 'recent and confirmation news',
+        run: async () => (await import('../../features/news/news-data')).loadNewsAfterLogin(deps),
+      },
     ],
   };
 }

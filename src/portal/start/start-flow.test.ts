@@ -36,7 +36,12 @@ describe('start page after login, against the sandbox demo users', () => {
     ['employee@demo.test', null, { kind: 'companySelection' }, null],
     ['business@demo.test', null, { kind: 'route', path: '/home', rule: 'home' }, '200001'],
     ['business@demo.test', '/history', { kind: 'route', path: '/history', rule: 'initialPath' }, '200001'],
-    ['representative@demo.test', '/history', { kind: 'route', path: '/company-documents', rule: 'noBalanceInfo' }, '200002'],
+    [
+      'representative@demo.test',
+      '/history',
+      { kind: 'route', path: '/company-documents', rule: 'noBalanceInfo' },
+      '200002',
+    ],
     ['profile-update@demo.test', null, { kind: 'route', path: '/profile-update', rule: 'profileUpdate' }, null],
     ['unverified@demo.test', null, { kind: 'route', path: '/kyc', rule: 'kyc' }, null],
     ['fatca@demo.test', null, { kind: 'route', path: '/self-certification', rule: 'selfCertification' }, null],
@@ -68,7 +73,12 @@ describe('start page after login, against the sandbox demo users', () => {
 
   it('goes to login with the failure when the server refuses customer info', async () => {
     const deps = await depsFor('personal@demo.test');
-    await harness.addFault({ match: { method: 'customerInfoGet' }, responseCode: '13', responseDescription: 'Access denied', times: 1 });
+    await harness.addFault({
+      match: { method: 'customerInfoGet' },
+      responseCode: '13',
+      responseDescription: 'Access denied',
+      times: 1,
+    });
     const { decision, failure } = await resolveStartPage(deps);
     expect(decision).toEqual({ kind: 'login', rule: 'login' });
     expect(failure).toMatchObject({ code: '13', message: 'Access denied' });
@@ -78,17 +88,28 @@ describe('start page after login, against the sandbox demo users', () => {
     ['a 500', { status: 500 }],
     ['a dropped connection', { drop: true }],
     ['a malformed answer', { malformed: true }],
-  ])('keeps the session when customer info gets %s: the failure is thrown, and a second try reads it afresh', async (_name, fault) => {
-    const deps = await depsFor('personal@demo.test');
-    await harness.addFault({ match: { method: 'customerInfoGet' }, times: 1, ...fault });
-    const thrown: unknown = await resolveStartPage(deps).then(() => null, (error: unknown) => error);
-    expect(isTransientFailure(thrown)).toBe(true);
-    expect((await resolveStartPage(deps)).decision).toEqual({ kind: 'route', path: '/home', rule: 'home' });
-  });
+  ])(
+    'keeps the session when customer info gets %s: the failure is thrown, and a second try reads it afresh',
+    async (_name, fault) => {
+      const deps = await depsFor('personal@demo.test');
+      await harness.addFault({ match: { method: 'customerInfoGet' }, times: 1, ...fault });
+      const thrown: unknown = await resolveStartPage(deps).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isTransientFailure(thrown)).toBe(true);
+      expect((await resolveStartPage(deps)).decision).toEqual({ kind: 'route', path: '/home', rule: 'home' });
+    },
+  );
 
   it('goes to login when the server refuses the customer accesses; a 500 there is thrown and tried again', async () => {
     let deps = await depsFor('employee@demo.test');
-    await harness.addFault({ match: { method: 'userAccessList' }, responseCode: '13', responseDescription: 'Access denied', times: 1 });
+    await harness.addFault({
+      match: { method: 'userAccessList' },
+      responseCode: '13',
+      responseDescription: 'Access denied',
+      times: 1,
+    });
     expect((await resolveStartPage(deps)).decision).toEqual({ kind: 'login', rule: 'login' });
     harness.close();
     deps = await depsFor('employee@demo.test');
@@ -97,13 +118,17 @@ describe('start page after login, against the sandbox demo users', () => {
     expect((await resolveStartPage(deps)).decision).toMatchObject({ kind: 'companySelection' });
   });
 
-  it('stays with the company acted for when the chosen one\'s access info gets a 500; choosing it again goes on', async () => {
+  it("stays with the company acted for when the chosen one's access info gets a 500; choosing it again goes on", async () => {
     const deps = await depsFor('employee@demo.test', '/statements');
     await harness.addFault({ match: { method: 'userAccessInfoGet' }, status: 500, times: 1 });
     deps.actingCustomer.set('200001');
     await expect(continueWithCompany(deps, '200002')).rejects.toMatchObject({ status: 500 });
     expect(deps.actingCustomer.id.value).toBe('200001');
-    expect((await continueWithCompany(deps, '200002')).decision).toEqual({ kind: 'route', path: '/statements', rule: 'initialPath' });
+    expect((await continueWithCompany(deps, '200002')).decision).toEqual({
+      kind: 'route',
+      path: '/statements',
+      rule: 'initialPath',
+    });
   });
 
   it('acts for the chosen company and lets its access info decide', async () => {
@@ -124,13 +149,21 @@ describe('start page after login, against the sandbox demo users', () => {
   it('prefers the external authorize path over the initial path', async () => {
     const deps = await depsFor('personal@demo.test', '/history');
     deps.storage.setItem(SESSION_KEYS.seiPath, '/auth/sei?origin=https%3A%2F%2Fshop.example');
-    expect((await resolveStartPage(deps)).decision).toEqual({ kind: 'route', path: '/auth/sei?origin=https%3A%2F%2Fshop.example', rule: 'seiHandOver' });
+    expect((await resolveStartPage(deps)).decision).toEqual({
+      kind: 'route',
+      path: '/auth/sei?origin=https%3A%2F%2Fshop.example',
+      rule: 'seiHandOver',
+    });
   });
 
   it('hands a user who needs KYC over to the sei page (a partner page is where they verify)', async () => {
     const deps = await depsFor('unverified@demo.test');
     deps.storage.setItem(SESSION_KEYS.seiPath, '/auth/sei?origin=https%3A%2F%2Fshop.example');
-    expect((await resolveStartPage(deps)).decision).toEqual({ kind: 'route', path: '/auth/sei?origin=https%3A%2F%2Fshop.example', rule: 'seiHandOver' });
+    expect((await resolveStartPage(deps)).decision).toEqual({
+      kind: 'route',
+      path: '/auth/sei?origin=https%3A%2F%2Fshop.example',
+      rule: 'seiHandOver',
+    });
   });
 
   it('reads customer info for the user, not for a customer acted for before', async () => {

@@ -23,7 +23,11 @@ export type CurrentUser =
   | { status: 'terms' }
   | { status: 'error'; error: unknown; reload: () => void };
 
-export function portalUserOf(customer: Customer, accessInfo: AccessInfo | null, brand: { contractsEnabled: boolean }): PortalUser {
+export function portalUserOf(
+  customer: Customer,
+  accessInfo: AccessInfo | null,
+  brand: { contractsEnabled: boolean },
+): PortalUser {
   const state = userStateFromCustomer(customer, accessInfo);
   return {
     customer,
@@ -54,12 +58,19 @@ export function useCurrentUser(): CurrentUser {
   const customer = useResource(cache, USER_CACHE_KEYS.customer, (signal) => userLoaders.customer(api, signal));
   const reply = customer.data?.customer;
   const isBusiness = reply !== undefined && reply.customerType !== CUSTOMER_TYPES.personal;
-  const access = useResource(cache, isBusiness ? USER_CACHE_KEYS.accessInfo : null, (signal) => userLoaders.accessInfo(api, signal));
+  const access = useResource(cache, isBusiness ? USER_CACHE_KEYS.accessInfo : null, (signal) =>
+    userLoaders.accessInfo(api, signal),
+  );
 
   if (customer.status === 'error' && isTermsError(customer.error)) return { status: 'terms' };
   if (access.status === 'error' && isTermsError(access.error)) return { status: 'terms' };
-  if (customer.status === 'error' && !customer.refreshing) return { status: 'error', error: customer.error, reload: customer.reload };
-  if (isBusiness && access.status === 'error' && access.data === undefined) return { status: 'error', error: access.error, reload: access.reload };
+  if (customer.status === 'error' && !customer.refreshing)
+    return { status: 'error', error: customer.error, reload: customer.reload };
+  if (isBusiness && access.status === 'error' && access.data === undefined)
+    return { status: 'error', error: access.error, reload: access.reload };
   if (!reply || (isBusiness && !access.data)) return { status: 'loading' };
-  return { status: 'ready', user: portalUserOf(reply, isBusiness ? (access.data ?? null) : null, { contractsEnabled: features.contracts }) };
+  return {
+    status: 'ready',
+    user: portalUserOf(reply, isBusiness ? (access.data ?? null) : null, { contractsEnabled: features.contracts }),
+  };
 }

@@ -9,12 +9,28 @@ import { AccountPicker, type AccountPickerOption } from './account-picker';
 const OPTIONS: AccountPickerOption[] = [
   { id: '500001', title: 'USD account •••• 0001', currency: 'USD', balance: '1520.50', detail: '1 EUR = 1.086957 USD' },
   { id: '500002', title: 'EUR account •••• 0002', currency: 'EUR', balance: '830.25' },
-  { id: '500003', title: 'RON account •••• 0003', currency: 'RON', balance: '0.00', disabled: true, detail: 'Not enough money' },
+  {
+    id: '500003',
+    title: 'RON account •••• 0003',
+    currency: 'RON',
+    balance: '0.00',
+    disabled: true,
+    detail: 'Not enough money',
+  },
 ];
 
 function Picker({ error }: { error?: string }) {
   const [value, setValue] = useState<string | null>('500002');
-  return <AccountPicker legend="Pay from" balanceLabel="Balance" options={OPTIONS} value={value} onChange={setValue} error={error} />;
+  return (
+    <AccountPicker
+      legend="Pay from"
+      balanceLabel="Balance"
+      options={OPTIONS}
+      value={value}
+      onChange={setValue}
+      error={error}
+    />
+  );
 }
 
 describe('AccountPicker', () => {
@@ -35,6 +51,8 @@ describe('AccountPicker', () => {
     renderWithI18n(<Picker error="Not enough money on this account" />);
     const group = screen.getByRole('group', { name: 'Pay from' });
     expect(screen.getByRole('alert').textContent).toBe('Not enough money on this account');
-    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Not enough money on this account');
+    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Not enough money on this account',
+    );
   });
 });

@@ -46,7 +46,11 @@ export function AccountPicker({ legend, balanceLabel, options, value, onChange, 
             <li key={option.id}>
               <label
                 htmlFor={id}
-                className={classNames('wallet-account-picker__option', checked && 'wallet-account-picker__option--checked', option.disabled && 'wallet-account-picker__option--disabled')}
+                className={classNames(
+                  'wallet-account-picker__option',
+                  checked && 'wallet-account-picker__option--checked',
+                  option.disabled && 'wallet-account-picker__option--disabled',
+                )}
               >
                 <input
                   id={id}
@@ -64,7 +68,9 @@ export function AccountPicker({ legend, balanceLabel, options, value, onChange, 
                     <span className="wallet-account-picker__balance-label">{balanceLabel} </span>
                     <AmountText amount={option.balance} currency={option.currency} />
                   </span>
-                  {option.detail !== undefined && <span className="wallet-account-picker__detail">{option.detail}</span>}
+                  {option.detail !== undefined && (
+                    <span className="wallet-account-picker__detail">{option.detail}</span>
+                  )}
                 </span>
               </label>
             </li>

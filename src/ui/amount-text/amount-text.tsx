@@ -23,7 +23,11 @@ export function AmountText({ amount, currency, locale, colourBySign = false, cla
   return (
     <data
       value={raw}
-      className={classNames('wallet-amount', colourBySign && sign !== 0 && `wallet-amount--${sign < 0 ? 'debit' : 'credit'}`, className)}
+      className={classNames(
+        'wallet-amount',
+        colourBySign && sign !== 0 && `wallet-amount--${sign < 0 ? 'debit' : 'credit'}`,
+        className,
+      )}
     >
       {formatMoney(amount, currency, locale ?? language, options)}
     </data>

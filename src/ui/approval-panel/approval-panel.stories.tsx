@@ -35,10 +35,16 @@ export const WrongCode: Story = { args: { ...code, codeError: 'Invalid approval 
 
 export const Approving: Story = { args: { ...code, approving: true } };
 
-export const CodeResent: Story = { args: { ...code, resendNotice: { tone: 'success', text: 'A new code is on its way to +44 ••• ••• 1234.' } } };
+export const CodeResent: Story = {
+  args: { ...code, resendNotice: { tone: 'success', text: 'A new code is on its way to +44 ••• ••• 1234.' } },
+};
 
-export const ResendFailed: Story = { args: { ...code, resendNotice: { tone: 'error', text: 'Too many resends: start the payment again' } } };
+export const ResendFailed: Story = {
+  args: { ...code, resendNotice: { tone: 'error', text: 'Too many resends: start the payment again' } },
+};
 
 export const PushWaiting: Story = { args: push };
 
-export const PushResent: Story = { args: { ...push, resendNotice: { tone: 'success', text: 'Sent to your phone again.' } } };
+export const PushResent: Story = {
+  args: { ...push, resendNotice: { tone: 'success', text: 'Sent to your phone again.' } },
+};

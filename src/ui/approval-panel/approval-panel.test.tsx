@@ -11,7 +11,15 @@ describe('ApprovalPanel', () => {
   it('asks for the whole code before submitting, then submits it', async () => {
     const onSubmitCode = vi.fn();
     renderWithI18n(
-      <ApprovalPanel {...common} mode="code" codeLabel="Code from the SMS" submitLabel="Approve payment" incompleteText="Enter all 6 digits." onSubmitCode={onSubmitCode} onResend={vi.fn()} />,
+      <ApprovalPanel
+        {...common}
+        mode="code"
+        codeLabel="Code from the SMS"
+        submitLabel="Approve payment"
+        incompleteText="Enter all 6 digits."
+        onSubmitCode={onSubmitCode}
+        onResend={vi.fn()}
+      />,
     );
     const user = userEvent.setup();
     const input = screen.getByRole('textbox', { name: 'Code from the SMS' });
@@ -47,7 +55,15 @@ describe('ApprovalPanel', () => {
 
   it('waits for a push decision with a spoken status and can send it again', async () => {
     const onResend = vi.fn();
-    renderWithI18n(<ApprovalPanel {...common} mode="push" waitingLabel="Waiting for your approval on your phone" resendLabel="Send to my phone again" onResend={onResend} />);
+    renderWithI18n(
+      <ApprovalPanel
+        {...common}
+        mode="push"
+        waitingLabel="Waiting for your approval on your phone"
+        resendLabel="Send to my phone again"
+        onResend={onResend}
+      />,
+    );
     expect(screen.getByText('Waiting for your approval on your phone')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Send to my phone again' }));

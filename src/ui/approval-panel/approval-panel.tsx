@@ -91,9 +91,7 @@ export function ApprovalPanel(props: ApprovalPanelProps) {
         </Stack>
       )}
       <Stack gap="sm" className="wallet-approval__resend">
-        {props.resendNotice && (
-          <Banner tone={props.resendNotice.tone}>{props.resendNotice.text}</Banner>
-        )}
+        {props.resendNotice && <Banner tone={props.resendNotice.tone}>{props.resendNotice.text}</Banner>}
         <Inline gap="sm">
           <Button variant="link" loading={props.resending} onClick={props.onResend}>
             {props.resendLabel}

@@ -7,7 +7,11 @@ import { Banner } from './banner';
 const meta = {
   title: 'UI/Banner',
   component: Banner,
-  args: { tone: 'info', title: 'Verification in progress', children: 'We will e-mail you when your documents are checked.' },
+  args: {
+    tone: 'info',
+    title: 'Verification in progress',
+    children: 'We will e-mail you when your documents are checked.',
+  },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
 } satisfies Meta<typeof Banner>;
 
@@ -16,13 +20,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Info: Story = {};
 
-export const Success: Story = { args: { tone: 'success', title: 'Payment sent', children: 'The money arrives within one working day.' } };
+export const Success: Story = {
+  args: { tone: 'success', title: 'Payment sent', children: 'The money arrives within one working day.' },
+};
 
-export const Warning: Story = { args: { tone: 'warning', title: 'Your session ends in one minute', children: undefined } };
+export const Warning: Story = {
+  args: { tone: 'warning', title: 'Your session ends in one minute', children: undefined },
+};
 
 export const ErrorTone: Story = {
   name: 'Error',
-  args: { tone: 'error', title: 'Server is not available', children: 'Something went wrong on our side. Please try again.' },
+  args: {
+    tone: 'error',
+    title: 'Server is not available',
+    children: 'Something went wrong on our side. Please try again.',
+  },
 };
 
 export const WithActions: Story = {
@@ -34,7 +46,9 @@ export const WithActions: Story = {
   },
 };
 
-export const Dismissible: Story = { args: { tone: 'success', title: 'Settings saved', children: undefined, onDismiss: fn() } };
+export const Dismissible: Story = {
+  args: { tone: 'success', title: 'Settings saved', children: undefined, onDismiss: fn() },
+};
 
 export const AllTones: Story = {
   render: () => (

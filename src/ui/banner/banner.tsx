@@ -43,7 +43,14 @@ export function Banner({ tone = 'info', title, children, onDismiss, actions, cla
       </div>
       {onDismiss && (
         <button type="button" className="wallet-banner__dismiss" onClick={onDismiss}>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
           <span className="wallet-visually-hidden">{t('actions.dismiss')}</span>

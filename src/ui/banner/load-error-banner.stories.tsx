@@ -8,7 +8,11 @@ const meta = {
   component: LoadErrorBanner,
   args: {
     title: 'Your login history could not be loaded.',
-    error: new ApiError({ code: 'AE', message: 'Request failed due to a network error', messageKey: 'errors.networkError' }),
+    error: new ApiError({
+      code: 'AE',
+      message: 'Request failed due to a network error',
+      messageKey: 'errors.networkError',
+    }),
     onRetry: fn(),
   },
 } satisfies Meta<typeof LoadErrorBanner>;
@@ -19,9 +23,20 @@ type Story = StoryObj<typeof meta>;
 export const NetworkError: Story = {};
 
 export const ServerMessage: Story = {
-  args: { title: 'The news could not be loaded.', error: new ApiError({ code: 'TA1', message: 'This news item is not available to you' }) },
+  args: {
+    title: 'The news could not be loaded.',
+    error: new ApiError({ code: 'TA1', message: 'This news item is not available to you' }),
+  },
 };
 
 export const WithoutTitle: Story = {
-  args: { title: undefined, error: new ApiError({ code: 'UE', message: 'Server is not available', messageKey: 'errors.serverUnavailable', status: 500 }) },
+  args: {
+    title: undefined,
+    error: new ApiError({
+      code: 'UE',
+      message: 'Server is not available',
+      messageKey: 'errors.serverUnavailable',
+      status: 500,
+    }),
+  },
 };

@@ -9,7 +9,12 @@ import { LoadErrorBanner } from './load-error-banner';
 describe('LoadErrorBanner', () => {
   it('says what failed and why, in the user language, and retries', async () => {
     const onRetry = vi.fn();
-    const error = new ApiError({ code: 'UE', message: 'Server is not available', messageKey: 'errors.serverUnavailable', status: 500 });
+    const error = new ApiError({
+      code: 'UE',
+      message: 'Server is not available',
+      messageKey: 'errors.serverUnavailable',
+      status: 500,
+    });
     renderWithI18n(<LoadErrorBanner title="Die Liste fehlt" error={error} onRetry={onRetry} />, { language: 'es' });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Die Liste fehlt');

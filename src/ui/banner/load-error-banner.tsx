@@ -4,7 +4,10 @@ import { useErrorText } from '../i18n/use-error-text';
 import { useCommonMessages } from '../i18n/use-messages';
 import { Banner, type BannerProps } from './banner';
 
-export interface LoadErrorBannerProps extends Omit<BannerProps, 'tone' | 'actions' | 'children' | 'onDismiss' | 'title'> {
+export interface LoadErrorBannerProps extends Omit<
+  BannerProps,
+  'tone' | 'actions' | 'children' | 'onDismiss' | 'title'
+> {
   /** What could not be loaded ("Your login history could not be loaded."). */
   title?: ReactNode | undefined;
   /** The failure; its text is shown in the user's language. */

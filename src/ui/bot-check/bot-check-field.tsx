@@ -125,7 +125,14 @@ function ChallengeCheck({ provider, onToken, error }: BotCheckFieldProps & { pro
       )}
       {state.kind === 'loading' && <Spinner label={t('loading')} showLabel />}
       {state.kind === 'unavailable' && (
-        <Banner tone="error" actions={<Button variant="secondary" onClick={() => load(null)}>{t('retry')}</Button>}>
+        <Banner
+          tone="error"
+          actions={
+            <Button variant="secondary" onClick={() => load(null)}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('unavailable')}
         </Banner>
       )}
@@ -157,7 +164,12 @@ function ChallengeCheck({ provider, onToken, error }: BotCheckFieldProps & { pro
   );
 }
 
-function WidgetCheck({ provider, language, onToken, error }: BotCheckFieldProps & { provider: WidgetBotCheckProvider }) {
+function WidgetCheck({
+  provider,
+  language,
+  onToken,
+  error,
+}: BotCheckFieldProps & { provider: WidgetBotCheckProvider }) {
   const t = useBotCheckMessages();
   const common = useCommonMessages();
   const container = useRef<HTMLDivElement>(null);

@@ -4,7 +4,8 @@ import { useCommonMessages, useLanguage, useMessages } from '../i18n/use-message
 import { BRAND_FOOTER_NAMESPACE, brandFooterMessages } from './messages';
 
 /** Which link of the footer was clicked. */
-export type BrandFooterLinkKind = 'email' | 'phone' | 'whatsapp' | 'terms' | 'privacy' | 'fees' | 'appStore' | 'googlePlay';
+export type BrandFooterLinkKind =
+  'email' | 'phone' | 'whatsapp' | 'terms' | 'privacy' | 'fees' | 'appStore' | 'googlePlay';
 
 export interface BrandFooterProps {
   brand: Brand;
@@ -19,7 +20,10 @@ export interface BrandFooterProps {
 
 /** Support contacts (e-mail, phone, WhatsApp), legal links, store links and the regulator's text of a brand. */
 /** The brand's regulator text in `language` when brand.json has it, else in English. */
-export function regulatorText(brand: Pick<Brand, 'regulatorFooter' | 'regulatorFooterTranslations'>, language: string): { text: string; lang: string } {
+export function regulatorText(
+  brand: Pick<Brand, 'regulatorFooter' | 'regulatorFooterTranslations'>,
+  language: string,
+): { text: string; lang: string } {
   const translations: Readonly<Record<string, string | undefined>> = brand.regulatorFooterTranslations ?? {};
   const translated = translations[language];
   return translated ? { text: translated, lang: language } : { text: brand.regulatorFooter, lang: 'en' };
@@ -57,7 +61,13 @@ export function BrandFooter({ brand, showStoreLinks = false, onLinkClick }: Bran
             </a>
           </li>
           <li>
-            <a part="link" href={`https://wa.me/${support.whatsapp.slice(1)}`} target="_blank" rel="noopener noreferrer" onClick={follow('whatsapp')}>
+            <a
+              part="link"
+              href={`https://wa.me/${support.whatsapp.slice(1)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={follow('whatsapp')}
+            >
               {t('whatsappChat')}
               {newTab}
             </a>

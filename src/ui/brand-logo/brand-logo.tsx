@@ -18,6 +18,11 @@ export function BrandLogo({ brand, decorative = false, className }: BrandLogoPro
   return decorative ? (
     <span className={classNames('wallet-brand-logo', className)} aria-hidden="true" dangerouslySetInnerHTML={markup} />
   ) : (
-    <span className={classNames('wallet-brand-logo', className)} role="img" aria-label={getBrand(brand).name} dangerouslySetInnerHTML={markup} />
+    <span
+      className={classNames('wallet-brand-logo', className)}
+      role="img"
+      aria-label={getBrand(brand).name}
+      dangerouslySetInnerHTML={markup}
+    />
   );
 }

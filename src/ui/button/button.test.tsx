@@ -73,11 +73,10 @@ describe('Button', () => {
   it('is usable again after an async handler fails', async () => {
     const failure = new Error('declined');
     let reject: (error: Error) => void = () => undefined;
-    const onClick = vi.fn(
-      () =>
-        new Promise<void>((_, fail) => {
-          reject = fail;
-        }).catch(() => undefined),
+    const onClick = vi.fn(() =>
+      new Promise<void>((_, fail) => {
+        reject = fail;
+      }).catch(() => undefined),
     );
     renderWithI18n(<Button onClick={onClick}>Retry</Button>);
     const button = screen.getByRole('button', { name: 'Retry' });

@@ -58,7 +58,12 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={classNames('wallet-button', `wallet-button--${variant}`, fullWidth && 'wallet-button--full', className)}
+      className={classNames(
+        'wallet-button',
+        `wallet-button--${variant}`,
+        fullWidth && 'wallet-button--full',
+        className,
+      )}
       aria-busy={busy || undefined}
       aria-disabled={busy ? true : rest['aria-disabled']}
       onClick={handleClick}

@@ -47,7 +47,9 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rename account' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename account' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('The new name shows on statements.');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The new name shows on statements.',
+    );
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Account name'));
   });
 

@@ -118,7 +118,14 @@ export function Dialog({
           </h2>
           {dismissible && (
             <button type="button" className="wallet-dialog__close" onClick={() => onCloseRef.current()}>
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
               <span className="wallet-visually-hidden">{t('actions.close')}</span>

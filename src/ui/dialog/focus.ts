@@ -15,7 +15,8 @@ const FOCUSABLE = [
 /** Elements inside `container` that Tab can reach, in tab order of the DOM (positive tabindex is not used here). */
 export function tabbableElements(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]') && element.getAttribute('aria-hidden') !== 'true',
+    (element) =>
+      element.tabIndex >= 0 && !element.closest('[hidden], [inert]') && element.getAttribute('aria-hidden') !== 'true',
   );
 }
 

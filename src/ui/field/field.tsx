@@ -75,7 +75,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled single-line input. Pass `autoComplete` tokens (`email`, `tel`, `given-name` ...) where they apply. */
-export function TextField({ id, label, hint, error, hideLabel, type = 'text', className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  hideLabel,
+  type = 'text',
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const ids = useFieldIds(id, hasContent(hint), hasContent(error), inputProps['aria-describedby']);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} hideLabel={hideLabel ?? false} className={className}>

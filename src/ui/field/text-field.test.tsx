@@ -31,7 +31,9 @@ describe('TextField', () => {
   });
 
   it('marks an error as invalid and announces it after the hint, prefixed for screen readers', () => {
-    renderWithI18n(<TextField label="Email" hint="We send receipts here" error="Enter a valid email address" />, { language: 'es' });
+    renderWithI18n(<TextField label="Email" hint="We send receipts here" error="Enter a valid email address" />, {
+      language: 'es',
+    });
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(input)).toBe('We send receipts here | Error: Enter a valid email address');

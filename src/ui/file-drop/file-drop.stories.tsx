@@ -8,7 +8,12 @@ const DOCUMENT_RULES = { kinds: [FILE_KINDS.jpeg, FILE_KINDS.png, FILE_KINDS.pdf
 const passport = new File([new Uint8Array(2_480_000)], 'passport-front.jpg', { type: 'image/jpeg' });
 
 /** Keeps the chosen file in story state, as a form would. */
-function Stateful(props: Omit<FileDropProps, 'file' | 'onFileChange'> & { initial?: File | null; onFileChange?: (file: File | null) => void }) {
+function Stateful(
+  props: Omit<FileDropProps, 'file' | 'onFileChange'> & {
+    initial?: File | null;
+    onFileChange?: (file: File | null) => void;
+  },
+) {
   const { initial = null, onFileChange, ...rest } = props;
   const [file, setFile] = useState<File | null>(initial);
   return (

@@ -13,7 +13,15 @@ function fileOf(name: string, type: string, size: number): File {
   return new File([new Uint8Array(size)], name, { type });
 }
 
-function Picker({ onFileChange, progress, initial = null }: { onFileChange?: (file: File | null) => void; progress?: FileDropProgress; initial?: File | null }) {
+function Picker({
+  onFileChange,
+  progress,
+  initial = null,
+}: {
+  onFileChange?: (file: File | null) => void;
+  progress?: FileDropProgress;
+  initial?: File | null;
+}) {
   const [file, setFile] = useState<File | null>(initial);
   return (
     <FileDrop
@@ -71,7 +79,9 @@ describe('FileDrop', () => {
     renderWithI18n(<Picker onFileChange={onFileChange} initial={fileOf('bill.pdf', 'application/pdf', 1000)} />);
     await user.upload(input(), fileOf('holiday.gif', 'image/gif', 1000));
     expect(onFileChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('Error: This type of file cannot be uploaded here. Choose a JPG, PNG, or PDF file.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Error: This type of file cannot be uploaded here. Choose a JPG, PNG, or PDF file.',
+    );
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('bill.pdf', { selector: '.wallet-file-drop__name' })).toBeTruthy();
   });
@@ -90,7 +100,9 @@ describe('FileDrop', () => {
     const onFileChange = vi.fn();
     renderWithI18n(<Picker onFileChange={onFileChange} />);
     const zone = screen.getByText('Drag and drop a file here, or').parentElement as HTMLElement;
-    fireEvent.drop(zone, { dataTransfer: { files: [fileOf('a.jpg', 'image/jpeg', 10), fileOf('b.jpg', 'image/jpeg', 10)] } });
+    fireEvent.drop(zone, {
+      dataTransfer: { files: [fileOf('a.jpg', 'image/jpeg', 10), fileOf('b.jpg', 'image/jpeg', 10)] },
+    });
     expect(screen.getByRole('alert').textContent).toContain('Add one file at a time.');
     fireEvent.drop(zone, { dataTransfer: { files: [fileOf('a.jpg', 'image/jpeg', 10)] } });
     expect(onFileChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'a.jpg' }));

@@ -1,5 +1,22 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
-import { checkFile, formatFileSize, formatSizeLimit, kindLabels, acceptAttribute, type FileProblem, type FileRules } from '../../core/files/file-checks';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
+import {
+  checkFile,
+  formatFileSize,
+  formatSizeLimit,
+  kindLabels,
+  acceptAttribute,
+  type FileProblem,
+  type FileRules,
+} from '../../core/files/file-checks';
 import { displayFileName } from '../../core/api/contract/common';
 import { Button } from '../button/button';
 import { classNames } from '../class-names';
@@ -44,7 +61,11 @@ function subscribeCoarsePointer(onChange: () => void): () => void {
 }
 
 function isCoarsePointer(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(COARSE_POINTER).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(COARSE_POINTER).matches
+  );
 }
 
 /** Whether the device's main pointer is a finger: phones and tablets, where a camera button makes sense. */
@@ -63,7 +84,19 @@ function listOf(items: readonly string[], language: string): string {
  * leaves the earlier choice in place. The chosen file shows with its size and a remove button, and `progress` shows
  * the upload. Choices and problems are announced to screen readers.
  */
-export function FileDrop({ label, hint, error, rules, file, onFileChange, capture, progress, disabled = false, id, className }: FileDropProps) {
+export function FileDrop({
+  label,
+  hint,
+  error,
+  rules,
+  file,
+  onFileChange,
+  capture,
+  progress,
+  disabled = false,
+  id,
+  className,
+}: FileDropProps) {
   const t = useMessages(FILE_DROP_NAMESPACE, fileDropMessages);
   const common = useCommonMessages();
   const language = useLanguage();
@@ -178,7 +211,11 @@ export function FileDrop({ label, hint, error, rules, file, onFileChange, captur
         </p>
       )}
       <div
-        className={classNames('wallet-file-drop__zone', dragging && 'wallet-file-drop__zone--active', busy && 'wallet-file-drop__zone--busy')}
+        className={classNames(
+          'wallet-file-drop__zone',
+          dragging && 'wallet-file-drop__zone--active',
+          busy && 'wallet-file-drop__zone--busy',
+        )}
         onDragEnter={onDragOver}
         onDragOver={onDragOver}
         onDragLeave={() => setDragging(false)}
@@ -186,7 +223,15 @@ export function FileDrop({ label, hint, error, rules, file, onFileChange, captur
       >
         {file ? (
           <div className="wallet-file-drop__file">
-            <svg className="wallet-file-drop__icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+            <svg
+              className="wallet-file-drop__icon"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
               <path d="M14 3v5h5" />
             </svg>

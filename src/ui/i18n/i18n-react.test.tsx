@@ -21,8 +21,13 @@ function Terms() {
 describe('Trans and useTranslation', () => {
   it('puts the elements where the translation says, and follows language changes', async () => {
     const i18n = createI18n({ language: 'en' });
-    i18n.addResourceBundle('en', 'legal', { accept: 'I accept the <terms>terms</terms> and the <privacy>privacy policy</privacy> of {{brand}}.' });
-    i18n.addResourceBundle('es', 'legal', { accept: 'Acepto la <privacy>política de privacidad</privacy> y los <terms>términos</terms> de {{brand}}. <b>x</b>' });
+    i18n.addResourceBundle('en', 'legal', {
+      accept: 'I accept the <terms>terms</terms> and the <privacy>privacy policy</privacy> of {{brand}}.',
+    });
+    i18n.addResourceBundle('es', 'legal', {
+      accept:
+        'Acepto la <privacy>política de privacidad</privacy> y los <terms>términos</terms> de {{brand}}. <b>x</b>',
+    });
     render(
       <I18nextProvider i18n={i18n}>
         <Terms />
@@ -35,7 +40,9 @@ describe('Trans and useTranslation', () => {
       await i18n.changeLanguage('es');
     });
     // Word order is the translation's; a tag without a component shows its text, never markup.
-    expect(screen.getByRole('paragraph').textContent).toBe('Acepto la política de privacidad y los términos de Nimbus. x');
+    expect(screen.getByRole('paragraph').textContent).toBe(
+      'Acepto la política de privacidad y los términos de Nimbus. x',
+    );
     expect(screen.getByRole('link', { name: 'política de privacidad' }).getAttribute('href')).toBe('/privacy');
     expect(document.querySelector('b')).toBeNull();
   });

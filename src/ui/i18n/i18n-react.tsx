@@ -4,7 +4,12 @@
  * `languageChanged` binding) or when messages are added to the namespace it reads (or to `common`).
  */
 import { useCallback, useContext, useMemo, useSyncExternalStore, type ReactElement } from 'react';
-import { I18nContext, I18nextProvider, Trans as I18nextTrans, useTranslation as useI18nextTranslation } from 'react-i18next';
+import {
+  I18nContext,
+  I18nextProvider,
+  Trans as I18nextTrans,
+  useTranslation as useI18nextTranslation,
+} from 'react-i18next';
 import { COMMON_NAMESPACE, fixedT, type I18n, type TFunction } from '../../core/i18n/i18n';
 
 export { I18nContext, I18nextProvider };
@@ -24,7 +29,9 @@ function namespaceVersions(i18n: I18n): Map<string, number> {
     counts = created;
     versions.set(i18n, created);
     // Registered before any subscriber of this instance, so the counters have moved when a subscriber is told.
-    i18n.store.on('added', (_language: string, namespace: string) => created.set(namespace, (created.get(namespace) ?? 0) + 1));
+    i18n.store.on('added', (_language: string, namespace: string) =>
+      created.set(namespace, (created.get(namespace) ?? 0) + 1),
+    );
   }
   return counts;
 }
@@ -53,7 +60,10 @@ export function useTranslation(namespace?: string): { t: TFunction; i18n: I18n }
   const name = namespace ?? COMMON_NAMESPACE;
   const counts = namespaceVersions(i18n);
   const subscribe = useMemo(() => subscribeTo(i18n, name), [i18n, name]);
-  const version = useSyncExternalStore(subscribe, () => `${counts.get(name) ?? 0} ${counts.get(COMMON_NAMESPACE) ?? 0}`);
+  const version = useSyncExternalStore(
+    subscribe,
+    () => `${counts.get(name) ?? 0} ${counts.get(COMMON_NAMESPACE) ?? 0}`,
+  );
   // react-i18next re-renders on language changes; its `i18n.language` is the one to translate into.
   const { i18n: bound } = useI18nextTranslation(name, { i18n, useSuspense: false });
   const language = bound.language;

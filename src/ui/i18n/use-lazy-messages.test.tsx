@@ -7,7 +7,13 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../core/i18n/i18n';
 import { renderWithI18n } from '../test-utils';
-import { hasLazyMessages, lazyMessages, loadLazyMessages, useLazyMessages, type LazyMessages } from './use-lazy-messages';
+import {
+  hasLazyMessages,
+  lazyMessages,
+  loadLazyMessages,
+  useLazyMessages,
+  type LazyMessages,
+} from './use-lazy-messages';
 
 const en = { greeting: 'Hello' };
 
@@ -51,6 +57,9 @@ describe('lazyMessages', () => {
     await loadLazyMessages(i18n, messages, 'uk');
     expect(hasLazyMessages(i18n, messages, 'uk')).toBe(true);
     expect(i18n.t('greeting', { ns: 'lazy-test-missing' })).toBe('Hello');
-    expect(warn).toHaveBeenCalledWith('lazy-test-missing: the "uk" texts could not be loaded; showing English.', expect.any(Error));
+    expect(warn).toHaveBeenCalledWith(
+      'lazy-test-missing: the "uk" texts could not be loaded; showing English.',
+      expect.any(Error),
+    );
   });
 });

@@ -26,14 +26,22 @@ export interface LazyMessages<Messages> {
  * A language without a file (the parity test stops that from being committed) rejects when loaded, so it falls back
  * to English like a chunk that fails to download.
  */
-export function lazyMessages<Messages>(namespace: string, en: Messages, files: Readonly<Record<string, () => Promise<unknown>>>): LazyMessages<Messages> {
-  const byLanguage = new Map(Object.entries(files).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1).replace(/\.json$/, ''), load]));
+export function lazyMessages<Messages>(
+  namespace: string,
+  en: Messages,
+  files: Readonly<Record<string, () => Promise<unknown>>>,
+): LazyMessages<Messages> {
+  const byLanguage = new Map(
+    Object.entries(files).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1).replace(/\.json$/, ''), load]),
+  );
   const loader = (language: Exclude<Language, 'en'>) => async (): Promise<{ default: Messages }> => {
     const load = byLanguage.get(language);
     if (!load) throw new Error(`${namespace}: there is no locales/${language}.json`);
     return (await load()) as { default: Messages };
   };
-  const loaders = Object.fromEntries(LANGUAGES.flatMap((language) => (language === 'en' ? [] : [[language, loader(language)]]))) as Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>>;
+  const loaders = Object.fromEntries(
+    LANGUAGES.flatMap((language) => (language === 'en' ? [] : [[language, loader(language)]])),
+  ) as Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>>;
   return { namespace, en, loaders };
 }
 
@@ -45,15 +53,24 @@ function isUnavailable(namespace: string, language: Language): boolean {
 }
 
 function addEnglish<Messages>(i18n: I18n, messages: LazyMessages<Messages>): void {
-  if (!i18n.hasResourceBundle('en', messages.namespace)) i18n.addResourceBundle('en', messages.namespace, messages.en, true, false);
+  if (!i18n.hasResourceBundle('en', messages.namespace))
+    i18n.addResourceBundle('en', messages.namespace, messages.en, true, false);
 }
 
 export function hasLazyMessages<Messages>(i18n: I18n, messages: LazyMessages<Messages>, language: Language): boolean {
-  return language === 'en' || i18n.hasResourceBundle(language, messages.namespace) || isUnavailable(messages.namespace, language);
+  return (
+    language === 'en' ||
+    i18n.hasResourceBundle(language, messages.namespace) ||
+    isUnavailable(messages.namespace, language)
+  );
 }
 
 /** Adds the namespace in `language` (and English) to the instance; resolves once it can be shown. */
-export async function loadLazyMessages<Messages>(i18n: I18n, messages: LazyMessages<Messages>, language: Language): Promise<void> {
+export async function loadLazyMessages<Messages>(
+  i18n: I18n,
+  messages: LazyMessages<Messages>,
+  language: Language,
+): Promise<void> {
   addEnglish(i18n, messages);
   if (hasLazyMessages(i18n, messages, language) || language === 'en') return;
   try {

@@ -4,7 +4,15 @@
  * (the widget's or the portal's) the first time it renders.
  */
 import { useI18nInstance, useTranslation } from './i18n-react';
-import { addNamespace, COMMON_NAMESPACE, currentLanguage, type I18n, type Language, type NamespaceResources, type TFunction } from '../../core/i18n/i18n';
+import {
+  addNamespace,
+  COMMON_NAMESPACE,
+  currentLanguage,
+  type I18n,
+  type Language,
+  type NamespaceResources,
+  type TFunction,
+} from '../../core/i18n/i18n';
 
 /** Registers a namespace's messages (once per instance) and returns its `t`, which follows language changes. */
 export function useMessages(namespace: string, resources: NamespaceResources): TFunction {

@@ -38,7 +38,12 @@ export function LanguageSwitcher({ languages, onChange, label, hideLabel = false
       <label htmlFor={id} className={hideLabel ? 'wallet-visually-hidden' : 'wallet-language-switcher__label'}>
         {label ?? t('language.label')}
       </label>
-      <select id={id} className="wallet-select wallet-language-switcher__select" value={current} onChange={handleChange}>
+      <select
+        id={id}
+        className="wallet-select wallet-language-switcher__select"
+        value={current}
+        onChange={handleChange}
+      >
         {offered.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_ENDONYMS[language]}

@@ -55,7 +55,13 @@ describe('the design system under a strict CSP', () => {
         <Card title="Balance" actions={<Button variant="link">Edit</Button>}>
           <AmountText amount="10" currency="EUR" colourBySign />
         </Card>
-        <Stepper steps={[{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }]} current={0} />
+        <Stepper
+          steps={[
+            { id: 'a', label: 'A' },
+            { id: 'b', label: 'B' },
+          ]}
+          current={0}
+        />
         <Spinner showLabel />
         <LanguageSwitcher />
         <Dialog open onClose={() => undefined} title="Dialog">

@@ -19,7 +19,10 @@ export type StackProps = LayoutProps;
 /** Children one below the other with even spacing. */
 export function Stack({ as: Tag = 'div', gap = 'md', align, className, children, ...rest }: StackProps) {
   return (
-    <Tag {...rest} className={classNames('wallet-stack', `wallet-gap-${gap}`, align && `wallet-align-${align}`, className)}>
+    <Tag
+      {...rest}
+      className={classNames('wallet-stack', `wallet-gap-${gap}`, align && `wallet-align-${align}`, className)}
+    >
       {children}
     </Tag>
   );

@@ -16,6 +16,8 @@ export const FourDigits: Story = { args: { length: 4, label: 'Card PIN confirmat
 
 export const Prefilled: Story = { args: { defaultValue: '123' } };
 
-export const WithError: Story = { args: { defaultValue: '000000', error: 'The code is not correct. Check the latest SMS.' } };
+export const WithError: Story = {
+  args: { defaultValue: '000000', error: 'The code is not correct. Check the latest SMS.' },
+};
 
 export const CustomHint: Story = { args: { hint: 'We sent it to +44 •••• 0123' } };

@@ -13,7 +13,9 @@ describe('OtpInput', () => {
     expect(input.getAttribute('inputmode')).toBe('numeric');
     expect(input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
-    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter the 6-digit code.');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter the 6-digit code.',
+    );
   });
 
   it('keeps only digits, up to the length, and reports completion once', async () => {

@@ -2,8 +2,10 @@ import { useRef, useState, type ChangeEvent, type InputHTMLAttributes, type Reac
 import { FieldFrame, hasContent, useFieldIds } from '../field/field';
 import { useCommonMessages } from '../i18n/use-messages';
 
-export interface OtpInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'pattern' | 'children'> {
+export interface OtpInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'maxLength' | 'pattern' | 'children'
+> {
   /** Defaults to "Verification code". */
   label?: ReactNode | undefined;
   /** Defaults to "Enter the N-digit code." */

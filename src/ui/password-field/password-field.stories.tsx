@@ -13,7 +13,11 @@ type Story = StoryObj<typeof meta>;
 export const SignIn: Story = {};
 
 export const NewPassword: Story = {
-  args: { label: 'New password', autoComplete: 'new-password', hint: 'At least 8 characters, with a digit and a capital letter' },
+  args: {
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters, with a digit and a capital letter',
+  },
 };
 
 export const WithError: Story = { args: { defaultValue: 'wrong', error: 'The username or password is not correct' } };

@@ -22,9 +22,15 @@ export function PasswordRules({ id, password }: PasswordRulesProps) {
         {PASSWORD_RULES.map((rule) => {
           const met = password !== '' && !broken.has(rule.id);
           return (
-            <li key={rule.id} className={classNames('wallet-password-rules__rule', met && 'wallet-password-rules__rule--met')}>
+            <li
+              key={rule.id}
+              className={classNames('wallet-password-rules__rule', met && 'wallet-password-rules__rule--met')}
+            >
               <span aria-hidden="true">{met ? '✓' : '•'}</span> {t(`passwordRules.rule.${rule.id}`)}
-              <span className="wallet-visually-hidden"> ({met ? t('passwordRules.met') : t('passwordRules.notMet')})</span>
+              <span className="wallet-visually-hidden">
+                {' '}
+                ({met ? t('passwordRules.met') : t('passwordRules.notMet')})
+              </span>
             </li>
           );
         })}

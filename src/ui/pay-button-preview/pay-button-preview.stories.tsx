@@ -5,7 +5,9 @@ import { PayButtonPreview } from './pay-button-preview';
 
 const LOGO =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#0e7490"/><rect x="8" y="8" width="16" height="16" fill="#f59e0b"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#0e7490"/><rect x="8" y="8" width="16" height="16" fill="#f59e0b"/></svg>',
+  );
 
 const meta = {
   title: 'UI/PayButtonPreview',
@@ -28,7 +30,13 @@ type Story = StoryObj<typeof meta>;
 export const BuyNow: Story = {};
 
 export const SubscriptionWithLogo: Story = {
-  args: { buttonStyle: { shape: 'pill', color: 'blue', size: 'large', label: 'subscribe' }, amount: '9.99', currency: 'EUR', period: 'month', logoUrl: LOGO },
+  args: {
+    buttonStyle: { shape: 'pill', color: 'blue', size: 'large', label: 'subscribe' },
+    amount: '9.99',
+    currency: 'EUR',
+    period: 'month',
+    logoUrl: LOGO,
+  },
 };
 
 export const OpenDonation: Story = {
@@ -57,12 +65,20 @@ export const AllStyles: Story = {
       ))}
       <Inline gap="md">
         {BUTTON_SIZES.map((size) => (
-          <PayButtonPreview key={size} {...args} buttonStyle={{ shape: 'rect', color: 'gold', size, label: 'checkout' }} />
+          <PayButtonPreview
+            key={size}
+            {...args}
+            buttonStyle={{ shape: 'rect', color: 'gold', size, label: 'checkout' }}
+          />
         ))}
       </Inline>
       <Inline gap="md">
         {BUTTON_LABELS.map((label) => (
-          <PayButtonPreview key={label} {...args} buttonStyle={{ shape: 'rect', color: 'silver', size: 'small', label }} />
+          <PayButtonPreview
+            key={label}
+            {...args}
+            buttonStyle={{ shape: 'rect', color: 'silver', size: 'small', label }}
+          />
         ))}
       </Inline>
     </Stack>

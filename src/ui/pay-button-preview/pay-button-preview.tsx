@@ -29,11 +29,22 @@ export interface PayButtonPreviewProps {
  * storefront's `<wallet-pay-button>` renders the same component as a real button. Colours and sizes are classes
  * (`wallet-pay-button--gold`...), never inline styles, so it works under a strict CSP.
  */
-export function PayButtonPreview({ buttonStyle, amount, currency, period, logoUrl, brandName, onClick, busy = false, className }: PayButtonPreviewProps) {
+export function PayButtonPreview({
+  buttonStyle,
+  amount,
+  currency,
+  period,
+  logoUrl,
+  brandName,
+  onClick,
+  busy = false,
+  className,
+}: PayButtonPreviewProps) {
   const t = useMessages(PAY_BUTTON_PREVIEW_NAMESPACE, payButtonPreviewMessages);
   const language = useLanguage();
   const label = t(`label.${buttonStyle.label}`);
-  const price = amount === null || amount === undefined || amount === '' ? null : formatMoney(amount, currency, language);
+  const price =
+    amount === null || amount === undefined || amount === '' ? null : formatMoney(amount, currency, language);
   const priceText = price && period ? t('pricePerPeriod', { price, period: t(`period.${period}`) }) : price;
   const tagline = t('tagline', { brand: brandName });
   const name = [label, priceText, tagline].filter(Boolean).join(', ');

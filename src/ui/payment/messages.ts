@@ -8,7 +8,11 @@ import en from './locales/en.json';
 
 export const PAYMENT_NAMESPACE = 'payment';
 
-export const paymentMessages = lazyMessages(PAYMENT_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const paymentMessages = lazyMessages(
+  PAYMENT_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 /**
  * `t` of the payment namespace and whether the current language's texts are there yet. A flow that shows the payment

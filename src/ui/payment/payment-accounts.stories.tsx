@@ -9,7 +9,16 @@ import { ACCOUNTS, SERVER_DOWN } from './payment-fixtures';
 function Picker({ rate, insufficient = false }: { rate?: RateState; insufficient?: boolean }) {
   const [value, setValue] = useState<string | null>('500001');
   const rates: Record<string, RateState> = rate ? { '500002': rate } : {};
-  return <PaymentAccountPicker accounts={ACCOUNTS} rates={rates} currency="USD" value={value} onChange={setValue} insufficient={insufficient} />;
+  return (
+    <PaymentAccountPicker
+      accounts={ACCOUNTS}
+      rates={rates}
+      currency="USD"
+      value={value}
+      onChange={setValue}
+      insufficient={insufficient}
+    />
+  );
 }
 
 /** The account to pay from (masked numbers, balances, the rate of another currency) and what stands in for it. */
@@ -29,12 +38,24 @@ export const RateFailed: Story = { args: { rate: { status: 'failed', error: SERV
 
 export const NotEnoughMoney: Story = { args: { rate: { status: 'ready', rate: '0.92' }, insufficient: true } };
 
-export const AccountsLoading: Story = { render: () => <PaymentAccountsNotice state={{ status: 'loading' }} onRetry={fn()} /> };
+export const AccountsLoading: Story = {
+  render: () => <PaymentAccountsNotice state={{ status: 'loading' }} onRetry={fn()} />,
+};
 
-export const AccountsFailed: Story = { render: () => <PaymentAccountsNotice state={{ status: 'failed', error: SERVER_DOWN }} onRetry={fn()} /> };
+export const AccountsFailed: Story = {
+  render: () => <PaymentAccountsNotice state={{ status: 'failed', error: SERVER_DOWN }} onRetry={fn()} />,
+};
 
-export const NoAccounts: Story = { render: () => <PaymentAccountsNotice state={{ status: 'ready', accounts: [] }} onRetry={fn()} /> };
+export const NoAccounts: Story = {
+  render: () => <PaymentAccountsNotice state={{ status: 'ready', accounts: [] }} onRetry={fn()} />,
+};
 
 export const NoAccountsWithAction: Story = {
-  render: () => <PaymentAccountsNotice state={{ status: 'ready', accounts: [] }} onRetry={fn()} emptyActions={<Button variant="secondary">Use another account</Button>} />,
+  render: () => (
+    <PaymentAccountsNotice
+      state={{ status: 'ready', accounts: [] }}
+      onRetry={fn()}
+      emptyActions={<Button variant="secondary">Use another account</Button>}
+    />
+  ),
 };

@@ -14,11 +14,23 @@ export function maskAccountNumber(accountNumber: string): string {
   return compact.length <= 4 ? compact : `•••• ${compact.slice(-4)}`;
 }
 
-function rateDetail(t: TFunction, rate: RateState | undefined, from: string, to: string, language: string): string | undefined {
+function rateDetail(
+  t: TFunction,
+  rate: RateState | undefined,
+  from: string,
+  to: string,
+  language: string,
+): string | undefined {
   if (from === to) return undefined;
   if (!rate || rate.status === 'loading') return t('accounts.rateLoading');
   if (rate.status === 'failed') return t('accounts.rateFailed');
-  return t('accounts.rate', { from, to, rate: new Intl.NumberFormat(language, { maximumFractionDigits: 6 }).format(String(rate.rate) as Intl.StringNumericLiteral) });
+  return t('accounts.rate', {
+    from,
+    to,
+    rate: new Intl.NumberFormat(language, { maximumFractionDigits: 6 }).format(
+      String(rate.rate) as Intl.StringNumericLiteral,
+    ),
+  });
 }
 
 export interface PaymentAccountPickerProps {
@@ -37,7 +49,14 @@ export interface PaymentAccountPickerProps {
  * The account to pay from: each payment account with its masked number and balance, the exchange rate of an account
  * in another currency than the payment's, and "not enough money" under the list.
  */
-export function PaymentAccountPicker({ accounts, rates, currency, value, onChange, insufficient }: PaymentAccountPickerProps) {
+export function PaymentAccountPicker({
+  accounts,
+  rates,
+  currency,
+  value,
+  onChange,
+  insufficient,
+}: PaymentAccountPickerProps) {
   const { t } = usePaymentMessages();
   const language = useLanguage();
   const options: AccountPickerOption[] = accounts.map((account) => ({
@@ -76,9 +95,7 @@ export function PaymentAccountsNotice({ state, onRetry, emptyActions }: PaymentA
   const common = useCommonMessages();
   if (state.status === 'loading') return <Spinner label={common('status.loading')} showLabel />;
   if (state.status === 'failed') {
-    return (
-      <LoadErrorBanner title={t('accounts.failed')} part="error" error={state.error} onRetry={onRetry} />
-    );
+    return <LoadErrorBanner title={t('accounts.failed')} part="error" error={state.error} onRetry={onRetry} />;
   }
   if (state.accounts.length === 0) {
     return (

@@ -25,9 +25,13 @@ export const Approving: Story = { args: { state: { ...SMS_CODE, approving: true 
 
 export const CodeResending: Story = { args: { state: { ...SMS_CODE, resend: { status: 'busy' } } } };
 
-export const CodeResent: Story = { args: { state: { ...SMS_CODE, resend: { status: 'sent', to: '+44 ••• ••• 1234' } } } };
+export const CodeResent: Story = {
+  args: { state: { ...SMS_CODE, resend: { status: 'sent', to: '+44 ••• ••• 1234' } } },
+};
 
-export const CodeResendFailed: Story = { args: { state: { ...SMS_CODE, resend: { status: 'failed', error: SERVER_DOWN } } } };
+export const CodeResendFailed: Story = {
+  args: { state: { ...SMS_CODE, resend: { status: 'failed', error: SERVER_DOWN } } },
+};
 
 export const PushWaiting: Story = { args: { state: PUSH } };
 
@@ -35,10 +39,20 @@ export const PushCannotHearThePhone: Story = { args: { state: { ...PUSH, error: 
 
 export const PushResent: Story = { args: { state: { ...PUSH, resend: { status: 'sent', to: null } } } };
 
-export const SubmitFailed: Story = { render: () => <PaymentOutcomeBanner state={{ kind: 'failed', error: SERVER_DOWN }} /> };
+export const SubmitFailed: Story = {
+  render: () => <PaymentOutcomeBanner state={{ kind: 'failed', error: SERVER_DOWN }} />,
+};
 
-export const Declined: Story = { render: () => <PaymentOutcomeBanner state={{ kind: 'declined', reason: 'declined', message: 'Declined' }} /> };
+export const Declined: Story = {
+  render: () => <PaymentOutcomeBanner state={{ kind: 'declined', reason: 'declined', message: 'Declined' }} />,
+};
 
-export const Expired: Story = { render: () => <PaymentOutcomeBanner state={{ kind: 'declined', reason: 'expired', message: 'Expired' }} /> };
+export const Expired: Story = {
+  render: () => <PaymentOutcomeBanner state={{ kind: 'declined', reason: 'expired', message: 'Expired' }} />,
+};
 
-export const TooManyCodes: Story = { render: () => <PaymentOutcomeBanner state={{ kind: 'declined', reason: 'tooManyCodes', message: 'Too many codes' }} /> };
+export const TooManyCodes: Story = {
+  render: () => (
+    <PaymentOutcomeBanner state={{ kind: 'declined', reason: 'tooManyCodes', message: 'Too many codes' }} />
+  ),
+};

@@ -37,7 +37,14 @@ function codeInstructions(t: TFunction, state: Extract<PaymentApprovalState, { k
  * entry (SMS, authenticator, approval code), both with a resend and its notice, around ui's ApprovalPanel. Its
  * heading takes focus when the step appears.
  */
-export function PaymentApproval({ state, amount, payee, headingLevel = 3, onSubmitCode, onResend }: PaymentApprovalProps) {
+export function PaymentApproval({
+  state,
+  amount,
+  payee,
+  headingLevel = 3,
+  onSubmitCode,
+  onResend,
+}: PaymentApprovalProps) {
   const { t } = usePaymentMessages();
   const errorText = useErrorText();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -75,7 +82,11 @@ export function PaymentApproval({ state, amount, payee, headingLevel = 3, onSubm
           onSubmitCode={onSubmitCode}
           resendLabel={t('approval.resend')}
           resending={resending}
-          resendNotice={resendNotice(state.resend, (to) => (to ? t('approval.resentTo', { to }) : t('approval.resent')), errorText)}
+          resendNotice={resendNotice(
+            state.resend,
+            (to) => (to ? t('approval.resentTo', { to }) : t('approval.resent')),
+            errorText,
+          )}
           onResend={onResend}
         />
       )}

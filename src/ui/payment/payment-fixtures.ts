@@ -12,13 +12,31 @@ export const ACCOUNTS: PaymentAccount[] = [
   { accountId: '500002', accountNumber: 'GB30SNDB04000400500002', currency: 'EUR', balance: '830.25' },
 ];
 
-export const SAME_CURRENCY_QUOTE: PaymentQuote = { fee: '0.60', feeCurrencyCode: 'USD', exchangeRate: '1', debitAmount: '120.00', totalDebit: '120.60', sufficient: true };
+export const SAME_CURRENCY_QUOTE: PaymentQuote = {
+  fee: '0.60',
+  feeCurrencyCode: 'USD',
+  exchangeRate: '1',
+  debitAmount: '120.00',
+  totalDebit: '120.60',
+  sufficient: true,
+};
 
-export const CONVERTED_QUOTE: PaymentQuote = { fee: '0.55', feeCurrencyCode: 'EUR', exchangeRate: '0.92', debitAmount: '110.40', totalDebit: '110.95', sufficient: true };
+export const CONVERTED_QUOTE: PaymentQuote = {
+  fee: '0.55',
+  feeCurrencyCode: 'EUR',
+  exchangeRate: '0.92',
+  debitAmount: '110.40',
+  totalDebit: '110.95',
+  sufficient: true,
+};
 
 export const SERVER_DOWN = new ApiError({ code: 'UE', message: 'Server is not available', status: 503 });
 
-export const WRONG_CODE = new ApiError({ code: 'VF', message: 'Invalid approval code', validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }] });
+export const WRONG_CODE = new ApiError({
+  code: 'VF',
+  message: 'Invalid approval code',
+  validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }],
+});
 
 const RESULT: TransferResult = {
   transactionId: 700001,
@@ -32,7 +50,13 @@ const RESULT: TransferResult = {
   totalDebit: '120.60',
 };
 
-export const PAID: ApprovalSuccess = { transactionId: '700001', approvalTransactionCreated: false, pending: false, message: null, result: RESULT };
+export const PAID: ApprovalSuccess = {
+  transactionId: '700001',
+  approvalTransactionCreated: false,
+  pending: false,
+  message: null,
+  result: RESULT,
+};
 
 export const APPROVAL_TRANSACTION: ApprovalSuccess = {
   transactionId: '700002',
@@ -52,4 +76,9 @@ export const SMS_CODE: Extract<ApprovalState, { kind: 'code' }> = {
   resend: { status: 'idle' },
 };
 
-export const PUSH: Extract<ApprovalState, { kind: 'push' }> = { kind: 'push', transactionId: '700001', resend: { status: 'idle' }, error: null };
+export const PUSH: Extract<ApprovalState, { kind: 'push' }> = {
+  kind: 'push',
+  transactionId: '700001',
+  resend: { status: 'idle' },
+  error: null,
+};

@@ -23,7 +23,9 @@ export interface PaymentQuoteViewProps {
  * (the button cannot pay then).
  */
 export function chargedAmountText(quote: QuoteState, amount: Amount, currency: string, language: string): string {
-  return quote.status === 'ready' ? formatMoney(quote.quote.totalDebit, quote.quote.feeCurrencyCode, language) : formatMoney(amount, currency, language);
+  return quote.status === 'ready'
+    ? formatMoney(quote.quote.totalDebit, quote.quote.feeCurrencyCode, language)
+    : formatMoney(amount, currency, language);
 }
 
 /**
@@ -35,9 +37,7 @@ export function PaymentQuoteView({ quote, amount, currency, amountLabel, onRetry
   const { t } = usePaymentMessages();
   if (quote.status === 'loading') return <Spinner label={t('quote.loading')} showLabel />;
   if (quote.status === 'failed') {
-    return (
-      <LoadErrorBanner title={t('quote.failed')} error={quote.error} onRetry={onRetry} />
-    );
+    return <LoadErrorBanner title={t('quote.failed')} error={quote.error} onRetry={onRetry} />;
   }
   if (quote.status !== 'ready' || amount === null) return null;
   const { fee, feeCurrencyCode, debitAmount, totalDebit, exchangeRate } = quote.quote;

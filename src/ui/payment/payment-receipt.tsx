@@ -16,27 +16,42 @@ export interface PaymentReceiptProps {
 export function PaymentReceipt({ receipt, variant = 'full' }: PaymentReceiptProps) {
   const { t } = usePaymentMessages();
   const language = useLanguage();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(receipt.bookedAt));
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(receipt.bookedAt),
+  );
   const rows: [string, string][] = [
     [t('receipt.reference'), receipt.reference],
     [t('receipt.payee'), receipt.payee],
     [t('receipt.amount'), formatMoney(receipt.amount, receipt.currency, language)],
     ...(receipt.exchangeRate === null
       ? []
-      : [[t('receipt.rate'), t('accounts.rate', { from: receipt.currency, rate: String(receipt.exchangeRate), to: receipt.feeCurrency })] as [string, string]]),
+      : [
+          [
+            t('receipt.rate'),
+            t('accounts.rate', { from: receipt.currency, rate: String(receipt.exchangeRate), to: receipt.feeCurrency }),
+          ] as [string, string],
+        ]),
     [t('receipt.fee'), formatMoney(receipt.fee, receipt.feeCurrency, language)],
     [t('receipt.total'), formatMoney(receipt.total, receipt.feeCurrency, language)],
     [t('receipt.date'), date],
   ];
   const download = (
-    <a className="wallet-payment-receipt__download" href={receiptDataUrl(receiptFileText(t('receipt.title'), rows))} download={receiptFileName(receipt)}>
+    <a
+      className="wallet-payment-receipt__download"
+      href={receiptDataUrl(receiptFileText(t('receipt.title'), rows))}
+      download={receiptFileName(receipt)}
+    >
       {t('receipt.download')}
     </a>
   );
   if (variant === 'link') {
     return (
       <p className="wallet-payment-receipt" part="receipt">
-        {t('receipt.charged', { total: formatMoney(receipt.total, receipt.feeCurrency, language), payee: receipt.payee })} {download}
+        {t('receipt.charged', {
+          total: formatMoney(receipt.total, receipt.feeCurrency, language),
+          payee: receipt.payee,
+        })}{' '}
+        {download}
       </p>
     );
   }

@@ -18,7 +18,9 @@ export const PaymentSentPopup: Story = {};
 
 export const ApprovalTransactionPopup: Story = { args: { success: APPROVAL_TRANSACTION } };
 
-export const ServerMessagePopup: Story = { args: { success: { ...PAID, message: 'Paid. Thank you for using the sandbox bank.' } } };
+export const ServerMessagePopup: Story = {
+  args: { success: { ...PAID, message: 'Paid. Thank you for using the sandbox bank.' } },
+};
 
 export const PaymentSentInline: Story = { args: { variant: 'inline' }, parameters: { layout: 'padded' } };
 
@@ -33,4 +35,7 @@ export const SubscriptionStartedInline: Story = {
   parameters: { layout: 'padded' },
 };
 
-export const ApprovalTransactionInline: Story = { args: { variant: 'inline', success: APPROVAL_TRANSACTION }, parameters: { layout: 'padded' } };
+export const ApprovalTransactionInline: Story = {
+  args: { variant: 'inline', success: APPROVAL_TRANSACTION },
+  parameters: { layout: 'padded' },
+};

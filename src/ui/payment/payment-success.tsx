@@ -37,7 +37,19 @@ export interface PaymentSuccessProps {
  * whom, or "Approval transaction created" with the 'payment pending' text and its star; the server's own words first
  * when it sent some. As a popup (`dialog`) or in place of the payment (`inline`, its heading takes focus).
  */
-export function PaymentSuccess({ success, amount, payee, variant, open = true, headingLevel = 3, bookedTitle, bookedText, receipt = null, onClose, onShown }: PaymentSuccessProps) {
+export function PaymentSuccess({
+  success,
+  amount,
+  payee,
+  variant,
+  open = true,
+  headingLevel = 3,
+  bookedTitle,
+  bookedText,
+  receipt = null,
+  onClose,
+  onShown,
+}: PaymentSuccessProps) {
   const { t } = usePaymentMessages();
   const common = useCommonMessages();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,7 +63,9 @@ export function PaymentSuccess({ success, amount, payee, variant, open = true, h
   useEffect(() => {
     if (open) shown.current?.();
   }, [open]);
-  const title = success.approvalTransactionCreated ? t('success.approvalTransactionCreated') : (bookedTitle ?? t('success.paid'));
+  const title = success.approvalTransactionCreated
+    ? t('success.approvalTransactionCreated')
+    : (bookedTitle ?? t('success.paid'));
   // The server's own words first; a pending payment without them shows the 'payment pending' text with its star.
   const body = success.message ?? (success.pending ? null : (bookedText ?? t('success.paidText', { amount, payee })));
   const content: ReactNode = (
@@ -66,7 +80,9 @@ export function PaymentSuccess({ success, amount, payee, variant, open = true, h
         </>
       )}
       {receipt && !success.pending && <PaymentReceipt receipt={receipt} />}
-      <p className="wallet-payment__footnote">{variant === 'dialog' ? t('success.closingMessage') : t('success.closingWindow')}</p>
+      <p className="wallet-payment__footnote">
+        {variant === 'dialog' ? t('success.closingMessage') : t('success.closingWindow')}
+      </p>
     </>
   );
   const close = <Button onClick={onClose}>{common('actions.close')}</Button>;

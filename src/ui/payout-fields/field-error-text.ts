@@ -5,7 +5,9 @@ import type { FieldError, PayoutField } from '../../core/payout-fields/field-eng
 export function fieldErrorText(t: TFunction, field: PayoutField, label: string, error: FieldError): string {
   switch (error.kind) {
     case 'required':
-      return t(field.choices && field.choices.length > 0 ? 'errors.requiredChoice' : 'errors.required', { field: label });
+      return t(field.choices && field.choices.length > 0 ? 'errors.requiredChoice' : 'errors.required', {
+        field: label,
+      });
     case 'iban':
       return t(`errors.iban.${error.reason}`, { length: error.expectedLength });
     case 'bic':
@@ -16,7 +18,9 @@ export function fieldErrorText(t: TFunction, field: PayoutField, label: string, 
       return t(`errors.card.${error.reason}`);
     case 'bankCode':
     case 'branchCode':
-      return error.expectedLength === undefined ? t(`errors.${error.kind}`) : t(`errors.${error.kind}Length`, { length: error.expectedLength });
+      return error.expectedLength === undefined
+        ? t(`errors.${error.kind}`)
+        : t(`errors.${error.kind}Length`, { length: error.expectedLength });
     case 'minLength':
       return t('errors.minLength', { count: error.min });
     case 'maxLength':

@@ -8,7 +8,11 @@ import en from './locales/en.json';
 
 export const PAYOUT_FIELDS_NAMESPACE = 'payout-fields';
 
-export const payoutFieldMessages = lazyMessages(PAYOUT_FIELDS_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const payoutFieldMessages = lazyMessages(
+  PAYOUT_FIELDS_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 /** `t` of the payout fields namespace and whether the current language's texts are there yet. */
 export function usePayoutFieldMessages() {

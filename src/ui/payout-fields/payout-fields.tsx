@@ -67,12 +67,26 @@ export function PayoutFieldList({ fields, form, isHidden, isLocked }: PayoutFiel
             <legend className="wallet-payout-fields__legend">{group.label}</legend>
             <Stack gap="md">
               {group.fields.map((field) => (
-                <PayoutFieldControl key={field.key} field={field} form={form} locked={isLocked?.(field.key) ?? false} t={t} />
+                <PayoutFieldControl
+                  key={field.key}
+                  field={field}
+                  form={form}
+                  locked={isLocked?.(field.key) ?? false}
+                  t={t}
+                />
               ))}
             </Stack>
           </fieldset>
         ) : (
-          group.fields.map((field) => <PayoutFieldControl key={field.key} field={field} form={form} locked={isLocked?.(field.key) ?? false} t={t} />)
+          group.fields.map((field) => (
+            <PayoutFieldControl
+              key={field.key}
+              field={field}
+              form={form}
+              locked={isLocked?.(field.key) ?? false}
+              t={t}
+            />
+          ))
         ),
       )}
     </>
@@ -90,7 +104,17 @@ function groupFields(fields: readonly PayoutField[]): Array<{ label: string | nu
   return groups;
 }
 
-function PayoutFieldControl({ field, form, locked, t }: { field: PayoutField; form: PayoutFieldFormView; locked: boolean; t: TFunction }) {
+function PayoutFieldControl({
+  field,
+  form,
+  locked,
+  t,
+}: {
+  field: PayoutField;
+  form: PayoutFieldFormView;
+  locked: boolean;
+  t: TFunction;
+}) {
   useSignals();
   const statusId = useId();
   const value = form.values.value[field.key] ?? '';
@@ -126,7 +150,9 @@ function PayoutFieldControl({ field, form, locked, t }: { field: PayoutField; fo
       <TextField
         {...common}
         type={field.type === 'select' ? 'text' : field.type}
-        value={locked && field.choices ? (field.choices.find((choice) => choice.value === value)?.label ?? value) : value}
+        value={
+          locked && field.choices ? (field.choices.find((choice) => choice.value === value)?.label ?? value) : value
+        }
         readOnly={locked}
         autoComplete={AUTOCOMPLETE[field.key] ?? 'off'}
         spellCheck={false}
@@ -147,7 +173,10 @@ function PayoutFieldControl({ field, form, locked, t }: { field: PayoutField; fo
       <p
         id={statusId}
         role="status"
-        className={classNames('wallet-payout-fields__lookup', (field.lookup !== null || mayBeFilledByLookup(field.key)) && 'wallet-payout-fields__lookup--reserved')}
+        className={classNames(
+          'wallet-payout-fields__lookup',
+          (field.lookup !== null || mayBeFilledByLookup(field.key)) && 'wallet-payout-fields__lookup--reserved',
+        )}
         data-state={lookup?.status}
       >
         {status}
@@ -161,13 +190,21 @@ function lookupStatusText(t: TFunction, lookup: LookupState | undefined): string
   if (lookup.status === 'loading') return t('field.lookingUp');
   if (lookup.status === 'unavailable') return t('field.lookupUnavailable');
   if (lookup.bank?.bankName) {
-    return lookup.bank.city ? t('field.bankFoundIn', { bank: lookup.bank.bankName, city: lookup.bank.city }) : t('field.bankFound', { bank: lookup.bank.bankName });
+    return lookup.bank.city
+      ? t('field.bankFoundIn', { bank: lookup.bank.bankName, city: lookup.bank.city })
+      : t('field.bankFound', { bank: lookup.bank.bankName });
   }
   if (lookup.card?.brand) {
-    return lookup.card.issuer ? t('field.cardFound', { brand: lookup.card.brand, issuer: lookup.card.issuer }) : t('field.cardFoundBrand', { brand: lookup.card.brand });
+    return lookup.card.issuer
+      ? t('field.cardFound', { brand: lookup.card.brand, issuer: lookup.card.issuer })
+      : t('field.cardFoundBrand', { brand: lookup.card.brand });
   }
   if (lookup.instant) {
-    return t('field.instantFound', { name: lookup.instant.holderName, bank: lookup.instant.bankName, account: lookup.instant.accountMasked });
+    return t('field.instantFound', {
+      name: lookup.instant.holderName,
+      bank: lookup.instant.bankName,
+      account: lookup.instant.accountMasked,
+    });
   }
   return null;
 }

@@ -32,6 +32,9 @@ describe('ScopedStyles', () => {
         <ScopedStyles styles={['.a{color:red}', '.b{color:blue}']} />
       </StyleScopeContext>,
     );
-    expect([...container.querySelectorAll('style')].map((style) => style.textContent)).toEqual(['.a{color:red}', '.b{color:blue}']);
+    expect([...container.querySelectorAll('style')].map((style) => style.textContent)).toEqual([
+      '.a{color:red}',
+      '.b{color:blue}',
+    ]);
   });
 });

@@ -29,13 +29,32 @@ function foldForSearch(text: string): string {
  * both match) while the picker itself stays the platform's own, which phones and screen readers handle best.
  * The chosen option always stays in the list, and a filter that leaves exactly one choice picks it.
  */
-export function SearchableSelect({ label, searchLabel, noMatches, options, value, onChange, name, placeholder, hint, error, autoComplete, className }: SearchableSelectProps) {
+export function SearchableSelect({
+  label,
+  searchLabel,
+  noMatches,
+  options,
+  value,
+  onChange,
+  name,
+  placeholder,
+  hint,
+  error,
+  autoComplete,
+  className,
+}: SearchableSelectProps) {
   const [query, setQuery] = useState('');
   const statusId = useId();
   const folded = useMemo(() => options.map((option) => ({ option, text: foldForSearch(option.label) })), [options]);
   const needle = foldForSearch(query.trim());
-  const matches = needle === '' ? folded.map((entry) => entry.option) : folded.filter((entry) => entry.text.includes(needle)).map((entry) => entry.option);
-  const shown = matches.some((option) => option.value === value) || value === '' ? matches : [...options.filter((option) => option.value === value), ...matches];
+  const matches =
+    needle === ''
+      ? folded.map((entry) => entry.option)
+      : folded.filter((entry) => entry.text.includes(needle)).map((entry) => entry.option);
+  const shown =
+    matches.some((option) => option.value === value) || value === ''
+      ? matches
+      : [...options.filter((option) => option.value === value), ...matches];
 
   return (
     <div className={className}>
@@ -56,7 +75,17 @@ export function SearchableSelect({ label, searchLabel, noMatches, options, value
       <p id={statusId} role="status" className="wallet-field__hint">
         {matches.length === 0 ? noMatches : ''}
       </p>
-      <Select label={label} name={name} placeholder={placeholder} hint={hint} error={error} options={shown} value={value} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+      <Select
+        label={label}
+        name={name}
+        placeholder={placeholder}
+        hint={hint}
+        error={error}
+        options={shown}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

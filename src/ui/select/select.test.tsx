@@ -14,9 +14,22 @@ const currencies = [
 describe('Select', () => {
   it('is a labelled native select with a placeholder choice', async () => {
     const onChange = vi.fn();
-    renderWithI18n(<Select label="Currency" options={currencies} placeholder="Choose a currency" defaultValue="" onChange={onChange} />);
+    renderWithI18n(
+      <Select
+        label="Currency"
+        options={currencies}
+        placeholder="Choose a currency"
+        defaultValue=""
+        onChange={onChange}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Currency' });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a currency', 'Euro', 'Pound sterling', 'US dollar']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a currency',
+      'Euro',
+      'Pound sterling',
+      'US dollar',
+    ]);
     expect(screen.getByRole<HTMLOptionElement>('option', { name: 'US dollar' }).disabled).toBe(true);
     await userEvent.selectOptions(select, 'GBP');
     expect((select as HTMLSelectElement).value).toBe('GBP');
@@ -27,6 +40,8 @@ describe('Select', () => {
     renderWithI18n(<Select label="Currency" options={currencies} error="Choose a currency" />);
     const select = screen.getByRole('combobox', { name: 'Currency' });
     expect(select.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Error: Choose a currency');
+    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Error: Choose a currency',
+    );
   });
 });

@@ -21,7 +21,17 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select: the platform's own picker, which phones and screen readers handle best. */
-export function Select({ id, label, options, placeholder, hint, error, hideLabel, className, ...selectProps }: SelectProps) {
+export function Select({
+  id,
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  hideLabel,
+  className,
+  ...selectProps
+}: SelectProps) {
   const ids = useFieldIds(id, hasContent(hint), hasContent(error), selectProps['aria-describedby']);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} error={error} hideLabel={hideLabel ?? false} className={className}>

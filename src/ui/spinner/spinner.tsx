@@ -17,7 +17,9 @@ export function Spinner({ size = 'md', label, showLabel = false, className }: Sp
   return (
     <span role="status" className={classNames('wallet-spinner', `wallet-spinner--${size}`, className)}>
       <span className="wallet-spinner__circle" aria-hidden="true" />
-      <span className={showLabel ? 'wallet-spinner__label' : 'wallet-visually-hidden'}>{label ?? t('status.loading')}</span>
+      <span className={showLabel ? 'wallet-spinner__label' : 'wallet-visually-hidden'}>
+        {label ?? t('status.loading')}
+      </span>
     </span>
   );
 }

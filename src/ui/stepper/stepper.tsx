@@ -22,12 +22,19 @@ export function Stepper({ steps, current, label, className }: StepperProps) {
   const currentIndex = Math.min(Math.max(current, 0), steps.length - 1);
   return (
     <nav className={classNames('wallet-stepper', className)} aria-label={label ?? t('status.progress')}>
-      <p className="wallet-stepper__summary">{t('status.stepOf', { current: currentIndex + 1, total: steps.length })}</p>
+      <p className="wallet-stepper__summary">
+        {t('status.stepOf', { current: currentIndex + 1, total: steps.length })}
+      </p>
       <ol className="wallet-stepper__list">
         {steps.map((step, index) => {
           const state = index < currentIndex ? 'complete' : index === currentIndex ? 'current' : 'upcoming';
           return (
-            <li key={step.id} className="wallet-stepper__item" data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={step.id}
+              className="wallet-stepper__item"
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className="wallet-stepper__marker" aria-hidden="true">
                 {state === 'complete' ? '✓' : index + 1}
               </span>

@@ -36,7 +36,11 @@ describe('theme', () => {
     const imported = [...stylesSource.matchAll(/import (\w+) from '\.\/([^']+\.css)\?inline';/g)];
     const files = cssFiles(uiDir).map((file) => relative(uiDir, file).split('\\').join('/'));
     expect(imported.map((match) => match[2]).sort()).toEqual(files.sort());
-    const order = /uiStyles: string = \[([^\]]*)\]/.exec(stylesSource)?.[1]?.split(',').map((name) => name.trim()).filter(Boolean);
+    const order = /uiStyles: string = \[([^\]]*)\]/
+      .exec(stylesSource)?.[1]
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     expect(order?.slice(0, 2)).toEqual(['theme', 'base']);
     expect([...(order ?? [])].sort()).toEqual(imported.map((match) => match[1]).sort());
   });

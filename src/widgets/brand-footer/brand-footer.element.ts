@@ -9,7 +9,8 @@ import { BrandFooterWidget, brandFooterEvents, type BrandFooterLinkClickDetail }
 const presence = z.optional(
   z.pipe(
     z.enum(['', 'true', 'store-links'], {
-      error: 'the attribute without a value (<wallet-brand-footer store-links>) to show them; leave it out to hide them',
+      error:
+        'the attribute without a value (<wallet-brand-footer store-links>) to show them; leave it out to hide them',
     }),
     z.transform(() => true),
   ),

@@ -109,7 +109,9 @@ describe('<wallet-brand-footer>', () => {
     const ui = shadow(element);
 
     expect(ui.getByText(footerEs.contactsTitle.replace('{{brand}}', 'Nimbus Wallet'))).toBeTruthy();
-    expect(ui.getByRole('link', { name: brand.support.email }).getAttribute('href')).toBe(`mailto:${brand.support.email}`);
+    expect(ui.getByRole('link', { name: brand.support.email }).getAttribute('href')).toBe(
+      `mailto:${brand.support.email}`,
+    );
     expect(ui.getByRole('link', { name: brand.support.phone }).getAttribute('href')).toBe('tel:+442079460101');
     expect(ui.getByRole('link', { name: new RegExp(`^${footerEs.whatsappChat}`) }).getAttribute('href')).toBe(
       'https://wa.me/447700900101',
@@ -117,8 +119,12 @@ describe('<wallet-brand-footer>', () => {
     const terms = ui.getByRole('link', { name: `${commonEs.footer.terms} (${footerEs.newTab})` });
     expect(terms.getAttribute('href')).toBe(brand.legalLinks.terms);
     expect(terms.getAttribute('target')).toBe('_blank');
-    expect(ui.getByRole('link', { name: new RegExp(`^${commonEs.footer.privacy}`) }).getAttribute('href')).toBe(brand.legalLinks.privacy);
-    expect(ui.getByRole('link', { name: new RegExp(`^${commonEs.footer.fees}`) }).getAttribute('href')).toBe(brand.legalLinks.fees);
+    expect(ui.getByRole('link', { name: new RegExp(`^${commonEs.footer.privacy}`) }).getAttribute('href')).toBe(
+      brand.legalLinks.privacy,
+    );
+    expect(ui.getByRole('link', { name: new RegExp(`^${commonEs.footer.fees}`) }).getAttribute('href')).toBe(
+      brand.legalLinks.fees,
+    );
     expect(ui.getByText(brand.regulatorFooterTranslations?.es ?? '')).toBeTruthy();
     expect(errors).not.toHaveBeenCalled();
   });
@@ -139,7 +145,11 @@ describe('<wallet-brand-footer>', () => {
     document.addEventListener('wallet-link-click', record);
     const element = await footer('brand="pay" lang="pt"');
 
-    await settle(() => shadow(element).getByRole('link', { name: new RegExp(`^${commonPt.footer.terms}`) }).click());
+    await settle(() =>
+      shadow(element)
+        .getByRole('link', { name: new RegExp(`^${commonPt.footer.terms}`) })
+        .click(),
+    );
 
     document.removeEventListener('wallet-ready', record);
     document.removeEventListener('wallet-link-click', record);
@@ -156,7 +166,11 @@ describe('<wallet-brand-footer>', () => {
       if (event.detail.kind === 'whatsapp') event.preventDefault();
     });
 
-    await settle(() => shadow(element).getByRole('link', { name: /WhatsApp/ }).click());
+    await settle(() =>
+      shadow(element)
+        .getByRole('link', { name: /WhatsApp/ })
+        .click(),
+    );
     await settle(() => shadow(element).getByRole('link', { name: /^Fees/ }).click());
 
     expect(followed).toEqual([false, true]);
@@ -202,7 +216,9 @@ describe('<wallet-brand-footer>', () => {
     errors.mockImplementation(() => undefined);
     await settle(() => element.setAttribute('store-links', 'false'));
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]?.[0]).toContain('attribute store-links="false" is not valid: use the attribute without a value');
+    expect(errors.mock.calls[0]?.[0]).toContain(
+      'attribute store-links="false" is not valid: use the attribute without a value',
+    );
   });
 
   it('shows an error state and one console error for an unknown brand', async () => {
@@ -210,7 +226,9 @@ describe('<wallet-brand-footer>', () => {
     const element = await footer('brand="acme" lang="es"');
 
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]?.[0]).toMatch(/^<wallet-brand-footer>: attribute brand="acme" is not valid: use one of "wallet"/);
+    expect(errors.mock.calls[0]?.[0]).toMatch(
+      /^<wallet-brand-footer>: attribute brand="acme" is not valid: use one of "wallet"/,
+    );
     const alert = shadow(element).getByRole('alert');
     expect(alert.textContent).toContain('No se pudo mostrar esta sección');
     expect(alert.closest('[part~="base"]')).toBe(alert);

@@ -25,7 +25,10 @@ import { setEmbeddingPartner } from '../runtime/session/embedding';
 const ELEMENTS: Record<EmbeddableWidget, { tag: string; load: () => Promise<unknown> }> = {
   'pay-invoice': { tag: 'wallet-pay-invoice', load: () => import('../pay-invoice/pay-invoice.define') },
   kyc: { tag: 'wallet-kyc', load: () => import('../kyc/kyc.define') },
-  'merchant-buttons': { tag: 'wallet-merchant-buttons', load: () => import('../merchant-buttons/merchant-buttons.define') },
+  'merchant-buttons': {
+    tag: 'wallet-merchant-buttons',
+    load: () => import('../merchant-buttons/merchant-buttons.define'),
+  },
   // The pay button's checkout (the button itself stays on the partner's page, its dialog hosts this frame).
   'pay-button': { tag: 'wallet-pay-button-checkout', load: () => import('../pay-button/pay-button-checkout.embed') },
 };
@@ -80,7 +83,9 @@ function start(): void {
     element.setAttribute('portal-origin', window.location.origin);
     for (const name of Object.keys(elementClass.widget.events)) {
       if (name === 'wallet-ready') continue;
-      element.addEventListener(name, (event) => send({ type: 'event', name, detail: (event as CustomEvent<unknown>).detail }));
+      element.addEventListener(name, (event) =>
+        send({ type: 'event', name, detail: (event as CustomEvent<unknown>).detail }),
+      );
     }
     new ResizeObserver(() => send({ type: 'resize', height: element.getBoundingClientRect().height })).observe(element);
     return { sandboxOrigin: runtime.sandboxOrigin, observed: new Set(elementClass.observedAttributes) };
@@ -96,7 +101,8 @@ function start(): void {
     forwarded = new Set(names);
     // The sandbox's API is this portal's (its /env.json); the host's api-base never counts here.
     const environment = message.attributes.env ?? 'sandbox';
-    if (environment === 'sandbox' && setup.sandboxOrigin) element.setAttribute('api-base', new URL(setup.sandboxOrigin).origin);
+    if (environment === 'sandbox' && setup.sandboxOrigin)
+      element.setAttribute('api-base', new URL(setup.sandboxOrigin).origin);
     else element.removeAttribute('api-base');
     const nextVariables = new Set(Object.keys(message.variables));
     for (const name of variables) if (!nextVariables.has(name)) element.style.removeProperty(name);

@@ -19,7 +19,8 @@ import {
 const presence = z.optional(
   z.pipe(
     z.enum(['', 'true', 'no-refuse'], {
-      error: 'the attribute without a value (<wallet-global-claim no-refuse>) to hide the refusal; leave it out to offer it',
+      error:
+        'the attribute without a value (<wallet-global-claim no-refuse>) to hide the refusal; leave it out to offer it',
     }),
     z.transform(() => true),
   ),
@@ -86,9 +87,9 @@ export const GlobalClaimElement = defineWidget({
   tagName: 'wallet-global-claim',
   component: GlobalClaimWidget,
   attributes: z.object({
-    'payment-secret': z.string({ error: 'the payment secret from the claim link (payment-secret="…")' }).check(
-      z.minLength(1, { error: 'the payment secret from the claim link (payment-secret="…")' }),
-    ),
+    'payment-secret': z
+      .string({ error: 'the payment secret from the claim link (payment-secret="…")' })
+      .check(z.minLength(1, { error: 'the payment secret from the claim link (payment-secret="…")' })),
     'no-refuse': presence,
   }),
   properties: { fieldPolicy: fieldPolicySchema },

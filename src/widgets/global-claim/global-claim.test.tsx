@@ -15,7 +15,16 @@ import { GlobalClaimElement } from './global-claim.element';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let errors: MockInstance<typeof console.error>;
-const page = setUpWidgetPage({ events: ['wallet-ready', 'wallet-step-change', 'wallet-claim-submitted', 'wallet-claim-completed', 'wallet-claim-refused', 'wallet-error'] });
+const page = setUpWidgetPage({
+  events: [
+    'wallet-ready',
+    'wallet-step-change',
+    'wallet-claim-submitted',
+    'wallet-claim-completed',
+    'wallet-claim-refused',
+    'wallet-error',
+  ],
+});
 
 beforeAll(async () => {
   await import('./global-claim.define');
@@ -29,7 +38,10 @@ function claimElement(attributes: string, before?: (element: GlobalClaimElement)
   return page.mount(`<wallet-global-claim ${attributes}></wallet-global-claim>`, before);
 }
 
-const stepsOf = () => page.events.filter((event) => event.type === 'wallet-step-change').map((event) => (event.detail as { step: string }).step);
+const stepsOf = () =>
+  page.events
+    .filter((event) => event.type === 'wallet-step-change')
+    .map((event) => (event.detail as { step: string }).step);
 
 describe('<wallet-global-claim>', () => {
   it('is registered by its define module', () => {
@@ -41,7 +53,8 @@ describe('<wallet-global-claim>', () => {
     const ui = shadow(element);
     expect(await ui.findByRole('heading', { name: 'Northwind Trading Ltd sent you money' })).toBeTruthy();
     const root = element.shadowRoot;
-    for (const part of ['base', 'stepper', 'heading', 'summary', 'actions']) expect(root?.querySelector(`[part~="${part}"]`)).not.toBeNull();
+    for (const part of ['base', 'stepper', 'heading', 'summary', 'actions'])
+      expect(root?.querySelector(`[part~="${part}"]`)).not.toBeNull();
     // The element's own: the widgets' base, the runtime's sheet, three ui components', the claim's surface, the brand's
     // colours. The screens bring theirs when they render (global-claim-content.tsx); CSS imports are empty strings
     // under Vitest, so those share the one empty sheet already there and add none here.
@@ -51,7 +64,12 @@ describe('<wallet-global-claim>', () => {
     expect(page.events[1]?.detail).toEqual({ step: 'details' });
     const step = page.events[1];
     // Compared field by field: a failing match on an Event would print the whole DOM behind its target.
-    expect([step?.bubbles, step?.composed, step?.cancelable, step?.target === element]).toEqual([true, true, false, true]);
+    expect([step?.bubbles, step?.composed, step?.cancelable, step?.target === element]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
     expect(errors).not.toHaveBeenCalled();
   });
 
@@ -59,7 +77,10 @@ describe('<wallet-global-claim>', () => {
     const element = await claimElement('payment-secret="not-a-real-secret"');
     expect(await shadow(element).findByRole('heading', { name: 'We could not find this transfer' })).toBeTruthy();
     await waitFor(() => expect(page.types()).toEqual(['wallet-ready', 'wallet-step-change', 'wallet-error']));
-    expect(page.events[2]?.detail).toEqual({ code: 'unknown-secret', message: 'No transfer matches this payment secret.' });
+    expect(page.events[2]?.detail).toEqual({
+      code: 'unknown-secret',
+      message: 'No transfer matches this payment secret.',
+    });
   });
 
   it('hides the refusal with no-refuse and refuses without it, telling the page', async () => {
@@ -99,7 +120,9 @@ describe('<wallet-global-claim>', () => {
     expect(await shadow(element).findByRole('heading', { name: claimStepsRo.method.heading })).toBeTruthy();
     // The server words method names in the request's language: they are read again in the new one.
     expect(await shadow(element).findByRole('radio', { name: 'Transfer SEPA' })).toBeTruthy();
-    expect(shadow(element).getByRole<HTMLSelectElement>('combobox', { name: claimStepsRo.method.country }).value).toBe('DE');
+    expect(shadow(element).getByRole<HTMLSelectElement>('combobox', { name: claimStepsRo.method.country }).value).toBe(
+      'DE',
+    );
     expect(stepsOf()).toEqual(['details', 'payout-method']);
   });
 
@@ -107,7 +130,9 @@ describe('<wallet-global-claim>', () => {
     errors.mockImplementation(() => undefined);
     const element = await claimElement('brand="wallet"');
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0]?.[0]).toContain('attribute payment-secret=undefined is not valid: use the payment secret from the claim link');
+    expect(errors.mock.calls[0]?.[0]).toContain(
+      'attribute payment-secret=undefined is not valid: use the payment secret from the claim link',
+    );
     expect(shadow(element).getByRole('alert').closest('[part~="error"]')).not.toBeNull();
     expect((await page.harness.stats()).globalTransferDetailsGet ?? 0).toBe(0);
   });

@@ -75,7 +75,12 @@ function announce(emit: ClaimEmit, event: ClaimEvent): void {
       emit('wallet-claim-submitted', { operationId: event.operationId, approveType: event.approveType });
       break;
     case 'completed':
-      emit('wallet-claim-completed', { paymentId: event.paymentId, method: event.method, amount: event.amount, currency: event.currency });
+      emit('wallet-claim-completed', {
+        paymentId: event.paymentId,
+        method: event.method,
+        amount: event.amount,
+        currency: event.currency,
+      });
       break;
     case 'refused':
       emit('wallet-claim-refused', { paymentId: event.paymentId });
@@ -95,7 +100,10 @@ const loadContent = () => import('./global-claim-content');
 const GlobalClaimContent = lazy(() => loadContent().then((module) => ({ default: module.GlobalClaimContent })));
 
 /** The claim feature wired to its element: an anonymous API client, the payment secret, the host's policy, events. */
-export function GlobalClaimWidget({ attributes, properties }: WidgetComponentProps<GlobalClaimAttributes, GlobalClaimProperties>) {
+export function GlobalClaimWidget({
+  attributes,
+  properties,
+}: WidgetComponentProps<GlobalClaimAttributes, GlobalClaimProperties>) {
   const { environment, i18n, emit } = useWidget<typeof globalClaimEvents>();
   const paymentSecret = attributes['payment-secret'];
   // A claim lives as long as its secret and API: a new language, brand or policy re-renders it without a restart.

@@ -46,7 +46,9 @@ export function KycWidgetContent({ section }: { section?: KycSectionName | undef
         section={section}
         titleLevel={2}
         onStatusChange={(status, requiredActions) => emit('wallet-status-change', { status, requiredActions })}
-        onDocumentUploaded={(document) => emit('wallet-document-uploaded', { category: document.category, documentTypeId: document.documentTypeId })}
+        onDocumentUploaded={(document) =>
+          emit('wallet-document-uploaded', { category: document.category, documentTypeId: document.documentTypeId })
+        }
         onError={(error) =>
           emit('wallet-error', {
             code: isApiError(error) ? String(error.code) : 'error',

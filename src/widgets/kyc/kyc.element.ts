@@ -67,7 +67,11 @@ export const KycElement = defineWidget({
   attributes: z.object({
     ...sessionAttributes,
     ...isolationAttributes,
-    section: z.optional(z.enum(KYC_SECTION_NAMES, { error: `one of ${KYC_SECTION_NAMES.join(', ')}, or no section attribute for everything` })),
+    section: z.optional(
+      z.enum(KYC_SECTION_NAMES, {
+        error: `one of ${KYC_SECTION_NAMES.join(', ')}, or no section attribute for everything`,
+      }),
+    ),
   }),
   properties: { ...sessionProperties },
   // What the sign-in gate renders; the verification brings its own styles (kyc-content.tsx).
@@ -95,5 +99,3 @@ declare module 'react' {
     }
   }
 }
-
-

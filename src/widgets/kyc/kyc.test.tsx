@@ -14,7 +14,13 @@ import type { KycElement } from './kyc.element';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
 const page = setUpWidgetPage({
-  events: ['wallet-ready', 'wallet-status-change', 'wallet-document-uploaded', 'wallet-error', 'wallet-session-expired'],
+  events: [
+    'wallet-ready',
+    'wallet-status-change',
+    'wallet-document-uploaded',
+    'wallet-error',
+    'wallet-session-expired',
+  ],
   webSocket: true,
   // Uploads report progress through XMLHttpRequest in browsers; here they take the page's fetch (the sandbox).
   withoutXhr: true,
@@ -26,9 +32,12 @@ beforeAll(async () => {
 
 async function mount(email: string, attributes = ''): Promise<KycElement> {
   const getSession = await page.hostSession(email);
-  return page.mount<KycElement>(`<wallet-kyc isolation="none" lang="en" api-base="${new URL(page.harness.environment.apiBase).origin}" ${attributes}></wallet-kyc>`, (element) => {
-    element.getSession = getSession;
-  });
+  return page.mount<KycElement>(
+    `<wallet-kyc isolation="none" lang="en" api-base="${new URL(page.harness.environment.apiBase).origin}" ${attributes}></wallet-kyc>`,
+    (element) => {
+      element.getSession = getSession;
+    },
+  );
 }
 
 describe('<wallet-kyc>', () => {
@@ -41,12 +50,21 @@ describe('<wallet-kyc>', () => {
     expect(status.at(-1)?.composed).toBe(true);
     expect(status.at(-1)?.target).toBe(element);
 
-    const queue = (await (await page.harness.fetch('/sandbox/review?format=json')).json()) as { documents: { documentId: number; email: string }[] };
+    const queue = (await (await page.harness.fetch('/sandbox/review?format=json')).json()) as {
+      documents: { documentId: number; email: string }[];
+    };
     for (const item of queue.documents.filter((entry) => entry.email === DEMO_USERS.inReview)) {
-      await page.harness.fetch(`/sandbox/review/documents/${String(item.documentId)}/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await page.harness.fetch(`/sandbox/review/documents/${String(item.documentId)}/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
     }
     expect(await shadow(element).findByText('Your account is verified', {}, { timeout: 5000 })).toBeTruthy();
-    expect(page.events.filter((event) => event.type === 'wallet-status-change').at(-1)?.detail).toEqual({ status: 'checked', requiredActions: [] });
+    expect(page.events.filter((event) => event.type === 'wallet-status-change').at(-1)?.detail).toEqual({
+      status: 'checked',
+      requiredActions: [],
+    });
   });
 
   it('opens one section, and reports an upload as wallet-document-uploaded', async () => {
@@ -56,25 +74,36 @@ describe('<wallet-kyc>', () => {
     expect(root.queryByRole('region', { name: 'Address' })).toBeNull();
     fireEvent.change(await root.findByLabelText('Type of document'), { target: { value: '1' } });
     fireEvent.change(root.getByLabelText('Photo page', { selector: 'input' }), {
-      target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])], 'passport.jpg', { type: 'image/jpeg' })] },
+      target: {
+        files: [new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16])], 'passport.jpg', { type: 'image/jpeg' })],
+      },
     });
     fireEvent.click(root.getByRole('button', { name: 'Upload document' }));
-    await vi.waitFor(() => expect(page.events.some((event) => event.type === 'wallet-document-uploaded')).toBe(true), { timeout: 5000 });
-    expect(page.events.find((event) => event.type === 'wallet-document-uploaded')?.detail).toEqual({ category: 1, documentTypeId: 1 });
+    await vi.waitFor(() => expect(page.events.some((event) => event.type === 'wallet-document-uploaded')).toBe(true), {
+      timeout: 5000,
+    });
+    expect(page.events.find((event) => event.type === 'wallet-document-uploaded')?.detail).toEqual({
+      category: 1,
+      documentTypeId: 1,
+    });
   });
 
   it('names a bad section attribute and what is allowed', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const element = await mount(DEMO_USERS.unverified, 'section="passport"');
     expect(await shadow(element).findByRole('alert')).toBeTruthy();
-    expect(errors.mock.calls.flat().join(' ')).toMatch(/section.*identity, address, phone, email, tax, limits, self-certification/);
+    expect(errors.mock.calls.flat().join(' ')).toMatch(
+      /section.*identity, address, phone, email, tax, limits, self-certification/,
+    );
   });
 
   it('offers the self-certification in place, and as its own section', async () => {
     const element = await mount(DEMO_USERS.fatca, 'section="tax"');
     const root = shadow(element);
     fireEvent.click(await root.findByRole('button', { name: 'Open the self-certification' }, { timeout: 5000 }));
-    expect(await root.findByRole('heading', { level: 2, name: 'Tax residency self-certification' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await root.findByRole('heading', { level: 2, name: 'Tax residency self-certification' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(await root.findByLabelText('Town or city of birth', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(root.getByRole('button', { name: 'Back to the verification' }));
     expect(await root.findByRole('region', { name: 'Tax number' })).toBeTruthy();

@@ -1,5 +1,8 @@
 import merchantCss from '../../features/merchant-buttons/merchant-buttons.css?inline';
-import { MerchantButtonsFeature, type MerchantButtonsFeatureProps } from '../../features/merchant-buttons/merchant-buttons-feature';
+import {
+  MerchantButtonsFeature,
+  type MerchantButtonsFeatureProps,
+} from '../../features/merchant-buttons/merchant-buttons-feature';
 import { dialogStyles, fieldStyles, fileDropStyles, payButtonPreviewStyles, ScopedStyles } from '../../ui';
 
 /** What the button manager renders beyond the sign-in gate's layout, spinner and buttons. */

@@ -5,7 +5,12 @@ import { isolationAttributes, withIsolation } from '../runtime/isolation/isolati
 import { sessionAttributes, sessionProperties } from '../runtime/session';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
-import { MerchantButtonsWidget, merchantButtonsEvents, type ButtonDeletedDetail, type ButtonSavedDetail } from './merchant-buttons';
+import {
+  MerchantButtonsWidget,
+  merchantButtonsEvents,
+  type ButtonDeletedDetail,
+  type ButtonSavedDetail,
+} from './merchant-buttons';
 
 /**
  * A business's payment-button manager for its own dashboard or app: saved buttons (buy now, subscription,

@@ -17,10 +17,13 @@ function shadow() {
 
 async function mount(login: string | null, setup: (el: MerchantButtonsElement) => void = () => undefined) {
   const getSession = login ? await page.hostSession(login) : undefined;
-  element = await page.mount<MerchantButtonsElement>('<wallet-merchant-buttons isolation="none" lang="en"></wallet-merchant-buttons>', (el) => {
-    if (getSession) el.getSession = getSession;
-    setup(el);
-  });
+  element = await page.mount<MerchantButtonsElement>(
+    '<wallet-merchant-buttons isolation="none" lang="en"></wallet-merchant-buttons>',
+    (el) => {
+      if (getSession) el.getSession = getSession;
+      setup(el);
+    },
+  );
 }
 
 describe('<wallet-merchant-buttons>', () => {
@@ -39,7 +42,8 @@ describe('<wallet-merchant-buttons>', () => {
     expect(await shadow().findByRole('heading', { name: 'Sprite pack club' }, { timeout: 5000 })).toBeTruthy();
     expect(ready).toHaveBeenCalledTimes(1);
     const root = element.shadowRoot as ShadowRoot;
-    for (const part of ['base', 'tabs', 'buttons', 'list', 'pay-button']) expect(root.querySelector(`[part~="${part}"]`), part).not.toBeNull();
+    for (const part of ['base', 'tabs', 'buttons', 'list', 'pay-button'])
+      expect(root.querySelector(`[part~="${part}"]`), part).not.toBeNull();
     expect(root.querySelector('[part~="read-only"]')).toBeNull();
 
     shadow().getByRole('button', { name: 'Delete Sprite pack club' }).click();
@@ -57,7 +61,9 @@ describe('<wallet-merchant-buttons>', () => {
     element.remove();
 
     await mount(DEMO_USERS.merchantViewer);
-    expect(await shadow().findByText('You can view these settings but not change them', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await shadow().findByText('You can view these settings but not change them', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(shadow().queryByRole('button', { name: 'Create a button' })).toBeNull();
   });
 

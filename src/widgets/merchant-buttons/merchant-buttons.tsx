@@ -2,7 +2,13 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { widgetsBaseOf } from '../../core/merchant-buttons/embed-snippet';
 import type { MerchantEvent } from '../../features/merchant-buttons/merchant-context';
 import { Spinner, useCommonMessages } from '../../ui';
-import { sessionEvents, useWidgetSession, WidgetSessionGate, type SessionAttributeValues, type SessionPropertyValues } from '../runtime/session';
+import {
+  sessionEvents,
+  useWidgetSession,
+  WidgetSessionGate,
+  type SessionAttributeValues,
+  type SessionPropertyValues,
+} from '../runtime/session';
 import { useWidget } from '../runtime/widget-context';
 import type { WidgetComponentProps } from '../runtime/widget-root';
 import { walletEvent } from '../runtime/widget-events';
@@ -45,7 +51,10 @@ const loadFeature = () => import('./merchant-buttons-content');
 const MerchantButtonsFeature = lazy(() => loadFeature().then((module) => ({ default: module.MerchantButtonsContent })));
 
 /** The merchant's button manager: the sign-in gate, then the feature with the user's session. */
-export function MerchantButtonsWidget({ attributes, properties }: WidgetComponentProps<MerchantButtonsAttributes, MerchantButtonsProperties>) {
+export function MerchantButtonsWidget({
+  attributes,
+  properties,
+}: WidgetComponentProps<MerchantButtonsAttributes, MerchantButtonsProperties>) {
   useEffect(() => {
     // A failure here is retried by the lazy component when it renders.
     loadFeature().catch(() => undefined);
@@ -62,7 +71,8 @@ function SignedInMerchantButtons() {
   const { brandId, brand, environment, emit } = useWidget<typeof merchantButtonsEvents>();
   const onEvent = useCallback(
     (event: MerchantEvent) => {
-      if (event.type === 'button-saved') emit('wallet-button-saved', { buttonId: event.buttonId, created: event.created });
+      if (event.type === 'button-saved')
+        emit('wallet-button-saved', { buttonId: event.buttonId, created: event.created });
       else if (event.type === 'button-deleted') emit('wallet-button-deleted', { buttonId: event.buttonId });
       else emit('wallet-error', { code: event.code, message: event.message });
     },

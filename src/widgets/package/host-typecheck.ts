@@ -104,7 +104,15 @@ export function typecheckHost(repoRoot: string, packageFiles: Readonly<Record<st
       mkdirSync(dirname(join(packageDir, file)), { recursive: true });
       writeFileSync(join(packageDir, file), text);
     }
-    for (const name of ['@types/react', 'csstype', 'vue', '@vue/runtime-dom', '@vue/runtime-core', '@vue/reactivity', '@vue/shared']) {
+    for (const name of [
+      '@types/react',
+      'csstype',
+      'vue',
+      '@vue/runtime-dom',
+      '@vue/runtime-core',
+      '@vue/reactivity',
+      '@vue/shared',
+    ]) {
       linkModule(nodeModules, repoRoot, name);
     }
     const roots = Object.entries(HOST_SOURCES).map(([file, text]) => {
@@ -133,7 +141,10 @@ export function typecheckHost(repoRoot: string, packageFiles: Readonly<Record<st
     });
     return {
       errors: diagnostics.map((diagnostic) => {
-        const where = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : null;
+        const where =
+          diagnostic.file && diagnostic.start !== undefined
+            ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start)
+            : null;
         const file = diagnostic.file ? diagnostic.file.fileName.slice(project.length + 1) : '';
         return `${file}${where ? `(${where.line + 1})` : ''}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
       }),

@@ -69,7 +69,9 @@ export function expandNamedTypes(root: string, names: readonly string[]): Record
     result[name] = checker.typeToString(
       type,
       undefined,
-      ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType,
+      ts.TypeFormatFlags.NoTruncation |
+        ts.TypeFormatFlags.InTypeAlias |
+        ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType,
     );
   }
   return result;

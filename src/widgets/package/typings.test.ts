@@ -32,15 +32,21 @@ describe('package typings', () => {
         'jsx.d.ts',
         'react.d.ts',
         'vue.d.ts',
-        ...manifest.modules.flatMap((module) => module.declarations.map((declaration) => `${declaration.tagName}.d.ts`)),
+        ...manifest.modules.flatMap((module) =>
+          module.declarations.map((declaration) => `${declaration.tagName}.d.ts`),
+        ),
       ].sort(),
     );
     expect(files['index.d.ts']).toContain("'wallet-global-claim': GlobalClaimElement;");
-    expect(files['react.d.ts']).toContain('onClaimCompleted?: (event: GlobalClaimEventMap[\'wallet-claim-completed\']) => void;');
+    expect(files['react.d.ts']).toContain(
+      "onClaimCompleted?: (event: GlobalClaimEventMap['wallet-claim-completed']) => void;",
+    );
   });
 
   it('reads details and handler names', () => {
-    expect(detailOf("WalletEvent<'wallet-x', { a: string; b: { c: number } }>")).toBe('{ a: string; b: { c: number } }');
+    expect(detailOf("WalletEvent<'wallet-x', { a: string; b: { c: number } }>")).toBe(
+      '{ a: string; b: { c: number } }',
+    );
     expect(() => detailOf('CustomEvent<string>')).toThrow(/WalletEvent/);
     expect(handlerProp('wallet-session-expired')).toBe('onSessionExpired');
   });

@@ -36,7 +36,8 @@ export function componentName(tagName: string): string {
 /** `WalletEvent<'wallet-x', { a: string }>` -> `{ a: string }`. */
 export function detailOf(eventType: string): string {
   const match = /^WalletEvent<\s*'[^']+'\s*,\s*([\s\S]*)>$/.exec(eventType.trim());
-  if (!match?.[1]) throw new Error(`custom-elements.json: event type "${eventType}" is not WalletEvent<'name', Detail>`);
+  if (!match?.[1])
+    throw new Error(`custom-elements.json: event type "${eventType}" is not WalletEvent<'name', Detail>`);
   return match[1].trim();
 }
 
@@ -61,7 +62,10 @@ const BUILT_IN_TYPES = new Set(['Record', 'Promise', 'WalletEvent', 'Partial', '
 export function namesUsed(manifest: Manifest): string[] {
   const names = new Set<string>();
   for (const { element } of elementsOf(manifest)) {
-    const types = [...element.members.map((member) => member.type?.text ?? ''), ...element.events.map((event) => event.type?.text ?? '')];
+    const types = [
+      ...element.members.map((member) => member.type?.text ?? ''),
+      ...element.events.map((event) => event.type?.text ?? ''),
+    ];
     for (const type of types) for (const name of identifiersIn(type)) if (!BUILT_IN_TYPES.has(name)) names.add(name);
   }
   return [...names].sort();
@@ -73,12 +77,22 @@ export function elementsOf(manifest: Manifest): { element: ManifestElement; modu
 
 function elementDeclarations(element: ManifestElement): string {
   const name = stem(element);
-  const events = element.events.map((event) => ({ name: event.name, detail: detailOf(event.type?.text ?? ''), description: event.description }));
+  const events = element.events.map((event) => ({
+    name: event.name,
+    detail: detailOf(event.type?.text ?? ''),
+    description: event.description,
+  }));
   const detailTypes = events
-    .map((event) => `${docComment(event.description)}export type ${name}${componentName(event.name).replace(/^Wallet/, '')}Detail = ${event.detail};`)
+    .map(
+      (event) =>
+        `${docComment(event.description)}export type ${name}${componentName(event.name).replace(/^Wallet/, '')}Detail = ${event.detail};`,
+    )
     .join('\n');
   const eventMap = events
-    .map((event) => `  '${event.name}': WalletEvent<'${event.name}', ${name}${componentName(event.name).replace(/^Wallet/, '')}Detail>;`)
+    .map(
+      (event) =>
+        `  '${event.name}': WalletEvent<'${event.name}', ${name}${componentName(event.name).replace(/^Wallet/, '')}Detail>;`,
+    )
     .join('\n');
   const members = element.members
     .filter((member) => member.name !== 'lang')
@@ -118,7 +132,9 @@ function indexFile(manifest: Manifest, named: NamedTypes): string {
       allEvents.set(event.name, existing && existing !== detail ? `${existing} | ${detail}` : detail);
     }
   }
-  const globalEvents = [...allEvents].map(([event, detail]) => `    '${event}': WalletEvent<'${event}', ${detail}>;`).join('\n');
+  const globalEvents = [...allEvents]
+    .map(([event, detail]) => `    '${event}': WalletEvent<'${event}', ${detail}>;`)
+    .join('\n');
   return `// Generated from custom-elements.json by src/widgets/package/typings.ts. Do not edit.
 
 ${namedDeclarations}
@@ -186,7 +202,9 @@ function jsxFile(manifest: Manifest): string {
   const entries = elements
     .map((element) => {
       const name = stem(element);
-      const listeners = element.events.map((event) => `        'on${event.name}'?: (event: ${name}EventMap['${event.name}']) => void;`).join('\n');
+      const listeners = element.events
+        .map((event) => `        'on${event.name}'?: (event: ${name}EventMap['${event.name}']) => void;`)
+        .join('\n');
       return `      '${element.tagName}': DetailedHTMLProps<HTMLAttributes<${element.name}>, ${element.name}> & {
         [attribute: \`\${string}-\${string}\`]: string | undefined;
       } & Partial<Pick<${element.name}, Exclude<keyof ${element.name}, keyof HTMLElement>>> & {
@@ -214,7 +232,10 @@ function vueFile(manifest: Manifest): string {
   const elements = elementsOf(manifest).map(({ element }) => element);
   const imports = elements.map((element) => element.name).join(', ');
   const entries = elements
-    .map((element) => `    '${element.tagName}': DefineComponent<Partial<Pick<${element.name}, Exclude<keyof ${element.name}, keyof HTMLElement>>> & Record<string, unknown>>;`)
+    .map(
+      (element) =>
+        `    '${element.tagName}': DefineComponent<Partial<Pick<${element.name}, Exclude<keyof ${element.name}, keyof HTMLElement>>> & Record<string, unknown>>;`,
+    )
     .join('\n');
   return `// Generated from custom-elements.json. Vue's GlobalComponents for the tags: \`import type {} from '<package>/vue';\`.
 // Tell Vue's compiler the tags are custom elements: compilerOptions.isCustomElement = (tag) => tag.startsWith('wallet-').

@@ -17,7 +17,9 @@ import type { PayButtonCheckoutElement } from './pay-button-checkout.embed';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-const page = setUpWidgetPage({ events: ['wallet-auth-required', 'wallet-payment-completed', 'wallet-error', CHECKOUT_BUSY, CHECKOUT_RECEIPT] });
+const page = setUpWidgetPage({
+  events: ['wallet-auth-required', 'wallet-payment-completed', 'wallet-error', CHECKOUT_BUSY, CHECKOUT_RECEIPT],
+});
 
 beforeAll(async () => {
   await import('./pay-button-checkout.embed');
@@ -27,12 +29,15 @@ beforeEach(() => {
   clearPublicButtonCache();
 });
 
-describe('<wallet-pay-button-checkout> (in the bank\'s frame)', () => {
-  it('shows the payment without a dialog, pays once, and sends busy and the receipt for the page\'s dialog', async () => {
+describe("<wallet-pay-button-checkout> (in the bank's frame)", () => {
+  it("shows the payment without a dialog, pays once, and sends busy and the receipt for the page's dialog", async () => {
     const getSession = await page.hostSession();
-    const node = await page.mount<InstanceType<typeof PayButtonCheckoutElement>>('<wallet-pay-button-checkout button-id="710001" lang="en"></wallet-pay-button-checkout>', (element) => {
-      element.getSession = getSession;
-    });
+    const node = await page.mount<InstanceType<typeof PayButtonCheckoutElement>>(
+      '<wallet-pay-button-checkout button-id="710001" lang="en"></wallet-pay-button-checkout>',
+      (element) => {
+        element.getSession = getSession;
+      },
+    );
     const ui = shadow(node);
     const pay = await ui.findByRole('button', { name: 'Pay $25.40' }, { timeout: 5000 });
     // The dialog is the page's element's: none in here.
@@ -43,15 +48,27 @@ describe('<wallet-pay-button-checkout> (in the bank\'s frame)', () => {
     await waitFor(() => expect(page.types()).toContain(CHECKOUT_RECEIPT), { timeout: 5000 });
     expect((await page.harness.stats()).p2pTransfer).toBe(1);
 
-    const busy = page.events.filter((event) => event.type === CHECKOUT_BUSY).map((event) => checkoutBusySchema.parse(event.detail).busy);
+    const busy = page.events
+      .filter((event) => event.type === CHECKOUT_BUSY)
+      .map((event) => checkoutBusySchema.parse(event.detail).busy);
     expect(busy).toContain(true);
     expect(busy.at(-1)).toBe(false);
     const completed = page.events.find((event) => event.type === 'wallet-payment-completed');
-    expect(completed?.detail).toEqual({ transactionId: expect.any(String) as string, buttonId: 710001, amount: '24.90', currency: 'USD' });
+    expect(completed?.detail).toEqual({
+      transactionId: expect.any(String) as string,
+      buttonId: 710001,
+      amount: '24.90',
+      currency: 'USD',
+    });
     // What the page's element accepts: the receipt of the booked payment, nothing else.
-    const receipt = checkoutReceiptSchema.safeParse(page.events.find((event) => event.type === CHECKOUT_RECEIPT)?.detail);
+    const receipt = checkoutReceiptSchema.safeParse(
+      page.events.find((event) => event.type === CHECKOUT_RECEIPT)?.detail,
+    );
     expect(receipt.success).toBe(true);
-    expect(receipt.data?.receipt).toMatchObject({ reference: (completed?.detail as { transactionId: string }).transactionId, payee: 'Pixel Goods LLC' });
+    expect(receipt.data?.receipt).toMatchObject({
+      reference: (completed?.detail as { transactionId: string }).transactionId,
+      payee: 'Pixel Goods LLC',
+    });
     expect(page.types()).not.toContain('wallet-error');
   });
 
@@ -60,12 +77,15 @@ describe('<wallet-pay-button-checkout> (in the bank\'s frame)', () => {
     setEmbeddingPartner('https://shop.example', visibility);
     const getSession = await page.hostSession();
     let asked = 0;
-    const node = await page.mount<InstanceType<typeof PayButtonCheckoutElement>>('<wallet-pay-button-checkout button-id="710001" lang="en"></wallet-pay-button-checkout>', (element) => {
-      element.getSession = () => {
-        asked += 1;
-        return getSession();
-      };
-    });
+    const node = await page.mount<InstanceType<typeof PayButtonCheckoutElement>>(
+      '<wallet-pay-button-checkout button-id="710001" lang="en"></wallet-pay-button-checkout>',
+      (element) => {
+        element.getSession = () => {
+          asked += 1;
+          return getSession();
+        };
+      },
+    );
     const ui = shadow(node);
     const pay = async () => {
       const button = await ui.findByRole('button', { name: 'Pay $25.40' }, { timeout: 5000 });
@@ -85,7 +105,9 @@ describe('<wallet-pay-button-checkout> (in the bank\'s frame)', () => {
     await pay();
     expect((await page.harness.stats()).p2pTransfer).toBe(2);
     expect(asked).toBe(1);
-    const completed = page.events.filter((event) => event.type === 'wallet-payment-completed').map((event) => (event.detail as { transactionId: string }).transactionId);
+    const completed = page.events
+      .filter((event) => event.type === 'wallet-payment-completed')
+      .map((event) => (event.detail as { transactionId: string }).transactionId);
     expect(completed.length).toBeGreaterThanOrEqual(2);
     expect(new Set(completed.slice(-2)).size).toBe(2);
     expect(page.types()).not.toContain('wallet-auth-required');

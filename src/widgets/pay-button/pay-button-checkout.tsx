@@ -10,12 +10,34 @@ import payButtonPaymentCss from '../../features/pay-button/pay-button-payment.cs
 import { usePayButtonMessages } from '../../features/pay-button/messages';
 import { PayButtonPayment } from '../../features/pay-button/pay-button-payment';
 import type { PaymentReceiptData } from '../../core/payments/receipt';
-import { accountPickerStyles, amountTextStyles, buttonStyles, Dialog, dialogStyles, fieldStyles, layoutStyles, PaymentReceipt, paymentStyles, ScopedStyles, spinnerStyles } from '../../ui';
+import {
+  accountPickerStyles,
+  amountTextStyles,
+  buttonStyles,
+  Dialog,
+  dialogStyles,
+  fieldStyles,
+  layoutStyles,
+  PaymentReceipt,
+  paymentStyles,
+  ScopedStyles,
+  spinnerStyles,
+} from '../../ui';
 import { useWidgetSession, WidgetSessionGate } from '../runtime/session';
 import { useWidget } from '../runtime/widget-context';
 import type { PayButtonAttributes, PayButtonProperties, payButtonEvents } from './pay-button';
 
-export const CHECKOUT_STYLES = [layoutStyles, spinnerStyles, buttonStyles, fieldStyles, dialogStyles, amountTextStyles, accountPickerStyles, paymentStyles, payButtonPaymentCss];
+export const CHECKOUT_STYLES = [
+  layoutStyles,
+  spinnerStyles,
+  buttonStyles,
+  fieldStyles,
+  dialogStyles,
+  amountTextStyles,
+  accountPickerStyles,
+  paymentStyles,
+  payButtonPaymentCss,
+];
 
 export interface PayButtonCheckoutProps {
   button: PublicPayButton;

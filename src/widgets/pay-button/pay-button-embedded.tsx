@@ -37,7 +37,10 @@ const subscribeToShown = (onChange: () => void) => {
 /** Whether the page's element shows this frame (its dialog is open); always outside the portal's frame page. */
 const frameShown = () => embeddingFrameVisibility()?.shown ?? true;
 
-export function PayButtonEmbeddedCheckout({ attributes, properties }: WidgetComponentProps<PayButtonAttributes, PayButtonProperties>) {
+export function PayButtonEmbeddedCheckout({
+  attributes,
+  properties,
+}: WidgetComponentProps<PayButtonAttributes, PayButtonProperties>) {
   const { environment, language, emit } = useWidget<Events>();
   const common = useCommonMessages();
   const t = useMessages(NAMESPACE, MESSAGES);
@@ -60,8 +63,14 @@ export function PayButtonEmbeddedCheckout({ attributes, properties }: WidgetComp
       (error: unknown) => {
         if (!current) return;
         setState({ key: readKey, failed: true });
-        const failure = error instanceof PublicButtonError ? error : new PublicButtonError({ kind: 'unavailable', code: 'UE', message: String(error) });
-        latest.current.emit('wallet-error', { code: failure.failure.kind === 'not-found' ? 'not-found' : failure.failure.code, message: failure.message });
+        const failure =
+          error instanceof PublicButtonError
+            ? error
+            : new PublicButtonError({ kind: 'unavailable', code: 'UE', message: String(error) });
+        latest.current.emit('wallet-error', {
+          code: failure.failure.kind === 'not-found' ? 'not-found' : failure.failure.code,
+          message: failure.message,
+        });
       },
     );
     return () => {

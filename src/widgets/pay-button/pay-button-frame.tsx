@@ -11,9 +11,23 @@
 import { useState } from 'react';
 import type { PaymentReceiptData } from '../../core/payments/receipt';
 import { usePayButtonMessages } from '../../features/pay-button/messages';
-import { buttonStyles, Dialog, dialogStyles, layoutStyles, PaymentReceipt, paymentStyles, ScopedStyles } from '../../ui';
+import {
+  buttonStyles,
+  Dialog,
+  dialogStyles,
+  layoutStyles,
+  PaymentReceipt,
+  paymentStyles,
+  ScopedStyles,
+} from '../../ui';
 import { FrameHost } from '../runtime/isolation/frame-host';
-import { CHECKOUT_BUSY, CHECKOUT_FINISHED, CHECKOUT_RECEIPT, checkoutBusySchema, checkoutReceiptSchema } from './checkout-frame-events';
+import {
+  CHECKOUT_BUSY,
+  CHECKOUT_FINISHED,
+  CHECKOUT_RECEIPT,
+  checkoutBusySchema,
+  checkoutReceiptSchema,
+} from './checkout-frame-events';
 import type { PayButtonCheckoutProps } from './pay-button-checkout';
 
 const FRAME_CHECKOUT_STYLES = [layoutStyles, buttonStyles, dialogStyles, paymentStyles];
@@ -22,7 +36,15 @@ export interface PayButtonFrameCheckoutProps extends PayButtonCheckoutProps {
   portalOrigin: string;
 }
 
-export function PayButtonFrameCheckout({ button, open, opening, attributes, properties, onClose, portalOrigin }: PayButtonFrameCheckoutProps) {
+export function PayButtonFrameCheckout({
+  button,
+  open,
+  opening,
+  attributes,
+  properties,
+  onClose,
+  portalOrigin,
+}: PayButtonFrameCheckoutProps) {
   const { t } = usePayButtonMessages();
   // Per opening: each one is a new payment in the frame, idle and unpaid.
   const [busyIn, setBusyIn] = useState<number | null>(null);
@@ -51,7 +73,14 @@ export function PayButtonFrameCheckout({ button, open, opening, attributes, prop
   return (
     <>
       <ScopedStyles styles={FRAME_CHECKOUT_STYLES} />
-      <Dialog open={open} onClose={() => onClose(completedIn === opening)} title={title} dismissible={busyIn !== opening} className="wallet-pay-button-dialog" keepMounted>
+      <Dialog
+        open={open}
+        onClose={() => onClose(completedIn === opening)}
+        title={title}
+        dismissible={busyIn !== opening}
+        className="wallet-pay-button-dialog"
+        keepMounted
+      >
         <FrameHost
           key={frame.madeIn}
           widget="pay-button"

@@ -7,7 +7,13 @@ import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
 import payButtonCss from './pay-button.css?inline';
 import { buttonIdAttribute } from './pay-button-attributes';
-import { PayButtonWidget, payButtonEvents, type PayButtonErrorDetail, type PaymentCancelledDetail, type PaymentCompletedDetail } from './pay-button';
+import {
+  PayButtonWidget,
+  payButtonEvents,
+  type PayButtonErrorDetail,
+  type PaymentCancelledDetail,
+  type PaymentCompletedDetail,
+} from './pay-button';
 
 /**
  * A merchant's saved payment button on their own storefront (buy now, subscription, donation), embedded with the

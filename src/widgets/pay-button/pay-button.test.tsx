@@ -20,7 +20,15 @@ import { PayButtonElement } from './pay-button.element';
 const BUY_NOW = 710001;
 const DELETED = 710005;
 
-const page = setUpWidgetPage({ events: ['wallet-ready', 'wallet-auth-required', 'wallet-payment-completed', 'wallet-payment-cancelled', 'wallet-error'] });
+const page = setUpWidgetPage({
+  events: [
+    'wallet-ready',
+    'wallet-auth-required',
+    'wallet-payment-completed',
+    'wallet-payment-cancelled',
+    'wallet-error',
+  ],
+});
 
 beforeAll(async () => {
   await import('./pay-button.define');
@@ -31,9 +39,12 @@ beforeEach(() => {
 });
 
 function element(attributes: string, getSession?: PayButtonElement['getSession']): Promise<PayButtonElement> {
-  return page.mount<PayButtonElement>(`<wallet-pay-button isolation="none" ${attributes}></wallet-pay-button>`, (node) => {
-    if (getSession) node.getSession = getSession;
-  });
+  return page.mount<PayButtonElement>(
+    `<wallet-pay-button isolation="none" ${attributes}></wallet-pay-button>`,
+    (node) => {
+      if (getSession) node.getSession = getSession;
+    },
+  );
 }
 
 describe('<wallet-pay-button>', () => {
@@ -43,7 +54,11 @@ describe('<wallet-pay-button>', () => {
 
   it('draws the saved button without a session and asks for nothing before a click', async () => {
     const node = await element(`button-id="${BUY_NOW}" lang="en"`);
-    const button = await shadow(node).findByRole('button', { name: 'Buy now $24.90 with Nimbus Wallet' }, { timeout: 5000 });
+    const button = await shadow(node).findByRole(
+      'button',
+      { name: 'Buy now $24.90 with Nimbus Wallet' },
+      { timeout: 5000 },
+    );
     expect(button.getAttribute('part')).toBe('pay-button');
     expect(button.className).toContain('wallet-pay-button--gold');
     expect(node.shadowRoot?.querySelector('[part~="base"]')).not.toBeNull();
@@ -56,7 +71,11 @@ describe('<wallet-pay-button>', () => {
     const deleted = await element(`button-id="${DELETED}"`);
     const unknown = await element('button-id="799999"');
     await waitFor(() => expect(page.events.filter((event) => event.type === 'wallet-error')).toHaveLength(2));
-    expect(page.events.filter((event) => event.type === 'wallet-error').map((event) => (event.detail as { code: string }).code)).toEqual(['not-found', 'not-found']);
+    expect(
+      page.events
+        .filter((event) => event.type === 'wallet-error')
+        .map((event) => (event.detail as { code: string }).code),
+    ).toEqual(['not-found', 'not-found']);
     for (const node of [deleted, unknown]) expect(node.shadowRoot?.textContent).toBe('');
   });
 
@@ -84,7 +103,12 @@ describe('<wallet-pay-button>', () => {
     await userEvent.dblClick(pay);
     await waitFor(() => expect(page.types()).toContain('wallet-payment-completed'), { timeout: 5000 });
     const completed = page.events.find((event) => event.type === 'wallet-payment-completed');
-    expect(completed?.detail).toEqual({ transactionId: expect.any(String) as string, buttonId: BUY_NOW, amount: '24.90', currency: 'USD' });
+    expect(completed?.detail).toEqual({
+      transactionId: expect.any(String) as string,
+      buttonId: BUY_NOW,
+      amount: '24.90',
+      currency: 'USD',
+    });
     expect(completed?.bubbles && completed.composed).toBe(true);
     expect(await dialog.findByRole('heading', { name: 'Payment sent' })).toBeTruthy();
     expect(dialog.getByText('Total charged').nextElementSibling?.textContent).toBe('$25.40');
@@ -106,7 +130,9 @@ describe('<wallet-pay-button>', () => {
     await ui.findByRole('button', { name: 'Pay $25.40' }, { timeout: 5000 });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
-    expect(page.events.find((event) => event.type === 'wallet-payment-cancelled')?.detail).toEqual({ buttonId: BUY_NOW });
+    expect(page.events.find((event) => event.type === 'wallet-payment-cancelled')?.detail).toEqual({
+      buttonId: BUY_NOW,
+    });
     expect(node.shadowRoot?.activeElement).toBe(payButton);
   });
 
@@ -140,10 +166,14 @@ describe('<wallet-pay-button>', () => {
   });
 
   it("opens the checkout in the bank's frame by default on a page that is not the portal's; the button stays in the page", async () => {
-    const node = await page.mount<PayButtonElement>(`<wallet-pay-button button-id="${BUY_NOW}" lang="en" portal-origin="http://127.0.0.1:5999"></wallet-pay-button>`);
+    const node = await page.mount<PayButtonElement>(
+      `<wallet-pay-button button-id="${BUY_NOW}" lang="en" portal-origin="http://127.0.0.1:5999"></wallet-pay-button>`,
+    );
     const ui = shadow(node);
     // The button draws in the page, from the public read, with no session.
-    await userEvent.click(await ui.findByRole('button', { name: 'Buy now $24.90 with Nimbus Wallet' }, { timeout: 5000 }));
+    await userEvent.click(
+      await ui.findByRole('button', { name: 'Buy now $24.90 with Nimbus Wallet' }, { timeout: 5000 }),
+    );
     const dialog = await ui.findByRole('dialog', { name: 'Pay Pixel Goods LLC' }, { timeout: 5000 });
     const frame = await waitFor(() => {
       const found = dialog.querySelector('iframe');
@@ -163,7 +193,9 @@ describe('<wallet-pay-button>', () => {
     // Escape still closes the page's dialog: nothing was paid.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
-    expect(page.events.find((event) => event.type === 'wallet-payment-cancelled')?.detail).toEqual({ buttonId: BUY_NOW });
+    expect(page.events.find((event) => event.type === 'wallet-payment-cancelled')?.detail).toEqual({
+      buttonId: BUY_NOW,
+    });
     // The frame (and the session in it) stays, hidden and inert, and serves the next opening without a reload.
     expect(node.shadowRoot?.querySelector('iframe')).toBe(frame);
     expect(frame.closest('[hidden][inert]')).not.toBeNull();

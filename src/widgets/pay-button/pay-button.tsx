@@ -3,8 +3,17 @@ import type { PublicPayButton } from '../../core/api/contract/pay-button';
 import { loadPublicButton, peekPublicButton, PublicButtonError } from '../../core/pay-button/public-button';
 import type { PaymentCompletedDetail } from '../../features/pay-button/pay-button-payment';
 import { Banner, PayButtonPreview, useMessages } from '../../ui';
-import { elementPortalOrigin, isolationMode, type IsolationAttributeValues, type IsolationMode } from '../runtime/isolation/isolation';
-import { sessionEvents, type SessionAttributeValues, type SessionPropertyValues } from '../runtime/session/session-options';
+import {
+  elementPortalOrigin,
+  isolationMode,
+  type IsolationAttributeValues,
+  type IsolationMode,
+} from '../runtime/isolation/isolation';
+import {
+  sessionEvents,
+  type SessionAttributeValues,
+  type SessionPropertyValues,
+} from '../runtime/session/session-options';
 import { useWidget } from '../runtime/widget-context';
 import type { WidgetComponentProps } from '../runtime/widget-root';
 import { walletEvent } from '../runtime/widget-events';
@@ -68,13 +77,20 @@ const loadCheckout = (mode: IsolationMode): Promise<LoadedCheckout> =>
 const NAMESPACE = 'pay-button-element';
 const MESSAGES = { en, es, pt, ro, ru, uk };
 
-type ButtonState = { status: 'loading' } | { status: 'ready'; button: PublicPayButton } | { status: 'not-found' } | { status: 'failed'; error: PublicButtonError };
+type ButtonState =
+  | { status: 'loading' }
+  | { status: 'ready'; button: PublicPayButton }
+  | { status: 'not-found' }
+  | { status: 'failed'; error: PublicButtonError };
 
 /**
  * The storefront's pay button: reads the saved button (no sign-in) and draws it; a click opens the payment in a
  * dialog inside the element. An unknown or deleted button draws nothing and says so with `wallet-error`.
  */
-export function PayButtonWidget({ attributes, properties }: WidgetComponentProps<PayButtonAttributes, PayButtonProperties>) {
+export function PayButtonWidget({
+  attributes,
+  properties,
+}: WidgetComponentProps<PayButtonAttributes, PayButtonProperties>) {
   const { environment, language, brand, emit } = useWidget<typeof payButtonEvents>();
   const t = useMessages(NAMESPACE, MESSAGES);
   const buttonId = Number(attributes['button-id']);
@@ -85,7 +101,8 @@ export function PayButtonWidget({ attributes, properties }: WidgetComponentProps
   const [result, setResult] = useState<{ key: string; state: ButtonState } | null>(null);
   // A button this page read recently draws at once (a host that renders the same markup again gets no flicker).
   const cached = peekPublicButton(apiBase, buttonId);
-  const state: ButtonState = result?.key === readKey ? result.state : cached ? { status: 'ready', button: cached } : { status: 'loading' };
+  const state: ButtonState =
+    result?.key === readKey ? result.state : cached ? { status: 'ready', button: cached } : { status: 'loading' };
   const portalOrigin = elementPortalOrigin(attributes['portal-origin'], environment.portalOrigin);
   // The checkout runs in the bank's frame on any page that is not the portal's (the button needs no session).
   const mode = isolationMode(attributes.isolation, window.location.origin, portalOrigin);
@@ -111,9 +128,20 @@ export function PayButtonWidget({ attributes, properties }: WidgetComponentProps
       },
       (error: unknown) => {
         if (!current) return;
-        const failure = error instanceof PublicButtonError ? error : new PublicButtonError({ kind: 'unavailable', code: 'UE', message: String(error) });
-        setResult({ key: readKey, state: failure.failure.kind === 'not-found' ? { status: 'not-found' } : { status: 'failed', error: failure } });
-        latest.current.emit('wallet-error', failure.failure.kind === 'not-found' ? { code: 'not-found', message: failure.message } : { code: failure.failure.code, message: failure.message });
+        const failure =
+          error instanceof PublicButtonError
+            ? error
+            : new PublicButtonError({ kind: 'unavailable', code: 'UE', message: String(error) });
+        setResult({
+          key: readKey,
+          state: failure.failure.kind === 'not-found' ? { status: 'not-found' } : { status: 'failed', error: failure },
+        });
+        latest.current.emit(
+          'wallet-error',
+          failure.failure.kind === 'not-found'
+            ? { code: 'not-found', message: failure.message }
+            : { code: failure.failure.code, message: failure.message },
+        );
       },
     );
     return () => {
@@ -133,7 +161,10 @@ export function PayButtonWidget({ attributes, properties }: WidgetComponentProps
     loadCheckout(mode).then(setLoaded, (error: unknown) => {
       setOpen(false);
       setCheckoutFailed(true);
-      emit('wallet-error', { code: 'unavailable', message: `The payment could not be opened: ${error instanceof Error ? error.message : String(error)}` });
+      emit('wallet-error', {
+        code: 'unavailable',
+        message: `The payment could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+      });
     });
   };
 

@@ -1,6 +1,13 @@
 import payInvoiceCss from '../../features/pay-invoice/pay-invoice.css?inline';
 import { PayInvoice, type PayInvoiceProps } from '../../features/pay-invoice/pay-invoice';
-import { accountPickerStyles, amountTextStyles, dialogStyles, fieldStyles, paymentStyles, ScopedStyles } from '../../ui';
+import {
+  accountPickerStyles,
+  amountTextStyles,
+  dialogStyles,
+  fieldStyles,
+  paymentStyles,
+  ScopedStyles,
+} from '../../ui';
 
 /** What the invoice payment renders beyond the sign-in gate's layout, spinner and buttons. */
 const PAYMENT_STYLES = [fieldStyles, dialogStyles, amountTextStyles, accountPickerStyles, paymentStyles, payInvoiceCss];

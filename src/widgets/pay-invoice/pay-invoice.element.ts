@@ -5,7 +5,13 @@ import { isolationAttributes, withIsolation } from '../runtime/isolation/isolati
 import { sessionAttributes, sessionEvents, sessionProperties } from '../runtime/session';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
-import { PayInvoiceWidget, payInvoiceEvents, type InvoiceLoadedDetail, type InvoicePaidDetail, type InvoiceRejectedDetail } from './pay-invoice';
+import {
+  PayInvoiceWidget,
+  payInvoiceEvents,
+  type InvoiceLoadedDetail,
+  type InvoicePaidDetail,
+  type InvoiceRejectedDetail,
+} from './pay-invoice';
 
 /**
  * A payer opens an invoice and pays it from their wallet on the merchant's own site: the invoice (payee, amount,
@@ -82,7 +88,9 @@ export const PayInvoiceElement = defineWidget({
   component: withIsolation('pay-invoice', PayInvoiceWidget),
   attributes: z.object({
     'invoice-id': z.string({ error: 'the id of the invoice to pay (invoice-id="…")' }).check(
-      z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'the id of the invoice to pay: 1 to 64 letters, digits, - or _ (invoice-id="4001")' }),
+      z.regex(/^[A-Za-z0-9_-]{1,64}$/, {
+        error: 'the id of the invoice to pay: 1 to 64 letters, digits, - or _ (invoice-id="4001")',
+      }),
     ),
     ...sessionAttributes,
     ...isolationAttributes,

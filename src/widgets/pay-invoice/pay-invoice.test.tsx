@@ -14,16 +14,28 @@ import { PayInvoiceElement } from './pay-invoice.element';
 // Sessions settle in promises outside act(); the assertions wait for what the user would see.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-const page = setUpWidgetPage({ events: ['wallet-ready', 'wallet-auth-required', 'wallet-invoice-loaded', 'wallet-invoice-paid', 'wallet-invoice-rejected', 'wallet-error'] });
+const page = setUpWidgetPage({
+  events: [
+    'wallet-ready',
+    'wallet-auth-required',
+    'wallet-invoice-loaded',
+    'wallet-invoice-paid',
+    'wallet-invoice-rejected',
+    'wallet-error',
+  ],
+});
 
 beforeAll(async () => {
   await import('./pay-invoice.define');
 });
 
 function element(attributes: string, getSession?: PayInvoiceElement['getSession']): Promise<PayInvoiceElement> {
-  return page.mount<PayInvoiceElement>(`<wallet-pay-invoice isolation="none" ${attributes}></wallet-pay-invoice>`, (node) => {
-    if (getSession) node.getSession = getSession;
-  });
+  return page.mount<PayInvoiceElement>(
+    `<wallet-pay-invoice isolation="none" ${attributes}></wallet-pay-invoice>`,
+    (node) => {
+      if (getSession) node.getSession = getSession;
+    },
+  );
 }
 
 describe('<wallet-pay-invoice>', () => {
@@ -34,10 +46,15 @@ describe('<wallet-pay-invoice>', () => {
   it("takes the host's session, shows the invoice with its parts, pays it and tells the page", async () => {
     const node = await element('invoice-id="4001" lang="en"', await page.hostSession(DEMO_USERS.personal));
     const ui = shadow(node);
-    expect(await ui.findByRole('heading', { name: 'Invoice from Northwind Trading Ltd' }, { timeout: 5000 })).toBeTruthy();
-    for (const part of ['base', 'heading', 'summary', 'pdf-link']) expect(node.shadowRoot?.querySelector(`[part~="${part}"]`)).not.toBeNull();
+    expect(
+      await ui.findByRole('heading', { name: 'Invoice from Northwind Trading Ltd' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    for (const part of ['base', 'heading', 'summary', 'pdf-link'])
+      expect(node.shadowRoot?.querySelector(`[part~="${part}"]`)).not.toBeNull();
     await waitFor(() => expect(page.types()).toContain('wallet-invoice-loaded'));
-    expect(page.events.find((event) => event.type === 'wallet-invoice-loaded')?.detail).toMatchObject({ invoice: { id: 4001, status: 'unpaid' } });
+    expect(page.events.find((event) => event.type === 'wallet-invoice-loaded')?.detail).toMatchObject({
+      invoice: { id: 4001, status: 'unpaid' },
+    });
     expect(page.events.some((event) => event.type === 'wallet-auth-required')).toBe(false);
 
     await userEvent.click(await ui.findByRole('button', { name: 'Pay $120.00' }, { timeout: 5000 }));
@@ -49,12 +66,16 @@ describe('<wallet-pay-invoice>', () => {
 
   it('asks for a sign-in without a session (wallet-auth-required) and offers the portal button', async () => {
     const node = await element('invoice-id="4001"');
-    expect(await shadow(node).findByRole('button', { name: 'Sign in with Nimbus Wallet' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await shadow(node).findByRole('button', { name: 'Sign in with Nimbus Wallet' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(page.types()).toContain('wallet-auth-required');
   });
 
   it("renders in the bank's frame by default on a page that is not the portal's, without loading the payment here", async () => {
-    const node = await page.mount<PayInvoiceElement>('<wallet-pay-invoice invoice-id="4001" lang="en" portal-origin="http://127.0.0.1:5999"></wallet-pay-invoice>');
+    const node = await page.mount<PayInvoiceElement>(
+      '<wallet-pay-invoice invoice-id="4001" lang="en" portal-origin="http://127.0.0.1:5999"></wallet-pay-invoice>',
+    );
     const frame = await waitFor(() => {
       const found = node.shadowRoot?.querySelector('iframe');
       if (!found) throw new Error('no frame yet');

@@ -2,7 +2,12 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { Invoice } from '../../core/api/contract/invoices';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import { Spinner, useCommonMessages } from '../../ui';
-import { useWidgetSession, WidgetSessionGate, type SessionAttributeValues, type SessionPropertyValues } from '../runtime/session';
+import {
+  useWidgetSession,
+  WidgetSessionGate,
+  type SessionAttributeValues,
+  type SessionPropertyValues,
+} from '../runtime/session';
 import { useWidget } from '../runtime/widget-context';
 import type { WidgetComponentProps } from '../runtime/widget-root';
 import { walletEvent } from '../runtime/widget-events';

@@ -8,5 +8,11 @@ import { createWalletComponents } from './wrappers';
 export { handlerName } from './create-wrappers';
 export type { HandlerName, WidgetComponent } from './create-wrappers';
 
-export const { WalletBrandFooter, WalletGlobalClaim, WalletKyc, WalletMerchantButtons, WalletPayButton, WalletPayInvoice } =
-  createWalletComponents(React);
+export const {
+  WalletBrandFooter,
+  WalletGlobalClaim,
+  WalletKyc,
+  WalletMerchantButtons,
+  WalletPayButton,
+  WalletPayInvoice,
+} = createWalletComponents(React);

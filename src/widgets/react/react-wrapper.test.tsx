@@ -42,7 +42,12 @@ const reactDom18 = require18('react-dom/client') as { createRoot: typeof createR
 
 const reacts: ReactUnderTest[] = [
   { version: React19.version, React: React19, createRoot: createRoot19, act: async (work) => React19.act(work) },
-  { version: React18.version, React: React18, createRoot: reactDom18.createRoot, act: async (work) => React18.act(work) },
+  {
+    version: React18.version,
+    React: React18,
+    createRoot: reactDom18.createRoot,
+    act: async (work) => React18.act(work),
+  },
 ];
 
 setUpWidgetPage();
@@ -60,7 +65,9 @@ afterEach(() => {
  * arrives from the sandbox, outside the test's act(), as it would in a page.
  */
 function hostErrors(): string[] {
-  return errors.mock.calls.map((call) => call.map(String).join(' ')).filter((text) => !text.includes('not wrapped in act('));
+  return errors.mock.calls
+    .map((call) => call.map(String).join(' '))
+    .filter((text) => !text.includes('not wrapped in act('));
 }
 
 describe('names', () => {
@@ -72,13 +79,23 @@ describe('names', () => {
   });
 
   it('has one component for every element the package registers', () => {
-    const elements = [BrandFooterElement, GlobalClaimClass, KycElement, MerchantButtonsElement, PayButtonElement, PayInvoiceElement];
-    expect(Object.keys(createWalletComponents(React19)).sort()).toEqual(elements.map((element) => componentName(element.widget.tagName)).sort());
+    const elements = [
+      BrandFooterElement,
+      GlobalClaimClass,
+      KycElement,
+      MerchantButtonsElement,
+      PayButtonElement,
+      PayInvoiceElement,
+    ];
+    expect(Object.keys(createWalletComponents(React19)).sort()).toEqual(
+      elements.map((element) => componentName(element.widget.tagName)).sort(),
+    );
   });
 });
 
 describe.each(reacts)('React $version', ({ version, React, createRoot, act }) => {
-  const { WalletBrandFooter, WalletGlobalClaim, WalletKyc, WalletMerchantButtons, WalletPayButton, WalletPayInvoice } = createWalletComponents(React);
+  const { WalletBrandFooter, WalletGlobalClaim, WalletKyc, WalletMerchantButtons, WalletPayButton, WalletPayInvoice } =
+    createWalletComponents(React);
   const h = React.createElement;
 
   async function render(element: React19.ReactElement) {
@@ -115,7 +132,9 @@ describe.each(reacts)('React $version', ({ version, React, createRoot, act }) =>
     const ready = vi.fn<(event: WalletEvent<'wallet-ready', { brand: string; language: string }>) => void>();
     const firstClick = vi.fn();
     const secondClick = vi.fn();
-    const view = await render(h(WalletBrandFooter, { brand: 'pay', lang: 'es', onReady: ready, onLinkClick: firstClick }));
+    const view = await render(
+      h(WalletBrandFooter, { brand: 'pay', lang: 'es', onReady: ready, onLinkClick: firstClick }),
+    );
     const element = view.container.querySelector('wallet-brand-footer') as BrandFooterElement;
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
     expect(ready.mock.calls[0]?.[0].detail).toEqual({ brand: 'pay', language: 'es' });
@@ -144,10 +163,14 @@ describe.each(reacts)('React $version', ({ version, React, createRoot, act }) =>
     ['WalletKyc', 'wallet-kyc', {}],
     ['WalletMerchantButtons', 'wallet-merchant-buttons', {}],
   ] as const)('%s sets getSession as a property and binds onAuthRequired', async (name, tagName, own) => {
-    const Component = { WalletPayInvoice, WalletKyc, WalletMerchantButtons }[name] as React19.ComponentType<Record<string, unknown>>;
+    const Component = { WalletPayInvoice, WalletKyc, WalletMerchantButtons }[name] as React19.ComponentType<
+      Record<string, unknown>
+    >;
     const getSession = vi.fn(() => Promise.resolve(null));
     const authRequired = vi.fn<(event: WalletEvent<'wallet-auth-required', { portalOrigin: string }>) => void>();
-    const view = await render(h(Component, { ...own, brand: 'pay', isolation: 'none', getSession, onAuthRequired: authRequired }));
+    const view = await render(
+      h(Component, { ...own, brand: 'pay', isolation: 'none', getSession, onAuthRequired: authRequired }),
+    );
     const element = view.container.querySelector(tagName) as HTMLElement & { getSession?: unknown };
     expect(element.getSession).toBe(getSession);
     expect(element.getAttributeNames().filter((attribute) => /session/i.test(attribute))).toEqual([]);
@@ -162,12 +185,16 @@ describe.each(reacts)('React $version', ({ version, React, createRoot, act }) =>
   it('WalletPayButton sets button-id and getSession and hears wallet-ready once the saved button is drawn', async () => {
     const getSession = vi.fn(() => Promise.resolve(null));
     const ready = vi.fn();
-    const view = await render(h(WalletPayButton, { buttonId: '710001', brand: 'pay', lang: 'es', getSession, onReady: ready }));
+    const view = await render(
+      h(WalletPayButton, { buttonId: '710001', brand: 'pay', lang: 'es', getSession, onReady: ready }),
+    );
     const element = view.container.querySelector('wallet-pay-button') as PayButtonElement;
     expect(element.getAttribute('button-id')).toBe('710001');
     expect(element.getSession).toBe(getSession);
     await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
-    expect(within(element.shadowRoot as unknown as HTMLElement).getByRole('button', { name: /Comprar ahora/ })).toBeTruthy();
+    expect(
+      within(element.shadowRoot as unknown as HTMLElement).getByRole('button', { name: /Comprar ahora/ }),
+    ).toBeTruthy();
     // The session is asked for on the payer's click, not before.
     expect(getSession).not.toHaveBeenCalled();
     await view.unmount();

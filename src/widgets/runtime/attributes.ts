@@ -38,7 +38,9 @@ export const baseAttributes = {
    */
   'api-base': z.optional(
     z.url({ protocol: /^https?$/, error: 'an http(s) origin such as http://127.0.0.1:4010' }).check(
-      z.refine((value) => new URL(value).pathname === '/', { error: 'an origin without a path, such as http://127.0.0.1:4010' }),
+      z.refine((value) => new URL(value).pathname === '/', {
+        error: 'an origin without a path, such as http://127.0.0.1:4010',
+      }),
     ),
   ),
 };

@@ -21,10 +21,7 @@ const probeAttributes = z.object({ greeting: z.optional(z.enum(['hello', 'welcom
 const probeProperties = { formatName: z.custom<(name: string) => string>((value) => typeof value === 'function') };
 const probeEvents = { 'wallet-probe': walletEvent<{ clicks: number }>({ cancelable: true }) };
 
-type ProbeProps = WidgetComponentProps<
-  z.output<typeof probeAttributes>,
-  { formatName?: (name: string) => string }
->;
+type ProbeProps = WidgetComponentProps<z.output<typeof probeAttributes>, { formatName?: (name: string) => string }>;
 
 let resizeListenerCalls = 0;
 
@@ -256,7 +253,9 @@ describe('defineWidget', () => {
   it('ignores a property written as an attribute, with one console error that says to set the property', async () => {
     errors.mockImplementation(() => undefined);
     // What React 19 does with an object prop before the element is defined: the attribute gets "[object Object]".
-    const element = (await mount('<wallet-probe formatname="[object Object]"></wallet-probe>')) as InstanceType<typeof ProbeElement>;
+    const element = (await mount('<wallet-probe formatname="[object Object]"></wallet-probe>')) as InstanceType<
+      typeof ProbeElement
+    >;
 
     expect(shadow(element).queryByRole('alert')).toBeNull();
     expect(element.formatName).toBeUndefined();
@@ -317,7 +316,7 @@ describe('defineWidget', () => {
   });
 
   it('changes language, brand and properties at runtime without remounting', async () => {
-    const element = await mount('<wallet-probe lang="en"></wallet-probe>') as InstanceType<typeof ProbeElement>;
+    const element = (await mount('<wallet-probe lang="en"></wallet-probe>')) as InstanceType<typeof ProbeElement>;
     const button = shadow(element).getByRole('button', { name: 'Continue 0' });
     await settle(() => button.click());
 
@@ -346,7 +345,9 @@ describe('defineWidget', () => {
   });
 
   it('keeps configuration and React state when the element moves', async () => {
-    const element = await mount('<wallet-probe greeting="welcome"></wallet-probe>') as InstanceType<typeof ProbeElement>;
+    const element = (await mount('<wallet-probe greeting="welcome"></wallet-probe>')) as InstanceType<
+      typeof ProbeElement
+    >;
     await settle(() => {
       element.formatName = (name) => name.toLowerCase();
     });
@@ -428,10 +429,20 @@ describe('defineWidget', () => {
       defineWidget({ tagName: 'wallet-Bad', component: Probe, attributes: probeAttributes, events: {} }),
     ).toThrow(/wallet-<kebab-case>/);
     expect(() =>
-      defineWidget({ tagName: 'wallet-bad', component: () => null, attributes: z.object({ brand: z.string() }), events: {} }),
+      defineWidget({
+        tagName: 'wallet-bad',
+        component: () => null,
+        attributes: z.object({ brand: z.string() }),
+        events: {},
+      }),
     ).toThrow(/runtime's own/);
     expect(() =>
-      defineWidget({ tagName: 'wallet-bad', component: () => null, attributes: z.object({ paymentSecret: z.string() }), events: {} }),
+      defineWidget({
+        tagName: 'wallet-bad',
+        component: () => null,
+        attributes: z.object({ paymentSecret: z.string() }),
+        events: {},
+      }),
     ).toThrow(/kebab-case/);
   });
 });

@@ -61,8 +61,7 @@ export interface WidgetOptions<
 /** JS properties that mirror attributes (`apiBase` for `api-base`), except those HTMLElement has (`lang`). */
 export type AttributeProperties<Shape> = {
   -readonly [K in keyof Shape & string as KebabToCamel<K> extends keyof HTMLElement ? never : KebabToCamel<K>]:
-    | string
-    | null;
+    string | null;
 };
 
 /** An element instance: an HTMLElement with attribute-mirroring and host properties. */
@@ -77,7 +76,11 @@ export interface WidgetInfo<Events extends EventSpecMap> {
   events: Events & BaseEvents;
 }
 
-export interface WidgetClass<Shape = z.core.$ZodLooseShape, Props extends PropertySchemas = PropertySchemas, Events extends EventSpecMap = EventSpecMap> {
+export interface WidgetClass<
+  Shape = z.core.$ZodLooseShape,
+  Props extends PropertySchemas = PropertySchemas,
+  Events extends EventSpecMap = EventSpecMap,
+> {
   new (): WidgetElement<Shape, Props>;
   readonly prototype: WidgetElement<Shape, Props>;
   readonly observedAttributes: string[];
@@ -110,7 +113,8 @@ export function defineWidget<
   const ownAttributes = Object.keys(options.attributes.shape);
   for (const name of ownAttributes) {
     if (!KEBAB_CASE.test(name)) throw new Error(`defineWidget(<${tagName}>): attribute "${name}" must be kebab-case.`);
-    if (name in baseAttributes) throw new Error(`defineWidget(<${tagName}>): attribute "${name}" is the runtime's own.`);
+    if (name in baseAttributes)
+      throw new Error(`defineWidget(<${tagName}>): attribute "${name}" is the runtime's own.`);
   }
   const propertySchemas: PropertySchemas = options.properties ?? {};
   const propertyNames = Object.keys(propertySchemas);
@@ -120,7 +124,9 @@ export function defineWidget<
     .filter(([property]) => !(property in HTMLElement.prototype));
   for (const name of propertyNames) {
     if (name in HTMLElement.prototype || attributeAccessors.some(([property]) => property === name)) {
-      throw new Error(`defineWidget(<${tagName}>): property "${name}" clashes with an HTMLElement member or attribute.`);
+      throw new Error(
+        `defineWidget(<${tagName}>): property "${name}" clashes with an HTMLElement member or attribute.`,
+      );
     }
   }
 
@@ -137,7 +143,9 @@ export function defineWidget<
   const definition: RuntimeDefinition = {
     tagName,
     attributes: z.extend(z.object(baseAttributes), options.attributes.shape),
-    properties: z.object(Object.fromEntries(Object.entries(propertySchemas).map(([name, schema]) => [name, z.optional(schema)]))),
+    properties: z.object(
+      Object.fromEntries(Object.entries(propertySchemas).map(([name, schema]) => [name, z.optional(schema)])),
+    ),
     propertyAttributes,
     styles,
     events: options.events,

@@ -46,7 +46,9 @@ export function createOwnSheet(): CSSStyleSheet | null {
 export function adoptMoreStyles(root: ShadowRoot, styles: readonly string[], ownCount = 1): boolean {
   if (!supportsAdoptedStyleSheets) return false;
   const current = root.adoptedStyleSheets;
-  const added = styles.map(sharedSheet).filter((sheet, index, all) => !current.includes(sheet) && all.indexOf(sheet) === index);
+  const added = styles
+    .map(sharedSheet)
+    .filter((sheet, index, all) => !current.includes(sheet) && all.indexOf(sheet) === index);
   if (added.length === 0) return true;
   const split = Math.max(0, current.length - ownCount);
   root.adoptedStyleSheets = [...current.slice(0, split), ...added, ...current.slice(split)];

@@ -24,11 +24,16 @@ interface WidgetRootProps {
 export function WidgetRoot({ host, runtime, component: Component, styles }: WidgetRootProps) {
   const snapshot = useSyncExternalStore(runtime.subscribe, runtime.getSnapshot);
   // Styles of parts that load later (ScopedStyles), adopted into this element's shadow root.
-  const adoptStyles = useCallback((more: readonly string[]) => (runtime.adoptsStyles && host.shadowRoot ? adoptMoreStyles(host.shadowRoot, more) : false), [host, runtime]);
+  const adoptStyles = useCallback(
+    (more: readonly string[]) =>
+      runtime.adoptsStyles && host.shadowRoot ? adoptMoreStyles(host.shadowRoot, more) : false,
+    [host, runtime],
+  );
 
   useEffect(() => {
     runtime.reportProblems();
-    if (snapshot.status === 'ready' && runtime.textsReady) runtime.announceReady({ brand: snapshot.brandId, language: snapshot.language });
+    if (snapshot.status === 'ready' && runtime.textsReady)
+      runtime.announceReady({ brand: snapshot.brandId, language: snapshot.language });
   }, [runtime, snapshot]);
 
   // Nothing until the brand's configuration and the first language's texts arrive (a few milliseconds; a brand

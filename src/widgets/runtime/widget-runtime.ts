@@ -208,7 +208,10 @@ export class WidgetRuntime {
       },
       (error: unknown) => {
         if (this.#brandWanted === brandId) this.#brandWanted = null;
-        console.error(`<${this.#definition.tagName}>: the configuration of brand "${brandId}" could not be loaded.`, error);
+        console.error(
+          `<${this.#definition.tagName}>: the configuration of brand "${brandId}" could not be loaded.`,
+          error,
+        );
       },
     );
   }
@@ -284,14 +287,19 @@ export class WidgetRuntime {
       return { status: 'invalid', problems, language: normaliseLanguage(rawAttributes.lang), signal };
     }
 
-    const { brand: brandId = DEFAULT_BRAND, lang, env = DEFAULT_ENVIRONMENT, 'api-base': apiBase, ...own } =
-      parsedAttributes.data as {
-        brand?: BrandId;
-        lang?: Language;
-        env?: EnvironmentName;
-        'api-base'?: string;
-        [name: string]: unknown;
-      };
+    const {
+      brand: brandId = DEFAULT_BRAND,
+      lang,
+      env = DEFAULT_ENVIRONMENT,
+      'api-base': apiBase,
+      ...own
+    } = parsedAttributes.data as {
+      brand?: BrandId;
+      lang?: Language;
+      env?: EnvironmentName;
+      'api-base'?: string;
+      [name: string]: unknown;
+    };
     const brand = loadedBrand(brandId);
     if (!brand) {
       this.#awaitBrand(brandId);

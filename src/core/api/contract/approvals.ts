@@ -101,7 +101,10 @@ export const businessTransactionMassList = method({
   summary: 'Mass batches with pending requests made by others, with their count and totals per currency.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ page: z.optional(z.number().check(z.int(), z.positive())), size: z.optional(z.number().check(z.int(), z.positive(), z.maximum(APPROVAL_PAGE_SIZE))) }),
+  request: z.object({
+    page: z.optional(z.number().check(z.int(), z.positive())),
+    size: z.optional(z.number().check(z.int(), z.positive(), z.maximum(APPROVAL_PAGE_SIZE))),
+  }),
   response: z.looseObject({ batches: z.array(massRequestSchema), total: z.number() }),
 });
 
@@ -112,7 +115,13 @@ export const businessTransactionMassList = method({
 export const approvalDecisionSchema = z.extend(transferResultSchema, {
   approvalTransactionId: requestId,
   declined: z.boolean(),
-  results: z.array(z.looseObject({ transactionId: requestId, status: z.enum(APPROVAL_REQUEST_STATUSES), failure: z.optional(z.nullable(z.string())) })),
+  results: z.array(
+    z.looseObject({
+      transactionId: requestId,
+      status: z.enum(APPROVAL_REQUEST_STATUSES),
+      failure: z.optional(z.nullable(z.string())),
+    }),
+  ),
 });
 export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
 
@@ -122,7 +131,10 @@ export const businessTransactionApprove = method({
     "Approve (declined false) or decline (true) pending requests made by others. Starts an approval transaction confirmed with the approver's own code (businessTransactionRequestConfirm); nothing moves before that.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ transactionIds: z.array(requestId).check(z.minLength(1), z.maxLength(500)), declined: z.boolean() }),
+  request: z.object({
+    transactionIds: z.array(requestId).check(z.minLength(1), z.maxLength(500)),
+    declined: z.boolean(),
+  }),
   response: approvalDecisionSchema,
 });
 
@@ -164,12 +176,15 @@ export const businessUserList = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({}),
-  response: z.looseObject({ users: z.array(z.looseObject({ userId: z.number(), name: z.string(), email: z.string(), right: z.number() })) }),
+  response: z.looseObject({
+    users: z.array(z.looseObject({ userId: z.number(), name: z.string(), email: z.string(), right: z.number() })),
+  }),
 });
 
 export const transactionRequestCounts = method({
   name: 'transactionRequestCounts',
-  summary: 'Notification counts for the menu: pending requests made by others (single and mass batches); 0 for users who cannot approve.',
+  summary:
+    'Notification counts for the menu: pending requests made by others (single and mass batches); 0 for users who cannot approve.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({}),
@@ -177,4 +192,7 @@ export const transactionRequestCounts = method({
 });
 
 /** Realtime notices to the creator of a request when it is decided (they carry `data.requestId` and `data.status`, not a transactionId, so no payment confirmation mistakes them for its own). */
-export const APPROVAL_REQUEST_NOTIFICATION_TYPES = ['transactionRequestApproved', 'transactionRequestDeclined'] as const;
+export const APPROVAL_REQUEST_NOTIFICATION_TYPES = [
+  'transactionRequestApproved',
+  'transactionRequestDeclined',
+] as const;

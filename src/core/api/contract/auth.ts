@@ -136,7 +136,11 @@ export const deviceCreate = rest({
   path: '/auth/devices',
   summary: 'Link a new device.',
   auth: 'bearer',
-  request: z.object({ name: z.string().check(z.minLength(1)), code: z.string().check(z.minLength(1)), type: deviceTypeSchema }),
+  request: z.object({
+    name: z.string().check(z.minLength(1)),
+    code: z.string().check(z.minLength(1)),
+    type: deviceTypeSchema,
+  }),
   response: authDeviceSchema,
 });
 
@@ -215,7 +219,8 @@ export const seiAuthorizeDecide = rest({
   service: 'auth',
   httpMethod: 'POST',
   path: '/auth/sei/authorize/:authorizationId',
-  summary: 'Approve (returns a one-time code for /auth/token with the PKCE verifier) or decline an external authorization.',
+  summary:
+    'Approve (returns a one-time code for /auth/token with the PKCE verifier) or decline an external authorization.',
   auth: 'bearer',
   request: z.object({ authorizationId: z.string().check(z.minLength(1)), approve: z.boolean() }),
   response: z.looseObject({ status: z.enum(['approved', 'declined']), code: z.optional(z.string()) }),

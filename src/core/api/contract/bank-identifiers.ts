@@ -43,7 +43,9 @@ export function bbanPattern(country: string): RegExp | undefined {
   if (structure === undefined) return undefined;
   let pattern = structurePatterns.get(country);
   if (!pattern) {
-    const source = [...structure.matchAll(/(\d+)([nac])/g)].map(([, count, kind]) => `${CLASS_PATTERN[kind ?? 'c'] ?? ''}{${count}}`).join('');
+    const source = [...structure.matchAll(/(\d+)([nac])/g)]
+      .map(([, count, kind]) => `${CLASS_PATTERN[kind ?? 'c'] ?? ''}{${count}}`)
+      .join('');
     pattern = new RegExp(`^${source}$`);
     structurePatterns.set(country, pattern);
   }

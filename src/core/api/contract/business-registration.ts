@@ -38,7 +38,8 @@ export const purposesGet = method({
 
 export const sourcesOfFundsGet = method({
   name: 'sourcesOfFundsGet',
-  summary: 'Dictionary: sources of funds of a business (also the sources of wealth of its owners), in the request language.',
+  summary:
+    'Dictionary: sources of funds of a business (also the sources of wealth of its owners), in the request language.',
   auth: 'none',
   request: language,
   response: z.looseObject({ sources: z.array(dictionaryEntry) }),
@@ -49,16 +50,21 @@ export const industriesGet = method({
   summary: 'Dictionary: industries; `adult` ones are hidden by brands that hide adult-industry options.',
   auth: 'none',
   request: language,
-  response: z.looseObject({ industries: z.array(z.looseObject({ id: z.number(), name: z.string(), specify: z.boolean(), adult: z.boolean() })) }),
+  response: z.looseObject({
+    industries: z.array(z.looseObject({ id: z.number(), name: z.string(), specify: z.boolean(), adult: z.boolean() })),
+  }),
 });
 export type Industry = z.infer<typeof industriesGet.response>['industries'][number];
 
 export const additionalQuestionsGet = method({
   name: 'additionalQuestionsGet',
-  summary: 'Dictionary: the yes/no questions of the business financial form; `adult` ones follow the brand rule as industries do.',
+  summary:
+    'Dictionary: the yes/no questions of the business financial form; `adult` ones follow the brand rule as industries do.',
   auth: 'none',
   request: language,
-  response: z.looseObject({ questions: z.array(z.looseObject({ id: z.number(), question: z.string(), adult: z.boolean() })) }),
+  response: z.looseObject({
+    questions: z.array(z.looseObject({ id: z.number(), question: z.string(), adult: z.boolean() })),
+  }),
 });
 export type AdditionalQuestion = z.infer<typeof additionalQuestionsGet.response>['questions'][number];
 
@@ -67,20 +73,26 @@ export const estimatedMonthlyDepositsGet = method({
   summary: 'Dictionary: estimated monthly deposit (and withdrawal) bands; `amount` is the figure sent for a band.',
   auth: 'none',
   request: language,
-  response: z.looseObject({ deposits: z.array(z.looseObject({ id: z.number(), name: z.string(), amount: z.number() })) }),
+  response: z.looseObject({
+    deposits: z.array(z.looseObject({ id: z.number(), name: z.string(), amount: z.number() })),
+  }),
 });
 
 export const countriesGet = method({
   name: 'countriesGet',
-  summary: 'Dictionary: countries (ISO 3166-1 alpha-2) named in the request language; `hasStates` when addresses there need a state.',
+  summary:
+    'Dictionary: countries (ISO 3166-1 alpha-2) named in the request language; `hasStates` when addresses there need a state.',
   auth: 'none',
   request: language,
-  response: z.looseObject({ countries: z.array(z.looseObject({ code: z.string(), name: z.string(), hasStates: z.boolean() })) }),
+  response: z.looseObject({
+    countries: z.array(z.looseObject({ code: z.string(), name: z.string(), hasStates: z.boolean() })),
+  }),
 });
 
 export const statesGet = method({
   name: 'statesGet',
-  summary: 'Dictionary: the states or provinces of a country (empty for a country whose addresses have none), for every address form.',
+  summary:
+    'Dictionary: the states or provinces of a country (empty for a country whose addresses have none), for every address form.',
   auth: 'none',
   request: z.object({ countryCode, language: z.optional(z.string()) }),
   response: z.looseObject({ states: z.array(z.looseObject({ code: z.string(), name: z.string() })) }),
@@ -210,14 +222,24 @@ export const businessAccountCreateRequest = z
       const companies = new Map(request.companyList.map((company) => [company.id, company]));
       const unknown = (ids: readonly string[], field: string, known: ReadonlyMap<string, unknown>) =>
         ids.forEach((value, index) => {
-          if (!known.has(value)) context.issues.push({ code: 'custom', path: [field, index], message: 'Names no person or company of the lists', input: value });
+          if (!known.has(value))
+            context.issues.push({
+              code: 'custom',
+              path: [field, index],
+              message: 'Names no person or company of the lists',
+              input: value,
+            });
         });
       unknown(request.directors, 'directors', persons);
       unknown(request.ultimateBeneficiaryOwners, 'ultimateBeneficiaryOwners', persons);
       unknown(request.users, 'users', persons);
       unknown([request.authorizedCompanyRepresentative], 'authorizedCompanyRepresentative', persons);
-      for (const [index, company] of request.companyList.entries()) unknown(company.directors, `companyList.${index}.directors`, persons);
-      for (const problem of shareholderProblems(request.shareholders, (companyId) => companies.get(companyId)?.directors ?? [])) {
+      for (const [index, company] of request.companyList.entries())
+        unknown(company.directors, `companyList.${index}.directors`, persons);
+      for (const problem of shareholderProblems(
+        request.shareholders,
+        (companyId) => companies.get(companyId)?.directors ?? [],
+      )) {
         const at = 'path' in problem ? nodeField(problem.path) : [];
         const message = {
           shareOutOfRange: `Each share must be above ${SHARE_RULES.min} and at most ${SHARE_RULES.max}`,
@@ -228,13 +250,26 @@ export const businessAccountCreateRequest = z
           noShareholders: 'Add at least one shareholder',
         }[problem.kind];
         const field =
-          problem.kind === 'shareOutOfRange' || problem.kind === 'shareTooPrecise' ? [...at, 'share'] : problem.kind === 'levelSumOutOfRange' || problem.kind === 'noShareholders' ? [...at, 'shareholders'] : at;
+          problem.kind === 'shareOutOfRange' || problem.kind === 'shareTooPrecise'
+            ? [...at, 'share']
+            : problem.kind === 'levelSumOutOfRange' || problem.kind === 'noShareholders'
+              ? [...at, 'shareholders']
+              : at;
         context.issues.push({ code: 'custom', path: field, message, input: request.shareholders });
       }
       const userPersons = request.users.map((personId) => persons.get(personId));
       for (const problem of userProblems(userPersons.map((person) => ({ accessRights: person?.accessRights ?? 0 })))) {
-        const message = { rightsMissing: 'Choose access rights for this user', rightsNotAllowed: 'These access rights cannot be given', noFullAccess: 'At least one user needs full access' }[problem.kind];
-        context.issues.push({ code: 'custom', path: problem.index === null ? ['users'] : ['users', problem.index, 'accessRights'], message, input: request.users });
+        const message = {
+          rightsMissing: 'Choose access rights for this user',
+          rightsNotAllowed: 'These access rights cannot be given',
+          noFullAccess: 'At least one user needs full access',
+        }[problem.kind];
+        context.issues.push({
+          code: 'custom',
+          path: problem.index === null ? ['users'] : ['users', problem.index, 'accessRights'],
+          message,
+          input: request.users,
+        });
       }
     }),
   );

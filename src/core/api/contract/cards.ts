@@ -39,7 +39,9 @@ export const CARD_HISTORY_PAGE_SIZE = 10;
 const pin = z.string().check(z.regex(/^\d{4}$/, { error: 'Four digits' }));
 
 /** A positive decimal with at most two fraction digits, as text ("120", "45.50"). */
-const loadAmount = z.string().check(z.regex(/^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/, { error: 'A positive amount with at most two decimals' }));
+const loadAmount = z
+  .string()
+  .check(z.regex(/^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/, { error: 'A positive amount with at most two decimals' }));
 
 const byAccount = z.object({ accountId });
 
@@ -66,7 +68,8 @@ export const cardUnpause = method({
 
 export const cardBlock = method({
   name: 'cardBlock',
-  summary: 'Blocks a card for good (status 4, canceled). Cannot be undone; the balance stays on the card account until moved by support.',
+  summary:
+    'Blocks a card for good (status 4, canceled). Cannot be undone; the balance stays on the card account until moved by support.',
   auth: 'bearer',
   actingCustomer: true,
   request: byAccount,
@@ -75,7 +78,7 @@ export const cardBlock = method({
 
 export const cardSetAlias = method({
   name: 'cardSetAlias',
-  summary: "Renames a virtual card (its alias, up to 30 characters; empty clears it).",
+  summary: 'Renames a virtual card (its alias, up to 30 characters; empty clears it).',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ accountId, cardAliasName: z.string().check(z.maxLength(30)) }),
@@ -84,7 +87,8 @@ export const cardSetAlias = method({
 
 export const cardReissue = method({
   name: 'cardReissue',
-  summary: 'Orders a replacement of an expired physical card, optionally by express shipping; the reissue status is then 0 (submitted).',
+  summary:
+    'Orders a replacement of an expired physical card, optionally by express shipping; the reissue status is then 0 (submitted).',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ accountId, isExpressShipping: z.boolean() }),
@@ -93,7 +97,8 @@ export const cardReissue = method({
 
 export const cardUpgradeShipping = method({
   name: 'cardUpgradeShipping',
-  summary: 'Upgrades the shipping of a physical card that has not left yet (submitted, printing or printed) to express.',
+  summary:
+    'Upgrades the shipping of a physical card that has not left yet (submitted, printing or printed) to express.',
   auth: 'bearer',
   actingCustomer: true,
   request: byAccount,
@@ -110,7 +115,8 @@ export const activationParamSchema = z.looseObject({
 
 export const cardActivationData = method({
   name: 'cardActivationData',
-  summary: 'What activating a shipped card asks: extra params (such as the last four digits printed on it), the activation fee and its currency.',
+  summary:
+    'What activating a shipped card asks: extra params (such as the last four digits printed on it), the activation fee and its currency.',
   auth: 'bearer',
   actingCustomer: true,
   request: byAccount,
@@ -119,7 +125,8 @@ export const cardActivationData = method({
 
 export const cardActivation = method({
   name: 'cardActivation',
-  summary: 'Activates a shipped card: checks the extra params, charges the activation fee to feeAccountId (same currency) and returns the new PIN.',
+  summary:
+    'Activates a shipped card: checks the extra params, charges the activation fee to feeAccountId (same currency) and returns the new PIN.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ accountId, extraParams: z.record(z.string(), z.string()), feeAccountId: accountId }),
@@ -128,7 +135,8 @@ export const cardActivation = method({
 
 export const cardChangePin = method({
   name: 'cardChangePin',
-  summary: 'Sets a new PIN: pin and pinRepeat must match, four digits, not all equal, not a sequence; confirm must be true.',
+  summary:
+    'Sets a new PIN: pin and pinRepeat must match, four digits, not all equal, not a sequence; confirm must be true.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ accountId, confirm: z.boolean(), pin, pinRepeat: pin }),
@@ -161,7 +169,8 @@ export const cardDetailsGet = method({
 
 export const cardBalanceGet = method({
   name: 'cardBalanceGet',
-  summary: "A card's balance as the card network sees it now: available, pending (authorized, not settled) and the currency.",
+  summary:
+    "A card's balance as the card network sees it now: available, pending (authorized, not settled) and the currency.",
   auth: 'bearer',
   actingCustomer: true,
   request: byAccount,
@@ -170,7 +179,8 @@ export const cardBalanceGet = method({
 
 export const cardEnrol = method({
   name: 'cardEnrol',
-  summary: 'Enrols an active card in 3-D Secure: online payments are then confirmed with a code sent to the phone on file.',
+  summary:
+    'Enrols an active card in 3-D Secure: online payments are then confirmed with a code sent to the phone on file.',
   auth: 'bearer',
   actingCustomer: true,
   request: byAccount,
@@ -179,7 +189,8 @@ export const cardEnrol = method({
 
 export const cardExtrasGet = method({
   name: 'cardExtrasGet',
-  summary: "A card's facts beyond the balance inquiry: shipping type, 3-D Secure enrolment, whether the product can be paused.",
+  summary:
+    "A card's facts beyond the balance inquiry: shipping type, 3-D Secure enrolment, whether the product can be paused.",
   auth: 'bearer',
   actingCustomer: true,
   request: byAccount,
@@ -196,16 +207,25 @@ const loadRequest = z.object({ fromAccountId: accountId, toAccountId: accountId,
 
 export const cardLoadQuote = method({
   name: 'cardLoadQuote',
-  summary: 'What loading a prepaid card costs: the fee and total charged to the source account (same currency as the card).',
+  summary:
+    'What loading a prepaid card costs: the fee and total charged to the source account (same currency as the card).',
   auth: 'bearer',
   actingCustomer: true,
   request: loadRequest,
-  response: z.looseObject({ amount, fee: amount, totalDebit: amount, currencyCode, exchangeRate: amount, toAmount: amount }),
+  response: z.looseObject({
+    amount,
+    fee: amount,
+    totalDebit: amount,
+    currencyCode,
+    exchangeRate: amount,
+    toAmount: amount,
+  }),
 });
 
 export const cardLoad = method({
   name: 'cardLoad',
-  summary: 'Loads a prepaid card from one of the customer\'s accounts (transferMoney permission). Honours Idempotency-Key: a retry books once.',
+  summary:
+    "Loads a prepaid card from one of the customer's accounts (transferMoney permission). Honours Idempotency-Key: a retry books once.",
   auth: 'bearer',
   actingCustomer: true,
   request: loadRequest,
@@ -263,7 +283,8 @@ export type CardAuthorization = z.infer<typeof cardAuthorizationSchema>;
 
 export const cardAuthorizationHistory = method({
   name: 'cardAuthorizationHistory',
-  summary: "A card's authorizations (holds from merchants, settled, declined or reversed), newest first, in pages (10 in the portal).",
+  summary:
+    "A card's authorizations (holds from merchants, settled, declined or reversed), newest first, in pages (10 in the portal).",
   auth: 'bearer',
   actingCustomer: true,
   request: historyRequest,
@@ -298,16 +319,22 @@ export type CardProduct = z.infer<typeof cardProductSchema>;
 
 export const applyForCardInfo = method({
   name: 'applyForCardInfo',
-  summary: 'The card products on offer in a country (default: the customer\'s residence), with their fees and shipping options.',
+  summary:
+    "The card products on offer in a country (default: the customer's residence), with their fees and shipping options.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ countryCode: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))) }),
-  response: z.looseObject({ countryCode: z.string(), countries: z.array(z.string()), products: z.array(cardProductSchema) }),
+  response: z.looseObject({
+    countryCode: z.string(),
+    countries: z.array(z.string()),
+    products: z.array(cardProductSchema),
+  }),
 });
 
 export const cardOrder = method({
   name: 'cardOrder',
-  summary: 'Starts an order for a card product (shipping option required for physical cards); nothing is charged until it is confirmed.',
+  summary:
+    'Starts an order for a card product (shipping option required for physical cards); nothing is charged until it is confirmed.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ productId: z.number(), countryCode: z.string(), shippingOptionId: z.optional(z.number()) }),
@@ -318,7 +345,8 @@ export const CARD_ORDER_STATES = ['draft', 'confirmed'] as const;
 
 export const cardConfirmInfo = method({
   name: 'cardConfirmInfo',
-  summary: 'An order to confirm: product, shipping, what is charged now (issue fee + shipping) and the accounts that can pay it.',
+  summary:
+    'An order to confirm: product, shipping, what is charged now (issue fee + shipping) and the accounts that can pay it.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ cardId }),
@@ -357,7 +385,8 @@ export const crossPlatformRequirementGet = method({
 
 export const crossPlatformRequirementUpload = method({
   name: 'crossPlatformRequirementUpload',
-  summary: 'Uploads a document a card order needs (multipart: data part plus mainDocument; PDF, JPEG or PNG up to 10 MB).',
+  summary:
+    'Uploads a document a card order needs (multipart: data part plus mainDocument; PDF, JPEG or PNG up to 10 MB).',
   auth: 'bearer',
   actingCustomer: true,
   fileParts: ['mainDocument'],
@@ -367,7 +396,8 @@ export const crossPlatformRequirementUpload = method({
 
 export const cardConfirm = method({
   name: 'cardConfirm',
-  summary: 'Confirms an order: charges the total due to feeAccountId and opens the card account. Honours Idempotency-Key.',
+  summary:
+    'Confirms an order: charges the total due to feeAccountId and opens the card account. Honours Idempotency-Key.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ cardId, feeAccountId: accountId }),

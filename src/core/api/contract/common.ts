@@ -25,12 +25,14 @@ export const emptyResponse = z.looseObject({});
  */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}'’. -]*$/u;
 export const PERSON_NAME_MAX = 50;
-export const personNameSchema = z.string().check(
-  z.trim(),
-  z.minLength(1),
-  z.maxLength(PERSON_NAME_MAX),
-  z.regex(PERSON_NAME_PATTERN, { error: 'Use letters, spaces, apostrophes, hyphens and dots only' }),
-);
+export const personNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(PERSON_NAME_MAX),
+    z.regex(PERSON_NAME_PATTERN, { error: 'Use letters, spaces, apostrophes, hyphens and dots only' }),
+  );
 
 /**
  * The name of an uploaded file as it may be shown: the last path segment only (a browser or client may send
@@ -40,6 +42,10 @@ export const personNameSchema = z.string().check(
  */
 export function displayFileName(name: string): string {
   const lastSegment = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = lastSegment.replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  const cleaned = lastSegment
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
 }

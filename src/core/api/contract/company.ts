@@ -13,23 +13,39 @@ import { emptyRequest, personNameSchema } from './common';
  * A text the wire may quote or not: the response normaliser turns digit strings into numbers except for keys it
  * knows to be text (registration numbers, tax ids and phone numbers can be all digits).
  */
-const text = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value)));
+const text = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value)),
+);
 const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'A two-letter country code' }));
 const positiveId = z.number().check(z.int(), z.positive());
 
 /** Representative roles by position id (spec 3 section 3.2): 2 director, 6 and 9 shareholder, 8 owner, others authorised. */
-export const REPRESENTATIVE_POSITION = { director: 2, shareholder: 6, corporateShareholder: 9, ultimateBeneficialOwner: 8, authorisedUser: 5 } as const;
+export const REPRESENTATIVE_POSITION = {
+  director: 2,
+  shareholder: 6,
+  corporateShareholder: 9,
+  ultimateBeneficialOwner: 8,
+  authorisedUser: 5,
+} as const;
 export type RepresentativeRole = 'director' | 'shareholder' | 'owner' | 'other';
 
 export function representativeRoleOf(positionId: number): RepresentativeRole {
   if (positionId === REPRESENTATIVE_POSITION.director) return 'director';
-  if (positionId === REPRESENTATIVE_POSITION.shareholder || positionId === REPRESENTATIVE_POSITION.corporateShareholder) return 'shareholder';
+  if (positionId === REPRESENTATIVE_POSITION.shareholder || positionId === REPRESENTATIVE_POSITION.corporateShareholder)
+    return 'shareholder';
   if (positionId === REPRESENTATIVE_POSITION.ultimateBeneficialOwner) return 'owner';
   return 'other';
 }
 
 /** Where a company document belongs. */
-export const COMPANY_DOCUMENT_GROUPS = ['corporate', 'additional', 'sourceOfWealth', 'address', 'representative'] as const;
+export const COMPANY_DOCUMENT_GROUPS = [
+  'corporate',
+  'additional',
+  'sourceOfWealth',
+  'address',
+  'representative',
+] as const;
 export type CompanyDocumentGroup = (typeof COMPANY_DOCUMENT_GROUPS)[number];
 
 /**
@@ -101,7 +117,15 @@ export const dueDiligenceQuestionnaireSchema = z.looseObject({
 export type DueDiligenceQuestionnaire = z.infer<typeof dueDiligenceQuestionnaireSchema>;
 
 /** Fields a company must have (spec 3 section 4.3: "any required company field is missing"). */
-export const REQUIRED_COMPANY_FIELDS = ['name', 'registrationCountryCode', 'registrationNumber', 'registrationDate', 'email', 'phone', 'description'] as const;
+export const REQUIRED_COMPANY_FIELDS = [
+  'name',
+  'registrationCountryCode',
+  'registrationNumber',
+  'registrationDate',
+  'email',
+  'phone',
+  'description',
+] as const;
 export type RequiredCompanyField = (typeof REQUIRED_COMPANY_FIELDS)[number];
 
 export const businessCompanySchema = z.looseObject({
@@ -125,7 +149,9 @@ export const businessCompanySchema = z.looseObject({
   additionalDocuments: z.array(companyDocumentSchema),
   additionalDocumentStatus: z.nullable(z.number()),
   /** Document types the company is asked for (additional and source of wealth), by group. */
-  requirements: z.array(z.looseObject({ group: z.enum(COMPANY_DOCUMENT_GROUPS), documentTypeId: z.number(), documentType: z.string() })),
+  requirements: z.array(
+    z.looseObject({ group: z.enum(COMPANY_DOCUMENT_GROUPS), documentTypeId: z.number(), documentType: z.string() }),
+  ),
   sourceOfWealthDocuments: z.array(companyDocumentSchema),
   sourceOfWealthStatus: z.nullable(z.number()),
   financialDetail: z.nullable(financialDetailSchema),
@@ -148,13 +174,17 @@ export const representativeSchema = z.looseObject({
 export type Representative = z.infer<typeof representativeSchema>;
 
 /** Company document types (the company's dictionary), by group. */
-export const companyDocumentTypeSchema = z.looseObject({ id: z.number(), group: z.enum(COMPANY_DOCUMENT_GROUPS), name: z.string() });
+export const companyDocumentTypeSchema = z.looseObject({
+  id: z.number(),
+  group: z.enum(COMPANY_DOCUMENT_GROUPS),
+  name: z.string(),
+});
 export type CompanyDocumentType = z.infer<typeof companyDocumentTypeSchema>;
 
 export const businessInfoGet = method({
   name: 'businessInfoGet',
   summary:
-    'The business customer\'s company (spec 3 section 3.1): details, addresses with their documents, corporate, additional and ' +
+    "The business customer's company (spec 3 section 3.1): details, addresses with their documents, corporate, additional and " +
     'source-of-wealth documents with their group statuses, financial detail and due diligence.',
   auth: 'bearer',
   actingCustomer: true,
@@ -164,7 +194,8 @@ export const businessInfoGet = method({
 
 export const businessInfoUpdate = method({
   name: 'businessInfoUpdate',
-  summary: 'Updates the company\'s contact details and description (the registered details are changed by compliance only).',
+  summary:
+    "Updates the company's contact details and description (the registered details are changed by compliance only).",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
@@ -180,7 +211,8 @@ export const businessInfoUpdate = method({
 
 export const businessRepresentativeList = method({
   name: 'businessRepresentativeList',
-  summary: 'The company\'s representatives (directors, shareholders, ultimate beneficial owners, authorised users) with their documents.',
+  summary:
+    "The company's representatives (directors, shareholders, ultimate beneficial owners, authorised users) with their documents.",
   auth: 'bearer',
   actingCustomer: true,
   request: emptyRequest,
@@ -191,7 +223,7 @@ export const businessDocumentUpload = method({
   name: 'businessDocumentUpload',
   summary:
     'Uploads a company document (multipart: a data part plus mainDocument): corporate, additional, source of wealth, ' +
-    'an address\'s proof (addressId) or a representative\'s document (representativeId). It supersedes the earlier one of the same type.',
+    "an address's proof (addressId) or a representative's document (representativeId). It supersedes the earlier one of the same type.",
   auth: 'bearer',
   actingCustomer: true,
   fileParts: ['mainDocument'],
@@ -223,7 +255,7 @@ const dueDiligenceFields = {
 
 export const financialDetailUpdate = method({
   name: 'financialDetailUpdate',
-  summary: 'Updates the company\'s financial detail: expected monthly deposits and withdrawals, industry.',
+  summary: "Updates the company's financial detail: expected monthly deposits and withdrawals, industry.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object(financialFields),
@@ -232,7 +264,8 @@ export const financialDetailUpdate = method({
 
 export const dueDiligenceUpdate = method({
   name: 'dueDiligenceUpdate',
-  summary: 'Updates the company\'s due-diligence answers (government links, lawsuits, tax payers); a yes needs its details.',
+  summary:
+    "Updates the company's due-diligence answers (government links, lawsuits, tax payers); a yes needs its details.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object(dueDiligenceFields),
@@ -256,7 +289,8 @@ export type Declaration = z.infer<typeof declarationSchema>;
 
 export const businessDeclarationsGet = method({
   name: 'businessDeclarationsGet',
-  summary: 'The business resolution, prohibited escort statement and studio / streaming platform declarations: which are asked for, which are signed.',
+  summary:
+    'The business resolution, prohibited escort statement and studio / streaming platform declarations: which are asked for, which are signed.',
   auth: 'bearer',
   actingCustomer: true,
   request: emptyRequest,
@@ -265,7 +299,8 @@ export const businessDeclarationsGet = method({
 
 export const businessDeclarationSend = method({
   name: 'businessDeclarationSend',
-  summary: 'Signs one declaration in the name of a director; studio and streaming declarations name at least one platform.',
+  summary:
+    'Signs one declaration in the name of a director; studio and streaming declarations name at least one platform.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
@@ -281,7 +316,11 @@ export const businessDeclarationSend = method({
 export const ACCESS_RIGHT_IDS = [0, 1, 2, 3, 4, 5] as const;
 export const SELECTABLE_ACCESS_RIGHTS = [1, 2, 3, 4] as const;
 export const EXCLUDED_ACCESS_RIGHT = 5;
-const selectableRight = z.number().check(z.refine((right) => (SELECTABLE_ACCESS_RIGHTS as readonly number[]).includes(right), { error: 'Access rights 1 to 4' }));
+const selectableRight = z.number().check(
+  z.refine((right) => (SELECTABLE_ACCESS_RIGHTS as readonly number[]).includes(right), {
+    error: 'Access rights 1 to 4',
+  }),
+);
 
 export const businessUserSchema = z.looseObject({
   userId: z.number(),
@@ -299,7 +338,8 @@ export type BusinessUser = z.infer<typeof businessUserSchema>;
 
 export const companyUserList = method({
   name: 'companyUserList',
-  summary: 'The users of the company with their access rights; `canManage` says whether the signed-in user may change them.',
+  summary:
+    'The users of the company with their access rights; `canManage` says whether the signed-in user may change them.',
   auth: 'bearer',
   actingCustomer: true,
   request: emptyRequest,
@@ -308,7 +348,8 @@ export const companyUserList = method({
 
 export const businessAccessRightList = method({
   name: 'businessAccessRightList',
-  summary: 'Dictionary: the access rights a user can be given (right 5, the authorised user role, is left out), named in the request language.',
+  summary:
+    'Dictionary: the access rights a user can be given (right 5, the authorised user role, is left out), named in the request language.',
   auth: 'bearer',
   request: z.object({ language: z.optional(z.string()) }),
   response: z.looseObject({ accessRights: z.array(z.looseObject({ id: z.number(), name: z.string() })) }),
@@ -320,12 +361,21 @@ export const businessPotentialUserList = method({
   auth: 'bearer',
   actingCustomer: true,
   request: emptyRequest,
-  response: z.looseObject({ potentialUsers: z.array(z.looseObject({ representativeId: z.number(), firstName: z.string(), lastName: z.string(), email: z.nullable(z.string()) })) }),
+  response: z.looseObject({
+    potentialUsers: z.array(
+      z.looseObject({
+        representativeId: z.number(),
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.nullable(z.string()),
+      }),
+    ),
+  }),
 });
 
 export const businessUserRightsUpdate = method({
   name: 'businessUserRightsUpdate',
-  summary: 'Changes a user\'s access rights (1 to 4); the company keeps at least one user with full access (2).',
+  summary: "Changes a user's access rights (1 to 4); the company keeps at least one user with full access (2).",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ userId: positiveId, accessRights: selectableRight }),
@@ -351,7 +401,7 @@ export const businessUserAdd = method({
 
 export const businessUserRemove = method({
   name: 'businessUserRemove',
-  summary: 'Takes a user\'s access to the company away (not one\'s own, not the last user with full access).',
+  summary: "Takes a user's access to the company away (not one's own, not the last user with full access).",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ userId: positiveId }),
@@ -369,13 +419,21 @@ export const businessFatcaSchema = z.looseObject({
   signerName: z.nullable(z.string()),
   signedAt: z.nullable(z.string()),
   /** validated once signed; none while it is owed. */
-  taxResidencySelfCertificationDocumentStatus: z.enum(['validated', 'pending', 'none', 'notRequired', 'rejected', 'expiredSoon']),
+  taxResidencySelfCertificationDocumentStatus: z.enum([
+    'validated',
+    'pending',
+    'none',
+    'notRequired',
+    'rejected',
+    'expiredSoon',
+  ]),
 });
 export type BusinessFatca = z.infer<typeof businessFatcaSchema>;
 
 export const businessFatcaCrsCertificationGet = method({
   name: 'businessFatcaCrsCertificationGet',
-  summary: 'The business FATCA/CRS self-certification: entity classification, tax residencies and whether it is signed.',
+  summary:
+    'The business FATCA/CRS self-certification: entity classification, tax residencies and whether it is signed.',
   auth: 'bearer',
   actingCustomer: true,
   request: emptyRequest,
@@ -389,11 +447,19 @@ export const businessFatcaCrsCertificationUpdate = method({
   actingCustomer: true,
   request: z.object({
     entityType: z.enum(ENTITY_TYPES),
-    giin: z.optional(z.string().check(z.regex(/^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.[0-9]{3}$/, { error: 'A GIIN as XXXXXX.XXXXX.XX.XXX' }))),
+    giin: z.optional(
+      z
+        .string()
+        .check(z.regex(/^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.[0-9]{3}$/, { error: 'A GIIN as XXXXXX.XXXXX.XX.XXX' })),
+    ),
     isUSEntity: z.boolean(),
-    taxResidencies: z.array(z.object({ countryCode, taxId: z.string().check(z.minLength(1), z.maxLength(30)) })).check(z.minLength(1)),
+    taxResidencies: z
+      .array(z.object({ countryCode, taxId: z.string().check(z.minLength(1), z.maxLength(30)) }))
+      .check(z.minLength(1)),
     signerName: z.string().check(z.minLength(2), z.maxLength(120)),
-    confirmed: z.boolean().check(z.refine((value) => value, { error: 'Confirm that the answers are true and complete' })),
+    confirmed: z
+      .boolean()
+      .check(z.refine((value) => value, { error: 'Confirm that the answers are true and complete' })),
   }),
   response: z.looseObject({ certification: businessFatcaSchema }),
 });
@@ -407,7 +473,10 @@ export const accountConfirmationLetterGenerate = rest({
     'phone, e-mail, web) for the acting customer; answers a signed link (one hour).',
   auth: 'bearer',
   actingCustomerHeader: true,
-  request: z.object({ brand: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)), language: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))) }),
+  request: z.object({
+    brand: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
+    language: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
+  }),
   response: z.looseObject({ redirectLink: z.string() }),
 });
 
@@ -434,7 +503,8 @@ const adminCustomer = { customerId: positiveId };
 
 export const adminCompanyGet = method({
   name: 'adminCompanyGet',
-  summary: "Admins only: a business customer's company, its representatives and the uploaded files not assigned to any document.",
+  summary:
+    "Admins only: a business customer's company, its representatives and the uploaded files not assigned to any document.",
   auth: 'bearer',
   request: z.object(adminCustomer),
   response: z.looseObject({
@@ -486,4 +556,3 @@ export const adminDueDiligenceUpdate = method({
   request: z.object({ ...adminCustomer, ...dueDiligenceFields }),
   response: adminCompanyGet.response,
 });
-

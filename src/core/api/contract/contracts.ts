@@ -40,7 +40,8 @@ export const contractStatsSchema = z.looseObject({
 export type ContractStats = z.infer<typeof contractStatsSchema>;
 
 export const contractStats = rest({
-  summary: "Counts of the acting customer's revenue-split contracts: total, requests awaiting its answer, pending on the other side, active, ended, paying and receiving.",
+  summary:
+    "Counts of the acting customer's revenue-split contracts: total, requests awaiting its answer, pending on the other side, active, ended, paying and receiving.",
   service: 'contracts',
   httpMethod: 'GET',
   path: '/contract/stats',

@@ -34,8 +34,10 @@ interface OperationBase<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
  * A named-method operation: `POST {apiBase}?method={name}` with body `{ method: name, ...payload }`.
  * The response is the standard envelope (see envelope.ts) whose data fields `response` describes.
  */
-export interface MethodOperation<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType>
-  extends OperationBase<Req, Res> {
+export interface MethodOperation<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> extends OperationBase<Req, Res> {
   kind: 'method';
   name: string;
   /** Sent with `fromCustomerId` when a business user or admin acts for a customer. */
@@ -45,8 +47,10 @@ export interface MethodOperation<Req extends z.ZodMiniType = z.ZodMiniType, Res 
 }
 
 /** A REST operation on one of the services. Path parameters are written `:name`. */
-export interface RestOperation<Req extends z.ZodMiniType = z.ZodMiniType, Res extends z.ZodMiniType = z.ZodMiniType>
-  extends OperationBase<Req, Res> {
+export interface RestOperation<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> extends OperationBase<Req, Res> {
   kind: 'rest';
   service: ServiceName;
   httpMethod: HttpMethod;

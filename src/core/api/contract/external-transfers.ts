@@ -43,7 +43,8 @@ export const externalTransfersAvailableGet = method({
 
 export const externalTransferMethodsGet = method({
   name: 'externalTransferMethodsGet',
-  summary: 'Transfers to a country: its payout methods of one kind, with their currencies; names and delivery times in the request language.',
+  summary:
+    'Transfers to a country: its payout methods of one kind, with their currencies; names and delivery times in the request language.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ countryCode, transferType }),
@@ -52,7 +53,8 @@ export const externalTransferMethodsGet = method({
 
 export const externalTransferExtraParamsGet = method({
   name: 'externalTransferExtraParamsGet',
-  summary: 'The details a method needs in a country and currency; customerType is sent as a string (spec 2 section 5). Entries with options are groups; labels and hints in the request language.',
+  summary:
+    'The details a method needs in a country and currency; customerType is sent as a string (spec 2 section 5). Entries with options are groups; labels and hints in the request language.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ countryCode, paymentMethod: z.string(), currencyCode, customerType: z.string() }),
@@ -61,10 +63,17 @@ export const externalTransferExtraParamsGet = method({
 
 export const externalTransferQuoteGet = method({
   name: 'externalTransferQuoteGet',
-  summary: 'Fee, exchange rate, what leaves the account and what arrives, for an amount in the payout currency from a source account.',
+  summary:
+    'Fee, exchange rate, what leaves the account and what arrives, for an amount in the payout currency from a source account.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ fromAccountId: accountId, countryCode, paymentMethod: z.string(), currencyCode, amount: paymentAmount }),
+  request: z.object({
+    fromAccountId: accountId,
+    countryCode,
+    paymentMethod: z.string(),
+    currencyCode,
+    amount: paymentAmount,
+  }),
   response: z.looseObject({
     /** What the beneficiary receives, in currencyCode. */
     amountReceived: amount,
@@ -86,7 +95,14 @@ export const bankSwiftLookup = method({
   summary: 'Bank details for a SWIFT/BIC code.',
   auth: 'bearer',
   request: z.object({ swift: z.string().check(z.regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/)) }),
-  response: z.looseObject({ bankName: lookupText, address: lookupText, city: lookupText, zipCode: lookupText, countryIsoCode: lookupText, code: lookupText }),
+  response: z.looseObject({
+    bankName: lookupText,
+    address: lookupText,
+    city: lookupText,
+    zipCode: lookupText,
+    countryIsoCode: lookupText,
+    code: lookupText,
+  }),
 });
 
 export const bankIbanLookup = method({
@@ -118,7 +134,14 @@ export const cardBinLookup = method({
   summary: 'Card BIN information (first 6 digits, spaces removed).',
   auth: 'bearer',
   request: z.object({ binNumber: z.string().check(z.regex(/^\d{6}$/)) }),
-  response: z.looseObject({ binNumber: z.string(), issuer: lookupText, cardBrand: lookupText, cardType: lookupText, countryCode: lookupText, valid: z.boolean() }),
+  response: z.looseObject({
+    binNumber: z.string(),
+    issuer: lookupText,
+    cardBrand: lookupText,
+    cardType: lookupText,
+    countryCode: lookupText,
+    valid: z.boolean(),
+  }),
 });
 
 export const instantKeyInfoGet = method({
@@ -151,7 +174,8 @@ export type PayoutBank = z.infer<typeof payoutBankSchema>;
 
 export const bankListGet = method({
   name: 'bankListGet',
-  summary: 'Banks list: the banks of a country that receive wires and bank transfers (EFT), with their national bank code, BIC and address.',
+  summary:
+    'Banks list: the banks of a country that receive wires and bank transfers (EFT), with their national bank code, BIC and address.',
   auth: 'bearer',
   request: z.object({ countryCode }),
   response: z.looseObject({ banks: z.array(payoutBankSchema) }),
@@ -162,7 +186,8 @@ export type PayoutBranch = z.infer<typeof payoutBranchSchema>;
 
 export const bankBranchOptionsGet = method({
   name: 'bankBranchOptionsGet',
-  summary: 'Branch options of a bank (by its national bank code) in a country, with their branch codes; empty for a bank the directory does not know.',
+  summary:
+    'Branch options of a bank (by its national bank code) in a country, with their branch codes; empty for a bank the directory does not know.',
   auth: 'bearer',
   request: z.object({ countryCode, bankCode: z.string().check(z.regex(/^[A-Za-z0-9]{1,11}$/)) }),
   response: z.looseObject({ branches: z.array(payoutBranchSchema) }),
@@ -193,7 +218,10 @@ export const externalTransferApprove = method({
   summary: 'Approve a waiting external transfer with its 6-digit code; the fifth wrong code declines it.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ trxid: transactionId, approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })) }),
+  request: z.object({
+    trxid: transactionId,
+    approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })),
+  }),
   response: transferResultSchema,
 });
 
@@ -253,7 +281,8 @@ export type RecentExternalTransfer = z.infer<typeof recentExternalTransferSchema
 
 export const externalRecentTransfersGet = method({
   name: 'externalRecentTransfersGet',
-  summary: 'Recent external transfers of the acting customer, own-account withdrawals or to third parties (permission own or 3d).',
+  summary:
+    'Recent external transfers of the acting customer, own-account withdrawals or to third parties (permission own or 3d).',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ permission: z.enum(['own', '3d']) }),

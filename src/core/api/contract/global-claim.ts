@@ -68,7 +68,8 @@ export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 
 export const globalTransferMethodsGet = method({
   name: 'globalTransferMethodsGet',
-  summary: 'Payout methods for a country, each with its transfer type and currencies; names and delivery times in the request language.',
+  summary:
+    'Payout methods for a country, each with its transfer type and currencies; names and delivery times in the request language.',
   auth: 'none',
   request: z.object({ paymentSecret, countryCode }),
   response: z.looseObject({ methods: z.array(payoutMethodSchema) }),
@@ -83,7 +84,18 @@ export const globalTransferMetaGet = method({
 });
 
 /** Offline validators a field asks for; the client checks them before any call. */
-export const FIELD_VALIDATORS = ['iban', 'bic', 'aba', 'sortCode', 'luhn', 'bankCode', 'branchCode', 'email', 'phone', 'taxId'] as const;
+export const FIELD_VALIDATORS = [
+  'iban',
+  'bic',
+  'aba',
+  'sortCode',
+  'luhn',
+  'bankCode',
+  'branchCode',
+  'email',
+  'phone',
+  'taxId',
+] as const;
 
 /** Lookups a field triggers: SWIFT and IBAN fill bank details, BIN checks a card. */
 export const FIELD_LOOKUPS = ['swift', 'iban', 'bin', 'instantKey'] as const;
@@ -124,7 +136,8 @@ export const extraParamSchema: z.ZodMiniType<ExtraParam> = z.looseObject({
 
 export const globalTransferExtraParamsGet = method({
   name: 'globalTransferExtraParamsGet',
-  summary: 'The payout details a method needs in a country and currency (form fields, validators, lookups); labels and hints in the request language.',
+  summary:
+    'The payout details a method needs in a country and currency (form fields, validators, lookups); labels and hints in the request language.',
   auth: 'none',
   request: z.object({ paymentSecret, paymentMethod: z.string(), currencyCode, countryCode }),
   response: z.looseObject({ params: z.array(extraParamSchema) }),
@@ -229,7 +242,12 @@ export const globalTransferInstantDetailsGet = method({
   name: 'globalTransferInstantDetailsGet',
   summary: 'The account behind an instant-payment key (the recipient confirms the name before submitting).',
   auth: 'none',
-  request: z.object({ paymentSecret, taxId: z.string(), instantKey: z.string().check(z.minLength(1)), instantKeyType: z.string() }),
+  request: z.object({
+    paymentSecret,
+    taxId: z.string(),
+    instantKey: z.string().check(z.minLength(1)),
+    instantKeyType: z.string(),
+  }),
   response: z.looseObject({ holderName: z.string(), bankName: z.string(), accountMasked: z.string() }),
 });
 

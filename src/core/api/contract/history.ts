@@ -110,7 +110,9 @@ export const transactionHistoryGet = method({
     pageSize: z.optional(z.number().check(z.int(), z.positive(), z.maximum(100))),
   }),
   response: z.looseObject({
-    transactions: z.looseObject({ transaction: z.optional(z.nullable(z.union([transactionSchema, z.array(transactionSchema)]))) }),
+    transactions: z.looseObject({
+      transaction: z.optional(z.nullable(z.union([transactionSchema, z.array(transactionSchema)]))),
+    }),
     results: z.number(),
     /** Whether the list can be exported as CSV (false when nothing matches). */
     exportCsv: z.optional(z.nullable(z.boolean())),
@@ -226,7 +228,8 @@ export const statementPdfGenerate = rest({
   service: 'pdf',
   httpMethod: 'POST',
   path: '/pdf/api/generator_pdf/statement',
-  summary: "Generates an account's monthly statement as PDF (the brand's PDF logo, legal name, address and footer); answers a signed link (one hour).",
+  summary:
+    "Generates an account's monthly statement as PDF (the brand's PDF logo, legal name, address and footer); answers a signed link (one hour).",
   auth: 'bearer',
   actingCustomerHeader: true,
   request: z.object({ brand: brandId, accountId: id, year, month, language }),
@@ -237,7 +240,8 @@ export const transactionReceiptPdfGenerate = rest({
   service: 'pdf',
   httpMethod: 'POST',
   path: '/pdf/api/generator_pdf/transaction-receipt',
-  summary: "Generates a transaction's receipt as PDF (parties, amounts, fee, rate, reference, status history); answers a signed link (one hour).",
+  summary:
+    "Generates a transaction's receipt as PDF (parties, amounts, fee, rate, reference, status history); answers a signed link (one hour).",
   auth: 'bearer',
   actingCustomerHeader: true,
   request: z.object({ brand: brandId, transactionId: z.number().check(z.int(), z.positive()), language }),

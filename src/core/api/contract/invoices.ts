@@ -17,13 +17,21 @@ export const INVOICE_PAGE_SIZE = 20;
  */
 export const INVOICE_STATUSES = ['unpaid', 'awaitingPayment', 'paid', 'rejected'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_STATUS_IDS: Readonly<Record<InvoiceStatus, number>> = { unpaid: 1, awaitingPayment: 2, paid: 3, rejected: 4 };
+export const INVOICE_STATUS_IDS: Readonly<Record<InvoiceStatus, number>> = {
+  unpaid: 1,
+  awaitingPayment: 2,
+  paid: 3,
+  rejected: 4,
+};
 
 /**
  * Free text that the response normaliser may have turned into a number ("100" as a note): back to text. The wire
  * name `noteBody` is the spec's, and it is not one of the normaliser's text keys.
  */
-const freeText = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value)));
+const freeText = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value)),
+);
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date as YYYY-MM-DD' }));
 const id = z.union([z.number(), z.string()]);
 
@@ -66,7 +74,8 @@ export const invoiceSchema = z.looseObject({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** A whole number from 1 to `max` (checked without zod's integer format, which widgets otherwise never load). */
-const wholeNumber = (max: number) => z.number().check(z.minimum(1), z.maximum(max), z.refine(Number.isInteger, { error: 'A whole number' }));
+const wholeNumber = (max: number) =>
+  z.number().check(z.minimum(1), z.maximum(max), z.refine(Number.isInteger, { error: 'A whole number' }));
 
 const listFilter = {
   pageNumber: wholeNumber(1_000_000),
@@ -82,7 +91,8 @@ const listResponse = z.looseObject({ invoices: z.array(invoiceSchema), total: z.
 
 export const invoiceListReceived = method({
   name: 'invoiceListReceived',
-  summary: 'Invoices the acting customer was asked to pay, newest first, one page (filters: status, sent dates, amounts, payee e-mail).',
+  summary:
+    'Invoices the acting customer was asked to pay, newest first, one page (filters: status, sent dates, amounts, payee e-mail).',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ ...listFilter, payeeEmail: z.optional(z.string().check(z.minLength(1), z.maxLength(254))) }),
@@ -91,7 +101,8 @@ export const invoiceListReceived = method({
 
 export const invoiceListSent = method({
   name: 'invoiceListSent',
-  summary: 'Invoices the acting customer sent, newest first, one page (filters: status, sent dates, amounts, payer e-mail).',
+  summary:
+    'Invoices the acting customer sent, newest first, one page (filters: status, sent dates, amounts, payer e-mail).',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ ...listFilter, payerEmail: z.optional(z.string().check(z.minLength(1), z.maxLength(254))) }),
@@ -100,7 +111,8 @@ export const invoiceListSent = method({
 
 export const invoiceGet = method({
   name: 'invoiceGet',
-  summary: "One invoice of the acting customer (as payer or payee). Anyone else's invoice answers TA1 'Invoice not found'.",
+  summary:
+    "One invoice of the acting customer (as payer or payee). Anyone else's invoice answers TA1 'Invoice not found'.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ invoiceId: id }),
@@ -110,7 +122,7 @@ export const invoiceGet = method({
 export const invoiceCreate = method({
   name: 'invoiceCreate',
   summary:
-    'Send an invoice to a wallet user by e-mail, payable into the acting customer\'s account in that currency; the payer gets an e-mail. Send an Idempotency-Key: a retry returns the first invoice.',
+    "Send an invoice to a wallet user by e-mail, payable into the acting customer's account in that currency; the payer gets an e-mail. Send an Idempotency-Key: a retry returns the first invoice.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
@@ -125,7 +137,8 @@ export const invoiceCreate = method({
 
 export const invoiceReject = method({
   name: 'invoiceReject',
-  summary: 'The payer rejects an unpaid invoice, with an optional note for the payee. Rejecting a rejected invoice again answers the same.',
+  summary:
+    'The payer rejects an unpaid invoice, with an optional note for the payee. Rejecting a rejected invoice again answers the same.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ invoiceId: id, note: z.optional(z.string().check(z.maxLength(500))) }),
@@ -134,7 +147,8 @@ export const invoiceReject = method({
 
 export const fundingInvoiceCreate = method({
   name: 'fundingInvoiceCreate',
-  summary: "An invoice from the bank for topping up the acting customer's account in `currency` by bank wire (PDF with the wire details and reference).",
+  summary:
+    "An invoice from the bank for topping up the acting customer's account in `currency` by bank wire (PDF with the wire details and reference).",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ amount: paymentAmount, currency: z.optional(currencyCode) }),

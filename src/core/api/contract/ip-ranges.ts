@@ -96,6 +96,9 @@ export function ipInEntry(address: string, entry: { ip: string; toIp?: string | 
 }
 
 /** Whether any entry of the list lets the address in. */
-export function ipAllowedBy(address: string, entries: readonly { ip: string; toIp?: string | null | undefined }[]): boolean {
+export function ipAllowedBy(
+  address: string,
+  entries: readonly { ip: string; toIp?: string | null | undefined }[],
+): boolean {
   return entries.some((entry) => ipInEntry(address, entry));
 }

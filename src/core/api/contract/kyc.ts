@@ -41,11 +41,25 @@ export const DOCUMENT_CATEGORY = {
 export type DocumentCategoryId = (typeof DOCUMENT_CATEGORY)[keyof typeof DOCUMENT_CATEGORY];
 
 /** Address kinds and statuses (spec 3 section 3.3). */
-export const ADDRESS_KIND = { unspecified: 0, home: 1, business: 2, homeAndBusiness: 3, residence: 4, office: 5 } as const;
+export const ADDRESS_KIND = {
+  unspecified: 0,
+  home: 1,
+  business: 2,
+  homeAndBusiness: 3,
+  residence: 4,
+  office: 5,
+} as const;
 export const ADDRESS_STATUS = { unconfirmed: 0, confirmed: 1, pending: 2, rejected: 3, nameMismatch: 4 } as const;
 
 /** Verification statuses (spec 3 section 3.7). */
-export const VERIFICATION_STATUSES = ['validated', 'pending', 'none', 'notRequired', 'rejected', 'expiredSoon'] as const;
+export const VERIFICATION_STATUSES = [
+  'validated',
+  'pending',
+  'none',
+  'notRequired',
+  'rejected',
+  'expiredSoon',
+] as const;
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES);
 export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 
@@ -67,7 +81,10 @@ export const DOCUMENT_MAX_BYTES = 10_000_000;
  * A text the wire may quote or not: the response normaliser turns digit strings into numbers, except for keys it
  * knows to be text. Phone numbers under the key `number`, for instance, arrive as numbers.
  */
-const text = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value)));
+const text = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value)),
+);
 
 /** A calendar date, YYYY-MM-DD. */
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date as YYYY-MM-DD' }));
@@ -149,20 +166,29 @@ export const profileSchema = z.looseObject({
   residenceCountry: z.string(),
   addresses: z.array(addressSchema),
   identityDocument: z.nullable(identityDocumentSchema),
-  identity: z.looseObject({ status: z.nullable(identityStatusSchema), uploadedDocuments: z.array(uploadedDocumentSchema) }),
+  identity: z.looseObject({
+    status: z.nullable(identityStatusSchema),
+    uploadedDocuments: z.array(uploadedDocumentSchema),
+  }),
   videoIdentityStatus: z.nullable(verificationStatusSchema),
   proofOfResidenceStatus: verificationStatusSchema,
   phone: z.nullable(phoneSchema),
   phones: z.array(phoneSchema),
-  usernameChangeRequest: z.nullable(z.looseObject({ requestId: z.number(), desiredUsername: z.string(), status: z.string() })),
+  usernameChangeRequest: z.nullable(
+    z.looseObject({ requestId: z.number(), desiredUsername: z.string(), status: z.string() }),
+  ),
   documents: z.array(documentItemSchema),
-  duplicateDocuments: z.looseObject({ status: z.enum(DUPLICATE_DOCUMENT_STATES), uploadedDocuments: z.array(uploadedDocumentSchema) }),
+  duplicateDocuments: z.looseObject({
+    status: z.enum(DUPLICATE_DOCUMENT_STATES),
+    uploadedDocuments: z.array(uploadedDocumentSchema),
+  }),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 export const profileInfoGet = method({
   name: 'profileInfoGet',
-  summary: "The signed-in customer's profile data: addresses, identity, phones, e-mail, tax id and documents with their statuses.",
+  summary:
+    "The signed-in customer's profile data: addresses, identity, phones, e-mail, tax id and documents with their statuses.",
   auth: 'bearer',
   actingCustomer: true,
   request: emptyRequest,
@@ -207,14 +233,20 @@ export const customerDocumentUpload = method({
     documentType: z.number(),
     relationshipDocumentType: z.optional(z.number()),
     /** 1 when the upload answers a due diligence request. */
-    isDueDiligence: z.optional(z.number().check(z.refine((flag) => flag === 0 || flag === 1, { error: '0, or 1 for a due diligence document' }))),
+    isDueDiligence: z.optional(
+      z.number().check(z.refine((flag) => flag === 0 || flag === 1, { error: '0, or 1 for a due diligence document' })),
+    ),
   }),
   response: z.looseObject({ document: uploadedDocumentSchema }),
 });
 
 const addressFields = {
   /** Address kinds 0 to 5 (spec 3 section 3.3). */
-  addressKind: z.number().check(z.refine((kind) => Number.isInteger(kind) && kind >= 0 && kind <= 5, { error: 'An address kind from 0 to 5' })),
+  addressKind: z
+    .number()
+    .check(
+      z.refine((kind) => Number.isInteger(kind) && kind >= 0 && kind <= 5, { error: 'An address kind from 0 to 5' }),
+    ),
   address1: z.string().check(z.minLength(1), z.maxLength(100)),
   address2: z.optional(z.string().check(z.maxLength(100))),
   city: z.string().check(z.minLength(1), z.maxLength(60)),
@@ -234,7 +266,8 @@ export const addressCreate = method({
 
 export const addressReplace = method({
   name: 'addressReplace',
-  summary: 'Replaces an address (the customer moved): the old one is retired, the new one needs its own proof of residence.',
+  summary:
+    'Replaces an address (the customer moved): the old one is retired, the new one needs its own proof of residence.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ addressId: z.number(), ...addressFields }),
@@ -281,11 +314,14 @@ export const phoneVerify = rest({
 export const confirmPhone = method({
   name: 'confirmPhone',
   summary:
-    'Confirms a phone: phoneId plus verification { codeVerifier, code }. (The spec\'s reqId + approvalCode form, for two-step ' +
+    "Confirms a phone: phoneId plus verification { codeVerifier, code }. (The spec's reqId + approvalCode form, for two-step " +
     'approvals of phone changes, is not offered: no flow of the product creates such a request; docs/decisions.md.)',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ phoneId: z.number(), verification: z.object({ codeVerifier: pkceString, code: z.string().check(z.regex(/^\d{6}$/)) }) }),
+  request: z.object({
+    phoneId: z.number(),
+    verification: z.object({ codeVerifier: pkceString, code: z.string().check(z.regex(/^\d{6}$/)) }),
+  }),
   response: z.looseObject({ phone: phoneSchema }),
 });
 
@@ -300,7 +336,8 @@ export const emailConfirmRequest = method({
 
 export const customerTaxNumberUpdate = method({
   name: 'customerTaxNumberUpdate',
-  summary: "Updates the customer's tax number; a number that does not fit the residence country is refused with a description.",
+  summary:
+    "Updates the customer's tax number; a number that does not fit the residence country is refused with a description.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ taxId: z.string().check(z.minLength(1), z.maxLength(30)) }),
@@ -334,7 +371,8 @@ export const customerLimitReasonGet = method({
 
 export const customerLimitReasonDocumentUpload = method({
   name: 'customerLimitReasonDocumentUpload',
-  summary: 'Uploads a document a limit reason requires (multipart: data part plus mainDocument, optional additionalDocument).',
+  summary:
+    'Uploads a document a limit reason requires (multipart: data part plus mainDocument, optional additionalDocument).',
   auth: 'bearer',
   actingCustomer: true,
   fileParts: ['mainDocument', 'additionalDocument'],
@@ -386,7 +424,15 @@ export const kycRequestGet = method({
   actingCustomer: true,
   request: emptyRequest,
   response: z.looseObject({
-    customerKycRequest: z.nullable(z.looseObject({ id: z.number(), reason: z.string(), reasonCode: z.optional(z.string()), fields: z.array(z.string()), createdAt: z.string() })),
+    customerKycRequest: z.nullable(
+      z.looseObject({
+        id: z.number(),
+        reason: z.string(),
+        reasonCode: z.optional(z.string()),
+        fields: z.array(z.string()),
+        createdAt: z.string(),
+      }),
+    ),
   }),
 });
 
@@ -440,11 +486,20 @@ export const personalFatcaCrsCertificationUpdate = method({
     citizenship: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.minLength(1)),
     /** The date of birth the customer certifies (YYYY-MM-DD); the profile's when absent. */
     dateOfBirth: z.optional(isoDate),
-    taxIds: z.array(z.object({ countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)), taxId: z.string().check(z.minLength(1), z.maxLength(30)) })).check(z.minLength(1)),
+    taxIds: z
+      .array(
+        z.object({
+          countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
+          taxId: z.string().check(z.minLength(1), z.maxLength(30)),
+        }),
+      )
+      .check(z.minLength(1)),
     isUSTaxPayer: z.boolean(),
     addressId: z.optional(z.number()),
     /** The customer's confirmation that the answers are true; the server records when. */
-    confirmed: z.boolean().check(z.refine((confirmed) => confirmed, { error: 'Confirm that the answers are true and complete' })),
+    confirmed: z
+      .boolean()
+      .check(z.refine((confirmed) => confirmed, { error: 'Confirm that the answers are true and complete' })),
   }),
   response: z.looseObject({ certification: fatcaCertificationSchema }),
 });
@@ -453,13 +508,20 @@ export const W_FORMS = ['w9', 'w8ben'] as const;
 
 export const personalWFormUpload = method({
   name: 'personalWFormUpload',
-  summary: 'Uploads a signed W-9 or W-8BEN (multipart, mainDocument), or asks for the e-signature links to sign one online.',
+  summary:
+    'Uploads a signed W-9 or W-8BEN (multipart, mainDocument), or asks for the e-signature links to sign one online.',
   auth: 'bearer',
   actingCustomer: true,
   fileParts: ['mainDocument'],
   request: z.object({ form: z.enum(W_FORMS), signOnline: z.optional(z.boolean()) }),
   response: z.looseObject({
-    signData: z.nullable(z.looseObject({ clientId: z.string(), signUrl: z.optional(z.string()), signUrls: z.optional(z.array(z.string())) })),
+    signData: z.nullable(
+      z.looseObject({
+        clientId: z.string(),
+        signUrl: z.optional(z.string()),
+        signUrls: z.optional(z.array(z.string())),
+      }),
+    ),
     certification: fatcaCertificationSchema,
   }),
 });
@@ -478,7 +540,8 @@ export const identityVerificationStart = rest({
   service: 'verification',
   httpMethod: 'POST',
   path: '/identity-verification',
-  summary: "Starts an identity-verification workflow run with the provider: where to send the customer (workflowRunId and token).",
+  summary:
+    'Starts an identity-verification workflow run with the provider: where to send the customer (workflowRunId and token).',
   auth: 'bearer',
   request: z.object({ returnUrl: z.optional(z.url()) }),
   response: z.looseObject({ workflowRunId: z.string(), token: z.string(), providerUrl: z.string() }),
@@ -504,7 +567,7 @@ export const identityVerificationRetry = rest({
   httpMethod: 'POST',
   path: '/identity-verification/:workflowRunId/retry',
   summary:
-    'Starts a new run after a failed or expired one, with the old link\'s token (no sign-in: the link is opened on any device). ' +
+    "Starts a new run after a failed or expired one, with the old link's token (no sign-in: the link is opened on any device). " +
     'A run is retried once; the new run belongs to the same video identity job, if any.',
   auth: 'none',
   request: z.object({ workflowRunId: z.string(), token: z.string().check(z.minLength(1)) }),
@@ -528,7 +591,12 @@ export const identityJobGet = method({
       firstName: z.string(),
       expiresAt: z.string(),
       /** The run to send the customer to (the newest); retried with identityVerificationRetry. */
-      run: z.looseObject({ workflowRunId: z.string(), token: z.string(), status: z.enum(['started', 'completed', 'failed', 'expired']), reason: z.nullable(z.string()) }),
+      run: z.looseObject({
+        workflowRunId: z.string(),
+        token: z.string(),
+        status: z.enum(['started', 'completed', 'failed', 'expired']),
+        reason: z.nullable(z.string()),
+      }),
     }),
   }),
 });
@@ -543,7 +611,8 @@ export type BirthCountry = z.infer<typeof birthCountrySchema>;
 
 export const birthCountriesGet = method({
   name: 'birthCountriesGet',
-  summary: 'Dictionary: countries of birth (today\'s countries and former ones such as the USSR), named in the request language.',
+  summary:
+    "Dictionary: countries of birth (today's countries and former ones such as the USSR), named in the request language.",
   auth: 'none',
   request: z.object({ language: z.optional(z.string()) }),
   response: z.looseObject({ countries: z.array(birthCountrySchema) }),
@@ -554,7 +623,8 @@ const dictionaryEntries = z.array(z.looseObject({ code: z.string(), name: z.stri
 
 export const kycDictionariesGet = method({
   name: 'kycDictionariesGet',
-  summary: 'Dictionaries of the KYC questionnaire: occupations, sources of funds, purposes of the account, expected monthly volumes.',
+  summary:
+    'Dictionaries of the KYC questionnaire: occupations, sources of funds, purposes of the account, expected monthly volumes.',
   auth: 'none',
   request: z.object({ language: z.optional(z.string()) }),
   response: z.looseObject({

@@ -35,7 +35,20 @@ export const LIMIT_TRANSFER_TYPES = [
 export type LimitTransferType = (typeof LIMIT_TRANSFER_TYPES)[number];
 
 /** External kinds: their limit and maximum-amount lookups need the destination country (and the currency). */
-export const EXTERNAL_LIMIT_TYPES: readonly LimitTransferType[] = ['wire', 'eft', 'oct', 'cryptoEft', 'instant', 'interac', 'massWire', 'massEft', 'massOct', 'massCryptoEft', 'massInstant', 'massInterac'];
+export const EXTERNAL_LIMIT_TYPES: readonly LimitTransferType[] = [
+  'wire',
+  'eft',
+  'oct',
+  'cryptoEft',
+  'instant',
+  'interac',
+  'massWire',
+  'massEft',
+  'massOct',
+  'massCryptoEft',
+  'massInstant',
+  'massInterac',
+];
 
 export function isExternalLimitType(type: string): boolean {
   return (EXTERNAL_LIMIT_TYPES as readonly string[]).includes(type);
@@ -64,7 +77,7 @@ export type TransferLimit = z.infer<typeof transferLimitSchema>;
 export const customerLimitsGet = method({
   name: 'customerLimitsGet',
   summary:
-    'The limits of a transfer type for the acting customer, converted into currencyCode when given (else the source account\'s currency). fromAccountId is required; countryCode too for external kinds.',
+    "The limits of a transfer type for the acting customer, converted into currencyCode when given (else the source account's currency). fromAccountId is required; countryCode too for external kinds.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
@@ -82,7 +95,7 @@ export const MAX_AMOUNT_BOUNDS = ['balance', ...LIMIT_PERIODS] as const;
 export const maxAmountGet = method({
   name: 'maxAmountGet',
   summary:
-    'The largest amount a transfer of this operation may send now from the source account, in currencyCode (default: the account\'s), fee included in the account\'s balance. External operations need countryCode and currencyCode too.',
+    "The largest amount a transfer of this operation may send now from the source account, in currencyCode (default: the account's), fee included in the account's balance. External operations need countryCode and currencyCode too.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({

@@ -37,7 +37,8 @@ export type LoginHistoryItem = z.infer<typeof loginHistoryItemSchema>;
 
 export const loginHistoryGet = method({
   name: 'loginHistoryGet',
-  summary: "The signed-in user's sign-ins (successful and failed), newest first, between two dates (inclusive, UTC days): one page and the total.",
+  summary:
+    "The signed-in user's sign-ins (successful and failed), newest first, between two dates (inclusive, UTC days): one page and the total.",
   auth: 'bearer',
   request: z.object({
     fromDate: z.optional(isoDate),

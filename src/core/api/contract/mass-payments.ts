@@ -113,10 +113,22 @@ export const massSummarySchema = z.looseObject({
 });
 export type MassSummary = z.infer<typeof massSummarySchema>;
 
-export const MASS_BATCH_STATUSES = ['completed', 'partiallyCompleted', 'failed', 'draft', 'submitted', 'cancelled'] as const;
+export const MASS_BATCH_STATUSES = [
+  'completed',
+  'partiallyCompleted',
+  'failed',
+  'draft',
+  'submitted',
+  'cancelled',
+] as const;
 export type MassBatchStatus = (typeof MASS_BATCH_STATUSES)[number];
 /** Where a submitted file's or batch's approval stands (see globalBatchSchema.approvalStatus). */
-export const BATCH_APPROVAL_STATUSES = ['waitingApproval', 'approvalTransactionCreated', 'approved', 'declined'] as const;
+export const BATCH_APPROVAL_STATUSES = [
+  'waitingApproval',
+  'approvalTransactionCreated',
+  'approved',
+  'declined',
+] as const;
 
 const massResponse = z.looseObject({
   summary: massSummarySchema,
@@ -160,7 +172,10 @@ export const p2pMassTransfer = massOperation('p2pMassTransfer', 'p2p payments to
 export const massWireTransfer = massOperation('massWireTransfer', 'bank wires (IBAN + SWIFT)');
 export const massEftTransfer = massOperation('massEftTransfer', 'EFT bank transfers (account, bank and branch code)');
 export const massOctTransfer = massOperation('massOctTransfer', 'card payouts (OCT)');
-export const massCryptoTransfer = massOperation('massCryptoTransfer', 'crypto (crypto_eft) payouts to wallet addresses');
+export const massCryptoTransfer = massOperation(
+  'massCryptoTransfer',
+  'crypto (crypto_eft) payouts to wallet addresses',
+);
 
 export const massTransferApprove = method({
   name: 'massTransferApprove',
@@ -282,11 +297,16 @@ export const globalPayBatchGet = method({
 
 export const globalPayBatchStatusGet = method({
   name: 'globalPayBatchStatusGet',
-  summary: "Where a global-pay batch stands, and how many of its payments were claimed (for polling after submit).",
+  summary: 'Where a global-pay batch stands, and how many of its payments were claimed (for polling after submit).',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ batchId }),
-  response: z.looseObject({ batchId: z.number(), status: z.enum(MASS_BATCH_STATUSES), claimed: z.number(), waiting: z.number() }),
+  response: z.looseObject({
+    batchId: z.number(),
+    status: z.enum(MASS_BATCH_STATUSES),
+    claimed: z.number(),
+    waiting: z.number(),
+  }),
 });
 
 export const globalPayBatchPaymentAdd = method({
@@ -345,7 +365,8 @@ export const globalPayBatchMethodForbiddenSet = method({
 
 export const globalPayBatchFullUpdate = method({
   name: 'globalPayBatchFullUpdate',
-  summary: 'Several changes to a draft batch at once: fee side, forbidden methods, added, updated, removed and restored payments (all or nothing).',
+  summary:
+    'Several changes to a draft batch at once: fee side, forbidden methods, added, updated, removed and restored payments (all or nothing).',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
@@ -361,7 +382,10 @@ export const globalPayBatchFullUpdate = method({
 });
 
 /** A global batch's submit or approval: the batch and its approval as a transfer result (its `transactionId` is the batch id). */
-const batchApprovalAnswer = z.looseObject({ batch: globalBatchSchema, approval: z.optional(z.nullable(transferResultSchema)) });
+const batchApprovalAnswer = z.looseObject({
+  batch: globalBatchSchema,
+  approval: z.optional(z.nullable(transferResultSchema)),
+});
 
 export const globalPayBatchSubmit = method({
   name: 'globalPayBatchSubmit',
@@ -394,7 +418,8 @@ export const globalPayBatchApprovalResend = method({
 
 export const globalPayBatchCancel = method({
   name: 'globalPayBatchCancel',
-  summary: 'Cancel (reject) a draft batch, or one waiting for its payer\'s code; nothing is paid. A batch waiting for a business approver cannot be cancelled.',
+  summary:
+    "Cancel (reject) a draft batch, or one waiting for its payer's code; nothing is paid. A batch waiting for a business approver cannot be cancelled.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ batchId }),
@@ -426,7 +451,8 @@ export type BatchTransfer = z.infer<typeof batchTransferSchema>;
 
 export const batchTransferList = method({
   name: 'batchTransferList',
-  summary: 'Mass payment and global-pay batches of the acting customer, newest first (page size 20). Dates are days (UTC, both ends included).',
+  summary:
+    'Mass payment and global-pay batches of the acting customer, newest first (page size 20). Dates are days (UTC, both ends included).',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
@@ -437,7 +463,10 @@ export const batchTransferList = method({
     pageNumber: z.optional(z.number()),
     pageSize: z.optional(z.number()),
   }),
-  response: z.looseObject({ batchTransfer: z.looseObject({ transfer: z.array(batchTransferSchema) }), total: z.number() }),
+  response: z.looseObject({
+    batchTransfer: z.looseObject({ transfer: z.array(batchTransferSchema) }),
+    total: z.number(),
+  }),
 });
 
 export const batchTransferGet = method({

@@ -61,15 +61,23 @@ export const PBN_STATUS = { enabled: 1, disabled: 2 } as const;
 export const PBN_NOTIFY_STATUS = { completed: 1, all: 2 } as const;
 
 /** Why `POST /service/check-urls` refuses a URL. */
-export const URL_PROBLEMS = ['malformed', 'tooLong', 'notHttp', 'credentials', 'privateHost', 'singleLabelHost'] as const;
+export const URL_PROBLEMS = [
+  'malformed',
+  'tooLong',
+  'notHttp',
+  'credentials',
+  'privateHost',
+  'singleLabelHost',
+] as const;
 export type UrlProblem = (typeof URL_PROBLEMS)[number];
 
 /** Ids are whole numbers; the server refuses others as unknown ids. */
 const positiveId = z.number().check(z.positive());
 
 /** A price: a positive decimal with at most two decimals. */
-const priceString = z.string().check(z.regex(/^\d{1,6}(\.\d{1,2})?$/, { error: 'Must be an amount such as 25 or 25.50' }));
-
+const priceString = z
+  .string()
+  .check(z.regex(/^\d{1,6}(\.\d{1,2})?$/, { error: 'Must be an amount such as 25 or 25.50' }));
 
 const optionalUrl = z.optional(z.nullable(z.string().check(z.maxLength(BUTTON_LIMITS.urlMax))));
 
@@ -84,7 +92,9 @@ export const buttonInputSchema = z.object({
   currencyCode,
   subscriptionPeriod: z.optional(z.nullable(z.enum(SUBSCRIPTION_PERIODS))),
   /** Number of payments of a subscription; none: until cancelled. */
-  subscriptionCount: z.optional(z.nullable(z.number().check(z.minimum(1), z.maximum(BUTTON_LIMITS.subscriptionCountMax)))),
+  subscriptionCount: z.optional(
+    z.nullable(z.number().check(z.minimum(1), z.maximum(BUTTON_LIMITS.subscriptionCountMax))),
+  ),
   returnUrl: optionalUrl,
   cancelUrl: optionalUrl,
   notifyUrl: optionalUrl,
@@ -114,23 +124,42 @@ export const savedButtonSchema = z.looseObject({
 export type SavedButton = z.infer<typeof savedButtonSchema>;
 
 /** The cross-field rules of a button; field names as in the request. Empty when the button is fine. */
-export function buttonRuleErrors(input: Pick<ButtonInput, 'type' | 'amount' | 'subscriptionPeriod' | 'subscriptionCount'>): ValidationError[] {
+export function buttonRuleErrors(
+  input: Pick<ButtonInput, 'type' | 'amount' | 'subscriptionPeriod' | 'subscriptionCount'>,
+): ValidationError[] {
   const errors: ValidationError[] = [];
   const hasAmount = input.amount !== undefined && input.amount !== null && input.amount !== '';
-  if (input.type !== 'donation' && !hasAmount) errors.push({ field: 'amount', description: 'Enter the price', code: 'amountRequired' });
+  if (input.type !== 'donation' && !hasAmount)
+    errors.push({ field: 'amount', description: 'Enter the price', code: 'amountRequired' });
   if (hasAmount && /^0+(\.0+)?$/.test(String(input.amount))) {
     errors.push({ field: 'amount', description: 'The amount must be more than 0', code: 'amountZero' });
   } else if (hasAmount && Number(input.amount) > Number(BUTTON_LIMITS.amountMax)) {
-    errors.push({ field: 'amount', description: `The amount can be at most ${BUTTON_LIMITS.amountMax}`, code: 'amountTooLarge' });
+    errors.push({
+      field: 'amount',
+      description: `The amount can be at most ${BUTTON_LIMITS.amountMax}`,
+      code: 'amountTooLarge',
+    });
   }
   if (input.type === 'subscription' && !input.subscriptionPeriod) {
-    errors.push({ field: 'subscriptionPeriod', description: 'Choose how often the subscriber pays', code: 'periodRequired' });
+    errors.push({
+      field: 'subscriptionPeriod',
+      description: 'Choose how often the subscriber pays',
+      code: 'periodRequired',
+    });
   }
-  if (input.subscriptionCount !== undefined && input.subscriptionCount !== null && !Number.isInteger(input.subscriptionCount)) {
+  if (
+    input.subscriptionCount !== undefined &&
+    input.subscriptionCount !== null &&
+    !Number.isInteger(input.subscriptionCount)
+  ) {
     errors.push({ field: 'subscriptionCount', description: 'Enter a whole number of payments', code: 'countRange' });
   }
   if (input.type !== 'subscription' && (input.subscriptionPeriod || input.subscriptionCount)) {
-    errors.push({ field: 'subscriptionPeriod', description: 'Only subscriptions have a period', code: 'periodNotAllowed' });
+    errors.push({
+      field: 'subscriptionPeriod',
+      description: 'Only subscriptions have a period',
+      code: 'periodNotAllowed',
+    });
   }
   return errors;
 }
@@ -197,7 +226,8 @@ export type PbnSettings = z.infer<typeof pbnSettingsSchema>;
 
 export const paymentButtonSettingsGet = method({
   name: 'paymentButtonSettingsGet',
-  summary: 'Payment-button notification (PBN) settings of the acting business: notify URL, status, which events, secret presence.',
+  summary:
+    'Payment-button notification (PBN) settings of the acting business: notify URL, status, which events, secret presence.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({}),

@@ -95,7 +95,12 @@ export const allowedIpSchema = z.looseObject({
 });
 export type AllowedIp = z.infer<typeof allowedIpSchema>;
 
-const allowedIpInput = { name, ipFrom: z.string().check(z.trim(), z.minLength(1)), ipTo: z.optional(z.nullable(z.string())), enabled: z.boolean() };
+const allowedIpInput = {
+  name,
+  ipFrom: z.string().check(z.trim(), z.minLength(1)),
+  ipTo: z.optional(z.nullable(z.string())),
+  enabled: z.boolean(),
+};
 
 export const merchantAllowedIpList = rest({
   ...publicApi,
@@ -153,7 +158,8 @@ export const merchantApiRequestList = rest({
   ...publicApi,
   httpMethod: 'GET',
   path: '/public-api/apirequest',
-  summary: 'Calls made with the business\'s API keys, newest first (at most 500): by key and date range (UTC days, inclusive).',
+  summary:
+    "Calls made with the business's API keys, newest first (at most 500): by key and date range (UTC days, inclusive).",
   request: z.object({ apiKeyId: z.optional(pathId), fromDate: filterDate, toDate: filterDate }),
   response: z.looseObject({ requests: z.array(apiRequestSchema) }),
 });
@@ -167,7 +173,11 @@ export const webhookSchema = z.looseObject({
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
-const webhookInput = { name, url: z.string().check(z.trim(), z.minLength(1), z.maxLength(MERCHANT_TOOLS_LIMITS.urlMax)), enabled: z.boolean() };
+const webhookInput = {
+  name,
+  url: z.string().check(z.trim(), z.minLength(1), z.maxLength(MERCHANT_TOOLS_LIMITS.urlMax)),
+  enabled: z.boolean(),
+};
 
 export const merchantWebhookList = rest({
   ...publicApi,
@@ -209,9 +219,14 @@ export const merchantWebhookPing = rest({
   ...publicApi,
   httpMethod: 'POST',
   path: '/public-api/webhook/ping',
-  summary: 'Sends a `ping` event to a URL (public http(s) only) and answers how it went; logged like every webhook call.',
+  summary:
+    'Sends a `ping` event to a URL (public http(s) only) and answers how it went; logged like every webhook call.',
   request: z.object({ url: z.string().check(z.trim(), z.minLength(1), z.maxLength(MERCHANT_TOOLS_LIMITS.urlMax)) }),
-  response: z.looseObject({ delivered: z.boolean(), httpStatus: z.nullable(z.number()), errorText: z.nullable(z.string()) }),
+  response: z.looseObject({
+    delivered: z.boolean(),
+    httpStatus: z.nullable(z.number()),
+    errorText: z.nullable(z.string()),
+  }),
 });
 
 export const WEBHOOK_REQUEST_STATUSES = ['pending', 'delivered', 'retrying', 'failed'] as const;
@@ -250,7 +265,11 @@ export const merchantWebhookRequestList = rest({
     cursor: z.optional(z.string().check(z.regex(/^[ab]\d{1,16}$/))),
     limit: z.optional(z.string().check(z.regex(/^([1-9]|1\d|20)$/))),
   }),
-  response: z.looseObject({ requests: z.array(webhookRequestSchema), nextCursor: z.nullable(z.string()), prevCursor: z.nullable(z.string()) }),
+  response: z.looseObject({
+    requests: z.array(webhookRequestSchema),
+    nextCursor: z.nullable(z.string()),
+    prevCursor: z.nullable(z.string()),
+  }),
 });
 
 /** What the merchant's server calls with an API key. */
@@ -281,7 +300,11 @@ export const publicApiButtonCreate = rest({
   httpMethod: 'POST',
   path: '/public-api/v1/buttons',
   summary: `API key (${API_KEY_HEADER} header): makes a buy-now button (item name, price, currency) and answers its id.`,
-  request: z.object({ itemName: z.string().check(z.minLength(1), z.maxLength(127)), amount: z.string().check(z.regex(/^\d{1,6}(\.\d{1,2})?$/)), currencyCode }),
+  request: z.object({
+    itemName: z.string().check(z.minLength(1), z.maxLength(127)),
+    amount: z.string().check(z.regex(/^\d{1,6}(\.\d{1,2})?$/)),
+    currencyCode,
+  }),
   response: z.looseObject({ buttonId: z.number(), itemName: z.string(), amount, currencyCode: z.string() }),
 });
 
@@ -306,16 +329,20 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 
 export const merchantSubscriberList = method({
   name: 'merchantSubscriberList',
-  summary: 'Subscriptions started with the business\'s subscription buttons, newest first (pages of 50).',
+  summary: "Subscriptions started with the business's subscription buttons, newest first (pages of 50).",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ pageNumber: z.optional(z.number().check(z.positive())), pageSize: z.optional(z.number().check(z.positive(), z.maximum(MERCHANT_TOOLS_PAGES.subscribers))) }),
+  request: z.object({
+    pageNumber: z.optional(z.number().check(z.positive())),
+    pageSize: z.optional(z.number().check(z.positive(), z.maximum(MERCHANT_TOOLS_PAGES.subscribers))),
+  }),
   response: z.looseObject({ subscribers: z.array(subscriberSchema), total: z.number() }),
 });
 
 export const merchantSubscriptionCancel = method({
   name: 'merchantSubscriptionCancel',
-  summary: 'Cancels a pending or active subscription: no further payments are taken (full access needed). Others answer TA1.',
+  summary:
+    'Cancels a pending or active subscription: no further payments are taken (full access needed). Others answer TA1.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ subscriptionId: z.number().check(z.positive()) }),
@@ -335,7 +362,7 @@ export const installmentSchema = z.looseObject({
 
 export const merchantInstallmentList = method({
   name: 'merchantInstallmentList',
-  summary: 'Payments taken for subscriptions (all, or one subscription\'s), newest first.',
+  summary: "Payments taken for subscriptions (all, or one subscription's), newest first.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ subscriptionId: z.optional(z.number().check(z.positive())) }),
@@ -373,7 +400,11 @@ export const merchantIdentityCreate = method({
     'Honours Idempotency-Key: the same key books the fee once.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ accountId: z.number().check(z.positive()), email: z.string().check(z.trim(), z.email()), personName: name }),
+  request: z.object({
+    accountId: z.number().check(z.positive()),
+    email: z.string().check(z.trim(), z.email()),
+    personName: name,
+  }),
   response: z.looseObject({ request: identityRequestSchema }),
 });
 
@@ -382,7 +413,10 @@ export const merchantIdentityList = method({
   summary: 'Identity verification requests of the business, newest first (pages of 1000).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ pageNumber: z.optional(z.number().check(z.positive())), pageSize: z.optional(z.number().check(z.positive(), z.maximum(MERCHANT_TOOLS_PAGES.identities))) }),
+  request: z.object({
+    pageNumber: z.optional(z.number().check(z.positive())),
+    pageSize: z.optional(z.number().check(z.positive(), z.maximum(MERCHANT_TOOLS_PAGES.identities))),
+  }),
   response: z.looseObject({ requests: z.array(identityRequestSchema), total: z.number() }),
 });
 
@@ -411,13 +445,18 @@ export const merchantReputationList = method({
   response: z.looseObject({
     entries: z.array(reputationEntrySchema),
     total: z.number(),
-    summary: z.looseObject({ completed: z.number(), declined: z.number(), cancelledSubscriptions: z.number(), knownCustomer: z.boolean() }),
+    summary: z.looseObject({
+      completed: z.number(),
+      declined: z.number(),
+      cancelledSubscriptions: z.number(),
+      knownCustomer: z.boolean(),
+    }),
   }),
 });
 
 export const merchantIpnMessageGet = method({
   name: 'merchantIpnMessageGet',
-  summary: 'One payment notification with its payload, delivery attempts and the merchant server\'s answer.',
+  summary: "One payment notification with its payload, delivery attempts and the merchant server's answer.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ id: z.number().check(z.positive()) }),
@@ -426,7 +465,8 @@ export const merchantIpnMessageGet = method({
 
 export const merchantIpnMessageConfirm = method({
   name: 'merchantIpnMessageConfirm',
-  summary: 'Marks a payment notification as handled by the merchant (full access needed). Confirming again keeps the first time.',
+  summary:
+    'Marks a payment notification as handled by the merchant (full access needed). Confirming again keeps the first time.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ id: z.number().check(z.positive()) }),

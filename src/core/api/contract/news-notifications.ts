@@ -63,7 +63,10 @@ export const SESSION_NOTIFICATION_TYPES = ['TwoStepVerificationModeSet', 'Passwo
  * A payment's push approval decided on the user's device (they carry the transaction id: spec 1 section 4, "A
  * notification carrying a transaction id resolves a pending transaction confirmation").
  */
-export const TRANSACTION_EVENT_TYPES = [TRANSACTION_NOTIFICATION_TYPES.approved, TRANSACTION_NOTIFICATION_TYPES.declined] as const;
+export const TRANSACTION_EVENT_TYPES = [
+  TRANSACTION_NOTIFICATION_TYPES.approved,
+  TRANSACTION_NOTIFICATION_TYPES.declined,
+] as const;
 
 export const ALL_NOTIFICATION_TYPES = [
   ...NOTIFICATION_TYPES,
@@ -98,7 +101,8 @@ export type StoredNotification = z.infer<typeof storedNotificationSchema>;
 
 export const notificationList = method({
   name: 'notificationList',
-  summary: 'The signed-in user\'s notification centre, newest first: one page (pageNumber from 1, pageSize 25), total and unread count.',
+  summary:
+    "The signed-in user's notification centre, newest first: one page (pageNumber from 1, pageSize 25), total and unread count.",
   auth: 'bearer',
   request: z.object({ pageNumber: positiveId, pageSize: z.number().check(z.int(), z.positive(), z.maximum(100)) }),
   response: z.looseObject({ notifications: z.array(storedNotificationSchema), total: z.number(), unread: z.number() }),
@@ -143,7 +147,8 @@ export const notificationSettingsGet = method({
 
 export const notificationSettingsUpdate = method({
   name: 'notificationSettingsUpdate',
-  summary: 'Stores the notification settings. SMS needs a phone number on file (VF with validationErrors on settings.channels.sms otherwise).',
+  summary:
+    'Stores the notification settings. SMS needs a phone number on file (VF with validationErrors on settings.channels.sms otherwise).',
   auth: 'bearer',
   request: z.object({ settings: notificationSettingsSchema }),
   response: z.looseObject({ settings: notificationSettingsSchema }),
@@ -201,7 +206,7 @@ export const newsConfirmationList = method({
 
 export const newsConfirmationDecide = method({
   name: 'newsConfirmationDecide',
-  summary: 'Stores the user\'s decision on a confirmation news item (once; a second, different decision answers TA1).',
+  summary: "Stores the user's decision on a confirmation news item (once; a second, different decision answers TA1).",
   auth: 'bearer',
   request: z.object({ newsId: positiveId, decision: z.enum(NEWS_DECISIONS) }),
   response: z.looseObject({ news: newsItemSchema }),

@@ -13,19 +13,24 @@ import { amount, currencyCode } from './common';
  * An e-mail address: one "@" with a dotted domain. A pattern rather than z.email(): widgets would otherwise load zod's
  * e-mail format for every element on the page.
  */
-export const emailAddress = z.string().check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@.]+$/, { error: 'An e-mail address' }));
+export const emailAddress = z
+  .string()
+  .check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@.]+$/, { error: 'An e-mail address' }));
 const email = emailAddress;
 const accountId = z.union([z.number(), z.string()]);
 const transactionId = z.union([z.number(), z.string()]);
 /** A positive decimal with at most two fraction digits, as text ("120", "45.50"). */
-export const paymentAmount = z.string().check(z.regex(/^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/, { error: 'A positive amount with at most two decimals' }));
+export const paymentAmount = z
+  .string()
+  .check(z.regex(/^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/, { error: 'A positive amount with at most two decimals' }));
 
 /** Numeric ids of the transaction approval modes (spec 2 section 4, "Transaction approval"). */
 export const TRANSACTION_APPROVAL_MODE_IDS = { none: 0, push: 1, sms: 2, otp: 3, approvalCode: 4 } as const;
 
 export const exchangeRateGet = method({
   name: 'exchangeRateGet',
-  summary: 'Units of toCurrencyCode per one fromCurrencyCode (clients skip the call when the currencies are equal: the rate is 1).',
+  summary:
+    'Units of toCurrencyCode per one fromCurrencyCode (clients skip the call when the currencies are equal: the rate is 1).',
   auth: 'bearer',
   request: z.object({ fromCurrencyCode: currencyCode, toCurrencyCode: currencyCode }),
   response: z.looseObject({ exchangeRate: amount }),
@@ -33,7 +38,8 @@ export const exchangeRateGet = method({
 
 export const checkPayee = method({
   name: 'checkPayee',
-  summary: 'Whether an e-mail belongs to a wallet user who can be paid or invoiced (send only after the e-mail rule of spec 2 section 5 passes).',
+  summary:
+    'Whether an e-mail belongs to a wallet user who can be paid or invoiced (send only after the e-mail rule of spec 2 section 5 passes).',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ email }),
@@ -145,16 +151,21 @@ export const p2pTransfer = method({
 
 export const transferApprove = method({
   name: 'transferApprove',
-  summary: 'Approve a waiting transfer with the code (sms, otp, approval code). A wrong code answers VF; the fifth declines the transfer. Approving again with the right code returns the same answer.',
+  summary:
+    'Approve a waiting transfer with the code (sms, otp, approval code). A wrong code answers VF; the fifth declines the transfer. Approving again with the right code returns the same answer.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ trxid: transactionId, approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })) }),
+  request: z.object({
+    trxid: transactionId,
+    approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })),
+  }),
   response: transferResultSchema,
 });
 
 export const approvalResend = method({
   name: 'approvalResend',
-  summary: 'Send the approval of a waiting transfer again: a new code (the old one stops working), or the push request to the devices.',
+  summary:
+    'Send the approval of a waiting transfer again: a new code (the old one stops working), or the push request to the devices.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ trxid: transactionId }),
@@ -163,7 +174,8 @@ export const approvalResend = method({
 
 export const transferStatusGet = method({
   name: 'transferStatusGet',
-  summary: "A transfer of the acting customer and where it stands (for a client that missed the realtime confirmation while offline).",
+  summary:
+    'A transfer of the acting customer and where it stands (for a client that missed the realtime confirmation while offline).',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ trxid: transactionId }),
@@ -171,4 +183,7 @@ export const transferStatusGet = method({
 });
 
 /** Realtime notification types that resolve a pending transaction confirmation (they carry `transactionId`). */
-export const TRANSACTION_NOTIFICATION_TYPES = { approved: 'transactionApproved', declined: 'transactionDeclined' } as const;
+export const TRANSACTION_NOTIFICATION_TYPES = {
+  approved: 'transactionApproved',
+  declined: 'transactionDeclined',
+} as const;

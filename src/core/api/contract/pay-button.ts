@@ -20,7 +20,10 @@ export const PAY_BUTTON_GET = 'payButtonGet';
 const wireAmount = z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]);
 
 /** Button ids are whole positive numbers (the attribute is text; the element checks it before asking). */
-export const payButtonIdSchema = z.number().check(z.positive(), z.refine((value) => Number.isInteger(value), { error: 'A whole number' }));
+export const payButtonIdSchema = z.number().check(
+  z.positive(),
+  z.refine((value) => Number.isInteger(value), { error: 'A whole number' }),
+);
 
 /**
  * What anyone may see of a saved button: no notify, return or cancel URL, no item number, no e-mail. `logoUrl` is the
@@ -45,7 +48,10 @@ export type PublicPayButton = z.infer<typeof publicPayButtonSchema>;
 
 export const payButtonGetResponse = z.looseObject({ button: publicPayButtonSchema });
 
-export const payButtonGet: MethodOperation<z.ZodMiniObject<{ buttonId: typeof payButtonIdSchema }>, typeof payButtonGetResponse> = {
+export const payButtonGet: MethodOperation<
+  z.ZodMiniObject<{ buttonId: typeof payButtonIdSchema }>,
+  typeof payButtonGetResponse
+> = {
   kind: 'method',
   name: PAY_BUTTON_GET,
   summary:

@@ -72,5 +72,7 @@ export const ALL_PERMISSION_FLAGS: readonly string[] = [...new Set(collect(PERMI
 
 /** Every flag on, but `settlementAccount` (which marks a sub-account): a customer allowed everything (seed, tests). */
 export function allPermissions(): Record<string, number> {
-  return Object.fromEntries(ALL_PERMISSION_FLAGS.map((flag) => [flag, flag === PERMISSION_FLAGS.settlementAccount ? 0 : 1]));
+  return Object.fromEntries(
+    ALL_PERMISSION_FLAGS.map((flag) => [flag, flag === PERMISSION_FLAGS.settlementAccount ? 0 : 1]),
+  );
 }

@@ -16,7 +16,11 @@ describe('e-mail rules', () => {
     ['not an address', list(), 'invalid'],
     ['a@b', list(), 'invalid'],
     [' New@Example.test ', list('new@example.TEST'), 'duplicate'],
-    ['six@example.test', list(...Array.from({ length: MAX_CONTACT_EMAILS }, (_, i) => `e${String(i)}@example.test`)), 'tooMany'],
+    [
+      'six@example.test',
+      list(...Array.from({ length: MAX_CONTACT_EMAILS }, (_, i) => `e${String(i)}@example.test`)),
+      'tooMany',
+    ],
     ['fine@example.test', list('other@example.test'), null],
   ] as const)('adding %j answers %s', (email, existing, expected) => {
     expect(emailAddProblem(email, existing)).toBe(expected);
@@ -32,7 +36,14 @@ describe('e-mail rules', () => {
 });
 
 describe('address rules', () => {
-  const home = { addressKind: 1, address1: '350 Fifth Avenue', city: 'New York', postalCode: '10118', countryCode: 'US', stateCode: 'NY' };
+  const home = {
+    addressKind: 1,
+    address1: '350 Fifth Avenue',
+    city: 'New York',
+    postalCode: '10118',
+    countryCode: 'US',
+    stateCode: 'NY',
+  };
   it.each([
     ['the same address, other spacing and case', { ...home, address1: ' 350 fifth avenue ' }, 'unchanged'],
     ['a home abroad', { ...home, countryCode: 'GB', stateCode: null }, 'countryChange'],

@@ -33,7 +33,10 @@ export type EmailRemoveProblem = 'primary';
 export type EmailPrimaryProblem = 'unconfirmed' | 'alreadyPrimary';
 
 /** Why an e-mail address cannot be added to the list, or null. Compares case-insensitively. */
-export function emailAddProblem(email: string, existing: readonly Pick<ContactEmail, 'email'>[]): EmailAddProblem | null {
+export function emailAddProblem(
+  email: string,
+  existing: readonly Pick<ContactEmail, 'email'>[],
+): EmailAddProblem | null {
   const candidate = email.trim();
   if (!emailAddress.safeParse(candidate).success) return 'invalid';
   if (existing.some((entry) => entry.email.toLowerCase() === candidate.toLowerCase())) return 'duplicate';
@@ -54,7 +57,8 @@ export function emailPrimaryProblem(entry: Pick<ContactEmail, 'primary' | 'confi
 
 export const emailList = method({
   name: 'emailList',
-  summary: "The acting customer's e-mail addresses: primary first, with confirmation state and the open confirmation's id.",
+  summary:
+    "The acting customer's e-mail addresses: primary first, with confirmation state and the open confirmation's id.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({}),
@@ -63,7 +67,8 @@ export const emailList = method({
 
 export const emailAdd = method({
   name: 'emailAdd',
-  summary: 'Adds an e-mail address (at most 5, no duplicates) and e-mails it a confirmation link and code (confirmed with emailConfirm).',
+  summary:
+    'Adds an e-mail address (at most 5, no duplicates) and e-mails it a confirmation link and code (confirmed with emailConfirm).',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ email: emailAddress }),
@@ -158,7 +163,11 @@ export const addressConfirm = method({
 });
 
 /** Home, home-and-business and residence addresses: the ones the customer lives at. */
-export const LIVING_ADDRESS_KINDS: readonly number[] = [ADDRESS_KIND.home, ADDRESS_KIND.homeAndBusiness, ADDRESS_KIND.residence];
+export const LIVING_ADDRESS_KINDS: readonly number[] = [
+  ADDRESS_KIND.home,
+  ADDRESS_KIND.homeAndBusiness,
+  ADDRESS_KIND.residence,
+];
 
 export type AddressReplaceProblem = 'unchanged' | 'countryChange';
 
@@ -177,16 +186,24 @@ interface AddressLine {
  * at cannot move to a country other than the residence country (that is a change of residence, which support handles
  * with new identity checks).
  */
-export function addressReplaceProblem(current: AddressLine, next: AddressLine, residenceCountry: string): AddressReplaceProblem | null {
+export function addressReplaceProblem(
+  current: AddressLine,
+  next: AddressLine,
+  residenceCountry: string,
+): AddressReplaceProblem | null {
   const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
   const fields = ['address1', 'address2', 'city', 'postalCode', 'countryCode', 'stateCode'] as const;
-  if (current.addressKind === next.addressKind && fields.every((field) => norm(current[field]) === norm(next[field]))) return 'unchanged';
+  if (current.addressKind === next.addressKind && fields.every((field) => norm(current[field]) === norm(next[field])))
+    return 'unchanged';
   if (LIVING_ADDRESS_KINDS.includes(next.addressKind) && next.countryCode !== residenceCountry) return 'countryChange';
   return null;
 }
 
 /** A state is required where the country has states, and must be one of them. */
-export function addressStateProblem(stateCode: string | null | undefined, states: readonly StateEntry[]): 'required' | 'unknown' | null {
+export function addressStateProblem(
+  stateCode: string | null | undefined,
+  states: readonly StateEntry[],
+): 'required' | 'unknown' | null {
   const code = (stateCode ?? '').trim();
   if (states.length === 0) return code === '' ? null : 'unknown';
   if (code === '') return 'required';

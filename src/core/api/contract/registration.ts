@@ -29,7 +29,9 @@ export function brokenPasswordRules(password: string): PasswordRuleId[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.id);
 }
 
-export const passwordSchema = z.string().check(z.refine((value) => brokenPasswordRules(value).length === 0, 'Password does not meet the rules'));
+export const passwordSchema = z
+  .string()
+  .check(z.refine((value) => brokenPasswordRules(value).length === 0, 'Password does not meet the rules'));
 
 /** Youngest age at which a person may open an account. */
 export const MINIMUM_AGE_YEARS = 18;
@@ -139,7 +141,7 @@ export const passwordResetCodeCheck = method({
 
 export const passwordResetChange = method({
   name: 'passwordResetChange',
-  summary: "Set a new password with a valid reset code; every open session of the customer is signed out.",
+  summary: 'Set a new password with a valid reset code; every open session of the customer is signed out.',
   auth: 'none',
   request: z.object({ email: z.email(), code: oneTimeCode, password: passwordSchema }),
   response: emptyResponse,
@@ -149,6 +151,9 @@ export const emailConfirm = method({
   name: 'emailConfirm',
   summary: 'Confirm an e-mail address with the id and code of the confirmation link it received.',
   auth: 'none',
-  request: z.object({ emailId: z.union([z.number(), z.string().check(z.regex(/^\d+$/))]), confirmationCode: oneTimeCode }),
+  request: z.object({
+    emailId: z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
+    confirmationCode: oneTimeCode,
+  }),
   response: emptyResponse,
 });

@@ -19,7 +19,7 @@ const codeDeliverySchema = z.looseObject({
 export const passwordChange = method({
   name: 'passwordChange',
   summary:
-    'Starts a password change: checks the current password and the new one (twice, the brand\'s password rules), then sends a confirmation code by the ' +
+    "Starts a password change: checks the current password and the new one (twice, the brand's password rules), then sends a confirmation code by the " +
     "customer's approval mode (SMS for sms, authenticator for otp, e-mail otherwise) and returns the request key.",
   auth: 'bearer',
   request: z.object({
@@ -32,9 +32,13 @@ export const passwordChange = method({
 
 export const passwordChangeConfirm = method({
   name: 'passwordChangeConfirm',
-  summary: "Confirms a password change with the code. Every other session of the user ends; the caller's session stays.",
+  summary:
+    "Confirms a password change with the code. Every other session of the user ends; the caller's session stays.",
   auth: 'bearer',
-  request: z.object({ requestKey: z.string().check(z.minLength(1), z.maxLength(64)), code: z.string().check(z.minLength(4), z.maxLength(12)) }),
+  request: z.object({
+    requestKey: z.string().check(z.minLength(1), z.maxLength(64)),
+    code: z.string().check(z.minLength(4), z.maxLength(12)),
+  }),
   response: z.looseObject({ endedSessions: z.number() }),
 });
 
@@ -43,7 +47,9 @@ export const termsAccept = method({
   summary: 'Records that the customer accepted pending terms (the ids a terms error returned).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ termsIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(20)) }),
+  request: z.object({
+    termsIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.minLength(1), z.maxLength(20)),
+  }),
   response: z.looseObject({ accepted: z.array(z.looseObject({ id: z.string(), acceptedAt: isoDateTime })) }),
 });
 
@@ -139,7 +145,11 @@ export const ipWhitelistGet = method({
   summary: "The IP whitelist, its mode (0 off, 1 on) and the caller's address as the bank sees it.",
   auth: 'bearer',
   request: emptyRequest,
-  response: z.looseObject({ mode: z.union([z.literal(0), z.literal(1)]), entries: z.array(ipWhitelistEntrySchema), currentIp: z.string() }),
+  response: z.looseObject({
+    mode: z.union([z.literal(0), z.literal(1)]),
+    entries: z.array(ipWhitelistEntrySchema),
+    currentIp: z.string(),
+  }),
 });
 
 export const ipWhitelistAdd = method({
@@ -160,7 +170,8 @@ export const ipWhitelistDelete = method({
 
 export const ipWhitelistModeSet = method({
   name: 'ipWhitelistModeSet',
-  summary: "Turns the whitelist on (1) or off (0). Turning it on is refused when the caller's own address is not listed.",
+  summary:
+    "Turns the whitelist on (1) or off (0). Turning it on is refused when the caller's own address is not listed.",
   auth: 'bearer',
   request: z.object({ enable: z.union([z.literal(0), z.literal(1)]) }),
   response: z.looseObject({ mode: z.union([z.literal(0), z.literal(1)]) }),

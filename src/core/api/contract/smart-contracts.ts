@@ -49,7 +49,9 @@ export function percentageProblem(text: string): 'required' | 'format' | 'range'
 }
 
 const percentageInput = z.union([z.string(), z.number()]).check(
-  z.refine((value) => percentageProblem(String(value)) === null, { error: 'Give a percentage above 0 and at most 100, with at most two decimals' }),
+  z.refine((value) => percentageProblem(String(value)) === null, {
+    error: 'Give a percentage above 0 and at most 100, with at most two decimals',
+  }),
 );
 
 const obligationsInput = z
@@ -113,7 +115,8 @@ const contractIdParam = z.object({ contractId: int32Id });
 const statusList = new RegExp(`^(${CONTRACT_STATUSES.join('|')})(,(${CONTRACT_STATUSES.join('|')}))*$`);
 
 export const contractList = rest({
-  summary: "The acting customer's contracts, filtered by statuses (comma-separated), company and counterparty name, ordered, with the meta counts.",
+  summary:
+    "The acting customer's contracts, filtered by statuses (comma-separated), company and counterparty name, ordered, with the meta counts.",
   service: 'contracts',
   httpMethod: 'GET',
   path: '/contract',
@@ -182,11 +185,15 @@ export const contractVerify = rest({
   auth: 'bearer',
   actingCustomerHeader: true,
   request: z.object({ companyId: int32Id, counterpartyId: int32Id }),
-  response: z.looseObject({ isValid: z.boolean(), reason: z.optional(z.enum(['sameCustomer', 'companyNotOfParties', 'counterpartyNotVerified', 'unknown'])) }),
+  response: z.looseObject({
+    isValid: z.boolean(),
+    reason: z.optional(z.enum(['sameCustomer', 'companyNotOfParties', 'counterpartyNotVerified', 'unknown'])),
+  }),
 });
 
 export const companyList = rest({
-  summary: 'Companies a contract can be about (the acting customer\'s and, with forCounterpartyCustomerId, the counterparty\'s), by title.',
+  summary:
+    "Companies a contract can be about (the acting customer's and, with forCounterpartyCustomerId, the counterparty's), by title.",
   service: 'contracts',
   httpMethod: 'GET',
   path: '/company',
@@ -202,13 +209,16 @@ export const companyList = rest({
 });
 
 export const customerLookup = rest({
-  summary: 'The customer id and type (BUSINESS or PERSONAL) of a verified customer by login e-mail; 404 when there is none.',
+  summary:
+    'The customer id and type (BUSINESS or PERSONAL) of a verified customer by login e-mail; 404 when there is none.',
   service: 'contracts',
   httpMethod: 'GET',
   path: '/customer/lookup',
   auth: 'bearer',
   actingCustomerHeader: true,
-  request: z.object({ email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)) }),
+  request: z.object({
+    email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
+  }),
   response: z.looseObject({ id: z.number(), type: z.enum(['BUSINESS', 'PERSONAL']), name: z.string() }),
 });
 
@@ -241,19 +251,35 @@ function contractAction(path: string, summary: string) {
 
 export const contractCancel = contractAction('cancel', 'The initiator withdraws its proposal before it is in force.');
 export const contractReject = contractAction('reject', 'The counterparty declines a proposal it has not signed.');
-export const contractTerminateCancel = contractAction('terminateCancel', 'The side that asked for the termination takes it back; the contract stays active.');
-export const contractTerminateNow = contractAction('terminateNow', 'The side asked to agree to a termination ends the contract at once.');
-export const contractIdentificationStarted = contractAction('identificationStarted', "The payer's signer opened the identification: it is processing.");
-export const contractIdentificationPush = contractAction('identificationPush', "Sends the identification link to the payer's signer again.");
+export const contractTerminateCancel = contractAction(
+  'terminateCancel',
+  'The side that asked for the termination takes it back; the contract stays active.',
+);
+export const contractTerminateNow = contractAction(
+  'terminateNow',
+  'The side asked to agree to a termination ends the contract at once.',
+);
+export const contractIdentificationStarted = contractAction(
+  'identificationStarted',
+  "The payer's signer opened the identification: it is processing.",
+);
+export const contractIdentificationPush = contractAction(
+  'identificationPush',
+  "Sends the identification link to the payer's signer again.",
+);
 
 export const contractTerminate = rest({
-  summary: 'Asks to end an active contract, with a note; it ends after the notice period or when the other side agrees.',
+  summary:
+    'Asks to end an active contract, with a note; it ends after the notice period or when the other side agrees.',
   service: 'contracts',
   httpMethod: 'POST',
   path: '/contract/:contractId/terminate',
   auth: 'bearer',
   actingCustomerHeader: true,
-  request: z.object({ contractId: int32Id, note: z.string().check(z.trim(), z.minLength(1), z.maxLength(CONTRACT_TERMINATE_NOTE_MAX)) }),
+  request: z.object({
+    contractId: int32Id,
+    note: z.string().check(z.trim(), z.minLength(1), z.maxLength(CONTRACT_TERMINATE_NOTE_MAX)),
+  }),
   response: smartContractSchema,
 });
 
@@ -269,7 +295,8 @@ export const contractPdfUrl = rest({
 });
 
 export const contractSignUrl = rest({
-  summary: "The e-signature provider's signing page for the acting customer's side (signUrl) and the envelope id (clientId).",
+  summary:
+    "The e-signature provider's signing page for the acting customer's side (signUrl) and the envelope id (clientId).",
   service: 'contracts',
   httpMethod: 'GET',
   path: '/contract/:contractId/signUrl',
@@ -280,7 +307,8 @@ export const contractSignUrl = rest({
 });
 
 export const splitPaySignerIdentification = rest({
-  summary: "Opens the identification of the payer's signer: its status and the provider page where the signer identifies.",
+  summary:
+    "Opens the identification of the payer's signer: its status and the provider page where the signer identifies.",
   service: 'contracts',
   httpMethod: 'POST',
   path: '/split-pay-signer-identification',
@@ -298,7 +326,12 @@ export type ContractGroup = 'requests' | 'pending' | 'active' | 'ended';
  * side, a termination the other side asked for, its own identification as the payer); pending is the other side's
  * turn; active is ACTIVE and TERMINATING; ended is EXPIRED, TERMINATED, CANCELLED, REJECTED.
  */
-export function contractGroupsOf(facts: { status: ContractStatus; own: boolean; payer: boolean; terminationAskedByOther: boolean }): ContractGroup[] {
+export function contractGroupsOf(facts: {
+  status: ContractStatus;
+  own: boolean;
+  payer: boolean;
+  terminationAskedByOther: boolean;
+}): ContractGroup[] {
   switch (facts.status) {
     case 'UNSIGNED':
     case 'WAITING':
@@ -327,7 +360,10 @@ export function contractGroupsOfView(contract: SmartContract): ContractGroup[] {
     status: contract.status,
     own: contract.initiatorId === me,
     payer: contract.direction === 'PAY',
-    terminationAskedByOther: contract.status === 'TERMINATING' && contract.terminateInfo !== null && contract.terminateInfo.terminatedBy !== me,
+    terminationAskedByOther:
+      contract.status === 'TERMINATING' &&
+      contract.terminateInfo !== null &&
+      contract.terminateInfo.terminatedBy !== me,
   });
 }
 
@@ -341,7 +377,8 @@ export function contractActionsFor(contract: SmartContract): ContractAction[] {
   const askedByMe = contract.terminateInfo?.terminatedBy === me;
   const actions: ContractAction[] = [];
   if (own && ['UNSIGNED', 'WAITING', 'NEED_IDENTIFICATION', 'SIGNED'].includes(contract.status)) actions.push('cancel');
-  if (!own && (contract.status === 'UNSIGNED' || contract.status === 'WAITING') && mySignature === null) actions.push('reject');
+  if (!own && (contract.status === 'UNSIGNED' || contract.status === 'WAITING') && mySignature === null)
+    actions.push('reject');
   if (contract.status === 'ACTIVE') actions.push('terminate');
   if (contract.status === 'TERMINATING') actions.push(askedByMe ? 'terminateCancel' : 'terminateNow');
   return actions;

@@ -26,7 +26,10 @@ export const ATTACHMENTS_PER_MESSAGE_MAX = 5;
  * Free text that stays text: the client turns numeric strings into numbers on the way in (normalise.ts), so a subject
  * or message that is only digits ("12345") comes back as a number; it is read back as the string it was.
  */
-const freeText = z.pipe(z.union([z.string(), z.number()]), z.transform((value) => String(value)));
+const freeText = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value)),
+);
 const id = z.number().check(z.int(), z.positive());
 const idParam = z.union([z.string().check(z.regex(/^[1-9]\d{0,9}$/)), id]);
 /** A positive whole number in a query string (GET parameters arrive as text). */
@@ -88,14 +91,20 @@ export const ticketFieldSchema = z.looseObject({
 });
 export type TicketField = z.infer<typeof ticketFieldSchema>;
 
-export const uploadedAttachmentSchema = z.looseObject({ id, name: z.string(), size: z.number(), contentType: z.string() });
+export const uploadedAttachmentSchema = z.looseObject({
+  id,
+  name: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+});
 export type UploadedAttachment = z.infer<typeof uploadedAttachmentSchema>;
 
 const message = z.string().check(z.trim(), z.minLength(1), z.maxLength(TICKET_MESSAGE_MAX));
 const uploadIds = z.array(id).check(z.maxLength(ATTACHMENTS_PER_MESSAGE_MAX));
 
 export const supportTicketsList = rest({
-  summary: "The acting customer's tickets, newest change first: `from` (1-based) and `limit` (at most 20; more is cut to 20).",
+  summary:
+    "The acting customer's tickets, newest change first: `from` (1-based) and `limit` (at most 20; more is cut to 20).",
   service: 'support',
   httpMethod: 'GET',
   path: '/tickets',
@@ -157,7 +166,7 @@ export const supportTicketUpdate = rest({
 });
 
 export const supportThreadSend = rest({
-  summary: 'Adds the customer\'s reply to a ticket, with uploaded attachments; a closed ticket opens again.',
+  summary: "Adds the customer's reply to a ticket, with uploaded attachments; a closed ticket opens again.",
   service: 'support',
   httpMethod: 'POST',
   path: '/tickets/:ticketId/threads',

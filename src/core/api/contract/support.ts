@@ -28,7 +28,8 @@ export const supportAgentSchema = z.looseObject({
 export type SupportAgent = z.infer<typeof supportAgentSchema>;
 
 export const supportMe = rest({
-  summary: "The acting customer's support desk profile: contact id, the e-mail tickets are filed under, and its account manager id.",
+  summary:
+    "The acting customer's support desk profile: contact id, the e-mail tickets are filed under, and its account manager id.",
   service: 'support',
   httpMethod: 'POST',
   path: '/me',
@@ -44,6 +45,8 @@ export const supportAgentGet = rest({
   httpMethod: 'GET',
   path: '/agents/:agentId',
   auth: 'bearer',
-  request: z.object({ agentId: z.union([z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.number().check(z.int(), z.positive())]) }),
+  request: z.object({
+    agentId: z.union([z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.number().check(z.int(), z.positive())]),
+  }),
   response: supportAgentSchema,
 });

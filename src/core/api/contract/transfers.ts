@@ -33,7 +33,12 @@ export const fundsTransferFee = method({
     "Fee and conversion of a transfer between own accounts. `amount` is in `currency`, which is either account's currency (what leaves, or what arrives). Ask only when the amount and the target account are set.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ fromAccountId: accountId, toAccountId: accountId, amount: paymentAmount, currency: currencyCode }),
+  request: z.object({
+    fromAccountId: accountId,
+    toAccountId: accountId,
+    amount: paymentAmount,
+    currency: currencyCode,
+  }),
   response: z.looseObject({
     fee: amount,
     feeCurrencyCode: currencyCode,
@@ -80,7 +85,8 @@ export type PaymentTemplate = z.infer<typeof paymentTemplateSchema>;
 
 export const paymentTemplatesGet = method({
   name: 'paymentTemplatesGet',
-  summary: 'Saved transfer templates of the acting customer (a p2p transfer with templateName saves one), newest first.',
+  summary:
+    'Saved transfer templates of the acting customer (a p2p transfer with templateName saves one), newest first.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ type: z.optional(z.string()) }),
@@ -106,20 +112,27 @@ export type RecentTransfer = z.infer<typeof recentTransferSchema>;
 
 export const recentTransfersGet = method({
   name: 'recentTransfersGet',
-  summary: 'The latest transfers to distinct payees (3 for p2p, spec 2 section 9), own and third-party, each reusable in one click.',
+  summary:
+    'The latest transfers to distinct payees (3 for p2p, spec 2 section 9), own and third-party, each reusable in one click.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ type: z.enum(['p2p']), limit: z.optional(z.number().check(z.int(), z.positive(), z.maximum(10))) }),
+  request: z.object({
+    type: z.enum(['p2p']),
+    limit: z.optional(z.number().check(z.int(), z.positive(), z.maximum(10))),
+  }),
   response: z.looseObject({ transfers: z.array(recentTransferSchema) }),
 });
 
 export const p2pFromEmailsGet = method({
   name: 'p2pFromEmailsGet',
-  summary: "The e-mails a p2p payment can come from (the login and the customer's confirmed e-mails); fromEmailId of p2pTransfer is one of these ids.",
+  summary:
+    "The e-mails a p2p payment can come from (the login and the customer's confirmed e-mails); fromEmailId of p2pTransfer is one of these ids.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({}),
-  response: z.looseObject({ emails: z.array(z.looseObject({ id: z.number(), email: z.string(), primary: z.boolean() })) }),
+  response: z.looseObject({
+    emails: z.array(z.looseObject({ id: z.number(), email: z.string(), primary: z.boolean() })),
+  }),
 });
 
 /** A pre-approved payment's kind: a p2p or own-account subscription, or one started with a merchant's button. */
@@ -152,7 +165,8 @@ export type PreApprovedPayment = z.infer<typeof preApprovedPaymentSchema>;
 
 export const preApprovedPaymentList = method({
   name: 'preApprovedPaymentList',
-  summary: 'Pre-approved payments (subscriptions) of the acting customer, newest first; filters beneficiaryEmail (part), amount range, type; pages of 50.',
+  summary:
+    'Pre-approved payments (subscriptions) of the acting customer, newest first; filters beneficiaryEmail (part), amount range, type; pages of 50.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
@@ -168,7 +182,8 @@ export const preApprovedPaymentList = method({
 
 export const preApprovedPaymentCancel = method({
   name: 'preApprovedPaymentCancel',
-  summary: 'Cancel a pre-approved payment: no later payment is taken. Refused (TA1) when the payee made it non-cancellable or it has ended.',
+  summary:
+    'Cancel a pre-approved payment: no later payment is taken. Refused (TA1) when the payee made it non-cancellable or it has ended.',
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ id: z.number() }),

@@ -23,7 +23,8 @@ export const currencyAccountAdd = method({
 
 export const digitalWalletCreate = method({
   name: 'digitalWalletCreate',
-  summary: 'Create the digital (crypto) wallet of a currency, which funds that currency\'s account; answers its address (the same one again when it exists).',
+  summary:
+    "Create the digital (crypto) wallet of a currency, which funds that currency's account; answers its address (the same one again when it exists).",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ currencyCode: accountCurrency }),
@@ -69,5 +70,9 @@ export const exchangeRatesDefaultGet = method({
   summary: 'The default exchange-rate list: every pair of the account currencies (units of `to` per one `from`).',
   auth: 'bearer',
   request: z.object({}),
-  response: z.looseObject({ rates: z.array(z.looseObject({ fromCurrencyCode: currencyCode, toCurrencyCode: currencyCode, exchangeRate: amount })) }),
+  response: z.looseObject({
+    rates: z.array(
+      z.looseObject({ fromCurrencyCode: currencyCode, toCurrencyCode: currencyCode, exchangeRate: amount }),
+    ),
+  }),
 });

@@ -20,7 +20,10 @@ export interface ChoiceGroupProps {
 export function ChoiceGroup({ id, legend, hint, options, value, error, onChange }: ChoiceGroupProps) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={classNames('wallet-kyc-forms__choices', error && 'wallet-field--invalid')} aria-describedby={described}>
+    <fieldset
+      className={classNames('wallet-kyc-forms__choices', error && 'wallet-field--invalid')}
+      aria-describedby={described}
+    >
       <legend className="wallet-field__label">{legend}</legend>
       {hint && (
         <p id={`${id}-hint`} className="wallet-field__hint">

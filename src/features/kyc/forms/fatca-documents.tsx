@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient, UploadProgress } from '../../../core/api/client';
 import type { FatcaCertification, UploadedDocument } from '../../../core/api/contract/kyc';
-import { FATCA_STATUS_FIELDS, personalCertificateOfLossOfNationalityUpload, personalWFormUpload } from '../../../core/api/contract/kyc';
+import {
+  FATCA_STATUS_FIELDS,
+  personalCertificateOfLossOfNationalityUpload,
+  personalWFormUpload,
+} from '../../../core/api/contract/kyc';
 import type { TFunction } from '../../../core/i18n/i18n';
 import { createIdempotencyKeys } from '../../../core/api/idempotency';
 import type { DocumentUploadRequest } from '../../../core/kyc/documents';
@@ -28,9 +32,16 @@ export function fatcaFormsOpen(fatca: FatcaCertification): boolean {
  * Uploads one FATCA form (W-9, W-8BEN or the certificate of loss of nationality) with one idempotency key per attempt,
  * and answers with the stored document, as the verification's upload form expects.
  */
-function useFatcaUpload(api: ApiClient, kind: WForm | 'lossOfNationality', onCertification: (certification: FatcaCertification) => void) {
+function useFatcaUpload(
+  api: ApiClient,
+  kind: WForm | 'lossOfNationality',
+  onCertification: (certification: FatcaCertification) => void,
+) {
   const keys = useRef(createIdempotencyKeys());
-  return async (request: DocumentUploadRequest, onProgress: (progress: UploadProgress) => void): Promise<UploadedDocument> => {
+  return async (
+    request: DocumentUploadRequest,
+    onProgress: (progress: UploadProgress) => void,
+  ): Promise<UploadedDocument> => {
     const file = request.files.mainDocument;
     if (!file) throw new Error('No file chosen');
     const signature = `${kind}:${file.name}:${String(file.size)}:${String(file.lastModified)}`;
@@ -59,7 +70,15 @@ interface FormPartProps {
 }
 
 /** A W-form that needs signing: sign online on the signing partner's page, or upload one signed on paper. */
-function WFormPart({ form, api, t, onCertification, onDocumentUploaded, onCheckAgain, announce }: FormPartProps & { form: WForm }) {
+function WFormPart({
+  form,
+  api,
+  t,
+  onCertification,
+  onDocumentUploaded,
+  onCheckAgain,
+  announce,
+}: FormPartProps & { form: WForm }) {
   const kycText = useKycText();
   const errorText = useErrorText();
   const formName = t(`selfCertification.wForm.${form}`);
@@ -132,7 +151,9 @@ function LossOfNationalityPart({ api, t, onCertification, onDocumentUploaded, an
       <p>{t('selfCertification.lossOfNationality.intro')}</p>
       <UploadForm
         idPrefix="self-cert-loss-of-nationality"
-        types={[{ id: FORM_TYPE_IDS.lossOfNationality, label: documentTypeLabel(kycText, FORM_TYPE_IDS.lossOfNationality) }]}
+        types={[
+          { id: FORM_TYPE_IDS.lossOfNationality, label: documentTypeLabel(kycText, FORM_TYPE_IDS.lossOfNationality) },
+        ]}
         typeLabel={t('selfCertification.lossOfNationality.file')}
         fileLabel={t('selfCertification.lossOfNationality.file')}
         submitLabel={t('selfCertification.lossOfNationality.upload')}
@@ -175,12 +196,16 @@ export function FatcaDocuments(props: FatcaDocumentsProps) {
   }, [onCheckAgain]);
 
   const open = fatcaFormsOpen(fatca);
-  const signedOn = fatca.signedAt ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(fatca.signedAt)) : null;
+  const signedOn = fatca.signedAt
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(fatca.signedAt))
+    : null;
   const rejectionOf = (typeId: number) => {
     const latest = latestDocument(fatca.documents.filter((document) => document.documentTypeId === typeId));
     return latest?.rejectReason ?? null;
   };
-  const shown = FATCA_STATUS_FIELDS.filter((field) => fatca[field] !== 'notRequired' || field === 'taxResidencySelfCertificationDocumentStatus');
+  const shown = FATCA_STATUS_FIELDS.filter(
+    (field) => fatca[field] !== 'notRequired' || field === 'taxResidencySelfCertificationDocumentStatus',
+  );
 
   return (
     <section className="wallet-kyc__section" aria-labelledby="self-cert-documents-heading">
@@ -222,12 +247,16 @@ export function FatcaDocuments(props: FatcaDocumentsProps) {
                 )}
                 {field === 'w9FormDocumentStatus' && needsAction(status) && <WFormPart form="w9" {...props} />}
                 {field === 'w8BenFormDocumentStatus' && needsAction(status) && <WFormPart form="w8ben" {...props} />}
-                {field === 'certificateOfLossOfNationalityDocumentStatus' && needsAction(status) && <LossOfNationalityPart {...props} />}
+                {field === 'certificateOfLossOfNationalityDocumentStatus' && needsAction(status) && (
+                  <LossOfNationalityPart {...props} />
+                )}
               </li>
             );
           })}
         </ul>
-        {fatca.documents.length > 0 && <DocumentHistory documents={fatca.documents} label={kycText('documents.history')} />}
+        {fatca.documents.length > 0 && (
+          <DocumentHistory documents={fatca.documents} label={kycText('documents.history')} />
+        )}
       </Stack>
     </section>
   );

@@ -15,11 +15,15 @@ export const FORMS_CACHE_KEYS = {
 const signalOnly = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const formsLoaders = {
-  birthCountries: (api: ApiClient, language: string, signal?: AbortSignal) => api.call(birthCountriesGet, { language }, signalOnly(signal)),
-  kycDictionaries: (api: ApiClient, language: string, signal?: AbortSignal) => api.call(kycDictionariesGet, { language }, signalOnly(signal)),
+  birthCountries: (api: ApiClient, language: string, signal?: AbortSignal) =>
+    api.call(birthCountriesGet, { language }, signalOnly(signal)),
+  kycDictionaries: (api: ApiClient, language: string, signal?: AbortSignal) =>
+    api.call(kycDictionariesGet, { language }, signalOnly(signal)),
 };
 
 /** The `birthCountries` preload of the self-certification routes (spec 1 section 2: self-certification-splash). */
 export function loadBirthCountries(deps: { api: ApiClient; cache: ResourceCache; language: string }) {
-  return deps.cache.load(FORMS_CACHE_KEYS.birthCountries(deps.language), (signal) => formsLoaders.birthCountries(deps.api, deps.language, signal));
+  return deps.cache.load(FORMS_CACHE_KEYS.birthCountries(deps.language), (signal) =>
+    formsLoaders.birthCountries(deps.api, deps.language, signal),
+  );
 }

@@ -8,7 +8,11 @@ import en from './locales/en.json';
 
 export const KYC_FORMS_NAMESPACE = 'kyc-forms';
 
-export const kycFormsMessages = lazyMessages(KYC_FORMS_NAMESPACE, en, import.meta.glob(['./locales/*.json', '!./locales/en.json']));
+export const kycFormsMessages = lazyMessages(
+  KYC_FORMS_NAMESPACE,
+  en,
+  import.meta.glob(['./locales/*.json', '!./locales/en.json']),
+);
 
 export function useKycFormsMessages() {
   return useLazyMessages(kycFormsMessages);

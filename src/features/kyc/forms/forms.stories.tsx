@@ -18,7 +18,6 @@ import { storyApi, type StoryAnswers } from '../../../testing/story-api';
  * the calls (after a short pause, like a network); changes succeed.
  */
 
-
 const CUSTOMER: Customer = {
   userId: 41,
   customerId: 100041,
@@ -111,7 +110,13 @@ const SIGNED: FatcaCertification = {
   w9FormDocumentStatus: 'none',
 };
 
-function formDocument(id: number, statusId: number, typeId: number, name: string, rejectReason: string | null = null): UploadedDocument {
+function formDocument(
+  id: number,
+  statusId: number,
+  typeId: number,
+  name: string,
+  rejectReason: string | null = null,
+): UploadedDocument {
   return {
     id,
     statusId,
@@ -173,22 +178,59 @@ function fixtureApi(scenario: Scenario): ApiClient {
     personalFatcaCrsCertificationUpdate: () => ({ certification: SIGNED }),
     personalWFormUpload: (payload) =>
       payload.signOnline
-        ? { signData: { clientId: 'story', signUrl: 'https://sandbox.example/sandbox/sign/story' }, certification: fatca }
-        : { signData: null, certification: { ...fatca, w9FormDocumentStatus: 'pending', documents: [formDocument(9, 0, 33, 'Form W-9')] } },
+        ? {
+            signData: { clientId: 'story', signUrl: 'https://sandbox.example/sandbox/sign/story' },
+            certification: fatca,
+          }
+        : {
+            signData: null,
+            certification: {
+              ...fatca,
+              w9FormDocumentStatus: 'pending',
+              documents: [formDocument(9, 0, 33, 'Form W-9')],
+            },
+          },
     kycRequestGet: () => ({
-      customerKycRequest: { id: 100040, reason: 'Please confirm your personal details: our records are more than three years old.', fields: [], createdAt: '2025-01-02T09:00:00.000Z' },
+      customerKycRequest: {
+        id: 100040,
+        reason: 'Please confirm your personal details: our records are more than three years old.',
+        fields: [],
+        createdAt: '2025-01-02T09:00:00.000Z',
+      },
     }),
-    kycCustomerInfoGet: () => ({ customerInfo: { occupation: 'employee', sourceOfFunds: null, purposeOfAccount: null, expectedMonthlyVolume: null } }),
+    kycCustomerInfoGet: () => ({
+      customerInfo: {
+        occupation: 'employee',
+        sourceOfFunds: null,
+        purposeOfAccount: null,
+        expectedMonthlyVolume: null,
+      },
+    }),
     kycDictionariesGet: () => DICTIONARIES,
     kycCustomerPersonalInfoUpdate: (payload) => ({
       personalInfo: { firstName: payload.firstName, lastName: payload.lastName, birthDay: payload.birthDay },
-      customerInfo: { occupation: payload.occupation, sourceOfFunds: payload.sourceOfFunds, purposeOfAccount: payload.purposeOfAccount, expectedMonthlyVolume: payload.expectedMonthlyVolume },
+      customerInfo: {
+        occupation: payload.occupation,
+        sourceOfFunds: payload.sourceOfFunds,
+        purposeOfAccount: payload.purposeOfAccount,
+        expectedMonthlyVolume: payload.expectedMonthlyVolume,
+      },
     }),
     'GET /identity-verification/:workflowRunId': () => {
-      if (run === 'missing') throw new ApiError({ code: 'UE', message: 'No identity verification with this id and token', status: 404 });
-      return { workflowRunId: 'run-1', status: run.status, providerUrl: 'https://sandbox.example/sandbox/identity-provider/run-1?token=t', reason: run.reason ?? null };
+      if (run === 'missing')
+        throw new ApiError({ code: 'UE', message: 'No identity verification with this id and token', status: 404 });
+      return {
+        workflowRunId: 'run-1',
+        status: run.status,
+        providerUrl: 'https://sandbox.example/sandbox/identity-provider/run-1?token=t',
+        reason: run.reason ?? null,
+      };
     },
-    'POST /identity-verification/:workflowRunId/retry': () => ({ workflowRunId: 'run-2', token: 't2', providerUrl: 'https://sandbox.example/sandbox/identity-provider/run-2?token=t2' }),
+    'POST /identity-verification/:workflowRunId/retry': () => ({
+      workflowRunId: 'run-2',
+      token: 't2',
+      providerUrl: 'https://sandbox.example/sandbox/identity-provider/run-2?token=t2',
+    }),
     identityJobGet: () => ({
       job: {
         jobId: 'job-1',
@@ -215,7 +257,9 @@ function Story({ screen, scenario, onContinue }: { screen: Screen; scenario: Sce
     case 'splash':
       return <SelfCertificationSplash onStart={onContinue ?? (() => undefined)} onLater={() => undefined} />;
     case 'identity':
-      return <IdentityVerification api={api} workflowRunId="run-1" token="t" onRetried={() => undefined} pollMs={60_000} />;
+      return (
+        <IdentityVerification api={api} workflowRunId="run-1" token="t" onRetried={() => undefined} pollMs={60_000} />
+      );
     case 'job':
       return <VideoIdentityJob api={api} jobId="job-1" pollMs={60_000} />;
     case 'profileUpdate':
@@ -274,7 +318,11 @@ export const W8BenAndCertificate: StoryType = {
 };
 
 export const SelfCertificationDone: StoryType = {
-  args: { scenario: { fatca: { ...SIGNED, w9FormDocumentStatus: 'pending', documents: [formDocument(9, 0, 33, 'Form W-9')] } } },
+  args: {
+    scenario: {
+      fatca: { ...SIGNED, w9FormDocumentStatus: 'pending', documents: [formDocument(9, 0, 33, 'Form W-9')] },
+    },
+  },
 };
 
 export const BusinessNotice: StoryType = { args: { screen: 'business', scenario: { customer: { customerType: 2 } } } };
@@ -283,11 +331,17 @@ export const Splash: StoryType = { args: { screen: 'splash' } };
 
 export const IdentityCheckOpen: StoryType = { args: { screen: 'identity' } };
 
-export const IdentityCheckCompleted: StoryType = { args: { screen: 'identity', scenario: { run: { status: 'completed' } } } };
+export const IdentityCheckCompleted: StoryType = {
+  args: { screen: 'identity', scenario: { run: { status: 'completed' } } },
+};
 
-export const IdentityCheckFailed: StoryType = { args: { screen: 'identity', scenario: { run: { status: 'failed', reason: 'The face did not match the document.' } } } };
+export const IdentityCheckFailed: StoryType = {
+  args: { screen: 'identity', scenario: { run: { status: 'failed', reason: 'The face did not match the document.' } } },
+};
 
-export const IdentityCheckExpired: StoryType = { args: { screen: 'identity', scenario: { run: { status: 'expired' } } } };
+export const IdentityCheckExpired: StoryType = {
+  args: { screen: 'identity', scenario: { run: { status: 'expired' } } },
+};
 
 export const IdentityLinkNotValid: StoryType = { args: { screen: 'identity', scenario: { run: 'missing' } } };
 
@@ -297,7 +351,14 @@ export const VideoIdentityJobExpired: StoryType = { args: { screen: 'job', scena
 
 /** profile-update@demo.test: the request and the details to review. */
 export const ProfileUpdateRequested: StoryType = {
-  args: { screen: 'profileUpdate', scenario: { customer: { firstName: 'Piotr', lastName: 'Update', isNeedPersonalInfoUpdate: true, isNeedFatca: false } } },
+  args: {
+    screen: 'profileUpdate',
+    scenario: {
+      customer: { firstName: 'Piotr', lastName: 'Update', isNeedPersonalInfoUpdate: true, isNeedFatca: false },
+    },
+  },
 };
 
-export const ProfileUpToDate: StoryType = { args: { screen: 'profileUpdate', scenario: { customer: { isNeedFatca: false } } } };
+export const ProfileUpToDate: StoryType = {
+  args: { screen: 'profileUpdate', scenario: { customer: { isNeedFatca: false } } },
+};

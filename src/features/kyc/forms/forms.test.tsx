@@ -26,7 +26,12 @@ afterEach(() => {
 });
 
 function form(fields: Record<string, string>): RequestInit {
-  return { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' };
+  return {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
+  };
 }
 
 /** The customer came back to the page (from the signing or provider tab). */
@@ -38,7 +43,10 @@ describe('SelfCertification', () => {
   it('takes fatca@demo.test from the answers through the W-9 signed online to done', async () => {
     await services.signIn(DEMO_USERS.fatca);
     const onContinue = vi.fn();
-    renderWithI18n(<SelfCertification api={services.api} cache={services.cache} onContinue={onContinue} />, services.i18n);
+    renderWithI18n(
+      <SelfCertification api={services.api} cache={services.cache} onContinue={onContinue} />,
+      services.i18n,
+    );
     const user = userEvent.setup();
 
     const city = await screen.findByLabelText('Town or city of birth');
@@ -51,7 +59,9 @@ describe('SelfCertification', () => {
     await user.type(city, 'Boston');
     await user.selectOptions(screen.getByLabelText('Country of birth'), 'US');
     // The profile's residence (US) and its tax number name come first; an impossible SSN is refused offline.
-    const taxId = screen.getByLabelText<HTMLInputElement>('Tax number in United States: Social Security Number / Individual Taxpayer Identification Number (SSN/ITIN)');
+    const taxId = screen.getByLabelText<HTMLInputElement>(
+      'Tax number in United States: Social Security Number / Individual Taxpayer Identification Number (SSN/ITIN)',
+    );
     await user.clear(taxId);
     await user.type(taxId, '12345');
     await user.click(screen.getByRole('radio', { name: 'No' }));
@@ -79,7 +89,9 @@ describe('SelfCertification', () => {
 
     comeBack();
     expect(await screen.findByText('Your self-certification is complete')).toBeTruthy();
-    expect(within(screen.getByText('Form W-9 (US taxpayers)').closest('li') as HTMLElement).getByText('Being reviewed')).toBeTruthy();
+    expect(
+      within(screen.getByText('Form W-9 (US taxpayers)').closest('li') as HTMLElement).getByText('Being reviewed'),
+    ).toBeTruthy();
     const customer = await services.api.call(customerInfoGet, {});
     expect(customer.customer.isNeedFatca).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -103,18 +115,38 @@ describe('SelfCertification', () => {
 
     const documents = within(await screen.findByRole('region', { name: 'Your tax documents' }));
     expect(documents.getByText('Form W-8BEN (not a US taxpayer)')).toBeTruthy();
-    const certificate = within(documents.getByText('Certificate of loss of US nationality', { selector: 'h3' }).closest('li') as HTMLElement);
+    const certificate = within(
+      documents.getByText('Certificate of loss of US nationality', { selector: 'h3' }).closest('li') as HTMLElement,
+    );
     const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%cln\n')], 'ds-4083.pdf', { type: 'application/pdf' });
     await user.upload(certificate.getByLabelText('Certificate of loss of US nationality', { selector: 'input' }), pdf);
     await user.click(certificate.getByRole('button', { name: 'Upload certificate' }));
-    expect(await within(await screen.findByText('Certificate of loss of US nationality', { selector: 'h3' }).then((h) => h.closest('li') as HTMLElement)).findByText('Being reviewed')).toBeTruthy();
+    expect(
+      await within(
+        await screen
+          .findByText('Certificate of loss of US nationality', { selector: 'h3' })
+          .then((h) => h.closest('li') as HTMLElement),
+      ).findByText('Being reviewed'),
+    ).toBeTruthy();
     const { certification } = await services.api.call(personalFatcaCrsCertificationGet, {});
-    expect(certification).toMatchObject({ countryOfBirth: 'US', certificateOfLossOfNationalityDocumentStatus: 'pending', w8BenFormDocumentStatus: 'none' });
+    expect(certification).toMatchObject({
+      countryOfBirth: 'US',
+      certificateOfLossOfNationalityDocumentStatus: 'pending',
+      w8BenFormDocumentStatus: 'none',
+    });
   });
 
   it('tells a business that the self-certification does not apply', async () => {
     await services.signIn(DEMO_USERS.business);
-    renderWithI18n(<SelfCertificationBusiness api={services.api} cache={services.cache} homeHref="/home" personalHref="/self-certification" />, services.i18n);
+    renderWithI18n(
+      <SelfCertificationBusiness
+        api={services.api}
+        cache={services.cache}
+        homeHref="/home"
+        personalHref="/self-certification"
+      />,
+      services.i18n,
+    );
     expect(await screen.findByText(/Companies do not fill in this self-certification/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/home');
   });
@@ -151,7 +183,9 @@ describe('ProfileUpdate', () => {
     services = createTestServices({ language: 'ro' });
     await services.signIn(DEMO_USERS.profileUpdate);
     renderWithI18n(<ProfileUpdate api={services.api} cache={services.cache} />, services.i18n);
-    expect(await screen.findByText('Confirmați-vă datele personale: evidențele noastre sunt mai vechi de trei ani.')).toBeTruthy();
+    expect(
+      await screen.findByText('Confirmați-vă datele personale: evidențele noastre sunt mai vechi de trei ani.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/our records/)).toBeNull();
   });
 
@@ -178,12 +212,23 @@ describe('identity checks', () => {
   it('follows a link: the provider fails the check, the customer retries', async () => {
     const run = await request('link');
     const onRetried = vi.fn();
-    renderWithI18n(<IdentityVerification api={services.api} workflowRunId={run.workflowRunId} token={run.token} onRetried={onRetried} />, services.i18n);
+    renderWithI18n(
+      <IdentityVerification
+        api={services.api}
+        workflowRunId={run.workflowRunId}
+        token={run.token}
+        onRetried={onRetried}
+      />,
+      services.i18n,
+    );
     const user = userEvent.setup();
     const start = await screen.findByRole<HTMLAnchorElement>('link', { name: 'Start the check (opens in a new tab)' });
     expect(start.href).toContain(`/sandbox/identity-provider/${run.workflowRunId}`);
 
-    await services.harness.fetch(`/sandbox/identity-provider/${run.workflowRunId}/fail`, form({ token: run.token, reason: 'The photo is too dark' }));
+    await services.harness.fetch(
+      `/sandbox/identity-provider/${run.workflowRunId}/fail`,
+      form({ token: run.token, reason: 'The photo is too dark' }),
+    );
     comeBack();
     expect(await screen.findByText('The check did not succeed')).toBeTruthy();
     expect(screen.getByText('Reason: The photo is too dark')).toBeTruthy();
@@ -198,18 +243,26 @@ describe('identity checks', () => {
     await services.harness.fetch(`/sandbox/identity-provider/${run.workflowRunId}/fail`, form({ token: run.token }));
     await services.signIn(DEMO_USERS.inReview);
     const onStatusChange = vi.fn();
-    renderWithI18n(<KycFeature api={services.api} cache={services.cache} onStatusChange={onStatusChange} />, services.i18n);
+    renderWithI18n(
+      <KycFeature api={services.api} cache={services.cache} onStatusChange={onStatusChange} />,
+      services.i18n,
+    );
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Repeat the identity check by video' })).toBeTruthy();
     expect(onStatusChange).toHaveBeenLastCalledWith('hasRequiredActions', ['videoIdentity']);
     const identity = within(screen.getByRole('region', { name: 'Identity document' }));
     await user.click(identity.getByRole('button', { name: 'Start a new video check' }));
-    const link = await identity.findByRole<HTMLAnchorElement>('link', { name: 'Open the video check (opens in a new tab)' });
+    const link = await identity.findByRole<HTMLAnchorElement>('link', {
+      name: 'Open the video check (opens in a new tab)',
+    });
     expect(link.href).toContain('/sandbox/identity-provider/');
   });
 
   it('says a wrong link is not valid', async () => {
-    renderWithI18n(<IdentityVerification api={services.api} workflowRunId="nope" token="nope" onRetried={() => undefined} />, services.i18n);
+    renderWithI18n(
+      <IdentityVerification api={services.api} workflowRunId="nope" token="nope" onRetried={() => undefined} />,
+      services.i18n,
+    );
     expect(await screen.findByText(/This link is not valid/)).toBeTruthy();
   });
 
@@ -219,7 +272,10 @@ describe('identity checks', () => {
     expect(await screen.findByText('Hello Iris, we need a short video check to confirm your identity.')).toBeTruthy();
     const start = await screen.findByRole<HTMLAnchorElement>('link', { name: 'Start the check (opens in a new tab)' });
     const provider = new URL(start.href);
-    await services.harness.fetch(`${provider.pathname}/complete`, form({ token: provider.searchParams.get('token') ?? '' }));
+    await services.harness.fetch(
+      `${provider.pathname}/complete`,
+      form({ token: provider.searchParams.get('token') ?? '' }),
+    );
     comeBack();
     expect(await screen.findByText('Your identity is verified')).toBeTruthy();
   });

@@ -3,14 +3,24 @@ import type { ApiClient } from '../../../core/api/client';
 import type { ResponseOf } from '../../../core/api/contract/define';
 import { identityJobGet, identityVerificationGet, identityVerificationRetry } from '../../../core/api/contract/kyc';
 import { isApiError } from '../../../core/api/errors';
-import { Banner, Button, LoadErrorBanner, Spinner, Stack, useCommonMessages, useErrorText, useLanguage } from '../../../ui';
+import {
+  Banner,
+  Button,
+  LoadErrorBanner,
+  Spinner,
+  Stack,
+  useCommonMessages,
+  useErrorText,
+  useLanguage,
+} from '../../../ui';
 import { useKycFormsMessages } from './forms-messages';
 
 /** While a check is open the page asks for its state this often (and whenever the customer comes back to it). */
 export const IDENTITY_POLL_MS = 3000;
 
 type RunState = ResponseOf<typeof identityVerificationGet>;
-type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error'; error: unknown };
+type Load<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'notFound' } | { status: 'error'; error: unknown };
 
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.status === 404 || error.code === 'TA1');
@@ -20,7 +30,12 @@ function isNotFound(error: unknown): boolean {
  * Loads a value now, again while `keepPolling` says so, and whenever the page becomes visible or focused. Keeps what
  * it shows while it reloads; a failed reload after a good one keeps the good one.
  */
-function usePolled<T>(load: (signal: AbortSignal) => Promise<T>, keepPolling: (data: T) => boolean, key: string, pollMs: number) {
+function usePolled<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  keepPolling: (data: T) => boolean,
+  key: string,
+  pollMs: number,
+) {
   const [state, setState] = useState<Load<T>>({ status: 'loading' });
   const [tick, setTick] = useState(0);
   const loadRef = useRef(load);
@@ -40,7 +55,13 @@ function usePolled<T>(load: (signal: AbortSignal) => Promise<T>, keepPolling: (d
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState((current) => (current.status === 'ready' ? current : isNotFound(error) ? { status: 'notFound' } : { status: 'error', error }));
+        setState((current) =>
+          current.status === 'ready'
+            ? current
+            : isNotFound(error)
+              ? { status: 'notFound' }
+              : { status: 'error', error },
+        );
       },
     );
     return () => {
@@ -81,7 +102,13 @@ export interface IdentityRunPanelProps {
  * One identity-verification run: the way to the provider while it is open (the page follows it until it ends),
  * the outcome, and a new attempt after a failure or expiry.
  */
-export function IdentityRunPanel({ api, workflowRunId, token, onRetried, pollMs = IDENTITY_POLL_MS }: IdentityRunPanelProps) {
+export function IdentityRunPanel({
+  api,
+  workflowRunId,
+  token,
+  onRetried,
+  pollMs = IDENTITY_POLL_MS,
+}: IdentityRunPanelProps) {
   const { t } = useKycFormsMessages();
   const errorText = useErrorText();
   const { state, reload } = usePolled(
@@ -111,24 +138,27 @@ export function IdentityRunPanel({ api, workflowRunId, token, onRetried, pollMs 
   if (state.status === 'loading') return <Spinner label={t('identity.loading')} showLabel />;
   if (state.status === 'notFound') return <Banner tone="error">{t('identity.notFound')}</Banner>;
   if (state.status === 'error') {
-    return (
-      <LoadErrorBanner title={t('identity.loadError')} error={state.error} onRetry={reload} />
-    );
+    return <LoadErrorBanner title={t('identity.loadError')} error={state.error} onRetry={reload} />;
   }
   const run = state.data;
-  const retryProblem =
-    retryFailure !== null && (
-      <Banner tone="error" title={t('identity.retryFailed')}>
-        {isApiError(retryFailure) && retryFailure.status === 409 ? t('identity.retried') : errorText(retryFailure)}
-      </Banner>
-    );
+  const retryProblem = retryFailure !== null && (
+    <Banner tone="error" title={t('identity.retryFailed')}>
+      {isApiError(retryFailure) && retryFailure.status === 409 ? t('identity.retried') : errorText(retryFailure)}
+    </Banner>
+  );
   switch (run.status) {
     case 'started':
       return (
         <Stack gap="md">
           <p>{t('identity.intro')}</p>
           <p>
-            <a className="wallet-button wallet-button--primary" href={run.providerUrl} target="_blank" rel="noopener" onClick={() => setOpened(true)}>
+            <a
+              className="wallet-button wallet-button--primary"
+              href={run.providerUrl}
+              target="_blank"
+              rel="noopener"
+              onClick={() => setOpened(true)}
+            >
               {t('identity.start')}
             </a>
           </p>
@@ -210,7 +240,15 @@ type Job = ResponseOf<typeof identityJobGet>['job'];
  * The `video-identity-job/{id}` page: the check compliance asked for, greeted by name, with its current run; a retry
  * starts the job's next run on the same page.
  */
-export function VideoIdentityJob({ api, jobId, pollMs = IDENTITY_POLL_MS }: { api: ApiClient; jobId: string; pollMs?: number | undefined }) {
+export function VideoIdentityJob({
+  api,
+  jobId,
+  pollMs = IDENTITY_POLL_MS,
+}: {
+  api: ApiClient;
+  jobId: string;
+  pollMs?: number | undefined;
+}) {
   const { t, ready } = useKycFormsMessages();
   const common = useCommonMessages();
   const language = useLanguage();
@@ -225,9 +263,7 @@ export function VideoIdentityJob({ api, jobId, pollMs = IDENTITY_POLL_MS }: { ap
   if (state.status === 'loading') body = <Spinner label={t('identity.loading')} showLabel />;
   else if (state.status === 'notFound') body = <Banner tone="error">{t('identity.notFound')}</Banner>;
   else if (state.status === 'error') {
-    body = (
-      <LoadErrorBanner title={t('identity.loadError')} error={state.error} onRetry={reload} />
-    );
+    body = <LoadErrorBanner title={t('identity.loadError')} error={state.error} onRetry={reload} />;
   } else {
     const job: Job = state.data;
     const until = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(job.expiresAt));
@@ -239,7 +275,13 @@ export function VideoIdentityJob({ api, jobId, pollMs = IDENTITY_POLL_MS }: { ap
       ) : (
         <Stack gap="md">
           {job.status !== 'completed' && <p>{t('identity.greeting', { name: job.firstName })}</p>}
-          <IdentityRunPanel api={api} workflowRunId={job.run.workflowRunId} token={job.run.token} onRetried={reload} pollMs={pollMs} />
+          <IdentityRunPanel
+            api={api}
+            workflowRunId={job.run.workflowRunId}
+            token={job.run.token}
+            onRetried={reload}
+            pollMs={pollMs}
+          />
           {job.status !== 'completed' && <p>{t('identity.expiresOn', { date: until })}</p>}
         </Stack>
       );

@@ -7,7 +7,18 @@ import type { TFunction } from '../../../core/i18n/i18n';
 import { checkBirthDate } from '../../../core/kyc/birth-date';
 import { statusLoadPlan } from '../../../core/kyc/overall-status';
 import type { ResourceCache } from '../../../core/resource/resource-cache';
-import { Banner, Button, LoadErrorBanner, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useResource } from '../../../ui';
+import {
+  Banner,
+  Button,
+  LoadErrorBanner,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useResource,
+} from '../../../ui';
 import { fieldProblems } from '../kyc-errors';
 import { invalidateVerification, KYC_CACHE_KEYS, kycLoaders } from '../kyc-data';
 import { dictionaryLabel, useKycText } from '../kyc-text';
@@ -74,8 +85,12 @@ function ProfileUpdateContent({ api, cache, titleLevel = 1, onSaved }: ProfileUp
   const info = customer.data?.customer;
   const plan = info ? statusLoadPlan(info, info.customerType !== CUSTOMER_TYPES.personal) : null;
   const wanted = plan !== null && (plan.kycData || editing);
-  const request = useResource(cache, plan?.kycRequest ? KYC_CACHE_KEYS.kycRequest : null, (signal) => kycLoaders.kycRequest(api, signal));
-  const answers = useResource(cache, wanted ? KYC_CACHE_KEYS.customerInfo : null, (signal) => kycLoaders.customerInfo(api, signal));
+  const request = useResource(cache, plan?.kycRequest ? KYC_CACHE_KEYS.kycRequest : null, (signal) =>
+    kycLoaders.kycRequest(api, signal),
+  );
+  const answers = useResource(cache, wanted ? KYC_CACHE_KEYS.customerInfo : null, (signal) =>
+    kycLoaders.customerInfo(api, signal),
+  );
   const dictionaries = useResource(cache, wanted ? FORMS_CACHE_KEYS.kycDictionaries(language) : null, (signal) =>
     formsLoaders.kycDictionaries(api, language, signal),
   );
@@ -86,7 +101,11 @@ function ProfileUpdateContent({ api, cache, titleLevel = 1, onSaved }: ProfileUp
   let body;
   if (failed) {
     body = (
-      <LoadErrorBanner title={t('profileUpdate.loadError')} error={failed.error} onRetry={() => views.forEach((view) => view.status === 'error' && view.reload())} />
+      <LoadErrorBanner
+        title={t('profileUpdate.loadError')}
+        error={failed.error}
+        onRetry={() => views.forEach((view) => view.status === 'error' && view.reload())}
+      />
     );
   } else if (!info || !plan || (plan.kycRequest && !request.data)) {
     body = <Spinner label={t('profileUpdate.loading')} showLabel />;
@@ -180,7 +199,8 @@ function PersonalInfoForm({ api, t, customer, answers, dictionaries, requestId, 
     setErrors(({ [field]: _cleared, ...rest }) => rest);
     setSaved(false);
   };
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -211,7 +231,7 @@ function PersonalInfoForm({ api, t, customer, answers, dictionaries, requestId, 
           birthDayInvalid: t('profileUpdate.errors.birthDayInvalid'),
           choiceUnknown: t('profileUpdate.errors.choice'),
         };
-        if (key === 'requestId' as string) fields.request = t('profileUpdate.errors.requestClosed');
+        if (key === ('requestId' as string)) fields.request = t('profileUpdate.errors.requestClosed');
         else if (key in values) fields[key] = (problem.code && known[problem.code]) ?? problem.description;
       }
       setErrors(fields);
@@ -223,14 +243,42 @@ function PersonalInfoForm({ api, t, customer, answers, dictionaries, requestId, 
   }
 
   return (
-    <form ref={formRef} className="wallet-kyc__form wallet-kyc-forms" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      ref={formRef}
+      className="wallet-kyc__form wallet-kyc-forms"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <Stack gap="lg">
         <fieldset className="wallet-kyc-forms__group">
           <legend className="wallet-kyc__form-title">{t('profileUpdate.identityHeading')}</legend>
           <Stack gap="md">
-            <TextField id="profile-first-name" label={t('profileUpdate.firstName')} hint={t('profileUpdate.nameHint')} value={values.firstName} error={errors.firstName} autoComplete="given-name" onChange={(event) => set('firstName')(event.target.value)} />
-            <TextField id="profile-last-name" label={t('profileUpdate.lastName')} value={values.lastName} error={errors.lastName} autoComplete="family-name" onChange={(event) => set('lastName')(event.target.value)} />
-            <TextField id="profile-birth-day" type="date" label={t('profileUpdate.birthDay')} value={values.birthDay} error={errors.birthDay} autoComplete="bday" onChange={(event) => set('birthDay')(event.target.value)} />
+            <TextField
+              id="profile-first-name"
+              label={t('profileUpdate.firstName')}
+              hint={t('profileUpdate.nameHint')}
+              value={values.firstName}
+              error={errors.firstName}
+              autoComplete="given-name"
+              onChange={(event) => set('firstName')(event.target.value)}
+            />
+            <TextField
+              id="profile-last-name"
+              label={t('profileUpdate.lastName')}
+              value={values.lastName}
+              error={errors.lastName}
+              autoComplete="family-name"
+              onChange={(event) => set('lastName')(event.target.value)}
+            />
+            <TextField
+              id="profile-birth-day"
+              type="date"
+              label={t('profileUpdate.birthDay')}
+              value={values.birthDay}
+              error={errors.birthDay}
+              autoComplete="bday"
+              onChange={(event) => set('birthDay')(event.target.value)}
+            />
           </Stack>
         </fieldset>
         <fieldset className="wallet-kyc-forms__group">
@@ -242,7 +290,10 @@ function PersonalInfoForm({ api, t, customer, answers, dictionaries, requestId, 
                 id={`profile-${field}`}
                 label={t(`profileUpdate.${field}`)}
                 placeholder={t('profileUpdate.choose')}
-                options={dictionaries[dictionary].map((entry) => ({ value: entry.code, label: dictionaryLabel(kycText, dictionary, entry.code, entry.name) }))}
+                options={dictionaries[dictionary].map((entry) => ({
+                  value: entry.code,
+                  label: dictionaryLabel(kycText, dictionary, entry.code, entry.name),
+                }))}
                 value={values[field]}
                 error={errors[field]}
                 onChange={(event) => set(field)(event.target.value)}

@@ -27,7 +27,11 @@ export interface SelfCertificationValues {
 }
 
 /** The answers on file, or a start from what the profile knows (residence country, its tax number, first address). */
-export function initialValues(fatca: FatcaCertification, profile: Profile, birthDay: string | null | undefined): SelfCertificationValues {
+export function initialValues(
+  fatca: FatcaCertification,
+  profile: Profile,
+  birthDay: string | null | undefined,
+): SelfCertificationValues {
   const residence = profile.residenceCountry;
   const signed = fatca.signedAt !== null;
   return {
@@ -35,7 +39,10 @@ export function initialValues(fatca: FatcaCertification, profile: Profile, birth
     countryOfBirth: fatca.countryOfBirth ?? '',
     dateOfBirth: fatca.dateOfBirth ?? birthDay ?? '',
     citizenship: fatca.citizenship.length > 0 ? [...fatca.citizenship] : [residence],
-    taxIds: fatca.taxIds.length > 0 ? fatca.taxIds.map((tax) => ({ ...tax })) : [{ countryCode: residence, taxId: profile.taxId ?? '' }],
+    taxIds:
+      fatca.taxIds.length > 0
+        ? fatca.taxIds.map((tax) => ({ ...tax }))
+        : [{ countryCode: residence, taxId: profile.taxId ?? '' }],
     isUSTaxPayer: signed && fatca.isUSTaxPayer !== null ? (fatca.isUSTaxPayer ? 'yes' : 'no') : '',
     addressId: String(fatca.addressId ?? profile.addresses[0]?.addressId ?? ''),
     confirmed: false,
@@ -45,7 +52,12 @@ export function initialValues(fatca: FatcaCertification, profile: Profile, birth
 type Errors = Record<string, string>;
 
 /** The client's checks, in the order of the form; keys are the fields' ids. */
-export function validateSelfCertification(t: TFunction, values: SelfCertificationValues, hasAddresses: boolean, today: Date): Errors {
+export function validateSelfCertification(
+  t: TFunction,
+  values: SelfCertificationValues,
+  hasAddresses: boolean,
+  today: Date,
+): Errors {
   const errors: Errors = {};
   if (!values.cityOfBirth.trim()) errors.cityOfBirth = t('selfCertification.errors.cityOfBirth');
   if (!values.countryOfBirth) errors.countryOfBirth = t('selfCertification.errors.countryOfBirth');
@@ -55,11 +67,13 @@ export function validateSelfCertification(t: TFunction, values: SelfCertificatio
   if (birth === 'underage') errors.dateOfBirth = t('selfCertification.errors.dateOfBirthUnderage');
   values.citizenship.forEach((code, index) => {
     if (!code) errors[`citizenship-${index}`] = t('selfCertification.errors.citizenship');
-    else if (values.citizenship.indexOf(code) !== index) errors[`citizenship-${index}`] = t('selfCertification.errors.citizenshipDuplicate');
+    else if (values.citizenship.indexOf(code) !== index)
+      errors[`citizenship-${index}`] = t('selfCertification.errors.citizenshipDuplicate');
   });
   values.taxIds.forEach((tax, index) => {
     if (!tax.countryCode) errors[`tax-country-${index}`] = t('selfCertification.errors.taxCountry');
-    else if (values.taxIds.findIndex((other) => other.countryCode === tax.countryCode) !== index) errors[`tax-country-${index}`] = t('selfCertification.errors.taxCountryDuplicate');
+    else if (values.taxIds.findIndex((other) => other.countryCode === tax.countryCode) !== index)
+      errors[`tax-country-${index}`] = t('selfCertification.errors.taxCountryDuplicate');
     const taxId = tax.taxId.trim();
     if (!taxId) errors[`tax-id-${index}`] = t('selfCertification.errors.taxId');
     else if (tax.countryCode && validateTaxId(tax.countryCode, 'personal', taxId) === 'invalid') {
@@ -70,7 +84,8 @@ export function validateSelfCertification(t: TFunction, values: SelfCertificatio
   const usPerson = values.citizenship.includes('US') || values.taxIds.some((tax) => tax.countryCode === 'US');
   if (!values.isUSTaxPayer) errors.usTaxPayer = t('selfCertification.errors.usTaxPayer');
   else if (values.isUSTaxPayer === 'no' && usPerson) errors.usTaxPayer = t('selfCertification.errors.usPerson');
-  else if (values.isUSTaxPayer === 'yes' && !values.taxIds.some((tax) => tax.countryCode === 'US')) errors.usTaxPayer = t('selfCertification.errors.usTaxId');
+  else if (values.isUSTaxPayer === 'yes' && !values.taxIds.some((tax) => tax.countryCode === 'US'))
+    errors.usTaxPayer = t('selfCertification.errors.usTaxId');
   if (hasAddresses && !values.addressId) errors.addressId = t('selfCertification.errors.address');
   if (!values.confirmed) errors.confirmed = t('selfCertification.errors.confirm');
   return errors;
@@ -101,7 +116,9 @@ function serverErrors(t: TFunction, error: unknown, values: SelfCertificationVal
 }
 
 function addressText(address: Profile['addresses'][number]): string {
-  return [address.address1, address.address2, address.city, address.postalCode, address.countryCode].filter(Boolean).join(', ');
+  return [address.address1, address.address2, address.city, address.postalCode, address.countryCode]
+    .filter(Boolean)
+    .join(', ');
 }
 
 export interface SelfCertificationFormProps {
@@ -120,7 +137,16 @@ export interface SelfCertificationFormProps {
  * tax residencies with the country's own tax number name and offline check, the US taxpayer question, the address,
  * and the confirmation. Nothing typed is lost on a refusal; each error sits next to its field.
  */
-export function SelfCertificationForm({ api, t, fatca, profile, birthDay, birthCountries, onSigned, onCancel }: SelfCertificationFormProps) {
+export function SelfCertificationForm({
+  api,
+  t,
+  fatca,
+  profile,
+  birthDay,
+  birthCountries,
+  onSigned,
+  onCancel,
+}: SelfCertificationFormProps) {
   const language = useLanguage();
   const errorText = useErrorText();
   const [values, setValues] = useState(() => initialValues(fatca, profile, birthDay));
@@ -129,19 +155,31 @@ export function SelfCertificationForm({ api, t, fatca, profile, birthDay, birthC
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const countries: SelectOption[] = countryOptions(language).map((country) => ({ value: country.code, label: country.name }));
+  const countries: SelectOption[] = countryOptions(language).map((country) => ({
+    value: country.code,
+    label: country.name,
+  }));
   const birthOptions: SelectOption[] = [
-    ...birthCountries.filter((country) => !country.historical).map((country) => ({ value: country.code, label: country.name })),
-    ...birthCountries.filter((country) => country.historical).map((country) => ({ value: country.code, label: `${country.name} (${t('selfCertification.formerCountries')})` })),
+    ...birthCountries
+      .filter((country) => !country.historical)
+      .map((country) => ({ value: country.code, label: country.name })),
+    ...birthCountries
+      .filter((country) => country.historical)
+      .map((country) => ({
+        value: country.code,
+        label: `${country.name} (${t('selfCertification.formerCountries')})`,
+      })),
   ];
   const regionName = (code: string) => new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 
   const update = (patch: Partial<SelfCertificationValues>, ...cleared: string[]) => {
     setValues((current) => ({ ...current, ...patch }));
-    if (cleared.length > 0) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key))));
+    if (cleared.length > 0)
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key))));
   };
 
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -177,7 +215,13 @@ export function SelfCertificationForm({ api, t, fatca, profile, birthDay, birthC
   }
 
   return (
-    <form ref={formRef} className="wallet-kyc__form wallet-kyc-forms" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="self-cert-form-heading">
+    <form
+      ref={formRef}
+      className="wallet-kyc__form wallet-kyc-forms"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="self-cert-form-heading"
+    >
       <Stack gap="lg">
         <h2 id="self-cert-form-heading" className="wallet-kyc__section-title">
           {t('selfCertification.formHeading')}
@@ -227,11 +271,23 @@ export function SelfCertificationForm({ api, t, fatca, profile, birthDay, birthC
                   value={code}
                   error={errors[`citizenship-${index}`]}
                   onChange={(event) =>
-                    update({ citizenship: values.citizenship.map((item, at) => (at === index ? event.target.value : item)) }, `citizenship-${index}`, 'usTaxPayer')
+                    update(
+                      { citizenship: values.citizenship.map((item, at) => (at === index ? event.target.value : item)) },
+                      `citizenship-${index}`,
+                      'usTaxPayer',
+                    )
                   }
                 />
                 {values.citizenship.length > 1 && (
-                  <Button variant="secondary" onClick={() => update({ citizenship: values.citizenship.filter((_item, at) => at !== index) }, `citizenship-${index}`)}>
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      update(
+                        { citizenship: values.citizenship.filter((_item, at) => at !== index) },
+                        `citizenship-${index}`,
+                      )
+                    }
+                  >
                     {t('selfCertification.removeCitizenship', { number: index + 1 })}
                   </Button>
                 )}
@@ -252,7 +308,10 @@ export function SelfCertificationForm({ api, t, fatca, profile, birthDay, birthC
             {values.taxIds.map((tax, index) => {
               const name = tax.countryCode ? countryTaxIdentifierName(tax.countryCode, 'personal') : null;
               const setTax = (patch: Partial<TaxResidencyValue>, ...cleared: string[]) =>
-                update({ taxIds: values.taxIds.map((item, at) => (at === index ? { ...item, ...patch } : item)) }, ...cleared);
+                update(
+                  { taxIds: values.taxIds.map((item, at) => (at === index ? { ...item, ...patch } : item)) },
+                  ...cleared,
+                );
               return (
                 <div key={index} className="wallet-kyc-forms__residency">
                   <Select
@@ -262,13 +321,24 @@ export function SelfCertificationForm({ api, t, fatca, profile, birthDay, birthC
                     options={countries}
                     value={tax.countryCode}
                     error={errors[`tax-country-${index}`]}
-                    onChange={(event) => setTax({ countryCode: event.target.value }, `tax-country-${index}`, `tax-id-${index}`, 'usTaxPayer')}
+                    onChange={(event) =>
+                      setTax(
+                        { countryCode: event.target.value },
+                        `tax-country-${index}`,
+                        `tax-id-${index}`,
+                        'usTaxPayer',
+                      )
+                    }
                   />
                   <TextField
                     id={`self-cert-tax-id-${index}`}
                     label={
                       name
-                        ? t('selfCertification.taxId', { country: regionName(tax.countryCode), name: name.name, shortName: name.shortName })
+                        ? t('selfCertification.taxId', {
+                            country: regionName(tax.countryCode),
+                            name: name.name,
+                            shortName: name.shortName,
+                          })
                         : t('selfCertification.taxIdGeneric', { number: index + 1 })
                     }
                     value={tax.taxId}
@@ -279,7 +349,16 @@ export function SelfCertificationForm({ api, t, fatca, profile, birthDay, birthC
                   />
                   {values.taxIds.length > 1 && (
                     <div>
-                      <Button variant="secondary" onClick={() => update({ taxIds: values.taxIds.filter((_item, at) => at !== index) }, `tax-country-${index}`, `tax-id-${index}`)}>
+                      <Button
+                        variant="secondary"
+                        onClick={() =>
+                          update(
+                            { taxIds: values.taxIds.filter((_item, at) => at !== index) },
+                            `tax-country-${index}`,
+                            `tax-id-${index}`,
+                          )
+                        }
+                      >
                         {t('selfCertification.removeTaxResidency', { number: index + 1 })}
                       </Button>
                     </div>
@@ -288,7 +367,10 @@ export function SelfCertificationForm({ api, t, fatca, profile, birthDay, birthC
               );
             })}
             <div>
-              <Button variant="secondary" onClick={() => update({ taxIds: [...values.taxIds, { countryCode: '', taxId: '' }] })}>
+              <Button
+                variant="secondary"
+                onClick={() => update({ taxIds: [...values.taxIds, { countryCode: '', taxId: '' }] })}
+              >
                 {t('selfCertification.addTaxResidency')}
               </Button>
             </div>
@@ -316,7 +398,10 @@ export function SelfCertificationForm({ api, t, fatca, profile, birthDay, birthC
             id="self-cert-address"
             label={t('selfCertification.address')}
             placeholder={t('selfCertification.addressPlaceholder')}
-            options={profile.addresses.map((address) => ({ value: String(address.addressId), label: addressText(address) }))}
+            options={profile.addresses.map((address) => ({
+              value: String(address.addressId),
+              label: addressText(address),
+            }))}
             value={values.addressId}
             error={errors.addressId}
             onChange={(event) => update({ addressId: event.target.value }, 'addressId')}

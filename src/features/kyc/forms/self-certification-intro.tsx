@@ -8,7 +8,13 @@ import { useKycFormsMessages } from './forms-messages';
 import { FormsTexts } from './self-certification';
 
 /** The self-certification's splash (route self-certification-splash): what it is, why, what to have ready. */
-export function SelfCertificationSplash({ onStart, onLater }: { onStart: () => void; onLater?: (() => void) | undefined }) {
+export function SelfCertificationSplash({
+  onStart,
+  onLater,
+}: {
+  onStart: () => void;
+  onLater?: (() => void) | undefined;
+}) {
   return (
     <FormsTexts>
       <SplashContent onStart={onStart} onLater={onLater} />
@@ -65,9 +71,7 @@ function BusinessContent({ api, cache, homeHref, personalHref, navigate }: SelfC
   const info = customer.data?.customer;
   let body;
   if (!info && customer.status === 'error') {
-    body = (
-      <LoadErrorBanner error={customer.error} onRetry={customer.reload} />
-    );
+    body = <LoadErrorBanner error={customer.error} onRetry={customer.reload} />;
   } else if (!info) {
     body = <Spinner label={common('status.loading')} showLabel />;
   } else if (info.customerType === CUSTOMER_TYPES.personal) {

@@ -47,13 +47,23 @@ export function SelfCertification(props: SelfCertificationProps) {
   );
 }
 
-function SelfCertificationContent({ api, cache, titleLevel = 1, onContinue, onDocumentUploaded, homeHref, navigate }: SelfCertificationProps) {
+function SelfCertificationContent({
+  api,
+  cache,
+  titleLevel = 1,
+  onContinue,
+  onDocumentUploaded,
+  homeHref,
+  navigate,
+}: SelfCertificationProps) {
   const { t } = useKycFormsMessages();
   const language = useLanguage();
   const customer = useResource(cache, KYC_CACHE_KEYS.customer, (signal) => kycLoaders.customer(api, signal));
   const info = customer.data?.customer;
   const personal = info !== undefined && info.customerType === CUSTOMER_TYPES.personal;
-  const profile = useResource(cache, personal ? KYC_CACHE_KEYS.profile : null, (signal) => kycLoaders.profile(api, signal));
+  const profile = useResource(cache, personal ? KYC_CACHE_KEYS.profile : null, (signal) =>
+    kycLoaders.profile(api, signal),
+  );
   const fatca = useResource(cache, personal ? KYC_CACHE_KEYS.fatca : null, (signal) => kycLoaders.fatca(api, signal));
   const countries = useResource(cache, personal ? FORMS_CACHE_KEYS.birthCountries(language) : null, (signal) =>
     formsLoaders.birthCountries(api, language, signal),
@@ -64,7 +74,8 @@ function SelfCertificationContent({ api, cache, titleLevel = 1, onContinue, onDo
   const Title = titleLevel === 1 ? 'h1' : 'h2';
 
   const checkAgain = useCallback(() => fatca.reload(), [fatca]);
-  const focusHeading = (id: string) => requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(`#${id}`)?.focus());
+  const focusHeading = (id: string) =>
+    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>(`#${id}`)?.focus());
 
   // The answer of a change is shown at once; the reload it starts (customer info's FATCA flag, the required actions)
   // replaces it when it arrives.
@@ -79,7 +90,11 @@ function SelfCertificationContent({ api, cache, titleLevel = 1, onContinue, onDo
   let body: ReactNode;
   if (failed) {
     body = (
-      <LoadErrorBanner title={t('selfCertification.loadError')} error={failed.error} onRetry={() => views.forEach((view) => view.status === 'error' && view.reload())} />
+      <LoadErrorBanner
+        title={t('selfCertification.loadError')}
+        error={failed.error}
+        onRetry={() => views.forEach((view) => view.status === 'error' && view.reload())}
+      />
     );
   } else if (info && !personal) {
     body = (
@@ -98,7 +113,9 @@ function SelfCertificationContent({ api, cache, titleLevel = 1, onContinue, onDo
     body = <Spinner label={t('selfCertification.loading')} showLabel />;
   } else {
     const certification = local && local.basis === fatca.data ? local.certification : fatca.data.certification;
-    const needsAnswers = certification.taxResidencySelfCertificationDocumentStatus === 'none' || certification.taxResidencySelfCertificationDocumentStatus === 'rejected';
+    const needsAnswers =
+      certification.taxResidencySelfCertificationDocumentStatus === 'none' ||
+      certification.taxResidencySelfCertificationDocumentStatus === 'rejected';
     body =
       needsAnswers || editing ? (
         <SelfCertificationForm

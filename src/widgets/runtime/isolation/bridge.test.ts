@@ -20,10 +20,29 @@ const otherWindow = { name: 'other' } as unknown as MessageEventSource;
 
 describe('bridge messages', () => {
   it('takes the messages of the protocol and drops anything else', () => {
-    expect(parseBridgeMessage(hostMessageSchema, { type: 'configure', attributes: { 'invoice-id': '4001', lang: 'es' }, variables: { '--wallet-color-primary': '#123456' }, hostSession: false })).toMatchObject({ type: 'configure' });
-    expect(parseBridgeMessage(frameMessageSchema, { type: 'resize', height: 412.5 })).toEqual({ type: 'resize', height: 412.5 });
-    expect(parseBridgeMessage(hostMessageSchema, { type: 'visibility', shown: false })).toEqual({ type: 'visibility', shown: false });
-    expect(parseBridgeMessage(frameMessageSchema, { type: 'event', name: 'wallet-invoice-paid', detail: { invoiceId: '4001' } })).toMatchObject({ name: 'wallet-invoice-paid' });
+    expect(
+      parseBridgeMessage(hostMessageSchema, {
+        type: 'configure',
+        attributes: { 'invoice-id': '4001', lang: 'es' },
+        variables: { '--wallet-color-primary': '#123456' },
+        hostSession: false,
+      }),
+    ).toMatchObject({ type: 'configure' });
+    expect(parseBridgeMessage(frameMessageSchema, { type: 'resize', height: 412.5 })).toEqual({
+      type: 'resize',
+      height: 412.5,
+    });
+    expect(parseBridgeMessage(hostMessageSchema, { type: 'visibility', shown: false })).toEqual({
+      type: 'visibility',
+      shown: false,
+    });
+    expect(
+      parseBridgeMessage(frameMessageSchema, {
+        type: 'event',
+        name: 'wallet-invoice-paid',
+        detail: { invoiceId: '4001' },
+      }),
+    ).toMatchObject({ name: 'wallet-invoice-paid' });
 
     for (const unknown of [
       null,
@@ -41,8 +60,18 @@ describe('bridge messages', () => {
     for (const unknown of [
       { type: 'configure', attributes: { 'Invoice-Id': '1' }, variables: {}, hostSession: false },
       { type: 'configure', attributes: {}, variables: { color: 'red' }, hostSession: false },
-      { type: 'configure', attributes: {}, variables: { '--wallet-logo': 'url(https://evil.example/x.png)' }, hostSession: false },
-      { type: 'configure', attributes: {}, variables: { '--wallet-color-primary': 'red; background: red' }, hostSession: false },
+      {
+        type: 'configure',
+        attributes: {},
+        variables: { '--wallet-logo': 'url(https://evil.example/x.png)' },
+        hostSession: false,
+      },
+      {
+        type: 'configure',
+        attributes: {},
+        variables: { '--wallet-color-primary': 'red; background: red' },
+        hostSession: false,
+      },
       { type: 'hand-over', code: 'abc', codeVerifier: 'short' },
       { type: 'session-answer', requestId: 0, code: 'abc' },
       { type: 'visibility', shown: 'yes' },
@@ -54,7 +83,15 @@ describe('bridge messages', () => {
 
   it('has no message that carries tokens', () => {
     const tokens = { accessToken: 'a'.repeat(40), refreshToken: 'r'.repeat(40) };
-    expect(parseBridgeMessage(hostMessageSchema, { type: 'session-answer', requestId: 0, code: null, codeVerifier: null, ...tokens })).toBeNull();
+    expect(
+      parseBridgeMessage(hostMessageSchema, {
+        type: 'session-answer',
+        requestId: 0,
+        code: null,
+        codeVerifier: null,
+        ...tokens,
+      }),
+    ).toBeNull();
     expect(parseBridgeMessage(frameMessageSchema, { type: 'session-request', requestId: 0, ...tokens })).toBeNull();
   });
 });
@@ -71,10 +108,14 @@ describe('handshake', () => {
     const expected = { origin: PORTAL, source: frameWindow, nonce };
     const hello = { type: 'wallet-embed-hello', nonce };
     expect(acceptHello({ origin: PORTAL, source: frameWindow, data: hello }, expected)).toBe(true);
-    expect(acceptHello({ origin: 'https://portal.example:444', source: frameWindow, data: hello }, expected)).toBe(false);
+    expect(acceptHello({ origin: 'https://portal.example:444', source: frameWindow, data: hello }, expected)).toBe(
+      false,
+    );
     expect(acceptHello({ origin: 'http://portal.example', source: frameWindow, data: hello }, expected)).toBe(false);
     expect(acceptHello({ origin: PORTAL, source: otherWindow, data: hello }, expected)).toBe(false);
-    expect(acceptHello({ origin: PORTAL, source: frameWindow, data: { ...hello, nonce: createBridgeNonce() } }, expected)).toBe(false);
+    expect(
+      acceptHello({ origin: PORTAL, source: frameWindow, data: { ...hello, nonce: createBridgeNonce() } }, expected),
+    ).toBe(false);
     expect(acceptHello({ origin: PORTAL, source: frameWindow, data: { ...hello, extra: 1 } }, expected)).toBe(false);
     // Before the iframe exists there is no window to compare with.
     expect(acceptHello({ origin: PORTAL, source: null, data: hello }, { ...expected, source: null })).toBe(false);
@@ -87,10 +128,19 @@ describe('handshake', () => {
     expect(acceptConnect({ origin: HOST, source: parentWindow, data: connect, ports: [port2] }, expected)).toBe(port2);
     expect(acceptConnect({ origin: PORTAL, source: parentWindow, data: connect, ports: [port2] }, expected)).toBeNull();
     expect(acceptConnect({ origin: HOST, source: otherWindow, data: connect, ports: [port2] }, expected)).toBeNull();
-    expect(acceptConnect({ origin: HOST, source: parentWindow, data: { ...connect, nonce: 'f'.repeat(32) }, ports: [port2] }, expected)).toBeNull();
+    expect(
+      acceptConnect(
+        { origin: HOST, source: parentWindow, data: { ...connect, nonce: 'f'.repeat(32) }, ports: [port2] },
+        expected,
+      ),
+    ).toBeNull();
     expect(acceptConnect({ origin: HOST, source: parentWindow, data: connect, ports: [] }, expected)).toBeNull();
-    expect(acceptConnect({ origin: HOST, source: parentWindow, data: connect, ports: [port2, port1] }, expected)).toBeNull();
-    expect(acceptConnect({ origin: HOST, source: parentWindow, data: 'wallet-embed-connect', ports: [port2] }, expected)).toBeNull();
+    expect(
+      acceptConnect({ origin: HOST, source: parentWindow, data: connect, ports: [port2, port1] }, expected),
+    ).toBeNull();
+    expect(
+      acceptConnect({ origin: HOST, source: parentWindow, data: 'wallet-embed-connect', ports: [port2] }, expected),
+    ).toBeNull();
     port1.close();
   });
 
@@ -103,15 +153,33 @@ describe('handshake', () => {
     expect(parseEmbedAddress({ pathname: '/embed/unknown', search, hash: url.hash })).toBeNull();
     expect(parseEmbedAddress({ pathname: '/embed/kyc', search: '', hash: url.hash })).toBeNull();
     expect(parseEmbedAddress({ pathname: '/embed/kyc', search: '?brand=acme', hash: url.hash })).toBeNull();
-    expect(parseEmbedAddress({ pathname: '/embed/kyc', search, hash: `#host=${encodeURIComponent(`${HOST}/path`)}&nonce=${nonce}` })).toBeNull();
-    expect(parseEmbedAddress({ pathname: '/embed/kyc', search, hash: `#host=javascript%3Aalert(1)&nonce=${nonce}` })).toBeNull();
-    expect(parseEmbedAddress({ pathname: '/embed/kyc', search, hash: `#host=${encodeURIComponent(HOST)}&nonce=123` })).toBeNull();
+    expect(
+      parseEmbedAddress({
+        pathname: '/embed/kyc',
+        search,
+        hash: `#host=${encodeURIComponent(`${HOST}/path`)}&nonce=${nonce}`,
+      }),
+    ).toBeNull();
+    expect(
+      parseEmbedAddress({ pathname: '/embed/kyc', search, hash: `#host=javascript%3Aalert(1)&nonce=${nonce}` }),
+    ).toBeNull();
+    expect(
+      parseEmbedAddress({ pathname: '/embed/kyc', search, hash: `#host=${encodeURIComponent(HOST)}&nonce=123` }),
+    ).toBeNull();
   });
 
   it("checks the frame's parent: the direct ancestor's origin, else the referrer's", () => {
-    const ancestors = (...origins: string[]) => ({ length: origins.length, 0: origins[0], item: (index: number) => origins[index] ?? null, contains: (value: string) => origins.includes(value) }) as unknown as DOMStringList;
+    const ancestors = (...origins: string[]) =>
+      ({
+        length: origins.length,
+        0: origins[0],
+        item: (index: number) => origins[index] ?? null,
+        contains: (value: string) => origins.includes(value),
+      }) as unknown as DOMStringList;
     expect(parentIsHost(HOST, { ancestorOrigins: ancestors(HOST, 'https://top.example') }, '')).toBe(true);
-    expect(parentIsHost(HOST, { ancestorOrigins: ancestors('https://evil.example', HOST) }, `${HOST}/checkout`)).toBe(false);
+    expect(parentIsHost(HOST, { ancestorOrigins: ancestors('https://evil.example', HOST) }, `${HOST}/checkout`)).toBe(
+      false,
+    );
     expect(parentIsHost(HOST, {}, `${HOST}/checkout`)).toBe(true);
     expect(parentIsHost(HOST, {}, 'https://evil.example/')).toBe(false);
     expect(parentIsHost(HOST, {}, '')).toBe(false);

@@ -52,7 +52,10 @@ const attributeMap = z.record(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/)
 /** `--wallet-*` custom properties; values without anything that could fetch (`url(`) or escape a declaration. */
 const variableMap = z.record(
   z.string().check(z.regex(/^--wallet-[a-z0-9-]{1,60}$/)),
-  z.string().check(z.maxLength(200), z.refine((value) => !/url\(|[;{}]|\\/i.test(value))),
+  z.string().check(
+    z.maxLength(200),
+    z.refine((value) => !/url\(|[;{}]|\\/i.test(value)),
+  ),
 );
 
 /** Host -> frame, over the port. */
@@ -87,7 +90,11 @@ export const frameMessageSchema = z.union([
   /** The content's height in CSS pixels, whenever it changes. */
   z.strictObject({ type: z.enum(['resize']), height: z.number().check(z.gte(0), z.lte(100_000)) }),
   /** One of the element's `wallet-*` events; the host re-dispatches it from the element. */
-  z.strictObject({ type: z.enum(['event']), name: z.string().check(z.regex(/^wallet-[a-z]+(-[a-z]+)*$/)), detail: z.unknown() }),
+  z.strictObject({
+    type: z.enum(['event']),
+    name: z.string().check(z.regex(/^wallet-[a-z]+(-[a-z]+)*$/)),
+    detail: z.unknown(),
+  }),
   /** The element in the frame asks the host's `getSession` for a session. */
   z.strictObject({ type: z.enum(['session-request']), requestId: requestIdSchema }),
 ]);
@@ -105,7 +112,10 @@ type Received = Pick<MessageEvent, 'origin' | 'source' | 'data'>;
  * The host's check of the frame's hello: exactly the portal's origin, from the element's own iframe, with the
  * element's nonce and nothing else.
  */
-export function acceptHello(event: Received, expected: { origin: string; source: MessageEventSource | null; nonce: string }): boolean {
+export function acceptHello(
+  event: Received,
+  expected: { origin: string; source: MessageEventSource | null; nonce: string },
+): boolean {
   if (event.origin !== expected.origin || expected.source === null || event.source !== expected.source) return false;
   const hello = helloSchema.safeParse(event.data);
   return hello.success && hello.data.nonce === expected.nonce;
@@ -129,7 +139,13 @@ export function acceptConnect(
  * The frame's address: the portal's `/embed/<widget>` with the brand in the query (the portal's server answers with
  * that brand's registered partners as `frame-ancestors`), the host's origin and the nonce in the fragment.
  */
-export function embedUrl(portalOrigin: string, widget: EmbeddableWidget, brand: BrandId, hostOrigin: string, nonce: string): string {
+export function embedUrl(
+  portalOrigin: string,
+  widget: EmbeddableWidget,
+  brand: BrandId,
+  hostOrigin: string,
+  nonce: string,
+): string {
   const url = new URL(`/embed/${widget}`, portalOrigin);
   url.searchParams.set('brand', brand);
   url.hash = new URLSearchParams({ host: hostOrigin, nonce }).toString();
@@ -160,7 +176,11 @@ export function parseEmbedAddress(
  * True when the frame's direct parent is `hostOrigin`: `location.ancestorOrigins` where the browser has it (Chromium,
  * WebKit), else the referrer's origin (the portal's Referrer-Policy keeps the origin for cross-origin requests).
  */
-export function parentIsHost(hostOrigin: string, location: { ancestorOrigins?: DOMStringList | undefined }, referrer: string): boolean {
+export function parentIsHost(
+  hostOrigin: string,
+  location: { ancestorOrigins?: DOMStringList | undefined },
+  referrer: string,
+): boolean {
   const ancestors = location.ancestorOrigins;
   if (ancestors && ancestors.length > 0) return ancestors[0] === hostOrigin;
   try {

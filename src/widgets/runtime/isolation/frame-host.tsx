@@ -52,7 +52,13 @@ const SHARED_VARIABLES = [
   'font-family',
 ];
 const OWN_VARIABLES: Record<EmbeddableWidget, readonly string[]> = {
-  'pay-invoice': ['invoice-max-width', 'invoice-padding', 'invoice-background', 'invoice-border-color', 'invoice-radius'],
+  'pay-invoice': [
+    'invoice-max-width',
+    'invoice-padding',
+    'invoice-background',
+    'invoice-border-color',
+    'invoice-radius',
+  ],
   kyc: ['kyc-max-width', 'kyc-section-background'],
   'merchant-buttons': [
     'merchant-max-width',
@@ -60,7 +66,10 @@ const OWN_VARIABLES: Record<EmbeddableWidget, readonly string[]> = {
     'merchant-background',
     'merchant-border-color',
     'merchant-radius',
-    ...['gold', 'blue', 'silver', 'white', 'black'].flatMap((colour) => [`pay-button-${colour}`, `pay-button-${colour}-text`]),
+    ...['gold', 'blue', 'silver', 'white', 'black'].flatMap((colour) => [
+      `pay-button-${colour}`,
+      `pay-button-${colour}-text`,
+    ]),
   ],
   // The pay button's checkout: the button's colours stay on the page's button; the checkout takes the shared ones.
   'pay-button': [],
@@ -109,7 +118,10 @@ function forwardedAttributes(host: HTMLElement): Record<string, string> {
 }
 
 /** A host's `getSession` answer as the frame may receive it: a one-time code, never tokens. */
-async function codeFromHost(getSession: GetSession | undefined, tagName: string): Promise<{ code: string; codeVerifier: string } | null> {
+async function codeFromHost(
+  getSession: GetSession | undefined,
+  tagName: string,
+): Promise<{ code: string; codeVerifier: string } | null> {
   if (!getSession) return null;
   let answer: HostSession;
   try {
@@ -127,7 +139,15 @@ async function codeFromHost(getSession: GetSession | undefined, tagName: string)
   return null;
 }
 
-export function FrameHost({ widget, portalOrigin, attributes, getSession, onFrameEvent, shown = true, onUnavailable }: FrameHostProps) {
+export function FrameHost({
+  widget,
+  portalOrigin,
+  attributes,
+  getSession,
+  onFrameEvent,
+  shown = true,
+  onUnavailable,
+}: FrameHostProps) {
   const { host, brand, emit } = useWidget<EventSpecMap>();
   const t = useMessages(NAMESPACE, MESSAGES);
   const [nonce] = useState(createBridgeNonce);
@@ -135,7 +155,10 @@ export function FrameHost({ widget, portalOrigin, attributes, getSession, onFram
   const [unavailable, setUnavailable] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const portRef = useRef<MessagePort | null>(null);
-  const src = useMemo(() => embedUrl(portalOrigin, widget, brand.id, window.location.origin, nonce), [portalOrigin, widget, brand.id, nonce]);
+  const src = useMemo(
+    () => embedUrl(portalOrigin, widget, brand.id, window.location.origin, nonce),
+    [portalOrigin, widget, brand.id, nonce],
+  );
 
   const configure: HostMessage = {
     type: 'configure',
@@ -172,7 +195,12 @@ export function FrameHost({ widget, portalOrigin, attributes, getSession, onFram
         latest.current.emit(name, message.detail);
       } else {
         void codeFromHost(latest.current.getSession, tagName).then((answer) => {
-          const reply: HostMessage = { type: 'session-answer', requestId: message.requestId, code: answer?.code ?? null, codeVerifier: answer?.codeVerifier ?? null };
+          const reply: HostMessage = {
+            type: 'session-answer',
+            requestId: message.requestId,
+            code: answer?.code ?? null,
+            codeVerifier: answer?.codeVerifier ?? null,
+          };
           port.postMessage(reply);
         });
       }
@@ -223,7 +251,10 @@ export function FrameHost({ widget, portalOrigin, attributes, getSession, onFram
 
   useEffect(() => {
     if (!unavailable) return;
-    emit('wallet-error', { code: 'frame-unavailable', message: `The frame ${src.split('#')[0] ?? ''} did not answer; is this page's origin a registered partner?` });
+    emit('wallet-error', {
+      code: 'frame-unavailable',
+      message: `The frame ${src.split('#')[0] ?? ''} did not answer; is this page's origin a registered partner?`,
+    });
     latest.current.onUnavailable?.();
   }, [unavailable, emit, src]);
 

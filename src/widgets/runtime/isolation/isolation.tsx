@@ -17,7 +17,11 @@ export type IsolationMode = (typeof ISOLATION_MODES)[number];
 
 export const isolationAttributes = {
   /** `frame` (the bank's iframe; the default on a page that is not the portal's) or `none` (in the page). */
-  isolation: z.optional(z.enum(ISOLATION_MODES, { error: '"frame" (inside the bank\'s frame, the default on a partner\'s page) or "none" (in the page)' })),
+  isolation: z.optional(
+    z.enum(ISOLATION_MODES, {
+      error: '"frame" (inside the bank\'s frame, the default on a partner\'s page) or "none" (in the page)',
+    }),
+  ),
 };
 
 export interface IsolationAttributeValues {
@@ -25,7 +29,11 @@ export interface IsolationAttributeValues {
 }
 
 /** The mode an element renders in: the attribute's, else a frame unless the page is the portal itself. */
-export function isolationMode(attribute: IsolationMode | undefined, pageOrigin: string, portalOrigin: string): IsolationMode {
+export function isolationMode(
+  attribute: IsolationMode | undefined,
+  pageOrigin: string,
+  portalOrigin: string,
+): IsolationMode {
   return attribute ?? (pageOrigin === portalOrigin ? 'none' : 'frame');
 }
 
@@ -45,10 +53,16 @@ export function withIsolation<Attributes extends SessionAttributeValues, Propert
     const { environment } = useWidget();
     const common = useCommonMessages();
     const portalOrigin = elementPortalOrigin(props.attributes['portal-origin'], environment.portalOrigin);
-    if (isolationMode(props.attributes.isolation, window.location.origin, portalOrigin) === 'none') return <InPage {...props} />;
+    if (isolationMode(props.attributes.isolation, window.location.origin, portalOrigin) === 'none')
+      return <InPage {...props} />;
     return (
       <Suspense fallback={<Spinner label={common('status.loading')} showLabel />}>
-        <FrameHost widget={widget} portalOrigin={portalOrigin} attributes={props.attributes} getSession={props.properties.getSession} />
+        <FrameHost
+          widget={widget}
+          portalOrigin={portalOrigin}
+          attributes={props.attributes}
+          getSession={props.properties.getSession}
+        />
       </Suspense>
     );
   }

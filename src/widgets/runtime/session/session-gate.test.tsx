@@ -68,7 +68,10 @@ function shadow() {
 }
 
 async function mount(setup: (el: InstanceType<typeof GateElement>) => void = () => undefined) {
-  element = await page.mount<InstanceType<typeof GateElement>>('<wallet-session-probe lang="en"></wallet-session-probe>', setup);
+  element = await page.mount<InstanceType<typeof GateElement>>(
+    '<wallet-session-probe lang="en"></wallet-session-probe>',
+    setup,
+  );
 }
 
 describe('<WidgetSessionGate>', () => {
@@ -87,7 +90,9 @@ describe('<WidgetSessionGate>', () => {
     expect(await shadow().findByText(`signed in as ${DEMO_USERS.personal} (host)`)).toBeTruthy();
 
     // The server forgets every session: the next call is refused, the refresh too, and the session ends.
-    expect(await page.harness.fetch('/sandbox/reset', { method: 'POST' }).then((response) => response.status)).toBe(200);
+    expect(await page.harness.fetch('/sandbox/reset', { method: 'POST' }).then((response) => response.status)).toBe(
+      200,
+    );
     shadow().getByRole('button', { name: 'load again' }).click();
     await vi.waitFor(() => expect(expired).toHaveBeenCalledTimes(1));
     expect(expired.mock.calls[0]?.[0]).toMatchObject({ detail: { reason: 'sessionExpired' } });

@@ -51,12 +51,20 @@ export interface WidgetSessionGateProps {
  * a button that opens the portal's `auth/sei` page in a popup, the blocked-popup link, and the outcome of the last
  * attempt. A new code, callback, environment or portal starts over.
  */
-export function WidgetSessionGate({ attributes, properties, purpose, children, frame = (content) => content }: WidgetSessionGateProps) {
+export function WidgetSessionGate({
+  attributes,
+  properties,
+  purpose,
+  children,
+  frame = (content) => content,
+}: WidgetSessionGateProps) {
   useSignals();
   const { environment, emit, brand, i18n, host } = useWidget<typeof sessionEvents>();
   const { t, ready } = useLazyMessages(MESSAGES);
   const common = useCommonMessages();
-  const portalOrigin = attributes['portal-origin'] ? new URL(attributes['portal-origin']).origin : environment.portalOrigin;
+  const portalOrigin = attributes['portal-origin']
+    ? new URL(attributes['portal-origin']).origin
+    : environment.portalOrigin;
   const code = attributes.code;
   const codeVerifier = attributes['code-verifier'];
   const getSession = properties.getSession;
@@ -91,9 +99,7 @@ export function WidgetSessionGate({ attributes, properties, purpose, children, f
   }
 
   useEffect(() => {
-    current
-      .start()
-      .catch((error: unknown) => console.error('wallet widget: the session could not start', error));
+    current.start().catch((error: unknown) => console.error('wallet widget: the session could not start', error));
     return () => current.dispose();
   }, [current]);
 
@@ -119,7 +125,10 @@ export function WidgetSessionGate({ attributes, properties, purpose, children, f
   if (!ready || state.status === 'starting' || state.status === 'exchanging' || state.status === 'signed-in') {
     return frame(
       <div className="wallet-session" part="session">
-        <Spinner label={ready ? t(state.status === 'exchanging' ? 'exchanging' : 'starting') : common('status.loading')} showLabel />
+        <Spinner
+          label={ready ? t(state.status === 'exchanging' ? 'exchanging' : 'starting') : common('status.loading')}
+          showLabel
+        />
       </div>,
     );
   }
@@ -167,7 +176,9 @@ export function WidgetSessionGate({ attributes, properties, purpose, children, f
           <p>{t('intro', { brand: brand.name })}</p>
           <Inline gap="sm">
             <Button onClick={() => current.signIn()}>
-              {state.reason === 'closed' || state.reason === 'left' || state.reason === 'failed' ? t('retry') : t('button', { brand: brand.name })}
+              {state.reason === 'closed' || state.reason === 'left' || state.reason === 'failed'
+                ? t('retry')
+                : t('button', { brand: brand.name })}
             </Button>
           </Inline>
         </>

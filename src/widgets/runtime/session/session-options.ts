@@ -21,16 +21,20 @@ export const sessionAttributes = {
   code: z.optional(z.string().check(z.minLength(1, { error: 'the one-time code handed over by the app' }))),
   /** The PKCE verifier that goes with `code`. */
   'code-verifier': z.optional(
-    z.string().check(
-      z.minLength(43, { error: VERIFIER_ERROR }),
-      z.maxLength(128, { error: VERIFIER_ERROR }),
-      z.regex(VERIFIER_PATTERN, { error: VERIFIER_ERROR }),
-    ),
+    z
+      .string()
+      .check(
+        z.minLength(43, { error: VERIFIER_ERROR }),
+        z.maxLength(128, { error: VERIFIER_ERROR }),
+        z.regex(VERIFIER_PATTERN, { error: VERIFIER_ERROR }),
+      ),
   ),
   /** Origin of the portal whose sign-in page the popup opens; defaults to the environment's portal. */
   'portal-origin': z.optional(
     z.url({ protocol: /^https?$/, error: 'an http(s) origin such as http://127.0.0.1:5173' }).check(
-      z.refine((value) => new URL(value).pathname === '/', { error: 'an origin without a path, such as http://127.0.0.1:5173' }),
+      z.refine((value) => new URL(value).pathname === '/', {
+        error: 'an origin without a path, such as http://127.0.0.1:5173',
+      }),
     ),
   ),
 };
@@ -47,7 +51,11 @@ export const sessionProperties = {
    * when the element starts and again when a session ends.
    */
   // A refine on unknown rather than z.custom: the same check without loading zod's custom type into every page's runtime.
-  getSession: z.unknown().check(z.refine((value) => typeof value === 'function', { error: 'a function returning a session (or a promise of one)' })) as z.ZodMiniType<GetSession>,
+  getSession: z.unknown().check(
+    z.refine((value) => typeof value === 'function', {
+      error: 'a function returning a session (or a promise of one)',
+    }),
+  ) as z.ZodMiniType<GetSession>,
 };
 
 export interface SessionPropertyValues {

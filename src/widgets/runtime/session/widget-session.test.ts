@@ -80,8 +80,17 @@ function controller(win: SessionWindow, overrides: Partial<WidgetSessionOptions>
 async function approveOnPortal(url: string): Promise<{ code: string; state: string }> {
   const query = new URL(url).searchParams;
   const user = await harness.signIn(DEMO_USERS.personal);
-  const api = createApiClient({ environment: harness.environment, language: () => 'en', session: user, fetch: harness.fetch });
-  const started = await api.call(seiAuthorize, { origin: query.get('origin') ?? '', codeChallenge: query.get('codeChallenge') ?? '', brand: 'wallet' });
+  const api = createApiClient({
+    environment: harness.environment,
+    language: () => 'en',
+    session: user,
+    fetch: harness.fetch,
+  });
+  const started = await api.call(seiAuthorize, {
+    origin: query.get('origin') ?? '',
+    codeChallenge: query.get('codeChallenge') ?? '',
+    brand: 'wallet',
+  });
   const decided = await api.call(seiAuthorizeDecide, { authorizationId: started.authorizationId, approve: true });
   return { code: decided.code ?? '', state: query.get('state') ?? '' };
 }
@@ -104,7 +113,11 @@ describe('widget session', () => {
       return page.opened.length > 0;
     });
     const url = page.opened[0]?.url ?? '';
-    expect(url).toMatch(new RegExp(`^${PORTAL}/auth/sei\\?origin=${encodeURIComponent(SITE)}&codeChallenge=[A-Za-z0-9_-]{43}&state=[0-9a-f]{48}`));
+    expect(url).toMatch(
+      new RegExp(
+        `^${PORTAL}/auth/sei\\?origin=${encodeURIComponent(SITE)}&codeChallenge=[A-Za-z0-9_-]{43}&state=[0-9a-f]{48}`,
+      ),
+    );
     // The portal asks as the element's brand and in its language.
     expect(new URL(url).searchParams.get('brand')).toBe('lt-alpha');
     expect(new URL(url).searchParams.get('lang')).toBe('en');
@@ -232,11 +245,17 @@ describe('widget session', () => {
     const getSession = vi.fn(async () => {
       const user = await harness.signIn(DEMO_USERS.personal);
       const state = user.state.value;
-      return getSession.mock.calls.length === 1 && state.status === 'active' ? { accessToken: state.accessToken, refreshToken: state.refreshToken } : null;
+      return getSession.mock.calls.length === 1 && state.status === 'active'
+        ? { accessToken: state.accessToken, refreshToken: state.refreshToken }
+        : null;
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      const { session, events } = controller(fakeWindow(SITE).win, { getSession, idleTimeoutMs: 60_000, activityTarget: element });
+      const { session, events } = controller(fakeWindow(SITE).win, {
+        getSession,
+        idleTimeoutMs: 60_000,
+        activityTarget: element,
+      });
       await session.start();
       const signedIn = session.state.value;
       if (signedIn.status !== 'signed-in') throw new Error('not signed in');
@@ -256,18 +275,27 @@ describe('widget session', () => {
     }
   });
 
-  it('in the bank\'s frame, shown again after the idle time passed while hidden (throttled timers): ends at once', async () => {
+  it("in the bank's frame, shown again after the idle time passed while hidden (throttled timers): ends at once", async () => {
     const element = new EventTarget();
-    const tab: Pick<Document, 'visibilityState' | 'addEventListener'> = Object.assign(new EventTarget(), { visibilityState: 'visible' as const });
+    const tab: Pick<Document, 'visibilityState' | 'addEventListener'> = Object.assign(new EventTarget(), {
+      visibilityState: 'visible' as const,
+    });
     const frame = new FrameVisibility(tab);
     const getSession = vi.fn(async () => {
       const user = await harness.signIn(DEMO_USERS.personal);
       const state = user.state.value;
-      return getSession.mock.calls.length === 1 && state.status === 'active' ? { accessToken: state.accessToken, refreshToken: state.refreshToken } : null;
+      return getSession.mock.calls.length === 1 && state.status === 'active'
+        ? { accessToken: state.accessToken, refreshToken: state.refreshToken }
+        : null;
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      const { session, events } = controller(fakeWindow(SITE).win, { getSession, idleTimeoutMs: 60_000, activityTarget: element, frameVisibility: frame });
+      const { session, events } = controller(fakeWindow(SITE).win, {
+        getSession,
+        idleTimeoutMs: 60_000,
+        activityTarget: element,
+        frameVisibility: frame,
+      });
       await session.start();
       expect(session.state.value.status).toBe('signed-in');
       frame.setShown(false);

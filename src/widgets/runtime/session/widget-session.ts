@@ -26,7 +26,12 @@ import { startIdleTimer, type IdleTimer } from '../../../core/auth/idle-timer';
 import { acceptSeiMessage, createSeiState, seiUrl } from '../../../core/auth/sei-handover';
 import { createSessionManager, type SessionEndReason, type SessionManager } from '../../../core/auth/session-manager';
 import type { EnvironmentConfig } from '../../../core/brand/environments';
-import { createMemoryStorage, memoryTokenStore, sessionTokenStore, type SessionTokens } from '../../../core/session/token-store';
+import {
+  createMemoryStorage,
+  memoryTokenStore,
+  sessionTokenStore,
+  type SessionTokens,
+} from '../../../core/session/token-store';
 
 /** What a host's `getSession()` may resolve: tokens, a code and verifier to exchange, or null (no session). */
 export type HostSession = SessionTokens | { code: string; codeVerifier: string } | null;
@@ -131,7 +136,11 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
   const win: SessionWindow = options.window ?? window;
   const state = signal<WidgetSessionState>({ status: 'starting' });
   let lifetime = new AbortController();
-  const anonymous = createApiClient({ environment: options.environment, language: options.language, fetch: options.fetch });
+  const anonymous = createApiClient({
+    environment: options.environment,
+    language: options.language,
+    fetch: options.fetch,
+  });
   let pending: PendingSignIn | null = null;
   let preparing: Promise<PendingSignIn> | null = null;
   let popupTimer: ReturnType<typeof setInterval> | null = null;
@@ -172,7 +181,12 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
     stopWatching?.();
     current?.dispose();
     current = session;
-    const api = createApiClient({ environment: options.environment, language: options.language, session, fetch: options.fetch });
+    const api = createApiClient({
+      environment: options.environment,
+      language: options.language,
+      session,
+      fetch: options.fetch,
+    });
     stopWatching = session.state.subscribe((value) => {
       if (value.status !== 'expired' || current !== session || disposed) return;
       options.onSessionExpired(value.reason);
@@ -215,7 +229,12 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
     const tokens = store.read();
     if (!tokens) return null;
     // Shares the portal's store: a refresh here is seen by the portal and the other way round.
-    const session = createSessionManager({ environment: options.environment, store, language: options.language, fetch: options.fetch });
+    const session = createSessionManager({
+      environment: options.environment,
+      store,
+      language: options.language,
+      fetch: options.fetch,
+    });
     session.setTokens(tokens);
     return session;
   }
@@ -225,7 +244,8 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
     const answer = await options.getSession();
     if (!answer) return null;
     if ('accessToken' in answer) {
-      if (!answer.accessToken || !answer.refreshToken) throw new Error('getSession() resolved tokens without accessToken and refreshToken');
+      if (!answer.accessToken || !answer.refreshToken)
+        throw new Error('getSession() resolved tokens without accessToken and refreshToken');
       return { accessToken: answer.accessToken, refreshToken: answer.refreshToken };
     }
     return exchange(answer.code, answer.codeVerifier);
