@@ -15,40 +15,21 @@ const ENVELOPE_TEXT: Record<ContractEnvelopeRow['status'], string> = {
 
 function terms(contract: SmartContract): SafeHtml {
   const list = (items: readonly (string | number)[]) =>
-    html`<ul>
-      ${items.map((item) => html`<li>${String(item)}</li>`)}
-    </ul>`;
+    html`<ul>${items.map((item) => html`<li>${String(item)}</li>`)}</ul>`;
   return html`<table>
-      <caption>
-        Revenue-split contract ${contract.id}
-      </caption>
-      <tbody>
-        <tr>
-          <th scope="row">Company</th>
-          <td>${contract.company?.title ?? ''}</td>
-        </tr>
-        <tr>
-          <th scope="row">Payer</th>
-          <td>${contract.sender.name} (signer: ${contract.senderSignerName ?? ''})</td>
-        </tr>
-        <tr>
-          <th scope="row">Beneficiary</th>
-          <td>${contract.beneficiary.name} (signer: ${contract.beneficiarySignerName ?? ''})</td>
-        </tr>
-        <tr>
-          <th scope="row">Share of the payer's incoming payments</th>
-          <td>${String(contract.percentage)}%</td>
-        </tr>
-        <tr>
-          <th scope="row">In force from</th>
-          <td>${contract.activeFrom}</td>
-        </tr>
-      </tbody>
-    </table>
-    <h2>The payer's obligations</h2>
-    ${list(contract.senderObligations)}
-    <h2>The beneficiary's obligations</h2>
-    ${list(contract.beneficiaryObligations)}`;
+<caption>Revenue-split contract ${contract.id}</caption>
+<tbody>
+<tr><th scope="row">Company</th><td>${contract.company?.title ?? ''}</td></tr>
+<tr><th scope="row">Payer</th><td>${contract.sender.name} (signer: ${contract.senderSignerName ?? ''})</td></tr>
+<tr><th scope="row">Beneficiary</th><td>${contract.beneficiary.name} (signer: ${contract.beneficiarySignerName ?? ''})</td></tr>
+<tr><th scope="row">Share of the payer's incoming payments</th><td>${String(contract.percentage)}%</td></tr>
+<tr><th scope="row">In force from</th><td>${contract.activeFrom}</td></tr>
+</tbody>
+</table>
+<h2>The payer's obligations</h2>
+${list(contract.senderObligations)}
+<h2>The beneficiary's obligations</h2>
+${list(contract.beneficiaryObligations)}`;
 }
 
 export function contractSigningPage(state: {
@@ -77,30 +58,16 @@ export function contractSigningPage(state: {
   return layout(
     'review',
     'Electronic signature',
-    html`<p>
-        This page stands in for the e-signature provider. Read the contract, then sign it by typing the signer's name.
-      </p>
-      ${terms(contract)} ${error}
-      <form method="post" action="${action('sign')}">
-        <p>
-          <input id="agreed" name="agreed" type="checkbox" value="on" ${state.agreed ? html` checked` : ''} />
-          <label for="agreed">I agree to this contract</label>
-        </p>
-        <p>
-          <label for="signer-name">Type the signer's name to sign (${state.signerName})</label><br />
-          <input
-            id="signer-name"
-            name="signerName"
-            size="32"
-            autocomplete="name"
-            required
-            value="${state.typedName}"
-            ${state.error ? html` aria-describedby="sign-error"` : ''}
-          />
-        </p>
-        <p><button type="submit">Sign the contract</button></p>
-      </form>
-      <form method="post" action="${action('decline')}"><button type="submit">Decline to sign</button></form>`,
+    html`<p>This page stands in for the e-signature provider. Read the contract, then sign it by typing the signer's name.</p>
+${terms(contract)}
+${error}
+<form method="post" action="${action('sign')}">
+<p><input id="agreed" name="agreed" type="checkbox" value="on"${state.agreed ? html` checked` : ''}> <label for="agreed">I agree to this contract</label></p>
+<p><label for="signer-name">Type the signer's name to sign (${state.signerName})</label><br>
+<input id="signer-name" name="signerName" size="32" autocomplete="name" required value="${state.typedName}"${state.error ? html` aria-describedby="sign-error"` : ''}></p>
+<p><button type="submit">Sign the contract</button></p>
+</form>
+<form method="post" action="${action('decline')}"><button type="submit">Decline to sign</button></form>`,
   );
 }
 
@@ -124,13 +91,8 @@ export function contractIdentificationPage(token: string, contract: SmartContrac
     'Signer identification',
     done
       ? html`<p class="status" role="status">${done}</p>`
-      : html`<p>
-            This page stands in for the identity provider. It identifies ${contract.senderSignerName ?? ''}, who signs
-            for ${contract.sender.name}.
-          </p>
-          <form method="post" action="${action('complete')}">
-            <button type="submit">Complete the identification</button>
-          </form>
-          <form method="post" action="${action('fail')}"><button type="submit">Fail the identification</button></form>`,
+      : html`<p>This page stands in for the identity provider. It identifies ${contract.senderSignerName ?? ''}, who signs for ${contract.sender.name}.</p>
+<form method="post" action="${action('complete')}"><button type="submit">Complete the identification</button></form>
+<form method="post" action="${action('fail')}"><button type="submit">Fail the identification</button></form>`,
   );
 }

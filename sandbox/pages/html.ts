@@ -52,30 +52,26 @@ export function layout(page: SandboxPage, title: string, content: SafeHtml): str
       : html`<li><a href="${item.href}">${item.label}</a></li>`,
   );
   const document = html`<!doctype html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} · Wallet sandbox</title>
-        <link rel="icon" href="data:," />
-        <link rel="stylesheet" href="/sandbox/assets/sandbox.css" />
-      </head>
-      <body>
-        <a class="skip-link" href="#main">Skip to content</a>
-        <header class="site-header">
-          <p class="site-name">Wallet sandbox</p>
-          <nav aria-label="Sandbox pages">
-            <ul>
-              ${nav}
-            </ul>
-          </nav>
-        </header>
-        <main id="main">
-          <h1>${title}</h1>
-          ${content}
-        </main>
-      </body>
-    </html>`;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · Wallet sandbox</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/sandbox/assets/sandbox.css">
+</head>
+<body>
+<a class="skip-link" href="#main">Skip to content</a>
+<header class="site-header">
+<p class="site-name">Wallet sandbox</p>
+<nav aria-label="Sandbox pages"><ul>${nav}</ul></nav>
+</header>
+<main id="main">
+<h1>${title}</h1>
+${content}
+</main>
+</body>
+</html>`;
   return document.value;
 }
 
