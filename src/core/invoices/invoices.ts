@@ -18,6 +18,7 @@ import {
   type InvoiceStatus,
 } from '../api/contract/invoices';
 import { compareDecimal, isDecimal } from '../money/money';
+import { hasInvisibleCharacters } from '../validation/free-text';
 
 export { INVOICE_PAGE_SIZE, INVOICE_STATUSES, type Invoice, type InvoiceStatus };
 
@@ -83,6 +84,8 @@ export type LookupEmailCheck = 'empty' | 'invalid' | 'valid';
 export function lookupEmailCheck(text: string): LookupEmailCheck {
   const email = text.trim();
   if (email === '') return 'empty';
+  // A bidi override or zero-width space would be looked up (and refused by the server) as another address.
+  if (hasInvisibleCharacters(email)) return 'invalid';
   return email.length > 5 && email.includes('@') && email.includes('.') ? 'valid' : 'invalid';
 }
 

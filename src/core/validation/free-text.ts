@@ -16,8 +16,7 @@
  */
 
 /** Controls other than tab, newline and carriage return, and every invisible format or separator character. */
-const INVISIBLE_EXCEPT_LINE_BREAKS =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0]/u;
+const INVISIBLE_EXCEPT_LINE_BREAKS = /[^\P{Cc}\t\n\r]|[\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0]/u;
 /** The same, and tab, newline and carriage return too. */
 const INVISIBLE_OR_LINE_BREAK = /[\p{Cc}\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0]/u;
 const INVISIBLE_EXCEPT_LINE_BREAKS_ALL = new RegExp(INVISIBLE_EXCEPT_LINE_BREAKS.source, 'gu');
