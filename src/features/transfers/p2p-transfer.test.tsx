@@ -69,6 +69,7 @@ describe('p2p free text', () => {
     expect(screen.getByText('5,000 / 140')).toBeTruthy();
     await services.harness.clearStats();
     await user.click(screen.getByRole('button', { name: 'Send money' }));
+    expect(document.activeElement).toBe(reference);
     expect((await services.harness.stats()).p2pTransfer ?? 0).toBe(0);
 
     await user.clear(reference);

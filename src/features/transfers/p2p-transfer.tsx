@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { lookupEmailCheck, lookupPayer, type PayeeLookup } from '../../core/invoices/invoices';
 import {
   approvalResend,
@@ -121,6 +121,8 @@ function P2pTransferForm({
   const [form, setForm] = useState<P2pForm>(EMPTY);
   const [subscription, setSubscription] = useState<SubscriptionForm>(NO_SUBSCRIPTION);
   const [touched, setTouched] = useState(false);
+  const referenceRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const noteRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const set = (patch: Partial<P2pForm>) => setForm((current) => ({ ...current, ...patch }));
   const account = list.find((item) => String(item.accountId) === form.accountId) ?? null;
   const currency = form.currency || account?.currencyCode || '';
@@ -202,13 +204,21 @@ function P2pTransferForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
+    // A refused reference or note is shown at its field already; take the customer there, and send nothing.
+    const refusedText = checkFreeText(form.reference, { max: P2P_REFERENCE_MAX })
+      ? referenceRef.current
+      : checkFreeText(form.note, { max: P2P_NOTE_MAX, multiline: true })
+        ? noteRef.current
+        : null;
+    if (refusedText) {
+      refusedText.focus();
+      return;
+    }
     if (
       emailCheck !== 'valid' ||
       (payeeState !== null && payeeState !== 'exists') ||
       !account ||
       !amountValid ||
-      checkFreeText(form.reference, { max: P2P_REFERENCE_MAX }) ||
-      checkFreeText(form.note, { max: P2P_NOTE_MAX, multiline: true }) ||
       errors.templateName ||
       subErrors.endDate ||
       subErrors.transactions
@@ -365,6 +375,7 @@ function P2pTransferForm({
             label={t('p2p.reference')}
             value={form.reference}
             max={P2P_REFERENCE_MAX}
+            ref={referenceRef}
             disabled={locked}
             error={serverErrors.reference}
             onChange={(reference) => set({ reference })}
@@ -373,6 +384,7 @@ function P2pTransferForm({
             label={t('p2p.note')}
             value={form.note}
             max={P2P_NOTE_MAX}
+            ref={noteRef}
             multiline
             disabled={locked}
             error={serverErrors.note}
