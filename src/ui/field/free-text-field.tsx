@@ -4,6 +4,7 @@ import {
   countInvisibleCharacters,
   withoutInvisibleCharacters,
   type FreeTextProblem,
+  type FreeTextRule,
 } from '../../core/validation/free-text';
 import type { TFunction } from '../../core/i18n/i18n';
 import { Button } from '../button/button';
@@ -38,6 +39,19 @@ export function freeTextProblemText(t: TFunction, problem: FreeTextProblem, lang
   return problem.kind === 'invisible'
     ? t('freeText.invisible', { shown: number.format(problem.count) })
     : t('freeText.tooLong', { max: number.format(problem.max), length: number.format(problem.length) });
+}
+
+/**
+ * The check a form runs before it sends: the field's own problem as the field words it, or undefined. A form keeps
+ * it with its other errors (to stop sending and focus the field); the field shows the same text.
+ */
+export function useFreeTextCheck(): (text: string, rule: FreeTextRule) => string | undefined {
+  const t = useCommonMessages();
+  const language = useLanguage();
+  return (text, rule) => {
+    const problem = checkFreeText(text, rule);
+    return problem ? freeTextProblemText(t, problem, language) : undefined;
+  };
 }
 
 /**

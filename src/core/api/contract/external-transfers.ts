@@ -245,8 +245,7 @@ const savedTransferFields = {
   currencyCode,
   destination: z.enum(EXTERNAL_DESTINATIONS),
   beneficiaryName: z.string(),
-  /** Beneficiary name, reference ... as the method's fields ask: no invisible characters (the payee sees them). */
-  paymentDetails: z.record(z.string(), visibleText(1000, { multiline: true })),
+  paymentDetails: z.record(z.string(), z.string()),
 };
 
 export const externalTemplateSchema = z.looseObject({
