@@ -11,6 +11,7 @@
  * text and is translated as one. English is the fallback of a text without a translation; stored texts (a batch's
  * row results) stay English in the database and are translated on the way out.
  */
+import { INVISIBLE_CHARACTERS_MESSAGE } from '../../src/core/api/contract/common';
 import { catalogueText } from './payout-catalogue-texts';
 import { textTable, type TextPattern, type Translations } from './text-table';
 
@@ -1800,6 +1801,14 @@ const EXACT: Readonly<Record<string, Translations>> = {
     ro: 'Autorizarea a expirat; reluați autentificarea de pe site',
     ru: 'Срок авторизации истёк; начните вход на сайте заново',
     uk: 'Термін авторизації минув; почніть вхід на сайті знову',
+  },
+  // Free text the other party sees (issue 30): the request schemas refuse invisible characters (common.ts visibleText).
+  [INVISIBLE_CHARACTERS_MESSAGE]: {
+    es: 'Contiene caracteres invisibles de formato o de control; elimínelos (cambiarían lo que ve la otra parte)',
+    pt: 'Contém caracteres invisíveis de formatação ou de controlo; remova-os (mudariam o que a outra parte vê)',
+    ro: 'Conține caractere invizibile de formatare sau de control; eliminați-le (ar schimba ce vede cealaltă parte)',
+    ru: 'Содержит невидимые символы форматирования или управляющие символы; удалите их (они изменили бы то, что видит другая сторона)',
+    uk: 'Містить невидимі символи форматування або керувальні символи; видаліть їх (вони змінили б те, що бачить інша сторона)',
   },
 };
 

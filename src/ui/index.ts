@@ -35,6 +35,7 @@ export {
   type FieldIds,
   type TextFieldProps,
 } from './field/field';
+export { FreeTextField, freeTextProblemText, useFreeTextCheck, type FreeTextFieldProps } from './field/free-text-field';
 export { FileDrop, type FileDropProgress, type FileDropProps } from './file-drop/file-drop';
 export { useCommonMessages, useI18n, useLanguage, useMessages } from './i18n/use-messages';
 export { InAppLink, type InAppLinkProps } from './in-app-link/in-app-link';

@@ -18,6 +18,7 @@ import {
   type InvoiceStatus,
 } from '../api/contract/invoices';
 import { compareDecimal, isDecimal } from '../money/money';
+import { checkFreeText, hasInvisibleCharacters } from '../validation/free-text';
 
 export { INVOICE_PAGE_SIZE, INVOICE_STATUSES, type Invoice, type InvoiceStatus };
 
@@ -83,6 +84,8 @@ export type LookupEmailCheck = 'empty' | 'invalid' | 'valid';
 export function lookupEmailCheck(text: string): LookupEmailCheck {
   const email = text.trim();
   if (email === '') return 'empty';
+  // A bidi override or zero-width space would be looked up (and refused by the server) as another address.
+  if (hasInvisibleCharacters(email)) return 'invalid';
   return email.length > 5 && email.includes('@') && email.includes('.') ? 'valid' : 'invalid';
 }
 
@@ -130,7 +133,7 @@ export interface InvoiceForm {
 }
 
 export type InvoiceFormField = keyof InvoiceForm;
-export type InvoiceFormProblem = 'required' | 'format' | 'zero' | 'past' | 'tooLong';
+export type InvoiceFormProblem = 'required' | 'format' | 'zero' | 'past' | 'tooLong' | 'invisible';
 export const NOTE_MAX_LENGTH = 500;
 
 /** Checks the create-invoice form offline; the payer lookup and the server check again. */
@@ -148,7 +151,8 @@ export function checkInvoiceForm(
   if (!form.dueDate) problems.dueDate = 'required';
   else if (!/^\d{4}-\d{2}-\d{2}$/.test(form.dueDate)) problems.dueDate = 'format';
   else if (form.dueDate < today) problems.dueDate = 'past';
-  if (form.note.length > NOTE_MAX_LENGTH) problems.note = 'tooLong';
+  const note = checkFreeText(form.note, { max: NOTE_MAX_LENGTH, multiline: true });
+  if (note) problems.note = note.kind;
   return problems;
 }
 

@@ -12,24 +12,14 @@ import {
   localToday,
   lookupEmailCheck,
   lookupPayer,
+  NOTE_MAX_LENGTH,
   type InvoiceForm,
   type InvoiceFormField,
   type PayeeLookup,
 } from '../../core/invoices/invoices';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { TFunction } from '../../core/i18n/i18n';
-import {
-  Banner,
-  Button,
-  Dialog,
-  FieldFrame,
-  Select,
-  Stack,
-  TextField,
-  useErrorText,
-  useFieldIds,
-  useResource,
-} from '../../ui';
+import { Banner, Button, Dialog, FreeTextField, Select, Stack, TextField, useErrorText, useResource } from '../../ui';
 
 export interface CreateInvoiceDialogProps {
   api: ApiClient;
@@ -86,7 +76,6 @@ export function CreateInvoiceDialog({ api, cache, t, open, ownLogin, onClose, on
       (accounts.data?.accounts ?? []).filter((account) => account.type === 1001).map((account) => account.currencyCode),
     ),
   ];
-  const noteIds = useFieldIds(undefined, true, Boolean(errors.note));
   const today = localToday();
 
   const problemText = (field: InvoiceFormField, problem: string) => t(`create.errors.${field}.${problem}`);
@@ -217,17 +206,15 @@ export function CreateInvoiceDialog({ api, cache, t, open, ownLogin, onClose, on
             error={errors.dueDate}
             onChange={(event) => set('dueDate')(event.target.value)}
           />
-          <FieldFrame ids={noteIds} label={t('create.note')} hint={t('create.noteHint')} error={errors.note}>
-            <textarea
-              id={noteIds.controlId}
-              className="wallet-input wallet-textarea"
-              rows={3}
-              value={form.note}
-              aria-describedby={noteIds.describedBy}
-              aria-invalid={errors.note ? true : undefined}
-              onChange={(event) => set('note')(event.target.value)}
-            />
-          </FieldFrame>
+          <FreeTextField
+            label={t('create.note')}
+            hint={t('create.noteHint')}
+            value={form.note}
+            max={NOTE_MAX_LENGTH}
+            multiline
+            error={errors.note}
+            onChange={set('note')}
+          />
           {failure !== null && (
             <Banner tone="error" title={t('create.failedTitle')}>
               {errorText(failure)}

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { Invoice } from '../../core/api/contract/invoices';
 import { invoiceCalls, NOTE_MAX_LENGTH } from '../../core/invoices/invoices';
-import { Banner, Button, Dialog, FieldFrame, Stack, useErrorText, useFieldIds } from '../../ui';
+import { checkFreeText } from '../../core/validation/free-text';
+import { Banner, Button, Dialog, FreeTextField, Stack, useErrorText } from '../../ui';
 import { usePayInvoiceMessages } from './messages';
 
 export interface RejectInvoiceDialogProps {
@@ -23,12 +24,12 @@ export function RejectInvoiceDialog({ api, invoice, open, onClose, onRejected }:
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const tooLong = note.length > NOTE_MAX_LENGTH;
-  const ids = useFieldIds(undefined, true, tooLong);
+  // The field shows why a note is refused (too long, invisible characters); nothing is sent until it is right.
+  const refused = checkFreeText(note, { max: NOTE_MAX_LENGTH, multiline: true }) !== null;
 
   async function reject(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || tooLong) return;
+    if (busy || refused) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -54,22 +55,14 @@ export function RejectInvoiceDialog({ api, invoice, open, onClose, onRejected }:
       <form noValidate onSubmit={(event) => void reject(event)}>
         <Stack gap="md">
           <p>{t('reject.intro', { payee: invoice.payeeName ?? invoice.payeeEmail })}</p>
-          <FieldFrame
-            ids={ids}
+          <FreeTextField
             label={t('reject.note')}
             hint={t('reject.noteHint')}
-            error={tooLong ? t('reject.noteTooLong') : undefined}
-          >
-            <textarea
-              id={ids.controlId}
-              className="wallet-input wallet-textarea"
-              rows={3}
-              value={note}
-              aria-describedby={ids.describedBy}
-              aria-invalid={tooLong || undefined}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </FieldFrame>
+            value={note}
+            max={NOTE_MAX_LENGTH}
+            multiline
+            onChange={setNote}
+          />
           {failure !== null && (
             <Banner tone="error" title={t('reject.failedTitle')}>
               {errorText(failure)}

@@ -9,6 +9,7 @@ import {
   contractPdfUrl,
   contractReject,
   contractSignUrl,
+  CONTRACT_TERMINATE_NOTE_MAX,
   contractTerminate,
   contractTerminateCancel,
   contractTerminateNow,
@@ -35,6 +36,7 @@ import { ContractStatusBadge, directionText, formatDay, formatPercentage, isRefu
 import { useSmartContractMessages } from './messages';
 import { NoteField } from './new-contract-form';
 import { loadContract, loadSignerCheck, refreshContracts, SMART_CONTRACT_CACHE_KEYS } from './smart-contracts-data';
+import { checkFreeText } from '../../core/validation/free-text';
 
 export interface SmartContractDetailProps {
   api: ApiClient;
@@ -137,6 +139,8 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
     const action = confirming;
     if (action === 'terminate') {
       if (terminateNote.trim() === '') return setNoteError(t('detail.confirm.terminateNoteRequired'));
+      // The field shows why (too long, invisible characters); nothing is sent until the note is right.
+      if (checkFreeText(terminateNote, { max: CONTRACT_TERMINATE_NOTE_MAX, multiline: true })) return;
       setNoteError(null);
     }
     setActing(true);

@@ -10,6 +10,7 @@ import {
   CONTRACT_SIGNER_NAME_MAX,
   percentageProblem,
 } from '../../core/api/contract/smart-contracts';
+import { checkFreeText } from '../../core/validation/free-text';
 
 export type ContractRole = 'PAY' | 'RECEIVE';
 
@@ -85,7 +86,8 @@ export function validateDraft(draft: ContractDraft, today: string): DraftErrors 
   set('beneficiarySignerName', signerProblem(draft.beneficiarySignerName));
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.activeFrom)) set('activeFrom', 'activeFromRequired');
   else if (draft.activeFrom < today) set('activeFrom', 'activeFromPast');
-  if (draft.note.length > CONTRACT_NOTE_MAX) set('note', 'noteTooLong');
+  const note = checkFreeText(draft.note, { max: CONTRACT_NOTE_MAX, multiline: true });
+  if (note) set('note', note.kind === 'tooLong' ? 'noteTooLong' : 'noteInvisible');
   return errors;
 }
 

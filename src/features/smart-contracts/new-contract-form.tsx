@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ApiClient } from '../../core/api/client';
 import {
+  CONTRACT_NOTE_MAX,
   contractCreate,
   contractVerify,
   customerLookup,
@@ -12,14 +13,13 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   Banner,
   Button,
-  FieldFrame,
+  FreeTextField,
   Inline,
   Select,
   Spinner,
   Stack,
   TextField,
   useErrorText,
-  useFieldIds,
   useResource,
 } from '../../ui';
 import { isRefusal } from './contract-parts';
@@ -51,7 +51,10 @@ interface Counterparty {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A labelled multi-line text field (the note). */
+/**
+ * A contract note (the proposal's, the termination's): the shared free-text field, with its counter, and a note over
+ * the limit or with invisible characters refused at the field.
+ */
 export function NoteField({
   label,
   value,
@@ -65,19 +68,16 @@ export function NoteField({
   onChange: (value: string) => void;
   id?: string;
 }) {
-  const ids = useFieldIds(id, false, Boolean(error));
   return (
-    <FieldFrame ids={ids} label={label} error={error}>
-      <textarea
-        id={ids.controlId}
-        className="wallet-input wallet-textarea"
-        rows={3}
-        value={value}
-        aria-describedby={ids.describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FieldFrame>
+    <FreeTextField
+      id={id}
+      label={label}
+      value={value}
+      error={error}
+      max={CONTRACT_NOTE_MAX}
+      multiline
+      onChange={onChange}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { openTicket, ticketFieldsQuery } from '../../core/support/support-ticket
 import {
   Banner,
   Button,
+  FreeTextField,
   InAppLink,
   LoadErrorBanner,
   Select,
@@ -18,6 +19,7 @@ import {
   Stack,
   TextField,
   useErrorText,
+  useFreeTextCheck,
   useMessages,
   useResource,
 } from '../../ui';
@@ -43,6 +45,7 @@ type Errors = Partial<Record<string, string>>;
 export function ComposeTicket({ desk, cache, listHref, navigate, onCreated, fromEmail }: ComposeTicketProps) {
   const t = useMessages(SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages);
   const errorText = useErrorText();
+  const freeTextCheck = useFreeTextCheck();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const query = ticketFieldsQuery(desk);
@@ -73,8 +76,12 @@ export function ComposeTicket({ desk, cache, listHref, navigate, onCreated, from
         found[field.apiName] = t('errors.tooLong', { max: field.maxLength });
       }
     }
+    const subjectProblem = freeTextCheck(subject, { max: TICKET_SUBJECT_MAX });
+    const messageProblem = freeTextCheck(message, { max: TICKET_MESSAGE_MAX, multiline: true });
     if (subject.trim() === '') found.subject = t('errors.subject');
+    else if (subjectProblem) found.subject = subjectProblem;
     if (message.trim() === '') found.message = t('errors.message');
+    else if (messageProblem) found.message = messageProblem;
     return found;
   }
 
@@ -150,14 +157,14 @@ export function ComposeTicket({ desk, cache, listHref, navigate, onCreated, from
                 />
               ),
             )}
-            <TextField
+            <FreeTextField
               label={t('compose.subject')}
               required
-              maxLength={TICKET_SUBJECT_MAX}
+              max={TICKET_SUBJECT_MAX}
               value={subject}
               error={errors.subject}
               disabled={sending}
-              onChange={(event) => setSubject(event.target.value)}
+              onChange={setSubject}
             />
             <MessageField
               label={t('compose.message')}

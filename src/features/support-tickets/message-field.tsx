@@ -1,4 +1,4 @@
-import { FieldFrame, useFieldIds } from '../../ui';
+import { FreeTextField } from '../../ui';
 
 export interface MessageFieldProps {
   id?: string | undefined;
@@ -10,22 +10,22 @@ export interface MessageFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A labelled multi-line text box for a message, with its error above it. */
+/**
+ * A labelled multi-line text box for a message to support, with its error above it and a counter under it; a message
+ * over the limit or with invisible characters is refused at the field, not cut (the shared free-text field).
+ */
 export function MessageField({ id, label, value, error, maxLength, disabled, onChange }: MessageFieldProps) {
-  const ids = useFieldIds(id, false, Boolean(error));
   return (
-    <FieldFrame ids={ids} label={label} error={error}>
-      <textarea
-        id={ids.controlId}
-        className="wallet-input wallet-textarea"
-        rows={5}
-        value={value}
-        maxLength={maxLength}
-        disabled={disabled}
-        aria-describedby={ids.describedBy}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FieldFrame>
+    <FreeTextField
+      id={id}
+      label={label}
+      value={value}
+      error={error}
+      max={maxLength}
+      multiline
+      rows={5}
+      disabled={disabled}
+      onChange={onChange}
+    />
   );
 }

@@ -26,6 +26,7 @@ import {
   Spinner,
   Stack,
   useErrorText,
+  useFreeTextCheck,
   useLanguage,
   useMessages,
   useResource,
@@ -81,6 +82,7 @@ function AttachmentList({
 export function TicketView({ desk, cache, ticketId, listHref, navigate }: TicketViewProps) {
   const t = useMessages(SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages);
   const errorText = useErrorText();
+  const freeTextCheck = useFreeTextCheck();
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const detailQuery = ticketQuery(desk, ticketId);
@@ -135,8 +137,12 @@ export function TicketView({ desk, cache, ticketId, listHref, navigate }: Ticket
     if (sending || uploading) return;
     setSent(false);
     setFailure(null);
-    if (content.trim() === '') {
-      setContentError(t('errors.message'));
+    const problem =
+      content.trim() === ''
+        ? t('errors.message')
+        : freeTextCheck(content, { max: TICKET_MESSAGE_MAX, multiline: true });
+    if (problem) {
+      setContentError(problem);
       return;
     }
     setContentError(undefined);

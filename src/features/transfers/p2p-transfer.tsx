@@ -1,7 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { lookupEmailCheck, lookupPayer, type PayeeLookup } from '../../core/invoices/invoices';
-import { approvalResend, p2pTransfer, p2pTransferFee, transferApprove } from '../../core/api/contract/p2p';
+import {
+  approvalResend,
+  P2P_NOTE_MAX,
+  P2P_REFERENCE_MAX,
+  p2pTransfer,
+  p2pTransferFee,
+  transferApprove,
+} from '../../core/api/contract/p2p';
+import { checkFreeText, countInvisibleCharacters, hasInvisibleCharacters } from '../../core/validation/free-text';
 import type { PaymentTemplate, RecentTransfer } from '../../core/api/contract/transfers';
 import { formatMoney } from '../../core/money/money';
 import {
@@ -20,11 +28,14 @@ import {
 import {
   Banner,
   Button,
+  FreeTextField,
+  freeTextProblemText,
   LoadErrorBanner,
   Select,
   Spinner,
   Stack,
   TextField,
+  useCommonMessages,
   useErrorText,
   useLanguage,
   useResource,
@@ -92,6 +103,7 @@ function P2pTransferForm({
   useSignals();
   const t = useTransfersText();
   const language = useLanguage();
+  const commonText = useCommonMessages();
   const errorText = useErrorText();
   const limitText = useLimitText();
   const accountsRead = accountsQuery(api, cache);
@@ -109,6 +121,8 @@ function P2pTransferForm({
   const [form, setForm] = useState<P2pForm>(EMPTY);
   const [subscription, setSubscription] = useState<SubscriptionForm>(NO_SUBSCRIPTION);
   const [touched, setTouched] = useState(false);
+  const referenceRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const noteRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const set = (patch: Partial<P2pForm>) => setForm((current) => ({ ...current, ...patch }));
   const account = list.find((item) => String(item.accountId) === form.accountId) ?? null;
   const currency = form.currency || account?.currencyCode || '';
@@ -171,8 +185,9 @@ function P2pTransferForm({
   const serverErrors = state.kind === 'failed' ? fieldErrorsOf(state.error, limitText) : {};
 
   const payeeState = payee.status === 'ready' ? payee.data : null;
-  const payeeError =
-    emailCheck === 'invalid' && (touched || email.length > 5)
+  const payeeError = hasInvisibleCharacters(email)
+    ? freeTextProblemText(commonText, { kind: 'invisible', count: countInvisibleCharacters(email) }, language)
+    : emailCheck === 'invalid' && (touched || email.length > 5)
       ? t('p2p.errors.emailRule')
       : touched && emailCheck === 'empty'
         ? t('p2p.errors.emailEmpty')
@@ -189,6 +204,16 @@ function P2pTransferForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
+    // A refused reference or note is shown at its field already; take the customer there, and send nothing.
+    const refusedText = checkFreeText(form.reference, { max: P2P_REFERENCE_MAX })
+      ? referenceRef.current
+      : checkFreeText(form.note, { max: P2P_NOTE_MAX, multiline: true })
+        ? noteRef.current
+        : null;
+    if (refusedText) {
+      refusedText.focus();
+      return;
+    }
     if (
       emailCheck !== 'valid' ||
       (payeeState !== null && payeeState !== 'exists') ||
@@ -285,13 +310,16 @@ function P2pTransferForm({
             disabled={locked}
             error={payeeError ?? serverErrors.toEmail}
             hint={
-              payee.status === 'loading'
-                ? t('p2p.checking')
-                : payeeState === 'exists'
-                  ? t('p2p.payee.exists')
-                  : payee.status === 'failed'
-                    ? t('p2p.payee.failed')
-                    : undefined
+              // One message at a time: a refused address is not also "could not be checked" (issue 30).
+              payeeError || emailCheck !== 'valid'
+                ? undefined
+                : payee.status === 'loading'
+                  ? t('p2p.checking')
+                  : payeeState === 'exists'
+                    ? t('p2p.payee.exists')
+                    : payee.status === 'failed'
+                      ? t('p2p.payee.failed')
+                      : undefined
             }
             onChange={(event) => set({ toEmail: event.target.value })}
           />
@@ -343,19 +371,24 @@ function P2pTransferForm({
                 .join(' · ')}
             </p>
           )}
-          <TextField
+          <FreeTextField
             label={t('p2p.reference')}
             value={form.reference}
-            maxLength={140}
+            max={P2P_REFERENCE_MAX}
+            ref={referenceRef}
             disabled={locked}
-            onChange={(event) => set({ reference: event.target.value })}
+            error={serverErrors.reference}
+            onChange={(reference) => set({ reference })}
           />
-          <TextField
+          <FreeTextField
             label={t('p2p.note')}
             value={form.note}
-            maxLength={500}
+            max={P2P_NOTE_MAX}
+            ref={noteRef}
+            multiline
             disabled={locked}
-            onChange={(event) => set({ note: event.target.value })}
+            error={serverErrors.note}
+            onChange={(note) => set({ note })}
           />
           <TextField
             label={t('p2p.coupon')}

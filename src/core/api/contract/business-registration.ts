@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
 import { BUSINESS_REGISTRATION_TYPES } from '../../brand/brand-schema';
 import { SHARE_RULES, shareholderProblems, type ShareholderNode } from '../../business-registration/shareholder-tree';
 import { userProblems } from '../../business-registration/users';
-import { personNameSchema } from './common';
+import { personNameSchema, visibleText } from './common';
 import { method } from './define';
 import { passwordSchema, phoneCountryCodeSchema, phoneNumberSchema } from './registration';
 
@@ -20,8 +20,9 @@ export type { ShareholderNode };
 const language = z.object({ language: z.optional(z.string()) });
 const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+/** Registered names, addresses and descriptions are shown to others: no invisible characters (common.ts visibleText). */
+const text = (max: number, multiline = false) => visibleText(max, { trim: true, min: 1, multiline });
+const optionalText = (max: number, multiline = false) => z.optional(visibleText(max, { multiline }));
 const id = z.number().check(z.int(), z.positive());
 
 /** A dictionary entry; `specify` entries ("Other") need the customer's own words. */
@@ -179,7 +180,7 @@ export const businessAccountCreateRequest = z
       registrationDate: isoDate,
       businessTaxId: optionalText(40),
       website: optionalText(200),
-      description: text(1000),
+      description: text(1000, true),
       address: addressSchema,
       place: addressSchema,
     }),
@@ -200,9 +201,9 @@ export const businessAccountCreateRequest = z
     }),
     dueDiligence: z.object({
       government: z.boolean(),
-      governmentDetails: optionalText(500),
+      governmentDetails: optionalText(500, true),
       lawsuits: z.boolean(),
-      lawsuitsDetails: optionalText(500),
+      lawsuitsDetails: optionalText(500, true),
       taxPayers: z.boolean(),
     }),
     authorizedCompanyRepresentative: localId,

@@ -1,5 +1,8 @@
 /** Field schemas shared by several operation families. */
 import * as z from 'zod/mini';
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE } from '../../validation/free-text';
+
+export { INVISIBLE_CHARACTERS_MESSAGE };
 
 /** Letters, digits and `- . _ ~`: the PKCE verifier and challenge alphabet (spec 1 section 3). */
 export const PKCE_CHARSET_PATTERN = /^[A-Za-z0-9\-._~]+$/;
@@ -48,4 +51,33 @@ export function displayFileName(name: string): string {
     .trim()
     .slice(0, 200);
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
+}
+
+export interface FreeTextOptions {
+  /** Newline, carriage return and tab are allowed (notes, messages). */
+  multiline?: boolean;
+  /** Trim the text before the checks (the stored text is the trimmed one). */
+  trim?: boolean;
+  /** At least this many characters (after trimming); 0 when absent. */
+  min?: number;
+}
+
+/**
+ * Free text the other party sees (src/core/validation/free-text.ts): at most `max` characters and no invisible
+ * control or formatting characters (bidi overrides, zero-width spaces ...). Refused, never cut or stripped, so the
+ * sandbox answers a field error the portal shows at the field.
+ */
+export function visibleText(max: number, options: FreeTextOptions = {}) {
+  const multiline = options.multiline ?? false;
+  const min = options.min ?? 0;
+  return z.string().check(
+    // Before trimming (String.prototype.trim drops U+FEFF), and alone: the field shows this problem first.
+    z.refine((text: string) => !hasInvisibleCharacters(text, multiline), {
+      error: INVISIBLE_CHARACTERS_MESSAGE,
+      abort: true,
+    }),
+    ...(options.trim ? [z.trim()] : []),
+    ...(min > 0 ? [z.minLength(min)] : []),
+    z.maxLength(max),
+  );
 }

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { method, rest } from './define';
-import { emptyRequest, personNameSchema } from './common';
+import { emptyRequest, personNameSchema, visibleText } from './common';
 
 /**
  * A text the wire may quote or not: the response normaliser turns digit strings into numbers except for keys it
@@ -199,10 +199,10 @@ export const businessInfoUpdate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
-    tradingName: z.optional(z.string().check(z.maxLength(120))),
+    tradingName: z.optional(visibleText(120)),
     email: z.email(),
     website: z.optional(z.string().check(z.maxLength(200))),
-    description: z.string().check(z.minLength(10), z.maxLength(1000)),
+    description: visibleText(1000, { min: 10, multiline: true }),
     phoneCountryCode: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
     phone: z.string().check(z.regex(/^\d{4,14}$/)),
   }),
@@ -305,8 +305,8 @@ export const businessDeclarationSend = method({
   actingCustomer: true,
   request: z.object({
     kind: z.enum(DECLARATION_KINDS),
-    signerName: z.string().check(z.minLength(2), z.maxLength(120)),
-    platforms: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(80))).check(z.maxLength(20))),
+    signerName: visibleText(120, { min: 2 }),
+    platforms: z.optional(z.array(visibleText(80, { min: 1 })).check(z.maxLength(20))),
     confirmed: z.boolean().check(z.refine((value) => value, { error: 'Confirm the declaration' })),
   }),
   response: z.looseObject({ declarations: z.array(declarationSchema) }),
@@ -456,7 +456,7 @@ export const businessFatcaCrsCertificationUpdate = method({
     taxResidencies: z
       .array(z.object({ countryCode, taxId: z.string().check(z.minLength(1), z.maxLength(30)) }))
       .check(z.minLength(1)),
-    signerName: z.string().check(z.minLength(2), z.maxLength(120)),
+    signerName: visibleText(120, { min: 2 }),
     confirmed: z
       .boolean()
       .check(z.refine((value) => value, { error: 'Confirm that the answers are true and complete' })),

@@ -13,7 +13,7 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode } from './common';
+import { amount, currencyCode, visibleText } from './common';
 import { extraParamSchema, payoutMethodSchema } from './global-claim';
 import { paymentAmount, transferResultSchema } from './p2p';
 
@@ -206,7 +206,8 @@ export const externalTransferSubmit = method({
     currencyCode,
     amount: paymentAmount,
     destination: z.enum(EXTERNAL_DESTINATIONS),
-    paymentDetails: z.record(z.string(), z.string()),
+    /** Beneficiary name, reference ... as the method's fields ask: no invisible characters (the payee sees them). */
+    paymentDetails: z.record(z.string(), visibleText(1000, { multiline: true })),
     /** Saves the beneficiary as a template under this name. */
     templateName: z.optional(z.string().check(z.maxLength(80))),
   }),

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode } from './common';
+import { amount, currencyCode, visibleText } from './common';
 import { emailAddress, paymentAmount } from './p2p';
 
 /** Invoices and login history are listed 20 per page (spec 2 section 9). */
@@ -130,7 +130,7 @@ export const invoiceCreate = method({
     amount: paymentAmount,
     currency: currencyCode,
     dueDate: isoDate,
-    noteBody: z.optional(z.string().check(z.maxLength(500))),
+    noteBody: z.optional(visibleText(500, { multiline: true })),
   }),
   response: z.looseObject({ invoice: invoiceSchema }),
 });
@@ -141,7 +141,7 @@ export const invoiceReject = method({
     'The payer rejects an unpaid invoice, with an optional note for the payee. Rejecting a rejected invoice again answers the same.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ invoiceId: id, note: z.optional(z.string().check(z.maxLength(500))) }),
+  request: z.object({ invoiceId: id, note: z.optional(visibleText(500, { multiline: true })) }),
   response: z.looseObject({ invoice: invoiceSchema }),
 });
 

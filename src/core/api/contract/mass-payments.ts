@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode } from './common';
+import { amount, currencyCode, visibleText } from './common';
 import { transferResultSchema } from './p2p';
 
 /** The kinds of mass payment; `global` files become global-pay batches. */
@@ -253,11 +253,11 @@ export type GlobalBatch = z.infer<typeof globalBatchSchema>;
 
 const batchAnswer = z.looseObject({ batch: globalBatchSchema });
 const paymentInput = z.object({
-  beneficiaryName: z.string().check(z.minLength(1), z.maxLength(140)),
+  beneficiaryName: visibleText(140, { min: 1 }),
   beneficiaryEmail: z.string().check(z.maxLength(254)),
   beneficiaryCountryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
   amount: z.string(),
-  description: z.optional(z.nullable(z.string().check(z.maxLength(140)))),
+  description: z.optional(z.nullable(visibleText(140))),
   beneficiaryType: z.optional(z.string()),
 });
 export type GlobalPaymentInput = z.infer<typeof paymentInput>;
@@ -270,7 +270,7 @@ export const globalPayBatchUpload = method({
   actingCustomer: true,
   fileParts: ['attachedFile'],
   request: z.object({
-    batchName: z.string().check(z.minLength(1), z.maxLength(100)),
+    batchName: visibleText(100, { min: 1 }),
     accountId,
     ignoreIdenticalBatch: z.optional(z.boolean()),
     text: z.optional(z.string()),

@@ -7,7 +7,7 @@
  * as plain functions, so the client checks a button before sending it with exactly the rules the sandbox applies.
  */
 import * as z from 'zod/mini';
-import { amount, currencyCode } from './common';
+import { amount, currencyCode, visibleText } from './common';
 import { BUTTON_TYPES, buttonStyleSchema, SUBSCRIPTION_PERIODS } from './button-style';
 import { method, rest } from './define';
 import type { ValidationError } from './envelope';
@@ -84,9 +84,9 @@ const optionalUrl = z.optional(z.nullable(z.string().check(z.maxLength(BUTTON_LI
 /** What the merchant sends to create or change a button. */
 export const buttonInputSchema = z.object({
   type: z.enum(BUTTON_TYPES),
-  itemName: z.string().check(z.minLength(1), z.maxLength(BUTTON_LIMITS.itemNameMax)),
+  itemName: visibleText(BUTTON_LIMITS.itemNameMax, { min: 1 }),
   /** The merchant's own item id (SKU); text, so leading zeros stay. */
-  itemNumber: z.optional(z.nullable(z.string().check(z.maxLength(BUTTON_LIMITS.itemNumberMax)))),
+  itemNumber: z.optional(z.nullable(visibleText(BUTTON_LIMITS.itemNumberMax))),
   /** Required for buy now and subscription; optional for a donation (none: the payer chooses). */
   amount: z.optional(z.nullable(priceString)),
   currencyCode,

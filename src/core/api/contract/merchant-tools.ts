@@ -8,7 +8,7 @@
  * `X-Api-Key` header; those calls are logged, checked against the allowed IPs and need no bearer token.
  */
 import * as z from 'zod/mini';
-import { amount, currencyCode } from './common';
+import { amount, currencyCode, visibleText } from './common';
 import { method, rest } from './define';
 import { ipnAttemptSchema } from './pay-button';
 
@@ -30,7 +30,7 @@ export const WEBHOOK_SIGNATURE_HEADER = 'X-Wallet-Signature';
 /** Failed webhook calls are tried again after these delays (seconds), then given up. */
 export const WEBHOOK_RETRY_DELAYS_SECONDS = [30, 120, 600, 3600] as const;
 
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(MERCHANT_TOOLS_LIMITS.nameMax));
+const name = visibleText(MERCHANT_TOOLS_LIMITS.nameMax, { trim: true, min: 1 });
 /** Path ids arrive as text; whole positive numbers only. */
 const pathId = z.string().check(z.regex(/^[1-9]\d{0,15}$/));
 /** A date (YYYY-MM-DD) of a filter, inclusive. */
@@ -301,7 +301,7 @@ export const publicApiButtonCreate = rest({
   path: '/public-api/v1/buttons',
   summary: `API key (${API_KEY_HEADER} header): makes a buy-now button (item name, price, currency) and answers its id.`,
   request: z.object({
-    itemName: z.string().check(z.minLength(1), z.maxLength(127)),
+    itemName: visibleText(127, { min: 1 }),
     amount: z.string().check(z.regex(/^\d{1,6}(\.\d{1,2})?$/)),
     currencyCode,
   }),

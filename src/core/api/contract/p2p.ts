@@ -7,16 +7,22 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode } from './common';
+import { amount, currencyCode, INVISIBLE_CHARACTERS_MESSAGE, visibleText } from './common';
+import { hasInvisibleCharacters } from '../../validation/free-text';
 
 /**
  * An e-mail address: one "@" with a dotted domain. A pattern rather than z.email(): widgets would otherwise load zod's
  * e-mail format for every element on the page.
  */
-export const emailAddress = z
-  .string()
-  .check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@.]+$/, { error: 'An e-mail address' }));
+export const emailAddress = z.string().check(
+  z.maxLength(254),
+  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@.]+$/, { error: 'An e-mail address' }),
+  z.refine((text: string) => !hasInvisibleCharacters(text), { error: INVISIBLE_CHARACTERS_MESSAGE }),
+);
 const email = emailAddress;
+/** The most characters of a p2p payment's reference and of its note to the recipient. */
+export const P2P_REFERENCE_MAX = 140;
+export const P2P_NOTE_MAX = 500;
 const accountId = z.union([z.number(), z.string()]);
 const transactionId = z.union([z.number(), z.string()]);
 /** A positive decimal with at most two fraction digits, as text ("120", "45.50"). */
@@ -132,9 +138,9 @@ export const p2pTransfer = method({
     currency: currencyCode,
     /** The payee; required unless `buttonId` names a merchant's button (whose business is then the payee). */
     toEmail: z.optional(email),
-    note: z.optional(z.string().check(z.maxLength(500))),
+    note: z.optional(visibleText(P2P_NOTE_MAX, { multiline: true })),
     fromEmailId: z.optional(z.union([z.number(), z.string()])),
-    reference: z.optional(z.string().check(z.maxLength(140))),
+    reference: z.optional(visibleText(P2P_REFERENCE_MAX)),
     subscriptionFrequency: z.optional(z.string()),
     subscriptionEndDate: z.optional(z.string()),
     subscriptionUserCancel: z.optional(z.boolean()),

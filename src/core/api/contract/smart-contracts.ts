@@ -6,6 +6,7 @@
  * sandbox refuse the same things.
  */
 import * as z from 'zod/mini';
+import { visibleText } from './common';
 import { rest } from './define';
 import { CONTRACT_STATUSES, contractStatsSchema, type ContractStatus } from './contracts';
 
@@ -55,10 +56,10 @@ const percentageInput = z.union([z.string(), z.number()]).check(
 );
 
 const obligationsInput = z
-  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(CONTRACT_OBLIGATION_MAX)))
+  .array(visibleText(CONTRACT_OBLIGATION_MAX, { trim: true, min: 1, multiline: true }))
   .check(z.minLength(1, { error: 'Add at least one obligation' }), z.maxLength(CONTRACT_OBLIGATIONS_MAX_ITEMS));
 
-const signerName = z.string().check(z.trim(), z.minLength(1), z.maxLength(CONTRACT_SIGNER_NAME_MAX));
+const signerName = visibleText(CONTRACT_SIGNER_NAME_MAX, { trim: true, min: 1 });
 
 export const contractPartySchema = z.looseObject({
   id: z.number(),
@@ -162,7 +163,7 @@ export const contractCreateRequest = z.object({
   beneficiaryObligations: obligationsInput,
   activeFrom: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   percentage: percentageInput,
-  note: z.optional(z.string().check(z.maxLength(CONTRACT_NOTE_MAX))),
+  note: z.optional(visibleText(CONTRACT_NOTE_MAX, { multiline: true })),
 });
 export type ContractCreateInput = z.input<typeof contractCreateRequest>;
 
@@ -278,7 +279,7 @@ export const contractTerminate = rest({
   actingCustomerHeader: true,
   request: z.object({
     contractId: int32Id,
-    note: z.string().check(z.trim(), z.minLength(1), z.maxLength(CONTRACT_TERMINATE_NOTE_MAX)),
+    note: visibleText(CONTRACT_TERMINATE_NOTE_MAX, { trim: true, min: 1, multiline: true }),
   }),
   response: smartContractSchema,
 });

@@ -7,6 +7,7 @@
  * Directions are the desk's: `in` is a message the customer sent to the desk, `out` one an agent sent to the customer.
  */
 import * as z from 'zod/mini';
+import { visibleText } from './common';
 import { rest } from './define';
 
 /** Tickets per list fetch (spec 3 section 9). */
@@ -99,7 +100,7 @@ export const uploadedAttachmentSchema = z.looseObject({
 });
 export type UploadedAttachment = z.infer<typeof uploadedAttachmentSchema>;
 
-const message = z.string().check(z.trim(), z.minLength(1), z.maxLength(TICKET_MESSAGE_MAX));
+const message = visibleText(TICKET_MESSAGE_MAX, { trim: true, min: 1, multiline: true });
 const uploadIds = z.array(id).check(z.maxLength(ATTACHMENTS_PER_MESSAGE_MAX));
 
 export const supportTicketsList = rest({
@@ -146,7 +147,7 @@ export const supportTicketCompose = rest({
   auth: 'bearer',
   actingCustomerHeader: true,
   request: z.object({
-    subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(TICKET_SUBJECT_MAX)),
+    subject: visibleText(TICKET_SUBJECT_MAX, { trim: true, min: 1 }),
     description: message,
     customFields: z.record(z.string(), z.string().check(z.maxLength(255))),
     uploadIds,

@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+/**
+ * The p2p form's free text against the in-process sandbox (issue 30): a pasted 5,000-character reference is kept and
+ * refused at the field with a counter, invisible characters are refused (and can be removed), a recipient with a
+ * right-to-left override gets one message, and nothing is sent while a field is refused.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPushWatch } from '../../core/payments/push-watch';
+import { createRealtimeClient } from '../../core/realtime/realtime-client';
+import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
+import { P2pTransfer } from './p2p-transfer';
+
+let services: TestServices;
+
+beforeEach(async () => {
+  services = createTestServices();
+  await services.signIn('personal@demo.test');
+});
+afterEach(() => services.close());
+
+function renderForm() {
+  const watchPush = createPushWatch({
+    api: services.api,
+    connect: () =>
+      createRealtimeClient({
+        url: services.harness.environment.websocketUrl,
+        token: () => services.session.getAccessToken(),
+        WebSocketImpl: services.harness.sandbox.WebSocket,
+      }),
+  });
+  renderWithI18n(
+    <P2pTransfer api={services.api} cache={services.cache} watchPush={watchPush} ownLogin="personal@demo.test" />,
+    services.i18n,
+  );
+}
+
+function descriptionOf(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' | ');
+}
+
+async function fillPayment(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: "Recipient's e-mail" }), 'business@demo.test');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Pay from' }), '500001');
+  await user.type(screen.getByRole('textbox', { name: 'Amount' }), '5');
+  await screen.findByText('This person has a wallet account.');
+}
+
+describe('p2p free text', () => {
+  it('keeps a pasted 5,000-character reference, counts it against 140, refuses it at the field and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillPayment(user);
+    const reference = screen.getByRole('textbox', { name: 'Reference' });
+    expect(descriptionOf(reference)).toContain('0 of 140 characters');
+    await user.click(reference);
+    await user.paste('x'.repeat(5000));
+    expect((reference as HTMLInputElement).value).toHaveLength(5000);
+    expect(reference.hasAttribute('maxlength')).toBe(false);
+    expect(reference.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(reference)).toContain(
+      'Use at most 140 characters; this text has 5,000. Nothing was cut or sent: shorten it to continue.',
+    );
+    expect(screen.getByText('5,000 / 140')).toBeTruthy();
+    await services.harness.clearStats();
+    await user.click(screen.getByRole('button', { name: 'Send money' }));
+    expect(document.activeElement).toBe(reference);
+    expect((await services.harness.stats()).p2pTransfer ?? 0).toBe(0);
+
+    await user.clear(reference);
+    await user.type(reference, 'Rent March');
+    expect(reference.hasAttribute('aria-invalid')).toBe(false);
+    expect(screen.getByText('10 / 140')).toBeTruthy();
+  });
+
+  it('refuses a note over 500 characters, and one on several lines within it goes through', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillPayment(user);
+    const note = screen.getByRole('textbox', { name: 'Note to the recipient' });
+    expect(note.tagName).toBe('TEXTAREA');
+    await user.click(note);
+    await user.paste('n'.repeat(501));
+    expect(descriptionOf(note)).toContain('Use at most 500 characters; this text has 501.');
+    await user.clear(note);
+    await user.type(note, 'Thanks{Enter}See you');
+    expect(note.hasAttribute('aria-invalid')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Send money' }));
+    expect(await screen.findByText('Done: the money was sent.')).toBeTruthy();
+    expect((await services.harness.stats()).p2pTransfer).toBe(1);
+  });
+
+  it('refuses a reference with a right-to-left override and removes it on request', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillPayment(user);
+    const reference = screen.getByRole('textbox', { name: 'Reference' });
+    await user.click(reference);
+    await user.paste('Invoice \u202Egnp.exe');
+    expect(descriptionOf(reference)).toContain('This text has invisible formatting characters');
+    expect(descriptionOf(reference)).toContain('Invisible characters found: 1.');
+    await services.harness.clearStats();
+    await user.click(screen.getByRole('button', { name: 'Send money' }));
+    expect((await services.harness.stats()).p2pTransfer ?? 0).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Remove the invisible characters (1)' }));
+    expect((reference as HTMLInputElement).value).toBe('Invoice gnp.exe');
+    expect(reference.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('gives a recipient with a right-to-left override one message, and does not look it up', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const email = await screen.findByRole('textbox', { name: "Recipient's e-mail" });
+    await services.harness.clearStats();
+    await user.click(email);
+    await user.paste('business@demo.test\u202E');
+    expect(descriptionOf(email)).toContain('This text has invisible formatting characters');
+    await user.click(screen.getByRole('textbox', { name: 'Amount' }));
+    await waitFor(async () => expect((await services.harness.stats()).checkPayee ?? 0).toBe(0));
+    expect(screen.queryByText('The e-mail could not be checked now; you can still send.')).toBeNull();
+    expect(screen.queryByText('Checking the e-mail…')).toBeNull();
+  });
+});
