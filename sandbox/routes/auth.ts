@@ -38,6 +38,7 @@ import {
   lockedFor,
   OTP_POLICY,
   recordFailure,
+  releaseReservedFailure,
   throttleKeys,
 } from '../domain/sign-in-throttle';
 import { spendToken } from '../domain/bot-check';
@@ -155,18 +156,18 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     const locked = Math.max(lockedFor(context, accountKey), lockedFor(context, ipKey));
     if (locked > 0) throw tooManyAttempts(locked);
     requireBotCheckWhenSuspicious(accountKey, ipKey, botCheckToken);
+    // The attempt counts as a failure before the slow hash, in the same synchronous step as the checks above: the
+    // other requests of a parallel burst see it at once (sign-in-throttle.ts). A right password gives it back.
+    const lock = Math.max(recordFailure(context, accountKey, ACCOUNT_POLICY), recordFailure(context, ipKey, IP_POLICY));
     // Hash even for unknown users so the response time does not reveal which e-mail addresses exist.
     const matches = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
     if (!user || !matches) {
       if (user) recordLoginAttempt(context, call, { userId: user.id, result: 'failed', failureReason: 'password' });
-      const lock = Math.max(
-        recordFailure(context, accountKey, ACCOUNT_POLICY),
-        recordFailure(context, ipKey, IP_POLICY),
-      );
       if (lock > 0) throw tooManyAttempts(lock);
       throw new HttpError(401, 'Invalid username or password', { code: 'invalidCredentials' });
     }
     clearFailures(context, accountKey);
+    releaseReservedFailure(context, ipKey, IP_POLICY);
     if (!ipAllowedForUser(db, user.id, call.clientIp)) {
       throw new HttpError(403, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
     }
