@@ -91,6 +91,31 @@ function twoStepMode(mode: string | undefined): TwoStepMode {
   return candidate as TwoStepMode;
 }
 
+/** The origin of an http(s) URL, or null. */
+function httpOrigin(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page a client 'sei' code is for: the `Origin` a browser sets (a script cannot change it), else the `origin` the
+ * caller names (a mobile shell's native sign-in); null when neither says. A named origin that is not the browser's
+ * is refused rather than believed.
+ */
+function seiCodeOrigin(named: string | undefined, call: CallContext): string | null {
+  const fromBrowser = httpOrigin(call.request.headers.get('origin'));
+  const fromCaller = named === undefined ? null : httpOrigin(named);
+  if (named !== undefined && fromCaller === null) throw new HttpError(400, 'origin must be an http(s) origin');
+  if (fromBrowser && fromCaller && fromBrowser !== fromCaller)
+    throw new HttpError(400, 'origin does not match the page the request comes from');
+  return fromBrowser ?? fromCaller;
+}
+
 /** 429 with Retry-After: the key is locked for `lockMs` more. */
 function tooManyAttempts(lockMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(lockMs / 1000));
@@ -201,6 +226,8 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         );
       }
 
+      // A partner's code is bound to the page it is for, so it cannot be handed to the bank's elements elsewhere.
+      const boundOrigin = input.client === 'sei' ? seiCodeOrigin(input.origin, call) : null;
       const keyFor = (extra: { otp?: string; smsIdentifier?: string; confirmationCode?: string } = {}) =>
         createLoginKey(db, now, {
           userId: user.id,
@@ -208,6 +235,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
           flow: user.auth_flow,
           codeChallenge: input.codeChallenge,
           idleSeconds,
+          ...(boundOrigin === null ? {} : { origin: boundOrigin }),
           ...extra,
         });
       const devices = () => devicesOf(db, user.id).map((device) => deviceView(device));
@@ -290,10 +318,17 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       }
       const row = findLoginKey(db, input.code);
       if (!row || !isOpen(row, now)) throw new HttpError(400, 'Invalid or expired code', { code: 'invalidCode' });
-      // A partner's code is exchanged by the page it was handed to, nowhere else (the browser sets Origin).
-      if (row.origin !== null && call.request.headers.get('origin') !== row.origin) {
+      // A partner's code is exchanged by the page it was handed to, nowhere else (the browser sets Origin), or by the
+      // bank's frame on that page. The frame takes no other code: one for no page or another page is not for it.
+      const embeddedIn = 'embeddedIn' in input && input.embeddedIn !== undefined ? input.embeddedIn : null;
+      const requestOrigin = call.request.headers.get('origin');
+      const forThisPage =
+        row.origin === null
+          ? embeddedIn === null
+          : requestOrigin === row.origin || (embeddedIn !== null && httpOrigin(embeddedIn) === row.origin);
+      if (!forThisPage) {
         recordFailedAttempt(db, row.key);
-        throw new HttpError(400, 'This code was issued to another site');
+        throw new HttpError(400, 'This code was issued to another site', { code: 'codeForAnotherSite' });
       }
       if (pkceChallengeS256(input.codeVerifier) !== row.code_challenge) {
         recordFailedAttempt(db, row.key);
