@@ -3,7 +3,7 @@
  * the portal keeps answering, the output says what died, and the sandbox comes back.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,6 +49,16 @@ function sandboxPids(): number[] {
   return [...output.matchAll(/\[start\] sandbox started \(pid (\d+)\)/g)].map((match) => Number(match[1]));
 }
 
+/** The start script's child running the sandbox, found through /proc (Linux), whatever the script prints. */
+function sandboxChild(): number | undefined {
+  const pid = start?.pid;
+  if (pid === undefined) return undefined;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  return children
+    .map(Number)
+    .find((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').split('\0').includes('sandbox/main.ts'));
+}
+
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'wallet-start-'));
   // A stand-in build: the servers only need the files they refuse to start without.
@@ -88,7 +98,7 @@ describe('npm start', () => {
     for (const stream of [start.stdout, start.stderr]) stream?.on('data', (chunk: Buffer) => (output += String(chunk)));
 
     await until('the sandbox and the portal', async () => (await answers(sandboxUrl)) && (await answers(portalUrl)));
-    const [firstPid] = sandboxPids();
+    const firstPid = sandboxChild();
     expect(firstPid).toBeGreaterThan(0);
 
     process.kill(firstPid ?? 0, 'SIGKILL');
@@ -99,7 +109,10 @@ describe('npm start', () => {
     expect(await answers(portalUrl)).toBe(true);
     expect(start.exitCode).toBeNull();
 
-    await until('the restarted sandbox', async () => sandboxPids().length === 2 && (await answers(sandboxUrl)));
+    await until('the restarted sandbox', async () => (await answers(sandboxUrl)) && sandboxPids().length === 2);
+    // Each run's process is named in the output, and is the one serving.
+    expect(sandboxPids()[0]).toBe(firstPid);
+    expect(sandboxChild()).toBe(sandboxPids()[1]);
     expect(sandboxPids()[1]).not.toBe(firstPid);
     expect(await answers(portalUrl)).toBe(true);
     expect(await answers(`http://127.0.0.1:${partnerPort}/widgets/wallet-widgets.js`)).toBe(true);
