@@ -4,7 +4,7 @@ import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.con
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { resetSandbox, sandboxStats } from './support/sandbox';
 import { expectShown, forgetShown, recordShown } from './support/shown';
-import { balances, handOverCode, signInThroughPopup } from './support/widget-sessions';
+import { balances, confirmHandedOverSession, handOverCode, signInThroughPopup } from './support/widget-sessions';
 
 /**
  * Isolation mode (issue 26): on a partner page whose own script wraps fetch, XMLHttpRequest and WebSocket, the payer
@@ -441,6 +441,7 @@ test("<wallet-kyc> in the bank's frame: a mobile shell's code is handed into the
   await page.goto(`${PARTNER_ORIGIN}/kyc.html?${query.toString()}`);
   const frame = page.frameLocator('wallet-kyc iframe');
   await expect(page.locator('wallet-kyc iframe')).toHaveAttribute('title', `${BRAND}: verification`);
+  await confirmHandedOverSession(frame, 'Signed in as Iris Review (in-review@demo.test)');
   await expect(frame.getByRole('heading', { level: 2, name: 'Verification' })).toBeVisible();
   await expect(frame.getByText('Your documents are being reviewed')).toBeVisible();
   const events = page.locator('#event-log');
@@ -450,4 +451,57 @@ test("<wallet-kyc> in the bank's frame: a mobile shell's code is handed into the
   expect(tokens.size).toBeGreaterThanOrEqual(1);
   const html = await page.content();
   for (const token of tokens) expect(html).not.toContain(token);
+});
+
+/** The partner page with `<wallet-kyc>` in the bank's frame, handed `code` and `code-verifier` in its address. */
+function framedKycUrl(code: string, verifier: string): string {
+  const query = new URLSearchParams({
+    isolation: 'frame',
+    code,
+    'code-verifier': verifier,
+    'api-base': SANDBOX_ORIGIN,
+    'portal-origin': PORTAL_ORIGIN,
+  });
+  return `${PARTNER_ORIGIN}/kyc.html?${query.toString()}`;
+}
+
+test('a session a page hands to the bank\'s frame says whose it is and waits for the person: "Not you?" signs it out', async ({
+  page,
+  request,
+}) => {
+  // A script on the partner page signed in as its own account (rejected@) and hands the code to the frame.
+  const { code, verifier } = await handOverCode(request, 'rejected@demo.test');
+  await page.goto(framedKycUrl(code, verifier));
+  const frame = page.frameLocator('wallet-kyc iframe');
+  await expect(frame.getByRole('heading', { name: 'Is this your account?' })).toBeVisible();
+  await expect(frame.getByText('Signed in as Rosa Rejected (rejected@demo.test)')).toBeVisible();
+  await expect(
+    frame.getByText(/signed you in to Nimbus Wallet\. Continue only if this is your own account/),
+  ).toBeVisible();
+  // Nothing of the account is shown, and nothing can be uploaded, before the person answers.
+  await expect(frame.getByRole('heading', { level: 2, name: 'Verification' })).toHaveCount(0);
+  await expect(frame.locator('input[type=file]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await frame.getByRole('button', { name: 'Not you? Sign out' }).click();
+  await expect(frame.getByRole('heading', { name: 'Sign in to verify your identity' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Sign in with Nimbus Wallet' })).toBeVisible();
+  const events = page.locator('#event-log');
+  await expect(events).toContainText('wallet-session-expired {"reason":"loggedOut"}');
+  await expect(events).toContainText('wallet-auth-required');
+  await expect(frame.getByRole('heading', { level: 2, name: 'Verification' })).toHaveCount(0);
+});
+
+test("the bank's frame refuses a handed-over code issued for no page, and offers the person's own sign-in", async ({
+  page,
+  request,
+}) => {
+  const { code, verifier } = await handOverCode(request, 'rejected@demo.test', { origin: null });
+  const refused = page.waitForEvent('console', (message) => message.text().includes('could not be exchanged'));
+  await page.goto(framedKycUrl(code, verifier));
+  await refused;
+  const frame = page.frameLocator('wallet-kyc iframe');
+  await expect(frame.getByRole('heading', { name: 'Sign in to verify your identity' })).toBeVisible();
+  await expect(frame.getByText('Signing in did not work. Please try again.')).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Is this your account?' })).toHaveCount(0);
 });

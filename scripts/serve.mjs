@@ -6,6 +6,7 @@
 //   (SANDBOX_PORT): ports can change without a rebuild, and two stacks on other ports never share a file;
 // - partner: the partner demo pages (e2e/fixtures/partner) on PARTNER_PORT (default 5174), a different origin,
 //   with the widget build mounted at /widgets.
+// The builds are read from dist/, or from the folder WALLET_DIST names (a build kept elsewhere; the start script's test).
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { partnerOriginsFor, partnerSites } from './partner-sites.mjs';
@@ -15,24 +16,25 @@ import { createStaticServer, parseArgs } from './static-server.mjs';
 const root = resolve(import.meta.dirname, '..');
 const which = process.argv[2];
 const sandboxOrigin = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
+const dist = process.env.WALLET_DIST ? resolve(process.env.WALLET_DIST) : resolve(root, 'dist');
 
 function requireBuild(file) {
-  if (!existsSync(resolve(root, file))) {
-    console.error(`${file} is missing: run "npm run build" first.`);
+  if (!existsSync(resolve(dist, file))) {
+    console.error(`${resolve(dist, file)} is missing: run "npm run build" first.`);
     process.exit(1);
   }
 }
 
 let options;
 if (which === 'portal') {
-  requireBuild('dist/portal/index.html');
+  requireBuild('portal/index.html');
   const https = process.env.PORTAL_HTTPS === '1';
   // Who may frame /embed/<widget>?brand=<id>: the partner sites registered for that brand, the same registry as
   // auth/sei's and nothing else. This server shows every brand on one origin (the sandbox's ?brand= switch), so the
   // embed page's brand is in its query, where the header can follow it; no brand, no framing.
   const partners = partnerSites(process.env);
   options = {
-    ...parseArgs(['--root', resolve(root, 'dist/portal'), '--port', process.env.PORTAL_PORT ?? '5173', '--spa']),
+    ...parseArgs(['--root', resolve(dist, 'portal'), '--port', process.env.PORTAL_PORT ?? '5173', '--spa']),
     virtualFiles: new Map([
       ['/env.json', { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ sandboxOrigin }) }],
     ]),
@@ -49,17 +51,17 @@ if (which === 'portal') {
     spaPage: (path) => (/^\/embed\/[a-z-]+\/?$/.test(path) ? '/embed.html' : '/index.html'),
   };
 } else if (which === 'partner') {
-  requireBuild('dist/widgets/wallet-widgets.js');
+  requireBuild('widgets/wallet-widgets.js');
   options = parseArgs([
     '--root',
     resolve(root, 'e2e/fixtures/partner'),
     '--port',
     process.env.PARTNER_PORT ?? '5174',
     '--mount',
-    `/widgets=${resolve(root, 'dist/widgets')}`,
+    `/widgets=${resolve(dist, 'widgets')}`,
     // The Vue and React example pages, built against the widgets package (scripts/build-widgets-package.ts).
     '--mount',
-    `/examples=${resolve(root, 'dist/partner-examples')}`,
+    `/examples=${resolve(dist, 'partner-examples')}`,
   ]);
 } else {
   console.error('usage: node scripts/serve.mjs portal|partner');

@@ -1,6 +1,9 @@
 // `npm start`: builds the portal and widgets, then runs the sandbox API, the portal and the partner demo page
 // together, printing the URLs and demo logins. `npm run dev` runs the portal with Vite's hot reload instead.
 // Ports: SANDBOX_PORT (4010), PORTAL_PORT (5173), PARTNER_PORT (5174).
+// When the sandbox dies the portal and the partner page stay up (an API outage can be watched from the portal) and
+// the sandbox is started again, after a pause that grows while it keeps dying at once. The portal or the partner
+// server dying stops everything, saying which one it was.
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
@@ -20,35 +23,64 @@ if (!skipBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children = [];
-function run(name, command, args) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = `[${name}] `;
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      for (const line of String(chunk).split('\n')) if (line.trim()) process.stdout.write(prefix + line + '\n');
-    });
-  }
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${prefix}stopped (${signal ?? code}); stopping everything.`);
-      stop(code ?? 1);
-    }
-  });
-  children.push(child);
+const children = new Map();
+let stopping = false;
+
+/** Pause before restarting the sandbox: 1 s, doubling while it dies within a minute of starting, at most 30 s. */
+const RESTART_PAUSES_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000];
+const STABLE_AFTER_MS = 60_000;
+
+function describeExit(code, signal) {
+  return signal ? `killed by ${signal}` : `exited with code ${code}`;
 }
 
-let stopping = false;
+function run(name, command, args, { restart = false } = {}) {
+  let quickDeaths = 0;
+  const launch = () => {
+    const startedAt = Date.now();
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.set(name, child);
+    const prefix = `[${name}] `;
+    console.log(`[start] ${name} started (pid ${child.pid})`);
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        for (const line of String(chunk).split('\n')) if (line.trim()) process.stdout.write(prefix + line + '\n');
+      });
+    }
+    child.on('exit', (code, signal) => {
+      children.delete(name);
+      if (stopping) return;
+      if (!restart) {
+        console.error(`[start] ${name} ${describeExit(code, signal)}; stopping everything.`);
+        stop(code ?? 1);
+        return;
+      }
+      quickDeaths = Date.now() - startedAt < STABLE_AFTER_MS ? quickDeaths + 1 : 1;
+      const pause = RESTART_PAUSES_MS[Math.min(quickDeaths - 1, RESTART_PAUSES_MS.length - 1)];
+      console.error(
+        `[start] The ${name} ${describeExit(code, signal)}: its API is down. The portal and the partner page stay up; ` +
+          `restarting the ${name} in ${pause / 1000} s.`,
+      );
+      setTimeout(() => {
+        if (!stopping) launch();
+      }, pause);
+    });
+  };
+  launch();
+}
+
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children.values()) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 500).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-// tsx and vite themselves, not through npx: npx does not pass SIGTERM on, which left servers running after a stop.
-run('sandbox', process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'sandbox/main.ts']);
+// Node and vite themselves, not through npx: npx does not pass SIGTERM on, which left servers running after a stop.
+// The sandbox runs in one process with tsx as a loader (not tsx's CLI, which runs it in a second one): when that
+// process dies its port is free for the restart, and the pid printed is the server's.
+run('sandbox', process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], { restart: true });
 if (dev) run('portal', process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), '--port', ports.portal]);
 else run('portal', process.execPath, ['scripts/serve.mjs', 'portal']);
 run('partner', process.execPath, ['scripts/serve.mjs', 'partner']);

@@ -7,22 +7,37 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { SANDBOX_ORIGIN } from '../../playwright.config';
+import { PARTNER_ORIGIN, SANDBOX_ORIGIN } from '../../playwright.config';
 import { DEMO_PASSWORD, latestCode } from './sandbox';
 
-/** A one-time sign-in code for `login` bound to a fresh PKCE pair, as a mobile shell would hand it over. */
+/**
+ * A one-time sign-in code for `login` bound to a fresh PKCE pair, as a mobile shell would hand it over: its native
+ * sign-in names the page the code is for (the partner demo page by default), as the sandbox requires for the bank's
+ * frame there; `origin: null` asks for a code bound to no page.
+ */
 export async function handOverCode(
   request: APIRequestContext,
   login: string,
+  { origin = PARTNER_ORIGIN }: { origin?: string | null } = {},
 ): Promise<{ code: string; verifier: string }> {
   const verifier = randomBytes(64).toString('base64url');
   const codeChallenge = createHash('sha256').update(verifier).digest('base64url');
   const response = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
-    data: { client: 'sei', username: login, password: DEMO_PASSWORD, codeChallenge },
+    data: { client: 'sei', username: login, password: DEMO_PASSWORD, codeChallenge, ...(origin ? { origin } : {}) },
   });
   expect(response.ok()).toBe(true);
   const { code } = (await response.json()) as { code: string };
   return { code, verifier };
+}
+
+/**
+ * The bank's frame asks whose account a handed-over session is before showing anything of it: checks the name shown
+ * and clicks Continue.
+ */
+export async function confirmHandedOverSession(frame: FrameLocator, signedInAs: string | RegExp): Promise<void> {
+  await expect(frame.getByRole('heading', { name: 'Is this your account?' })).toBeVisible();
+  await expect(frame.getByText(signedInAs)).toBeVisible();
+  await frame.getByRole('button', { name: 'Continue' }).click();
 }
 
 /** The sandbox's view of a user's balances, by currency (the user's own API session, outside the browser). */

@@ -8,6 +8,11 @@
  * Before the locks, a bot check: once an account has 3 failures in the window (or a client address 10, a whole
  * office may share one), each further password attempt must carry a solved bot check, spent on that attempt. A
  * person answers a small question; a script guessing passwords needs a solver per guess.
+ *
+ * Hashing a password takes time, so a burst of parallel attempts would all pass the checks before the first one
+ * failed. An attempt therefore reserves its failure (counts it, and starts the lock it would start) in the same
+ * synchronous step as the checks, before the password is hashed; a right password gives the reservation back. A
+ * burst of any width then gets exactly the password checks a sequence of the same requests gets.
  */
 import type { SandboxContext } from '../context';
 
@@ -93,6 +98,23 @@ export function recordFailure(context: SandboxContext, key: string, policy: Thro
     )
     .run(key, failures, firstFailureAt, now, lockMs > 0 ? now + lockMs : null);
   return lockMs;
+}
+
+/**
+ * Gives back a failure reserved by {@link recordFailure} for an attempt that turned out right (the client address's
+ * count; the account's is cleared). Lifts the lock when the count is back within the free failures.
+ */
+export function releaseReservedFailure(context: SandboxContext, key: string, policy: ThrottlePolicy): void {
+  const row = read(context, key);
+  if (!row) return;
+  const failures = row.failures - 1;
+  if (failures <= 0) {
+    clearFailures(context, key);
+    return;
+  }
+  context.db
+    .prepare('UPDATE sign_in_throttle SET failures = ?, locked_until = ? WHERE key = ?')
+    .run(failures, failures > policy.freeFailures ? row.locked_until : null, key);
 }
 
 /** A success clears the key's failures. */

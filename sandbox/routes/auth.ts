@@ -38,6 +38,7 @@ import {
   lockedFor,
   OTP_POLICY,
   recordFailure,
+  releaseReservedFailure,
   throttleKeys,
 } from '../domain/sign-in-throttle';
 import { spendToken } from '../domain/bot-check';
@@ -88,6 +89,31 @@ function twoStepMode(mode: string | undefined): TwoStepMode {
   if (!(TWO_STEP_MODES as readonly string[]).includes(candidate))
     throw new HttpError(400, `Unknown two-step mode '${candidate}'`);
   return candidate as TwoStepMode;
+}
+
+/** The origin of an http(s) URL, or null. */
+function httpOrigin(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page a client 'sei' code is for: the `Origin` a browser sets (a script cannot change it), else the `origin` the
+ * caller names (a mobile shell's native sign-in); null when neither says. A named origin that is not the browser's
+ * is refused rather than believed.
+ */
+function seiCodeOrigin(named: string | undefined, call: CallContext): string | null {
+  const fromBrowser = httpOrigin(call.request.headers.get('origin'));
+  const fromCaller = named === undefined ? null : httpOrigin(named);
+  if (named !== undefined && fromCaller === null) throw new HttpError(400, 'origin must be an http(s) origin');
+  if (fromBrowser && fromCaller && fromBrowser !== fromCaller)
+    throw new HttpError(400, 'origin does not match the page the request comes from');
+  return fromBrowser ?? fromCaller;
 }
 
 /** 429 with Retry-After: the key is locked for `lockMs` more. */
@@ -155,18 +181,18 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     const locked = Math.max(lockedFor(context, accountKey), lockedFor(context, ipKey));
     if (locked > 0) throw tooManyAttempts(locked);
     requireBotCheckWhenSuspicious(accountKey, ipKey, botCheckToken);
+    // The attempt counts as a failure before the slow hash, in the same synchronous step as the checks above: the
+    // other requests of a parallel burst see it at once (sign-in-throttle.ts). A right password gives it back.
+    const lock = Math.max(recordFailure(context, accountKey, ACCOUNT_POLICY), recordFailure(context, ipKey, IP_POLICY));
     // Hash even for unknown users so the response time does not reveal which e-mail addresses exist.
     const matches = await verifyPassword(password, user?.password_hash ?? UNMATCHABLE_HASH);
     if (!user || !matches) {
       if (user) recordLoginAttempt(context, call, { userId: user.id, result: 'failed', failureReason: 'password' });
-      const lock = Math.max(
-        recordFailure(context, accountKey, ACCOUNT_POLICY),
-        recordFailure(context, ipKey, IP_POLICY),
-      );
       if (lock > 0) throw tooManyAttempts(lock);
       throw new HttpError(401, 'Invalid username or password', { code: 'invalidCredentials' });
     }
     clearFailures(context, accountKey);
+    releaseReservedFailure(context, ipKey, IP_POLICY);
     if (!ipAllowedForUser(db, user.id, call.clientIp)) {
       throw new HttpError(403, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
     }
@@ -200,6 +226,8 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         );
       }
 
+      // A partner's code is bound to the page it is for, so it cannot be handed to the bank's elements elsewhere.
+      const boundOrigin = input.client === 'sei' ? seiCodeOrigin(input.origin, call) : null;
       const keyFor = (extra: { otp?: string; smsIdentifier?: string; confirmationCode?: string } = {}) =>
         createLoginKey(db, now, {
           userId: user.id,
@@ -207,6 +235,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
           flow: user.auth_flow,
           codeChallenge: input.codeChallenge,
           idleSeconds,
+          ...(boundOrigin === null ? {} : { origin: boundOrigin }),
           ...extra,
         });
       const devices = () => devicesOf(db, user.id).map((device) => deviceView(device));
@@ -289,10 +318,17 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       }
       const row = findLoginKey(db, input.code);
       if (!row || !isOpen(row, now)) throw new HttpError(400, 'Invalid or expired code', { code: 'invalidCode' });
-      // A partner's code is exchanged by the page it was handed to, nowhere else (the browser sets Origin).
-      if (row.origin !== null && call.request.headers.get('origin') !== row.origin) {
+      // A partner's code is exchanged by the page it was handed to, nowhere else (the browser sets Origin), or by the
+      // bank's frame on that page. The frame takes no other code: one for no page or another page is not for it.
+      const embeddedIn = 'embeddedIn' in input && input.embeddedIn !== undefined ? input.embeddedIn : null;
+      const requestOrigin = call.request.headers.get('origin');
+      const forThisPage =
+        row.origin === null
+          ? embeddedIn === null
+          : requestOrigin === row.origin || (embeddedIn !== null && httpOrigin(embeddedIn) === row.origin);
+      if (!forThisPage) {
         recordFailedAttempt(db, row.key);
-        throw new HttpError(400, 'This code was issued to another site');
+        throw new HttpError(400, 'This code was issued to another site', { code: 'codeForAnotherSite' });
       }
       if (pkceChallengeS256(input.codeVerifier) !== row.code_challenge) {
         recordFailedAttempt(db, row.key);

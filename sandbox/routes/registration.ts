@@ -220,6 +220,12 @@ export function registrationHandlers(context: SandboxContext): RegistrationHandl
       const check = checkPasswordReset(context, user, input.code);
       if (!check.ok || !user)
         throw verifyError([{ field: 'code', ...RESET_FAILURES[check.ok ? 'invalid' : check.reason] }]);
+      // Spent before the slow hash, in the same synchronous step as the check: of a burst with the right code one
+      // request changes the password, the others find the reset spent.
+      db.prepare("UPDATE password_resets SET status = 'used', used_at = ? WHERE id = ?").run(
+        context.now(),
+        check.resetId,
+      );
       finishPasswordReset(context, user, check.resetId, await hashPassword(input.password));
       return {};
     },

@@ -3,12 +3,12 @@
  * token, the cross-tab lock and broadcast paths, logout cleanup. Refreshes against the real auth service are in
  * session-manager.sandbox.test.ts.
  */
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveEnvironment } from '../brand/environments';
 import { SESSION_KEYS } from '../session/session-keys';
 import { createMemoryStorage, memoryTokenStore, sessionTokenStore } from '../session/token-store';
 import type { RefreshLocks, SessionChannel, SessionManagerOptions } from './session-manager';
-import { createSessionManager, jwtExpiresAt, REFRESH_LOCK_NAME } from './session-manager';
+import { createSessionManager, jwtExpiresAt, REFRESH_LOCK_NAME, REFRESH_RETRY_WINDOW_MS } from './session-manager';
 
 const environment = resolveEnvironment('wallet', 'sandbox', { sandboxOrigin: 'http://sandbox.test' });
 
@@ -217,5 +217,38 @@ describe('createSessionManager', () => {
     answer(new Response(JSON.stringify({}), { status: 200, headers: { 'Content-Type': 'application/json' } }));
     await done;
     expect(session.state.value).toEqual({ status: 'expired', reason: 'loggedOut' });
+  });
+});
+
+describe('refresh retry window', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps trying a failing refresh for the whole documented window, with the last attempt at its end', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const attemptsAt: number[] = [];
+    const unreachable = vi.fn(() => {
+      attemptsAt.push(Date.now() - NOW);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    }) as unknown as typeof fetch;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The real clock and pauses (faked): no `now` or `sleep` override.
+    const session = createSessionManager({
+      environment,
+      store: memoryTokenStore({ accessToken: 'a', refreshToken: 'r' }),
+      fetch: unreachable,
+      locks: null,
+      channel: null,
+    });
+    const outcome = session.refresh().then(
+      () => 'refreshed',
+      () => 'gave up',
+    );
+    await vi.advanceTimersByTimeAsync(REFRESH_RETRY_WINDOW_MS + 10_000);
+    expect(await outcome).toBe('gave up');
+    expect(attemptsAt.slice(0, 6)).toEqual([0, 500, 1_500, 3_500, 7_500, 15_500]);
+    expect(attemptsAt.at(-1)).toBe(REFRESH_RETRY_WINDOW_MS);
+    expect(session.state.value).toEqual({ status: 'expired', reason: 'sessionExpired' });
   });
 });

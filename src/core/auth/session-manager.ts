@@ -243,10 +243,13 @@ export function createSessionManager(options: SessionManagerOptions): SessionMan
         if (refreshToken === '') throw new Error('empty refresh token');
         return locks ? await locks.request(REFRESH_LOCK_NAME, () => rotate(refreshToken)) : await rotate(refreshToken);
       } catch (error) {
-        const pause = REFRESH_BACKOFF_MS[Math.min(attempt, REFRESH_BACKOFF_MS.length - 1)] ?? 0;
+        // The last pause is cut to what is left of the window, so the final attempt falls at its end rather than
+        // one whole pause before it.
+        const left = deadline - now();
+        const pause = Math.min(REFRESH_BACKOFF_MS[Math.min(attempt, REFRESH_BACKOFF_MS.length - 1)] ?? 0, left);
         const transient = refreshToken !== '' && !isDefinitiveRefusal(error);
         // The session may have ended meanwhile (signed out in this tab): nothing left to refresh.
-        if (!transient || now() + pause > deadline || state.value.status === 'expired') {
+        if (!transient || left <= 0 || state.value.status === 'expired') {
           expire('sessionExpired');
           throw error;
         }

@@ -87,6 +87,9 @@ describe("<wallet-pay-button-checkout> (in the bank's frame)", () => {
       },
     );
     const ui = shadow(node);
+    // The page handed the frame this session: the person says it is theirs once, before the payment shows.
+    await ui.findByRole('heading', { name: 'Is this your account?' }, { timeout: 5000 });
+    await userEvent.click(await ui.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
     const pay = async () => {
       const button = await ui.findByRole('button', { name: 'Pay $25.40' }, { timeout: 5000 });
       await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));

@@ -49,6 +49,11 @@ export const loginRequestSchema = z.object({
   brand: z.optional(z.enum(BRAND_IDS)),
   /** A solved bot check, required after a few failed sign-ins (the server answers `botCheckRequired` until sent). */
   botCheckToken: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
+  /**
+   * Client 'sei': the partner page (an http(s) origin) the code is for, when no browser sets `Origin` (a mobile
+   * shell's native sign-in). The code is bound to it: `/auth/token` takes it on that page or in the bank's frame there.
+   */
+  origin: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -13,7 +13,16 @@ export const tokenPairSchema = z.looseObject({
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const tokenRequestSchema = z.union([
-  z.object({ code: z.string().check(z.minLength(1)), codeVerifier: pkceString, otp: z.optional(z.string()) }),
+  z.object({
+    code: z.string().check(z.minLength(1)),
+    codeVerifier: pkceString,
+    otp: z.optional(z.string()),
+    /**
+     * Sent by the bank's frame (isolation mode): the partner page it is in. A code a page hands to the frame must have
+     * been issued for that page (client 'sei' with its origin), or the exchange is refused.
+     */
+    embeddedIn: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
+  }),
   z.object({ secret: z.string().check(z.minLength(1)) }),
 ]);
 

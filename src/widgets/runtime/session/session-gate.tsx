@@ -122,7 +122,26 @@ export function WidgetSessionGate({
   );
   if (value) return <WidgetSessionContext.Provider value={value}>{children}</WidgetSessionContext.Provider>;
 
-  if (!ready || state.status === 'starting' || state.status === 'exchanging' || state.status === 'signed-in') {
+  if (ready && state.status === 'confirming') {
+    return frame(
+      <HandedOverConsent
+        api={state.api}
+        site={embeddingPartner()}
+        brandName={brand.name}
+        t={t}
+        onContinue={() => current.confirm()}
+        onSignOut={() => current.signOut()}
+      />,
+    );
+  }
+
+  if (
+    !ready ||
+    state.status === 'starting' ||
+    state.status === 'exchanging' ||
+    state.status === 'signed-in' ||
+    state.status === 'confirming'
+  ) {
     return frame(
       <div className="wallet-session" part="session">
         <Spinner
@@ -184,6 +203,81 @@ export function WidgetSessionGate({
         </>
       )}
     </Stack>,
+  );
+}
+
+type ConsentTranslate = ReturnType<typeof useLazyMessages>['t'];
+
+type Owner = { status: 'loading' } | { status: 'known'; name: string; email: string } | { status: 'failed' };
+
+/**
+ * "Signed in as …": a session the page handed to the bank's frame, shown with whose account it is before anything of
+ * that account (personal data, uploads) appears. Continue uses it; "Not you? Sign out" ends it.
+ */
+function HandedOverConsent({
+  api,
+  site,
+  brandName,
+  t,
+  onContinue,
+  onSignOut,
+}: {
+  api: ApiClient;
+  site: string | null;
+  brandName: string;
+  t: ConsentTranslate;
+  onContinue: () => void;
+  onSignOut: () => void;
+}) {
+  const [owner, setOwner] = useState<Owner>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    // Loaded here only: most pages never show this screen.
+    void import('../../../core/api/contract/customer')
+      .then(({ customerInfoGet }) => api.call(customerInfoGet, {}, { signal: controller.signal }))
+      .then(({ customer }) => {
+        const name =
+          customer.businessName && customer.customerType !== 0
+            ? customer.businessName
+            : `${customer.firstName} ${customer.lastName}`.trim();
+        setOwner({ status: 'known', name, email: customer.login });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('wallet widget: whose session this is could not be loaded', error);
+        setOwner({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, [api, attempt]);
+  useEffect(() => {
+    // Screen readers hear the question as soon as it is asked.
+    if (owner.status === 'known') headingRef.current?.focus();
+  }, [owner.status]);
+
+  const siteName = site ? new URL(site).host : '';
+  return (
+    <Stack gap="md" className="wallet-session" part="session">
+      <h2 className="wallet-session__title" ref={headingRef} tabIndex={-1}>
+        {t('consent.title')}
+      </h2>
+      {owner.status === 'loading' && <Spinner label={t('consent.loading')} showLabel />}
+      {owner.status === 'failed' && <Banner tone="warning">{t('consent.failed')}</Banner>}
+      {owner.status === 'known' && (
+        <>
+          <p className="wallet-session__owner">{t('consent.signedInAs', { name: owner.name, email: owner.email })}</p>
+          <p>{t('consent.hint', { site: siteName, brand: brandName })}</p>
+        </>
+      )}
+      <Inline gap="sm">
+        {owner.status === 'known' && <Button onClick={onContinue}>{t('consent.continue')}</Button>}
+        {owner.status === 'failed' && <Button onClick={() => setAttempt((value) => value + 1)}>{t('retry')}</Button>}
+        <Button variant="secondary" onClick={onSignOut}>
+          {t('consent.notYou')}
+        </Button>
+      </Inline>
+    </Stack>
   );
 }
 

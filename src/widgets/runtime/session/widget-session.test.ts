@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customerInfoGet } from '../../../core/api/contract/customer';
-import { seiAuthorize, seiAuthorizeDecide } from '../../../core/api/contract/auth';
+import { login, seiAuthorize, seiAuthorizeDecide } from '../../../core/api/contract/auth';
 import { createApiClient } from '../../../core/api/client';
 import { codeChallengeS256, createCodeVerifier } from '../../../core/auth/pkce';
 import { SEI_MESSAGE_TYPE } from '../../../core/auth/sei-handover';
 import { SESSION_KEYS } from '../../../core/session/session-keys';
 import { createMemoryStorage } from '../../../core/session/token-store';
-import { createSandboxHarness, DEMO_USERS, type SandboxHarness } from '../../../testing/sandbox-harness';
+import { createSandboxHarness, DEMO_PASSWORD, DEMO_USERS, type SandboxHarness } from '../../../testing/sandbox-harness';
 import { FrameVisibility } from '../isolation/frame-visibility';
 import { createWidgetSession, type SessionWindow, type WidgetSessionOptions } from './widget-session';
 
@@ -219,6 +219,56 @@ describe('widget session', () => {
     expect(second.session.state.value).toMatchObject({ status: 'signed-out', reason: 'failed' });
     expect(second.events).toEqual(['auth-required']);
     second.session.dispose();
+  });
+
+  /** A code for SITE's page (the authorize page approved it for that origin), as a shell or a script hands it over. */
+  async function codeForSite(): Promise<{ code: string; codeVerifier: string }> {
+    const codeVerifier = createCodeVerifier();
+    const url = `${PORTAL}/auth/sei?origin=${encodeURIComponent(SITE)}&codeChallenge=${await codeChallengeS256(codeVerifier)}&state=${'c'.repeat(32)}`;
+    return { code: (await approveOnPortal(url)).code, codeVerifier };
+  }
+
+  it("in the bank's frame, a code the page handed over waits for the person's Continue before it is used", async () => {
+    const { session, events } = controller(fakeWindow(PORTAL).win, { handover: await codeForSite(), embeddedIn: SITE });
+    await session.start();
+    expect(session.state.value).toMatchObject({ status: 'confirming', source: 'code' });
+    session.confirm();
+    expect(session.state.value).toMatchObject({ status: 'signed-in', source: 'code' });
+    expect(events).toEqual([]);
+    session.dispose();
+  });
+
+  it('in the bank\'s frame, "Not you?" ends the handed-over session and offers the sign-in, not the host\'s again', async () => {
+    const getSession = vi.fn(codeForSite);
+    const { session, events } = controller(fakeWindow(PORTAL).win, { getSession, embeddedIn: SITE });
+    await session.start();
+    const confirming = session.state.value;
+    if (confirming.status !== 'confirming') throw new Error(`expected confirming, got ${confirming.status}`);
+    session.signOut();
+    expect(session.state.value).toMatchObject({ status: 'signed-out', reason: null });
+    expect(events).toEqual(['expired:loggedOut', 'auth-required']);
+    expect(getSession).toHaveBeenCalledTimes(1);
+    await until(() => confirming.session.state.value.status === 'expired');
+    session.dispose();
+  });
+
+  it("in the bank's frame, a code issued for no page (someone's own sign-in) is refused", async () => {
+    const codeVerifier = createCodeVerifier();
+    const anonymous = createApiClient({ environment: harness.environment, language: () => 'en', fetch: harness.fetch });
+    const reply = await anonymous.call(login, {
+      client: 'sei',
+      username: DEMO_USERS.personal,
+      password: DEMO_PASSWORD,
+      codeChallenge: await codeChallengeS256(codeVerifier),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { session } = controller(fakeWindow(PORTAL).win, {
+      handover: { code: reply.code ?? '', codeVerifier },
+      embeddedIn: SITE,
+    });
+    await session.start();
+    expect(session.state.value).toMatchObject({ status: 'signed-out', reason: 'failed' });
+    session.dispose();
   });
 
   it("uses the host's getSession tokens, and asks it again when the session ends", async () => {

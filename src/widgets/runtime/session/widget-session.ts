@@ -11,6 +11,11 @@
  *    popup; the page returns a one-time code by `postMessage` (exact origin and state checked, see
  *    `core/auth/sei-handover.ts`) and the controller exchanges it with its PKCE verifier.
  *
+ * In the bank's frame (isolation mode) a session the page handed over (sources 2 and 3) is not used at once: a script
+ * on the page could hand over a code for another person's account (its own), and the visitor would upload their
+ * documents into it. The controller stops at 'confirming' and the gate shows whose account it is; only the person's
+ * Continue makes it 'signed-in', and "Not you? Sign out" ends it on the server and offers the sign-in.
+ *
  * When a session ends (refresh refused, revoked, or no activity in the element for the brand's idle time: pointer,
  * touch, scroll or key events inside it) the controller emits `wallet-session-expired`, asks the host's callback
  * once more, and otherwise offers the sign-in again. A session borrowed from the portal's tab is left to the
@@ -69,6 +74,8 @@ export type WidgetSessionState =
       popupBlocked: boolean;
     }
   | { status: 'exchanging' }
+  /** Signed in with a session the page handed to the bank's frame: the person confirms it is theirs first. */
+  | { status: 'confirming'; source: SessionSource; api: ApiClient; session: SessionManager }
   | { status: 'signed-in'; source: SessionSource; api: ApiClient; session: SessionManager };
 
 /** The window features the controller uses; tests pass a fake. */
@@ -120,6 +127,10 @@ export interface WidgetSessionController {
   start(): Promise<void>;
   /** Opens the sign-in popup. Call it from the click handler itself, or browsers block the popup. */
   signIn(): void;
+  /** The person confirmed that the handed-over session ('confirming') is theirs. */
+  confirm(): void;
+  /** "Not you?": ends the session on the server and offers the sign-in, without asking the host again. */
+  signOut(): void;
   /** Leaves the page: listeners, timers and the session's cross-tab channel go; the tokens are forgotten. */
   dispose(): void;
 }
@@ -193,7 +204,9 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
       void afterExpiry();
     });
     startIdleWatch(session, source);
-    set({ status: 'signed-in', source, api, session });
+    // The page handed this session to the bank's frame: whose it is must be confirmed by the person (see above).
+    const handedByPage = source === 'code' || source === 'host';
+    set({ status: options.embeddedIn && handedByPage ? 'confirming' : 'signed-in', source, api, session });
   }
 
   function memorySession(tokens: SessionTokens): SessionManager {
@@ -211,7 +224,13 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
   }
 
   async function exchange(code: string, codeVerifier: string): Promise<SessionTokens> {
-    const pair = await anonymous.call(tokenOperation, { code, codeVerifier }, { signal: lifetime.signal });
+    // In the bank's frame the sandbox takes only a code issued for the partner page the frame is in.
+    const embeddedIn = options.embeddedIn ?? undefined;
+    const pair = await anonymous.call(
+      tokenOperation,
+      { code, codeVerifier, ...(embeddedIn ? { embeddedIn } : {}) },
+      { signal: lifetime.signal },
+    );
     return { accessToken: pair.accessToken, refreshToken: pair.refreshToken };
   }
 
@@ -342,6 +361,24 @@ export function createWidgetSession(options: WidgetSessionOptions): WidgetSessio
         return askForSignIn('failed');
       }
       if (!disposed) askForSignIn(options.handover ? 'failed' : null);
+    },
+
+    confirm() {
+      const value = state.value;
+      if (value.status === 'confirming') set({ ...value, status: 'signed-in' });
+    },
+
+    signOut() {
+      const value = state.value;
+      if (value.status !== 'confirming' && value.status !== 'signed-in') return;
+      // Detached first: its end must not ask the host's callback again (it would hand over the same account).
+      stopWatching?.();
+      stopWatching = null;
+      stopIdleTimer();
+      current = null;
+      void value.session.logout('loggedOut').finally(() => value.session.dispose());
+      options.onSessionExpired('loggedOut');
+      askForSignIn(null);
     },
 
     signIn() {
