@@ -75,7 +75,7 @@ const SEED_PATH = '/__e2e-session-seed';
 export async function seedSession(
   page: Page,
   session: ApiSession,
-  { initialPath }: { initialPath?: string } = {},
+  { initialPath }: { initialPath?: string | undefined } = {},
 ): Promise<void> {
   const seedUrl = `${PORTAL_ORIGIN}${SEED_PATH}`;
   const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
