@@ -159,6 +159,8 @@ test('merchant@: webhooks get a signed call for a payment, a failing one is retr
   page,
   request,
 }) => {
+  // One journey over two receivers, a payment, its retry, the log and its pages.
+  test.slow();
   await allowLoopbackUrls(request);
   const good = await startReceiver(RECEIVER_PORTS.good, 200);
   const failing = await startReceiver(RECEIVER_PORTS.failing, 500);
