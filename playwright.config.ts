@@ -26,7 +26,10 @@ export default defineConfig({
   // (by name, and in the e2e summary line), never hidden; a test that fails twice fails the run. Locally none.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The timing reporter writes each test's time to <outputDir>/timings.json: `npm run test:e2e` prints the slowest.
+  reporter: process.env.CI
+    ? [['list'], ['./e2e/support/timing-reporter.ts']]
+    : [['list'], ['html', { open: 'never' }], ['./e2e/support/timing-reporter.ts']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

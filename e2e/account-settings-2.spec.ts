@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { apiSignIn } from './support/api-sign-in';
 import { signIn } from './support/portal';
 import { readOutbox, resetSandbox } from './support/sandbox';
 
@@ -15,9 +16,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function openProfile(page: Page, login = USER): Promise<void> {
-  await signIn(page, login);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/profile');
+  await apiSignIn(page, login, { to: '/profile' });
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 2, name: 'E-mail addresses' })).toBeVisible();
 }
 
@@ -185,9 +185,8 @@ test('a notification channel switched off receives nothing; switched on again it
       .filter((message) => message.subject === 'Document rejected')
       .map((message) => message.channel);
 
-  await signIn(page, USER);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/profile/notifications');
+  await apiSignIn(page, USER, { to: '/profile/notifications' });
+  await expect(page).toHaveURL(/\/profile\/notifications$/);
   await page.getByRole('checkbox', { name: 'E-mail' }).uncheck();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Your notification settings have been saved.')).toBeVisible();
@@ -206,9 +205,8 @@ test('company e-mails for Northwind: the owner adds and confirms an address for 
   page,
   request,
 }) => {
-  await signIn(page, 'business@demo.test');
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/company-emails');
+  await apiSignIn(page, 'business@demo.test', { to: '/company-emails' });
+  await expect(page).toHaveURL(/\/company-emails$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment e-mails' })).toBeVisible();
   const emails = page.getByRole('list', { name: 'E-mail addresses' });
   await expect(emails.getByRole('listitem')).toHaveCount(1);

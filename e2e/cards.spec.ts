@@ -4,7 +4,7 @@ import { SANDBOX_ORIGIN } from '../playwright.config';
 import { CARD_PRODUCTS, SEEDED_CARDS } from '../sandbox/db/seed-cards';
 import { allowedCardActions, CARD_STATUS, type CardAction } from '../src/core/cards/card-rules';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { signIn } from './support/portal';
+import { apiSignIn } from './support/api-sign-in';
 import { addFault, clearFaults, DEMO_PASSWORD, resetSandbox } from './support/sandbox';
 
 const USERS = {
@@ -21,7 +21,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function signInTo(page: Page, login: string): Promise<void> {
-  await signIn(page, login);
+  await apiSignIn(page, login);
   await expect(page).toHaveURL(/\/home$/);
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn } from './support/api-sign-in';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { watchErrors } from './support/page-errors';
@@ -54,9 +55,8 @@ function expectDebitedOnce(
 }
 
 async function openScreen(page: Page, login = USER): Promise<void> {
-  await signIn(page, login);
-  await expectPastSignIn(page);
-  await page.goto('/transfer/external');
+  await apiSignIn(page, login, { to: '/transfer/external' });
+  await expect(page).toHaveURL(/\/transfer\/external$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Send money abroad' })).toBeVisible();
 }
 

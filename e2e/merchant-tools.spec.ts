@@ -10,9 +10,9 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn } from './support/api-sign-in';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { signIn } from './support/portal';
 import { addFault, clearFaults, DEMO_PASSWORD, readOutbox, resetSandbox } from './support/sandbox';
 import { balances } from './support/widget-sessions';
 
@@ -75,7 +75,7 @@ async function payButton(request: APIRequestContext, payment: Record<string, unk
 }
 
 async function signInAs(page: Page, login: string): Promise<void> {
-  await signIn(page, login);
+  await apiSignIn(page, login);
   await expect(page).toHaveURL(/\/(home|company-selection)/);
   if (/company-selection/.test(page.url())) {
     await page.getByRole('button', { name: /Pixel Goods LLC/ }).click();
@@ -159,6 +159,8 @@ test('merchant@: webhooks get a signed call for a payment, a failing one is retr
   page,
   request,
 }) => {
+  // One journey over two receivers, a payment, its retry, the log and its pages.
+  test.slow();
   await allowLoopbackUrls(request);
   const good = await startReceiver(RECEIVER_PORTS.good, 200);
   const failing = await startReceiver(RECEIVER_PORTS.failing, 500);

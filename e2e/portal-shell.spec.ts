@@ -465,6 +465,8 @@ test.describe('layout at the breakpoints', () => {
   const WIDTHS = [476, 768, 871, 1024, 1280] as const;
 
   test('the signed-in layout fits every breakpoint and keeps the menu reachable', async ({ page }, testInfo) => {
+    // A walk over every breakpoint (timed out at 60 s on a loaded machine).
+    test.slow();
     await signIn(page, 'business@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('region', { name: 'Your accounts' }).getByText('USD').first()).toBeVisible();

@@ -1,22 +1,43 @@
 // `npm run test:e2e`: the Playwright suite as two shards side by side, each against a stack of its own (sandbox with
 // its own database, portal and partner servers on their own ports), so a full run stays well inside CI's time on a
-// two-core machine. Every test runs; nothing is skipped. Arguments (a spec file, -g ...) run one plain
-// `playwright test` with them instead, on the default ports. E2E_SHARDS=N sets the number of shards either way.
+// two-core machine. Every test runs; nothing is skipped. Arguments go to every shard's `playwright test`; with
+// arguments (a spec file, -g ...) one shard runs unless E2E_SHARDS says otherwise. `--repeat-each=N` (proving a
+// flaky test fixed) turns CI's retry off, so a test that fails once fails the run.
+// Ports: shard i (0-based) uses E2E_PORT_BASE + 10 i for the sandbox (default 4010) and E2E_PORTAL_PORT_BASE + 10 i
+// for the portal (default 5173; partner, foreign and hosts pages on the next three), so engineers can run a whole
+// sharded suite on ports of their own. A single run without E2E_PORT_BASE keeps SANDBOX_PORT etc. from the
+// environment (playwright.config.ts's defaults).
+// At the end: each shard's time, the totals, the ten slowest tests and the slowest files (scripts/e2e-timings.mjs).
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { MERGED_TIMINGS_FILE, readTimings, timingSummary } from './e2e-timings.mjs';
 
 const args = process.argv.slice(2);
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (args.length > 0 ? 1 : 2)));
+const repeating = args.some((arg) => arg.startsWith('--repeat-each'));
+const retriesGiven = args.some((arg) => arg.startsWith('--retries'));
+const playwrightArgs = repeating && !retriesGiven ? [...args, '--retries=0'] : args;
+const portBase = process.env.E2E_PORT_BASE ? Number(process.env.E2E_PORT_BASE) : null;
+const portalPortBase = process.env.E2E_PORTAL_PORT_BASE ? Number(process.env.E2E_PORTAL_PORT_BASE) : null;
 
-/** Ports of shard `index` (0-based): the first keeps the defaults, the next move by 10. */
+/** Ports of shard `index` (0-based): from the bases (defaults 4010 and 5173), moved by 10 per shard. */
 function portsOf(index) {
   const step = index * 10;
+  const sandbox = (portBase ?? 4010) + step;
+  const portal = (portalPortBase ?? 5173) + step;
   return {
-    SANDBOX_PORT: String(4010 + step),
-    PORTAL_PORT: String(5173 + step),
-    PARTNER_PORT: String(5174 + step),
-    FOREIGN_PORT: String(5175 + step),
-    HOSTS_PORT: String(5176 + step),
+    SANDBOX_PORT: String(sandbox),
+    PORTAL_PORT: String(portal),
+    PARTNER_PORT: String(portal + 1),
+    FOREIGN_PORT: String(portal + 2),
+    HOSTS_PORT: String(portal + 3),
   };
+}
+
+/** Where a run's reporter writes its timings (the outputDir of playwright.config.ts). */
+function outputDirOf(index) {
+  return shards > 1 ? `test-results/shard-${index + 1}` : (process.env.E2E_OUTPUT_DIR ?? 'test-results');
 }
 
 function run(index) {
@@ -24,17 +45,18 @@ function run(index) {
   const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`] : [];
   const env = {
     ...process.env,
+    ...(shards > 1 || portBase !== null || portalPortBase !== null ? portsOf(index) : {}),
     ...(shards > 1
       ? {
-          ...portsOf(index),
           E2E_DATABASE: `.sandbox/e2e-${index + 1}.db`,
-          E2E_OUTPUT_DIR: `test-results/shard-${index + 1}`,
+          E2E_OUTPUT_DIR: outputDirOf(index),
           PLAYWRIGHT_HTML_OUTPUT_DIR: `playwright-report/shard-${index + 1}`,
         }
       : {}),
   };
+  const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', ...shardArgs, ...args], {
+    const child = spawn('npx', ['playwright', 'test', ...shardArgs, ...playwrightArgs], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -54,7 +76,7 @@ function run(index) {
     child.stderr.on('data', onData(process.stderr));
     child.on('close', (code) => {
       if (pending) process.stdout.write(`${label}${pending}\n`);
-      resolve({ code: code ?? 1, counts });
+      resolve({ code: code ?? 1, counts, seconds: (Date.now() - started) / 1000 });
     });
   });
 }
@@ -70,10 +92,17 @@ const total = results.reduce(
   { passed: 0, failed: 0, flaky: 0, skipped: 0 },
 );
 const failedShards = results.filter((result) => result.code !== 0).length;
+// Flaky: failed once, passed on CI's one retry (playwright.config.ts); named in the shard's output above.
+const counted = `${total.passed} passed, ${total.failed} failed${total.flaky ? `, ${total.flaky} flaky` : ''}${total.skipped ? `, ${total.skipped} skipped` : ''}`;
+console.log('');
 if (shards > 1) {
-  // Flaky: failed once, passed on CI's one retry (playwright.config.ts); named in the shard's output above.
-  console.log(
-    `\ne2e: ${total.passed} passed, ${total.failed} failed${total.flaky ? `, ${total.flaky} flaky` : ''}${total.skipped ? `, ${total.skipped} skipped` : ''}`,
-  );
+  for (const [index, result] of results.entries()) {
+    console.log(`shard ${index + 1}/${shards}: ${result.seconds.toFixed(0)}s (exit ${result.code})`);
+  }
 }
+const tests = readTimings(results.map((_, index) => `${outputDirOf(index)}/timings.json`));
+for (const line of timingSummary(tests)) console.log(line);
+mkdirSync(dirname(MERGED_TIMINGS_FILE), { recursive: true });
+writeFileSync(MERGED_TIMINGS_FILE, `${JSON.stringify({ tests }, null, 2)}\n`);
+console.log(`\ne2e: ${counted}`);
 process.exit(failedShards > 0 ? 1 : 0);

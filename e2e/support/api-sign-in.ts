@@ -1,0 +1,112 @@
+/**
+ * Signing in without the login form, for the tests that are not about signing in: the tokens come from the sandbox's
+ * auth endpoints (the simple flow, or the direct flow's code exchange with a real PKCE verifier), are written into the
+ * tab's sessionStorage in the shape the portal keeps them (src/core/session/session-keys.ts), and the tab opens the
+ * start page, which decides where the user lands exactly as after a form sign-in (terms, company, admin overview).
+ *
+ * The portal keeps its tokens in sessionStorage, which Playwright's storageState does not save, so each tab is
+ * seeded on its own: a stand-in page on the portal's origin (answered by the test, it loads no portal code) takes the
+ * tokens, then the real page opens once. One sign-in per call: a correct password never counts as a failed attempt,
+ * so the per-address sign-in throttling is not touched.
+ *
+ * The auth flows that need a person (one-time code, SMS, push, device verification) are refused here: their tests
+ * go through the login form (signIn in portal.ts).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../../playwright.config';
+import { SESSION_KEYS } from '../../src/core/session/session-keys';
+import { DEMO_PASSWORD } from './sandbox';
+
+export interface ApiSession {
+  accessToken: string;
+  refreshToken: string;
+  authFlow: 'simple' | 'direct';
+}
+
+export interface ApiSignInOptions {
+  password?: string;
+  /** The brand the portal signs in for (the session gets its idle limit); the e2e portal is built for wallet. */
+  brand?: string;
+  /** Where to go after the start page's own rules, as the path remembered before a login (`initialPath`). */
+  to?: string;
+  /** Query of the start page's address, e.g. `lang=pt` (the portal consumes `lang` on any route). */
+  query?: string;
+}
+
+/** The tokens of a new session for `login`, from the sandbox (no browser involved). */
+export async function apiSession(
+  request: APIRequestContext,
+  login: string,
+  { password = DEMO_PASSWORD, brand = 'wallet' }: Pick<ApiSignInOptions, 'password' | 'brand'> = {},
+): Promise<ApiSession> {
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  const reply = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+    data: { client: 'spa', username: login, password, codeChallenge, brand },
+  });
+  expect(reply.ok(), `API sign-in of ${login}: ${reply.status()} ${await reply.text()}`).toBe(true);
+  const body = (await reply.json()) as {
+    authFlow: string;
+    accessToken?: string;
+    refreshToken?: string;
+    code?: string;
+    migration?: { req?: string };
+  };
+  if (body.migration && body.migration.req !== 'none') {
+    throw new Error(`${login} has a migration notice (${body.migration.req}): sign in through the form (signIn)`);
+  }
+  if (body.authFlow === 'simple' && body.accessToken && body.refreshToken) {
+    return { accessToken: body.accessToken, refreshToken: body.refreshToken, authFlow: 'simple' };
+  }
+  if (body.authFlow === 'direct' && body.code) {
+    const exchanged = await request.post(`${SANDBOX_ORIGIN}/auth/token`, { data: { code: body.code, codeVerifier } });
+    expect(exchanged.ok(), `token step of ${login}: ${exchanged.status()}`).toBe(true);
+    const pair = (await exchanged.json()) as { accessToken: string; refreshToken: string };
+    return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, authFlow: 'direct' };
+  }
+  throw new Error(`${login} signs in with the '${body.authFlow}' flow, which needs a person: use signIn (the form)`);
+}
+
+/** Path of the stand-in page that seeds a tab's sessionStorage; it exists only while seeding. */
+const SEED_PATH = '/__e2e-session-seed';
+
+/** Writes a session into the tab's sessionStorage on the portal's origin, without loading the portal. */
+export async function seedSession(
+  page: Page,
+  session: ApiSession,
+  { initialPath }: { initialPath?: string | undefined } = {},
+): Promise<void> {
+  const seedUrl = `${PORTAL_ORIGIN}${SEED_PATH}`;
+  const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' });
+  await page.route(seedUrl, handler);
+  try {
+    await page.goto(seedUrl);
+    await page.evaluate(
+      ({ keys, values }) => {
+        window.sessionStorage.setItem(keys.accessToken, values.accessToken);
+        window.sessionStorage.setItem(keys.refreshToken, values.refreshToken);
+        window.sessionStorage.setItem(keys.authFlow, values.authFlow);
+        if (values.initialPath) window.sessionStorage.setItem(keys.initialPath, values.initialPath);
+        else window.sessionStorage.removeItem(keys.initialPath);
+      },
+      { keys: SESSION_KEYS, values: { ...session, initialPath: initialPath ?? '' } },
+    );
+  } finally {
+    await page.unroute(seedUrl, handler);
+  }
+}
+
+/**
+ * Signs `login` in over the API and opens the portal's start page in `page`; resolves once the start page has
+ * sent the user on (to `to` when given and the start rules allow it, else wherever they send this user). The test
+ * then checks where it landed, as after signIn + the form.
+ */
+export async function apiSignIn(page: Page, login: string, options: ApiSignInOptions = {}): Promise<ApiSession> {
+  const session = await apiSession(page.request, login, options);
+  await seedSession(page, session, { initialPath: options.to });
+  await page.goto(`/start${options.query ? `?${options.query}` : ''}`);
+  await expect(page).not.toHaveURL(/\/(start|login)(\?|$)/);
+  return session;
+}
