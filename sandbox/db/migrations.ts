@@ -1814,6 +1814,15 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE mass_batches ADD COLUMN portal_origin TEXT;
     `,
   },
+  {
+    version: 190,
+    description: "activity history: the customer's own reference and note of a payment, shown and searched",
+    sql: `
+      -- What the payer typed (p2p and own-account transfers): the reference and the note, beside the bank's reference.
+      ALTER TABLE history_transactions ADD COLUMN customer_reference TEXT;
+      ALTER TABLE history_transactions ADD COLUMN note TEXT;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

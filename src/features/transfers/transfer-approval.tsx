@@ -129,6 +129,7 @@ export function Receipt({
       : []),
     [t('summary.total'), money(result.totalDebit, result.feeCurrencyCode)],
     ...(result.reference ? ([[t('p2p.reference'), result.reference]] as [string, string][]) : []),
+    ...(result.note ? ([[t('p2p.note'), result.note]] as [string, string][]) : []),
   ];
   const download = () => {
     const blob = new Blob([`${t('receipt.title')}\n\n${receiptText(lines)}\n`], { type: 'text/plain;charset=utf-8' });
