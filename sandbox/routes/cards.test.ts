@@ -124,10 +124,9 @@ describe('cards in the sandbox', () => {
     expect(
       (await call('cardDetailsGet', { accountId: 716102, approvalId, approvalCode: code })).body.responseCode,
     ).toBe('TA1');
-    expect(await ok('cardDetailsGet', { accountId: ACTIVE_PREPAID, approvalId, approvalCode: code })).toMatchObject({
-      cardNumber: expect.stringMatching(/^\d{16}$/),
-      securityCode: expect.stringMatching(/^\d{3}$/),
-    });
+    const shown = await ok('cardDetailsGet', { accountId: ACTIVE_PREPAID, approvalId, approvalCode: code });
+    expect(String(shown.cardNumber)).toMatch(/^\d{16}$/);
+    expect(String(shown.securityCode)).toMatch(/^\d{3}$/);
     // Used once.
     expect(
       (await call('cardDetailsGet', { accountId: ACTIVE_PREPAID, approvalId, approvalCode: code })).body.responseCode,
