@@ -5,7 +5,7 @@ import { CARD_PRODUCTS, SEEDED_CARDS } from '../sandbox/db/seed-cards';
 import { allowedCardActions, CARD_STATUS, type CardAction } from '../src/core/cards/card-rules';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiSignIn } from './support/api-sign-in';
-import { addFault, clearFaults, DEMO_PASSWORD, resetSandbox } from './support/sandbox';
+import { addFault, clearFaults, DEMO_PASSWORD, latestCode, resetSandbox } from './support/sandbox';
 
 const USERS = {
   all: 'cards@demo.test',
@@ -234,6 +234,29 @@ test('the PIN shows on demand, hides itself after 30 s and on leaving; a mismatc
   await expect(change).toContainText('Your PIN is changed.');
   await page.getByRole('button', { name: 'Show PIN' }).click();
   await expect(pin).toHaveText('4829');
+});
+
+test('card details: number and CVV only after the e-mailed approval code, hidden again after 30 s (issue 33)', async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await signInTo(page, USERS.all);
+  await page.goto(`/cards/${ACTIVE_PREPAID}`);
+  await page.getByRole('button', { name: 'Show card details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Card details' });
+  await expect(dialog).toContainText('We sent a code to c•••@demo.test.');
+  await expect(dialog.getByText('Card number', { exact: true })).toHaveCount(0);
+  await dialog.getByLabel('Approval code').fill(await latestCode(request, USERS.all, 'email'));
+  await dialog.getByRole('button', { name: 'Show the details' }).click();
+  await expect(dialog.getByText('Card number', { exact: true })).toBeVisible();
+  const cvv = (await dialog.locator('dt:text-is("Security code (CVV)") + dd').textContent()) ?? '';
+  expect(cvv).toMatch(/^\d{3}$/);
+  await expectNoSeriousA11yViolations(page);
+  await page.clock.fastForward(30_000);
+  await expect(dialog.getByText('Card number', { exact: true })).toHaveCount(0);
+  await expect(dialog).toContainText('The details were hidden after 30 seconds.');
+  await expect(dialog.locator('dd')).toHaveCount(0);
 });
 
 test('loading a card moves money in the ledger once, through an injected failure and a double click', async ({

@@ -363,9 +363,15 @@ test('employee@ (right 3) makes a request; business@ approves it with its code o
   for (const amount of ['25', '5']) {
     await fillP2p(page, { to: 'personal@demo.test', amount, from: /^USD/ });
     await page.getByRole('button', { name: 'Send money' }).click();
-    await expect(
-      page.getByText('The approval transaction was created: a colleague with full access approves it.'),
-    ).toBeVisible();
+    // Nothing has moved: who approves it and what was asked for, never a receipt to download.
+    const requested = page.getByRole('region', { name: 'Waiting for approval by Bianca Business' });
+    await expect(requested).toBeVisible();
+    await expect(requested).toContainText('Nothing has moved yet.');
+    await expect(requested).toContainText('To be charged');
+    await expect(requested).toContainText('personal@demo.test');
+    await expect(page.getByRole('region', { name: 'Receipt' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Download the receipt' })).toHaveCount(0);
+    await expect(requested.getByText('Total charged')).toHaveCount(0);
     await page.getByRole('button', { name: 'Make another transfer' }).click();
   }
   expect(await balances(request, 'business@demo.test')).toEqual(northwind);

@@ -1814,6 +1814,32 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE mass_batches ADD COLUMN portal_origin TEXT;
     `,
   },
+  {
+    version: 190,
+    description: "activity history: the customer's own reference and note of a payment, shown and searched",
+    sql: `
+      -- What the payer typed (p2p and own-account transfers): the reference and the note, beside the bank's reference.
+      ALTER TABLE history_transactions ADD COLUMN customer_reference TEXT;
+      ALTER TABLE history_transactions ADD COLUMN note TEXT;
+    `,
+  },
+  {
+    version: 191,
+    description: "card details (number and CVV) are shown only after an approval code by the customer's mode",
+    sql: `
+      -- One request to see a card's full details: a code sent by the user's approval mode, used once.
+      CREATE TABLE card_detail_approvals (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        channel TEXT NOT NULL CHECK (channel IN ('sms', 'otp', 'email')),
+        code_hash TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        used_at INTEGER
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

@@ -131,7 +131,15 @@ const TEMPLATES = [
   },
 ] as const;
 
-export function seedExternalTransfers(db: Database.Database, password: string): void {
+/**
+ * @param accountNumber the main seed's account numbers (an IBAN like every demo account's), so the accounts show as
+ *   "•••• 0101" and not as a made-up "WL...USD" (issue 33).
+ */
+export function seedExternalTransfers(
+  db: Database.Database,
+  password: string,
+  accountNumber: (accountId: number, currency: 'USD' | 'EUR') => string,
+): void {
   const demo = EXTERNAL_DEMO_USER;
   const permissions = {
     ...allPermissions(),
@@ -155,8 +163,20 @@ export function seedExternalTransfers(db: Database.Database, password: string): 
   const insertAccount = db.prepare(
     `INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, ?, ?, ?, 1001, ?, 0)`,
   );
-  insertAccount.run(demo.usdAccountId, demo.customerId, `WL${demo.usdAccountId}USD`, 'USD payment account', 'USD');
-  insertAccount.run(demo.eurAccountId, demo.customerId, `WL${demo.eurAccountId}EUR`, 'EUR payment account', 'EUR');
+  insertAccount.run(
+    demo.usdAccountId,
+    demo.customerId,
+    accountNumber(demo.usdAccountId, 'USD'),
+    'USD payment account',
+    'USD',
+  );
+  insertAccount.run(
+    demo.eurAccountId,
+    demo.customerId,
+    accountNumber(demo.eurAccountId, 'EUR'),
+    'EUR payment account',
+    'EUR',
+  );
   const equity = (currency: string) =>
     (
       db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(`SANDBOX-EQUITY-${currency}`) as {

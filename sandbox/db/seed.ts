@@ -727,7 +727,7 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedHistory(db, { passwordHash: (email) => hashSeedPassword(email, DEMO_PASSWORD), accountNumber });
     seedCards(db, DEMO_PASSWORD);
     seedMoneyMovement(db);
-    seedExternalTransfers(db, DEMO_PASSWORD);
+    seedExternalTransfers(db, DEMO_PASSWORD, accountNumber);
     seedAccountSettings(db, DEMO_PASSWORD, SEED_DATE);
     seedProfileContacts(db, DEMO_PASSWORD, SEED_DATE);
     seedMassPayments(db, { customerId: DEMO_CUSTOMERS.northwind, userId: 9, usdAccountId: 500013 });

@@ -38,6 +38,8 @@ export const HISTORY_CSV_HEADER = [
   'Counterparty e-mail',
   'Counterparty account',
   'Description',
+  'Payment reference',
+  'Note',
 ] as const;
 
 type CsvRow = HistoryRow & { account_number: string };
@@ -63,6 +65,8 @@ function cellsOf(row: CsvRow): (string | number | null)[] {
     row.counterparty_email,
     row.counterparty_account,
     row.description,
+    row.customer_reference,
+    row.note,
   ];
 }
 

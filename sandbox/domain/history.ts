@@ -40,10 +40,15 @@ export interface HistoryRow {
   counterparty_account: string | null;
   description: string;
   reference: string;
+  /** What the payer typed as the payment's reference (p2p and own-account transfers), or null. */
+  customer_reference: string | null;
+  /** The payer's note to the payment, or null. */
+  note: string | null;
   status_history: string;
 }
 
-export type NewHistoryRow = Omit<HistoryRow, 'id'>;
+export type NewHistoryRow = Omit<HistoryRow, 'id' | 'customer_reference' | 'note'> &
+  Partial<Pick<HistoryRow, 'customer_reference' | 'note'>>;
 
 export class HistoryFilterError extends Error {
   override name = 'HistoryFilterError';
@@ -60,12 +65,12 @@ export function historyInserter(db: Database.Database): (row: NewHistoryRow) => 
   const insert = db.prepare(
     `INSERT INTO history_transactions (customer_id, account_id, entry_id, created_at, type, status, direction, currency,
        amount_minor, fee_minor, exchange_rate, counter_amount_minor, counter_currency, counterparty_name, counterparty_email,
-       counterparty_account, description, reference, status_history)
+       counterparty_account, description, reference, customer_reference, note, status_history)
      VALUES (@customer_id, @account_id, @entry_id, @created_at, @type, @status, @direction, @currency, @amount_minor, @fee_minor,
        @exchange_rate, @counter_amount_minor, @counter_currency, @counterparty_name, @counterparty_email, @counterparty_account,
-       @description, @reference, @status_history)`,
+       @description, @reference, @customer_reference, @note, @status_history)`,
   );
-  return (row) => Number(insert.run(row).lastInsertRowid);
+  return (row) => Number(insert.run({ customer_reference: null, note: null, ...row }).lastInsertRowid);
 }
 
 /** Ledger entry kinds of other flows and the transaction type a customer sees for them. */
@@ -96,6 +101,20 @@ interface EntryPosting {
   first_name: string | null;
   last_name: string | null;
   login: string | null;
+}
+
+/** The wallet transfer (p2p or own accounts) a journal entry booked: the customer's reference is its id. */
+interface BookedTransfer {
+  id: number;
+  kind: 'p2p' | 'betweenAccounts';
+  reference: string | null;
+  note: string | null;
+  from_account_id: number;
+  to_account_id: number;
+  amount_minor: number;
+  currency: string;
+  debit_minor: number;
+  from_currency: string;
 }
 
 /** Adds history rows for every ledger movement on the customer's accounts that has none yet. */
@@ -129,10 +148,15 @@ export function syncLedgerHistory(db: Database.Database, customerId: number): vo
      FROM postings p JOIN ledger_accounts a ON a.id = p.account_id LEFT JOIN customers c ON c.id = a.customer_id
      WHERE p.entry_id = ?`,
   );
+  const transferOf = db.prepare(
+    `SELECT id, kind, reference, note, from_account_id, to_account_id, amount_minor, currency, debit_minor, from_currency
+     FROM p2p_transfers WHERE entry_id = ?`,
+  );
   const insert = historyInserter(db);
   db.transaction(() => {
     for (const movement of movements) {
       const postings = postingsOf.all(movement.entry_id) as EntryPosting[];
+      const transfer = transferOf.get(movement.entry_id) as BookedTransfer | undefined;
       const direction: TransactionDirection = movement.amount_minor > 0 ? 'in' : 'out';
       const fee =
         direction === 'out'
@@ -160,26 +184,39 @@ export function syncLedgerHistory(db: Database.Database, customerId: number): vo
         ? (other.business_name ?? `${other.first_name ?? ''} ${other.last_name ?? ''}`.trim())
         : null;
       const exchanged = other && other.currency !== movement.currency;
+      // An exchange of a wallet transfer: the rate is the one used on what was converted (the payer's debit without
+      // its fee, against what arrived), so the fee never shows as a worse rate on the receiving account.
+      const converted =
+        transfer && transfer.currency !== transfer.from_currency
+          ? movement.account_id === transfer.to_account_id
+            ? { amount: transfer.amount_minor, counter: transfer.debit_minor, counterCurrency: transfer.from_currency }
+            : { amount: transfer.debit_minor, counter: transfer.amount_minor, counterCurrency: transfer.currency }
+          : null;
+      const counterMinor = converted ? converted.counter : exchanged ? Math.abs(other.amount_minor) : null;
+      const counterCurrency = converted ? converted.counterCurrency : exchanged ? other.currency : null;
       const at = movement.created_at;
       insert({
         customer_id: customerId,
         account_id: movement.account_id,
         entry_id: movement.entry_id,
         created_at: at,
-        type: typeOfKind(movement.kind),
+        type: transfer?.kind === 'betweenAccounts' ? 'betweenAccounts' : typeOfKind(movement.kind),
         status: 'completed',
         direction,
         currency: movement.currency,
         amount_minor: amount,
         fee_minor: chargeOnly ? 0 : fee,
-        exchange_rate: exchanged ? rateText(Math.abs(other.amount_minor), amount) : null,
-        counter_amount_minor: exchanged ? Math.abs(other.amount_minor) : null,
-        counter_currency: exchanged ? other.currency : null,
+        exchange_rate: counterMinor === null ? null : rateText(counterMinor, converted ? converted.amount : amount),
+        counter_amount_minor: counterMinor,
+        counter_currency: counterCurrency,
         counterparty_name: counterName,
         counterparty_email: other?.login ?? null,
         counterparty_account: other?.account_number ?? null,
         description: movement.description,
-        reference: `TX-${String(movement.entry_id).padStart(8, '0')}`,
+        // One reference everywhere: a wallet transfer keeps the id its receipt showed.
+        reference: transfer ? String(transfer.id) : `TX-${String(movement.entry_id).padStart(8, '0')}`,
+        customer_reference: transfer?.reference ?? null,
+        note: transfer?.note ?? null,
         status_history: JSON.stringify([{ status: 'completed', date: at }] satisfies StatusChange[]),
       });
     }
@@ -228,10 +265,12 @@ function whereOf(db: Database.Database, customerId: number, filter: HistoryFilte
   const keyword = filter.keyword?.trim();
   if (keyword) {
     clauses.push(
-      "(h.description LIKE ? ESCAPE '\\' OR h.reference LIKE ? ESCAPE '\\' OR h.counterparty_name LIKE ? ESCAPE '\\' OR h.counterparty_email LIKE ? ESCAPE '\\')",
+      `(${['description', 'reference', 'customer_reference', 'note', 'counterparty_name', 'counterparty_email']
+        .map((column) => `h.${column} LIKE ? ESCAPE '\\'`)
+        .join(' OR ')})`,
     );
     const pattern = likePattern(keyword);
-    params.push(pattern, pattern, pattern, pattern);
+    params.push(pattern, pattern, pattern, pattern, pattern, pattern);
   }
   if (filter.transactionType) {
     clauses.push('h.type = ?');
@@ -364,6 +403,8 @@ export function toTransaction(row: RowWithAccount): Transaction {
     counterpartyAccount: row.counterparty_account,
     description: row.description,
     reference: row.reference,
+    customerReference: row.customer_reference,
+    note: row.note,
     statusHistory: JSON.parse(row.status_history) as StatusChange[],
   };
 }

@@ -56,6 +56,7 @@ import {
   payoutNetworkAccountNumber,
   systemAccountId,
 } from './global-transfers';
+import { historyInserter } from './history';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
@@ -561,6 +562,7 @@ function bookBatch(context: SandboxContext, batch: BatchRow, nowMs: number): voi
         throw refuse('accountId', 'Insufficient funds on the chosen account for every payment and its fee');
       throw error;
     }
+    if (kind === 'p2p') recordPayeeHistory(db, customer, batch, entryId, iso(nowMs), priced.rows);
     db.prepare(
       `UPDATE mass_batches SET status = ?, approval_status = 'approved', row_results = ?, accepted = ?, rejected = ?, totals = ?, fee_minor = ?,
          debit_minor = ?, entry_id = ?, submitted_at = ? WHERE id = ?`,
@@ -580,6 +582,56 @@ function bookBatch(context: SandboxContext, batch: BatchRow, nowMs: number): voi
   const user = findUserById(db, batch.user_id);
   if (status === 'partiallyCompleted' && user)
     notifyPartial(context, user, batch.id, batch.batch_name, priced.rows.length, parsed.length);
+}
+
+/**
+ * What each payee of a mass p2p file sees (issue 33): a wallet payment from the payer, with the payment's own reference
+ * (`<batch>-<row>`, as the batch's row results name it) and the row's note, never the payer's file name or batch. Rows
+ * paid to the same account in one file make one line (the ledger entry moves that account once).
+ */
+function recordPayeeHistory(
+  db: Database.Database,
+  payer: CustomerRow,
+  batch: BatchRow,
+  entryId: number,
+  at: string,
+  rows: readonly CheckedRow[],
+): void {
+  const byAccount = new Map<number, CheckedRow[]>();
+  for (const row of rows)
+    if (row.payee && row.payeeAccountId !== undefined)
+      byAccount.set(row.payeeAccountId, [...(byAccount.get(row.payeeAccountId) ?? []), row]);
+  const payerAccount = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as
+    { account_number: string } | undefined;
+  const payerName = customerDisplayName(payer);
+  const insert = historyInserter(db);
+  for (const [accountId, paid] of byAccount) {
+    const first = paid[0];
+    if (!first?.payee) continue;
+    const notes = paid.map((row) => row.values.note?.trim() ?? '').filter(Boolean);
+    insert({
+      customer_id: first.payee.id,
+      account_id: accountId,
+      entry_id: entryId,
+      created_at: at,
+      type: 'p2p',
+      status: 'completed',
+      direction: 'in',
+      currency: first.currency,
+      amount_minor: paid.reduce((sum, row) => sum + row.amountMinor, 0),
+      fee_minor: 0,
+      exchange_rate: null,
+      counter_amount_minor: null,
+      counter_currency: null,
+      counterparty_name: payerName,
+      counterparty_email: payer.login,
+      counterparty_account: payerAccount?.account_number ?? null,
+      description: `Payment from ${payerName}`,
+      reference: paid.map((row) => `${batch.id}-${row.row}`).join(', '),
+      note: notes.length > 0 ? notes.join(' · ') : null,
+      status_history: JSON.stringify([{ status: 'completed', date: at }]),
+    });
+  }
 }
 
 /**

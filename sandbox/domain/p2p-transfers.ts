@@ -24,7 +24,13 @@ import { randomDigits, sha256Hex } from './crypto-ids';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
 import { takeRevenueSplits } from './contract-revenue-split';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
-import { ApprovalExecutionError, createApprovalRequest, registerApprovalExecutor } from './approvals';
+import {
+  ApprovalExecutionError,
+  businessUsers,
+  createApprovalRequest,
+  registerApprovalExecutor,
+  RIGHT_FULL,
+} from './approvals';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import {
@@ -791,8 +797,18 @@ export function pendingPushTransfers(db: Database.Database, nowMs: number): Pend
   });
 }
 
-/** The wire view of a transfer. */
-export function transferResult(transfer: TransferRow): TransferResult {
+/** The users of the business who may decide a request (full access on transfers), by name. */
+function approverNames(db: Database.Database, customerId: number, exceptUserId: number): string[] {
+  const customer = findCustomer(db, customerId);
+  if (!customer) return [];
+  return businessUsers(db, customer)
+    .filter((user) => user.right === RIGHT_FULL && user.userId !== exceptUserId)
+    .map((user) => user.name);
+}
+
+/** The wire view of a transfer; with the database, a request waiting for a colleague names who may approve it. */
+export function transferResult(transfer: TransferRow, db?: Database.Database): TransferResult {
+  const waitsForColleague = transfer.status === 'approvalTransactionCreated';
   return {
     transactionId: transfer.id,
     status: transfer.status,
@@ -815,6 +831,7 @@ export function transferResult(transfer: TransferRow): TransferResult {
     reference: transfer.reference,
     note: transfer.note,
     createdAt: new Date(transfer.created_at).toISOString(),
+    ...(waitsForColleague && db ? { approvers: approverNames(db, transfer.from_customer_id, transfer.user_id) } : {}),
   };
 }
 

@@ -217,6 +217,7 @@ describe("refusals of the portal's other screens", () => {
     const texts = refusalsThrownBy(
       [
         'domain/approvals.ts',
+        'domain/card-detail-approvals.ts',
         'domain/global-transfers.ts',
         'domain/limits.ts',
         'domain/merchant-buttons.ts',

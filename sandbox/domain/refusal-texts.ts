@@ -184,6 +184,27 @@ const EXACT: Readonly<Record<string, Translations>> = {
     ru: 'Недоступно для этого счёта',
     uk: 'Недоступно для цього рахунку',
   },
+  'Ask for a new code to see the card details': {
+    es: 'Pida un código nuevo para ver los datos de la tarjeta',
+    pt: 'Peça um novo código para ver os dados do cartão',
+    ro: 'Cereți un cod nou pentru a vedea datele cardului',
+    ru: 'Запросите новый код, чтобы увидеть реквизиты карты',
+    uk: 'Запросіть новий код, щоб побачити реквізити картки',
+  },
+  'This code has expired: ask for a new one': {
+    es: 'Este código ha caducado: pida uno nuevo',
+    pt: 'Este código expirou: peça um novo',
+    ro: 'Acest cod a expirat: cereți unul nou',
+    ru: 'Срок действия кода истёк: запросите новый',
+    uk: 'Термін дії коду минув: запросіть новий',
+  },
+  'Too many wrong codes: ask for a new one': {
+    es: 'Demasiados códigos incorrectos: pida uno nuevo',
+    pt: 'Demasiados códigos errados: peça um novo',
+    ro: 'Prea multe coduri greșite: cereți unul nou',
+    ru: 'Слишком много неверных кодов: запросите новый',
+    uk: 'Забагато неправильних кодів: запросіть новий',
+  },
   'Invalid approval code': {
     es: 'Código de aprobación no válido',
     pt: 'Código de aprovação inválido',

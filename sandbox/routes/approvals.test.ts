@@ -41,7 +41,8 @@ async function employeeRequest(amount: string): Promise<number> {
     },
     evan,
   );
-  expect(made).toMatchObject({ status: 'approvalTransactionCreated' });
+  // Who may approve it (full access on transfers), so the initiator's screen names them (issue 33).
+  expect(made).toMatchObject({ status: 'approvalTransactionCreated', approvers: ['Bianca Business'] });
   const own = await ok('businessTransactionRequestList', { fromCustomerId: NORTHWIND }, evan);
   return (own.requests as Array<{ transactionId: number }>)[0]?.transactionId ?? 0;
 }

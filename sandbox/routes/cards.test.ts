@@ -4,7 +4,7 @@ import { CARD_STATUS } from '../../src/core/api/contract/cards';
 import { CARD_DEMO_USERS, SEEDED_CARDS } from '../db/seed-cards';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
 import type { JsonReply, TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn } from '../test-support';
+import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
 
 let t: TestSandbox;
 let token: string;
@@ -104,6 +104,33 @@ describe('cards in the sandbox', () => {
     await ok('cardChangePin', { accountId: ACTIVE_PREPAID, confirm: true, pin: '4829', pinRepeat: '4829' });
     expect(await ok('cardShowPin', { accountId: ACTIVE_PREPAID })).toMatchObject({ pinCode: '4829' });
     expect((await call('cardShowPin', { accountId: 716106 })).body.responseCode).toBe('TA1');
+  });
+
+  it('shows the full card details only for a fresh code sent by the approval mode, once (issue 33)', async () => {
+    // Without a step-up there is nothing to read.
+    expect((await call('cardDetailsGet', { accountId: ACTIVE_PREPAID })).body.responseCode).not.toBe('00');
+    const started = await ok('cardDetailsApprovalStart', { accountId: ACTIVE_PREPAID });
+    expect(started).toMatchObject({ channel: 'email', approvalSentTo: 'c•••@demo.test' });
+    const code = (await outbox(t.sandbox, CARD_DEMO_USERS.all.email))[0]?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    const approvalId = started.approvalId as number;
+    const wrong = await call('cardDetailsGet', {
+      accountId: ACTIVE_PREPAID,
+      approvalId,
+      approvalCode: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.body.validationErrors?.[0]?.field).toBe('approvalCode');
+    // A code of this card does not open another one.
+    expect(
+      (await call('cardDetailsGet', { accountId: 716102, approvalId, approvalCode: code })).body.responseCode,
+    ).toBe('TA1');
+    const shown = await ok('cardDetailsGet', { accountId: ACTIVE_PREPAID, approvalId, approvalCode: code });
+    expect(String(shown.cardNumber)).toMatch(/^\d{16}$/);
+    expect(String(shown.securityCode)).toMatch(/^\d{3}$/);
+    // Used once.
+    expect(
+      (await call('cardDetailsGet', { accountId: ACTIVE_PREPAID, approvalId, approvalCode: code })).body.responseCode,
+    ).toBe('TA1');
   });
 
   it('loads a card through the ledger once per idempotency key', async () => {

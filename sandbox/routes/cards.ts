@@ -39,6 +39,11 @@ import {
   unpauseCard,
   upgradeShipping,
 } from '../domain/cards';
+import {
+  CardDetailsApprovalError,
+  spendCardDetailsApproval,
+  startCardDetailsApproval,
+} from '../domain/card-detail-approvals';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
 import { formatMinor } from '../domain/ledger';
 import { parseAmountMinor } from '../domain/p2p-transfers';
@@ -59,6 +64,7 @@ export type CardMethod = Extract<
   | 'cardActivation'
   | 'cardChangePin'
   | 'cardShowPin'
+  | 'cardDetailsApprovalStart'
   | 'cardDetailsGet'
   | 'cardBalanceGet'
   | 'cardEnrol'
@@ -81,6 +87,13 @@ function asEnvelope<T>(run: () => T): T {
     return run();
   } catch (error) {
     if (error instanceof CardError) {
+      if (error.field)
+        throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
+          validationErrors: [{ field: error.field, description: error.message }],
+        });
+      throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
+    }
+    if (error instanceof CardDetailsApprovalError) {
       if (error.field)
         throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
           validationErrors: [{ field: error.field, description: error.message }],
@@ -183,8 +196,28 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
     cardShowPin(input, call) {
       return asEnvelope(() => ({ pinCode: showPin(db, card(call, input.accountId)) }));
     },
+    cardDetailsApprovalStart(input, call) {
+      return asEnvelope(() => {
+        const owned = card(call, input.accountId);
+        // Refused before a code is sent where the details would be refused anyway (a blocked or unissued card).
+        cardDetails(owned);
+        return startCardDetailsApproval(db, context.now(), signedIn(call).user, {
+          accountId: owned.account.id,
+          maskedNumber: `•••• ${owned.card.card_number.slice(-4)}`,
+        });
+      });
+    },
     cardDetailsGet(input, call) {
-      return asEnvelope(() => cardDetails(card(call, input.accountId)));
+      return asEnvelope(() => {
+        const owned = card(call, input.accountId);
+        const details = cardDetails(owned);
+        spendCardDetailsApproval(db, context.now(), signedIn(call).user, {
+          accountId: owned.account.id,
+          approvalId: input.approvalId,
+          code: input.approvalCode,
+        });
+        return details;
+      });
     },
     cardBalanceGet(input, call) {
       return asEnvelope(() => cardBalance(db, card(call, input.accountId)));

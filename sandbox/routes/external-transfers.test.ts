@@ -46,6 +46,18 @@ const wire = {
 };
 
 describe('external transfers', () => {
+  it("numbers the demo user's accounts like every account (an IBAN), so a masked label ends in digits (issue 33)", async () => {
+    const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
+    const accounts = (await call('balanceInquiry', {}, token)).accounts as Array<{
+      accountNumber: string;
+      currencyCode: string;
+      type: number;
+    }>;
+    const payment = accounts.filter((account) => account.type === 1001);
+    expect(payment.map((account) => account.currencyCode).sort()).toEqual(['EUR', 'USD']);
+    for (const account of payment) expect(account.accountNumber).toMatch(/^GB\d{2}SNDB\d{14}$/);
+  });
+
   it("lists the kinds with their countries, a country's methods and their details", async () => {
     const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
     const available = await call('externalTransfersAvailableGet', {}, token);

@@ -190,3 +190,128 @@ describe('statements', () => {
     expect(other.status).toBe(404);
   });
 });
+
+type Detail = Item & {
+  reference: string;
+  customerReference?: string | null;
+  note?: string | null;
+  exchangeRate?: string | number | null;
+  counterAmount?: string | number | null;
+  counterCurrencyCode?: string | null;
+  amount: string | number;
+  accountId: number | string;
+  direction: string;
+};
+
+async function pdfOf(transactionId: number, as = token): Promise<string> {
+  const made = await send(
+    test.sandbox,
+    'POST',
+    '/pdf/api/generator_pdf/transaction-receipt',
+    { brand: 'wallet', transactionId },
+    bearer(as),
+  );
+  return Buffer.from(await (await test.sandbox.fetch(made.body.redirectLink as string)).arrayBuffer()).toString(
+    'latin1',
+  );
+}
+
+describe('wallet transfers in the history (issue 33)', () => {
+  it('keeps one reference from the receipt to the history, the PDF and the search, with the reference and note', async () => {
+    const sent = await send<Record<string, unknown>>(
+      test.sandbox,
+      'POST',
+      '/api/v4?method=p2pTransfer',
+      {
+        method: 'p2pTransfer',
+        accountId: 500001,
+        amount: '25',
+        currency: 'USD',
+        toEmail: 'business@demo.test',
+        reference: 'Walk test 1',
+        note: 'Lunch on Friday',
+      },
+      { ...bearer(token), 'Idempotency-Key': 'walk-test-1' },
+    );
+    expect(sent.body).toMatchObject({ responseCode: '00', status: 'completed' });
+    const receiptReference = String(sent.body.transactionId);
+
+    const page = await callMethod(test.sandbox, 'transactionHistoryGet', { pageNumber: 1 }, token);
+    const row = itemsOf(page.body)[0] as Detail;
+    expect(row).toMatchObject({
+      operationType: 'p2p',
+      reference: receiptReference,
+      customerReference: 'Walk test 1',
+      note: 'Lunch on Friday',
+    });
+    for (const keyword of ['Walk test', receiptReference, 'Lunch on']) {
+      const found = await callMethod(test.sandbox, 'transactionHistoryGet', { pageNumber: 1, keyword }, token);
+      expect(itemsOf(found.body).map((item) => item.transactionId)).toEqual([row.transactionId]);
+    }
+    const pdf = await pdfOf(row.transactionId);
+    expect(pdf).toContain(`(${receiptReference}) Tj`);
+    expect(pdf).toContain('(Walk test 1) Tj');
+    expect(pdf).toContain('(Lunch on Friday) Tj');
+
+    // The payee sees the same reference and what the payer wrote.
+    const bianca = (await signIn(test.sandbox, 'business@demo.test')).accessToken;
+    const theirs = itemsOf(
+      (await callMethod(test.sandbox, 'transactionHistoryGet', { pageNumber: 1, keyword: 'Walk test' }, bianca)).body,
+    ) as Detail[];
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]).toMatchObject({ reference: receiptReference, customerReference: 'Walk test 1', direction: 'in' });
+
+    const month = new Date(row.transactionDate);
+    const statement = await send(
+      test.sandbox,
+      'POST',
+      '/pdf/api/generator_pdf/statement',
+      { brand: 'wallet', accountId: 500001, year: month.getUTCFullYear(), month: month.getUTCMonth() + 1 },
+      bearer(token),
+    );
+    const statementText = Buffer.from(
+      await (await test.sandbox.fetch(statement.body.redirectLink as string)).arrayBuffer(),
+    ).toString('latin1');
+    expect(statementText).toContain(`(${receiptReference} \xb7 Reference: Walk test 1 \xb7 Note: Lunch on Friday) Tj`);
+  });
+
+  it('types an exchange between own accounts as such, with the rate used and without the fee folded in', async () => {
+    const sent = await send<Record<string, unknown>>(
+      test.sandbox,
+      'POST',
+      '/api/v4?method=fundsTransfer',
+      { method: 'fundsTransfer', fromAccountId: 500001, toAccountId: 500002, amount: '10', currency: 'USD' },
+      { ...bearer(token), 'Idempotency-Key': 'exchange-1' },
+    );
+    expect(sent.body).toMatchObject({ responseCode: '00', status: 'completed', currency: 'EUR', amount: '9.20' });
+    expect(Number(sent.body.fee)).toBeGreaterThan(0);
+    const own = itemsOf(
+      (
+        await callMethod(
+          test.sandbox,
+          'transactionHistoryGet',
+          { pageNumber: 1, transactionType: 'betweenAccounts' },
+          token,
+        )
+      ).body,
+    ) as Detail[];
+    const legs = own.filter((item) => item.reference === String(sent.body.transactionId));
+    expect(legs).toHaveLength(2);
+    const into = legs.find((item) => item.direction === 'in');
+    const out = legs.find((item) => item.direction === 'out');
+    expect(into).toMatchObject({
+      accountId: 500002,
+      amount: '9.20',
+      counterAmount: '10.00',
+      counterCurrencyCode: 'USD',
+    });
+    expect(String(into?.exchangeRate)).toBe('1.086957');
+    expect(out).toMatchObject({
+      accountId: 500001,
+      amount: '10.00',
+      counterAmount: '9.20',
+      counterCurrencyCode: 'EUR',
+    });
+    expect(String(out?.exchangeRate)).toBe('0.92');
+  });
+});

@@ -24,6 +24,7 @@ import {
 } from '../domain/history';
 import { historyCsv, statementCsv } from '../domain/history-csv';
 import { loadPdfBrand, renderBrandedPdf, type PdfBrand, type PdfLine } from '../domain/history-pdf';
+import { wrap } from '../domain/invoice-pdf';
 import { formatMinor } from '../domain/ledger';
 import { sendMessage } from '../domain/outbox';
 import { findCustomer, findUserByEmail, type CustomerRow } from '../domain/users';
@@ -494,6 +495,10 @@ function statementPdf(
     balance += net;
     const signed = `${row.direction === 'in' ? '+' : '-'}${formatMinor(row.amount_minor, row.currency)}`;
     const description = `${TYPE_TEXT[row.type] ?? row.type}: ${row.description}`;
+    const typed = [
+      row.customer_reference ? `Reference: ${row.customer_reference}` : null,
+      row.note ? `Note: ${row.note}` : null,
+    ].filter(Boolean);
     lines.push(
       line(
         [
@@ -507,6 +512,9 @@ function statementPdf(
         13,
       ),
     );
+    // The payer's own reference and note under the line, wrapped to the description and status columns.
+    for (const text of typed.length > 0 ? wrap(`${row.reference} · ${typed.join(' · ')}`, 80) : [])
+      lines.push(line([{ x: 110, text, size: 7 }], 11));
   }
   if (rows.length === 0) lines.push(line([{ x: 56, text: 'No transactions in this month.' }]));
   return {
@@ -550,6 +558,10 @@ function receiptPdf(
       : []),
     ['Total', money(transaction.total, transaction.currencyCode)],
     ['Description', transaction.description],
+    ...(transaction.customerReference
+      ? ([['Payment reference', transaction.customerReference]] as [string, string][])
+      : []),
+    ...(transaction.note ? ([['Note', transaction.note]] as [string, string][]) : []),
   ];
   const lines: PdfLine[] = [
     {
@@ -559,14 +571,18 @@ function receiptPdf(
       height: 26,
     },
   ];
-  for (const [label, value] of pairs)
+  for (const [label, value] of pairs) {
+    // A long note or description runs over several lines beside its label.
+    const [first = '', ...more] = wrap(value, 60);
     lines.push({
       cells: [
         { x: 56, text: label, bold: true, size: 10 },
-        { x: 200, text: value, size: 10 },
+        { x: 200, text: first, size: 10 },
       ],
       height: 18,
     });
+    for (const text of more) lines.push({ cells: [{ x: 200, text, size: 10 }], height: 14 });
+  }
   lines.push({ cells: [{ x: 56, text: 'Status history', bold: true, size: 10 }], height: 26 });
   for (const change of transaction.statusHistory) {
     lines.push({

@@ -106,7 +106,7 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
   /** Invoices and button payments follow the transfers that pay them. */
   const hooks = transferFollowers(context);
   /** The wire view, with the button and subscription a button payment paid. */
-  const result = (transfer: TransferRow) => ({ ...transferResult(transfer), ...buttonFacts(db, transfer.id) });
+  const result = (transfer: TransferRow) => ({ ...transferResult(transfer, db), ...buttonFacts(db, transfer.id) });
   const view = (call: MethodCallContext, row: InvoiceRow, customer: CustomerRow) =>
     invoiceView(
       row,

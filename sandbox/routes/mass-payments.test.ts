@@ -79,6 +79,28 @@ describe('mass payments', () => {
       { batchId: paid.batchId, batchName: 'Mass payment to wallet users: bonus.csv' },
     ]);
     expect(balanceMinor(t.sandbox.db, PAULA_USD)).toBeGreaterThan(0);
+
+    // A payee sees a wallet payment from Northwind with the payment's reference and note, not the payer's file.
+    const paula = (await signIn(t.sandbox, 'personal@demo.test')).accessToken;
+    const history = await send<Body>(
+      t.sandbox,
+      'POST',
+      '/api/v4?method=transactionHistoryGet',
+      { method: 'transactionHistoryGet', pageNumber: 1 },
+      bearer(paula),
+    );
+    const newest = (history.body.transactions as { transaction: Record<string, unknown>[] }).transaction[0];
+    expect(newest).toMatchObject({
+      operationType: 'p2p',
+      direction: 'in',
+      amount: '10.00',
+      counterpartyName: 'Northwind Trading Ltd',
+      counterpartyEmail: 'business@demo.test',
+      description: 'Payment from Northwind Trading Ltd',
+      reference: `${String(paid.batchId)}-1`,
+      note: 'Bonus',
+    });
+    expect(JSON.stringify(newest)).not.toContain('bonus.csv');
   });
 
   it('pays a wire file: debits + fees leave the account, a bad IBAN row is refused', async () => {

@@ -112,6 +112,7 @@ export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandl
                 },
                 hooks,
               ),
+              db,
             ),
         ),
       );

@@ -155,3 +155,5 @@ export function pinProblem(pin: string, repeat: string): PinProblem | null {
 
 /** How long a PIN stays on screen once shown. */
 export const PIN_VISIBLE_MS = 30_000;
+/** Full card details (number, CVV) are hidden again after this long, like the PIN. */
+export const CARD_DETAILS_VISIBLE_MS = 30_000;

@@ -7,6 +7,7 @@ import {
   cardActivationData,
   cardBalanceGet,
   cardBlock,
+  cardDetailsApprovalStart,
   cardDetailsGet,
   cardEnrol,
   cardPause,
@@ -16,7 +17,14 @@ import {
   cardUpgradeShipping,
 } from '../../core/api/contract/cards';
 import { CARDS_CACHE_KEYS, cardLoaders } from '../../core/cards/cards-data';
-import { allowedCardActions, formatCardExpiry, groupsOfFour, type CardAction } from '../../core/cards/card-rules';
+import { isApiError } from '../../core/api/errors';
+import {
+  allowedCardActions,
+  CARD_DETAILS_VISIBLE_MS,
+  formatCardExpiry,
+  groupsOfFour,
+  type CardAction,
+} from '../../core/cards/card-rules';
 import { pathWith } from '../../core/navigation/route-table';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
@@ -26,6 +34,7 @@ import {
   Dialog,
   Inline,
   LoadErrorBanner,
+  OtpInput,
   Select,
   Spinner,
   Stack,
@@ -496,28 +505,169 @@ function ActivateDialog({
   );
 }
 
-/** The full card details for paying online, fetched when the dialog opens and forgotten when it closes. */
+type CardDetailsShown = {
+  cardNumber: string;
+  securityCode: string;
+  cardExpiryMonth: number;
+  cardExpiryYear: number;
+  holderName: string;
+};
+
+/**
+ * The full card details for paying online, behind a step-up: opening the dialog sends a code by the user's approval
+ * mode; the details come for that code, stay for {@link CARD_DETAILS_VISIBLE_MS} (or until the page is hidden or the
+ * dialog closes) and live only in this component's state.
+ */
 function DetailsDialog({ api, card, onClose }: DialogProps) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
-  const { data: details, failure } = useCallOnOpen(() => api.call(cardDetailsGet, { accountId: card.accountId }));
+  const [round, setRound] = useState(0);
+  const [challenge, setChallenge] = useState<{
+    approvalId: number;
+    channel: 'sms' | 'otp' | 'email';
+    approvalSentTo: string | null;
+  } | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [details, setDetails] = useState<CardDetailsShown | null>(null);
+  const [hidden, setHidden] = useState(false);
+  const live = useRef(true);
+
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  // A code is asked for each time the dialog opens, and again after the details were hidden.
+  useEffect(() => {
+    let current = true;
+    api.call(cardDetailsApprovalStart, { accountId: card.accountId }).then(
+      (started) => current && setChallenge(started),
+      (error: unknown) => current && setFailure(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, card.accountId, round]);
+
+  useEffect(() => {
+    if (details === null) return;
+    const hide = () => {
+      setDetails(null);
+      setHidden(true);
+    };
+    const timer = setTimeout(hide, CARD_DETAILS_VISIBLE_MS);
+    const hideWhenHidden = () => {
+      if (document.visibilityState === 'hidden') hide();
+    };
+    document.addEventListener('visibilitychange', hideWhenHidden);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', hideWhenHidden);
+    };
+  }, [details]);
+
+  function again() {
+    setChallenge(null);
+    setFailure(null);
+    setHidden(false);
+    setCode('');
+    setCodeError(undefined);
+    setRound((value) => value + 1);
+  }
+
+  async function confirm(event?: FormEvent) {
+    event?.preventDefault();
+    if (!challenge) return;
+    if (!/^\d{6}$/.test(code)) {
+      setCodeError(t('details.codeRequired'));
+      return;
+    }
+    setBusy(true);
+    setCodeError(undefined);
+    try {
+      const shown = await api.call(cardDetailsGet, {
+        accountId: card.accountId,
+        approvalId: challenge.approvalId,
+        approvalCode: code,
+      });
+      if (live.current) setDetails(shown);
+    } catch (error) {
+      if (!live.current) return;
+      if (isApiError(error) && error.validationErrors?.[0]?.field === 'approvalCode') setCodeError(errorText(error));
+      else setFailure(error);
+    } finally {
+      if (live.current) setBusy(false);
+    }
+  }
+
+  const sentText = !challenge
+    ? ''
+    : challenge.channel === 'otp'
+      ? t('details.codeOtp')
+      : t(challenge.channel === 'sms' ? 'details.codeSms' : 'details.codeEmail', {
+          to: challenge.approvalSentTo ?? '',
+        });
+
   return (
     <Dialog open onClose={onClose} title={t('details.title')} actions={<Button onClick={onClose}>{t('close')}</Button>}>
       {failure !== null ? (
-        <Banner tone="error" title={errorText(failure)} />
-      ) : !details ? (
+        <Stack gap="md">
+          <Banner tone="error" title={errorText(failure)} />
+          <div>
+            <Button variant="secondary" onClick={again}>
+              {t('details.newCode')}
+            </Button>
+          </div>
+        </Stack>
+      ) : hidden ? (
+        <Stack gap="md">
+          <Banner tone="info" title={t('details.hidden', { seconds: CARD_DETAILS_VISIBLE_MS / 1000 })} />
+          <div>
+            <Button onClick={again}>{t('details.showAgain')}</Button>
+          </div>
+        </Stack>
+      ) : details ? (
+        <Stack gap="md">
+          <dl className="wallet-cards__facts">
+            <dt>{t('details.number')}</dt>
+            <dd className="wallet-cards__number">{groupsOfFour(details.cardNumber)}</dd>
+            <dt>{t('details.expiry')}</dt>
+            <dd>{formatCardExpiry(details.cardExpiryMonth, details.cardExpiryYear)}</dd>
+            <dt>{t('details.securityCode')}</dt>
+            <dd>{details.securityCode}</dd>
+            <dt>{t('details.holder')}</dt>
+            <dd>{details.holderName}</dd>
+          </dl>
+          <p>{t('details.hidesIn', { seconds: CARD_DETAILS_VISIBLE_MS / 1000 })}</p>
+        </Stack>
+      ) : !challenge ? (
         <Spinner label={t('loading')} showLabel />
       ) : (
-        <dl className="wallet-cards__facts">
-          <dt>{t('details.number')}</dt>
-          <dd className="wallet-cards__number">{groupsOfFour(details.cardNumber)}</dd>
-          <dt>{t('details.expiry')}</dt>
-          <dd>{formatCardExpiry(details.cardExpiryMonth, details.cardExpiryYear)}</dd>
-          <dt>{t('details.securityCode')}</dt>
-          <dd>{details.securityCode}</dd>
-          <dt>{t('details.holder')}</dt>
-          <dd>{details.holderName}</dd>
-        </dl>
+        <form onSubmit={(event) => void confirm(event)} noValidate>
+          <Stack gap="md">
+            <p>{sentText}</p>
+            <OtpInput
+              label={t('details.code')}
+              value={code}
+              error={codeError}
+              onChange={setCode}
+              onComplete={(complete) => setCode(complete)}
+            />
+            <Inline gap="sm">
+              <Button type="submit" loading={busy}>
+                {t('details.reveal')}
+              </Button>
+              <Button variant="secondary" onClick={again}>
+                {t('details.newCode')}
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
       )}
     </Dialog>
   );

@@ -116,6 +116,18 @@ export function TransactionDetail({ api, brandId, transaction, t, onClose }: Tra
             </dd>
             <dt>{t('detail.description')}</dt>
             <dd translate="no">{transaction.description}</dd>
+            {transaction.customerReference && (
+              <>
+                <dt>{t('detail.customerReference')}</dt>
+                <dd translate="no">{transaction.customerReference}</dd>
+              </>
+            )}
+            {transaction.note && (
+              <>
+                <dt>{t('detail.note')}</dt>
+                <dd translate="no">{transaction.note}</dd>
+              </>
+            )}
           </dl>
           <section aria-labelledby="wallet-history-status-history">
             <h3 id="wallet-history-status-history" className="wallet-history__subheading">

@@ -172,14 +172,9 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
   if (list.length < 2) return <Banner tone="info">{t('own.needTwo')}</Banner>;
 
   const q = quote.status === 'ready' ? quote.data : null;
+  // Today's rate only where the two accounts' currencies differ: the same currency exchanges nothing.
   const shownRate =
-    from && to
-      ? from.currencyCode === to.currencyCode
-        ? '1'
-        : rate.status === 'ready'
-          ? String(rate.data)
-          : '…'
-      : null;
+    from && to && from.currencyCode !== to.currencyCode ? (rate.status === 'ready' ? String(rate.data) : '…') : null;
   const rows: [string, string][] = q
     ? [
         [
@@ -187,7 +182,12 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
           formatMoney(currency === q.creditCurrencyCode ? q.creditAmount : q.debitAmount, currency, language),
         ],
         [t('summary.fee'), formatMoney(q.fee, q.feeCurrencyCode, language)],
-        [t('summary.rate'), `1 ${q.debitCurrencyCode} = ${String(q.exchangeRate)} ${q.creditCurrencyCode}`],
+        ...(q.debitCurrencyCode === q.creditCurrencyCode
+          ? []
+          : ([[t('summary.rate'), `1 ${q.debitCurrencyCode} = ${String(q.exchangeRate)} ${q.creditCurrencyCode}`]] as [
+              string,
+              string,
+            ][])),
         [t('summary.received'), formatMoney(q.creditAmount, q.creditCurrencyCode, language)],
         [t('summary.total'), formatMoney(q.totalDebit, q.feeCurrencyCode, language)],
       ]

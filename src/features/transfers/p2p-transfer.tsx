@@ -256,10 +256,13 @@ function P2pTransferForm({
     ? [
         [t('summary.amount'), formatMoney(cleanAmount, currency, language)],
         [t('summary.fee'), formatMoney(q.fee, q.feeCurrencyCode, language)],
-        [
-          t('summary.rate'),
-          String(q.exchangeRate) === '1' ? '1' : `1 ${currency} = ${String(q.exchangeRate)} ${q.feeCurrencyCode}`,
-        ],
+        // A rate only where there is an exchange (the payee's currency is not the account's).
+        ...(q.feeCurrencyCode === currency
+          ? []
+          : ([[t('summary.rate'), `1 ${currency} = ${String(q.exchangeRate)} ${q.feeCurrencyCode}`]] as [
+              string,
+              string,
+            ][])),
         [t('summary.received'), formatMoney(cleanAmount, currency, language)],
         [t('summary.total'), formatMoney(q.totalDebit, q.feeCurrencyCode, language)],
       ]

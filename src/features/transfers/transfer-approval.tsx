@@ -70,14 +70,20 @@ export function ApprovalSection({
       />
     );
   }
+  if ((state.kind === 'success' || state.kind === 'done') && state.success.approvalTransactionCreated) {
+    return (
+      <Stack gap="md">
+        <ApprovalRequested result={state.success.result} />
+        <Button variant="secondary" onClick={onNew}>
+          {t('receipt.another')}
+        </Button>
+      </Stack>
+    );
+  }
   if (state.kind === 'success' || state.kind === 'done') {
     return (
       <Stack gap="md">
-        <Receipt
-          result={state.success.result}
-          pending={state.success.pending}
-          approvalTransaction={state.success.approvalTransactionCreated}
-        />
+        <Receipt result={state.success.result} pending={state.success.pending} />
         <Button variant="secondary" onClick={onNew}>
           {t('receipt.another')}
         </Button>
@@ -98,16 +104,17 @@ function receiptText(lines: [string, string][]): string {
   return lines.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
-/** What was done: reference, amounts, date; downloadable as a text file. */
-export function Receipt({
-  result,
-  pending,
-  approvalTransaction,
-}: {
-  result: TransferResult;
-  pending: boolean;
-  approvalTransaction: boolean;
-}) {
+/** The rate line of a transfer that exchanges: p2p rates are payer's per payee's unit, own accounts the other way. */
+function rateLine(result: TransferResult): string | null {
+  const rate = result.exchangeRate === undefined ? '' : String(result.exchangeRate);
+  if (rate === '' || result.currency === result.feeCurrencyCode) return null;
+  return result.kind === 'betweenAccounts'
+    ? `1 ${result.feeCurrencyCode} = ${rate} ${result.currency}`
+    : `1 ${result.currency} = ${rate} ${result.feeCurrencyCode}`;
+}
+
+/** The lines of a transfer: reference, date, payee, amounts, rate (only for an exchange), reference and note. */
+function useTransferLines(result: TransferResult, totalLabel: string): [string, string][] {
   const t = useTransfersText();
   const language = useLanguage();
   const money = (value: TransferResult['amount'] | undefined, currency: string) =>
@@ -124,12 +131,47 @@ export function Receipt({
       ? ([[t('summary.debit'), money(result.debitAmount, result.feeCurrencyCode)]] as [string, string][])
       : []),
     [t('summary.fee'), money(result.fee, result.feeCurrencyCode)],
-    ...(result.exchangeRate !== undefined && String(result.exchangeRate) !== '1'
-      ? ([[t('summary.rate'), String(result.exchangeRate)]] as [string, string][])
-      : []),
-    [t('summary.total'), money(result.totalDebit, result.feeCurrencyCode)],
+    ...(rateLine(result) ? ([[t('summary.rate'), rateLine(result) ?? '']] as [string, string][]) : []),
+    [totalLabel, money(result.totalDebit, result.feeCurrencyCode)],
     ...(result.reference ? ([[t('p2p.reference'), result.reference]] as [string, string][]) : []),
+    ...(result.note ? ([[t('p2p.note'), result.note]] as [string, string][]) : []),
   ];
+  return lines;
+}
+
+/**
+ * A request an initiator made (access right 3): nothing has moved, so no receipt. It says who may approve it and shows
+ * what was asked for.
+ */
+export function ApprovalRequested({ result }: { result: TransferResult }) {
+  const t = useTransfersText();
+  const language = useLanguage();
+  const lines = useTransferLines(result, t('request.total'));
+  const names = result.approvers ?? [];
+  return (
+    <section className="transfers-receipt" aria-labelledby="transfers-request-title">
+      <h2 id="transfers-request-title">
+        {names.length > 0
+          ? t('request.title', { names: new Intl.ListFormat(language, { type: 'disjunction' }).format(names) })
+          : t('request.titleColleague')}
+      </h2>
+      <Banner tone="info">{t('request.intro')}</Banner>
+      <dl className="transfers-summary">
+        {lines.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** What was done: reference, amounts, date; downloadable as a text file. */
+export function Receipt({ result, pending }: { result: TransferResult; pending: boolean }) {
+  const t = useTransfersText();
+  const lines = useTransferLines(result, t('summary.total'));
   const download = () => {
     const blob = new Blob([`${t('receipt.title')}\n\n${receiptText(lines)}\n`], { type: 'text/plain;charset=utf-8' });
     const url = URL.createObjectURL(blob);
@@ -141,9 +183,7 @@ export function Receipt({
   };
   return (
     <section className="transfers-receipt" aria-labelledby="transfers-receipt-title">
-      <Banner tone={pending ? 'info' : 'success'}>
-        {approvalTransaction ? t('receipt.approvalCreated') : pending ? t('receipt.pending') : t('receipt.done')}
-      </Banner>
+      <Banner tone={pending ? 'info' : 'success'}>{pending ? t('receipt.pending') : t('receipt.done')}</Banner>
       <h2 id="transfers-receipt-title">{t('receipt.title')}</h2>
       <dl className="transfers-summary">
         {lines.map(([label, value]) => (

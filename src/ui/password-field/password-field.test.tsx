@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../test-utils';
 import { PasswordField } from './password-field';
+import { PasswordRules } from './password-rules';
 
 describe('PasswordField', () => {
   it('hides the password until the toggle is pressed, and hides it again', async () => {
@@ -39,5 +40,14 @@ describe('PasswordField', () => {
   it('marks an error as invalid', () => {
     renderWithI18n(<PasswordField label="Password" error="Wrong password" />);
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('marks no rule missing on an empty field, then each rule done or missing as the user types (issue 33)', () => {
+    const { rerender } = renderWithI18n(<PasswordRules id="rules" password="" />);
+    const rule = () => screen.getByText(/no space at the start or end/).closest('li')?.textContent ?? '';
+    expect(rule()).not.toMatch(/missing|done/);
+    rerender(<PasswordRules id="rules" password="abc" />);
+    expect(rule()).toContain('(done)');
+    expect(screen.getByText(/a digit/).closest('li')?.textContent).toContain('(missing)');
   });
 });

@@ -9,7 +9,7 @@ export interface PasswordRulesProps {
 }
 
 /**
- * The brand's password rules, each marked done or missing as the user types (registration, password reset, password
+ * The brand's password rules, each marked done or missing once the user types (registration, password reset, password
  * change). The state of each rule is spelled out for screen readers, not only shown by colour and mark.
  */
 export function PasswordRules({ id, password }: PasswordRulesProps) {
@@ -27,10 +27,13 @@ export function PasswordRules({ id, password }: PasswordRulesProps) {
               className={classNames('wallet-password-rules__rule', met && 'wallet-password-rules__rule--met')}
             >
               <span aria-hidden="true">{met ? '✓' : '•'}</span> {t(`passwordRules.rule.${rule.id}`)}
-              <span className="wallet-visually-hidden">
-                {' '}
-                ({met ? t('passwordRules.met') : t('passwordRules.notMet')})
-              </span>
+              {/* Nothing typed yet: the rules are a list to read, not each "missing" (issue 33). */}
+              {password !== '' && (
+                <span className="wallet-visually-hidden">
+                  {' '}
+                  ({met ? t('passwordRules.met') : t('passwordRules.notMet')})
+                </span>
+              )}
             </li>
           );
         })}

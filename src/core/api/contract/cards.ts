@@ -152,12 +152,34 @@ export const cardShowPin = method({
   response: z.looseObject({ pinCode: z.string() }),
 });
 
-export const cardDetailsGet = method({
-  name: 'cardDetailsGet',
-  summary: 'The full card details for online use: number, security code, expiry and the name on the card.',
+export const cardDetailsApprovalStart = method({
+  name: 'cardDetailsApprovalStart',
+  summary:
+    "Sends a code by the user's approval mode (SMS, authenticator app, else e-mail) that cardDetailsGet takes: the full " +
+    'card details are shown only after it. A code works for 5 minutes and once.',
   auth: 'bearer',
   actingCustomer: true,
   request: byAccount,
+  response: z.looseObject({
+    approvalId: z.number(),
+    channel: z.enum(['sms', 'otp', 'email']),
+    /** Where the code went, masked (null for the authenticator app). */
+    approvalSentTo: z.nullable(z.string()),
+  }),
+});
+
+export const cardDetailsGet = method({
+  name: 'cardDetailsGet',
+  summary:
+    'The full card details for online use: number, security code, expiry and the name on the card, for the code of a ' +
+    'cardDetailsApprovalStart (spent by this call; a wrong code answers VF on approvalCode).',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({
+    accountId,
+    approvalId: z.number().check(z.int(), z.positive()),
+    approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })),
+  }),
   response: z.looseObject({
     cardNumber: z.string(),
     securityCode: z.string(),

@@ -94,7 +94,12 @@ export const transactionSchema = z.looseObject({
   counterpartyEmail: z.optional(z.nullable(z.string())),
   counterpartyAccount: z.optional(z.nullable(z.string())),
   description: z.string(),
+  /** The bank's reference: for a wallet transfer, the transaction id its receipt showed. */
   reference: z.string(),
+  /** What the payer typed as the payment's reference, if anything. */
+  customerReference: z.optional(z.nullable(z.string())),
+  /** The payer's note to the payment, if any. */
+  note: z.optional(z.nullable(z.string())),
   statusHistory: z.array(statusChangeSchema),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

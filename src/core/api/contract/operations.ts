@@ -243,6 +243,7 @@ export const operations = {
   cardActivation: cards.cardActivation,
   cardChangePin: cards.cardChangePin,
   cardShowPin: cards.cardShowPin,
+  cardDetailsApprovalStart: cards.cardDetailsApprovalStart,
   cardDetailsGet: cards.cardDetailsGet,
   cardBalanceGet: cards.cardBalanceGet,
   cardEnrol: cards.cardEnrol,

@@ -120,6 +120,8 @@ export const transferResultSchema = z.looseObject({
   reference: z.optional(z.nullable(z.string())),
   note: z.optional(z.nullable(z.string())),
   createdAt: z.optional(z.string()),
+  /** A request waiting for a colleague (`approvalTransactionCreated`): who may approve it, by name. */
+  approvers: z.optional(z.array(z.string())),
 });
 export type TransferResult = z.infer<typeof transferResultSchema>;
 
