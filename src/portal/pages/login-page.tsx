@@ -19,7 +19,7 @@ const REASONS = { sessionExpired: 'session.expired', idle: 'session.idle', signe
  */
 export function LoginPage() {
   useSignals();
-  const { session, brand, environment, createLoginFlow } = usePortal();
+  const { session, brand, environment, createLoginFlow, shell } = usePortal();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -32,6 +32,8 @@ export function LoginPage() {
   );
 
   useEffect(() => () => flow.cancel(), [flow]);
+  // A migration whose strategy is 'enable' leads to the secure-device page: scp-mobile inside the mobile app.
+  const secureDeviceRoute = shell.embedded ? 'scp-mobile' : 'scp-enable';
 
   if (session.state.value.status === 'active' && flow.step.value.kind !== 'done')
     return <Navigate to={pathOf('home')} replace />;
@@ -56,7 +58,10 @@ export function LoginPage() {
         appLinks={brand.storeLinks}
         notice={notice}
         botCheck={botCheck}
-        onSignedIn={() => void navigate(pathOf('start'), { replace: true })}
+        onSignedIn={(outcome) =>
+          void navigate(pathOf(outcome?.enableSecureDevice ? secureDeviceRoute : 'start'), { replace: true })
+        }
+        onEnableSecureDevice={() => void navigate(pathOf(secureDeviceRoute))}
         onRequestActivation={(email) =>
           void navigate(
             `${pathOf('auth.activation-resend')}${email ? `?${new URLSearchParams({ email }).toString()}` : ''}`,
