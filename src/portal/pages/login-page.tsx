@@ -7,6 +7,10 @@ import { pathOf } from '../../core/navigation/route-table';
 import { LoginFeature } from '../../features/login/login-feature';
 import { Banner, useMessages } from '../../ui';
 import { LOGIN_NAMESPACE, loginMessages } from '../../features/login/messages';
+import {
+  BUSINESS_REGISTRATION_NAMESPACE,
+  businessRegistrationMessages,
+} from '../../features/business-registration/messages';
 import type { LoginPageState } from '../navigation/navigation-root';
 import { usePortal } from '../portal-context';
 
@@ -25,6 +29,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const flow = useMemo(() => createLoginFlow(), [createLoginFlow]);
   const tLogin = useMessages(LOGIN_NAMESPACE, loginMessages);
+  const tRegistration = useMessages(BUSINESS_REGISTRATION_NAMESPACE, businessRegistrationMessages);
   // Asked for by the server after a few failed attempts.
   const botCheck = useMemo(
     () => createBotCheckProvider(brandBotCheck(brand, environment.name), { environment }),
@@ -44,6 +49,10 @@ export function LoginPage() {
   const reasonKey = reason && reason in REASONS ? REASONS[reason as keyof typeof REASONS] : null;
   const notice = failure ? (
     <Banner tone="error">{failure}</Banner>
+  ) : handed.registeredEmail ? (
+    <Banner tone="success" title={tRegistration('done.title')}>
+      {tRegistration('done.body', { email: handed.registeredEmail })} {tRegistration('done.users')}
+    </Banner>
   ) : reasonKey ? (
     <Banner tone={reason === 'signedOut' ? 'success' : 'warning'}>
       {tLogin(reasonKey, { minutes: brand.idleTimeoutMinutes })}
