@@ -245,6 +245,8 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
       const migration = response.migration;
       if (migration?.req === 'strict') {
         storage.removeItem(SESSION_KEYS.codeVerifier);
+        // The login's result, which the scp page needs to open (a strict migration may lead there).
+        storage.setItem(SESSION_KEYS.authFlow, response.authFlow);
         step.value = { kind: 'migration', req: 'strict', strat: migration.strat ?? 'migrate' };
         return;
       }
