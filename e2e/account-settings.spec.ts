@@ -62,7 +62,7 @@ test('a password change is confirmed by code, signs the other session out, and o
   await fresh.close();
 });
 
-test('switching two-step verification to SMS makes the next sign-in ask for an SMS code', async ({
+test('switching two-step verification to SMS goes to the accounts page and makes the next sign-in ask for an SMS code', async ({
   page,
   browser,
   request,
@@ -75,7 +75,10 @@ test('switching two-step verification to SMS makes the next sign-in ask for an S
   const code = await latestCode(request, USER, 'sms');
   await section.getByLabel('Confirmation code').fill(code);
   await section.getByRole('button', { name: 'Confirm the switch' }).click();
-  await expect(section.getByText('Two-step verification is now: SMS code.')).toBeVisible();
+  // Spec 1 section 4: after the confirmation the user goes to the accounts page.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('region', { name: 'Your accounts' })).toBeVisible();
+  await page.goto('/setting');
   await expect(section.getByText('Now: SMS code', { exact: true })).toBeVisible();
 
   const next = await browser.newPage();

@@ -136,6 +136,17 @@ test('strict migration blocks the sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
+test("a migration with the 'enable' strategy leads to the secure-device page (scp)", async ({ page }) => {
+  await submitCredentials(page, 'strict@demo.test');
+  await page.getByRole('button', { name: 'Set up a secure device' }).click();
+  await expect(page).toHaveURL(/\/scp$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your secure device' })).toBeVisible();
+
+  await submitCredentials(page, 'soft@demo.test');
+  await page.getByRole('button', { name: 'Set up a secure device' }).click();
+  await expect(page).toHaveURL(/\/scp$/);
+});
+
 test('a wrong password shows the server message and keeps the e-mail', async ({ page }) => {
   await submitCredentials(page, 'personal@demo.test', 'wrong-password');
   await expect(page.getByRole('alert')).toContainText('Invalid username or password');

@@ -211,9 +211,10 @@ test('a business registers through the wizard, activates from the outbox and sig
   }
   await passBotCheck(page);
   await page.getByRole('button', { name: 'Send the application' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible();
+  // Spec 3 section 4.4: the wizard goes home (without a session, the sign-in page) with the completion message.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Application received')).toBeVisible();
   await expect(page.getByText(`We have e-mailed an activation link to ${COMPANY_EMAIL}.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(await page.evaluate(() => window.localStorage.getItem('wallet.businessRegistrationDraft'))).toBeNull();
 

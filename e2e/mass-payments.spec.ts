@@ -214,8 +214,10 @@ test('mass p2p by an initiator: employee@ (right 3) makes one request, nothing i
   await page.getByRole('button', { name: 'Approve the file' }).click();
   await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, BUSINESS, 'email'));
   await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page.getByText('Decision confirmed')).toBeVisible();
-  await expect(page.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
+  // Spec 3 section 8: the 'Payment Confirmation' popup.
+  const confirmation = page.getByRole('dialog', { name: 'Payment Confirmation' });
+  await expect(confirmation.getByText('Successfully submitted')).toBeVisible();
+  await expect(confirmation.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
   const after = await balances(request, BUSINESS);
   expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(SMALL_P2P_DEBIT);
 });

@@ -389,8 +389,12 @@ test('employee@ (right 3) makes a request; business@ approves it with its code o
     .getByRole('textbox', { name: 'Approval code' })
     .fill(await latestCode(request, 'business@demo.test', 'email'));
   await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page.getByText('Decision confirmed')).toBeVisible();
-  await expect(page.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
+  // Spec 3 section 8: the 'Payment Confirmation' popup.
+  const confirmation = page.getByRole('dialog', { name: 'Payment Confirmation' });
+  await expect(confirmation.getByText('Successfully submitted')).toBeVisible();
+  await expect(confirmation.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Close' }).last().click();
+  await expect(confirmation).toHaveCount(0);
   await expect(page.getByRole('row', { name: /\$25\.00/ })).toHaveCount(0);
   expect(change(northwind, await balances(request, 'business@demo.test')).USD).toBe(-2_500 - 50);
   expect(change(personal, await balances(request, 'personal@demo.test')).USD).toBe(2_500);
@@ -407,7 +411,10 @@ test('employee@ (right 3) makes a request; business@ approves it with its code o
     .getByRole('textbox', { name: 'Approval code' })
     .fill(await latestCode(request, 'business@demo.test', 'email'));
   await page.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(page.getByText(/^Request \d+: Declined\.$/)).toBeVisible();
+  const rejection = page.getByRole('dialog', { name: 'Payment Confirmation' });
+  await expect(rejection.getByText('Transaction was rejected.')).toBeVisible();
+  await expect(rejection.getByText(/^Request \d+: Declined\.$/)).toBeVisible();
+  await rejection.getByRole('button', { name: 'Close' }).last().click();
   await expect(page.getByRole('row', { name: /\$5\.00/ })).toHaveCount(0);
   // Money moved once: the approved request only.
   expect(change(northwind, await balances(request, 'business@demo.test')).USD).toBe(-2_550);

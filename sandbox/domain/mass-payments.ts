@@ -38,6 +38,7 @@ import {
   type MassKind,
   type MassRowResult,
   type MassSummary,
+  UPLOAD_CONFIRMATION_NEEDED,
 } from '../../src/core/api/contract/mass-payments';
 import type { ApprovalTransactionType } from '../../src/core/api/contract/approvals';
 import type { TransferResult } from '../../src/core/api/contract/p2p';
@@ -1088,7 +1089,14 @@ export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadIn
     )
     .get(input.customer.id, hash) as BatchRow | undefined;
   if (identical && !input.ignoreIdenticalBatch) {
-    return { uploadCode: '92', batchId: identical.id, date: iso(identical.created_at), batch: null, rows: [] };
+    return {
+      responseCode: UPLOAD_CONFIRMATION_NEEDED,
+      responseDescription: 'This file was uploaded before: confirm to upload it again',
+      batchId: identical.id,
+      date: iso(identical.created_at),
+      batch: null,
+      rows: [],
+    };
   }
   const results: MassRowResult[] = [];
   const payments: CheckedPayment[] = [];
@@ -1160,7 +1168,7 @@ export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadIn
   })();
   const batch = loadBatch(db, input.customer, batchId);
   return {
-    uploadCode: RESPONSE_CODES.success,
+    responseCode: RESPONSE_CODES.success,
     batchId,
     date: iso(nowMs),
     batch: globalBatchView(db, batch),

@@ -3,13 +3,16 @@
  * the next payments when they fall due on the sandbox clock (domain/clock.ts). The first payment is the transfer that
  * started it (approved by the customer's mode); the next ones are pre-approved: booked at once, dated at the
  * scheduler's now. A payment the balance no longer covers is skipped and counted (`payments_failed`, `last_failure`).
- * Button subscriptions (domain/button-payments.ts) are listed beside them and can be cancelled here too.
+ * Button subscriptions (domain/button-payments.ts) are listed beside them and can be cancelled here too; their later
+ * payments are taken by the same scheduler ({@link takeDueSubscriptionPayments}).
  */
 import type Database from 'better-sqlite3';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { PreApprovedPayment, SubscriptionFrequency } from '../../src/core/api/contract/transfers';
 import type { SandboxContext } from '../context';
+import { followButtonPayment, nextDueDate, type SubscriptionRow } from './button-payments';
 import { registerScheduledWork } from './clock';
+import { formatMinor } from './ledger';
 import { formatAmount } from './payout-catalogue';
 import { customerDisplayName, submitTransfer, TransferError, type TransferRow } from './p2p-transfers';
 import { findCustomer, findUserById, type CustomerRow, type UserRow } from './users';
@@ -216,6 +219,90 @@ export function takeDuePayments(context: SandboxContext, nowMs: number): number 
 }
 
 registerScheduledWork('preApprovedPayments', takeDuePayments);
+
+/**
+ * The scheduler job of subscription buttons: every active subscription whose next payment date has come pays the
+ * merchant again from the subscriber's account (pre-approved: booked at once), catching up period by period, each
+ * date once. The payment is a button payment like the first one, so the merchant's notifications (IPN, webhooks)
+ * follow it. A payment the balance no longer covers is skipped (the date moves on; the count does not).
+ */
+export function takeDueSubscriptionPayments(context: SandboxContext, nowMs: number): number {
+  const { db } = context;
+  const today = new Date(nowMs).toISOString().slice(0, 10);
+  const due = db
+    .prepare(
+      "SELECT id FROM subscriptions WHERE status = 'active' AND next_payment_date IS NOT NULL AND next_payment_date <= ? ORDER BY next_payment_date, id",
+    )
+    .all(today) as { id: number }[];
+  const loadSubscription = (id: number) =>
+    db.prepare('SELECT * FROM subscriptions WHERE id = ?').get(id) as SubscriptionRow;
+  let taken = 0;
+  for (const { id } of due) {
+    let row = loadSubscription(id);
+    while (row.status === 'active' && row.next_payment_date !== null && row.next_payment_date <= today) {
+      const dueDate = row.next_payment_date;
+      const subscription = row;
+      db.transaction(() => {
+        const next = nextDueDate(dueDate, subscription.period);
+        // Claim the date first: whatever happens, this period is handled once.
+        if (
+          db
+            .prepare(
+              'UPDATE subscriptions SET next_payment_date = ?, updated_at = ? WHERE id = ? AND next_payment_date = ?',
+            )
+            .run(next, nowMs, subscription.id, dueDate).changes === 0
+        )
+          return;
+        const first = db
+          .prepare('SELECT user_id FROM p2p_transfers WHERE id = ?')
+          .get(subscription.first_transfer_id) as { user_id: number } | undefined;
+        const user = first ? findUserById(db, first.user_id) : undefined;
+        const customer = findCustomer(db, subscription.subscriber_customer_id);
+        const merchant = findCustomer(db, subscription.merchant_customer_id);
+        const button = db.prepare('SELECT item_name FROM merchant_buttons WHERE id = ?').get(subscription.button_id) as
+          { item_name: string } | undefined;
+        if (!user || !customer || !merchant) return;
+        try {
+          submitTransfer(
+            context,
+            {
+              user,
+              customer,
+              kind: 'p2p',
+              accountId: subscription.subscriber_account_id,
+              toEmail: merchant.login,
+              amount: formatMinor(subscription.amount_minor, subscription.currency),
+              currency: subscription.currency,
+              note: button?.item_name,
+              preApproved: true,
+              atMs: Math.min(Date.parse(`${dueDate}T00:00:00.000Z`), nowMs),
+            },
+            {
+              onStatus: (transfer) => {
+                const made = subscription.payments_made + 1;
+                const done = subscription.payments_total !== null && made >= subscription.payments_total;
+                db.prepare(
+                  'UPDATE subscriptions SET payments_made = ?, status = ?, next_payment_date = ? WHERE id = ?',
+                ).run(made, done ? 'completed' : 'active', done ? null : next, subscription.id);
+                db.prepare(
+                  'INSERT INTO button_payments (transfer_id, button_id, merchant_customer_id, subscription_id, created_at) VALUES (?, ?, ?, ?, ?)',
+                ).run(transfer.id, subscription.button_id, subscription.merchant_customer_id, subscription.id, nowMs);
+                followButtonPayment(context, transfer);
+              },
+            },
+          );
+          taken += 1;
+        } catch (error) {
+          if (!(error instanceof TransferError)) throw error;
+        }
+      })();
+      row = loadSubscription(id);
+    }
+  }
+  return taken;
+}
+
+registerScheduledWork('buttonSubscriptions', takeDueSubscriptionPayments);
 
 // --- Listing and cancelling ------------------------------------------------------------------------------------
 

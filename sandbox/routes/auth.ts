@@ -71,11 +71,14 @@ const DEEPLINK_BASE = 'walletapp://';
 
 function migrationOf(context: SandboxContext, user: UserRow): Migration {
   if (user.migration_req === 'none') return { req: 'none' };
+  const devices = devicesOf(context.db, user.id).map((device) => deviceView(device));
+  // A user with a linked device migrates their second factor to it; one without enables a secure device first
+  // (the /scp pages); docs/decisions.md, "Migration strategy".
   return {
     req: user.migration_req,
     daysLeft: user.migration_days_left ?? 0,
-    strat: 'migrate',
-    devices: devicesOf(context.db, user.id).map((device) => deviceView(device)),
+    strat: devices.length > 0 ? 'migrate' : 'enable',
+    devices,
   };
 }
 

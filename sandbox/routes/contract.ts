@@ -369,6 +369,18 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
     if (language !== 'en') data = localiseAnswer(data, language);
     const checked = operation.response.safeParse(data);
     if (!checked.success) return contractViolation(operation.name, checked.error, data);
-    return envelope(RESPONSE_CODES.success, 'Success', data as Record<string, unknown>);
+    // A method's own result codes (the global-pay upload's '92') go out as the envelope's responseCode.
+    const answer = data as Record<string, unknown>;
+    const resultCode =
+      typeof answer.responseCode === 'string' && operation.resultCodes?.includes(answer.responseCode)
+        ? answer.responseCode
+        : null;
+    if (resultCode !== null)
+      return envelope(
+        resultCode,
+        typeof answer.responseDescription === 'string' ? answer.responseDescription : 'Confirmation needed',
+        answer,
+      );
+    return envelope(RESPONSE_CODES.success, 'Success', answer);
   });
 }

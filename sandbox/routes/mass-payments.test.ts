@@ -296,9 +296,9 @@ describe('approval of mass files', () => {
 describe('global-pay batches', () => {
   it('asks for a confirmation (92) for a file uploaded before, then edits, forbids a method, submits, and the recipient claims', async () => {
     const text = sampleFile('global', MASS_SAMPLE_ROWS.global);
-    const first = await ok('globalPayBatchUpload', { batchName: 'Again', accountId: NORTHWIND_USD, text });
+    const first = (await call('globalPayBatchUpload', { batchName: 'Again', accountId: NORTHWIND_USD, text })).body;
     expect(first).toMatchObject({
-      uploadCode: '92',
+      responseCode: '92',
       batchId: DEMO_BATCHES.sampleDraft,
       date: '2025-03-10T08:15:00.000Z',
     });

@@ -305,6 +305,52 @@ describe('paying a button', () => {
     });
   });
 
+  it('the scheduler takes the later payments of a subscription button when they fall due, each once, and notifies the merchant', async () => {
+    const paula = (await signIn(t.sandbox, 'personal@demo.test')).accessToken;
+    const paid = await ok(
+      'p2pTransfer',
+      {
+        accountId: ACCOUNTS.paulaEur,
+        amount: '9.99',
+        currency: 'EUR',
+        buttonId: DEMO_BUTTONS.subscription,
+        subscriptionFrequency: 'month',
+        subscriptionTransactions: 12,
+      },
+      paula,
+    );
+    const merchant = balance('pixelEur');
+    const payer = balance('paulaEur');
+    const subscription = async () =>
+      (
+        await send<{ subscriptions: Record<string, unknown>[] }>(
+          t.sandbox,
+          'GET',
+          `/sandbox/subscriptions?transaction=${String(paid.transactionId)}`,
+        )
+      ).body.subscriptions[0];
+
+    const moved = await send<{ ran: Record<string, number> }>(t.sandbox, 'POST', '/sandbox/clock', { advanceDays: 32 });
+    expect(moved.body.ran.buttonSubscriptions).toBe(1);
+    expect(balance('pixelEur') - merchant).toBe(999);
+    expect(payer - balance('paulaEur')).toBeGreaterThanOrEqual(999);
+    expect(await subscription()).toMatchObject({ paymentsMade: 2, status: 'active', nextPaymentDate: '2030-03-01' });
+    // Running again takes nothing twice.
+    await send(t.sandbox, 'POST', '/sandbox/clock/run');
+    expect(balance('pixelEur') - merchant).toBe(999);
+    // Two more months: two more payments, caught up period by period.
+    await send(t.sandbox, 'POST', '/sandbox/clock', { advanceDays: 59 });
+    expect(balance('pixelEur') - merchant).toBe(3 * 999);
+    expect(await subscription()).toMatchObject({ paymentsMade: 4, nextPaymentDate: '2030-05-01' });
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
+
+    await settleIpnDeliveries(t.sandbox.context);
+    const attempts = (
+      await send<{ attempts: { payload: string }[] }>(t.sandbox, 'GET', '/sandbox/ipn-attempts')
+    ).body.attempts.map((attempt) => JSON.parse(attempt.payload) as { subscription: { paymentsMade: number } | null });
+    expect(attempts.filter((attempt) => attempt.subscription?.paymentsMade === 2)).toHaveLength(1);
+  });
+
   it("refuses a payment that does not match its button (price, currency, the subscription's terms), and unknown or deleted buttons", async () => {
     const paula = (await signIn(t.sandbox, 'personal@demo.test')).accessToken;
     const pay = (payload: Record<string, unknown>) =>

@@ -6,6 +6,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { CONTRACT_STATUSES, type ContractStatus } from '../../src/core/api/contract/contracts';
+import { resolvePaging } from '../../src/core/api/contract/paging';
 import { CONTRACTS_FETCH_SIZE, type ContractAction } from '../../src/core/api/contract/smart-contracts';
 import type { SandboxContext } from '../context';
 import { runDueWork } from '../domain/clock';
@@ -109,8 +110,7 @@ export function smartContractHandlers(context: SandboxContext): Pick<RestHandler
         counterpartyName: input.counterpartyName ?? '',
         orderBy: input.orderBy ?? 'CREATED_AT',
         orderDir: input.orderDir ?? 'DESC',
-        page: Number(input.page ?? 1),
-        pageSize: Math.min(Number(input.pageSize ?? 100), CONTRACTS_FETCH_SIZE),
+        ...resolvePaging(input, CONTRACTS_FETCH_SIZE),
       });
     },
     contractGet(input, call) {
@@ -137,8 +137,7 @@ export function smartContractHandlers(context: SandboxContext): Pick<RestHandler
         query: input.query,
         counterpartyId:
           input.forCounterpartyCustomerId === undefined ? undefined : Number(input.forCounterpartyCustomerId),
-        page: Number(input.page ?? 1),
-        pageSize: Math.min(Number(input.pageSize ?? 20), 100),
+        ...resolvePaging(input, 100),
       });
     },
     customerLookup(input, call) {

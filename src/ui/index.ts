@@ -25,6 +25,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { Card, type CardProps } from './card/card';
 export { classNames } from './class-names';
 export { Dialog, type DialogProps } from './dialog/dialog';
+export { ErrorDialog, type ErrorDialogProps } from './dialog/error-dialog';
 export { deepActiveElement, tabbableElements } from './dialog/focus';
 export { CheckboxField, type CheckboxFieldProps } from './field/checkbox-field';
 export {

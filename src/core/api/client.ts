@@ -448,7 +448,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (operation.kind === 'method') {
       const failure = errorFromEnvelope(body, context);
-      if (failure) throw failure;
+      if (failure && !operation.resultCodes?.includes(String(failure.code))) throw failure;
     }
     const normalised = normaliseResponse(body);
     if (operation.kind === 'method') {

@@ -29,6 +29,7 @@ export const ERROR_TEXT = {
   invalidCode: 'errors.invalidCode',
   loginDeclined: 'errors.loginDeclined',
   invalidConfirmationCode: 'errors.invalidConfirmationCode',
+  notOperationId: 'errors.notOperationId',
   botCheckRequired: 'errors.botCheckRequired',
   botCheckFailed: 'errors.botCheckFailed',
 } as const;

@@ -196,7 +196,14 @@ describe('verifyDevice', () => {
 describe('migration to push two-factor', () => {
   it('soft: shows the days left, then continues', async () => {
     await flow.start(DEMO_USERS.soft, DEMO_PASSWORD);
-    expect(flow.step.value).toEqual({ kind: 'migration', req: 'soft', daysLeft: 5, next: { kind: 'done' } });
+    // No linked device yet: the strategy is to enable a secure device (the scp pages).
+    expect(flow.step.value).toEqual({
+      kind: 'migration',
+      req: 'soft',
+      daysLeft: 5,
+      strat: 'enable',
+      next: { kind: 'done' },
+    });
     expect(session.state.value.status).toBe('anonymous');
     await flow.continueMigration();
     expectSignedIn();
@@ -204,7 +211,7 @@ describe('migration to push two-factor', () => {
 
   it('strict: cannot continue', async () => {
     await flow.start(DEMO_USERS.strict, DEMO_PASSWORD);
-    expect(flow.step.value).toEqual({ kind: 'migration', req: 'strict' });
+    expect(flow.step.value).toEqual({ kind: 'migration', req: 'strict', strat: 'enable' });
     await expect(flow.continueMigration()).rejects.toThrow('no soft migration notice');
     expect(session.state.value.status).toBe('anonymous');
   });

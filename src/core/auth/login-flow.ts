@@ -29,14 +29,20 @@ import type { SessionManager } from './session-manager';
 
 export type LoginStep =
   | { kind: 'credentials' }
-  | { kind: 'migration'; req: 'soft'; daysLeft: number; next: LoginStep }
-  | { kind: 'migration'; req: 'strict' }
+  /**
+   * Migration to push two-factor (spec 1 section 4). `strat`: 'migrate' moves the second factor to a linked device;
+   * 'enable' means a secure device must be enabled first (the scp pages).
+   */
+  | { kind: 'migration'; req: 'soft'; daysLeft: number; strat: MigrationStrategy; next: LoginStep }
+  | { kind: 'migration'; req: 'strict'; strat: MigrationStrategy }
   | { kind: 'otp' }
   | { kind: 'sms'; phoneNumber: string; smsIdentifier: string }
   | { kind: 'push'; link: string | null; devices: AuthDevice[] }
   | { kind: 'pushDeclined' }
   | { kind: 'verifyDevice'; devices: AuthDevice[] }
   | { kind: 'done' };
+
+export type MigrationStrategy = 'migrate' | 'enable';
 
 export interface LoginFlow {
   readonly step: ReadonlySignal<LoginStep>;
@@ -239,7 +245,9 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
       const migration = response.migration;
       if (migration?.req === 'strict') {
         storage.removeItem(SESSION_KEYS.codeVerifier);
-        step.value = { kind: 'migration', req: 'strict' };
+        // The login's result, which the scp page needs to open (a strict migration may lead there).
+        storage.setItem(SESSION_KEYS.authFlow, response.authFlow);
+        step.value = { kind: 'migration', req: 'strict', strat: migration.strat ?? 'migrate' };
         return;
       }
       const code = response.code ?? '';
@@ -247,7 +255,13 @@ export function createLoginFlow(options: LoginFlowOptions): LoginFlow {
       const started: PendingLogin = { username, response, code };
       if (migration?.req === 'soft') {
         pendingMigration = started;
-        step.value = { kind: 'migration', req: 'soft', daysLeft: migration.daysLeft ?? 0, next: stepFor(response) };
+        step.value = {
+          kind: 'migration',
+          req: 'soft',
+          daysLeft: migration.daysLeft ?? 0,
+          strat: migration.strat ?? 'migrate',
+          next: stepFor(response),
+        };
         return;
       }
       await proceed(started);

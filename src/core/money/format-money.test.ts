@@ -11,6 +11,19 @@ describe('formatMoney', () => {
     expect(plain(formatMoney('-20', 'GBP', 'uk'))).toMatch(/^-20,00 (GBP|£)$/);
   });
 
+  it('writes the symbols of the spec: AUD $, CAD $, RON lei (not A$, CA$, RON), EUR €, USD $, GBP £', () => {
+    expect(formatMoney('1234.5', 'AUD', 'en')).toBe('$1,234.50');
+    expect(formatMoney('1234.5', 'CAD', 'en')).toBe('$1,234.50');
+    expect(plain(formatMoney('1234.5', 'RON', 'en'))).toBe('lei 1,234.50');
+    expect(plain(formatMoney('1234.5', 'RON', 'ro'))).toBe('1.234,50 lei');
+    expect(plain(formatMoney('-20', 'GBP', 'uk'))).toBe('-20,00 £');
+    expect(plain(formatMoney('7', 'USD', 'es'))).toBe('7,00 $');
+    expect(plain(formatMoney('7', 'EUR', 'ro'))).toBe('7,00 €');
+    expect(plain(formatMoney('0.123456789', 'CAD', 'pt'))).toBe('$ 0,12345679');
+    // Other currencies keep Intl's own writing.
+    expect(plain(formatMoney('1', 'CHF', 'en'))).toBe('CHF 1.00');
+  });
+
   it('keeps up to eight decimals and drops trailing zeros beyond two', () => {
     expect(formatMoney('0.10000001', 'USD', 'en')).toBe('$0.10000001');
     expect(formatMoney('0.12345678999', 'USD', 'en')).toBe('$0.12345679');

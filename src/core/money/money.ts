@@ -101,8 +101,22 @@ export interface FormatMoneyOptions {
 }
 
 /**
+ * The currency symbols of spec 3 section 3.12, written in every interface language in place of the one Intl picks
+ * ("A$", "CA$", "US$", a bare "RON" or "EUR" in some locales).
+ */
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  EUR: '€',
+  USD: '$',
+  AUD: '$',
+  CAD: '$',
+  GBP: '£',
+  RON: 'lei',
+};
+
+/**
  * Formats an amount in a currency for a locale, with 2 to 8 fraction digits by default. Decimal strings are
- * formatted exactly (Intl formats numeric strings without going through a float). A code Intl does not know as a
+ * formatted exactly (Intl formats numeric strings without going through a float). The currencies of the spec's symbol
+ * table are written with its symbols, where Intl's locale data puts the currency. A code Intl does not know as a
  * currency (USDT, crypto) is written after the number; a value that is not a decimal is returned unchanged rather
  * than shown as "NaN".
  */
@@ -121,7 +135,13 @@ export function formatMoney(
   };
   if (/^[A-Z]{3}$/.test(currency)) {
     try {
-      return new Intl.NumberFormat(locale, { ...numberOptions, style: 'currency', currency }).format(value);
+      const format = new Intl.NumberFormat(locale, { ...numberOptions, style: 'currency', currency });
+      const symbol = CURRENCY_SYMBOLS[currency];
+      if (symbol === undefined) return format.format(value);
+      return format
+        .formatToParts(value)
+        .map((part) => (part.type === 'currency' ? symbol : part.value))
+        .join('');
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
     }

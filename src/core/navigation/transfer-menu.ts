@@ -1,13 +1,16 @@
 /**
  * The transfers navigation: one entry per transfer screen, each shown only when the customer's permission flag for
  * it is on (spec 2 section 6) and the route has a page; business users who can approve see the approvals entry with
- * the count of requests waiting for them.
+ * the count of requests waiting for them. Mass payments (the page of the kinds the mass flags allow), global-pay
+ * batches (the massGlobal flag) and the batch history (any mass flag) have their entries too, so none of them is
+ * reachable only by typing its address.
  */
+import { MASS_KINDS } from '../api/contract/mass-payments';
 import { PERMISSION_FLAGS } from '../api/contract/permission-flags';
 import {
   canTransferBetweenAccounts,
   canSendToUser,
-  canSendMass,
+  canSendMassKind,
   canUseExternalKind,
   hasPermission,
   TRANSFER_KINDS,
@@ -19,7 +22,7 @@ export interface TransferMenuEntry {
   route: string;
   path: string;
   /** Message key suffix in the transfers namespace (`menu.<label>`). */
-  label: 'account' | 'p2p' | 'massP2p' | 'external' | 'preapproved' | 'approved';
+  label: 'account' | 'p2p' | 'mass' | 'globalPay' | 'batchHistory' | 'external' | 'preapproved' | 'approved';
   badge: number | null;
 }
 
@@ -35,10 +38,13 @@ export function buildTransferMenu(
   isAvailable: (route: string) => boolean,
 ): TransferMenuEntry[] {
   const { permissions } = facts;
+  const anyMass = MASS_KINDS.some((kind) => canSendMassKind(permissions, kind));
   const entries: { route: string; label: TransferMenuEntry['label']; shown: boolean; badge?: number | null }[] = [
     { route: 'transfer.account', label: 'account', shown: canTransferBetweenAccounts(permissions) },
     { route: 'transfer.p2p', label: 'p2p', shown: canSendToUser(permissions) },
-    { route: 'transfer.mass-p2p', label: 'massP2p', shown: canSendMass(permissions, 'user') },
+    { route: 'transfer.mass', label: 'mass', shown: anyMass },
+    { route: 'transfer.mass.global', label: 'globalPay', shown: canSendMassKind(permissions, 'global') },
+    { route: 'batch', label: 'batchHistory', shown: anyMass },
     {
       route: 'transfer.external',
       label: 'external',

@@ -3,6 +3,7 @@
  * info for personal users, access info for business users); a flag is on only when its value is 1, so an absent
  * flag is off ("all false by default"). The flags are read from the session's user state, never stored elsewhere.
  */
+import type { MassKind } from '../api/contract/mass-payments';
 import { PERMISSION_FLAGS, type ExternalTransferKind, type MassTransferKind } from '../api/contract/permission-flags';
 
 export {
@@ -37,6 +38,21 @@ export function canUseExternalKind(permissions: Permissions, kind: ExternalTrans
 
 export function canSendMass(permissions: Permissions, kind: MassTransferKind): boolean {
   return hasPermission(permissions, PERMISSION_FLAGS.mass[kind]);
+}
+
+/** The mass-sending flag (spec 2 section 6, "Mass sending") of each kind of mass payment page. */
+export const MASS_FLAG_OF_KIND: Readonly<Record<MassKind, MassTransferKind>> = {
+  p2p: 'user',
+  wire: 'wire',
+  eft: 'eft',
+  oct: 'card',
+  crypto: 'crypto',
+  global: 'global',
+};
+
+/** Whether the customer may send a kind of mass payment (its page is offered). */
+export function canSendMassKind(permissions: Permissions, kind: MassKind): boolean {
+  return canSendMass(permissions, MASS_FLAG_OF_KIND[kind]);
 }
 
 export function canTransferBetweenAccounts(permissions: Permissions): boolean {

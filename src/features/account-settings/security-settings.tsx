@@ -16,6 +16,8 @@ export interface SecuritySettingsProps {
   currentMode: TwoStepMode;
   replaceTokens: (tokens: SessionTokens) => void;
   onTwoStepChanged: () => void;
+  /** After a confirmed two-step mode change: the accounts page. */
+  onTwoStepConfirmed: () => void;
   /** Where the login history is (the portal's link, so the feature does not know routes). */
   loginHistoryLink: React.ReactNode;
 }
@@ -27,6 +29,7 @@ export function SecuritySettings({
   currentMode,
   replaceTokens,
   onTwoStepChanged,
+  onTwoStepConfirmed,
   loginHistoryLink,
 }: SecuritySettingsProps) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
@@ -46,6 +49,7 @@ export function SecuritySettings({
         hasLinkedDevice={(devices.data?.devices.length ?? 0) > 0}
         replaceTokens={replaceTokens}
         onChanged={onTwoStepChanged}
+        onConfirmed={onTwoStepConfirmed}
       />
       <LinkedDevices api={api} cache={cache} />
       <IpWhitelist api={api} cache={cache} />

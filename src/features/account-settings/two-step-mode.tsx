@@ -1,9 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { twoStepConfirm, twoStepStart } from '../../core/api/contract/auth';
+import { twoStepStart } from '../../core/api/contract/auth';
+import { isApiError } from '../../core/api/errors';
+import { confirmTwoStepChange, isPopupConfirmationFailure } from '../../core/auth/two-step-change';
 import type { TwoStepMode as Mode } from '../../core/api/contract/customer';
 import type { SessionTokens } from '../../core/session/token-store';
-import { Banner, Button, Select, Stack, TextField, useErrorText, useMessages } from '../../ui';
+import { Banner, Button, ErrorDialog, Select, Stack, TextField, useErrorText, useMessages } from '../../ui';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 
 /** The modes a customer can switch to here (spec 1 section 7: customer/two-step-verification with push or sms). */
@@ -19,9 +21,18 @@ export interface TwoStepModeProps {
   replaceTokens: (tokens: SessionTokens) => void;
   /** Reloads the customer (the new mode); the TwoStepVerificationModeSet notice does the same in other tabs. */
   onChanged: () => void;
+  /** After a confirmed change the user goes to the accounts page (spec 1 section 4); the portal navigates. */
+  onConfirmed: () => void;
 }
 
-export function TwoStepModeSettings({ api, currentMode, hasLinkedDevice, replaceTokens, onChanged }: TwoStepModeProps) {
+export function TwoStepModeSettings({
+  api,
+  currentMode,
+  hasLinkedDevice,
+  replaceTokens,
+  onChanged,
+  onConfirmed,
+}: TwoStepModeProps) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const errorText = useErrorText();
   const choices = SWITCHABLE_MODES.filter((mode) => mode !== currentMode);
@@ -31,6 +42,8 @@ export function TwoStepModeSettings({ api, currentMode, hasLinkedDevice, replace
   const [codeError, setCodeError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // A refused confirmation (HTTP 400) or one without a request id: the message goes to a popup (spec 2 section 8).
+  const [popupError, setPopupError] = useState<unknown>(null);
   const [switchedTo, setSwitchedTo] = useState<Mode | null>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const selected = choices.includes(mode) ? mode : (choices[0] ?? 'sms');
@@ -56,8 +69,7 @@ export function TwoStepModeSettings({ api, currentMode, hasLinkedDevice, replace
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || reqId === null) return;
-    // "Not Operation Id, Fail Operation" (spec 2 section 5) cannot happen: the form only shows with a request id.
+    if (busy) return;
     if (code.trim() === '') {
       setCodeError(t('twoStep.errors.codeRequired'));
       return;
@@ -65,19 +77,16 @@ export function TwoStepModeSettings({ api, currentMode, hasLinkedDevice, replace
     setBusy(true);
     setFailure(null);
     try {
-      const reply = await api.call(twoStepConfirm, { reqId, code: code.trim() });
-      if (reply.accessToken && reply.refreshToken)
-        replaceTokens({ accessToken: reply.accessToken, refreshToken: reply.refreshToken });
+      const tokens = await confirmTwoStepChange(api, { reqId, code });
+      if (tokens) replaceTokens(tokens);
       setReqId(null);
       setSwitchedTo(selected);
       onChanged();
+      onConfirmed();
     } catch (error) {
-      // HTTP 400 (wrong code) and 404 (expired or used up) both mean: this code will not do.
-      const status =
-        typeof error === 'object' && error !== null && 'status' in error
-          ? (error as { status?: number }).status
-          : undefined;
-      if (status === 400 || status === 404) setCodeError(t('twoStep.errors.codeWrong'));
+      if (isPopupConfirmationFailure(error)) setPopupError(error);
+      // 404: the request expired or was used up; this code will not do, a new one is needed.
+      else if (isApiError(error) && error.status === 404) setCodeError(t('twoStep.errors.codeWrong'));
       else setFailure(error);
     } finally {
       setBusy(false);
@@ -139,6 +148,7 @@ export function TwoStepModeSettings({ api, currentMode, hasLinkedDevice, replace
           </form>
         )}
       </Stack>
+      <ErrorDialog error={popupError} onClose={() => setPopupError(null)} />
     </section>
   );
 }

@@ -44,6 +44,22 @@ describe('AccountsOverview against the sandbox', () => {
     expect(screen.queryByText('Server is not available')).toBeNull();
   });
 
+  it("labels card accounts by the card status ids (2 is Active) and masks a card account's number", async () => {
+    services = createTestServices();
+    await services.signIn('cards@demo.test');
+    renderWithI18n(<AccountsOverview api={services.api} cache={services.cache} />, services.i18n);
+    const region = await screen.findByRole('region', { name: 'Your accounts' });
+    const items = await within(region).findAllByRole('listitem');
+    const active = items.find((item) => item.textContent?.includes('•••• •••• •••• 9010'));
+    expect(active).toBeDefined();
+    const activeType = active?.querySelector('.wallet-accounts__type')?.textContent;
+    expect(activeType).toBe('Card account · USD');
+    expect(region.textContent).not.toContain('4000123456789010');
+    // A card of another status says which: the submitted card is "Ordered", a canceled one "Blocked".
+    const submitted = items.find((item) => item.textContent?.includes('3331'));
+    expect(submitted?.querySelector('.wallet-accounts__type')?.textContent).toContain('Ordered');
+  });
+
   it('renders amounts in the interface language', async () => {
     services = createTestServices({ language: 'ru' });
     await services.signIn('personal@demo.test');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ACCOUNTS_KEY, accountsQuery, ensureFreshAccounts } from '../../core/accounts/accounts-data';
-import { ACCOUNT_TYPES } from '../../core/api/contract/accounts';
+import { ACCOUNT_TYPES, type Account } from '../../core/api/contract/accounts';
+import { CARD_STATUS, cardStatusName, maskCardNumber } from '../../core/cards/card-rules';
 import { customerInfoGet } from '../../core/api/contract/customer';
 import type { ApiClient } from '../../core/api/client';
 import type { ResourceCache } from '../../core/resource/resource-cache';
@@ -17,7 +18,31 @@ export interface AccountsOverviewProps {
 /** Cache keys of the data this feature reads; other features invalidate them after moving money. */
 export const ACCOUNTS_CACHE_KEYS = { customer: 'customer/info', accounts: ACCOUNTS_KEY } as const;
 
-const ACCOUNT_STATUS: Record<number, 'active' | 'blocked' | 'closed'> = { 1: 'active', 2: 'blocked', 3: 'closed' };
+/** Status ids of the accounts that are not cards; closed accounts have status 11 (spec 2 section 4). */
+const ACCOUNT_STATUS: Record<number, 'active' | 'blocked' | 'closed'> = {
+  1: 'active',
+  2: 'blocked',
+  3: 'closed',
+  [CARD_STATUS.closed]: 'closed',
+};
+
+/**
+ * The status key shown after an account's type, or null when the account is usable as it is (or its status is
+ * unknown). Card accounts carry the card status ids of spec 2 section 4 (2 is Active), the others 1, 2, 3.
+ */
+function accountStatusKey(account: Account): string | null {
+  if (accountKind(account.type) === 'card') {
+    const name = cardStatusName(account.accountStatusId);
+    return name && name !== 'active' ? `cardStatus.${name}` : null;
+  }
+  const status = ACCOUNT_STATUS[account.accountStatusId];
+  return status && status !== 'active' ? `status.${status}` : null;
+}
+
+/** A card account's number masked as card numbers are (spec 2 section 5); other account numbers as they are. */
+function shownAccountNumber(account: Account): string {
+  return accountKind(account.type) === 'card' ? maskCardNumber(account.accountNumber) : account.accountNumber;
+}
 
 /**
  * The start page's greeting and the customer's accounts by currency and type (balance, pending amount, minimum
@@ -74,14 +99,12 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
                 <h3 id={`wallet-accounts-${group.currency}`}>{t('currencyGroup', { currency: group.currency })}</h3>
                 <ul className="wallet-accounts__cards">
                   {group.accounts.map((account) => {
-                    const status = ACCOUNT_STATUS[account.accountStatusId];
+                    const statusKey = accountStatusKey(account);
                     return (
                       <li key={String(account.accountId)} className="wallet-accounts__card">
                         <p className="wallet-accounts__type">
                           {t(`type.${accountKind(account.type)}`)} · {account.currencyCode}
-                          {status && status !== 'active' && (
-                            <span className="wallet-accounts__status"> · {t(`status.${status}`)}</span>
-                          )}
+                          {statusKey && <span className="wallet-accounts__status"> · {t(statusKey)}</span>}
                         </p>
                         <p className="wallet-accounts__balance">
                           <span className="wallet-visually-hidden">{t('balance')}: </span>
@@ -97,9 +120,9 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
                         </p>
                         <p className="wallet-accounts__number">
                           <span className="wallet-visually-hidden">{t('accountNumber')}: </span>
-                          {account.accountNumber}
+                          {shownAccountNumber(account)}
                         </p>
-                        {account.type === ACCOUNT_TYPES.payment && status === 'active' && (
+                        {account.type === ACCOUNT_TYPES.payment && account.accountStatusId === 1 && (
                           <PaymentInstructionsButton api={api} cache={cache} account={account} />
                         )}
                       </li>

@@ -82,6 +82,12 @@ export interface BusinessRegistrationProps {
   storage: Storage | null;
   /** Links the portal renders (elements without children). */
   links: { home: ReactElement<{ children?: ReactNode }>; signIn: ReactElement<{ children?: ReactNode }> };
+  /**
+   * After a successful registration the wizard goes home (spec 3 section 4.4): the host navigates and shows the
+   * completion message there, with the e-mail the activation link went to. Without it the wizard shows the message
+   * in its place.
+   */
+  onRegistered?: ((email: string) => void) | undefined;
 }
 
 type Editor =
@@ -164,6 +170,7 @@ function Wizard({
   language,
   storage,
   links,
+  onRegistered,
   dictionaries,
 }: BusinessRegistrationProps & { dictionaries: RegistrationDictionaries }) {
   const t = useBusinessMessages();
@@ -416,6 +423,7 @@ function Wizard({
       );
       storage?.removeItem(DRAFT_STORAGE_KEY);
       setDone(answer.email);
+      onRegistered?.(answer.email);
       requestAnimationFrame(() => heading.current?.focus());
     } catch (error) {
       setCaptcha(null);

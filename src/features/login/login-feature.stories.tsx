@@ -76,7 +76,9 @@ export const PushDeclined: Story = { args: { flow: displayFlow({ kind: 'pushDecl
 export const NewDevice: Story = { args: { flow: displayFlow({ kind: 'verifyDevice', devices: [] }) } };
 
 export const SoftMigration: Story = {
-  args: { flow: displayFlow({ kind: 'migration', req: 'soft', daysLeft: 5, next: { kind: 'done' } }) },
+  args: { flow: displayFlow({ kind: 'migration', req: 'soft', daysLeft: 5, strat: 'enable', next: { kind: 'done' } }) },
 };
 
-export const StrictMigration: Story = { args: { flow: displayFlow({ kind: 'migration', req: 'strict' }) } };
+export const StrictMigration: Story = {
+  args: { flow: displayFlow({ kind: 'migration', req: 'strict', strat: 'enable' }) },
+};

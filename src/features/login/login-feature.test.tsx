@@ -120,7 +120,36 @@ describe('LoginFeature against the sandbox', () => {
     const user = await typeCredentials('soft@demo.test');
     expect(await screen.findByText(/Days left to set it up: 5\./)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue to sign in' }));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ enableSecureDevice: false }));
+  });
+
+  it("at a soft migration with the 'enable' strategy, offers to set up a secure device right after signing in", async () => {
+    services = createTestServices();
+    const { onSignedIn } = renderLogin();
+    const user = await typeCredentials('soft@demo.test');
+    await user.click(await screen.findByRole('button', { name: 'Set up a secure device' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ enableSecureDevice: true }));
+    expect(services.session.state.value.status).toBe('active');
+  });
+
+  it("a strict migration with the 'enable' strategy leads to the secure-device page, without signing in", async () => {
+    services = createTestServices();
+    const onSignedIn = vi.fn();
+    const onEnableSecureDevice = vi.fn();
+    const flow = services.createLoginFlow();
+    renderWithI18n(
+      <LoginFeature
+        flow={flow}
+        brandName="Nimbus Wallet"
+        onSignedIn={onSignedIn}
+        onEnableSecureDevice={onEnableSecureDevice}
+      />,
+      services.i18n,
+    );
+    const user = await typeCredentials('strict@demo.test');
+    await user.click(await screen.findByRole('button', { name: 'Set up a secure device' }));
+    expect(onEnableSecureDevice).toHaveBeenCalledTimes(1);
+    expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('stops a strict migration without a way to continue', async () => {

@@ -29,8 +29,16 @@ export interface LoginFeatureProps {
   notice?: ReactNode;
   /** Links below the form (registration, password reset); the host decides where they go. */
   footer?: ReactNode;
-  /** Called once when the session holds tokens. */
-  onSignedIn: () => void;
+  /**
+   * Called once when the session holds tokens. `enableSecureDevice`: the user chose, at a soft migration whose
+   * strategy is 'enable', to set up a secure device now (the host opens its scp page instead of the start page).
+   */
+  onSignedIn: (outcome?: { enableSecureDevice: boolean }) => void;
+  /**
+   * A strict migration whose strategy is 'enable' (spec 1 section 4): the user cannot sign in until a secure device
+   * is enabled; the host opens its scp page. Without it only the store links are offered.
+   */
+  onEnableSecureDevice?: (() => void) | undefined;
   /**
    * Where a user whose account is not activated yet asks for a new activation link (the server's message says they
    * can): the host opens its resend page with the e-mail typed. Without it no action is offered.
@@ -79,6 +87,7 @@ export function LoginFeature({
   footer,
   onSignedIn,
   onRequestActivation,
+  onEnableSecureDevice,
   botCheck,
 }: LoginFeatureProps) {
   useSignals();
@@ -90,8 +99,10 @@ export function LoginFeature({
     signedInRef.current = onSignedIn;
   });
 
+  // Set when the user picks "set up a secure device now" at a soft migration; read once the sign-in is done.
+  const secureDeviceChosen = useRef(false);
   useEffect(() => {
-    if (step.kind === 'done') signedInRef.current();
+    if (step.kind === 'done') signedInRef.current({ enableSecureDevice: secureDeviceChosen.current });
   }, [step]);
 
   // Move focus to the new step's heading so screen-reader users hear what changed.
@@ -112,6 +123,10 @@ export function LoginFeature({
         notice={notice}
         headingRef={headingRef}
         onRequestActivation={onRequestActivation}
+        onEnableSecureDevice={onEnableSecureDevice}
+        onChooseSecureDevice={() => {
+          secureDeviceChosen.current = true;
+        }}
         botCheck={botCheck}
       />
       {step.kind === 'credentials' && footer}
@@ -127,6 +142,8 @@ interface StepViewProps {
   appLinks: LoginFeatureProps['appLinks'];
   notice: ReactNode;
   onRequestActivation: LoginFeatureProps['onRequestActivation'];
+  onEnableSecureDevice: LoginFeatureProps['onEnableSecureDevice'];
+  onChooseSecureDevice: () => void;
   botCheck: BotCheckProvider | undefined;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }
@@ -148,6 +165,8 @@ function StepView({
   notice,
   headingRef,
   onRequestActivation,
+  onEnableSecureDevice,
+  onChooseSecureDevice,
   botCheck,
 }: StepViewProps) {
   switch (step.kind) {
@@ -211,7 +230,15 @@ function StepView({
       );
     case 'migration':
       return step.req === 'soft' ? (
-        <SoftMigration flow={flow} t={t} headingRef={headingRef} brandName={brandName} daysLeft={step.daysLeft} />
+        <SoftMigration
+          flow={flow}
+          t={t}
+          headingRef={headingRef}
+          brandName={brandName}
+          daysLeft={step.daysLeft}
+          offerSecureDevice={step.strat === 'enable'}
+          onChooseSecureDevice={onChooseSecureDevice}
+        />
       ) : (
         <Stack gap="md">
           <Heading headingRef={headingRef}>{t('migration.strictTitle')}</Heading>
@@ -221,6 +248,9 @@ function StepView({
               {appLinks.appStore && <a href={appLinks.appStore}>App Store</a>}
               {appLinks.googlePlay && <a href={appLinks.googlePlay}>Google Play</a>}
             </nav>
+          )}
+          {step.strat === 'enable' && onEnableSecureDevice && (
+            <Button onClick={onEnableSecureDevice}>{t('migration.enableDevice')}</Button>
           )}
           <Button variant="secondary" onClick={() => flow.cancel()}>
             {t('backToSignIn')}
@@ -457,18 +487,24 @@ function SoftMigration({
   headingRef,
   brandName,
   daysLeft,
+  offerSecureDevice,
+  onChooseSecureDevice,
 }: {
   flow: LoginFlow;
   t: TFunction;
   headingRef: StepViewProps['headingRef'];
   brandName: string;
   daysLeft: number;
+  /** The strategy is 'enable': the user may set up a secure device right after signing in. */
+  offerSecureDevice: boolean;
+  onChooseSecureDevice: () => void;
 }) {
   const errorText = useFailureText(t);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function proceed() {
+  async function proceed(enableSecureDevice = false) {
     setFailure(null);
+    if (enableSecureDevice) onChooseSecureDevice();
     try {
       await flow.continueMigration();
     } catch (error) {
@@ -481,7 +517,10 @@ function SoftMigration({
       <Heading headingRef={headingRef}>{t('migration.softTitle')}</Heading>
       <Banner tone="info">{t('migration.soft', { brand: brandName, days: daysLeft })}</Banner>
       {failure && <Banner tone="error">{failure}</Banner>}
-      <Button onClick={proceed}>{t('migration.continue')}</Button>
+      {offerSecureDevice && <Button onClick={() => void proceed(true)}>{t('migration.enableDevice')}</Button>}
+      <Button variant={offerSecureDevice ? 'secondary' : 'primary'} onClick={() => void proceed()}>
+        {t('migration.continue')}
+      </Button>
     </Stack>
   );
 }

@@ -98,7 +98,7 @@ export function GlobalBatchUpload({ api, cache, accounts, onUploaded }: GlobalBa
     };
     try {
       const answer = await globalBatchCalls.upload(api, input, keys.current.keyFor('globalPayBatchUpload', input));
-      if (String(answer.uploadCode) === UPLOAD_CONFIRMATION_NEEDED) {
+      if (String(answer.responseCode) === UPLOAD_CONFIRMATION_NEEDED) {
         setConfirmation({ batchId: Number(answer.batchId), date: answer.date });
         return;
       }

@@ -12,7 +12,8 @@ import {
   type TransactionRequest,
 } from '../../core/api/contract/approvals';
 import { formatMoney } from '../../core/money/money';
-import type { PushWatch } from '../../core/payments/approval-machine';
+import type { ApprovalState, PushWatch } from '../../core/payments/approval-machine';
+import { paymentConfirmationOf } from '../../core/payments/payment-confirmation';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { refreshAccounts } from '../../core/accounts/accounts-data';
 import {
@@ -25,14 +26,15 @@ import {
 import {
   Banner,
   Button,
+  Dialog,
   Inline,
   LoadErrorBanner,
   PaymentApproval,
-  PaymentOutcomeBanner,
   Select,
   Spinner,
   Stack,
   TextField,
+  useErrorText,
   useLanguage,
   useResource,
 } from '../../ui';
@@ -385,19 +387,60 @@ function DecisionFlow({
       </Stack>
     );
   }
-  if (state.kind === 'success' || state.kind === 'done') {
-    const decided = state.success.result;
-    return (
-      <Banner tone="success" title={t('approvals.decidedTitle')}>
-        {'results' in decided && Array.isArray(decided.results)
-          ? (decided.results as { transactionId: number; status: string }[])
-              .map((item) =>
-                t('approvals.result', { id: item.transactionId, status: t(`approvals.statuses.${item.status}`) }),
-              )
-              .join(' ')
-          : ''}
-      </Banner>
-    );
-  }
-  return <PaymentOutcomeBanner state={state} />;
+  return <PaymentConfirmationPopup state={state} declined={decision.declined} />;
+}
+
+/**
+ * The 'Payment Confirmation' popup (spec 3 section 8) once the decision has an outcome: 'Transaction was rejected.'
+ * (or the server's message) for a rejection, else 'Successfully submitted' with each request's new status, or
+ * 'Failed transaction' with the errors (spec 2 section 8).
+ */
+function PaymentConfirmationPopup({ state, declined }: { state: ApprovalState; declined: boolean }) {
+  const t = useTransfersText();
+  const errorText = useErrorText();
+  const [closed, setClosed] = useState(false);
+  const outcome = paymentConfirmationOf(state, declined);
+  if (!outcome) return null;
+  const heading =
+    outcome.title === 'rejected'
+      ? (outcome.message ?? t('approvals.confirmation.rejected'))
+      : t(`approvals.confirmation.${outcome.title}`);
+  const decided = state.kind === 'success' || state.kind === 'done' ? state.success.result : null;
+  const results =
+    decided && 'results' in decided && Array.isArray(decided.results)
+      ? (decided.results as { transactionId: number; status: string }[])
+      : [];
+  return (
+    <Dialog
+      open={!closed}
+      onClose={() => setClosed(true)}
+      title={t('approvals.confirmation.title')}
+      role={outcome.title === 'failed' ? 'alertdialog' : 'dialog'}
+      actions={<Button onClick={() => setClosed(true)}>{t('approvals.confirmation.close')}</Button>}
+    >
+      <p>
+        <strong>{heading}</strong>
+      </p>
+      {outcome.title !== 'rejected' && outcome.message && <p>{outcome.message}</p>}
+      {outcome.error && <p>{errorText(outcome.error)}</p>}
+      {results.length > 0 && (
+        <ul className="transfers-list">
+          {results.map((item) => (
+            <li key={item.transactionId}>
+              {t('approvals.result', { id: item.transactionId, status: t(`approvals.statuses.${item.status}`) })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {outcome.failures.length > 0 && (
+        <ul className="transfers-list">
+          {outcome.failures.map((item) => (
+            <li key={String(item.transactionId)}>
+              {t('approvals.failure', { id: String(item.transactionId), reason: item.failure })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
 }

@@ -22,6 +22,8 @@ export interface LoginPageState {
   exchangeError?: string;
   /** Why the start page sent the user back to login. */
   startError?: string;
+  /** A business registration just succeeded: the e-mail its activation link went to (spec 3 section 4.4). */
+  registeredEmail?: string;
 }
 
 /**

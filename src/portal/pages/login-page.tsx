@@ -7,6 +7,10 @@ import { pathOf } from '../../core/navigation/route-table';
 import { LoginFeature } from '../../features/login/login-feature';
 import { Banner, useMessages } from '../../ui';
 import { LOGIN_NAMESPACE, loginMessages } from '../../features/login/messages';
+import {
+  BUSINESS_REGISTRATION_NAMESPACE,
+  businessRegistrationMessages,
+} from '../../features/business-registration/messages';
 import type { LoginPageState } from '../navigation/navigation-root';
 import { usePortal } from '../portal-context';
 
@@ -19,12 +23,13 @@ const REASONS = { sessionExpired: 'session.expired', idle: 'session.idle', signe
  */
 export function LoginPage() {
   useSignals();
-  const { session, brand, environment, createLoginFlow } = usePortal();
+  const { session, brand, environment, createLoginFlow, shell } = usePortal();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const flow = useMemo(() => createLoginFlow(), [createLoginFlow]);
   const tLogin = useMessages(LOGIN_NAMESPACE, loginMessages);
+  const tRegistration = useMessages(BUSINESS_REGISTRATION_NAMESPACE, businessRegistrationMessages);
   // Asked for by the server after a few failed attempts.
   const botCheck = useMemo(
     () => createBotCheckProvider(brandBotCheck(brand, environment.name), { environment }),
@@ -32,6 +37,8 @@ export function LoginPage() {
   );
 
   useEffect(() => () => flow.cancel(), [flow]);
+  // A migration whose strategy is 'enable' leads to the secure-device page: scp-mobile inside the mobile app.
+  const secureDeviceRoute = shell.embedded ? 'scp-mobile' : 'scp-enable';
 
   if (session.state.value.status === 'active' && flow.step.value.kind !== 'done')
     return <Navigate to={pathOf('home')} replace />;
@@ -42,6 +49,10 @@ export function LoginPage() {
   const reasonKey = reason && reason in REASONS ? REASONS[reason as keyof typeof REASONS] : null;
   const notice = failure ? (
     <Banner tone="error">{failure}</Banner>
+  ) : handed.registeredEmail ? (
+    <Banner tone="success" title={tRegistration('done.title')}>
+      {tRegistration('done.body', { email: handed.registeredEmail })} {tRegistration('done.users')}
+    </Banner>
   ) : reasonKey ? (
     <Banner tone={reason === 'signedOut' ? 'success' : 'warning'}>
       {tLogin(reasonKey, { minutes: brand.idleTimeoutMinutes })}
@@ -56,7 +67,10 @@ export function LoginPage() {
         appLinks={brand.storeLinks}
         notice={notice}
         botCheck={botCheck}
-        onSignedIn={() => void navigate(pathOf('start'), { replace: true })}
+        onSignedIn={(outcome) =>
+          void navigate(pathOf(outcome?.enableSecureDevice ? secureDeviceRoute : 'start'), { replace: true })
+        }
+        onEnableSecureDevice={() => void navigate(pathOf(secureDeviceRoute))}
         onRequestActivation={(email) =>
           void navigate(
             `${pathOf('auth.activation-resend')}${email ? `?${new URLSearchParams({ email }).toString()}` : ''}`,

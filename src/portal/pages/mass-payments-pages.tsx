@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MASS_KINDS, type MassKind } from '../../core/api/contract/mass-payments';
 import type { PaidMassKind } from '../../core/mass-payments/mass-api';
 import { pathOf } from '../../core/navigation/route-table';
-import { canSendMass, type MassTransferKind } from '../../core/permissions/transfer-permissions';
+import { canSendMassKind } from '../../core/permissions/transfer-permissions';
 import massCss from '../../features/mass-payments/mass-payments.css?inline';
 import { BatchHistory } from '../../features/mass-payments/batch-history';
 import { GlobalBatchDetails } from '../../features/mass-payments/global-batch-details';
@@ -17,16 +17,6 @@ import { useCurrentUser } from '../user/use-current-user';
 import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
 
 adoptFeatureStyles('mass-payments', massCss);
-
-/** The permission flag (spec 2 section 6, "Mass sending") of each kind. */
-const FLAG_OF_KIND: Readonly<Record<MassKind, MassTransferKind>> = {
-  p2p: 'user',
-  wire: 'wire',
-  eft: 'eft',
-  oct: 'card',
-  crypto: 'crypto',
-  global: 'global',
-};
 
 const ROUTE_OF_KIND: Readonly<Record<MassKind, string>> = {
   p2p: 'transfer.mass-p2p',
@@ -51,7 +41,7 @@ function useAccountsSource(): AccountsSource {
 function useAllowedKinds(): MassKind[] | null {
   const current = useCurrentUser();
   if (current.status !== 'ready') return null;
-  return MASS_KINDS.filter((kind) => canSendMass(current.user.state.permissions, FLAG_OF_KIND[kind]));
+  return MASS_KINDS.filter((kind) => canSendMassKind(current.user.state.permissions, kind));
 }
 
 function batchPath(batchId: number | string): string {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { seiAuthorize, seiAuthorizeDecide, type SeiAuthorization } from '../../core/api/contract/auth';
 import { isApiError } from '../../core/api/errors';
 import { handOverOrigin, parseSeiRequest, SEI_MESSAGE_TYPE, type SeiMessage } from '../../core/auth/sei-handover';
@@ -26,7 +26,8 @@ function handOver(origin: string, message: SeiMessage): boolean {
  * address); the page then starts an authorization for that origin, asks the user to approve or decline, and hands
  * the one-time code (or the refusal) back to the opener with `postMessage` targeted at that origin. The widget
  * exchanges the code with its verifier; the portal's own session is not shared. Only registered partner sites may
- * ask: the consent names the partner as registered, and an unknown site gets a refusal page and no buttons.
+ * ask: the consent names the partner as registered, and an unknown site gets a refusal page and no buttons. An
+ * authorization answered with 404 redirects to the root (spec 1 section 8).
  */
 export function SeiPage() {
   const { api, cache, brand } = usePortal();
@@ -47,6 +48,9 @@ export function SeiPage() {
   // The registered partner's name, as the bank knows it, with the address it really comes from.
   const site = authorization?.partnerName ? `${authorization.partnerName} (${host})` : host;
   const refused = isApiError(loadError) && loadError.status === 403;
+  // Spec 1 section 8: an authorization the server does not know (404, on starting or deciding it) sends the visitor
+  // to the root.
+  const unknownAuthorization = [loadError, decideError].some((error) => isApiError(error) && error.status === 404);
 
   const start = useCallback(() => {
     if (!request) return;
@@ -100,6 +104,7 @@ export function SeiPage() {
     return () => clearTimeout(timer);
   }, [outcome, noOpener]);
 
+  if (unknownAuthorization) return <Navigate to="/" replace />;
   if (refused) {
     return (
       <Stack gap="lg" className="portal-narrow">

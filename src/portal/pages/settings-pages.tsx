@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import settingsCss from '../../features/account-settings/account-settings.css?inline';
 import { LegalDocuments } from '../../features/account-settings/legal-documents';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from '../../features/account-settings/messages';
@@ -13,9 +13,10 @@ import { USER_CACHE_KEYS } from '../user/user-data';
 
 adoptFeatureStyles('account-settings', settingsCss);
 
-/** setting: password, two-step verification, linked devices, IP whitelist, and the way to the login history. */
+/** setting: password, two-step verification (a confirmed mode change goes to the accounts page, spec 1 section 4), linked devices, IP whitelist, and the way to the login history. */
 export function SecurityPage() {
   const { api, cache, session } = usePortal();
+  const navigate = useNavigate();
   const current = useCurrentUser();
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   if (current.status !== 'ready') return <Spinner label={t('common.loading')} showLabel />;
@@ -26,6 +27,7 @@ export function SecurityPage() {
       currentMode={current.user.state.transactionApproveMode}
       replaceTokens={(tokens) => session.setTokens(tokens)}
       onTwoStepChanged={() => cache.invalidate(USER_CACHE_KEYS.customer)}
+      onTwoStepConfirmed={() => void navigate(pathOf('home'))}
       loginHistoryLink={<Link to={pathOf('login-history')}>{t('security.loginHistory')}</Link>}
     />
   );

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { errorPopupText, type ErrorTextKey } from '../../core/api/errors';
 import { pathOf } from '../../core/navigation/route-table';
 import { SESSION_KEYS } from '../../core/session/session-keys';
-import { Button, Dialog, useCommonMessages, useMessages } from '../../ui';
+import { Button, Dialog, ErrorDialog, useCommonMessages, useMessages } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { useRouteName } from '../navigation/use-route';
 import { usePortal } from '../portal-context';
@@ -78,21 +77,5 @@ export function SuccessPopup({ open, message, onClose }: { open: boolean; messag
  * 50 characters; a longer one goes to the body under the header 'Error'.
  */
 export function ErrorPopup({ error, onClose }: { error: unknown; onClose: () => void }) {
-  const common = useCommonMessages();
-  const open = error !== null && error !== undefined;
-  const { header, body } = open
-    ? errorPopupText(error, (key: ErrorTextKey) => common(key))
-    : { header: '', body: null };
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={header}
-      role="alertdialog"
-      className="portal-popup--error"
-      actions={<Button onClick={onClose}>{common('actions.close')}</Button>}
-    >
-      {body !== null && <p>{body}</p>}
-    </Dialog>
-  );
+  return <ErrorDialog error={error} onClose={onClose} className="portal-popup--error" />;
 }

@@ -176,7 +176,8 @@ export const twoStepConfirm = rest({
   path: '/customer/two-step-verification/:reqId/confirm',
   summary: 'Confirm the two-step verification change with the code; may return new tokens.',
   auth: 'bearer',
-  request: z.object({ reqId: z.string(), code: z.string().check(z.minLength(1)) }),
+  /** Without a request id there is nothing to confirm (spec 2 section 5: 'Not Operation Id, Fail Operation'). */
+  request: z.object({ reqId: z.string().check(z.minLength(1)), code: z.string().check(z.minLength(1)) }),
   response: z.looseObject({ accessToken: z.optional(z.string()), refreshToken: z.optional(z.string()) }),
 });
 

@@ -44,6 +44,11 @@ export interface MethodOperation<
   actingCustomer: boolean;
   /** Uploads are multipart: a `data` part (JSON) plus file parts with these names. */
   fileParts?: readonly string[];
+  /**
+   * Response codes other than '00' that are results of this method rather than failures (the global-pay upload's
+   * '92', confirmation needed): the reply's data is returned with its `responseCode`.
+   */
+  resultCodes?: readonly string[];
 }
 
 /** A REST operation on one of the services. Path parameters are written `:name`. */

@@ -265,10 +265,11 @@ export type GlobalPaymentInput = z.infer<typeof paymentInput>;
 export const globalPayBatchUpload = method({
   name: 'globalPayBatchUpload',
   summary:
-    'Upload a global-pay batch file (attachedFile, or data.text). When this customer already uploaded the same file, the answer carries uploadCode 92 (confirmation needed) with the earlier batch id and date; upload again with ignoreIdenticalBatch to go on.',
+    'Upload a global-pay batch file (attachedFile, or data.text). When this customer already uploaded the same file, the answer carries responseCode 92 (confirmation needed) with the earlier batch id and date; upload again with ignoreIdenticalBatch to go on.',
   auth: 'bearer',
   actingCustomer: true,
   fileParts: ['attachedFile'],
+  resultCodes: [UPLOAD_CONFIRMATION_NEEDED],
   request: z.object({
     batchName: visibleText(100, { min: 1 }),
     accountId,
@@ -278,7 +279,7 @@ export const globalPayBatchUpload = method({
   }),
   response: z.looseObject({
     /** '00' uploaded; '92' confirmation needed (an identical batch exists: batchId and date are the earlier one's). */
-    uploadCode: z.union([z.string(), z.number()]),
+    responseCode: z.union([z.string(), z.number()]),
     batchId,
     date: z.string(),
     batch: z.optional(z.nullable(globalBatchSchema)),
