@@ -219,7 +219,8 @@ describe('a returned external transfer', () => {
     const ro = noticeText(returned({}), translator('ro'), 'ro');
     expect(ro.title).toBe('Transfer returnat');
     expect(ro.body).toBe(
-      `Transferul tău de ${new Intl.NumberFormat('ro', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(1250.5)} către Hans Becker (nr. 41) a fost returnat de banca destinatarului. Banii sunt din nou în contul tău. Motiv: Contul este închis la banca destinatarului.`,
+      // The spec's symbol (EUR €) in every language, with Romanian separators.
+      `Transferul tău de 1.250,50\u00a0€ către Hans Becker (nr. 41) a fost returnat de banca destinatarului. Banii sunt din nou în contul tău. Motiv: Contul este închis la banca destinatarului.`,
     );
     expect(ro.body).not.toMatch(/rejected|account|money/i);
   });
