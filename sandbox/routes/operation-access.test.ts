@@ -19,13 +19,15 @@ import { accessRuleOf, actsForCustomer, strayDeclarations, undeclaredOperations 
 
 let t: TestSandbox;
 
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+/** A fresh sandbox for each test of the calling describe (the declarations need none). */
+function withSandbox(): void {
+  beforeEach(() => {
+    t = createTestSandbox();
+  });
+  afterEach(() => {
+    t.close();
+  });
+}
 
 const RIGHTS = [0, 1, 2, 3, 4, 5] as const;
 const EMPLOYEE_ID = 10;
@@ -135,6 +137,8 @@ describe('declarations', () => {
 });
 
 describe('every operation that acts for a customer × every right value', () => {
+  withSandbox();
+
   it.each(RIGHTS)(
     'right %i: refused before the handler exactly when it does not allow the operation (ENOA, 403 on REST)',
     async (right) => {
@@ -193,6 +197,8 @@ describe('every operation that acts for a customer × every right value', () => 
 });
 
 describe('operation families × every right value', () => {
+  withSandbox();
+
   const balance = (accountId: number) => balanceMinor(t.sandbox.db, accountId);
 
   it('wallet payments: full access books, initiate makes a transaction request, every other right is refused', async () => {
@@ -323,6 +329,8 @@ describe('operation families × every right value', () => {
 });
 
 describe('issue 30: the reproductions', () => {
+  withSandbox();
+
   it('representative@ (documents only, no balance access) may not pay from Blue Harbor nor read its history', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.representative);
     const before = balanceMinor(t.sandbox.db, ACCOUNTS.blueHarborEur);
