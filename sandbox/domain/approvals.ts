@@ -37,7 +37,9 @@ import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { formatAmount } from './payout-catalogue';
 import type { CustomerRow, UserRow } from './users';
-import { customerAccess, findUserById, fullPhone, maskedPhone } from './users';
+import { findUserById, fullPhone, maskedPhone } from './users';
+import { accessFor, allows } from './access-rights';
+import { ACCESS_RIGHTS } from '../../src/core/api/contract/customer';
 
 /** An approvals failure; the route answers it as an envelope with this response code. */
 export class ApprovalError extends Error {
@@ -105,20 +107,26 @@ const MAX_RESENDS = 5;
 const FIRST_REQUEST_ID = 800_001;
 const FIRST_CONFIRMATION_ID = 810_001;
 
-/** Access right on transfers: 2 full access (decides requests), 3 initiate (makes requests). */
-export const RIGHT_FULL = 2;
-export const RIGHT_INITIATE = 3;
+/** Access right on transfers: 3 initiate makes requests (its transfers become requests). */
+export const RIGHT_INITIATE = ACCESS_RIGHTS.initiate;
 
-/** The user's right on transfers for the customer: the customer access's, or full for the customer's own login. */
+/**
+ * The user's right on transfers for the customer (domain/access-rights.ts: the customer access's, or full for the
+ * customer's own login and admins). Who may call what is each operation's access rule, checked before the handler
+ * (routes/operation-access.ts); this decides what a permitted call does.
+ */
 export function transferRight(db: Database.Database, user: UserRow, customer: CustomerRow): number {
-  const access = customerAccess(db, user.id, customer.id);
-  if (access) return (JSON.parse(access.access_rights) as Record<string, number>).transfers ?? 0;
-  return user.customer_id === customer.id || user.is_admin === 1 ? RIGHT_FULL : 0;
+  return accessFor(db, user, customer).rights.transfers;
 }
 
 /** True when the user may only initiate transfers for this customer (their transfers become requests). */
 export function isInitiatorOnly(db: Database.Database, user: UserRow, customer: CustomerRow): boolean {
-  return customerAccess(db, user.id, customer.id) !== undefined && transferRight(db, user, customer) === RIGHT_INITIATE;
+  return transferRight(db, user, customer) === RIGHT_INITIATE;
+}
+
+/** True when the user decides others' requests: full access (2) or confirmed (4). */
+function isApprover(db: Database.Database, user: UserRow, customer: CustomerRow): boolean {
+  return allows(transferRight(db, user, customer), 'decide');
 }
 
 export interface NewApprovalRequest {
@@ -221,12 +229,9 @@ export function listRequests(
   customer: CustomerRow,
   filter: RequestFilter,
 ): { requests: TransactionRequest[]; total: number } {
-  const right = transferRight(db, user, customer);
-  if (right !== RIGHT_FULL && right !== RIGHT_INITIATE)
-    throw new ApprovalError(RESPONSE_CODES.noAccess, 'No access to transaction requests');
   const where = ['customer_id = ?'];
   const params: (string | number)[] = [customer.id];
-  if (right === RIGHT_FULL) {
+  if (isApprover(db, user, customer)) {
     where.push('created_by_user_id <> ?');
     params.push(user.id);
     where.push('status = ?');
@@ -279,7 +284,6 @@ export function listMassBatches(
   page = 1,
   size = APPROVAL_PAGE_SIZE,
 ) {
-  assertApprover(db, user, customer);
   const rows = db
     .prepare(
       `SELECT * FROM approval_requests WHERE customer_id = ? AND created_by_user_id <> ? AND status = 'pending' AND batch_id IS NOT NULL
@@ -313,7 +317,7 @@ export function pendingCounts(
   user: UserRow,
   customer: CustomerRow,
 ): { pending: number; massBatches: number } {
-  if (transferRight(db, user, customer) !== RIGHT_FULL) return { pending: 0, massBatches: 0 };
+  if (!isApprover(db, user, customer)) return { pending: 0, massBatches: 0 };
   const row = db
     .prepare(
       `SELECT COUNT(*) AS pending, COUNT(DISTINCT batch_id) AS batches FROM approval_requests
@@ -354,14 +358,6 @@ interface ConfirmationRow {
   status: 'waiting' | 'done' | 'cancelled';
   result: string | null;
   created_at: number;
-}
-
-function assertApprover(db: Database.Database, user: UserRow, customer: CustomerRow): void {
-  if (transferRight(db, user, customer) !== RIGHT_FULL)
-    throw new ApprovalError(
-      RESPONSE_CODES.noAccess,
-      'Only users with full access can approve or decline transaction requests',
-    );
 }
 
 function codeHash(id: number, code: string): string {
@@ -481,7 +477,6 @@ export function decideRequests(
 ): ApprovalDecision {
   const { db } = context;
   const nowMs = context.now();
-  assertApprover(db, user, customer);
   let rows: ApprovalRequestRow[];
   if (selection.batchId !== undefined) {
     rows = db

@@ -28,9 +28,10 @@ import {
   ApprovalExecutionError,
   businessUsers,
   createApprovalRequest,
+  isInitiatorOnly,
   registerApprovalExecutor,
-  RIGHT_FULL,
 } from './approvals';
+import { allows } from './access-rights';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import {
@@ -43,7 +44,7 @@ import {
 } from './payout-catalogue';
 import { productFeeMinor } from './fees';
 import type { CustomerRow, UserRow } from './users';
-import { customerAccess, findCustomer, findUserById, fullPhone, maskedPhone } from './users';
+import { findCustomer, findUserById, fullPhone, maskedPhone } from './users';
 
 /** A p2p failure: the route answers it as an envelope with this response code. */
 export class TransferError extends Error {
@@ -248,14 +249,6 @@ export interface NewTransfer {
   atMs?: number | undefined;
 }
 
-/** True when the user may only initiate transfers for the customer (a business access with right 3 on transfers). */
-function initiatorOnly(db: Database.Database, user: UserRow, customer: CustomerRow): boolean {
-  const access = customerAccess(db, user.id, customer.id);
-  if (!access) return false;
-  const rights = JSON.parse(access.access_rights) as Record<string, number>;
-  return rights.transfers === 3;
-}
-
 function codeHash(transferId: number, code: string): string {
   return sha256Hex(`p2p:${transferId}:${code}`);
 }
@@ -447,7 +440,7 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
   }
 
   const mode: ApproveMode = input.preApproved ? 'none' : input.user.transaction_approve_mode;
-  const initiator = !input.preApproved && initiatorOnly(db, input.user, input.customer);
+  const initiator = !input.preApproved && isInitiatorOnly(db, input.user, input.customer);
   return db.transaction(() => {
     const next = db.prepare('SELECT MAX(id) AS id FROM p2p_transfers').get() as { id: number | null };
     const id = Math.max(next.id ?? 0, FIRST_TRANSFER_ID - 1) + 1;
@@ -797,12 +790,12 @@ export function pendingPushTransfers(db: Database.Database, nowMs: number): Pend
   });
 }
 
-/** The users of the business who may decide a request (full access on transfers), by name. */
+/** The users of the business who may decide a request (full access or confirmed on transfers), by name. */
 function approverNames(db: Database.Database, customerId: number, exceptUserId: number): string[] {
   const customer = findCustomer(db, customerId);
   if (!customer) return [];
   return businessUsers(db, customer)
-    .filter((user) => user.right === RIGHT_FULL && user.userId !== exceptUserId)
+    .filter((user) => allows(user.right, 'decide') && user.userId !== exceptUserId)
     .map((user) => user.name);
 }
 

@@ -23,7 +23,7 @@ import { addressCandidateOf, buildProfile, findActiveAddress } from './kyc';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { requestEmailConfirmation } from './registration';
-import { customerAccess, findCustomer, type CustomerRow, type UserRow } from './users';
+import { findCustomer, type CustomerRow, type UserRow } from './users';
 
 export class ContactsError extends Error {
   constructor(
@@ -33,20 +33,6 @@ export class ContactsError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Full access (right 2) in the users area, as for managing a company's users. */
-const FULL_ACCESS = 2;
-
-/** Who may change a customer's contacts: admins, users with full access to it, and a personal customer's own user. */
-export function assertMayEditContacts(db: Database.Database, user: UserRow, customer: CustomerRow): void {
-  if (user.is_admin === 1) return;
-  // A user with an access to the customer (a company's owner, employees) acts by its rights; else it is their own.
-  const access = customerAccess(db, user.id, customer.id);
-  if (!access && customer.id === user.customer_id) return;
-  const rights = access ? (JSON.parse(access.access_rights) as Record<string, number>) : {};
-  if (rights.users !== FULL_ACCESS)
-    throw new ContactsError('Only a user with full access may change the company contacts', null, 'contactsReadOnly');
 }
 
 // --- E-mails -----------------------------------------------------------------------------------------------------

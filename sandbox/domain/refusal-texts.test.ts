@@ -26,6 +26,7 @@ import {
   checkSortCode,
   checkTaxId,
 } from './payout-validation';
+import { accessRefusalTexts } from './access-rights';
 import { hasRefusalTranslation, refusalSummary, refusalText } from './refusal-texts';
 
 /** The details a method refuses: every field empty, then every field with a few wrong values. */
@@ -158,6 +159,18 @@ function refusalsThrownBy(modules: readonly string[], thrown: RegExp): Set<strin
   return texts;
 }
 
+describe('refusals of the access rules', () => {
+  it('words every refusal of the operations access rules in each language', () => {
+    const texts = accessRefusalTexts();
+    expect(texts).toContain('No access to transfers');
+    expect(texts).toContain('Your access to merchant services is read-only');
+    for (const language of CATALOGUE_LANGUAGES)
+      for (const text of texts) expect(refusalText(text, language), `${text} (${language})`).not.toBe(text);
+    expect(refusalText('No access to transfers', 'uk')).toBe('Немає доступу до переказів');
+    expect(refusalText('Your access to cards is read-only', 'pt')).toBe('O seu acesso aos cartões é só de leitura');
+  });
+});
+
 describe('refusals of the money screens', () => {
   it('has a translation of every refusal the p2p, own-account, invoice, card and settings modules throw', () => {
     const texts = moneyScreenRefusals();
@@ -237,7 +250,7 @@ describe("refusals of the portal's other screens", () => {
       /(?:new \w+Error\(\s*(?:[\w.]+,)?|description:|\[\s*'\w+',)\s*'([^']+)'/g,
     );
     // The reader finds what it should: a thrown text, a field error's description, a problem table's entry.
-    expect(texts).toContain('Only users with full access can approve or decline transaction requests');
+    expect(texts).toContain('You cannot decide transaction requests you made');
     expect(texts).toContain('Choose the destination country');
     expect(texts).toContain('The range must end at or after its start');
     expect(texts).toContain('No such limit reason');

@@ -23,6 +23,7 @@ import type {
   SmartContract,
 } from '../../src/core/api/contract/smart-contracts';
 import { contractActionsFor } from '../../src/core/api/contract/smart-contracts';
+import { ACCESS_RIGHTS } from '../../src/core/api/contract/customer';
 import type { SandboxContext } from '../context';
 import { registerScheduledWork, scheduledNow } from './clock';
 import type { ContractRow } from './contracts';
@@ -31,7 +32,8 @@ import { randomToken } from './crypto-ids';
 import { notifyCustomer } from './kyc';
 import { sendMessage } from './outbox';
 import type { CustomerRow, UserRow } from './users';
-import { customerAccess, findCustomer } from './users';
+import { findCustomer } from './users';
+import { accessFor } from './access-rights';
 
 export const TERMINATION_NOTICE_MS = 30 * 86_400_000;
 export const CONTRACT_SIGNING_TTL_MS = 60 * 60_000;
@@ -332,10 +334,10 @@ export function signerCheck(
   if ((sideOf(row, customer.id) === 'sender' ? row.sender_signed_at : row.beneficiary_signed_at) !== null)
     return { canSign: false, reason: 'alreadySigned' };
   if (customer.customer_type !== 0 && user.customer_id !== customer.id) {
-    const access = customerAccess(db, user.id, customer.id);
-    const rights = access ? (JSON.parse(access.access_rights) as Record<string, number>) : {};
-    const positions = access ? (JSON.parse(access.position_ids) as number[]) : [];
-    if (!positions.includes(1) && rights.transfers !== 2) return { canSign: false, reason: 'noSigningRight' };
+    const access = accessFor(db, user, customer);
+    // Signing for a company someone else logs in as takes a customer access: a director, or full access to transfers.
+    if (!access.viaAccess || (!access.positions.includes(1) && access.rights.transfers !== ACCESS_RIGHTS.fullAccess))
+      return { canSign: false, reason: 'noSigningRight' };
   }
   return { canSign: true };
 }

@@ -28,7 +28,7 @@ import {
   type IpEntryRow,
 } from '../domain/account-settings';
 import type { MethodCallContext, MethodHandlers } from './contract';
-import { EnvelopeError, jsonResponse, signedIn } from './contract';
+import { actingCustomerOf, EnvelopeError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
 
 type SettingsMethods =
@@ -75,8 +75,7 @@ function ipEntryView(row: IpEntryRow) {
 }
 
 function actingCustomerId(call: MethodCallContext): number {
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return call.actingCustomer.id;
+  return actingCustomerOf(call).id;
 }
 
 export function accountSettingsHandlers(context: SandboxContext): Pick<MethodHandlers, SettingsMethods> {

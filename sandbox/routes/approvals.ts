@@ -12,8 +12,8 @@ import {
   resendDecisionCode,
 } from '../domain/approvals';
 import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
-import type { MethodCallContext, MethodHandlers } from './contract';
-import { EnvelopeError, signedIn } from './contract';
+import type { MethodHandlers } from './contract';
+import { actingParties as parties, EnvelopeError } from './contract';
 
 export type ApprovalMethod =
   | 'businessTransactionRequestList'
@@ -33,12 +33,6 @@ function asEnvelope<T>(run: () => T): T {
     if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     throw error;
   }
-}
-
-function parties(call: MethodCallContext) {
-  const { user } = signedIn(call);
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return { user, customer: call.actingCustomer };
 }
 
 export function approvalHandlers(context: SandboxContext): Pick<MethodHandlers, ApprovalMethod> {

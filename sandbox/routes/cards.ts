@@ -48,9 +48,8 @@ import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempote
 import { formatMinor } from '../domain/ledger';
 import { parseAmountMinor } from '../domain/p2p-transfers';
 import { TransferError } from '../domain/p2p-transfers';
-import type { CustomerRow } from '../domain/users';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
-import { EnvelopeError, signedIn } from './contract';
+import { actingCustomerOf, EnvelopeError, signedIn } from './contract';
 
 export type CardMethod = Extract<
   MethodKey,
@@ -104,11 +103,6 @@ function asEnvelope<T>(run: () => T): T {
     if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     throw error;
   }
-}
-
-function actingCustomerOf(call: MethodCallContext): CustomerRow {
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return call.actingCustomer;
 }
 
 const idempotencyKeyOf = (call: MethodCallContext) => call.request.headers.get('idempotency-key');

@@ -43,7 +43,7 @@ import { findCustomer, type CustomerRow } from '../domain/users';
 import { companyReviewPage } from '../pages/company-review-page';
 import { PAGE_CSP } from '../pages/html';
 import type { CallContext, MethodCallContext, MethodHandlers, RestHandlers } from './contract';
-import { EnvelopeError, HttpError, jsonResponse, signedIn } from './contract';
+import { actingCustomerOf as customerOf, EnvelopeError, HttpError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
 import { checkLink, fileResponse, signedLink } from './history';
 
@@ -100,11 +100,6 @@ function toEnvelope(error: unknown): unknown {
   }
   if (error instanceof IdempotencyConflictError) return new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
   return error;
-}
-
-function customerOf(call: MethodCallContext): CustomerRow {
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return call.actingCustomer;
 }
 
 /** Access rights named in English (the client shows its own translations; this is the dictionary's text). */

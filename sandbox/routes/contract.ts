@@ -17,7 +17,7 @@ import { methodOperations, operations } from '../../src/core/api/contract/operat
 import type { SandboxContext } from '../context';
 import type { Authenticated } from '../domain/sessions';
 import { authenticateHeader } from '../domain/sessions';
-import type { CustomerRow } from '../domain/users';
+import type { CustomerRow, UserRow } from '../domain/users';
 import { resolveActingCustomer } from '../domain/users';
 import type { SandboxEnv } from './env';
 import { clientIp } from './env';
@@ -25,6 +25,9 @@ import { IP_NOT_ALLOWED_MESSAGE, ipAllowedForUser } from '../domain/account-sett
 import { describeIssues, summarise } from './validation';
 import { requestLanguage } from '../domain/global-transfers';
 import { localiseAnswer, localiseRefusal } from './refusals-in-language';
+import type { ResolvedAccess } from '../domain/access-rights';
+import { accessFor, refusalOf } from '../domain/access-rights';
+import { accessRuleOf, actsForCustomer, assertAccessRulesComplete } from './operation-access';
 
 type Ops = typeof operations;
 export type RestKey = { [K in keyof Ops]: Ops[K] extends { kind: 'rest' } ? K : never }[keyof Ops];
@@ -43,12 +46,18 @@ export interface CallContext {
    * check); null when anonymous. Set for named methods and for REST operations with `actingCustomerHeader`.
    */
   actingCustomer?: CustomerRow | null;
+  /**
+   * The user's access for the acting customer, resolved once by the dispatcher, whose gate has already checked the
+   * operation's rule (operation-access.ts); set whenever `actingCustomer` is.
+   */
+  access?: ResolvedAccess | null;
   /** File parts of a multipart request, by part name (uploads to REST services). */
   files?: ReadonlyMap<string, File>;
 }
 
 export interface MethodCallContext extends CallContext {
   actingCustomer: CustomerRow | null;
+  access: ResolvedAccess | null;
   /** File parts of a multipart upload, by part name. */
   files: ReadonlyMap<string, File>;
 }
@@ -96,8 +105,52 @@ export function signedIn(call: CallContext): Authenticated {
   return call.auth;
 }
 
+/** The customer a named method acts for (set by the dispatcher for every signed-in call). */
+export function actingCustomerOf(call: MethodCallContext): CustomerRow {
+  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
+  return call.actingCustomer;
+}
+
+/** The signed-in user of a named method, the customer it acts for, and the user's access for it (already checked). */
+export function actingParties(call: MethodCallContext): {
+  user: UserRow;
+  customer: CustomerRow;
+  access: ResolvedAccess;
+} {
+  const { user } = signedIn(call);
+  const customer = actingCustomerOf(call);
+  if (!call.access) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
+  return { user, customer, access: call.access };
+}
+
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=UTF-8' } });
+}
+
+/**
+ * The authorization of a call that acts for a customer, decided once before the handler runs: the customer the
+ * user asks for (own when null) must be theirs, an admin's, or one they hold a customer access to (else 'denied',
+ * spec 1 section 8 code 13), and the operation's declared rule must allow their access (else the refusal's text,
+ * code ENOA). Operations that act for no customer get the user's own customer and access.
+ */
+function authorize(
+  context: SandboxContext,
+  key: string,
+  operation: Operation,
+  auth: Authenticated,
+  requested: number | null,
+):
+  | { ok: true; customer: CustomerRow; access: ResolvedAccess }
+  | { ok: false; denied: true }
+  | { ok: false; denied: false; message: string } {
+  const acting = resolveActingCustomer(context.db, auth.user, requested);
+  if (!acting.ok) return { ok: false, denied: true };
+  const access = accessFor(context.db, auth.user, acting.customer);
+  if (actsForCustomer(operation)) {
+    const refusal = refusalOf(accessRuleOf(key), access);
+    if (refusal !== null) return { ok: false, denied: false, message: refusal };
+  }
+  return { ok: true, customer: acting.customer, access };
 }
 
 function contractViolation(operation: string, error: z.core.$ZodError, result: unknown): Response {
@@ -153,6 +206,7 @@ const restMatchers = Object.entries(operations as Record<string, Operation>).fla
 );
 
 export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContext, handlers: RestHandlers): void {
+  assertAccessRulesComplete();
   for (const [key, operation] of Object.entries(operations as Record<string, Operation>)) {
     if (operation.kind !== 'rest') continue;
     const handler = handlers[key as RestKey] as (input: unknown, call: CallContext) => unknown;
@@ -187,13 +241,15 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
           return refuse(403, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
       }
       let actingCustomer: CustomerRow | null = null;
+      let access: ResolvedAccess | null = null;
       if (auth && operation.actingCustomerHeader) {
         const requested = parseCustomerId(c.req.header(ACTING_CUSTOMER_HEADER));
         if (requested === 'invalid')
           return jsonResponse({ message: `${ACTING_CUSTOMER_HEADER} must be a customer id` }, 400);
-        const acting = resolveActingCustomer(context.db, auth.user, requested);
-        if (!acting.ok) return refuse(403, 'Access denied');
-        actingCustomer = acting.customer;
+        const decided = authorize(context, key, operation, auth, requested);
+        if (!decided.ok) return refuse(403, decided.denied ? 'Access denied' : decided.message);
+        actingCustomer = decided.customer;
+        access = decided.access;
       }
 
       const parsed = operation.request.safeParse(raw);
@@ -210,6 +266,7 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
           auth,
           clientIp: clientIp(c),
           actingCustomer,
+          access,
           files,
         });
       } catch (error) {
@@ -288,6 +345,7 @@ function parseCustomerId(value: unknown): number | null | 'invalid' {
 }
 
 export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxContext, handlers: MethodHandlers): void {
+  assertAccessRulesComplete();
   app.post('/api/v4', async (c) => {
     const url = new URL(c.req.url);
     const read = await readMethodBody(c);
@@ -327,6 +385,7 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
     }
 
     let actingCustomer: CustomerRow | null = null;
+    let access: ResolvedAccess | null = null;
     if (auth) {
       const requested = operation.actingCustomer
         ? parseCustomerId(bodyCustomerId ?? url.searchParams.get('fromCustomerId'))
@@ -336,9 +395,13 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
           validationErrors: [{ field: 'fromCustomerId', description: 'Must be a customer id' }],
         });
       }
-      const acting = resolveActingCustomer(context.db, auth.user, requested);
-      if (!acting.ok) return refuse(RESPONSE_CODES.accessDenied, 'Access denied');
-      actingCustomer = acting.customer;
+      const decided = authorize(context, operation.name, operation, auth, requested);
+      if (!decided.ok)
+        return decided.denied
+          ? refuse(RESPONSE_CODES.accessDenied, 'Access denied')
+          : refuse(RESPONSE_CODES.noAccess, decided.message);
+      actingCustomer = decided.customer;
+      access = decided.access;
     }
 
     const parsed = operation.request.safeParse(payload);
@@ -356,6 +419,7 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
         auth,
         clientIp: clientIp(c),
         actingCustomer,
+        access,
         files: read.files,
       });
     } catch (error) {

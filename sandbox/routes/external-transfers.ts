@@ -39,8 +39,8 @@ import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempote
 import { LimitError } from '../domain/limits';
 import { TransferError } from '../domain/p2p-transfers';
 import { customerByLogin } from '../domain/p2p-transfers';
-import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
-import { EnvelopeError, jsonResponse, signedIn } from './contract';
+import type { MethodHandlers, MethodKey } from './contract';
+import { actingCustomerOf, EnvelopeError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
 
 export type ExternalTransferMethod = Extract<
@@ -69,12 +69,6 @@ function asEnvelope<T>(run: () => T): T {
     if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     throw error;
   }
-}
-
-function actingCustomerOf(call: MethodCallContext) {
-  signedIn(call);
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return call.actingCustomer;
 }
 
 export function externalTransferHandlers(context: SandboxContext): Pick<MethodHandlers, ExternalTransferMethod> {

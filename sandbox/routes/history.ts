@@ -29,7 +29,7 @@ import { formatMinor } from '../domain/ledger';
 import { sendMessage } from '../domain/outbox';
 import { findCustomer, findUserByEmail, type CustomerRow } from '../domain/users';
 import type { CallContext, MethodCallContext, MethodHandlers, MethodKey, RestHandlers, RestKey } from './contract';
-import { EnvelopeError, HttpError, jsonResponse, signedIn } from './contract';
+import { actingCustomerOf, EnvelopeError, HttpError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
 
 type HistoryMethod = Extract<
@@ -129,11 +129,6 @@ export function fileResponse(body: Uint8Array | string, type: 'csv' | 'pdf', fil
 }
 
 const originOf = (call: CallContext) => new URL(call.request.url).origin;
-
-function actingCustomerOf(call: MethodCallContext): CustomerRow {
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return call.actingCustomer;
-}
 
 /** Filter mistakes as `VF` on the field; anything else stays an error. */
 function asEnvelope<T>(run: () => T): T {

@@ -45,7 +45,7 @@ import type { TransferRow } from '../domain/p2p-transfers';
 import { followScheduleTransfer } from '../domain/scheduled-payments';
 import { startWalletTransfer } from '../domain/wallet-transfers';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
-import { EnvelopeError, jsonResponse, signedIn } from './contract';
+import { actingCustomerOf, EnvelopeError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
 
 export type InvoiceMethod = Extract<
@@ -91,11 +91,6 @@ function asEnvelope<T>(run: () => T): T {
     if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     throw error;
   }
-}
-
-function actingCustomerOf(call: MethodCallContext): CustomerRow {
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return call.actingCustomer;
 }
 
 const originOf = (call: MethodCallContext) => new URL(call.request.url).origin;

@@ -37,7 +37,7 @@ import { birthCountries, isBirthCountry, kycDictionaries, updatePersonalInfo } f
 import { requestEmailConfirmation } from '../domain/registration';
 import type { CustomerRow, UserRow } from '../domain/users';
 import type { CallContext, MethodCallContext, MethodHandlers, RestHandlers } from './contract';
-import { EnvelopeError, HttpError, signedIn } from './contract';
+import { actingCustomerOf as customerOf, EnvelopeError, HttpError, signedIn } from './contract';
 
 export type KycMethod =
   | 'profileInfoGet'
@@ -82,11 +82,6 @@ async function asEnvelope<T>(run: () => T | Promise<T>): Promise<T> {
     if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     throw error;
   }
-}
-
-function customerOf(call: MethodCallContext): CustomerRow {
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return call.actingCustomer;
 }
 
 function incomingFiles(call: MethodCallContext): IncomingFile[] {

@@ -9,8 +9,8 @@ import { balanceMinor } from '../domain/ledger';
 import { assertLookupInput, LimitError, limitStates, limitView, maxAmount } from '../domain/limits';
 import { ownAccount, TransferError } from '../domain/p2p-transfers';
 import { convertMinor, formatAmount, FX_CURRENCIES } from '../domain/payout-catalogue';
-import type { MethodCallContext, MethodHandlers } from './contract';
-import { EnvelopeError } from './contract';
+import type { MethodHandlers } from './contract';
+import { actingCustomerOf, EnvelopeError } from './contract';
 
 export type LimitMethod = 'customerLimitsGet' | 'maxAmountGet';
 
@@ -22,11 +22,6 @@ function asEnvelope<T>(run: () => T): T {
       throw new EnvelopeError(error.responseCode, error.message, error.extra);
     throw error;
   }
-}
-
-function actingCustomerOf(call: MethodCallContext) {
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return call.actingCustomer;
 }
 
 function knownCurrency(currency: string): string {

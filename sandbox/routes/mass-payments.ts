@@ -35,9 +35,8 @@ import {
 } from '../domain/mass-payments';
 import { TransferError } from '../domain/p2p-transfers';
 import { portalOrigin } from '../domain/registration';
-import type { CustomerRow } from '../domain/users';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
-import { EnvelopeError, jsonResponse, signedIn } from './contract';
+import { actingCustomerOf, EnvelopeError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
 
 type MassMethod = Extract<
@@ -88,11 +87,6 @@ async function asEnvelopeAsync<T>(run: () => Promise<T>): Promise<T> {
     if (error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
     throw error;
   }
-}
-
-function actingCustomerOf(call: MethodCallContext): CustomerRow {
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return call.actingCustomer;
 }
 
 const idempotencyKeyOf = (call: MethodCallContext) => call.request.headers.get('idempotency-key');

@@ -6,7 +6,6 @@
  * needs full access (2) (ENOA "read-only"). Refused fields answer VF with a `code` per field; unknown ids TA1.
  */
 import type { Hono } from 'hono';
-import { ACCESS_RIGHTS } from '../../src/core/api/contract/customer';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import { LOGO_LIST_PAGE_SIZE } from '../../src/core/api/contract/merchant-buttons';
 import type { SandboxContext } from '../context';
@@ -30,8 +29,8 @@ import {
   updatePbnSettings,
 } from '../domain/merchant-buttons';
 import { checkUrlList } from '../domain/url-check';
-import { customerAccess, type CustomerRow } from '../domain/users';
-import type { MethodCallContext, MethodHandlers, RestHandlers } from './contract';
+import { type CustomerRow } from '../domain/users';
+import type { CallContext, MethodCallContext, MethodHandlers, RestHandlers } from './contract';
 import { EnvelopeError, signedIn } from './contract';
 import type { SandboxEnv } from './env';
 
@@ -73,29 +72,14 @@ function originOf(call: MethodCallContext): string {
 }
 
 /**
- * The acting customer, which must be a merchant, checked for the user's right to read (any access to the merchant
- * area) or change (full access) its merchant settings.
+ * The acting customer, which must be a merchant. The user's right to read or change its merchant settings is the
+ * operation's access rule, checked before the handler runs (routes/operation-access.ts).
  */
-export function merchantCustomer(
-  context: SandboxContext,
-  call: MethodCallContext,
-  change: 'read' | 'write',
-): CustomerRow {
-  const { user } = signedIn(call);
+export function merchantCustomer(call: CallContext): CustomerRow {
   const customer = call.actingCustomer;
   if (!customer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
   if (customer.is_merchant !== 1)
     throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Merchant services are not enabled for this account');
-  const access = customerAccess(context.db, user.id, customer.id);
-  // Without a customer access row the user acts for their own customer (or as an admin): full rights.
-  const right = access
-    ? ((JSON.parse(access.access_rights) as Record<string, number>).merchant ?? ACCESS_RIGHTS.noAccess)
-    : ACCESS_RIGHTS.fullAccess;
-  if (right === ACCESS_RIGHTS.noAccess)
-    throw new EnvelopeError(RESPONSE_CODES.noAccess, 'No access to merchant services');
-  if (change === 'write' && right !== ACCESS_RIGHTS.fullAccess) {
-    throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Your access to merchant services is read-only');
-  }
   return customer;
 }
 
@@ -103,18 +87,18 @@ export function merchantHandlers(context: SandboxContext): Pick<MethodHandlers, 
   const { db } = context;
   const urls = () => ({ allowPrivate: context.config.allowPrivateUrls });
 
-  const merchant = (call: MethodCallContext, change: 'read' | 'write') => merchantCustomer(context, call, change);
+  const merchant = (call: MethodCallContext) => merchantCustomer(call);
 
   return {
     merchantButtonList(_input, call) {
-      return { buttons: listButtons(db, merchant(call, 'read').id) };
+      return { buttons: listButtons(db, merchant(call).id) };
     },
     merchantButtonGet(input, call) {
-      const customer = merchant(call, 'read');
+      const customer = merchant(call);
       return asEnvelope(() => ({ button: getButton(db, customer.id, input.buttonId) }));
     },
     merchantButtonCreate(input, call) {
-      const customer = merchant(call, 'write');
+      const customer = merchant(call);
       return asEnvelope(() =>
         withIdempotencyKey(
           db,
@@ -129,34 +113,34 @@ export function merchantHandlers(context: SandboxContext): Pick<MethodHandlers, 
       );
     },
     merchantButtonUpdate(input, call) {
-      const customer = merchant(call, 'write');
+      const customer = merchant(call);
       return asEnvelope(() => ({
         button: updateButton(db, customer.id, input.buttonId, input.button, context.now(), urls()),
       }));
     },
     merchantButtonDelete(input, call) {
-      const customer = merchant(call, 'write');
+      const customer = merchant(call);
       return asEnvelope(() => {
         deleteButton(db, customer.id, input.buttonId, context.now());
         return { buttonId: input.buttonId };
       });
     },
     paymentButtonSettingsGet(_input, call) {
-      return { settings: pbnSettings(db, merchant(call, 'read').id) };
+      return { settings: pbnSettings(db, merchant(call).id) };
     },
     paymentButtonSettingsUpdate(input, call) {
-      const customer = merchant(call, 'write');
+      const customer = merchant(call);
       return asEnvelope(() => ({ settings: updatePbnSettings(db, customer.id, input, context.now(), urls()) }));
     },
     paymentButtonSettingsNewSecret(_input, call) {
-      return newPbnSecret(db, merchant(call, 'write').id, context.now());
+      return newPbnSecret(db, merchant(call).id, context.now());
     },
     merchantLogoList(input, call) {
-      const customer = merchant(call, 'read');
+      const customer = merchant(call);
       return listLogos(db, customer.id, originOf(call), input.pageNumber ?? 1, input.pageSize ?? LOGO_LIST_PAGE_SIZE);
     },
     async merchantLogoCreate(input, call) {
-      const customer = merchant(call, 'write');
+      const customer = merchant(call);
       const file = call.files.get('file');
       const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
       return asEnvelope(() => ({
@@ -171,15 +155,15 @@ export function merchantHandlers(context: SandboxContext): Pick<MethodHandlers, 
       }));
     },
     merchantLogoGet(input, call) {
-      const customer = merchant(call, 'read');
+      const customer = merchant(call);
       return asEnvelope(() => ({ logo: getLogo(db, customer.id, input.logoId, originOf(call)) }));
     },
     merchantLogoUpdate(input, call) {
-      const customer = merchant(call, 'write');
+      const customer = merchant(call);
       return asEnvelope(() => ({ logo: updateLogo(db, customer.id, input.logoId, input, originOf(call)) }));
     },
     merchantLogoDelete(input, call) {
-      const customer = merchant(call, 'write');
+      const customer = merchant(call);
       return asEnvelope(() => {
         deleteLogo(db, context.files, customer.id, input.logoId);
         return { logoId: input.logoId };

@@ -84,13 +84,8 @@ function asEnvelope<T>(run: () => T): T {
 
 export function merchantToolsRestHandlers(context: SandboxContext): Pick<RestHandlers, MerchantToolsRest> {
   const { db } = context;
-  /** The internal pages need full access (spec 3 section 2.5), reading included. */
-  const owner = (call: CallContext) =>
-    merchantCustomer(
-      context,
-      { ...call, actingCustomer: call.actingCustomer ?? null, files: new Map() } satisfies MethodCallContext,
-      'write',
-    ).id;
+  /** The internal pages need full access (spec 3 section 2.5), reading included: their access rule. */
+  const owner = (call: CallContext) => merchantCustomer(call).id;
   const guarded = <T>(call: CallContext, run: (customerId: number) => T | Promise<T>) => asHttp(() => run(owner(call)));
   const allowPrivate = () => context.config.allowPrivateUrls;
 
@@ -175,7 +170,7 @@ export function merchantToolsRestHandlers(context: SandboxContext): Pick<RestHan
 
 export function merchantToolsHandlers(context: SandboxContext): Pick<MethodHandlers, MerchantToolsMethod> {
   const { db } = context;
-  const merchant = (call: MethodCallContext, change: 'read' | 'write') => merchantCustomer(context, call, change).id;
+  const merchant = (call: MethodCallContext) => merchantCustomer(call).id;
   const page = (input: { pageNumber?: number | undefined; pageSize?: number | undefined }, size: number) => ({
     number: input.pageNumber ?? 1,
     size: input.pageSize ?? size,
@@ -183,20 +178,20 @@ export function merchantToolsHandlers(context: SandboxContext): Pick<MethodHandl
 
   return {
     merchantSubscriberList: (input, call) =>
-      tools.listSubscribers(db, merchant(call, 'read'), page(input, MERCHANT_TOOLS_PAGES.subscribers)),
+      tools.listSubscribers(db, merchant(call), page(input, MERCHANT_TOOLS_PAGES.subscribers)),
     merchantSubscriptionCancel(input, call) {
-      const id = merchant(call, 'write');
+      const id = merchant(call);
       return asEnvelope(() => ({ subscriber: tools.cancelSubscription(context, id, input.subscriptionId) }));
     },
     merchantInstallmentList: (input, call) => ({
-      installments: tools.listInstallments(db, merchant(call, 'read'), input.subscriptionId),
+      installments: tools.listInstallments(db, merchant(call), input.subscriptionId),
     }),
     merchantIdentityFeeGet(input, call) {
-      const id = merchant(call, 'read');
+      const id = merchant(call);
       return asEnvelope(() => ({ fee: tools.identityFee(db, id, input.accountId) }));
     },
     merchantIdentityCreate(input, call) {
-      const id = merchant(call, 'write');
+      const id = merchant(call);
       return asEnvelope(() =>
         withIdempotencyKey(
           db,
@@ -213,15 +208,15 @@ export function merchantToolsHandlers(context: SandboxContext): Pick<MethodHandl
       );
     },
     merchantIdentityList: (input, call) =>
-      tools.listIdentityRequests(db, merchant(call, 'read'), page(input, MERCHANT_TOOLS_PAGES.identities)),
+      tools.listIdentityRequests(db, merchant(call), page(input, MERCHANT_TOOLS_PAGES.identities)),
     merchantReputationList: (input, call) =>
-      tools.reputation(db, merchant(call, 'read'), input.email, page(input, MERCHANT_TOOLS_PAGES.reputation)),
+      tools.reputation(db, merchant(call), input.email, page(input, MERCHANT_TOOLS_PAGES.reputation)),
     merchantIpnMessageGet(input, call) {
-      const id = merchant(call, 'read');
+      const id = merchant(call);
       return asEnvelope(() => ({ message: tools.ipnMessage(db, id, input.id) }));
     },
     merchantIpnMessageConfirm(input, call) {
-      const id = merchant(call, 'write');
+      const id = merchant(call);
       return asEnvelope(() => ({ message: tools.confirmIpnMessage(db, id, input.id, context.now()) }));
     },
   };

@@ -1,14 +1,14 @@
 /** Named-method operations (spec 1 section 7, "Main API"): customer, access and balance information. */
-import { ACCESS_RIGHTS, CUSTOMER_TYPES } from '../../src/core/api/contract/customer';
+import { CUSTOMER_TYPES } from '../../src/core/api/contract/customer';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
 import { customerAccounts, formatMinor } from '../domain/ledger';
 import { pendingMinor } from '../domain/wallet-transfers';
 import type { CustomerRow } from '../domain/users';
-import { customerAccess, customerAccessesOf, findUserByEmail, uniformRights } from '../domain/users';
+import { customerAccessesOf, findUserByEmail } from '../domain/users';
 import type { MethodCallContext, MethodHandlers } from './contract';
 import { limitRegistrationQuestions } from './registration-questions';
-import { EnvelopeError, signedIn } from './contract';
+import { actingCustomerOf, actingParties, EnvelopeError, signedIn } from './contract';
 import { globalClaimHandlers } from './global-claim';
 import { registrationHandlers } from './registration';
 import { newsNotificationHandlers } from './news-notifications';
@@ -37,11 +37,6 @@ import { massPaymentHandlers } from './mass-payments';
 import { companyHandlers } from './company';
 import { businessRegistrationHandlers } from './business-registration';
 
-function actingCustomerOf(call: MethodCallContext): CustomerRow {
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return call.actingCustomer;
-}
-
 function customerName(customer: CustomerRow): string {
   return customer.business_name ?? `${customer.first_name} ${customer.last_name}`;
 }
@@ -60,21 +55,6 @@ function oldWebUrlOf(user: { use_old_web: number }, call: MethodCallContext): st
 
 export function methodHandlers(context: SandboxContext): MethodHandlers {
   const { db } = context;
-
-  /** Rights of the user for the acting customer: a customer access if there is one, else full rights (own or admin). */
-  function accessOf(call: MethodCallContext) {
-    const { user } = signedIn(call);
-    const customer = actingCustomerOf(call);
-    const access = customerAccess(db, user.id, customer.id);
-    if (access) {
-      return {
-        accessRights: JSON.parse(access.access_rights) as Record<string, number>,
-        balanceInfo: access.balance_info === 1,
-        positions: JSON.parse(access.position_ids) as number[],
-      };
-    }
-    return { accessRights: uniformRights(ACCESS_RIGHTS.fullAccess), balanceInfo: true, positions: [] };
-  }
 
   return {
     ...globalClaimHandlers(context),
@@ -149,12 +129,11 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     },
 
     userAccessInfoGet(_input, call) {
-      const customer = actingCustomerOf(call);
-      const access = accessOf(call);
+      const { customer, access } = actingParties(call);
       return {
-        accessRights: access.accessRights,
+        accessRights: { ...access.rights },
         accessList: { balanceInfo: access.balanceInfo },
-        businessRepresentativePositionIds: access.positions,
+        businessRepresentativePositionIds: [...access.positions],
         permissions: JSON.parse(customer.permissions) as Record<string, number>,
         isNeedKyc: customer.is_need_kyc === 1,
       };
@@ -190,8 +169,6 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
 
     balanceInquiry(_input, call) {
       const customer = actingCustomerOf(call);
-      if (!accessOf(call).balanceInfo)
-        throw new EnvelopeError(RESPONSE_CODES.noAccess, 'No access to balance information');
       return {
         accounts: customerAccounts(db, customer.id).map((account) => ({
           accountId: account.id,

@@ -23,8 +23,8 @@ import {
   startWalletTransfer,
   templatesOf,
 } from '../domain/wallet-transfers';
-import type { MethodCallContext, MethodHandlers } from './contract';
-import { EnvelopeError, signedIn } from './contract';
+import type { MethodHandlers } from './contract';
+import { actingParties as parties, EnvelopeError } from './contract';
 import { transferFollowers } from './invoices';
 
 export type MoneyMovementMethod =
@@ -50,12 +50,6 @@ function asEnvelope<T>(run: () => T): T {
     if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     throw error;
   }
-}
-
-function parties(call: MethodCallContext) {
-  const { user } = signedIn(call);
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return { user, customer: call.actingCustomer };
 }
 
 export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandlers, MoneyMovementMethod> {

@@ -28,7 +28,7 @@ export function payButtonHandlers(context: SandboxContext): Pick<MethodHandlers,
     },
 
     merchantIpnAttemptList(input, call) {
-      const merchant = merchantCustomer(context, call, 'read');
+      const merchant = merchantCustomer(call);
       return listIpnAttempts(
         db,
         { merchantCustomerId: merchant.id, buttonId: input.buttonId },

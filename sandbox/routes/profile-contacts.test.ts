@@ -96,7 +96,9 @@ describe('e-mail addresses', () => {
     const employee = (await signIn(t.sandbox, DEMO_USERS.employee)).accessToken;
     expect((await emails(employee, northwind)).map((entry) => entry.email)).toContain('finance@northwind.test');
     const refused = await callMethod(t.sandbox, 'emailAdd', { email: 'other@northwind.test', ...northwind }, employee);
-    expect(refused.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ code: 'contactsReadOnly' }] });
+    // Refused by the operation's access rule (routes/operation-access.ts): the employee has no users right.
+    expect(refused.body).toMatchObject({ responseCode: 'ENOA', responseDescription: 'No access to company users' });
+    expect((await emails(owner, northwind)).map((entry) => entry.email)).not.toContain('other@northwind.test');
   });
 });
 

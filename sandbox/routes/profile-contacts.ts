@@ -8,7 +8,6 @@ import type { SandboxContext } from '../context';
 import { pushNoticesOf } from '../domain/notification-delivery';
 import {
   addEmail,
-  assertMayEditContacts,
   cancelUsernameChange,
   confirmAddress,
   confirmUsernameChange,
@@ -23,9 +22,9 @@ import {
   setPrimaryEmail,
   usernameChangeOf,
 } from '../domain/profile-contacts';
-import { findUserByEmail, type CustomerRow, type UserRow } from '../domain/users';
+import { findUserByEmail } from '../domain/users';
 import type { MethodCallContext, MethodHandlers } from './contract';
-import { EnvelopeError, jsonResponse, signedIn } from './contract';
+import { actingParties as acting, EnvelopeError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
 
 type ContactsMethod =
@@ -62,19 +61,6 @@ function originOf(call: MethodCallContext): string {
   return call.request.headers.get('origin') ?? process.env.PORTAL_ORIGIN ?? 'http://127.0.0.1:5173';
 }
 
-function acting(call: MethodCallContext): { user: UserRow; customer: CustomerRow } {
-  const { user } = signedIn(call);
-  if (!call.actingCustomer) throw new EnvelopeError(RESPONSE_CODES.authError, 'Sign in first');
-  return { user, customer: call.actingCustomer };
-}
-
-/** The acting customer, after checking that the user may change its contacts. */
-function editable(call: MethodCallContext, db: SandboxContext['db']): { user: UserRow; customer: CustomerRow } {
-  const found = acting(call);
-  checked(() => assertMayEditContacts(db, found.user, found.customer));
-  return found;
-}
-
 export function profileContactsHandlers(context: SandboxContext): Pick<MethodHandlers, ContactsMethod> {
   const { db } = context;
   return {
@@ -82,41 +68,41 @@ export function profileContactsHandlers(context: SandboxContext): Pick<MethodHan
       return listEmails(db, acting(call).customer, context.now());
     },
     emailAdd(input, call) {
-      const { user, customer } = editable(call, db);
+      const { user, customer } = acting(call);
       return checked(() => ({ email: addEmail(context, user, customer, input.email, originOf(call)) }));
     },
     emailDelete(input, call) {
-      const { customer } = editable(call, db);
+      const { customer } = acting(call);
       return checked(() => {
         deleteEmail(context, customer, input.id);
         return {};
       });
     },
     emailSetPrimary(input, call) {
-      const { customer } = editable(call, db);
+      const { customer } = acting(call);
       return checked(() => ({ emails: setPrimaryEmail(context, customer, input.id) }));
     },
     emailConfirmationSend(input, call) {
-      const { user, customer } = editable(call, db);
+      const { user, customer } = acting(call);
       return checked(() => ({ email: resendEmailConfirmation(context, user, customer, input.id, originOf(call)) }));
     },
     addressList(_input, call) {
       return listAddresses(db, acting(call).customer, context.now());
     },
     addressUpdate(input, call) {
-      const { customer } = editable(call, db);
+      const { customer } = acting(call);
       const { addressId, ...correction } = input;
       return checked(() => ({ address: correctAddress(context, customer, addressId, correction) }));
     },
     addressDelete(input, call) {
-      const { customer } = editable(call, db);
+      const { customer } = acting(call);
       return checked(() => {
         deleteAddress(context, customer, input.addressId);
         return {};
       });
     },
     addressConfirm(input, call) {
-      const { user, customer } = editable(call, db);
+      const { user, customer } = acting(call);
       return checked(() => ({ address: confirmAddress(context, user, customer, input.addressId) }));
     },
     usernameChangeGet(_input, call) {
