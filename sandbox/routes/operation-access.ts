@@ -161,6 +161,9 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   cardActivation: cards('write'),
   cardChangePin: cards('write'),
   cardShowPin: cards('write'),
+  // The code that unlocks the full number and CVV (cardDetailsGet with it): as sensitive as the PIN, so only users who
+  // may act on the card get one; cardDetailsGet without a code shows the masked details to readers.
+  cardDetailsApprovalStart: cards('write'),
   cardEnrol: cards('write'),
   crossPlatformRequirementUpload: cards('write'),
   // Card money movement and fees have no transaction-request path: full access.
