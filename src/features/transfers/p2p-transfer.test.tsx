@@ -4,9 +4,10 @@
  * refused at the field with a counter, invisible characters are refused (and can be removed), a recipient with a
  * right-to-left override gets one message, and nothing is sent while a field is refused.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { p2pTransfer } from '../../core/api/contract/p2p';
 import { createPushWatch } from '../../core/payments/push-watch';
 import { createRealtimeClient } from '../../core/realtime/realtime-client';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
@@ -124,5 +125,21 @@ describe('p2p free text', () => {
     await waitFor(async () => expect((await services.harness.stats()).checkPayee ?? 0).toBe(0));
     expect(screen.queryByText('The e-mail could not be checked now; you can still send.')).toBeNull();
     expect(screen.queryByText('Checking the e-mail…')).toBeNull();
+  });
+});
+
+describe('p2p recent transfers', () => {
+  it('labels each recent transfer with its payee and amount, not a raw translation key', async () => {
+    // personal@ has paid no one yet: one payment through the API makes a recent transfer.
+    await services.api.call(
+      p2pTransfer,
+      { accountId: 500001, amount: '5.00', currency: 'USD', toEmail: 'business@demo.test' },
+      { idempotencyKey: 'recents-label-test' },
+    );
+    renderForm();
+    const recents = await screen.findByRole('region', { name: 'Recent transfers' });
+    const buttons = within(recents).getAllByRole('button', { name: /^Send again to .+: .+/ });
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(recents.textContent).not.toMatch(/p2p\./);
   });
 });

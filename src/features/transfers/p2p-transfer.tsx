@@ -279,7 +279,7 @@ function P2pTransferForm({
             {recents.data?.map((recent) => (
               <li key={recent.transactionId}>
                 <Button variant="secondary" disabled={recent.isDisabled} onClick={() => fillFromRecent(recent)}>
-                  {t('p2p.fillFromRecent', {
+                  {t('p2p.useRecent', {
                     name: recent.beneficiaryName,
                     amount: formatMoney(recent.amount, recent.currencyCode, language),
                     interpolation: { escapeValue: false },
