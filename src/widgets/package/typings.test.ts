@@ -69,5 +69,6 @@ describe('package typings', () => {
     };
     for (const [file, text] of Object.entries(files)) packageFiles[`types/${file}`] = text;
     expect(typecheckHost(root, packageFiles).errors).toEqual([]);
-  });
+    // A whole TypeScript program is compiled here: seconds on a quiet machine, more than the default 20 s on a loaded one.
+  }, 120_000);
 });
