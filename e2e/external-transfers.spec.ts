@@ -217,7 +217,7 @@ test('EFT, card payout, crypto, instant payment and Interac each book once with 
   await fill(page, 'E-mail registered for Interac', 'erin.external@mail.test');
   await page.getByRole('button', { name: 'Send money' }).click();
   await expect(page.getByLabel(/^Amount/)).toHaveAccessibleDescription(
-    /This is over your limit of CA\$[\d,.]+ per transfer\./,
+    /This is over your limit of \$[\d,.]+ per transfer\./,
   );
   expect(await count()).toBe(start + 4);
   await page.getByLabel(/^Amount/).fill('80');
