@@ -40,6 +40,7 @@ import type { CustomerRow, UserRow } from './users';
 import { findUserById, fullPhone, maskedPhone } from './users';
 import { accessFor, allows } from './access-rights';
 import { ACCESS_RIGHTS } from '../../src/core/api/contract/customer';
+import { maskEmail } from './approval-codes';
 
 /** An approvals failure; the route answers it as an envelope with this response code. */
 export class ApprovalError extends Error {
@@ -373,11 +374,6 @@ function codeMode(user: UserRow): 'sms' | 'otp' | 'approvalCode' {
   return user.transaction_approve_mode === 'sms' || user.transaction_approve_mode === 'otp'
     ? user.transaction_approve_mode
     : 'approvalCode';
-}
-
-function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}•••@${domain}`;
 }
 
 function sendConfirmationCode(

@@ -6,9 +6,8 @@
  */
 import type Database from 'better-sqlite3';
 import { randomDigits, sha256Hex } from './crypto-ids';
-import { sendMessage } from './outbox';
+import { sendApprovalCode } from './approval-codes';
 import type { UserRow } from './users';
-import { fullPhone, maskedPhone } from './users';
 
 export const CARD_DETAILS_CODE_TTL_MS = 5 * 60_000;
 export const CARD_DETAILS_MAX_WRONG_CODES = 5;
@@ -45,11 +44,6 @@ function channelOf(user: UserRow): CardDetailsChannel {
   return 'email';
 }
 
-function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}•••@${domain}`;
-}
-
 /** Sends a code for showing the card's details; answers the request's id, the channel and where it went (masked). */
 export function startCardDetailsApproval(
   db: Database.Database,
@@ -68,37 +62,15 @@ export function startCardDetailsApproval(
     const id = Number(lastInsertRowid);
     db.prepare('UPDATE card_detail_approvals SET code_hash = ? WHERE id = ?').run(hashOf(id, code), id);
     const purpose = `show the full details of card ${card.maskedNumber}`;
-    if (channel === 'sms') {
-      sendMessage(db, nowMs, {
-        to: fullPhone(user) ?? user.email,
-        userEmail: user.email,
-        channel: 'sms',
-        subject: 'Card details code',
-        body: `${code} is your code to ${purpose}. Never share it.`,
-        code,
-      });
-      return { approvalId: id, channel, approvalSentTo: maskedPhone(user) };
-    }
-    if (channel === 'otp') {
-      sendMessage(db, nowMs, {
-        to: user.email,
-        userEmail: user.email,
-        channel: 'otp',
-        subject: 'Authenticator app code',
-        body: `Your authenticator app shows ${code} (to ${purpose}). (The sandbox outbox stands in for the authenticator app.)`,
-        code,
-      });
-      return { approvalId: id, channel, approvalSentTo: null };
-    }
-    sendMessage(db, nowMs, {
-      to: user.email,
-      userEmail: user.email,
-      channel: 'email',
-      subject: 'Your card details code',
-      body: `Your code is ${code}. It lets you ${purpose}. It works for ${CARD_DETAILS_CODE_TTL_MS / 60_000} minutes. If you did not ask for it, block the card.`,
-      code,
+    const approvalSentTo = sendApprovalCode(db, nowMs, user, channel, code, {
+      purpose,
+      smsSubject: 'Card details code',
+      email: {
+        subject: 'Your card details code',
+        body: `Your code is ${code}. It lets you ${purpose}. It works for ${CARD_DETAILS_CODE_TTL_MS / 60_000} minutes. If you did not ask for it, block the card.`,
+      },
     });
-    return { approvalId: id, channel, approvalSentTo: maskEmail(user.email) };
+    return { approvalId: id, channel, approvalSentTo };
   })();
 }
 

@@ -45,6 +45,7 @@ import {
 } from './payout-catalogue';
 import type { CustomerRow, UserRow } from './users';
 import { fullPhone, maskedPhone } from './users';
+import { maskEmail } from './approval-codes';
 
 export class ExternalTransferError extends Error {
   constructor(
@@ -382,11 +383,6 @@ export function mayDestination(
 
 function codeHash(id: number, code: string): string {
   return sha256Hex(`external:${id}:${code}`);
-}
-
-function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}•••@${domain}`;
 }
 
 /** Code modes keep their channel; push (whose device page handles p2p) gets an e-mailed approval code here. */

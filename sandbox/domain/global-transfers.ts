@@ -34,6 +34,9 @@ import {
   quote,
   extraParamsOf,
 } from './payout-catalogue';
+import { maskEmail } from './approval-codes';
+
+export { maskEmail };
 
 /** A claim failure: the route answers it as an envelope with this response code. */
 export class ClaimError extends Error {
@@ -399,11 +402,6 @@ function assertPayoutAllowed(db: Database.Database, transfer: GlobalTransfer): v
 // --- Masking ----------------------------------------------------------------------------------------------------
 
 const last4 = (value: string) => value.slice(-4);
-
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}•••@${domain}`;
-}
 
 export function maskPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');

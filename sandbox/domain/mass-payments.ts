@@ -82,6 +82,7 @@ import {
 } from './payout-validation';
 import type { CustomerRow, UserRow } from './users';
 import { findCustomer, findUserById, fullPhone, maskedPhone } from './users';
+import { maskEmail } from './approval-codes';
 
 export type PaidKind = Exclude<MassKind, 'global'>;
 
@@ -403,11 +404,6 @@ function massApproveMode(mode: UserRow['transaction_approve_mode']): MassApprove
 
 function massCodeHash(batchId: number, code: string): string {
   return sha256Hex(`mass:${batchId}:${code}`);
-}
-
-function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}•••@${domain}`;
 }
 
 /** Sends the payer the code of a waiting mass file by its mode; answers where it went (masked), or null for otp. */

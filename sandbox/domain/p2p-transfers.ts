@@ -33,7 +33,6 @@ import {
 } from './approvals';
 import { allows } from './access-rights';
 import { deliverNotification } from './news-notifications';
-import { sendMessage } from './outbox';
 import {
   convertMinor,
   currencyDigits,
@@ -44,7 +43,8 @@ import {
 } from './payout-catalogue';
 import { productFeeMinor } from './fees';
 import type { CustomerRow, UserRow } from './users';
-import { findCustomer, findUserById, fullPhone, maskedPhone } from './users';
+import { findCustomer, findUserById } from './users';
+import { sendApprovalCode } from './approval-codes';
 
 /** A p2p failure: the route answers it as an envelope with this response code. */
 export class TransferError extends Error {
@@ -267,43 +267,15 @@ function sendCode(
 ): string | null {
   const amount = `${transfer.currency} ${formatAmount(transfer.amount_minor, transfer.currency)}`;
   const purpose = `pay ${amount} to ${transfer.to_email}`;
-  switch (transfer.approve_mode) {
-    case 'sms':
-      sendMessage(db, nowMs, {
-        to: fullPhone(user) ?? user.email,
-        userEmail: user.email,
-        channel: 'sms',
-        subject: 'Payment code',
-        body: `${code} is your code to ${purpose}. Never share it.`,
-        code,
-      });
-      return maskedPhone(user);
-    case 'otp':
-      sendMessage(db, nowMs, {
-        to: user.email,
-        userEmail: user.email,
-        channel: 'otp',
-        subject: 'Authenticator app code',
-        body: `Your authenticator app shows ${code} (to ${purpose}). (The sandbox outbox stands in for the authenticator app.)`,
-        code,
-      });
-      return null;
-    default:
-      sendMessage(db, nowMs, {
-        to: user.email,
-        userEmail: user.email,
-        channel: 'email',
-        subject: 'Your approval code',
-        body: `Your approval code is ${code}. It confirms this payment: ${purpose}. It works for ${APPROVAL_TTL_MS / 60_000} minutes. Never share it.`,
-        code,
-      });
-      return maskEmail(user.email);
-  }
-}
-
-function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}•••@${domain}`;
+  const channel = transfer.approve_mode === 'sms' || transfer.approve_mode === 'otp' ? transfer.approve_mode : 'email';
+  return sendApprovalCode(db, nowMs, user, channel, code, {
+    purpose,
+    smsSubject: 'Payment code',
+    email: {
+      subject: 'Your approval code',
+      body: `Your approval code is ${code}. It confirms this payment: ${purpose}. It works for ${APPROVAL_TTL_MS / 60_000} minutes. Never share it.`,
+    },
+  });
 }
 
 export interface SubmitHooks {
