@@ -228,15 +228,22 @@ export function TransferSummary({ rows }: { rows: [string, string][] }) {
   const t = useTransfersText();
   return (
     <section aria-label={t('summary.title')} className="transfers-summary-box">
-      <dl className="transfers-summary">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} />
     </section>
+  );
+}
+
+/** Label and value pairs, as every summary and receipt of the transfers shows them. */
+export function SummaryList({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <dl className="transfers-summary">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -6,6 +6,7 @@ import { formatMoney } from '../../core/money/money';
 import { createApprovalMachine, type ApprovalMachine, type PushWatch } from '../../core/payments/approval-machine';
 import { Banner, Button, PaymentApproval, PaymentOutcomeBanner, Stack, useLanguage } from '../../ui';
 import { useTransfersText } from './messages';
+import { SummaryList } from './form-parts';
 
 export interface ApprovalCalls {
   /** The money-moving call with its idempotency key (same attempt, same key: a retry never books twice). */
@@ -156,14 +157,7 @@ export function ApprovalRequested({ result }: { result: TransferResult }) {
           : t('request.titleColleague')}
       </h2>
       <Banner tone="info">{t('request.intro')}</Banner>
-      <dl className="transfers-summary">
-        {lines.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={lines} />
     </section>
   );
 }
@@ -185,14 +179,7 @@ export function Receipt({ result, pending }: { result: TransferResult; pending: 
     <section className="transfers-receipt" aria-labelledby="transfers-receipt-title">
       <Banner tone={pending ? 'info' : 'success'}>{pending ? t('receipt.pending') : t('receipt.done')}</Banner>
       <h2 id="transfers-receipt-title">{t('receipt.title')}</h2>
-      <dl className="transfers-summary">
-        {lines.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={lines} />
       <Button variant="secondary" onClick={download}>
         {t('receipt.download')}
       </Button>
