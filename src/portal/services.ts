@@ -5,7 +5,7 @@ import type { EnvironmentConfig } from '../core/brand/environments';
 import { createApiClient, type ApiClient } from '../core/api/client';
 import { createLoginFlow, type LoginFlow } from '../core/auth/login-flow';
 import { createSessionManager, type SessionManager } from '../core/auth/session-manager';
-import { createResourceCache, type ResourceCache } from '../core/resource/resource-cache';
+import { createResourceCache, watchFocus, type ResourceCache } from '../core/resource/resource-cache';
 import { sessionTokenStore } from '../core/session/token-store';
 import { runPostLogin, type PostLoginRun } from '../core/start-page/post-login';
 import { createSupportDesk, type SupportDesk } from '../core/support/support-desk';
@@ -60,6 +60,8 @@ export function createPortalServices(init: {
     language,
   });
   const cache = createResourceCache();
+  // The one refetch-on-focus rule: stale data reloads when the customer comes back to the tab.
+  watchFocus(cache);
   // Another acting customer means other data: everything cached is reloaded on next read.
   const actingCustomer = createActingCustomerStore(storage, () => cache.invalidate());
   const api = createApiClient({

@@ -102,6 +102,11 @@ export {
 } from './component-styles';
 export { brandThemeCss, brandThemeVariables } from './theme/brand-theme';
 export { useResource, type ResourceView } from './data/use-resource';
+export { useQuery, type QueryView } from './data/use-query';
+export { useMutation, type MutationOptions, type MutationView } from './data/use-mutation';
+export { LoadGate, type LoadGateProps } from './data/load-gate';
+export { Skeleton, type SkeletonProps } from './spinner/skeleton';
+export { useForm, type FieldBinding, type FormErrors, type FormOptions, type FormView } from './form/use-form';
 export { useErrorText } from './i18n/use-error-text';
 export {
   hasLazyMessages,

@@ -6,6 +6,7 @@
  * Web Worker for big files (mass-worker.ts); pure, so it also runs in tests and on the main thread.
  */
 import Papa from 'papaparse';
+import { toCsv } from '../files/csv';
 import {
   MASS_COLUMNS,
   MASS_CURRENCIES,
@@ -233,46 +234,32 @@ export function checkMassText(kind: MassKind, input: string): MassCheckResult {
   return { kind, columns, rows, problems: checkRows(kind, rows, delimiter), fileProblem: badColumnCount, delimiter };
 }
 
-/** Formula characters spreadsheets act on: a cell starting with one is prefixed with an apostrophe when exported. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula (OWASP CSV injection). */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",;\r\n']/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The rows as a CSV file of `kind` (header first), for sending the checked (and possibly fixed) rows. */
 export function rowsToCsv(kind: MassKind, rows: readonly MassRow[], delimiter = ','): string {
   const columns = columnsOf(kind);
   const amountIndex = columns.indexOf('amount');
-  const lines = [columns.join(',')];
-  for (const row of rows) {
-    lines.push(
-      columns
-        .map((column, index) => {
+  return toCsv(
+    [
+      columns,
+      ...rows.map((row) =>
+        columns.map((column, index) => {
           const value = row.values[column] ?? '';
-          return index === amountIndex ? normaliseAmount(value, delimiter) : csvPlain(value);
-        })
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-/** A cell of a file for the server: quoted when needed (also for `;`, so the separator is never in doubt), never altered. */
-function csvPlain(value: string): string {
-  return /[",;\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+          return index === amountIndex ? normaliseAmount(value, delimiter) : value;
+        }),
+      ),
+    ],
+    { purpose: 'forServer' },
+  );
 }
 
 /** The sample file of a kind, from the contract's example rows. */
 export function sampleCsv(kind: MassKind, sampleRows: readonly (readonly string[])[]): string {
-  return `${[columnsOf(kind).join(','), ...sampleRows.map((cells) => cells.map(csvPlain).join(','))].join('\r\n')}\r\n`;
+  return toCsv([columnsOf(kind), ...sampleRows], { purpose: 'forServer' });
 }
 
 /**
  * The problems as a CSV file for the user to fix in a spreadsheet: row, column, problem and the value as given. Every
- * cell goes through {@link csvCell}, so a value such as `=HYPERLINK(...)` from an uploaded file cannot run as a
+ * cell is defused by {@link toCsv}, so a value such as `=HYPERLINK(...)` from an uploaded file cannot run as a
  * formula when the export is opened.
  */
 export function problemsCsv(
@@ -284,14 +271,18 @@ export function problemsCsv(
     problem: (problem: RowProblem) => string;
   },
 ): string {
-  const lines = [labels.header.map(csvCell).join(',')];
-  for (const problem of problems) {
-    const value = rowsByNumber.get(problem.row)?.values[problem.column] ?? '';
-    lines.push(
-      [String(problem.row), labels.column(problem.column), labels.problem(problem), value].map(csvCell).join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    [
+      labels.header,
+      ...problems.map((problem) => [
+        String(problem.row),
+        labels.column(problem.column),
+        labels.problem(problem),
+        rowsByNumber.get(problem.row)?.values[problem.column] ?? '',
+      ]),
+    ],
+    { purpose: 'forPeople' },
+  );
 }
 
 /** Writes one value into a row (a fix in place), returning new rows; the caller checks them again. */

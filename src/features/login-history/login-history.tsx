@@ -1,23 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { LOGIN_HISTORY_PAGE_SIZE, type LoginHistoryItem } from '../../core/api/contract/login-history';
 import { describeUserAgent } from '../../core/login-history/user-agent';
 import type { ResourceCache } from '../../core/resource/resource-cache';
+import { Button, Inline, LoadGate, Stack, TextField, useForm, useLanguage, useMessages, useQuery } from '../../ui';
 import {
-  Button,
-  Inline,
-  LoadErrorBanner,
-  Spinner,
-  Stack,
-  TextField,
-  useLanguage,
-  useMessages,
-  useResource,
-} from '../../ui';
-import {
+  datesProblems,
   LATEST_LOGIN_HISTORY_FILTER,
-  LOGIN_HISTORY_CACHE_KEYS,
-  loadLoginHistory,
+  loginHistoryQuery,
+  type LoginHistoryDates,
   type LoginHistoryFilter,
 } from './login-history-data';
 import { LOGIN_HISTORY_NAMESPACE, loginHistoryMessages } from './messages';
@@ -33,37 +24,26 @@ export function LoginHistory({ api, cache }: LoginHistoryProps) {
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [filter, setFilter] = useState<LoginHistoryFilter>(LATEST_LOGIN_HISTORY_FILTER);
-  const [draft, setDraft] = useState({ fromDate: '', toDate: '' });
-  const [rangeError, setRangeError] = useState(false);
-  const history = useResource(cache, LOGIN_HISTORY_CACHE_KEYS.page(filter), (signal) =>
-    loadLoginHistory(api, filter, signal),
-  );
+  const history = useQuery(cache, loginHistoryQuery(api, filter));
+  // The dates stay in the form when they are the wrong way round; nothing is sent.
+  const dates = useForm<LoginHistoryDates>({
+    initial: { fromDate: '', toDate: '' },
+    validate: datesProblems,
+    message: (key) => t(key),
+    onSubmit: (values) => setFilter({ fromDate: values.fromDate, toDate: values.toDate, page: 1 }),
+  });
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The dates stay in the form when they are the wrong way round; nothing is sent.
-    if (draft.fromDate && draft.toDate && draft.fromDate > draft.toDate) {
-      setRangeError(true);
-      return;
-    }
-    setRangeError(false);
-    setFilter({ ...draft, page: 1 });
-  };
-
   const clear = () => {
-    setRangeError(false);
-    setDraft({ fromDate: '', toDate: '' });
+    dates.reset();
     setFilter(LATEST_LOGIN_HISTORY_FILTER);
   };
 
-  const items = history.data?.history ?? [];
-  const total = history.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LOGIN_HISTORY_PAGE_SIZE));
   const filtered = filter.fromDate !== '' || filter.toDate !== '';
+  const { fromDate, toDate } = dates.values;
 
   return (
     <Stack gap="lg" className="wallet-login-history">
@@ -71,27 +51,12 @@ export function LoginHistory({ api, cache }: LoginHistoryProps) {
         {t('title')}
       </h1>
       <p>{t('intro')}</p>
-      <form className="wallet-login-history__filter" onSubmit={apply} noValidate aria-label={t('filter.label')}>
+      <form className="wallet-login-history__filter" {...dates.formProps} aria-label={t('filter.label')}>
         <Inline gap="md" align="end" wrap>
-          <TextField
-            type="date"
-            label={t('filter.from')}
-            name="fromDate"
-            value={draft.fromDate}
-            max={draft.toDate || undefined}
-            error={rangeError ? t('filter.rangeError') : undefined}
-            onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
-          />
-          <TextField
-            type="date"
-            label={t('filter.to')}
-            name="toDate"
-            value={draft.toDate}
-            min={draft.fromDate || undefined}
-            onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
-          />
+          <TextField type="date" label={t('filter.from')} max={toDate || undefined} {...dates.field('fromDate')} />
+          <TextField type="date" label={t('filter.to')} min={fromDate || undefined} {...dates.field('toDate')} />
           <Button type="submit">{t('filter.apply')}</Button>
-          {(filtered || draft.fromDate !== '' || draft.toDate !== '') && (
+          {(filtered || fromDate !== '' || toDate !== '') && (
             <Button variant="secondary" onClick={clear}>
               {t('filter.clear')}
             </Button>
@@ -99,53 +64,62 @@ export function LoginHistory({ api, cache }: LoginHistoryProps) {
         </Inline>
       </form>
 
-      {history.status === 'loading' && !history.data && <Spinner label={t('loading')} showLabel />}
-      {history.status === 'error' && (
-        <LoadErrorBanner title={t('loadError')} error={history.error} onRetry={history.reload} />
-      )}
-      {history.data && items.length === 0 && <p>{filtered ? t('emptyFiltered') : t('empty')}</p>}
-      {items.length > 0 && (
-        <>
-          <table className="wallet-login-history__table" aria-busy={history.refreshing || history.status === 'loading'}>
-            <caption className="wallet-login-history__caption">{t('caption', { count: total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('column.date')}</th>
-                <th scope="col">{t('column.result')}</th>
-                <th scope="col">{t('column.device')}</th>
-                <th scope="col">{t('column.location')}</th>
-                <th scope="col">{t('column.method')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <LoginHistoryRow key={item.id} item={item} language={language} />
-              ))}
-            </tbody>
-          </table>
-          {pages > 1 && (
-            <nav aria-label={t('pages.label')} className="wallet-login-history__pages">
-              <Inline gap="md" align="center">
-                <Button
-                  variant="secondary"
-                  disabled={filter.page <= 1}
-                  onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
-                >
-                  {t('pages.previous')}
-                </Button>
-                <span aria-live="polite">{t('pages.current', { page: filter.page, pages })}</span>
-                <Button
-                  variant="secondary"
-                  disabled={filter.page >= pages}
-                  onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
-                >
-                  {t('pages.next')}
-                </Button>
-              </Inline>
-            </nav>
-          )}
-        </>
-      )}
+      <LoadGate
+        view={history}
+        errorTitle={t('loadError')}
+        loadingLabel={t('loading')}
+        isEmpty={(page) => page.history.length === 0}
+        empty={<p>{filtered ? t('emptyFiltered') : t('empty')}</p>}
+      >
+        {({ history: items, total }) => {
+          const pages = Math.max(1, Math.ceil(total / LOGIN_HISTORY_PAGE_SIZE));
+          return (
+            <>
+              <table
+                className="wallet-login-history__table"
+                aria-busy={history.refreshing || history.status === 'loading'}
+              >
+                <caption className="wallet-login-history__caption">{t('caption', { count: total })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('column.date')}</th>
+                    <th scope="col">{t('column.result')}</th>
+                    <th scope="col">{t('column.device')}</th>
+                    <th scope="col">{t('column.location')}</th>
+                    <th scope="col">{t('column.method')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((item) => (
+                    <LoginHistoryRow key={item.id} item={item} language={language} />
+                  ))}
+                </tbody>
+              </table>
+              {pages > 1 && (
+                <nav aria-label={t('pages.label')} className="wallet-login-history__pages">
+                  <Inline gap="md" align="center">
+                    <Button
+                      variant="secondary"
+                      disabled={filter.page <= 1}
+                      onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
+                    >
+                      {t('pages.previous')}
+                    </Button>
+                    <span aria-live="polite">{t('pages.current', { page: filter.page, pages })}</span>
+                    <Button
+                      variant="secondary"
+                      disabled={filter.page >= pages}
+                      onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
+                    >
+                      {t('pages.next')}
+                    </Button>
+                  </Inline>
+                </nav>
+              )}
+            </>
+          );
+        }}
+      </LoadGate>
       <p className="wallet-login-history__advice">{t('advice')}</p>
     </Stack>
   );

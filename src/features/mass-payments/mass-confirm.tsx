@@ -5,7 +5,7 @@ import type { ApiClient } from '../../core/api/client';
 import type { MassTransferResponse } from '../../core/api/contract/mass-payments';
 import type { TransferResult } from '../../core/api/contract/p2p';
 import { BATCH_CACHE_PREFIX, massCalls } from '../../core/mass-payments/mass-api';
-import { csvCell } from '../../core/mass-payments/mass-check';
+import { toCsv } from '../../core/files/csv';
 import { formatMoney } from '../../core/money/money';
 import { createApprovalMachine } from '../../core/payments/approval-machine';
 import type { ResourceCache } from '../../core/resource/resource-cache';
@@ -138,14 +138,18 @@ export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOp
   if (result) {
     const receipt = () =>
       downloadText(
-        [
-          [t('errors.row'), t('history.status'), t('errors.column'), t('history.reason')].map(csvCell).join(','),
-          ...result.rows.map((row) =>
-            [String(row.row), t(`status.${row.status}`), row.column ? columnText(t, row.column) : '', row.reason ?? '']
-              .map(csvCell)
-              .join(','),
-          ),
-        ].join('\r\n'),
+        toCsv(
+          [
+            [t('errors.row'), t('history.status'), t('errors.column'), t('history.reason')],
+            ...result.rows.map((row) => [
+              String(row.row),
+              t(`status.${row.status}`),
+              row.column ? columnText(t, row.column) : '',
+              row.reason ?? '',
+            ]),
+          ],
+          { purpose: 'forPeople' },
+        ),
         t('result.receiptName', { id: String(result.batchId ?? '') }),
       );
     return (

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../core/api/client';
 import type { BrandFeatures } from '../../core/brand/brand-schema';
-import type { ResourceCache } from '../../core/resource/resource-cache';
+import { fetchQuery, type ResourceCache } from '../../core/resource/resource-cache';
 import type { PostLoginPlan, PostLoginTask } from '../../core/start-page/post-login';
 import { initialiseSupport, type SupportDesk } from '../../core/support/support-desk';
 import type { UserDataKey } from '../user/user-data';
@@ -41,11 +41,9 @@ export function postLoginPlan(deps: {
       {
         name: 'login history',
         run: async () => {
-          const { LATEST_LOGIN_HISTORY_FILTER, LOGIN_HISTORY_CACHE_KEYS, loadLoginHistory } =
+          const { LATEST_LOGIN_HISTORY_FILTER, loginHistoryQuery } =
             await import('../../features/login-history/login-history-data');
-          return deps.cache.load(LOGIN_HISTORY_CACHE_KEYS.page(LATEST_LOGIN_HISTORY_FILTER), (signal) =>
-            loadLoginHistory(deps.api, LATEST_LOGIN_HISTORY_FILTER, signal),
-          );
+          return fetchQuery(deps.cache, loginHistoryQuery(deps.api, LATEST_LOGIN_HISTORY_FILTER));
         },
       },
       {
