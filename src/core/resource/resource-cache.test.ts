@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createResourceCache } from './resource-cache';
+import { MAX_UNUSED_ENTRIES, UNUSED_EVICT_MS } from './query-options';
+import { createResourceCache, watchFocus } from './resource-cache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -68,5 +69,72 @@ describe('createResourceCache', () => {
     await load;
     expect(aborted).toBe(true);
     expect(cache.read('k').status).toBe('idle');
+  });
+});
+
+describe('expiry and the focus rule', () => {
+  it('drops an entry no screen has read for five minutes, and keeps one that is read', async () => {
+    let time = 0;
+    const cache = createResourceCache({ now: () => time });
+    await cache.load('read', () => Promise.resolve(1));
+    const unsubscribe = cache.subscribe('read', () => undefined);
+    await cache.load('unread', () => Promise.resolve(2));
+    time = UNUSED_EVICT_MS + 1;
+    await cache.load('new', () => Promise.resolve(3));
+    expect(cache.read('unread').status).toBe('idle');
+    expect(cache.read('read')).toMatchObject({ status: 'success', data: 1 });
+    unsubscribe();
+    time += UNUSED_EVICT_MS + 1;
+    await cache.load('newer', () => Promise.resolve(4));
+    expect(cache.read('read').status).toBe('idle');
+  });
+
+  it('keeps at most the cap of unused entries, dropping the least recently used', async () => {
+    let time = 0;
+    const cache = createResourceCache({ now: () => time });
+    for (let index = 0; index < MAX_UNUSED_ENTRIES + 50; index += 1) {
+      time += 1;
+      await cache.load(`k${index}`, () => Promise.resolve(index));
+    }
+    expect(cache.size).toBeLessThanOrEqual(MAX_UNUSED_ENTRIES + 1);
+    expect(cache.read('k0').status).toBe('idle');
+    expect(cache.read(`k${MAX_UNUSED_ENTRIES + 49}`).status).toBe('success');
+  });
+
+  it('reloads, on focus, only data older than its staleMs that a screen shows', async () => {
+    let time = 0;
+    const cache = createResourceCache({ now: () => time });
+    let loads = 0;
+    const loader = () => Promise.resolve((loads += 1));
+    await cache.load('fresh', loader, { staleMs: 10_000 });
+    await cache.load('old', loader, { staleMs: 1_000 });
+    const told: string[] = [];
+    cache.subscribe('fresh', () => told.push('fresh'));
+    cache.subscribe('old', () => told.push('old'));
+    time = 5_000;
+    cache.refreshStale();
+    expect(told).toEqual(['old']);
+    await expect(cache.load('old', loader)).resolves.toBe(3);
+    await expect(cache.load('fresh', loader)).resolves.toBe(1);
+  });
+
+  it('wires the focus rule once, on focus and on the page becoming visible', async () => {
+    let time = 0;
+    const cache = createResourceCache({ now: () => time });
+    await cache.load('k', () => Promise.resolve(1), { staleMs: 0 });
+    let told = 0;
+    cache.subscribe('k', () => (told += 1));
+    const target = new EventTarget() as unknown as Window;
+    const documentTarget = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    Object.defineProperty(target, 'document', { value: documentTarget });
+    const unwire = watchFocus(cache, target);
+    time = 1;
+    target.dispatchEvent(new Event('focus'));
+    expect(told).toBe(1);
+    documentTarget.dispatchEvent(new Event('visibilitychange'));
+    expect(told).toBe(2);
+    unwire();
+    target.dispatchEvent(new Event('focus'));
+    expect(told).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../core/resource/field-errors';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 
@@ -84,7 +84,10 @@ export function useMutation<Input, Result>(
   );
 
   const reset = useCallback(() => setState({ pending: false, error: null, data: undefined }), []);
-  const fieldErrors =
-    state.error === null ? NO_FIELD_ERRORS : serverFieldErrors(state.error, optionsRef.current.fieldAliases);
+  // One object per failure, so a form sees a new refusal as new (and the same one as the same).
+  const fieldErrors = useMemo(
+    () => (state.error === null ? NO_FIELD_ERRORS : serverFieldErrors(state.error, optionsRef.current.fieldAliases)),
+    [state.error],
+  );
   return { mutate, pending: state.pending, error: state.error, fieldErrors, data: state.data, reset };
 }

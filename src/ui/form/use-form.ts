@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Problems by field name: a translation key or a text, as the form's `message` turns it into words. */
 export type FormErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -8,7 +8,7 @@ export interface FormOptions<V extends Record<string, unknown>> {
   /** The starting values; also the order the fields are checked in. */
   initial: V;
   /** The zod schema of the values (the contract's request schema, or a form schema built from it). */
-  schema?: z.ZodType | undefined;
+  schema?: z.ZodMiniType | undefined;
   /** Rules zod does not say (one field against another, against a balance): problems by field. */
   validate?: ((values: V) => FormErrors<V>) | undefined;
   /** Turns a problem (a translation key, or a zod message) into the text shown; by default the text itself. */
@@ -52,7 +52,7 @@ export interface FormView<V extends Record<string, unknown>> {
 function problemsOf<V extends Record<string, unknown>>(values: V, options: FormOptions<V>): FormErrors<V> {
   const problems: FormErrors<V> = {};
   if (options.schema) {
-    const parsed = options.schema.safeParse(values);
+    const parsed = z.safeParse(options.schema, values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? '') as keyof V & string;
@@ -88,13 +88,19 @@ export function useForm<V extends Record<string, unknown>>(options: FormOptions<
   // Server errors are shown until their field is edited; a new refusal shows them again.
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(() => new Set());
   const formElement = useRef<HTMLFormElement | null>(null);
-  const focusFirstProblem = useRef(false);
+  // Bumped to ask for the first problem to get the focus once the problems are on screen.
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const serverErrors = options.serverErrors;
-  useEffect(() => {
+  // Compared by content: a caller that builds the object on every render does not make old errors come back.
+  const serverErrorsText = JSON.stringify(serverErrors ?? {});
+  const [seenServerErrors, setSeenServerErrors] = useState(serverErrorsText);
+  if (seenServerErrors !== serverErrorsText) {
+    // A new refusal: its errors show again, and the first gets the focus (state adjusted during render).
+    setSeenServerErrors(serverErrorsText);
     setEditedSinceServer(new Set());
-    if (serverErrors && Object.keys(serverErrors).length > 0) focusFirstProblem.current = true;
-  }, [serverErrors]);
+    if (serverErrorsText !== '{}') setFocusRequest((count) => count + 1);
+  }
 
   const problems = problemsOf(values, options);
   const message = options.message ?? ((problem: string) => problem);
@@ -108,11 +114,9 @@ export function useForm<V extends Record<string, unknown>>(options: FormOptions<
   }
 
   useEffect(() => {
-    if (!focusFirstProblem.current) return;
-    focusFirstProblem.current = false;
-    const invalid = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    invalid?.focus();
-  });
+    if (focusRequest === 0) return;
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
 
   const setValue = useCallback(<K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((previous) => (Object.is(previous[name], value) ? previous : { ...previous, [name]: value }));
@@ -133,7 +137,7 @@ export function useForm<V extends Record<string, unknown>>(options: FormOptions<
     setSubmitted(true);
     const current = problemsOf(values, optionsRef.current);
     if (Object.keys(current).length > 0) {
-      focusFirstProblem.current = true;
+      setFocusRequest((count) => count + 1);
       return;
     }
     void optionsRef.current.onSubmit(values);
