@@ -12,13 +12,13 @@ import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { hashPassword, verifyPassword } from './passwords';
 import { fullPhone, type UserRow } from './users';
+import { DomainError, oneFieldAtFault } from './domain-error';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 
-export class SettingsError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
+export class SettingsError extends DomainError {
+  override name = 'SettingsError';
+  constructor(message: string, field?: string) {
+    super(RESPONSE_CODES.verifyError, message, field ? oneFieldAtFault(field, message) : {}, { field: field ?? null });
   }
 }
 

@@ -41,16 +41,13 @@ import { findUserById, fullPhone, maskedPhone } from './users';
 import { accessFor, allows } from './access-rights';
 import { ACCESS_RIGHTS } from '../../src/core/api/contract/customer';
 import { maskEmail } from './approval-codes';
+import { DomainError } from './domain-error';
 
 /** An approvals failure; the route answers it as an envelope with this response code. */
-export class ApprovalError extends Error {
+export class ApprovalError extends DomainError {
   override name = 'ApprovalError';
-  constructor(
-    readonly responseCode: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
+  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
+    super(responseCode, message, extra);
   }
 }
 

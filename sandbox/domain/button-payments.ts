@@ -26,7 +26,10 @@ import type { SandboxContext } from '../context';
 import { formatMinor } from './ledger';
 import { LOGO_FILES_PATH, priceToMinor } from './merchant-buttons';
 import { queueWebhookCalls } from './merchant-tools';
-import { customerDisplayName, fieldError, parseAmountMinor, TransferError, type TransferRow } from './p2p-transfers';
+import { type TransferRow } from './p2p-transfers';
+import { customerDisplayName } from './users';
+import { fieldError, TransferError } from './transfer-error';
+import { parseAmountMinor } from './amounts';
 import { urlProblem } from './url-check';
 import { findCustomer, type CustomerRow } from './users';
 

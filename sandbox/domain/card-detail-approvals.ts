@@ -8,6 +8,7 @@ import type Database from 'better-sqlite3';
 import { randomDigits, sha256Hex } from './crypto-ids';
 import { sendApprovalCode } from './approval-codes';
 import type { UserRow } from './users';
+import { DomainError, fieldOrParamsRefusal } from './domain-error';
 
 export const CARD_DETAILS_CODE_TTL_MS = 5 * 60_000;
 export const CARD_DETAILS_MAX_WRONG_CODES = 5;
@@ -15,13 +16,10 @@ export const CARD_DETAILS_MAX_WRONG_CODES = 5;
 export type CardDetailsChannel = 'sms' | 'otp' | 'email';
 
 /** A refusal of the step-up, answered as a field error on `approvalCode` or as a plain refusal. */
-export class CardDetailsApprovalError extends Error {
+export class CardDetailsApprovalError extends DomainError {
   override name = 'CardDetailsApprovalError';
-  constructor(
-    message: string,
-    readonly field: 'approvalCode' | null,
-  ) {
-    super(message);
+  constructor(message: string, field: 'approvalCode' | null) {
+    super(...fieldOrParamsRefusal(message, field), { field });
   }
 }
 

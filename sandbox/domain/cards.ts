@@ -10,15 +10,16 @@ import type Database from 'better-sqlite3';
 import { CARD_STATUS } from '../../src/core/api/contract/cards';
 import { randomDigits, randomToken } from './crypto-ids';
 import { balanceMinor, formatMinor, postEntry, type LedgerAccountRow } from './ledger';
+import { DomainError, fieldOrParamsRefusal } from './domain-error';
 
-export class CardError extends Error {
+export class CardError extends DomainError {
   override name = 'CardError';
   constructor(
     message: string,
     /** The request field at fault, for a validation error. */
-    readonly field: string | null = null,
+    field: string | null = null,
   ) {
-    super(message);
+    super(...fieldOrParamsRefusal(message, field), { field });
   }
 }
 

@@ -24,15 +24,16 @@ import type { SandboxContext } from '../context';
 import { checkUpload, KycError, notifyCustomer, type IncomingFile } from './kyc';
 import { readBusinessApplication } from './business-registration';
 import { findUserByEmail, type CustomerRow } from './users';
+import { DomainError, oneFieldAtFault } from './domain-error';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 
 /** A refusal the routes turn into a `VF` envelope on the field. */
-export class CompanyError extends Error {
-  constructor(
-    message: string,
-    readonly field: string | null = null,
-    readonly code: string | null = null,
-  ) {
-    super(message);
+export class CompanyError extends DomainError {
+  override name = 'CompanyError';
+  constructor(message: string, field: string | null = null, code: string | null = null) {
+    if (code === 'noAccess' || code === 'notBusiness') super(RESPONSE_CODES.noAccess, message, {}, { field, code });
+    else
+      super(RESPONSE_CODES.verifyError, message, oneFieldAtFault(field ?? 'request', message, code), { field, code });
   }
 }
 

@@ -30,7 +30,8 @@ import { balanceMinor, LedgerError, postEntry } from './ledger';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
-import { ownAccount, parseAmountMinor } from './p2p-transfers';
+import { ownAccount } from './customer-accounts';
+import { parseAmountMinor } from './amounts';
 import {
   CATALOGUE_COUNTRIES,
   checkDetails,
@@ -46,15 +47,12 @@ import {
 import type { CustomerRow, UserRow } from './users';
 import { fullPhone, maskedPhone } from './users';
 import { maskEmail } from './approval-codes';
+import { DomainError } from './domain-error';
 
-export class ExternalTransferError extends Error {
-  constructor(
-    readonly responseCode: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'ExternalTransferError';
+export class ExternalTransferError extends DomainError {
+  override name = 'ExternalTransferError';
+  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
+    super(responseCode, message, extra);
   }
 }
 
@@ -492,7 +490,7 @@ export function submitExternal(context: SandboxContext, input: NewExternalTransf
       nowMs,
     });
   } catch (error) {
-    if (error instanceof LimitError) throw new ExternalTransferError(error.responseCode, error.message, error.extra);
+    if (error instanceof LimitError) throw new ExternalTransferError(error.wireCode, error.message, error.extra);
     throw error;
   }
   if (balanceMinor(db, account.id) < quote.debitMinor + quote.feeMinor)

@@ -40,3 +40,13 @@ export function productFeeMinor(type: LimitTransferType, debitMinor: number, sam
   if (rule.freeInSameCurrency && sameCurrency) return 0;
   return Math.max(rule.minMinor, Math.floor((debitMinor * rule.perMille + 500) / 1000));
 }
+
+/** The p2p fee of a debit, the rate invoices and mass payments are priced at too. */
+export const P2P_FEE_PER_MILLE = 5;
+export const P2P_MIN_FEE_MINOR = 50;
+/** The first transaction id; ids are numbers the client shows. */
+
+export function p2pFeeMinor(debitMinor: number): number {
+  // Half up on integers: (x * 5 + 500) / 1000.
+  return Math.max(P2P_MIN_FEE_MINOR, Math.floor((debitMinor * P2P_FEE_PER_MILLE + 500) / 1000));
+}

@@ -35,18 +35,15 @@ import {
   extraParamsOf,
 } from './payout-catalogue';
 import { maskEmail } from './approval-codes';
+import { DomainError } from './domain-error';
 
 export { maskEmail };
 
 /** A claim failure: the route answers it as an envelope with this response code. */
-export class ClaimError extends Error {
+export class ClaimError extends DomainError {
   override name = 'ClaimError';
-  constructor(
-    readonly responseCode: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
+  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
+    super(responseCode, message, extra);
   }
 }
 

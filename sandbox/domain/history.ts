@@ -19,6 +19,8 @@ import type {
 } from '../../src/core/api/contract/history';
 import { TRANSACTION_TYPES } from '../../src/core/api/contract/history';
 import { formatMinor } from './ledger';
+import { DomainError, oneFieldAtFault } from './domain-error';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 
 export interface HistoryRow {
   id: number;
@@ -50,13 +52,10 @@ export interface HistoryRow {
 export type NewHistoryRow = Omit<HistoryRow, 'id' | 'customer_reference' | 'note'> &
   Partial<Pick<HistoryRow, 'customer_reference' | 'note'>>;
 
-export class HistoryFilterError extends Error {
+export class HistoryFilterError extends DomainError {
   override name = 'HistoryFilterError';
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
+  constructor(field: string, message: string) {
+    super(RESPONSE_CODES.verifyError, message, oneFieldAtFault(field, message), { field });
   }
 }
 

@@ -5,9 +5,14 @@
  */
 import type Database from 'better-sqlite3';
 import { sha256Hex } from './crypto-ids';
+import { DomainError } from './domain-error';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 
-export class IdempotencyConflictError extends Error {
+export class IdempotencyConflictError extends DomainError {
   override name = 'IdempotencyConflictError';
+  constructor(message: string) {
+    super(RESPONSE_CODES.invalidParams, message);
+  }
 }
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;

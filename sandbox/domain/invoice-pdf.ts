@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SandboxContext } from '../context';
 import type { InvoiceRow } from './invoices';
 import { formatAmount } from './payout-catalogue';
-import { p2pFeeMinor } from './p2p-transfers';
+import { p2pFeeMinor } from './fees';
 
 export const PDF_LINK_TTL_MS = 60 * 60_000;
 export const PDF_PATH_PATTERN = '/pdf/invoices/:file{[0-9]+\\.pdf}';

@@ -16,16 +16,12 @@ import type { Invoice, InvoiceStatus } from '../../src/core/api/contract/invoice
 import { INVOICE_STATUS_IDS } from '../../src/core/api/contract/invoices';
 import type { SandboxContext } from '../context';
 import { sendMessage } from './outbox';
-import {
-  accountInCurrency,
-  customerByLogin,
-  customerDisplayName,
-  fieldError,
-  p2pFeeMinor,
-  parseAmountMinor,
-  TransferError,
-  type TransferRow,
-} from './p2p-transfers';
+import { type TransferRow } from './p2p-transfers';
+import { accountInCurrency } from './customer-accounts';
+import { customerByLogin, customerDisplayName } from './users';
+import { fieldError, TransferError } from './transfer-error';
+import { p2pFeeMinor } from './fees';
+import { parseAmountMinor } from './amounts';
 import { formatAmount, FX_CURRENCIES } from './payout-catalogue';
 import type { CustomerRow } from './users';
 

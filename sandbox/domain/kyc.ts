@@ -30,15 +30,14 @@ import { stateName } from './address-states';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import type { CustomerRow, UserRow } from './users';
+import { DomainError, oneFieldAtFault } from './domain-error';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 
 /** A refusal the routes turn into a `VF` envelope (with the field) or `TA1`. */
-export class KycError extends Error {
-  constructor(
-    message: string,
-    readonly field: string | null = null,
-    readonly code: string | null = null,
-  ) {
-    super(message);
+export class KycError extends DomainError {
+  override name = 'KycError';
+  constructor(message: string, field: string | null = null, code: string | null = null) {
+    super(RESPONSE_CODES.verifyError, message, oneFieldAtFault(field ?? 'request', message, code), { field, code });
   }
 }
 

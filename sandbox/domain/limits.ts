@@ -20,16 +20,13 @@ import {
   type TransferLimit,
 } from '../../src/core/api/contract/limits';
 import { convertMinor, formatAmount, FX_CURRENCIES } from './payout-catalogue';
+import { DomainError } from './domain-error';
 
 /** A limit refusal or a bad lookup; routes answer it as an envelope (`VF` with the field, or `TA1`). */
-export class LimitError extends Error {
+export class LimitError extends DomainError {
   override name = 'LimitError';
-  constructor(
-    readonly responseCode: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
+  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
+    super(responseCode, message, extra);
   }
 }
 

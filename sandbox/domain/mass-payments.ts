@@ -61,15 +61,11 @@ import { historyInserter } from './history';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
-import {
-  accountInCurrency,
-  customerByLogin,
-  customerDisplayName,
-  ownAccount,
-  p2pFeeMinor,
-  parseAmountMinor,
-  TransferError,
-} from './p2p-transfers';
+import { accountInCurrency, ownAccount } from './customer-accounts';
+import { customerByLogin, customerDisplayName } from './users';
+import { p2pFeeMinor } from './fees';
+import { parseAmountMinor } from './amounts';
+import { TransferError } from './transfer-error';
 import { convertMinor, formatAmount, methodsOf } from './payout-catalogue';
 import {
   checkBankCode,

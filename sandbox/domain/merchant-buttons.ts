@@ -24,14 +24,16 @@ import { randomToken, sha256Hex } from './crypto-ids';
 import type { FileStore } from './file-store';
 import { customerAccounts, formatMinor } from './ledger';
 import { urlProblem, type UrlCheckOptions } from './url-check';
+import { DomainError, fieldsOrParamsRefusal } from './domain-error';
 
 /** A refusal the routes turn into an envelope: `validationErrors` make it VF, otherwise TA1. */
-export class MerchantError extends Error {
+export class MerchantError extends DomainError {
+  override name = 'MerchantError';
   constructor(
     message: string,
     readonly validationErrors: ValidationError[] = [],
   ) {
-    super(message);
+    super(...fieldsOrParamsRefusal(message, validationErrors), { restExtra: { validationErrors } });
   }
 }
 

@@ -29,20 +29,22 @@ import { listIpnAttempts, type SubscriptionRow } from './button-payments';
 import { feeIncomeAccountNumber, systemAccountId } from './global-transfers';
 import { formatMinor, postEntry, type LedgerAccountRow } from './ledger';
 import { createButton } from './merchant-buttons';
-import { customerByLogin, customerDisplayName } from './p2p-transfers';
+import { customerByLogin, customerDisplayName } from './users';
 import { URL_PROBLEM_TEXT } from './merchant-buttons';
 import { sendMessage } from './outbox';
 import { urlProblem } from './url-check';
 import { findCustomer, type CustomerRow } from './users';
+import { DomainError, fieldsOrParamsRefusal } from './domain-error';
 
 /** A refusal: the HTTP status of REST calls, or TA1 / VF for named methods. */
-export class MerchantToolsError extends Error {
+export class MerchantToolsError extends DomainError {
+  override name = 'MerchantToolsError';
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
     readonly validationErrors: ValidationError[] = [],
   ) {
-    super(message);
+    super(...fieldsOrParamsRefusal(message, validationErrors), { status });
   }
 }
 

@@ -13,8 +13,15 @@ import type { RealtimeNotification } from '../../src/core/api/contract/realtime'
 import { randomToken } from './crypto-ids';
 import { deliveryPlan, sendNoticeCopies } from './notification-delivery';
 import type { RealtimeHub } from './realtime-hub';
+import { DomainError } from './domain-error';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 
-export class NewsError extends Error {}
+export class NewsError extends DomainError {
+  override name = 'NewsError';
+  constructor(message: string) {
+    super(RESPONSE_CODES.invalidParams, message);
+  }
+}
 
 interface NewsRow {
   id: number;

@@ -33,36 +33,16 @@ import {
 } from './approvals';
 import { allows } from './access-rights';
 import { deliverNotification } from './news-notifications';
-import {
-  convertMinor,
-  currencyDigits,
-  exchangeRate6,
-  formatAmount,
-  formatRate,
-  FX_CURRENCIES,
-} from './payout-catalogue';
+import { convertMinor, exchangeRate6, formatAmount, formatRate, FX_CURRENCIES } from './payout-catalogue';
 import { productFeeMinor } from './fees';
 import type { CustomerRow, UserRow } from './users';
 import { findCustomer, findUserById } from './users';
 import { sendApprovalCode } from './approval-codes';
-
-/** A p2p failure: the route answers it as an envelope with this response code. */
-export class TransferError extends Error {
-  override name = 'TransferError';
-  constructor(
-    readonly responseCode: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export function fieldError(field: string, description: string): TransferError {
-  return new TransferError(RESPONSE_CODES.verifyError, `${field}: ${description}`, {
-    validationErrors: [{ field, description }],
-  });
-}
+import { fieldError, TransferError } from './transfer-error';
+import { parseAmountMinor } from './amounts';
+import { accountInCurrency, ownAccount, type AccountRow } from './customer-accounts';
+import { customerByLogin, customerDisplayName } from './users';
+import { p2pFeeMinor } from './fees';
 
 /** A code or a push request works for 10 minutes; then the transfer is declined. */
 export const APPROVAL_TTL_MS = 10 * 60_000;
@@ -71,9 +51,6 @@ export const MAX_WRONG_CODES = 5;
 /** At most five resends per transfer. */
 export const MAX_RESENDS = 5;
 /** The p2p fee: 0.5 % of what leaves the payer's account, at least 0.50 of its currency (rounded half up). */
-export const P2P_FEE_PER_MILLE = 5;
-export const P2P_MIN_FEE_MINOR = 50;
-/** The first transaction id; ids are numbers the client shows. */
 const FIRST_TRANSFER_ID = 700_001;
 
 export type ApproveMode = UserRow['transaction_approve_mode'];
@@ -113,32 +90,7 @@ export interface TransferRow {
   scheduled_payment_id: number | null;
 }
 
-interface AccountRow {
-  id: number;
-  customer_id: number | null;
-  currency: string;
-  status_id: number;
-  account_number: string;
-}
-
 // --- Amounts -----------------------------------------------------------------------------------------------------
-
-/** "45.5" in USD -> 4550; refuses more fraction digits than the currency has. */
-export function parseAmountMinor(text: string, currency: string, field = 'amount'): number {
-  const digits = currencyDigits(currency);
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) throw fieldError(field, 'A positive amount');
-  const [, whole = '0', fraction = ''] = match;
-  if (fraction.length > digits) throw fieldError(field, `At most ${digits} decimals in ${currency}`);
-  const minor = Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-  if (!Number.isSafeInteger(minor) || minor <= 0) throw fieldError(field, 'A positive amount');
-  return minor;
-}
-
-export function p2pFeeMinor(debitMinor: number): number {
-  // Half up on integers: (x * 5 + 500) / 1000.
-  return Math.max(P2P_MIN_FEE_MINOR, Math.floor((debitMinor * P2P_FEE_PER_MILLE + 500) / 1000));
-}
 
 export interface TransferQuote {
   rate: string;
@@ -187,41 +139,6 @@ function systemAccount(db: Database.Database, prefix: 'SANDBOX-FX-' | 'SANDBOX-F
     )
     .run(number, `${SYSTEM_NAMES[prefix] ?? 'Sandbox system account'} ${currency}`, currency);
   return Number(lastInsertRowid);
-}
-
-/** The customer's account with this id, or a VF on `field`. */
-export function ownAccount(
-  db: Database.Database,
-  customer: CustomerRow,
-  accountId: string | number,
-  field = 'accountId',
-): AccountRow {
-  const id = typeof accountId === 'number' ? accountId : /^\d+$/.test(accountId) ? Number(accountId) : NaN;
-  const account = db
-    .prepare('SELECT id, customer_id, currency, status_id, account_number FROM ledger_accounts WHERE id = ?')
-    .get(id) as AccountRow | undefined;
-  if (!account || account.customer_id !== customer.id) throw fieldError(field, 'Not one of your accounts');
-  if (account.status_id !== 1) throw fieldError(field, 'This account cannot be used for payments');
-  return account;
-}
-
-/** The customer's first active account in a currency (where invoices in that currency are paid in). */
-export function accountInCurrency(db: Database.Database, customerId: number, currency: string): AccountRow | undefined {
-  return db
-    .prepare(
-      'SELECT id, customer_id, currency, status_id, account_number FROM ledger_accounts WHERE customer_id = ? AND currency = ? AND status_id = 1 AND is_system = 0 ORDER BY id LIMIT 1',
-    )
-    .get(customerId, currency) as AccountRow | undefined;
-}
-
-/** The customer that receives payments to an e-mail: the customer whose login it is. */
-export function customerByLogin(db: Database.Database, email: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE login = ? COLLATE NOCASE ORDER BY id LIMIT 1').get(email) as
-    CustomerRow | undefined;
-}
-
-export function customerDisplayName(customer: CustomerRow): string {
-  return customer.business_name ?? `${customer.first_name} ${customer.last_name}`;
 }
 
 // --- Submitting --------------------------------------------------------------------------------------------------
@@ -406,7 +323,7 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
         nowMs,
       });
     } catch (error) {
-      if (error instanceof LimitError) throw new TransferError(error.responseCode, error.message, error.extra);
+      if (error instanceof LimitError) throw new TransferError(error.wireCode, error.message, error.extra);
       throw error;
     }
   }

@@ -24,14 +24,13 @@ import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { requestEmailConfirmation } from './registration';
 import { findCustomer, type CustomerRow, type UserRow } from './users';
+import { DomainError, oneFieldAtFault } from './domain-error';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 
-export class ContactsError extends Error {
-  constructor(
-    message: string,
-    readonly field: string | null,
-    readonly code: string,
-  ) {
-    super(message);
+export class ContactsError extends DomainError {
+  override name = 'ContactsError';
+  constructor(message: string, field: string | null, code: string) {
+    super(RESPONSE_CODES.verifyError, message, oneFieldAtFault(field ?? 'request', message, code), { field, code });
   }
 }
 

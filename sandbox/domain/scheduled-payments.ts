@@ -14,7 +14,9 @@ import { followButtonPayment, nextDueDate, type SubscriptionRow } from './button
 import { registerScheduledWork } from './clock';
 import { formatMinor } from './ledger';
 import { formatAmount } from './payout-catalogue';
-import { customerDisplayName, submitTransfer, TransferError, type TransferRow } from './p2p-transfers';
+import { submitTransfer, type TransferRow } from './p2p-transfers';
+import { customerDisplayName } from './users';
+import { TransferError } from './transfer-error';
 import { findCustomer, findUserById, type CustomerRow, type UserRow } from './users';
 
 /** Seeded ones start at 950001 (sandbox/db/seed-money-movement.ts). */

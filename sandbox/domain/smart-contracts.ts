@@ -34,20 +34,17 @@ import { sendMessage } from './outbox';
 import type { CustomerRow, UserRow } from './users';
 import { findCustomer } from './users';
 import { accessFor } from './access-rights';
+import { DomainError, fieldOrParamsRefusal } from './domain-error';
 
 export const TERMINATION_NOTICE_MS = 30 * 86_400_000;
 export const CONTRACT_SIGNING_TTL_MS = 60 * 60_000;
 export const CONTRACT_PDF_TTL_MS = 10 * 60_000;
 
 /** A refusal of the contracts API: HTTP status, a message for people and, for form fields, the field. */
-export class ContractError extends Error {
+export class ContractError extends DomainError {
   override name = 'ContractError';
-  constructor(
-    readonly status: 400 | 403 | 404 | 409,
-    message: string,
-    readonly field: string | null = null,
-  ) {
-    super(message);
+  constructor(status: 400 | 403 | 404 | 409, message: string, field: string | null = null) {
+    super(...fieldOrParamsRefusal(message, field), { status, field, restExtra: field ? { field } : {} });
   }
 }
 

@@ -15,6 +15,8 @@ import type {
 import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../src/core/api/contract/support-tickets';
 import type { SandboxContext } from '../context';
 import { extensionOf, notifyCustomer, SIGNATURES } from './kyc';
+import { DomainError } from './domain-error';
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 
 /** The agent who answers on the sandbox's support page unless another name is given. */
 export const DEFAULT_AGENT_NAME = 'Alex Morgan';
@@ -39,12 +41,10 @@ export const TICKET_FIELDS = [
   },
 ];
 
-export class SupportDeskError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+export class SupportDeskError extends DomainError {
+  override name = 'SupportDeskError';
+  constructor(status: number, message: string) {
+    super(RESPONSE_CODES.invalidParams, message, {}, { status });
   }
 }
 

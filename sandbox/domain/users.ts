@@ -129,3 +129,13 @@ export function resolveActingCustomer(
   }
   return { ok: false };
 }
+
+/** The customer that receives payments to an e-mail: the customer whose login it is. */
+export function customerByLogin(db: Database.Database, email: string): CustomerRow | undefined {
+  return db.prepare('SELECT * FROM customers WHERE login = ? COLLATE NOCASE ORDER BY id LIMIT 1').get(email) as
+    CustomerRow | undefined;
+}
+
+export function customerDisplayName(customer: CustomerRow): string {
+  return customer.business_name ?? `${customer.first_name} ${customer.last_name}`;
+}

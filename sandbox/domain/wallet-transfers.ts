@@ -8,15 +8,9 @@ import type { SubscriptionFrequency } from '../../src/core/api/contract/transfer
 import type { SandboxContext } from '../context';
 import { sha256Hex } from './crypto-ids';
 import { balanceMinor } from './ledger';
-import {
-  customerDisplayName,
-  customerByLogin,
-  fieldError,
-  isBlockedPayee,
-  submitTransfer,
-  type SubmitHooks,
-  type TransferRow,
-} from './p2p-transfers';
+import { isBlockedPayee, submitTransfer, type SubmitHooks, type TransferRow } from './p2p-transfers';
+import { customerDisplayName, customerByLogin } from './users';
+import { fieldError } from './transfer-error';
 import { formatAmount } from './payout-catalogue';
 import { createSchedule } from './scheduled-payments';
 import type { CustomerRow, UserRow } from './users';

@@ -22,7 +22,6 @@ import {
   ipModeOf,
   removeFromBlacklist,
   renderAgreementPdf,
-  SettingsError,
   setIpMode,
   startPasswordChange,
   type IpEntryRow,
@@ -54,22 +53,6 @@ export function agreementPdfUrl(call: MethodCallContext, id: string): string {
   return new URL(agreementPdfPath(id), new URL(call.request.url).origin).href;
 }
 
-/** Runs a settings change and turns its refusal into a 'VF' envelope naming the field. */
-async function checked<T>(work: () => T | Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      throw new EnvelopeError(
-        RESPONSE_CODES.verifyError,
-        error.message,
-        error.field ? { validationErrors: [{ field: error.field, description: error.message }] } : {},
-      );
-    }
-    throw error;
-  }
-}
-
 function ipEntryView(row: IpEntryRow) {
   return { id: row.id, ip: row.ip, toIp: row.to_ip, created: new Date(row.created_at).toISOString() };
 }
@@ -83,22 +66,22 @@ export function accountSettingsHandlers(context: SandboxContext): Pick<MethodHan
   return {
     passwordChange(input, call) {
       const { user, familyId } = signedIn(call);
-      return checked(() => startPasswordChange(context, user, familyId, input));
+      return startPasswordChange(context, user, familyId, input);
     },
 
     passwordChangeConfirm(input, call) {
       const { user, familyId } = signedIn(call);
-      return checked(() => ({
+      return {
         endedSessions: confirmPasswordChange(context, user, familyId, input.requestKey, input.code),
-      }));
+      };
     },
 
     termsAccept(input, call) {
       const { user } = signedIn(call);
       const customerId = actingCustomerId(call);
-      return checked(() => ({
+      return {
         accepted: acceptTerms(context, customerId, user.id, input.termsIds, PENDING_TERMS_IDS),
-      }));
+      };
     },
 
     legalInfoGet(_input, call) {
@@ -145,19 +128,15 @@ export function accountSettingsHandlers(context: SandboxContext): Pick<MethodHan
     blacklistAdd(input, call) {
       signedIn(call);
       const customerId = actingCustomerId(call);
-      return checked(() => {
-        addToBlacklist(context, customerId, input.email, input.blockType);
-        return {};
-      });
+      addToBlacklist(context, customerId, input.email, input.blockType);
+      return {};
     },
 
     blacklistDelete(input, call) {
       signedIn(call);
       const customerId = actingCustomerId(call);
-      return checked(() => {
-        removeFromBlacklist(db, customerId, input.email);
-        return {};
-      });
+      removeFromBlacklist(db, customerId, input.email);
+      return {};
     },
 
     ipWhitelistGet(_input, call) {
@@ -171,20 +150,18 @@ export function accountSettingsHandlers(context: SandboxContext): Pick<MethodHan
 
     ipWhitelistAdd(input, call) {
       const { user } = signedIn(call);
-      return checked(() => ({ entry: ipEntryView(addIpEntry(context, user.id, input.ip, input.toIp)) }));
+      return { entry: ipEntryView(addIpEntry(context, user.id, input.ip, input.toIp)) };
     },
 
     ipWhitelistDelete(input, call) {
       const { user } = signedIn(call);
-      return checked(() => {
-        deleteIpEntry(db, user.id, input.id, call.clientIp);
-        return {};
-      });
+      deleteIpEntry(db, user.id, input.id, call.clientIp);
+      return {};
     },
 
     ipWhitelistModeSet(input, call) {
       const { user } = signedIn(call);
-      return checked(() => ({ mode: setIpMode(db, user.id, input.enable, call.clientIp) }));
+      return { mode: setIpMode(db, user.id, input.enable, call.clientIp) };
     },
   };
 }

@@ -1,8 +1,6 @@
 /** Named methods of business approvals (contract/approvals.ts) over domain/approvals.ts. */
-import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
 import {
-  ApprovalError,
   businessUsers,
   confirmDecision,
   decideRequests,
@@ -11,9 +9,9 @@ import {
   pendingCounts,
   resendDecisionCode,
 } from '../domain/approvals';
-import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import { withIdempotencyKey } from '../domain/idempotency';
 import type { MethodHandlers } from './contract';
-import { actingParties as parties, EnvelopeError } from './contract';
+import { actingParties as parties } from './contract';
 
 export type ApprovalMethod =
   | 'businessTransactionRequestList'
@@ -25,65 +23,51 @@ export type ApprovalMethod =
   | 'businessUserList'
   | 'transactionRequestCounts';
 
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof ApprovalError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
-    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    throw error;
-  }
-}
-
 export function approvalHandlers(context: SandboxContext): Pick<MethodHandlers, ApprovalMethod> {
   const { db } = context;
   return {
     businessTransactionRequestList(input, call) {
       const { user, customer } = parties(call);
-      return asEnvelope(() => listRequests(db, user, customer, input));
+      return listRequests(db, user, customer, input);
     },
     businessTransactionMassList(input, call) {
       const { user, customer } = parties(call);
-      return asEnvelope(() => listMassBatches(db, user, customer, input.page, input.size));
+      return listMassBatches(db, user, customer, input.page, input.size);
     },
     // A decision retried with its idempotency key (double click, lost answer) answers the first decision again.
     businessTransactionApprove(input, call) {
       const { user, customer } = parties(call);
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          {
-            key: call.request.headers.get('idempotency-key'),
-            operation: `businessTransactionApprove:${user.id}`,
-            request: input,
-            nowMs: context.now(),
-          },
-          () => decideRequests(context, user, customer, { transactionIds: input.transactionIds }, input.declined),
-        ),
+      return withIdempotencyKey(
+        db,
+        {
+          key: call.request.headers.get('idempotency-key'),
+          operation: `businessTransactionApprove:${user.id}`,
+          request: input,
+          nowMs: context.now(),
+        },
+        () => decideRequests(context, user, customer, { transactionIds: input.transactionIds }, input.declined),
       );
     },
     businessTransactionMassApprove(input, call) {
       const { user, customer } = parties(call);
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          {
-            key: call.request.headers.get('idempotency-key'),
-            operation: `businessTransactionMassApprove:${user.id}`,
-            request: input,
-            nowMs: context.now(),
-          },
-          () => decideRequests(context, user, customer, { batchId: input.batchId }, input.declined),
-        ),
+      return withIdempotencyKey(
+        db,
+        {
+          key: call.request.headers.get('idempotency-key'),
+          operation: `businessTransactionMassApprove:${user.id}`,
+          request: input,
+          nowMs: context.now(),
+        },
+        () => decideRequests(context, user, customer, { batchId: input.batchId }, input.declined),
       );
     },
     businessTransactionRequestConfirm(input, call) {
       const { user, customer } = parties(call);
-      return asEnvelope(() => confirmDecision(context, user, customer, input.approvalTransactionId, input.code));
+      return confirmDecision(context, user, customer, input.approvalTransactionId, input.code);
     },
     businessTransactionApprovalResend(input, call) {
       const { user, customer } = parties(call);
-      return asEnvelope(() => resendDecisionCode(context, user, customer, input.approvalTransactionId));
+      return resendDecisionCode(context, user, customer, input.approvalTransactionId);
     },
     businessUserList(_input, call) {
       const { customer } = parties(call);

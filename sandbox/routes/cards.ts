@@ -14,7 +14,6 @@ import {
   blockCard,
   cardBalance,
   cardDetails,
-  CardError,
   changePin,
   confirmInfo,
   confirmOrder,
@@ -39,15 +38,10 @@ import {
   unpauseCard,
   upgradeShipping,
 } from '../domain/cards';
-import {
-  CardDetailsApprovalError,
-  spendCardDetailsApproval,
-  startCardDetailsApproval,
-} from '../domain/card-detail-approvals';
-import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import { spendCardDetailsApproval, startCardDetailsApproval } from '../domain/card-detail-approvals';
+import { withIdempotencyKey } from '../domain/idempotency';
 import { formatMinor } from '../domain/ledger';
-import { parseAmountMinor } from '../domain/p2p-transfers';
-import { TransferError } from '../domain/p2p-transfers';
+import { parseAmountMinor } from '../domain/amounts';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { actingCustomerOf, EnvelopeError, signedIn } from './contract';
 
@@ -80,31 +74,6 @@ export type CardMethod = Extract<
   | 'cardConfirm'
 >;
 
-/** Card, payment and idempotency failures as envelopes: field errors as 'VF', the rest as 'TA1'. */
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof CardError) {
-      if (error.field)
-        throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
-          validationErrors: [{ field: error.field, description: error.message }],
-        });
-      throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    }
-    if (error instanceof CardDetailsApprovalError) {
-      if (error.field)
-        throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
-          validationErrors: [{ field: error.field, description: error.message }],
-        });
-      throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    }
-    if (error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
-    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    throw error;
-  }
-}
-
 const idempotencyKeyOf = (call: MethodCallContext) => call.request.headers.get('idempotency-key');
 
 /** Upload limits of requirement documents (the same as identity documents). */
@@ -123,173 +92,153 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
 
   return {
     cardPause(input, call) {
-      return asEnvelope(() => ({
+      return {
         accountId: input.accountId,
         accountStatusId: pauseCard(db, card(call, input.accountId)),
-      }));
+      };
     },
     cardUnpause(input, call) {
-      return asEnvelope(() => ({
+      return {
         accountId: input.accountId,
         accountStatusId: unpauseCard(db, card(call, input.accountId), context.now()),
-      }));
+      };
     },
     cardBlock(input, call) {
-      return asEnvelope(() => ({
+      return {
         accountId: input.accountId,
         accountStatusId: blockCard(db, card(call, input.accountId)),
-      }));
+      };
     },
     cardSetAlias(input, call) {
-      return asEnvelope(() => ({
+      return {
         accountId: input.accountId,
         cardAliasName: renameCard(db, card(call, input.accountId), input.cardAliasName),
-      }));
+      };
     },
     cardReissue(input, call) {
-      return asEnvelope(() => {
-        const result = reissueCard(db, card(call, input.accountId), input.isExpressShipping);
-        return {
-          accountId: input.accountId,
-          cardReissuedStatusId: result.reissuedStatusId,
-          shippingType: result.shippingType,
-        };
-      });
+      const result = reissueCard(db, card(call, input.accountId), input.isExpressShipping);
+      return {
+        accountId: input.accountId,
+        cardReissuedStatusId: result.reissuedStatusId,
+        shippingType: result.shippingType,
+      };
     },
     cardUpgradeShipping(input, call) {
-      return asEnvelope(() => ({
+      return {
         accountId: input.accountId,
         shippingType: upgradeShipping(db, card(call, input.accountId)),
-      }));
+      };
     },
     cardActivationData(input, call) {
-      return asEnvelope(() => {
-        const owned = card(call, input.accountId);
-        return {
-          extraParams: ACTIVATION_PARAMS.map((param) => ({ ...param })),
-          fee: formatMinor(ACTIVATION_FEE_MINOR, owned.account.currency),
-          feeCurrencyCode: owned.account.currency,
-        };
-      });
+      const owned = card(call, input.accountId);
+      return {
+        extraParams: ACTIVATION_PARAMS.map((param) => ({ ...param })),
+        fee: formatMinor(ACTIVATION_FEE_MINOR, owned.account.currency),
+        feeCurrencyCode: owned.account.currency,
+      };
     },
     cardActivation(input, call) {
-      return asEnvelope(() => {
-        const customer = actingCustomerOf(call);
-        const owned = card(call, input.accountId);
-        const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
-        const result = activateCard(db, owned, { extraParams: input.extraParams, feeAccount, nowIso: nowIso() });
-        return { accountId: input.accountId, accountStatusId: result.statusId, pinCode: result.pinCode };
-      });
+      const customer = actingCustomerOf(call);
+      const owned = card(call, input.accountId);
+      const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
+      const result = activateCard(db, owned, { extraParams: input.extraParams, feeAccount, nowIso: nowIso() });
+      return { accountId: input.accountId, accountStatusId: result.statusId, pinCode: result.pinCode };
     },
     cardChangePin(input, call) {
-      return asEnvelope(() => {
-        changePin(db, card(call, input.accountId), input.pin, input.pinRepeat, input.confirm);
-        return { accountId: input.accountId };
-      });
+      changePin(db, card(call, input.accountId), input.pin, input.pinRepeat, input.confirm);
+      return { accountId: input.accountId };
     },
     cardShowPin(input, call) {
-      return asEnvelope(() => ({ pinCode: showPin(db, card(call, input.accountId)) }));
+      return { pinCode: showPin(db, card(call, input.accountId)) };
     },
     cardDetailsApprovalStart(input, call) {
-      return asEnvelope(() => {
-        const owned = card(call, input.accountId);
-        // Refused before a code is sent where the details would be refused anyway (a blocked or unissued card).
-        cardDetails(owned);
-        return startCardDetailsApproval(db, context.now(), signedIn(call).user, {
-          accountId: owned.account.id,
-          maskedNumber: `•••• ${owned.card.card_number.slice(-4)}`,
-        });
+      const owned = card(call, input.accountId);
+      // Refused before a code is sent where the details would be refused anyway (a blocked or unissued card).
+      cardDetails(owned);
+      return startCardDetailsApproval(db, context.now(), signedIn(call).user, {
+        accountId: owned.account.id,
+        maskedNumber: `•••• ${owned.card.card_number.slice(-4)}`,
       });
     },
     cardDetailsGet(input, call) {
-      return asEnvelope(() => {
-        const owned = card(call, input.accountId);
-        const details = cardDetails(owned);
-        spendCardDetailsApproval(db, context.now(), signedIn(call).user, {
-          accountId: owned.account.id,
-          approvalId: input.approvalId,
-          code: input.approvalCode,
-        });
-        return details;
+      const owned = card(call, input.accountId);
+      const details = cardDetails(owned);
+      spendCardDetailsApproval(db, context.now(), signedIn(call).user, {
+        accountId: owned.account.id,
+        approvalId: input.approvalId,
+        code: input.approvalCode,
       });
+      return details;
     },
     cardBalanceGet(input, call) {
-      return asEnvelope(() => cardBalance(db, card(call, input.accountId)));
+      return cardBalance(db, card(call, input.accountId));
     },
     cardEnrol(input, call) {
-      return asEnvelope(() => {
-        const { user } = signedIn(call);
-        enrolCard(db, card(call, input.accountId));
-        const phone = user.phone ?? '';
-        return {
-          accountId: input.accountId,
-          enrolled: true,
-          phoneMasked: phone ? `+${user.phone_country_code ?? ''} ••• ${phone.slice(-3)}` : '',
-        };
-      });
+      const { user } = signedIn(call);
+      enrolCard(db, card(call, input.accountId));
+      const phone = user.phone ?? '';
+      return {
+        accountId: input.accountId,
+        enrolled: true,
+        phoneMasked: phone ? `+${user.phone_country_code ?? ''} ••• ${phone.slice(-3)}` : '',
+      };
     },
     cardExtrasGet(input, call) {
-      return asEnvelope(() => {
-        const owned = card(call, input.accountId);
-        return {
-          accountId: input.accountId,
-          shippingType: owned.card.shipping_type,
-          enrolled: owned.card.enrolled === 1,
-          pauseSupported: owned.product.pause_supported === 1,
-          productName: owned.product.name,
-        };
-      });
+      const owned = card(call, input.accountId);
+      return {
+        accountId: input.accountId,
+        shippingType: owned.card.shipping_type,
+        enrolled: owned.card.enrolled === 1,
+        pauseSupported: owned.product.pause_supported === 1,
+        productName: owned.product.name,
+      };
     },
     cardLoadQuote(input, call) {
-      return asEnvelope(() => {
-        const customer = actingCustomerOf(call);
-        const owned = card(call, input.toAccountId);
-        const source = ownWalletAccount(db, customer.id, input.fromAccountId, 'fromAccountId');
-        const quote = quoteLoad(owned, source, parseAmountMinor(input.amount, owned.account.currency));
-        return {
-          amount: formatMinor(quote.amountMinor, quote.currency),
-          fee: formatMinor(quote.feeMinor, quote.currency),
-          totalDebit: formatMinor(quote.totalMinor, quote.currency),
-          currencyCode: quote.currency,
-          exchangeRate: '1',
-          toAmount: formatMinor(quote.amountMinor, quote.currency),
-        };
-      });
+      const customer = actingCustomerOf(call);
+      const owned = card(call, input.toAccountId);
+      const source = ownWalletAccount(db, customer.id, input.fromAccountId, 'fromAccountId');
+      const quote = quoteLoad(owned, source, parseAmountMinor(input.amount, owned.account.currency));
+      return {
+        amount: formatMinor(quote.amountMinor, quote.currency),
+        fee: formatMinor(quote.feeMinor, quote.currency),
+        totalDebit: formatMinor(quote.totalMinor, quote.currency),
+        currencyCode: quote.currency,
+        exchangeRate: '1',
+        toAmount: formatMinor(quote.amountMinor, quote.currency),
+      };
     },
     cardLoad(input, call) {
       const customer = actingCustomerOf(call);
       const permissions = JSON.parse(customer.permissions) as Record<string, number>;
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          { key: idempotencyKeyOf(call), operation: `cardLoad:${customer.id}`, request: input, nowMs: context.now() },
-          () => {
-            if (permissions.transferMoney !== 1)
-              throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Loading cards is not enabled for this account');
-            const owned = card(call, input.toAccountId);
-            const source = ownWalletAccount(db, customer.id, input.fromAccountId, 'fromAccountId');
-            const quote = quoteLoad(owned, source, parseAmountMinor(input.amount, owned.account.currency));
-            const createdAt = nowIso();
-            const entryId = loadCard(db, owned, source, quote, createdAt);
-            return {
-              transactionId: entryId,
-              reference: referenceOf(entryId, 'CL'),
-              createdAt,
-              amount: formatMinor(quote.amountMinor, quote.currency),
-              fee: formatMinor(quote.feeMinor, quote.currency),
-              totalDebit: formatMinor(quote.totalMinor, quote.currency),
-              currencyCode: quote.currency,
-              toAmount: formatMinor(quote.amountMinor, quote.currency),
-            };
-          },
-        ),
+      return withIdempotencyKey(
+        db,
+        { key: idempotencyKeyOf(call), operation: `cardLoad:${customer.id}`, request: input, nowMs: context.now() },
+        () => {
+          if (permissions.transferMoney !== 1)
+            throw new EnvelopeError(RESPONSE_CODES.noAccess, 'Loading cards is not enabled for this account');
+          const owned = card(call, input.toAccountId);
+          const source = ownWalletAccount(db, customer.id, input.fromAccountId, 'fromAccountId');
+          const quote = quoteLoad(owned, source, parseAmountMinor(input.amount, owned.account.currency));
+          const createdAt = nowIso();
+          const entryId = loadCard(db, owned, source, quote, createdAt);
+          return {
+            transactionId: entryId,
+            reference: referenceOf(entryId, 'CL'),
+            createdAt,
+            amount: formatMinor(quote.amountMinor, quote.currency),
+            fee: formatMinor(quote.feeMinor, quote.currency),
+            totalDebit: formatMinor(quote.totalMinor, quote.currency),
+            currencyCode: quote.currency,
+            toAmount: formatMinor(quote.amountMinor, quote.currency),
+          };
+        },
       );
     },
     cardDebitHistory(input, call) {
-      return asEnvelope(() => debitHistory(db, card(call, input.accountId), input.pageNumber, input.pageSize));
+      return debitHistory(db, card(call, input.accountId), input.pageNumber, input.pageSize);
     },
     cardAuthorizationHistory(input, call) {
-      return asEnvelope(() => authorizationHistory(db, card(call, input.accountId), input.pageNumber, input.pageSize));
+      return authorizationHistory(db, card(call, input.accountId), input.pageNumber, input.pageSize);
     },
     applyForCardInfo(input, call) {
       const customer = actingCustomerOf(call);
@@ -305,18 +254,18 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
       };
     },
     cardOrder(input, call) {
-      return asEnvelope(() => ({ cardId: orderCard(db, actingCustomerOf(call).id, input, context.now()) }));
+      return { cardId: orderCard(db, actingCustomerOf(call).id, input, context.now()) };
     },
     cardConfirmInfo(input, call) {
-      return asEnvelope(() => confirmInfo(db, ownedOrder(db, actingCustomerOf(call).id, input.cardId)));
+      return confirmInfo(db, ownedOrder(db, actingCustomerOf(call).id, input.cardId));
     },
     crossPlatformRequirementGet(input, call) {
-      return asEnvelope(() => ({
+      return {
         requirements: requirementsOf(db, ownedOrder(db, actingCustomerOf(call).id, input.cardId).id),
-      }));
+      };
     },
     async crossPlatformRequirementUpload(input, call) {
-      const order = asEnvelope(() => ownedOrder(db, actingCustomerOf(call).id, input.cardId));
+      const order = ownedOrder(db, actingCustomerOf(call).id, input.cardId);
       const file = call.files.get('mainDocument');
       if (!file)
         throw new EnvelopeError(RESPONSE_CODES.verifyError, 'Choose a file', {
@@ -340,39 +289,35 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
         });
       }
       const key = `card-documents/${order.id}-${input.documentType}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}${extension}`;
-      return asEnvelope(() => {
-        recordRequirementUpload(db, order, input.documentType, key, name);
-        context.files.write(key, bytes);
-        return { requirements: requirementsOf(db, order.id) };
-      });
+      recordRequirementUpload(db, order, input.documentType, key, name);
+      context.files.write(key, bytes);
+      return { requirements: requirementsOf(db, order.id) };
     },
     cardConfirm(input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          {
-            key: idempotencyKeyOf(call),
-            operation: `cardConfirm:${customer.id}`,
-            request: input,
-            nowMs: context.now(),
-          },
-          () => {
-            const order = ownedOrder(db, customer.id, input.cardId);
-            const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
-            const holderName = `${user.first_name} ${user.last_name}`.toUpperCase();
-            const result = confirmOrder(db, order, { feeAccount, holderName, nowMs: context.now() });
-            return {
-              accountId: result.accountId,
-              accountStatusId: result.statusId,
-              reference: referenceOf(result.entryId, 'CO'),
-              charged: formatMinor(result.chargedMinor, result.currency),
-              currencyCode: result.currency,
-              createdAt: nowIso(),
-            };
-          },
-        ),
+      return withIdempotencyKey(
+        db,
+        {
+          key: idempotencyKeyOf(call),
+          operation: `cardConfirm:${customer.id}`,
+          request: input,
+          nowMs: context.now(),
+        },
+        () => {
+          const order = ownedOrder(db, customer.id, input.cardId);
+          const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
+          const holderName = `${user.first_name} ${user.last_name}`.toUpperCase();
+          const result = confirmOrder(db, order, { feeAccount, holderName, nowMs: context.now() });
+          return {
+            accountId: result.accountId,
+            accountStatusId: result.statusId,
+            reference: referenceOf(result.entryId, 'CO'),
+            charged: formatMinor(result.chargedMinor, result.currency),
+            currencyCode: result.currency,
+            createdAt: nowIso(),
+          };
+        },
       );
     },
   };

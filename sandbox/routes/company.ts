@@ -38,7 +38,7 @@ import {
   updateUserRights,
 } from '../domain/company-users';
 import { loadPdfBrand } from '../domain/history-pdf';
-import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import { withIdempotencyKey } from '../domain/idempotency';
 import { findCustomer, type CustomerRow } from '../domain/users';
 import { companyReviewPage } from '../pages/company-review-page';
 import { PAGE_CSP } from '../pages/html';
@@ -71,36 +71,6 @@ type CompanyMethod =
   | 'adminDocumentReassign'
   | 'adminFinancialDetailUpdate'
   | 'adminDueDiligenceUpdate';
-
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    throw toEnvelope(error);
-  }
-}
-
-async function asEnvelopeAsync<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw toEnvelope(error);
-  }
-}
-
-function toEnvelope(error: unknown): unknown {
-  if (error instanceof CompanyError) {
-    if (error.code === 'noAccess' || error.code === 'notBusiness')
-      return new EnvelopeError(RESPONSE_CODES.noAccess, error.message);
-    return new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
-      validationErrors: [
-        { field: error.field ?? 'request', description: error.message, ...(error.code ? { code: error.code } : {}) },
-      ],
-    });
-  }
-  if (error instanceof IdempotencyConflictError) return new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-  return error;
-}
 
 /** Access rights named in English (the client shows its own translations; this is the dictionary's text). */
 const ACCESS_RIGHT_NAMES: Record<number, string> = { 1: 'Read', 2: 'Full access', 3: 'Initiate', 4: 'Confirm' };
@@ -135,61 +105,59 @@ export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, C
 
   return {
     businessInfoGet(_input, call) {
-      return asEnvelope(() => ({
+      return {
         company: companyView(db, customerOf(call)),
         documentTypes: [...COMPANY_DOCUMENT_TYPES],
-      }));
+      };
     },
     businessInfoUpdate(input, call) {
-      return asEnvelope(() => ({ company: updateCompanyInfo(db, customerOf(call), input) }));
+      return { company: updateCompanyInfo(db, customerOf(call), input) };
     },
     businessRepresentativeList(_input, call) {
-      return asEnvelope(() => ({ representatives: representativesOf(db, customerOf(call)) }));
+      return { representatives: representativesOf(db, customerOf(call)) };
     },
-    businessDocumentUpload(input, call) {
+    async businessDocumentUpload(input, call) {
       const customer = customerOf(call);
       const { user } = signedIn(call);
       const key = call.request.headers.get('idempotency-key');
       const main = call.files.get('mainDocument');
       const request = { ...input, file: main ? [main.name, main.size] : null };
-      return asEnvelopeAsync(async () => {
-        // Checked and stored once per key: a retry of the same upload answers the first result.
-        const stored = key
-          ? (db
-              .prepare("SELECT response FROM idempotency_keys WHERE key = ? AND operation = 'businessDocumentUpload'")
-              .get(key) as { response: string } | undefined)
-          : undefined;
-        if (stored)
-          return withIdempotencyKey(
-            db,
-            { key, operation: 'businessDocumentUpload', request, nowMs: context.now() },
-            () => JSON.parse(stored.response) as never,
-          );
-        const document = await uploadCompanyDocument(
-          context,
-          customer,
-          `${user.first_name} ${user.last_name}`,
-          input,
-          [...call.files.entries()].map(([part, file]) => ({ part, file })),
-        );
+      // Checked and stored once per key: a retry of the same upload answers the first result.
+      const stored = key
+        ? (db
+            .prepare("SELECT response FROM idempotency_keys WHERE key = ? AND operation = 'businessDocumentUpload'")
+            .get(key) as { response: string } | undefined)
+        : undefined;
+      if (stored)
         return withIdempotencyKey(
           db,
           { key, operation: 'businessDocumentUpload', request, nowMs: context.now() },
-          () => ({ document }),
+          () => JSON.parse(stored.response) as never,
         );
-      });
+      const document = await uploadCompanyDocument(
+        context,
+        customer,
+        `${user.first_name} ${user.last_name}`,
+        input,
+        [...call.files.entries()].map(([part, file]) => ({ part, file })),
+      );
+      return withIdempotencyKey(
+        db,
+        { key, operation: 'businessDocumentUpload', request, nowMs: context.now() },
+        () => ({ document }),
+      );
     },
     financialDetailUpdate(input, call) {
-      return asEnvelope(() => ({ company: updateFinancialDetail(context, customerOf(call), input) }));
+      return { company: updateFinancialDetail(context, customerOf(call), input) };
     },
     dueDiligenceUpdate(input, call) {
-      return asEnvelope(() => ({ company: updateDueDiligence(context, customerOf(call), input) }));
+      return { company: updateDueDiligence(context, customerOf(call), input) };
     },
     businessDeclarationsGet(_input, call) {
-      return asEnvelope(() => ({ declarations: declarationsOf(db, customerOf(call)) }));
+      return { declarations: declarationsOf(db, customerOf(call)) };
     },
     businessDeclarationSend(input, call) {
-      return asEnvelope(() => ({ declarations: signDeclaration(context, customerOf(call), input) }));
+      return { declarations: signDeclaration(context, customerOf(call), input) };
     },
     companyUserList(_input, call) {
       const customer = customerOf(call);
@@ -203,21 +171,21 @@ export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, C
       return { potentialUsers: potentialUsers(db, customerOf(call)) };
     },
     businessUserRightsUpdate(input, call) {
-      return asEnvelope(() => ({
+      return {
         user: updateUserRights(db, signedIn(call).user, customerOf(call), input.userId, input.accessRights),
-      }));
+      };
     },
     businessUserAdd(input, call) {
-      return asEnvelope(() => ({ user: addUser(context, signedIn(call).user, customerOf(call), input, call.request) }));
+      return { user: addUser(context, signedIn(call).user, customerOf(call), input, call.request) };
     },
     businessUserRemove(input, call) {
-      return asEnvelope(() => ({ users: removeUser(db, signedIn(call).user, customerOf(call), input.userId) }));
+      return { users: removeUser(db, signedIn(call).user, customerOf(call), input.userId) };
     },
     businessFatcaCrsCertificationGet(_input, call) {
-      return asEnvelope(() => ({ certification: businessFatcaOf(db, customerOf(call)) }));
+      return { certification: businessFatcaOf(db, customerOf(call)) };
     },
     businessFatcaCrsCertificationUpdate(input, call) {
-      return asEnvelope(() => ({ certification: signBusinessFatca(context, customerOf(call), input) }));
+      return { certification: signBusinessFatca(context, customerOf(call), input) };
     },
     adminCustomerSearch(input, call) {
       admin(call);
@@ -240,44 +208,34 @@ export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, C
       };
     },
     adminCompanyGet(input, call) {
-      return asEnvelope(() => adminView(adminCompany(call, input.customerId)));
+      return adminView(adminCompany(call, input.customerId));
     },
     adminDocumentAssign(input, call) {
       const customer = adminCompany(call, input.customerId);
-      return asEnvelope(() => {
-        assignFiles(db, customer.id, input.documentId, input.fileIds, 'assign');
-        return adminView(customer);
-      });
+      assignFiles(db, customer.id, input.documentId, input.fileIds, 'assign');
+      return adminView(customer);
     },
     adminDocumentReassign(input, call) {
       const customer = adminCompany(call, input.customerId);
-      return asEnvelope(() => {
-        assignFiles(db, customer.id, input.documentId, input.fileIds, 'reassign');
-        return adminView(customer);
-      });
+      assignFiles(db, customer.id, input.documentId, input.fileIds, 'reassign');
+      return adminView(customer);
     },
     adminDocumentRemove(input, call) {
       const customer = adminCompany(call, input.customerId);
-      return asEnvelope(() => {
-        removeFiles(db, customer.id, input.fileIds);
-        return adminView(customer);
-      });
+      removeFiles(db, customer.id, input.fileIds);
+      return adminView(customer);
     },
     adminFinancialDetailUpdate(input, call) {
       const { customerId, ...fields } = input;
       const customer = adminCompany(call, customerId);
-      return asEnvelope(() => {
-        updateFinancialDetail(context, customer, fields);
-        return adminView(customer);
-      });
+      updateFinancialDetail(context, customer, fields);
+      return adminView(customer);
     },
     adminDueDiligenceUpdate(input, call) {
       const { customerId, ...fields } = input;
       const customer = adminCompany(call, customerId);
-      return asEnvelope(() => {
-        updateDueDiligence(context, customer, fields);
-        return adminView(customer);
-      });
+      updateDueDiligence(context, customer, fields);
+      return adminView(customer);
     },
   };
 }

@@ -27,6 +27,7 @@ import { requestLanguage } from '../domain/global-transfers';
 import { localiseAnswer, localiseRefusal } from './refusals-in-language';
 import type { ResolvedAccess } from '../domain/access-rights';
 import { accessFor, refusalOf } from '../domain/access-rights';
+import { DomainError } from '../domain/domain-error';
 import { accessRuleOf, actsForCustomer, assertAccessRulesComplete } from './operation-access';
 
 type Ops = typeof operations;
@@ -270,6 +271,7 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
           files,
         });
       } catch (error) {
+        if (error instanceof DomainError) return refuse(error.status, error.message, error.restExtra);
         if (error instanceof HttpError) {
           const response = refuse(error.status, error.message, error.extra);
           for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
@@ -423,6 +425,8 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
         files: read.files,
       });
     } catch (error) {
+      // The one translation of a domain refusal to a named method's answer.
+      if (error instanceof DomainError) return refuse(error.wireCode, error.message, error.extra);
       if (error instanceof EnvelopeError) {
         const response = refuse(error.responseCode, error.message, error.extra, error.status);
         for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);

@@ -20,7 +20,6 @@ import {
   externalExtraParams,
   externalMethodsOf,
   externalResult,
-  ExternalTransferError,
   findExternal,
   quoteFor,
   recentDetails,
@@ -35,10 +34,8 @@ import {
 import { branchOptionsOf, payoutBanksOf } from '../domain/payout-catalogue';
 import { requestLanguage } from '../domain/global-transfers';
 import { localiseMethods, localiseParams } from '../domain/payout-catalogue-texts';
-import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
-import { LimitError } from '../domain/limits';
-import { TransferError } from '../domain/p2p-transfers';
-import { customerByLogin } from '../domain/p2p-transfers';
+import { withIdempotencyKey } from '../domain/idempotency';
+import { customerByLogin } from '../domain/users';
 import type { MethodHandlers, MethodKey } from './contract';
 import { actingCustomerOf, EnvelopeError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
@@ -59,17 +56,6 @@ export type ExternalTransferMethod = Extract<
   | 'bankListGet'
   | 'bankBranchOptionsGet'
 >;
-
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof ExternalTransferError || error instanceof LimitError || error instanceof TransferError)
-      throw new EnvelopeError(error.responseCode, error.message, error.extra);
-    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    throw error;
-  }
-}
 
 export function externalTransferHandlers(context: SandboxContext): Pick<MethodHandlers, ExternalTransferMethod> {
   const { db } = context;
@@ -100,7 +86,7 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
     },
 
     externalTransferQuoteGet(input, call) {
-      return asEnvelope(() => quoteFor(db, actingCustomerOf(call), input));
+      return quoteFor(db, actingCustomerOf(call), input);
     },
 
     bankSwiftLookup(input, call) {
@@ -157,39 +143,33 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
     },
 
     externalTransferSubmit(input, call) {
-      return asEnvelope(() => {
-        const { user } = signedIn(call);
-        const customer = actingCustomerOf(call);
-        return withIdempotencyKey(
-          db,
-          {
-            key: call.request.headers.get('idempotency-key'),
-            operation: `externalTransferSubmit:${customer.id}`,
-            request: input,
-            nowMs: context.now(),
-          },
-          () => externalResult(submitExternal(context, { ...input, user, customer })),
-        );
-      });
+      const { user } = signedIn(call);
+      const customer = actingCustomerOf(call);
+      return withIdempotencyKey(
+        db,
+        {
+          key: call.request.headers.get('idempotency-key'),
+          operation: `externalTransferSubmit:${customer.id}`,
+          request: input,
+          nowMs: context.now(),
+        },
+        () => externalResult(submitExternal(context, { ...input, user, customer })),
+      );
     },
 
     externalTransferApprove(input, call) {
-      return asEnvelope(() =>
-        externalResult(
-          approveExternalWithCode(
-            context,
-            findExternal(context, actingCustomerOf(call), input.trxid),
-            input.approvalCode,
-          ),
+      return externalResult(
+        approveExternalWithCode(
+          context,
+          findExternal(context, actingCustomerOf(call), input.trxid),
+          input.approvalCode,
         ),
       );
     },
 
     externalTransferApprovalResend(input, call) {
-      return asEnvelope(() => {
-        const { user } = signedIn(call);
-        return resendExternalCode(context, findExternal(context, actingCustomerOf(call), input.trxid), user);
-      });
+      const { user } = signedIn(call);
+      return resendExternalCode(context, findExternal(context, actingCustomerOf(call), input.trxid), user);
     },
 
     externalTemplatesGet(_input, call) {
@@ -201,7 +181,7 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
     },
 
     externalRecentTransferDetailsGet(input, call) {
-      return asEnvelope(() => recentDetails(db, actingCustomerOf(call), input.transactionId));
+      return recentDetails(db, actingCustomerOf(call), input.transactionId);
     },
   };
 }

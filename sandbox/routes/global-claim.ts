@@ -32,32 +32,18 @@ import {
   withdrawalDetails,
 } from '../domain/global-transfers';
 import { localiseMethods, localiseParams } from '../domain/payout-catalogue-texts';
-import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import { withIdempotencyKey } from '../domain/idempotency';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
-import { EnvelopeError } from './contract';
 
 export type GlobalClaimMethod = Extract<MethodKey, `globalTransfer${string}`>;
-
-/** Claim and idempotency failures as envelopes; anything else stays an error (HTTP 500). */
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof ClaimError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
-    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    throw error;
-  }
-}
 
 export function globalClaimHandlers(context: SandboxContext): Pick<MethodHandlers, GlobalClaimMethod> {
   const { db } = context;
 
   /** Runs a handler with the transfer of the payment secret (expired first if its time is up). */
   function withTransfer<T>(secret: string, run: (transfer: GlobalTransfer, nowMs: number) => T): T {
-    return asEnvelope(() => {
-      const nowMs = context.now();
-      return run(findTransfer(db, nowMs, secret), nowMs);
-    });
+    const nowMs = context.now();
+    return run(findTransfer(db, nowMs, secret), nowMs);
   }
 
   const language = (call: MethodCallContext) => requestLanguage(call.request.headers.get('accept-language'));

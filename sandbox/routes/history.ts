@@ -130,20 +130,6 @@ export function fileResponse(body: Uint8Array | string, type: 'csv' | 'pdf', fil
 
 const originOf = (call: CallContext) => new URL(call.request.url).origin;
 
-/** Filter mistakes as `VF` on the field; anything else stays an error. */
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof HistoryFilterError) {
-      throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
-        validationErrors: [{ field: error.field, description: error.message }],
-      });
-    }
-    throw error;
-  }
-}
-
 /** The scale user's 10,000 transactions are made on first use (see seed-history.ts). */
 function ensureBulk(context: SandboxContext, customerId: number): void {
   if (customerId === HISTORY_DEMO.customerId && !bulkHistoryFilled(context.db)) fillBulkHistory(context.db);
@@ -192,48 +178,44 @@ export function historyHandlers(context: SandboxContext): Pick<MethodHandlers, H
     transactionHistoryGet(input, call) {
       const customer = actingCustomerOf(call);
       ensureBulk(context, customer.id);
-      return asEnvelope(() => {
-        const page = listHistory(db, customer.id, filterOf(input), {
-          number: input.pageNumber,
-          size: input.pageSize ?? HISTORY_PAGE_SIZE,
-        });
-        const transactions = page.rows.map(toTransaction);
-        return {
-          // A single item is sent as an object, as the bank does (spec 2 section 3: "a single item or a list").
-          transactions: { transaction: transactions.length === 1 ? transactions[0] : transactions },
-          results: page.total,
-          exportCsv: page.total > 0,
-          rejectedCount: page.rejectedCount,
-          processingCount: page.processingCount,
-        };
+      const page = listHistory(db, customer.id, filterOf(input), {
+        number: input.pageNumber,
+        size: input.pageSize ?? HISTORY_PAGE_SIZE,
       });
+      const transactions = page.rows.map(toTransaction);
+      return {
+        // A single item is sent as an object, as the bank does (spec 2 section 3: "a single item or a list").
+        transactions: { transaction: transactions.length === 1 ? transactions[0] : transactions },
+        results: page.total,
+        exportCsv: page.total > 0,
+        rejectedCount: page.rejectedCount,
+        processingCount: page.processingCount,
+      };
     },
 
     transactionExport(input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
       ensureBulk(context, customer.id);
-      return asEnvelope(() => {
-        const filter = filterOf(input);
-        const rows = allHistoryRows(db, customer.id, filter);
-        const id = randomUUID();
-        const now = context.now();
-        const fileName = `transactions-${new Date(now).toISOString().slice(0, 10)}-${id.slice(0, 8)}.csv`;
-        context.files.write(`exports/${id}.csv`, new TextEncoder().encode(historyCsv(rows)));
-        db.prepare(
-          'INSERT INTO history_exports (id, customer_id, user_id, filter, rows, file_name, created_at, ready_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        ).run(
-          id,
-          customer.id,
-          user.id,
-          JSON.stringify(filter),
-          rows.length,
-          fileName,
-          now,
-          now + (rows.length > SLOW_EXPORT_ROWS ? SLOW_EXPORT_MS : 0),
-        );
-        return { exportId: id };
-      });
+      const filter = filterOf(input);
+      const rows = allHistoryRows(db, customer.id, filter);
+      const id = randomUUID();
+      const now = context.now();
+      const fileName = `transactions-${new Date(now).toISOString().slice(0, 10)}-${id.slice(0, 8)}.csv`;
+      context.files.write(`exports/${id}.csv`, new TextEncoder().encode(historyCsv(rows)));
+      db.prepare(
+        'INSERT INTO history_exports (id, customer_id, user_id, filter, rows, file_name, created_at, ready_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        id,
+        customer.id,
+        user.id,
+        JSON.stringify(filter),
+        rows.length,
+        fileName,
+        now,
+        now + (rows.length > SLOW_EXPORT_ROWS ? SLOW_EXPORT_MS : 0),
+      );
+      return { exportId: id };
     },
 
     transactionExportStatus(input, call) {
@@ -287,60 +269,56 @@ export function historyHandlers(context: SandboxContext): Pick<MethodHandlers, H
     transactionHistoryExportList(input, call) {
       const customer = actingCustomerOf(call);
       ensureBulk(context, customer.id);
-      return asEnvelope(() => {
-        const account = customerAccount(db, customer.id, input.accountId);
-        const dateFrom = accountDateFrom(db, account.id);
-        const months = statementMonths(dateFrom, context.now());
-        const size = input.pageSize ?? STATEMENT_EXPORT_PAGE_SIZE;
-        const page = input.pageNumber ?? 1;
-        return {
-          exports: months.slice((page - 1) * size, page * size).map(({ year, month }) => ({
-            id: `${account.id}-${year}-${String(month).padStart(2, '0')}`,
-            accountId: account.id,
-            year,
-            month,
-            source: 'monthly' as const,
-            fileName: statementFileName(account, year, month, 'csv'),
-            csvUrl: signedLink(
-              context,
-              originOf(call),
-              `/files/history/statements/${statementFileName(account, year, month, 'csv')}`,
-              {
-                customer: String(customer.id),
-                account: String(account.id),
-                year: String(year),
-                month: String(month),
-              },
-            ),
-          })),
-          total: months.length,
-          dateFrom,
-        };
-      });
+      const account = customerAccount(db, customer.id, input.accountId);
+      const dateFrom = accountDateFrom(db, account.id);
+      const months = statementMonths(dateFrom, context.now());
+      const size = input.pageSize ?? STATEMENT_EXPORT_PAGE_SIZE;
+      const page = input.pageNumber ?? 1;
+      return {
+        exports: months.slice((page - 1) * size, page * size).map(({ year, month }) => ({
+          id: `${account.id}-${year}-${String(month).padStart(2, '0')}`,
+          accountId: account.id,
+          year,
+          month,
+          source: 'monthly' as const,
+          fileName: statementFileName(account, year, month, 'csv'),
+          csvUrl: signedLink(
+            context,
+            originOf(call),
+            `/files/history/statements/${statementFileName(account, year, month, 'csv')}`,
+            {
+              customer: String(customer.id),
+              account: String(account.id),
+              year: String(year),
+              month: String(month),
+            },
+          ),
+        })),
+        total: months.length,
+        dateFrom,
+      };
     },
 
     statementTotalsGet(input, call) {
       const customer = actingCustomerOf(call);
       ensureBulk(context, customer.id);
-      return asEnvelope(() => {
-        const account = customerAccount(db, customer.id, input.accountId);
-        const totals = statementTotals(db, account.id, input.year, input.month);
-        const money = (minor: number) => formatMinor(minor, account.currency);
-        return {
-          accountId: account.id,
-          accountNumber: account.account_number,
-          currencyCode: account.currency,
-          year: input.year,
-          month: input.month,
-          dateFrom: accountDateFrom(db, account.id),
-          beginningBalance: money(totals.beginningMinor),
-          totalDebit: money(totals.debitMinor),
-          totalCredit: money(totals.creditMinor),
-          endingBalance: money(totals.endingMinor),
-          processingCount: totals.processingCount,
-          rejectedCount: totals.rejectedCount,
-        };
-      });
+      const account = customerAccount(db, customer.id, input.accountId);
+      const totals = statementTotals(db, account.id, input.year, input.month);
+      const money = (minor: number) => formatMinor(minor, account.currency);
+      return {
+        accountId: account.id,
+        accountNumber: account.account_number,
+        currencyCode: account.currency,
+        year: input.year,
+        month: input.month,
+        dateFrom: accountDateFrom(db, account.id),
+        beginningBalance: money(totals.beginningMinor),
+        totalDebit: money(totals.debitMinor),
+        totalCredit: money(totals.creditMinor),
+        endingBalance: money(totals.endingMinor),
+        processingCount: totals.processingCount,
+        rejectedCount: totals.rejectedCount,
+      };
     },
   };
 }

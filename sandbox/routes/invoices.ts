@@ -6,7 +6,7 @@
 import type { Hono } from 'hono';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
-import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import { withIdempotencyKey } from '../domain/idempotency';
 import { checkPdfLink, PDF_PATH_PATTERN, renderInvoicePdf, signedPdfUrl } from '../domain/invoice-pdf';
 import type { InvoiceRow } from '../domain/invoices';
 import {
@@ -23,20 +23,19 @@ import {
 import {
   approvalFollowers,
   approveWithCode,
-  customerByLogin,
   exchangeRateText,
-  fieldError,
   findTransfer,
   isBlockedPayee,
-  ownAccount,
-  parseAmountMinor,
   quoteTransfer,
   resendApproval,
   submitTransfer,
-  TransferError,
   transferResult,
   type SubmitHooks,
 } from '../domain/p2p-transfers';
+import { customerByLogin } from '../domain/users';
+import { fieldError, TransferError } from '../domain/transfer-error';
+import { ownAccount } from '../domain/customer-accounts';
+import { parseAmountMinor } from '../domain/amounts';
 import { formatAmount } from '../domain/payout-catalogue';
 import { portalOrigin } from '../domain/registration';
 import { customerAccessesOf, type CustomerRow } from '../domain/users';
@@ -45,7 +44,7 @@ import type { TransferRow } from '../domain/p2p-transfers';
 import { followScheduleTransfer } from '../domain/scheduled-payments';
 import { startWalletTransfer } from '../domain/wallet-transfers';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
-import { actingCustomerOf, EnvelopeError, jsonResponse, signedIn } from './contract';
+import { actingCustomerOf, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
 
 export type InvoiceMethod = Extract<
@@ -82,17 +81,6 @@ approvalFollowers.onStatus = (context, transfer) => transferFollowers(context).o
 /** Name on the sandbox's PDFs (the sandbox serves every brand). */
 const PDF_BRAND_NAME = 'Wallet';
 
-/** Payment and idempotency failures as envelopes; anything else stays an error (HTTP 500). */
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
-    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    throw error;
-  }
-}
-
 const originOf = (call: MethodCallContext) => new URL(call.request.url).origin;
 const idempotencyKeyOf = (call: MethodCallContext) => call.request.headers.get('idempotency-key');
 
@@ -111,7 +99,7 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
 
   return {
     exchangeRateGet(input) {
-      return asEnvelope(() => ({ exchangeRate: exchangeRateText(input.fromCurrencyCode, input.toCurrencyCode) }));
+      return { exchangeRate: exchangeRateText(input.fromCurrencyCode, input.toCurrencyCode) };
     },
 
     checkPayee(input, call) {
@@ -126,186 +114,170 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
     },
 
     p2pTransferFee(input, call) {
-      return asEnvelope(() => {
-        const account = ownAccount(db, actingCustomerOf(call), input.accountId);
-        const quoted = quoteTransfer(parseAmountMinor(input.amount, input.currency), input.currency, account.currency);
-        return {
-          fee: formatAmount(quoted.feeMinor, account.currency),
-          feeCurrencyCode: account.currency,
-          exchangeRate: quoted.rate,
-          debitAmount: formatAmount(quoted.debitMinor, account.currency),
-          totalDebit: formatAmount(quoted.debitMinor + quoted.feeMinor, account.currency),
-        };
-      });
+      const account = ownAccount(db, actingCustomerOf(call), input.accountId);
+      const quoted = quoteTransfer(parseAmountMinor(input.amount, input.currency), input.currency, account.currency);
+      return {
+        fee: formatAmount(quoted.feeMinor, account.currency),
+        feeCurrencyCode: account.currency,
+        exchangeRate: quoted.rate,
+        debitAmount: formatAmount(quoted.debitMinor, account.currency),
+        totalDebit: formatAmount(quoted.debitMinor + quoted.feeMinor, account.currency),
+      };
     },
 
     p2pTransfer(input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          {
-            key: idempotencyKeyOf(call),
-            operation: `p2pTransfer:${customer.id}`,
-            request: input,
-            nowMs: context.now(),
-          },
-          () => {
-            if (input.buttonId !== undefined) {
-              if (input.invoiceId !== undefined)
-                throw fieldError('buttonId', 'A payment pays an invoice or a button, not both');
-              const button = checkButtonPayment(db, { ...input, buttonId: input.buttonId });
-              const transfer = submitTransfer(
-                context,
-                {
-                  user,
-                  customer,
-                  accountId: input.accountId,
-                  amount: input.amount,
-                  currency: input.currency,
-                  toEmail: button.merchant.login,
-                  note: input.note ?? button.itemName,
-                },
-                {
-                  onStatus: (row) => {
-                    if (row.to_customer_id !== button.merchant.id)
-                      throw new TransferError(RESPONSE_CODES.unknownError, 'The button could not be paid');
-                    startButtonPayment(db, row, button, context.now());
-                    hooks.onStatus?.(row);
-                  },
-                },
-              );
-              return result(transfer);
-            }
-            if (input.toEmail === undefined) throw fieldError('toEmail', 'Enter the e-mail of the person to pay');
-            const toEmail = input.toEmail;
-            const invoice =
-              input.invoiceId === undefined
-                ? null
-                : assertPayable(db, customer, input.invoiceId, { ...input, toEmail });
-            const transfer = startWalletTransfer(
+      return withIdempotencyKey(
+        db,
+        {
+          key: idempotencyKeyOf(call),
+          operation: `p2pTransfer:${customer.id}`,
+          request: input,
+          nowMs: context.now(),
+        },
+        () => {
+          if (input.buttonId !== undefined) {
+            if (input.invoiceId !== undefined)
+              throw fieldError('buttonId', 'A payment pays an invoice or a button, not both');
+            const button = checkButtonPayment(db, { ...input, buttonId: input.buttonId });
+            const transfer = submitTransfer(
               context,
-              user,
-              customer,
               {
-                kind: 'p2p',
+                user,
+                customer,
                 accountId: input.accountId,
                 amount: input.amount,
                 currency: input.currency,
-                toEmail,
-                note: input.note,
-                invoiceId: invoice?.id ?? null,
-                reference: input.reference,
-                couponCode: input.couponCode,
-                templateName: input.templateName,
-                fromEmailId: input.fromEmailId,
-                subscriptionFrequency: invoice ? undefined : input.subscriptionFrequency,
-                subscriptionEndDate: invoice ? undefined : input.subscriptionEndDate,
-                subscriptionTransactions: invoice ? undefined : input.subscriptionTransactions,
-                subscriptionUserCancel: invoice ? undefined : input.subscriptionUserCancel,
+                toEmail: button.merchant.login,
+                note: input.note ?? button.itemName,
               },
-              hooks,
+              {
+                onStatus: (row) => {
+                  if (row.to_customer_id !== button.merchant.id)
+                    throw new TransferError(RESPONSE_CODES.unknownError, 'The button could not be paid');
+                  startButtonPayment(db, row, button, context.now());
+                  hooks.onStatus?.(row);
+                },
+              },
             );
             return result(transfer);
-          },
-        ),
+          }
+          if (input.toEmail === undefined) throw fieldError('toEmail', 'Enter the e-mail of the person to pay');
+          const toEmail = input.toEmail;
+          const invoice =
+            input.invoiceId === undefined ? null : assertPayable(db, customer, input.invoiceId, { ...input, toEmail });
+          const transfer = startWalletTransfer(
+            context,
+            user,
+            customer,
+            {
+              kind: 'p2p',
+              accountId: input.accountId,
+              amount: input.amount,
+              currency: input.currency,
+              toEmail,
+              note: input.note,
+              invoiceId: invoice?.id ?? null,
+              reference: input.reference,
+              couponCode: input.couponCode,
+              templateName: input.templateName,
+              fromEmailId: input.fromEmailId,
+              subscriptionFrequency: invoice ? undefined : input.subscriptionFrequency,
+              subscriptionEndDate: invoice ? undefined : input.subscriptionEndDate,
+              subscriptionTransactions: invoice ? undefined : input.subscriptionTransactions,
+              subscriptionUserCancel: invoice ? undefined : input.subscriptionUserCancel,
+            },
+            hooks,
+          );
+          return result(transfer);
+        },
       );
     },
 
     transferApprove(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() =>
-        result(
-          approveWithCode(context, findTransfer(context, customer, input.trxid, hooks), input.approvalCode, hooks),
-        ),
+      return result(
+        approveWithCode(context, findTransfer(context, customer, input.trxid, hooks), input.approvalCode, hooks),
       );
     },
 
     approvalResend(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => resendApproval(context, findTransfer(context, customer, input.trxid, hooks)));
+      return resendApproval(context, findTransfer(context, customer, input.trxid, hooks));
     },
 
     transferStatusGet(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => result(findTransfer(context, customer, input.trxid, hooks)));
+      return result(findTransfer(context, customer, input.trxid, hooks));
     },
 
     invoiceListReceived(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => {
-        const { rows, total } = listInvoices(db, customer, 'received', { ...input, email: input.payeeEmail });
-        return { invoices: rows.map((row) => view(call, row, customer)), total };
-      });
+      const { rows, total } = listInvoices(db, customer, 'received', { ...input, email: input.payeeEmail });
+      return { invoices: rows.map((row) => view(call, row, customer)), total };
     },
 
     invoiceListSent(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => {
-        const { rows, total } = listInvoices(db, customer, 'sent', { ...input, email: input.payerEmail });
-        return { invoices: rows.map((row) => view(call, row, customer)), total };
-      });
+      const { rows, total } = listInvoices(db, customer, 'sent', { ...input, email: input.payerEmail });
+      return { invoices: rows.map((row) => view(call, row, customer)), total };
     },
 
     invoiceGet(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => {
-        const { row } = invoiceFor(db, customer, input.invoiceId);
-        // A payment waiting for an approval that expired meanwhile puts the invoice back to unpaid.
-        if (row.status === 'awaitingPayment' && row.transaction_id !== null) {
-          const payer = db.prepare('SELECT * FROM customers WHERE id = ?').get(row.payer_customer_id) as CustomerRow;
-          findTransfer(context, payer, row.transaction_id, hooks);
-        }
-        return { invoice: view(call, loadInvoice(db, row.id) as InvoiceRow, customer) };
-      });
+      const { row } = invoiceFor(db, customer, input.invoiceId);
+      // A payment waiting for an approval that expired meanwhile puts the invoice back to unpaid.
+      if (row.status === 'awaitingPayment' && row.transaction_id !== null) {
+        const payer = db.prepare('SELECT * FROM customers WHERE id = ?').get(row.payer_customer_id) as CustomerRow;
+        findTransfer(context, payer, row.transaction_id, hooks);
+      }
+      return { invoice: view(call, loadInvoice(db, row.id) as InvoiceRow, customer) };
     },
 
     invoiceCreate(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          {
-            key: idempotencyKeyOf(call),
-            operation: `invoiceCreate:${customer.id}`,
-            request: input,
-            nowMs: context.now(),
-          },
-          () => ({
-            invoice: view(
-              call,
-              createInvoice(
-                context,
-                {
-                  payee: customer,
-                  toEmail: input.toEmail,
-                  amount: input.amount,
-                  currency: input.currency,
-                  dueDate: input.dueDate,
-                  note: input.noteBody,
-                },
-                portalOrigin(call.request),
-              ),
-              customer,
+      return withIdempotencyKey(
+        db,
+        {
+          key: idempotencyKeyOf(call),
+          operation: `invoiceCreate:${customer.id}`,
+          request: input,
+          nowMs: context.now(),
+        },
+        () => ({
+          invoice: view(
+            call,
+            createInvoice(
+              context,
+              {
+                payee: customer,
+                toEmail: input.toEmail,
+                amount: input.amount,
+                currency: input.currency,
+                dueDate: input.dueDate,
+                note: input.noteBody,
+              },
+              portalOrigin(call.request),
             ),
-          }),
-        ),
+            customer,
+          ),
+        }),
       );
     },
 
     invoiceReject(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => ({
+      return {
         invoice: view(call, rejectInvoice(context, customer, input.invoiceId, input.note), customer),
-      }));
+      };
     },
 
     fundingInvoiceCreate(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => ({
+      return {
         invoice: view(call, createFundingInvoice(context, customer, input.amount, input.currency), customer),
-      }));
+      };
     },
   };
 }

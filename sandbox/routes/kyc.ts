@@ -5,7 +5,6 @@
  */
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
-import { IdempotencyConflictError } from '../domain/idempotency';
 import type { IncomingFile } from '../domain/kyc';
 import {
   addPhone,
@@ -67,23 +66,6 @@ export type KycMethod =
 export type KycRest =
   'phoneVerify' | 'identityVerificationStart' | 'identityVerificationGet' | 'identityVerificationRetry';
 
-function envelopeOf(error: KycError): EnvelopeError {
-  const description = error.message;
-  return new EnvelopeError(RESPONSE_CODES.verifyError, description, {
-    validationErrors: [{ field: error.field ?? 'request', description, ...(error.code ? { code: error.code } : {}) }],
-  });
-}
-
-async function asEnvelope<T>(run: () => T | Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof KycError) throw envelopeOf(error);
-    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    throw error;
-  }
-}
-
 function incomingFiles(call: MethodCallContext): IncomingFile[] {
   return [...call.files.entries()].map(([part, file]) => ({ part, file }));
 }
@@ -107,30 +89,30 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
     documentTypesGet() {
       return { categories: documentCategories() };
     },
-    customerDocumentUpload(input, call) {
+    async customerDocumentUpload(input, call) {
       const customer = customerOf(call);
       const key = call.request.headers.get('idempotency-key');
-      return asEnvelope(async () => ({
+      return {
         document: await uploadDocument(context, customer, signedIn(call).user, input, incomingFiles(call), key),
-      }));
+      };
     },
     addressCreate(input, call) {
-      return asEnvelope(() => ({ address: createAddress(context, customerOf(call), input) }));
+      return { address: createAddress(context, customerOf(call), input) };
     },
     addressReplace(input, call) {
       const { addressId, ...address } = input;
-      return asEnvelope(() => ({ address: createAddress(context, customerOf(call), address, addressId) }));
+      return { address: createAddress(context, customerOf(call), address, addressId) };
     },
     phoneAdd(input, call) {
-      return asEnvelope(() => ({ phone: addPhone(context, customerOf(call), input.phoneCountryCode, input.phone) }));
+      return { phone: addPhone(context, customerOf(call), input.phoneCountryCode, input.phone) };
     },
     phoneReplace(input, call) {
-      return asEnvelope(() => ({
+      return {
         phone: addPhone(context, customerOf(call), input.phoneCountryCode, input.phone, input.phoneId),
-      }));
+      };
     },
     confirmPhone(input, call) {
-      return asEnvelope(() => ({
+      return {
         phone: confirmPhoneCode(
           context,
           customerOf(call),
@@ -138,7 +120,7 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
           input.verification.code,
           input.verification.codeVerifier,
         ),
-      }));
+      };
     },
     emailConfirmRequest(_input, call) {
       const { user } = signedIn(call);
@@ -146,33 +128,31 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
       return { emailId: requestEmailConfirmation(context, user, customer.login, originOf(call)) };
     },
     customerTaxNumberUpdate(input, call) {
-      return asEnvelope(() => ({ taxId: updateTaxNumber(context, customerOf(call), input.taxId) }));
+      return { taxId: updateTaxNumber(context, customerOf(call), input.taxId) };
     },
     customerLimitReasonGet(_input, call) {
       return { limit: { reasons: limitReasons(db, customerOf(call).id) } };
     },
-    customerLimitReasonDocumentUpload(input, call) {
+    async customerLimitReasonDocumentUpload(input, call) {
       const customer = customerOf(call);
-      return asEnvelope(async () => {
-        const reason = findLimitReason(db, customer.id, input.limitReasonId);
-        if (!reason) throw new KycError('limitReasonId: No such limit reason', 'limitReasonId', 'limitReasonUnknown');
-        if (!(JSON.parse(reason.required_document_types) as number[]).includes(input.documentType)) {
-          throw new KycError(
-            'documentType: This limit reason does not ask for this document',
-            'documentType',
-            'documentTypeNotRequired',
-          );
-        }
-        const document = await uploadDocument(
-          context,
-          customer,
-          signedIn(call).user,
-          { documentType: input.documentType, limitReasonId: input.limitReasonId },
-          incomingFiles(call),
-          call.request.headers.get('idempotency-key'),
+      const reason = findLimitReason(db, customer.id, input.limitReasonId);
+      if (!reason) throw new KycError('limitReasonId: No such limit reason', 'limitReasonId', 'limitReasonUnknown');
+      if (!(JSON.parse(reason.required_document_types) as number[]).includes(input.documentType)) {
+        throw new KycError(
+          'documentType: This limit reason does not ask for this document',
+          'documentType',
+          'documentTypeNotRequired',
         );
-        return { document };
-      });
+      }
+      const document = await uploadDocument(
+        context,
+        customer,
+        signedIn(call).user,
+        { documentType: input.documentType, limitReasonId: input.limitReasonId },
+        incomingFiles(call),
+        call.request.headers.get('idempotency-key'),
+      );
+      return { document };
     },
     dueDiligenceInfoGet(_input, call) {
       return { dueDiligence: dueDiligenceInfo(db, customerOf(call), context.now()) };
@@ -223,30 +203,26 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
           RESPONSE_CODES.invalidParams,
           'The FATCA/CRS self-certification is for personal customers',
         );
-      return asEnvelope(() => {
-        if (!isBirthCountry(input.countryOfBirth))
-          throw new KycError('countryOfBirth: Not a country', 'countryOfBirth', 'countryUnknown');
-        return { certification: signFatca(context, customer, input) };
-      });
+      if (!isBirthCountry(input.countryOfBirth))
+        throw new KycError('countryOfBirth: Not a country', 'countryOfBirth', 'countryUnknown');
+      return { certification: signFatca(context, customer, input) };
     },
-    personalWFormUpload(input, call) {
+    async personalWFormUpload(input, call) {
       const customer = customerOf(call);
       const typeId = input.form === 'w9' ? DOCUMENT_TYPE_IDS.w9 : DOCUMENT_TYPE_IDS.w8ben;
-      return asEnvelope(async () => {
-        if (input.signOnline) {
-          const signData = createEnvelope(context, customer, input.form, new URL(call.request.url).origin);
-          return { signData, certification: fatcaView(db, customer, context.now()) };
-        }
-        const certification = await uploadFatcaForm(
-          context,
-          customer,
-          signedIn(call).user,
-          typeId,
-          incomingFiles(call),
-          call.request.headers.get('idempotency-key'),
-        );
-        return { signData: null, certification };
-      });
+      if (input.signOnline) {
+        const signData = createEnvelope(context, customer, input.form, new URL(call.request.url).origin);
+        return { signData, certification: fatcaView(db, customer, context.now()) };
+      }
+      const certification = await uploadFatcaForm(
+        context,
+        customer,
+        signedIn(call).user,
+        typeId,
+        incomingFiles(call),
+        call.request.headers.get('idempotency-key'),
+      );
+      return { signData: null, certification };
     },
     identityJobGet(input) {
       const job = videoJobView(context, input.jobId);
@@ -261,11 +237,11 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
     },
     kycCustomerPersonalInfoUpdate(input, call) {
       const customer = customerOf(call);
-      return asEnvelope(() => updatePersonalInfo(context, customer, input));
+      return updatePersonalInfo(context, customer, input);
     },
-    personalCertificateOfLossOfNationalityUpload(_input, call) {
+    async personalCertificateOfLossOfNationalityUpload(_input, call) {
       const customer = customerOf(call);
-      return asEnvelope(async () => ({
+      return {
         certification: await uploadFatcaForm(
           context,
           customer,
@@ -274,7 +250,7 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
           incomingFiles(call),
           call.request.headers.get('idempotency-key'),
         ),
-      }));
+      };
     },
   };
 }

@@ -7,22 +7,12 @@ import type { SandboxContext } from '../context';
 import { productFeeMinor } from '../domain/fees';
 import { balanceMinor } from '../domain/ledger';
 import { assertLookupInput, LimitError, limitStates, limitView, maxAmount } from '../domain/limits';
-import { ownAccount, TransferError } from '../domain/p2p-transfers';
+import { ownAccount } from '../domain/customer-accounts';
 import { convertMinor, formatAmount, FX_CURRENCIES } from '../domain/payout-catalogue';
 import type { MethodHandlers } from './contract';
-import { actingCustomerOf, EnvelopeError } from './contract';
+import { actingCustomerOf } from './contract';
 
 export type LimitMethod = 'customerLimitsGet' | 'maxAmountGet';
-
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof LimitError || error instanceof TransferError)
-      throw new EnvelopeError(error.responseCode, error.message, error.extra);
-    throw error;
-  }
-}
 
 function knownCurrency(currency: string): string {
   if (!FX_CURRENCIES.includes(currency))
@@ -36,39 +26,35 @@ export function limitHandlers(context: SandboxContext): Pick<MethodHandlers, Lim
   const { db } = context;
   return {
     customerLimitsGet(input, call) {
-      return asEnvelope(() => {
-        const customer = actingCustomerOf(call);
-        assertLookupInput(input.type, input, false);
-        const account = ownAccount(db, customer, input.fromAccountId, 'fromAccountId');
-        const currency = knownCurrency(input.currencyCode ?? account.currency);
-        return {
-          type: input.type,
-          limits: limitStates(db, customer.id, input.type, currency, context.now()).map(limitView),
-        };
-      });
+      const customer = actingCustomerOf(call);
+      assertLookupInput(input.type, input, false);
+      const account = ownAccount(db, customer, input.fromAccountId, 'fromAccountId');
+      const currency = knownCurrency(input.currencyCode ?? account.currency);
+      return {
+        type: input.type,
+        limits: limitStates(db, customer.id, input.type, currency, context.now()).map(limitView),
+      };
     },
 
     maxAmountGet(input, call) {
-      return asEnvelope(() => {
-        const customer = actingCustomerOf(call);
-        assertLookupInput(input.operation, input, true);
-        const account = ownAccount(db, customer, input.fromAccountId, 'fromAccountId');
-        const currency = knownCurrency(input.currencyCode ?? account.currency);
-        const same = currency === account.currency;
-        const best = maxAmount(db, {
-          customerId: customer.id,
-          type: input.operation,
-          currency,
-          accountCurrency: account.currency,
-          balanceMinor: balanceMinor(db, account.id),
-          nowMs: context.now(),
-          debitOf: (amountMinor) => {
-            const debit = same ? amountMinor : convertMinor(amountMinor, currency, account.currency);
-            return debit + productFeeMinor(input.operation, debit, same);
-          },
-        });
-        return { amount: formatAmount(best.amountMinor, currency), currencyCode: currency, type: best.bound };
+      const customer = actingCustomerOf(call);
+      assertLookupInput(input.operation, input, true);
+      const account = ownAccount(db, customer, input.fromAccountId, 'fromAccountId');
+      const currency = knownCurrency(input.currencyCode ?? account.currency);
+      const same = currency === account.currency;
+      const best = maxAmount(db, {
+        customerId: customer.id,
+        type: input.operation,
+        currency,
+        accountCurrency: account.currency,
+        balanceMinor: balanceMinor(db, account.id),
+        nowMs: context.now(),
+        debitOf: (amountMinor) => {
+          const debit = same ? amountMinor : convertMinor(amountMinor, currency, account.currency);
+          return debit + productFeeMinor(input.operation, debit, same);
+        },
       });
+      return { amount: formatAmount(best.amountMinor, currency), currencyCode: currency, type: best.bound };
     },
   };
 }

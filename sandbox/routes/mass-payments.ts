@@ -4,7 +4,6 @@
  * request hashed with the uploaded file's text, so the same key with another file is refused.
  */
 import type { Hono } from 'hono';
-import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import {
   MASS_KINDS,
   MASS_SAMPLE_ROWS,
@@ -13,7 +12,7 @@ import {
 } from '../../src/core/api/contract/mass-payments';
 import type { SandboxContext } from '../context';
 import { sha256Hex } from '../domain/crypto-ids';
-import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import { withIdempotencyKey } from '../domain/idempotency';
 import {
   approveMassFile,
   batchHistoryView,
@@ -33,10 +32,9 @@ import {
   uploadGlobalBatch,
   type PaidKind,
 } from '../domain/mass-payments';
-import { TransferError } from '../domain/p2p-transfers';
 import { portalOrigin } from '../domain/registration';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
-import { actingCustomerOf, EnvelopeError, jsonResponse, signedIn } from './contract';
+import { actingCustomerOf, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
 
 type MassMethod = Extract<
@@ -70,25 +68,6 @@ type MassMethod = Extract<
 
 const SAMPLE_PATH = '/files/mass-samples/:file';
 
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
-    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    throw error;
-  }
-}
-
-async function asEnvelopeAsync<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message, error.extra);
-    throw error;
-  }
-}
-
 const idempotencyKeyOf = (call: MethodCallContext) => call.request.headers.get('idempotency-key');
 
 export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandlers, MassMethod> {
@@ -106,7 +85,7 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
     ) => {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
-      const text = await asEnvelopeAsync(() => uploadedText(call.files, 'file', input.text));
+      const text = await uploadedText(call.files, 'file', input.text);
       const run = () =>
         payMassFile(context, {
           kind,
@@ -117,18 +96,16 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
           fileName: input.fileName ?? null,
           onlySummary: input.onlySummary === true,
         });
-      if (input.onlySummary) return asEnvelope(run);
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          {
-            key: idempotencyKeyOf(call),
-            operation: `mass:${kind}:${customer.id}`,
-            request: { ...input, text: sha256Hex(text) },
-            nowMs: context.now(),
-          },
-          run,
-        ),
+      if (input.onlySummary) return run();
+      return withIdempotencyKey(
+        db,
+        {
+          key: idempotencyKeyOf(call),
+          operation: `mass:${kind}:${customer.id}`,
+          request: { ...input, text: sha256Hex(text) },
+          nowMs: context.now(),
+        },
+        run,
       );
     };
   }
@@ -152,86 +129,84 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
     massCryptoTransfer: massHandler('crypto'),
     massTransferApprove(input, call) {
       const { user } = signedIn(call);
-      return asEnvelope(() => approveMassFile(context, user, actingCustomerOf(call), input.trxid, input.approvalCode));
+      return approveMassFile(context, user, actingCustomerOf(call), input.trxid, input.approvalCode);
     },
     massTransferApprovalResend(input, call) {
       const { user } = signedIn(call);
-      return asEnvelope(() => resendMassCode(context, user, actingCustomerOf(call), input.trxid));
+      return resendMassCode(context, user, actingCustomerOf(call), input.trxid);
     },
 
     async globalPayBatchUpload(input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
-      const text = await asEnvelopeAsync(() => uploadedText(call.files, 'attachedFile', input.text));
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          {
-            key: idempotencyKeyOf(call),
-            operation: `globalPayBatchUpload:${customer.id}`,
-            request: { ...input, text: sha256Hex(text) },
-            nowMs: context.now(),
-          },
-          () =>
-            uploadGlobalBatch(context, {
-              user,
-              customer,
-              batchName: input.batchName,
-              accountId: input.accountId,
-              text,
-              fileName: input.fileName ?? null,
-              ignoreIdenticalBatch: input.ignoreIdenticalBatch === true,
-            }),
-        ),
+      const text = await uploadedText(call.files, 'attachedFile', input.text);
+      return withIdempotencyKey(
+        db,
+        {
+          key: idempotencyKeyOf(call),
+          operation: `globalPayBatchUpload:${customer.id}`,
+          request: { ...input, text: sha256Hex(text) },
+          nowMs: context.now(),
+        },
+        () =>
+          uploadGlobalBatch(context, {
+            user,
+            customer,
+            batchName: input.batchName,
+            accountId: input.accountId,
+            text,
+            fileName: input.fileName ?? null,
+            ignoreIdenticalBatch: input.ignoreIdenticalBatch === true,
+          }),
       );
     },
     globalPayBatchGet(input, call) {
       const customer = actingCustomerOf(call);
-      return asEnvelope(() => ({ batch: globalBatchView(db, loadBatch(db, customer, input.batchId, 'global')) }));
+      return { batch: globalBatchView(db, loadBatch(db, customer, input.batchId, 'global')) };
     },
     globalPayBatchStatusGet(input, call) {
-      return asEnvelope(() => globalBatchStatus(db, actingCustomerOf(call), input.batchId));
+      return globalBatchStatus(db, actingCustomerOf(call), input.batchId);
     },
     globalPayBatchPaymentAdd(input, call) {
-      return asEnvelope(() => ({
+      return {
         batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'add', payment: input.payment }]),
-      }));
+      };
     },
     globalPayBatchPaymentUpdate(input, call) {
-      return asEnvelope(() => ({
+      return {
         batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
           { kind: 'update', paymentId: input.paymentId, payment: input.payment },
         ]),
-      }));
+      };
     },
     globalPayBatchPaymentRemove(input, call) {
-      return asEnvelope(() => ({
+      return {
         batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'remove', paymentId: input.paymentId }]),
-      }));
+      };
     },
     globalPayBatchPaymentRestore(input, call) {
-      return asEnvelope(() => ({
+      return {
         batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
           { kind: 'restore', paymentId: input.paymentId },
         ]),
-      }));
+      };
     },
     globalPayBatchFeeSideSet(input, call) {
-      return asEnvelope(() => ({
+      return {
         batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
           { kind: 'feeSide', feeShare: input.feeShare, paymentId: input.paymentId },
         ]),
-      }));
+      };
     },
     globalPayBatchMethodForbiddenSet(input, call) {
-      return asEnvelope(() => ({
+      return {
         batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
           { kind: 'forbid', paymentId: input.paymentId, method: input.paymentMethod, forbidden: input.forbidden },
         ]),
-      }));
+      };
     },
     globalPayBatchFullUpdate(input, call) {
-      return asEnvelope(() => ({
+      return {
         batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
           ...(input.feeShare ? [{ kind: 'feeSide' as const, feeShare: input.feeShare }] : []),
           ...(input.adds ?? []).map((payment) => ({ kind: 'add' as const, payment })),
@@ -249,50 +224,44 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
             forbidden: entry.forbidden,
           })),
         ]),
-      }));
+      };
     },
     globalPayBatchSubmit(input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          {
-            key: idempotencyKeyOf(call),
-            operation: `globalPayBatchSubmit:${customer.id}`,
-            request: input,
-            nowMs: context.now(),
-          },
-          () => submitGlobalBatch(context, user, customer, input.batchId, portalOrigin(call.request)),
-        ),
+      return withIdempotencyKey(
+        db,
+        {
+          key: idempotencyKeyOf(call),
+          operation: `globalPayBatchSubmit:${customer.id}`,
+          request: input,
+          nowMs: context.now(),
+        },
+        () => submitGlobalBatch(context, user, customer, input.batchId, portalOrigin(call.request)),
       );
     },
     globalPayBatchApprove(input, call) {
       const { user } = signedIn(call);
-      return asEnvelope(() =>
-        approveGlobalBatchWithCode(context, user, actingCustomerOf(call), input.batchId, input.approvalCode),
-      );
+      return approveGlobalBatchWithCode(context, user, actingCustomerOf(call), input.batchId, input.approvalCode);
     },
     globalPayBatchApprovalResend(input, call) {
       const { user } = signedIn(call);
-      return asEnvelope(() => resendGlobalBatchCode(context, user, actingCustomerOf(call), input.batchId));
+      return resendGlobalBatchCode(context, user, actingCustomerOf(call), input.batchId);
     },
     globalPayBatchCancel(input, call) {
-      return asEnvelope(() => ({ batch: cancelGlobalBatch(db, actingCustomerOf(call), input.batchId) }));
+      return { batch: cancelGlobalBatch(db, actingCustomerOf(call), input.batchId) };
     },
     batchTransferList(input, call) {
-      return asEnvelope(() => listBatches(db, actingCustomerOf(call), input, context.now()));
+      return listBatches(db, actingCustomerOf(call), input, context.now());
     },
     batchTransferGet(input, call) {
-      return asEnvelope(() => ({
+      return {
         batch: batchHistoryView(loadBatch(db, actingCustomerOf(call), input.id), true, context.now()),
-      }));
+      };
     },
     batchTransferViewFile(input, call) {
-      return asEnvelope(() => {
-        const batch = loadBatch(db, actingCustomerOf(call), input.id);
-        return { fileName: batch.file_name ?? `batch-${batch.id}.csv`, text: batch.file_text };
-      });
+      const batch = loadBatch(db, actingCustomerOf(call), input.id);
+      return { fileName: batch.file_name ?? `batch-${batch.id}.csv`, text: batch.file_text };
     },
   };
 }

@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import { LOGO_LIST_PAGE_SIZE } from '../../src/core/api/contract/merchant-buttons';
 import type { SandboxContext } from '../context';
-import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import { withIdempotencyKey } from '../domain/idempotency';
 import {
   createButton,
   createLogo,
@@ -21,7 +21,6 @@ import {
   listLogos,
   LOGO_FILES_PATH,
   logoFile,
-  MerchantError,
   newPbnSecret,
   pbnSettings,
   updateButton,
@@ -48,24 +47,6 @@ export type MerchantMethod =
   | 'merchantLogoGet'
   | 'merchantLogoUpdate'
   | 'merchantLogoDelete';
-
-/** Domain and idempotency refusals as envelopes; anything else stays an error (HTTP 500). */
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof MerchantError) {
-      if (error.validationErrors.length > 0) {
-        throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
-          validationErrors: error.validationErrors,
-        });
-      }
-      throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    }
-    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    throw error;
-  }
-}
 
 function originOf(call: MethodCallContext): string {
   return new URL(call.request.url).origin;
@@ -95,42 +76,38 @@ export function merchantHandlers(context: SandboxContext): Pick<MethodHandlers, 
     },
     merchantButtonGet(input, call) {
       const customer = merchant(call);
-      return asEnvelope(() => ({ button: getButton(db, customer.id, input.buttonId) }));
+      return { button: getButton(db, customer.id, input.buttonId) };
     },
     merchantButtonCreate(input, call) {
       const customer = merchant(call);
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          {
-            key: call.request.headers.get('idempotency-key'),
-            operation: `merchantButtonCreate:${customer.id}`,
-            request: input,
-            nowMs: context.now(),
-          },
-          () => ({ button: createButton(db, customer.id, input.button, context.now(), urls()) }),
-        ),
+      return withIdempotencyKey(
+        db,
+        {
+          key: call.request.headers.get('idempotency-key'),
+          operation: `merchantButtonCreate:${customer.id}`,
+          request: input,
+          nowMs: context.now(),
+        },
+        () => ({ button: createButton(db, customer.id, input.button, context.now(), urls()) }),
       );
     },
     merchantButtonUpdate(input, call) {
       const customer = merchant(call);
-      return asEnvelope(() => ({
+      return {
         button: updateButton(db, customer.id, input.buttonId, input.button, context.now(), urls()),
-      }));
+      };
     },
     merchantButtonDelete(input, call) {
       const customer = merchant(call);
-      return asEnvelope(() => {
-        deleteButton(db, customer.id, input.buttonId, context.now());
-        return { buttonId: input.buttonId };
-      });
+      deleteButton(db, customer.id, input.buttonId, context.now());
+      return { buttonId: input.buttonId };
     },
     paymentButtonSettingsGet(_input, call) {
       return { settings: pbnSettings(db, merchant(call).id) };
     },
     paymentButtonSettingsUpdate(input, call) {
       const customer = merchant(call);
-      return asEnvelope(() => ({ settings: updatePbnSettings(db, customer.id, input, context.now(), urls()) }));
+      return { settings: updatePbnSettings(db, customer.id, input, context.now(), urls()) };
     },
     paymentButtonSettingsNewSecret(_input, call) {
       return newPbnSecret(db, merchant(call).id, context.now());
@@ -143,7 +120,7 @@ export function merchantHandlers(context: SandboxContext): Pick<MethodHandlers, 
       const customer = merchant(call);
       const file = call.files.get('file');
       const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
-      return asEnvelope(() => ({
+      return {
         logo: createLogo(
           db,
           context.files,
@@ -152,22 +129,20 @@ export function merchantHandlers(context: SandboxContext): Pick<MethodHandlers, 
           context.now(),
           originOf(call),
         ),
-      }));
+      };
     },
     merchantLogoGet(input, call) {
       const customer = merchant(call);
-      return asEnvelope(() => ({ logo: getLogo(db, customer.id, input.logoId, originOf(call)) }));
+      return { logo: getLogo(db, customer.id, input.logoId, originOf(call)) };
     },
     merchantLogoUpdate(input, call) {
       const customer = merchant(call);
-      return asEnvelope(() => ({ logo: updateLogo(db, customer.id, input.logoId, input, originOf(call)) }));
+      return { logo: updateLogo(db, customer.id, input.logoId, input, originOf(call)) };
     },
     merchantLogoDelete(input, call) {
       const customer = merchant(call);
-      return asEnvelope(() => {
-        deleteLogo(db, context.files, customer.id, input.logoId);
-        return { logoId: input.logoId };
-      });
+      deleteLogo(db, context.files, customer.id, input.logoId);
+      return { logoId: input.logoId };
     },
   };
 }

@@ -6,9 +6,8 @@
  */
 import type { Hono } from 'hono';
 import { API_KEY_HEADER, MERCHANT_TOOLS_PAGES } from '../../src/core/api/contract/merchant-tools';
-import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
-import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import { withIdempotencyKey } from '../domain/idempotency';
 import { MerchantError } from '../domain/merchant-buttons';
 import * as tools from '../domain/merchant-tools';
 import type { CallContext, MethodCallContext, MethodHandlers, RestHandlers } from './contract';
@@ -46,38 +45,15 @@ export type MerchantToolsMethod =
   | 'merchantIpnMessageGet'
   | 'merchantIpnMessageConfirm';
 
-/** Domain refusals as REST failures: status, message and the fields at fault. */
+/**
+ * Domain refusals reach the dispatcher as they are (it answers their status); a refusal of the merchant lookup, an
+ * envelope refusal, answers 403 on these REST pages.
+ */
 async function asHttp<T>(run: () => T | Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof tools.MerchantToolsError) {
-      throw new HttpError(
-        error.status,
-        error.message,
-        error.validationErrors.length > 0 ? { validationErrors: error.validationErrors } : {},
-      );
-    }
-    if (error instanceof MerchantError)
-      throw new HttpError(400, error.message, { validationErrors: error.validationErrors });
     if (error instanceof EnvelopeError) throw new HttpError(403, error.message);
-    throw error;
-  }
-}
-
-/** Domain refusals as envelopes: VF with the fields, TA1 otherwise. */
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof tools.MerchantToolsError) {
-      if (error.validationErrors.length > 0)
-        throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
-          validationErrors: error.validationErrors,
-        });
-      throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    }
-    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
     throw error;
   }
 }
@@ -181,30 +157,28 @@ export function merchantToolsHandlers(context: SandboxContext): Pick<MethodHandl
       tools.listSubscribers(db, merchant(call), page(input, MERCHANT_TOOLS_PAGES.subscribers)),
     merchantSubscriptionCancel(input, call) {
       const id = merchant(call);
-      return asEnvelope(() => ({ subscriber: tools.cancelSubscription(context, id, input.subscriptionId) }));
+      return { subscriber: tools.cancelSubscription(context, id, input.subscriptionId) };
     },
     merchantInstallmentList: (input, call) => ({
       installments: tools.listInstallments(db, merchant(call), input.subscriptionId),
     }),
     merchantIdentityFeeGet(input, call) {
       const id = merchant(call);
-      return asEnvelope(() => ({ fee: tools.identityFee(db, id, input.accountId) }));
+      return { fee: tools.identityFee(db, id, input.accountId) };
     },
     merchantIdentityCreate(input, call) {
       const id = merchant(call);
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          {
-            key: call.request.headers.get('idempotency-key'),
-            operation: `merchantIdentityCreate:${id}`,
-            request: input,
-            nowMs: context.now(),
-          },
-          () => ({
-            request: tools.createIdentityRequest(db, id, input, context.now()),
-          }),
-        ),
+      return withIdempotencyKey(
+        db,
+        {
+          key: call.request.headers.get('idempotency-key'),
+          operation: `merchantIdentityCreate:${id}`,
+          request: input,
+          nowMs: context.now(),
+        },
+        () => ({
+          request: tools.createIdentityRequest(db, id, input, context.now()),
+        }),
       );
     },
     merchantIdentityList: (input, call) =>
@@ -213,11 +187,11 @@ export function merchantToolsHandlers(context: SandboxContext): Pick<MethodHandl
       tools.reputation(db, merchant(call), input.email, page(input, MERCHANT_TOOLS_PAGES.reputation)),
     merchantIpnMessageGet(input, call) {
       const id = merchant(call);
-      return asEnvelope(() => ({ message: tools.ipnMessage(db, id, input.id) }));
+      return { message: tools.ipnMessage(db, id, input.id) };
     },
     merchantIpnMessageConfirm(input, call) {
       const id = merchant(call);
-      return asEnvelope(() => ({ message: tools.confirmIpnMessage(db, id, input.id, context.now()) }));
+      return { message: tools.confirmIpnMessage(db, id, input.id, context.now()) };
     },
   };
 }

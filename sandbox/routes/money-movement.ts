@@ -7,10 +7,10 @@ import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import { ACCOUNT_CURRENCIES } from '../../src/core/api/contract/wallet-accounts';
 import type { SandboxContext } from '../context';
 import { runDueWork } from '../domain/clock';
-import { IdempotencyConflictError, withIdempotencyKey } from '../domain/idempotency';
+import { withIdempotencyKey } from '../domain/idempotency';
 import { customerAccounts, formatMinor } from '../domain/ledger';
-import { LimitError } from '../domain/limits';
-import { quoteWalletTransfer, TransferError, transferResult } from '../domain/p2p-transfers';
+import { quoteWalletTransfer, transferResult } from '../domain/p2p-transfers';
+import { TransferError } from '../domain/transfer-error';
 import { exchangeRate6, formatAmount, formatRate } from '../domain/payout-catalogue';
 import { cancelPreApproved, listPreApproved } from '../domain/scheduled-payments';
 import {
@@ -24,7 +24,7 @@ import {
   templatesOf,
 } from '../domain/wallet-transfers';
 import type { MethodHandlers } from './contract';
-import { actingParties as parties, EnvelopeError } from './contract';
+import { actingParties as parties } from './contract';
 import { transferFollowers } from './invoices';
 
 export type MoneyMovementMethod =
@@ -41,74 +41,59 @@ export type MoneyMovementMethod =
   | 'paymentInstructionMarkViewed'
   | 'exchangeRatesDefaultGet';
 
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof TransferError || error instanceof LimitError)
-      throw new EnvelopeError(error.responseCode, error.message, error.extra);
-    if (error instanceof IdempotencyConflictError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    throw error;
-  }
-}
-
 export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandlers, MoneyMovementMethod> {
   const { db } = context;
   const hooks = transferFollowers(context);
   return {
     fundsTransferFee(input, call) {
       const { customer } = parties(call);
-      return asEnvelope(() => {
-        const quoted = quoteWalletTransfer(db, customer, {
-          kind: 'betweenAccounts',
-          accountId: input.fromAccountId,
-          toAccountId: input.toAccountId,
-          amount: input.amount,
-          currency: input.currency,
-        });
-        const from = quoted.fromAccount.currency;
-        return {
-          fee: formatAmount(quoted.feeMinor, from),
-          feeCurrencyCode: from,
-          exchangeRate: quoted.rate,
-          debitAmount: formatAmount(quoted.debitMinor, from),
-          debitCurrencyCode: from,
-          creditAmount: formatAmount(quoted.amountMinor, quoted.currency),
-          creditCurrencyCode: quoted.currency,
-          totalDebit: formatAmount(quoted.debitMinor + quoted.feeMinor, from),
-        };
+      const quoted = quoteWalletTransfer(db, customer, {
+        kind: 'betweenAccounts',
+        accountId: input.fromAccountId,
+        toAccountId: input.toAccountId,
+        amount: input.amount,
+        currency: input.currency,
       });
+      const from = quoted.fromAccount.currency;
+      return {
+        fee: formatAmount(quoted.feeMinor, from),
+        feeCurrencyCode: from,
+        exchangeRate: quoted.rate,
+        debitAmount: formatAmount(quoted.debitMinor, from),
+        debitCurrencyCode: from,
+        creditAmount: formatAmount(quoted.amountMinor, quoted.currency),
+        creditCurrencyCode: quoted.currency,
+        totalDebit: formatAmount(quoted.debitMinor + quoted.feeMinor, from),
+      };
     },
 
     fundsTransfer(input, call) {
       const { user, customer } = parties(call);
       const key = call.request.headers.get('idempotency-key');
-      return asEnvelope(() =>
-        withIdempotencyKey(
-          db,
-          { key, operation: `fundsTransfer:${customer.id}`, request: input, nowMs: context.now() },
-          () =>
-            transferResult(
-              startWalletTransfer(
-                context,
-                user,
-                customer,
-                {
-                  kind: 'betweenAccounts',
-                  accountId: input.fromAccountId,
-                  toAccountId: input.toAccountId,
-                  amount: input.amount,
-                  currency: input.currency,
-                  subscriptionFrequency: input.subscriptionFrequency,
-                  subscriptionEndDate: input.subscriptionEndDate,
-                  subscriptionTransactions: input.subscriptionTransactions,
-                  subscriptionUserCancel: input.subscriptionUserCancel,
-                },
-                hooks,
-              ),
-              db,
+      return withIdempotencyKey(
+        db,
+        { key, operation: `fundsTransfer:${customer.id}`, request: input, nowMs: context.now() },
+        () =>
+          transferResult(
+            startWalletTransfer(
+              context,
+              user,
+              customer,
+              {
+                kind: 'betweenAccounts',
+                accountId: input.fromAccountId,
+                toAccountId: input.toAccountId,
+                amount: input.amount,
+                currency: input.currency,
+                subscriptionFrequency: input.subscriptionFrequency,
+                subscriptionEndDate: input.subscriptionEndDate,
+                subscriptionTransactions: input.subscriptionTransactions,
+                subscriptionUserCancel: input.subscriptionUserCancel,
+              },
+              hooks,
             ),
-        ),
+            db,
+          ),
       );
     },
 
@@ -136,30 +121,28 @@ export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandl
 
     preApprovedPaymentCancel(input, call) {
       const { customer } = parties(call);
-      return asEnvelope(() => ({ payment: cancelPreApproved(db, customer, input.id, context.now()) }));
+      return { payment: cancelPreApproved(db, customer, input.id, context.now()) };
     },
 
     currencyAccountAdd(input, call) {
       const { customer } = parties(call);
-      return asEnvelope(() => {
-        const { id } = addCurrencyAccount(db, customer, input.currencyCode);
-        const account = customerAccounts(db, customer.id).find((item) => item.id === id);
-        if (!account) throw new TransferError(RESPONSE_CODES.unknownError, 'The account could not be opened');
-        return {
-          account: {
-            accountId: account.id,
-            accountNumber: account.account_number,
-            type: account.type,
-            currencyCode: account.currency,
-            accountStatusId: account.status_id,
-            balance: formatMinor(account.balance_minor, account.currency),
-            accountBalanceMin: formatMinor(account.balance_min_minor, account.currency),
-            pendingAmount: formatMinor(0, account.currency),
-            customerId: customer.id,
-            settlementAccountId: null,
-          },
-        };
-      });
+      const { id } = addCurrencyAccount(db, customer, input.currencyCode);
+      const account = customerAccounts(db, customer.id).find((item) => item.id === id);
+      if (!account) throw new TransferError(RESPONSE_CODES.unknownError, 'The account could not be opened');
+      return {
+        account: {
+          accountId: account.id,
+          accountNumber: account.account_number,
+          type: account.type,
+          currencyCode: account.currency,
+          accountStatusId: account.status_id,
+          balance: formatMinor(account.balance_minor, account.currency),
+          accountBalanceMin: formatMinor(account.balance_min_minor, account.currency),
+          pendingAmount: formatMinor(0, account.currency),
+          customerId: customer.id,
+          settlementAccountId: null,
+        },
+      };
     },
 
     digitalWalletCreate(input, call) {
@@ -174,9 +157,9 @@ export function moneyMovementHandlers(context: SandboxContext): Pick<MethodHandl
 
     paymentInstructionMarkViewed(input, call) {
       const { customer } = parties(call);
-      return asEnvelope(() => ({
+      return {
         instruction: markInstructionViewed(db, customer, input.instructionId, context.now()),
-      }));
+      };
     },
 
     exchangeRatesDefaultGet() {

@@ -11,7 +11,6 @@ import {
   listNotifications,
   markNewsRead,
   markNotificationsRead,
-  NewsError,
   notificationSettingsOf,
   pendingConfirmationNews,
   saveNotificationSettings,
@@ -31,15 +30,6 @@ export type NewsNotificationMethod =
   | 'notificationSettingsGet'
   | 'notificationSettingsUpdate';
 
-function asEnvelope<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof NewsError) throw new EnvelopeError(RESPONSE_CODES.invalidParams, error.message);
-    throw error;
-  }
-}
-
 export function newsNotificationHandlers(context: SandboxContext): Pick<MethodHandlers, NewsNotificationMethod> {
   const { db } = context;
   // News are written per language; the request's language picks the text.
@@ -49,20 +39,18 @@ export function newsNotificationHandlers(context: SandboxContext): Pick<MethodHa
       return listNews(db, signedIn(call).user.id, input.pageNumber, input.pageSize, language(call));
     },
     newsGet(input, call) {
-      return asEnvelope(() => ({ news: findNews(db, signedIn(call).user.id, input.newsId, language(call)) }));
+      return { news: findNews(db, signedIn(call).user.id, input.newsId, language(call)) };
     },
     newsMarkRead(input, call) {
       const userId = signedIn(call).user.id;
-      return asEnvelope(() => {
-        const news = markNewsRead(db, userId, input.newsId, context.now(), language(call));
-        return { news, unread: listNews(db, userId, 1, 1).unread };
-      });
+      const news = markNewsRead(db, userId, input.newsId, context.now(), language(call));
+      return { news, unread: listNews(db, userId, 1, 1).unread };
     },
     newsConfirmationList(_input, call) {
       return { news: pendingConfirmationNews(db, signedIn(call).user.id, language(call)) };
     },
     newsConfirmationDecide(input, call) {
-      return asEnvelope(() => ({
+      return {
         news: decideConfirmationNews(
           db,
           signedIn(call).user.id,
@@ -71,7 +59,7 @@ export function newsNotificationHandlers(context: SandboxContext): Pick<MethodHa
           context.now(),
           language(call),
         ),
-      }));
+      };
     },
     notificationList(input, call) {
       return listNotifications(db, signedIn(call).user.id, input.pageNumber, input.pageSize);

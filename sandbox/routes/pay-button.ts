@@ -7,9 +7,9 @@
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../context';
 import { listIpnAttempts, listSubscriptions, publicButton } from '../domain/button-payments';
-import { customerByLogin, TransferError } from '../domain/p2p-transfers';
+import { customerByLogin } from '../domain/users';
 import type { MethodHandlers } from './contract';
-import { EnvelopeError, jsonResponse } from './contract';
+import { jsonResponse } from './contract';
 import type { SandboxEnv } from './env';
 import { merchantCustomer } from './merchant-buttons';
 
@@ -19,12 +19,7 @@ export function payButtonHandlers(context: SandboxContext): Pick<MethodHandlers,
   const { db } = context;
   return {
     payButtonGet(input, call) {
-      try {
-        return { button: publicButton(db, input.buttonId, new URL(call.request.url).origin) };
-      } catch (error) {
-        if (error instanceof TransferError) throw new EnvelopeError(error.responseCode, error.message);
-        throw error;
-      }
+      return { button: publicButton(db, input.buttonId, new URL(call.request.url).origin) };
     },
 
     merchantIpnAttemptList(input, call) {

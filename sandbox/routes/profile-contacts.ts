@@ -3,7 +3,6 @@
  * lists the phone pushes the notification settings let through.
  */
 import type { Hono } from 'hono';
-import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
 import { pushNoticesOf } from '../domain/notification-delivery';
 import {
@@ -11,7 +10,6 @@ import {
   cancelUsernameChange,
   confirmAddress,
   confirmUsernameChange,
-  ContactsError,
   correctAddress,
   deleteAddress,
   deleteEmail,
@@ -24,7 +22,7 @@ import {
 } from '../domain/profile-contacts';
 import { findUserByEmail } from '../domain/users';
 import type { MethodCallContext, MethodHandlers } from './contract';
-import { actingParties as acting, EnvelopeError, jsonResponse, signedIn } from './contract';
+import { actingParties as acting, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
 
 type ContactsMethod =
@@ -42,20 +40,6 @@ type ContactsMethod =
   | 'usernameChangeConfirm'
   | 'usernameChangeRequestDelete';
 
-/** Runs a contacts change and turns its refusal into a 'VF' envelope naming the field and a code screens translate. */
-function checked<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof ContactsError) {
-      throw new EnvelopeError(RESPONSE_CODES.verifyError, error.message, {
-        validationErrors: [{ field: error.field ?? 'request', code: error.code, description: error.message }],
-      });
-    }
-    throw error;
-  }
-}
-
 /** Where confirmation links point: the portal that asked. */
 function originOf(call: MethodCallContext): string {
   return call.request.headers.get('origin') ?? process.env.PORTAL_ORIGIN ?? 'http://127.0.0.1:5173';
@@ -69,22 +53,20 @@ export function profileContactsHandlers(context: SandboxContext): Pick<MethodHan
     },
     emailAdd(input, call) {
       const { user, customer } = acting(call);
-      return checked(() => ({ email: addEmail(context, user, customer, input.email, originOf(call)) }));
+      return { email: addEmail(context, user, customer, input.email, originOf(call)) };
     },
     emailDelete(input, call) {
       const { customer } = acting(call);
-      return checked(() => {
-        deleteEmail(context, customer, input.id);
-        return {};
-      });
+      deleteEmail(context, customer, input.id);
+      return {};
     },
     emailSetPrimary(input, call) {
       const { customer } = acting(call);
-      return checked(() => ({ emails: setPrimaryEmail(context, customer, input.id) }));
+      return { emails: setPrimaryEmail(context, customer, input.id) };
     },
     emailConfirmationSend(input, call) {
       const { user, customer } = acting(call);
-      return checked(() => ({ email: resendEmailConfirmation(context, user, customer, input.id, originOf(call)) }));
+      return { email: resendEmailConfirmation(context, user, customer, input.id, originOf(call)) };
     },
     addressList(_input, call) {
       return listAddresses(db, acting(call).customer, context.now());
@@ -92,36 +74,32 @@ export function profileContactsHandlers(context: SandboxContext): Pick<MethodHan
     addressUpdate(input, call) {
       const { customer } = acting(call);
       const { addressId, ...correction } = input;
-      return checked(() => ({ address: correctAddress(context, customer, addressId, correction) }));
+      return { address: correctAddress(context, customer, addressId, correction) };
     },
     addressDelete(input, call) {
       const { customer } = acting(call);
-      return checked(() => {
-        deleteAddress(context, customer, input.addressId);
-        return {};
-      });
+      deleteAddress(context, customer, input.addressId);
+      return {};
     },
     addressConfirm(input, call) {
       const { user, customer } = acting(call);
-      return checked(() => ({ address: confirmAddress(context, user, customer, input.addressId) }));
+      return { address: confirmAddress(context, user, customer, input.addressId) };
     },
     usernameChangeGet(_input, call) {
       return usernameChangeOf(db, signedIn(call).user);
     },
     usernameChangeRequestCreate(input, call) {
       const { user } = signedIn(call);
-      return checked(() => ({ request: requestUsernameChange(context, user, input.desiredUsername) }));
+      return { request: requestUsernameChange(context, user, input.desiredUsername) };
     },
     usernameChangeConfirm(input, call) {
       const { user } = signedIn(call);
-      return checked(() => confirmUsernameChange(context, user, input.requestId, input.code));
+      return confirmUsernameChange(context, user, input.requestId, input.code);
     },
     usernameChangeRequestDelete(input, call) {
       const { user } = signedIn(call);
-      return checked(() => {
-        cancelUsernameChange(context, user, input.requestId);
-        return {};
-      });
+      cancelUsernameChange(context, user, input.requestId);
+      return {};
     },
   };
 }

@@ -75,28 +75,15 @@ function originOf(call: CallContext): string {
   return new URL(call.request.url).origin;
 }
 
-/** Domain refusals become `{ message, field }` with their status (spec 1 section 8: REST errors carry a message). */
-function guarded<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof ContractError)
-      throw new HttpError(error.status, error.message, error.field ? { field: error.field } : {});
-    throw error;
-  }
-}
-
 export function smartContractHandlers(context: SandboxContext): Pick<RestHandlers, ContractRest> {
   const { db } = context;
   // Reads run the due scheduled work first, so a contract whose day came shows as started.
   const fresh = (call: CallContext, contractId: number | string): FullContractRow => {
     runDueWork(context);
-    return guarded(() => contractOf(db, acting(call).id, Number(contractId)));
+    return contractOf(db, acting(call).id, Number(contractId));
   };
   const act = (action: ContractAction) => (input: { contractId: number | string }, call: CallContext) =>
-    guarded(() =>
-      contractView(db, applyAction(context, fresh(call, input.contractId), acting(call).id, action), acting(call).id),
-    );
+    contractView(db, applyAction(context, fresh(call, input.contractId), acting(call).id, action), acting(call).id);
 
   return {
     contractList(input, call) {
@@ -118,14 +105,12 @@ export function smartContractHandlers(context: SandboxContext): Pick<RestHandler
     },
     contractCreate(input, call) {
       const customer = acting(call);
-      const row = guarded(() =>
-        createContract(context, customer, {
-          ...input,
-          senderId: Number(input.senderId),
-          beneficiaryId: Number(input.beneficiaryId),
-          companyId: Number(input.companyId),
-        }),
-      );
+      const row = createContract(context, customer, {
+        ...input,
+        senderId: Number(input.senderId),
+        beneficiaryId: Number(input.beneficiaryId),
+        companyId: Number(input.companyId),
+      });
       return contractView(db, row, customer.id);
     },
     contractVerify(input, call) {
@@ -141,7 +126,7 @@ export function smartContractHandlers(context: SandboxContext): Pick<RestHandler
       });
     },
     customerLookup(input, call) {
-      return guarded(() => lookupCustomer(db, acting(call).id, input.email));
+      return lookupCustomer(db, acting(call).id, input.email);
     },
     contractCheckSigner(input, call) {
       return signerCheck(db, fresh(call, input.contractId), acting(call), signedIn(call).user);
@@ -151,48 +136,40 @@ export function smartContractHandlers(context: SandboxContext): Pick<RestHandler
     contractTerminateCancel: act('terminateCancel'),
     contractTerminateNow: act('terminateNow'),
     contractTerminate(input, call) {
-      return guarded(() =>
-        contractView(
-          db,
-          applyAction(context, fresh(call, input.contractId), acting(call).id, 'terminate', input.note),
-          acting(call).id,
-        ),
+      return contractView(
+        db,
+        applyAction(context, fresh(call, input.contractId), acting(call).id, 'terminate', input.note),
+        acting(call).id,
       );
     },
     contractPdfUrl(input, call) {
       return { url: contractPdfLink(context, fresh(call, input.contractId), originOf(call)) };
     },
     contractSignUrl(input, call) {
-      return guarded(() =>
-        createContractEnvelope(
-          context,
-          fresh(call, input.contractId),
-          acting(call),
-          signedIn(call).user,
-          originOf(call),
-        ),
+      return createContractEnvelope(
+        context,
+        fresh(call, input.contractId),
+        acting(call),
+        signedIn(call).user,
+        originOf(call),
       );
     },
     contractIdentificationStarted(input, call) {
-      return guarded(() =>
-        contractView(
-          db,
-          identificationStarted(context, fresh(call, input.contractId), acting(call).id),
-          acting(call).id,
-        ),
+      return contractView(
+        db,
+        identificationStarted(context, fresh(call, input.contractId), acting(call).id),
+        acting(call).id,
       );
     },
     contractIdentificationPush(input, call) {
-      return guarded(() =>
-        contractView(
-          db,
-          identificationPush(context, fresh(call, input.contractId), acting(call).id, originOf(call)),
-          acting(call).id,
-        ),
+      return contractView(
+        db,
+        identificationPush(context, fresh(call, input.contractId), acting(call).id, originOf(call)),
+        acting(call).id,
       );
     },
     splitPaySignerIdentification(input, call) {
-      return guarded(() => openIdentification(context, fresh(call, input.contractId), acting(call).id, originOf(call)));
+      return openIdentification(context, fresh(call, input.contractId), acting(call).id, originOf(call));
     },
   };
 }

@@ -27,7 +27,7 @@ import {
 } from '../domain/support-tickets';
 import { supportDeskPage } from '../pages/support-pages';
 import type { CallContext, RestHandlers, RestKey } from './contract';
-import { HttpError, jsonResponse } from './contract';
+import { jsonResponse } from './contract';
 import { actingCustomerOf, supportContactOf } from './contracts-support';
 import { page, wantsJson } from './control';
 import type { SandboxEnv } from './env';
@@ -42,15 +42,6 @@ type SupportTicketKey = Extract<
 /** The desk's prefix on the sandbox; a fault on it answers every desk call. */
 export const SUPPORT_DESK_PREFIX = SANDBOX_SERVICE_PREFIXES.support ?? '';
 const ATTACHMENT_FILE_PATH = '/sandbox/support/attachments';
-
-function asHttp<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof SupportDeskError) throw new HttpError(error.status, error.message);
-    throw error;
-  }
-}
 
 const count = (value: string | number | undefined, fallback: number, max: number) =>
   Math.min(max, Number(value ?? fallback));
@@ -74,59 +65,51 @@ export function supportTicketHandlers(context: SandboxContext): Pick<RestHandler
       };
     },
     supportTicketGet(input, call) {
-      return asHttp(() => ticketDetailOf(db, ticketOf(db, customerIdOf(call), Number(input.ticketId))));
+      return ticketDetailOf(db, ticketOf(db, customerIdOf(call), Number(input.ticketId)));
     },
     supportTicketFields() {
       return { data: TICKET_FIELDS };
     },
     supportTicketCompose(input, call) {
-      return asHttp(() => composeTicket(context, contactOf(call), input));
+      return composeTicket(context, contactOf(call), input);
     },
     supportTicketUpdate(input, call) {
-      return asHttp(() => markRead(db, customerIdOf(call), Number(input.ticketId), input.cf.cf_customer_read_at));
+      return markRead(db, customerIdOf(call), Number(input.ticketId), input.cf.cf_customer_read_at);
     },
     supportThreadSend(input, call) {
-      return asHttp(() =>
-        customerReply(context, contactOf(call), Number(input.ticketId), input.content, input.uploadIds),
-      );
+      return customerReply(context, contactOf(call), Number(input.ticketId), input.content, input.uploadIds);
     },
     supportThreadGet(input, call) {
-      return asHttp(() => {
-        const ticket = ticketOf(db, customerIdOf(call), Number(input.ticketId));
-        return threadOfTicket(db, ticket.id, Number(input.threadId));
-      });
+      const ticket = ticketOf(db, customerIdOf(call), Number(input.ticketId));
+      return threadOfTicket(db, ticket.id, Number(input.threadId));
     },
     supportConversations(input, call) {
-      return asHttp(() => {
-        const ticket = ticketOf(db, customerIdOf(call), Number(input.ticketId));
-        return {
-          data: conversationOf(
-            db,
-            ticket.id,
-            count(input.from, 1, Number.MAX_SAFE_INTEGER),
-            count(input.limit, CONVERSATION_LIMIT, CONVERSATION_LIMIT),
-          ),
-        };
-      });
+      const ticket = ticketOf(db, customerIdOf(call), Number(input.ticketId));
+      return {
+        data: conversationOf(
+          db,
+          ticket.id,
+          count(input.from, 1, Number.MAX_SAFE_INTEGER),
+          count(input.limit, CONVERSATION_LIMIT, CONVERSATION_LIMIT),
+        ),
+      };
     },
     async supportUpload(_input, call) {
       const customerId = customerIdOf(call);
       const file = call.files?.get('file');
       const bytes = file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-      return asHttp(() => storeUpload(context, customerId, file, bytes));
+      return storeUpload(context, customerId, file, bytes);
     },
     supportAttachmentGet(input, call) {
-      return asHttp(() => {
-        const { row } = attachmentOf(context, customerIdOf(call), Number(input.ticketId), Number(input.attachmentId));
-        const path = `${ATTACHMENT_FILE_PATH}/${row.id}`;
-        return {
-          id: row.id,
-          name: row.name,
-          size: row.size,
-          contentType: row.content_type,
-          downloadUrl: signedLink(context, new URL(call.request.url).origin, path, {}),
-        };
-      });
+      const { row } = attachmentOf(context, customerIdOf(call), Number(input.ticketId), Number(input.attachmentId));
+      const path = `${ATTACHMENT_FILE_PATH}/${row.id}`;
+      return {
+        id: row.id,
+        name: row.name,
+        size: row.size,
+        contentType: row.content_type,
+        downloadUrl: signedLink(context, new URL(call.request.url).origin, path, {}),
+      };
     },
   };
 }

@@ -1,0 +1,15 @@
+/** The refusal of a money movement (p2p, invoices, mass payments, cards, scheduled payments): a domain error. */
+import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import { DomainError, oneFieldAtFault } from './domain-error';
+
+/** A refusal of a money movement; the dispatcher answers it as an envelope with this response code. */
+export class TransferError extends DomainError {
+  override name = 'TransferError';
+  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
+    super(responseCode, message, extra);
+  }
+}
+
+export function fieldError(field: string, description: string): TransferError {
+  return new TransferError(RESPONSE_CODES.verifyError, `${field}: ${description}`, oneFieldAtFault(field, description));
+}
