@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { signIn } from './support/portal';
+import { apiSignIn } from './support/api-sign-in';
 import { DEMO_PASSWORD, resetSandbox } from './support/sandbox';
 
 test.beforeEach(async ({ request }) => {
@@ -62,7 +62,7 @@ test('a widget whose sign-in popup was closed says so and offers to try again', 
 test('menus offer only what opens: verification first for a user who needs KYC; no merchant services for a business without them', async ({
   page,
 }) => {
-  await signIn(page, 'unverified@demo.test');
+  await apiSignIn(page, 'unverified@demo.test');
   await expect(page).toHaveURL(/\/kyc$/);
   const main = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(main.getByRole('link')).toHaveText(['Verification']);
@@ -73,7 +73,7 @@ test('menus offer only what opens: verification first for a user who needs KYC; 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  await signIn(page, 'business@demo.test');
+  await apiSignIn(page, 'business@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   const company = page.getByRole('navigation', { name: 'Company' });
   await company.getByRole('button', { name: 'Company' }).click();
@@ -99,7 +99,7 @@ test('partner demo: the index links the claim page, and the event log is numbere
 test('Profile shows the person (details, e-mails, phones, addresses, language) with verification as one section', async ({
   page,
 }) => {
-  await signIn(page, 'personal@demo.test');
+  await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
@@ -130,7 +130,7 @@ test('layout: the employee header keeps Sign out on its row at 1280 px; a phone 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'employee@demo.test');
+  await apiSignIn(page, 'employee@demo.test');
   await page
     .getByRole('button', { name: /Northwind Trading Ltd/ })
     .or(page.getByRole('link', { name: /Northwind Trading Ltd/ }))
@@ -163,7 +163,7 @@ test('layout: the employee header keeps Sign out on its row at 1280 px; a phone 
   const emailBox = await page.getByLabel('E-mail').boundingBox();
   expect(cardBox && emailBox && emailBox.x - cardBox.x).toBeGreaterThanOrEqual(12);
 
-  await signIn(page, 'personal@demo.test');
+  await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   const menu = page.getByRole('button', { name: /^Menu/ });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -188,7 +188,7 @@ test('news badge: there at sign-in, one less after reading an item, the same aft
     const method = new URL(request.url()).searchParams.get('method');
     if (method !== null) methods.push(method);
   });
-  await signIn(page, 'personal@demo.test');
+  await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   const main = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(main.getByRole('link', { name: 'News (2 unread)' })).toBeVisible();

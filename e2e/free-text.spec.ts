@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { watchErrors } from './support/page-errors';
-import { signIn } from './support/portal';
+import { apiSignIn } from './support/api-sign-in';
 import { resetSandbox, sandboxStats } from './support/sandbox';
 import { balances } from './support/widget-sessions';
 
@@ -23,7 +23,7 @@ test('p2p: a pasted 5,000-character reference and a U+202E reference are refused
 }) => {
   watchErrors(page);
   const before = await balances(request, 'personal@demo.test');
-  await signIn(page, 'personal@demo.test');
+  await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('navigation', { name: 'Transfers' }).getByRole('link', { name: 'Send to a person' }).click();
   await expect(page).toHaveURL(/\/transfer\/p2p$/);

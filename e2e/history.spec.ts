@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { signIn } from './support/portal';
+import { apiSignIn } from './support/api-sign-in';
 import { readOutbox, resetSandbox } from './support/sandbox';
 
 test.beforeEach(async ({ request }) => {
@@ -11,7 +11,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function signInAs(page: Page, login = 'personal@demo.test') {
-  await signIn(page, login);
+  await apiSignIn(page, login);
   await expect(page).toHaveURL(/\/home$/);
 }
 

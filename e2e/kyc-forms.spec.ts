@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readOutbox, resetSandbox } from './support/sandbox';
-import { signIn } from './support/portal';
+import { apiSignIn } from './support/api-sign-in';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -24,7 +24,7 @@ test('fatca@demo.test signs the self-certification and a W-9 on the signing page
   page,
   context,
 }) => {
-  await signIn(page, 'fatca@demo.test');
+  await apiSignIn(page, 'fatca@demo.test');
   await expect(page).toHaveURL(/\/self-certification$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tax residency self-certification' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -76,7 +76,7 @@ test('fatca@demo.test signs the self-certification and a W-9 on the signing page
 });
 
 test('profile-update@demo.test reviews their details and goes home', async ({ page }) => {
-  await signIn(page, 'profile-update@demo.test');
+  await apiSignIn(page, 'profile-update@demo.test');
   await expect(page).toHaveURL(/\/profile-update$/);
   await expect(page.getByText('We ask you to review your details')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Piotr');

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PARTNER_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { latestCode, resetSandbox, sandboxStats } from './support/sandbox';
-import { signIn } from './support/portal';
+import { apiSignIn } from './support/api-sign-in';
 import { handOverCode } from './support/widget-sessions';
 
 test.beforeEach(async ({ request }) => {
@@ -46,7 +46,7 @@ test('unverified@demo.test sends identity, proof of address and phone, and follo
   context,
   request,
 }) => {
-  await signIn(page, 'unverified@demo.test');
+  await apiSignIn(page, 'unverified@demo.test');
   await expect(page).toHaveURL(/\/kyc$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
   await expect(page.getByText('Action needed to verify your account')).toBeVisible();
@@ -120,7 +120,7 @@ test('unverified@demo.test sends identity, proof of address and phone, and follo
 });
 
 test('a rejected document shows its reason, arrives live, and can be replaced', async ({ page, request }) => {
-  await signIn(page, 'rejected@demo.test');
+  await apiSignIn(page, 'rejected@demo.test');
   await expect(page).toHaveURL(/\/kyc$/);
   const identity = page.getByRole('region', { name: 'Identity document' });
   await expect(identity.getByText('Reason: The photo is blurred: the document number cannot be read.')).toBeVisible();

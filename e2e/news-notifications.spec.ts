@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addFault, expireAccessTokens, resetSandbox } from './support/sandbox';
-import { signIn } from './support/portal';
+import { apiSignIn } from './support/api-sign-in';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -30,7 +30,9 @@ test('a pushed notice arrives as a toast and in the centre; opening it routes af
   page,
   request,
 }) => {
-  await signIn(page, 'personal@demo.test');
+  // The page's clock is Playwright's: the toast's 10 s and the notice delay pass when the test says, not by waiting.
+  await page.clock.install();
+  await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
@@ -47,14 +49,16 @@ test('a pushed notice arrives as a toast and in the centre; opening it routes af
   await toast.hover();
   await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.waitForTimeout(10_500);
+  await page.clock.runFor(10_500);
   await expect(toast).toBeVisible();
 
   await toast.getByRole('button', { name: 'Open: Document rejected' }).click();
   await expect(toast).toHaveCount(0);
   // The notice delay (1000 ms) passes before the app moves.
+  await page.clock.runFor(500);
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
+  await page.clock.runFor(600);
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
   await pushNotice(request, 'personal@demo.test', {
@@ -71,14 +75,15 @@ test('a pushed notice arrives as a toast and in the centre; opening it routes af
   await expect(centre.getByRole('listitem').first()).toContainText('Some transfers of #314 could not be made.');
   await expectNoSeriousA11yViolations(page);
   await centre.getByRole('button', { name: /Some transfers of #314/ }).click();
-  await expect(page).toHaveURL(/\/history\/batch-transfers\?batchId=314$/, { timeout: 5000 });
+  await page.clock.runFor(1_100);
+  await expect(page).toHaveURL(/\/history\/batch-transfers\?batchId=314$/);
 });
 
 test('a password-change notice says so, and a cancelled one says "Confirmation canceled"', async ({
   page,
   request,
 }) => {
-  await signIn(page, 'personal@demo.test');
+  await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await pushNotice(request, 'personal@demo.test', { type: 'PasswordChange', severity: 'success' });
   await expect(toasts(page).filter({ hasText: 'Password changed' })).toContainText('Your password has been changed.');
@@ -87,7 +92,7 @@ test('a password-change notice says so, and a cancelled one says "Confirmation c
 });
 
 test('news list and detail: opening an item marks it read', async ({ page }) => {
-  await signIn(page, 'personal@demo.test');
+  await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /^News/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
@@ -107,11 +112,15 @@ test('news list and detail: opening an item marks it read', async ({ page }) => 
 });
 
 test('a confirmation news item is shown after the post-login wait and must be answered', async ({ page }) => {
-  await signIn(page, 'news@demo.test');
+  await page.clock.install();
+  await apiSignIn(page, 'news@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   const dialog = page.getByRole('dialog', { name: 'Please review: Please confirm the updated fee schedule' });
-  // After the 5 s wait of the post-login sequence.
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  // Not before the 5 s wait of the post-login sequence, which Playwright's clock passes at once.
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.clock.runFor(5_100);
+  await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('From 1 March your account moves to the updated fee schedule');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
@@ -126,7 +135,7 @@ test('a confirmation news item is shown after the post-login wait and must be an
 });
 
 test('notification settings are saved', async ({ page }) => {
-  await signIn(page, 'personal@demo.test');
+  await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/profile/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notification settings' })).toBeVisible();
@@ -151,7 +160,8 @@ test('embedded mode: no footer, and an expired session is posted to the React Na
       postMessage: (message: string) => messages.push(message),
     };
   });
-  await signIn(page, 'personal@demo.test', { from: '/login?embedded=1' });
+  // `?embedded=1` on any address turns the mode on for the tab (src/core/embedded/embedded-app.ts).
+  await apiSignIn(page, 'personal@demo.test', { query: 'embedded=1' });
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);

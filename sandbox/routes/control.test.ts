@@ -162,6 +162,23 @@ describe('reset, config, stats, health, CORS', () => {
     expect((await send(t.sandbox, 'GET', '/sandbox/stats')).body).toEqual({});
   });
 
+  it('idle-sessions moves the last activity back: the next refresh meets the idle limit, without a wait', async () => {
+    const tokens = await signIn(t.sandbox, DEMO_USERS.personal);
+    expect(await send(t.sandbox, 'POST', '/sandbox/idle-sessions', { seconds: 0 })).toMatchObject({ status: 400 });
+    const moved = await send(t.sandbox, 'POST', '/sandbox/idle-sessions', { seconds: 60 * 60 });
+    expect(moved).toMatchObject({ status: 200 });
+    expect((moved.body as { sessions: number }).sessions).toBeGreaterThan(0);
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: tokens.refreshToken })).toMatchObject({
+      status: 401,
+    });
+    // A session that has not been idle long enough goes on.
+    const fresh = await signIn(t.sandbox, DEMO_USERS.personal);
+    await send(t.sandbox, 'POST', '/sandbox/idle-sessions', { seconds: 60 });
+    expect(await send(t.sandbox, 'POST', '/auth/refresh', { refreshToken: fresh.refreshToken })).toMatchObject({
+      status: 200,
+    });
+  });
+
   it('validates config changes', async () => {
     expect(await send(t.sandbox, 'POST', '/sandbox/config', { accessTokenTtlSeconds: 0 })).toMatchObject({
       status: 400,

@@ -63,6 +63,8 @@ const configSchema = z.object({
   sessionLifetimeSeconds: z.optional(z.int().check(z.gte(1), z.lte(7 * 86_400))),
 });
 
+const idleSchema = z.object({ seconds: z.int().check(z.gte(1), z.lte(7 * 86_400)) });
+
 const notificationInputSchema = z.object({
   to: z.email(),
   type: z.string().check(z.minLength(1)),
@@ -227,6 +229,19 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
   app.post('/sandbox/expire-access-tokens', () => {
     context.accessTokenGeneration += 1;
     return jsonResponse({ accessTokenGeneration: context.accessTokenGeneration });
+  });
+
+  // Idleness without waiting (e2e): every session's last activity moves `seconds` into the past, as if nobody had
+  // called for that long, so the next call meets the server's idle limit exactly as after a real wait.
+  app.post('/sandbox/idle-sessions', async (c) => {
+    const parsed = await jsonBody(c);
+    if (!parsed.ok) return notJson();
+    const result = idleSchema.safeParse(parsed.value);
+    if (!result.success) return invalid(parsed.value, result.error.issues);
+    const moved = db
+      .prepare('UPDATE token_families SET last_activity_at = COALESCE(last_activity_at, created_at) - ?')
+      .run(result.data.seconds * 1000);
+    return jsonResponse({ sessions: moved.changes });
   });
 
   app.get('/sandbox/stats', () => jsonResponse(context.stats.snapshot()));
