@@ -18,6 +18,7 @@ import {
   type CompanyDocumentGroup,
 } from '../api/contract/company';
 import { createIdempotencyKeys } from '../api/idempotency';
+import { queryOptions } from '../resource/query-options';
 import type { ResourceCache } from '../resource/resource-cache';
 
 const signalOnly = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -50,6 +51,44 @@ export const companyLoaders = {
     api.call(adminCompanyGet, { customerId }, signalOnly(signal)),
   adminSearch: (api: ApiClient, query: string, signal?: AbortSignal) =>
     api.call(adminCustomerSearch, { query }, signalOnly(signal)),
+};
+
+/** The company reads as queries (read them with `useQuery`); the loaders above stay for callers outside React. */
+export const companyQueries = {
+  info: (api: ApiClient) =>
+    queryOptions({ key: COMPANY_CACHE_KEYS.info, load: (signal) => companyLoaders.info(api, signal) }),
+  representatives: (api: ApiClient) =>
+    queryOptions({
+      key: COMPANY_CACHE_KEYS.representatives,
+      load: (signal) => companyLoaders.representatives(api, signal),
+    }),
+  declarations: (api: ApiClient) =>
+    queryOptions({ key: COMPANY_CACHE_KEYS.declarations, load: (signal) => companyLoaders.declarations(api, signal) }),
+  users: (api: ApiClient) =>
+    queryOptions({ key: COMPANY_CACHE_KEYS.users, load: (signal) => companyLoaders.users(api, signal) }),
+  potentialUsers: (api: ApiClient) =>
+    queryOptions({
+      key: COMPANY_CACHE_KEYS.potentialUsers,
+      load: (signal) => companyLoaders.potentialUsers(api, signal),
+    }),
+  accessRights: (api: ApiClient, language: string) =>
+    queryOptions({
+      key: COMPANY_CACHE_KEYS.accessRights(language),
+      load: (signal) => companyLoaders.accessRights(api, language, signal),
+      staleMs: Infinity,
+    }),
+  fatca: (api: ApiClient) =>
+    queryOptions({ key: COMPANY_CACHE_KEYS.fatca, load: (signal) => companyLoaders.fatca(api, signal) }),
+  admin: (api: ApiClient, customerId: number) =>
+    queryOptions({
+      key: COMPANY_CACHE_KEYS.admin(customerId),
+      load: (signal) => companyLoaders.admin(api, customerId, signal),
+    }),
+  adminSearch: (api: ApiClient, query: string) =>
+    queryOptions({
+      key: COMPANY_CACHE_KEYS.adminSearch(query),
+      load: (signal) => companyLoaders.adminSearch(api, query, signal),
+    }),
 };
 
 export function invalidateCompany(cache: ResourceCache): void {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import {
   adminDocumentAssign,
@@ -8,26 +8,34 @@ import {
   type CompanyDocument,
   type CompanyFile,
 } from '../../core/api/contract/company';
-import type { ResponseOf } from '../../core/api/contract/define';
-import type { adminCompanyGet } from '../../core/api/contract/company';
-import { COMPANY_CACHE_KEYS, companyLoaders } from '../../core/company/company-data';
+import { COMPANY_CACHE_KEYS } from '../../core/company/company-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   Banner,
   Button,
   Card,
-  LoadErrorBanner,
+  LoadGate,
   Select,
   Spinner,
   Stack,
   TextField,
   useCommonMessages,
   useErrorText,
-  useResource,
+  useForm,
+  useMutation,
+  useQuery,
 } from '../../ui';
+import {
+  allDocuments,
+  companyQueries,
+  documentStatusKey,
+  fileMoveProblems,
+  searchProblems,
+  type AdminCompanyView,
+  type AdminSearchValues,
+  type FileMoveValues,
+} from './admin-overview-data';
 import { useAdminOverviewMessages } from './messages';
-
-export type AdminCompanyView = ResponseOf<typeof adminCompanyGet>;
 
 export interface AdminOverviewProps {
   api: ApiClient;
@@ -50,23 +58,15 @@ export function AdminOverview(props: AdminOverviewProps) {
 
 function AdminOverviewContent({ api, cache, onActFor, renderForms }: AdminOverviewProps) {
   const { t } = useAdminOverviewMessages();
-  const [draft, setDraft] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const [queryError, setQueryError] = useState<string | null>(null);
   const [viewing, setViewing] = useState<AdminCustomer | null>(null);
-  const results = useResource(cache, query === null ? null : COMPANY_CACHE_KEYS.adminSearch(query), (signal) =>
-    companyLoaders.adminSearch(api, query ?? '', signal),
-  );
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    if (draft.trim().length < 2) {
-      setQueryError(t('search.tooShort'));
-      return;
-    }
-    setQueryError(null);
-    setQuery(draft.trim());
-  }
+  const results = useQuery(cache, query === null ? null : companyQueries.adminSearch(api, query));
+  const search = useForm<AdminSearchValues>({
+    initial: { query: '' },
+    validate: searchProblems,
+    message: (key) => t(key),
+    onSubmit: (values) => setQuery(values.query.trim()),
+  });
 
   return (
     <div className="wallet-admin-overview">
@@ -74,53 +74,37 @@ function AdminOverviewContent({ api, cache, onActFor, renderForms }: AdminOvervi
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
         <form
-          onSubmit={search}
-          noValidate
+          {...search.formProps}
           role="search"
           aria-label={t('search.label')}
           className="wallet-admin-overview__search"
         >
-          <TextField
-            label={t('search.field')}
-            type="search"
-            value={draft}
-            error={queryError ?? undefined}
-            onChange={(event) => setDraft(event.target.value)}
-          />
+          <TextField label={t('search.field')} type="search" {...search.field('query')} />
           <Button type="submit">{t('search.submit')}</Button>
         </form>
         {query !== null && (
           <section aria-labelledby="admin-results">
             <h2 id="admin-results">{t('results.title')}</h2>
-            {results.status === 'error' && !results.data && (
-              <LoadErrorBanner title={t('results.error')} error={results.error} onRetry={results.reload} />
-            )}
-            {!results.data && results.status !== 'error' && <Spinner label={t('results.loading')} showLabel />}
-            {results.data && results.data.customers.length === 0 && <p>{t('results.none')}</p>}
-            {results.data && results.data.customers.length > 0 && (
-              <ul className="wallet-admin-overview__results" aria-label={t('results.title')}>
-                {results.data.customers.map((customer) => (
-                  <li key={customer.customerId} className="wallet-admin-overview__result">
-                    <div>
-                      <strong>{customer.name}</strong>
-                      <p className="wallet-admin-overview__muted">
-                        {customer.login} · {t('results.id', { id: customer.customerId })} ·{' '}
-                        {customer.customerType === 0 ? t('results.personal') : t('results.business')} ·{' '}
-                        {customer.verified ? t('results.verified') : t('results.unverified')}
-                      </p>
-                    </div>
-                    <div className="wallet-admin-overview__buttons">
-                      {customer.customerType !== 0 && (
-                        <Button variant="secondary" onClick={() => setViewing(customer)}>
-                          {t('results.view', { name: customer.name })}
-                        </Button>
-                      )}
-                      <Button onClick={() => onActFor(customer)}>{t('results.actFor', { name: customer.name })}</Button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <LoadGate
+              view={results}
+              errorTitle={t('results.error')}
+              loadingLabel={t('results.loading')}
+              isEmpty={(found) => found.customers.length === 0}
+              empty={<p>{t('results.none')}</p>}
+            >
+              {({ customers }) => (
+                <ul className="wallet-admin-overview__results" aria-label={t('results.title')}>
+                  {customers.map((customer) => (
+                    <CustomerResult
+                      key={customer.customerId}
+                      customer={customer}
+                      onView={() => setViewing(customer)}
+                      onActFor={() => onActFor(customer)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </LoadGate>
           </section>
         )}
         {viewing && (
@@ -138,25 +122,72 @@ function AdminOverviewContent({ api, cache, onActFor, renderForms }: AdminOvervi
   );
 }
 
+function CustomerResult({
+  customer,
+  onView,
+  onActFor,
+}: {
+  customer: AdminCustomer;
+  onView: () => void;
+  onActFor: () => void;
+}) {
+  const { t } = useAdminOverviewMessages();
+  return (
+    <li className="wallet-admin-overview__result">
+      <div>
+        <strong>{customer.name}</strong>
+        <p className="wallet-admin-overview__muted">
+          {customer.login} · {t('results.id', { id: customer.customerId })} ·{' '}
+          {customer.customerType === 0 ? t('results.personal') : t('results.business')} ·{' '}
+          {customer.verified ? t('results.verified') : t('results.unverified')}
+        </p>
+      </div>
+      <div className="wallet-admin-overview__buttons">
+        {customer.customerType !== 0 && (
+          <Button variant="secondary" onClick={onView}>
+            {t('results.view', { name: customer.name })}
+          </Button>
+        )}
+        <Button onClick={onActFor}>{t('results.actFor', { name: customer.name })}</Button>
+      </div>
+    </li>
+  );
+}
+
 function CompanyPanel({
   api,
   cache,
   customer,
   onActFor,
   renderForms,
-}: Omit<AdminOverviewProps, 'onActFor'> & { customer: AdminCustomer; onActFor: AdminOverviewProps['onActFor'] }) {
+}: AdminOverviewProps & { customer: AdminCustomer }) {
   const { t } = useAdminOverviewMessages();
-  const key = COMPANY_CACHE_KEYS.admin(customer.customerId);
-  const view = useResource(cache, key, (signal) => companyLoaders.admin(api, customer.customerId, signal));
-  const reload = () => cache.invalidate(key);
-  if (!view.data) {
-    return view.status === 'error' ? (
-      <LoadErrorBanner title={t('company.error')} error={view.error} onRetry={view.reload} />
-    ) : (
-      <Spinner label={t('company.loading')} showLabel />
-    );
-  }
-  const data = view.data;
+  const view = useQuery(cache, companyQueries.admin(api, customer.customerId));
+  return (
+    <LoadGate view={view} errorTitle={t('company.error')} loadingLabel={t('company.loading')}>
+      {(data) => (
+        <CompanyDetail
+          api={api}
+          cache={cache}
+          customer={customer}
+          data={data}
+          onActFor={onActFor}
+          renderForms={renderForms}
+        />
+      )}
+    </LoadGate>
+  );
+}
+
+function CompanyDetail({
+  api,
+  cache,
+  customer,
+  data,
+  onActFor,
+  renderForms,
+}: AdminOverviewProps & { customer: AdminCustomer; data: AdminCompanyView }) {
+  const { t } = useAdminOverviewMessages();
   const documents = allDocuments(data);
   const representativeName = (id: number | null) => {
     const person = data.representatives.find((item) => item.id === id);
@@ -166,6 +197,7 @@ function CompanyPanel({
     [t(`groups.${document.group}`), document.documentType, representativeName(document.representativeId)]
       .filter(Boolean)
       .join(' · ');
+  const moveProps = { api, cache, customerId: customer.customerId, documentLabel };
   return (
     <section aria-labelledby="admin-company" className="wallet-admin-overview__company">
       <Stack gap="lg">
@@ -184,16 +216,7 @@ function CompanyPanel({
           ) : (
             <ul className="wallet-admin-overview__files">
               {data.unassignedFiles.map((file) => (
-                <FileMove
-                  key={file.id}
-                  api={api}
-                  customerId={customer.customerId}
-                  file={file}
-                  documents={documents}
-                  documentLabel={documentLabel}
-                  mode="assign"
-                  onDone={reload}
-                />
+                <FileMove key={file.id} {...moveProps} file={file} documents={documents} mode="assign" />
               ))}
             </ul>
           )}
@@ -204,13 +227,7 @@ function CompanyPanel({
               <li key={document.id}>
                 <p>
                   <strong>{documentLabel(document)}</strong>{' '}
-                  <span className="wallet-admin-overview__muted">
-                    (
-                    {t(
-                      `status.${document.statusId === 2 ? 'approved' : document.statusId === 0 ? 'waiting' : 'other'}`,
-                    )}
-                    )
-                  </span>
+                  <span className="wallet-admin-overview__muted">({t(`status.${documentStatusKey(document)}`)})</span>
                 </p>
                 {document.files.length === 0 ? (
                   <p className="wallet-admin-overview__muted">{t('documents.noFiles')}</p>
@@ -219,13 +236,10 @@ function CompanyPanel({
                     {document.files.map((file) => (
                       <FileMove
                         key={file.id}
-                        api={api}
-                        customerId={customer.customerId}
+                        {...moveProps}
                         file={file}
                         documents={documents.filter((other) => other.id !== document.id)}
-                        documentLabel={documentLabel}
                         mode="reassign"
-                        onDone={reload}
                       />
                     ))}
                   </ul>
@@ -234,76 +248,55 @@ function CompanyPanel({
             ))}
           </ul>
         </Card>
-        {renderForms(data, customer.customerId, reload)}
+        {renderForms(data, customer.customerId, () => cache.invalidate(COMPANY_CACHE_KEYS.admin(customer.customerId)))}
       </Stack>
     </section>
   );
 }
 
-function allDocuments(view: AdminCompanyView): CompanyDocument[] {
-  const { company, representatives } = view;
-  return [
-    ...company.corporateDocuments,
-    ...company.additionalDocuments,
-    ...company.sourceOfWealthDocuments,
-    ...company.addresses.flatMap((address) => address.uploadedDocuments),
-    ...representatives.flatMap((person) => person.documents),
-  ];
-}
+type FileAction = { kind: 'assign' | 'reassign'; documentId: number } | { kind: 'remove' };
 
 function FileMove({
   api,
+  cache,
   customerId,
   file,
   documents,
   documentLabel,
   mode,
-  onDone,
 }: {
   api: ApiClient;
+  cache: ResourceCache;
   customerId: number;
   file: CompanyFile;
   documents: readonly CompanyDocument[];
   documentLabel: (document: CompanyDocument) => string;
   mode: 'assign' | 'reassign';
-  onDone: () => void;
 }) {
   const { t } = useAdminOverviewMessages();
   const errorText = useErrorText();
-  const [target, setTarget] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [working, setWorking] = useState(false);
-
-  async function run(action: () => Promise<unknown>) {
-    setWorking(true);
-    setFailure(null);
-    try {
-      await action();
-      onDone();
-    } catch (caught) {
-      setFailure(caught);
-    } finally {
-      setWorking(false);
-    }
-  }
-
-  function move(event: FormEvent) {
-    event.preventDefault();
-    if (!target) {
-      setError(t('files.chooseDocument'));
-      return;
-    }
-    setError(null);
-    const payload = { customerId, documentId: Number(target), fileIds: [file.id] };
-    void run(() => api.call(mode === 'assign' ? adminDocumentAssign : adminDocumentReassign, payload));
-  }
+  const action = useMutation(cache, {
+    run: (input: FileAction) =>
+      input.kind === 'remove'
+        ? api.call(adminDocumentRemove, { customerId, fileIds: [file.id] })
+        : api.call(input.kind === 'assign' ? adminDocumentAssign : adminDocumentReassign, {
+            customerId,
+            documentId: input.documentId,
+            fileIds: [file.id],
+          }),
+    invalidates: [COMPANY_CACHE_KEYS.admin(customerId)],
+  });
+  const form = useForm<FileMoveValues>({
+    initial: { documentId: '' },
+    validate: fileMoveProblems,
+    message: (key) => t(key),
+    onSubmit: (values) => action.mutate({ kind: mode, documentId: Number(values.documentId) }),
+  });
 
   return (
     <li className="wallet-admin-overview__file">
       <form
-        onSubmit={move}
-        noValidate
+        {...form.formProps}
         aria-label={t('files.formFor', { name: file.fileName })}
         className="wallet-admin-overview__file-form"
       >
@@ -312,25 +305,20 @@ function FileMove({
           label={mode === 'assign' ? t('files.assignTo') : t('files.moveTo')}
           placeholder={t('files.documentPlaceholder')}
           options={documents.map((document) => ({ value: String(document.id), label: documentLabel(document) }))}
-          value={target}
-          error={error ?? undefined}
-          onChange={(event) => setTarget(event.target.value)}
+          {...form.field('documentId')}
         />
-        <Button type="submit" loading={working}>
+        <Button type="submit" loading={action.pending}>
           {mode === 'assign' ? t('files.assign') : t('files.move')}
         </Button>
         {mode === 'reassign' && (
-          <Button
-            variant="secondary"
-            onClick={() => void run(() => api.call(adminDocumentRemove, { customerId, fileIds: [file.id] }))}
-          >
+          <Button variant="secondary" onClick={() => void action.mutate({ kind: 'remove' })}>
             {t('files.remove')}
           </Button>
         )}
       </form>
-      {failure !== null && (
+      {action.error !== null && (
         <Banner tone="error" title={t('files.failed')}>
-          {errorText(failure)}
+          {errorText(action.error)}
         </Banner>
       )}
     </li>
