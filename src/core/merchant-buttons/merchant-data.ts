@@ -1,7 +1,7 @@
 /**
- * Cache keys and loaders of the merchant data the buttons feature shows, for the shared resource cache
- * (core/resource): a list reloads after a change by invalidating its key (spec 3 section 7.4: logo and key lists
- * reload after create or delete).
+ * The merchant reads the buttons feature and the merchant tools share, each defined once as a query (key plus loader,
+ * core/resource/query-options): a list reloads after a change by invalidating its key (spec 3 section 7.4: logo and
+ * key lists reload after create or delete).
  */
 import type { ApiClient } from '../api/client';
 import { balanceInquiry } from '../api/contract/accounts';
@@ -14,6 +14,7 @@ import {
   type PbnSettings,
   type SavedButton,
 } from '../api/contract/merchant-buttons';
+import { queryOptions } from '../resource/query-options';
 import { loadMerchantAccess, type MerchantAccess } from './merchant-access';
 
 export const MERCHANT_CACHE_KEYS = {
@@ -24,7 +25,7 @@ export const MERCHANT_CACHE_KEYS = {
   currencies: 'merchant/currencies',
 } as const;
 
-export const merchantLoaders = {
+const merchantLoaders = {
   access: (api: ApiClient, signal: AbortSignal): Promise<MerchantAccess> => loadMerchantAccess(api, signal),
   buttons: async (api: ApiClient, signal: AbortSignal): Promise<SavedButton[]> =>
     (await api.call(merchantButtonList, {}, { signal })).buttons,
@@ -37,4 +38,18 @@ export const merchantLoaders = {
     const { accounts } = await api.call(balanceInquiry, {}, { signal });
     return [...new Set(accounts.map((account) => account.currencyCode))];
   },
+};
+
+/** The merchant reads, one query each (read with `useQuery`). */
+export const merchantQueries = {
+  access: (api: ApiClient) =>
+    queryOptions({ key: MERCHANT_CACHE_KEYS.access, load: (signal) => merchantLoaders.access(api, signal) }),
+  buttons: (api: ApiClient) =>
+    queryOptions({ key: MERCHANT_CACHE_KEYS.buttons, load: (signal) => merchantLoaders.buttons(api, signal) }),
+  logos: (api: ApiClient) =>
+    queryOptions({ key: MERCHANT_CACHE_KEYS.logos, load: (signal) => merchantLoaders.logos(api, signal) }),
+  pbn: (api: ApiClient) =>
+    queryOptions({ key: MERCHANT_CACHE_KEYS.pbn, load: (signal) => merchantLoaders.pbn(api, signal) }),
+  currencies: (api: ApiClient) =>
+    queryOptions({ key: MERCHANT_CACHE_KEYS.currencies, load: (signal) => merchantLoaders.currencies(api, signal) }),
 };

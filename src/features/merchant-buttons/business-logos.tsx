@@ -9,7 +9,7 @@ import {
 } from '../../core/api/contract/merchant-buttons';
 import { isApiError } from '../../core/api/errors';
 import { FILE_KINDS, formatFileSize, type FileRules } from '../../core/files/file-checks';
-import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
+import { MERCHANT_CACHE_KEYS, merchantQueries } from '../../core/merchant-buttons/merchant-data';
 import {
   Banner,
   Button,
@@ -23,7 +23,7 @@ import {
   useCommonMessages,
   useErrorText,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { Heading, reportFailure, useMerchant } from './merchant-context';
 
@@ -47,7 +47,7 @@ export function BusinessLogosSection() {
   const language = useLanguage();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const logos = useResource(cache, MERCHANT_CACHE_KEYS.logos, (signal) => merchantLoaders.logos(api, signal));
+  const logos = useQuery(cache, merchantQueries.logos(api));
   const [notice, setNotice] = useState<Notice>(null);
   const [actionError, setActionError] = useState<unknown>(null);
   const [deleting, setDeleting] = useState<Logo | null>(null);

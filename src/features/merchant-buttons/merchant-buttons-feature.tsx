@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import type { ApiClient } from '../../core/api/client';
 import type { BrandId } from '../../core/brand/brand-ids';
 import type { EnvironmentConfig } from '../../core/brand/environments';
-import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
+import { merchantQueries } from '../../core/merchant-buttons/merchant-data';
 import { createResourceCache, type ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, LoadErrorBanner, Spinner, useCommonMessages, useResource } from '../../ui';
+import { Banner, LoadErrorBanner, Spinner, useCommonMessages, useQuery } from '../../ui';
 import { MerchantProvider, reportFailure, type MerchantContextValue, type MerchantEvent } from './merchant-context';
 import { useMerchantMessages } from './messages';
 import { loadMoreSections } from './load-more-sections';
@@ -70,7 +70,7 @@ export function MerchantButtonsFeature({
   }
   const common = useCommonMessages();
   const emit = useCallback((event: MerchantEvent) => onEvent?.(event), [onEvent]);
-  const access = useResource(cache, MERCHANT_CACHE_KEYS.access, (signal) => merchantLoaders.access(api, signal));
+  const access = useQuery(cache, merchantQueries.access(api));
   const accessError: unknown = access.status === 'error' ? access.error : null;
   // Each failure is told once, even when the host hands over a new event callback.
   const reported = useRef<unknown>(null);

@@ -9,7 +9,7 @@ import {
 } from '../../core/api/contract/merchant-buttons';
 import { isApiError } from '../../core/api/errors';
 import type { FieldError } from '../../core/merchant-buttons/button-draft';
-import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
+import { MERCHANT_CACHE_KEYS, merchantQueries } from '../../core/merchant-buttons/merchant-data';
 import { offlineUrlProblem, serverUrlProblems } from '../../core/merchant-buttons/url-checks';
 import {
   Banner,
@@ -23,7 +23,7 @@ import {
   useCommonMessages,
   useErrorText,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { CopyField } from './copy-field';
 import { fieldErrorText } from './field-error';
@@ -59,7 +59,7 @@ export function PbnSettingsSection() {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const urlRef = useRef<HTMLInputElement>(null);
-  const stored = useResource(cache, MERCHANT_CACHE_KEYS.pbn, (signal) => merchantLoaders.pbn(api, signal));
+  const stored = useQuery(cache, merchantQueries.pbn(api));
   const [form, setForm] = useState<PbnForm | null>(null);
   const [urlError, setUrlError] = useState<FieldError | null>(null);
   const [saveError, setSaveError] = useState<unknown>(null);

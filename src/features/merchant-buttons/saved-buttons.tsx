@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SavedButton } from '../../core/api/contract/merchant-buttons';
 import { draftFromButton, newDraft, type ButtonDraft } from '../../core/merchant-buttons/button-draft';
-import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
+import { merchantQueries } from '../../core/merchant-buttons/merchant-data';
 import { formatMoney } from '../../core/money/money';
-import { Banner, Button, Inline, LoadErrorBanner, Spinner, Stack, useLanguage, useResource } from '../../ui';
+import { Banner, Button, Inline, LoadErrorBanner, Spinner, Stack, useLanguage, useQuery } from '../../ui';
 import { ButtonPicture } from './button-summary';
 import { EmbedCode } from './embed-code';
 import { Heading, reportFailure, useMerchant } from './merchant-context';
@@ -23,11 +23,9 @@ export function SavedButtons() {
   const merchant = useMerchant();
   const { api, cache, access, t, headingLevel } = merchant;
   const language = useLanguage();
-  const buttons = useResource(cache, MERCHANT_CACHE_KEYS.buttons, (signal) => merchantLoaders.buttons(api, signal));
-  const logos = useResource(cache, MERCHANT_CACHE_KEYS.logos, (signal) => merchantLoaders.logos(api, signal));
-  const currencies = useResource(cache, MERCHANT_CACHE_KEYS.currencies, (signal) =>
-    merchantLoaders.currencies(api, signal),
-  );
+  const buttons = useQuery(cache, merchantQueries.buttons(api));
+  const logos = useQuery(cache, merchantQueries.logos(api));
+  const currencies = useQuery(cache, merchantQueries.currencies(api));
   const [view, setView] = useState<View>({ kind: 'list', saved: null, deleted: null });
   const [openCode, setOpenCode] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SavedButton | null>(null);

@@ -6,11 +6,12 @@ import {
   merchantAllowedIpUpdate,
   type AllowedIp,
 } from '../../core/api/contract/merchant-tools';
-import { Button, Dialog, Stack, TextField, useCommonMessages, useResource } from '../../ui';
-import { nameProblem } from './api-keys';
+import { Button, Dialog, Stack, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
-import { TOOLS_KEYS, toolsReads } from './tools-data';
-import { ConfirmDialog, DialogButtons, FirstLoad, ToolsTable, useChange, type MerchantToolsProps } from './tools-kit';
+import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
+import { ConfirmDialog, DialogButtons } from './tools-dialogs';
+import { FirstLoad, type MerchantToolsProps } from './tools-screen';
+import { ToolsTable } from './tools-table';
 
 interface Draft {
   id: number | null;
@@ -20,16 +21,34 @@ interface Draft {
   enabled: boolean;
 }
 
+interface AllowedIpBody {
+  name: string;
+  ipFrom: string;
+  ipTo: string | null;
+  enabled: boolean;
+}
+
 type DraftErrors = Partial<Record<'name' | 'ipFrom' | 'ipTo', string>>;
 
 /** Allowed IPs of API-key calls: name, one address or a range, on or off. Server refusals open the popup. */
 export function AllowedIps(props: MerchantToolsProps) {
-  const { api, cache } = props;
+  const { api, cache, onError } = props;
   const { t } = useToolsMessages();
   const common = useCommonMessages();
-  const read = toolsReads.allowedIps(api);
-  const list = useResource(cache, read.key, read.load);
-  const { busy, run } = useChange(props);
+  const list = useQuery(cache, toolsReads.allowedIps(api));
+  const saving = useMutation(cache, {
+    run: ({ id, body }: { id: number | null; body: AllowedIpBody }) =>
+      id === null
+        ? api.call(merchantAllowedIpCreate, body)
+        : api.call(merchantAllowedIpUpdate, { ...body, id: String(id) }),
+    invalidates: [TOOLS_KEYS.allowedIps],
+    onError,
+  });
+  const deletion = useMutation(cache, {
+    run: (id: number) => api.call(merchantAllowedIpDelete, { id: String(id) }),
+    invalidates: [TOOLS_KEYS.allowedIps],
+    onError,
+  });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [deleting, setDeleting] = useState<AllowedIp | null>(null);
@@ -60,22 +79,11 @@ export function AllowedIps(props: MerchantToolsProps) {
       ipTo: draft.ipTo.trim() || null,
       enabled: draft.enabled,
     };
-    const saved = await run(
-      () =>
-        draft.id === null
-          ? api.call(merchantAllowedIpCreate, body)
-          : api.call(merchantAllowedIpUpdate, { ...body, id: String(draft.id) }),
-      [TOOLS_KEYS.allowedIps],
-    );
-    if (saved) setDraft(null);
+    if (await saving.mutate({ id: draft.id, body })) setDraft(null);
   };
 
   const remove = async () => {
-    if (
-      deleting &&
-      (await run(() => api.call(merchantAllowedIpDelete, { id: String(deleting.id) }), [TOOLS_KEYS.allowedIps]))
-    )
-      setDeleting(null);
+    if (deleting && (await deletion.mutate(deleting.id))) setDeleting(null);
   };
 
   const rangeText = (entry: AllowedIp) =>
@@ -138,7 +146,7 @@ export function AllowedIps(props: MerchantToolsProps) {
         actions={
           <DialogButtons
             action={common('actions.save')}
-            busy={busy}
+            busy={saving.pending}
             onAction={() => void save()}
             onCancel={() => setDraft(null)}
           />
@@ -188,7 +196,7 @@ export function AllowedIps(props: MerchantToolsProps) {
         title={t('allowedIps.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('allowedIps.deleteText')}
         action={t('common.delete')}
-        busy={busy}
+        busy={deletion.pending}
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}
       />

@@ -6,40 +6,45 @@ import {
   MERCHANT_TOOLS_LIMITS,
   type ApiKey,
 } from '../../core/api/contract/merchant-tools';
-import { Button, Dialog, Stack, TextField, useCommonMessages, useResource } from '../../ui';
+import { Button, Dialog, Stack, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
 import { AllowedIps } from './allowed-ips';
-import { TOOLS_KEYS, toolsReads } from './tools-data';
-import {
-  ConfirmDialog,
-  CopyButton,
-  DialogButtons,
-  FirstLoad,
-  ToolsScreen,
-  ToolsTable,
-  useChange,
-  useFormats,
-  type MerchantToolsProps,
-} from './tools-kit';
+import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
+import { ConfirmDialog, CopyButton, DialogButtons } from './tools-dialogs';
+import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
+import { ToolsTable } from './tools-table';
+import { useFormats } from './use-formats';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; key: ApiKey };
-
-/** A name for a key or webhook: required, at most 64 characters; the message key of the problem, or null. */
-export function nameProblem(name: string): string | null {
-  if (name.trim() === '') return 'common.nameRequired';
-  return name.trim().length > MERCHANT_TOOLS_LIMITS.nameMax ? 'common.nameTooLong' : null;
-}
 
 /**
  * internal/api_key: the business's API keys (the secret shown once, with a copy button; rename, on/off, delete) and
  * the addresses API keys may be used from.
  */
 export function ApiKeys(props: MerchantToolsProps) {
-  const { api, cache } = props;
+  const { api, cache, onError } = props;
   const common = useCommonMessages();
   const format = useFormats();
-  const read = toolsReads.apiKeys(api);
-  const keys = useResource(cache, read.key, read.load);
-  const { busy, run } = useChange(props);
+  const keys = useQuery(cache, toolsReads.apiKeys(api));
+  const create = useMutation(cache, {
+    run: async (keyName: string) => {
+      const reply = await api.call(merchantApiKeyCreate, { name: keyName });
+      // A reply without the new key is a failure the user must hear of (spec 3 section 8).
+      if (!reply.secret) throw new Error('The API key was not created');
+      return reply;
+    },
+    invalidates: [TOOLS_KEYS.apiKeys],
+    onError,
+  });
+  const update = useMutation(cache, {
+    run: (change: { id: string; name?: string; enabled?: boolean }) => api.call(merchantApiKeyUpdate, change),
+    invalidates: [TOOLS_KEYS.apiKeys],
+    onError,
+  });
+  const deletion = useMutation(cache, {
+    run: (id: number) => api.call(merchantApiKeyDelete, { id: String(id) }),
+    invalidates: [TOOLS_KEYS.apiKeys, TOOLS_KEYS.apiLog],
+    onError,
+  });
   const [editing, setEditing] = useState<Editing | null>(null);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -59,38 +64,19 @@ export function ApiKeys(props: MerchantToolsProps) {
     setNameError(problem);
     if (problem) return;
     if (editing.kind === 'create') {
-      const created = await run(async () => {
-        const reply = await api.call(merchantApiKeyCreate, { name: name.trim() });
-        // A reply without the new key is a failure the user must hear of (spec 3 section 8).
-        if (!reply.secret) throw new Error('The API key was not created');
-        return reply;
-      }, [TOOLS_KEYS.apiKeys]);
+      const created = await create.mutate(name.trim());
       if (created) {
         setEditing(null);
         setSecret({ name: created.apiKey.name, value: created.secret });
       }
       return;
     }
-    if (
-      await run(
-        () => api.call(merchantApiKeyUpdate, { id: String(editing.key.id), name: name.trim() }),
-        [TOOLS_KEYS.apiKeys],
-      )
-    )
-      setEditing(null);
+    if (await update.mutate({ id: String(editing.key.id), name: name.trim() })) setEditing(null);
   };
 
-  const toggle = (key: ApiKey) =>
-    run(() => api.call(merchantApiKeyUpdate, { id: String(key.id), enabled: !key.enabled }), [TOOLS_KEYS.apiKeys]);
+  const toggle = (key: ApiKey) => update.mutate({ id: String(key.id), enabled: !key.enabled });
   const remove = async () => {
-    if (!deleting) return;
-    if (
-      await run(
-        () => api.call(merchantApiKeyDelete, { id: String(deleting.id) }),
-        [TOOLS_KEYS.apiKeys, TOOLS_KEYS.apiLog],
-      )
-    )
-      setDeleting(null);
+    if (deleting && (await deletion.mutate(deleting.id))) setDeleting(null);
   };
 
   return (
@@ -135,7 +121,7 @@ export function ApiKeys(props: MerchantToolsProps) {
                           </Button>
                           <Button
                             variant="secondary"
-                            loading={busy}
+                            loading={update.pending}
                             onClick={() => void toggle(key)}
                             aria-label={t(key.enabled ? 'common.turnOffNamed' : 'common.turnOnNamed', {
                               name: key.name,
@@ -166,7 +152,7 @@ export function ApiKeys(props: MerchantToolsProps) {
             actions={
               <DialogButtons
                 action={editing?.kind === 'rename' ? common('actions.save') : t('apiKeys.createAction')}
-                busy={busy}
+                busy={create.pending || update.pending}
                 onAction={() => void save()}
                 onCancel={() => setEditing(null)}
               />
@@ -207,7 +193,7 @@ export function ApiKeys(props: MerchantToolsProps) {
             title={t('apiKeys.deleteTitle', { name: deleting?.name ?? '' })}
             text={t('apiKeys.deleteText')}
             action={t('common.delete')}
-            busy={busy}
+            busy={deletion.pending}
             onConfirm={() => void remove()}
             onClose={() => setDeleting(null)}
           />

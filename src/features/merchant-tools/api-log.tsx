@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Select, Stack, useResource } from '../../ui';
+import { Select, Stack, useQuery } from '../../ui';
 import { FilterForm, type DateRange } from './date-filter';
 import { toolsReads } from './tools-data';
-import { FirstLoad, ToolsScreen, ToolsTable, useFormats, type MerchantToolsProps } from './tools-kit';
+import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
+import { ToolsTable } from './tools-table';
+import { useFormats } from './use-formats';
 
 type ApiLogFilter = DateRange & { apiKeyId: string };
 
@@ -10,10 +12,8 @@ type ApiLogFilter = DateRange & { apiKeyId: string };
 export function ApiLog({ api, cache }: MerchantToolsProps) {
   const format = useFormats();
   const [filter, setFilter] = useState<ApiLogFilter>({ apiKeyId: '', fromDate: '', toDate: '' });
-  const keysRead = toolsReads.apiKeys(api);
-  const keys = useResource(cache, keysRead.key, keysRead.load);
-  const read = toolsReads.apiLog(api, filter);
-  const log = useResource(cache, read.key, read.load);
+  const keys = useQuery(cache, toolsReads.apiKeys(api));
+  const log = useQuery(cache, toolsReads.apiLog(api, filter));
 
   return (
     <ToolsScreen title={(t) => t('apiLog.title')} intro={(t) => t('apiLog.intro')}>

@@ -1,9 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import {
-  merchantIdentityCreate,
-  merchantIdentityFeeGet,
-  type IdentityRequest,
-} from '../../core/api/contract/merchant-tools';
+import { merchantIdentityCreate, type IdentityRequest } from '../../core/api/contract/merchant-tools';
 import { createIdempotencyKeys } from '../../core/api/idempotency';
 import {
   AccountPicker,
@@ -14,13 +10,15 @@ import {
   Stack,
   TextField,
   useErrorText,
+  useMutation,
   usePaymentMessages,
-  useResource,
+  useQuery,
 } from '../../ui';
-import { nameProblem } from './api-keys';
 import { useToolsMessages } from './messages';
-import { TOOLS_KEYS, toolsReads } from './tools-data';
-import { FirstLoad, ToolsScreen, ToolsTable, useFormats, type MerchantToolsProps } from './tools-kit';
+import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
+import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
+import { ToolsTable } from './tools-table';
+import { useFormats } from './use-formats';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,18 +40,20 @@ export function IdentityVerification(props: MerchantToolsProps) {
   const format = useFormats();
   const errorText = useErrorText();
   const payment = usePaymentMessages();
-  const accountsRead = toolsReads.accounts(api);
-  const accounts = useResource(cache, accountsRead.key, accountsRead.load);
+  const accounts = useQuery(cache, toolsReads.accounts(api));
   const [draft, setDraft] = useState<Draft>({ personName: '', email: '', accountId: null });
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [step, setStep] = useState<Step>({ kind: 'form' });
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
   const keys = useMemo(() => createIdempotencyKeys(), []);
-  const feeKey = draft.accountId ? `${TOOLS_KEYS.identities}/fee/${draft.accountId}` : null;
-  const fee = useResource(cache, feeKey, (signal) =>
-    api.call(merchantIdentityFeeGet, { accountId: Number(draft.accountId) }, { signal }),
-  );
+  const fee = useQuery(cache, draft.accountId ? toolsReads.identityFee(api, draft.accountId) : null);
+  const sending = useMutation(cache, {
+    run: (payload: { accountId: number; email: string; personName: string }) =>
+      api.call(merchantIdentityCreate, payload, {
+        idempotencyKey: keys.keyFor('merchantIdentityCreate', payload),
+      }),
+    invalidates: [TOOLS_KEYS.identities, TOOLS_KEYS.accounts],
+    onSuccess: (reply) => setStep({ kind: 'done', request: reply.request, bookedAt: new Date().toISOString() }),
+  });
   const account = accounts.data?.accounts.find((item) => String(item.accountId) === draft.accountId);
 
   const review = (event: FormEvent) => {
@@ -67,27 +67,13 @@ export function IdentityVerification(props: MerchantToolsProps) {
     if (Object.keys(found).length === 0) setStep({ kind: 'review' });
   };
 
-  const send = async () => {
-    if (sending || !draft.accountId) return;
-    setSending(true);
-    setFailure(null);
-    const payload = {
+  const send = () => {
+    if (!draft.accountId) return;
+    void sending.mutate({
       accountId: Number(draft.accountId),
       email: draft.email.trim(),
       personName: draft.personName.trim(),
-    };
-    try {
-      const reply = await api.call(merchantIdentityCreate, payload, {
-        idempotencyKey: keys.keyFor('merchantIdentityCreate', payload),
-      });
-      cache.invalidate(TOOLS_KEYS.identities);
-      cache.invalidate(TOOLS_KEYS.accounts);
-      setStep({ kind: 'done', request: reply.request, bookedAt: new Date().toISOString() });
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -174,15 +160,15 @@ export function IdentityVerification(props: MerchantToolsProps) {
                     )}
                   </dl>
                 )}
-                {feeKey && <FirstLoad view={fee} title={t('identity.feeError')} />}
-                {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
+                {draft.accountId && <FirstLoad view={fee} title={t('identity.feeError')} />}
+                {sending.error !== null && <Banner tone="error">{errorText(sending.error)}</Banner>}
                 {step.kind === 'form' ? (
                   <div className="wallet-tools__actions">
                     <Button type="submit">{t('identity.review')}</Button>
                   </div>
                 ) : (
                   <div className="wallet-tools__actions">
-                    <Button loading={sending} disabled={!fee.data} onClick={() => void send()}>
+                    <Button loading={sending.pending} disabled={!fee.data} onClick={send}>
                       {t('identity.confirm')}
                     </Button>
                     <Button variant="secondary" onClick={() => setStep({ kind: 'form' })}>
@@ -203,8 +189,7 @@ export function IdentityVerification(props: MerchantToolsProps) {
 export function IdentityHistory({ api, cache }: MerchantToolsProps) {
   const { t } = useToolsMessages();
   const format = useFormats();
-  const read = toolsReads.identities(api);
-  const list = useResource(cache, read.key, read.load);
+  const list = useQuery(cache, toolsReads.identities(api));
   return (
     <ToolsScreen title={(tr) => tr('identity.historyTitle')}>
       {() => (

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import {
-  MERCHANT_TOOLS_PAGES,
-  merchantIpnMessageConfirm,
-  merchantIpnMessageGet,
-} from '../../core/api/contract/merchant-tools';
+import { MERCHANT_TOOLS_PAGES, merchantIpnMessageConfirm } from '../../core/api/contract/merchant-tools';
 import type { IpnAttempt } from '../../core/api/contract/pay-button';
-import { Button, Dialog, Stack, useCommonMessages, useResource } from '../../ui';
+import { Button, Dialog, Stack, useCommonMessages, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { TOOLS_KEYS, toolsReads } from './tools-data';
-import { FirstLoad, ToolsScreen, ToolsTable, useChange, useFormats, type MerchantToolsProps } from './tools-kit';
+import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
+import { ToolsTable } from './tools-table';
+import { useFormats } from './use-formats';
 
 /**
  * ipn/history: the payment notifications sent to the business, 25 at a time with "load more" while pages × 25 ≤
@@ -17,8 +15,7 @@ import { FirstLoad, ToolsScreen, ToolsTable, useChange, useFormats, type Merchan
 export function IpnHistory(props: MerchantToolsProps) {
   const { api, cache } = props;
   const [pages, setPages] = useState(1);
-  const first = toolsReads.ipnPage(api, 1);
-  const firstPage = useResource(cache, first.key, first.load);
+  const firstPage = useQuery(cache, toolsReads.ipnPage(api, 1));
   const [openId, setOpenId] = useState<number | null>(null);
   const total = firstPage.data?.total ?? 0;
 
@@ -74,8 +71,7 @@ function IpnPage({
 }: MerchantToolsProps & { pageNumber: number; onOpen: (id: number) => void }) {
   const { t } = useToolsMessages();
   const format = useFormats();
-  const read = toolsReads.ipnPage(api, pageNumber);
-  const page = useResource(cache, read.key, read.load);
+  const page = useQuery(cache, toolsReads.ipnPage(api, pageNumber));
   if (!page.data) {
     return (
       <tbody>
@@ -112,16 +108,19 @@ function IpnPage({
 }
 
 function IpnDetails(props: MerchantToolsProps & { id: number | null; onClose: () => void }) {
-  const { api, cache, id, onClose } = props;
+  const { api, cache, id, onClose, onError } = props;
   const { t } = useToolsMessages();
   const common = useCommonMessages();
   const format = useFormats();
-  const access = useResource(cache, toolsReads.access(api).key, toolsReads.access(api).load);
-  const key = id === null ? null : `${TOOLS_KEYS.ipn}/message/${id}`;
-  const message = useResource(cache, key, (signal) => api.call(merchantIpnMessageGet, { id: id ?? 0 }, { signal }));
-  const { busy, run } = useChange(props);
+  const access = useQuery(cache, toolsReads.access(api));
+  const message = useQuery(cache, id === null ? null : toolsReads.ipnMessage(api, id));
+  const confirmation = useMutation(cache, {
+    run: (confirmed: number) => api.call(merchantIpnMessageConfirm, { id: confirmed }),
+    invalidates: [TOOLS_KEYS.ipn],
+    onError,
+  });
   const shown: IpnAttempt | undefined = message.data?.message;
-  const confirm = () => (id === null ? null : run(() => api.call(merchantIpnMessageConfirm, { id }), [TOOLS_KEYS.ipn]));
+  const confirm = () => (id === null ? null : confirmation.mutate(id));
 
   return (
     <Dialog
@@ -131,7 +130,7 @@ function IpnDetails(props: MerchantToolsProps & { id: number | null; onClose: ()
       actions={
         <>
           {shown && !shown.confirmedAt && access.data?.canEdit && (
-            <Button loading={busy} onClick={() => void confirm()}>
+            <Button loading={confirmation.pending} onClick={() => void confirm()}>
               {t('ipn.confirm')}
             </Button>
           )}

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { MERCHANT_TOOLS_PAGES } from '../../core/api/contract/merchant-tools';
-import { Button, Stack, TextField, useResource } from '../../ui';
+import { Button, Stack, TextField, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { toolsReads } from './tools-data';
-import { FirstLoad, Pager, ToolsScreen, ToolsTable, useFormats, type MerchantToolsProps } from './tools-kit';
+import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
+import { Pager, ToolsTable } from './tools-table';
+import { useFormats } from './use-formats';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -65,8 +67,7 @@ function ReputationResults({
 }: MerchantToolsProps & { email: string; page: number; onPage: (page: number) => void }) {
   const { t } = useToolsMessages();
   const format = useFormats();
-  const read = toolsReads.reputation(api, email, page);
-  const result = useResource(cache, read.key, read.load);
+  const result = useQuery(cache, toolsReads.reputation(api, email, page));
   const data = result.data;
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / MERCHANT_TOOLS_PAGES.reputation));
   return (

@@ -4,42 +4,32 @@ import {
   merchantSubscriptionCancel,
   type Subscriber,
 } from '../../core/api/contract/merchant-tools';
-import { Button, Stack, useResource } from '../../ui';
+import { Button, Stack, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { TOOLS_KEYS, toolsReads } from './tools-data';
-import {
-  ConfirmDialog,
-  FirstLoad,
-  Pager,
-  ToolsScreen,
-  ToolsTable,
-  useChange,
-  useFormats,
-  type MerchantToolsProps,
-} from './tools-kit';
+import { ConfirmDialog } from './tools-dialogs';
+import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
+import { Pager, ToolsTable } from './tools-table';
+import { useFormats } from './use-formats';
 
 /** accounts/subscribers: subscriptions of the business's buttons (50 a page), cancel; the installments taken. */
 export function Subscribers(props: MerchantToolsProps) {
-  const { api, cache } = props;
+  const { api, cache, onError } = props;
   const format = useFormats();
   const [page, setPage] = useState(1);
-  const read = toolsReads.subscribers(api, page);
-  const list = useResource(cache, read.key, read.load);
-  const access = useResource(cache, toolsReads.access(api).key, toolsReads.access(api).load);
-  const { busy, run } = useChange(props);
+  const list = useQuery(cache, toolsReads.subscribers(api, page));
+  const access = useQuery(cache, toolsReads.access(api));
+  const cancellation = useMutation(cache, {
+    run: (subscriptionId: Subscriber['subscriptionId']) => api.call(merchantSubscriptionCancel, { subscriptionId }),
+    invalidates: [TOOLS_KEYS.subscribers],
+    onError,
+  });
   const [cancelling, setCancelling] = useState<Subscriber | null>(null);
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / MERCHANT_TOOLS_PAGES.subscribers));
 
   const cancel = async () => {
-    if (
-      cancelling &&
-      (await run(
-        () => api.call(merchantSubscriptionCancel, { subscriptionId: cancelling.subscriptionId }),
-        [TOOLS_KEYS.subscribers],
-      ))
-    )
-      setCancelling(null);
+    if (cancelling && (await cancellation.mutate(cancelling.subscriptionId))) setCancelling(null);
   };
 
   return (
@@ -111,7 +101,7 @@ export function Subscribers(props: MerchantToolsProps) {
             title={t('subscribers.cancelTitle', { name: cancelling?.subscriberName ?? '' })}
             text={t('subscribers.cancelText', { item: cancelling?.itemName ?? '' })}
             action={t('subscribers.cancelAction')}
-            busy={busy}
+            busy={cancellation.pending}
             onConfirm={() => void cancel()}
             onClose={() => setCancelling(null)}
           />
@@ -124,8 +114,7 @@ export function Subscribers(props: MerchantToolsProps) {
 function Installments({ api, cache }: MerchantToolsProps) {
   const { t } = useToolsMessages();
   const format = useFormats();
-  const read = toolsReads.installments(api);
-  const list = useResource(cache, read.key, read.load);
+  const list = useQuery(cache, toolsReads.installments(api));
   return (
     <section aria-labelledby="tools-installments" className="wallet-tools__section">
       <Stack gap="md">

@@ -1,16 +1,19 @@
 /**
- * The reads of the merchant tools, each defined once as a key plus its loader (CONVENTIONS habit 1). Screens read
- * them through the shared resource cache and invalidate the list's prefix after a change (spec 3 section 7.4: key
- * lists reload after create or delete).
+ * The reads of the merchant tools, each defined once as a query (key plus loader, core/resource/query-options), and
+ * the offline rules of their forms. Screens read them with `useQuery` and name the list's prefix in a write's
+ * `invalidates` (spec 3 section 7.4: key lists reload after create or delete).
  */
 import type { ApiClient } from '../../core/api/client';
 import { balanceInquiry } from '../../core/api/contract/accounts';
 import {
+  MERCHANT_TOOLS_LIMITS,
   MERCHANT_TOOLS_PAGES,
   merchantAllowedIpList,
   merchantApiKeyList,
   merchantApiRequestList,
+  merchantIdentityFeeGet,
   merchantIdentityList,
+  merchantIpnMessageGet,
   merchantInstallmentList,
   merchantReputationList,
   merchantSubscriberList,
@@ -18,7 +21,8 @@ import {
   merchantWebhookRequestList,
 } from '../../core/api/contract/merchant-tools';
 import { merchantIpnAttemptList } from '../../core/api/contract/pay-button';
-import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
+import { merchantQueries } from '../../core/merchant-buttons/merchant-data';
+import { queryOptions } from '../../core/resource/query-options';
 
 export const TOOLS_KEYS = {
   apiKeys: 'merchant-tools/api-keys',
@@ -55,65 +59,90 @@ export interface DateFilter {
 }
 
 export const toolsReads = {
-  access: (api: ApiClient) => ({
-    key: MERCHANT_CACHE_KEYS.access,
-    load: (signal: AbortSignal) => merchantLoaders.access(api, signal),
-  }),
-  apiKeys: (api: ApiClient) => ({
-    key: TOOLS_KEYS.apiKeys,
-    load: (signal: AbortSignal) => api.call(merchantApiKeyList, {}, { signal }),
-  }),
-  allowedIps: (api: ApiClient) => ({
-    key: TOOLS_KEYS.allowedIps,
-    load: (signal: AbortSignal) => api.call(merchantAllowedIpList, {}, { signal }),
-  }),
-  apiLog: (api: ApiClient, filter: DateFilter & { apiKeyId?: string | undefined }) => ({
-    key: keyed(TOOLS_KEYS.apiLog, { ...filter }),
-    load: (signal: AbortSignal) => api.call(merchantApiRequestList, present({ ...filter }), { signal }),
-  }),
-  webhooks: (api: ApiClient) => ({
-    key: TOOLS_KEYS.webhooks,
-    load: (signal: AbortSignal) => api.call(merchantWebhookList, {}, { signal }),
-  }),
-  webhookLog: (api: ApiClient, filter: DateFilter & { query?: string | undefined; cursor?: string | undefined }) => ({
-    key: keyed(TOOLS_KEYS.webhookLog, { ...filter }),
-    load: (signal: AbortSignal) =>
-      api.call(
-        merchantWebhookRequestList,
-        present({ ...filter, limit: String(MERCHANT_TOOLS_PAGES.webhookRequests) }),
-        { signal },
-      ),
-  }),
-  ipnPage: (api: ApiClient, pageNumber: number) => ({
-    key: keyed(TOOLS_KEYS.ipn, { page: pageNumber }),
-    load: (signal: AbortSignal) =>
-      api.call(merchantIpnAttemptList, { pageNumber, pageSize: MERCHANT_TOOLS_PAGES.notifications }, { signal }),
-  }),
-  subscribers: (api: ApiClient, pageNumber: number) => ({
-    key: keyed(TOOLS_KEYS.subscribers, { page: pageNumber }),
-    load: (signal: AbortSignal) =>
-      api.call(merchantSubscriberList, { pageNumber, pageSize: MERCHANT_TOOLS_PAGES.subscribers }, { signal }),
-  }),
-  installments: (api: ApiClient) => ({
-    key: TOOLS_KEYS.installments,
-    load: (signal: AbortSignal) => api.call(merchantInstallmentList, {}, { signal }),
-  }),
-  reputation: (api: ApiClient, email: string, pageNumber: number) => ({
-    key: keyed(TOOLS_KEYS.reputation, { email, page: pageNumber }),
-    load: (signal: AbortSignal) =>
-      api.call(
-        merchantReputationList,
-        { type: 'reputation', email, pageNumber, pageSize: MERCHANT_TOOLS_PAGES.reputation },
-        { signal },
-      ),
-  }),
-  identities: (api: ApiClient) => ({
-    key: TOOLS_KEYS.identities,
-    load: (signal: AbortSignal) =>
-      api.call(merchantIdentityList, { pageNumber: 1, pageSize: MERCHANT_TOOLS_PAGES.identities }, { signal }),
-  }),
-  accounts: (api: ApiClient) => ({
-    key: TOOLS_KEYS.accounts,
-    load: (signal: AbortSignal) => api.call(balanceInquiry, {}, { signal }),
-  }),
+  access: merchantQueries.access,
+  apiKeys: (api: ApiClient) =>
+    queryOptions({
+      key: TOOLS_KEYS.apiKeys,
+      load: (signal) => api.call(merchantApiKeyList, {}, { signal }),
+    }),
+  allowedIps: (api: ApiClient) =>
+    queryOptions({
+      key: TOOLS_KEYS.allowedIps,
+      load: (signal) => api.call(merchantAllowedIpList, {}, { signal }),
+    }),
+  apiLog: (api: ApiClient, filter: DateFilter & { apiKeyId?: string | undefined }) =>
+    queryOptions({
+      key: keyed(TOOLS_KEYS.apiLog, { ...filter }),
+      load: (signal) => api.call(merchantApiRequestList, present({ ...filter }), { signal }),
+    }),
+  webhooks: (api: ApiClient) =>
+    queryOptions({
+      key: TOOLS_KEYS.webhooks,
+      load: (signal) => api.call(merchantWebhookList, {}, { signal }),
+    }),
+  webhookLog: (api: ApiClient, filter: DateFilter & { query?: string | undefined; cursor?: string | undefined }) =>
+    queryOptions({
+      key: keyed(TOOLS_KEYS.webhookLog, { ...filter }),
+      load: (signal) =>
+        api.call(
+          merchantWebhookRequestList,
+          present({ ...filter, limit: String(MERCHANT_TOOLS_PAGES.webhookRequests) }),
+          { signal },
+        ),
+    }),
+  ipnPage: (api: ApiClient, pageNumber: number) =>
+    queryOptions({
+      key: keyed(TOOLS_KEYS.ipn, { page: pageNumber }),
+      load: (signal) =>
+        api.call(merchantIpnAttemptList, { pageNumber, pageSize: MERCHANT_TOOLS_PAGES.notifications }, { signal }),
+    }),
+  subscribers: (api: ApiClient, pageNumber: number) =>
+    queryOptions({
+      key: keyed(TOOLS_KEYS.subscribers, { page: pageNumber }),
+      load: (signal) =>
+        api.call(merchantSubscriberList, { pageNumber, pageSize: MERCHANT_TOOLS_PAGES.subscribers }, { signal }),
+    }),
+  installments: (api: ApiClient) =>
+    queryOptions({
+      key: TOOLS_KEYS.installments,
+      load: (signal) => api.call(merchantInstallmentList, {}, { signal }),
+    }),
+  reputation: (api: ApiClient, email: string, pageNumber: number) =>
+    queryOptions({
+      key: keyed(TOOLS_KEYS.reputation, { email, page: pageNumber }),
+      load: (signal) =>
+        api.call(
+          merchantReputationList,
+          { type: 'reputation', email, pageNumber, pageSize: MERCHANT_TOOLS_PAGES.reputation },
+          { signal },
+        ),
+    }),
+  identities: (api: ApiClient) =>
+    queryOptions({
+      key: TOOLS_KEYS.identities,
+      load: (signal) =>
+        api.call(merchantIdentityList, { pageNumber: 1, pageSize: MERCHANT_TOOLS_PAGES.identities }, { signal }),
+    }),
+  accounts: (api: ApiClient) =>
+    queryOptions({
+      key: TOOLS_KEYS.accounts,
+      load: (signal) => api.call(balanceInquiry, {}, { signal }),
+    }),
+  ipnMessage: (api: ApiClient, id: number) =>
+    queryOptions({
+      key: `${TOOLS_KEYS.ipn}/message/${id}`,
+      load: (signal) => api.call(merchantIpnMessageGet, { id }, { signal }),
+    }),
+  /** The fee of an identity verification paid from an account. */
+  identityFee: (api: ApiClient, accountId: string) =>
+    queryOptions({
+      key: `${TOOLS_KEYS.identities}/fee/${accountId}`,
+      load: (signal) => api.call(merchantIdentityFeeGet, { accountId: Number(accountId) }, { signal }),
+    }),
 } as const;
+
+/** A name for a key, webhook or person: required, at most 64 characters; the message key of the problem, or null. */
+export function nameProblem(name: string): string | null {
+  if (name.trim() === '') return 'common.nameRequired';
+  return name.trim().length > MERCHANT_TOOLS_LIMITS.nameMax ? 'common.nameTooLong' : null;
+}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { WebhookRequest } from '../../core/api/contract/merchant-tools';
-import { Button, Dialog, Stack, TextField, useCommonMessages, useResource } from '../../ui';
+import { Button, Dialog, Stack, TextField, useCommonMessages, useQuery } from '../../ui';
 import { FilterForm, type DateRange } from './date-filter';
 import { useToolsMessages } from './messages';
 import { toolsReads } from './tools-data';
-import { FirstLoad, ToolsScreen, ToolsTable, useFormats, type MerchantToolsProps } from './tools-kit';
+import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
+import { ToolsTable } from './tools-table';
+import { useFormats } from './use-formats';
 import { Webhooks } from './webhooks';
 
 type LogFilter = DateRange & { query: string };
@@ -28,8 +30,7 @@ function WebhookCalls({ api, cache }: MerchantToolsProps) {
   const format = useFormats();
   const [filter, setFilter] = useState<LogFilter>({ query: '', fromDate: '', toDate: '' });
   const [cursor, setCursor] = useState<string | undefined>(undefined);
-  const read = toolsReads.webhookLog(api, { ...filter, query: filter.query.trim(), cursor });
-  const log = useResource(cache, read.key, read.load);
+  const log = useQuery(cache, toolsReads.webhookLog(api, { ...filter, query: filter.query.trim(), cursor }));
   const [viewing, setViewing] = useState<WebhookRequest | null>(null);
 
   const statusText = (request: WebhookRequest) => t(`webhookLog.status.${request.status}`);

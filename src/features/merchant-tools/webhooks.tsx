@@ -8,19 +8,12 @@ import {
   type Webhook,
 } from '../../core/api/contract/merchant-tools';
 import { offlineUrlProblem } from '../../core/merchant-buttons/url-checks';
-import { Banner, Button, Dialog, Stack, TextField, useResource } from '../../ui';
-import { nameProblem } from './api-keys';
+import { Banner, Button, Dialog, Stack, TextField, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
-import { TOOLS_KEYS, toolsReads } from './tools-data';
-import {
-  ConfirmDialog,
-  CopyButton,
-  DialogButtons,
-  FirstLoad,
-  ToolsTable,
-  useChange,
-  type MerchantToolsProps,
-} from './tools-kit';
+import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
+import { ConfirmDialog, CopyButton, DialogButtons } from './tools-dialogs';
+import { FirstLoad, type MerchantToolsProps } from './tools-screen';
+import { ToolsTable } from './tools-table';
 
 interface Draft {
   id: number | null;
@@ -37,11 +30,33 @@ function urlProblemKey(url: string): string | null {
 
 /** Webhooks (name, URL, on/off; the signing secret shown once) and a ping to try a URL. */
 export function Webhooks(props: MerchantToolsProps) {
-  const { api, cache } = props;
+  const { api, cache, onError } = props;
   const { t } = useToolsMessages();
-  const read = toolsReads.webhooks(api);
-  const hooks = useResource(cache, read.key, read.load);
-  const { busy, run } = useChange(props);
+  const hooks = useQuery(cache, toolsReads.webhooks(api));
+  const create = useMutation(cache, {
+    run: async (body: { name: string; url: string; enabled: boolean }) => {
+      const reply = await api.call(merchantWebhookCreate, body);
+      if (!reply.secret) throw new Error('The webhook was not created');
+      return reply;
+    },
+    invalidates: [TOOLS_KEYS.webhooks],
+    onError,
+  });
+  const update = useMutation(cache, {
+    run: (body: { id: string; name: string; url: string; enabled: boolean }) => api.call(merchantWebhookUpdate, body),
+    invalidates: [TOOLS_KEYS.webhooks],
+    onError,
+  });
+  const deletion = useMutation(cache, {
+    run: (id: number) => api.call(merchantWebhookDelete, { id: String(id) }),
+    invalidates: [TOOLS_KEYS.webhooks, TOOLS_KEYS.webhookLog],
+    onError,
+  });
+  const pinging = useMutation(cache, {
+    run: (url: string) => api.call(merchantWebhookPing, { url }),
+    invalidates: [TOOLS_KEYS.webhookLog],
+    onError,
+  });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<{ name?: string; url?: string }>({});
   const [secret, setSecret] = useState<string | null>(null);
@@ -71,30 +86,18 @@ export function Webhooks(props: MerchantToolsProps) {
     if (named || urlKey) return;
     const body = { name: draft.name.trim(), url: draft.url.trim(), enabled: draft.enabled };
     if (draft.id === null) {
-      const created = await run(async () => {
-        const reply = await api.call(merchantWebhookCreate, body);
-        if (!reply.secret) throw new Error('The webhook was not created');
-        return reply;
-      }, [TOOLS_KEYS.webhooks]);
+      const created = await create.mutate(body);
       if (created) {
         setDraft(null);
         setSecret(created.secret);
       }
       return;
     }
-    if (await run(() => api.call(merchantWebhookUpdate, { ...body, id: String(draft.id) }), [TOOLS_KEYS.webhooks]))
-      setDraft(null);
+    if (await update.mutate({ ...body, id: String(draft.id) })) setDraft(null);
   };
 
   const remove = async () => {
-    if (
-      deleting &&
-      (await run(
-        () => api.call(merchantWebhookDelete, { id: String(deleting.id) }),
-        [TOOLS_KEYS.webhooks, TOOLS_KEYS.webhookLog],
-      ))
-    )
-      setDeleting(null);
+    if (deleting && (await deletion.mutate(deleting.id))) setDeleting(null);
   };
 
   const ping = async (event: FormEvent) => {
@@ -103,7 +106,7 @@ export function Webhooks(props: MerchantToolsProps) {
     setPingError(problem);
     setPinged(null);
     if (problem) return;
-    const reply = await run(() => api.call(merchantWebhookPing, { url: pingUrl.trim() }), [TOOLS_KEYS.webhookLog]);
+    const reply = await pinging.mutate(pingUrl.trim());
     if (reply) setPinged(reply);
   };
 
@@ -170,7 +173,7 @@ export function Webhooks(props: MerchantToolsProps) {
               onChange={(event) => setPingUrl(event.target.value)}
               error={pingError ? t(pingError) : undefined}
             />
-            <Button type="submit" variant="secondary" loading={busy}>
+            <Button type="submit" variant="secondary" loading={pinging.pending}>
               {t('webhooks.ping')}
             </Button>
           </form>
@@ -193,7 +196,7 @@ export function Webhooks(props: MerchantToolsProps) {
         actions={
           <DialogButtons
             action={t('webhooks.save')}
-            busy={busy}
+            busy={create.pending || update.pending}
             onAction={() => void save()}
             onCancel={() => setDraft(null)}
           />
@@ -251,7 +254,7 @@ export function Webhooks(props: MerchantToolsProps) {
         title={t('webhooks.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('webhooks.deleteText')}
         action={t('common.delete')}
-        busy={busy}
+        busy={deletion.pending}
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}
       />

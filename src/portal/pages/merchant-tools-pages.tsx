@@ -9,7 +9,7 @@ import { useToolsMessages } from '../../features/merchant-tools/messages';
 import merchantToolsCss from '../../features/merchant-tools/merchant-tools.css?inline';
 import { Reputation } from '../../features/merchant-tools/reputation';
 import { Subscribers } from '../../features/merchant-tools/subscribers';
-import { MerchantGate, type MerchantToolsProps } from '../../features/merchant-tools/tools-kit';
+import { MerchantGate, type MerchantToolsProps } from '../../features/merchant-tools/tools-screen';
 import { WebhookLog } from '../../features/merchant-tools/webhook-log';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { ErrorPopup } from '../popups/popups';
