@@ -43,15 +43,15 @@ Component({
   schemas: [CUSTOM_ELEMENTS_SCHEMA],
   template: `
     @if (shown()) {
-      <wallet-global-claim id="claim" brand="pay" [attr.lang]="lang()" [attr.payment-secret]="secret" [attr.api-base]="api" [fieldPolicy]="policy"
+      <wallet-global-claim id="claim" brand="pay" [attr.lang]="lang()" [attr.payment-secret]="secret" env="sandbox" [attr.api-base]="api" [fieldPolicy]="policy"
         (wallet-ready)="onWidgetEvent($event)" (wallet-step-change)="onWidgetEvent($event)"></wallet-global-claim>
-      <wallet-pay-invoice id="invoice" brand="pay" [attr.lang]="lang()" [attr.invoice-id]="invoice" [attr.api-base]="api" [attr.isolation]="isolation"
+      <wallet-pay-invoice id="invoice" brand="pay" [attr.lang]="lang()" [attr.invoice-id]="invoice" env="sandbox" [attr.api-base]="api" [attr.isolation]="isolation"
         [getSession]="sessions.invoice" (wallet-ready)="onWidgetEvent($event)" (wallet-auth-required)="onWidgetEvent($event)"></wallet-pay-invoice>
-      <wallet-kyc id="kyc" brand="pay" [attr.lang]="lang()" [attr.api-base]="api" [attr.isolation]="isolation"
+      <wallet-kyc id="kyc" brand="pay" [attr.lang]="lang()" env="sandbox" [attr.api-base]="api" [attr.isolation]="isolation"
         [getSession]="sessions.kyc" (wallet-ready)="onWidgetEvent($event)" (wallet-auth-required)="onWidgetEvent($event)"></wallet-kyc>
-      <wallet-merchant-buttons id="merchant" brand="pay" [attr.lang]="lang()" [attr.api-base]="api" [attr.isolation]="isolation"
+      <wallet-merchant-buttons id="merchant" brand="pay" [attr.lang]="lang()" env="sandbox" [attr.api-base]="api" [attr.isolation]="isolation"
         [getSession]="sessions.merchant" (wallet-ready)="onWidgetEvent($event)" (wallet-auth-required)="onWidgetEvent($event)"></wallet-merchant-buttons>
-      <wallet-pay-button id="pay-button" brand="pay" [attr.lang]="lang()" [attr.button-id]="button" [attr.api-base]="api" [attr.isolation]="isolation"
+      <wallet-pay-button id="pay-button" brand="pay" [attr.lang]="lang()" [attr.button-id]="button" env="sandbox" [attr.api-base]="api" [attr.isolation]="isolation"
         [getSession]="sessions['pay-button']" (wallet-ready)="onWidgetEvent($event)" (wallet-auth-required)="onWidgetEvent($event)"
         (wallet-payment-cancelled)="onWidgetEvent($event)"></wallet-pay-button>
       <wallet-brand-footer id="footer" brand="pay" [attr.lang]="lang()" (wallet-ready)="onWidgetEvent($event)" (wallet-link-click)="onWidgetEvent($event)"></wallet-brand-footer>

@@ -14,7 +14,7 @@ earlyElements();
 await import('@wallet-client/widgets');
 
 const app = document.getElementById('app');
-const api = API_BASE ? { 'api-base': API_BASE } : {};
+const api = { env: 'sandbox', ...(API_BASE ? { 'api-base': API_BASE } : {}) };
 
 /** One element as a page without a framework writes it: attributes, properties, listeners. */
 function create(tag, id, attributes, properties, events) {

@@ -40,15 +40,15 @@ class HostApp extends LitElement {
     if (!this.shown) return nothing;
     const on = onWidgetEvent;
     return html`
-      <wallet-global-claim id="claim" brand="pay" lang=${this.lang} payment-secret=${SECRET} api-base=${api} .fieldPolicy=${POLICY}
+      <wallet-global-claim id="claim" brand="pay" lang=${this.lang} payment-secret=${SECRET} env="sandbox" api-base=${api} .fieldPolicy=${POLICY}
         @wallet-ready=${on} @wallet-step-change=${on}></wallet-global-claim>
-      <wallet-pay-invoice id="invoice" brand="pay" lang=${this.lang} invoice-id=${INVOICE_ID} api-base=${api} isolation=${ISOLATION} .getSession=${SESSIONS.invoice}
+      <wallet-pay-invoice id="invoice" brand="pay" lang=${this.lang} invoice-id=${INVOICE_ID} env="sandbox" api-base=${api} isolation=${ISOLATION} .getSession=${SESSIONS.invoice}
         @wallet-ready=${on} @wallet-auth-required=${on}></wallet-pay-invoice>
-      <wallet-kyc id="kyc" brand="pay" lang=${this.lang} api-base=${api} isolation=${ISOLATION} .getSession=${SESSIONS.kyc}
+      <wallet-kyc id="kyc" brand="pay" lang=${this.lang} env="sandbox" api-base=${api} isolation=${ISOLATION} .getSession=${SESSIONS.kyc}
         @wallet-ready=${on} @wallet-auth-required=${on}></wallet-kyc>
-      <wallet-merchant-buttons id="merchant" brand="pay" lang=${this.lang} api-base=${api} isolation=${ISOLATION} .getSession=${SESSIONS.merchant}
+      <wallet-merchant-buttons id="merchant" brand="pay" lang=${this.lang} env="sandbox" api-base=${api} isolation=${ISOLATION} .getSession=${SESSIONS.merchant}
         @wallet-ready=${on} @wallet-auth-required=${on}></wallet-merchant-buttons>
-      <wallet-pay-button id="pay-button" brand="pay" lang=${this.lang} button-id=${BUTTON_ID} api-base=${api} isolation=${ISOLATION} .getSession=${SESSIONS['pay-button']}
+      <wallet-pay-button id="pay-button" brand="pay" lang=${this.lang} button-id=${BUTTON_ID} env="sandbox" api-base=${api} isolation=${ISOLATION} .getSession=${SESSIONS['pay-button']}
         @wallet-ready=${on} @wallet-auth-required=${on} @wallet-payment-cancelled=${on}></wallet-pay-button>
       <wallet-brand-footer id="footer" brand="pay" lang=${this.lang} @wallet-ready=${on} @wallet-link-click=${on}></wallet-brand-footer>
     `;

@@ -33,7 +33,7 @@ function App() {
     };
   }, []);
   if (!shown) return null;
-  const common = { brand: 'pay', lang, onReady: onWidgetEvent };
+  const common = { brand: 'pay', lang, env: 'sandbox', onReady: onWidgetEvent };
   const signedIn = { ...common, apiBase: API_BASE || null, isolation: ISOLATION, onAuthRequired: onWidgetEvent };
   return [
     h(WalletGlobalClaim, {

@@ -51,7 +51,7 @@ function App() {
     };
   }, []);
   if (!shown) return null;
-  const common = { brand: 'pay', lang, 'onwallet-ready': onWidgetEvent };
+  const common = { brand: 'pay', lang, env: 'sandbox', 'onwallet-ready': onWidgetEvent };
   const signedIn = {
     ...common,
     'api-base': API_BASE || undefined,

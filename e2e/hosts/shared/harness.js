@@ -73,7 +73,7 @@ window.hostSessions = SESSIONS;
 
 /** The elements with properties, with their attributes and the properties a host sets before the package loads. */
 export function earlySpecs() {
-  const api = API_BASE ? { 'api-base': API_BASE } : {};
+  const api = { env: 'sandbox', ...(API_BASE ? { 'api-base': API_BASE } : {}) };
   const signedIn = { ...api, isolation: ISOLATION };
   return [
     {

@@ -34,15 +34,15 @@ const app = createApp({
   // Attributes with `:name`, objects and callbacks with `:camelCaseName` (Vue sets a property the element has).
   template: `
     <template v-if="shown">
-      <wallet-global-claim id="claim" brand="pay" :lang="lang" :payment-secret="secret" :api-base="api" :fieldPolicy="policy"
+      <wallet-global-claim id="claim" brand="pay" :lang="lang" :payment-secret="secret" env="sandbox" :api-base="api" :fieldPolicy="policy"
         @wallet-ready="onWidgetEvent" @wallet-step-change="onWidgetEvent" />
-      <wallet-pay-invoice id="invoice" brand="pay" :lang="lang" :invoice-id="invoice" :api-base="api" :isolation="isolation" :getSession="sessions.invoice"
+      <wallet-pay-invoice id="invoice" brand="pay" :lang="lang" :invoice-id="invoice" env="sandbox" :api-base="api" :isolation="isolation" :getSession="sessions.invoice"
         @wallet-ready="onWidgetEvent" @wallet-auth-required="onWidgetEvent" />
-      <wallet-kyc id="kyc" brand="pay" :lang="lang" :api-base="api" :isolation="isolation" :getSession="sessions.kyc"
+      <wallet-kyc id="kyc" brand="pay" :lang="lang" env="sandbox" :api-base="api" :isolation="isolation" :getSession="sessions.kyc"
         @wallet-ready="onWidgetEvent" @wallet-auth-required="onWidgetEvent" />
-      <wallet-merchant-buttons id="merchant" brand="pay" :lang="lang" :api-base="api" :isolation="isolation" :getSession="sessions.merchant"
+      <wallet-merchant-buttons id="merchant" brand="pay" :lang="lang" env="sandbox" :api-base="api" :isolation="isolation" :getSession="sessions.merchant"
         @wallet-ready="onWidgetEvent" @wallet-auth-required="onWidgetEvent" />
-      <wallet-pay-button id="pay-button" brand="pay" :lang="lang" :button-id="button" :api-base="api" :isolation="isolation" :getSession="sessions['pay-button']"
+      <wallet-pay-button id="pay-button" brand="pay" :lang="lang" :button-id="button" env="sandbox" :api-base="api" :isolation="isolation" :getSession="sessions['pay-button']"
         @wallet-ready="onWidgetEvent" @wallet-auth-required="onWidgetEvent" @wallet-payment-cancelled="onWidgetEvent" />
       <wallet-brand-footer id="footer" brand="pay" :lang="lang" @wallet-ready="onWidgetEvent" @wallet-link-click="onWidgetEvent" />
     </template>

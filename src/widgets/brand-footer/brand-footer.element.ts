@@ -25,8 +25,8 @@ const presence = z.optional(
  *
  * @attr {string} brand - Brand id: `wallet`, `bank`, `pay`, `lt-alpha`, `lt-beta` or `uk-emoney`. Default `wallet`.
  * @attr {string} lang - Language: `en`, `es`, `pt`, `ro`, `ru` or `uk` (`ua` and region tags such as `pt-BR` work too). Default: the brand's default language. Changes apply without a remount.
- * @attr {string} env - API environment: `production`, `staging1` to `staging15` or `sandbox`. Default `sandbox`. The footer makes no API calls.
- * @attr {string} api-base - Origin of a single-origin API such as a sandbox on another port (`http://127.0.0.1:4999`).
+ * @attr {string} env - API environment: `production`, `staging1` to `staging15` or `sandbox` (the local sandbox at `http://127.0.0.1:4010`, only when asked for). Default `production`, or `sandbox` with `api-base`. The footer makes no API calls.
+ * @attr {string} api-base - Origin of a single-origin API such as a sandbox on another port (`http://127.0.0.1:4999`); without `env`, means `sandbox`.
  * @attr {boolean} store-links - Present: also show the App Store and Google Play links. Absent by default.
  *
  * @prop {string | null} brand - Mirrors the `brand` attribute.

@@ -99,8 +99,9 @@ function start(): void {
       if (element.getAttribute(name) !== value) element.setAttribute(name, value);
     }
     forwarded = new Set(names);
-    // The sandbox's API is this portal's (its /env.json); the host's api-base never counts here.
-    const environment = message.attributes.env ?? 'sandbox';
+    // The sandbox's API is this portal's (its /env.json); the host's api-base never counts here. The element sends
+    // the environment it resolved; production when a host of an older element sent none.
+    const environment = message.attributes.env ?? 'production';
     if (environment === 'sandbox' && setup.sandboxOrigin)
       element.setAttribute('api-base', new URL(setup.sandboxOrigin).origin);
     else element.removeAttribute('api-base');

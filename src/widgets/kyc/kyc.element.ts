@@ -21,8 +21,8 @@ import { KYC_SECTION_NAMES } from './kyc-sections';
  *
  * @attr {string} brand - Brand id: `wallet`, `bank`, `pay`, `lt-alpha`, `lt-beta` or `uk-emoney`. Default `wallet`.
  * @attr {string} lang - Language: `en`, `es`, `pt`, `ro`, `ru` or `uk` (`ua` and region tags such as `pt-BR` work too). Default: the brand's default language. Changes apply without a remount.
- * @attr {string} env - API environment: `production`, `staging1` to `staging15` or `sandbox`. Default `sandbox`.
- * @attr {string} api-base - Origin of a single-origin API such as a sandbox on another port (`http://127.0.0.1:4999`); overrides `env`'s URLs.
+ * @attr {string} env - API environment: `production`, `staging1` to `staging15` or `sandbox` (the local sandbox at `http://127.0.0.1:4010`, only when asked for). Default `production`, or `sandbox` with `api-base`.
+ * @attr {string} api-base - Origin of a single-origin API such as a sandbox on another port (`http://127.0.0.1:4999`); overrides `env`'s URLs and, without `env`, means `sandbox`.
  * @attr {string} code - One-time code handed over by a mobile shell that already has a session; exchanged with `code-verifier` when the element starts.
  * @attr {string} code-verifier - The PKCE verifier of `code` (43 to 128 letters, digits and `- . _ ~`).
  * @attr {string} portal-origin - Origin of the portal whose sign-in page the popup opens. Default: the environment's portal.

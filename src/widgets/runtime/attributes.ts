@@ -30,7 +30,7 @@ export const baseAttributes = {
       z.transform((tag: string) => normaliseLanguage(tag)),
     ),
   ),
-  /** API environment. Default `sandbox`. */
+  /** API environment. Default `production` (`sandbox` with `api-base`); the sandbox only when asked for. */
   env: z.optional(z.enum(ENVIRONMENT_NAMES)),
   /**
    * Origin of an API that serves every service from one origin, laid out like the sandbox (`/api/v4`, `/auth/...`,

@@ -7,6 +7,11 @@
  * a per-element i18n instance, brand and environment, typed composed events, the upgrade-property pattern, one
  * AbortController per connection, and an unmount that waits a microtask so that moving an element keeps its
  * React state.
+ *
+ * Both are safe on a server (Next.js, Remix, Astro import the package in Node, where there is no DOM): without
+ * `HTMLElement` the class extends a stand-in with the same static facts and property accessors (what
+ * `@lit/react` reads to render a wrapper on the server), and `registerWidget()` defines nothing; the browser
+ * that loads the same module defines the real element.
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
@@ -101,6 +106,52 @@ interface R2wcElementConstructor {
 
 const runtimes = new WeakMap<HTMLElement, WidgetRuntime>();
 
+/** True where the page has a DOM: a browser, or a test under happy-dom. */
+function hasDom(): boolean {
+  return typeof HTMLElement !== 'undefined';
+}
+
+/**
+ * Members of HTMLElement an attribute or property could be named after, for a server without `HTMLElement`
+ * (the same answer `name in HTMLElement.prototype` gives in a browser, for the names widgets use).
+ */
+const SERVER_HTML_ELEMENT_MEMBERS = new Set([
+  'lang',
+  'title',
+  'dir',
+  'hidden',
+  'id',
+  'slot',
+  'className',
+  'style',
+  'tabIndex',
+  'inert',
+  'translate',
+  'draggable',
+  'accessKey',
+  'autofocus',
+  'nonce',
+  'popover',
+  'part',
+  'role',
+  'children',
+  'shadowRoot',
+]);
+
+function isHtmlElementMember(name: string): boolean {
+  return hasDom() ? name in HTMLElement.prototype : SERVER_HTML_ELEMENT_MEMBERS.has(name);
+}
+
+/**
+ * The server's stand-in for r2wc's element class: nothing to connect or render, since no element is ever created
+ * there; it only lets the widget class (its statics and accessors) exist.
+ */
+function serverElementBase(): R2wcElementConstructor {
+  return class ServerElement {
+    static readonly observedAttributes: string[] = [];
+  } as unknown as R2wcElementConstructor;
+}
+
 export function defineWidget<
   Shape extends z.core.$ZodLooseShape,
   Events extends EventSpecMap,
@@ -121,9 +172,9 @@ export function defineWidget<
   const attributeNames = [...Object.keys(baseAttributes), ...ownAttributes];
   const attributeAccessors = attributeNames
     .map((attribute) => [attributeToProperty(attribute), attribute] as const)
-    .filter(([property]) => !(property in HTMLElement.prototype));
+    .filter(([property]) => !isHtmlElementMember(property));
   for (const name of propertyNames) {
-    if (name in HTMLElement.prototype || attributeAccessors.some(([property]) => property === name)) {
+    if (isHtmlElementMember(name) || attributeAccessors.some(([property]) => property === name)) {
       throw new Error(
         `defineWidget(<${tagName}>): property "${name}" clashes with an HTMLElement member or attribute.`,
       );
@@ -160,7 +211,9 @@ export function defineWidget<
     if (!runtime) throw new Error(`<${tagName}> rendered before it connected.`);
     return createElement(WidgetRoot, { host, runtime, component, styles });
   }
-  const R2wcBase = r2wc(WidgetHost, { shadow: 'open', props: [] }) as unknown as R2wcElementConstructor;
+  const R2wcBase = hasDom()
+    ? (r2wc(WidgetHost, { shadow: 'open', props: [] }) as unknown as R2wcElementConstructor)
+    : serverElementBase();
 
   class Widget extends R2wcBase {
     static override readonly observedAttributes = [...attributeNames, ...propertyAttributes.keys()];
@@ -252,9 +305,11 @@ export function defineWidget<
 
 /**
  * Defines `tagName` unless something already did (this bundle loaded twice, or per-element and all-in-one
- * entries on one page). Idempotent; never throws for a repeated registration.
+ * entries on one page). Idempotent; never throws for a repeated registration; does nothing without a DOM.
  */
 export function registerWidget(tagName: string, element: CustomElementConstructor): void {
+  // On a server there is nothing to register; the browser that loads the same module defines the element.
+  if (typeof customElements === 'undefined') return;
   const existing = customElements.get(tagName);
   if (existing === element) return;
   if (existing) {

@@ -39,7 +39,40 @@ const RUNTIME_TEXTS: NamespaceResources = {
 };
 
 const DEFAULT_BRAND: BrandId = 'wallet';
-const DEFAULT_ENVIRONMENT = 'sandbox';
+/**
+ * Without `env`, the production API: a page that forgets the attribute must not send its visitors' browsers to a
+ * sandbox on their own machine. `api-base` (a sandbox on another origin, named by the host) implies the sandbox.
+ */
+const DEFAULT_ENVIRONMENT = 'production';
+
+/** Loopback hosts: the sandbox runs there, and only on the developer's own machine. */
+export function isLoopbackOrigin(origin: string): boolean {
+  let hostname: string;
+  try {
+    hostname = new URL(origin).hostname;
+  } catch {
+    return false;
+  }
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]'
+  );
+}
+
+/**
+ * Why a configuration cannot work, for the console: an API on loopback (the sandbox) from a page that is not on
+ * loopback, where every visitor's browser would call its own machine. Null when it can work.
+ */
+export function loopbackProblem(tagName: string, apiOrigin: string, pageOrigin: string): string | null {
+  if (!isLoopbackOrigin(apiOrigin) || isLoopbackOrigin(pageOrigin) || pageOrigin === 'null') return null;
+  return (
+    `<${tagName}>: the API is ${apiOrigin}, a sandbox on the visitor's own machine, but this page is ${pageOrigin}: ` +
+    'its visitors\' browsers cannot reach it. Leave env out (production is the default) or set env="production" for ' +
+    'real customers; for a sandbox other machines can reach, set env="sandbox" and api-base to its public origin.'
+  );
+}
 
 /** What the runtime needs to know about a widget definition. */
 export interface RuntimeDefinition {
@@ -115,6 +148,8 @@ export class WidgetRuntime {
   #lastLogged = '';
   #lastWarned = '';
   readonly #reportedMisplaced = new Set<string>();
+  /** Configurations that parse but cannot work (the sandbox from a public page), each said once. */
+  readonly #reportedConfigurations = new Set<string>();
 
   constructor(host: HTMLElement, definition: RuntimeDefinition, readProperty: (name: string) => unknown) {
     this.#host = host;
@@ -232,6 +267,17 @@ export class WidgetRuntime {
     const snapshot = this.#snapshot;
     if (snapshot.status === 'invalid') this.#logOnce(formatProblems(this.#definition.tagName, snapshot.problems));
     else this.#lastLogged = '';
+    if (snapshot.status === 'ready') {
+      const problem = loopbackProblem(
+        this.#definition.tagName,
+        new URL(snapshot.environment.apiBase).origin,
+        window.location.origin,
+      );
+      if (problem && !this.#reportedConfigurations.has(problem)) {
+        this.#reportedConfigurations.add(problem);
+        console.error(problem);
+      }
+    }
     for (const misplaced of this.#misplacedProperties()) {
       const key = `${misplaced.attribute}=${misplaced.value}`;
       if (this.#reportedMisplaced.has(key)) continue;
@@ -290,7 +336,7 @@ export class WidgetRuntime {
     const {
       brand: brandId = DEFAULT_BRAND,
       lang,
-      env = DEFAULT_ENVIRONMENT,
+      env: envAttribute,
       'api-base': apiBase,
       ...own
     } = parsedAttributes.data as {
@@ -310,6 +356,7 @@ export class WidgetRuntime {
     if (lang !== undefined && lang !== language) {
       this.#warnOnce(`<${tagName}>: brand "${brandId}" does not offer language "${lang}"; showing "${language}".`);
     }
+    const env = envAttribute ?? (apiBase ? 'sandbox' : DEFAULT_ENVIRONMENT);
     // With api-base, every service lives on that one origin, laid out as in the sandbox.
     const environment = apiBase
       ? { ...resolveBrandEnvironment(brand, 'sandbox', { sandboxOrigin: apiBase }), name: env }

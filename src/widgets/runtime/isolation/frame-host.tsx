@@ -148,7 +148,7 @@ export function FrameHost({
   shown = true,
   onUnavailable,
 }: FrameHostProps) {
-  const { host, brand, emit } = useWidget<EventSpecMap>();
+  const { host, brand, emit, environment } = useWidget<EventSpecMap>();
   const t = useMessages(NAMESPACE, MESSAGES);
   const [nonce] = useState(createBridgeNonce);
   const [height, setHeight] = useState<number | null>(null);
@@ -162,7 +162,9 @@ export function FrameHost({
 
   const configure: HostMessage = {
     type: 'configure',
-    attributes: forwardedAttributes(host),
+    // The environment the element resolved (production without `env`, the sandbox with `api-base`), so the frame
+    // uses the same one.
+    attributes: { ...forwardedAttributes(host), env: environment.name },
     variables: readVariables(host, widget),
     hostSession: getSession !== undefined,
   };
