@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SavedButton } from '../../core/api/contract/merchant-buttons';
 import { draftFromButton, newDraft, type ButtonDraft } from '../../core/merchant-buttons/button-draft';
-import { MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
+import { accountsQuery } from '../../core/accounts/accounts-data';
+import { accountCurrencies, MERCHANT_CACHE_KEYS, merchantLoaders } from '../../core/merchant-buttons/merchant-data';
 import { formatMoney } from '../../core/money/money';
-import { Banner, Button, Inline, LoadErrorBanner, Spinner, Stack, useLanguage, useResource } from '../../ui';
+import { Banner, Button, Inline, LoadErrorBanner, Spinner, Stack, useLanguage, useQuery, useResource } from '../../ui';
 import { ButtonPicture } from './button-summary';
 import { EmbedCode } from './embed-code';
 import { Heading, reportFailure, useMerchant } from './merchant-context';
@@ -25,9 +26,7 @@ export function SavedButtons() {
   const language = useLanguage();
   const buttons = useResource(cache, MERCHANT_CACHE_KEYS.buttons, (signal) => merchantLoaders.buttons(api, signal));
   const logos = useResource(cache, MERCHANT_CACHE_KEYS.logos, (signal) => merchantLoaders.logos(api, signal));
-  const currencies = useResource(cache, MERCHANT_CACHE_KEYS.currencies, (signal) =>
-    merchantLoaders.currencies(api, signal),
-  );
+  const currencies = { data: accountCurrencies(useQuery(cache, accountsQuery(api, cache)).data?.accounts) };
   const [view, setView] = useState<View>({ kind: 'list', saved: null, deleted: null });
   const [openCode, setOpenCode] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SavedButton | null>(null);

@@ -4,7 +4,7 @@
  * lists reload after create or delete).
  */
 import type { ApiClient } from '../../core/api/client';
-import { balanceInquiry } from '../../core/api/contract/accounts';
+import { ACCOUNTS_KEY, accountsQuery } from '../../core/accounts/accounts-data';
 import {
   MERCHANT_TOOLS_PAGES,
   merchantAllowedIpList,
@@ -31,7 +31,7 @@ export const TOOLS_KEYS = {
   installments: 'merchant-tools/installments',
   reputation: 'merchant-tools/reputation',
   identities: 'merchant-tools/identities',
-  accounts: 'merchant-tools/accounts',
+  accounts: ACCOUNTS_KEY,
 } as const;
 
 /** Filter values in a key, empty ones left out, so equal filters share one cache entry. */
@@ -112,8 +112,5 @@ export const toolsReads = {
     load: (signal: AbortSignal) =>
       api.call(merchantIdentityList, { pageNumber: 1, pageSize: MERCHANT_TOOLS_PAGES.identities }, { signal }),
   }),
-  accounts: (api: ApiClient) => ({
-    key: TOOLS_KEYS.accounts,
-    load: (signal: AbortSignal) => api.call(balanceInquiry, {}, { signal }),
-  }),
+  accounts: (api: ApiClient) => accountsQuery(api),
 } as const;
