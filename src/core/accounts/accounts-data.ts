@@ -12,6 +12,7 @@ import { ACCOUNT_TYPES, balanceInquiry, type Account } from '../api/contract/acc
 import type { ResponseOf } from '../api/contract/define';
 import { exchangeRateGet } from '../api/contract/p2p';
 import { exchangeRatesDefaultGet, paymentInstructionsGet } from '../api/contract/wallet-accounts';
+import { queryOptions, type QueryOptions } from '../resource/query-options';
 import type { ResourceCache } from '../resource/resource-cache';
 
 export type AccountsReply = ResponseOf<typeof balanceInquiry>;
@@ -38,30 +39,30 @@ function timingOf(cache: ResourceCache): Timing {
   return timing;
 }
 
-export interface ResourceQuery<T> {
-  key: string;
-  load: (signal: AbortSignal) => Promise<T>;
-}
-
 export interface Clock {
   now: () => number;
   setTimeout: (run: () => void, ms: number) => ReturnType<typeof setTimeout>;
 }
 const realClock: Clock = { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms) };
 
+/**
+ * THE accounts read (`balanceInquiry`): every screen, model and preload that needs the customer's accounts or
+ * balances reads this one entry. Pass the cache when you have it, so the 5-second freshness rule knows when the
+ * answer arrived (without it, the first sight of the data counts, see {@link ensureFreshAccounts}).
+ */
 export function accountsQuery(
   api: ApiClient,
-  cache: ResourceCache,
+  cache?: ResourceCache,
   clock: Clock = realClock,
-): ResourceQuery<AccountsReply> {
-  return {
+): QueryOptions<AccountsReply> {
+  return queryOptions({
     key: ACCOUNTS_KEY,
     load: async (signal) => {
       const answer = await api.call(balanceInquiry, {}, { signal });
-      timingOf(cache).loadedAt = clock.now();
+      if (cache) timingOf(cache).loadedAt = clock.now();
       return answer;
     },
-  };
+  });
 }
 
 /**
@@ -104,19 +105,21 @@ export function transferAccounts(accounts: readonly Account[] | undefined): Acco
   return (accounts ?? []).filter((account) => account.type === ACCOUNT_TYPES.payment && account.accountStatusId === 1);
 }
 
-export const paymentInstructionsQuery = (
-  api: ApiClient,
-): ResourceQuery<ResponseOf<typeof paymentInstructionsGet>['instructions']> => ({
-  key: 'accounts/payment-instructions',
-  load: async (signal) => (await api.call(paymentInstructionsGet, {}, { signal })).instructions,
-});
+export type PaymentInstructions = ResponseOf<typeof paymentInstructionsGet>['instructions'];
+export type DefaultRates = ResponseOf<typeof exchangeRatesDefaultGet>['rates'];
 
-export const defaultRatesQuery = (
-  api: ApiClient,
-): ResourceQuery<ResponseOf<typeof exchangeRatesDefaultGet>['rates']> => ({
-  key: 'accounts/default-rates',
-  load: async (signal) => (await api.call(exchangeRatesDefaultGet, {}, { signal })).rates,
-});
+export const paymentInstructionsQuery = (api: ApiClient): QueryOptions<PaymentInstructions> =>
+  queryOptions({
+    key: 'accounts/payment-instructions',
+    load: async (signal) => (await api.call(paymentInstructionsGet, {}, { signal })).instructions,
+  });
+
+/** Today's rates between every pair of the account currencies (one call; the home's total converts with them). */
+export const defaultRatesQuery = (api: ApiClient): QueryOptions<DefaultRates> =>
+  queryOptions({
+    key: 'accounts/default-rates',
+    load: async (signal) => (await api.call(exchangeRatesDefaultGet, {}, { signal })).rates,
+  });
 
 /**
  * Units of `to` for one `from`. The same currency, or a missing one, is 1 without a call (spec 2 section 5); other

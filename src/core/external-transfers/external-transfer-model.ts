@@ -11,7 +11,8 @@
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
-import { ACCOUNT_TYPES, balanceInquiry } from '../api/contract/accounts';
+import { accountsQuery, refreshAccounts } from '../accounts/accounts-data';
+import { ACCOUNT_TYPES } from '../api/contract/accounts';
 import {
   bankBranchOptionsGet,
   bankIbanLookup,
@@ -55,7 +56,7 @@ import { compareDecimal } from '../money/money';
 import { createApprovalMachine, type ApprovalMachine, type PushWatch } from '../payments/approval-machine';
 import type { ExternalTransferKind } from '../permissions/transfer-permissions';
 import { canSendExternal } from '../permissions/transfer-permissions';
-import type { ResourceCache } from '../resource/resource-cache';
+import { fetchQuery, type ResourceCache } from '../resource/resource-cache';
 import { fillFromChosenBank, fillFromChosenBranch } from '../payout-fields/bank-choice';
 import * as engine from '../payout-fields/field-engine';
 import { BANK_CODE_KEY, BRANCH_CODE_KEY, type PayoutField } from '../payout-fields/field-engine';
@@ -288,8 +289,8 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
 
   const accounts = (): Resource<SourceAccount[]> => ({
     key: `${EXTERNAL_CACHE_PREFIX}accounts`,
-    load: async (abort) =>
-      (await api.call(balanceInquiry, {}, { signal: abort })).accounts
+    load: async () =>
+      (await fetchQuery(cache, accountsQuery(api, cache))).accounts
         .filter((account) => account.type === ACCOUNT_TYPES.payment)
         .map((account) => ({
           accountId: String(account.accountId),
@@ -692,6 +693,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
       cache.invalidate(`${EXTERNAL_CACHE_PREFIX}recent/`);
       cache.invalidate(`${EXTERNAL_CACHE_PREFIX}templates`);
       cache.invalidate(`${EXTERNAL_CACHE_PREFIX}accounts`);
+      refreshAccounts(cache);
       cache.invalidate(`${EXTERNAL_CACHE_PREFIX}limits/`);
       cache.invalidate(`${EXTERNAL_CACHE_PREFIX}max/`);
     }

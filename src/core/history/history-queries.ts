@@ -1,9 +1,9 @@
 /**
- * The history's server reads, each defined once as a cache key plus its loader (CONVENTIONS habit 1), and the export
+ * The history's server reads, each defined once as a query (the accounts to filter by are the one accounts read of
+ * src/core/accounts), and the export
  * run: start an export, poll its status until the file is ready, e-mail it.
  */
 import type { ApiClient } from '../api/client';
-import { balanceInquiry } from '../api/contract/accounts';
 import {
   HISTORY_PAGE_SIZE,
   STATEMENT_EXPORT_PAGE_SIZE,
@@ -17,53 +17,50 @@ import {
   transactionReceiptPdfGenerate,
 } from '../api/contract/history';
 import type { ResponseOf } from '../api/contract/define';
+import { queryOptions, type QueryOptions } from '../resource/query-options';
 import { filterKey, toHistoryRequest, type HistoryFilterValues } from './history-filter';
 
 /** Everything the history and statements cache starts with this prefix (invalidated after money moves). */
 export const HISTORY_CACHE_PREFIX = 'history/';
 
-export interface Query<T> {
-  key: string;
-  load: (api: ApiClient, signal?: AbortSignal) => Promise<T>;
-}
-
 export type HistoryPageResponse = ResponseOf<typeof transactionHistoryGet>;
+export type StatementMonthsResponse = ResponseOf<typeof transactionHistoryExportList>;
+export type StatementTotalsResponse = ResponseOf<typeof statementTotalsGet>;
 
 export const historyQueries = {
   /** One page (from 1) of the filtered history, 20 a page (spec 2 section 9). */
   page: (
+    api: ApiClient,
     filter: HistoryFilterValues,
     page: number,
     pageSize: number = HISTORY_PAGE_SIZE,
-  ): Query<HistoryPageResponse> => ({
-    key: `${HISTORY_CACHE_PREFIX}page/${filterKey(filter)}/${pageSize}/${page}`,
-    load: (api, signal) =>
-      api.call(
-        transactionHistoryGet,
-        { ...toHistoryRequest(filter), pageNumber: page, pageSize },
-        signal ? { signal } : {},
-      ),
-  }),
-  /** The accounts to filter by and to take statements of. */
-  accounts: (): Query<ResponseOf<typeof balanceInquiry>> => ({
-    key: `${HISTORY_CACHE_PREFIX}accounts`,
-    load: (api, signal) => api.call(balanceInquiry, {}, signal ? { signal } : {}),
-  }),
+  ): QueryOptions<HistoryPageResponse> =>
+    queryOptions({
+      key: `${HISTORY_CACHE_PREFIX}page/${filterKey(filter)}/${pageSize}/${page}`,
+      load: (signal) =>
+        api.call(transactionHistoryGet, { ...toHistoryRequest(filter), pageNumber: page, pageSize }, { signal }),
+    }),
   /** An account's monthly statements, 12 a page, newest first. */
-  statementMonths: (accountId: string, page: number): Query<ResponseOf<typeof transactionHistoryExportList>> => ({
-    key: `${HISTORY_CACHE_PREFIX}statements/${accountId}/${page}`,
-    load: (api, signal) =>
-      api.call(
-        transactionHistoryExportList,
-        { accountId: Number(accountId), source: 'monthly', pageNumber: page, pageSize: STATEMENT_EXPORT_PAGE_SIZE },
-        signal ? { signal } : {},
-      ),
-  }),
-  statementTotals: (accountId: string, year: number, month: number): Query<ResponseOf<typeof statementTotalsGet>> => ({
-    key: `${HISTORY_CACHE_PREFIX}totals/${accountId}/${year}-${month}`,
-    load: (api, signal) =>
-      api.call(statementTotalsGet, { accountId: Number(accountId), year, month }, signal ? { signal } : {}),
-  }),
+  statementMonths: (api: ApiClient, accountId: string, page: number): QueryOptions<StatementMonthsResponse> =>
+    queryOptions({
+      key: `${HISTORY_CACHE_PREFIX}statements/${accountId}/${page}`,
+      load: (signal) =>
+        api.call(
+          transactionHistoryExportList,
+          { accountId: Number(accountId), source: 'monthly', pageNumber: page, pageSize: STATEMENT_EXPORT_PAGE_SIZE },
+          { signal },
+        ),
+    }),
+  statementTotals: (
+    api: ApiClient,
+    accountId: string,
+    year: number,
+    month: number,
+  ): QueryOptions<StatementTotalsResponse> =>
+    queryOptions({
+      key: `${HISTORY_CACHE_PREFIX}totals/${accountId}/${year}-${month}`,
+      load: (signal) => api.call(statementTotalsGet, { accountId: Number(accountId), year, month }, { signal }),
+    }),
 } as const;
 
 /** A signed link to a month's statement PDF (brand header and footer). */

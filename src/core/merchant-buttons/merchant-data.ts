@@ -4,7 +4,6 @@
  * key lists reload after create or delete).
  */
 import type { ApiClient } from '../api/client';
-import { balanceInquiry } from '../api/contract/accounts';
 import {
   LOGO_LIST_PAGE_SIZE,
   merchantButtonList,
@@ -22,7 +21,6 @@ export const MERCHANT_CACHE_KEYS = {
   buttons: 'merchant/buttons',
   logos: 'merchant/logos',
   pbn: 'merchant/pbn',
-  currencies: 'merchant/currencies',
 } as const;
 
 const merchantLoaders = {
@@ -33,11 +31,6 @@ const merchantLoaders = {
     (await api.call(merchantLogoList, { pageNumber: 1, pageSize: LOGO_LIST_PAGE_SIZE }, { signal })).logos,
   pbn: async (api: ApiClient, signal: AbortSignal): Promise<PbnSettings> =>
     (await api.call(paymentButtonSettingsGet, {}, { signal })).settings,
-  /** Currencies the business holds an account in: a button is paid into the account of its currency. */
-  currencies: async (api: ApiClient, signal: AbortSignal): Promise<string[]> => {
-    const { accounts } = await api.call(balanceInquiry, {}, { signal });
-    return [...new Set(accounts.map((account) => account.currencyCode))];
-  },
 };
 
 /** The merchant reads, one query each (read with `useQuery`). */
@@ -50,6 +43,9 @@ export const merchantQueries = {
     queryOptions({ key: MERCHANT_CACHE_KEYS.logos, load: (signal) => merchantLoaders.logos(api, signal) }),
   pbn: (api: ApiClient) =>
     queryOptions({ key: MERCHANT_CACHE_KEYS.pbn, load: (signal) => merchantLoaders.pbn(api, signal) }),
-  currencies: (api: ApiClient) =>
-    queryOptions({ key: MERCHANT_CACHE_KEYS.currencies, load: (signal) => merchantLoaders.currencies(api, signal) }),
 };
+
+/** Currencies the business holds an account in (of the one accounts read): a button is paid into that account. */
+export function accountCurrencies(accounts: readonly { currencyCode: string }[] | undefined): string[] | undefined {
+  return accounts && [...new Set(accounts.map((account) => account.currencyCode))];
+}

@@ -10,7 +10,8 @@
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client';
-import { ACCOUNT_TYPES, balanceInquiry, type Account } from '../api/contract/accounts';
+import { accountsQuery } from '../accounts/accounts-data';
+import { ACCOUNT_TYPES, type Account } from '../api/contract/accounts';
 import { approvalResend, exchangeRateGet, p2pTransfer, p2pTransferFee, transferApprove } from '../api/contract/p2p';
 import { ApiError, errorFromFailure } from '../api/errors';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../api/idempotency';
@@ -236,7 +237,7 @@ export function createPaymentModel(options: PaymentModelOptions): PaymentModel {
   async function loadAccounts(): Promise<void> {
     accounts.value = { status: 'loading' };
     try {
-      const answer = await api.call(balanceInquiry, {}, { signal: lifetime.signal });
+      const answer = await accountsQuery(api).load(lifetime.signal);
       const payable = payableAccounts(answer.accounts);
       batch(() => {
         accounts.value = { status: 'ready', accounts: payable };

@@ -17,12 +17,12 @@ import {
   p2pFromEmailsGet,
   recentTransfersGet,
 } from '../api/contract/transfers';
-import type { ResourceQuery } from '../accounts/accounts-data';
+import type { QueryOptions } from '../resource/query-options';
 
 /** Every money-movement key starts with this, so one invalidation refreshes the screens after a transfer. */
 export const TRANSFERS_CACHE_PREFIX = 'transfers:';
 
-export const templatesQuery = (api: ApiClient): ResourceQuery<Awaited<ReturnType<typeof loadTemplates>>> => ({
+export const templatesQuery = (api: ApiClient): QueryOptions<Awaited<ReturnType<typeof loadTemplates>>> => ({
   key: 'transfers:templates:p2p',
   load: (signal) => loadTemplates(api, signal),
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { Account } from '../../core/api/contract/accounts';
 import {
@@ -25,7 +25,7 @@ import {
   Stack,
   useErrorText,
   useMessages,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { ACCOUNTS_NAMESPACE, accountsMessages } from './messages';
 
@@ -40,15 +40,18 @@ export function PaymentInstructionsButton({
   api,
   cache,
   account,
+  trigger,
 }: {
   api: ApiClient;
   cache: ResourceCache;
   account: Account;
+  /** Draws the opener instead of the default button (the home's quick action). */
+  trigger?: ((open: () => void) => ReactNode) | undefined;
 }) {
   const t = useText();
   const [open, setOpen] = useState(false);
   const read = paymentInstructionsQuery(api);
-  const instructions = useResource(cache, open ? read.key : null, read.load);
+  const instructions = useQuery(cache, open ? read : null);
   const instruction = instructions.data?.find((item) => String(item.accountId) === String(account.accountId)) ?? null;
 
   function show() {
@@ -69,13 +72,17 @@ export function PaymentInstructionsButton({
 
   return (
     <>
-      <Button
-        variant="secondary"
-        onClick={show}
-        aria-label={t('instructions.openFor', { currency: account.currencyCode, number: account.accountNumber })}
-      >
-        {t('instructions.open')}
-      </Button>
+      {trigger ? (
+        trigger(show)
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={show}
+          aria-label={t('instructions.openFor', { currency: account.currencyCode, number: account.accountNumber })}
+        >
+          {t('instructions.open')}
+        </Button>
+      )}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
@@ -242,8 +249,7 @@ export function AccountActions({
 export function ExchangeRates({ api, cache }: { api: ApiClient; cache: ResourceCache }) {
   const t = useText();
   const errorText = useErrorText();
-  const read = defaultRatesQuery(api);
-  const rates = useResource(cache, read.key, read.load);
+  const rates = useQuery(cache, defaultRatesQuery(api));
   const [from, setFrom] = useState<string>('USD');
   const [to, setTo] = useState<string>('EUR');
   const [lookup, setLookup] = useState<

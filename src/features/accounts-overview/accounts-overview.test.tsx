@@ -44,20 +44,22 @@ describe('AccountsOverview against the sandbox', () => {
     expect(screen.queryByText('Server is not available')).toBeNull();
   });
 
-  it("labels card accounts by the card status ids (2 is Active) and masks a card account's number", async () => {
+  it('lists card accounts under Cards, one line a card, by the card status ids (2 is Active), numbers masked', async () => {
     services = createTestServices();
     await services.signIn('cards@demo.test');
     renderWithI18n(<AccountsOverview api={services.api} cache={services.cache} />, services.i18n);
     const region = await screen.findByRole('region', { name: 'Your accounts' });
-    const items = await within(region).findAllByRole('listitem');
-    const active = items.find((item) => item.textContent?.includes('•••• •••• •••• 9010'));
-    expect(active).toBeDefined();
-    const activeType = active?.querySelector('.wallet-accounts__type')?.textContent;
-    expect(activeType).toBe('Card account · USD');
+    const cards = await within(region).findByRole('region', { name: /^Cards \(\d+\)$/ });
+    const lines = within(cards).getAllByRole('listitem');
+    // cards@ holds many cards: they are lines under one heading, not a tile each among the currency accounts.
+    expect(lines.length).toBeGreaterThan(10);
+    expect(region.querySelectorAll('.wallet-accounts__card').length).toBeLessThan(lines.length);
+    const active = lines.find((item) => item.textContent?.includes('•••• •••• •••• 9010'));
+    expect(active?.querySelector('.wallet-accounts__card-status')?.textContent).toBe('USD');
     expect(region.textContent).not.toContain('4000123456789010');
     // A card of another status says which: the submitted card is "Ordered", a canceled one "Blocked".
-    const submitted = items.find((item) => item.textContent?.includes('3331'));
-    expect(submitted?.querySelector('.wallet-accounts__type')?.textContent).toContain('Ordered');
+    const submitted = lines.find((item) => item.textContent?.includes('3331'));
+    expect(submitted?.querySelector('.wallet-accounts__card-status')?.textContent).toContain('Ordered');
   });
 
   it('renders amounts in the interface language', async () => {

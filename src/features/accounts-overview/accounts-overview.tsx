@@ -2,21 +2,24 @@ import { useEffect } from 'react';
 import { ACCOUNTS_KEY, accountsQuery, ensureFreshAccounts } from '../../core/accounts/accounts-data';
 import { ACCOUNT_TYPES, type Account } from '../../core/api/contract/accounts';
 import { CARD_STATUS, cardStatusName, maskCardNumber } from '../../core/cards/card-rules';
-import { customerInfoGet } from '../../core/api/contract/customer';
+import { CUSTOMER_CACHE_KEYS, customerQuery } from '../../core/customer/customer-data';
 import type { ApiClient } from '../../core/api/client';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { AmountText, Banner, Button, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
+import { AmountText, Banner, Button, Spinner, Stack, useErrorText, useMessages, useQuery } from '../../ui';
 import { accountKind, groupByCurrency, totalsByCurrency } from './account-groups';
 import { AccountActions, ExchangeRates, PaymentInstructionsButton } from './account-tools';
+import { splitCards } from './home-data';
 import { ACCOUNTS_NAMESPACE, accountsMessages } from './messages';
 
 export interface AccountsOverviewProps {
   api: ApiClient;
   cache: ResourceCache;
+  /** The greeting heading (the home draws its own above the total). */
+  greeting?: boolean;
 }
 
 /** Cache keys of the data this feature reads; other features invalidate them after moving money. */
-export const ACCOUNTS_CACHE_KEYS = { customer: 'customer/info', accounts: ACCOUNTS_KEY } as const;
+export const ACCOUNTS_CACHE_KEYS = { customer: CUSTOMER_CACHE_KEYS.customer, accounts: ACCOUNTS_KEY } as const;
 
 /** Status ids of the accounts that are not cards; closed accounts have status 11 (spec 2 section 4). */
 const ACCOUNT_STATUS: Record<number, 'active' | 'blocked' | 'closed'> = {
@@ -48,27 +51,28 @@ function shownAccountNumber(account: Account): string {
  * The start page's greeting and the customer's accounts by currency and type (balance, pending amount, minimum
  * balance, account number, payment instructions) with totals; opening an account or a digital wallet; today's rates.
  */
-export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
+export function AccountsOverview({ api, cache, greeting = true }: AccountsOverviewProps) {
   const t = useMessages(ACCOUNTS_NAMESPACE, accountsMessages);
   const errorText = useErrorText();
-  const customer = useResource(cache, ACCOUNTS_CACHE_KEYS.customer, (signal) =>
-    api.call(customerInfoGet, {}, { signal }),
-  );
-  const accountsRead = accountsQuery(api, cache);
-  const accounts = useResource(cache, accountsRead.key, accountsRead.load);
+  const customer = useQuery(cache, customerQuery(api));
+  const accounts = useQuery(cache, accountsQuery(api, cache));
   useEffect(() => {
     ensureFreshAccounts(cache);
   }, [cache]);
 
   const firstName = customer.data?.customer.firstName;
   const list = accounts.data?.accounts ?? [];
+  // Card accounts are listed under "Cards", one line a card, not as tiles (a card user may hold many).
+  const { accounts: tiles, cards } = splitCards(list);
   const totals = totalsByCurrency(list);
   // Totals add something only where a currency has more than one account.
   const showTotals = totals.length < list.length;
 
   return (
     <Stack gap="lg" className="wallet-accounts">
-      <h1 className="wallet-accounts__greeting">{firstName ? t('greeting', { name: firstName }) : t('title')}</h1>
+      {greeting && (
+        <h1 className="wallet-accounts__greeting">{firstName ? t('greeting', { name: firstName }) : t('title')}</h1>
+      )}
       {customer.status === 'error' && (
         <Banner tone="error" actions={<RetryButton onRetry={customer.reload} />}>
           {errorText(customer.error)}
@@ -90,7 +94,7 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
         {accounts.status === 'success' && list.length === 0 && <p>{t('empty')}</p>}
         {list.length > 0 && (
           <>
-            {groupByCurrency(list).map((group) => (
+            {groupByCurrency(tiles).map((group) => (
               <section
                 key={group.currency}
                 aria-labelledby={`wallet-accounts-${group.currency}`}
@@ -131,6 +135,7 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
                 </ul>
               </section>
             ))}
+            {cards.length > 0 && <CardList cards={cards} />}
             {showTotals && (
               <>
                 <h3>{t('totals')}</h3>
@@ -152,6 +157,31 @@ export function AccountsOverview({ api, cache }: AccountsOverviewProps) {
       {accounts.data && <AccountActions api={api} cache={cache} accounts={list} />}
       <ExchangeRates api={api} cache={cache} />
     </Stack>
+  );
+}
+
+/** The card accounts, one line a card: its masked number, status and balance. */
+function CardList({ cards }: { cards: readonly Account[] }) {
+  const t = useMessages(ACCOUNTS_NAMESPACE, accountsMessages);
+  return (
+    <section aria-labelledby="wallet-accounts-cards" className="wallet-accounts__group wallet-accounts__card-group">
+      <h3 id="wallet-accounts-cards">{t('home.cards', { count: cards.length })}</h3>
+      <ul className="wallet-accounts__card-lines">
+        {cards.map((card) => {
+          const statusKey = accountStatusKey(card);
+          return (
+            <li key={String(card.accountId)}>
+              <span className="wallet-accounts__card-number">{shownAccountNumber(card)}</span>
+              <span className="wallet-accounts__card-status">
+                {card.currencyCode}
+                {statusKey ? ` · ${t(statusKey)}` : ''}
+              </span>
+              <AmountText amount={card.balance} currency={card.currencyCode} />
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -15,9 +15,9 @@ import {
   type HistoryFilterProblem,
   type HistoryFilterValues,
 } from '../../core/history/history-filter';
-import { historyQueries } from '../../core/history/history-queries';
+import { accountsQuery } from '../../core/accounts/accounts-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useLanguage, useResource } from '../../ui';
+import { Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useLanguage, useQuery } from '../../ui';
 import { ExportPanel } from './export-panel';
 import { useHistoryPages } from './history-pages';
 import { useHistoryMessages } from './messages';
@@ -57,8 +57,7 @@ export function ActivityHistory({
   const [problems, setProblems] = useState<Partial<Record<keyof HistoryFilterValues, HistoryFilterProblem>>>({});
   const [open, setOpen] = useState<Transaction | null>(null);
   const history = useHistoryPages(api, cache, filter);
-  const accountsQuery = historyQueries.accounts();
-  const accounts = useResource(cache, accountsQuery.key, (signal) => accountsQuery.load(api, signal));
+  const accounts = useQuery(cache, accountsQuery(api, cache));
   const entries = useMemo(() => groupByDay(history.transactions), [history.transactions]);
 
   // The address changed (back button, a shared link): the form shows that filter.

@@ -42,12 +42,12 @@ export function useHistoryPages(api: ApiClient, cache: ResourceCache, filter: Hi
   const loadPage = useCallback(
     async (page: number, force = false) => {
       const run = generation.current;
-      const query = historyQueries.page(filterRef.current, page, pageSize);
+      const query = historyQueries.page(api, filterRef.current, page, pageSize);
       setState((current) =>
         page === 1 ? { ...INITIAL, status: 'loading' } : { ...current, loadingMore: true, error: null },
       );
       try {
-        const answer = await cache.load(query.key, (signal) => query.load(api, signal), { force });
+        const answer = await cache.load(query.key, query.load, { force, staleMs: query.staleMs });
         if (run !== generation.current) return;
         const items = transactionsOf(answer);
         setState((current) => ({

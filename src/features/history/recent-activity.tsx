@@ -3,7 +3,7 @@ import type { ApiClient } from '../../core/api/client';
 import { EMPTY_HISTORY_FILTER, groupByDay, transactionsOf } from '../../core/history/history-filter';
 import { historyQueries } from '../../core/history/history-queries';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { LoadErrorBanner, Spinner, Stack, useLanguage, useResource } from '../../ui';
+import { LoadErrorBanner, Spinner, Stack, useLanguage, useQuery } from '../../ui';
 import { useHistoryMessages } from './messages';
 import { dayHeading, TransactionRow } from './transaction-row';
 
@@ -16,22 +16,26 @@ export interface RecentActivityProps {
   onNavigate?: ((href: string) => void) | undefined;
 }
 
-/** How many of the latest transactions the home page shows. */
-const RECENT_COUNT = 10;
+/** How many of the latest transactions are read (fee entries are dropped) and how many the home page shows. */
+const RECENT_READ = 10;
+const RECENT_SHOWN = 5;
 
 /**
- * The home page's recent activity: the latest transactions grouped by date, without fee entries or fee amounts
+ * The home page's recent activity: the latest five transactions (counterparty first, with an icon) grouped by date, without fee entries or fee amounts
  * (spec 2 section 3: entries of type 'Fees' are hidden on the home view).
  */
 export function RecentActivity({ api, cache, allHref, onNavigate }: RecentActivityProps) {
   const { t, ready } = useHistoryMessages();
   const language = useLanguage();
-  const query = historyQueries.page(EMPTY_HISTORY_FILTER, 1, RECENT_COUNT);
-  const recent = useResource(cache, query.key, (signal) => query.load(api, signal));
+  const recent = useQuery(cache, historyQueries.page(api, EMPTY_HISTORY_FILTER, 1, RECENT_READ));
   const entries = useMemo(
     () =>
       groupByDay(
-        recent.data ? transactionsOf(recent.data).filter((transaction) => transaction.operationType !== 'fee') : [],
+        recent.data
+          ? transactionsOf(recent.data)
+              .filter((transaction) => transaction.operationType !== 'fee')
+              .slice(0, RECENT_SHOWN)
+          : [],
       ),
     [recent.data],
   );
@@ -66,7 +70,7 @@ export function RecentActivity({ api, cache, allHref, onNavigate }: RecentActivi
                   {dayHeading(entry.day, language)}
                 </h3>
               ) : (
-                <TransactionRow key={entry.key} transaction={entry.transaction} t={t} hideFees />
+                <TransactionRow key={entry.key} transaction={entry.transaction} t={t} hideFees compact />
               ),
             )}
           </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { statementPdfLink, historyQueries } from '../../core/history/history-queries';
+import { accountsQuery } from '../../core/accounts/accounts-data';
+import { historyQueries, statementPdfLink } from '../../core/history/history-queries';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   AmountText,
@@ -12,7 +13,7 @@ import {
   Spinner,
   Stack,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { useHistoryMessages } from './messages';
 
@@ -34,23 +35,19 @@ export function Statements({ api, cache, brandId }: StatementsProps) {
   const { t, ready } = useHistoryMessages();
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const accountsQuery = historyQueries.accounts();
-  const accounts = useResource(cache, accountsQuery.key, (signal) => accountsQuery.load(api, signal));
+  const accounts = useQuery(cache, accountsQuery(api, cache));
   const list = accounts.data?.accounts ?? [];
   const [chosenAccount, setAccount] = useState('');
   const accountId = chosenAccount || (list[0] ? String(list[0].accountId) : '');
   const [page, setPage] = useState(1);
-  const monthsQuery = accountId ? historyQueries.statementMonths(accountId, page) : null;
-  const months = useResource(cache, monthsQuery?.key ?? null, (signal) =>
-    (monthsQuery as NonNullable<typeof monthsQuery>).load(api, signal),
-  );
+  const months = useQuery(cache, accountId ? historyQueries.statementMonths(api, accountId, page) : null);
   const [chosenMonth, setMonth] = useState('');
   const firstMonth = months.data?.exports[0];
   const monthValue = chosenMonth || (firstMonth ? `${firstMonth.year}-${firstMonth.month}` : '');
   const [year, month] = monthValue ? (monthValue.split('-').map(Number) as [number, number]) : [0, 0];
-  const totalsQuery = accountId && year ? historyQueries.statementTotals(accountId, year, month) : null;
-  const totals = useResource(cache, totalsQuery?.key ?? null, (signal) =>
-    (totalsQuery as NonNullable<typeof totalsQuery>).load(api, signal),
+  const totals = useQuery(
+    cache,
+    accountId && year ? historyQueries.statementTotals(api, accountId, year, month) : null,
   );
   // The PDF state belongs to one account and month; choosing another starts from idle.
   const pdfFor = `${accountId}|${monthValue}`;

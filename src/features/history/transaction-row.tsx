@@ -7,29 +7,49 @@ export interface TransactionRowProps {
   t: TFunction;
   /** Hides fee amounts (the home page's recent activity). */
   hideFees?: boolean;
+  /** The home's compact line: an icon of the direction, the counterparty first, the description under it. */
+  compact?: boolean;
   onOpen?: ((transaction: Transaction) => void) | undefined;
 }
 
 /** One transaction: what and with whom, type and status, and the signed amount (with its fee unless hidden). */
-export function TransactionRow({ transaction, t, hideFees = false, onOpen }: TransactionRowProps) {
+export function TransactionRow({ transaction, t, hideFees = false, compact = false, onOpen }: TransactionRowProps) {
   const signed = `${transaction.direction === 'out' ? '-' : ''}${String(transaction.amount)}`;
   const content = (
     <>
-      <span className="wallet-history__row-main">
-        <span className="wallet-history__row-title" translate="no">
-          {transaction.description}
+      {compact && <TransactionIcon transaction={transaction} />}
+      {compact ? (
+        <span className="wallet-history__row-main">
+          <span className="wallet-history__row-title">
+            {transaction.counterpartyName || t(`type.${transaction.operationType}`)}
+          </span>
+          <span className="wallet-history__row-meta">
+            <span translate="no">{transaction.description}</span>
+            {transaction.status !== 'completed' && (
+              <span className={classNames('wallet-history__status', `wallet-history__status--${transaction.status}`)}>
+                {' · '}
+                {t(`status.${transaction.status}`)}
+              </span>
+            )}
+          </span>
         </span>
-        <span className="wallet-history__row-meta">
-          {t(`type.${transaction.operationType}`)}
-          {transaction.counterpartyName ? ` · ${transaction.counterpartyName}` : ''}
-          {transaction.status !== 'completed' && (
-            <span className={classNames('wallet-history__status', `wallet-history__status--${transaction.status}`)}>
-              {' '}
-              {t(`status.${transaction.status}`)}
-            </span>
-          )}
+      ) : (
+        <span className="wallet-history__row-main">
+          <span className="wallet-history__row-title" translate="no">
+            {transaction.description}
+          </span>
+          <span className="wallet-history__row-meta">
+            {t(`type.${transaction.operationType}`)}
+            {transaction.counterpartyName ? ` · ${transaction.counterpartyName}` : ''}
+            {transaction.status !== 'completed' && (
+              <span className={classNames('wallet-history__status', `wallet-history__status--${transaction.status}`)}>
+                {' '}
+                {t(`status.${transaction.status}`)}
+              </span>
+            )}
+          </span>
         </span>
-      </span>
+      )}
       <span className="wallet-history__row-amounts">
         <AmountText
           amount={signed}
@@ -54,6 +74,24 @@ export function TransactionRow({ transaction, t, hideFees = false, onOpen }: Tra
     >
       {content}
     </button>
+  );
+}
+
+/** A round icon: money in (arrow down-left), out (arrow up-right), or a card purchase; decorative. */
+function TransactionIcon({ transaction }: { transaction: Transaction }) {
+  const incoming = transaction.direction === 'in';
+  return (
+    <span
+      aria-hidden="true"
+      className={classNames(
+        'wallet-history__icon',
+        incoming ? 'wallet-history__icon--in' : 'wallet-history__icon--out',
+      )}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+        {incoming ? <path d="M17 7 7 17M7 9v8h8" /> : <path d="M7 17 17 7M9 7h8v8" />}
+      </svg>
+    </span>
   );
 }
 

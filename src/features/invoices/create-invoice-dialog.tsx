@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { balanceInquiry } from '../../core/api/contract/accounts';
+import { accountsQuery } from '../../core/accounts/accounts-data';
 import type { Invoice } from '../../core/api/contract/invoices';
 import type { ValidationError } from '../../core/api/contract/envelope';
 import { ApiError } from '../../core/api/errors';
@@ -19,7 +19,7 @@ import {
 } from '../../core/invoices/invoices';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { TFunction } from '../../core/i18n/i18n';
-import { Banner, Button, Dialog, FreeTextField, Select, Stack, TextField, useErrorText, useResource } from '../../ui';
+import { Banner, Button, Dialog, FreeTextField, Select, Stack, TextField, useErrorText, useQuery } from '../../ui';
 
 export interface CreateInvoiceDialogProps {
   api: ApiClient;
@@ -68,9 +68,7 @@ export function CreateInvoiceDialog({ api, cache, t, open, ownLogin, onClose, on
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const keys = useRef(createIdempotencyKeys());
-  const accounts = useResource(cache, open ? 'invoices:own-accounts' : null, (signal) =>
-    api.call(balanceInquiry, {}, { signal }),
-  );
+  const accounts = useQuery(cache, open ? accountsQuery(api, cache) : null);
   const currencies = [
     ...new Set(
       (accounts.data?.accounts ?? []).filter((account) => account.type === 1001).map((account) => account.currencyCode),

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { balanceInquiry } from '../../core/api/contract/accounts';
+import { accountsQuery } from '../../core/accounts/accounts-data';
 import type { Invoice } from '../../core/api/contract/invoices';
 import { checkAmount, invoiceCalls } from '../../core/invoices/invoices';
 import { formatMoney } from '../../core/money/money';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { TFunction } from '../../core/i18n/i18n';
-import { Banner, Button, Dialog, Select, Stack, TextField, useLanguage, useResource } from '../../ui';
+import { Banner, Button, Dialog, Select, Stack, TextField, useLanguage, useQuery } from '../../ui';
 
 export interface FundingInvoiceDialogProps {
   api: ApiClient;
@@ -30,9 +30,7 @@ export function FundingInvoiceDialog({ api, cache, t, open, onClose, onCreated }
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [created, setCreated] = useState<Invoice | null>(null);
-  const accounts = useResource(cache, open ? 'invoices:own-accounts' : null, (signal) =>
-    api.call(balanceInquiry, {}, { signal }),
-  );
+  const accounts = useQuery(cache, open ? accountsQuery(api, cache) : null);
   const currencies = [
     ...new Set(
       (accounts.data?.accounts ?? []).filter((account) => account.type === 1001).map((account) => account.currencyCode),

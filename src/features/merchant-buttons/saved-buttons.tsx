@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { SavedButton } from '../../core/api/contract/merchant-buttons';
 import { draftFromButton, newDraft, type ButtonDraft } from '../../core/merchant-buttons/button-draft';
-import { merchantQueries } from '../../core/merchant-buttons/merchant-data';
+import { accountsQuery } from '../../core/accounts/accounts-data';
+import { accountCurrencies, merchantQueries } from '../../core/merchant-buttons/merchant-data';
 import { formatMoney } from '../../core/money/money';
 import { Banner, Button, Inline, LoadErrorBanner, Spinner, Stack, useLanguage, useQuery } from '../../ui';
 import { ButtonPicture } from './button-summary';
@@ -25,7 +26,7 @@ export function SavedButtons() {
   const language = useLanguage();
   const buttons = useQuery(cache, merchantQueries.buttons(api));
   const logos = useQuery(cache, merchantQueries.logos(api));
-  const currencies = useQuery(cache, merchantQueries.currencies(api));
+  const currencies = { data: accountCurrencies(useQuery(cache, accountsQuery(api, cache)).data?.accounts) };
   const [view, setView] = useState<View>({ kind: 'list', saved: null, deleted: null });
   const [openCode, setOpenCode] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SavedButton | null>(null);

@@ -4,7 +4,7 @@
  * `invalidates` (spec 3 section 7.4: key lists reload after create or delete).
  */
 import type { ApiClient } from '../../core/api/client';
-import { balanceInquiry } from '../../core/api/contract/accounts';
+import { ACCOUNTS_KEY, accountsQuery } from '../../core/accounts/accounts-data';
 import {
   MERCHANT_TOOLS_LIMITS,
   MERCHANT_TOOLS_PAGES,
@@ -35,7 +35,7 @@ export const TOOLS_KEYS = {
   installments: 'merchant-tools/installments',
   reputation: 'merchant-tools/reputation',
   identities: 'merchant-tools/identities',
-  accounts: 'merchant-tools/accounts',
+  accounts: ACCOUNTS_KEY,
 } as const;
 
 /** Filter values in a key, empty ones left out, so equal filters share one cache entry. */
@@ -123,11 +123,7 @@ export const toolsReads = {
       load: (signal) =>
         api.call(merchantIdentityList, { pageNumber: 1, pageSize: MERCHANT_TOOLS_PAGES.identities }, { signal }),
     }),
-  accounts: (api: ApiClient) =>
-    queryOptions({
-      key: TOOLS_KEYS.accounts,
-      load: (signal) => api.call(balanceInquiry, {}, { signal }),
-    }),
+  accounts: (api: ApiClient) => accountsQuery(api),
   ipnMessage: (api: ApiClient, id: number) =>
     queryOptions({
       key: `${TOOLS_KEYS.ipn}/message/${id}`,

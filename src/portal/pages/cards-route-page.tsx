@@ -6,12 +6,13 @@ import { CARDS_CACHE_PREFIX } from '../../core/cards/cards-data';
 import cardsCss from '../../features/cards/cards.css?inline';
 import { CardDetail, CardsList } from '../../features/cards/cards';
 import { CARDS_NAMESPACE, cardsMessages } from '../../features/cards/messages';
-import { LoadErrorBanner, Spinner, useMessages, useResource } from '../../ui';
+import { LoadErrorBanner, Spinner, useMessages, useQuery } from '../../ui';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { usePortal } from '../portal-context';
 import { useCurrentUser } from '../user/use-current-user';
-import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
+import { accountsQuery } from '../../core/accounts/accounts-data';
+import { USER_CACHE_KEYS } from '../user/user-data';
 
 adoptFeatureStyles('cards', cardsCss);
 
@@ -19,7 +20,7 @@ adoptFeatureStyles('cards', cardsCss);
 export function useCardAccounts() {
   const { api, cache } = usePortal();
   const current = useCurrentUser();
-  const accounts = useResource(cache, USER_CACHE_KEYS.accounts, (signal) => userLoaders.accounts(api, signal));
+  const accounts = useQuery(cache, accountsQuery(api, cache));
   const canLoad = current.status === 'ready' && canLoadPrepaidCard(current.user.state.permissions);
   const onChanged = () => {
     cache.invalidate(USER_CACHE_KEYS.accounts);

@@ -14,7 +14,8 @@ import { MassUpload, type AccountsSource } from '../../features/mass-payments/ma
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { usePortal } from '../portal-context';
 import { useCurrentUser } from '../user/use-current-user';
-import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
+import { accountsQuery } from '../../core/accounts/accounts-data';
+import { USER_CACHE_KEYS } from '../user/user-data';
 
 adoptFeatureStyles('mass-payments', massCss);
 
@@ -30,11 +31,8 @@ const ROUTE_OF_KIND: Readonly<Record<MassKind, string>> = {
 const BATCH_PARAMETER = 'batchId';
 
 function useAccountsSource(): AccountsSource {
-  const { api } = usePortal();
-  return useMemo(
-    () => ({ key: USER_CACHE_KEYS.accounts, load: (signal: AbortSignal) => userLoaders.accounts(api, signal) }),
-    [api],
-  );
+  const { api, cache } = usePortal();
+  return useMemo(() => accountsQuery(api, cache), [api, cache]);
 }
 
 /** The mass kinds the signed-in customer may send, or null while the user loads. */

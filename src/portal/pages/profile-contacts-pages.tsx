@@ -4,11 +4,12 @@ import { ContactEmails } from '../../features/account-settings/contact-emails';
 import { ProfileDetails } from '../../features/account-settings/profile-details';
 import { UsernameChange } from '../../features/account-settings/username-change';
 import { KYC_CACHE_KEYS, kycLoaders } from '../../features/kyc/kyc-data';
-import { Stack, useMessages, useResource } from '../../ui';
+import { Stack, useMessages, useQuery, useResource } from '../../ui';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from '../../features/account-settings/messages';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { usePortal } from '../portal-context';
-import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
+import { customerQuery } from '../../core/customer/customer-data';
+import { USER_CACHE_KEYS } from '../user/user-data';
 import { ProfileVerification } from './kyc-pages';
 
 adoptFeatureStyles('account-settings', settingsCss);
@@ -21,7 +22,7 @@ adoptFeatureStyles('account-settings', settingsCss);
 export function ProfileWithContactsPage() {
   const { api, cache, brand } = usePortal();
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
-  const customer = useResource(cache, USER_CACHE_KEYS.customer, (signal) => userLoaders.customer(api, signal));
+  const customer = useQuery(cache, customerQuery(api));
   const profile = useResource(cache, KYC_CACHE_KEYS.profile, (signal) => kycLoaders.profile(api, signal));
   const reloadCustomer = () => cache.invalidate(USER_CACHE_KEYS.customer);
   return (

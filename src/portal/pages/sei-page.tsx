@@ -4,11 +4,11 @@ import { seiAuthorize, seiAuthorizeDecide, type SeiAuthorization } from '../../c
 import { isApiError } from '../../core/api/errors';
 import { handOverOrigin, parseSeiRequest, SEI_MESSAGE_TYPE, type SeiMessage } from '../../core/auth/sei-handover';
 import { pathOf } from '../../core/navigation/route-table';
-import { Banner, Button, Inline, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
+import { Banner, Button, Inline, Spinner, Stack, useErrorText, useMessages, useQuery } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { ResponsePopup } from '../popups/popups';
 import { usePortal } from '../portal-context';
-import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
+import { customerQuery } from '../../core/customer/customer-data';
 
 type Outcome = 'approved' | 'declined' | null;
 
@@ -35,7 +35,7 @@ export function SeiPage() {
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const [request] = useState(() => parseSeiRequest(params));
-  const customer = useResource(cache, USER_CACHE_KEYS.customer, (signal) => userLoaders.customer(api, signal));
+  const customer = useQuery(cache, customerQuery(api));
   const [authorization, setAuthorization] = useState<SeiAuthorization | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [decideError, setDecideError] = useState<unknown>(null);

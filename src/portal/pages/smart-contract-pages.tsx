@@ -4,10 +4,10 @@ import { SmartContractList } from '../../features/smart-contracts/contract-list'
 import { NewSmartContract } from '../../features/smart-contracts/new-contract-form';
 import smartContractsCss from '../../features/smart-contracts/smart-contracts.css?inline';
 import { useSmartContractMessages } from '../../features/smart-contracts/messages';
-import { LoadErrorBanner, Spinner, useResource } from '../../ui';
+import { LoadErrorBanner, Spinner, useQuery } from '../../ui';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { usePortal } from '../portal-context';
-import { USER_CACHE_KEYS, userLoaders } from '../user/user-data';
+import { customerQuery } from '../../core/customer/customer-data';
 
 adoptFeatureStyles('smart-contracts', smartContractsCss);
 
@@ -21,7 +21,7 @@ export function SmartContractsPage() {
 export function NewSmartContractPage() {
   const { api, cache } = usePortal();
   const { t } = useSmartContractMessages();
-  const customer = useResource(cache, USER_CACHE_KEYS.customer, (signal) => userLoaders.customer(api, signal));
+  const customer = useQuery(cache, customerQuery(api));
   if (customer.status === 'error')
     return <LoadErrorBanner title={t('form.loadError')} error={customer.error} onRetry={customer.reload} />;
   if (!customer.data) return <Spinner label="…" />;

@@ -4,9 +4,9 @@ import { RESPONSE_CODES } from '../../core/api/contract/envelope';
 import { isApiError } from '../../core/api/errors';
 import type { GuardUser } from '../../core/navigation/guards';
 import { hasFullAccess, userStateFromCustomer, type UserState } from '../../core/user-state/user-state';
-import { useResource } from '../../ui';
+import { useQuery } from '../../ui';
 import { usePortal } from '../portal-context';
-import { USER_CACHE_KEYS, userLoaders } from './user-data';
+import { customerQuery, permissionsQuery } from '../../core/customer/customer-data';
 
 /** The signed-in user as the shell sees it: the replies, the derived user state and the guards' facts. */
 export interface PortalUser {
@@ -55,12 +55,10 @@ function isTermsError(error: unknown): boolean {
  */
 export function useCurrentUser(): CurrentUser {
   const { api, cache, features } = usePortal();
-  const customer = useResource(cache, USER_CACHE_KEYS.customer, (signal) => userLoaders.customer(api, signal));
+  const customer = useQuery(cache, customerQuery(api));
   const reply = customer.data?.customer;
   const isBusiness = reply !== undefined && reply.customerType !== CUSTOMER_TYPES.personal;
-  const access = useResource(cache, isBusiness ? USER_CACHE_KEYS.accessInfo : null, (signal) =>
-    userLoaders.accessInfo(api, signal),
-  );
+  const access = useQuery(cache, isBusiness ? permissionsQuery(api) : null);
 
   if (customer.status === 'error' && isTermsError(customer.error)) return { status: 'terms' };
   if (access.status === 'error' && isTermsError(access.error)) return { status: 'terms' };

@@ -1,30 +1,25 @@
 /**
- * The signed-in user's server data the shell reads (customer info, access info, customer accesses): one cache key
- * and one loader each, shared with the features that read the same data, so a page never asks twice.
+ * The signed-in user's server data the shell reads (customer info, access info, customer accesses, accounts,
+ * contract stats). Each is one shared query (src/core/customer, src/core/accounts), so a page never asks twice.
  */
+import { ACCOUNTS_KEY, accountsQuery, type AccountsReply } from '../../core/accounts/accounts-data';
 import type { ApiClient } from '../../core/api/client';
 import type { ResponseOf } from '../../core/api/contract/define';
-import { balanceInquiry } from '../../core/api/contract/accounts';
 import { contractStats } from '../../core/api/contract/contracts';
-import type { userAccessList } from '../../core/api/contract/customer';
-import { customerInfoGet, userAccessInfoGet } from '../../core/api/contract/customer';
+import {
+  CUSTOMER_CACHE_KEYS,
+  customerAccessesQuery,
+  customerQuery,
+  permissionsQuery,
+  type AccessesReply,
+  type AccessInfoReply,
+  type CustomerReply,
+} from '../../core/customer/customer-data';
+import { queryOptions, type QueryOptions } from '../../core/resource/query-options';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { ACCOUNTS_CACHE_KEYS } from '../../features/accounts-overview/accounts-overview';
-import { COMPANY_SELECTION_CACHE_KEY, loadCustomerAccesses } from '../../features/company-selection/company-selection';
 import { SMART_CONTRACT_CACHE_KEYS } from '../../features/smart-contracts/smart-contracts-data';
 
-export const USER_CACHE_KEYS = {
-  customer: ACCOUNTS_CACHE_KEYS.customer,
-  accessInfo: 'customer/access-info',
-  accesses: COMPANY_SELECTION_CACHE_KEY,
-  accounts: ACCOUNTS_CACHE_KEYS.accounts,
-  contractStats: SMART_CONTRACT_CACHE_KEYS.stats,
-} as const;
-
-export type CustomerReply = ResponseOf<typeof customerInfoGet>;
-export type AccessInfoReply = ResponseOf<typeof userAccessInfoGet>;
-export type AccessesReply = ResponseOf<typeof userAccessList>;
-export type AccountsReply = ResponseOf<typeof balanceInquiry>;
+export type { AccessesReply, AccessInfoReply, AccountsReply, CustomerReply };
 export type ContractStatsReply = ResponseOf<typeof contractStats>;
 
 interface UserData {
@@ -37,14 +32,32 @@ interface UserData {
 
 export type UserDataKey = keyof UserData;
 
-type Loader<T> = (api: ApiClient, signal: AbortSignal) => Promise<T>;
+/** The user's reads by name (the start sequence and the preloads load them by name). */
+export const userQueries: { [K in keyof UserData]: (api: ApiClient) => QueryOptions<UserData[K]> } = {
+  customer: customerQuery,
+  accessInfo: permissionsQuery,
+  accesses: customerAccessesQuery,
+  accounts: (api) => accountsQuery(api),
+  contractStats: (api) =>
+    queryOptions({ key: SMART_CONTRACT_CACHE_KEYS.stats, load: (signal) => api.call(contractStats, {}, { signal }) }),
+};
 
-export const userLoaders: { [K in keyof UserData]: Loader<UserData[K]> } = {
-  customer: (api, signal) => api.call(customerInfoGet, {}, { signal }),
-  accessInfo: (api, signal) => api.call(userAccessInfoGet, {}, { signal }),
-  accesses: (api, signal) => loadCustomerAccesses(api, signal),
-  accounts: (api, signal) => api.call(balanceInquiry, {}, { signal }),
-  contractStats: (api, signal) => api.call(contractStats, {}, { signal }),
+export const USER_CACHE_KEYS = {
+  ...CUSTOMER_CACHE_KEYS,
+  accounts: ACCOUNTS_KEY,
+  contractStats: SMART_CONTRACT_CACHE_KEYS.stats,
+} as const satisfies { [K in keyof UserData]: string };
+
+/**
+ * @deprecated read {@link userQueries} through `useQuery`; kept for the shell (another engineer's area) until it
+ * moves: the loader of each query by name.
+ */
+export const userLoaders: { [K in keyof UserData]: (api: ApiClient, signal: AbortSignal) => Promise<UserData[K]> } = {
+  customer: (api, signal) => userQueries.customer(api).load(signal),
+  accessInfo: (api, signal) => userQueries.accessInfo(api).load(signal),
+  accesses: (api, signal) => userQueries.accesses(api).load(signal),
+  accounts: (api, signal) => userQueries.accounts(api).load(signal),
+  contractStats: (api, signal) => userQueries.contractStats(api).load(signal),
 };
 
 /**
@@ -56,8 +69,9 @@ export function loadUserData<K extends keyof UserData>(
   key: K,
   { retryFailed = false }: { retryFailed?: boolean } = {},
 ): Promise<UserData[K]> {
-  const loader: Loader<UserData[K]> = userLoaders[key];
-  const cacheKey = USER_CACHE_KEYS[key];
-  const force = retryFailed && deps.cache.read(cacheKey).status === 'error';
-  return deps.cache.load(cacheKey, (signal) => loader(deps.api, signal), { force });
+  const query = (key === 'accounts' ? accountsQuery(deps.api, deps.cache) : userQueries[key](deps.api)) as QueryOptions<
+    UserData[K]
+  >;
+  const force = retryFailed && deps.cache.read(query.key).status === 'error';
+  return deps.cache.load(query.key, query.load, { force, staleMs: query.staleMs });
 }
