@@ -62,6 +62,30 @@ test.describe('widget runtime on the partner page', () => {
     );
   });
 
+  test("keeps a hostile host page's inherited text styles out of the element", async ({ page }) => {
+    await page.goto(`${PARTNER}/`);
+    await page.addStyleTag({
+      content:
+        'body { text-align: center; letter-spacing: 3px; word-spacing: 7px; text-transform: uppercase; font-style: italic; line-height: 3; color: rgb(255, 0, 0) }',
+    });
+    const outside = page.locator('body');
+    await expect(outside).toHaveCSS('text-align', 'center');
+    await expect(outside).toHaveCSS('letter-spacing', '3px');
+    const text = page.locator('#footer-en').getByText('Questions? Contact Nimbus Wallet support');
+    await expect(text).toHaveCSS('text-align', 'start');
+    await expect(text).toHaveCSS('letter-spacing', 'normal');
+    await expect(text).toHaveCSS('word-spacing', '0px');
+    await expect(text).toHaveCSS('text-transform', 'none');
+    await expect(text).toHaveCSS('font-style', 'normal');
+    await expect(text).not.toHaveCSS('color', 'rgb(255, 0, 0)');
+    // The element's own line height (the --wallet-line-height token, 1.5), not the page's 3.
+    const lineHeight = await text.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+    });
+    expect(lineHeight).toBeLessThan(2);
+  });
+
   test('delivers wallet-ready once per element, then link clicks, and the host can cancel them', async ({
     page,
     context,

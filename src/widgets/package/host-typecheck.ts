@@ -43,9 +43,15 @@ void same; void event;
 claim.addEventListener('wallet-claim-completed', (e) => e.detail.invoiceId);
 // @ts-expect-error fieldPolicy is an object, not a string
 claim.fieldPolicy = '{"email":{}}';
+// @ts-expect-error brand is one of the six brands
+claim.brand = 'acme';
+// @ts-expect-error env is production, staging1 to staging15 or sandbox
+claim.env = 'prod';
+claim.env = 'sandbox';
+claim.brand = null;
 `,
   'react-host.tsx': `
-import { WalletGlobalClaim, WalletPayInvoice } from '@wallet-client/widgets/react';
+import { WalletGlobalClaim, WalletKyc, WalletPayInvoice } from '@wallet-client/widgets/react';
 import type {} from '@wallet-client/widgets/jsx';
 import { useRef } from 'react';
 
@@ -65,7 +71,51 @@ export function Host({ secret }: { secret: string }) {
       <WalletPayInvoice invoiceId="4001" onInvoicePaid={(event) => console.log(event.detail.transactionId)} />
       {/* @ts-expect-error the component has no such event */}
       <WalletGlobalClaim onInvoicePaid={() => undefined} />
-      <wallet-global-claim payment-secret={secret} fieldPolicy={{ iban: { readonly: true } }} onwallet-ready={(event) => console.log(event.detail.brand)} />
+      <wallet-global-claim payment-secret={secret} brand="pay" lang="pt-BR" env="staging3" fieldPolicy={{ iban: { readonly: true } }} onwallet-ready={(event) => console.log(event.detail.brand)} />
+      <wallet-kyc section="tax" isolation="none" env="sandbox" />
+      <wallet-global-claim payment-secret={secret} no-refuse />
+    </>
+  );
+}
+
+/** The wrong uses issue 35 lists: each must be refused. */
+export function WrongUses({ secret }: { secret: string }) {
+  return (
+    <>
+      {/* @ts-expect-error payment-secret is required */}
+      <wallet-global-claim brand="pay" />
+      {/* @ts-expect-error paymentSecret is required */}
+      <WalletGlobalClaim brand="pay" />
+      {/* @ts-expect-error invoice-id is required */}
+      <wallet-pay-invoice />
+      {/* @ts-expect-error button-id is required */}
+      <wallet-pay-button />
+      {/* @ts-expect-error brand is one of the six brands */}
+      <wallet-global-claim payment-secret={secret} brand="acme" />
+      {/* @ts-expect-error brand is one of the six brands */}
+      <WalletGlobalClaim paymentSecret={secret} brand="acme" />
+      {/* @ts-expect-error lang is one of the six languages */}
+      <wallet-global-claim payment-secret={secret} lang="fr" />
+      {/* @ts-expect-error lang is one of the six languages */}
+      <WalletGlobalClaim paymentSecret={secret} lang="fr" />
+      {/* @ts-expect-error env is production, staging1 to staging15 or sandbox */}
+      <wallet-global-claim payment-secret={secret} env="prod" />
+      {/* @ts-expect-error env is production, staging1 to staging15 or sandbox */}
+      <WalletGlobalClaim paymentSecret={secret} env="staging16" />
+      {/* @ts-expect-error section is one of the KYC's sections */}
+      <wallet-kyc section="passport" />
+      {/* @ts-expect-error section is one of the KYC's sections */}
+      <WalletKyc section="passport" />
+      {/* @ts-expect-error isolation is frame or none */}
+      <wallet-kyc isolation="iframe" />
+      {/* @ts-expect-error isolation is frame or none */}
+      <WalletKyc isolation="iframe" />
+      {/* @ts-expect-error a misspelt property is refused */}
+      <WalletGlobalClaim paymentSecret={secret} paymentSecrte={secret} />
+      {/* @ts-expect-error a handler gets its event's detail */}
+      <WalletGlobalClaim paymentSecret={secret} onClaimCompleted={(event) => event.detail.invoiceId} />
+      {/* @ts-expect-error a bare tag's handler gets its event's detail */}
+      <wallet-global-claim payment-secret={secret} onwallet-claim-completed={(event) => event.detail.invoiceId} />
     </>
   );
 }

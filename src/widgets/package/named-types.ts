@@ -9,6 +9,8 @@ import ts from 'typescript';
 export const NAMED_TYPE_SOURCES: Readonly<Record<string, string>> = {
   BrandId: 'src/core/brand/brand-ids.ts',
   Language: 'src/core/i18n/languages.ts',
+  EnvironmentName: 'src/core/brand/environment-names.ts',
+  KycSectionName: 'src/widgets/kyc/kyc-sections.ts',
   Invoice: 'src/core/api/contract/invoices.ts',
   HostSession: 'src/widgets/runtime/session/widget-session.ts',
   SessionTokens: 'src/core/session/token-store.ts',

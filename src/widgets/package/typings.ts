@@ -56,7 +56,50 @@ function identifiersIn(type: string): string[] {
   return [...type.matchAll(/\b([A-Z][A-Za-z0-9]*)\b/g)].map((match) => match[1] ?? '');
 }
 
-const BUILT_IN_TYPES = new Set(['Record', 'Promise', 'WalletEvent', 'Partial', 'Readonly', 'Array']);
+const BUILT_IN_TYPES = new Set(['Record', 'Promise', 'WalletEvent', 'Partial', 'Readonly', 'Array', 'LanguageTag']);
+
+/**
+ * Attributes whose values are a closed set (the runtime's zod schemas: src/widgets/runtime/attributes.ts,
+ * isolation.tsx, the KYC's sections), by attribute name: the type the attribute and its property take. The JSDoc
+ * says `string` (what `getAttribute` returns); a host writing them gets the set.
+ */
+const ENUMERATED_ATTRIBUTES: Readonly<Record<string, string>> = {
+  brand: 'BrandId',
+  lang: 'LanguageTag',
+  env: 'EnvironmentName',
+  isolation: "'frame' | 'none'",
+  section: 'KycSectionName',
+};
+
+/** The named types the enumerated attributes use, besides those of the JSDoc. */
+const ENUMERATION_NAMES = ['BrandId', 'Language', 'EnvironmentName', 'KycSectionName'];
+
+type ManifestAttribute = ManifestElement['attributes'][number];
+
+/** "Required." at the start of an attribute's description: hosts must write it (`payment-secret`). */
+function isRequired(attribute: ManifestAttribute): boolean {
+  return /^Required\b/.test(attribute.description ?? '');
+}
+
+/** The type a host may write for an attribute in JSX. */
+function attributeValueType(attribute: ManifestAttribute): string {
+  const enumerated = ENUMERATED_ATTRIBUTES[attribute.name];
+  if (enumerated) return enumerated;
+  return attribute.type?.text === 'boolean' ? "boolean | ''" : 'string';
+}
+
+/** A property's type: the enumerated set for a mirrored enumerated attribute, else the JSDoc's. */
+function memberType(element: ManifestElement, member: ManifestElement['members'][number]): string {
+  const attribute = element.attributes.find((candidate) => candidate.fieldName === member.name);
+  const enumerated = attribute ? ENUMERATED_ATTRIBUTES[attribute.name] : undefined;
+  return enumerated ? `${enumerated} | null` : (member.type?.text ?? 'unknown');
+}
+
+/** The element's required attributes as the React component's camelCase props: `{ paymentSecret: string }`. */
+function requiredProps(element: ManifestElement): string {
+  const required = element.attributes.filter(isRequired);
+  return `{ ${required.map((attribute) => `${attribute.fieldName ?? attribute.name}: string;`).join(' ')} }`;
+}
 
 /** Every named type the manifest's JSDoc types use that is not a TypeScript built-in. */
 export function namesUsed(manifest: Manifest): string[] {
@@ -68,6 +111,7 @@ export function namesUsed(manifest: Manifest): string[] {
     ];
     for (const type of types) for (const name of identifiersIn(type)) if (!BUILT_IN_TYPES.has(name)) names.add(name);
   }
+  for (const name of ENUMERATION_NAMES) names.add(name);
   return [...names].sort();
 }
 
@@ -96,7 +140,7 @@ function elementDeclarations(element: ManifestElement): string {
     .join('\n');
   const members = element.members
     .filter((member) => member.name !== 'lang')
-    .map((member) => `${docComment(member.description, '  ')}  ${member.name}: ${member.type?.text ?? 'unknown'};`)
+    .map((member) => `${docComment(member.description, '  ')}  ${member.name}: ${memberType(element, member)};`)
     .join('\n');
   const className = element.name;
   return `${detailTypes}
@@ -139,6 +183,9 @@ function indexFile(manifest: Manifest, named: NamedTypes): string {
 
 ${namedDeclarations}
 
+/** What \`lang\` takes: a language, \`ua\` (Ukrainian), or a region tag of one (\`pt-BR\`). */
+export type LanguageTag = Language | 'ua' | \`\${Language}-\${string}\`;
+
 /** Every widget event: a CustomEvent with a typed \`type\` and \`detail\`, bubbling and composed. */
 export declare class WalletEvent<Name extends string = \`wallet-\${string}\`, Detail = unknown> extends CustomEvent<Detail> {
   readonly type: Name;
@@ -175,14 +222,18 @@ function reactFile(manifest: Manifest): string {
         .map((event) => `  ${handlerProp(event.name)}?: (event: ${name}EventMap['${event.name}']) => void;`)
         .join('\n');
       return `/** Props of {@link ${componentName(element.tagName)}}: the element's properties and \`on<Event>\` handlers. */
-export type ${componentName(element.tagName)}Props = Omit<HTMLAttributes<${element.name}>, ${element.events.map((event) => `'${handlerProp(event.name)}'`).join(' | ')} | ElementPropertyKeys<${element.name}>> &
-  Partial<Pick<${element.name}, ElementPropertyKeys<${element.name}>>> & {
+export type ${componentName(element.tagName)}Props = Omit<HTMLAttributes<${element.name}>, ${element.events.map((event) => `'${handlerProp(event.name)}'`).join(' | ')} | ElementPropertyKeys<${element.name}> | 'lang'> &
+  Partial<Pick<${element.name}, ElementPropertyKeys<${element.name}>>> & ${requiredProps(element)} & {
+  /** Language: \`en\` \`es\` \`pt\` \`ro\` \`ru\` \`uk\` (also \`ua\` and region tags). */
+  lang?: LanguageTag | undefined;
 ${handlers}
   } & RefAttributes<${element.name}>;
 ${docComment(`\`<${element.tagName}>\` as a React component (React 18 and 19): objects and callbacks are set as properties, handlers listen to the \`wallet-*\` events.`)}export declare const ${componentName(element.tagName)}: ForwardRefExoticComponent<${componentName(element.tagName)}Props>;`;
     })
     .join('\n\n');
-  const imports = elements.flatMap((element) => [element.name, `${stem(element)}EventMap`]).join(', ');
+  const imports = ['LanguageTag', ...elements.flatMap((element) => [element.name, `${stem(element)}EventMap`])].join(
+    ', ',
+  );
   return `// Generated from custom-elements.json. The React components of the widgets; importing this entry registers every element.
 import type { ForwardRefExoticComponent, HTMLAttributes, RefAttributes } from 'react';
 import type { ${imports} } from './index.js';
@@ -205,14 +256,28 @@ function jsxFile(manifest: Manifest): string {
       const listeners = element.events
         .map((event) => `        'on${event.name}'?: (event: ${name}EventMap['${event.name}']) => void;`)
         .join('\n');
-      return `      '${element.tagName}': DetailedHTMLProps<HTMLAttributes<${element.name}>, ${element.name}> & {
-        [attribute: \`\${string}-\${string}\`]: string | undefined;
-      } & Partial<Pick<${element.name}, Exclude<keyof ${element.name}, keyof HTMLElement>>> & {
+      // Each attribute by name with its values; no catch-all for hyphenated names (it accepted any typo).
+      const attributes = element.attributes
+        .map(
+          (attribute) =>
+            `        '${attribute.name}'${isRequired(attribute) ? '' : '?'}: ${attributeValueType(attribute)}${isRequired(attribute) ? '' : ' | undefined'};`,
+        )
+        .join('\n');
+      const attributeNames = element.attributes.map((attribute) => `'${attribute.name}'`).join(' | ');
+      return `      '${element.tagName}': Omit<DetailedHTMLProps<HTMLAttributes<${element.name}>, ${element.name}>, ${attributeNames}> & {
+${attributes}
+      } & Partial<Pick<${element.name}, Exclude<keyof ${element.name}, keyof HTMLElement | ${attributeNames}>>> & {
 ${listeners}
       };`;
     })
     .join('\n');
-  const imports = elements.flatMap((element) => [element.name, `${stem(element)}EventMap`]).join(', ');
+  const imports = [
+    'BrandId',
+    'LanguageTag',
+    'EnvironmentName',
+    'KycSectionName',
+    ...elements.flatMap((element) => [element.name, `${stem(element)}EventMap`]),
+  ].join(', ');
   return `// Generated from custom-elements.json. React 19 JSX for the bare tags: \`import type {} from '<package>/jsx';\`.
 // React 19 sets known properties and listens to \`on<event-name>\` props on custom elements.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
