@@ -16,22 +16,23 @@ import { withIdempotencyKey } from '../domain/idempotency';
 import {
   approveMassFile,
   batchHistoryView,
-  cancelGlobalBatch,
-  changeBatch,
-  globalBatchStatus,
-  globalBatchView,
   listBatches,
-  loadBatch,
   payMassFile,
   resendMassCode,
   sampleFile,
+  uploadedText,
+  type PaidKind,
+} from '../domain/mass-payments';
+import {
+  cancelGlobalBatch,
+  changeBatch,
+  globalBatchStatus,
   submitGlobalBatch,
   approveGlobalBatchWithCode,
   resendGlobalBatchCode,
-  uploadedText,
   uploadGlobalBatch,
-  type PaidKind,
-} from '../domain/mass-payments';
+} from '../domain/global-pay-batches';
+import { globalBatchView, loadBatch } from '../domain/mass-batches';
 import { portalOrigin } from '../domain/registration';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { actingCustomerOf, jsonResponse, signedIn } from './contract';
