@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -92,6 +92,32 @@ function hoistedEntryImports(): Plugin {
           `./${fileName.startsWith(base) ? fileName.slice(base.length) : fileName}`;
         entry.code = ordered.map((fileName) => `import"${specifier(fileName)}";`).join('') + entry.code;
       }
+    },
+  };
+}
+
+/** Each brand's favicon and web app manifest, served at /brand-assets/<id>/ (src/portal/boot/brand-identity.ts). */
+const BRAND_IDENTITY_FILES = ['icon.svg', 'manifest.json'] as const;
+function brandIdentityAssets(): Plugin {
+  const brandsDir = resolve(root, 'brands');
+  const files = () =>
+    readdirSync(brandsDir)
+      .filter((id) => BRAND_IDENTITY_FILES.every((file) => existsSync(resolve(brandsDir, id, file))))
+      .flatMap((id) =>
+        BRAND_IDENTITY_FILES.map((file) => ({ url: `brand-assets/${id}/${file}`, path: resolve(brandsDir, id, file) })),
+      );
+  return {
+    name: 'wallet-brand-identity',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const found = files().find((file) => request.url === `/${file.url}`);
+        if (!found) return next();
+        response.setHeader('Content-Type', found.url.endsWith('.svg') ? 'image/svg+xml' : 'application/manifest+json');
+        response.end(readFileSync(found.path));
+      });
+    },
+    generateBundle() {
+      for (const file of files()) this.emitFile({ type: 'asset', fileName: file.url, source: readFileSync(file.path) });
     },
   };
 }
@@ -239,7 +265,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: resolve(root, 'src/portal'),
     envDir: root,
-    plugins: [react(), checkedBrands(), portalVersionFile()],
+    plugins: [react(), checkedBrands(), portalVersionFile(), brandIdentityAssets()],
     resolve: { alias: reactHookAliases },
     define: brandsChecked,
     server: { host: '127.0.0.1', port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true },

@@ -13,6 +13,10 @@ import portalCss from './portal.css?inline';
 import { createPortalServices } from './services';
 import { EMBEDDED_START_DELAY_MS } from '../core/embedded/embedded-app';
 import { createAppShell } from './shell/app-shell';
+import { applyBrandIdentity } from './boot/brand-identity';
+import { createThemePreference } from './shell/theme-preference';
+import { ThemeContext } from './shell/theme-context';
+import { DARK_BACKGROUND } from '../ui';
 
 const shell = createAppShell(window, typeof __PORTAL_BUILD_ID__ === 'string' ? __PORTAL_BUILD_ID__ : 'dev');
 
@@ -37,11 +41,17 @@ async function boot(): Promise<void> {
   document.documentElement.lang = language;
   document.title = brand.name;
   applyDocumentStyles(document, brand, portalCss);
+  applyBrandIdentity(document, brandId);
+  const theme = createThemePreference(window, (resolved) =>
+    resolved === 'dark' ? DARK_BACKGROUND : brand.theme.primary,
+  );
 
   const services = createPortalServices({ brandId, brand, environment, i18n, shell });
   createRoot(container).render(
     <StrictMode>
-      <PortalApp services={services} />
+      <ThemeContext value={theme}>
+        <PortalApp services={services} />
+      </ThemeContext>
     </StrictMode>,
   );
 }

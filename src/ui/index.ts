@@ -100,7 +100,7 @@ export {
   stepperStyles,
   widgetBaseStyles,
 } from './component-styles';
-export { brandThemeCss, brandThemeVariables } from './theme/brand-theme';
+export { brandThemeCss, brandThemeVariables, darkBrandColours, DARK_BACKGROUND } from './theme/brand-theme';
 export { useResource, type ResourceView } from './data/use-resource';
 export { useQuery, type QueryView } from './data/use-query';
 export { useMutation, type MutationOptions, type MutationView } from './data/use-mutation';

@@ -6,7 +6,7 @@ import { brandThemeCss, uiStyles } from '../../ui';
  * stylesheet (no inline styles, so a strict style-src works), with a <style> element where that is unsupported.
  */
 export function applyDocumentStyles(document: Document, brand: Brand, portalCss: string): void {
-  const css = [uiStyles, brandThemeCss(brand, ':root'), portalCss].join('\n');
+  const css = [uiStyles, brandThemeCss(brand, ':root', { dark: true }), portalCss].join('\n');
   if ('adoptedStyleSheets' in document && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);

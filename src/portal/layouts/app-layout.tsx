@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { RESPONSE_CODES } from '../../core/api/contract/envelope';
 import { isApiError } from '../../core/api/errors';
 import { signedInRedirect } from '../../core/navigation/guards';
@@ -8,7 +9,10 @@ import { buildMainMenu, buildMenu, menuKindFor } from '../../core/navigation/men
 import { pathOf } from '../../core/navigation/route-table';
 import { Button, LoadErrorBanner, Spinner, useMessages, useResource } from '../../ui';
 import { AccountMenu, MainNavigation } from '../menus/portal-menus';
+import { MenuIcon } from '../menus/menu-icons';
 import { TransferNavigation } from '../menus/transfer-navigation';
+import { buildTransferMenu } from '../../core/navigation/transfer-menu';
+import { useTransfersText } from '../../features/transfers/messages';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { abandonSeiHandOver } from '../navigation/sei-hand-over-left';
 import { useRouteDefinition } from '../navigation/use-route';
@@ -109,11 +113,14 @@ export function AppLayout() {
           collapsible
           persistent={user && <NotificationCentreButton />}
           menuBadge={unreadNews}
+          tabs={user && <UserTabs user={user} />}
         >
           <div className="portal-header__sections">{user && <UserSections user={user} />}</div>
           <div className="portal-header__account">
             {user && <UserIdentity user={user} />}
+            {user && <UserAccountMenu user={user} />}
             <Button variant="secondary" onClick={signOut}>
+              <LogOut className="portal-icon" aria-hidden="true" size={18} />
               {t('signOut')}
             </Button>
           </div>
@@ -135,10 +142,9 @@ export function AppLayout() {
   );
 }
 
-/** The main navigation and the account menu of the user's kind. */
-function UserSections({ user }: { user: PortalUser }) {
+/** The menus of the user's kind: the main navigation, the account menu and the transfers entries they duplicate. */
+function useUserMenus(user: PortalUser) {
   const { api, features, cache } = usePortal();
-  const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const kind = menuKindFor(user.guard);
   // Loaded in the first post-login step where the brand has contracts; until then no badge.
   const contractStats = useCachedData<ContractStatsReply>(cache, USER_CACHE_KEYS.contractStats) ?? null;
@@ -172,6 +178,20 @@ function UserSections({ user }: { user: PortalUser }) {
       ? { ...entry, badge: { tone: 'info' as const, count: unreadNews } }
       : entry,
   );
+  // The transfers navigation's entries (without their live counts): the shell shows each entry once, so what the
+  // transfers navigation offers (pre-approved payments) leaves the account menu.
+  const transfers =
+    kind === 'profileOnly'
+      ? []
+      : buildTransferMenu(
+          {
+            permissions: user.state.permissions,
+            isBusiness: user.state.isBusiness && user.guard.balanceInfo,
+            pendingApprovals: null,
+          },
+          isBuiltRoute,
+        );
+  const inTransfers = new Set(transfers.map((entry) => entry.route));
   const account = buildMenu(
     {
       kind,
@@ -183,13 +203,59 @@ function UserSections({ user }: { user: PortalUser }) {
       companyActionRequired,
     },
     opens,
-  );
+  ).filter((entry) => !inTransfers.has(entry.route));
+  return { kind, kycRoute, main, account, transfers };
+}
+
+/** The side navigation: the main navigation (grouped, with icons) and the transfers ("Money"). */
+function UserSections({ user }: { user: PortalUser }) {
+  const t = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const { kind, kycRoute, main } = useUserMenus(user);
   return (
     <>
       <MainNavigation entries={main} note={kycRoute ? t('menu.lockedUntilVerified') : null} />
       {kind !== 'profileOnly' && <TransferNavigation user={user} />}
-      <AccountMenu kind={kind} entries={account} />
     </>
+  );
+}
+
+/** The account menu of the user's kind, in the top bar. */
+function UserAccountMenu({ user }: { user: PortalUser }) {
+  const { kind, account } = useUserMenus(user);
+  return <AccountMenu kind={kind} entries={account} />;
+}
+
+/** Sections for the phone's tab bar, most used first; the bar shows the first four the user has. */
+const TAB_ROUTES = ['home', 'transfer.p2p', 'transfer.account', 'cards', 'history', 'company-documents', 'statements'];
+
+/** The phone's bottom tab bar: the four most used sections the user has (More opens the rest). */
+function UserTabs({ user }: { user: PortalUser }) {
+  const t = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const transfersText = useTransfersText();
+  const { main, transfers } = useUserMenus(user);
+  const available = [
+    ...main.map((entry) => ({ route: entry.route, path: entry.path, label: t(`menu.${entry.label}`) })),
+    ...transfers.map((entry) => ({
+      route: entry.route,
+      path: entry.path,
+      label: transfersText(`menu.${entry.label}`),
+    })),
+  ];
+  const tabs = TAB_ROUTES.flatMap((route) => available.filter((entry) => entry.route === route)).slice(0, 4);
+  if (tabs.length === 0) return null;
+  return (
+    <nav aria-label={t('shell.quickNavigation')} className="portal-tabbar__nav">
+      <ul className="portal-tabbar__list">
+        {tabs.map((tab) => (
+          <li key={tab.route}>
+            <NavLink to={tab.path} className="portal-tabbar__link">
+              <MenuIcon route={tab.route} />
+              <span className="portal-tabbar__text">{tab.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

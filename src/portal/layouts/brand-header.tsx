@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Ellipsis, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo, LanguageSwitcher, useMessages, VisuallyHidden } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
@@ -10,8 +11,8 @@ export interface BrandHeaderProps {
   /** Navigation and account controls. */
   children?: ReactNode;
   /**
-   * Below the phablet breakpoint (871 px) the children fold behind a "Menu" button, so a narrow screen shows the
-   * brand and one button instead of a wrapped row of links.
+   * The signed-in shell: from the laptop breakpoint (1024 px) the children are a side navigation beside a slim top
+   * bar; below it they fold behind the "More" button of a bottom tab bar, so a phone shows a bar of at most 64 px.
    */
   collapsible?: boolean;
   /**
@@ -19,12 +20,21 @@ export interface BrandHeaderProps {
    * they are not hidden behind Menu.
    */
   persistent?: ReactNode;
-  /** Unread news behind the folded menu: a badge on the Menu button, so the count is not lost on a phone. */
+  /** Unread news behind the folded menu: a badge on the More button, so the count is not lost on a phone. */
   menuBadge?: number;
+  /** With `collapsible`: the phone's bottom tab bar links (the most used sections); the More button follows them. */
+  tabs?: ReactNode;
 }
 
 /** The top bar: brand logo and name (a link to the start), what the layout adds, and the language switch (always in view). */
-export function BrandHeader({ home, children, collapsible = false, persistent, menuBadge = 0 }: BrandHeaderProps) {
+export function BrandHeader({
+  home,
+  children,
+  collapsible = false,
+  persistent,
+  menuBadge = 0,
+  tabs,
+}: BrandHeaderProps) {
   const { brand, brandId } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const panelId = useId();
@@ -33,8 +43,31 @@ export function BrandHeader({ home, children, collapsible = false, persistent, m
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
 
+  const toggle = collapsible && (
+    <button
+      type="button"
+      className="portal-header__toggle"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpenOn(open ? null : pathname)}
+    >
+      {open ? (
+        <X className="portal-icon" aria-hidden="true" />
+      ) : (
+        <Ellipsis className="portal-icon" aria-hidden="true" />
+      )}
+      <span className="portal-tabbar__text">{t('shell.more')}</span>
+      {menuBadge > 0 && (
+        <span className="portal-badge portal-badge--info">
+          <span aria-hidden="true">{menuBadge}</span>
+          <VisuallyHidden> ({t('unreadNews', { count: menuBadge })})</VisuallyHidden>
+        </span>
+      )}
+    </button>
+  );
+
   return (
-    <header className="portal-header">
+    <header className={collapsible ? 'portal-header portal-header--app' : 'portal-header'}>
       <div className={collapsible ? 'portal-header__bar portal-header__bar--menus' : 'portal-header__bar'}>
         <Link to={home} className="portal-header__brand">
           <BrandLogo brand={brandId} decorative />
@@ -44,44 +77,27 @@ export function BrandHeader({ home, children, collapsible = false, persistent, m
         {persistent && <div className="portal-header__persistent">{persistent}</div>}
         {/* The language stays in the bar on every width: a visitor must find it without opening anything. */}
         <LanguageSwitcher languages={brand.languages.available} hideLabel={collapsible} />
-        {collapsible && (
-          <button
-            type="button"
-            className="portal-header__toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpenOn(open ? null : pathname)}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
-            {t('menuToggle')}
-            {menuBadge > 0 && (
-              <span className="portal-badge portal-badge--info">
-                <span aria-hidden="true">{menuBadge}</span>
-                <VisuallyHidden> ({t('unreadNews', { count: menuBadge })})</VisuallyHidden>
-              </span>
-            )}
-          </button>
-        )}
-        <div
-          id={panelId}
-          className={
-            collapsible
-              ? `portal-header__panel portal-header__panel--collapsible${open ? ' portal-header__panel--open' : ''}`
-              : 'portal-header__panel'
-          }
-        >
-          {children}
-        </div>
+        {!collapsible && <div className="portal-header__panel">{children}</div>}
       </div>
+      {collapsible && (
+        <>
+          <div
+            id={panelId}
+            className={`portal-header__panel portal-header__panel--collapsible${open ? ' portal-header__panel--open' : ''}`}
+          >
+            {children}
+          </div>
+          <div className="portal-tabbar">
+            {tabs}
+            {toggle}
+          </div>
+        </>
+      )}
+      {/* Printed pages carry the brand instead of the navigation (portal.css @media print). */}
+      <p className="portal-print-brand" aria-hidden="true">
+        <BrandLogo brand={brandId} decorative />
+        <span>{brand.name}</span>
+      </p>
     </header>
   );
 }

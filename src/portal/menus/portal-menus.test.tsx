@@ -116,8 +116,8 @@ describe('MainNavigation', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Home',
       'Admin overview',
-      'History',
       'Cards',
+      'History',
       'Statements',
       'Support',
       'News',

@@ -1,8 +1,32 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Monitor, Moon, Sun } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router';
 import type { MenuEntry, MenuKind } from '../../core/navigation/menus';
 import { classNames, useMessages, VisuallyHidden } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
+import { useThemePreference } from '../shell/theme-context';
+import { THEME_CHOICES, type ThemeChoice } from '../shell/theme-preference';
+import { MenuIcon } from './menu-icons';
+
+/** The side navigation's groups of main-menu entries, in the order they are shown (docs/decisions.md "shell"). */
+const MAIN_GROUPS: readonly { group: 'overview' | 'cards' | 'history' | 'support'; routes: readonly string[] }[] = [
+  { group: 'overview', routes: ['kyc', 'business-kyc', 'home', 'admin-overview', 'company-documents'] },
+  { group: 'cards', routes: ['cards'] },
+  { group: 'history', routes: ['history', 'statements'] },
+  { group: 'support', routes: ['messages', 'news'] },
+];
+
+function groupMainEntries(entries: readonly MenuEntry[]) {
+  const grouped = MAIN_GROUPS.map(({ group, routes }) => ({
+    group,
+    entries: entries.filter((entry) => routes.includes(entry.route)),
+  }));
+  const known = new Set(MAIN_GROUPS.flatMap(({ routes }) => routes));
+  const rest = entries.filter((entry) => !known.has(entry.route));
+  if (rest.length > 0) grouped[0]?.entries.push(...rest);
+  return grouped.filter(({ entries: inGroup }) => inGroup.length > 0);
+}
 
 /**
  * The main navigation: the built sections of the user's kind. Renders nothing when there is none. The news entry
@@ -10,26 +34,79 @@ import { PORTAL_NAMESPACE, portalMessages } from '../messages';
  */
 export function MainNavigation({ entries, note = null }: { entries: readonly MenuEntry[]; note?: string | null }) {
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const baseId = useId();
   if (entries.length === 0) return null;
   return (
     <nav aria-label={t('mainNavigation')} className="portal-nav">
-      <ul className="portal-nav__list">
-        {entries.map((entry) => (
-          <li key={entry.route}>
-            <NavLink to={entry.path} className="portal-nav__link">
-              {t(`menu.${entry.label}`)}
-              {entry.badge && entry.badge.count > 0 && (
-                <span className={`portal-badge portal-badge--${entry.badge.tone}`}>
-                  <span aria-hidden="true">{entry.badge.count}</span>
-                  <VisuallyHidden> ({t('unreadNews', { count: entry.badge.count })})</VisuallyHidden>
-                </span>
-              )}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {groupMainEntries(entries).map(({ group, entries: inGroup }) => (
+        <div key={group} className="portal-nav__group">
+          {group !== 'overview' && (
+            <span id={`${baseId}-${group}`} className="portal-nav__group-label">
+              {t(`shell.groups.${group}`)}
+            </span>
+          )}
+          <ul
+            className="portal-nav__list"
+            {...(group !== 'overview' ? { 'aria-labelledby': `${baseId}-${group}` } : {})}
+          >
+            {inGroup.map((entry) => (
+              <li key={entry.route}>
+                <NavLink to={entry.path} className="portal-nav__link">
+                  <MenuIcon route={entry.route} />
+                  <span className="portal-nav__text">{t(`menu.${entry.label}`)}</span>
+                  {entry.badge && entry.badge.count > 0 && (
+                    <span className={`portal-badge portal-badge--${entry.badge.tone}`}>
+                      <span aria-hidden="true">{entry.badge.count}</span>
+                      <VisuallyHidden> ({t('unreadNews', { count: entry.badge.count })})</VisuallyHidden>
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
       {note && <p className="portal-nav__note">{note}</p>}
     </nav>
+  );
+}
+
+const THEME_ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
+const THEME_LABELS: Record<ThemeChoice, string> = {
+  system: 'shell.themeSystem',
+  light: 'shell.themeLight',
+  dark: 'shell.themeDark',
+};
+
+/** System, light or dark: the portal's theme, remembered on this device (src/portal/shell/theme-preference.ts). */
+export function ThemeSwitch() {
+  useSignals();
+  const t = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const theme = useThemePreference();
+  const name = useId();
+  if (!theme) return null;
+  return (
+    <fieldset className="portal-theme-switch">
+      <legend className="portal-theme-switch__legend">{t('shell.appearance')}</legend>
+      <div className="portal-theme-switch__options">
+        {THEME_CHOICES.map((choice) => {
+          const Icon = THEME_ICONS[choice];
+          return (
+            <label key={choice} className="portal-theme-switch__option">
+              <input
+                type="radio"
+                name={name}
+                value={choice}
+                checked={theme.choice.value === choice}
+                onChange={() => theme.choose(choice)}
+              />
+              <Icon className="portal-icon" aria-hidden="true" focusable="false" size={16} />
+              {t(THEME_LABELS[choice])}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
 
@@ -67,7 +144,8 @@ export function AccountMenu({ kind, entries }: { kind: MenuKind; entries: readon
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {t(MENU_TITLE[kind])}
+        <MenuIcon route={kind === 'company' ? 'company' : 'profile'} />
+        <span className="portal-account-menu__title">{t(MENU_TITLE[kind])}</span>
         {attention && (
           <>
             <span className="portal-account-menu__dot" aria-hidden="true" />
@@ -75,36 +153,40 @@ export function AccountMenu({ kind, entries }: { kind: MenuKind; entries: readon
           </>
         )}
       </button>
-      <ul id={listId} className="portal-account-menu__list" hidden={!open}>
-        {entries.map((entry) => (
-          <li key={entry.route}>
-            <NavLink
-              to={entry.path}
-              className={classNames(
-                'portal-account-menu__link',
-                entry.highlighted && 'portal-account-menu__link--highlighted',
-              )}
-              onClick={() => setOpen(false)}
-            >
-              <span>{t(`menu.${entry.label}`)}</span>
-              {entry.highlighted && <VisuallyHidden> ({t('menu.actionRequired')})</VisuallyHidden>}
-              {entry.badge && (
-                <span className={`portal-badge portal-badge--${entry.badge.tone}`}>
-                  <span aria-hidden="true">{entry.badge.count}</span>
-                  <VisuallyHidden>
-                    {' '}
-                    (
-                    {t(entry.badge.tone === 'danger' ? 'menu.contractRequests' : 'menu.activeContracts', {
-                      number: entry.badge.count,
-                    })}
-                    )
-                  </VisuallyHidden>
-                </span>
-              )}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <div id={listId} className="portal-account-menu__panel" hidden={!open}>
+        <ul className="portal-account-menu__list">
+          {entries.map((entry) => (
+            <li key={entry.route}>
+              <NavLink
+                to={entry.path}
+                className={classNames(
+                  'portal-account-menu__link',
+                  entry.highlighted && 'portal-account-menu__link--highlighted',
+                )}
+                onClick={() => setOpen(false)}
+              >
+                <MenuIcon route={entry.route} />
+                <span className="portal-account-menu__text">{t(`menu.${entry.label}`)}</span>
+                {entry.highlighted && <VisuallyHidden> ({t('menu.actionRequired')})</VisuallyHidden>}
+                {entry.badge && (
+                  <span className={`portal-badge portal-badge--${entry.badge.tone}`}>
+                    <span aria-hidden="true">{entry.badge.count}</span>
+                    <VisuallyHidden>
+                      {' '}
+                      (
+                      {t(entry.badge.tone === 'danger' ? 'menu.contractRequests' : 'menu.activeContracts', {
+                        number: entry.badge.count,
+                      })}
+                      )
+                    </VisuallyHidden>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ThemeSwitch />
+      </div>
     </nav>
   );
 }

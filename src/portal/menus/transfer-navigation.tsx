@@ -1,11 +1,14 @@
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { buildTransferMenu } from '../../core/navigation/transfer-menu';
 import { approvalCountsQuery } from '../../core/transfers/transfer-data';
 import { useTransfersText } from '../../features/transfers/messages';
-import { useResource, VisuallyHidden } from '../../ui';
+import { useMessages, useResource, VisuallyHidden } from '../../ui';
+import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { isBuiltRoute } from '../pages/signed-in-pages';
 import { usePortal } from '../portal-context';
 import type { PortalUser } from '../user/use-current-user';
+import { MenuIcon } from './menu-icons';
 
 /**
  * The transfers navigation: each transfer screen the customer's permission flags allow; for business users who can
@@ -14,6 +17,8 @@ import type { PortalUser } from '../user/use-current-user';
 export function TransferNavigation({ user }: { user: PortalUser }) {
   const { api, cache } = usePortal();
   const t = useTransfersText();
+  const shellText = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const groupId = useId();
   const approver = user.state.isBusiness && user.state.accessRights.transfers === 2;
   const countsRead = approvalCountsQuery(api);
   const counts = useResource(cache, approver ? countsRead.key : null, countsRead.load);
@@ -28,21 +33,27 @@ export function TransferNavigation({ user }: { user: PortalUser }) {
   if (entries.length === 0) return null;
   return (
     <nav aria-label={t('menu.title')} className="portal-nav transfers-nav">
-      <ul className="portal-nav__list">
-        {entries.map((entry) => (
-          <li key={entry.route}>
-            <NavLink to={entry.path} className="portal-nav__link">
-              {t(`menu.${entry.label}`)}
-              {entry.badge !== null && (
-                <span className="portal-badge portal-badge--danger">
-                  <span aria-hidden="true">{entry.badge}</span>
-                  <VisuallyHidden> ({t('menu.pending', { count: entry.badge })})</VisuallyHidden>
-                </span>
-              )}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <div className="portal-nav__group">
+        <span id={groupId} className="portal-nav__group-label">
+          {shellText('shell.groups.money')}
+        </span>
+        <ul className="portal-nav__list" aria-labelledby={groupId}>
+          {entries.map((entry) => (
+            <li key={entry.route}>
+              <NavLink to={entry.path} className="portal-nav__link">
+                <MenuIcon route={entry.route} />
+                <span className="portal-nav__text">{t(`menu.${entry.label}`)}</span>
+                {entry.badge !== null && (
+                  <span className="portal-badge portal-badge--danger">
+                    <span aria-hidden="true">{entry.badge}</span>
+                    <VisuallyHidden> ({t('menu.pending', { count: entry.badge })})</VisuallyHidden>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </nav>
   );
 }
