@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { SavedButton } from '../../core/api/contract/merchant-buttons';
 import { draftFromButton, newDraft, type ButtonDraft } from '../../core/merchant-buttons/button-draft';
 import { accountsQuery } from '../../core/accounts/accounts-data';
@@ -26,7 +26,8 @@ export function SavedButtons() {
   const language = useLanguage();
   const buttons = useQuery(cache, merchantQueries.buttons(api));
   const logos = useQuery(cache, merchantQueries.logos(api));
-  const currencies = { data: accountCurrencies(useQuery(cache, accountsQuery(api, cache)).data?.accounts) };
+  const accounts = useQuery(cache, accountsQuery(api, cache)).data?.accounts;
+  const currencies = { data: useMemo(() => accountCurrencies(accounts), [accounts]) };
   const [view, setView] = useState<View>({ kind: 'list', saved: null, deleted: null });
   const [openCode, setOpenCode] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<SavedButton | null>(null);
