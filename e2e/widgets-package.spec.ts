@@ -96,6 +96,30 @@ test('the tarball holds what package.json promises; every export resolves; the t
       .split('\n')
       .map((url) => relative(INSTALLED_DIR, new URL(url).pathname)),
   ).toEqual(['wallet-widgets.js', 'wallet-global-claim.js', 'react.js', 'custom-elements.json']);
+  // Every entry imports in Node, where a server-rendering framework builds (no DOM: nothing is defined), and the
+  // React components render to HTML there.
+  const serverSide = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const entries = ['', ...${JSON.stringify(
+        Object.keys(manifest.exports)
+          .filter((entry) => /^\.\/(wallet-|react$)/.test(entry))
+          .map((entry) => entry.slice(1)),
+      )}];
+for (const entry of entries) await import('@wallet-client/widgets' + entry);
+const { WalletGlobalClaim } = await import('@wallet-client/widgets/react');
+const { createElement } = await import('react');
+const { renderToString } = await import('react-dom/server');
+console.log(JSON.stringify([entries.length, renderToString(createElement(WalletGlobalClaim, { paymentSecret: 's', id: 'claim' }))]));`,
+    ],
+    { cwd: resolve(INSTALLED_DIR, '../../..'), encoding: 'utf8' },
+  );
+  expect(JSON.parse(serverSide.trim().split('\n').at(-1) ?? '[]')).toEqual([
+    8,
+    '<wallet-global-claim id="claim"></wallet-global-claim>',
+  ]);
   // The manifest's modules are the shipped files.
   const elements = JSON.parse(readFileSync(join(INSTALLED_DIR, manifest.customElements), 'utf8')) as {
     modules: { path: string }[];
