@@ -81,6 +81,7 @@ async function sendAndExpectReceipt(page: Page): Promise<void> {
     'Total charged',
     { timeout: 15_000 },
   );
+  await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Send money' }).click();
   await expect(page.getByRole('heading', { name: 'Transfer sent' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Payment pending *')).toBeVisible();
@@ -123,6 +124,7 @@ test('a wire to Germany: the IBAN is checked offline, the BIC fills the bank, a 
   await expect(page.getByLabel('What you pay')).toContainText('Total charged', { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 
+  await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Send money' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Transfer sent' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Payment pending *')).toBeVisible();
@@ -172,7 +174,7 @@ test('EFT, card payout, crypto, instant payment and Interac each book once with 
   await fill(page, 'Card number', '4111 1111 1111 1111');
   await expect(page.getByText('Card: VISA from JPMorgan Chase Bank N.A.')).toBeVisible();
   await fill(page, 'Name on the card', 'Erin External');
-  await page.getByRole('button', { name: 'Send money' }).click();
+  await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByText('This is over your limit of $5,000.00 per transfer.')).toBeVisible();
   expect(await count()).toBe(start + 1);
   await page.getByLabel(/^Amount/).fill('60');
@@ -198,7 +200,7 @@ test('EFT, card payout, crypto, instant payment and Interac each book once with 
   await fill(page, 'Pix key', '529.982.247-24');
   await fill(page, 'CPF or CNPJ of the account holder', '529.982.247-25');
   await expect(page.getByLabel('Pix key', { exact: true })).toHaveAccessibleDescription(/Not a valid CPF/);
-  await page.getByRole('button', { name: 'Send money' }).click();
+  await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByLabel('Pix key', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(await count()).toBe(start + 3);
   await fill(page, 'Pix key', '529.982.247-25');
@@ -215,7 +217,7 @@ test('EFT, card payout, crypto, instant payment and Interac each book once with 
   await fill(page, 'E-mail registered for Interac', 'erin.external@mail');
   await expect(page.getByText('Enter an e-mail address like name@example.com.')).toBeVisible();
   await fill(page, 'E-mail registered for Interac', 'erin.external@mail.test');
-  await page.getByRole('button', { name: 'Send money' }).click();
+  await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByLabel(/^Amount/)).toHaveAccessibleDescription(
     /This is over your limit of \$[\d,.]+ per transfer\./,
   );
@@ -299,6 +301,7 @@ test('approval by mode: approval-code@ approves an external transfer with the e-
   await fill(page, 'Account number', '123456789');
   await page.getByLabel('Account type').selectOption({ label: 'Checking' });
   await expect(page.getByLabel('What you pay')).toContainText('Total charged', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Send money' }).click();
   await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible({ timeout: 15_000 });
   // Nothing moves before the code.
@@ -335,6 +338,7 @@ test('employee@ (right 3) makes an approval request for an external transfer; bu
   await fill(page, 'Account number', '123456789');
   await page.getByLabel('Account type').selectOption({ label: 'Checking' });
   await expect(page.getByLabel('What you pay')).toContainText('Total charged', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Send money' }).click();
   await expect(page.getByRole('heading', { name: 'Approval transaction created' })).toBeVisible({ timeout: 15_000 });
   expect(await balances(request, 'business@demo.test')).toEqual(northwind);
@@ -368,6 +372,7 @@ test('an injected fault on submit keeps what was typed and a retry books exactly
   const start = (await transfers(request)).length;
   const before = await balances(request, USER);
   await addFault(request, { match: { method: 'externalTransferSubmit' }, status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Send money' }).click();
   await expect(page.getByText('The transfer was not sent')).toBeVisible();
   await expect(page.getByLabel(/^Amount/)).toHaveValue('75');

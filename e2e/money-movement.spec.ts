@@ -193,7 +193,7 @@ test('own accounts: USD to EUR with the rate and fee before confirming, a double
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer between my accounts' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Transfer' }).click();
+  await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByText('Choose the account to transfer from')).toBeVisible();
   await page.getByLabel('From account').selectOption({ label: 'USD · •••• 0001 · $1,520.50' });
   await page.getByLabel('To account').selectOption({ label: 'EUR · •••• 0002 · €830.25' });
@@ -206,17 +206,29 @@ test('own accounts: USD to EUR with the rate and fee before confirming, a double
   await expect(summary).toContainText('Total charged$100.30');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Transfer' }).dblclick();
+  await page.getByRole('button', { name: 'Review' }).click();
+  // The review: nothing has moved yet; from, to, amount, fee, rate, received, total and arrival, with Edit.
+  const review = page.getByRole('region', { name: 'Check and confirm' });
+  await expect(review).toContainText('FromUSD · •••• 0001');
+  await expect(review).toContainText('ToEUR · •••• 0002');
+  await expect(review).toContainText('Exchange rate1 USD = 0.92 EUR');
+  await expect(review).toContainText('Total charged$100.30');
+  await expect(review).toContainText('ArrivesInstantly');
+  expect(change(before, await balances(request, 'personal@demo.test')).USD).toBe(0);
+  await expectNoSeriousA11yViolations(page);
+  await review.getByRole('button', { name: 'Transfer' }).dblclick();
   await expect(page.getByText('Done: the money was sent.')).toBeVisible();
   const receipt = page.getByRole('region', { name: 'Receipt' });
   await expect(receipt).toContainText('Total charged$100.30');
-  const downloading = page.waitForEvent('download');
-  await receipt.getByRole('button', { name: 'Download the receipt' }).click();
-  const file = readFileSync((await (await downloading).path()) ?? '', 'utf8');
-  expect(file).toMatch(/Reference: \d+/);
-  expect(file).toContain('Amount received: €92.00');
-  expect(file).toContain('Fee: $0.30');
-  expect(file).toContain('Total charged: $100.30');
+  // The branded PDF the history gives, by the one reference the receipt shows.
+  const reference = ((await receipt.locator('dd').first().textContent()) ?? '').trim();
+  expect(reference).toMatch(/^\d+$/);
+  await receipt.getByRole('button', { name: 'Download the receipt (PDF)' }).click();
+  const pdfLink = receipt.getByRole('link', { name: 'Open the receipt (PDF)' });
+  await expect(pdfLink).toBeVisible();
+  const pdf = await request.get((await pdfLink.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).toString('latin1')).toContain(reference);
   await expectNoSeriousA11yViolations(page);
 
   expect(change(before, await balances(request, 'personal@demo.test'))).toEqual({ USD: -10_030, EUR: 9_200 });
@@ -245,6 +257,7 @@ test('p2p: an injected 500 and a lost answer keep the typed input and leave exac
   await expect(page.getByRole('region', { name: 'Before you confirm' })).toContainText('Total charged$40.50');
 
   await addFault(request, { match: { method: 'p2pTransfer' }, status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Send money' }).dblclick();
   await expect(page.getByText('Nothing was sent').or(page.getByText('The payment was not made.'))).toBeVisible();
   await expect(page.getByLabel("Recipient's e-mail")).toHaveValue('business@demo.test');
@@ -285,7 +298,7 @@ test('p2p errors at the field: the e-mail rule before any call, an unknown e-mai
 
   await fillP2p(page, { to: 'nobody@nowhere.test', amount: '10', from: /^USD/ });
   await expect(page.getByText('No wallet account uses this e-mail.')).toBeVisible();
-  await page.getByRole('button', { name: 'Send money' }).click();
+  await page.getByRole('button', { name: 'Review' }).click();
   await expect(email).toHaveAccessibleDescription(/No wallet account uses this e-mail\./);
 
   await email.fill('blocked@demo.test');
@@ -296,6 +309,7 @@ test('p2p errors at the field: the e-mail rule before any call, an unknown e-mai
   await email.fill('business@demo.test');
   await expect(page.getByText('This person has a wallet account.')).toBeVisible();
   await page.getByLabel('Amount', { exact: true }).fill('600');
+  await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Send money' }).click();
   const amount = page.getByLabel('Amount', { exact: true });
   await expect(amount).toHaveAccessibleDescription(/This is over your limit of \$500\.00 per transfer\./);
@@ -321,6 +335,7 @@ for (const mode of [
     await openPage(page, 'Send to a person', '/transfer/p2p');
     await fillP2p(page, { to: 'business@demo.test', amount: '12' });
     await page.getByLabel('Currency').selectOption(mode.currency);
+    await page.getByRole('button', { name: 'Review' }).click();
     await page.getByRole('button', { name: 'Send money' }).click();
     await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -339,6 +354,7 @@ test('p2p approved by push on the device page (push@demo.test)', async ({ page, 
   await signInAs(page, context, request, 'push@demo.test');
   await openPage(page, 'Send to a person', '/transfer/p2p');
   await fillP2p(page, { to: 'business@demo.test', amount: '7' });
+  await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Send money' }).click();
   await expect(page.getByText('Waiting for your approval on your phone…')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -362,6 +378,7 @@ test('employee@ (right 3) makes a request; business@ approves it with its code o
   await openPage(page, 'Send to a person', '/transfer/p2p');
   for (const amount of ['25', '5']) {
     await fillP2p(page, { to: 'personal@demo.test', amount, from: /^USD/ });
+    await page.getByRole('button', { name: 'Review' }).click();
     await page.getByRole('button', { name: 'Send money' }).click();
     // Nothing has moved: who approves it and what was asked for, never a receipt to download.
     const requested = page.getByRole('region', { name: 'Waiting for approval by Bianca Business' });
@@ -440,6 +457,7 @@ test('a subscription takes its second payment when the sandbox clock moves; a pa
   await page.getByRole('checkbox', { name: 'Repeat this transfer (pre-approved payment)' }).check();
   await page.getByLabel('How often').selectOption('month');
   await page.getByLabel('Number of payments (optional)').fill('3');
+  await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Send money' }).click();
   await expect(page.getByText('Done: the money was sent.')).toBeVisible();
   expect(change(before, await balances(request, 'personal@demo.test')).USD).toBe(-1_050);

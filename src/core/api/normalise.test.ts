@@ -63,6 +63,8 @@ describe('normaliseResponse', () => {
     ['firstName', '123'],
     ['businessName', '2024'],
     ['description', '42'],
+    ['reference', '700001'],
+    ['customerReference', '0042'],
     ['responseDescription', '500'],
     ['zip', '10001'],
     ['zipCode', '90210'],

@@ -44,14 +44,15 @@ function cleanValue(value: unknown): unknown {
 
 /**
  * Keys whose string values stay strings, matched case-insensitively anywhere in the property name:
- * - free text: `address` (also bank address), `name`, `description`, `title`, `message`, `comment`, `text`;
+ * - free text: `address` (also bank address), `name`, `description`, `title`, `message`, `comment`, `text`,
+ *   `reference` (a bank reference "700001" or a customer's "0042" stays the text it is);
  * - postal codes: `zip`, `postal`, `postcode`;
  * - identifiers where leading zeros or every digit matter: `phone`, `iban`, `accountNumber`, `cardNumber`,
  *   names ending in `Number` (account, card, document numbers), `code` (response, currency, country, sort and
  *   approval codes), `token`, `jwt`, `secret`, `key`, `identifier`, `reqId`, `taxId`, `swift`, `bic`, `routing`, `bin`/`bins` (card BINs).
  */
 const TEXT_KEY_PATTERN =
-  /address|name|description|title|message|comment|text|zip|postal|postcode|phone|iban|.number$|code|token|jwt|secret|key|identifier|reqid|taxid|swift|bic|routing|^bins?$/i;
+  /address|name|description|title|message|comment|text|reference|zip|postal|postcode|phone|iban|.number$|code|token|jwt|secret|key|identifier|reqid|taxid|swift|bic|routing|^bins?$/i;
 
 /** A plain decimal without exponent, sign optional. */
 const NUMERIC_PATTERN = /^-?\d+(\.\d+)?$/;

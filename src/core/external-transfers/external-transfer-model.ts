@@ -180,6 +180,8 @@ export interface ExternalTransferModel {
   chooseBranch(code: string): void;
   useTemplate(template: ExternalTemplate): Promise<void>;
   reuseRecent(transfer: RecentExternalTransfer): Promise<void>;
+  /** Checks everything offline (fields, amount, limits) for the review before sending; sends nothing. */
+  review(): Promise<boolean>;
   /** Checks everything offline (fields, amount, limits); submits only when all is well. */
   send(): Promise<boolean>;
   /** What the submit sent (for the outcome and the receipt). */
@@ -646,9 +648,15 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     watchPush: options.watchPush,
   });
 
-  async function send(): Promise<boolean> {
+  /** Checks everything offline and records what would be sent, for the review; sends nothing. */
+  async function review(): Promise<boolean> {
     const state = approval.state.peek().kind;
-    if (state !== 'idle' && state !== 'failed') return false;
+    if (state !== 'idle' && state !== 'failed' && state !== 'declined') return false;
+    return (await prepare()) !== null;
+  }
+
+  /** The offline checks of a submit; on success `sent` holds the selection, amount, beneficiary and quote. */
+  async function prepare(): Promise<Selection | null> {
     const current = selection.peek();
     if (
       !current.transferType ||
@@ -657,7 +665,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
       !current.currencyCode ||
       !current.fromAccountId
     )
-      return false;
+      return null;
     let loaded: PayoutField[];
     try {
       loaded = await read(fields());
@@ -665,12 +673,12 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
       await Promise.all([read(limits()).catch(() => undefined), read(maxAmount()).catch(() => undefined)]);
     } catch (error) {
       submitError.value = toApiError(error);
-      return false;
+      return null;
     }
     const checked = await form.validate(loaded);
     const amountProblem = checkAmount();
     amountError.value = amountProblem;
-    if (!checked.ok || amountProblem) return false;
+    if (!checked.ok || amountProblem) return null;
     const quoted = await read(quote()).catch(() => null);
     batch(() => {
       submitError.value = null;
@@ -686,7 +694,14 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
         at: new Date().toISOString(),
       };
     });
-    if (state === 'failed') approval.reset();
+    return current;
+  }
+
+  async function send(): Promise<boolean> {
+    const state = approval.state.peek().kind;
+    if (state !== 'idle' && state !== 'failed' && state !== 'declined') return false;
+    if ((await prepare()) === null) return false;
+    if (state === 'failed' || state === 'declined') approval.reset();
     await approval.submit();
     const after = approval.state.peek().kind;
     if (after !== 'failed') {
@@ -736,6 +751,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     chooseBranch,
     useTemplate,
     reuseRecent,
+    review,
     send,
     sent: computed(() => sent.value),
     dispose() {

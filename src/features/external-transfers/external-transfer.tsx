@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type {
   ExternalTemplate,
   ExternalTransferType,
@@ -158,10 +158,46 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
   const method = methods.data?.find((candidate) => candidate.paymentMethod === selection.paymentMethod);
   const account = accounts.data?.find((candidate) => candidate.accountId === selection.fromAccountId);
 
+  const [reviewing, setReviewing] = useState(false);
+  const focusFirstProblem = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  // The review before money moves: nothing is sent before its confirm (issue 33, no one-click wires).
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const ok = await model.send();
-    if (!ok) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (await model.review()) setReviewing(true);
+    else focusFirstProblem();
+  }
+
+  async function confirm() {
+    if (!(await model.send())) {
+      setReviewing(false);
+      focusFirstProblem();
+    }
+  }
+
+  const sent = model.sent.value;
+  if (reviewing && sent) {
+    return (
+      <TransferReview
+        sent={sent}
+        accountText={
+          account
+            ? t('account.option', {
+                number: maskAccountNumber(account.accountNumber),
+                balance: money(account.balance, account.currency, language),
+              })
+            : ''
+        }
+        methodText={method?.name ?? sent.selection.paymentMethod}
+        arrival={method?.eta || t('review.arrivalNetwork')}
+        busy={busy}
+        t={t}
+        language={language}
+        onEdit={() => setReviewing(false)}
+        onConfirm={() => void confirm()}
+      />
+    );
   }
 
   return (
@@ -373,12 +409,95 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
             )}
           <Inline gap="sm">
             <Button type="submit" loading={busy} disabled={!fields.data || !selection.fromAccountId}>
-              {t('submit.send')}
+              {t('review.continue')}
             </Button>
           </Inline>
         </Stack>
       </form>
     </Stack>
+  );
+}
+
+type SentTransfer = NonNullable<ExternalTransferModel['sent']['value']>;
+
+/** From, to, method, amount, fee, the rate only when the currencies differ, received, total and arrival. */
+function TransferReview({
+  sent,
+  accountText,
+  methodText,
+  arrival,
+  busy,
+  t,
+  language,
+  onEdit,
+  onConfirm,
+}: {
+  sent: SentTransfer;
+  accountText: string;
+  methodText: string;
+  arrival: string;
+  busy: boolean;
+  t: TFunction;
+  language: string;
+  onEdit: () => void;
+  onConfirm: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const quote = sent.quote;
+  const rows: [string, string][] = [
+    [t('review.from'), accountText],
+    [t('review.to'), sent.beneficiary || t(`kind.${sent.selection.transferType}`)],
+    [t('review.method'), `${t(`kind.${sent.selection.transferType}`)} · ${methodText}`],
+    [t('review.amount'), money(sent.amount, sent.selection.currencyCode, language)],
+    ...(quote
+      ? ([
+          [t('quote.fee'), money(quote.fee, quote.feeCurrencyCode, language)],
+          ...(quote.accountCurrencyCode === quote.currencyCode
+            ? []
+            : [
+                [
+                  t('quote.rate'),
+                  t('quote.rateValue', {
+                    from: quote.accountCurrencyCode,
+                    to: quote.currencyCode,
+                    rate: String(quote.exchangeRate),
+                  }),
+                ],
+              ]),
+          [t('quote.received'), money(quote.amountReceived, quote.currencyCode, language)],
+          [t('quote.total'), money(quote.totalDebit, quote.accountCurrencyCode, language)],
+        ] as [string, string][])
+      : []),
+    [t('review.arrival'), arrival],
+  ];
+  return (
+    <Card>
+      <section className="wallet-external__review" aria-labelledby="wallet-external-review-title">
+        <Stack gap="md">
+          <h2 id="wallet-external-review-title" ref={heading} tabIndex={-1} className="wallet-external__heading">
+            {t('review.title')}
+          </h2>
+          <Banner tone="info">{t('review.intro')}</Banner>
+          <dl className="wallet-external__quote">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Inline gap="sm">
+            <Button variant="secondary" onClick={onEdit} disabled={busy}>
+              {t('review.edit')}
+            </Button>
+            <Button onClick={onConfirm} loading={busy}>
+              {t('submit.send')}
+            </Button>
+          </Inline>
+        </Stack>
+      </section>
+    </Card>
   );
 }
 

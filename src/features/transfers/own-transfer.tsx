@@ -24,15 +24,17 @@ import {
   TextField,
   useErrorText,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
 import {
   AccountSelect,
+  accountLabel,
   fieldErrorsOf,
   isPositiveAmount,
   localToday,
   NO_SUBSCRIPTION,
   normaliseAmount,
+  ReviewStep,
   SubscriptionFields,
   subscriptionErrors,
   subscriptionPayload,
@@ -48,6 +50,8 @@ export interface TransferScreenProps {
   api: ApiClient;
   cache: ResourceCache;
   watchPush: PushWatch;
+  /** The brand whose PDF receipt is offered after the transfer. */
+  brandId: string;
 }
 
 /** transfer/account: between the customer's own accounts, in either currency, at the live rate. */
@@ -56,14 +60,13 @@ export function OwnTransfer(props: TransferScreenProps) {
   return <OwnTransferForm key={round} {...props} onNew={() => setRound((value) => value + 1)} />;
 }
 
-function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps & { onNew: () => void }) {
+function OwnTransferForm({ api, cache, watchPush, brandId, onNew }: TransferScreenProps & { onNew: () => void }) {
   useSignals();
   const t = useTransfersText();
   const language = useLanguage();
   const errorText = useErrorText();
   const limitText = useLimitText();
-  const accountsRead = accountsQuery(api, cache);
-  const accounts = useResource(cache, accountsRead.key, accountsRead.load);
+  const accounts = useQuery(cache, accountsQuery(api, cache));
   useEffect(() => {
     ensureFreshAccounts(cache);
   }, [cache]);
@@ -74,6 +77,7 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
   const [amountCurrency, setAmountCurrency] = useState('');
   const [subscription, setSubscription] = useState<SubscriptionForm>(NO_SUBSCRIPTION);
   const [touched, setTouched] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const from = list.find((account) => String(account.accountId) === fromId) ?? null;
   const to = list.find((account) => String(account.accountId) === toId) ?? null;
   const currency =
@@ -98,17 +102,13 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
         { signal },
       ),
   );
-  const maxRead = from ? maxAmountQuery(api, 'betweenAccounts', fromId, currency || from.currencyCode) : null;
-  const max = useResource(
+  const max = useQuery(
     cache,
-    maxRead?.key ?? null,
-    (signal) => maxRead?.load(signal) ?? Promise.reject(new Error('no account')),
+    from ? maxAmountQuery(api, 'betweenAccounts', fromId, currency || from.currencyCode) : null,
   );
-  const limitsRead = from ? limitsQuery(api, 'betweenAccounts', fromId, currency || from.currencyCode) : null;
-  const limits = useResource(
+  const limits = useQuery(
     cache,
-    limitsRead?.key ?? null,
-    (signal) => limitsRead?.load(signal) ?? Promise.reject(new Error('no account')),
+    from ? limitsQuery(api, 'betweenAccounts', fromId, currency || from.currencyCode) : null,
   );
 
   const payload = {
@@ -136,7 +136,17 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
       cache.invalidate(`${TRANSFERS_CACHE_PREFIX}limits`);
     }
   }, [step, cache]);
-  const locked = !(step === 'idle' || step === 'failed' || step === 'declined');
+  // The review stays up while the confirmed transfer is sent, and after a failure (retry from it, or Edit).
+  const serverErrors =
+    step === 'failed' && machine.state.value.kind === 'failed'
+      ? fieldErrorsOf(machine.state.value.error, limitText)
+      : {};
+  // A refusal at a field (over the limit, unknown payee) goes back to the form, the field's text beside it.
+  const inReview =
+    reviewing &&
+    !(step === 'code' || step === 'push' || step === 'success' || step === 'done') &&
+    Object.keys(serverErrors).length === 0;
+  const locked = inReview || !(step === 'idle' || step === 'failed' || step === 'declined');
 
   const maxAmount = max.data ? Number(max.data.amount) : null;
   const subErrors = subscriptionErrors(subscription, localToday());
@@ -153,16 +163,18 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
             })
           : undefined,
   };
-  const serverErrors =
-    step === 'failed' && machine.state.value.kind === 'failed'
-      ? fieldErrorsOf(machine.state.value.error, limitText)
-      : {};
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (!from || !to || !amountValid || errors.amount || subErrors.endDate || subErrors.transactions) return;
-    if (step === 'declined') machine.reset();
+    // Back to review after a refusal: the same attempt (same idempotency key while nothing changed).
+    if (step === 'failed') machine.reset();
+    setReviewing(true);
+  }
+
+  function confirm() {
+    if (machine.state.peek().kind === 'declined') machine.reset();
     void machine.submit();
   }
 
@@ -192,98 +204,119 @@ function OwnTransferForm({ api, cache, watchPush, onNew }: TransferScreenProps &
         [t('summary.total'), formatMoney(q.totalDebit, q.feeCurrencyCode, language)],
       ]
     : [];
+  const reviewRows: [string, string][] = [
+    [t('review.from'), from ? accountLabel(from, language) : ''],
+    [t('review.to'), to ? accountLabel(to, language) : ''],
+    ...(q
+      ? rows
+      : [[t('summary.amount'), formatMoney(cleanAmount || '0', currency || 'USD', language)] as [string, string]]),
+    [t('review.arrival'), t('review.arrivalNow')],
+  ];
 
   return (
     <Stack gap="lg">
       <h1>{t('own.title')}</h1>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <AccountSelect
-            label={t('own.from')}
-            accounts={list}
-            value={fromId}
-            onChange={setFromId}
-            error={errors.from}
-            disabled={locked}
-          />
-          <AccountSelect
-            label={t('own.to')}
-            accounts={list}
-            value={toId}
-            onChange={setToId}
-            error={errors.to ?? serverErrors.toAccountId}
-            disabled={locked}
-            exclude={fromId}
-          />
-          {shownRate && from && to && (
-            <p className="transfers-note" aria-live="polite">
-              {t('own.liveRate', { from: from.currencyCode, rate: shownRate, to: to.currencyCode })}
-            </p>
-          )}
-          <div className="transfers-amount">
-            <TextField
-              label={t('form.amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
+      <div className="transfers-layout">
+        <form onSubmit={submit} noValidate className="transfers-form">
+          <Stack gap="md">
+            <AccountSelect
+              label={t('own.from')}
+              accounts={list}
+              value={fromId}
+              onChange={setFromId}
+              error={errors.from}
               disabled={locked}
-              error={errors.amount ?? serverErrors.amount}
-              hint={
-                max.data
-                  ? t('form.max', {
-                      max: formatMoney(max.data.amount, max.data.currencyCode, language),
-                      interpolation: { escapeValue: false },
-                    })
-                  : undefined
-              }
-              onChange={(event) => setAmount(event.target.value)}
             />
-            {from && to && from.currencyCode !== to.currencyCode && (
-              <Select
-                label={t('own.amountIn')}
-                value={currency}
-                disabled={locked}
-                onChange={(event) => setAmountCurrency(event.target.value)}
-                options={[
-                  { value: from.currencyCode, label: t('own.amountSent', { currency: from.currencyCode }) },
-                  { value: to.currencyCode, label: t('own.amountReceived', { currency: to.currencyCode }) },
-                ]}
-              />
+            <AccountSelect
+              label={t('own.to')}
+              accounts={list}
+              value={toId}
+              onChange={setToId}
+              error={errors.to ?? serverErrors.toAccountId}
+              disabled={locked}
+              exclude={fromId}
+            />
+            {shownRate && from && to && (
+              <p className="transfers-note" aria-live="polite">
+                {t('own.liveRate', { from: from.currencyCode, rate: shownRate, to: to.currencyCode })}
+              </p>
             )}
-          </div>
-          {limits.data && limits.data.length > 0 && (
-            <p className="transfers-note">
-              {limits.data
-                .map((limit) =>
-                  t(`limits.line.${limit.period}`, {
-                    amount: formatMoney(limit.amount, limit.currencyCode, language),
-                    remaining: formatMoney(limit.remaining, limit.currencyCode, language),
-                    interpolation: { escapeValue: false },
-                  }),
-                )
-                .join(' · ')}
-            </p>
-          )}
-          <SubscriptionFields form={subscription} onChange={setSubscription} disabled={locked} errors={subErrors} />
-          {quote.status === 'loading' && <Spinner label={t('summary.loading')} showLabel />}
-          {quote.status === 'failed' && (
-            <Banner tone="error">
-              {Object.values(fieldErrorsOf(quote.error, limitText))[0] ?? errorText(quote.error)}
-            </Banner>
-          )}
-          {rows.length > 0 && <TransferSummary rows={rows} />}
-          {!(step === 'success' || step === 'done' || step === 'code' || step === 'push') && (
-            <Button type="submit" loading={step === 'submitting'}>
-              {t('own.submit')}
-            </Button>
-          )}
-        </Stack>
-      </form>
+            <div className="transfers-amount">
+              <TextField
+                label={t('form.amount')}
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                disabled={locked}
+                error={errors.amount ?? serverErrors.amount}
+                hint={
+                  max.data
+                    ? t('form.max', {
+                        max: formatMoney(max.data.amount, max.data.currencyCode, language),
+                        interpolation: { escapeValue: false },
+                      })
+                    : undefined
+                }
+                onChange={(event) => setAmount(event.target.value)}
+              />
+              {from && to && from.currencyCode !== to.currencyCode && (
+                <Select
+                  label={t('own.amountIn')}
+                  value={currency}
+                  disabled={locked}
+                  onChange={(event) => setAmountCurrency(event.target.value)}
+                  options={[
+                    { value: from.currencyCode, label: t('own.amountSent', { currency: from.currencyCode }) },
+                    { value: to.currencyCode, label: t('own.amountReceived', { currency: to.currencyCode }) },
+                  ]}
+                />
+              )}
+            </div>
+            {limits.data && limits.data.length > 0 && (
+              <p className="transfers-note">
+                {limits.data
+                  .map((limit) =>
+                    t(`limits.line.${limit.period}`, {
+                      amount: formatMoney(limit.amount, limit.currencyCode, language),
+                      remaining: formatMoney(limit.remaining, limit.currencyCode, language),
+                      interpolation: { escapeValue: false },
+                    }),
+                  )
+                  .join(' · ')}
+              </p>
+            )}
+            <SubscriptionFields form={subscription} onChange={setSubscription} disabled={locked} errors={subErrors} />
+            {quote.status === 'loading' && <Spinner label={t('summary.loading')} showLabel />}
+            {quote.status === 'failed' && (
+              <Banner tone="error">
+                {Object.values(fieldErrorsOf(quote.error, limitText))[0] ?? errorText(quote.error)}
+              </Banner>
+            )}
+            {!inReview && !(step === 'success' || step === 'done' || step === 'code' || step === 'push') && (
+              <Button type="submit">{t('review.continue')}</Button>
+            )}
+          </Stack>
+        </form>
+        {rows.length > 0 && <TransferSummary rows={rows} />}
+      </div>
+      {inReview && (
+        <ReviewStep
+          rows={reviewRows}
+          confirmLabel={t('own.submit')}
+          busy={step === 'submitting'}
+          ready={q !== null}
+          onEdit={() => setReviewing(false)}
+          onConfirm={confirm}
+        />
+      )}
       <ApprovalSection
         machine={machine}
         amount={q ? formatMoney(q.creditAmount, q.creditCurrencyCode, language) : ''}
         payee={t('receipt.ownAccount')}
         onNew={onNew}
+        cache={cache}
+        brandId={brandId}
+        api={api}
         failureText={serverErrors.amount ?? serverErrors.toEmail}
       />
     </Stack>

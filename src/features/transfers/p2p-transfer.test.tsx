@@ -32,7 +32,13 @@ function renderForm() {
       }),
   });
   renderWithI18n(
-    <P2pTransfer api={services.api} cache={services.cache} watchPush={watchPush} ownLogin="personal@demo.test" />,
+    <P2pTransfer
+      api={services.api}
+      cache={services.cache}
+      watchPush={watchPush}
+      brandId="wallet"
+      ownLogin="personal@demo.test"
+    />,
     services.i18n,
   );
 }
@@ -69,7 +75,7 @@ describe('p2p free text', () => {
     );
     expect(screen.getByText('5,000 / 140')).toBeTruthy();
     await services.harness.clearStats();
-    await user.click(screen.getByRole('button', { name: 'Send money' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(document.activeElement).toBe(reference);
     expect((await services.harness.stats()).p2pTransfer ?? 0).toBe(0);
 
@@ -91,7 +97,8 @@ describe('p2p free text', () => {
     await user.clear(note);
     await user.type(note, 'Thanks{Enter}See you');
     expect(note.hasAttribute('aria-invalid')).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Send money' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Send money' }));
     expect(await screen.findByText('Done: the money was sent.')).toBeTruthy();
     expect((await services.harness.stats()).p2pTransfer).toBe(1);
   });
@@ -106,7 +113,7 @@ describe('p2p free text', () => {
     expect(descriptionOf(reference)).toContain('This text has invisible formatting characters');
     expect(descriptionOf(reference)).toContain('Invisible characters found: 1.');
     await services.harness.clearStats();
-    await user.click(screen.getByRole('button', { name: 'Send money' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
     expect((await services.harness.stats()).p2pTransfer ?? 0).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Remove the invisible characters (1)' }));
     expect((reference as HTMLInputElement).value).toBe('Invoice gnp.exe');
@@ -125,6 +132,43 @@ describe('p2p free text', () => {
     await waitFor(async () => expect((await services.harness.stats()).checkPayee ?? 0).toBe(0));
     expect(screen.queryByText('The e-mail could not be checked now; you can still send.')).toBeNull();
     expect(screen.queryByText('Checking the e-mail…')).toBeNull();
+  });
+});
+
+describe('p2p review and receipt', () => {
+  it('reviews from, to, amount, fee and total before anything moves, edits, then sends and offers the PDF receipt', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillPayment(user);
+    await user.type(screen.getByRole('textbox', { name: 'Reference' }), 'Walk test 1');
+    await services.harness.clearStats();
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Check and confirm' });
+    await within(review).findByText('Total charged');
+    for (const label of ['From', 'To', 'Amount', 'Fee', 'Amount received', 'Arrives', 'Reference'])
+      expect(within(review).getByText(label)).toBeTruthy();
+    // Same currency on both sides: no exchange rate.
+    expect(within(review).queryByText('Exchange rate')).toBeNull();
+    expect(within(review).getByText('business@demo.test')).toBeTruthy();
+    expect((await services.harness.stats()).p2pTransfer ?? 0).toBe(0);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' }).disabled).toBe(true);
+
+    await user.click(within(review).getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('region', { name: 'Check and confirm' })).toBeNull();
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '6');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const again = await screen.findByRole('region', { name: 'Check and confirm' });
+    await within(again).findByText('Total charged');
+    await user.click(within(again).getByRole('button', { name: 'Send money' }));
+
+    const receipt = await screen.findByRole('region', { name: 'Receipt' });
+    expect((await services.harness.stats()).p2pTransfer).toBe(1);
+    await user.click(within(receipt).getByRole('button', { name: 'Download the receipt (PDF)' }));
+    const link = await within(receipt).findByRole('link', { name: 'Open the receipt (PDF)' });
+    expect(link.getAttribute('href')).toMatch(/\/files\/history\/receipts\/receipt-\d+\.pdf/);
+    expect(within(receipt).queryByRole('button', { name: 'Download the receipt' })).toBeNull();
   });
 });
 

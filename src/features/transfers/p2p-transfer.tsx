@@ -38,15 +38,17 @@ import {
   useCommonMessages,
   useErrorText,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
 import {
   AccountSelect,
+  accountLabel,
   fieldErrorsOf,
   isPositiveAmount,
   localToday,
   NO_SUBSCRIPTION,
   normaliseAmount,
+  ReviewStep,
   SubscriptionFields,
   subscriptionErrors,
   subscriptionPayload,
@@ -97,6 +99,7 @@ function P2pTransferForm({
   api,
   cache,
   watchPush,
+  brandId,
   ownLogin,
   onNew,
 }: TransferScreenProps & { ownLogin: string | null; onNew: () => void }) {
@@ -106,21 +109,18 @@ function P2pTransferForm({
   const commonText = useCommonMessages();
   const errorText = useErrorText();
   const limitText = useLimitText();
-  const accountsRead = accountsQuery(api, cache);
-  const accounts = useResource(cache, accountsRead.key, accountsRead.load);
+  const accounts = useQuery(cache, accountsQuery(api, cache));
   useEffect(() => {
     ensureFreshAccounts(cache);
   }, [cache]);
-  const templatesRead = templatesQuery(api);
-  const templates = useResource(cache, templatesRead.key, templatesRead.load);
-  const recentsRead = recentsQuery(api);
-  const recents = useResource(cache, recentsRead.key, recentsRead.load);
-  const emailsRead = fromEmailsQuery(api);
-  const emails = useResource(cache, emailsRead.key, emailsRead.load);
+  const templates = useQuery(cache, templatesQuery(api));
+  const recents = useQuery(cache, recentsQuery(api));
+  const emails = useQuery(cache, fromEmailsQuery(api));
   const list = transferAccounts(accounts.data?.accounts);
   const [form, setForm] = useState<P2pForm>(EMPTY);
   const [subscription, setSubscription] = useState<SubscriptionForm>(NO_SUBSCRIPTION);
   const [touched, setTouched] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const referenceRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const noteRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const set = (patch: Partial<P2pForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -142,11 +142,9 @@ function P2pTransferForm({
     account && amountValid && currency ? `${form.accountId}:${cleanAmount}:${currency}` : null,
     (signal) => api.call(p2pTransferFee, { accountId: form.accountId, amount: cleanAmount, currency }, { signal }),
   );
-  const limitsRead = account ? limitsQuery(api, 'p2p', form.accountId, currency || account.currencyCode) : null;
-  const limits = useResource(
+  const limits = useQuery(
     cache,
-    limitsRead?.key ?? null,
-    (signal) => limitsRead?.load(signal) ?? Promise.reject(new Error('no account')),
+    account ? limitsQuery(api, 'p2p', form.accountId, currency || account.currencyCode) : null,
   );
 
   const payload = {
@@ -181,8 +179,14 @@ function P2pTransferForm({
       cache.invalidate(`${TRANSFERS_CACHE_PREFIX}limits`);
     }
   }, [step, cache]);
-  const locked = !(step === 'idle' || step === 'failed' || step === 'declined');
+  // The review stays up while the confirmed transfer is sent, and after a failure (retry from it, or Edit).
   const serverErrors = state.kind === 'failed' ? fieldErrorsOf(state.error, limitText) : {};
+  // A refusal at a field (over the limit, unknown payee) goes back to the form, the field's text beside it.
+  const inReview =
+    reviewing &&
+    !(step === 'code' || step === 'push' || step === 'success' || step === 'done') &&
+    Object.keys(serverErrors).length === 0;
+  const locked = inReview || !(step === 'idle' || step === 'failed' || step === 'declined');
 
   const payeeState = payee.status === 'ready' ? payee.data : null;
   const payeeError = hasInvisibleCharacters(email)
@@ -224,7 +228,13 @@ function P2pTransferForm({
       subErrors.transactions
     )
       return;
-    if (step === 'declined') machine.reset();
+    // Back to review after a refusal: the same attempt (same idempotency key while nothing changed).
+    if (step === 'failed') machine.reset();
+    setReviewing(true);
+  }
+
+  function confirm() {
+    if (machine.state.peek().kind === 'declined') machine.reset();
     void machine.submit();
   }
 
@@ -267,6 +277,15 @@ function P2pTransferForm({
         [t('summary.total'), formatMoney(q.totalDebit, q.feeCurrencyCode, language)],
       ]
     : [];
+  const reviewRows: [string, string][] = [
+    [t('review.from'), account ? accountLabel(account, language) : ''],
+    [t('review.to'), email],
+    ...(q
+      ? rows
+      : [[t('summary.amount'), formatMoney(cleanAmount || '0', currency || 'USD', language)] as [string, string]]),
+    ...(form.reference.trim() ? ([[t('p2p.reference'), form.reference.trim()]] as [string, string][]) : []),
+    [t('review.arrival'), t('review.arrivalNow')],
+  ];
   const emailChoices = emails.data ?? [];
 
   return (
@@ -303,138 +322,151 @@ function P2pTransferForm({
           options={(templates.data ?? []).map((template) => ({ value: String(template.id), label: template.name }))}
         />
       )}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextField
-            label={t('p2p.toEmail')}
-            type="email"
-            autoComplete="email"
-            value={form.toEmail}
-            disabled={locked}
-            error={payeeError ?? serverErrors.toEmail}
-            hint={
-              // One message at a time: a refused address is not also "could not be checked" (issue 30).
-              payeeError || emailCheck !== 'valid'
-                ? undefined
-                : payee.status === 'loading'
-                  ? t('p2p.checking')
-                  : payeeState === 'exists'
-                    ? t('p2p.payee.exists')
-                    : payee.status === 'failed'
-                      ? t('p2p.payee.failed')
-                      : undefined
-            }
-            onChange={(event) => set({ toEmail: event.target.value })}
-          />
-          <AccountSelect
-            label={t('p2p.from')}
-            accounts={list}
-            value={form.accountId}
-            onChange={(id) => set({ accountId: id })}
-            error={errors.account ?? serverErrors.accountId}
-            disabled={locked}
-          />
-          {emailChoices.length > 1 && (
-            <Select
-              label={t('p2p.fromEmail')}
-              value={form.fromEmailId}
-              disabled={locked}
-              onChange={(event) => set({ fromEmailId: event.target.value })}
-              options={emailChoices.map((item) => ({ value: String(item.id), label: item.email }))}
-            />
-          )}
-          <div className="transfers-amount">
+      <div className="transfers-layout">
+        <form onSubmit={submit} noValidate className="transfers-form">
+          <Stack gap="md">
             <TextField
-              label={t('form.amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.amount}
+              label={t('p2p.toEmail')}
+              type="email"
+              autoComplete="email"
+              value={form.toEmail}
               disabled={locked}
-              error={errors.amount ?? serverErrors.amount}
-              onChange={(event) => set({ amount: event.target.value })}
+              error={payeeError ?? serverErrors.toEmail}
+              hint={
+                // One message at a time: a refused address is not also "could not be checked" (issue 30).
+                payeeError || emailCheck !== 'valid'
+                  ? undefined
+                  : payee.status === 'loading'
+                    ? t('p2p.checking')
+                    : payeeState === 'exists'
+                      ? t('p2p.payee.exists')
+                      : payee.status === 'failed'
+                        ? t('p2p.payee.failed')
+                        : undefined
+              }
+              onChange={(event) => set({ toEmail: event.target.value })}
             />
-            <Select
-              label={t('p2p.currency')}
-              value={currency}
+            <AccountSelect
+              label={t('p2p.from')}
+              accounts={list}
+              value={form.accountId}
+              onChange={(id) => set({ accountId: id })}
+              error={errors.account ?? serverErrors.accountId}
               disabled={locked}
-              onChange={(event) => set({ currency: event.target.value })}
-              options={CURRENCIES.map((value) => ({ value, label: value }))}
             />
-          </div>
-          {limits.data && limits.data.length > 0 && (
-            <p className="transfers-note">
-              {limits.data
-                .map((limit) =>
-                  t(`limits.line.${limit.period}`, {
-                    amount: formatMoney(limit.amount, limit.currencyCode, language),
-                    remaining: formatMoney(limit.remaining, limit.currencyCode, language),
-                    interpolation: { escapeValue: false },
-                  }),
-                )
-                .join(' · ')}
-            </p>
-          )}
-          <FreeTextField
-            label={t('p2p.reference')}
-            value={form.reference}
-            max={P2P_REFERENCE_MAX}
-            ref={referenceRef}
-            disabled={locked}
-            error={serverErrors.reference}
-            onChange={(reference) => set({ reference })}
-          />
-          <FreeTextField
-            label={t('p2p.note')}
-            value={form.note}
-            max={P2P_NOTE_MAX}
-            ref={noteRef}
-            multiline
-            disabled={locked}
-            error={serverErrors.note}
-            onChange={(note) => set({ note })}
-          />
-          <TextField
-            label={t('p2p.coupon')}
-            value={form.couponCode}
-            disabled={locked}
-            error={serverErrors.couponCode}
-            onChange={(event) => set({ couponCode: event.target.value })}
-          />
-          <label className="transfers-check">
-            <input
-              type="checkbox"
-              checked={form.saveTemplate}
+            {emailChoices.length > 1 && (
+              <Select
+                label={t('p2p.fromEmail')}
+                value={form.fromEmailId}
+                disabled={locked}
+                onChange={(event) => set({ fromEmailId: event.target.value })}
+                options={emailChoices.map((item) => ({ value: String(item.id), label: item.email }))}
+              />
+            )}
+            <div className="transfers-amount">
+              <TextField
+                label={t('form.amount')}
+                inputMode="decimal"
+                autoComplete="off"
+                value={form.amount}
+                disabled={locked}
+                error={errors.amount ?? serverErrors.amount}
+                onChange={(event) => set({ amount: event.target.value })}
+              />
+              <Select
+                label={t('p2p.currency')}
+                value={currency}
+                disabled={locked}
+                onChange={(event) => set({ currency: event.target.value })}
+                options={CURRENCIES.map((value) => ({ value, label: value }))}
+              />
+            </div>
+            {limits.data && limits.data.length > 0 && (
+              <p className="transfers-note">
+                {limits.data
+                  .map((limit) =>
+                    t(`limits.line.${limit.period}`, {
+                      amount: formatMoney(limit.amount, limit.currencyCode, language),
+                      remaining: formatMoney(limit.remaining, limit.currencyCode, language),
+                      interpolation: { escapeValue: false },
+                    }),
+                  )
+                  .join(' · ')}
+              </p>
+            )}
+            <FreeTextField
+              label={t('p2p.reference')}
+              value={form.reference}
+              max={P2P_REFERENCE_MAX}
+              ref={referenceRef}
               disabled={locked}
-              onChange={(event) => set({ saveTemplate: event.target.checked })}
+              error={serverErrors.reference}
+              onChange={(reference) => set({ reference })}
             />
-            {t('p2p.saveTemplate')}
-          </label>
-          {form.saveTemplate && (
+            <FreeTextField
+              label={t('p2p.note')}
+              value={form.note}
+              max={P2P_NOTE_MAX}
+              ref={noteRef}
+              multiline
+              disabled={locked}
+              error={serverErrors.note}
+              onChange={(note) => set({ note })}
+            />
             <TextField
-              label={t('p2p.templateName')}
-              value={form.templateName}
-              maxLength={60}
+              label={t('p2p.coupon')}
+              value={form.couponCode}
               disabled={locked}
-              error={errors.templateName}
-              onChange={(event) => set({ templateName: event.target.value })}
+              error={serverErrors.couponCode}
+              onChange={(event) => set({ couponCode: event.target.value })}
             />
-          )}
-          <SubscriptionFields form={subscription} onChange={setSubscription} disabled={locked} errors={subErrors} />
-          {quote.status === 'loading' && <Spinner label={t('summary.loading')} showLabel />}
-          {quote.status === 'failed' && <Banner tone="error">{errorText(quote.error)}</Banner>}
-          {rows.length > 0 && <TransferSummary rows={rows} />}
-          {!(step === 'success' || step === 'done' || step === 'code' || step === 'push') && (
-            <Button type="submit" loading={step === 'submitting'}>
-              {t('p2p.submit')}
-            </Button>
-          )}
-        </Stack>
-      </form>
+            <label className="transfers-check">
+              <input
+                type="checkbox"
+                checked={form.saveTemplate}
+                disabled={locked}
+                onChange={(event) => set({ saveTemplate: event.target.checked })}
+              />
+              {t('p2p.saveTemplate')}
+            </label>
+            {form.saveTemplate && (
+              <TextField
+                label={t('p2p.templateName')}
+                value={form.templateName}
+                maxLength={60}
+                disabled={locked}
+                error={errors.templateName}
+                onChange={(event) => set({ templateName: event.target.value })}
+              />
+            )}
+            <SubscriptionFields form={subscription} onChange={setSubscription} disabled={locked} errors={subErrors} />
+            {quote.status === 'loading' && <Spinner label={t('summary.loading')} showLabel />}
+            {quote.status === 'failed' && <Banner tone="error">{errorText(quote.error)}</Banner>}
+            {!inReview && !(step === 'success' || step === 'done' || step === 'code' || step === 'push') && (
+              <Button type="submit">{t('review.continue')}</Button>
+            )}
+          </Stack>
+        </form>
+        {rows.length > 0 && <TransferSummary rows={rows} />}
+      </div>
+      {inReview && (
+        <ReviewStep
+          rows={reviewRows}
+          confirmLabel={t('p2p.submit')}
+          busy={step === 'submitting'}
+          ready={q !== null}
+          onEdit={() => setReviewing(false)}
+          onConfirm={confirm}
+        />
+      )}
       <ApprovalSection
         machine={machine}
         amount={formatMoney(cleanAmount || '0', currency || 'USD', language)}
         payee={email}
         onNew={onNew}
+        cache={cache}
+        brandId={brandId}
+        api={api}
         failureText={serverErrors.amount ?? serverErrors.toEmail}
       />
     </Stack>

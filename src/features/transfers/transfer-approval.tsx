@@ -1,10 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
+import type { ApiClient } from '../../core/api/client';
 import type { TransferResult } from '../../core/api/contract/p2p';
 import { createIdempotencyKeys } from '../../core/api/idempotency';
 import { formatMoney } from '../../core/money/money';
+import { receiptPdfLinkByReference } from '../../core/receipts/receipt-pdf';
+import type { ResourceCache } from '../../core/resource/resource-cache';
 import { createApprovalMachine, type ApprovalMachine, type PushWatch } from '../../core/payments/approval-machine';
-import { Banner, Button, PaymentApproval, PaymentOutcomeBanner, Stack, useLanguage } from '../../ui';
+import {
+  Banner,
+  Button,
+  Inline,
+  PaymentApproval,
+  PaymentOutcomeBanner,
+  ReceiptPdfButton,
+  Stack,
+  useLanguage,
+} from '../../ui';
 import { useTransfersText } from './messages';
 import { SummaryList } from './form-parts';
 
@@ -48,12 +60,18 @@ export function ApprovalSection({
   amount,
   payee,
   onNew,
+  api,
+  cache,
+  brandId,
   failureText,
 }: {
   machine: ApprovalMachine;
   amount: string;
   payee: string;
   onNew: () => void;
+  api: ApiClient;
+  cache: ResourceCache;
+  brandId: string;
   failureText?: string | undefined;
 }) {
   useSignals();
@@ -84,7 +102,7 @@ export function ApprovalSection({
   if (state.kind === 'success' || state.kind === 'done') {
     return (
       <Stack gap="md">
-        <Receipt result={state.success.result} pending={state.success.pending} />
+        <Receipt result={state.success.result} pending={state.success.pending} pdf={{ api, cache, brandId }} />
         <Button variant="secondary" onClick={onNew}>
           {t('receipt.another')}
         </Button>
@@ -99,10 +117,6 @@ export function ApprovalSection({
     );
   }
   return <PaymentOutcomeBanner state={state} />;
-}
-
-function receiptText(lines: [string, string][]): string {
-  return lines.map(([label, value]) => `${label}: ${value}`).join('\n');
 }
 
 /** The rate line of a transfer that exchanges: p2p rates are payer's per payee's unit, own accounts the other way. */
@@ -162,27 +176,38 @@ export function ApprovalRequested({ result }: { result: TransferResult }) {
   );
 }
 
-/** What was done: reference, amounts, date; downloadable as a text file. */
-export function Receipt({ result, pending }: { result: TransferResult; pending: boolean }) {
+/** What was done: reference, amounts, date; the branded PDF receipt the history gives, by the same reference. */
+export function Receipt({
+  result,
+  pending,
+  pdf,
+}: {
+  result: TransferResult;
+  pending: boolean;
+  pdf: { api: ApiClient; cache: ResourceCache; brandId: string };
+}) {
   const t = useTransfersText();
+  const language = useLanguage();
   const lines = useTransferLines(result, t('summary.total'));
-  const download = () => {
-    const blob = new Blob([`${t('receipt.title')}\n\n${receiptText(lines)}\n`], { type: 'text/plain;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `receipt-${String(result.transactionId)}.txt`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
   return (
     <section className="transfers-receipt" aria-labelledby="transfers-receipt-title">
       <Banner tone={pending ? 'info' : 'success'}>{pending ? t('receipt.pending') : t('receipt.done')}</Banner>
       <h2 id="transfers-receipt-title">{t('receipt.title')}</h2>
       <SummaryList rows={lines} />
-      <Button variant="secondary" onClick={download}>
-        {t('receipt.download')}
-      </Button>
+      {!pending && (
+        <Inline gap="sm">
+          <ReceiptPdfButton
+            cache={pdf.cache}
+            prepare={() =>
+              receiptPdfLinkByReference(pdf.api, {
+                brand: pdf.brandId,
+                reference: String(result.transactionId),
+                language,
+              })
+            }
+          />
+        </Inline>
+      )}
     </section>
   );
 }

@@ -32,22 +32,30 @@ function useWatchPush() {
 
 /** transfer/account: gated by the between-accounts flag (spec 2 section 6). */
 export function OwnTransferPage() {
-  const { api, cache } = usePortal();
+  const { api, cache, brandId } = usePortal();
   const current = useCurrentUser();
   const watchPush = useWatchPush();
   if (current.status !== 'ready') return <Spinner label="…" />;
   if (!canTransferBetweenAccounts(current.user.state.permissions)) return <Navigate to={pathOf('home')} replace />;
-  return <OwnTransfer api={api} cache={cache} watchPush={watchPush} />;
+  return <OwnTransfer api={api} cache={cache} watchPush={watchPush} brandId={brandId} />;
 }
 
 /** transfer/p2p: gated by the user-to-user flag. */
 export function P2pTransferPage() {
-  const { api, cache } = usePortal();
+  const { api, cache, brandId } = usePortal();
   const current = useCurrentUser();
   const watchPush = useWatchPush();
   if (current.status !== 'ready') return <Spinner label="…" />;
   if (!canSendToUser(current.user.state.permissions)) return <Navigate to={pathOf('home')} replace />;
-  return <P2pTransfer api={api} cache={cache} watchPush={watchPush} ownLogin={current.user.customer.login} />;
+  return (
+    <P2pTransfer
+      api={api}
+      cache={cache}
+      watchPush={watchPush}
+      brandId={brandId}
+      ownLogin={current.user.customer.login}
+    />
+  );
 }
 
 /** transfer/preapproved-payments. */
