@@ -20,7 +20,7 @@ describe('company users against the sandbox', () => {
   it('shows the users with their rights and saves a change of rights', async () => {
     const user = await renderUsers();
     const evan = await screen.findByRole('form', { name: 'Access rights of Evan Employee' });
-    const rights = within(evan).getByLabelText('Access rights') as HTMLSelectElement;
+    const rights = within(evan).getByLabelText<HTMLSelectElement>('Access rights');
     expect(rights.value).toBe('3');
     await user.selectOptions(rights, '1');
     await user.click(within(evan).getByRole('button', { name: 'Save rights' }));
@@ -38,7 +38,7 @@ describe('company users against the sandbox', () => {
 
     await user.click(within(add).getByRole('button', { name: 'Add the user' }));
     expect(within(add).getByText('Choose the access rights.')).toBeTruthy();
-    expect((within(add).getByLabelText('First name') as HTMLInputElement).value).toBe('Nora');
+    expect(within(add).getByLabelText<HTMLInputElement>('First name').value).toBe('Nora');
 
     await user.type(within(add).getByLabelText('E-mail'), '@northwind.demo.test');
     await user.selectOptions(within(add).getByLabelText('Access rights'), '3');
