@@ -2,6 +2,7 @@
  * The dictionaries the business registration wizard preloads (spec 3 section 2.3), each one read defined once as
  * a cache key plus its loader, per language. States are read per country, when an address needs them.
  */
+import { queryOptions } from '../resource/query-options';
 import type { ApiClient } from '../api/client';
 import {
   additionalQuestionsGet,
@@ -49,6 +50,24 @@ export const countryStates = {
   load: async (api: ApiClient, countryCode: string, language: string, signal?: AbortSignal) =>
     (await api.call(statesGet, { countryCode, language }, options(signal))).states,
 };
+
+/** The wizard's dictionaries in one language, as a read (they do not change while the wizard is open). */
+export function registrationDictionariesQuery(api: ApiClient, language: string) {
+  return queryOptions({
+    key: registrationDictionaries.key(language),
+    load: (signal) => registrationDictionaries.load(api, language, signal),
+    staleMs: Infinity,
+  });
+}
+
+/** The states of one country, as a read. */
+export function countryStatesQuery(api: ApiClient, countryCode: string, language: string) {
+  return queryOptions({
+    key: countryStates.key(countryCode, language),
+    load: (signal) => countryStates.load(api, countryCode, language, signal),
+    staleMs: Infinity,
+  });
+}
 
 /** Warms the cache before the wizard shows (the route's preload). */
 export function preloadRegistrationDictionaries(deps: { api: ApiClient; cache: ResourceCache; language: string }) {

@@ -2,6 +2,7 @@
  * The calls of mass payments, global-pay batches and the batch history, with the reads defined once as key-plus-loader
  * pairs for the shared resource cache (CONVENTIONS habit 1). Money-moving calls take an idempotency key per attempt.
  */
+import { queryOptions } from '../resource/query-options';
 import type { ApiClient } from '../api/client';
 import { canonicalJson } from '../api/idempotency';
 import {
@@ -54,25 +55,29 @@ function withoutEmpty(filter: BatchFilter) {
   };
 }
 
-/** Reads: a key for the cache and the loader that fills it. */
+/** The reads of batches and samples (`useQuery(cache, batchReads.list(...))`). */
 export const batchReads = {
-  list: (api: ApiClient, filter: BatchFilter, pageNumber: number) => ({
-    key: `${BATCH_CACHE_PREFIX}list:${canonicalJson(filter)}:${pageNumber}`,
-    load: (signal: AbortSignal) =>
-      api.call(batchTransferList, { ...withoutEmpty(filter), pageNumber, pageSize: BATCH_PAGE_SIZE }, { signal }),
-  }),
-  batch: (api: ApiClient, id: number) => ({
-    key: `${BATCH_CACHE_PREFIX}batch:${id}`,
-    load: (signal: AbortSignal) => api.call(batchTransferGet, { id }, { signal }),
-  }),
-  globalBatch: (api: ApiClient, batchId: number) => ({
-    key: `${BATCH_CACHE_PREFIX}global:${batchId}`,
-    load: (signal: AbortSignal) => api.call(globalPayBatchGet, { batchId }, { signal }),
-  }),
-  sampleLinks: (api: ApiClient) => ({
-    key: 'mass:sample-links',
-    load: (signal: AbortSignal) => api.call(massSampleLinksGet, {}, { signal }),
-  }),
+  list: (api: ApiClient, filter: BatchFilter, pageNumber: number) =>
+    queryOptions({
+      key: `${BATCH_CACHE_PREFIX}list:${canonicalJson(filter)}:${pageNumber}`,
+      load: (signal: AbortSignal) =>
+        api.call(batchTransferList, { ...withoutEmpty(filter), pageNumber, pageSize: BATCH_PAGE_SIZE }, { signal }),
+    }),
+  batch: (api: ApiClient, id: number) =>
+    queryOptions({
+      key: `${BATCH_CACHE_PREFIX}batch:${id}`,
+      load: (signal: AbortSignal) => api.call(batchTransferGet, { id }, { signal }),
+    }),
+  globalBatch: (api: ApiClient, batchId: number) =>
+    queryOptions({
+      key: `${BATCH_CACHE_PREFIX}global:${batchId}`,
+      load: (signal: AbortSignal) => api.call(globalPayBatchGet, { batchId }, { signal }),
+    }),
+  sampleLinks: (api: ApiClient) =>
+    queryOptions({
+      key: 'mass:sample-links',
+      load: (signal: AbortSignal) => api.call(massSampleLinksGet, {}, { signal }),
+    }),
 };
 
 export interface MassSubmission {

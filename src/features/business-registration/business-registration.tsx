@@ -32,7 +32,10 @@ import {
   type PersonValues,
   type ValidationContext,
 } from '../../core/business-registration/business-draft';
-import { registrationDictionaries, type RegistrationDictionaries } from '../../core/business-registration/dictionaries';
+import {
+  registrationDictionariesQuery,
+  type RegistrationDictionaries,
+} from '../../core/business-registration/dictionaries';
 import {
   personsLosingSourceOfWealth,
   SHAREHOLDER_TYPE,
@@ -53,7 +56,7 @@ import {
   Spinner,
   Stepper,
   useErrorText,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { DueDiligenceForm, FinancialForm, GeneralForm, LegalForm } from './company-forms';
 import { focusFirstInvalid, useBusinessMessages, useFieldErrors } from './form-kit';
@@ -144,9 +147,7 @@ function newCompany(): CompanyValues {
 export function BusinessRegistration(props: BusinessRegistrationProps) {
   const { api, cache, language } = props;
   const t = useBusinessMessages();
-  const dictionaries = useResource(cache, registrationDictionaries.key(language), (signal) =>
-    registrationDictionaries.load(api, language, signal),
-  );
+  const dictionaries = useQuery(cache, registrationDictionariesQuery(api, language));
   if (dictionaries.status === 'error' && !dictionaries.data) {
     return (
       <section className="wallet-business-registration" aria-labelledby="business-registration-title">

@@ -5,11 +5,11 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { AddressValues, YesNo } from '../../core/business-registration/business-draft';
-import { countryStates, type RegistrationDictionaries } from '../../core/business-registration/dictionaries';
+import { countryStatesQuery, type RegistrationDictionaries } from '../../core/business-registration/dictionaries';
 import type { FormErrors } from '../../core/registration/personal-registration';
 import { countryOptions } from '../../core/registration/countries';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { SearchableSelect, Select, TextField, useLanguage, useMessages, useResource } from '../../ui';
+import { SearchableSelect, Select, TextField, useLanguage, useMessages, useQuery } from '../../ui';
 import { BUSINESS_REGISTRATION_NAMESPACE, businessRegistrationMessages } from './messages';
 
 export function useBusinessMessages() {
@@ -160,9 +160,7 @@ export function AddressFields({ legend, name, value, onChange, errorOf, api, cac
   const language = useLanguage();
   const set = (change: Partial<AddressValues>) => onChange({ ...value, ...change });
   const hasStates = countries.some((country) => country.code === value.countryCode && country.hasStates);
-  const states = useResource(cache, hasStates ? countryStates.key(value.countryCode, language) : null, (signal) =>
-    countryStates.load(api, value.countryCode, language, signal),
-  );
+  const states = useQuery(cache, hasStates ? countryStatesQuery(api, value.countryCode, language) : null);
   return (
     <fieldset className="wallet-business-registration__group">
       <legend className="wallet-business-registration__legend">{legend}</legend>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { businessFatcaCrsCertificationUpdate, ENTITY_TYPES, type BusinessFatca } from '../../core/api/contract/company';
-import { COMPANY_CACHE_KEYS, companyLoaders } from '../../core/company/company-data';
+import { COMPANY_CACHE_KEYS, companyQueries } from '../../core/company/company-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Card, Select, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
+import { Banner, Button, Card, Select, Stack, TextField, useErrorText, useLanguage, useQuery } from '../../ui';
 import { CompanyLoadState } from './company-documents';
 import { CompanyTexts, useServerFieldErrors } from './company-shared';
 import { useCompanyMessages } from './messages';
@@ -28,7 +28,7 @@ export function BusinessSelfCertification(props: BusinessSelfCertificationProps)
 function Content({ api, cache }: BusinessSelfCertificationProps) {
   const { t } = useCompanyMessages();
   const language = useLanguage();
-  const certification = useResource(cache, COMPANY_CACHE_KEYS.fatca, (signal) => companyLoaders.fatca(api, signal));
+  const certification = useQuery(cache, companyQueries.fatca(api));
   const [renewing, setRenewing] = useState(false);
   const data = certification.data?.certification;
   return (

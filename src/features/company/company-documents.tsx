@@ -7,10 +7,10 @@ import {
   type CompanyDocumentType,
   type Representative,
 } from '../../core/api/contract/company';
-import { COMPANY_CACHE_KEYS, companyLoaders, invalidateCompany } from '../../core/company/company-data';
+import { companyQueries, invalidateCompany } from '../../core/company/company-data';
 import { addressNeedsAction, groupNeedsAction, representativeNeedsAction } from '../../core/company/needs-action';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Card, LoadErrorBanner, Spinner, Stack, useCommonMessages, useLanguage, useResource } from '../../ui';
+import { Card, LoadErrorBanner, Spinner, Stack, useCommonMessages, useLanguage, useQuery } from '../../ui';
 import { CompanyTexts, DocumentLine } from './company-shared';
 import { CompanyUploadForm } from './company-upload';
 import { useCompanyMessages } from './messages';
@@ -22,10 +22,8 @@ export interface CompanyDataProps {
 
 /** The company and its representatives, loaded together; the screen shows a loading or error state until both are there. */
 export function useCompanyData({ api, cache }: CompanyDataProps) {
-  const info = useResource(cache, COMPANY_CACHE_KEYS.info, (signal) => companyLoaders.info(api, signal));
-  const representatives = useResource(cache, COMPANY_CACHE_KEYS.representatives, (signal) =>
-    companyLoaders.representatives(api, signal),
-  );
+  const info = useQuery(cache, companyQueries.info(api));
+  const representatives = useQuery(cache, companyQueries.representatives(api));
   const error = info.error ?? representatives.error;
   const reload = () => {
     info.reload();

@@ -8,9 +8,9 @@ import {
   type BusinessCompany,
   type Declaration,
 } from '../../core/api/contract/company';
-import { COMPANY_CACHE_KEYS, companyLoaders, invalidateCompany } from '../../core/company/company-data';
+import { COMPANY_CACHE_KEYS, companyQueries, invalidateCompany } from '../../core/company/company-data';
 import { companyActionReasons, missingCompanyFields } from '../../core/company/needs-action';
-import { Banner, Button, Card, Stack, TextField, useErrorText, useLanguage, useResource } from '../../ui';
+import { Banner, Button, Card, Stack, TextField, useErrorText, useLanguage, useQuery } from '../../ui';
 import {
   CompanyAddresses,
   CompanyLoadState,
@@ -294,9 +294,7 @@ function DetailsForm({
 
 function Declarations({ api, cache }: CompanyOverviewProps) {
   const { t } = useCompanyMessages();
-  const declarations = useResource(cache, COMPANY_CACHE_KEYS.declarations, (signal) =>
-    companyLoaders.declarations(api, signal),
-  );
+  const declarations = useQuery(cache, companyQueries.declarations(api));
   const asked =
     declarations.data?.declarations.filter((declaration) => declaration.required || declaration.signedAt !== null) ??
     [];

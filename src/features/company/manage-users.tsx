@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import {
   businessUserAdd,
@@ -7,7 +7,7 @@ import {
   EXCLUDED_ACCESS_RIGHT,
   type BusinessUser,
 } from '../../core/api/contract/company';
-import { COMPANY_CACHE_KEYS, companyLoaders } from '../../core/company/company-data';
+import { COMPANY_CACHE_KEYS, companyQueries } from '../../core/company/company-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   Banner,
@@ -18,8 +18,10 @@ import {
   Stack,
   TextField,
   useErrorText,
+  useForm,
   useLanguage,
-  useResource,
+  useMutation,
+  useQuery,
   type SelectOption,
 } from '../../ui';
 import { CompanyLoadState } from './company-documents';
@@ -43,9 +45,7 @@ export function ManageUsers(props: ManageUsersProps) {
 function useRightOptions(api: ApiClient, cache: ResourceCache): SelectOption[] {
   const { t } = useCompanyMessages();
   const language = useLanguage();
-  const rights = useResource(cache, COMPANY_CACHE_KEYS.accessRights(language), (signal) =>
-    companyLoaders.accessRights(api, language, signal),
-  );
+  const rights = useQuery(cache, companyQueries.accessRights(api, language));
   return (rights.data?.accessRights ?? [])
     .filter((right) => right.id !== EXCLUDED_ACCESS_RIGHT)
     .map((right) => ({
@@ -56,10 +56,8 @@ function useRightOptions(api: ApiClient, cache: ResourceCache): SelectOption[] {
 
 function ManageUsersContent({ api, cache }: ManageUsersProps) {
   const { t } = useCompanyMessages();
-  const users = useResource(cache, COMPANY_CACHE_KEYS.users, (signal) => companyLoaders.users(api, signal));
-  const potential = useResource(cache, COMPANY_CACHE_KEYS.potentialUsers, (signal) =>
-    companyLoaders.potentialUsers(api, signal),
-  );
+  const users = useQuery(cache, companyQueries.users(api));
+  const potential = useQuery(cache, companyQueries.potentialUsers(api));
   const options = useRightOptions(api, cache);
   const [adding, setAdding] = useState<{ representativeId: number; name: string } | null>(null);
   const changed = () => {
@@ -81,6 +79,7 @@ function ManageUsersContent({ api, cache }: ManageUsersProps) {
                 <UserItem
                   key={user.userId}
                   api={api}
+                  cache={cache}
                   user={user}
                   options={options}
                   canManage={canManage}
@@ -122,6 +121,7 @@ function ManageUsersContent({ api, cache }: ManageUsersProps) {
                 <AddUserForm
                   key={adding.representativeId}
                   api={api}
+                  cache={cache}
                   options={options}
                   person={adding}
                   onDone={(added) => {
@@ -135,7 +135,13 @@ function ManageUsersContent({ api, cache }: ManageUsersProps) {
         )}
         {canManage && (
           <Card title={t('users.add.title')} headingLevel={2}>
-            <AddUserForm api={api} options={options} person={null} onDone={(added) => added && changed()} />
+            <AddUserForm
+              api={api}
+              cache={cache}
+              options={options}
+              person={null}
+              onDone={(added) => added && changed()}
+            />
           </Card>
         )}
       </Stack>
@@ -145,12 +151,14 @@ function ManageUsersContent({ api, cache }: ManageUsersProps) {
 
 function UserItem({
   api,
+  cache,
   user,
   options,
   canManage,
   onChanged,
 }: {
   api: ApiClient;
+  cache: ResourceCache;
   user: BusinessUser;
   options: SelectOption[];
   canManage: boolean;
@@ -161,30 +169,20 @@ function UserItem({
   const fieldErrors = useServerFieldErrors();
   const name = `${user.firstName} ${user.lastName}`;
   const [right, setRight] = useState(String(user.accessRights));
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  async function run(action: () => Promise<unknown>) {
-    setSaving(true);
-    setError(null);
-    setFailure(null);
-    setSaved(false);
-    try {
-      await action();
-      return true;
-    } catch (caught) {
-      const found = fieldErrors(caught);
-      const text = found.accessRights ?? found.userId ?? null;
-      setError(text);
-      if (text === null) setFailure(caught);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
+  const change = useMutation(cache, {
+    run: async (action: 'rights' | 'remove'): Promise<'rights' | 'remove'> => {
+      if (action === 'rights')
+        await api.call(businessUserRightsUpdate, { userId: user.userId, accessRights: Number(right) });
+      else await api.call(businessUserRemove, { userId: user.userId });
+      return action;
+    },
+    onSuccess: () => onChanged(),
+  });
+  const found = useMemo(() => fieldErrors(change.error), [change.error]); // eslint-disable-line react-hooks/exhaustive-deps -- the texts follow the failure
+  const error = found.accessRights ?? found.userId ?? null;
+  const failure = change.error !== null && error === null ? change.error : null;
+  const saved = change.data === 'rights' && change.error === null && !change.pending;
 
   const rightLabel = user.balanceInfo
     ? t(`rights.${String(user.accessRights)}`, { defaultValue: String(user.accessRights) })
@@ -205,14 +203,7 @@ function UserItem({
           noValidate
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
-            void run(() =>
-              api.call(businessUserRightsUpdate, { userId: user.userId, accessRights: Number(right) }),
-            ).then((ok) => {
-              if (ok) {
-                setSaved(true);
-                onChanged();
-              }
-            });
+            void change.mutate('rights');
           }}
         >
           <Select
@@ -223,7 +214,7 @@ function UserItem({
             error={error ?? undefined}
             onChange={(event) => setRight(event.target.value)}
           />
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={change.pending}>
             {t('users.saveRights')}
           </Button>
           <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -250,13 +241,8 @@ function UserItem({
         actions={
           <>
             <Button
-              loading={saving}
-              onClick={() =>
-                void run(() => api.call(businessUserRemove, { userId: user.userId })).then((ok) => {
-                  setConfirming(false);
-                  if (ok) onChanged();
-                })
-              }
+              loading={change.pending}
+              onClick={() => void change.mutate('remove').then(() => setConfirming(false))}
             >
               {t('users.removeConfirm')}
             </Button>
@@ -270,13 +256,31 @@ function UserItem({
   );
 }
 
+type AddUserValues = { firstName: string; lastName: string; email: string; accessRights: string };
+
+const NO_NEW_USER: AddUserValues = { firstName: '', lastName: '', email: '', accessRights: '' };
+
+/** The offline rules of the add-user form: a new person needs a name and an e-mail; everyone needs a right. */
+function addUserProblems(values: AddUserValues, newPerson: boolean): Partial<Record<keyof AddUserValues, string>> {
+  const found: Partial<Record<keyof AddUserValues, string>> = {};
+  if (newPerson) {
+    if (!values.firstName.trim()) found.firstName = 'users.add.errors.firstName';
+    if (!values.lastName.trim()) found.lastName = 'users.add.errors.lastName';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = 'users.add.errors.email';
+  }
+  if (!values.accessRights) found.accessRights = 'users.add.errors.rights';
+  return found;
+}
+
 function AddUserForm({
   api,
+  cache,
   options,
   person,
   onDone,
 }: {
   api: ApiClient;
+  cache: ResourceCache;
   options: SelectOption[];
   person: { representativeId: number; name: string } | null;
   onDone: (added: boolean) => void;
@@ -284,49 +288,35 @@ function AddUserForm({
   const { t } = useCompanyMessages();
   const errorText = useErrorText();
   const fieldErrors = useServerFieldErrors();
-  const [draft, setDraft] = useState({ firstName: '', lastName: '', email: '', right: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!person) {
-      if (!draft.firstName.trim()) found.firstName = t('users.add.errors.firstName');
-      if (!draft.lastName.trim()) found.lastName = t('users.add.errors.lastName');
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim())) found.email = t('users.add.errors.email');
-    }
-    if (!draft.right) found.accessRights = t('users.add.errors.rights');
-    setErrors(found);
-    setFailure(null);
-    setAdded(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      const reply = await api.call(businessUserAdd, {
-        accessRights: Number(draft.right),
+  const add = useMutation(cache, {
+    run: (values: AddUserValues) =>
+      api.call(businessUserAdd, {
+        accessRights: Number(values.accessRights),
         ...(person
           ? { representativeId: person.representativeId }
-          : { firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), email: draft.email.trim() }),
-      });
-      setAdded(reply.user.email);
-      setDraft({ firstName: '', lastName: '', email: '', right: '' });
+          : { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() }),
+      }),
+    onSuccess: () => {
+      form.reset(NO_NEW_USER);
       onDone(true);
-    } catch (error) {
-      const next = fieldErrors(error);
-      setErrors(next);
-      if (Object.keys(next).length === 0) setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const serverErrors = useMemo(() => fieldErrors(add.error), [add.error]); // eslint-disable-line react-hooks/exhaustive-deps -- the texts follow the failure
+  const form = useForm<AddUserValues>({
+    initial: NO_NEW_USER,
+    validate: (values) => addUserProblems(values, person === null),
+    message: (key) => t(key),
+    serverErrors,
+    onSubmit: (values) => {
+      add.reset();
+      return add.mutate(values);
+    },
+  });
+  const failure = add.error !== null && Object.keys(serverErrors).length === 0 ? add.error : null;
 
   return (
     <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
+      {...form.formProps}
       aria-label={person ? t('users.potential.formFor', { name: person.name }) : t('users.add.title')}
     >
       <Stack gap="md">
@@ -334,51 +324,30 @@ function AddUserForm({
           <>
             <p>{t('users.add.intro')}</p>
             <div className="wallet-company__pair">
-              <TextField
-                label={t('users.add.firstName')}
-                autoComplete="off"
-                value={draft.firstName}
-                error={errors.firstName}
-                onChange={(event) => setDraft({ ...draft, firstName: event.target.value })}
-              />
-              <TextField
-                label={t('users.add.lastName')}
-                autoComplete="off"
-                value={draft.lastName}
-                error={errors.lastName}
-                onChange={(event) => setDraft({ ...draft, lastName: event.target.value })}
-              />
+              <TextField label={t('users.add.firstName')} autoComplete="off" {...form.field('firstName')} />
+              <TextField label={t('users.add.lastName')} autoComplete="off" {...form.field('lastName')} />
             </div>
-            <TextField
-              label={t('users.add.email')}
-              type="email"
-              autoComplete="off"
-              value={draft.email}
-              error={errors.email}
-              onChange={(event) => setDraft({ ...draft, email: event.target.value })}
-            />
+            <TextField label={t('users.add.email')} type="email" autoComplete="off" {...form.field('email')} />
           </>
         )}
         <Select
           label={t('users.rights')}
           placeholder={t('users.rightsPlaceholder')}
           options={options}
-          value={draft.right}
-          error={errors.accessRights}
-          onChange={(event) => setDraft({ ...draft, right: event.target.value })}
+          {...form.field('accessRights')}
         />
         {failure !== null && (
           <Banner tone="error" title={t('form.failed')}>
             {errorText(failure)}
           </Banner>
         )}
-        {added && (
+        {add.data && (
           <p role="status" className="wallet-company__done">
-            {t('users.add.done', { email: added })}
+            {t('users.add.done', { email: add.data.user.email })}
           </p>
         )}
         <div className="wallet-company__buttons">
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={add.pending}>
             {t('users.add.submit')}
           </Button>
           {person && (

@@ -16,7 +16,7 @@ import {
   TextField,
   useErrorText,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { columnText } from './error-table';
 import { useMassMessages } from './messages';
@@ -43,7 +43,7 @@ export function BatchHistory({ api, cache, openBatchId, onOpenBatch, onOpenGloba
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const read = batchReads.list(api, filter, page);
-  const list = useResource(cache, read.key, read.load);
+  const list = useQuery(cache, read);
 
   if (!ready) return <Spinner label="…" />;
 
@@ -230,7 +230,7 @@ function BatchDialog({
 }) {
   const errorText = useErrorText();
   const read = batchReads.batch(api, batchId);
-  const view = useResource(cache, read.key, read.load);
+  const view = useQuery(cache, read);
   const [file, setFile] = useState<{ fileName: string; text: string } | null>(null);
   const [fileError, setFileError] = useState<unknown>(null);
   const [loadingFile, setLoadingFile] = useState(false);

@@ -26,7 +26,7 @@ import {
   TextField,
   useErrorText,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { problemText } from './error-table';
 import { useMassMessages } from './messages';
@@ -86,7 +86,7 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
   const errorText = useErrorText();
   const language = useLanguage();
   const read = batchReads.globalBatch(api, batchId);
-  const view = useResource(cache, read.key, read.load);
+  const view = useQuery(cache, read);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [editing, setEditing] = useState<Editing>(null);

@@ -15,7 +15,7 @@ import {
   TextField,
   useErrorText,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { columnText } from './error-table';
 import {
@@ -54,8 +54,8 @@ export function GlobalBatchUpload({ api, cache, accounts, onUploaded }: GlobalBa
   const { t, ready } = useMassMessages();
   const language = useLanguage();
   const errorText = useErrorText();
-  const accountList = useResource(cache, accounts.key, accounts.load);
-  const samples = useResource(cache, batchReads.sampleLinks(api).key, batchReads.sampleLinks(api).load);
+  const accountList = useQuery(cache, accounts);
+  const samples = useQuery(cache, batchReads.sampleLinks(api));
   const [source, setSource] = useState<FileSourceState>({ source: 'file', file: null, text: '' });
   const [batchName, setBatchName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { Account } from '../../core/api/contract/accounts';
+import type { QueryOptions } from '../../core/resource/query-options';
 import { MASS_COLUMNS, SAMPLE_LINK_NAMES } from '../../core/api/contract/mass-payments';
 import { batchReads, massCalls, type PaidMassKind } from '../../core/mass-payments/mass-api';
 import { rowsToCsv } from '../../core/mass-payments/mass-check';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useLanguage, useResource } from '../../ui';
+import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useLanguage, useQuery } from '../../ui';
 import { columnText } from './error-table';
 import { saveMassDraft } from './mass-draft';
 import {
@@ -22,10 +23,8 @@ import {
 } from './mass-file-check';
 import { useMassMessages } from './messages';
 
-export interface AccountsSource {
-  key: string;
-  load: (signal: AbortSignal) => Promise<{ accounts: Account[] }>;
-}
+/** The accounts the batch may be paid from: a read the page defines (the portal's balances query). */
+export type AccountsSource = QueryOptions<{ accounts: Account[] }>;
 
 export interface MassUploadProps {
   api: ApiClient;
@@ -45,8 +44,8 @@ export function MassUpload({ api, cache, kind, accounts, onContinue }: MassUploa
   const { t, ready } = useMassMessages();
   const language = useLanguage();
   const errorText = useErrorText();
-  const accountList = useResource(cache, accounts.key, accounts.load);
-  const samples = useResource(cache, batchReads.sampleLinks(api).key, batchReads.sampleLinks(api).load);
+  const accountList = useQuery(cache, accounts);
+  const samples = useQuery(cache, batchReads.sampleLinks(api));
   const [source, setSource] = useState<FileSourceState>({ source: 'file', file: null, text: '' });
   const [accountId, setAccountId] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
