@@ -96,7 +96,7 @@ describe('claiming to a German IBAN', () => {
     const { model, events } = claim('demo-claim-eur');
     await started(model);
     await chooseSepaInGermany(model);
-    const meta = model.cache.read(model.resources.meta(model.selection.value).key ?? '');
+    const meta = model.cache.read(model.queries.meta(model.selection.value)?.key ?? '');
     expect(meta.data).toMatchObject({
       sent: { amount: 250, currency: 'EUR' },
       exchange: null,
@@ -251,7 +251,7 @@ describe('other methods', () => {
     const { model } = claim('demo-claim-usd');
     await started(model);
     await model.beginClaim();
-    const recent = await model.cache.load(model.resources.recent().key ?? '', model.resources.recent().load);
+    const recent = await model.cache.load(model.queries.recent().key, model.queries.recent().load);
     expect(recent.length).toBeGreaterThanOrEqual(2);
     const ach = recent.find((withdrawal) => withdrawal.paymentMethod === 'ach');
     if (!ach) throw new Error('no earlier ACH payout');
@@ -275,8 +275,8 @@ describe('other methods', () => {
     await model.selectMethod('bank_transfer');
     await model.continueToDetails();
     const fields = await model.cache.load(
-      model.resources.fields(model.selection.value).key ?? '',
-      model.resources.fields(model.selection.value).load,
+      model.queries.fields(model.selection.value)?.key ?? '',
+      model.queries.fields(model.selection.value)?.load ?? (() => Promise.reject(new Error('no fields query'))),
     );
     expect(
       fields

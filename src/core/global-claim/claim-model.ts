@@ -5,231 +5,47 @@
  * code, and the payout is booked. Or refuses the transfer.
  *
  * State is in signals (@preact/signals-core) the feature renders; server data goes through the shared resource
- * cache so that one request serves every reader and a failed load keeps what was there. Calls that move money
- * carry an idempotency key per attempt, so retries never create a second operation.
+ * cache (its reads are queries, `model.queries`) so that one request serves every reader and a failed load keeps
+ * what was there. Calls that move money carry an idempotency key per attempt, so retries never create a second
+ * operation. Its types are in claim-types.ts, its status rules in claim-status.ts, and the lazily loaded payout
+ * fields in claim-fields-module.ts.
  */
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { ApiClient } from '../api/client';
+import { batch, computed, signal } from '@preact/signals-core';
 import { RESPONSE_CODES } from '../api/contract/envelope';
 import type { GlobalTransferDetails, PayoutMethod, RecentWithdrawal } from '../api/contract/global-claim';
-import { ApiError, errorFromFailure } from '../api/errors';
-import { createResourceCache, type ResourceCache } from '../resource/resource-cache';
-import { summariseAmounts, type AmountSummary } from './amounts';
-import { createClaimApi, RECENT_WITHDRAWALS_LIMIT, type ClaimApi } from './claim-api';
-import type * as FieldEngine from '../payout-fields/field-engine';
-import type * as FieldFormModule from '../payout-fields/field-form';
+import type { ApiError } from '../api/errors';
+import { canonicalJson, createIdempotencyKeys } from '../api/idempotency';
 import type { PayoutField, FieldError } from '../payout-fields/field-engine';
 import type { FieldPolicy, SelectionKey } from '../payout-fields/field-policy';
-import { canonicalJson, createIdempotencyKeys, type IdempotencyKeys } from '../api/idempotency';
 import type { FieldForm, FieldFormState, LookupState } from '../payout-fields/field-form';
+import { queryOptions, type QueryOptions } from '../resource/query-options';
+import { createResourceCache } from '../resource/resource-cache';
+import { summariseAmounts, type AmountSummary } from './amounts';
+import { createClaimApi, RECENT_WITHDRAWALS_LIMIT, type ClaimApi } from './claim-api';
+import { checkField, checks, claimFieldsLoaded, loadClaimFields } from './claim-fields-module';
+import {
+  EMPTY_SELECTION,
+  STEP_NAMES,
+  toApiError,
+  transferStatus,
+  UNAVAILABLE_MESSAGES,
+  unavailableReasonOf,
+} from './claim-status';
+import type {
+  ActionState,
+  ApprovalState,
+  ClaimEvent,
+  ClaimModel,
+  ClaimModelOptions,
+  ClaimStep,
+  ClaimSubmission,
+  CompletedPayout,
+  Selection,
+  SelectionError,
+} from './claim-types';
 
-/**
- * The payout-details fields and their offline checks (IBAN, BIC, ABA, sort code, card number ...) load with the
- * first payout method the recipient looks at: the first screen of a claim does not need them (ARCHITECTURE.md
- * "Budgets"). Every synchronous use below works on fields, which exist only once this module has loaded.
- */
-type FieldsModule = typeof FieldEngine & typeof FieldFormModule;
-let fieldsModule: FieldsModule | null = null;
-let fieldsLoading: Promise<FieldsModule> | null = null;
-
-function loadClaimFields(): Promise<FieldsModule> {
-  fieldsLoading ??= Promise.all([import('../payout-fields/field-engine'), import('../payout-fields/field-form')]).then(
-    ([engine, formModule]) => (fieldsModule = { ...engine, ...formModule }),
-    (error: unknown) => {
-      fieldsLoading = null; // offline for a moment: the next attempt loads again
-      throw error;
-    },
-  );
-  return fieldsLoading;
-}
-
-function checks(): FieldsModule {
-  if (!fieldsModule) throw new Error('claim fields used before they were loaded');
-  return fieldsModule;
-}
-
-const checkField: FieldsModule['checkField'] = (...args) => checks().checkField(...args);
-
-/** Why a transfer cannot be claimed; each has its own screen. */
-/** `blocked`: the sender's payout blacklist stops payouts to the recipient (the server answers '13', access denied). */
-export type UnavailableReason = 'unknown-secret' | 'expired' | 'claimed' | 'refused' | 'blocked' | 'error';
-
-/** The steps a host hears about (`wallet-step-change`). */
-export type ClaimStepName =
-  'details' | 'payout-method' | 'payout-details' | 'approval' | 'completed' | 'refused' | 'unavailable';
-
-export interface ClaimSubmission {
-  operationId: string;
-  approveType: string;
-  approvalSentTo: string;
-  availableApprovalMethods: string[];
-}
-
-export interface CompletedPayout {
-  paymentId: string;
-  paymentMethod: string;
-  amount: number | string;
-  currencyCode: string;
-  status: string;
-}
-
-export type ClaimStep =
-  | { kind: 'loading' }
-  /** The details could not be loaded (network, server): retry with `retryLoad()`. */
-  | { kind: 'load-failed'; error: ApiError }
-  | { kind: 'unavailable'; reason: UnavailableReason }
-  | { kind: 'details' }
-  | { kind: 'payout-method' }
-  | { kind: 'payout-details' }
-  | { kind: 'approval'; submission: ClaimSubmission }
-  | { kind: 'completed'; payout: CompletedPayout }
-  | { kind: 'refused' };
-
-/** What the host page is told (the widget turns these into `wallet-*` events). */
-export type ClaimEvent =
-  | { type: 'step-change'; step: ClaimStepName }
-  | { type: 'submitted'; operationId: string; approveType: string }
-  | { type: 'completed'; paymentId: string; method: string; amount: string; currency: string }
-  | { type: 'refused'; paymentId: string }
-  | { type: 'error'; code: string; message: string };
-
-export interface Selection {
-  countryCode: string;
-  paymentMethod: string;
-  currencyCode: string;
-}
-
-export type { CardInfo, InstantAccount, LookupState } from '../payout-fields/field-form';
-
-export type SelectionError = ApiError | 'earlier-payout-not-offered';
-
-export type ActionState = { status: 'idle' } | { status: 'busy' } | { status: 'failed'; error: ApiError };
-
-export interface ApprovalState {
-  submission: ClaimSubmission;
-  /** A wrong code (the server's description) or a failed call. */
-  error: ApiError | null;
-  /** Set when the code is empty. */
-  codeMissing: boolean;
-  resend: ActionState | { status: 'sent'; to: string };
-}
-
-/** A server read of the claim: its cache key (null while it cannot be made yet) and how to load it. */
-export interface ClaimResource<T> {
-  key: string | null;
-  load: (signal: AbortSignal) => Promise<T>;
-}
-
-export interface ClaimModelOptions {
-  api: ApiClient;
-  paymentSecret: string;
-  policy?: FieldPolicy | undefined;
-  onEvent?: ((event: ClaimEvent) => void) | undefined;
-  /** Tests give a fixed key source; production uses random UUIDs. */
-  idempotencyKeys?: IdempotencyKeys | undefined;
-  /**
-   * The language the API client asks for (Accept-Language). The server words countries, method names, delivery
-   * times and form labels in it, so those reads are cached per language and a switch loads them again.
-   */
-  language?: (() => string) | undefined;
-}
-
-export interface ClaimModel {
-  readonly step: ReadonlySignal<ClaimStep>;
-  readonly transfer: ReadonlySignal<GlobalTransferDetails | null>;
-  readonly selection: ReadonlySignal<Selection>;
-  /** What the recipient typed (and what policies and lookups filled), by field key. Kept across steps. */
-  readonly values: ReadonlySignal<Readonly<Record<string, string>>>;
-  readonly errors: ReadonlySignal<Readonly<Record<string, FieldError>>>;
-  readonly lookups: ReadonlySignal<Readonly<Record<string, LookupState>>>;
-  /** Keys filled by a lookup and not edited since. */
-  readonly autoFilled: ReadonlySignal<ReadonlySet<string>>;
-  readonly submitState: ReadonlySignal<ActionState>;
-  /**
-   * A failure of the method step: a call that failed (continuing, reusing an earlier payout), or
-   * `'earlier-payout-not-offered'` when this transfer does not offer the country, method or currency of the earlier
-   * payout the recipient chose.
-   */
-  readonly selectionError: ReadonlySignal<SelectionError | null>;
-  readonly approval: ReadonlySignal<ApprovalState | null>;
-  readonly refuseState: ReadonlySignal<ActionState>;
-  readonly policy: ReadonlySignal<FieldPolicy>;
-  readonly cache: ResourceCache;
-  readonly resources: {
-    countries: () => ClaimResource<Array<{ code: string; name: string }>>;
-    methods: (countryCode: string) => ClaimResource<PayoutMethod[]>;
-    meta: (selection: Selection) => ClaimResource<AmountSummary>;
-    fields: (selection: Selection) => ClaimResource<PayoutField[]>;
-    recent: () => ClaimResource<RecentWithdrawal[]>;
-  };
-  /** Whether a policy lets the recipient change a field or selection key (an invalid fixed value unlocks it). */
-  isLocked(key: string): boolean;
-  isHidden(key: string): boolean;
-
-  start(): void;
-  retryLoad(): void;
-  beginClaim(): Promise<void>;
-  back(): void;
-  selectCountry(countryCode: string): Promise<void>;
-  selectMethod(paymentMethod: string): Promise<void>;
-  selectCurrency(currencyCode: string): void;
-  /** Goes on to the details form when the selection is complete and its amounts are known. */
-  continueToDetails(): Promise<boolean>;
-  /** Fills country, method and details from an earlier payout and opens the details form. */
-  reuseWithdrawal(paymentId: string | number): Promise<boolean>;
-  setValue(key: string, value: string): void;
-  /** Checks a field offline and, if it is valid, runs its lookup. */
-  leaveField(key: string): Promise<void>;
-  /** Checks every field offline, then submits; false (with errors set) when nothing was sent or it failed. */
-  submit(): Promise<boolean>;
-  approve(code: string): Promise<boolean>;
-  resendCode(approveType?: string): Promise<void>;
-  /** Back from the approval step to change the details. */
-  changeDetails(): void;
-  refuse(): Promise<boolean>;
-  /** Replaces the host's field policy (a policy equal to the current one changes nothing). */
-  setPolicy(policy: FieldPolicy | undefined): void;
-}
-
-const CLAIMABLE_STATUSES = new Set(['waiting']);
-
-/** Spec 2: "Status defaults to 'error' if absent". */
-export function transferStatus(details: Pick<GlobalTransferDetails, 'status'>): string {
-  return details.status ?? 'error';
-}
-
-export function unavailableReasonOf(status: string): UnavailableReason | null {
-  if (CLAIMABLE_STATUSES.has(status)) return null;
-  if (status === 'expired') return 'expired';
-  if (status === 'refused') return 'refused';
-  if (status === 'claimed' || status === 'processing') return 'claimed';
-  return 'error';
-}
-
-const UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
-  'unknown-secret': 'No transfer matches this payment secret.',
-  expired: 'This transfer has expired and can no longer be claimed.',
-  claimed: 'This transfer has already been claimed.',
-  refused: 'This transfer was refused.',
-  blocked: 'The sender does not allow payouts to this recipient.',
-  error: 'This transfer cannot be claimed.',
-};
-
-const STEP_NAMES: Partial<Record<ClaimStep['kind'], ClaimStepName>> = {
-  details: 'details',
-  'payout-method': 'payout-method',
-  'payout-details': 'payout-details',
-  approval: 'approval',
-  completed: 'completed',
-  refused: 'refused',
-  unavailable: 'unavailable',
-};
-
-const EMPTY_SELECTION: Selection = { countryCode: '', paymentMethod: '', currencyCode: '' };
-
-function toApiError(error: unknown): ApiError {
-  return error instanceof ApiError ? error : errorFromFailure(error);
-}
+export type * from './claim-types';
+export { transferStatus, unavailableReasonOf } from './claim-status';
 
 export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   const api: ClaimApi = createClaimApi(options.api, options.paymentSecret);
@@ -263,7 +79,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
       blacklistKey: 'claim/bin-blacklist',
       countryCode: () => selection.peek().countryCode,
       fields: () => currentFields(),
-      loadedFields: () => cache.read<PayoutField[]>(fieldsResource(selection.peek()).key ?? '').data,
+      loadedFields: () => cache.read<PayoutField[]>(fieldsQuery(selection.peek())?.key ?? '').data,
       engine: checks,
       state: formState,
     }));
@@ -314,8 +130,12 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   // ---------------------------------------------------------------------------------------------------------------
   // Server reads
 
-  function countriesResource(): ClaimResource<Array<{ code: string; name: string }>> {
-    return {
+  function isComplete({ countryCode, paymentMethod, currencyCode }: Selection): boolean {
+    return countryCode !== '' && paymentMethod !== '' && currencyCode !== '';
+  }
+
+  function countriesQuery(): QueryOptions<Array<{ code: string; name: string }>> {
+    return queryOptions({
       key: `claim/countries/${language()}`,
       load: async (signal) => {
         const [{ countries }, details] = await Promise.all([api.countries({}, { signal }), loadDetails()]);
@@ -323,21 +143,22 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
         const allowed = new Set(details.allowedCountries);
         return countries.filter((country) => allowed.has(country.code));
       },
-    };
+    });
   }
 
-  function methodsResource(countryCode: string): ClaimResource<PayoutMethod[]> {
-    return {
-      key: countryCode ? `claim/methods/${countryCode}/${language()}` : null,
+  function methodsQuery(countryCode: string): QueryOptions<PayoutMethod[]> | null {
+    if (!countryCode) return null;
+    return queryOptions({
+      key: `claim/methods/${countryCode}/${language()}`,
       load: async (signal) => (await api.methods({ countryCode }, { signal })).methods,
-    };
+    });
   }
 
-  function metaResource(current: Selection): ClaimResource<AmountSummary> {
+  function metaQuery(current: Selection): QueryOptions<AmountSummary> | null {
     const { countryCode, paymentMethod, currencyCode } = current;
-    const complete = countryCode !== '' && paymentMethod !== '' && currencyCode !== '';
-    return {
-      key: complete ? `claim/meta/${countryCode}/${paymentMethod}/${currencyCode}` : null,
+    if (!isComplete(current)) return null;
+    return queryOptions({
+      key: `claim/meta/${countryCode}/${paymentMethod}/${currencyCode}`,
       load: async (signal) => {
         const [meta, details] = await Promise.all([
           api.meta({ countryCode, paymentMethod, toCurrencyCode: currencyCode }, { signal }),
@@ -345,14 +166,14 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
         ]);
         return summariseAmounts(details, meta, currencyCode);
       },
-    };
+    });
   }
 
-  function fieldsResource(current: Selection): ClaimResource<PayoutField[]> {
+  function fieldsQuery(current: Selection): QueryOptions<PayoutField[]> | null {
     const { countryCode, paymentMethod, currencyCode } = current;
-    const complete = countryCode !== '' && paymentMethod !== '' && currencyCode !== '';
-    return {
-      key: complete ? `claim/fields/${countryCode}/${paymentMethod}/${currencyCode}/${language()}` : null,
+    if (!isComplete(current)) return null;
+    return queryOptions({
+      key: `claim/fields/${countryCode}/${paymentMethod}/${currencyCode}/${language()}`,
       load: async (signal) => {
         const [{ params }, method, { buildPayoutFields }] = await Promise.all([
           api.extraParams({ countryCode, paymentMethod, currencyCode }, { signal }),
@@ -368,23 +189,23 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
         }
         return fields;
       },
-    };
+    });
   }
 
-  function recentResource(): ClaimResource<RecentWithdrawal[]> {
-    return {
+  function recentQuery(): QueryOptions<RecentWithdrawal[]> {
+    return queryOptions({
       key: `claim/recent/${language()}`,
       load: async (signal) =>
         (await api.lastWithdrawals({ limit: RECENT_WITHDRAWALS_LIMIT }, { signal })).withdrawals.slice(
           0,
           RECENT_WITHDRAWALS_LIMIT,
         ),
-    };
+    });
   }
 
-  function read<T>(resource: ClaimResource<T>): Promise<T> {
-    if (resource.key === null) return Promise.reject(new Error('The claim is not far enough along for this request.'));
-    return cache.load(resource.key, resource.load);
+  function read<T>(query: QueryOptions<T> | null): Promise<T> {
+    if (query === null) return Promise.reject(new Error('The claim is not far enough along for this request.'));
+    return cache.load(query.key, query.load, { staleMs: query.staleMs });
   }
 
   function loadDetails(): Promise<GlobalTransferDetails> {
@@ -392,7 +213,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   }
 
   async function methodOf(current: Selection): Promise<PayoutMethod | undefined> {
-    const methods = await read(methodsResource(current.countryCode));
+    const methods = await read(methodsQuery(current.countryCode));
     return methods.find((method) => method.paymentMethod === current.paymentMethod);
   }
 
@@ -402,7 +223,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
   }
 
   async function currentFields(): Promise<PayoutField[]> {
-    return read(fieldsResource(selection.peek()));
+    return read(fieldsQuery(selection.peek()));
   }
 
   // ---------------------------------------------------------------------------------------------------------------
@@ -458,7 +279,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     if (countryCode === '') return;
     let methods: PayoutMethod[];
     try {
-      methods = await read(methodsResource(countryCode));
+      methods = await read(methodsQuery(countryCode));
     } catch {
       return; // The method list shows the failure with its retry.
     }
@@ -505,7 +326,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     loadClaimFields().catch(() => undefined);
     if (selection.peek().countryCode !== '') return;
     try {
-      const countries = await read(countriesResource());
+      const countries = await read(countriesQuery());
       const preset = allowedPrefill(
         'countryCode',
         countries.map((country) => country.code),
@@ -563,8 +384,8 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
 
   async function continueToDetails(): Promise<boolean> {
     const current = selection.peek();
-    const meta = metaResource(current);
-    if (meta.key === null) return false;
+    const meta = metaQuery(current);
+    if (meta === null) return false;
     try {
       await read(meta);
     } catch (error) {
@@ -581,7 +402,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
       const earlier = await api.withdrawalDetails({ paymentId });
       const details = await loadDetails();
       const methods = details.allowedCountries.includes(earlier.countryCode)
-        ? await read(methodsResource(earlier.countryCode))
+        ? await read(methodsQuery(earlier.countryCode))
         : [];
       const method = methods.find((candidate) => candidate.paymentMethod === earlier.paymentMethod);
       if (!method || !method.currencies.includes(earlier.currencyCode)) {
@@ -599,7 +420,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
         lookups.value = {};
         autoFilled.value = new Set();
       });
-      await read(metaResource(selection.peek())).catch(() => undefined);
+      await read(metaQuery(selection.peek())).catch(() => undefined);
       return openDetailsForm();
     } catch (error) {
       const failure = toApiError(error);
@@ -778,12 +599,12 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     refuseState,
     policy: computed(() => policy.value),
     cache,
-    resources: {
-      countries: countriesResource,
-      methods: methodsResource,
-      meta: metaResource,
-      fields: fieldsResource,
-      recent: recentResource,
+    queries: {
+      countries: countriesQuery,
+      methods: methodsQuery,
+      meta: metaQuery,
+      fields: fieldsQuery,
+      recent: recentQuery,
     },
     isLocked,
     isHidden,
@@ -808,7 +629,7 @@ export function createClaimModel(options: ClaimModelOptions): ClaimModel {
     reuseWithdrawal,
     setValue(key, value) {
       // Before the form's module is there, nothing can have an error or a lookup yet: keep the value.
-      if (fieldsModule) form().setValue(key, value);
+      if (claimFieldsLoaded()) form().setValue(key, value);
       else values.value = { ...values.peek(), [key]: value };
     },
     async leaveField(key) {

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import { AmountText, LoadErrorBanner, Spinner, useLanguage, useResource } from '../../ui';
+import { AmountText, LoadErrorBanner, Spinner, useLanguage, useQuery } from '../../ui';
 import { formatMoney } from '../../core/money/money';
 import { useClaim } from './claim-context';
 import { formatRate } from './format';
@@ -11,9 +11,9 @@ export function AmountsSummary() {
   const { model, t } = useClaim();
   const language = useLanguage();
   const headingId = useId();
-  const resource = model.resources.meta(model.selection.value);
-  const meta = useResource(model.cache, resource.key, resource.load);
-  if (resource.key === null) return null;
+  const query = model.queries.meta(model.selection.value);
+  const meta = useQuery(model.cache, query);
+  if (query === null) return null;
 
   return (
     <section

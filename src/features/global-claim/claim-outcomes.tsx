@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ApiError } from '../../core/api/errors';
 import type { CompletedPayout, UnavailableReason } from '../../core/global-claim/claim-model';
 import { formatMoney } from '../../core/money/money';
-import { Banner, Button, Stack, useErrorText, useLanguage, useResource } from '../../ui';
+import { Banner, Button, Stack, useErrorText, useLanguage, useQuery } from '../../ui';
 import { StepHeading, useClaim } from './claim-context';
 
 /** The details could not be loaded for a reason that may pass (network, server): say so and offer a retry. */
@@ -46,8 +46,7 @@ export function CompletedView({ payout }: { payout: CompletedPayout }) {
   const { model, t } = useClaim();
   const language = useLanguage();
   const selection = model.selection.value;
-  const methodsResource = model.resources.methods(selection.countryCode);
-  const methods = useResource(model.cache, methodsResource.key, methodsResource.load);
+  const methods = useQuery(model.cache, model.queries.methods(selection.countryCode));
   const method =
     methods.data?.find((candidate) => candidate.paymentMethod === payout.paymentMethod)?.name ?? payout.paymentMethod;
   const status = payout.status;

@@ -10,7 +10,7 @@ import {
   Stack,
   usePayoutFieldMessages,
   useErrorText,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { StepHeading, useClaim } from './claim-context';
 import { useClaimFlowTexts } from './flow-texts';
@@ -27,12 +27,9 @@ export function PayoutDetailsStep() {
   const errorText = useErrorText();
   const fieldTexts = usePayoutFieldMessages();
   const selection = model.selection.value;
-  const resource = model.resources.fields(selection);
-  const fields = useResource(model.cache, resource.key, resource.load);
-  const methodsResource = model.resources.methods(selection.countryCode);
-  const methods = useResource(model.cache, methodsResource.key, methodsResource.load);
-  const countriesResource = model.resources.countries();
-  const countries = useResource(model.cache, countriesResource.key, countriesResource.load);
+  const fields = useQuery(model.cache, model.queries.fields(selection));
+  const methods = useQuery(model.cache, model.queries.methods(selection.countryCode));
+  const countries = useQuery(model.cache, model.queries.countries());
   const formRef = useRef<HTMLFormElement>(null);
   const [showSummary, setShowSummary] = useState(false);
   const submitState = model.submitState.value;

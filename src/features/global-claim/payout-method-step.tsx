@@ -11,7 +11,7 @@ import {
   Stack,
   TextField,
   useErrorText,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { AmountsSummary } from './amounts-summary';
 import { StepHeading, useClaim } from './claim-context';
@@ -31,9 +31,8 @@ export function PayoutMethodStep() {
   const errorText = useErrorText();
   const selection = model.selection.value;
   const transfer = model.transfer.value;
-  const countries = useResource(model.cache, model.resources.countries().key, model.resources.countries().load);
-  const methodsResource = model.resources.methods(selection.countryCode);
-  const methods = useResource(model.cache, methodsResource.key, methodsResource.load);
+  const countries = useQuery(model.cache, model.queries.countries());
+  const methods = useQuery(model.cache, model.queries.methods(selection.countryCode));
   const [problem, setProblem] = useState<SelectionProblem | null>(null);
   const [continuing, setContinuing] = useState(false);
   const countryRef = useRef<HTMLSelectElement>(null);

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
-import { Button, Spinner, useLanguage, useResource } from '../../ui';
+import { Button, Spinner, useLanguage, useQuery } from '../../ui';
 import { useClaim } from './claim-context';
 import { formatDate } from './format';
 
@@ -10,8 +10,7 @@ export function RecentPayouts() {
   const { model, t } = useClaim();
   const language = useLanguage();
   const headingId = useId();
-  const resource = model.resources.recent();
-  const recent = useResource(model.cache, resource.key, resource.load);
+  const recent = useQuery(model.cache, model.queries.recent());
   const [using, setUsing] = useState<string | null>(null);
 
   // Earlier payouts are a shortcut: when they cannot be loaded the step works without them.
