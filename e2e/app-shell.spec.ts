@@ -17,11 +17,12 @@ test('on a phone the top bar is at most 64 px and a tab bar holds four sections 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
+  // Measured once the signed-in shell is up (not the "Opening your account" step before it).
+  const tabs = page.getByRole('navigation', { name: 'Quick navigation' });
+  await expect(tabs.getByRole('link')).toHaveCount(4);
   const bar = page.locator('.portal-header__bar');
   const height = (await bar.boundingBox())?.height ?? Infinity;
   expect(height).toBeLessThanOrEqual(64);
-  const tabs = page.getByRole('navigation', { name: 'Quick navigation' });
-  await expect(tabs.getByRole('link')).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'More' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
   await page.screenshot({ path: '/tmp/shell-390-light.png' });
@@ -47,6 +48,7 @@ test('at 1440 px the side navigation is beside the content, with each entry once
 test('print media hides the navigation and shows the brand', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'personal@demo.test');
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/history');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });

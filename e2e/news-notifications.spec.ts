@@ -30,6 +30,8 @@ test('a pushed notice arrives as a toast and in the centre; opening it routes af
   page,
   request,
 }) => {
+  // A walk through toast, centre, routing and a second notice: given the slow-test time.
+  test.slow();
   // The page's clock is Playwright's: the toast's 10 s and the notice delay pass when the test says, not by waiting.
   await page.clock.install();
   await apiSignIn(page, 'personal@demo.test');
