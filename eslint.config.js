@@ -32,6 +32,60 @@ const allowed = {
 
 const REACT_PACKAGES = /^(react|react-dom|react-i18next|react-router|@preact\/signals-react|@r2wc\/)/;
 
+/**
+ * Server state one way (docs/feature-shape.md): reads are `queryOptions` values defined in model files and read with
+ * `useQuery`; no inline reads in components and no new `useResource`. The files below still use `useResource` and
+ * move to `useQuery` feature by feature (issue 31); the list only shrinks.
+ */
+const ONE_SERVER_STATE = [
+  {
+    selector: "CallExpression[callee.name='useQuery'] > ObjectExpression",
+    message:
+      'Define the read once with queryOptions in the feature model (or src/core), then useQuery(cache, thatQuery(...)).',
+  },
+  {
+    selector: "CallExpression[callee.name='useResource']",
+    message: 'useResource is the old read hook: define a queryOptions read in the model and use useQuery.',
+  },
+];
+const ONE_SERVER_STATE_IN_COMPONENTS = [
+  ...ONE_SERVER_STATE,
+  {
+    selector: "CallExpression[callee.name='queryOptions']",
+    message: 'Reads are defined in model files (*-data.ts, *-queries.ts, src/core), not inside components.',
+  },
+];
+const LEGACY_USE_RESOURCE = [
+  'src/features/account-settings/contact-addresses.tsx',
+  'src/features/account-settings/contact-emails.tsx',
+  'src/features/account-settings/ip-whitelist.tsx',
+  'src/features/account-settings/legal-documents.tsx',
+  'src/features/account-settings/linked-devices.tsx',
+  'src/features/account-settings/payout-blacklist.tsx',
+  'src/features/account-settings/profile-details.tsx',
+  'src/features/account-settings/security-settings.tsx',
+  'src/features/account-settings/username-change.tsx',
+  'src/features/cards/add-card.tsx',
+  'src/features/cards/card-actions.tsx',
+  'src/features/cards/card-history.tsx',
+  'src/features/cards/confirm-card.tsx',
+  'src/features/company-selection/company-selection.tsx',
+  'src/features/external-transfers/external-transfer.tsx',
+  'src/features/invoices/invoice-list.tsx',
+  'src/features/kyc/forms/profile-update.tsx',
+  'src/features/kyc/forms/self-certification-intro.tsx',
+  'src/features/kyc/forms/self-certification.tsx',
+  'src/features/kyc/kyc-data.ts',
+  'src/features/kyc/use-document-types.tsx',
+  'src/features/notifications/notification-settings.tsx',
+  'src/features/smart-contracts/contract-detail.tsx',
+  'src/features/smart-contracts/contract-list.tsx',
+  'src/features/smart-contracts/new-contract-form.tsx',
+  'src/features/support-tickets/compose-ticket.tsx',
+  'src/features/support-tickets/ticket-view.tsx',
+  'src/portal/pages/profile-contacts-pages.tsx',
+];
+
 /** @type {import('eslint').Rule.RuleModule} */
 const layerRule = {
   meta: { type: 'problem', schema: [], messages: { layer: '{{message}}' } },
@@ -157,6 +211,16 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/core/api/xhr-upload.ts', 'src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...NO_HAND_WRITTEN_HTTP] },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/*.test.ts', 'src/core/api/xhr-upload.ts', 'src/testing/**', ...LEGACY_USE_RESOURCE],
+    rules: { 'no-restricted-syntax': ['error', ...NO_HAND_WRITTEN_HTTP, ...ONE_SERVER_STATE] },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/testing/**', ...LEGACY_USE_RESOURCE],
+    rules: { 'no-restricted-syntax': ['error', ...NO_HAND_WRITTEN_HTTP, ...ONE_SERVER_STATE_IN_COMPONENTS] },
   },
   {
     files: ['src/core/i18n/**/*.ts'],

@@ -5,13 +5,14 @@
  */
 import type { ApiClient } from '../api/client';
 import type { ResponseOf } from '../api/contract/define';
-import { customerInfoGet, userAccessInfoGet, userAccessList } from '../api/contract/customer';
+import { customerInfoGet, ipInfo, userAccessInfoGet, userAccessList } from '../api/contract/customer';
 import { queryOptions, type QueryOptions } from '../resource/query-options';
 
 export const CUSTOMER_CACHE_KEYS = {
   customer: 'customer/info',
   accessInfo: 'customer/access-info',
   accesses: 'customer/accesses',
+  ipInfo: 'customer/ip-info',
 } as const;
 
 export type CustomerReply = ResponseOf<typeof customerInfoGet>;
@@ -27,3 +28,11 @@ export const permissionsQuery = (api: ApiClient): QueryOptions<AccessInfoReply> 
 
 export const customerAccessesQuery = (api: ApiClient): QueryOptions<AccessesReply> =>
   queryOptions({ key: CUSTOMER_CACHE_KEYS.accesses, load: (signal) => api.call(userAccessList, {}, { signal }) });
+
+/** Where the visitor's address says they are (registration preselects the country by it); no sign-in needed. */
+export const ipInfoQuery = (api: ApiClient) =>
+  queryOptions({
+    key: CUSTOMER_CACHE_KEYS.ipInfo,
+    load: (signal) => api.call(ipInfo, {}, { signal }),
+    staleMs: Infinity,
+  });

@@ -1,6 +1,7 @@
 /** The news calls and their cache keys, shared by the list, the detail, the menu badge and the post-login load. */
 import type { ApiClient } from '../../core/api/client';
 import { newsConfirmationList, newsGet, newsList } from '../../core/api/contract/news-notifications';
+import { queryOptions } from '../../core/resource/query-options';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 
 /** Generic list page size (spec 1 section 9, "Default paging 100 for generic lists"). */
@@ -20,6 +21,14 @@ export const newsLoaders = {
   confirmation: (api: ApiClient, signal?: AbortSignal) => api.call(newsConfirmationList, {}, signal ? { signal } : {}),
   item: (api: ApiClient, id: number, signal?: AbortSignal) =>
     api.call(newsGet, { newsId: id }, signal ? { signal } : {}),
+};
+
+/** The news reads, one query each (read with `useQuery`). */
+export const newsQueries = {
+  recent: (api: ApiClient) =>
+    queryOptions({ key: NEWS_CACHE_KEYS.recent, load: (signal) => newsLoaders.recent(api, signal) }),
+  item: (api: ApiClient, id: number) =>
+    queryOptions({ key: NEWS_CACHE_KEYS.item(id), load: (signal) => newsLoaders.item(api, id, signal) }),
 };
 
 /** The post-login load of recent and confirmation news (spec 1 section 4, step 4). */

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { newsMarkRead } from '../../core/api/contract/news-notifications';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { LoadErrorBanner, Spinner, Stack, useLanguage, useMessages, useResource } from '../../ui';
+import { LoadErrorBanner, Spinner, Stack, useLanguage, useMessages, useQuery } from '../../ui';
 import { followInApp } from './news-list';
-import { NEWS_CACHE_KEYS, newsLoaders } from './news-data';
+import { NEWS_CACHE_KEYS, newsQueries } from './news-data';
 import { NewsBody } from './news-text';
 import { NEWS_NAMESPACE, newsMessages } from './messages';
 
@@ -21,7 +21,7 @@ export function NewsDetail({ api, cache, newsId, listHref, navigate }: NewsDetai
   const t = useMessages(NEWS_NAMESPACE, newsMessages);
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const item = useResource(cache, NEWS_CACHE_KEYS.item(newsId), (signal) => newsLoaders.item(api, newsId, signal));
+  const item = useQuery(cache, newsQueries.item(api, newsId));
   const news = item.data?.news;
   const unreadShown = news !== undefined && !news.read;
 

@@ -8,10 +8,10 @@ import {
   Stack,
   useLanguage,
   useMessages,
-  useResource,
+  useQuery,
   VisuallyHidden,
 } from '../../ui';
-import { NEWS_CACHE_KEYS, newsLoaders } from './news-data';
+import { newsQueries } from './news-data';
 import { NEWS_NAMESPACE, newsMessages } from './messages';
 
 export interface NewsListProps {
@@ -39,7 +39,7 @@ export function NewsList({ api, cache, itemHref, navigate }: NewsListProps) {
   const t = useMessages(NEWS_NAMESPACE, newsMessages);
   const language = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const news = useResource(cache, NEWS_CACHE_KEYS.recent, (signal) => newsLoaders.recent(api, signal));
+  const news = useQuery(cache, newsQueries.recent(api));
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
 
   useEffect(() => {

@@ -36,7 +36,7 @@ import {
   TextField,
   useErrorText,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { useTransfersText } from './messages';
 import { useTransferApproval } from './transfer-approval';
@@ -98,11 +98,11 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
     ...(filters.toDate ? { toDate: filters.toDate } : {}),
   };
   const query = approvalRequestsQuery(api, request);
-  const list = useResource(cache, query.key, query.load);
+  const list = useQuery(cache, query);
   const massRead = massRequestsQuery(api);
-  const mass = useResource(cache, canApprove ? massRead.key : null, massRead.load);
+  const mass = useQuery(cache, canApprove ? massRead : null);
   const usersRead = businessUsersQuery(api);
-  const users = useResource(cache, canApprove ? usersRead.key : null, usersRead.load);
+  const users = useQuery(cache, canApprove ? usersRead : null);
   useEffect(() => {
     if (refreshSignal > 0) cache.invalidate(`${TRANSFERS_CACHE_PREFIX}approval`);
   }, [refreshSignal, cache]);

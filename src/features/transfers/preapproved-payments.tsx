@@ -20,7 +20,7 @@ import {
   TextField,
   useErrorText,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { isPositiveAmount, normaliseAmount } from './form-parts';
 import { useTransfersText } from './messages';
@@ -53,7 +53,7 @@ export function PreApprovedPayments({ api, cache }: { api: ApiClient; cache: Res
     ...(filters.type ? { type: filters.type as PreApprovedPayment['type'] } : {}),
   };
   const query = preApprovedQuery(api, request);
-  const list = useResource(cache, query.key, query.load);
+  const list = useQuery(cache, query);
   const amountError = (text: string) => (text && !isPositiveAmount(text) ? t('form.errors.amount') : undefined);
 
   function apply(event: FormEvent) {

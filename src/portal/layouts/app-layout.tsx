@@ -7,7 +7,7 @@ import { isApiError } from '../../core/api/errors';
 import { signedInRedirect } from '../../core/navigation/guards';
 import { buildMainMenu, buildMenu, menuKindFor } from '../../core/navigation/menus';
 import { pathOf } from '../../core/navigation/route-table';
-import { Button, LoadErrorBanner, Spinner, useMessages, useResource } from '../../ui';
+import { Button, LoadErrorBanner, Spinner, useMessages, useQuery } from '../../ui';
 import { AccountMenu, MainNavigation } from '../menus/portal-menus';
 import { MenuIcon } from '../menus/menu-icons';
 import { TransferNavigation } from '../menus/transfer-navigation';
@@ -22,13 +22,13 @@ import { ErrorPopup, SuccessPopup } from '../popups/popups';
 import { usePortal } from '../portal-context';
 import type { CompanyChosenState } from '../start/use-start-decision';
 import { useCurrentUser, type PortalUser } from '../user/use-current-user';
-import { USER_CACHE_KEYS, userLoaders, type ContractStatsReply } from '../user/user-data';
+import { USER_CACHE_KEYS, userQueries, type ContractStatsReply } from '../user/user-data';
 import { BrandHeader } from './brand-header';
 import { NotificationCentreButton, NotificationsOverlay } from './notifications-host';
 import { UpdateBanner } from './update-banner';
 import { useCachedData } from './use-cached';
 import type { ResponseOf } from '../../core/api/contract/define';
-import { NEWS_CACHE_KEYS, newsLoaders } from '../../features/news/news-data';
+import { NEWS_CACHE_KEYS, newsQueries } from '../../features/news/news-data';
 import type { personalFatcaCrsCertificationGet, profileInfoGet } from '../../core/api/contract/kyc';
 import { requiredActionCount } from '../../core/kyc/overall-status';
 import { KYC_CACHE_KEYS } from '../../features/kyc/kyc-cache';
@@ -169,9 +169,7 @@ function useUserMenus(user: PortalUser) {
   // post-login wait, so it is there at sign-in and after a reload), reloaded when an item is read (the detail
   // invalidates the news keys) and when a newsPublished notice arrives (live-notifications.ts).
   const offersNews = menu.some((entry) => entry.route === 'news');
-  const recentNews = useResource(cache, offersNews ? NEWS_CACHE_KEYS.recent : null, (signal) =>
-    newsLoaders.recent(api, signal),
-  );
+  const recentNews = useQuery(cache, offersNews ? newsQueries.recent(api) : null);
   const unreadNews = recentNews.data?.unread ?? 0;
   const main = menu.map((entry) =>
     entry.route === 'news' && unreadNews > 0
@@ -264,9 +262,7 @@ function UserIdentity({ user }: { user: PortalUser }) {
   const { api, cache } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const hasCompanies = user.state.isBusiness && user.customer.isHaveRelatedAccounts;
-  const accesses = useResource(cache, hasCompanies ? USER_CACHE_KEYS.accesses : null, (signal) =>
-    userLoaders.accesses(api, signal),
-  );
+  const accesses = useQuery(cache, hasCompanies ? userQueries.accesses(api) : null);
   const canSwitch = (accesses.data?.customerAccesses.length ?? 0) > 1;
   const switchState: CompanySelectionPageState = { switching: true };
   const name = `${user.state.firstName} ${user.state.lastName}`.trim();

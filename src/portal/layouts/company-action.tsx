@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from 'react-router';
-import { COMPANY_CACHE_KEYS, companyLoaders } from '../../core/company/company-data';
+import { companyQueries } from '../../core/company/company-data';
 import { companyNeedsAction } from '../../core/company/needs-action';
 import { pathOf } from '../../core/navigation/route-table';
 import { ActingForBanner } from '../../features/admin-overview/admin-overview';
-import { useResource } from '../../ui';
+import { useQuery } from '../../ui';
 import { usePortal } from '../portal-context';
 import type { PortalUser } from '../user/use-current-user';
 
@@ -14,12 +14,8 @@ import type { PortalUser } from '../user/use-current-user';
  */
 export function useCompanyActionRequired(enabled: boolean): boolean {
   const { api, cache } = usePortal();
-  const info = useResource(cache, enabled ? COMPANY_CACHE_KEYS.info : null, (signal) =>
-    companyLoaders.info(api, signal),
-  );
-  const representatives = useResource(cache, enabled ? COMPANY_CACHE_KEYS.representatives : null, (signal) =>
-    companyLoaders.representatives(api, signal),
-  );
+  const info = useQuery(cache, enabled ? companyQueries.info(api) : null);
+  const representatives = useQuery(cache, enabled ? companyQueries.representatives(api) : null);
   if (!enabled || !info.data || !representatives.data) return false;
   return companyNeedsAction(info.data.company, representatives.data.representatives);
 }

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { buildTransferMenu } from '../../core/navigation/transfer-menu';
 import { approvalCountsQuery } from '../../core/transfers/transfer-data';
 import { useTransfersText } from '../../features/transfers/messages';
-import { useMessages, useResource, VisuallyHidden } from '../../ui';
+import { useMessages, useQuery, VisuallyHidden } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { isBuiltRoute } from '../pages/signed-in-pages';
 import { usePortal } from '../portal-context';
@@ -21,7 +21,7 @@ export function TransferNavigation({ user }: { user: PortalUser }) {
   const groupId = useId();
   const approver = user.state.isBusiness && user.state.accessRights.transfers === 2;
   const countsRead = approvalCountsQuery(api);
-  const counts = useResource(cache, approver ? countsRead.key : null, countsRead.load);
+  const counts = useQuery(cache, approver ? countsRead : null);
   const entries = buildTransferMenu(
     {
       permissions: user.state.permissions,

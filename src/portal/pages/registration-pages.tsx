@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { TokenPair } from '../../core/api/contract/auth';
-import { ipInfo as ipInfoOperation } from '../../core/api/contract/customer';
+import { ipInfoQuery } from '../../core/customer/customer-data';
 import { ACTIVATION_ACTIONS, type ActivationAction } from '../../core/api/contract/registration';
 import { createBotCheckProvider } from '../../core/bot-check/bot-check';
 import { brandBotCheck } from '../../core/brand/brands';
@@ -19,7 +19,7 @@ import { personalTypesOf } from '../../core/registration/registration-types';
 import { RegisterChoice } from '../../features/registration/register-choice';
 import { ResendActivation } from '../../features/registration/resend-activation';
 import registrationCss from '../../features/registration/registration.css?inline';
-import { Spinner, useLanguage, useMessages, useResource } from '../../ui';
+import { Spinner, useLanguage, useMessages, useQuery } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { usePortal } from '../portal-context';
 import { rememberActivationNotice } from '../navigation/link-popups';
@@ -69,7 +69,7 @@ export function RegisterPersonalPage() {
     [brand, environment],
   );
   // The caller's country preselects residence and phone code; unknown (or a failed lookup) leaves them empty.
-  const ipInfo = useResource(cache, 'ipInfo', (signal) => api.call(ipInfoOperation, {}, { signal }));
+  const ipInfo = useQuery(cache, ipInfoQuery(api));
   const ipCountry =
     ipInfo.status === 'success' ? (ipInfo.data?.countryCode ?? null) : ipInfo.status === 'error' ? null : undefined;
 

@@ -1,16 +1,15 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { pathOf } from '../../core/navigation/route-table';
-import { initialiseSupport } from '../../core/support/support-desk';
 import { AccountManagerCard } from '../../features/support-contact/account-manager';
 import supportContactCss from '../../features/support-contact/support-contact.css?inline';
 import { ComposeTicket } from '../../features/support-tickets/compose-ticket';
 import supportTicketsCss from '../../features/support-tickets/support-tickets.css?inline';
 import { TicketInbox } from '../../features/support-tickets/ticket-inbox';
 import { TicketView } from '../../features/support-tickets/ticket-view';
-import { Stack, useResource } from '../../ui';
+import { Stack, useQuery } from '../../ui';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { usePortal } from '../portal-context';
-import { SUPPORT_CONTACT_CACHE_KEY } from '../start/post-login-plan';
+import { supportContactQuery } from '../start/post-login-plan';
 import { NotFoundPage } from './not-found-page';
 
 adoptFeatureStyles('support-contact', supportContactCss);
@@ -27,7 +26,7 @@ export function MessagesPage() {
   const { cache, supportDesk } = usePortal();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const contact = useResource(cache, SUPPORT_CONTACT_CACHE_KEY, (signal) => initialiseSupport(supportDesk, signal));
+  const contact = useQuery(cache, supportContactQuery(supportDesk));
   const go = (path: string) => void navigate(path);
   const listHref = pathOf('messages');
   const fromEmail = contact.data?.profile.email;

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../core/api/client';
 import type { BrandFeatures } from '../../core/brand/brand-schema';
+import { queryOptions } from '../../core/resource/query-options';
 import { fetchQuery, type ResourceCache } from '../../core/resource/resource-cache';
 import type { PostLoginPlan, PostLoginTask } from '../../core/start-page/post-login';
 import { initialiseSupport, type SupportDesk } from '../../core/support/support-desk';
@@ -7,6 +8,10 @@ import type { UserDataKey } from '../user/user-data';
 
 /** Cache key of the support contact (desk profile and account manager) that support initialisation loads. */
 export const SUPPORT_CONTACT_CACHE_KEY = 'support/contact';
+
+/** The support desk's contact (account manager or desk): loaded after the login, read by the support page. */
+export const supportContactQuery = (supportDesk: SupportDesk) =>
+  queryOptions({ key: SUPPORT_CONTACT_CACHE_KEY, load: (signal) => initialiseSupport(supportDesk, signal) });
 
 /**
  * What the portal loads after a login, in the phases of spec 1 section 4 ("After login"):
@@ -48,7 +53,7 @@ export function postLoginPlan(deps: {
       },
       {
         name: 'support initialisation',
-        run: () => deps.cache.load(SUPPORT_CONTACT_CACHE_KEY, (signal) => initialiseSupport(deps.supportDesk, signal)),
+        run: () => fetchQuery(deps.cache, supportContactQuery(deps.supportDesk)),
       },
       {
         name: 'recent and confirmation news',

@@ -49,18 +49,6 @@ export const USER_CACHE_KEYS = {
 } as const satisfies { [K in keyof UserData]: string };
 
 /**
- * @deprecated read {@link userQueries} through `useQuery`; kept for the shell (another engineer's area) until it
- * moves: the loader of each query by name.
- */
-export const userLoaders: { [K in keyof UserData]: (api: ApiClient, signal: AbortSignal) => Promise<UserData[K]> } = {
-  customer: (api, signal) => userQueries.customer(api).load(signal),
-  accessInfo: (api, signal) => userQueries.accessInfo(api).load(signal),
-  accesses: (api, signal) => userQueries.accesses(api).load(signal),
-  accounts: (api, signal) => userQueries.accounts(api).load(signal),
-  contractStats: (api, signal) => userQueries.contractStats(api).load(signal),
-};
-
-/**
  * Loads one of the user's resources through the cache (shared request, kept until invalidated). With
  * `retryFailed`, a load that failed before is made again instead of handing back its settled error.
  */
