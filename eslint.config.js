@@ -70,7 +70,6 @@ const LEGACY_USE_RESOURCE = [
   'src/features/cards/card-history.tsx',
   'src/features/cards/confirm-card.tsx',
   'src/features/company-selection/company-selection.tsx',
-  'src/features/external-transfers/external-transfer.tsx',
   'src/features/invoices/invoice-list.tsx',
   'src/features/kyc/forms/profile-update.tsx',
   'src/features/kyc/forms/self-certification-intro.tsx',

@@ -56,6 +56,7 @@ import { compareDecimal } from '../money/money';
 import { createApprovalMachine, type ApprovalMachine, type PushWatch } from '../payments/approval-machine';
 import type { ExternalTransferKind } from '../permissions/transfer-permissions';
 import { canSendExternal } from '../permissions/transfer-permissions';
+import { queryOptions, type QueryOptions } from '../resource/query-options';
 import { fetchQuery, type ResourceCache } from '../resource/resource-cache';
 import { fillFromChosenBank, fillFromChosenBranch } from '../payout-fields/bank-choice';
 import * as engine from '../payout-fields/field-engine';
@@ -91,9 +92,15 @@ export interface SourceAccount {
   balance: string | number;
 }
 
-export interface Resource<T> {
-  key: string | null;
-  load: (signal: AbortSignal) => Promise<T>;
+/**
+ * A read of the transfer, or null while the transfer is not far enough along for it (no country chosen yet...):
+ * `useQuery(cache, read)` waits on null.
+ */
+export type TransferRead<T> = QueryOptions<T> | null;
+
+/** The read of a key that may not be known yet. */
+function gated<T>(read: { key: string | null; load: (signal: AbortSignal) => Promise<T> }): TransferRead<T> {
+  return read.key === null ? null : queryOptions({ key: read.key, load: read.load });
 }
 
 export interface Selection {
@@ -148,19 +155,19 @@ export interface ExternalTransferModel {
   readonly allowedKinds: readonly ExternalTransferType[];
   allowedDestinations(type: ExternalTransferType): ExternalDestination[];
   readonly resources: {
-    available: () => Resource<Array<{ transferType: ExternalTransferType; countries: string[] }>>;
-    methods: () => Resource<PayoutMethod[]>;
-    fields: () => Resource<PayoutField[]>;
-    accounts: () => Resource<SourceAccount[]>;
-    quote: () => Resource<Quote>;
-    limits: () => Resource<TransferLimit[]>;
-    maxAmount: () => Resource<ResponseOf<typeof maxAmountGet>>;
-    templates: () => Resource<ExternalTemplate[]>;
-    recent: (permission: 'own' | '3d') => Resource<RecentExternalTransfer[]>;
+    available: () => TransferRead<Array<{ transferType: ExternalTransferType; countries: string[] }>>;
+    methods: () => TransferRead<PayoutMethod[]>;
+    fields: () => TransferRead<PayoutField[]>;
+    accounts: () => TransferRead<SourceAccount[]>;
+    quote: () => TransferRead<Quote>;
+    limits: () => TransferRead<TransferLimit[]>;
+    maxAmount: () => TransferRead<ResponseOf<typeof maxAmountGet>>;
+    templates: () => TransferRead<ExternalTemplate[]>;
+    recent: (permission: 'own' | '3d') => TransferRead<RecentExternalTransfer[]>;
     /** Banks list of the destination country (wire and EFT). */
-    banks: () => Resource<PayoutBank[]>;
+    banks: () => TransferRead<PayoutBank[]>;
     /** Branch options of the bank whose code the form holds (forms with a branch code). */
-    branches: () => Resource<PayoutBranch[]>;
+    branches: () => TransferRead<PayoutBranch[]>;
   };
   selectKind(type: ExternalTransferType): void;
   selectDestination(destination: ExternalDestination): void;
@@ -238,14 +245,15 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
 
   // --- Reads --------------------------------------------------------------------------------------------------------
 
-  const available = (): Resource<Array<{ transferType: ExternalTransferType; countries: string[] }>> => ({
-    key: `${EXTERNAL_CACHE_PREFIX}available`,
-    load: async (abort) => (await api.call(externalTransfersAvailableGet, {}, { signal: abort })).transfers,
-  });
+  const available = (): TransferRead<Array<{ transferType: ExternalTransferType; countries: string[] }>> =>
+    queryOptions({
+      key: `${EXTERNAL_CACHE_PREFIX}available`,
+      load: async (abort) => (await api.call(externalTransfersAvailableGet, {}, { signal: abort })).transfers,
+    });
 
-  const methods = (): Resource<PayoutMethod[]> => {
+  const methods = (): TransferRead<PayoutMethod[]> => {
     const { transferType, countryCode } = selection.value;
-    return {
+    return gated({
       key:
         transferType && countryCode
           ? `${EXTERNAL_CACHE_PREFIX}methods/${transferType}/${countryCode}/${options.language?.() ?? ''}`
@@ -258,17 +266,17 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
             { signal: abort },
           )
         ).methods,
-    };
+    });
   };
 
   /** A select naming a bank without choices, in an instant-payment form: filled from the bank list. */
   const isBankChoice = (field: PayoutField) =>
     field.type === 'select' && (field.choices === null || field.choices.length === 0) && /bank/i.test(field.key);
 
-  const fields = (): Resource<PayoutField[]> => {
+  const fields = (): TransferRead<PayoutField[]> => {
     const { transferType, countryCode, paymentMethod, currencyCode } = selection.value;
     const complete = transferType !== '' && countryCode !== '' && paymentMethod !== '' && currencyCode !== '';
-    return {
+    return gated({
       key: complete
         ? `${EXTERNAL_CACHE_PREFIX}fields/${countryCode}/${paymentMethod}/${currencyCode}/${options.language?.() ?? ''}`
         : null,
@@ -286,30 +294,31 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
         }
         return built;
       },
-    };
+    });
   };
 
-  const accounts = (): Resource<SourceAccount[]> => ({
-    key: `${EXTERNAL_CACHE_PREFIX}accounts`,
-    load: async () =>
-      (await fetchQuery(cache, accountsQuery(api, cache))).accounts
-        .filter((account) => account.type === ACCOUNT_TYPES.payment)
-        .map((account) => ({
-          accountId: String(account.accountId),
-          accountNumber: account.accountNumber,
-          currency: account.currencyCode,
-          balance: account.balance,
-        })),
-  });
+  const accounts = (): TransferRead<SourceAccount[]> =>
+    queryOptions({
+      key: `${EXTERNAL_CACHE_PREFIX}accounts`,
+      load: async () =>
+        (await fetchQuery(cache, accountsQuery(api, cache))).accounts
+          .filter((account) => account.type === ACCOUNT_TYPES.payment)
+          .map((account) => ({
+            accountId: String(account.accountId),
+            accountNumber: account.accountNumber,
+            currency: account.currencyCode,
+            balance: account.balance,
+          })),
+    });
 
   const validAmount = (value: string) => paymentAmount.safeParse(value.trim()).success;
 
-  const quote = (): Resource<Quote> => {
+  const quote = (): TransferRead<Quote> => {
     const { countryCode, paymentMethod, currencyCode, fromAccountId } = selection.value;
     const value = amount.value.trim();
     const complete =
       countryCode !== '' && paymentMethod !== '' && currencyCode !== '' && fromAccountId !== '' && validAmount(value);
-    return {
+    return gated({
       key: complete
         ? `${EXTERNAL_CACHE_PREFIX}quote/${fromAccountId}/${countryCode}/${paymentMethod}/${currencyCode}/${value}`
         : null,
@@ -319,13 +328,13 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
           { fromAccountId, countryCode, paymentMethod, currencyCode, amount: value },
           { signal: abort },
         ),
-    };
+    });
   };
 
-  const limits = (): Resource<TransferLimit[]> => {
+  const limits = (): TransferRead<TransferLimit[]> => {
     const { transferType, countryCode, currencyCode, fromAccountId } = selection.value;
     const complete = transferType !== '' && countryCode !== '' && fromAccountId !== '' && currencyCode !== '';
-    return {
+    return gated({
       key: complete
         ? `${EXTERNAL_CACHE_PREFIX}limits/${transferType}/${countryCode}/${fromAccountId}/${currencyCode}`
         : null,
@@ -337,13 +346,13 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
             { signal: abort },
           )
         ).limits,
-    };
+    });
   };
 
-  const maxAmount = (): Resource<ResponseOf<typeof maxAmountGet>> => {
+  const maxAmount = (): TransferRead<ResponseOf<typeof maxAmountGet>> => {
     const { transferType, countryCode, currencyCode, fromAccountId } = selection.value;
     const complete = transferType !== '' && countryCode !== '' && fromAccountId !== '' && currencyCode !== '';
-    return {
+    return gated({
       key: complete
         ? `${EXTERNAL_CACHE_PREFIX}max/${transferType}/${countryCode}/${fromAccountId}/${currencyCode}`
         : null,
@@ -353,36 +362,38 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
           { operation: LIMIT_TYPE[transferType as ExternalTransferType], countryCode, fromAccountId, currencyCode },
           { signal: abort },
         ),
-    };
+    });
   };
 
-  const templates = (): Resource<ExternalTemplate[]> => ({
-    key: `${EXTERNAL_CACHE_PREFIX}templates`,
-    load: async (abort) => (await api.call(externalTemplatesGet, {}, { signal: abort })).templates,
-  });
+  const templates = (): TransferRead<ExternalTemplate[]> =>
+    queryOptions({
+      key: `${EXTERNAL_CACHE_PREFIX}templates`,
+      load: async (abort) => (await api.call(externalTemplatesGet, {}, { signal: abort })).templates,
+    });
 
-  const recent = (permission: 'own' | '3d'): Resource<RecentExternalTransfer[]> => ({
-    key: `${EXTERNAL_CACHE_PREFIX}recent/${permission}`,
-    load: async (abort) => (await api.call(externalRecentTransfersGet, { permission }, { signal: abort })).transfers,
-  });
+  const recent = (permission: 'own' | '3d'): TransferRead<RecentExternalTransfer[]> =>
+    queryOptions({
+      key: `${EXTERNAL_CACHE_PREFIX}recent/${permission}`,
+      load: async (abort) => (await api.call(externalRecentTransfersGet, { permission }, { signal: abort })).transfers,
+    });
 
-  const banks = (): Resource<PayoutBank[]> => {
+  const banks = (): TransferRead<PayoutBank[]> => {
     const { transferType, countryCode } = selection.value;
-    return {
+    return gated({
       key:
         (transferType === 'wire' || transferType === 'eft') && countryCode
           ? `${EXTERNAL_CACHE_PREFIX}banks/${countryCode}`
           : null,
       load: async (abort) => (await api.call(bankListGet, { countryCode }, { signal: abort })).banks,
-    };
+    });
   };
 
   const loadedFields = (): PayoutField[] | undefined => {
-    const key = fields().key;
+    const key = fields()?.key;
     return key ? cache.read<PayoutField[]>(key).data : undefined;
   };
 
-  const branches = (): Resource<PayoutBranch[]> => {
+  const branches = (): TransferRead<PayoutBranch[]> => {
     const { countryCode } = selection.value;
     const loaded = loadedFields();
     const bankField = loaded?.find((field) => field.key === BANK_CODE_KEY);
@@ -393,17 +404,17 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
         ? engine.checkField(bankField, form.values.value[BANK_CODE_KEY] ?? '', countryCode)
         : null;
     const bankCode = checked?.ok ? checked.value : '';
-    return {
+    return gated({
       key: bankCode ? `${EXTERNAL_CACHE_PREFIX}branches/${countryCode}/${bankCode}` : null,
       load: async (abort) =>
         (await api.call(bankBranchOptionsGet, { countryCode, bankCode }, { signal: abort })).branches,
-    };
+    });
   };
 
-  const read = <T>(resource: Resource<T>): Promise<T> =>
-    resource.key === null
+  const read = <T>(query: TransferRead<T>): Promise<T> =>
+    query === null
       ? Promise.reject(new Error('The transfer is not far enough along for this request.'))
-      : cache.load(resource.key, resource.load);
+      : fetchQuery(cache, query);
 
   // --- The details form (shared field engine) ---------------------------------------------------------------------
 
@@ -468,7 +479,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
   // --- Banks list and branch options ------------------------------------------------------------------------------
 
   function chooseBank(code: string): void {
-    const key = banks().key;
+    const key = banks()?.key;
     const bank = (key ? cache.read<PayoutBank[]>(key).data : undefined)?.find((candidate) => candidate.code === code);
     const formKeys = (loadedFields() ?? []).map((field) => field.key);
     if (!bank) return;
@@ -489,7 +500,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
   }
 
   function chooseBranch(code: string): void {
-    const key = branches().key;
+    const key = branches()?.key;
     const branch = (key ? cache.read<PayoutBranch[]>(key).data : undefined)?.find(
       (candidate) => candidate.code === code,
     );
@@ -509,7 +520,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     if (value === '') return { kind: 'required' };
     if (!validAmount(value)) return { kind: 'format' };
     const current = selection.peek();
-    const limitKey = limits().key;
+    const limitKey = limits()?.key;
     const loaded = limitKey ? cache.read<TransferLimit[]>(limitKey).data : undefined;
     const type = current.transferType;
     for (const limit of loaded ?? []) {
@@ -527,7 +538,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
         };
       }
     }
-    const maxKey = maxAmount().key;
+    const maxKey = maxAmount()?.key;
     const max = maxKey ? cache.read<ResponseOf<typeof maxAmountGet>>(maxKey).data : undefined;
     if (
       max &&
@@ -602,7 +613,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
   function payload() {
     const current = selection.peek();
     const checked = engine.checkForm(
-      cache.read<PayoutField[]>(fields().key ?? '').data ?? [],
+      cache.read<PayoutField[]>(fields()?.key ?? '').data ?? [],
       form.values.peek(),
       current.countryCode,
     );
@@ -628,7 +639,7 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
         });
       } catch (error) {
         const failure = toApiError(error);
-        const loaded = cache.read<PayoutField[]>(fields().key ?? '').data ?? [];
+        const loaded = cache.read<PayoutField[]>(fields()?.key ?? '').data ?? [];
         const limit = failure.validationErrors?.map(limitExceededOf).find((found) => found !== null);
         if (limit) amountError.value = { kind: 'limit', limit };
         // A refusal that names no field of the form is shown above the button; a failure to reach the server keeps

@@ -34,7 +34,7 @@ import {
   useLanguage,
   useMessages,
   usePayoutFieldMessages,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { EXTERNAL_TRANSFERS_NAMESPACE, externalTransferMessages } from './messages';
 import { TransferReceipt } from './transfer-receipt';
@@ -132,19 +132,19 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
   const formRef = useRef<HTMLFormElement>(null);
   const selection = model.selection.value;
   const state = model.approval.state.value;
-  const available = useResource(model.cache, model.resources.available().key, model.resources.available().load);
+  const available = useQuery(model.cache, model.resources.available());
   const methodsResource = model.resources.methods();
-  const methods = useResource(model.cache, methodsResource.key, methodsResource.load);
+  const methods = useQuery(model.cache, methodsResource);
   const accountsResource = model.resources.accounts();
-  const accounts = useResource(model.cache, accountsResource.key, accountsResource.load);
+  const accounts = useQuery(model.cache, accountsResource);
   const fieldsResource = model.resources.fields();
-  const fields = useResource(model.cache, fieldsResource.key, fieldsResource.load);
+  const fields = useQuery(model.cache, fieldsResource);
   const quoteResource = model.resources.quote();
-  const quote = useResource(model.cache, quoteResource.key, quoteResource.load);
+  const quote = useQuery(model.cache, quoteResource);
   const limitsResource = model.resources.limits();
-  const limits = useResource(model.cache, limitsResource.key, limitsResource.load);
+  const limits = useQuery(model.cache, limitsResource);
   const maxResource = model.resources.maxAmount();
-  const max = useResource(model.cache, maxResource.key, maxResource.load);
+  const max = useQuery(model.cache, maxResource);
   const amountError = model.amountError.value;
   const submitError = model.submitError.value;
   const busy = state.kind === 'submitting';
@@ -516,9 +516,9 @@ function BankChoice({
 }) {
   useSignals();
   const banksResource = model.resources.banks();
-  const banks = useResource(model.cache, banksResource.key, banksResource.load);
+  const banks = useQuery(model.cache, banksResource);
   const branchesResource = model.resources.branches();
-  const branches = useResource(model.cache, branchesResource.key, branchesResource.load);
+  const branches = useQuery(model.cache, branchesResource);
   const values = model.form.values.value;
   const formKeys = fields.map((field) => field.key);
   if (!banks.data || banks.data.length === 0 || !canChooseBank(formKeys)) return null;
@@ -569,11 +569,11 @@ function ReuseLists({ model, t, language }: { model: ExternalTransferModel; t: T
   useSignals();
   const headingId = useId();
   const templatesResource = model.resources.templates();
-  const templates = useResource(model.cache, templatesResource.key, templatesResource.load);
+  const templates = useQuery(model.cache, templatesResource);
   const ownResource = model.resources.recent('own');
-  const own = useResource(model.cache, ownResource.key, ownResource.load);
+  const own = useQuery(model.cache, ownResource);
   const thirdResource = model.resources.recent('3d');
-  const third = useResource(model.cache, thirdResource.key, thirdResource.load);
+  const third = useQuery(model.cache, thirdResource);
   const allowed = new Set(model.allowedKinds);
   const usableTemplates = (templates.data ?? []).filter((template) => allowed.has(template.transferType));
   const recent = [...(third.data ?? []), ...(own.data ?? [])].filter((transfer) => allowed.has(transfer.transferType));

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+/**
+ * The external transfer against the in-process sandbox: the kinds the customer may use, a wire to Germany whose IBAN
+ * is refused at the field when it leaves it (offline), kept as typed, and accepted once corrected; the review lists the
+ * payment before anything is sent, and a double click on send books one transfer.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { customerInfoGet } from '../../core/api/contract/customer';
+import { balanceInquiry } from '../../core/api/contract/accounts';
+import { createExternalTransferModel } from '../../core/external-transfers/external-transfer-model';
+import { createPushWatch } from '../../core/payments/push-watch';
+import { createRealtimeClient } from '../../core/realtime/realtime-client';
+import { userStateFromCustomer } from '../../core/user-state/user-state';
+import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
+import { ExternalTransfer } from './external-transfer';
+
+let services: TestServices;
+
+beforeEach(async () => {
+  services = createTestServices();
+  await services.signIn('external@demo.test');
+});
+afterEach(() => services.close());
+
+async function renderTransfer() {
+  const { customer } = await services.api.call(customerInfoGet, {});
+  const state = userStateFromCustomer(customer);
+  const watchPush = createPushWatch({
+    api: services.api,
+    connect: () =>
+      createRealtimeClient({
+        url: services.harness.environment.websocketUrl,
+        token: () => services.session.getAccessToken(),
+        WebSocketImpl: services.harness.sandbox.WebSocket,
+      }),
+  });
+  const model = createExternalTransferModel({
+    api: services.api,
+    cache: services.cache,
+    permissions: state.permissions,
+    customerType: state.customerType,
+    watchPush,
+    language: () => 'en',
+  });
+  renderWithI18n(<ExternalTransfer model={model} onNewTransfer={() => undefined} />, services.i18n);
+  return model;
+}
+
+describe('external transfer against the sandbox', () => {
+  it('checks the IBAN at the field on leaving it, keeps what was typed, and reviews before a double click books once', async () => {
+    const user = userEvent.setup();
+    const balanceOf = async (accountId: string) =>
+      Number(
+        (await services.api.call(balanceInquiry, {})).accounts.find(
+          (account) => String(account.accountId) === accountId,
+        )?.balance,
+      );
+    await renderTransfer();
+    await user.selectOptions(await screen.findByLabelText('Kind of transfer'), 'Wire transfer');
+    await user.selectOptions(await screen.findByLabelText('Destination country'), 'Germany');
+    await user.selectOptions(await screen.findByLabelText('Currency the beneficiary receives'), 'EUR');
+    const from = await screen.findByLabelText('Send from');
+    await waitFor(() => expect(from.querySelectorAll('option').length).toBeGreaterThan(1));
+    const fromAccount = from.querySelectorAll('option')[1]!.getAttribute('value') ?? '';
+    await user.selectOptions(from, fromAccount);
+    const before = await balanceOf(fromAccount);
+    await user.type(screen.getByLabelText(/^Amount/), '100');
+
+    const iban = await screen.findByLabelText('IBAN', {}, { timeout: 10_000 });
+    await user.type(iban, 'DE89 3704 0044 0532 0130 01');
+    await user.tab();
+    expect(await screen.findByText('This IBAN is not valid. Check it for typing mistakes.')).toBeTruthy();
+    expect((iban as HTMLInputElement).value).toBe('DE89 3704 0044 0532 0130 01');
+    await user.clear(iban);
+    await user.type(iban, 'DE89 3704 0044 0532 0130 00');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('This IBAN is not valid. Check it for typing mistakes.')).toBeNull());
+
+    await user.type(screen.getByLabelText('Account holder name'), 'Hans Becker');
+    await user.type(screen.getByLabelText('BIC / SWIFT code'), 'COBADEFFXXX');
+    await user.tab();
+    await user.type(screen.getByLabelText('Street and number'), 'Hauptstraße 5');
+    await user.type(screen.getByLabelText('City'), 'Köln');
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('What you pay').textContent).toContain('Total charged'), {
+      timeout: 15_000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    // The review is on screen and nothing has been sent yet.
+    const send = await screen.findByRole('button', { name: 'Send money' });
+    expect(screen.queryByRole('heading', { name: 'Transfer sent' })).toBeNull();
+    await user.dblClick(send);
+    expect(await screen.findByRole('heading', { name: 'Transfer sent' }, { timeout: 15_000 })).toBeTruthy();
+    // One debit: the account went down by the total charged the review showed, not twice that.
+    const charged = before - (await balanceOf(fromAccount));
+    expect(charged).toBeGreaterThan(100);
+    expect(charged).toBeLessThan(200);
+  }, 90_000);
+});
