@@ -182,7 +182,13 @@ describe('refusals of the money screens', () => {
 
   it('has a translation of every refusal of button payments, external transfer approvals and mass payments', () => {
     const texts = refusalsThrownBy(
-      ['domain/button-payments.ts', 'domain/external-transfers.ts', 'domain/mass-payments.ts'],
+      [
+        'domain/button-payments.ts',
+        'domain/external-transfers.ts',
+        'domain/mass-payments.ts',
+        'domain/mass-batches.ts',
+        'domain/global-pay-batches.ts',
+      ],
       /(?:fieldError\([^,]+,|refuse\([^,]+,|new \w+Error\(\s*(?:[\w.]+,)?|requireStatus\([^,]+,[^,]+,|return|\[\s*'\w+',)\s*'([^']+)'/g,
     );
     expect(texts).toContain('The file has no payment rows');
