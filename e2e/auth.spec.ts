@@ -189,10 +189,16 @@ test('a server fault shows "Server is not available" and recovers on retry', asy
   await expectHome(page, /Hello, /);
   await addFault(request, { match: { method: 'balanceInquiry' }, status: 500 });
   await page.reload();
-  await expect(page.getByRole('alert')).toContainText('Server is not available');
+  // The home's total and its accounts list both read the balances; each says the server is away.
+  const accounts = page.getByRole('region', { name: 'Your accounts' });
+  await expect(accounts.getByRole('alert')).toContainText('Server is not available');
+  await expect(page.getByRole('region', { name: 'Total balance in USD' }).getByRole('alert')).toContainText(
+    'Server is not available',
+  );
   await clearFaults(request);
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('region', { name: 'Your accounts' }).getByText('USD').first()).toBeVisible();
+  await accounts.getByRole('button', { name: 'Try again' }).click();
+  await expect(accounts.getByText('USD').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('a server fault right after sign-in keeps the session: the start page offers Try again, then opens home; a refusal there signs out with the reason', async ({

@@ -27,16 +27,16 @@ test('a failed attempt and the sign-in after it are listed first, and the dates 
   await expect(rows.nth(2)).toContainText('Failed: wrong password');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('From').fill('2026-11-01');
-  await page.getByLabel('To').fill('2026-11-05');
+  await page.getByLabel('From', { exact: true }).fill('2026-11-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-11-05');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('Sign-ins found: 1')).toBeVisible();
   await expect(rows.nth(1)).toContainText('Brazil');
 
-  await page.getByLabel('To').fill('2026-10-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-10-01');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('The start date must be on or before the end date.')).toBeVisible();
-  await expect(page.getByLabel('From')).toHaveValue('2026-11-01');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-11-01');
   await expectNoSeriousA11yViolations(page);
 });
 

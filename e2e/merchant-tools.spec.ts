@@ -148,8 +148,8 @@ test('merchant@: an API key made on screen calls the sandbox API; an allowed-IP 
   await expect(page.getByRole('row', { name: /Refused \(HTTP 403\)/ })).toHaveCount(1);
   await expect(page.getByRole('row', { name: /Answered \(HTTP 200\)/ })).toHaveCount(2);
   await page.getByLabel('API key').selectOption({ label: 'Shop server' });
-  await page.getByLabel('From').fill('2001-01-02');
-  await page.getByLabel('To').fill('2001-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2001-01-02');
+  await page.getByLabel('To', { exact: true }).fill('2001-01-01');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('The end date must not be before the start date')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
