@@ -165,10 +165,10 @@ test('layout: the employee header keeps Sign out on its row at 1280 px; a phone 
 
   await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
-  const menu = page.getByRole('button', { name: /^Menu/ });
+  const menu = page.getByRole('button', { name: /^More/ });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  // Unread news behind the folded menu show as a badge on the Menu button; the notices and the language stay out.
-  await expect(menu).toHaveAccessibleName('Menu (2 unread)');
+  // Unread news behind the folded menu show as a badge on the More button; the notices and the language stay out.
+  await expect(menu).toHaveAccessibleName('More (2 unread)');
   await expect(menu.locator('.portal-badge')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   await expect(page.getByRole('banner').getByLabel('Language')).toBeVisible();
