@@ -45,7 +45,7 @@ test('p2p: a pasted 5,000-character reference and a U+202E reference are refused
     /Use at most 140 characters; this text has 5,000\. Nothing was cut or sent: shorten it to continue\./,
   );
   await expect(page.getByText('5,000 / 140')).toBeVisible();
-  await page.getByRole('button', { name: 'Send money' }).click();
+  await page.getByRole('button', { name: 'Review' }).click();
   await expect(reference).toBeFocused();
   await expect(reference).toHaveValue('x'.repeat(5000));
 
@@ -54,7 +54,7 @@ test('p2p: a pasted 5,000-character reference and a U+202E reference are refused
   await page.keyboard.insertText('Invoice \u202Egnp.exe');
   await expect(reference).toHaveAccessibleDescription(/This text has invisible formatting characters/);
   await expect(reference).toHaveAccessibleDescription(/Invisible characters found: 1\./);
-  await page.getByRole('button', { name: 'Send money' }).click();
+  await page.getByRole('button', { name: 'Review' }).click();
   await expect(reference).toHaveValue('Invoice \u202Egnp.exe');
 
   expect((await sandboxStats(request)).p2pTransfer ?? 0).toBe(sentBefore);
