@@ -10,6 +10,8 @@ import { createLoginFlow, type LoginFlow } from '../core/auth/login-flow';
 import { createSessionManager, type SessionManager } from '../core/auth/session-manager';
 import { createI18n, type I18n } from '../core/i18n/i18n';
 import type { Language } from '../core/i18n/languages';
+import type { PushWatch } from '../core/payments/approval-machine';
+import { createPushWatch } from '../core/payments/push-watch';
 import { createRealtimeClient } from '../core/realtime/realtime-client';
 import { createResourceCache, type ResourceCache } from '../core/resource/resource-cache';
 import { createMemoryStorage } from '../core/session/token-store';
@@ -23,6 +25,8 @@ export interface TestServices {
   i18n: I18n;
   storage: Storage;
   createLoginFlow: () => LoginFlow;
+  /** Waits for a payment's push result over the sandbox's websocket with this session's token (money screens). */
+  watchPush: PushWatch;
   /** Signs a simple-flow demo user in on this session. */
   signIn: (login: string) => Promise<void>;
   close: () => void;
@@ -57,6 +61,15 @@ export function createTestServices(options: { language?: Language } = {}): TestS
     i18n,
     storage,
     createLoginFlow: newLoginFlow,
+    watchPush: createPushWatch({
+      api,
+      connect: () =>
+        createRealtimeClient({
+          url: harness.environment.websocketUrl,
+          token: () => session.getAccessToken(),
+          WebSocketImpl: harness.sandbox.WebSocket,
+        }),
+    }),
     async signIn(login) {
       const flow = newLoginFlow();
       await flow.start(login, DEMO_PASSWORD);

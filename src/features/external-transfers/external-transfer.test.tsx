@@ -10,8 +10,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customerInfoGet } from '../../core/api/contract/customer';
 import { balanceInquiry } from '../../core/api/contract/accounts';
 import { createExternalTransferModel } from '../../core/external-transfers/external-transfer-model';
-import { createPushWatch } from '../../core/payments/push-watch';
-import { createRealtimeClient } from '../../core/realtime/realtime-client';
 import { userStateFromCustomer } from '../../core/user-state/user-state';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
 import { ExternalTransfer } from './external-transfer';
@@ -27,15 +25,7 @@ afterEach(() => services.close());
 async function renderTransfer() {
   const { customer } = await services.api.call(customerInfoGet, {});
   const state = userStateFromCustomer(customer);
-  const watchPush = createPushWatch({
-    api: services.api,
-    connect: () =>
-      createRealtimeClient({
-        url: services.harness.environment.websocketUrl,
-        token: () => services.session.getAccessToken(),
-        WebSocketImpl: services.harness.sandbox.WebSocket,
-      }),
-  });
+  const { watchPush } = services;
   const model = createExternalTransferModel({
     api: services.api,
     cache: services.cache,

@@ -8,8 +8,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payButtonGet } from '../../core/api/contract/pay-button';
-import { createPushWatch } from '../../core/payments/push-watch';
-import { createRealtimeClient } from '../../core/realtime/realtime-client';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
 import { PayButtonPayment, type PayButtonPaymentProps } from './pay-button-payment';
 
@@ -22,15 +20,7 @@ afterEach(() => services.close());
 
 async function renderPayment(buttonId: number, extra: Partial<PayButtonPaymentProps> = {}) {
   const { button } = await services.api.call(payButtonGet, { buttonId });
-  const watchPush = createPushWatch({
-    api: services.api,
-    connect: () =>
-      createRealtimeClient({
-        url: services.harness.environment.websocketUrl,
-        token: () => services.session.getAccessToken(),
-        WebSocketImpl: services.harness.sandbox.WebSocket,
-      }),
-  });
+  const { watchPush } = services;
   const props: PayButtonPaymentProps = {
     api: services.api,
     button: button,

@@ -8,8 +8,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceInquiry } from '../../core/api/contract/accounts';
-import { createPushWatch } from '../../core/payments/push-watch';
-import { createRealtimeClient } from '../../core/realtime/realtime-client';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
 import { PayInvoice, type PayInvoiceProps } from './pay-invoice';
 
@@ -18,15 +16,7 @@ let services: TestServices;
 afterEach(() => services.close());
 
 function renderPay(invoiceId: string, extra: Partial<PayInvoiceProps> = {}) {
-  const watchPush = createPushWatch({
-    api: services.api,
-    connect: () =>
-      createRealtimeClient({
-        url: services.harness.environment.websocketUrl,
-        token: () => services.session.getAccessToken(),
-        WebSocketImpl: services.harness.sandbox.WebSocket,
-      }),
-  });
+  const { watchPush } = services;
   return renderWithI18n(
     <PayInvoice api={services.api} invoiceId={invoiceId} watchPush={watchPush} {...extra} />,
     services.i18n,

@@ -8,8 +8,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { p2pTransfer } from '../../core/api/contract/p2p';
-import { createPushWatch } from '../../core/payments/push-watch';
-import { createRealtimeClient } from '../../core/realtime/realtime-client';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
 import { P2pTransfer } from './p2p-transfer';
 
@@ -22,15 +20,7 @@ beforeEach(async () => {
 afterEach(() => services.close());
 
 function renderForm() {
-  const watchPush = createPushWatch({
-    api: services.api,
-    connect: () =>
-      createRealtimeClient({
-        url: services.harness.environment.websocketUrl,
-        token: () => services.session.getAccessToken(),
-        WebSocketImpl: services.harness.sandbox.WebSocket,
-      }),
-  });
+  const { watchPush } = services;
   renderWithI18n(
     <P2pTransfer
       api={services.api}
