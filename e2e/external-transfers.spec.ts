@@ -129,14 +129,23 @@ test('a wire to Germany: the IBAN is checked offline, the BIC fills the bank, a 
   await expect(page.getByRole('heading', { name: 'Transfer sent' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Payment pending *')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download receipt' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^transfer-\d+\.txt$/);
+  // The branded PDF receipt (history's generator), found by the reference the screen shows.
+  await page.getByRole('button', { name: 'Download the receipt (PDF)' }).click();
+  await expect(page.getByRole('link', { name: 'Open the receipt (PDF)' })).toHaveAttribute(
+    'href',
+    /\/files\/history\/receipts\/receipt-\d+\.pdf/,
+    { timeout: 15_000 },
+  );
+  const reference = await page
+    .locator('dt', { hasText: /^Reference$/ })
+    .locator('xpath=following-sibling::dd')
+    .innerText();
 
   const booked = (await transfers(request)).filter(
     (transfer) => transfer.transferType === 'wire' && transfer.id > 900_003,
   );
   expect(booked).toHaveLength(1);
+  expect(reference).toBe(String(booked[0]?.id));
   expect(booked[0]?.settlement).toBe('pending');
   const after = await balances(request, USER);
   expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(

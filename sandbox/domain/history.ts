@@ -151,11 +151,16 @@ export function syncLedgerHistory(db: Database.Database, customerId: number): vo
     `SELECT id, kind, reference, note, from_account_id, to_account_id, amount_minor, currency, debit_minor, from_currency
      FROM p2p_transfers WHERE entry_id = ?`,
   );
+  // An external transfer keeps the id its receipt showed too (its booking and, if the network rejects it, its reversal).
+  const externalOf = db.prepare('SELECT id FROM external_transfers WHERE entry_id = ? OR reversal_entry_id = ?');
   const insert = historyInserter(db);
   db.transaction(() => {
     for (const movement of movements) {
       const postings = postingsOf.all(movement.entry_id) as EntryPosting[];
       const transfer = transferOf.get(movement.entry_id) as BookedTransfer | undefined;
+      const external = transfer
+        ? undefined
+        : (externalOf.get(movement.entry_id, movement.entry_id) as { id: number } | undefined);
       const direction: TransactionDirection = movement.amount_minor > 0 ? 'in' : 'out';
       const fee =
         direction === 'out'
@@ -213,7 +218,11 @@ export function syncLedgerHistory(db: Database.Database, customerId: number): vo
         counterparty_account: other?.account_number ?? null,
         description: movement.description,
         // One reference everywhere: a wallet transfer keeps the id its receipt showed.
-        reference: transfer ? String(transfer.id) : `TX-${String(movement.entry_id).padStart(8, '0')}`,
+        reference: transfer
+          ? String(transfer.id)
+          : external
+            ? String(external.id)
+            : `TX-${String(movement.entry_id).padStart(8, '0')}`,
         customer_reference: transfer?.reference ?? null,
         note: transfer?.note ?? null,
         status_history: JSON.stringify([{ status: 'completed', date: at }] satisfies StatusChange[]),

@@ -2,13 +2,16 @@
 /**
  * The external transfer against the in-process sandbox: the kinds the customer may use, a wire to Germany whose IBAN
  * is refused at the field when it leaves it (offline), kept as typed, and accepted once corrected; the review lists the
- * payment before anything is sent, and a double click on send books one transfer.
+ * payment before anything is sent, and a double click on send books one transfer, whose receipt reference is the one
+ * the history keeps and searches, with the branded PDF receipt.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { customerInfoGet } from '../../core/api/contract/customer';
 import { balanceInquiry } from '../../core/api/contract/accounts';
+import { transactionHistoryGet } from '../../core/api/contract/history';
+import { receiptPdfLinkByReference } from '../../core/receipts/receipt-pdf';
 import { createExternalTransferModel } from '../../core/external-transfers/external-transfer-model';
 import { userStateFromCustomer } from '../../core/user-state/user-state';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
@@ -34,7 +37,16 @@ async function renderTransfer() {
     watchPush,
     language: () => 'en',
   });
-  renderWithI18n(<ExternalTransfer model={model} onNewTransfer={() => undefined} />, services.i18n);
+  renderWithI18n(
+    <ExternalTransfer
+      model={model}
+      onNewTransfer={() => undefined}
+      receiptPdf={(reference) =>
+        receiptPdfLinkByReference(services.api, { brand: 'wallet', reference, language: 'en' })
+      }
+    />,
+    services.i18n,
+  );
   return model;
 }
 
@@ -87,5 +99,21 @@ describe('external transfer against the sandbox', () => {
     const charged = before - (await balanceOf(fromAccount));
     expect(charged).toBeGreaterThan(100);
     expect(charged).toBeLessThan(200);
+
+    // One reference: the receipt's is the history row's, and history's search finds the transfer by it.
+    const reference = screen.getByText('Reference', { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+    expect(reference).toMatch(/^\d+$/);
+    const found = await services.api.call(transactionHistoryGet, {
+      keyword: reference,
+      transactionDirection: 'out',
+      pageNumber: 1,
+      pageSize: 20,
+    });
+    const rows = [found.transactions.transaction ?? []].flat();
+    expect(rows.some((row) => row.reference === reference)).toBe(true);
+    // The branded PDF receipt of history's generator, not a text file.
+    await user.click(screen.getByRole('button', { name: 'Download the receipt (PDF)' }));
+    const link = await screen.findByRole('link', { name: 'Open the receipt (PDF)' }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toMatch(/\/files\/history\/receipts\/receipt-\d+\.pdf/);
   }, 90_000);
 });

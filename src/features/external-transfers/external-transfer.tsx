@@ -43,6 +43,8 @@ export interface ExternalTransferProps {
   model: ExternalTransferModel;
   /** Starts a new transfer (a fresh model) after the outcome. */
   onNewTransfer: () => void;
+  /** Makes the signed link to the branded PDF receipt of the transfer with this reference. */
+  receiptPdf: (reference: string) => Promise<string>;
 }
 
 export function useExternalTransferTexts(): TFunction {
@@ -87,7 +89,7 @@ function amountErrorText(t: TFunction, error: AmountError, language: string): st
  * source account, amount with the quote and the limits, the method's details (shared payout fields), templates and
  * recent transfers that fill it in one click; then the approval by mode and the outcome with a downloadable receipt.
  */
-export function ExternalTransfer({ model, onNewTransfer }: ExternalTransferProps) {
+export function ExternalTransfer({ model, onNewTransfer, receiptPdf }: ExternalTransferProps) {
   useSignals();
   const t = useExternalTransferTexts();
   const fieldTexts = usePayoutFieldMessages();
@@ -106,7 +108,14 @@ export function ExternalTransfer({ model, onNewTransfer }: ExternalTransferProps
 
   if ((state.kind === 'success' || state.kind === 'done') && sent) {
     return (
-      <TransferReceipt success={state.success} sent={sent} t={t} language={language} onNewTransfer={onNewTransfer} />
+      <TransferReceipt
+        success={state.success}
+        sent={sent}
+        t={t}
+        language={language}
+        onNewTransfer={onNewTransfer}
+        receiptPdf={{ cache: model.cache, prepare: receiptPdf }}
+      />
     );
   }
   if ((state.kind === 'code' || state.kind === 'push') && sent) {

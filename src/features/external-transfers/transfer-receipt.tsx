@@ -3,7 +3,8 @@ import type { ApprovalSuccess } from '../../core/payments/approval-machine';
 import type { ExternalTransferModel } from '../../core/external-transfers/external-transfer-model';
 import type { TFunction } from '../../core/i18n/i18n';
 import { formatMoney } from '../../core/money/money';
-import { Button, Card, Inline, Stack, usePaymentMessages } from '../../ui';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import { Button, Card, Inline, ReceiptPdfButton, Stack, usePaymentMessages } from '../../ui';
 
 type Sent = NonNullable<ExternalTransferModel['sent']['value']>;
 
@@ -13,6 +14,8 @@ export interface TransferReceiptProps {
   t: TFunction;
   language: string;
   onNewTransfer: () => void;
+  /** The branded PDF receipt of the booked transfer, by the reference on screen (history's generator). */
+  receiptPdf: { cache: ResourceCache; prepare: (reference: string) => Promise<string> };
 }
 
 interface ReceiptLine {
@@ -52,7 +55,8 @@ function receiptLines(props: TransferReceiptProps): ReceiptLine[] {
 /**
  * The outcome of an external transfer: booked and handed to the payout network, so pending until the network pays
  * it out (the 'payment pending' text with its star, unless the server sent its own words), or an approval
- * transaction created for another user of the business. The receipt (reference, amounts, date) downloads as text.
+ * transaction created for another user of the business. A booked transfer offers the branded PDF receipt with the same
+ * reference as the screen, the history and its search; a request waiting for approval has none (nothing moved yet).
  */
 export function TransferReceipt(props: TransferReceiptProps) {
   const { success, t, onNewTransfer } = props;
@@ -63,22 +67,6 @@ export function TransferReceipt(props: TransferReceiptProps) {
   const title = success.approvalTransactionCreated
     ? payment.t('success.approvalTransactionCreated')
     : t('receipt.title');
-
-  function download() {
-    const text = [
-      title,
-      '',
-      ...lines.map((line) => `${line.label}: ${line.value}`),
-      '',
-      success.message ?? `${t('receipt.pending')} ${t('receipt.pendingNote')}`,
-    ].join('\n');
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `transfer-${success.transactionId}.txt`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
 
   return (
     <Card>
@@ -105,9 +93,12 @@ export function TransferReceipt(props: TransferReceiptProps) {
           ))}
         </dl>
         <Inline gap="sm">
-          <Button variant="secondary" onClick={download}>
-            {t('receipt.download')}
-          </Button>
+          {!success.approvalTransactionCreated && (
+            <ReceiptPdfButton
+              cache={props.receiptPdf.cache}
+              prepare={() => props.receiptPdf.prepare(success.transactionId)}
+            />
+          )}
           <Button onClick={onNewTransfer}>{t('receipt.newTransfer')}</Button>
         </Inline>
       </Stack>

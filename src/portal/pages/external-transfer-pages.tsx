@@ -4,6 +4,7 @@ import {
   type ExternalTransferModel,
 } from '../../core/external-transfers/external-transfer-model';
 import { createPushWatch } from '../../core/payments/push-watch';
+import { receiptPdfLinkByReference } from '../../core/receipts/receipt-pdf';
 import { createRealtimeClient } from '../../core/realtime/realtime-client';
 import externalCss from '../../features/external-transfers/external-transfers.css?inline';
 import { ExternalTransfer, useExternalTransferTexts } from '../../features/external-transfers/external-transfer';
@@ -49,7 +50,7 @@ function TransferOnPage({
   customerType: number;
   onNewTransfer: () => void;
 }) {
-  const { api, cache, environment, session, i18n } = usePortal();
+  const { api, cache, environment, session, i18n, brandId } = usePortal();
   const watchPush = useMemo(
     () =>
       createPushWatch({
@@ -62,5 +63,11 @@ function TransferOnPage({
     createExternalTransferModel({ api, cache, permissions, customerType, watchPush, language: () => i18n.language }),
   );
   useEffect(() => () => model.dispose(), [model]);
-  return <ExternalTransfer model={model} onNewTransfer={onNewTransfer} />;
+  return (
+    <ExternalTransfer
+      model={model}
+      onNewTransfer={onNewTransfer}
+      receiptPdf={(reference) => receiptPdfLinkByReference(api, { brand: brandId, reference, language: i18n.language })}
+    />
+  );
 }
