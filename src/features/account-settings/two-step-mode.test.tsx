@@ -2,6 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../core/api/client';
+import type { Language } from '../../core/i18n/languages';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
 import { TwoStepModeSettings } from './two-step-mode';
 
@@ -18,9 +20,43 @@ async function newestCode(): Promise<string> {
   return code;
 }
 
-async function renderSwitch() {
-  services = createTestServices();
+interface Labels {
+  start: string;
+  confirm: string;
+  code: string;
+}
+
+const ENGLISH: Labels = { start: 'Send a code', confirm: 'Confirm the switch', code: 'Confirmation code' };
+
+/**
+ * The sandbox's own fetch, except that the start of a switch answers without a request id (an empty `reqId`, which
+ * the contract lets through): what the client does when the server forgets it.
+ */
+function withoutRequestId(fetchImpl: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await fetchImpl(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://sandbox.invalid');
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (method !== 'POST' || !url.pathname.endsWith('/customer/two-step-verification') || !response.ok) return response;
+    const body = (await response.json()) as Record<string, unknown> & { data?: Record<string, unknown> };
+    if ('reqId' in body) body.reqId = '';
+    if (body.data && 'reqId' in body.data) body.data.reqId = '';
+    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
+  };
+}
+
+async function renderSwitch(options: { language?: Language; labels?: Labels; dropRequestId?: boolean } = {}) {
+  const labels = options.labels ?? ENGLISH;
+  services = createTestServices(options.language ? { language: options.language } : {});
   await services.signIn('personal@demo.test');
+  const api = options.dropRequestId
+    ? createApiClient({
+        environment: services.harness.environment,
+        language: () => services.i18n.language,
+        session: services.session,
+        fetch: withoutRequestId(services.harness.fetch),
+      })
+    : services.api;
   const onConfirmed = vi.fn();
   const onChanged = vi.fn();
   const replaceTokens = vi.fn((tokens: { accessToken: string; refreshToken: string }) =>
@@ -28,7 +64,7 @@ async function renderSwitch() {
   );
   renderWithI18n(
     <TwoStepModeSettings
-      api={services.api}
+      api={api}
       currentMode="none"
       hasLinkedDevice={false}
       replaceTokens={replaceTokens}
@@ -38,9 +74,9 @@ async function renderSwitch() {
     services.i18n,
   );
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Send a code' }));
-  const form = await screen.findByRole('form', { name: 'Confirm the switch' });
-  return { user, form, onConfirmed, onChanged, replaceTokens };
+  await user.click(screen.getByRole('button', { name: labels.start }));
+  const form = await screen.findByRole('form', { name: labels.confirm });
+  return { user, form, labels, onConfirmed, onChanged, replaceTokens };
 }
 
 describe('TwoStepModeSettings against the sandbox', () => {
@@ -64,5 +100,48 @@ describe('TwoStepModeSettings against the sandbox', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
     expect(replaceTokens).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it("shows the server's refusal in the user's language (Russian), translated from the server's code", async () => {
+    const { user, form, labels, onConfirmed } = await renderSwitch({
+      language: 'ru',
+      labels: { start: 'Отправить код', confirm: 'Подтвердить переход', code: 'Код подтверждения' },
+    });
+    await user.type(within(form).getByLabelText(labels.code), '000000');
+    await user.click(within(form).getByRole('button', { name: labels.confirm }));
+    const popup = await screen.findByRole('alertdialog');
+    expect(within(popup).getByRole('heading', { name: 'Неверный код подтверждения' })).toBeTruthy();
+    expect(within(popup).getAllByRole('button', { name: 'Закрыть' }).length).toBeGreaterThan(0);
+    expect(onConfirmed).not.toHaveBeenCalled();
+  });
+
+  it('shows a 400 whose text the client does not know as the server wrote it, in the popup', async () => {
+    const { user, form, onConfirmed } = await renderSwitch();
+    await services.harness.addFault({
+      match: { path: '/customer/two-step-verification/' },
+      status: 400,
+      responseDescription: 'Mode changes are paused for this account',
+      times: 1,
+    });
+    await user.type(within(form).getByLabelText('Confirmation code'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Confirm the switch' }));
+    const popup = await screen.findByRole('alertdialog');
+    expect(within(popup).getByRole('heading', { name: 'Mode changes are paused for this account' })).toBeTruthy();
+    expect((await services.harness.stats()).twoStepConfirm).toBe(1);
+    // Not the client's own inline text: the form shows no error of its own.
+    expect(within(form).queryByText('Invalid confirmation code')).toBeNull();
+    expect(onConfirmed).not.toHaveBeenCalled();
+  });
+
+  it("a start answered without a request id: confirming says 'Not Operation Id, Fail Operation' and sends nothing", async () => {
+    const { user, form, onConfirmed } = await renderSwitch({ dropRequestId: true });
+    await services.harness.clearStats();
+    await user.type(within(form).getByLabelText('Confirmation code'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Confirm the switch' }));
+    const popup = await screen.findByRole('alertdialog');
+    expect(within(popup).getByRole('heading', { name: 'Not Operation Id, Fail Operation' })).toBeTruthy();
+    // Nothing went to the server: no confirmation call at all.
+    expect((await services.harness.stats()).twoStepConfirm).toBeUndefined();
+    expect(onConfirmed).not.toHaveBeenCalled();
   });
 });

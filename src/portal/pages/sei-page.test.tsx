@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getBrand } from '../../core/brand/brands';
@@ -10,6 +11,8 @@ import type { PortalServices } from '../services';
 import { SeiPage } from './sei-page';
 
 const PARTNER = 'https://shop.example.test';
+/** A partner site registered for the wallet brand in the sandbox's environment. */
+const REGISTERED_PARTNER = 'https://shop.example';
 const CHALLENGE = 'c'.repeat(43);
 
 let services: TestServices;
@@ -25,7 +28,7 @@ afterEach(() => {
   Object.defineProperty(window, 'opener', { configurable: true, value: null });
 });
 
-function renderSei() {
+function renderSei(partner = PARTNER) {
   const router = createMemoryRouter(
     [
       { path: '/auth/sei', element: <SeiPage />, handle: { name: 'oau' } },
@@ -33,7 +36,7 @@ function renderSei() {
     ],
     {
       initialEntries: [
-        `/auth/sei?origin=${encodeURIComponent(PARTNER)}&codeChallenge=${CHALLENGE}&state=${'s'.repeat(32)}`,
+        `/auth/sei?origin=${encodeURIComponent(partner)}&codeChallenge=${CHALLENGE}&state=${'s'.repeat(32)}`,
       ],
     },
   );
@@ -60,6 +63,19 @@ describe('SeiPage (spec 1 section 8)', () => {
     await services.signIn('personal@demo.test');
     await services.harness.addFault({ match: { path: '/auth/sei/authorize' }, status: 404, times: 1 });
     const router = renderSei();
+    expect(await screen.findByRole('heading', { name: 'Root page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('redirects to the root when deciding answers 404 (the authorization is gone)', async () => {
+    services = createTestServices();
+    await services.signIn('personal@demo.test');
+    // A registered partner: the authorization really starts and the consent buttons appear.
+    const router = renderSei(REGISTERED_PARTNER);
+    const approve = await screen.findByRole('button', { name: 'Approve' });
+    expect(router.state.location.pathname).toBe('/auth/sei');
+    await services.harness.addFault({ match: { path: '/auth/sei/authorize/' }, status: 404, times: 1 });
+    await userEvent.setup().click(approve);
     expect(await screen.findByRole('heading', { name: 'Root page' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
