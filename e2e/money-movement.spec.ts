@@ -308,11 +308,13 @@ test('p2p errors at the field: the e-mail rule before any call, an unknown e-mai
 
   await email.fill('business@demo.test');
   await expect(page.getByText('This person has a wallet account.')).toBeVisible();
-  await page.getByLabel('Amount', { exact: true }).fill('600');
-  await page.getByRole('button', { name: 'Review' }).click();
-  await page.getByRole('button', { name: 'Send money' }).click();
+  // Over the per-transfer limit the screen shows: said at the field on leaving it, and Review goes no further.
   const amount = page.getByLabel('Amount', { exact: true });
+  await amount.fill('600');
+  await amount.blur();
   await expect(amount).toHaveAccessibleDescription(/This is over your limit of \$500\.00 per transfer\./);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('button', { name: 'Send money' })).toHaveCount(0);
   await expect(amount).toHaveValue('600');
   await expectNoSeriousA11yViolations(page);
   expect(await balances(request, 'personal@demo.test')).toEqual(before);

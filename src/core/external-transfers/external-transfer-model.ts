@@ -51,6 +51,7 @@ import {
 import { paymentAmount } from '../api/contract/p2p';
 import type { ResponseOf } from '../api/contract/define';
 import { ApiError, errorFromFailure } from '../api/errors';
+import { limitExceededBy } from '../limits/limit-check';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../api/idempotency';
 import { compareDecimal } from '../money/money';
 import { createApprovalMachine, type ApprovalMachine, type PushWatch } from '../payments/approval-machine';
@@ -523,21 +524,8 @@ export function createExternalTransferModel(options: ExternalTransferModelOption
     const limitKey = limits()?.key;
     const loaded = limitKey ? cache.read<TransferLimit[]>(limitKey).data : undefined;
     const type = current.transferType;
-    for (const limit of loaded ?? []) {
-      const room = limit.period === 'single' ? limit.amount : limit.remaining;
-      if (type && limit.currencyCode === current.currencyCode && compareDecimal(value, room) > 0) {
-        return {
-          kind: 'limit',
-          limit: {
-            type: LIMIT_TYPE[type],
-            period: limit.period,
-            currencyCode: limit.currencyCode,
-            amount: limit.amount,
-            remaining: room,
-          },
-        };
-      }
-    }
+    const over = type ? limitExceededBy(value, current.currencyCode, LIMIT_TYPE[type], loaded) : null;
+    if (over) return { kind: 'limit', limit: over };
     const maxKey = maxAmount()?.key;
     const max = maxKey ? cache.read<ResponseOf<typeof maxAmountGet>>(maxKey).data : undefined;
     if (

@@ -177,3 +177,40 @@ describe('p2p recent transfers', () => {
     expect(recents.textContent).not.toMatch(/p2p\./);
   });
 });
+
+describe('p2p amount checks on leaving the field', () => {
+  it('says an amount over the per-transfer limit at the field when it is left, keeps it as typed, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(await screen.findByRole('textbox', { name: "Recipient's e-mail" }), 'business@demo.test');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pay from' }), '500001');
+    // personal@ may send at most USD 500.00 in one p2p transfer (the sandbox's demo limits).
+    await screen.findByText(/per transfer/i);
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '600');
+    expect(amount.getAttribute('aria-invalid')).not.toBe('true');
+    await user.tab();
+    await waitFor(() => expect(descriptionOf(amount)).toContain('This is over your limit of $500.00 per transfer.'));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect((amount as HTMLInputElement).value).toBe('600');
+
+    await services.harness.clearStats();
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.queryByRole('region', { name: 'Check and confirm' })).toBeNull();
+    expect((await services.harness.stats()).p2pTransfer ?? 0).toBe(0);
+
+    await user.clear(amount);
+    await user.type(amount, '50');
+    await waitFor(() => expect(descriptionOf(amount)).not.toContain('over your limit'));
+  });
+
+  it('says a malformed amount on leaving the field, not only on submit', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '12.345');
+    await user.tab();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect((amount as HTMLInputElement).value).toBe('12.345');
+  });
+});

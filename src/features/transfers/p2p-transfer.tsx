@@ -11,6 +11,7 @@ import {
 } from '../../core/api/contract/p2p';
 import { checkFreeText, countInvisibleCharacters, hasInvisibleCharacters } from '../../core/validation/free-text';
 import type { PaymentTemplate, RecentTransfer } from '../../core/api/contract/transfers';
+import { limitExceededBy } from '../../core/limits/limit-check';
 import { formatMoney } from '../../core/money/money';
 import {
   accountsQuery,
@@ -120,6 +121,8 @@ function P2pTransferForm({
   const [form, setForm] = useState<P2pForm>(EMPTY);
   const [subscription, setSubscription] = useState<SubscriptionForm>(NO_SUBSCRIPTION);
   const [touched, setTouched] = useState(false);
+  // The amount field was left once: its offline checks (format, limits) show from then on, not only on submit.
+  const [amountLeft, setAmountLeft] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const referenceRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const noteRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -199,9 +202,19 @@ function P2pTransferForm({
           ? t(`p2p.payee.${payeeState}`)
           : undefined;
   const subErrors = subscriptionErrors(subscription, localToday());
+  // Over a limit the screen already knows (the limits shown under the amount): said at the field, before the submit.
+  const overLimit = amountValid && currency ? limitExceededBy(cleanAmount, currency, 'p2p', limits.data) : null;
   const errors = {
     account: touched && !account ? t('p2p.errors.account') : undefined,
-    amount: touched && !amountValid ? t('form.errors.amount') : undefined,
+    amount: !(touched || amountLeft)
+      ? undefined
+      : !amountValid
+        ? touched || form.amount.trim() !== ''
+          ? t('form.errors.amount')
+          : undefined
+        : overLimit
+          ? limitText(overLimit)
+          : undefined,
     templateName: touched && form.saveTemplate && !form.templateName.trim() ? t('p2p.errors.templateName') : undefined,
   };
 
@@ -223,6 +236,7 @@ function P2pTransferForm({
       (payeeState !== null && payeeState !== 'exists') ||
       !account ||
       !amountValid ||
+      overLimit ||
       errors.templateName ||
       subErrors.endDate ||
       subErrors.transactions
@@ -372,6 +386,7 @@ function P2pTransferForm({
                 disabled={locked}
                 error={errors.amount ?? serverErrors.amount}
                 onChange={(event) => set({ amount: event.target.value })}
+                onBlur={() => setAmountLeft(true)}
               />
               <Select
                 label={t('p2p.currency')}
