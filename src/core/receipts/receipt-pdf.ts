@@ -5,6 +5,7 @@
  */
 import type { ApiClient } from '../api/client';
 import { transactionHistoryGet, type Transaction } from '../api/contract/history';
+import { LIST_PAGING } from '../api/contract/paging';
 import { receiptPdfLink } from '../history/history-queries';
 
 export interface ReceiptPdfRequest {
@@ -31,7 +32,7 @@ function rowsOf(value: Transaction | Transaction[] | null | undefined): Transact
 export async function paidTransactionId(api: ApiClient, reference: string, signal?: AbortSignal): Promise<number> {
   const page = await api.call(
     transactionHistoryGet,
-    { keyword: reference, transactionDirection: 'out', pageNumber: 1, pageSize: 100 },
+    { keyword: reference, transactionDirection: 'out', pageNumber: 1, pageSize: LIST_PAGING.defaultPageSize },
     signal ? { signal } : {},
   );
   const row = rowsOf(page.transactions.transaction).find((item) => item.reference === reference);

@@ -8,6 +8,7 @@ import type { DefaultRates } from '../../core/accounts/accounts-data';
 import type { ApiClient } from '../../core/api/client';
 import { ACCOUNT_TYPES, type Account } from '../../core/api/contract/accounts';
 import { transactionHistoryGet, type Transaction } from '../../core/api/contract/history';
+import { LIST_PAGING } from '../../core/api/contract/paging';
 import { preApprovedPaymentList, type PreApprovedPayment } from '../../core/api/contract/transfers';
 import { HISTORY_CACHE_PREFIX } from '../../core/history/history-queries';
 import { transactionsOf } from '../../core/history/history-filter';
@@ -18,7 +19,7 @@ import { accountKind } from './account-groups';
 export const CHART_DAYS = 90;
 /** Pages of 100 read for the chart at most (10,000 transactions in 90 days is far beyond a personal wallet). */
 const CHART_MAX_PAGES = 10;
-const CHART_PAGE_SIZE = 100;
+const CHART_PAGE_SIZE = LIST_PAGING.defaultPageSize;
 
 function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);

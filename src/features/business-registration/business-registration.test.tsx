@@ -2,13 +2,20 @@
 /**
  * The business wizard against the in-process sandbox: the company step offers the brand's business types from the
  * bank's dictionaries, refuses a submit with the first problem focused and nothing lost, asks for the tax number the
- * chosen country uses, and keeps the draft on the device.
+ * chosen country uses, keeps the draft on the device, and after a successful registration hands the visitor home
+ * (spec 3 section 4.4) instead of offering a link.
  */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBotCheckProvider } from '../../core/bot-check/bot-check';
 import { brandFeatureFlags, getBrand } from '../../core/brand/brands';
+import {
+  DRAFT_STORAGE_KEY,
+  emptyDraft,
+  serialiseDraft,
+  type BusinessDraft,
+} from '../../core/business-registration/business-draft';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
 import { BusinessRegistration } from './business-registration';
 
@@ -20,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => services.close());
 
-function renderWizard() {
+function renderWizard(onRegistered: (email: string) => void = () => undefined) {
   const brand = getBrand('wallet');
   const botCheck = createBotCheckProvider(
     { provider: 'sandbox', siteKey: 'sandbox' },
@@ -35,7 +42,8 @@ function renderWizard() {
       botCheck={botCheck}
       language="en"
       storage={window.localStorage}
-      links={{ home: <a href="/home" />, signIn: <a href="/login" /> }}
+      links={{ signIn: <a href="/login" /> }}
+      onRegistered={onRegistered}
     />,
     services.i18n,
   );
@@ -69,4 +77,100 @@ describe('business registration against the sandbox', () => {
     expect(await screen.findByText('We restored the application you started earlier on this device.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Registered company name').value).toBe('Kept Ltd');
   }, 60_000);
+
+  it('after a successful registration clears the draft and goes home with the e-mail, offering no link', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, serialiseDraft(completeDraft()));
+    const onRegistered = vi.fn<(email: string) => void>();
+    renderWizard(onRegistered);
+    // The e-mail check of a user is not kept in the draft: the restored users step checks it again.
+    await user.click(await screen.findByRole('button', { name: 'Check the e-mail again' }, { timeout: 10_000 }));
+    expect(await screen.findByText('New address: an activation link will be sent.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.type(await screen.findByLabelText('Password'), PASSWORD);
+    await user.type(screen.getByLabelText('Repeat the password'), PASSWORD);
+    const check = screen.getByRole('group', { name: 'Confirm you are a person' });
+    const question = await within(check).findByLabelText(/What is \d+ plus \d+\?/);
+    const asked = within(check).getByText(/What is \d+ plus \d+\?/).textContent ?? '';
+    const [, a, b] = /What is (\d+) plus (\d+)\?/.exec(asked) ?? [];
+    await user.type(question, String(Number(a) + Number(b)));
+    await user.click(within(check).getByRole('button', { name: 'Check' }));
+    expect(await within(check).findByText('Thank you, check passed.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send the application' }));
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(COMPANY_EMAIL), { timeout: 10_000 });
+    expect(onRegistered).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    // What stays in place until the host has navigated: the completion message, and no link to a home page that a
+    // visitor without a session cannot open.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application received' })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  }, 60_000);
 });
+
+const COMPANY_EMAIL = 'office@quay-hosting.test';
+const PASSWORD = 'Company-start-42';
+
+/** A draft with every form filled, at the users step: one director who owns the company and is its only user. */
+function completeDraft(): BusinessDraft {
+  const empty = emptyDraft();
+  const address = {
+    address1: '1 Harbour Road',
+    address2: '',
+    city: 'Bristol',
+    stateCode: '',
+    countryCode: 'GB',
+    postalCode: 'BS1 4DJ',
+  };
+  return {
+    ...empty,
+    step: 5,
+    general: {
+      ...empty.general,
+      businessType: 'hosting-provider',
+      name: 'Quay Hosting Ltd',
+      registrationCountryCode: 'GB',
+      registrationNumber: '09876543',
+      registrationDate: '2019-05-01',
+      email: COMPANY_EMAIL,
+      phoneCountryCode: '44',
+      phone: '1179460000',
+      description: 'Managed hosting for small shops',
+      address,
+    },
+    financial: {
+      ...empty.financial,
+      monthlyDepositId: '2',
+      monthlyWithdrawalId: '1',
+      sourceIds: [1],
+      purposeIds: [1],
+      industry: '3',
+      answers: { '1': 'no', '2': 'no', '3': 'no' },
+    },
+    dueDiligence: { ...empty.dueDiligence, government: 'no', lawsuits: 'no', taxPayers: 'yes' },
+    legal: {
+      representativeId: 'ada',
+      accepted: { terms: true, privacy: true, truthfulInformation: true, authorisedToAct: true },
+    },
+    persons: [
+      {
+        id: 'ada',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        birthday: '1980-02-03',
+        email: 'ada@quay-hosting.test',
+        phoneCountryCode: '44',
+        phone: '7700900123',
+        address: { ...address, address1: '5 Quay Lane', postalCode: 'BS1 5AA' },
+        taxId: '',
+        sources: [{ id: 1, details: 'Sale of a previous company' }],
+        isUser: true,
+        accessRights: 2,
+      },
+    ],
+    directors: ['ada'],
+    shareholders: [{ type: 1, share: 100, personId: 'ada', shareholders: [] }],
+    users: ['ada'],
+  };
+}

@@ -84,13 +84,13 @@ export interface BusinessRegistrationProps {
   /** Where the draft is kept (local storage); null where the browser refuses it. */
   storage: Storage | null;
   /** Links the portal renders (elements without children). */
-  links: { home: ReactElement<{ children?: ReactNode }>; signIn: ReactElement<{ children?: ReactNode }> };
+  links: { signIn: ReactElement<{ children?: ReactNode }> };
   /**
    * After a successful registration the wizard goes home (spec 3 section 4.4): the host navigates and shows the
-   * completion message there, with the e-mail the activation link went to. Without it the wizard shows the message
-   * in its place.
+   * completion message there, with the e-mail the activation link went to. The wizard offers no link of its own: a
+   * visitor who has just registered has no session, so the portal's home would not open for them.
    */
-  onRegistered?: ((email: string) => void) | undefined;
+  onRegistered: (email: string) => void;
 }
 
 type Editor =
@@ -424,7 +424,7 @@ function Wizard({
       );
       storage?.removeItem(DRAFT_STORAGE_KEY);
       setDone(answer.email);
-      onRegistered?.(answer.email);
+      onRegistered(answer.email);
       requestAnimationFrame(() => heading.current?.focus());
     } catch (error) {
       setCaptcha(null);
@@ -487,7 +487,6 @@ function Wizard({
         </h1>
         <p>{t('done.body', { email: done })}</p>
         <p>{t('done.users')}</p>
-        <p className="wallet-business-registration__links">{cloneElement(links.home, {}, t('done.home'))}</p>
       </section>
     );
   }

@@ -1,11 +1,12 @@
 /** The news calls and their cache keys, shared by the list, the detail, the menu badge and the post-login load. */
 import type { ApiClient } from '../../core/api/client';
 import { newsConfirmationList, newsGet, newsList } from '../../core/api/contract/news-notifications';
+import { LIST_PAGING } from '../../core/api/contract/paging';
 import { queryOptions } from '../../core/resource/query-options';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 
 /** Generic list page size (spec 1 section 9, "Default paging 100 for generic lists"). */
-export const NEWS_PAGE_SIZE = 100;
+export const NEWS_PAGE_SIZE = LIST_PAGING.defaultPageSize;
 
 export const NEWS_CACHE_KEYS = {
   /** Prefix of everything news: invalidate it after a read or a decision. */

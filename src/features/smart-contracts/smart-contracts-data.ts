@@ -6,6 +6,7 @@
  */
 import type { ApiClient } from '../../core/api/client';
 import { contractStats, type ContractStatus } from '../../core/api/contract/contracts';
+import { LIST_PAGING } from '../../core/api/contract/paging';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   companyList,
@@ -76,7 +77,8 @@ export function loadCompanies(api: ApiClient, counterpartyId: number, query: str
       forCounterpartyCustomerId: counterpartyId,
       ...(query.trim() ? { query: query.trim() } : {}),
       page: 1,
-      pageSize: 50,
+      // The spec names no size for the company search: the generic list default (spec 1 section 5).
+      pageSize: LIST_PAGING.defaultPageSize,
     },
     { signal },
   );

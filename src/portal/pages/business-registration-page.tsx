@@ -47,7 +47,7 @@ export function BusinessRegistrationPage() {
       botCheck={botCheck}
       language={language}
       storage={storage}
-      links={{ home: <Link to={pathOf('home')} />, signIn: <Link to={pathOf('auth.login')} /> }}
+      links={{ signIn: <Link to={pathOf('auth.login')} /> }}
       onRegistered={(email) => {
         // Home, for a visitor who has just registered (no session yet), is the sign-in page; the completion message
         // goes with them (docs/decisions.md, "After the business registration").
