@@ -8,7 +8,11 @@
  */
 import type Database from 'better-sqlite3';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
-import type { PreApprovedPayment, SubscriptionFrequency } from '../../src/core/api/contract/transfers';
+import {
+  PRE_APPROVED_PAGE_SIZE,
+  type PreApprovedPayment,
+  type SubscriptionFrequency,
+} from '../../src/core/api/contract/transfers';
 import type { SandboxContext } from '../context';
 import { followButtonPayment, nextDueDate, type SubscriptionRow } from './button-payments';
 import { registerScheduledWork } from './clock';
@@ -414,7 +418,7 @@ export function listPreApproved(
     .filter((payment) => from === null || Number(payment.amount) >= from)
     .filter((payment) => to === null || Number(payment.amount) <= to)
     .sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : b.id - a.id));
-  const size = filter.pageSize ?? 50;
+  const size = filter.pageSize ?? PRE_APPROVED_PAGE_SIZE;
   const page = filter.pageNumber ?? 1;
   return { payments: all.slice((page - 1) * size, page * size), total: all.length };
 }

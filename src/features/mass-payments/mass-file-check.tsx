@@ -12,6 +12,7 @@ import {
 import { createMassChecker, type MassChecker } from '../../core/mass-payments/mass-checker';
 import type { TFunction } from '../../core/i18n/i18n';
 import { Banner, Button, Inline, Select, Spinner, Stack, useLanguage } from '../../ui';
+import { formatMoney } from '../../core/money/money';
 import { downloadText } from './download';
 import { columnText, ErrorTable, problemText } from './error-table';
 
@@ -21,9 +22,8 @@ export function payingAccounts(accounts: readonly Account[]): Account[] {
 }
 
 export function accountLabel(t: TFunction, account: Account, language: string): string {
-  const balance = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 8 }).format(
-    Number(account.balance),
-  );
+  // The decimal string as it came (no float), with the currency's symbol.
+  const balance = formatMoney(account.balance, account.currencyCode, language);
   return t('upload.accountOption', {
     currency: account.currencyCode,
     number: `•••• ${account.accountNumber.slice(-4)}`,
