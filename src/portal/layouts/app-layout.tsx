@@ -205,15 +205,16 @@ function useUserMenus(user: PortalUser) {
   return { kind, kycRoute, main, account, transfers };
 }
 
-/** The side navigation: the main navigation (grouped, with icons) and the transfers ("Money"). */
+/** The side navigation: the main navigation (grouped, with icons) with the transfers in the money group's place. */
 function UserSections({ user }: { user: PortalUser }) {
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const { kind, kycRoute, main } = useUserMenus(user);
   return (
-    <>
-      <MainNavigation entries={main} note={kycRoute ? t('menu.lockedUntilVerified') : null} />
-      {kind !== 'profileOnly' && <TransferNavigation user={user} />}
-    </>
+    <MainNavigation
+      entries={main}
+      money={kind !== 'profileOnly' ? <TransferNavigation user={user} /> : null}
+      note={kycRoute ? t('menu.lockedUntilVerified') : null}
+    />
   );
 }
 

@@ -125,6 +125,27 @@ describe('MainNavigation', () => {
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
   });
 
+  it('shows the money group after the overview and before cards, support last', () => {
+    renderMenus(
+      <MainNavigation
+        entries={buildMainMenu({ kind: 'personal', isAdmin: false }, ALL_BUILT)}
+        money={
+          <nav aria-label="Transfers">
+            <a href="/transfer/p2p">Send to a person</a>
+          </nav>
+        }
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Send to a person', 'Cards', 'History', 'Statements', 'Support', 'News']);
+    expect(within(nav).getByRole('list', { name: 'History and statements' }).textContent).toBe('HistoryStatements');
+    expect(within(nav).getByRole('list', { name: 'Support' }).textContent).toBe('SupportNews');
+  });
+
   it('renders nothing without entries', () => {
     const { container } = renderMenus(<MainNavigation entries={[]} />);
     expect(container.textContent).toBe('');
