@@ -187,7 +187,7 @@ function useUserMenus(user: PortalUser) {
             isBusiness: user.state.isBusiness && user.guard.balanceInfo,
             pendingApprovals: null,
           },
-          isBuiltRoute,
+          opens,
         );
   const inTransfers = new Set(transfers.map((entry) => entry.route));
   const account = buildMenu(
@@ -202,17 +202,17 @@ function useUserMenus(user: PortalUser) {
     },
     opens,
   ).filter((entry) => !inTransfers.has(entry.route));
-  return { kind, kycRoute, main, account, transfers };
+  return { kind, kycRoute, main, account, transfers, opens };
 }
 
 /** The side navigation: the main navigation (grouped, with icons) with the transfers in the money group's place. */
 function UserSections({ user }: { user: PortalUser }) {
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
-  const { kind, kycRoute, main } = useUserMenus(user);
+  const { kind, kycRoute, main, opens } = useUserMenus(user);
   return (
     <MainNavigation
       entries={main}
-      money={kind !== 'profileOnly' ? <TransferNavigation user={user} /> : null}
+      money={kind !== 'profileOnly' ? <TransferNavigation user={user} isAvailable={opens} /> : null}
       note={kycRoute ? t('menu.lockedUntilVerified') : null}
     />
   );

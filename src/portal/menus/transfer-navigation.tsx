@@ -12,9 +12,16 @@ import { MenuIcon } from './menu-icons';
 
 /**
  * The transfers navigation: each transfer screen the customer's permission flags allow; for business users who can
- * approve, the approvals entry carries the number of requests waiting for them.
+ * approve, the approvals entry carries the number of requests waiting for them. `isAvailable` says which routes
+ * open for this user (the shell's menus leave out what the guards would send to the forced verification).
  */
-export function TransferNavigation({ user }: { user: PortalUser }) {
+export function TransferNavigation({
+  user,
+  isAvailable = isBuiltRoute,
+}: {
+  user: PortalUser;
+  isAvailable?: (route: string) => boolean;
+}) {
   const { api, cache } = usePortal();
   const t = useTransfersText();
   const shellText = useMessages(PORTAL_NAMESPACE, portalMessages);
@@ -28,7 +35,7 @@ export function TransferNavigation({ user }: { user: PortalUser }) {
       isBusiness: user.state.isBusiness && user.guard.balanceInfo,
       pendingApprovals: counts.data ? counts.data.pending : null,
     },
-    isBuiltRoute,
+    isAvailable,
   );
   if (entries.length === 0) return null;
   return (
