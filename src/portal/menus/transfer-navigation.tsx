@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import { buildTransferMenu } from '../../core/navigation/transfer-menu';
+import { buildTransferMenu, type TransferMenuEntry } from '../../core/navigation/transfer-menu';
 import { approvalCountsQuery } from '../../core/transfers/transfer-data';
 import { useTransfersText } from '../../features/transfers/messages';
 import { useMessages, useQuery, VisuallyHidden } from '../../ui';
@@ -23,9 +23,6 @@ export function TransferNavigation({
   isAvailable?: (route: string) => boolean;
 }) {
   const { api, cache } = usePortal();
-  const t = useTransfersText();
-  const shellText = useMessages(PORTAL_NAMESPACE, portalMessages);
-  const groupId = useId();
   const approver = user.state.isBusiness && user.state.accessRights.transfers === 2;
   const countsRead = approvalCountsQuery(api);
   const counts = useQuery(cache, approver ? countsRead : null);
@@ -37,6 +34,14 @@ export function TransferNavigation({
     },
     isAvailable,
   );
+  return <TransferGroup entries={entries} />;
+}
+
+/** The transfers navigation's money group for these entries (their live counts as badges); nothing without entries. */
+export function TransferGroup({ entries }: { entries: readonly TransferMenuEntry[] }) {
+  const t = useTransfersText();
+  const shellText = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const groupId = useId();
   if (entries.length === 0) return null;
   return (
     <nav aria-label={t('menu.title')} className="portal-nav transfers-nav">
