@@ -386,8 +386,17 @@ test.describe('menus per user type', () => {
   test('personal: the built sections only, no company controls', async ({ page }) => {
     await signIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
+    // The side navigation's groups in issue 32's order: the overview, money (the transfers), cards, history and
+    // statements, support.
     await expect(mainNavigation(page).getByRole('link')).toHaveText([
       'Home',
+      'Between my accounts',
+      'Send to a person',
+      'Mass payments',
+      'Global pay batches',
+      'Batch history',
+      'Bank and card payouts',
+      'Pre-approved payments',
       'Cards',
       'History',
       'Statements',
@@ -418,6 +427,14 @@ test.describe('menus per user type', () => {
     await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
     await expect(mainNavigation(page).getByRole('link')).toHaveText([
       'Home',
+      'Between my accounts',
+      'Send to a person',
+      'Mass payments',
+      'Global pay batches',
+      'Batch history',
+      'Bank and card payouts',
+      'Pre-approved payments',
+      /^Approvals/,
       'Cards',
       'History',
       'Statements',
@@ -451,6 +468,13 @@ test.describe('menus per user type', () => {
     await expect(mainNavigation(page).getByRole('link')).toHaveText([
       'Home',
       'Admin overview',
+      'Between my accounts',
+      'Send to a person',
+      'Mass payments',
+      'Global pay batches',
+      'Batch history',
+      'Bank and card payouts',
+      'Pre-approved payments',
       'Cards',
       'History',
       'Statements',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../core/api/contract/operations';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
+import { AccountsOverview } from './accounts-overview';
 import { HomeBalance, HomeChart, HomeTasks, QuickActions, type HomeLinks } from './home';
 
 let services: TestServices;
@@ -40,6 +41,35 @@ describe('home against the sandbox', () => {
         .map((item) => item.firstChild?.textContent),
     ).toEqual(currencies);
     expect(screen.getByRole('heading', { level: 1, name: /^Hello, / })).toBeTruthy();
+  });
+
+  it('says a failed balance read once: one alert with Try again in the accounts, the total quietly unavailable', async () => {
+    services = createTestServices();
+    await services.signIn('personal@demo.test');
+    await services.harness.addFault({ match: { method: 'balanceInquiry' }, status: 500, times: 1 });
+    renderWithI18n(
+      <>
+        <HomeBalance api={services.api} cache={services.cache} />
+        <AccountsOverview api={services.api} cache={services.cache} greeting={false} />
+      </>,
+      services.i18n,
+    );
+
+    const accounts = screen.getByRole('region', { name: 'Your accounts' });
+    expect(await within(accounts).findByText('Server is not available')).toBeTruthy();
+    const total = screen.getByRole('region', { name: 'Total balance' });
+    expect(within(total).getByText('Not available while your accounts cannot be loaded.')).toBeTruthy();
+    expect(within(total).queryByRole('alert')).toBeNull();
+    expect(within(total).queryByRole('button')).toBeNull();
+    expect(screen.getAllByText('Server is not available')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+
+    await userEvent.setup().click(within(accounts).getByRole('button', { name: 'Try again' }));
+    const { accounts: list } = await services.api.call(operations.balanceInquiry, {});
+    const main = list.find((account) => account.type === 1001)?.currencyCode ?? '';
+    const restored = await screen.findByRole('region', { name: `Total balance in ${main}` });
+    expect(await within(restored).findByText(/converted into .* at today's exchange rates/)).toBeTruthy();
+    expect(screen.queryByText('Server is not available')).toBeNull();
   });
 
   it('offers the quick actions as links to the transfer routes, and the account details to receive money', async () => {

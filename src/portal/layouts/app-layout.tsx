@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { RESPONSE_CODES } from '../../core/api/contract/envelope';
 import { isApiError } from '../../core/api/errors';
 import { signedInRedirect } from '../../core/navigation/guards';
@@ -9,7 +9,7 @@ import { buildMainMenu, buildMenu, menuKindFor } from '../../core/navigation/men
 import { pathOf } from '../../core/navigation/route-table';
 import { Button, LoadErrorBanner, Spinner, useMessages, useQuery } from '../../ui';
 import { AccountMenu, MainNavigation } from '../menus/portal-menus';
-import { MenuIcon } from '../menus/menu-icons';
+import { PhoneTabBar } from '../menus/phone-tab-bar';
 import { TransferNavigation } from '../menus/transfer-navigation';
 import { buildTransferMenu } from '../../core/navigation/transfer-menu';
 import { useTransfersText } from '../../features/transfers/messages';
@@ -187,7 +187,7 @@ function useUserMenus(user: PortalUser) {
             isBusiness: user.state.isBusiness && user.guard.balanceInfo,
             pendingApprovals: null,
           },
-          isBuiltRoute,
+          opens,
         );
   const inTransfers = new Set(transfers.map((entry) => entry.route));
   const account = buildMenu(
@@ -202,18 +202,19 @@ function useUserMenus(user: PortalUser) {
     },
     opens,
   ).filter((entry) => !inTransfers.has(entry.route));
-  return { kind, kycRoute, main, account, transfers };
+  return { kind, kycRoute, main, account, transfers, opens };
 }
 
-/** The side navigation: the main navigation (grouped, with icons) and the transfers ("Money"). */
+/** The side navigation: the main navigation (grouped, with icons) with the transfers in the money group's place. */
 function UserSections({ user }: { user: PortalUser }) {
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
-  const { kind, kycRoute, main } = useUserMenus(user);
+  const { kind, kycRoute, main, opens } = useUserMenus(user);
   return (
-    <>
-      <MainNavigation entries={main} note={kycRoute ? t('menu.lockedUntilVerified') : null} />
-      {kind !== 'profileOnly' && <TransferNavigation user={user} />}
-    </>
+    <MainNavigation
+      entries={main}
+      money={kind !== 'profileOnly' ? <TransferNavigation user={user} isAvailable={opens} /> : null}
+      note={kycRoute ? t('menu.lockedUntilVerified') : null}
+    />
   );
 }
 
@@ -240,21 +241,7 @@ function UserTabs({ user }: { user: PortalUser }) {
     })),
   ];
   const tabs = TAB_ROUTES.flatMap((route) => available.filter((entry) => entry.route === route)).slice(0, 4);
-  if (tabs.length === 0) return null;
-  return (
-    <nav aria-label={t('shell.quickNavigation')} className="portal-tabbar__nav">
-      <ul className="portal-tabbar__list">
-        {tabs.map((tab) => (
-          <li key={tab.route}>
-            <NavLink to={tab.path} className="portal-tabbar__link">
-              <MenuIcon route={tab.route} />
-              <span className="portal-tabbar__text">{tab.label}</span>
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <PhoneTabBar tabs={tabs} />;
 }
 
 /** Who is signed in, the company acted for and, with several companies, the switch. */

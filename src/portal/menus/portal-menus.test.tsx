@@ -6,7 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../core/i18n/i18n';
 import { buildMainMenu, buildMenu, type MenuFacts } from '../../core/navigation/menus';
+import { buildTransferMenu } from '../../core/navigation/transfer-menu';
+import { PERMISSION_FLAGS } from '../../core/permissions/transfer-permissions';
 import { AccountMenu, MainNavigation } from './portal-menus';
+import { TransferGroup } from './transfer-navigation';
 
 afterEach(cleanup);
 
@@ -123,6 +126,41 @@ describe('MainNavigation', () => {
       'News',
     ]);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the money group after the overview and before cards, support last', () => {
+    renderMenus(
+      <MainNavigation
+        entries={buildMainMenu({ kind: 'personal', isAdmin: false }, ALL_BUILT)}
+        money={
+          <TransferGroup
+            entries={buildTransferMenu(
+              { permissions: { [PERMISSION_FLAGS.userToUser]: 1 }, isBusiness: false, pendingApprovals: null },
+              ALL_BUILT,
+            )}
+          />
+        }
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Home',
+      'Send to a person',
+      'Pre-approved payments',
+      'Cards',
+      'History',
+      'Statements',
+      'Support',
+      'News',
+    ]);
+    expect(within(nav).getByRole('navigation', { name: 'Transfers' })).toBeTruthy();
+    expect(within(nav).getByRole('list', { name: 'Money' }).textContent).toBe('Send to a personPre-approved payments');
+    expect(within(nav).getByRole('list', { name: 'History and statements' }).textContent).toBe('HistoryStatements');
+    expect(within(nav).getByRole('list', { name: 'Support' }).textContent).toBe('SupportNews');
   });
 
   it('renders nothing without entries', () => {

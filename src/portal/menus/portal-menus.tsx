@@ -1,71 +1,67 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { MenuEntry, MenuKind } from '../../core/navigation/menus';
+import { groupSideNavigation } from '../../core/navigation/side-navigation';
 import { classNames, useMessages, VisuallyHidden } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { useThemePreference } from '../shell/theme-context';
 import { THEME_CHOICES, type ThemeChoice } from '../shell/theme-preference';
 import { MenuIcon } from './menu-icons';
 
-/** The side navigation's groups of main-menu entries, in the order they are shown (docs/decisions.md "shell"). */
-const MAIN_GROUPS: readonly { group: 'overview' | 'cards' | 'history' | 'support'; routes: readonly string[] }[] = [
-  { group: 'overview', routes: ['kyc', 'business-kyc', 'home', 'admin-overview', 'company-documents'] },
-  { group: 'cards', routes: ['cards'] },
-  { group: 'history', routes: ['history', 'statements'] },
-  { group: 'support', routes: ['messages', 'news'] },
-];
-
-function groupMainEntries(entries: readonly MenuEntry[]) {
-  const grouped = MAIN_GROUPS.map(({ group, routes }) => ({
-    group,
-    entries: entries.filter((entry) => routes.includes(entry.route)),
-  }));
-  const known = new Set(MAIN_GROUPS.flatMap(({ routes }) => routes));
-  const rest = entries.filter((entry) => !known.has(entry.route));
-  if (rest.length > 0) grouped[0]?.entries.push(...rest);
-  return grouped.filter(({ entries: inGroup }) => inGroup.length > 0);
-}
-
 /**
- * The main navigation: the built sections of the user's kind. Renders nothing when there is none. The news entry
- * carries the unread count once the news are loaded. `note` says why sections are missing (verification first).
+ * The main navigation: the built sections of the user's kind, in the side navigation's groups
+ * (core/navigation/side-navigation.ts). `money` is the transfers navigation, shown in the money group's place.
+ * Renders nothing when there is no section. The news entry carries the unread count once the news are loaded.
+ * `note` says why sections are missing (verification first).
  */
-export function MainNavigation({ entries, note = null }: { entries: readonly MenuEntry[]; note?: string | null }) {
+export function MainNavigation({
+  entries,
+  money = null,
+  note = null,
+}: {
+  entries: readonly MenuEntry[];
+  money?: ReactNode;
+  note?: string | null;
+}) {
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const baseId = useId();
   if (entries.length === 0) return null;
   return (
     <nav aria-label={t('mainNavigation')} className="portal-nav">
-      {groupMainEntries(entries).map(({ group, entries: inGroup }) => (
-        <div key={group} className="portal-nav__group">
-          {group !== 'overview' && (
-            <span id={`${baseId}-${group}`} className="portal-nav__group-label">
-              {t(`shell.groups.${group}`)}
-            </span>
-          )}
-          <ul
-            className="portal-nav__list"
-            {...(group !== 'overview' ? { 'aria-labelledby': `${baseId}-${group}` } : {})}
-          >
-            {inGroup.map((entry) => (
-              <li key={entry.route}>
-                <NavLink to={entry.path} className="portal-nav__link">
-                  <MenuIcon route={entry.route} />
-                  <span className="portal-nav__text">{t(`menu.${entry.label}`)}</span>
-                  {entry.badge && entry.badge.count > 0 && (
-                    <span className={`portal-badge portal-badge--${entry.badge.tone}`}>
-                      <span aria-hidden="true">{entry.badge.count}</span>
-                      <VisuallyHidden> ({t('unreadNews', { count: entry.badge.count })})</VisuallyHidden>
-                    </span>
-                  )}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {groupSideNavigation(entries, money !== null).map(({ group, entries: inGroup }) =>
+        group === 'money' ? (
+          <Fragment key={group}>{money}</Fragment>
+        ) : (
+          <div key={group} className="portal-nav__group">
+            {group !== 'overview' && (
+              <span id={`${baseId}-${group}`} className="portal-nav__group-label">
+                {t(`shell.groups.${group}`)}
+              </span>
+            )}
+            <ul
+              className="portal-nav__list"
+              {...(group !== 'overview' ? { 'aria-labelledby': `${baseId}-${group}` } : {})}
+            >
+              {inGroup.map((entry) => (
+                <li key={entry.route}>
+                  <NavLink to={entry.path} className="portal-nav__link">
+                    <MenuIcon route={entry.route} />
+                    <span className="portal-nav__text">{t(`menu.${entry.label}`)}</span>
+                    {entry.badge && entry.badge.count > 0 && (
+                      <span className={`portal-badge portal-badge--${entry.badge.tone}`}>
+                        <span aria-hidden="true">{entry.badge.count}</span>
+                        <VisuallyHidden> ({t('unreadNews', { count: entry.badge.count })})</VisuallyHidden>
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ),
+      )}
       {note && <p className="portal-nav__note">{note}</p>}
     </nav>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
-import { buildTransferMenu } from '../../core/navigation/transfer-menu';
+import { buildTransferMenu, type TransferMenuEntry } from '../../core/navigation/transfer-menu';
 import { approvalCountsQuery } from '../../core/transfers/transfer-data';
 import { useTransfersText } from '../../features/transfers/messages';
 import { useMessages, useQuery, VisuallyHidden } from '../../ui';
@@ -12,13 +12,17 @@ import { MenuIcon } from './menu-icons';
 
 /**
  * The transfers navigation: each transfer screen the customer's permission flags allow; for business users who can
- * approve, the approvals entry carries the number of requests waiting for them.
+ * approve, the approvals entry carries the number of requests waiting for them. `isAvailable` says which routes
+ * open for this user (the shell's menus leave out what the guards would send to the forced verification).
  */
-export function TransferNavigation({ user }: { user: PortalUser }) {
+export function TransferNavigation({
+  user,
+  isAvailable = isBuiltRoute,
+}: {
+  user: PortalUser;
+  isAvailable?: (route: string) => boolean;
+}) {
   const { api, cache } = usePortal();
-  const t = useTransfersText();
-  const shellText = useMessages(PORTAL_NAMESPACE, portalMessages);
-  const groupId = useId();
   const approver = user.state.isBusiness && user.state.accessRights.transfers === 2;
   const countsRead = approvalCountsQuery(api);
   const counts = useQuery(cache, approver ? countsRead : null);
@@ -28,8 +32,16 @@ export function TransferNavigation({ user }: { user: PortalUser }) {
       isBusiness: user.state.isBusiness && user.guard.balanceInfo,
       pendingApprovals: counts.data ? counts.data.pending : null,
     },
-    isBuiltRoute,
+    isAvailable,
   );
+  return <TransferGroup entries={entries} />;
+}
+
+/** The transfers navigation's money group for these entries (their live counts as badges); nothing without entries. */
+export function TransferGroup({ entries }: { entries: readonly TransferMenuEntry[] }) {
+  const t = useTransfersText();
+  const shellText = useMessages(PORTAL_NAMESPACE, portalMessages);
+  const groupId = useId();
   if (entries.length === 0) return null;
   return (
     <nav aria-label={t('menu.title')} className="portal-nav transfers-nav">
