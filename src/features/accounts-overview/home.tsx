@@ -190,10 +190,18 @@ export function HomeChart({ api, cache }: Pick<HomeProps, 'api' | 'cache'>) {
     };
   }, [list, rates.data, activity.data, today]);
 
-  if (activity.status === 'error')
+  // The accounts section says that the balances failed and offers the retry; the chart only says it cannot be drawn.
+  if (accounts.status === 'error')
     return (
       <section className="wallet-home__panel">
-        <LoadErrorBanner title={t('home.chart.failed')} error={activity.error} onRetry={activity.reload} />
+        <p className="wallet-home__muted">{t('home.chart.unavailable')}</p>
+      </section>
+    );
+  const failed = activity.status === 'error' ? activity : rates.status === 'error' ? rates : null;
+  if (failed)
+    return (
+      <section className="wallet-home__panel">
+        <LoadErrorBanner title={t('home.chart.failed')} error={failed.error} onRetry={failed.reload} />
       </section>
     );
   if (!ready || !chart)
