@@ -8,6 +8,7 @@ import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readOutbox, resetSandbox } from './support/sandbox';
 import { apiSignIn } from './support/api-sign-in';
+import { openInApp } from './support/portal';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -202,7 +203,7 @@ test('admin finds a customer, assigns a file, updates the financial detail and a
   await page.getByRole('button', { name: 'Act for Northwind Trading Ltd' }).last().click();
   await acting;
   await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/company');
+  await openInApp(page, '/company');
   const banner = page.getByRole('status', { name: 'Acting for a customer' });
   await expect(banner).toContainText('Acting for Northwind Trading Ltd');
   await expect(page.getByRole('heading', { level: 1, name: 'Northwind Trading Ltd' })).toBeVisible();
@@ -222,8 +223,11 @@ test('representative@ stays on company documents and uploads their identity docu
   await apiSignIn(page, 'representative@demo.test');
   await expect(page).toHaveURL(/\/company-documents$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Company documents' })).toBeVisible();
-  for (const path of ['/home', '/company', '/company-access', '/history']) {
-    await page.goto(path);
+  // One typed address (a full load), then the others inside the app: the same guard sends each back.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/company-documents$/);
+  for (const path of ['/company', '/company-access', '/history']) {
+    await openInApp(page, path);
     await expect(page).toHaveURL(/\/company-documents$/);
   }
   const rita = page.getByRole('region', { name: 'Rita Representative' });
@@ -259,7 +263,7 @@ test('the business self-certification and the confirmation letter', async ({ pag
   await form.getByRole('button', { name: 'Sign the self-certification' }).click();
   await expect(page.getByText(/Signed by Bianca Business on/)).toBeVisible();
 
-  await page.goto('/company');
+  await openInApp(page, '/company');
   await page.getByRole('button', { name: 'Create the letter' }).click();
   const link = page.getByRole('link', { name: 'Open the letter (PDF)' });
   const href = await link.getAttribute('href');
@@ -268,7 +272,7 @@ test('the business self-certification and the confirmation letter', async ({ pag
   expect((await pdf.body()).toString('latin1')).toContain('Account confirmation letter');
 
   // The business verification page is for companies that still need KYC: a verified company is sent home.
-  await page.goto('/business-kyc');
+  await openInApp(page, '/business-kyc');
   await expect(page).toHaveURL(/\/home$/);
 });
 
@@ -288,7 +292,7 @@ for (const [language, headings] of Object.entries(LANGUAGE_HEADINGS)) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1, name: headings.documents })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.goto('/company-access');
+    await openInApp(page, '/company-access');
     await expect(page.getByRole('heading', { level: 1, name: headings.users })).toBeVisible();
     await expectFits(page);
 

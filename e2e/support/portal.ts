@@ -22,3 +22,15 @@ export async function signIn(
 export async function expectPastSignIn(page: Page): Promise<void> {
   await expect(page).not.toHaveURL(/\/(login|start)(\?|$)/);
 }
+
+/**
+ * Opens `path` inside the running single-page app, as its own links and the browser's back button do (the router
+ * follows the history entry), without loading the page again: the guards and pages run as after a link. For steps
+ * of a journey that only need the next screen; a test about what a typed address or a reload does uses page.goto.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
