@@ -50,6 +50,7 @@ describe('home against the sandbox', () => {
     renderWithI18n(
       <>
         <HomeBalance api={services.api} cache={services.cache} />
+        <HomeChart api={services.api} cache={services.cache} />
         <AccountsOverview api={services.api} cache={services.cache} greeting={false} />
       </>,
       services.i18n,
@@ -63,6 +64,8 @@ describe('home against the sandbox', () => {
     expect(within(total).queryByRole('button')).toBeNull();
     expect(screen.getAllByText('Server is not available')).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    // The chart does not load for ever: it says it cannot be drawn, without a second alert.
+    expect(screen.getByText('The chart is not available while your accounts cannot be loaded.')).toBeTruthy();
 
     await userEvent.setup().click(within(accounts).getByRole('button', { name: 'Try again' }));
     const { accounts: list } = await services.api.call(operations.balanceInquiry, {});
