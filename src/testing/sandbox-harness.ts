@@ -11,6 +11,11 @@ import { createSessionManager } from '../core/auth/session-manager';
 import type { EnvironmentConfig } from '../core/brand/environments';
 import { resolveEnvironment } from '../core/brand/environments';
 import { memoryTokenStore } from '../core/session/token-store';
+import type { ApiClient } from '../core/api/client';
+import type { SessionManager } from '../core/auth/session-manager';
+import type { PushWatch } from '../core/payments/approval-machine';
+import { createPushWatch } from '../core/payments/push-watch';
+import { createRealtimeClient } from '../core/realtime/realtime-client';
 
 export { DEMO_PASSWORD, DEMO_USERS };
 
@@ -121,4 +126,17 @@ export function createSandboxHarness(): SandboxHarness {
       sandbox.close();
     },
   };
+}
+
+/** A push watcher over the in-process sandbox's websocket, with this session's token (money-flow tests). */
+export function sandboxPushWatch(harness: SandboxHarness, api: ApiClient, session: SessionManager): PushWatch {
+  return createPushWatch({
+    api,
+    connect: () =>
+      createRealtimeClient({
+        url: harness.environment.websocketUrl,
+        token: () => session.getAccessToken(),
+        WebSocketImpl: harness.sandbox.WebSocket,
+      }),
+  });
 }

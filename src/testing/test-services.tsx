@@ -11,11 +11,10 @@ import { createSessionManager, type SessionManager } from '../core/auth/session-
 import { createI18n, type I18n } from '../core/i18n/i18n';
 import type { Language } from '../core/i18n/languages';
 import type { PushWatch } from '../core/payments/approval-machine';
-import { createPushWatch } from '../core/payments/push-watch';
 import { createRealtimeClient } from '../core/realtime/realtime-client';
 import { createResourceCache, type ResourceCache } from '../core/resource/resource-cache';
 import { createMemoryStorage } from '../core/session/token-store';
-import { createSandboxHarness, DEMO_PASSWORD, type SandboxHarness } from './sandbox-harness';
+import { createSandboxHarness, DEMO_PASSWORD, sandboxPushWatch, type SandboxHarness } from './sandbox-harness';
 
 export interface TestServices {
   harness: SandboxHarness;
@@ -61,15 +60,7 @@ export function createTestServices(options: { language?: Language } = {}): TestS
     i18n,
     storage,
     createLoginFlow: newLoginFlow,
-    watchPush: createPushWatch({
-      api,
-      connect: () =>
-        createRealtimeClient({
-          url: harness.environment.websocketUrl,
-          token: () => session.getAccessToken(),
-          WebSocketImpl: harness.sandbox.WebSocket,
-        }),
-    }),
+    watchPush: sandboxPushWatch(harness, api, session),
     async signIn(login) {
       const flow = newLoginFlow();
       await flow.start(login, DEMO_PASSWORD);

@@ -8,7 +8,12 @@ import { invoiceGet } from '../api/contract/invoices';
 import { createLoginFlow } from '../auth/login-flow';
 import { createSessionManager, type SessionManager } from '../auth/session-manager';
 import { createRealtimeClient } from '../realtime/realtime-client';
-import { createSandboxHarness, DEMO_PASSWORD, type SandboxHarness } from '../../testing/sandbox-harness';
+import {
+  createSandboxHarness,
+  DEMO_PASSWORD,
+  sandboxPushWatch,
+  type SandboxHarness,
+} from '../../testing/sandbox-harness';
 import { SUCCESS_CLOSE_MS, createApprovalMachine } from './approval-machine';
 import {
   createPaymentModel,
@@ -17,7 +22,6 @@ import {
   feeRequestable,
   type PaymentModel,
 } from './payment-model';
-import { createPushWatch } from './push-watch';
 
 let harness: SandboxHarness;
 /** The harness a test opened, if any (the rule tests need none). */
@@ -78,15 +82,7 @@ function newModel(
     session,
     fetch: harness.fetch,
   });
-  const watchPush = createPushWatch({
-    api,
-    connect: () =>
-      createRealtimeClient({
-        url: harness.environment.websocketUrl,
-        token: () => session.getAccessToken(),
-        WebSocketImpl: harness.sandbox.WebSocket,
-      }),
-  });
+  const watchPush = sandboxPushWatch(harness, api, session);
   model = createPaymentModel({ api, target, watchPush });
   return { model, api };
 }

@@ -204,17 +204,15 @@ function P2pTransferForm({
   const subErrors = subscriptionErrors(subscription, localToday());
   // Over a limit the screen already knows (the limits shown under the amount): said at the field, before the submit.
   const overLimit = amountValid && currency ? limitExceededBy(cleanAmount, currency, 'p2p', limits.data) : null;
+  // Shown once the field was left (an empty one only on submit) or on submit: the format, then the limit.
+  function amountError(): string | undefined {
+    if (!touched && !(amountLeft && form.amount.trim() !== '')) return undefined;
+    if (!amountValid) return t('form.errors.amount');
+    return overLimit ? limitText(overLimit) : undefined;
+  }
   const errors = {
     account: touched && !account ? t('p2p.errors.account') : undefined,
-    amount: !(touched || amountLeft)
-      ? undefined
-      : !amountValid
-        ? touched || form.amount.trim() !== ''
-          ? t('form.errors.amount')
-          : undefined
-        : overLimit
-          ? limitText(overLimit)
-          : undefined,
+    amount: amountError(),
     templateName: touched && form.saveTemplate && !form.templateName.trim() ? t('p2p.errors.templateName') : undefined,
   };
 
