@@ -136,6 +136,7 @@ test('a wire to Germany: the IBAN is checked offline, the BIC fills the bank, a 
     /\/files\/history\/receipts\/receipt-\d+\.pdf/,
     { timeout: 15_000 },
   );
+  await page.screenshot({ path: '/tmp/external-receipt.png', fullPage: true });
   const reference = await page
     .locator('dt', { hasText: /^Reference$/ })
     .locator('xpath=following-sibling::dd')

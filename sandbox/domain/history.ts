@@ -158,9 +158,8 @@ export function syncLedgerHistory(db: Database.Database, customerId: number): vo
     for (const movement of movements) {
       const postings = postingsOf.all(movement.entry_id) as EntryPosting[];
       const transfer = transferOf.get(movement.entry_id) as BookedTransfer | undefined;
-      const external = transfer
-        ? undefined
-        : (externalOf.get(movement.entry_id, movement.entry_id) as { id: number } | undefined);
+      const bookedId =
+        transfer?.id ?? (externalOf.get(movement.entry_id, movement.entry_id) as { id: number } | undefined)?.id;
       const direction: TransactionDirection = movement.amount_minor > 0 ? 'in' : 'out';
       const fee =
         direction === 'out'
@@ -217,12 +216,8 @@ export function syncLedgerHistory(db: Database.Database, customerId: number): vo
         counterparty_email: other?.login ?? null,
         counterparty_account: other?.account_number ?? null,
         description: movement.description,
-        // One reference everywhere: a wallet transfer keeps the id its receipt showed.
-        reference: transfer
-          ? String(transfer.id)
-          : external
-            ? String(external.id)
-            : `TX-${String(movement.entry_id).padStart(8, '0')}`,
+        // One reference everywhere: a wallet or external transfer keeps the id its receipt showed.
+        reference: bookedId !== undefined ? String(bookedId) : `TX-${String(movement.entry_id).padStart(8, '0')}`,
         customer_reference: transfer?.reference ?? null,
         note: transfer?.note ?? null,
         status_history: JSON.stringify([{ status: 'completed', date: at }] satisfies StatusChange[]),
