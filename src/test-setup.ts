@@ -2,7 +2,7 @@
 // run under happy-dom).
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { preloadLanguages } from './core/i18n/i18n';
+import { onMissingTranslation, preloadLanguages } from './core/i18n/i18n';
 // Registers the portal's language pack, so the preload below brings its languages too.
 import './portal/messages';
 
@@ -10,6 +10,18 @@ import './portal/messages';
 // covers the loading itself).
 await preloadLanguages();
 
+// A text asked for under a key no language has would show the customer the raw key: the test that renders it fails.
+const missingTranslations: string[] = [];
+onMissingTranslation(({ language, namespace, key }) => {
+  missingTranslations.push(`${namespace}:${key} (${language})`);
+});
+
 afterEach(() => {
   cleanup();
+  const missing = [...new Set(missingTranslations.splice(0))];
+  if (missing.length > 0) {
+    throw new Error(
+      `Texts asked for under keys that no language has (add them to the locale files):\n${missing.join('\n')}`,
+    );
+  }
 });

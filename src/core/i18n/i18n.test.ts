@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  onMissingTranslation,
   registerLanguagePack,
   addNamespace,
   availableLanguages,
@@ -155,5 +156,21 @@ describe('language packs', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await setLanguage(instance, 'pt')).toBe('es');
     errors.mockRestore();
+  });
+});
+
+describe('missing translations', () => {
+  it('reports a key that no language has, in any language, and not one asked for with its own default', () => {
+    const reported: string[] = [];
+    const restore = onMissingTranslation(({ namespace, key }) => reported.push(`${namespace}:${key}`));
+    try {
+      const i18n = createI18n({ language: 'uk' });
+      expect(i18n.t('no.such.key')).toBe('no.such.key');
+      expect(i18n.t('server.code.maybe', { defaultValue: 'Something went wrong' })).toBe('Something went wrong');
+      expect(i18n.t('actions.cancel')).not.toBe('actions.cancel');
+      expect(reported).toEqual(['common:no.such.key']);
+    } finally {
+      restore();
+    }
   });
 });

@@ -134,6 +134,26 @@ export async function loadLanguage(instance: I18n, language: Language): Promise<
   );
 }
 
+/** A text asked for under a key that no language has: a developer's mistake the customer would see as the raw key. */
+export type MissingTranslationReport = (missing: { language: string; namespace: string; key: string }) => void;
+
+const consoleReport: MissingTranslationReport = ({ language, namespace, key }) => {
+  console.error(`Missing translation: ${namespace}:${key} (${language})`);
+};
+let reportMissingTranslation = consoleReport;
+
+/**
+ * Where missing translations are reported: the console by default (developer detail; the e2e route walk listens
+ * there), a failing test under Vitest (src/test-setup.ts). Returns a function that restores the previous report.
+ */
+export function onMissingTranslation(report: MissingTranslationReport): () => void {
+  const previous = reportMissingTranslation;
+  reportMissingTranslation = report;
+  return () => {
+    reportMissingTranslation = previous;
+  };
+}
+
 export interface CreateI18nOptions {
   /** Wanted language, any tag (`'ua'`, `'pt-BR'`, a browser's language); resolved against `languages`. */
   language?: string | null | undefined;
@@ -169,6 +189,13 @@ export function createI18n({ language, languages = LANGUAGES }: CreateI18nOption
     initAsync: false,
     // No Suspense: texts that are not there yet read in English (or a loading state, useLazyMessages).
     react: { useSuspense: false, transKeepBasicHtmlNodesFor: [] },
+    // A key no language has is reported (onMissingTranslation); one asked for with its own default is a lookup
+    // that may miss by design (a server code that may have a text), not a mistake.
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key, _fallback, _update, options?: { defaultValue?: unknown }) => {
+      if (options?.defaultValue !== undefined) return;
+      reportMissingTranslation({ language: languages.join(','), namespace, key });
+    },
   });
   void instance.init();
   // Packs already loaded on this page (another root, a preload) are there from the start, like `common`.
