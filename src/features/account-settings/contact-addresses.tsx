@@ -22,7 +22,7 @@ import {
   useErrorText,
   useLanguage,
   useMessages,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { contactRefusal, contactsReads } from './contacts-data';
 import { LoadState } from './load-state';
@@ -101,7 +101,7 @@ function AddressForm({
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const statesRead = contactsReads.states(api, values.countryCode);
-  const states = useResource(cache, statesRead.key, statesRead.load);
+  const states = useQuery(cache, statesRead);
   const stateList = states.data?.states ?? [];
 
   const set = (field: Field, value: string) => {
@@ -250,7 +250,7 @@ export function ContactAddresses({
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const language = useLanguage();
   const read = contactsReads.addresses(api);
-  const list = useResource(cache, read.key, read.load);
+  const list = useQuery(cache, read);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<ContactAddress | null>(null);
   const { notice, setNotice, failureText, run } = useContactChange<string>(cache, read.key);

@@ -10,7 +10,7 @@ import {
 } from '../../core/api/contract/profile-contacts';
 import { emailConfirm } from '../../core/api/contract/registration';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, Stack, TextField, useMessages, useResource } from '../../ui';
+import { Banner, Button, Dialog, Stack, TextField, useMessages, useQuery } from '../../ui';
 import { contactsReads, type ContactsScope } from './contacts-data';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
@@ -32,7 +32,7 @@ export interface ContactEmailsProps {
 export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEmailsProps) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const read = contactsReads.emails(api, scope);
-  const list = useResource(cache, read.key, read.load);
+  const list = useQuery(cache, read);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<ContactEmail | null>(null);

@@ -8,17 +8,7 @@ import {
   type IpWhitelistEntry,
 } from '../../core/api/contract/settings';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import {
-  Banner,
-  Button,
-  Dialog,
-  Stack,
-  TextField,
-  useErrorText,
-  useLanguage,
-  useMessages,
-  useResource,
-} from '../../ui';
+import { Banner, Button, Dialog, Stack, TextField, useErrorText, useLanguage, useMessages, useQuery } from '../../ui';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { settingsReads } from './settings-data';
@@ -42,7 +32,7 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
   const errorText = useErrorText();
   const language = useLanguage();
   const read = settingsReads.ipWhitelist(api);
-  const whitelist = useResource(cache, read.key, read.load);
+  const whitelist = useQuery(cache, read);
   const [adding, setAdding] = useState<{ ip: string; toIp: string } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ ip?: string | undefined; toIp?: string | undefined }>({});
   const [lockout, setLockout] = useState<Lockout | null>(null);

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../core/api/client';
 import { agreementDownload, type Agreement } from '../../core/api/contract/settings';
 import type { Brand } from '../../core/brand/brand-schema';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Stack, useErrorText, useLanguage, useMessages, useResource } from '../../ui';
+import { Banner, Button, Stack, useErrorText, useLanguage, useMessages, useQuery } from '../../ui';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { settingsReads } from './settings-data';
@@ -17,7 +17,7 @@ export function LegalDocuments({ api, cache, brand }: { api: ApiClient; cache: R
   const errorText = useErrorText();
   const language = useLanguage();
   const read = settingsReads.legal(api);
-  const legal = useResource(cache, read.key, read.load);
+  const legal = useQuery(cache, read);
   const [failure, setFailure] = useState<unknown>(null);
 
   const download = async (agreement: Agreement) => {

@@ -19,7 +19,7 @@ import {
   useErrorText,
   useLanguage,
   useMessages,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
@@ -34,7 +34,7 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
   const errorText = useErrorText();
   const language = useLanguage();
   const read = settingsReads.blacklist(api);
-  const blacklist = useResource(cache, read.key, read.load);
+  const blacklist = useQuery(cache, read);
   const [draft, setDraft] = useState<{ email: string; blockType: BlacklistBlockType } | null>(null);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<BlacklistEntry | null>(null);

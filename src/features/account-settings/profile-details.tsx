@@ -4,7 +4,7 @@ import type { Phone } from '../../core/api/contract/kyc';
 import type { Language } from '../../core/i18n/i18n';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { countryOptions } from '../../core/registration/countries';
-import { LanguageSwitcher, Stack, useLanguage, useMessages, useResource } from '../../ui';
+import { LanguageSwitcher, Stack, useLanguage, useMessages, useQuery } from '../../ui';
 import { contactsReads } from './contacts-data';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 
@@ -38,8 +38,8 @@ export function ProfileDetails({ api, cache, customer, phones, languages, links 
   const language = useLanguage();
   const emailsRead = contactsReads.emails(api, 'profile');
   const addressesRead = contactsReads.addresses(api);
-  const emails = useResource(cache, emailsRead.key, emailsRead.load).data?.emails;
-  const addresses = useResource(cache, addressesRead.key, addressesRead.load).data?.addresses;
+  const emails = useQuery(cache, emailsRead).data?.emails;
+  const addresses = useQuery(cache, addressesRead).data?.addresses;
   const loading = t('common.loading');
   const residence = customer?.residenceCountryCode
     ? countryOptions(language).find((country) => country.code === customer.residenceCountryCode)?.name

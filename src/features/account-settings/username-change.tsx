@@ -7,7 +7,7 @@ import {
   usernameProblem,
 } from '../../core/api/contract/profile-contacts';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Inline, Stack, TextField, useMessages, useResource } from '../../ui';
+import { Banner, Button, Inline, Stack, TextField, useMessages, useQuery } from '../../ui';
 import { contactsReads } from './contacts-data';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
@@ -28,7 +28,7 @@ export function UsernameChange({
 }) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const read = contactsReads.username(api);
-  const state = useResource(cache, read.key, read.load);
+  const state = useQuery(cache, read);
   const [desired, setDesired] = useState('');
   const [desiredError, setDesiredError] = useState<string | undefined>();
   const [code, setCode] = useState('');

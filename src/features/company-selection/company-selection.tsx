@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { CustomerAccess } from '../../core/api/contract/customer';
-import type { ResponseOf } from '../../core/api/contract/define';
-import { userAccessList } from '../../core/api/contract/customer';
+import { customerAccessesQuery } from '../../core/customer/customer-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
+import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useMessages, useQuery } from '../../ui';
 import { COMPANY_SELECTION_NAMESPACE, companySelectionMessages } from './messages';
-
-/** Cache key of the customer accesses; the portal's start page reads the same entry. */
-export const COMPANY_SELECTION_CACHE_KEY = 'customer/accesses';
-
-export function loadCustomerAccesses(api: ApiClient, signal: AbortSignal): Promise<ResponseOf<typeof userAccessList>> {
-  return api.call(userAccessList, {}, { signal });
-}
 
 export interface CompanySelectionProps {
   api: ApiClient;
@@ -30,7 +22,8 @@ export interface CompanySelectionProps {
 export function CompanySelection({ api, cache, currentCustomerId = null, onSelect }: CompanySelectionProps) {
   const t = useMessages(COMPANY_SELECTION_NAMESPACE, companySelectionMessages);
   const errorText = useErrorText();
-  const accesses = useResource(cache, COMPANY_SELECTION_CACHE_KEY, (signal) => loadCustomerAccesses(api, signal));
+  // The same entry the start page read to decide that the user chooses a company.
+  const accesses = useQuery(cache, customerAccessesQuery(api));
   const [failure, setFailure] = useState<unknown>(null);
   const list = accesses.data?.customerAccesses ?? [];
 

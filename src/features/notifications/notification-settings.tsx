@@ -3,15 +3,13 @@ import type { ApiClient } from '../../core/api/client';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_GROUPS,
-  notificationSettingsGet,
   notificationSettingsUpdate,
   type NotificationSettings,
 } from '../../core/api/contract/news-notifications';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useMessages, useResource } from '../../ui';
+import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useMessages, useQuery } from '../../ui';
 import { NOTIFICATIONS_NAMESPACE, notificationsMessages } from './messages';
-
-export const NOTIFICATION_SETTINGS_CACHE_KEY = 'notifications/settings';
+import { NOTIFICATION_SETTINGS_CACHE_KEY, notificationSettingsQuery } from './notifications-data';
 
 export interface NotificationSettingsFormProps {
   api: ApiClient;
@@ -23,9 +21,7 @@ export function NotificationSettingsForm({ api, cache }: NotificationSettingsFor
   const t = useMessages(NOTIFICATIONS_NAMESPACE, notificationsMessages);
   const errorText = useErrorText();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stored = useResource(cache, NOTIFICATION_SETTINGS_CACHE_KEY, (signal) =>
-    api.call(notificationSettingsGet, {}, { signal }),
-  );
+  const stored = useQuery(cache, notificationSettingsQuery(api));
   const [draft, setDraft] = useState<NotificationSettings | null>(null);
   const [saveError, setSaveError] = useState<unknown>(null);
   const [saved, setSaved] = useState(false);

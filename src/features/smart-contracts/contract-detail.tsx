@@ -30,12 +30,12 @@ import {
   Stack,
   useErrorText,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { ContractStatusBadge, directionText, formatDay, formatPercentage, isRefusal } from './contract-parts';
 import { useSmartContractMessages } from './messages';
 import { NoteField } from './new-contract-form';
-import { loadContract, loadSignerCheck, refreshContracts, SMART_CONTRACT_CACHE_KEYS } from './smart-contracts-data';
+import { contractQuery, refreshContracts, signerCheckQuery } from './smart-contracts-data';
 import { checkFreeText } from '../../core/validation/free-text';
 
 export interface SmartContractDetailProps {
@@ -65,13 +65,9 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
   const { t, ready } = useSmartContractMessages();
   const language = useLanguage();
   const errorText = useErrorText();
-  const contract = useResource(cache, SMART_CONTRACT_CACHE_KEYS.detail(contractId), (signal) =>
-    loadContract(api, contractId, signal),
-  );
+  const contract = useQuery(cache, contractQuery(api, contractId));
   const signable = contract.data?.status === 'UNSIGNED' || contract.data?.status === 'WAITING';
-  const signer = useResource(cache, signable ? SMART_CONTRACT_CACHE_KEYS.signer(contractId) : null, (signal) =>
-    loadSignerCheck(api, contractId, signal),
-  );
+  const signer = useQuery(cache, signable ? signerCheckQuery(api, contractId) : null);
   const [confirming, setConfirming] = useState<ContractAction | null>(null);
   const [terminateNote, setTerminateNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);

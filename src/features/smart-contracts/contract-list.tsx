@@ -13,12 +13,12 @@ import {
 } from '../../core/api/contract/smart-contracts';
 import { pathOf, pathWith } from '../../core/navigation/route-table';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useLanguage, useResource } from '../../ui';
+import { Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useLanguage, useQuery } from '../../ui';
 import { ContractStatusBadge, directionText, formatDay } from './contract-parts';
 import { useSmartContractMessages } from './messages';
 import {
   DEFAULT_LIST_QUERY,
-  loadContracts,
+  contractListQuery,
   refreshContracts,
   SMART_CONTRACT_CACHE_KEYS,
   type ContractListQuery,
@@ -48,7 +48,7 @@ export function SmartContractList({ api, cache }: SmartContractListProps) {
   const [draft, setDraft] = useState<ContractListQuery>(DEFAULT_LIST_QUERY);
   const [query, setQuery] = useState<ContractListQuery>(DEFAULT_LIST_QUERY);
   const [tab, setTab] = useState<Tab>('total');
-  const list = useResource(cache, SMART_CONTRACT_CACHE_KEYS.list(query), (signal) => loadContracts(api, query, signal));
+  const list = useQuery(cache, contractListQuery(api, query));
   const meta: ContractStats | undefined = list.data?.meta;
   useEffect(() => {
     // The list's own counts are the freshest: when the menu has none or others, it loads its counts again.

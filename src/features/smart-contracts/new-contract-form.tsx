@@ -20,7 +20,7 @@ import {
   Stack,
   TextField,
   useErrorText,
-  useResource,
+  useQuery,
 } from '../../ui';
 import { isRefusal } from './contract-parts';
 import {
@@ -34,7 +34,7 @@ import {
   type DraftField,
 } from './contract-draft';
 import { useSmartContractMessages } from './messages';
-import { loadCompanies, refreshContracts, SMART_CONTRACT_CACHE_KEYS } from './smart-contracts-data';
+import { counterpartyCompaniesQuery, refreshContracts } from './smart-contracts-data';
 
 export interface NewSmartContractProps {
   api: ApiClient;
@@ -102,10 +102,9 @@ export function NewSmartContract({ api, cache, ownCustomerId }: NewSmartContract
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const companies = useResource(
+  const companies = useQuery(
     cache,
-    counterparty ? SMART_CONTRACT_CACHE_KEYS.companies(counterparty.id, companyQuery) : null,
-    (signal) => loadCompanies(api, counterparty?.id ?? 0, companyQuery, signal),
+    counterparty ? counterpartyCompaniesQuery(api, counterparty.id, companyQuery) : null,
   );
 
   if (!ready) return <Spinner label="…" />;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../core/api/client';
 import { LIST_PAGING } from '../../core/api/contract/paging';
 import { companyList } from '../../core/api/contract/smart-contracts';
-import { loadCompanies } from './smart-contracts-data';
+import { counterpartyCompaniesQuery } from './smart-contracts-data';
 
 /** An API client that records what each call sends and answers an empty page. */
 function recordingApi() {
@@ -19,7 +19,7 @@ function recordingApi() {
 describe('company search of the new-contract form', () => {
   it('asks for the generic list page of spec 1 section 5 (page 1 of 100): the spec names no size of its own', async () => {
     const { api, sent } = recordingApi();
-    await loadCompanies(api, 42, '  Acme ', new AbortController().signal);
+    await counterpartyCompaniesQuery(api, 42, '  Acme ').load(new AbortController().signal);
     expect(sent).toEqual([
       {
         operation: companyList,

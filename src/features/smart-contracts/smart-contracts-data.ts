@@ -5,6 +5,7 @@
  * and badge together.
  */
 import type { ApiClient } from '../../core/api/client';
+import { queryOptions } from '../../core/resource/query-options';
 import { contractStats, type ContractStatus } from '../../core/api/contract/contracts';
 import { LIST_PAGING } from '../../core/api/contract/paging';
 import type { ResourceCache } from '../../core/resource/resource-cache';
@@ -46,42 +47,59 @@ export const SMART_CONTRACT_CACHE_KEYS = {
 } as const;
 
 /** The whole list (spec 3 section 9: fetched with pageSize 1000), filtered and ordered by the server. */
-export function loadContracts(api: ApiClient, query: ContractListQuery, signal: AbortSignal) {
-  return api.call(
-    contractList,
-    {
-      ...(query.status ? { statuses: query.status } : {}),
-      ...(query.companyName.trim() ? { companyName: query.companyName.trim() } : {}),
-      ...(query.counterpartyName.trim() ? { counterpartyName: query.counterpartyName.trim() } : {}),
-      orderBy: query.orderBy,
-      orderDir: query.orderDir,
-      page: 1,
-      pageSize: CONTRACTS_FETCH_SIZE,
-    },
-    { signal },
-  );
+export function contractListQuery(api: ApiClient, query: ContractListQuery) {
+  return queryOptions({
+    key: SMART_CONTRACT_CACHE_KEYS.list(query),
+    load: (signal) =>
+      api.call(
+        contractList,
+        {
+          ...(query.status ? { statuses: query.status } : {}),
+          ...(query.companyName.trim() ? { companyName: query.companyName.trim() } : {}),
+          ...(query.counterpartyName.trim() ? { counterpartyName: query.counterpartyName.trim() } : {}),
+          orderBy: query.orderBy,
+          orderDir: query.orderDir,
+          page: 1,
+          pageSize: CONTRACTS_FETCH_SIZE,
+        },
+        { signal },
+      ),
+  });
 }
 
-export function loadContract(api: ApiClient, contractId: string, signal: AbortSignal) {
-  return api.call(contractGet, { contractId }, { signal });
+/** One contract with its parties and state. */
+export function contractQuery(api: ApiClient, contractId: string) {
+  return queryOptions({
+    key: SMART_CONTRACT_CACHE_KEYS.detail(contractId),
+    load: (signal) => api.call(contractGet, { contractId }, { signal }),
+  });
 }
 
-export function loadSignerCheck(api: ApiClient, contractId: string, signal: AbortSignal) {
-  return api.call(contractCheckSigner, { contractId }, { signal });
+/** Whether the signed-in user may sign `contractId` now. */
+export function signerCheckQuery(api: ApiClient, contractId: string) {
+  return queryOptions({
+    key: SMART_CONTRACT_CACHE_KEYS.signer(contractId),
+    load: (signal) => api.call(contractCheckSigner, { contractId }, { signal }),
+  });
 }
 
-export function loadCompanies(api: ApiClient, counterpartyId: number, query: string, signal: AbortSignal) {
-  return api.call(
-    companyList,
-    {
-      forCounterpartyCustomerId: counterpartyId,
-      ...(query.trim() ? { query: query.trim() } : {}),
-      page: 1,
-      // The spec names no size for the company search: the generic list default (spec 1 section 5).
-      pageSize: LIST_PAGING.defaultPageSize,
-    },
-    { signal },
-  );
+/** The counterparty's companies matching `query` (the new contract's company search). */
+export function counterpartyCompaniesQuery(api: ApiClient, counterpartyId: number, query: string) {
+  return queryOptions({
+    key: SMART_CONTRACT_CACHE_KEYS.companies(counterpartyId, query),
+    load: (signal) =>
+      api.call(
+        companyList,
+        {
+          forCounterpartyCustomerId: counterpartyId,
+          ...(query.trim() ? { query: query.trim() } : {}),
+          page: 1,
+          // The spec names no size for the company search: the generic list default (spec 1 section 5).
+          pageSize: LIST_PAGING.defaultPageSize,
+        },
+        { signal },
+      ),
+  });
 }
 
 /**
