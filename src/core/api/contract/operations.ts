@@ -249,6 +249,7 @@ export const operations = {
   cardActivation: cards.cardActivation,
   cardChangePin: cards.cardChangePin,
   cardShowPin: cards.cardShowPin,
+  cardGetPin: cards.cardGetPin,
   cardDetailsApprovalStart: cards.cardDetailsApprovalStart,
   cardDetailsGet: cards.cardDetailsGet,
   cardBalanceGet: cards.cardBalanceGet,
