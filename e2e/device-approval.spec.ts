@@ -50,10 +50,10 @@ test('a device added by its code is approved with the e-mailed code and becomes 
   await expect(approve.getByText(/Work phone \(Android, code WORK-2048\) asks to be linked/)).toBeVisible();
   await approve.getByRole('button', { name: 'Send code' }).click();
   await expect(approve.getByText(/We sent a code to s•••@demo\.test/)).toBeVisible();
-  await approve.getByLabel('Approval code').fill('000000');
+  await approve.getByRole('textbox', { name: 'Approval code' }).fill('000000');
   await approve.getByRole('button', { name: 'Approve device' }).click();
   await expect(approve.getByRole('alert')).toBeVisible();
-  await approve.getByLabel('Approval code').fill(await approvalCode(request));
+  await approve.getByRole('textbox', { name: 'Approval code' }).fill(await approvalCode(request));
   await expectNoSeriousA11yViolations(page);
   await approve.getByRole('button', { name: 'Approve device' }).click();
 
