@@ -5,7 +5,7 @@ import { CARD_PRODUCTS, SEEDED_CARDS } from '../sandbox/db/seed-cards';
 import { allowedCardActions, CARD_STATUS, type CardAction } from '../src/core/cards/card-rules';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiSignIn } from './support/api-sign-in';
-import { addFault, clearFaults, DEMO_PASSWORD, latestCode, resetSandbox } from './support/sandbox';
+import { addFault, clearFaults, DEMO_PASSWORD, latestCode, readOutbox, resetSandbox } from './support/sandbox';
 
 const USERS = {
   all: 'cards@demo.test',
@@ -234,6 +234,18 @@ test('the PIN shows on demand, hides itself after 30 s and on leaving; a mismatc
   await expect(change).toContainText('Your PIN is changed.');
   await page.getByRole('button', { name: 'Show PIN' }).click();
   await expect(pin).toHaveText('4829');
+});
+
+test('get PIN sends the PIN by message and never shows it on the screen', async ({ page, request }) => {
+  await signInTo(page, USERS.all);
+  await page.goto(`/card/${ACTIVE_PREPAID}/pin`);
+  const get = page.getByRole('region', { name: 'Get the PIN by message' });
+  await get.getByRole('button', { name: 'Send me the PIN' }).click();
+  await expect(get.getByText(/^We sent the PIN by (SMS|e-mail) to /)).toBeVisible();
+  await expect(page.getByText('4821')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  const messages = await readOutbox(request, USERS.all);
+  expect(messages.some((message) => message.subject === 'Your card PIN' && message.body.includes('4821'))).toBe(true);
 });
 
 test('card details: number and CVV only after the e-mailed approval code, hidden again after 30 s (issue 33)', async ({

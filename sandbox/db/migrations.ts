@@ -1840,6 +1840,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 192,
+    description:
+      'a device added by the customer waits for their approval (a code by e-mail or SMS) before it is linked',
+    sql: `
+      -- Devices already in the database were linked before approvals existed: they stay linked.
+      ALTER TABLE devices ADD COLUMN status TEXT NOT NULL DEFAULT 'approved' CHECK (status IN ('pending', 'approved'));
+
+      -- The one open approval of a pending device: the code sent by the chosen method, used once.
+      CREATE TABLE device_approvals (
+        device_id INTEGER PRIMARY KEY REFERENCES devices (id) ON DELETE CASCADE,
+        method TEXT NOT NULL CHECK (method IN ('email', 'sms')),
+        code_hash TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

@@ -11,6 +11,10 @@ import { CARD_STATUS } from '../../src/core/api/contract/cards';
 import { randomDigits, randomToken } from './crypto-ids';
 import { balanceMinor, formatMinor, postEntry, type LedgerAccountRow } from './ledger';
 import { DomainError, fieldOrParamsRefusal } from './domain-error';
+import { maskEmail } from './approval-codes';
+import { sendMessage } from './outbox';
+import type { UserRow } from './users';
+import { fullPhone, maskedPhone } from './users';
 
 export class CardError extends DomainError {
   override name = 'CardError';
@@ -331,6 +335,25 @@ export function changePin(
 export function showPin(db: Database.Database, owned: OwnedCard): string {
   if (owned.account.status_id === fraud) throw new CardError('The PIN of this card cannot be shown');
   return revealPin(db, owned.card);
+}
+
+/** "Get PIN": the PIN goes to the phone on file by SMS, to the e-mail without a phone; answers where, masked. */
+export function sendPin(
+  db: Database.Database,
+  nowMs: number,
+  user: UserRow,
+  owned: OwnedCard,
+  pin: string,
+): { channel: 'sms' | 'email'; sentTo: string } {
+  const last4 = owned.card.card_number.slice(-4);
+  const phone = fullPhone(user);
+  const body = `The PIN of your card ending ${last4} is ${pin}. Never share it, not even with us.`;
+  if (phone) {
+    sendMessage(db, nowMs, { to: phone, userEmail: user.email, channel: 'sms', subject: 'Your card PIN', body });
+    return { channel: 'sms', sentTo: maskedPhone(user) ?? phone };
+  }
+  sendMessage(db, nowMs, { to: user.email, userEmail: user.email, channel: 'email', subject: 'Your card PIN', body });
+  return { channel: 'email', sentTo: maskEmail(user.email) };
 }
 
 export function cardDetails(owned: OwnedCard) {

@@ -121,7 +121,7 @@ export function pendingPushLogins(db: Database.Database, nowMs: number): Pending
     email: string;
     user_id: number;
   }[];
-  const deviceNames = db.prepare('SELECT name FROM devices WHERE user_id = ? ORDER BY id');
+  const deviceNames = db.prepare("SELECT name FROM devices WHERE user_id = ? AND status = 'approved' ORDER BY id");
   return rows.map((row) => ({
     loginKey: row.key,
     email: row.email,

@@ -445,6 +445,18 @@ describe('devices, scp and two-step', () => {
     );
     expect(listed.body.devices).toHaveLength(1);
     expect(listed.body.devices[0]).not.toHaveProperty('secret');
+    expect(listed.body.devices[0]).toMatchObject({ status: 'pending' });
+
+    // Added by hand, the device waits for the customer's approval before its secret signs in.
+    expect((await send(t.sandbox, 'POST', '/auth/token', { secret })).status).toBe(401);
+    const deviceId = String(created.body.id);
+    await send(t.sandbox, 'POST', `/auth/devices/${deviceId}/approve`, { methodId: 'email' }, auth);
+    const approvalCode = (await outbox(t.sandbox, DEMO_USERS.personal)).find(
+      (message) => message.subject === 'Approve a new device',
+    )?.code;
+    expect(
+      await send(t.sandbox, 'PATCH', `/auth/devices/${deviceId}/approve/email`, { code: approvalCode }, auth),
+    ).toMatchObject({ status: 200, body: { status: 'approved' } });
 
     const bySecret = await send(t.sandbox, 'POST', '/auth/token', { secret });
     expect(bySecret.status).toBe(200);

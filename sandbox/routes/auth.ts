@@ -7,7 +7,16 @@ import { TWO_STEP_MODES } from '../../src/core/api/contract/customer';
 import type { TwoStepMode } from '../../src/core/api/contract/customer';
 import type { SandboxContext } from '../context';
 import { pkceChallengeS256, randomDigits, randomSmsIdentifier, randomToken } from '../domain/crypto-ids';
-import { deviceBySecret, devicesOf, deviceView } from '../domain/devices';
+import {
+  allDevicesOf,
+  confirmDeviceApproval,
+  deviceApproveMethods,
+  deviceBySecret,
+  deviceOfUser,
+  devicesOf,
+  deviceView,
+  startDeviceApproval,
+} from '../domain/devices';
 import type { DeviceRow } from '../domain/devices';
 import {
   createLoginKey,
@@ -61,7 +70,13 @@ type AuthHandlers = Pick<
   | 'storesUrlsSend'
   | 'devicesList'
   | 'deviceCreate'
+  | 'deviceApproveMethodsGet'
+  | 'deviceGet'
+  | 'deviceApprovalStart'
+  | 'deviceApprovalConfirm'
   | 'deviceDelete'
+  | 'linkedDevicesGet'
+  | 'linkedDeviceDelete'
   | 'twoStepStart'
   | 'twoStepConfirm'
 >;
@@ -461,19 +476,49 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     },
 
     devicesList(_input, call) {
-      return { devices: devicesOf(db, signedIn(call).user.id).map((device) => deviceView(device)) };
+      return { devices: allDevicesOf(db, signedIn(call).user.id).map((device) => deviceView(device)) };
     },
 
     deviceCreate(input, call) {
       const auth = signedIn(call);
       const now = context.now();
+      if (allDevicesOf(db, auth.user.id).some((device) => device.code.toUpperCase() === input.code.toUpperCase()))
+        throw new HttpError(409, 'A device with this code is already added', { code: 'deviceCodeTaken' });
+      // A device added by hand is not trusted until the customer approves it with a code (deviceApprovalConfirm).
       const { lastInsertRowid } = db
         .prepare(
-          'INSERT INTO devices (user_id, code, type, name, last_activity_at, secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          "INSERT INTO devices (user_id, code, type, name, last_activity_at, secret, created_at, status) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending')",
         )
-        .run(auth.user.id, input.code, input.type, input.name, new Date(now).toISOString(), randomToken(24), now);
+        .run(auth.user.id, input.code, input.type, input.name, null, randomToken(24), now);
       const row = db.prepare('SELECT * FROM devices WHERE id = ?').get(lastInsertRowid) as DeviceRow;
       return deviceView(row, true);
+    },
+
+    deviceApproveMethodsGet(_input, call) {
+      return { methods: deviceApproveMethods(signedIn(call).user) };
+    },
+
+    deviceGet(input, call) {
+      const device = deviceOfUser(db, signedIn(call).user.id, Number(input.deviceId));
+      if (!device) throw new HttpError(404, 'Device not found');
+      return deviceView(device);
+    },
+
+    deviceApprovalStart(input, call) {
+      return startDeviceApproval(db, context.now(), signedIn(call).user, Number(input.deviceId), input.methodId);
+    },
+
+    deviceApprovalConfirm(input, call) {
+      const auth = signedIn(call);
+      const device = confirmDeviceApproval(
+        db,
+        context.now(),
+        auth.user,
+        Number(input.deviceId),
+        input.methodId,
+        input.code,
+      );
+      return deviceView(device);
     },
 
     deviceDelete(input, call) {
@@ -482,6 +527,19 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         .prepare('DELETE FROM devices WHERE id = ? AND user_id = ?')
         .run(Number(input.deviceId), auth.user.id);
       if (changes === 0) throw new HttpError(404, 'Device not found');
+      return {};
+    },
+
+    linkedDevicesGet(_input, call) {
+      return { devices: devicesOf(db, signedIn(call).user.id).map((device) => deviceView(device)) };
+    },
+
+    linkedDeviceDelete(input, call) {
+      const auth = signedIn(call);
+      const { changes } = db
+        .prepare("DELETE FROM devices WHERE id = ? AND user_id = ? AND status = 'approved'")
+        .run(Number(input.deviceId), auth.user.id);
+      if (changes === 0) throw new HttpError(404, 'No linked device with this id');
       return {};
     },
 

@@ -106,6 +106,17 @@ describe('cards in the sandbox', () => {
     expect((await call('cardShowPin', { accountId: 716106 })).body.responseCode).toBe('TA1');
   });
 
+  it('gets the PIN by message instead of on the screen, never on fraud cards', async () => {
+    const reply = await ok('cardGetPin', { accountId: ACTIVE_PREPAID });
+    expect(reply).not.toHaveProperty('pinCode');
+    expect(reply.channel === 'sms' || reply.channel === 'email').toBe(true);
+    const messages = await outbox(t.sandbox, CARD_DEMO_USERS.all.email);
+    const sent = messages.find((message) => message.subject === 'Your card PIN');
+    expect(sent?.body).toContain('is 4821.');
+    expect(sent?.channel).toBe(reply.channel);
+    expect((await call('cardGetPin', { accountId: 716106 })).body.responseCode).toBe('TA1');
+  });
+
   it('shows the full card details only for a fresh code sent by the approval mode, once (issue 33)', async () => {
     // Without a step-up there is nothing to read.
     expect((await call('cardDetailsGet', { accountId: ACTIVE_PREPAID })).body.responseCode).not.toBe('00');

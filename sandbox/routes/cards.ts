@@ -34,6 +34,7 @@ import {
   reissueCard,
   renameCard,
   requirementsOf,
+  sendPin,
   showPin,
   unpauseCard,
   upgradeShipping,
@@ -57,6 +58,7 @@ export type CardMethod = Extract<
   | 'cardActivation'
   | 'cardChangePin'
   | 'cardShowPin'
+  | 'cardGetPin'
   | 'cardDetailsApprovalStart'
   | 'cardDetailsGet'
   | 'cardBalanceGet'
@@ -150,6 +152,10 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
     },
     cardShowPin(input, call) {
       return { pinCode: showPin(db, card(call, input.accountId)) };
+    },
+    cardGetPin(input, call) {
+      const owned = card(call, input.accountId);
+      return sendPin(db, context.now(), signedIn(call).user, owned, showPin(db, owned));
     },
     cardDetailsApprovalStart(input, call) {
       const owned = card(call, input.accountId);

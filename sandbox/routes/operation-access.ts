@@ -161,6 +161,7 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   cardActivation: cards('write'),
   cardChangePin: cards('write'),
   cardShowPin: cards('write'),
+  cardGetPin: cards('write'),
   // The code that unlocks the full number and CVV (cardDetailsGet with it): as sensitive as the PIN, so only users who
   // may act on the card get one; cardDetailsGet without a code shows the masked details to readers.
   cardDetailsApprovalStart: cards('write'),

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { deviceDelete, scpRequest, storesUrlsSend, type AuthDevice } from '../../core/api/contract/auth';
+import { linkedDeviceDelete, scpRequest, storesUrlsSend, type AuthDevice } from '../../core/api/contract/auth';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   Banner,
@@ -14,6 +14,7 @@ import {
   useMessages,
   useResource,
 } from '../../ui';
+import { PendingDevices } from './device-approval';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { QrCode } from './qr-code';
@@ -42,7 +43,7 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const errorText = useErrorText();
   const language = useLanguage();
-  const read = settingsReads.devices(api);
+  const read = settingsReads.linkedDevices(api);
   const devices = useResource(cache, read.key, read.load);
   const [removing, setRemoving] = useState<AuthDevice | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
@@ -53,10 +54,11 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
     if (!removing) return;
     setFailure(null);
     try {
-      await api.call(deviceDelete, { deviceId: String(removing.id) });
+      await api.call(linkedDeviceDelete, { deviceId: String(removing.id) });
       setRemoved(removing.name);
       setRemoving(null);
       cache.invalidate(read.key);
+      cache.invalidate(settingsReads.devices(api).key);
     } catch (error) {
       setRemoving(null);
       setFailure(error);
@@ -117,6 +119,7 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
             {t('devices.link')}
           </Button>
         </div>
+        <PendingDevices api={api} cache={cache} />
       </Stack>
       <Dialog
         open={removing !== null}

@@ -3,11 +3,15 @@
  * screens read them through the shared resource cache and invalidate them by key after a change.
  */
 import type { ApiClient } from '../../core/api/client';
-import { devicesList } from '../../core/api/contract/auth';
+import { deviceApproveMethodsGet, deviceGet, devicesList, linkedDevicesGet } from '../../core/api/contract/auth';
+import { queryOptions } from '../../core/resource/query-options';
 import { blacklistList, ipWhitelistGet, legalInfoGet } from '../../core/api/contract/settings';
 
 export const SETTINGS_CACHE_KEYS = {
+  /** Every device of the user, pending ones included (and, by prefix, each device's own read). */
   devices: 'settings/devices',
+  linkedDevices: 'settings/linked-devices',
+  deviceApproveMethods: 'settings/device-approve-methods',
   ipWhitelist: 'settings/ip-whitelist',
   blacklist: 'settings/blacklist',
   legal: 'settings/legal',
@@ -18,6 +22,23 @@ export const settingsReads = {
     key: SETTINGS_CACHE_KEYS.devices,
     load: (signal: AbortSignal) => api.call(devicesList, {}, { signal }),
   }),
+  /** The linked (approved) devices, from the device API. */
+  linkedDevices: (api: ApiClient) =>
+    queryOptions({
+      key: SETTINGS_CACHE_KEYS.linkedDevices,
+      load: (signal: AbortSignal) => api.call(linkedDevicesGet, {}, { signal }),
+    }),
+  /** One device, for its approval (it may have been approved or removed elsewhere since the list loaded). */
+  device: (api: ApiClient, deviceId: string) =>
+    queryOptions({
+      key: `${SETTINGS_CACHE_KEYS.devices}/${deviceId}`,
+      load: (signal: AbortSignal) => api.call(deviceGet, { deviceId }, { signal }),
+    }),
+  deviceApproveMethods: (api: ApiClient) =>
+    queryOptions({
+      key: SETTINGS_CACHE_KEYS.deviceApproveMethods,
+      load: (signal: AbortSignal) => api.call(deviceApproveMethodsGet, {}, { signal }),
+    }),
   ipWhitelist: (api: ApiClient) => ({
     key: SETTINGS_CACHE_KEYS.ipWhitelist,
     load: (signal: AbortSignal) => api.call(ipWhitelistGet, {}, { signal }),

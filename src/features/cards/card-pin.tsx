@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ApiClient } from '../../core/api/client';
 import type { Account } from '../../core/api/contract/accounts';
-import { cardChangePin, cardShowPin } from '../../core/api/contract/cards';
+import { cardChangePin, cardGetPin, cardShowPin } from '../../core/api/contract/cards';
 import { isApiError } from '../../core/api/errors';
 import {
   isActionAllowed,
@@ -46,6 +46,7 @@ export function CardPin({ api, accounts, accountId }: CardPinProps) {
       {isActionAllowed('showPin', facts) ? (
         <>
           <ShowPin api={api} accountId={accountId} />
+          <GetPin api={api} accountId={accountId} />
           {isActionAllowed('changePin', facts) && <ChangePin api={api} accountId={accountId} />}
         </>
       ) : (
@@ -118,6 +119,46 @@ function ShowPin({ api, accountId }: { api: ApiClient; accountId: string }) {
               {t('pin.hide')}
             </Button>
           )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+/** "Get PIN" (spec 2 section 7): the PIN sent to the phone on file, for a customer who would rather not show it. */
+function GetPin({ api, accountId }: { api: ApiClient; accountId: string }) {
+  const t = useMessages(CARDS_NAMESPACE, cardsMessages);
+  const errorText = useErrorText();
+  const [sent, setSent] = useState<{ channel: 'sms' | 'email'; sentTo: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  async function send() {
+    setBusy(true);
+    setFailure(null);
+    setSent(null);
+    try {
+      const reply = await api.call(cardGetPin, { accountId });
+      setSent({ channel: reply.channel, sentTo: reply.sentTo });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title={t('pin.getTitle')}>
+      <Stack gap="md">
+        <p>{t('pin.getBody')}</p>
+        <div aria-live="polite">
+          {sent && <Banner tone="success" title={t(`pin.sent.${sent.channel}`, { destination: sent.sentTo })} />}
+          {failure !== null && <Banner tone="error" title={errorText(failure)} />}
+        </div>
+        <div>
+          <Button variant="secondary" loading={busy} onClick={() => void send()}>
+            {t('pin.get')}
+          </Button>
         </div>
       </Stack>
     </Card>

@@ -13,6 +13,14 @@ export type AuthFlow = z.infer<typeof authFlowSchema>;
 
 export const deviceTypeSchema = z.enum(['android', 'ios']);
 
+/**
+ * A device the customer added waits for their approval (`pending`) before it receives push approvals or signs in
+ * with its secret; an approved one is linked (docs/decisions.md, "Device approval").
+ */
+export const DEVICE_STATUSES = ['pending', 'approved'] as const;
+export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
+export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
+
 /** Auth device (spec 1 section 3). */
 export const authDeviceSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
@@ -23,6 +31,7 @@ export const authDeviceSchema = z.looseObject({
   lastActivityAt: z.optional(z.nullable(z.string())),
   secret: z.optional(z.nullable(z.string())),
   pushToken: z.optional(z.nullable(z.string())),
+  status: z.optional(deviceStatusSchema),
 });
 export type AuthDevice = z.infer<typeof authDeviceSchema>;
 
@@ -129,22 +138,81 @@ export const devicesList = rest({
   service: 'auth',
   httpMethod: 'GET',
   path: '/auth/devices',
-  summary: "List the user's linked devices.",
+  summary: "List the user's devices: the linked ones and those added but still waiting for approval (`status`).",
   auth: 'bearer',
   request: emptyRequest,
   response: z.looseObject({ devices: z.array(authDeviceSchema) }),
 });
 
+/** The code the mobile app shows when it is added by hand: letters and digits, 4 to 32 (spec 1 section 5). */
+export const deviceCreateRequestSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  code: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{4,32}$/)),
+  type: deviceTypeSchema,
+});
+export type DeviceCreateRequest = z.infer<typeof deviceCreateRequestSchema>;
+
 export const deviceCreate = rest({
   service: 'auth',
   httpMethod: 'POST',
   path: '/auth/devices',
-  summary: 'Link a new device.',
+  summary: 'Add a device by the code its app shows; it waits for approval (pending) until the customer approves it.',
+  auth: 'bearer',
+  request: deviceCreateRequestSchema,
+  response: authDeviceSchema,
+});
+
+/** A way to approve a new device: a one-time code sent to the e-mail or phone on file. */
+export const deviceApproveMethodSchema = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  type: z.enum(['email', 'sms']),
+  /** Where the code goes, masked. */
+  destination: z.string(),
+});
+export type DeviceApproveMethod = z.infer<typeof deviceApproveMethodSchema>;
+
+// Registered before `GET /auth/devices/:deviceId`, whose parameter would otherwise take 'approve-methods'.
+export const deviceApproveMethodsGet = rest({
+  service: 'auth',
+  httpMethod: 'GET',
+  path: '/auth/devices/approve-methods',
+  summary: 'The ways the user can approve a new device (a code by e-mail, or by SMS when a phone is on file).',
+  auth: 'bearer',
+  request: emptyRequest,
+  response: z.looseObject({ methods: z.array(deviceApproveMethodSchema) }),
+});
+
+export const deviceGet = rest({
+  service: 'auth',
+  httpMethod: 'GET',
+  path: '/auth/devices/:deviceId',
+  summary: "One of the user's devices, with its status.",
+  auth: 'bearer',
+  request: z.object({ deviceId: z.string().check(z.regex(/^\d+$/)) }),
+  response: authDeviceSchema,
+});
+
+export const deviceApprovalStart = rest({
+  service: 'auth',
+  httpMethod: 'POST',
+  path: '/auth/devices/:deviceId/approve',
+  summary:
+    'Start approving a pending device: a one-time code goes out by the chosen method (a new one replaces the old).',
+  auth: 'bearer',
+  request: z.object({ deviceId: z.string().check(z.regex(/^\d+$/)), methodId: z.string().check(z.minLength(1)) }),
+  response: z.looseObject({ methodId: z.string(), destination: z.string(), expiresAt: z.string() }),
+});
+
+export const deviceApprovalConfirm = rest({
+  service: 'auth',
+  httpMethod: 'PATCH',
+  path: '/auth/devices/:deviceId/approve/:methodId',
+  summary: 'Approve a pending device with the code sent by the method; the device is linked from then on.',
   auth: 'bearer',
   request: z.object({
-    name: z.string().check(z.minLength(1)),
-    code: z.string().check(z.minLength(1)),
-    type: deviceTypeSchema,
+    deviceId: z.string().check(z.regex(/^\d+$/)),
+    methodId: z.string().check(z.minLength(1)),
+    code: z.string().check(z.trim(), z.regex(/^\d{6}$/)),
   }),
   response: authDeviceSchema,
 });
@@ -153,9 +221,30 @@ export const deviceDelete = rest({
   service: 'auth',
   httpMethod: 'DELETE',
   path: '/auth/devices/:deviceId',
-  summary: 'Unlink a device.',
+  summary: 'Remove a device, linked or still pending (declining a device the user did not add).',
   auth: 'bearer',
   request: z.object({ deviceId: z.string() }),
+  response: emptyResponse,
+});
+
+/** The device API (spec 1 section 7): the linked devices, those that receive push approvals. */
+export const linkedDevicesGet = rest({
+  service: 'auth',
+  httpMethod: 'GET',
+  path: '/device-api/device',
+  summary: 'The linked (approved) devices: those that receive push approvals and may sign in with their secret.',
+  auth: 'bearer',
+  request: emptyRequest,
+  response: z.looseObject({ devices: z.array(authDeviceSchema) }),
+});
+
+export const linkedDeviceDelete = rest({
+  service: 'auth',
+  httpMethod: 'DELETE',
+  path: '/device-api/device/:deviceId',
+  summary: 'Unlink a linked device: it stops receiving push approvals and its secret stops signing in.',
+  auth: 'bearer',
+  request: z.object({ deviceId: z.string().check(z.regex(/^\d+$/)) }),
   response: emptyResponse,
 });
 

@@ -152,6 +152,25 @@ export const cardShowPin = method({
   response: z.looseObject({ pinCode: z.string() }),
 });
 
+/**
+ * "Get PIN" beside "show PIN" (spec 2 section 7): the PIN is sent to the phone on file by SMS (to the e-mail when the
+ * customer has no phone) instead of being shown on the screen (docs/decisions.md, "Get PIN").
+ */
+export const cardGetPin = method({
+  name: 'cardGetPin',
+  summary:
+    "Sends the card's PIN by SMS to the phone on file (e-mail without one), for a customer who would rather not show it " +
+    'on the screen (never on fraud cards).',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: byAccount,
+  response: z.looseObject({
+    channel: z.enum(['sms', 'email']),
+    /** Where the PIN went, masked. */
+    sentTo: z.string(),
+  }),
+});
+
 export const cardDetailsApprovalStart = method({
   name: 'cardDetailsApprovalStart',
   summary:
