@@ -3,7 +3,7 @@
  * holds what package.json promises, every `exports` entry resolves, the typings compile in a strict TypeScript
  * host, and host apps built with Vite on six frameworks (plain HTML, Vue 3, Svelte 5, React 19, React 18 through
  * the package's React components, Lit 3, Angular 20), each built against the package's bundler build (the host's
-React) and against its script-tag bundle (`./browser`), use it on their own origin, one page per app hosting every
+ * React) and against its script-tag bundle (`./browser`), use it on their own origin, one page per app hosting every
  * element of the package: attributes, object and callback properties set before the element is defined and bound
  * by the framework, composed events reaching the host's handler and the document, a host re-render that changes the
  * language in place, remove and re-add (wallet-ready again), and no console error (React 19: exactly the one that
