@@ -126,11 +126,13 @@ function brandIdentityAssets(): Plugin {
 const brandsChecked = { __WALLET_BRANDS_CHECKED__: 'true' };
 
 /**
- * Three builds from one codebase:
+ * Four builds from one codebase:
  * - default mode: the portal, a single-page app from src/portal/index.html into dist/portal;
  * - `--mode embed`: the portal's /embed/<widget> page (src/portal/embed.html) into dist/portal beside it;
- * - `--mode widgets`: the custom elements as ES modules into dist/widgets, one entry for all elements
- *   (wallet-widgets.js) and one per element, sharing a runtime chunk.
+ * - `--mode widgets`: the custom elements as self-contained ES modules (React inside, for a script tag) into
+ *   dist/widgets, one entry for all elements (wallet-widgets.js) and one per element, sharing a runtime chunk;
+ * - `--mode widgets-esm`: the same elements and their React components for a host's bundler, with the host's React,
+ *   into dist/widgets-esm (run by scripts/build-widgets-package.ts).
  */
 /** React 19 has the hook @preact/signals-react takes from the `use-sync-external-store` shim package. */
 const reactHookAliases = [
@@ -185,7 +187,79 @@ const widgetEntries: Record<string, string> = {
   'wallet-pay-button': resolve(root, 'src/widgets/pay-button/pay-button.define.ts'),
 };
 
+/**
+ * The React component entries of the bundler build (`react/global-claim`, ...), one per element, and `react`, all of
+ * them.
+ */
+const reactEntries: Record<string, string> = {
+  react: resolve(root, 'src/widgets/react/index.ts'),
+  ...Object.fromEntries(
+    Object.keys(widgetEntries)
+      .filter((name) => name !== 'wallet-widgets')
+      .map((name) => {
+        const short = name.replace(/^wallet-/, '');
+        return [`react/${short}`, resolve(root, `src/widgets/react/${short}.ts`)];
+      }),
+  ),
+};
+
+/**
+ * Bundler build only: an entry that uses another entry imports its file (`wallet-widgets.js` and
+ * `react/global-claim.js` import `wallet-global-claim.js`, `react.js` imports `react/global-claim.js`) instead of
+ * sharing its modules through a chunk. So each element is registered by its own entry file and nowhere else, which
+ * is what the package's `sideEffects` names, and every other file is free of side effects for the host's bundler.
+ */
+function entriesImportEntries(): Plugin {
+  const entryBySource = new Map(
+    Object.entries({ ...widgetEntries, ...reactEntries })
+      .filter(([name]) => name !== 'wallet-widgets' && name !== 'react')
+      .map(([name, source]) => [source, name]),
+  );
+  return {
+    name: 'wallet-entries-import-entries',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !/\.define$|^\.\/[a-z-]+$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const entry = resolved ? entryBySource.get(resolved.id) : undefined;
+      if (!entry || resolved?.id === importer) return null;
+      // Importers are entry modules: src/widgets/index.ts and src/widgets/react/index.ts at the package's root,
+      // src/widgets/react/<element>.ts in react/.
+      const fromReactDir = /[\\/]src[\\/]widgets[\\/]react[\\/](?!index\.ts$)/.test(importer);
+      return { id: `${fromReactDir ? '../' : './'}${entry}.js`, external: true };
+    },
+  };
+}
+
+/** What the bundler build leaves to the host: its React (18 or 19), a peer dependency of the package. */
+const HOST_REACT = /^react(-dom)?(\/.*)?$/;
+
 export default defineConfig(({ mode }) => {
+  if (mode === 'widgets-esm') {
+    // The package's build for bundlers (scripts/build-widgets-package.ts puts it at the package's root): the same
+    // entries as `--mode widgets` plus the React components, with `react` and `react-dom` left to the host, which
+    // lists them once for its own app and the widgets (peer dependencies). Not minified and no chunk groups: the
+    // host's bundler minifies, and it keeps only the chunks of the entries the host imports (tree-shaking; the
+    // package's `sideEffects` names the element-defining entries only).
+    return {
+      plugins: [react(), customElementsManifest(), checkedBrands(), entriesImportEntries()],
+      resolve: { alias: reactHookAliases },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...brandsChecked },
+      build: {
+        outDir: resolve(root, 'dist/widgets-esm'),
+        emptyOutDir: true,
+        target: 'es2022',
+        minify: false,
+        lib: { entry: { ...widgetEntries, ...reactEntries }, formats: ['es'] },
+        rolldownOptions: {
+          external: (id: string) => HOST_REACT.test(id),
+          treeshake: { moduleSideEffects: SIDE_EFFECT_FREE_MODULES },
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      },
+    };
+  }
+
   if (mode === 'widgets') {
     return {
       plugins: [react(), customElementsManifest(), checkedBrands(), hoistedEntryImports()],

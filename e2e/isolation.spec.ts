@@ -360,9 +360,36 @@ test("the registry is per brand: the demo shop, registered with wallet but not l
   await expect(frameOf(page).getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
   // The same partner page switches the element to a brand it is not registered with: the browser refuses the frame.
   const refused = page.waitForEvent('console', { predicate: (message) => /frame-ancestors/.test(message.text()) });
-  await page.evaluate(() => document.querySelector('wallet-pay-invoice')?.setAttribute('brand', 'lt-alpha'));
+  const explained = page.waitForEvent('console', {
+    predicate: (message) => message.type() === 'error' && /is not a registered partner site/.test(message.text()),
+  });
+  const switched = await page.evaluate(() => {
+    document.querySelector('wallet-pay-invoice')?.setAttribute('brand', 'lt-alpha');
+    return performance.now();
+  });
   await refused;
   await expect(frameOf(page).locator('wallet-pay-invoice')).toHaveCount(0);
+
+  // The element says so itself, soon (not after the 20 s of a frame that never answers): a translated error naming
+  // this page's origin and how to register it in the sandbox, the same in English in the console, and a
+  // `wallet-error` for the page.
+  const element = page.locator('wallet-pay-invoice');
+  await expect(
+    element.getByText(`cannot be shown on ${PARTNER_ORIGIN}: the sandbox does not know this site`),
+  ).toBeVisible();
+  await expect(element.getByText(`SANDBOX_SEI_PARTNERS="${PARTNER_ORIGIN}=Your site@lt-alpha"`)).toBeVisible();
+  await expect(element.locator('iframe')).toBeHidden();
+  const shownAfter = (await page.evaluate(() => performance.now())) - switched;
+  // About 2 s after the refused frame's load; the bound leaves room for a slow machine and stays far from 20 s.
+  expect(shownAfter).toBeLessThan(12_000);
+  expect((await explained).text()).toContain(`SANDBOX_SEI_PARTNERS="${PARTNER_ORIGIN}=Your site@lt-alpha"`);
+  const log = await page.locator('#event-log li').allTextContents();
+  expect(log.some((line) => /^wallet-error from \S+ \{"code":"frame-refused"/.test(line))).toBe(true);
+
+  // Back to a brand the page is registered with: the frame shows again, without the error.
+  await page.evaluate(() => document.querySelector('wallet-pay-invoice')?.setAttribute('brand', 'wallet'));
+  await expect(frameOf(page).getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
+  await expect(element.getByText('the sandbox does not know this site', { exact: false })).toHaveCount(0);
 });
 
 test('forged bridge messages (wrong origin, wrong nonce, bad shape) are ignored; the real bridge keeps working', async ({

@@ -2,7 +2,8 @@
  * The widgets as the npm package a partner installs (issue: widgets as a real package): the `npm pack` tarball
  * holds what package.json promises, every `exports` entry resolves, the typings compile in a strict TypeScript
  * host, and host apps built with Vite on six frameworks (plain HTML, Vue 3, Svelte 5, React 19, React 18 through
- * the package's React components, Lit 3, Angular 20) use it on their own origin, one page per app hosting every
+ * the package's React components, Lit 3, Angular 20), each built against the package's bundler build (the host's
+ * React) and against its script-tag bundle (`./browser`), use it on their own origin, one page per app hosting every
  * element of the package: attributes, object and callback properties set before the element is defined and bound
  * by the framework, composed events reaching the host's handler and the document, a host re-render that changes the
  * language in place, remove and re-add (wallet-ready again), and no console error (React 19: exactly the one that
@@ -18,7 +19,14 @@ import { typecheckHost } from '../src/widgets/package/host-typecheck';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { watchErrors } from './support/page-errors';
 import { resetSandbox } from './support/sandbox';
-import { HOST_APPS, INSTALLED_DIR, buildHostApps, packAndInstall, type PackedPackage } from './support/widgets-package';
+import {
+  HOST_APPS,
+  INSTALLED_DIR,
+  PACKAGE_BUILDS,
+  buildHostApps,
+  packAndInstall,
+  type PackedPackage,
+} from './support/widgets-package';
 
 const HOSTS_PORT = Number(process.env.HOSTS_PORT ?? 5176);
 const HOSTS_ORIGIN = `http://127.0.0.1:${HOSTS_PORT}`;
@@ -71,7 +79,11 @@ test('the tarball holds what package.json promises; every export resolves; the t
     'custom-elements.json',
     'wallet-widgets.js',
     'react.js',
+    'react/global-claim.js',
+    'browser/wallet-widgets.js',
+    'browser/react.js',
     'types/index.d.ts',
+    'types/react-global-claim.d.ts',
   ]) {
     expect(packed.files).toContain(file);
   }
@@ -86,7 +98,7 @@ test('the tarball holds what package.json promises; every export resolves; the t
     [
       '--input-type=module',
       '-e',
-      `for (const entry of ['', '/wallet-global-claim', '/react', '/custom-elements.json']) console.log(import.meta.resolve('@wallet-client/widgets' + entry));`,
+      `for (const entry of ['', '/wallet-global-claim', '/react', '/react/global-claim', '/browser', '/browser/react', '/custom-elements.json']) console.log(import.meta.resolve('@wallet-client/widgets' + entry));`,
     ],
     { cwd: resolve(INSTALLED_DIR, '../../..'), encoding: 'utf8' },
   );
@@ -95,7 +107,15 @@ test('the tarball holds what package.json promises; every export resolves; the t
       .trim()
       .split('\n')
       .map((url) => relative(INSTALLED_DIR, new URL(url).pathname)),
-  ).toEqual(['wallet-widgets.js', 'wallet-global-claim.js', 'react.js', 'custom-elements.json']);
+  ).toEqual([
+    'wallet-widgets.js',
+    'wallet-global-claim.js',
+    'react.js',
+    'react/global-claim.js',
+    'browser/wallet-widgets.js',
+    'browser/react.js',
+    'custom-elements.json',
+  ]);
   // Every entry imports in Node, where a server-rendering framework builds (no DOM: nothing is defined), and the
   // React components render to HTML there.
   const serverSide = execFileSync(
@@ -105,20 +125,23 @@ test('the tarball holds what package.json promises; every export resolves; the t
       '-e',
       `const entries = ['', ...${JSON.stringify(
         Object.keys(manifest.exports)
-          .filter((entry) => /^\.\/(wallet-|react$)/.test(entry))
+          .filter((entry) => /^\.\/(wallet-|react($|\/)|browser)/.test(entry))
           .map((entry) => entry.slice(1)),
       )}];
 for (const entry of entries) await import('@wallet-client/widgets' + entry);
 const { WalletGlobalClaim } = await import('@wallet-client/widgets/react');
+const { WalletBrandFooter } = await import('@wallet-client/widgets/react/brand-footer');
 const { createElement } = await import('react');
 const { renderToString } = await import('react-dom/server');
-console.log(JSON.stringify([entries.length, renderToString(createElement(WalletGlobalClaim, { paymentSecret: 's', id: 'claim' }))]));`,
+console.log(JSON.stringify([entries.length, renderToString(createElement(WalletGlobalClaim, { paymentSecret: 's', id: 'claim' })), renderToString(createElement(WalletBrandFooter))]));`,
     ],
     { cwd: resolve(INSTALLED_DIR, '../../..'), encoding: 'utf8' },
   );
+  // '' and every element, React and script-tag entry: 1 + 6 + 1 + 6 + 1 + 6 + 1.
   expect(JSON.parse(serverSide.trim().split('\n').at(-1) ?? '[]')).toEqual([
-    8,
+    22,
     '<wallet-global-claim id="claim"></wallet-global-claim>',
+    '<wallet-brand-footer></wallet-brand-footer>',
   ]);
   // The manifest's modules are the shipped files.
   const elements = JSON.parse(readFileSync(join(INSTALLED_DIR, manifest.customElements), 'utf8')) as {
@@ -204,12 +227,12 @@ interface LogEntry {
 const REACT19_EARLY_ERROR =
   /^<wallet-global-claim>: attribute fieldpolicy="\[object Object\]" is ignored: fieldPolicy is a JavaScript property/;
 
-for (const app of HOST_APPS) {
-  test(`${app} host: every element; properties before and after definition, composed events, re-render, remove and re-add`, async ({
+for (const [packageBuild, app] of PACKAGE_BUILDS.flatMap((build) => HOST_APPS.map((name) => [build, name] as const))) {
+  test(`${app} host, ${packageBuild} build: every element; properties before and after definition, composed events, re-render, remove and re-add`, async ({
     page,
   }) => {
     const errors = watchErrors(page);
-    await page.goto(`${HOSTS_ORIGIN}/index.html?app=${app}&api=${encodeURIComponent(SANDBOX_ORIGIN)}`);
+    await page.goto(`${HOSTS_ORIGIN}/${packageBuild}/index.html?app=${app}&api=${encodeURIComponent(SANDBOX_ORIGIN)}`);
     const log = () => page.evaluate(() => (window as unknown as { hostLog: LogEntry[] }).hostLog);
     const element = (id: string) => page.locator(`[id="${id}"]`);
     /** How often each hosted element's `type` reached the host's handler and the document, in one look at the log. */

@@ -35,6 +35,7 @@ import { measureMass } from './bench-mass';
 
 const root = resolve(import.meta.dirname, '..');
 const widgetsDir = join(root, 'dist/widgets');
+const packageDir = join(root, 'dist/widgets-package');
 const portalDir = join(root, 'dist/portal');
 const scratchDir = join(root, 'node_modules/.cache/wallet-bench');
 const KB = 1024;
@@ -44,6 +45,8 @@ const BUDGETS = {
   firstWidgetBytes: 135 * KB,
   furtherWidgetBytes: 25 * KB,
   portalInitialBytes: 215 * KB,
+  /** A React host app pays at most this for one widget from the package's bundler build, over its own React. */
+  reactHostWidgetBytes: 45 * KB,
   /** A widget's cold first render may take at most this many times the React + r2wc floor's (same run). */
   firstRenderFloorRatio: 1.3,
   /** The first widget must be at least this much smaller than Adyen's drop-in (same bundler settings). */
@@ -181,7 +184,11 @@ function sizeRow(
 }
 
 /** Builds one ES module the way the widgets are built (lib mode, minified, production React) and returns its files. */
-async function buildSnippet(name: string, source: string): Promise<string[]> {
+async function buildSnippet(
+  name: string,
+  source: string,
+  resolveOptions?: NonNullable<Parameters<typeof build>[0]>['resolve'],
+): Promise<string[]> {
   const dir = join(scratchDir, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -192,6 +199,7 @@ async function buildSnippet(name: string, source: string): Promise<string[]> {
     root: dir,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ...(resolveOptions ? { resolve: resolveOptions } : {}),
     build: {
       outDir: join(dir, 'dist'),
       emptyOutDir: true,
@@ -400,6 +408,63 @@ async function measureSizes(): Promise<void> {
   }
   const all = closures.get('wallet-widgets.js');
   if (all) report.sizes.push(sizeRow('widgets', 'all widgets (wallet-widgets.js)', all, widgetsDir));
+}
+
+/**
+ * The package's bundler build in a React host (issue 35): a blank React 19 app and the same app rendering one
+ * widget from its `./react/<element>` entry, built now against dist/widgets-package with the host's bundler
+ * settings (minified, the package's `sideEffects`, one React). The difference of their first loads is what the
+ * host pays for the widget on top of its own React.
+ */
+const BLANK_REACT_APP = `import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+const root = document.createElement('div');
+document.body.append(root);
+createRoot(root).render(createElement('main', null, createElement('h1', null, 'Shop')));`;
+
+async function measureReactHost(): Promise<void> {
+  if (!existsSync(join(packageDir, 'package.json'))) {
+    report.skipped.push('React host app: dist/widgets-package is missing (npm run build:widgets)');
+    return;
+  }
+  const hostResolve = {
+    alias: [{ find: /^@wallet-client\/widgets/, replacement: packageDir }],
+    dedupe: ['react', 'react-dom'],
+  };
+  const blankFiles = await buildSnippet('react-host-blank', BLANK_REACT_APP, hostResolve);
+  const blank = sizeRow('baseline', 'React 19 host app, blank', blankFiles, scratchDir, 'built now');
+  report.sizes.push(blank);
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+  };
+  const components = Object.keys(manifest.exports)
+    .filter((entry) => entry.startsWith('./react/'))
+    .map((entry) => entry.slice('./react/'.length));
+  for (const name of components) {
+    const component = `Wallet${name.replace(/(^|-)([a-z])/g, (_m: string, _d: string, letter: string) => letter.toUpperCase())}`;
+    const files = await buildSnippet(
+      `react-host-${name}`,
+      `${BLANK_REACT_APP.replace(
+        "createElement('h1', null, 'Shop')",
+        "createElement('h1', null, 'Shop'), createElement(Widget, { brand: 'pay' })",
+      )}\nimport { ${component} as Widget } from '@wallet-client/widgets/react/${name}';`,
+      hostResolve,
+    );
+    const row = sizeRow(
+      'widgets',
+      `React 19 host app + ${component} (./react/${name})`,
+      files,
+      scratchDir,
+      'built now',
+    );
+    report.sizes.push(row);
+    const extra = row.gzipBytes - blank.gzipBytes;
+    report.checks.push({
+      name: `React host: ${component} costs <= ${kb(BUDGETS.reactHostWidgetBytes)} on top of the host's React`,
+      pass: extra <= BUDGETS.reactHostWidgetBytes,
+      detail: `${kb(extra)} (${kb(blank.gzipBytes)} -> ${kb(row.gzipBytes)} first load)`,
+    });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -654,7 +719,7 @@ async function measureRender(): Promise<void> {
 }
 
 /**
- * `BENCH_ONLY=sizes,render` runs only the named parts (sizes, render, portal, throughput, history, mass), for a quick
+ * `BENCH_ONLY=sizes,render` runs only the named parts (sizes, react-host, render, portal, throughput, history, mass), for a quick
  * look while working on one of them; the parts left out are listed as skipped. `npm run bench` runs everything.
  */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : undefined;
@@ -668,6 +733,7 @@ async function part(name: string, run: () => Promise<void>): Promise<void> {
 
 async function main(): Promise<void> {
   await part('sizes', measureSizes);
+  await part('react-host', measureReactHost);
   await part('render', measureRender);
   await part('portal', measurePortal);
   await part('throughput', measureThroughput);

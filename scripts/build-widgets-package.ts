@@ -1,24 +1,30 @@
 /**
  * Builds the widgets as the npm package a partner installs, into dist/widgets-package (run by `npm run build`
- * after the widgets build; `npm pack dist/widgets-package` makes the tarball e2e/widgets-package.spec.ts installs):
+ * after the widgets build; `npm pack dist/widgets-package` makes the tarball e2e/widgets-package.spec.ts installs).
+ * Two builds of one source:
  *
- * - the element bundles from dist/widgets (`wallet-widgets.js` registers every element, `wallet-<tag>.js` one,
- *   sharing `chunks/`), and `react.js`, the React components (src/widgets/react), built against the host's
- *   `react` and importing the elements from the package's own entries, so nothing is bundled twice;
+ * - at the package's root, for a host's bundler (`vite build --mode widgets-esm`, run here): the element entries
+ *   (`wallet-widgets.js` registers every element, `wallet-<tag>.js` one), `react.js` (every React component) and
+ *   `react/<element>.js` (one each), sharing `chunks/`, with the host's `react` and `react-dom` (peer
+ *   dependencies, React 18 or 19) and only the element-defining entries listed in `sideEffects`, so a host pays
+ *   for the widgets it imports and React once;
+ * - in `browser/`, the self-contained bundle for a script tag (dist/widgets, React inside), and its React
+ *   components (`browser/react.js`, built against the host's `react`, importing the bundle's element entries);
  * - `types/`: standalone `.d.ts` files (src/widgets/package/typings.ts);
  * - `custom-elements.json` with module paths pointing at the shipped files and attribute defaults;
- * - package.json (`exports`, `types`, `customElements`, `sideEffects`, React as an optional peer), README,
- *   LICENSE, CHANGELOG.
+ * - package.json (`exports`, `types`, `customElements`, `sideEffects`, React as a peer), README, LICENSE,
+ *   CHANGELOG.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { Manifest } from '../src/widgets/manifest';
 import { expandNamedTypeClosure } from '../src/widgets/package/named-types';
-import { elementsOf, namesUsed, packageTypings } from '../src/widgets/package/typings';
+import { elementsOf, namesUsed, packageTypings, reactEntryName } from '../src/widgets/package/typings';
 
 const root = resolve(import.meta.dirname, '..');
 const widgetsDir = resolve(root, 'dist/widgets');
+const esmDir = resolve(root, 'dist/widgets-esm');
 const outDir = resolve(root, 'dist/widgets-package');
 const packageDocs = resolve(root, 'src/widgets/package');
 
@@ -63,7 +69,13 @@ export function shippedManifest(manifest: Manifest): Manifest {
   return { ...manifest, readme: 'README.md', modules: [...modules.values()] };
 }
 
-async function buildReactEntry(tagBySource: Map<string, string>): Promise<void> {
+/** The bundler build (vite.config.ts `widgets-esm`), into dist/widgets-esm. */
+async function buildBundlerEntries(): Promise<void> {
+  await build({ configFile: resolve(root, 'vite.config.ts'), mode: 'widgets-esm', logLevel: 'warn' });
+}
+
+/** `browser/react.js`: the React components over the script-tag bundle's element entries. */
+async function buildBrowserReactEntry(tagBySource: Map<string, string>): Promise<void> {
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -73,7 +85,7 @@ async function buildReactEntry(tagBySource: Map<string, string>): Promise<void> 
         name: 'wallet-package-element-entries',
         enforce: 'pre',
         async resolveId(source, importer, options) {
-          if (source === 'react' || source.startsWith('react/')) return { id: source, external: true };
+          if (/^react(-dom)?(\/.*)?$/.test(source)) return { id: source, external: true };
           if (!source.includes('.define')) return null;
           const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
           const tag = resolved ? tagBySource.get(resolved.id) : undefined;
@@ -83,7 +95,7 @@ async function buildReactEntry(tagBySource: Map<string, string>): Promise<void> 
     ],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
-      outDir,
+      outDir: join(outDir, 'browser'),
       emptyOutDir: false,
       target: 'es2022',
       minify: true,
@@ -100,6 +112,14 @@ function packageJson(manifest: Manifest, version: string): Record<string, unknow
   };
   for (const tag of tags) exports[`./${tag}`] = { types: `./types/${tag}.d.ts`, default: `./${tag}.js` };
   exports['./react'] = { types: './types/react.d.ts', default: './react.js' };
+  for (const tag of tags) {
+    const name = reactEntryName(tag);
+    exports[`./react/${name}`] = { types: `./types/react-${name}.d.ts`, default: `./react/${name}.js` };
+  }
+  exports['./browser'] = { types: './types/index.d.ts', default: './browser/wallet-widgets.js' };
+  for (const tag of tags)
+    exports[`./browser/${tag}`] = { types: `./types/${tag}.d.ts`, default: `./browser/${tag}.js` };
+  exports['./browser/react'] = { types: './types/react.d.ts', default: './browser/react.js' };
   exports['./jsx'] = { types: './types/jsx.d.ts' };
   exports['./vue'] = { types: './types/vue.d.ts' };
   exports['./custom-elements.json'] = './custom-elements.json';
@@ -116,10 +136,28 @@ function packageJson(manifest: Manifest, version: string): Record<string, unknow
     types: './types/index.d.ts',
     exports,
     customElements: 'custom-elements.json',
-    sideEffects: ['./wallet-*.js', './react.js', './chunks/*.js'],
-    files: ['*.js', 'chunks', 'types', 'custom-elements.json', 'README.md', 'CHANGELOG.md', 'LICENSE'],
-    peerDependencies: { react: '>=18.0.0', '@types/react': '>=18.0.0', vue: '>=3.3.0' },
-    peerDependenciesMeta: { react: { optional: true }, '@types/react': { optional: true }, vue: { optional: true } },
+    // Only the entries that define elements (and the self-contained bundle, loaded for its effect): every other
+    // module of the bundler build only defines things, so a host's bundler drops what the host does not import.
+    sideEffects: ['./wallet-*.js', './browser/*.js', './browser/chunks/*.js'],
+    files: [
+      '*.js',
+      'chunks',
+      'react',
+      'browser',
+      'types',
+      'custom-elements.json',
+      'README.md',
+      'CHANGELOG.md',
+      'LICENSE',
+    ],
+    // The bundler build renders with the host's React (18 or 19); the script-tag bundle in browser/ has its own.
+    peerDependencies: {
+      react: '^18.0.0 || ^19.0.0',
+      'react-dom': '^18.0.0 || ^19.0.0',
+      '@types/react': '^18.0.0 || ^19.0.0',
+      vue: '>=3.3.0',
+    },
+    peerDependenciesMeta: { '@types/react': { optional: true }, vue: { optional: true } },
     keywords: ['web-components', 'custom-elements', 'payments', 'banking', 'widgets', 'react'],
   };
 }
@@ -133,16 +171,24 @@ export async function buildWidgetsPackage(): Promise<string> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(join(outDir, 'types'), { recursive: true });
 
+  // The script-tag bundle, and its React components.
+  mkdirSync(join(outDir, 'browser'), { recursive: true });
   for (const file of readdirSync(widgetsDir)) {
-    if (file.endsWith('.js')) cpSync(join(widgetsDir, file), join(outDir, file));
+    if (file.endsWith('.js')) cpSync(join(widgetsDir, file), join(outDir, 'browser', file));
   }
-  cpSync(join(widgetsDir, 'chunks'), join(outDir, 'chunks'), { recursive: true });
-
+  cpSync(join(widgetsDir, 'chunks'), join(outDir, 'browser/chunks'), { recursive: true });
   const tagBySource = new Map<string, string>();
   for (const { element, module } of elementsOf(manifest)) {
     tagBySource.set(resolve(root, module.replace(/\.element\.ts$/, '.define.ts')), element.tagName);
   }
-  await buildReactEntry(tagBySource);
+  await buildBrowserReactEntry(tagBySource);
+
+  // The bundler build at the root.
+  await buildBundlerEntries();
+  for (const file of readdirSync(esmDir)) {
+    if (file.endsWith('.js')) cpSync(join(esmDir, file), join(outDir, file));
+  }
+  for (const dir of ['chunks', 'react']) cpSync(join(esmDir, dir), join(outDir, dir), { recursive: true });
 
   const named = expandNamedTypeClosure(root, namesUsed(manifest));
   for (const [file, text] of Object.entries(packageTypings(manifest, named).files))

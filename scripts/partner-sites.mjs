@@ -38,6 +38,13 @@ export function parsePartnerEntry(entry) {
 }
 
 /**
+ * A partner's local development: any port on the machine, registered for every brand when SANDBOX_LOCAL_PARTNERS=1
+ * (`npm start` sets it; the e2e stack does not, its tests need unregistered origins). Sandbox only: a production
+ * portal's registry comes from the bank's partner records, never from this file.
+ */
+export const LOCAL_DEVELOPMENT_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/**
  * @param {Record<string, string | undefined>} env
  * @returns {{ origin: string, name: string, brands: string[] }[]}
  */
@@ -48,7 +55,29 @@ export function partnerSites(env) {
       .split(',')
       .filter((entry) => entry.trim())
       .map(parsePartnerEntry),
+    ...(env.SANDBOX_LOCAL_PARTNERS === '1'
+      ? LOCAL_DEVELOPMENT_ORIGINS.map((origin) => ({ origin, name: 'Local development', brands: [...brandIds] }))
+      : []),
   ];
+}
+
+/**
+ * Whether a registered origin covers a page's origin: the same origin, or `scheme://host:*` for any port of that host
+ * (as a CSP source expression says it).
+ * @param {string} registered
+ * @param {string} origin
+ * @returns {boolean}
+ */
+export function originMatches(registered, origin) {
+  if (registered === origin) return true;
+  if (!registered.endsWith(':*')) return false;
+  let url;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return `${url.protocol}//${url.hostname}:*` === registered && url.origin === origin;
 }
 
 /**

@@ -15,7 +15,15 @@ const ports = {
   portal: process.env.PORTAL_PORT ?? '5173',
   partner: process.env.PARTNER_PORT ?? '5174',
 };
-const env = { ...process.env, SANDBOX_PORT: ports.sandbox, PORTAL_PORT: ports.portal, PARTNER_PORT: ports.partner };
+const env = {
+  ...process.env,
+  SANDBOX_PORT: ports.sandbox,
+  PORTAL_PORT: ports.portal,
+  PARTNER_PORT: ports.partner,
+  // A partner's page on its own dev server (any http://localhost or http://127.0.0.1 port) may frame the signed-in
+  // widgets and sign in with auth/sei for every brand, without a restart (scripts/partner-sites.mjs). `0` turns it off.
+  SANDBOX_LOCAL_PARTNERS: process.env.SANDBOX_LOCAL_PARTNERS ?? '1',
+};
 
 if (!skipBuild) {
   console.log('Building the portal and the widgets…');

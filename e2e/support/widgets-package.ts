@@ -18,6 +18,14 @@ export const INSTALLED_DIR = resolve(HOSTS_DIR, 'node_modules/@wallet-client/wid
 export const HOST_APPS = ['html', 'vue', 'svelte', 'react19', 'react18', 'lit', 'angular'] as const;
 export type HostApp = (typeof HOST_APPS)[number];
 
+/**
+ * The package's two builds a host app is built against: `esm`, the bundler build its imports resolve to (the host's
+ * React renders the elements), and `browser`, the self-contained script-tag bundle (`@wallet-client/widgets/browser`,
+ * React inside; the React components over it from `/browser/react`).
+ */
+export const PACKAGE_BUILDS = ['esm', 'browser'] as const;
+export type PackageBuild = (typeof PACKAGE_BUILDS)[number];
+
 export interface PackedPackage {
   tarball: string;
   files: string[];
@@ -41,7 +49,12 @@ export function packAndInstall(): PackedPackage {
   return { tarball, files: packed.files.map((file) => file.path).sort() };
 }
 
-function hostConfig(app: HostApp, outDir: string): InlineConfig {
+function hostConfig(app: HostApp, outDir: string, packageBuild: PackageBuild): InlineConfig {
+  // The same app source for both builds: `browser` points the package's imports at the script-tag bundle.
+  const alias =
+    packageBuild === 'browser'
+      ? [{ find: /^@wallet-client\/widgets(\/react)?$/, replacement: '@wallet-client/widgets/browser$1' }]
+      : [];
   const base: InlineConfig = {
     configFile: false,
     logLevel: 'error',
@@ -60,13 +73,13 @@ function hostConfig(app: HostApp, outDir: string): InlineConfig {
     },
     // One React per app: the package's ./react entry resolves `react` from the app, as a bundler does when the
     // package lists React as a peer.
-    resolve: { dedupe: ['react', 'react-dom'] },
+    resolve: { dedupe: ['react', 'react-dom'], alias },
   };
   if (app === 'vue') {
     return {
       ...base,
       // The full build: templates compile in the page (no .vue files, no plugin).
-      resolve: { alias: { vue: 'vue/dist/vue.esm-bundler.js' } },
+      resolve: { ...base.resolve, alias: [...alias, { find: /^vue$/, replacement: 'vue/dist/vue.esm-bundler.js' }] },
       define: {
         __VUE_OPTIONS_API__: 'true',
         __VUE_PROD_DEVTOOLS__: 'false',
@@ -78,11 +91,14 @@ function hostConfig(app: HostApp, outDir: string): InlineConfig {
   return base;
 }
 
-/** Builds every host app into `outDir/<app>`. */
+/** Builds every host app against each build of the package into `outDir/<build>/<app>`, the host page beside them. */
 export async function buildHostApps(
   outDir: string = mkdtempSync(join(tmpdir(), 'wallet-widget-hosts-')),
 ): Promise<string> {
-  for (const app of HOST_APPS) await build(hostConfig(app, outDir));
-  copyFileSync(join(HOSTS_DIR, 'index.html'), join(outDir, 'index.html'));
+  for (const packageBuild of PACKAGE_BUILDS) {
+    const buildDir = join(outDir, packageBuild);
+    for (const app of HOST_APPS) await build(hostConfig(app, buildDir, packageBuild));
+    copyFileSync(join(HOSTS_DIR, 'index.html'), join(buildDir, 'index.html'));
+  }
   return outDir;
 }

@@ -10,6 +10,7 @@
  * origin of the request instead, the portal's, where the frame receives and exchanges it.
  */
 import type { SandboxContext } from '../context';
+import { originMatches } from '../../scripts/partner-sites.mjs';
 import { randomToken } from '../domain/crypto-ids';
 import { familyIdleSeconds } from '../domain/sessions';
 import { createLoginKey, LOGIN_KEY_TTL_MS } from '../domain/login-keys';
@@ -54,7 +55,7 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
       const origin = new URL(input.origin).origin;
       // A site registered with one brand is a stranger to the others: it may not ask their portals.
       const partner = context.config.seiPartners.find(
-        (candidate) => candidate.origin === origin && candidate.brands.includes(input.brand),
+        (candidate) => originMatches(candidate.origin, origin) && candidate.brands.includes(input.brand),
       );
       if (!partner) {
         throw new HttpError(

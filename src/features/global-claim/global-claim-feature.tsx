@@ -95,7 +95,7 @@ export function GlobalClaimFeature({ model, allowRefuse = true, headingLevel = 2
 
   const progress = PROGRESS[step.kind];
   return (
-    <ClaimContext value={context}>
+    <ClaimContext.Provider value={context}>
       <section part="base" className="wallet-claim" aria-labelledby={headingId} data-step={step.kind}>
         {progress !== undefined && (
           <div part="stepper" className="wallet-claim__stepper">
@@ -115,7 +115,7 @@ export function GlobalClaimFeature({ model, allowRefuse = true, headingLevel = 2
           <StepView step={step} />
         </Suspense>
       </section>
-    </ClaimContext>
+    </ClaimContext.Provider>
   );
 }
 

@@ -52,6 +52,7 @@ claim.brand = null;
 `,
   'react-host.tsx': `
 import { WalletGlobalClaim, WalletKyc, WalletPayInvoice } from '@wallet-client/widgets/react';
+import { WalletGlobalClaim as ClaimAlone } from '@wallet-client/widgets/react/global-claim';
 import type {} from '@wallet-client/widgets/jsx';
 import { useRef } from 'react';
 
@@ -71,6 +72,9 @@ export function Host({ secret }: { secret: string }) {
       <WalletPayInvoice invoiceId="4001" onInvoicePaid={(event) => console.log(event.detail.transactionId)} />
       {/* @ts-expect-error the component has no such event */}
       <WalletGlobalClaim onInvoicePaid={() => undefined} />
+      <ClaimAlone paymentSecret={secret} onClaimRefused={(event) => console.log(event.detail.paymentId)} />
+      {/* @ts-expect-error the one-element entry's component requires the payment secret too */}
+      <ClaimAlone lang="es" />
       <wallet-global-claim payment-secret={secret} brand="pay" lang="pt-BR" env="staging3" fieldPolicy={{ iban: { readonly: true } }} onwallet-ready={(event) => console.log(event.detail.brand)} />
       <wallet-kyc section="tax" isolation="none" env="sandbox" />
       <wallet-global-claim payment-secret={secret} no-refuse />

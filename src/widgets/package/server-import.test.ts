@@ -17,6 +17,12 @@ const entries = {
   './wallet-kyc': () => import('../kyc/kyc.define'),
   './wallet-pay-button': () => import('../pay-button/pay-button.define'),
   './react': () => import('../react/index'),
+  './react/brand-footer': () => import('../react/brand-footer'),
+  './react/global-claim': () => import('../react/global-claim'),
+  './react/merchant-buttons': () => import('../react/merchant-buttons'),
+  './react/pay-invoice': () => import('../react/pay-invoice'),
+  './react/kyc': () => import('../react/kyc'),
+  './react/pay-button': () => import('../react/pay-button'),
 };
 
 describe('the package on a server', () => {

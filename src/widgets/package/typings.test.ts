@@ -33,7 +33,10 @@ describe('package typings', () => {
         'react.d.ts',
         'vue.d.ts',
         ...manifest.modules.flatMap((module) =>
-          module.declarations.map((declaration) => `${declaration.tagName}.d.ts`),
+          module.declarations.flatMap((declaration) => [
+            `${declaration.tagName}.d.ts`,
+            `react-${declaration.tagName?.replace(/^wallet-/, '')}.d.ts`,
+          ]),
         ),
       ].sort(),
     );
@@ -41,6 +44,7 @@ describe('package typings', () => {
     expect(files['react.d.ts']).toContain(
       "onClaimCompleted?: (event: GlobalClaimEventMap['wallet-claim-completed']) => void;",
     );
+    expect(files['react-global-claim.d.ts']).toContain("export { WalletGlobalClaim } from './react.js';");
   });
 
   it('reads details and handler names', () => {
@@ -62,6 +66,7 @@ describe('package typings', () => {
           './wallet-global-claim': { types: './types/wallet-global-claim.d.ts', default: './wallet-global-claim.js' },
           './wallet-pay-invoice': { types: './types/wallet-pay-invoice.d.ts', default: './wallet-pay-invoice.js' },
           './react': { types: './types/react.d.ts', default: './react.js' },
+          './react/global-claim': { types: './types/react-global-claim.d.ts', default: './react/global-claim.js' },
           './jsx': { types: './types/jsx.d.ts' },
           './vue': { types: './types/vue.d.ts' },
         },

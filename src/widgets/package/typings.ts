@@ -8,7 +8,8 @@
  * - `index.d.ts`: every element class (properties, typed `addEventListener`), its event map and detail types,
  *   `HTMLElementTagNameMap` and `GlobalEventHandlersEventMap` entries, `WalletEvent`.
  * - `<tag>.d.ts`: one element's entry (re-exports its class and types).
- * - `react.d.ts`: the `./react` components (`WalletGlobalClaim`, props with `on<Event>` handlers), React 18 and 19.
+ * - `react.d.ts`: the `./react` components (`WalletGlobalClaim`, props with `on<Event>` handlers), React 18 and 19;
+ *   `react-<element>.d.ts`: the `./react/<element>` entries, one component each.
  * - `jsx.d.ts`: React 19 `JSX.IntrinsicElements` for the bare tags (`import type {} from '<package>/jsx'`).
  * - `vue.d.ts`: Vue's `GlobalComponents`, so templates type-check the tags.
  */
@@ -248,6 +249,20 @@ ${components}
 `;
 }
 
+/** `wallet-global-claim` -> `global-claim`: the element's React entry is `./react/global-claim`. */
+export function reactEntryName(tagName: string): string {
+  return tagName.replace(/^wallet-/, '');
+}
+
+/** `./react/<element>`: one React component; importing it registers its element only. */
+function reactElementFile(element: ManifestElement): string {
+  const component = componentName(element.tagName);
+  return `// Generated from custom-elements.json. \`<${component}>\` alone; importing this entry registers <${element.tagName}> only.
+export { ${component} } from './react.js';
+export type { ${component}Props } from './react.js';
+`;
+}
+
 function jsxFile(manifest: Manifest): string {
   const elements = elementsOf(manifest).map(({ element }) => element);
   const entries = elements
@@ -322,6 +337,8 @@ export function packageTypings(manifest: Manifest, named: NamedTypes): PackageTy
   const files: Record<string, string> = { 'index.d.ts': indexFile(manifest, named) };
   for (const { element } of elementsOf(manifest)) files[`${element.tagName}.d.ts`] = elementEntryFile(element);
   files['react.d.ts'] = reactFile(manifest);
+  for (const { element } of elementsOf(manifest))
+    files[`react-${reactEntryName(element.tagName)}.d.ts`] = reactElementFile(element);
   files['jsx.d.ts'] = jsxFile(manifest);
   files['vue.d.ts'] = vueFile(manifest);
   return { files };

@@ -41,10 +41,10 @@ export function WidgetRoot({ host, runtime, component: Component, styles }: Widg
   if (!runtime.textsReady || snapshot.status === 'loading') return null;
   return (
     <I18nextProvider i18n={runtime.i18n}>
-      <StyleScopeContext value={adoptStyles}>
+      <StyleScopeContext.Provider value={adoptStyles}>
         {!runtime.adoptsStyles && <FallbackStyles styles={styles} brandCss={runtime.brandCss()} />}
         {snapshot.status === 'ready' ? (
-          <WidgetContext
+          <WidgetContext.Provider
             value={{
               host,
               brandId: snapshot.brandId,
@@ -57,11 +57,11 @@ export function WidgetRoot({ host, runtime, component: Component, styles }: Widg
             }}
           >
             <Component attributes={snapshot.attributes} properties={snapshot.properties} />
-          </WidgetContext>
+          </WidgetContext.Provider>
         ) : (
           <WidgetError problems={snapshot.problems} />
         )}
-      </StyleScopeContext>
+      </StyleScopeContext.Provider>
     </I18nextProvider>
   );
 }

@@ -78,6 +78,13 @@ const OWN_VARIABLES: Record<EmbeddableWidget, readonly string[]> = {
 /** Without the frame's hello by then, the page cannot show it (blocked by the portal's frame-ancestors, offline). */
 const FRAME_TIMEOUT_MS = 20_000;
 
+/**
+ * The embed page says hello while its script runs, before its `load` event; a frame that loaded and said nothing
+ * this long after is the browser's error page: the portal refused to be framed on this origin (frame-ancestors),
+ * which the page cannot see otherwise. Short, so a partner trying the element learns it in about 2 s, not 20.
+ */
+const REFUSED_AFTER_LOAD_MS = 2_000;
+
 export interface FrameHostProps {
   widget: EmbeddableWidget;
   portalOrigin: string;
@@ -153,12 +160,41 @@ export function FrameHost({
   const [nonce] = useState(createBridgeNonce);
   const [height, setHeight] = useState<number | null>(null);
   const [unavailable, setUnavailable] = useState(false);
+  // The address the portal refused to show here (the frame said nothing after loading it).
+  const [refusedSrc, setRefusedSrc] = useState<string | null>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const portRef = useRef<MessagePort | null>(null);
   const src = useMemo(
     () => embedUrl(portalOrigin, widget, brand.id, window.location.origin, nonce),
     [portalOrigin, widget, brand.id, nonce],
   );
+  // The address whose page said hello, and the one the frame shows now: a new address (another brand) must say
+  // hello again, or it was refused.
+  const helloSrc = useRef<string | null>(null);
+  const currentSrc = useRef(src);
+  const refusalTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const refused = refusedSrc === src;
+  useEffect(() => {
+    currentSrc.current = src;
+  }, [src]);
+  useEffect(() => () => clearTimeout(refusalTimer.current), []);
+
+  /** The frame loaded: without a hello for its address soon, the portal refused to be framed here. */
+  const onFrameLoad = () => {
+    const frame = frameRef.current;
+    if (!frame || helloSrc.current === currentSrc.current) return;
+    try {
+      // The frame's first, empty document (some browsers send it a load too); the portal's page cannot be read.
+      if (frame.contentWindow?.location.href === 'about:blank') return;
+    } catch {
+      // Another origin: the portal's page, or the error page the browser shows for a refused frame.
+    }
+    clearTimeout(refusalTimer.current);
+    const loaded = currentSrc.current;
+    refusalTimer.current = setTimeout(() => {
+      if (helloSrc.current !== loaded && currentSrc.current === loaded) setRefusedSrc(loaded);
+    }, REFUSED_AFTER_LOAD_MS);
+  };
 
   const configure: HostMessage = {
     type: 'configure',
@@ -214,7 +250,10 @@ export function FrameHost({
         const frameWindow = frameRef.current?.contentWindow ?? null;
         if (!acceptHello(event, { origin: portalOrigin, source: frameWindow, nonce }) || !frameWindow) return;
         clearTimeout(timer);
+        clearTimeout(refusalTimer.current);
+        helloSrc.current = currentSrc.current;
         setUnavailable(false);
+        setRefusedSrc(null);
         // A reloaded frame (the element moved) says hello again: it gets a new channel.
         portRef.current?.close();
         const channel = new MessageChannel();
@@ -260,13 +299,36 @@ export function FrameHost({
     latest.current.onUnavailable?.();
   }, [unavailable, emit, src]);
 
+  const pageOrigin = window.location.origin;
+  useEffect(() => {
+    if (!refused) return;
+    // What the site's developer needs: which origin, which brand, how to register it.
+    const message =
+      `${pageOrigin} is not a registered partner site of the brand '${brand.id}', so the bank's portal ` +
+      `(${portalOrigin}) refuses to be framed here (its frame-ancestors). ` +
+      (environment.name === 'sandbox'
+        ? `Start the sandbox with SANDBOX_SEI_PARTNERS="${pageOrigin}=Your site@${brand.id}" to register it, or set isolation="none" while you develop.`
+        : 'Ask the bank to register this origin as a partner site of the brand.');
+    console.error(`<${host.localName}>: ${message}`);
+    emit('wallet-error', { code: 'frame-refused', message });
+    latest.current.onUnavailable?.();
+  }, [refused, emit, host, pageOrigin, portalOrigin, brand.id, environment.name]);
+
   return (
     <>
       <ScopedStyles styles={[frameCss]} />
-      {unavailable && (
+      {refused ? (
         <Banner part="error" tone="error">
-          {t('unavailable', { brand: brand.name })}
+          {environment.name === 'sandbox'
+            ? t('refusedSandbox', { brand: brand.name, origin: pageOrigin, brandId: brand.id })
+            : t('refused', { brand: brand.name, origin: pageOrigin })}
         </Banner>
+      ) : (
+        unavailable && (
+          <Banner part="error" tone="error">
+            {t('unavailable', { brand: brand.name })}
+          </Banner>
+        )
       )}
       <iframe
         ref={frameRef}
@@ -277,7 +339,8 @@ export function FrameHost({
         // The frame may open the sign-in popup and documents in new tabs, never navigate the page.
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
         allow="clipboard-write"
-        hidden={unavailable}
+        hidden={unavailable || refused}
+        onLoad={onFrameLoad}
         style={height === null ? undefined : { height: `${height}px` }}
       />
     </>
