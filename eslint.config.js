@@ -63,14 +63,8 @@ const LEGACY_USE_RESOURCE = [
   'src/features/cards/card-history.tsx',
   'src/features/cards/confirm-card.tsx',
   'src/features/invoices/invoice-list.tsx',
-  'src/features/kyc/forms/profile-update.tsx',
-  'src/features/kyc/forms/self-certification-intro.tsx',
-  'src/features/kyc/forms/self-certification.tsx',
-  'src/features/kyc/kyc-data.ts',
-  'src/features/kyc/use-document-types.tsx',
   'src/features/support-tickets/compose-ticket.tsx',
   'src/features/support-tickets/ticket-view.tsx',
-  'src/portal/pages/profile-contacts-pages.tsx',
 ];
 
 /** @type {import('eslint').Rule.RuleModule} */

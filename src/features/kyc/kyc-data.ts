@@ -22,8 +22,10 @@ import {
   type OverallStatus,
   type RequiredAction,
 } from '../../core/kyc/overall-status';
+import { customerQuery } from '../../core/customer/customer-data';
+import { queryOptions } from '../../core/resource/query-options';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { useResource } from '../../ui';
+import { useQuery } from '../../ui';
 import { KYC_CACHE_KEYS } from './kyc-cache';
 
 export { invalidateVerification, isVerificationNotice, KYC_CACHE_KEYS } from './kyc-cache';
@@ -40,6 +42,29 @@ export const kycLoaders = {
   dueDiligence: (api: ApiClient, signal?: AbortSignal) => api.call(dueDiligenceInfoGet, {}, signalOnly(signal)),
   customerInfo: (api: ApiClient, signal?: AbortSignal) => api.call(kycCustomerInfoGet, {}, signalOnly(signal)),
   kycRequest: (api: ApiClient, signal?: AbortSignal) => api.call(kycRequestGet, {}, signalOnly(signal)),
+};
+
+/** The verification's reads as queries (docs/feature-shape.md), under the keys of kyc-cache.ts. */
+export const kycQueries = {
+  /** Customer info under the shell's own key (core's customerQuery), so guards and menus see a change at once. */
+  customer: (api: ApiClient) => customerQuery(api),
+  profile: (api: ApiClient) =>
+    queryOptions({ key: KYC_CACHE_KEYS.profile, load: (signal) => kycLoaders.profile(api, signal) }),
+  documentTypes: (api: ApiClient, language: string) =>
+    queryOptions({
+      key: KYC_CACHE_KEYS.documentTypes(language),
+      load: (signal) => kycLoaders.documentTypes(api, language, signal),
+    }),
+  fatca: (api: ApiClient) =>
+    queryOptions({ key: KYC_CACHE_KEYS.fatca, load: (signal) => kycLoaders.fatca(api, signal) }),
+  limits: (api: ApiClient) =>
+    queryOptions({ key: KYC_CACHE_KEYS.limits, load: (signal) => kycLoaders.limits(api, signal) }),
+  dueDiligence: (api: ApiClient) =>
+    queryOptions({ key: KYC_CACHE_KEYS.dueDiligence, load: (signal) => kycLoaders.dueDiligence(api, signal) }),
+  customerInfo: (api: ApiClient) =>
+    queryOptions({ key: KYC_CACHE_KEYS.customerInfo, load: (signal) => kycLoaders.customerInfo(api, signal) }),
+  kycRequest: (api: ApiClient) =>
+    queryOptions({ key: KYC_CACHE_KEYS.kycRequest, load: (signal) => kycLoaders.kycRequest(api, signal) }),
 };
 
 /** The post-login load of profile info (spec 1 section 4 "After login", step 1, for users who are not admins). */
@@ -71,26 +96,16 @@ export type VerificationState =
  * loaded"), and the overall status computed from them. Data stays on screen while it reloads.
  */
 export function useVerification(api: ApiClient, cache: ResourceCache): VerificationState {
-  const customer = useResource(cache, KYC_CACHE_KEYS.customer, (signal) => kycLoaders.customer(api, signal));
-  const profile = useResource(cache, KYC_CACHE_KEYS.profile, (signal) => kycLoaders.profile(api, signal));
+  const customer = useQuery(cache, kycQueries.customer(api));
+  const profile = useQuery(cache, kycQueries.profile(api));
   const info = customer.data?.customer;
   const isBusiness = info !== undefined && info.customerType !== CUSTOMER_TYPES.personal;
   const plan = info ? statusLoadPlan(info, isBusiness) : null;
-  const fatca = useResource(cache, plan?.fatca ? KYC_CACHE_KEYS.fatca : null, (signal) =>
-    kycLoaders.fatca(api, signal),
-  );
-  const limits = useResource(cache, plan?.limitReasons ? KYC_CACHE_KEYS.limits : null, (signal) =>
-    kycLoaders.limits(api, signal),
-  );
-  const dueDiligence = useResource(cache, plan?.dueDiligence ? KYC_CACHE_KEYS.dueDiligence : null, (signal) =>
-    kycLoaders.dueDiligence(api, signal),
-  );
-  const customerInfo = useResource(cache, plan?.kycData ? KYC_CACHE_KEYS.customerInfo : null, (signal) =>
-    kycLoaders.customerInfo(api, signal),
-  );
-  const kycRequest = useResource(cache, plan?.kycRequest ? KYC_CACHE_KEYS.kycRequest : null, (signal) =>
-    kycLoaders.kycRequest(api, signal),
-  );
+  const fatca = useQuery(cache, plan?.fatca ? kycQueries.fatca(api) : null);
+  const limits = useQuery(cache, plan?.limitReasons ? kycQueries.limits(api) : null);
+  const dueDiligence = useQuery(cache, plan?.dueDiligence ? kycQueries.dueDiligence(api) : null);
+  const customerInfo = useQuery(cache, plan?.kycData ? kycQueries.customerInfo(api) : null);
+  const kycRequest = useQuery(cache, plan?.kycRequest ? kycQueries.kycRequest(api) : null);
 
   {
     const required = [customer, profile];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DocumentCategory } from '../../core/api/contract/kyc';
-import { LoadErrorBanner, Spinner, useLanguage, useResource } from '../../ui';
-import { KYC_CACHE_KEYS, kycLoaders } from './kyc-data';
+import { LoadErrorBanner, Spinner, useLanguage, useQuery } from '../../ui';
+import { kycQueries } from './kyc-data';
 import { useKycServices } from './kyc-context';
 import { useKycText } from './kyc-text';
 
@@ -10,9 +10,7 @@ export function useDocumentTypes(): { data: DocumentCategory[] | undefined; view
   const { api, cache } = useKycServices();
   const language = useLanguage();
   const t = useKycText();
-  const dictionary = useResource(cache, KYC_CACHE_KEYS.documentTypes(language), (signal) =>
-    kycLoaders.documentTypes(api, language, signal),
-  );
+  const dictionary = useQuery(cache, kycQueries.documentTypes(api, language));
   let view: ReactNode = null;
   if (dictionary.status === 'loading' && !dictionary.data) view = <Spinner label={t('loading')} />;
   if (dictionary.status === 'error' && !dictionary.data) {

@@ -3,8 +3,8 @@ import { ContactAddresses } from '../../features/account-settings/contact-addres
 import { ContactEmails } from '../../features/account-settings/contact-emails';
 import { ProfileDetails } from '../../features/account-settings/profile-details';
 import { UsernameChange } from '../../features/account-settings/username-change';
-import { KYC_CACHE_KEYS, kycLoaders } from '../../features/kyc/kyc-data';
-import { Stack, useMessages, useQuery, useResource } from '../../ui';
+import { kycQueries } from '../../features/kyc/kyc-data';
+import { Stack, useMessages, useQuery } from '../../ui';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from '../../features/account-settings/messages';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { usePortal } from '../portal-context';
@@ -23,7 +23,7 @@ export function ProfileWithContactsPage() {
   const { api, cache, brand } = usePortal();
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const customer = useQuery(cache, customerQuery(api));
-  const profile = useResource(cache, KYC_CACHE_KEYS.profile, (signal) => kycLoaders.profile(api, signal));
+  const profile = useQuery(cache, kycQueries.profile(api));
   const reloadCustomer = () => cache.invalidate(USER_CACHE_KEYS.customer);
   return (
     <Stack gap="xl">

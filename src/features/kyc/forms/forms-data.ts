@@ -5,6 +5,7 @@
  */
 import type { ApiClient } from '../../../core/api/client';
 import { birthCountriesGet, kycDictionariesGet } from '../../../core/api/contract/kyc';
+import { queryOptions } from '../../../core/resource/query-options';
 import type { ResourceCache } from '../../../core/resource/resource-cache';
 
 export const FORMS_CACHE_KEYS = {
@@ -19,6 +20,20 @@ export const formsLoaders = {
     api.call(birthCountriesGet, { language }, signalOnly(signal)),
   kycDictionaries: (api: ApiClient, language: string, signal?: AbortSignal) =>
     api.call(kycDictionariesGet, { language }, signalOnly(signal)),
+};
+
+/** The forms' dictionaries as queries (docs/feature-shape.md). */
+export const formsQueries = {
+  birthCountries: (api: ApiClient, language: string) =>
+    queryOptions({
+      key: FORMS_CACHE_KEYS.birthCountries(language),
+      load: (signal) => formsLoaders.birthCountries(api, language, signal),
+    }),
+  kycDictionaries: (api: ApiClient, language: string) =>
+    queryOptions({
+      key: FORMS_CACHE_KEYS.kycDictionaries(language),
+      load: (signal) => formsLoaders.kycDictionaries(api, language, signal),
+    }),
 };
 
 /** The `birthCountries` preload of the self-certification routes (spec 1 section 2: self-certification-splash). */

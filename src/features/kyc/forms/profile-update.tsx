@@ -17,12 +17,12 @@ import {
   TextField,
   useErrorText,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../../ui';
 import { fieldProblems } from '../kyc-errors';
-import { invalidateVerification, KYC_CACHE_KEYS, kycLoaders } from '../kyc-data';
+import { invalidateVerification, kycQueries } from '../kyc-data';
 import { dictionaryLabel, useKycText } from '../kyc-text';
-import { FORMS_CACHE_KEYS, formsLoaders } from './forms-data';
+import { formsQueries } from './forms-data';
 import { useKycFormsMessages } from './forms-messages';
 import { FormsTexts } from './self-certification';
 import { kycRequestReason } from '../kyc-request-reason';
@@ -81,19 +81,13 @@ function ProfileUpdateContent({ api, cache, titleLevel = 1, onSaved }: ProfileUp
   const { t } = useKycFormsMessages();
   const language = useLanguage();
   const [editing, setEditing] = useState(false);
-  const customer = useResource(cache, KYC_CACHE_KEYS.customer, (signal) => kycLoaders.customer(api, signal));
+  const customer = useQuery(cache, kycQueries.customer(api));
   const info = customer.data?.customer;
   const plan = info ? statusLoadPlan(info, info.customerType !== CUSTOMER_TYPES.personal) : null;
   const wanted = plan !== null && (plan.kycData || editing);
-  const request = useResource(cache, plan?.kycRequest ? KYC_CACHE_KEYS.kycRequest : null, (signal) =>
-    kycLoaders.kycRequest(api, signal),
-  );
-  const answers = useResource(cache, wanted ? KYC_CACHE_KEYS.customerInfo : null, (signal) =>
-    kycLoaders.customerInfo(api, signal),
-  );
-  const dictionaries = useResource(cache, wanted ? FORMS_CACHE_KEYS.kycDictionaries(language) : null, (signal) =>
-    formsLoaders.kycDictionaries(api, language, signal),
-  );
+  const request = useQuery(cache, plan?.kycRequest ? kycQueries.kycRequest(api) : null);
+  const answers = useQuery(cache, wanted ? kycQueries.customerInfo(api) : null);
+  const dictionaries = useQuery(cache, wanted ? formsQueries.kycDictionaries(api, language) : null);
   const Title = titleLevel === 1 ? 'h1' : 'h2';
 
   const views = [customer, request, answers, dictionaries];

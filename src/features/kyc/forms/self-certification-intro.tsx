@@ -1,9 +1,9 @@
 import type { ApiClient } from '../../../core/api/client';
 import { CUSTOMER_TYPES } from '../../../core/api/contract/customer';
 import type { ResourceCache } from '../../../core/resource/resource-cache';
-import { Banner, Button, LoadErrorBanner, Spinner, Stack, useCommonMessages, useResource } from '../../../ui';
+import { Banner, Button, LoadErrorBanner, Spinner, Stack, useCommonMessages, useQuery } from '../../../ui';
 import { InAppLink } from '../in-app-link';
-import { KYC_CACHE_KEYS, kycLoaders } from '../kyc-data';
+import { kycQueries } from '../kyc-data';
 import { useKycFormsMessages } from './forms-messages';
 import { FormsTexts } from './self-certification';
 
@@ -67,7 +67,7 @@ export function SelfCertificationBusiness(props: SelfCertificationBusinessProps)
 function BusinessContent({ api, cache, homeHref, personalHref, navigate }: SelfCertificationBusinessProps) {
   const { t } = useKycFormsMessages();
   const common = useCommonMessages();
-  const customer = useResource(cache, KYC_CACHE_KEYS.customer, (signal) => kycLoaders.customer(api, signal));
+  const customer = useQuery(cache, kycQueries.customer(api));
   const info = customer.data?.customer;
   let body;
   if (!info && customer.status === 'error') {

@@ -3,12 +3,12 @@ import type { ApiClient } from '../../../core/api/client';
 import { CUSTOMER_TYPES } from '../../../core/api/contract/customer';
 import type { FatcaCertification, UploadedDocument } from '../../../core/api/contract/kyc';
 import type { ResourceCache } from '../../../core/resource/resource-cache';
-import { Banner, LoadErrorBanner, Spinner, Stack, useCommonMessages, useLanguage, useResource } from '../../../ui';
+import { Banner, LoadErrorBanner, Spinner, Stack, useCommonMessages, useLanguage, useQuery } from '../../../ui';
 import { InAppLink } from '../in-app-link';
-import { invalidateVerification, KYC_CACHE_KEYS, kycLoaders } from '../kyc-data';
+import { invalidateVerification, kycQueries } from '../kyc-data';
 import { useKycMessages } from '../messages';
 import { FatcaDocuments } from './fatca-documents';
-import { FORMS_CACHE_KEYS, formsLoaders } from './forms-data';
+import { formsQueries } from './forms-data';
 import { useKycFormsMessages } from './forms-messages';
 import { SelfCertificationForm } from './self-certification-form';
 
@@ -58,16 +58,12 @@ function SelfCertificationContent({
 }: SelfCertificationProps) {
   const { t } = useKycFormsMessages();
   const language = useLanguage();
-  const customer = useResource(cache, KYC_CACHE_KEYS.customer, (signal) => kycLoaders.customer(api, signal));
+  const customer = useQuery(cache, kycQueries.customer(api));
   const info = customer.data?.customer;
   const personal = info !== undefined && info.customerType === CUSTOMER_TYPES.personal;
-  const profile = useResource(cache, personal ? KYC_CACHE_KEYS.profile : null, (signal) =>
-    kycLoaders.profile(api, signal),
-  );
-  const fatca = useResource(cache, personal ? KYC_CACHE_KEYS.fatca : null, (signal) => kycLoaders.fatca(api, signal));
-  const countries = useResource(cache, personal ? FORMS_CACHE_KEYS.birthCountries(language) : null, (signal) =>
-    formsLoaders.birthCountries(api, language, signal),
-  );
+  const profile = useQuery(cache, personal ? kycQueries.profile(api) : null);
+  const fatca = useQuery(cache, personal ? kycQueries.fatca(api) : null);
+  const countries = useQuery(cache, personal ? formsQueries.birthCountries(api, language) : null);
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
