@@ -3,12 +3,13 @@
  * fixed files paid with one ledger entry, a retried submit paying once, a partially refused p2p file with its notice,
  * and a global-pay batch from upload (code 92) to a recipient's claim in <wallet-global-claim>. Needs `npm run build`.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MASS_SAMPLE_ROWS } from '../src/core/api/contract/mass-payments';
 import { sampleCsv } from '../src/core/mass-payments/mass-check';
 import { PARTNER_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { watchErrors } from './support/page-errors';
+import { apiSignIn } from './support/api-sign-in';
 import { signIn } from './support/portal';
 import { addFault, clearFaults, latestCode, readOutbox, resetSandbox } from './support/sandbox';
 import { balances } from './support/widget-sessions';
@@ -56,6 +57,14 @@ async function chooseFile(page: Page, name: string, text: string): Promise<void>
   await page.getByRole('button', { name: 'Check the payments' }).click();
 }
 
+/** The value of one line of the review before money moves. */
+function reviewValue(review: Locator, label: string): Locator {
+  return review
+    .locator('div')
+    .filter({ has: review.page().getByText(label, { exact: true }) })
+    .locator('dd');
+}
+
 async function problemRows(page: Page): Promise<string[]> {
   const table = page.getByRole('table', { name: /problem/ });
   await expect(table).toBeVisible();
@@ -97,9 +106,11 @@ test('a 1,000-row wire file: exactly the 5 bad rows before upload, then the fixe
   await page.getByRole('button', { name: 'Continue to the summary' }).click();
   await expect(page).toHaveURL(/\/transfer\/external\/mass\/confirm$/);
   await expect(page.getByRole('heading', { name: 'Confirm the mass payment' })).toBeVisible();
-  const total = page.locator('.wallet-mass__total dd');
+  const review = page.getByRole('region', { name: 'Check and confirm' });
   // 1,000 payments of 1.00 to 1.99 (1,495.00) and a wire fee of 2.50 each.
-  await expect(total).toContainText('3,995.00');
+  await expect(reviewValue(review, 'Total charged')).toHaveText('$3,995.00');
+  await expect(reviewValue(review, 'To')).toHaveText('1000 payees');
+  await expect(reviewValue(review, 'Arrives')).toHaveText('When the payout network pays it out');
   await expectNoSeriousA11yViolations(page);
 
   // The first submit fails with a server error; the retry (a double click) carries the same idempotency key.
@@ -107,9 +118,10 @@ test('a 1,000-row wire file: exactly the 5 bad rows before upload, then the fixe
   await page.getByRole('button', { name: 'Pay 1000 payments' }).click();
   await expect(page.getByRole('button', { name: 'Pay 1000 payments' })).toBeEnabled();
   await expect(page.locator('.wallet-banner--error')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+  await expect(review).toBeVisible();
   await page.getByRole('button', { name: 'Pay 1000 payments' }).dblclick();
-  await expect(page.getByText('All payments were sent')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'All payments were sent' })).toBeVisible();
+  await expect(page.getByText('1000 of 1000 payments sent, $3,995.00 charged.')).toBeVisible();
   await clearFaults(request);
   const after = await balances(request, BUSINESS);
   expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(399_500);
@@ -157,6 +169,59 @@ test('mass p2p: 200 rows with 3 bad ones are caught before upload; a partially r
       .or(dialog.getByText(/nobody@nowhere\.test,1\.00,USD,Bonus 10/)),
   ).toBeVisible();
   void request;
+});
+
+/** otp@demo.test holds only USD: its EUR and RON rows are refused by the bank at the summary. */
+const REFUSED_P2P =
+  'email,amount,currency,note\npersonal@demo.test,10.00,USD,Bonus\notp@demo.test,5.00,EUR,Bonus\notp@demo.test,3.00,RON,Bonus\n';
+
+test('mass p2p review: refused rows are fixed and removed at the summary, Edit keeps the file, a 500 and a double click pay once, the done screen says so', async ({
+  page,
+  request,
+}) => {
+  await apiSignIn(page, BUSINESS, { to: '/transfer/mass/p2p' });
+  await expect(page.getByRole('heading', { name: 'Pay many wallet users' })).toBeVisible();
+  await chooseFile(page, 'refused.csv', REFUSED_P2P);
+  await expect(page.getByText(/3 payments checked/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to the summary' }).click();
+  await expect(page).toHaveURL(/\/transfer\/mass\/p2p\/confirm$/);
+  await expect(page.getByRole('heading', { name: '2 rows will not be paid' })).toBeVisible();
+  await expect(page.getByText('Row 2 · Currency: The payee cannot receive EUR')).toBeVisible();
+  const review = page.getByRole('region', { name: 'Check and confirm' });
+  await expect(reviewValue(review, 'To')).toHaveText('1 payee');
+  await expectNoSeriousA11yViolations(page);
+
+  // Edit goes back to the file as it was checked, and the summary comes back with it.
+  await review.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Pay many wallet users' })).toBeVisible();
+  await expect(page.getByText(/3 payments checked/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to the summary' }).click();
+  await expect(page.getByRole('heading', { name: '2 rows will not be paid' })).toBeVisible();
+
+  // Row 2 is paid in USD instead, row 3 is left out; the changed file is priced again.
+  await page.getByLabel('New Currency for row 2').fill('USD');
+  await page.getByRole('button', { name: 'Remove row 3' }).click();
+  await page.getByRole('button', { name: 'Check the changed rows' }).click();
+  await expect(page.getByText(/rows? will not be paid/)).toHaveCount(0);
+  await expect(reviewValue(review, 'To')).toHaveText('2 payees');
+  await expect(reviewValue(review, 'Amount')).toHaveText('$15.00');
+  await expect(reviewValue(review, 'Fee')).toHaveText('$1.00');
+  await expect(reviewValue(review, 'Total charged')).toHaveText('$16.00');
+  await expect(reviewValue(review, 'Arrives')).toHaveText('Instantly');
+  await expect(review.getByText('Exchange rate')).toHaveCount(0);
+
+  const before = await balances(request, BUSINESS);
+  await addFault(request, { match: { method: 'p2pMassTransfer' }, status: 500, times: 1 });
+  await page.getByRole('button', { name: 'Pay 2 payments' }).click();
+  await expect(page.locator('.wallet-banner--error')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay 2 payments' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Pay 2 payments' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'All payments were sent' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Confirm the mass payment' })).toHaveCount(0);
+  await expect(page.getByText(/2 of 2 payments sent, \$16\.00 charged\./)).toBeVisible();
+  await clearFaults(request);
+  const after = await balances(request, BUSINESS);
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(1_600);
 });
 
 /** Two p2p payments (USD 15.00) and two p2p fees of 0.50: USD 16.00 leave the paying account. */

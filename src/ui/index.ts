@@ -70,6 +70,7 @@ export {
 } from './payment/payment-approval';
 export { chargedAmountText, PaymentQuoteView, type PaymentQuoteViewProps } from './payment/payment-quote';
 export { PaymentReceipt, type PaymentReceiptProps } from './payment/payment-receipt';
+export { PaymentReview, type PaymentReviewProps } from './payment/payment-review';
 export { ReceiptPdfButton, type ReceiptPdfButtonProps } from './payment/receipt-pdf-button';
 export { PaymentSuccess, type PaymentSuccessProps } from './payment/payment-success';
 export { PAYMENT_NAMESPACE, paymentMessages, usePaymentMessages } from './payment/messages';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type {
   ExternalTemplate,
   ExternalTransferType,
@@ -24,6 +24,7 @@ import {
   LoadErrorBanner,
   PaymentApproval,
   PaymentOutcomeBanner,
+  PaymentReview,
   PayoutFieldList,
   Select,
   Spinner,
@@ -451,8 +452,6 @@ function TransferReview({
   onEdit: () => void;
   onConfirm: () => void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const quote = sent.quote;
   const rows: [string, string][] = [
     [t('review.from'), accountText],
@@ -482,30 +481,7 @@ function TransferReview({
   ];
   return (
     <Card>
-      <section className="wallet-external__review" aria-labelledby="wallet-external-review-title">
-        <Stack gap="md">
-          <h2 id="wallet-external-review-title" ref={heading} tabIndex={-1} className="wallet-external__heading">
-            {t('review.title')}
-          </h2>
-          <Banner tone="info">{t('review.intro')}</Banner>
-          <dl className="wallet-external__quote">
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <Inline gap="sm">
-            <Button variant="secondary" onClick={onEdit} disabled={busy}>
-              {t('review.edit')}
-            </Button>
-            <Button onClick={onConfirm} loading={busy}>
-              {t('submit.send')}
-            </Button>
-          </Inline>
-        </Stack>
-      </section>
+      <PaymentReview rows={rows} confirmLabel={t('submit.send')} busy={busy} onEdit={onEdit} onConfirm={onConfirm} />
     </Card>
   );
 }

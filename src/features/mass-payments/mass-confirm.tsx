@@ -1,28 +1,32 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { signal } from '@preact/signals-core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { MassTransferResponse } from '../../core/api/contract/mass-payments';
 import type { TransferResult } from '../../core/api/contract/p2p';
 import { BATCH_CACHE_PREFIX, massCalls } from '../../core/mass-payments/mass-api';
 import { toCsv } from '../../core/files/csv';
+import { rowsToCsv } from '../../core/mass-payments/mass-check';
 import { formatMoney } from '../../core/money/money';
 import { createApprovalMachine } from '../../core/payments/approval-machine';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
-  AmountText,
   Banner,
   Button,
   Inline,
   PaymentApproval,
   PaymentOutcomeBanner,
+  PaymentReview,
   Spinner,
   Stack,
+  TextField,
+  useErrorText,
   useLanguage,
+  usePaymentMessages,
 } from '../../ui';
 import { downloadText } from './download';
 import { columnText } from './error-table';
-import { clearMassDraft, massDraft, type MassDraft } from './mass-draft';
+import { clearMassDraft, massDraft, saveMassDraft, type MassDraft } from './mass-draft';
 import { useMassMessages } from './messages';
 
 export interface MassConfirmProps {
@@ -44,7 +48,7 @@ export interface MassConfirmProps {
 function createMassPayment(
   api: ApiClient,
   cache: ResourceCache,
-  draft: MassDraft | null,
+  currentDraft: () => MassDraft | null,
   reloadAfterPaying: readonly string[],
 ) {
   const answer = signal<MassTransferResponse | null>(null);
@@ -60,6 +64,7 @@ function createMassPayment(
   };
   const machine = createApprovalMachine({
     submit: async (attempt) => {
+      const draft = currentDraft();
       if (!draft) throw new Error('No mass file to pay');
       return follow(
         await massCalls.submit(
@@ -79,20 +84,25 @@ function createMassPayment(
 }
 
 /**
- * The confirm step of a mass payment: the bank's summary (count, totals per currency, fees, total charged), the rows
- * the bank would refuse, then one submit and its approval by the payer's mode (a code from the outbox; a business
- * user who may only initiate makes one request for the whole file). The answer says, per row, what was paid.
+ * The confirm step of a mass payment: the review before money moves (from, to, amount, fee, total charged, arrival;
+ * Edit goes back to the file as checked), the rows the bank would refuse (each fixed or removed here, then priced
+ * again), then one submit and its approval by the payer's mode (a code from the outbox; a business user who may only
+ * initiate makes one request for the whole file). The done screen says, per row, what was paid.
  */
 export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOpenBatch }: MassConfirmProps) {
   useSignals();
   const { t, ready } = useMassMessages();
+  const payment = usePaymentMessages();
   const language = useLanguage();
-  const [draft] = useState(() => massDraft(scope));
-  const [{ machine, answer }] = useState(() => createMassPayment(api, cache, draft, reloadAfterPaying));
+  const [draft, setDraft] = useState(() => massDraft(scope));
+  // The machine pays the draft in memory: after a refused row is fixed here, that is the file priced again.
+  const [{ machine, answer }] = useState(() =>
+    createMassPayment(api, cache, () => massDraft(scope), reloadAfterPaying),
+  );
   useEffect(() => () => machine.dispose(), [machine]);
   const state = machine.state.value;
 
-  if (!ready) return <Spinner label="…" />;
+  if (!ready || !payment.ready) return <Spinner label="…" />;
   if (!draft) {
     return (
       <Stack gap="md" className="wallet-mass">
@@ -117,13 +127,12 @@ export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOp
   if (result?.approval?.status === 'approvalTransactionCreated') {
     return (
       <Stack gap="md" className="wallet-mass">
-        <h1>{t('titles.confirm')}</h1>
-        <Banner tone="info" title={t('result.approvalCreated')}>
+        <h1>{t('result.approvalCreated')}</h1>
+        <Banner tone="info">
           {t('result.approvalCreatedText', {
             id: String(result.batchId ?? ''),
             accepted: String(result.summary.accepted),
-            total: String(result.summary.totalDebit),
-            currency: result.summary.debitCurrency,
+            total: formatMoney(result.summary.totalDebit, result.summary.debitCurrency, language),
           })}
         </Banner>
         <Inline gap="sm" wrap>
@@ -154,17 +163,13 @@ export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOp
       );
     return (
       <Stack gap="md" className="wallet-mass">
-        <h1>{t('titles.confirm')}</h1>
-        <Banner
-          tone={result.status === 'completed' ? 'success' : 'warning'}
-          title={t(`result.${result.status === 'completed' ? 'completed' : 'partiallyCompleted'}`)}
-        >
+        <h1>{t(`result.${result.status === 'completed' ? 'completed' : 'partiallyCompleted'}`)}</h1>
+        <Banner tone={result.status === 'completed' ? 'success' : 'warning'}>
           {t('result.text', {
             id: String(result.batchId ?? ''),
             accepted: String(result.summary.accepted),
             total_rows: String(result.summary.count),
-            total: String(result.summary.totalDebit),
-            currency: result.summary.debitCurrency,
+            total: formatMoney(result.summary.totalDebit, result.summary.debitCurrency, language),
           })}
         </Banner>
         <Inline gap="sm" wrap>
@@ -184,54 +189,41 @@ export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOp
     );
   }
 
+  const reviewRows: [string, string][] = [
+    [payment.t('review.from'), draft.accountLabel],
+    [payment.t('review.to'), t('review.payees', { count: summary.accepted })],
+    [
+      payment.t('review.amount'),
+      summary.totals.map((total) => formatMoney(total.amount, total.currency, language)).join(' · ') ||
+        formatMoney('0', summary.debitCurrency, language),
+    ],
+    [payment.t('review.fee'), formatMoney(summary.fee, summary.debitCurrency, language)],
+    ...(summary.totals.some((total) => total.currency !== summary.debitCurrency)
+      ? [[payment.t('review.rate'), t('review.rateToday', { currency: summary.debitCurrency })] as [string, string]]
+      : []),
+    [payment.t('review.total'), formatMoney(summary.totalDebit, summary.debitCurrency, language)],
+    [payment.t('review.arrival'), draft.kind === 'p2p' ? payment.t('review.arrivalNow') : t('review.arrivalNetwork')],
+  ];
+
   return (
     <Stack gap="md" className="wallet-mass">
       <h1>{t('titles.confirm')}</h1>
-      <section aria-labelledby="mass-summary-title">
-        <h2 id="mass-summary-title">{t('summary.title')}</h2>
-        <dl className="wallet-mass__summary">
-          {[
-            { label: t('summary.account'), value: draft.accountLabel },
-            { label: t('summary.count'), value: String(summary.accepted) },
-            ...summary.totals.map((total) => ({
-              label: t('summary.totals', { currency: total.currency }),
-              value: <AmountText amount={total.amount} currency={total.currency} />,
-            })),
-            { label: t('summary.fee'), value: <AmountText amount={summary.fee} currency={summary.debitCurrency} /> },
-            {
-              label: t('summary.totalDebit'),
-              value: <AmountText amount={summary.totalDebit} currency={summary.debitCurrency} />,
-              total: true,
-            },
-          ].map((line: { label: string; value: ReactNode; total?: boolean }) => (
-            <div
-              key={line.label}
-              className={line.total ? 'wallet-mass__summary-row wallet-mass__total' : 'wallet-mass__summary-row'}
-            >
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
       {draft.refused.length > 0 && (
-        <Banner tone="warning" title={t('summary.refusedTitle', { count: draft.refused.length })}>
-          <p>{t('summary.refusedIntro')}</p>
-          <ul>
-            {draft.refused.slice(0, 50).map((row) => (
-              <li key={row.row}>
-                {t('errors.row')} {row.row}
-                {row.column ? ` · ${columnText(t, row.column)}` : ''}: {row.reason}
-              </li>
-            ))}
-          </ul>
-        </Banner>
+        <RefusedRows
+          api={api}
+          draft={draft}
+          disabled={state.kind === 'submitting' || state.kind === 'code' || state.kind === 'push'}
+          onRepriced={(next) => {
+            machine.reset();
+            setDraft(next);
+          }}
+        />
       )}
       {state.kind === 'code' || state.kind === 'push' ? (
         <PaymentApproval
           state={state}
           amount={formatMoney(summary.totalDebit, summary.debitCurrency, language)}
-          payee={draft.fileName}
+          payee={t('review.payees', { count: summary.accepted })}
           headingLevel={2}
           onSubmitCode={(code) => void machine.enterCode(code)}
           onResend={() => void machine.resend()}
@@ -239,16 +231,144 @@ export function MassConfirm({ api, cache, scope, reloadAfterPaying, onBack, onOp
       ) : (
         <>
           <PaymentOutcomeBanner state={state} />
-          <Inline gap="sm" wrap>
-            <Button onClick={pay} loading={state.kind === 'submitting'} disabled={summary.accepted === 0}>
-              {t('summary.pay', { count: summary.accepted })}
-            </Button>
-            <Button variant="secondary" onClick={() => onBack(draft.kind)} disabled={state.kind === 'submitting'}>
-              {t('summary.back')}
-            </Button>
-          </Inline>
+          <PaymentReview
+            key={draft.idempotencyKey}
+            rows={reviewRows}
+            confirmLabel={t('summary.pay', { count: summary.accepted })}
+            busy={state.kind === 'submitting'}
+            ready={summary.accepted > 0}
+            onEdit={() => onBack(draft.kind)}
+            onConfirm={pay}
+          />
         </>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The rows the bank would refuse ("The payee cannot receive USD"), each with the refused value to change or a Remove;
+ * "Check again" prices the changed file (a new idempotency key: it is another file). The other rows stay as checked.
+ */
+function RefusedRows({
+  api,
+  draft,
+  disabled,
+  onRepriced,
+}: {
+  api: ApiClient;
+  draft: MassDraft;
+  disabled: boolean;
+  onRepriced: (next: MassDraft) => void;
+}) {
+  const { t } = useMassMessages();
+  const errorText = useErrorText();
+  const [edits, setEdits] = useState<Record<number, string>>({});
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const [pricing, setPricing] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const changed = Object.keys(edits).length > 0 || removed.size > 0;
+
+  const recheck = async (removeAll: boolean) => {
+    const gone = removeAll ? new Set(draft.refused.map((row) => row.row)) : removed;
+    const rows = draft.rows.flatMap((row, index) => {
+      const number = index + 1;
+      if (gone.has(number)) return [];
+      const refused = draft.refused.find((candidate) => candidate.row === number);
+      const edit = edits[number];
+      if (!refused?.column || edit === undefined) return [row];
+      return [{ ...row, values: { ...row.values, [refused.column]: edit.trim() } }];
+    });
+    setPricing(true);
+    setFailure(null);
+    try {
+      const submission = {
+        accountId: draft.accountId,
+        csv: rowsToCsv(draft.kind, rows, draft.delimiter),
+        fileName: draft.fileName,
+      };
+      const answer = await massCalls.summary(api, draft.kind, submission);
+      setEdits({});
+      setRemoved(new Set());
+      onRepriced(
+        saveMassDraft({
+          ...draft,
+          ...submission,
+          rows,
+          summary: answer.summary,
+          refused: answer.rows,
+        }),
+      );
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setPricing(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="mass-refused-title" className="wallet-mass__refused-rows">
+      <Banner tone="warning">
+        <h2 id="mass-refused-title">{t('summary.refusedTitle', { count: draft.refused.length })}</h2>
+        <p>{t('summary.refusedIntro')}</p>
+      </Banner>
+      <ul className="wallet-mass__refused-list">
+        {draft.refused.slice(0, 50).map((row) => {
+          const original = row.column ? (draft.rows[row.row - 1]?.values[row.column] ?? '') : '';
+          const isRemoved = removed.has(row.row);
+          return (
+            <li key={row.row}>
+              <p>
+                {t('errors.row')} {row.row}
+                {row.column ? ` · ${columnText(t, row.column)}` : ''}: {row.reason}
+              </p>
+              {isRemoved ? (
+                <p>{t('refused.removed')}</p>
+              ) : (
+                row.column && (
+                  <TextField
+                    label={t('refused.change', { row: row.row, column: columnText(t, row.column) })}
+                    value={edits[row.row] ?? original}
+                    disabled={disabled || pricing}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setEdits((before) => ({ ...before, [row.row]: value }));
+                    }}
+                  />
+                )
+              )}
+              <Button
+                variant="link"
+                disabled={disabled || pricing}
+                onClick={() =>
+                  setRemoved((before) => {
+                    const next = new Set(before);
+                    if (isRemoved) next.delete(row.row);
+                    else next.add(row.row);
+                    return next;
+                  })
+                }
+              >
+                {isRemoved ? t('refused.keep', { row: row.row }) : t('refused.remove', { row: row.row })}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
+      <Inline gap="sm" wrap>
+        <Button
+          variant="secondary"
+          onClick={() => void recheck(false)}
+          loading={pricing}
+          disabled={disabled || !changed}
+        >
+          {t('refused.recheck')}
+        </Button>
+        <Button variant="secondary" onClick={() => void recheck(true)} loading={pricing} disabled={disabled}>
+          {t('refused.removeAll', { count: draft.refused.length })}
+        </Button>
+      </Inline>
+    </section>
   );
 }

@@ -148,11 +148,14 @@ export interface CheckedFile {
   fileName: string;
 }
 
-/** Checks the chosen file or text in the Worker, then keeps the rows so the user can fix values in place. */
-export function useMassFileCheck(kind: MassKind) {
+/**
+ * Checks the chosen file or text in the Worker, then keeps the rows so the user can fix values in place. `initial` is a
+ * file checked before (the confirm page's Edit comes back to it).
+ */
+export function useMassFileCheck(kind: MassKind, initial: CheckedFile | null = null) {
   const checker = useRef<MassChecker | null>(null);
   const [checking, setChecking] = useState(false);
-  const [checked, setChecked] = useState<CheckedFile | null>(null);
+  const [checked, setChecked] = useState<CheckedFile | null>(initial);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const created = createMassChecker();

@@ -8,7 +8,7 @@ import { rowsToCsv } from '../../core/mass-payments/mass-check';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Banner, Button, LoadErrorBanner, Spinner, Stack, useErrorText, useLanguage, useQuery } from '../../ui';
 import { columnText } from './error-table';
-import { saveMassDraft } from './mass-draft';
+import { massDraft, saveMassDraft } from './mass-draft';
 import {
   AccountSelect,
   accountLabel,
@@ -46,12 +46,24 @@ export function MassUpload({ api, cache, kind, accounts, onContinue }: MassUploa
   const errorText = useErrorText();
   const accountList = useQuery(cache, accounts);
   const samples = useQuery(cache, batchReads.sampleLinks(api));
+  // Edit on the confirm page comes back here: the file as it was checked (and fixed), on the same account.
+  const [previous] = useState(() => massDraft(kind));
   const [source, setSource] = useState<FileSourceState>({ source: 'file', file: null, text: '' });
-  const [accountId, setAccountId] = useState('');
+  const [accountId, setAccountId] = useState(previous ? String(previous.accountId) : '');
   const [formError, setFormError] = useState<string | null>(null);
   const [summaryError, setSummaryError] = useState<unknown>(null);
   const [pricing, setPricing] = useState(false);
-  const fileCheck = useMassFileCheck(kind);
+  const fileCheck = useMassFileCheck(
+    kind,
+    previous && {
+      rows: previous.rows,
+      problems: [],
+      fileProblem: null,
+      delimiter: previous.delimiter,
+      parseMs: previous.parseMs,
+      fileName: previous.fileName,
+    },
+  );
 
   if (!ready) return <Spinner label="…" />;
   const options = payingAccounts(accountList.data?.accounts ?? []);
@@ -90,6 +102,9 @@ export function MassUpload({ api, cache, kind, accounts, onContinue }: MassUploa
         accountLabel: accountLabel(t, chosen, language),
         summary: answer.summary,
         refused: answer.rows,
+        rows: checked.rows,
+        delimiter: checked.delimiter,
+        parseMs: checked.parseMs,
       });
       onContinue();
     } catch (error) {

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Account } from '../../core/api/contract/accounts';
 import { limitExceededOf, type LimitExceeded } from '../../core/api/contract/limits';
 import { SUBSCRIPTION_FREQUENCIES } from '../../core/api/contract/transfers';
 import { ApiError, errorFromFailure } from '../../core/api/errors';
 import { formatMoney } from '../../core/money/money';
-import { Banner, Button, Inline, maskAccountNumber, Select, Stack, TextField, useLanguage } from '../../ui';
+import { maskAccountNumber, Select, Stack, TextField, useLanguage } from '../../ui';
 import { useTransfersText } from './messages';
 
 export type Loadable<T> =
@@ -244,48 +244,6 @@ export function SummaryList({ rows }: { rows: readonly (readonly [string, string
         </div>
       ))}
     </dl>
-  );
-}
-
-/**
- * The review before money moves (issue 33): from, to, amount, fee, the rate only when the currencies differ, amount
- * received, total charged and when it arrives, with Edit and the confirm button. Nothing is sent before Confirm.
- */
-export function ReviewStep({
-  rows,
-  confirmLabel,
-  busy,
-  ready,
-  onEdit,
-  onConfirm,
-}: {
-  rows: readonly (readonly [string, string])[];
-  confirmLabel: string;
-  busy: boolean;
-  /** False while the fee is still being worked out: nothing to confirm yet. */
-  ready: boolean;
-  onEdit: () => void;
-  onConfirm: () => void;
-}) {
-  const t = useTransfersText();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className="transfers-review" aria-labelledby="transfers-review-title">
-      <h2 id="transfers-review-title" ref={heading} tabIndex={-1}>
-        {t('review.title')}
-      </h2>
-      <Banner tone="info">{ready ? t('review.intro') : t('review.waiting')}</Banner>
-      <SummaryList rows={rows} />
-      <Inline gap="sm">
-        <Button variant="secondary" onClick={onEdit} disabled={busy}>
-          {t('review.edit')}
-        </Button>
-        <Button onClick={onConfirm} loading={busy} disabled={!ready}>
-          {confirmLabel}
-        </Button>
-      </Inline>
-    </section>
   );
 }
 

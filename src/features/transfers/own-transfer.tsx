@@ -18,6 +18,7 @@ import {
   Banner,
   Button,
   LoadErrorBanner,
+  PaymentReview,
   Select,
   Spinner,
   Stack,
@@ -34,7 +35,6 @@ import {
   localToday,
   NO_SUBSCRIPTION,
   normaliseAmount,
-  ReviewStep,
   SubscriptionFields,
   subscriptionErrors,
   subscriptionPayload,
@@ -300,7 +300,7 @@ function OwnTransferForm({ api, cache, watchPush, brandId, onNew }: TransferScre
         {rows.length > 0 && <TransferSummary rows={rows} />}
       </div>
       {inReview && (
-        <ReviewStep
+        <PaymentReview
           rows={reviewRows}
           confirmLabel={t('own.submit')}
           busy={step === 'submitting'}

@@ -32,6 +32,7 @@ import {
   FreeTextField,
   freeTextProblemText,
   LoadErrorBanner,
+  PaymentReview,
   Select,
   Spinner,
   Stack,
@@ -49,7 +50,6 @@ import {
   localToday,
   NO_SUBSCRIPTION,
   normaliseAmount,
-  ReviewStep,
   SubscriptionFields,
   subscriptionErrors,
   subscriptionPayload,
@@ -463,7 +463,7 @@ function P2pTransferForm({
         {rows.length > 0 && <TransferSummary rows={rows} />}
       </div>
       {inReview && (
-        <ReviewStep
+        <PaymentReview
           rows={reviewRows}
           confirmLabel={t('p2p.submit')}
           busy={step === 'submitting'}
