@@ -355,6 +355,7 @@ export default defineConfig(({ mode }) => {
       root,
       include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',
+      globalSetup: [resolve(root, 'src/test-global-setup.ts')],
       setupFiles: [resolve(root, 'src/test-setup.ts')],
       pool: 'forks',
       testTimeout: 20_000,

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { resetSandbox } from './support/sandbox';
-import { signIn } from './support/portal';
+import { apiSignIn } from './support/api-sign-in';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -46,7 +46,7 @@ async function callMethod(
 }
 
 test('representative@: company documents only, and the bank refuses its payments and balances', async ({ page }) => {
-  await signIn(page, 'representative@demo.test');
+  await apiSignIn(page, 'representative@demo.test');
   await expect(page).toHaveURL(/\/company-documents$/);
   await expect(mainNavigation(page).getByRole('link')).toHaveText(['Company documents']);
   for (const path of ['/home', '/history', '/company']) {
@@ -78,7 +78,7 @@ test('representative@: company documents only, and the bank refuses its payments
 test('merchant-viewer@: read-only merchant pages, and the bank refuses its payment, new account and invoice', async ({
   page,
 }) => {
-  await signIn(page, 'merchant-viewer@demo.test');
+  await apiSignIn(page, 'merchant-viewer@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/merchant/internal/api_key');
   await expect(page).toHaveURL(/\/merchant\/buttons\/my_saved_buttons$/);
@@ -123,7 +123,7 @@ test('merchant-viewer@: read-only merchant pages, and the bank refuses its payme
 test('employee@: sees the users without changing them; its payment becomes a request and it may not manage users', async ({
   page,
 }) => {
-  await signIn(page, 'employee@demo.test');
+  await apiSignIn(page, 'employee@demo.test');
   await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/company-access');

@@ -1,13 +1,15 @@
 /**
  * The portal shell: start page after login, guards, routes, menus and the responsive layout (spec 1 sections 2,
- * 8 and 9; spec 3 section 2.1), against the sandbox's demo users.
+ * 8 and 9; spec 3 section 2.1), against the sandbox's demo users. Users sign in over the API (apiSignIn: the start
+ * page then decides where they land, as after the form); the tests about what the login form itself keeps (a deep
+ * link opened signed out, the authorize popup) fill the form.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_PASSWORD, resetSandbox } from './support/sandbox';
-import { signIn } from './support/portal';
+import { apiSignIn } from './support/api-sign-in';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -17,7 +19,7 @@ const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 test.describe('start page after login', () => {
   test('rule 2: an admin goes to the admin overview', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await apiSignIn(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/admin-overview$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin overview' })).toBeVisible();
     await expect(page).toHaveTitle('Admin overview · Nimbus Wallet');
@@ -25,7 +27,7 @@ test.describe('start page after login', () => {
   });
 
   test('rule 3: a business user with several companies chooses one, then goes home acting for it', async ({ page }) => {
-    await signIn(page, 'employee@demo.test');
+    await apiSignIn(page, 'employee@demo.test');
     await expect(page).toHaveURL(/\/select-company$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a company' })).toBeVisible();
     const companies = page.getByRole('list', { name: 'Companies you can work for' });
@@ -46,7 +48,7 @@ test.describe('start page after login', () => {
   });
 
   test('rule 3: a business user with one company goes straight home acting for it', async ({ page }) => {
-    await signIn(page, 'business@demo.test');
+    await apiSignIn(page, 'business@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Company: Northwind Trading Ltd')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Switch company' })).toHaveCount(0);
@@ -54,7 +56,7 @@ test.describe('start page after login', () => {
   });
 
   test('rule 4: a user who must update personal details goes to profile-update', async ({ page }) => {
-    await signIn(page, 'profile-update@demo.test');
+    await apiSignIn(page, 'profile-update@demo.test');
     await expect(page).toHaveURL(/\/profile-update$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Your personal details' })).toBeVisible();
     await expect(page.getByText('We ask you to review your details')).toBeVisible();
@@ -62,7 +64,7 @@ test.describe('start page after login', () => {
   });
 
   test('rule 5: a user who needs KYC goes to kyc, and is kept there', async ({ page }) => {
-    await signIn(page, 'unverified@demo.test');
+    await apiSignIn(page, 'unverified@demo.test');
     await expect(page).toHaveURL(/\/kyc$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Verification' })).toBeVisible();
     await page.goto('/home');
@@ -73,7 +75,7 @@ test.describe('start page after login', () => {
   });
 
   test('rule 6: a user with a FATCA action goes to self-certification', async ({ page }) => {
-    await signIn(page, 'fatca@demo.test');
+    await apiSignIn(page, 'fatca@demo.test');
     await expect(page).toHaveURL(/\/self-certification$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tax residency self-certification' })).toBeVisible();
     await expect(page.getByLabel('Town or city of birth')).toBeVisible();
@@ -95,7 +97,7 @@ test.describe('start page after login', () => {
   });
 
   test('rule 8: otherwise home', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
+    await apiSignIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello, Paula');
     await expect(page.getByRole('region', { name: 'Your accounts' }).getByText('USD').first()).toBeVisible();
@@ -103,12 +105,12 @@ test.describe('start page after login', () => {
   });
 
   test('rule 1: a user on the old web version is sent to the old web address', async ({ page }) => {
-    await signIn(page, 'oldweb@demo.test');
+    await apiSignIn(page, 'oldweb@demo.test');
     await expect(page).toHaveURL(`${SANDBOX_ORIGIN}/sandbox?oldWeb=1`);
   });
 
   test('a terms error on customer info shows the terms to accept', async ({ page }) => {
-    await signIn(page, 'terms@demo.test');
+    await apiSignIn(page, 'terms@demo.test');
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Accept the updated terms' })).toBeVisible();
     await expect(
@@ -126,7 +128,7 @@ test.describe('start page after login', () => {
   });
 
   test('no balance-info access: a representative is confined to company documents', async ({ page }) => {
-    await signIn(page, 'representative@demo.test');
+    await apiSignIn(page, 'representative@demo.test');
     await expect(page).toHaveURL(/\/company-documents$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Company documents' })).toBeVisible();
     await page.goto('/home');
@@ -141,7 +143,7 @@ test.describe('guards', () => {
   test('fromCustomerId sets the acting customer, is sent on the marked operations and leaves the address', async ({
     page,
   }) => {
-    await signIn(page, 'employee@demo.test');
+    await apiSignIn(page, 'employee@demo.test');
     await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
     await expect(page.getByText('Company: Northwind Trading Ltd')).toBeVisible();
 
@@ -160,7 +162,7 @@ test.describe('guards', () => {
   });
 
   test('an admin acts for a customer with fromCustomerId', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await apiSignIn(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/admin-overview$/);
     await page.goto('/home?fromCustomerId=200003');
     await expect(page).toHaveURL(/\/home$/);
@@ -169,7 +171,7 @@ test.describe('guards', () => {
   });
 
   test('a fromCustomerId the user may not act for is refused and dropped', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
+    await apiSignIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/home?fromCustomerId=200001');
     const popup = page.getByRole('alertdialog', { name: 'Access denied' });
@@ -227,7 +229,7 @@ test.describe('guards', () => {
       Object.assign(window, { pageViews: views });
       window.addEventListener('wallet-page-view', (event) => views.push((event as CustomEvent).detail));
     });
-    await signIn(page, 'personal@demo.test', { from: '/login?lang=en' });
+    await apiSignIn(page, 'personal@demo.test', { query: 'lang=en' });
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/cards?x=1');
     await expect(page).toHaveURL(/\/cards\?x=1$/);
@@ -239,7 +241,7 @@ test.describe('guards', () => {
   });
 
   test('the claim, video identity and identity verification pages sign out any session first', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
+    await apiSignIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/video-identity-job/job-1');
     await expect(page.getByRole('heading', { level: 1, name: 'Video identity check' })).toBeVisible();
@@ -258,7 +260,7 @@ test.describe('guards', () => {
   });
 
   test('cards routes follow the card rules; merchant routes their access rules', async ({ page }) => {
-    await signIn(page, 'employee@demo.test');
+    await apiSignIn(page, 'employee@demo.test');
     await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
     await expect(page).toHaveURL(/\/home$/);
     // No card accounts: the cards list stays, a card detail that is not the user's goes home.
@@ -345,7 +347,7 @@ test.describe('guards', () => {
   });
 
   test('the authorize page refuses incomplete requests and pages it cannot answer', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
+    await apiSignIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/auth/sei?origin=https%3A%2F%2Fshop.example.test');
     await expect(page.getByText('This request is incomplete')).toBeVisible();
@@ -365,7 +367,7 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found · Nimbus Wallet');
     await expectNoSeriousA11yViolations(page);
-    await signIn(page, 'personal@demo.test');
+    await apiSignIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/transfer/nowhere');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -373,7 +375,7 @@ test.describe('routes', () => {
   });
 
   test('support messages: the page and its menu link', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
+    await apiSignIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/messages');
     await expect(page.getByRole('heading', { level: 1, name: 'Support messages' })).toBeVisible();
@@ -384,7 +386,7 @@ test.describe('routes', () => {
 
 test.describe('menus per user type', () => {
   test('personal: the built sections only, no company controls', async ({ page }) => {
-    await signIn(page, 'personal@demo.test');
+    await apiSignIn(page, 'personal@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     // The side navigation's groups in issue 32's order: the overview, money (the transfers), cards, history and
     // statements, support.
@@ -423,7 +425,7 @@ test.describe('menus per user type', () => {
   });
 
   test('business user with several companies: the company and its switch', async ({ page }) => {
-    await signIn(page, 'employee@demo.test');
+    await apiSignIn(page, 'employee@demo.test');
     await page.getByRole('button', { name: /Northwind Trading Ltd/ }).click();
     await expect(mainNavigation(page).getByRole('link')).toHaveText([
       'Home',
@@ -454,7 +456,7 @@ test.describe('menus per user type', () => {
   });
 
   test('representative-only: company documents only, no switch', async ({ page }) => {
-    await signIn(page, 'representative@demo.test');
+    await apiSignIn(page, 'representative@demo.test');
     await expect(page).toHaveURL(/\/company-documents$/);
     await expect(mainNavigation(page).getByRole('link')).toHaveText(['Company documents']);
     await expect(page.getByText('Company: Blue Harbor Studios SRL')).toBeVisible();
@@ -463,7 +465,7 @@ test.describe('menus per user type', () => {
   });
 
   test('admin: the built sections with the admin overview after home', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await apiSignIn(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/admin-overview$/);
     await expect(mainNavigation(page).getByRole('link')).toHaveText([
       'Home',
@@ -490,7 +492,7 @@ test.describe('layout at the breakpoints', () => {
   test('the signed-in layout fits every breakpoint and keeps the menu reachable', async ({ page }, testInfo) => {
     // A walk over every breakpoint (timed out at 60 s on a loaded machine).
     test.slow();
-    await signIn(page, 'business@demo.test');
+    await apiSignIn(page, 'business@demo.test');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('region', { name: 'Your accounts' }).getByText('USD').first()).toBeVisible();
 

@@ -1,10 +1,14 @@
-// Shared vitest setup: every language's common texts, and unmounting React trees between tests (component tests
-// run under happy-dom).
+// Shared vitest setup: the demo users' password hashes, every language's common texts, and unmounting React trees
+// between tests (component tests run under happy-dom).
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
+import { rememberSeedPasswordHashes } from '../sandbox/domain/passwords';
 import { onMissingTranslation, preloadLanguages } from './core/i18n/i18n';
 // Registers the portal's language pack, so the preload below brings its languages too.
 import './portal/messages';
+
+// Worked out once per run (src/test-global-setup.ts): the first sandbox of a file seeds its users without scrypt.
+rememberSeedPasswordHashes(inject('seedPasswordHashes'));
 
 // Languages other than English load on demand in the product; tests see them all at once (src/core/i18n/i18n.test.ts
 // covers the loading itself).

@@ -41,6 +41,20 @@ export function hashSeedPassword(email: string, password: string): string {
   return hash;
 }
 
+/**
+ * The seed hashes worked out so far, to hand to another process. Each Vitest test file has module instances of its own,
+ * so without this every file that builds a sandbox pays the scrypt cost of every demo user again (about 4 s of CPU per
+ * file); src/test-global-setup.ts works them out once per run and src/test-setup.ts gives them to each file.
+ */
+export function knownSeedPasswordHashes(): Array<[string, string]> {
+  return [...seedHashes];
+}
+
+/** Takes seed hashes worked out elsewhere (by {@link hashSeedPassword} itself, see {@link knownSeedPasswordHashes}). */
+export function rememberSeedPasswordHashes(entries: Iterable<readonly [string, string]>): void {
+  for (const [memoKey, hash] of entries) seedHashes.set(memoKey, hash);
+}
+
 /** Hash for a password a user chose (registration, reset, employee activation): random salt. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
