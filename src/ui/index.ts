@@ -69,6 +69,7 @@ export {
   type PaymentApprovalState,
 } from './payment/payment-approval';
 export { chargedAmountText, PaymentQuoteView, type PaymentQuoteViewProps } from './payment/payment-quote';
+export { PaymentFacts, type PaymentFactsProps } from './payment/payment-facts';
 export { PaymentReceipt, type PaymentReceiptProps } from './payment/payment-receipt';
 export { PaymentReview, type PaymentReviewProps } from './payment/payment-review';
 export { ReceiptPdfButton, type ReceiptPdfButtonProps } from './payment/receipt-pdf-button';

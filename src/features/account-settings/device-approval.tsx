@@ -18,6 +18,7 @@ import {
   Stack,
   TextField,
   useErrorText,
+  useForm,
   useMessages,
   useMutation,
   useQuery,
@@ -177,34 +178,29 @@ function AddDeviceDialog({
 }) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const errorText = useErrorText();
-  const [form, setForm] = useState({ name: '', code: '', type: '' });
-  const [errors, setErrors] = useState<AddDeviceErrors>({});
   const create = useMutation(cache, {
     run: (input: DeviceCreateRequest) => api.call(deviceCreate, input),
     invalidates: DEVICE_READS,
     onSuccess: (device) => onAdded(device),
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = deviceCreateRequestSchema.safeParse(form);
-    if (!parsed.success) {
-      const next: AddDeviceErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof DeviceCreateRequest;
-        next[field] ??= t(`devices.add.errors.${field}`);
+  // The contract's schema decides; each field says its own translated problem, at the field when it is left.
+  const form = useForm({
+    initial: { name: '', code: '', type: '' },
+    validate: (values) => {
+      const parsed = deviceCreateRequestSchema.safeParse(values);
+      const problems: AddDeviceErrors = {};
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as keyof DeviceCreateRequest;
+          problems[field] ??= `devices.add.errors.${field}`;
+        }
       }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    await create.mutate(parsed.data);
-  };
-
-  const change = (field: keyof DeviceCreateRequest, value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+      return problems;
+    },
+    message: (key) => t(key),
+    serverErrors: create.fieldErrors,
+    onSubmit: (values) => create.mutate(deviceCreateRequestSchema.parse(values)),
+  });
 
   return (
     <Dialog
@@ -223,35 +219,29 @@ function AddDeviceDialog({
         </>
       }
     >
-      <form id="settings-add-device" onSubmit={submit} noValidate aria-label={t('devices.add.title')}>
+      <form id="settings-add-device" {...form.formProps} aria-label={t('devices.add.title')}>
         <Stack gap="sm">
           <TextField
             label={t('devices.add.name')}
             hint={t('devices.add.nameHint')}
-            value={form.name}
             maxLength={60}
-            onChange={(event) => change('name', event.target.value)}
-            error={errors.name}
+            {...form.field('name')}
           />
           <TextField
             label={t('devices.add.code')}
             hint={t('devices.add.codeHint')}
-            value={form.code}
             autoComplete="off"
             spellCheck={false}
-            onChange={(event) => change('code', event.target.value)}
-            error={errors.code}
+            {...form.field('code')}
           />
           <Select
             label={t('devices.type')}
             placeholder={t('devices.add.typePlaceholder')}
-            value={form.type}
             options={[
               { value: 'android', label: t('devices.types.android') },
               { value: 'ios', label: t('devices.types.ios') },
             ]}
-            onChange={(event) => change('type', event.target.value)}
-            error={errors.type}
+            {...form.field('type')}
           />
           {create.error !== null && <Banner tone="error">{errorText(create.error)}</Banner>}
         </Stack>

@@ -4,7 +4,7 @@ import { limitExceededOf, type LimitExceeded } from '../../core/api/contract/lim
 import { SUBSCRIPTION_FREQUENCIES } from '../../core/api/contract/transfers';
 import { ApiError, errorFromFailure } from '../../core/api/errors';
 import { formatMoney } from '../../core/money/money';
-import { maskAccountNumber, Select, Stack, TextField, useLanguage } from '../../ui';
+import { maskAccountNumber, PaymentFacts, Select, Stack, TextField, useLanguage } from '../../ui';
 import { useTransfersText } from './messages';
 
 export type Loadable<T> =
@@ -235,16 +235,7 @@ export function TransferSummary({ rows }: { rows: [string, string][] }) {
 
 /** Label and value pairs, as every summary and receipt of the transfers shows them. */
 export function SummaryList({ rows }: { rows: readonly (readonly [string, string])[] }) {
-  return (
-    <dl className="transfers-summary">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <PaymentFacts rows={rows} className="transfers-summary" />;
 }
 
 export function localToday(): string {

@@ -2,6 +2,7 @@ import { formatMoney } from '../../core/money/money';
 import { receiptDataUrl, receiptFileName, receiptFileText, type PaymentReceiptData } from '../../core/payments/receipt';
 import { useLanguage } from '../i18n/use-messages';
 import { usePaymentMessages } from './messages';
+import { PaymentFacts } from './payment-facts';
 
 export interface PaymentReceiptProps {
   receipt: PaymentReceiptData;
@@ -57,14 +58,7 @@ export function PaymentReceipt({ receipt, variant = 'full' }: PaymentReceiptProp
   }
   return (
     <div className="wallet-payment-receipt" part="receipt">
-      <dl className="wallet-payment-list" aria-label={t('receipt.title')}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PaymentFacts rows={rows} label={t('receipt.title')} />
       {download}
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Banner } from '../banner/banner';
 import { Button } from '../button/button';
 import { Inline } from '../layout/layout';
+import { PaymentFacts } from './payment-facts';
 import { usePaymentMessages } from './messages';
 
 export interface PaymentReviewProps {
@@ -44,14 +45,7 @@ export function PaymentReview({
         {t('review.title')}
       </Heading>
       <Banner tone="info">{ready ? t('review.intro') : t('review.waiting')}</Banner>
-      <dl className="wallet-payment-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PaymentFacts rows={rows} />
       <Inline gap="sm" wrap>
         <Button variant="secondary" onClick={onEdit} disabled={busy}>
           {t('review.edit')}
