@@ -107,7 +107,9 @@ export function sendNoticeCopies(
       body: `${title}: ${body}`,
     });
   if (plan.push) {
-    const devices = db.prepare("SELECT id FROM devices WHERE user_id = ? AND status = 'approved'").all(userId) as { id: number }[];
+    const devices = db.prepare("SELECT id FROM devices WHERE user_id = ? AND status = 'approved'").all(userId) as {
+      id: number;
+    }[];
     const insert = db.prepare(
       'INSERT INTO push_notices (user_id, device_id, type, title, created_at) VALUES (?, ?, ?, ?, ?)',
     );
