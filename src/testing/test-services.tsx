@@ -31,13 +31,24 @@ export interface TestServices {
   close: () => void;
 }
 
-export function createTestServices(options: { language?: Language } = {}): TestServices {
+export function createTestServices(
+  options: {
+    language?: Language;
+    /** `fromCustomerId` sent as the portal's acting customer. */ actingCustomerId?: string;
+  } = {},
+): TestServices {
   const harness = createSandboxHarness();
   const i18n = createI18n({ language: options.language ?? 'en' });
   const language = () => i18n.language;
   const storage = createMemoryStorage();
   const session = createSessionManager(harness.sessionOptions({ sessionStorage: storage, language }));
-  const api = createApiClient({ environment: harness.environment, language, session, fetch: harness.fetch });
+  const api = createApiClient({
+    environment: harness.environment,
+    language,
+    session,
+    fetch: harness.fetch,
+    actingCustomerId: () => options.actingCustomerId ?? null,
+  });
   const newLoginFlow = () =>
     createLoginFlow({
       environment: harness.environment,

@@ -43,6 +43,18 @@ describe('home against the sandbox', () => {
     expect(screen.getByRole('heading', { level: 1, name: /^Hello, / })).toBeTruthy();
   });
 
+  it("names the customer an admin acts for instead of greeting the admin over that customer's money", async () => {
+    services = createTestServices({ actingCustomerId: '200001' });
+    await services.signIn('admin@demo.test');
+    renderWithI18n(<HomeBalance api={services.api} cache={services.cache} actingForCustomer />, services.i18n);
+
+    const { customer } = await services.api.call(operations.customerInfoGet, {});
+    expect(customer.businessName).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: `Accounts of ${customer.businessName}` })).toBeTruthy();
+    expect(screen.queryByText(/^Hello, /)).toBeNull();
+    expect(screen.getByText('You are acting for this customer as Ada Admin, an administrator.')).toBeTruthy();
+  });
+
   it('says a failed balance read once: one alert with Try again in the accounts, the total quietly unavailable', async () => {
     services = createTestServices();
     await services.signIn('personal@demo.test');

@@ -69,8 +69,16 @@ export function ActionIcon({ name }: { name: string }) {
   );
 }
 
-/** The greeting, the total in the main currency and the balance per currency. */
-export function HomeBalance({ api, cache }: Pick<HomeProps, 'api' | 'cache'>) {
+/**
+ * The greeting, the total in the main currency and the balance per currency. An admin acting for a customer
+ * (`actingForCustomer`) is not greeted by their own name over someone else's money: the heading names the customer
+ * whose accounts these are, and a line says who is acting.
+ */
+export function HomeBalance({
+  api,
+  cache,
+  actingForCustomer = false,
+}: Pick<HomeProps, 'api' | 'cache'> & { actingForCustomer?: boolean }) {
   const t = useText();
   const customer = useQuery(cache, customerQuery(api));
   const accounts = useQuery(cache, accountsQuery(api, cache));
@@ -79,10 +87,26 @@ export function HomeBalance({ api, cache }: Pick<HomeProps, 'api' | 'cache'>) {
   const main = mainCurrencyOf(list);
   const total = rates.data ? convertedTotal(list, rates.data, main) : null;
   const firstName = customer.data?.customer.firstName;
+  const heading = customer.data
+    ? actingForCustomer
+      ? t('home.actingTitle', {
+          name: customer.data.customer.businessName || String(customer.data.customer.customerId),
+        })
+      : firstName
+        ? t('greeting', { name: firstName })
+        : t('title')
+    : t('title');
 
   return (
     <section className="wallet-home__balance" aria-labelledby="wallet-home-total">
-      <h1 className="wallet-home__greeting">{firstName ? t('greeting', { name: firstName }) : t('title')}</h1>
+      <h1 className="wallet-home__greeting">{heading}</h1>
+      {actingForCustomer && customer.data && (
+        <p className="wallet-home__muted">
+          {t('home.actingAs', {
+            name: `${customer.data.customer.firstName} ${customer.data.customer.lastName}`.trim(),
+          })}
+        </p>
+      )}
       <h2 id="wallet-home-total" className="wallet-home__label">
         {accounts.status === 'error' ? t('home.totalAnyCurrency') : t('home.total', { currency: main })}
       </h2>

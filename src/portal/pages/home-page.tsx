@@ -5,6 +5,7 @@ import homeCss from '../../features/accounts-overview/home.css?inline';
 import { HomeBalance, HomeChart, HomeTasks, QuickActions, type HomeLinks } from '../../features/accounts-overview/home';
 import { AccountManagerCard } from '../../features/support-contact/account-manager';
 import supportContactCss from '../../features/support-contact/support-contact.css?inline';
+import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
@@ -38,7 +39,8 @@ function homeLinks(isBusiness: boolean): HomeLinks {
  * with one, its account manager.
  */
 export function HomePage() {
-  const { api, cache } = usePortal();
+  useSignals();
+  const { api, cache, actingCustomer } = usePortal();
   const navigate = useNavigate();
   const current = useCurrentUser();
   const user = current.status === 'ready' ? current.user : null;
@@ -51,7 +53,11 @@ export function HomePage() {
     <div className="wallet-home">
       <div className="wallet-home__top">
         <div className="wallet-home__main">
-          <HomeBalance api={api} cache={cache} />
+          <HomeBalance
+            api={api}
+            cache={cache}
+            actingForCustomer={Boolean(user?.state.isAdmin) && actingCustomer.id.value !== null}
+          />
           <QuickActions api={api} cache={cache} links={links} navigate={go} />
         </div>
         <div className="wallet-home__side">
