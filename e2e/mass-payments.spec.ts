@@ -10,7 +10,6 @@ import { PARTNER_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { watchErrors } from './support/page-errors';
 import { apiSignIn } from './support/api-sign-in';
-import { signIn } from './support/portal';
 import { addFault, clearFaults, latestCode, readOutbox, resetSandbox } from './support/sandbox';
 import { balances } from './support/widget-sessions';
 
@@ -82,7 +81,7 @@ test('a 1,000-row wire file: exactly the 5 bad rows before upload, then the fixe
   request,
 }) => {
   const errors = watchErrors(page);
-  await signIn(page, BUSINESS, { from: '/transfer/mass/wire' });
+  await apiSignIn(page, BUSINESS, { to: '/transfer/mass/wire' });
   await expect(page.getByRole('heading', { name: 'Mass bank wire' })).toBeVisible();
   await chooseFile(page, 'wires.csv', wireFile(true));
   await expect(page.getByText('5 problems found')).toBeVisible();
@@ -138,7 +137,7 @@ test('mass p2p: 200 rows with 3 bad ones are caught before upload; a partially r
   page,
   request,
 }) => {
-  await signIn(page, BUSINESS, { from: '/transfer/mass/p2p' });
+  await apiSignIn(page, BUSINESS, { to: '/transfer/mass/p2p' });
   await expect(page.getByRole('heading', { name: 'Pay many wallet users' })).toBeVisible();
   await chooseFile(page, 'bonus.csv', p2pFile(true));
   await expect(page.getByText('3 problems found')).toBeVisible();
@@ -243,7 +242,7 @@ test("mass p2p by the payer's mode: approval-code@ pays a file only after the e-
 }) => {
   const PAYER = 'approval-code@demo.test';
   const before = await balances(request, PAYER);
-  await signIn(page, PAYER, { from: '/transfer/mass/p2p' });
+  await apiSignIn(page, PAYER, { to: '/transfer/mass/p2p' });
   await submitSmallP2p(page);
   await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible();
   expect(await balances(request, PAYER)).toEqual(before);
@@ -260,7 +259,7 @@ test('mass p2p by an initiator: employee@ (right 3) makes one request, nothing i
   request,
 }) => {
   const before = await balances(request, BUSINESS);
-  await signIn(page, 'employee@demo.test');
+  await apiSignIn(page, 'employee@demo.test');
   await page
     .getByRole('list', { name: 'Companies you can work for' })
     .getByRole('button', { name: /Northwind Trading Ltd/ })
@@ -273,7 +272,7 @@ test('mass p2p by an initiator: employee@ (right 3) makes one request, nothing i
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  await signIn(page, BUSINESS, { from: '/transfer/approved' });
+  await apiSignIn(page, BUSINESS, { to: '/transfer/approved' });
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction approvals' })).toBeVisible();
   await expect(page.getByText(/File \d+: 2 payments, \$15\.00, by Evan/)).toBeVisible();
   await page.getByRole('button', { name: 'Approve the file' }).click();
@@ -293,7 +292,7 @@ test("a global batch by the payer's mode: approval-code@ holds it only after the
 }) => {
   const PAYER = 'approval-code@demo.test';
   const before = await balances(request, PAYER);
-  await signIn(page, PAYER, { from: '/transfer/mass/global' });
+  await apiSignIn(page, PAYER, { to: '/transfer/mass/global' });
   await page.getByLabel('Batch name').fill('Translators, May');
   await chooseFile(
     page,
@@ -324,7 +323,7 @@ test('a global batch by an initiator: employee@ (right 3) sends it for approval,
 }) => {
   const LENA = 'lena.vogel@recipient.test';
   const before = await balances(request, BUSINESS);
-  await signIn(page, 'employee@demo.test');
+  await apiSignIn(page, 'employee@demo.test');
   await page
     .getByRole('list', { name: 'Companies you can work for' })
     .getByRole('button', { name: /Northwind Trading Ltd/ })
@@ -356,7 +355,7 @@ test('a global batch by an initiator: employee@ (right 3) sends it for approval,
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
 
-  await signIn(page, BUSINESS, { from: '/transfer/approved' });
+  await apiSignIn(page, BUSINESS, { to: '/transfer/approved' });
   await expect(page.getByText(/File \d+: 2 payments, \$42\.50, by Evan/)).toBeVisible();
   await page.getByRole('button', { name: 'Approve the file' }).click();
   await page.getByRole('textbox', { name: 'Approval code' }).fill(await latestCode(request, BUSINESS, 'email'));
@@ -372,7 +371,7 @@ test('a global batch: upload (code 92 confirmed), edit a payment, forbid a metho
   request,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, BUSINESS, { from: '/transfer/mass/global' });
+  await apiSignIn(page, BUSINESS, { to: '/transfer/mass/global' });
   await expect(page.getByRole('heading', { name: 'Global payment batch' })).toBeVisible();
   await page.getByLabel('Batch name').fill('Contractors, April');
   await chooseFile(page, 'globalPay-sample.csv', sampleCsv('global', MASS_SAMPLE_ROWS.global));

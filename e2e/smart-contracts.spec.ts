@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { apiSignIn } from './support/api-sign-in';
 import { expectPastSignIn, signIn } from './support/portal';
 import { DEMO_PASSWORD, resetSandbox } from './support/sandbox';
 import { balances } from './support/widget-sessions';
@@ -72,8 +73,7 @@ async function signOnProviderPage(page: Page, signerName: string): Promise<void>
 async function signInAs(browser: Browser, login: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, login);
-  await expectPastSignIn(page);
+  await apiSignIn(page, login);
   return page;
 }
 
@@ -83,7 +83,7 @@ test('propose, sign on both sides, start on its day, split an incoming payment, 
   request,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'personal@demo.test');
+  await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
 
   // The badge: red with the one request waiting for personal@.
@@ -231,7 +231,7 @@ test('propose, sign on both sides, start on its day, split an incoming payment, 
 });
 
 test('the contract PDF downloads', async ({ page }) => {
-  await signIn(page, 'personal@demo.test');
+  await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/revenue-split/1');
   await expect(page.getByRole('heading', { name: 'Contract with Northwind Trading Ltd' })).toBeVisible();
@@ -241,7 +241,7 @@ test('the contract PDF downloads', async ({ page }) => {
 });
 
 test('six languages and a 375 px phone', async ({ page }) => {
-  await signIn(page, 'personal@demo.test');
+  await apiSignIn(page, 'personal@demo.test');
   await expect(page).toHaveURL(/\/home$/);
   const titles: Record<string, string> = {
     es: 'Contratos inteligentes',

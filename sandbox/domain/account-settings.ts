@@ -11,7 +11,8 @@ import { writePdf, pdfText, wrap } from './invoice-pdf';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { hashPassword, verifyPassword } from './passwords';
-import { fullPhone, type UserRow } from './users';
+import { fullPhone, maskedPhone, type UserRow } from './users';
+import { maskContact } from './masking';
 import { DomainError, oneFieldAtFault } from './domain-error';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 
@@ -24,12 +25,6 @@ export class SettingsError extends DomainError {
 
 const PASSWORD_CHANGE_TTL_MS = 10 * 60_000;
 const MAX_FAILED_ATTEMPTS = 5;
-
-function maskAddress(address: string): string {
-  const at = address.indexOf('@');
-  if (at > 0) return `${address.slice(0, 1)}***${address.slice(at)}`;
-  return `${'*'.repeat(Math.max(0, address.length - 4))}${address.slice(-4)}`;
-}
 
 /**
  * Starts a password change. The code goes by the customer's approval mode: an SMS for sms (when a phone is on file),
@@ -84,7 +79,13 @@ export async function startPasswordChange(
         : `Enter ${code} to confirm your new password. If you did not ask for this, sign in and change your password.`,
     code,
   });
-  return { requestKey, delivery: { channel, sentTo: channel === 'otp' ? null : maskAddress(to) } };
+  return {
+    requestKey,
+    delivery: {
+      channel,
+      sentTo: channel === 'otp' ? null : channel === 'sms' ? (maskedPhone(user) ?? maskContact(to)) : maskContact(to),
+    },
+  };
 }
 
 /** Confirms a password change: sets the new password and ends every other session of the user. */

@@ -7,14 +7,11 @@ import type Database from 'better-sqlite3';
 import { sendMessage } from './outbox';
 import type { UserRow } from './users';
 import { fullPhone, maskedPhone } from './users';
+import { maskEmail } from './masking';
+
+export { maskEmail };
 
 export type CodeChannel = 'sms' | 'otp' | 'email';
-
-/** `a•••@example.test`: enough to recognise one's address, not enough to learn it. */
-export function maskEmail(email: string): string {
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 1)}•••@${domain}`;
-}
 
 export interface CodeTexts {
   /** What the code confirms, as the end of "… is your code to <purpose>". */

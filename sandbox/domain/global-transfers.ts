@@ -34,10 +34,10 @@ import {
   quote,
   extraParamsOf,
 } from './payout-catalogue';
-import { maskEmail } from './approval-codes';
+import { maskEmail, maskPhone } from './masking';
 import { DomainError } from './domain-error';
 
-export { maskEmail };
+export { maskEmail, maskPhone };
 
 /** A claim failure: the route answers it as an envelope with this response code. */
 export class ClaimError extends DomainError {
@@ -399,11 +399,6 @@ function assertPayoutAllowed(db: Database.Database, transfer: GlobalTransfer): v
 // --- Masking ----------------------------------------------------------------------------------------------------
 
 const last4 = (value: string) => value.slice(-4);
-
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `+${digits.slice(0, 2)} ••• ••• ${last4(digits)}`;
-}
 
 const BRAND_NAMES: Record<string, string> = { VISA: 'Visa', MASTERCARD: 'Mastercard' };
 

@@ -1,5 +1,6 @@
 /** Users, customers and the rules for acting on behalf of a customer. */
 import type Database from 'better-sqlite3';
+import { maskPhone } from './masking';
 
 export interface UserRow {
   id: number;
@@ -103,7 +104,7 @@ export function customerAccess(
 /** `+44 ••• ••• 1234`: country code and the last four digits, as the sms login flow shows it. */
 export function maskedPhone(user: UserRow): string | null {
   if (!user.phone) return null;
-  return `+${user.phone_country_code ?? ''} ••• ••• ${user.phone.slice(-4)}`;
+  return maskPhone(user.phone, user.phone_country_code);
 }
 
 export function fullPhone(user: UserRow): string | null {

@@ -28,7 +28,7 @@ describe('password change', () => {
     );
     expect(started.body).toMatchObject({
       responseCode: '00',
-      delivery: { channel: 'email', sentTo: 'p***@demo.test' },
+      delivery: { channel: 'email', sentTo: 'p•••@demo.test' },
     });
     const code = (await outbox(t.sandbox, DEMO_USERS.personal)).find(
       (message) => message.subject === 'Confirm your password change',
