@@ -25,7 +25,7 @@ test('home shows recent activity without fees; the history filters by type and d
   await signInAs(page);
   const recent = page.getByRole('region', { name: 'Recent activity' });
   await expect(recent.getByRole('heading', { name: 'Recent activity' })).toBeVisible();
-  await expect(recent.getByText('Wire: December rent')).toBeVisible();
+  await expect(recent.getByText('To Baker Street Lettings Ltd')).toBeVisible();
   await expect(recent.getByText('Monthly account fee')).toHaveCount(0);
   await recent.getByRole('link', { name: 'All activity' }).click();
   await expect(page).toHaveURL(/\/history$/);
@@ -178,7 +178,7 @@ test('a business filters its history by the other party’s e-mail', async ({ pa
   await expect(
     page
       .getByRole('region', { name: 'Transactions' })
-      .getByText(/Payment from Contoso Retail Inc/)
+      .getByText(/From Contoso Retail Inc/)
       .first(),
   ).toBeVisible();
 });

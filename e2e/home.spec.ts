@@ -24,7 +24,7 @@ test('quick actions and the recent activity are in the first screen at 1440x900;
   await expect(actions.getByRole('button', { name: 'Account details' })).toBeInViewport();
 
   const recent = page.getByRole('region', { name: 'Recent activity' });
-  await expect(recent.getByText('Wire: December rent')).toBeInViewport();
+  await expect(recent.getByText('To Baker Street Lettings Ltd')).toBeInViewport();
   const rows = recent.locator('.wallet-history__row');
   await expect(rows).toHaveCount(5);
   await expect(rows.last()).toBeInViewport();

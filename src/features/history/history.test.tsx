@@ -17,11 +17,26 @@ describe('recent activity against the sandbox', () => {
     await services.signIn('personal@demo.test');
     renderWithI18n(<RecentActivity api={services.api} cache={services.cache} allHref="/history" />, services.i18n);
     const region = await screen.findByRole('region', { name: 'Recent activity' });
-    expect(await within(region).findByText('Wire: December rent')).toBeTruthy();
+    expect(await within(region).findByText('To Baker Street Lettings Ltd')).toBeTruthy();
     expect(within(region).queryByText('Monthly account fee')).toBeNull();
     expect(within(region).queryByText(/^Fee/)).toBeNull();
     expect(within(region).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
     expect(within(region).getByRole('link', { name: 'All activity' }).getAttribute('href')).toBe('/history');
+  });
+});
+
+describe('transaction titles in the reader’s language', () => {
+  it('titles every row in Ukrainian from its type and other party, with no English description left', async () => {
+    services = createTestServices({ language: 'uk' });
+    await services.signIn('personal@demo.test');
+    renderWithI18n(<RecentActivity api={services.api} cache={services.cache} allHref="/history" />, services.i18n);
+    const region = await screen.findByRole('region', { name: 'Останні операції' });
+    expect(await within(region).findByText('Кому: Baker Street Lettings Ltd')).toBeTruthy();
+    const titles = [...region.querySelectorAll('.wallet-history__row-title')].map((title) => title.textContent ?? '');
+    expect(titles.length).toBeGreaterThan(3);
+    for (const title of titles) expect(title).not.toMatch(/\b(Card purchase|Wire|Transfer|Payment|Monthly|Salary)\b/);
+    const metas = [...region.querySelectorAll('.wallet-history__row-meta')].map((meta) => meta.textContent ?? '');
+    for (const meta of metas) expect(meta).not.toMatch(/\b(Card purchase|Wire|Transfer|Payment)\b/);
   });
 });
 

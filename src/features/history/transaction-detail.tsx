@@ -4,6 +4,7 @@ import type { Transaction } from '../../core/api/contract/history';
 import type { TFunction } from '../../core/i18n/i18n';
 import { receiptPdfLink } from '../../core/history/history-queries';
 import { AmountText, Banner, Button, Dialog, Stack, useLanguage } from '../../ui';
+import { transactionTitle } from './transaction-title';
 
 export interface TransactionDetailProps {
   api: ApiClient;
@@ -53,6 +54,13 @@ export function TransactionDetail({ api, brandId, transaction, t, onClose }: Tra
     >
       {transaction && (
         <Stack gap="md">
+          <p className="wallet-history__detail-title">
+            <strong>{transactionTitle(t, transaction)}</strong>{' '}
+            <AmountText
+              amount={`${transaction.direction === 'out' ? '-' : ''}${String(transaction.amount)}`}
+              currency={transaction.currencyCode}
+            />
+          </p>
           <dl className="wallet-history__facts">
             <dt>{t('detail.reference')}</dt>
             <dd className="wallet-history__reference">{transaction.reference}</dd>

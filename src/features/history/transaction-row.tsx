@@ -1,55 +1,48 @@
 import type { TFunction } from '../../core/i18n/i18n';
 import type { Transaction } from '../../core/api/contract/history';
 import { AmountText, classNames } from '../../ui';
+import { transactionTitle } from './transaction-title';
 
 export interface TransactionRowProps {
   transaction: Transaction;
   t: TFunction;
   /** Hides fee amounts (the home page's recent activity). */
   hideFees?: boolean;
-  /** The home's compact line: an icon of the direction, the counterparty first, the description under it. */
+  /** The home's compact line: an icon of the direction, the title, the type under it (no customer text). */
   compact?: boolean;
   onOpen?: ((transaction: Transaction) => void) | undefined;
 }
 
-/** One transaction: what and with whom, type and status, and the signed amount (with its fee unless hidden). */
+/**
+ * One transaction: a translated title (who, or what for an exchange), the type, the payer's own reference or note,
+ * the status, and the signed amount (with its fee unless hidden). The bank's English description is in the details.
+ */
 export function TransactionRow({ transaction, t, hideFees = false, compact = false, onOpen }: TransactionRowProps) {
   const signed = `${transaction.direction === 'out' ? '-' : ''}${String(transaction.amount)}`;
+  const title = transactionTitle(t, transaction);
+  // What the payer wrote (their reference, else the note): the customer's own words, shown as typed.
+  const yourText = transaction.customerReference?.trim() || transaction.note?.trim();
   const content = (
     <>
       {compact && <TransactionIcon transaction={transaction} />}
-      {compact ? (
-        <span className="wallet-history__row-main">
-          <span className="wallet-history__row-title">
-            {transaction.counterpartyName || t(`type.${transaction.operationType}`)}
-          </span>
-          <span className="wallet-history__row-meta">
-            <span translate="no">{transaction.description}</span>
-            {transaction.status !== 'completed' && (
-              <span className={classNames('wallet-history__status', `wallet-history__status--${transaction.status}`)}>
-                {' · '}
-                {t(`status.${transaction.status}`)}
-              </span>
-            )}
-          </span>
+      <span className="wallet-history__row-main">
+        <span className="wallet-history__row-title">{title}</span>
+        <span className="wallet-history__row-meta">
+          {t(`type.${transaction.operationType}`)}
+          {!compact && yourText && (
+            <>
+              {' · '}
+              <span translate="no">{yourText}</span>
+            </>
+          )}
+          {transaction.status !== 'completed' && (
+            <span className={classNames('wallet-history__status', `wallet-history__status--${transaction.status}`)}>
+              {' · '}
+              {t(`status.${transaction.status}`)}
+            </span>
+          )}
         </span>
-      ) : (
-        <span className="wallet-history__row-main">
-          <span className="wallet-history__row-title" translate="no">
-            {transaction.description}
-          </span>
-          <span className="wallet-history__row-meta">
-            {t(`type.${transaction.operationType}`)}
-            {transaction.counterpartyName ? ` · ${transaction.counterpartyName}` : ''}
-            {transaction.status !== 'completed' && (
-              <span className={classNames('wallet-history__status', `wallet-history__status--${transaction.status}`)}>
-                {' '}
-                {t(`status.${transaction.status}`)}
-              </span>
-            )}
-          </span>
-        </span>
-      )}
+      </span>
       <span className="wallet-history__row-amounts">
         <AmountText
           amount={signed}
