@@ -6,6 +6,7 @@ import { rememberSeedPasswordHashes } from '../sandbox/domain/passwords';
 import { onMissingTranslation, preloadLanguages } from './core/i18n/i18n';
 // Registers the portal's language pack, so the preload below brings its languages too.
 import './portal/messages';
+import { recordMissingTranslation, takeMissingTranslations } from './testing/missing-translations';
 
 // Worked out once per run (src/test-global-setup.ts): the first sandbox of a file seeds its users without scrypt.
 rememberSeedPasswordHashes(inject('seedPasswordHashes'));
@@ -15,14 +16,13 @@ rememberSeedPasswordHashes(inject('seedPasswordHashes'));
 await preloadLanguages();
 
 // A text asked for under a key no language has would show the customer the raw key: the test that renders it fails.
-const missingTranslations: string[] = [];
 onMissingTranslation(({ language, namespace, key }) => {
-  missingTranslations.push(`${namespace}:${key} (${language})`);
+  recordMissingTranslation(`${namespace}:${key} (${language})`);
 });
 
 afterEach(() => {
   cleanup();
-  const missing = [...new Set(missingTranslations.splice(0))];
+  const missing = takeMissingTranslations();
   if (missing.length > 0) {
     throw new Error(
       `Texts asked for under keys that no language has (add them to the locale files):\n${missing.join('\n')}`,

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, fixedT } from './i18n';
+import { takeMissingTranslations } from '../../testing/missing-translations';
 
 function instance() {
   const i18n = createI18n({ language: 'ru', languages: ['en', 'ru', 'ro', 'uk'] });
@@ -78,6 +79,8 @@ describe('the i18next instances of createI18n', () => {
     expect(t(['missing.key', 'hello'], { name: 'Ana' })).toBe('Привет, Ana');
     expect(i18n.exists('feature:only')).toBe(true);
     expect(i18n.exists('feature:missing.key')).toBe(false);
+    // The misses above are this test's subject, and they are reported as such.
+    expect(takeMissingTranslations()).toEqual(['feature:empty (en)', 'feature:missing.key (en)']);
   });
 
   it('reads another namespace with ns:key, the ns option or a fixed t', () => {
