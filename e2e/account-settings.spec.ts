@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { englishLines, settled } from './support/english-text';
-import { apiSignIn } from './support/api-sign-in';
+import { apiSession, apiSignIn, seedSession } from './support/api-sign-in';
 import { signIn } from './support/portal';
 import { DEMO_PASSWORD, latestCode, readOutbox, resetSandbox } from './support/sandbox';
 
@@ -67,6 +67,11 @@ test('switching two-step verification to SMS goes to the accounts page and makes
   browser,
   request,
 }) => {
+  // The change ends this session and starts a new one: nothing may go out with the ended session's token.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url());
+  });
   await openSecurity(page);
   const section = page.getByRole('region', { name: 'Two-step verification' });
   await expect(section.getByText('Now: no second step')).toBeVisible();
@@ -80,6 +85,7 @@ test('switching two-step verification to SMS goes to the accounts page and makes
   await expect(page.getByRole('region', { name: 'Your accounts' })).toBeVisible();
   await page.goto('/setting');
   await expect(section.getByText('Now: SMS code', { exact: true })).toBeVisible();
+  expect(refused).toEqual([]);
 
   const next = await browser.newPage();
   await signIn(next, USER);
@@ -89,6 +95,39 @@ test('switching two-step verification to SMS goes to the accounts page and makes
   await next.getByRole('button', { name: 'Verify' }).click();
   await expect(next).toHaveURL(/\/home$/);
   await next.close();
+});
+
+test('a customer of the wallet brand turns two-step verification off again, confirmed by the SMS code', async ({
+  page,
+  request,
+}) => {
+  // Switched on earlier (over the API, as the previous test does on screen).
+  const session = await apiSession(request, USER);
+  const started = await request.post(`${SANDBOX_ORIGIN}/customer/two-step-verification`, {
+    data: { mode: 'sms' },
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  const { reqId } = (await started.json()) as { reqId: string };
+  const confirmed = await request.post(`${SANDBOX_ORIGIN}/customer/two-step-verification/${reqId}/confirm`, {
+    data: { code: await latestCode(request, USER, 'sms') },
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  expect(confirmed.ok()).toBe(true);
+  // The change started a new session (sign-in now asks for an SMS code): the portal continues with it.
+  const pair = (await confirmed.json()) as { accessToken: string; refreshToken: string };
+  await seedSession(page, { ...pair, authFlow: 'simple' }, { initialPath: '/setting' });
+  await page.goto('/start');
+  await expect(page).toHaveURL(/\/setting$/);
+  const section = page.getByRole('region', { name: 'Two-step verification' });
+  await expect(section.getByText('Now: SMS code', { exact: true })).toBeVisible();
+  await section.getByLabel('Switch to').selectOption({ label: 'Turn it off (password only)' });
+  await expect(section.getByText(/ask for your password only/)).toBeVisible();
+  await section.getByRole('button', { name: 'Send a code' }).click();
+  await section.getByLabel('Confirmation code').fill(await latestCode(request, USER, 'sms'));
+  await section.getByRole('button', { name: 'Confirm the switch' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/setting');
+  await expect(section.getByText('Now: no second step')).toBeVisible();
 });
 
 test('a linked device is removed, and the link-a-device popup shows a QR code and texts the store links', async ({

@@ -1858,6 +1858,15 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 193,
+    description:
+      "A session (and the sign-in code that starts one) keeps the brand it was started in: the brand's rules (may two-step verification be turned off) apply to it; null for a session of no brand",
+    sql: `
+      ALTER TABLE token_families ADD COLUMN brand TEXT;
+      ALTER TABLE login_keys ADD COLUMN brand TEXT;
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

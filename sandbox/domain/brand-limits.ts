@@ -1,6 +1,6 @@
 /**
  * What the auth server knows of each brand: the idle limit of its sessions (brand.json `idleTimeoutMinutes`, the
- * value the portal's and the widgets' idle timers use too). Read from the brand files themselves; the sandbox does
+ * value the portal's and the widgets' idle timers use too) and whether two-step verification may be turned off. Read from the brand files themselves; the sandbox does
  * not load the client's brand module.
  */
 import bankJson from '../../brands/bank/brand.json';
@@ -30,6 +30,15 @@ export function brandIdleSeconds(brand: BrandId | undefined): number | null {
   if (!brand) return null;
   const minutes = (BRAND_FILES[brand] as { idleTimeoutMinutes?: unknown }).idleTimeoutMinutes;
   return (typeof minutes === 'number' ? minutes : DEFAULT_BRAND_IDLE_MINUTES) * 60;
+}
+
+/**
+ * Whether a customer of the brand may turn two-step verification off again (brand.json `twoStepOffAllowed`, false
+ * when absent): a bank's brands keep a second step once it is on; a session of no brand may not turn it off.
+ */
+export function brandAllowsTwoStepOff(brand: BrandId | null | undefined): boolean {
+  if (!brand) return false;
+  return (BRAND_FILES[brand] as { twoStepOffAllowed?: unknown }).twoStepOffAllowed === true;
 }
 
 /** True for the id of a brand the sandbox knows (a folder under brands/). */

@@ -31,6 +31,8 @@ export interface LoginKeyRow {
   origin: string | null;
   /** The idle limit of the session the code starts; null for the sandbox's setting. */
   idle_seconds: number | null;
+  /** The brand of the session the code starts; null for none. */
+  brand: string | null;
 }
 
 export interface NewLoginKey {
@@ -45,13 +47,15 @@ export interface NewLoginKey {
   origin?: string;
   /** The idle limit of the session the code will start (its brand's); null for the sandbox's setting. */
   idleSeconds?: number | null;
+  /** The brand of the session the code will start; null for none. */
+  brand?: string | null;
 }
 
 export function createLoginKey(db: Database.Database, nowMs: number, input: NewLoginKey): LoginKeyRow {
   const key = randomToken(32);
   db.prepare(
-    `INSERT INTO login_keys (key, user_id, client, flow, code_challenge, otp, sms_identifier, confirmation_code, created_at, expires_at, origin, idle_seconds)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO login_keys (key, user_id, client, flow, code_challenge, otp, sms_identifier, confirmation_code, created_at, expires_at, origin, idle_seconds, brand)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     key,
     input.userId,
@@ -65,6 +69,7 @@ export function createLoginKey(db: Database.Database, nowMs: number, input: NewL
     nowMs + LOGIN_KEY_TTL_MS,
     input.origin ?? null,
     input.idleSeconds ?? null,
+    input.brand ?? null,
   );
   return findLoginKey(db, key) as LoginKeyRow;
 }

@@ -16,6 +16,7 @@ import { randomToken, sha256Hex } from './crypto-ids';
 import { signJwt, verifyJwt } from './jwt';
 import type { UserRow } from './users';
 import { findUserById } from './users';
+import { isSandboxBrand, type BrandId } from './brand-limits';
 
 export const REFRESH_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 
@@ -37,6 +38,8 @@ interface FamilyRow {
   ends_at: number | null;
   /** The brand's idle limit; null for the sandbox's setting. */
   idle_seconds: number | null;
+  /** The brand the session was started in; null for a session of no brand (API clients, tests). */
+  brand: string | null;
 }
 
 interface RefreshTokenRow {
@@ -98,26 +101,38 @@ function issuePair(context: SandboxContext, user: UserRow, familyId: string): To
   return { accessToken, refreshToken };
 }
 
-/** The idle limit a session was started with (null: the sandbox's setting), for sessions started from it. */
-export function familyIdleSeconds(context: SandboxContext, familyId: string): number | null {
-  const row = context.db.prepare('SELECT idle_seconds FROM token_families WHERE id = ?').get(familyId) as
-    { idle_seconds: number | null } | undefined;
-  return row?.idle_seconds ?? null;
+/** What a session keeps of the brand it was started in, and hands on to the sessions started from it. */
+export interface SessionBrand {
+  /** The brand's idle limit in seconds; null for the sandbox's setting. */
+  idleSeconds?: number | null;
+  /** The brand; null for a session of no brand. */
+  brand?: BrandId | null;
 }
 
-/** Starts a new session (token family) for the user, with its brand's idle limit (null: the sandbox's setting). */
-export function startSession(
-  context: SandboxContext,
-  user: UserRow,
-  options: { idleSeconds?: number | null } = {},
-): TokenPair {
+/** The brand settings a session was started with, for sessions started from it (a two-step change, a partner's). */
+export function familyBrand(context: SandboxContext, familyId: string): Required<SessionBrand> {
+  const row = context.db.prepare('SELECT idle_seconds, brand FROM token_families WHERE id = ?').get(familyId) as
+    { idle_seconds: number | null; brand: string | null } | undefined;
+  return { idleSeconds: row?.idle_seconds ?? null, brand: isSandboxBrand(row?.brand) ? row.brand : null };
+}
+
+/** Starts a new session (token family) for the user, in its brand (idle limit and rules; null: none). */
+export function startSession(context: SandboxContext, user: UserRow, options: SessionBrand = {}): TokenPair {
   const familyId = randomToken(12);
   const now = context.now();
   context.db
     .prepare(
-      'INSERT INTO token_families (id, user_id, created_at, last_activity_at, ends_at, idle_seconds) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO token_families (id, user_id, created_at, last_activity_at, ends_at, idle_seconds, brand) VALUES (?, ?, ?, ?, ?, ?, ?)',
     )
-    .run(familyId, user.id, now, now, now + context.config.sessionLifetimeSeconds * 1000, options.idleSeconds ?? null);
+    .run(
+      familyId,
+      user.id,
+      now,
+      now,
+      now + context.config.sessionLifetimeSeconds * 1000,
+      options.idleSeconds ?? null,
+      options.brand ?? null,
+    );
   return issuePair(context, user, familyId);
 }
 

@@ -3,7 +3,17 @@ import { loginResponseSchema, tokenPairSchema } from '../../src/core/api/contrac
 import { DEMO_USERS } from '../db/seed';
 import { REFRESH_REUSE_GRACE_MS } from '../domain/sessions';
 import type { TestSandbox, Tokens } from '../test-support';
-import { bearer, createTestSandbox, decodeJwtPayload, login, outbox, pkce, send, signIn } from '../test-support';
+import {
+  bearer,
+  callMethod,
+  createTestSandbox,
+  decodeJwtPayload,
+  login,
+  outbox,
+  pkce,
+  send,
+  signIn,
+} from '../test-support';
 
 let t: TestSandbox;
 
@@ -541,6 +551,48 @@ describe('devices, scp and two-step', () => {
     expect(await send(t.sandbox, 'GET', '/auth/devices', undefined, bearer(tokens.accessToken))).toMatchObject({
       status: 401,
     });
+  });
+
+  it("two-step: turning it off is the brand's choice, confirmed by a code sent the way the current mode sends", async () => {
+    /** Switches the signed-in session to `mode` (a mode or typeMode), confirms it and returns the new tokens. */
+    async function switchTo(accessToken: string, body: Record<string, string>, channel: 'sms' | 'email') {
+      const started = await send(t.sandbox, 'POST', '/customer/two-step-verification', body, bearer(accessToken));
+      expect(started.status).toBe(200);
+      const [message] = await outbox(t.sandbox, DEMO_USERS.personal);
+      expect(message).toMatchObject({ channel });
+      const confirmed = await send(
+        t.sandbox,
+        'POST',
+        `/customer/two-step-verification/${started.body.reqId as string}/confirm`,
+        { code: message?.code },
+        bearer(accessToken),
+      );
+      expect(confirmed.status).toBe(200);
+      return tokenPairSchema.parse(confirmed.body);
+    }
+    const signedIn = await login(t.sandbox, DEMO_USERS.personal, { brand: 'wallet' });
+    const onSms = await switchTo(signedIn.body.accessToken as string, { mode: 'sms' }, 'sms');
+    // The session started by the change keeps its brand: the wallet lets the customer turn it off, by an SMS code.
+    const off = await switchTo(onSms.accessToken, { typeMode: 'none' }, 'sms');
+    const info = await callMethod(t.sandbox, 'customerInfoGet', {}, off.accessToken);
+    expect(info.body).toMatchObject({ customer: { transactionApproveMode: 'none' } });
+    // And signing in asks for the password only again.
+    expect((await login(t.sandbox, DEMO_USERS.personal, { brand: 'wallet' })).body.accessToken).toEqual(
+      expect.any(String),
+    );
+
+    for (const brand of ['bank', undefined]) {
+      const other = await login(t.sandbox, DEMO_USERS.personal, brand ? { brand } : {});
+      const refused = await send(
+        t.sandbox,
+        'POST',
+        '/customer/two-step-verification',
+        { typeMode: 'none' },
+        bearer(other.body.accessToken as string),
+      );
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.body)).toContain('twoStepOffNotAllowed');
+    }
   });
 
   it('stores-urls sends an SMS to the given number', async () => {

@@ -31,13 +31,7 @@ import { recordLoginAttempt } from '../domain/login-history';
 import { deliverNotification } from '../domain/news-notifications';
 import { sendMessage } from '../domain/outbox';
 import { UNMATCHABLE_HASH, verifyPassword } from '../domain/passwords';
-import {
-  familyIdleSeconds,
-  familyOfRefreshToken,
-  revokeFamily,
-  rotateRefreshToken,
-  startSession,
-} from '../domain/sessions';
+import { familyBrand, familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
 import {
   ACCOUNT_POLICY,
   BOT_CHECK_AFTER,
@@ -51,7 +45,7 @@ import {
   throttleKeys,
 } from '../domain/sign-in-throttle';
 import { spendToken } from '../domain/bot-check';
-import { brandIdleSeconds } from '../domain/brand-limits';
+import { brandAllowsTwoStepOff, brandIdleSeconds, isSandboxBrand } from '../domain/brand-limits';
 import type { UserRow } from '../domain/users';
 import { findUserByEmail, findUserById, fullPhone, maskedPhone } from '../domain/users';
 import type { CallContext, RestHandlers } from './contract';
@@ -231,6 +225,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       const common = { userId: user.id, migration: migrationOf(context, user) };
       // The brand's idle limit goes with the session, and with the code that will start it.
       const idleSeconds = brandIdleSeconds(input.brand);
+      const brand = input.brand ?? null;
       if (user.migration_req === 'strict') return { authFlow: user.auth_flow, ...common };
       // A new login would bring a fresh code: not while wrong codes keep the user's codes locked.
       if (user.auth_flow === 'otp' || user.auth_flow === 'sms' || user.auth_flow === 'verifyDevice')
@@ -253,6 +248,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
           flow: user.auth_flow,
           codeChallenge: input.codeChallenge,
           idleSeconds,
+          brand,
           ...(boundOrigin === null ? {} : { origin: boundOrigin }),
           ...extra,
         });
@@ -268,7 +264,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
             authFlow: 'simple',
             client: input.client,
           });
-          return { authFlow: 'simple', ...startSession(context, user, { idleSeconds }), ...common };
+          return { authFlow: 'simple', ...startSession(context, user, { idleSeconds, brand }), ...common };
         case 'direct':
           return { authFlow: 'direct', code: keyFor().key, ...common };
         case 'otp': {
@@ -398,7 +394,10 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       if (!user) throw new HttpError(400, 'Invalid or expired code', { code: 'invalidCode' });
       setStatus(db, row.key, 'used', now);
       recordLoginAttempt(context, call, { userId: user.id, result: 'success', authFlow: row.flow, client: row.client });
-      return startSession(context, user, { idleSeconds: row.idle_seconds });
+      return startSession(context, user, {
+        idleSeconds: row.idle_seconds,
+        brand: isSandboxBrand(row.brand) ? row.brand : null,
+      });
     },
 
     refresh(input) {
@@ -546,6 +545,11 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     twoStepStart(input, call) {
       const { user, familyId } = signedIn(call);
       const mode = twoStepMode(input.mode ?? input.typeMode);
+      // Turning the second step off is the brand's choice (a bank's brands keep it once it is on).
+      if (mode === 'none' && !brandAllowsTwoStepOff(familyBrand(context, familyId).brand))
+        throw new HttpError(403, 'Two-step verification cannot be turned off for this brand', {
+          code: 'twoStepOffNotAllowed',
+        });
       const now = context.now();
       const reqId = randomToken(12);
       const code = randomDigits(6);
@@ -553,12 +557,14 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         'INSERT INTO two_step_requests (id, user_id, family_id, mode, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ).run(reqId, user.id, familyId, mode, code, now, now + TWO_STEP_TTL_MS);
       const phone = fullPhone(user);
+      // The code goes by the new mode's channel; turning it off is confirmed by the one in use (an SMS code by SMS).
+      const bySms = (mode === 'none' ? user.transaction_approve_mode : mode) === 'sms' && phone;
       sendMessage(db, now, {
-        to: mode === 'sms' && phone ? phone : user.email,
+        to: bySms ? phone : user.email,
         userEmail: user.email,
-        channel: mode === 'sms' && phone ? 'sms' : 'email',
+        channel: bySms ? 'sms' : 'email',
         subject: 'Confirm two-step verification change',
-        body: mode === 'sms' && phone ? `Code ${code}` : `Enter ${code} to switch two-step verification to ${mode}.`,
+        body: bySms ? `Code ${code}` : `Enter ${code} to switch two-step verification to ${mode}.`,
         code,
       });
       return { reqId };
@@ -596,11 +602,13 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       // (an SMS code needs a phone on file; push needs a linked device, else sign-in keeps its current step).
       const current = findUserById(db, auth.user.id) ?? auth.user;
       const signInFlow =
-        request.mode === 'sms' && fullPhone(current)
-          ? 'sms'
-          : request.mode === 'push' && devicesOf(db, current.id).length > 0
-            ? 'push'
-            : current.auth_flow;
+        request.mode === 'none'
+          ? 'simple'
+          : request.mode === 'sms' && fullPhone(current)
+            ? 'sms'
+            : request.mode === 'push' && devicesOf(db, current.id).length > 0
+              ? 'push'
+              : current.auth_flow;
       db.prepare('UPDATE users SET transaction_approve_mode = ?, auth_flow = ?, login_2fa_mode = ? WHERE id = ?').run(
         request.mode,
         signInFlow,
@@ -609,9 +617,11 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       );
       // The security setting changed: the old session ends and the new tokens start a fresh one.
       revokeFamily(context, auth.familyId, 'twoStepChanged');
-      const tokens = startSession(context, findUserById(db, auth.user.id) ?? auth.user, {
-        idleSeconds: familyIdleSeconds(context, auth.familyId),
-      });
+      const tokens = startSession(
+        context,
+        findUserById(db, auth.user.id) ?? auth.user,
+        familyBrand(context, auth.familyId),
+      );
       deliverNotification(
         db,
         context.realtime,

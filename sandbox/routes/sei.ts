@@ -12,7 +12,7 @@
 import type { SandboxContext } from '../context';
 import { originMatches } from '../../scripts/partner-sites.mjs';
 import { randomToken } from '../domain/crypto-ids';
-import { familyIdleSeconds } from '../domain/sessions';
+import { familyBrand } from '../domain/sessions';
 import { createLoginKey, LOGIN_KEY_TTL_MS } from '../domain/login-keys';
 import type { RestHandlers } from './contract';
 import { HttpError, signedIn } from './contract';
@@ -101,7 +101,7 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
         flow: 'simple',
         codeChallenge: row.code_challenge,
         origin: row.hand_over_origin ?? row.origin,
-        idleSeconds: familyIdleSeconds(context, auth.familyId),
+        ...familyBrand(context, auth.familyId),
       });
       db.prepare("UPDATE sei_authorizations SET status = 'approved', login_key = ?, decided_at = ? WHERE id = ?").run(
         key.key,

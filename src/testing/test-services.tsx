@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from '../ui';
 import { createApiClient, type ApiClient } from '../core/api/client';
 import { createLoginFlow, type LoginFlow } from '../core/auth/login-flow';
+import type { BrandId } from '../core/brand/brand-ids';
 import { createSessionManager, type SessionManager } from '../core/auth/session-manager';
 import { createI18n, type I18n } from '../core/i18n/i18n';
 import type { Language } from '../core/i18n/languages';
@@ -35,6 +36,8 @@ export function createTestServices(
   options: {
     language?: Language;
     /** `fromCustomerId` sent as the portal's acting customer. */ actingCustomerId?: string;
+    /** The brand the sign-ins are for (the session takes its rules; none by default). */
+    brand?: BrandId;
   } = {},
 ): TestServices {
   const harness = createSandboxHarness();
@@ -56,6 +59,7 @@ export function createTestServices(
       fetch: harness.fetch,
       storage,
       language,
+      ...(options.brand ? { brand: options.brand } : {}),
       realtime: (loginKey) =>
         createRealtimeClient({
           url: harness.environment.websocketUrl,

@@ -20,10 +20,27 @@ export async function confirmTwoStepChange(
   const reqId = request.reqId?.trim() ?? '';
   if (reqId === '')
     throw ownError(RESPONSE_CODES.invalidParams, ERROR_TEXT.notOperationId, { operation: 'twoStepConfirm' });
-  const reply = await api.call(twoStepConfirm, { reqId, code: request.code.trim() });
-  return reply.accessToken && reply.refreshToken
-    ? { accessToken: reply.accessToken, refreshToken: reply.refreshToken }
-    : null;
+  confirmationsInFlight += 1;
+  try {
+    const reply = await api.call(twoStepConfirm, { reqId, code: request.code.trim() });
+    return reply.accessToken && reply.refreshToken
+      ? { accessToken: reply.accessToken, refreshToken: reply.refreshToken }
+      : null;
+  } finally {
+    confirmationsInFlight -= 1;
+  }
+}
+
+/** Confirmations of this page whose answer has not arrived yet. */
+let confirmationsInFlight = 0;
+
+/**
+ * True while this page waits for a confirmation's answer. The bank ends the confirming session and sends its
+ * TwoStepVerificationModeSet notice before that answer (with the new session's tokens) arrives: a reload on the
+ * notice would go out with the ended session's token (a 401). The confirming screen reloads once it has the tokens.
+ */
+export function isConfirmingTwoStepChange(): boolean {
+  return confirmationsInFlight > 0;
 }
 
 /**

@@ -189,6 +189,11 @@ export const brandSchema = z.strictObject({
     accent: hexColour,
   }),
   features: featuresSchema,
+  /**
+   * Whether a customer may turn two-step verification off again once it is on (the bank enforces it too). Off by
+   * default: a bank's brands keep a second step; an e-money wallet may leave it to the customer.
+   */
+  twoStepOffAllowed: z._default(z.boolean(), false),
   /** Idle minutes before the portal session expires. */
   idleTimeoutMinutes: z._default(z.int().check(z.minimum(1), z.maximum(240)), DEFAULT_IDLE_TIMEOUT_MINUTES),
   /** Per-environment changes, keyed by environment name. */

@@ -14,6 +14,8 @@ export interface SecuritySettingsProps {
   api: ApiClient;
   cache: ResourceCache;
   currentMode: TwoStepMode;
+  /** The brand lets a customer turn two-step verification off again (brand.json `twoStepOffAllowed`). */
+  twoStepOffAllowed?: boolean | undefined;
   replaceTokens: (tokens: SessionTokens) => void;
   onTwoStepChanged: () => void;
   /** After a confirmed two-step mode change: the accounts page. */
@@ -27,6 +29,7 @@ export function SecuritySettings({
   api,
   cache,
   currentMode,
+  twoStepOffAllowed,
   replaceTokens,
   onTwoStepChanged,
   onTwoStepConfirmed,
@@ -45,7 +48,9 @@ export function SecuritySettings({
       <PasswordChange api={api} />
       <TwoStepModeSettings
         api={api}
+        cache={cache}
         currentMode={currentMode}
+        canTurnOff={twoStepOffAllowed}
         hasLinkedDevice={(devices.data?.devices.length ?? 0) > 0}
         replaceTokens={replaceTokens}
         onChanged={onTwoStepChanged}

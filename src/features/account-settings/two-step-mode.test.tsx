@@ -3,6 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../core/api/client';
+import { twoStepStart } from '../../core/api/contract/auth';
+import { customerInfoGet } from '../../core/api/contract/customer';
+import { confirmTwoStepChange } from '../../core/auth/two-step-change';
 import type { Language } from '../../core/i18n/languages';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
 import { TwoStepModeSettings } from './two-step-mode';
@@ -65,6 +68,7 @@ async function renderSwitch(options: { language?: Language; labels?: Labels; dro
   renderWithI18n(
     <TwoStepModeSettings
       api={api}
+      cache={services.cache}
       currentMode="none"
       hasLinkedDevice={false}
       replaceTokens={replaceTokens}
@@ -143,5 +147,60 @@ describe('TwoStepModeSettings against the sandbox', () => {
     // Nothing went to the server: no confirmation call at all.
     expect((await services.harness.stats()).twoStepConfirm).toBeUndefined();
     expect(onConfirmed).not.toHaveBeenCalled();
+  });
+
+  it('turns the second step off again where the brand allows it, confirmed by the SMS code of the mode in use', async () => {
+    services = createTestServices({ brand: 'wallet' });
+    await services.signIn('personal@demo.test');
+    // First on: SMS, as a customer would have switched it earlier.
+    const { reqId } = await services.api.call(twoStepStart, { mode: 'sms' });
+    const tokens = await confirmTwoStepChange(services.api, { reqId, code: await newestCode() });
+    if (tokens) services.session.setTokens(tokens);
+    const onConfirmed = vi.fn();
+    renderWithI18n(
+      <TwoStepModeSettings
+        api={services.api}
+        cache={services.cache}
+        currentMode="sms"
+        hasLinkedDevice={false}
+        canTurnOff
+        replaceTokens={(next) => services.session.setTokens(next)}
+        onChanged={() => undefined}
+        onConfirmed={onConfirmed}
+      />,
+      services.i18n,
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Switch to'), 'none');
+    expect(screen.getByText(/Payments and sign-in will then ask for your password only/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send a code' }));
+    const form = await screen.findByRole('form', { name: 'Confirm the switch' });
+    expect(within(form).getByText(/Enter it to turn two-step verification off/)).toBeTruthy();
+    // Leaving the code empty says so at the field, and nothing is sent.
+    await user.click(within(form).getByRole('button', { name: 'Confirm the switch' }));
+    expect(await within(form).findByText('Enter the confirmation code.')).toBeTruthy();
+    await user.type(within(form).getByLabelText('Confirmation code'), await newestCode());
+    await user.click(within(form).getByRole('button', { name: 'Confirm the switch' }));
+    await vi.waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    const info = await services.api.call(customerInfoGet, {});
+    expect(info.customer.transactionApproveMode).toBe('none');
+  });
+
+  it('offers no way to turn it off where the brand keeps a second step', () => {
+    services = createTestServices({ brand: 'bank' });
+    renderWithI18n(
+      <TwoStepModeSettings
+        api={services.api}
+        cache={services.cache}
+        currentMode="sms"
+        hasLinkedDevice={false}
+        replaceTokens={() => undefined}
+        onChanged={() => undefined}
+        onConfirmed={() => undefined}
+      />,
+      services.i18n,
+    );
+    const options = within(screen.getByLabelText('Switch to')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['approval in the mobile app']);
   });
 });

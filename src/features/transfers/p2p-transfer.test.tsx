@@ -135,8 +135,9 @@ describe('p2p review and receipt', () => {
     await user.click(screen.getByRole('button', { name: 'Review' }));
     const review = await screen.findByRole('region', { name: 'Check and confirm' });
     await within(review).findByText('Total charged');
-    for (const label of ['From', 'To', 'Amount', 'Fee', 'Amount received', 'Arrives', 'Reference'])
+    for (const label of ['From', 'To', 'Amount', 'Fee', 'Amount received', 'Arrives', 'Your reference'])
       expect(within(review).getByText(label)).toBeTruthy();
+    expect(within(review).getByText('Walk test 1')).toBeTruthy();
     // Same currency on both sides: no exchange rate.
     expect(within(review).queryByText('Exchange rate')).toBeNull();
     expect(within(review).getByText('business@demo.test')).toBeTruthy();
@@ -155,6 +156,9 @@ describe('p2p review and receipt', () => {
 
     const receipt = await screen.findByRole('region', { name: 'Receipt' });
     expect((await services.harness.stats()).p2pTransfer).toBe(1);
+    // One bank reference, and the customer's own under its own name (not a second "Reference").
+    expect(within(receipt).getAllByText('Reference')).toHaveLength(1);
+    expect(within(receipt).getByText('Your reference')).toBeTruthy();
     await user.click(within(receipt).getByRole('button', { name: 'Download the receipt (PDF)' }));
     const link = await within(receipt).findByRole('link', { name: 'Open the receipt (PDF)' });
     expect(link.getAttribute('href')).toMatch(/\/files\/history\/receipts\/receipt-\d+\.pdf/);

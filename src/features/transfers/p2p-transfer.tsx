@@ -295,7 +295,7 @@ function P2pTransferForm({
     ...(q
       ? rows
       : [[t('summary.amount'), formatMoney(cleanAmount || '0', currency || 'USD', language)] as [string, string]]),
-    ...(form.reference.trim() ? ([[t('p2p.reference'), form.reference.trim()]] as [string, string][]) : []),
+    ...(form.reference.trim() ? ([[t('p2p.yourReference'), form.reference.trim()]] as [string, string][]) : []),
     [t('review.arrival'), t('review.arrivalNow')],
   ];
   const emailChoices = emails.data ?? [];

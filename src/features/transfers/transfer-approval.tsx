@@ -148,7 +148,7 @@ function useTransferLines(result: TransferResult, totalLabel: string): [string, 
     [t('summary.fee'), money(result.fee, result.feeCurrencyCode)],
     ...(rateLine(result) ? ([[t('summary.rate'), rateLine(result) ?? '']] as [string, string][]) : []),
     [totalLabel, money(result.totalDebit, result.feeCurrencyCode)],
-    ...(result.reference ? ([[t('p2p.reference'), result.reference]] as [string, string][]) : []),
+    ...(result.reference ? ([[t('p2p.yourReference'), result.reference]] as [string, string][]) : []),
     ...(result.note ? ([[t('p2p.note'), result.note]] as [string, string][]) : []),
   ];
   return lines;

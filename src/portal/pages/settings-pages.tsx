@@ -15,7 +15,7 @@ adoptFeatureStyles('account-settings', settingsCss);
 
 /** setting: password, two-step verification (a confirmed mode change goes to the accounts page, spec 1 section 4), linked devices, IP whitelist, and the way to the login history. */
 export function SecurityPage() {
-  const { api, cache, session } = usePortal();
+  const { api, cache, session, brand } = usePortal();
   const navigate = useNavigate();
   const current = useCurrentUser();
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
@@ -25,6 +25,7 @@ export function SecurityPage() {
       api={api}
       cache={cache}
       currentMode={current.user.state.transactionApproveMode}
+      twoStepOffAllowed={brand.twoStepOffAllowed}
       replaceTokens={(tokens) => session.setTokens(tokens)}
       onTwoStepChanged={() => cache.invalidate(USER_CACHE_KEYS.customer)}
       onTwoStepConfirmed={() => void navigate(pathOf('home'))}

@@ -6,6 +6,7 @@
  */
 import type { ApiClient } from '../../core/api/client';
 import type { SessionManager } from '../../core/auth/session-manager';
+import { isConfirmingTwoStepChange } from '../../core/auth/two-step-change';
 import { createNotificationCentre, type NotificationCentre } from '../../core/notifications/notification-centre';
 import { createToastQueue, type ToastQueue } from '../../core/notifications/toast-queue';
 import {
@@ -51,7 +52,9 @@ export function createLiveChannel(deps: LiveChannelDeps): LiveChannel {
     client.on('notification', ({ notification }) => {
       centre.receive(notification);
       toasts.show(notification);
-      if (notification.type === 'TwoStepVerificationModeSet') deps.cache.invalidate(USER_CACHE_KEYS.customer);
+      // This page's own change reloads the customer once the new session's tokens are in (see two-step-change.ts).
+      if (notification.type === 'TwoStepVerificationModeSet' && !isConfirmingTwoStepChange())
+        deps.cache.invalidate(USER_CACHE_KEYS.customer);
       // A review decision changes statuses: every verification screen (and the guards' customer info) reloads.
       if (isVerificationNotice(notification)) invalidateVerification(deps.cache);
       // New news: the list and the unread badge (both read the recent news key) reload.

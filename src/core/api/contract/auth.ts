@@ -253,7 +253,8 @@ export const twoStepStart = rest({
   service: 'twoStep',
   httpMethod: 'POST',
   path: '/customer/two-step-verification',
-  summary: 'Start switching the two-step verification mode; a code goes out by the chosen channel.',
+  summary:
+    "Start switching the two-step verification mode; a code goes out by the chosen channel. `typeMode: 'none'` turns it off where the session's brand allows it (brand.json twoStepOffAllowed; else 403 twoStepOffNotAllowed), confirmed by a code sent the way the current mode sends them.",
   auth: 'bearer',
   request: z.object({ mode: z.optional(z.enum(['push', 'sms'])), typeMode: z.optional(z.string()) }),
   response: z.looseObject({ reqId: z.string() }),
