@@ -42,10 +42,12 @@ export { useCommonMessages, useI18n, useLanguage, useMessages } from './i18n/use
 export { InAppLink, type InAppLinkProps } from './in-app-link/in-app-link';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher/language-switcher';
 export {
+  FormLayout,
   Inline,
   Stack,
   VisuallyHidden,
   VISUALLY_HIDDEN_CLASS,
+  type FormLayoutProps,
   type InlineProps,
   type Space,
   type StackProps,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMainMenu } from './menus';
-import { groupSideNavigation, SIDE_NAVIGATION_GROUPS } from './side-navigation';
+import { groupSideNavigation, SIDE_NAVIGATION_GROUPS, navigationEntryEnds } from './side-navigation';
 
 const ALL_BUILT = () => true;
 
@@ -46,5 +46,19 @@ describe('side navigation groups', () => {
       ['overview', ['kyc']],
       ['money', []],
     ]);
+  });
+});
+
+describe('the current entry of the side navigation', () => {
+  it('is one entry per page: an entry with another entry below it is current on its own path only', () => {
+    // Mass payments (/transfer/mass) and Global pay batches (/transfer/mass/global); History and Batch history.
+    expect(navigationEntryEnds('/transfer/mass')).toBe(true);
+    expect(navigationEntryEnds('/history')).toBe(true);
+    expect(navigationEntryEnds('/transfer/mass/global')).toBe(false);
+    expect(navigationEntryEnds('/history/batch-transfers')).toBe(false);
+    // Cards stays current on a card's page: no other entry lives below it.
+    expect(navigationEntryEnds('/cards')).toBe(false);
+    expect(navigationEntryEnds('/a', ['/a', '/ab', '/a/b'])).toBe(true);
+    expect(navigationEntryEnds('/a', ['/a', '/ab'])).toBe(false);
   });
 });

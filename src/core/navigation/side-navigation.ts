@@ -1,3 +1,6 @@
+import { pathOf } from './route-table';
+import { TRANSFER_MENU_ROUTES } from './transfer-menu';
+
 /**
  * The side navigation's groups (issue 32: money, cards, history and statements, business, merchant, support,
  * settings), in the order they are shown. The overview (home, admin overview, verification, company documents)
@@ -50,4 +53,19 @@ export function groupSideNavigation<Entry extends { route: string }>(
     group,
     entries: entries.filter((entry) => sideNavigationGroupOf(entry.route) === group),
   })).filter(({ group, entries: inGroup }) => inGroup.length > 0 || (group === 'money' && hasMoney));
+}
+
+/** The paths of every entry the side navigation can show: its main routes and the transfers navigation's. */
+const SIDE_NAVIGATION_PATHS: readonly string[] = [...Object.keys(MAIN_ROUTE_GROUPS), ...TRANSFER_MENU_ROUTES].map(
+  (route) => pathOf(route),
+);
+
+/**
+ * Whether an entry is current only on its own path, not on the paths below it: true when another entry of the side
+ * navigation lives below it (Mass payments at /transfer/mass and Global pay batches at /transfer/mass/global, History
+ * and Batch history), so one page marks one entry. Otherwise an entry stays current on its sub-pages (a mass kind's
+ * form under Mass payments, a card under Cards).
+ */
+export function navigationEntryEnds(path: string, paths: readonly string[] = SIDE_NAVIGATION_PATHS): boolean {
+  return paths.some((other) => other !== path && other.startsWith(`${path}/`));
 }

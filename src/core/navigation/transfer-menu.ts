@@ -33,13 +33,30 @@ export interface TransferMenuFacts {
   pendingApprovals: number | null;
 }
 
+/** Every route the transfers navigation can show, whoever is signed in (its entries are a selection of these). */
+export const TRANSFER_MENU_ROUTES = [
+  'transfer.account',
+  'transfer.p2p',
+  'transfer.mass',
+  'transfer.mass.global',
+  'batch',
+  'transfer.external',
+  'transfer.preapproved-payments',
+  'transfer.approved',
+] as const;
+
 export function buildTransferMenu(
   facts: TransferMenuFacts,
   isAvailable: (route: string) => boolean,
 ): TransferMenuEntry[] {
   const { permissions } = facts;
   const anyMass = MASS_KINDS.some((kind) => canSendMassKind(permissions, kind));
-  const entries: { route: string; label: TransferMenuEntry['label']; shown: boolean; badge?: number | null }[] = [
+  const entries: {
+    route: (typeof TRANSFER_MENU_ROUTES)[number];
+    label: TransferMenuEntry['label'];
+    shown: boolean;
+    badge?: number | null;
+  }[] = [
     { route: 'transfer.account', label: 'account', shown: canTransferBetweenAccounts(permissions) },
     { route: 'transfer.p2p', label: 'p2p', shown: canSendToUser(permissions) },
     { route: 'transfer.mass', label: 'mass', shown: anyMass },

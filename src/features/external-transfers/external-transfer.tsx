@@ -20,8 +20,10 @@ import {
   Banner,
   Button,
   Card,
+  FormLayout,
   Inline,
   LoadErrorBanner,
+  maskAccountNumber,
   PaymentApproval,
   PaymentOutcomeBanner,
   PaymentReview,
@@ -30,7 +32,6 @@ import {
   Spinner,
   Stack,
   TextField,
-  maskAccountNumber,
   useErrorText,
   useLanguage,
   useMessages,
@@ -214,216 +215,218 @@ function TransferForm({ model, t, language }: { model: ExternalTransferModel; t:
     <Stack gap="lg">
       <ReuseLists model={model} t={t} language={language} />
       <ReuseNotice reuse={model.reuse.value} t={t} />
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="wallet-external"
-        aria-label={t('form.label')}
-      >
-        <Stack gap="md">
-          <Select
-            label={t('kind.label')}
-            placeholder={t('kind.choose')}
-            value={selection.transferType}
-            options={model.allowedKinds.map((type) => ({ value: type, label: t(`kind.${type}`) }))}
-            onChange={(event) => model.selectKind(event.target.value as ExternalTransferType)}
-          />
-          {selection.transferType && (
-            <fieldset className="wallet-external__destination">
-              <legend>{t('destination.label')}</legend>
-              <Inline gap="md">
-                {model.allowedDestinations(selection.transferType).map((destination) => (
-                  <label key={destination} className="wallet-external__radio">
-                    <input
-                      type="radio"
-                      name="destination"
-                      value={destination}
-                      checked={selection.destination === destination}
-                      onChange={() => model.selectDestination(destination)}
-                    />
-                    {t(`destination.${destination}`)}
-                  </label>
-                ))}
-              </Inline>
-            </fieldset>
-          )}
-          {available.status === 'error' && (
-            <LoadErrorBanner title={t('loadFailed')} error={available.error} onRetry={available.reload} />
-          )}
-          {selection.transferType && (
+      <FormLayout>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="wallet-external"
+          aria-label={t('form.label')}
+        >
+          <Stack gap="md">
             <Select
-              label={t('country.label')}
-              placeholder={t('country.choose')}
-              value={selection.countryCode}
-              options={countries}
-              onChange={(event) => void model.selectCountry(event.target.value)}
+              label={t('kind.label')}
+              placeholder={t('kind.choose')}
+              value={selection.transferType}
+              options={model.allowedKinds.map((type) => ({ value: type, label: t(`kind.${type}`) }))}
+              onChange={(event) => model.selectKind(event.target.value as ExternalTransferType)}
             />
-          )}
-          {methods.status === 'error' && (
-            <LoadErrorBanner title={t('loadFailed')} error={methods.error} onRetry={methods.reload} />
-          )}
-          {selection.countryCode && methods.data && (
-            <Select
-              label={t('method.label')}
-              placeholder={t('method.choose')}
-              value={selection.paymentMethod}
-              options={methods.data.map((candidate) => ({
-                value: candidate.paymentMethod,
-                label: candidate.eta ? `${candidate.name} (${candidate.eta})` : candidate.name,
-              }))}
-              onChange={(event) => void model.selectMethod(event.target.value)}
-            />
-          )}
-          {method && (
-            <Select
-              label={t('currency.label')}
-              placeholder={t('currency.choose')}
-              value={selection.currencyCode}
-              options={method.currencies.map((code) => ({ value: code, label: code }))}
-              onChange={(event) => model.selectCurrency(event.target.value)}
-            />
-          )}
-          {accounts.status === 'error' && (
-            <LoadErrorBanner title={t('loadFailed')} error={accounts.error} onRetry={accounts.reload} />
-          )}
-          {accounts.data && (
-            <Select
-              label={t('account.label')}
-              placeholder={t('account.choose')}
-              value={selection.fromAccountId}
-              options={accounts.data.map((candidate) => ({
-                value: candidate.accountId,
-                label: t('account.option', {
-                  number: maskAccountNumber(candidate.accountNumber),
-                  balance: money(candidate.balance, candidate.currency, language),
-                }),
-              }))}
-              onChange={(event) => model.selectAccount(event.target.value)}
-            />
-          )}
-          {selection.currencyCode && (
-            <TextField
-              label={t('amount.label', { currency: selection.currencyCode })}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={model.amount.value}
-              error={amountError ? amountErrorText(t, amountError, language) : undefined}
-              hint={
-                max.data
-                  ? t('amount.maximum', { amount: money(max.data.amount, max.data.currencyCode, language) })
-                  : undefined
-              }
-              onChange={(event) => model.setAmount(event.target.value)}
-              onBlur={() => {
-                const problem = model.checkAmount();
-                if (problem && problem.kind !== 'required') model.setAmountError(problem);
-              }}
-            />
-          )}
-          {limits.data && limits.data.length > 0 && (
-            <div className="wallet-external__limits" aria-label={t('limits.label')} role="group">
-              <p className="wallet-external__subheading">{t('limits.label')}</p>
-              <ul>
-                {limits.data.map((limit) => (
-                  <li key={limit.period}>
-                    {t(`limits.${limit.period}`, {
-                      amount: money(limit.amount, limit.currencyCode, language),
-                      remaining: money(limit.remaining, limit.currencyCode, language),
-                    })}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {fields.status === 'loading' && <Spinner label={t('form.loadingFields')} showLabel />}
-          {fields.status === 'error' && (
-            <LoadErrorBanner title={t('form.fieldsFailed')} error={fields.error} onRetry={fields.reload} />
-          )}
-          {fields.data && (
-            <fieldset className="wallet-external__details">
-              <legend className="wallet-external__subheading">{t('form.details')}</legend>
-              <Stack gap="md">
-                <BankChoice model={model} fields={fields.data} t={t} />
-                <PayoutFieldList fields={fields.data} form={model.form} />
-              </Stack>
-            </fieldset>
-          )}
-          {fields.data && (
-            <TextField
-              label={t('template.label')}
-              hint={t('template.hint')}
-              name="templateName"
-              value={model.templateName.value}
-              maxLength={80}
-              onChange={(event) => model.setTemplateName(event.target.value)}
-            />
-          )}
-          {quote.status === 'loading' && <Spinner label={t('quote.loading')} showLabel />}
-          {quote.status === 'error' && (
-            <LoadErrorBanner title={t('quote.failed')} error={quote.error} onRetry={quote.reload} />
-          )}
-          {quote.data && account && (
-            <dl className="wallet-external__quote" aria-label={t('quote.label')}>
-              <div>
-                <dt>{t('quote.received')}</dt>
-                <dd>{money(quote.data.amountReceived, quote.data.currencyCode, language)}</dd>
-              </div>
-              <div>
-                <dt>{t('quote.rate')}</dt>
-                <dd>
-                  {t('quote.rateValue', {
-                    from: quote.data.accountCurrencyCode,
-                    to: quote.data.currencyCode,
-                    rate: String(quote.data.exchangeRate),
-                  })}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('quote.debit')}</dt>
-                <dd>{money(quote.data.debitAmount, quote.data.accountCurrencyCode, language)}</dd>
-              </div>
-              <div>
-                <dt>{t('quote.fee')}</dt>
-                <dd>{money(quote.data.fee, quote.data.feeCurrencyCode, language)}</dd>
-              </div>
-              <div className="wallet-external__total">
-                <dt>{t('quote.total')}</dt>
-                <dd>{money(quote.data.totalDebit, quote.data.accountCurrencyCode, language)}</dd>
-              </div>
-            </dl>
-          )}
-          {state.kind === 'declined' && <PaymentOutcomeBanner state={state} />}
-          {submitError && (
-            <Banner tone="error" title={t('submit.failed')}>
-              <p>{errorText(submitError)}</p>
-            </Banner>
-          )}
-          {state.kind === 'failed' &&
-            !submitError &&
-            Object.keys(model.form.errors.value).length === 0 &&
-            !amountError && (
-              <Banner
-                tone="error"
-                title={t('submit.failed')}
-                actions={
-                  <Button variant="secondary" onClick={() => void model.send()}>
-                    {t('submit.retry')}
-                  </Button>
+            {selection.transferType && (
+              <fieldset className="wallet-external__destination">
+                <legend>{t('destination.label')}</legend>
+                <Inline gap="md">
+                  {model.allowedDestinations(selection.transferType).map((destination) => (
+                    <label key={destination} className="wallet-external__radio">
+                      <input
+                        type="radio"
+                        name="destination"
+                        value={destination}
+                        checked={selection.destination === destination}
+                        onChange={() => model.selectDestination(destination)}
+                      />
+                      {t(`destination.${destination}`)}
+                    </label>
+                  ))}
+                </Inline>
+              </fieldset>
+            )}
+            {available.status === 'error' && (
+              <LoadErrorBanner title={t('loadFailed')} error={available.error} onRetry={available.reload} />
+            )}
+            {selection.transferType && (
+              <Select
+                label={t('country.label')}
+                placeholder={t('country.choose')}
+                value={selection.countryCode}
+                options={countries}
+                onChange={(event) => void model.selectCountry(event.target.value)}
+              />
+            )}
+            {methods.status === 'error' && (
+              <LoadErrorBanner title={t('loadFailed')} error={methods.error} onRetry={methods.reload} />
+            )}
+            {selection.countryCode && methods.data && (
+              <Select
+                label={t('method.label')}
+                placeholder={t('method.choose')}
+                value={selection.paymentMethod}
+                options={methods.data.map((candidate) => ({
+                  value: candidate.paymentMethod,
+                  label: candidate.eta ? `${candidate.name} (${candidate.eta})` : candidate.name,
+                }))}
+                onChange={(event) => void model.selectMethod(event.target.value)}
+              />
+            )}
+            {method && (
+              <Select
+                label={t('currency.label')}
+                placeholder={t('currency.choose')}
+                value={selection.currencyCode}
+                options={method.currencies.map((code) => ({ value: code, label: code }))}
+                onChange={(event) => model.selectCurrency(event.target.value)}
+              />
+            )}
+            {accounts.status === 'error' && (
+              <LoadErrorBanner title={t('loadFailed')} error={accounts.error} onRetry={accounts.reload} />
+            )}
+            {accounts.data && (
+              <Select
+                label={t('account.label')}
+                placeholder={t('account.choose')}
+                value={selection.fromAccountId}
+                options={accounts.data.map((candidate) => ({
+                  value: candidate.accountId,
+                  label: t('account.option', {
+                    number: maskAccountNumber(candidate.accountNumber),
+                    balance: money(candidate.balance, candidate.currency, language),
+                  }),
+                }))}
+                onChange={(event) => model.selectAccount(event.target.value)}
+              />
+            )}
+            {selection.currencyCode && (
+              <TextField
+                label={t('amount.label', { currency: selection.currencyCode })}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={model.amount.value}
+                error={amountError ? amountErrorText(t, amountError, language) : undefined}
+                hint={
+                  max.data
+                    ? t('amount.maximum', { amount: money(max.data.amount, max.data.currencyCode, language) })
+                    : undefined
                 }
-              >
-                <p>{errorText(state.error)}</p>
-                <p>{t('submit.retryHelp')}</p>
+                onChange={(event) => model.setAmount(event.target.value)}
+                onBlur={() => {
+                  const problem = model.checkAmount();
+                  if (problem && problem.kind !== 'required') model.setAmountError(problem);
+                }}
+              />
+            )}
+            {limits.data && limits.data.length > 0 && (
+              <div className="wallet-external__limits" aria-label={t('limits.label')} role="group">
+                <p className="wallet-external__subheading">{t('limits.label')}</p>
+                <ul>
+                  {limits.data.map((limit) => (
+                    <li key={limit.period}>
+                      {t(`limits.${limit.period}`, {
+                        amount: money(limit.amount, limit.currencyCode, language),
+                        remaining: money(limit.remaining, limit.currencyCode, language),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {fields.status === 'loading' && <Spinner label={t('form.loadingFields')} showLabel />}
+            {fields.status === 'error' && (
+              <LoadErrorBanner title={t('form.fieldsFailed')} error={fields.error} onRetry={fields.reload} />
+            )}
+            {fields.data && (
+              <fieldset className="wallet-external__details">
+                <legend className="wallet-external__subheading">{t('form.details')}</legend>
+                <Stack gap="md">
+                  <BankChoice model={model} fields={fields.data} t={t} />
+                  <PayoutFieldList fields={fields.data} form={model.form} />
+                </Stack>
+              </fieldset>
+            )}
+            {fields.data && (
+              <TextField
+                label={t('template.label')}
+                hint={t('template.hint')}
+                name="templateName"
+                value={model.templateName.value}
+                maxLength={80}
+                onChange={(event) => model.setTemplateName(event.target.value)}
+              />
+            )}
+            {quote.status === 'loading' && <Spinner label={t('quote.loading')} showLabel />}
+            {quote.status === 'error' && (
+              <LoadErrorBanner title={t('quote.failed')} error={quote.error} onRetry={quote.reload} />
+            )}
+            {quote.data && account && (
+              <dl className="wallet-external__quote" aria-label={t('quote.label')}>
+                <div>
+                  <dt>{t('quote.received')}</dt>
+                  <dd>{money(quote.data.amountReceived, quote.data.currencyCode, language)}</dd>
+                </div>
+                <div>
+                  <dt>{t('quote.rate')}</dt>
+                  <dd>
+                    {t('quote.rateValue', {
+                      from: quote.data.accountCurrencyCode,
+                      to: quote.data.currencyCode,
+                      rate: String(quote.data.exchangeRate),
+                    })}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('quote.debit')}</dt>
+                  <dd>{money(quote.data.debitAmount, quote.data.accountCurrencyCode, language)}</dd>
+                </div>
+                <div>
+                  <dt>{t('quote.fee')}</dt>
+                  <dd>{money(quote.data.fee, quote.data.feeCurrencyCode, language)}</dd>
+                </div>
+                <div className="wallet-external__total">
+                  <dt>{t('quote.total')}</dt>
+                  <dd>{money(quote.data.totalDebit, quote.data.accountCurrencyCode, language)}</dd>
+                </div>
+              </dl>
+            )}
+            {state.kind === 'declined' && <PaymentOutcomeBanner state={state} />}
+            {submitError && (
+              <Banner tone="error" title={t('submit.failed')}>
+                <p>{errorText(submitError)}</p>
               </Banner>
             )}
-          <Inline gap="sm">
-            <Button type="submit" loading={busy} disabled={!fields.data || !selection.fromAccountId}>
-              {t('review.continue')}
-            </Button>
-          </Inline>
-        </Stack>
-      </form>
+            {state.kind === 'failed' &&
+              !submitError &&
+              Object.keys(model.form.errors.value).length === 0 &&
+              !amountError && (
+                <Banner
+                  tone="error"
+                  title={t('submit.failed')}
+                  actions={
+                    <Button variant="secondary" onClick={() => void model.send()}>
+                      {t('submit.retry')}
+                    </Button>
+                  }
+                >
+                  <p>{errorText(state.error)}</p>
+                  <p>{t('submit.retryHelp')}</p>
+                </Banner>
+              )}
+            <Inline gap="sm">
+              <Button type="submit" loading={busy} disabled={!fields.data || !selection.fromAccountId}>
+                {t('review.continue')}
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
+      </FormLayout>
     </Stack>
   );
 }

@@ -15,17 +15,18 @@ import {
 } from '../../core/accounts/accounts-data';
 import { limitsQuery, maxAmountQuery, TRANSFERS_CACHE_PREFIX } from '../../core/transfers/transfer-data';
 import {
+  PaymentReview,
   Banner,
   Button,
+  FormLayout,
   LoadErrorBanner,
-  PaymentReview,
   Select,
   Spinner,
   Stack,
-  TextField,
   useErrorText,
   useLanguage,
   useQuery,
+  TextField,
 } from '../../ui';
 import {
   AccountSelect,
@@ -216,8 +217,8 @@ function OwnTransferForm({ api, cache, watchPush, brandId, onNew }: TransferScre
   return (
     <Stack gap="lg">
       <h1>{t('own.title')}</h1>
-      <div className="transfers-layout">
-        <form onSubmit={submit} noValidate className="transfers-form">
+      <FormLayout summary={rows.length > 0 ? <TransferSummary rows={rows} /> : undefined}>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <AccountSelect
               label={t('own.from')}
@@ -297,8 +298,7 @@ function OwnTransferForm({ api, cache, watchPush, brandId, onNew }: TransferScre
             )}
           </Stack>
         </form>
-        {rows.length > 0 && <TransferSummary rows={rows} />}
-      </div>
+      </FormLayout>
       {inReview && (
         <PaymentReview
           rows={reviewRows}

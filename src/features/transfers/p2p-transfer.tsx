@@ -27,20 +27,21 @@ import {
   TRANSFERS_CACHE_PREFIX,
 } from '../../core/transfers/transfer-data';
 import {
+  PaymentReview,
   Banner,
   Button,
+  FormLayout,
   FreeTextField,
   freeTextProblemText,
   LoadErrorBanner,
-  PaymentReview,
   Select,
   Spinner,
   Stack,
-  TextField,
   useCommonMessages,
   useErrorText,
   useLanguage,
   useQuery,
+  TextField,
 } from '../../ui';
 import {
   AccountSelect,
@@ -322,146 +323,147 @@ function P2pTransferForm({
           </ul>
         </section>
       )}
-      {!locked && (templates.data?.length ?? 0) > 0 && (
-        <Select
-          label={t('p2p.templates')}
-          placeholder={t('p2p.chooseTemplate')}
-          value=""
-          onChange={(event) => {
-            const template = templates.data?.find((item) => String(item.id) === event.target.value);
-            if (template) fillFromTemplate(template);
-          }}
-          options={(templates.data ?? []).map((template) => ({ value: String(template.id), label: template.name }))}
-        />
-      )}
-      <div className="transfers-layout">
-        <form onSubmit={submit} noValidate className="transfers-form">
-          <Stack gap="md">
-            <TextField
-              label={t('p2p.toEmail')}
-              type="email"
-              autoComplete="email"
-              value={form.toEmail}
-              disabled={locked}
-              error={payeeError ?? serverErrors.toEmail}
-              hint={
-                // One message at a time: a refused address is not also "could not be checked" (issue 30).
-                payeeError || emailCheck !== 'valid'
-                  ? undefined
-                  : payee.status === 'loading'
-                    ? t('p2p.checking')
-                    : payeeState === 'exists'
-                      ? t('p2p.payee.exists')
-                      : payee.status === 'failed'
-                        ? t('p2p.payee.failed')
-                        : undefined
-              }
-              onChange={(event) => set({ toEmail: event.target.value })}
+      <FormLayout summary={rows.length > 0 ? <TransferSummary rows={rows} /> : undefined}>
+        <Stack gap="lg">
+          {!locked && (templates.data?.length ?? 0) > 0 && (
+            <Select
+              label={t('p2p.templates')}
+              placeholder={t('p2p.chooseTemplate')}
+              value=""
+              onChange={(event) => {
+                const template = templates.data?.find((item) => String(item.id) === event.target.value);
+                if (template) fillFromTemplate(template);
+              }}
+              options={(templates.data ?? []).map((template) => ({ value: String(template.id), label: template.name }))}
             />
-            <AccountSelect
-              label={t('p2p.from')}
-              accounts={list}
-              value={form.accountId}
-              onChange={(id) => set({ accountId: id })}
-              error={errors.account ?? serverErrors.accountId}
-              disabled={locked}
-            />
-            {emailChoices.length > 1 && (
-              <Select
-                label={t('p2p.fromEmail')}
-                value={form.fromEmailId}
-                disabled={locked}
-                onChange={(event) => set({ fromEmailId: event.target.value })}
-                options={emailChoices.map((item) => ({ value: String(item.id), label: item.email }))}
-              />
-            )}
-            <div className="transfers-amount">
+          )}
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
               <TextField
-                label={t('form.amount')}
-                inputMode="decimal"
-                autoComplete="off"
-                value={form.amount}
+                label={t('p2p.toEmail')}
+                type="email"
+                autoComplete="email"
+                value={form.toEmail}
                 disabled={locked}
-                error={errors.amount ?? serverErrors.amount}
-                onChange={(event) => set({ amount: event.target.value })}
-                onBlur={() => setAmountLeft(true)}
+                error={payeeError ?? serverErrors.toEmail}
+                hint={
+                  // One message at a time: a refused address is not also "could not be checked" (issue 30).
+                  payeeError || emailCheck !== 'valid'
+                    ? undefined
+                    : payee.status === 'loading'
+                      ? t('p2p.checking')
+                      : payeeState === 'exists'
+                        ? t('p2p.payee.exists')
+                        : payee.status === 'failed'
+                          ? t('p2p.payee.failed')
+                          : undefined
+                }
+                onChange={(event) => set({ toEmail: event.target.value })}
               />
-              <Select
-                label={t('p2p.currency')}
-                value={currency}
+              <AccountSelect
+                label={t('p2p.from')}
+                accounts={list}
+                value={form.accountId}
+                onChange={(id) => set({ accountId: id })}
+                error={errors.account ?? serverErrors.accountId}
                 disabled={locked}
-                onChange={(event) => set({ currency: event.target.value })}
-                options={CURRENCIES.map((value) => ({ value, label: value }))}
               />
-            </div>
-            {limits.data && limits.data.length > 0 && (
-              <p className="transfers-note">
-                {limits.data
-                  .map((limit) =>
-                    t(`limits.line.${limit.period}`, {
-                      amount: formatMoney(limit.amount, limit.currencyCode, language),
-                      remaining: formatMoney(limit.remaining, limit.currencyCode, language),
-                      interpolation: { escapeValue: false },
-                    }),
-                  )
-                  .join(' · ')}
-              </p>
-            )}
-            <FreeTextField
-              label={t('p2p.reference')}
-              value={form.reference}
-              max={P2P_REFERENCE_MAX}
-              ref={referenceRef}
-              disabled={locked}
-              error={serverErrors.reference}
-              onChange={(reference) => set({ reference })}
-            />
-            <FreeTextField
-              label={t('p2p.note')}
-              value={form.note}
-              max={P2P_NOTE_MAX}
-              ref={noteRef}
-              multiline
-              disabled={locked}
-              error={serverErrors.note}
-              onChange={(note) => set({ note })}
-            />
-            <TextField
-              label={t('p2p.coupon')}
-              value={form.couponCode}
-              disabled={locked}
-              error={serverErrors.couponCode}
-              onChange={(event) => set({ couponCode: event.target.value })}
-            />
-            <label className="transfers-check">
-              <input
-                type="checkbox"
-                checked={form.saveTemplate}
+              {emailChoices.length > 1 && (
+                <Select
+                  label={t('p2p.fromEmail')}
+                  value={form.fromEmailId}
+                  disabled={locked}
+                  onChange={(event) => set({ fromEmailId: event.target.value })}
+                  options={emailChoices.map((item) => ({ value: String(item.id), label: item.email }))}
+                />
+              )}
+              <div className="transfers-amount">
+                <TextField
+                  label={t('form.amount')}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={form.amount}
+                  disabled={locked}
+                  error={errors.amount ?? serverErrors.amount}
+                  onChange={(event) => set({ amount: event.target.value })}
+                  onBlur={() => setAmountLeft(true)}
+                />
+                <Select
+                  label={t('p2p.currency')}
+                  value={currency}
+                  disabled={locked}
+                  onChange={(event) => set({ currency: event.target.value })}
+                  options={CURRENCIES.map((value) => ({ value, label: value }))}
+                />
+              </div>
+              {limits.data && limits.data.length > 0 && (
+                <p className="transfers-note">
+                  {limits.data
+                    .map((limit) =>
+                      t(`limits.line.${limit.period}`, {
+                        amount: formatMoney(limit.amount, limit.currencyCode, language),
+                        remaining: formatMoney(limit.remaining, limit.currencyCode, language),
+                        interpolation: { escapeValue: false },
+                      }),
+                    )
+                    .join(' · ')}
+                </p>
+              )}
+              <FreeTextField
+                label={t('p2p.reference')}
+                value={form.reference}
+                max={P2P_REFERENCE_MAX}
+                ref={referenceRef}
                 disabled={locked}
-                onChange={(event) => set({ saveTemplate: event.target.checked })}
+                error={serverErrors.reference}
+                onChange={(reference) => set({ reference })}
               />
-              {t('p2p.saveTemplate')}
-            </label>
-            {form.saveTemplate && (
+              <FreeTextField
+                label={t('p2p.note')}
+                value={form.note}
+                max={P2P_NOTE_MAX}
+                ref={noteRef}
+                multiline
+                disabled={locked}
+                error={serverErrors.note}
+                onChange={(note) => set({ note })}
+              />
               <TextField
-                label={t('p2p.templateName')}
-                value={form.templateName}
-                maxLength={60}
+                label={t('p2p.coupon')}
+                value={form.couponCode}
                 disabled={locked}
-                error={errors.templateName}
-                onChange={(event) => set({ templateName: event.target.value })}
+                error={serverErrors.couponCode}
+                onChange={(event) => set({ couponCode: event.target.value })}
               />
-            )}
-            <SubscriptionFields form={subscription} onChange={setSubscription} disabled={locked} errors={subErrors} />
-            {quote.status === 'loading' && <Spinner label={t('summary.loading')} showLabel />}
-            {quote.status === 'failed' && <Banner tone="error">{errorText(quote.error)}</Banner>}
-            {!inReview && !(step === 'success' || step === 'done' || step === 'code' || step === 'push') && (
-              <Button type="submit">{t('review.continue')}</Button>
-            )}
-          </Stack>
-        </form>
-        {rows.length > 0 && <TransferSummary rows={rows} />}
-      </div>
+              <label className="transfers-check">
+                <input
+                  type="checkbox"
+                  checked={form.saveTemplate}
+                  disabled={locked}
+                  onChange={(event) => set({ saveTemplate: event.target.checked })}
+                />
+                {t('p2p.saveTemplate')}
+              </label>
+              {form.saveTemplate && (
+                <TextField
+                  label={t('p2p.templateName')}
+                  value={form.templateName}
+                  maxLength={60}
+                  disabled={locked}
+                  error={errors.templateName}
+                  onChange={(event) => set({ templateName: event.target.value })}
+                />
+              )}
+              <SubscriptionFields form={subscription} onChange={setSubscription} disabled={locked} errors={subErrors} />
+              {quote.status === 'loading' && <Spinner label={t('summary.loading')} showLabel />}
+              {quote.status === 'failed' && <Banner tone="error">{errorText(quote.error)}</Banner>}
+              {!inReview && !(step === 'success' || step === 'done' || step === 'code' || step === 'push') && (
+                <Button type="submit">{t('review.continue')}</Button>
+              )}
+            </Stack>
+          </form>
+        </Stack>
+      </FormLayout>
       {inReview && (
         <PaymentReview
           rows={reviewRows}

@@ -3,7 +3,7 @@ import { Monitor, Moon, Sun } from 'lucide-react';
 import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { MenuEntry, MenuKind } from '../../core/navigation/menus';
-import { groupSideNavigation } from '../../core/navigation/side-navigation';
+import { groupSideNavigation, navigationEntryEnds } from '../../core/navigation/side-navigation';
 import { classNames, useMessages, VisuallyHidden } from '../../ui';
 import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { useThemePreference } from '../shell/theme-context';
@@ -46,7 +46,7 @@ export function MainNavigation({
             >
               {inGroup.map((entry) => (
                 <li key={entry.route}>
-                  <NavLink to={entry.path} className="portal-nav__link">
+                  <NavLink to={entry.path} end={navigationEntryEnds(entry.path)} className="portal-nav__link">
                     <MenuIcon route={entry.route} />
                     <span className="portal-nav__text">{t(`menu.${entry.label}`)}</span>
                     {entry.badge && entry.badge.count > 0 && (

@@ -9,6 +9,7 @@ import { isBuiltRoute } from '../pages/signed-in-pages';
 import { usePortal } from '../portal-context';
 import type { PortalUser } from '../user/use-current-user';
 import { MenuIcon } from './menu-icons';
+import { navigationEntryEnds } from '../../core/navigation/side-navigation';
 
 /**
  * The transfers navigation: each transfer screen the customer's permission flags allow; for business users who can
@@ -52,7 +53,7 @@ export function TransferGroup({ entries }: { entries: readonly TransferMenuEntry
         <ul className="portal-nav__list" aria-labelledby={groupId}>
           {entries.map((entry) => (
             <li key={entry.route}>
-              <NavLink to={entry.path} className="portal-nav__link">
+              <NavLink to={entry.path} end={navigationEntryEnds(entry.path)} className="portal-nav__link">
                 <MenuIcon route={entry.route} />
                 <span className="portal-nav__text">{t(`menu.${entry.label}`)}</span>
                 {entry.badge !== null && (

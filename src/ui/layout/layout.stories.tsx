@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
-import { Inline, Stack, VisuallyHidden } from './layout';
+import { TextField } from '../field/field';
+import { FormLayout, Inline, Stack, VisuallyHidden } from './layout';
 
 const meta = {
   title: 'UI/Layout',
@@ -58,5 +59,28 @@ export const VisuallyHiddenText: Story = {
     <button type="button" className="wallet-button wallet-button--secondary">
       ✕<VisuallyHidden>Remove payee</VisuallyHidden>
     </button>
+  ),
+};
+
+/** The form page template: a readable column; the summary beside it from 1024 px, below it on phones. */
+export const FormWithSummary: Story = {
+  render: () => (
+    <FormLayout
+      summary={
+        <Card title="Summary">
+          <p>Amount $25.00 · Fee $0.30 · Total charged $25.30</p>
+        </Card>
+      }
+    >
+      <form aria-label="Send money">
+        <Stack gap="md">
+          <TextField label="Recipient's e-mail" type="email" />
+          <TextField label="Amount" inputMode="decimal" />
+          <div>
+            <Button type="submit">Review</Button>
+          </div>
+        </Stack>
+      </form>
+    </FormLayout>
   ),
 };

@@ -14,9 +14,27 @@ import { Select } from '../select/select';
 import { Spinner } from '../spinner/spinner';
 import { Stepper } from '../stepper/stepper';
 import { renderWithI18n } from '../test-utils';
-import { Inline, Stack, VisuallyHidden } from './layout';
+import { FormLayout, Inline, Stack, VisuallyHidden } from './layout';
 
 describe('layout primitives', () => {
+  it('puts a form in the readable column and its summary after it (beside it on wide screens, by the stylesheet)', () => {
+    const { container } = renderWithI18n(
+      <FormLayout summary={<section aria-label="Summary">Total $25.30</section>}>
+        <form aria-label="Send money" />
+      </FormLayout>,
+    );
+    const layout = container.querySelector('.wallet-form-layout');
+    expect(layout?.classList.contains('wallet-form-layout--summary')).toBe(true);
+    const [main, summary] = Array.from(layout?.children ?? []);
+    expect(main?.className).toBe('wallet-form-layout__main');
+    expect(main?.querySelector('form')).toBe(screen.getByRole('form', { name: 'Send money' }));
+    expect(summary?.textContent).toBe('Total $25.30');
+    // Without a summary there is no empty column.
+    const alone = renderWithI18n(<FormLayout>form</FormLayout>).container.querySelector('.wallet-form-layout');
+    expect(alone?.classList.contains('wallet-form-layout--summary')).toBe(false);
+    expect(alone?.children).toHaveLength(1);
+  });
+
   it('lays out with classes and keeps list semantics', () => {
     renderWithI18n(
       <Stack as="ul" gap="lg" aria-label="Accounts">

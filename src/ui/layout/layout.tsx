@@ -81,3 +81,24 @@ export function VisuallyHidden({ className, children, ...rest }: VisuallyHiddenP
 
 /** The class that hides content visually but not from assistive technology, for markup that is not a span. */
 export const VISUALLY_HIDDEN_CLASS = 'wallet-visually-hidden';
+
+export interface FormLayoutProps {
+  /** The form (or the form's column: the form and what goes with it). */
+  children: ReactNode;
+  /** What the form adds up to (amount, fee, rate, received, total): beside the form on wide screens, below on phones. */
+  summary?: ReactNode | undefined;
+  className?: string | undefined;
+}
+
+/**
+ * The form page template: the form in a readable column (at most about 680 px, however wide the screen), its summary
+ * beside it from 1024 px (kept in view while the form scrolls) and below it on narrower screens.
+ */
+export function FormLayout({ children, summary, className }: FormLayoutProps) {
+  return (
+    <div className={classNames('wallet-form-layout', summary ? 'wallet-form-layout--summary' : undefined, className)}>
+      <div className="wallet-form-layout__main">{children}</div>
+      {summary ? <div className="wallet-form-layout__summary">{summary}</div> : null}
+    </div>
+  );
+}
