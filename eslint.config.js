@@ -63,8 +63,6 @@ const LEGACY_USE_RESOURCE = [
   'src/features/cards/card-history.tsx',
   'src/features/cards/confirm-card.tsx',
   'src/features/invoices/invoice-list.tsx',
-  'src/features/support-tickets/compose-ticket.tsx',
-  'src/features/support-tickets/ticket-view.tsx',
 ];
 
 /** @type {import('eslint').Rule.RuleModule} */

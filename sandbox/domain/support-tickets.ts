@@ -129,10 +129,27 @@ function threadOf(db: Database.Database, row: ThreadRow): TicketThread {
   };
 }
 
-export function listTickets(db: Database.Database, customerId: number, from: number, limit: number): TicketSummary[] {
-  const rows = db
-    .prepare('SELECT * FROM support_tickets WHERE customer_id = ? ORDER BY modified_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(customerId, limit, from - 1) as TicketRow[];
+/** The customer's tickets, newest change first; with a ticket number, only the ticket of that number (or none). */
+export function listTickets(
+  db: Database.Database,
+  customerId: number,
+  from: number,
+  limit: number,
+  ticketNumber?: string,
+): TicketSummary[] {
+  const rows = (
+    ticketNumber === undefined
+      ? db
+          .prepare(
+            'SELECT * FROM support_tickets WHERE customer_id = ? ORDER BY modified_at DESC, id DESC LIMIT ? OFFSET ?',
+          )
+          .all(customerId, limit, from - 1)
+      : db
+          .prepare(
+            'SELECT * FROM support_tickets WHERE customer_id = ? AND ticket_number = ? ORDER BY id LIMIT ? OFFSET ?',
+          )
+          .all(customerId, ticketNumber, limit, from - 1)
+  ) as TicketRow[];
   return rows.map(summaryOf);
 }
 

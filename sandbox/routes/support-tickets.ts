@@ -61,6 +61,7 @@ export function supportTicketHandlers(context: SandboxContext): Pick<RestHandler
           customerIdOf(call),
           count(input.from, 1, Number.MAX_SAFE_INTEGER),
           count(input.limit, TICKETS_PAGE_SIZE, TICKETS_PAGE_SIZE),
+          input.ticketNumber,
         ),
       };
     },

@@ -25,7 +25,7 @@ describe('TicketInbox', () => {
       <TicketInbox
         desk={desk}
         cache={services.cache}
-        ticketHref={(id) => `/messages?ticketId=${id}`}
+        ticketHref={(number) => `/messages?ticket=${number}`}
         composeHref="/messages?compose=1"
         navigate={vi.fn()}
       />,
@@ -36,7 +36,8 @@ describe('TicketInbox', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     const card = within(list).getByRole('link', { name: /Card payment declined abroad/ });
     expect(card.textContent).toContain('Unread');
-    expect(card.getAttribute('href')).toBe('/messages?ticketId=14001');
+    expect(card.getAttribute('href')).toBe('/messages?ticket=1001');
+    expect(within(card.closest('li') as HTMLElement).getByText(/Ticket #1001/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /^New/ }));
     const fresh = await screen.findByRole('list', { name: 'New' });
@@ -67,10 +68,11 @@ describe('TicketView', () => {
   it('shows the conversation, marks the answer read and refuses an empty reply before any call', async () => {
     const desk = await setUp('ro');
     renderWithI18n(
-      <TicketView desk={desk} cache={services.cache} ticketId={14001} listHref="/messages" navigate={vi.fn()} />,
+      <TicketView desk={desk} cache={services.cache} ticketNumber="1001" listHref="/messages" navigate={vi.fn()} />,
       services.i18n,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Card payment declined abroad' })).toBeTruthy();
+    expect(screen.getByText(/Solicitarea nr\. 1001/)).toBeTruthy();
     expect(await screen.findByRole('article', { name: /^Alex Morgan \(asistență\)/ })).toBeTruthy();
     await waitFor(() =>
       expect(
@@ -85,6 +87,19 @@ describe('TicketView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Trimiteți răspunsul' }));
     expect(await screen.findByText('Răspunsul dvs. a fost trimis.')).toBeTruthy();
     expect(await screen.findByText('Thank you, I raised the limit.')).toBeTruthy();
+  });
+});
+
+describe('TicketView of a number the customer has no ticket of', () => {
+  it('says so, with the way back, and opens nothing', async () => {
+    const desk = await setUp();
+    renderWithI18n(
+      <TicketView desk={desk} cache={services.cache} ticketNumber="14001" listHref="/messages" navigate={vi.fn()} />,
+      services.i18n,
+    );
+    expect(await screen.findByText('There is no ticket #14001')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All messages' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });
 });
 
@@ -113,7 +128,9 @@ describe('ComposeTicket', () => {
     fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'Cards' } });
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Can I order a second card?' } });
     fireEvent.click(send);
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(14011));
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 14011, ticketNumber: '1011' })),
+    );
     expect(
       services.harness.sandbox.db.prepare('SELECT subject, custom_fields FROM support_tickets WHERE id = 14011').get(),
     ).toEqual({

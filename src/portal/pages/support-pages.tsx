@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { TICKET_NUMBER_PATTERN } from '../../core/api/contract/support-tickets';
 import { pathOf } from '../../core/navigation/route-table';
 import { AccountManagerCard } from '../../features/support-contact/account-manager';
 import supportContactCss from '../../features/support-contact/support-contact.css?inline';
@@ -15,10 +16,11 @@ import { NotFoundPage } from './not-found-page';
 adoptFeatureStyles('support-contact', supportContactCss);
 adoptFeatureStyles('support-tickets', supportTicketsCss);
 
-const ticketHref = (ticketId: number) => `${pathOf('messages')}?ticketId=${ticketId}`;
+/** A ticket's address carries its number, the one the customer sees (docs/decisions.md, "One ticket number"). */
+const ticketHref = (ticketNumber: string) => `${pathOf('messages')}?ticket=${encodeURIComponent(ticketNumber)}`;
 
 /**
- * messages: the support ticket centre. `?ticketId=N` opens a ticket (notices of a support answer lead there),
+ * messages: the support ticket centre. `?ticket=N` opens the ticket of number N (notices of a support answer lead there),
  * `?compose=1` writes a new one, otherwise the list. Business customers see their account manager beside it, and
  * every screen says which address the messages go from (the company's support e-mail for business users).
  */
@@ -30,18 +32,17 @@ export function MessagesPage() {
   const go = (path: string) => void navigate(path);
   const listHref = pathOf('messages');
   const fromEmail = contact.data?.profile.email;
-  const ticketParam = params.get('ticketId');
+  const ticketParam = params.get('ticket');
 
   let main;
   if (ticketParam !== null) {
-    const ticketId = Number(ticketParam);
-    if (!/^[1-9]\d{0,9}$/.test(ticketParam)) return <NotFoundPage />;
+    if (!TICKET_NUMBER_PATTERN.test(ticketParam)) return <NotFoundPage />;
     main = (
       <TicketView
-        key={ticketId}
+        key={ticketParam}
         desk={supportDesk}
         cache={cache}
-        ticketId={ticketId}
+        ticketNumber={ticketParam}
         listHref={listHref}
         navigate={go}
       />
@@ -54,7 +55,7 @@ export function MessagesPage() {
         listHref={listHref}
         navigate={go}
         fromEmail={fromEmail}
-        onCreated={(ticketId) => void navigate(ticketHref(ticketId), { replace: true })}
+        onCreated={(ticket) => void navigate(ticketHref(ticket.ticketNumber), { replace: true })}
       />
     );
   } else {

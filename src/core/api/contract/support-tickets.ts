@@ -103,9 +103,12 @@ export type UploadedAttachment = z.infer<typeof uploadedAttachmentSchema>;
 const message = visibleText(TICKET_MESSAGE_MAX, { trim: true, min: 1, multiline: true });
 const uploadIds = z.array(id).check(z.maxLength(ATTACHMENTS_PER_MESSAGE_MAX));
 
+/** The desk's ticket number: the number the customer sees, quotes and finds in the address (`?ticket=1011`). */
+export const TICKET_NUMBER_PATTERN = /^[1-9]\d{0,11}$/;
+
 export const supportTicketsList = rest({
   summary:
-    "The acting customer's tickets, newest change first: `from` (1-based) and `limit` (at most 20; more is cut to 20).",
+    "The acting customer's tickets, newest change first: `from` (1-based) and `limit` (at most 20; more is cut to 20); `ticketNumber` finds the one ticket of that number.",
   service: 'support',
   httpMethod: 'GET',
   path: '/tickets',
@@ -114,6 +117,7 @@ export const supportTicketsList = rest({
   request: z.object({
     from: z.optional(queryCount),
     limit: z.optional(queryCount),
+    ticketNumber: z.optional(z.string().check(z.regex(TICKET_NUMBER_PATTERN))),
   }),
   response: z.looseObject({ data: z.array(ticketSummarySchema) }),
 });
