@@ -15,8 +15,10 @@ import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
   supportAttachmentGet,
   supportConversations,
+  supportThreadGet,
   supportThreadSend,
   supportTicketCompose,
+  supportTicketCreate,
   supportTicketFields,
   supportTicketGet,
   supportTicketsList,
@@ -118,6 +120,15 @@ export const conversationQuery = (desk: SupportDesk, ticketId: number, limit: nu
     key: `${ticketKeyPrefix(ticketId)}conversation/${limit}`,
     load: async (signal): Promise<TicketThread[]> =>
       (await desk.call(supportConversations, { ticketId, limit }, { signal })).data,
+  });
+
+/** One message whole (a conversation gives long ones cut, `truncated`): its full text and attachments. */
+export const threadQuery = (desk: SupportDesk, ticketId: number, threadId: number) =>
+  queryOptions({
+    key: `${ticketKeyPrefix(ticketId)}thread/${threadId}`,
+    load: (signal): Promise<TicketThread> => desk.call(supportThreadGet, { ticketId, threadId }, { signal }),
+    // A message once sent does not change.
+    staleMs: Infinity,
   });
 
 export const ticketFieldsQuery = (desk: SupportDesk) =>
@@ -316,6 +327,21 @@ export function openTicket(desk: SupportDesk, ticket: NewTicket): Promise<Ticket
     description: ticket.message,
     customFields: fields,
     uploadIds: [...ticket.uploadIds],
+  });
+}
+
+/**
+ * Writes straight to the customer's account manager (POST /tickets assigned to the agent); the answer comes in the
+ * same ticket centre. The screen's write invalidates {@link SUPPORT_TICKETS_KEY}.
+ */
+export function writeToAgent(
+  desk: SupportDesk,
+  message: { subject: string; message: string; agentId: number },
+): Promise<TicketDetail> {
+  return desk.call(supportTicketCreate, {
+    subject: message.subject,
+    description: message.message,
+    assigneeId: message.agentId,
   });
 }
 

@@ -18,6 +18,7 @@ import {
   SUPPORT_TICKETS_KEY,
   ticketByNumberQuery,
   ticketKeyPrefix,
+  threadQuery,
   ticketQuery,
   ticketStateOf,
 } from '../../core/support/support-tickets';
@@ -214,36 +215,80 @@ function TicketConversation({
           </Banner>
         )}
         <ol className="wallet-support__thread-list">
-          {threads.map((thread) => {
-            const date = dateFormat.format(Date.parse(thread.createdTime));
-            const author =
-              thread.direction === 'out'
-                ? t('ticket.fromSupport', { name: thread.authorName, date })
-                : t('ticket.from', { name: thread.authorName, date });
-            return (
-              <li
-                key={thread.id}
-                className={`wallet-support__message wallet-support__message--${thread.direction === 'out' ? 'agent' : 'customer'}`}
-              >
-                <article aria-label={author}>
-                  <p className="wallet-support__muted">{author}</p>
-                  <p className="wallet-support__content" translate="no">
-                    {thread.content}
-                  </p>
-                  {thread.attachments.length > 0 && (
-                    <AttachmentList
-                      attachments={thread.attachments}
-                      onDownload={(attachment) => void download.mutate(attachment)}
-                    />
-                  )}
-                </article>
-              </li>
-            );
-          })}
+          {threads.map((thread) => (
+            <ThreadMessage
+              key={thread.id}
+              desk={desk}
+              cache={cache}
+              ticketId={ticketId}
+              thread={thread}
+              dateFormat={dateFormat}
+              onDownload={(attachment) => void download.mutate(attachment)}
+            />
+          ))}
         </ol>
       </section>
       <ReplyForm desk={desk} cache={cache} ticketId={ticketId} blocked={blockedUntil !== null} />
     </Stack>
+  );
+}
+
+/**
+ * One message of the conversation. A long one comes cut (the desk's conversation gives its start, `truncated`):
+ * "Show the whole message" reads it whole (GET /tickets/{id}/threads/{id}) with its attachments.
+ */
+function ThreadMessage({
+  desk,
+  cache,
+  ticketId,
+  thread,
+  dateFormat,
+  onDownload,
+}: {
+  desk: SupportDesk;
+  cache: ResourceCache;
+  ticketId: number;
+  thread: TicketThread;
+  dateFormat: Intl.DateTimeFormat;
+  onDownload: (attachment: TicketAttachment) => void;
+}) {
+  const t = useMessages(SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages);
+  const [expanded, setExpanded] = useState(false);
+  const whole = useQuery(cache, expanded && thread.truncated ? threadQuery(desk, ticketId, thread.id) : null);
+  const shown = whole.data ?? thread;
+  const date = dateFormat.format(Date.parse(thread.createdTime));
+  const author =
+    thread.direction === 'out'
+      ? t('ticket.fromSupport', { name: thread.authorName, date })
+      : t('ticket.from', { name: thread.authorName, date });
+  const contentId = `wallet-support-message-${thread.id}`;
+  return (
+    <li
+      className={`wallet-support__message wallet-support__message--${thread.direction === 'out' ? 'agent' : 'customer'}`}
+    >
+      <article aria-label={author}>
+        <p className="wallet-support__muted">{author}</p>
+        <p id={contentId} className="wallet-support__content" translate="no">
+          {shown.content}
+          {shown.truncated && '…'}
+        </p>
+        {shown.truncated && (
+          <p>
+            <Button
+              variant="link"
+              aria-controls={contentId}
+              aria-expanded={false}
+              loading={whole.status === 'loading'}
+              onClick={() => (whole.status === 'error' ? whole.reload() : setExpanded(true))}
+            >
+              {t('ticket.showWhole')}
+            </Button>
+          </p>
+        )}
+        {whole.status === 'error' && <Banner tone="error">{t('ticket.wholeFailed')}</Banner>}
+        {shown.attachments.length > 0 && <AttachmentList attachments={shown.attachments} onDownload={onDownload} />}
+      </article>
+    </li>
   );
 }
 

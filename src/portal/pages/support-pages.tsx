@@ -7,7 +7,8 @@ import { ComposeTicket } from '../../features/support-tickets/compose-ticket';
 import supportTicketsCss from '../../features/support-tickets/support-tickets.css?inline';
 import { TicketInbox } from '../../features/support-tickets/ticket-inbox';
 import { TicketView } from '../../features/support-tickets/ticket-view';
-import { Stack, useQuery } from '../../ui';
+import { WriteToManager, WriteToManagerLink } from '../../features/support-tickets/write-to-manager';
+import { Spinner, Stack, useQuery } from '../../ui';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { usePortal } from '../portal-context';
 import { supportContactQuery } from '../start/post-login-plan';
@@ -21,7 +22,7 @@ const ticketHref = (ticketNumber: string) => `${pathOf('messages')}?ticket=${enc
 
 /**
  * messages: the support ticket centre. `?ticket=N` opens the ticket of number N (notices of a support answer lead there),
- * `?compose=1` writes a new one, otherwise the list. Business customers see their account manager beside it, and
+ * `?compose=1` writes a new one, `?compose=manager` writes to the account manager, otherwise the list. Business customers see their account manager beside it, and
  * every screen says which address the messages go from (the company's support e-mail for business users).
  */
 export function MessagesPage() {
@@ -47,6 +48,21 @@ export function MessagesPage() {
         navigate={go}
       />
     );
+  } else if (params.get('compose') === 'manager') {
+    main =
+      contact.data === undefined ? (
+        <Spinner />
+      ) : (
+        <WriteToManager
+          desk={supportDesk}
+          cache={cache}
+          agent={contact.data.accountManager}
+          listHref={listHref}
+          composeHref={`${listHref}?compose=1`}
+          navigate={go}
+          onCreated={(ticket) => void navigate(ticketHref(ticket.ticketNumber), { replace: true })}
+        />
+      );
   } else if (params.get('compose') === '1') {
     main = (
       <ComposeTicket
@@ -74,7 +90,15 @@ export function MessagesPage() {
     <Stack gap="xl">
       {main}
       {contact.data?.accountManager && (
-        <AccountManagerCard agent={contact.data.accountManager} customerName={contact.data.profile.name} />
+        <AccountManagerCard agent={contact.data.accountManager} customerName={contact.data.profile.name}>
+          {params.get('compose') !== 'manager' && (
+            <WriteToManagerLink
+              agent={contact.data.accountManager}
+              href={`${listHref}?compose=manager`}
+              navigate={go}
+            />
+          )}
+        </AccountManagerCard>
       )}
     </Stack>
   );
