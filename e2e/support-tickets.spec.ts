@@ -74,7 +74,9 @@ test('a new ticket with an attachment, an agent reply with its notice, new then 
   await page.getByRole('button', { name: 'Send message' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice for a held transfer' })).toBeVisible();
-  await expect(page).toHaveURL(/\/messages\?ticketId=14011$/);
+  // One number everywhere: the address carries the number the heading shows.
+  await expect(page).toHaveURL(/\/messages\?ticket=1011$/);
+  await expect(page.getByText('Ticket #1011')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download invoice.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('invoice.pdf');
@@ -114,7 +116,7 @@ test('a new ticket with an attachment, an agent reply with its notice, new then 
     .getByRole('button', { name: /Support has replied/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/messages\?ticketId=14011$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/messages\?ticket=1011$/, { timeout: 10_000 });
   await expect(page.getByRole('article', { name: /Alex Morgan \(support\)/ })).toContainText(
     'Thank you, the transfer is released.',
   );
@@ -198,7 +200,7 @@ test('a 429 from the desk stops support calls, says when it tries again, and sur
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Support messages' })).toBeVisible();
   await expect(banner).toBeVisible();
-  await page.goto('/messages?ticketId=14001');
+  await page.goto('/messages?ticket=1001');
   await expect(banner).toBeVisible();
   expect(calls.length).toBe(before);
   expect((await sandboxStats(request)).supportTicketGet ?? 0).toBe(0);

@@ -61,6 +61,25 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
+/**
+ * The support desk's own token for a bank access token (POST /support-desk/auth/token), for the customer of
+ * `customerId` (the X-Customer-Id header) or the user's own.
+ */
+export async function supportDeskToken(sandbox: Sandbox, accessToken: string, customerId?: number): Promise<string> {
+  const reply = await send<{ accessToken: string }>(
+    sandbox,
+    'POST',
+    '/support-desk/auth/token',
+    {},
+    {
+      ...bearer(accessToken),
+      ...(customerId === undefined ? {} : { 'X-Customer-Id': String(customerId) }),
+    },
+  );
+  if (reply.status !== 200) throw new Error(`No support desk token: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.accessToken;
+}
+
 export async function login(
   sandbox: Sandbox,
   username: string,

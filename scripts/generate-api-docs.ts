@@ -163,7 +163,7 @@ function operationSection(key: string, operation: Operation): string {
   const facts = [
     `- Call: \`${callOf(operation)}\``,
     `- Service: ${serviceOf(operation)}`,
-    `- Auth: ${operation.auth === 'bearer' ? 'bearer token' : 'none'}`,
+    `- Auth: ${{ bearer: 'bearer token', supportToken: "the support desk's own token (supportTokenIssue)", none: 'none' }[operation.auth]}`,
   ];
   if (operation.kind === 'method')
     facts.push(`- Acting customer (\`fromCustomerId\`): ${operation.actingCustomer ? 'yes' : 'no'}`);

@@ -1867,6 +1867,22 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE login_keys ADD COLUMN brand TEXT;
     `,
   },
+  {
+    version: 200,
+    description: "the support desk's own tokens (given for a bank session), and tickets written to an agent",
+    sql: `
+      -- A desk token stands for one user, one acting customer and one bank session (it ends with it). Only the hash.
+      CREATE TABLE support_desk_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        family_id TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      -- The agent a ticket was written to (POST /tickets to the account manager); null for the desk's queue.
+      ALTER TABLE support_tickets ADD COLUMN assignee_id INTEGER REFERENCES support_agents (id);
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

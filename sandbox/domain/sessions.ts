@@ -226,6 +226,25 @@ export function authenticateAccessToken(context: SandboxContext, token: string):
   return { ok: true, auth: { user, familyId: family.id } };
 }
 
+/**
+ * The bank session of a token given out for it (the support desk's): still live (not revoked, within its limits,
+ * activity noted) and the user's; what the support desk checks for every desk token.
+ */
+export function authenticateSessionFamily(
+  context: SandboxContext,
+  familyId: string,
+  userId: number,
+): AuthenticateResult {
+  const family = context.db.prepare('SELECT * FROM token_families WHERE id = ?').get(familyId) as FamilyRow | undefined;
+  if (!family || family.revoked_at !== null || family.user_id !== userId)
+    return { ok: false, message: 'Session ended' };
+  const user = findUserById(context.db, userId);
+  if (!user) return { ok: false, message: 'Invalid access token' };
+  const limit = checkAndTouchFamily(context, family);
+  if (limit) return { ok: false, message: limit };
+  return { ok: true, auth: { user, familyId: family.id } };
+}
+
 /** Reads `Authorization: Bearer <token>` and authenticates it. */
 export function authenticateHeader(context: SandboxContext, header: string | undefined): AuthenticateResult {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');

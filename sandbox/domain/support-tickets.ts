@@ -12,7 +12,7 @@ import type {
   TicketSummary,
   TicketThread,
 } from '../../src/core/api/contract/support-tickets';
-import { SUPPORT_ATTACHMENT_MAX_BYTES } from '../../src/core/api/contract/support-tickets';
+import { CONVERSATION_CONTENT_MAX, SUPPORT_ATTACHMENT_MAX_BYTES } from '../../src/core/api/contract/support-tickets';
 import type { SandboxContext } from '../context';
 import { extensionOf, notifyCustomer, SIGNATURES } from './kyc';
 import { DomainError } from './domain-error';
@@ -60,6 +60,7 @@ export interface TicketRow {
   customer_read_at: number | null;
   created_at: number;
   modified_at: number;
+  assignee_id: number | null;
 }
 
 interface ThreadRow {
@@ -110,6 +111,7 @@ export function ticketDetailOf(db: Database.Database, row: TicketRow): TicketDet
     lastThread: last ? { direction: last.direction, createdTime: iso(last.created_at) } : null,
     cf: { cf_customer_read_at: row.customer_read_at === null ? null : iso(row.customer_read_at) },
     customFields: JSON.parse(row.custom_fields) as Record<string, string>,
+    assigneeId: row.assignee_id,
   };
 }
 
@@ -118,21 +120,41 @@ function attachmentsOf(db: Database.Database, threadId: number): TicketAttachmen
   return rows.map((row) => ({ id: row.id, name: row.name, size: row.size, contentType: row.content_type }));
 }
 
-function threadOf(db: Database.Database, row: ThreadRow): TicketThread {
+/** A message; in a conversation (`summary`) a long text is cut to its start, as the desk's conversation list does. */
+function threadOf(db: Database.Database, row: ThreadRow, summary = false): TicketThread {
+  const truncated = summary && row.content.length > CONVERSATION_CONTENT_MAX;
   return {
     id: row.id,
     direction: row.direction,
     authorName: row.author_name,
     createdTime: iso(row.created_at),
-    content: row.content,
+    content: truncated ? row.content.slice(0, CONVERSATION_CONTENT_MAX) : row.content,
+    truncated,
     attachments: attachmentsOf(db, row.id),
   };
 }
 
-export function listTickets(db: Database.Database, customerId: number, from: number, limit: number): TicketSummary[] {
-  const rows = db
-    .prepare('SELECT * FROM support_tickets WHERE customer_id = ? ORDER BY modified_at DESC, id DESC LIMIT ? OFFSET ?')
-    .all(customerId, limit, from - 1) as TicketRow[];
+/** The customer's tickets, newest change first; with a ticket number, only the ticket of that number (or none). */
+export function listTickets(
+  db: Database.Database,
+  customerId: number,
+  from: number,
+  limit: number,
+  ticketNumber?: string,
+): TicketSummary[] {
+  const rows = (
+    ticketNumber === undefined
+      ? db
+          .prepare(
+            'SELECT * FROM support_tickets WHERE customer_id = ? ORDER BY modified_at DESC, id DESC LIMIT ? OFFSET ?',
+          )
+          .all(customerId, limit, from - 1)
+      : db
+          .prepare(
+            'SELECT * FROM support_tickets WHERE customer_id = ? AND ticket_number = ? ORDER BY id LIMIT ? OFFSET ?',
+          )
+          .all(customerId, ticketNumber, limit, from - 1)
+  ) as TicketRow[];
   return rows.map(summaryOf);
 }
 
@@ -148,7 +170,7 @@ export function conversationOf(db: Database.Database, ticketId: number, from: nu
   const rows = db
     .prepare('SELECT * FROM support_threads WHERE ticket_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
     .all(ticketId, limit, from - 1) as ThreadRow[];
-  return rows.map((row) => threadOf(db, row));
+  return rows.map((row) => threadOf(db, row, true));
 }
 
 export function threadOfTicket(db: Database.Database, ticketId: number, threadId: number): TicketThread {
@@ -239,31 +261,74 @@ export function composeTicket(
   }
   return db.transaction(() => {
     const uploads = claimUploads(db, contact.customerId, input.uploadIds);
-    const at = context.now();
-    const next = (db.prepare('SELECT coalesce(max(id), 14000) + 1 AS id FROM support_tickets').get() as { id: number })
-      .id;
-    db.prepare(
-      `INSERT INTO support_tickets (id, ticket_number, customer_id, email, contact_name, subject, status, custom_fields, customer_read_at, created_at, modified_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'Open', ?, ?, ?, ?)`,
-    ).run(
-      next,
-      String(next - 13000),
-      contact.customerId,
-      contact.email,
-      contact.name,
-      input.subject,
-      JSON.stringify(known),
-      at,
-      at,
-      at,
-    );
+    const id = insertTicket(context, contact, { subject: input.subject, customFields: known, assigneeId: null });
     addThread(
       db,
-      next,
+      id,
       { direction: 'in', authorName: contact.name, content: input.description, uploadIds: uploads },
-      at,
+      context.now(),
     );
-    return ticketDetailOf(db, ticketOf(db, contact.customerId, next));
+    return ticketDetailOf(db, ticketOf(db, contact.customerId, id));
+  })();
+}
+
+/** A new ticket row (open, read by the customer who wrote it); its number is the one the customer sees. */
+function insertTicket(
+  context: SandboxContext,
+  contact: SupportContactOfCustomer,
+  ticket: { subject: string; customFields: Record<string, string>; assigneeId: number | null },
+): number {
+  const { db } = context;
+  const at = context.now();
+  const next = (db.prepare('SELECT coalesce(max(id), 14000) + 1 AS id FROM support_tickets').get() as { id: number })
+    .id;
+  db.prepare(
+    `INSERT INTO support_tickets (id, ticket_number, customer_id, email, contact_name, subject, status, custom_fields, customer_read_at, created_at, modified_at, assignee_id)
+     VALUES (?, ?, ?, ?, ?, ?, 'Open', ?, ?, ?, ?, ?)`,
+  ).run(
+    next,
+    String(next - 13000),
+    contact.customerId,
+    contact.email,
+    contact.name,
+    ticket.subject,
+    JSON.stringify(ticket.customFields),
+    at,
+    at,
+    at,
+    ticket.assigneeId,
+  );
+  return next;
+}
+
+/**
+ * A ticket written straight to an agent (POST /tickets): only to the customer's own account manager, with subject and
+ * message; the agent's replies carry the agent's name.
+ */
+export function createAssignedTicket(
+  context: SandboxContext,
+  contact: SupportContactOfCustomer,
+  input: { subject: string; description: string; assigneeId: number },
+  accountManagerId: number | null,
+): TicketDetail {
+  if (accountManagerId === null)
+    throw new SupportDeskError(400, 'You have no account manager to write to: write to the support desk instead');
+  if (input.assigneeId !== accountManagerId)
+    throw new SupportDeskError(400, 'assigneeId: Write to your own account manager');
+  const { db } = context;
+  return db.transaction(() => {
+    const id = insertTicket(context, contact, {
+      subject: input.subject,
+      customFields: {},
+      assigneeId: accountManagerId,
+    });
+    addThread(
+      db,
+      id,
+      { direction: 'in', authorName: contact.name, content: input.description, uploadIds: [] },
+      context.now(),
+    );
+    return ticketDetailOf(db, ticketOf(db, contact.customerId, id));
   })();
 }
 
@@ -365,18 +430,31 @@ export function agentReply(
   context: SandboxContext,
   ticketId: number,
   content: string,
-  agentName = DEFAULT_AGENT_NAME,
+  agentName?: string,
 ): DeskActionResult {
   const { db } = context;
   const text = content.trim();
   if (text === '') throw new SupportDeskError(400, 'Write the reply first');
   const ticket = db.transaction(() => {
-    deskTicket(db, ticketId);
+    const row = deskTicket(db, ticketId);
+    // A ticket written to an agent is answered by that agent unless the page names another.
+    const assignee =
+      row.assignee_id === null
+        ? undefined
+        : (
+            db.prepare('SELECT name FROM support_agents WHERE id = ?').get(row.assignee_id) as
+              { name: string } | undefined
+          )?.name;
     const at = context.now();
     addThread(
       db,
       ticketId,
-      { direction: 'out', authorName: agentName.trim() || DEFAULT_AGENT_NAME, content: text, uploadIds: [] },
+      {
+        direction: 'out',
+        authorName: agentName?.trim() || assignee || DEFAULT_AGENT_NAME,
+        content: text,
+        uploadIds: [],
+      },
       at,
     );
     db.prepare("UPDATE support_tickets SET status = 'Open', modified_at = ? WHERE id = ?").run(at, ticketId);

@@ -17,6 +17,7 @@ import { methodOperations, operations } from '../../src/core/api/contract/operat
 import type { SandboxContext } from '../context';
 import type { Authenticated } from '../domain/sessions';
 import { authenticateHeader } from '../domain/sessions';
+import { authenticateSupportToken } from '../domain/support-desk-tokens';
 import type { CustomerRow, UserRow } from '../domain/users';
 import { resolveActingCustomer } from '../domain/users';
 import type { SandboxEnv } from './env';
@@ -234,10 +235,17 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
       };
 
       let auth: Authenticated | null = null;
-      if (operation.auth === 'bearer') {
-        const result = authenticateHeader(context, c.req.header('authorization'));
+      // The customer a support desk token was given for: the desk acts for it and no other.
+      let tokenCustomer: number | null = null;
+      if (operation.auth !== 'none') {
+        const header = c.req.header('authorization');
+        const result =
+          operation.auth === 'supportToken'
+            ? authenticateSupportToken(context, header)
+            : authenticateHeader(context, header);
         if (!result.ok) return jsonResponse({ message: result.message }, 401);
         auth = result.auth;
+        if ('customerId' in result) tokenCustomer = result.customerId;
         if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c)))
           return refuse(403, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
       }
@@ -247,7 +255,10 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
         const requested = parseCustomerId(c.req.header(ACTING_CUSTOMER_HEADER));
         if (requested === 'invalid')
           return jsonResponse({ message: `${ACTING_CUSTOMER_HEADER} must be a customer id` }, 400);
-        const decided = authorize(context, key, operation, auth, requested);
+        if (tokenCustomer !== null && requested !== null && requested !== tokenCustomer)
+          return refuse(403, 'The support token is for another customer');
+        // A desk token's customer is checked again, as every call's: access may have been taken away since.
+        const decided = authorize(context, key, operation, auth, tokenCustomer ?? requested);
         if (!decided.ok) return refuse(403, decided.denied ? 'Access denied' : decided.message);
         actingCustomer = decided.customer;
         access = decided.access;

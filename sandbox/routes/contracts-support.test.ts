@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../db/seed';
 import { DEMO_ACCOUNT_MANAGER } from '../db/seed-contracts';
 import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn } from '../test-support';
+import { bearer, createTestSandbox, send, signIn, supportDeskToken } from '../test-support';
 
 let t: TestSandbox;
 
@@ -42,12 +42,19 @@ describe('GET /contract/stats', () => {
 describe('support desk', () => {
   it('gives personal users their own address and no account manager', async () => {
     const { accessToken } = await signIn(t.sandbox, DEMO_USERS.personal);
-    const me = await send(t.sandbox, 'POST', '/support-desk/me', {}, bearer(accessToken));
+    const me = await send(
+      t.sandbox,
+      'POST',
+      '/support-desk/me',
+      {},
+      bearer(await supportDeskToken(t.sandbox, accessToken)),
+    );
     expect(me.body).toMatchObject({ email: DEMO_USERS.personal, customerType: 'personal', accountManagerId: null });
   });
 
   it("gives business users the company's address and its account manager", async () => {
-    const { accessToken } = await signIn(t.sandbox, DEMO_USERS.employee);
+    const { accessToken: bankToken } = await signIn(t.sandbox, DEMO_USERS.employee);
+    const accessToken = await supportDeskToken(t.sandbox, bankToken, DEMO_CUSTOMERS.northwind);
     const me = await send(
       t.sandbox,
       'POST',

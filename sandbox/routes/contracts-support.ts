@@ -1,9 +1,11 @@
 /**
- * The contracts API's counts (spec 3 section 7.3, GET /contract/stats) and the support desk's profile and agents
- * (spec 3 section 7.5, POST /me, GET /agents/{id}). Both act for the customer of the `X-Customer-Id` header.
+ * The contracts API's counts (spec 3 section 7.3, GET /contract/stats) and the support desk's token, profile and
+ * agents (spec 3 section 7.5, POST /auth/token, POST /me, GET /agents/{id}). They act for the customer of the
+ * `X-Customer-Id` header; the desk's own token is given for that customer and the desk then acts for it.
  */
 import type { SandboxContext } from '../context';
 import { contractStatsOf } from '../domain/contracts';
+import { issueSupportToken } from '../domain/support-desk-tokens';
 import type { CallContext, RestHandlers } from './contract';
 import { HttpError, signedIn } from './contract';
 
@@ -39,11 +41,14 @@ export function supportContactOf(call: CallContext) {
 
 export function contractsSupportHandlers(
   context: SandboxContext,
-): Pick<RestHandlers, 'contractStats' | 'supportMe' | 'supportAgentGet'> {
+): Pick<RestHandlers, 'contractStats' | 'supportTokenIssue' | 'supportMe' | 'supportAgentGet'> {
   const { db } = context;
   return {
     contractStats(_input, call) {
       return contractStatsOf(db, actingCustomerOf(call).id);
+    },
+    supportTokenIssue(_input, call) {
+      return issueSupportToken(context, signedIn(call), actingCustomerOf(call).id);
     },
     supportMe(_input, call) {
       const { customer, business, name, email } = supportContactOf(call);
@@ -65,4 +70,16 @@ export function contractsSupportHandlers(
       return { ...agent };
     },
   };
+}
+
+/** The acting customer's account manager at the bank, when it has one (the agent a customer may write to directly). */
+export function accountManagerOf(call: CallContext): AgentRow | null {
+  const customer = actingCustomerOf(call);
+  return (
+    (call.context.db
+      .prepare(
+        'SELECT a.id, a.name, a.email, a.phone FROM account_managers m JOIN support_agents a ON a.id = m.agent_id WHERE m.customer_id = ?',
+      )
+      .get(customer.id) as AgentRow | undefined) ?? null
+  );
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SUPPORT_DEMO_USER } from '../db/seed-support-tickets';
 import { balanceMinor } from '../domain/ledger';
 import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn } from '../test-support';
+import { bearer, createTestSandbox, send, signIn, supportDeskToken } from '../test-support';
 
 let t: TestSandbox;
 beforeEach(() => {
@@ -109,7 +109,7 @@ describe('free text at the server', () => {
       { 'idempotency-key': 'invoice-free-text' },
     );
     expect(invoice.validationErrors?.map((error) => error.field)).toEqual(['noteBody']);
-    const token = (await signIn(t.sandbox, SUPPORT_DEMO_USER.email)).accessToken;
+    const token = await supportDeskToken(t.sandbox, (await signIn(t.sandbox, SUPPORT_DEMO_USER.email)).accessToken);
     const ticket = await send<{ validationErrors?: { field: string }[] }>(
       t.sandbox,
       'POST',

@@ -270,10 +270,12 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   merchantWebhookRequestList: merchant('full'),
 
   // The support desk: the user's own tickets under the company's address.
+  supportTokenIssue: ANY,
   supportMe: ANY,
   supportTicketsList: ANY,
   supportTicketGet: ANY,
   supportTicketCompose: ANY,
+  supportTicketCreate: ANY,
   supportTicketUpdate: ANY,
   supportThreadSend: ANY,
   supportThreadGet: ANY,

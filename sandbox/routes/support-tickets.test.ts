@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../db/seed';
 import { SUPPORT_DEMO_USER } from '../db/seed-support-tickets';
 import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn } from '../test-support';
+import { bearer, createTestSandbox, send, signIn, supportDeskToken } from '../test-support';
 
 let t: TestSandbox;
 let token: string;
 
 beforeEach(async () => {
   t = createTestSandbox();
-  token = (await signIn(t.sandbox, SUPPORT_DEMO_USER.email)).accessToken;
+  token = await supportDeskToken(t.sandbox, (await signIn(t.sandbox, SUPPORT_DEMO_USER.email)).accessToken);
 });
 
 afterEach(() => {
@@ -174,7 +174,11 @@ describe('support desk tickets', () => {
   });
 
   it("files a business user's ticket under the company's support address", async () => {
-    const employee = (await signIn(t.sandbox, DEMO_USERS.employee)).accessToken;
+    const employee = await supportDeskToken(
+      t.sandbox,
+      (await signIn(t.sandbox, DEMO_USERS.employee)).accessToken,
+      DEMO_CUSTOMERS.northwind,
+    );
     const headers = { ...bearer(employee), 'X-Customer-Id': String(DEMO_CUSTOMERS.northwind) };
     const list = await send<{ data: { id: number }[] }>(t.sandbox, 'GET', '/support-desk/tickets', undefined, headers);
     expect(list.body.data.map((ticket) => ticket.id)).toEqual([14010]);

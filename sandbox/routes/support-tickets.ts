@@ -14,6 +14,7 @@ import {
   closeTicket,
   composeTicket,
   conversationOf,
+  createAssignedTicket,
   customerReply,
   deskTickets,
   listTickets,
@@ -28,7 +29,7 @@ import {
 import { supportDeskPage } from '../pages/support-pages';
 import type { CallContext, RestHandlers, RestKey } from './contract';
 import { jsonResponse } from './contract';
-import { actingCustomerOf, supportContactOf } from './contracts-support';
+import { accountManagerOf, actingCustomerOf, supportContactOf } from './contracts-support';
 import { page, wantsJson } from './control';
 import type { SandboxEnv } from './env';
 import { checkLink, signedLink } from './history';
@@ -61,6 +62,7 @@ export function supportTicketHandlers(context: SandboxContext): Pick<RestHandler
           customerIdOf(call),
           count(input.from, 1, Number.MAX_SAFE_INTEGER),
           count(input.limit, TICKETS_PAGE_SIZE, TICKETS_PAGE_SIZE),
+          input.ticketNumber,
         ),
       };
     },
@@ -72,6 +74,9 @@ export function supportTicketHandlers(context: SandboxContext): Pick<RestHandler
     },
     supportTicketCompose(input, call) {
       return composeTicket(context, contactOf(call), input);
+    },
+    supportTicketCreate(input, call) {
+      return createAssignedTicket(context, contactOf(call), input, accountManagerOf(call)?.id ?? null);
     },
     supportTicketUpdate(input, call) {
       return markRead(db, customerIdOf(call), Number(input.ticketId), input.cf.cf_customer_read_at);

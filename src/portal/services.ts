@@ -73,7 +73,11 @@ export function createPortalServices(init: {
 
   const features = brandFeatureFlags(init.brand, init.environment.name);
   // The desk's back-off outlives the tab (spec 3 section 8: the timer is persisted).
-  const supportDesk = createSupportDesk({ api, storage: persistentStorage() });
+  const supportDesk = createSupportDesk({
+    api,
+    storage: persistentStorage(),
+    actingCustomerId: () => actingCustomer.id.peek(),
+  });
 
   let postLogin: PostLoginRun | null = null;
   const startPostLogin = () => {
@@ -87,6 +91,7 @@ export function createPortalServices(init: {
     postLogin?.cancel();
     postLogin = null;
     actingCustomer.set(null);
+    supportDesk.forgetToken();
     cache.clear();
     // Spec 1 section 4: logout also clears the stored business registration draft.
     persistentStorage()?.removeItem(DRAFT_STORAGE_KEY);

@@ -178,8 +178,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function bearerFor(exchange: Exchange): Promise<string | null> {
     const { operation, call, errorContext } = exchange;
-    if (operation.auth !== 'bearer') return null;
+    if (operation.auth === 'none') return null;
     if (call.bearerToken) return call.bearerToken;
+    // The support desk takes only its own token, which the support client gets and sends (support-desk.ts).
+    if (operation.auth === 'supportToken')
+      throw ownError(RESPONSE_CODES.authError, ERROR_TEXT.sessionExpired, errorContext);
     if (!session) return null;
     let token: string | null;
     try {

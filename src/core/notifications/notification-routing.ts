@@ -46,7 +46,7 @@ function idFrom(data: Readonly<Record<string, unknown>> | null | undefined, key:
 
 /**
  * The portal path a notice leads to, or null when it leads nowhere (info, password change, unknown types).
- * Ids in the notice's data narrow the target: a contract id opens the contract, a ticket id the conversation.
+ * Ids in the notice's data narrow the target: a contract id opens the contract, a ticket number the conversation.
  */
 export function notificationTarget(notice: {
   type: string;
@@ -70,8 +70,9 @@ export function notificationTarget(notice: {
     return payee ? `${pathOf(route)}?q=${encodeURIComponent(payee)}` : pathOf(route);
   }
   if (route === 'messages') {
-    const ticketId = idFrom(notice.data, 'ticketId');
-    return ticketId ? `${pathOf(route)}?ticketId=${encodeURIComponent(ticketId)}` : pathOf(route);
+    // The ticket number, the one the customer sees in the list and the heading (docs/decisions.md).
+    const ticketNumber = idFrom(notice.data, 'ticketNumber');
+    return ticketNumber ? `${pathOf(route)}?ticket=${encodeURIComponent(ticketNumber)}` : pathOf(route);
   }
   return pathOf(route);
 }

@@ -13,6 +13,8 @@ import {
   inBatches,
   isTicketUnread,
   markTicketRead,
+  SUPPORT_TICKETS_KEY,
+  ticketByNumberQuery,
   matchesTicketFilter,
   NEW_TICKET_WINDOW_MS,
   ticketQuery,
@@ -148,10 +150,20 @@ describe('the inbox against the sandbox', () => {
     const query = ticketQuery(desk, 14001);
     const before = await cache.load(query.key, query.load);
     expect(ticketStateOf(before, Date.now())).toBe('new');
-    expect(await markTicketRead(desk, cache, before, Date.now())).toBe(true);
+    expect(await markTicketRead(desk, before, Date.now())).toBe(true);
+    cache.invalidate(SUPPORT_TICKETS_KEY);
     const after = await cache.load(query.key, query.load);
     expect(ticketStateOf(after, Date.now())).toBe('open');
-    expect(await markTicketRead(desk, cache, after, Date.now())).toBe(false);
+    expect(await markTicketRead(desk, after, Date.now())).toBe(false);
+  });
+
+  it('finds a ticket by the number the customer sees, and nothing for a number that is not theirs', async () => {
+    const desk = await deskFor('support@demo.test');
+    const cache = createResourceCache();
+    const found = ticketByNumberQuery(desk, '1001');
+    expect(await cache.load(found.key, found.load)).toMatchObject({ id: 14001, ticketNumber: '1001' });
+    const missing = ticketByNumberQuery(desk, '999999');
+    expect(await cache.load(missing.key, missing.load)).toBeNull();
   });
 
   it('stops after a 429: the inbox shows the error and no further support call is made', async () => {

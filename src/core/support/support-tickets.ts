@@ -1,8 +1,8 @@
 /**
  * The support ticket centre's logic (spec 3 sections 3.10, 4.7, 7.5 and 9), framework-free: what state a ticket is in
  * for the customer (closed, new, open) and whether it is unread, the server reads as key-plus-loader objects on the
- * shared resource cache, the inbox that fetches 20 tickets at a time and their details 5 at a time 250 ms apart, and
- * the writes (uploads, replies, new tickets, the read marker) that refresh what they change.
+ * shared resource cache (queryOptions), the inbox that fetches 20 tickets at a time and their details 5 at a time 250 ms apart, and
+ * the writes (uploads, replies, new tickets, the read marker), which the screens run through useMutation.
  *
  * Every call goes through the {@link SupportDesk}, so an HTTP 429 stops this and every later support call until the
  * stored back-off time has passed.
@@ -15,8 +15,10 @@ import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
   supportAttachmentGet,
   supportConversations,
+  supportThreadGet,
   supportThreadSend,
   supportTicketCompose,
+  supportTicketCreate,
   supportTicketFields,
   supportTicketGet,
   supportTicketsList,
@@ -30,6 +32,7 @@ import {
   type UploadedAttachment,
 } from '../api/contract/support-tickets';
 import { FILE_KINDS, type FileRules } from '../files/file-checks';
+import { queryOptions } from '../resource/query-options';
 import type { ResourceCache } from '../resource/resource-cache';
 import type { SupportDesk } from './support-desk';
 
@@ -84,32 +87,57 @@ export function matchesTicketFilter(state: TicketState | null, filter: TicketFil
 /** Every support ticket key starts with this; invalidating it reloads lists, details and conversations. */
 export const SUPPORT_TICKETS_KEY = 'support/tickets/';
 
-export const ticketsPageQuery = (desk: SupportDesk, from: number) => ({
-  key: `${SUPPORT_TICKETS_KEY}list/${from}`,
-  load: async (signal: AbortSignal): Promise<TicketSummary[]> =>
-    (await desk.call(supportTicketsList, { from, limit: TICKETS_PAGE_SIZE }, { signal })).data,
-});
+export const ticketsPageQuery = (desk: SupportDesk, from: number) =>
+  queryOptions({
+    key: `${SUPPORT_TICKETS_KEY}list/${from}`,
+    load: async (signal): Promise<TicketSummary[]> =>
+      (await desk.call(supportTicketsList, { from, limit: TICKETS_PAGE_SIZE }, { signal })).data,
+  });
+
+/**
+ * The ticket of a ticket number (the number the customer sees, in the list, the heading, the address and the
+ * notices), or null when the customer has none of that number. The desk's internal id stays behind the screens.
+ */
+export const ticketByNumberQuery = (desk: SupportDesk, ticketNumber: string) =>
+  queryOptions({
+    key: `${SUPPORT_TICKETS_KEY}number/${ticketNumber}`,
+    load: async (signal): Promise<TicketSummary | null> =>
+      (await desk.call(supportTicketsList, { ticketNumber, limit: 1 }, { signal })).data[0] ?? null,
+  });
 
 /** The start of every key of one ticket (details, conversations); invalidating it reloads that ticket. */
 export const ticketKeyPrefix = (ticketId: number) => `${SUPPORT_TICKETS_KEY}${ticketId}/`;
 
-export const ticketQuery = (desk: SupportDesk, ticketId: number) => ({
-  key: `${ticketKeyPrefix(ticketId)}detail`,
-  load: (signal: AbortSignal): Promise<TicketDetail> => desk.call(supportTicketGet, { ticketId }, { signal }),
-});
+export const ticketQuery = (desk: SupportDesk, ticketId: number) =>
+  queryOptions({
+    key: `${ticketKeyPrefix(ticketId)}detail`,
+    load: (signal): Promise<TicketDetail> => desk.call(supportTicketGet, { ticketId }, { signal }),
+  });
 
 /** A ticket's messages, newest first: all of them (up to 100) for the ticket page, two for a preview. */
-export const conversationQuery = (desk: SupportDesk, ticketId: number, limit: number = CONVERSATION_LIMIT) => ({
-  key: `${ticketKeyPrefix(ticketId)}conversation/${limit}`,
-  load: async (signal: AbortSignal): Promise<TicketThread[]> =>
-    (await desk.call(supportConversations, { ticketId, limit }, { signal })).data,
-});
+export const conversationQuery = (desk: SupportDesk, ticketId: number, limit: number = CONVERSATION_LIMIT) =>
+  queryOptions({
+    key: `${ticketKeyPrefix(ticketId)}conversation/${limit}`,
+    load: async (signal): Promise<TicketThread[]> =>
+      (await desk.call(supportConversations, { ticketId, limit }, { signal })).data,
+  });
 
-export const ticketFieldsQuery = (desk: SupportDesk) => ({
-  key: 'support/ticket-fields',
-  load: async (signal: AbortSignal): Promise<TicketField[]> =>
-    (await desk.call(supportTicketFields, {}, { signal })).data,
-});
+/** One message whole (a conversation gives long ones cut, `truncated`): its full text and attachments. */
+export const threadQuery = (desk: SupportDesk, ticketId: number, threadId: number) =>
+  queryOptions({
+    key: `${ticketKeyPrefix(ticketId)}thread/${threadId}`,
+    load: (signal): Promise<TicketThread> => desk.call(supportThreadGet, { ticketId, threadId }, { signal }),
+    // A message once sent does not change.
+    staleMs: Infinity,
+  });
+
+export const ticketFieldsQuery = (desk: SupportDesk) =>
+  queryOptions({
+    key: 'support/ticket-fields',
+    load: async (signal): Promise<TicketField[]> => (await desk.call(supportTicketFields, {}, { signal })).data,
+    // The desk's form changes with a release of the desk, not while a customer writes.
+    staleMs: Infinity,
+  });
 
 // The inbox.
 
@@ -271,17 +299,16 @@ export function uploadAttachment(
   return desk.call(supportUpload, {}, { files: { file }, onUploadProgress: onProgress, ...(signal ? { signal } : {}) });
 }
 
-/** Sends the customer's reply; the ticket, its conversation and the list reload. */
-export async function sendTicketReply(
+/** Sends the customer's reply (the screen's write invalidates {@link SUPPORT_TICKETS_KEY}). */
+export function sendTicketReply(
   desk: SupportDesk,
-  cache: ResourceCache,
-  ticketId: number,
-  content: string,
-  uploadIds: readonly number[],
+  reply: { ticketId: number; content: string; uploadIds: readonly number[] },
 ): Promise<TicketThread> {
-  const thread = await desk.call(supportThreadSend, { ticketId, content, uploadIds: [...uploadIds] });
-  cache.invalidate(SUPPORT_TICKETS_KEY);
-  return thread;
+  return desk.call(supportThreadSend, {
+    ticketId: reply.ticketId,
+    content: reply.content,
+    uploadIds: [...reply.uploadIds],
+  });
 }
 
 export interface NewTicket {
@@ -292,32 +319,42 @@ export interface NewTicket {
   uploadIds: readonly number[];
 }
 
-/** Opens a ticket; the list reloads to show it. */
-export async function openTicket(desk: SupportDesk, cache: ResourceCache, ticket: NewTicket): Promise<TicketDetail> {
+/** Opens a ticket (the screen's write invalidates {@link SUPPORT_TICKETS_KEY} so the list shows it). */
+export function openTicket(desk: SupportDesk, ticket: NewTicket): Promise<TicketDetail> {
   const fields = Object.fromEntries(Object.entries(ticket.fields).filter(([, value]) => value.trim() !== ''));
-  const created = await desk.call(supportTicketCompose, {
+  return desk.call(supportTicketCompose, {
     subject: ticket.subject,
     description: ticket.message,
     customFields: fields,
     uploadIds: [...ticket.uploadIds],
   });
-  cache.invalidate(SUPPORT_TICKETS_KEY);
-  return created;
 }
 
-/** Sets the customer's read marker to now when the ticket has something unread; the list's state follows. */
-export async function markTicketRead(
+/**
+ * Writes straight to the customer's account manager (POST /tickets assigned to the agent); the answer comes in the
+ * same ticket centre. The screen's write invalidates {@link SUPPORT_TICKETS_KEY}.
+ */
+export function writeToAgent(
   desk: SupportDesk,
-  cache: ResourceCache,
-  ticket: TicketDetail,
-  now: number,
-): Promise<boolean> {
+  message: { subject: string; message: string; agentId: number },
+): Promise<TicketDetail> {
+  return desk.call(supportTicketCreate, {
+    subject: message.subject,
+    description: message.message,
+    assigneeId: message.agentId,
+  });
+}
+
+/**
+ * Sets the customer's read marker to now when the ticket has something unread; answers whether it did (then the
+ * caller invalidates {@link SUPPORT_TICKETS_KEY}, so the list's state follows).
+ */
+export async function markTicketRead(desk: SupportDesk, ticket: TicketDetail, now: number): Promise<boolean> {
   if (!isTicketUnread(ticket)) return false;
   await desk.call(supportTicketUpdate, {
     ticketId: ticket.id,
     cf: { cf_customer_read_at: new Date(now).toISOString() },
   });
-  cache.invalidate(SUPPORT_TICKETS_KEY);
   return true;
 }
 

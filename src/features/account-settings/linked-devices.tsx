@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { linkedDeviceDelete, scpRequest, storesUrlsSend, type AuthDevice } from '../../core/api/contract/auth';
 import type { ResourceCache } from '../../core/resource/resource-cache';
@@ -11,17 +11,22 @@ import {
   TextField,
   useErrorText,
   useLanguage,
+  useForm,
   useMessages,
-  useResource,
+  useMutation,
+  useQuery,
 } from '../../ui';
 import { PendingDevices } from './device-approval';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { QrCode } from './qr-code';
-import { settingsReads } from './settings-data';
+import { SETTINGS_CACHE_KEYS, settingsReads } from './settings-data';
 
 /** A phone number with its country code: a plus, then 8 to 15 digits (spaces and dashes allowed between). */
 const PHONE_PATTERN = /^\+\d[\d\s-]{6,18}\d$/;
+
+/** The reads removing a device reloads: the linked devices and every device (the two-step page counts them). */
+const DEVICE_READS = [SETTINGS_CACHE_KEYS.linkedDevices, SETTINGS_CACHE_KEYS.devices] as const;
 
 export interface LinkedDevicesProps {
   api: ApiClient;
@@ -43,27 +48,20 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const errorText = useErrorText();
   const language = useLanguage();
-  const read = settingsReads.linkedDevices(api);
-  const devices = useResource(cache, read.key, read.load);
+  const devices = useQuery(cache, settingsReads.linkedDevices(api));
   const [removing, setRemoving] = useState<AuthDevice | null>(null);
-  const [removed, setRemoved] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const [linkOpen, setLinkOpen] = useState(false);
-
-  const remove = async () => {
-    if (!removing) return;
-    setFailure(null);
-    try {
-      await api.call(linkedDeviceDelete, { deviceId: String(removing.id) });
-      setRemoved(removing.name);
-      setRemoving(null);
-      cache.invalidate(read.key);
-      cache.invalidate(settingsReads.devices(api).key);
-    } catch (error) {
-      setRemoving(null);
-      setFailure(error);
-    }
-  };
+  const remove = useMutation(cache, {
+    run: async (device: AuthDevice) => {
+      await api.call(linkedDeviceDelete, { deviceId: String(device.id) });
+      return device.name;
+    },
+    invalidates: DEVICE_READS,
+    onSuccess: () => setRemoving(null),
+    onError: () => setRemoving(null),
+  });
+  // The name of the device removed last, while no later removal failed.
+  const removed = remove.error === null ? (remove.data ?? null) : null;
 
   const list = devices.data?.devices ?? [];
   return (
@@ -72,7 +70,7 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
         <h2 id="settings-devices-title">{t('devices.title')}</h2>
         <p>{t('devices.intro')}</p>
         {removed && <Banner tone="success">{t('devices.removed', { name: removed })}</Banner>}
-        {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
+        {remove.error !== null && <Banner tone="error">{errorText(remove.error)}</Banner>}
         <LoadState view={devices} title={t('devices.title')} />
         {devices.data && list.length === 0 && <p>{t('devices.empty')}</p>}
         {list.length > 0 && (
@@ -129,24 +127,28 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
         description={removing ? t('devices.removeBody', { name: removing.name }) : undefined}
         actions={
           <>
-            <Button onClick={remove}>{t('devices.removeConfirm')}</Button>
+            <Button onClick={() => removing && void remove.mutate(removing)} disabled={remove.pending}>
+              {t('devices.removeConfirm')}
+            </Button>
             <Button variant="secondary" onClick={() => setRemoving(null)}>
               {t('common.cancel')}
             </Button>
           </>
         }
       />
-      {linkOpen && <LinkDeviceDialog api={api} phone={phone} onClose={() => setLinkOpen(false)} />}
+      {linkOpen && <LinkDeviceDialog api={api} cache={cache} phone={phone} onClose={() => setLinkOpen(false)} />}
     </section>
   );
 }
 
 function LinkDeviceDialog({
   api,
+  cache,
   phone,
   onClose,
 }: {
   api: ApiClient;
+  cache: ResourceCache;
   phone?: string | undefined;
   onClose: () => void;
 }) {
@@ -163,13 +165,14 @@ function LinkDeviceDialog({
         </Button>
       }
     >
-      <SecureDeviceLink api={api} phone={phone} canRequestLink />
+      <SecureDeviceLink api={api} cache={cache} phone={phone} canRequestLink />
     </Dialog>
   );
 }
 
 export interface SecureDeviceLinkProps {
   api: ApiClient;
+  cache: ResourceCache;
   phone?: string | undefined;
   /** A signed-in session can ask for the deep link (QR code); without one only the store links are offered. */
   canRequestLink: boolean;
@@ -181,79 +184,59 @@ export interface SecureDeviceLinkProps {
  * Linking a secure device (spec 1 section 7: scp request, store links by SMS): the app store links texted to a phone,
  * then the deep link that links the app to the account, as a QR code to scan or a link to open on the phone.
  */
-export function SecureDeviceLink({ api, phone, canRequestLink, onPhone = false }: SecureDeviceLinkProps) {
+export function SecureDeviceLink({ api, cache, phone, canRequestLink, onPhone = false }: SecureDeviceLinkProps) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const errorText = useErrorText();
-  const [number, setNumber] = useState(phone ?? '');
-  const [numberError, setNumberError] = useState<string | undefined>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sendFailure, setSendFailure] = useState<unknown>(null);
-  const [deeplink, setDeeplink] = useState<{ link: string } | { failure: unknown } | null>(null);
+  // A deep link is a new one each time (it expires), so it is a write, not a cached read: one per showing.
+  const deeplink = useMutation(cache, { run: () => api.call(scpRequest, {}) });
+  const sendLinks = useMutation(cache, {
+    run: (phoneNumber: string) => api.call(storesUrlsSend, { phoneNumber: phoneNumber.replace(/[\s-]/g, '') }),
+  });
+  const form = useForm({
+    initial: { phoneNumber: phone ?? '' },
+    validate: ({ phoneNumber }) =>
+      PHONE_PATTERN.test(phoneNumber.trim()) ? {} : { phoneNumber: 'devices.errors.phone' },
+    message: (key) => t(key),
+    onSubmit: ({ phoneNumber }) => sendLinks.mutate(phoneNumber.trim()),
+  });
+  const number = form.field('phoneNumber');
+  const sentTo = sendLinks.data !== undefined && sendLinks.error === null ? form.values.phoneNumber.trim() : null;
 
-  // One deep link per showing; leaving abandons the request.
+  const { mutate: requestLink } = deeplink;
   useEffect(() => {
-    if (!canRequestLink) return;
-    const controller = new AbortController();
-    api.call(scpRequest, {}, { signal: controller.signal }).then(
-      (reply) => setDeeplink({ link: reply.deeplink }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setDeeplink({ failure: error });
-      },
-    );
-    return () => controller.abort();
-  }, [api, canRequestLink]);
-
-  const sendLinks = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = number.trim();
-    if (!PHONE_PATTERN.test(trimmed)) {
-      setNumberError(t('devices.errors.phone'));
-      return;
-    }
-    setSendFailure(null);
-    try {
-      await api.call(storesUrlsSend, { phoneNumber: trimmed.replace(/[\s-]/g, '') });
-      setSentTo(trimmed);
-    } catch (error) {
-      setSendFailure(error);
-    }
-  };
+    if (canRequestLink) void requestLink(undefined);
+  }, [requestLink, canRequestLink]);
 
   return (
     <Stack gap="md">
       <p>{t('devices.linkStep1')}</p>
-      <form onSubmit={sendLinks} noValidate aria-label={t('devices.sendLinks')}>
+      <form {...form.formProps} aria-label={t('devices.sendLinks')}>
         <Stack gap="sm">
           <TextField
+            {...number}
             label={t('devices.phone')}
             hint={t('devices.phoneHint')}
             type="tel"
             autoComplete="tel"
-            value={number}
-            onChange={(event) => {
-              setNumber(event.target.value);
-              setNumberError(undefined);
-            }}
-            error={numberError}
           />
           <div>
-            <Button type="submit" variant="secondary">
+            <Button type="submit" variant="secondary" loading={sendLinks.pending}>
               {t('devices.sendLinks')}
             </Button>
           </div>
           {sentTo && <Banner tone="success">{t('devices.linksSent', { phone: sentTo })}</Banner>}
-          {sendFailure !== null && <Banner tone="error">{errorText(sendFailure)}</Banner>}
+          {sendLinks.error !== null && <Banner tone="error">{errorText(sendLinks.error)}</Banner>}
         </Stack>
       </form>
       {canRequestLink ? (
         <>
           <p>{onPhone ? t('devices.linkStepPhone') : t('devices.linkStep2')}</p>
-          {deeplink === null && <Spinner label={t('common.loading')} showLabel />}
-          {deeplink && 'failure' in deeplink && <Banner tone="error">{errorText(deeplink.failure)}</Banner>}
-          {deeplink && 'link' in deeplink && (
+          {deeplink.data === undefined && deeplink.error === null && <Spinner label={t('common.loading')} showLabel />}
+          {deeplink.error !== null && <Banner tone="error">{errorText(deeplink.error)}</Banner>}
+          {deeplink.data && (
             <Stack gap="sm" className="wallet-settings__qr-block">
-              {!onPhone && <QrCode value={deeplink.link} label={t('devices.qrLabel')} />}
-              <a href={deeplink.link}>{onPhone ? t('devices.openApp') : t('devices.openLink')}</a>
+              {!onPhone && <QrCode value={deeplink.data.deeplink} label={t('devices.qrLabel')} />}
+              <a href={deeplink.data.deeplink}>{onPhone ? t('devices.openApp') : t('devices.openLink')}</a>
               <p className="wallet-field__hint">{t('devices.qrExpires')}</p>
             </Stack>
           )}

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../core/api/client';
 import type { TwoStepMode } from '../../core/api/contract/customer';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { SessionTokens } from '../../core/session/token-store';
-import { Stack, useMessages, useResource } from '../../ui';
+import { Stack, useMessages, useQuery } from '../../ui';
 import { IpWhitelist } from './ip-whitelist';
 import { LinkedDevices } from './linked-devices';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
@@ -36,8 +36,7 @@ export function SecuritySettings({
   loginHistoryLink,
 }: SecuritySettingsProps) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
-  const read = settingsReads.devices(api);
-  const devices = useResource(cache, read.key, read.load);
+  const devices = useQuery(cache, settingsReads.devices(api));
   return (
     <Stack gap="xl" className="wallet-settings">
       <Stack gap="sm">

@@ -1,6 +1,6 @@
 /**
- * The reads of account security and settings, each defined once as a key plus its loader (CONVENTIONS habit 1); the
- * screens read them through the shared resource cache and invalidate them by key after a change.
+ * The reads of account security and settings, each defined once as a queryOptions value (key plus loader, CONVENTIONS
+ * habit 1); the screens read them with useQuery and their writes (useMutation) invalidate them by key.
  */
 import type { ApiClient } from '../../core/api/client';
 import { deviceApproveMethodsGet, deviceGet, devicesList, linkedDevicesGet } from '../../core/api/contract/auth';
@@ -18,10 +18,11 @@ export const SETTINGS_CACHE_KEYS = {
 } as const;
 
 export const settingsReads = {
-  devices: (api: ApiClient) => ({
-    key: SETTINGS_CACHE_KEYS.devices,
-    load: (signal: AbortSignal) => api.call(devicesList, {}, { signal }),
-  }),
+  devices: (api: ApiClient) =>
+    queryOptions({
+      key: SETTINGS_CACHE_KEYS.devices,
+      load: (signal: AbortSignal) => api.call(devicesList, {}, { signal }),
+    }),
   /** The linked (approved) devices, from the device API. */
   linkedDevices: (api: ApiClient) =>
     queryOptions({
@@ -39,18 +40,21 @@ export const settingsReads = {
       key: SETTINGS_CACHE_KEYS.deviceApproveMethods,
       load: (signal: AbortSignal) => api.call(deviceApproveMethodsGet, {}, { signal }),
     }),
-  ipWhitelist: (api: ApiClient) => ({
-    key: SETTINGS_CACHE_KEYS.ipWhitelist,
-    load: (signal: AbortSignal) => api.call(ipWhitelistGet, {}, { signal }),
-  }),
-  blacklist: (api: ApiClient) => ({
-    key: SETTINGS_CACHE_KEYS.blacklist,
-    load: (signal: AbortSignal) => api.call(blacklistList, {}, { signal }),
-  }),
-  legal: (api: ApiClient) => ({
-    key: SETTINGS_CACHE_KEYS.legal,
-    load: (signal: AbortSignal) => api.call(legalInfoGet, {}, { signal }),
-  }),
+  ipWhitelist: (api: ApiClient) =>
+    queryOptions({
+      key: SETTINGS_CACHE_KEYS.ipWhitelist,
+      load: (signal: AbortSignal) => api.call(ipWhitelistGet, {}, { signal }),
+    }),
+  blacklist: (api: ApiClient) =>
+    queryOptions({
+      key: SETTINGS_CACHE_KEYS.blacklist,
+      load: (signal: AbortSignal) => api.call(blacklistList, {}, { signal }),
+    }),
+  legal: (api: ApiClient) =>
+    queryOptions({
+      key: SETTINGS_CACHE_KEYS.legal,
+      load: (signal: AbortSignal) => api.call(legalInfoGet, {}, { signal }),
+    }),
 } as const;
 
 /** A server validation error's field, when the error names one. */

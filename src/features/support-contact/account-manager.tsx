@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SupportAgent } from '../../core/api/contract/support';
 import { Card, useMessages } from '../../ui';
 import { SUPPORT_CONTACT_NAMESPACE, supportContactMessages } from './messages';
@@ -6,10 +7,12 @@ export interface AccountManagerCardProps {
   agent: SupportAgent;
   /** The customer the manager looks after (the company's name). */
   customerName: string;
+  /** More ways to reach the manager that the page offers (writing to them in the portal's ticket centre). */
+  children?: ReactNode;
 }
 
 /** The business customer's account manager at the bank, with ways to reach them (spec 3 section 6). */
-export function AccountManagerCard({ agent, customerName }: AccountManagerCardProps) {
+export function AccountManagerCard({ agent, customerName, children }: AccountManagerCardProps) {
   const t = useMessages(SUPPORT_CONTACT_NAMESPACE, supportContactMessages);
   return (
     <Card title={t('title')} className="wallet-account-manager">
@@ -28,6 +31,7 @@ export function AccountManagerCard({ agent, customerName }: AccountManagerCardPr
           </>
         )}
       </dl>
+      {children}
     </Card>
   );
 }

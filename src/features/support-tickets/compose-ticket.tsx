@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   TICKET_MESSAGE_MAX,
   TICKET_SUBJECT_MAX,
+  type TicketDetail,
   type TicketField,
   type UploadedAttachment,
 } from '../../core/api/contract/support-tickets';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { SupportDesk } from '../../core/support/support-desk';
-import { openTicket, ticketFieldsQuery } from '../../core/support/support-tickets';
+import { openTicket, SUPPORT_TICKETS_KEY, ticketFieldsQuery } from '../../core/support/support-tickets';
 import {
   Banner,
   Button,
@@ -19,9 +20,11 @@ import {
   Stack,
   TextField,
   useErrorText,
+  useForm,
   useFreeTextCheck,
   useMessages,
-  useResource,
+  useMutation,
+  useQuery,
 } from '../../ui';
 import { AttachmentPicker } from './attachment-picker';
 import { MessageField } from './message-field';
@@ -33,83 +36,22 @@ export interface ComposeTicketProps {
   cache: ResourceCache;
   listHref: string;
   navigate: (path: string) => void;
-  /** Called with the new ticket's id once the desk has it. */
-  onCreated: (ticketId: number) => void;
+  /** Called with the new ticket once the desk has it (its number is what the customer sees and the address shows). */
+  onCreated: (ticket: TicketDetail) => void;
   /** The address the message goes from (the company's support e-mail for business users), once known. */
   fromEmail?: string | undefined;
 }
 
-type Errors = Partial<Record<string, string>>;
-
 /** A new message to support: the desk's ticket fields, subject, message and attachments. */
 export function ComposeTicket({ desk, cache, listHref, navigate, onCreated, fromEmail }: ComposeTicketProps) {
   const t = useMessages(SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages);
-  const errorText = useErrorText();
-  const freeTextCheck = useFreeTextCheck();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const query = ticketFieldsQuery(desk);
-  const fields = useResource(cache, query.key, query.load);
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [attachments, setAttachments] = useState<UploadedAttachment[]>([]);
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [sending, setSending] = useState(false);
+  const fields = useQuery(cache, ticketFieldsQuery(desk));
   const blockedUntil = useSupportBackoff(desk, fields.reload);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
-
-  const fieldLabel = (field: TicketField) => t(`fields.${field.apiName}`, { defaultValue: field.displayLabel });
-
-  function validate(): Errors {
-    const found: Errors = {};
-    for (const field of fields.data ?? []) {
-      const value = values[field.apiName]?.trim() ?? '';
-      if (field.isMandatory && value === '') {
-        found[field.apiName] = t(field.type === 'Picklist' ? 'errors.choose' : 'errors.required');
-      } else if (value.length > field.maxLength) {
-        found[field.apiName] = t('errors.tooLong', { max: field.maxLength });
-      }
-    }
-    const subjectProblem = freeTextCheck(subject, { max: TICKET_SUBJECT_MAX });
-    const messageProblem = freeTextCheck(message, { max: TICKET_MESSAGE_MAX, multiline: true });
-    if (subject.trim() === '') found.subject = t('errors.subject');
-    else if (subjectProblem) found.subject = subjectProblem;
-    if (message.trim() === '') found.message = t('errors.message');
-    else if (messageProblem) found.message = messageProblem;
-    return found;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending || uploading) return;
-    const found = validate();
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSending(true);
-    try {
-      const created = await openTicket(desk, cache, {
-        subject: subject.trim(),
-        message: message.trim(),
-        fields: values,
-        uploadIds: attachments.map((item) => item.id),
-      });
-      onCreated(created.id);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <Stack gap="lg" className="wallet-support">
@@ -126,77 +68,164 @@ export function ComposeTicket({ desk, cache, listHref, navigate, onCreated, from
       )}
       {fields.data === undefined && fields.status !== 'error' && <Spinner />}
       {fields.data && (
-        <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="wallet-support__form">
-          <Stack gap="md">
-            {fields.data.map((field) =>
-              field.type === 'Picklist' ? (
-                <Select
-                  key={field.apiName}
-                  label={fieldLabel(field)}
-                  required={field.isMandatory}
-                  placeholder={t('compose.choose')}
-                  value={values[field.apiName] ?? ''}
-                  error={errors[field.apiName]}
-                  disabled={sending}
-                  onChange={(event) => setValues({ ...values, [field.apiName]: event.target.value })}
-                  options={(field.allowedValues ?? []).map((value) => ({
-                    value,
-                    label: t(`fieldValues.${value}`, { defaultValue: value }),
-                  }))}
-                />
-              ) : (
-                <TextField
-                  key={field.apiName}
-                  label={fieldLabel(field)}
-                  required={field.isMandatory}
-                  maxLength={field.maxLength}
-                  value={values[field.apiName] ?? ''}
-                  error={errors[field.apiName]}
-                  disabled={sending}
-                  onChange={(event) => setValues({ ...values, [field.apiName]: event.target.value })}
-                />
-              ),
-            )}
-            <FreeTextField
-              label={t('compose.subject')}
-              required
-              max={TICKET_SUBJECT_MAX}
-              value={subject}
-              error={errors.subject}
-              disabled={sending}
-              onChange={setSubject}
-            />
-            <MessageField
-              label={t('compose.message')}
-              value={message}
-              error={errors.message}
-              maxLength={TICKET_MESSAGE_MAX}
-              disabled={sending}
-              onChange={setMessage}
-            />
-            <AttachmentPicker
-              desk={desk}
-              attachments={attachments}
-              onChange={setAttachments}
-              onUploadingChange={setUploading}
-              disabled={sending}
-            />
-            {failure !== null && blockedUntil === null && (
-              <Banner tone="error" title={t('compose.sendFailed')}>
-                {errorText(failure)}
-              </Banner>
-            )}
-            <div className="wallet-support__actions">
-              <Button type="submit" loading={sending} disabled={uploading || blockedUntil !== null}>
-                {t('compose.send')}
-              </Button>
-              <InAppLink href={listHref} navigate={navigate} className="wallet-button wallet-button--secondary">
-                {t('compose.cancel')}
-              </InAppLink>
-            </div>
-          </Stack>
-        </form>
+        <ComposeForm
+          desk={desk}
+          cache={cache}
+          fields={fields.data}
+          listHref={listHref}
+          navigate={navigate}
+          onCreated={onCreated}
+          blocked={blockedUntil !== null}
+        />
       )}
     </Stack>
+  );
+}
+
+/** The form itself, once the desk's ticket fields are known (they are fields of the form like subject and message). */
+function ComposeForm({
+  desk,
+  cache,
+  fields,
+  listHref,
+  navigate,
+  onCreated,
+  blocked,
+}: {
+  desk: SupportDesk;
+  cache: ResourceCache;
+  fields: readonly TicketField[];
+  listHref: string;
+  navigate: (path: string) => void;
+  onCreated: (ticket: TicketDetail) => void;
+  blocked: boolean;
+}) {
+  const t = useMessages(SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages);
+  const errorText = useErrorText();
+  const freeTextCheck = useFreeTextCheck();
+  const [attachments, setAttachments] = useState<UploadedAttachment[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const create = useMutation(cache, {
+    run: (values: Record<string, string>) =>
+      openTicket(desk, {
+        subject: (values.subject ?? '').trim(),
+        message: (values.message ?? '').trim(),
+        fields: Object.fromEntries(fields.map((field) => [field.apiName, values[field.apiName] ?? ''])),
+        uploadIds: attachments.map((item) => item.id),
+      }),
+    invalidates: [SUPPORT_TICKETS_KEY],
+    onSuccess: (created) => onCreated(created),
+  });
+  const initial: Record<string, string> = {
+    ...Object.fromEntries(fields.map((field) => [field.apiName, ''])),
+    subject: '',
+    message: '',
+  };
+  const form = useForm({
+    initial,
+    validate: (values) => {
+      const found: Record<string, string> = {};
+      for (const field of fields) {
+        const value = values[field.apiName]?.trim() ?? '';
+        if (field.isMandatory && value === '')
+          found[field.apiName] = t(field.type === 'Picklist' ? 'errors.choose' : 'errors.required');
+        else if (value.length > field.maxLength) found[field.apiName] = t('errors.tooLong', { max: field.maxLength });
+      }
+      const subject = values.subject ?? '';
+      const message = values.message ?? '';
+      const subjectProblem = freeTextCheck(subject, { max: TICKET_SUBJECT_MAX });
+      const messageProblem = freeTextCheck(message, { max: TICKET_MESSAGE_MAX, multiline: true });
+      if (subject.trim() === '') found.subject = t('errors.subject');
+      else if (subjectProblem) found.subject = subjectProblem;
+      if (message.trim() === '') found.message = t('errors.message');
+      else if (messageProblem) found.message = messageProblem;
+      return found;
+    },
+    onSubmit: (values) => (uploading ? undefined : create.mutate(values)),
+  });
+  const fieldLabel = (field: TicketField) => t(`fields.${field.apiName}`, { defaultValue: field.displayLabel });
+  const subject = form.field('subject');
+  const message = form.field('message');
+
+  return (
+    <form {...form.formProps} className="wallet-support__form">
+      <Stack gap="md">
+        {fields.map((field) => {
+          const binding = form.field(field.apiName);
+          return field.type === 'Picklist' ? (
+            <Select
+              key={field.apiName}
+              id={binding.id}
+              label={fieldLabel(field)}
+              required={field.isMandatory}
+              placeholder={t('compose.choose')}
+              value={binding.value ?? ''}
+              error={binding.error}
+              disabled={create.pending}
+              onChange={binding.onChange}
+              onBlur={binding.onBlur}
+              options={(field.allowedValues ?? []).map((value) => ({
+                value,
+                label: t(`fieldValues.${value}`, { defaultValue: value }),
+              }))}
+            />
+          ) : (
+            <TextField
+              key={field.apiName}
+              id={binding.id}
+              label={fieldLabel(field)}
+              required={field.isMandatory}
+              maxLength={field.maxLength}
+              value={binding.value ?? ''}
+              error={binding.error}
+              disabled={create.pending}
+              onChange={binding.onChange}
+              onBlur={binding.onBlur}
+            />
+          );
+        })}
+        <FreeTextField
+          id={subject.id}
+          label={t('compose.subject')}
+          required
+          max={TICKET_SUBJECT_MAX}
+          value={subject.value ?? ''}
+          error={subject.error}
+          disabled={create.pending}
+          onChange={subject.onChange}
+          onBlur={subject.onBlur}
+        />
+        <MessageField
+          id={message.id}
+          label={t('compose.message')}
+          value={message.value ?? ''}
+          error={message.error}
+          maxLength={TICKET_MESSAGE_MAX}
+          disabled={create.pending}
+          onChange={message.onChange}
+          onBlur={message.onBlur}
+        />
+        <AttachmentPicker
+          desk={desk}
+          attachments={attachments}
+          onChange={setAttachments}
+          onUploadingChange={setUploading}
+          disabled={create.pending}
+        />
+        {create.error !== null && !blocked && (
+          <Banner tone="error" title={t('compose.sendFailed')}>
+            {errorText(create.error)}
+          </Banner>
+        )}
+        <div className="wallet-support__actions">
+          <Button type="submit" loading={create.pending} disabled={uploading || blocked}>
+            {t('compose.send')}
+          </Button>
+          <InAppLink href={listHref} navigate={navigate} className="wallet-button wallet-button--secondary">
+            {t('compose.cancel')}
+          </InAppLink>
+        </div>
+      </Stack>
+    </form>
   );
 }

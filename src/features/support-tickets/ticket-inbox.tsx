@@ -18,8 +18,8 @@ import { SupportBusyBanner, useSupportBackoff } from './support-busy';
 export interface TicketInboxProps {
   desk: SupportDesk;
   cache: ResourceCache;
-  /** Where a ticket opens. */
-  ticketHref: (ticketId: number) => string;
+  /** Where a ticket opens, by the number the customer sees. */
+  ticketHref: (ticketNumber: string) => string;
   /** Where a new ticket is written. */
   composeHref: string;
   navigate: (path: string) => void;
@@ -103,7 +103,7 @@ export function TicketInbox({ desk, cache, ticketHref, composeHref, navigate, fr
             const state = stateOf(row);
             const unread = row.detail ? isTicketUnread(row.detail) : false;
             const newest = row.preview?.[0];
-            const href = ticketHref(row.summary.id);
+            const href = ticketHref(row.summary.ticketNumber);
             return (
               <li
                 key={row.summary.id}

@@ -19,14 +19,14 @@ adoptFeatureStyles('account-settings', settingsCss);
  */
 function SecureDevicePage({ onPhone }: { onPhone: boolean }) {
   useSignals();
-  const { api, brand, session } = usePortal();
+  const { api, brand, cache, session } = usePortal();
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const signedIn = session.state.value.status === 'active';
   return (
     <Stack gap="lg" className="wallet-settings portal-narrow">
       <h1>{t('devices.scpTitle')}</h1>
       <p>{t('devices.scpIntro', { brand: brand.name })}</p>
-      <SecureDeviceLink api={api} canRequestLink={signedIn} onPhone={onPhone} />
+      <SecureDeviceLink api={api} cache={cache} canRequestLink={signedIn} onPhone={onPhone} />
       <p>
         <Link to={signedIn ? pathOf('start') : pathOf('auth.login')}>{t('devices.scpContinue')}</Link>
       </p>

@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import { TICKET_NUMBER_PATTERN } from '../../core/api/contract/support-tickets';
 import { pathOf } from '../../core/navigation/route-table';
 import { AccountManagerCard } from '../../features/support-contact/account-manager';
 import supportContactCss from '../../features/support-contact/support-contact.css?inline';
@@ -6,7 +7,8 @@ import { ComposeTicket } from '../../features/support-tickets/compose-ticket';
 import supportTicketsCss from '../../features/support-tickets/support-tickets.css?inline';
 import { TicketInbox } from '../../features/support-tickets/ticket-inbox';
 import { TicketView } from '../../features/support-tickets/ticket-view';
-import { Stack, useQuery } from '../../ui';
+import { WriteToManager, WriteToManagerLink } from '../../features/support-tickets/write-to-manager';
+import { Spinner, Stack, useQuery } from '../../ui';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { usePortal } from '../portal-context';
 import { supportContactQuery } from '../start/post-login-plan';
@@ -15,11 +17,12 @@ import { NotFoundPage } from './not-found-page';
 adoptFeatureStyles('support-contact', supportContactCss);
 adoptFeatureStyles('support-tickets', supportTicketsCss);
 
-const ticketHref = (ticketId: number) => `${pathOf('messages')}?ticketId=${ticketId}`;
+/** A ticket's address carries its number, the one the customer sees (docs/decisions.md, "One ticket number"). */
+const ticketHref = (ticketNumber: string) => `${pathOf('messages')}?ticket=${encodeURIComponent(ticketNumber)}`;
 
 /**
- * messages: the support ticket centre. `?ticketId=N` opens a ticket (notices of a support answer lead there),
- * `?compose=1` writes a new one, otherwise the list. Business customers see their account manager beside it, and
+ * messages: the support ticket centre. `?ticket=N` opens the ticket of number N (notices of a support answer lead there),
+ * `?compose=1` writes a new one, `?compose=manager` writes to the account manager, otherwise the list. Business customers see their account manager beside it, and
  * every screen says which address the messages go from (the company's support e-mail for business users).
  */
 export function MessagesPage() {
@@ -30,22 +33,36 @@ export function MessagesPage() {
   const go = (path: string) => void navigate(path);
   const listHref = pathOf('messages');
   const fromEmail = contact.data?.profile.email;
-  const ticketParam = params.get('ticketId');
+  const ticketParam = params.get('ticket');
 
   let main;
   if (ticketParam !== null) {
-    const ticketId = Number(ticketParam);
-    if (!/^[1-9]\d{0,9}$/.test(ticketParam)) return <NotFoundPage />;
+    if (!TICKET_NUMBER_PATTERN.test(ticketParam)) return <NotFoundPage />;
     main = (
       <TicketView
-        key={ticketId}
+        key={ticketParam}
         desk={supportDesk}
         cache={cache}
-        ticketId={ticketId}
+        ticketNumber={ticketParam}
         listHref={listHref}
         navigate={go}
       />
     );
+  } else if (params.get('compose') === 'manager') {
+    main =
+      contact.data === undefined ? (
+        <Spinner />
+      ) : (
+        <WriteToManager
+          desk={supportDesk}
+          cache={cache}
+          agent={contact.data.accountManager}
+          listHref={listHref}
+          composeHref={`${listHref}?compose=1`}
+          navigate={go}
+          onCreated={(ticket) => void navigate(ticketHref(ticket.ticketNumber), { replace: true })}
+        />
+      );
   } else if (params.get('compose') === '1') {
     main = (
       <ComposeTicket
@@ -54,7 +71,7 @@ export function MessagesPage() {
         listHref={listHref}
         navigate={go}
         fromEmail={fromEmail}
-        onCreated={(ticketId) => void navigate(ticketHref(ticketId), { replace: true })}
+        onCreated={(ticket) => void navigate(ticketHref(ticket.ticketNumber), { replace: true })}
       />
     );
   } else {
@@ -73,7 +90,15 @@ export function MessagesPage() {
     <Stack gap="xl">
       {main}
       {contact.data?.accountManager && (
-        <AccountManagerCard agent={contact.data.accountManager} customerName={contact.data.profile.name} />
+        <AccountManagerCard agent={contact.data.accountManager} customerName={contact.data.profile.name}>
+          {params.get('compose') !== 'manager' && (
+            <WriteToManagerLink
+              agent={contact.data.accountManager}
+              href={`${listHref}?compose=manager`}
+              navigate={go}
+            />
+          )}
+        </AccountManagerCard>
       )}
     </Stack>
   );

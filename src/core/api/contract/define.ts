@@ -19,8 +19,12 @@ export const ACTING_CUSTOMER_HEADER = 'X-Customer-Id';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Whether the operation needs a bearer token (spec 1 section 6: a few calls are allowed without login). */
-export type AuthRequirement = 'bearer' | 'none';
+/**
+ * Whether the operation needs a bearer token (spec 1 section 6: a few calls are allowed without login): the bank
+ * session's (`bearer`, refreshed on a 401), or the support desk's own token (`supportToken`, spec 3 section 7.5
+ * "support auth token"), which `supportTokenIssue` gives for the bank session and the support client sends itself.
+ */
+export type AuthRequirement = 'bearer' | 'supportToken' | 'none';
 
 interface OperationBase<Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   /** One sentence for the generated API reference. */

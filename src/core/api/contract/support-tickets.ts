@@ -2,7 +2,7 @@
  * The support desk's tickets (spec 3 sections 3.10 and 7.5): the ticket list (20 per fetch), a ticket's details with
  * the custom field `cf_customer_read_at`, its conversation (at most 100 messages, 2 for a preview), replies with
  * attachments uploaded first, the customer's read marker, the ticket fields of the compose form and new tickets.
- * Bearer token, the support desk's own base URL, acting for the customer of the `X-Customer-Id` header.
+ * The support desk's own token (support.ts, `supportTokenIssue`) and base URL, acting for the token's customer.
  *
  * Directions are the desk's: `in` is a message the customer sent to the desk, `out` one an agent sent to the customer.
  */
@@ -15,6 +15,12 @@ export const TICKETS_PAGE_SIZE = 20;
 /** Messages of a conversation fetched for a ticket, and for a preview in the list (spec 3 sections 7.5 and 9). */
 export const CONVERSATION_LIMIT = 100;
 export const CONVERSATION_PREVIEW_LIMIT = 2;
+/**
+ * Characters of a message a conversation carries; a longer message comes cut, marked `truncated`, and its whole
+ * text is read with `GET /tickets/{id}/threads/{id}` (supportThreadGet), as the desk's conversation list gives
+ * summaries.
+ */
+export const CONVERSATION_CONTENT_MAX = 1000;
 /** Largest attachment the desk takes (decimal megabytes, as file-checks counts). */
 export const SUPPORT_ATTACHMENT_MAX_BYTES = 5_000_000;
 /** Longest subject and message the desk takes. */
@@ -59,6 +65,8 @@ export const ticketDetailSchema = z.looseObject({
   /** Ticket custom fields: the customer's read marker, and the answers to the desk's ticket fields. */
   cf: z.looseObject({ cf_customer_read_at: z.nullable(z.string()) }),
   customFields: z.optional(z.record(z.string(), freeText)),
+  /** The agent the ticket was written to (a ticket to the account manager), or null for the desk's queue. */
+  assigneeId: z.optional(z.nullable(id)),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
@@ -77,6 +85,8 @@ export const ticketThreadSchema = z.looseObject({
   authorName: z.string(),
   createdTime: z.string(),
   content: freeText,
+  /** True when `content` is only the start of the message (a conversation's summary); the thread read has it all. */
+  truncated: z.boolean(),
   attachments: z.array(ticketAttachmentSchema),
 });
 export type TicketThread = z.infer<typeof ticketThreadSchema>;
@@ -103,17 +113,21 @@ export type UploadedAttachment = z.infer<typeof uploadedAttachmentSchema>;
 const message = visibleText(TICKET_MESSAGE_MAX, { trim: true, min: 1, multiline: true });
 const uploadIds = z.array(id).check(z.maxLength(ATTACHMENTS_PER_MESSAGE_MAX));
 
+/** The desk's ticket number: the number the customer sees, quotes and finds in the address (`?ticket=1011`). */
+export const TICKET_NUMBER_PATTERN = /^[1-9]\d{0,11}$/;
+
 export const supportTicketsList = rest({
   summary:
-    "The acting customer's tickets, newest change first: `from` (1-based) and `limit` (at most 20; more is cut to 20).",
+    "The acting customer's tickets, newest change first: `from` (1-based) and `limit` (at most 20; more is cut to 20); `ticketNumber` finds the one ticket of that number.",
   service: 'support',
   httpMethod: 'GET',
   path: '/tickets',
-  auth: 'bearer',
+  auth: 'supportToken',
   actingCustomerHeader: true,
   request: z.object({
     from: z.optional(queryCount),
     limit: z.optional(queryCount),
+    ticketNumber: z.optional(z.string().check(z.regex(TICKET_NUMBER_PATTERN))),
   }),
   response: z.looseObject({ data: z.array(ticketSummarySchema) }),
 });
@@ -123,7 +137,7 @@ export const supportTicketGet = rest({
   service: 'support',
   httpMethod: 'GET',
   path: '/tickets/:ticketId',
-  auth: 'bearer',
+  auth: 'supportToken',
   actingCustomerHeader: true,
   request: z.object({ ticketId: idParam }),
   response: ticketDetailSchema,
@@ -134,7 +148,7 @@ export const supportTicketFields = rest({
   service: 'support',
   httpMethod: 'GET',
   path: '/ticketsFields',
-  auth: 'bearer',
+  auth: 'supportToken',
   request: z.object({}),
   response: z.looseObject({ data: z.array(ticketFieldSchema) }),
 });
@@ -144,7 +158,7 @@ export const supportTicketCompose = rest({
   service: 'support',
   httpMethod: 'POST',
   path: '/composetickets',
-  auth: 'bearer',
+  auth: 'supportToken',
   actingCustomerHeader: true,
   request: z.object({
     subject: visibleText(TICKET_SUBJECT_MAX, { trim: true, min: 1 }),
@@ -155,12 +169,28 @@ export const supportTicketCompose = rest({
   response: ticketDetailSchema,
 });
 
+export const supportTicketCreate = rest({
+  summary:
+    "Writes straight to an agent: a ticket with subject and message assigned to `assigneeId`, which must be the acting customer's account manager (spec 3 section 6); no form fields, no attachments.",
+  service: 'support',
+  httpMethod: 'POST',
+  path: '/tickets',
+  auth: 'supportToken',
+  actingCustomerHeader: true,
+  request: z.object({
+    subject: visibleText(TICKET_SUBJECT_MAX, { trim: true, min: 1 }),
+    description: message,
+    assigneeId: id,
+  }),
+  response: ticketDetailSchema,
+});
+
 export const supportTicketUpdate = rest({
   summary: "Updates a ticket's custom fields; the customer sets its read marker cf_customer_read_at.",
   service: 'support',
   httpMethod: 'PUT',
   path: '/tickets/:ticketId',
-  auth: 'bearer',
+  auth: 'supportToken',
   actingCustomerHeader: true,
   request: z.object({ ticketId: idParam, cf: z.object({ cf_customer_read_at: z.string() }) }),
   response: ticketDetailSchema,
@@ -171,18 +201,19 @@ export const supportThreadSend = rest({
   service: 'support',
   httpMethod: 'POST',
   path: '/tickets/:ticketId/threads',
-  auth: 'bearer',
+  auth: 'supportToken',
   actingCustomerHeader: true,
   request: z.object({ ticketId: idParam, content: message, uploadIds }),
   response: ticketThreadSchema,
 });
 
 export const supportThreadGet = rest({
-  summary: 'One message of a ticket with its full text and attachments.',
+  summary:
+    'One message of a ticket with its whole text (`truncated` false) and attachments: what a cut message of a conversation opens.',
   service: 'support',
   httpMethod: 'GET',
   path: '/tickets/:ticketId/threads/:threadId',
-  auth: 'bearer',
+  auth: 'supportToken',
   actingCustomerHeader: true,
   request: z.object({ ticketId: idParam, threadId: idParam }),
   response: ticketThreadSchema,
@@ -193,7 +224,7 @@ export const supportConversations = rest({
   service: 'support',
   httpMethod: 'GET',
   path: '/tickets/:ticketId/conversations',
-  auth: 'bearer',
+  auth: 'supportToken',
   actingCustomerHeader: true,
   request: z.object({
     ticketId: idParam,
@@ -208,7 +239,7 @@ export const supportUpload = rest({
   service: 'support',
   httpMethod: 'POST',
   path: '/uploads',
-  auth: 'bearer',
+  auth: 'supportToken',
   actingCustomerHeader: true,
   request: z.object({}),
   response: uploadedAttachmentSchema,
@@ -219,7 +250,7 @@ export const supportAttachmentGet = rest({
   service: 'support',
   httpMethod: 'GET',
   path: '/tickets/:ticketId/attachments/:attachmentId',
-  auth: 'bearer',
+  auth: 'supportToken',
   actingCustomerHeader: true,
   request: z.object({ ticketId: idParam, attachmentId: idParam }),
   response: z.looseObject({ ...uploadedAttachmentSchema.shape, downloadUrl: z.string() }),
