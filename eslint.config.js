@@ -60,7 +60,6 @@ const LEGACY_USE_RESOURCE = [
   'src/features/account-settings/security-settings.tsx',
   'src/features/cards/add-card.tsx',
   'src/features/cards/card-actions.tsx',
-  'src/features/cards/card-history.tsx',
   'src/features/cards/confirm-card.tsx',
   'src/features/invoices/invoice-list.tsx',
   'src/features/support-tickets/compose-ticket.tsx',
