@@ -58,7 +58,6 @@ const ONE_SERVER_STATE_IN_COMPONENTS = [
 const LEGACY_USE_RESOURCE = [
   'src/features/account-settings/linked-devices.tsx',
   'src/features/account-settings/security-settings.tsx',
-  'src/features/cards/add-card.tsx',
   'src/features/cards/card-actions.tsx',
   'src/features/cards/confirm-card.tsx',
   'src/features/invoices/invoice-list.tsx',

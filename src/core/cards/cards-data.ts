@@ -86,8 +86,6 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const cardLoaders = {
   extras: (api: ApiClient, accountId: Id, signal?: AbortSignal) =>
     api.call(cardExtrasGet, { accountId }, withSignal(signal)),
-  applyInfo: (api: ApiClient, countryCode: string | null, signal?: AbortSignal) =>
-    api.call(applyForCardInfo, countryCode ? { countryCode } : {}, withSignal(signal)),
   confirmInfo: (api: ApiClient, cardId: Id, signal?: AbortSignal) =>
     api.call(cardConfirmInfo, { cardId }, withSignal(signal)),
   requirements: (api: ApiClient, cardId: Id, signal?: AbortSignal) =>
