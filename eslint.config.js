@@ -59,7 +59,6 @@ const LEGACY_USE_RESOURCE = [
   'src/features/account-settings/linked-devices.tsx',
   'src/features/account-settings/security-settings.tsx',
   'src/features/cards/card-actions.tsx',
-  'src/features/cards/confirm-card.tsx',
   'src/features/invoices/invoice-list.tsx',
   'src/features/support-tickets/compose-ticket.tsx',
   'src/features/support-tickets/ticket-view.tsx',

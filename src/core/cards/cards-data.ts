@@ -86,10 +86,6 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 export const cardLoaders = {
   extras: (api: ApiClient, accountId: Id, signal?: AbortSignal) =>
     api.call(cardExtrasGet, { accountId }, withSignal(signal)),
-  confirmInfo: (api: ApiClient, cardId: Id, signal?: AbortSignal) =>
-    api.call(cardConfirmInfo, { cardId }, withSignal(signal)),
-  requirements: (api: ApiClient, cardId: Id, signal?: AbortSignal) =>
-    api.call(crossPlatformRequirementGet, { cardId }, withSignal(signal)),
 } as const;
 
 /** The add-card route's preload (spec 1 section 2: "loads apply-card info unless already loaded"). */
