@@ -80,14 +80,6 @@ export function cardRequirementsQuery(api: ApiClient, cardId: Id) {
   });
 }
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
-/** The loaders of the screens not yet on `useQuery` (issue 31); removed when the last one moves. */
-export const cardLoaders = {
-  extras: (api: ApiClient, accountId: Id, signal?: AbortSignal) =>
-    api.call(cardExtrasGet, { accountId }, withSignal(signal)),
-} as const;
-
 /** The add-card route's preload (spec 1 section 2: "loads apply-card info unless already loaded"). */
 export function loadApplyCardInfo(deps: { api: ApiClient; cache: ResourceCache }) {
   return fetchQuery(deps.cache, applyCardInfoQuery(deps.api, null));
