@@ -58,7 +58,6 @@ const ONE_SERVER_STATE_IN_COMPONENTS = [
 const LEGACY_USE_RESOURCE = [
   'src/features/account-settings/linked-devices.tsx',
   'src/features/account-settings/security-settings.tsx',
-  'src/features/invoices/invoice-list.tsx',
   'src/features/support-tickets/compose-ticket.tsx',
   'src/features/support-tickets/ticket-view.tsx',
 ];
