@@ -38,6 +38,7 @@ async function renderActions(accountId: number) {
       <CardActions
         api={services.api}
         cache={services.cache}
+        brandId="wallet"
         card={card}
         accounts={accounts}
         canLoad

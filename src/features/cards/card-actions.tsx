@@ -54,6 +54,8 @@ import { CARDS_NAMESPACE, cardsMessages } from './messages';
 export interface CardActionsProps {
   api: ApiClient;
   cache: ResourceCache;
+  /** The brand whose PDF receipts are made (loading a card). */
+  brandId: string;
   card: Account;
   /** The customer's accounts (wallet accounts pay fees and load cards). */
   accounts: readonly Account[];
@@ -87,6 +89,7 @@ type CardExtras = QueryData<ReturnType<typeof cardExtrasQuery>>;
 function CardActionList({
   api,
   cache,
+  brandId,
   card,
   accounts,
   canLoad,
@@ -251,6 +254,8 @@ function CardActionList({
       {dialog === 'load' && (
         <LoadCardDialog
           api={api}
+          cache={cache}
+          brandId={brandId}
           card={card}
           accounts={accounts}
           onClose={() => setDialog(null)}
