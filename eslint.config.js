@@ -55,14 +55,6 @@ const ONE_SERVER_STATE_IN_COMPONENTS = [
     message: 'Reads are defined in model files (*-data.ts, *-queries.ts, src/core), not inside components.',
   },
 ];
-const LEGACY_USE_RESOURCE = [
-  'src/features/cards/add-card.tsx',
-  'src/features/cards/card-actions.tsx',
-  'src/features/cards/card-history.tsx',
-  'src/features/cards/confirm-card.tsx',
-  'src/features/invoices/invoice-list.tsx',
-];
-
 /** @type {import('eslint').Rule.RuleModule} */
 const layerRule = {
   meta: { type: 'problem', schema: [], messages: { layer: '{{message}}' } },
@@ -191,12 +183,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/**/*.test.ts', 'src/core/api/xhr-upload.ts', 'src/testing/**', ...LEGACY_USE_RESOURCE],
+    ignores: ['src/**/*.test.ts', 'src/core/api/xhr-upload.ts', 'src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...NO_HAND_WRITTEN_HTTP, ...ONE_SERVER_STATE] },
   },
   {
     files: ['src/**/*.tsx'],
-    ignores: ['src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/testing/**', ...LEGACY_USE_RESOURCE],
+    ignores: ['src/**/*.test.tsx', 'src/**/*.stories.tsx', 'src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...NO_HAND_WRITTEN_HTTP, ...ONE_SERVER_STATE_IN_COMPONENTS] },
   },
   {

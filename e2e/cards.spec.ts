@@ -285,23 +285,33 @@ test('loading a card moves money in the ledger once, through an injected failure
   await expect(dialog).toContainText('Enter an amount greater than 0');
   await dialog.getByLabel('Amount (USD)').fill('25');
   await dialog.getByRole('button', { name: 'Review' }).click();
-  const quote = dialog.getByRole('group', { name: 'What you pay' });
-  await expect(quote).toContainText('Fee$1.00');
-  await expect(quote).toContainText('Loaded on the card$25.00');
-  await expect(quote).toContainText('Total charged$26.00');
+  let review = dialog.getByRole('region', { name: 'Check and confirm' });
+  await expect(review).toContainText('Fee$1.00');
+  await expect(review).toContainText('Loaded on the card$25.00');
+  await expect(review).toContainText('Total charged$26.00');
+  await expect(review).toContainText('ArrivesInstantly');
+  await expect(review).not.toContainText('Exchange rate');
   await expectNoSeriousA11yViolations(page);
+  // Edit goes back to the form with what was typed; nothing has moved.
+  await review.getByRole('button', { name: 'Edit' }).click();
+  await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('25');
+  expect((await balancesOf(request, USERS.all))[USD_WALLET]).toBe(before[USD_WALLET]);
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  review = dialog.getByRole('region', { name: 'Check and confirm' });
 
   await addFault(request, { match: { method: 'cardLoad' }, status: 500, times: 1 });
   await dialog.getByRole('button', { name: 'Load card, $26.00 charged' }).click();
   await expect(dialog).toContainText('The card was not loaded');
   await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('25');
   await dialog.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('dialog', { name: 'Card loaded' })).toContainText('Reference');
-  await expect(page.getByRole('dialog', { name: 'Card loaded' })).toContainText(/CL-\d{8}/);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download receipt' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^card-load-CL-\d{8}\.txt$/);
-  await page.getByRole('dialog', { name: 'Card loaded' }).getByRole('button', { name: 'Close' }).last().click();
+  const loaded = page.getByRole('dialog', { name: 'Card loaded' });
+  await expect(loaded).toContainText(/Reference\s*TX-\d{8}/);
+  const reference = /TX-\d{8}/.exec((await loaded.textContent()) ?? '')?.[0] ?? '';
+  // The branded PDF of the history, found by the one reference on screen.
+  await loaded.getByRole('button', { name: 'Download the receipt (PDF)' }).click();
+  await expect(loaded.getByRole('link', { name: 'Open the receipt (PDF)' })).toHaveAttribute('href', /.+/);
+  expect(reference).not.toBe('');
+  await loaded.getByRole('button', { name: 'Close' }).last().click();
   let after = await balancesOf(request, USERS.all);
   expect((after[USD_WALLET] ?? 0) - (before[USD_WALLET] ?? 0)).toBe(-2_600);
   expect((after[ACTIVE_PREPAID] ?? 0) - (before[ACTIVE_PREPAID] ?? 0)).toBe(2_500);
@@ -310,6 +320,7 @@ test('loading a card moves money in the ledger once, through an injected failure
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Amount (USD)').fill('10');
   await dialog.getByRole('button', { name: 'Review' }).click();
+  await expect(dialog.getByRole('region', { name: 'Check and confirm' })).toContainText('Total charged$11.00');
   await addFault(request, { match: { method: 'cardLoad' }, latencyMs: 1_000, times: 2 });
   await dialog.getByRole('button', { name: 'Load card, $11.00 charged' }).dblclick();
   await expect(page.getByRole('dialog', { name: 'Card loaded' })).toBeVisible();
@@ -374,7 +385,7 @@ test('ordering a card: products, fees and shipping, then confirm-card with its d
   await expect(page.getByText('Your card is ordered.').or(retry)).toBeVisible();
   if (await retry.isVisible()) await retry.click();
   await expect(page.getByText('Your card is ordered.')).toBeVisible();
-  await expect(page.getByText(/CO-\d{8}/)).toBeVisible();
+  await expect(page.getByText(/TX-\d{8}/)).toBeVisible();
   const after = await balancesOf(request, USERS.all);
   expect((after[USD_WALLET] ?? 0) - (before[USD_WALLET] ?? 0)).toBe(-2_000);
   // The new card is in the list, ordered.

@@ -11,6 +11,7 @@ import { CARD_STATUS } from '../../src/core/api/contract/cards';
 import { randomDigits, randomToken } from './crypto-ids';
 import { balanceMinor, formatMinor, postEntry, type LedgerAccountRow } from './ledger';
 import { DomainError, fieldOrParamsRefusal } from './domain-error';
+import { entryReference } from './history';
 import { maskEmail } from './approval-codes';
 import { sendMessage } from './outbox';
 import type { UserRow } from './users';
@@ -832,7 +833,7 @@ export function ownWalletAccount(
   return account;
 }
 
-/** A reference the customer can quote: the journal entry id, zero-padded. */
-export function referenceOf(entryId: number | null, prefix: string): string {
-  return `${prefix}-${String(entryId ?? 0).padStart(8, '0')}`;
+/** The reference the customer can quote: the history's own reference of the entry (one reference everywhere). */
+export function referenceOf(entryId: number | null): string {
+  return entryReference(entryId ?? 0);
 }

@@ -116,6 +116,14 @@ interface BookedTransfer {
   from_currency: string;
 }
 
+/**
+ * The reference of a journal entry that is not a wallet or external transfer (card loads, card orders, fees): what the
+ * history, its PDF receipt and search show, and what the call that booked it answers, so there is one reference.
+ */
+export function entryReference(entryId: number): string {
+  return `TX-${String(entryId).padStart(8, '0')}`;
+}
+
 /** Adds history rows for every ledger movement on the customer's accounts that has none yet. */
 export function syncLedgerHistory(db: Database.Database, customerId: number): void {
   const last =
@@ -217,7 +225,7 @@ export function syncLedgerHistory(db: Database.Database, customerId: number): vo
         counterparty_account: other?.account_number ?? null,
         description: movement.description,
         // One reference everywhere: a wallet or external transfer keeps the id its receipt showed.
-        reference: bookedId !== undefined ? String(bookedId) : `TX-${String(movement.entry_id).padStart(8, '0')}`,
+        reference: bookedId !== undefined ? String(bookedId) : entryReference(movement.entry_id),
         customer_reference: transfer?.reference ?? null,
         note: transfer?.note ?? null,
         status_history: JSON.stringify([{ status: 'completed', date: at }] satisfies StatusChange[]),

@@ -229,7 +229,7 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
           const entryId = loadCard(db, owned, source, quote, createdAt);
           return {
             transactionId: entryId,
-            reference: referenceOf(entryId, 'CL'),
+            reference: referenceOf(entryId),
             createdAt,
             amount: formatMinor(quote.amountMinor, quote.currency),
             fee: formatMinor(quote.feeMinor, quote.currency),
@@ -318,7 +318,7 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
           return {
             accountId: result.accountId,
             accountStatusId: result.statusId,
-            reference: referenceOf(result.entryId, 'CO'),
+            reference: referenceOf(result.entryId),
             charged: formatMinor(result.chargedMinor, result.currency),
             currencyCode: result.currency,
             createdAt: nowIso(),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ApiClient } from '../../core/api/client';
 import type { Account } from '../../core/api/contract/accounts';
@@ -16,8 +16,9 @@ import {
   cardUnpause,
   cardUpgradeShipping,
 } from '../../core/api/contract/cards';
-import { CARDS_CACHE_KEYS, cardLoaders } from '../../core/cards/cards-data';
-import { isApiError } from '../../core/api/errors';
+import { CARDS_CACHE_PREFIX, cardExtrasQuery } from '../../core/cards/cards-data';
+import type { RequestOf, ResponseOf } from '../../core/api/contract/define';
+import { createIdempotencyKeys } from '../../core/api/idempotency';
 import {
   allowedCardActions,
   CARD_DETAILS_VISIBLE_MS,
@@ -26,6 +27,7 @@ import {
   type CardAction,
 } from '../../core/cards/card-rules';
 import { pathWith } from '../../core/navigation/route-table';
+import type { QueryData } from '../../core/resource/query-options';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   AmountText,
@@ -33,15 +35,17 @@ import {
   Button,
   Dialog,
   Inline,
-  LoadErrorBanner,
+  LoadGate,
   OtpInput,
   Select,
   Spinner,
   Stack,
   TextField,
   useErrorText,
+  useForm,
   useMessages,
-  useResource,
+  useMutation,
+  useQuery,
 } from '../../ui';
 import { cardName } from './card-texts';
 import { LoadCardDialog } from './load-card';
@@ -50,6 +54,8 @@ import { CARDS_NAMESPACE, cardsMessages } from './messages';
 export interface CardActionsProps {
   api: ApiClient;
   cache: ResourceCache;
+  /** The brand whose PDF receipts are made (loading a card). */
+  brandId: string;
   card: Account;
   /** The customer's accounts (wallet accounts pay fees and load cards). */
   accounts: readonly Account[];
@@ -68,48 +74,66 @@ type InstantAction = 'pause' | 'unpause' | 'enrol' | 'upgradeShipping';
  * The actions a card offers, exactly by the status table (spec 2 section 4; core/cards/card-rules.ts): buttons for
  * what the status allows and nothing for the rest. Blocking asks first and is final.
  */
-export function CardActions({ api, cache, card, accounts, canLoad, onChanged }: CardActionsProps) {
+export function CardActions(props: CardActionsProps) {
+  const t = useMessages(CARDS_NAMESPACE, cardsMessages);
+  const extras = useQuery(props.cache, cardExtrasQuery(props.api, props.card.accountId));
+  return (
+    <LoadGate view={extras} errorTitle={t('actions.loadError')} loadingLabel={t('loading')}>
+      {(data) => <CardActionList {...props} extras={data} />}
+    </LoadGate>
+  );
+}
+
+type CardExtras = QueryData<ReturnType<typeof cardExtrasQuery>>;
+
+function CardActionList({
+  api,
+  cache,
+  brandId,
+  card,
+  accounts,
+  canLoad,
+  onChanged,
+  extras,
+}: CardActionsProps & { extras: CardExtras }) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
-  const extras = useResource(cache, CARDS_CACHE_KEYS.extras(card.accountId), (signal) =>
-    cardLoaders.extras(api, card.accountId, signal),
-  );
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [busy, setBusy] = useState<InstantAction | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const name = cardName(t, card);
-
-  if (extras.status === 'error' && !extras.data)
-    return <LoadErrorBanner title={t('actions.loadError')} error={extras.error} onRetry={extras.reload} />;
-  if (!extras.data) return <Spinner label={t('loading')} showLabel />;
-
-  const actions = allowedCardActions({
-    statusId: card.accountStatusId,
-    isVirtual: card.cardIsVirtual === true,
-    subType: card.subType,
-    pauseSupported: extras.data.pauseSupported,
-    shippingType: extras.data.shippingType,
-    reissuedStatusId: card.cardReissuedStatusId,
-  }).filter((action) => action !== 'load' || canLoad);
-  const has = (action: CardAction) => actions.includes(action);
-
-  async function instant(action: InstantAction) {
-    setBusy(action);
-    setNotice(null);
-    try {
+  const instant = useMutation(cache, {
+    run: async (action: InstantAction) => {
       const payload = { accountId: card.accountId };
       if (action === 'pause') await api.call(cardPause, payload);
       else if (action === 'unpause') await api.call(cardUnpause, payload);
       else if (action === 'enrol') await api.call(cardEnrol, payload);
       else await api.call(cardUpgradeShipping, payload);
+      return action;
+    },
+    invalidates: [CARDS_CACHE_PREFIX],
+    onSuccess: (action) => {
       setNotice({ tone: 'success', text: t(`done.${action}`) });
       onChanged();
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error) });
-    } finally {
-      setBusy(null);
-    }
+    },
+    onError: (error) => setNotice({ tone: 'error', text: errorText(error) }),
+  });
+  const [running, setRunning] = useState<InstantAction | null>(null);
+  const busy = instant.pending ? running : null;
+  function runInstant(action: InstantAction) {
+    setRunning(action);
+    setNotice(null);
+    void instant.mutate(action);
   }
+
+  const actions = allowedCardActions({
+    statusId: card.accountStatusId,
+    isVirtual: card.cardIsVirtual === true,
+    subType: card.subType,
+    pauseSupported: extras.pauseSupported,
+    shippingType: extras.shippingType,
+    reissuedStatusId: card.cardReissuedStatusId,
+  }).filter((action) => action !== 'load' || canLoad);
+  const has = (action: CardAction) => actions.includes(action);
 
   const finished = (text: string) => {
     setDialog(null);
@@ -137,17 +161,17 @@ export function CardActions({ api, cache, card, accounts, canLoad, onChanged }: 
             </Button>
           )}
           {has('pause') && (
-            <Button variant="secondary" loading={busy === 'pause'} onClick={() => void instant('pause')}>
+            <Button variant="secondary" loading={busy === 'pause'} onClick={() => runInstant('pause')}>
               {t('actions.pause')}
             </Button>
           )}
           {has('unpause') && (
-            <Button variant="secondary" loading={busy === 'unpause'} onClick={() => void instant('unpause')}>
+            <Button variant="secondary" loading={busy === 'unpause'} onClick={() => runInstant('unpause')}>
               {t('actions.unpause')}
             </Button>
           )}
-          {has('enrol') && !extras.data.enrolled && (
-            <Button variant="secondary" loading={busy === 'enrol'} onClick={() => void instant('enrol')}>
+          {has('enrol') && !extras.enrolled && (
+            <Button variant="secondary" loading={busy === 'enrol'} onClick={() => runInstant('enrol')}>
               {t('actions.enrol')}
             </Button>
           )}
@@ -165,7 +189,7 @@ export function CardActions({ api, cache, card, accounts, canLoad, onChanged }: 
             <Button
               variant="secondary"
               loading={busy === 'upgradeShipping'}
-              onClick={() => void instant('upgradeShipping')}
+              onClick={() => runInstant('upgradeShipping')}
             >
               {t('actions.upgradeShipping')}
             </Button>
@@ -185,23 +209,31 @@ export function CardActions({ api, cache, card, accounts, canLoad, onChanged }: 
           )}
         </Inline>
       )}
-      {extras.data.enrolled && has('enrol') && <p className="wallet-cards__note">{t('enrolled')}</p>}
+      {extras.enrolled && has('enrol') && <p className="wallet-cards__note">{t('enrolled')}</p>}
       <div aria-live="polite">{notice && <Banner tone={notice.tone} title={notice.text} />}</div>
 
       <BlockDialog
         open={dialog === 'block'}
         api={api}
+        cache={cache}
         card={card}
         name={name}
         onClose={() => setDialog(null)}
         onDone={() => finished(t('done.block'))}
       />
       {dialog === 'rename' && (
-        <RenameDialog api={api} card={card} onClose={() => setDialog(null)} onDone={() => finished(t('done.rename'))} />
+        <RenameDialog
+          api={api}
+          cache={cache}
+          card={card}
+          onClose={() => setDialog(null)}
+          onDone={() => finished(t('done.rename'))}
+        />
       )}
       {dialog === 'reissue' && (
         <ReissueDialog
           api={api}
+          cache={cache}
           card={card}
           onClose={() => setDialog(null)}
           onDone={() => finished(t('done.reissue'))}
@@ -210,17 +242,20 @@ export function CardActions({ api, cache, card, accounts, canLoad, onChanged }: 
       {dialog === 'activate' && (
         <ActivateDialog
           api={api}
+          cache={cache}
           card={card}
           accounts={accounts}
           onClose={() => setDialog(null)}
           onDone={() => onChanged()}
         />
       )}
-      {dialog === 'details' && <DetailsDialog api={api} card={card} onClose={() => setDialog(null)} />}
+      {dialog === 'details' && <DetailsDialog api={api} cache={cache} card={card} onClose={() => setDialog(null)} />}
       {dialog === 'balance' && <BalanceDialog api={api} card={card} onClose={() => setDialog(null)} />}
       {dialog === 'load' && (
         <LoadCardDialog
           api={api}
+          cache={cache}
+          brandId={brandId}
           card={card}
           accounts={accounts}
           onClose={() => setDialog(null)}
@@ -257,32 +292,29 @@ interface DialogProps {
   onClose: () => void;
 }
 
+/** A dialog that changes the card: its write reloads the card reads. */
+interface ChangeDialogProps extends DialogProps {
+  cache: ResourceCache;
+  onDone: () => void;
+}
+
 function BlockDialog({
   api,
+  cache,
   card,
   name,
   open,
   onClose,
   onDone,
-}: DialogProps & { name: string; open: boolean; onDone: () => void }) {
+}: ChangeDialogProps & { name: string; open: boolean }) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const block = useMutation(cache, {
+    run: () => api.call(cardBlock, { accountId: card.accountId }),
+    invalidates: [CARDS_CACHE_PREFIX],
+    onSuccess: onDone,
+  });
   const cancelRef = useRef<HTMLButtonElement>(null);
-
-  async function block() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api.call(cardBlock, { accountId: card.accountId });
-      onDone();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Dialog
@@ -296,57 +328,44 @@ function BlockDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onClose}>
             {t('block.cancel')}
           </Button>
-          <Button loading={busy} onClick={() => void block()}>
+          <Button loading={block.pending} onClick={() => void block.mutate(undefined)}>
             {t('block.confirm')}
           </Button>
         </>
       }
     >
       <p>{t('block.body')}</p>
-      {failure !== null && <Banner tone="error" title={errorText(failure)} />}
+      {block.error !== null && <Banner tone="error" title={errorText(block.error)} />}
     </Dialog>
   );
 }
 
-function RenameDialog({ api, card, onClose, onDone }: DialogProps & { onDone: () => void }) {
+function RenameDialog({ api, cache, card, onClose, onDone }: ChangeDialogProps) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
-  const [alias, setAlias] = useState(card.cardAliasName ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (alias.trim().length > 30) {
-      setError(t('rename.tooLong'));
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      await api.call(cardSetAlias, { accountId: card.accountId, cardAliasName: alias.trim() });
-      onDone();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const rename = useMutation(cache, {
+    run: (alias: string) => api.call(cardSetAlias, { accountId: card.accountId, cardAliasName: alias }),
+    invalidates: [CARDS_CACHE_PREFIX],
+    onSuccess: onDone,
+    fieldAliases: { cardAliasName: 'alias' },
+  });
+  const form = useForm({
+    initial: { alias: card.cardAliasName ?? '' },
+    validate: (values) => (values.alias.trim().length > 30 ? { alias: 'rename.tooLong' } : {}),
+    message: (key) => t(key),
+    serverErrors: rename.fieldErrors,
+    onSubmit: (values) => rename.mutate(values.alias.trim()),
+  });
+  const refusal = rename.error !== null && Object.keys(rename.fieldErrors).length === 0 ? rename.error : null;
 
   return (
     <Dialog open onClose={onClose} title={t('rename.title')}>
-      <form onSubmit={(event) => void save(event)} noValidate>
+      <form {...form.formProps}>
         <Stack gap="md">
-          <TextField
-            label={t('rename.label')}
-            hint={t('rename.hint')}
-            value={alias}
-            maxLength={40}
-            error={error}
-            onChange={(event) => setAlias(event.target.value)}
-          />
+          <TextField label={t('rename.label')} hint={t('rename.hint')} maxLength={40} {...form.field('alias')} />
+          {refusal !== null && <Banner tone="error" title={errorText(refusal)} />}
           <Inline gap="sm">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={rename.pending}>
               {t('rename.save')}
             </Button>
             <Button variant="secondary" onClick={onClose}>
@@ -359,39 +378,32 @@ function RenameDialog({ api, card, onClose, onDone }: DialogProps & { onDone: ()
   );
 }
 
-function ReissueDialog({ api, card, onClose, onDone }: DialogProps & { onDone: () => void }) {
+function ReissueDialog({ api, cache, card, onClose, onDone }: ChangeDialogProps) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
-  const [express, setExpress] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  async function reissue(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api.call(cardReissue, { accountId: card.accountId, isExpressShipping: express });
-      onDone();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const reissue = useMutation(cache, {
+    run: (express: boolean) => api.call(cardReissue, { accountId: card.accountId, isExpressShipping: express }),
+    invalidates: [CARDS_CACHE_PREFIX],
+    onSuccess: onDone,
+  });
+  const form = useForm({ initial: { express: false }, onSubmit: (values) => reissue.mutate(values.express) });
 
   return (
     <Dialog open onClose={onClose} title={t('reissue.title')}>
-      <form onSubmit={(event) => void reissue(event)}>
+      <form {...form.formProps}>
         <Stack gap="md">
           <p>{t('reissue.body')}</p>
           <label className="wallet-cards__check">
-            <input type="checkbox" checked={express} onChange={(event) => setExpress(event.target.checked)} />{' '}
+            <input
+              type="checkbox"
+              checked={form.values.express}
+              onChange={(event) => form.setValue('express', event.target.checked)}
+            />{' '}
             {t('reissue.express')}
           </label>
-          {failure !== null && <Banner tone="error" title={errorText(failure)} />}
+          {reissue.error !== null && <Banner tone="error" title={errorText(reissue.error)} />}
           <Inline gap="sm">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={reissue.pending}>
               {t('reissue.confirm')}
             </Button>
             <Button variant="secondary" onClick={onClose}>
@@ -406,54 +418,34 @@ function ReissueDialog({ api, card, onClose, onDone }: DialogProps & { onDone: (
 
 function ActivateDialog({
   api,
+  cache,
   card,
   accounts,
   onClose,
   onDone,
-}: DialogProps & { accounts: readonly Account[]; onDone: () => void }) {
+}: ChangeDialogProps & { accounts: readonly Account[] }) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
   const { data, failure: loadFailure } = useCallOnOpen(() =>
     api.call(cardActivationData, { accountId: card.accountId }),
   );
-  const [values, setValues] = useState<Record<string, string>>({});
-  const feeAccounts = accounts.filter((account) => account.type === 1001 && account.currencyCode === card.currencyCode);
-  const [feeAccountId, setFeeAccountId] = useState(String(feeAccounts[0]?.accountId ?? ''));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [pin, setPin] = useState<string | null>(null);
-
-  async function activate(event: FormEvent) {
-    event.preventDefault();
-    if (!data) return;
-    const problems: Record<string, string> = {};
-    for (const param of data.extraParams) {
-      if (!new RegExp(param.pattern).test(values[param.key] ?? ''))
-        problems[param.key] = t(`activate.invalid.${param.key}`, { defaultValue: t('activate.invalidValue') });
-    }
-    if (!feeAccountId) problems.feeAccountId = t('activate.noFeeAccount', { currency: card.currencyCode });
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      const reply = await api.call(cardActivation, { accountId: card.accountId, extraParams: values, feeAccountId });
-      setPin(reply.pinCode);
-      onDone();
-    } catch (failure) {
-      setErrors({ form: errorText(failure) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The activation fee moves money: one key per attempt, so a double click or a retry charges it once.
+  const keys = useMemo(() => createIdempotencyKeys(), []);
+  const activate = useMutation(cache, {
+    run: (request: RequestOf<typeof cardActivation>) =>
+      api.call(cardActivation, request, { idempotencyKey: keys.keyFor('cardActivation', request) }),
+    invalidates: [CARDS_CACHE_PREFIX],
+    onSuccess: onDone,
+  });
 
   return (
     <Dialog open onClose={onClose} title={t('activate.title')}>
-      {pin !== null ? (
+      {activate.data ? (
         <Stack gap="md">
           <Banner tone="success" title={t('done.activate')} />
           <p>{t('activate.pin')}</p>
           <output className="wallet-cards__pin" aria-label={t('pin.value')}>
-            {pin}
+            {activate.data.pinCode}
           </output>
           <p className="wallet-cards__note">{t('activate.pinNote')}</p>
           <Button onClick={onClose}>{t('close')}</Button>
@@ -463,45 +455,102 @@ function ActivateDialog({
       ) : !data ? (
         <Spinner label={t('loading')} showLabel />
       ) : (
-        <form onSubmit={(event) => void activate(event)} noValidate>
-          <Stack gap="md">
-            {data.extraParams.map((param) => (
-              <TextField
-                key={param.key}
-                label={t(`activate.param.${param.key}`, { defaultValue: param.label })}
-                inputMode="numeric"
-                autoComplete="off"
-                value={values[param.key] ?? ''}
-                error={errors[param.key]}
-                onChange={(event) => setValues({ ...values, [param.key]: event.target.value.trim() })}
-              />
-            ))}
-            <Select
-              label={t('activate.feeAccount')}
-              options={feeAccounts.map((account) => ({
-                value: String(account.accountId),
-                label: `${account.currencyCode} ${account.accountNumber}`,
-              }))}
-              value={feeAccountId}
-              error={errors.feeAccountId}
-              onChange={(event) => setFeeAccountId(event.target.value)}
-            />
-            <p>
-              {t('activate.fee')} <AmountText amount={data.fee} currency={data.feeCurrencyCode} />
-            </p>
-            {errors.form && <Banner tone="error" title={errors.form} />}
-            <Inline gap="sm">
-              <Button type="submit" loading={busy}>
-                {t('activate.confirm')}
-              </Button>
-              <Button variant="secondary" onClick={onClose}>
-                {t('close')}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
+        <ActivateForm
+          card={card}
+          accounts={accounts}
+          activation={data}
+          pending={activate.pending}
+          failure={activate.error}
+          serverErrors={activate.fieldErrors}
+          onClose={onClose}
+          onActivate={(request) => void activate.mutate(request)}
+        />
       )}
     </Dialog>
+  );
+}
+
+function ActivateForm({
+  card,
+  accounts,
+  activation,
+  pending,
+  failure,
+  serverErrors,
+  onClose,
+  onActivate,
+}: {
+  card: Account;
+  accounts: readonly Account[];
+  activation: ResponseOf<typeof cardActivationData>;
+  pending: boolean;
+  failure: unknown;
+  serverErrors: Readonly<Record<string, string>>;
+  onClose: () => void;
+  onActivate: (request: RequestOf<typeof cardActivation>) => void;
+}) {
+  const t = useMessages(CARDS_NAMESPACE, cardsMessages);
+  const errorText = useErrorText();
+  const feeAccounts = accounts.filter((account) => account.type === 1001 && account.currencyCode === card.currencyCode);
+  const params = activation.extraParams;
+  const form = useForm<Record<string, string>>({
+    initial: {
+      ...Object.fromEntries(params.map((param) => [param.key, ''])),
+      feeAccountId: String(feeAccounts[0]?.accountId ?? ''),
+    },
+    validate: (values) => {
+      const problems: Record<string, string> = {};
+      for (const param of params) {
+        if (!new RegExp(param.pattern).test(values[param.key] ?? ''))
+          problems[param.key] = t(`activate.invalid.${param.key}`, { defaultValue: t('activate.invalidValue') });
+      }
+      if (!values.feeAccountId) problems.feeAccountId = t('activate.noFeeAccount', { currency: card.currencyCode });
+      return problems;
+    },
+    serverErrors,
+    onSubmit: ({ feeAccountId = '', ...extraParams }) =>
+      onActivate({ accountId: card.accountId, extraParams, feeAccountId }),
+  });
+  const refusal = failure !== null && Object.keys(serverErrors).length === 0 ? failure : null;
+
+  return (
+    <form {...form.formProps}>
+      <Stack gap="md">
+        {params.map((param) => {
+          const field = form.field(param.key);
+          return (
+            <TextField
+              key={param.key}
+              label={t(`activate.param.${param.key}`, { defaultValue: param.label })}
+              inputMode="numeric"
+              autoComplete="off"
+              {...field}
+              onChange={(event) => field.onChange(event.target.value.trim())}
+            />
+          );
+        })}
+        <Select
+          label={t('activate.feeAccount')}
+          options={feeAccounts.map((account) => ({
+            value: String(account.accountId),
+            label: `${account.currencyCode} ${account.accountNumber}`,
+          }))}
+          {...form.field('feeAccountId')}
+        />
+        <p>
+          {t('activate.fee')} <AmountText amount={activation.fee} currency={activation.feeCurrencyCode} />
+        </p>
+        {refusal !== null && <Banner tone="error" title={errorText(refusal)} />}
+        <Inline gap="sm">
+          <Button type="submit" loading={pending}>
+            {t('activate.confirm')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('close')}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
   );
 }
 
@@ -518,7 +567,7 @@ type CardDetailsShown = {
  * mode; the details come for that code, stay for {@link CARD_DETAILS_VISIBLE_MS} (or until the page is hidden or the
  * dialog closes) and live only in this component's state.
  */
-function DetailsDialog({ api, card, onClose }: DialogProps) {
+function DetailsDialog({ api, cache, card, onClose }: DialogProps & { cache: ResourceCache }) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
   const [round, setRound] = useState(0);
@@ -527,27 +576,25 @@ function DetailsDialog({ api, card, onClose }: DialogProps) {
     channel: 'sms' | 'otp' | 'email';
     approvalSentTo: string | null;
   } | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  const [startFailure, setStartFailure] = useState<unknown>(null);
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const [codeProblem, setCodeProblem] = useState<string | undefined>(undefined);
   const [details, setDetails] = useState<CardDetailsShown | null>(null);
   const [hidden, setHidden] = useState(false);
-  const live = useRef(true);
-
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
+  // The details live only in this component's state, never in the shared cache.
+  const reveal = useMutation(cache, {
+    run: (request: RequestOf<typeof cardDetailsGet>) => api.call(cardDetailsGet, request),
+    onSuccess: (shown) => setDetails(shown),
+  });
+  const codeError = codeProblem ?? reveal.fieldErrors.approvalCode;
+  const failure = startFailure ?? (reveal.error !== null && codeError === undefined ? reveal.error : null);
 
   // A code is asked for each time the dialog opens, and again after the details were hidden.
   useEffect(() => {
     let current = true;
     api.call(cardDetailsApprovalStart, { accountId: card.accountId }).then(
       (started) => current && setChallenge(started),
-      (error: unknown) => current && setFailure(error),
+      (error: unknown) => current && setStartFailure(error),
     );
     return () => {
       current = false;
@@ -573,36 +620,23 @@ function DetailsDialog({ api, card, onClose }: DialogProps) {
 
   function again() {
     setChallenge(null);
-    setFailure(null);
+    setStartFailure(null);
+    reveal.reset();
     setHidden(false);
     setCode('');
-    setCodeError(undefined);
+    setCodeProblem(undefined);
     setRound((value) => value + 1);
   }
 
-  async function confirm(event?: FormEvent) {
+  function confirm(event?: FormEvent) {
     event?.preventDefault();
     if (!challenge) return;
     if (!/^\d{6}$/.test(code)) {
-      setCodeError(t('details.codeRequired'));
+      setCodeProblem(t('details.codeRequired'));
       return;
     }
-    setBusy(true);
-    setCodeError(undefined);
-    try {
-      const shown = await api.call(cardDetailsGet, {
-        accountId: card.accountId,
-        approvalId: challenge.approvalId,
-        approvalCode: code,
-      });
-      if (live.current) setDetails(shown);
-    } catch (error) {
-      if (!live.current) return;
-      if (isApiError(error) && error.validationErrors?.[0]?.field === 'approvalCode') setCodeError(errorText(error));
-      else setFailure(error);
-    } finally {
-      if (live.current) setBusy(false);
-    }
+    setCodeProblem(undefined);
+    void reveal.mutate({ accountId: card.accountId, approvalId: challenge.approvalId, approvalCode: code });
   }
 
   const sentText = !challenge
@@ -648,7 +682,7 @@ function DetailsDialog({ api, card, onClose }: DialogProps) {
       ) : !challenge ? (
         <Spinner label={t('loading')} showLabel />
       ) : (
-        <form onSubmit={(event) => void confirm(event)} noValidate>
+        <form onSubmit={confirm} noValidate>
           <Stack gap="md">
             <p>{sentText}</p>
             <OtpInput
@@ -659,7 +693,7 @@ function DetailsDialog({ api, card, onClose }: DialogProps) {
               onComplete={(complete) => setCode(complete)}
             />
             <Inline gap="sm">
-              <Button type="submit" loading={busy}>
+              <Button type="submit" loading={reveal.pending}>
                 {t('details.reveal')}
               </Button>
               <Button variant="secondary" onClick={again}>

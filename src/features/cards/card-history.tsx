@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { CARD_HISTORY_PAGE_SIZE } from '../../core/api/contract/cards';
-import { CARDS_CACHE_KEYS, cardLoaders } from '../../core/cards/cards-data';
+import { cardAuthorizationsQuery, cardDebitHistoryQuery } from '../../core/cards/cards-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { AmountText, Button, Inline, LoadErrorBanner, Spinner, useLanguage, useMessages, useResource } from '../../ui';
+import { AmountText, Button, Inline, LoadGate, useLanguage, useMessages, useQuery } from '../../ui';
 import { CARDS_NAMESPACE, cardsMessages } from './messages';
 
 export interface CardHistoryProps {
@@ -73,43 +73,46 @@ function Transactions({ api, cache, accountId }: CardHistoryProps) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const date = useDate();
   const [page, setPage] = useState(1);
-  const history = useResource(cache, CARDS_CACHE_KEYS.debitHistory(accountId, page), (signal) =>
-    cardLoaders.debitHistory(api, accountId, page, signal),
-  );
-  if (history.status === 'error' && !history.data)
-    return <LoadErrorBanner title={t('history.loadError')} error={history.error} onRetry={history.reload} />;
-  if (!history.data) return <Spinner label={t('loading')} showLabel />;
-  const { transactions, total } = history.data;
-  if (transactions.length === 0) return <p>{t('history.empty')}</p>;
+  const history = useQuery(cache, cardDebitHistoryQuery(api, accountId, page));
   return (
-    <>
-      <table className="wallet-cards__table" aria-busy={history.refreshing}>
-        <caption>{t('history.transactionsCaption', { count: total })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.date')}</th>
-            <th scope="col">{t('history.description')}</th>
-            <th scope="col">{t('history.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.map((item) => (
-            <tr key={item.id}>
-              <td data-label={t('history.date')}>
-                <time dateTime={item.date}>{date(item.date)}</time>
-              </td>
-              <td data-label={t('history.description')}>
-                {item.kind === 'cardLoad' ? t('history.cardLoad') : item.description}
-              </td>
-              <td data-label={t('history.amount')}>
-                <AmountText amount={item.amount} currency={item.currencyCode} colourBySign />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pages page={page} total={total} onPage={setPage} />
-    </>
+    <LoadGate
+      view={history}
+      errorTitle={t('history.loadError')}
+      loadingLabel={t('loading')}
+      isEmpty={(data) => data.transactions.length === 0}
+      empty={<p>{t('history.empty')}</p>}
+    >
+      {({ transactions, total }) => (
+        <>
+          <table className="wallet-cards__table" aria-busy={history.refreshing}>
+            <caption>{t('history.transactionsCaption', { count: total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.date')}</th>
+                <th scope="col">{t('history.description')}</th>
+                <th scope="col">{t('history.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {transactions.map((item) => (
+                <tr key={item.id}>
+                  <td data-label={t('history.date')}>
+                    <time dateTime={item.date}>{date(item.date)}</time>
+                  </td>
+                  <td data-label={t('history.description')}>
+                    {item.kind === 'cardLoad' ? t('history.cardLoad') : item.description}
+                  </td>
+                  <td data-label={t('history.amount')}>
+                    <AmountText amount={item.amount} currency={item.currencyCode} colourBySign />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pages page={page} total={total} onPage={setPage} />
+        </>
+      )}
+    </LoadGate>
   );
 }
 
@@ -117,45 +120,48 @@ function Authorizations({ api, cache, accountId }: CardHistoryProps) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const date = useDate();
   const [page, setPage] = useState(1);
-  const history = useResource(cache, CARDS_CACHE_KEYS.authorizations(accountId, page), (signal) =>
-    cardLoaders.authorizations(api, accountId, page, signal),
-  );
-  if (history.status === 'error' && !history.data)
-    return <LoadErrorBanner title={t('history.loadError')} error={history.error} onRetry={history.reload} />;
-  if (!history.data) return <Spinner label={t('loading')} showLabel />;
-  const { authorizations, total } = history.data;
-  if (authorizations.length === 0) return <p>{t('history.noAuthorizations')}</p>;
+  const history = useQuery(cache, cardAuthorizationsQuery(api, accountId, page));
   return (
-    <>
-      <table className="wallet-cards__table" aria-busy={history.refreshing}>
-        <caption>{t('history.authorizationsCaption', { count: total })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('history.date')}</th>
-            <th scope="col">{t('history.merchant')}</th>
-            <th scope="col">{t('history.amount')}</th>
-            <th scope="col">{t('history.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {authorizations.map((item) => (
-            <tr key={item.id}>
-              <td data-label={t('history.date')}>
-                <time dateTime={item.date}>{date(item.date)}</time>
-              </td>
-              <td data-label={t('history.merchant')}>{item.merchantName}</td>
-              <td data-label={t('history.amount')}>
-                <AmountText amount={item.amount} currency={item.currencyCode} />
-              </td>
-              <td data-label={t('history.status')}>
-                {t(`authorization.${item.status}`)}
-                {item.declineReason ? ` (${item.declineReason})` : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pages page={page} total={total} onPage={setPage} />
-    </>
+    <LoadGate
+      view={history}
+      errorTitle={t('history.loadError')}
+      loadingLabel={t('loading')}
+      isEmpty={(data) => data.authorizations.length === 0}
+      empty={<p>{t('history.noAuthorizations')}</p>}
+    >
+      {({ authorizations, total }) => (
+        <>
+          <table className="wallet-cards__table" aria-busy={history.refreshing}>
+            <caption>{t('history.authorizationsCaption', { count: total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.date')}</th>
+                <th scope="col">{t('history.merchant')}</th>
+                <th scope="col">{t('history.amount')}</th>
+                <th scope="col">{t('history.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {authorizations.map((item) => (
+                <tr key={item.id}>
+                  <td data-label={t('history.date')}>
+                    <time dateTime={item.date}>{date(item.date)}</time>
+                  </td>
+                  <td data-label={t('history.merchant')}>{item.merchantName}</td>
+                  <td data-label={t('history.amount')}>
+                    <AmountText amount={item.amount} currency={item.currencyCode} />
+                  </td>
+                  <td data-label={t('history.status')}>
+                    {t(`authorization.${item.status}`)}
+                    {item.declineReason ? ` (${item.declineReason})` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pages page={page} total={total} onPage={setPage} />
+        </>
+      )}
+    </LoadGate>
   );
 }

@@ -26,6 +26,7 @@ async function renderList(kind: CardsListKind) {
         kind={kind}
         api={services.api}
         cache={services.cache}
+        brandId="wallet"
         accounts={accounts}
         canLoad
         onChanged={() => undefined}

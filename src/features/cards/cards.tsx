@@ -15,6 +15,8 @@ import { CARDS_NAMESPACE, cardsMessages } from './messages';
 export interface CardsFeatureProps {
   api: ApiClient;
   cache: ResourceCache;
+  /** The brand whose PDF receipts are made (loading a card). */
+  brandId: string;
   /** The balance inquiry's accounts (card accounts are types 2006 to 2135). */
   accounts: readonly Account[];
   /** The transferMoney permission flag: loading a prepaid card. */
@@ -72,6 +74,7 @@ export function CardsList({
   kind,
   api,
   cache,
+  brandId,
   accounts,
   canLoad,
   onChanged,
@@ -100,6 +103,7 @@ export function CardsList({
                 card={card}
                 api={api}
                 cache={cache}
+                brandId={brandId}
                 accounts={accounts}
                 canLoad={canLoad}
                 onChanged={onChanged}
@@ -116,6 +120,7 @@ function CardsListItem({
   card,
   api,
   cache,
+  brandId,
   accounts,
   canLoad,
   onChanged,
@@ -147,6 +152,7 @@ function CardsListItem({
                 card={card}
                 api={api}
                 cache={cache}
+                brandId={brandId}
                 accounts={accounts}
                 canLoad={canLoad}
                 onChanged={onChanged}
@@ -160,16 +166,17 @@ function CardsListItem({
 }
 
 /** A card's actions and, where its status allows, its history. */
-function CardPanel({ card, api, cache, accounts, canLoad, onChanged }: CardsFeatureProps & { card: Account }) {
+function CardPanel({ card, ...props }: CardsFeatureProps & { card: Account }) {
   const historyAllowed = isActionAllowed('history', {
     statusId: card.accountStatusId,
     isVirtual: card.cardIsVirtual === true,
     subType: card.subType,
     pauseSupported: false,
   });
+  const { api, cache } = props;
   return (
     <Stack gap="lg">
-      <CardActions api={api} cache={cache} card={card} accounts={accounts} canLoad={canLoad} onChanged={onChanged} />
+      <CardActions {...props} card={card} />
       {historyAllowed && <CardHistory api={api} cache={cache} accountId={card.accountId} />}
     </Stack>
   );

@@ -1,14 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiClient } from '../../core/api/client';
 import type { Account } from '../../core/api/contract/accounts';
 import { cardConfirm, crossPlatformRequirementUpload, type CardRequirement } from '../../core/api/contract/cards';
-import type { ResponseOf } from '../../core/api/contract/define';
+import type { RequestOf, ResponseOf } from '../../core/api/contract/define';
 import { createIdempotencyKeys } from '../../core/api/idempotency';
-import { CARDS_CACHE_KEYS, cardLoaders } from '../../core/cards/cards-data';
+import { CARDS_CACHE_KEYS, cardConfirmInfoQuery, cardRequirementsQuery } from '../../core/cards/cards-data';
 import { checkFile, FILE_KINDS, type FileRules } from '../../core/files/file-checks';
 import { formatMoney } from '../../core/money/money';
 import { pathOf, pathWith } from '../../core/navigation/route-table';
+import type { QueryData } from '../../core/resource/query-options';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   AmountText,
@@ -16,14 +17,15 @@ import {
   Button,
   Card,
   FileDrop,
-  LoadErrorBanner,
+  LoadGate,
   Select,
-  Spinner,
   Stack,
   useErrorText,
+  useForm,
   useLanguage,
   useMessages,
-  useResource,
+  useMutation,
+  useQuery,
 } from '../../ui';
 import { CARDS_NAMESPACE, cardsMessages } from './messages';
 
@@ -45,6 +47,8 @@ export interface ConfirmCardProps {
 }
 
 type Confirmation = ResponseOf<typeof cardConfirm>;
+type Order = QueryData<ReturnType<typeof cardConfirmInfoQuery>>;
+type Requirements = QueryData<ReturnType<typeof cardRequirementsQuery>>;
 
 /**
  * `/confirm-card/{cardId}`: the order to confirm (product, shipping, what is charged now), the documents the card
@@ -52,79 +56,72 @@ type Confirmation = ResponseOf<typeof cardConfirm>;
  */
 export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed }: ConfirmCardProps) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
+  const info = useQuery(cache, cardConfirmInfoQuery(api, cardId));
+  const requirements = useQuery(cache, cardRequirementsQuery(api, cardId));
+  return (
+    <Stack gap="lg" className="wallet-cards">
+      <Link to={backTo ?? pathOf('addCard')}>{t('confirm.back')}</Link>
+      <h1>{t('confirm.title')}</h1>
+      <LoadGate view={info} errorTitle={t('confirm.loadError')} loadingLabel={t('loading')}>
+        {(order) => (
+          <LoadGate view={requirements} errorTitle={t('confirm.loadError')} loadingLabel={t('loading')}>
+            {(needed) => (
+              <ConfirmOrder
+                api={api}
+                cache={cache}
+                cardId={cardId}
+                accounts={accounts}
+                order={order}
+                requirements={needed}
+                onConfirmed={onConfirmed}
+              />
+            )}
+          </LoadGate>
+        )}
+      </LoadGate>
+    </Stack>
+  );
+}
+
+function ConfirmOrder({
+  api,
+  cache,
+  cardId,
+  accounts,
+  order,
+  requirements,
+  onConfirmed,
+}: Omit<ConfirmCardProps, 'backTo'> & { order: Order; requirements: Requirements }) {
+  const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
   const language = useLanguage();
-  const info = useResource(cache, CARDS_CACHE_KEYS.confirmInfo(cardId), (signal) =>
-    cardLoaders.confirmInfo(api, cardId, signal),
-  );
-  const requirements = useResource(cache, CARDS_CACHE_KEYS.requirements(cardId), (signal) =>
-    cardLoaders.requirements(api, cardId, signal),
-  );
-  const [feeAccountId, setFeeAccountId] = useState('');
-  const [receipt, setReceipt] = useState<Confirmation | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [accountError, setAccountError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  // One key per attempt: a double click, or a retry after a failure or a dropped connection, pays once.
   const keys = useMemo(() => createIdempotencyKeys(), []);
-  const submitting = useRef(false);
-
-  const back = <Link to={backTo ?? pathOf('addCard')}>{t('confirm.back')}</Link>;
-  if ((info.status === 'error' && !info.data) || (requirements.status === 'error' && !requirements.data)) {
-    return (
-      <Stack gap="lg" className="wallet-cards">
-        {back}
-        <h1>{t('confirm.title')}</h1>
-        <LoadErrorBanner
-          title={t('confirm.loadError')}
-          error={info.error ?? requirements.error}
-          onRetry={() => {
-            info.reload();
-            requirements.reload();
-          }}
-        />
-      </Stack>
-    );
-  }
-  if (!info.data || !requirements.data) return <Spinner label={t('loading')} showLabel />;
-
-  const order = info.data;
+  const confirm = useMutation(cache, {
+    run: (request: RequestOf<typeof cardConfirm>) =>
+      api.call(cardConfirm, request, { idempotencyKey: keys.keyFor('cardConfirm', request) }),
+    invalidates: [CARDS_CACHE_KEYS.confirmInfo(cardId)],
+    onSuccess: onConfirmed,
+  });
   const payers = accounts.filter(
     (account) => account.type === 1001 && account.currencyCode === order.currencyCode && account.accountStatusId === 1,
   );
-  const chosen = feeAccountId || String(payers[0]?.accountId ?? '');
-  const missing = requirements.data.requirements.filter((requirement) => requirement.status === 'missing');
-
-  async function confirm() {
-    if (submitting.current) return;
-    if (!chosen) {
-      setAccountError(t('confirm.noAccount', { currency: order.currencyCode }));
-      return;
-    }
-    submitting.current = true;
-    setBusy(true);
-    setFailure(null);
-    setAccountError(undefined);
-    const request = { cardId, feeAccountId: chosen };
-    try {
-      const reply = await api.call(cardConfirm, request, { idempotencyKey: keys.keyFor('cardConfirm', request) });
-      setReceipt(reply);
-      cache.invalidate(CARDS_CACHE_KEYS.confirmInfo(cardId));
-      onConfirmed();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    initial: { feeAccountId: String(payers[0]?.accountId ?? '') },
+    validate: (values) => (values.feeAccountId ? {} : { feeAccountId: 'confirm.noAccount' }),
+    message: (key) => t(key, { currency: order.currencyCode }),
+    serverErrors: confirm.fieldErrors,
+    onSubmit: (values) => confirm.mutate({ cardId, feeAccountId: values.feeAccountId }),
+  });
+  const receipt: Confirmation | undefined = confirm.data;
+  const failure = confirm.error;
+  const missing = requirements.requirements.filter((requirement) => requirement.status === 'missing');
 
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
   return (
-    <Stack gap="lg" className="wallet-cards">
-      {back}
-      <h1>{t('confirm.title')}</h1>
+    <>
       <Card title={order.product.name}>
         <dl className="wallet-cards__facts">
           <dt>{t('facts.kind')}</dt>
@@ -206,63 +203,54 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
       ) : (
         <>
           <Card title={t('confirm.requirementsTitle')}>
-            {requirements.data.requirements.length === 0 ? (
+            {requirements.requirements.length === 0 ? (
               <p>{t('confirm.noRequirements')}</p>
             ) : (
               <ul className="wallet-cards__requirements">
-                {requirements.data.requirements.map((requirement) => (
+                {requirements.requirements.map((requirement) => (
                   <li key={requirement.documentType}>
-                    <RequirementUpload
-                      api={api}
-                      cardId={cardId}
-                      requirement={requirement}
-                      onUploaded={() => cache.invalidate(CARDS_CACHE_KEYS.requirements(cardId))}
-                    />
+                    <RequirementUpload api={api} cache={cache} cardId={cardId} requirement={requirement} />
                   </li>
                 ))}
               </ul>
             )}
           </Card>
           <Card title={t('confirm.payTitle')}>
-            <Stack gap="md">
-              {payers.length === 0 ? (
-                <Banner tone="warning" title={t('confirm.noAccount', { currency: order.currencyCode })} />
-              ) : (
-                <Select
-                  label={t('confirm.payFrom')}
-                  options={payers.map((account) => ({
-                    value: String(account.accountId),
-                    label: `${account.currencyCode} ${account.accountNumber} · ${formatMoney(account.balance, account.currencyCode, language)}`,
-                  }))}
-                  value={chosen}
-                  error={accountError}
-                  onChange={(event) => setFeeAccountId(event.target.value)}
-                />
-              )}
-              {missing.length > 0 && <p className="wallet-cards__note">{t('confirm.uploadFirst')}</p>}
-              <div aria-live="assertive">
-                {failure !== null && (
-                  <Banner tone="error" title={t('confirm.failed')}>
-                    {errorText(failure)}
-                  </Banner>
+            <form {...form.formProps}>
+              <Stack gap="md">
+                {payers.length === 0 ? (
+                  <Banner tone="warning" title={t('confirm.noAccount', { currency: order.currencyCode })} />
+                ) : (
+                  <Select
+                    label={t('confirm.payFrom')}
+                    options={payers.map((account) => ({
+                      value: String(account.accountId),
+                      label: `${account.currencyCode} ${account.accountNumber} · ${formatMoney(account.balance, account.currencyCode, language)}`,
+                    }))}
+                    {...form.field('feeAccountId')}
+                  />
                 )}
-              </div>
-              <div>
-                <Button
-                  loading={busy}
-                  disabled={missing.length > 0 || payers.length === 0}
-                  onClick={() => void confirm()}
-                >
-                  {failure !== null
-                    ? t('confirm.retry')
-                    : t('confirm.confirm', { total: formatMoney(order.totalDue, order.currencyCode, language) })}
-                </Button>
-              </div>
-            </Stack>
+                {missing.length > 0 && <p className="wallet-cards__note">{t('confirm.uploadFirst')}</p>}
+                <div aria-live="assertive">
+                  {failure !== null && (
+                    <Banner tone="error" title={t('confirm.failed')}>
+                      {errorText(failure)}
+                    </Banner>
+                  )}
+                </div>
+                <div>
+                  <Button type="submit" loading={confirm.pending} disabled={missing.length > 0 || payers.length === 0}>
+                    {failure !== null
+                      ? t('confirm.retry')
+                      : t('confirm.confirm', { total: formatMoney(order.totalDue, order.currencyCode, language) })}
+                  </Button>
+                </div>
+              </Stack>
+            </form>
           </Card>
         </>
       )}
-    </Stack>
+    </>
   );
 }
 
@@ -289,46 +277,43 @@ function downloadConfirmation(
 
 function RequirementUpload({
   api,
+  cache,
   cardId,
   requirement,
-  onUploaded,
 }: {
   api: ApiClient;
+  cache: ResourceCache;
   cardId: string;
   requirement: CardRequirement;
-  onUploaded: () => void;
 }) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const errorText = useErrorText();
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const send = useMutation(cache, {
+    run: (document: File) =>
+      api.call(
+        crossPlatformRequirementUpload,
+        { cardId, documentType: requirement.documentType },
+        { files: { mainDocument: document } },
+      ),
+    invalidates: [CARDS_CACHE_KEYS.requirements(cardId)],
+    onSuccess: () => setFile(null),
+  });
   const label = t(`requirement.type.${requirement.documentType}`, { defaultValue: requirement.description });
+  const error = problem ?? (send.error !== null ? errorText(send.error) : undefined);
 
-  async function upload() {
+  function upload() {
     if (!file) {
-      setError(t('requirement.chooseFile'));
+      setProblem(t('requirement.chooseFile'));
       return;
     }
     if (checkFile(file, REQUIREMENT_FILE_RULES)) {
-      setError(t('requirement.badFile'));
+      setProblem(t('requirement.badFile'));
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    try {
-      await api.call(
-        crossPlatformRequirementUpload,
-        { cardId, documentType: requirement.documentType },
-        { files: { mainDocument: file } },
-      );
-      setFile(null);
-      onUploaded();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    setProblem(undefined);
+    void send.mutate(file);
   }
 
   if (requirement.status !== 'missing') {
@@ -348,10 +333,10 @@ function RequirementUpload({
         file={file}
         onFileChange={setFile}
         error={error}
-        progress={busy ? 'indeterminate' : null}
+        progress={send.pending ? 'indeterminate' : null}
       />
       <div>
-        <Button variant="secondary" loading={busy} onClick={() => void upload()}>
+        <Button variant="secondary" loading={send.pending} onClick={upload}>
           {t('requirement.upload')}
         </Button>
       </div>

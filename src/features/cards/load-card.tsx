@@ -1,30 +1,40 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { Account } from '../../core/api/contract/accounts';
 import { cardLoad, cardLoadQuote } from '../../core/api/contract/cards';
-import type { ResponseOf } from '../../core/api/contract/define';
-import { isApiError } from '../../core/api/errors';
+import type { RequestOf, ResponseOf } from '../../core/api/contract/define';
 import { createIdempotencyKeys } from '../../core/api/idempotency';
 import { maskCardNumber } from '../../core/cards/card-rules';
 import { formatMoney } from '../../core/money/money';
+import { receiptPdfLinkByReference } from '../../core/receipts/receipt-pdf';
+import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
-  AmountText,
   Banner,
   Button,
   Dialog,
   Inline,
+  PaymentFacts,
+  PaymentReview,
+  ReceiptPdfButton,
   Select,
+  Spinner,
   Stack,
   TextField,
   useErrorText,
+  useForm,
   useLanguage,
   useMessages,
+  useMutation,
+  usePaymentMessages,
 } from '../../ui';
 import { cardName } from './card-texts';
 import { CARDS_NAMESPACE, cardsMessages } from './messages';
 
 export interface LoadCardDialogProps {
   api: ApiClient;
+  cache: ResourceCache;
+  /** The brand whose PDF receipt is made. */
+  brandId: string;
   card: Account;
   accounts: readonly Account[];
   onClose: () => void;
@@ -34,103 +44,63 @@ export interface LoadCardDialogProps {
 
 const AMOUNT_PATTERN = /^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/;
 
+type LoadRequest = RequestOf<typeof cardLoad>;
 type Quote = ResponseOf<typeof cardLoadQuote>;
-type Receipt = ResponseOf<typeof cardLoad>;
 
 /**
- * Loads a prepaid card from one of the customer's wallet accounts in the card's currency: the amount, fee, rate,
- * amount received and total charged are shown before confirming; the receipt (reference, amounts, date) after,
- * with a download. One idempotency key per attempt, so a double click, a retry after a failure or a dropped
- * connection books once; what was typed stays when a call fails.
+ * Loads a prepaid card from one of the customer's wallet accounts in the card's currency: the form, then the review
+ * (from, to, amount, fee, received, total, arrival; a rate only where there is an exchange) with Edit, which keeps
+ * what was typed, and Confirm; then the receipt with the one reference the history shows and the branded PDF. One
+ * idempotency key per attempt, so a double click, a retry after a failure or a dropped connection books once.
  */
-export function LoadCardDialog({ api, card, accounts, onClose, onLoaded }: LoadCardDialogProps) {
+export function LoadCardDialog({ api, cache, brandId, card, accounts, onClose, onLoaded }: LoadCardDialogProps) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
+  const payment = usePaymentMessages();
   const errorText = useErrorText();
   const language = useLanguage();
   const sources = accounts.filter(
     (account) => account.type === 1001 && account.currencyCode === card.currencyCode && account.accountStatusId === 1,
   );
-  const [fromAccountId, setFromAccountId] = useState(String(sources[0]?.accountId ?? ''));
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; fromAccountId?: string }>({});
-  const [quote, setQuote] = useState<Quote | null>(null);
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-  const keys = useMemo(() => createIdempotencyKeys(), []);
-  const submitting = useRef(false);
   const name = `${cardName(t, card)} ${maskCardNumber(card.accountNumber)}`;
+  const keys = useMemo(() => createIdempotencyKeys(), []);
+  const [reviewing, setReviewing] = useState(false);
 
-  const request = { fromAccountId, toAccountId: String(card.accountId), amount: amount.trim() };
-
-  function fieldErrorsOf(error: unknown): boolean {
-    if (!isApiError(error) || !error.validationErrors) return false;
-    const next: typeof errors = {};
-    for (const item of error.validationErrors) {
-      if (item.field === 'amount') next.amount = t('load.insufficient');
-      if (item.field === 'fromAccountId') next.fromAccountId = item.description;
-    }
-    setErrors(next);
-    return Object.keys(next).length > 0;
+  const quote = useMutation(cache, {
+    run: (request: LoadRequest) => api.call(cardLoadQuote, request),
+    onSuccess: () => setReviewing(true),
+  });
+  const load = useMutation(cache, {
+    run: (request: LoadRequest) => api.call(cardLoad, request, { idempotencyKey: keys.keyFor('cardLoad', request) }),
+    onSuccess: onLoaded,
+  });
+  const refusal = load.error ?? quote.error;
+  const fieldRefusal = { ...quote.fieldErrors, ...load.fieldErrors };
+  const form = useForm({
+    initial: { fromAccountId: String(sources[0]?.accountId ?? ''), amount: '' },
+    validate: (values) => ({
+      ...(values.fromAccountId ? {} : { fromAccountId: t('load.noSource', { currency: card.currencyCode }) }),
+      ...(AMOUNT_PATTERN.test(values.amount.trim()) ? {} : { amount: t('load.invalidAmount') }),
+    }),
+    serverErrors: {
+      ...(fieldRefusal.amount ? { amount: t('load.insufficient') } : {}),
+      ...(fieldRefusal.fromAccountId ? { fromAccountId: fieldRefusal.fromAccountId } : {}),
+    },
+    onSubmit: (values) => {
+      load.reset();
+      return quote.mutate(requestOf(values));
+    },
+  });
+  function requestOf(values: { fromAccountId: string; amount: string }): LoadRequest {
+    return { fromAccountId: values.fromAccountId, toAccountId: String(card.accountId), amount: values.amount.trim() };
   }
-
-  async function review(event: FormEvent) {
-    event.preventDefault();
-    const problems: typeof errors = {};
-    if (!fromAccountId) problems.fromAccountId = t('load.noSource', { currency: card.currencyCode });
-    if (!AMOUNT_PATTERN.test(amount.trim())) problems.amount = t('load.invalidAmount');
-    setErrors(problems);
-    setFailure(null);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      setQuote(await api.call(cardLoadQuote, request));
-    } catch (error) {
-      if (!fieldErrorsOf(error)) setFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function confirm() {
-    // A second click while the first is on its way sends nothing; a retry after a failure reuses the key.
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const reply = await api.call(cardLoad, request, { idempotencyKey: keys.keyFor('cardLoad', request) });
-      setReceipt(reply);
-      onLoaded();
-    } catch (error) {
-      if (fieldErrorsOf(error)) setQuote(null);
-      else setFailure(error);
-    } finally {
-      submitting.current = false;
-      setBusy(false);
-    }
-  }
-
-  function downloadReceipt(done: Receipt) {
-    const lines = [
-      t('receipt.heading'),
-      `${t('receipt.reference')}: ${done.reference}`,
-      `${t('receipt.date')}: ${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(done.createdAt))}`,
-      `${t('receipt.card')}: ${name}`,
-      `${t('quote.amount')}: ${formatMoney(done.amount, done.currencyCode, language)}`,
-      `${t('quote.fee')}: ${formatMoney(done.fee, done.currencyCode, language)}`,
-      `${t('quote.received')}: ${formatMoney(done.toAmount, done.currencyCode, language)}`,
-      `${t('quote.total')}: ${formatMoney(done.totalDebit, done.currencyCode, language)}`,
-    ];
-    const url = URL.createObjectURL(new Blob([`${lines.join('\n')}\n`], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `card-load-${done.reference}.txt`;
-    link.click();
-    URL.revokeObjectURL(url);
-  }
+  // A refusal at a field (not enough money) goes back to the form, said at the field; any other stays on the review.
+  const fieldRefused = Object.keys(fieldRefusal).length > 0;
+  const receipt = load.data;
 
   if (receipt) {
+    const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
+      new Date(receipt.createdAt),
+    );
     return (
       <Dialog
         open
@@ -140,120 +110,112 @@ export function LoadCardDialog({ api, card, accounts, onClose, onLoaded }: LoadC
       >
         <Stack gap="md">
           <Banner tone="success" title={t('receipt.done', { card: name })} />
-          <div role="group" aria-label={t('receipt.heading')}>
-            <dl className="wallet-cards__facts">
-              <dt>{t('receipt.reference')}</dt>
-              <dd>{receipt.reference}</dd>
-              <dt>{t('receipt.date')}</dt>
-              <dd>
-                {new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
-                  new Date(receipt.createdAt),
-                )}
-              </dd>
-              <QuoteFacts quote={receipt} />
-            </dl>
-          </div>
+          <PaymentFacts
+            label={t('receipt.heading')}
+            rows={[
+              [t('receipt.reference'), receipt.reference],
+              [t('receipt.date'), date],
+              [t('receipt.card'), name],
+              ...moneyRows(receipt),
+            ]}
+          />
           <div>
-            <Button variant="secondary" onClick={() => downloadReceipt(receipt)}>
-              {t('receipt.download')}
-            </Button>
+            <ReceiptPdfButton
+              cache={cache}
+              prepare={() => receiptPdfLinkByReference(api, { brand: brandId, reference: receipt.reference, language })}
+            />
           </div>
         </Stack>
       </Dialog>
     );
   }
 
+  function moneyRows(figures: Quote | NonNullable<typeof receipt>): [string, string][] {
+    const money = (value: Quote['amount']) => formatMoney(value, figures.currencyCode, language);
+    return [
+      [t('quote.amount'), money(figures.amount)],
+      [t('quote.fee'), money(figures.fee)],
+      [t('quote.received'), money(figures.toAmount)],
+      [t('quote.total'), money(figures.totalDebit)],
+    ];
+  }
+
+  const source = sources.find((account) => String(account.accountId) === form.values.fromAccountId);
+  const sourceLabel = (account: Account) =>
+    `${account.currencyCode} ${maskCardNumber(account.accountNumber)} · ${formatMoney(account.balance, account.currencyCode, language)}`;
+  const quoted = quote.data;
+  const inReview = reviewing && quoted !== undefined && !fieldRefused;
+
   return (
     <Dialog open onClose={onClose} title={t('load.title', { card: name })}>
-      <form onSubmit={(event) => void review(event)} noValidate>
+      {!payment.ready ? (
+        <Spinner label={t('loading')} showLabel />
+      ) : (
         <Stack gap="md">
-          {sources.length === 0 ? (
-            <Banner tone="info" title={t('load.noSource', { currency: card.currencyCode })} />
-          ) : (
-            <Select
-              label={t('load.from')}
-              options={sources.map((account) => ({
-                value: String(account.accountId),
-                label: `${account.currencyCode} ${maskCardNumber(account.accountNumber)} · ${formatMoney(account.balance, account.currencyCode, language)}`,
-              }))}
-              value={fromAccountId}
-              error={errors.fromAccountId}
-              disabled={quote !== null}
-              onChange={(event) => setFromAccountId(event.target.value)}
+          <form {...form.formProps}>
+            <Stack gap="md">
+              {sources.length === 0 ? (
+                <Banner tone="info" title={t('load.noSource', { currency: card.currencyCode })} />
+              ) : (
+                <Select
+                  label={t('load.from')}
+                  options={sources.map((account) => ({
+                    value: String(account.accountId),
+                    label: sourceLabel(account),
+                  }))}
+                  disabled={inReview}
+                  {...form.field('fromAccountId')}
+                />
+              )}
+              <TextField
+                label={t('load.amount', { currency: card.currencyCode })}
+                inputMode="decimal"
+                autoComplete="off"
+                readOnly={inReview}
+                {...form.field('amount')}
+              />
+              {!inReview && (
+                <Inline gap="sm" wrap>
+                  <Button type="submit" loading={quote.pending} disabled={sources.length === 0}>
+                    {t('load.review')}
+                  </Button>
+                  <Button variant="secondary" onClick={onClose}>
+                    {t('close')}
+                  </Button>
+                </Inline>
+              )}
+            </Stack>
+          </form>
+          {inReview && (
+            <PaymentReview
+              rows={[
+                [payment.t('review.from'), source ? sourceLabel(source) : ''],
+                [payment.t('review.to'), name],
+                ...moneyRows(quoted),
+                [payment.t('review.arrival'), payment.t('review.arrivalNow')],
+              ]}
+              confirmLabel={
+                load.error !== null
+                  ? t('load.retry')
+                  : t('load.confirm', { total: formatMoney(quoted.totalDebit, quoted.currencyCode, language) })
+              }
+              busy={load.pending}
+              onEdit={() => {
+                load.reset();
+                setReviewing(false);
+              }}
+              onConfirm={() => void load.mutate(requestOf(form.values))}
             />
           )}
-          <TextField
-            label={t('load.amount', { currency: card.currencyCode })}
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            error={errors.amount}
-            readOnly={quote !== null}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-          {quote && (
-            <div role="group" aria-label={t('quote.title')}>
-              <dl className="wallet-cards__facts">
-                <QuoteFacts quote={quote} />
-              </dl>
-            </div>
-          )}
           <div aria-live="assertive">
-            {failure !== null && (
+            {refusal !== null && !fieldRefused && (
               <Banner tone="error" title={t('load.failed')}>
-                {errorText(failure)}
+                {errorText(refusal)}
               </Banner>
             )}
           </div>
-          <Inline gap="sm" wrap>
-            {quote ? (
-              <>
-                <Button loading={busy} onClick={() => void confirm()}>
-                  {failure !== null
-                    ? t('load.retry')
-                    : t('load.confirm', { total: formatMoney(quote.totalDebit, quote.currencyCode, language) })}
-                </Button>
-                <Button variant="secondary" disabled={busy} onClick={() => setQuote(null)}>
-                  {t('load.change')}
-                </Button>
-              </>
-            ) : (
-              <Button type="submit" loading={busy} disabled={sources.length === 0}>
-                {t('load.review')}
-              </Button>
-            )}
-            <Button variant="secondary" onClick={onClose}>
-              {t('close')}
-            </Button>
-          </Inline>
         </Stack>
-      </form>
+      )}
     </Dialog>
-  );
-}
-
-function QuoteFacts({ quote }: { quote: Quote | Receipt }) {
-  const t = useMessages(CARDS_NAMESPACE, cardsMessages);
-  return (
-    <>
-      <dt>{t('quote.amount')}</dt>
-      <dd>
-        <AmountText amount={quote.amount} currency={quote.currencyCode} />
-      </dd>
-      <dt>{t('quote.fee')}</dt>
-      <dd>
-        <AmountText amount={quote.fee} currency={quote.currencyCode} />
-      </dd>
-      <dt>{t('quote.rate')}</dt>
-      <dd>{t('quote.sameCurrency')}</dd>
-      <dt>{t('quote.received')}</dt>
-      <dd>
-        <AmountText amount={quote.toAmount} currency={quote.currencyCode} />
-      </dd>
-      <dt>{t('quote.total')}</dt>
-      <dd>
-        <AmountText amount={quote.totalDebit} currency={quote.currencyCode} />
-      </dd>
-    </>
   );
 }

@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { Invoice } from '../../core/api/contract/invoices';
 import {
   EMPTY_FILTER,
   filterProblems,
   INVOICE_STATUSES,
-  invoiceCalls,
   isKnownStatus,
   isOverdue,
   localToday,
@@ -23,14 +22,14 @@ import {
   Inline,
   LoadErrorBanner,
   Select,
-  Spinner,
+  Skeleton,
   Stack,
   TextField,
+  useForm,
   useLanguage,
-  useResource,
+  useQuery,
 } from '../../ui';
-
-export const INVOICES_CACHE_PREFIX = 'invoices:';
+import { invoiceListQuery } from './invoices-data';
 
 export interface InvoiceActions {
   onView: (invoice: Invoice) => void;
@@ -49,6 +48,9 @@ export function statusLabel(t: TFunction, status: string): string {
   return isKnownStatus(status) ? t(`status.${status}`) : status;
 }
 
+/** The filter form's values (a type alias: the form helper wants a plain record). */
+type FilterValues = { [K in keyof InvoiceFilter]: InvoiceFilter[K] };
+
 interface InvoiceListProps extends InvoiceActions {
   api: ApiClient;
   cache: ResourceCache;
@@ -64,39 +66,36 @@ interface InvoiceListProps extends InvoiceActions {
  */
 export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: InvoiceListProps) {
   const language = useLanguage();
-  const [draft, setDraft] = useState<InvoiceFilter>(EMPTY_FILTER);
   const [filter, setFilter] = useState<InvoiceFilter>(EMPTY_FILTER);
   const [page, setPage] = useState(1);
-  const [problems, setProblems] = useState<ReturnType<typeof filterProblems>>({});
   const formId = useId();
-  const key = `${INVOICES_CACHE_PREFIX}${box}:${canonicalJson(filter)}:${page}`;
-  const list = useResource(cache, key, (signal) => invoiceCalls.list(api, box, filter, page, signal));
+  const list = useQuery(cache, invoiceListQuery(api, box, filter, page));
   const today = localToday();
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = filterProblems(draft);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setFilter(draft);
-    setPage(1);
-  }
+  // The filters: checked offline at the field on leaving it and again on Apply; a bad filter sends nothing.
+  const form = useForm<FilterValues>({
+    initial: EMPTY_FILTER,
+    validate: (values) => {
+      const found = filterProblems(values);
+      const problems: Partial<Record<keyof FilterValues, string>> = {};
+      if (found.toDate === 'order') problems.toDate = 'filters.dateOrder';
+      for (const field of ['fromAmount', 'toAmount'] as const) {
+        if (found[field] === 'format') problems[field] = 'filters.amountFormat';
+        else if (found[field] === 'order') problems[field] = 'filters.amountOrder';
+      }
+      return problems;
+    },
+    message: (key) => t(key),
+    onSubmit: (values) => {
+      setFilter(values);
+      setPage(1);
+    },
+  });
 
   function clear() {
-    setDraft(EMPTY_FILTER);
+    form.reset(EMPTY_FILTER);
     setFilter(EMPTY_FILTER);
-    setProblems({});
     setPage(1);
   }
-
-  const set = (field: keyof InvoiceFilter) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-  const amountError = (field: 'fromAmount' | 'toAmount') =>
-    problems[field] === 'format'
-      ? t('filters.amountFormat')
-      : problems[field] === 'order'
-        ? t('filters.amountOrder')
-        : undefined;
   const invoices = list.data?.invoices ?? [];
   const total = list.data?.total ?? 0;
   const pages = pageCount(total);
@@ -105,51 +104,26 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
 
   return (
     <Stack gap="lg">
-      <form noValidate onSubmit={apply} aria-labelledby={`${formId}-legend`} className="wallet-invoices__filters">
+      <form {...form.formProps} aria-labelledby={`${formId}-legend`} className="wallet-invoices__filters">
         <fieldset>
           <legend id={`${formId}-legend`}>{t('filters.legend')}</legend>
           <div className="wallet-invoices__filter-grid">
             <Select
               label={t('filters.status')}
-              value={draft.status}
-              onChange={(event) => set('status')(event.target.value)}
+              {...form.field('status')}
               options={[
                 { value: '', label: t('filters.anyStatus') },
                 ...INVOICE_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) })),
               ]}
             />
-            <TextField
-              type="date"
-              label={t('filters.fromDate')}
-              value={draft.fromDate}
-              onChange={(event) => set('fromDate')(event.target.value)}
-            />
-            <TextField
-              type="date"
-              label={t('filters.toDate')}
-              value={draft.toDate}
-              error={problems.toDate === 'order' ? t('filters.dateOrder') : undefined}
-              onChange={(event) => set('toDate')(event.target.value)}
-            />
-            <TextField
-              inputMode="decimal"
-              label={t('filters.fromAmount')}
-              value={draft.fromAmount}
-              error={amountError('fromAmount')}
-              onChange={(event) => set('fromAmount')(event.target.value)}
-            />
-            <TextField
-              inputMode="decimal"
-              label={t('filters.toAmount')}
-              value={draft.toAmount}
-              error={amountError('toAmount')}
-              onChange={(event) => set('toAmount')(event.target.value)}
-            />
+            <TextField type="date" label={t('filters.fromDate')} {...form.field('fromDate')} />
+            <TextField type="date" label={t('filters.toDate')} {...form.field('toDate')} />
+            <TextField inputMode="decimal" label={t('filters.fromAmount')} {...form.field('fromAmount')} />
+            <TextField inputMode="decimal" label={t('filters.toAmount')} {...form.field('toAmount')} />
             <TextField
               type="search"
               label={received ? t('filters.payeeEmail') : t('filters.payerEmail')}
-              value={draft.email}
-              onChange={(event) => set('email')(event.target.value)}
+              {...form.field('email')}
             />
           </div>
           <Inline gap="sm">
@@ -163,7 +137,7 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
         </fieldset>
       </form>
 
-      {list.status === 'loading' && !list.data && <Spinner label={t('list.loading')} showLabel />}
+      {list.status === 'loading' && !list.data && <Skeleton label={t('list.loading')} />}
       {list.status === 'error' && (
         <LoadErrorBanner title={t('list.loadFailed')} error={list.error} onRetry={list.reload} />
       )}

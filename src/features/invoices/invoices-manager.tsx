@@ -6,7 +6,8 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Banner, Button, Inline, Stack, useLanguage, useMessages } from '../../ui';
 import { CreateInvoiceDialog } from './create-invoice-dialog';
 import { FundingInvoiceDialog } from './funding-invoice-dialog';
-import { INVOICES_CACHE_PREFIX, InvoiceList, type InvoiceActions } from './invoice-list';
+import { InvoiceList, type InvoiceActions } from './invoice-list';
+import { INVOICES_CACHE_PREFIX } from './invoices-data';
 import { INVOICES_NAMESPACE, invoicesMessages } from './messages';
 
 export interface InvoicesManagerProps extends InvoiceActions {

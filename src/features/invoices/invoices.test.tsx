@@ -50,6 +50,29 @@ describe('invoices page', () => {
     expect(within(screen.getByRole('table')).getByRole('rowheader', { name: '4006' })).toBeTruthy();
   });
 
+  it('checks a filter at the field when it is left and sends nothing while one is wrong; Clear shows every invoice again', async () => {
+    services = createTestServices();
+    await services.signIn('business@demo.test');
+    renderManager();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('table')).toBeTruthy();
+    await services.harness.clearStats();
+    await user.type(screen.getByRole('textbox', { name: 'Amount from' }), '200');
+    await user.type(screen.getByRole('textbox', { name: 'Amount up to' }), '100');
+    await user.tab();
+    expect(await screen.findByText('This must not be below the amount from.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Amount up to' }));
+    expect((await services.harness.stats()).invoiceListReceived).toBeUndefined();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Amount up to' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount up to' }), '100000');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(async () => expect((await services.harness.stats()).invoiceListReceived).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount from' }).value).toBe('');
+  });
+
   it('creates an invoice: the e-mail is checked by the spec rule before the lookup, unknown payers are refused, nothing typed is lost', async () => {
     services = createTestServices();
     await services.signIn('business@demo.test');

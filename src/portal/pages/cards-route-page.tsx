@@ -18,7 +18,7 @@ adoptFeatureStyles('cards', cardsCss);
 
 /** The user's accounts for the card pages, with what a card change reloads. */
 export function useCardAccounts() {
-  const { api, cache } = usePortal();
+  const { api, cache, brandId } = usePortal();
   const current = useCurrentUser();
   const accounts = useQuery(cache, accountsQuery(api, cache));
   const canLoad = current.status === 'ready' && canLoadPrepaidCard(current.user.state.permissions);
@@ -26,7 +26,7 @@ export function useCardAccounts() {
     cache.invalidate(USER_CACHE_KEYS.accounts);
     cache.invalidate(CARDS_CACHE_PREFIX);
   };
-  return { api, cache, accounts, canLoad, onChanged };
+  return { api, cache, brandId, accounts, canLoad, onChanged };
 }
 
 /**
@@ -37,7 +37,7 @@ export function CardsRoutePage({ name }: { name: CardsRoute['name'] }) {
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const cardsText = useMessages(CARDS_NAMESPACE, cardsMessages);
   const { accountId = '' } = useParams();
-  const { api, cache, accounts, canLoad, onChanged } = useCardAccounts();
+  const { api, cache, brandId, accounts, canLoad, onChanged } = useCardAccounts();
 
   const [decision, setDecision] = useState<{ key: string; redirect: string | null } | null>(null);
   const list = accounts.data?.accounts ?? [];
@@ -52,7 +52,7 @@ export function CardsRoutePage({ name }: { name: CardsRoute['name'] }) {
   if (decision.redirect) return <Navigate to={decision.redirect} replace />;
   if (accounts.status === 'error' && !accounts.data && name !== 'cards')
     return <LoadErrorBanner title={cardsText('list.loadError')} error={accounts.error} onRetry={accounts.reload} />;
-  const props = { api, cache, accounts: list, canLoad, onChanged };
+  const props = { api, cache, brandId, accounts: list, canLoad, onChanged };
   if (name === 'card-detail') return <CardDetail accountId={accountId} {...props} />;
   const kind = name === 'physical-cards' ? 'physical' : name === 'virtual-cards' ? 'virtual' : 'all';
   return <CardsList key={kind} kind={kind} {...props} />;

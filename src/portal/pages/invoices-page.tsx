@@ -7,7 +7,7 @@ import { createPushWatch } from '../../core/payments/push-watch';
 import { createRealtimeClient } from '../../core/realtime/realtime-client';
 import invoicesCss from '../../features/invoices/invoices.css?inline';
 import { InvoicesManager } from '../../features/invoices/invoices-manager';
-import { INVOICES_CACHE_PREFIX } from '../../features/invoices/invoice-list';
+import { INVOICES_CACHE_PREFIX } from '../../features/invoices/invoices-data';
 import { INVOICES_NAMESPACE, invoicesMessages } from '../../features/invoices/messages';
 import { InvoiceDetails } from '../../features/pay-invoice/invoice-details';
 import { usePayInvoiceMessages } from '../../features/pay-invoice/messages';
