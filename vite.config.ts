@@ -152,6 +152,32 @@ const RUNTIME_MODULES =
   /[\\/]node_modules[\\/]|[\\/]brands[\\/]|[\\/]src[\\/](ui|widgets[\\/]runtime|core[\\/](i18n|brand|api|resource|money))[\\/]|[\\/]scripts[\\/]use-sync-external-store-shim/;
 
 /**
+ * The thin framed element (src/widgets/runtime/isolation/framed-element.ts) and what it imports: everything a partner's
+ * page downloads for a signed-in element in the bank's frame (with its brand's configuration), kept out of the runtime
+ * chunk (React, i18next, zod), which would otherwise take these shared modules and make the page download it too.
+ */
+const FRAME_LOADER_MODULES = [
+  'src/widgets/runtime/isolation/framed-element.ts',
+  'src/widgets/runtime/isolation/framed-element.css',
+  'src/widgets/runtime/isolation/bridge-protocol.ts',
+  'src/widgets/runtime/isolation/frame-host.css',
+  'src/widgets/runtime/isolation/locales/',
+  'src/widgets/runtime/register-widget.ts',
+  'src/widgets/runtime/loopback.ts',
+  'src/widgets/runtime/widget-events.ts',
+  'src/widgets/runtime/runtime.css',
+  'src/core/brand/load-brand.ts',
+  'src/core/brand/brand-ids.ts',
+  'src/core/brand/environment-names.ts',
+  'src/core/resource/keyed-loader.ts',
+  'src/core/i18n/languages.ts',
+];
+function isFrameLoaderModule(id: string): boolean {
+  const path = id.split('?')[0]?.replaceAll('\\', '/') ?? '';
+  return FRAME_LOADER_MODULES.some((module) => path.includes(`/${module}`));
+}
+
+/**
  * The API layer and the ui primitives of the elements that call the bank API (the client and its errors, the
  * resource cache, money, signals, buttons, fields, banners ...): one chunk for all of them instead of one file per
  * combination of elements. Contract modules other than the envelope stay with the elements whose operations they
@@ -297,6 +323,8 @@ export default defineConfig(({ mode }) => {
                 // element on the page costs its own code only; the footer carries them unused (ARCHITECTURE.md
                 // "Budgets": the first element <= 135 KB and at least 25 % under Adyen's drop-in, each further one
                 // <= 25 KB; measured: 120.5 KB for the footer, 126.1 to 127.5 KB for the others).
+                // The thin framed element's own chunk: the host page of a framed element loads this, not the runtime.
+                { name: 'frame-loader', test: isFrameLoaderModule, priority: 3 },
                 {
                   name: 'runtime',
                   test: RUNTIME_MODULES,

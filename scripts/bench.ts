@@ -49,6 +49,10 @@ const BUDGETS = {
   reactHostWidgetBytes: 45 * KB,
   /** A widget's cold first render may take at most this many times the React + r2wc floor's (same run). */
   firstRenderFloorRatio: 1.3,
+  /** What a partner's page downloads for a signed-in element in the bank's frame (the thin element, its brand). */
+  framedLoaderBytes: 10 * KB,
+  /** First content in the bank's frame at most this many times the in-page element's (same run). */
+  frameFirstContentRatio: 1.2,
   /** The first widget must be at least this much smaller than Adyen's drop-in (same bundler settings). */
   underDropInShare: 0.25,
 };
@@ -151,6 +155,32 @@ function loadableClosure(entry: string): string[] {
   };
   visit(entry);
   return [...seen];
+}
+
+/**
+ * The thin framed elements (src/widgets/runtime/isolation/framed-element.ts) load their in-page code on demand
+ * (`import(\`./kyc.in-page-<hash>.js\`)`): the element in the page is the entry's closure with that chunk's.
+ */
+function inPageChunks(files: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]*\.in-page-[^"'`]+\.js)["'`]\s*\)/g)) {
+      const target = resolve(dirname(file), match[1] ?? '');
+      if (existsSync(target)) found.add(target);
+    }
+  }
+  return [...found];
+}
+
+/** The brand chunk the thin framed element loads for `brand` (its `wallet: () => import(...)` table). */
+function brandChunk(files: readonly string[], brand: string): string | undefined {
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
+    const match = new RegExp(`\\b${brand}:\\(\\)=>import\\(\\s*["'\`](\\.{1,2}\\/[^"'\`]+)["'\`]\\s*\\)`).exec(code);
+    if (match?.[1]) return resolve(dirname(file), match[1]);
+  }
+  return undefined;
 }
 
 /** Chunks of a feature's texts in a language other than English, named after their locale file (`es-<hash>.js`). */
@@ -354,7 +384,15 @@ async function measureSizes(): Promise<void> {
 
   for (const file of elementEntries) {
     const tag = file.replace(/\.js$/, '');
-    const files = closures.get(file) ?? [];
+    const entryFiles = closures.get(file) ?? [];
+    const inPage = inPageChunks(entryFiles);
+    // A thin framed element: its loader alone is what the page downloads in frame mode; in the page it adds the
+    // in-page code it loads then.
+    const files =
+      inPage.length > 0
+        ? [...new Set([...entryFiles, ...inPage.flatMap((chunk) => staticClosure(chunk))])]
+        : entryFiles;
+    if (inPage.length > 0) measureFramedLoader(tag, entryFiles);
     const first = sizeRow('widgets', `<${tag}> as the first widget`, files, widgetsDir);
     const own = sizeRow(
       'widgets',
@@ -408,6 +446,43 @@ async function measureSizes(): Promise<void> {
   }
   const all = closures.get('wallet-widgets.js');
   if (all) report.sizes.push(sizeRow('widgets', 'all widgets (wallet-widgets.js)', all, widgetsDir));
+}
+
+/**
+ * Issue 35: what a partner's page downloads for an element in the bank's frame (its default off the portal's
+ * origin): the thin element's entry with its static imports, and the brand configuration it reads (the default
+ * brand's). No React: the runtime chunk (React, react-dom, i18next, zod) must not be among them.
+ */
+function measureFramedLoader(tag: string, entryFiles: readonly string[]): void {
+  const brand = brandChunk(entryFiles, 'wallet');
+  const files = brand ? [...entryFiles, brand] : [...entryFiles];
+  const row = sizeRow(
+    'widgets',
+    `<${tag}> in the bank's frame: the page's download (thin element + brand)`,
+    files,
+    widgetsDir,
+  );
+  report.sizes.push(row);
+  const react = files.filter((file) =>
+    /react\.transitional\.element|__CLIENT_INTERNALS_DO_NOT_USE/.test(readFileSync(file, 'utf8')),
+  );
+  report.checks.push(
+    {
+      name: `<${tag}> framed loader on the host page <= ${kb(BUDGETS.framedLoaderBytes)}`,
+      pass: row.gzipBytes <= BUDGETS.framedLoaderBytes && brand !== undefined,
+      detail: brand
+        ? `${kb(row.gzipBytes)} (${row.files.join(', ')}), ${kb(BUDGETS.framedLoaderBytes - row.gzipBytes)} to spare`
+        : 'no brand chunk found in its files',
+    },
+    {
+      name: `<${tag}> framed: no React on the host page`,
+      pass: react.length === 0,
+      detail:
+        react.length === 0
+          ? 'none of its files has React'
+          : `React in ${react.map((file) => relative(widgetsDir, file)).join(', ')}`,
+    },
+  );
 }
 
 /**
@@ -697,6 +772,12 @@ async function measureRender(): Promise<void> {
     report.renderFrame.push(...framed);
     const [, inPage, inFrame] = framed;
     if (inPage && inFrame) {
+      const ratio = inFrame.medianMs / inPage.medianMs;
+      report.checks.push({
+        name: `<wallet-pay-invoice> first content in the bank's frame <= ${BUDGETS.frameFirstContentRatio}x the in-page element's (${RENDER_SETTINGS.cpuSlowdown}x CPU slowdown)`,
+        pass: ratio <= BUDGETS.frameFirstContentRatio,
+        detail: `${inFrame.medianMs.toFixed(0)} ms vs ${inPage.medianMs.toFixed(0)} ms in the page, ${ratio.toFixed(2)}x`,
+      });
       report.notes.push(
         `isolation mode: <wallet-pay-invoice> shows its first content in ${inFrame.medianMs.toFixed(0)} ms in the bank's frame against ` +
           `${inPage.medianMs.toFixed(0)} ms in the page (${(inFrame.medianMs / inPage.medianMs).toFixed(2)}x): the frame's page, its scripts and the handshake come on top`,

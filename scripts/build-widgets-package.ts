@@ -12,6 +12,8 @@
  *   components (`browser/react.js`, built against the host's `react`, importing the bundle's element entries);
  * - `types/`: standalone `.d.ts` files (src/widgets/package/typings.ts);
  * - `custom-elements.json` with module paths pointing at the shipped files and attribute defaults;
+ * - editor data from the same manifest (src/widgets/package/editor-data.ts): `vscode.html-custom-data.json` (VS Code's
+ *   `html.customData`) and `web-types.json` (JetBrains, named by the package's `web-types` field);
  * - package.json (`exports`, `types`, `customElements`, `sideEffects`, React as a peer), README, LICENSE,
  *   CHANGELOG.
  */
@@ -19,6 +21,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { Manifest } from '../src/widgets/manifest';
+import { vscodeCustomData, webTypes } from '../src/widgets/package/editor-data';
 import { expandNamedTypeClosure } from '../src/widgets/package/named-types';
 import { elementsOf, namesUsed, packageTypings, reactEntryName } from '../src/widgets/package/typings';
 
@@ -123,6 +126,8 @@ function packageJson(manifest: Manifest, version: string): Record<string, unknow
   exports['./jsx'] = { types: './types/jsx.d.ts' };
   exports['./vue'] = { types: './types/vue.d.ts' };
   exports['./custom-elements.json'] = './custom-elements.json';
+  exports['./web-types.json'] = './web-types.json';
+  exports['./vscode.html-custom-data.json'] = './vscode.html-custom-data.json';
   exports['./package.json'] = './package.json';
   return {
     name: PACKAGE_NAME,
@@ -136,6 +141,8 @@ function packageJson(manifest: Manifest, version: string): Record<string, unknow
     types: './types/index.d.ts',
     exports,
     customElements: 'custom-elements.json',
+    // JetBrains IDEs read the elements, attributes (with their values), events, parts and CSS variables from here.
+    'web-types': './web-types.json',
     // Only the entries that define elements (and the self-contained bundle, loaded for its effect): every other
     // module of the bundler build only defines things, so a host's bundler drops what the host does not import.
     sideEffects: ['./wallet-*.js', './browser/*.js', './browser/chunks/*.js'],
@@ -146,6 +153,8 @@ function packageJson(manifest: Manifest, version: string): Record<string, unknow
       'browser',
       'types',
       'custom-elements.json',
+      'web-types.json',
+      'vscode.html-custom-data.json',
       'README.md',
       'CHANGELOG.md',
       'LICENSE',
@@ -195,6 +204,14 @@ export async function buildWidgetsPackage(): Promise<string> {
     writeFileSync(join(outDir, 'types', file), text);
 
   writeFileSync(join(outDir, 'custom-elements.json'), `${JSON.stringify(shippedManifest(manifest), null, 2)}\n`);
+  writeFileSync(
+    join(outDir, 'vscode.html-custom-data.json'),
+    `${JSON.stringify(vscodeCustomData(manifest), null, 2)}\n`,
+  );
+  writeFileSync(
+    join(outDir, 'web-types.json'),
+    `${JSON.stringify(webTypes(manifest, PACKAGE_NAME, rootPackage.version), null, 2)}\n`,
+  );
   writeFileSync(
     join(outDir, 'package.json'),
     `${JSON.stringify(packageJson(manifest, rootPackage.version), null, 2)}\n`,

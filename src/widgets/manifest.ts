@@ -115,14 +115,14 @@ function camelCase(name: string): string {
   return name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-/** The `tagName` of the `defineWidget({...})` call that initialises `declaration`, if it is one. */
+/** The `tagName` of the `defineWidget({...})` (or `defineFramedWidget`) call that initialises `declaration`, if it is one. */
 function widgetTagName(declaration: ts.VariableDeclaration): string | null {
   const call = declaration.initializer;
   if (
     !call ||
     !ts.isCallExpression(call) ||
     !ts.isIdentifier(call.expression) ||
-    call.expression.text !== 'defineWidget'
+    (call.expression.text !== 'defineWidget' && call.expression.text !== 'defineFramedWidget')
   ) {
     return null;
   }

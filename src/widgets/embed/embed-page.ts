@@ -22,12 +22,24 @@ import {
 import { FrameVisibility } from '../runtime/isolation/frame-visibility';
 import { setEmbeddingPartner } from '../runtime/session/embedding';
 
+/**
+ * The element's entry, and for the thin framed elements (isolation/framed-element.ts) their in-page code at the same
+ * time: the element in here renders in the page (`isolation="none"`), and would otherwise ask for it only once defined.
+ */
 const ELEMENTS: Record<EmbeddableWidget, { tag: string; load: () => Promise<unknown> }> = {
-  'pay-invoice': { tag: 'wallet-pay-invoice', load: () => import('../pay-invoice/pay-invoice.define') },
-  kyc: { tag: 'wallet-kyc', load: () => import('../kyc/kyc.define') },
+  'pay-invoice': {
+    tag: 'wallet-pay-invoice',
+    load: () =>
+      Promise.all([import('../pay-invoice/pay-invoice.define'), import('../pay-invoice/pay-invoice.in-page')]),
+  },
+  kyc: { tag: 'wallet-kyc', load: () => Promise.all([import('../kyc/kyc.define'), import('../kyc/kyc.in-page')]) },
   'merchant-buttons': {
     tag: 'wallet-merchant-buttons',
-    load: () => import('../merchant-buttons/merchant-buttons.define'),
+    load: () =>
+      Promise.all([
+        import('../merchant-buttons/merchant-buttons.define'),
+        import('../merchant-buttons/merchant-buttons.in-page'),
+      ]),
   },
   // The pay button's checkout (the button itself stays on the partner's page, its dialog hosts this frame).
   'pay-button': { tag: 'wallet-pay-button-checkout', load: () => import('../pay-button/pay-button-checkout.embed') },

@@ -1,5 +1,5 @@
 /** Entry of `<wallet-kyc>`: importing this module registers the element (once). */
-import { registerWidget } from '../runtime/define-widget';
+import { registerWidget } from '../runtime/register-widget';
 import { KycElement } from './kyc.element';
 
 registerWidget('wallet-kyc', KycElement);

@@ -1,12 +1,13 @@
-import * as z from 'zod/mini';
-import { buttonStyles, layoutStyles, spinnerStyles } from '../../ui';
-import { defineWidget } from '../runtime/define-widget';
-import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
-import { sessionAttributes, sessionEvents, sessionProperties } from '../runtime/session';
+import {
+  defineFramedWidget,
+  SESSION_ATTRIBUTE_NAMES,
+  SESSION_EVENT_INFO,
+  SESSION_PROPERTY_NAMES,
+} from '../runtime/isolation/framed-element';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
-import { KycWidget, kycEvents, type KycDocumentUploadedDetail, type KycStatusChangeDetail } from './kyc';
-import { KYC_SECTION_NAMES } from './kyc-sections';
+import type { KycDocumentUploadedDetail, KycStatusChangeDetail } from './kyc';
+import type { KycInPageElement } from './kyc.in-page';
 
 /**
  * A customer's verification in a partner's page or a mobile app: the overall status with its banner, what is
@@ -61,22 +62,19 @@ import { KYC_SECTION_NAMES } from './kyc-sections';
  * @cssproperty --wallet-kyc-max-width - Width of the verification. Default 48rem.
  * @cssproperty --wallet-kyc-section-background - Background of each part. Default the background colour.
  */
-export const KycElement = defineWidget({
+export const KycElement = defineFramedWidget<typeof KycInPageElement>({
   tagName: 'wallet-kyc',
-  component: withIsolation('kyc', KycWidget),
-  attributes: z.object({
-    ...sessionAttributes,
-    ...isolationAttributes,
-    section: z.optional(
-      z.enum(KYC_SECTION_NAMES, {
-        error: `one of ${KYC_SECTION_NAMES.join(', ')}, or no section attribute for everything`,
-      }),
-    ),
-  }),
-  properties: { ...sessionProperties },
-  // What the sign-in gate renders; the verification brings its own styles (kyc-content.tsx).
-  styles: [layoutStyles, spinnerStyles, buttonStyles],
-  events: { ...sessionEvents, ...kycEvents },
+  widget: 'kyc',
+  attributes: [...SESSION_ATTRIBUTE_NAMES, 'isolation', 'section'],
+  properties: [...SESSION_PROPERTY_NAMES],
+  events: {
+    ...SESSION_EVENT_INFO,
+    'wallet-status-change': { cancelable: false },
+    'wallet-document-uploaded': { cancelable: false },
+    'wallet-error': { cancelable: false },
+  },
+  variables: ['kyc-max-width', 'kyc-section-background'],
+  load: () => import('./kyc.in-page').then((module) => module.mount),
 });
 
 export type KycElement = InstanceType<typeof KycElement>;

@@ -1,5 +1,5 @@
 /** Entry of `<wallet-merchant-buttons>`: importing this module registers the element (once). */
-import { registerWidget } from '../runtime/define-widget';
+import { registerWidget } from '../runtime/register-widget';
 import { MerchantButtonsElement } from './merchant-buttons.element';
 
 registerWidget('wallet-merchant-buttons', MerchantButtonsElement);

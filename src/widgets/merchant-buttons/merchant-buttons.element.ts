@@ -1,16 +1,13 @@
-import * as z from 'zod/mini';
-import { buttonStyles, layoutStyles, spinnerStyles } from '../../ui';
-import { defineWidget } from '../runtime/define-widget';
-import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
-import { sessionAttributes, sessionProperties } from '../runtime/session';
+import {
+  defineFramedWidget,
+  SESSION_ATTRIBUTE_NAMES,
+  SESSION_EVENT_INFO,
+  SESSION_PROPERTY_NAMES,
+} from '../runtime/isolation/framed-element';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
-import {
-  MerchantButtonsWidget,
-  merchantButtonsEvents,
-  type ButtonDeletedDetail,
-  type ButtonSavedDetail,
-} from './merchant-buttons';
+import type { ButtonDeletedDetail, ButtonSavedDetail } from './merchant-buttons';
+import type { MerchantButtonsInPageElement } from './merchant-buttons.in-page';
 
 /**
  * A business's payment-button manager for its own dashboard or app: saved buttons (buy now, subscription,
@@ -82,14 +79,29 @@ import {
  * @cssproperty --wallet-merchant-radius - Corner radius of the cards. Default 12px.
  * @cssproperty --wallet-pay-button-gold - Background of gold buttons (also `-blue`, `-silver`, `-white`, `-black`, and `-gold-text` etc. for their text).
  */
-export const MerchantButtonsElement = defineWidget({
+export const MerchantButtonsElement = defineFramedWidget<typeof MerchantButtonsInPageElement>({
   tagName: 'wallet-merchant-buttons',
-  component: withIsolation('merchant-buttons', MerchantButtonsWidget),
-  attributes: z.object({ ...sessionAttributes, ...isolationAttributes }),
-  properties: { ...sessionProperties },
-  // What the sign-in gate renders; the manager brings its own styles (merchant-buttons-content.tsx).
-  styles: [layoutStyles, spinnerStyles, buttonStyles],
-  events: merchantButtonsEvents,
+  widget: 'merchant-buttons',
+  attributes: [...SESSION_ATTRIBUTE_NAMES, 'isolation'],
+  properties: [...SESSION_PROPERTY_NAMES],
+  events: {
+    ...SESSION_EVENT_INFO,
+    'wallet-button-saved': { cancelable: false },
+    'wallet-button-deleted': { cancelable: false },
+    'wallet-error': { cancelable: false },
+  },
+  variables: [
+    'merchant-max-width',
+    'merchant-padding',
+    'merchant-background',
+    'merchant-border-color',
+    'merchant-radius',
+    ...['gold', 'blue', 'silver', 'white', 'black'].flatMap((colour) => [
+      `pay-button-${colour}`,
+      `pay-button-${colour}-text`,
+    ]),
+  ],
+  load: () => import('./merchant-buttons.in-page').then((module) => module.mount),
 });
 
 export type MerchantButtonsElement = InstanceType<typeof MerchantButtonsElement>;

@@ -1,5 +1,5 @@
 /** Entry of `<wallet-pay-invoice>`: importing this module registers the element (once). */
-import { registerWidget } from '../runtime/define-widget';
+import { registerWidget } from '../runtime/register-widget';
 import { PayInvoiceElement } from './pay-invoice.element';
 
 registerWidget('wallet-pay-invoice', PayInvoiceElement);

@@ -1,17 +1,13 @@
-import * as z from 'zod/mini';
-import { buttonStyles, layoutStyles, spinnerStyles } from '../../ui';
-import { defineWidget } from '../runtime/define-widget';
-import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
-import { sessionAttributes, sessionEvents, sessionProperties } from '../runtime/session';
+import {
+  defineFramedWidget,
+  SESSION_ATTRIBUTE_NAMES,
+  SESSION_EVENT_INFO,
+  SESSION_PROPERTY_NAMES,
+} from '../runtime/isolation/framed-element';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
-import {
-  PayInvoiceWidget,
-  payInvoiceEvents,
-  type InvoiceLoadedDetail,
-  type InvoicePaidDetail,
-  type InvoiceRejectedDetail,
-} from './pay-invoice';
+import type { InvoiceLoadedDetail, InvoicePaidDetail, InvoiceRejectedDetail } from './pay-invoice';
+import type { PayInvoiceInPageElement } from './pay-invoice.in-page';
 
 /**
  * A payer opens an invoice and pays it from their wallet on the merchant's own site: the invoice (payee, amount,
@@ -83,22 +79,21 @@ import {
  * @cssproperty --wallet-invoice-border-color - Border of the invoice. Default the border colour.
  * @cssproperty --wallet-invoice-radius - Corner radius of the invoice. Default 12px.
  */
-export const PayInvoiceElement = defineWidget({
+export const PayInvoiceElement = defineFramedWidget<typeof PayInvoiceInPageElement>({
   tagName: 'wallet-pay-invoice',
-  component: withIsolation('pay-invoice', PayInvoiceWidget),
-  attributes: z.object({
-    'invoice-id': z.string({ error: 'the id of the invoice to pay (invoice-id="…")' }).check(
-      z.regex(/^[A-Za-z0-9_-]{1,64}$/, {
-        error: 'the id of the invoice to pay: 1 to 64 letters, digits, - or _ (invoice-id="4001")',
-      }),
-    ),
-    ...sessionAttributes,
-    ...isolationAttributes,
-  }),
-  properties: { ...sessionProperties },
-  // What the sign-in gate renders; the payment brings its own styles (pay-invoice-content.tsx).
-  styles: [layoutStyles, spinnerStyles, buttonStyles],
-  events: { ...sessionEvents, ...payInvoiceEvents },
+  widget: 'pay-invoice',
+  attributes: ['invoice-id', ...SESSION_ATTRIBUTE_NAMES, 'isolation'],
+  required: ['invoice-id'],
+  properties: [...SESSION_PROPERTY_NAMES],
+  events: {
+    ...SESSION_EVENT_INFO,
+    'wallet-invoice-loaded': { cancelable: false },
+    'wallet-invoice-paid': { cancelable: false },
+    'wallet-invoice-rejected': { cancelable: false },
+    'wallet-error': { cancelable: false },
+  },
+  variables: ['invoice-max-width', 'invoice-padding', 'invoice-background', 'invoice-border-color', 'invoice-radius'],
+  load: () => import('./pay-invoice.in-page').then((module) => module.mount),
 });
 
 export type PayInvoiceElement = InstanceType<typeof PayInvoiceElement>;

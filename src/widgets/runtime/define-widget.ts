@@ -15,6 +15,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import * as z from 'zod/mini';
 import {
   attributeToProperty,
@@ -90,6 +91,30 @@ export interface WidgetClass<
   readonly prototype: WidgetElement<Shape, Props>;
   readonly observedAttributes: string[];
   readonly widget: WidgetInfo<Events>;
+}
+
+/**
+ * The in-page element's behaviour on an element of another class: how the thin framed element
+ * (isolation/framed-element.ts) renders in the page (`isolation="none"`, the portal's origin) once it has loaded this
+ * code. The thin element keeps its properties and forwards its lifecycle.
+ */
+export interface InPageController {
+  connect(): void;
+  disconnect(): void;
+  /** An attribute or property changed. */
+  refresh(): void;
+}
+
+/** Renders a widget in `host`'s shadow root (attached if missing); `readProperty` reads the host's properties. */
+export type InPageMounter = (host: HTMLElement, readProperty: (name: string) => unknown) => InPageController;
+
+const mounters = new WeakMap<object, InPageMounter>();
+
+/** The in-page behaviour of a class made by {@link defineWidget}, to run on an element of another class. */
+export function inPageMounter(element: object): InPageMounter {
+  const mounter = mounters.get(element);
+  if (!mounter) throw new Error('inPageMounter: not a class made by defineWidget()');
+  return mounter;
 }
 
 /** The part of r2wc's element class the runtime builds on. */
@@ -227,6 +252,40 @@ export function defineWidget<
     readonly #properties = new Map<string, unknown>();
     #unmountPending = false;
 
+    /**
+     * What the class does, on an element of another class: the same runtime and React root r2wc would make (its
+     * mount is `createRoot(shadowRoot).render(...)`), and the same deferred unmount.
+     */
+    static mountOn(host: HTMLElement, readProperty: (name: string) => unknown): InPageController {
+      const shadowRoot = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+      const runtime = new WidgetRuntime(host, definition, readProperty);
+      runtimes.set(host, runtime);
+      let root: Root | null = null;
+      let unmountPending = false;
+      return {
+        connect() {
+          unmountPending = false;
+          runtime.connect();
+          if (root) return;
+          root = createRoot(shadowRoot);
+          root.render(createElement(WidgetHost, { container: shadowRoot as unknown as HTMLElement }));
+        },
+        disconnect() {
+          runtime.disconnect();
+          unmountPending = true;
+          queueMicrotask(() => {
+            if (!unmountPending || host.isConnected) return;
+            unmountPending = false;
+            root?.unmount();
+            root = null;
+          });
+        },
+        refresh() {
+          runtime.refresh();
+        },
+      };
+    }
+
     static {
       for (const [property, attribute] of attributeAccessors) {
         Object.defineProperty(this.prototype, property, {
@@ -300,21 +359,8 @@ export function defineWidget<
     }
   }
 
+  mounters.set(Widget, (host, readProperty) => Widget.mountOn(host, readProperty));
   return Widget as unknown as WidgetClass<Shape, Props, Events>;
 }
 
-/**
- * Defines `tagName` unless something already did (this bundle loaded twice, or per-element and all-in-one
- * entries on one page). Idempotent; never throws for a repeated registration; does nothing without a DOM.
- */
-export function registerWidget(tagName: string, element: CustomElementConstructor): void {
-  // On a server there is nothing to register; the browser that loads the same module defines the element.
-  if (typeof customElements === 'undefined') return;
-  const existing = customElements.get(tagName);
-  if (existing === element) return;
-  if (existing) {
-    console.warn(`<${tagName}> is already defined by another script; keeping that definition.`);
-    return;
-  }
-  customElements.define(tagName, element);
-}
+export { registerWidget } from './register-widget';

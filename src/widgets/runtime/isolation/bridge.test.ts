@@ -10,6 +10,7 @@ import {
   parseBridgeMessage,
   parseEmbedAddress,
 } from './bridge';
+import { frameMessage, isHello } from './bridge-protocol';
 import { isolationMode } from './isolation';
 
 const HOST = 'https://shop.example';
@@ -192,5 +193,55 @@ describe('isolation mode', () => {
     expect(isolationMode(undefined, PORTAL, PORTAL)).toBe('none');
     expect(isolationMode('none', HOST, PORTAL)).toBe('none');
     expect(isolationMode('frame', PORTAL, PORTAL)).toBe('frame');
+  });
+});
+
+describe("the page's guards without zod (bridge-protocol.ts, the thin framed element's)", () => {
+  const nonce = 'a'.repeat(32);
+  const frameMessages: unknown[] = [
+    { type: 'resize', height: 412.5 },
+    { type: 'resize', height: 0 },
+    { type: 'resize', height: 100_001 },
+    { type: 'resize', height: -1 },
+    { type: 'resize', height: '10' },
+    { type: 'resize', height: 10, accessToken: 'x' },
+    { type: 'event', name: 'wallet-invoice-paid', detail: { invoiceId: '4001' } },
+    { type: 'event', name: 'wallet-invoice-paid' },
+    { type: 'event', name: 'click', detail: null },
+    { type: 'event', name: 'wallet-Ready', detail: null },
+    { type: 'event', name: 'wallet-ready', detail: null, extra: 1 },
+    { type: 'session-request', requestId: 1 },
+    { type: 'session-request', requestId: 1.5 },
+    { type: 'session-request', requestId: -1 },
+    { type: 'session-request' },
+    { type: 'navigate', url: 'https://evil.example' },
+    null,
+    'resize',
+    [],
+  ];
+
+  it.each(frameMessages.map((message) => [JSON.stringify(message), message]))(
+    'frameMessage(%s) takes what frameMessageSchema takes',
+    (_, message) => {
+      expect(frameMessage(message)).toEqual(parseBridgeMessage(frameMessageSchema, message));
+    },
+  );
+
+  it.each(
+    [
+      { type: 'wallet-embed-hello', nonce },
+      { type: 'wallet-embed-hello', nonce: 'b'.repeat(32) },
+      { type: 'wallet-embed-hello', nonce, token: 'x' },
+      { type: 'wallet-embed-hello', nonce: 'A'.repeat(32) },
+      { type: 'wallet-embed-connect', nonce },
+      { type: 'wallet-embed-hello' },
+      null,
+    ].map((message) => [JSON.stringify(message), message]),
+  )('isHello(%s) takes what acceptHello takes', (_, data) => {
+    const accepted = acceptHello(
+      { origin: PORTAL, source: frameWindow, data },
+      { origin: PORTAL, source: frameWindow, nonce },
+    );
+    expect(isHello(data, nonce)).toBe(accepted);
   });
 });

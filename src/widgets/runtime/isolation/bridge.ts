@@ -19,23 +19,26 @@
  */
 import * as z from 'zod/mini';
 import { isBrandId, type BrandId } from '../../../core/brand/brand-ids';
+import {
+  CONNECT_TYPE,
+  EMBEDDABLE_WIDGETS,
+  FRAME_EVENT_NAME,
+  HELLO_TYPE,
+  NONCE_PATTERN,
+  type EmbeddableWidget,
+} from './bridge-protocol';
 
-export const HELLO_TYPE = 'wallet-embed-hello';
-export const CONNECT_TYPE = 'wallet-embed-connect';
-
-/** The elements the portal can serve in a frame, by their `/embed/<name>` path. */
-/** `pay-button` is the storefront pay button's checkout (sign-in, payment, approval), not the button. */
-export const EMBEDDABLE_WIDGETS = ['pay-invoice', 'kyc', 'merchant-buttons', 'pay-button'] as const;
-export type EmbeddableWidget = (typeof EMBEDDABLE_WIDGETS)[number];
+export {
+  CONNECT_TYPE,
+  createBridgeNonce,
+  EMBEDDABLE_WIDGETS,
+  embedUrl,
+  HELLO_TYPE,
+  type EmbeddableWidget,
+} from './bridge-protocol';
 
 /** 128 random bits, hex. */
-const nonceSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
-
-export function createBridgeNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+const nonceSchema = z.string().check(z.regex(NONCE_PATTERN));
 
 /**
  * The schemas use only the zod/mini parts every element's runtime chunk already has (union over an enum `type`, not
@@ -92,7 +95,7 @@ export const frameMessageSchema = z.union([
   /** One of the element's `wallet-*` events; the host re-dispatches it from the element. */
   z.strictObject({
     type: z.enum(['event']),
-    name: z.string().check(z.regex(/^wallet-[a-z]+(-[a-z]+)*$/)),
+    name: z.string().check(z.regex(FRAME_EVENT_NAME)),
     detail: z.unknown(),
   }),
   /** The element in the frame asks the host's `getSession` for a session. */
@@ -133,23 +136,6 @@ export function acceptConnect(
   const connect = connectSchema.safeParse(event.data);
   if (!connect.success || connect.data.nonce !== expected.nonce || event.ports.length !== 1) return null;
   return event.ports[0] ?? null;
-}
-
-/**
- * The frame's address: the portal's `/embed/<widget>` with the brand in the query (the portal's server answers with
- * that brand's registered partners as `frame-ancestors`), the host's origin and the nonce in the fragment.
- */
-export function embedUrl(
-  portalOrigin: string,
-  widget: EmbeddableWidget,
-  brand: BrandId,
-  hostOrigin: string,
-  nonce: string,
-): string {
-  const url = new URL(`/embed/${widget}`, portalOrigin);
-  url.searchParams.set('brand', brand);
-  url.hash = new URLSearchParams({ host: hostOrigin, nonce }).toString();
-  return url.href;
 }
 
 /** What the frame reads from its address; null when the brand or the fragment is missing or malformed. */

@@ -12,8 +12,9 @@ import { useWidget } from '../widget-context';
 import type { WidgetComponentProps } from '../widget-root';
 import type { EmbeddableWidget } from './bridge';
 
-export const ISOLATION_MODES = ['frame', 'none'] as const;
-export type IsolationMode = (typeof ISOLATION_MODES)[number];
+import { ISOLATION_MODES, type IsolationMode } from './isolation-modes';
+
+export { ISOLATION_MODES, type IsolationMode };
 
 export const isolationAttributes = {
   /** `frame` (the bank's iframe; the default on a page that is not the portal's) or `none` (in the page). */
