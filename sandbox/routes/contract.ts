@@ -245,7 +245,7 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
             : authenticateHeader(context, header);
         if (!result.ok) return jsonResponse({ message: result.message }, 401);
         auth = result.auth;
-        if ('customerId' in result) tokenCustomer = result.customerId;
+        if ('customerId' in result && typeof result.customerId === 'number') tokenCustomer = result.customerId;
         if (!ipAllowedForUser(context.db, auth.user.id, clientIp(c)))
           return refuse(403, IP_NOT_ALLOWED_MESSAGE, { code: 'ipNotAllowed' });
       }

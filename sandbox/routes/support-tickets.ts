@@ -35,9 +35,9 @@ import type { SandboxEnv } from './env';
 import { checkLink, signedLink } from './history';
 import { field } from './review';
 
-type SupportTicketKey = Extract<
-  RestKey,
-  `supportT${string}` | 'supportConversations' | 'supportUpload' | 'supportAttachmentGet'
+type SupportTicketKey = Exclude<
+  Extract<RestKey, `supportT${string}` | 'supportConversations' | 'supportUpload' | 'supportAttachmentGet'>,
+  'supportTokenIssue'
 >;
 
 /** The desk's prefix on the sandbox; a fault on it answers every desk call. */

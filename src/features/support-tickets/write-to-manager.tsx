@@ -62,7 +62,7 @@ export function WriteToManager({
   const form = useForm({
     initial: { subject: '', message: '' },
     validate: ({ subject, message }) => {
-      const found: Partial<Record<'subject' | 'message', string>> = {};
+      const found: Partial<Record<'subject' | 'message', string | undefined>> = {};
       if (subject.trim() === '') found.subject = t('errors.subject');
       else found.subject = freeTextCheck(subject, { max: TICKET_SUBJECT_MAX });
       if (message.trim() === '') found.message = t('errors.message');
