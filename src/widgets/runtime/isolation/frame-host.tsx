@@ -27,30 +27,11 @@ import pt from './locales/pt.json';
 import ro from './locales/ro.json';
 import ru from './locales/ru.json';
 import uk from './locales/uk.json';
+import { NOT_FORWARDED, SHARED_VARIABLES } from './frame-forwarding';
 
 const NAMESPACE = 'widget-isolation';
 const MESSAGES = { en, es, pt, ro, ru, uk };
 
-/** Attributes the frame decides itself (its API, its portal, its mode) or that travel in their own message (the code). */
-const NOT_FORWARDED = new Set(['api-base', 'portal-origin', 'isolation', 'code', 'code-verifier']);
-
-/** The design tokens the elements document, then each element's own variables. */
-const SHARED_VARIABLES = [
-  'color-primary',
-  'color-primary-strong',
-  'color-on-primary',
-  'color-accent',
-  'color-focus',
-  'color-text',
-  'color-text-muted',
-  'color-surface',
-  'color-background',
-  'color-border',
-  'color-danger',
-  'color-warning',
-  'color-success',
-  'font-family',
-];
 const OWN_VARIABLES: Record<EmbeddableWidget, readonly string[]> = {
   'pay-invoice': [
     'invoice-max-width',

@@ -37,6 +37,7 @@ import ro from './locales/ro.json';
 import ru from './locales/ru.json';
 import uk from './locales/uk.json';
 import thinCss from './framed-element.css?inline';
+import { NOT_FORWARDED, SHARED_VARIABLES } from './frame-forwarding';
 
 type FrameTexts = typeof en;
 const TEXTS: Record<Language, FrameTexts> = { en, es, pt, ro, ru, uk };
@@ -55,27 +56,6 @@ export const SESSION_EVENT_INFO = {
 /** Where the sandbox and its portal run by default (core/brand/environments.ts; framed-element.test.ts compares). */
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 export const SANDBOX_PORTAL_ORIGIN = 'http://127.0.0.1:5173';
-
-/** Attributes the frame decides itself (its API, its portal, its mode) or that travel in their own message (the code). */
-const NOT_FORWARDED = new Set(['api-base', 'portal-origin', 'isolation', 'code', 'code-verifier']);
-
-/** The design tokens the elements document, then each element's own variables (as frame-host.tsx). */
-const SHARED_VARIABLES = [
-  'color-primary',
-  'color-primary-strong',
-  'color-on-primary',
-  'color-accent',
-  'color-focus',
-  'color-text',
-  'color-text-muted',
-  'color-surface',
-  'color-background',
-  'color-border',
-  'color-danger',
-  'color-warning',
-  'color-success',
-  'font-family',
-];
 
 /** Without the frame's hello by then, the page cannot show it (offline, the portal down). */
 const FRAME_TIMEOUT_MS = 20_000;
