@@ -34,18 +34,13 @@ const REACT_PACKAGES = /^(react|react-dom|react-i18next|react-router|@preact\/si
 
 /**
  * Server state one way (docs/feature-shape.md): reads are `queryOptions` values defined in model files and read with
- * `useQuery`; no inline reads in components and no new `useResource`. The files below still use `useResource` and
- * move to `useQuery` feature by feature (issue 31); the list only shrinks.
+ * `useQuery`; no inline reads in components. (The old `useResource` hook is gone: every feature moved, issue 31.)
  */
 const ONE_SERVER_STATE = [
   {
     selector: "CallExpression[callee.name='useQuery'] > ObjectExpression",
     message:
       'Define the read once with queryOptions in the feature model (or src/core), then useQuery(cache, thatQuery(...)).',
-  },
-  {
-    selector: "CallExpression[callee.name='useResource']",
-    message: 'useResource is the old read hook: define a queryOptions read in the model and use useQuery.',
   },
 ];
 const ONE_SERVER_STATE_IN_COMPONENTS = [

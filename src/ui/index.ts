@@ -106,7 +106,6 @@ export {
   widgetBaseStyles,
 } from './component-styles';
 export { brandThemeCss, brandThemeVariables, darkBrandColours, DARK_BACKGROUND } from './theme/brand-theme';
-export { useResource, type ResourceView } from './data/use-resource';
 export { useQuery, type QueryView } from './data/use-query';
 export { useMutation, type MutationOptions, type MutationView } from './data/use-mutation';
 export { LoadGate, type LoadGateProps } from './data/load-gate';
