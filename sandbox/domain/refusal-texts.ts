@@ -1672,6 +1672,27 @@ const EXACT: Readonly<Record<string, Translations>> = {
     ru: 'Прикрепите файл JPG, PNG или PDF, содержимое которого соответствует его имени',
     uk: 'Прикріпіть файл JPG, PNG або PDF, вміст якого відповідає його назві',
   },
+  'You have no account manager to write to: write to the support desk instead': {
+    es: 'No tiene un gestor de cuenta al que escribir: escriba al servicio de asistencia',
+    pt: 'Não tem um gestor de conta a quem escrever: escreva ao apoio ao cliente',
+    ro: 'Nu aveți un manager de cont căruia să-i scrieți: scrieți echipei de asistență',
+    ru: 'У вас нет персонального менеджера: напишите в службу поддержки',
+    uk: 'У вас немає персонального менеджера: напишіть до служби підтримки',
+  },
+  'Write to your own account manager': {
+    es: 'Escriba a su propio gestor de cuenta',
+    pt: 'Escreva ao seu próprio gestor de conta',
+    ro: 'Scrieți propriului manager de cont',
+    ru: 'Пишите своему персональному менеджеру',
+    uk: 'Пишіть своєму персональному менеджеру',
+  },
+  'Two-step verification cannot be turned off for this brand': {
+    es: 'La verificación en dos pasos no se puede desactivar en esta marca',
+    pt: 'A verificação em dois passos não pode ser desativada nesta marca',
+    ro: 'Verificarea în doi pași nu poate fi dezactivată pentru acest brand',
+    ru: 'Двухэтапную проверку нельзя отключить для этого бренда',
+    uk: 'Двоетапну перевірку не можна вимкнути для цього бренду',
+  },
   'No such attachment': {
     es: 'No existe ese archivo adjunto',
     pt: 'Esse anexo não existe',
