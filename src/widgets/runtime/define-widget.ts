@@ -30,6 +30,7 @@ import runtimeCss from './runtime.css?inline';
 import type { EventSpecMap } from './widget-events';
 import { WidgetRoot, type AnyWidgetComponent, type WidgetComponentProps } from './widget-root';
 import { WidgetRuntime, type RuntimeDefinition } from './widget-runtime';
+import { defineHostAccessors } from './host-accessors';
 
 /** Schemas of host-supplied JS properties (objects, callbacks), keyed by camelCase property name. */
 export type PropertySchemas = Record<string, z.ZodMiniType>;
@@ -287,32 +288,13 @@ export function defineWidget<
     }
 
     static {
-      for (const [property, attribute] of attributeAccessors) {
-        Object.defineProperty(this.prototype, property, {
-          configurable: true,
-          enumerable: true,
-          get(this: Widget) {
-            return this.getAttribute(attribute);
-          },
-          set(this: Widget, value: string | null | undefined) {
-            if (value === null || value === undefined) this.removeAttribute(attribute);
-            else this.setAttribute(attribute, value);
-          },
-        });
-      }
-      for (const property of propertyNames) {
-        Object.defineProperty(this.prototype, property, {
-          configurable: true,
-          enumerable: true,
-          get(this: Widget) {
-            return this.#properties.get(property);
-          },
-          set(this: Widget, value: unknown) {
-            this.#properties.set(property, value);
-            runtimes.get(this)?.refresh();
-          },
-        });
-      }
+      defineHostAccessors(this.prototype, attributeAccessors, propertyNames, {
+        get: (element, property) => element.#properties.get(property),
+        set: (element, property, value) => {
+          element.#properties.set(property, value);
+          runtimes.get(element)?.refresh();
+        },
+      });
     }
 
     override connectedCallback(): void {

@@ -38,6 +38,7 @@ import ru from './locales/ru.json';
 import uk from './locales/uk.json';
 import thinCss from './framed-element.css?inline';
 import { NOT_FORWARDED, SHARED_VARIABLES } from './frame-forwarding';
+import { defineHostAccessors } from '../host-accessors';
 
 type FrameTexts = typeof en;
 const TEXTS: Record<Language, FrameTexts> = { en, es, pt, ro, ru, uk };
@@ -479,32 +480,13 @@ export function defineFramedWidget<C extends abstract new () => HTMLElement>(spe
     }
 
     static {
-      for (const [property, attribute] of attributeAccessors) {
-        Object.defineProperty(this.prototype, property, {
-          configurable: true,
-          enumerable: true,
-          get(this: FramedWidget) {
-            return this.getAttribute(attribute);
-          },
-          set(this: FramedWidget, value: string | null | undefined) {
-            if (value === null || value === undefined) this.removeAttribute(attribute);
-            else this.setAttribute(attribute, value);
-          },
-        });
-      }
-      for (const property of propertyNames) {
-        Object.defineProperty(this.prototype, property, {
-          configurable: true,
-          enumerable: true,
-          get(this: FramedWidget) {
-            return this.#properties.get(property);
-          },
-          set(this: FramedWidget, value: unknown) {
-            this.#properties.set(property, value);
-            this.#changed();
-          },
-        });
-      }
+      defineHostAccessors(this.prototype, attributeAccessors, propertyNames, {
+        get: (element, property) => element.#properties.get(property),
+        set: (element, property, value) => {
+          element.#properties.set(property, value);
+          element.#changed();
+        },
+      });
     }
 
     connectedCallback(): void {
