@@ -1,18 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  TICKET_MESSAGE_MAX,
-  TICKET_SUBJECT_MAX,
-  type TicketDetail,
-  type TicketField,
-  type UploadedAttachment,
-} from '../../core/api/contract/support-tickets';
+import { type TicketDetail, type TicketField, type UploadedAttachment } from '../../core/api/contract/support-tickets';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { SupportDesk } from '../../core/support/support-desk';
 import { openTicket, SUPPORT_TICKETS_KEY, ticketFieldsQuery } from '../../core/support/support-tickets';
 import {
   Banner,
   Button,
-  FreeTextField,
   InAppLink,
   LoadErrorBanner,
   Select,
@@ -21,13 +14,12 @@ import {
   TextField,
   useErrorText,
   useForm,
-  useFreeTextCheck,
   useMessages,
   useMutation,
   useQuery,
 } from '../../ui';
 import { AttachmentPicker } from './attachment-picker';
-import { MessageField } from './message-field';
+import { TicketTextFields, useTicketTextCheck } from './ticket-text';
 import { SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages } from './messages';
 import { SupportBusyBanner, useSupportBackoff } from './support-busy';
 
@@ -102,7 +94,7 @@ function ComposeForm({
 }) {
   const t = useMessages(SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages);
   const errorText = useErrorText();
-  const freeTextCheck = useFreeTextCheck();
+  const ticketTextCheck = useTicketTextCheck();
   const [attachments, setAttachments] = useState<UploadedAttachment[]>([]);
   const [uploading, setUploading] = useState(false);
   const create = useMutation(cache, {
@@ -131,14 +123,7 @@ function ComposeForm({
           found[field.apiName] = t(field.type === 'Picklist' ? 'errors.choose' : 'errors.required');
         else if (value.length > field.maxLength) found[field.apiName] = t('errors.tooLong', { max: field.maxLength });
       }
-      const subject = values.subject ?? '';
-      const message = values.message ?? '';
-      const subjectProblem = freeTextCheck(subject, { max: TICKET_SUBJECT_MAX });
-      const messageProblem = freeTextCheck(message, { max: TICKET_MESSAGE_MAX, multiline: true });
-      if (subject.trim() === '') found.subject = t('errors.subject');
-      else if (subjectProblem) found.subject = subjectProblem;
-      if (message.trim() === '') found.message = t('errors.message');
-      else if (messageProblem) found.message = messageProblem;
+      Object.assign(found, ticketTextCheck(values));
       return found;
     },
     onSubmit: (values) => (uploading ? undefined : create.mutate(values)),
@@ -184,27 +169,7 @@ function ComposeForm({
             />
           );
         })}
-        <FreeTextField
-          id={subject.id}
-          label={t('compose.subject')}
-          required
-          max={TICKET_SUBJECT_MAX}
-          value={subject.value ?? ''}
-          error={subject.error}
-          disabled={create.pending}
-          onChange={subject.onChange}
-          onBlur={subject.onBlur}
-        />
-        <MessageField
-          id={message.id}
-          label={t('compose.message')}
-          value={message.value ?? ''}
-          error={message.error}
-          maxLength={TICKET_MESSAGE_MAX}
-          disabled={create.pending}
-          onChange={message.onChange}
-          onBlur={message.onBlur}
-        />
+        <TicketTextFields subject={subject} message={message} disabled={create.pending} />
         <AttachmentPicker
           desk={desk}
           attachments={attachments}

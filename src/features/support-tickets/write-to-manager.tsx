@@ -1,22 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { SupportAgent } from '../../core/api/contract/support';
-import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, type TicketDetail } from '../../core/api/contract/support-tickets';
+import type { TicketDetail } from '../../core/api/contract/support-tickets';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import type { SupportDesk } from '../../core/support/support-desk';
 import { SUPPORT_TICKETS_KEY, writeToAgent } from '../../core/support/support-tickets';
-import {
-  Banner,
-  Button,
-  FreeTextField,
-  InAppLink,
-  Stack,
-  useErrorText,
-  useForm,
-  useFreeTextCheck,
-  useMessages,
-  useMutation,
-} from '../../ui';
-import { MessageField } from './message-field';
+import { Banner, Button, InAppLink, Stack, useErrorText, useForm, useMessages, useMutation } from '../../ui';
+import { TicketTextFields, useTicketTextCheck } from './ticket-text';
 import { SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages } from './messages';
 import { SupportBusyBanner, useSupportBackoff } from './support-busy';
 
@@ -51,7 +40,7 @@ export function WriteToManager({
 }: WriteToManagerProps) {
   const t = useMessages(SUPPORT_TICKETS_NAMESPACE, supportTicketsMessages);
   const errorText = useErrorText();
-  const freeTextCheck = useFreeTextCheck();
+  const ticketTextCheck = useTicketTextCheck();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const blockedUntil = useSupportBackoff(desk, nothingToReload);
   const send = useMutation(cache, {
@@ -61,14 +50,7 @@ export function WriteToManager({
   });
   const form = useForm({
     initial: { subject: '', message: '' },
-    validate: ({ subject, message }) => {
-      const found: Partial<Record<'subject' | 'message', string | undefined>> = {};
-      if (subject.trim() === '') found.subject = t('errors.subject');
-      else found.subject = freeTextCheck(subject, { max: TICKET_SUBJECT_MAX });
-      if (message.trim() === '') found.message = t('errors.message');
-      else found.message = freeTextCheck(message, { max: TICKET_MESSAGE_MAX, multiline: true });
-      return Object.fromEntries(Object.entries(found).filter(([, problem]) => problem !== undefined));
-    },
+    validate: ticketTextCheck,
     onSubmit: ({ subject, message }) =>
       agent ? send.mutate({ subject: subject.trim(), message: message.trim(), agentId: agent.id }) : undefined,
   });
@@ -99,27 +81,7 @@ export function WriteToManager({
           <p>{t('manager.intro', { name: agent.name })}</p>
           <form {...form.formProps} className="wallet-support__form">
             <Stack gap="md">
-              <FreeTextField
-                id={subject.id}
-                label={t('compose.subject')}
-                required
-                max={TICKET_SUBJECT_MAX}
-                value={subject.value}
-                error={subject.error}
-                disabled={send.pending}
-                onChange={subject.onChange}
-                onBlur={subject.onBlur}
-              />
-              <MessageField
-                id={message.id}
-                label={t('compose.message')}
-                value={message.value}
-                error={message.error}
-                maxLength={TICKET_MESSAGE_MAX}
-                disabled={send.pending}
-                onChange={message.onChange}
-                onBlur={message.onBlur}
-              />
+              <TicketTextFields subject={subject} message={message} disabled={send.pending} />
               {send.error !== null && blockedUntil === null && (
                 <Banner tone="error" title={t('compose.sendFailed')}>
                   {errorText(send.error)}
