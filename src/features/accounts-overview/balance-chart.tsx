@@ -46,9 +46,12 @@ export function BalanceChart({ points, flows, currency, language, t }: BalanceCh
   const values = shown.map((point) => point.balance);
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const range = max - min || 1;
+  // The area is filled down to the chart's foot, so the foot is zero (or the lowest value when the balance went
+  // below zero): a scale from the lowest value made a fall from $6,000 to $2,400 look like a fall to nothing.
+  const floor = Math.min(0, min);
+  const range = max - floor || 1;
   const x = (index: number) => PAD + (index * (WIDTH - 2 * PAD)) / Math.max(shown.length - 1, 1);
-  const y = (value: number) => HEIGHT - PAD - ((value - min) * (HEIGHT - 2 * PAD)) / range;
+  const y = (value: number) => HEIGHT - PAD - ((value - floor) * (HEIGHT - 2 * PAD)) / range;
   const line = shown
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(point.balance).toFixed(1)}`)
     .join(' ');

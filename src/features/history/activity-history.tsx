@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import {
   TRANSACTION_DIRECTIONS,
@@ -18,6 +18,7 @@ import {
 import { accountsQuery } from '../../core/accounts/accounts-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useLanguage, useQuery } from '../../ui';
+import { classNames } from '../../ui/class-names';
 import { ExportPanel } from './export-panel';
 import { useHistoryPages } from './history-pages';
 import { useHistoryMessages } from './messages';
@@ -36,6 +37,18 @@ export interface ActivityHistoryProps {
   /** Business customers also filter by the other party's e-mail. */
   emailFilter?: boolean;
 }
+
+/** The filters that fold away on phones (account and search stay in view). */
+const SECONDARY_FILTERS = [
+  'transactionType',
+  'transactionDirection',
+  'status',
+  'fromDate',
+  'toDate',
+  'fromAmount',
+  'toAmount',
+  'email',
+] as const satisfies readonly (keyof HistoryFilterValues)[];
 
 /**
  * The activity history (route history): filters in the address, pages of 20 appended as the list scrolls (and with a
@@ -56,6 +69,9 @@ export function ActivityHistory({
   const [draft, setDraft] = useState<HistoryFilterValues>(filter);
   const [problems, setProblems] = useState<Partial<Record<keyof HistoryFilterValues, HistoryFilterProblem>>>({});
   const [open, setOpen] = useState<Transaction | null>(null);
+  // On phones the filters past account and search fold away behind "More filters" (they took the whole first screen).
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
   const history = useHistoryPages(api, cache, filter);
   const accounts = useQuery(cache, accountsQuery(api, cache));
   const entries = useMemo(() => groupByDay(history.transactions), [history.transactions]);
@@ -80,6 +96,7 @@ export function ActivityHistory({
     event.preventDefault();
     const found = filterProblems(draft);
     setProblems(found);
+    if (SECONDARY_FILTERS.some((field) => found[field])) setMoreOpen(true);
     // Nothing is sent while a field is wrong; what was typed stays.
     if (Object.keys(found).length === 0) onFilterChange(draft);
   };
@@ -93,6 +110,7 @@ export function ActivityHistory({
   const problemText = (field: keyof HistoryFilterValues) =>
     problems[field] ? t(`filter.problem.${problems[field]}`) : undefined;
   const filtered = isFiltered(filter);
+  const secondaryInUse = SECONDARY_FILTERS.filter((field) => filter[field] !== '').length;
   const accountOptions = (accounts.data?.accounts ?? []).map((account) => ({
     value: String(account.accountId),
     label: `${account.currencyCode} · ${account.accountNumber}`,
@@ -123,78 +141,92 @@ export function ActivityHistory({
             onChange={set('keyword')}
             maxLength={100}
           />
-          <Select
-            label={t('filter.type')}
-            name="type"
-            options={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
-            placeholder={t('filter.anyType')}
-            value={draft.transactionType}
-            onChange={set('transactionType')}
-          />
-          <Select
-            label={t('filter.direction')}
-            name="direction"
-            options={TRANSACTION_DIRECTIONS.map((direction) => ({
-              value: direction,
-              label: t(`direction.${direction}`),
-            }))}
-            placeholder={t('filter.anyDirection')}
-            value={draft.transactionDirection}
-            onChange={set('transactionDirection')}
-          />
-          <Select
-            label={t('filter.status')}
-            name="status"
-            options={TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-            placeholder={t('filter.anyStatus')}
-            value={draft.status}
-            onChange={set('status')}
-          />
-          <TextField
-            type="date"
-            label={t('filter.from')}
-            name="fromDate"
-            value={draft.fromDate}
-            max={draft.toDate || undefined}
-            error={problemText('fromDate')}
-            onChange={set('fromDate')}
-          />
-          <TextField
-            type="date"
-            label={t('filter.to')}
-            name="toDate"
-            value={draft.toDate}
-            min={draft.fromDate || undefined}
-            onChange={set('toDate')}
-          />
-          <TextField
-            label={t('filter.fromAmount')}
-            name="fromAmount"
-            inputMode="decimal"
-            value={draft.fromAmount}
-            error={problemText('fromAmount')}
-            onChange={set('fromAmount')}
-          />
-          <TextField
-            label={t('filter.toAmount')}
-            name="toAmount"
-            inputMode="decimal"
-            value={draft.toAmount}
-            error={problemText('toAmount')}
-            onChange={set('toAmount')}
-          />
-          {emailFilter && (
-            <TextField
-              type="email"
-              label={t('filter.email')}
-              name="email"
-              value={draft.email}
-              error={problemText('email')}
-              onChange={set('email')}
+          <div id={moreId} className={classNames('wallet-history__more', !moreOpen && 'wallet-history__more--closed')}>
+            <Select
+              label={t('filter.type')}
+              name="type"
+              options={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+              placeholder={t('filter.anyType')}
+              value={draft.transactionType}
+              onChange={set('transactionType')}
             />
-          )}
+            <Select
+              label={t('filter.direction')}
+              name="direction"
+              options={TRANSACTION_DIRECTIONS.map((direction) => ({
+                value: direction,
+                label: t(`direction.${direction}`),
+              }))}
+              placeholder={t('filter.anyDirection')}
+              value={draft.transactionDirection}
+              onChange={set('transactionDirection')}
+            />
+            <Select
+              label={t('filter.status')}
+              name="status"
+              options={TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              placeholder={t('filter.anyStatus')}
+              value={draft.status}
+              onChange={set('status')}
+            />
+            <TextField
+              type="date"
+              label={t('filter.from')}
+              name="fromDate"
+              value={draft.fromDate}
+              max={draft.toDate || undefined}
+              error={problemText('fromDate')}
+              onChange={set('fromDate')}
+            />
+            <TextField
+              type="date"
+              label={t('filter.to')}
+              name="toDate"
+              value={draft.toDate}
+              min={draft.fromDate || undefined}
+              onChange={set('toDate')}
+            />
+            <TextField
+              label={t('filter.fromAmount')}
+              name="fromAmount"
+              inputMode="decimal"
+              value={draft.fromAmount}
+              error={problemText('fromAmount')}
+              onChange={set('fromAmount')}
+            />
+            <TextField
+              label={t('filter.toAmount')}
+              name="toAmount"
+              inputMode="decimal"
+              value={draft.toAmount}
+              error={problemText('toAmount')}
+              onChange={set('toAmount')}
+            />
+            {emailFilter && (
+              <TextField
+                type="email"
+                label={t('filter.email')}
+                name="email"
+                value={draft.email}
+                error={problemText('email')}
+                onChange={set('email')}
+              />
+            )}
+          </div>
         </div>
         <Inline gap="md" wrap>
+          <Button
+            variant="secondary"
+            className="wallet-history__more-toggle"
+            aria-expanded={moreOpen}
+            aria-controls={moreId}
+            onClick={() => setMoreOpen(!moreOpen)}
+          >
+            {moreOpen ? t('filter.fewer') : t('filter.more')}
+            {secondaryInUse > 0 && (
+              <span className="wallet-history__more-count">{t('filter.inUse', { count: secondaryInUse })}</span>
+            )}
+          </Button>
           <Button type="submit">{t('filter.apply')}</Button>
           {(filtered || isFiltered(draft)) && (
             <Button variant="secondary" onClick={clear}>

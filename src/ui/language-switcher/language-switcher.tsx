@@ -38,18 +38,25 @@ export function LanguageSwitcher({ languages, onChange, label, hideLabel = false
       <label htmlFor={id} className={hideLabel ? 'wallet-visually-hidden' : 'wallet-language-switcher__label'}>
         {label ?? t('language.label')}
       </label>
-      <select
-        id={id}
-        className="wallet-select wallet-language-switcher__select"
-        value={current}
-        onChange={handleChange}
-      >
-        {offered.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_ENDONYMS[language]}
-          </option>
-        ))}
-      </select>
+      <span className="wallet-language-switcher__control">
+        <select
+          id={id}
+          className="wallet-select wallet-language-switcher__select"
+          value={current}
+          onChange={handleChange}
+        >
+          {offered.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {LANGUAGE_ENDONYMS[language]}
+            </option>
+          ))}
+        </select>
+        {/* The short form a narrow bar may show in place of the name (the select keeps the full name for
+            assistive technology and in its list). */}
+        <span className="wallet-language-switcher__code" aria-hidden="true">
+          {current.toUpperCase()}
+        </span>
+      </span>
     </div>
   );
 }
