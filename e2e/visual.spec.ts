@@ -77,7 +77,8 @@ for (const screen of SCREENS) {
             caret: 'hide',
             // The greeting follows the time of day and notifications say how long ago they came.
             mask: [page.locator('[data-visual="volatile"], time[data-relative]')],
-            maxDiffPixelRatio: 0.01,
+            // Tight: a changed chart or a header control is well under 1 % of the pixels.
+            maxDiffPixelRatio: 0.001,
             timeout: 20_000,
           });
           if (size.width === 1440) await expectNoSeriousA11yViolations(page);
