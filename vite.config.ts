@@ -96,8 +96,16 @@ function hoistedEntryImports(): Plugin {
   };
 }
 
-/** Each brand's favicon and web app manifest, served at /brand-assets/<id>/ (src/portal/boot/brand-identity.ts). */
-const BRAND_IDENTITY_FILES = ['icon.svg', 'manifest.json'] as const;
+/**
+ * Each brand's favicon, touch icon and web app manifest with its PNG icons (scripts/brand-icons.ts), served at
+ * /brand-assets/<id>/ (src/portal/boot/brand-identity.ts).
+ */
+const BRAND_IDENTITY_FILES = ['icon.svg', 'icon-180.png', 'icon-192.png', 'icon-512.png', 'manifest.json'] as const;
+const BRAND_ASSET_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  json: 'application/manifest+json',
+};
 function brandIdentityAssets(): Plugin {
   const brandsDir = resolve(root, 'brands');
   const files = () =>
@@ -112,7 +120,10 @@ function brandIdentityAssets(): Plugin {
       server.middlewares.use((request, response, next) => {
         const found = files().find((file) => request.url === `/${file.url}`);
         if (!found) return next();
-        response.setHeader('Content-Type', found.url.endsWith('.svg') ? 'image/svg+xml' : 'application/manifest+json');
+        response.setHeader(
+          'Content-Type',
+          BRAND_ASSET_TYPES[found.url.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        );
         response.end(readFileSync(found.path));
       });
     },

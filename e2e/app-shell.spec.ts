@@ -76,6 +76,15 @@ test('each brand has its own icon and manifest', async ({ page, request }) => {
       icons: { src: string }[];
     };
     expect(manifest.icons.length).toBeGreaterThan(0);
+    // iOS's home screen icon is a PNG (it takes no SVG), and it is there.
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect(touchIcon).toBe(`/brand-assets/${brand}/icon-180.png`);
+    const touch = await request.get(new URL(touchIcon ?? '', page.url()).href);
+    expect(touch.headers()['content-type']).toBe('image/png');
+    for (const listed of manifest.icons) {
+      const reply = await request.get(new URL(listed.src, new URL(manifestHref ?? '', page.url())).href);
+      expect(reply.ok(), `${brand} manifest icon ${listed.src}`).toBe(true);
+    }
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
     await expect(page).toHaveTitle(new RegExp(manifest.name));

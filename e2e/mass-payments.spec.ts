@@ -50,8 +50,10 @@ function p2pFile(bad: boolean, unknownPayee = false): string {
 }
 
 async function chooseFile(page: Page, name: string, text: string): Promise<void> {
+  // The file field is the shared file picker: a "Choose a file" button and a drop zone over one file input.
   await page
-    .getByLabel('CSV file', { exact: true })
+    .getByRole('group', { name: 'CSV file', exact: true })
+    .locator('input[type="file"]')
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
   await page.getByRole('button', { name: 'Check the payments' }).click();
 }

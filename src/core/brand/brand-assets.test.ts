@@ -22,4 +22,23 @@ describe('brand assets', () => {
       readFileSync(join(brandsDir, 'uk-emoney', 'pdf-logo.svg'), 'utf8'),
     );
   });
+
+  // The PNGs drawn from icon.svg by `npm run brand-icons` (scripts/brand-icons.ts): the touch icon and the manifest's.
+  it.each(BRAND_IDS)('%s has PNG icons of 180, 192 and 512 px, listed in its manifest', (id) => {
+    for (const size of [180, 192, 512]) {
+      const png = readFileSync(join(brandsDir, id, `icon-${size}.png`));
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // IHDR: width and height, big-endian, at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+    }
+    const manifest = JSON.parse(readFileSync(join(brandsDir, id, 'manifest.json'), 'utf8')) as {
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ src: 'icon-192.png', sizes: '192x192', type: 'image/png' }),
+        expect.objectContaining({ src: 'icon-512.png', sizes: '512x512', type: 'image/png' }),
+      ]),
+    );
+  });
 });

@@ -40,6 +40,15 @@ describe('kindOf', () => {
     expect(kindOf({ name: 'invoice.pdf', type: 'image/png' }, DOCUMENTS)).toBeNull();
     expect(kindOf({ name: 'noextension', type: 'application/pdf' }, DOCUMENTS)).toBeNull();
   });
+
+  it('takes the MIME types other systems give a kind: a CSV saved on Windows with Excel installed', () => {
+    const sheets = [FILE_KINDS.csv, FILE_KINDS.text];
+    expect(kindOf({ name: 'payroll.csv', type: 'application/vnd.ms-excel' }, sheets)).toBe(FILE_KINDS.csv);
+    expect(kindOf({ name: 'payroll.csv', type: 'text/plain' }, sheets)).toBe(FILE_KINDS.csv);
+    expect(kindOf({ name: 'payroll.txt', type: 'text/plain' }, sheets)).toBe(FILE_KINDS.text);
+    // An alias of one kind is no pass for another: a spreadsheet type on a PDF name is still refused.
+    expect(kindOf({ name: 'invoice.pdf', type: 'application/vnd.ms-excel' }, DOCUMENTS)).toBeNull();
+  });
 });
 
 describe('checkFile', () => {

@@ -14,17 +14,26 @@ export interface FileKind {
   extensions: readonly string[];
   /** Short name shown to people (`JPG`, `PDF`). */
   label: string;
+  /** Other MIME types systems give files of this kind (Windows with Excel calls a `.csv` `application/vnd.ms-excel`). */
+  aliases?: readonly string[];
 }
 
 export const FILE_KINDS = {
-  jpeg: { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'], label: 'JPG' },
+  // `image/jpg` and `image/pjpeg` are what some older systems call JPEG.
+  jpeg: { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'], label: 'JPG', aliases: ['image/jpg', 'image/pjpeg'] },
   png: { mime: 'image/png', extensions: ['.png'], label: 'PNG' },
   pdf: { mime: 'application/pdf', extensions: ['.pdf'], label: 'PDF' },
   heic: { mime: 'image/heic', extensions: ['.heic'], label: 'HEIC' },
   webp: { mime: 'image/webp', extensions: ['.webp'], label: 'WEBP' },
   svg: { mime: 'image/svg+xml', extensions: ['.svg'], label: 'SVG' },
   gif: { mime: 'image/gif', extensions: ['.gif'], label: 'GIF' },
-  csv: { mime: 'text/csv', extensions: ['.csv'], label: 'CSV' },
+  csv: {
+    mime: 'text/csv',
+    extensions: ['.csv'],
+    label: 'CSV',
+    aliases: ['application/vnd.ms-excel', 'application/csv', 'text/x-csv', 'text/plain'],
+  },
+  text: { mime: 'text/plain', extensions: ['.txt'], label: 'TXT' },
 } as const satisfies Record<string, FileKind>;
 
 /** What an upload accepts. */
@@ -63,9 +72,7 @@ export function kindOf(file: Pick<FileFacts, 'name' | 'type'>, kinds: readonly F
   const mime = file.type.toLowerCase().split(';')[0]?.trim() ?? '';
   const byExtension = kinds.find((kind) => kind.extensions.includes(extension));
   if (!byExtension) return null;
-  if (mime === '' || mime === byExtension.mime) return byExtension;
-  // `image/jpg` and `image/pjpeg` are what some older systems call JPEG.
-  if (byExtension.mime === 'image/jpeg' && (mime === 'image/jpg' || mime === 'image/pjpeg')) return byExtension;
+  if (mime === '' || mime === byExtension.mime || byExtension.aliases?.includes(mime)) return byExtension;
   return null;
 }
 

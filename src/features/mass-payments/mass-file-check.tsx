@@ -11,7 +11,8 @@ import {
 } from '../../core/mass-payments/mass-check';
 import { createMassChecker, type MassChecker } from '../../core/mass-payments/mass-checker';
 import type { TFunction } from '../../core/i18n/i18n';
-import { Banner, Button, Inline, Select, Spinner, Stack, useLanguage } from '../../ui';
+import { FILE_KINDS, type FileRules } from '../../core/files/file-checks';
+import { Banner, Button, FileDrop, Inline, Select, Spinner, Stack, useLanguage } from '../../ui';
 import { formatMoney } from '../../core/money/money';
 import { downloadText } from './download';
 import { columnText, ErrorTable, problemText } from './error-table';
@@ -61,6 +62,9 @@ export function AccountSelect({
 
 export type SourceKind = 'file' | 'text';
 
+/** A payments file: CSV (as Windows and Excel also name it) or plain text, up to the bank's size limit. */
+const MASS_FILE_RULES: FileRules = { kinds: [FILE_KINDS.csv, FILE_KINDS.text], maxBytes: MASS_MAX_FILE_BYTES };
+
 export interface FileSourceState {
   source: SourceKind;
   file: File | null;
@@ -100,22 +104,14 @@ export function FileSource({
         </Inline>
       </fieldset>
       {state.source === 'file' ? (
-        <div className="wallet-field">
-          <label className="wallet-field__label" htmlFor={fileId}>
-            {t('upload.file')}
-          </label>
-          <p className="wallet-field__hint" id={`${fileId}-hint`}>
-            {t('upload.fileHint')}
-          </p>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv,text/plain"
-            aria-describedby={`${fileId}-hint`}
-            className="wallet-mass__file"
-            onChange={(event) => onChange({ ...state, file: event.target.files?.[0] ?? null })}
-          />
-        </div>
+        <FileDrop
+          id={fileId}
+          label={t('upload.file')}
+          hint={t('upload.fileHint')}
+          rules={MASS_FILE_RULES}
+          file={state.file}
+          onFileChange={(file) => onChange({ ...state, file })}
+        />
       ) : (
         <div className="wallet-field">
           <label className="wallet-field__label" htmlFor={`mass-text-${kind}`}>

@@ -1,8 +1,8 @@
 import type { BrandId } from '../../core/brand/brands';
 
 /**
- * Points the page's favicon, touch icon and web app manifest at the brand's own (brands/<id>/icon.svg and
- * manifest.json, served at /brand-assets/<id>/ by the build): one portal build serves every brand, so the links are
+ * Points the page's favicon, touch icon and web app manifest at the brand's own (brands/<id>/icon.svg, icon-180.png
+ * and manifest.json, served at /brand-assets/<id>/ by the build): one portal build serves every brand, so the links are
  * set when the brand is known.
  */
 export function applyBrandIdentity(document: Document, brandId: BrandId): void {
@@ -18,6 +18,7 @@ export function applyBrandIdentity(document: Document, brandId: BrandId): void {
     if (type) element.type = type;
   };
   link('icon', `${base}icon.svg`, 'image/svg+xml');
-  link('apple-touch-icon', `${base}icon.svg`);
+  // iOS takes no SVG for the home screen: the 180 px PNG drawn from it (scripts/brand-icons.ts).
+  link('apple-touch-icon', `${base}icon-180.png`);
   link('manifest', `${base}manifest.json`);
 }
