@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { pathOf } from '../../core/navigation/route-table';
 import { ApiKeys } from '../../features/merchant-tools/api-keys';
 import { ApiLog } from '../../features/merchant-tools/api-log';
@@ -20,12 +20,13 @@ import { useCurrentUser } from '../user/use-current-user';
 adoptFeatureStyles('merchant-tools', merchantToolsCss);
 
 /** The merchant section's pages, in menu order; the three internal ones only with full access (spec 3 section 2.5). */
-const MERCHANT_ENTRIES: readonly { route: string; label: string; fullAccess?: boolean }[] = [
+const MERCHANT_ENTRIES: readonly { route: string; label: string; fullAccess?: boolean; section?: string }[] = [
   { route: 'merchant.verification', label: 'verification' },
   { route: 'merchant.verification-history', label: 'verificationHistory' },
   { route: 'merchant.reputation', label: 'reputation' },
   { route: 'merchant.subscribers', label: 'subscribers' },
-  { route: 'merchant.saved-buttons', label: 'savedButtons' },
+  // The buttons' three sections (saved buttons, notifications, logos) are one entry.
+  { route: 'merchant.saved-buttons', label: 'savedButtons', section: '/merchant/buttons/' },
   { route: 'merchant.ipn-history', label: 'ipnHistory' },
   { route: 'merchant.ipn-settings', label: 'ipnSettings' },
   { route: 'merchant.api-key', label: 'apiKey', fullAccess: true },
@@ -37,6 +38,7 @@ const MERCHANT_ENTRIES: readonly { route: string; label: string; fullAccess?: bo
 export function MerchantNavigation() {
   const { t, ready } = useToolsMessages();
   const current = useCurrentUser();
+  const { pathname } = useLocation();
   if (!ready || current.status !== 'ready') return null;
   const full = current.user.guard.fullMerchantAccess;
   const entries = MERCHANT_ENTRIES.filter((entry) => isBuiltRoute(entry.route) && (full || !entry.fullAccess));
@@ -45,9 +47,15 @@ export function MerchantNavigation() {
       <ul className="portal-nav__list">
         {entries.map((entry) => (
           <li key={entry.route}>
-            <NavLink to={pathOf(entry.route)} end className="portal-nav__link">
-              {t(`nav.${entry.label}`)}
-            </NavLink>
+            {entry.section && pathname.startsWith(entry.section) ? (
+              <Link to={pathOf(entry.route)} aria-current="page" className="portal-nav__link">
+                {t(`nav.${entry.label}`)}
+              </Link>
+            ) : (
+              <NavLink to={pathOf(entry.route)} end className="portal-nav__link">
+                {t(`nav.${entry.label}`)}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>
