@@ -1,0 +1,184 @@
+/**
+ * The review before money moves (issue 33) in the flows that went on one click: the portal's invoice payment, the card
+ * order and the global-pay batches. Each shows from, to, amount, fee, a rate only across currencies, the total and the
+ * arrival with Edit and Confirm, and the ledger moves exactly once through a double click and a failed first try.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SANDBOX_ORIGIN } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { apiSignIn } from './support/api-sign-in';
+import { addFault, clearFaults, DEMO_PASSWORD, resetSandbox } from './support/sandbox';
+import { expectShown, recordShown } from './support/shown';
+import { balances } from './support/widget-sessions';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+  await clearFaults(request);
+});
+
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+test('portal invoice: Pay goes to a review (rate only across currencies), Edit goes back, a 500 then a double click pays once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.slow();
+  await recordShown(context, ['Payment sent']);
+  const before = await balances(request, 'personal@demo.test');
+  await apiSignIn(page, 'personal@demo.test');
+  await page.goto('/transfer/invoices');
+  await page.getByRole('button', { name: 'Pay invoice 4001' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay invoice 4001' });
+  await expect(dialog.getByText('Total charged to the account').locator('..')).toContainText('$120.60');
+  await dialog.getByRole('button', { name: 'Review', exact: true }).click();
+
+  const review = dialog.getByRole('region', { name: 'Check and confirm' });
+  await expect(review).toContainText('Nothing has moved yet.');
+  await expect(review).toContainText(/From\s*USD account/);
+  await expect(review).toContainText('ToNorthwind Trading Ltd');
+  await expect(review).toContainText('Amount$120.00');
+  await expect(review).toContainText('Fee$0.60');
+  await expect(review).toContainText('Total charged$120.60');
+  await expect(review).toContainText('ArrivesInstantly');
+  await expect(review).not.toContainText('Exchange rate');
+  await expectNoSeriousA11yViolations(page);
+
+  // Edit goes back to the form; from the EUR account the review shows the rate.
+  await review.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByRole('radio', { name: /EUR account/ }).check();
+  await expect(dialog.getByText('Total charged to the account').locator('..')).toContainText('€');
+  await dialog.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(review).toContainText('Exchange rate1 USD = 0.92 EUR');
+  await expect(review).toContainText(/Total charged\s*€/);
+  await review.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByRole('radio', { name: /USD account/ }).check();
+  await expect(dialog.getByText('Total charged to the account').locator('..')).toContainText('$120.60');
+  await dialog.getByRole('button', { name: 'Review', exact: true }).click();
+  expect(await balances(request, 'personal@demo.test')).toEqual(before);
+
+  // The first try fails with a 500: nothing is paid, the review stays with the reason.
+  await addFault(request, { match: { method: 'p2pTransfer' }, status: 500, times: 1 });
+  await review.getByRole('button', { name: 'Pay $120.60' }).click();
+  await expect(dialog).toContainText('The payment was not made.');
+  expect(await balances(request, 'personal@demo.test')).toEqual(before);
+
+  // Tried again with a double click on a slow connection: booked once, with the same idempotency key.
+  await addFault(request, { match: { method: 'p2pTransfer' }, latencyMs: 1_000, times: 2 });
+  await review.getByRole('button', { name: 'Pay $120.60' }).dblclick();
+  await expectShown(page, 'dialog', 'Payment sent', /You paid \$120\.00 to Northwind Trading Ltd\./);
+  await expect(dialog.getByText('This invoice is paid.')).toBeVisible({ timeout: 10_000 });
+  const after = await balances(request, 'personal@demo.test');
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(12_060);
+  expect(after.EUR).toBe(before.EUR);
+});
+
+/** Balances by account id in cents, read from the sandbox with the user's own API session (outside the browser). */
+async function balancesById(request: APIRequestContext, email: string): Promise<Record<number, number>> {
+  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+    data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, {
+    data: { method: 'balanceInquiry' },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const { accounts } = (await reply.json()) as { accounts: Array<{ accountId: number; balance: string }> };
+  return Object.fromEntries(accounts.map((account) => [account.accountId, Math.round(Number(account.balance) * 100)]));
+}
+
+test('card order: Review shows the account, card, fees, total and delivery; Edit goes back; a 500 then a double click charges once', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const USD_WALLET = 716001;
+  const before = await balancesById(request, 'cards@demo.test');
+  await apiSignIn(page, 'cards@demo.test', { to: '/add-card' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Order a card' })).toBeVisible();
+  await page.getByRole('radio', { name: /Visa Prepaid USD/ }).check();
+  await page.getByRole('radio', { name: /Express/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your card order' })).toBeVisible();
+  await page
+    .locator('#card-requirement-3')
+    .setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('bill.pdf uploaded, waiting for review')).toBeVisible();
+  // No button confirms the order before its review.
+  await expect(page.getByRole('button', { name: /Confirm order/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+
+  const review = page.getByRole('region', { name: 'Check and confirm' });
+  await expect(review).toContainText(/FromUSD \S+ · \$/);
+  await expect(review).toContainText('ToVisa Prepaid USD');
+  await expect(review).toContainText('Issue fee$5.00');
+  await expect(review).toContainText(/ShippingExpress · \$15\.00/);
+  await expect(review).toContainText('Total charged$20.00');
+  await expect(review).toContainText(/Arrives\d+ working days/);
+  await expect(review).not.toContainText('Exchange rate');
+  await expectNoSeriousA11yViolations(page);
+  await review.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('combobox', { name: 'Pay from' })).toBeVisible();
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+
+  await addFault(request, { match: { method: 'cardConfirm' }, status: 500, times: 1 });
+  await review.getByRole('button', { name: 'Confirm order, $20.00 charged' }).click();
+  await expect(page.getByText('The order was not confirmed')).toBeVisible();
+  expect((await balancesById(request, 'cards@demo.test'))[USD_WALLET]).toBe(before[USD_WALLET]);
+  await addFault(request, { match: { method: 'cardConfirm' }, latencyMs: 1_000, times: 2 });
+  await review.getByRole('button', { name: 'Try again' }).dblclick();
+  await expect(page.getByText('Your card is ordered.')).toBeVisible();
+  const after = await balancesById(request, 'cards@demo.test');
+  expect((after[USD_WALLET] ?? 0) - (before[USD_WALLET] ?? 0)).toBe(-2_000);
+});
+
+test('global batch: Submit goes to a review (payees, amount, fee on claim, total, arrival); Edit keeps the draft; a 500 then a double click holds once', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const BUSINESS = 'business@demo.test';
+  const before = await balances(request, BUSINESS);
+  await apiSignIn(page, BUSINESS, { to: '/transfer/mass/global' });
+  await page.getByLabel('Batch name').fill('Editors, June');
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+    name: 'editors.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'name,email,country,amount,currency,description\nLena Vogel,lena.vogel@recipient.test,DE,30.00,USD,June\nTom Berg,tom.berg@recipient.test,DE,12.50,USD,June\n',
+    ),
+  });
+  await page.getByRole('button', { name: 'Check the payments' }).click();
+  await expect(page.getByText(/2 payments checked/)).toBeVisible();
+  await page.getByRole('button', { name: 'Upload the batch' }).click();
+  await expect(page.getByRole('heading', { name: 'Global batch: Editors, June' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit the batch' }).click();
+
+  const review = page.getByRole('region', { name: 'Check and confirm' });
+  await expect(review).toContainText(/FromUSD \S+ · \$/);
+  await expect(review).toContainText('To2 payees');
+  await expect(review).toContainText('Amount$42.50');
+  await expect(review).toContainText('FeeDepends on the payout method each recipient chooses');
+  await expect(review).toContainText('Total charged$42.50');
+  await expect(review).toContainText('ArrivesWhen each recipient claims it');
+  await expect(review).not.toContainText('Exchange rate');
+  // While it is reviewed the batch cannot change under it.
+  await expect(page.getByRole('button', { name: 'Remove: Tom Berg' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await review.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('button', { name: 'Remove: Tom Berg' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit the batch' }).click();
+
+  await addFault(request, { match: { method: 'globalPayBatchSubmit' }, status: 500, times: 1 });
+  await review.getByRole('button', { name: 'Submit and pay' }).click();
+  await expect(page.getByText('The payment was not made.')).toBeVisible();
+  expect(await balances(request, BUSINESS)).toEqual(before);
+  await addFault(request, { match: { method: 'globalPayBatchSubmit' }, latencyMs: 1_000, times: 2 });
+  await review.getByRole('button', { name: 'Submit and pay' }).dblclick();
+  await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
+  const after = await balances(request, BUSINESS);
+  expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(4_250);
+});
