@@ -8,6 +8,7 @@ import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiSignIn } from './support/api-sign-in';
 import { addFault, clearFaults, DEMO_PASSWORD, resetSandbox } from './support/sandbox';
+import { pdfText } from './support/pdf-text';
 import { expectShown, recordShown } from './support/shown';
 import { balances } from './support/widget-sessions';
 
@@ -181,4 +182,35 @@ test('global batch: Submit goes to a review (payees, amount, fee on claim, total
   await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
   const after = await balances(request, BUSINESS);
   expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(4_250);
+});
+
+test('the statement PDF in Ukrainian: its words, the locale’s number separators, descriptions wrapped and not cut', async ({
+  page,
+  request,
+}) => {
+  await apiSignIn(page, 'personal@demo.test', { to: '/statements?lang=uk' });
+  await page.goto('/statements?lang=uk');
+  await page.getByRole('combobox', { name: 'Місяць' }).first().selectOption({ index: 1 });
+  const totals = page.getByRole('region', { name: /^Підсумки за/ });
+  await totals.getByRole('button', { name: 'Отримати PDF' }).click();
+  const link = totals.getByRole('link', { name: 'Відкрити виписку (PDF)' });
+  await expect(link).toBeVisible();
+  const pdf = await request.get((await link.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = pdfText(await pdf.body());
+  expect(text).toContain('Виписка з рахунку');
+  expect(text).toMatch(/Рахунок \S+ \(USD\)/);
+  expect(text).toMatch(/Період виписки: [А-ЯІЇЄҐ][а-яіїєґ']+ 20\d\d/);
+  expect(text).toContain('Початковий залишок');
+  expect(text).toContain('Кінцевий залишок');
+  expect(text).not.toContain('Beginning balance');
+  expect(text).not.toContain('Statement period');
+  // Ukrainian writes 1 234,56: a comma before the cents, a space between the thousands; never 1234.56.
+  expect(text).toMatch(/\d,\d\d USD/);
+  expect(text).not.toMatch(/\d\.\d\d USD/);
+  expect(text).toMatch(/\d[\u00a0\u202f ]\d{3},\d\d/);
+  // Rows' types are Ukrainian; a description longer than its column goes on over the next line, none is cut.
+  expect(text).toMatch(/\n(Поповнення|Платіж із гаманця|Покупка карткою|Між своїми рахунками|Комісія)/);
+  expect(text).not.toContain('...');
+  expect(text).not.toContain('?');
 });
