@@ -214,3 +214,80 @@ test('the statement PDF in Ukrainian: its words, the locale’s number separator
   expect(text).not.toContain('...');
   expect(text).not.toContain('?');
 });
+
+/** A call to the sandbox's API as `email` (outside the browser), with an idempotency key when it moves money. */
+async function apiCall<T>(
+  request: APIRequestContext,
+  email: string,
+  method: string,
+  payload: Record<string, unknown>,
+  idempotencyKey?: string,
+): Promise<T> {
+  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+    data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=${method}`, {
+    data: { method, ...payload },
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+    },
+  });
+  expect(reply.ok()).toBe(true);
+  return (await reply.json()) as T;
+}
+
+test('payees: the people paid before and the templates, searched and picked in p2p; bank payees searched in external transfers', async ({
+  page,
+  request,
+}) => {
+  // A payment to push@ makes a recent payee beside the template "Rent share" (to business@).
+  const { accounts } = await apiCall<{ accounts: { accountId: number; currencyCode: string; type: number }[] }>(
+    request,
+    'personal@demo.test',
+    'balanceInquiry',
+    {},
+  );
+  const usd = accounts.find((account) => account.currencyCode === 'USD' && account.type === 1001);
+  const sent = await apiCall<{ validationErrors?: unknown[] }>(
+    request,
+    'personal@demo.test',
+    'p2pTransfer',
+    { accountId: String(usd?.accountId), amount: '7.25', currency: 'USD', toEmail: 'push@demo.test' },
+    `payees-${Date.now()}`,
+  );
+  expect(sent.validationErrors ?? []).toEqual([]);
+
+  await apiSignIn(page, 'personal@demo.test', { to: '/transfer/p2p' });
+  const payees = page.getByRole('region', { name: 'Payees' });
+  const list = payees.getByRole('list', { name: 'Payees' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list).toContainText('push@demo.test');
+  await expect(list).toContainText('Last paid $7.25');
+  await expect(list).toContainText('Template: Rent share');
+  await expectNoSeriousA11yViolations(page);
+
+  await payees.getByRole('searchbox', { name: 'Search payees' }).fill('nobody here');
+  await expect(payees).toContainText('No payee matches “nobody here”.');
+  await payees.getByRole('searchbox', { name: 'Search payees' }).fill('rent');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await payees.getByRole('button', { name: 'Pay Rent share' }).click();
+  await expect(page.getByRole('textbox', { name: "Recipient's e-mail" })).toHaveValue('business@demo.test');
+  await payees.getByRole('searchbox', { name: 'Search payees' }).fill('PUSH@demo');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('textbox', { name: "Recipient's e-mail" })).toHaveValue('push@demo.test');
+
+  // External transfers: the saved and recent bank payees, found by the bank account's number.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await apiSignIn(page, 'external@demo.test', { to: '/transfer/external' });
+  const search = page.getByRole('searchbox', { name: 'Search payees' });
+  await search.fill('DE89 3704');
+  await expect(page.getByRole('button', { name: 'Use template Hans Becker, Commerzbank' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Repeat the transfer to Kenji Sato' })).toHaveCount(0);
+  await search.fill('kenji');
+  await expect(page.getByRole('button', { name: 'Use template Hans Becker, Commerzbank' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Repeat the transfer to Kenji Sato' }).click();
+  await expect(page.getByLabel('Account holder name')).toHaveValue('Kenji Sato');
+});

@@ -12,6 +12,8 @@ import {
 import type { RequestOf } from '../api/contract/define';
 import { customerLimitsGet, maxAmountGet } from '../api/contract/limits';
 import {
+  type PaymentTemplate,
+  type RecentTransfer,
   paymentTemplatesGet,
   preApprovedPaymentList,
   p2pFromEmailsGet,
@@ -34,6 +36,72 @@ export const recentsQuery = (api: ApiClient) => ({
   key: 'transfers:recents:p2p',
   load: async (signal: AbortSignal) =>
     (await api.call(recentTransfersGet, { type: 'p2p', limit: 3 }, { signal })).transfers,
+});
+
+/** A wallet user the customer paid before or keeps a template for: one entry per e-mail, newest payment first. */
+export interface WalletPayee {
+  email: string;
+  name: string;
+  /** The latest payment to them among the recent ones, if any. */
+  lastPaid: { amount: string; currencyCode: string; created: string } | null;
+  /** The name of a template that pays them, if any. */
+  templateName: string | null;
+  /** They can no longer be paid (left, or on the blacklist). */
+  disabled: boolean;
+}
+
+/** Recent transfers (up to 10, the most the server gives) and templates, merged into one entry per payee. */
+export function payeesOf(recents: readonly RecentTransfer[], templates: readonly PaymentTemplate[]): WalletPayee[] {
+  const byEmail = new Map<string, WalletPayee>();
+  for (const recent of recents) {
+    const key = recent.toEmail.toLowerCase();
+    if (byEmail.has(key)) continue;
+    byEmail.set(key, {
+      email: recent.toEmail,
+      name: recent.beneficiaryName || recent.toEmail,
+      lastPaid: { amount: String(recent.amount), currencyCode: recent.currencyCode, created: recent.created },
+      templateName: null,
+      disabled: recent.isDisabled,
+    });
+  }
+  for (const template of templates) {
+    if (!template.toEmail) continue;
+    const key = template.toEmail.toLowerCase();
+    const known = byEmail.get(key);
+    if (known) {
+      known.templateName ??= template.name;
+      continue;
+    }
+    byEmail.set(key, {
+      email: template.toEmail,
+      name: template.name,
+      lastPaid: null,
+      templateName: template.name,
+      disabled: false,
+    });
+  }
+  return [...byEmail.values()];
+}
+
+/** A payee search: every word typed is found, ignoring case and accents, in one of the texts. */
+export function matchesSearch(query: string, texts: readonly (string | null | undefined)[]): boolean {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  const haystack = fold(texts.filter(Boolean).join(' '));
+  return fold(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+export const payeesQuery = (api: ApiClient): QueryOptions<WalletPayee[]> => ({
+  key: 'transfers:payees:p2p',
+  load: async (signal) => {
+    const [recents, templates] = await Promise.all([
+      api.call(recentTransfersGet, { type: 'p2p', limit: 10 }, { signal }),
+      loadTemplates(api, signal),
+    ]);
+    return payeesOf(recents.transfers, templates);
+  },
 });
 
 export const fromEmailsQuery = (api: ApiClient) => ({
