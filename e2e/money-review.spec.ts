@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiSignIn } from './support/api-sign-in';
-import { addFault, clearFaults, DEMO_PASSWORD, resetSandbox } from './support/sandbox';
+import { addFault, clearFaults, DEMO_PASSWORD, latestCode, resetSandbox } from './support/sandbox';
 import { pdfText } from './support/pdf-text';
 import { expectShown, recordShown } from './support/shown';
 import { balances } from './support/widget-sessions';
@@ -290,4 +290,56 @@ test('payees: the people paid before and the templates, searched and picked in p
   await expect(page.getByRole('button', { name: 'Use template Hans Becker, Commerzbank' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Repeat the transfer to Kenji Sato' }).click();
   await expect(page.getByLabel('Account holder name')).toHaveValue('Kenji Sato');
+});
+
+test('approver context: the request shows its purpose, creator and amount; once approved it is listed in the past decisions with who decided', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await apiSignIn(page, 'employee@demo.test');
+  await page
+    .getByRole('list', { name: 'Companies you can work for' })
+    .getByRole('button', { name: /Northwind Trading Ltd/ })
+    .click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/transfer/p2p');
+  await page.getByLabel("Recipient's e-mail").fill('personal@demo.test');
+  const pay = page.getByLabel('Pay from');
+  const usd = (await pay.locator('option').allTextContents()).find((text) => text.startsWith('USD'));
+  await pay.selectOption({ label: usd ?? '' });
+  await page.getByLabel('Amount', { exact: true }).fill('31.40');
+  await page.getByLabel('Note to the recipient').fill('Courier for the May samples');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Send money' }).click();
+  await expect(page.getByRole('region', { name: 'Waiting for approval by Bianca Business' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await apiSignIn(page, 'business@demo.test', { to: '/transfer/approved' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction approvals' })).toBeVisible();
+  const row = page.getByRole('row', { name: /\$31\.40/ });
+  await expect(row.locator('td[data-label="Purpose"]')).toHaveText('Courier for the May samples');
+  await expect(row.locator('td[data-label="Created by"]')).toContainText('employee@demo.test');
+  await expect(row.locator('td[data-label="Amount"]')).toHaveText('$31.40');
+  const past = page.getByRole('region', { name: 'Past decisions' });
+  await expect(past).toBeVisible();
+  await expect(past).not.toContainText('Courier for the May samples');
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Approve selected (1)' }).click();
+  await page
+    .getByRole('textbox', { name: 'Approval code' })
+    .fill(await latestCode(request, 'business@demo.test', 'email'));
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Payment Confirmation' });
+  await expect(confirmation.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Close' }).last().click();
+
+  const decided = past.getByRole('row', { name: /Courier for the May samples/ });
+  await expect(decided.locator('td[data-label="Decision"]')).toHaveText('Approved');
+  await expect(decided.locator('td[data-label="Amount"]')).toHaveText('$31.40');
+  await expect(decided.locator('td[data-label="Decided by"]')).toHaveText('Bianca Business');
+  await expect(decided.locator('td[data-label="Created by"]')).not.toBeEmpty();
 });

@@ -120,6 +120,29 @@ export const approvalRequestsQuery = (api: ApiClient, filter: RequestFilter) => 
   key: `transfers:approvals:${JSON.stringify(filter)}`,
   load: (signal: AbortSignal) => api.call(businessTransactionRequestList, filter, { signal }),
 });
+/** How many past decisions the approvals page lists. */
+export const PAST_DECISIONS_SHOWN = 20;
+
+/**
+ * The requests already decided (approved, declined, or approved and then failed), newest decision first: the
+ * approver's record of what was let through and by whom. The key starts like the approvals' so one invalidation
+ * after a decision refreshes it.
+ */
+export const pastDecisionsQuery = (api: ApiClient) => ({
+  key: 'transfers:approvals-decided',
+  load: async (signal: AbortSignal) => {
+    const lists = await Promise.all(
+      (['approved', 'declined', 'failed'] as const).map((status) =>
+        api.call(businessTransactionRequestList, { status, page: 1, size: PAST_DECISIONS_SHOWN }, { signal }),
+      ),
+    );
+    return lists
+      .flatMap((list) => list.requests)
+      .sort((a, b) => (b.decided ?? b.created).localeCompare(a.decided ?? a.created))
+      .slice(0, PAST_DECISIONS_SHOWN);
+  },
+});
+
 export const massRequestsQuery = (api: ApiClient) => ({
   key: 'transfers:approvals-mass',
   load: (signal: AbortSignal) => api.call(businessTransactionMassList, {}, { signal }),
