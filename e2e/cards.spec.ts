@@ -370,14 +370,18 @@ test('ordering a card: products, fees and shipping, then confirm-card with its d
   // confirm-card remembers where it was opened from.
   await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/add-card');
   await expect(page.getByText('Charged now')).toBeVisible();
-  const confirm = page.getByRole('button', { name: 'Confirm order, $20.00 charged' });
-  await expect(confirm).toBeDisabled();
+  const toReview = page.getByRole('button', { name: 'Review', exact: true });
+  await expect(toReview).toBeDisabled();
   await page
     .locator('#card-requirement-3')
     .setInputFiles({ name: 'bill.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByText('bill.pdf uploaded, waiting for review')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await toReview.click();
+  const review = page.getByRole('region', { name: 'Check and confirm' });
+  await expect(review).toContainText('Total charged$20.00');
+  const confirm = review.getByRole('button', { name: 'Confirm order, $20.00 charged' });
   await addFault(request, { match: { method: 'cardConfirm' }, drop: true, times: 1 });
   await confirm.click();
   // The dropped connection is retried with the same idempotency key (by the client, or by the customer's "Try again").

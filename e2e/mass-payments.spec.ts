@@ -305,10 +305,7 @@ test("a global batch by the payer's mode: approval-code@ holds it only after the
   await page.getByRole('button', { name: 'Upload the batch' }).click();
   await expect(page.getByRole('heading', { name: 'Global batch: Translators, May' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit the batch' }).click();
-  await page
-    .getByRole('dialog', { name: /Submit batch/ })
-    .getByRole('button', { name: 'Submit and pay' })
-    .click();
+  await page.getByRole('region', { name: 'Check and confirm' }).getByRole('button', { name: 'Submit and pay' }).click();
   await expect(page.getByRole('heading', { name: 'Approve the payment' })).toBeVisible();
   await expect(page.getByText('Waiting for approval')).toBeVisible();
   expect(await balances(request, PAYER)).toEqual(before);
@@ -342,10 +339,7 @@ test('a global batch by an initiator: employee@ (right 3) sends it for approval,
   await page.getByRole('button', { name: 'Upload the batch' }).click();
   await expect(page.getByRole('heading', { name: 'Global batch: Freelancers, May' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit the batch' }).click();
-  await page
-    .getByRole('dialog', { name: /Submit batch/ })
-    .getByRole('button', { name: 'Submit and pay' })
-    .click();
+  await page.getByRole('region', { name: 'Check and confirm' }).getByRole('button', { name: 'Submit and pay' }).click();
   await expect(page.getByText('Sent for approval')).toBeVisible();
   await expect(page.getByText('Waiting for approval')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit the batch' })).toHaveCount(0);
@@ -406,10 +400,7 @@ test('a global batch: upload (code 92 confirmed), edit a payment, forbid a metho
 
   const before = await balances(request, BUSINESS);
   await page.getByRole('button', { name: 'Submit the batch' }).click();
-  await page
-    .getByRole('dialog', { name: /Submit batch/ })
-    .getByRole('button', { name: 'Submit and pay' })
-    .click();
+  await page.getByRole('region', { name: 'Check and confirm' }).getByRole('button', { name: 'Submit and pay' }).click();
   await expect(page.getByText('Submitted', { exact: true }).first()).toBeVisible();
   const after = await balances(request, BUSINESS);
   expect(Math.round(((before.USD ?? 0) - (after.USD ?? 0)) * 100)).toBe(27_500);

@@ -414,7 +414,10 @@ test('employee@ (right 3) makes a request; business@ approves it with its code o
   await expect(confirmation.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
   await confirmation.getByRole('button', { name: 'Close' }).last().click();
   await expect(confirmation).toHaveCount(0);
-  await expect(page.getByRole('row', { name: /\$25\.00/ })).toHaveCount(0);
+  // Gone from the pending requests (it is listed under the past decisions now).
+  await expect(
+    page.getByRole('table', { name: /^Transaction requests/ }).getByRole('row', { name: /\$25\.00/ }),
+  ).toHaveCount(0);
   expect(change(northwind, await balances(request, 'business@demo.test')).USD).toBe(-2_500 - 50);
   expect(change(personal, await balances(request, 'personal@demo.test')).USD).toBe(2_500);
 
@@ -434,7 +437,10 @@ test('employee@ (right 3) makes a request; business@ approves it with its code o
   await expect(rejection.getByText('Transaction was rejected.')).toBeVisible();
   await expect(rejection.getByText(/^Request \d+: Declined\.$/)).toBeVisible();
   await rejection.getByRole('button', { name: 'Close' }).last().click();
-  await expect(page.getByRole('row', { name: /\$5\.00/ })).toHaveCount(0);
+  // Gone from the pending requests (it is listed under the past decisions now).
+  await expect(
+    page.getByRole('table', { name: /^Transaction requests/ }).getByRole('row', { name: /\$5\.00/ }),
+  ).toHaveCount(0);
   // Money moved once: the approved request only.
   expect(change(northwind, await balances(request, 'business@demo.test')).USD).toBe(-2_550);
   await expectNoSeriousA11yViolations(page);

@@ -216,6 +216,9 @@ test('portal: a business creates an invoice, the payer pays it in the portal, bo
   const pay = payer.getByRole('dialog', { name: 'Pay invoice 4011' });
   await expect(pay.getByText('E2E consulting')).toBeVisible();
   await expectNoSeriousA11yViolations(payer);
+  // The portal reviews before it pays.
+  await pay.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(pay.getByRole('region', { name: 'Check and confirm' })).toContainText('Total charged$43.00');
   await pay.getByRole('button', { name: 'Pay $43.00' }).click();
   await expectShown(payer, 'dialog', 'Payment sent', 'You paid $42.50 to Northwind Trading Ltd.');
   await expect(pay.getByText('This invoice is paid.')).toBeVisible({ timeout: 10_000 });

@@ -313,6 +313,115 @@ function textWidth(text: string, size: number): number {
   return (units * size) / 1000;
 }
 
+/**
+ * Letters WinAnsi has no code for, drawn with a second pair of fonts (F3, F4: Helvetica with these codes, and a
+ * ToUnicode map so the text can be copied and searched): Cyrillic (Ukrainian and Russian statements) at 0xC0-0xFF in
+ * the Windows-1251 order, the other Ukrainian letters, Romanian's comma and cedilla letters and the bank's punctuation (• of a masked card,
+ * dashes, quotes) below. Any other
+ * letter is written as "?".
+ */
+const EXTRA_CODES: ReadonlyMap<string, number> = new Map([
+  ...Array.from({ length: 64 }, (_, index) => [String.fromCharCode(0x410 + index), 0xc0 + index] as const),
+  ...(
+    [
+      ['Ё', 0xa8],
+      ['ё', 0xb8],
+      ['Є', 0xaa],
+      ['є', 0xba],
+      ['Ї', 0xaf],
+      ['ї', 0xbf],
+      ['І', 0xb2],
+      ['і', 0xb3],
+      ['Ґ', 0xa5],
+      ['ґ', 0xb4],
+      ['Ă', 0x80],
+      ['ă', 0x81],
+      ['Ș', 0x82],
+      ['ș', 0x83],
+      ['Ț', 0x84],
+      ['ț', 0x85],
+      ['Ş', 0x86],
+      ['ş', 0x87],
+      ['Ţ', 0x88],
+      ['ţ', 0x89],
+      ['№', 0x8a],
+      ['–', 0x8b],
+      ['’', 0x8c],
+      ['•', 0x8d],
+      ['…', 0x8e],
+      ['—', 0x8f],
+      ['“', 0x90],
+      ['”', 0x91],
+      ['‘', 0x92],
+      ['€', 0x93],
+    ] as const
+  ).map(([char, code]) => [char, code] as const),
+]);
+
+/** The text-showing operators for `text`: runs of WinAnsi text in F1/F2, runs of {@link EXTRA_CODES} in F3/F4. */
+export function showText(text: string, bold: boolean, size: number): string {
+  const ops: string[] = [];
+  let run = '';
+  let extra: boolean | null = null;
+  const flush = () => {
+    if (run === '' || extra === null) return;
+    const font = extra ? (bold ? 'F4' : 'F3') : bold ? 'F2' : 'F1';
+    ops.push(`/${font} ${size} Tf`, `(${extra ? run : pdfText(run)}) Tj`);
+    run = '';
+  };
+  for (const char of text.normalize('NFC')) {
+    const code = EXTRA_CODES.get(char);
+    const isExtra = code !== undefined;
+    if (extra !== isExtra) {
+      flush();
+      extra = isExtra;
+    }
+    run += isExtra ? String.fromCharCode(code) : char;
+  }
+  flush();
+  return ops.join(' ');
+}
+
+/** The extra fonts' encoding and ToUnicode map (one of each, shared by every page). */
+function extraFontObjects(toUnicodeId: number): { regular: string; bold: string; toUnicode: string } {
+  const entries = [...EXTRA_CODES].sort((a, b) => a[1] - b[1]);
+  const hex = (value: number, width: number) => value.toString(16).toUpperCase().padStart(width, '0');
+  const differences = entries.map(([char, code]) => `${code} /uni${hex(char.charCodeAt(0), 4)}`).join(' ');
+  const encoding = `<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [${differences}] >>`;
+  const blocks: string[] = [];
+  for (let start = 0; start < entries.length; start += 100) {
+    const chunk = entries.slice(start, start + 100);
+    blocks.push(
+      `${chunk.length} beginbfchar`,
+      ...chunk.map(([char, code]) => `<${hex(code, 2)}> <${hex(char.charCodeAt(0), 4)}>`),
+      'endbfchar',
+    );
+  }
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin',
+    '12 dict begin',
+    'begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Adobe-Identity-UCS def',
+    '/CMapType 2 def',
+    '1 begincodespacerange',
+    '<00> <FF>',
+    'endcodespacerange',
+    ...blocks,
+    'endcmap',
+    'CMapName currentdict /CMap defineresource pop',
+    'end',
+    'end',
+  ].join('\n');
+  const font = (base: string) =>
+    `<< /Type /Font /Subtype /Type1 /BaseFont /${base} /Encoding ${encoding} /ToUnicode ${toUnicodeId} 0 R >>`;
+  return {
+    regular: font('Helvetica'),
+    bold: font('Helvetica-Bold'),
+    toUnicode: `<< /Length ${Buffer.byteLength(cmap, 'latin1')} >>\nstream\n${cmap}\nendstream`,
+  };
+}
+
 function headerAndFooter(brand: PdfBrand, title: string, page: number, pages: number): string[] {
   const ops: string[] = [];
   if (brand.logoSvg) ops.push(logoOperators(brand.logoSvg, 56, 812, 30));
@@ -322,7 +431,7 @@ function headerAndFooter(brand: PdfBrand, title: string, page: number, pages: nu
     'BT',
     '/F2 13 Tf',
     `${number(539 - textWidth(title, 13))} 792 Td`,
-    `(${pdfText(title)}) Tj`,
+    showText(title, true, 13),
     'ET',
   );
   ops.push('0.8 0.8 0.8 RG', '0.5 w', '56 774 m 539 774 l S');
@@ -369,13 +478,7 @@ export function renderBrandedPdf(brand: PdfBrand, title: string, lines: readonly
       for (const cell of line.cells) {
         const size = cell.size ?? 9;
         const x = cell.align === 'right' ? cell.x - textWidth(cell.text, size) : cell.x;
-        ops.push(
-          'BT',
-          `/${cell.bold ? 'F2' : 'F1'} ${size} Tf`,
-          `${number(x)} ${number(top + 4)} Td`,
-          `(${pdfText(cell.text)}) Tj`,
-          'ET',
-        );
+        ops.push('BT', `${number(x)} ${number(top + 4)} Td`, showText(cell.text, cell.bold === true, size), 'ET');
       }
     }
     return ops.join('\n');
@@ -383,10 +486,14 @@ export function renderBrandedPdf(brand: PdfBrand, title: string, lines: readonly
   return writeMultiPagePdf(contents);
 }
 
-/** Catalog, page tree, the pages with their content streams, and the two standard fonts, with an xref. */
+/** Catalog, page tree, the pages with their content streams, and the fonts (see {@link showText}), with an xref. */
 export function writeMultiPagePdf(contents: readonly string[]): Buffer {
   const fontRegular = 3 + contents.length * 2;
   const fontBold = fontRegular + 1;
+  const extraRegular = fontRegular + 2;
+  const extraBold = fontRegular + 3;
+  const toUnicode = fontRegular + 4;
+  const extra = extraFontObjects(toUnicode);
   const pageIds = contents.map((_, index) => 3 + index * 2);
   const objects: string[] = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -395,13 +502,16 @@ export function writeMultiPagePdf(contents: readonly string[]): Buffer {
   contents.forEach((content, index) => {
     const stream = Buffer.from(content, 'latin1');
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${fontRegular} 0 R /F2 ${fontBold} 0 R >> >> /Contents ${4 + index * 2} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${fontRegular} 0 R /F2 ${fontBold} 0 R /F3 ${extraRegular} 0 R /F4 ${extraBold} 0 R >> >> /Contents ${4 + index * 2} 0 R >>`,
       `<< /Length ${stream.length} >>\nstream\n${stream.toString('latin1')}\nendstream`,
     );
   });
   objects.push(
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    extra.regular,
+    extra.bold,
+    extra.toUnicode,
   );
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARD_STATUS } from '../../src/core/api/contract/cards';
 import { CARD_DEMO_USERS, SEEDED_CARDS } from '../db/seed-cards';
+import { ACTIVATION_FEE_MINOR } from '../domain/cards';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
 import type { JsonReply, TestSandbox } from '../test-support';
 import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
@@ -166,6 +167,28 @@ describe('cards in the sandbox', () => {
       (await call('cardLoad', { fromAccountId: 716002, toAccountId: ACTIVE_PREPAID, amount: '5' })).body
         .validationErrors?.[0]?.field,
     ).toBe('fromAccountId');
+    expect(ledgerViolations(t.sandbox.db)).toEqual([]);
+  });
+
+  it('answers an activation retried with its idempotency key (a dropped connection) with the first answer and its PIN, charging the fee once', async () => {
+    const SHIPPED = 716109;
+    const before = balanceMinor(t.sandbox.db, USD_WALLET);
+    const request = { accountId: SHIPPED, feeAccountId: USD_WALLET, extraParams: { lastFourDigits: '8882' } };
+    const headers = { 'Idempotency-Key': 'activate-once-1' };
+    const first = await ok('cardActivation', request, headers);
+    expect(first).toMatchObject({ accountId: SHIPPED, accountStatusId: CARD_STATUS.active });
+    expect(String(first.pinCode)).toMatch(/^\d{4}$/);
+    const again = await ok('cardActivation', request, headers);
+    expect(again).toEqual(first);
+    expect((await ok('cardShowPin', { accountId: SHIPPED })).pinCode).toBe(first.pinCode);
+    expect(before - balanceMinor(t.sandbox.db, USD_WALLET)).toBe(ACTIVATION_FEE_MINOR);
+    // Without the key a second activation is refused: the card is active already.
+    expect((await call('cardActivation', request)).body.responseCode).not.toBe('00');
+    // The PIN is not kept in the clear with the stored answer.
+    const stored = t.sandbox.db
+      .prepare("SELECT response FROM idempotency_keys WHERE key = 'activate-once-1'")
+      .get() as { response: string };
+    expect(JSON.parse(stored.response)).not.toHaveProperty('pinCode');
     expect(ledgerViolations(t.sandbox.db)).toEqual([]);
   });
 

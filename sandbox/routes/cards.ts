@@ -141,10 +141,25 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
     },
     cardActivation(input, call) {
       const customer = actingCustomerOf(call);
-      const owned = card(call, input.accountId);
-      const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
-      const result = activateCard(db, owned, { extraParams: input.extraParams, feeAccount, nowIso: nowIso() });
-      return { accountId: input.accountId, accountStatusId: result.statusId, pinCode: result.pinCode };
+      // A retry with the same key (the answer was lost on a dropped connection) gets the first answer again instead
+      // of "only a shipped card can be activated", which would lose the new PIN. The stored answer leaves the PIN
+      // out (it stays sealed with the card); the replay reads it from there.
+      const activated = withIdempotencyKey(
+        db,
+        {
+          key: idempotencyKeyOf(call),
+          operation: `cardActivation:${customer.id}`,
+          request: input,
+          nowMs: context.now(),
+        },
+        () => {
+          const owned = card(call, input.accountId);
+          const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
+          const result = activateCard(db, owned, { extraParams: input.extraParams, feeAccount, nowIso: nowIso() });
+          return { accountId: input.accountId, accountStatusId: result.statusId };
+        },
+      );
+      return { ...activated, pinCode: showPin(db, card(call, input.accountId)) };
     },
     cardChangePin(input, call) {
       changePin(db, card(call, input.accountId), input.pin, input.pinRepeat, input.confirm);

@@ -24,6 +24,13 @@ import {
 } from '../domain/history';
 import { historyCsv, statementCsv } from '../domain/history-csv';
 import { loadPdfBrand, renderBrandedPdf, type PdfBrand, type PdfLine } from '../domain/history-pdf';
+import {
+  localAmount,
+  localMonth,
+  statementLanguage,
+  statementTexts,
+  type StatementLanguage,
+} from '../domain/statement-texts';
 import { wrap } from '../domain/invoice-pdf';
 import { formatMinor } from '../domain/ledger';
 import { sendMessage } from '../domain/outbox';
@@ -48,21 +55,6 @@ const EMAIL_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Exports of more rows than this take a moment (status `processing` first), as a bank's would. */
 const SLOW_EXPORT_ROWS = 2_000;
 const SLOW_EXPORT_MS = 1_500;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 interface ExportRow {
   id: string;
@@ -362,6 +354,7 @@ export function historyPdfHandlers(context: SandboxContext): Pick<RestHandlers, 
             year: String(input.year),
             month: String(input.month),
             brand: input.brand,
+            language: statementLanguage(input.language),
           },
         ),
       };
@@ -414,45 +407,48 @@ function statementPdf(
   accountId: number,
   year: number,
   month: number,
+  language: StatementLanguage,
 ): { bytes: Buffer; fileName: string } {
   const { db } = context;
+  const words = statementTexts(language);
   const account = customerAccount(db, customer.id, accountId);
   const totals = statementTotals(db, account.id, year, month);
   const rows = statementRows(db, customer.id, account.id, year, month);
-  const money = (minor: number) => `${formatMinor(minor, account.currency)} ${account.currency}`;
+  const figure = (minor: number, currency: string) => localAmount(formatMinor(minor, currency), language);
+  const money = (minor: number) => `${figure(minor, account.currency)} ${account.currency}`;
   const line = (cells: PdfLine['cells'], height = 16): PdfLine => ({ cells, height });
   const lines: PdfLine[] = [
     line(
       [{ x: 56, text: customer.business_name ?? `${customer.first_name} ${customer.last_name}`, bold: true, size: 12 }],
       22,
     ),
-    line([{ x: 56, text: `Account ${account.account_number} (${account.currency})` }]),
-    line([{ x: 56, text: `Statement period: ${MONTH_NAMES[month - 1] ?? ''} ${year}` }], 26),
+    line([{ x: 56, text: words.account(account.account_number, account.currency) }]),
+    line([{ x: 56, text: words.period(localMonth(year, month, language)) }], 26),
     line([
-      { x: 56, text: 'Beginning balance', bold: true },
+      { x: 56, text: words.beginning, bold: true },
       { x: 300, text: money(totals.beginningMinor), align: 'right' },
     ]),
     line([
-      { x: 56, text: 'Total credit', bold: true },
+      { x: 56, text: words.credit, bold: true },
       { x: 300, text: money(totals.creditMinor), align: 'right' },
     ]),
     line([
-      { x: 56, text: 'Total debit', bold: true },
+      { x: 56, text: words.debit, bold: true },
       { x: 300, text: money(totals.debitMinor), align: 'right' },
     ]),
     line([
-      { x: 56, text: 'Ending balance', bold: true },
+      { x: 56, text: words.ending, bold: true },
       { x: 300, text: money(totals.endingMinor), align: 'right' },
     ]),
-    line([{ x: 56, text: `Processing: ${totals.processingCount}   Rejected: ${totals.rejectedCount}` }], 28),
+    line([{ x: 56, text: words.counts(totals.processingCount, totals.rejectedCount) }], 28),
     line(
       [
-        { x: 56, text: 'Date', bold: true, size: 8 },
-        { x: 110, text: 'Description', bold: true, size: 8 },
-        { x: 330, text: 'Status', bold: true, size: 8 },
-        { x: 430, text: 'Amount', bold: true, size: 8, align: 'right' },
-        { x: 480, text: 'Fee', bold: true, size: 8, align: 'right' },
-        { x: 539, text: 'Balance', bold: true, size: 8, align: 'right' },
+        { x: 56, text: words.columns.date, bold: true, size: 8 },
+        { x: 110, text: words.columns.description, bold: true, size: 8 },
+        { x: 330, text: words.columns.status, bold: true, size: 8 },
+        { x: 430, text: words.columns.amount, bold: true, size: 8, align: 'right' },
+        { x: 480, text: words.columns.fee, bold: true, size: 8, align: 'right' },
+        { x: 539, text: words.columns.balance, bold: true, size: 8, align: 'right' },
       ],
       14,
     ),
@@ -466,32 +462,36 @@ function statementPdf(
           : -(row.amount_minor + row.fee_minor)
         : 0;
     balance += net;
-    const signed = `${row.direction === 'in' ? '+' : '-'}${formatMinor(row.amount_minor, row.currency)}`;
-    const description = `${TYPE_TEXT[row.type] ?? row.type}: ${row.description}`;
-    const typed = [
-      row.customer_reference ? `Reference: ${row.customer_reference}` : null,
-      row.note ? `Note: ${row.note}` : null,
-    ].filter(Boolean);
+    const signed = `${row.direction === 'in' ? '+' : '-'}${figure(row.amount_minor, row.currency)}`;
+    // The type in the customer's language and the other party (the stored description is the bank's English).
+    const description = `${words.type[row.type] ?? row.type}: ${row.counterparty_name ?? row.description}`;
+    const [first = '', ...more] = wrap(description, 46);
     lines.push(
       line(
         [
           { x: 56, text: row.created_at.slice(0, 10), size: 8 },
-          { x: 110, text: description.length > 48 ? `${description.slice(0, 47)}...` : description, size: 8 },
-          { x: 330, text: STATUS_TEXT[row.status] ?? row.status, size: 8 },
+          { x: 110, text: first, size: 8 },
+          { x: 330, text: words.status[row.status] ?? row.status, size: 8 },
           { x: 430, text: signed, size: 8, align: 'right' },
-          { x: 480, text: row.fee_minor > 0 ? formatMinor(row.fee_minor, row.currency) : '', size: 8, align: 'right' },
-          { x: 539, text: formatMinor(balance, row.currency), size: 8, align: 'right' },
+          { x: 480, text: row.fee_minor > 0 ? figure(row.fee_minor, row.currency) : '', size: 8, align: 'right' },
+          { x: 539, text: figure(balance, row.currency), size: 8, align: 'right' },
         ],
         13,
       ),
     );
+    // A long description goes on over the next lines of its column, never cut.
+    for (const text of more) lines.push(line([{ x: 110, text, size: 8 }], 11));
+    const typed = [
+      row.customer_reference ? `${words.reference}: ${row.customer_reference}` : null,
+      row.note ? `${words.note}: ${row.note}` : null,
+    ].filter(Boolean);
     // The payer's own reference and note under the line, wrapped to the description and status columns.
     for (const text of typed.length > 0 ? wrap(`${row.reference} · ${typed.join(' · ')}`, 80) : [])
       lines.push(line([{ x: 110, text, size: 7 }], 11));
   }
-  if (rows.length === 0) lines.push(line([{ x: 56, text: 'No transactions in this month.' }]));
+  if (rows.length === 0) lines.push(line([{ x: 56, text: words.empty }]));
   return {
-    bytes: renderBrandedPdf(brand, 'Account statement', lines),
+    bytes: renderBrandedPdf(brand, words.title, lines),
     fileName: statementFileName(account, year, month, 'pdf'),
   };
 }
@@ -593,7 +593,7 @@ export function registerHistoryFileRoutes(app: Hono<SandboxEnv>, context: Sandbo
   app.get('/files/history/statements/:file{[A-Za-z0-9-]+\\.(csv|pdf)}', (c) => {
     const check = checkLink(context, c.req.path, c.req.query());
     if (!check.ok) return check.response;
-    const { customer: customerId, account: accountId, year, month, brand: brandId } = check.params;
+    const { customer: customerId, account: accountId, year, month, brand: brandId, language } = check.params;
     const customer = findCustomer(db, Number(customerId));
     if (!customer) return jsonResponse({ message: 'Statement not found' }, 404);
     const [y, m] = [Number(year), Number(month)];
@@ -601,7 +601,15 @@ export function registerHistoryFileRoutes(app: Hono<SandboxEnv>, context: Sandbo
       if (c.req.param('file').endsWith('.pdf')) {
         const brand = loadPdfBrand(brandId ?? '');
         if (!brand) return jsonResponse({ message: 'Unknown brand' }, 404);
-        const { bytes, fileName } = statementPdf(context, brand, customer, Number(accountId), y, m);
+        const { bytes, fileName } = statementPdf(
+          context,
+          brand,
+          customer,
+          Number(accountId),
+          y,
+          m,
+          statementLanguage(language),
+        );
         return fileResponse(bytes, 'pdf', fileName);
       }
       const account = customerAccount(db, customer.id, Number(accountId));

@@ -74,6 +74,7 @@ export { chargedAmountText, PaymentQuoteView, type PaymentQuoteViewProps } from 
 export { PaymentFacts, type PaymentFactsProps } from './payment/payment-facts';
 export { PaymentReceipt, type PaymentReceiptProps } from './payment/payment-receipt';
 export { PaymentReview, type PaymentReviewProps } from './payment/payment-review';
+export { PayeePicker, type PayeeChoice, type PayeePickerProps } from './payment/payee-picker';
 export { ReceiptPdfButton, type ReceiptPdfButtonProps } from './payment/receipt-pdf-button';
 export { PaymentSuccess, type PaymentSuccessProps } from './payment/payment-success';
 export { PAYMENT_NAMESPACE, paymentMessages, usePaymentMessages } from './payment/messages';

@@ -12,6 +12,8 @@ import {
 import type { RequestOf } from '../api/contract/define';
 import { customerLimitsGet, maxAmountGet } from '../api/contract/limits';
 import {
+  type PaymentTemplate,
+  type RecentTransfer,
   paymentTemplatesGet,
   preApprovedPaymentList,
   p2pFromEmailsGet,
@@ -36,6 +38,72 @@ export const recentsQuery = (api: ApiClient) => ({
     (await api.call(recentTransfersGet, { type: 'p2p', limit: 3 }, { signal })).transfers,
 });
 
+/** A wallet user the customer paid before or keeps a template for: one entry per e-mail, newest payment first. */
+export interface WalletPayee {
+  email: string;
+  name: string;
+  /** The latest payment to them among the recent ones, if any. */
+  lastPaid: { amount: string; currencyCode: string; created: string } | null;
+  /** The name of a template that pays them, if any. */
+  templateName: string | null;
+  /** They can no longer be paid (left, or on the blacklist). */
+  disabled: boolean;
+}
+
+/** Recent transfers (up to 10, the most the server gives) and templates, merged into one entry per payee. */
+export function payeesOf(recents: readonly RecentTransfer[], templates: readonly PaymentTemplate[]): WalletPayee[] {
+  const byEmail = new Map<string, WalletPayee>();
+  for (const recent of recents) {
+    const key = recent.toEmail.toLowerCase();
+    if (byEmail.has(key)) continue;
+    byEmail.set(key, {
+      email: recent.toEmail,
+      name: recent.beneficiaryName || recent.toEmail,
+      lastPaid: { amount: String(recent.amount), currencyCode: recent.currencyCode, created: recent.created },
+      templateName: null,
+      disabled: recent.isDisabled,
+    });
+  }
+  for (const template of templates) {
+    if (!template.toEmail) continue;
+    const key = template.toEmail.toLowerCase();
+    const known = byEmail.get(key);
+    if (known) {
+      known.templateName ??= template.name;
+      continue;
+    }
+    byEmail.set(key, {
+      email: template.toEmail,
+      name: template.name,
+      lastPaid: null,
+      templateName: template.name,
+      disabled: false,
+    });
+  }
+  return [...byEmail.values()];
+}
+
+/** A payee search: every word typed is found, ignoring case and accents, in one of the texts. */
+export function matchesSearch(query: string, texts: readonly (string | null | undefined)[]): boolean {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  const haystack = fold(texts.filter(Boolean).join(' '));
+  return fold(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+export const payeesQuery = (api: ApiClient): QueryOptions<WalletPayee[]> => ({
+  key: 'transfers:payees:p2p',
+  load: async (signal) => {
+    const [recents, templates] = await Promise.all([
+      api.call(recentTransfersGet, { type: 'p2p', limit: 10 }, { signal }),
+      loadTemplates(api, signal),
+    ]);
+    return payeesOf(recents.transfers, templates);
+  },
+});
+
 export const fromEmailsQuery = (api: ApiClient) => ({
   key: 'transfers:from-emails',
   load: async (signal: AbortSignal) => (await api.call(p2pFromEmailsGet, {}, { signal })).emails,
@@ -52,6 +120,29 @@ export const approvalRequestsQuery = (api: ApiClient, filter: RequestFilter) => 
   key: `transfers:approvals:${JSON.stringify(filter)}`,
   load: (signal: AbortSignal) => api.call(businessTransactionRequestList, filter, { signal }),
 });
+/** How many past decisions the approvals page lists. */
+export const PAST_DECISIONS_SHOWN = 20;
+
+/**
+ * The requests already decided (approved, declined, or approved and then failed), newest decision first: the
+ * approver's record of what was let through and by whom. The key starts like the approvals' so one invalidation
+ * after a decision refreshes it.
+ */
+export const pastDecisionsQuery = (api: ApiClient) => ({
+  key: 'transfers:approvals-decided',
+  load: async (signal: AbortSignal) => {
+    const lists = await Promise.all(
+      (['approved', 'declined', 'failed'] as const).map((status) =>
+        api.call(businessTransactionRequestList, { status, page: 1, size: PAST_DECISIONS_SHOWN }, { signal }),
+      ),
+    );
+    return lists
+      .flatMap((list) => list.requests)
+      .sort((a, b) => (b.decided ?? b.created).localeCompare(a.decided ?? a.created))
+      .slice(0, PAST_DECISIONS_SHOWN);
+  },
+});
+
 export const massRequestsQuery = (api: ApiClient) => ({
   key: 'transfers:approvals-mass',
   load: (signal: AbortSignal) => api.call(businessTransactionMassList, {}, { signal }),

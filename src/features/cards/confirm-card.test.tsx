@@ -51,6 +51,10 @@ describe('confirm card against the sandbox', () => {
     const before = await balanceOf(716002);
     const view = await renderConfirm({ productId: 1602 });
     expect(await screen.findByText('No documents are needed.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Check and confirm' });
+    expect(review.textContent).toMatch(/Total charged.*2\.00/);
+    expect(await balanceOf(716002)).toBeCloseTo(before, 2);
     const confirm = screen.getByRole('button', { name: /Confirm order, .*2\.00 charged/ });
     await user.dblClick(confirm);
     expect(await screen.findByText('Your card is ordered.')).toBeTruthy();
@@ -63,7 +67,7 @@ describe('confirm card against the sandbox', () => {
     const user = userEvent.setup();
     await renderConfirm({ productId: 1601, shippingOptionId: 16011 });
     expect(await screen.findByText('Upload the documents above before you confirm.')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Confirm order/ }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Review' }).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Choose a file first.')).toBeTruthy();
 
@@ -71,6 +75,6 @@ describe('confirm card against the sandbox', () => {
     await user.upload(screen.getByLabelText('Proof of address', { selector: 'input' }), file);
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(/bill\.pdf uploaded, waiting for review/)).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: /Confirm order/ }).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Review' }).disabled).toBe(false);
   });
 });

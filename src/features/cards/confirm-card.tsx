@@ -18,6 +18,7 @@ import {
   Card,
   FileDrop,
   LoadGate,
+  PaymentReview,
   Select,
   Stack,
   useErrorText,
@@ -25,6 +26,7 @@ import {
   useLanguage,
   useMessages,
   useMutation,
+  usePaymentMessages,
   useQuery,
 } from '../../ui';
 import { CARDS_NAMESPACE, cardsMessages } from './messages';
@@ -93,8 +95,10 @@ function ConfirmOrder({
   onConfirmed,
 }: Omit<ConfirmCardProps, 'backTo'> & { order: Order; requirements: Requirements }) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
+  const payment = usePaymentMessages();
   const errorText = useErrorText();
   const language = useLanguage();
+  const [reviewing, setReviewing] = useState(false);
   // One key per attempt: a double click, or a retry after a failure or a dropped connection, pays once.
   const keys = useMemo(() => createIdempotencyKeys(), []);
   const confirm = useMutation(cache, {
@@ -111,11 +115,47 @@ function ConfirmOrder({
     validate: (values) => (values.feeAccountId ? {} : { feeAccountId: 'confirm.noAccount' }),
     message: (key) => t(key, { currency: order.currencyCode }),
     serverErrors: confirm.fieldErrors,
-    onSubmit: (values) => confirm.mutate({ cardId, feeAccountId: values.feeAccountId }),
+    onSubmit: () => setReviewing(true),
   });
   const receipt: Confirmation | undefined = confirm.data;
   const failure = confirm.error;
   const missing = requirements.requirements.filter((requirement) => requirement.status === 'missing');
+
+  const payer = payers.find((account) => String(account.accountId) === form.values.feeAccountId);
+  const money = (amount: Order['totalDue'], currency: string) => formatMoney(amount, currency, language);
+  /** The review's rows: the account, the card, what makes up the charge, the total and when the card comes. */
+  const reviewRows: [string, string][] = [
+    [
+      payment.t('review.from'),
+      payer ? `${payer.currencyCode} ${payer.accountNumber} · ${money(payer.balance, payer.currencyCode)}` : '',
+    ],
+    [payment.t('review.to'), order.product.name],
+    [t('fees.issue'), money(order.product.fees.issue, order.product.fees.currency)],
+    ...(order.shippingOption
+      ? [
+          [
+            t('confirm.shipping'),
+            `${t(`shipping.${order.shippingOption.type}`, { defaultValue: order.shippingOption.type })} · ${money(order.shippingOption.fee, order.currencyCode)}`,
+          ] as [string, string],
+        ]
+      : []),
+    [payment.t('review.total'), money(order.totalDue, order.currencyCode)],
+    [
+      payment.t('review.arrival'),
+      order.product.isVirtual || !order.shippingOption
+        ? payment.t('review.arrivalNow')
+        : t('shipping.days', { days: String(order.shippingOption.deliveryTime) }),
+    ],
+  ];
+  const failureBanner = (
+    <div aria-live="assertive">
+      {failure !== null && (
+        <Banner tone="error" title={t('confirm.failed')}>
+          {errorText(failure)}
+        </Banner>
+      )}
+    </div>
+  );
 
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
@@ -215,39 +255,50 @@ function ConfirmOrder({
               </ul>
             )}
           </Card>
-          <Card title={t('confirm.payTitle')}>
-            <form {...form.formProps}>
-              <Stack gap="md">
-                {payers.length === 0 ? (
-                  <Banner tone="warning" title={t('confirm.noAccount', { currency: order.currencyCode })} />
-                ) : (
-                  <Select
-                    label={t('confirm.payFrom')}
-                    options={payers.map((account) => ({
-                      value: String(account.accountId),
-                      label: `${account.currencyCode} ${account.accountNumber} · ${formatMoney(account.balance, account.currencyCode, language)}`,
-                    }))}
-                    {...form.field('feeAccountId')}
-                  />
-                )}
-                {missing.length > 0 && <p className="wallet-cards__note">{t('confirm.uploadFirst')}</p>}
-                <div aria-live="assertive">
-                  {failure !== null && (
-                    <Banner tone="error" title={t('confirm.failed')}>
-                      {errorText(failure)}
-                    </Banner>
+          {reviewing && payment.ready ? (
+            <Stack gap="md">
+              <PaymentReview
+                rows={reviewRows}
+                confirmLabel={
+                  failure !== null
+                    ? t('confirm.retry')
+                    : t('confirm.confirm', { total: money(order.totalDue, order.currencyCode) })
+                }
+                busy={confirm.pending}
+                onEdit={() => {
+                  confirm.reset();
+                  setReviewing(false);
+                }}
+                onConfirm={() => void confirm.mutate({ cardId, feeAccountId: form.values.feeAccountId })}
+              />
+              {failureBanner}
+            </Stack>
+          ) : (
+            <Card title={t('confirm.payTitle')}>
+              <form {...form.formProps}>
+                <Stack gap="md">
+                  {payers.length === 0 ? (
+                    <Banner tone="warning" title={t('confirm.noAccount', { currency: order.currencyCode })} />
+                  ) : (
+                    <Select
+                      label={t('confirm.payFrom')}
+                      options={payers.map((account) => ({
+                        value: String(account.accountId),
+                        label: `${account.currencyCode} ${account.accountNumber} · ${money(account.balance, account.currencyCode)}`,
+                      }))}
+                      {...form.field('feeAccountId')}
+                    />
                   )}
-                </div>
-                <div>
-                  <Button type="submit" loading={confirm.pending} disabled={missing.length > 0 || payers.length === 0}>
-                    {failure !== null
-                      ? t('confirm.retry')
-                      : t('confirm.confirm', { total: formatMoney(order.totalDue, order.currencyCode, language) })}
-                  </Button>
-                </div>
-              </Stack>
-            </form>
-          </Card>
+                  {missing.length > 0 && <p className="wallet-cards__note">{t('confirm.uploadFirst')}</p>}
+                  <div>
+                    <Button type="submit" disabled={missing.length > 0 || payers.length === 0}>
+                      {payment.t('review.continue')}
+                    </Button>
+                  </div>
+                </Stack>
+              </form>
+            </Card>
+          )}
         </>
       )}
     </>

@@ -16,6 +16,7 @@ import { BRANCH_CODE_KEY, type PayoutField } from '../../core/payout-fields/fiel
 import { lookupText } from '../../core/payout-fields/lookups';
 import type { TFunction } from '../../core/i18n/i18n';
 import { formatMoney } from '../../core/money/money';
+import { matchesSearch } from '../../core/transfers/transfer-data';
 import {
   Banner,
   Button,
@@ -35,6 +36,7 @@ import {
   useErrorText,
   useLanguage,
   useMessages,
+  usePaymentMessages,
   usePayoutFieldMessages,
   useQuery,
 } from '../../ui';
@@ -562,15 +564,42 @@ function ReuseLists({ model, t, language }: { model: ExternalTransferModel; t: T
   const own = useQuery(model.cache, ownResource);
   const thirdResource = model.resources.recent('3d');
   const third = useQuery(model.cache, thirdResource);
+  const payment = usePaymentMessages();
+  const [query, setQuery] = useState('');
   const allowed = new Set(model.allowedKinds);
-  const usableTemplates = (templates.data ?? []).filter((template) => allowed.has(template.transferType));
-  const recent = [...(third.data ?? []), ...(own.data ?? [])].filter((transfer) => allowed.has(transfer.transferType));
-  if (usableTemplates.length === 0 && recent.length === 0) return null;
+  const allTemplates = (templates.data ?? []).filter((template) => allowed.has(template.transferType));
+  const allRecent = [...(third.data ?? []), ...(own.data ?? [])].filter((transfer) =>
+    allowed.has(transfer.transferType),
+  );
+  if (allTemplates.length === 0 && allRecent.length === 0) return null;
+  // The payees paid before, found by name, bank account or card, kind and country (issue 33, "Payees").
+  const searchable = (
+    saved: ExternalTemplate | RecentExternalTransfer,
+    extra: readonly (string | null | undefined)[],
+  ) =>
+    matchesSearch(query, [
+      saved.beneficiaryName,
+      t(`kind.${saved.transferType}`),
+      countryName(language, saved.countryCode),
+      ...Object.values(saved.paymentDetails),
+      ...extra,
+    ]);
+  const usableTemplates = allTemplates.filter((template) => searchable(template, [template.name, template.cardMasked]));
+  const recent = allRecent.filter((transfer) => searchable(transfer, []));
   return (
     <section aria-labelledby={headingId} className="wallet-external__reuse">
       <h2 id={headingId} className="wallet-external__subheading">
         {t('reuse.heading')}
       </h2>
+      <TextField
+        label={payment.t('payees.search')}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {usableTemplates.length === 0 && recent.length === 0 && (
+        <p aria-live="polite">{payment.t('payees.noMatch', { query: query.trim() })}</p>
+      )}
       {usableTemplates.length > 0 && (
         <>
           <h3 className="wallet-external__minor-heading">{t('templates.heading')}</h3>

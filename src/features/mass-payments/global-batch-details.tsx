@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { FeeShare, GlobalPayment, GlobalPaymentInput } from '../../core/api/contract/mass-payments';
 import { createIdempotencyKeys } from '../../core/api/idempotency';
+import { accountsQuery } from '../../core/accounts/accounts-data';
 import { isApiError } from '../../core/api/errors';
 import { BATCH_CACHE_PREFIX, batchReads, globalBatchCalls } from '../../core/mass-payments/mass-api';
 import { checkRowFields } from '../../core/mass-payments/mass-check';
@@ -20,12 +21,14 @@ import {
   LoadErrorBanner,
   PaymentApproval,
   PaymentOutcomeBanner,
+  PaymentReview,
   Select,
   Spinner,
   Stack,
   TextField,
   useErrorText,
   useLanguage,
+  usePaymentMessages,
   useQuery,
 } from '../../ui';
 import { problemText } from './error-table';
@@ -83,10 +86,12 @@ function createBatchSubmit(
 export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onHistory }: GlobalBatchDetailsProps) {
   useSignals();
   const { t, ready } = useMassMessages();
+  const payment = usePaymentMessages();
   const errorText = useErrorText();
   const language = useLanguage();
   const read = batchReads.globalBatch(api, batchId);
   const view = useQuery(cache, read);
+  const accounts = useQuery(cache, accountsQuery(api, cache));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -122,7 +127,7 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
     };
   }, [api, batchId, submitted]);
 
-  if (!ready) return <Spinner label="…" />;
+  if (!ready || !payment.ready) return <Spinner label="…" />;
   if (view.status === 'error' && !batch) {
     return (
       <Stack gap="md" className="wallet-mass">
@@ -158,7 +163,7 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
   }
 
   function submit() {
-    setConfirming(null);
+    if (machine.state.peek().kind === 'submitting') return;
     setFailure(null);
     machine.reset();
     void machine.submit();
@@ -170,6 +175,26 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
   const submitting = approvalState.kind === 'submitting';
   const date = (value: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  const reviewing = confirming === 'submit' && draft;
+  const payer = accounts.data?.accounts.find((account) => account.accountId === batch.accountId);
+  const live = batch.payments.filter((item) => !item.removed);
+  // Payout fees are the claims' (by the method each recipient chooses): none is known when the batch is held.
+  const reviewRows: [string, string][] = [
+    [
+      payment.t('review.from'),
+      payer
+        ? `${payer.currencyCode} ${payer.accountNumber} · ${formatMoney(payer.balance, payer.currencyCode, language)}`
+        : batch.currency,
+    ],
+    [payment.t('review.to'), t('review.payees', { count: batch.count })],
+    [payment.t('review.amount'), formatMoney(batch.total, batch.currency, language)],
+    [payment.t('review.fee'), t('batch.feeOnClaim')],
+    ...(live.some((item) => item.currency !== batch.currency)
+      ? [[payment.t('review.rate'), t('review.rateToday', { currency: batch.currency })] as [string, string]]
+      : []),
+    [payment.t('review.total'), formatMoney(batch.total, batch.currency, language)],
+    [payment.t('review.arrival'), t('batch.arrivalClaim')],
+  ];
 
   return (
     <Stack gap="lg" className="wallet-mass">
@@ -207,7 +232,7 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
         <Banner tone="warning">{t('batch.declinedByApprover')}</Banner>
       )}
       {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
-      {draft && (
+      {draft && !reviewing && (
         <Inline gap="sm" wrap>
           <Select
             label={t('batch.feeSideAll')}
@@ -228,7 +253,7 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
             key={payment.paymentId}
             t={t}
             payment={payment}
-            draft={draft}
+            draft={draft && !reviewing}
             busy={busy}
             onEdit={() => setEditing({ mode: 'edit', payment })}
             onRemove={() =>
@@ -267,7 +292,29 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
           </Button>
         </Inline>
       )}
-      {draft && (
+      {reviewing && approvalState.kind !== 'code' && approvalState.kind !== 'push' && (
+        <Stack gap="sm">
+          <PaymentReview
+            rows={reviewRows}
+            confirmLabel={t('batch.submitConfirm')}
+            busy={submitting}
+            ready={batch.count > 0 && !busy}
+            onEdit={() => {
+              machine.reset();
+              setConfirming(null);
+            }}
+            onConfirm={submit}
+          />
+          <p>
+            {t('batch.submitText', {
+              total: String(batch.total),
+              currency: batch.currency,
+              payments: String(batch.count),
+            })}
+          </p>
+        </Stack>
+      )}
+      {draft && !reviewing && (
         <Inline gap="sm" wrap>
           <Button onClick={() => setConfirming('submit')} disabled={busy || submitting || batch.count === 0}>
             {t('batch.submit')}
@@ -299,29 +346,6 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
           }}
         />
       )}
-      <Dialog
-        open={confirming === 'submit'}
-        onClose={() => setConfirming(null)}
-        title={t('batch.submitTitle', { name: batch.batchName })}
-        actions={
-          <>
-            <Button onClick={submit} loading={submitting}>
-              {t('batch.submitConfirm')}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={busy}>
-              {t('batch.keep')}
-            </Button>
-          </>
-        }
-      >
-        <p>
-          {t('batch.submitText', {
-            total: String(batch.total),
-            currency: batch.currency,
-            payments: String(batch.count),
-          })}
-        </p>
-      </Dialog>
       <Dialog
         open={confirming === 'cancel'}
         onClose={() => setConfirming(null)}

@@ -35,6 +35,8 @@ export interface PayInvoiceProps extends PayInvoiceEvents {
   watchPush: PushWatch;
   /** Level of the main heading: 2 on a partner page or in a popup, 1 on a page of its own. */
   headingLevel?: 1 | 2 | undefined;
+  /** Pay goes through a review step (from, to, amount, fee, rate, total, arrival) first; the portal sets it. */
+  reviewBeforePaying?: boolean | undefined;
   /** Offered when the invoice is not for the signed-in account (the widget signs out to let another account in). */
   onSwitchAccount?: (() => void) | undefined;
 }
@@ -79,6 +81,7 @@ export function PayInvoice({
   invoiceId,
   watchPush,
   headingLevel = 2,
+  reviewBeforePaying = false,
   onSwitchAccount,
   onLoaded,
   onPaid,
@@ -197,6 +200,7 @@ export function PayInvoice({
               invoice={invoice}
               watchPush={watchPush}
               headingLevel={headingLevel === 1 ? 2 : 3}
+              review={reviewBeforePaying}
               onPaid={(transactionId, booked) => {
                 setReceipt(booked);
                 onPaid?.({ invoiceId: String(invoice.id), transactionId });

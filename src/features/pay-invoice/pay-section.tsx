@@ -16,6 +16,7 @@ import {
   PaymentApproval,
   PaymentOutcomeBanner,
   PaymentQuoteView,
+  PaymentReview,
   PaymentSuccess,
   Spinner,
   Stack,
@@ -32,6 +33,11 @@ export interface PaySectionProps {
   invoice: Invoice;
   watchPush: PushWatch;
   headingLevel: 2 | 3;
+  /**
+   * Pay goes to a review first (from, to, amount, fee, a rate only across currencies, total, arrival) with Edit and
+   * Confirm. The portal sets it; the partner's checkout widget pays from its one button, which already says the total.
+   */
+  review?: boolean | undefined;
   /** The payment is booked (not for an approval transaction, which is not a payment yet), with its receipt. */
   onPaid: (transactionId: string, receipt: PaymentReceiptData) => void;
   /** The success popup closed (or the payment ended otherwise): the invoice is read again. */
@@ -50,6 +56,7 @@ export function PaySection({
   invoice,
   watchPush,
   headingLevel,
+  review = false,
   onPaid,
   onFinished,
   onRejected,
@@ -73,6 +80,7 @@ export function PaySection({
     }),
   );
   const [rejecting, setRejecting] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const callbacks = useRef({ onPaid, onFinished, onError });
   useEffect(() => {
     callbacks.current = { onPaid, onFinished, onError };
@@ -107,19 +115,78 @@ export function PaySection({
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const approving = approval.kind === 'code' || approval.kind === 'push';
+  const finished = approval.kind === 'success' || approval.kind === 'done';
+  const inReview = review && reviewing && quote.status === 'ready' && !approving && !finished;
+  const chosen =
+    accounts.status === 'ready'
+      ? accounts.accounts.find((account) => account.accountId === model.selectedAccountId.value)
+      : undefined;
+  const payLabel =
+    approval.kind === 'declined'
+      ? t('pay.tryAgain')
+      : t('pay.button', { amount: chargedAmountText(quote, invoice.amount, invoice.currencyCode, language) });
+
+  /** The review's rows in the order a payer reads them; the rate only when the account's currency differs. */
+  function reviewRows(): [string, string][] {
+    if (quote.status !== 'ready') return [];
+    const { fee, feeCurrencyCode, exchangeRate, totalDebit } = quote.quote;
+    const from = chosen
+      ? payment.t('accounts.account', { currency: chosen.currency, number: chosen.accountNumber })
+      : '';
+    const rows: [string, string][] = [
+      [payment.t('review.from'), from],
+      [payment.t('review.to'), payee],
+      [payment.t('review.amount'), amountText],
+      [payment.t('review.fee'), formatMoney(fee, feeCurrencyCode, language)],
+    ];
+    if (feeCurrencyCode !== invoice.currencyCode) {
+      rows.push([
+        payment.t('review.rate'),
+        payment.t('accounts.rate', { from: invoice.currencyCode, rate: String(exchangeRate), to: feeCurrencyCode }),
+      ]);
+    }
+    rows.push(
+      [payment.t('review.total'), formatMoney(totalDebit, feeCurrencyCode, language)],
+      [payment.t('review.arrival'), payment.t('review.arrivalNow')],
+    );
+    return rows;
+  }
 
   return (
     <Stack gap="lg" className="wallet-invoice__pay">
-      {!approving && <Heading className="wallet-invoice__subheading">{t('pay.heading')}</Heading>}
+      {!approving && !inReview && <Heading className="wallet-invoice__subheading">{t('pay.heading')}</Heading>}
       <PaymentAccountsNotice state={accounts} onRetry={() => model.reloadAccounts()} />
-      {accounts.status === 'ready' && accounts.accounts.length > 0 && !approving && (
+      {inReview && (
+        <Stack gap="md">
+          <PaymentReview
+            headingLevel={headingLevel}
+            rows={reviewRows()}
+            confirmLabel={payLabel}
+            busy={approval.kind === 'submitting'}
+            onEdit={() => {
+              if (approval.kind === 'failed' || approval.kind === 'declined') model.approval.reset();
+              setReviewing(false);
+            }}
+            onConfirm={() => void model.pay()}
+          />
+          <div aria-live="assertive">
+            <PaymentOutcomeBanner state={approval} />
+          </div>
+        </Stack>
+      )}
+      {accounts.status === 'ready' && accounts.accounts.length > 0 && !approving && !inReview && (
         <form
           noValidate
           part="form"
           className="wallet-invoice__form"
           onSubmit={(event) => {
             event.preventDefault();
-            void model.pay();
+            if (!review) {
+              void model.pay();
+            } else if (model.canPay.peek()) {
+              if (approval.kind === 'declined') model.approval.reset();
+              setReviewing(true);
+            }
           }}
         >
           <Stack gap="md">
@@ -145,11 +212,7 @@ export function PaySection({
                 loading={approval.kind === 'submitting'}
                 disabled={!model.canPay.value && approval.kind !== 'submitting'}
               >
-                {approval.kind === 'declined'
-                  ? t('pay.tryAgain')
-                  : t('pay.button', {
-                      amount: chargedAmountText(quote, invoice.amount, invoice.currencyCode, language),
-                    })}
+                {review ? payment.t('review.continue') : payLabel}
               </Button>
               <Button variant="secondary" onClick={() => setRejecting(true)} disabled={approval.kind === 'submitting'}>
                 {t('reject.button')}

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import {
   APPROVAL_PAGE_SIZE,
@@ -20,6 +20,7 @@ import {
   approvalRequestsQuery,
   businessUsersQuery,
   massRequestsQuery,
+  pastDecisionsQuery,
   TRANSFERS_CACHE_PREFIX,
   type RequestFilter,
 } from '../../core/transfers/transfer-data';
@@ -234,6 +235,7 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
                 <th scope="col">{t('approvals.created')}</th>
                 <th scope="col">{t('approvals.type')}</th>
                 <th scope="col">{t('preapproved.to')}</th>
+                <th scope="col">{t('approvals.purpose')}</th>
                 <th scope="col">{t('summary.amount')}</th>
                 <th scope="col">{t('summary.fee')}</th>
                 <th scope="col">{t('approvals.createdBy')}</th>
@@ -262,20 +264,17 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
                     {new Date(item.created).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })}
                   </td>
                   <td data-label={t('approvals.type')}>{t(`approvals.types.${item.transactionType}`)}</td>
-                  <td data-label={t('preapproved.to')}>
-                    {item.beneficiary}
-                    {item.description && (
-                      <>
-                        <br />
-                        <span className="transfers-note" translate="no">
-                          {item.description}
-                        </span>
-                      </>
-                    )}
+                  <td data-label={t('preapproved.to')}>{item.beneficiary}</td>
+                  <td data-label={t('approvals.purpose')}>
+                    {item.description ? <span translate="no">{item.description}</span> : t('approvals.noPurpose')}
                   </td>
                   <td data-label={t('summary.amount')}>{formatMoney(item.amount, item.currencyCode, language)}</td>
                   <td data-label={t('summary.fee')}>{formatMoney(item.fee, item.feeCurrencyCode, language)}</td>
-                  <td data-label={t('approvals.createdBy')}>{item.createdBy.name}</td>
+                  <td data-label={t('approvals.createdBy')}>
+                    {item.createdBy.name}
+                    <br />
+                    <span className="transfers-note">{item.createdBy.email}</span>
+                  </td>
                   <td data-label={t('preapproved.status')}>{t(`approvals.statuses.${item.status}`)}</td>
                 </tr>
               ))}
@@ -311,6 +310,7 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
           </Button>
         </Inline>
       )}
+      {canApprove && <PastDecisions api={api} cache={cache} />}
     </Stack>
   );
 }
@@ -442,5 +442,64 @@ function PaymentConfirmationPopup({ state, declined }: { state: ApprovalState; d
         </ul>
       )}
     </Dialog>
+  );
+}
+
+/** The requests already decided, newest first: what each asked for, who made it, the decision and who took it. */
+function PastDecisions({ api, cache }: { api: ApiClient; cache: ResourceCache }) {
+  const t = useTransfersText();
+  const language = useLanguage();
+  const headingId = useId();
+  const past = useQuery(cache, pastDecisionsQuery(api));
+  const when = (iso: string) => new Date(iso).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="md">
+        <h2 id={headingId}>{t('approvals.pastTitle')}</h2>
+        {past.status === 'error' && !past.data && (
+          <LoadErrorBanner title={t('approvals.loadFailed')} error={past.error} onRetry={past.reload} />
+        )}
+        {!past.data && past.status !== 'error' && <Spinner label={t('form.loading')} showLabel />}
+        {past.data && past.data.length === 0 && <p>{t('approvals.pastEmpty')}</p>}
+        {past.data && past.data.length > 0 && (
+          <div className="transfers-table-wrap">
+            <table className="transfers-table">
+              <caption className="transfers-caption">{t('approvals.pastCaption', { count: past.data.length })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('approvals.decided')}</th>
+                  <th scope="col">{t('approvals.decision')}</th>
+                  <th scope="col">{t('approvals.type')}</th>
+                  <th scope="col">{t('preapproved.to')}</th>
+                  <th scope="col">{t('approvals.purpose')}</th>
+                  <th scope="col">{t('summary.amount')}</th>
+                  <th scope="col">{t('approvals.createdBy')}</th>
+                  <th scope="col">{t('approvals.decidedBy')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {past.data.map((item) => (
+                  <tr key={item.transactionId}>
+                    <td data-label={t('approvals.decided')}>{when(item.decided ?? item.created)}</td>
+                    <td data-label={t('approvals.decision')}>
+                      {t(`approvals.statuses.${item.status}`)}
+                      {item.failure ? ` (${item.failure})` : ''}
+                    </td>
+                    <td data-label={t('approvals.type')}>{t(`approvals.types.${item.transactionType}`)}</td>
+                    <td data-label={t('preapproved.to')}>{item.beneficiary}</td>
+                    <td data-label={t('approvals.purpose')}>
+                      {item.description ? <span translate="no">{item.description}</span> : t('approvals.noPurpose')}
+                    </td>
+                    <td data-label={t('summary.amount')}>{formatMoney(item.amount, item.currencyCode, language)}</td>
+                    <td data-label={t('approvals.createdBy')}>{item.createdBy.name}</td>
+                    <td data-label={t('approvals.decidedBy')}>{item.decidedBy ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Stack>
+    </section>
   );
 }

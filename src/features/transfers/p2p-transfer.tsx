@@ -22,11 +22,13 @@ import {
 import {
   fromEmailsQuery,
   limitsQuery,
+  payeesQuery,
   recentsQuery,
   templatesQuery,
   TRANSFERS_CACHE_PREFIX,
 } from '../../core/transfers/transfer-data';
 import {
+  PayeePicker,
   PaymentReview,
   Banner,
   Button,
@@ -40,6 +42,7 @@ import {
   useCommonMessages,
   useErrorText,
   useLanguage,
+  usePaymentMessages,
   useQuery,
   TextField,
 } from '../../ui';
@@ -109,6 +112,7 @@ function P2pTransferForm({
   const t = useTransfersText();
   const language = useLanguage();
   const commonText = useCommonMessages();
+  const payment = usePaymentMessages();
   const errorText = useErrorText();
   const limitText = useLimitText();
   const accounts = useQuery(cache, accountsQuery(api, cache));
@@ -117,6 +121,7 @@ function P2pTransferForm({
   }, [cache]);
   const templates = useQuery(cache, templatesQuery(api));
   const recents = useQuery(cache, recentsQuery(api));
+  const payees = useQuery(cache, payeesQuery(api));
   const emails = useQuery(cache, fromEmailsQuery(api));
   const list = transferAccounts(accounts.data?.accounts);
   const [form, setForm] = useState<P2pForm>(EMPTY);
@@ -179,6 +184,7 @@ function P2pTransferForm({
       refreshAccounts(cache);
       cache.invalidate(`${TRANSFERS_CACHE_PREFIX}recents`);
       cache.invalidate(`${TRANSFERS_CACHE_PREFIX}templates`);
+      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}payees`);
       cache.invalidate(`${TRANSFERS_CACHE_PREFIX}preapproved`);
       cache.invalidate(`${TRANSFERS_CACHE_PREFIX}limits`);
     }
@@ -325,6 +331,38 @@ function P2pTransferForm({
       )}
       <FormLayout summary={rows.length > 0 ? <TransferSummary rows={rows} /> : undefined}>
         <Stack gap="lg">
+          {!locked && (
+            <PayeePicker
+              payees={(payees.data ?? []).map((payee) => ({
+                key: payee.email,
+                name: payee.name,
+                details: [
+                  payee.email,
+                  ...(payee.lastPaid
+                    ? [
+                        payment.t('payees.lastPaid', {
+                          amount: formatMoney(payee.lastPaid.amount, payee.lastPaid.currencyCode, language),
+                          date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
+                            new Date(payee.lastPaid.created),
+                          ),
+                          interpolation: { escapeValue: false },
+                        }),
+                      ]
+                    : []),
+                  ...(payee.templateName
+                    ? [
+                        payment.t('payees.template', {
+                          name: payee.templateName,
+                          interpolation: { escapeValue: false },
+                        }),
+                      ]
+                    : []),
+                ],
+                disabled: payee.disabled,
+              }))}
+              onPick={(email) => set({ toEmail: email })}
+            />
+          )}
           {!locked && (templates.data?.length ?? 0) > 0 && (
             <Select
               label={t('p2p.templates')}

@@ -98,6 +98,7 @@ export function InvoicesPage() {
             invoiceId={paying}
             watchPush={watchPush}
             headingLevel={2}
+            reviewBeforePaying
             onPaid={reload}
             onRejected={reload}
           />
