@@ -22,8 +22,10 @@ import { resetSandbox } from './support/sandbox';
 import {
   HOST_APPS,
   INSTALLED_DIR,
+  NEXT_APP_DIR,
   PACKAGE_BUILDS,
   buildHostApps,
+  buildNextApp,
   packAndInstall,
   type PackedPackage,
 } from './support/widgets-package';
@@ -155,6 +157,21 @@ console.log(JSON.stringify([entries.length, renderToString(createElement(WalletG
       .map((path) => [relative(INSTALLED_DIR, path), readFileSync(path, 'utf8')]),
   );
   expect(typecheckHost(resolve(import.meta.dirname, '..'), installed).errors).toEqual([]);
+});
+
+test('a Next.js App Router app builds with ./react/global-claim in a client component and server-renders the element', () => {
+  // A slow machine takes several minutes for a production build.
+  test.setTimeout(600_000);
+  const log = buildNextApp();
+  expect(log).toContain('Compiled successfully');
+  // The page was rendered on the server at build time (the package imported in Node, no DOM): the element's tag is in
+  // the HTML, with the attribute React renders itself; the element's own content comes in the browser.
+  const html = readFileSync(join(NEXT_APP_DIR, '.next/server/app/index.html'), 'utf8');
+  expect(html).toContain('<h1>Claim your transfer</h1>');
+  expect(html).toMatch(/<main><h1>Claim your transfer<\/h1><wallet-global-claim lang="en"><\/wallet-global-claim>/);
+  // The client bundle carries the element: its registration runs in the browser.
+  const chunks = filesUnder(join(NEXT_APP_DIR, '.next/static/chunks')).filter((path) => path.endsWith('.js'));
+  expect(chunks.some((path) => readFileSync(path, 'utf8').includes('wallet-global-claim'))).toBe(true);
 });
 
 /** What each host page shows of an element: its first screen in Spanish, then in Portuguese after the host's re-render. */
