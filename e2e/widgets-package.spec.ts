@@ -159,6 +159,37 @@ console.log(JSON.stringify([entries.length, renderToString(createElement(WalletG
   expect(typecheckHost(resolve(import.meta.dirname, '..'), installed).errors).toEqual([]);
 });
 
+test('source maps ship for both builds: every chunk has its map, with the sources of this repository', () => {
+  const maps = new Set(packed.files.filter((file) => file.endsWith('.js.map')));
+  const chunks = packed.files.filter(
+    (file) => /^(browser\/)?chunks\/.+\.js$/.test(file) || /^react\/.+\.js$/.test(file),
+  );
+  expect(chunks.length).toBeGreaterThan(20);
+  for (const chunk of chunks) expect(maps, `${chunk}.map`).toContain(`${chunk}.map`);
+  expect(maps).toContain('browser/react.js.map');
+  // The bundler build links its maps (a host's bundler follows the comment and chains them); the script-tag bundle
+  // does not (its first load stays as measured), so a host's error tracker or devtools take the file itself.
+  const esmChunk = chunks.find((file) => file.startsWith('chunks/'));
+  const browserChunk = chunks.find((file) => file.startsWith('browser/chunks/'));
+  if (!esmChunk || !browserChunk) throw new Error('no chunk in the tarball');
+  expect(readFileSync(join(INSTALLED_DIR, esmChunk), 'utf8')).toMatch(/\n\/\/# sourceMappingURL=[^/\n]+\.js\.map\n?$/);
+  expect(readFileSync(join(INSTALLED_DIR, browserChunk), 'utf8')).not.toContain('sourceMappingURL');
+  for (const file of [esmChunk, browserChunk]) {
+    const map = JSON.parse(readFileSync(join(INSTALLED_DIR, `${file}.map`), 'utf8')) as {
+      version: number;
+      sources: string[];
+      sourcesContent?: (string | null)[];
+      mappings: string;
+    };
+    expect(map.version).toBe(3);
+    expect(map.mappings.length).toBeGreaterThan(0);
+    // The widgets' own sources, with their text (a host has no copy of this repository).
+    const own = map.sources.findIndex((source) => /(^|\/)src\/(widgets|core|ui|features)\//.test(source));
+    expect(own, `${file}.map names a source of src/`).toBeGreaterThanOrEqual(0);
+    expect(map.sourcesContent?.[own]?.length ?? 0).toBeGreaterThan(0);
+  }
+});
+
 test('a Next.js App Router app builds with ./react/global-claim in a client component and server-renders the element', () => {
   // A slow machine takes several minutes for a production build.
   test.setTimeout(600_000);
