@@ -146,6 +146,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.sandbox/**',
+      // The Next.js host's build output (e2e/widgets-package.spec.ts runs `next build` there).
+      'e2e/hosts/nextjs/.next/**',
     ],
   },
   js.configs.recommended,

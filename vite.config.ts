@@ -163,17 +163,38 @@ const RUNTIME_MODULES =
   /[\\/]node_modules[\\/]|[\\/]brands[\\/]|[\\/]src[\\/](ui|widgets[\\/]runtime|core[\\/](i18n|brand|api|resource|money))[\\/]|[\\/]scripts[\\/]use-sync-external-store-shim/;
 
 /**
- * The thin framed element (src/widgets/runtime/isolation/framed-element.ts) and what it imports: everything a partner's
- * page downloads for a signed-in element in the bank's frame (with its brand's configuration), kept out of the runtime
- * chunk (React, i18next, zod), which would otherwise take these shared modules and make the page download it too.
+ * The thin framed element (src/widgets/runtime/isolation/framed-element.ts): the class of `<wallet-pay-invoice>`,
+ * `<wallet-kyc>` and `<wallet-merchant-buttons>`, which decides whether the element renders in the bank's frame or in
+ * the page, then loads the one or the other. Kept out of the runtime chunk (React, i18next, zod), which would
+ * otherwise take it and make the framed page download React.
  */
-const FRAME_LOADER_MODULES = [
-  'src/widgets/runtime/isolation/framed-element.ts',
+const FRAME_LOADER_MODULES = ['src/widgets/runtime/isolation/framed-element.ts'];
+
+/**
+ * The frame mode's code (isolation/frame-view.ts) and what only the framed side uses (its styles, the bridge's protocol
+ * and forwarding rules, the frame's English texts): loaded once an element has decided it renders in the bank's frame, so an
+ * element in the page does not download it. The React frame host (frame-host.tsx) shares these modules.
+ */
+const FRAME_VIEW_MODULES = [
+  'src/widgets/runtime/isolation/frame-view.ts',
   'src/widgets/runtime/isolation/framed-element.css',
   'src/widgets/runtime/isolation/bridge-protocol.ts',
+  'src/widgets/runtime/isolation/frame-forwarding.ts',
   'src/widgets/runtime/isolation/frame-host.css',
-  'src/widgets/runtime/isolation/locales/',
+  // English only: the frame view loads another language's texts when it shows that language.
+  'src/widgets/runtime/isolation/locales/en.json',
+];
+
+/**
+ * The React-free modules both kinds of element stand on: registration, events, host accessors, the loopback check,
+ * the brand, environment and language lists and the brand loader. A chunk of their own, imported by the runtime
+ * chunk and by the frame loader, so that neither side downloads the other: when they sat in the frame loader, the
+ * runtime imported that chunk and every in-page element (the footer, the claim, the pay button) carried the framed
+ * element's code and its texts in six languages (6 KB gzip).
+ */
+const ELEMENT_BASE_MODULES = [
   'src/widgets/runtime/register-widget.ts',
+  'src/widgets/runtime/host-accessors.ts',
   'src/widgets/runtime/loopback.ts',
   'src/widgets/runtime/widget-events.ts',
   'src/widgets/runtime/runtime.css',
@@ -183,10 +204,15 @@ const FRAME_LOADER_MODULES = [
   'src/core/resource/keyed-loader.ts',
   'src/core/i18n/languages.ts',
 ];
-function isFrameLoaderModule(id: string): boolean {
-  const path = id.split('?')[0]?.replaceAll('\\', '/') ?? '';
-  return FRAME_LOADER_MODULES.some((module) => path.includes(`/${module}`));
+function matchesModule(modules: readonly string[]) {
+  return (id: string): boolean => {
+    const path = id.split('?')[0]?.replaceAll('\\', '/') ?? '';
+    return modules.some((module) => path.includes(`/${module}`));
+  };
 }
+const isFrameLoaderModule = matchesModule(FRAME_LOADER_MODULES);
+const isFrameViewModule = matchesModule(FRAME_VIEW_MODULES);
+const isElementBaseModule = matchesModule(ELEMENT_BASE_MODULES);
 
 /**
  * The API layer and the ui primitives of the elements that call the bank API (the client and its errors, the
@@ -196,6 +222,10 @@ function isFrameLoaderModule(id: string): boolean {
  */
 function isApiModule(id: string): boolean {
   if (/[\\/]src[\\/]core[\\/]api[\\/]contract[\\/](?!(envelope|define|common)\.ts)/.test(id)) return false;
+  // The fields' and amounts' styles come with the parts that show them (the claim's screens, a signed-in feature's
+  // chunk: `ScopedStyles`), never with an element's first picture, so they stay out of this first-load chunk.
+  if (/[\\/]src[\\/]ui[\\/](field[\\/][^\\/]+\.css|amount-text[\\/])|[\\/]src[\\/]core[\\/]money[\\/]/.test(id))
+    return false;
   return /[\\/]src[\\/]core[\\/](api|resource|money)[\\/]|[\\/]node_modules[\\/]@preact[\\/]signals|[\\/]scripts[\\/]use-sync-external-store-shim|[\\/]src[\\/]ui[\\/](button|field|layout|spinner|banner|data|amount-text)[\\/]|[\\/]src[\\/]ui[\\/]i18n[\\/]use-error-text/.test(
     id,
   );
@@ -287,6 +317,8 @@ export default defineConfig(({ mode }) => {
         emptyOutDir: true,
         target: 'es2022',
         minify: false,
+        // A host's bundler chains these to its own maps, so its devtools show the widgets' sources.
+        sourcemap: true,
         lib: { entry: { ...widgetEntries, ...reactEntries }, formats: ['es'] },
         rolldownOptions: {
           external: (id: string) => HOST_REACT.test(id),
@@ -306,6 +338,10 @@ export default defineConfig(({ mode }) => {
         outDir: resolve(root, 'dist/widgets'),
         emptyOutDir: true,
         target: 'es2022',
+        // Shipped in the package beside each chunk (browser/chunks/*.js.map), without the `sourceMappingURL` comment:
+        // the comment would count in every first load (0.2 KB of a framed element's 10 KB, 0.3 KB in the page), and
+        // error trackers take the maps by upload, devtools by "Add source map" (docs/decisions.md, "Source maps").
+        sourcemap: 'hidden',
         lib: {
           entry: widgetEntries,
           formats: ['es'],
@@ -335,7 +371,12 @@ export default defineConfig(({ mode }) => {
                 // "Budgets": the first element <= 135 KB and at least 25 % under Adyen's drop-in, each further one
                 // <= 25 KB; measured: 120.5 KB for the footer, 126.1 to 127.5 KB for the others).
                 // The thin framed element's own chunk: the host page of a framed element loads this, not the runtime.
+                // What both the runtime and the frame loader import (React-free), so neither imports the other.
+                // Captured first: a group takes the modules its own import, and these must not go with the frame
+                // loader's.
+                { name: 'element-base', test: isElementBaseModule, priority: 4 },
                 { name: 'frame-loader', test: isFrameLoaderModule, priority: 3 },
+                { name: 'frame-view', test: isFrameViewModule, priority: 3 },
                 {
                   name: 'runtime',
                   test: RUNTIME_MODULES,

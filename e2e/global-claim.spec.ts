@@ -301,6 +301,43 @@ test.describe('<wallet-global-claim> on the partner page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the stepper never cuts a label: in a 480 px column it names the current step ("Step 1 of 4: Transfer"), wider its labels wrap', async ({
+    page,
+  }) => {
+    // A wide page whose column is narrow: the stepper follows its own width (a container query), not the viewport's.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(claimUrl('demo-claim-eur'));
+    const claim = page.locator('#claim');
+    await expect(heading(claim, 'Northwind Trading Ltd sent you money')).toBeVisible();
+    await claim.evaluate((element) => (element.style.width = '480px'));
+    const stepper = claim.getByRole('navigation', { name: 'Claim progress' });
+    await expect(stepper.locator('.wallet-stepper__summary')).toHaveText('Step 1 of 4: Transfer');
+    await expect(stepper.locator('.wallet-stepper__summary-label')).toBeVisible();
+    // Markers only: every label is visually hidden (still read by screen readers), none is half shown.
+    for (const width of await stepper
+      .locator('.wallet-stepper__label')
+      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().width)))
+      expect(width).toBeLessThanOrEqual(1);
+    await expect(stepper.getByRole('listitem')).toHaveCount(4);
+
+    // Wider (and in Russian, the longest labels): the labels are shown whole, wrapped where needed, none cut.
+    await page.goto(claimUrl('demo-claim-eur', 'claim.html', '&lang=ru'));
+    await claim.evaluate((element) => (element.style.width = '720px'));
+    const wide = claim.locator('[part~="stepper"] nav');
+    await expect(wide.locator('.wallet-stepper__summary-label')).toBeHidden();
+    await expect(wide.locator('.wallet-stepper__label').first()).toBeVisible();
+    const cut = await wide.locator('.wallet-stepper__label').evaluateAll((labels) =>
+      labels
+        .filter((label) => {
+          const item = label.closest('li')?.getBoundingClientRect();
+          const box = label.getBoundingClientRect();
+          return label.scrollWidth > label.clientWidth + 1 || !item || box.right > item.right + 1 || box.width < 2;
+        })
+        .map((label) => label.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+
   test('lets the partner restyle it through --wallet-* variables and ::part()', async ({ page }) => {
     await page.goto(claimUrl('demo-claim-eur'));
     const claim = page.locator('#claim');

@@ -22,8 +22,10 @@ import { resetSandbox } from './support/sandbox';
 import {
   HOST_APPS,
   INSTALLED_DIR,
+  NEXT_APP_DIR,
   PACKAGE_BUILDS,
   buildHostApps,
+  buildNextApp,
   packAndInstall,
   type PackedPackage,
 } from './support/widgets-package';
@@ -155,6 +157,60 @@ console.log(JSON.stringify([entries.length, renderToString(createElement(WalletG
       .map((path) => [relative(INSTALLED_DIR, path), readFileSync(path, 'utf8')]),
   );
   expect(typecheckHost(resolve(import.meta.dirname, '..'), installed).errors).toEqual([]);
+});
+
+test('source maps ship for both builds: every chunk has its map, with the sources of this repository', () => {
+  const maps = new Set(packed.files.filter((file) => file.endsWith('.js.map')));
+  // Every chunk made from sources (rolldown's own helper chunk has none to map).
+  const chunks = packed.files.filter(
+    (file) =>
+      (/^(browser\/)?chunks\/.+\.js$/.test(file) || /^react\/.+\.js$/.test(file)) &&
+      !file.includes('rolldown-runtime-'),
+  );
+  expect(chunks.length).toBeGreaterThan(20);
+  for (const chunk of chunks) expect(maps, `${chunk}.map`).toContain(`${chunk}.map`);
+  expect(maps).toContain('browser/react.js.map');
+  interface SourceMap {
+    version: number;
+    sources: string[];
+    sourcesContent?: (string | null)[];
+    mappings: string;
+  }
+  const readMap = (file: string) => JSON.parse(readFileSync(join(INSTALLED_DIR, `${file}.map`), 'utf8')) as SourceMap;
+  // In each build, the chunk of the widget runtime maps its code to src/widgets/runtime/define-widget.ts, with the
+  // source's text (a host has no copy of this repository).
+  for (const prefix of ['chunks/', 'browser/chunks/']) {
+    const found = chunks
+      .filter((file) => file.startsWith(prefix) && !file.slice(prefix.length).includes('/'))
+      .map((file) => ({ file, map: readMap(file) }))
+      .find(({ map }) => map.sources.some((source) => source.endsWith('src/widgets/runtime/define-widget.ts')));
+    if (!found) throw new Error(`no chunk under ${prefix} maps to src/widgets/runtime/define-widget.ts`);
+    const { file, map } = found;
+    expect(map.version).toBe(3);
+    expect(map.mappings.length).toBeGreaterThan(100);
+    const index = map.sources.findIndex((source) => source.endsWith('src/widgets/runtime/define-widget.ts'));
+    expect(map.sourcesContent?.[index]).toContain('export function defineWidget');
+    // The bundler build links its maps (a host's bundler follows the comment and chains them); the script-tag bundle
+    // does not (its first load stays as measured), so a host's error tracker or devtools take the file itself.
+    const code = readFileSync(join(INSTALLED_DIR, file), 'utf8');
+    if (prefix === 'chunks/') expect(code).toMatch(/\n\/\/# sourceMappingURL=[^/\n]+\.js\.map\n?$/);
+    else expect(code).not.toContain('sourceMappingURL');
+  }
+});
+
+test('a Next.js App Router app builds with ./react/global-claim in a client component and server-renders the element', () => {
+  // A slow machine takes several minutes for a production build.
+  test.setTimeout(600_000);
+  const log = buildNextApp();
+  expect(log).toContain('Compiled successfully');
+  // The page was rendered on the server at build time (the package imported in Node, no DOM): the element's tag is in
+  // the HTML, with the attribute React renders itself; the element's own content comes in the browser.
+  const html = readFileSync(join(NEXT_APP_DIR, '.next/server/app/index.html'), 'utf8');
+  expect(html).toContain('<h1>Claim your transfer</h1>');
+  expect(html).toMatch(/<main><h1>Claim your transfer<\/h1><wallet-global-claim lang="en"><\/wallet-global-claim>/);
+  // The client bundle carries the element: its registration runs in the browser.
+  const chunks = filesUnder(join(NEXT_APP_DIR, '.next/static/chunks')).filter((path) => path.endsWith('.js'));
+  expect(chunks.some((path) => readFileSync(path, 'utf8').includes('wallet-global-claim'))).toBe(true);
 });
 
 /** What each host page shows of an element: its first screen in Spanish, then in Portuguese after the host's re-render. */

@@ -102,6 +102,7 @@ async function buildBrowserReactEntry(tagBySource: Map<string, string>): Promise
       emptyOutDir: false,
       target: 'es2022',
       minify: true,
+      sourcemap: true,
       lib: { entry: { react: resolve(root, 'src/widgets/react/index.ts') }, formats: ['es'] },
       rolldownOptions: { output: { entryFileNames: '[name].js' } },
     },
@@ -148,6 +149,9 @@ function packageJson(manifest: Manifest, version: string): Record<string, unknow
     sideEffects: ['./wallet-*.js', './browser/*.js', './browser/chunks/*.js'],
     files: [
       '*.js',
+      // Source maps: the bundler build's (linked by `sourceMappingURL`, which a host's bundler follows) and the
+      // script-tag bundle's (browser/chunks, not linked: for error trackers and devtools).
+      '*.js.map',
       'chunks',
       'react',
       'browser',
@@ -183,7 +187,7 @@ export async function buildWidgetsPackage(): Promise<string> {
   // The script-tag bundle, and its React components.
   mkdirSync(join(outDir, 'browser'), { recursive: true });
   for (const file of readdirSync(widgetsDir)) {
-    if (file.endsWith('.js')) cpSync(join(widgetsDir, file), join(outDir, 'browser', file));
+    if (file.endsWith('.js') || file.endsWith('.js.map')) cpSync(join(widgetsDir, file), join(outDir, 'browser', file));
   }
   cpSync(join(widgetsDir, 'chunks'), join(outDir, 'browser/chunks'), { recursive: true });
   const tagBySource = new Map<string, string>();
@@ -195,7 +199,7 @@ export async function buildWidgetsPackage(): Promise<string> {
   // The bundler build at the root.
   await buildBundlerEntries();
   for (const file of readdirSync(esmDir)) {
-    if (file.endsWith('.js')) cpSync(join(esmDir, file), join(outDir, file));
+    if (file.endsWith('.js') || file.endsWith('.js.map')) cpSync(join(esmDir, file), join(outDir, file));
   }
   for (const dir of ['chunks', 'react']) cpSync(join(esmDir, dir), join(outDir, dir), { recursive: true });
 

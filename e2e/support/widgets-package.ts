@@ -102,3 +102,25 @@ export async function buildHostApps(
   }
   return outDir;
 }
+
+/** The Next.js App Router host (e2e/hosts/nextjs): a partner's server-rendered app using one React component. */
+export const NEXT_APP_DIR = resolve(HOSTS_DIR, 'nextjs');
+
+/**
+ * `next build` (webpack) of the Next.js host against the installed package, offline (no telemetry), its output in
+ * e2e/hosts/nextjs/.next (git-ignored). Returns the build's log; throws with it when the build fails.
+ */
+export function buildNextApp(): string {
+  rmSync(join(NEXT_APP_DIR, '.next'), { recursive: true, force: true });
+  try {
+    return execFileSync(process.execPath, [resolve(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {
+      cwd: NEXT_APP_DIR,
+      encoding: 'utf8',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`next build failed in ${NEXT_APP_DIR}:\n${stdout}\n${stderr}`);
+  }
+}

@@ -25,4 +25,12 @@ describe('Stepper', () => {
     expect(screen.getByRole('navigation', { name: 'Регистрация' })).toBeTruthy();
     expect(screen.getByText('Шаг 3 из 3')).toBeTruthy();
   });
+
+  it('names the current step beside the summary for a narrow container, hidden from screen readers', () => {
+    renderWithI18n(<Stepper steps={steps} current={1} />);
+    const nav = screen.getByRole('navigation', { name: 'Progress' });
+    const summary = nav.querySelector('.wallet-stepper__summary');
+    expect(summary?.textContent).toBe('Step 2 of 3: Documents');
+    expect(nav.querySelector('.wallet-stepper__summary-label')?.getAttribute('aria-hidden')).toBe('true');
+  });
 });

@@ -16,14 +16,24 @@ export interface StepperProps {
   className?: string | undefined;
 }
 
-/** Progress through a multi-step flow. The current step carries aria-current="step". */
+/**
+ * Progress through a multi-step flow. The current step carries aria-current="step". Labels wrap rather than being cut;
+ * in a container narrower than 40rem (a widget in a 480 px column, a phone) the list shows its markers only and the
+ * summary names the current step ("Step 2 of 4: Payout method"): a container query, so a widget follows its own width,
+ * not the page's.
+ */
 export function Stepper({ steps, current, label, className }: StepperProps) {
   const t = useCommonMessages();
   const currentIndex = Math.min(Math.max(current, 0), steps.length - 1);
   return (
     <nav className={classNames('wallet-stepper', className)} aria-label={label ?? t('status.progress')}>
       <p className="wallet-stepper__summary">
-        {t('status.stepOf', { current: currentIndex + 1, total: steps.length })}
+        <span>{t('status.stepOf', { current: currentIndex + 1, total: steps.length })}</span>
+        {/* Shown in a narrow container, where the list shows markers only ("Step 2 of 4: Payout method"); hidden
+            from screen readers, which read the current step's label in the list. */}
+        <span className="wallet-stepper__summary-label" aria-hidden="true">
+          : {steps[currentIndex]?.label}
+        </span>
       </p>
       <ol className="wallet-stepper__list">
         {steps.map((step, index) => {

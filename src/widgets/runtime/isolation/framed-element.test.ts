@@ -124,9 +124,10 @@ describe('the thin framed element', () => {
     expect(hash.get('host')).toBe(window.location.origin);
     expect(frame.getAttribute('part')).toBe('frame');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
-    // The brand's configuration arrives: the title in the element's language, wallet-ready as the in-page element.
+    // The brand's configuration arrives: wallet-ready as the in-page element, then the title in the element's
+    // language, whose texts the frame view loads on demand (English comes with it).
     await vi.waitFor(() => expect(ready).toHaveBeenCalled());
-    expect(frame.title).toBe('Nimbus Wallet: оплата рахунку');
+    await vi.waitFor(() => expect(frame.title).toBe('Nimbus Wallet: оплата рахунку'));
     expect((ready.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ brand: 'wallet', language: 'uk' });
     expect(load).not.toHaveBeenCalled();
 
