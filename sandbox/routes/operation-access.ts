@@ -184,6 +184,11 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   // Company documents, company details and the customer's verification (KYC, tax forms).
   businessInfoGet: documents('read'),
   businessRepresentativeList: documents('read'),
+  businessRepresentativeInfo: documents('read'),
+  // Who represents the company and where they live are company details: changed by those who may change the details.
+  businessRepresentativeDelete: documents('full'),
+  representativeAddressCreate: documents('full'),
+  representativeAddressConfirm: documents('full'),
   businessDeclarationsGet: documents('read'),
   businessFatcaCrsCertificationGet: documents('read'),
   businessDocumentUpload: documents('upload'),
