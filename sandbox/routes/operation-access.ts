@@ -97,6 +97,8 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   massTransferApprovalResend: transfers('initiate'),
   globalPayBatchUpload: transfers('initiate'),
   globalPayBatchGet: transfers('read'),
+  globalPayCountryMethodsGet: transfers('read'),
+  globalPayCountryMethodDetailsGet: transfers('read'),
   globalPayBatchStatusGet: transfers('read'),
   globalPayBatchPaymentAdd: transfers('initiate'),
   globalPayBatchPaymentUpdate: transfers('initiate'),

@@ -325,6 +325,8 @@ export const operations = {
   globalPayBatchFeeSideSet: massPayments.globalPayBatchFeeSideSet,
   globalPayBatchMethodForbiddenSet: massPayments.globalPayBatchMethodForbiddenSet,
   globalPayBatchFullUpdate: massPayments.globalPayBatchFullUpdate,
+  globalPayCountryMethodsGet: massPayments.globalPayCountryMethodsGet,
+  globalPayCountryMethodDetailsGet: massPayments.globalPayCountryMethodDetailsGet,
   globalPayBatchSubmit: massPayments.globalPayBatchSubmit,
   globalPayBatchApprove: massPayments.globalPayBatchApprove,
   globalPayBatchApprovalResend: massPayments.globalPayBatchApprovalResend,
