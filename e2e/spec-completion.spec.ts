@@ -103,3 +103,25 @@ test('a director confined to company documents removes a fellow director, not th
   await rita.getByRole('button', { name: 'Details of Rita Representative' }).click();
   await expect(rita.getByText('Signs in as a user of the company')).toBeVisible();
 });
+
+test("adding a global-pay payment shows the beneficiary country's payout methods, a method's fee and details", async ({
+  page,
+}) => {
+  await apiSignIn(page, 'business@demo.test', { to: '/transfer/external/global-summary?batchId=920001' });
+  await expect(page.getByRole('heading', { name: 'Global batch: Contractors, March' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add a payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a payment' });
+  await dialog.getByLabel('Country (two letters)').fill('gb');
+  const methods = dialog.getByRole('region', { name: 'Payout methods in United Kingdom' });
+  await expect(methods.getByText('Faster Payments', { exact: true })).toBeVisible();
+  await expect(methods.getByText('International wire (SWIFT)', { exact: true })).toBeVisible();
+  await methods.getByRole('button', { name: 'Fee and details: Visa or Mastercard card' }).click();
+  const card = methods.getByRole('group', { name: 'Fee and details of Visa or Mastercard card' });
+  await expect(card.getByText(/^Fee: £\d+\.\d{2} plus 1\.5 % of the amount\.$/)).toBeVisible();
+  await expect(card.getByText(/^The beneficiary gives: .*card/i)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A country the bank does not pay out to says so before the payment is saved.
+  await dialog.getByLabel('Country (two letters)').fill('AQ');
+  await expect(dialog.getByText('The bank pays out to no method in Antarctica', { exact: false })).toBeVisible();
+});

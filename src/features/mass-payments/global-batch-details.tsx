@@ -28,6 +28,7 @@ import {
   useLanguage,
   useQuery,
 } from '../../ui';
+import { CountryMethods } from './country-methods';
 import { problemText } from './error-table';
 import { useMassMessages } from './messages';
 
@@ -287,6 +288,8 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
       </Inline>
       {editing && (
         <PaymentDialog
+          api={api}
+          cache={cache}
           t={t}
           editing={editing}
           currency={batch.currency}
@@ -458,12 +461,16 @@ const FIELD_OF_SERVER: Readonly<Record<string, keyof PaymentFields>> = {
 };
 
 function PaymentDialog({
+  api,
+  cache,
   t,
   editing,
   currency,
   onClose,
   onSave,
 }: {
+  api: ApiClient;
+  cache: ResourceCache;
   t: TFunction;
   editing: Exclude<Editing, null>;
   currency: string;
@@ -568,6 +575,9 @@ function PaymentDialog({
             maxLength={2}
             autoComplete="off"
           />
+          {/^[A-Za-z]{2}$/.test(fields.country.trim()) && (
+            <CountryMethods api={api} cache={cache} t={t} countryCode={fields.country.trim().toUpperCase()} />
+          )}
           <TextField
             label={`${t('batch.amount')} (${currency})`}
             value={fields.amount}
