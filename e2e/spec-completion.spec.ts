@@ -1,11 +1,12 @@
 /**
  * What issue 34 still asked of the specification, one journey per call family, against the sandbox's demo companies
- * and customers: representatives (spec 3 sections 7.1 and 7.2).
+ * and customers: representatives (spec 3 sections 7.1 and 7.2), global pay country methods and method details, the
+ * address replacement compatibility check (spec 2 section 7).
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiSignIn } from './support/api-sign-in';
-import { resetSandbox } from './support/sandbox';
+import { resetSandbox, sandboxStats } from './support/sandbox';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -124,4 +125,26 @@ test("adding a global-pay payment shows the beneficiary country's payout methods
   // A country the bank does not pay out to says so before the payment is saved.
   await dialog.getByLabel('Country (two letters)').fill('AQ');
   await expect(dialog.getByText('The bank pays out to no method in Antarctica', { exact: false })).toBeVisible();
+});
+
+test('replacing a home address asks the bank whether the new country is possible as soon as it is chosen', async ({
+  page,
+  request,
+}) => {
+  await apiSignIn(page, 'contacts@demo.test', { to: '/profile' });
+  await expect(page.getByRole('heading', { level: 2, name: 'E-mail addresses' })).toBeVisible();
+  await page.getByRole('button', { name: /^Replace: 350 Fifth Avenue/ }).click();
+  const form = page.getByRole('form', { name: /^Replace 350 Fifth Avenue/ });
+  const country = form.getByLabel('Country');
+  const refusal = form.getByText(
+    'An address you live at must be in your country of residence. To move abroad, contact support.',
+  );
+  await country.selectOption('GB');
+  // Nothing was submitted: the bank's compatibility check answered for the chosen country.
+  await expect(refusal).toBeVisible();
+  await expect(country).toHaveAttribute('aria-invalid', 'true');
+  expect((await sandboxStats(request)).addressReplaceCompatibilityCheck ?? 0).toBeGreaterThanOrEqual(1);
+  expect((await sandboxStats(request)).addressReplace ?? 0).toBe(0);
+  await country.selectOption('US');
+  await expect(refusal).toHaveCount(0);
 });

@@ -212,6 +212,7 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   personalCertificateOfLossOfNationalityUpload: documents('upload'),
   addressCreate: documents('write'),
   addressReplace: documents('write'),
+  addressReplaceCompatibilityCheck: documents('read'),
   phoneAdd: documents('write'),
   phoneReplace: documents('write'),
   confirmPhone: documents('write'),

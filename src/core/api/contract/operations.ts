@@ -183,6 +183,7 @@ export const operations = {
   customerDocumentUpload: kyc.customerDocumentUpload,
   addressCreate: kyc.addressCreate,
   addressReplace: kyc.addressReplace,
+  addressReplaceCompatibilityCheck: kyc.addressReplaceCompatibilityCheck,
   phoneAdd: kyc.phoneAdd,
   phoneReplace: kyc.phoneReplace,
   phoneVerify: kyc.phoneVerify,
