@@ -150,6 +150,8 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   cardBalanceGet: balances('cards'),
   cardDebitHistory: balances('cards'),
   cardAuthorizationHistory: balances('cards'),
+  // The holds on a current account are part of its balance: the accounts right with balance information.
+  currentAccountAuthorizationHistory: balances(),
   cardExtrasGet: cards('read'),
   cardLoadQuote: cards('read'),
   applyForCardInfo: cards('read'),

@@ -262,6 +262,7 @@ export const operations = {
   cardLoad: cards.cardLoad,
   cardDebitHistory: cards.cardDebitHistory,
   cardAuthorizationHistory: cards.cardAuthorizationHistory,
+  currentAccountAuthorizationHistory: cards.currentAccountAuthorizationHistory,
   applyForCardInfo: cards.applyForCardInfo,
   cardOrder: cards.cardOrder,
   cardConfirmInfo: cards.cardConfirmInfo,
