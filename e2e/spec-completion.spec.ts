@@ -148,3 +148,25 @@ test('replacing a home address asks the bank whether the new country is possible
   await country.selectOption('US');
   await expect(refusal).toHaveCount(0);
 });
+
+test("a current account's history shows the holds of the debit cards drawing on it, by status", async ({ page }) => {
+  await apiSignIn(page, 'cards@demo.test', { to: '/history' });
+  const filter = page.getByRole('form', { name: 'Filter transactions' });
+  await filter.getByLabel('Account', { exact: true }).selectOption('716001');
+  await filter.getByRole('button', { name: 'Show', exact: true }).click();
+  const holds = page.getByRole('region', { name: 'Card holds on this account' });
+  const list = holds.getByRole('list', { name: 'Card holds' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  const hotel = list.getByRole('listitem').filter({ hasText: 'Grand Hotel Lisboa (hold)' });
+  await expect(hotel).toContainText('•••• 8210');
+  await expect(hotel).toContainText('$320.00');
+  await expect(hotel).toContainText('Pending');
+  await expect(list.getByText('Reason: Insufficient funds')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await holds.getByLabel('Hold status').selectOption('declined');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText('Airline Seats Online');
+  await holds.getByLabel('Hold status').selectOption('reversed');
+  await expect(holds.getByText('No hold with this status.')).toBeVisible();
+});

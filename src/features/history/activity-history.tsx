@@ -18,6 +18,8 @@ import {
 import { accountsQuery } from '../../core/accounts/accounts-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useLanguage, useQuery } from '../../ui';
+import { isCardAccount } from '../../core/navigation/cards-routes';
+import { AccountAuthorizations } from './account-authorizations';
 import { ExportPanel } from './export-panel';
 import { useHistoryPages } from './history-pages';
 import { useHistoryMessages } from './messages';
@@ -93,6 +95,10 @@ export function ActivityHistory({
   const problemText = (field: keyof HistoryFilterValues) =>
     problems[field] ? t(`filter.problem.${problems[field]}`) : undefined;
   const filtered = isFiltered(filter);
+  // A current account (not a card account) chosen in the filter also shows the holds of the cards drawing on it.
+  const currentAccount = (accounts.data?.accounts ?? []).find(
+    (account) => String(account.accountId) === filter.accountId && !isCardAccount(account),
+  );
   const accountOptions = (accounts.data?.accounts ?? []).map((account) => ({
     value: String(account.accountId),
     label: `${account.currencyCode} · ${account.accountNumber}`,
@@ -243,6 +249,15 @@ export function ActivityHistory({
       )}
       {history.status === 'ready' && (
         <ExportPanel key={filterKey(filter)} api={api} filter={filter} t={t} available={history.total > 0} />
+      )}
+      {currentAccount && (
+        <AccountAuthorizations
+          key={filter.accountId}
+          api={api}
+          cache={cache}
+          accountId={String(currentAccount.accountId)}
+          t={t}
+        />
       )}
       <TransactionDetail api={api} brandId={brandId} transaction={open} t={t} onClose={() => setOpen(null)} />
     </Stack>
