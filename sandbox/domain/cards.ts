@@ -492,7 +492,7 @@ export function currentAccountAuthorizations(
          AND NOT EXISTS (SELECT 1 FROM cards WHERE cards.account_id = ledger_accounts.id)`,
     )
     .get(accountId, customerId);
-  if (!account) throw new CardError('accountId: No current account of this customer with this id', 'accountId');
+  if (!account) throw new CardError('Not a current account of yours', 'accountId');
   const where = `a.account_id IN (SELECT account_id FROM cards WHERE settlement_account_id = ?)${filter.status ? ' AND a.status = ?' : ''}`;
   const parameters = filter.status ? [accountId, filter.status] : [accountId];
   const total = (
