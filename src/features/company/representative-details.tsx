@@ -13,8 +13,12 @@ import {
   type RepresentativeAddress,
   type RepresentativeDetail,
 } from '../../core/api/contract/company';
-import { addressStateProblem, type StateEntry } from '../../core/api/contract/profile-contacts';
 import { COMPANY_CACHE_KEYS, companyQueries } from '../../core/company/company-data';
+import {
+  NO_REPRESENTATIVE_ADDRESS as NO_ADDRESS,
+  representativeAddressProblems,
+  type RepresentativeAddressValues as AddressValues,
+} from '../../core/company/representative-address';
 import { countryOptions } from '../../core/registration/countries';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
@@ -151,43 +155,6 @@ function RepresentativeAddresses({
       )}
     </section>
   );
-}
-
-type AddressValues = {
-  address1: string;
-  address2: string;
-  city: string;
-  postalCode: string;
-  countryCode: string;
-  stateCode: string;
-};
-
-const NO_ADDRESS: AddressValues = {
-  address1: '',
-  address2: '',
-  city: '',
-  postalCode: '',
-  countryCode: '',
-  stateCode: '',
-};
-
-/** The offline rules of a representative's address (the contract's lengths, and the state where the country has them). */
-export function representativeAddressProblems(
-  values: AddressValues,
-  states: readonly StateEntry[] | null,
-): Partial<Record<keyof AddressValues, string>> {
-  const found: Partial<Record<keyof AddressValues, string>> = {};
-  const trimmed = (value: string) => value.trim().length;
-  if (trimmed(values.address1) === 0 || trimmed(values.address1) > 100)
-    found.address1 = 'representatives.address.errors.address1';
-  if (trimmed(values.address2) > 100) found.address2 = 'representatives.address.errors.address2';
-  if (trimmed(values.city) === 0 || trimmed(values.city) > 60) found.city = 'representatives.address.errors.city';
-  if (trimmed(values.postalCode) < 2 || trimmed(values.postalCode) > 12)
-    found.postalCode = 'representatives.address.errors.postalCode';
-  if (!/^[A-Z]{2}$/.test(values.countryCode)) found.countryCode = 'representatives.address.errors.country';
-  else if (states !== null && addressStateProblem(values.stateCode, states) !== null)
-    found.stateCode = 'representatives.address.errors.state';
-  return found;
 }
 
 function AddRepresentativeAddress({
