@@ -1883,6 +1883,24 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE support_tickets ADD COLUMN assignee_id INTEGER REFERENCES support_agents (id);
     `,
   },
+  {
+    version: 201,
+    description: "representatives' addresses, which the company adds and confirms (spec 3 section 7.1)",
+    sql: `
+      CREATE TABLE company_representative_addresses (
+        id INTEGER PRIMARY KEY,
+        representative_id INTEGER NOT NULL REFERENCES company_representatives (id) ON DELETE CASCADE,
+        address1 TEXT NOT NULL,
+        address2 TEXT,
+        city TEXT NOT NULL,
+        postal_code TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        state_code TEXT,
+        created_at INTEGER NOT NULL,
+        confirmed_at INTEGER
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

@@ -432,6 +432,8 @@ const AUTHORIZATIONS: [
   [716102, '2025-02-15', 'Webshop Europa', 4_250, 'settled', null],
   [716102, '2025-02-22', 'Streamly subscription', 999, 'pending', null],
   [716103, '2025-02-13', 'Fuel Station 24', 5_100, 'settled', null],
+  [716103, '2025-02-23', 'Grand Hotel Lisboa (hold)', 32_000, 'pending', null],
+  [716103, '2025-02-12', 'Airline Seats Online', 89_900, 'declined', 'Insufficient funds'],
 ];
 
 export function seedCards(db: Database.Database, password: string): void {

@@ -476,6 +476,61 @@ export function debitHistory(db: Database.Database, owned: OwnedCard, pageNumber
   };
 }
 
+/**
+ * The current account authorization list: the authorizations of the debit cards settled on a current account of
+ * the customer (a card account is refused: its own list is cardAuthorizationHistory).
+ */
+export function currentAccountAuthorizations(
+  db: Database.Database,
+  customerId: number,
+  accountId: number,
+  filter: { status?: string | undefined; pageNumber: number; pageSize: number },
+) {
+  const account = db
+    .prepare(
+      `SELECT id FROM ledger_accounts WHERE id = ? AND customer_id = ?
+         AND NOT EXISTS (SELECT 1 FROM cards WHERE cards.account_id = ledger_accounts.id)`,
+    )
+    .get(accountId, customerId);
+  if (!account) throw new CardError('Not a current account of yours', 'accountId');
+  const where = `a.account_id IN (SELECT account_id FROM cards WHERE settlement_account_id = ?)${filter.status ? ' AND a.status = ?' : ''}`;
+  const parameters = filter.status ? [accountId, filter.status] : [accountId];
+  const total = (
+    db.prepare(`SELECT COUNT(*) AS total FROM card_authorizations a WHERE ${where}`).get(...parameters) as {
+      total: number;
+    }
+  ).total;
+  const rows = db
+    .prepare(
+      `SELECT a.*, c.card_number FROM card_authorizations a JOIN cards c ON c.account_id = a.account_id
+        WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...parameters, filter.pageSize, (filter.pageNumber - 1) * filter.pageSize) as {
+    id: number;
+    created_at: string;
+    merchant_name: string;
+    amount_minor: number;
+    currency: string;
+    status: 'pending' | 'settled' | 'declined' | 'reversed';
+    decline_reason: string | null;
+    card_number: string;
+  }[];
+  return {
+    total,
+    authorizations: rows.map((row) => ({
+      id: row.id,
+      date: row.created_at,
+      merchantName: row.merchant_name,
+      amount: formatMinor(row.amount_minor, row.currency),
+      currencyCode: row.currency,
+      status: row.status,
+      declineReason: row.decline_reason,
+      // Only the last four digits leave the bank in a list (spec 2 section 5 masks card numbers).
+      cardNumber: `•••• ${row.card_number.slice(-4)}`,
+    })),
+  };
+}
+
 export function authorizationHistory(db: Database.Database, owned: OwnedCard, pageNumber: number, pageSize: number) {
   requireStatus(owned, [...IN_USE, limited], 'The authorizations of this card are not available');
   const total = (

@@ -22,6 +22,7 @@ import {
   DOCUMENT_STATUS,
 } from '../../src/core/api/contract/kyc';
 import { displayFileName } from '../../src/core/api/contract/common';
+import { LIVING_ADDRESS_KINDS } from '../../src/core/api/contract/profile-contacts';
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex, pkceChallengeS256 } from './crypto-ids';
 import { withIdempotencyKey } from './idempotency';
@@ -753,6 +754,23 @@ export function createAddress(
   })();
   refreshVerification(context, customer.id);
   return addressView(db, findActiveAddress(db, customer.id, id) as AddressRow, now);
+}
+
+/**
+ * The address replacement compatibility check: whether the address `oldAddressId` may be replaced by one in
+ * `countryCode`. The same country rule as the replacement itself (address-rules.ts), by the kind of the old address.
+ */
+export function addressReplaceCompatibility(
+  db: Database.Database,
+  customer: CustomerRow,
+  oldAddressId: number,
+  countryCode: string,
+): { compatible: boolean; reason: 'countryChange' | null; residenceCountry: string } {
+  const old = findActiveAddress(db, customer.id, oldAddressId);
+  if (!old) throw new KycError('oldAddressId: No such address', 'oldAddressId', 'addressUnknown');
+  const residenceCountry = customer.residence_country_code ?? old.country_code;
+  const movesAbroad = LIVING_ADDRESS_KINDS.includes(old.kind) && countryCode !== residenceCountry;
+  return { compatible: !movesAbroad, reason: movesAbroad ? 'countryChange' : null, residenceCountry };
 }
 
 export function addPhone(

@@ -292,6 +292,42 @@ const EXACT: Readonly<Record<string, Translations>> = {
     ru: 'Это не ваш счёт',
     uk: 'Це не ваш рахунок',
   },
+  'Not a current account of yours': {
+    es: 'No es una de sus cuentas corrientes',
+    pt: 'Não é uma das suas contas correntes',
+    ro: 'Nu este unul dintre conturile dumneavoastră curente',
+    ru: 'Это не ваш текущий счёт',
+    uk: 'Це не ваш поточний рахунок',
+  },
+  // A company's representatives (company-representatives.ts; the field path before the text stays).
+  'No representative of this company with this id': {
+    es: 'No hay ningún representante de esta empresa con este identificador',
+    pt: 'Não existe nenhum representante desta empresa com este identificador',
+    ro: 'Nu există niciun reprezentant al acestei companii cu acest identificator',
+    ru: 'У этой компании нет представителя с таким идентификатором',
+    uk: 'У цієї компанії немає представника з таким ідентифікатором',
+  },
+  'This person still has access to the company; remove their access first': {
+    es: 'Esta persona todavía tiene acceso a la empresa; retire primero su acceso',
+    pt: 'Esta pessoa ainda tem acesso à empresa; retire primeiro o seu acesso',
+    ro: 'Această persoană are încă acces la companie; retrageți-i mai întâi accesul',
+    ru: 'У этого человека всё ещё есть доступ к компании; сначала отзовите доступ',
+    uk: 'Ця особа досі має доступ до компанії; спершу відкличте доступ',
+  },
+  'The company needs at least one director': {
+    es: 'La empresa necesita al menos un administrador',
+    pt: 'A empresa precisa de pelo menos um administrador',
+    ro: 'Compania are nevoie de cel puțin un administrator',
+    ru: 'У компании должен остаться хотя бы один директор',
+    uk: 'У компанії має лишитися щонайменше один директор',
+  },
+  'No address of this representative with this id': {
+    es: 'Este representante no tiene ninguna dirección con este identificador',
+    pt: 'Este representante não tem nenhuma morada com este identificador',
+    ro: 'Acest reprezentant nu are nicio adresă cu acest identificator',
+    ru: 'У этого представителя нет адреса с таким идентификатором',
+    uk: 'У цього представника немає адреси з таким ідентифікатором',
+  },
   'This account cannot be used for payments': {
     es: 'Esta cuenta no se puede usar para pagos',
     pt: 'Esta conta não pode ser usada para pagamentos',

@@ -235,3 +235,38 @@ describe('cards in the sandbox', () => {
     expect(balanceMinor(t.sandbox.db, USD_WALLET) - before).toBe(-2_000);
   });
 });
+
+describe('current account authorizations', () => {
+  it("lists the holds of the debit cards settled on a current account, by status, in pages; not a card's", async () => {
+    const all = await ok('currentAccountAuthorizationHistory', { accountId: USD_WALLET, pageNumber: 1, pageSize: 10 });
+    expect(all.total).toBe(3);
+    expect(all.authorizations).toEqual([
+      expect.objectContaining({
+        merchantName: 'Grand Hotel Lisboa (hold)',
+        status: 'pending',
+        cardNumber: '•••• 8210',
+      }),
+      expect.objectContaining({ merchantName: 'Fuel Station 24', status: 'settled' }),
+      expect.objectContaining({ merchantName: 'Airline Seats Online', status: 'declined' }),
+    ]);
+    const pending = await ok('currentAccountAuthorizationHistory', {
+      accountId: USD_WALLET,
+      status: 'pending',
+      pageNumber: 1,
+      pageSize: 10,
+    });
+    expect(pending).toMatchObject({ total: 1, authorizations: [{ amount: '320.00' }] });
+    const second = await ok('currentAccountAuthorizationHistory', {
+      accountId: USD_WALLET,
+      pageNumber: 2,
+      pageSize: 2,
+    });
+    expect(second).toMatchObject({ total: 3, authorizations: [{ merchantName: 'Airline Seats Online' }] });
+    const card = await call('currentAccountAuthorizationHistory', {
+      accountId: ACTIVE_PREPAID,
+      pageNumber: 1,
+      pageSize: 10,
+    });
+    expect(card.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'accountId' }] });
+  });
+});

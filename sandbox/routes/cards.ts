@@ -11,6 +11,7 @@ import {
   ACTIVATION_FEE_MINOR,
   ACTIVATION_PARAMS,
   authorizationHistory,
+  currentAccountAuthorizations,
   blockCard,
   cardBalance,
   cardDetails,
@@ -68,6 +69,7 @@ export type CardMethod = Extract<
   | 'cardLoad'
   | 'cardDebitHistory'
   | 'cardAuthorizationHistory'
+  | 'currentAccountAuthorizationHistory'
   | 'applyForCardInfo'
   | 'cardOrder'
   | 'cardConfirmInfo'
@@ -260,6 +262,9 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
     },
     cardAuthorizationHistory(input, call) {
       return authorizationHistory(db, card(call, input.accountId), input.pageNumber, input.pageSize);
+    },
+    currentAccountAuthorizationHistory(input, call) {
+      return currentAccountAuthorizations(db, actingCustomerOf(call).id, Number(input.accountId), input);
     },
     applyForCardInfo(input, call) {
       const customer = actingCustomerOf(call);

@@ -262,3 +262,71 @@ describe('admin', () => {
     ).toMatchObject({ responseCode: '13' });
   });
 });
+
+describe('representatives', () => {
+  it('reads one representative, adds and confirms their address, and deletes one who has no access', async () => {
+    const { accessToken } = await signIn(t.sandbox, DEMO_USERS.business);
+    const { representative } = await ok('businessRepresentativeInfo', { representativeId: 2 }, accessToken);
+    expect(representative).toMatchObject({ firstName: 'Hugo', lastName: 'Holder', isUser: false, addresses: [] });
+
+    const created = await ok(
+      'representativeAddressCreate',
+      { representativeId: 2, address1: '4 Harbour Row', city: 'Leith', postalCode: 'EH6 6LX', countryCode: 'GB' },
+      accessToken,
+    );
+    expect(created.address).toMatchObject({ address1: '4 Harbour Row', confirmedAt: null });
+    const confirmed = await ok(
+      'representativeAddressConfirm',
+      { representativeId: 2, addressId: created.address.id },
+      accessToken,
+    );
+    expect(confirmed.address.confirmedAt).not.toBeNull();
+    const again = await ok('businessRepresentativeInfo', { representativeId: 2 }, accessToken);
+    expect(again.representative.addresses).toEqual([confirmed.address]);
+
+    const { representatives } = await ok('businessRepresentativeDelete', { representativeId: 2 }, accessToken);
+    expect(representatives.map((entry) => entry.id)).toEqual([1]);
+    const gone = await callMethod(t.sandbox, 'businessRepresentativeInfo', { representativeId: 2 }, accessToken);
+    expect(gone.body).toMatchObject({ responseCode: 'VF' });
+  });
+
+  it('keeps a representative who still has access, the last director, and other companies\u2019 representatives', async () => {
+    const { accessToken } = await signIn(t.sandbox, DEMO_USERS.business);
+    const other = await callMethod(t.sandbox, 'businessRepresentativeInfo', { representativeId: 3 }, accessToken);
+    expect(other.body).toMatchObject({ responseCode: 'VF' });
+    const state = await callMethod(
+      t.sandbox,
+      'representativeAddressCreate',
+      { representativeId: 2, address1: '1 Main St', city: 'Austin', postalCode: '73301', countryCode: 'US' },
+      accessToken,
+    );
+    expect(JSON.stringify(state.body)).toContain('stateCode');
+
+    // Blue Harbor has two directors: one can go, the other is then the last.
+    const rep = await signIn(t.sandbox, DEMO_USERS.representative);
+    const withAccess = await callMethod(
+      t.sandbox,
+      'businessRepresentativeDelete',
+      { representativeId: 4 },
+      rep.accessToken,
+    );
+    expect(withAccess.body).toMatchObject({ responseCode: 'VF' });
+    expect(JSON.stringify(withAccess.body)).toContain('remove their access first');
+    await ok('businessRepresentativeDelete', { representativeId: 3 }, rep.accessToken);
+    const last = await callMethod(t.sandbox, 'businessRepresentativeDelete', { representativeId: 4 }, rep.accessToken);
+    expect(last.body).toMatchObject({ responseCode: 'VF' });
+    expect(JSON.stringify(last.body)).toContain('at least one director');
+  });
+
+  it('an employee without full access to the documents cannot delete a representative', async () => {
+    const { accessToken } = await signIn(t.sandbox, DEMO_USERS.employee);
+    const reply = await send(
+      t.sandbox,
+      'POST',
+      '/api/v4?method=businessRepresentativeDelete',
+      { method: 'businessRepresentativeDelete', representativeId: 2, fromCustomerId: 200001 },
+      bearer(accessToken),
+    );
+    expect(reply.body).toMatchObject({ responseCode: 'ENOA' });
+  });
+});

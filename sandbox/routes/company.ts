@@ -30,6 +30,12 @@ import {
 } from '../domain/company';
 import { confirmationLetterPdf } from '../domain/company-letter';
 import {
+  confirmRepresentativeAddress,
+  createRepresentativeAddress,
+  deleteRepresentative,
+  representativeDetail,
+} from '../domain/company-representatives';
+import {
   addUser,
   canManageUsers,
   companyUsers,
@@ -51,6 +57,10 @@ type CompanyMethod =
   | 'businessInfoGet'
   | 'businessInfoUpdate'
   | 'businessRepresentativeList'
+  | 'businessRepresentativeInfo'
+  | 'businessRepresentativeDelete'
+  | 'representativeAddressCreate'
+  | 'representativeAddressConfirm'
   | 'businessDocumentUpload'
   | 'financialDetailUpdate'
   | 'dueDiligenceUpdate'
@@ -115,6 +125,20 @@ export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, C
     },
     businessRepresentativeList(_input, call) {
       return { representatives: representativesOf(db, customerOf(call)) };
+    },
+    businessRepresentativeInfo(input, call) {
+      return { representative: representativeDetail(db, customerOf(call), input.representativeId) };
+    },
+    businessRepresentativeDelete(input, call) {
+      return { representatives: deleteRepresentative(db, customerOf(call), input.representativeId) };
+    },
+    representativeAddressCreate(input, call) {
+      return { address: createRepresentativeAddress(context, customerOf(call), input) };
+    },
+    representativeAddressConfirm(input, call) {
+      return {
+        address: confirmRepresentativeAddress(context, customerOf(call), input.representativeId, input.addressId),
+      };
     },
     async businessDocumentUpload(input, call) {
       const customer = customerOf(call);

@@ -10,6 +10,7 @@ import {
   addPhone,
   buildProfile,
   confirmPhoneCode,
+  addressReplaceCompatibility,
   createAddress,
   documentCategories,
   DOCUMENT_TYPE_IDS,
@@ -44,6 +45,7 @@ export type KycMethod =
   | 'customerDocumentUpload'
   | 'addressCreate'
   | 'addressReplace'
+  | 'addressReplaceCompatibilityCheck'
   | 'phoneAdd'
   | 'phoneReplace'
   | 'confirmPhone'
@@ -102,6 +104,9 @@ export function kycHandlers(context: SandboxContext): Pick<MethodHandlers, KycMe
     addressReplace(input, call) {
       const { addressId, ...address } = input;
       return { address: createAddress(context, customerOf(call), address, addressId) };
+    },
+    addressReplaceCompatibilityCheck(input, call) {
+      return addressReplaceCompatibility(db, customerOf(call), input.oldAddressId, input.countryCode);
     },
     phoneAdd(input, call) {
       return { phone: addPhone(context, customerOf(call), input.phoneCountryCode, input.phone) };

@@ -33,6 +33,8 @@ import {
   uploadGlobalBatch,
 } from '../domain/global-pay-batches';
 import { globalBatchView, loadBatch } from '../domain/mass-batches';
+import { countryMethodDetails, countryMethods } from '../domain/global-pay-methods';
+import { requestLanguage } from '../domain/global-transfers';
 import { portalOrigin } from '../domain/registration';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { actingCustomerOf, jsonResponse, signedIn } from './contract';
@@ -58,6 +60,8 @@ type MassMethod = Extract<
   | 'globalPayBatchFeeSideSet'
   | 'globalPayBatchMethodForbiddenSet'
   | 'globalPayBatchFullUpdate'
+  | 'globalPayCountryMethodsGet'
+  | 'globalPayCountryMethodDetailsGet'
   | 'globalPayBatchSubmit'
   | 'globalPayBatchApprove'
   | 'globalPayBatchApprovalResend'
@@ -205,6 +209,18 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
           { kind: 'forbid', paymentId: input.paymentId, method: input.paymentMethod, forbidden: input.forbidden },
         ]),
       };
+    },
+    globalPayCountryMethodsGet(input, call) {
+      return {
+        methods: countryMethods(input.countryCode, requestLanguage(call.request.headers.get('accept-language'))),
+      };
+    },
+    globalPayCountryMethodDetailsGet(input, call) {
+      return countryMethodDetails(
+        input.countryCode,
+        input.paymentMethod,
+        requestLanguage(call.request.headers.get('accept-language')),
+      );
     },
     globalPayBatchFullUpdate(input, call) {
       return {

@@ -97,6 +97,8 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   massTransferApprovalResend: transfers('initiate'),
   globalPayBatchUpload: transfers('initiate'),
   globalPayBatchGet: transfers('read'),
+  globalPayCountryMethodsGet: transfers('read'),
+  globalPayCountryMethodDetailsGet: transfers('read'),
   globalPayBatchStatusGet: transfers('read'),
   globalPayBatchPaymentAdd: transfers('initiate'),
   globalPayBatchPaymentUpdate: transfers('initiate'),
@@ -148,6 +150,8 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   cardBalanceGet: balances('cards'),
   cardDebitHistory: balances('cards'),
   cardAuthorizationHistory: balances('cards'),
+  // The holds on a current account are part of its balance: the accounts right with balance information.
+  currentAccountAuthorizationHistory: balances(),
   cardExtrasGet: cards('read'),
   cardLoadQuote: cards('read'),
   applyForCardInfo: cards('read'),
@@ -184,6 +188,11 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   // Company documents, company details and the customer's verification (KYC, tax forms).
   businessInfoGet: documents('read'),
   businessRepresentativeList: documents('read'),
+  businessRepresentativeInfo: documents('read'),
+  // Who represents the company and where they live are company details: changed by those who may change the details.
+  businessRepresentativeDelete: documents('full'),
+  representativeAddressCreate: documents('full'),
+  representativeAddressConfirm: documents('full'),
   businessDeclarationsGet: documents('read'),
   businessFatcaCrsCertificationGet: documents('read'),
   businessDocumentUpload: documents('upload'),
@@ -205,6 +214,7 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   personalCertificateOfLossOfNationalityUpload: documents('upload'),
   addressCreate: documents('write'),
   addressReplace: documents('write'),
+  addressReplaceCompatibilityCheck: documents('read'),
   phoneAdd: documents('write'),
   phoneReplace: documents('write'),
   confirmPhone: documents('write'),

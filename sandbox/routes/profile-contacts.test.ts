@@ -136,6 +136,37 @@ describe('addresses', () => {
     });
   });
 
+  it('answers the replacement compatibility check for a country before anything is replaced', async () => {
+    const abroad = await callMethod(
+      t.sandbox,
+      'addressReplaceCompatibilityCheck',
+      { oldAddressId: SEEDED_CONTACT_ADDRESS.id, countryCode: 'GB' },
+      token,
+    );
+    expect(abroad.body).toMatchObject({
+      responseCode: '00',
+      compatible: false,
+      reason: 'countryChange',
+      residenceCountry: 'US',
+    });
+    const home = await callMethod(
+      t.sandbox,
+      'addressReplaceCompatibilityCheck',
+      { oldAddressId: SEEDED_CONTACT_ADDRESS.id, countryCode: 'US' },
+      token,
+    );
+    expect(home.body).toMatchObject({ responseCode: '00', compatible: true, reason: null });
+    const unknown = await callMethod(
+      t.sandbox,
+      'addressReplaceCompatibilityCheck',
+      { oldAddressId: 999_999, countryCode: 'US' },
+      token,
+    );
+    expect(unknown.body).toMatchObject({ responseCode: 'VF', validationErrors: [{ field: 'oldAddressId' }] });
+    const listed = await callMethod(t.sandbox, 'addressList', {}, token);
+    expect(listed.body.addresses).toEqual([expect.objectContaining({ addressId: SEEDED_CONTACT_ADDRESS.id })]);
+  });
+
   it('replaces an address in the residence country, refuses moving it abroad, confirms, corrects and deletes', async () => {
     const abroad = await callMethod(
       t.sandbox,

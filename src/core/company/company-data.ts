@@ -13,10 +13,12 @@ import {
   businessFatcaCrsCertificationGet,
   businessInfoGet,
   businessPotentialUserList,
+  businessRepresentativeInfo,
   businessRepresentativeList,
   companyUserList,
   type CompanyDocumentGroup,
 } from '../api/contract/company';
+import { statesGet } from '../api/contract/business-registration';
 import { createIdempotencyKeys } from '../api/idempotency';
 import { queryOptions } from '../resource/query-options';
 import type { ResourceCache } from '../resource/resource-cache';
@@ -28,6 +30,8 @@ export const COMPANY_CACHE_KEYS = {
   all: 'company/',
   info: 'company/info',
   representatives: 'company/representatives',
+  representative: (representativeId: number) => `company/representative/${String(representativeId)}`,
+  states: (countryCode: string) => `company/states/${countryCode}`,
   declarations: 'company/declarations',
   users: 'company/users',
   potentialUsers: 'company/potential-users',
@@ -61,6 +65,19 @@ export const companyQueries = {
     queryOptions({
       key: COMPANY_CACHE_KEYS.representatives,
       load: (signal) => companyLoaders.representatives(api, signal),
+    }),
+  /** One representative with their addresses (the details panel of a representative). */
+  representative: (api: ApiClient, representativeId: number) =>
+    queryOptions({
+      key: COMPANY_CACHE_KEYS.representative(representativeId),
+      load: (signal) => api.call(businessRepresentativeInfo, { representativeId }, signalOnly(signal)),
+    }),
+  /** The states of a country, for a representative's address (a dictionary: it does not change in a session). */
+  states: (api: ApiClient, countryCode: string) =>
+    queryOptions({
+      key: COMPANY_CACHE_KEYS.states(countryCode),
+      load: (signal) => api.call(statesGet, { countryCode }, signalOnly(signal)),
+      staleMs: Infinity,
     }),
   declarations: (api: ApiClient) =>
     queryOptions({ key: COMPANY_CACHE_KEYS.declarations, load: (signal) => companyLoaders.declarations(api, signal) }),

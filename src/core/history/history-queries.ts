@@ -16,6 +16,7 @@ import {
   transactionHistoryGet,
   transactionReceiptPdfGenerate,
 } from '../api/contract/history';
+import { currentAccountAuthorizationHistory, type AUTHORIZATION_STATUSES } from '../api/contract/cards';
 import type { ResponseOf } from '../api/contract/define';
 import { queryOptions, type QueryOptions } from '../resource/query-options';
 import { filterKey, toHistoryRequest, type HistoryFilterValues } from './history-filter';
@@ -27,7 +28,28 @@ export type HistoryPageResponse = ResponseOf<typeof transactionHistoryGet>;
 export type StatementMonthsResponse = ResponseOf<typeof transactionHistoryExportList>;
 export type StatementTotalsResponse = ResponseOf<typeof statementTotalsGet>;
 
+/** The current account authorization list shows 10 a page, as a card's authorizations do. */
+export const ACCOUNT_AUTHORIZATIONS_PAGE_SIZE = 10;
+
+export type AuthorizationStatus = (typeof AUTHORIZATION_STATUSES)[number];
+
 export const historyQueries = {
+  /** A page of the holds of the debit cards that draw on a current account, by status (all when null). */
+  accountAuthorizations: (api: ApiClient, accountId: string, status: AuthorizationStatus | null, page: number) =>
+    queryOptions({
+      key: `${HISTORY_CACHE_PREFIX}authorizations/${accountId}/${status ?? 'all'}/${page}`,
+      load: (signal) =>
+        api.call(
+          currentAccountAuthorizationHistory,
+          {
+            accountId: Number(accountId),
+            ...(status ? { status } : {}),
+            pageNumber: page,
+            pageSize: ACCOUNT_AUTHORIZATIONS_PAGE_SIZE,
+          },
+          { signal },
+        ),
+    }),
   /** One page (from 1) of the filtered history, 20 a page (spec 2 section 9). */
   page: (
     api: ApiClient,

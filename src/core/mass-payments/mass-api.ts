@@ -13,6 +13,8 @@ import {
   globalPayBatchCancel,
   globalPayBatchFeeSideSet,
   globalPayBatchGet,
+  globalPayCountryMethodDetailsGet,
+  globalPayCountryMethodsGet,
   globalPayBatchMethodForbiddenSet,
   globalPayBatchPaymentAdd,
   globalPayBatchPaymentRemove,
@@ -72,6 +74,21 @@ export const batchReads = {
     queryOptions({
       key: `${BATCH_CACHE_PREFIX}global:${batchId}`,
       load: (signal: AbortSignal) => api.call(globalPayBatchGet, { batchId }, { signal }),
+    }),
+  /** The payout methods of a beneficiary's country (a dictionary of the catalogue: it does not change in a session). */
+  countryMethods: (api: ApiClient, countryCode: string, language: string) =>
+    queryOptions({
+      key: `global-pay:country-methods:${countryCode}:${language}`,
+      load: (signal: AbortSignal) => api.call(globalPayCountryMethodsGet, { countryCode }, { signal }),
+      staleMs: Infinity,
+    }),
+  /** One method of a country: its fee and the details its beneficiary gives. */
+  countryMethodDetails: (api: ApiClient, countryCode: string, paymentMethod: string, language: string) =>
+    queryOptions({
+      key: `global-pay:country-method:${countryCode}:${paymentMethod}:${language}`,
+      load: (signal: AbortSignal) =>
+        api.call(globalPayCountryMethodDetailsGet, { countryCode, paymentMethod }, { signal }),
+      staleMs: Infinity,
     }),
   sampleLinks: (api: ApiClient) =>
     queryOptions({

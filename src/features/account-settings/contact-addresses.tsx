@@ -103,6 +103,16 @@ function AddressForm({
   const statesRead = contactsReads.states(api, values.countryCode);
   const states = useQuery(cache, statesRead);
   const stateList = states.data?.states ?? [];
+  // The bank's compatibility check, as soon as a replacement moves to another country (the same rule runs on submit).
+  const checksCountry =
+    editing.mode === 'replace' &&
+    /^[A-Z]{2}$/.test(values.countryCode) &&
+    values.countryCode !== editing.address.countryCode;
+  const compatibility = useQuery(
+    cache,
+    checksCountry ? contactsReads.replaceCompatibility(api, editing.address.addressId, values.countryCode) : null,
+  );
+  const incompatible = checksCountry && compatibility.data?.compatible === false;
 
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value, ...(field === 'countryCode' ? { stateCode: '' } : {}) }));
@@ -124,7 +134,8 @@ function AddressForm({
         residenceCountry,
       );
       if (replaceProblem === 'unchanged') found.address1 = t('contacts.refusals.addressUnchanged');
-      if (replaceProblem === 'countryChange') found.countryCode = t('contacts.refusals.addressCountryChange');
+      if (replaceProblem === 'countryChange' || incompatible)
+        found.countryCode = t('contacts.refusals.addressCountryChange');
     }
     return found;
   };
@@ -207,7 +218,7 @@ function AddressForm({
             autoComplete="country"
             options={countryOptions(language).map((option) => ({ value: option.code, label: option.name }))}
             value={values.countryCode}
-            error={errors.countryCode}
+            error={errors.countryCode ?? (incompatible ? t('contacts.refusals.addressCountryChange') : undefined)}
             onChange={(event) => set('countryCode', event.target.value)}
           />
         )}

@@ -3,6 +3,7 @@
  * the refusal codes the sandbox names in validationErrors (the screens translate them).
  */
 import type { ApiClient } from '../../core/api/client';
+import { addressReplaceCompatibilityCheck } from '../../core/api/contract/kyc';
 import { addressList, emailList, statesGet, usernameChangeGet } from '../../core/api/contract/profile-contacts';
 
 /** Whose contacts a list shows: the signed-in customer's profile, or the selected company's page. */
@@ -13,6 +14,8 @@ export const CONTACTS_CACHE_KEYS = {
   addresses: 'contacts/addresses',
   states: (countryCode: string) => `contacts/states/${countryCode}`,
   username: 'contacts/username',
+  replaceCompatibility: (oldAddressId: number, countryCode: string) =>
+    `contacts/addresses/replace-check/${String(oldAddressId)}/${countryCode}`,
 } as const;
 
 export const contactsReads = {
@@ -27,6 +30,12 @@ export const contactsReads = {
   states: (api: ApiClient, countryCode: string) => ({
     key: CONTACTS_CACHE_KEYS.states(countryCode),
     load: (signal: AbortSignal) => api.call(statesGet, { countryCode }, { signal }),
+  }),
+  /** The bank's answer whether an address may be replaced by one in a country (asked when the country changes). */
+  replaceCompatibility: (api: ApiClient, oldAddressId: number, countryCode: string) => ({
+    key: CONTACTS_CACHE_KEYS.replaceCompatibility(oldAddressId, countryCode),
+    load: (signal: AbortSignal) =>
+      api.call(addressReplaceCompatibilityCheck, { oldAddressId, countryCode }, { signal }),
   }),
   username: (api: ApiClient) => ({
     key: CONTACTS_CACHE_KEYS.username,

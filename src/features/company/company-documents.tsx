@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import {
   representativeRoleOf,
@@ -10,9 +11,10 @@ import {
 import { companyQueries, invalidateCompany } from '../../core/company/company-data';
 import { addressNeedsAction, groupNeedsAction, representativeNeedsAction } from '../../core/company/needs-action';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Card, LoadErrorBanner, Spinner, Stack, useCommonMessages, useLanguage, useQuery } from '../../ui';
+import { Button, Card, LoadErrorBanner, Spinner, Stack, useCommonMessages, useLanguage, useQuery } from '../../ui';
 import { CompanyTexts, DocumentLine } from './company-shared';
 import { CompanyUploadForm } from './company-upload';
+import { RepresentativeDetails } from './representative-details';
 import { useCompanyMessages } from './messages';
 
 export interface CompanyDataProps {
@@ -114,7 +116,9 @@ function RepresentativeCard({
 }: CompanyDataProps & { representative: Representative; types: readonly CompanyDocumentType[] }) {
   const { t } = useCompanyMessages();
   const language = useLanguage();
+  const [open, setOpen] = useState(false);
   const name = `${representative.firstName} ${representative.lastName}`;
+  const detailsId = `representative-${String(representative.id)}-details`;
   const roles = [...new Set(representative.positionIds.map(representativeRoleOf))].sort(
     (a, b) => ROLE_ORDER.indexOf(a) - ROLE_ORDER.indexOf(b),
   );
@@ -146,6 +150,19 @@ function RepresentativeCard({
           label={t('upload.formFor', { what: name })}
           onUploaded={() => invalidateCompany(cache)}
         />
+        <div>
+          <Button
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((current) => !current)}
+          >
+            {t(open ? 'representatives.details.hide' : 'representatives.details.show', { name })}
+          </Button>
+        </div>
+        <div id={detailsId}>
+          {open && <RepresentativeDetails api={api} cache={cache} representativeId={representative.id} name={name} />}
+        </div>
       </Stack>
     </Card>
   );

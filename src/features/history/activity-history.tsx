@@ -19,6 +19,8 @@ import { accountsQuery } from '../../core/accounts/accounts-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Button, Inline, LoadErrorBanner, Select, Spinner, Stack, TextField, useLanguage, useQuery } from '../../ui';
 import { classNames } from '../../ui/class-names';
+import { isCardAccount } from '../../core/navigation/cards-routes';
+import { AccountAuthorizations } from './account-authorizations';
 import { ExportPanel } from './export-panel';
 import { useHistoryPages } from './history-pages';
 import { useHistoryMessages } from './messages';
@@ -111,6 +113,10 @@ export function ActivityHistory({
     problems[field] ? t(`filter.problem.${problems[field]}`) : undefined;
   const filtered = isFiltered(filter);
   const secondaryInUse = SECONDARY_FILTERS.filter((field) => filter[field] !== '').length;
+  // A current account (not a card account) chosen in the filter also shows the holds of the cards drawing on it.
+  const currentAccount = (accounts.data?.accounts ?? []).find(
+    (account) => String(account.accountId) === filter.accountId && !isCardAccount(account),
+  );
   const accountOptions = (accounts.data?.accounts ?? []).map((account) => ({
     value: String(account.accountId),
     label: `${account.currencyCode} · ${account.accountNumber}`,
@@ -275,6 +281,15 @@ export function ActivityHistory({
       )}
       {history.status === 'ready' && (
         <ExportPanel key={filterKey(filter)} api={api} filter={filter} t={t} available={history.total > 0} />
+      )}
+      {currentAccount && (
+        <AccountAuthorizations
+          key={filter.accountId}
+          api={api}
+          cache={cache}
+          accountId={String(currentAccount.accountId)}
+          t={t}
+        />
       )}
       <TransactionDetail api={api} brandId={brandId} transaction={open} t={t} onClose={() => setOpen(null)} />
     </Stack>

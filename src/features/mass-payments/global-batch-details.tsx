@@ -31,6 +31,7 @@ import {
   usePaymentMessages,
   useQuery,
 } from '../../ui';
+import { CountryMethods } from './country-methods';
 import { problemText } from './error-table';
 import { useMassMessages } from './messages';
 
@@ -334,6 +335,8 @@ export function GlobalBatchDetails({ api, cache, batchId, reloadAfterPaying, onH
       </Inline>
       {editing && (
         <PaymentDialog
+          api={api}
+          cache={cache}
           t={t}
           editing={editing}
           currency={batch.currency}
@@ -482,12 +485,16 @@ const FIELD_OF_SERVER: Readonly<Record<string, keyof PaymentFields>> = {
 };
 
 function PaymentDialog({
+  api,
+  cache,
   t,
   editing,
   currency,
   onClose,
   onSave,
 }: {
+  api: ApiClient;
+  cache: ResourceCache;
   t: TFunction;
   editing: Exclude<Editing, null>;
   currency: string;
@@ -592,6 +599,9 @@ function PaymentDialog({
             maxLength={2}
             autoComplete="off"
           />
+          {/^[A-Za-z]{2}$/.test(fields.country.trim()) && (
+            <CountryMethods api={api} cache={cache} t={t} countryCode={fields.country.trim().toUpperCase()} />
+          )}
           <TextField
             label={`${t('batch.amount')} (${currency})`}
             value={fields.amount}

@@ -332,6 +332,25 @@ export const cardAuthorizationHistory = method({
   response: z.looseObject({ authorizations: z.array(cardAuthorizationSchema), total: z.number() }),
 });
 
+export const currentAccountAuthorizationHistory = method({
+  name: 'currentAccountAuthorizationHistory',
+  summary:
+    'The current account authorization list (spec 3 section 7.6): holds of the debit cards that draw on a current ' +
+    'account, newest first, filtered by status, in pages (10 in the portal); each names its card (masked).',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({
+    accountId,
+    status: z.optional(z.enum(AUTHORIZATION_STATUSES)),
+    pageNumber: z.number().check(z.int(), z.positive()),
+    pageSize: z.number().check(z.int(), z.positive(), z.maximum(50)),
+  }),
+  response: z.looseObject({
+    authorizations: z.array(z.extend(cardAuthorizationSchema, { cardNumber: z.string() })),
+    total: z.number(),
+  }),
+});
+
 export const shippingOptionSchema = z.looseObject({
   id: z.number(),
   /** standard, express or courier. */

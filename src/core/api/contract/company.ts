@@ -219,6 +219,74 @@ export const businessRepresentativeList = method({
   response: z.looseObject({ representatives: z.array(representativeSchema) }),
 });
 
+/** A representative's address (a director's or owner's home): the company confirms it is correct and current. */
+export const representativeAddressSchema = z.looseObject({
+  id: z.number(),
+  address1: z.string(),
+  address2: z.nullable(z.string()),
+  city: z.string(),
+  postalCode: text,
+  countryCode: z.string(),
+  stateCode: z.nullable(z.string()),
+  createdAt: z.string(),
+  /** When the company confirmed the address; null until then. */
+  confirmedAt: z.nullable(z.string()),
+});
+export type RepresentativeAddress = z.infer<typeof representativeAddressSchema>;
+
+export const representativeDetailSchema = z.extend(representativeSchema, {
+  addresses: z.array(representativeAddressSchema),
+});
+export type RepresentativeDetail = z.infer<typeof representativeDetailSchema>;
+
+const byRepresentative = { representativeId: positiveId };
+
+export const businessRepresentativeInfo = method({
+  name: 'businessRepresentativeInfo',
+  summary: 'One representative of the company with their documents and their addresses (spec 3 section 7.2).',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object(byRepresentative),
+  response: z.looseObject({ representative: representativeDetailSchema }),
+});
+
+export const businessRepresentativeDelete = method({
+  name: 'businessRepresentativeDelete',
+  summary:
+    "Removes a person from the company's representatives (not the same as taking a user's access away): not one who " +
+    'still has access (remove the access first), not the last director. Their documents go back to the unassigned files.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object(byRepresentative),
+  response: z.looseObject({ representatives: z.array(representativeSchema) }),
+});
+
+export const representativeAddressCreate = method({
+  name: 'representativeAddressCreate',
+  summary: 'Adds an address to a representative; it stays unconfirmed until the company confirms it.',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({
+    ...byRepresentative,
+    address1: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    address2: z.optional(z.string().check(z.maxLength(100))),
+    city: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+    postalCode: z.string().check(z.trim(), z.minLength(2), z.maxLength(12)),
+    countryCode,
+    stateCode: z.optional(z.string().check(z.maxLength(10))),
+  }),
+  response: z.looseObject({ address: representativeAddressSchema }),
+});
+
+export const representativeAddressConfirm = method({
+  name: 'representativeAddressConfirm',
+  summary: "The company confirms that a representative's address is correct and current.",
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ ...byRepresentative, addressId: positiveId }),
+  response: z.looseObject({ address: representativeAddressSchema }),
+});
+
 export const businessDocumentUpload = method({
   name: 'businessDocumentUpload',
   summary:

@@ -274,6 +274,25 @@ export const addressReplace = method({
   response: z.looseObject({ address: addressSchema }),
 });
 
+/** Why a replacement in a country cannot replace an address (spec 2 section 7 "address replacement compatibility check"). */
+export const ADDRESS_REPLACE_INCOMPATIBILITIES = ['countryChange'] as const;
+
+export const addressReplaceCompatibilityCheck = method({
+  name: 'addressReplaceCompatibilityCheck',
+  summary:
+    'Whether an address can be replaced by one in a country, asked before the replacement is sent: an address the ' +
+    'customer lives at (home, home and business, residence) stays in the residence country (a move abroad is a change ' +
+    'of residence, which support handles).',
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)), oldAddressId: z.number() }),
+  response: z.looseObject({
+    compatible: z.boolean(),
+    reason: z.nullable(z.enum(ADDRESS_REPLACE_INCOMPATIBILITIES)),
+    residenceCountry: z.string(),
+  }),
+});
+
 const phoneFields = {
   /** Calling code without the plus sign. */
   phoneCountryCode: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { method } from './define';
 import { amount, currencyCode, visibleText } from './common';
+import { extraParamSchema, payoutMethodSchema } from './global-claim';
 import { transferResultSchema } from './p2p';
 
 /** The kinds of mass payment; `global` files become global-pay batches. */
@@ -362,6 +363,33 @@ export const globalPayBatchMethodForbiddenSet = method({
   actingCustomer: true,
   request: z.object({ batchId, paymentId: z.number(), paymentMethod: z.string(), forbidden: z.boolean() }),
   response: batchAnswer,
+});
+
+const payoutCountry = z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'A two-letter country code' }));
+
+export const globalPayCountryMethodsGet = method({
+  name: 'globalPayCountryMethodsGet',
+  summary:
+    "Global pay country methods (spec 2 section 7): the payout methods a beneficiary in a country can choose from, with their currencies and delivery times, named in the request language (empty outside the bank's payout countries).",
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ countryCode: payoutCountry }),
+  response: z.looseObject({ methods: z.array(payoutMethodSchema) }),
+});
+
+export const globalPayCountryMethodDetailsGet = method({
+  name: 'globalPayCountryMethodDetailsGet',
+  summary:
+    "Global pay country method details (spec 2 section 7): one payout method in a country, its fee (fixed part in the method's currency plus a percentage of the amount) and the details the beneficiary will be asked for when claiming.",
+  auth: 'bearer',
+  actingCustomer: true,
+  request: z.object({ countryCode: payoutCountry, paymentMethod: z.string().check(z.minLength(1), z.maxLength(40)) }),
+  response: z.looseObject({
+    method: payoutMethodSchema,
+    fee: z.looseObject({ fixed: amount, currencyCode, percent: amount }),
+    /** The payout details the beneficiary gives (for the first of the method's currencies). */
+    fields: z.array(extraParamSchema),
+  }),
 });
 
 export const globalPayBatchFullUpdate = method({
