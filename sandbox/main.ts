@@ -69,6 +69,14 @@ const server = serve({ fetch: sandbox.handle, hostname: HOST, port, websocket },
   console.log(`  Demo users: ${Object.values(DEMO_USERS).join(', ')} (password ${DEMO_PASSWORD})`);
 });
 
+// Idle keep-alive connections stay open longer than any client keeps one for reuse (Playwright's, browsers' ~60 s):
+// with Node's default of 5 s, a test's request sent on a connection the server was just closing failed with "socket
+// hang up" (ECONNRESET), seen once on /sandbox/stats in a merchant-buttons test.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 server.on('error', (error: Error) => {
   console.error(`Sandbox could not start: ${error.message}`);
   sandbox.close();

@@ -158,7 +158,7 @@ export function createStaticServer(options) {
   const root = /** @type {string} */ (options.root);
   const headerRules = options.headersFile ? parseHeadersFile(readFileSync(options.headersFile, 'utf8')) : [];
 
-  return createServer(async (request, response) => {
+  const server = createServer(async (request, response) => {
     const send = (/** @type {number} */ status, /** @type {string} */ text) => {
       response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
       response.end(request.method === 'HEAD' ? undefined : text);
@@ -239,6 +239,11 @@ export function createStaticServer(options) {
       .on('error', () => response.destroy())
       .pipe(response);
   });
+  // Idle keep-alive connections outlive a client's reuse of them (browsers and Playwright keep one about 60 s): with
+  // Node's 5 s, a request sent on a connection the server was just closing failed with "socket hang up".
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename);
