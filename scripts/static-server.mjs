@@ -155,10 +155,19 @@ async function findFile(base, urlPath) {
 
 /** @param {ReturnType<typeof parseArgs> & ServerExtras} options */
 export function createStaticServer(options) {
+  return createServer(createStaticHandler(options));
+}
+
+/**
+ * The request handler of {@link createStaticServer}, for a server that answers some paths itself (the BFF, bff/).
+ * @param {ReturnType<typeof parseArgs> & ServerExtras} options
+ * @returns {import('node:http').RequestListener}
+ */
+export function createStaticHandler(options) {
   const root = /** @type {string} */ (options.root);
   const headerRules = options.headersFile ? parseHeadersFile(readFileSync(options.headersFile, 'utf8')) : [];
 
-  return createServer(async (request, response) => {
+  return async (request, response) => {
     const send = (/** @type {number} */ status, /** @type {string} */ text) => {
       response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
       response.end(request.method === 'HEAD' ? undefined : text);
@@ -238,7 +247,7 @@ export function createStaticServer(options) {
     createReadStream(found.file)
       .on('error', () => response.destroy())
       .pipe(response);
-  });
+  };
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename);

@@ -9,14 +9,13 @@
  *   the tokens itself, so a 401 from it means the server session is over.
  */
 import type { SessionManager } from '../auth/session-manager';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from './contract/define';
 import type { Operation } from './contract/define';
 import { RESPONSE_CODES } from './contract/envelope';
 import type { ErrorContext } from './errors';
 import { ERROR_TEXT, ownError } from './errors';
 
-/** The header every portal call to the BFF carries (its value is {@link CSRF_HEADER_VALUE}). */
-export const CSRF_HEADER = 'X-Wallet-CSRF';
-export const CSRF_HEADER_VALUE = '1';
+export { CSRF_HEADER, CSRF_HEADER_VALUE };
 
 export type TransportKind = 'direct' | 'bff';
 

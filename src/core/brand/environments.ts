@@ -2,7 +2,7 @@
  * Where each service of the bank API lives for a brand in an environment (spec 1 section 1: production and
  * staging 1 to 15 per brand, API version 4, one websocket per environment), plus the local sandbox.
  */
-import { SANDBOX_SERVICE_PREFIXES } from '../api/contract/define';
+import { BFF_PREFIX, SANDBOX_SERVICE_PREFIXES } from '../api/contract/define';
 import type { Brand } from './brand-schema';
 import { getBrand, type BrandId } from './brands';
 import { ENVIRONMENT_NAMES, isEnvironmentName, type EnvironmentName } from './environment-names';
@@ -105,8 +105,7 @@ function hostedEnvironment(name: EnvironmentName, domain: string): EnvironmentCo
   };
 }
 
-/** Where the portal's BFF answers for every service, relative to the portal's own origin (bff/ in the repository). */
-export const BFF_PREFIX = '/bff';
+export { BFF_PREFIX };
 
 /**
  * BFF mode (docs/bff.md): every service is reached through the portal's own origin under {@link BFF_PREFIX}, with
