@@ -49,7 +49,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /bff\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The portal in BFF mode: e2e/bff.spec.ts starts its two BFF instances and their Redis (e2e/support/bff-stack.ts)
+    // beside this config's sandbox, on ports next to PORTAL_PORT.
+    { name: 'bff', testMatch: /bff\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: [
     {
       command: `npx tsx sandbox/main.ts --reset --database ${DATABASE}`,
