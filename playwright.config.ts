@@ -73,10 +73,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/serve.mjs portal`,
+      // E2E_PORTAL_SERVER=bff serves the portal from its BFF (BFF mode, docs/bff.md) for a run of the token-mode specs
+      // in BFF mode; by default the static server (token mode).
+      command: process.env.E2E_PORTAL_SERVER === 'bff' ? `npx tsx bff/main.ts` : `node scripts/serve.mjs portal`,
       url: `${PORTAL_ORIGIN}/`,
       // PARTNER_PORT: the registered partner may frame the portal's /embed/<widget> pages (isolation mode).
-      env: { PORTAL_PORT: String(PORTAL_PORT), SANDBOX_PORT: String(SANDBOX_PORT), PARTNER_PORT: String(PARTNER_PORT) },
+      env: {
+        PORTAL_PORT: String(PORTAL_PORT),
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        PARTNER_PORT: String(PARTNER_PORT),
+        BFF_SQLITE_FILE: DATABASE.replace(/\.db$/, '') + '-bff-sessions.db',
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },
