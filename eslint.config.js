@@ -13,6 +13,8 @@ const root = import.meta.dirname;
 function layerOf(file) {
   const rel = path.relative(root, file).split(path.sep);
   if (rel[0] === 'sandbox') return { layer: 'sandbox' };
+  // The portal's backend-for-frontend: like the sandbox, it sees only the API contract.
+  if (rel[0] === 'bff') return { layer: 'bff' };
   // Test support and tests run the code against the in-process sandbox; they are not part of any layer.
   if (rel[0] === 'src' && rel[1] === 'testing') return { layer: 'testing' };
   if (rel[0] !== 'src') return null;
@@ -68,9 +70,9 @@ const layerRule = {
         return;
       }
       const target = layerOf(path.resolve(path.dirname(context.filename), source));
-      if (from.layer === 'sandbox') {
-        if (target && target.layer !== 'sandbox' && !(target.layer === 'core' && target.contract)) {
-          report('the sandbox may import only src/core/api/contract');
+      if (from.layer === 'sandbox' || from.layer === 'bff') {
+        if (target && target.layer !== from.layer && !(target.layer === 'core' && target.contract)) {
+          report(`the ${from.layer} may import only src/core/api/contract`);
         }
         return;
       }
@@ -204,7 +206,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['sandbox/**', 'scripts/**', 'e2e/**'],
+    files: ['sandbox/**', 'bff/**', 'scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -49,7 +49,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /bff\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The portal in BFF mode: e2e/bff.spec.ts starts its two BFF instances and their Redis (e2e/support/bff-stack.ts)
+    // beside this config's sandbox, on ports next to PORTAL_PORT.
+    { name: 'bff', testMatch: /bff\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: [
     {
       command: `npx tsx sandbox/main.ts --reset --database ${DATABASE}`,
@@ -68,10 +73,17 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node scripts/serve.mjs portal`,
+      // E2E_PORTAL_SERVER=bff serves the portal from its BFF (BFF mode, docs/bff.md) for a run of the token-mode specs
+      // in BFF mode; by default the static server (token mode).
+      command: process.env.E2E_PORTAL_SERVER === 'bff' ? `npx tsx bff/main.ts` : `node scripts/serve.mjs portal`,
       url: `${PORTAL_ORIGIN}/`,
       // PARTNER_PORT: the registered partner may frame the portal's /embed/<widget> pages (isolation mode).
-      env: { PORTAL_PORT: String(PORTAL_PORT), SANDBOX_PORT: String(SANDBOX_PORT), PARTNER_PORT: String(PARTNER_PORT) },
+      env: {
+        PORTAL_PORT: String(PORTAL_PORT),
+        SANDBOX_PORT: String(SANDBOX_PORT),
+        PARTNER_PORT: String(PARTNER_PORT),
+        BFF_SQLITE_FILE: DATABASE.replace(/\.db$/, '') + '-bff-sessions.db',
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -433,7 +433,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       root,
-      include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'bff/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',
       globalSetup: [resolve(root, 'src/test-global-setup.ts')],
       setupFiles: [resolve(root, 'src/test-setup.ts')],

@@ -30,6 +30,7 @@ import {
   RENDER_SETTINGS,
   type RenderRow,
 } from './bench-render';
+import { measureBffRoundTrip, type BffRoundTrip } from './bench-bff';
 import { historyScrollReport } from './bench-history';
 import { measureMass } from './bench-mass';
 
@@ -90,6 +91,8 @@ interface Report {
   renderLoaded: RenderRow[];
   /** Isolation mode: the invoice payment's cold first render in the page and in the bank's frame. */
   renderFrame: RenderRow[];
+  /** API round trips through the BFF against straight to the sandbox, in the same run (scripts/bench-bff.ts). */
+  bff: BffRoundTrip['rows'];
   checks: Check[];
   /** Comparisons without a budget. */
   notes: string[];
@@ -109,6 +112,7 @@ const report: Report = {
   render: [],
   renderLoaded: [],
   renderFrame: [],
+  bff: [],
   checks: [],
   notes: [],
   skipped: [],
@@ -724,6 +728,20 @@ function print(): void {
       ),
     );
   }
+  if (report.bff.length > 0) {
+    console.log('\nAPI round trip, through the BFF and direct (same run, loopback HTTP)');
+    console.log(
+      table(
+        ['', 'median', 'p90', 'runs'],
+        report.bff.map((row) => [
+          row.name,
+          `${row.medianMs.toFixed(2)} ms`,
+          `${row.p90Ms.toFixed(2)} ms`,
+          String(row.runs),
+        ]),
+      ),
+    );
+  }
   console.log('');
   for (const note of report.notes) console.log(`INFO  ${note}`);
   for (const skipped of report.skipped) console.log(`SKIP  ${skipped}`);
@@ -819,7 +837,7 @@ async function measureRender(): Promise<void> {
 }
 
 /**
- * `BENCH_ONLY=sizes,render` runs only the named parts (sizes, react-host, render, portal, throughput, history, mass), for a quick
+ * `BENCH_ONLY=sizes,render` runs only the named parts (sizes, react-host, render, portal, throughput, bff, history, mass), for a quick
  * look while working on one of them; the parts left out are listed as skipped. `npm run bench` runs everything.
  */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : undefined;
@@ -837,6 +855,11 @@ async function main(): Promise<void> {
   await part('render', measureRender);
   await part('portal', measurePortal);
   await part('throughput', measureThroughput);
+  await part('bff', async () => {
+    const measured = await measureBffRoundTrip();
+    report.bff = measured.rows;
+    report.checks.push(measured.check);
+  });
   // Scrolling 10,000 transactions in the history (scripts/bench-history.ts).
   await part('history', async () => {
     const history = await historyScrollReport(portalDir);

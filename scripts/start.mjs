@@ -1,6 +1,8 @@
 // `npm start`: builds the portal and widgets, then runs the sandbox API, the portal and the partner demo page
 // together, printing the URLs and demo logins. `npm run dev` runs the portal with Vite's hot reload instead.
 // Ports: SANDBOX_PORT (4010), PORTAL_PORT (5173), PARTNER_PORT (5174).
+// WALLET_PORTAL_SERVER=bff serves the portal from its BFF (bff/main.ts: tokens server-side, session cookie; docs/bff.md)
+// in place of the static portal server (`static`, the default for now: token mode).
 // When the sandbox dies the portal and the partner page stay up (an API outage can be watched from the portal) and
 // the sandbox is started again, after a pause that grows while it keeps dying at once. The portal or the partner
 // server dying stops everything, saying which one it was.
@@ -9,6 +11,11 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
+const portalServer = process.env.WALLET_PORTAL_SERVER ?? 'static';
+if (portalServer !== 'static' && portalServer !== 'bff') {
+  console.error(`WALLET_PORTAL_SERVER must be static or bff, got '${portalServer}'`);
+  process.exit(2);
+}
 const skipBuild = process.argv.includes('--no-build');
 const ports = {
   sandbox: process.env.SANDBOX_PORT ?? '4010',
@@ -90,6 +97,7 @@ process.on('SIGTERM', () => stop(0));
 // process dies its port is free for the restart, and the pid printed is the server's.
 run('sandbox', process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], { restart: true });
 if (dev) run('portal', process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), '--port', ports.portal]);
+else if (portalServer === 'bff') run('portal', process.execPath, ['--import', 'tsx', 'bff/main.ts']);
 else run('portal', process.execPath, ['scripts/serve.mjs', 'portal']);
 run('partner', process.execPath, ['scripts/serve.mjs', 'partner']);
 
@@ -112,7 +120,7 @@ const demoUsers = [
 
 setTimeout(() => {
   console.log(`
-  Portal        http://127.0.0.1:${ports.portal}/          (?brand=bank|pay|lt-alpha|lt-beta|uk-emoney)
+  Portal        http://127.0.0.1:${ports.portal}/          (?brand=bank|pay|lt-alpha|lt-beta|uk-emoney; ${portalServer === 'bff' ? 'BFF mode' : 'token mode'})
   Partner demo  http://127.0.0.1:${ports.partner}/          (widgets on another origin)
   Sandbox API   http://127.0.0.1:${ports.sandbox}/
   Outbox        http://127.0.0.1:${ports.sandbox}/sandbox/outbox   (e-mails, SMS and one-time codes)

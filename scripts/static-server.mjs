@@ -155,10 +155,24 @@ async function findFile(base, urlPath) {
 
 /** @param {ReturnType<typeof parseArgs> & ServerExtras} options */
 export function createStaticServer(options) {
+  const server = createServer(createStaticHandler(options));
+  // Idle keep-alive connections outlive a client's reuse of them (browsers and Playwright keep one about 60 s): with
+  // Node's 5 s, a request sent on a connection the server was just closing failed with "socket hang up".
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
+}
+
+/**
+ * The request handler of {@link createStaticServer}, for a server that answers some paths itself (the BFF, bff/).
+ * @param {ReturnType<typeof parseArgs> & ServerExtras} options
+ * @returns {import('node:http').RequestListener}
+ */
+export function createStaticHandler(options) {
   const root = /** @type {string} */ (options.root);
   const headerRules = options.headersFile ? parseHeadersFile(readFileSync(options.headersFile, 'utf8')) : [];
 
-  const server = createServer(async (request, response) => {
+  return async (request, response) => {
     const send = (/** @type {number} */ status, /** @type {string} */ text) => {
       response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
       response.end(request.method === 'HEAD' ? undefined : text);
@@ -238,12 +252,7 @@ export function createStaticServer(options) {
     createReadStream(found.file)
       .on('error', () => response.destroy())
       .pipe(response);
-  });
-  // Idle keep-alive connections outlive a client's reuse of them (browsers and Playwright keep one about 60 s): with
-  // Node's 5 s, a request sent on a connection the server was just closing failed with "socket hang up".
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  return server;
+  };
 }
 
 const isMain = process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename);

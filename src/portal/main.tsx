@@ -2,13 +2,13 @@ import './boot/install-trusted-types';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getBrand } from '../core/brand/brands';
-import { resolveEnvironment } from '../core/brand/environments';
+import { bffEnvironment, resolveEnvironment } from '../core/brand/environments';
 import { createI18n, setLanguage } from '../core/i18n/i18n';
 import { applyDocumentStyles } from './boot/document-styles';
 import { PortalApp } from './app';
 import { chooseBrandAndEnvironment } from './boot/choose-brand';
 import { initialLanguage, rememberLanguage } from './boot/language';
-import { loadRuntimeConfig } from '../core/brand/runtime-config';
+import { loadBffSignedIn, loadRuntimeConfig } from '../core/brand/runtime-config';
 import portalCss from './portal.css?inline';
 import { createPortalServices } from './services';
 import { EMBEDDED_START_DELAY_MS } from '../core/embedded/embedded-app';
@@ -29,10 +29,14 @@ async function boot(): Promise<void> {
   const runtime = await loadRuntimeConfig();
   const { brandId, environmentName } = chooseBrandAndEnvironment(window.location, window.localStorage);
   const brand = getBrand(brandId);
-  const environment = resolveEnvironment(brandId, environmentName, {
+  const bank = resolveEnvironment(brandId, environmentName, {
     ...(runtime.sandboxOrigin ? { sandboxOrigin: runtime.sandboxOrigin } : {}),
     portalOrigin: window.location.origin,
   });
+  // One setting picks the mode: the server's /env.json, else the build's VITE_AUTH_MODE, else token mode.
+  const bffMode = (runtime.authMode ?? import.meta.env.VITE_AUTH_MODE) === 'bff';
+  const environment = bffMode ? bffEnvironment(bank, window.location.origin) : bank;
+  const bffSignedIn = bffMode ? loadBffSignedIn(window.location.origin) : null;
   const language = initialLanguage(brand);
   const i18n = createI18n({ language, languages: brand.languages.available });
   // The first screen in the visitor's language: its texts load before the first render (English is bundled).
@@ -46,7 +50,8 @@ async function boot(): Promise<void> {
     resolved === 'dark' ? DARK_BACKGROUND : brand.theme.primary,
   );
 
-  const services = createPortalServices({ brandId, brand, environment, i18n, shell });
+  const auth = bffSignedIn ? { mode: 'bff' as const, signedIn: await bffSignedIn } : { mode: 'token' as const };
+  const services = createPortalServices({ brandId, brand, environment, i18n, shell, auth });
   createRoot(container).render(
     <StrictMode>
       <ThemeContext value={theme}>

@@ -5,6 +5,7 @@ import type { EnvironmentConfig } from '../core/brand/environments';
 import { createApiClient, type ApiClient } from '../core/api/client';
 import { createLoginFlow, type LoginFlow } from '../core/auth/login-flow';
 import { createSessionManager, type SessionManager } from '../core/auth/session-manager';
+import { createBffSessionManager } from '../core/auth/bff-session';
 import { createResourceCache, watchFocus, type ResourceCache } from '../core/resource/resource-cache';
 import { sessionTokenStore } from '../core/session/token-store';
 import { runPostLogin, type PostLoginRun } from '../core/start-page/post-login';
@@ -50,15 +51,25 @@ export function createPortalServices(init: {
   environment: EnvironmentConfig;
   i18n: I18n;
   shell: AppShell;
+  /** Token mode (tokens in sessionStorage) or BFF mode (tokens on the BFF; `environment` is its bffEnvironment). */
+  auth?: { mode: 'token' } | { mode: 'bff'; signedIn: boolean };
 }): PortalServices {
   const storage = window.sessionStorage;
   const language = () => init.i18n.language;
-  const session = createSessionManager({
-    environment: init.environment,
-    store: sessionTokenStore(storage),
-    sessionStorage: storage,
-    language,
-  });
+  const session =
+    init.auth?.mode === 'bff'
+      ? createBffSessionManager({
+          environment: init.environment,
+          signedIn: init.auth.signedIn,
+          sessionStorage: storage,
+          language,
+        })
+      : createSessionManager({
+          environment: init.environment,
+          store: sessionTokenStore(storage),
+          sessionStorage: storage,
+          language,
+        });
   const cache = createResourceCache();
   // The one refetch-on-focus rule: stale data reloads when the customer comes back to the tab.
   watchFocus(cache);

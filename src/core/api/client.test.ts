@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { createSessionManager } from '../auth/session-manager';
-import { resolveEnvironment } from '../brand/environments';
+import { bffEnvironment, resolveEnvironment } from '../brand/environments';
 import { memoryTokenStore } from '../session/token-store';
 import type { ApiClientOptions } from './client';
 import { CLIENT_VERSION, createApiClient } from './client';
@@ -14,6 +14,7 @@ import { deviceDelete, devicesList, login, loginConfirm, logout } from './contra
 import { customerInfoGet, ipInfo } from './contract/customer';
 import { method, rest } from './contract/define';
 import { ApiError, ERROR_DEFAULT_TEXT, errorText } from './errors';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from './transport';
 
 const environment = resolveEnvironment('wallet', 'sandbox', { sandboxOrigin: 'http://sandbox.test' });
 
@@ -423,5 +424,35 @@ describe('when the session ends', () => {
     const anonymous = craftedFetch(json({ responseCode: '00', ip: '10.0.0.1', countryCode: null }));
     await clientWith(anonymous.fetch, { session }).call(ipInfo, {});
     expect(anonymous.calls).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('bff transport', () => {
+  const bff = bffEnvironment(environment, 'http://portal.test');
+
+  it('calls the BFF on the portal origin with the CSRF header and never a bearer token', async () => {
+    const { sent, fetch } = craftedFetch(json({ responseCode: '00', customer: {} }));
+    const session = activeSession();
+    await createApiClient({ environment: bff, language: () => 'en', fetch, session })
+      .call(customerInfoGet, {})
+      .catch(() => undefined);
+    const [{ request }] = sent as [Sent];
+    expect(request.url).toBe('http://portal.test/bff/api/v4?method=customerInfoGet');
+    expect(request.headers.get(CSRF_HEADER)).toBe(CSRF_HEADER_VALUE);
+    expect(request.headers.has('Authorization')).toBe(false);
+    expect(request.credentials).toBe('same-origin');
+  });
+
+  it('ends the session on a 401 of the BFF instead of refreshing in the browser', async () => {
+    const { sent, fetch } = craftedFetch(json({ message: 'no session' }, 401));
+    const session = activeSession();
+    const client = createApiClient({ environment: bff, language: () => 'en', fetch, session });
+    const failure = await client.call(customerInfoGet, {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(sent).toHaveLength(1);
+    expect(session.state.value).toEqual({ status: 'expired', reason: 'sessionExpired' });
+    // Signed out: the next call is not sent at all.
+    await expect(client.call(customerInfoGet, {})).rejects.toBeInstanceOf(ApiError);
+    expect(sent).toHaveLength(1);
   });
 });

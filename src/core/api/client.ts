@@ -1,6 +1,7 @@
 /**
- * The one HTTP client of the bank API, on ky (the design's HTTP library): ky's hooks add the standard headers and the
- * bearer token and refresh-and-retry once on a 401; ky's timeout bounds every call; ky's retries are on for
+ * The one HTTP client of the bank API, on ky (the design's HTTP library): the call pipeline. ky's hooks add the
+ * standard headers and the caller's credentials from the transport (transport.ts: the bearer token in token mode, the
+ * CSRF header to the BFF in BFF mode) and renew-and-retry once on a 401; ky's timeout bounds every call; ky's retries are on for
  * idempotent GETs only (a dropped connection or a 502/503/504), never for POST, PUT or DELETE, which may move money.
  * It speaks both wire styles of the contract:
  * - named methods: `POST {apiBase}?method={name}` with body `{ method, ...payload }` and the response envelope;
@@ -25,6 +26,8 @@ import {
   ownError,
 } from './errors';
 import { cleanRequest, normaliseResponse } from './normalise';
+import type { ApiTransport, TransportExchange, TransportKind } from './transport';
+import { bffTransport, directTransport } from './transport';
 import type { UploadProgress } from './xhr-upload';
 
 export type { UploadProgress };
@@ -58,6 +61,11 @@ export interface ApiClientOptions {
   /** Tests pass the in-process sandbox's fetch. */
   fetch?: typeof fetch | undefined;
   timeoutMs?: number | undefined;
+  /**
+   * Who the calls say they come from (transport.ts): `direct` (bearer token, token mode) or `bff` (session cookie and
+   * CSRF header to the portal's BFF). Defaults to the environment's `transport`, else `direct`.
+   */
+  transport?: TransportKind | undefined;
 }
 
 export interface CallOptions {
@@ -127,12 +135,8 @@ function toQuery(payload: Payload): URLSearchParams {
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /** What the hooks of one call need to know; travels in ky's `context`. */
-interface Exchange {
-  operation: Operation;
+interface Exchange extends TransportExchange {
   call: CallOptions;
-  errorContext: ErrorContext;
-  /** The bearer token the request went out with (to tell whether a later 401 calls for a refresh). */
-  sentToken: string | null;
   /** True once the call was retried after a 401: a second 401 is final. */
   refreshed: boolean;
   /**
@@ -155,6 +159,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { environment, session } = options;
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const transport: ApiTransport =
+    (options.transport ?? environment.transport) === 'bff' ? bffTransport(session) : directTransport(session);
 
   /** Calls in flight that carry the session's token: cancelled when the session ends (never sent with a dead one). */
   const sessionCalls = new Set<AbortController>();
@@ -174,44 +180,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (sessionCalls.size > 0 || !stopWatchingSession) return;
     stopWatchingSession();
     stopWatchingSession = null;
-  }
-
-  async function bearerFor(exchange: Exchange): Promise<string | null> {
-    const { operation, call, errorContext } = exchange;
-    if (operation.auth === 'none') return null;
-    if (call.bearerToken) return call.bearerToken;
-    // The support desk takes only its own token, which the support client gets and sends (support-desk.ts).
-    if (operation.auth === 'supportToken')
-      throw ownError(RESPONSE_CODES.authError, ERROR_TEXT.sessionExpired, errorContext);
-    if (!session) return null;
-    let token: string | null;
-    try {
-      token = await session.getAccessToken();
-    } catch (error) {
-      throw ownError(RESPONSE_CODES.authError, ERROR_TEXT.sessionExpired, errorContext, error);
-    }
-    // No session any more (signed out, expired): the server would only answer 401, so the request is not sent.
-    if (!token) throw ownError(RESPONSE_CODES.authError, ERROR_TEXT.sessionExpired, errorContext);
-    return token;
-  }
-
-  /**
-   * The token to retry with after a 401. When the session already holds a newer token than the one sent (another
-   * request refreshed meanwhile) that one is used, so a burst of 401s costs one refresh, not one per request.
-   */
-  async function renewedToken(
-    current: SessionManager,
-    sentToken: string | null,
-    context: ErrorContext,
-  ): Promise<string> {
-    try {
-      const latest = await current.getAccessToken();
-      if (latest && latest !== sentToken) return latest;
-      return await current.refresh();
-    } catch (error) {
-      current.expire('sessionExpired');
-      throw ownError(RESPONSE_CODES.authError, ERROR_TEXT.sessionExpired, { ...context, status: 401 }, error);
-    }
   }
 
   const http: KyInstance = ky.create({
@@ -237,8 +205,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           request.headers.set('Accept', 'application/json');
           request.headers.set('Accept-Language', options.language());
           request.headers.set('X-Client-Version', CLIENT_VERSION);
-          exchange.sentToken = await bearerFor(exchange);
-          if (exchange.sentToken) request.headers.set('Authorization', `Bearer ${exchange.sentToken}`);
+          for (const [name, value] of Object.entries(await transport.authorise(exchange))) {
+            request.headers.set(name, value);
+          }
         },
       ],
       afterResponse: [
@@ -250,14 +219,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         },
         async ({ request, response, options: normalised }) => {
           const exchange = exchangeOf(normalised.context);
-          const refreshable =
-            exchange.operation.auth === 'bearer' && session !== undefined && !exchange.call.bearerToken;
+          const refreshable = transport.usesSession(exchange.operation, exchange.call.bearerToken);
           if (response.status !== 401 || !refreshable || exchange.refreshed) return undefined;
           // The server answers 401 before doing anything, so this retry cannot repeat a payment.
           exchange.refreshed = true;
-          exchange.sentToken = await renewedToken(session, exchange.sentToken, exchange.errorContext);
           const headers = new Headers(request.headers);
-          headers.set('Authorization', `Bearer ${exchange.sentToken}`);
+          for (const [name, value] of Object.entries(await transport.renew(exchange))) headers.set(name, value);
           if (exchange.resendBody !== undefined) {
             // A call with a body is sent once more by hand, with the same body (see Exchange.resendBody).
             return fetchImpl(
@@ -265,6 +232,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
                 method: request.method,
                 headers,
                 body: exchange.resendBody,
+                ...(transport.credentials ? { credentials: transport.credentials } : {}),
                 signal: request.signal,
               }),
             );
@@ -348,7 +316,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call: CallOptions,
     context: ErrorContext,
   ): Promise<Response> {
-    const usesSession = operation.auth === 'bearer' && session !== undefined && !call.bearerToken;
+    const usesSession = transport.usesSession(operation, call.bearerToken);
     const sessionGuard = new AbortController();
     const forwardAbort = () => sessionGuard.abort(call.signal?.reason);
     if (call.signal?.aborted) forwardAbort();
@@ -360,8 +328,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const exchange: Exchange = {
       operation,
       call,
+      bearerToken: call.bearerToken,
       errorContext: context,
-      sentToken: null,
+      credential: null,
       refreshed: false,
       resendBody,
     };
@@ -381,6 +350,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(resendBody !== undefined ? { retry: 0 } : {}),
         ...(progress && request.body ? { fetch: uploadFetch(request.body, progress) } : {}),
         ...(call.keepalive ? { keepalive: true } : {}),
+        ...(transport.credentials ? { credentials: transport.credentials } : {}),
         signal: sessionGuard.signal,
         context: { exchange },
       });

@@ -2,7 +2,7 @@
  * Where each service of the bank API lives for a brand in an environment (spec 1 section 1: production and
  * staging 1 to 15 per brand, API version 4, one websocket per environment), plus the local sandbox.
  */
-import { SANDBOX_SERVICE_PREFIXES } from '../api/contract/define';
+import { BFF_PREFIX, SANDBOX_SERVICE_PREFIXES } from '../api/contract/define';
 import type { Brand } from './brand-schema';
 import { getBrand, type BrandId } from './brands';
 import { ENVIRONMENT_NAMES, isEnvironmentName, type EnvironmentName } from './environment-names';
@@ -41,6 +41,11 @@ export interface EnvironmentConfig {
   websocketUrl: string;
   /** Origin of the customer portal: signed-in widgets open its `auth/sei` page to sign the user in. */
   portalOrigin: string;
+  /**
+   * How the API client's calls identify the caller (src/core/api/transport.ts): absent or `direct` for token mode,
+   * `bff` when every service is the portal's BFF ({@link bffEnvironment}).
+   */
+  transport?: 'direct' | 'bff';
 }
 
 export interface EnvironmentOverrides {
@@ -97,6 +102,32 @@ function hostedEnvironment(name: EnvironmentName, domain: string): EnvironmentCo
     pdfBase: host('pdf'),
     websocketUrl: `wss://ws.${zone}/ws`,
     portalOrigin: host('my'),
+  };
+}
+
+export { BFF_PREFIX };
+
+/**
+ * BFF mode (docs/bff.md): every service is reached through the portal's own origin under {@link BFF_PREFIX}, with
+ * the same paths as the bank's; the BFF adds the bearer token server-side. Widgets' frames and the auth/sei page's
+ * code hand-over keep the bank's own environment (token mode).
+ */
+export function bffEnvironment(bank: EnvironmentConfig, portalOrigin: string): EnvironmentConfig {
+  const origin = sandboxOriginOf(portalOrigin);
+  const base = `${origin}${BFF_PREFIX}`;
+  return {
+    name: bank.name,
+    apiBase: `${base}/api/v4`,
+    authBase: base,
+    twoStepBase: base,
+    verificationBase: base,
+    contractsBase: base,
+    supportBase: `${base}${SANDBOX_SERVICE_PREFIXES.support ?? ''}`,
+    publicApiBase: base,
+    pdfBase: base,
+    websocketUrl: `${base.replace(/^http/, 'ws')}/ws`,
+    portalOrigin: origin,
+    transport: 'bff',
   };
 }
 

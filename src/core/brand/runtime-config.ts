@@ -1,5 +1,6 @@
 import ky from 'ky';
 import * as z from 'zod/mini';
+import { BFF_PREFIX } from '../api/contract/define';
 
 /**
  * Settings the server that hosts the portal hands over at run time (`/env.json`, read by the portal and by its
@@ -8,6 +9,11 @@ import * as z from 'zod/mini';
  */
 const runtimeConfigSchema = z.object({
   sandboxOrigin: z.optional(z.url()),
+  /**
+   * The portal's one mode setting (docs/bff.md): `bff` when the server hosting it is its BFF (tokens server-side,
+   * session cookie), `token` (the default) for the spec's browser-only client with tokens in sessionStorage.
+   */
+  authMode: z.optional(z.enum(['token', 'bff'])),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
@@ -30,5 +36,20 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     return parsed.data;
   } catch {
     return {};
+  }
+}
+
+/**
+ * Whether the portal's BFF holds a session for this browser (BFF mode: a new tab, a reload); false when it cannot be
+ * asked. The session cookie is HttpOnly, so this is the page's only way to know.
+ */
+export async function loadBffSignedIn(origin: string): Promise<boolean> {
+  try {
+    const reply = await ky.get(`${origin}${BFF_PREFIX}/session`, { cache: 'no-store', retry: 1, timeout: 10_000 });
+    const body: unknown = await reply.json();
+    return typeof body === 'object' && body !== null && (body as { signedIn?: unknown }).signedIn === true;
+  } catch (error) {
+    console.error('Could not ask the BFF for the session; starting signed out.', error);
+    return false;
   }
 }

@@ -14,6 +14,16 @@ export type ServiceName = 'api' | 'auth' | 'twoStep' | 'verification' | 'contrac
  */
 export const SANDBOX_SERVICE_PREFIXES: Readonly<Partial<Record<ServiceName, string>>> = { support: '/support-desk' };
 
+/** Where the portal's BFF answers for every service, on the portal's own origin (BFF mode, bff/ in the repository). */
+export const BFF_PREFIX = '/bff';
+
+/**
+ * The header every portal call to its BFF carries (BFF mode, src/core/api/transport.ts): a custom header forces a CORS
+ * preflight on any cross-site attempt, which the BFF never allows; the BFF refuses state-changing calls without it.
+ */
+export const CSRF_HEADER = 'X-Wallet-CSRF';
+export const CSRF_HEADER_VALUE = '1';
+
 /** The header of the acting customer on REST operations with `actingCustomerHeader`. */
 export const ACTING_CUSTOMER_HEADER = 'X-Customer-Id';
 
