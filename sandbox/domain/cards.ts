@@ -476,6 +476,30 @@ export function debitHistory(db: Database.Database, owned: OwnedCard, pageNumber
   };
 }
 
+/** A card authorization as stored. */
+interface AuthorizationRow {
+  id: number;
+  created_at: string;
+  merchant_name: string;
+  amount_minor: number;
+  currency: string;
+  status: 'pending' | 'settled' | 'declined' | 'reversed';
+  decline_reason: string | null;
+}
+
+/** A card authorization as the card's and the current account's lists give it. */
+function authorizationOf(row: AuthorizationRow) {
+  return {
+    id: row.id,
+    date: row.created_at,
+    merchantName: row.merchant_name,
+    amount: formatMinor(row.amount_minor, row.currency),
+    currencyCode: row.currency,
+    status: row.status,
+    declineReason: row.decline_reason,
+  };
+}
+
 /**
  * The current account authorization list: the authorizations of the debit cards settled on a current account of
  * the customer (a card account is refused: its own list is cardAuthorizationHistory).
@@ -505,26 +529,13 @@ export function currentAccountAuthorizations(
       `SELECT a.*, c.card_number FROM card_authorizations a JOIN cards c ON c.account_id = a.account_id
         WHERE ${where} ORDER BY a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
     )
-    .all(...parameters, filter.pageSize, (filter.pageNumber - 1) * filter.pageSize) as {
-    id: number;
-    created_at: string;
-    merchant_name: string;
-    amount_minor: number;
-    currency: string;
-    status: 'pending' | 'settled' | 'declined' | 'reversed';
-    decline_reason: string | null;
+    .all(...parameters, filter.pageSize, (filter.pageNumber - 1) * filter.pageSize) as (AuthorizationRow & {
     card_number: string;
-  }[];
+  })[];
   return {
     total,
     authorizations: rows.map((row) => ({
-      id: row.id,
-      date: row.created_at,
-      merchantName: row.merchant_name,
-      amount: formatMinor(row.amount_minor, row.currency),
-      currencyCode: row.currency,
-      status: row.status,
-      declineReason: row.decline_reason,
+      ...authorizationOf(row),
       // Only the last four digits leave the bank in a list (spec 2 section 5 masks card numbers).
       cardNumber: `•••• ${row.card_number.slice(-4)}`,
     })),
@@ -542,26 +553,10 @@ export function authorizationHistory(db: Database.Database, owned: OwnedCard, pa
     .prepare(
       'SELECT * FROM card_authorizations WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
     )
-    .all(owned.account.id, pageSize, (pageNumber - 1) * pageSize) as {
-    id: number;
-    created_at: string;
-    merchant_name: string;
-    amount_minor: number;
-    currency: string;
-    status: 'pending' | 'settled' | 'declined' | 'reversed';
-    decline_reason: string | null;
-  }[];
+    .all(owned.account.id, pageSize, (pageNumber - 1) * pageSize) as AuthorizationRow[];
   return {
     total,
-    authorizations: rows.map((row) => ({
-      id: row.id,
-      date: row.created_at,
-      merchantName: row.merchant_name,
-      amount: formatMinor(row.amount_minor, row.currency),
-      currencyCode: row.currency,
-      status: row.status,
-      declineReason: row.decline_reason,
-    })),
+    authorizations: rows.map(authorizationOf),
   };
 }
 

@@ -380,25 +380,10 @@ export function historyPdfHandlers(context: SandboxContext): Pick<RestHandlers, 
   };
 }
 
-const TYPE_TEXT: Record<string, string> = {
-  deposit: 'Deposit',
-  p2p: 'Wallet payment',
-  betweenAccounts: 'Between own accounts',
-  exchange: 'Currency exchange',
-  wire: 'Bank wire',
-  eft: 'Bank transfer (EFT)',
-  cardPayout: 'Card payout',
-  cryptoEft: 'Crypto transfer',
-  instantPayment: 'Instant payment',
-  interac: 'Interac',
-  globalTransfer: 'Global transfer',
-  invoice: 'Invoice',
-  cardPurchase: 'Card purchase',
-  refund: 'Refund',
-  fee: 'Fee',
-  other: 'Other',
-};
-const STATUS_TEXT: Record<string, string> = { completed: 'Completed', processing: 'Processing', rejected: 'Rejected' };
+// The receipt's words for a type and a status: the statement's, in English (the receipt is not translated yet).
+const RECEIPT_TEXTS = statementTexts('en');
+const TYPE_TEXT: Record<string, string> = RECEIPT_TEXTS.type;
+const STATUS_TEXT: Record<string, string> = RECEIPT_TEXTS.status;
 
 function statementPdf(
   context: SandboxContext,
