@@ -250,6 +250,47 @@ describe('businessAccountCreate', () => {
     ]);
   });
 
+  it("copies the wizard's financial and due-diligence answers into the company's records", async () => {
+    const reply = await callMethod(
+      t.sandbox,
+      'businessAccountCreate',
+      application({
+        captcha: await botToken(),
+        dueDiligence: {
+          government: true,
+          governmentDetails: 'A director sits on a city council',
+          lawsuits: false,
+          taxPayers: true,
+        },
+      }),
+    );
+    expect(reply.body.responseCode).toBe('00');
+    const customer = t.sandbox.db
+      .prepare('SELECT * FROM customers WHERE id = ?')
+      .get(reply.body.customerId) as CustomerRow;
+    const company = companyView(t.sandbox.db, customer);
+    expect(company.financialDetail).toMatchObject({
+      monthlyDepositAmount: 25000,
+      monthlyDepositCurrencyCode: 'EUR',
+      monthlyWithdrawalAmount: 5000,
+      monthlyWithdrawalCurrencyCode: 'EUR',
+      industry: 3,
+      industrySpecification: null,
+      sourceIds: [1],
+      purposeIds: [1, 6],
+      sourceSpecifications: [],
+      purposeSpecifications: [{ id: 6, specification: 'Refunds' }],
+    });
+    expect(company.financialDetail?.updatedAt).not.toBeNull();
+    expect(company.dueDiligenceQuestionnaire).toMatchObject({
+      government: true,
+      governmentDetails: 'A director sits on a city council',
+      lawsuits: false,
+      lawsuitsDetails: null,
+      taxPayers: true,
+    });
+  });
+
   it('gives an employee of another company access instead of a new account', async () => {
     const employee = REGISTRATION_DEMO.pendingEmployee.email;
     const reply = await callMethod(

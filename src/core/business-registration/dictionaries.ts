@@ -75,3 +75,29 @@ export function preloadRegistrationDictionaries(deps: { api: ApiClient; cache: R
     registrationDictionaries.load(deps.api, deps.language, signal),
   );
 }
+
+/**
+ * The dictionaries of a company's financial answers (spec 3 section 2.2 "company (loads business sources)"): the
+ * same industries, sources of funds and purposes the wizard uses, so the company page and the wizard share one
+ * source of ids.
+ */
+export function companyFinancialDictionariesQuery(api: ApiClient, language: string) {
+  return queryOptions({
+    key: `dictionaries/company-financial/${language}`,
+    load: async (signal) => {
+      const [industries, sources, purposes] = await Promise.all([
+        api.call(industriesGet, { language }, options(signal)),
+        api.call(sourcesOfFundsGet, { language }, options(signal)),
+        api.call(purposesGet, { language }, options(signal)),
+      ]);
+      return { industries: industries.industries, sources: sources.sources, purposes: purposes.purposes };
+    },
+    staleMs: Infinity,
+  });
+}
+
+export type CompanyFinancialDictionaries = {
+  industries: readonly { id: number; name: string; specify: boolean }[];
+  sources: readonly { id: number; name: string; specify: boolean }[];
+  purposes: readonly { id: number; name: string; specify: boolean }[];
+};
