@@ -1920,6 +1920,24 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE industry IS NOT NULL AND industry NOT GLOB '[0-9]*';
     `,
   },
+  {
+    version: 203,
+    description:
+      "the legal terms each brand's business wizard asks to accept (agreements dictionary, spec 3 section 7.1), with the brand's documents",
+    sql: `
+      CREATE TABLE registration_agreements (
+        brand TEXT NOT NULL,
+        id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        -- The brand's document the customer reads before accepting; null for a statement without a document.
+        url TEXT,
+        -- JSON objects by language (en, es, pt, ro, ru, uk): the statement accepted, and the document link's text.
+        statements TEXT NOT NULL,
+        link_texts TEXT,
+        PRIMARY KEY (brand, id)
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

@@ -117,6 +117,33 @@ function fields(body: Record<string, unknown>): string[] {
 }
 
 describe('dictionaries', () => {
+  it("answers the brand's agreements from the database, with the brand's own documents", async () => {
+    const wallet = await callMethod(t.sandbox, 'agreementsGet', { brand: 'wallet', language: 'es' });
+    const agreements = wallet.body.agreements as { id: string; statement: string; url: string | null }[];
+    expect(agreements.map((term) => term.id)).toEqual(['terms', 'privacy', 'truthfulInformation', 'authorisedToAct']);
+    expect(agreements[0]?.statement).toBe('Acepto los términos y condiciones.');
+    const bank = await callMethod(t.sandbox, 'agreementsGet', { brand: 'bank' });
+    const bankTerms = (bank.body.agreements as { url: string | null }[])[0]?.url;
+    expect(bankTerms).toMatch(/^https:\/\//);
+    expect(bankTerms).not.toBe(agreements[0]?.url);
+    expect(agreements[2]?.url).toBeNull();
+  });
+
+  it('refuses an application that does not accept every agreement of its brand', async () => {
+    const reply = await callMethod(
+      t.sandbox,
+      'businessAccountCreate',
+      application({
+        captcha: await botToken(),
+        legalInformation: { terms: true, privacy: true, truthfulInformation: true, madeUp: true },
+      }),
+    );
+    expect(reply.body.responseCode).not.toBe('00');
+    expect(fields(reply.body)).toEqual(
+      expect.arrayContaining(['legalInformation.authorisedToAct', 'legalInformation.madeUp']),
+    );
+  });
+
   it('answers the wizard lists in the request language, states for countries that need them', async () => {
     const purposes = await callMethod(t.sandbox, 'purposesGet', { language: 'es' });
     expect(purposes.body.purposes).toContainEqual({ id: 6, name: 'Otro', specify: true });
