@@ -1901,6 +1901,43 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 202,
+    description:
+      "a company's sources of funds and purposes (ids of the wizard's dictionaries); industries become dictionary ids (spec 3 section 2.2)",
+    sql: `
+      ALTER TABLE company_profiles ADD COLUMN source_ids TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE company_profiles ADD COLUMN purpose_ids TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE company_profiles ADD COLUMN source_specifications TEXT NOT NULL DEFAULT '[]';
+      ALTER TABLE company_profiles ADD COLUMN purpose_specifications TEXT NOT NULL DEFAULT '[]';
+      -- The company page's own industry keys, as ids of the industries dictionary (business-registration-dictionaries.ts).
+      UPDATE company_profiles SET industry_specification = COALESCE(industry_specification, 'Freelance')
+        WHERE industry = 'freelance';
+      UPDATE company_profiles SET industry = CASE industry
+          WHEN 'advertising' THEN '1' WHEN 'affiliate' THEN '1' WHEN 'software' THEN '2' WHEN 'hosting' THEN '3'
+          WHEN 'paymentProcessing' THEN '5' WHEN 'webcamStudio' THEN '8' WHEN 'liveStreaming' THEN '10'
+          WHEN 'wholesaleTrade' THEN '11' ELSE '9' END
+        WHERE industry IS NOT NULL AND industry NOT GLOB '[0-9]*';
+    `,
+  },
+  {
+    version: 203,
+    description:
+      "the legal terms each brand's business wizard asks to accept (agreements dictionary, spec 3 section 7.1), with the brand's documents",
+    sql: `
+      CREATE TABLE registration_agreements (
+        brand TEXT NOT NULL,
+        id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        -- The brand's document the customer reads before accepting; null for a statement without a document.
+        url TEXT,
+        -- JSON objects by language (en, es, pt, ro, ru, uk): the statement accepted, and the document link's text.
+        statements TEXT NOT NULL,
+        link_texts TEXT,
+        PRIMARY KEY (brand, id)
+      );
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

@@ -71,7 +71,9 @@ const PROFILES = [
     sowRequired: [80],
     deposit: [250_000, 'USD'],
     withdrawal: [180_000, 'USD'],
-    industry: 'wholesaleTrade',
+    industry: 11,
+    sourceIds: [1],
+    purposeIds: [1, 2],
   },
   {
     customerId: BLUE_HARBOR,
@@ -88,7 +90,9 @@ const PROFILES = [
     sowRequired: [],
     deposit: [40_000, 'EUR'],
     withdrawal: [35_000, 'EUR'],
-    industry: 'webcamStudio',
+    industry: 8,
+    sourceIds: [1, 5],
+    purposeIds: [1, 3],
   },
 ] as const;
 
@@ -252,9 +256,9 @@ export function seedCompany(db: Database.Database, files: FileStore): void {
   const insertProfile = db.prepare(
     `INSERT INTO company_profiles (customer_id, registration_country_code, trading_name, email, phone_country_code, phone, registration_number,
        registration_date, business_tax_id, website, description, additional_required, source_of_wealth_required, monthly_deposit_amount,
-       monthly_deposit_currency, monthly_withdrawal_amount, monthly_withdrawal_currency, industry, financial_updated_at, dd_government,
+       monthly_deposit_currency, monthly_withdrawal_amount, monthly_withdrawal_currency, industry, source_ids, purpose_ids, financial_updated_at, dd_government,
        dd_lawsuits, dd_tax_payers, dd_updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 1, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 1, ?)`,
   );
   for (const profile of PROFILES) {
     insertProfile.run(
@@ -275,7 +279,9 @@ export function seedCompany(db: Database.Database, files: FileStore): void {
       profile.deposit[1],
       profile.withdrawal[0],
       profile.withdrawal[1],
-      profile.industry,
+      String(profile.industry),
+      JSON.stringify(profile.sourceIds),
+      JSON.stringify(profile.purposeIds),
       SEED_MS,
       SEED_MS,
     );

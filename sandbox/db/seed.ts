@@ -4,6 +4,7 @@
  * docs/sandbox.md lists the demo logins; keep it in step.
  */
 import { seedCompany } from './seed-company';
+import { seedRegistrationAgreements } from '../domain/registration-agreements';
 import type Database from 'better-sqlite3';
 import { allPermissions } from '../../src/core/api/contract/permission-flags';
 import { randomToken } from '../domain/crypto-ids';
@@ -732,6 +733,7 @@ export function seed(db: Database.Database, files: FileStore = memoryFileStore()
     seedProfileContacts(db, DEMO_PASSWORD, SEED_DATE);
     seedMassPayments(db, { customerId: DEMO_CUSTOMERS.northwind, userId: 9, usdAccountId: 500013 });
     seedCompany(db, files);
+    seedRegistrationAgreements(db);
     seedSupportTickets(db, DEMO_PASSWORD, SEED_DATE, {
       customerId: DEMO_CUSTOMERS.northwind,
       email: DEMO_USERS.business,

@@ -45,3 +45,10 @@ export function brandAllowsTwoStepOff(brand: BrandId | null | undefined): boolea
 export function isSandboxBrand(value: unknown): value is BrandId {
   return typeof value === 'string' && Object.hasOwn(BRAND_FILES, value);
 }
+
+/** The brand's legal documents (brand.json `legalLinks`): terms, privacy policy and fee page. */
+export function brandLegalLinks(brand: BrandId): { terms: string; privacy: string; fees: string } {
+  return (BRAND_FILES[brand] as { legalLinks: { terms: string; privacy: string; fees: string } }).legalLinks;
+}
+
+export const SANDBOX_BRAND_IDS = Object.keys(BRAND_FILES) as BrandId[];

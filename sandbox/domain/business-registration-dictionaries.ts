@@ -200,8 +200,39 @@ const INDUSTRIES: readonly Entry[] = [
     ],
     adult: true,
   },
+  {
+    id: 10,
+    names: [
+      'Live streaming platform',
+      'Plataforma de transmisión en directo',
+      'Plataforma de transmissão em direto',
+      'Platformă de transmisiuni live',
+      'Платформа прямых трансляций',
+      'Платформа прямих трансляцій',
+    ],
+    adult: true,
+  },
+  {
+    id: 11,
+    names: [
+      'Wholesale trade',
+      'Comercio mayorista',
+      'Comércio grossista',
+      'Comerț cu ridicata',
+      'Оптовая торговля',
+      'Оптова торгівля',
+    ],
+  },
   { id: 9, names: ['Other', 'Otra', 'Outra', 'Alta', 'Другая', 'Інша'], specify: true },
 ];
+
+/** Industries whose companies sign the studio and the streaming platform declarations. */
+export const DECLARATION_INDUSTRY_IDS = { studio: 8, streaming: 10 } as const;
+
+/** Industries whose companies sign the prohibited escort statement (the adult ones). */
+export const ADULT_INDUSTRY_IDS: ReadonlySet<number> = new Set(
+  INDUSTRIES.filter((entry) => entry.adult === true).map((entry) => entry.id),
+);
 
 const QUESTIONS: readonly Entry[] = [
   {
@@ -329,6 +360,14 @@ export const KNOWN_IDS = {
   sources: new Set(SOURCES.map((entry) => entry.id)),
   industries: new Set(INDUSTRIES.map((entry) => entry.id)),
   questions: new Set(QUESTIONS.map((entry) => entry.id)),
+} as const;
+
+const specifyIds = (list: readonly Entry[]) => new Set(list.filter((entry) => entry.specify === true).map((e) => e.id));
+/** The "Other" entries, whose choice needs the customer's own words. */
+export const SPECIFY_IDS = {
+  purposes: specifyIds(PURPOSES),
+  sources: specifyIds(SOURCES),
+  industries: specifyIds(INDUSTRIES),
 } as const;
 
 /** States and provinces: the one list the address forms use (sandbox/domain/address-states.ts). */

@@ -23,6 +23,12 @@ import { DOCUMENT_STATUS } from '../../src/core/api/contract/kyc';
 import type { SandboxContext } from '../context';
 import { checkUpload, KycError, notifyCustomer, type IncomingFile } from './kyc';
 import { readBusinessApplication } from './business-registration';
+import {
+  ADULT_INDUSTRY_IDS,
+  DECLARATION_INDUSTRY_IDS,
+  KNOWN_IDS,
+  SPECIFY_IDS,
+} from './business-registration-dictionaries';
 import { findUserByEmail, type CustomerRow } from './users';
 import { DomainError, oneFieldAtFault } from './domain-error';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
@@ -64,13 +70,6 @@ function typeOf(id: number): CompanyDocumentType | undefined {
   return COMPANY_DOCUMENT_TYPES.find((type) => type.id === id);
 }
 
-/** Industries whose companies sign the prohibited escort statement, and the ones that sign a platform declaration. */
-const ADULT_INDUSTRIES = ['webcamStudio', 'liveStreaming', 'adultContent'];
-const DECLARATION_INDUSTRY: Partial<Record<DeclarationKind, string>> = {
-  studio: 'webcamStudio',
-  streaming: 'liveStreaming',
-};
-
 // --- Rows ------------------------------------------------------------------------------------------------------
 
 export interface CompanyProfileRow {
@@ -94,6 +93,10 @@ export interface CompanyProfileRow {
   industry: string | null;
   industry_specification: string | null;
   financial_updated_at: number | null;
+  source_ids: string;
+  purpose_ids: string;
+  source_specifications: string;
+  purpose_specifications: string;
   dd_government: number | null;
   dd_government_details: string | null;
   dd_lawsuits: number | null;
@@ -178,7 +181,7 @@ const APPLICATION_ADDRESS_KIND = { registered: 2, place: 5, residence: 4 } as co
 
 /**
  * A business that registered through the wizard starts its company pages from what it told the bank: the company's
- * details and addresses, and its directors, shareholders and owners as representatives (with their direct share of
+ * details and addresses, its financial and due-diligence answers, and its directors, shareholders and owners as representatives (with their direct share of
  * the company, and their user when they have one).
  */
 function startFromApplication(db: Database.Database, customerId: number): void {
@@ -199,6 +202,33 @@ function startFromApplication(db: Database.Database, customerId: number): void {
     company.businessTaxId,
     company.website,
     company.description,
+    customerId,
+  );
+  const { financialDetail: financial, dueDiligence } = application;
+  db.prepare(
+    `UPDATE company_profiles SET monthly_deposit_amount = ?, monthly_deposit_currency = ?, monthly_withdrawal_amount = ?,
+       monthly_withdrawal_currency = ?, industry = ?, industry_specification = ?, source_ids = ?, purpose_ids = ?,
+       source_specifications = ?, purpose_specifications = ?, financial_updated_at = ?, dd_government = ?,
+       dd_government_details = ?, dd_lawsuits = ?, dd_lawsuits_details = ?, dd_tax_payers = ?, dd_updated_at = ?
+     WHERE customer_id = ?`,
+  ).run(
+    financial.monthlyDepositAmount,
+    financial.monthlyDepositCurrencyCode,
+    financial.monthlyWithdrawalAmount,
+    financial.monthlyWithdrawalCurrencyCode,
+    String(financial.industry),
+    financial.industrySpecification?.trim() || null,
+    JSON.stringify(financial.sourceIds),
+    JSON.stringify(financial.purposeIds),
+    JSON.stringify(financial.sourceSpecifications),
+    JSON.stringify(financial.purposeSpecifications),
+    application.createdAt,
+    dueDiligence.government ? 1 : 0,
+    dueDiligence.government ? (dueDiligence.governmentDetails?.trim() ?? null) : null,
+    dueDiligence.lawsuits ? 1 : 0,
+    dueDiligence.lawsuits ? (dueDiligence.lawsuitsDetails?.trim() ?? null) : null,
+    dueDiligence.taxPayers ? 1 : 0,
+    application.createdAt,
     customerId,
   );
   const insertAddress = db.prepare(
@@ -385,8 +415,12 @@ export function companyView(db: Database.Database, customer: CustomerRow): Busin
             monthlyDepositCurrencyCode: profile.monthly_deposit_currency ?? 'USD',
             monthlyWithdrawalAmount: profile.monthly_withdrawal_amount ?? 0,
             monthlyWithdrawalCurrencyCode: profile.monthly_withdrawal_currency ?? 'USD',
-            industry: profile.industry,
+            industry: Number(profile.industry),
             industrySpecification: profile.industry_specification,
+            sourceIds: JSON.parse(profile.source_ids) as number[],
+            purposeIds: JSON.parse(profile.purpose_ids) as number[],
+            sourceSpecifications: JSON.parse(profile.source_specifications) as Specification[],
+            purposeSpecifications: JSON.parse(profile.purpose_specifications) as Specification[],
             updatedAt: profile.financial_updated_at === null ? null : iso(profile.financial_updated_at),
           },
     dueDiligenceQuestionnaire:
@@ -468,13 +502,45 @@ export function updateCompanyInfo(
   return companyView(db, customer);
 }
 
+interface Specification {
+  id: number;
+  specification: string;
+}
+
 export interface FinancialInput {
   monthlyDepositAmount: number;
   monthlyDepositCurrencyCode: string;
   monthlyWithdrawalAmount: number;
   monthlyWithdrawalCurrencyCode: string;
-  industry: string;
+  /** Ids of the wizard's dictionaries (industries, sources of funds, purposes). */
+  industry: number;
   industrySpecification?: string | undefined;
+  sourceIds: readonly number[];
+  purposeIds: readonly number[];
+  sourceSpecifications: readonly Specification[];
+  purposeSpecifications: readonly Specification[];
+}
+
+/** The chosen "Other" entries' own words, one per chosen entry that needs them; a missing one is refused. */
+function chosenSpecifications(
+  field: 'sourceSpecifications' | 'purposeSpecifications',
+  ids: readonly number[],
+  specifyIds: ReadonlySet<number>,
+  given: readonly Specification[],
+): Specification[] {
+  return ids
+    .filter((id) => specifyIds.has(id))
+    .map((id) => {
+      const specification = given.find((entry) => entry.id === id)?.specification.trim();
+      if (!specification)
+        throw new CompanyError(`${field}: Describe the "Other" choice`, field, 'specificationMissing');
+      return { id, specification };
+    });
+}
+
+function checkKnown(field: string, ids: readonly number[], known: ReadonlySet<number>): void {
+  if (ids.some((id) => !known.has(id)))
+    throw new CompanyError(`${field}: Choose from the list`, field, 'unknownDictionaryEntry');
 }
 
 export function updateFinancialDetail(
@@ -483,25 +549,47 @@ export function updateFinancialDetail(
   input: FinancialInput,
 ): BusinessCompany {
   companyView(context.db, customer);
-  if (input.industry === 'other' && !input.industrySpecification?.trim()) {
+  checkKnown('industry', [input.industry], KNOWN_IDS.industries);
+  checkKnown('sourceIds', input.sourceIds, KNOWN_IDS.sources);
+  checkKnown('purposeIds', input.purposeIds, KNOWN_IDS.purposes);
+  if (SPECIFY_IDS.industries.has(input.industry) && !input.industrySpecification?.trim()) {
     throw new CompanyError(
       'industrySpecification: Describe the industry',
       'industrySpecification',
       'industrySpecificationMissing',
     );
   }
+  const sourceIds = [...new Set(input.sourceIds)];
+  const purposeIds = [...new Set(input.purposeIds)];
+  const sourceSpecifications = chosenSpecifications(
+    'sourceSpecifications',
+    sourceIds,
+    SPECIFY_IDS.sources,
+    input.sourceSpecifications,
+  );
+  const purposeSpecifications = chosenSpecifications(
+    'purposeSpecifications',
+    purposeIds,
+    SPECIFY_IDS.purposes,
+    input.purposeSpecifications,
+  );
   context.db
     .prepare(
       `UPDATE company_profiles SET monthly_deposit_amount = ?, monthly_deposit_currency = ?, monthly_withdrawal_amount = ?,
-         monthly_withdrawal_currency = ?, industry = ?, industry_specification = ?, financial_updated_at = ? WHERE customer_id = ?`,
+         monthly_withdrawal_currency = ?, industry = ?, industry_specification = ?, source_ids = ?, purpose_ids = ?,
+         source_specifications = ?, purpose_specifications = ?, financial_updated_at = ? WHERE customer_id = ?`,
     )
     .run(
       input.monthlyDepositAmount,
       input.monthlyDepositCurrencyCode,
       input.monthlyWithdrawalAmount,
       input.monthlyWithdrawalCurrencyCode,
-      input.industry,
-      input.industrySpecification?.trim() || null,
+      String(input.industry),
+      SPECIFY_IDS.industries.has(input.industry) ? (input.industrySpecification?.trim() ?? null) : null,
+      JSON.stringify(sourceIds),
+      JSON.stringify(purposeIds),
+      JSON.stringify(sourceSpecifications),
+      JSON.stringify(purposeSpecifications),
       context.now(),
       customer.id,
     );
@@ -641,10 +729,12 @@ export function storeCompanyFile(
 
 const DECLARATION_ORDER: readonly DeclarationKind[] = ['resolution', 'prohibitedEscort', 'studio', 'streaming'];
 
-function declarationRequired(kind: DeclarationKind, industry: string | null): boolean {
+function declarationRequired(kind: DeclarationKind, industryText: string | null): boolean {
   if (kind === 'resolution') return true;
-  if (kind === 'prohibitedEscort') return industry !== null && ADULT_INDUSTRIES.includes(industry);
-  return industry !== null && DECLARATION_INDUSTRY[kind] === industry;
+  if (industryText === null) return false;
+  const industry = Number(industryText);
+  if (kind === 'prohibitedEscort') return ADULT_INDUSTRY_IDS.has(industry);
+  return DECLARATION_INDUSTRY_IDS[kind] === industry;
 }
 
 export function declarationsOf(db: Database.Database, customer: CustomerRow): Declaration[] {

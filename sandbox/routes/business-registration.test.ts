@@ -117,6 +117,33 @@ function fields(body: Record<string, unknown>): string[] {
 }
 
 describe('dictionaries', () => {
+  it("answers the brand's agreements from the database, with the brand's own documents", async () => {
+    const wallet = await callMethod(t.sandbox, 'agreementsGet', { brand: 'wallet', language: 'es' });
+    const agreements = wallet.body.agreements as { id: string; statement: string; url: string | null }[];
+    expect(agreements.map((term) => term.id)).toEqual(['terms', 'privacy', 'truthfulInformation', 'authorisedToAct']);
+    expect(agreements[0]?.statement).toBe('Acepto los términos y condiciones.');
+    const bank = await callMethod(t.sandbox, 'agreementsGet', { brand: 'bank' });
+    const bankTerms = (bank.body.agreements as { url: string | null }[])[0]?.url;
+    expect(bankTerms).toMatch(/^https:\/\//);
+    expect(bankTerms).not.toBe(agreements[0]?.url);
+    expect(agreements[2]?.url).toBeNull();
+  });
+
+  it('refuses an application that does not accept every agreement of its brand', async () => {
+    const reply = await callMethod(
+      t.sandbox,
+      'businessAccountCreate',
+      application({
+        captcha: await botToken(),
+        legalInformation: { terms: true, privacy: true, truthfulInformation: true, madeUp: true },
+      }),
+    );
+    expect(reply.body.responseCode).not.toBe('00');
+    expect(fields(reply.body)).toEqual(
+      expect.arrayContaining(['legalInformation.authorisedToAct', 'legalInformation.madeUp']),
+    );
+  });
+
   it('answers the wizard lists in the request language, states for countries that need them', async () => {
     const purposes = await callMethod(t.sandbox, 'purposesGet', { language: 'es' });
     expect(purposes.body.purposes).toContainEqual({ id: 6, name: 'Otro', specify: true });
@@ -248,6 +275,47 @@ describe('businessAccountCreate', () => {
       ['ada@harbour.test', [2, 6, 8], 60, true],
       [expect.any(String), [6], null, false],
     ]);
+  });
+
+  it("copies the wizard's financial and due-diligence answers into the company's records", async () => {
+    const reply = await callMethod(
+      t.sandbox,
+      'businessAccountCreate',
+      application({
+        captcha: await botToken(),
+        dueDiligence: {
+          government: true,
+          governmentDetails: 'A director sits on a city council',
+          lawsuits: false,
+          taxPayers: true,
+        },
+      }),
+    );
+    expect(reply.body.responseCode).toBe('00');
+    const customer = t.sandbox.db
+      .prepare('SELECT * FROM customers WHERE id = ?')
+      .get(reply.body.customerId) as CustomerRow;
+    const company = companyView(t.sandbox.db, customer);
+    expect(company.financialDetail).toMatchObject({
+      monthlyDepositAmount: 25000,
+      monthlyDepositCurrencyCode: 'EUR',
+      monthlyWithdrawalAmount: 5000,
+      monthlyWithdrawalCurrencyCode: 'EUR',
+      industry: 3,
+      industrySpecification: null,
+      sourceIds: [1],
+      purposeIds: [1, 6],
+      sourceSpecifications: [],
+      purposeSpecifications: [{ id: 6, specification: 'Refunds' }],
+    });
+    expect(company.financialDetail?.updatedAt).not.toBeNull();
+    expect(company.dueDiligenceQuestionnaire).toMatchObject({
+      government: true,
+      governmentDetails: 'A director sits on a city council',
+      lawsuits: false,
+      lawsuitsDetails: null,
+      taxPayers: true,
+    });
   });
 
   it('gives an employee of another company access instead of a new account', async () => {

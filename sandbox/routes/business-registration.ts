@@ -19,6 +19,7 @@ import {
   statesOf,
 } from '../domain/business-registration-dictionaries';
 import { hashPassword } from '../domain/passwords';
+import { registrationAgreements } from '../domain/registration-agreements';
 import { portalOrigin, sendActivation } from '../domain/registration';
 import { customerAccessesOf, findUserByEmail } from '../domain/users';
 import type { MethodHandlers } from './contract';
@@ -33,6 +34,7 @@ type BusinessRegistrationHandlers = Pick<
   | 'estimatedMonthlyDepositsGet'
   | 'countriesGet'
   | 'statesGet'
+  | 'agreementsGet'
   | 'businessAccountCreate'
 >;
 
@@ -52,6 +54,7 @@ export function businessRegistrationHandlers(context: SandboxContext): BusinessR
     estimatedMonthlyDepositsGet: (input) => ({ deposits: monthlyDeposits(input.language) }),
     countriesGet: (input) => ({ countries: countries(input.language) }),
     statesGet: (input) => ({ states: statesOf(input.countryCode) }),
+    agreementsGet: (input) => ({ agreements: registrationAgreements(db, input.brand, input.language) }),
 
     async businessAccountCreate(input, call) {
       const errors: FieldError[] = [];
@@ -79,6 +82,24 @@ export function businessRegistrationHandlers(context: SandboxContext): BusinessR
         KNOWN_IDS.questions,
         'additionalQuestionAnswers',
       );
+      // Every term of the brand's agreements is accepted, and nothing else is.
+      const termIds = registrationAgreements(db, input.brand, input.language).map((term) => term.id);
+      for (const termId of termIds) {
+        if (input.legalInformation[termId] !== true)
+          errors.push({
+            field: `legalInformation.${termId}`,
+            code: 'termNotAccepted',
+            description: 'Accept this term to open the account.',
+          });
+      }
+      for (const given of Object.keys(input.legalInformation)) {
+        if (!termIds.includes(given))
+          errors.push({
+            field: `legalInformation.${given}`,
+            code: 'unknownTerm',
+            description: 'This term is not asked by the brand.',
+          });
+      }
       const addresses = [
         input.company.address,
         input.company.place,

@@ -248,7 +248,11 @@ describe('admin', () => {
         monthlyDepositCurrencyCode: 'USD',
         monthlyWithdrawalAmount: 200000,
         monthlyWithdrawalCurrencyCode: 'USD',
-        industry: 'wholesaleTrade',
+        industry: 11,
+        sourceIds: [1],
+        purposeIds: [1],
+        sourceSpecifications: [],
+        purposeSpecifications: [],
       },
       accessToken,
     );

@@ -43,6 +43,8 @@ const context: ValidationContext = {
   questions: [],
   deposits: [{ id: 1, amount: 5000 }],
   countriesWithStates: new Set(['US']),
+  agreements: [{ id: 'terms', statement: 'I accept the terms.', url: 'https://bank.example/terms', linkText: 'Read' }],
+  brandId: 'wallet',
   today: new Date('2030-01-01T00:00:00Z'),
 };
 

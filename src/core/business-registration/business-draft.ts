@@ -9,11 +9,11 @@ import type {
   BusinessAccountCreateRequest,
   DictionaryEntry,
   Industry,
-  LegalTermId,
+  RegistrationAgreement,
 } from '../api/contract/business-registration';
-import { LEGAL_TERM_IDS } from '../api/contract/business-registration';
 import { PERSON_NAME_MAX, PERSON_NAME_PATTERN } from '../api/contract/common';
 import { brokenPasswordRules, MINIMUM_AGE_YEARS } from '../api/contract/registration';
+import type { BrandId } from '../brand/brand-ids';
 import type { BusinessRegistrationType } from '../brand/brand-schema';
 import { type EmailStatus } from '../registration/email-status';
 import { countryByCode } from '../registration/countries';
@@ -102,7 +102,8 @@ export interface DueDiligenceValues {
 
 export interface LegalValues {
   representativeId: string;
-  accepted: Record<LegalTermId, boolean>;
+  /** Accepted agreements by id (agreementsGet); an agreement not in it is not accepted. */
+  accepted: Record<string, boolean>;
 }
 
 export interface PersonSource {
@@ -191,7 +192,7 @@ export function emptyDraft(): BusinessDraft {
     dueDiligence: { government: '', governmentDetails: '', lawsuits: '', lawsuitsDetails: '', taxPayers: '' },
     legal: {
       representativeId: '',
-      accepted: Object.fromEntries(LEGAL_TERM_IDS.map((term) => [term, false])) as Record<LegalTermId, boolean>,
+      accepted: {},
     },
     persons: [],
     companies: [],
@@ -259,6 +260,9 @@ export interface ValidationContext {
   questions: readonly AdditionalQuestion[];
   deposits: readonly { id: number; amount: number }[];
   countriesWithStates: ReadonlySet<string>;
+  /** The brand's agreements (agreementsGet), which the legal form asks to accept. */
+  agreements: readonly RegistrationAgreement[];
+  brandId: BrandId;
   today: Date;
 }
 
@@ -373,10 +377,14 @@ export function validateDueDiligence(values: DueDiligenceValues): FormErrors<str
   return errors;
 }
 
-export function validateLegal(values: LegalValues, persons: readonly PersonValues[]): FormErrors<string> {
+export function validateLegal(
+  values: LegalValues,
+  persons: readonly PersonValues[],
+  agreements: readonly Pick<RegistrationAgreement, 'id'>[],
+): FormErrors<string> {
   const errors: FormErrors<string> = {};
   if (!persons.some((person) => person.id === values.representativeId)) errors.representativeId = { key: 'choose' };
-  for (const term of LEGAL_TERM_IDS) if (!values.accepted[term]) errors[`accepted.${term}`] = { key: 'termRequired' };
+  for (const { id } of agreements) if (values.accepted[id] !== true) errors[`accepted.${id}`] = { key: 'termRequired' };
   return errors;
 }
 
@@ -452,7 +460,7 @@ export function checkSubmission(draft: BusinessDraft, context: ValidationContext
     general: !hasErrors(validateGeneral(draft.general, context)),
     financial: !hasErrors(validateFinancial(draft.financial, context)),
     dueDiligence: !hasErrors(validateDueDiligence(draft.dueDiligence)),
-    legal: !hasErrors(validateLegal(draft.legal, draft.persons)),
+    legal: !hasErrors(validateLegal(draft.legal, draft.persons, context.agreements)),
     directors: draft.directors.length > 0,
   };
   const badPersons = draft.persons
@@ -557,7 +565,10 @@ export function toBusinessRequest(
       taxPayers: dueDiligence.taxPayers === 'yes',
     },
     authorizedCompanyRepresentative: draft.legal.representativeId,
-    legalInformation: Object.fromEntries(LEGAL_TERM_IDS.map((term) => [term, true])) as Record<LegalTermId, true>,
+    legalInformation: Object.fromEntries(
+      input.context.agreements.filter((term) => draft.legal.accepted[term.id] === true).map((term) => [term.id, true]),
+    ),
+    brand: input.context.brandId,
     directors: draft.directors,
     ultimateBeneficiaryOwners: ultimateOwners(draft),
     shareholders: draft.shareholders,

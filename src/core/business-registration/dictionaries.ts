@@ -4,8 +4,10 @@
  */
 import { queryOptions } from '../resource/query-options';
 import type { ApiClient } from '../api/client';
+import type { BrandId } from '../brand/brand-ids';
 import {
   additionalQuestionsGet,
+  agreementsGet,
   countriesGet,
   estimatedMonthlyDepositsGet,
   industriesGet,
@@ -17,14 +19,15 @@ import type { ResourceCache } from '../resource/resource-cache';
 
 const options = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-async function loadAll(api: ApiClient, language: string, signal?: AbortSignal) {
-  const [purposes, sources, industries, questions, deposits, countries] = await Promise.all([
+async function loadAll(api: ApiClient, language: string, brand: BrandId, signal?: AbortSignal) {
+  const [purposes, sources, industries, questions, deposits, countries, agreements] = await Promise.all([
     api.call(purposesGet, { language }, options(signal)),
     api.call(sourcesOfFundsGet, { language }, options(signal)),
     api.call(industriesGet, { language }, options(signal)),
     api.call(additionalQuestionsGet, { language }, options(signal)),
     api.call(estimatedMonthlyDepositsGet, { language }, options(signal)),
     api.call(countriesGet, { language }, options(signal)),
+    api.call(agreementsGet, { brand, language }, options(signal)),
   ]);
   return {
     purposes: purposes.purposes,
@@ -33,14 +36,18 @@ async function loadAll(api: ApiClient, language: string, signal?: AbortSignal) {
     questions: questions.questions,
     deposits: deposits.deposits,
     countries: countries.countries,
+    agreements: agreements.agreements,
   };
 }
 
 export type RegistrationDictionaries = Awaited<ReturnType<typeof loadAll>>;
 
-/** All wizard dictionaries of one language, loaded together (the wizard shows nothing until it has them). */
+/**
+ * All wizard dictionaries of one language and brand (the agreements are the brand's), loaded together: the wizard
+ * shows nothing until it has them.
+ */
 export const registrationDictionaries = {
-  key: (language: string) => `dictionaries/business-registration/${language}`,
+  key: (language: string, brand: BrandId) => `dictionaries/business-registration/${brand}/${language}`,
   load: loadAll,
 };
 
@@ -52,10 +59,10 @@ export const countryStates = {
 };
 
 /** The wizard's dictionaries in one language, as a read (they do not change while the wizard is open). */
-export function registrationDictionariesQuery(api: ApiClient, language: string) {
+export function registrationDictionariesQuery(api: ApiClient, language: string, brand: BrandId) {
   return queryOptions({
-    key: registrationDictionaries.key(language),
-    load: (signal) => registrationDictionaries.load(api, language, signal),
+    key: registrationDictionaries.key(language, brand),
+    load: (signal) => registrationDictionaries.load(api, language, brand, signal),
     staleMs: Infinity,
   });
 }
@@ -70,8 +77,39 @@ export function countryStatesQuery(api: ApiClient, countryCode: string, language
 }
 
 /** Warms the cache before the wizard shows (the route's preload). */
-export function preloadRegistrationDictionaries(deps: { api: ApiClient; cache: ResourceCache; language: string }) {
-  return deps.cache.load(registrationDictionaries.key(deps.language), (signal) =>
-    registrationDictionaries.load(deps.api, deps.language, signal),
+export function preloadRegistrationDictionaries(deps: {
+  api: ApiClient;
+  cache: ResourceCache;
+  language: string;
+  brand: BrandId;
+}) {
+  return deps.cache.load(registrationDictionaries.key(deps.language, deps.brand), (signal) =>
+    registrationDictionaries.load(deps.api, deps.language, deps.brand, signal),
   );
 }
+
+/**
+ * The dictionaries of a company's financial answers (spec 3 section 2.2 "company (loads business sources)"): the
+ * same industries, sources of funds and purposes the wizard uses, so the company page and the wizard share one
+ * source of ids.
+ */
+export function companyFinancialDictionariesQuery(api: ApiClient, language: string) {
+  return queryOptions({
+    key: `dictionaries/company-financial/${language}`,
+    load: async (signal) => {
+      const [industries, sources, purposes] = await Promise.all([
+        api.call(industriesGet, { language }, options(signal)),
+        api.call(sourcesOfFundsGet, { language }, options(signal)),
+        api.call(purposesGet, { language }, options(signal)),
+      ]);
+      return { industries: industries.industries, sources: sources.sources, purposes: purposes.purposes };
+    },
+    staleMs: Infinity,
+  });
+}
+
+export type CompanyFinancialDictionaries = {
+  industries: readonly { id: number; name: string; specify: boolean }[];
+  sources: readonly { id: number; name: string; specify: boolean }[];
+  purposes: readonly { id: number; name: string; specify: boolean }[];
+};

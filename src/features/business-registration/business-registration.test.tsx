@@ -78,6 +78,53 @@ describe('business registration against the sandbox', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Registered company name').value).toBe('Kept Ltd');
   }, 60_000);
 
+  it("asks to accept the brand's agreements from the agreements dictionary, each with its document", async () => {
+    const user = userEvent.setup();
+    const legalStep = {
+      ...completeDraft(),
+      step: 6,
+      legal: { representativeId: 'ada', accepted: {} },
+    } satisfies BusinessDraft;
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, serialiseDraft(legalStep));
+    // The bank adds a term for the brand: the wizard asks it too, without a release of the portal.
+    services.harness.sandbox.db
+      .prepare(
+        'INSERT INTO registration_agreements (brand, id, position, url, statements, link_texts) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        'wallet',
+        'noSanctionedTrade',
+        9,
+        null,
+        JSON.stringify({ en: 'The company does not trade with sanctioned countries.' }),
+        null,
+      );
+    renderWizard();
+    const terms = await screen.findByRole('group', { name: 'Declarations' }, { timeout: 10_000 });
+    const boxes = within(terms).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.getAttribute('name'))).toEqual([
+      'accepted.terms',
+      'accepted.privacy',
+      'accepted.truthfulInformation',
+      'accepted.authorisedToAct',
+      'accepted.noSanctionedTrade',
+    ]);
+    expect(
+      within(terms).getByRole('checkbox', { name: 'The company does not trade with sanctioned countries.' }),
+    ).toBeTruthy();
+    const brand = getBrand('wallet');
+    expect(within(terms).getByRole('link', { name: 'Read the terms' }).getAttribute('href')).toBe(
+      brand.legalLinks.terms,
+    );
+    expect(within(terms).getByRole('link', { name: 'Read the privacy policy' }).getAttribute('href')).toBe(
+      brand.legalLinks.privacy,
+    );
+    await user.click(within(terms).getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Send the application' }));
+    // The four terms not ticked are each refused at their box; the ticked one is not.
+    await waitFor(() => expect(within(terms).getAllByText('Tick this box to continue.')).toHaveLength(4));
+  }, 60_000);
+
   it('after a successful registration clears the draft and goes home with the e-mail, offering no link', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem(DRAFT_STORAGE_KEY, serialiseDraft(completeDraft()));

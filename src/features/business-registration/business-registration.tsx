@@ -145,9 +145,9 @@ function newCompany(): CompanyValues {
 }
 
 export function BusinessRegistration(props: BusinessRegistrationProps) {
-  const { api, cache, language } = props;
+  const { api, cache, language, brand } = props;
   const t = useBusinessMessages();
-  const dictionaries = useQuery(cache, registrationDictionariesQuery(api, language));
+  const dictionaries = useQuery(cache, registrationDictionariesQuery(api, language, brand.id));
   if (dictionaries.status === 'error' && !dictionaries.data) {
     return (
       <section className="wallet-business-registration" aria-labelledby="business-registration-title">
@@ -208,6 +208,8 @@ function Wizard({
       countriesWithStates: new Set(
         dictionaries.countries.filter((country) => country.hasStates).map((country) => country.code),
       ),
+      agreements: dictionaries.agreements,
+      brandId: brand.id,
       today: new Date(),
     };
   }, [brand, features, dictionaries]);
@@ -255,7 +257,11 @@ function Wizard({
       case 'users':
         return check.users.length > 0 || draft.users.some((id) => badPersons.has(id));
       case 'legal':
-        return hasErrors(validateLegal(draft.legal, draft.persons)) || hasErrors(passwordErrors) || captcha === null;
+        return (
+          hasErrors(validateLegal(draft.legal, draft.persons, context.agreements)) ||
+          hasErrors(passwordErrors) ||
+          captcha === null
+        );
     }
   }
 
@@ -471,7 +477,10 @@ function Wizard({
   const generalErrorOf = useFieldErrors(generalErrors, shown.has('general'));
   const financialErrorOf = useFieldErrors(validateFinancial(draft.financial, context), shown.has('financial'));
   const dueDiligenceErrorOf = useFieldErrors(validateDueDiligence(draft.dueDiligence), shown.has('dueDiligence'));
-  const legalErrorOf = useFieldErrors(validateLegal(draft.legal, draft.persons), shown.has('legal'));
+  const legalErrorOf = useFieldErrors(
+    validateLegal(draft.legal, draft.persons, context.agreements),
+    shown.has('legal'),
+  );
   const passwordErrorOf = useFieldErrors(passwordErrors, shown.has('legal'));
 
   if (done !== null) {
@@ -744,7 +753,7 @@ function Wizard({
                   onChange={(legal) => setDraft((current) => ({ ...current, legal }))}
                   errorOf={legalErrorOf}
                   persons={representativeCandidates}
-                  termLinks={brand.legalLinks}
+                  agreements={context.agreements}
                   password={{
                     value: password.value,
                     repeat: password.repeat,

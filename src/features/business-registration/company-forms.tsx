@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
-import { LEGAL_TERM_IDS } from '../../core/api/contract/business-registration';
+import type { RegistrationAgreement } from '../../core/api/contract/business-registration';
 import type { BusinessRegistrationType } from '../../core/brand/brand-schema';
 import type {
   DueDiligenceValues,
@@ -385,11 +385,12 @@ export interface LegalFormProps {
   onChange: (values: LegalValues) => void;
   errorOf: ErrorOf;
   persons: readonly PersonValues[];
-  termLinks: { terms: string; privacy: string };
+  /** The brand's agreements (agreementsGet), each accepted by its own checkbox. */
+  agreements: readonly RegistrationAgreement[];
   password: { value: string; repeat: string; onChange: (value: string, repeat: string) => void; errorOf: ErrorOf };
 }
 
-export function LegalForm({ values, onChange, errorOf, persons, termLinks, password }: LegalFormProps) {
+export function LegalForm({ values, onChange, errorOf, persons, agreements, password }: LegalFormProps) {
   const t = useBusinessMessages();
   return (
     <>
@@ -429,25 +430,25 @@ export function LegalForm({ values, onChange, errorOf, persons, termLinks, passw
       </fieldset>
       <fieldset className="wallet-business-registration__group">
         <legend className="wallet-business-registration__legend">{t('legal.terms')}</legend>
-        {LEGAL_TERM_IDS.map((term) => (
+        {agreements.map((term) => (
           <CheckboxField
-            key={term}
-            name={`accepted.${term}`}
-            checked={values.accepted[term]}
-            onChange={(checked) => onChange({ ...values, accepted: { ...values.accepted, [term]: checked } })}
+            key={term.id}
+            name={`accepted.${term.id}`}
+            checked={values.accepted[term.id] === true}
+            onChange={(checked) => onChange({ ...values, accepted: { ...values.accepted, [term.id]: checked } })}
             label={
-              term === 'terms' || term === 'privacy' ? (
+              term.url ? (
                 <>
-                  {t(`legal.term.${term}`)}{' '}
-                  <a href={termLinks[term]} target="_blank" rel="noreferrer">
-                    {t(`legal.read.${term}`)}
+                  {term.statement}{' '}
+                  <a href={term.url} target="_blank" rel="noreferrer">
+                    {term.linkText ?? t('legal.readDocument')}
                   </a>
                 </>
               ) : (
-                t(`legal.term.${term}`)
+                term.statement
               )
             }
-            error={errorOf(`accepted.${term}`)}
+            error={errorOf(`accepted.${term.id}`)}
           />
         ))}
       </fieldset>

@@ -2,25 +2,29 @@
  * The company's financial detail and due-diligence forms. They take the current values and a save function, so the
  * company page saves for the company and the admin overview saves for the customer it views.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ApiClient } from '../../core/api/client';
 import type { DueDiligenceQuestionnaire, FinancialDetail } from '../../core/api/contract/company';
-import { Banner, Button, Select, Stack, TextField, useErrorText } from '../../ui';
+import {
+  companyFinancialDictionariesQuery,
+  type CompanyFinancialDictionaries,
+} from '../../core/business-registration/dictionaries';
+import type { ResourceCache } from '../../core/resource/resource-cache';
+import {
+  Banner,
+  Button,
+  CheckboxField,
+  LoadGate,
+  Select,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useQuery,
+} from '../../ui';
 import { useServerFieldErrors } from './company-shared';
 import { useCompanyMessages } from './messages';
 
-/** Industries a company declares (the webcam studio and live streaming ones decide the platform declarations). */
-export const COMPANY_INDUSTRIES = [
-  'wholesaleTrade',
-  'advertising',
-  'affiliate',
-  'liveStreaming',
-  'freelance',
-  'hosting',
-  'paymentProcessing',
-  'software',
-  'webcamStudio',
-  'other',
-] as const;
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'RON'] as const;
 
 export interface FinancialValues {
@@ -28,8 +32,13 @@ export interface FinancialValues {
   monthlyDepositCurrencyCode: string;
   monthlyWithdrawalAmount: number;
   monthlyWithdrawalCurrencyCode: string;
-  industry: string;
+  /** Ids of the wizard's dictionaries. */
+  industry: number;
   industrySpecification?: string;
+  sourceIds: number[];
+  purposeIds: number[];
+  sourceSpecifications: { id: number; specification: string }[];
+  purposeSpecifications: { id: number; specification: string }[];
 }
 export interface DueDiligenceValues {
   government: boolean;
@@ -102,26 +111,116 @@ function FormFooter({
 
 const amountText = (value: number) => (Number.isFinite(value) ? String(value) : '');
 
-export function FinancialDetailForm({
-  value,
-  onSave,
-  heading,
-}: {
+type DictionaryEntry = CompanyFinancialDictionaries['sources'][number];
+
+/**
+ * The financial detail form with its dictionaries (industries, sources of funds, purposes) loaded first: the same
+ * lists and ids as the business registration wizard.
+ */
+export function FinancialDetailForm(props: {
+  api: ApiClient;
+  cache: ResourceCache;
   value: FinancialDetail | null;
   onSave: (values: FinancialValues) => Promise<void>;
   heading?: ReactNode;
 }) {
   const { t } = useCompanyMessages();
+  const language = useLanguage();
+  const dictionaries = useQuery(props.cache, companyFinancialDictionariesQuery(props.api, language));
+  return (
+    <LoadGate view={dictionaries} errorTitle={t('financial.loadError')}>
+      {(loaded) => <FinancialDetailFields {...props} dictionaries={loaded} />}
+    </LoadGate>
+  );
+}
+
+/** Checkboxes of a dictionary, with a text field for each chosen entry that needs the customer's own words. */
+function ChoiceList({
+  name,
+  legend,
+  entries,
+  chosen,
+  specifications,
+  error,
+  specificationError,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  entries: readonly DictionaryEntry[];
+  chosen: readonly number[];
+  specifications: Readonly<Record<number, string>>;
+  error: string | undefined;
+  specificationError: string | undefined;
+  onChange: (chosen: number[], specifications: Record<number, string>) => void;
+}) {
+  const { t } = useCompanyMessages();
+  return (
+    <fieldset className="wallet-company__choice" aria-describedby={error ? `${name}-error` : undefined}>
+      <legend>{legend}</legend>
+      {error && (
+        <p id={`${name}-error`} role="alert" className="wallet-company__error">
+          {error}
+        </p>
+      )}
+      {entries.map((entry) => (
+        <div key={entry.id}>
+          <CheckboxField
+            id={`${name}-${String(entry.id)}`}
+            name={name}
+            label={entry.name}
+            checked={chosen.includes(entry.id)}
+            onChange={(checked) =>
+              onChange(checked ? [...chosen, entry.id] : chosen.filter((id) => id !== entry.id), specifications)
+            }
+          />
+          {entry.specify && chosen.includes(entry.id) && (
+            <TextField
+              label={t('financial.specifyChoice', { name: entry.name })}
+              value={specifications[entry.id] ?? ''}
+              error={specificationError}
+              onChange={(event) => onChange([...chosen], { ...specifications, [entry.id]: event.target.value })}
+            />
+          )}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+const byId = (list: readonly { id: number; specification: string }[] | undefined) =>
+  Object.fromEntries((list ?? []).map((entry) => [entry.id, entry.specification])) as Record<number, string>;
+
+function FinancialDetailFields({
+  value,
+  onSave,
+  heading,
+  dictionaries,
+}: {
+  value: FinancialDetail | null;
+  onSave: (values: FinancialValues) => Promise<void>;
+  heading?: ReactNode;
+  dictionaries: CompanyFinancialDictionaries;
+}) {
+  const { t } = useCompanyMessages();
+  const formId = useId();
   const [draft, setDraft] = useState({
     deposit: value ? amountText(value.monthlyDepositAmount) : '',
     depositCurrency: value?.monthlyDepositCurrencyCode ?? 'USD',
     withdrawal: value ? amountText(value.monthlyWithdrawalAmount) : '',
     withdrawalCurrency: value?.monthlyWithdrawalCurrencyCode ?? 'USD',
-    industry: value?.industry ?? '',
+    industry: value ? String(value.industry) : '',
     specification: value?.industrySpecification ?? '',
+    sourceIds: value?.sourceIds ?? [],
+    sources: byId(value?.sourceSpecifications),
+    purposeIds: value?.purposeIds ?? [],
+    purposes: byId(value?.purposeSpecifications),
   });
   const save = useSave();
   const currencyOptions = CURRENCIES.map((code) => ({ value: code, label: code }));
+  const specifyOf = (entries: readonly DictionaryEntry[]) =>
+    new Set(entries.filter((entry) => entry.specify).map((entry) => entry.id));
+  const industrySpecify = specifyOf(dictionaries.industries).has(Number(draft.industry));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -132,16 +231,45 @@ export function FinancialDetailForm({
     if (deposit === null) found.monthlyDepositAmount = t('financial.errors.amount');
     if (withdrawal === null) found.monthlyWithdrawalAmount = t('financial.errors.amount');
     if (!draft.industry) found.industry = t('financial.errors.industry');
-    if (draft.industry === 'other' && !draft.specification.trim())
+    if (industrySpecify && !draft.specification.trim())
       found.industrySpecification = t('financial.errors.specification');
+    if (draft.sourceIds.length === 0) found.sourceIds = t('financial.errors.sources');
+    if (draft.purposeIds.length === 0) found.purposeIds = t('financial.errors.purposes');
+    const specifications = (
+      ids: readonly number[],
+      texts: Record<number, string>,
+      entries: readonly DictionaryEntry[],
+      field: string,
+    ) => {
+      const specify = specifyOf(entries);
+      const chosen = ids.filter((id) => specify.has(id)).map((id) => ({ id, specification: (texts[id] ?? '').trim() }));
+      if (chosen.some((entry) => !entry.specification)) found[field] = t('financial.errors.specifyChoice');
+      return chosen;
+    };
+    const sourceSpecifications = specifications(
+      draft.sourceIds,
+      draft.sources,
+      dictionaries.sources,
+      'sourceSpecifications',
+    );
+    const purposeSpecifications = specifications(
+      draft.purposeIds,
+      draft.purposes,
+      dictionaries.purposes,
+      'purposeSpecifications',
+    );
     void save.run(found, () =>
       onSave({
         monthlyDepositAmount: deposit ?? 0,
         monthlyDepositCurrencyCode: draft.depositCurrency,
         monthlyWithdrawalAmount: withdrawal ?? 0,
         monthlyWithdrawalCurrencyCode: draft.withdrawalCurrency,
-        industry: draft.industry,
-        ...(draft.specification.trim() ? { industrySpecification: draft.specification.trim() } : {}),
+        industry: Number(draft.industry),
+        ...(industrySpecify && draft.specification.trim() ? { industrySpecification: draft.specification.trim() } : {}),
+        sourceIds: draft.sourceIds,
+        purposeIds: draft.purposeIds,
+        sourceSpecifications,
+        purposeSpecifications,
       }),
     );
   }
@@ -183,16 +311,38 @@ export function FinancialDetailForm({
         <Select
           label={t('financial.industry')}
           placeholder={t('financial.industryPlaceholder')}
-          options={COMPANY_INDUSTRIES.map((industry) => ({ value: industry, label: t(`industries.${industry}`) }))}
+          options={dictionaries.industries.map((industry) => ({ value: String(industry.id), label: industry.name }))}
           value={draft.industry}
           error={save.errors.industry}
           onChange={(event) => setDraft({ ...draft, industry: event.target.value })}
         />
-        <TextField
-          label={t('financial.specification')}
-          value={draft.specification}
-          error={save.errors.industrySpecification}
-          onChange={(event) => setDraft({ ...draft, specification: event.target.value })}
+        {industrySpecify && (
+          <TextField
+            label={t('financial.specification')}
+            value={draft.specification}
+            error={save.errors.industrySpecification}
+            onChange={(event) => setDraft({ ...draft, specification: event.target.value })}
+          />
+        )}
+        <ChoiceList
+          name={`${formId}-sources`}
+          legend={t('financial.sources')}
+          entries={dictionaries.sources}
+          chosen={draft.sourceIds}
+          specifications={draft.sources}
+          error={save.errors.sourceIds}
+          specificationError={save.errors.sourceSpecifications}
+          onChange={(sourceIds, sources) => setDraft({ ...draft, sourceIds, sources })}
+        />
+        <ChoiceList
+          name={`${formId}-purposes`}
+          legend={t('financial.purposes')}
+          entries={dictionaries.purposes}
+          chosen={draft.purposeIds}
+          specifications={draft.purposes}
+          error={save.errors.purposeIds}
+          specificationError={save.errors.purposeSpecifications}
+          onChange={(purposeIds, purposes) => setDraft({ ...draft, purposeIds, purposes })}
         />
         <FormFooter failure={save.failure} saved={save.saved} saving={save.saving} label={t('financial.save')} />
       </Stack>

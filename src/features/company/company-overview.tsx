@@ -79,6 +79,8 @@ function CompanyOverviewContent(props: CompanyOverviewProps) {
         <CompanyAddresses api={api} cache={cache} company={company} documentTypes={documentTypes} />
         <Card title={t('financial.title')} headingLevel={2}>
           <FinancialDetailForm
+            api={api}
+            cache={cache}
             value={company.financialDetail}
             onSave={async (values) => void saved(await api.call(financialDetailUpdate, values))}
           />

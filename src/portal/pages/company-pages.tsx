@@ -99,12 +99,14 @@ function AdminCompanyForms({
   customerId: number;
   onSaved: () => void;
 }) {
-  const { api } = usePortal();
+  const { api, cache } = usePortal();
   const { t } = useAdminOverviewMessages();
   return (
     <CompanyTexts>
       <Card title={t('forms.financial')} headingLevel={3}>
         <FinancialDetailForm
+          api={api}
+          cache={cache}
           value={view.company.financialDetail}
           onSave={async (values) => {
             await api.call(adminFinancialDetailUpdate, { customerId, ...values });

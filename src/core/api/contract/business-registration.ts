@@ -8,6 +8,7 @@
  * field's path (`users.1.accessRights`, `shareholders.0.shareholders` ...) in `validationErrors`.
  */
 import * as z from 'zod/mini';
+import { BRAND_IDS } from '../../brand/brand-ids';
 import { BUSINESS_REGISTRATION_TYPES } from '../../brand/brand-schema';
 import { SHARE_RULES, shareholderProblems, type ShareholderNode } from '../../business-registration/shareholder-tree';
 import { userProblems } from '../../business-registration/users';
@@ -99,9 +100,29 @@ export const statesGet = method({
   response: z.looseObject({ states: z.array(z.looseObject({ code: z.string(), name: z.string() })) }),
 });
 
-/** Legal terms the legal form asks the customer to accept, keyed by term id (spec 3 section 3.2 `legalInformation`). */
-export const LEGAL_TERM_IDS = ['terms', 'privacy', 'truthfulInformation', 'authorisedToAct'] as const;
-export type LegalTermId = (typeof LEGAL_TERM_IDS)[number];
+/** An agreement's id, the key of the registration's `legalInformation`. */
+const termId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/));
+
+export const agreementsGet = method({
+  name: 'agreementsGet',
+  summary:
+    "Dictionary: agreements, the legal terms the business wizard asks to accept (in order, in the request language), with the brand's document to read where there is one; each id keys `legalInformation`.",
+  auth: 'none',
+  request: z.object({ brand: z.optional(z.enum(BRAND_IDS)), language: z.optional(z.string()) }),
+  response: z.looseObject({
+    agreements: z.array(
+      z.looseObject({
+        id: termId,
+        /** What the customer accepts, e.g. "I accept the terms and conditions." */
+        statement: z.string(),
+        /** The brand's document, or null for a statement without one. */
+        url: z.nullable(z.string()),
+        linkText: z.nullable(z.string()),
+      }),
+    ),
+  }),
+});
+export type RegistrationAgreement = z.infer<typeof agreementsGet.response>['agreements'][number];
 
 /** Representative positions (spec 3 section 3.2). */
 export const REPRESENTATIVE_POSITIONS = { director: 2, shareholder: 6, ultimateBeneficialOwner: 8 } as const;
@@ -207,7 +228,10 @@ export const businessAccountCreateRequest = z
       taxPayers: z.boolean(),
     }),
     authorizedCompanyRepresentative: localId,
-    legalInformation: z.record(z.enum(LEGAL_TERM_IDS), z.literal(true)),
+    /** Every agreement of the brand (agreementsGet), accepted. */
+    legalInformation: z.record(termId, z.literal(true)),
+    /** The brand whose agreements were shown; the sandbox's default brand when absent. */
+    brand: z.optional(z.enum(BRAND_IDS)),
     directors: z.array(localId).check(z.minLength(1)),
     ultimateBeneficiaryOwners: z.array(localId),
     shareholders: z.array(shareholderNode),

@@ -95,13 +95,24 @@ export const companyAddressSchema = z.looseObject({
 });
 export type CompanyAddress = z.infer<typeof companyAddressSchema>;
 
+/** An answer of a dictionary's "specify" entry ("Other"), in the customer's own words. */
+const specificationSchema = z.object({ id: z.number(), specification: z.string() });
+
+/**
+ * The company's financial answers. `industry`, `sourceIds` and `purposeIds` are ids of the dictionaries the wizard
+ * uses (industriesGet, sourcesOfFundsGet, purposesGet): one source of ids for the wizard and the company page.
+ */
 export const financialDetailSchema = z.looseObject({
   monthlyDepositAmount: z.number(),
   monthlyDepositCurrencyCode: z.string(),
   monthlyWithdrawalAmount: z.number(),
   monthlyWithdrawalCurrencyCode: z.string(),
-  industry: z.string(),
+  industry: z.number(),
   industrySpecification: z.nullable(z.string()),
+  sourceIds: z.array(z.number()),
+  purposeIds: z.array(z.number()),
+  sourceSpecifications: z.array(specificationSchema),
+  purposeSpecifications: z.array(specificationSchema),
   updatedAt: z.nullable(z.string()),
 });
 export type FinancialDetail = z.infer<typeof financialDetailSchema>;
@@ -309,8 +320,12 @@ const financialFields = {
   monthlyDepositCurrencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
   monthlyWithdrawalAmount: z.number().check(z.nonnegative(), z.maximum(1_000_000_000)),
   monthlyWithdrawalCurrencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  industry: z.string().check(z.minLength(1), z.maxLength(60)),
+  industry: positiveId,
   industrySpecification: z.optional(z.string().check(z.maxLength(500))),
+  sourceIds: z.array(positiveId).check(z.minLength(1), z.maxLength(20)),
+  purposeIds: z.array(positiveId).check(z.minLength(1), z.maxLength(20)),
+  sourceSpecifications: z.array(z.object({ id: positiveId, specification: z.string().check(z.maxLength(200)) })),
+  purposeSpecifications: z.array(z.object({ id: positiveId, specification: z.string().check(z.maxLength(200)) })),
 };
 
 const dueDiligenceFields = {
@@ -323,7 +338,8 @@ const dueDiligenceFields = {
 
 export const financialDetailUpdate = method({
   name: 'financialDetailUpdate',
-  summary: "Updates the company's financial detail: expected monthly deposits and withdrawals, industry.",
+  summary:
+    "Updates the company's financial detail: expected monthly deposits and withdrawals, industry, sources of funds and purposes (dictionary ids).",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object(financialFields),

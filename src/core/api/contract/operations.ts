@@ -371,6 +371,7 @@ export const operations = {
   estimatedMonthlyDepositsGet: businessRegistration.estimatedMonthlyDepositsGet,
   countriesGet: businessRegistration.countriesGet,
   statesGet: businessRegistration.statesGet,
+  agreementsGet: businessRegistration.agreementsGet,
   businessAccountCreate: businessRegistration.businessAccountCreate,
 } satisfies Record<string, Operation>;
 
