@@ -17,6 +17,7 @@ const PASSWORD = 'Company-start-42';
 const address = { address1: '1 Harbour Road', city: 'Bristol', countryCode: 'GB', postalCode: 'BS1 4DJ' };
 
 test('the answers given in the wizard are on the company page', async ({ page, request }) => {
+  test.slow();
   const captcha = await solvedBotCheck(request);
   const created = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=businessAccountCreate`, {
     data: {
@@ -97,8 +98,12 @@ test('the answers given in the wizard are on the company page', async ({ page, r
   expect(((await activated.json()) as { responseCode: string }).responseCode).toBe('00');
 
   await apiSignIn(page, COMPANY_EMAIL, { password: PASSWORD, to: '/company' });
-  await page.goto('/company');
+  await expect(page).toHaveURL(/\/company$/);
   const financial = page.getByRole('form', { name: 'Financial detail' });
+  // The page reads the company, its answers and four dictionaries: on a slow machine that is more than 10 s.
+  await expect(financial.getByLabel('Industry', { exact: true }).locator('option:checked')).toHaveText(/\S/, {
+    timeout: 30_000,
+  });
   await expect(financial.getByLabel('Expected monthly deposits', { exact: true })).toHaveValue('25000');
   await expect(financial.getByLabel('Deposit currency', { exact: true })).toHaveValue('EUR');
   await expect(financial.getByLabel('Expected monthly withdrawals', { exact: true })).toHaveValue('5000');
@@ -130,5 +135,5 @@ test('the answers given in the wizard are on the company page', async ({ page, r
   await page.reload();
   await expect(
     page.getByRole('form', { name: 'Financial detail' }).getByRole('checkbox', { name: 'Loans' }),
-  ).toBeChecked();
+  ).toBeChecked({ timeout: 30_000 });
 });
