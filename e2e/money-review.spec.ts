@@ -145,13 +145,16 @@ test('global batch: Submit goes to a review (payees, amount, fee on claim, total
   const before = await balances(request, BUSINESS);
   await apiSignIn(page, BUSINESS, { to: '/transfer/mass/global' });
   await page.getByLabel('Batch name').fill('Editors, June');
-  await page.getByLabel('CSV file', { exact: true }).setInputFiles({
-    name: 'editors.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      'name,email,country,amount,currency,description\nLena Vogel,lena.vogel@recipient.test,DE,30.00,USD,June\nTom Berg,tom.berg@recipient.test,DE,12.50,USD,June\n',
-    ),
-  });
+  await page
+    .getByRole('group', { name: 'CSV file', exact: true })
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'editors.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'name,email,country,amount,currency,description\nLena Vogel,lena.vogel@recipient.test,DE,30.00,USD,June\nTom Berg,tom.berg@recipient.test,DE,12.50,USD,June\n',
+      ),
+    });
   await page.getByRole('button', { name: 'Check the payments' }).click();
   await expect(page.getByText(/2 payments checked/)).toBeVisible();
   await page.getByRole('button', { name: 'Upload the batch' }).click();
