@@ -20,7 +20,7 @@
  * be handed to the BFF: seedSession refuses it in BFF mode (`bffSession` turns a BFF sign-in step's reply into one).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { PORTAL_ORIGIN, PORTAL_SERVER, SANDBOX_ORIGIN } from '../../playwright.config';
 import { SESSION_KEYS } from '../../src/core/session/session-keys';
 import { DEMO_PASSWORD } from './sandbox';
@@ -184,4 +184,37 @@ export async function apiSignIn(page: Page, login: string, options: ApiSignInOpt
   await page.goto(`/start${options.query ? `?${options.query}` : ''}`);
   await expect(page).not.toHaveURL(/\/(start|login)(\?|$)/);
   return session;
+}
+
+/** Calls of a signed-in user from the test, over the portal's own path to the bank (see {@link portalCaller}). */
+export interface PortalCaller {
+  session: ApiSession;
+  post(path: string, data: unknown): Promise<APIResponse>;
+}
+
+/**
+ * Signs `login` in and returns a caller for the bank's REST paths (`/customer/…`) the way the portal of this run
+ * reaches the bank: in token mode straight to the sandbox with the bearer (the browser is untouched; seed it with
+ * seedSession), in BFF mode through the BFF from the page's context (the browser gets the session cookie, and a
+ * reply that issues a new pair, a two-step change, rotates the BFF's session for the browser too).
+ */
+export async function portalCaller(
+  page: Page,
+  request: APIRequestContext,
+  login: string,
+  options: Pick<ApiSignInOptions, 'password' | 'brand'> = {},
+): Promise<PortalCaller> {
+  if (PORTAL_IN_BFF_MODE) {
+    const session = await bffSignIn(page, login, options);
+    return {
+      session,
+      post: (path, data) => page.request.post(`${PORTAL_ORIGIN}/bff${path}`, { data, headers: BFF_CALL_HEADERS }),
+    };
+  }
+  const session = await apiSession(request, login, options);
+  return {
+    session,
+    post: (path, data) =>
+      request.post(`${SANDBOX_ORIGIN}${path}`, { data, headers: { authorization: `Bearer ${session.accessToken}` } }),
+  };
 }
