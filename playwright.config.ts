@@ -6,6 +6,9 @@ const PARTNER_PORT = Number(process.env.PARTNER_PORT ?? 5174);
 /** Each stack has its own database (scripts/e2e.mjs runs two stacks side by side, one per shard). */
 const DATABASE = process.env.E2E_DATABASE ?? '.sandbox/e2e.db';
 
+/** Who serves the portal: `bff` (BFF mode, docs/bff.md) or the static server (token mode, the default). */
+export const PORTAL_SERVER: 'bff' | 'static' = process.env.E2E_PORTAL_SERVER === 'bff' ? 'bff' : 'static';
+
 export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
 export const PARTNER_ORIGIN = `http://127.0.0.1:${PARTNER_PORT}`;
@@ -75,7 +78,7 @@ export default defineConfig({
     {
       // E2E_PORTAL_SERVER=bff serves the portal from its BFF (BFF mode, docs/bff.md) for a run of the token-mode specs
       // in BFF mode; by default the static server (token mode).
-      command: process.env.E2E_PORTAL_SERVER === 'bff' ? `npx tsx bff/main.ts` : `node scripts/serve.mjs portal`,
+      command: PORTAL_SERVER === 'bff' ? `npx tsx bff/main.ts` : `node scripts/serve.mjs portal`,
       url: `${PORTAL_ORIGIN}/`,
       // PARTNER_PORT: the registered partner may frame the portal's /embed/<widget> pages (isolation mode).
       env: {

@@ -350,7 +350,9 @@ export function createBff(options: BffOptions): Bff {
       body = Buffer.from(JSON.stringify({ refreshToken: session.refreshToken }));
     }
 
-    let reply = await forward(request, path, url.search, body, operation, session?.accessToken ?? null);
+    // A support desk call carries the desk's own token (the browser's), never the bank's: the desk refuses that.
+    const bankToken = operation.auth === 'supportToken' ? null : (session?.accessToken ?? null);
+    let reply = await forward(request, path, url.search, body, operation, bankToken);
     if (reply.status === 401 && operation.auth === 'bearer' && id && session) {
       // The bank answers 401 before acting, so the one retry with renewed tokens cannot repeat a payment.
       const renewed = await refresh(id, session);
@@ -427,7 +429,12 @@ export function createBff(options: BffOptions): Bff {
         : proxy(request, response, url);
     work.catch((error: unknown) => {
       console.error(`[bff] ${request.method} ${url.pathname} failed`, error);
-      if (!response.headersSent) sendJson(response, 502, { message: 'The bank could not be reached' });
+      // A state-changing call whose answer was lost may have been booked: the browser must see what it would see
+      // without the BFF (a dropped connection, an outcome unknown, sent again with the same idempotency key), not a
+      // 502 that reads as "not done".
+      const unknownOutcome = request.method !== 'GET' && request.method !== 'HEAD';
+      if (!response.headersSent && !unknownOutcome)
+        sendJson(response, 502, { message: 'The bank could not be reached' });
       else response.destroy();
     });
   };

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { englishLines, settled } from './support/english-text';
-import { apiSession, apiSignIn, seedSession } from './support/api-sign-in';
+import { apiSignIn, portalCaller, seedSession } from './support/api-sign-in';
 import { signIn } from './support/portal';
 import { DEMO_PASSWORD, latestCode, readOutbox, resetSandbox } from './support/sandbox';
 
@@ -101,16 +101,12 @@ test('a customer of the wallet brand turns two-step verification off again, conf
   page,
   request,
 }) => {
-  // Switched on earlier (over the API, as the previous test does on screen).
-  const session = await apiSession(request, USER);
-  const started = await request.post(`${SANDBOX_ORIGIN}/customer/two-step-verification`, {
-    data: { mode: 'sms' },
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
+  // Switched on earlier (over the API, as the previous test does on screen; in BFF mode through the BFF).
+  const caller = await portalCaller(page, request, USER);
+  const started = await caller.post('/customer/two-step-verification', { mode: 'sms' });
   const { reqId } = (await started.json()) as { reqId: string };
-  const confirmed = await request.post(`${SANDBOX_ORIGIN}/customer/two-step-verification/${reqId}/confirm`, {
-    data: { code: await latestCode(request, USER, 'sms') },
-    headers: { authorization: `Bearer ${session.accessToken}` },
+  const confirmed = await caller.post(`/customer/two-step-verification/${reqId}/confirm`, {
+    code: await latestCode(request, USER, 'sms'),
   });
   expect(confirmed.ok()).toBe(true);
   // The change started a new session (sign-in now asks for an SMS code): the portal continues with it.

@@ -11,10 +11,17 @@
  *
  * The auth flows that need a person (one-time code, SMS, push, device verification) are refused here: their tests
  * go through the login form (signIn in portal.ts).
+ *
+ * BFF mode (`E2E_PORTAL_SERVER=bff`, docs/bff.md): the portal ignores tokens in sessionStorage by design, so apiSignIn
+ * signs in through the BFF's own sign-in steps (`/bff/auth/login`, `/bff/auth/token`) with the page's request
+ * context, which shares the browser context's cookies: the `__Host-wallet-session` cookie lands in the browser, and
+ * only the non-secret tab state (the auth flag, the remembered path) is seeded. The tokens then stay on the BFF; the
+ * returned session carries the BFF's placeholders. A session obtained straight from the sandbox (apiSession) cannot
+ * be handed to the BFF: seedSession refuses it in BFF mode (`bffSession` turns a BFF sign-in step's reply into one).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../../playwright.config';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { PORTAL_ORIGIN, PORTAL_SERVER, SANDBOX_ORIGIN } from '../../playwright.config';
 import { SESSION_KEYS } from '../../src/core/session/session-keys';
 import { DEMO_PASSWORD } from './sandbox';
 
@@ -34,15 +41,30 @@ export interface ApiSignInOptions {
   query?: string;
 }
 
-/** The tokens of a new session for `login`, from the sandbox (no browser involved). */
-export async function apiSession(
+/** Whether the portal of this run is served by its BFF (BFF mode): the browser then holds a cookie, no tokens. */
+export const PORTAL_IN_BFF_MODE = PORTAL_SERVER === 'bff';
+
+/** What the BFF's replies carry in place of each token (bff/app.ts TOKEN_PLACEHOLDER). */
+export const BFF_TOKEN_PLACEHOLDER = 'bff-session';
+
+/** The headers the BFF asks of a state-changing call: the CSRF header and the portal's own Origin (docs/bff.md). */
+export const BFF_CALL_HEADERS = { 'X-Wallet-CSRF': '1', Origin: PORTAL_ORIGIN } as const;
+
+/**
+ * The simple or direct flow of `login` against `authBase` (the sandbox, or the BFF's `/bff`), with a real PKCE
+ * verifier; the other flows need a person and are refused.
+ */
+async function signInOver(
   request: APIRequestContext,
+  authBase: string,
+  headers: Record<string, string>,
   login: string,
-  { password = DEMO_PASSWORD, brand = 'wallet' }: Pick<ApiSignInOptions, 'password' | 'brand'> = {},
+  { password = DEMO_PASSWORD, brand = 'wallet' }: Pick<ApiSignInOptions, 'password' | 'brand'>,
 ): Promise<ApiSession> {
   const codeVerifier = randomBytes(32).toString('base64url');
   const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
-  const reply = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
+  const reply = await request.post(`${authBase}/auth/login`, {
+    headers,
     data: { client: 'spa', username: login, password, codeChallenge, brand },
   });
   expect(reply.ok(), `API sign-in of ${login}: ${reply.status()} ${await reply.text()}`).toBe(true);
@@ -60,7 +82,10 @@ export async function apiSession(
     return { accessToken: body.accessToken, refreshToken: body.refreshToken, authFlow: 'simple' };
   }
   if (body.authFlow === 'direct' && body.code) {
-    const exchanged = await request.post(`${SANDBOX_ORIGIN}/auth/token`, { data: { code: body.code, codeVerifier } });
+    const exchanged = await request.post(`${authBase}/auth/token`, {
+      headers,
+      data: { code: body.code, codeVerifier },
+    });
     expect(exchanged.ok(), `token step of ${login}: ${exchanged.status()}`).toBe(true);
     const pair = (await exchanged.json()) as { accessToken: string; refreshToken: string };
     return { accessToken: pair.accessToken, refreshToken: pair.refreshToken, authFlow: 'direct' };
@@ -68,15 +93,56 @@ export async function apiSession(
   throw new Error(`${login} signs in with the '${body.authFlow}' flow, which needs a person: use signIn (the form)`);
 }
 
+/** The tokens of a new session for `login`, from the sandbox (no browser involved; the same in both modes). */
+export async function apiSession(
+  request: APIRequestContext,
+  login: string,
+  options: Pick<ApiSignInOptions, 'password' | 'brand'> = {},
+): Promise<ApiSession> {
+  return signInOver(request, SANDBOX_ORIGIN, {}, login, options);
+}
+
+/**
+ * BFF mode: signs `login` in through the BFF from the page's context, so the session cookie is the browser's; the
+ * returned pair is the BFF's placeholders.
+ */
+async function bffSignIn(
+  page: Page,
+  login: string,
+  options: Pick<ApiSignInOptions, 'password' | 'brand'>,
+): Promise<ApiSession> {
+  const session = await signInOver(page.request, `${PORTAL_ORIGIN}/bff`, BFF_CALL_HEADERS, login, options);
+  const cookies = await page.context().cookies(PORTAL_ORIGIN);
+  expect(
+    cookies.some((cookie) => cookie.name === '__Host-wallet-session' && cookie.value !== ''),
+    `BFF sign-in of ${login}: no session cookie in the browser`,
+  ).toBe(true);
+  return session;
+}
+
 /** Path of the stand-in page that seeds a tab's sessionStorage; it exists only while seeding. */
 const SEED_PATH = '/__e2e-session-seed';
 
-/** Writes a session into the tab's sessionStorage on the portal's origin, without loading the portal. */
+/**
+ * Writes the tab's session state into its sessionStorage on the portal's origin, without loading the portal: in token
+ * mode the token pair, the auth flag and the remembered path; in BFF mode only the auth flag and the remembered path
+ * (the BFF holds the tokens, its cookie is already the browser's), and only for a session the BFF started (its
+ * placeholders): a pair from the sandbox cannot become a BFF session.
+ */
 export async function seedSession(
   page: Page,
   session: ApiSession,
   { initialPath }: { initialPath?: string | undefined } = {},
 ): Promise<void> {
+  if (
+    PORTAL_IN_BFF_MODE &&
+    (session.accessToken !== BFF_TOKEN_PLACEHOLDER || session.refreshToken !== BFF_TOKEN_PLACEHOLDER)
+  ) {
+    throw new Error(
+      'BFF mode: the portal ignores tokens in sessionStorage; sign in with apiSignIn (through the BFF), ' +
+        'or make the call that issues the pair through the BFF (BFF_CALL_HEADERS on page.request)',
+    );
+  }
   const seedUrl = `${PORTAL_ORIGIN}${SEED_PATH}`;
   const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' });
@@ -84,14 +150,20 @@ export async function seedSession(
   try {
     await page.goto(seedUrl);
     await page.evaluate(
-      ({ keys, values }) => {
-        window.sessionStorage.setItem(keys.accessToken, values.accessToken);
-        window.sessionStorage.setItem(keys.refreshToken, values.refreshToken);
+      ({ keys, values, withTokens }) => {
+        if (withTokens) {
+          window.sessionStorage.setItem(keys.accessToken, values.accessToken);
+          window.sessionStorage.setItem(keys.refreshToken, values.refreshToken);
+        }
         window.sessionStorage.setItem(keys.authFlow, values.authFlow);
         if (values.initialPath) window.sessionStorage.setItem(keys.initialPath, values.initialPath);
         else window.sessionStorage.removeItem(keys.initialPath);
       },
-      { keys: SESSION_KEYS, values: { ...session, initialPath: initialPath ?? '' } },
+      {
+        keys: SESSION_KEYS,
+        values: { ...session, initialPath: initialPath ?? '' },
+        withTokens: !PORTAL_IN_BFF_MODE,
+      },
     );
   } finally {
     await page.unroute(seedUrl, handler);
@@ -101,12 +173,48 @@ export async function seedSession(
 /**
  * Signs `login` in over the API and opens the portal's start page in `page`; resolves once the start page has
  * sent the user on (to `to` when given and the start rules allow it, else wherever they send this user). The test
- * then checks where it landed, as after signIn + the form.
+ * then checks where it landed, as after signIn + the form. In BFF mode through the BFF (see the top of this file):
+ * the returned pair is then the BFF's placeholders, not tokens a test could send to the sandbox (use apiSession).
  */
 export async function apiSignIn(page: Page, login: string, options: ApiSignInOptions = {}): Promise<ApiSession> {
-  const session = await apiSession(page.request, login, options);
+  const session = PORTAL_IN_BFF_MODE
+    ? await bffSignIn(page, login, options)
+    : await apiSession(page.request, login, options);
   await seedSession(page, session, { initialPath: options.to });
   await page.goto(`/start${options.query ? `?${options.query}` : ''}`);
   await expect(page).not.toHaveURL(/\/(start|login)(\?|$)/);
   return session;
+}
+
+/** Calls of a signed-in user from the test, over the portal's own path to the bank (see {@link portalCaller}). */
+export interface PortalCaller {
+  session: ApiSession;
+  post(path: string, data: unknown): Promise<APIResponse>;
+}
+
+/**
+ * Signs `login` in and returns a caller for the bank's REST paths (`/customer/…`) the way the portal of this run
+ * reaches the bank: in token mode straight to the sandbox with the bearer (the browser is untouched; seed it with
+ * seedSession), in BFF mode through the BFF from the page's context (the browser gets the session cookie, and a
+ * reply that issues a new pair, a two-step change, rotates the BFF's session for the browser too).
+ */
+export async function portalCaller(
+  page: Page,
+  request: APIRequestContext,
+  login: string,
+  options: Pick<ApiSignInOptions, 'password' | 'brand'> = {},
+): Promise<PortalCaller> {
+  if (PORTAL_IN_BFF_MODE) {
+    const session = await bffSignIn(page, login, options);
+    return {
+      session,
+      post: (path, data) => page.request.post(`${PORTAL_ORIGIN}/bff${path}`, { data, headers: BFF_CALL_HEADERS }),
+    };
+  }
+  const session = await apiSession(request, login, options);
+  return {
+    session,
+    post: (path, data) =>
+      request.post(`${SANDBOX_ORIGIN}${path}`, { data, headers: { authorization: `Bearer ${session.accessToken}` } }),
+  };
 }
