@@ -1,21 +1,27 @@
-// Makes sure Debian's Chromium is at /usr/bin/chromium for the Playwright tests (browsers cannot be downloaded
-// here). As root it installs the package; otherwise it stops at once with the exact command to run.
+// Makes sure the Debian packages the tests need are there: Chromium at /usr/bin/chromium for the Playwright tests
+// (browsers cannot be downloaded here) and redis-server for the BFF's Redis session store (bff/session-store.test.ts,
+// e2e/bff.spec.ts). As root it installs what is missing; otherwise it stops at once with the exact command to run.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const COMMAND = 'apt-get update && apt-get install -y chromium';
+const NEEDED = [
+  { path: '/usr/bin/chromium', pkg: 'chromium', why: 'the end-to-end tests' },
+  { path: '/usr/bin/redis-server', pkg: 'redis-server', why: "the BFF's Redis session store tests" },
+];
 
-if (existsSync(CHROMIUM)) process.exit(0);
+const missing = NEEDED.filter((item) => !existsSync(item.path));
+if (missing.length === 0) process.exit(0);
 
+const command = `apt-get update && apt-get install -y ${missing.map((item) => item.pkg).join(' ')}`;
 if (typeof process.getuid === 'function' && process.getuid() === 0) {
-  console.log(`Chromium is missing at ${CHROMIUM}; installing it: ${COMMAND}`);
-  execSync(COMMAND, {
+  console.log(`Missing ${missing.map((item) => item.path).join(', ')}; installing: ${command}`);
+  execSync(command, {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     shell: '/bin/bash',
   });
-  if (existsSync(CHROMIUM)) process.exit(0);
+  if (missing.every((item) => existsSync(item.path))) process.exit(0);
 }
-console.error(`Chromium is required at ${CHROMIUM} for the end-to-end tests. Run as root:\n\n  ${COMMAND}\n`);
+for (const item of missing) console.error(`${item.pkg} is required at ${item.path} for ${item.why}.`);
+console.error(`Run as root:\n\n  ${command}\n`);
 process.exit(1);

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs';
 import { MERGED_TIMINGS_FILE, readTimings, timingSummary } from './e2e-timings.mjs';
 
 const steps = [
-  ['chromium', 'Debian Chromium for Playwright'],
+  ['chromium', 'Debian Chromium and redis-server for the tests'],
   ['typecheck', 'TypeScript'],
   ['lint', 'ESLint'],
   ['test:unit', 'Vitest: unit and component tests'],
