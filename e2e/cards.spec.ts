@@ -1,11 +1,11 @@
 /** Cards (spec 1 "Cards routes"; spec 2 sections 3-5, 7, 9) in the built portal against the sandbox's seeded cards. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SANDBOX_ORIGIN } from '../playwright.config';
+import { expect, test, type Page } from '@playwright/test';
 import { CARD_PRODUCTS, SEEDED_CARDS } from '../sandbox/db/seed-cards';
 import { allowedCardActions, CARD_STATUS, type CardAction } from '../src/core/cards/card-rules';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { balancesByAccount } from './support/widget-sessions';
 import { apiSignIn } from './support/api-sign-in';
-import { addFault, clearFaults, DEMO_PASSWORD, latestCode, readOutbox, resetSandbox } from './support/sandbox';
+import { addFault, clearFaults, latestCode, readOutbox, resetSandbox } from './support/sandbox';
 
 const USERS = {
   all: 'cards@demo.test',
@@ -23,20 +23,6 @@ test.beforeEach(async ({ request }) => {
 async function signInTo(page: Page, login: string): Promise<void> {
   await apiSignIn(page, login);
   await expect(page).toHaveURL(/\/home$/);
-}
-
-/** Balances by account id, read from the sandbox with the user's own API session (outside the browser). */
-async function balancesOf(request: APIRequestContext, email: string): Promise<Record<number, number>> {
-  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
-    data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, {
-    data: { method: 'balanceInquiry' },
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  const { accounts } = (await reply.json()) as { accounts: Array<{ accountId: number; balance: string }> };
-  return Object.fromEntries(accounts.map((account) => [account.accountId, Math.round(Number(account.balance) * 100)]));
 }
 
 /** The control each action shows as, in English. */
@@ -276,7 +262,7 @@ test('loading a card moves money in the ledger once, through an injected failure
   request,
 }) => {
   await signInTo(page, USERS.all);
-  const before = await balancesOf(request, USERS.all);
+  const before = await balancesByAccount(request, USERS.all);
   await page.goto(`/cards/${ACTIVE_PREPAID}`);
   await page.getByRole('button', { name: 'Load card' }).click();
   let dialog = page.getByRole('dialog');
@@ -295,7 +281,7 @@ test('loading a card moves money in the ledger once, through an injected failure
   // Edit goes back to the form with what was typed; nothing has moved.
   await review.getByRole('button', { name: 'Edit' }).click();
   await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('25');
-  expect((await balancesOf(request, USERS.all))[USD_WALLET]).toBe(before[USD_WALLET]);
+  expect((await balancesByAccount(request, USERS.all))[USD_WALLET]).toBe(before[USD_WALLET]);
   await dialog.getByRole('button', { name: 'Review' }).click();
   review = dialog.getByRole('region', { name: 'Check and confirm' });
 
@@ -312,7 +298,7 @@ test('loading a card moves money in the ledger once, through an injected failure
   await expect(loaded.getByRole('link', { name: 'Open the receipt (PDF)' })).toHaveAttribute('href', /.+/);
   expect(reference).not.toBe('');
   await loaded.getByRole('button', { name: 'Close' }).last().click();
-  let after = await balancesOf(request, USERS.all);
+  let after = await balancesByAccount(request, USERS.all);
   expect((after[USD_WALLET] ?? 0) - (before[USD_WALLET] ?? 0)).toBe(-2_600);
   expect((after[ACTIVE_PREPAID] ?? 0) - (before[ACTIVE_PREPAID] ?? 0)).toBe(2_500);
 
@@ -324,7 +310,7 @@ test('loading a card moves money in the ledger once, through an injected failure
   await addFault(request, { match: { method: 'cardLoad' }, latencyMs: 1_000, times: 2 });
   await dialog.getByRole('button', { name: 'Load card, $11.00 charged' }).dblclick();
   await expect(page.getByRole('dialog', { name: 'Card loaded' })).toBeVisible();
-  after = await balancesOf(request, USERS.all);
+  after = await balancesByAccount(request, USERS.all);
   expect((after[USD_WALLET] ?? 0) - (before[USD_WALLET] ?? 0)).toBe(-3_700);
   expect((after[ACTIVE_PREPAID] ?? 0) - (before[ACTIVE_PREPAID] ?? 0)).toBe(3_500);
 });
@@ -349,7 +335,7 @@ test('ordering a card: products, fees and shipping, then confirm-card with its d
   request,
 }) => {
   await signInTo(page, USERS.all);
-  const before = await balancesOf(request, USERS.all);
+  const before = await balancesByAccount(request, USERS.all);
   await page.goto('/cards/physical');
   await page.getByRole('link', { name: 'Order a card' }).click();
   await expect(page).toHaveURL(/\/add-card$/);
@@ -390,7 +376,7 @@ test('ordering a card: products, fees and shipping, then confirm-card with its d
   if (await retry.isVisible()) await retry.click();
   await expect(page.getByText('Your card is ordered.')).toBeVisible();
   await expect(page.getByText(/TX-\d{8}/)).toBeVisible();
-  const after = await balancesOf(request, USERS.all);
+  const after = await balancesByAccount(request, USERS.all);
   expect((after[USD_WALLET] ?? 0) - (before[USD_WALLET] ?? 0)).toBe(-2_000);
   // The new card is in the list, ordered.
   await page.getByRole('link', { name: 'Go to your cards' }).click();

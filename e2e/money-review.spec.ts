@@ -10,7 +10,7 @@ import { apiSignIn } from './support/api-sign-in';
 import { addFault, clearFaults, DEMO_PASSWORD, latestCode, resetSandbox } from './support/sandbox';
 import { pdfText } from './support/pdf-text';
 import { expectShown, recordShown } from './support/shown';
-import { balances } from './support/widget-sessions';
+import { balances, balancesByAccount } from './support/widget-sessions';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -76,27 +76,13 @@ test('portal invoice: Pay goes to a review (rate only across currencies), Edit g
   expect(after.EUR).toBe(before.EUR);
 });
 
-/** Balances by account id in cents, read from the sandbox with the user's own API session (outside the browser). */
-async function balancesById(request: APIRequestContext, email: string): Promise<Record<number, number>> {
-  const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
-    data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const reply = await request.post(`${SANDBOX_ORIGIN}/api/v4?method=balanceInquiry`, {
-    data: { method: 'balanceInquiry' },
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  const { accounts } = (await reply.json()) as { accounts: Array<{ accountId: number; balance: string }> };
-  return Object.fromEntries(accounts.map((account) => [account.accountId, Math.round(Number(account.balance) * 100)]));
-}
-
 test('card order: Review shows the account, card, fees, total and delivery; Edit goes back; a 500 then a double click charges once', async ({
   page,
   request,
 }) => {
   test.slow();
   const USD_WALLET = 716001;
-  const before = await balancesById(request, 'cards@demo.test');
+  const before = await balancesByAccount(request, 'cards@demo.test');
   await apiSignIn(page, 'cards@demo.test', { to: '/add-card' });
   await expect(page.getByRole('heading', { level: 1, name: 'Order a card' })).toBeVisible();
   await page.getByRole('radio', { name: /Visa Prepaid USD/ }).check();
@@ -128,11 +114,11 @@ test('card order: Review shows the account, card, fees, total and delivery; Edit
   await addFault(request, { match: { method: 'cardConfirm' }, status: 500, times: 1 });
   await review.getByRole('button', { name: 'Confirm order, $20.00 charged' }).click();
   await expect(page.getByText('The order was not confirmed')).toBeVisible();
-  expect((await balancesById(request, 'cards@demo.test'))[USD_WALLET]).toBe(before[USD_WALLET]);
+  expect((await balancesByAccount(request, 'cards@demo.test'))[USD_WALLET]).toBe(before[USD_WALLET]);
   await addFault(request, { match: { method: 'cardConfirm' }, latencyMs: 1_000, times: 2 });
   await review.getByRole('button', { name: 'Try again' }).dblclick();
   await expect(page.getByText('Your card is ordered.')).toBeVisible();
-  const after = await balancesById(request, 'cards@demo.test');
+  const after = await balancesByAccount(request, 'cards@demo.test');
   expect((after[USD_WALLET] ?? 0) - (before[USD_WALLET] ?? 0)).toBe(-2_000);
 });
 

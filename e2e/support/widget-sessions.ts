@@ -41,7 +41,11 @@ export async function confirmHandedOverSession(frame: FrameLocator, signedInAs: 
 }
 
 /** The sandbox's view of a user's balances, by currency (the user's own API session, outside the browser). */
-export async function balances(request: APIRequestContext, email: string): Promise<Record<string, number>> {
+/** The user's accounts as the sandbox answers balanceInquiry, with the user's own API session (outside the browser). */
+async function accountsOf(
+  request: APIRequestContext,
+  email: string,
+): Promise<Array<{ accountId: number; currencyCode: string; balance: string }>> {
   const login = await request.post(`${SANDBOX_ORIGIN}/auth/login`, {
     data: { client: 'spa', username: email, password: DEMO_PASSWORD, codeChallenge: 'x'.repeat(43) },
   });
@@ -50,8 +54,19 @@ export async function balances(request: APIRequestContext, email: string): Promi
     data: { method: 'balanceInquiry' },
     headers: { authorization: `Bearer ${accessToken}` },
   });
-  const { accounts } = (await reply.json()) as { accounts: Array<{ currencyCode: string; balance: string }> };
+  return ((await reply.json()) as { accounts: Array<{ accountId: number; currencyCode: string; balance: string }> })
+    .accounts;
+}
+
+export async function balances(request: APIRequestContext, email: string): Promise<Record<string, number>> {
+  const accounts = await accountsOf(request, email);
   return Object.fromEntries(accounts.map((account) => [account.currencyCode, Number(account.balance)]));
+}
+
+/** Balances by account id, in cents. */
+export async function balancesByAccount(request: APIRequestContext, email: string): Promise<Record<number, number>> {
+  const accounts = await accountsOf(request, email);
+  return Object.fromEntries(accounts.map((account) => [account.accountId, Math.round(Number(account.balance) * 100)]));
 }
 
 /**
