@@ -253,42 +253,41 @@ test.describe('sessions', () => {
     await expect(second).toHaveURL(/\/login/);
   });
 
-  test('a refresh whose answer was lost, and three dropped connections, keep the user signed in', async ({
-    page,
-    request,
-  }) => {
-    test.skip(
-      PORTAL_IN_BFF_MODE,
-      "token mode only: the page's own refresh and its tokens in sessionStorage; BFF mode's refresh under faults is " +
-        'e2e/bff.spec.ts ("a refresh fault keeps the user signed in"), and the token-mode run covers this one',
-    );
-    await signIn(page, 'personal@demo.test');
-    await expect(page).toHaveURL(/\/home$/);
-    await addFault(request, { match: { path: '/auth/refresh' }, drop: true, times: 3 });
-    await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
-      data: { match: { path: '/auth/refresh' }, loseAnswer: true, times: 1 },
-    });
-    // Every access token issued so far now counts as expired: the next call refreshes through the faults.
-    await request.post(`${SANDBOX_ORIGIN}/sandbox/expire-access-tokens`);
-    await page.reload();
-    // The refresh went through every fault (three drops, then an answer lost after the server rotated)...
-    await expect
-      .poll(
-        async () =>
-          ((await (await request.get(`${SANDBOX_ORIGIN}/sandbox/faults`)).json()) as { faults: unknown[] }).faults
-            .length,
-        { timeout: 30_000 },
-      )
-      .toBe(0);
-    // ...and the user is still signed in, with a working session.
-    await page.reload();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    const stored = await page.evaluate(
-      () => Object.keys(window.sessionStorage).filter((key) => /token/i.test(key)).length,
-    );
-    expect(stored).toBeGreaterThan(0);
-  });
+  // The page's own refresh, with its tokens in sessionStorage: a test of token mode (the default, which CI runs). In
+  // BFF mode the page does not refresh at all; the BFF's refresh under faults is e2e/bff.spec.ts ("a refresh fault
+  // keeps the user signed in"), so this test is not defined there rather than skipped.
+  const tokenModeOnly = PORTAL_IN_BFF_MODE ? () => undefined : test;
+  tokenModeOnly(
+    'a refresh whose answer was lost, and three dropped connections, keep the user signed in',
+    async ({ page, request }) => {
+      await signIn(page, 'personal@demo.test');
+      await expect(page).toHaveURL(/\/home$/);
+      await addFault(request, { match: { path: '/auth/refresh' }, drop: true, times: 3 });
+      await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
+        data: { match: { path: '/auth/refresh' }, loseAnswer: true, times: 1 },
+      });
+      // Every access token issued so far now counts as expired: the next call refreshes through the faults.
+      await request.post(`${SANDBOX_ORIGIN}/sandbox/expire-access-tokens`);
+      await page.reload();
+      // The refresh went through every fault (three drops, then an answer lost after the server rotated)...
+      await expect
+        .poll(
+          async () =>
+            ((await (await request.get(`${SANDBOX_ORIGIN}/sandbox/faults`)).json()) as { faults: unknown[] }).faults
+              .length,
+          { timeout: 30_000 },
+        )
+        .toBe(0);
+      // ...and the user is still signed in, with a working session.
+      await page.reload();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      const stored = await page.evaluate(
+        () => Object.keys(window.sessionStorage).filter((key) => /token/i.test(key)).length,
+      );
+      expect(stored).toBeGreaterThan(0);
+    },
+  );
 
   test('the server ends a widget session after its idle limit; the widget emits wallet-session-expired', async ({
     page,
