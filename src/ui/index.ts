@@ -24,6 +24,7 @@ export { BREAKPOINTS, VIEW_THRESHOLDS, maxWidthQuery, minWidthQuery, type Breakp
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { Card, type CardProps } from './card/card';
 export { classNames } from './class-names';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { ErrorDialog, type ErrorDialogProps } from './dialog/error-dialog';
 export { deepActiveElement, tabbableElements } from './dialog/focus';
@@ -53,6 +54,7 @@ export {
   type StackProps,
   type VisuallyHiddenProps,
 } from './layout/layout';
+export { DataTable, type DataTableColumn, type DataTableProps } from './table/data-table';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { PasswordField, type PasswordFieldProps } from './password-field/password-field';
 export { PasswordRules, type PasswordRulesProps } from './password-field/password-rules';

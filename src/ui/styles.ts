@@ -21,6 +21,7 @@ import payment from './payment/payment.css?inline';
 import payoutFields from './payout-fields/payout-fields.css?inline';
 import spinner from './spinner/spinner.css?inline';
 import stepper from './stepper/stepper.css?inline';
+import table from './table/data-table.css?inline';
 import base from './theme/base.css?inline';
 import theme from './theme/theme.css?inline';
 
@@ -39,6 +40,7 @@ export const uiStyles: string = [
   banner,
   dialog,
   card,
+  table,
   stepper,
   amountText,
   accountPicker,

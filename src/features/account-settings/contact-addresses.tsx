@@ -14,7 +14,7 @@ import { countryOptions } from '../../core/registration/countries';
 import {
   Banner,
   Button,
-  Dialog,
+  ConfirmDialog,
   Inline,
   Select,
   Stack,
@@ -383,32 +383,18 @@ export function ContactAddresses({
           </div>
         )
       )}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        role="alertdialog"
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
         title={t('contacts.addresses.deleteTitle')}
         description={deleting ? t('contacts.addresses.deleteBody', { address: oneLine(deleting) }) : undefined}
-        actions={
-          <>
-            <Button
-              onClick={() => {
-                const target = deleting;
-                setDeleting(null);
-                if (target)
-                  void act(
-                    () => api.call(addressDelete, { addressId: target.addressId }),
-                    t('contacts.addresses.deleted'),
-                  );
-              }}
-            >
-              {t('contacts.delete')}
-            </Button>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('contacts.delete')}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target)
+            void act(() => api.call(addressDelete, { addressId: target.addressId }), t('contacts.addresses.deleted'));
+        }}
       />
     </Stack>
   );

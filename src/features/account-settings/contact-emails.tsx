@@ -10,7 +10,7 @@ import {
 } from '../../core/api/contract/profile-contacts';
 import { emailConfirm } from '../../core/api/contract/registration';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, Stack, TextField, useMessages, useQuery } from '../../ui';
+import { Banner, Button, ConfirmDialog, Dialog, Stack, TextField, useMessages, useQuery } from '../../ui';
 import { contactsReads, type ContactsScope } from './contacts-data';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
@@ -233,20 +233,13 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
           <button type="submit" hidden />
         </form>
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        role="alertdialog"
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
         title={t('contacts.emails.deleteTitle')}
         description={deleting ? t('contacts.emails.deleteBody', { email: deleting.email }) : undefined}
-        actions={
-          <>
-            <Button onClick={() => void remove()}>{t('contacts.delete')}</Button>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('contacts.delete')}
+        onConfirm={() => void remove()}
       />
     </Stack>
   );

@@ -13,6 +13,7 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   Banner,
   Button,
+  ConfirmDialog,
   Dialog,
   Select,
   Stack,
@@ -111,29 +112,18 @@ export function PendingDevices({ api, cache }: PendingDevicesProps) {
           </Button>
         </div>
       </Stack>
-      <Dialog
+      <ConfirmDialog
         open={declining !== null}
-        role="alertdialog"
-        onClose={() => setDeclining(null)}
+        onCancel={() => setDeclining(null)}
         title={t('devices.pending.declineTitle')}
         description={declining ? t('devices.pending.declineBody', { name: declining.name }) : undefined}
-        actions={
-          <>
-            <Button
-              onClick={async () => {
-                if (!declining) return;
-                await decline.mutate(declining);
-                setDeclining(null);
-              }}
-              disabled={decline.pending}
-            >
-              {t('devices.pending.declineConfirm')}
-            </Button>
-            <Button variant="secondary" onClick={() => setDeclining(null)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('devices.pending.declineConfirm')}
+        onConfirm={async () => {
+          if (!declining) return;
+          await decline.mutate(declining);
+          setDeclining(null);
+        }}
+        busy={decline.pending}
       />
       {adding && (
         <AddDeviceDialog

@@ -8,7 +8,18 @@ import {
   type IpWhitelistEntry,
 } from '../../core/api/contract/settings';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Dialog, Stack, TextField, useErrorText, useLanguage, useMessages, useQuery } from '../../ui';
+import {
+  Banner,
+  Button,
+  DataTable,
+  Dialog,
+  Stack,
+  TextField,
+  useErrorText,
+  useLanguage,
+  useMessages,
+  useQuery,
+} from '../../ui';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { settingsReads } from './settings-data';
@@ -139,39 +150,33 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
             {entries.length === 0 ? (
               <p>{t('ip.empty')}</p>
             ) : (
-              <div className="wallet-settings__table-wrap">
-                <table className="wallet-settings__table">
-                  <caption className="wallet-visually-hidden">{t('ip.list')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('ip.range')}</th>
-                      <th scope="col">{t('ip.added')}</th>
-                      <th scope="col">
-                        <span className="wallet-visually-hidden">{t('ip.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => (
-                      <tr key={entry.id}>
-                        <th scope="row" className="wallet-settings__mono">
-                          {entryText(entry, t)}
-                        </th>
-                        <td data-label={t('ip.added')}>{formatDate(entry.created)}</td>
-                        <td>
-                          <Button
-                            variant="secondary"
-                            onClick={() => remove(entry)}
-                            aria-label={t('ip.delete', { entry: entryText(entry, t) })}
-                          >
-                            {t('ip.remove')}
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption={t('ip.list')}
+                rows={entries}
+                rowKey={(entry) => entry.id}
+                columns={[
+                  {
+                    header: t('ip.range'),
+                    rowHeader: true,
+                    className: 'wallet-table__mono',
+                    cell: (entry) => entryText(entry, t),
+                  },
+                  { header: t('ip.added'), cell: (entry) => formatDate(entry.created) },
+                  {
+                    header: t('ip.actions'),
+                    hiddenHeader: true,
+                    cell: (entry) => (
+                      <Button
+                        variant="secondary"
+                        onClick={() => remove(entry)}
+                        aria-label={t('ip.delete', { entry: entryText(entry, t) })}
+                      >
+                        {t('ip.remove')}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
             )}
           </>
         )}

@@ -5,13 +5,14 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   Banner,
   Button,
+  ConfirmDialog,
   Dialog,
   Spinner,
   Stack,
   TextField,
   useErrorText,
-  useLanguage,
   useForm,
+  useLanguage,
   useMessages,
   useMutation,
   useQuery,
@@ -119,22 +120,14 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
         </div>
         <PendingDevices api={api} cache={cache} />
       </Stack>
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        role="alertdialog"
-        onClose={() => setRemoving(null)}
+        onCancel={() => setRemoving(null)}
         title={t('devices.removeTitle')}
         description={removing ? t('devices.removeBody', { name: removing.name }) : undefined}
-        actions={
-          <>
-            <Button onClick={() => removing && void remove.mutate(removing)} disabled={remove.pending}>
-              {t('devices.removeConfirm')}
-            </Button>
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('devices.removeConfirm')}
+        onConfirm={() => removing && void remove.mutate(removing)}
+        busy={remove.pending}
       />
       {linkOpen && <LinkDeviceDialog api={api} cache={cache} phone={phone} onClose={() => setLinkOpen(false)} />}
     </section>

@@ -12,6 +12,7 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
   Banner,
   Button,
+  ConfirmDialog,
   Dialog,
   Select,
   Stack,
@@ -172,20 +173,13 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
           </form>
         )}
       </Dialog>
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        role="alertdialog"
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
         title={t('blacklist.deleteTitle')}
         description={deleting ? t('blacklist.deleteBody', { email: deleting.email }) : undefined}
-        actions={
-          <>
-            <Button onClick={remove}>{t('blacklist.deleteConfirm')}</Button>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('blacklist.deleteConfirm')}
+        onConfirm={remove}
       />
     </Stack>
   );

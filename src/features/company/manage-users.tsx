@@ -13,16 +13,16 @@ import {
   Banner,
   Button,
   Card,
-  Dialog,
+  ConfirmDialog,
   Select,
   Stack,
   TextField,
+  type SelectOption,
   useErrorText,
   useForm,
   useLanguage,
   useMutation,
   useQuery,
-  type SelectOption,
 } from '../../ui';
 import { CompanyLoadState } from './company-documents';
 import { CompanyTexts, useServerFieldErrors } from './company-shared';
@@ -232,25 +232,15 @@ function UserItem({
           {errorText(failure)}
         </Banner>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
-        role="alertdialog"
+        onCancel={() => setConfirming(false)}
         title={t('users.removeTitle')}
         description={t('users.removeText', { name })}
-        actions={
-          <>
-            <Button
-              loading={change.pending}
-              onClick={() => void change.mutate('remove').then(() => setConfirming(false))}
-            >
-              {t('users.removeConfirm')}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('form.cancel')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('users.removeConfirm')}
+        onConfirm={() => void change.mutate('remove').then(() => setConfirming(false))}
+        busy={change.pending}
+        cancelLabel={t('form.cancel')}
       />
     </li>
   );

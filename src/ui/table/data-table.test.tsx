@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '../test-utils';
+import { DataTable } from './data-table';
+
+interface Device {
+  id: number;
+  name: string;
+  place: string;
+}
+
+const rows: Device[] = [
+  { id: 1, name: 'Laptop', place: 'Lisbon' },
+  { id: 2, name: 'Phone', place: 'Porto' },
+];
+
+describe('DataTable', () => {
+  it('is a captioned table whose first column names each row and whose cells carry their column as a label', () => {
+    renderWithI18n(
+      <DataTable
+        caption="Linked devices"
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: 'Device', rowHeader: true, cell: (row) => row.name },
+          { header: 'Location', cell: (row) => row.place },
+          { header: 'Actions', hiddenHeader: true, cell: (row) => <button type="button">Remove {row.name}</button> },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Linked devices' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Device', 'Location', 'Actions']);
+    expect(within(table).getByRole('rowheader', { name: 'Phone' })).toBeTruthy();
+    const place = within(table).getByRole('cell', { name: 'Porto' });
+    expect(place.getAttribute('data-label')).toBe('Location');
+    const action = within(table).getByRole('button', { name: 'Remove Laptop' }).closest('td');
+    expect(action?.hasAttribute('data-label')).toBe(false);
+  });
+
+  it('leaves out a column given as false (a right the user lacks)', () => {
+    const canEdit = false;
+    renderWithI18n(
+      <DataTable
+        caption="Devices"
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: 'Device', rowHeader: true, cell: (row) => row.name },
+          canEdit && { header: 'Edit', cell: () => 'edit' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader')).toHaveLength(1);
+    expect(screen.queryByText('edit')).toBeNull();
+  });
+});

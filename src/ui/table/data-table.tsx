@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { classNames } from '../class-names';
+
+export interface DataTableColumn<Row> {
+  /** The column's heading; on a phone, where rows become cards, also the label in front of each cell. */
+  header: string;
+  /** The cell of one row. */
+  cell: (row: Row) => ReactNode;
+  /** The heading is read by assistive technology only (an actions column), and its cells carry no label. */
+  hiddenHeader?: boolean | undefined;
+  /** This column names the row: its cells are row headers (`<th scope="row">`), unlabelled on a phone. */
+  rowHeader?: boolean | undefined;
+  /** Extra class on the column's cells (`wallet-table__mono` for addresses and codes, …). */
+  className?: string | undefined;
+}
+
+export interface DataTableProps<Row> {
+  /** What the table lists; read by assistive technology (and the scrollable region's name). */
+  caption: string;
+  columns: readonly (DataTableColumn<Row> | false | null | undefined)[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  className?: string | undefined;
+}
+
+/**
+ * The portal's one list table: a real `<table>` with a caption and column headers for screen readers, that scrolls
+ * sideways inside its own region on a mid-size screen and turns each row into a labelled card on a phone (below
+ * 576 px), so no list squeezes its columns into letters. Columns given as `false` (a right the user lacks) are left
+ * out.
+ */
+export function DataTable<Row>({ caption, columns, rows, rowKey, className }: DataTableProps<Row>) {
+  const shown = columns.filter((column): column is DataTableColumn<Row> => Boolean(column));
+  return (
+    <div className={classNames('wallet-table-wrap', className)}>
+      <table className="wallet-table">
+        <caption className="wallet-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.header} scope="col">
+                {column.hiddenHeader ? <span className="wallet-visually-hidden">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {shown.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.header} scope="row" className={column.className}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td
+                    key={column.header}
+                    className={column.className}
+                    data-label={column.hiddenHeader ? undefined : column.header}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
