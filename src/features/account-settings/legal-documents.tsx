@@ -3,7 +3,7 @@ import type { ApiClient } from '../../core/api/client';
 import { agreementDownload, type Agreement } from '../../core/api/contract/settings';
 import type { Brand } from '../../core/brand/brand-schema';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Stack, useErrorText, useLanguage, useMessages, useQuery } from '../../ui';
+import { Banner, Button, DataTable, Stack, useErrorText, useLanguage, useMessages, useQuery } from '../../ui';
 import { LoadState } from './load-state';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { settingsReads } from './settings-data';
@@ -46,40 +46,30 @@ export function LegalDocuments({ api, cache, brand }: { api: ApiClient; cache: R
       {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
       <LoadState view={legal} title={t('legal.title')} />
       {legal.data && (
-        <div className="wallet-settings__table-wrap">
-          <table className="wallet-settings__table">
-            <caption className="wallet-visually-hidden">{t('legal.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('legal.agreement')}</th>
-                <th scope="col">{t('legal.version')}</th>
-                <th scope="col">{t('legal.effective')}</th>
-                <th scope="col">{t('legal.accepted')}</th>
-                <th scope="col">
-                  <span className="wallet-visually-hidden">PDF</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {legal.data.agreements.map((agreement) => (
-                <tr key={agreement.id}>
-                  <th scope="row">{agreement.title}</th>
-                  <td data-label={t('legal.version')}>{agreement.version}</td>
-                  <td data-label={t('legal.effective')}>{formatDate(agreement.effectiveDate)}</td>
-                  <td data-label={t('legal.accepted')}>
-                    {agreement.acceptedAt ? formatDate(agreement.acceptedAt) : t('legal.notRecorded')}
-                  </td>
-                  <td>
-                    <Button variant="secondary" onClick={() => download(agreement)}>
-                      {t('legal.downloadButton')}
-                      <span className="wallet-visually-hidden"> {agreement.title} (PDF)</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('legal.title')}
+          rows={legal.data.agreements}
+          rowKey={(agreement) => agreement.id}
+          columns={[
+            { header: t('legal.agreement'), rowHeader: true, cell: (agreement) => agreement.title },
+            { header: t('legal.version'), cell: (agreement) => agreement.version },
+            { header: t('legal.effective'), cell: (agreement) => formatDate(agreement.effectiveDate) },
+            {
+              header: t('legal.accepted'),
+              cell: (agreement) => (agreement.acceptedAt ? formatDate(agreement.acceptedAt) : t('legal.notRecorded')),
+            },
+            {
+              header: 'PDF',
+              hiddenHeader: true,
+              cell: (agreement) => (
+                <Button variant="secondary" onClick={() => download(agreement)}>
+                  {t('legal.downloadButton')}
+                  <span className="wallet-visually-hidden"> {agreement.title} (PDF)</span>
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       {links.some(([, href]) => href) && (
         <Stack gap="sm">

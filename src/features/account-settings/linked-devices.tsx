@@ -6,6 +6,7 @@ import {
   Banner,
   Button,
   ConfirmDialog,
+  DataTable,
   Dialog,
   Spinner,
   Stack,
@@ -75,43 +76,33 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
         <LoadState view={devices} title={t('devices.title')} />
         {devices.data && list.length === 0 && <p>{t('devices.empty')}</p>}
         {list.length > 0 && (
-          <div className="wallet-settings__table-wrap">
-            <table className="wallet-settings__table">
-              <caption className="wallet-visually-hidden">{t('devices.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('devices.name')}</th>
-                  <th scope="col">{t('devices.type')}</th>
-                  <th scope="col">{t('devices.location')}</th>
-                  <th scope="col">{t('devices.lastActivity')}</th>
-                  <th scope="col">
-                    <span className="wallet-visually-hidden">{t('devices.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((device) => (
-                  <tr key={String(device.id)}>
-                    <th scope="row">{device.name}</th>
-                    <td data-label={t('devices.type')}>{t(`devices.types.${device.type}`)}</td>
-                    <td data-label={t('devices.location')}>{device.location ?? t('devices.unknown')}</td>
-                    <td data-label={t('devices.lastActivity')}>
-                      {formatDate(device.lastActivityAt, language) ?? t('devices.unknown')}
-                    </td>
-                    <td>
-                      <Button
-                        variant="secondary"
-                        onClick={() => setRemoving(device)}
-                        aria-label={t('devices.remove', { name: device.name })}
-                      >
-                        {t('devices.removeButton')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('devices.title')}
+            rows={list}
+            rowKey={(device) => String(device.id)}
+            columns={[
+              { header: t('devices.name'), rowHeader: true, cell: (device) => device.name },
+              { header: t('devices.type'), cell: (device) => t(`devices.types.${device.type}`) },
+              { header: t('devices.location'), cell: (device) => device.location ?? t('devices.unknown') },
+              {
+                header: t('devices.lastActivity'),
+                cell: (device) => formatDate(device.lastActivityAt, language) ?? t('devices.unknown'),
+              },
+              {
+                header: t('devices.actions'),
+                hiddenHeader: true,
+                cell: (device) => (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setRemoving(device)}
+                    aria-label={t('devices.remove', { name: device.name })}
+                  >
+                    {t('devices.removeButton')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
         <div>
           <Button variant="secondary" onClick={() => setLinkOpen(true)}>

@@ -13,6 +13,7 @@ import {
   Banner,
   Button,
   ConfirmDialog,
+  DataTable,
   Dialog,
   Select,
   Stack,
@@ -99,41 +100,34 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
       <LoadState view={blacklist} title={t('blacklist.title')} />
       {blacklist.data && users.length === 0 && <p>{t('blacklist.empty')}</p>}
       {users.length > 0 && (
-        <div className="wallet-settings__table-wrap">
-          <table className="wallet-settings__table">
-            <caption className="wallet-visually-hidden">{t('blacklist.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('blacklist.email')}</th>
-                <th scope="col">{t('blacklist.blockType')}</th>
-                <th scope="col">{t('blacklist.added')}</th>
-                <th scope="col">
-                  <span className="wallet-visually-hidden">{t('blacklist.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((entry) => (
-                <tr key={entry.email}>
-                  <th scope="row" className="wallet-settings__wrap">
-                    {entry.email}
-                  </th>
-                  <td data-label={t('blacklist.blockType')}>{t(`blacklist.types.${entry.blockType}`)}</td>
-                  <td data-label={t('blacklist.added')}>{formatDate(entry.created)}</td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      onClick={() => setDeleting(entry)}
-                      aria-label={t('blacklist.delete', { email: entry.email })}
-                    >
-                      {t('blacklist.deleteConfirm')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('blacklist.title')}
+          rows={users}
+          rowKey={(entry) => entry.email}
+          columns={[
+            {
+              header: t('blacklist.email'),
+              rowHeader: true,
+              className: 'wallet-table__wrap',
+              cell: (entry) => entry.email,
+            },
+            { header: t('blacklist.blockType'), cell: (entry) => t(`blacklist.types.${entry.blockType}`) },
+            { header: t('blacklist.added'), cell: (entry) => formatDate(entry.created) },
+            {
+              header: t('blacklist.actions'),
+              hiddenHeader: true,
+              cell: (entry) => (
+                <Button
+                  variant="secondary"
+                  onClick={() => setDeleting(entry)}
+                  aria-label={t('blacklist.delete', { email: entry.email })}
+                >
+                  {t('blacklist.deleteConfirm')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
       <Dialog
         open={draft !== null}
