@@ -27,6 +27,7 @@ import {
 import {
   Banner,
   Button,
+  DataTable,
   Dialog,
   Inline,
   LoadErrorBanner,
@@ -226,61 +227,55 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
       {!list.data && list.status !== 'error' && <Spinner label={t('form.loading')} showLabel />}
       {list.data && requests.length === 0 && <p>{t('approvals.empty')}</p>}
       {requests.length > 0 && (
-        <div className="transfers-table-wrap">
-          <table className="transfers-table">
-            <caption className="transfers-caption">{t('approvals.caption', { count: total })}</caption>
-            <thead>
-              <tr>
-                {canApprove && <th scope="col">{t('approvals.select')}</th>}
-                <th scope="col">{t('approvals.created')}</th>
-                <th scope="col">{t('approvals.type')}</th>
-                <th scope="col">{t('preapproved.to')}</th>
-                <th scope="col">{t('approvals.purpose')}</th>
-                <th scope="col">{t('summary.amount')}</th>
-                <th scope="col">{t('summary.fee')}</th>
-                <th scope="col">{t('approvals.createdBy')}</th>
-                <th scope="col">{t('preapproved.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((item) => (
-                <tr key={item.transactionId}>
-                  {canApprove && (
-                    <td data-label={t('approvals.select')}>
-                      <input
-                        type="checkbox"
-                        checked={selected.includes(item.transactionId)}
-                        disabled={busy || item.status !== 'pending'}
-                        onChange={() => toggle(item.transactionId)}
-                        aria-label={t('approvals.selectOne', {
-                          id: item.transactionId,
-                          amount: formatMoney(item.amount, item.currencyCode, language),
-                          to: item.beneficiary,
-                        })}
-                      />
-                    </td>
-                  )}
-                  <td data-label={t('approvals.created')}>
-                    {new Date(item.created).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </td>
-                  <td data-label={t('approvals.type')}>{t(`approvals.types.${item.transactionType}`)}</td>
-                  <td data-label={t('preapproved.to')}>{item.beneficiary}</td>
-                  <td data-label={t('approvals.purpose')}>
-                    {item.description ? <span translate="no">{item.description}</span> : t('approvals.noPurpose')}
-                  </td>
-                  <td data-label={t('summary.amount')}>{formatMoney(item.amount, item.currencyCode, language)}</td>
-                  <td data-label={t('summary.fee')}>{formatMoney(item.fee, item.feeCurrencyCode, language)}</td>
-                  <td data-label={t('approvals.createdBy')}>
-                    {item.createdBy.name}
-                    <br />
-                    <span className="transfers-note">{item.createdBy.email}</span>
-                  </td>
-                  <td data-label={t('preapproved.status')}>{t(`approvals.statuses.${item.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('approvals.caption', { count: total })}
+          showCaption
+          rows={requests}
+          rowKey={(item) => item.transactionId}
+          columns={[
+            canApprove && {
+              header: t('approvals.select'),
+              cell: (item) => (
+                <input
+                  type="checkbox"
+                  checked={selected.includes(item.transactionId)}
+                  disabled={busy || item.status !== 'pending'}
+                  onChange={() => toggle(item.transactionId)}
+                  aria-label={t('approvals.selectOne', {
+                    id: item.transactionId,
+                    amount: formatMoney(item.amount, item.currencyCode, language),
+                    to: item.beneficiary,
+                  })}
+                />
+              ),
+            },
+            {
+              header: t('approvals.created'),
+              cell: (item) =>
+                new Date(item.created).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' }),
+            },
+            { header: t('approvals.type'), cell: (item) => t(`approvals.types.${item.transactionType}`) },
+            { header: t('preapproved.to'), cell: (item) => item.beneficiary },
+            {
+              header: t('approvals.purpose'),
+              cell: (item) =>
+                item.description ? <span translate="no">{item.description}</span> : t('approvals.noPurpose'),
+            },
+            { header: t('summary.amount'), cell: (item) => formatMoney(item.amount, item.currencyCode, language) },
+            { header: t('summary.fee'), cell: (item) => formatMoney(item.fee, item.feeCurrencyCode, language) },
+            {
+              header: t('approvals.createdBy'),
+              cell: (item) => (
+                <>
+                  {item.createdBy.name}
+                  <br />
+                  <span className="transfers-note">{item.createdBy.email}</span>
+                </>
+              ),
+            },
+            { header: t('preapproved.status'), cell: (item) => t(`approvals.statuses.${item.status}`) },
+          ]}
+        />
       )}
       {canApprove && requests.length > 0 && (
         <Inline gap="sm">
@@ -462,42 +457,29 @@ function PastDecisions({ api, cache }: { api: ApiClient; cache: ResourceCache })
         {!past.data && past.status !== 'error' && <Spinner label={t('form.loading')} showLabel />}
         {past.data && past.data.length === 0 && <p>{t('approvals.pastEmpty')}</p>}
         {past.data && past.data.length > 0 && (
-          <div className="transfers-table-wrap">
-            <table className="transfers-table">
-              <caption className="transfers-caption">{t('approvals.pastCaption', { count: past.data.length })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('approvals.decided')}</th>
-                  <th scope="col">{t('approvals.decision')}</th>
-                  <th scope="col">{t('approvals.type')}</th>
-                  <th scope="col">{t('preapproved.to')}</th>
-                  <th scope="col">{t('approvals.purpose')}</th>
-                  <th scope="col">{t('summary.amount')}</th>
-                  <th scope="col">{t('approvals.createdBy')}</th>
-                  <th scope="col">{t('approvals.decidedBy')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {past.data.map((item) => (
-                  <tr key={item.transactionId}>
-                    <td data-label={t('approvals.decided')}>{when(item.decided ?? item.created)}</td>
-                    <td data-label={t('approvals.decision')}>
-                      {t(`approvals.statuses.${item.status}`)}
-                      {item.failure ? ` (${item.failure})` : ''}
-                    </td>
-                    <td data-label={t('approvals.type')}>{t(`approvals.types.${item.transactionType}`)}</td>
-                    <td data-label={t('preapproved.to')}>{item.beneficiary}</td>
-                    <td data-label={t('approvals.purpose')}>
-                      {item.description ? <span translate="no">{item.description}</span> : t('approvals.noPurpose')}
-                    </td>
-                    <td data-label={t('summary.amount')}>{formatMoney(item.amount, item.currencyCode, language)}</td>
-                    <td data-label={t('approvals.createdBy')}>{item.createdBy.name}</td>
-                    <td data-label={t('approvals.decidedBy')}>{item.decidedBy ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('approvals.pastCaption', { count: past.data.length })}
+            showCaption
+            rows={past.data}
+            rowKey={(item) => item.transactionId}
+            columns={[
+              { header: t('approvals.decided'), cell: (item) => when(item.decided ?? item.created) },
+              {
+                header: t('approvals.decision'),
+                cell: (item) => `${t(`approvals.statuses.${item.status}`)}${item.failure ? ` (${item.failure})` : ''}`,
+              },
+              { header: t('approvals.type'), cell: (item) => t(`approvals.types.${item.transactionType}`) },
+              { header: t('preapproved.to'), cell: (item) => item.beneficiary },
+              {
+                header: t('approvals.purpose'),
+                cell: (item) =>
+                  item.description ? <span translate="no">{item.description}</span> : t('approvals.noPurpose'),
+              },
+              { header: t('summary.amount'), cell: (item) => formatMoney(item.amount, item.currencyCode, language) },
+              { header: t('approvals.createdBy'), cell: (item) => item.createdBy.name },
+              { header: t('approvals.decidedBy'), cell: (item) => item.decidedBy ?? '—' },
+            ]}
+          />
         )}
       </Stack>
     </section>

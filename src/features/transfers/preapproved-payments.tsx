@@ -11,6 +11,7 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import { preApprovedQuery, TRANSFERS_CACHE_PREFIX, type PreApprovedFilter } from '../../core/transfers/transfer-data';
 import {
   Button,
+  DataTable,
   Dialog,
   Inline,
   LoadErrorBanner,
@@ -119,58 +120,53 @@ export function PreApprovedPayments({ api, cache }: { api: ApiClient; cache: Res
       {!list.data && list.status !== 'error' && <Spinner label={t('form.loading')} showLabel />}
       {list.data && list.data.payments.length === 0 && <p>{t('preapproved.empty')}</p>}
       {list.data && list.data.payments.length > 0 && (
-        <div className="transfers-table-wrap">
-          <table className="transfers-table">
-            <caption className="transfers-caption">{t('preapproved.caption', { count: total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('preapproved.to')}</th>
-                <th scope="col">{t('summary.amount')}</th>
-                <th scope="col">{t('preapproved.frequency')}</th>
-                <th scope="col">{t('preapproved.next')}</th>
-                <th scope="col">{t('preapproved.made')}</th>
-                <th scope="col">{t('preapproved.status')}</th>
-                <th scope="col">{t('preapproved.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.payments.map((payment) => (
-                <tr key={`${payment.type}-${payment.id}`}>
-                  <td data-label={t('preapproved.to')}>
-                    {payment.beneficiaryName}
-                    <br />
-                    <span className="transfers-note">{payment.toAccount}</span>
-                  </td>
-                  <td data-label={t('summary.amount')}>
-                    {formatMoney(payment.amount, payment.currencyCode, language)}
-                  </td>
-                  <td data-label={t('preapproved.frequency')}>{t(`subscription.every.${payment.frequency}`)}</td>
-                  <td data-label={t('preapproved.next')}>{payment.nextPaymentDate ?? '—'}</td>
-                  <td data-label={t('preapproved.made')}>
-                    {payment.paymentsTotal
-                      ? `${payment.paymentsMade} / ${payment.paymentsTotal}`
-                      : payment.paymentsMade}
-                  </td>
-                  <td data-label={t('preapproved.status')}>{t(`preapproved.statuses.${payment.status}`)}</td>
-                  <td data-label={t('preapproved.actions')}>
-                    {(payment.status === 'active' || payment.status === 'pending') && (
-                      <Button
-                        variant="secondary"
-                        onClick={() => setCancelling(payment)}
-                        aria-label={t('preapproved.cancelFor', {
-                          name: payment.beneficiaryName,
-                          amount: formatMoney(payment.amount, payment.currencyCode, language),
-                        })}
-                      >
-                        {t('preapproved.cancel')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('preapproved.caption', { count: total })}
+          showCaption
+          rows={list.data.payments}
+          rowKey={(payment) => `${payment.type}-${payment.id}`}
+          columns={[
+            {
+              header: t('preapproved.to'),
+              cell: (payment) => (
+                <>
+                  {payment.beneficiaryName}
+                  <br />
+                  <span className="transfers-note">{payment.toAccount}</span>
+                </>
+              ),
+            },
+            {
+              header: t('summary.amount'),
+              cell: (payment) => formatMoney(payment.amount, payment.currencyCode, language),
+            },
+            { header: t('preapproved.frequency'), cell: (payment) => t(`subscription.every.${payment.frequency}`) },
+            { header: t('preapproved.next'), cell: (payment) => payment.nextPaymentDate ?? '—' },
+            {
+              header: t('preapproved.made'),
+              cell: (payment) =>
+                payment.paymentsTotal ? `${payment.paymentsMade} / ${payment.paymentsTotal}` : payment.paymentsMade,
+            },
+            { header: t('preapproved.status'), cell: (payment) => t(`preapproved.statuses.${payment.status}`) },
+            {
+              header: t('preapproved.actions'),
+              hiddenHeader: true,
+              cell: (payment) =>
+                (payment.status === 'active' || payment.status === 'pending') && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => setCancelling(payment)}
+                    aria-label={t('preapproved.cancelFor', {
+                      name: payment.beneficiaryName,
+                      amount: formatMoney(payment.amount, payment.currencyCode, language),
+                    })}
+                  >
+                    {t('preapproved.cancel')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
       {pages > 1 && (
         <Inline gap="sm">

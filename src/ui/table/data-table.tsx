@@ -20,6 +20,8 @@ export interface DataTableProps<Row> {
   columns: readonly (DataTableColumn<Row> | false | null | undefined)[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
+  /** Show the caption above the table (a count, "3 payments waiting"), not only to assistive technology. */
+  showCaption?: boolean | undefined;
   className?: string | undefined;
 }
 
@@ -29,12 +31,19 @@ export interface DataTableProps<Row> {
  * 576 px), so no list squeezes its columns into letters. Columns given as `false` (a right the user lacks) are left
  * out.
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey, className }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  showCaption = false,
+  className,
+}: DataTableProps<Row>) {
   const shown = columns.filter((column): column is DataTableColumn<Row> => Boolean(column));
   return (
     <div className={classNames('wallet-table-wrap', className)}>
       <table className="wallet-table">
-        <caption className="wallet-visually-hidden">{caption}</caption>
+        <caption className={showCaption ? 'wallet-table__caption' : 'wallet-visually-hidden'}>{caption}</caption>
         <thead>
           <tr>
             {shown.map((column) => (
