@@ -1,12 +1,17 @@
 // Shared vitest setup: the demo users' password hashes, every language's common texts, and unmounting React trees
 // between tests (component tests run under happy-dom).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, inject } from 'vitest';
 import { rememberSeedPasswordHashes } from '../sandbox/domain/passwords';
 import { onMissingTranslation, preloadLanguages } from './core/i18n/i18n';
 // Registers the portal's language pack, so the preload below brings its languages too.
 import './portal/messages';
 import { recordMissingTranslation, takeMissingTranslations } from './testing/missing-translations';
+
+// `findBy…` and `waitFor` wait up to 10 s (Testing Library's default is 1 s): a component that loads a lazy chunk and
+// calls the sandbox takes several seconds on a shared CI machine three times slower than a laptop, and a wait that ends
+// early only turns that slowness into a false failure. A test that should fail still fails, only later.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Worked out once per run (src/test-global-setup.ts): the first sandbox of a file seeds its users without scrypt.
 rememberSeedPasswordHashes(inject('seedPasswordHashes'));

@@ -55,6 +55,7 @@ export {
   type VisuallyHiddenProps,
 } from './layout/layout';
 export { DataTable, type DataTableColumn, type DataTableProps } from './table/data-table';
+export { Pager, type PagerProps } from './table/pager';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { PasswordField, type PasswordFieldProps } from './password-field/password-field';
 export { PasswordRules, type PasswordRulesProps } from './password-field/password-rules';

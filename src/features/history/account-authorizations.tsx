@@ -14,7 +14,7 @@ import {
 import type { TFunction } from '../../core/i18n/i18n';
 import { formatMoney } from '../../core/money/money';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Button, Card, Inline, LoadGate, Select, Stack, useLanguage, useQuery } from '../../ui';
+import { Card, LoadGate, Pager, Select, Stack, useLanguage, useQuery } from '../../ui';
 
 export function AccountAuthorizations({
   api,
@@ -77,17 +77,7 @@ export function AccountAuthorizations({
                     </li>
                   ))}
                 </ul>
-                {pages > 1 && (
-                  <Inline gap="sm" align="center" wrap>
-                    <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                      {t('authorizations.previous')}
-                    </Button>
-                    <span>{t('authorizations.page', { page, pages })}</span>
-                    <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                      {t('authorizations.next')}
-                    </Button>
-                  </Inline>
-                )}
+                <Pager of={t('authorizations.title')} page={page} pages={pages} onPage={setPage} />
               </Stack>
             );
           }}

@@ -8,9 +8,11 @@ import {
   AmountText,
   Banner,
   Button,
+  DataTable,
   Dialog,
   Inline,
   LoadErrorBanner,
+  Pager,
   Spinner,
   Stack,
   TextField,
@@ -132,65 +134,54 @@ export function BatchHistory({ api, cache, openBatchId, onOpenBatch, onOpenGloba
       {list.status === 'loading' && !list.data && <Spinner label={t('history.loading')} showLabel />}
       {list.data && rows.length === 0 && <p>{t('history.empty')}</p>}
       {rows.length > 0 && (
-        <div className="wallet-mass__table-wrap">
-          <table className="wallet-mass__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('history.name')}</th>
-                <th scope="col">{t('history.type')}</th>
-                <th scope="col">{t('history.date')}</th>
-                <th scope="col">{t('history.status')}</th>
-                <th scope="col">{t('history.payments')}</th>
-                <th scope="col">{t('history.total')}</th>
-                <th scope="col">
-                  <span className="wallet-visually-hidden">{t('history.open')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((batch) => (
-                <tr key={batch.id}>
-                  <th scope="row">
-                    {batch.batchName}
-                    <span className="wallet-mass__muted"> #{batch.id}</span>
-                  </th>
-                  <td>{t(`kinds.${batch.type}`)}</td>
-                  <td>{day(batch.createdAt)}</td>
-                  <td>{batchStatusText(t, batch)}</td>
-                  <td>{t('history.paid', { accepted: String(batch.accepted), rows: String(batch.count) })}</td>
-                  <td>
-                    {batch.totals.map((total) => (
-                      <div key={total.currency}>
-                        <AmountText amount={total.amount} currency={total.currency} />
-                      </div>
-                    ))}
-                  </td>
-                  <td>
-                    <Button
-                      variant="link"
-                      onClick={() => open(batch)}
-                      aria-label={t('history.openLabel', { name: `${batch.batchName} #${batch.id}` })}
-                    >
-                      {t('history.open')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('titles.history')}
+          rows={rows}
+          rowKey={(batch) => batch.id}
+          columns={[
+            {
+              header: t('history.name'),
+              rowHeader: true,
+              cell: (batch) => (
+                <>
+                  {batch.batchName}
+                  <span className="wallet-mass__muted"> #{batch.id}</span>
+                </>
+              ),
+            },
+            { header: t('history.type'), cell: (batch) => t(`kinds.${batch.type}`) },
+            { header: t('history.date'), cell: (batch) => day(batch.createdAt) },
+            { header: t('history.status'), cell: (batch) => batchStatusText(t, batch) },
+            {
+              header: t('history.payments'),
+              cell: (batch) => t('history.paid', { accepted: String(batch.accepted), rows: String(batch.count) }),
+            },
+            {
+              header: t('history.total'),
+              cell: (batch) =>
+                batch.totals.map((total) => (
+                  <div key={total.currency}>
+                    <AmountText amount={total.amount} currency={total.currency} />
+                  </div>
+                )),
+            },
+            {
+              header: t('history.open'),
+              hiddenHeader: true,
+              cell: (batch) => (
+                <Button
+                  variant="link"
+                  onClick={() => open(batch)}
+                  aria-label={t('history.openLabel', { name: `${batch.batchName} #${batch.id}` })}
+                >
+                  {t('history.open')}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
-      {pages > 1 && (
-        <Inline gap="sm" justify="between">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('history.previous')}
-          </Button>
-          <span>{t('history.page', { page: String(page), pages: String(pages) })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('history.next')}
-          </Button>
-        </Inline>
-      )}
+      <Pager of={t('titles.history')} page={page} pages={pages} onPage={setPage} />
       {openBatchId !== null && (
         <BatchDialog
           api={api}

@@ -31,6 +31,7 @@ import {
   Dialog,
   Inline,
   LoadErrorBanner,
+  Pager,
   PaymentApproval,
   Select,
   Spinner,
@@ -294,17 +295,7 @@ export function Approvals({ api, cache, watchPush, canApprove, refreshSignal }: 
           </Button>
         </Inline>
       )}
-      {pages > 1 && (
-        <Inline gap="sm">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('pages.previous')}
-          </Button>
-          <span>{t('pages.of', { page, pages })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('pages.next')}
-          </Button>
-        </Inline>
-      )}
+      <Pager of={t('approvals.title')} page={page} pages={pages} onPage={setPage} />
       {canApprove && <PastDecisions api={api} cache={cache} />}
     </Stack>
   );

@@ -13,8 +13,8 @@ import {
   Button,
   DataTable,
   Dialog,
-  Inline,
   LoadErrorBanner,
+  Pager,
   Select,
   Spinner,
   Stack,
@@ -168,17 +168,7 @@ export function PreApprovedPayments({ api, cache }: { api: ApiClient; cache: Res
           ]}
         />
       )}
-      {pages > 1 && (
-        <Inline gap="sm">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('pages.previous')}
-          </Button>
-          <span>{t('pages.of', { page, pages })}</span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('pages.next')}
-          </Button>
-        </Inline>
-      )}
+      <Pager of={t('preapproved.title')} page={page} pages={pages} onPage={setPage} />
       <Dialog
         open={cancelling !== null}
         role="alertdialog"

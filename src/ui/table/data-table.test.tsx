@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../test-utils';
 import { DataTable } from './data-table';
+import { Pager } from './pager';
 
 interface Device {
   id: number;
@@ -57,5 +58,19 @@ describe('DataTable', () => {
     );
     expect(screen.getAllByRole('columnheader')).toHaveLength(1);
     expect(screen.queryByText('edit')).toBeNull();
+  });
+});
+
+describe('Pager', () => {
+  it('moves between pages, says where the user is, and is absent with one page', () => {
+    const pagesSeen: number[] = [];
+    const { rerender } = renderWithI18n(<Pager of="Devices" page={1} pages={3} onPage={(p) => pagesSeen.push(p)} />);
+    const nav = screen.getByRole('navigation', { name: 'Devices: pages' });
+    expect(nav.textContent).toContain('Page 1 of 3');
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    screen.getByRole('button', { name: 'Next page' }).click();
+    expect(pagesSeen).toEqual([2]);
+    rerender(<Pager of="Devices" page={1} pages={1} onPage={() => undefined} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
