@@ -67,7 +67,7 @@ describe('Pager', () => {
     const { rerender } = renderWithI18n(<Pager of="Devices" page={1} pages={3} onPage={(p) => pagesSeen.push(p)} />);
     const nav = screen.getByRole('navigation', { name: 'Devices: pages' });
     expect(nav.textContent).toContain('Page 1 of 3');
-    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' }).disabled).toBe(true);
     screen.getByRole('button', { name: 'Next page' }).click();
     expect(pagesSeen).toEqual([2]);
     rerender(<Pager of="Devices" page={1} pages={1} onPage={() => undefined} />);
