@@ -25,7 +25,7 @@ describe('card history against the sandbox', () => {
     const table = await screen.findByRole('table', { name: /12 transactions/i });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(table.textContent).toContain('TfL Travel');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     const second = await screen.findByRole('table', { name: /12 transactions/i });
     await within(second).findByText('Card load');
     expect(within(second).getAllByRole('row')).toHaveLength(3);

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../core/api/client';
 import { CARD_HISTORY_PAGE_SIZE } from '../../core/api/contract/cards';
 import { cardAuthorizationsQuery, cardDebitHistoryQuery } from '../../core/cards/cards-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { AmountText, Button, Inline, LoadGate, useLanguage, useMessages, useQuery } from '../../ui';
+import { AmountText, Button, LoadGate, Pager, useLanguage, useMessages, useQuery } from '../../ui';
 import { CARDS_NAMESPACE, cardsMessages } from './messages';
 
 export interface CardHistoryProps {
@@ -47,20 +47,7 @@ export function CardHistory({ api, cache, accountId }: CardHistoryProps) {
 function Pages({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const pages = Math.max(1, Math.ceil(total / CARD_HISTORY_PAGE_SIZE));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('history.pages')}>
-      <Inline gap="md" align="center">
-        <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('history.previous')}
-        </Button>
-        <span aria-live="polite">{t('history.page', { page, pages })}</span>
-        <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t('history.next')}
-        </Button>
-      </Inline>
-    </nav>
-  );
+  return <Pager of={t('history.title')} page={page} pages={pages} onPage={onPage} />;
 }
 
 function useDate() {

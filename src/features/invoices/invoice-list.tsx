@@ -21,6 +21,7 @@ import {
   Button,
   Inline,
   LoadErrorBanner,
+  Pager,
   Select,
   Skeleton,
   Stack,
@@ -244,27 +245,7 @@ export function InvoiceList({ api, cache, box, t, onView, onPay, onReject }: Inv
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav aria-label={t('list.pagination')}>
-              <Inline gap="sm" align="center">
-                <Button
-                  variant="secondary"
-                  disabled={page <= 1}
-                  onClick={() => setPage((current) => Math.max(1, current - 1))}
-                >
-                  {t('list.previous')}
-                </Button>
-                <span aria-current="page">{t('list.page', { page, pages })}</span>
-                <Button
-                  variant="secondary"
-                  disabled={page >= pages}
-                  onClick={() => setPage((current) => Math.min(pages, current + 1))}
-                >
-                  {t('list.next')}
-                </Button>
-              </Inline>
-            </nav>
-          )}
+          <Pager of={t('title')} page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </Stack>

@@ -3,7 +3,18 @@ import type { ApiClient } from '../../core/api/client';
 import { LOGIN_HISTORY_PAGE_SIZE, type LoginHistoryItem } from '../../core/api/contract/login-history';
 import { describeUserAgent } from '../../core/login-history/user-agent';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Button, Inline, LoadGate, Stack, TextField, useForm, useLanguage, useMessages, useQuery } from '../../ui';
+import {
+  Button,
+  Inline,
+  LoadGate,
+  Pager,
+  Stack,
+  TextField,
+  useForm,
+  useLanguage,
+  useMessages,
+  useQuery,
+} from '../../ui';
 import {
   datesProblems,
   LATEST_LOGIN_HISTORY_FILTER,
@@ -95,27 +106,12 @@ export function LoginHistory({ api, cache }: LoginHistoryProps) {
                   ))}
                 </tbody>
               </table>
-              {pages > 1 && (
-                <nav aria-label={t('pages.label')} className="wallet-login-history__pages">
-                  <Inline gap="md" align="center">
-                    <Button
-                      variant="secondary"
-                      disabled={filter.page <= 1}
-                      onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
-                    >
-                      {t('pages.previous')}
-                    </Button>
-                    <span aria-live="polite">{t('pages.current', { page: filter.page, pages })}</span>
-                    <Button
-                      variant="secondary"
-                      disabled={filter.page >= pages}
-                      onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
-                    >
-                      {t('pages.next')}
-                    </Button>
-                  </Inline>
-                </nav>
-              )}
+              <Pager
+                of={t('title')}
+                page={filter.page}
+                pages={pages}
+                onPage={(page) => setFilter({ ...filter, page })}
+              />
             </>
           );
         }}

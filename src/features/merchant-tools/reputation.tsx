@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { MERCHANT_TOOLS_PAGES } from '../../core/api/contract/merchant-tools';
-import { Button, Stack, TextField, useQuery } from '../../ui';
+import { Button, Pager, Stack, TextField, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { toolsReads } from './tools-data';
 import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
-import { Pager, ToolsTable } from './tools-table';
+import { ToolsTable } from './tools-table';
 import { useFormats } from './use-formats';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -110,7 +110,7 @@ function ReputationResults({
                 </tbody>
               </ToolsTable>
             )}
-            <Pager label={t('reputation.pages')} page={page} count={pageCount} onPage={onPage} />
+            <Pager of={t('reputation.title')} page={page} pages={pageCount} onPage={onPage} />
           </>
         )}
       </Stack>

@@ -4,12 +4,12 @@ import {
   merchantSubscriptionCancel,
   type Subscriber,
 } from '../../core/api/contract/merchant-tools';
-import { Button, Stack, useMutation, useQuery } from '../../ui';
+import { Button, Pager, Stack, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { TOOLS_KEYS, toolsReads } from './tools-data';
 import { ConfirmDialog } from './tools-dialogs';
 import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
-import { Pager, ToolsTable } from './tools-table';
+import { ToolsTable } from './tools-table';
 import { useFormats } from './use-formats';
 
 /** accounts/subscribers: subscriptions of the business's buttons (50 a page), cancel; the installments taken. */
@@ -94,7 +94,7 @@ export function Subscribers(props: MerchantToolsProps) {
                 </tbody>
               </ToolsTable>
             ))}
-          <Pager label={t('subscribers.pages')} page={page} count={pageCount} onPage={setPage} />
+          <Pager of={t('subscribers.title')} page={page} pages={pageCount} onPage={setPage} />
           <Installments {...props} />
           <ConfirmDialog
             open={cancelling !== null}
