@@ -1981,6 +1981,28 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE global_transfers ADD COLUMN fee_prepaid_minor INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 205,
+    description:
+      'the IP privacy check (spec 3 section 7.3): VPN, proxy, Tor exit and hosting ranges the signer identification warns about',
+    sql: `
+      -- Address ranges (inclusive) of privacy services. The sandbox's list uses the documentation ranges of RFC 5737
+      -- and RFC 3849, so no real visitor ever matches it.
+      CREATE TABLE ip_privacy_ranges (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('vpn', 'proxy', 'tor', 'hosting')),
+        ip TEXT NOT NULL,
+        to_ip TEXT NOT NULL,
+        provider TEXT
+      );
+      INSERT INTO ip_privacy_ranges (kind, ip, to_ip, provider) VALUES
+        ('vpn', '198.51.100.0', '198.51.100.255', 'Sandbox VPN'),
+        ('tor', '203.0.113.0', '203.0.113.127', 'Tor exit relays'),
+        ('proxy', '203.0.113.128', '203.0.113.255', 'Open proxy'),
+        ('hosting', '192.0.2.0', '192.0.2.255', 'Sandbox Cloud'),
+        ('vpn', '2001:db8:dead::', '2001:db8:dead:ffff:ffff:ffff:ffff:ffff', 'Sandbox VPN');
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

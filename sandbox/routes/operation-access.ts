@@ -149,6 +149,7 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   contractIdentificationStarted: transfers('write'),
   contractIdentificationPush: transfers('write'),
   splitPaySignerIdentification: transfers('write'),
+  ipPrivacyCheck: transfers('read'),
 
   // Cards.
   cardDetailsGet: cards('read'),

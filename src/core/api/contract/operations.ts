@@ -138,6 +138,7 @@ export const operations = {
   contractIdentificationStarted: smartContracts.contractIdentificationStarted,
   contractIdentificationPush: smartContracts.contractIdentificationPush,
   splitPaySignerIdentification: smartContracts.splitPaySignerIdentification,
+  ipPrivacyCheck: smartContracts.ipPrivacyCheck,
   supportTokenIssue: support.supportTokenIssue,
   supportMe: support.supportMe,
   supportAgentGet: support.supportAgentGet,
