@@ -52,6 +52,7 @@ export const operations = {
   twoStepStart: auth.twoStepStart,
   twoStepConfirm: auth.twoStepConfirm,
   seiAuthorize: auth.seiAuthorize,
+  seiAuthorizationGet: auth.seiAuthorizationGet,
   seiAuthorizeDecide: auth.seiAuthorizeDecide,
   customerInfoGet: customer.customerInfoGet,
   userAccessInfoGet: customer.userAccessInfoGet,
