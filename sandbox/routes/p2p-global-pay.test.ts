@@ -134,6 +134,52 @@ describe('global pay to a user', () => {
     expect(before - balanceMinor(db, demo.accountId)).toBe(Math.round(Number(approved.totalDebit) * 100));
   });
 
+  it("an initiator's payment (employee@, right 3) is a globalPay request; business@ approves it and it is held once", async () => {
+    const NORTHWIND = 200001;
+    const NORTHWIND_USD = 500013;
+    const db = t.sandbox.context.db;
+    const employee = (await signIn(t.sandbox, 'employee@demo.test')).accessToken;
+    const before = balanceMinor(db, NORTHWIND_USD);
+    let submitted = await call(
+      'p2pGlobalPaySubmit',
+      { ...payment, fromCustomerId: NORTHWIND, accountId: NORTHWIND_USD },
+      employee,
+      { 'Idempotency-Key': 'global-pay-initiator' },
+    );
+    if (submitted.status === 'waitingApproval') {
+      const code = (await outbox(t.sandbox, 'employee@demo.test')).find((message) => message.code)?.code ?? '';
+      submitted = await call(
+        'p2pGlobalPayApprove',
+        { fromCustomerId: NORTHWIND, trxid: submitted.transactionId, approvalCode: code },
+        employee,
+      );
+    }
+    expect(submitted).toMatchObject({ status: 'approvalTransactionCreated', approvalTransactionCreated: true });
+    expect(balanceMinor(db, NORTHWIND_USD)).toBe(before);
+
+    const bianca = (await signIn(t.sandbox, 'business@demo.test')).accessToken;
+    const list = await call('businessTransactionRequestList', { fromCustomerId: NORTHWIND }, bianca);
+    const request = (list.requests as Array<{ transactionId: number; transactionType: string }>).find(
+      (item) => item.transactionType === 'globalPay',
+    );
+    expect(request).toBeDefined();
+    const decision = await call(
+      'businessTransactionApprove',
+      { fromCustomerId: NORTHWIND, transactionIds: [request?.transactionId], declined: false },
+      bianca,
+    );
+    const code = (await outbox(t.sandbox, 'business@demo.test')).find((message) => message.code)?.code ?? '';
+    const confirmed = await call(
+      'businessTransactionRequestConfirm',
+      { fromCustomerId: NORTHWIND, approvalTransactionId: decision.approvalTransactionId, code },
+      bianca,
+    );
+    expect(confirmed).toMatchObject({ responseCode: '00', results: [{ status: 'approved' }] });
+    expect(before - balanceMinor(db, NORTHWIND_USD)).toBe(Math.round(Number(submitted.totalDebit) * 100));
+    expect((await outbox(t.sandbox, payment.toEmail)).filter((message) => message.link)).toHaveLength(1);
+    expect(ledgerViolations(db)).toEqual([]);
+  });
+
   it('refuses paying oneself and an amount over the balance, at their fields', async () => {
     const token = (await signIn(t.sandbox, EXTERNAL_DEMO_USER.email)).accessToken;
     const tooMuch = await call('p2pGlobalPaySubmit', { ...payment, amount: '99999999.00' }, token);
