@@ -315,6 +315,13 @@ test.describe('guards', () => {
     await expect(popup.getByRole('heading', { level: 1, name: `Allow ${site} to use your account?` })).toBeVisible();
     expect(await popup.evaluate(() => window.sessionStorage.getItem('wallet.session.seiPath'))).toContain('/auth/sei');
     await expectNoSeriousA11yViolations(popup);
+    // A reload resumes the authorization it started (GET /auth/sei/authorize) instead of starting another.
+    await expect(popup).toHaveURL(/[?&]authorizationId=/);
+    const started = new URL(popup.url()).searchParams.get('authorizationId');
+    await popup.reload();
+    await expect(popup.getByRole('heading', { level: 1, name: `Allow ${site} to use your account?` })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(new URL(popup.url()).searchParams.get('authorizationId')).toBe(started);
 
     const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Approve' }).click();

@@ -1938,6 +1938,71 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 204,
+    description:
+      'global pay to a user (spec 2 section 7, p2p global pay submit): the payment, its approval, and the fee the sender paid with the hold',
+    sql: `
+      -- One global payment outside a batch: priced when submitted, booked (amount and fee held) once approved.
+      CREATE TABLE p2p_global_payments (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        customer_id INTEGER NOT NULL REFERENCES customers (id),
+        from_account_id INTEGER NOT NULL REFERENCES ledger_accounts (id),
+        to_email TEXT NOT NULL COLLATE NOCASE,
+        beneficiary_name TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        payment_method TEXT NOT NULL,
+        to_currency TEXT NOT NULL,
+        amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+        currency TEXT NOT NULL,
+        fee_minor INTEGER NOT NULL CHECK (fee_minor >= 0),
+        exchange_rate TEXT NOT NULL,
+        to_amount_minor INTEGER NOT NULL,
+        description TEXT,
+        status TEXT NOT NULL CHECK (status IN ('completed', 'waitingApproval', 'approvalTransactionCreated', 'declined')),
+        approve_mode TEXT NOT NULL,
+        approval_sent_to TEXT,
+        code_hash TEXT,
+        approval_expires_at INTEGER,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        resends INTEGER NOT NULL DEFAULT 0,
+        initiator_only INTEGER NOT NULL DEFAULT 0,
+        portal_origin TEXT NOT NULL,
+        global_transfer_id INTEGER REFERENCES global_transfers (id),
+        entry_id INTEGER REFERENCES journal_entries (id),
+        created_at INTEGER NOT NULL,
+        decided_at INTEGER,
+        decline_reason TEXT
+      );
+      CREATE INDEX p2p_global_payments_by_customer ON p2p_global_payments (customer_id);
+      -- The sender paid the fee when the transfer was held (global pay to a user): the payout charges none, a refund
+      -- returns it.
+      ALTER TABLE global_transfers ADD COLUMN fee_prepaid_minor INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
+  {
+    version: 205,
+    description:
+      'the IP privacy check (spec 3 section 7.3): VPN, proxy, Tor exit and hosting ranges the signer identification warns about',
+    sql: `
+      -- Address ranges (inclusive) of privacy services. The sandbox's list uses the documentation ranges of RFC 5737
+      -- and RFC 3849, so no real visitor ever matches it.
+      CREATE TABLE ip_privacy_ranges (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('vpn', 'proxy', 'tor', 'hosting')),
+        ip TEXT NOT NULL,
+        to_ip TEXT NOT NULL,
+        provider TEXT
+      );
+      INSERT INTO ip_privacy_ranges (kind, ip, to_ip, provider) VALUES
+        ('vpn', '198.51.100.0', '198.51.100.255', 'Sandbox VPN'),
+        ('tor', '203.0.113.0', '203.0.113.127', 'Tor exit relays'),
+        ('proxy', '203.0.113.128', '203.0.113.255', 'Open proxy'),
+        ('hosting', '192.0.2.0', '192.0.2.255', 'Sandbox Cloud'),
+        ('vpn', '2001:db8:dead::', '2001:db8:dead:ffff:ffff:ffff:ffff:ffff', 'Sandbox VPN');
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

@@ -13,6 +13,7 @@ import { createApprovalRequest, isInitiatorOnly, registerApprovalExecutor, Appro
 import { randomToken, randomDigits } from './crypto-ids';
 import { ownAccount } from './customer-accounts';
 import { createGlobalTransfer } from './global-transfers';
+import { GLOBAL_PAYMENT_REQUEST_PREFIX, globalPaymentRequests } from './p2p-global-pay';
 import { LedgerError, balanceMinor } from './ledger';
 import {
   MassError,
@@ -539,9 +540,16 @@ export function resendGlobalBatchCode(
     );
   return sendNewCode(db, nowMs, batch, user);
 }
-/** Requests for whole global batches (made by initiators): approving holds the batch once, declining cancels it. */
+/**
+ * Requests for whole global batches (made by initiators): approving holds the batch once, declining cancels it. A
+ * request for one global payment to a user (p2p-global-pay.ts) is handed to that module.
+ */
 registerApprovalExecutor('globalPay', {
   execute(context, request, nowMs) {
+    if (request.reference.startsWith(GLOBAL_PAYMENT_REQUEST_PREFIX)) {
+      globalPaymentRequests.execute(context, request.reference, nowMs);
+      return;
+    }
     if (!request.reference.startsWith(GLOBAL_BATCH_REFERENCE))
       throw new ApprovalExecutionError('Only global-pay batches are approved as global payments');
     const batch = batchById(context.db, Number(request.batch_id));
@@ -557,7 +565,9 @@ registerApprovalExecutor('globalPay', {
     }
     context.db.prepare("UPDATE mass_batches SET approval_status = 'approved' WHERE id = ?").run(batch.id);
   },
-  decline(context, request) {
+  decline(context, request, nowMs) {
+    if (request.reference.startsWith(GLOBAL_PAYMENT_REQUEST_PREFIX))
+      globalPaymentRequests.decline(context, request.reference, nowMs);
     if (request.reference.startsWith(GLOBAL_BATCH_REFERENCE))
       declineBatch(context.db, Number(request.batch_id), 'declinedByApprover');
   },

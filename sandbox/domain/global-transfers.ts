@@ -79,6 +79,7 @@ interface TransferRow {
   closed_at: number | null;
   /** Payout methods the sender forbade (global-pay batches), JSON array of method ids. */
   forbidden_methods: string;
+  fee_prepaid_minor: number;
 }
 
 export interface GlobalTransfer {
@@ -100,6 +101,11 @@ export interface GlobalTransfer {
   expiresAt: number;
   /** Payout methods the sender forbade for this transfer (a global-pay batch's "forbid a method"). */
   forbiddenMethods: string[];
+  /**
+   * The fee the sender paid when the amount was held (global pay to a user, whose method the sender chose): the
+   * payout charges no other, and a refund returns it. 0 when the fee is taken at the payout.
+   */
+  feePrepaidMinor: number;
 }
 
 function toTransfer(row: TransferRow): GlobalTransfer {
@@ -117,6 +123,7 @@ function toTransfer(row: TransferRow): GlobalTransfer {
     description: row.description,
     feeIsBen: row.fee_is_ben === 1,
     forbiddenMethods: JSON.parse(row.forbidden_methods) as string[],
+    feePrepaidMinor: row.fee_prepaid_minor,
     allowedCountries: JSON.parse(row.allowed_countries) as string[],
     status: row.status,
     submittedAt: row.submitted_at,
@@ -176,18 +183,35 @@ export interface NewGlobalTransfer {
   dates: { submittedAt: number; expiresAt: number } | { ageDays: number; validDays: number };
   /** Timestamp of the ledger entry holding the money. */
   bookedAt: string;
+  /** The fee the sender pays with the hold, in the same entry (global pay to a user); default none. */
+  feePrepaidMinor?: number;
+  /** Payout methods the sender does not allow (the others of the country when the sender chose one). */
+  forbiddenMethods?: readonly string[];
+  /** The hold entry's kind and description (default: a global transfer's). */
+  entry?: { kind: string; description: string };
 }
 
-/** Records a transfer and holds its amount: sender's account -> escrow. */
+/**
+ * Records a transfer and holds its amount: sender's account -> escrow (and a prepaid fee -> fee income, in the same
+ * entry). Returns the transfer and the hold entry's id.
+ */
 export function createGlobalTransfer(db: Database.Database, input: NewGlobalTransfer): GlobalTransfer {
+  return createHeldGlobalTransfer(db, input).transfer;
+}
+
+export function createHeldGlobalTransfer(
+  db: Database.Database,
+  input: NewGlobalTransfer,
+): { transfer: GlobalTransfer; entryId: number } {
+  const feePrepaid = input.feePrepaidMinor ?? 0;
   return db.transaction(() => {
     const relative = 'ageDays' in input.dates ? input.dates : null;
     const absolute = 'submittedAt' in input.dates ? input.dates : null;
     db.prepare(
       `INSERT INTO global_transfers (id, payment_secret, sender_customer_id, sender_account_id, sender_name, beneficiary_name,
          beneficiary_email, beneficiary_phone, amount_minor, currency, description, fee_is_ben, allowed_countries, status,
-         submitted_at, expires_at, age_days, valid_days)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'waiting', ?, ?, ?, ?)`,
+         submitted_at, expires_at, age_days, valid_days, forbidden_methods, fee_prepaid_minor)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'waiting', ?, ?, ?, ?, ?, ?)`,
     ).run(
       input.id,
       input.secret,
@@ -206,21 +230,32 @@ export function createGlobalTransfer(db: Database.Database, input: NewGlobalTran
       absolute?.expiresAt ?? null,
       relative?.ageDays ?? 0,
       relative?.validDays ?? Math.round(((absolute?.expiresAt ?? 0) - (absolute?.submittedAt ?? 0)) / DAY_MS),
+      JSON.stringify(input.forbiddenMethods ?? []),
+      feePrepaid,
     );
-    postEntry(db, {
-      kind: 'globalTransferHold',
-      description: `Global transfer to ${input.beneficiaryName}`,
+    const entryId = postEntry(db, {
+      kind: input.entry?.kind ?? 'globalTransferHold',
+      description: input.entry?.description ?? `Global transfer to ${input.beneficiaryName}`,
       createdAt: input.bookedAt,
       idempotencyKey: `global-transfer:${input.id}:hold`,
       postings: [
-        { accountId: input.senderAccountId, amountMinor: -input.amountMinor },
+        { accountId: input.senderAccountId, amountMinor: -(input.amountMinor + feePrepaid) },
         {
           accountId: systemAccountId(db, escrowAccountNumber(input.currency), input.currency),
           amountMinor: input.amountMinor,
         },
+        ...(feePrepaid > 0
+          ? [
+              {
+                accountId: systemAccountId(db, feeIncomeAccountNumber(input.currency), input.currency),
+                amountMinor: feePrepaid,
+              },
+            ]
+          : []),
       ],
     });
-    return toTransfer(db.prepare('SELECT * FROM global_transfers WHERE id = ?').get(input.id) as TransferRow);
+    const transfer = toTransfer(db.prepare('SELECT * FROM global_transfers WHERE id = ?').get(input.id) as TransferRow);
+    return { transfer, entryId };
   })();
 }
 
@@ -271,7 +306,15 @@ export function closeWithRefund(
           accountId: systemAccountId(db, escrowAccountNumber(transfer.currency), transfer.currency),
           amountMinor: -transfer.amountMinor,
         },
-        { accountId: transfer.senderAccountId, amountMinor: transfer.amountMinor },
+        ...(transfer.feePrepaidMinor > 0
+          ? [
+              {
+                accountId: systemAccountId(db, feeIncomeAccountNumber(transfer.currency), transfer.currency),
+                amountMinor: -transfer.feePrepaidMinor,
+              },
+            ]
+          : []),
+        { accountId: transfer.senderAccountId, amountMinor: transfer.amountMinor + transfer.feePrepaidMinor },
       ],
     });
     db.prepare('UPDATE global_transfers SET status = ?, closed_at = ? WHERE id = ?').run(status, nowMs, transfer.id);
@@ -771,11 +814,13 @@ export function bookPayout(
   const escrow = systemAccountId(db, escrowAccountNumber(currency), currency);
   const network = systemAccountId(db, payoutNetworkAccountNumber(currency), currency);
   const fees = systemAccountId(db, feeIncomeAccountNumber(currency), currency);
+  // A fee the sender paid with the hold is in fee income already: the payout moves only the amount.
+  const prepaid = transfer.feePrepaidMinor > 0;
   const postings = [
     { accountId: escrow, amountMinor: -transfer.amountMinor },
     { accountId: network, amountMinor: result.netMinor },
-    ...(transfer.feeIsBen ? [] : [{ accountId: transfer.senderAccountId, amountMinor: -result.feeMinor }]),
-    { accountId: fees, amountMinor: result.feeMinor },
+    ...(transfer.feeIsBen || prepaid ? [] : [{ accountId: transfer.senderAccountId, amountMinor: -result.feeMinor }]),
+    ...(prepaid ? [] : [{ accountId: fees, amountMinor: result.feeMinor }]),
   ].filter((posting) => posting.amountMinor !== 0);
   db.transaction(() => {
     let entryId: number;
@@ -806,7 +851,7 @@ export function bookPayout(
       payoutSummary(method, choice.paymentDetails),
       formatRate(result.rate6),
       result.toAmountMinor,
-      result.feeMinor,
+      prepaid ? transfer.feePrepaidMinor : result.feeMinor,
       entryId,
       atMs,
     );

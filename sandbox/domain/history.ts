@@ -80,6 +80,7 @@ const KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   p2p: 'p2p',
   fee: 'fee',
   globalTransferHold: 'globalTransfer',
+  globalPay: 'globalTransfer',
   globalTransferPayout: 'globalTransfer',
   globalTransferRefund: 'refund',
 };
@@ -161,13 +162,17 @@ export function syncLedgerHistory(db: Database.Database, customerId: number): vo
   );
   // An external transfer keeps the id its receipt showed too (its booking and, if the network rejects it, its reversal).
   const externalOf = db.prepare('SELECT id FROM external_transfers WHERE entry_id = ? OR reversal_entry_id = ?');
+  // A global payment to a user keeps its id too (its hold of amount and fee).
+  const globalPaymentOf = db.prepare('SELECT id FROM p2p_global_payments WHERE entry_id = ?');
   const insert = historyInserter(db);
   db.transaction(() => {
     for (const movement of movements) {
       const postings = postingsOf.all(movement.entry_id) as EntryPosting[];
       const transfer = transferOf.get(movement.entry_id) as BookedTransfer | undefined;
       const bookedId =
-        transfer?.id ?? (externalOf.get(movement.entry_id, movement.entry_id) as { id: number } | undefined)?.id;
+        transfer?.id ??
+        (externalOf.get(movement.entry_id, movement.entry_id) as { id: number } | undefined)?.id ??
+        (globalPaymentOf.get(movement.entry_id) as { id: number } | undefined)?.id;
       const direction: TransactionDirection = movement.amount_minor > 0 ? 'in' : 'out';
       const fee =
         direction === 'out'

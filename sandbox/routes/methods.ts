@@ -34,6 +34,7 @@ import {
 } from './account-settings';
 import { moneyMovementHandlers } from './money-movement';
 import { massPaymentHandlers } from './mass-payments';
+import { p2pGlobalPayHandlers } from './p2p-global-pay';
 import { companyHandlers } from './company';
 import { businessRegistrationHandlers } from './business-registration';
 
@@ -75,6 +76,7 @@ export function methodHandlers(context: SandboxContext): MethodHandlers {
     ...approvalHandlers(context),
     ...moneyMovementHandlers(context),
     ...massPaymentHandlers(context),
+    ...p2pGlobalPayHandlers(context),
     ...companyHandlers(context),
     ...businessRegistrationHandlers(context),
     customerInfoGet(_input, call) {

@@ -95,6 +95,11 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   massCryptoTransfer: transfers('initiate'),
   massTransferApprove: transfers('initiate'),
   massTransferApprovalResend: transfers('initiate'),
+  p2pGlobalPayMethodsGet: transfers('read'),
+  p2pGlobalPayMetaGet: transfers('read'),
+  p2pGlobalPaySubmit: transfers('initiate'),
+  p2pGlobalPayApprove: transfers('initiate'),
+  p2pGlobalPayApprovalResend: transfers('initiate'),
   globalPayBatchUpload: transfers('initiate'),
   globalPayBatchGet: transfers('read'),
   globalPayCountryMethodsGet: transfers('read'),
@@ -144,6 +149,7 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   contractIdentificationStarted: transfers('write'),
   contractIdentificationPush: transfers('write'),
   splitPaySignerIdentification: transfers('write'),
+  ipPrivacyCheck: transfers('read'),
 
   // Cards.
   cardDetailsGet: cards('read'),

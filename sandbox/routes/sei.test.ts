@@ -25,6 +25,39 @@ async function authorize(accessToken: string, codeChallenge: string, origin = SI
 }
 
 describe('external authorize (auth/sei)', () => {
+  it('reads its own authorization back by id (the page resumes it after a reload); another user gets 404', async () => {
+    const user = await signIn(t.sandbox, DEMO_USERS.personal);
+    const started = await authorize(user.accessToken, pkce().challenge);
+    const id = started.body.authorizationId as string;
+    const read = await send(
+      t.sandbox,
+      'GET',
+      `/auth/sei/authorize?authorizationId=${id}`,
+      undefined,
+      bearer(user.accessToken),
+    );
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(started.body);
+    await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: false }, bearer(user.accessToken));
+    const decided = await send(
+      t.sandbox,
+      'GET',
+      `/auth/sei/authorize?authorizationId=${id}`,
+      undefined,
+      bearer(user.accessToken),
+    );
+    expect(decided.body).toMatchObject({ status: 'declined', partnerName: 'Example Shop' });
+    const other = await signIn(t.sandbox, DEMO_USERS.business);
+    const foreign = await send(
+      t.sandbox,
+      'GET',
+      `/auth/sei/authorize?authorizationId=${id}`,
+      undefined,
+      bearer(other.accessToken),
+    );
+    expect(foreign.status).toBe(404);
+  });
+
   it('an approved authorization gives a code that only the holder of the PKCE verifier can exchange, once', async () => {
     const user = await signIn(t.sandbox, DEMO_USERS.personal);
     const widget = pkce();

@@ -17,7 +17,7 @@ import { createLoginKey, LOGIN_KEY_TTL_MS } from '../domain/login-keys';
 import type { RestHandlers } from './contract';
 import { HttpError, signedIn } from './contract';
 
-type SeiHandlers = Pick<RestHandlers, 'seiAuthorize' | 'seiAuthorizeDecide'>;
+type SeiHandlers = Pick<RestHandlers, 'seiAuthorize' | 'seiAuthorizationGet' | 'seiAuthorizeDecide'>;
 
 interface SeiRow {
   id: string;
@@ -78,6 +78,15 @@ export function seiHandlers(context: SandboxContext): SeiHandlers {
         `INSERT INTO sei_authorizations (id, user_id, origin, hand_over_origin, code_challenge, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ).run(id, auth.user.id, origin, handOverOrigin, input.codeChallenge, now, now + LOGIN_KEY_TTL_MS);
       return view(db.prepare('SELECT * FROM sei_authorizations WHERE id = ?').get(id) as SeiRow, now, partner.name);
+    },
+
+    seiAuthorizationGet(input, call) {
+      const auth = signedIn(call);
+      const row = db.prepare('SELECT * FROM sei_authorizations WHERE id = ?').get(input.authorizationId) as
+        SeiRow | undefined;
+      if (!row || row.user_id !== auth.user.id) throw new HttpError(404, 'No such authorization');
+      const partner = context.config.seiPartners.find((candidate) => originMatches(candidate.origin, row.origin));
+      return view(row, context.now(), partner?.name);
     },
 
     seiAuthorizeDecide(input, call) {

@@ -38,6 +38,7 @@ import {
   signerCheck,
   type FullContractRow,
 } from '../domain/smart-contracts';
+import { ipPrivacyOf } from '../domain/ip-privacy';
 import type { CustomerRow } from '../domain/users';
 import { PAGE_CSP } from '../pages/html';
 import { contractIdentificationPage, contractSigningPage } from '../pages/contract-pages';
@@ -64,6 +65,7 @@ type ContractRest = Extract<
   | 'contractIdentificationStarted'
   | 'contractIdentificationPush'
   | 'splitPaySignerIdentification'
+  | 'ipPrivacyCheck'
 >;
 
 function acting(call: CallContext): CustomerRow {
@@ -124,6 +126,9 @@ export function smartContractHandlers(context: SandboxContext): Pick<RestHandler
           input.forCounterpartyCustomerId === undefined ? undefined : Number(input.forCounterpartyCustomerId),
         ...resolvePaging(input, 100),
       });
+    },
+    ipPrivacyCheck(_input, call) {
+      return ipPrivacyOf(db, call.clientIp);
     },
     customerLookup(input, call) {
       return lookupCustomer(db, acting(call).id, input.email);

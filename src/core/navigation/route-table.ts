@@ -106,6 +106,8 @@ export const SIGNED_IN_ROUTES: readonly RouteDefinition[] = [
   auth('transfer.external-mass-confirm', 'transfer/external/mass/confirm', 'transferMassConfirm'),
   auth('transfer.global-summary', 'transfer/external/global-summary', 'globalSummary'),
   auth('transfer.p2p', 'transfer/p2p', 'transferP2p'),
+  // Global pay to a user (spec 2 section 7 names the calls, not a route: docs/decisions.md).
+  auth('transfer.global-pay', 'transfer/global-pay', 'transferGlobalPay'),
   auth('transfer.mass-p2p', 'transfer/mass/p2p', 'transferMassP2p'),
   auth('transfer.mass-p2p-confirm', 'transfer/mass/p2p/confirm', 'transferMassP2pConfirm'),
   auth('transfer.account', 'transfer/account', 'transferAccount'),

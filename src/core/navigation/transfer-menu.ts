@@ -22,7 +22,16 @@ export interface TransferMenuEntry {
   route: string;
   path: string;
   /** Message key suffix in the transfers namespace (`menu.<label>`). */
-  label: 'account' | 'p2p' | 'mass' | 'globalPay' | 'batchHistory' | 'external' | 'preapproved' | 'approved';
+  label:
+    | 'account'
+    | 'p2p'
+    | 'globalPayUser'
+    | 'mass'
+    | 'globalPay'
+    | 'batchHistory'
+    | 'external'
+    | 'preapproved'
+    | 'approved';
   badge: number | null;
 }
 
@@ -37,6 +46,7 @@ export interface TransferMenuFacts {
 export const TRANSFER_MENU_ROUTES = [
   'transfer.account',
   'transfer.p2p',
+  'transfer.global-pay',
   'transfer.mass',
   'transfer.mass.global',
   'batch',
@@ -59,6 +69,11 @@ export function buildTransferMenu(
   }[] = [
     { route: 'transfer.account', label: 'account', shown: canTransferBetweenAccounts(permissions) },
     { route: 'transfer.p2p', label: 'p2p', shown: canSendToUser(permissions) },
+    {
+      route: 'transfer.global-pay',
+      label: 'globalPayUser',
+      shown: hasPermission(permissions, PERMISSION_FLAGS.globalTransfer),
+    },
     { route: 'transfer.mass', label: 'mass', shown: anyMass },
     { route: 'transfer.mass.global', label: 'globalPay', shown: canSendMassKind(permissions, 'global') },
     { route: 'batch', label: 'batchHistory', shown: anyMass },

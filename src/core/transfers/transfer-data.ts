@@ -11,6 +11,7 @@ import {
 } from '../api/contract/approvals';
 import type { RequestOf } from '../api/contract/define';
 import { customerLimitsGet, maxAmountGet } from '../api/contract/limits';
+import { p2pGlobalPayMethodsGet } from '../api/contract/p2p-global-pay';
 import {
   type PaymentTemplate,
   type RecentTransfer,
@@ -176,4 +177,11 @@ export const maxAmountQuery = (
 ) => ({
   key: `transfers:max:${operation}:${fromAccountId}:${currencyCode}`,
   load: (signal: AbortSignal) => api.call(maxAmountGet, { operation, fromAccountId, currencyCode }, { signal }),
+});
+
+/** The payout methods global pay reaches a recipient by in a country (spec 2 section 7, "p2p global pay methods"). */
+export const globalPayMethodsQuery = (api: ApiClient, countryCode: string) => ({
+  key: `transfers:global-pay:methods:${countryCode}`,
+  staleMs: 10 * 60_000,
+  load: async (signal: AbortSignal) => (await api.call(p2pGlobalPayMethodsGet, { countryCode }, { signal })).methods,
 });

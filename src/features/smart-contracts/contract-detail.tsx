@@ -35,7 +35,7 @@ import {
 import { ContractStatusBadge, directionText, formatDay, formatPercentage, isRefusal } from './contract-parts';
 import { useSmartContractMessages } from './messages';
 import { NoteField } from './new-contract-form';
-import { contractQuery, refreshContracts, signerCheckQuery } from './smart-contracts-data';
+import { contractQuery, ipPrivacyQuery, refreshContracts, signerCheckQuery } from './smart-contracts-data';
 import { checkFreeText } from '../../core/validation/free-text';
 
 export interface SmartContractDetailProps {
@@ -68,6 +68,13 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
   const contract = useQuery(cache, contractQuery(api, contractId));
   const signable = contract.data?.status === 'UNSIGNED' || contract.data?.status === 'WAITING';
   const signer = useQuery(cache, signable ? signerCheckQuery(api, contractId) : null);
+  const identifying =
+    contract.data !== undefined &&
+    contract.data.identificationStatus !== null &&
+    contract.data.identificationStatus !== 'SUCCESS' &&
+    !['CANCELLED', 'REJECTED', 'TERMINATED', 'EXPIRED'].includes(contract.data.status);
+  // Before the signer identifies: a VPN, proxy or Tor connection may be refused by the provider (spec 3 section 7.3).
+  const privacy = useQuery(cache, identifying ? ipPrivacyQuery(api) : null);
   const [confirming, setConfirming] = useState<ContractAction | null>(null);
   const [terminateNote, setTerminateNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -315,25 +322,33 @@ export function SmartContractDetail({ api, cache, contractId }: SmartContractDet
         <section aria-labelledby="contract-identification">
           <h2 id="contract-identification">{t('detail.identification')}</h2>
           <p>{t(`detail.identificationStatus.${view.identificationStatus}`)}</p>
-          {view.identificationStatus !== 'SUCCESS' &&
-            !['CANCELLED', 'REJECTED', 'TERMINATED', 'EXPIRED'].includes(view.status) && (
-              <Inline gap="sm">
-                <Button onClick={identify}>{t('detail.identify')}</Button>
-                {identificationUrl && (
-                  <a href={identificationUrl} target="_blank" rel="noopener noreferrer">
-                    {t('detail.openIdentification')}
-                  </a>
-                )}
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    attempt(() => api.call(contractIdentificationPush, { contractId }), t('detail.pushSent'))
-                  }
-                >
-                  {t('detail.pushIdentification')}
-                </Button>
-              </Inline>
-            )}
+          {identifying && privacy.data?.private && privacy.data.kind && (
+            <Banner tone="warning" title={t('detail.privacy.title')}>
+              {t(`detail.privacy.${privacy.data.kind}`, {
+                ip: privacy.data.ip,
+                provider: privacy.data.provider ?? '',
+                interpolation: { escapeValue: false },
+              })}
+            </Banner>
+          )}
+          {identifying && (
+            <Inline gap="sm">
+              <Button onClick={identify}>{t('detail.identify')}</Button>
+              {identificationUrl && (
+                <a href={identificationUrl} target="_blank" rel="noopener noreferrer">
+                  {t('detail.openIdentification')}
+                </a>
+              )}
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  attempt(() => api.call(contractIdentificationPush, { contractId }), t('detail.pushSent'))
+                }
+              >
+                {t('detail.pushIdentification')}
+              </Button>
+            </Inline>
+          )}
         </section>
       )}
 

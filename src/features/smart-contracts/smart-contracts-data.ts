@@ -15,6 +15,7 @@ import {
   contractGet,
   contractList,
   CONTRACTS_FETCH_SIZE,
+  ipPrivacyCheck,
   type ContractOrderBy,
   type ContractOrderDir,
 } from '../../core/api/contract/smart-contracts';
@@ -43,6 +44,7 @@ export const SMART_CONTRACT_CACHE_KEYS = {
     `contracts/list/${JSON.stringify([query.status, query.companyName.trim(), query.counterpartyName.trim(), query.orderBy, query.orderDir])}`,
   detail: (contractId: string) => `contracts/detail/${contractId}`,
   signer: (contractId: string) => `contracts/signer/${contractId}`,
+  ipPrivacy: 'contracts/ip-privacy',
   companies: (counterpartyId: number, query: string) => `contracts/companies/${counterpartyId}/${query.trim()}`,
 } as const;
 
@@ -80,6 +82,17 @@ export function signerCheckQuery(api: ApiClient, contractId: string) {
   return queryOptions({
     key: SMART_CONTRACT_CACHE_KEYS.signer(contractId),
     load: (signal) => api.call(contractCheckSigner, { contractId }, { signal }),
+  });
+}
+
+/**
+ * The privacy check of this connection's IP address (spec 3 section 7.3), read before the signer identifies: the
+ * identification provider may refuse a VPN, proxy or Tor connection, so the page says so first.
+ */
+export function ipPrivacyQuery(api: ApiClient) {
+  return queryOptions({
+    key: SMART_CONTRACT_CACHE_KEYS.ipPrivacy,
+    load: (signal) => api.call(ipPrivacyCheck, {}, { signal }),
   });
 }
 

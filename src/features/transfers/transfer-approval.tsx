@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { TransferResult } from '../../core/api/contract/p2p';
+import { globalPaymentResultSchema, type GlobalPaymentResult } from '../../core/api/contract/p2p-global-pay';
 import { createIdempotencyKeys } from '../../core/api/idempotency';
 import { formatMoney } from '../../core/money/money';
 import { receiptPdfLinkByReference } from '../../core/receipts/receipt-pdf';
@@ -128,6 +129,13 @@ function rateLine(result: TransferResult): string | null {
     : `1 ${result.currency} = ${rate} ${result.feeCurrencyCode}`;
 }
 
+/** The recipient's side of a global payment to a user (contract/p2p-global-pay.ts), or null for other transfers. */
+function globalPaymentOf(result: TransferResult): GlobalPaymentResult | null {
+  if (result.kind !== 'globalPay') return null;
+  const parsed = globalPaymentResultSchema.safeParse(result);
+  return parsed.success ? parsed.data : null;
+}
+
 /** The lines of a transfer: reference, date, payee, amounts, rate (only for an exchange), reference and note. */
 function useTransferLines(result: TransferResult, totalLabel: string): [string, string][] {
   const t = useTransfersText();
@@ -137,6 +145,33 @@ function useTransferLines(result: TransferResult, totalLabel: string): [string, 
   const date = result.createdAt
     ? new Date(result.createdAt).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
     : '';
+  const global = globalPaymentOf(result);
+  if (global) {
+    const exchanged = global.toCurrencyCode !== global.currency;
+    return [
+      [t('receipt.reference'), String(global.transactionId)],
+      [t('receipt.date'), date],
+      [
+        t('receipt.to'),
+        t('globalPay.recipient', {
+          name: global.beneficiaryName,
+          email: global.toEmail ?? '',
+          interpolation: { escapeValue: false },
+        }),
+      ],
+      [t('summary.amount'), money(global.amount, global.currency)],
+      [t('summary.fee'), money(global.fee, global.feeCurrencyCode)],
+      ...(exchanged
+        ? ([[t('summary.rate'), `1 ${global.currency} = ${String(global.exchangeRate)} ${global.toCurrencyCode}`]] as [
+            string,
+            string,
+          ][])
+        : []),
+      [t('summary.received'), money(global.toAmount, global.toCurrencyCode)],
+      [totalLabel, money(global.totalDebit, global.feeCurrencyCode)],
+      ...(global.note ? ([[t('globalPay.description'), global.note]] as [string, string][]) : []),
+    ];
+  }
   const lines: [string, string][] = [
     [t('receipt.reference'), String(result.transactionId)],
     [t('receipt.date'), date],

@@ -47,6 +47,7 @@ export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
   news: Newspaper,
   'transfer.account': ArrowLeftRight,
   'transfer.p2p': Send,
+  'transfer.global-pay': Globe,
   'transfer.mass': Users,
   'transfer.mass.global': Globe,
   batch: Layers,

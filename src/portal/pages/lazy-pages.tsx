@@ -172,6 +172,9 @@ export function PageLoading({ children }: { children: ReactNode }) {
 export const OwnTransferPage = lazy(() =>
   import('./money-movement-pages').then((module) => ({ default: module.OwnTransferPage })),
 );
+export const GlobalPayTransferPage = lazy(() =>
+  import('./money-movement-pages').then((module) => ({ default: module.GlobalPayTransferPage })),
+);
 export const P2pTransferPage = lazy(() =>
   import('./money-movement-pages').then((module) => ({ default: module.P2pTransferPage })),
 );

@@ -2,12 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { APPROVAL_REQUEST_NOTIFICATION_TYPES } from '../../core/api/contract/approvals';
 import { pathOf } from '../../core/navigation/route-table';
-import { canSendToUser, canTransferBetweenAccounts } from '../../core/permissions/transfer-permissions';
+import { PERMISSION_FLAGS } from '../../core/api/contract/permission-flags';
+import { canSendToUser, canTransferBetweenAccounts, hasPermission } from '../../core/permissions/transfer-permissions';
 import { createPushWatch } from '../../core/payments/push-watch';
 import { createRealtimeClient } from '../../core/realtime/realtime-client';
 import { APPROVAL_COUNTS_KEY } from '../../core/transfers/transfer-data';
 import { Approvals } from '../../features/transfers/approvals';
 import { OwnTransfer } from '../../features/transfers/own-transfer';
+import { GlobalPayTransfer } from '../../features/transfers/global-pay-transfer';
 import { P2pTransfer } from '../../features/transfers/p2p-transfer';
 import { PreApprovedPayments } from '../../features/transfers/preapproved-payments';
 import transfersCss from '../../features/transfers/transfers.css?inline';
@@ -49,6 +51,25 @@ export function P2pTransferPage() {
   if (!canSendToUser(current.user.state.permissions)) return <Navigate to={pathOf('home')} replace />;
   return (
     <P2pTransfer
+      api={api}
+      cache={cache}
+      watchPush={watchPush}
+      brandId={brandId}
+      ownLogin={current.user.customer.login}
+    />
+  );
+}
+
+/** transfer/global-pay: global pay to a user, gated by the global transfer flag (spec 2 section 6). */
+export function GlobalPayTransferPage() {
+  const { api, cache, brandId } = usePortal();
+  const current = useCurrentUser();
+  const watchPush = useWatchPush();
+  if (current.status !== 'ready') return <Spinner label="…" />;
+  if (!hasPermission(current.user.state.permissions, PERMISSION_FLAGS.globalTransfer))
+    return <Navigate to={pathOf('home')} replace />;
+  return (
+    <GlobalPayTransfer
       api={api}
       cache={cache}
       watchPush={watchPush}

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { seiAuthorize, seiAuthorizeDecide, type SeiAuthorization } from '../../core/api/contract/auth';
+import {
+  seiAuthorizationGet,
+  seiAuthorize,
+  seiAuthorizeDecide,
+  type SeiAuthorization,
+} from '../../core/api/contract/auth';
 import { isApiError } from '../../core/api/errors';
 import { handOverOrigin, parseSeiRequest, SEI_MESSAGE_TYPE, type SeiMessage } from '../../core/auth/sei-handover';
 import { pathOf } from '../../core/navigation/route-table';
@@ -33,7 +38,7 @@ export function SeiPage() {
   const { api, cache, brand } = usePortal();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   const errorText = useErrorText();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [request] = useState(() => parseSeiRequest(params));
   const customer = useQuery(cache, customerQuery(api));
   const [authorization, setAuthorization] = useState<SeiAuthorization | null>(null);
@@ -52,9 +57,16 @@ export function SeiPage() {
   // to the root.
   const unknownAuthorization = [loadError, decideError].some((error) => isApiError(error) && error.status === 404);
 
+  // The authorization this page started, kept in its address: a reload resumes it (GET /auth/sei/authorize) rather
+  // than starting a second one the widget would never hear of.
+  const [resumeId] = useState(() => params.get('authorizationId'));
   const start = useCallback(() => {
     if (!request) return;
     setLoadError(null);
+    if (resumeId) {
+      api.call(seiAuthorizationGet, { authorizationId: resumeId }).then(setAuthorization, setLoadError);
+      return;
+    }
     api
       .call(seiAuthorize, {
         origin: request.origin,
@@ -62,8 +74,18 @@ export function SeiPage() {
         brand: brand.id,
         ...(request.embedded ? { embedded: true } : {}),
       })
-      .then(setAuthorization, setLoadError);
-  }, [api, request, brand.id]);
+      .then((started) => {
+        setAuthorization(started);
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('authorizationId', started.authorizationId);
+            return next;
+          },
+          { replace: true },
+        );
+      }, setLoadError);
+  }, [api, request, brand.id, resumeId, setParams]);
 
   useEffect(() => {
     // One authorization per visit (a re-render or a development double effect must not start another).

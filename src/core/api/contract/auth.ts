@@ -311,6 +311,17 @@ export const seiAuthorize = rest({
   response: seiAuthorizationSchema,
 });
 
+export const seiAuthorizationGet = rest({
+  service: 'auth',
+  httpMethod: 'GET',
+  path: '/auth/sei/authorize',
+  summary:
+    "One of the signed-in user's external authorizations, by id (the authorize page after a reload resumes it instead of starting another). Another user's, or an unknown id, is 404.",
+  auth: 'bearer',
+  request: z.object({ authorizationId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  response: seiAuthorizationSchema,
+});
+
 export const seiAuthorizeDecide = rest({
   service: 'auth',
   httpMethod: 'POST',

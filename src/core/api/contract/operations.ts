@@ -13,6 +13,7 @@ import * as supportTickets from './support-tickets';
 import * as merchantButtons from './merchant-buttons';
 import * as invoices from './invoices';
 import * as p2p from './p2p';
+import * as p2pGlobalPay from './p2p-global-pay';
 import * as kyc from './kyc';
 import * as payButton from './pay-button';
 import * as merchantTools from './merchant-tools';
@@ -51,6 +52,7 @@ export const operations = {
   twoStepStart: auth.twoStepStart,
   twoStepConfirm: auth.twoStepConfirm,
   seiAuthorize: auth.seiAuthorize,
+  seiAuthorizationGet: auth.seiAuthorizationGet,
   seiAuthorizeDecide: auth.seiAuthorizeDecide,
   customerInfoGet: customer.customerInfoGet,
   userAccessInfoGet: customer.userAccessInfoGet,
@@ -137,6 +139,7 @@ export const operations = {
   contractIdentificationStarted: smartContracts.contractIdentificationStarted,
   contractIdentificationPush: smartContracts.contractIdentificationPush,
   splitPaySignerIdentification: smartContracts.splitPaySignerIdentification,
+  ipPrivacyCheck: smartContracts.ipPrivacyCheck,
   supportTokenIssue: support.supportTokenIssue,
   supportMe: support.supportMe,
   supportAgentGet: support.supportAgentGet,
@@ -329,6 +332,11 @@ export const operations = {
   globalPayBatchFullUpdate: massPayments.globalPayBatchFullUpdate,
   globalPayCountryMethodsGet: massPayments.globalPayCountryMethodsGet,
   globalPayCountryMethodDetailsGet: massPayments.globalPayCountryMethodDetailsGet,
+  p2pGlobalPayMethodsGet: p2pGlobalPay.p2pGlobalPayMethodsGet,
+  p2pGlobalPayMetaGet: p2pGlobalPay.p2pGlobalPayMetaGet,
+  p2pGlobalPaySubmit: p2pGlobalPay.p2pGlobalPaySubmit,
+  p2pGlobalPayApprove: p2pGlobalPay.p2pGlobalPayApprove,
+  p2pGlobalPayApprovalResend: p2pGlobalPay.p2pGlobalPayApprovalResend,
   globalPayBatchSubmit: massPayments.globalPayBatchSubmit,
   globalPayBatchApprove: massPayments.globalPayBatchApprove,
   globalPayBatchApprovalResend: massPayments.globalPayBatchApprovalResend,

@@ -384,3 +384,26 @@ export function contractActionsFor(contract: SmartContract): ContractAction[] {
   if (contract.status === 'TERMINATING') actions.push(askedByMe ? 'terminateCancel' : 'terminateNow');
   return actions;
 }
+
+/** What a private address range is: a VPN service, an open proxy, a Tor exit relay or a hosting (data centre) network. */
+export const IP_PRIVACY_KINDS = ['vpn', 'proxy', 'tor', 'hosting'] as const;
+export type IpPrivacyKind = (typeof IP_PRIVACY_KINDS)[number];
+
+export const ipPrivacyCheck = rest({
+  summary:
+    "The privacy check of the caller's IP address (spec 3 section 7.3), asked before the payer's signer identifies: whether it belongs to a known VPN, proxy, Tor exit or hosting range, which the identification provider may refuse. Read from the address the request came from (X-Forwarded-For only through a trusted proxy).",
+  service: 'contracts',
+  httpMethod: 'GET',
+  path: '/privacy/ip-check',
+  auth: 'bearer',
+  actingCustomerHeader: true,
+  request: z.object({}),
+  response: z.looseObject({
+    ip: z.string(),
+    /** True when the address is in one of the ranges. */
+    private: z.boolean(),
+    kind: z.nullable(z.enum(IP_PRIVACY_KINDS)),
+    /** The service the range belongs to, when known. */
+    provider: z.nullable(z.string()),
+  }),
+});
