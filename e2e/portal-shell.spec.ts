@@ -379,6 +379,14 @@ test.describe('routes', () => {
     await page.goto('/transfer/nowhere');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Signed in, the 404 keeps the app shell: the navigation and the account menu stay, in the chosen language.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.getByRole('banner').getByLabel('Language').selectOption('uk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Сторінку не знайдено' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Основна навігація' })).toBeVisible();
+    await page.getByRole('link', { name: 'На початкову сторінку' }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('support messages: the page and its menu link', async ({ page }) => {

@@ -295,8 +295,8 @@ export interface PdfLine {
 const PAGE_TOP = 760;
 const PAGE_BOTTOM = 110;
 
-/** Approximate Helvetica width, enough to right-align amounts. */
-function textWidth(text: string, size: number): number {
+/** Approximate Helvetica width, enough to right-align amounts and to place a column after labels. */
+export function textWidth(text: string, size: number): number {
   let units = 0;
   for (const char of text)
     units += /[0-9]/.test(char)

@@ -54,11 +54,11 @@ export function pdfText(value: string): string {
   return latin1.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[\r\n]+/g, ' ');
 }
 
-/** Splits text into lines of at most `width` characters at spaces. */
+/** Splits text into lines of at most `width` characters at spaces (never at a no-break space: 1 234,50 stays whole). */
 export function wrap(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/[^\S\u00a0\u202f]+/).filter(Boolean)) {
     if (line && line.length + 1 + word.length > width) {
       lines.push(line);
       line = word;

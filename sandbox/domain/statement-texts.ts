@@ -296,3 +296,162 @@ export function localMonth(year: number, month: number, language: StatementLangu
   }).format(new Date(Date.UTC(year, month - 1, 1)));
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
+
+/** A transaction receipt PDF's labels (history's receipt and the one offered right after a payment). */
+export interface ReceiptTexts {
+  title: string;
+  reference: string;
+  date: string;
+  type: string;
+  status: string;
+  account: string;
+  from: string;
+  to: string;
+  amount: string;
+  fee: string;
+  exchangeRate: string;
+  counterAmount: string;
+  total: string;
+  description: string;
+  paymentReference: string;
+  note: string;
+  statusHistory: string;
+}
+
+const RECEIPT_TEXTS: Record<StatementLanguage, ReceiptTexts> = {
+  en: {
+    title: 'Transaction receipt',
+    reference: 'Reference',
+    date: 'Date',
+    type: 'Type',
+    status: 'Status',
+    account: 'Account',
+    from: 'From',
+    to: 'To',
+    amount: 'Amount',
+    fee: 'Fee',
+    exchangeRate: 'Exchange rate',
+    counterAmount: 'Counter amount',
+    total: 'Total',
+    description: 'Description',
+    paymentReference: 'Payment reference',
+    note: 'Note',
+    statusHistory: 'Status history',
+  },
+  es: {
+    title: 'Justificante de la operación',
+    reference: 'Referencia',
+    date: 'Fecha',
+    type: 'Tipo',
+    status: 'Estado',
+    account: 'Cuenta',
+    from: 'De',
+    to: 'Para',
+    amount: 'Importe',
+    fee: 'Comisión',
+    exchangeRate: 'Tipo de cambio',
+    counterAmount: 'Importe convertido',
+    total: 'Total',
+    description: 'Descripción',
+    paymentReference: 'Referencia del pago',
+    note: 'Nota',
+    statusHistory: 'Historial de estados',
+  },
+  pt: {
+    title: 'Comprovativo da transação',
+    reference: 'Referência',
+    date: 'Data',
+    type: 'Tipo',
+    status: 'Estado',
+    account: 'Conta',
+    from: 'De',
+    to: 'Para',
+    amount: 'Valor',
+    fee: 'Taxa',
+    exchangeRate: 'Taxa de câmbio',
+    counterAmount: 'Valor convertido',
+    total: 'Total',
+    description: 'Descrição',
+    paymentReference: 'Referência do pagamento',
+    note: 'Nota',
+    statusHistory: 'Histórico de estados',
+  },
+  ro: {
+    title: 'Chitanța tranzacției',
+    reference: 'Referință',
+    date: 'Data',
+    type: 'Tip',
+    status: 'Stare',
+    account: 'Cont',
+    from: 'De la',
+    to: 'Către',
+    amount: 'Sumă',
+    fee: 'Comision',
+    exchangeRate: 'Curs de schimb',
+    counterAmount: 'Sumă convertită',
+    total: 'Total',
+    description: 'Descriere',
+    paymentReference: 'Referința plății',
+    note: 'Notă',
+    statusHistory: 'Istoricul stărilor',
+  },
+  ru: {
+    title: 'Квитанция об операции',
+    reference: 'Номер операции',
+    date: 'Дата',
+    type: 'Тип',
+    status: 'Статус',
+    account: 'Счёт',
+    from: 'Отправитель',
+    to: 'Получатель',
+    amount: 'Сумма',
+    fee: 'Комиссия',
+    exchangeRate: 'Курс обмена',
+    counterAmount: 'Сумма после обмена',
+    total: 'Итого',
+    description: 'Описание',
+    paymentReference: 'Референс платежа',
+    note: 'Примечание',
+    statusHistory: 'История статусов',
+  },
+  uk: {
+    title: 'Квитанція про операцію',
+    reference: 'Номер операції',
+    date: 'Дата',
+    type: 'Тип',
+    status: 'Статус',
+    account: 'Рахунок',
+    from: 'Відправник',
+    to: 'Отримувач',
+    amount: 'Сума',
+    fee: 'Комісія',
+    exchangeRate: 'Курс обміну',
+    counterAmount: 'Сума після обміну',
+    total: 'Разом',
+    description: 'Опис',
+    paymentReference: 'Референс платежу',
+    note: 'Примітка',
+    statusHistory: 'Історія статусів',
+  },
+};
+
+export function receiptTexts(language: StatementLanguage): ReceiptTexts {
+  return RECEIPT_TEXTS[language];
+}
+
+/**
+ * A moment (ISO date and time, UTC) as the locale writes a date and a 24-hour time, e.g. 05.03.2025, 14:30 in
+ * Ukrainian and 03/05/2025, 14:30 in English. Numeric parts only, so every character has a code in the PDF's fonts.
+ */
+export function localDateTime(iso: string, language: StatementLanguage): string {
+  const moment = new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(iso) ? iso : `${iso}Z`);
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(moment);
+}

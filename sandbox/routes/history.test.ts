@@ -2,6 +2,8 @@ import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, callMethod, createTestSandbox, outbox, send, signIn, type TestSandbox } from '../test-support';
 import { csvCell } from '../domain/history-csv';
+import { showText } from '../domain/history-pdf';
+import { receiptTexts } from '../domain/statement-texts';
 
 let test: TestSandbox;
 let token: string;
@@ -215,6 +217,62 @@ async function pdfOf(transactionId: number, as = token): Promise<string> {
     'latin1',
   );
 }
+
+describe("the receipt PDF in the customer's language", () => {
+  async function receiptIn(request: Record<string, unknown>, headers: Record<string, string> = {}): Promise<string> {
+    const made = await send(test.sandbox, 'POST', '/pdf/api/generator_pdf/transaction-receipt', request, {
+      ...bearer(token),
+      ...headers,
+    });
+    expect(made.status).toBe(200);
+    return Buffer.from(await (await test.sandbox.fetch(made.body.redirectLink as string)).arrayBuffer()).toString(
+      'latin1',
+    );
+  }
+
+  async function largeExchange(): Promise<Detail> {
+    const sent = await send<Record<string, unknown>>(
+      test.sandbox,
+      'POST',
+      '/api/v4?method=fundsTransfer',
+      { method: 'fundsTransfer', fromAccountId: 500001, toAccountId: 500002, amount: '1234.5', currency: 'USD' },
+      { ...bearer(token), 'Idempotency-Key': 'receipt-language-1' },
+    );
+    expect(sent.body).toMatchObject({ responseCode: '00' });
+    const page = await callMethod(test.sandbox, 'transactionHistoryGet', { pageNumber: 1 }, token);
+    return itemsOf(page.body).find(
+      (item) => (item as Detail).reference === String(sent.body.transactionId) && (item as Detail).direction === 'out',
+    ) as Detail;
+  }
+
+  it("writes a Ukrainian receipt with Ukrainian labels, the locale's numbers and dates, and no English label", async () => {
+    const row = await largeExchange();
+    const pdf = await receiptIn({ brand: 'wallet', transactionId: row.transactionId, language: 'uk' });
+    const uk = receiptTexts('uk');
+    expect(pdf).toContain(showText(uk.title, true, 13));
+    for (const label of [uk.reference, uk.date, uk.amount, uk.fee, uk.total, uk.exchangeRate])
+      expect(pdf).toContain(showText(label, true, 10));
+    expect(pdf).toContain(showText(uk.statusHistory, true, 10));
+    const en = receiptTexts('en');
+    for (const label of Object.values(en)) expect(pdf).not.toContain(`(${label}) Tj`);
+    // 1 234,50 USD with the no-break space Ukrainian groups thousands with, and a day.month.year date.
+    expect(pdf).toContain('(1\xa0234,50 USD) Tj');
+    const [year, month, day] = row.transactionDate.slice(0, 10).split('-');
+    expect(pdf).toContain(`(${day}.${month}.${year}, `);
+  });
+
+  it('takes the language from Accept-Language when the request names none', async () => {
+    const row = await largeExchange();
+    const pdf = await receiptIn(
+      { brand: 'wallet', transactionId: row.transactionId },
+      { 'accept-language': 'es-ES,es;q=0.9' },
+    );
+    expect(pdf).toContain(showText(receiptTexts('es').title, true, 13));
+    expect(pdf).toContain('(Importe) Tj');
+    expect(pdf).not.toContain('(Amount) Tj');
+    expect(pdf).toContain('(1234,50 USD) Tj');
+  });
+});
 
 describe('wallet transfers in the history (issue 33)', () => {
   it('keeps one reference from the receipt to the history, the PDF and the search, with the reference and note', async () => {

@@ -23,15 +23,18 @@ import {
   toTransaction,
 } from '../domain/history';
 import { historyCsv, statementCsv } from '../domain/history-csv';
-import { loadPdfBrand, renderBrandedPdf, type PdfBrand, type PdfLine } from '../domain/history-pdf';
+import { loadPdfBrand, renderBrandedPdf, textWidth, type PdfBrand, type PdfLine } from '../domain/history-pdf';
 import {
   localAmount,
+  localDateTime,
   localMonth,
+  receiptTexts,
   statementLanguage,
   statementTexts,
   type StatementLanguage,
 } from '../domain/statement-texts';
 import { wrap } from '../domain/invoice-pdf';
+import { requestLanguage } from '../domain/global-transfers';
 import { formatMinor } from '../domain/ledger';
 import { sendMessage } from '../domain/outbox';
 import { findCustomer, findUserByEmail, type CustomerRow } from '../domain/users';
@@ -354,7 +357,7 @@ export function historyPdfHandlers(context: SandboxContext): Pick<RestHandlers, 
             year: String(input.year),
             month: String(input.month),
             brand: input.brand,
-            language: statementLanguage(input.language),
+            language: statementLanguage(input.language ?? requestLanguage(call.request.headers.get('accept-language'))),
           },
         ),
       };
@@ -373,17 +376,14 @@ export function historyPdfHandlers(context: SandboxContext): Pick<RestHandlers, 
             customer: String(customer.id),
             transaction: String(input.transactionId),
             brand: input.brand,
+            // The language the client asked for, else its Accept-Language, else English.
+            language: statementLanguage(input.language ?? requestLanguage(call.request.headers.get('accept-language'))),
           },
         ),
       };
     },
   };
 }
-
-// The receipt's words for a type and a status: the statement's, in English (the receipt is not translated yet).
-const RECEIPT_TEXTS = statementTexts('en');
-const TYPE_TEXT: Record<string, string> = RECEIPT_TEXTS.type;
-const STATUS_TEXT: Record<string, string> = RECEIPT_TEXTS.status;
 
 function statementPdf(
   context: SandboxContext,
@@ -486,41 +486,52 @@ function receiptPdf(
   brand: PdfBrand,
   customer: CustomerRow,
   transactionId: number,
+  language: StatementLanguage,
 ): Buffer | null {
   const row = findHistoryRow(context.db, customer.id, transactionId);
   if (!row) return null;
   const transaction = toTransaction(row);
-  const money = (value: string | number, currency: string) => `${value} ${currency}`;
+  const labels = receiptTexts(language);
+  // The type's and statuses' words are the statement's, so a receipt and a statement name a payment alike.
+  const words = statementTexts(language);
+  const typeText: Record<string, string> = words.type;
+  const statusText: Record<string, string> = words.status;
+  const money = (value: string | number, currency: string) => `${localAmount(String(value), language)} ${currency}`;
+  const counterparty = [transaction.counterpartyName, transaction.counterpartyEmail, transaction.counterpartyAccount]
+    .filter(Boolean)
+    .join(', ');
   const pairs: [string, string][] = [
-    ['Reference', transaction.reference],
-    ['Date', transaction.transactionDate.replace('T', ' ').slice(0, 16) + ' UTC'],
-    ['Type', TYPE_TEXT[transaction.operationType] ?? transaction.operationType],
-    ['Status', STATUS_TEXT[transaction.status] ?? transaction.status],
-    ['Account', `${transaction.accountNumber} (${transaction.currencyCode})`],
-    [
-      transaction.direction === 'in' ? 'From' : 'To',
-      [transaction.counterpartyName, transaction.counterpartyEmail, transaction.counterpartyAccount]
-        .filter(Boolean)
-        .join(', ') || '-',
-    ],
-    ['Amount', money(transaction.amount, transaction.currencyCode)],
-    ['Fee', money(transaction.fee, transaction.currencyCode)],
+    [labels.reference, transaction.reference],
+    [labels.date, `${localDateTime(transaction.transactionDate, language)} UTC`],
+    [labels.type, typeText[transaction.operationType] ?? transaction.operationType],
+    [labels.status, statusText[transaction.status] ?? transaction.status],
+    [labels.account, `${transaction.accountNumber} (${transaction.currencyCode})`],
+    [transaction.direction === 'in' ? labels.from : labels.to, counterparty || '-'],
+    [labels.amount, money(transaction.amount, transaction.currencyCode)],
+    [labels.fee, money(transaction.fee, transaction.currencyCode)],
     ...(transaction.exchangeRate && transaction.counterCurrencyCode
       ? ([
           [
-            'Exchange rate',
-            `1 ${transaction.currencyCode} = ${transaction.exchangeRate} ${transaction.counterCurrencyCode}`,
+            labels.exchangeRate,
+            `1 ${transaction.currencyCode} = ${localAmount(String(transaction.exchangeRate), language)} ${transaction.counterCurrencyCode}`,
           ],
-          ['Counter amount', money(transaction.counterAmount ?? '', transaction.counterCurrencyCode)],
+          [labels.counterAmount, money(transaction.counterAmount ?? '0', transaction.counterCurrencyCode)],
         ] as [string, string][])
       : []),
-    ['Total', money(transaction.total, transaction.currencyCode)],
-    ['Description', transaction.description],
-    ...(transaction.customerReference
-      ? ([['Payment reference', transaction.customerReference]] as [string, string][])
+    [labels.total, money(transaction.total, transaction.currencyCode)],
+    // The stored description is the bank's English title; where the type and the other party say the same in the
+    // customer's language, it is left out (issue 33: titles from data the client can translate).
+    ...(language === 'en' || !counterparty
+      ? ([[labels.description, transaction.description]] as [string, string][])
       : []),
-    ...(transaction.note ? ([['Note', transaction.note]] as [string, string][]) : []),
+    ...(transaction.customerReference
+      ? ([[labels.paymentReference, transaction.customerReference]] as [string, string][])
+      : []),
+    ...(transaction.note ? ([[labels.note, transaction.note]] as [string, string][]) : []),
   ];
+  // Values start after the longest label (Russian and Ukrainian ones run wider than the English).
+  const valueX = Math.max(200, 56 + Math.max(...pairs.map(([label]) => textWidth(label, 10))) + 16);
+  const valueWidth = Math.floor(((539 - valueX) / 339) * 60);
   const lines: PdfLine[] = [
     {
       cells: [
@@ -531,31 +542,31 @@ function receiptPdf(
   ];
   for (const [label, value] of pairs) {
     // A long note or description runs over several lines beside its label.
-    const [first = '', ...more] = wrap(value, 60);
+    const [first = '', ...more] = wrap(value, valueWidth);
     lines.push({
       cells: [
         { x: 56, text: label, bold: true, size: 10 },
-        { x: 200, text: first, size: 10 },
+        { x: valueX, text: first, size: 10 },
       ],
       height: 18,
     });
-    for (const text of more) lines.push({ cells: [{ x: 200, text, size: 10 }], height: 14 });
+    for (const text of more) lines.push({ cells: [{ x: valueX, text, size: 10 }], height: 14 });
   }
-  lines.push({ cells: [{ x: 56, text: 'Status history', bold: true, size: 10 }], height: 26 });
+  lines.push({ cells: [{ x: 56, text: labels.statusHistory, bold: true, size: 10 }], height: 26 });
   for (const change of transaction.statusHistory) {
     lines.push({
       cells: [
-        { x: 56, text: change.date.replace('T', ' ').slice(0, 16), size: 9 },
+        { x: 56, text: localDateTime(change.date, language), size: 9 },
         {
-          x: 200,
-          text: `${STATUS_TEXT[change.status] ?? change.status}${change.note ? `: ${change.note}` : ''}`,
+          x: valueX,
+          text: `${statusText[change.status] ?? change.status}${change.note ? `: ${change.note}` : ''}`,
           size: 9,
         },
       ],
       height: 15,
     });
   }
-  return renderBrandedPdf(brand, 'Transaction receipt', lines);
+  return renderBrandedPdf(brand, labels.title, lines);
 }
 
 /** The signed file routes and the scale user's control endpoint. */
@@ -615,7 +626,9 @@ export function registerHistoryFileRoutes(app: Hono<SandboxEnv>, context: Sandbo
     if (!check.ok) return check.response;
     const customer = findCustomer(db, Number(check.params.customer));
     const brand = loadPdfBrand(check.params.brand ?? '');
-    const bytes = customer && brand ? receiptPdf(context, brand, customer, Number(check.params.transaction)) : null;
+    const language = statementLanguage(check.params.language);
+    const bytes =
+      customer && brand ? receiptPdf(context, brand, customer, Number(check.params.transaction), language) : null;
     if (!bytes) return jsonResponse({ message: 'Receipt not found' }, 404);
     return fileResponse(bytes, 'pdf', `receipt-${check.params.transaction ?? ''}.pdf`);
   });

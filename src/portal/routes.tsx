@@ -9,6 +9,7 @@ import {
 } from '../core/navigation/route-table';
 import { RequireAuth } from './guards/require-auth';
 import { AppCrashPage } from './pages/app-crash-page';
+import { NotFoundLayout } from './layouts/not-found-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { NavigationRoot } from './navigation/navigation-root';
 import { Preloaded } from './navigation/preloads';
@@ -205,7 +206,7 @@ export const routes: RouteObject[] = [
         children: appRoutes,
       },
       {
-        element: <PublicLayout />,
+        element: <NotFoundLayout />,
         children: [{ path: '*', element: <NotFoundPage />, handle: { name: NOT_FOUND_ROUTE_NAME } }],
       },
     ],

@@ -25,19 +25,9 @@ import type { QueryOptions } from '../resource/query-options';
 /** Every money-movement key starts with this, so one invalidation refreshes the screens after a transfer. */
 export const TRANSFERS_CACHE_PREFIX = 'transfers:';
 
-export const templatesQuery = (api: ApiClient): QueryOptions<Awaited<ReturnType<typeof loadTemplates>>> => ({
-  key: 'transfers:templates:p2p',
-  load: (signal) => loadTemplates(api, signal),
-});
 async function loadTemplates(api: ApiClient, signal: AbortSignal) {
   return (await api.call(paymentTemplatesGet, { type: 'p2p' }, { signal })).templates;
 }
-
-export const recentsQuery = (api: ApiClient) => ({
-  key: 'transfers:recents:p2p',
-  load: async (signal: AbortSignal) =>
-    (await api.call(recentTransfersGet, { type: 'p2p', limit: 3 }, { signal })).transfers,
-});
 
 /** A wallet user the customer paid before or keeps a template for: one entry per e-mail, newest payment first. */
 export interface WalletPayee {
@@ -45,8 +35,8 @@ export interface WalletPayee {
   name: string;
   /** The latest payment to them among the recent ones, if any. */
   lastPaid: { amount: string; currencyCode: string; created: string } | null;
-  /** The name of a template that pays them, if any. */
-  templateName: string | null;
+  /** A template that pays them, if any: picking them starts from it (amount, currency, reference, note). */
+  template: PaymentTemplate | null;
   /** They can no longer be paid (left, or on the blacklist). */
   disabled: boolean;
 }
@@ -61,7 +51,7 @@ export function payeesOf(recents: readonly RecentTransfer[], templates: readonly
       email: recent.toEmail,
       name: recent.beneficiaryName || recent.toEmail,
       lastPaid: { amount: String(recent.amount), currencyCode: recent.currencyCode, created: recent.created },
-      templateName: null,
+      template: null,
       disabled: recent.isDisabled,
     });
   }
@@ -70,14 +60,14 @@ export function payeesOf(recents: readonly RecentTransfer[], templates: readonly
     const key = template.toEmail.toLowerCase();
     const known = byEmail.get(key);
     if (known) {
-      known.templateName ??= template.name;
+      known.template ??= template;
       continue;
     }
     byEmail.set(key, {
       email: template.toEmail,
       name: template.name,
       lastPaid: null,
-      templateName: template.name,
+      template,
       disabled: false,
     });
   }

@@ -34,6 +34,7 @@ async function renderConfirm(order: { productId: number; shippingOptionId?: numb
       <ConfirmCard
         api={services.api}
         cache={services.cache}
+        brandId="wallet"
         cardId={String(cardId)}
         accounts={accounts}
         backTo={null}
@@ -60,6 +61,15 @@ describe('confirm card against the sandbox', () => {
     expect(await screen.findByText('Your card is ordered.')).toBeTruthy();
     expect(screen.getByText('Reference')).toBeTruthy();
     expect(view.confirmed()).toBe(1);
+    // The receipt is the branded PDF the history gives (one generator, one reference), not a text file.
+    await user.click(screen.getByRole('button', { name: 'Download the receipt (PDF)' }));
+    const link = await screen.findByRole('link', { name: 'Open the receipt (PDF)' });
+    expect(link.getAttribute('href')).toMatch(/\/files\/history\/receipts\/receipt-\d+\.pdf/);
+    const pdf = Buffer.from(
+      await (await services.harness.fetch(link.getAttribute('href') ?? '')).arrayBuffer(),
+    ).toString('latin1');
+    expect(pdf).toContain('(Transaction receipt) Tj');
+    expect(screen.queryByRole('button', { name: 'Download receipt' })).toBeNull();
     expect(await balanceOf(716002)).toBeCloseTo(before - 2, 2);
   });
 

@@ -8,6 +8,7 @@ import { createIdempotencyKeys } from '../../core/api/idempotency';
 import { CARDS_CACHE_KEYS, cardConfirmInfoQuery, cardRequirementsQuery } from '../../core/cards/cards-data';
 import { checkFile, FILE_KINDS, type FileRules } from '../../core/files/file-checks';
 import { formatMoney } from '../../core/money/money';
+import { receiptPdfLinkByReference } from '../../core/receipts/receipt-pdf';
 import { pathOf, pathWith } from '../../core/navigation/route-table';
 import type { QueryData } from '../../core/resource/query-options';
 import type { ResourceCache } from '../../core/resource/resource-cache';
@@ -19,6 +20,7 @@ import {
   FileDrop,
   LoadGate,
   PaymentReview,
+  ReceiptPdfButton,
   Select,
   Stack,
   useErrorText,
@@ -40,6 +42,8 @@ const REQUIREMENT_FILE_RULES: FileRules = {
 export interface ConfirmCardProps {
   api: ApiClient;
   cache: ResourceCache;
+  /** The brand whose PDF receipt is offered once the order is confirmed. */
+  brandId: string;
   cardId: string;
   accounts: readonly Account[];
   /** Where the page was opened from (the route remembers it), to go back there. */
@@ -56,7 +60,7 @@ type Requirements = QueryData<ReturnType<typeof cardRequirementsQuery>>;
  * `/confirm-card/{cardId}`: the order to confirm (product, shipping, what is charged now), the documents the card
  * issuer needs (uploaded with the verification upload control), the account that pays, and a receipt once confirmed.
  */
-export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed }: ConfirmCardProps) {
+export function ConfirmCard({ api, cache, brandId, cardId, accounts, backTo, onConfirmed }: ConfirmCardProps) {
   const t = useMessages(CARDS_NAMESPACE, cardsMessages);
   const info = useQuery(cache, cardConfirmInfoQuery(api, cardId));
   const requirements = useQuery(cache, cardRequirementsQuery(api, cardId));
@@ -71,6 +75,7 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
               <ConfirmOrder
                 api={api}
                 cache={cache}
+                brandId={brandId}
                 cardId={cardId}
                 accounts={accounts}
                 order={order}
@@ -88,6 +93,7 @@ export function ConfirmCard({ api, cache, cardId, accounts, backTo, onConfirmed 
 function ConfirmOrder({
   api,
   cache,
+  brandId,
   cardId,
   accounts,
   order,
@@ -219,14 +225,15 @@ function ConfirmOrder({
                 </dd>
               </dl>
             )}
-            {receipt && (
+            {/* The branded PDF of the history, found by the one reference; a free card moved no money to receipt. */}
+            {receipt && Number(receipt.charged) > 0 && (
               <div>
-                <Button
-                  variant="secondary"
-                  onClick={() => downloadConfirmation(receipt, order.product.name, t, language)}
-                >
-                  {t('receipt.download')}
-                </Button>
+                <ReceiptPdfButton
+                  cache={cache}
+                  prepare={() =>
+                    receiptPdfLinkByReference(api, { brand: brandId, reference: receipt.reference, language })
+                  }
+                />
               </div>
             )}
             <Link
@@ -303,27 +310,6 @@ function ConfirmOrder({
       )}
     </>
   );
-}
-
-function downloadConfirmation(
-  receipt: Confirmation,
-  product: string,
-  t: (key: string, options?: Record<string, unknown>) => string,
-  language: string,
-) {
-  const lines = [
-    t('confirm.doneTitle'),
-    `${t('receipt.reference')}: ${receipt.reference}`,
-    `${t('receipt.date')}: ${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(receipt.createdAt))}`,
-    `${t('receipt.card')}: ${product}`,
-    `${t('confirm.charged')}: ${formatMoney(receipt.charged, receipt.currencyCode, language)}`,
-  ];
-  const url = URL.createObjectURL(new Blob([`${lines.join('\n')}\n`], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `card-order-${receipt.reference}.txt`;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 function RequirementUpload({

@@ -9,6 +9,7 @@ import {
   Banner,
   Button,
   Dialog,
+  FormLayout,
   LoadErrorBanner,
   Spinner,
   Stack,
@@ -119,53 +120,57 @@ export function GlobalBatchUpload({ api, cache, accounts, onUploaded }: GlobalBa
   return (
     <Stack gap="lg" className="wallet-mass">
       <h1>{t('titles.global')}</h1>
-      <p>{t('upload.intro', { columns: MASS_COLUMNS.global.map((column) => columnText(t, column)).join(', ') })}</p>
-      <SampleLink href={samples.data?.links[SAMPLE_LINK_NAMES.global]} t={t} />
-      {accountList.status === 'error' && <LoadErrorBanner error={accountList.error} onRetry={accountList.reload} />}
-      <form onSubmit={(event) => void check(event)} noValidate>
-        <Stack gap="md">
-          <TextField
-            label={t('upload.batchName')}
-            value={batchName}
-            maxLength={100}
-            onChange={(event) => setBatchName(event.target.value)}
-            error={nameError ?? undefined}
-          />
-          {options.length > 0 && (
-            <AccountSelect
-              t={t}
-              accounts={options}
-              value={chosen ? String(chosen.accountId) : ''}
-              onChange={setAccountId}
-            />
+      <FormLayout>
+        <Stack gap="lg">
+          <p>{t('upload.intro', { columns: MASS_COLUMNS.global.map((column) => columnText(t, column)).join(', ') })}</p>
+          <SampleLink href={samples.data?.links[SAMPLE_LINK_NAMES.global]} t={t} />
+          {accountList.status === 'error' && <LoadErrorBanner error={accountList.error} onRetry={accountList.reload} />}
+          <form onSubmit={(event) => void check(event)} noValidate>
+            <Stack gap="md">
+              <TextField
+                label={t('upload.batchName')}
+                value={batchName}
+                maxLength={100}
+                onChange={(event) => setBatchName(event.target.value)}
+                error={nameError ?? undefined}
+              />
+              {options.length > 0 && (
+                <AccountSelect
+                  t={t}
+                  accounts={options}
+                  value={chosen ? String(chosen.accountId) : ''}
+                  onChange={setAccountId}
+                />
+              )}
+              <FileSource
+                t={t}
+                kind="global"
+                state={source}
+                onChange={(next) => {
+                  setSource(next);
+                  fileCheck.reset();
+                }}
+              />
+              {fileCheck.failed && <Banner tone="error">{t('upload.readFailed')}</Banner>}
+              <FormActions>
+                <Button type="submit" loading={fileCheck.checking}>
+                  {t('upload.check')}
+                </Button>
+              </FormActions>
+            </Stack>
+          </form>
+          {fileCheck.checking && <CheckingNotice t={t} />}
+          {checked && <CheckReport t={t} kind="global" checked={checked} onFix={fileCheck.fix} />}
+          {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
+          {clean && (
+            <FormActions>
+              <Button onClick={() => void upload(false)} loading={uploading && !confirmation}>
+                {t('upload.uploadBatch')}
+              </Button>
+            </FormActions>
           )}
-          <FileSource
-            t={t}
-            kind="global"
-            state={source}
-            onChange={(next) => {
-              setSource(next);
-              fileCheck.reset();
-            }}
-          />
-          {fileCheck.failed && <Banner tone="error">{t('upload.readFailed')}</Banner>}
-          <FormActions>
-            <Button type="submit" loading={fileCheck.checking}>
-              {t('upload.check')}
-            </Button>
-          </FormActions>
         </Stack>
-      </form>
-      {fileCheck.checking && <CheckingNotice t={t} />}
-      {checked && <CheckReport t={t} kind="global" checked={checked} onFix={fileCheck.fix} />}
-      {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
-      {clean && (
-        <FormActions>
-          <Button onClick={() => void upload(false)} loading={uploading && !confirmation}>
-            {t('upload.uploadBatch')}
-          </Button>
-        </FormActions>
-      )}
+      </FormLayout>
       <Dialog
         open={confirmation !== null}
         onClose={() => setConfirmation(null)}

@@ -166,19 +166,31 @@ describe('p2p review and receipt', () => {
   });
 });
 
-describe('p2p recent transfers', () => {
-  it('labels each recent transfer with its payee and amount, not a raw translation key', async () => {
-    // personal@ has paid no one yet: one payment through the API makes a recent transfer.
+describe('p2p saved recipients', () => {
+  it('offers one way to pick a saved recipient: the payees list, where a template fills its amount and reference', async () => {
+    // personal@ pays push@ once (a recent payee) and keeps the template "Rent share" to business@.
     await services.api.call(
       p2pTransfer,
-      { accountId: 500001, amount: '5.00', currency: 'USD', toEmail: 'business@demo.test' },
-      { idempotencyKey: 'recents-label-test' },
+      { accountId: 500001, amount: '5.00', currency: 'USD', toEmail: 'push@demo.test' },
+      { idempotencyKey: 'payees-pick-test' },
     );
+    const user = userEvent.setup();
     renderForm();
-    const recents = await screen.findByRole('region', { name: 'Recent transfers' });
-    const buttons = within(recents).getAllByRole('button', { name: /^Send again to .+: .+/ });
-    expect(buttons.length).toBeGreaterThan(0);
-    expect(recents.textContent).not.toMatch(/p2p\./);
+    const payees = await screen.findByRole('region', { name: 'Payees' });
+    await within(payees).findByText('push@demo.test');
+    // No second list of recent transfers and no template picker beside it.
+    expect(screen.queryByRole('region', { name: 'Recent transfers' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Start from a template' })).toBeNull();
+    expect(payees.textContent).not.toMatch(/p2p\./);
+
+    await user.click(within(payees).getByRole('button', { name: 'Pay Rent share' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: "Recipient's e-mail" }).value).toBe(
+      'business@demo.test',
+    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Amount' }).value).toBe('150');
+
+    await user.click(within(payees).getByRole('button', { name: /^Pay .*push/i }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: "Recipient's e-mail" }).value).toBe('push@demo.test');
   });
 });
 

@@ -10,7 +10,6 @@ import {
   transferApprove,
 } from '../../core/api/contract/p2p';
 import { checkFreeText, countInvisibleCharacters, hasInvisibleCharacters } from '../../core/validation/free-text';
-import type { PaymentTemplate, RecentTransfer } from '../../core/api/contract/transfers';
 import { limitExceededBy } from '../../core/limits/limit-check';
 import { formatMoney } from '../../core/money/money';
 import {
@@ -23,9 +22,8 @@ import {
   fromEmailsQuery,
   limitsQuery,
   payeesQuery,
-  recentsQuery,
-  templatesQuery,
   TRANSFERS_CACHE_PREFIX,
+  type WalletPayee,
 } from '../../core/transfers/transfer-data';
 import {
   PayeePicker,
@@ -119,8 +117,6 @@ function P2pTransferForm({
   useEffect(() => {
     ensureFreshAccounts(cache);
   }, [cache]);
-  const templates = useQuery(cache, templatesQuery(api));
-  const recents = useQuery(cache, recentsQuery(api));
   const payees = useQuery(cache, payeesQuery(api));
   const emails = useQuery(cache, fromEmailsQuery(api));
   const list = transferAccounts(accounts.data?.accounts);
@@ -182,8 +178,6 @@ function P2pTransferForm({
   useEffect(() => {
     if (step === 'success' || step === 'done') {
       refreshAccounts(cache);
-      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}recents`);
-      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}templates`);
       cache.invalidate(`${TRANSFERS_CACHE_PREFIX}payees`);
       cache.invalidate(`${TRANSFERS_CACHE_PREFIX}preapproved`);
       cache.invalidate(`${TRANSFERS_CACHE_PREFIX}limits`);
@@ -257,23 +251,21 @@ function P2pTransferForm({
     void machine.submit();
   }
 
-  function fillFromTemplate(template: PaymentTemplate) {
-    set({
-      toEmail: template.toEmail ?? '',
-      amount: template.amount ? String(template.amount) : '',
-      currency: template.currencyCode ?? '',
-      note: template.note ?? '',
-      reference: template.reference ?? '',
-    });
-  }
-  function fillFromRecent(recent: RecentTransfer) {
-    set({
-      toEmail: recent.toEmail,
-      amount: String(recent.amount),
-      currency: recent.currencyCode,
-      note: recent.note ?? '',
-      reference: recent.reference ?? '',
-    });
+  // One way to pick a saved recipient: the payees list (the people paid before and the templates, merged by e-mail).
+  // A payee with a template starts from it; one paid before fills the recipient only, the amount is asked anew.
+  function pickPayee(picked: WalletPayee) {
+    const template = picked.template;
+    set(
+      template
+        ? {
+            toEmail: template.toEmail ?? picked.email,
+            amount: template.amount ? String(template.amount) : '',
+            currency: template.currencyCode ?? '',
+            note: template.note ?? '',
+            reference: template.reference ?? '',
+          }
+        : { toEmail: picked.email },
+    );
   }
 
   if (accounts.status === 'error' && !accounts.data)
@@ -310,25 +302,6 @@ function P2pTransferForm({
   return (
     <Stack gap="lg">
       <h1>{t('p2p.title')}</h1>
-      {!locked && (recents.data?.length ?? 0) > 0 && (
-        <section aria-labelledby="transfers-recents" className="transfers-shortcuts">
-          <h2 id="transfers-recents">{t('p2p.recents')}</h2>
-          <ul>
-            {recents.data?.map((recent) => (
-              <li key={recent.transactionId}>
-                <Button variant="secondary" disabled={recent.isDisabled} onClick={() => fillFromRecent(recent)}>
-                  {t('p2p.useRecent', {
-                    name: recent.beneficiaryName,
-                    amount: formatMoney(recent.amount, recent.currencyCode, language),
-                    interpolation: { escapeValue: false },
-                  })}
-                </Button>
-                <span className="transfers-note"> {t(`p2p.permission.${recent.permission}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
       <FormLayout summary={rows.length > 0 ? <TransferSummary rows={rows} /> : undefined}>
         <Stack gap="lg">
           {!locked && (
@@ -349,10 +322,10 @@ function P2pTransferForm({
                         }),
                       ]
                     : []),
-                  ...(payee.templateName
+                  ...(payee.template
                     ? [
                         payment.t('payees.template', {
-                          name: payee.templateName,
+                          name: payee.template.name,
                           interpolation: { escapeValue: false },
                         }),
                       ]
@@ -360,19 +333,10 @@ function P2pTransferForm({
                 ],
                 disabled: payee.disabled,
               }))}
-              onPick={(email) => set({ toEmail: email })}
-            />
-          )}
-          {!locked && (templates.data?.length ?? 0) > 0 && (
-            <Select
-              label={t('p2p.templates')}
-              placeholder={t('p2p.chooseTemplate')}
-              value=""
-              onChange={(event) => {
-                const template = templates.data?.find((item) => String(item.id) === event.target.value);
-                if (template) fillFromTemplate(template);
+              onPick={(email) => {
+                const picked = payees.data?.find((item) => item.email === email);
+                if (picked) pickPayee(picked);
               }}
-              options={(templates.data ?? []).map((template) => ({ value: String(template.id), label: template.name }))}
             />
           )}
           <form onSubmit={submit} noValidate>

@@ -26,13 +26,14 @@ export function AddCardPage() {
 export function ConfirmCardPage() {
   const { cardId = '' } = useParams();
   const previous = usePreviousPath();
-  const { api, cache, accounts } = useCardAccounts();
+  const { api, cache, brandId, accounts } = useCardAccounts();
   const t = useMessages(PORTAL_NAMESPACE, portalMessages);
   if (!accounts.data && accounts.status !== 'error') return <Spinner label={t('loading')} showLabel />;
   return (
     <ConfirmCard
       api={api}
       cache={cache}
+      brandId={brandId}
       cardId={cardId}
       accounts={accounts.data?.accounts ?? []}
       backTo={previous}
