@@ -20,8 +20,9 @@ let store: SessionStore;
 let bff: Bff;
 let portal: Server;
 let portalOrigin: string;
-/** The bank's paths as they reached it, in order. */
+/** The bank's paths as they reached it, in order, and the Origin each came with. */
 const reached: string[] = [];
+const origins: (string | null)[] = [];
 
 function listening(server: { address(): AddressInfo | string | null }): string {
   const address = server.address();
@@ -37,6 +38,7 @@ beforeAll(async () => {
     fetch: (request, env) => {
       const url = new URL(request.url);
       reached.push(`${request.method} ${url.pathname}${url.search}`);
+      origins.push(request.headers.get('origin'));
       return sandbox.handle(request, env);
     },
   });
@@ -67,6 +69,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   reached.length = 0;
+  origins.length = 0;
 });
 
 /** The headers a portal page sends with a state-changing call to its BFF. */
@@ -140,6 +143,7 @@ describe('CSRF', () => {
   it('refuses a call without the CSRF header, from another origin, or a state-changing one without Origin (403)', async () => {
     const { cookie } = await signIn();
     reached.length = 0;
+    origins.length = 0;
     const withoutHeader = await customerInfo(cookie, { 'Content-Type': 'application/json', Origin: portalOrigin });
     const crossSite = await customerInfo(cookie, portalHeaders({ Origin: 'https://attacker.example' }));
     const { Origin: _origin, ...noOrigin } = portalHeaders();
@@ -152,6 +156,8 @@ describe('CSRF', () => {
     const allowed = await customerInfo(cookie);
     expect(allowed.status).toBe(200);
     expect(reached).toEqual(['POST /api/v4?method=customerInfoGet']);
+    // The Origin it checked goes on: the bank links its e-mails to the portal, as for a browser calling it directly.
+    expect(origins).toEqual([portalOrigin]);
   });
 
   it('refuses a websocket upgrade from another origin', async () => {

@@ -39,12 +39,18 @@ export const REFRESH_BACKOFF_MS: readonly number[] = [500, 1_000, 2_000, 4_000, 
 /** How long a rotated-away session id still leads to its successor (calls of other tabs already under way). */
 export const ROTATION_GRACE_MS = 30_000;
 
-/** Request headers passed on to the bank; everything else (cookies first of all) stays here. */
+/**
+ * Request headers passed on to the bank; everything else (cookies first of all) stays here. `Origin` is passed once
+ * the CSRF check has found it to be the portal's: the bank writes the portal's origin into the links of its e-mails
+ * (activation, invoices) and ties a partner's sign-in code to the page it was handed to, as it does for a browser
+ * calling it directly.
+ */
 const FORWARDED_REQUEST_HEADERS = [
   'accept',
   'accept-language',
   'content-type',
   'idempotency-key',
+  'origin',
   'x-client-version',
   ACTING_CUSTOMER_HEADER.toLowerCase(),
 ];
