@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../sandbox/app';
 import { DEMO_PASSWORD, DEMO_USERS } from '../sandbox/db/seed';
+import { REGISTRATION_DEMO } from '../sandbox/db/seed-registration';
 import { createBff, SESSION_COOKIE, TOKEN_PLACEHOLDER, type Bff } from './app';
 import { createSessionStore, type SessionStore } from './session-store';
 import { createSqliteVault } from './sqlite-vault';
@@ -209,5 +210,20 @@ describe('the session cookie', () => {
     expect(after.status).toBe(401);
     // The first sign-in's session is another one: it stands until it ends by itself.
     expect((await customerInfo(first.cookie)).status).toBe(200);
+  });
+
+  it('starts the session on any reply with a token pair: an account activation signs in without a token in the browser', async () => {
+    const { email, code } = REGISTRATION_DEMO.pendingPersonal;
+    const reply = await fetch(`${portalOrigin}/bff/api/v4?method=accountActivate`, {
+      method: 'POST',
+      headers: portalHeaders(),
+      body: JSON.stringify({ method: 'accountActivate', username: email, activationCode: code }),
+    });
+    const body = (await reply.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ accessToken: TOKEN_PLACEHOLDER, refreshToken: TOKEN_PLACEHOLDER });
+    const [setCookie] = reply.headers.getSetCookie();
+    const value = /^[^=]+=([^;]+)/.exec(setCookie ?? '')?.[1] ?? '';
+    expect(value).not.toBe('');
+    expect((await customerInfo(`${SESSION_COOKIE}=${value}`)).status).toBe(200);
   });
 });

@@ -142,11 +142,6 @@ function isDefinitive(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
-/** The calls whose reply may carry the session's token pair: the auth service's and the two-step change's. */
-function issuesTokens(operation: Operation): boolean {
-  return operation.kind === 'rest' && (operation.service === 'auth' || operation.service === 'twoStep');
-}
-
 export function createBff(options: BffOptions): Bff {
   const { store, upstream } = options;
   const now = options.now ?? Date.now;
@@ -383,11 +378,9 @@ export function createBff(options: BffOptions): Bff {
       setCookie = sessionCookie(null);
     } else if (reply.ok && isJson(reply.headers.get('content-type')) && replyBody.length > 0) {
       const parsed = JSON.parse(replyBody.toString('utf8')) as Record<string, unknown>;
-      if (
-        issuesTokens(operation) &&
-        typeof parsed.accessToken === 'string' &&
-        typeof parsed.refreshToken === 'string'
-      ) {
+      // Any reply that carries a token pair (sign-in, the code exchange, a two-step change, an account activation)
+      // starts the server session: no pair ever reaches the browser, whichever call the bank answers with one.
+      if (typeof parsed.accessToken === 'string' && typeof parsed.refreshToken === 'string') {
         const at = now();
         const started: BffSession = {
           accessToken: parsed.accessToken,
