@@ -24,6 +24,7 @@ let portalOrigin: string;
 /** The bank's paths as they reached it, in order, and the Origin each came with. */
 const reached: string[] = [];
 const origins: (string | null)[] = [];
+const agents: (string | null)[] = [];
 
 function listening(server: { address(): AddressInfo | string | null }): string {
   const address = server.address();
@@ -40,6 +41,7 @@ beforeAll(async () => {
       const url = new URL(request.url);
       reached.push(`${request.method} ${url.pathname}${url.search}`);
       origins.push(request.headers.get('origin'));
+      agents.push(request.headers.get('user-agent'));
       return sandbox.handle(request, env);
     },
   });
@@ -71,6 +73,7 @@ afterAll(async () => {
 beforeEach(() => {
   reached.length = 0;
   origins.length = 0;
+  agents.length = 0;
 });
 
 /** The headers a portal page sends with a state-changing call to its BFF. */
@@ -145,6 +148,7 @@ describe('CSRF', () => {
     const { cookie } = await signIn();
     reached.length = 0;
     origins.length = 0;
+    agents.length = 0;
     const withoutHeader = await customerInfo(cookie, { 'Content-Type': 'application/json', Origin: portalOrigin });
     const crossSite = await customerInfo(cookie, portalHeaders({ Origin: 'https://attacker.example' }));
     const { Origin: _origin, ...noOrigin } = portalHeaders();
@@ -154,11 +158,16 @@ describe('CSRF', () => {
     expect(await crossSite.json()).toEqual({ message: 'Refused: cross-site request' });
     expect(reached).toEqual([]);
 
-    const allowed = await customerInfo(cookie);
+    const allowed = await customerInfo(
+      cookie,
+      portalHeaders({ 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' }),
+    );
     expect(allowed.status).toBe(200);
     expect(reached).toEqual(['POST /api/v4?method=customerInfoGet']);
     // The Origin it checked goes on: the bank links its e-mails to the portal, as for a browser calling it directly.
     expect(origins).toEqual([portalOrigin]);
+    // And the browser's User-Agent, which names the device in the login history.
+    expect(agents).toEqual(['Mozilla/5.0 (X11; Linux x86_64) Chrome/140']);
   });
 
   it('refuses a websocket upgrade from another origin', async () => {

@@ -43,7 +43,7 @@ export const ROTATION_GRACE_MS = 30_000;
  * Request headers passed on to the bank; everything else (cookies first of all) stays here. `Origin` is passed once
  * the CSRF check has found it to be the portal's: the bank writes the portal's origin into the links of its e-mails
  * (activation, invoices) and ties a partner's sign-in code to the page it was handed to, as it does for a browser
- * calling it directly.
+ * calling it directly. `User-Agent` names the device in the customer's login history.
  */
 const FORWARDED_REQUEST_HEADERS = [
   'accept',
@@ -51,6 +51,7 @@ const FORWARDED_REQUEST_HEADERS = [
   'content-type',
   'idempotency-key',
   'origin',
+  'user-agent',
   'x-client-version',
   ACTING_CUSTOMER_HEADER.toLowerCase(),
 ];
