@@ -6,8 +6,18 @@ const PARTNER_PORT = Number(process.env.PARTNER_PORT ?? 5174);
 /** Each stack has its own database (scripts/e2e.mjs runs two stacks side by side, one per shard). */
 const DATABASE = process.env.E2E_DATABASE ?? '.sandbox/e2e.db';
 
-/** Who serves the portal: `bff` (BFF mode, docs/bff.md) or the static server (token mode, the default). */
-export const PORTAL_SERVER: 'bff' | 'static' = process.env.E2E_PORTAL_SERVER === 'bff' ? 'bff' : 'static';
+/**
+ * Who serves the portal: its BFF (BFF mode, docs/bff.md: the default, as `npm start`) or, with
+ * `E2E_PORTAL_SERVER=static`, the static server (token mode, spec 1's tokens in sessionStorage), which
+ * `npm run test:e2e` runs for its token-mode subset (scripts/e2e.mjs).
+ */
+export const PORTAL_SERVER = portalServerOf(process.env.E2E_PORTAL_SERVER);
+
+function portalServerOf(value: string | undefined): 'bff' | 'static' {
+  if (value === undefined || value === '' || value === 'bff') return 'bff';
+  if (value === 'static') return 'static';
+  throw new Error(`E2E_PORTAL_SERVER must be bff (the default) or static (token mode), got '${value}'`);
+}
 
 export const SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const PORTAL_ORIGIN = `http://127.0.0.1:${PORTAL_PORT}`;
@@ -76,8 +86,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // E2E_PORTAL_SERVER=bff serves the portal from its BFF (BFF mode, docs/bff.md) for a run of the token-mode specs
-      // in BFF mode; by default the static server (token mode).
+      // The portal from its BFF (BFF mode, docs/bff.md), as `npm start` serves it; E2E_PORTAL_SERVER=static from the
+      // static server (token mode).
       command: PORTAL_SERVER === 'bff' ? `npx tsx bff/main.ts` : `node scripts/serve.mjs portal`,
       url: `${PORTAL_ORIGIN}/`,
       // PARTNER_PORT: the registered partner may frame the portal's /embed/<widget> pages (isolation mode).

@@ -39,12 +39,19 @@ export const REFRESH_BACKOFF_MS: readonly number[] = [500, 1_000, 2_000, 4_000, 
 /** How long a rotated-away session id still leads to its successor (calls of other tabs already under way). */
 export const ROTATION_GRACE_MS = 30_000;
 
-/** Request headers passed on to the bank; everything else (cookies first of all) stays here. */
+/**
+ * Request headers passed on to the bank; everything else (cookies first of all) stays here. `Origin` is passed once
+ * the CSRF check has found it to be the portal's: the bank writes the portal's origin into the links of its e-mails
+ * (activation, invoices) and ties a partner's sign-in code to the page it was handed to, as it does for a browser
+ * calling it directly. `User-Agent` names the device in the customer's login history.
+ */
 const FORWARDED_REQUEST_HEADERS = [
   'accept',
   'accept-language',
   'content-type',
   'idempotency-key',
+  'origin',
+  'user-agent',
   'x-client-version',
   ACTING_CUSTOMER_HEADER.toLowerCase(),
 ];
@@ -134,11 +141,6 @@ function isJson(contentType: string | null | undefined): boolean {
 /** A refusal the bank means (invalid, revoked, reused token): no retry can help. 429 and 5xx are transient. */
 function isDefinitive(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
-}
-
-/** The calls whose reply may carry the session's token pair: the auth service's and the two-step change's. */
-function issuesTokens(operation: Operation): boolean {
-  return operation.kind === 'rest' && (operation.service === 'auth' || operation.service === 'twoStep');
 }
 
 export function createBff(options: BffOptions): Bff {
@@ -377,11 +379,9 @@ export function createBff(options: BffOptions): Bff {
       setCookie = sessionCookie(null);
     } else if (reply.ok && isJson(reply.headers.get('content-type')) && replyBody.length > 0) {
       const parsed = JSON.parse(replyBody.toString('utf8')) as Record<string, unknown>;
-      if (
-        issuesTokens(operation) &&
-        typeof parsed.accessToken === 'string' &&
-        typeof parsed.refreshToken === 'string'
-      ) {
+      // Any reply that carries a token pair (sign-in, the code exchange, a two-step change, an account activation)
+      // starts the server session: no pair ever reaches the browser, whichever call the bank answers with one.
+      if (typeof parsed.accessToken === 'string' && typeof parsed.refreshToken === 'string') {
         const at = now();
         const started: BffSession = {
           accessToken: parsed.accessToken,

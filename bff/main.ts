@@ -1,6 +1,6 @@
 /**
- * Runs the portal's BFF on 127.0.0.1 (`npm run bff`; `npm start` with WALLET_PORTAL_SERVER=bff): the built portal
- * (dist/portal) with its security headers, and the BFF under /bff/ (app.ts, docs/bff.md). Environment:
+ * Runs the portal's BFF on 127.0.0.1 (`npm run bff`; `npm start` unless WALLET_PORTAL_SERVER=static): the built
+ * portal (dist/portal) with its security headers, and the BFF under /bff/ (app.ts, docs/bff.md). Environment:
  *   PORTAL_PORT (default 5173)           where it listens (it stands in place of the static portal server)
  *   SANDBOX_PORT (4010) / BFF_UPSTREAM   the bank: the sandbox's origin, or another one
  *   BFF_STORE=sqlite|redis (sqlite)      the session store; BFF_SQLITE_FILE (.sandbox/bff-sessions.db), BFF_REDIS_URL

@@ -1,12 +1,13 @@
 /**
  * Access rights (issue 30): what the portal shows each demo user of a company is what its rights allow, and the
- * sandbox refuses the rest at the API whatever the portal shows (the calls below use the page's own session).
+ * sandbox refuses the rest at the API whatever the portal shows (the calls below use the page's own session, through
+ * the BFF in BFF mode: pageSession).
  * representative@: documents only, no balance information; merchant-viewer@: read only; employee@: initiate.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { resetSandbox } from './support/sandbox';
-import { apiSignIn } from './support/api-sign-in';
+import { apiSignIn, pageSession, type PageSession } from './support/api-sign-in';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -14,31 +15,15 @@ test.beforeEach(async ({ request }) => {
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
-interface Session {
-  /** The named-method endpoint the portal calls, e.g. `http://127.0.0.1:4100/api/v4`. */
-  api: string;
-  authorization: string;
-}
-
-/** The portal's own session: the endpoint and bearer token of its next named-method call (after a reload). */
-async function sessionOf(page: Page): Promise<Session> {
-  const call = page.waitForRequest(
-    (request) => request.url().includes('/api/v4?method=') && /^Bearer /.test(request.headers().authorization ?? ''),
-  );
-  await page.reload();
-  const request = await call;
-  return { api: request.url().split('?')[0] as string, authorization: request.headers().authorization as string };
-}
-
 async function callMethod(
   page: Page,
-  session: Session,
+  session: PageSession,
   name: string,
   payload: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const response = await page.request.post(`${session.api}?method=${name}`, {
-    headers: { authorization: session.authorization, ...headers },
+  const response = await page.request.post(`${session.base}/api/v4?method=${name}`, {
+    headers: { ...session.headers, ...headers },
     data: { method: name, ...payload },
   });
   expect(response.status()).toBe(200);
@@ -56,7 +41,7 @@ test('representative@: company documents only, and the bank refuses its payments
   await expect(page.getByRole('region', { name: 'Rita Representative' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const session = await sessionOf(page);
+  const session = await pageSession(page);
   const blueHarbor = { fromCustomerId: 200002 };
   expect(
     await callMethod(
@@ -88,7 +73,7 @@ test('merchant-viewer@: read-only merchant pages, and the bank refuses its payme
   await expect(merchantMenu.getByRole('link', { name: 'API keys' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  const session = await sessionOf(page);
+  const session = await pageSession(page);
   const pixelGoods = { fromCustomerId: 200003 };
   expect(
     await callMethod(
@@ -112,8 +97,8 @@ test('merchant-viewer@: read-only merchant pages, and the bank refuses its payme
       { 'idempotency-key': 'e2e-access-viewer-invoice' },
     ),
   ).toMatchObject({ responseCode: 'ENOA', responseDescription: 'Your access to invoices is read-only' });
-  const keys = await page.request.get(`${new URL(session.api).origin}/public-api/apikey`, {
-    headers: { authorization: session.authorization, 'X-Customer-Id': '200003' },
+  const keys = await page.request.get(`${session.base}/public-api/apikey`, {
+    headers: { ...session.headers, 'X-Customer-Id': '200003' },
   });
   expect(keys.status()).toBe(403);
   // Reading is what read rights are for.
@@ -132,7 +117,7 @@ test('employee@: sees the users without changing them; its payment becomes a req
   await expect(page.getByRole('form', { name: 'Add a representative' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  const session = await sessionOf(page);
+  const session = await pageSession(page);
   const northwind = { fromCustomerId: 200001 };
   expect(
     await callMethod(

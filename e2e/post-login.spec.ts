@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { addFault, resetSandbox } from './support/sandbox';
+import { bankPathOf } from './support/api-sign-in';
 import { signIn } from './support/portal';
 
 test.beforeEach(async ({ request }) => {
@@ -14,8 +15,8 @@ test.beforeEach(async ({ request }) => {
 function supportCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.method() !== 'OPTIONS' && (path === '/support-desk/me' || path.startsWith('/support-desk/agents/')))
+    const path = bankPathOf(request.url());
+    if (request.method() !== 'OPTIONS' && (path === '/support-desk/me' || path?.startsWith('/support-desk/agents/')))
       calls.push(path);
   });
   return calls;
@@ -23,7 +24,7 @@ function supportCalls(page: Page): string[] {
 
 test('a business user gets contract stats for the company, then support with the account manager', async ({ page }) => {
   const stats = page.waitForRequest(
-    (request) => new URL(request.url()).pathname === '/contract/stats' && request.method() === 'GET',
+    (request) => bankPathOf(request.url()) === '/contract/stats' && request.method() === 'GET',
   );
   await signIn(page, 'business@demo.test');
   await expect(page).toHaveURL(/\/home$/);

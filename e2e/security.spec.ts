@@ -253,9 +253,10 @@ test.describe('sessions', () => {
     await expect(second).toHaveURL(/\/login/);
   });
 
-  // The page's own refresh, with its tokens in sessionStorage: a test of token mode (the default, which CI runs). In
-  // BFF mode the page does not refresh at all; the BFF's refresh under faults is e2e/bff.spec.ts ("a refresh fault
-  // keeps the user signed in"), so this test is not defined there rather than skipped.
+  // The page's own refresh, with its tokens in sessionStorage: a test of token mode, which `npm run test:e2e` runs
+  // this spec in as part of its token-mode subset (scripts/e2e.mjs). In BFF mode the page does not refresh at all;
+  // the BFF's refresh under faults is e2e/bff.spec.ts ("a refresh fault keeps the user signed in"), so this test is
+  // not defined there rather than skipped.
   const tokenModeOnly = PORTAL_IN_BFF_MODE ? () => undefined : test;
   tokenModeOnly(
     'a refresh whose answer was lost, and three dropped connections, keep the user signed in',

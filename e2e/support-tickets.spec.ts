@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { resetSandbox, sandboxStats } from './support/sandbox';
+import { bankPathOf } from './support/api-sign-in';
 import { signIn } from './support/portal';
 import type en from '../src/features/support-tickets/locales/en.json';
 
@@ -37,9 +38,8 @@ test.afterEach(async ({ request }) => {
 function supportCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (request.method() !== 'OPTIONS' && url.origin === SANDBOX_ORIGIN && url.pathname.startsWith('/support-desk/'))
-      calls.push(url.pathname);
+    const path = bankPathOf(request.url());
+    if (request.method() !== 'OPTIONS' && path?.startsWith('/support-desk/')) calls.push(path);
   });
   return calls;
 }

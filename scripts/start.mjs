@@ -1,8 +1,9 @@
 // `npm start`: builds the portal and widgets, then runs the sandbox API, the portal and the partner demo page
 // together, printing the URLs and demo logins. `npm run dev` runs the portal with Vite's hot reload instead.
 // Ports: SANDBOX_PORT (4010), PORTAL_PORT (5173), PARTNER_PORT (5174).
-// WALLET_PORTAL_SERVER=bff serves the portal from its BFF (bff/main.ts: tokens server-side, session cookie; docs/bff.md)
-// in place of the static portal server (`static`, the default for now: token mode).
+// The portal is served by its BFF (bff/main.ts: tokens server-side, session cookie; docs/bff.md), the recommended
+// production setup; WALLET_PORTAL_SERVER=static serves it from the static portal server instead (token mode, spec 1's
+// tokens in sessionStorage).
 // When the sandbox dies the portal and the partner page stay up (an API outage can be watched from the portal) and
 // the sandbox is started again, after a pause that grows while it keeps dying at once. The portal or the partner
 // server dying stops everything, saying which one it was.
@@ -11,9 +12,9 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
-const portalServer = process.env.WALLET_PORTAL_SERVER ?? 'static';
+const portalServer = process.env.WALLET_PORTAL_SERVER || 'bff';
 if (portalServer !== 'static' && portalServer !== 'bff') {
-  console.error(`WALLET_PORTAL_SERVER must be static or bff, got '${portalServer}'`);
+  console.error(`WALLET_PORTAL_SERVER must be bff (the default) or static (token mode), got '${portalServer}'`);
   process.exit(2);
 }
 const skipBuild = process.argv.includes('--no-build');

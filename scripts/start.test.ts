@@ -1,6 +1,6 @@
 /**
- * `npm start` as people run it (`node scripts/start.mjs --no-build`, over a stand-in build): when the sandbox dies,
- * the portal keeps answering, the output says what died, and the sandbox comes back.
+ * `npm start` as people run it (`node scripts/start.mjs --no-build`, over a stand-in build): the portal is served by
+ * its BFF; when the sandbox dies the portal keeps answering, the output says what died, and the sandbox comes back.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -91,6 +91,7 @@ describe('npm start', () => {
         PORTAL_PORT: String(portalPort),
         PARTNER_PORT: String(partnerPort),
         SANDBOX_DATABASE: join(dir, 'sandbox.db'),
+        BFF_SQLITE_FILE: join(dir, 'bff-sessions.db'),
         WALLET_DIST: join(dir, 'dist'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,6 +99,8 @@ describe('npm start', () => {
     for (const stream of [start.stdout, start.stderr]) stream?.on('data', (chunk: Buffer) => (output += String(chunk)));
 
     await until('the sandbox and the portal', async () => (await answers(sandboxUrl)) && (await answers(portalUrl)));
+    // The portal is served by its BFF (BFF mode) unless WALLET_PORTAL_SERVER=static says otherwise.
+    expect(await (await fetch(`${portalUrl}env.json`)).json()).toMatchObject({ authMode: 'bff' });
     const firstPid = sandboxChild();
     expect(firstPid).toBeGreaterThan(0);
 

@@ -12,10 +12,10 @@
  * The auth flows that need a person (one-time code, SMS, push, device verification) are refused here: their tests
  * go through the login form (signIn in portal.ts).
  *
- * BFF mode (`E2E_PORTAL_SERVER=bff`, docs/bff.md): the portal ignores tokens in sessionStorage by design, so apiSignIn
- * signs in through the BFF's own sign-in steps (`/bff/auth/login`, `/bff/auth/token`) with the page's request
- * context, which shares the browser context's cookies: the `__Host-wallet-session` cookie lands in the browser, and
- * only the non-secret tab state (the auth flag, the remembered path) is seeded. The tokens then stay on the BFF; the
+ * BFF mode (the default; `E2E_PORTAL_SERVER=static` is token mode; docs/bff.md): the portal ignores tokens in
+ * sessionStorage by design, so apiSignIn signs in through the BFF's own sign-in steps (`/bff/auth/login`,
+ * `/bff/auth/token`) with the page's request context, which shares the browser context's cookies: the
+ * `__Host-wallet-session` cookie lands in the browser, and only the non-secret tab state (the auth flag, the remembered path) is seeded. The tokens then stay on the BFF; the
  * returned session carries the BFF's placeholders. A session obtained straight from the sandbox (apiSession) cannot
  * be handed to the BFF: seedSession refuses it in BFF mode (`bffSession` turns a BFF sign-in step's reply into one).
  */
@@ -120,6 +120,19 @@ async function bffSignIn(
   return session;
 }
 
+/**
+ * The bank's path of a request the page sends on its way to the bank, or null for any other request: in token mode a
+ * call straight to the sandbox, in BFF mode a call to the portal's own `/bff/…` (the BFF passes it on, bearer added).
+ */
+export function bankPathOf(url: string): string | null {
+  const parsed = new URL(url);
+  if (!PORTAL_IN_BFF_MODE) return parsed.origin === SANDBOX_ORIGIN ? parsed.pathname : null;
+  const prefix = '/bff/';
+  return parsed.origin === PORTAL_ORIGIN && parsed.pathname.startsWith(prefix)
+    ? parsed.pathname.slice(prefix.length - 1)
+    : null;
+}
+
 /** Path of the stand-in page that seeds a tab's sessionStorage; it exists only while seeding. */
 const SEED_PATH = '/__e2e-session-seed';
 
@@ -184,6 +197,28 @@ export async function apiSignIn(page: Page, login: string, options: ApiSignInOpt
   await page.goto(`/start${options.query ? `?${options.query}` : ''}`);
   await expect(page).not.toHaveURL(/\/(start|login)(\?|$)/);
   return session;
+}
+
+/** A signed-in page's own session as the test calls the bank with it: the base of the bank's paths and the headers. */
+export interface PageSession {
+  /** Where the bank's paths (`/api/v4`, `/public-api/…`) start: the sandbox's origin, or the portal's `/bff`. */
+  base: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The session of a signed-in page, for calls the test makes beside the page's on the same session (no second
+ * sign-in), sent with `page.request`: in token mode the bearer of the page's next named-method call (after a reload)
+ * to the bank; in BFF mode the portal's BFF with the CSRF headers, the browser's cookie going with `page.request`.
+ */
+export async function pageSession(page: Page): Promise<PageSession> {
+  if (PORTAL_IN_BFF_MODE) return { base: `${PORTAL_ORIGIN}/bff`, headers: { ...BFF_CALL_HEADERS } };
+  const call = page.waitForRequest(
+    (request) => request.url().includes('/api/v4?method=') && /^Bearer /.test(request.headers().authorization ?? ''),
+  );
+  await page.reload();
+  const request = await call;
+  return { base: new URL(request.url()).origin, headers: { authorization: request.headers().authorization ?? '' } };
 }
 
 /** Calls of a signed-in user from the test, over the portal's own path to the bank (see {@link portalCaller}). */

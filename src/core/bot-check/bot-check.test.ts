@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandboxHarness, type SandboxHarness } from '../../testing/sandbox-harness';
+import { bffEnvironment } from '../brand/environments';
 import {
   BotCheckError,
   createBotCheckProvider,
@@ -34,6 +35,27 @@ describe('sandbox bot check', () => {
     await expect(check.answer(second.challengeId, String(second.a + second.b))).rejects.toMatchObject({
       reason: 'expired',
     });
+  });
+
+  it('asks the bank in BFF mode, where the API base is the portal, which has no bot check', async () => {
+    harness = createSandboxHarness();
+    const bankOrigin = new URL(harness.environment.apiBase).origin;
+    const sandboxFetch = harness.fetch;
+    const asked: string[] = [];
+    // Only the bank answers; the portal's origin (the BFF) would serve its HTML page for these paths.
+    const bankOnly: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      asked.push(new URL(url).origin);
+      if (new URL(url).origin !== bankOrigin) return Promise.resolve(new Response('<!doctype html>', { status: 404 }));
+      return sandboxFetch(input, init);
+    };
+    const provider = createBotCheckProvider(
+      { provider: 'sandbox', siteKey: 'sandbox' },
+      { environment: bffEnvironment(harness.environment, 'http://portal.test'), fetch: bankOnly },
+    ) as ChallengeBotCheckProvider;
+    const challenge = await provider.newChallenge();
+    expect(await provider.answer(challenge.challengeId, String(challenge.a + challenge.b))).toMatch(/\./);
+    expect(new Set(asked)).toEqual(new Set([bankOrigin]));
   });
 
   it('reports an unreachable service as unavailable', async () => {

@@ -82,7 +82,8 @@ export function createBotCheckProvider(config: BrandBotCheck, options: CreateBot
   if (config.provider === 'sandbox') {
     return createSandboxBotCheck({
       siteKey: config.siteKey,
-      origin: new URL(options.environment.apiBase).origin,
+      // The bank's origin also in BFF mode, where apiBase is the portal's (environments.ts, botCheckOrigin).
+      origin: options.environment.botCheckOrigin ?? new URL(options.environment.apiBase).origin,
       fetch: options.fetch,
     });
   }

@@ -46,6 +46,12 @@ export interface EnvironmentConfig {
    * `bff` when every service is the portal's BFF ({@link bffEnvironment}).
    */
   transport?: 'direct' | 'bff';
+  /**
+   * Origin of the sandbox's bot check (`/sandbox/bot-check/...`, a captcha vendor's stand-in that the browser calls
+   * with no session, as it calls Turnstile). Absent: the origin of {@link apiBase}. BFF mode sets it to the bank's
+   * origin, since its `apiBase` is the portal's, which has no bot check.
+   */
+  botCheckOrigin?: string;
 }
 
 export interface EnvironmentOverrides {
@@ -128,6 +134,7 @@ export function bffEnvironment(bank: EnvironmentConfig, portalOrigin: string): E
     websocketUrl: `${base.replace(/^http/, 'ws')}/ws`,
     portalOrigin: origin,
     transport: 'bff',
+    botCheckOrigin: bank.botCheckOrigin ?? new URL(bank.apiBase).origin,
   };
 }
 
