@@ -27,8 +27,8 @@ export interface DataTableProps<Row> {
 
 /**
  * The portal's one list table: a real `<table>` with a caption and column headers for screen readers, that scrolls
- * sideways inside its own region on a mid-size screen and turns each row into a labelled card on a phone (below
- * 576 px), so no list squeezes its columns into letters. Columns given as `false` (a right the user lacks) are left
+ * sideways inside its own region on a mid-size screen and turns each row into a labelled card on a phone (576 px
+ * and narrower), so no list squeezes its columns into letters. Columns given as `false` (a right the user lacks) are left
  * out.
  */
 export function DataTable<Row>({
