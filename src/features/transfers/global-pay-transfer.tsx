@@ -10,12 +10,7 @@ import {
 } from '../../core/api/contract/p2p-global-pay';
 import { lookupEmailCheck } from '../../core/invoices/invoices';
 import { formatMoney } from '../../core/money/money';
-import {
-  accountsQuery,
-  ensureFreshAccounts,
-  refreshAccounts,
-  transferAccounts,
-} from '../../core/accounts/accounts-data';
+import { refreshAccounts } from '../../core/accounts/accounts-data';
 import { countryOptions } from '../../core/registration/countries';
 import { globalPayMethodsQuery, TRANSFERS_CACHE_PREFIX } from '../../core/transfers/transfer-data';
 import { checkFreeText } from '../../core/validation/free-text';
@@ -45,6 +40,7 @@ import {
   useLimitText,
 } from './form-parts';
 import { useTransfersText } from './messages';
+import { useFormRound, useTransferAccounts } from './transfer-accounts';
 import type { TransferScreenProps } from './own-transfer';
 import { ApprovalSection, useTransferApproval } from './transfer-approval';
 
@@ -76,8 +72,8 @@ const EMPTY: GlobalPayForm = {
  * link once the payment is approved.
  */
 export function GlobalPayTransfer(props: TransferScreenProps & { ownLogin: string | null }) {
-  const [round, setRound] = useState(0);
-  return <GlobalPayTransferForm key={round} {...props} onNew={() => setRound((value) => value + 1)} />;
+  const [round, next] = useFormRound();
+  return <GlobalPayTransferForm key={round} {...props} onNew={next} />;
 }
 
 function GlobalPayTransferForm({
@@ -93,11 +89,7 @@ function GlobalPayTransferForm({
   const language = useLanguage();
   const errorText = useErrorText();
   const limitText = useLimitText();
-  const accounts = useQuery(cache, accountsQuery(api, cache));
-  useEffect(() => {
-    ensureFreshAccounts(cache);
-  }, [cache]);
-  const list = transferAccounts(accounts.data?.accounts);
+  const { accounts, list } = useTransferAccounts(api, cache);
   const [form, setForm] = useState<GlobalPayForm>(EMPTY);
   const [touched, setTouched] = useState(false);
   const [reviewing, setReviewing] = useState(false);

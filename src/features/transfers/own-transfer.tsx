@@ -6,13 +6,7 @@ import { fundsTransfer, fundsTransferFee } from '../../core/api/contract/transfe
 import { formatMoney } from '../../core/money/money';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import {
-  accountsQuery,
-  ensureFreshAccounts,
-  exchangeRateOf,
-  refreshAccounts,
-  transferAccounts,
-} from '../../core/accounts/accounts-data';
+import { exchangeRateOf, refreshAccounts } from '../../core/accounts/accounts-data';
 import { limitsQuery, maxAmountQuery, TRANSFERS_CACHE_PREFIX } from '../../core/transfers/transfer-data';
 import {
   PaymentReview,
@@ -45,6 +39,7 @@ import {
   type SubscriptionForm,
 } from './form-parts';
 import { useTransfersText } from './messages';
+import { useFormRound, useTransferAccounts } from './transfer-accounts';
 import { ApprovalSection, useTransferApproval } from './transfer-approval';
 
 export interface TransferScreenProps {
@@ -57,8 +52,8 @@ export interface TransferScreenProps {
 
 /** transfer/account: between the customer's own accounts, in either currency, at the live rate. */
 export function OwnTransfer(props: TransferScreenProps) {
-  const [round, setRound] = useState(0);
-  return <OwnTransferForm key={round} {...props} onNew={() => setRound((value) => value + 1)} />;
+  const [round, next] = useFormRound();
+  return <OwnTransferForm key={round} {...props} onNew={next} />;
 }
 
 function OwnTransferForm({ api, cache, watchPush, brandId, onNew }: TransferScreenProps & { onNew: () => void }) {
@@ -67,11 +62,7 @@ function OwnTransferForm({ api, cache, watchPush, brandId, onNew }: TransferScre
   const language = useLanguage();
   const errorText = useErrorText();
   const limitText = useLimitText();
-  const accounts = useQuery(cache, accountsQuery(api, cache));
-  useEffect(() => {
-    ensureFreshAccounts(cache);
-  }, [cache]);
-  const list = transferAccounts(accounts.data?.accounts);
+  const { accounts, list } = useTransferAccounts(api, cache);
   const [fromId, setFromId] = useState('');
   const [toId, setToId] = useState('');
   const [amount, setAmount] = useState('');

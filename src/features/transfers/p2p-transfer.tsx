@@ -12,12 +12,7 @@ import {
 import { checkFreeText, countInvisibleCharacters, hasInvisibleCharacters } from '../../core/validation/free-text';
 import { limitExceededBy } from '../../core/limits/limit-check';
 import { formatMoney } from '../../core/money/money';
-import {
-  accountsQuery,
-  ensureFreshAccounts,
-  refreshAccounts,
-  transferAccounts,
-} from '../../core/accounts/accounts-data';
+import { refreshAccounts } from '../../core/accounts/accounts-data';
 import {
   fromEmailsQuery,
   limitsQuery,
@@ -61,6 +56,7 @@ import {
   type SubscriptionForm,
 } from './form-parts';
 import { useTransfersText } from './messages';
+import { useFormRound, useTransferAccounts } from './transfer-accounts';
 import type { TransferScreenProps } from './own-transfer';
 import { ApprovalSection, useTransferApproval } from './transfer-approval';
 
@@ -94,8 +90,8 @@ const EMPTY: P2pForm = {
 
 /** transfer/p2p: pay another wallet user by e-mail. */
 export function P2pTransfer(props: TransferScreenProps & { ownLogin: string | null }) {
-  const [round, setRound] = useState(0);
-  return <P2pTransferForm key={round} {...props} onNew={() => setRound((value) => value + 1)} />;
+  const [round, next] = useFormRound();
+  return <P2pTransferForm key={round} {...props} onNew={next} />;
 }
 
 function P2pTransferForm({
@@ -113,13 +109,9 @@ function P2pTransferForm({
   const payment = usePaymentMessages();
   const errorText = useErrorText();
   const limitText = useLimitText();
-  const accounts = useQuery(cache, accountsQuery(api, cache));
-  useEffect(() => {
-    ensureFreshAccounts(cache);
-  }, [cache]);
+  const { accounts, list } = useTransferAccounts(api, cache);
   const payees = useQuery(cache, payeesQuery(api));
   const emails = useQuery(cache, fromEmailsQuery(api));
-  const list = transferAccounts(accounts.data?.accounts);
   const [form, setForm] = useState<P2pForm>(EMPTY);
   const [subscription, setSubscription] = useState<SubscriptionForm>(NO_SUBSCRIPTION);
   const [touched, setTouched] = useState(false);
