@@ -96,6 +96,8 @@ export default defineConfig({
         SANDBOX_PORT: String(SANDBOX_PORT),
         PARTNER_PORT: String(PARTNER_PORT),
         BFF_SQLITE_FILE: DATABASE.replace(/\.db$/, '') + '-bff-sessions.db',
+        // As SANDBOX_TRUSTED_PROXIES: a test stands in for a proxy on loopback (e2e/ip-privacy.spec.ts).
+        BFF_TRUSTED_PROXIES: '127.0.0.1',
       },
       reuseExistingServer: false,
       timeout: 30_000,

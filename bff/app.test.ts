@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../sandbox/app';
 import { DEMO_PASSWORD, DEMO_USERS } from '../sandbox/db/seed';
 import { REGISTRATION_DEMO } from '../sandbox/db/seed-registration';
-import { createBff, SESSION_COOKIE, TOKEN_PLACEHOLDER, type Bff } from './app';
+import { createBff, forwardedForOf, SESSION_COOKIE, TOKEN_PLACEHOLDER, trustedProxiesFrom, type Bff } from './app';
 import { createSessionStore, type SessionStore } from './session-store';
 import { createSqliteVault } from './sqlite-vault';
 
@@ -113,6 +113,27 @@ function customerInfo(cookie: string, headers: Record<string, string> = portalHe
     body: JSON.stringify({ method: 'customerInfoGet' }),
   });
 }
+
+describe('the client address the bank sees', () => {
+  const from = (remoteAddress: string, forwardedFor?: string) => ({
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    socket: { remoteAddress },
+  });
+
+  it("drops a client's own X-Forwarded-For: the bank sees the address the BFF saw", () => {
+    // Otherwise every sign-in could claim a fresh address and walk past the bank's per-address throttle.
+    const none = trustedProxiesFrom(undefined);
+    expect(forwardedForOf(from('203.0.113.9', '198.51.100.7') as never, none)).toBe('203.0.113.9');
+    expect(forwardedForOf(from('::ffff:203.0.113.9') as never, none)).toBe('203.0.113.9');
+  });
+
+  it('passes the chain on from a trusted proxy, with the proxy as the last hop', () => {
+    const trusted = trustedProxiesFrom(' 10.0.0.2, ::ffff:127.0.0.1 ');
+    expect(forwardedForOf(from('10.0.0.2', '198.51.100.7') as never, trusted)).toBe('198.51.100.7, 10.0.0.2');
+    expect(forwardedForOf(from('127.0.0.1', '198.51.100.7') as never, trusted)).toBe('198.51.100.7, 127.0.0.1');
+    expect(forwardedForOf(from('10.0.0.3', '198.51.100.7') as never, trusted)).toBe('10.0.0.3');
+  });
+});
 
 describe('routing', () => {
   it('passes only the contract calls; the rest is refused without reaching the bank', async () => {

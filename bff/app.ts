@@ -78,8 +78,43 @@ export interface BffOptions {
   publicOrigin?: string | undefined;
   /** Behind TLS termination: the expected Origin is https. */
   https?: boolean | undefined;
+  /**
+   * Proxies in front of the BFF whose X-Forwarded-For it believes (a load balancer's address). From any other peer
+   * the header is the client's own claim and is dropped, so the bank's per-address rules (sign-in throttling, IP
+   * whitelist, the IP privacy check) see the address the BFF saw. None by default.
+   */
+  trustedProxies?: ReadonlySet<string> | undefined;
   now?: (() => number) | undefined;
   sleep?: ((ms: number) => Promise<void>) | undefined;
+}
+
+/** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) -> `127.0.0.1`. */
+function normaliseAddress(address: string): string {
+  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+}
+
+/** `BFF_TRUSTED_PROXIES=127.0.0.1,10.0.0.2` as a set of addresses. */
+export function trustedProxiesFrom(value: string | undefined): ReadonlySet<string> {
+  return new Set(
+    (value ?? '')
+      .split(',')
+      .map((entry) => normaliseAddress(entry.trim()))
+      .filter(Boolean),
+  );
+}
+
+/**
+ * The X-Forwarded-For the BFF sends the bank: the chain it was given only when its peer is a trusted proxy, then the
+ * peer's own address (the hop the BFF saw).
+ */
+export function forwardedForOf(
+  request: Pick<IncomingMessage, 'headers' | 'socket'>,
+  trusted: ReadonlySet<string>,
+): string | null {
+  const peer = request.socket.remoteAddress ? normaliseAddress(request.socket.remoteAddress) : null;
+  const given = request.headers['x-forwarded-for'];
+  const chain = peer !== null && trusted.has(peer) && typeof given === 'string' ? given : null;
+  return [chain, peer].filter(Boolean).join(', ') || null;
 }
 
 export interface Bff {
@@ -145,6 +180,7 @@ function isDefinitive(status: number): boolean {
 
 export function createBff(options: BffOptions): Bff {
   const { store, upstream } = options;
+  const trusted = options.trustedProxies ?? new Set<string>();
   const now = options.now ?? Date.now;
   const sleep =
     options.sleep ??
@@ -298,7 +334,7 @@ export function createBff(options: BffOptions): Bff {
     else if (operation.auth === 'supportToken' && request.headers.authorization) {
       headers.set('Authorization', request.headers.authorization);
     }
-    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
+    const forwardedFor = forwardedForOf(request, trusted);
     if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     return fetch(`${upstream}${path}${search}`, {

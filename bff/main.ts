@@ -7,6 +7,7 @@
  *   BFF_SESSION_KEY                      AES-256-GCM key of the sessions at rest (64 hex); without it, one per start
  *   BFF_IDLE_SECONDS (900)               idle limit of a server session
  *   BFF_PUBLIC_ORIGIN, PORTAL_HTTPS=1    the origin browsers see, behind a TLS proxy
+ *   BFF_TRUSTED_PROXIES                  proxies whose X-Forwarded-For it passes on (none: the peer's address only)
  *   PARTNER_PORT, SANDBOX_SEI_PARTNERS   the partner sites that may frame /embed/ (scripts/partner-sites.mjs)
  */
 import { createServer } from 'node:http';
@@ -15,7 +16,7 @@ import { resolve } from 'node:path';
 import { partnerOriginsFor, partnerSites } from '../scripts/partner-sites.mjs';
 import { addNonce, createNonce, portalSecurityHeaders } from '../scripts/portal-headers.mjs';
 import { createStaticHandler, parseArgs } from '../scripts/static-server.mjs';
-import { createBff } from './app';
+import { createBff, trustedProxiesFrom } from './app';
 import { createRedisVault } from './redis-vault';
 import { createSqliteVault } from './sqlite-vault';
 import { createSessionStore, sessionKeyFrom } from './session-store';
@@ -84,6 +85,7 @@ const bff = createBff({
   staticHandler,
   publicOrigin: env.BFF_PUBLIC_ORIGIN,
   https,
+  trustedProxies: trustedProxiesFrom(env.BFF_TRUSTED_PROXIES),
 });
 const server = createServer(bff.handle);
 // Idle keep-alive connections outlive a browser's reuse of them (about 60 s), as in scripts/static-server.mjs.

@@ -1,7 +1,7 @@
 /**
  * The IP privacy check before the payer's signer identifies (spec 3 section 7.3): personal@ proposes a contract whose
  * payer (Northwind) names a signer who is not business@, so business@ must have the signer identified. Coming through
- * a VPN address (X-Forwarded-For from the trusted loopback proxy), the contract page warns before the identification;
+ * a VPN address (X-Forwarded-For from the trusted loopback proxy, in BFF mode through the BFF), the contract page warns before the identification;
  * from a plain address it does not.
  */
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
@@ -42,9 +42,12 @@ async function proposeToNorthwind(request: APIRequestContext): Promise<number> {
  */
 async function contextFrom(browser: Browser, address: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: PORTAL_ORIGIN });
-  await context.route(`${SANDBOX_ORIGIN}/**`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
-  );
+  // Token mode calls the bank itself; BFF mode calls its BFF, which passes the proxy's address on to the bank.
+  for (const calls of [`${SANDBOX_ORIGIN}/**`, `${PORTAL_ORIGIN}/bff/**`]) {
+    await context.route(calls, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+    );
+  }
   return context;
 }
 
