@@ -195,9 +195,12 @@ test.describe('the partner demo with the npm package in framework apps', () => {
     }) => {
       const errors = watchErrors(page);
       await page.goto(`${PARTNER}/`);
-      await page.getByRole('link', { name: `the claim in a ${app === 'vue' ? 'Vue' : 'React'} app` }).click();
-      // The examples read the sandbox from the address, like the other partner pages.
-      await page.goto(`${page.url()}?api-base=${encodeURIComponent(SANDBOX)}`);
+      const example = page.getByRole('link', { name: `the claim in a ${app === 'vue' ? 'Vue' : 'React'} app` });
+      // The examples read the sandbox from the address, like the other partner pages: opened straight with this
+      // stack's sandbox (opened without it, the element would call the default sandbox port, another stack's).
+      const href = new URL((await example.getAttribute('href')) ?? '', page.url());
+      href.searchParams.set('api-base', SANDBOX);
+      await page.goto(href.toString());
       const claim = page.locator('wallet-global-claim');
       await expect(claim.getByRole('heading', { name: 'Northwind Trading Ltd sent you money' })).toBeVisible();
       expect(
