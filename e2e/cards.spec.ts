@@ -196,6 +196,9 @@ test('the PIN shows on demand, hides itself after 30 s and on leaving; a mismatc
   await expect(pin).toHaveText('4821');
   await page.getByRole('link', { name: 'Back to the card' }).click();
   await expect(page).toHaveURL(new RegExp(`/cards/${ACTIVE_PREPAID}$`));
+  // The card's page is on screen (the address changes before a lazy page has rendered; going back before it has
+  // would return to the PIN page that was never left).
+  await expect(page.getByRole('link', { name: 'PIN: show or change' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/card/${ACTIVE_PREPAID}/pin$`));
   await expect(page.getByRole('button', { name: 'Show PIN' })).toBeVisible();
