@@ -12,6 +12,7 @@ import { shadow, setUpWidgetPage } from '../../testing/widget-page';
 import claimStepsRo from '../../features/global-claim/steps/locales/ro.json';
 import claimEs from '../../features/global-claim/locales/es.json';
 import { GlobalClaimElement } from './global-claim.element';
+import type { GlobalClaimTextKey, TextOverrides } from '../runtime/text-keys';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -185,7 +186,7 @@ describe('<wallet-global-claim>', () => {
 
     it('warns once about an unknown key, ignores it and shows plain text', async () => {
       const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const texts = {
+      const texts: TextOverrides<GlobalClaimTextKey> = {
         en: {
           // @ts-expect-error -- a misspelt key does not compile
           'global-claim.details.cliam': 'typo',
