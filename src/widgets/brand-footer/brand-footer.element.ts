@@ -35,7 +35,7 @@ const presence = z.optional(
  * @prop {string | null} env - Mirrors the `env` attribute.
  * @prop {string | null} apiBase - Mirrors the `api-base` attribute.
  * @prop {string | null} storeLinks - Mirrors the `store-links` attribute (`''` to show the links, `null` to hide them).
- * @prop {Partial<Record<'en' | 'es' | 'pt' | 'ro' | 'ru' | 'uk', Record<string, string>>> | undefined} texts - The host's replacements of the element's texts, per language, then per text key (`<namespace>.<path>`, listed in docs/widgets.md "Texts"): plain text, at most 500 characters, placeholders such as `{{amount}}` as in ours (the keys are typed: `BrandFooterTextKey`). Unknown keys are ignored with a console warning. Plain HTML can write the same object as JSON in a `texts` attribute.
+ * @prop {{ [lang in Language]?: { [key in BrandFooterTextKey]?: string } } | undefined} texts - The host's replacements of the element's texts, per language, then per text key (`<namespace>.<path>`, listed in docs/widgets.md "Texts"): plain text, at most 500 characters, placeholders such as `{{amount}}` as in ours (`BrandFooterTextKey` is the union of the element's keys). Unknown keys are ignored with a console warning. Plain HTML can write the same object as JSON in a `texts` attribute.
  *
  * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ href: string; kind: 'email' | 'phone' | 'whatsapp' | 'terms' | 'privacy' | 'fees' | 'appStore' | 'googlePlay' }} wallet-link-click - Cancelable. Before the browser follows a link; `preventDefault()` stops it.
