@@ -82,7 +82,7 @@ export function expandNamedTypes(root: string, names: readonly string[]): Record
     // aliases it was built from (`Keys<'kyc', …>`), which the package does not have.
     if (type.isUnion() && type.types.every((member) => member.isStringLiteral())) {
       result[name] = type.types
-        .map((member) => `'${(member as ts.StringLiteralType).value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`)
+        .map((member) => `'${member.value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`)
         .join(' | ');
       continue;
     }
