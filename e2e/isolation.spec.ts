@@ -532,3 +532,41 @@ test("the bank's frame refuses a handed-over code issued for no page, and offers
   await expect(frame.getByText('Signing in did not work. Please try again.')).toBeVisible();
   await expect(frame.getByRole('heading', { name: 'Is this your account?' })).toHaveCount(0);
 });
+
+test("a host's texts replace the element's texts in the bank's frame and in the page; an unknown key is warned about once", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const texts = {
+    en: { 'widget-session.title.pay': 'Log in to settle your bill', 'widget-session.titel': 'typo' },
+  };
+
+  // Framed (the default on a partner's page): the property travels into the frame over the bridge.
+  await page.goto(pageUrl());
+  const frame = frameOf(page);
+  await expect(frame.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
+  await page.locator('wallet-pay-invoice').evaluate((element, value) => {
+    (element as HTMLElement & { texts?: unknown }).texts = value;
+  }, texts);
+  await expect(frame.getByRole('heading', { name: 'Log in to settle your bill' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Sign in to pay' })).toHaveCount(0);
+
+  // In the page (plain HTML's spelling: the JSON attribute), set before the element renders.
+  await page.goto(pageUrl({ isolation: 'none' }));
+  const element = page.locator('wallet-pay-invoice');
+  await expect(element.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
+  // The frame's element warned in its own console on the first page; from here on only this page's count.
+  warnings.length = 0;
+  await element.evaluate((node, value) => node.setAttribute('texts', value), JSON.stringify(texts));
+  await expect(element.getByRole('heading', { name: 'Log in to settle your bill' })).toBeVisible();
+  await expect(element.locator('iframe')).toHaveCount(0);
+  await expect
+    .poll(() => warnings.filter((text) => text.includes('unknown text key "widget-session.titel"')).length)
+    .toBe(1);
+  // The bank's texts come back when the host takes its own away.
+  await element.evaluate((node) => node.removeAttribute('texts'));
+  await expect(element.getByRole('heading', { name: 'Sign in to pay' })).toBeVisible();
+});

@@ -5,6 +5,8 @@
 import type { BrandId } from '../brand/brand-ids';
 import type { EnvironmentConfig } from '../brand/environments';
 
+export { widgetsBaseOf } from './widgets-base';
+
 export const PAY_BUTTON_TAG = 'wallet-pay-button';
 export const PAY_BUTTON_SCRIPT = 'wallet-pay-button.js';
 
@@ -37,15 +39,6 @@ export function embedSnippet({ buttonId, brandId, environment, widgetsBase }: Em
   if (environment.name === 'sandbox') attributes.push(['api-base', new URL(environment.apiBase).origin]);
   const element = attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ');
   return `<script type="module" src="${escapeAttribute(script)}"></script>\n<${PAY_BUTTON_TAG} ${element}></${PAY_BUTTON_TAG}>`;
-}
-
-/**
- * The widgets folder of a module URL: an element's code sits in `<base>/chunks/…` or `<base>/…`, so a widget that
- * asks `import.meta.url` learns where its own scripts (and so the pay button's) are published.
- */
-export function widgetsBaseOf(moduleUrl: string): string {
-  const folder = new URL('.', moduleUrl);
-  return folder.pathname.endsWith('/chunks/') ? new URL('..', folder).href : folder.href;
 }
 
 /** Where the portal tells merchants to load the pay button from: the sandbox's demo server, else the portal's origin. */

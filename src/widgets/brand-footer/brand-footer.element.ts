@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { brandFooterStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
+import { textsProperty, type BrandFooterTextKey } from '../runtime/text-keys';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
 import { BrandFooterWidget, brandFooterEvents, type BrandFooterLinkClickDetail } from './brand-footer';
@@ -34,6 +35,7 @@ const presence = z.optional(
  * @prop {string | null} env - Mirrors the `env` attribute.
  * @prop {string | null} apiBase - Mirrors the `api-base` attribute.
  * @prop {string | null} storeLinks - Mirrors the `store-links` attribute (`''` to show the links, `null` to hide them).
+ * @prop {{ [lang in Language]?: { [key in BrandFooterTextKey]?: string } } | undefined} texts - The host's replacements of the element's texts, per language, then per text key (`<namespace>.<path>`, listed in docs/widgets.md "Texts"): plain text, at most 500 characters, placeholders such as `{{amount}}` as in ours (`BrandFooterTextKey` is the union of the element's keys). Unknown keys are ignored with a console warning. Plain HTML can write the same object as JSON in a `texts` attribute.
  *
  * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ href: string; kind: 'email' | 'phone' | 'whatsapp' | 'terms' | 'privacy' | 'fees' | 'appStore' | 'googlePlay' }} wallet-link-click - Cancelable. Before the browser follows a link; `preventDefault()` stops it.
@@ -61,6 +63,7 @@ export const BrandFooterElement = defineWidget({
   tagName: 'wallet-brand-footer',
   component: BrandFooterWidget,
   attributes: z.object({ 'store-links': presence }),
+  properties: { texts: textsProperty<BrandFooterTextKey>() },
   styles: [brandFooterStyles],
   events: brandFooterEvents,
 });

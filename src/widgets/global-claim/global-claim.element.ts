@@ -3,6 +3,7 @@ import { fieldPolicySchema } from '../../core/payout-fields/field-policy';
 import claimShellCss from '../../features/global-claim/claim-shell.css?inline';
 import { buttonStyles, layoutStyles, spinnerStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
+import { textsProperty, type GlobalClaimTextKey } from '../runtime/text-keys';
 import type { WidgetJsxProps } from '../runtime/typings';
 import type { WalletEvent } from '../runtime/widget-events';
 import {
@@ -49,6 +50,7 @@ const presence = z.optional(
  * @prop {string | null} apiBase - Mirrors the `api-base` attribute.
  * @prop {string | null} noRefuse - Mirrors the `no-refuse` attribute (`''` to hide the refusal, `null` to offer it).
  * @prop {Record<string, { prefill?: string; hidden?: boolean; readonly?: boolean }> | undefined} fieldPolicy - What the host fixes, per payout detail key (`email`, `beneficiaryName`, ...) or `countryCode`, `paymentMethod`, `currencyCode`: a value to fill in, and whether the recipient sees it (`hidden`) or may change it (`readonly`). A fixed value that is not valid is shown and unlocked with its error, so the recipient is never stuck.
+ * @prop {{ [lang in Language]?: { [key in GlobalClaimTextKey]?: string } } | undefined} texts - The host's replacements of the element's texts, per language, then per text key (`<namespace>.<path>`, listed in docs/widgets.md "Texts"): plain text, at most 500 characters, placeholders such as `{{amount}}` as in ours (`GlobalClaimTextKey` is the union of the element's keys). Unknown keys are ignored with a console warning. Plain HTML can write the same object as JSON in a `texts` attribute.
  *
  * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ step: 'details' | 'payout-method' | 'payout-details' | 'approval' | 'completed' | 'refused' | 'unavailable' }} wallet-step-change - The claim shows another step, including the first one after loading.
@@ -92,7 +94,7 @@ export const GlobalClaimElement = defineWidget({
       .check(z.minLength(1, { error: 'the payment secret from the claim link (payment-secret="…")' })),
     'no-refuse': presence,
   }),
-  properties: { fieldPolicy: fieldPolicySchema },
+  properties: { fieldPolicy: fieldPolicySchema, texts: textsProperty<GlobalClaimTextKey>() },
   // The ui components the claim renders, then its own styles (the refusal's dialog brings its own: ScopedStyles).
   // The claim's surface, loading state and the shared ui primitives; the screens bring their own styles
   // (global-claim-content.tsx).

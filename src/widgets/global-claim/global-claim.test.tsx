@@ -10,7 +10,9 @@ import { act } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { shadow, setUpWidgetPage } from '../../testing/widget-page';
 import claimStepsRo from '../../features/global-claim/steps/locales/ro.json';
+import claimEs from '../../features/global-claim/locales/es.json';
 import { GlobalClaimElement } from './global-claim.element';
+import type { GlobalClaimTextKey, TextOverrides } from '../runtime/text-keys';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -145,5 +147,67 @@ describe('<wallet-global-claim>', () => {
     });
     expect(errors.mock.calls.at(-1)?.[0]).toContain('property fieldPolicy');
     expect(shadow(element).getByRole('alert')).toBeTruthy();
+  });
+  describe('texts', () => {
+    it("shows the host's texts in the page, later steps and placeholders included, and takes them away again", async () => {
+      const element = await claimElement('payment-secret="demo-claim-eur" lang="en"', (early) => {
+        early.texts = {
+          en: {
+            'global-claim.details.claim': 'Get my money',
+            'global-claim.details.heading': 'Money from {{sender}}',
+            'global-claim.method.heading': 'Where should it go?',
+          },
+        };
+      });
+      const ui = shadow(element);
+      expect(await ui.findByRole('heading', { name: 'Money from Northwind Trading Ltd' })).toBeTruthy();
+      await userEvent.setup().click(await ui.findByRole('button', { name: 'Get my money' }));
+      // A later step's texts come with its chunk: the override is there when it first shows.
+      expect(await ui.findByRole('heading', { name: 'Where should it go?' })).toBeTruthy();
+      act(() => {
+        element.texts = undefined;
+      });
+      expect(await ui.findByRole('heading', { name: 'How do you want to get paid?' })).toBeTruthy();
+    });
+
+    it('reads the texts attribute per language: another language keeps its own translation', async () => {
+      const element = await claimElement(
+        `payment-secret="demo-claim-eur" lang="en" texts='{"en":{"global-claim.details.claim":"Get my money"}}'`,
+      );
+      const ui = shadow(element);
+      expect(await ui.findByRole('button', { name: 'Get my money' })).toBeTruthy();
+      act(() => element.setAttribute('lang', 'es'));
+      expect(await ui.findByRole('button', { name: claimEs.details.claim })).toBeTruthy();
+      act(() => element.setAttribute('texts', '{"es":{"global-claim.details.claim":"Cobrar"}}'));
+      expect(await ui.findByRole('button', { name: 'Cobrar' })).toBeTruthy();
+      // The attribute is the texts' own spelling for plain HTML, not a misplaced property.
+      expect(errors.mock.calls.some(([message]) => String(message).includes('attribute texts'))).toBe(false);
+    });
+
+    it('warns once about an unknown key, ignores it and shows plain text', async () => {
+      const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const texts: TextOverrides<GlobalClaimTextKey> = {
+        en: {
+          // @ts-expect-error -- a misspelt key does not compile
+          'global-claim.details.cliam': 'typo',
+          'global-claim.details.claim': '<b>Get</b>\u0007 my\nmoney',
+        },
+      };
+      const element = await claimElement('payment-secret="demo-claim-eur" lang="en"', (early) => {
+        early.texts = texts;
+      });
+      expect(await shadow(element).findByRole('button', { name: '<b>Get</b> my money' })).toBeTruthy();
+      expect(element.shadowRoot?.querySelector('b')).toBeNull();
+      act(() => {
+        element.texts = { ...texts };
+      });
+      await waitFor(() => expect(warnings).toHaveBeenCalled());
+      const unknown = warnings.mock.calls.filter(([message]) => String(message).includes('global-claim.details.cliam'));
+      expect(unknown).toEqual([
+        [
+          '<wallet-global-claim>: unknown text key "global-claim.details.cliam" (en) is ignored. The keys are listed in docs/widgets.md "Texts".',
+        ],
+      ]);
+    });
   });
 });

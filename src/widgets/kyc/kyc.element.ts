@@ -40,6 +40,7 @@ import type { KycInPageElement } from './kyc.in-page';
  * @prop {string | null} isolation - Mirrors the `isolation` attribute.
  * @prop {string | null} section - Mirrors the `section` attribute.
  * @prop {() => Promise<{ accessToken: string; refreshToken: string } | { code: string; codeVerifier: string } | null>} getSession - The host's session callback, like Stripe's `fetchClientSecret`; asked again when a session ends.
+ * @prop {{ [lang in Language]?: { [key in KycTextKey]?: string } } | undefined} texts - The host's replacements of the element's texts, per language, then per text key (`<namespace>.<path>`, listed in docs/widgets.md "Texts"): plain text, at most 500 characters, placeholders such as `{{amount}}` as in ours (`KycTextKey` is the union of the element's keys). Unknown keys are ignored with a console warning. Plain HTML can write the same object as JSON in a `texts` attribute.
  *
  * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ portalOrigin: string }} wallet-auth-required - No session was found; cancelable: cancel it to sign the user in yourself, then set `code` + `code-verifier` or `getSession`.
@@ -66,7 +67,7 @@ export const KycElement = defineFramedWidget<typeof KycInPageElement>({
   tagName: 'wallet-kyc',
   widget: 'kyc',
   attributes: [...SESSION_ATTRIBUTE_NAMES, 'isolation', 'section'],
-  properties: [...SESSION_PROPERTY_NAMES],
+  properties: [...SESSION_PROPERTY_NAMES, 'texts'],
   events: {
     ...SESSION_EVENT_INFO,
     'wallet-status-change': { cancelable: false },

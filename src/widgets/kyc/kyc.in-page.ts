@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { buttonStyles, layoutStyles, spinnerStyles } from '../../ui';
 import { defineWidget, inPageMounter } from '../runtime/define-widget';
+import { textsProperty, type KycTextKey } from '../runtime/text-keys';
 import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
 import { sessionAttributes, sessionEvents, sessionProperties } from '../runtime/session';
 import { KycWidget, kycEvents } from './kyc';
@@ -23,7 +24,7 @@ export const KycInPageElement = defineWidget({
       }),
     ),
   }),
-  properties: { ...sessionProperties },
+  properties: { ...sessionProperties, texts: textsProperty<KycTextKey>() },
   // What the sign-in gate renders; the verification brings its own styles (kyc-content.tsx).
   styles: [layoutStyles, spinnerStyles, buttonStyles],
   events: { ...sessionEvents, ...kycEvents },

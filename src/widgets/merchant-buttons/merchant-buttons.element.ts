@@ -36,6 +36,7 @@ import type { MerchantButtonsInPageElement } from './merchant-buttons.in-page';
  * @prop {string | null} portalOrigin - Mirrors the `portal-origin` attribute.
  * @prop {string | null} isolation - Mirrors the `isolation` attribute.
  * @prop {() => HostSession | Promise<HostSession>} getSession - The host's session callback: resolves `{ accessToken, refreshToken }`, `{ code, codeVerifier }` or null. Called when the element starts and again when a session ends.
+ * @prop {{ [lang in Language]?: { [key in MerchantButtonsTextKey]?: string } } | undefined} texts - The host's replacements of the element's texts, per language, then per text key (`<namespace>.<path>`, listed in docs/widgets.md "Texts"): plain text, at most 500 characters, placeholders such as `{{amount}}` as in ours (`MerchantButtonsTextKey` is the union of the element's keys). Unknown keys are ignored with a console warning. Plain HTML can write the same object as JSON in a `texts` attribute.
  *
  * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ portalOrigin: string }} wallet-auth-required - No session was found and the element is about to offer its sign-in button. Cancelable: cancel it when the host signs the user in itself (then set `code` + `code-verifier` or `getSession`).
@@ -83,7 +84,7 @@ export const MerchantButtonsElement = defineFramedWidget<typeof MerchantButtonsI
   tagName: 'wallet-merchant-buttons',
   widget: 'merchant-buttons',
   attributes: [...SESSION_ATTRIBUTE_NAMES, 'isolation'],
-  properties: [...SESSION_PROPERTY_NAMES],
+  properties: [...SESSION_PROPERTY_NAMES, 'texts'],
   events: {
     ...SESSION_EVENT_INFO,
     'wallet-button-saved': { cancelable: false },

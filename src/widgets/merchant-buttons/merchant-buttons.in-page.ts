@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { buttonStyles, layoutStyles, spinnerStyles } from '../../ui';
 import { defineWidget, inPageMounter } from '../runtime/define-widget';
+import { textsProperty, type MerchantButtonsTextKey } from '../runtime/text-keys';
 import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
 import { sessionAttributes, sessionProperties } from '../runtime/session';
 import { MerchantButtonsWidget, merchantButtonsEvents } from './merchant-buttons';
@@ -14,7 +15,7 @@ export const MerchantButtonsInPageElement = defineWidget({
   tagName: 'wallet-merchant-buttons',
   component: withIsolation('merchant-buttons', MerchantButtonsWidget),
   attributes: z.object({ ...sessionAttributes, ...isolationAttributes }),
-  properties: { ...sessionProperties },
+  properties: { ...sessionProperties, texts: textsProperty<MerchantButtonsTextKey>() },
   // What the sign-in gate renders; the manager brings its own styles (merchant-buttons-content.tsx).
   styles: [layoutStyles, spinnerStyles, buttonStyles],
   events: merchantButtonsEvents,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { widgetsBaseOf } from '../../core/merchant-buttons/embed-snippet';
+import { widgetsBaseOf } from '../../core/merchant-buttons/widgets-base';
 import type { MerchantEvent } from '../../features/merchant-buttons/merchant-context';
 import { Spinner, useCommonMessages } from '../../ui';
 import {

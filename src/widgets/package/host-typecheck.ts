@@ -120,6 +120,11 @@ export function WrongUses({ secret }: { secret: string }) {
       <WalletGlobalClaim paymentSecret={secret} onClaimCompleted={(event) => event.detail.invoiceId} />
       {/* @ts-expect-error a bare tag's handler gets its event's detail */}
       <wallet-global-claim payment-secret={secret} onwallet-claim-completed={(event) => event.detail.invoiceId} />
+      <WalletGlobalClaim paymentSecret={secret} texts={{ en: { 'global-claim.details.claim': 'Get my money' } }} />
+      {/* @ts-expect-error a misspelt text key is refused */}
+      <WalletGlobalClaim paymentSecret={secret} texts={{ en: { 'global-claim.details.cliam': 'Get my money' } }} />
+      {/* @ts-expect-error texts are per language */}
+      <WalletGlobalClaim paymentSecret={secret} texts={{ fr: { 'global-claim.details.claim': 'Mon argent' } }} />
     </>
   );
 }

@@ -14,6 +14,12 @@ export const NAMED_TYPE_SOURCES: Readonly<Record<string, string>> = {
   Invoice: 'src/core/api/contract/invoices.ts',
   HostSession: 'src/widgets/runtime/session/widget-session.ts',
   SessionTokens: 'src/core/session/token-store.ts',
+  BrandFooterTextKey: 'src/widgets/runtime/text-keys.ts',
+  GlobalClaimTextKey: 'src/widgets/runtime/text-keys.ts',
+  KycTextKey: 'src/widgets/runtime/text-keys.ts',
+  MerchantButtonsTextKey: 'src/widgets/runtime/text-keys.ts',
+  PayButtonTextKey: 'src/widgets/runtime/text-keys.ts',
+  PayInvoiceTextKey: 'src/widgets/runtime/text-keys.ts',
 };
 
 const BUILT_IN = new Set(['Record', 'Promise', 'Partial', 'Readonly', 'Array', 'Pick', 'Omit']);
@@ -24,6 +30,8 @@ export function expandNamedTypeClosure(root: string, names: readonly string[]): 
   for (;;) {
     const expanded = expandNamedTypes(root, [...wanted]);
     const more = Object.values(expanded)
+      // String literals (the text keys: 'kyc.status.title') name no type.
+      .map((text) => text.replace(/'(?:[^'\\]|\\.)*'/g, "''"))
       .flatMap((text) => [...text.matchAll(/\b([A-Z][A-Za-z0-9]*)\b/g)].map((match) => match[1] ?? ''))
       .filter((name) => !BUILT_IN.has(name) && !wanted.has(name));
     if (more.length === 0) return expanded;
@@ -46,6 +54,8 @@ export function expandNamedTypes(root: string, names: readonly string[]): Record
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
+    // The text key unions come from the locale files (src/widgets/runtime/text-keys.ts).
+    resolveJsonModule: true,
     skipLibCheck: true,
     noEmit: true,
     lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
@@ -68,6 +78,14 @@ export function expandNamedTypes(root: string, names: readonly string[]): Record
     if (!ts.isTypeAliasDeclaration(statement)) continue;
     const name = statement.name.text.replace(/^Probe/, '');
     const type = checker.getTypeAtLocation(statement.type);
+    // A union of string literals (the text keys) is written out member by member: the checker would keep the
+    // aliases it was built from (`Keys<'kyc', …>`), which the package does not have.
+    if (type.isUnion() && type.types.every((member) => member.isStringLiteral())) {
+      result[name] = type.types
+        .map((member) => `'${member.value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`)
+        .join(' | ');
+      continue;
+    }
     result[name] = checker.typeToString(
       type,
       undefined,

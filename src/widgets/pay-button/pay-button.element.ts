@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { payButtonPreviewStyles } from '../../ui';
 import { defineWidget } from '../runtime/define-widget';
+import { textsProperty, type PayButtonTextKey } from '../runtime/text-keys';
 import { isolationAttributes } from '../runtime/isolation/isolation';
 import { sessionAttributes, sessionProperties } from '../runtime/session/session-options';
 import type { WidgetJsxProps } from '../runtime/typings';
@@ -52,6 +53,7 @@ import {
  * @prop {string | null} portalOrigin - Mirrors the `portal-origin` attribute.
  * @prop {string | null} isolation - Mirrors the `isolation` attribute.
  * @prop {() => Promise<{ accessToken: string; refreshToken: string } | { code: string; codeVerifier: string } | null> | undefined} getSession - The host's session callback (a site with its own back-end session): tokens, or a code and verifier to exchange, or null. Called on the first click and again when a session ends.
+ * @prop {{ [lang in Language]?: { [key in PayButtonTextKey]?: string } } | undefined} texts - The host's replacements of the element's texts, per language, then per text key (`<namespace>.<path>`, listed in docs/widgets.md "Texts"): plain text, at most 500 characters, placeholders such as `{{amount}}` as in ours (`PayButtonTextKey` is the union of the element's keys). Unknown keys are ignored with a console warning. Plain HTML can write the same object as JSON in a `texts` attribute.
  *
  * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ portalOrigin: string }} wallet-auth-required - The payer clicked and no session was found; the element is about to offer its sign-in button. Cancelable: a host that signs the user in itself cancels it and then sets `code` + `code-verifier` or `getSession`.
@@ -87,7 +89,7 @@ export const PayButtonElement = defineWidget({
     ...sessionAttributes,
     ...isolationAttributes,
   }),
-  properties: { ...sessionProperties },
+  properties: { ...sessionProperties, texts: textsProperty<PayButtonTextKey>() },
   // Only what draws the button; the dialog's styles come with it on the first click.
   styles: [payButtonPreviewStyles, payButtonCss],
   events: payButtonEvents,

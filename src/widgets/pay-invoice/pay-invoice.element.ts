@@ -43,6 +43,7 @@ import type { PayInvoiceInPageElement } from './pay-invoice.in-page';
  * @prop {string | null} portalOrigin - Mirrors the `portal-origin` attribute.
  * @prop {string | null} isolation - Mirrors the `isolation` attribute.
  * @prop {() => Promise<{ accessToken: string; refreshToken: string } | { code: string; codeVerifier: string } | null> | undefined} getSession - The host's session callback (a site with its own back-end session): tokens, or a code and verifier to exchange, or null. Called when the element starts and again when a session ends.
+ * @prop {{ [lang in Language]?: { [key in PayInvoiceTextKey]?: string } } | undefined} texts - The host's replacements of the element's texts, per language, then per text key (`<namespace>.<path>`, listed in docs/widgets.md "Texts"): plain text, at most 500 characters, placeholders such as `{{amount}}` as in ours (`PayInvoiceTextKey` is the union of the element's keys). Unknown keys are ignored with a console warning. Plain HTML can write the same object as JSON in a `texts` attribute.
  *
  * @event {{ brand: BrandId; language: Language }} wallet-ready - After the first render with a valid configuration, and again each time the element is added back to a page.
  * @event {{ portalOrigin: string }} wallet-auth-required - No session was found and the element is about to offer its sign-in button. Cancelable: a host that signs the user in itself cancels it and then sets `code` + `code-verifier` or `getSession`.
@@ -84,7 +85,7 @@ export const PayInvoiceElement = defineFramedWidget<typeof PayInvoiceInPageEleme
   widget: 'pay-invoice',
   attributes: ['invoice-id', ...SESSION_ATTRIBUTE_NAMES, 'isolation'],
   required: ['invoice-id'],
-  properties: [...SESSION_PROPERTY_NAMES],
+  properties: [...SESSION_PROPERTY_NAMES, 'texts'],
   events: {
     ...SESSION_EVENT_INFO,
     'wallet-invoice-loaded': { cancelable: false },

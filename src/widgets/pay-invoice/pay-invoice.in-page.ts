@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { buttonStyles, layoutStyles, spinnerStyles } from '../../ui';
 import { defineWidget, inPageMounter } from '../runtime/define-widget';
+import { textsProperty, type PayInvoiceTextKey } from '../runtime/text-keys';
 import { isolationAttributes, withIsolation } from '../runtime/isolation/isolation';
 import { sessionAttributes, sessionEvents, sessionProperties } from '../runtime/session';
 import { PayInvoiceWidget, payInvoiceEvents } from './pay-invoice';
@@ -22,7 +23,7 @@ export const PayInvoiceInPageElement = defineWidget({
     ...sessionAttributes,
     ...isolationAttributes,
   }),
-  properties: { ...sessionProperties },
+  properties: { ...sessionProperties, texts: textsProperty<PayInvoiceTextKey>() },
   // What the sign-in gate renders; the payment brings its own styles (pay-invoice-content.tsx).
   styles: [layoutStyles, spinnerStyles, buttonStyles],
   events: { ...sessionEvents, ...payInvoiceEvents },

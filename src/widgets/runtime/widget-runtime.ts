@@ -118,6 +118,9 @@ export class WidgetRuntime {
   /** The brand whose configuration is being fetched, if any. */
   #brandWanted: BrandId | null = null;
   #textsRequested = false;
+  /** The host's `texts` last seen, and the overrides' merge while it runs (docs/widgets.md "Texts"). */
+  #texts: unknown = null;
+  #textsApplied: Promise<void> | undefined;
   #readyAnnounced = false;
   #lastLogged = '';
   #lastWarned = '';
@@ -135,6 +138,7 @@ export class WidgetRuntime {
     // and the brand can change while the instance lives.
     this.i18n = createI18n({ language: this.#snapshot.language });
     addNamespace(this.i18n, RUNTIME_NAMESPACE, RUNTIME_TEXTS);
+    this.#readTexts();
     if (this.#snapshot.status !== 'loading') this.#loadFirstTexts();
     this.#applyBrandSheet();
     const shadowRoot = host.shadowRoot;
@@ -168,6 +172,7 @@ export class WidgetRuntime {
 
   /** Re-reads attributes and properties after a change and re-renders. */
   refresh(): void {
+    this.#readTexts();
     const next = this.#compute();
     // Another brand whose configuration has not arrived: an element already on show keeps its current brand until
     // it has (#awaitBrand refreshes again then). One not shown yet (a framework sets attributes right after
@@ -183,6 +188,20 @@ export class WidgetRuntime {
     this.#notify();
   }
 
+  /**
+   * The host's text overrides: the `texts` property, else the `texts` attribute's JSON. Their merge is a chunk of its
+   * own (widget-texts.ts), loaded only when a host gives some; the first render waits for it.
+   */
+  #readTexts(): void {
+    const texts = this.#readProperty('texts') ?? this.#host.getAttribute('texts');
+    if (texts === this.#texts) return;
+    this.#texts = texts;
+    // A chunk that fails to download leaves the bank's texts (and the error in the console).
+    this.#textsApplied = import('./widget-texts')
+      .then((module) => module.overrideTexts(this.i18n, this.#definition.tagName, texts))
+      .catch(console.error);
+  }
+
   #notify(): void {
     for (const listener of this.#listeners) listener();
   }
@@ -194,11 +213,11 @@ export class WidgetRuntime {
   #loadFirstTexts(): void {
     this.#textsRequested = true;
     const language = this.#snapshot.language;
-    if (hasLanguage(this.i18n, language) && this.i18n.language === language) {
+    if (!this.#textsApplied && hasLanguage(this.i18n, language) && this.i18n.language === language) {
       this.textsReady = true;
       return;
     }
-    void setLanguage(this.i18n, language).finally(() => {
+    void Promise.all([setLanguage(this.i18n, language), this.#textsApplied]).finally(() => {
       this.textsReady = true;
       this.#snapshot = { ...this.#snapshot };
       this.#notify();
@@ -269,7 +288,8 @@ export class WidgetRuntime {
     const found: MisplacedProperty[] = [];
     for (const [attribute, property] of this.#definition.propertyAttributes) {
       const value = this.#host.getAttribute(attribute);
-      if (value !== null) found.push({ property, attribute, value });
+      // `texts` is both: the property's object, or the attribute's JSON for plain HTML.
+      if (value !== null && attribute !== 'texts') found.push({ property, attribute, value });
     }
     return found;
   }

@@ -49,8 +49,11 @@ const requestIdSchema = z.number().check(z.gte(0), z.lte(Number.MAX_SAFE_INTEGER
 export const helloSchema = z.strictObject({ type: z.enum([HELLO_TYPE]), nonce: nonceSchema });
 export const connectSchema = z.strictObject({ type: z.enum([CONNECT_TYPE]), nonce: nonceSchema });
 
-/** Attribute names the host may set in the frame (kebab-case, at most 40 characters), values up to 2,000 characters. */
-const attributeMap = z.record(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/)), z.string().check(z.maxLength(2000)));
+/**
+ * Attribute names the host may set in the frame (kebab-case, at most 40 characters), values up to 32,000 characters:
+ * a host's `texts` (docs/widgets.md "Texts") travel as one JSON attribute, which the frame's element checks itself.
+ */
+const attributeMap = z.record(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/)), z.string().check(z.maxLength(32e3)));
 
 /** `--wallet-*` custom properties; values without anything that could fetch (`url(`) or escape a declaration. */
 const variableMap = z.record(

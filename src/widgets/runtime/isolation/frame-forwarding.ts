@@ -12,6 +12,15 @@ export const NOT_FORWARDED: ReadonlySet<string> = new Set([
   'code-verifier',
 ]);
 
+/**
+ * The host's `texts` property (docs/widgets.md "Texts") as the `texts` attribute the element in the frame reads: the
+ * frame checks and applies it as the element in the page would. A `texts` attribute is forwarded as it is.
+ */
+export function textsAttribute(host: HTMLElement): { texts?: string } {
+  const texts = (host as { texts?: unknown }).texts;
+  return texts && typeof texts === 'object' ? { texts: JSON.stringify(texts) } : {};
+}
+
 /** The design tokens the elements document (`--wallet-*`), forwarded before each element's own variables. */
 export const SHARED_VARIABLES: readonly string[] = [
   'color-primary',

@@ -27,7 +27,7 @@ import pt from './locales/pt.json';
 import ro from './locales/ro.json';
 import ru from './locales/ru.json';
 import uk from './locales/uk.json';
-import { NOT_FORWARDED, SHARED_VARIABLES } from './frame-forwarding';
+import { NOT_FORWARDED, SHARED_VARIABLES, textsAttribute } from './frame-forwarding';
 
 const NAMESPACE = 'widget-isolation';
 const MESSAGES = { en, es, pt, ro, ru, uk };
@@ -181,7 +181,7 @@ export function FrameHost({
     type: 'configure',
     // The environment the element resolved (production without `env`, the sandbox with `api-base`), so the frame
     // uses the same one.
-    attributes: { ...forwardedAttributes(host), env: environment.name },
+    attributes: { ...forwardedAttributes(host), ...textsAttribute(host), env: environment.name },
     variables: readVariables(host, widget),
     hostSession: getSession !== undefined,
   };

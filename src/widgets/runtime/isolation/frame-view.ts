@@ -12,7 +12,7 @@ import runtimeCss from '../runtime.css?inline';
 import { WalletEvent } from '../widget-events';
 import { CONNECT_TYPE, createBridgeNonce, embedUrl, frameMessage, isHello, type FrameMessage } from './bridge-protocol';
 import frameCss from './frame-host.css?inline';
-import { NOT_FORWARDED, SHARED_VARIABLES } from './frame-forwarding';
+import { NOT_FORWARDED, SHARED_VARIABLES, textsAttribute } from './frame-forwarding';
 import type { FramedWidgetSpec } from './framed-element';
 import thinCss from './framed-element.css?inline';
 import en from './locales/en.json';
@@ -322,7 +322,7 @@ export class FrameView {
     const configure = {
       type: 'configure',
       // The environment the element resolved (production without `env`, the sandbox with `api-base`).
-      attributes: { ...this.#forwardedAttributes(), env: configuration.env },
+      attributes: { ...this.#forwardedAttributes(), ...textsAttribute(this.#host), env: configuration.env },
       variables: this.#variables(),
       hostSession: this.#readProperty('getSession') !== undefined,
     };

@@ -22,6 +22,7 @@ import { PayInvoiceInPageElement } from '../../pay-invoice/pay-invoice.in-page';
 import type { InPageController } from '../define-widget';
 import { registerWidget } from '../register-widget';
 import { HELLO_TYPE } from './bridge-protocol';
+import { hostMessageSchema, parseBridgeMessage } from './bridge';
 import {
   defineFramedWidget,
   hostedPortalOrigin,
@@ -49,7 +50,7 @@ function defineTestElement() {
     widget: 'pay-invoice',
     attributes: ['invoice-id', 'code', 'code-verifier', 'portal-origin', 'isolation'],
     required: ['invoice-id'],
-    properties: ['getSession'],
+    properties: ['getSession', 'texts'],
     events: { ...SESSION_EVENT_INFO, 'wallet-invoice-paid': { cancelable: false } },
     variables: ['invoice-max-width'],
     load,
@@ -178,6 +179,36 @@ describe('the thin framed element', () => {
     expect(event.detail).toEqual({ invoiceId: '4002' });
     expect(event.composed).toBe(true);
     expect(load).not.toHaveBeenCalled();
+    port.close();
+  });
+
+  it("passes the host's texts into the frame as the texts attribute, which the bridge accepts", async () => {
+    defineTestElement();
+    const element = place(
+      `<wallet-framed-test-${String(count)} invoice-id="4001" portal-origin="${PORTAL}" env="sandbox"></wallet-framed-test-${String(count)}>`,
+    ) as HTMLElement & { texts?: unknown };
+    const texts = { en: { 'widget-session.title.pay': 'Log in to settle your bill' } };
+    element.texts = texts;
+    const frame = await frameIn(element);
+    const postMessage = vi.fn();
+    const frameWindow = { postMessage } as unknown as Window;
+    Object.defineProperty(frame, 'contentWindow', { configurable: true, get: () => frameWindow });
+    const nonce = new URLSearchParams(new URL(frame.src).hash.slice(1)).get('nonce') ?? '';
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: PORTAL, data: { type: HELLO_TYPE, nonce }, source: frameWindow }),
+    );
+    const port = (postMessage.mock.calls[0] as unknown as [unknown, string, MessagePort[]])[2][0];
+    if (!port) throw new Error('no port');
+    const received: unknown[] = [];
+    port.onmessage = (message) => received.push(message.data);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({ attributes: { texts: JSON.stringify(texts) } });
+    expect(parseBridgeMessage(hostMessageSchema, received[0])).not.toBeNull();
+    // A change goes in too; without the property, a `texts` attribute travels as it is.
+    element.texts = undefined;
+    element.setAttribute('texts', '{"es":{"widget-session.button":"Entrar"}}');
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(received[1]).toMatchObject({ attributes: { texts: '{"es":{"widget-session.button":"Entrar"}}' } });
     port.close();
   });
 
