@@ -93,7 +93,7 @@ describe('a new business application', () => {
             firstName: 'Ada',
             lastName: 'Lovelace',
             login: 'ada@example.com',
-            isBusinessUser: false,
+            emailStatus: null,
           }),
       },
     });

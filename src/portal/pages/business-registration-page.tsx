@@ -10,9 +10,10 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { createBotCheckProvider } from '../../core/bot-check/bot-check';
 import { brandBotCheck } from '../../core/brand/brands';
 import { NEW_PROFILE_DRAFT_STORAGE_KEY } from '../../core/business-registration/draft-key';
-import { newProfileDraft } from '../../core/business-registration/new-profile';
+import { newProfileDraft, personEmailCheckQuery } from '../../core/business-registration/new-profile';
 import { emptyDraft } from '../../core/business-registration/business-draft';
 import { customerQuery } from '../../core/customer/customer-data';
+import { emailStatusOf } from '../../core/registration/email-status';
 import { pathOf } from '../../core/navigation/route-table';
 import { businessTypesOf } from '../../core/registration/registration-types';
 import { BusinessRegistration } from '../../features/business-registration/business-registration';
@@ -100,12 +101,18 @@ export function NewProfilePage() {
   const botCheck = useBotCheck();
   const storage = useMemo(() => draftStorage(), []);
   const customer = useQuery(cache, customerQuery(api));
+  const login = customer.data?.customer.login ?? '';
+  // Whether the person may be a user of the new company too: the wizard's own e-mail check, asked once.
+  const emailCheck = useQuery(cache, login.includes('@') ? personEmailCheckQuery(api, login) : null);
   const types = businessTypesOf(brand, features.adultIndustryOptionsHidden);
   if (types.length === 0) return <Navigate to={pathOf('home')} replace />;
   if (customer.status === 'error' && !customer.data)
     return <LoadErrorBanner title={t('newProfile.loadFailed')} error={customer.error} onRetry={customer.reload} />;
   const person = customer.data?.customer;
-  if (!person) return <Spinner label={t('loading')} showLabel />;
+  const checking = login.includes('@') && emailCheck.status !== 'success' && emailCheck.status !== 'error';
+  if (!person || checking) return <Spinner label={t('loading')} showLabel />;
+  // A failed check leaves the person a director only; they can still add themselves as a user in the wizard.
+  const emailStatus = emailCheck.data ? emailStatusOf(emailCheck.data) : null;
   return (
     <BusinessRegistration
       api={api}
@@ -124,7 +131,7 @@ export function NewProfilePage() {
             lastName: person.lastName,
             birthDay: person.birthDay,
             login: person.login,
-            isBusinessUser: person.customerType !== 0,
+            emailStatus,
           }),
       }}
       links={{}}
