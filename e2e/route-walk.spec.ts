@@ -67,7 +67,15 @@ const WALKS: Record<string, Walk> = {
   'a personal customer: profile and settings': {
     login: 'personal@demo.test',
     language: 'ro',
-    paths: ['/profile', '/setting', '/payout-blacklist', '/login-history', '/legal', '/profile/notifications'],
+    paths: [
+      '/profile',
+      '/new-profile',
+      '/setting',
+      '/payout-blacklist',
+      '/login-history',
+      '/legal',
+      '/profile/notifications',
+    ],
   },
   'a business owner: company, mass payments and approvals': {
     login: 'business@demo.test',
@@ -137,7 +145,15 @@ const WALKS: Record<string, Walk> = {
 const PUBLIC_WALK: Walk = {
   login: '',
   language: 'ro',
-  paths: ['/login', '/register', '/register/personal', '/register/business', '/activate/resend', '/password-reset'],
+  paths: [
+    '/login',
+    '/register',
+    '/register/personal',
+    '/register/business',
+    '/register/new-business',
+    '/activate/resend',
+    '/password-reset',
+  ],
 };
 
 interface Finding {

@@ -2003,6 +2003,23 @@ export const MIGRATIONS: readonly Migration[] = [
         ('vpn', '2001:db8:dead::', '2001:db8:dead:ffff:ffff:ffff:ffff:ffff', 'Sandbox VPN');
     `,
   },
+  {
+    version: 234,
+    description:
+      "the business tax forms (spec 3 section 7.1, the business W-form and CLN uploads): each form's status beside the company's self-certification",
+    sql: `
+      -- What the company's answers make it owe: a US entity a W-9, a non-US entity with a US tax residency or a
+      -- passive NFE (it names its controlling persons) a W-8BEN-E, and a passive NFE whose controlling person was
+      -- born a US citizen and gave the nationality up a certificate of loss of nationality.
+      ALTER TABLE company_fatca ADD COLUMN w9_status TEXT NOT NULL DEFAULT 'notRequired';
+      ALTER TABLE company_fatca ADD COLUMN w8ben_status TEXT NOT NULL DEFAULT 'notRequired';
+      ALTER TABLE company_fatca ADD COLUMN loss_of_nationality_status TEXT NOT NULL DEFAULT 'notRequired';
+      ALTER TABLE company_fatca ADD COLUMN controlling_person_former_us INTEGER NOT NULL DEFAULT 0;
+      UPDATE company_fatca SET w9_status = 'none' WHERE is_us_entity = 1;
+      UPDATE company_fatca SET w8ben_status = 'none'
+        WHERE is_us_entity = 0 AND (entity_type = 'passiveNfe' OR tax_residencies LIKE '%"countryCode":"US"%');
+    `,
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.reduce((latest, migration) => Math.max(latest, migration.version), 0);

@@ -21,7 +21,16 @@ import {
 } from '../../src/core/api/contract/company';
 import { DOCUMENT_STATUS } from '../../src/core/api/contract/kyc';
 import type { SandboxContext } from '../context';
-import { checkUpload, KycError, notifyCustomer, type IncomingFile } from './kyc';
+import {
+  allDocuments,
+  checkUpload,
+  DOCUMENT_TYPE_IDS,
+  documentView as kycDocumentView,
+  KycError,
+  notifyCustomer,
+  uploadDocument,
+  type IncomingFile,
+} from './kyc';
 import { readBusinessApplication } from './business-registration';
 import {
   ADULT_INDUSTRY_IDS,
@@ -29,7 +38,7 @@ import {
   KNOWN_IDS,
   SPECIFY_IDS,
 } from './business-registration-dictionaries';
-import { findUserByEmail, type CustomerRow } from './users';
+import { findUserByEmail, type CustomerRow, type UserRow } from './users';
 import { DomainError, oneFieldAtFault } from './domain-error';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 
@@ -778,18 +787,29 @@ export function signDeclaration(
 
 // --- Business FATCA / CRS --------------------------------------------------------------------------------------
 
+type FormStatus = BusinessFatca['w9FormDocumentStatus'];
+
+interface CompanyFatcaRow {
+  entity_type: BusinessFatca['entityType'];
+  giin: string | null;
+  is_us_entity: number;
+  tax_residencies: string;
+  signer_name: string;
+  signed_at: number;
+  w9_status: FormStatus;
+  w8ben_status: FormStatus;
+  loss_of_nationality_status: FormStatus;
+  controlling_person_former_us: number;
+}
+
+function companyFatcaRow(db: Database.Database, customerId: number): CompanyFatcaRow | undefined {
+  return db.prepare('SELECT * FROM company_fatca WHERE customer_id = ?').get(customerId) as CompanyFatcaRow | undefined;
+}
+
 export function businessFatcaOf(db: Database.Database, customer: CustomerRow): BusinessFatca {
   requireCompany(customer);
-  const row = db.prepare('SELECT * FROM company_fatca WHERE customer_id = ?').get(customer.id) as
-    | {
-        entity_type: BusinessFatca['entityType'];
-        giin: string | null;
-        is_us_entity: number;
-        tax_residencies: string;
-        signer_name: string;
-        signed_at: number;
-      }
-    | undefined;
+  const row = companyFatcaRow(db, customer.id);
+  const documents = allDocuments(db, customer.id, "purpose = 'fatca'").map((document) => kycDocumentView(db, document));
   if (!row)
     return {
       entityType: null,
@@ -798,7 +818,12 @@ export function businessFatcaOf(db: Database.Database, customer: CustomerRow): B
       taxResidencies: [],
       signerName: null,
       signedAt: null,
+      controllingPersonFormerUSCitizen: null,
       taxResidencySelfCertificationDocumentStatus: 'none',
+      w9FormDocumentStatus: 'notRequired',
+      w8BenFormDocumentStatus: 'notRequired',
+      certificateOfLossOfNationalityDocumentStatus: 'notRequired',
+      documents,
     };
   return {
     entityType: row.entity_type,
@@ -807,7 +832,12 @@ export function businessFatcaOf(db: Database.Database, customer: CustomerRow): B
     taxResidencies: JSON.parse(row.tax_residencies) as { countryCode: string; taxId: string }[],
     signerName: row.signer_name,
     signedAt: iso(row.signed_at),
+    controllingPersonFormerUSCitizen: row.controlling_person_former_us === 1,
     taxResidencySelfCertificationDocumentStatus: 'validated',
+    w9FormDocumentStatus: row.w9_status,
+    w8BenFormDocumentStatus: row.w8ben_status,
+    certificateOfLossOfNationalityDocumentStatus: row.loss_of_nationality_status,
+    documents,
   };
 }
 
@@ -817,6 +847,22 @@ export interface BusinessFatcaInput {
   isUSEntity: boolean;
   taxResidencies: { countryCode: string; taxId: string }[];
   signerName: string;
+  controllingPersonFormerUSCitizen?: boolean | undefined;
+}
+
+/**
+ * The tax forms a company's answers make it owe (docs/decisions.md "Business tax forms"): a US entity a W-9; a
+ * non-US entity with a US tax residency, or a passive NFE (whose W-8BEN-E names its controlling persons), a
+ * W-8BEN-E; and a non-US passive NFE whose controlling person was born a US citizen and gave the nationality up a
+ * certificate of loss of nationality. A form already sent or accepted keeps its status.
+ */
+export function businessFormsOwed(input: BusinessFatcaInput): { w9: boolean; w8bene: boolean; cln: boolean } {
+  const passive = input.entityType === 'passiveNfe';
+  return {
+    w9: input.isUSEntity,
+    w8bene: !input.isUSEntity && (passive || input.taxResidencies.some((residency) => residency.countryCode === 'US')),
+    cln: !input.isUSEntity && passive && input.controllingPersonFormerUSCitizen === true,
+  };
 }
 
 export function signBusinessFatca(
@@ -843,11 +889,21 @@ export function signBusinessFatca(
       'usTaxIdMissing',
     );
   }
+  const current = companyFatcaRow(context.db, customer.id);
+  const owed = businessFormsOwed(input);
+  const keep = (status: FormStatus | undefined): FormStatus =>
+    status === 'validated' || status === 'pending' ? status : 'none';
+  const status = (needed: boolean, previous: FormStatus | undefined): FormStatus =>
+    needed ? keep(previous) : 'notRequired';
   context.db
     .prepare(
-      `INSERT INTO company_fatca (customer_id, entity_type, giin, is_us_entity, tax_residencies, signer_name, signed_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO company_fatca (customer_id, entity_type, giin, is_us_entity, tax_residencies, signer_name, signed_at,
+         w9_status, w8ben_status, loss_of_nationality_status, controlling_person_former_us) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (customer_id) DO UPDATE SET entity_type = excluded.entity_type, giin = excluded.giin, is_us_entity = excluded.is_us_entity,
-         tax_residencies = excluded.tax_residencies, signer_name = excluded.signer_name, signed_at = excluded.signed_at`,
+         tax_residencies = excluded.tax_residencies, signer_name = excluded.signer_name, signed_at = excluded.signed_at,
+         w9_status = excluded.w9_status, w8ben_status = excluded.w8ben_status,
+         loss_of_nationality_status = excluded.loss_of_nationality_status,
+         controlling_person_former_us = excluded.controlling_person_former_us`,
     )
     .run(
       customer.id,
@@ -857,7 +913,55 @@ export function signBusinessFatca(
       JSON.stringify(input.taxResidencies),
       input.signerName.trim(),
       context.now(),
+      status(owed.w9, current?.w9_status),
+      status(owed.w8bene, current?.w8ben_status),
+      status(owed.cln, current?.loss_of_nationality_status),
+      !input.isUSEntity && input.entityType === 'passiveNfe' && input.controllingPersonFormerUSCitizen ? 1 : 0,
     );
+  return businessFatcaOf(context.db, customer);
+}
+
+const BUSINESS_FORM_COLUMN = {
+  w9: 'w9_status',
+  w8bene: 'w8ben_status',
+  lossOfNationality: 'loss_of_nationality_status',
+} as const;
+const BUSINESS_FORM_TYPE = {
+  w9: DOCUMENT_TYPE_IDS.w9,
+  w8bene: DOCUMENT_TYPE_IDS.w8bene,
+  lossOfNationality: DOCUMENT_TYPE_IDS.lossOfNationality,
+} as const;
+
+/**
+ * Uploads one of the company's tax forms (businessWFormUpload, businessCertificateOfLossOfNationalityUpload): only
+ * one its signed self-certification owes; it then waits for review (pending), as a personal form does.
+ */
+export async function uploadBusinessTaxForm(
+  context: SandboxContext,
+  customer: CustomerRow,
+  user: UserRow,
+  form: keyof typeof BUSINESS_FORM_COLUMN,
+  incoming: readonly IncomingFile[],
+  idempotencyKey: string | null,
+): Promise<BusinessFatca> {
+  requireCompany(customer);
+  const row = companyFatcaRow(context.db, customer.id);
+  if (!row)
+    throw new CompanyError('Sign the self-certification first: it decides the forms owed', 'form', 'fatcaUnsigned');
+  const column = BUSINESS_FORM_COLUMN[form];
+  if (row[column] === 'notRequired')
+    throw new CompanyError('This form is not needed for the company’s answers', 'form', 'formNotRequired');
+  if (row[column] === 'validated')
+    throw new CompanyError('This form has already been accepted', 'form', 'formAccepted');
+  await uploadDocument(
+    context,
+    customer,
+    user,
+    { documentType: BUSINESS_FORM_TYPE[form], purpose: 'fatca' },
+    incoming,
+    idempotencyKey,
+  );
+  context.db.prepare(`UPDATE company_fatca SET ${column} = 'pending' WHERE customer_id = ?`).run(customer.id);
   return businessFatcaOf(context.db, customer);
 }
 

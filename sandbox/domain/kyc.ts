@@ -70,6 +70,7 @@ export const DOCUMENT_TYPES: readonly DocumentTypeDefinition[] = [
   { id: 32, category: DOCUMENT_CATEGORY.other, name: 'Certificate of loss of US nationality' },
   { id: 33, category: DOCUMENT_CATEGORY.other, name: 'Form W-9' },
   { id: 34, category: DOCUMENT_CATEGORY.other, name: 'Form W-8BEN' },
+  { id: 35, category: DOCUMENT_CATEGORY.other, name: 'Form W-8BEN-E' },
   { id: 40, category: DOCUMENT_CATEGORY.residencePermit, name: 'Residence permit' },
   { id: 50, category: DOCUMENT_CATEGORY.sourceOfWealth, name: 'Source of wealth evidence' },
 ];
@@ -83,6 +84,8 @@ export const DOCUMENT_TYPE_IDS = {
   lossOfNationality: 32,
   w9: 33,
   w8ben: 34,
+  /** The entities' W-8 (business self-certification). */
+  w8bene: 35,
 } as const;
 
 const CATEGORY_NAMES: Record<number, string> = {
@@ -277,7 +280,12 @@ function currentDocuments(
     .all(customerId, ...params) as DocumentRow[];
 }
 
-function allDocuments(db: Database.Database, customerId: number, where: string, params: unknown[] = []): DocumentRow[] {
+export function allDocuments(
+  db: Database.Database,
+  customerId: number,
+  where: string,
+  params: unknown[] = [],
+): DocumentRow[] {
   return db
     .prepare(`SELECT * FROM kyc_documents WHERE customer_id = ? AND ${where} ORDER BY uploaded_at DESC, id DESC`)
     .all(customerId, ...params) as DocumentRow[];
@@ -1254,6 +1262,7 @@ const FATCA_FORM_COLUMN: Record<number, 'w9_status' | 'w8ben_status' | 'loss_of_
   [DOCUMENT_TYPE_IDS.w9]: 'w9_status',
   [DOCUMENT_TYPE_IDS.w8ben]: 'w8ben_status',
   [DOCUMENT_TYPE_IDS.lossOfNationality]: 'loss_of_nationality_status',
+  [DOCUMENT_TYPE_IDS.w8bene]: 'w8ben_status',
 };
 
 function applyFatcaDecision(db: Database.Database, document: DocumentRow): void {
@@ -1261,6 +1270,9 @@ function applyFatcaDecision(db: Database.Database, document: DocumentRow): void 
   if (!column) return;
   const status: VerificationStatus = document.status_id === DOCUMENT_STATUS.confirmed ? 'validated' : 'rejected';
   db.prepare(`UPDATE fatca_certifications SET ${column} = ? WHERE customer_id = ?`).run(status, document.customer_id);
+  // A company's forms (businessWFormUpload, businessCertificateOfLossOfNationalityUpload) keep their statuses beside
+  // its self-certification, in columns of the same names.
+  db.prepare(`UPDATE company_fatca SET ${column} = ? WHERE customer_id = ?`).run(status, document.customer_id);
   clearFatcaActionWhenDone(db, document.customer_id);
 }
 

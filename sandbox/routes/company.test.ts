@@ -5,6 +5,7 @@ import type { ResponseOf } from '../../src/core/api/contract/define';
 import type { operations } from '../../src/core/api/contract/operations';
 import type { TestSandbox } from '../test-support';
 import { bearer, callMethod, createTestSandbox, outbox, send, signIn } from '../test-support';
+import { businessFormsOwed } from '../domain/company';
 
 let t: TestSandbox;
 
@@ -332,5 +333,128 @@ describe('representatives', () => {
       bearer(accessToken),
     );
     expect(reply.body).toMatchObject({ responseCode: 'ENOA' });
+  });
+});
+
+describe('business tax forms (businessWFormUpload, businessCertificateOfLossOfNationalityUpload)', () => {
+  async function taxUpload(method: string, data: Record<string, unknown>, token: string) {
+    const form = new FormData();
+    form.append('data', JSON.stringify({ method, ...data }));
+    form.append('mainDocument', PDF);
+    const response = await t.sandbox.fetch(`/api/v4?method=${method}`, {
+      method: 'POST',
+      body: form,
+      headers: { ...bearer(token), 'Idempotency-Key': `tax-${method}-${JSON.stringify(data)}` },
+    });
+    return (await response.json()) as {
+      responseCode: string;
+      validationErrors?: { field?: string; code?: string }[];
+      certification: ResponseOf<Ops['businessFatcaCrsCertificationGet']>['certification'];
+    };
+  }
+  const passive = {
+    entityType: 'passiveNfe',
+    isUSEntity: false,
+    taxResidencies: [{ countryCode: 'GB', taxId: 'GB123456789' }],
+    signerName: 'Bianca Business',
+    confirmed: true,
+  };
+
+  it('owes a US entity a W-9, a passive or US-resident foreign entity a W-8BEN-E, a former US controlling person a CLN', () => {
+    const base = { signerName: 'x', taxResidencies: [{ countryCode: 'GB', taxId: '1' }] };
+    expect(businessFormsOwed({ ...base, entityType: 'activeNfe', isUSEntity: true })).toEqual({
+      w9: true,
+      w8bene: false,
+      cln: false,
+    });
+    expect(businessFormsOwed({ ...base, entityType: 'activeNfe', isUSEntity: false })).toEqual({
+      w9: false,
+      w8bene: false,
+      cln: false,
+    });
+    expect(
+      businessFormsOwed({
+        ...base,
+        entityType: 'activeNfe',
+        isUSEntity: false,
+        taxResidencies: [{ countryCode: 'US', taxId: '12-3456789' }],
+      }),
+    ).toEqual({ w9: false, w8bene: true, cln: false });
+    expect(
+      businessFormsOwed({
+        ...base,
+        entityType: 'passiveNfe',
+        isUSEntity: false,
+        controllingPersonFormerUSCitizen: true,
+      }),
+    ).toEqual({ w9: false, w8bene: true, cln: true });
+    // A US entity's controlling persons are no reason for a certificate: it gives a W-9.
+    expect(
+      businessFormsOwed({
+        ...base,
+        entityType: 'passiveNfe',
+        isUSEntity: true,
+        controllingPersonFormerUSCitizen: true,
+      }),
+    ).toEqual({ w9: true, w8bene: false, cln: false });
+  });
+
+  it('uploads only the forms the signed answers owe; each waits for review and the decision sets its status', async () => {
+    const { accessToken } = await signIn(t.sandbox, DEMO_USERS.business);
+    // Nothing signed yet: nothing is owed, so nothing can be sent.
+    const early = await taxUpload('businessWFormUpload', { form: 'w8bene' }, accessToken);
+    expect(early.responseCode).toBe('VF');
+    expect(early.validationErrors?.[0]).toMatchObject({ field: 'form', code: 'fatcaUnsigned' });
+
+    const signed = await ok(
+      'businessFatcaCrsCertificationUpdate',
+      { ...passive, controllingPersonFormerUSCitizen: true },
+      accessToken,
+    );
+    expect(signed.certification).toMatchObject({
+      w9FormDocumentStatus: 'notRequired',
+      w8BenFormDocumentStatus: 'none',
+      certificateOfLossOfNationalityDocumentStatus: 'none',
+      controllingPersonFormerUSCitizen: true,
+    });
+    const w9 = await taxUpload('businessWFormUpload', { form: 'w9' }, accessToken);
+    expect(w9.validationErrors?.[0]).toMatchObject({ field: 'form', code: 'formNotRequired' });
+
+    const w8 = await taxUpload('businessWFormUpload', { form: 'w8bene' }, accessToken);
+    expect(w8.responseCode).toBe('00');
+    expect(w8.certification.w8BenFormDocumentStatus).toBe('pending');
+    expect(w8.certification.documents).toHaveLength(1);
+    expect(w8.certification.documents[0]).toMatchObject({ documentTypeId: 35 });
+
+    const cln = await taxUpload('businessCertificateOfLossOfNationalityUpload', {}, accessToken);
+    expect(cln.certification).toMatchObject({ certificateOfLossOfNationalityDocumentStatus: 'pending' });
+    const clnDocument = cln.certification.documents.find((document) => document.documentTypeId === 32);
+
+    await send(t.sandbox, 'POST', `/sandbox/review/documents/${String(w8.certification.documents[0]?.id)}/approve`, {});
+    await send(t.sandbox, 'POST', `/sandbox/review/documents/${String(clnDocument?.id)}/reject`, {
+      reason: 'The certificate is not legible.',
+    });
+    const after = (await ok('businessFatcaCrsCertificationGet', {}, accessToken)).certification;
+    expect(after).toMatchObject({
+      w8BenFormDocumentStatus: 'validated',
+      certificateOfLossOfNationalityDocumentStatus: 'rejected',
+    });
+    // Certifying again keeps the accepted form and asks the rejected one again.
+    const again = await ok(
+      'businessFatcaCrsCertificationUpdate',
+      { ...passive, controllingPersonFormerUSCitizen: true },
+      accessToken,
+    );
+    expect(again.certification).toMatchObject({
+      w8BenFormDocumentStatus: 'validated',
+      certificateOfLossOfNationalityDocumentStatus: 'none',
+    });
+    const accepted = await taxUpload('businessWFormUpload', { form: 'w8bene' }, accessToken);
+    expect(accepted.validationErrors?.[0]).toMatchObject({ code: 'formAccepted' });
+  });
+
+  it('refuses a personal customer: there is no company to certify', async () => {
+    const personal = await signIn(t.sandbox, DEMO_USERS.personal);
+    expect((await taxUpload('businessWFormUpload', { form: 'w9' }, personal.accessToken)).responseCode).not.toBe('00');
   });
 });

@@ -21,6 +21,7 @@ import {
   removeFiles,
   representativesOf,
   signBusinessFatca,
+  uploadBusinessTaxForm,
   signDeclaration,
   unassignedFiles,
   updateCompanyInfo,
@@ -74,6 +75,8 @@ type CompanyMethod =
   | 'businessUserRemove'
   | 'businessFatcaCrsCertificationGet'
   | 'businessFatcaCrsCertificationUpdate'
+  | 'businessWFormUpload'
+  | 'businessCertificateOfLossOfNationalityUpload'
   | 'adminCustomerSearch'
   | 'adminCompanyGet'
   | 'adminDocumentAssign'
@@ -210,6 +213,30 @@ export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, C
     },
     businessFatcaCrsCertificationUpdate(input, call) {
       return { certification: signBusinessFatca(context, customerOf(call), input) };
+    },
+    async businessWFormUpload(input, call) {
+      return {
+        certification: await uploadBusinessTaxForm(
+          context,
+          customerOf(call),
+          signedIn(call).user,
+          input.form,
+          [...call.files.entries()].map(([part, file]) => ({ part, file })),
+          call.request.headers.get('idempotency-key'),
+        ),
+      };
+    },
+    async businessCertificateOfLossOfNationalityUpload(_input, call) {
+      return {
+        certification: await uploadBusinessTaxForm(
+          context,
+          customerOf(call),
+          signedIn(call).user,
+          'lossOfNationality',
+          [...call.files.entries()].map(([part, file]) => ({ part, file })),
+          call.request.headers.get('idempotency-key'),
+        ),
+      };
     },
     adminCustomerSearch(input, call) {
       admin(call);

@@ -204,6 +204,8 @@ export const OPERATION_ACCESS: Readonly<Partial<Record<MethodKey | RestKey, Acce
   businessDocumentUpload: documents('upload'),
   businessDeclarationSend: documents('upload'),
   businessFatcaCrsCertificationUpdate: documents('upload'),
+  businessWFormUpload: documents('upload'),
+  businessCertificateOfLossOfNationalityUpload: documents('upload'),
   businessInfoUpdate: documents('full'),
   financialDetailUpdate: documents('full'),
   dueDiligenceUpdate: documents('full'),

@@ -20,6 +20,7 @@ import {
   BusinessRegistrationPage,
   FocusedLayout,
   IdentityVerificationPage,
+  NewBusinessRegistrationPage,
   PageLoading,
   PasswordResetPage,
   RegisterPage,
@@ -72,6 +73,7 @@ const appRoutes = SIGNED_IN_ROUTES.filter((definition) => !Object.hasOwn(FOCUSED
 );
 
 const registerBusiness = routeByName('auth.register-business');
+const registerNewBusiness = routeByName('auth.register-new-business');
 
 /**
  * The route table (spec 1 section 2; src/core/navigation/route-table.ts) mounted for react-router. Paths keep the
@@ -100,6 +102,11 @@ export const routes: RouteObject[] = [
             path: registerBusiness.path,
             element: <PageLoading>{withPreloads(registerBusiness, <BusinessRegistrationPage />)}</PageLoading>,
             handle: { name: registerBusiness.name },
+          },
+          {
+            path: registerNewBusiness.path,
+            element: <PageLoading>{withPreloads(registerNewBusiness, <NewBusinessRegistrationPage />)}</PageLoading>,
+            handle: { name: registerNewBusiness.name },
           },
           {
             path: 'register/personal',

@@ -15,7 +15,7 @@ import { createAnalytics, type Analytics } from './navigation/analytics';
 import type { AppShell } from './shell/app-shell';
 import { createLiveNotifications, type LiveNotifications } from './shell/live-notifications';
 import { postLoginPlan } from './start/post-login-plan';
-import { DRAFT_STORAGE_KEY } from '../core/business-registration/draft-key';
+import { DRAFT_STORAGE_KEY, NEW_PROFILE_DRAFT_STORAGE_KEY } from '../core/business-registration/draft-key';
 
 /** Everything the portal's pages need, created once at boot. */
 export interface PortalServices {
@@ -106,6 +106,7 @@ export function createPortalServices(init: {
     cache.clear();
     // Spec 1 section 4: logout also clears the stored business registration draft.
     persistentStorage()?.removeItem(DRAFT_STORAGE_KEY);
+    persistentStorage()?.removeItem(NEW_PROFILE_DRAFT_STORAGE_KEY);
   });
   const notifications = createLiveNotifications({ api, session, cache, websocketUrl: init.environment.websocketUrl });
   notifications.start();

@@ -8,6 +8,7 @@ import {
   adminCompanyGet,
   adminCustomerSearch,
   businessAccessRightList,
+  businessCertificateOfLossOfNationalityUpload,
   businessDeclarationsGet,
   businessDocumentUpload,
   businessFatcaCrsCertificationGet,
@@ -15,7 +16,9 @@ import {
   businessPotentialUserList,
   businessRepresentativeInfo,
   businessRepresentativeList,
+  businessWFormUpload,
   companyUserList,
+  type BusinessFatca,
   type CompanyDocumentGroup,
 } from '../api/contract/company';
 import { statesGet } from '../api/contract/business-registration';
@@ -148,5 +151,63 @@ export function createCompanyUploader(api: ApiClient) {
       },
     );
     return reply.document;
+  };
+}
+
+/** The company's tax forms: a W-form (W-9, W-8BEN-E) or the certificate of loss of nationality. */
+export type BusinessTaxForm = 'w9' | 'w8bene' | 'lossOfNationality';
+
+/** The document type each tax form is stored as (the sandbox's document types). */
+export const BUSINESS_TAX_FORM_TYPE_IDS: Readonly<Record<BusinessTaxForm, number>> = {
+  w9: 33,
+  w8bene: 35,
+  lossOfNationality: 32,
+};
+
+/** The status field of the certification that tells whether a tax form is owed, sent or accepted. */
+export const BUSINESS_TAX_FORM_STATUS: Readonly<
+  Record<
+    BusinessTaxForm,
+    'w9FormDocumentStatus' | 'w8BenFormDocumentStatus' | 'certificateOfLossOfNationalityDocumentStatus'
+  >
+> = {
+  w9: 'w9FormDocumentStatus',
+  w8bene: 'w8BenFormDocumentStatus',
+  lossOfNationality: 'certificateOfLossOfNationalityDocumentStatus',
+};
+
+/** The tax forms the signed answers call for (every status but notRequired), in the order the page lists them. */
+export function owedTaxForms(certification: BusinessFatca): BusinessTaxForm[] {
+  return (['w9', 'w8bene', 'lossOfNationality'] as const).filter(
+    (form) => certification[BUSINESS_TAX_FORM_STATUS[form]] !== 'notRequired',
+  );
+}
+
+/** A form is to be sent while nothing was sent (none) or what was sent was refused (rejected). */
+export function taxFormNeedsUpload(certification: BusinessFatca, form: BusinessTaxForm): boolean {
+  const status = certification[BUSINESS_TAX_FORM_STATUS[form]];
+  return status === 'none' || status === 'rejected';
+}
+
+/**
+ * Uploads the company's tax forms and has the certification read again; retrying the same file for the same form reuses
+ * the key, so it is stored once.
+ */
+export function createBusinessTaxFormUploader(api: ApiClient, cache: ResourceCache) {
+  const keys = createIdempotencyKeys();
+  return async function upload(form: BusinessTaxForm, file: File, onProgress?: (progress: UploadProgress) => void) {
+    const signature = JSON.stringify([form, file.name, file.size, file.lastModified]);
+    const options = {
+      files: { mainDocument: file },
+      idempotencyKey: keys.keyFor('businessTaxFormUpload', signature),
+      ...(onProgress ? { onUploadProgress: onProgress } : {}),
+    };
+    const { certification } =
+      form === 'lossOfNationality'
+        ? await api.call(businessCertificateOfLossOfNationalityUpload, {}, options)
+        : await api.call(businessWFormUpload, { form }, options);
+    // The page reads the certification again: the form's status and the document sent.
+    cache.invalidate(COMPANY_CACHE_KEYS.fatca);
+    return certification;
   };
 }

@@ -56,6 +56,8 @@ export const PUBLIC_ROUTES: readonly RouteDefinition[] = [
   pub('auth.login', 'login', 'login'),
   pub('auth.register', 'register', 'register'),
   pub('auth.register-business', 'register/business', 'registerBusiness'),
+  // The spec names it without a path: a new business application beside a saved one (docs/decisions.md).
+  pub('auth.register-new-business', 'register/new-business', 'registerNewBusiness'),
   pub('auth.register-personal', 'register/personal', 'registerPersonal'),
   pub('auth.activate', 'activate', 'activate'),
   pub('auth.activation-resend', 'activate/resend', 'activationResend'),
@@ -85,6 +87,8 @@ export const SIGNED_IN_ROUTES: readonly RouteDefinition[] = [
   auth('limited-account', 'limited-account', 'limitedAccount'),
   auth('profile', 'profile', 'profile'),
   auth('news', 'news', 'news'),
+  // The spec names it without a path: a signed-in person's new business profile (docs/decisions.md).
+  auth('new-profile', 'new-profile', 'newProfile'),
   auth('news-item', 'news/:newsId', 'news'),
   auth('setting', 'setting', 'setting'),
   auth('settings.company-access', 'company-access', 'companyAccess'),

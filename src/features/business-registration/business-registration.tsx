@@ -83,14 +83,29 @@ export interface BusinessRegistrationProps {
   language: string;
   /** Where the draft is kept (local storage); null where the browser refuses it. */
   storage: Storage | null;
+  /** The storage key of the draft (the visitor's application by default; a new profile keeps its own). */
+  storageKey?: string;
+  /**
+   * How the wizard starts: `saved` restores the application kept under `storageKey` (register/business,
+   * new-profile), else starts from `initialDraft`; `new` starts from `initialDraft` (register/new-business) and
+   * leaves the saved application alone until the new one is changed, offering it through `links.savedApplication`.
+   */
+  start?: { kind: 'saved' | 'new'; initialDraft?: () => BusinessDraft };
   /** Links the portal renders (elements without children). */
-  links: { signIn: ReactElement<{ children?: ReactNode }> };
+  links: {
+    signIn?: ReactElement<{ children?: ReactNode }>;
+    /** register/business, offered by a new application while an earlier one is saved. */
+    savedApplication?: ReactElement<{ children?: ReactNode }>;
+    /** register/new-business, offered beside a restored application. */
+    newApplication?: ReactElement<{ children?: ReactNode }>;
+  };
   /**
    * After a successful registration the wizard goes home (spec 3 section 4.4): the host navigates and shows the
    * completion message there, with the e-mail the activation link went to. The wizard offers no link of its own: a
-   * visitor who has just registered has no session, so the portal's home would not open for them.
+   * visitor who has just registered has no session, so the portal's home would not open for them. Without it (a
+   * signed-in person's new profile) the wizard shows the completion message itself.
    */
-  onRegistered: (email: string) => void;
+  onRegistered?: (email: string) => void;
 }
 
 type Editor =
@@ -170,15 +185,20 @@ function Wizard({
   botCheck,
   language,
   storage,
+  storageKey = DRAFT_STORAGE_KEY,
+  start = { kind: 'saved' },
   links,
   onRegistered,
   dictionaries,
 }: BusinessRegistrationProps & { dictionaries: RegistrationDictionaries }) {
   const t = useBusinessMessages();
   const errorText = useErrorText();
-  const [restored] = useState(() => parseDraft(storage?.getItem(DRAFT_STORAGE_KEY) ?? null));
-  const [draft, setDraftState] = useState<BusinessDraft>(() => restored ?? emptyDraft());
+  const [saved] = useState(() => parseDraft(storage?.getItem(storageKey) ?? null));
+  const restored = start.kind === 'saved' ? saved : null;
+  const [draft, setDraftState] = useState<BusinessDraft>(() => restored ?? (start.initialDraft ?? emptyDraft)());
   const [restoredNotice, setRestoredNotice] = useState(restored !== null);
+  // A new application beside a saved one: the saved one stays until this one is changed.
+  const [savedNotice, setSavedNotice] = useState(start.kind === 'new' && saved !== null);
   const [shown, setShown] = useState<ReadonlySet<WizardStep>>(new Set());
   const [editors, setEditors] = useState<Editor[]>([]);
   const [password, setPassword] = useState({ value: '', repeat: '' });
@@ -218,14 +238,15 @@ function Wizard({
   useEffect(() => {
     if (!changed.current || done !== null) return;
     try {
-      storage?.setItem(DRAFT_STORAGE_KEY, serialiseDraft(draft));
+      storage?.setItem(storageKey, serialiseDraft(draft));
     } catch (error) {
       console.warn('The registration draft could not be saved locally:', error);
     }
-  }, [draft, storage, done]);
+  }, [draft, storage, storageKey, done]);
 
   const setDraft = (change: (current: BusinessDraft) => BusinessDraft) => {
     changed.current = true;
+    setSavedNotice(false);
     setDraftState(change);
   };
 
@@ -308,6 +329,18 @@ function Wizard({
     }));
     return { ...person, emailStatus: status, checkedEmail: email };
   }
+
+  // A new profile starts with its person as a user: their e-mail is checked as an added user's would be.
+  const startChecked = useRef(false);
+  useEffect(() => {
+    if (startChecked.current || restored !== null) return;
+    startChecked.current = true;
+    for (const id of draft.users) {
+      const person = draft.persons.find((entry) => entry.id === id);
+      // Started once the first render is on screen, as a user's check starts after they are added.
+      if (person && person.emailStatus === undefined) void Promise.resolve(person).then(checkEmail);
+    }
+  });
 
   const pushEditor = (editor: Editor) => setEditors((current) => [...current, editor]);
   const popEditor = () => setEditors((current) => current.slice(0, -1));
@@ -395,7 +428,7 @@ function Wizard({
   }
 
   function clearDraft() {
-    storage?.removeItem(DRAFT_STORAGE_KEY);
+    storage?.removeItem(storageKey);
     changed.current = false;
     setDraftState(emptyDraft());
     setShown(new Set());
@@ -428,9 +461,9 @@ function Wizard({
         businessAccountCreate,
         toBusinessRequest(draft, { password: password.value, captcha, language, context }),
       );
-      storage?.removeItem(DRAFT_STORAGE_KEY);
+      storage?.removeItem(storageKey);
       setDone(answer.email);
-      onRegistered(answer.email);
+      onRegistered?.(answer.email);
       requestAnimationFrame(() => heading.current?.focus());
     } catch (error) {
       setCaptcha(null);
@@ -513,6 +546,13 @@ function Wizard({
       {restoredNotice && (
         <Banner tone="info" onDismiss={() => setRestoredNotice(false)}>
           {t('draft.restored')}
+          {links.newApplication && <> {cloneElement(links.newApplication, {}, t('draft.startNew'))}</>}
+        </Banner>
+      )}
+      {savedNotice && (
+        <Banner tone="info" onDismiss={() => setSavedNotice(false)}>
+          {t('draft.savedKept')}
+          {links.savedApplication && <> {cloneElement(links.savedApplication, {}, t('draft.continueSaved'))}</>}
         </Banner>
       )}
       <Stepper
@@ -787,7 +827,7 @@ function Wizard({
         <Button variant="link" onClick={() => setConfirmClear(true)}>
           {t('draft.clear')}
         </Button>
-        <span>{cloneElement(links.signIn, {}, t('signIn'))}</span>
+        {links.signIn && <span>{cloneElement(links.signIn, {}, t('signIn'))}</span>}
       </div>
       <Dialog
         open={confirmClear}

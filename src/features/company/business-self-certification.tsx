@@ -4,6 +4,7 @@ import { businessFatcaCrsCertificationUpdate, ENTITY_TYPES, type BusinessFatca }
 import { COMPANY_CACHE_KEYS, companyQueries } from '../../core/company/company-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Banner, Button, Card, Select, Stack, TextField, useErrorText, useLanguage, useQuery } from '../../ui';
+import { BusinessTaxForms } from './business-tax-forms';
 import { CompanyLoadState } from './company-documents';
 import { CompanyTexts, useServerFieldErrors } from './company-shared';
 import { useCompanyMessages } from './messages';
@@ -15,7 +16,8 @@ export interface BusinessSelfCertificationProps {
 
 /**
  * `/self-certification-business`: the company's FATCA/CRS self-certification. The entity's classification, whether
- * it is a US entity, its tax residencies with their numbers, signed by a director. A signed one can be renewed.
+ * it is a US entity, its tax residencies with their numbers, signed by a director. A signed one can be renewed; the
+ * tax forms its answers call for (W-9, W-8BEN-E, certificate of loss of nationality) are uploaded below it.
  */
 export function BusinessSelfCertification(props: BusinessSelfCertificationProps) {
   return (
@@ -66,7 +68,9 @@ function Content({ api, cache }: BusinessSelfCertificationProps) {
               </div>
             </Stack>
           </Card>
-        ) : (
+        ) : null}
+        {data && data.signedAt && !renewing && <BusinessTaxForms api={api} cache={cache} certification={data} />}
+        {data && (!data.signedAt || renewing) && (
           <CertificationForm
             api={api}
             value={data}
@@ -93,8 +97,11 @@ function CertificationForm({ api, value, onSigned }: { api: ApiClient; value: Bu
     country: first?.countryCode ?? '',
     taxId: first?.taxId ?? '',
     signerName: '',
+    controllingPersonFormerUSCitizen: value.controllingPersonFormerUSCitizen ?? false,
     confirmed: false,
   });
+  // Asked of a passive NFE that is not a US entity: its W-8BEN-E names its controlling persons.
+  const asksControllingPerson = draft.entityType === 'passiveNfe' && !draft.isUSEntity;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
@@ -126,6 +133,7 @@ function CertificationForm({ api, value, onSigned }: { api: ApiClient; value: Bu
         signerName: draft.signerName.trim(),
         confirmed: true,
         ...(draft.entityType === 'financialInstitution' ? { giin: draft.giin.trim().toUpperCase() } : {}),
+        ...(asksControllingPerson ? { controllingPersonFormerUSCitizen: draft.controllingPersonFormerUSCitizen } : {}),
       });
       onSigned();
     } catch (error) {
@@ -165,6 +173,16 @@ function CertificationForm({ api, value, onSigned }: { api: ApiClient; value: Bu
           />{' '}
           {t('fatca.usEntity')}
         </label>
+        {asksControllingPerson && (
+          <label className="wallet-company__check">
+            <input
+              type="checkbox"
+              checked={draft.controllingPersonFormerUSCitizen}
+              onChange={(event) => setDraft({ ...draft, controllingPersonFormerUSCitizen: event.target.checked })}
+            />{' '}
+            {t('fatca.controllingPersonFormerUS')}
+          </label>
+        )}
         <div className="wallet-company__pair">
           <TextField
             label={t('fatca.country')}

@@ -23,6 +23,12 @@ export const RegisterPage = lazy(() =>
 export const BusinessRegistrationPage = lazy(() =>
   import('./business-registration-page').then((module) => ({ default: module.BusinessRegistrationPage })),
 );
+export const NewBusinessRegistrationPage = lazy(() =>
+  import('./business-registration-page').then((module) => ({ default: module.NewBusinessRegistrationPage })),
+);
+export const NewProfilePage = lazy(() =>
+  import('./business-registration-page').then((module) => ({ default: module.NewProfilePage })),
+);
 export const RegisterPersonalPage = lazy(() =>
   import('./registration-pages').then((module) => ({ default: module.RegisterPersonalPage })),
 );

@@ -4,7 +4,11 @@ import { ContactEmails } from '../../features/account-settings/contact-emails';
 import { ProfileDetails } from '../../features/account-settings/profile-details';
 import { UsernameChange } from '../../features/account-settings/username-change';
 import { kycQueries } from '../../features/kyc/kyc-data';
+import { Link } from 'react-router';
+import { pathOf } from '../../core/navigation/route-table';
+import { businessTypesOf } from '../../core/registration/registration-types';
 import { Stack, useMessages, useQuery } from '../../ui';
+import { PORTAL_NAMESPACE, portalMessages } from '../messages';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from '../../features/account-settings/messages';
 import { adoptFeatureStyles } from '../layouts/feature-styles';
 import { usePortal } from '../portal-context';
@@ -20,8 +24,11 @@ adoptFeatureStyles('account-settings', settingsCss);
  * verification's profile under the keys the shell and the verification use, so the page asks for each once.
  */
 export function ProfileWithContactsPage() {
-  const { api, cache, brand } = usePortal();
+  const { api, cache, brand, features } = usePortal();
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
+  const tp = useMessages(PORTAL_NAMESPACE, portalMessages);
+  // A new business profile (route new-profile), where the brand registers businesses at all.
+  const opensBusinesses = businessTypesOf(brand, features.adultIndustryOptionsHidden).length > 0;
   const customer = useQuery(cache, customerQuery(api));
   const profile = useQuery(cache, kycQueries.profile(api));
   const reloadCustomer = () => cache.invalidate(USER_CACHE_KEYS.customer);
@@ -44,6 +51,11 @@ export function ProfileWithContactsPage() {
         <ContactAddresses api={api} cache={cache} onChanged={reloadCustomer} />
       </div>
       <UsernameChange api={api} cache={cache} onChanged={reloadCustomer} />
+      {opensBusinesses && (
+        <p>
+          {tp('newProfile.linkIntro')} <Link to={pathOf('new-profile')}>{tp('newProfile.link')}</Link>
+        </p>
+      )}
     </Stack>
   );
 }

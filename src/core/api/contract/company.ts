@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import { method, rest } from './define';
 import { emptyRequest, personNameSchema, visibleText } from './common';
+import { uploadedDocumentSchema, verificationStatusSchema } from './kyc';
 
 /**
  * A text the wire may quote or not: the response normaliser turns digit strings into numbers except for keys it
@@ -502,16 +503,22 @@ export const businessFatcaSchema = z.looseObject({
   taxResidencies: z.array(z.looseObject({ countryCode: z.string(), taxId: text })),
   signerName: z.nullable(z.string()),
   signedAt: z.nullable(z.string()),
+  /** A passive NFE's answer: a controlling person was born a US citizen and has given the nationality up. */
+  controllingPersonFormerUSCitizen: z.nullable(z.boolean()),
   /** validated once signed; none while it is owed. */
-  taxResidencySelfCertificationDocumentStatus: z.enum([
-    'validated',
-    'pending',
-    'none',
-    'notRequired',
-    'rejected',
-    'expiredSoon',
-  ]),
+  taxResidencySelfCertificationDocumentStatus: verificationStatusSchema,
+  /** The forms the signed answers make the company owe (notRequired otherwise), as spec 3 section 3.5 names them. */
+  w9FormDocumentStatus: verificationStatusSchema,
+  /** The entity's W-8: Form W-8BEN-E. */
+  w8BenFormDocumentStatus: verificationStatusSchema,
+  certificateOfLossOfNationalityDocumentStatus: verificationStatusSchema,
+  /** The forms sent, newest last (review status and reason). */
+  documents: z.array(uploadedDocumentSchema),
 });
+
+/** The tax forms a company uploads: a US entity's W-9, a foreign entity's W-8BEN-E. */
+export const BUSINESS_W_FORMS = ['w9', 'w8bene'] as const;
+export type BusinessWForm = (typeof BUSINESS_W_FORMS)[number];
 export type BusinessFatca = z.infer<typeof businessFatcaSchema>;
 
 export const businessFatcaCrsCertificationGet = method({
@@ -541,10 +548,36 @@ export const businessFatcaCrsCertificationUpdate = method({
       .array(z.object({ countryCode, taxId: z.string().check(z.minLength(1), z.maxLength(30)) }))
       .check(z.minLength(1)),
     signerName: visibleText(120, { min: 2 }),
+    /** Asked of a passive NFE only; a certificate of loss of nationality is then owed. */
+    controllingPersonFormerUSCitizen: z.optional(z.boolean()),
     confirmed: z
       .boolean()
       .check(z.refine((value) => value, { error: 'Confirm that the answers are true and complete' })),
   }),
+  response: z.looseObject({ certification: businessFatcaSchema }),
+});
+
+export const businessWFormUpload = method({
+  name: 'businessWFormUpload',
+  summary:
+    "Uploads the company's signed W-9 (a US entity) or W-8BEN-E (a foreign entity its answers call for) " +
+    '(multipart, mainDocument); only a form the signed self-certification owes. It then waits for review.',
+  auth: 'bearer',
+  actingCustomer: true,
+  fileParts: ['mainDocument'],
+  request: z.object({ form: z.enum(BUSINESS_W_FORMS) }),
+  response: z.looseObject({ certification: businessFatcaSchema }),
+});
+
+export const businessCertificateOfLossOfNationalityUpload = method({
+  name: 'businessCertificateOfLossOfNationalityUpload',
+  summary:
+    "Uploads the certificate of loss of US nationality of a passive NFE's controlling person (multipart, " +
+    'mainDocument), when the self-certification owes it.',
+  auth: 'bearer',
+  actingCustomer: true,
+  fileParts: ['mainDocument'],
+  request: emptyRequest,
   response: z.looseObject({ certification: businessFatcaSchema }),
 });
 

@@ -364,6 +364,8 @@ export const operations = {
   businessUserRemove: company.businessUserRemove,
   businessFatcaCrsCertificationGet: company.businessFatcaCrsCertificationGet,
   businessFatcaCrsCertificationUpdate: company.businessFatcaCrsCertificationUpdate,
+  businessWFormUpload: company.businessWFormUpload,
+  businessCertificateOfLossOfNationalityUpload: company.businessCertificateOfLossOfNationalityUpload,
   accountConfirmationLetterGenerate: company.accountConfirmationLetterGenerate,
   adminCustomerSearch: company.adminCustomerSearch,
   adminCompanyGet: company.adminCompanyGet,
