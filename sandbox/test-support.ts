@@ -1,5 +1,6 @@
 /** Helpers for the sandbox's own tests: a sandbox with a movable clock and small wire-level call helpers. */
 import { createHash, randomBytes } from 'node:crypto';
+import { afterEach, beforeEach } from 'vitest';
 import type { Sandbox, SandboxOptions } from './app';
 import { createSandbox } from './app';
 import { DEMO_PASSWORD } from './db/seed';
@@ -22,6 +23,37 @@ export function createTestSandbox(options: Omit<SandboxOptions, 'now'> = {}): Te
       clock += ms;
     },
     close: () => sandbox.close(),
+  };
+}
+
+/**
+ * A fresh test sandbox for every test of the calling file or describe (made before each test, closed after it).
+ * The returned handle always speaks for the current test's sandbox; `renew` starts the test over on a fresh one.
+ */
+export function useTestSandbox(options: Omit<SandboxOptions, 'now'> = {}): TestSandbox & { renew(): void } {
+  let current: TestSandbox | null = null;
+  beforeEach(() => {
+    current = createTestSandbox(options);
+  });
+  afterEach(() => {
+    current?.close();
+    current = null;
+  });
+  const active = (): TestSandbox => {
+    if (!current) throw new Error('useTestSandbox: no sandbox outside a test');
+    return current;
+  };
+  return {
+    get sandbox() {
+      return active().sandbox;
+    },
+    now: () => active().now(),
+    advance: (ms) => active().advance(ms),
+    close: () => active().close(),
+    renew() {
+      active().close();
+      current = createTestSandbox(options);
+    },
   };
 }
 
@@ -132,13 +164,14 @@ export async function callMethod(
   name: string,
   payload: Record<string, unknown> = {},
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<JsonReply> {
   return send(
     sandbox,
     'POST',
     `/api/v4?method=${encodeURIComponent(name)}`,
     { method: name, ...payload },
-    token ? bearer(token) : {},
+    { ...(token ? bearer(token) : {}), ...headers },
   );
 }
 

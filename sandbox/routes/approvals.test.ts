@@ -1,16 +1,11 @@
 /** Business approvals over the wire: an initiator's request, decided by a user with full access with their code. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_INVOICES } from '../db/seed-invoices';
 import { registerApprovalExecutor } from '../domain/approvals';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
+import { bearer, outbox, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = createTestSandbox();
-});
-afterEach(() => t.close());
+const t = useTestSandbox();
 
 type Body = Record<string, unknown> & { responseCode: string };
 const call = async (name: string, payload: Record<string, unknown>, token: string) =>

@@ -1,22 +1,13 @@
 /** Business registration over the wire: dictionaries, validation by the shared contract, storage, activation of the new company and its users. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRATION_DEMO } from '../db/seed-registration';
 import { DEMO_USERS } from '../db/seed';
 import { readBusinessApplication } from '../domain/business-registration';
 import { companyView, representativesOf } from '../domain/company';
 import type { CustomerRow } from '../domain/users';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, login, outbox, send } from '../test-support';
+import { callMethod, login, outbox, send, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const PASSWORD = 'Company-start-42';
 

@@ -1,5 +1,5 @@
 /** The global transfer claim over the wire: seeded transfers, catalogue, lookups, submit/approve and the ledger. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   globalTransferApprove,
   globalTransferCountriesGet,
@@ -14,18 +14,10 @@ import { DEMO_USERS } from '../db/seed';
 import { DEMO_CLAIM_BENEFICIARIES, DEMO_CLAIM_IDS, DEMO_CLAIMS } from '../db/seed-global-transfers';
 import { DAY_MS } from '../domain/global-transfers';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { JsonReply, TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, outbox, send, signIn } from '../test-support';
+import type { JsonReply } from '../test-support';
+import { callMethod, outbox, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 /** Ledger accounts the claim flow moves money between. */
 const ACCOUNTS = {

@@ -1,19 +1,11 @@
 /** Invoices and p2p payments over the wire: lists, paying by every approval mode, the ledger, rejection, PDFs. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_INVOICES } from '../db/seed-invoices';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { JsonReply, TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, login, outbox, send, signIn } from '../test-support';
+import type { JsonReply } from '../test-support';
+import { login, outbox, send, signIn, callMethod, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const ACCOUNTS = {
   paulaUsd: 500001,
@@ -28,19 +20,8 @@ const ACCOUNTS = {
 
 type Body = Record<string, unknown> & { responseCode: string; responseDescription?: string };
 
-function call(
-  name: string,
-  payload: Record<string, unknown>,
-  token: string,
-  headers: Record<string, string> = {},
-): Promise<JsonReply<Body>> {
-  return send<Body>(
-    t.sandbox,
-    'POST',
-    `/api/v4?method=${name}`,
-    { method: name, ...payload },
-    { ...bearer(token), ...headers },
-  );
+function call(name: string, payload: Record<string, unknown>, token: string, headers: Record<string, string> = {}) {
+  return callMethod(t.sandbox, name, payload, token, headers) as Promise<JsonReply<Body>>;
 }
 
 async function ok(

@@ -1,20 +1,11 @@
 /** Verification over the wire: profile data, uploads with server-side file checks, phone codes, review decisions. */
 import { documentFileKey } from '../domain/kyc';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/core/api/contract/kyc';
 import { DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { bearer, callMethod, createTestSandbox, outbox, pkce, send, signIn } from '../test-support';
+import { bearer, callMethod, outbox, pkce, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%demo\n');

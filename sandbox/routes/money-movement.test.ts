@@ -1,14 +1,9 @@
 /** Own-account transfers, subscriptions taken by the scheduler clock, p2p extras, pre-approved payments, accounts. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn } from '../test-support';
+import { send, signIn, callMethod, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = createTestSandbox();
-});
-afterEach(() => t.close());
+const t = useTestSandbox();
 
 type Body = Record<string, unknown> & { responseCode: string };
 const call = async (
@@ -16,16 +11,7 @@ const call = async (
   payload: Record<string, unknown>,
   token: string,
   headers: Record<string, string> = {},
-) =>
-  (
-    await send<Body>(
-      t.sandbox,
-      'POST',
-      `/api/v4?method=${name}`,
-      { method: name, ...payload },
-      { ...bearer(token), ...headers },
-    )
-  ).body;
+) => (await callMethod(t.sandbox, name, payload, token, headers)).body as Body;
 async function ok(
   name: string,
   payload: Record<string, unknown>,

@@ -1,19 +1,10 @@
 /** Registration, activation, resend, password reset and e-mail confirmation over the wire. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRATION_DEMO } from '../db/seed-registration';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, login, outbox, send } from '../test-support';
+import { callMethod, login, outbox, send, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const NEW_PASSWORD = 'Fresh-start-42';
 

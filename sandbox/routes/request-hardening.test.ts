@@ -3,22 +3,13 @@
  * bodies over their route's limit are refused with 413 before they are read, names are checked with the contract's
  * patterns on the server, and uploaded file names are shown without path parts or bidi controls.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { displayFileName } from '../../src/core/api/contract/common';
 import { DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { bearer, callMethod, createTestSandbox, send, signIn } from '../test-support';
+import { bearer, callMethod, send, signIn, useTestSandbox } from '../test-support';
 import { JSON_BODY_LIMIT_BYTES } from './body-limits';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 

@@ -1,20 +1,14 @@
 /** The support desk's tickets over the wire: list, details, conversation, uploads, replies, the agent's page, 429. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../db/seed';
 import { SUPPORT_DEMO_USER } from '../db/seed-support-tickets';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn, supportDeskToken } from '../test-support';
+import { bearer, send, signIn, supportDeskToken, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
+const t = useTestSandbox();
 let token: string;
 
 beforeEach(async () => {
-  t = createTestSandbox();
   token = await supportDeskToken(t.sandbox, (await signIn(t.sandbox, SUPPORT_DEMO_USER.email)).accessToken);
-});
-
-afterEach(() => {
-  t.close();
 });
 
 async function upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer>, accessToken = token) {
