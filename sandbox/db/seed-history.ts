@@ -21,7 +21,7 @@ import type {
   TransactionStatus,
   TransactionType,
 } from '../../src/core/api/contract/history';
-import { systemAccountId } from '../domain/global-transfers';
+import { systemAccountId } from '../domain/ledger-postings';
 import { historyInserter, rateText, type NewHistoryRow } from '../domain/history';
 import { convertMinor } from '../domain/payout-catalogue';
 

@@ -34,13 +34,12 @@ import {
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex } from './crypto-ids';
 import { deliverNotification } from './news-notifications';
-import { sendMessage } from './outbox';
 import { formatAmount } from './payout-catalogue';
 import type { CustomerRow, UserRow } from './users';
-import { findUserById, fullPhone, maskedPhone } from './users';
+import { findUserById } from './users';
 import { accessFor, allows } from './access-rights';
 import { ACCESS_RIGHTS } from '../../src/core/api/contract/customer';
-import { maskEmail } from './approval-codes';
+import { codeChannelOf, sendApprovalCode } from './approval-codes';
 import { DomainError } from './domain-error';
 
 /** An approvals failure; the route answers it as an envelope with this response code. */
@@ -381,38 +380,15 @@ function sendConfirmationCode(
   code: string,
 ): string | null {
   const what = `${confirmation.declined ? 'decline' : 'approve'} ${confirmation.count} transaction request${confirmation.count === 1 ? '' : 's'}`;
-  const mode = codeMode(user);
-  if (mode === 'sms') {
-    sendMessage(db, nowMs, {
-      to: fullPhone(user) ?? user.email,
-      userEmail: user.email,
-      channel: 'sms',
-      subject: 'Approval code',
-      body: `${code} is your code to ${what}. Never share it.`,
-      code,
-    });
-    return maskedPhone(user);
-  }
-  if (mode === 'otp') {
-    sendMessage(db, nowMs, {
-      to: user.email,
-      userEmail: user.email,
-      channel: 'otp',
-      subject: 'Authenticator app code',
-      body: `Your authenticator app shows ${code} (to ${what}).`,
-      code,
-    });
-    return null;
-  }
-  sendMessage(db, nowMs, {
-    to: user.email,
-    userEmail: user.email,
-    channel: 'email',
-    subject: 'Your approval code',
-    body: `Your approval code is ${code}. It confirms that you ${what}. It works for ${APPROVAL_CONFIRM_TTL_MS / 60_000} minutes. Never share it.`,
-    code,
+  return sendApprovalCode(db, nowMs, user, codeChannelOf(codeMode(user)), code, {
+    purpose: what,
+    smsSubject: 'Approval code',
+    otpBody: `Your authenticator app shows ${code} (to ${what}).`,
+    email: {
+      subject: 'Your approval code',
+      body: `Your approval code is ${code}. It confirms that you ${what}. It works for ${APPROVAL_CONFIRM_TTL_MS / 60_000} minutes. Never share it.`,
+    },
   });
-  return maskEmail(user.email);
 }
 
 function loadConfirmation(db: Database.Database, id: number): ConfirmationRow | undefined {

@@ -15,6 +15,7 @@ import { ownAccount } from './customer-accounts';
 import { createGlobalTransfer } from './global-transfers';
 import { GLOBAL_PAYMENT_REQUEST_PREFIX, globalPaymentRequests } from './p2p-global-pay';
 import { LedgerError, balanceMinor } from './ledger';
+import { accountNumberOf } from './ledger-postings';
 import {
   MassError,
   nextId,
@@ -356,9 +357,6 @@ function globalAnswer(context: SandboxContext, customer: CustomerRow, batchId: n
 function requestGlobalApproval(context: SandboxContext, user: UserRow, batch: BatchRow, nowMs: number): void {
   const { db } = context;
   const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
-  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as {
-    account_number: string;
-  };
   db.prepare(
     "UPDATE mass_batches SET approval_status = 'approvalTransactionCreated', initiator_only = 1 WHERE id = ?",
   ).run(batch.id);
@@ -375,7 +373,7 @@ function requestGlobalApproval(context: SandboxContext, user: UserRow, batch: Ba
     feeCurrency: batch.currency,
     beneficiary: batch.batch_name,
     description: `${live.length} payments`,
-    fromAccount: account.account_number,
+    fromAccount: accountNumberOf(db, batch.account_id),
     itemCount: live.length,
     nowMs,
   });

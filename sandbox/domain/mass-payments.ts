@@ -47,11 +47,16 @@ import {
   type ApprovalExecutor,
 } from './approvals';
 import { randomDigits, sha256Hex } from './crypto-ids';
-import { feeIncomeAccountNumber, payoutNetworkAccountNumber, systemAccountId } from './global-transfers';
+import {
+  accountNumberOf,
+  conversionPostings,
+  feeIncomeAccountNumber,
+  payoutNetworkAccountNumber,
+  systemAccountId,
+} from './ledger-postings';
 import { historyInserter } from './history';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
 import { deliverNotification } from './news-notifications';
-import { sendMessage } from './outbox';
 import { accountInCurrency, ownAccount } from './customer-accounts';
 import { customerByLogin, customerDisplayName } from './users';
 import { p2pFeeMinor } from './fees';
@@ -68,8 +73,8 @@ import {
   type FieldCheck,
 } from './payout-validation';
 import type { CustomerRow, UserRow } from './users';
-import { findCustomer, findUserById, fullPhone, maskedPhone } from './users';
-import { maskEmail } from './approval-codes';
+import { findCustomer, findUserById } from './users';
+import { codeChannelOf, sendApprovalCode } from './approval-codes';
 import { type BatchRow, iso, loadBatch, checkPayment, insertPayment } from './mass-batches';
 
 export type PaidKind = Exclude<MassKind, 'global'>;
@@ -403,37 +408,14 @@ export function sendMassCode(
   code: string,
 ): string | null {
   const purpose = `pay ${batch.accepted} payments of "${batch.batch_name}" (${batch.currency} ${formatAmount(batch.debit_minor + batch.fee_minor, batch.currency)} with fees)`;
-  if (batch.approve_mode === 'sms') {
-    sendMessage(db, nowMs, {
-      to: fullPhone(user) ?? user.email,
-      userEmail: user.email,
-      channel: 'sms',
-      subject: 'Payment code',
-      body: `${code} is your code to ${purpose}. Never share it.`,
-      code,
-    });
-    return maskedPhone(user);
-  }
-  if (batch.approve_mode === 'otp') {
-    sendMessage(db, nowMs, {
-      to: user.email,
-      userEmail: user.email,
-      channel: 'otp',
-      subject: 'Authenticator app code',
-      body: `Your authenticator app shows ${code} (to ${purpose}). (The sandbox outbox stands in for the authenticator app.)`,
-      code,
-    });
-    return null;
-  }
-  sendMessage(db, nowMs, {
-    to: user.email,
-    userEmail: user.email,
-    channel: 'email',
-    subject: 'Your approval code',
-    body: `Your approval code is ${code}. It confirms this mass payment: ${purpose}. It works for ${MASS_APPROVAL_TTL_MS / 60_000} minutes. Never share it.`,
-    code,
+  return sendApprovalCode(db, nowMs, user, codeChannelOf(batch.approve_mode), code, {
+    purpose,
+    smsSubject: 'Payment code',
+    email: {
+      subject: 'Your approval code',
+      body: `Your approval code is ${code}. It confirms this mass payment: ${purpose}. It works for ${MASS_APPROVAL_TTL_MS / 60_000} minutes. Never share it.`,
+    },
   });
-  return maskEmail(user.email);
 }
 
 export function batchById(db: Database.Database, id: number): BatchRow {
@@ -513,8 +495,8 @@ function bookBatch(context: SandboxContext, batch: BatchRow, nowMs: number): voi
   if (kind === 'p2p') {
     for (const row of priced.rows) {
       if (row.currency !== batch.currency) {
-        add(systemAccountId(db, `SANDBOX-FX-${batch.currency}`, batch.currency), row.debitMinor);
-        add(systemAccountId(db, `SANDBOX-FX-${row.currency}`, row.currency), -row.amountMinor);
+        for (const posting of conversionPostings(db, batch.currency, row.debitMinor, row.currency, row.amountMinor))
+          add(posting.accountId, posting.amountMinor);
       }
       add(row.payeeAccountId ?? 0, row.amountMinor);
     }
@@ -630,9 +612,6 @@ function approveBatch(context: SandboxContext, batch: BatchRow, nowMs: number): 
     return;
   }
   db.prepare("UPDATE mass_batches SET approval_status = 'approvalTransactionCreated' WHERE id = ?").run(batch.id);
-  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as {
-    account_number: string;
-  };
   createApprovalRequest(db, {
     customerId: batch.customer_id,
     createdByUserId: batch.user_id,
@@ -645,7 +624,7 @@ function approveBatch(context: SandboxContext, batch: BatchRow, nowMs: number): 
     feeCurrency: batch.currency,
     beneficiary: batch.batch_name,
     description: `${batch.accepted} payments`,
-    fromAccount: account.account_number,
+    fromAccount: accountNumberOf(db, batch.account_id),
     itemCount: batch.accepted,
     nowMs,
   });
