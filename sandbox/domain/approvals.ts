@@ -37,6 +37,7 @@ import { deliverNotification } from './news-notifications';
 import { formatAmount } from './payout-catalogue';
 import type { CustomerRow, UserRow } from './users';
 import { findUserById } from './users';
+import { accountNumberOf } from './ledger-postings';
 import { accessFor, allows } from './access-rights';
 import { ACCESS_RIGHTS } from '../../src/core/api/contract/customer';
 import { codeChannelOf, sendApprovalCode } from './approval-codes';
@@ -146,6 +147,29 @@ export interface NewApprovalRequest {
 }
 
 /** Records a pending request (idempotent per transaction type and reference); answers its id. */
+/**
+ * The payer's approval of a payment is given: `book` it, or, when the payer may only initiate (access right 3),
+ * `markRequested` and open the transaction request that a colleague with full access decides (the executor
+ * registered for its type books it then). The request names the account the money will leave by its number.
+ */
+export function bookOrRequestApproval(
+  db: Database.Database,
+  payment: {
+    initiatorOnly: boolean;
+    markRequested: () => void;
+    request: () => Omit<NewApprovalRequest, 'fromAccount'> & { fromAccountId: number };
+    book: () => void;
+  },
+): void {
+  if (!payment.initiatorOnly) {
+    payment.book();
+    return;
+  }
+  payment.markRequested();
+  const { fromAccountId, ...request } = payment.request();
+  createApprovalRequest(db, { ...request, fromAccount: accountNumberOf(db, fromAccountId) });
+}
+
 export function createApprovalRequest(db: Database.Database, input: NewApprovalRequest): number {
   const existing = db
     .prepare('SELECT id FROM approval_requests WHERE transaction_type = ? AND reference = ?')

@@ -23,12 +23,11 @@ import type { LimitTransferType } from '../../src/core/api/contract/limits';
 import type { TransferResult } from '../../src/core/api/contract/p2p';
 import { PERMISSION_FLAGS, type ExternalTransferKind } from '../../src/core/api/contract/permission-flags';
 import type { SandboxContext } from '../context';
-import { ApprovalExecutionError, createApprovalRequest, isInitiatorOnly, registerApprovalExecutor } from './approvals';
+import { ApprovalExecutionError, bookOrRequestApproval, isInitiatorOnly, registerApprovalExecutor } from './approvals';
 import { sha256Hex, randomDigits } from './crypto-ids';
 import { productFeeMinor } from './fees';
 import { balanceMinor, postEntry } from './ledger';
 import {
-  accountNumberOf,
   externalClearingAccountNumber,
   feeIncomePostings,
   postEntryOrRefuse,
@@ -521,9 +520,11 @@ export function submitExternal(context: SandboxContext, input: NewExternalTransf
  */
 function approve(context: SandboxContext, row: ExternalTransferRow, nowMs: number): void {
   const { db } = context;
-  if (row.initiator_only) {
-    db.prepare("UPDATE external_transfers SET status = 'approvalTransactionCreated' WHERE id = ?").run(row.id);
-    createApprovalRequest(db, {
+  bookOrRequestApproval(db, {
+    initiatorOnly: row.initiator_only === 1,
+    markRequested: () =>
+      db.prepare("UPDATE external_transfers SET status = 'approvalTransactionCreated' WHERE id = ?").run(row.id),
+    request: () => ({
       customerId: row.customer_id,
       createdByUserId: row.user_id,
       transactionType: LIMIT_TYPE_OF[row.transfer_type],
@@ -534,12 +535,11 @@ function approve(context: SandboxContext, row: ExternalTransferRow, nowMs: numbe
       feeCurrency: row.account_currency,
       beneficiary: row.beneficiary_name,
       description: `${row.payment_method} to ${row.country_code}`,
-      fromAccount: accountNumberOf(db, row.from_account_id),
+      fromAccountId: row.from_account_id,
       nowMs,
-    });
-    return;
-  }
-  book(context, row, nowMs);
+    }),
+    book: () => book(context, row, nowMs),
+  });
 }
 
 /** One balanced entry per transfer (its idempotency key is the transfer's), then `completed` and pending at the network. */

@@ -41,14 +41,13 @@ import type { TransferResult } from '../../src/core/api/contract/p2p';
 import type { SandboxContext } from '../context';
 import {
   ApprovalExecutionError,
-  createApprovalRequest,
+  bookOrRequestApproval,
   isInitiatorOnly,
   registerApprovalExecutor,
   type ApprovalExecutor,
 } from './approvals';
 import { randomDigits, sha256Hex } from './crypto-ids';
 import {
-  accountNumberOf,
   conversionPostings,
   feeIncomeAccountNumber,
   payoutNetworkAccountNumber,
@@ -607,26 +606,27 @@ function recordPayeeHistory(
  */
 function approveBatch(context: SandboxContext, batch: BatchRow, nowMs: number): void {
   const { db } = context;
-  if (batch.initiator_only !== 1) {
-    bookBatch(context, batch, nowMs);
-    return;
-  }
-  db.prepare("UPDATE mass_batches SET approval_status = 'approvalTransactionCreated' WHERE id = ?").run(batch.id);
-  createApprovalRequest(db, {
-    customerId: batch.customer_id,
-    createdByUserId: batch.user_id,
-    transactionType: MASS_TRANSACTION_TYPES[batch.kind as PaidKind],
-    reference: `mass:${batch.id}`,
-    batchId: batch.id,
-    amountMinor: batch.debit_minor,
-    currency: batch.currency,
-    feeMinor: batch.fee_minor,
-    feeCurrency: batch.currency,
-    beneficiary: batch.batch_name,
-    description: `${batch.accepted} payments`,
-    fromAccount: accountNumberOf(db, batch.account_id),
-    itemCount: batch.accepted,
-    nowMs,
+  bookOrRequestApproval(db, {
+    initiatorOnly: batch.initiator_only === 1,
+    markRequested: () =>
+      db.prepare("UPDATE mass_batches SET approval_status = 'approvalTransactionCreated' WHERE id = ?").run(batch.id),
+    request: () => ({
+      customerId: batch.customer_id,
+      createdByUserId: batch.user_id,
+      transactionType: MASS_TRANSACTION_TYPES[batch.kind as PaidKind],
+      reference: `mass:${batch.id}`,
+      batchId: batch.id,
+      amountMinor: batch.debit_minor,
+      currency: batch.currency,
+      feeMinor: batch.fee_minor,
+      feeCurrency: batch.currency,
+      beneficiary: batch.batch_name,
+      description: `${batch.accepted} payments`,
+      fromAccountId: batch.account_id,
+      itemCount: batch.accepted,
+      nowMs,
+    }),
+    book: () => bookBatch(context, batch, nowMs),
   });
 }
 

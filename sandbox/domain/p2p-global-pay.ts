@@ -21,13 +21,13 @@ import type { SandboxContext } from '../context';
 import { isBlacklisted } from './account-settings';
 import { parseAmountMinor } from './amounts';
 import { sendApprovalCode, type CodeApprovalColumns, type CodeChannel } from './approval-codes';
-import { ApprovalExecutionError, createApprovalRequest, isInitiatorOnly } from './approvals';
+import { ApprovalExecutionError, bookOrRequestApproval, isInitiatorOnly } from './approvals';
 import { countryName } from './bank-directory';
 import { randomDigits, randomToken, sha256Hex } from './crypto-ids';
 import { ownAccount, type AccountRow } from './customer-accounts';
 import { createHeldGlobalTransfer, DAY_MS } from './global-transfers';
 import { balanceMinor } from './ledger';
-import { accountNumberOf, refusingLedgerErrors } from './ledger-postings';
+import { refusingLedgerErrors } from './ledger-postings';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
 import { nextId, CLAIM_VALID_DAYS, FIRST_BATCH_TRANSFER_ID } from './mass-payments';
 import { sendMessage } from './outbox';
@@ -287,12 +287,13 @@ export function submitGlobalPayment(context: SandboxContext, input: NewGlobalPay
 /** The approval is given: book the payment, or, for an initiator, make the transaction request a colleague decides. */
 function approve(context: SandboxContext, row: GlobalPaymentRow, nowMs: number): void {
   const { db } = context;
-  if (row.initiator_only) {
-    db.prepare("UPDATE p2p_global_payments SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?").run(
-      nowMs,
-      row.id,
-    );
-    createApprovalRequest(db, {
+  bookOrRequestApproval(db, {
+    initiatorOnly: row.initiator_only === 1,
+    markRequested: () =>
+      db
+        .prepare("UPDATE p2p_global_payments SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?")
+        .run(nowMs, row.id),
+    request: () => ({
       customerId: row.customer_id,
       createdByUserId: row.user_id,
       transactionType: 'globalPay',
@@ -303,12 +304,11 @@ function approve(context: SandboxContext, row: GlobalPaymentRow, nowMs: number):
       feeCurrency: row.currency,
       beneficiary: row.to_email,
       description: row.description ?? `Global pay to ${row.beneficiary_name} (${row.country_code})`,
-      fromAccount: accountNumberOf(db, row.from_account_id),
+      fromAccountId: row.from_account_id,
       nowMs,
-    });
-    return;
-  }
-  book(context, row, nowMs);
+    }),
+    book: () => book(context, row, nowMs),
+  });
 }
 
 /**

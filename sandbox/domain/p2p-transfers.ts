@@ -22,19 +22,13 @@ import type { SandboxContext } from '../context';
 import { isBlacklisted } from './account-settings';
 import { randomDigits, sha256Hex } from './crypto-ids';
 import { balanceMinor } from './ledger';
-import {
-  accountNumberOf,
-  conversionPostings,
-  feeIncomePostings,
-  isInsufficientFunds,
-  postEntryOrRefuse,
-} from './ledger-postings';
+import { conversionPostings, feeIncomePostings, isInsufficientFunds, postEntryOrRefuse } from './ledger-postings';
 import { takeRevenueSplits } from './contract-revenue-split';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
 import {
   ApprovalExecutionError,
   businessUsers,
-  createApprovalRequest,
+  bookOrRequestApproval,
   isInitiatorOnly,
   registerApprovalExecutor,
 } from './approvals';
@@ -373,12 +367,13 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
  */
 function approveTransfer(context: SandboxContext, transfer: TransferRow, nowMs: number): void {
   const { db } = context;
-  if (transfer.initiator_only) {
-    db.prepare("UPDATE p2p_transfers SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?").run(
-      nowMs,
-      transfer.id,
-    );
-    createApprovalRequest(db, {
+  bookOrRequestApproval(db, {
+    initiatorOnly: transfer.initiator_only === 1,
+    markRequested: () =>
+      db
+        .prepare("UPDATE p2p_transfers SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?")
+        .run(nowMs, transfer.id),
+    request: () => ({
       customerId: transfer.from_customer_id,
       createdByUserId: transfer.user_id,
       transactionType: transfer.kind,
@@ -389,12 +384,11 @@ function approveTransfer(context: SandboxContext, transfer: TransferRow, nowMs: 
       feeCurrency: transfer.from_currency,
       beneficiary: transfer.to_email,
       description: transfer.note ?? (transfer.invoice_id ? `Invoice ${transfer.invoice_id}` : null),
-      fromAccount: accountNumberOf(db, transfer.from_account_id),
+      fromAccountId: transfer.from_account_id,
       nowMs,
-    });
-    return;
-  }
-  bookTransfer(context, transfer, nowMs);
+    }),
+    book: () => bookTransfer(context, transfer, nowMs),
+  });
 }
 
 /** Books a transfer in the ledger (once: the entry's idempotency key is the transfer's) and marks it completed. */
