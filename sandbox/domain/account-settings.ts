@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { ipAllowedBy, ipRangeProblem, parseIp } from '../../src/core/api/contract/ip-ranges';
 import type { SandboxContext } from '../context';
 import { randomDigits, randomToken } from './crypto-ids';
-import { writePdf, pdfText, wrap } from './invoice-pdf';
+import { pdfLine, pdfText, wrap, writePdfWithFooter } from './invoice-pdf';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { hashPassword, verifyPassword } from './passwords';
@@ -275,19 +275,12 @@ export function renderAgreementPdf(agreement: (typeof AGREEMENTS)[number]): Buff
   let y = 730;
   for (const paragraph of agreement.body) {
     for (const line of wrap(paragraph, 95)) {
-      commands.push('BT', '/F1 10 Tf', `56 ${y} Td`, `(${pdfText(line)}) Tj`, 'ET');
+      commands.push(...pdfLine(line, y));
       y -= 14;
     }
     y -= 8;
   }
-  commands.push(
-    'BT',
-    '/F1 8 Tf',
-    '56 40 Td',
-    `(${pdfText('Issued by the sandbox bank for demonstration. Not a real agreement.')}) Tj`,
-    'ET',
-  );
-  return writePdf(commands.join('\n'));
+  return writePdfWithFooter(commands, 'Issued by the sandbox bank for demonstration. Not a real agreement.');
 }
 
 export interface BlacklistRow {
