@@ -5,26 +5,13 @@ import { DEMO_USERS } from '../db/seed';
 import { readBusinessApplication } from '../domain/business-registration';
 import { companyView, representativesOf } from '../domain/company';
 import type { CustomerRow } from '../domain/users';
-import { callMethod, login, outbox, send, useTestSandbox } from '../test-support';
+import { callMethod, login, outbox, useTestSandbox, solvedBotCheck } from '../test-support';
 
 const t = useTestSandbox();
 
 const PASSWORD = 'Company-start-42';
 
-async function botToken(): Promise<string> {
-  const challenge = await send<{ challengeId: string; a: number; b: number }>(
-    t.sandbox,
-    'POST',
-    '/sandbox/bot-check/challenge',
-    { siteKey: 'sandbox' },
-  );
-  const { challengeId, a, b } = challenge.body;
-  const verified = await send<{ token: string }>(t.sandbox, 'POST', '/sandbox/bot-check/verify', {
-    challengeId,
-    answer: String(a + b),
-  });
-  return verified.body.token;
-}
+const botToken = () => solvedBotCheck(t.sandbox);
 
 const address = { address1: '1 Harbour Road', city: 'Bristol', countryCode: 'GB', postalCode: 'BS1 4DJ' };
 const person = (id: string, email: string, extra: Record<string, unknown> = {}) => ({

@@ -5,7 +5,7 @@ import { CARD_DEMO_USERS, SEEDED_CARDS } from '../db/seed-cards';
 import { ACTIVATION_FEE_MINOR } from '../domain/cards';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
 import type { JsonReply } from '../test-support';
-import { bearer, outbox, signIn, callMethod, useTestSandbox } from '../test-support';
+import { bearer, outbox, signIn, callMethod, useTestSandbox, expectOk } from '../test-support';
 
 const t = useTestSandbox();
 let token: string;
@@ -25,9 +25,7 @@ function call(name: string, payload: Record<string, unknown>, headers: Record<st
 }
 
 async function ok(name: string, payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Body> {
-  const reply = await call(name, payload, headers);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await call(name, payload, headers)).body);
 }
 
 const ACTIVE_PREPAID = 716101;

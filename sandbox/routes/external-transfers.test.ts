@@ -3,17 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { limitExceededOf } from '../../src/core/api/contract/limits';
 import { EXTERNAL_DEMO_USER } from '../db/seed-external-transfers';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import { outbox, send, signIn, callMethod, useTestSandbox } from '../test-support';
+import { outbox, send, signIn, methodCaller, useTestSandbox } from '../test-support';
 
 const t = useTestSandbox();
 
 type Body = Record<string, unknown> & { responseCode: string; validationErrors?: Array<{ field?: string }> };
-const call = async (
-  name: string,
-  payload: Record<string, unknown>,
-  token: string,
-  headers: Record<string, string> = {},
-) => (await callMethod(t.sandbox, name, payload, token, headers)).body as Body;
+const call = methodCaller<Body>(t);
 const usd = EXTERNAL_DEMO_USER.usdAccountId;
 const wire = {
   fromAccountId: usd,

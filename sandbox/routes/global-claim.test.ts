@@ -13,9 +13,9 @@ import type { ExtraParam } from '../../src/core/api/contract/global-claim';
 import { DEMO_USERS } from '../db/seed';
 import { DEMO_CLAIM_BENEFICIARIES, DEMO_CLAIM_IDS, DEMO_CLAIMS } from '../db/seed-global-transfers';
 import { DAY_MS } from '../domain/global-transfers';
-import { balanceMinor, ledgerViolations } from '../domain/ledger';
+import { ledgerViolations } from '../domain/ledger';
 import type { JsonReply } from '../test-support';
-import { callMethod, outbox, send, signIn, useTestSandbox } from '../test-support';
+import { callMethod, outbox, send, signIn, useTestSandbox, balanceDelta, balancesOf, expectOk } from '../test-support';
 
 const t = useTestSandbox();
 
@@ -42,24 +42,11 @@ async function ok(
   payload: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const reply = await claim(name, payload, headers);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await claim(name, payload, headers)).body);
 }
 
-const balances = () =>
-  Object.fromEntries(Object.entries(ACCOUNTS).map(([name, id]) => [name, balanceMinor(t.sandbox.db, id)])) as Record<
-    keyof typeof ACCOUNTS,
-    number
-  >;
-
-function delta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(after).flatMap(([name, value]) =>
-      value === before[name] ? [] : [[name, value - (before[name] ?? 0)]],
-    ),
-  );
-}
+const balances = () => balancesOf(t.sandbox, ACCOUNTS);
+const delta = balanceDelta;
 
 async function details(secret: string) {
   return globalTransferDetailsGet.response.parse(await ok('globalTransferDetailsGet', { paymentSecret: secret }))

@@ -1,9 +1,19 @@
 /** Invoices and p2p payments over the wire: lists, paying by every approval mode, the ledger, rejection, PDFs. */
 import { describe, expect, it } from 'vitest';
 import { DEMO_INVOICES } from '../db/seed-invoices';
-import { balanceMinor, ledgerViolations } from '../domain/ledger';
+import { ledgerViolations } from '../domain/ledger';
 import type { JsonReply } from '../test-support';
-import { login, outbox, send, signIn, callMethod, useTestSandbox } from '../test-support';
+import {
+  login,
+  outbox,
+  send,
+  signIn,
+  callMethod,
+  useTestSandbox,
+  balanceDelta,
+  balancesOf,
+  expectOk,
+} from '../test-support';
 
 const t = useTestSandbox();
 
@@ -30,24 +40,11 @@ async function ok(
   token: string,
   headers: Record<string, string> = {},
 ): Promise<Body> {
-  const reply = await call(name, payload, token, headers);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await call(name, payload, token, headers)).body);
 }
 
-const balances = () =>
-  Object.fromEntries(Object.entries(ACCOUNTS).map(([name, id]) => [name, balanceMinor(t.sandbox.db, id)])) as Record<
-    keyof typeof ACCOUNTS,
-    number
-  >;
-
-function delta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(after).flatMap(([name, value]) =>
-      value === before[name] ? [] : [[name, value - (before[name] ?? 0)]],
-    ),
-  );
-}
+const balances = () => balancesOf(t.sandbox, ACCOUNTS);
+const delta = balanceDelta;
 
 async function invoiceStatus(id: number, token: string): Promise<string> {
   const body = await ok('invoiceGet', { invoiceId: id }, token);

@@ -4,14 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
-import { callMethod, send, signIn, useTestSandbox } from '../test-support';
+import { callMethod, send, signIn, useTestSandbox, expectOk } from '../test-support';
 
 const t = useTestSandbox();
 
 async function ok(name: string, payload: Record<string, unknown>, token?: string): Promise<Record<string, unknown>> {
-  const reply = await callMethod(t.sandbox, name, payload, token);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await callMethod(t.sandbox, name, payload, token)).body);
 }
 
 function form(fields: Record<string, string>): RequestInit {

@@ -5,7 +5,7 @@ import { DEMO_BATCHES } from '../db/seed-mass-payments';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
 import { sampleFile } from '../domain/mass-payments';
 import type { JsonReply } from '../test-support';
-import { bearer, outbox, send, signIn, callMethod, useTestSandbox } from '../test-support';
+import { bearer, outbox, send, signIn, callMethod, useTestSandbox, expectOk } from '../test-support';
 
 const t = useTestSandbox();
 let token: string;
@@ -24,9 +24,7 @@ function call(name: string, payload: Record<string, unknown>, headers: Record<st
 }
 
 async function ok(name: string, payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Body> {
-  const reply = await call(name, payload, headers);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await call(name, payload, headers)).body);
 }
 
 describe('mass payments', () => {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
 import { DEMO_BUTTONS, DEMO_LOGOS, DEMO_PBN_SECRET, pngImage } from '../db/seed-merchant';
 import { isPbnSecret } from '../domain/merchant-buttons';
-import { bearer, callMethod, createTestSandbox, send, signIn, useTestSandbox } from '../test-support';
+import { bearer, callMethod, createTestSandbox, send, signIn, useTestSandbox, expectOk } from '../test-support';
 
 const t = useTestSandbox();
 let token: string;
@@ -20,9 +20,7 @@ async function call(name: string, payload: Record<string, unknown> = {}, as = to
 }
 
 async function ok(name: string, payload: Record<string, unknown> = {}, as = token): Promise<Record<string, unknown>> {
-  const body = await call(name, payload, as);
-  expect(body, JSON.stringify(body)).toMatchObject({ responseCode: '00' });
-  return body;
+  return expectOk(await call(name, payload, as));
 }
 
 const SUBSCRIPTION = {

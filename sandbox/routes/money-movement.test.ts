@@ -1,26 +1,19 @@
 /** Own-account transfers, subscriptions taken by the scheduler clock, p2p extras, pre-approved payments, accounts. */
 import { describe, expect, it } from 'vitest';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import { send, signIn, callMethod, useTestSandbox } from '../test-support';
+import { send, signIn, methodCaller, useTestSandbox, expectOk } from '../test-support';
 
 const t = useTestSandbox();
 
 type Body = Record<string, unknown> & { responseCode: string };
-const call = async (
-  name: string,
-  payload: Record<string, unknown>,
-  token: string,
-  headers: Record<string, string> = {},
-) => (await callMethod(t.sandbox, name, payload, token, headers)).body as Body;
+const call = methodCaller<Body>(t);
 async function ok(
   name: string,
   payload: Record<string, unknown>,
   token: string,
   headers: Record<string, string> = {},
 ): Promise<Body> {
-  const body = await call(name, payload, token, headers);
-  expect(body, JSON.stringify(body)).toMatchObject({ responseCode: '00' });
-  return body;
+  return expectOk(await call(name, payload, token, headers));
 }
 const balance = (id: number) => balanceMinor(t.sandbox.db, id);
 

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_PAGE_SIZE } from '../../src/core/api/contract/news-notifications';
 import { DEMO_USERS } from '../db/seed';
 import { DEMO_NEWS, NEWS_DEMO_USER } from '../db/seed-news';
-import { callMethod, send, signIn, useTestSandbox } from '../test-support';
+import { callMethod, send, signIn, useTestSandbox, expectOk } from '../test-support';
 
 const t = useTestSandbox();
 
 async function ok(name: string, payload: Record<string, unknown>, token: string): Promise<Record<string, unknown>> {
-  const reply = await callMethod(t.sandbox, name, payload, token);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await callMethod(t.sandbox, name, payload, token)).body);
 }
 
 describe('news', () => {

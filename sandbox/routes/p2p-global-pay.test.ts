@@ -3,17 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { MONEY_DEMO } from '../db/seed-money-movement';
 import { EXTERNAL_DEMO_USER } from '../db/seed-external-transfers';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import { outbox, signIn, callMethod, useTestSandbox } from '../test-support';
+import { outbox, signIn, methodCaller, useTestSandbox } from '../test-support';
 
 const t = useTestSandbox();
 
 type Body = Record<string, unknown> & { responseCode: string; validationErrors?: Array<{ field?: string }> };
-const call = async (
-  name: string,
-  payload: Record<string, unknown>,
-  token: string,
-  headers: Record<string, string> = {},
-) => (await callMethod(t.sandbox, name, payload, token, headers)).body as Body;
+const call = methodCaller<Body>(t);
 
 const usd = EXTERNAL_DEMO_USER.usdAccountId;
 const payment = {

@@ -11,7 +11,7 @@ import { DEMO_DELETED_BUTTON } from '../db/seed-pay-button';
 import { settleIpnDeliveries } from '../domain/button-payments';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
 import type { JsonReply } from '../test-support';
-import { bearer, outbox, send, signIn, login, useTestSandbox } from '../test-support';
+import { bearer, outbox, send, signIn, login, useTestSandbox, expectOk } from '../test-support';
 
 const t = useTestSandbox();
 
@@ -43,9 +43,7 @@ async function ok(
   token?: string,
   headers: Record<string, string> = {},
 ): Promise<Body> {
-  const reply = await call(name, payload, token, headers);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await call(name, payload, token, headers)).body);
 }
 
 const balance = (account: keyof typeof ACCOUNTS) => balanceMinor(t.sandbox.db, ACCOUNTS[account]);
