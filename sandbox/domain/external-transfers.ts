@@ -752,6 +752,19 @@ function saveTemplate(db: Database.Database, customerId: number, name: string, r
   );
 }
 
+/** Where a template or an earlier transfer sends money, as the wire names it. */
+function payeeView(row: TemplateRow | ExternalTransferRow, details: Record<string, string>) {
+  return {
+    transferType: row.transfer_type,
+    countryCode: row.country_code,
+    paymentMethod: row.payment_method,
+    currencyCode: row.currency,
+    destination: row.destination,
+    beneficiaryName: row.beneficiary_name,
+    paymentDetails: details,
+  };
+}
+
 function maskCard(number: string): string {
   return number.length < 16 ? number : `${number.slice(0, 4)} •••• •••• ${number.slice(-4)}`;
 }
@@ -765,13 +778,7 @@ export function templatesOf(db: Database.Database, customerId: number): External
     return {
       id: row.id,
       name: row.name,
-      transferType: row.transfer_type,
-      countryCode: row.country_code,
-      paymentMethod: row.payment_method,
-      currencyCode: row.currency,
-      destination: row.destination,
-      beneficiaryName: row.beneficiary_name,
-      paymentDetails: details,
+      ...payeeView(row, details),
       wireStatus: row.transfer_type === 'wire' ? row.review_status : null,
       eftStatus: row.transfer_type === 'eft' ? row.review_status : null,
       cardMasked: row.transfer_type === 'oct' && details.cardNumber ? maskCard(details.cardNumber) : null,
@@ -782,13 +789,7 @@ export function templatesOf(db: Database.Database, customerId: number): External
 function recentView(row: ExternalTransferRow, disabled: boolean): RecentExternalTransfer {
   return {
     transactionId: row.id,
-    transferType: row.transfer_type,
-    countryCode: row.country_code,
-    paymentMethod: row.payment_method,
-    currencyCode: row.currency,
-    destination: row.destination,
-    beneficiaryName: row.beneficiary_name,
-    paymentDetails: JSON.parse(row.details) as Record<string, string>,
+    ...payeeView(row, JSON.parse(row.details) as Record<string, string>),
     amount: formatAmount(row.amount_minor, row.currency),
     createdAt: new Date(row.created_at).toISOString(),
     settlement: row.settlement,

@@ -4,12 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
-import { callMethod, send, signIn, useTestSandbox, expectOk } from '../test-support';
+import { callMethod, send, signIn, useTestSandbox, callOk } from '../test-support';
 
 const t = useTestSandbox();
 
 async function ok(name: string, payload: Record<string, unknown>, token?: string): Promise<Record<string, unknown>> {
-  return expectOk((await callMethod(t.sandbox, name, payload, token)).body);
+  return callOk(t.sandbox, name, payload, token);
 }
 
 function form(fields: Record<string, string>): RequestInit {

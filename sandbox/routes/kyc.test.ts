@@ -3,17 +3,7 @@ import { documentFileKey } from '../domain/kyc';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/core/api/contract/kyc';
 import { DEMO_USERS } from '../db/seed';
-import {
-  bearer,
-  callMethod,
-  outbox,
-  pkce,
-  send,
-  signIn,
-  useTestSandbox,
-  uploadMethod,
-  expectOk,
-} from '../test-support';
+import { bearer, callMethod, outbox, pkce, send, signIn, useTestSandbox, uploadMethod, callOk } from '../test-support';
 
 const t = useTestSandbox();
 
@@ -21,7 +11,7 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%demo\n');
 
 async function ok(name: string, payload: Record<string, unknown>, token: string): Promise<Record<string, unknown>> {
-  return expectOk((await callMethod(t.sandbox, name, payload, token)).body);
+  return callOk(t.sandbox, name, payload, token);
 }
 
 async function profileOf(token: string): Promise<Profile> {

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_PAGE_SIZE } from '../../src/core/api/contract/news-notifications';
 import { DEMO_USERS } from '../db/seed';
 import { DEMO_NEWS, NEWS_DEMO_USER } from '../db/seed-news';
-import { callMethod, send, signIn, useTestSandbox, expectOk } from '../test-support';
+import { callMethod, send, signIn, useTestSandbox, callOk } from '../test-support';
 
 const t = useTestSandbox();
 
 async function ok(name: string, payload: Record<string, unknown>, token: string): Promise<Record<string, unknown>> {
-  return expectOk((await callMethod(t.sandbox, name, payload, token)).body);
+  return callOk(t.sandbox, name, payload, token);
 }
 
 describe('news', () => {
