@@ -8,6 +8,7 @@ import { ipAllowedBy, ipRangeProblem, parseIp } from '../../src/core/api/contrac
 import type { SandboxContext } from '../context';
 import { randomDigits, randomToken } from './crypto-ids';
 import { pdfLine, pdfText, wrap, writePdfWithFooter } from './invoice-pdf';
+import { isOpenCodeRequest, type CodeRequestColumns } from './approval-codes';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { hashPassword, verifyPassword } from './passwords';
@@ -100,22 +101,8 @@ export function confirmPasswordChange(
   const now = context.now();
   const request = db
     .prepare('SELECT * FROM password_change_requests WHERE request_key = ? AND user_id = ?')
-    .get(requestKey, user.id) as
-    | {
-        request_key: string;
-        new_password_hash: string;
-        code: string;
-        failed_attempts: number;
-        expires_at: number;
-        used_at: number | null;
-      }
-    | undefined;
-  if (
-    !request ||
-    request.used_at !== null ||
-    request.expires_at <= now ||
-    request.failed_attempts >= MAX_FAILED_ATTEMPTS
-  ) {
+    .get(requestKey, user.id) as (CodeRequestColumns & { request_key: string; new_password_hash: string }) | undefined;
+  if (!isOpenCodeRequest(request, now, MAX_FAILED_ATTEMPTS)) {
     throw new SettingsError('This confirmation has expired. Start the password change again.', 'requestKey');
   }
   if (code.trim() !== request.code) {

@@ -34,6 +34,28 @@ export interface CodeTexts {
   otpBody?: string;
 }
 
+/** The columns of a one-time code request (a password or two-step verification change waiting for its code). */
+export interface CodeRequestColumns {
+  code: string;
+  failed_attempts: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Whether a code request can still be answered: there, not used, not expired, not locked by wrong codes. */
+export function isOpenCodeRequest<T extends CodeRequestColumns>(
+  request: T | undefined,
+  nowMs: number,
+  maxFailedAttempts: number,
+): request is T {
+  return (
+    request !== undefined &&
+    request.used_at === null &&
+    request.expires_at > nowMs &&
+    request.failed_attempts < maxFailedAttempts
+  );
+}
+
 /** The channel of a code approval mode: sms and otp keep theirs, the others (approval code, push) go by e-mail. */
 export function codeChannelOf(mode: string | null): CodeChannel {
   return mode === 'sms' || mode === 'otp' ? mode : 'email';
