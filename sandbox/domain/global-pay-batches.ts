@@ -47,6 +47,7 @@ import {
   iso,
   type CheckedPayment,
   checkPayment,
+  paymentOfRow,
   insertPayment,
   loadBatch,
   globalBatchView,
@@ -99,16 +100,7 @@ export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadIn
       });
       continue;
     }
-    const checked = checkPayment(
-      {
-        beneficiaryName: row.values.name ?? '',
-        beneficiaryEmail: row.values.email ?? '',
-        beneficiaryCountryCode: row.values.country ?? '',
-        amount: row.values.amount ?? '',
-        description: row.values.description ?? null,
-      },
-      account.currency,
-    );
+    const checked = checkPayment(paymentOfRow(row.values), account.currency);
     const column = {
       beneficiaryName: 'name',
       beneficiaryEmail: 'email',

@@ -75,6 +75,17 @@ export function paymentsOf(db: Database.Database, batchId: number): PaymentRow[]
   return db.prepare('SELECT * FROM global_batch_payments WHERE batch_id = ? ORDER BY id').all(batchId) as PaymentRow[];
 }
 
+/** A global-pay file row's columns (name, email, country, amount, description) as a payment to check. */
+export function paymentOfRow(values: Readonly<Record<string, string>>): GlobalPaymentInput {
+  return {
+    beneficiaryName: values.name ?? '',
+    beneficiaryEmail: values.email ?? '',
+    beneficiaryCountryCode: values.country ?? '',
+    amount: values.amount ?? '',
+    description: values.description ?? null,
+  };
+}
+
 export function globalBatchView(db: Database.Database, batch: BatchRow): GlobalBatch {
   const payments = paymentsOf(db, batch.id);
   const live = payments.filter((payment) => payment.removed === 0);

@@ -74,7 +74,7 @@ import {
 import type { CustomerRow, UserRow } from './users';
 import { findCustomer, findUserById } from './users';
 import { codeChannelOf, sendApprovalCode } from './approval-codes';
-import { type BatchRow, iso, loadBatch, checkPayment, insertPayment } from './mass-batches';
+import { type BatchRow, iso, loadBatch, checkPayment, insertPayment, paymentOfRow } from './mass-batches';
 
 export type PaidKind = Exclude<MassKind, 'global'>;
 
@@ -975,16 +975,7 @@ export function seedGlobalBatch(
     input.createdAt,
   );
   for (const row of parsed) {
-    const checked = checkPayment(
-      {
-        beneficiaryName: row.values.name ?? '',
-        beneficiaryEmail: row.values.email ?? '',
-        beneficiaryCountryCode: row.values.country ?? '',
-        amount: row.values.amount ?? '',
-        description: row.values.description ?? null,
-      },
-      input.currency,
-    );
+    const checked = checkPayment(paymentOfRow(row.values), input.currency);
     if (!checked.ok) throw new Error(`Seed batch ${input.id}, row ${row.row}: ${checked.description}`);
     insertPayment(db, input.id, input.currency, checked.payment);
   }
