@@ -1,8 +1,12 @@
 /** Helpers for the sandbox's own tests: a sandbox with a movable clock and small wire-level call helpers. */
 import { createHash, randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { Sandbox, SandboxOptions } from './app';
 import { createSandbox } from './app';
-import { DEMO_PASSWORD } from './db/seed';
+import { migrate } from './db/migrations';
+import { DEMO_PASSWORD, seed } from './db/seed';
+import { balanceMinor } from './domain/ledger';
 import type { OutboxMessage } from './domain/outbox';
 
 export interface TestSandbox {
@@ -22,6 +26,37 @@ export function createTestSandbox(options: Omit<SandboxOptions, 'now'> = {}): Te
       clock += ms;
     },
     close: () => sandbox.close(),
+  };
+}
+
+/**
+ * A fresh test sandbox for every test of the calling file or describe (made before each test, closed after it).
+ * The returned handle always speaks for the current test's sandbox; `renew` starts the test over on a fresh one.
+ */
+export function useTestSandbox(options: Omit<SandboxOptions, 'now'> = {}): TestSandbox & { renew(): void } {
+  let current: TestSandbox | null = null;
+  beforeEach(() => {
+    current = createTestSandbox(options);
+  });
+  afterEach(() => {
+    current?.close();
+    current = null;
+  });
+  const active = (): TestSandbox => {
+    if (!current) throw new Error('useTestSandbox: no sandbox outside a test');
+    return current;
+  };
+  return {
+    get sandbox() {
+      return active().sandbox;
+    },
+    now: () => active().now(),
+    advance: (ms) => active().advance(ms),
+    close: () => active().close(),
+    renew() {
+      active().close();
+      current = createTestSandbox(options);
+    },
   };
 }
 
@@ -132,13 +167,14 @@ export async function callMethod(
   name: string,
   payload: Record<string, unknown> = {},
   token?: string,
+  headers: Record<string, string> = {},
 ): Promise<JsonReply> {
   return send(
     sandbox,
     'POST',
     `/api/v4?method=${encodeURIComponent(name)}`,
     { method: name, ...payload },
-    token ? bearer(token) : {},
+    { ...(token ? bearer(token) : {}), ...headers },
   );
 }
 
@@ -154,4 +190,100 @@ export async function outbox(sandbox: Sandbox, to?: string): Promise<OutboxMessa
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** The body of a successful envelope ('00'); a failure shows the whole body. */
+export function expectOk<T>(body: T): T {
+  expect(body, JSON.stringify(body)).toMatchObject({ responseCode: '00' });
+  return body;
+}
+
+/** Calls a named method that must succeed and answers its body. */
+export async function callOk<T = Record<string, unknown>>(
+  sandbox: Sandbox,
+  name: string,
+  payload: Record<string, unknown> = {},
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  return expectOk((await callMethod(sandbox, name, payload, token, headers)).body) as T;
+}
+
+/** Posts multipart form data (a JSON `data` part and file parts) with the bearer token; answers status and body. */
+export async function postForm(
+  sandbox: Sandbox,
+  path: string,
+  data: Record<string, unknown>,
+  files: Record<string, File>,
+  token: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  for (const [part, file] of Object.entries(files)) form.append(part, file);
+  const response = await sandbox.fetch(path, { method: 'POST', body: form, headers: bearer(token) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A named-method upload: the method and its fields in the `data` part, the files beside it. */
+export function uploadMethod(
+  sandbox: Sandbox,
+  name: string,
+  data: Record<string, unknown>,
+  files: Record<string, File>,
+  token: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  return postForm(sandbox, `/api/v4?method=${name}`, { method: name, ...data }, files, token);
+}
+
+/** The balances of named ledger accounts. */
+export function balancesOf<K extends string>(
+  sandbox: Sandbox,
+  accounts: Readonly<Record<K, number>>,
+): Record<K, number> {
+  return Object.fromEntries(
+    Object.entries<number>(accounts).map(([name, id]) => [name, balanceMinor(sandbox.db, id)]),
+  ) as Record<K, number>;
+}
+
+/** What changed between two readings of {@link balancesOf}, by account name (unchanged accounts left out). */
+export function balanceDelta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after).flatMap(([name, value]) =>
+      value === before[name] ? [] : [[name, value - (before[name] ?? 0)]],
+    ),
+  );
+}
+
+/** A migrated and seeded in-memory database for every test of the calling file (closed after each). */
+export function useSeededDatabase(): { readonly db: Database.Database } {
+  let current: Database.Database | null = null;
+  beforeEach(() => {
+    current = new Database(':memory:');
+    current.pragma('foreign_keys = ON');
+    migrate(current);
+    seed(current);
+  });
+  afterEach(() => {
+    current?.close();
+    current = null;
+  });
+  return {
+    get db() {
+      if (!current) throw new Error('useSeededDatabase: no database outside a test');
+      return current;
+    },
+  };
+}
+
+/**
+ * A named-method caller for a test file's sandbox handle (see {@link useTestSandbox}): `call(name, payload, token,
+ * headers)` answers the envelope body as `T`, whatever it says.
+ */
+export function methodCaller<T = Record<string, unknown>>(t: { readonly sandbox: Sandbox }) {
+  return async (
+    name: string,
+    payload: Record<string, unknown> = {},
+    token?: string,
+    headers: Record<string, string> = {},
+  ) => (await callMethod(t.sandbox, name, payload, token, headers)).body as T;
 }

@@ -4,9 +4,8 @@
  * its payout blacklist. The settings flows run on this user so they leave the other demo users as they are.
  */
 import type Database from 'better-sqlite3';
-import { allPermissions } from '../../src/core/api/contract/permission-flags';
 import { randomToken } from '../domain/crypto-ids';
-import { hashSeedPassword } from '../domain/passwords';
+import { insertSeedPersonalCustomer, insertSeedUser } from './seed-people';
 
 export const SECURITY_DEMO_USER = {
   id: 610,
@@ -28,23 +27,8 @@ export const SEEDED_BLACKLIST = { email: 'refunds-desk@scam.example', blockType:
 export function seedAccountSettings(db: Database.Database, password: string, seedDate: string): void {
   const at = Date.parse(seedDate);
   const user = SECURITY_DEMO_USER;
-  db.prepare(
-    `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code, verified, permissions)
-     VALUES (?, 0, ?, ?, ?, '1988-04-02', ?, 'GB', 1, ?)`,
-  ).run(user.customerId, user.email, user.firstName, user.lastName, seedDate, JSON.stringify(allPermissions()));
-  db.prepare(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'simple')`,
-  ).run(
-    user.id,
-    user.email,
-    hashSeedPassword(user.email, password),
-    user.firstName,
-    user.lastName,
-    user.phone[0],
-    user.phone[1],
-    user.customerId,
-  );
+  insertSeedPersonalCustomer(db, user, { birthDay: '1988-04-02', countryCode: 'GB', createdAt: seedDate });
+  insertSeedUser(db, user, password);
   db.prepare(
     `INSERT INTO devices (id, user_id, code, type, name, location, last_activity_at, secret, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

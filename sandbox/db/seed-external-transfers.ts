@@ -7,6 +7,7 @@
  */
 import type Database from 'better-sqlite3';
 import { allPermissions } from '../../src/core/api/contract/permission-flags';
+import { PERSONAL_PERMISSIONS } from '../domain/customer-permissions';
 import { postEntry } from '../domain/ledger';
 import { hashSeedPassword } from '../domain/passwords';
 
@@ -141,15 +142,7 @@ export function seedExternalTransfers(
   accountNumber: (accountId: number, currency: 'USD' | 'EUR') => string,
 ): void {
   const demo = EXTERNAL_DEMO_USER;
-  const permissions = {
-    ...allPermissions(),
-    transfers: 1,
-    cards: 1,
-    invoices: 1,
-    requestMoney: 1,
-    globalTransfers: 1,
-    merchant: 0,
-  };
+  const permissions = { ...allPermissions(), ...PERSONAL_PERMISSIONS };
   db.prepare(
     `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code,
        tax_id, verified, permissions)

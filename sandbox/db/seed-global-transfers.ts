@@ -6,14 +6,8 @@
  */
 import type Database from 'better-sqlite3';
 import type { NewGlobalTransfer } from '../domain/global-transfers';
-import {
-  bookPayout,
-  closeWithRefund,
-  createGlobalTransfer,
-  escrowAccountNumber,
-  payoutNetworkAccountNumber,
-  systemAccountId,
-} from '../domain/global-transfers';
+import { bookPayout, closeWithRefund, createGlobalTransfer } from '../domain/global-transfers';
+import { escrowAccountNumber, payoutNetworkAccountNumber, systemAccountId } from '../domain/ledger-postings';
 import { SEPA_AREA } from '../domain/payout-catalogue';
 
 export const DEMO_CLAIMS = {

@@ -21,7 +21,7 @@ import type {
   TransactionStatus,
   TransactionType,
 } from '../../src/core/api/contract/history';
-import { systemAccountId } from '../domain/global-transfers';
+import { systemAccountId } from '../domain/ledger-postings';
 import { historyInserter, rateText, type NewHistoryRow } from '../domain/history';
 import { convertMinor } from '../domain/payout-catalogue';
 
@@ -246,88 +246,103 @@ const FRIENDS: readonly Party[] = [
   { name: 'Joao Silva', email: 'joao.silva@example.test' },
 ];
 
+/** An outgoing transfer of another kind: its amount range, fee (fixed, or of the amount) and other party. */
+interface RotatingTransfer {
+  type: TransactionType;
+  low: number;
+  high: number;
+  fee: number | ((amount: number) => number);
+  party: Party;
+  description: string;
+  /** Paid out in another currency: what the recipient got there. */
+  foreignCurrency?: string;
+}
+
 /** Outgoing transfers of other kinds, one a month in turn, with their fees (sandbox/domain/payout-catalogue.ts). */
-const ROTATION: readonly ((rnd: () => number) => Omit<SeedTransaction, 'at' | 'accountId' | 'status'>)[] = [
-  (rnd) => {
-    const amount = between(rnd, 5_000, 40_000);
-    return {
-      type: 'eft',
-      direction: 'out',
-      amountMinor: amount,
-      feeMinor: 200,
-      party: { name: 'Harbour Bank savings', account: 'GB29NWBK60161331926819' },
-      description: 'EFT to my savings account',
-    };
+const ROTATION: readonly RotatingTransfer[] = [
+  {
+    type: 'eft',
+    low: 5_000,
+    high: 40_000,
+    fee: 200,
+    party: { name: 'Harbour Bank savings', account: 'GB29NWBK60161331926819' },
+    description: 'EFT to my savings account',
   },
-  (rnd) => {
-    const amount = between(rnd, 2_000, 20_000);
-    return {
-      type: 'cardPayout',
-      direction: 'out',
-      amountMinor: amount,
-      feeMinor: percentFee(amount, 100, 1.5),
-      party: { name: 'Visa •••• 1111' },
-      description: 'Withdrawal to my Visa card',
-    };
+  {
+    type: 'cardPayout',
+    low: 2_000,
+    high: 20_000,
+    fee: (amount) => percentFee(amount, 100, 1.5),
+    party: { name: 'Visa •••• 1111' },
+    description: 'Withdrawal to my Visa card',
   },
-  (rnd) => {
-    const amount = between(rnd, 5_000, 25_000);
-    return {
-      type: 'cryptoEft',
-      direction: 'out',
-      amountMinor: amount,
-      feeMinor: 500,
-      party: { name: 'Bitstamp deposit address', account: 'bc1q9h7garjp4q7r0pfq6w8m3e2f4k6x0v5n8s7d3c' },
-      description: 'Crypto purchase through Bitstamp',
-    };
+  {
+    type: 'cryptoEft',
+    low: 5_000,
+    high: 25_000,
+    fee: 500,
+    party: { name: 'Bitstamp deposit address', account: 'bc1q9h7garjp4q7r0pfq6w8m3e2f4k6x0v5n8s7d3c' },
+    description: 'Crypto purchase through Bitstamp',
   },
-  (rnd) => {
-    const amount = between(rnd, 1_500, 12_000);
-    return {
-      type: 'instantPayment',
-      direction: 'out',
-      amountMinor: amount,
-      feeMinor: 50,
-      party: { name: 'Pedro Alves', account: 'Pix 111.444.777-35' },
-      description: 'Pix payment to Pedro Alves',
-      foreign: { currency: 'BRL', amountMinor: convertMinor(amount, 'USD', 'BRL') },
-    };
+  {
+    type: 'instantPayment',
+    low: 1_500,
+    high: 12_000,
+    fee: 50,
+    party: { name: 'Pedro Alves', account: 'Pix 111.444.777-35' },
+    description: 'Pix payment to Pedro Alves',
+    foreignCurrency: 'BRL',
   },
-  (rnd) => {
-    const amount = between(rnd, 2_000, 15_000);
-    return {
-      type: 'interac',
-      direction: 'out',
-      amountMinor: amount,
-      feeMinor: 150,
-      party: { name: 'Emma Tremblay', email: 'emma.tremblay@example.test' },
-      description: 'Interac e-Transfer to Emma Tremblay',
-      foreign: { currency: 'CAD', amountMinor: convertMinor(amount, 'USD', 'CAD') },
-    };
+  {
+    type: 'interac',
+    low: 2_000,
+    high: 15_000,
+    fee: 150,
+    party: { name: 'Emma Tremblay', email: 'emma.tremblay@example.test' },
+    description: 'Interac e-Transfer to Emma Tremblay',
+    foreignCurrency: 'CAD',
   },
-  (rnd) => {
-    const amount = between(rnd, 10_000, 50_000);
-    return {
-      type: 'globalTransfer',
-      direction: 'out',
-      amountMinor: amount,
-      feeMinor: 1_500,
-      party: { name: 'Anna Schmidt', email: 'anna.schmidt@recipient.test' },
-      description: 'Global transfer to Anna Schmidt',
-    };
+  {
+    type: 'globalTransfer',
+    low: 10_000,
+    high: 50_000,
+    fee: 1_500,
+    party: { name: 'Anna Schmidt', email: 'anna.schmidt@recipient.test' },
+    description: 'Global transfer to Anna Schmidt',
   },
-  (rnd) => {
-    const amount = between(rnd, 20_000, 80_000);
-    return {
-      type: 'wire',
-      direction: 'out',
-      amountMinor: amount,
-      feeMinor: 1_500,
-      party: { name: 'Baker Street Lettings Ltd', account: 'GB33BUKB20201555555555' },
-      description: 'Wire: deposit for the flat',
-    };
+  {
+    type: 'wire',
+    low: 20_000,
+    high: 80_000,
+    fee: 1_500,
+    party: { name: 'Baker Street Lettings Ltd', account: 'GB33BUKB20201555555555' },
+    description: 'Wire: deposit for the flat',
   },
 ];
+
+/** The month's rotating transfer (from USD), its amount drawn from the entry's range. */
+function rotatingTransfer(
+  rnd: () => number,
+  entry: RotatingTransfer,
+): Omit<SeedTransaction, 'at' | 'accountId' | 'status'> {
+  const amount = between(rnd, entry.low, entry.high);
+  return {
+    type: entry.type,
+    direction: 'out',
+    amountMinor: amount,
+    feeMinor: typeof entry.fee === 'number' ? entry.fee : entry.fee(amount),
+    party: entry.party,
+    description: entry.description,
+    ...(entry.foreignCurrency
+      ? {
+          foreign: {
+            currency: entry.foreignCurrency,
+            amountMinor: convertMinor(amount, 'USD', entry.foreignCurrency),
+          },
+        }
+      : {}),
+  };
+}
 
 /** A month of personal@demo.test's life; each account's booked movements net to zero at the month's end. */
 function personalMonth(
@@ -401,7 +416,7 @@ function personalMonth(
       description: `${friend.name} paid you back`,
     });
   }
-  const rotating = (ROTATION[index % ROTATION.length] as (typeof ROTATION)[number])(rnd);
+  const rotating = rotatingTransfer(rnd, ROTATION[index % ROTATION.length] as RotatingTransfer);
   add({ ...rotating, at: time(day()), accountId: PERSONAL.USD, status: 'completed' });
   if (index % 3 === 1) {
     add({
@@ -597,59 +612,43 @@ function settle(
   }
 }
 
+/**
+ * A personal account's month-end remainder: the surplus to the savings account (less its fee), or a top-up from it,
+ * or a round-up of a small surplus.
+ */
+function savingsSettlement(accountId: number, when: string, feeMinor: number, savings: Party) {
+  return {
+    id: accountId,
+    out: (net: number): SeedTransaction => ({
+      at: when,
+      accountId,
+      type: 'eft',
+      status: 'completed',
+      direction: 'out',
+      amountMinor: net - feeMinor,
+      feeMinor,
+      party: savings,
+      description: 'Monthly savings transfer',
+    }),
+    in: (net: number): SeedTransaction => ({
+      at: when,
+      accountId,
+      type: net < 0 ? 'deposit' : 'eft',
+      status: 'completed',
+      direction: net < 0 ? 'in' : 'out',
+      amountMinor: Math.abs(net),
+      feeMinor: 0,
+      party: savings,
+      description: net < 0 ? 'Top-up from savings' : 'Round-up to savings',
+    }),
+  };
+}
+
 function personalSettlement(year: number, month: number, lastDay: number) {
   const when = at(year, month, lastDay, 21, 30);
   return [
-    {
-      id: PERSONAL.USD,
-      out: (net: number): SeedTransaction => ({
-        at: when,
-        accountId: PERSONAL.USD,
-        type: 'eft',
-        status: 'completed',
-        direction: 'out',
-        amountMinor: net - 200,
-        feeMinor: 200,
-        party: { name: 'Harbour Bank savings', account: 'GB29NWBK60161331926819' },
-        description: 'Monthly savings transfer',
-      }),
-      in: (net: number): SeedTransaction => ({
-        at: when,
-        accountId: PERSONAL.USD,
-        type: net < 0 ? 'deposit' : 'eft',
-        status: 'completed',
-        direction: net < 0 ? 'in' : 'out',
-        amountMinor: Math.abs(net),
-        feeMinor: 0,
-        party: { name: 'Harbour Bank savings', account: 'GB29NWBK60161331926819' },
-        description: net < 0 ? 'Top-up from savings' : 'Round-up to savings',
-      }),
-    },
-    {
-      id: PERSONAL.EUR,
-      out: (net: number): SeedTransaction => ({
-        at: when,
-        accountId: PERSONAL.EUR,
-        type: 'eft',
-        status: 'completed',
-        direction: 'out',
-        amountMinor: net - 100,
-        feeMinor: 100,
-        party: { name: 'Sparkasse savings', account: 'DE94500700100123456789' },
-        description: 'Monthly savings transfer',
-      }),
-      in: (net: number): SeedTransaction => ({
-        at: when,
-        accountId: PERSONAL.EUR,
-        type: net < 0 ? 'deposit' : 'eft',
-        status: 'completed',
-        direction: net < 0 ? 'in' : 'out',
-        amountMinor: Math.abs(net),
-        feeMinor: 0,
-        party: { name: 'Sparkasse savings', account: 'DE94500700100123456789' },
-        description: net < 0 ? 'Top-up from savings' : 'Round-up to savings',
-      }),
-    },
+    savingsSettlement(PERSONAL.USD, when, 200, { name: 'Harbour Bank savings', account: 'GB29NWBK60161331926819' }),
+    savingsSettlement(PERSONAL.EUR, when, 100, { name: 'Sparkasse savings', account: 'DE94500700100123456789' }),
   ];
 }
 

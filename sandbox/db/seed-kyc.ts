@@ -4,6 +4,7 @@
  * (README "Verification"). Deterministic: fixed ids and dates.
  */
 import type Database from 'better-sqlite3';
+import { PERSONAL_PERMISSIONS } from '../domain/customer-permissions';
 import { hashSeedPassword } from '../domain/passwords';
 
 const SEED_MS = Date.parse('2025-01-02T09:00:00.000Z');
@@ -127,16 +128,6 @@ const PLANS: Record<number, KycPlan> = {
 };
 
 const STATUS_OF: Record<Exclude<DocumentState, 'none'>, number> = { confirmed: 2, pending: 0, rejected: 26 };
-
-const PERSONAL_PERMISSIONS = {
-  transfers: 1,
-  cards: 1,
-  invoices: 1,
-  requestMoney: 1,
-  globalTransfers: 1,
-  settlementAccount: 0,
-  merchant: 0,
-};
 
 function insertDemoUsers(db: Database.Database, password: string): void {
   const insertCustomer = db.prepare(

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import type { ButtonInput } from '../../src/core/api/contract/merchant-buttons';
 import type { FileStore } from '../domain/file-store';
 import { createButton, createLogo, storePbnSecret, updatePbnSettings } from '../domain/merchant-buttons';
-import { hashSeedPassword } from '../domain/passwords';
+import { insertSeedUser } from './seed-people';
 import { uniformRights } from '../domain/users';
 
 /** Pixel Goods LLC, the merchant of `merchant@demo.test` (DEMO_CUSTOMERS.pixelGoods). */
@@ -153,18 +153,17 @@ const BUTTONS: { id: number; daysAfterSeed: number; input: ButtonInput }[] = [
 ];
 
 export function seedMerchant(db: Database.Database, files: FileStore, password: string): void {
-  db.prepare(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'simple')`,
-  ).run(
-    MERCHANT_VIEWER.id,
-    MERCHANT_VIEWER.email,
-    hashSeedPassword(MERCHANT_VIEWER.email, password),
-    'Rosa',
-    'Reader',
-    '1',
-    '2025550501',
-    PIXEL_GOODS,
+  insertSeedUser(
+    db,
+    {
+      id: MERCHANT_VIEWER.id,
+      customerId: PIXEL_GOODS,
+      email: MERCHANT_VIEWER.email,
+      firstName: 'Rosa',
+      lastName: 'Reader',
+      phone: ['1', '2025550501'],
+    },
+    password,
   );
   db.prepare(
     'INSERT INTO customer_accesses (id, user_id, customer_id, access_rights, balance_info, position_ids) VALUES (?, ?, ?, ?, 1, ?)',

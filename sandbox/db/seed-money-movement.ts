@@ -6,6 +6,7 @@
  */
 import type Database from 'better-sqlite3';
 import { allPermissions, PERMISSION_FLAGS } from '../../src/core/api/contract/permission-flags';
+import { PERSONAL_PERMISSIONS } from '../domain/customer-permissions';
 import { postEntry } from '../domain/ledger';
 import { seedLimits } from '../domain/limits';
 import { hashSeedPassword } from '../domain/passwords';
@@ -108,15 +109,7 @@ function accountNumber(id: number): string {
 export function seedMoneyMovement(db: Database.Database): void {
   seedLimits(db);
 
-  const base = {
-    ...allPermissions(),
-    transfers: 1,
-    cards: 1,
-    invoices: 1,
-    requestMoney: 1,
-    globalTransfers: 1,
-    merchant: 0,
-  };
+  const base = { ...allPermissions(), ...PERSONAL_PERMISSIONS };
   const permissionsOf: Record<string, Record<string, number>> = {
     [MONEY_DEMO.noP2p.email]: {
       ...base,

@@ -3,6 +3,7 @@
  * of the personal and news demo users (README "News and notifications").
  */
 import type Database from 'better-sqlite3';
+import { PERSONAL_PERMISSIONS } from '../domain/customer-permissions';
 import { hashSeedPassword } from '../domain/passwords';
 
 /** The demo user who is asked, after sign-in, to accept or decline the fee schedule update. */
@@ -95,19 +96,7 @@ export function seedNews(db: Database.Database, password: string): void {
     `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code,
        tax_id, verified, permissions)
      VALUES (?, 0, ?, 'Nora', 'News', '1988-06-21', '2025-01-02T09:00:00.000Z', 'GB', 'NN401401C', 1, ?)`,
-  ).run(
-    NEWS_DEMO_USER.customerId,
-    NEWS_DEMO_USER.email,
-    JSON.stringify({
-      transfers: 1,
-      cards: 1,
-      invoices: 1,
-      requestMoney: 1,
-      globalTransfers: 1,
-      settlementAccount: 0,
-      merchant: 0,
-    }),
-  );
+  ).run(NEWS_DEMO_USER.customerId, NEWS_DEMO_USER.email, JSON.stringify(PERSONAL_PERMISSIONS));
   db.prepare(
     `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow)
      VALUES (?, ?, ?, 'Nora', 'News', '44', '7700900401', ?, 'simple')`,

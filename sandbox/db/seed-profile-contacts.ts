@@ -4,8 +4,7 @@
  * both waiting for their confirmation, and a phone for SMS notices. The e-mail, address, username and notification flows run on her.
  */
 import type Database from 'better-sqlite3';
-import { allPermissions } from '../../src/core/api/contract/permission-flags';
-import { hashSeedPassword } from '../domain/passwords';
+import { insertSeedPersonalCustomer, insertSeedUser } from './seed-people';
 
 export const CONTACTS_DEMO_USER = {
   id: 1701,
@@ -28,23 +27,8 @@ export const SEEDED_SECOND_EMAIL = 'cora.work@example.test';
 export function seedProfileContacts(db: Database.Database, password: string, seedDate: string): void {
   const at = Date.parse(seedDate);
   const user = CONTACTS_DEMO_USER;
-  db.prepare(
-    `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code, verified, permissions)
-     VALUES (?, 0, ?, ?, ?, '1991-09-14', ?, 'US', 1, ?)`,
-  ).run(user.customerId, user.email, user.firstName, user.lastName, seedDate, JSON.stringify(allPermissions()));
-  db.prepare(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'simple')`,
-  ).run(
-    user.id,
-    user.email,
-    hashSeedPassword(user.email, password),
-    user.firstName,
-    user.lastName,
-    user.phone[0],
-    user.phone[1],
-    user.customerId,
-  );
+  insertSeedPersonalCustomer(db, user, { birthDay: '1991-09-14', countryCode: 'US', createdAt: seedDate });
+  insertSeedUser(db, user, password);
   const address = SEEDED_CONTACT_ADDRESS;
   db.prepare(
     `INSERT INTO kyc_addresses (id, customer_id, kind, address1, city, postal_code, country_code, state_code, created_at)

@@ -4,6 +4,7 @@
  * portal's `/activate?action=…&user=…&code=…` and `/login?emailConfirmation=1&emailId=…&code=…`.
  */
 import type Database from 'better-sqlite3';
+import { BUSINESS_PERMISSIONS, PERSONAL_PERMISSIONS } from '../domain/customer-permissions';
 import { sha256Hex } from '../domain/crypto-ids';
 import { hashSeedPassword, UNMATCHABLE_HASH } from '../domain/passwords';
 import { uniformRights } from '../domain/users';
@@ -27,15 +28,6 @@ const SEED_DATE = '2025-01-02T09:00:00.000Z';
 const SEED_EXPIRY = Date.parse('2035-01-01T00:00:00.000Z');
 const PERSONAL_CUSTOMER_ID = 100300;
 const BUSINESS_CUSTOMER_ID = 200300;
-const PERMISSIONS = {
-  transfers: 1,
-  cards: 1,
-  invoices: 1,
-  requestMoney: 1,
-  globalTransfers: 1,
-  settlementAccount: 0,
-  merchant: 0,
-};
 
 export function seedRegistration(db: Database.Database, password: string): void {
   const seeded = Date.parse(SEED_DATE);
@@ -55,7 +47,7 @@ export function seedRegistration(db: Database.Database, password: string): void 
     SEED_DATE,
     'PT',
     1,
-    JSON.stringify(PERMISSIONS),
+    JSON.stringify(PERSONAL_PERMISSIONS),
   );
   insertCustomer.run(
     BUSINESS_CUSTOMER_ID,
@@ -68,7 +60,7 @@ export function seedRegistration(db: Database.Database, password: string): void 
     SEED_DATE,
     'GB',
     0,
-    JSON.stringify({ ...PERMISSIONS, massPayments: 1, companyUsers: 1 }),
+    JSON.stringify(BUSINESS_PERMISSIONS),
   );
 
   const insertUser = db.prepare(

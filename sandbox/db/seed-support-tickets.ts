@@ -5,8 +5,7 @@
  * filed under the company's support address. Times are relative to when the seed runs, so "within two weeks" holds.
  */
 import type Database from 'better-sqlite3';
-import { allPermissions } from '../../src/core/api/contract/permission-flags';
-import { hashSeedPassword } from '../domain/passwords';
+import { insertSeedPersonalCustomer, insertSeedUser } from './seed-people';
 import { DEFAULT_AGENT_NAME } from '../domain/support-tickets';
 
 export const SUPPORT_DEMO_USER = {
@@ -165,14 +164,8 @@ export function seedSupportTickets(
   // Whole days, so two seeds on one day give the same data.
   const now = Math.floor(Date.now() / DAY) * DAY + 9 * HOUR;
   const user = SUPPORT_DEMO_USER;
-  db.prepare(
-    `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code, verified, permissions)
-     VALUES (?, 0, ?, ?, ?, '1990-06-15', ?, 'GB', 1, ?)`,
-  ).run(user.customerId, user.email, user.firstName, user.lastName, seedDate, JSON.stringify(allPermissions()));
-  db.prepare(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, customer_id, auth_flow)
-     VALUES (?, ?, ?, ?, ?, ?, 'simple')`,
-  ).run(user.id, user.email, hashSeedPassword(user.email, password), user.firstName, user.lastName, user.customerId);
+  insertSeedPersonalCustomer(db, user, { birthDay: '1990-06-15', countryCode: 'GB', createdAt: seedDate });
+  insertSeedUser(db, user, password);
   const contact = { customerId: user.customerId, email: user.email, name: `${user.firstName} ${user.lastName}` };
   for (const ticket of SEEDED_TICKETS) insertTicket(db, now, ticket, contact);
   insertTicket(

@@ -7,6 +7,7 @@ import { seedCompany } from './seed-company';
 import { seedRegistrationAgreements } from '../domain/registration-agreements';
 import type Database from 'better-sqlite3';
 import { allPermissions } from '../../src/core/api/contract/permission-flags';
+import { PERSONAL_PERMISSIONS as PERSONAL_TOOLS } from '../domain/customer-permissions';
 import { randomToken } from '../domain/crypto-ids';
 import { postEntry } from '../domain/ledger';
 import { hashSeedPassword } from '../domain/passwords';
@@ -119,16 +120,7 @@ interface SeedCustomer {
   requiredActions?: string[];
 }
 
-const PERSONAL_PERMISSIONS = {
-  ...allPermissions(),
-  transfers: 1,
-  cards: 1,
-  invoices: 1,
-  requestMoney: 1,
-  globalTransfers: 1,
-  settlementAccount: 0,
-  merchant: 0,
-};
+const PERSONAL_PERMISSIONS = { ...allPermissions(), ...PERSONAL_TOOLS };
 const BUSINESS_PERMISSIONS = { ...PERSONAL_PERMISSIONS, massPayments: 1, companyUsers: 1 };
 
 function personal(

@@ -7,7 +7,8 @@ import type Database from 'better-sqlite3';
 import { ipAllowedBy, ipRangeProblem, parseIp } from '../../src/core/api/contract/ip-ranges';
 import type { SandboxContext } from '../context';
 import { randomDigits, randomToken } from './crypto-ids';
-import { writePdf, pdfText, wrap } from './invoice-pdf';
+import { pdfLine, pdfText, wrap, writePdfWithFooter } from './invoice-pdf';
+import { isOpenCodeRequest, type CodeRequestColumns } from './approval-codes';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { hashPassword, verifyPassword } from './passwords';
@@ -100,22 +101,8 @@ export function confirmPasswordChange(
   const now = context.now();
   const request = db
     .prepare('SELECT * FROM password_change_requests WHERE request_key = ? AND user_id = ?')
-    .get(requestKey, user.id) as
-    | {
-        request_key: string;
-        new_password_hash: string;
-        code: string;
-        failed_attempts: number;
-        expires_at: number;
-        used_at: number | null;
-      }
-    | undefined;
-  if (
-    !request ||
-    request.used_at !== null ||
-    request.expires_at <= now ||
-    request.failed_attempts >= MAX_FAILED_ATTEMPTS
-  ) {
+    .get(requestKey, user.id) as (CodeRequestColumns & { request_key: string; new_password_hash: string }) | undefined;
+  if (!isOpenCodeRequest(request, now, MAX_FAILED_ATTEMPTS)) {
     throw new SettingsError('This confirmation has expired. Start the password change again.', 'requestKey');
   }
   if (code.trim() !== request.code) {
@@ -275,19 +262,12 @@ export function renderAgreementPdf(agreement: (typeof AGREEMENTS)[number]): Buff
   let y = 730;
   for (const paragraph of agreement.body) {
     for (const line of wrap(paragraph, 95)) {
-      commands.push('BT', '/F1 10 Tf', `56 ${y} Td`, `(${pdfText(line)}) Tj`, 'ET');
+      commands.push(...pdfLine(line, y));
       y -= 14;
     }
     y -= 8;
   }
-  commands.push(
-    'BT',
-    '/F1 8 Tf',
-    '56 40 Td',
-    `(${pdfText('Issued by the sandbox bank for demonstration. Not a real agreement.')}) Tj`,
-    'ET',
-  );
-  return writePdf(commands.join('\n'));
+  return writePdfWithFooter(commands, 'Issued by the sandbox bank for demonstration. Not a real agreement.');
 }
 
 export interface BlacklistRow {

@@ -5,6 +5,16 @@
 import { addressReplaceProblem, addressStateProblem } from '../../src/core/api/contract/profile-contacts';
 import { statesOf } from './address-states';
 
+/** The columns of a stored postal address (customer, company and representative addresses). */
+export interface AddressColumns {
+  address1: string;
+  address2: string | null;
+  city: string;
+  postal_code: string;
+  country_code: string;
+  state_code: string | null;
+}
+
 export interface AddressRuleProblem {
   field: string;
   code: string;

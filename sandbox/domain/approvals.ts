@@ -34,13 +34,13 @@ import {
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex } from './crypto-ids';
 import { deliverNotification } from './news-notifications';
-import { sendMessage } from './outbox';
 import { formatAmount } from './payout-catalogue';
 import type { CustomerRow, UserRow } from './users';
-import { findUserById, fullPhone, maskedPhone } from './users';
+import { findUserById } from './users';
+import { accountNumberOf } from './ledger-postings';
 import { accessFor, allows } from './access-rights';
 import { ACCESS_RIGHTS } from '../../src/core/api/contract/customer';
-import { maskEmail } from './approval-codes';
+import { codeChannelOf, sendApprovalCode } from './approval-codes';
 import { DomainError } from './domain-error';
 
 /** An approvals failure; the route answers it as an envelope with this response code. */
@@ -147,6 +147,29 @@ export interface NewApprovalRequest {
 }
 
 /** Records a pending request (idempotent per transaction type and reference); answers its id. */
+/**
+ * The payer's approval of a payment is given: `book` it, or, when the payer may only initiate (access right 3),
+ * `markRequested` and open the transaction request that a colleague with full access decides (the executor
+ * registered for its type books it then). The request names the account the money will leave by its number.
+ */
+export function bookOrRequestApproval(
+  db: Database.Database,
+  payment: {
+    initiatorOnly: boolean;
+    markRequested: () => void;
+    request: () => Omit<NewApprovalRequest, 'fromAccount'> & { fromAccountId: number };
+    book: () => void;
+  },
+): void {
+  if (!payment.initiatorOnly) {
+    payment.book();
+    return;
+  }
+  payment.markRequested();
+  const { fromAccountId, ...request } = payment.request();
+  createApprovalRequest(db, { ...request, fromAccount: accountNumberOf(db, fromAccountId) });
+}
+
 export function createApprovalRequest(db: Database.Database, input: NewApprovalRequest): number {
   const existing = db
     .prepare('SELECT id FROM approval_requests WHERE transaction_type = ? AND reference = ?')
@@ -381,38 +404,15 @@ function sendConfirmationCode(
   code: string,
 ): string | null {
   const what = `${confirmation.declined ? 'decline' : 'approve'} ${confirmation.count} transaction request${confirmation.count === 1 ? '' : 's'}`;
-  const mode = codeMode(user);
-  if (mode === 'sms') {
-    sendMessage(db, nowMs, {
-      to: fullPhone(user) ?? user.email,
-      userEmail: user.email,
-      channel: 'sms',
-      subject: 'Approval code',
-      body: `${code} is your code to ${what}. Never share it.`,
-      code,
-    });
-    return maskedPhone(user);
-  }
-  if (mode === 'otp') {
-    sendMessage(db, nowMs, {
-      to: user.email,
-      userEmail: user.email,
-      channel: 'otp',
-      subject: 'Authenticator app code',
-      body: `Your authenticator app shows ${code} (to ${what}).`,
-      code,
-    });
-    return null;
-  }
-  sendMessage(db, nowMs, {
-    to: user.email,
-    userEmail: user.email,
-    channel: 'email',
-    subject: 'Your approval code',
-    body: `Your approval code is ${code}. It confirms that you ${what}. It works for ${APPROVAL_CONFIRM_TTL_MS / 60_000} minutes. Never share it.`,
-    code,
+  return sendApprovalCode(db, nowMs, user, codeChannelOf(codeMode(user)), code, {
+    purpose: what,
+    smsSubject: 'Approval code',
+    otpBody: `Your authenticator app shows ${code} (to ${what}).`,
+    email: {
+      subject: 'Your approval code',
+      body: `Your approval code is ${code}. It confirms that you ${what}. It works for ${APPROVAL_CONFIRM_TTL_MS / 60_000} minutes. Never share it.`,
+    },
   });
-  return maskEmail(user.email);
 }
 
 function loadConfirmation(db: Database.Database, id: number): ConfirmationRow | undefined {

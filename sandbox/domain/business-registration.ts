@@ -9,22 +9,12 @@ import type { BusinessAccountCreateRequest, BusinessAddress } from '../../src/co
 import { REPRESENTATIVE_POSITIONS } from '../../src/core/api/contract/business-registration';
 import type { ShareholderNode } from '../../src/core/api/contract/business-registration';
 import type { SandboxContext } from '../context';
+import { BUSINESS_PERMISSIONS } from './customer-permissions';
 import { UNMATCHABLE_HASH } from './passwords';
 import { nextRegisteredCustomerId, openNewAccounts } from './registration';
 import { findUserByEmail, uniformRights, type UserRow } from './users';
 
 /** Business customers start unverified, with the company tools of the seeded businesses. */
-const NEW_BUSINESS_PERMISSIONS = {
-  transfers: 1,
-  cards: 1,
-  invoices: 1,
-  requestMoney: 1,
-  globalTransfers: 1,
-  settlementAccount: 0,
-  merchant: 0,
-  massPayments: 1,
-  companyUsers: 1,
-};
 /** Position of the company's own sign-in among its representatives (as the seeded businesses have it). */
 const MAIN_USER_POSITION = 1;
 const CUSTOMER_TYPE_BUSINESS = 2;
@@ -84,7 +74,7 @@ export function createBusinessApplication(
       new Date(now).toISOString(),
       company.registrationCountryCode,
       company.businessTaxId ?? null,
-      JSON.stringify(NEW_BUSINESS_PERMISSIONS),
+      JSON.stringify(BUSINESS_PERMISSIONS),
     );
     const insertUser = db.prepare(
       `INSERT INTO users (email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow, representative_position_id, status)

@@ -12,19 +12,13 @@ import {
   type RepresentativeDetail,
 } from '../../src/core/api/contract/company';
 import type { SandboxContext } from '../context';
-import { addressStateRuleProblem } from './address-rules';
+import { addressStateRuleProblem, type AddressColumns } from './address-rules';
 import { CompanyError, representativesOf } from './company';
 import type { CustomerRow } from './users';
 
-interface RepresentativeAddressRow {
+interface RepresentativeAddressRow extends AddressColumns {
   id: number;
   representative_id: number;
-  address1: string;
-  address2: string | null;
-  city: string;
-  postal_code: string;
-  country_code: string;
-  state_code: string | null;
   created_at: number;
   confirmed_at: number | null;
 }

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import type { AddressColumns } from './address-rules';
 import {
   GROUP_STATUS_NOT_REQUIRED,
   type BusinessCompany,
@@ -114,16 +115,10 @@ export interface CompanyProfileRow {
   dd_updated_at: number | null;
 }
 
-interface AddressRow {
+interface AddressRow extends AddressColumns {
   id: number;
   customer_id: number;
   kind: number;
-  address1: string;
-  address2: string | null;
-  city: string;
-  postal_code: string;
-  country_code: string;
-  state_code: string | null;
 }
 
 interface RepresentativeRow {

@@ -23,13 +23,18 @@ import type { LimitTransferType } from '../../src/core/api/contract/limits';
 import type { TransferResult } from '../../src/core/api/contract/p2p';
 import { PERMISSION_FLAGS, type ExternalTransferKind } from '../../src/core/api/contract/permission-flags';
 import type { SandboxContext } from '../context';
-import { ApprovalExecutionError, createApprovalRequest, isInitiatorOnly, registerApprovalExecutor } from './approvals';
+import { ApprovalExecutionError, bookOrRequestApproval, isInitiatorOnly, registerApprovalExecutor } from './approvals';
 import { sha256Hex, randomDigits } from './crypto-ids';
 import { productFeeMinor } from './fees';
-import { balanceMinor, LedgerError, postEntry } from './ledger';
+import { balanceMinor, postEntry } from './ledger';
+import {
+  externalClearingAccountNumber,
+  feeIncomePostings,
+  postEntryOrRefuse,
+  systemAccountId,
+} from './ledger-postings';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
 import { deliverNotification } from './news-notifications';
-import { sendMessage } from './outbox';
 import { ownAccount } from './customer-accounts';
 import { parseAmountMinor } from './amounts';
 import {
@@ -45,8 +50,7 @@ import {
   payoutMethodsOf,
 } from './payout-catalogue';
 import type { CustomerRow, UserRow } from './users';
-import { fullPhone, maskedPhone } from './users';
-import { maskEmail } from './approval-codes';
+import { codeChannelOf, sendApprovalCode, type CodeApprovalColumns } from './approval-codes';
 import { DomainError } from './domain-error';
 
 export class ExternalTransferError extends DomainError {
@@ -313,7 +317,7 @@ export function quoteFor(
 
 // --- Transfers -----------------------------------------------------------------------------------------------------
 
-export interface ExternalTransferRow {
+export interface ExternalTransferRow extends CodeApprovalColumns {
   id: number;
   user_id: number;
   customer_id: number;
@@ -333,12 +337,6 @@ export interface ExternalTransferRow {
   status: TransferResult['status'];
   settlement: 'pending' | 'settled' | 'rejected';
   approve_mode: string;
-  approval_sent_to: string | null;
-  code_hash: string | null;
-  approval_expires_at: number | null;
-  failed_attempts: number;
-  resends: number;
-  initiator_only: number;
   entry_id: number | null;
   reversal_entry_id: number | null;
   address_date_valid: number;
@@ -350,19 +348,9 @@ function loadRow(db: Database.Database, id: number): ExternalTransferRow {
   return db.prepare('SELECT * FROM external_transfers WHERE id = ?').get(id) as ExternalTransferRow;
 }
 
-function systemAccount(db: Database.Database, prefix: 'SANDBOX-FEES-' | 'SANDBOX-EXTERNAL-', currency: string): number {
-  const number = `${prefix}${currency}`;
-  const found = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(number) as
-    { id: number } | undefined;
-  if (found) return found.id;
-  const name =
-    prefix === 'SANDBOX-FEES-' ? `Sandbox fee income ${currency}` : `Sandbox external payouts clearing ${currency}`;
-  const { lastInsertRowid } = db
-    .prepare(
-      'INSERT INTO ledger_accounts (customer_id, account_number, name, type, currency, is_system) VALUES (NULL, ?, ?, 9001, ?, 1)',
-    )
-    .run(number, name, currency);
-  return Number(lastInsertRowid);
+/** Where booked external transfers wait for the payout network, per currency. */
+function clearingAccount(db: Database.Database, currency: string): number {
+  return systemAccountId(db, externalClearingAccountNumber(currency), currency);
 }
 
 function permissionsOf(customer: CustomerRow): Record<string, number> {
@@ -397,37 +385,15 @@ function sendCode(
   code: string,
 ): string | null {
   const purpose = `send ${row.currency} ${formatAmount(row.amount_minor, row.currency)} to ${row.beneficiary_name}`;
-  if (row.approve_mode === 'sms') {
-    sendMessage(db, nowMs, {
-      to: fullPhone(user) ?? user.email,
-      userEmail: user.email,
-      channel: 'sms',
-      subject: 'Transfer code',
-      body: `${code} is your code to ${purpose}. Never share it.`,
-      code,
-    });
-    return maskedPhone(user);
-  }
-  if (row.approve_mode === 'otp') {
-    sendMessage(db, nowMs, {
-      to: user.email,
-      userEmail: user.email,
-      channel: 'otp',
-      subject: 'Authenticator app code',
-      body: `Your authenticator app shows ${code} (to ${purpose}).`,
-      code,
-    });
-    return null;
-  }
-  sendMessage(db, nowMs, {
-    to: user.email,
-    userEmail: user.email,
-    channel: 'email',
-    subject: 'Your approval code',
-    body: `Your approval code is ${code}. It confirms this transfer: ${purpose}. It works for ${EXTERNAL_APPROVAL_TTL_MS / 60_000} minutes. Never share it.`,
-    code,
+  return sendApprovalCode(db, nowMs, user, codeChannelOf(row.approve_mode), code, {
+    purpose,
+    smsSubject: 'Transfer code',
+    otpBody: `Your authenticator app shows ${code} (to ${purpose}).`,
+    email: {
+      subject: 'Your approval code',
+      body: `Your approval code is ${code}. It confirms this transfer: ${purpose}. It works for ${EXTERNAL_APPROVAL_TTL_MS / 60_000} minutes. Never share it.`,
+    },
   });
-  return maskEmail(user.email);
 }
 
 export interface NewExternalTransfer {
@@ -554,12 +520,11 @@ export function submitExternal(context: SandboxContext, input: NewExternalTransf
  */
 function approve(context: SandboxContext, row: ExternalTransferRow, nowMs: number): void {
   const { db } = context;
-  if (row.initiator_only) {
-    db.prepare("UPDATE external_transfers SET status = 'approvalTransactionCreated' WHERE id = ?").run(row.id);
-    const fromAccount = db
-      .prepare('SELECT account_number FROM ledger_accounts WHERE id = ?')
-      .get(row.from_account_id) as { account_number: string };
-    createApprovalRequest(db, {
+  bookOrRequestApproval(db, {
+    initiatorOnly: row.initiator_only === 1,
+    markRequested: () =>
+      db.prepare("UPDATE external_transfers SET status = 'approvalTransactionCreated' WHERE id = ?").run(row.id),
+    request: () => ({
       customerId: row.customer_id,
       createdByUserId: row.user_id,
       transactionType: LIMIT_TYPE_OF[row.transfer_type],
@@ -570,36 +535,31 @@ function approve(context: SandboxContext, row: ExternalTransferRow, nowMs: numbe
       feeCurrency: row.account_currency,
       beneficiary: row.beneficiary_name,
       description: `${row.payment_method} to ${row.country_code}`,
-      fromAccount: fromAccount.account_number,
+      fromAccountId: row.from_account_id,
       nowMs,
-    });
-    return;
-  }
-  book(context, row, nowMs);
+    }),
+    book: () => book(context, row, nowMs),
+  });
 }
 
 /** One balanced entry per transfer (its idempotency key is the transfer's), then `completed` and pending at the network. */
 function book(context: SandboxContext, row: ExternalTransferRow, nowMs: number): void {
   const { db } = context;
-  let entryId: number;
-  try {
-    entryId = postEntry(db, {
+  const entryId = postEntryOrRefuse(
+    db,
+    {
       kind: 'external',
       description: `${row.transfer_type} transfer to ${row.beneficiary_name} (${row.country_code})`,
       createdAt: new Date(nowMs).toISOString(),
       idempotencyKey: `external:${row.id}`,
       postings: [
         { accountId: row.from_account_id, amountMinor: -(row.debit_minor + row.fee_minor) },
-        { accountId: systemAccount(db, 'SANDBOX-EXTERNAL-', row.account_currency), amountMinor: row.debit_minor },
-        ...(row.fee_minor > 0
-          ? [{ accountId: systemAccount(db, 'SANDBOX-FEES-', row.account_currency), amountMinor: row.fee_minor }]
-          : []),
+        { accountId: clearingAccount(db, row.account_currency), amountMinor: row.debit_minor },
+        ...feeIncomePostings(db, row.account_currency, row.fee_minor),
       ],
-    });
-  } catch (error) {
-    if (error instanceof LedgerError) throw fieldError('amount', 'Insufficient funds on the chosen account');
-    throw error;
-  }
+    },
+    () => fieldError('amount', 'Insufficient funds on the chosen account'),
+  );
   db.prepare("UPDATE external_transfers SET status = 'completed', entry_id = ? WHERE id = ?").run(entryId, row.id);
 }
 
@@ -725,10 +685,8 @@ export function rejectExternal(
       idempotencyKey: `external-return:${row.id}`,
       postings: [
         { accountId: row.from_account_id, amountMinor: row.debit_minor + row.fee_minor },
-        { accountId: systemAccount(db, 'SANDBOX-EXTERNAL-', row.account_currency), amountMinor: -row.debit_minor },
-        ...(row.fee_minor > 0
-          ? [{ accountId: systemAccount(db, 'SANDBOX-FEES-', row.account_currency), amountMinor: -row.fee_minor }]
-          : []),
+        { accountId: clearingAccount(db, row.account_currency), amountMinor: -row.debit_minor },
+        ...feeIncomePostings(db, row.account_currency, row.fee_minor, -1),
       ],
     });
     db.prepare(
@@ -794,6 +752,19 @@ function saveTemplate(db: Database.Database, customerId: number, name: string, r
   );
 }
 
+/** Where a template or an earlier transfer sends money, as the wire names it. */
+function payeeView(row: TemplateRow | ExternalTransferRow, details: Record<string, string>) {
+  return {
+    transferType: row.transfer_type,
+    countryCode: row.country_code,
+    paymentMethod: row.payment_method,
+    currencyCode: row.currency,
+    destination: row.destination,
+    beneficiaryName: row.beneficiary_name,
+    paymentDetails: details,
+  };
+}
+
 function maskCard(number: string): string {
   return number.length < 16 ? number : `${number.slice(0, 4)} •••• •••• ${number.slice(-4)}`;
 }
@@ -807,13 +778,7 @@ export function templatesOf(db: Database.Database, customerId: number): External
     return {
       id: row.id,
       name: row.name,
-      transferType: row.transfer_type,
-      countryCode: row.country_code,
-      paymentMethod: row.payment_method,
-      currencyCode: row.currency,
-      destination: row.destination,
-      beneficiaryName: row.beneficiary_name,
-      paymentDetails: details,
+      ...payeeView(row, details),
       wireStatus: row.transfer_type === 'wire' ? row.review_status : null,
       eftStatus: row.transfer_type === 'eft' ? row.review_status : null,
       cardMasked: row.transfer_type === 'oct' && details.cardNumber ? maskCard(details.cardNumber) : null,
@@ -824,13 +789,7 @@ export function templatesOf(db: Database.Database, customerId: number): External
 function recentView(row: ExternalTransferRow, disabled: boolean): RecentExternalTransfer {
   return {
     transactionId: row.id,
-    transferType: row.transfer_type,
-    countryCode: row.country_code,
-    paymentMethod: row.payment_method,
-    currencyCode: row.currency,
-    destination: row.destination,
-    beneficiaryName: row.beneficiary_name,
-    paymentDetails: JSON.parse(row.details) as Record<string, string>,
+    ...payeeView(row, JSON.parse(row.details) as Record<string, string>),
     amount: formatAmount(row.amount_minor, row.currency),
     createdAt: new Date(row.created_at).toISOString(),
     settlement: row.settlement,

@@ -7,7 +7,7 @@
  */
 import type { SandboxContext } from '../context';
 import { randomToken } from './crypto-ids';
-import { pdfText, wrap, writePdf } from './invoice-pdf';
+import { pdfLine, pdfText, wrap, writePdfWithFooter } from './invoice-pdf';
 import { DOCUMENT_TYPE_IDS, fatcaView, KycError, notifyCustomer, uploadFatcaForm } from './kyc';
 import type { CustomerRow, UserRow } from './users';
 
@@ -149,14 +149,14 @@ function renderSignedForm(sheet: SigningSheet, signerName: string, signedAt: Dat
   const commands: string[] = [];
   let y = 790;
   for (const line of wrap(sheet.title, 70)) {
-    commands.push('BT', '/F2 13 Tf', `56 ${y} Td`, `(${pdfText(line)}) Tj`, 'ET');
+    commands.push(...pdfLine(line, y, 'F2', 13));
     y -= 18;
   }
   y -= 16;
   for (const [label, value] of sheet.rows) {
-    commands.push('BT', '/F2 10 Tf', `56 ${y} Td`, `(${pdfText(label)}) Tj`, 'ET');
+    commands.push(...pdfLine(label, y, 'F2', 10));
     y -= 14;
-    commands.push('BT', '/F1 10 Tf', `56 ${y} Td`, `(${pdfText(value)}) Tj`, 'ET');
+    commands.push(...pdfLine(value, y));
     y -= 20;
   }
   commands.push(
@@ -169,7 +169,7 @@ function renderSignedForm(sheet: SigningSheet, signerName: string, signedAt: Dat
   y -= 16;
   sheet.certifications.forEach((text, index) => {
     for (const line of wrap(`${index + 1}. ${text}`, 95)) {
-      commands.push('BT', '/F1 9 Tf', `56 ${y} Td`, `(${pdfText(line)}) Tj`, 'ET');
+      commands.push(...pdfLine(line, y, 'F1', 9));
       y -= 12;
     }
     y -= 4;
@@ -184,14 +184,7 @@ function renderSignedForm(sheet: SigningSheet, signerName: string, signedAt: Dat
     `(${pdfText(`Date: ${signedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`)}) Tj`,
     'ET',
   );
-  commands.push(
-    'BT',
-    '/F1 8 Tf',
-    '56 40 Td',
-    `(${pdfText("Signed on the sandbox bank's stand-in e-signature page. Not a real tax form.")}) Tj`,
-    'ET',
-  );
-  return writePdf(commands.join('\n'));
+  return writePdfWithFooter(commands, "Signed on the sandbox bank's stand-in e-signature page. Not a real tax form.");
 }
 
 function normalisedName(value: string): string {

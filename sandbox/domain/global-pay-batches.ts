@@ -15,6 +15,7 @@ import { ownAccount } from './customer-accounts';
 import { createGlobalTransfer } from './global-transfers';
 import { GLOBAL_PAYMENT_REQUEST_PREFIX, globalPaymentRequests } from './p2p-global-pay';
 import { LedgerError, balanceMinor } from './ledger';
+import { accountNumberOf } from './ledger-postings';
 import {
   MassError,
   nextId,
@@ -46,6 +47,7 @@ import {
   iso,
   type CheckedPayment,
   checkPayment,
+  paymentOfRow,
   insertPayment,
   loadBatch,
   globalBatchView,
@@ -98,16 +100,7 @@ export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadIn
       });
       continue;
     }
-    const checked = checkPayment(
-      {
-        beneficiaryName: row.values.name ?? '',
-        beneficiaryEmail: row.values.email ?? '',
-        beneficiaryCountryCode: row.values.country ?? '',
-        amount: row.values.amount ?? '',
-        description: row.values.description ?? null,
-      },
-      account.currency,
-    );
+    const checked = checkPayment(paymentOfRow(row.values), account.currency);
     const column = {
       beneficiaryName: 'name',
       beneficiaryEmail: 'email',
@@ -356,9 +349,6 @@ function globalAnswer(context: SandboxContext, customer: CustomerRow, batchId: n
 function requestGlobalApproval(context: SandboxContext, user: UserRow, batch: BatchRow, nowMs: number): void {
   const { db } = context;
   const live = paymentsOf(db, batch.id).filter((payment) => payment.removed === 0);
-  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as {
-    account_number: string;
-  };
   db.prepare(
     "UPDATE mass_batches SET approval_status = 'approvalTransactionCreated', initiator_only = 1 WHERE id = ?",
   ).run(batch.id);
@@ -375,7 +365,7 @@ function requestGlobalApproval(context: SandboxContext, user: UserRow, batch: Ba
     feeCurrency: batch.currency,
     beneficiary: batch.batch_name,
     description: `${live.length} payments`,
-    fromAccount: account.account_number,
+    fromAccount: accountNumberOf(db, batch.account_id),
     itemCount: live.length,
     nowMs,
   });

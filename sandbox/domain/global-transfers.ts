@@ -19,7 +19,14 @@ import { isBlacklisted } from './account-settings';
 import { countryName, lookupBin } from './bank-directory';
 import { randomDigits, randomToken, sha256Hex } from './crypto-ids';
 import { canonicalJson } from './idempotency';
-import { LedgerError, postEntry } from './ledger';
+import { postEntry } from './ledger';
+import {
+  escrowAccountNumber,
+  feeIncomePostings,
+  payoutNetworkAccountNumber,
+  postEntryOrRefuse,
+  systemAccountId,
+} from './ledger-postings';
 import { sendMessage } from './outbox';
 import type { MethodId } from './payout-catalogue';
 import { catalogueText } from './payout-catalogue-texts';
@@ -133,32 +140,6 @@ function toTransfer(row: TransferRow): GlobalTransfer {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-// --- System accounts -------------------------------------------------------------------------------------------
-
-export const escrowAccountNumber = (currency: string) => `SANDBOX-GT-ESCROW-${currency}`;
-export const payoutNetworkAccountNumber = (currency: string) => `SANDBOX-PAYOUT-NETWORK-${currency}`;
-export const feeIncomeAccountNumber = (currency: string) => `SANDBOX-FEES-${currency}`;
-
-const SYSTEM_ACCOUNT_NAMES: Array<[prefix: string, name: string]> = [
-  ['SANDBOX-GT-ESCROW-', 'Global transfers held for claim'],
-  ['SANDBOX-PAYOUT-NETWORK-', 'Payout network (money paid out to other banks and cards)'],
-  ['SANDBOX-FEES-', 'Sandbox fee income'],
-];
-
-/** A system ledger account by number; created when missing (with `id` when given, for a deterministic seed). */
-export function systemAccountId(db: Database.Database, accountNumber: string, currency: string, id?: number): number {
-  const existing = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(accountNumber) as
-    { id: number } | undefined;
-  if (existing) return existing.id;
-  const name = `${SYSTEM_ACCOUNT_NAMES.find(([prefix]) => accountNumber.startsWith(prefix))?.[1] ?? 'Sandbox system account'} ${currency}`;
-  const { lastInsertRowid } = db
-    .prepare(
-      'INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, NULL, ?, ?, 9001, ?, 1)',
-    )
-    .run(id ?? null, accountNumber, name, currency);
-  return Number(lastInsertRowid);
-}
-
 // --- Creating and loading ---------------------------------------------------------------------------------------
 
 export interface NewGlobalTransfer {
@@ -244,14 +225,7 @@ export function createHeldGlobalTransfer(
           accountId: systemAccountId(db, escrowAccountNumber(input.currency), input.currency),
           amountMinor: input.amountMinor,
         },
-        ...(feePrepaid > 0
-          ? [
-              {
-                accountId: systemAccountId(db, feeIncomeAccountNumber(input.currency), input.currency),
-                amountMinor: feePrepaid,
-              },
-            ]
-          : []),
+        ...feeIncomePostings(db, input.currency, feePrepaid),
       ],
     });
     const transfer = toTransfer(db.prepare('SELECT * FROM global_transfers WHERE id = ?').get(input.id) as TransferRow);
@@ -306,14 +280,7 @@ export function closeWithRefund(
           accountId: systemAccountId(db, escrowAccountNumber(transfer.currency), transfer.currency),
           amountMinor: -transfer.amountMinor,
         },
-        ...(transfer.feePrepaidMinor > 0
-          ? [
-              {
-                accountId: systemAccountId(db, feeIncomeAccountNumber(transfer.currency), transfer.currency),
-                amountMinor: -transfer.feePrepaidMinor,
-              },
-            ]
-          : []),
+        ...feeIncomePostings(db, transfer.currency, transfer.feePrepaidMinor, -1),
         { accountId: transfer.senderAccountId, amountMinor: transfer.amountMinor + transfer.feePrepaidMinor },
       ],
     });
@@ -813,30 +780,26 @@ export function bookPayout(
   const currency = transfer.currency;
   const escrow = systemAccountId(db, escrowAccountNumber(currency), currency);
   const network = systemAccountId(db, payoutNetworkAccountNumber(currency), currency);
-  const fees = systemAccountId(db, feeIncomeAccountNumber(currency), currency);
   // A fee the sender paid with the hold is in fee income already: the payout moves only the amount.
   const prepaid = transfer.feePrepaidMinor > 0;
   const postings = [
     { accountId: escrow, amountMinor: -transfer.amountMinor },
     { accountId: network, amountMinor: result.netMinor },
     ...(transfer.feeIsBen || prepaid ? [] : [{ accountId: transfer.senderAccountId, amountMinor: -result.feeMinor }]),
-    ...(prepaid ? [] : [{ accountId: fees, amountMinor: result.feeMinor }]),
+    ...(prepaid ? [] : feeIncomePostings(db, currency, result.feeMinor)),
   ].filter((posting) => posting.amountMinor !== 0);
   db.transaction(() => {
-    let entryId: number;
-    try {
-      entryId = postEntry(db, {
+    const entryId = postEntryOrRefuse(
+      db,
+      {
         kind: 'globalTransferPayout',
         description: `Global transfer to ${transfer.beneficiaryName} paid out by ${METHODS[method].name}`,
         createdAt: bookedAt,
         idempotencyKey: `global-transfer:${transfer.id}:payout`,
         postings,
-      });
-    } catch (error) {
-      if (error instanceof LedgerError)
-        throw new ClaimError(RESPONSE_CODES.unknownError, `The payout could not be booked: ${error.message}`);
-      throw error;
-    }
+      },
+      (error) => new ClaimError(RESPONSE_CODES.unknownError, `The payout could not be booked: ${error.message}`),
+    );
     db.prepare(
       `INSERT INTO global_payouts (transfer_id, operation_id, payment_method, country_code, currency, details, summary,
          exchange_rate, to_amount_minor, fee_minor, entry_id, created_at)

@@ -26,7 +26,7 @@ import { LIVING_ADDRESS_KINDS } from '../../src/core/api/contract/profile-contac
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex, pkceChallengeS256 } from './crypto-ids';
 import { withIdempotencyKey } from './idempotency';
-import { addressReplaceRuleProblem, addressStateRuleProblem } from './address-rules';
+import { addressReplaceRuleProblem, addressStateRuleProblem, type AddressColumns } from './address-rules';
 import { stateName } from './address-states';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
@@ -126,16 +126,10 @@ interface ProfileRow {
   email_confirmed_at: number | null;
 }
 
-export interface AddressRow {
+export interface AddressRow extends AddressColumns {
   id: number;
   customer_id: number;
   kind: number;
-  address1: string;
-  address2: string | null;
-  city: string;
-  postal_code: string;
-  country_code: string;
-  state_code: string | null;
   created_at: number;
   retired_at: number | null;
 }

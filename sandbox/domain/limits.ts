@@ -190,21 +190,20 @@ export function assertLookupInput(
     });
 }
 
+/** A transfer as the limits see it: whose, of which limit type, how much in which currency, and when. */
+export interface LimitedTransfer {
+  customerId: number;
+  type: LimitTransferType;
+  amountMinor: number;
+  currency: string;
+  nowMs: number;
+}
+
 /**
  * Refuses a transfer of `amountMinor` in `currency` that would go over a limit: `VF` on `amount` (or `field`) with
  * the `limitExceeded` facts of contract/limits.ts.
  */
-export function assertWithinLimits(
-  db: Database.Database,
-  input: {
-    customerId: number;
-    type: LimitTransferType;
-    amountMinor: number;
-    currency: string;
-    nowMs: number;
-    field?: string;
-  },
-): void {
+export function assertWithinLimits(db: Database.Database, input: LimitedTransfer & { field?: string }): void {
   for (const state of limitStates(db, input.customerId, input.type, input.currency, input.nowMs)) {
     const room = state.period === 'single' ? state.amountMinor : state.remainingMinor;
     if (input.amountMinor <= room) continue;
@@ -226,17 +225,7 @@ export function assertWithinLimits(
 }
 
 /** Counts a submitted transfer against the customer's limits; `reference` names it (e.g. `p2p:700001`). */
-export function recordLimitUsage(
-  db: Database.Database,
-  input: {
-    customerId: number;
-    type: LimitTransferType;
-    amountMinor: number;
-    currency: string;
-    nowMs: number;
-    reference: string;
-  },
-): void {
+export function recordLimitUsage(db: Database.Database, input: LimitedTransfer & { reference: string }): void {
   db.prepare(
     'INSERT OR IGNORE INTO limit_usage (reference, customer_id, type, currency, amount_minor, at_ms) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(input.reference, input.customerId, input.type, input.currency, input.amountMinor, input.nowMs);

@@ -8,6 +8,7 @@ import type {
   GlobalPaymentInput,
 } from '../../src/core/api/contract/mass-payments';
 import { parseAmountMinor } from './amounts';
+import type { CodeApprovalColumns } from './approval-codes';
 import { MassError, nextId, FIRST_PAYMENT_ID } from './mass-payments';
 import { formatAmount, methodsOf } from './payout-catalogue';
 import { checkEmail } from './payout-validation';
@@ -15,7 +16,7 @@ import type { CustomerRow } from './users';
 
 // --- Global-pay batches ------------------------------------------------------------------------------------------
 
-export interface BatchRow {
+export interface BatchRow extends CodeApprovalColumns {
   id: number;
   customer_id: number;
   user_id: number;
@@ -36,12 +37,6 @@ export interface BatchRow {
   submitted_at: number | null;
   approval_status: 'waitingApproval' | 'approvalTransactionCreated' | 'approved' | 'declined' | null;
   approve_mode: string | null;
-  approval_sent_to: string | null;
-  code_hash: string | null;
-  approval_expires_at: number | null;
-  failed_attempts: number;
-  resends: number;
-  initiator_only: number;
   decline_reason: string | null;
   debit_minor: number;
   /** The portal origin of a global batch's claim links, kept while the batch waits for a business approver. */
@@ -78,6 +73,17 @@ export function loadBatch(
 }
 export function paymentsOf(db: Database.Database, batchId: number): PaymentRow[] {
   return db.prepare('SELECT * FROM global_batch_payments WHERE batch_id = ? ORDER BY id').all(batchId) as PaymentRow[];
+}
+
+/** A global-pay file row's columns (name, email, country, amount, description) as a payment to check. */
+export function paymentOfRow(values: Readonly<Record<string, string>>): GlobalPaymentInput {
+  return {
+    beneficiaryName: values.name ?? '',
+    beneficiaryEmail: values.email ?? '',
+    beneficiaryCountryCode: values.country ?? '',
+    amount: values.amount ?? '',
+    description: values.description ?? null,
+  };
 }
 
 export function globalBatchView(db: Database.Database, batch: BatchRow): GlobalBatch {

@@ -41,17 +41,21 @@ import type { TransferResult } from '../../src/core/api/contract/p2p';
 import type { SandboxContext } from '../context';
 import {
   ApprovalExecutionError,
-  createApprovalRequest,
+  bookOrRequestApproval,
   isInitiatorOnly,
   registerApprovalExecutor,
   type ApprovalExecutor,
 } from './approvals';
 import { randomDigits, sha256Hex } from './crypto-ids';
-import { feeIncomeAccountNumber, payoutNetworkAccountNumber, systemAccountId } from './global-transfers';
+import {
+  conversionPostings,
+  feeIncomeAccountNumber,
+  payoutNetworkAccountNumber,
+  systemAccountId,
+} from './ledger-postings';
 import { historyInserter } from './history';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
 import { deliverNotification } from './news-notifications';
-import { sendMessage } from './outbox';
 import { accountInCurrency, ownAccount } from './customer-accounts';
 import { customerByLogin, customerDisplayName } from './users';
 import { p2pFeeMinor } from './fees';
@@ -68,9 +72,9 @@ import {
   type FieldCheck,
 } from './payout-validation';
 import type { CustomerRow, UserRow } from './users';
-import { findCustomer, findUserById, fullPhone, maskedPhone } from './users';
-import { maskEmail } from './approval-codes';
-import { type BatchRow, iso, loadBatch, checkPayment, insertPayment } from './mass-batches';
+import { findCustomer, findUserById } from './users';
+import { codeChannelOf, sendApprovalCode } from './approval-codes';
+import { type BatchRow, iso, loadBatch, checkPayment, insertPayment, paymentOfRow } from './mass-batches';
 
 export type PaidKind = Exclude<MassKind, 'global'>;
 
@@ -403,37 +407,14 @@ export function sendMassCode(
   code: string,
 ): string | null {
   const purpose = `pay ${batch.accepted} payments of "${batch.batch_name}" (${batch.currency} ${formatAmount(batch.debit_minor + batch.fee_minor, batch.currency)} with fees)`;
-  if (batch.approve_mode === 'sms') {
-    sendMessage(db, nowMs, {
-      to: fullPhone(user) ?? user.email,
-      userEmail: user.email,
-      channel: 'sms',
-      subject: 'Payment code',
-      body: `${code} is your code to ${purpose}. Never share it.`,
-      code,
-    });
-    return maskedPhone(user);
-  }
-  if (batch.approve_mode === 'otp') {
-    sendMessage(db, nowMs, {
-      to: user.email,
-      userEmail: user.email,
-      channel: 'otp',
-      subject: 'Authenticator app code',
-      body: `Your authenticator app shows ${code} (to ${purpose}). (The sandbox outbox stands in for the authenticator app.)`,
-      code,
-    });
-    return null;
-  }
-  sendMessage(db, nowMs, {
-    to: user.email,
-    userEmail: user.email,
-    channel: 'email',
-    subject: 'Your approval code',
-    body: `Your approval code is ${code}. It confirms this mass payment: ${purpose}. It works for ${MASS_APPROVAL_TTL_MS / 60_000} minutes. Never share it.`,
-    code,
+  return sendApprovalCode(db, nowMs, user, codeChannelOf(batch.approve_mode), code, {
+    purpose,
+    smsSubject: 'Payment code',
+    email: {
+      subject: 'Your approval code',
+      body: `Your approval code is ${code}. It confirms this mass payment: ${purpose}. It works for ${MASS_APPROVAL_TTL_MS / 60_000} minutes. Never share it.`,
+    },
   });
-  return maskEmail(user.email);
 }
 
 export function batchById(db: Database.Database, id: number): BatchRow {
@@ -513,8 +494,8 @@ function bookBatch(context: SandboxContext, batch: BatchRow, nowMs: number): voi
   if (kind === 'p2p') {
     for (const row of priced.rows) {
       if (row.currency !== batch.currency) {
-        add(systemAccountId(db, `SANDBOX-FX-${batch.currency}`, batch.currency), row.debitMinor);
-        add(systemAccountId(db, `SANDBOX-FX-${row.currency}`, row.currency), -row.amountMinor);
+        for (const posting of conversionPostings(db, batch.currency, row.debitMinor, row.currency, row.amountMinor))
+          add(posting.accountId, posting.amountMinor);
       }
       add(row.payeeAccountId ?? 0, row.amountMinor);
     }
@@ -625,29 +606,27 @@ function recordPayeeHistory(
  */
 function approveBatch(context: SandboxContext, batch: BatchRow, nowMs: number): void {
   const { db } = context;
-  if (batch.initiator_only !== 1) {
-    bookBatch(context, batch, nowMs);
-    return;
-  }
-  db.prepare("UPDATE mass_batches SET approval_status = 'approvalTransactionCreated' WHERE id = ?").run(batch.id);
-  const account = db.prepare('SELECT account_number FROM ledger_accounts WHERE id = ?').get(batch.account_id) as {
-    account_number: string;
-  };
-  createApprovalRequest(db, {
-    customerId: batch.customer_id,
-    createdByUserId: batch.user_id,
-    transactionType: MASS_TRANSACTION_TYPES[batch.kind as PaidKind],
-    reference: `mass:${batch.id}`,
-    batchId: batch.id,
-    amountMinor: batch.debit_minor,
-    currency: batch.currency,
-    feeMinor: batch.fee_minor,
-    feeCurrency: batch.currency,
-    beneficiary: batch.batch_name,
-    description: `${batch.accepted} payments`,
-    fromAccount: account.account_number,
-    itemCount: batch.accepted,
-    nowMs,
+  bookOrRequestApproval(db, {
+    initiatorOnly: batch.initiator_only === 1,
+    markRequested: () =>
+      db.prepare("UPDATE mass_batches SET approval_status = 'approvalTransactionCreated' WHERE id = ?").run(batch.id),
+    request: () => ({
+      customerId: batch.customer_id,
+      createdByUserId: batch.user_id,
+      transactionType: MASS_TRANSACTION_TYPES[batch.kind as PaidKind],
+      reference: `mass:${batch.id}`,
+      batchId: batch.id,
+      amountMinor: batch.debit_minor,
+      currency: batch.currency,
+      feeMinor: batch.fee_minor,
+      feeCurrency: batch.currency,
+      beneficiary: batch.batch_name,
+      description: `${batch.accepted} payments`,
+      fromAccountId: batch.account_id,
+      itemCount: batch.accepted,
+      nowMs,
+    }),
+    book: () => bookBatch(context, batch, nowMs),
   });
 }
 
@@ -996,16 +975,7 @@ export function seedGlobalBatch(
     input.createdAt,
   );
   for (const row of parsed) {
-    const checked = checkPayment(
-      {
-        beneficiaryName: row.values.name ?? '',
-        beneficiaryEmail: row.values.email ?? '',
-        beneficiaryCountryCode: row.values.country ?? '',
-        amount: row.values.amount ?? '',
-        description: row.values.description ?? null,
-      },
-      input.currency,
-    );
+    const checked = checkPayment(paymentOfRow(row.values), input.currency);
     if (!checked.ok) throw new Error(`Seed batch ${input.id}, row ${row.row}: ${checked.description}`);
     insertPayment(db, input.id, input.currency, checked.payment);
   }

@@ -26,7 +26,7 @@ import type { IpnAttempt } from '../../src/core/api/contract/pay-button';
 import type { ValidationError } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
 import { listIpnAttempts, type SubscriptionRow } from './button-payments';
-import { feeIncomeAccountNumber, systemAccountId } from './global-transfers';
+import { feeIncomeAccountNumber, systemAccountId } from './ledger-postings';
 import { formatMinor, postEntry, type LedgerAccountRow } from './ledger';
 import { createButton } from './merchant-buttons';
 import { customerByLogin, customerDisplayName } from './users';

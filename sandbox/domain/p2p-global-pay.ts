@@ -20,13 +20,14 @@ import { PERMISSION_FLAGS } from '../../src/core/api/contract/permission-flags';
 import type { SandboxContext } from '../context';
 import { isBlacklisted } from './account-settings';
 import { parseAmountMinor } from './amounts';
-import { sendApprovalCode, type CodeChannel } from './approval-codes';
-import { ApprovalExecutionError, createApprovalRequest, isInitiatorOnly } from './approvals';
+import { sendApprovalCode, type CodeApprovalColumns, type CodeChannel } from './approval-codes';
+import { ApprovalExecutionError, bookOrRequestApproval, isInitiatorOnly } from './approvals';
 import { countryName } from './bank-directory';
 import { randomDigits, randomToken, sha256Hex } from './crypto-ids';
 import { ownAccount, type AccountRow } from './customer-accounts';
 import { createHeldGlobalTransfer, DAY_MS } from './global-transfers';
-import { balanceMinor, LedgerError } from './ledger';
+import { balanceMinor } from './ledger';
+import { refusingLedgerErrors } from './ledger-postings';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
 import { nextId, CLAIM_VALID_DAYS, FIRST_BATCH_TRANSFER_ID } from './mass-payments';
 import { sendMessage } from './outbox';
@@ -54,7 +55,7 @@ const FIRST_PAYMENT_ID = 760_001;
 /** The reference of a payment's transaction request; a batch's is `globalBatch:<id>` (global-pay-batches.ts). */
 export const GLOBAL_PAYMENT_REQUEST_PREFIX = 'globalPayment:';
 
-export interface GlobalPaymentRow {
+export interface GlobalPaymentRow extends CodeApprovalColumns {
   id: number;
   user_id: number;
   customer_id: number;
@@ -72,12 +73,6 @@ export interface GlobalPaymentRow {
   description: string | null;
   status: TransferStatus;
   approve_mode: string;
-  approval_sent_to: string | null;
-  code_hash: string | null;
-  approval_expires_at: number | null;
-  failed_attempts: number;
-  resends: number;
-  initiator_only: number;
   portal_origin: string;
   global_transfer_id: number | null;
   entry_id: number | null;
@@ -292,17 +287,13 @@ export function submitGlobalPayment(context: SandboxContext, input: NewGlobalPay
 /** The approval is given: book the payment, or, for an initiator, make the transaction request a colleague decides. */
 function approve(context: SandboxContext, row: GlobalPaymentRow, nowMs: number): void {
   const { db } = context;
-  if (row.initiator_only) {
-    db.prepare("UPDATE p2p_global_payments SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?").run(
-      nowMs,
-      row.id,
-    );
-    const fromAccount = db
-      .prepare('SELECT account_number FROM ledger_accounts WHERE id = ?')
-      .get(row.from_account_id) as {
-      account_number: string;
-    };
-    createApprovalRequest(db, {
+  bookOrRequestApproval(db, {
+    initiatorOnly: row.initiator_only === 1,
+    markRequested: () =>
+      db
+        .prepare("UPDATE p2p_global_payments SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?")
+        .run(nowMs, row.id),
+    request: () => ({
       customerId: row.customer_id,
       createdByUserId: row.user_id,
       transactionType: 'globalPay',
@@ -313,12 +304,11 @@ function approve(context: SandboxContext, row: GlobalPaymentRow, nowMs: number):
       feeCurrency: row.currency,
       beneficiary: row.to_email,
       description: row.description ?? `Global pay to ${row.beneficiary_name} (${row.country_code})`,
-      fromAccount: fromAccount.account_number,
+      fromAccountId: row.from_account_id,
       nowMs,
-    });
-    return;
-  }
-  book(context, row, nowMs);
+    }),
+    book: () => book(context, row, nowMs),
+  });
 }
 
 /**
@@ -331,33 +321,31 @@ function book(context: SandboxContext, row: GlobalPaymentRow, nowMs: number): vo
   const senderName = customerDisplayName(customer);
   const transferId = nextId(db, 'global_transfers', FIRST_BATCH_TRANSFER_ID);
   const secret = `gp_${randomToken(18)}`;
-  let entryId: number;
-  try {
-    entryId = createHeldGlobalTransfer(db, {
-      id: transferId,
-      secret,
-      senderCustomerId: row.customer_id,
-      senderAccountId: row.from_account_id,
-      senderName,
-      beneficiaryName: row.beneficiary_name,
-      beneficiaryEmail: row.to_email,
-      amountMinor: row.amount_minor,
-      currency: row.currency,
-      description: row.description,
-      feeIsBen: false,
-      allowedCountries: [row.country_code],
-      forbiddenMethods: payoutMethodsOf(row.country_code)
-        .map((method) => method.paymentMethod)
-        .filter((method) => method !== row.payment_method),
-      feePrepaidMinor: row.fee_minor,
-      dates: { submittedAt: nowMs, expiresAt: nowMs + CLAIM_VALID_DAYS * DAY_MS },
-      bookedAt: new Date(nowMs).toISOString(),
-      entry: { kind: 'globalPay', description: `Global pay to ${row.beneficiary_name} (${row.to_email})` },
-    }).entryId;
-  } catch (error) {
-    if (error instanceof LedgerError) throw refusal('amount', 'Insufficient funds on the chosen account');
-    throw error;
-  }
+  const { entryId } = refusingLedgerErrors(
+    () =>
+      createHeldGlobalTransfer(db, {
+        id: transferId,
+        secret,
+        senderCustomerId: row.customer_id,
+        senderAccountId: row.from_account_id,
+        senderName,
+        beneficiaryName: row.beneficiary_name,
+        beneficiaryEmail: row.to_email,
+        amountMinor: row.amount_minor,
+        currency: row.currency,
+        description: row.description,
+        feeIsBen: false,
+        allowedCountries: [row.country_code],
+        forbiddenMethods: payoutMethodsOf(row.country_code)
+          .map((method) => method.paymentMethod)
+          .filter((method) => method !== row.payment_method),
+        feePrepaidMinor: row.fee_minor,
+        dates: { submittedAt: nowMs, expiresAt: nowMs + CLAIM_VALID_DAYS * DAY_MS },
+        bookedAt: new Date(nowMs).toISOString(),
+        entry: { kind: 'globalPay', description: `Global pay to ${row.beneficiary_name} (${row.to_email})` },
+      }),
+    () => refusal('amount', 'Insufficient funds on the chosen account'),
+  );
   db.prepare(
     "UPDATE p2p_global_payments SET status = 'completed', global_transfer_id = ?, entry_id = ?, decided_at = ? WHERE id = ?",
   ).run(transferId, entryId, nowMs, row.id);

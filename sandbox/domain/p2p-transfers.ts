@@ -21,13 +21,14 @@ import { TRANSACTION_NOTIFICATION_TYPES } from '../../src/core/api/contract/p2p'
 import type { SandboxContext } from '../context';
 import { isBlacklisted } from './account-settings';
 import { randomDigits, sha256Hex } from './crypto-ids';
-import { balanceMinor, LedgerError, postEntry } from './ledger';
+import { balanceMinor } from './ledger';
+import { conversionPostings, feeIncomePostings, isInsufficientFunds, postEntryOrRefuse } from './ledger-postings';
 import { takeRevenueSplits } from './contract-revenue-split';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
 import {
   ApprovalExecutionError,
   businessUsers,
-  createApprovalRequest,
+  bookOrRequestApproval,
   isInitiatorOnly,
   registerApprovalExecutor,
 } from './approvals';
@@ -37,7 +38,7 @@ import { convertMinor, exchangeRate6, formatAmount, formatRate, FX_CURRENCIES } 
 import { productFeeMinor } from './fees';
 import type { CustomerRow, UserRow } from './users';
 import { findCustomer, findUserById } from './users';
-import { sendApprovalCode } from './approval-codes';
+import { sendApprovalCode, type CodeApprovalColumns } from './approval-codes';
 import { fieldError, TransferError } from './transfer-error';
 import { parseAmountMinor } from './amounts';
 import { accountInCurrency, ownAccount, type AccountRow } from './customer-accounts';
@@ -55,7 +56,7 @@ const FIRST_TRANSFER_ID = 700_001;
 
 export type ApproveMode = UserRow['transaction_approve_mode'];
 
-export interface TransferRow {
+export interface TransferRow extends CodeApprovalColumns {
   id: number;
   user_id: number;
   from_customer_id: number;
@@ -73,12 +74,6 @@ export interface TransferRow {
   invoice_id: number | null;
   status: TransferStatus;
   approve_mode: ApproveMode;
-  approval_sent_to: string | null;
-  code_hash: string | null;
-  approval_expires_at: number | null;
-  failed_attempts: number;
-  resends: number;
-  initiator_only: number;
   entry_id: number | null;
   created_at: number;
   decided_at: number | null;
@@ -118,27 +113,6 @@ export function exchangeRateText(from: string, to: string): string {
   if (!FX_CURRENCIES.includes(from) || !FX_CURRENCIES.includes(to))
     throw new TransferError(RESPONSE_CODES.invalidParams, `No exchange rate for ${from}/${to}`);
   return formatRate(exchangeRate6(from, to));
-}
-
-// --- Accounts ----------------------------------------------------------------------------------------------------
-
-const SYSTEM_NAMES: Record<string, string> = {
-  'SANDBOX-FX-': 'Sandbox FX position',
-  'SANDBOX-FEES-': 'Sandbox fee income',
-};
-
-/** A system ledger account by number, created on first use. */
-function systemAccount(db: Database.Database, prefix: 'SANDBOX-FX-' | 'SANDBOX-FEES-', currency: string): number {
-  const number = `${prefix}${currency}`;
-  const existing = db.prepare('SELECT id FROM ledger_accounts WHERE account_number = ?').get(number) as
-    { id: number } | undefined;
-  if (existing) return existing.id;
-  const { lastInsertRowid } = db
-    .prepare(
-      'INSERT INTO ledger_accounts (customer_id, account_number, name, type, currency, is_system) VALUES (NULL, ?, ?, 9001, ?, 1)',
-    )
-    .run(number, `${SYSTEM_NAMES[prefix] ?? 'Sandbox system account'} ${currency}`, currency);
-  return Number(lastInsertRowid);
 }
 
 // --- Submitting --------------------------------------------------------------------------------------------------
@@ -393,15 +367,13 @@ export function submitTransfer(context: SandboxContext, input: NewTransfer, hook
  */
 function approveTransfer(context: SandboxContext, transfer: TransferRow, nowMs: number): void {
   const { db } = context;
-  if (transfer.initiator_only) {
-    db.prepare("UPDATE p2p_transfers SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?").run(
-      nowMs,
-      transfer.id,
-    );
-    const fromAccount = db
-      .prepare('SELECT account_number FROM ledger_accounts WHERE id = ?')
-      .get(transfer.from_account_id) as { account_number: string };
-    createApprovalRequest(db, {
+  bookOrRequestApproval(db, {
+    initiatorOnly: transfer.initiator_only === 1,
+    markRequested: () =>
+      db
+        .prepare("UPDATE p2p_transfers SET status = 'approvalTransactionCreated', decided_at = ? WHERE id = ?")
+        .run(nowMs, transfer.id),
+    request: () => ({
       customerId: transfer.from_customer_id,
       createdByUserId: transfer.user_id,
       transactionType: transfer.kind,
@@ -412,33 +384,28 @@ function approveTransfer(context: SandboxContext, transfer: TransferRow, nowMs: 
       feeCurrency: transfer.from_currency,
       beneficiary: transfer.to_email,
       description: transfer.note ?? (transfer.invoice_id ? `Invoice ${transfer.invoice_id}` : null),
-      fromAccount: fromAccount.account_number,
+      fromAccountId: transfer.from_account_id,
       nowMs,
-    });
-    return;
-  }
-  bookTransfer(context, transfer, nowMs);
+    }),
+    book: () => bookTransfer(context, transfer, nowMs),
+  });
 }
 
 /** Books a transfer in the ledger (once: the entry's idempotency key is the transfer's) and marks it completed. */
 function bookTransfer(context: SandboxContext, transfer: TransferRow, nowMs: number): void {
   const { db } = context;
-  const fees = systemAccount(db, 'SANDBOX-FEES-', transfer.from_currency);
   const postings = [
     { accountId: transfer.from_account_id, amountMinor: -(transfer.debit_minor + transfer.fee_minor) },
     // A waived fee (coupon, free own-account transfer in one currency) posts nothing.
-    ...(transfer.fee_minor > 0 ? [{ accountId: fees, amountMinor: transfer.fee_minor }] : []),
+    ...feeIncomePostings(db, transfer.from_currency, transfer.fee_minor),
     ...(transfer.from_currency === transfer.currency
-      ? [{ accountId: transfer.to_account_id, amountMinor: transfer.amount_minor }]
-      : [
-          { accountId: systemAccount(db, 'SANDBOX-FX-', transfer.from_currency), amountMinor: transfer.debit_minor },
-          { accountId: systemAccount(db, 'SANDBOX-FX-', transfer.currency), amountMinor: -transfer.amount_minor },
-          { accountId: transfer.to_account_id, amountMinor: transfer.amount_minor },
-        ]),
+      ? []
+      : conversionPostings(db, transfer.from_currency, transfer.debit_minor, transfer.currency, transfer.amount_minor)),
+    { accountId: transfer.to_account_id, amountMinor: transfer.amount_minor },
   ];
-  let entryId: number;
-  try {
-    entryId = postEntry(db, {
+  const entryId = postEntryOrRefuse(
+    db,
+    {
       kind: 'p2p',
       description:
         transfer.kind === 'betweenAccounts'
@@ -449,17 +416,12 @@ function bookTransfer(context: SandboxContext, transfer: TransferRow, nowMs: num
       createdAt: new Date(nowMs).toISOString(),
       idempotencyKey: `p2p:${transfer.id}`,
       postings,
-    });
-  } catch (error) {
-    if (error instanceof LedgerError) {
-      const insufficient = error.message.startsWith('Insufficient funds');
-      throw new TransferError(
-        insufficient ? RESPONSE_CODES.verifyError : RESPONSE_CODES.unknownError,
-        insufficient ? 'Insufficient funds on the chosen account' : `The payment could not be booked: ${error.message}`,
-      );
-    }
-    throw error;
-  }
+    },
+    (error) =>
+      isInsufficientFunds(error)
+        ? new TransferError(RESPONSE_CODES.verifyError, 'Insufficient funds on the chosen account')
+        : new TransferError(RESPONSE_CODES.unknownError, `The payment could not be booked: ${error.message}`),
+  );
   db.prepare("UPDATE p2p_transfers SET status = 'completed', entry_id = ?, decided_at = ? WHERE id = ?").run(
     entryId,
     nowMs,

@@ -6,6 +6,7 @@ import type { ActivationAction } from '../../src/core/api/contract/registration'
 import type { SandboxContext } from '../context';
 import { iban } from '../db/seed';
 import { randomDigits, randomToken, sha256Hex } from './crypto-ids';
+import { PERSONAL_PERMISSIONS } from './customer-permissions';
 import { sendMessage } from './outbox';
 import type { UserRow } from './users';
 
@@ -162,15 +163,6 @@ export interface NewPersonalCustomer {
 }
 
 /** Personal customers start unverified and needing KYC, with empty USD and EUR accounts. */
-const NEW_PERSONAL_PERMISSIONS = {
-  transfers: 1,
-  cards: 1,
-  invoices: 1,
-  requestMoney: 1,
-  globalTransfers: 1,
-  settlementAccount: 0,
-  merchant: 0,
-};
 const NEW_ACCOUNT_CURRENCIES = ['USD', 'EUR'] as const;
 
 /** The id of the next self-registered customer (personal or business). */
@@ -219,7 +211,7 @@ export function createPersonalCustomer(context: SandboxContext, input: NewPerson
       input.birthDay,
       new Date(now).toISOString(),
       input.countryCode,
-      JSON.stringify(NEW_PERSONAL_PERMISSIONS),
+      JSON.stringify(PERSONAL_PERMISSIONS),
     );
     const { lastInsertRowid } = db
       .prepare(

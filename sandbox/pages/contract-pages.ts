@@ -4,7 +4,7 @@
  */
 import type { SmartContract } from '../../src/core/api/contract/smart-contracts';
 import type { ContractEnvelopeRow } from '../domain/smart-contracts';
-import { html, layout, type SafeHtml } from './html';
+import { html, layout, signatureStatusPage, type SafeHtml } from './html';
 
 const ENVELOPE_TEXT: Record<ContractEnvelopeRow['status'], string> = {
   sent: 'This signing link has expired. Open the contract in the app for a new one.',
@@ -41,18 +41,8 @@ export function contractSigningPage(state: {
   error: string | null;
 }): string {
   const { envelope, contract } = state;
-  if (!envelope)
-    return layout(
-      'review',
-      'Electronic signature',
-      html`<p class="status" role="status">There is nothing to sign at this address.</p>`,
-    );
-  if (!contract)
-    return layout(
-      'review',
-      'Electronic signature',
-      html`<p class="status" role="status">${ENVELOPE_TEXT[envelope.status]}</p>`,
-    );
+  if (!envelope) return signatureStatusPage('There is nothing to sign at this address.');
+  if (!contract) return signatureStatusPage(ENVELOPE_TEXT[envelope.status]);
   const action = (decision: string) => `/sandbox/contract-sign/${encodeURIComponent(envelope.id)}/${decision}`;
   const error = state.error ? html`<p class="status" role="alert" id="sign-error">${state.error}</p>` : '';
   return layout(

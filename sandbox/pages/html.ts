@@ -75,6 +75,11 @@ ${content}
   return document.value;
 }
 
+/** The stand-in e-signature page when there is no form to sign: only the envelope's state, said once. */
+export function signatureStatusPage(status: string): string {
+  return layout('review', 'Electronic signature', html`<p class="status" role="status">${status}</p>`);
+}
+
 export function formatTime(iso: string): string {
   return iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
 }

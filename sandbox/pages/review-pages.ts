@@ -5,7 +5,7 @@
  */
 import type { EnvelopeRow, SigningSheet } from '../domain/fatca-signing';
 import type { ReviewItem } from '../domain/kyc';
-import { formatTime, html, layout, type SafeHtml } from './html';
+import { formatTime, html, layout, signatureStatusPage, type SafeHtml } from './html';
 
 const CATEGORY_LABELS: Record<number, string> = {
   1: 'Identity',
@@ -133,18 +133,8 @@ export function signingPage(
   sheet: SigningSheet | null,
   state: { signerName: string; certified: boolean; error: string | null },
 ): string {
-  if (!envelope)
-    return layout(
-      'review',
-      'Electronic signature',
-      html`<p class="status" role="status">There is nothing to sign at this address.</p>`,
-    );
-  if (!sheet)
-    return layout(
-      'review',
-      'Electronic signature',
-      html`<p class="status" role="status">${ENVELOPE_STATUS_TEXT[envelope.status]}</p>`,
-    );
+  if (!envelope) return signatureStatusPage('There is nothing to sign at this address.');
+  if (!sheet) return signatureStatusPage(ENVELOPE_STATUS_TEXT[envelope.status]);
   const action = (decision: string) => `/sandbox/sign/${encodeURIComponent(envelope.id)}/${decision}`;
   const error = state.error ? html`<p class="status" role="alert" id="sign-error">${state.error}</p>` : '';
   return layout(

@@ -1,18 +1,9 @@
 /** Account security and settings over the wire: password change, terms, legal, payout blacklist, IP whitelist. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, login, outbox, send, signIn } from '../test-support';
+import { callMethod, login, outbox, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const NEW_PASSWORD = 'Fresh-pass-2';
 

@@ -1,24 +1,17 @@
 /** Business approvals over the wire: an initiator's request, decided by a user with full access with their code. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_INVOICES } from '../db/seed-invoices';
 import { registerApprovalExecutor } from '../domain/approvals';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
+import { bearer, outbox, send, signIn, useTestSandbox, expectOk } from '../test-support';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = createTestSandbox();
-});
-afterEach(() => t.close());
+const t = useTestSandbox();
 
 type Body = Record<string, unknown> & { responseCode: string };
 const call = async (name: string, payload: Record<string, unknown>, token: string) =>
   (await send<Body>(t.sandbox, 'POST', `/api/v4?method=${name}`, { method: name, ...payload }, bearer(token))).body;
 async function ok(name: string, payload: Record<string, unknown>, token: string): Promise<Body> {
-  const body = await call(name, payload, token);
-  expect(body, JSON.stringify(body)).toMatchObject({ responseCode: '00' });
-  return body;
+  return expectOk(await call(name, payload, token));
 }
 const NORTHWIND = 200001;
 const balances = () => ({

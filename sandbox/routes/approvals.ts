@@ -1,4 +1,5 @@
 /** Named methods of business approvals (contract/approvals.ts) over domain/approvals.ts. */
+import { onceByIdempotencyKey } from './idempotent-call';
 import type { SandboxContext } from '../context';
 import {
   businessUsers,
@@ -9,7 +10,6 @@ import {
   pendingCounts,
   resendDecisionCode,
 } from '../domain/approvals';
-import { withIdempotencyKey } from '../domain/idempotency';
 import type { MethodHandlers } from './contract';
 import { actingParties as parties } from './contract';
 
@@ -37,28 +37,14 @@ export function approvalHandlers(context: SandboxContext): Pick<MethodHandlers, 
     // A decision retried with its idempotency key (double click, lost answer) answers the first decision again.
     businessTransactionApprove(input, call) {
       const { user, customer } = parties(call);
-      return withIdempotencyKey(
-        db,
-        {
-          key: call.request.headers.get('idempotency-key'),
-          operation: `businessTransactionApprove:${user.id}`,
-          request: input,
-          nowMs: context.now(),
-        },
-        () => decideRequests(context, user, customer, { transactionIds: input.transactionIds }, input.declined),
+      return onceByIdempotencyKey(call, `businessTransactionApprove:${user.id}`, input, () =>
+        decideRequests(context, user, customer, { transactionIds: input.transactionIds }, input.declined),
       );
     },
     businessTransactionMassApprove(input, call) {
       const { user, customer } = parties(call);
-      return withIdempotencyKey(
-        db,
-        {
-          key: call.request.headers.get('idempotency-key'),
-          operation: `businessTransactionMassApprove:${user.id}`,
-          request: input,
-          nowMs: context.now(),
-        },
-        () => decideRequests(context, user, customer, { batchId: input.batchId }, input.declined),
+      return onceByIdempotencyKey(call, `businessTransactionMassApprove:${user.id}`, input, () =>
+        decideRequests(context, user, customer, { batchId: input.batchId }, input.declined),
       );
     },
     businessTransactionRequestConfirm(input, call) {

@@ -1,29 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loginResponseSchema, tokenPairSchema } from '../../src/core/api/contract/auth';
 import { DEMO_USERS } from '../db/seed';
 import { REFRESH_REUSE_GRACE_MS } from '../domain/sessions';
-import type { TestSandbox, Tokens } from '../test-support';
+import type { Tokens } from '../test-support';
 import {
   bearer,
   callMethod,
-  createTestSandbox,
   decodeJwtPayload,
   login,
   outbox,
   pkce,
   send,
   signIn,
+  useTestSandbox,
 } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 async function exchange(code: string, codeVerifier: string, otp?: string) {
   return send(t.sandbox, 'POST', '/auth/token', { code, codeVerifier, ...(otp === undefined ? {} : { otp }) });

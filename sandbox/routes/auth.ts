@@ -2,6 +2,7 @@
  * The auth service (spec 1 section 7): sign-in flows with PKCE, token exchange, refresh rotation, logout, devices
  * and the two-step verification switch.
  */
+import { isOpenCodeRequest, type CodeRequestColumns } from '../domain/approval-codes';
 import type { Migration } from '../../src/core/api/contract/auth';
 import { TWO_STEP_MODES } from '../../src/core/api/contract/customer';
 import type { TwoStepMode } from '../../src/core/api/contract/customer';
@@ -575,22 +576,8 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
       const now = context.now();
       const request = db
         .prepare('SELECT * FROM two_step_requests WHERE id = ? AND user_id = ?')
-        .get(input.reqId, auth.user.id) as
-        | {
-            id: string;
-            mode: TwoStepMode;
-            code: string;
-            failed_attempts: number;
-            expires_at: number;
-            used_at: number | null;
-          }
-        | undefined;
-      if (
-        !request ||
-        request.used_at !== null ||
-        request.expires_at <= now ||
-        request.failed_attempts >= MAX_FAILED_ATTEMPTS
-      ) {
+        .get(input.reqId, auth.user.id) as (CodeRequestColumns & { id: string; mode: TwoStepMode }) | undefined;
+      if (!isOpenCodeRequest(request, now, MAX_FAILED_ATTEMPTS)) {
         throw new HttpError(404, 'No pending two-step verification change for this request');
       }
       if (normaliseOtp(input.code) !== request.code) {

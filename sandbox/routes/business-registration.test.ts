@@ -1,39 +1,17 @@
 /** Business registration over the wire: dictionaries, validation by the shared contract, storage, activation of the new company and its users. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRATION_DEMO } from '../db/seed-registration';
 import { DEMO_USERS } from '../db/seed';
 import { readBusinessApplication } from '../domain/business-registration';
 import { companyView, representativesOf } from '../domain/company';
 import type { CustomerRow } from '../domain/users';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, login, outbox, send } from '../test-support';
+import { callMethod, login, outbox, useTestSandbox, solvedBotCheck } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const PASSWORD = 'Company-start-42';
 
-async function botToken(): Promise<string> {
-  const challenge = await send<{ challengeId: string; a: number; b: number }>(
-    t.sandbox,
-    'POST',
-    '/sandbox/bot-check/challenge',
-    { siteKey: 'sandbox' },
-  );
-  const { challengeId, a, b } = challenge.body;
-  const verified = await send<{ token: string }>(t.sandbox, 'POST', '/sandbox/bot-check/verify', {
-    challengeId,
-    answer: String(a + b),
-  });
-  return verified.body.token;
-}
+const botToken = () => solvedBotCheck(t.sandbox);
 
 const address = { address1: '1 Harbour Road', city: 'Bristol', countryCode: 'GB', postalCode: 'BS1 4DJ' };
 const person = (id: string, email: string, extra: Record<string, unknown> = {}) => ({

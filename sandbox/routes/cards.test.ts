@@ -1,22 +1,17 @@
 /** Cards over the wire: the seeded statuses, actions by status, PIN kept hashed and sealed, loads in the ledger, ordering. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CARD_STATUS } from '../../src/core/api/contract/cards';
 import { CARD_DEMO_USERS, SEEDED_CARDS } from '../db/seed-cards';
 import { ACTIVATION_FEE_MINOR } from '../domain/cards';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { JsonReply, TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
+import type { JsonReply } from '../test-support';
+import { bearer, outbox, signIn, callMethod, useTestSandbox, expectOk } from '../test-support';
 
-let t: TestSandbox;
+const t = useTestSandbox();
 let token: string;
 
 beforeEach(async () => {
-  t = createTestSandbox();
   token = (await signIn(t.sandbox, CARD_DEMO_USERS.all.email)).accessToken;
-});
-
-afterEach(() => {
-  t.close();
 });
 
 type Body = Record<string, unknown> & {
@@ -25,24 +20,12 @@ type Body = Record<string, unknown> & {
   validationErrors?: { field: string }[];
 };
 
-function call(
-  name: string,
-  payload: Record<string, unknown>,
-  headers: Record<string, string> = {},
-): Promise<JsonReply<Body>> {
-  return send<Body>(
-    t.sandbox,
-    'POST',
-    `/api/v4?method=${name}`,
-    { method: name, ...payload },
-    { ...bearer(token), ...headers },
-  );
+function call(name: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return callMethod(t.sandbox, name, payload, token, headers) as Promise<JsonReply<Body>>;
 }
 
 async function ok(name: string, payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Body> {
-  const reply = await call(name, payload, headers);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await call(name, payload, headers)).body);
 }
 
 const ACTIVE_PREPAID = 716101;

@@ -3,6 +3,7 @@
  * money-moving calls (`cardLoad`, `cardConfirm`) honour the `Idempotency-Key` header: a retry with the same key and
  * body returns the first answer and books nothing more.
  */
+import { onceByIdempotencyKey } from './idempotent-call';
 import { createHash } from 'node:crypto';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
@@ -146,21 +147,12 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
       // A retry with the same key (the answer was lost on a dropped connection) gets the first answer again instead
       // of "only a shipped card can be activated", which would lose the new PIN. The stored answer leaves the PIN
       // out (it stays sealed with the card); the replay reads it from there.
-      const activated = withIdempotencyKey(
-        db,
-        {
-          key: idempotencyKeyOf(call),
-          operation: `cardActivation:${customer.id}`,
-          request: input,
-          nowMs: context.now(),
-        },
-        () => {
-          const owned = card(call, input.accountId);
-          const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
-          const result = activateCard(db, owned, { extraParams: input.extraParams, feeAccount, nowIso: nowIso() });
-          return { accountId: input.accountId, accountStatusId: result.statusId };
-        },
-      );
+      const activated = onceByIdempotencyKey(call, `cardActivation:${customer.id}`, input, () => {
+        const owned = card(call, input.accountId);
+        const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
+        const result = activateCard(db, owned, { extraParams: input.extraParams, feeAccount, nowIso: nowIso() });
+        return { accountId: input.accountId, accountStatusId: result.statusId };
+      });
       return { ...activated, pinCode: showPin(db, card(call, input.accountId)) };
     },
     cardChangePin(input, call) {
@@ -322,29 +314,20 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
     cardConfirm(input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
-      return withIdempotencyKey(
-        db,
-        {
-          key: idempotencyKeyOf(call),
-          operation: `cardConfirm:${customer.id}`,
-          request: input,
-          nowMs: context.now(),
-        },
-        () => {
-          const order = ownedOrder(db, customer.id, input.cardId);
-          const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
-          const holderName = `${user.first_name} ${user.last_name}`.toUpperCase();
-          const result = confirmOrder(db, order, { feeAccount, holderName, nowMs: context.now() });
-          return {
-            accountId: result.accountId,
-            accountStatusId: result.statusId,
-            reference: referenceOf(result.entryId),
-            charged: formatMinor(result.chargedMinor, result.currency),
-            currencyCode: result.currency,
-            createdAt: nowIso(),
-          };
-        },
-      );
+      return onceByIdempotencyKey(call, `cardConfirm:${customer.id}`, input, () => {
+        const order = ownedOrder(db, customer.id, input.cardId);
+        const feeAccount = ownWalletAccount(db, customer.id, input.feeAccountId, 'feeAccountId');
+        const holderName = `${user.first_name} ${user.last_name}`.toUpperCase();
+        const result = confirmOrder(db, order, { feeAccount, holderName, nowMs: context.now() });
+        return {
+          accountId: result.accountId,
+          accountStatusId: result.statusId,
+          reference: referenceOf(result.entryId),
+          charged: formatMinor(result.chargedMinor, result.currency),
+          currencyCode: result.currency,
+          createdAt: nowIso(),
+        };
+      });
     },
   };
 }

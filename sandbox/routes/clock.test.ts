@@ -1,14 +1,9 @@
 /** The scheduler clock: moving it runs registered work with the new now; a reset puts it back. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerScheduledWork, scheduledNow } from '../domain/clock';
-import type { TestSandbox } from '../test-support';
-import { createTestSandbox, send } from '../test-support';
+import { send, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = createTestSandbox();
-});
-afterEach(() => t.close());
+const t = useTestSandbox();
 
 describe('sandbox clock', () => {
   it('advances the scheduler clock, runs due work with it and keeps the real clock', async () => {

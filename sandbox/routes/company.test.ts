@@ -1,21 +1,12 @@
 /** The company over the wire: the seeded companies, uploads and their review, users and rights, the admin's files, the letter. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
 import type { ResponseOf } from '../../src/core/api/contract/define';
 import type { operations } from '../../src/core/api/contract/operations';
-import type { TestSandbox } from '../test-support';
-import { bearer, callMethod, createTestSandbox, outbox, send, signIn } from '../test-support';
+import { bearer, callMethod, outbox, send, signIn, useTestSandbox } from '../test-support';
 import { businessFormsOwed } from '../domain/company';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const PDF = new File([new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n')], 'articles.pdf', {
   type: 'application/pdf',

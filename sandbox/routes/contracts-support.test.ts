@@ -1,19 +1,10 @@
 /** Contract counts and the support desk profile over the wire, for the customer of the X-Customer-Id header. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../db/seed';
 import { DEMO_ACCOUNT_MANAGER } from '../db/seed-contracts';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn, supportDeskToken } from '../test-support';
+import { bearer, send, signIn, supportDeskToken, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 describe('GET /contract/stats', () => {
   it("counts the personal customer's contracts by whose turn it is", async () => {

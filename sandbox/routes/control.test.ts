@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION } from '../db/migrations';
 import { DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { bearer, callMethod, createTestSandbox, login, outbox, send, signIn } from '../test-support';
+import { bearer, callMethod, login, outbox, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 async function html(path: string, init: RequestInit = {}): Promise<{ status: number; text: string; headers: Headers }> {
   const response = await t.sandbox.fetch(path, init);

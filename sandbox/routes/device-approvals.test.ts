@@ -1,17 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
+import { bearer, outbox, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 async function addDevice(token: string, code = 'APP-7Q2X') {
   return send(t.sandbox, 'POST', '/auth/devices', { name: 'Work phone', code, type: 'android' }, bearer(token));

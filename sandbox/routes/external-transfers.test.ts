@@ -1,33 +1,14 @@
 /** External transfers over the wire: catalogue, quote, submit (once per idempotency key), settle, reject, reuse. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limitExceededOf } from '../../src/core/api/contract/limits';
 import { EXTERNAL_DEMO_USER } from '../db/seed-external-transfers';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
+import { outbox, send, signIn, methodCaller, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = createTestSandbox();
-});
-afterEach(() => t.close());
+const t = useTestSandbox();
 
 type Body = Record<string, unknown> & { responseCode: string; validationErrors?: Array<{ field?: string }> };
-const call = async (
-  name: string,
-  payload: Record<string, unknown>,
-  token: string,
-  headers: Record<string, string> = {},
-) =>
-  (
-    await send<Body>(
-      t.sandbox,
-      'POST',
-      `/api/v4?method=${name}`,
-      { method: name, ...payload },
-      { ...bearer(token), ...headers },
-    )
-  ).body;
+const call = methodCaller<Body>(t);
 const usd = EXTERNAL_DEMO_USER.usdAccountId;
 const wire = {
   fromAccountId: usd,

@@ -3,6 +3,7 @@
  * booked transfer on at the payout network: `POST /sandbox/external-transfers/:id/settle` and `.../reject` (the
  * money comes back and the customer gets a realtime notice), `GET /sandbox/external-transfers?customer=<email>`.
  */
+import { onceByIdempotencyKey } from './idempotent-call';
 import type { Hono } from 'hono';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
@@ -34,7 +35,6 @@ import {
 import { branchOptionsOf, payoutBanksOf } from '../domain/payout-catalogue';
 import { requestLanguage } from '../domain/global-transfers';
 import { localiseMethods, localiseParams } from '../domain/payout-catalogue-texts';
-import { withIdempotencyKey } from '../domain/idempotency';
 import { customerByLogin } from '../domain/users';
 import type { MethodHandlers, MethodKey } from './contract';
 import { actingCustomerOf, EnvelopeError, jsonResponse, signedIn } from './contract';
@@ -145,15 +145,8 @@ export function externalTransferHandlers(context: SandboxContext): Pick<MethodHa
     externalTransferSubmit(input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
-      return withIdempotencyKey(
-        db,
-        {
-          key: call.request.headers.get('idempotency-key'),
-          operation: `externalTransferSubmit:${customer.id}`,
-          request: input,
-          nowMs: context.now(),
-        },
-        () => externalResult(submitExternal(context, { ...input, user, customer })),
+      return onceByIdempotencyKey(call, `externalTransferSubmit:${customer.id}`, input, () =>
+        externalResult(submitExternal(context, { ...input, user, customer })),
       );
     },
 

@@ -2,17 +2,12 @@
  * Free text the other party sees (issue 30): the request schemas refuse text over its limit and invisible control or
  * formatting characters, field by field and in the request's language, and nothing is booked.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SUPPORT_DEMO_USER } from '../db/seed-support-tickets';
 import { balanceMinor } from '../domain/ledger';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn, supportDeskToken } from '../test-support';
+import { bearer, send, signIn, supportDeskToken, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = createTestSandbox();
-});
-afterEach(() => t.close());
+const t = useTestSandbox();
 
 interface Body {
   responseCode: string;

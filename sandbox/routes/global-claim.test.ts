@@ -1,5 +1,5 @@
 /** The global transfer claim over the wire: seeded transfers, catalogue, lookups, submit/approve and the ledger. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   globalTransferApprove,
   globalTransferCountriesGet,
@@ -13,19 +13,11 @@ import type { ExtraParam } from '../../src/core/api/contract/global-claim';
 import { DEMO_USERS } from '../db/seed';
 import { DEMO_CLAIM_BENEFICIARIES, DEMO_CLAIM_IDS, DEMO_CLAIMS } from '../db/seed-global-transfers';
 import { DAY_MS } from '../domain/global-transfers';
-import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { JsonReply, TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, outbox, send, signIn } from '../test-support';
+import { ledgerViolations } from '../domain/ledger';
+import type { JsonReply } from '../test-support';
+import { callMethod, outbox, send, signIn, useTestSandbox, balanceDelta, balancesOf, expectOk } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 /** Ledger accounts the claim flow moves money between. */
 const ACCOUNTS = {
@@ -50,24 +42,11 @@ async function ok(
   payload: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const reply = await claim(name, payload, headers);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await claim(name, payload, headers)).body);
 }
 
-const balances = () =>
-  Object.fromEntries(Object.entries(ACCOUNTS).map(([name, id]) => [name, balanceMinor(t.sandbox.db, id)])) as Record<
-    keyof typeof ACCOUNTS,
-    number
-  >;
-
-function delta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(after).flatMap(([name, value]) =>
-      value === before[name] ? [] : [[name, value - (before[name] ?? 0)]],
-    ),
-  );
-}
+const balances = () => balancesOf(t.sandbox, ACCOUNTS);
+const delta = balanceDelta;
 
 async function details(secret: string) {
   return globalTransferDetailsGet.response.parse(await ok('globalTransferDetailsGet', { paymentSecret: secret }))

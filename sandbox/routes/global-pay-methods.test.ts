@@ -1,18 +1,9 @@
 /** Global pay country methods and one method's details over the wire (spec 2 section 7). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, signIn } from '../test-support';
+import { callMethod, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 describe('global pay country methods', () => {
   it("lists a country's payout methods and one method's fee and beneficiary details", async () => {

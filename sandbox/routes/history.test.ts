@@ -1,19 +1,16 @@
 import Papa from 'papaparse';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, callMethod, createTestSandbox, outbox, send, signIn, type TestSandbox } from '../test-support';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, callMethod, outbox, send, signIn, useTestSandbox } from '../test-support';
 import { csvCell } from '../domain/history-csv';
 import { showText } from '../domain/history-pdf';
 import { receiptTexts } from '../domain/statement-texts';
 
-let test: TestSandbox;
+const test = useTestSandbox();
 let token: string;
 
 beforeEach(async () => {
-  test = createTestSandbox();
   token = (await signIn(test.sandbox, 'personal@demo.test')).accessToken;
 });
-
-afterEach(() => test.close());
 
 type Item = { transactionId: number; operationType: string; transactionDate: string; status: string; total: string };
 

@@ -1,19 +1,21 @@
 /** Invoices and p2p payments over the wire: lists, paying by every approval mode, the ledger, rejection, PDFs. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_INVOICES } from '../db/seed-invoices';
-import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { JsonReply, TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, login, outbox, send, signIn } from '../test-support';
+import { ledgerViolations } from '../domain/ledger';
+import type { JsonReply } from '../test-support';
+import {
+  login,
+  outbox,
+  send,
+  signIn,
+  callMethod,
+  useTestSandbox,
+  balanceDelta,
+  balancesOf,
+  expectOk,
+} from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const ACCOUNTS = {
   paulaUsd: 500001,
@@ -28,19 +30,8 @@ const ACCOUNTS = {
 
 type Body = Record<string, unknown> & { responseCode: string; responseDescription?: string };
 
-function call(
-  name: string,
-  payload: Record<string, unknown>,
-  token: string,
-  headers: Record<string, string> = {},
-): Promise<JsonReply<Body>> {
-  return send<Body>(
-    t.sandbox,
-    'POST',
-    `/api/v4?method=${name}`,
-    { method: name, ...payload },
-    { ...bearer(token), ...headers },
-  );
+function call(name: string, payload: Record<string, unknown>, token: string, headers: Record<string, string> = {}) {
+  return callMethod(t.sandbox, name, payload, token, headers) as Promise<JsonReply<Body>>;
 }
 
 async function ok(
@@ -49,24 +40,11 @@ async function ok(
   token: string,
   headers: Record<string, string> = {},
 ): Promise<Body> {
-  const reply = await call(name, payload, token, headers);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await call(name, payload, token, headers)).body);
 }
 
-const balances = () =>
-  Object.fromEntries(Object.entries(ACCOUNTS).map(([name, id]) => [name, balanceMinor(t.sandbox.db, id)])) as Record<
-    keyof typeof ACCOUNTS,
-    number
-  >;
-
-function delta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(after).flatMap(([name, value]) =>
-      value === before[name] ? [] : [[name, value - (before[name] ?? 0)]],
-    ),
-  );
-}
+const balances = () => balancesOf(t.sandbox, ACCOUNTS);
+const delta = balanceDelta;
 
 async function invoiceStatus(id: number, token: string): Promise<string> {
   const body = await ok('invoiceGet', { invoiceId: id }, token);

@@ -3,10 +3,10 @@
  * and the invoice PDF behind its signed link. Money-moving calls (`p2pTransfer`, `invoiceCreate`) honour the
  * `Idempotency-Key` header: a retry with the same key and body returns the first answer.
  */
+import { onceByIdempotencyKey } from './idempotent-call';
 import type { Hono } from 'hono';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import type { SandboxContext } from '../context';
-import { withIdempotencyKey } from '../domain/idempotency';
 import { checkPdfLink, PDF_PATH_PATTERN, renderInvoicePdf, signedPdfUrl } from '../domain/invoice-pdf';
 import type { InvoiceRow } from '../domain/invoices';
 import {
@@ -82,7 +82,6 @@ approvalFollowers.onStatus = (context, transfer) => transferFollowers(context).o
 const PDF_BRAND_NAME = 'Wallet';
 
 const originOf = (call: MethodCallContext) => new URL(call.request.url).origin;
-const idempotencyKeyOf = (call: MethodCallContext) => call.request.headers.get('idempotency-key');
 
 export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, InvoiceMethod> {
   const { db } = context;
@@ -128,71 +127,62 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
     p2pTransfer(input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
-      return withIdempotencyKey(
-        db,
-        {
-          key: idempotencyKeyOf(call),
-          operation: `p2pTransfer:${customer.id}`,
-          request: input,
-          nowMs: context.now(),
-        },
-        () => {
-          if (input.buttonId !== undefined) {
-            if (input.invoiceId !== undefined)
-              throw fieldError('buttonId', 'A payment pays an invoice or a button, not both');
-            const button = checkButtonPayment(db, { ...input, buttonId: input.buttonId });
-            const transfer = submitTransfer(
-              context,
-              {
-                user,
-                customer,
-                accountId: input.accountId,
-                amount: input.amount,
-                currency: input.currency,
-                toEmail: button.merchant.login,
-                note: input.note ?? button.itemName,
-              },
-              {
-                onStatus: (row) => {
-                  if (row.to_customer_id !== button.merchant.id)
-                    throw new TransferError(RESPONSE_CODES.unknownError, 'The button could not be paid');
-                  startButtonPayment(db, row, button, context.now());
-                  hooks.onStatus?.(row);
-                },
-              },
-            );
-            return result(transfer);
-          }
-          if (input.toEmail === undefined) throw fieldError('toEmail', 'Enter the e-mail of the person to pay');
-          const toEmail = input.toEmail;
-          const invoice =
-            input.invoiceId === undefined ? null : assertPayable(db, customer, input.invoiceId, { ...input, toEmail });
-          const transfer = startWalletTransfer(
+      return onceByIdempotencyKey(call, `p2pTransfer:${customer.id}`, input, () => {
+        if (input.buttonId !== undefined) {
+          if (input.invoiceId !== undefined)
+            throw fieldError('buttonId', 'A payment pays an invoice or a button, not both');
+          const button = checkButtonPayment(db, { ...input, buttonId: input.buttonId });
+          const transfer = submitTransfer(
             context,
-            user,
-            customer,
             {
-              kind: 'p2p',
+              user,
+              customer,
               accountId: input.accountId,
               amount: input.amount,
               currency: input.currency,
-              toEmail,
-              note: input.note,
-              invoiceId: invoice?.id ?? null,
-              reference: input.reference,
-              couponCode: input.couponCode,
-              templateName: input.templateName,
-              fromEmailId: input.fromEmailId,
-              subscriptionFrequency: invoice ? undefined : input.subscriptionFrequency,
-              subscriptionEndDate: invoice ? undefined : input.subscriptionEndDate,
-              subscriptionTransactions: invoice ? undefined : input.subscriptionTransactions,
-              subscriptionUserCancel: invoice ? undefined : input.subscriptionUserCancel,
+              toEmail: button.merchant.login,
+              note: input.note ?? button.itemName,
             },
-            hooks,
+            {
+              onStatus: (row) => {
+                if (row.to_customer_id !== button.merchant.id)
+                  throw new TransferError(RESPONSE_CODES.unknownError, 'The button could not be paid');
+                startButtonPayment(db, row, button, context.now());
+                hooks.onStatus?.(row);
+              },
+            },
           );
           return result(transfer);
-        },
-      );
+        }
+        if (input.toEmail === undefined) throw fieldError('toEmail', 'Enter the e-mail of the person to pay');
+        const toEmail = input.toEmail;
+        const invoice =
+          input.invoiceId === undefined ? null : assertPayable(db, customer, input.invoiceId, { ...input, toEmail });
+        const transfer = startWalletTransfer(
+          context,
+          user,
+          customer,
+          {
+            kind: 'p2p',
+            accountId: input.accountId,
+            amount: input.amount,
+            currency: input.currency,
+            toEmail,
+            note: input.note,
+            invoiceId: invoice?.id ?? null,
+            reference: input.reference,
+            couponCode: input.couponCode,
+            templateName: input.templateName,
+            fromEmailId: input.fromEmailId,
+            subscriptionFrequency: invoice ? undefined : input.subscriptionFrequency,
+            subscriptionEndDate: invoice ? undefined : input.subscriptionEndDate,
+            subscriptionTransactions: invoice ? undefined : input.subscriptionTransactions,
+            subscriptionUserCancel: invoice ? undefined : input.subscriptionUserCancel,
+          },
+          hooks,
+        );
+        return result(transfer);
+      });
     },
 
     transferApprove(input, call) {
@@ -237,33 +227,24 @@ export function invoiceHandlers(context: SandboxContext): Pick<MethodHandlers, I
 
     invoiceCreate(input, call) {
       const customer = actingCustomerOf(call);
-      return withIdempotencyKey(
-        db,
-        {
-          key: idempotencyKeyOf(call),
-          operation: `invoiceCreate:${customer.id}`,
-          request: input,
-          nowMs: context.now(),
-        },
-        () => ({
-          invoice: view(
-            call,
-            createInvoice(
-              context,
-              {
-                payee: customer,
-                toEmail: input.toEmail,
-                amount: input.amount,
-                currency: input.currency,
-                dueDate: input.dueDate,
-                note: input.noteBody,
-              },
-              portalOrigin(call.request),
-            ),
-            customer,
+      return onceByIdempotencyKey(call, `invoiceCreate:${customer.id}`, input, () => ({
+        invoice: view(
+          call,
+          createInvoice(
+            context,
+            {
+              payee: customer,
+              toEmail: input.toEmail,
+              amount: input.amount,
+              currency: input.currency,
+              dueDate: input.dueDate,
+              note: input.noteBody,
+            },
+            portalOrigin(call.request),
           ),
-        }),
-      );
+          customer,
+        ),
+      }));
     },
 
     invoiceReject(input, call) {

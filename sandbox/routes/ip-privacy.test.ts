@@ -1,14 +1,9 @@
 /** The IP privacy check (spec 3 section 7.3) answers by the caller's forwarded address from the ranges table. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn } from '../test-support';
+import { bearer, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = createTestSandbox();
-});
-afterEach(() => t.close());
+const t = useTestSandbox();
 
 describe('ipPrivacyCheck', () => {
   it.each([

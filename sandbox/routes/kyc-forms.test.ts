@@ -2,25 +2,14 @@
  * Verification, part two, over the wire: the W-form e-signature page, identity checks (links, video identity jobs,
  * retries), the personal info update and the dictionaries behind them.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, send, signIn } from '../test-support';
+import { callMethod, send, signIn, useTestSandbox, callOk } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 async function ok(name: string, payload: Record<string, unknown>, token?: string): Promise<Record<string, unknown>> {
-  const reply = await callMethod(t.sandbox, name, payload, token);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return callOk(t.sandbox, name, payload, token);
 }
 
 function form(fields: Record<string, string>): RequestInit {

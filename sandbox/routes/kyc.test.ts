@@ -1,28 +1,17 @@
 /** Verification over the wire: profile data, uploads with server-side file checks, phone codes, review decisions. */
 import { documentFileKey } from '../domain/kyc';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../src/core/api/contract/kyc';
 import { DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { bearer, callMethod, createTestSandbox, outbox, pkce, send, signIn } from '../test-support';
+import { bearer, callMethod, outbox, pkce, send, signIn, useTestSandbox, uploadMethod, callOk } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n%demo\n');
 
 async function ok(name: string, payload: Record<string, unknown>, token: string): Promise<Record<string, unknown>> {
-  const reply = await callMethod(t.sandbox, name, payload, token);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return callOk(t.sandbox, name, payload, token);
 }
 
 async function profileOf(token: string): Promise<Profile> {
@@ -30,15 +19,7 @@ async function profileOf(token: string): Promise<Profile> {
 }
 
 async function upload(name: string, data: Record<string, unknown>, files: Record<string, File>, token: string) {
-  const form = new FormData();
-  form.append('data', JSON.stringify({ method: name, ...data }));
-  for (const [part, file] of Object.entries(files)) form.append(part, file);
-  const response = await t.sandbox.fetch(`/api/v4?method=${name}`, {
-    method: 'POST',
-    body: form,
-    headers: bearer(token),
-  });
-  return (await response.json()) as Record<string, unknown>;
+  return (await uploadMethod(t.sandbox, name, data, files, token)).body;
 }
 
 async function customerInfo(token: string) {

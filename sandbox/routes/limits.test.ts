@@ -1,15 +1,10 @@
 /** Limits and maximum amounts over the wire, and a p2p transfer refused over personal@'s limit (nothing booked). */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMIT_TRANSFER_TYPES, limitExceededOf } from '../../src/core/api/contract/limits';
 import { balanceMinor } from '../domain/ledger';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn } from '../test-support';
+import { bearer, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = createTestSandbox();
-});
-afterEach(() => t.close());
+const t = useTestSandbox();
 
 type Body = Record<string, unknown> & { responseCode: string; validationErrors?: unknown[] };
 const call = async (name: string, payload: Record<string, unknown>, token: string) =>

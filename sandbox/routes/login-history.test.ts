@@ -1,19 +1,10 @@
 /** The login history over the wire: what sign-ins record, filters, paging. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
 import { SEEDED_LOGIN_HISTORY } from '../db/seed-login-history';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, login, outbox, send, signIn } from '../test-support';
+import { callMethod, login, outbox, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 async function history(token: string, filter: Record<string, unknown> = {}) {
   const reply = await callMethod(t.sandbox, 'loginHistoryGet', { pageNumber: 1, pageSize: 20, ...filter }, token);

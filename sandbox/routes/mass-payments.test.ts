@@ -1,22 +1,17 @@
 /** Mass payments and global-pay batches over the wire: summaries, one ledger entry per file, partial notices, code 92, batch lifecycle, claims. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MASS_SAMPLE_ROWS } from '../../src/core/api/contract/mass-payments';
 import { DEMO_BATCHES } from '../db/seed-mass-payments';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
 import { sampleFile } from '../domain/mass-payments';
-import type { JsonReply, TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
+import type { JsonReply } from '../test-support';
+import { bearer, outbox, send, signIn, callMethod, useTestSandbox, expectOk } from '../test-support';
 
-let t: TestSandbox;
+const t = useTestSandbox();
 let token: string;
 
 beforeEach(async () => {
-  t = createTestSandbox();
   token = (await signIn(t.sandbox, 'business@demo.test')).accessToken;
-});
-
-afterEach(() => {
-  t.close();
 });
 
 const NORTHWIND_USD = 500013;
@@ -24,24 +19,12 @@ const PAULA_USD = 500001;
 
 type Body = Record<string, unknown> & { responseCode: string; responseDescription?: string };
 
-function call(
-  name: string,
-  payload: Record<string, unknown>,
-  headers: Record<string, string> = {},
-): Promise<JsonReply<Body>> {
-  return send<Body>(
-    t.sandbox,
-    'POST',
-    `/api/v4?method=${name}`,
-    { method: name, ...payload },
-    { ...bearer(token), ...headers },
-  );
+function call(name: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return callMethod(t.sandbox, name, payload, token, headers) as Promise<JsonReply<Body>>;
 }
 
 async function ok(name: string, payload: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Body> {
-  const reply = await call(name, payload, headers);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await call(name, payload, headers)).body);
 }
 
 describe('mass payments', () => {

@@ -3,6 +3,7 @@
  * `massSampleLinksGet`. Money-moving calls (a mass submit, a batch upload and submit) honour `Idempotency-Key`: the
  * request hashed with the uploaded file's text, so the same key with another file is refused.
  */
+import { onceByIdempotencyKey } from './idempotent-call';
 import type { Hono } from 'hono';
 import {
   MASS_KINDS,
@@ -12,7 +13,6 @@ import {
 } from '../../src/core/api/contract/mass-payments';
 import type { SandboxContext } from '../context';
 import { sha256Hex } from '../domain/crypto-ids';
-import { withIdempotencyKey } from '../domain/idempotency';
 import {
   approveMassFile,
   batchHistoryView,
@@ -73,8 +73,6 @@ type MassMethod = Extract<
 
 const SAMPLE_PATH = '/files/mass-samples/:file';
 
-const idempotencyKeyOf = (call: MethodCallContext) => call.request.headers.get('idempotency-key');
-
 export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandlers, MassMethod> {
   const { db } = context;
 
@@ -102,16 +100,7 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
           onlySummary: input.onlySummary === true,
         });
       if (input.onlySummary) return run();
-      return withIdempotencyKey(
-        db,
-        {
-          key: idempotencyKeyOf(call),
-          operation: `mass:${kind}:${customer.id}`,
-          request: { ...input, text: sha256Hex(text) },
-          nowMs: context.now(),
-        },
-        run,
-      );
+      return onceByIdempotencyKey(call, `mass:${kind}:${customer.id}`, { ...input, text: sha256Hex(text) }, run);
     };
   }
 
@@ -145,14 +134,10 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
       const text = await uploadedText(call.files, 'attachedFile', input.text);
-      return withIdempotencyKey(
-        db,
-        {
-          key: idempotencyKeyOf(call),
-          operation: `globalPayBatchUpload:${customer.id}`,
-          request: { ...input, text: sha256Hex(text) },
-          nowMs: context.now(),
-        },
+      return onceByIdempotencyKey(
+        call,
+        `globalPayBatchUpload:${customer.id}`,
+        { ...input, text: sha256Hex(text) },
         () =>
           uploadGlobalBatch(context, {
             user,
@@ -246,15 +231,8 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
     globalPayBatchSubmit(input, call) {
       const { user } = signedIn(call);
       const customer = actingCustomerOf(call);
-      return withIdempotencyKey(
-        db,
-        {
-          key: idempotencyKeyOf(call),
-          operation: `globalPayBatchSubmit:${customer.id}`,
-          request: input,
-          nowMs: context.now(),
-        },
-        () => submitGlobalBatch(context, user, customer, input.batchId, portalOrigin(call.request)),
+      return onceByIdempotencyKey(call, `globalPayBatchSubmit:${customer.id}`, input, () =>
+        submitGlobalBatch(context, user, customer, input.batchId, portalOrigin(call.request)),
       );
     },
     globalPayBatchApprove(input, call) {

@@ -2,23 +2,17 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
 import { DEMO_BUTTONS, DEMO_LOGOS, DEMO_PBN_SECRET, pngImage } from '../db/seed-merchant';
 import { isPbnSecret } from '../domain/merchant-buttons';
-import type { TestSandbox } from '../test-support';
-import { bearer, callMethod, createTestSandbox, send, signIn } from '../test-support';
+import { bearer, callMethod, createTestSandbox, send, signIn, useTestSandbox, expectOk } from '../test-support';
 
-let t: TestSandbox;
+const t = useTestSandbox();
 let token: string;
 
 beforeEach(async () => {
-  t = createTestSandbox();
   token = (await signIn(t.sandbox, DEMO_USERS.merchant)).accessToken;
-});
-
-afterEach(() => {
-  t.close();
 });
 
 async function call(name: string, payload: Record<string, unknown> = {}, as = token) {
@@ -26,9 +20,7 @@ async function call(name: string, payload: Record<string, unknown> = {}, as = to
 }
 
 async function ok(name: string, payload: Record<string, unknown> = {}, as = token): Promise<Record<string, unknown>> {
-  const body = await call(name, payload, as);
-  expect(body, JSON.stringify(body)).toMatchObject({ responseCode: '00' });
-  return body;
+  return expectOk(await call(name, payload, as));
 }
 
 const SUBSCRIPTION = {

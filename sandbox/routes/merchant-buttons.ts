@@ -5,11 +5,11 @@
  * Every method needs a merchant customer (ENOA otherwise); reading needs any access to the merchant area, changing
  * needs full access (2) (ENOA "read-only"). Refused fields answer VF with a `code` per field; unknown ids TA1.
  */
+import { onceByIdempotencyKey } from './idempotent-call';
 import type { Hono } from 'hono';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import { LOGO_LIST_PAGE_SIZE } from '../../src/core/api/contract/merchant-buttons';
 import type { SandboxContext } from '../context';
-import { withIdempotencyKey } from '../domain/idempotency';
 import {
   createButton,
   createLogo,
@@ -80,16 +80,9 @@ export function merchantHandlers(context: SandboxContext): Pick<MethodHandlers, 
     },
     merchantButtonCreate(input, call) {
       const customer = merchant(call);
-      return withIdempotencyKey(
-        db,
-        {
-          key: call.request.headers.get('idempotency-key'),
-          operation: `merchantButtonCreate:${customer.id}`,
-          request: input,
-          nowMs: context.now(),
-        },
-        () => ({ button: createButton(db, customer.id, input.button, context.now(), urls()) }),
-      );
+      return onceByIdempotencyKey(call, `merchantButtonCreate:${customer.id}`, input, () => ({
+        button: createButton(db, customer.id, input.button, context.now(), urls()),
+      }));
     },
     merchantButtonUpdate(input, call) {
       const customer = merchant(call);

@@ -10,15 +10,14 @@ import { DEMO_BUTTONS } from '../db/seed-merchant';
 import { settleIpnDeliveries } from '../domain/button-payments';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
 import { settleWebhookCalls } from '../domain/merchant-tools';
-import type { JsonReply, TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, outbox, send, signIn } from '../test-support';
+import type { JsonReply } from '../test-support';
+import { bearer, outbox, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
+const t = useTestSandbox();
 let merchant: string;
 const servers: Server[] = [];
 
 beforeEach(async () => {
-  t = createTestSandbox();
   t.sandbox.context.config.allowPrivateUrls = true;
   merchant = (await signIn(t.sandbox, 'merchant@demo.test')).accessToken;
 });
@@ -27,7 +26,6 @@ afterEach(async () => {
   await settleIpnDeliveries(t.sandbox.context);
   await settleWebhookCalls(t.sandbox.context);
   for (const server of servers.splice(0)) server.close();
-  t.close();
 });
 
 type Body = Record<string, unknown>;

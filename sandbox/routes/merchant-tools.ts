@@ -4,10 +4,10 @@
  * (`public-api/v1/...`, X-Api-Key), the named methods of subscribers, identity requests, reputation and payment
  * notifications, and `POST /sandbox/webhook-retries` (runs due retries now; `{ "force": true }` runs all waiting).
  */
+import { onceByIdempotencyKey } from './idempotent-call';
 import type { Hono } from 'hono';
 import { API_KEY_HEADER, MERCHANT_TOOLS_PAGES } from '../../src/core/api/contract/merchant-tools';
 import type { SandboxContext } from '../context';
-import { withIdempotencyKey } from '../domain/idempotency';
 import { MerchantError } from '../domain/merchant-buttons';
 import * as tools from '../domain/merchant-tools';
 import type { CallContext, MethodCallContext, MethodHandlers, RestHandlers } from './contract';
@@ -168,18 +168,9 @@ export function merchantToolsHandlers(context: SandboxContext): Pick<MethodHandl
     },
     merchantIdentityCreate(input, call) {
       const id = merchant(call);
-      return withIdempotencyKey(
-        db,
-        {
-          key: call.request.headers.get('idempotency-key'),
-          operation: `merchantIdentityCreate:${id}`,
-          request: input,
-          nowMs: context.now(),
-        },
-        () => ({
-          request: tools.createIdentityRequest(db, id, input, context.now()),
-        }),
-      );
+      return onceByIdempotencyKey(call, `merchantIdentityCreate:${id}`, input, () => ({
+        request: tools.createIdentityRequest(db, id, input, context.now()),
+      }));
     },
     merchantIdentityList: (input, call) =>
       tools.listIdentityRequests(db, merchant(call), page(input, MERCHANT_TOOLS_PAGES.identities)),

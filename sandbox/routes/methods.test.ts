@@ -1,20 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceInquiry } from '../../src/core/api/contract/accounts';
 import { customerInfoGet, userAccessInfoGet, userAccessList } from '../../src/core/api/contract/customer';
 import { envelopeSchema } from '../../src/core/api/contract/envelope';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../db/seed';
-import type { TestSandbox, Tokens } from '../test-support';
-import { bearer, callMethod, createTestSandbox, login, outbox, send, signIn } from '../test-support';
+import type { Tokens } from '../test-support';
+import { bearer, callMethod, login, outbox, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 async function tokenOf(email: string): Promise<string> {
   return (await signIn(t.sandbox, email)).accessToken;

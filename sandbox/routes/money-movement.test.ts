@@ -1,40 +1,19 @@
 /** Own-account transfers, subscriptions taken by the scheduler clock, p2p extras, pre-approved payments, accounts. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn } from '../test-support';
+import { send, signIn, methodCaller, useTestSandbox, expectOk } from '../test-support';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = createTestSandbox();
-});
-afterEach(() => t.close());
+const t = useTestSandbox();
 
 type Body = Record<string, unknown> & { responseCode: string };
-const call = async (
-  name: string,
-  payload: Record<string, unknown>,
-  token: string,
-  headers: Record<string, string> = {},
-) =>
-  (
-    await send<Body>(
-      t.sandbox,
-      'POST',
-      `/api/v4?method=${name}`,
-      { method: name, ...payload },
-      { ...bearer(token), ...headers },
-    )
-  ).body;
+const call = methodCaller<Body>(t);
 async function ok(
   name: string,
   payload: Record<string, unknown>,
   token: string,
   headers: Record<string, string> = {},
 ): Promise<Body> {
-  const body = await call(name, payload, token, headers);
-  expect(body, JSON.stringify(body)).toMatchObject({ responseCode: '00' });
-  return body;
+  return expectOk(await call(name, payload, token, headers));
 }
 const balance = (id: number) => balanceMinor(t.sandbox.db, id);
 

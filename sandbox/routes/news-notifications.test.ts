@@ -1,25 +1,14 @@
 /** News, confirmation news and the notification centre over the wire. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_PAGE_SIZE } from '../../src/core/api/contract/news-notifications';
 import { DEMO_USERS } from '../db/seed';
 import { DEMO_NEWS, NEWS_DEMO_USER } from '../db/seed-news';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, send, signIn } from '../test-support';
+import { callMethod, send, signIn, useTestSandbox, callOk } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 async function ok(name: string, payload: Record<string, unknown>, token: string): Promise<Record<string, unknown>> {
-  const reply = await callMethod(t.sandbox, name, payload, token);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return callOk(t.sandbox, name, payload, token);
 }
 
 describe('news', () => {

@@ -1,7 +1,7 @@
 /** Named methods of global pay to a user (contract/p2p-global-pay.ts; the rules are in domain/p2p-global-pay.ts). */
+import { onceByIdempotencyKey } from './idempotent-call';
 import type { SandboxContext } from '../context';
 import { requestLanguage } from '../domain/global-transfers';
-import { withIdempotencyKey } from '../domain/idempotency';
 import {
   approveGlobalPayment,
   findGlobalPayment,
@@ -38,18 +38,10 @@ export function p2pGlobalPayHandlers(context: SandboxContext): Pick<MethodHandle
 
     p2pGlobalPaySubmit(input, call) {
       const { user, customer } = actingParties(call);
-      return withIdempotencyKey(
-        db,
-        {
-          key: call.request.headers.get('idempotency-key'),
-          operation: `p2pGlobalPaySubmit:${customer.id}`,
-          request: input,
-          nowMs: context.now(),
-        },
-        () =>
-          globalPaymentResult(
-            submitGlobalPayment(context, { ...input, user, customer, portal: portalOrigin(call.request) }),
-          ),
+      return onceByIdempotencyKey(call, `p2pGlobalPaySubmit:${customer.id}`, input, () =>
+        globalPaymentResult(
+          submitGlobalPayment(context, { ...input, user, customer, portal: portalOrigin(call.request) }),
+        ),
       );
     },
 

@@ -5,23 +5,18 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_BUTTONS, DEMO_PBN_SECRET } from '../db/seed-merchant';
 import { DEMO_DELETED_BUTTON } from '../db/seed-pay-button';
 import { settleIpnDeliveries } from '../domain/button-payments';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { JsonReply, TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, outbox, send, signIn, login } from '../test-support';
+import type { JsonReply } from '../test-support';
+import { bearer, outbox, send, signIn, login, useTestSandbox, expectOk } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
+const t = useTestSandbox();
 
 afterEach(async () => {
   await settleIpnDeliveries(t.sandbox.context);
-  t.close();
 });
 
 const ACCOUNTS = { paulaUsd: 500001, paulaEur: 500002, samEur: 500004, pixelUsd: 500018, pixelEur: 500019 } as const;
@@ -48,9 +43,7 @@ async function ok(
   token?: string,
   headers: Record<string, string> = {},
 ): Promise<Body> {
-  const reply = await call(name, payload, token, headers);
-  expect(reply.body, JSON.stringify(reply.body)).toMatchObject({ responseCode: '00' });
-  return reply.body;
+  return expectOk((await call(name, payload, token, headers)).body);
 }
 
 const balance = (account: keyof typeof ACCOUNTS) => balanceMinor(t.sandbox.db, ACCOUNTS[account]);

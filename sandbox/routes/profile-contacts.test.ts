@@ -1,21 +1,15 @@
 /** Profile contacts over the wire: e-mails, addresses and states, username change, notification settings that take effect. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACTS_DEMO_USER, SEEDED_CONTACT_ADDRESS, SEEDED_SECOND_EMAIL } from '../db/seed-profile-contacts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, login, outbox, send, signIn } from '../test-support';
+import { callMethod, login, outbox, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
+const t = useTestSandbox();
 let token: string;
 const USER = CONTACTS_DEMO_USER.email;
 
 beforeEach(async () => {
-  t = createTestSandbox();
   token = (await signIn(t.sandbox, USER)).accessToken;
-});
-
-afterEach(() => {
-  t.close();
 });
 
 type Email = { id: number; email: string; primary: boolean; confirmed: boolean; confirmationId: number | null };

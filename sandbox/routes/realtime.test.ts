@@ -6,18 +6,9 @@ import { WebSocket as NodeWebSocket, WebSocketServer } from 'ws';
 import type { ServerMessage } from '../../src/core/api/contract/realtime';
 import { serverMessageSchema } from '../../src/core/api/contract/realtime';
 import { DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, login, outbox, send, signIn } from '../test-support';
+import { bearer, login, outbox, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 /** Collects the messages of a browser-like socket; `next()` waits for the next one. */
 function collect(socket: { addEventListener(type: 'message', listener: (event: MessageEvent) => void): void }) {

@@ -1,38 +1,14 @@
 /** Registration, activation, resend, password reset and e-mail confirmation over the wire. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRATION_DEMO } from '../db/seed-registration';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, login, outbox, send } from '../test-support';
+import { callMethod, login, outbox, send, useTestSandbox, solvedBotCheck } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const NEW_PASSWORD = 'Fresh-start-42';
 
-async function botToken(): Promise<string> {
-  const challenge = await send<{ challengeId: string; a: number; b: number }>(
-    t.sandbox,
-    'POST',
-    '/sandbox/bot-check/challenge',
-    { siteKey: 'sandbox' },
-  );
-  expect(challenge.status).toBe(200);
-  const { challengeId, a, b } = challenge.body;
-  const verified = await send<{ token: string }>(t.sandbox, 'POST', '/sandbox/bot-check/verify', {
-    challengeId,
-    answer: String(a + b),
-  });
-  expect(verified.status).toBe(200);
-  return verified.body.token;
-}
+const botToken = () => solvedBotCheck(t.sandbox);
 
 function registration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

@@ -3,36 +3,18 @@
  * bodies over their route's limit are refused with 413 before they are read, names are checked with the contract's
  * patterns on the server, and uploaded file names are shown without path parts or bidi controls.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { displayFileName } from '../../src/core/api/contract/common';
 import { DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { bearer, callMethod, createTestSandbox, send, signIn } from '../test-support';
+import { bearer, callMethod, send, signIn, useTestSandbox, uploadMethod } from '../test-support';
 import { JSON_BODY_LIMIT_BYTES } from './body-limits';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 
-async function upload(name: string, data: Record<string, unknown>, files: Record<string, File>, token: string) {
-  const form = new FormData();
-  form.append('data', JSON.stringify({ method: name, ...data }));
-  for (const [part, file] of Object.entries(files)) form.append(part, file);
-  const response = await t.sandbox.fetch(`/api/v4?method=${name}`, {
-    method: 'POST',
-    body: form,
-    headers: bearer(token),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const upload = (name: string, data: Record<string, unknown>, files: Record<string, File>, token: string) =>
+  uploadMethod(t.sandbox, name, data, files, token);
 
 describe('malformed and oversized requests', () => {
   it('a multipart body with a wrong boundary is a 400 with the envelope, not a 500', async () => {

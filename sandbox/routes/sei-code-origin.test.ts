@@ -3,24 +3,16 @@
  * (or the `origin` a mobile shell's native sign-in names). `/auth/token` takes it on that page, or in the bank's
  * frame on that page (`embeddedIn`); the frame takes no code issued for no page or for another one.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed';
-import type { Pkce, TestSandbox } from '../test-support';
-import { createTestSandbox, pkce, send } from '../test-support';
+import type { Pkce } from '../test-support';
+import { pkce, send, useTestSandbox } from '../test-support';
 
 const PARTNER = 'http://127.0.0.1:5174';
 const OTHER_SITE = 'https://other.example';
 const PORTAL = 'http://127.0.0.1:5173';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 async function seiCode(
   options: { origin?: string; named?: string; username?: string; client?: 'spa' | 'sei' } = {},

@@ -2,11 +2,10 @@
  * Sign-in throttling under a burst: parallel requests, in process, against one account. A burst of any width gets
  * no more password checks (and no more one-time code guesses) than the same requests sent one after another.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed';
 import * as passwords from '../domain/passwords';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, login, outbox, send, solvedBotCheck } from '../test-support';
+import { callMethod, login, outbox, send, solvedBotCheck, useTestSandbox } from '../test-support';
 
 // Counts the password checks (the slow hash) while keeping the real verification.
 vi.mock('../domain/passwords', async (importOriginal) => {
@@ -18,15 +17,9 @@ const passwordChecks = vi.mocked(passwords.verifyPassword);
 const BURST = 25;
 const WRONG = 'Wrong-pass-1';
 
-let t: TestSandbox;
-
+const t = useTestSandbox();
 beforeEach(() => {
-  t = createTestSandbox();
   passwordChecks.mockClear();
-});
-
-afterEach(() => {
-  t.close();
 });
 
 /** BURST - 1 wrong passwords and, last, the right one; each with its own solved bot check when `withBotChecks`. */
@@ -72,8 +65,7 @@ describe('a burst of sign-in attempts', () => {
     expect(sequenceChecks).toBe(6);
     expect(sequence).toEqual([...Array.from({ length: 5 }, () => 401), ...Array.from({ length: 20 }, () => 429)]);
 
-    t.close();
-    t = createTestSandbox();
+    t.renew();
     passwordChecks.mockClear();
     const replies = await inParallel(true);
     expect(passwordChecks).toHaveBeenCalledTimes(sequenceChecks);

@@ -2,21 +2,12 @@
  * Sign-in throttling: a bot check after a few failures, growing locks per account and per IP, 429 with
  * Retry-After, and one-time codes across logins.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { createTestSandbox, login, outbox, send, solvedBotCheck } from '../test-support';
+import { login, outbox, send, solvedBotCheck, useTestSandbox } from '../test-support';
 import { BOT_CHECK_AFTER } from '../domain/sign-in-throttle';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 /** A wrong password as a persistent guesser sends it: with a solved bot check once the server asks for one. */
 async function wrongPassword(username: string) {

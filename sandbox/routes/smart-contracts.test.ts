@@ -2,19 +2,14 @@
  * Revenue-split contracts over the wire: proposing, signing at the provider, the clock starting the contract, the
  * split taken from the payer's incoming payments in the ledger (once), termination, the list and its checks.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../db/seed';
 import { DEMO_CONTRACT_COMPANIES, DEMO_CONTRACTS } from '../db/seed-contracts';
 import { splitAmountMinor } from '../domain/contract-revenue-split';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
-import type { TestSandbox } from '../test-support';
-import { bearer, callMethod, createTestSandbox, outbox, send, signIn } from '../test-support';
+import { bearer, callMethod, outbox, send, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-beforeEach(() => {
-  t = createTestSandbox();
-});
-afterEach(() => t.close());
+const t = useTestSandbox();
 
 const DAY = 86_400_000;
 const PAULA_USD = 500001;

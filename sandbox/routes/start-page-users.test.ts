@@ -1,19 +1,10 @@
 /** The demo users that trigger the start-page rules after login (spec 1 section 2), as the client sees them. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerInfoGet, userAccessInfoGet, userAccessList } from '../../src/core/api/contract/customer';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../db/seed';
-import type { TestSandbox } from '../test-support';
-import { callMethod, createTestSandbox, signIn } from '../test-support';
+import { callMethod, signIn, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 async function customerOf(email: string) {
   const { accessToken } = await signIn(t.sandbox, email);

@@ -2,23 +2,14 @@
  * The support desk's own token (spec 3 section 7.5 "support auth token"), POST /tickets to the account manager, and
  * one message's whole text (GET /tickets/{id}/threads/{id}) over the wire.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONVERSATION_CONTENT_MAX } from '../../src/core/api/contract/support-tickets';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../db/seed';
 import { DEMO_ACCOUNT_MANAGER } from '../db/seed-contracts';
 import { SUPPORT_DEMO_USER } from '../db/seed-support-tickets';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn, supportDeskToken } from '../test-support';
+import { bearer, send, signIn, supportDeskToken, useTestSandbox } from '../test-support';
 
-let t: TestSandbox;
-
-beforeEach(() => {
-  t = createTestSandbox();
-});
-
-afterEach(() => {
-  t.close();
-});
+const t = useTestSandbox();
 
 const northwind = { 'X-Customer-Id': String(DEMO_CUSTOMERS.northwind) };
 

@@ -1,32 +1,18 @@
 /** The support desk's tickets over the wire: list, details, conversation, uploads, replies, the agent's page, 429. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../db/seed';
 import { SUPPORT_DEMO_USER } from '../db/seed-support-tickets';
-import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, send, signIn, supportDeskToken } from '../test-support';
+import { bearer, send, signIn, supportDeskToken, useTestSandbox, postForm } from '../test-support';
 
-let t: TestSandbox;
+const t = useTestSandbox();
 let token: string;
 
 beforeEach(async () => {
-  t = createTestSandbox();
   token = await supportDeskToken(t.sandbox, (await signIn(t.sandbox, SUPPORT_DEMO_USER.email)).accessToken);
 });
 
-afterEach(() => {
-  t.close();
-});
-
-async function upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer>, accessToken = token) {
-  const form = new FormData();
-  form.append('data', JSON.stringify({}));
-  form.append('file', new File([bytes], name, { type }));
-  const response = await t.sandbox.fetch('/support-desk/uploads', {
-    method: 'POST',
-    body: form,
-    headers: bearer(accessToken),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+function upload(name: string, type: string, bytes: Uint8Array<ArrayBuffer>, accessToken = token) {
+  return postForm(t.sandbox, '/support-desk/uploads', {}, { file: new File([bytes], name, { type }) }, accessToken);
 }
 
 describe('support desk tickets', () => {
