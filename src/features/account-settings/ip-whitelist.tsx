@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { ipAllowedBy, ipRangeProblem } from '../../core/api/contract/ip-ranges';
 import {
@@ -13,6 +13,7 @@ import {
   Button,
   DataTable,
   Dialog,
+  FormDialog,
   Stack,
   TextField,
   useErrorText,
@@ -90,8 +91,7 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
     await run(() => api.call(ipWhitelistDelete, { id: entry.id }));
   };
 
-  const add = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const add = async () => {
     if (!adding) return;
     const problem = ipRangeProblem(adding.ip, adding.toIp);
     if (problem) {
@@ -181,50 +181,43 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
           </>
         )}
       </Stack>
-      <Dialog
+      <FormDialog
         open={adding !== null}
-        onClose={() => setAdding(null)}
+        onCancel={() => setAdding(null)}
         title={t('ip.addTitle')}
-        actions={
-          <>
-            <Button onClick={() => add()}>{t('ip.save')}</Button>
-            <Button variant="secondary" onClick={() => setAdding(null)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        }
+        formLabel={t('ip.addTitle')}
+        submitLabel={t('ip.save')}
+        cancelLabel={t('common.cancel')}
+        onSubmit={add}
       >
         {adding && (
-          <form onSubmit={add} noValidate aria-label={t('ip.addTitle')}>
-            <Stack gap="md">
-              <TextField
-                label={t('ip.ipLabel')}
-                value={adding.ip}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  setAdding({ ...adding, ip: event.target.value });
-                  setFieldErrors({});
-                }}
-                error={fieldErrors.ip}
-              />
-              <TextField
-                label={t('ip.toIpLabel')}
-                hint={t('ip.toIpHint')}
-                value={adding.toIp}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  setAdding({ ...adding, toIp: event.target.value });
-                  setFieldErrors({});
-                }}
-                error={fieldErrors.toIp}
-              />
-              <button type="submit" hidden />
-            </Stack>
-          </form>
+          <>
+            <TextField
+              label={t('ip.ipLabel')}
+              value={adding.ip}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => {
+                setAdding({ ...adding, ip: event.target.value });
+                setFieldErrors({});
+              }}
+              error={fieldErrors.ip}
+            />
+            <TextField
+              label={t('ip.toIpLabel')}
+              hint={t('ip.toIpHint')}
+              value={adding.toIp}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => {
+                setAdding({ ...adding, toIp: event.target.value });
+                setFieldErrors({});
+              }}
+              error={fieldErrors.toIp}
+            />
+          </>
         )}
-      </Dialog>
+      </FormDialog>
       <Dialog
         open={lockout !== null}
         role="alertdialog"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { emailAddress } from '../../core/api/contract/p2p';
 import {
@@ -14,7 +14,7 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
-  Dialog,
+  FormDialog,
   Select,
   Stack,
   TextField,
@@ -43,8 +43,7 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const add = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const add = async () => {
     if (!draft) return;
     const email = draft.email.trim();
     if (!emailAddress.safeParse(email).success) {
@@ -129,44 +128,37 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
           ]}
         />
       )}
-      <Dialog
+      <FormDialog
         open={draft !== null}
-        onClose={() => setDraft(null)}
+        onCancel={() => setDraft(null)}
         title={t('blacklist.addTitle')}
-        actions={
-          <>
-            <Button onClick={() => add()}>{t('blacklist.save')}</Button>
-            <Button variant="secondary" onClick={() => setDraft(null)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        }
+        formLabel={t('blacklist.addTitle')}
+        submitLabel={t('blacklist.save')}
+        cancelLabel={t('common.cancel')}
+        onSubmit={add}
       >
         {draft && (
-          <form onSubmit={add} noValidate aria-label={t('blacklist.addTitle')}>
-            <Stack gap="md">
-              <TextField
-                label={t('blacklist.emailLabel')}
-                type="email"
-                autoComplete="off"
-                value={draft.email}
-                onChange={(event) => {
-                  setDraft({ ...draft, email: event.target.value });
-                  setEmailError(undefined);
-                }}
-                error={emailError}
-              />
-              <Select
-                label={t('blacklist.typeLabel')}
-                value={draft.blockType}
-                onChange={(event) => setDraft({ ...draft, blockType: event.target.value as BlacklistBlockType })}
-                options={BLACKLIST_BLOCK_TYPES.map((value) => ({ value, label: t(`blacklist.types.${value}`) }))}
-              />
-              <button type="submit" hidden />
-            </Stack>
-          </form>
+          <>
+            <TextField
+              label={t('blacklist.emailLabel')}
+              type="email"
+              autoComplete="off"
+              value={draft.email}
+              onChange={(event) => {
+                setDraft({ ...draft, email: event.target.value });
+                setEmailError(undefined);
+              }}
+              error={emailError}
+            />
+            <Select
+              label={t('blacklist.typeLabel')}
+              value={draft.blockType}
+              onChange={(event) => setDraft({ ...draft, blockType: event.target.value as BlacklistBlockType })}
+              options={BLACKLIST_BLOCK_TYPES.map((value) => ({ value, label: t(`blacklist.types.${value}`) }))}
+            />
+          </>
         )}
-      </Dialog>
+      </FormDialog>
       <ConfirmDialog
         open={deleting !== null}
         onCancel={() => setDeleting(null)}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ipRangeProblem } from '../../core/api/contract/ip-ranges';
 import {
   merchantAllowedIpCreate,
@@ -6,12 +6,11 @@ import {
   merchantAllowedIpUpdate,
   type AllowedIp,
 } from '../../core/api/contract/merchant-tools';
-import { Button, Dialog, Stack, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
+import { Button, DataTable, FormDialog, Stack, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
-import { ConfirmDialog, DialogButtons } from './tools-dialogs';
+import { DeleteDialog, EditDeleteButtons, EnabledCheck } from './tools-dialogs';
 import { FirstLoad, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
 
 interface Draft {
   id: number | null;
@@ -62,8 +61,7 @@ export function AllowedIps(props: MerchantToolsProps) {
     );
   };
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const save = async () => {
     if (!draft) return;
     const problem = ipRangeProblem(draft.ipFrom, draft.ipTo);
     const found: DraftErrors = {};
@@ -105,100 +103,76 @@ export function AllowedIps(props: MerchantToolsProps) {
           (list.data.allowedIps.length === 0 ? (
             <p>{t('allowedIps.empty')}</p>
           ) : (
-            <ToolsTable
+            <DataTable
               caption={t('allowedIps.title')}
-              head={[t('common.name'), t('allowedIps.addresses'), t('common.status'), t('common.actions')]}
-            >
-              <tbody>
-                {list.data.allowedIps.map((entry) => (
-                  <tr key={entry.id}>
-                    <th scope="row">{entry.name}</th>
-                    <td className="wallet-tools__mono">{rangeText(entry)}</td>
-                    <td>{entry.enabled ? t('common.on') : t('common.off')}</td>
-                    <td>
-                      <div className="wallet-tools__actions">
-                        <Button
-                          variant="secondary"
-                          onClick={() => edit(entry)}
-                          aria-label={t('common.editNamed', { name: entry.name })}
-                        >
-                          {t('common.edit')}
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          onClick={() => setDeleting(entry)}
-                          aria-label={t('common.deleteNamed', { name: entry.name })}
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ToolsTable>
+              rows={list.data.allowedIps}
+              rowKey={(entry) => entry.id}
+              columns={[
+                { header: t('common.name'), rowHeader: true, cell: (entry) => entry.name },
+                { header: t('allowedIps.addresses'), className: 'wallet-tools__mono', cell: rangeText },
+                { header: t('common.status'), cell: (entry) => (entry.enabled ? t('common.on') : t('common.off')) },
+                {
+                  header: t('common.actions'),
+                  cell: (entry) => (
+                    <EditDeleteButtons
+                      name={entry.name}
+                      onEdit={() => edit(entry)}
+                      onDelete={() => setDeleting(entry)}
+                    />
+                  ),
+                },
+              ]}
+            />
           ))}
       </Stack>
-      <Dialog
+      <FormDialog
         open={draft !== null}
-        onClose={() => setDraft(null)}
+        onCancel={() => setDraft(null)}
         title={draft?.id === null ? t('allowedIps.addTitle') : t('allowedIps.editTitle')}
-        actions={
-          <DialogButtons
-            action={common('actions.save')}
-            busy={saving.pending}
-            onAction={() => void save()}
-            onCancel={() => setDraft(null)}
-          />
-        }
+        submitLabel={common('actions.save')}
+        busy={saving.pending}
+        onSubmit={save}
       >
         {draft && (
-          <form onSubmit={(event) => void save(event)} noValidate>
-            <Stack gap="md">
-              <TextField
-                label={t('common.name')}
-                value={draft.name}
-                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-                error={errors.name}
-              />
-              <TextField
-                label={t('allowedIps.ipFrom')}
-                value={draft.ipFrom}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => setDraft({ ...draft, ipFrom: event.target.value })}
-                error={errors.ipFrom}
-              />
-              <TextField
-                label={t('allowedIps.ipTo')}
-                hint={t('allowedIps.ipToHint')}
-                value={draft.ipTo}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => setDraft({ ...draft, ipTo: event.target.value })}
-                error={errors.ipTo}
-              />
-              <label className="wallet-tools__check">
-                <input
-                  type="checkbox"
-                  checked={draft.enabled}
-                  onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
-                />
-                {t('allowedIps.enabled')}
-              </label>
-              <button type="submit" hidden />
-            </Stack>
-          </form>
+          <>
+            <TextField
+              label={t('common.name')}
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+              error={errors.name}
+            />
+            <TextField
+              label={t('allowedIps.ipFrom')}
+              value={draft.ipFrom}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setDraft({ ...draft, ipFrom: event.target.value })}
+              error={errors.ipFrom}
+            />
+            <TextField
+              label={t('allowedIps.ipTo')}
+              hint={t('allowedIps.ipToHint')}
+              value={draft.ipTo}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setDraft({ ...draft, ipTo: event.target.value })}
+              error={errors.ipTo}
+            />
+            <EnabledCheck
+              label={t('allowedIps.enabled')}
+              checked={draft.enabled}
+              onChange={(enabled) => setDraft({ ...draft, enabled })}
+            />
+          </>
         )}
-      </Dialog>
-      <ConfirmDialog
+      </FormDialog>
+      <DeleteDialog
         open={deleting !== null}
         title={t('allowedIps.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('allowedIps.deleteText')}
-        action={t('common.delete')}
         busy={deletion.pending}
         onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
       />
     </section>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Select, Stack, useQuery } from '../../ui';
+import { DataTable, Select, Stack, useQuery } from '../../ui';
 import { FilterForm, type DateRange } from './date-filter';
 import { toolsReads } from './tools-data';
 import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
 import { useFormats } from './use-formats';
 
 type ApiLogFilter = DateRange & { apiKeyId: string };
@@ -37,28 +36,32 @@ export function ApiLog({ api, cache }: MerchantToolsProps) {
             (log.data.requests.length === 0 ? (
               <p role="status">{t('apiLog.empty')}</p>
             ) : (
-              <ToolsTable
+              <DataTable
                 caption={t('apiLog.title')}
-                head={[t('common.date'), t('apiLog.key'), t('apiLog.request'), t('apiLog.result'), t('apiLog.address')]}
-              >
-                <tbody>
-                  {log.data.requests.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{format.dateTime(entry.createdAt)}</td>
-                      <td>{entry.apiKeyName ?? t('apiLog.deletedKey')}</td>
-                      <td className="wallet-tools__mono">
+                rows={log.data.requests}
+                rowKey={(entry) => entry.id}
+                columns={[
+                  { header: t('common.date'), cell: (entry) => format.dateTime(entry.createdAt) },
+                  { header: t('apiLog.key'), cell: (entry) => entry.apiKeyName ?? t('apiLog.deletedKey') },
+                  {
+                    header: t('apiLog.request'),
+                    className: 'wallet-tools__mono',
+                    cell: (entry) => (
+                      <>
                         {entry.httpMethod} {entry.path}
-                      </td>
-                      <td>
-                        {entry.errorText
-                          ? t('apiLog.refused', { status: entry.status })
-                          : t('apiLog.served', { status: entry.status })}
-                      </td>
-                      <td className="wallet-tools__mono">{entry.ip}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ToolsTable>
+                      </>
+                    ),
+                  },
+                  {
+                    header: t('apiLog.result'),
+                    cell: (entry) =>
+                      entry.errorText
+                        ? t('apiLog.refused', { status: entry.status })
+                        : t('apiLog.served', { status: entry.status }),
+                  },
+                  { header: t('apiLog.address'), className: 'wallet-tools__mono', cell: (entry) => entry.ip },
+                ]}
+              />
             ))}
         </Stack>
       )}

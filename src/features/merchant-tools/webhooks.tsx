@@ -8,12 +8,11 @@ import {
   type Webhook,
 } from '../../core/api/contract/merchant-tools';
 import { offlineUrlProblem } from '../../core/merchant-buttons/url-checks';
-import { Banner, Button, Dialog, Stack, TextField, useMutation, useQuery } from '../../ui';
+import { Banner, Button, DataTable, FormDialog, Stack, TextField, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
-import { ConfirmDialog, CopyButton, DialogButtons } from './tools-dialogs';
+import { DeleteDialog, EditDeleteButtons, EnabledCheck, SecretDialog } from './tools-dialogs';
 import { FirstLoad, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
 
 interface Draft {
   id: number | null;
@@ -74,8 +73,7 @@ export function Webhooks(props: MerchantToolsProps) {
     );
   };
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const save = async () => {
     if (!draft) return;
     const found: { name?: string; url?: string } = {};
     const named = nameProblem(draft.name);
@@ -126,38 +124,26 @@ export function Webhooks(props: MerchantToolsProps) {
             (hooks.data.webhooks.length === 0 ? (
               <p>{t('webhooks.empty')}</p>
             ) : (
-              <ToolsTable
+              <DataTable
                 caption={t('webhooks.title')}
-                head={[t('common.name'), t('webhooks.url'), t('common.status'), t('common.actions')]}
-              >
-                <tbody>
-                  {hooks.data.webhooks.map((hook) => (
-                    <tr key={hook.id}>
-                      <th scope="row">{hook.name}</th>
-                      <td className="wallet-tools__mono">{hook.url}</td>
-                      <td>{hook.enabled ? t('common.on') : t('common.off')}</td>
-                      <td>
-                        <div className="wallet-tools__actions">
-                          <Button
-                            variant="secondary"
-                            onClick={() => edit(hook)}
-                            aria-label={t('common.editNamed', { name: hook.name })}
-                          >
-                            {t('common.edit')}
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            onClick={() => setDeleting(hook)}
-                            aria-label={t('common.deleteNamed', { name: hook.name })}
-                          >
-                            {t('common.delete')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ToolsTable>
+                rows={hooks.data.webhooks}
+                rowKey={(hook) => hook.id}
+                columns={[
+                  { header: t('common.name'), rowHeader: true, cell: (hook) => hook.name },
+                  { header: t('webhooks.url'), className: 'wallet-tools__mono', cell: (hook) => hook.url },
+                  { header: t('common.status'), cell: (hook) => (hook.enabled ? t('common.on') : t('common.off')) },
+                  {
+                    header: t('common.actions'),
+                    cell: (hook) => (
+                      <EditDeleteButtons
+                        name={hook.name}
+                        onEdit={() => edit(hook)}
+                        onDelete={() => setDeleting(hook)}
+                      />
+                    ),
+                  },
+                ]}
+              />
             ))}
           <form
             className="wallet-tools__filters"
@@ -189,74 +175,54 @@ export function Webhooks(props: MerchantToolsProps) {
         </Stack>
       </section>
 
-      <Dialog
+      <FormDialog
         open={draft !== null}
-        onClose={() => setDraft(null)}
+        onCancel={() => setDraft(null)}
         title={draft?.id === null ? t('webhooks.addTitle') : t('webhooks.editTitle')}
-        actions={
-          <DialogButtons
-            action={t('webhooks.save')}
-            busy={create.pending || update.pending}
-            onAction={() => void save()}
-            onCancel={() => setDraft(null)}
-          />
-        }
+        submitLabel={t('webhooks.save')}
+        busy={create.pending || update.pending}
+        onSubmit={save}
       >
         {draft && (
-          <form onSubmit={(event) => void save(event)} noValidate>
-            <Stack gap="md">
-              <TextField
-                label={t('common.name')}
-                value={draft.name}
-                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-                error={errors.name}
-              />
-              <TextField
-                type="url"
-                label={t('webhooks.url')}
-                hint={t('webhooks.urlHint')}
-                maxLength={MERCHANT_TOOLS_LIMITS.urlMax}
-                value={draft.url}
-                onChange={(event) => setDraft({ ...draft, url: event.target.value })}
-                error={errors.url}
-              />
-              <label className="wallet-tools__check">
-                <input
-                  type="checkbox"
-                  checked={draft.enabled}
-                  onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
-                />
-                {t('webhooks.enabled')}
-              </label>
-              <button type="submit" hidden />
-            </Stack>
-          </form>
+          <>
+            <TextField
+              label={t('common.name')}
+              value={draft.name}
+              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+              error={errors.name}
+            />
+            <TextField
+              type="url"
+              label={t('webhooks.url')}
+              hint={t('webhooks.urlHint')}
+              maxLength={MERCHANT_TOOLS_LIMITS.urlMax}
+              value={draft.url}
+              onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+              error={errors.url}
+            />
+            <EnabledCheck
+              label={t('webhooks.enabled')}
+              checked={draft.enabled}
+              onChange={(enabled) => setDraft({ ...draft, enabled })}
+            />
+          </>
         )}
-      </Dialog>
-      <Dialog
-        open={secret !== null}
-        onClose={() => setSecret(null)}
+      </FormDialog>
+      <SecretDialog
+        secret={secret}
         title={t('webhooks.secretTitle')}
-        actions={<Button onClick={() => setSecret(null)}>{t('apiKeys.secretDone')}</Button>}
-      >
-        <Stack gap="sm">
-          <p>{t('webhooks.secretOnce')}</p>
-          <p>
-            {t('webhooks.secretLabel')}
-            <br />
-            <code className="wallet-tools__secret">{secret}</code>
-          </p>
-          {secret && <CopyButton text={secret} label={t('webhooks.copySecret')} />}
-        </Stack>
-      </Dialog>
-      <ConfirmDialog
+        once={t('webhooks.secretOnce')}
+        label={t('webhooks.secretLabel')}
+        copyLabel={t('webhooks.copySecret')}
+        onDone={() => setSecret(null)}
+      />
+      <DeleteDialog
         open={deleting !== null}
         title={t('webhooks.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('webhooks.deleteText')}
-        action={t('common.delete')}
         busy={deletion.pending}
         onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
       />
     </Stack>
   );

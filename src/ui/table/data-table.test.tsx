@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../test-utils';
-import { DataTable } from './data-table';
+import { DataTable, DataTableBody } from './data-table';
 import { Pager } from './pager';
 
 interface Device {
@@ -72,5 +72,28 @@ describe('Pager', () => {
     expect(pagesSeen).toEqual([2]);
     rerender(<Pager of="Devices" page={1} pages={1} onPage={() => undefined} />);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('takes a body per page in place of rows, with a placeholder across all columns for a page not read yet', () => {
+    const columns = [
+      { header: 'Device', rowHeader: true, cell: (row: Device) => row.name },
+      { header: 'Location', cell: (row: Device) => row.place },
+    ];
+    renderWithI18n(
+      <DataTable
+        caption="Linked devices"
+        columns={columns}
+        bodies={
+          <>
+            <DataTableBody columns={columns} rows={rows} rowKey={(row) => row.id} />
+            <DataTableBody columns={columns} rows={[]} rowKey={(row) => row.id} placeholder="Loading…" />
+          </>
+        }
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Linked devices' });
+    expect(within(table).getAllByRole('rowgroup')).toHaveLength(3);
+    expect(within(table).getByRole('rowheader', { name: 'Laptop' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Loading…' }).getAttribute('colspan')).toBe('2');
   });
 });
