@@ -6,11 +6,12 @@ import {
   merchantAllowedIpUpdate,
   type AllowedIp,
 } from '../../core/api/contract/merchant-tools';
-import { Button, DataTable, FormDialog, Stack, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
+import { FormDialog, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
-import { DeleteDialog, EditDeleteButtons, EnabledCheck } from './tools-dialogs';
-import { FirstLoad, type MerchantToolsProps } from './tools-screen';
+import { DeleteDialog, EnabledCheck } from './tools-dialogs';
+import { NamedEntriesSection } from './named-entries';
+import type { MerchantToolsProps } from './tools-screen';
 
 interface Draft {
   id: number | null;
@@ -88,43 +89,20 @@ export function AllowedIps(props: MerchantToolsProps) {
     entry.ipTo ? t('allowedIps.range', { from: entry.ipFrom, to: entry.ipTo }) : entry.ipFrom;
 
   return (
-    <section aria-labelledby="tools-allowed-ips" className="wallet-tools__section">
-      <Stack gap="md">
-        <h2 id="tools-allowed-ips">{t('allowedIps.title')}</h2>
-        <p>{t('allowedIps.intro')}</p>
-        {list.data && <p>{t('allowedIps.currentIp', { ip: list.data.currentIp })}</p>}
-        <div className="wallet-tools__actions">
-          <Button variant="secondary" onClick={() => edit(null)}>
-            {t('allowedIps.add')}
-          </Button>
-        </div>
-        <FirstLoad view={list} title={t('allowedIps.loadError')} />
-        {list.data &&
-          (list.data.allowedIps.length === 0 ? (
-            <p>{t('allowedIps.empty')}</p>
-          ) : (
-            <DataTable
-              caption={t('allowedIps.title')}
-              rows={list.data.allowedIps}
-              rowKey={(entry) => entry.id}
-              columns={[
-                { header: t('common.name'), rowHeader: true, cell: (entry) => entry.name },
-                { header: t('allowedIps.addresses'), className: 'wallet-tools__mono', cell: rangeText },
-                { header: t('common.status'), cell: (entry) => (entry.enabled ? t('common.on') : t('common.off')) },
-                {
-                  header: t('common.actions'),
-                  cell: (entry) => (
-                    <EditDeleteButtons
-                      name={entry.name}
-                      onEdit={() => edit(entry)}
-                      onDelete={() => setDeleting(entry)}
-                    />
-                  ),
-                },
-              ]}
-            />
-          ))}
-      </Stack>
+    <NamedEntriesSection
+      headingId="tools-allowed-ips"
+      title={t('allowedIps.title')}
+      intro={t('allowedIps.intro')}
+      note={list.data && <p>{t('allowedIps.currentIp', { ip: list.data.currentIp })}</p>}
+      addLabel={t('allowedIps.add')}
+      view={list}
+      entries={list.data?.allowedIps}
+      loadError={t('allowedIps.loadError')}
+      emptyText={t('allowedIps.empty')}
+      detail={{ header: t('allowedIps.addresses'), cell: rangeText }}
+      onEdit={edit}
+      onDelete={setDeleting}
+    >
       <FormDialog
         open={draft !== null}
         onCancel={() => setDraft(null)}
@@ -174,6 +152,6 @@ export function AllowedIps(props: MerchantToolsProps) {
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       />
-    </section>
+    </NamedEntriesSection>
   );
 }

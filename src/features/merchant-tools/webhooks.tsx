@@ -8,11 +8,12 @@ import {
   type Webhook,
 } from '../../core/api/contract/merchant-tools';
 import { offlineUrlProblem } from '../../core/merchant-buttons/url-checks';
-import { Banner, Button, DataTable, FormDialog, Stack, TextField, useMutation, useQuery } from '../../ui';
+import { Banner, Button, FormDialog, Stack, TextField, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
-import { DeleteDialog, EditDeleteButtons, EnabledCheck, SecretDialog } from './tools-dialogs';
-import { FirstLoad, type MerchantToolsProps } from './tools-screen';
+import { DeleteDialog, EnabledCheck, SecretDialog } from './tools-dialogs';
+import { NamedEntriesSection } from './named-entries';
+import type { MerchantToolsProps } from './tools-screen';
 
 interface Draft {
   id: number | null;
@@ -110,70 +111,50 @@ export function Webhooks(props: MerchantToolsProps) {
 
   return (
     <Stack gap="lg">
-      <section aria-labelledby="tools-webhooks" className="wallet-tools__section">
-        <Stack gap="md">
-          <h2 id="tools-webhooks">{t('webhooks.title')}</h2>
-          <p>{t('webhooks.intro')}</p>
-          <div className="wallet-tools__actions">
-            <Button variant="secondary" onClick={() => edit(null)}>
-              {t('webhooks.add')}
-            </Button>
-          </div>
-          <FirstLoad view={hooks} title={t('webhooks.loadError')} />
-          {hooks.data &&
-            (hooks.data.webhooks.length === 0 ? (
-              <p>{t('webhooks.empty')}</p>
-            ) : (
-              <DataTable
-                caption={t('webhooks.title')}
-                rows={hooks.data.webhooks}
-                rowKey={(hook) => hook.id}
-                columns={[
-                  { header: t('common.name'), rowHeader: true, cell: (hook) => hook.name },
-                  { header: t('webhooks.url'), className: 'wallet-tools__mono', cell: (hook) => hook.url },
-                  { header: t('common.status'), cell: (hook) => (hook.enabled ? t('common.on') : t('common.off')) },
-                  {
-                    header: t('common.actions'),
-                    cell: (hook) => (
-                      <EditDeleteButtons
-                        name={hook.name}
-                        onEdit={() => edit(hook)}
-                        onDelete={() => setDeleting(hook)}
-                      />
-                    ),
-                  },
-                ]}
+      <NamedEntriesSection
+        headingId="tools-webhooks"
+        title={t('webhooks.title')}
+        intro={t('webhooks.intro')}
+        addLabel={t('webhooks.add')}
+        view={hooks}
+        entries={hooks.data?.webhooks}
+        loadError={t('webhooks.loadError')}
+        emptyText={t('webhooks.empty')}
+        detail={{ header: t('webhooks.url'), cell: (hook) => hook.url }}
+        onEdit={edit}
+        onDelete={setDeleting}
+        footer={
+          <>
+            <form
+              className="wallet-tools__filters"
+              onSubmit={(event) => void ping(event)}
+              noValidate
+              aria-label={t('webhooks.pingTitle')}
+            >
+              <TextField
+                type="url"
+                label={t('webhooks.pingLabel')}
+                hint={t('webhooks.pingHint')}
+                value={pingUrl}
+                onChange={(event) => setPingUrl(event.target.value)}
+                error={pingError ? t(pingError) : undefined}
               />
-            ))}
-          <form
-            className="wallet-tools__filters"
-            onSubmit={(event) => void ping(event)}
-            noValidate
-            aria-label={t('webhooks.pingTitle')}
-          >
-            <TextField
-              type="url"
-              label={t('webhooks.pingLabel')}
-              hint={t('webhooks.pingHint')}
-              value={pingUrl}
-              onChange={(event) => setPingUrl(event.target.value)}
-              error={pingError ? t(pingError) : undefined}
-            />
-            <Button type="submit" variant="secondary" loading={pinging.pending}>
-              {t('webhooks.ping')}
-            </Button>
-          </form>
-          {pinged && (
-            <Banner tone={pinged.delivered ? 'success' : 'error'}>
-              {pinged.delivered
-                ? t('webhooks.pingDelivered', { status: pinged.httpStatus ?? '' })
-                : pinged.httpStatus
-                  ? t('webhooks.pingRefused', { status: pinged.httpStatus })
-                  : t('webhooks.pingNoAnswer')}
-            </Banner>
-          )}
-        </Stack>
-      </section>
+              <Button type="submit" variant="secondary" loading={pinging.pending}>
+                {t('webhooks.ping')}
+              </Button>
+            </form>
+            {pinged && (
+              <Banner tone={pinged.delivered ? 'success' : 'error'}>
+                {pinged.delivered
+                  ? t('webhooks.pingDelivered', { status: pinged.httpStatus ?? '' })
+                  : pinged.httpStatus
+                    ? t('webhooks.pingRefused', { status: pinged.httpStatus })
+                    : t('webhooks.pingNoAnswer')}
+              </Banner>
+            )}
+          </>
+        }
+      />
 
       <FormDialog
         open={draft !== null}
