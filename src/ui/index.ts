@@ -28,6 +28,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog'
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { ErrorDialog, type ErrorDialogProps } from './dialog/error-dialog';
 export { FormDialog, type FormDialogProps } from './dialog/form-dialog';
+export { useDialogDraft, type DialogDraft } from './dialog/use-dialog-draft';
 export { deepActiveElement, tabbableElements } from './dialog/focus';
 export { CheckboxField, type CheckboxFieldProps } from './field/checkbox-field';
 export {

@@ -18,6 +18,7 @@ import {
   TextField,
   useErrorText,
   useLanguage,
+  useDialogDraft,
   useMessages,
   useQuery,
 } from '../../ui';
@@ -45,8 +46,7 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
   const language = useLanguage();
   const read = settingsReads.ipWhitelist(api);
   const whitelist = useQuery(cache, read);
-  const [adding, setAdding] = useState<{ ip: string; toIp: string } | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ ip?: string | undefined; toIp?: string | undefined }>({});
+  const adding = useDialogDraft<{ ip: string; toIp: string }>();
   const [lockout, setLockout] = useState<Lockout | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -92,17 +92,18 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
   };
 
   const add = async () => {
-    if (!adding) return;
-    const problem = ipRangeProblem(adding.ip, adding.toIp);
+    const { draft } = adding;
+    if (!draft) return;
+    const problem = ipRangeProblem(draft.ip, draft.toIp);
     if (problem) {
-      setFieldErrors(
+      adding.setErrors(
         problem === 'invalidStart' ? { ip: t('ip.errors.invalidStart') } : { toIp: t(`ip.errors.${problem}`) },
       );
       return;
     }
-    const toIp = adding.toIp.trim();
-    if (await run(() => api.call(ipWhitelistAdd, toIp ? { ip: adding.ip.trim(), toIp } : { ip: adding.ip.trim() })))
-      setAdding(null);
+    const toIp = draft.toIp.trim();
+    if (await run(() => api.call(ipWhitelistAdd, toIp ? { ip: draft.ip.trim(), toIp } : { ip: draft.ip.trim() })))
+      adding.close();
   };
 
   const addMine = async () => {
@@ -136,13 +137,7 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
                   {t('ip.turnOn')}
                 </Button>
               )}
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setFieldErrors({});
-                  setAdding({ ip: '', toIp: '' });
-                }}
-              >
+              <Button variant="secondary" onClick={() => adding.open({ ip: '', toIp: '' })}>
                 {t('ip.add')}
               </Button>
             </div>
@@ -182,41 +177,21 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
         )}
       </Stack>
       <FormDialog
-        open={adding !== null}
-        onCancel={() => setAdding(null)}
+        {...adding.dialogProps}
         title={t('ip.addTitle')}
         formLabel={t('ip.addTitle')}
         submitLabel={t('ip.save')}
         cancelLabel={t('common.cancel')}
         onSubmit={add}
       >
-        {adding && (
-          <>
-            <TextField
-              label={t('ip.ipLabel')}
-              value={adding.ip}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => {
-                setAdding({ ...adding, ip: event.target.value });
-                setFieldErrors({});
-              }}
-              error={fieldErrors.ip}
-            />
-            <TextField
-              label={t('ip.toIpLabel')}
-              hint={t('ip.toIpHint')}
-              value={adding.toIp}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(event) => {
-                setAdding({ ...adding, toIp: event.target.value });
-                setFieldErrors({});
-              }}
-              error={fieldErrors.toIp}
-            />
-          </>
-        )}
+        <TextField label={t('ip.ipLabel')} autoComplete="off" spellCheck={false} {...adding.text('ip')} />
+        <TextField
+          label={t('ip.toIpLabel')}
+          hint={t('ip.toIpHint')}
+          autoComplete="off"
+          spellCheck={false}
+          {...adding.text('toIp')}
+        />
       </FormDialog>
       <Dialog
         open={lockout !== null}

@@ -20,6 +20,7 @@ import {
   TextField,
   useErrorText,
   useLanguage,
+  useDialogDraft,
   useMessages,
   useQuery,
 } from '../../ui';
@@ -37,27 +38,27 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
   const language = useLanguage();
   const read = settingsReads.blacklist(api);
   const blacklist = useQuery(cache, read);
-  const [draft, setDraft] = useState<{ email: string; blockType: BlacklistBlockType } | null>(null);
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const adding = useDialogDraft<{ email: string; blockType: BlacklistBlockType }>();
   const [deleting, setDeleting] = useState<BlacklistEntry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
   const add = async () => {
+    const { draft } = adding;
     if (!draft) return;
     const email = draft.email.trim();
     if (!emailAddress.safeParse(email).success) {
-      setEmailError(t('blacklist.errors.email'));
+      adding.setErrors({ email: t('blacklist.errors.email') });
       return;
     }
     setFailure(null);
     try {
       await api.call(blacklistAdd, { email, blockType: draft.blockType });
-      setDraft(null);
+      adding.close();
       setNotice(t('blacklist.addedMessage', { email }));
       cache.invalidate(read.key);
     } catch (error) {
-      if (failedField(error) === 'email') setEmailError(t('blacklist.errors.duplicate', { email }));
+      if (failedField(error) === 'email') adding.setErrors({ email: t('blacklist.errors.duplicate', { email }) });
       else setFailure(error);
     }
   };
@@ -87,14 +88,7 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
       {notice && <Banner tone="success">{notice}</Banner>}
       {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
       <div>
-        <Button
-          onClick={() => {
-            setEmailError(undefined);
-            setDraft({ email: '', blockType: 'all' });
-          }}
-        >
-          {t('blacklist.add')}
-        </Button>
+        <Button onClick={() => adding.open({ email: '', blockType: 'all' })}>{t('blacklist.add')}</Button>
       </div>
       <LoadState view={blacklist} title={t('blacklist.title')} />
       {blacklist.data && users.length === 0 && <p>{t('blacklist.empty')}</p>}
@@ -129,35 +123,20 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
         />
       )}
       <FormDialog
-        open={draft !== null}
-        onCancel={() => setDraft(null)}
+        {...adding.dialogProps}
         title={t('blacklist.addTitle')}
         formLabel={t('blacklist.addTitle')}
         submitLabel={t('blacklist.save')}
         cancelLabel={t('common.cancel')}
         onSubmit={add}
       >
-        {draft && (
-          <>
-            <TextField
-              label={t('blacklist.emailLabel')}
-              type="email"
-              autoComplete="off"
-              value={draft.email}
-              onChange={(event) => {
-                setDraft({ ...draft, email: event.target.value });
-                setEmailError(undefined);
-              }}
-              error={emailError}
-            />
-            <Select
-              label={t('blacklist.typeLabel')}
-              value={draft.blockType}
-              onChange={(event) => setDraft({ ...draft, blockType: event.target.value as BlacklistBlockType })}
-              options={BLACKLIST_BLOCK_TYPES.map((value) => ({ value, label: t(`blacklist.types.${value}`) }))}
-            />
-          </>
-        )}
+        <TextField label={t('blacklist.emailLabel')} type="email" autoComplete="off" {...adding.text('email')} />
+        <Select
+          label={t('blacklist.typeLabel')}
+          value={adding.draft?.blockType ?? 'all'}
+          onChange={(event) => adding.set({ blockType: event.target.value as BlacklistBlockType })}
+          options={BLACKLIST_BLOCK_TYPES.map((value) => ({ value, label: t(`blacklist.types.${value}`) }))}
+        />
       </FormDialog>
       <ConfirmDialog
         open={deleting !== null}

@@ -6,20 +6,20 @@ import {
   merchantAllowedIpUpdate,
   type AllowedIp,
 } from '../../core/api/contract/merchant-tools';
-import { FormDialog, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
+import { FormDialog, TextField, useCommonMessages, useDialogDraft, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
 import { DeleteDialog, EnabledCheck } from './tools-dialogs';
 import { NamedEntriesSection } from './named-entries';
 import type { MerchantToolsProps } from './tools-screen';
 
-interface Draft {
+type Draft = {
   id: number | null;
   name: string;
   ipFrom: string;
   ipTo: string;
   enabled: boolean;
-}
+};
 
 interface AllowedIpBody {
   name: string;
@@ -49,13 +49,11 @@ export function AllowedIps(props: MerchantToolsProps) {
     invalidates: [TOOLS_KEYS.allowedIps],
     onError,
   });
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const editor = useDialogDraft<Draft>({ clearErrorsOnEdit: false });
   const [deleting, setDeleting] = useState<AllowedIp | null>(null);
 
   const edit = (entry: AllowedIp | null) => {
-    setErrors({});
-    setDraft(
+    editor.open(
       entry
         ? { id: entry.id, name: entry.name, ipFrom: entry.ipFrom, ipTo: entry.ipTo ?? '', enabled: entry.enabled }
         : { id: null, name: '', ipFrom: '', ipTo: '', enabled: true },
@@ -63,6 +61,7 @@ export function AllowedIps(props: MerchantToolsProps) {
   };
 
   const save = async () => {
+    const { draft } = editor;
     if (!draft) return;
     const problem = ipRangeProblem(draft.ipFrom, draft.ipTo);
     const found: DraftErrors = {};
@@ -70,7 +69,7 @@ export function AllowedIps(props: MerchantToolsProps) {
     if (named) found.name = t(named);
     if (problem === 'invalidStart') found.ipFrom = t('allowedIps.errors.invalidStart');
     else if (problem) found.ipTo = t(`allowedIps.errors.${problem}`);
-    setErrors(found);
+    editor.setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = {
       name: draft.name.trim(),
@@ -78,7 +77,7 @@ export function AllowedIps(props: MerchantToolsProps) {
       ipTo: draft.ipTo.trim() || null,
       enabled: draft.enabled,
     };
-    if (await saving.mutate({ id: draft.id, body })) setDraft(null);
+    if (await saving.mutate({ id: draft.id, body })) editor.close();
   };
 
   const remove = async () => {
@@ -104,42 +103,32 @@ export function AllowedIps(props: MerchantToolsProps) {
       onDelete={setDeleting}
     >
       <FormDialog
-        open={draft !== null}
-        onCancel={() => setDraft(null)}
-        title={draft?.id === null ? t('allowedIps.addTitle') : t('allowedIps.editTitle')}
+        {...editor.dialogProps}
+        title={editor.draft?.id === null ? t('allowedIps.addTitle') : t('allowedIps.editTitle')}
         submitLabel={common('actions.save')}
         busy={saving.pending}
         onSubmit={save}
       >
-        {draft && (
+        {editor.draft && (
           <>
-            <TextField
-              label={t('common.name')}
-              value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-              error={errors.name}
-            />
+            <TextField label={t('common.name')} {...editor.text('name')} />
             <TextField
               label={t('allowedIps.ipFrom')}
-              value={draft.ipFrom}
+              {...editor.text('ipFrom')}
               autoComplete="off"
               spellCheck={false}
-              onChange={(event) => setDraft({ ...draft, ipFrom: event.target.value })}
-              error={errors.ipFrom}
             />
             <TextField
               label={t('allowedIps.ipTo')}
               hint={t('allowedIps.ipToHint')}
-              value={draft.ipTo}
+              {...editor.text('ipTo')}
               autoComplete="off"
               spellCheck={false}
-              onChange={(event) => setDraft({ ...draft, ipTo: event.target.value })}
-              error={errors.ipTo}
             />
             <EnabledCheck
               label={t('allowedIps.enabled')}
-              checked={draft.enabled}
-              onChange={(enabled) => setDraft({ ...draft, enabled })}
+              checked={editor.draft.enabled}
+              onChange={(enabled) => editor.set({ enabled })}
             />
           </>
         )}

@@ -8,19 +8,19 @@ import {
   type Webhook,
 } from '../../core/api/contract/merchant-tools';
 import { offlineUrlProblem } from '../../core/merchant-buttons/url-checks';
-import { Banner, Button, FormDialog, Stack, TextField, useMutation, useQuery } from '../../ui';
+import { Banner, Button, FormDialog, Stack, TextField, useDialogDraft, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
 import { DeleteDialog, EnabledCheck, SecretDialog } from './tools-dialogs';
 import { NamedEntriesSection } from './named-entries';
 import type { MerchantToolsProps } from './tools-screen';
 
-interface Draft {
+type Draft = {
   id: number | null;
   name: string;
   url: string;
   enabled: boolean;
-}
+};
 
 /** The message key of what is wrong with a URL before any call, or null. */
 function urlProblemKey(url: string): string | null {
@@ -57,8 +57,7 @@ export function Webhooks(props: MerchantToolsProps) {
     invalidates: [TOOLS_KEYS.webhookLog],
     onError,
   });
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; url?: string }>({});
+  const editor = useDialogDraft<Draft>({ clearErrorsOnEdit: false });
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const [pingUrl, setPingUrl] = useState('');
@@ -66,8 +65,7 @@ export function Webhooks(props: MerchantToolsProps) {
   const [pinged, setPinged] = useState<{ delivered: boolean; httpStatus: number | null } | null>(null);
 
   const edit = (hook: Webhook | null) => {
-    setErrors({});
-    setDraft(
+    editor.open(
       hook
         ? { id: hook.id, name: hook.name, url: hook.url, enabled: hook.enabled }
         : { id: null, name: '', url: '', enabled: true },
@@ -75,24 +73,25 @@ export function Webhooks(props: MerchantToolsProps) {
   };
 
   const save = async () => {
+    const { draft } = editor;
     if (!draft) return;
     const found: { name?: string; url?: string } = {};
     const named = nameProblem(draft.name);
     const urlKey = urlProblemKey(draft.url);
     if (named) found.name = t(named);
     if (urlKey) found.url = t(urlKey);
-    setErrors(found);
+    editor.setErrors(found);
     if (named || urlKey) return;
     const body = { name: draft.name.trim(), url: draft.url.trim(), enabled: draft.enabled };
     if (draft.id === null) {
       const created = await create.mutate(body);
       if (created) {
-        setDraft(null);
+        editor.close();
         setSecret(created.secret);
       }
       return;
     }
-    if (await update.mutate({ ...body, id: String(draft.id) })) setDraft(null);
+    if (await update.mutate({ ...body, id: String(draft.id) })) editor.close();
   };
 
   const remove = async () => {
@@ -157,34 +156,26 @@ export function Webhooks(props: MerchantToolsProps) {
       />
 
       <FormDialog
-        open={draft !== null}
-        onCancel={() => setDraft(null)}
-        title={draft?.id === null ? t('webhooks.addTitle') : t('webhooks.editTitle')}
+        {...editor.dialogProps}
+        title={editor.draft?.id === null ? t('webhooks.addTitle') : t('webhooks.editTitle')}
         submitLabel={t('webhooks.save')}
         busy={create.pending || update.pending}
         onSubmit={save}
       >
-        {draft && (
+        {editor.draft && (
           <>
-            <TextField
-              label={t('common.name')}
-              value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-              error={errors.name}
-            />
+            <TextField label={t('common.name')} {...editor.text('name')} />
             <TextField
               type="url"
               label={t('webhooks.url')}
               hint={t('webhooks.urlHint')}
               maxLength={MERCHANT_TOOLS_LIMITS.urlMax}
-              value={draft.url}
-              onChange={(event) => setDraft({ ...draft, url: event.target.value })}
-              error={errors.url}
+              {...editor.text('url')}
             />
             <EnabledCheck
               label={t('webhooks.enabled')}
-              checked={draft.enabled}
-              onChange={(enabled) => setDraft({ ...draft, enabled })}
+              checked={editor.draft.enabled}
+              onChange={(enabled) => editor.set({ enabled })}
             />
           </>
         )}
