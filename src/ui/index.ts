@@ -56,6 +56,7 @@ export {
   type StackProps,
   type VisuallyHiddenProps,
 } from './layout/layout';
+export { actionColumn } from './table/action-column';
 export {
   DataTable,
   DataTableBody,

@@ -9,6 +9,7 @@ import {
 } from '../../core/api/contract/settings';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
+  actionColumn,
   Banner,
   Button,
   DataTable,
@@ -157,19 +158,12 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
                     cell: (entry) => entryText(entry, t),
                   },
                   { header: t('ip.added'), cell: (entry) => formatDate(entry.created) },
-                  {
+                  actionColumn({
                     header: t('ip.actions'),
-                    hiddenHeader: true,
-                    cell: (entry) => (
-                      <Button
-                        variant="secondary"
-                        onClick={() => remove(entry)}
-                        aria-label={t('ip.delete', { entry: entryText(entry, t) })}
-                      >
-                        {t('ip.remove')}
-                      </Button>
-                    ),
-                  },
+                    label: t('ip.remove'),
+                    name: (entry) => t('ip.delete', { entry: entryText(entry, t) }),
+                    onClick: remove,
+                  }),
                 ]}
               />
             )}

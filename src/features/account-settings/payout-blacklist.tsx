@@ -10,6 +10,7 @@ import {
 } from '../../core/api/contract/settings';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
+  actionColumn,
   Banner,
   Button,
   ConfirmDialog,
@@ -106,19 +107,12 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
             },
             { header: t('blacklist.blockType'), cell: (entry) => t(`blacklist.types.${entry.blockType}`) },
             { header: t('blacklist.added'), cell: (entry) => formatDate(entry.created) },
-            {
+            actionColumn<BlacklistEntry>({
               header: t('blacklist.actions'),
-              hiddenHeader: true,
-              cell: (entry) => (
-                <Button
-                  variant="secondary"
-                  onClick={() => setDeleting(entry)}
-                  aria-label={t('blacklist.delete', { email: entry.email })}
-                >
-                  {t('blacklist.deleteConfirm')}
-                </Button>
-              ),
-            },
+              label: t('blacklist.deleteConfirm'),
+              name: (entry) => t('blacklist.delete', { email: entry.email }),
+              onClick: setDeleting,
+            }),
           ]}
         />
       )}
