@@ -6,11 +6,11 @@ import {
   MERCHANT_TOOLS_LIMITS,
   type ApiKey,
 } from '../../core/api/contract/merchant-tools';
-import { Button, DataTable, FormDialog, Stack, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
+import { Button, FormDialog, Stack, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
 import { AllowedIps } from './allowed-ips';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
 import { DeleteDialog, SecretDialog } from './tools-dialogs';
-import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
+import { ToolsList, ToolsScreen, type MerchantToolsProps } from './tools-screen';
 import { useFormats } from './use-formats';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; key: ApiKey };
@@ -84,58 +84,55 @@ export function ApiKeys(props: MerchantToolsProps) {
           <div className="wallet-tools__actions">
             <Button onClick={() => open({ kind: 'create' })}>{t('apiKeys.create')}</Button>
           </div>
-          <FirstLoad view={keys} title={t('apiKeys.loadError')} />
-          {keys.data &&
-            (keys.data.apiKeys.length === 0 ? (
-              <p>{t('apiKeys.empty')}</p>
-            ) : (
-              <DataTable
-                caption={t('apiKeys.title')}
-                rows={keys.data.apiKeys}
-                rowKey={(key) => key.id}
-                columns={[
-                  { header: t('common.name'), rowHeader: true, cell: (key) => key.name },
-                  { header: t('apiKeys.key'), className: 'wallet-tools__mono', cell: (key) => key.keyHint },
-                  { header: t('common.status'), cell: (key) => (key.enabled ? t('common.on') : t('common.off')) },
-                  { header: t('common.created'), cell: (key) => format.dateTime(key.createdAt) },
-                  {
-                    header: t('apiKeys.lastUsed'),
-                    cell: (key) => (key.lastUsedAt ? format.dateTime(key.lastUsedAt) : t('apiKeys.neverUsed')),
-                  },
-                  {
-                    header: t('common.actions'),
-                    cell: (key) => (
-                      <div className="wallet-tools__actions">
-                        <Button
-                          variant="secondary"
-                          onClick={() => open({ kind: 'rename', key })}
-                          aria-label={t('apiKeys.renameNamed', { name: key.name })}
-                        >
-                          {t('common.rename')}
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          loading={update.pending}
-                          onClick={() => void toggle(key)}
-                          aria-label={t(key.enabled ? 'common.turnOffNamed' : 'common.turnOnNamed', {
-                            name: key.name,
-                          })}
-                        >
-                          {key.enabled ? t('common.turnOff') : t('common.turnOn')}
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          onClick={() => setDeleting(key)}
-                          aria-label={t('common.deleteNamed', { name: key.name })}
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      </div>
-                    ),
-                  },
-                ]}
-              />
-            ))}
+          <ToolsList
+            view={keys}
+            loadError={t('apiKeys.loadError')}
+            rows={keys.data?.apiKeys}
+            emptyText={t('apiKeys.empty')}
+            caption={t('apiKeys.title')}
+            rowKey={(key) => key.id}
+            columns={[
+              { header: t('common.name'), rowHeader: true, cell: (key) => key.name },
+              { header: t('apiKeys.key'), className: 'wallet-tools__mono', cell: (key) => key.keyHint },
+              { header: t('common.status'), cell: (key) => (key.enabled ? t('common.on') : t('common.off')) },
+              { header: t('common.created'), cell: (key) => format.dateTime(key.createdAt) },
+              {
+                header: t('apiKeys.lastUsed'),
+                cell: (key) => (key.lastUsedAt ? format.dateTime(key.lastUsedAt) : t('apiKeys.neverUsed')),
+              },
+              {
+                header: t('common.actions'),
+                cell: (key) => (
+                  <div className="wallet-tools__actions">
+                    <Button
+                      variant="secondary"
+                      onClick={() => open({ kind: 'rename', key })}
+                      aria-label={t('apiKeys.renameNamed', { name: key.name })}
+                    >
+                      {t('common.rename')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      loading={update.pending}
+                      onClick={() => void toggle(key)}
+                      aria-label={t(key.enabled ? 'common.turnOffNamed' : 'common.turnOnNamed', {
+                        name: key.name,
+                      })}
+                    >
+                      {key.enabled ? t('common.turnOff') : t('common.turnOn')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDeleting(key)}
+                      aria-label={t('common.deleteNamed', { name: key.name })}
+                    >
+                      {t('common.delete')}
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
           <AllowedIps {...props} />
 
           <FormDialog

@@ -5,7 +5,6 @@ import {
   AccountPicker,
   Banner,
   Button,
-  DataTable,
   maskAccountNumber,
   PaymentReceipt,
   Stack,
@@ -17,7 +16,7 @@ import {
 } from '../../ui';
 import { useToolsMessages } from './messages';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
-import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
+import { FirstLoad, ToolsList, ToolsScreen, type MerchantToolsProps } from './tools-screen';
 import { useFormats } from './use-formats';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -194,32 +193,29 @@ export function IdentityHistory({ api, cache }: MerchantToolsProps) {
     <ToolsScreen title={(tr) => tr('identity.historyTitle')}>
       {() => (
         <Stack gap="md">
-          <FirstLoad view={list} title={t('identity.historyError')} />
-          {list.data &&
-            (list.data.requests.length === 0 ? (
-              <p>{t('identity.historyEmpty')}</p>
-            ) : (
-              <DataTable
-                caption={t('identity.historyTitle')}
-                rows={list.data.requests}
-                rowKey={(request) => request.id}
-                columns={[
-                  { header: t('common.date'), cell: (request) => format.dateTime(request.createdAt) },
-                  { header: t('identity.personName'), rowHeader: true, cell: (request) => request.personName },
-                  { header: t('identity.email'), cell: (request) => request.email },
-                  {
-                    header: t('identity.fee'),
-                    cell: (request) => format.money(request.feeAmount, request.currencyCode),
-                  },
-                  {
-                    header: t('identity.reference'),
-                    className: 'wallet-tools__mono',
-                    cell: (request) => request.reference,
-                  },
-                  { header: t('common.status'), cell: (request) => t(`identity.status.${request.status}`) },
-                ]}
-              />
-            ))}
+          <ToolsList
+            view={list}
+            loadError={t('identity.historyError')}
+            rows={list.data?.requests}
+            emptyText={t('identity.historyEmpty')}
+            caption={t('identity.historyTitle')}
+            rowKey={(request) => request.id}
+            columns={[
+              { header: t('common.date'), cell: (request) => format.dateTime(request.createdAt) },
+              { header: t('identity.personName'), rowHeader: true, cell: (request) => request.personName },
+              { header: t('identity.email'), cell: (request) => request.email },
+              {
+                header: t('identity.fee'),
+                cell: (request) => format.money(request.feeAmount, request.currencyCode),
+              },
+              {
+                header: t('identity.reference'),
+                className: 'wallet-tools__mono',
+                cell: (request) => request.reference,
+              },
+              { header: t('common.status'), cell: (request) => t(`identity.status.${request.status}`) },
+            ]}
+          />
         </Stack>
       )}
     </ToolsScreen>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, DataTable, Stack, type QueryView } from '../../ui';
+import { Button, Stack, type QueryView } from '../../ui';
 import { useToolsMessages } from './messages';
 import { EditDeleteButtons } from './tools-dialogs';
-import { FirstLoad } from './tools-screen';
+import { ToolsList } from './tools-screen';
 
 /** An entry a business names and turns on or off (an allowed address, a webhook). */
 export interface NamedEntry {
@@ -63,32 +63,25 @@ export function NamedEntriesSection<Entry extends NamedEntry>({
             {addLabel}
           </Button>
         </div>
-        <FirstLoad view={view} title={loadError} />
-        {entries &&
-          (entries.length === 0 ? (
-            <p>{emptyText}</p>
-          ) : (
-            <DataTable
-              caption={title}
-              rows={entries}
-              rowKey={(entry) => entry.id}
-              columns={[
-                { header: t('common.name'), rowHeader: true, cell: (entry) => entry.name },
-                { header: detail.header, className: 'wallet-tools__mono', cell: detail.cell },
-                { header: t('common.status'), cell: (entry) => (entry.enabled ? t('common.on') : t('common.off')) },
-                {
-                  header: t('common.actions'),
-                  cell: (entry) => (
-                    <EditDeleteButtons
-                      name={entry.name}
-                      onEdit={() => onEdit(entry)}
-                      onDelete={() => onDelete(entry)}
-                    />
-                  ),
-                },
-              ]}
-            />
-          ))}
+        <ToolsList
+          view={view}
+          loadError={loadError}
+          rows={entries}
+          emptyText={emptyText}
+          caption={title}
+          rowKey={(entry) => entry.id}
+          columns={[
+            { header: t('common.name'), rowHeader: true, cell: (entry) => entry.name },
+            { header: detail.header, className: 'wallet-tools__mono', cell: detail.cell },
+            { header: t('common.status'), cell: (entry) => (entry.enabled ? t('common.on') : t('common.off')) },
+            {
+              header: t('common.actions'),
+              cell: (entry) => (
+                <EditDeleteButtons name={entry.name} onEdit={() => onEdit(entry)} onDelete={() => onDelete(entry)} />
+              ),
+            },
+          ]}
+        />
         {footer}
       </Stack>
       {children}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { WebhookRequest } from '../../core/api/contract/merchant-tools';
-import { Button, DataTable, Dialog, Stack, TextField, useCommonMessages, useQuery } from '../../ui';
+import { Button, Dialog, Stack, TextField, useCommonMessages, useQuery } from '../../ui';
 import { FilterForm, type DateRange } from './date-filter';
 import { useToolsMessages } from './messages';
 import { toolsReads } from './tools-data';
-import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
+import { ToolsList, ToolsScreen, type MerchantToolsProps } from './tools-screen';
 import { useFormats } from './use-formats';
 import { Webhooks } from './webhooks';
 
@@ -61,52 +61,50 @@ function WebhookCalls({ api, cache }: MerchantToolsProps) {
             />
           )}
         </FilterForm>
-        <FirstLoad view={log} title={t('webhookLog.loadError')} />
-        {log.data &&
-          (log.data.requests.length === 0 ? (
-            <p role="status">{t('webhookLog.empty')}</p>
-          ) : (
-            <DataTable
-              caption={t('webhookLog.calls')}
-              rows={log.data.requests}
-              rowKey={(request) => request.id}
-              columns={[
-                { header: t('common.date'), cell: (request) => format.dateTime(request.createdAt) },
-                { header: t('webhookLog.event'), className: 'wallet-tools__mono', cell: (request) => request.event },
-                {
-                  header: t('webhookLog.to'),
-                  cell: (request) => (
-                    <>
-                      {request.webhookName ?? t('webhookLog.ping')}
-                      <br />
-                      <span className="wallet-tools__mono wallet-tools__muted">{request.url}</span>
-                    </>
-                  ),
-                },
-                { header: t('common.status'), cell: statusText },
-                { header: t('webhookLog.attempts'), cell: (request) => request.attempts },
-                {
-                  header: t('webhookLog.answer'),
-                  cell: (request) =>
-                    request.httpStatus === null
-                      ? t('webhookLog.noAnswer')
-                      : t('webhookLog.http', { status: request.httpStatus }),
-                },
-                {
-                  header: t('common.actions'),
-                  cell: (request) => (
-                    <Button
-                      variant="secondary"
-                      onClick={() => setViewing(request)}
-                      aria-label={t('webhookLog.viewNamed', { id: request.id })}
-                    >
-                      {t('common.view')}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-          ))}
+        <ToolsList
+          view={log}
+          loadError={t('webhookLog.loadError')}
+          rows={log.data?.requests}
+          emptyText={t('webhookLog.empty')}
+          announceEmpty
+          caption={t('webhookLog.calls')}
+          rowKey={(request) => request.id}
+          columns={[
+            { header: t('common.date'), cell: (request) => format.dateTime(request.createdAt) },
+            { header: t('webhookLog.event'), className: 'wallet-tools__mono', cell: (request) => request.event },
+            {
+              header: t('webhookLog.to'),
+              cell: (request) => (
+                <>
+                  {request.webhookName ?? t('webhookLog.ping')}
+                  <br />
+                  <span className="wallet-tools__mono wallet-tools__muted">{request.url}</span>
+                </>
+              ),
+            },
+            { header: t('common.status'), cell: statusText },
+            { header: t('webhookLog.attempts'), cell: (request) => request.attempts },
+            {
+              header: t('webhookLog.answer'),
+              cell: (request) =>
+                request.httpStatus === null
+                  ? t('webhookLog.noAnswer')
+                  : t('webhookLog.http', { status: request.httpStatus }),
+            },
+            {
+              header: t('common.actions'),
+              cell: (request) => (
+                <Button
+                  variant="secondary"
+                  onClick={() => setViewing(request)}
+                  aria-label={t('webhookLog.viewNamed', { id: request.id })}
+                >
+                  {t('common.view')}
+                </Button>
+              ),
+            },
+          ]}
+        />
         {log.data && (log.data.prevCursor !== null || log.data.nextCursor !== null) && (
           <nav aria-label={t('webhookLog.pages')} className="wallet-tools__actions">
             <Button
