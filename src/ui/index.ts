@@ -27,6 +27,8 @@ export { classNames } from './class-names';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { ErrorDialog, type ErrorDialogProps } from './dialog/error-dialog';
+export { FormDialog, type FormDialogProps } from './dialog/form-dialog';
+export { useDialogDraft, type DialogDraft } from './dialog/use-dialog-draft';
 export { deepActiveElement, tabbableElements } from './dialog/focus';
 export { CheckboxField, type CheckboxFieldProps } from './field/checkbox-field';
 export {
@@ -54,7 +56,14 @@ export {
   type StackProps,
   type VisuallyHiddenProps,
 } from './layout/layout';
-export { DataTable, type DataTableColumn, type DataTableProps } from './table/data-table';
+export { actionColumn } from './table/action-column';
+export {
+  DataTable,
+  DataTableBody,
+  type DataTableBodyProps,
+  type DataTableColumn,
+  type DataTableProps,
+} from './table/data-table';
 export { Pager, type PagerProps } from './table/pager';
 export { OtpInput, type OtpInputProps } from './otp-input/otp-input';
 export { PasswordField, type PasswordFieldProps } from './password-field/password-field';

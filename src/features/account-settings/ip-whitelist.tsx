@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { ipAllowedBy, ipRangeProblem } from '../../core/api/contract/ip-ranges';
 import {
@@ -9,14 +9,17 @@ import {
 } from '../../core/api/contract/settings';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
+  actionColumn,
   Banner,
   Button,
   DataTable,
   Dialog,
+  FormDialog,
   Stack,
   TextField,
   useErrorText,
   useLanguage,
+  useDialogDraft,
   useMessages,
   useQuery,
 } from '../../ui';
@@ -44,8 +47,7 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
   const language = useLanguage();
   const read = settingsReads.ipWhitelist(api);
   const whitelist = useQuery(cache, read);
-  const [adding, setAdding] = useState<{ ip: string; toIp: string } | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ ip?: string | undefined; toIp?: string | undefined }>({});
+  const adding = useDialogDraft<{ ip: string; toIp: string }>();
   const [lockout, setLockout] = useState<Lockout | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -90,19 +92,19 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
     await run(() => api.call(ipWhitelistDelete, { id: entry.id }));
   };
 
-  const add = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!adding) return;
-    const problem = ipRangeProblem(adding.ip, adding.toIp);
+  const add = async () => {
+    const { draft } = adding;
+    if (!draft) return;
+    const problem = ipRangeProblem(draft.ip, draft.toIp);
     if (problem) {
-      setFieldErrors(
+      adding.setErrors(
         problem === 'invalidStart' ? { ip: t('ip.errors.invalidStart') } : { toIp: t(`ip.errors.${problem}`) },
       );
       return;
     }
-    const toIp = adding.toIp.trim();
-    if (await run(() => api.call(ipWhitelistAdd, toIp ? { ip: adding.ip.trim(), toIp } : { ip: adding.ip.trim() })))
-      setAdding(null);
+    const toIp = draft.toIp.trim();
+    if (await run(() => api.call(ipWhitelistAdd, toIp ? { ip: draft.ip.trim(), toIp } : { ip: draft.ip.trim() })))
+      adding.close();
   };
 
   const addMine = async () => {
@@ -136,13 +138,7 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
                   {t('ip.turnOn')}
                 </Button>
               )}
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setFieldErrors({});
-                  setAdding({ ip: '', toIp: '' });
-                }}
-              >
+              <Button variant="secondary" onClick={() => adding.open({ ip: '', toIp: '' })}>
                 {t('ip.add')}
               </Button>
             </div>
@@ -162,69 +158,35 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
                     cell: (entry) => entryText(entry, t),
                   },
                   { header: t('ip.added'), cell: (entry) => formatDate(entry.created) },
-                  {
+                  actionColumn({
                     header: t('ip.actions'),
-                    hiddenHeader: true,
-                    cell: (entry) => (
-                      <Button
-                        variant="secondary"
-                        onClick={() => remove(entry)}
-                        aria-label={t('ip.delete', { entry: entryText(entry, t) })}
-                      >
-                        {t('ip.remove')}
-                      </Button>
-                    ),
-                  },
+                    label: t('ip.remove'),
+                    name: (entry) => t('ip.delete', { entry: entryText(entry, t) }),
+                    onClick: remove,
+                  }),
                 ]}
               />
             )}
           </>
         )}
       </Stack>
-      <Dialog
-        open={adding !== null}
-        onClose={() => setAdding(null)}
+      <FormDialog
+        {...adding.dialogProps}
         title={t('ip.addTitle')}
-        actions={
-          <>
-            <Button onClick={() => add()}>{t('ip.save')}</Button>
-            <Button variant="secondary" onClick={() => setAdding(null)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        }
+        formLabel={t('ip.addTitle')}
+        submitLabel={t('ip.save')}
+        cancelLabel={t('common.cancel')}
+        onSubmit={add}
       >
-        {adding && (
-          <form onSubmit={add} noValidate aria-label={t('ip.addTitle')}>
-            <Stack gap="md">
-              <TextField
-                label={t('ip.ipLabel')}
-                value={adding.ip}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  setAdding({ ...adding, ip: event.target.value });
-                  setFieldErrors({});
-                }}
-                error={fieldErrors.ip}
-              />
-              <TextField
-                label={t('ip.toIpLabel')}
-                hint={t('ip.toIpHint')}
-                value={adding.toIp}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => {
-                  setAdding({ ...adding, toIp: event.target.value });
-                  setFieldErrors({});
-                }}
-                error={fieldErrors.toIp}
-              />
-              <button type="submit" hidden />
-            </Stack>
-          </form>
-        )}
-      </Dialog>
+        <TextField label={t('ip.ipLabel')} autoComplete="off" spellCheck={false} {...adding.text('ip')} />
+        <TextField
+          label={t('ip.toIpLabel')}
+          hint={t('ip.toIpHint')}
+          autoComplete="off"
+          spellCheck={false}
+          {...adding.text('toIp')}
+        />
+      </FormDialog>
       <Dialog
         open={lockout !== null}
         role="alertdialog"

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../core/api/client';
 import { linkedDeviceDelete, scpRequest, storesUrlsSend, type AuthDevice } from '../../core/api/contract/auth';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
+  actionColumn,
   Banner,
   Button,
   ConfirmDialog,
@@ -88,19 +89,12 @@ export function LinkedDevices({ api, cache, phone }: LinkedDevicesProps) {
                 header: t('devices.lastActivity'),
                 cell: (device) => formatDate(device.lastActivityAt, language) ?? t('devices.unknown'),
               },
-              {
+              actionColumn<AuthDevice>({
                 header: t('devices.actions'),
-                hiddenHeader: true,
-                cell: (device) => (
-                  <Button
-                    variant="secondary"
-                    onClick={() => setRemoving(device)}
-                    aria-label={t('devices.remove', { name: device.name })}
-                  >
-                    {t('devices.removeButton')}
-                  </Button>
-                ),
-              },
+                label: t('devices.removeButton'),
+                name: (device) => t('devices.remove', { name: device.name }),
+                onClick: setRemoving,
+              }),
             ]}
           />
         )}

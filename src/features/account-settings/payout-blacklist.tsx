@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { emailAddress } from '../../core/api/contract/p2p';
 import {
@@ -10,16 +10,18 @@ import {
 } from '../../core/api/contract/settings';
 import type { ResourceCache } from '../../core/resource/resource-cache';
 import {
+  actionColumn,
   Banner,
   Button,
   ConfirmDialog,
   DataTable,
-  Dialog,
+  FormDialog,
   Select,
   Stack,
   TextField,
   useErrorText,
   useLanguage,
+  useDialogDraft,
   useMessages,
   useQuery,
 } from '../../ui';
@@ -37,28 +39,27 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
   const language = useLanguage();
   const read = settingsReads.blacklist(api);
   const blacklist = useQuery(cache, read);
-  const [draft, setDraft] = useState<{ email: string; blockType: BlacklistBlockType } | null>(null);
-  const [emailError, setEmailError] = useState<string | undefined>();
+  const adding = useDialogDraft<{ email: string; blockType: BlacklistBlockType }>();
   const [deleting, setDeleting] = useState<BlacklistEntry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
-  const add = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const add = async () => {
+    const { draft } = adding;
     if (!draft) return;
     const email = draft.email.trim();
     if (!emailAddress.safeParse(email).success) {
-      setEmailError(t('blacklist.errors.email'));
+      adding.setErrors({ email: t('blacklist.errors.email') });
       return;
     }
     setFailure(null);
     try {
       await api.call(blacklistAdd, { email, blockType: draft.blockType });
-      setDraft(null);
+      adding.close();
       setNotice(t('blacklist.addedMessage', { email }));
       cache.invalidate(read.key);
     } catch (error) {
-      if (failedField(error) === 'email') setEmailError(t('blacklist.errors.duplicate', { email }));
+      if (failedField(error) === 'email') adding.setErrors({ email: t('blacklist.errors.duplicate', { email }) });
       else setFailure(error);
     }
   };
@@ -88,14 +89,7 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
       {notice && <Banner tone="success">{notice}</Banner>}
       {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
       <div>
-        <Button
-          onClick={() => {
-            setEmailError(undefined);
-            setDraft({ email: '', blockType: 'all' });
-          }}
-        >
-          {t('blacklist.add')}
-        </Button>
+        <Button onClick={() => adding.open({ email: '', blockType: 'all' })}>{t('blacklist.add')}</Button>
       </div>
       <LoadState view={blacklist} title={t('blacklist.title')} />
       {blacklist.data && users.length === 0 && <p>{t('blacklist.empty')}</p>}
@@ -113,60 +107,31 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
             },
             { header: t('blacklist.blockType'), cell: (entry) => t(`blacklist.types.${entry.blockType}`) },
             { header: t('blacklist.added'), cell: (entry) => formatDate(entry.created) },
-            {
+            actionColumn<BlacklistEntry>({
               header: t('blacklist.actions'),
-              hiddenHeader: true,
-              cell: (entry) => (
-                <Button
-                  variant="secondary"
-                  onClick={() => setDeleting(entry)}
-                  aria-label={t('blacklist.delete', { email: entry.email })}
-                >
-                  {t('blacklist.deleteConfirm')}
-                </Button>
-              ),
-            },
+              label: t('blacklist.deleteConfirm'),
+              name: (entry) => t('blacklist.delete', { email: entry.email }),
+              onClick: setDeleting,
+            }),
           ]}
         />
       )}
-      <Dialog
-        open={draft !== null}
-        onClose={() => setDraft(null)}
+      <FormDialog
+        {...adding.dialogProps}
         title={t('blacklist.addTitle')}
-        actions={
-          <>
-            <Button onClick={() => add()}>{t('blacklist.save')}</Button>
-            <Button variant="secondary" onClick={() => setDraft(null)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        }
+        formLabel={t('blacklist.addTitle')}
+        submitLabel={t('blacklist.save')}
+        cancelLabel={t('common.cancel')}
+        onSubmit={add}
       >
-        {draft && (
-          <form onSubmit={add} noValidate aria-label={t('blacklist.addTitle')}>
-            <Stack gap="md">
-              <TextField
-                label={t('blacklist.emailLabel')}
-                type="email"
-                autoComplete="off"
-                value={draft.email}
-                onChange={(event) => {
-                  setDraft({ ...draft, email: event.target.value });
-                  setEmailError(undefined);
-                }}
-                error={emailError}
-              />
-              <Select
-                label={t('blacklist.typeLabel')}
-                value={draft.blockType}
-                onChange={(event) => setDraft({ ...draft, blockType: event.target.value as BlacklistBlockType })}
-                options={BLACKLIST_BLOCK_TYPES.map((value) => ({ value, label: t(`blacklist.types.${value}`) }))}
-              />
-              <button type="submit" hidden />
-            </Stack>
-          </form>
-        )}
-      </Dialog>
+        <TextField label={t('blacklist.emailLabel')} type="email" autoComplete="off" {...adding.text('email')} />
+        <Select
+          label={t('blacklist.typeLabel')}
+          value={adding.draft?.blockType ?? 'all'}
+          onChange={(event) => adding.set({ blockType: event.target.value as BlacklistBlockType })}
+          options={BLACKLIST_BLOCK_TYPES.map((value) => ({ value, label: t(`blacklist.types.${value}`) }))}
+        />
+      </FormDialog>
       <ConfirmDialog
         open={deleting !== null}
         onCancel={() => setDeleting(null)}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ipRangeProblem } from '../../core/api/contract/ip-ranges';
 import {
   merchantAllowedIpCreate,
@@ -6,20 +6,20 @@ import {
   merchantAllowedIpUpdate,
   type AllowedIp,
 } from '../../core/api/contract/merchant-tools';
-import { Button, Dialog, Stack, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
+import { FormDialog, TextField, useCommonMessages, useDialogDraft, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
-import { ConfirmDialog, DialogButtons } from './tools-dialogs';
-import { FirstLoad, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
+import { DeleteDialog, EnabledCheck } from './tools-dialogs';
+import { NamedEntriesSection } from './named-entries';
+import type { MerchantToolsProps } from './tools-screen';
 
-interface Draft {
+type Draft = {
   id: number | null;
   name: string;
   ipFrom: string;
   ipTo: string;
   enabled: boolean;
-}
+};
 
 interface AllowedIpBody {
   name: string;
@@ -49,21 +49,19 @@ export function AllowedIps(props: MerchantToolsProps) {
     invalidates: [TOOLS_KEYS.allowedIps],
     onError,
   });
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const editor = useDialogDraft<Draft>({ clearErrorsOnEdit: false });
   const [deleting, setDeleting] = useState<AllowedIp | null>(null);
 
   const edit = (entry: AllowedIp | null) => {
-    setErrors({});
-    setDraft(
+    editor.open(
       entry
         ? { id: entry.id, name: entry.name, ipFrom: entry.ipFrom, ipTo: entry.ipTo ?? '', enabled: entry.enabled }
         : { id: null, name: '', ipFrom: '', ipTo: '', enabled: true },
     );
   };
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const save = async () => {
+    const { draft } = editor;
     if (!draft) return;
     const problem = ipRangeProblem(draft.ipFrom, draft.ipTo);
     const found: DraftErrors = {};
@@ -71,7 +69,7 @@ export function AllowedIps(props: MerchantToolsProps) {
     if (named) found.name = t(named);
     if (problem === 'invalidStart') found.ipFrom = t('allowedIps.errors.invalidStart');
     else if (problem) found.ipTo = t(`allowedIps.errors.${problem}`);
-    setErrors(found);
+    editor.setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body = {
       name: draft.name.trim(),
@@ -79,7 +77,7 @@ export function AllowedIps(props: MerchantToolsProps) {
       ipTo: draft.ipTo.trim() || null,
       enabled: draft.enabled,
     };
-    if (await saving.mutate({ id: draft.id, body })) setDraft(null);
+    if (await saving.mutate({ id: draft.id, body })) editor.close();
   };
 
   const remove = async () => {
@@ -90,116 +88,59 @@ export function AllowedIps(props: MerchantToolsProps) {
     entry.ipTo ? t('allowedIps.range', { from: entry.ipFrom, to: entry.ipTo }) : entry.ipFrom;
 
   return (
-    <section aria-labelledby="tools-allowed-ips" className="wallet-tools__section">
-      <Stack gap="md">
-        <h2 id="tools-allowed-ips">{t('allowedIps.title')}</h2>
-        <p>{t('allowedIps.intro')}</p>
-        {list.data && <p>{t('allowedIps.currentIp', { ip: list.data.currentIp })}</p>}
-        <div className="wallet-tools__actions">
-          <Button variant="secondary" onClick={() => edit(null)}>
-            {t('allowedIps.add')}
-          </Button>
-        </div>
-        <FirstLoad view={list} title={t('allowedIps.loadError')} />
-        {list.data &&
-          (list.data.allowedIps.length === 0 ? (
-            <p>{t('allowedIps.empty')}</p>
-          ) : (
-            <ToolsTable
-              caption={t('allowedIps.title')}
-              head={[t('common.name'), t('allowedIps.addresses'), t('common.status'), t('common.actions')]}
-            >
-              <tbody>
-                {list.data.allowedIps.map((entry) => (
-                  <tr key={entry.id}>
-                    <th scope="row">{entry.name}</th>
-                    <td className="wallet-tools__mono">{rangeText(entry)}</td>
-                    <td>{entry.enabled ? t('common.on') : t('common.off')}</td>
-                    <td>
-                      <div className="wallet-tools__actions">
-                        <Button
-                          variant="secondary"
-                          onClick={() => edit(entry)}
-                          aria-label={t('common.editNamed', { name: entry.name })}
-                        >
-                          {t('common.edit')}
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          onClick={() => setDeleting(entry)}
-                          aria-label={t('common.deleteNamed', { name: entry.name })}
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ToolsTable>
-          ))}
-      </Stack>
-      <Dialog
-        open={draft !== null}
-        onClose={() => setDraft(null)}
-        title={draft?.id === null ? t('allowedIps.addTitle') : t('allowedIps.editTitle')}
-        actions={
-          <DialogButtons
-            action={common('actions.save')}
-            busy={saving.pending}
-            onAction={() => void save()}
-            onCancel={() => setDraft(null)}
-          />
-        }
+    <NamedEntriesSection
+      headingId="tools-allowed-ips"
+      title={t('allowedIps.title')}
+      intro={t('allowedIps.intro')}
+      note={list.data && <p>{t('allowedIps.currentIp', { ip: list.data.currentIp })}</p>}
+      addLabel={t('allowedIps.add')}
+      view={list}
+      entries={list.data?.allowedIps}
+      loadError={t('allowedIps.loadError')}
+      emptyText={t('allowedIps.empty')}
+      detail={{ header: t('allowedIps.addresses'), cell: rangeText }}
+      onEdit={edit}
+      onDelete={setDeleting}
+    >
+      <FormDialog
+        {...editor.dialogProps}
+        title={editor.draft?.id === null ? t('allowedIps.addTitle') : t('allowedIps.editTitle')}
+        submitLabel={common('actions.save')}
+        busy={saving.pending}
+        onSubmit={save}
       >
-        {draft && (
-          <form onSubmit={(event) => void save(event)} noValidate>
-            <Stack gap="md">
-              <TextField
-                label={t('common.name')}
-                value={draft.name}
-                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-                error={errors.name}
-              />
-              <TextField
-                label={t('allowedIps.ipFrom')}
-                value={draft.ipFrom}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => setDraft({ ...draft, ipFrom: event.target.value })}
-                error={errors.ipFrom}
-              />
-              <TextField
-                label={t('allowedIps.ipTo')}
-                hint={t('allowedIps.ipToHint')}
-                value={draft.ipTo}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => setDraft({ ...draft, ipTo: event.target.value })}
-                error={errors.ipTo}
-              />
-              <label className="wallet-tools__check">
-                <input
-                  type="checkbox"
-                  checked={draft.enabled}
-                  onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
-                />
-                {t('allowedIps.enabled')}
-              </label>
-              <button type="submit" hidden />
-            </Stack>
-          </form>
+        {editor.draft && (
+          <>
+            <TextField label={t('common.name')} {...editor.text('name')} />
+            <TextField
+              label={t('allowedIps.ipFrom')}
+              {...editor.text('ipFrom')}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <TextField
+              label={t('allowedIps.ipTo')}
+              hint={t('allowedIps.ipToHint')}
+              {...editor.text('ipTo')}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <EnabledCheck
+              label={t('allowedIps.enabled')}
+              checked={editor.draft.enabled}
+              onChange={(enabled) => editor.set({ enabled })}
+            />
+          </>
         )}
-      </Dialog>
-      <ConfirmDialog
+      </FormDialog>
+      <DeleteDialog
         open={deleting !== null}
         title={t('allowedIps.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('allowedIps.deleteText')}
-        action={t('common.delete')}
         busy={deletion.pending}
         onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
       />
-    </section>
+    </NamedEntriesSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   merchantApiKeyCreate,
   merchantApiKeyDelete,
@@ -6,12 +6,11 @@ import {
   MERCHANT_TOOLS_LIMITS,
   type ApiKey,
 } from '../../core/api/contract/merchant-tools';
-import { Button, Dialog, Stack, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
+import { Button, FormDialog, Stack, TextField, useCommonMessages, useMutation, useQuery } from '../../ui';
 import { AllowedIps } from './allowed-ips';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
-import { ConfirmDialog, CopyButton, DialogButtons } from './tools-dialogs';
-import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
+import { DeleteDialog, SecretDialog } from './tools-dialogs';
+import { ToolsList, ToolsScreen, type MerchantToolsProps } from './tools-screen';
 import { useFormats } from './use-formats';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; key: ApiKey };
@@ -57,8 +56,7 @@ export function ApiKeys(props: MerchantToolsProps) {
     setNameError(null);
   };
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const save = async () => {
     if (!editing) return;
     const problem = nameProblem(name);
     setNameError(problem);
@@ -86,116 +84,91 @@ export function ApiKeys(props: MerchantToolsProps) {
           <div className="wallet-tools__actions">
             <Button onClick={() => open({ kind: 'create' })}>{t('apiKeys.create')}</Button>
           </div>
-          <FirstLoad view={keys} title={t('apiKeys.loadError')} />
-          {keys.data &&
-            (keys.data.apiKeys.length === 0 ? (
-              <p>{t('apiKeys.empty')}</p>
-            ) : (
-              <ToolsTable
-                caption={t('apiKeys.title')}
-                head={[
-                  t('common.name'),
-                  t('apiKeys.key'),
-                  t('common.status'),
-                  t('common.created'),
-                  t('apiKeys.lastUsed'),
-                  t('common.actions'),
-                ]}
-              >
-                <tbody>
-                  {keys.data.apiKeys.map((key) => (
-                    <tr key={key.id}>
-                      <th scope="row">{key.name}</th>
-                      <td className="wallet-tools__mono">{key.keyHint}</td>
-                      <td>{key.enabled ? t('common.on') : t('common.off')}</td>
-                      <td>{format.dateTime(key.createdAt)}</td>
-                      <td>{key.lastUsedAt ? format.dateTime(key.lastUsedAt) : t('apiKeys.neverUsed')}</td>
-                      <td>
-                        <div className="wallet-tools__actions">
-                          <Button
-                            variant="secondary"
-                            onClick={() => open({ kind: 'rename', key })}
-                            aria-label={t('apiKeys.renameNamed', { name: key.name })}
-                          >
-                            {t('common.rename')}
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            loading={update.pending}
-                            onClick={() => void toggle(key)}
-                            aria-label={t(key.enabled ? 'common.turnOffNamed' : 'common.turnOnNamed', {
-                              name: key.name,
-                            })}
-                          >
-                            {key.enabled ? t('common.turnOff') : t('common.turnOn')}
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            onClick={() => setDeleting(key)}
-                            aria-label={t('common.deleteNamed', { name: key.name })}
-                          >
-                            {t('common.delete')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ToolsTable>
-            ))}
+          <ToolsList
+            view={keys}
+            loadError={t('apiKeys.loadError')}
+            rows={keys.data?.apiKeys}
+            emptyText={t('apiKeys.empty')}
+            caption={t('apiKeys.title')}
+            rowKey={(key) => key.id}
+            columns={[
+              { header: t('common.name'), rowHeader: true, cell: (key) => key.name },
+              { header: t('apiKeys.key'), className: 'wallet-tools__mono', cell: (key) => key.keyHint },
+              { header: t('common.status'), cell: (key) => (key.enabled ? t('common.on') : t('common.off')) },
+              { header: t('common.created'), cell: (key) => format.dateTime(key.createdAt) },
+              {
+                header: t('apiKeys.lastUsed'),
+                cell: (key) => (key.lastUsedAt ? format.dateTime(key.lastUsedAt) : t('apiKeys.neverUsed')),
+              },
+              {
+                header: t('common.actions'),
+                cell: (key) => (
+                  <div className="wallet-tools__actions">
+                    <Button
+                      variant="secondary"
+                      onClick={() => open({ kind: 'rename', key })}
+                      aria-label={t('apiKeys.renameNamed', { name: key.name })}
+                    >
+                      {t('common.rename')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      loading={update.pending}
+                      onClick={() => void toggle(key)}
+                      aria-label={t(key.enabled ? 'common.turnOffNamed' : 'common.turnOnNamed', {
+                        name: key.name,
+                      })}
+                    >
+                      {key.enabled ? t('common.turnOff') : t('common.turnOn')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDeleting(key)}
+                      aria-label={t('common.deleteNamed', { name: key.name })}
+                    >
+                      {t('common.delete')}
+                    </Button>
+                  </div>
+                ),
+              },
+            ]}
+          />
           <AllowedIps {...props} />
 
-          <Dialog
+          <FormDialog
             open={editing !== null}
-            onClose={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
             title={editing?.kind === 'rename' ? t('apiKeys.renameTitle') : t('apiKeys.createTitle')}
-            actions={
-              <DialogButtons
-                action={editing?.kind === 'rename' ? common('actions.save') : t('apiKeys.createAction')}
-                busy={create.pending || update.pending}
-                onAction={() => void save()}
-                onCancel={() => setEditing(null)}
-              />
-            }
+            submitLabel={editing?.kind === 'rename' ? common('actions.save') : t('apiKeys.createAction')}
+            busy={create.pending || update.pending}
+            onSubmit={save}
           >
-            <form onSubmit={(event) => void save(event)} noValidate>
-              <TextField
-                label={t('apiKeys.nameLabel')}
-                hint={t('apiKeys.nameHint')}
-                value={name}
-                maxLength={MERCHANT_TOOLS_LIMITS.nameMax + 10}
-                onChange={(event) => setName(event.target.value)}
-                error={nameError ? t(nameError) : undefined}
-              />
-              <button type="submit" hidden />
-            </form>
-          </Dialog>
+            <TextField
+              label={t('apiKeys.nameLabel')}
+              hint={t('apiKeys.nameHint')}
+              value={name}
+              maxLength={MERCHANT_TOOLS_LIMITS.nameMax + 10}
+              onChange={(event) => setName(event.target.value)}
+              error={nameError ? t(nameError) : undefined}
+            />
+          </FormDialog>
 
-          <Dialog
-            open={secret !== null}
-            onClose={() => setSecret(null)}
+          <SecretDialog
+            secret={secret?.value ?? null}
             title={t('apiKeys.secretTitle', { name: secret?.name ?? '' })}
-            actions={<Button onClick={() => setSecret(null)}>{t('apiKeys.secretDone')}</Button>}
-          >
-            <Stack gap="sm">
-              <p>{t('apiKeys.secretOnce')}</p>
-              <p>
-                {t('apiKeys.secretLabel')}
-                <br />
-                <code className="wallet-tools__secret">{secret?.value}</code>
-              </p>
-              {secret && <CopyButton text={secret.value} label={t('apiKeys.copy')} />}
-            </Stack>
-          </Dialog>
+            once={t('apiKeys.secretOnce')}
+            label={t('apiKeys.secretLabel')}
+            copyLabel={t('apiKeys.copy')}
+            onDone={() => setSecret(null)}
+          />
 
-          <ConfirmDialog
+          <DeleteDialog
             open={deleting !== null}
             title={t('apiKeys.deleteTitle', { name: deleting?.name ?? '' })}
             text={t('apiKeys.deleteText')}
-            action={t('common.delete')}
             busy={deletion.pending}
             onConfirm={() => void remove()}
-            onClose={() => setDeleting(null)}
+            onCancel={() => setDeleting(null)}
           />
         </Stack>
       )}

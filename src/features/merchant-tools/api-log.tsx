@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Select, Stack, useQuery } from '../../ui';
 import { FilterForm, type DateRange } from './date-filter';
 import { toolsReads } from './tools-data';
-import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
+import { ToolsList, ToolsScreen, type MerchantToolsProps } from './tools-screen';
 import { useFormats } from './use-formats';
 
 type ApiLogFilter = DateRange & { apiKeyId: string };
@@ -32,34 +31,36 @@ export function ApiLog({ api, cache }: MerchantToolsProps) {
               />
             )}
           </FilterForm>
-          <FirstLoad view={log} title={t('apiLog.loadError')} />
-          {log.data &&
-            (log.data.requests.length === 0 ? (
-              <p role="status">{t('apiLog.empty')}</p>
-            ) : (
-              <ToolsTable
-                caption={t('apiLog.title')}
-                head={[t('common.date'), t('apiLog.key'), t('apiLog.request'), t('apiLog.result'), t('apiLog.address')]}
-              >
-                <tbody>
-                  {log.data.requests.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{format.dateTime(entry.createdAt)}</td>
-                      <td>{entry.apiKeyName ?? t('apiLog.deletedKey')}</td>
-                      <td className="wallet-tools__mono">
-                        {entry.httpMethod} {entry.path}
-                      </td>
-                      <td>
-                        {entry.errorText
-                          ? t('apiLog.refused', { status: entry.status })
-                          : t('apiLog.served', { status: entry.status })}
-                      </td>
-                      <td className="wallet-tools__mono">{entry.ip}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ToolsTable>
-            ))}
+          <ToolsList
+            view={log}
+            loadError={t('apiLog.loadError')}
+            rows={log.data?.requests}
+            emptyText={t('apiLog.empty')}
+            announceEmpty
+            caption={t('apiLog.title')}
+            rowKey={(entry) => entry.id}
+            columns={[
+              { header: t('common.date'), cell: (entry) => format.dateTime(entry.createdAt) },
+              { header: t('apiLog.key'), cell: (entry) => entry.apiKeyName ?? t('apiLog.deletedKey') },
+              {
+                header: t('apiLog.request'),
+                className: 'wallet-tools__mono',
+                cell: (entry) => (
+                  <>
+                    {entry.httpMethod} {entry.path}
+                  </>
+                ),
+              },
+              {
+                header: t('apiLog.result'),
+                cell: (entry) =>
+                  entry.errorText
+                    ? t('apiLog.refused', { status: entry.status })
+                    : t('apiLog.served', { status: entry.status }),
+              },
+              { header: t('apiLog.address'), className: 'wallet-tools__mono', cell: (entry) => entry.ip },
+            ]}
+          />
         </Stack>
       )}
     </ToolsScreen>

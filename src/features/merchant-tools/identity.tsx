@@ -16,8 +16,7 @@ import {
 } from '../../ui';
 import { useToolsMessages } from './messages';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
-import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
+import { FirstLoad, ToolsList, ToolsScreen, type MerchantToolsProps } from './tools-screen';
 import { useFormats } from './use-formats';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -194,36 +193,29 @@ export function IdentityHistory({ api, cache }: MerchantToolsProps) {
     <ToolsScreen title={(tr) => tr('identity.historyTitle')}>
       {() => (
         <Stack gap="md">
-          <FirstLoad view={list} title={t('identity.historyError')} />
-          {list.data &&
-            (list.data.requests.length === 0 ? (
-              <p>{t('identity.historyEmpty')}</p>
-            ) : (
-              <ToolsTable
-                caption={t('identity.historyTitle')}
-                head={[
-                  t('common.date'),
-                  t('identity.personName'),
-                  t('identity.email'),
-                  t('identity.fee'),
-                  t('identity.reference'),
-                  t('common.status'),
-                ]}
-              >
-                <tbody>
-                  {list.data.requests.map((request) => (
-                    <tr key={request.id}>
-                      <td>{format.dateTime(request.createdAt)}</td>
-                      <th scope="row">{request.personName}</th>
-                      <td>{request.email}</td>
-                      <td>{format.money(request.feeAmount, request.currencyCode)}</td>
-                      <td className="wallet-tools__mono">{request.reference}</td>
-                      <td>{t(`identity.status.${request.status}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ToolsTable>
-            ))}
+          <ToolsList
+            view={list}
+            loadError={t('identity.historyError')}
+            rows={list.data?.requests}
+            emptyText={t('identity.historyEmpty')}
+            caption={t('identity.historyTitle')}
+            rowKey={(request) => request.id}
+            columns={[
+              { header: t('common.date'), cell: (request) => format.dateTime(request.createdAt) },
+              { header: t('identity.personName'), rowHeader: true, cell: (request) => request.personName },
+              { header: t('identity.email'), cell: (request) => request.email },
+              {
+                header: t('identity.fee'),
+                cell: (request) => format.money(request.feeAmount, request.currencyCode),
+              },
+              {
+                header: t('identity.reference'),
+                className: 'wallet-tools__mono',
+                cell: (request) => request.reference,
+              },
+              { header: t('common.status'), cell: (request) => t(`identity.status.${request.status}`) },
+            ]}
+          />
         </Stack>
       )}
     </ToolsScreen>

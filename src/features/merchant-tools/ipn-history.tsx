@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import { MERCHANT_TOOLS_PAGES, merchantIpnMessageConfirm } from '../../core/api/contract/merchant-tools';
 import type { IpnAttempt } from '../../core/api/contract/pay-button';
-import { Button, Dialog, Stack, useCommonMessages, useMutation, useQuery } from '../../ui';
+import {
+  Button,
+  DataTable,
+  DataTableBody,
+  Dialog,
+  Stack,
+  useCommonMessages,
+  useMutation,
+  useQuery,
+  type DataTableColumn,
+} from '../../ui';
 import { useToolsMessages } from './messages';
 import { TOOLS_KEYS, toolsReads } from './tools-data';
 import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
 import { useFormats } from './use-formats';
 
 /**
@@ -18,6 +27,7 @@ export function IpnHistory(props: MerchantToolsProps) {
   const firstPage = useQuery(cache, toolsReads.ipnPage(api, 1));
   const [openId, setOpenId] = useState<number | null>(null);
   const total = firstPage.data?.total ?? 0;
+  const columns = useIpnColumns(setOpenId);
 
   return (
     <ToolsScreen title={(t) => t('ipn.title')} intro={(t) => t('ipn.intro')}>
@@ -29,21 +39,13 @@ export function IpnHistory(props: MerchantToolsProps) {
               <p>{t('ipn.empty')}</p>
             ) : (
               <>
-                <ToolsTable
+                <DataTable
                   caption={t('ipn.title')}
-                  head={[
-                    t('common.date'),
-                    t('ipn.event'),
-                    t('ipn.transaction'),
-                    t('common.status'),
-                    t('ipn.confirmed'),
-                    t('common.actions'),
-                  ]}
-                >
-                  {Array.from({ length: pages }, (_, index) => (
-                    <IpnPage key={index + 1} {...props} pageNumber={index + 1} onOpen={setOpenId} />
+                  columns={columns}
+                  bodies={Array.from({ length: pages }, (_, index) => (
+                    <IpnPage key={index + 1} {...props} pageNumber={index + 1} columns={columns} />
                   ))}
-                </ToolsTable>
+                />
                 <p role="status">
                   {t('ipn.shown', { shown: Math.min(total, pages * MERCHANT_TOOLS_PAGES.notifications), total })}
                 </p>
@@ -63,47 +65,49 @@ export function IpnHistory(props: MerchantToolsProps) {
   );
 }
 
+/** The columns of the notifications table, shared by its head and every page's rows. */
+function useIpnColumns(onOpen: (id: number) => void): DataTableColumn<IpnAttempt>[] {
+  const { t } = useToolsMessages();
+  const format = useFormats();
+  return [
+    { header: t('common.date'), cell: (attempt) => format.dateTime(attempt.createdAt) },
+    { header: t('ipn.event'), className: 'wallet-tools__mono', cell: (attempt) => attempt.event },
+    { header: t('ipn.transaction'), cell: (attempt) => attempt.transactionId },
+    { header: t('common.status'), cell: (attempt) => t(`ipn.status.${attempt.status}`) },
+    {
+      header: t('ipn.confirmed'),
+      cell: (attempt) => (attempt.confirmedAt ? format.dateTime(attempt.confirmedAt) : t('ipn.notConfirmed')),
+    },
+    {
+      header: t('common.actions'),
+      cell: (attempt) => (
+        <Button
+          variant="secondary"
+          onClick={() => onOpen(attempt.id)}
+          aria-label={t('ipn.viewNamed', { id: attempt.id })}
+        >
+          {t('common.view')}
+        </Button>
+      ),
+    },
+  ];
+}
+
 function IpnPage({
   api,
   cache,
   pageNumber,
-  onOpen,
-}: MerchantToolsProps & { pageNumber: number; onOpen: (id: number) => void }) {
+  columns,
+}: MerchantToolsProps & { pageNumber: number; columns: DataTableColumn<IpnAttempt>[] }) {
   const { t } = useToolsMessages();
-  const format = useFormats();
   const page = useQuery(cache, toolsReads.ipnPage(api, pageNumber));
-  if (!page.data) {
-    return (
-      <tbody>
-        <tr>
-          <td colSpan={6}>
-            <FirstLoad view={page} title={t('ipn.loadError')} />
-          </td>
-        </tr>
-      </tbody>
-    );
-  }
   return (
-    <tbody>
-      {page.data.attempts.map((attempt) => (
-        <tr key={attempt.id}>
-          <td>{format.dateTime(attempt.createdAt)}</td>
-          <td className="wallet-tools__mono">{attempt.event}</td>
-          <td>{attempt.transactionId}</td>
-          <td>{t(`ipn.status.${attempt.status}`)}</td>
-          <td>{attempt.confirmedAt ? format.dateTime(attempt.confirmedAt) : t('ipn.notConfirmed')}</td>
-          <td>
-            <Button
-              variant="secondary"
-              onClick={() => onOpen(attempt.id)}
-              aria-label={t('ipn.viewNamed', { id: attempt.id })}
-            >
-              {t('common.view')}
-            </Button>
-          </td>
-        </tr>
-      ))}
-    </tbody>
+    <DataTableBody
+      columns={columns}
+      rows={page.data?.attempts ?? []}
+      rowKey={(attempt) => attempt.id}
+      placeholder={page.data ? undefined : <FirstLoad view={page} title={t('ipn.loadError')} />}
+    />
   );
 }
 

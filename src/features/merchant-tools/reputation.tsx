@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { MERCHANT_TOOLS_PAGES } from '../../core/api/contract/merchant-tools';
-import { Button, Pager, Stack, TextField, useQuery } from '../../ui';
+import { Button, DataTable, Pager, Stack, TextField, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { toolsReads } from './tools-data';
 import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
 import { useFormats } from './use-formats';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -87,28 +86,18 @@ function ReputationResults({
                 : t('reputation.unknown')}
             </p>
             {data.entries.length > 0 && (
-              <ToolsTable
+              <DataTable
                 caption={t('reputation.payments')}
-                head={[
-                  t('common.date'),
-                  t('installments.transaction'),
-                  t('subscribers.item'),
-                  t('subscribers.amount'),
-                  t('common.status'),
+                rows={data.entries}
+                rowKey={(entry) => entry.transactionId}
+                columns={[
+                  { header: t('common.date'), cell: (entry) => format.dateTime(entry.createdAt) },
+                  { header: t('installments.transaction'), cell: (entry) => entry.transactionId },
+                  { header: t('subscribers.item'), cell: (entry) => entry.itemName },
+                  { header: t('subscribers.amount'), cell: (entry) => format.money(entry.amount, entry.currencyCode) },
+                  { header: t('common.status'), cell: (entry) => t(`installments.status.${entry.status}`) },
                 ]}
-              >
-                <tbody>
-                  {data.entries.map((entry) => (
-                    <tr key={entry.transactionId}>
-                      <td>{format.dateTime(entry.createdAt)}</td>
-                      <td>{entry.transactionId}</td>
-                      <td>{entry.itemName}</td>
-                      <td>{format.money(entry.amount, entry.currencyCode)}</td>
-                      <td>{t(`installments.status.${entry.status}`)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ToolsTable>
+              />
             )}
             <Pager of={t('reputation.title')} page={page} pages={pageCount} onPage={onPage} />
           </>

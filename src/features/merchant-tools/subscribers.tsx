@@ -4,12 +4,10 @@ import {
   merchantSubscriptionCancel,
   type Subscriber,
 } from '../../core/api/contract/merchant-tools';
-import { Button, Pager, Stack, useMutation, useQuery } from '../../ui';
+import { Button, ConfirmDialog, Pager, Stack, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { TOOLS_KEYS, toolsReads } from './tools-data';
-import { ConfirmDialog } from './tools-dialogs';
-import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
+import { ToolsList, ToolsScreen, type MerchantToolsProps } from './tools-screen';
 import { useFormats } from './use-formats';
 
 /** accounts/subscribers: subscriptions of the business's buttons (50 a page), cancel; the installments taken. */
@@ -36,75 +34,73 @@ export function Subscribers(props: MerchantToolsProps) {
     <ToolsScreen title={(t) => t('subscribers.title')} intro={(t) => t('subscribers.intro')}>
       {(t) => (
         <Stack gap="lg">
-          <FirstLoad view={list} title={t('subscribers.loadError')} />
-          {list.data &&
-            (list.data.subscribers.length === 0 ? (
-              <p>{t('subscribers.empty')}</p>
-            ) : (
-              <ToolsTable
-                caption={t('subscribers.title')}
-                head={[
-                  t('subscribers.subscriber'),
-                  t('subscribers.item'),
-                  t('subscribers.amount'),
-                  t('subscribers.payments'),
-                  t('common.status'),
-                  t('subscribers.next'),
-                  t('common.actions'),
-                ]}
-              >
-                <tbody>
-                  {list.data.subscribers.map((subscriber) => (
-                    <tr key={subscriber.subscriptionId}>
-                      <th scope="row">
-                        {subscriber.subscriberName}
-                        <br />
-                        <span className="wallet-tools__muted">{subscriber.subscriberEmail}</span>
-                      </th>
-                      <td>{subscriber.itemName}</td>
-                      <td>
-                        {t(`subscribers.every.${subscriber.period}`, {
-                          amount: format.money(subscriber.amount, subscriber.currencyCode),
-                        })}
-                      </td>
-                      <td>
-                        {subscriber.paymentsTotal === null
-                          ? t('subscribers.madeOpen', { made: subscriber.paymentsMade })
-                          : t('subscribers.made', { made: subscriber.paymentsMade, total: subscriber.paymentsTotal })}
-                      </td>
-                      <td>{t(`subscribers.status.${subscriber.status}`)}</td>
-                      <td>{format.date(subscriber.nextPaymentDate)}</td>
-                      <td>
-                        {access.data?.canEdit &&
-                          (subscriber.status === 'active' || subscriber.status === 'pending') && (
-                            <Button
-                              variant="secondary"
-                              onClick={() => setCancelling(subscriber)}
-                              aria-label={t('subscribers.cancelNamed', {
-                                name: subscriber.subscriberName,
-                                item: subscriber.itemName,
-                              })}
-                            >
-                              {t('subscribers.cancel')}
-                            </Button>
-                          )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ToolsTable>
-            ))}
+          <ToolsList
+            view={list}
+            loadError={t('subscribers.loadError')}
+            rows={list.data?.subscribers}
+            emptyText={t('subscribers.empty')}
+            caption={t('subscribers.title')}
+            rowKey={(subscriber) => subscriber.subscriptionId}
+            columns={[
+              {
+                header: t('subscribers.subscriber'),
+                rowHeader: true,
+                cell: (subscriber) => (
+                  <>
+                    {subscriber.subscriberName}
+                    <br />
+                    <span className="wallet-tools__muted">{subscriber.subscriberEmail}</span>
+                  </>
+                ),
+              },
+              { header: t('subscribers.item'), cell: (subscriber) => subscriber.itemName },
+              {
+                header: t('subscribers.amount'),
+                cell: (subscriber) =>
+                  t(`subscribers.every.${subscriber.period}`, {
+                    amount: format.money(subscriber.amount, subscriber.currencyCode),
+                  }),
+              },
+              {
+                header: t('subscribers.payments'),
+                cell: (subscriber) =>
+                  subscriber.paymentsTotal === null
+                    ? t('subscribers.madeOpen', { made: subscriber.paymentsMade })
+                    : t('subscribers.made', { made: subscriber.paymentsMade, total: subscriber.paymentsTotal }),
+              },
+              { header: t('common.status'), cell: (subscriber) => t(`subscribers.status.${subscriber.status}`) },
+              { header: t('subscribers.next'), cell: (subscriber) => format.date(subscriber.nextPaymentDate) },
+              {
+                header: t('common.actions'),
+                cell: (subscriber) =>
+                  access.data?.canEdit &&
+                  (subscriber.status === 'active' || subscriber.status === 'pending') && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => setCancelling(subscriber)}
+                      aria-label={t('subscribers.cancelNamed', {
+                        name: subscriber.subscriberName,
+                        item: subscriber.itemName,
+                      })}
+                    >
+                      {t('subscribers.cancel')}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
           <Pager of={t('subscribers.title')} page={page} pages={pageCount} onPage={setPage} />
           <Installments {...props} />
           <ConfirmDialog
             open={cancelling !== null}
             title={t('subscribers.cancelTitle', { name: cancelling?.subscriberName ?? '' })}
-            text={t('subscribers.cancelText', { item: cancelling?.itemName ?? '' })}
-            action={t('subscribers.cancelAction')}
+            confirmLabel={t('subscribers.cancelAction')}
             busy={cancellation.pending}
             onConfirm={() => void cancel()}
-            onClose={() => setCancelling(null)}
-          />
+            onCancel={() => setCancelling(null)}
+          >
+            <p>{t('subscribers.cancelText', { item: cancelling?.itemName ?? '' })}</p>
+          </ConfirmDialog>
         </Stack>
       )}
     </ToolsScreen>
@@ -119,36 +115,25 @@ function Installments({ api, cache }: MerchantToolsProps) {
     <section aria-labelledby="tools-installments" className="wallet-tools__section">
       <Stack gap="md">
         <h2 id="tools-installments">{t('installments.title')}</h2>
-        <FirstLoad view={list} title={t('installments.loadError')} />
-        {list.data &&
-          (list.data.installments.length === 0 ? (
-            <p>{t('installments.empty')}</p>
-          ) : (
-            <ToolsTable
-              caption={t('installments.title')}
-              head={[
-                t('common.date'),
-                t('installments.transaction'),
-                t('subscribers.subscriber'),
-                t('subscribers.item'),
-                t('subscribers.amount'),
-                t('common.status'),
-              ]}
-            >
-              <tbody>
-                {list.data.installments.map((installment) => (
-                  <tr key={installment.transactionId}>
-                    <td>{format.dateTime(installment.createdAt)}</td>
-                    <td>{installment.transactionId}</td>
-                    <td>{installment.subscriberEmail}</td>
-                    <td>{installment.itemName}</td>
-                    <td>{format.money(installment.amount, installment.currencyCode)}</td>
-                    <td>{t(`installments.status.${installment.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ToolsTable>
-          ))}
+        <ToolsList
+          view={list}
+          loadError={t('installments.loadError')}
+          rows={list.data?.installments}
+          emptyText={t('installments.empty')}
+          caption={t('installments.title')}
+          rowKey={(installment) => installment.transactionId}
+          columns={[
+            { header: t('common.date'), cell: (installment) => format.dateTime(installment.createdAt) },
+            { header: t('installments.transaction'), cell: (installment) => installment.transactionId },
+            { header: t('subscribers.subscriber'), cell: (installment) => installment.subscriberEmail },
+            { header: t('subscribers.item'), cell: (installment) => installment.itemName },
+            {
+              header: t('subscribers.amount'),
+              cell: (installment) => format.money(installment.amount, installment.currencyCode),
+            },
+            { header: t('common.status'), cell: (installment) => t(`installments.status.${installment.status}`) },
+          ]}
+        />
       </Stack>
     </section>
   );

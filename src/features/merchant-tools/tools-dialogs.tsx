@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, useCommonMessages } from '../../ui';
+import { Button, ConfirmDialog, Dialog, Stack } from '../../ui';
 import { useToolsMessages } from './messages';
 
 /** Copies a text (a new key or secret) and says so; when the browser refuses, the text stays selectable to copy by hand. */
@@ -23,58 +23,113 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** The buttons of a dialog: the action (busy while it runs), then cancel. */
-export function DialogButtons({
-  action,
-  busy,
-  onAction,
-  onCancel,
+/** A new secret (an API key, a webhook's signing secret), shown once with a copy button until the user is done. */
+export function SecretDialog({
+  secret,
+  title,
+  once,
+  label,
+  copyLabel,
+  onDone,
 }: {
-  action: string;
-  busy: boolean;
-  onAction: () => void;
-  onCancel: () => void;
+  /** The secret; null while closed. */
+  secret: string | null;
+  title: string;
+  /** That it is shown only this once. */
+  once: string;
+  label: string;
+  copyLabel: string;
+  onDone: () => void;
 }) {
-  const common = useCommonMessages();
+  const { t } = useToolsMessages();
   return (
-    <>
-      <Button loading={busy} onClick={onAction}>
-        {action}
-      </Button>
-      <Button variant="secondary" onClick={onCancel}>
-        {common('actions.cancel')}
-      </Button>
-    </>
+    <Dialog
+      open={secret !== null}
+      onClose={onDone}
+      title={title}
+      actions={<Button onClick={onDone}>{t('apiKeys.secretDone')}</Button>}
+    >
+      <Stack gap="sm">
+        <p>{once}</p>
+        <p>
+          {label}
+          <br />
+          <code className="wallet-tools__secret">{secret}</code>
+        </p>
+        {secret && <CopyButton text={secret} label={copyLabel} />}
+      </Stack>
+    </Dialog>
   );
 }
 
-/** Asks before something that cannot be undone (delete, cancel a subscription). */
-export function ConfirmDialog({
+/** Asks before deleting a named entry (an allowed address, a webhook, a key): its text under the title, Delete, Cancel. */
+export function DeleteDialog({
   open,
   title,
   text,
-  action,
   busy,
   onConfirm,
-  onClose,
+  onCancel,
 }: {
   open: boolean;
   title: string;
   text: string;
-  action: string;
   busy: boolean;
   onConfirm: () => void;
-  onClose: () => void;
+  onCancel: () => void;
 }) {
+  const { t } = useToolsMessages();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      role="alertdialog"
-      onClose={onClose}
       title={title}
-      actions={<DialogButtons action={action} busy={busy} onAction={onConfirm} onCancel={onClose} />}
+      confirmLabel={t('common.delete')}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p>{text}</p>
-    </Dialog>
+    </ConfirmDialog>
+  );
+}
+
+/** The Edit and Delete buttons of a list row, named after the row's entry for assistive technology. */
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useToolsMessages();
+  return (
+    <div className="wallet-tools__actions">
+      <Button variant="secondary" onClick={onEdit} aria-label={t('common.editNamed', { name })}>
+        {t('common.edit')}
+      </Button>
+      <Button variant="secondary" onClick={onDelete} aria-label={t('common.deleteNamed', { name })}>
+        {t('common.delete')}
+      </Button>
+    </div>
+  );
+}
+
+/** The on/off box of an editor (an allowed address, a webhook): on by default for a new entry. */
+export function EnabledCheck({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="wallet-tools__check">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
   );
 }

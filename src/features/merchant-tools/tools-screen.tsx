@@ -2,7 +2,16 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import type { TFunction } from '../../core/i18n/i18n';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, LoadErrorBanner, Spinner, useCommonMessages, useQuery, type QueryView } from '../../ui';
+import {
+  Banner,
+  DataTable,
+  LoadErrorBanner,
+  Spinner,
+  useCommonMessages,
+  useQuery,
+  type DataTableColumn,
+  type QueryView,
+} from '../../ui';
 import { useToolsMessages } from './messages';
 import { toolsReads } from './tools-data';
 
@@ -52,6 +61,43 @@ export function FirstLoad({ view, title }: { view: QueryView<unknown>; title: st
   if (view.data !== undefined) return null;
   if (view.status === 'error') return <LoadErrorBanner title={title} error={view.error} onRetry={view.reload} />;
   return <Spinner label={common('status.loading')} showLabel />;
+}
+
+/**
+ * A list of a tools screen: its first load (spinner, or the error with a retry), then the empty text or the table.
+ * `announceEmpty` makes the empty text a status (a filter that found nothing is read out).
+ */
+export function ToolsList<Row>({
+  view,
+  loadError,
+  rows,
+  emptyText,
+  announceEmpty = false,
+  caption,
+  rowKey,
+  columns,
+}: {
+  view: QueryView<unknown>;
+  loadError: string;
+  /** The rows, once read. */
+  rows: readonly Row[] | undefined;
+  emptyText: string;
+  announceEmpty?: boolean;
+  caption: string;
+  rowKey: (row: Row) => string | number;
+  columns: readonly (DataTableColumn<Row> | false | null | undefined)[];
+}) {
+  return (
+    <>
+      <FirstLoad view={view} title={loadError} />
+      {rows &&
+        (rows.length === 0 ? (
+          <p role={announceEmpty ? 'status' : undefined}>{emptyText}</p>
+        ) : (
+          <DataTable caption={caption} rows={rows} rowKey={rowKey} columns={columns} />
+        ))}
+    </>
+  );
 }
 
 /**

@@ -4,8 +4,7 @@ import { Button, Dialog, Stack, TextField, useCommonMessages, useQuery } from '.
 import { FilterForm, type DateRange } from './date-filter';
 import { useToolsMessages } from './messages';
 import { toolsReads } from './tools-data';
-import { FirstLoad, ToolsScreen, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
+import { ToolsList, ToolsScreen, type MerchantToolsProps } from './tools-screen';
 import { useFormats } from './use-formats';
 import { Webhooks } from './webhooks';
 
@@ -62,54 +61,50 @@ function WebhookCalls({ api, cache }: MerchantToolsProps) {
             />
           )}
         </FilterForm>
-        <FirstLoad view={log} title={t('webhookLog.loadError')} />
-        {log.data &&
-          (log.data.requests.length === 0 ? (
-            <p role="status">{t('webhookLog.empty')}</p>
-          ) : (
-            <ToolsTable
-              caption={t('webhookLog.calls')}
-              head={[
-                t('common.date'),
-                t('webhookLog.event'),
-                t('webhookLog.to'),
-                t('common.status'),
-                t('webhookLog.attempts'),
-                t('webhookLog.answer'),
-                t('common.actions'),
-              ]}
-            >
-              <tbody>
-                {log.data.requests.map((request) => (
-                  <tr key={request.id}>
-                    <td>{format.dateTime(request.createdAt)}</td>
-                    <td className="wallet-tools__mono">{request.event}</td>
-                    <td>
-                      {request.webhookName ?? t('webhookLog.ping')}
-                      <br />
-                      <span className="wallet-tools__mono wallet-tools__muted">{request.url}</span>
-                    </td>
-                    <td>{statusText(request)}</td>
-                    <td>{request.attempts}</td>
-                    <td>
-                      {request.httpStatus === null
-                        ? t('webhookLog.noAnswer')
-                        : t('webhookLog.http', { status: request.httpStatus })}
-                    </td>
-                    <td>
-                      <Button
-                        variant="secondary"
-                        onClick={() => setViewing(request)}
-                        aria-label={t('webhookLog.viewNamed', { id: request.id })}
-                      >
-                        {t('common.view')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </ToolsTable>
-          ))}
+        <ToolsList
+          view={log}
+          loadError={t('webhookLog.loadError')}
+          rows={log.data?.requests}
+          emptyText={t('webhookLog.empty')}
+          announceEmpty
+          caption={t('webhookLog.calls')}
+          rowKey={(request) => request.id}
+          columns={[
+            { header: t('common.date'), cell: (request) => format.dateTime(request.createdAt) },
+            { header: t('webhookLog.event'), className: 'wallet-tools__mono', cell: (request) => request.event },
+            {
+              header: t('webhookLog.to'),
+              cell: (request) => (
+                <>
+                  {request.webhookName ?? t('webhookLog.ping')}
+                  <br />
+                  <span className="wallet-tools__mono wallet-tools__muted">{request.url}</span>
+                </>
+              ),
+            },
+            { header: t('common.status'), cell: statusText },
+            { header: t('webhookLog.attempts'), cell: (request) => request.attempts },
+            {
+              header: t('webhookLog.answer'),
+              cell: (request) =>
+                request.httpStatus === null
+                  ? t('webhookLog.noAnswer')
+                  : t('webhookLog.http', { status: request.httpStatus }),
+            },
+            {
+              header: t('common.actions'),
+              cell: (request) => (
+                <Button
+                  variant="secondary"
+                  onClick={() => setViewing(request)}
+                  aria-label={t('webhookLog.viewNamed', { id: request.id })}
+                >
+                  {t('common.view')}
+                </Button>
+              ),
+            },
+          ]}
+        />
         {log.data && (log.data.prevCursor !== null || log.data.nextCursor !== null) && (
           <nav aria-label={t('webhookLog.pages')} className="wallet-tools__actions">
             <Button

@@ -8,19 +8,19 @@ import {
   type Webhook,
 } from '../../core/api/contract/merchant-tools';
 import { offlineUrlProblem } from '../../core/merchant-buttons/url-checks';
-import { Banner, Button, Dialog, Stack, TextField, useMutation, useQuery } from '../../ui';
+import { Banner, Button, FormDialog, Stack, TextField, useDialogDraft, useMutation, useQuery } from '../../ui';
 import { useToolsMessages } from './messages';
 import { nameProblem, TOOLS_KEYS, toolsReads } from './tools-data';
-import { ConfirmDialog, CopyButton, DialogButtons } from './tools-dialogs';
-import { FirstLoad, type MerchantToolsProps } from './tools-screen';
-import { ToolsTable } from './tools-table';
+import { DeleteDialog, EnabledCheck, SecretDialog } from './tools-dialogs';
+import { NamedEntriesSection } from './named-entries';
+import type { MerchantToolsProps } from './tools-screen';
 
-interface Draft {
+type Draft = {
   id: number | null;
   name: string;
   url: string;
   enabled: boolean;
-}
+};
 
 /** The message key of what is wrong with a URL before any call, or null. */
 function urlProblemKey(url: string): string | null {
@@ -57,8 +57,7 @@ export function Webhooks(props: MerchantToolsProps) {
     invalidates: [TOOLS_KEYS.webhookLog],
     onError,
   });
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; url?: string }>({});
+  const editor = useDialogDraft<Draft>({ clearErrorsOnEdit: false });
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
   const [pingUrl, setPingUrl] = useState('');
@@ -66,34 +65,33 @@ export function Webhooks(props: MerchantToolsProps) {
   const [pinged, setPinged] = useState<{ delivered: boolean; httpStatus: number | null } | null>(null);
 
   const edit = (hook: Webhook | null) => {
-    setErrors({});
-    setDraft(
+    editor.open(
       hook
         ? { id: hook.id, name: hook.name, url: hook.url, enabled: hook.enabled }
         : { id: null, name: '', url: '', enabled: true },
     );
   };
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const save = async () => {
+    const { draft } = editor;
     if (!draft) return;
     const found: { name?: string; url?: string } = {};
     const named = nameProblem(draft.name);
     const urlKey = urlProblemKey(draft.url);
     if (named) found.name = t(named);
     if (urlKey) found.url = t(urlKey);
-    setErrors(found);
+    editor.setErrors(found);
     if (named || urlKey) return;
     const body = { name: draft.name.trim(), url: draft.url.trim(), enabled: draft.enabled };
     if (draft.id === null) {
       const created = await create.mutate(body);
       if (created) {
-        setDraft(null);
+        editor.close();
         setSecret(created.secret);
       }
       return;
     }
-    if (await update.mutate({ ...body, id: String(draft.id) })) setDraft(null);
+    if (await update.mutate({ ...body, id: String(draft.id) })) editor.close();
   };
 
   const remove = async () => {
@@ -112,151 +110,91 @@ export function Webhooks(props: MerchantToolsProps) {
 
   return (
     <Stack gap="lg">
-      <section aria-labelledby="tools-webhooks" className="wallet-tools__section">
-        <Stack gap="md">
-          <h2 id="tools-webhooks">{t('webhooks.title')}</h2>
-          <p>{t('webhooks.intro')}</p>
-          <div className="wallet-tools__actions">
-            <Button variant="secondary" onClick={() => edit(null)}>
-              {t('webhooks.add')}
-            </Button>
-          </div>
-          <FirstLoad view={hooks} title={t('webhooks.loadError')} />
-          {hooks.data &&
-            (hooks.data.webhooks.length === 0 ? (
-              <p>{t('webhooks.empty')}</p>
-            ) : (
-              <ToolsTable
-                caption={t('webhooks.title')}
-                head={[t('common.name'), t('webhooks.url'), t('common.status'), t('common.actions')]}
-              >
-                <tbody>
-                  {hooks.data.webhooks.map((hook) => (
-                    <tr key={hook.id}>
-                      <th scope="row">{hook.name}</th>
-                      <td className="wallet-tools__mono">{hook.url}</td>
-                      <td>{hook.enabled ? t('common.on') : t('common.off')}</td>
-                      <td>
-                        <div className="wallet-tools__actions">
-                          <Button
-                            variant="secondary"
-                            onClick={() => edit(hook)}
-                            aria-label={t('common.editNamed', { name: hook.name })}
-                          >
-                            {t('common.edit')}
-                          </Button>
-                          <Button
-                            variant="secondary"
-                            onClick={() => setDeleting(hook)}
-                            aria-label={t('common.deleteNamed', { name: hook.name })}
-                          >
-                            {t('common.delete')}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ToolsTable>
-            ))}
-          <form
-            className="wallet-tools__filters"
-            onSubmit={(event) => void ping(event)}
-            noValidate
-            aria-label={t('webhooks.pingTitle')}
-          >
-            <TextField
-              type="url"
-              label={t('webhooks.pingLabel')}
-              hint={t('webhooks.pingHint')}
-              value={pingUrl}
-              onChange={(event) => setPingUrl(event.target.value)}
-              error={pingError ? t(pingError) : undefined}
-            />
-            <Button type="submit" variant="secondary" loading={pinging.pending}>
-              {t('webhooks.ping')}
-            </Button>
-          </form>
-          {pinged && (
-            <Banner tone={pinged.delivered ? 'success' : 'error'}>
-              {pinged.delivered
-                ? t('webhooks.pingDelivered', { status: pinged.httpStatus ?? '' })
-                : pinged.httpStatus
-                  ? t('webhooks.pingRefused', { status: pinged.httpStatus })
-                  : t('webhooks.pingNoAnswer')}
-            </Banner>
-          )}
-        </Stack>
-      </section>
-
-      <Dialog
-        open={draft !== null}
-        onClose={() => setDraft(null)}
-        title={draft?.id === null ? t('webhooks.addTitle') : t('webhooks.editTitle')}
-        actions={
-          <DialogButtons
-            action={t('webhooks.save')}
-            busy={create.pending || update.pending}
-            onAction={() => void save()}
-            onCancel={() => setDraft(null)}
-          />
-        }
-      >
-        {draft && (
-          <form onSubmit={(event) => void save(event)} noValidate>
-            <Stack gap="md">
-              <TextField
-                label={t('common.name')}
-                value={draft.name}
-                onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-                error={errors.name}
-              />
+      <NamedEntriesSection
+        headingId="tools-webhooks"
+        title={t('webhooks.title')}
+        intro={t('webhooks.intro')}
+        addLabel={t('webhooks.add')}
+        view={hooks}
+        entries={hooks.data?.webhooks}
+        loadError={t('webhooks.loadError')}
+        emptyText={t('webhooks.empty')}
+        detail={{ header: t('webhooks.url'), cell: (hook) => hook.url }}
+        onEdit={edit}
+        onDelete={setDeleting}
+        footer={
+          <>
+            <form
+              className="wallet-tools__filters"
+              onSubmit={(event) => void ping(event)}
+              noValidate
+              aria-label={t('webhooks.pingTitle')}
+            >
               <TextField
                 type="url"
-                label={t('webhooks.url')}
-                hint={t('webhooks.urlHint')}
-                maxLength={MERCHANT_TOOLS_LIMITS.urlMax}
-                value={draft.url}
-                onChange={(event) => setDraft({ ...draft, url: event.target.value })}
-                error={errors.url}
+                label={t('webhooks.pingLabel')}
+                hint={t('webhooks.pingHint')}
+                value={pingUrl}
+                onChange={(event) => setPingUrl(event.target.value)}
+                error={pingError ? t(pingError) : undefined}
               />
-              <label className="wallet-tools__check">
-                <input
-                  type="checkbox"
-                  checked={draft.enabled}
-                  onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
-                />
-                {t('webhooks.enabled')}
-              </label>
-              <button type="submit" hidden />
-            </Stack>
-          </form>
-        )}
-      </Dialog>
-      <Dialog
-        open={secret !== null}
-        onClose={() => setSecret(null)}
-        title={t('webhooks.secretTitle')}
-        actions={<Button onClick={() => setSecret(null)}>{t('apiKeys.secretDone')}</Button>}
+              <Button type="submit" variant="secondary" loading={pinging.pending}>
+                {t('webhooks.ping')}
+              </Button>
+            </form>
+            {pinged && (
+              <Banner tone={pinged.delivered ? 'success' : 'error'}>
+                {pinged.delivered
+                  ? t('webhooks.pingDelivered', { status: pinged.httpStatus ?? '' })
+                  : pinged.httpStatus
+                    ? t('webhooks.pingRefused', { status: pinged.httpStatus })
+                    : t('webhooks.pingNoAnswer')}
+              </Banner>
+            )}
+          </>
+        }
+      />
+
+      <FormDialog
+        {...editor.dialogProps}
+        title={editor.draft?.id === null ? t('webhooks.addTitle') : t('webhooks.editTitle')}
+        submitLabel={t('webhooks.save')}
+        busy={create.pending || update.pending}
+        onSubmit={save}
       >
-        <Stack gap="sm">
-          <p>{t('webhooks.secretOnce')}</p>
-          <p>
-            {t('webhooks.secretLabel')}
-            <br />
-            <code className="wallet-tools__secret">{secret}</code>
-          </p>
-          {secret && <CopyButton text={secret} label={t('webhooks.copySecret')} />}
-        </Stack>
-      </Dialog>
-      <ConfirmDialog
+        {editor.draft && (
+          <>
+            <TextField label={t('common.name')} {...editor.text('name')} />
+            <TextField
+              type="url"
+              label={t('webhooks.url')}
+              hint={t('webhooks.urlHint')}
+              maxLength={MERCHANT_TOOLS_LIMITS.urlMax}
+              {...editor.text('url')}
+            />
+            <EnabledCheck
+              label={t('webhooks.enabled')}
+              checked={editor.draft.enabled}
+              onChange={(enabled) => editor.set({ enabled })}
+            />
+          </>
+        )}
+      </FormDialog>
+      <SecretDialog
+        secret={secret}
+        title={t('webhooks.secretTitle')}
+        once={t('webhooks.secretOnce')}
+        label={t('webhooks.secretLabel')}
+        copyLabel={t('webhooks.copySecret')}
+        onDone={() => setSecret(null)}
+      />
+      <DeleteDialog
         open={deleting !== null}
         title={t('webhooks.deleteTitle', { name: deleting?.name ?? '' })}
         text={t('webhooks.deleteText')}
-        action={t('common.delete')}
         busy={deletion.pending}
         onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
+        onCancel={() => setDeleting(null)}
       />
     </Stack>
   );

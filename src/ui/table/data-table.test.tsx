@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithI18n } from '../test-utils';
-import { DataTable } from './data-table';
+import { actionColumn } from './action-column';
+import { DataTable, DataTableBody } from './data-table';
 import { Pager } from './pager';
 
 interface Device {
@@ -72,5 +73,55 @@ describe('Pager', () => {
     expect(pagesSeen).toEqual([2]);
     rerender(<Pager of="Devices" page={1} pages={1} onPage={() => undefined} />);
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('takes a body per page in place of rows, with a placeholder across all columns for a page not read yet', () => {
+    const columns = [
+      { header: 'Device', rowHeader: true, cell: (row: Device) => row.name },
+      { header: 'Location', cell: (row: Device) => row.place },
+    ];
+    renderWithI18n(
+      <DataTable
+        caption="Linked devices"
+        columns={columns}
+        bodies={
+          <>
+            <DataTableBody columns={columns} rows={rows} rowKey={(row) => row.id} />
+            <DataTableBody columns={columns} rows={[]} rowKey={(row) => row.id} placeholder="Loading…" />
+          </>
+        }
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Linked devices' });
+    expect(within(table).getAllByRole('rowgroup')).toHaveLength(3);
+    expect(within(table).getByRole('rowheader', { name: 'Laptop' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Loading…' }).getAttribute('colspan')).toBe('2');
+  });
+
+  it('gives an action column one button a row, named after its row, under a header only screen readers hear', () => {
+    const removed: string[] = [];
+    renderWithI18n(
+      <DataTable
+        caption="Linked devices"
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { header: 'Device', rowHeader: true, cell: (row) => row.name },
+          actionColumn<Device>({
+            header: 'Actions',
+            label: 'Remove',
+            name: (row) => `Remove ${row.name}`,
+            onClick: (row) => removed.push(row.name),
+          }),
+        ]}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Phone' }));
+    expect(removed).toEqual(['Phone']);
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).querySelector('.wallet-visually-hidden')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Remove/ }).map((button) => button.textContent)).toEqual([
+      'Remove',
+      'Remove',
+    ]);
   });
 });

@@ -14,15 +14,76 @@ export interface DataTableColumn<Row> {
   className?: string | undefined;
 }
 
-export interface DataTableProps<Row> {
+interface DataTableBase<Row> {
   /** What the table lists; read by assistive technology (and the scrollable region's name). */
   caption: string;
   columns: readonly (DataTableColumn<Row> | false | null | undefined)[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
   /** Show the caption above the table (a count, "3 payments waiting"), not only to assistive technology. */
   showCaption?: boolean | undefined;
   className?: string | undefined;
+}
+
+export type DataTableProps<Row> = DataTableBase<Row> &
+  (
+    | { rows: readonly Row[]; rowKey: (row: Row) => string | number; bodies?: undefined }
+    | {
+        /**
+         * The table's `DataTableBody` sections, for a list read a page at a time (each page its own read and its
+         * own `<tbody>`), given in place of `rows`.
+         */
+        bodies: ReactNode;
+        rows?: undefined;
+        rowKey?: undefined;
+      }
+  );
+
+export interface DataTableBodyProps<Row> {
+  columns: DataTableProps<Row>['columns'];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Shown across all columns instead of the rows (a page still loading, or its error). */
+  placeholder?: ReactNode | undefined;
+}
+
+function shownColumns<Row>(columns: DataTableProps<Row>['columns']): DataTableColumn<Row>[] {
+  return columns.filter((column): column is DataTableColumn<Row> => Boolean(column));
+}
+
+/** One `<tbody>` of a `DataTable`: the rows, each cell labelled by its column on a phone. */
+export function DataTableBody<Row>({ columns, rows, rowKey, placeholder }: DataTableBodyProps<Row>) {
+  const shown = shownColumns(columns);
+  if (placeholder !== undefined) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={shown.length}>{placeholder}</td>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={rowKey(row)}>
+          {shown.map((column) =>
+            column.rowHeader ? (
+              <th key={column.header} scope="row" className={column.className}>
+                {column.cell(row)}
+              </th>
+            ) : (
+              <td
+                key={column.header}
+                className={column.className}
+                data-label={column.hiddenHeader ? undefined : column.header}
+              >
+                {column.cell(row)}
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </tbody>
+  );
 }
 
 /**
@@ -31,15 +92,9 @@ export interface DataTableProps<Row> {
  * and narrower), so no list squeezes its columns into letters. Columns given as `false` (a right the user lacks) are left
  * out.
  */
-export function DataTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  showCaption = false,
-  className,
-}: DataTableProps<Row>) {
-  const shown = columns.filter((column): column is DataTableColumn<Row> => Boolean(column));
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { caption, columns, showCaption = false, className } = props;
+  const shown = shownColumns(columns);
   return (
     <div className={classNames('wallet-table-wrap', className)}>
       <table className="wallet-table">
@@ -53,27 +108,11 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {shown.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.header} scope="row" className={column.className}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td
-                    key={column.header}
-                    className={column.className}
-                    data-label={column.hiddenHeader ? undefined : column.header}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
+        {props.rows !== undefined ? (
+          <DataTableBody columns={columns} rows={props.rows} rowKey={props.rowKey} />
+        ) : (
+          props.bodies
+        )}
       </table>
     </div>
   );
