@@ -20,3 +20,12 @@ export function renderWithI18n(
   });
   return { ...result, i18n };
 }
+
+/** The texts an element is described by (`aria-describedby`: hint, error, counter), joined by " | ". */
+export function descriptionOf(element: HTMLElement): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? `<missing #${id}>`)
+    .join(' | ');
+}

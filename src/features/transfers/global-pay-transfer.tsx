@@ -92,6 +92,9 @@ function GlobalPayTransferForm({
   const { accounts, list } = useTransferAccounts(api, cache);
   const [form, setForm] = useState<GlobalPayForm>(EMPTY);
   const [touched, setTouched] = useState(false);
+  // The fields left once: their offline checks show from then on (an empty one only on submit), not only on submit.
+  const [left, setLeft] = useState<Partial<Record<'toEmail' | 'beneficiaryName' | 'amount', true>>>({});
+  const leave = (field: keyof typeof left) => setLeft((current) => ({ ...current, [field]: true }));
   const [reviewing, setReviewing] = useState(false);
   const descriptionRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const set = (patch: Partial<GlobalPayForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -160,8 +163,9 @@ function GlobalPayTransferForm({
   const locked = inReview || !(step === 'idle' || step === 'failed' || step === 'declined');
 
   const self = ownLogin !== null && email.toLowerCase() === ownLogin.toLowerCase();
+  const checked = (field: keyof typeof left) => touched || (left[field] === true && form[field].trim() !== '');
   const errors = {
-    toEmail: !touched
+    toEmail: !checked('toEmail')
       ? undefined
       : emailCheck === 'empty'
         ? t('p2p.errors.emailEmpty')
@@ -170,11 +174,11 @@ function GlobalPayTransferForm({
           : self
             ? t('p2p.payee.self')
             : undefined,
-    beneficiaryName: touched && name.length < 2 ? t('globalPay.errors.name') : undefined,
+    beneficiaryName: checked('beneficiaryName') && name.length < 2 ? t('globalPay.errors.name') : undefined,
     countryCode: touched && !form.countryCode ? t('globalPay.errors.country') : undefined,
     paymentMethod: touched && form.countryCode && !method ? t('globalPay.errors.method') : undefined,
     accountId: touched && !account ? t('p2p.errors.account') : undefined,
-    amount: touched && !amountValid ? t('form.errors.amount') : undefined,
+    amount: checked('amount') && !amountValid ? t('form.errors.amount') : undefined,
   };
 
   function submit(event: FormEvent) {
@@ -248,6 +252,7 @@ function GlobalPayTransferForm({
               disabled={locked}
               error={errors.toEmail ?? serverErrors.toEmail}
               onChange={(event) => set({ toEmail: event.target.value })}
+              onBlur={() => leave('toEmail')}
             />
             <TextField
               label={t('globalPay.beneficiaryName')}
@@ -257,6 +262,7 @@ function GlobalPayTransferForm({
               disabled={locked}
               error={errors.beneficiaryName ?? serverErrors.beneficiaryName}
               onChange={(event) => set({ beneficiaryName: event.target.value })}
+              onBlur={() => leave('beneficiaryName')}
             />
             <Select
               label={t('globalPay.country')}
@@ -314,6 +320,7 @@ function GlobalPayTransferForm({
               disabled={locked}
               error={errors.amount ?? serverErrors.amount}
               onChange={(event) => set({ amount: event.target.value })}
+              onBlur={() => leave('amount')}
             />
             <FreeTextField
               label={t('globalPay.description')}

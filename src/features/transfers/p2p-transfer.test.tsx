@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { p2pTransfer } from '../../core/api/contract/p2p';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
 import { P2pTransfer } from './p2p-transfer';
+import { descriptionOf } from '../../ui/test-utils';
 
 let services: TestServices;
 
@@ -31,14 +32,6 @@ function renderForm() {
     />,
     services.i18n,
   );
-}
-
-function descriptionOf(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' | ');
 }
 
 async function fillPayment(user: ReturnType<typeof userEvent.setup>) {

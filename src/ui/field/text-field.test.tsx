@@ -2,16 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithI18n } from '../test-utils';
+import { descriptionOf, renderWithI18n } from '../test-utils';
 import { TextField } from './field';
-
-function descriptionOf(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? `<missing #${id}>`)
-    .join(' | ');
-}
 
 describe('TextField', () => {
   it('labels the input and passes type and autocomplete through', async () => {
