@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Account } from '../../core/api/contract/accounts';
-import { limitExceededOf, type LimitExceeded } from '../../core/api/contract/limits';
+import { limitExceededOf, type LimitExceeded, type TransferLimit } from '../../core/api/contract/limits';
 import { SUBSCRIPTION_FREQUENCIES } from '../../core/api/contract/transfers';
 import { ApiError, errorFromFailure } from '../../core/api/errors';
 import { formatMoney } from '../../core/money/money';
@@ -220,6 +220,43 @@ export function SubscriptionFields({
         </Stack>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * The rows of a quote, as every transfer's summary and review shows them: amount, fee, the rate only where there is
+ * an exchange (`rate` null otherwise), amount received and total charged.
+ */
+export function quoteRows(
+  t: ReturnType<typeof useTransfersText>,
+  quote: { amount: string; fee: string; rate: string | null; received: string; total: string },
+): [string, string][] {
+  return [
+    [t('summary.amount'), quote.amount],
+    [t('summary.fee'), quote.fee],
+    ...(quote.rate === null ? [] : ([[t('summary.rate'), quote.rate]] as [string, string][])),
+    [t('summary.received'), quote.received],
+    [t('summary.total'), quote.total],
+  ];
+}
+
+/** The customer's limits for this kind of transfer, under the amount. */
+export function LimitsNote({ limits }: { limits: readonly TransferLimit[] | undefined }) {
+  const t = useTransfersText();
+  const language = useLanguage();
+  if (!limits || limits.length === 0) return null;
+  return (
+    <p className="transfers-note">
+      {limits
+        .map((limit) =>
+          t(`limits.line.${limit.period}`, {
+            amount: formatMoney(limit.amount, limit.currencyCode, language),
+            remaining: formatMoney(limit.remaining, limit.currencyCode, language),
+            interpolation: { escapeValue: false },
+          }),
+        )
+        .join(' · ')}
+    </p>
   );
 }
 

@@ -1,39 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { lookupEmailCheck, lookupPayer, type PayeeLookup } from '../../core/invoices/invoices';
-import {
-  approvalResend,
-  P2P_NOTE_MAX,
-  P2P_REFERENCE_MAX,
-  p2pTransfer,
-  p2pTransferFee,
-  transferApprove,
-} from '../../core/api/contract/p2p';
+import { P2P_NOTE_MAX, P2P_REFERENCE_MAX, p2pTransfer, p2pTransferFee } from '../../core/api/contract/p2p';
 import { checkFreeText, countInvisibleCharacters, hasInvisibleCharacters } from '../../core/validation/free-text';
 import { limitExceededBy } from '../../core/limits/limit-check';
 import { formatMoney } from '../../core/money/money';
-import { refreshAccounts } from '../../core/accounts/accounts-data';
-import {
-  fromEmailsQuery,
-  limitsQuery,
-  payeesQuery,
-  TRANSFERS_CACHE_PREFIX,
-  type WalletPayee,
-} from '../../core/transfers/transfer-data';
+import { fromEmailsQuery, limitsQuery, payeesQuery, type WalletPayee } from '../../core/transfers/transfer-data';
 import {
   PayeePicker,
-  PaymentReview,
-  Banner,
-  Button,
-  FormLayout,
   FreeTextField,
   freeTextProblemText,
-  LoadErrorBanner,
   Select,
-  Spinner,
-  Stack,
   useCommonMessages,
-  useErrorText,
   useLanguage,
   usePaymentMessages,
   useQuery,
@@ -42,23 +20,29 @@ import {
 import {
   AccountSelect,
   accountLabel,
-  fieldErrorsOf,
   isPositiveAmount,
+  LimitsNote,
   localToday,
   NO_SUBSCRIPTION,
   normaliseAmount,
+  quoteRows,
   SubscriptionFields,
   subscriptionErrors,
   subscriptionPayload,
-  TransferSummary,
   useDebouncedLoad,
   useLimitText,
   type SubscriptionForm,
 } from './form-parts';
 import { useTransfersText } from './messages';
-import { useFormRound, useTransferAccounts } from './transfer-accounts';
+import { useTransferAccounts } from './transfer-accounts';
 import type { TransferScreenProps } from './own-transfer';
-import { ApprovalSection, useTransferApproval } from './transfer-approval';
+import {
+  newFormEachTransfer,
+  TransferAccountsGate,
+  TransferScreen,
+  transferApprovalCalls,
+  useTransferFlow,
+} from './transfer-flow';
 
 const CURRENCIES = ['USD', 'EUR', 'RON'] as const;
 
@@ -89,10 +73,7 @@ const EMPTY: P2pForm = {
 };
 
 /** transfer/p2p: pay another wallet user by e-mail. */
-export function P2pTransfer(props: TransferScreenProps & { ownLogin: string | null }) {
-  const [round, next] = useFormRound();
-  return <P2pTransferForm key={round} {...props} onNew={next} />;
-}
+export const P2pTransfer = newFormEachTransfer<TransferScreenProps & { ownLogin: string | null }>(P2pTransferForm);
 
 function P2pTransferForm({
   api,
@@ -107,7 +88,6 @@ function P2pTransferForm({
   const language = useLanguage();
   const commonText = useCommonMessages();
   const payment = usePaymentMessages();
-  const errorText = useErrorText();
   const limitText = useLimitText();
   const { accounts, list } = useTransferAccounts(api, cache);
   const payees = useQuery(cache, payeesQuery(api));
@@ -117,7 +97,6 @@ function P2pTransferForm({
   const [touched, setTouched] = useState(false);
   // The amount field was left once: its offline checks (format, limits) show from then on, not only on submit.
   const [amountLeft, setAmountLeft] = useState(false);
-  const [reviewing, setReviewing] = useState(false);
   const referenceRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const noteRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const set = (patch: Partial<P2pForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -156,33 +135,13 @@ function P2pTransferForm({
     ...(form.fromEmailId !== '0' ? { fromEmailId: Number(form.fromEmailId) } : {}),
     ...subscriptionPayload(subscription),
   };
-  const machine = useTransferApproval(
-    {
-      submit: (key) => api.call(p2pTransfer, payload, { idempotencyKey: key }),
-      approve: (id, code) => api.call(transferApprove, { trxid: id, approvalCode: code }),
-      resend: (id) => api.call(approvalResend, { trxid: id }),
-      watchPush,
-    },
+  const flow = useTransferFlow({
+    calls: transferApprovalCalls(api, watchPush, (key) => api.call(p2pTransfer, payload, { idempotencyKey: key })),
     payload,
-  );
-  const state = machine.state.value;
-  const step = state.kind;
-  useEffect(() => {
-    if (step === 'success' || step === 'done') {
-      refreshAccounts(cache);
-      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}payees`);
-      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}preapproved`);
-      cache.invalidate(`${TRANSFERS_CACHE_PREFIX}limits`);
-    }
-  }, [step, cache]);
-  // The review stays up while the confirmed transfer is sent, and after a failure (retry from it, or Edit).
-  const serverErrors = state.kind === 'failed' ? fieldErrorsOf(state.error, limitText) : {};
-  // A refusal at a field (over the limit, unknown payee) goes back to the form, the field's text beside it.
-  const inReview =
-    reviewing &&
-    !(step === 'code' || step === 'push' || step === 'success' || step === 'done') &&
-    Object.keys(serverErrors).length === 0;
-  const locked = inReview || !(step === 'idle' || step === 'failed' || step === 'declined');
+    cache,
+    invalidates: ['payees', 'preapproved', 'limits'],
+  });
+  const { serverErrors, locked } = flow;
 
   const payeeState = payee.status === 'ready' ? payee.data : null;
   const payeeError = hasInvisibleCharacters(email)
@@ -209,8 +168,7 @@ function P2pTransferForm({
     templateName: touched && form.saveTemplate && !form.templateName.trim() ? t('p2p.errors.templateName') : undefined,
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     setTouched(true);
     // A refused reference or note is shown at its field already; take the customer there, and send nothing.
     const refusedText = checkFreeText(form.reference, { max: P2P_REFERENCE_MAX })
@@ -233,14 +191,7 @@ function P2pTransferForm({
       subErrors.transactions
     )
       return;
-    // Back to review after a refusal: the same attempt (same idempotency key while nothing changed).
-    if (step === 'failed') machine.reset();
-    setReviewing(true);
-  }
-
-  function confirm() {
-    if (machine.state.peek().kind === 'declined') machine.reset();
-    void machine.submit();
+    flow.review();
   }
 
   // One way to pick a saved recipient: the payees list (the people paid before and the templates, merged by e-mail).
@@ -260,25 +211,16 @@ function P2pTransferForm({
     );
   }
 
-  if (accounts.status === 'error' && !accounts.data)
-    return <LoadErrorBanner title={t('form.accountsFailed')} error={accounts.error} onRetry={accounts.reload} />;
-  if (!accounts.data) return <Spinner label={t('form.loading')} showLabel />;
-
   const q = quote.status === 'ready' ? quote.data : null;
   const rows: [string, string][] = q
-    ? [
-        [t('summary.amount'), formatMoney(cleanAmount, currency, language)],
-        [t('summary.fee'), formatMoney(q.fee, q.feeCurrencyCode, language)],
+    ? quoteRows(t, {
+        amount: formatMoney(cleanAmount, currency, language),
+        fee: formatMoney(q.fee, q.feeCurrencyCode, language),
         // A rate only where there is an exchange (the payee's currency is not the account's).
-        ...(q.feeCurrencyCode === currency
-          ? []
-          : ([[t('summary.rate'), `1 ${currency} = ${String(q.exchangeRate)} ${q.feeCurrencyCode}`]] as [
-              string,
-              string,
-            ][])),
-        [t('summary.received'), formatMoney(cleanAmount, currency, language)],
-        [t('summary.total'), formatMoney(q.totalDebit, q.feeCurrencyCode, language)],
-      ]
+        rate: q.feeCurrencyCode === currency ? null : `1 ${currency} = ${String(q.exchangeRate)} ${q.feeCurrencyCode}`,
+        received: formatMoney(cleanAmount, currency, language),
+        total: formatMoney(q.totalDebit, q.feeCurrencyCode, language),
+      })
     : [];
   const reviewRows: [string, string][] = [
     [t('review.from'), account ? accountLabel(account, language) : ''],
@@ -292,11 +234,13 @@ function P2pTransferForm({
   const emailChoices = emails.data ?? [];
 
   return (
-    <Stack gap="lg">
-      <h1>{t('p2p.title')}</h1>
-      <FormLayout summary={rows.length > 0 ? <TransferSummary rows={rows} /> : undefined}>
-        <Stack gap="lg">
-          {!locked && (
+    <TransferAccountsGate accounts={accounts}>
+      <TransferScreen
+        title={t('p2p.title')}
+        flow={flow}
+        summaryRows={rows}
+        above={
+          !locked && (
             <PayeePicker
               payees={(payees.data ?? []).map((payee) => ({
                 key: payee.email,
@@ -330,154 +274,128 @@ function P2pTransferForm({
                 if (picked) pickPayee(picked);
               }}
             />
-          )}
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <TextField
-                label={t('p2p.toEmail')}
-                type="email"
-                autoComplete="email"
-                value={form.toEmail}
-                disabled={locked}
-                error={payeeError ?? serverErrors.toEmail}
-                hint={
-                  // One message at a time: a refused address is not also "could not be checked" (issue 30).
-                  payeeError || emailCheck !== 'valid'
-                    ? undefined
-                    : payee.status === 'loading'
-                      ? t('p2p.checking')
-                      : payeeState === 'exists'
-                        ? t('p2p.payee.exists')
-                        : payee.status === 'failed'
-                          ? t('p2p.payee.failed')
-                          : undefined
-                }
-                onChange={(event) => set({ toEmail: event.target.value })}
-              />
-              <AccountSelect
-                label={t('p2p.from')}
-                accounts={list}
-                value={form.accountId}
-                onChange={(id) => set({ accountId: id })}
-                error={errors.account ?? serverErrors.accountId}
-                disabled={locked}
-              />
-              {emailChoices.length > 1 && (
-                <Select
-                  label={t('p2p.fromEmail')}
-                  value={form.fromEmailId}
-                  disabled={locked}
-                  onChange={(event) => set({ fromEmailId: event.target.value })}
-                  options={emailChoices.map((item) => ({ value: String(item.id), label: item.email }))}
-                />
-              )}
-              <div className="transfers-amount">
-                <TextField
-                  label={t('form.amount')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={form.amount}
-                  disabled={locked}
-                  error={errors.amount ?? serverErrors.amount}
-                  onChange={(event) => set({ amount: event.target.value })}
-                  onBlur={() => setAmountLeft(true)}
-                />
-                <Select
-                  label={t('p2p.currency')}
-                  value={currency}
-                  disabled={locked}
-                  onChange={(event) => set({ currency: event.target.value })}
-                  options={CURRENCIES.map((value) => ({ value, label: value }))}
-                />
-              </div>
-              {limits.data && limits.data.length > 0 && (
-                <p className="transfers-note">
-                  {limits.data
-                    .map((limit) =>
-                      t(`limits.line.${limit.period}`, {
-                        amount: formatMoney(limit.amount, limit.currencyCode, language),
-                        remaining: formatMoney(limit.remaining, limit.currencyCode, language),
-                        interpolation: { escapeValue: false },
-                      }),
-                    )
-                    .join(' · ')}
-                </p>
-              )}
-              <FreeTextField
-                label={t('p2p.reference')}
-                value={form.reference}
-                max={P2P_REFERENCE_MAX}
-                ref={referenceRef}
-                disabled={locked}
-                error={serverErrors.reference}
-                onChange={(reference) => set({ reference })}
-              />
-              <FreeTextField
-                label={t('p2p.note')}
-                value={form.note}
-                max={P2P_NOTE_MAX}
-                ref={noteRef}
-                multiline
-                disabled={locked}
-                error={serverErrors.note}
-                onChange={(note) => set({ note })}
-              />
-              <TextField
-                label={t('p2p.coupon')}
-                value={form.couponCode}
-                disabled={locked}
-                error={serverErrors.couponCode}
-                onChange={(event) => set({ couponCode: event.target.value })}
-              />
-              <label className="transfers-check">
-                <input
-                  type="checkbox"
-                  checked={form.saveTemplate}
-                  disabled={locked}
-                  onChange={(event) => set({ saveTemplate: event.target.checked })}
-                />
-                {t('p2p.saveTemplate')}
-              </label>
-              {form.saveTemplate && (
-                <TextField
-                  label={t('p2p.templateName')}
-                  value={form.templateName}
-                  maxLength={60}
-                  disabled={locked}
-                  error={errors.templateName}
-                  onChange={(event) => set({ templateName: event.target.value })}
-                />
-              )}
-              <SubscriptionFields form={subscription} onChange={setSubscription} disabled={locked} errors={subErrors} />
-              {quote.status === 'loading' && <Spinner label={t('summary.loading')} showLabel />}
-              {quote.status === 'failed' && <Banner tone="error">{errorText(quote.error)}</Banner>}
-              {!inReview && !(step === 'success' || step === 'done' || step === 'code' || step === 'push') && (
-                <Button type="submit">{t('review.continue')}</Button>
-              )}
-            </Stack>
-          </form>
-        </Stack>
-      </FormLayout>
-      {inReview && (
-        <PaymentReview
-          rows={reviewRows}
-          confirmLabel={t('p2p.submit')}
-          busy={step === 'submitting'}
-          ready={q !== null}
-          onEdit={() => setReviewing(false)}
-          onConfirm={confirm}
+          )
+        }
+        onSubmit={submit}
+        quote={quote}
+        reviewRows={reviewRows}
+        confirmLabel={t('p2p.submit')}
+        ready={q !== null}
+        approval={{
+          amount: formatMoney(cleanAmount || '0', currency || 'USD', language),
+          payee: email,
+          failureText: serverErrors.amount ?? serverErrors.toEmail,
+          onNew,
+          cache,
+          brandId,
+          api,
+        }}
+      >
+        <TextField
+          label={t('p2p.toEmail')}
+          type="email"
+          autoComplete="email"
+          value={form.toEmail}
+          disabled={locked}
+          error={payeeError ?? serverErrors.toEmail}
+          hint={
+            // One message at a time: a refused address is not also "could not be checked" (issue 30).
+            payeeError || emailCheck !== 'valid'
+              ? undefined
+              : payee.status === 'loading'
+                ? t('p2p.checking')
+                : payeeState === 'exists'
+                  ? t('p2p.payee.exists')
+                  : payee.status === 'failed'
+                    ? t('p2p.payee.failed')
+                    : undefined
+          }
+          onChange={(event) => set({ toEmail: event.target.value })}
         />
-      )}
-      <ApprovalSection
-        machine={machine}
-        amount={formatMoney(cleanAmount || '0', currency || 'USD', language)}
-        payee={email}
-        onNew={onNew}
-        cache={cache}
-        brandId={brandId}
-        api={api}
-        failureText={serverErrors.amount ?? serverErrors.toEmail}
-      />
-    </Stack>
+        <AccountSelect
+          label={t('p2p.from')}
+          accounts={list}
+          value={form.accountId}
+          onChange={(id) => set({ accountId: id })}
+          error={errors.account ?? serverErrors.accountId}
+          disabled={locked}
+        />
+        {emailChoices.length > 1 && (
+          <Select
+            label={t('p2p.fromEmail')}
+            value={form.fromEmailId}
+            disabled={locked}
+            onChange={(event) => set({ fromEmailId: event.target.value })}
+            options={emailChoices.map((item) => ({ value: String(item.id), label: item.email }))}
+          />
+        )}
+        <div className="transfers-amount">
+          <TextField
+            label={t('form.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            value={form.amount}
+            disabled={locked}
+            error={errors.amount ?? serverErrors.amount}
+            onChange={(event) => set({ amount: event.target.value })}
+            onBlur={() => setAmountLeft(true)}
+          />
+          <Select
+            label={t('p2p.currency')}
+            value={currency}
+            disabled={locked}
+            onChange={(event) => set({ currency: event.target.value })}
+            options={CURRENCIES.map((value) => ({ value, label: value }))}
+          />
+        </div>
+        <LimitsNote limits={limits.data} />
+        <FreeTextField
+          label={t('p2p.reference')}
+          value={form.reference}
+          max={P2P_REFERENCE_MAX}
+          ref={referenceRef}
+          disabled={locked}
+          error={serverErrors.reference}
+          onChange={(reference) => set({ reference })}
+        />
+        <FreeTextField
+          label={t('p2p.note')}
+          value={form.note}
+          max={P2P_NOTE_MAX}
+          ref={noteRef}
+          multiline
+          disabled={locked}
+          error={serverErrors.note}
+          onChange={(note) => set({ note })}
+        />
+        <TextField
+          label={t('p2p.coupon')}
+          value={form.couponCode}
+          disabled={locked}
+          error={serverErrors.couponCode}
+          onChange={(event) => set({ couponCode: event.target.value })}
+        />
+        <label className="transfers-check">
+          <input
+            type="checkbox"
+            checked={form.saveTemplate}
+            disabled={locked}
+            onChange={(event) => set({ saveTemplate: event.target.checked })}
+          />
+          {t('p2p.saveTemplate')}
+        </label>
+        {form.saveTemplate && (
+          <TextField
+            label={t('p2p.templateName')}
+            value={form.templateName}
+            maxLength={60}
+            disabled={locked}
+            error={errors.templateName}
+            onChange={(event) => set({ templateName: event.target.value })}
+          />
+        )}
+        <SubscriptionFields form={subscription} onChange={setSubscription} disabled={locked} errors={subErrors} />
+      </TransferScreen>
+    </TransferAccountsGate>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import { accountsQuery, ensureFreshAccounts, transferAccounts } from '../../core/accounts/accounts-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
@@ -14,13 +14,4 @@ export function useTransferAccounts(api: ApiClient, cache: ResourceCache) {
     ensureFreshAccounts(cache);
   }, [cache]);
   return { accounts, list: transferAccounts(accounts.data?.accounts) };
-}
-
-/**
- * "Make another transfer": a key for the form and the step that changes it, so the next transfer starts from a new
- * form (nothing of the last one kept) by mounting it afresh.
- */
-export function useFormRound(): [round: number, next: () => void] {
-  const [round, setRound] = useState(0);
-  return [round, () => setRound((value) => value + 1)];
 }
