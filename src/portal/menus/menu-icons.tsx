@@ -11,6 +11,7 @@ import {
   CheckCheck,
   CreditCard,
   FileSignature,
+  FileSpreadsheet,
   FileText,
   Globe,
   History,
@@ -49,7 +50,8 @@ export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
   'transfer.p2p': Send,
   'transfer.global-pay': Globe,
   'transfer.mass': Users,
-  'transfer.mass.global': Globe,
+  // Batches are uploaded files of payments: a sheet, so the entry is told apart from the single global payment.
+  'transfer.mass.global': FileSpreadsheet,
   batch: Layers,
   'transfer.external': Landmark,
   'transfer.preapproved-payments': CalendarClock,
