@@ -45,10 +45,16 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-/** Waits until the first load is over: a level-one heading, no skeleton, no spinner, fonts ready. */
+/**
+ * Waits until the first load is over: a level-one heading, no skeleton, no loading spinner, fonts ready. (A page whose
+ * lazy part is still loading shows only a spinner: a reference taken then is a picture of "Loading…".)
+ */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('.wallet-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('main .wallet-spinner, .wallet-skeleton, [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect(page.locator('main h1').first()).toBeVisible();
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
