@@ -1,18 +1,25 @@
-// `npm test`: every check, in order, stopping at the first failure. Each step is an npm script so it can be
-// run on its own too. At the end (also after a failure): a table of every stage's time, and the ten slowest e2e
-// tests with the slowest spec files (from the timings `npm run test:e2e` writes, scripts/e2e-timings.mjs).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, stopping at the first failed group. Each step is an npm script so it can be run on its own
+// too. Steps of a group run side by side (their output is printed whole, one step after another, as each ends): the
+// static checks are single-threaded (tsc, type-aware ESLint, Prettier, the Storybook build), so on a two-core
+// machine they share the cores instead of taking turns. At the end (also after a failure): a table of every stage's
+// time, and the ten slowest e2e tests with the slowest spec files (from the timings `npm run test:e2e` writes,
+// scripts/e2e-timings.mjs).
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { MERGED_TIMINGS_FILE, readTimings, timingSummary } from './e2e-timings.mjs';
 
-const steps = [
-  ['chromium', 'Debian Chromium and redis-server for the tests'],
-  ['typecheck', 'TypeScript'],
-  ['lint', 'ESLint'],
-  ['test:unit', 'Vitest: unit and component tests'],
-  ['build', 'Portal and widget builds'],
-  ['build-storybook', 'Storybook build'],
-  ['test:e2e', 'Playwright end-to-end tests in Chromium'],
+/** Groups of [npm script, title]; a group starts when the one before it has passed. */
+const groups = [
+  [['chromium', 'Debian Chromium and redis-server for the tests']],
+  [
+    ['typecheck', 'TypeScript'],
+    ['lint:eslint', 'ESLint'],
+    ['lint:format', 'Prettier (formatting check)'],
+    ['build-storybook', 'Storybook build'],
+  ],
+  [['test:unit', 'Vitest: unit and component tests']],
+  [['build', 'Portal and widget builds']],
+  [['test:e2e', 'Playwright end-to-end tests in Chromium']],
 ];
 
 /** Stage times so far: [title, script, seconds, outcome]. */
@@ -20,7 +27,7 @@ const times = [];
 
 function summary(totalSeconds) {
   const width = Math.max(...times.map(([title]) => title.length));
-  console.log('\nStage times:');
+  console.log('\nStage times (steps of one group ran side by side):');
   for (const [title, script, seconds, outcome] of times) {
     console.log(`  ${outcome} ${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}s  (npm run ${script})`);
   }
@@ -31,21 +38,51 @@ function summary(totalSeconds) {
   }
 }
 
+/**
+ * Runs one step. Alone in its group it prints as it goes (the e2e shards' progress); beside others its output is
+ * kept and printed whole when it ends, so the steps' lines do not interleave.
+ */
+function run(script, title, alone) {
+  return new Promise((resolvePromise) => {
+    const started = Date.now();
+    console.log(`\n=== ${title} (npm run ${script})${alone ? '' : ', side by side with the rest of its group'}`);
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
+    const output = [];
+    if (!alone) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code, signal) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) {
+        console.log(`\n--- ${title} (npm run ${script}): its output`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const passed = code === 0;
+      times.push([title, script, seconds, passed ? '✓' : '✗']);
+      if (passed) console.log(`✓ ${title} (${seconds.toFixed(1)}s)`);
+      else
+        console.error(
+          `\n✗ ${title} failed after ${seconds.toFixed(1)}s (npm run ${script}${signal ? `, ${signal}` : ''})`,
+        );
+      resolvePromise(passed ? 0 : (code ?? 1));
+    });
+  });
+}
+
 // A summary from an earlier run must not be printed as this run's.
 rmSync(MERGED_TIMINGS_FILE, { force: true });
 const started = Date.now();
-for (const [script, title] of steps) {
-  const stepStart = Date.now();
-  console.log(`\n=== ${title} (npm run ${script})`);
-  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env: process.env });
-  const seconds = (Date.now() - stepStart) / 1000;
-  times.push([title, script, seconds, result.status === 0 ? '✓' : '✗']);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed after ${seconds.toFixed(1)}s (npm run ${script})`);
+for (const group of groups) {
+  const codes = await Promise.all(group.map(([script, title]) => run(script, title, group.length === 1)));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) {
     summary((Date.now() - started) / 1000);
-    process.exit(result.status ?? 1);
+    process.exit(failed);
   }
-  console.log(`✓ ${title} (${seconds.toFixed(1)}s)`);
 }
 summary((Date.now() - started) / 1000);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
