@@ -190,7 +190,7 @@ test("<wallet-pay-button>'s checkout in the bank's frame: the page's fetch, XHR 
   // The success closes the page's dialog by itself; focus is back on the button, the receipt under it.
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(payButton).toBeFocused();
-  await expect(element.getByRole('link', { name: 'Download the receipt' })).toBeVisible();
+  await expect(element.getByRole('link', { name: 'Open the receipt (PDF)' })).toBeVisible();
 
   // The element's events came out of the element on the page.
   const log = page.locator('#event-log');
@@ -269,7 +269,7 @@ test("<wallet-pay-button> in the bank's frame: one sign-in for the element; clos
   await frame.getByRole('button', { name: 'Pay $25.40' }).dblclick();
   await expectShown(page, 'heading', 'Payment sent', 'You paid $24.90 to Pixel Goods LLC.');
   await expect(dialog).toBeHidden({ timeout: 10_000 });
-  await expect(element.getByRole('link', { name: 'Download the receipt' })).toBeVisible();
+  await expect(element.getByRole('link', { name: 'Open the receipt (PDF)' })).toBeVisible();
 
   // Exactly two payments in the ledger, each with its own transaction; one sign-in for the three openings.
   expect((await sandboxStats(request)).p2pTransfer ?? 0).toBe(paidBefore + 2);

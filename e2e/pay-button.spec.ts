@@ -200,10 +200,11 @@ test('sms@demo.test buys now with the SMS code from the outbox; a double click p
   // Once the window closes by itself, what was charged and the receipt stay under the button.
   await expect(dialog).toBeHidden({ timeout: 10_000 });
   await expect(poster.getByText(`Paid ${total} to Pixel Goods LLC.`)).toBeVisible();
-  await expect(poster.getByRole('link', { name: 'Download the receipt' })).toHaveAttribute(
-    'download',
-    /^receipt-\d+\.txt$/,
-  );
+  // The bank's branded PDF (history's generator), made in the frame where the payer is signed in.
+  const pdfLink = poster.getByRole('link', { name: 'Open the receipt (PDF)' });
+  await expect(pdfLink).toHaveAttribute('href', /\/files\/history\/receipts\/receipt-\d+\.pdf/);
+  const pdf = await request.get((await pdfLink.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expectNoSeriousA11yViolations(page);
   await expectNoCspViolations(page);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PARTNER_ORIGIN, PORTAL_ORIGIN, SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { pdfText } from './support/pdf-text';
 import { expectShown, recordShown, shownIn } from './support/shown';
 import { addFault, DEMO_PASSWORD, expireAccessTokens, latestCode, resetSandbox, sandboxStats } from './support/sandbox';
 import { balances, signInThroughPopup } from './support/widget-sessions';
@@ -62,16 +63,20 @@ test('personal@demo.test signs in through the popup and pays at once; a double c
   const success = page.getByRole('dialog', { name: 'Payment sent' });
   await expect(success).toBeHidden({ timeout: 10_000 });
   await expect(page.getByText('This invoice is paid.')).toBeVisible();
-  // The receipt stays and downloads: reference, amount, fee, total and date.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download the receipt' }).click();
-  const receiptFile = await downloading;
-  expect(receiptFile.suggestedFilename()).toMatch(/^receipt-\d+\.txt$/);
-  const receiptText = (await import('node:fs')).readFileSync((await receiptFile.path()) ?? '', 'utf8');
-  expect(receiptText).toContain('Amount: $120.00');
-  expect(receiptText).toContain('Fee: $0.60');
-  expect(receiptText).toContain('Total charged: $120.60');
-  expect(receiptText).toMatch(/Reference: \d+/);
+  // The receipt stays, with the bank's branded PDF (history's generator) under the one reference it shows.
+  const receipt = page.locator('[part="receipt"]').last();
+  await expect(receipt).toContainText('Total charged$120.60');
+  const reference = ((await receipt.locator('dd').first().textContent()) ?? '').trim();
+  expect(reference).toMatch(/^\d+$/);
+  await expect(page.getByRole('link', { name: 'Download the receipt' })).toHaveCount(0);
+  await receipt.getByRole('button', { name: 'Download the receipt (PDF)' }).click();
+  const pdfLink = receipt.getByRole('link', { name: 'Open the receipt (PDF)' });
+  await expect(pdfLink).toBeVisible({ timeout: 15_000 });
+  const pdf = await request.get((await pdfLink.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const pdfLines = pdfText(await pdf.body());
+  expect(pdfLines).toContain(reference);
+  expect(pdfLines).toContain('120.60');
   await expectNoSeriousA11yViolations(page);
 
   expect((await sandboxStats(request)).p2pTransfer ?? 0).toBe(statsBefore + 1);

@@ -22,6 +22,11 @@ export interface PaymentReceiptData {
   exchangeRate: Amount | null;
   /** When the client saw the booking, ISO 8601. */
   bookedAt: string;
+  /**
+   * A signed link (one hour) to the bank's branded PDF of this payment, the history's receipt, made where the payer
+   * was signed in (the pay button's frame) for a page that holds no session to make it later.
+   */
+  pdfLink?: string | undefined;
 }
 
 export function receiptFromResult(

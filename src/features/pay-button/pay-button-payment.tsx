@@ -55,6 +55,12 @@ export interface PayButtonPaymentProps {
   onFinished: () => void;
   /** The receipt of the booked payment, for the host to keep once the payment's window closes. */
   onReceipt?: ((receipt: PaymentReceiptData) => void) | undefined;
+  /**
+   * Makes the bank's branded PDF of the payment with this reference and answers its signed link: the receipt (on
+   * screen and for the host) then opens the PDF the history gives instead of a text file; without it, or when it
+   * fails, the text file.
+   */
+  receiptPdf?: ((reference: string) => Promise<string>) | undefined;
   /** Signs out so another account can pay. */
   onSwitchAccount: () => void;
 }
@@ -88,6 +94,7 @@ export function PayButtonPayment({
   onBusyChange,
   onFinished,
   onReceipt,
+  receiptPdf,
   onSwitchAccount,
 }: PayButtonPaymentProps) {
   useSignals();
@@ -102,10 +109,12 @@ export function PayButtonPayment({
     createPaymentModel({ api, target: paymentTarget(button, fixedAmount ?? ''), watchPush }),
   );
   const amountInput = useRef<HTMLInputElement>(null);
-  const callbacks = useRef({ onCompleted, onError, onBusyChange, onFinished, onReceipt });
+  const callbacks = useRef({ onCompleted, onError, onBusyChange, onFinished, onReceipt, receiptPdf });
   useEffect(() => {
-    callbacks.current = { onCompleted, onError, onBusyChange, onFinished, onReceipt };
+    callbacks.current = { onCompleted, onError, onBusyChange, onFinished, onReceipt, receiptPdf };
   });
+  // The booked payment's PDF: `undefined` while it is being made (the receipt waits for it), `null` without one.
+  const [pdfLink, setPdfLink] = useState<string | null | undefined>(receiptPdf ? undefined : null);
 
   const accounts = model.accounts.value;
   const quote = model.quote.value;
@@ -113,8 +122,11 @@ export function PayButtonPayment({
   const booked = approval.kind === 'success' || approval.kind === 'done' ? approval.success : null;
   const quoted = model.quote.value;
   const receipt = useMemo(
-    () => (booked && !booked.pending ? receiptOf(booked, button.merchantName, quoted) : null),
-    [booked, button.merchantName, quoted],
+    () =>
+      booked && !booked.pending && pdfLink !== undefined
+        ? { ...receiptOf(booked, button.merchantName, quoted), ...(pdfLink ? { pdfLink } : {}) }
+        : null,
+    [booked, button.merchantName, quoted, pdfLink],
   );
   const typed = checkDonationAmount(amountText);
   const paidAmount = fixedAmount ?? (typed.ok ? typed.amount : null);
@@ -129,7 +141,22 @@ export function PayButtonPayment({
     const state = model.approval.state.peek();
     if (state.kind === 'success' && !state.success.pending) {
       const booked = receiptOf(state.success, button.merchantName, model.quote.peek());
-      callbacks.current.onReceipt?.(booked);
+      const makePdf = callbacks.current.receiptPdf;
+      if (makePdf) {
+        makePdf(booked.reference).then(
+          (link) => {
+            setPdfLink(link);
+            callbacks.current.onReceipt?.({ ...booked, pdfLink: link });
+          },
+          (error: unknown) => {
+            console.warn('The receipt PDF could not be made; the receipt is the text file.', error);
+            setPdfLink(null);
+            callbacks.current.onReceipt?.(booked);
+          },
+        );
+      } else {
+        callbacks.current.onReceipt?.(booked);
+      }
       callbacks.current.onCompleted({
         transactionId: state.success.transactionId,
         buttonId: button.id,

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceInquiry } from '../../core/api/contract/accounts';
+import { receiptPdfLinkByReference } from '../../core/receipts/receipt-pdf';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
 import { PayInvoice, type PayInvoiceProps } from './pay-invoice';
 
@@ -70,6 +71,33 @@ describe('paying an invoice', () => {
     // The receipt stays once the success popup is gone.
     expect(screen.getByRole('link', { name: 'Download the receipt' })).toBeTruthy();
   });
+
+  it('offers the branded PDF receipt of the payment (the history generator, one reference) where the host makes one', async () => {
+    services = createTestServices();
+    await services.signIn('personal@demo.test');
+    const onPaid = vi.fn();
+    renderPay('4001', {
+      onPaid,
+      receiptPdf: (reference) =>
+        receiptPdfLinkByReference(services.api, { brand: 'wallet', reference, language: 'en' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay $120.60' }));
+    const success = await screen.findByRole('dialog', { name: 'Payment sent' });
+    // No text file beside the PDF: one receipt, the bank's.
+    expect(within(success).queryByRole('link', { name: 'Download the receipt' })).toBeNull();
+    await user.click(within(success).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    expect(await screen.findByText('This invoice is paid.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download the receipt (PDF)' }));
+    const link = await screen.findByRole('link', { name: 'Open the receipt (PDF)' }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toMatch(/\/files\/history\/receipts\/receipt-\d+\.pdf/);
+    const pdf = Buffer.from(
+      await (await services.harness.fetch(link.getAttribute('href') ?? '')).arrayBuffer(),
+    ).toString('latin1');
+    expect(pdf).toContain('(Transaction receipt) Tj');
+    const { transactionId } = onPaid.mock.calls[0]?.[0] as { transactionId: string };
+    expect(screen.getByText('Reference').nextElementSibling?.textContent).toBe(transactionId);
+  }, 60_000);
 
   it('asks for the SMS code of an sms user; a wrong code shows the error; the right one pays', async () => {
     services = createTestServices();

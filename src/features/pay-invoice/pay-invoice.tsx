@@ -5,7 +5,18 @@ import { ApiError, errorFromFailure } from '../../core/api/errors';
 import { invoiceCalls, payerScreen, type PayerScreen } from '../../core/invoices/invoices';
 import type { PushWatch } from '../../core/payments/approval-machine';
 import type { PaymentReceiptData } from '../../core/payments/receipt';
-import { Banner, Button, Inline, LoadErrorBanner, PaymentReceipt, Spinner, Stack, useCommonMessages } from '../../ui';
+import { createResourceCache } from '../../core/resource/resource-cache';
+import {
+  Banner,
+  Button,
+  Inline,
+  LoadErrorBanner,
+  PaymentReceipt,
+  Spinner,
+  Stack,
+  useCommonMessages,
+  type ReceiptPdfButtonProps,
+} from '../../ui';
 import { InvoiceDetails, statusText } from './invoice-details';
 import { usePayInvoiceMessages } from './messages';
 
@@ -39,6 +50,11 @@ export interface PayInvoiceProps extends PayInvoiceEvents {
   reviewBeforePaying?: boolean | undefined;
   /** Offered when the invoice is not for the signed-in account (the widget signs out to let another account in). */
   onSwitchAccount?: (() => void) | undefined;
+  /**
+   * Makes the bank's branded PDF receipt of the payment with this reference and answers its signed link
+   * (`receiptPdfLinkByReference` of src/core/receipts); the receipt after paying offers it.
+   */
+  receiptPdf?: ((reference: string) => Promise<string>) | undefined;
 }
 
 type LoadState =
@@ -83,6 +99,7 @@ export function PayInvoice({
   headingLevel = 2,
   reviewBeforePaying = false,
   onSwitchAccount,
+  receiptPdf,
   onLoaded,
   onPaid,
   onRejected,
@@ -95,6 +112,13 @@ export function PayInvoice({
   const [loads, setLoads] = useState(0);
   // The receipt of the payment made here stays under "This invoice is paid" once the invoice is read again.
   const [receipt, setReceipt] = useState<PaymentReceiptData | null>(null);
+  // The PDF's "preparing" state only; it reads nothing another screen shares.
+  const [receiptCache] = useState(createResourceCache);
+  const pdfOf = useCallback(
+    (reference: string): ReceiptPdfButtonProps | undefined =>
+      receiptPdf ? { cache: receiptCache, prepare: () => receiptPdf(reference) } : undefined,
+    [receiptPdf, receiptCache],
+  );
   const focusNext = useRef(false);
   const events = useRef({ onLoaded, onError });
   useEffect(() => {
@@ -201,6 +225,7 @@ export function PayInvoice({
               watchPush={watchPush}
               headingLevel={headingLevel === 1 ? 2 : 3}
               review={reviewBeforePaying}
+              receiptPdf={pdfOf}
               onPaid={(transactionId, booked) => {
                 setReceipt(booked);
                 onPaid?.({ invoiceId: String(invoice.id), transactionId });
@@ -216,7 +241,7 @@ export function PayInvoice({
         ) : (
           <>
             <Outcome screen={screen ?? 'unknown'} text={screenText(screen ?? 'unknown', invoice, t)} />
-            {screen === 'paid' && receipt && <PaymentReceipt receipt={receipt} />}
+            {screen === 'paid' && receipt && <PaymentReceipt receipt={receipt} pdf={pdfOf(receipt.reference)} />}
           </>
         )}
       </Stack>

@@ -24,6 +24,7 @@ import {
   useLanguage,
   usePaymentMessages,
   usePaymentModel,
+  type ReceiptPdfButtonProps,
 } from '../../ui';
 import { usePayInvoiceMessages } from './messages';
 import { RejectInvoiceDialog } from './reject-dialog';
@@ -44,6 +45,8 @@ export interface PaySectionProps {
   onFinished: () => void;
   onRejected: () => void;
   onError: (error: ApiError) => void;
+  /** The branded PDF of a booked payment's receipt, by its reference (where the host can make one). */
+  receiptPdf?: ((reference: string) => ReceiptPdfButtonProps | undefined) | undefined;
 }
 
 /**
@@ -58,6 +61,7 @@ export function PaySection({
   headingLevel,
   review = false,
   onPaid,
+  receiptPdf,
   onFinished,
   onRejected,
   onError,
@@ -239,6 +243,7 @@ export function PaySection({
           amount={amountText}
           payee={payee}
           receipt={receipt}
+          receiptPdf={receipt ? receiptPdf?.(receipt.reference) : undefined}
           onClose={() => model.approval.acknowledge()}
           onShown={() => model.approval.successShown()}
         />

@@ -5,6 +5,7 @@ import { REQUEST_MONEY_PERMISSION } from '../../core/navigation/menus';
 import { pathOf } from '../../core/navigation/route-table';
 import { createPushWatch } from '../../core/payments/push-watch';
 import { createRealtimeClient } from '../../core/realtime/realtime-client';
+import { receiptPdfLinkByReference } from '../../core/receipts/receipt-pdf';
 import invoicesCss from '../../features/invoices/invoices.css?inline';
 import { InvoicesManager } from '../../features/invoices/invoices-manager';
 import { INVOICES_CACHE_PREFIX } from '../../features/invoices/invoices-data';
@@ -29,7 +30,7 @@ const INVOICE_PARAMETER = 'invoice';
  * popup is the same payment as `<wallet-pay-invoice>`; a push approval is awaited on the portal's realtime channel.
  */
 export function InvoicesPage() {
-  const { api, cache, environment, session } = usePortal();
+  const { api, cache, environment, session, brandId, i18n } = usePortal();
   const current = useCurrentUser();
   const t = useMessages(INVOICES_NAMESPACE, invoicesMessages);
   const { t: invoiceText, ready } = usePayInvoiceMessages();
@@ -99,6 +100,9 @@ export function InvoicesPage() {
             watchPush={watchPush}
             headingLevel={2}
             reviewBeforePaying
+            receiptPdf={(reference) =>
+              receiptPdfLinkByReference(api, { brand: brandId, reference, language: i18n.language })
+            }
             onPaid={reload}
             onRejected={reload}
           />

@@ -7,6 +7,7 @@ import { Inline, Stack } from '../layout/layout';
 import type { PaymentReceiptData } from '../../core/payments/receipt';
 import { usePaymentMessages } from './messages';
 import { PaymentReceipt } from './payment-receipt';
+import type { ReceiptPdfButtonProps } from './receipt-pdf-button';
 
 export interface PaymentSuccessProps {
   success: ApprovalSuccess;
@@ -27,6 +28,8 @@ export interface PaymentSuccessProps {
   bookedText?: string | undefined;
   /** The receipt of a booked payment (reference, amounts, date; downloadable). */
   receipt?: PaymentReceiptData | null | undefined;
+  /** The bank's branded PDF of the receipt, offered in place of its text file (where the payer is signed in). */
+  receiptPdf?: ReceiptPdfButtonProps | undefined;
   onClose: () => void;
   /** Called once the success is on screen (open): its closing time counts from then (`ApprovalMachine.successShown`). */
   onShown?: (() => void) | undefined;
@@ -47,6 +50,7 @@ export function PaymentSuccess({
   bookedTitle,
   bookedText,
   receipt = null,
+  receiptPdf,
   onClose,
   onShown,
 }: PaymentSuccessProps) {
@@ -79,7 +83,7 @@ export function PaymentSuccess({
           <p className="wallet-payment__footnote">{t('success.pendingNote')}</p>
         </>
       )}
-      {receipt && !success.pending && <PaymentReceipt receipt={receipt} />}
+      {receipt && !success.pending && <PaymentReceipt receipt={receipt} pdf={receiptPdf} />}
       <p className="wallet-payment__footnote">
         {variant === 'dialog' ? t('success.closingMessage') : t('success.closingWindow')}
       </p>

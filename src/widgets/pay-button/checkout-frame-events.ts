@@ -43,5 +43,7 @@ export const checkoutReceiptSchema = z.strictObject({
     total: amount,
     exchangeRate: z.nullable(amount),
     bookedAt: text(40),
+    // The bank's signed link to the PDF: only an http(s) address is ever put in the page's link.
+    pdfLink: z.optional(text(2_000).check(z.regex(/^https?:\/\//))),
   }),
 });

@@ -68,7 +68,16 @@ describe("<wallet-pay-button-checkout> (in the bank's frame)", () => {
     expect(receipt.data?.receipt).toMatchObject({
       reference: (completed?.detail as { transactionId: string }).transactionId,
       payee: 'Pixel Goods LLC',
+      // The bank's branded PDF, made in the frame where the payer is signed in (the page holds no session).
+      pdfLink: expect.stringMatching(/\/files\/history\/receipts\/receipt-\d+\.pdf/) as string,
     });
+    // Anything but an http(s) address is refused.
+    const detail = page.events.find((event) => event.type === CHECKOUT_RECEIPT)?.detail as {
+      receipt: Record<string, unknown>;
+    };
+    expect(
+      checkoutReceiptSchema.safeParse({ receipt: { ...detail.receipt, pdfLink: 'javascript:alert(1)' } }).success,
+    ).toBe(false);
     expect(page.types()).not.toContain('wallet-error');
   });
 

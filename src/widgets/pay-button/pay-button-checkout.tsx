@@ -98,7 +98,7 @@ export function SignedInPayment({
   onReceipt: (receipt: PaymentReceiptData) => void;
 }) {
   const { api, session } = useWidgetSession();
-  const { environment, emit } = useWidget<typeof payButtonEvents>();
+  const { environment, emit, brandId, language } = useWidget<typeof payButtonEvents>();
   // The realtime client loads only when a payment waits for a push approval.
   const watchPush = useMemo(
     () =>
@@ -124,6 +124,11 @@ export function SignedInPayment({
       onError={(error) => emit('wallet-error', { code: error.code, message: error.message })}
       onFinished={onFinished}
       onReceipt={onReceipt}
+      receiptPdf={(reference) =>
+        import('../../core/receipts/receipt-pdf').then(({ receiptPdfLinkByReference }) =>
+          receiptPdfLinkByReference(api, { brand: brandId, reference, language }),
+        )
+      }
       onSwitchAccount={() => void session.logout()}
     />
   );

@@ -111,12 +111,14 @@ describe('<wallet-pay-button>', () => {
     });
     expect(completed?.bubbles && completed.composed).toBe(true);
     expect(await dialog.findByRole('heading', { name: 'Payment sent' })).toBeTruthy();
-    expect(dialog.getByText('Total charged').nextElementSibling?.textContent).toBe('$25.40');
+    expect((await dialog.findByText('Total charged')).nextElementSibling?.textContent).toBe('$25.40');
     expect((await page.harness.stats()).p2pTransfer).toBe(1);
-    // Once the payment's window closes, its receipt stays under the button.
+    // Once the payment's window closes, its receipt stays under the button: the bank's branded PDF (history's).
     await userEvent.click(dialog.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
-    const download = await ui.findByRole('link', { name: 'Download the receipt' }, { timeout: 5000 });
-    expect(download.getAttribute('download')).toMatch(/^receipt-\d+\.txt$/);
+    const pdf = await ui.findByRole('link', { name: 'Open the receipt (PDF)' }, { timeout: 5000 });
+    expect(pdf.getAttribute('href')).toMatch(/\/files\/history\/receipts\/receipt-\d+\.pdf/);
+    expect(pdf.getAttribute('target')).toBe('_blank');
+    expect(ui.queryByRole('link', { name: 'Download the receipt' })).toBeNull();
     expect(ui.getByText(/Paid \$25\.40 to Pixel Goods LLC\./)).toBeTruthy();
     expect(page.types()).not.toContain('wallet-auth-required');
   });

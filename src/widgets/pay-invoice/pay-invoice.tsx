@@ -73,7 +73,7 @@ export function PayInvoiceWidget({ attributes, properties }: Props) {
 
 function SignedInPayInvoice({ invoiceId }: { invoiceId: string }) {
   const { api, session } = useWidgetSession();
-  const { environment, emit } = useWidget<typeof payInvoiceEvents>();
+  const { environment, emit, brandId, language } = useWidget<typeof payInvoiceEvents>();
   // The push watcher and the realtime client load only when a payment waits for a push approval (not with the
   // element's first download: the storefront's pay button shares them, and a shared chunk would cost this page).
   const watchPush = useMemo<PushWatch>(() => {
@@ -104,6 +104,11 @@ function SignedInPayInvoice({ invoiceId }: { invoiceId: string }) {
         onRejected={(detail) => emit('wallet-invoice-rejected', detail)}
         onError={(detail) => emit('wallet-error', detail)}
         onSwitchAccount={() => void session.logout()}
+        receiptPdf={(reference) =>
+          import('../../core/receipts/receipt-pdf').then(({ receiptPdfLinkByReference }) =>
+            receiptPdfLinkByReference(api, { brand: brandId, reference, language }),
+          )
+        }
       />
     </Suspense>
   );
