@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from '../i18n/i18n-react';
@@ -120,6 +120,22 @@ describe('Dialog', () => {
     expect(field).toHaveProperty('value', 'gift');
     expect(backdrop?.hasAttribute('hidden')).toBe(false);
     expect(backdrop?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('closes on a press on the backdrop, but not on the second press of a double click', async () => {
+    const onClose = vi.fn();
+    renderWithI18n(<ConfirmExample onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rename account' }));
+    const backdrop = document.querySelector('.wallet-dialog-backdrop') as HTMLElement;
+    // A double click on a button whose first press shrank the dialog: the second press lands on the backdrop.
+    fireEvent.mouseDown(backdrop, { detail: 2 });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Rename account' })).toBeTruthy();
+    fireEvent.mouseDown(within(backdrop).getByRole('dialog'), { detail: 1 });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(backdrop, { detail: 1 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('ignores Escape and has no close button when a decision is required', async () => {

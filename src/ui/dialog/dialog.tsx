@@ -96,6 +96,9 @@ export function Dialog({
   };
 
   const handleBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    // Only a press of its own: the second press of a double click on a button inside (Pay, Confirm) lands on the
+    // backdrop when the first one changed the dialog's content and size, and must not throw the step away.
+    if (event.detail > 1) return;
     if (dismissible && event.target === event.currentTarget) onCloseRef.current();
   };
 
