@@ -70,6 +70,13 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Less CPU per test on CI's two cores, measured (docs/decisions.md): one renderer process per tab instead of
+        // one per site (the same-origin policy still holds between the portal, the partner page and their frames),
+        // functions compiled when first called, and the compositor's GPU thread inside the browser process.
+        '--disable-site-isolation-trials',
+        '--disable-features=IsolateOrigins,site-per-process',
+        '--js-flags=--max-lazy',
+        '--in-process-gpu',
       ],
     },
   },
