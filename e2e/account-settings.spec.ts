@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { englishLines, settled } from './support/english-text';
 import { apiSignIn, portalCaller, seedSession } from './support/api-sign-in';
 import { signIn } from './support/portal';
-import { DEMO_PASSWORD, latestCode, readOutbox, resetSandbox } from './support/sandbox';
+import { DEMO_PASSWORD, codeSentBy, latestCode, readOutbox, resetSandbox } from './support/sandbox';
 
 const USER = 'security@demo.test';
 const NEW_PASSWORD = 'Fresh-pass-2';
@@ -76,8 +76,9 @@ test('switching two-step verification to SMS goes to the accounts page and makes
   const section = page.getByRole('region', { name: 'Two-step verification' });
   await expect(section.getByText('Now: no second step')).toBeVisible();
   await section.getByLabel('Switch to').selectOption('sms');
-  await section.getByRole('button', { name: 'Send a code' }).click();
-  const code = await latestCode(request, USER, 'sms');
+  const code = await codeSentBy(request, USER, 'sms', () =>
+    section.getByRole('button', { name: 'Send a code' }).click(),
+  );
   await section.getByLabel('Confirmation code').fill(code);
   await section.getByRole('button', { name: 'Confirm the switch' }).click();
   // Spec 1 section 4: after the confirmation the user goes to the accounts page.
@@ -118,8 +119,10 @@ test('a customer of the wallet brand turns two-step verification off again, conf
   await expect(section.getByText('Now: SMS code', { exact: true })).toBeVisible();
   await section.getByLabel('Switch to').selectOption({ label: 'Turn it off (password only)' });
   await expect(section.getByText(/ask for your password only/)).toBeVisible();
-  await section.getByRole('button', { name: 'Send a code' }).click();
-  await section.getByLabel('Confirmation code').fill(await latestCode(request, USER, 'sms'));
+  const code = await codeSentBy(request, USER, 'sms', () =>
+    section.getByRole('button', { name: 'Send a code' }).click(),
+  );
+  await section.getByLabel('Confirmation code').fill(code);
   await section.getByRole('button', { name: 'Confirm the switch' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/setting');

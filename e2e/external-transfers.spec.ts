@@ -4,7 +4,7 @@ import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { watchErrors } from './support/page-errors';
 import { expectPastSignIn, signIn } from './support/portal';
-import { addFault, latestCode, resetSandbox } from './support/sandbox';
+import { addFault, codeSentBy, latestCode, resetSandbox } from './support/sandbox';
 import { balances } from './support/widget-sessions';
 
 /**
@@ -360,10 +360,10 @@ test('employee@ (right 3) makes an approval request for an external transfer; bu
   await page.goto('/transfer/approved');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction approvals' })).toBeVisible();
   await page.getByRole('checkbox', { name: /: \$30\.00 to John Miller/ }).check();
-  await page.getByRole('button', { name: 'Approve selected (1)' }).click();
-  await page
-    .getByRole('textbox', { name: 'Approval code' })
-    .fill(await latestCode(request, 'business@demo.test', 'email'));
+  const code = await codeSentBy(request, 'business@demo.test', 'email', () =>
+    page.getByRole('button', { name: 'Approve selected (1)' }).click(),
+  );
+  await page.getByRole('textbox', { name: 'Approval code' }).fill(code);
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page.getByText(/^Request \d+: Approved\.$/)).toBeVisible();
   const booked = (await transfers(request, 'business@demo.test')).filter((transfer) => transfer.status === 'completed');

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { apiSignIn } from './support/api-sign-in';
-import { addFault, clearFaults, DEMO_PASSWORD, latestCode, resetSandbox } from './support/sandbox';
+import { addFault, clearFaults, DEMO_PASSWORD, codeSentBy, resetSandbox } from './support/sandbox';
 import { pdfText } from './support/pdf-text';
 import { expectShown, recordShown } from './support/shown';
 import { balances, balancesByAccount } from './support/widget-sessions';
@@ -317,10 +317,10 @@ test('approver context: the request shows its purpose, creator and amount; once 
   await expectNoSeriousA11yViolations(page);
 
   await row.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Approve selected (1)' }).click();
-  await page
-    .getByRole('textbox', { name: 'Approval code' })
-    .fill(await latestCode(request, 'business@demo.test', 'email'));
+  const code = await codeSentBy(request, 'business@demo.test', 'email', () =>
+    page.getByRole('button', { name: 'Approve selected (1)' }).click(),
+  );
+  await page.getByRole('textbox', { name: 'Approval code' }).fill(code);
   await page.getByRole('button', { name: 'Approve payment' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Payment Confirmation' });
   await expect(confirmation.getByText(/^Request \d+: Approved\.$/)).toBeVisible();

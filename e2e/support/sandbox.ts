@@ -57,6 +57,30 @@ export async function latestCode(
   return code as string;
 }
 
+/**
+ * Runs `action` (the click that makes the bank send a code) and returns the code of a message that arrived after it,
+ * never one sent earlier: `latestCode` right after a click can read the previous code while the request is still on
+ * its way (seen on a loaded machine, where the confirmation then failed with the old code).
+ */
+export async function codeSentBy(
+  request: APIRequestContext,
+  to: string,
+  channel: OutboxMessage['channel'],
+  action: () => Promise<unknown>,
+): Promise<string> {
+  const earlier = new Set((await readOutbox(request, to)).map((message) => message.id));
+  await action();
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const messages = await readOutbox(request, to);
+      code = messages.find((message) => !earlier.has(message.id) && message.channel === channel && message.code)?.code;
+      return code ?? null;
+    })
+    .not.toBeNull();
+  return code as string;
+}
+
 export interface FaultRule {
   match: { method?: string; path?: string };
   status?: number;

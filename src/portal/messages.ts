@@ -1,4 +1,6 @@
 import { registerLanguagePack, type NamespaceResources } from '../core/i18n/i18n';
+import { transfersMessages } from '../features/transfers/messages';
+import { loadWithLanguage } from '../ui';
 import en from './locales/en.json';
 
 export const PORTAL_NAMESPACE = 'portal';
@@ -12,6 +14,10 @@ registerLanguagePack(PORTAL_NAMESPACE, {
   ru: () => import('./locales/ru.json').then((module) => module.default),
   uk: () => import('./locales/uk.json').then((module) => module.default),
 });
+
+// The transfers navigation is part of the shell on every page: its texts come with the language as well, so a cold
+// start in another language never paints that menu in English while the transfers chunk of the language arrives.
+loadWithLanguage(transfersMessages);
 
 /** English; the other languages are a language pack (they replace these empty placeholders when loaded). */
 export const portalMessages: NamespaceResources = { en, es: {}, pt: {}, ro: {}, ru: {}, uk: {} };

@@ -128,6 +128,7 @@ export { useErrorText } from './i18n/use-error-text';
 export {
   hasLazyMessages,
   lazyMessages,
+  loadWithLanguage,
   loadLazyMessages,
   useLazyMessages,
   type LazyMessages,

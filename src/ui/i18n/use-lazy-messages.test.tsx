@@ -3,14 +3,16 @@
  * Lazily loaded namespaces: the loaders built from a locales folder's glob, a language loaded on first use, and a
  * language that cannot be loaded falling back to English with a warning instead of waiting forever.
  */
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../core/i18n/i18n';
+import { createI18n, setLanguage } from '../../core/i18n/i18n';
 import { renderWithI18n } from '../test-utils';
+import { I18nextProvider } from './i18n-react';
 import {
   hasLazyMessages,
   lazyMessages,
   loadLazyMessages,
+  loadWithLanguage,
   useLazyMessages,
   type LazyMessages,
 } from './use-lazy-messages';
@@ -61,5 +63,20 @@ describe('lazyMessages', () => {
       'lazy-test-missing: the "uk" texts could not be loaded; showing English.',
       expect.any(Error),
     );
+  });
+
+  it('comes with the language when loaded with it: the first paint in that language is already translated', async () => {
+    const messages = lazyMessages('lazy-test-with-language', en, files);
+    loadWithLanguage(messages);
+    const i18n = createI18n({ language: 'en' });
+    expect(hasLazyMessages(i18n, messages, 'pt')).toBe(false);
+    expect(await setLanguage(i18n, 'pt')).toBe('pt');
+    expect(hasLazyMessages(i18n, messages, 'pt')).toBe(true);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Greeting messages={messages} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Olá')).toBeTruthy();
   });
 });

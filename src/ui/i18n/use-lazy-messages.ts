@@ -5,7 +5,7 @@
  * a language whose chunk fails to load falls back to English with a console warning.
  */
 import { useEffect, useReducer } from 'react';
-import type { I18n, Language, TFunction } from '../../core/i18n/i18n';
+import { registerLanguagePack, type I18n, type Language, type TFunction } from '../../core/i18n/i18n';
 import { LANGUAGES } from '../../core/i18n/languages';
 import { useTranslation } from './i18n-react';
 import { useI18n, useLanguage } from './use-messages';
@@ -43,6 +43,24 @@ export function lazyMessages<Messages>(
     LANGUAGES.flatMap((language) => (language === 'en' ? [] : [[language, loader(language)]])),
   ) as Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>>;
   return { namespace, en, loaders };
+}
+
+/**
+ * Makes a namespace's other languages come with the language, like a shell's own texts (`registerLanguagePack`): the
+ * language switch and the boot load its chunk before the new language shows. For texts a shell shows on every page
+ * (the transfers navigation), which would otherwise paint in English on a cold start until their chunk arrives.
+ */
+export function loadWithLanguage<Messages>(messages: LazyMessages<Messages>): void {
+  const { es, pt, ro, ru, uk } = messages.loaders;
+  const texts = (load: () => Promise<{ default: Messages }>) => async (): Promise<object> =>
+    (await load()).default as object;
+  registerLanguagePack(messages.namespace, {
+    es: texts(es),
+    pt: texts(pt),
+    ro: texts(ro),
+    ru: texts(ru),
+    uk: texts(uk),
+  });
 }
 
 /** Languages whose chunk failed to load in this page, per namespace: they fall back to English. */
