@@ -30,13 +30,19 @@ interface Screen {
   /** Who is signed in; none for a public page. */
   login?: string;
   path: string;
+  /**
+   * Where the path settles, when its route sends the user on: checked once it has (checking the path itself could
+   * pass before the redirect, or fail after it, by how fast the page was).
+   */
+  landsOn?: string;
 }
 
 const SCREENS: readonly Screen[] = [
   { name: 'home', login: 'personal@demo.test', path: '/home' },
   { name: 'send-money', login: 'personal@demo.test', path: '/transfer/p2p' },
   { name: 'history', login: 'personal@demo.test', path: '/history' },
-  { name: 'cards', login: 'cards@demo.test', path: '/cards' },
+  // The cards routes (spec 1): a customer with a usable prepaid physical card is sent to the physical cards.
+  { name: 'cards', login: 'cards@demo.test', path: '/cards', landsOn: '/cards/physical' },
   { name: 'wizard-step', path: '/register/business', brands: ['wallet', 'pay'] },
   { name: 'settings', login: 'personal@demo.test', path: '/setting' },
 ];
@@ -68,7 +74,7 @@ for (const screen of SCREENS) {
       await page.setViewportSize(WIDTHS[0]);
       if (screen.login) {
         await apiSignIn(page, screen.login, { brand, query: `brand=${brand}&lang=en`, to: screen.path });
-        await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+        await expect(page).toHaveURL(new RegExp(`${screen.landsOn ?? screen.path}$`));
       } else {
         await page.goto(`${screen.path}?brand=${brand}&lang=en`);
       }

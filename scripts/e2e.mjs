@@ -1,6 +1,6 @@
 // `npm run test:e2e`: the Playwright suite as two shards side by side, each against a stack of its own (sandbox with
 // its own database, portal and partner servers on their own ports), so a full run stays well inside CI's time on a
-// two-core machine. Every test runs; nothing is skipped. Arguments go to every shard's `playwright test`; with
+// two-core machine. A full run splits the spec files by their measured time (scripts/e2e-balance.mjs). Every test runs; nothing is skipped. Arguments go to every shard's `playwright test`; with
 // arguments (a spec file, -g ...) one shard runs unless E2E_SHARDS says otherwise. `--repeat-each=N` (proving a
 // flaky test fixed) turns CI's retry off, so a test that fails once fails the run.
 // Modes (docs/bff.md): the shards run the portal in BFF mode (served by its BFF, as `npm start`). A full run (no
@@ -13,8 +13,9 @@
 // environment (playwright.config.ts's defaults).
 // At the end: each shard's time, the totals, the ten slowest tests and the slowest files (scripts/e2e-timings.mjs).
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { balanceShards, exactFileFilter, SPEC_WEIGHTS_FILE, specFiles, specWeights } from './e2e-balance.mjs';
 import { MERGED_TIMINGS_FILE, readTimings, timingSummary } from './e2e-timings.mjs';
 
 const args = process.argv.slice(2);
@@ -32,6 +33,18 @@ const portalPortBase = process.env.E2E_PORTAL_PORT_BASE ? Number(process.env.E2E
  */
 const TOKEN_MODE_SPECS = ['e2e/auth.spec.ts', 'e2e/security.spec.ts'];
 const tokenSubset = args.length === 0 && process.env.E2E_PORTAL_SERVER !== 'static';
+
+/**
+ * A full sharded run splits the spec files by their measured time (scripts/e2e-balance.mjs), the first shard
+ * lighter by the token-mode subset it runs afterwards; a run with arguments uses Playwright's `--shard`.
+ */
+const balanced = shards > 1 && args.length === 0 ? balancedShardFiles() : null;
+
+function balancedShardFiles() {
+  const weights = existsSync(SPEC_WEIGHTS_FILE) ? JSON.parse(readFileSync(SPEC_WEIGHTS_FILE, 'utf8')) : {};
+  const tokenModeSeconds = tokenSubset ? TOKEN_MODE_SPECS.reduce((sum, file) => sum + (weights[file] ?? 0), 0) : 0;
+  return balanceShards(specFiles(), weights, shards, [tokenModeSeconds]);
+}
 
 /**
  * Ports of stack `index` (0-based): from the bases (defaults 4010 and 5173), moved by 10 per stack. A single shard
@@ -57,12 +70,16 @@ function outputDirOf(index) {
 }
 
 const TOKEN_MODE_OUTPUT_DIR = 'test-results/token-mode';
+/** The seconds per spec file of the last full run's shards (`npm run e2e:weights` copies it to e2e/). */
+const SHARD_WEIGHTS_OF_RUN = 'test-results/e2e-spec-weights.json';
 
 /** Shard `index` (0-based) of the suite, in the mode the environment says (BFF mode by default). */
 function shardRun(index) {
   return {
     label: shards > 1 ? `[shard ${index + 1}/${shards}] ` : tokenSubset ? '[bff mode] ' : '',
-    args: [...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : []), ...playwrightArgs],
+    args: balanced
+      ? balanced[index].map(exactFileFilter)
+      : [...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : []), ...playwrightArgs],
     env: {
       ...(shards > 1 || portBase !== null || portalPortBase !== null ? portsOf(index) : {}),
       ...(shards > 1
@@ -121,6 +138,10 @@ function run({ label, args: runArgs, env: runEnv }) {
   });
 }
 
+if (balanced) {
+  for (const [index, files] of balanced.entries())
+    console.log(`[shard ${index + 1}/${shards}] ${files.length} spec files: ${files.join(' ')}`);
+}
 const shardResults = Array.from({ length: shards }, (_, index) => run(shardRun(index)));
 const tokenModeResult = tokenSubset ? Promise.race(shardResults).then(() => run(tokenModeRun())) : null;
 const results = await Promise.all(tokenModeResult ? [...shardResults, tokenModeResult] : shardResults);
@@ -147,5 +168,10 @@ const tests = readTimings(tokenSubset ? [...timingFiles, `${TOKEN_MODE_OUTPUT_DI
 for (const line of timingSummary(tests)) console.log(line);
 mkdirSync(dirname(MERGED_TIMINGS_FILE), { recursive: true });
 writeFileSync(MERGED_TIMINGS_FILE, `${JSON.stringify({ tests }, null, 2)}\n`);
+// The shards' seconds per spec file (not the token-mode subset's): `npm run e2e:weights` makes them the next split's.
+if (balanced) {
+  const weightsOfRun = specWeights(readTimings(timingFiles));
+  writeFileSync(SHARD_WEIGHTS_OF_RUN, `${JSON.stringify(weightsOfRun, null, 2)}\n`);
+}
 console.log(`\ne2e: ${counted}`);
 process.exit(failedRuns > 0 ? 1 : 0);
