@@ -1,32 +1,33 @@
-// `npm test`: every check, stopping at the first failed stage. Each step is an npm script so it can be run on its own
-// too. The static checks and the builds run side by side (their output is printed whole, one step after another, as
-// each ends): tsc, type-aware ESLint, Prettier and the Storybook build are single-threaded, so on a two-core machine
-// they share the cores instead of taking turns. Vitest (one worker per core) starts as soon as only one of them is
-// left (ESLint, the longest, would otherwise run on alone beside an idle core); the e2e shards start once all of that
-// has passed. At the end (also after a failure): a table of every stage's time, and the ten slowest e2e tests with
-// the slowest spec files (from the timings `npm run test:e2e` writes, scripts/e2e-timings.mjs).
+// `npm test`: every check, stopping at the first failed group. Each step is an npm script so it can be run on its own
+// too. Steps of a group run side by side (their output is printed whole, one step after another, as each ends): the
+// static checks are single-threaded (tsc, type-aware ESLint, Prettier, the Storybook build), so on a two-core
+// machine they share the cores instead of taking turns. At the end (also after a failure): a table of every stage's
+// time, and the ten slowest e2e tests with the slowest spec files (from the timings `npm run test:e2e` writes,
+// scripts/e2e-timings.mjs).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { MERGED_TIMINGS_FILE, readTimings, timingSummary } from './e2e-timings.mjs';
 
-/** Steps as [npm script, title]. */
-const SETUP = ['chromium', 'Debian Chromium and redis-server for the tests'];
-const SIDE_BY_SIDE = [
-  ['typecheck', 'TypeScript'],
-  ['lint:eslint', 'ESLint'],
-  ['lint:format', 'Prettier (formatting check)'],
-  ['build-storybook', 'Storybook build'],
-  ['build', 'Portal and widget builds'],
+/** Groups of [npm script, title]; a group starts when the one before it has passed. */
+const groups = [
+  [['chromium', 'Debian Chromium and redis-server for the tests']],
+  [
+    ['typecheck', 'TypeScript'],
+    ['lint:eslint', 'ESLint'],
+    ['lint:format', 'Prettier (formatting check)'],
+    ['build-storybook', 'Storybook build'],
+  ],
+  [['test:unit', 'Vitest: unit and component tests']],
+  [['build', 'Portal and widget builds']],
+  [['test:e2e', 'Playwright end-to-end tests in Chromium']],
 ];
-const UNIT = ['test:unit', 'Vitest: unit and component tests'];
-const E2E = ['test:e2e', 'Playwright end-to-end tests in Chromium'];
 
 /** Stage times so far: [title, script, seconds, outcome]. */
 const times = [];
 
 function summary(totalSeconds) {
   const width = Math.max(...times.map(([title]) => title.length));
-  console.log('\nStage times (the static checks and builds side by side, Vitest from when one of them was left):');
+  console.log('\nStage times (steps of one group ran side by side):');
   for (const [title, script, seconds, outcome] of times) {
     console.log(`  ${outcome} ${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}s  (npm run ${script})`);
   }
@@ -72,37 +73,16 @@ function run(script, title, alone) {
   });
 }
 
-/** Prints the summary and ends the run with `code` when it is a failure. */
-function stopOnFailure(code) {
-  if (code === 0) return;
-  summary((Date.now() - started) / 1000);
-  process.exit(code);
-}
-
 // A summary from an earlier run must not be printed as this run's.
 rmSync(MERGED_TIMINGS_FILE, { force: true });
 const started = Date.now();
-stopOnFailure(await run(...SETUP, true));
-
-let left = SIDE_BY_SIDE.length;
-let unitMayStart = () => undefined;
-const unitStart = new Promise((resolve) => {
-  unitMayStart = resolve;
-});
-const sideBySide = Promise.all(
-  SIDE_BY_SIDE.map(([script, title]) =>
-    run(script, title, false).then((code) => {
-      left -= 1;
-      if (code !== 0) unitMayStart(false);
-      else if (left <= 1) unitMayStart(true);
-      return code;
-    }),
-  ),
-);
-// Vitest prints as it goes only when it runs alone (no static step left when it starts).
-const unit = (await unitStart) ? run(...UNIT, left === 0) : Promise.resolve(null);
-const codes = [...(await sideBySide), await unit];
-stopOnFailure(codes.find((code) => code !== null && code !== 0) ?? (codes.includes(null) ? 1 : 0));
-stopOnFailure(await run(...E2E, true));
+for (const group of groups) {
+  const codes = await Promise.all(group.map(([script, title]) => run(script, title, group.length === 1)));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) {
+    summary((Date.now() - started) / 1000);
+    process.exit(failed);
+  }
+}
 summary((Date.now() - started) / 1000);
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
