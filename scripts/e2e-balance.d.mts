@@ -1,5 +1,6 @@
 /** Types of scripts/e2e-balance.mjs (the balanced split of the e2e spec files into shards). */
 export declare const SPEC_WEIGHTS_FILE: string;
+export declare const SPEC_WEIGHTS_OF_RUN: string;
 /** Seconds per spec file. */
 export type SpecWeights = Readonly<Record<string, number>>;
 export declare function specFiles(): string[];

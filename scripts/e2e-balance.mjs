@@ -7,6 +7,8 @@ import { globSync } from 'node:fs';
 
 /** The committed seconds per spec file of a full run (BFF-mode shards only), the weights of the split. */
 export const SPEC_WEIGHTS_FILE = 'e2e/spec-weights.json';
+/** The seconds per spec file of the last full run's shards, written by scripts/e2e.mjs. */
+export const SPEC_WEIGHTS_OF_RUN = 'test-results/e2e-spec-weights.json';
 
 /** Every spec file of the suite, as playwright.config.ts's `testMatch` finds them. */
 export function specFiles() {
@@ -55,7 +57,7 @@ export function exactFileFilter(file) {
 // `npm run e2e:weights`: the last full run's seconds per spec file become the committed weights of the split.
 if (import.meta.main) {
   const { copyFileSync, existsSync } = await import('node:fs');
-  const ofRun = 'test-results/e2e-spec-weights.json';
+  const ofRun = SPEC_WEIGHTS_OF_RUN;
   if (!existsSync(ofRun)) {
     console.error(`${ofRun} is missing: run the whole suite first (npm run test:e2e with no arguments).`);
     process.exit(1);

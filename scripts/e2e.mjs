@@ -1,6 +1,7 @@
 // `npm run test:e2e`: the Playwright suite as two shards side by side, each against a stack of its own (sandbox with
 // its own database, portal and partner servers on their own ports), so a full run stays well inside CI's time on a
-// two-core machine. A full run splits the spec files by their measured time (scripts/e2e-balance.mjs). Every test runs; nothing is skipped. Arguments go to every shard's `playwright test`; with
+// two-core machine. A full run splits the spec files by their measured time (scripts/e2e-balance.mjs). Every test
+// runs; nothing is skipped. Arguments go to every shard's `playwright test`; with
 // arguments (a spec file, -g ...) one shard runs unless E2E_SHARDS says otherwise. `--repeat-each=N` (proving a
 // flaky test fixed) turns CI's retry off, so a test that fails once fails the run.
 // Modes (docs/bff.md): the shards run the portal in BFF mode (served by its BFF, as `npm start`). A full run (no
@@ -15,7 +16,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { balanceShards, exactFileFilter, SPEC_WEIGHTS_FILE, specFiles, specWeights } from './e2e-balance.mjs';
+import {
+  balanceShards,
+  exactFileFilter,
+  SPEC_WEIGHTS_FILE,
+  SPEC_WEIGHTS_OF_RUN,
+  specFiles,
+  specWeights,
+} from './e2e-balance.mjs';
 import { MERGED_TIMINGS_FILE, readTimings, timingSummary } from './e2e-timings.mjs';
 
 const args = process.argv.slice(2);
@@ -70,8 +78,6 @@ function outputDirOf(index) {
 }
 
 const TOKEN_MODE_OUTPUT_DIR = 'test-results/token-mode';
-/** The seconds per spec file of the last full run's shards (`npm run e2e:weights` copies it to e2e/). */
-const SHARD_WEIGHTS_OF_RUN = 'test-results/e2e-spec-weights.json';
 
 /** Shard `index` (0-based) of the suite, in the mode the environment says (BFF mode by default). */
 function shardRun(index) {
@@ -171,7 +177,7 @@ writeFileSync(MERGED_TIMINGS_FILE, `${JSON.stringify({ tests }, null, 2)}\n`);
 // The shards' seconds per spec file (not the token-mode subset's): `npm run e2e:weights` makes them the next split's.
 if (balanced) {
   const weightsOfRun = specWeights(readTimings(timingFiles));
-  writeFileSync(SHARD_WEIGHTS_OF_RUN, `${JSON.stringify(weightsOfRun, null, 2)}\n`);
+  writeFileSync(SPEC_WEIGHTS_OF_RUN, `${JSON.stringify(weightsOfRun, null, 2)}\n`);
 }
 console.log(`\ne2e: ${counted}`);
 process.exit(failedRuns > 0 ? 1 : 0);
