@@ -55,7 +55,7 @@ const store = createSessionStore(vault, key);
 
 const partners = partnerSites(env);
 const staticHandler = createStaticHandler({
-  ...parseArgs(['--root', resolve(dist, 'portal'), '--port', String(port), '--spa']),
+  ...parseArgs(['--root', resolve(dist, 'portal'), '--port', String(port), '--spa', '--hashed-assets']),
   virtualFiles: new Map([
     [
       '/env.json',

@@ -34,7 +34,14 @@ if (which === 'portal') {
   // embed page's brand is in its query, where the header can follow it; no brand, no framing.
   const partners = partnerSites(process.env);
   options = {
-    ...parseArgs(['--root', resolve(dist, 'portal'), '--port', process.env.PORTAL_PORT ?? '5173', '--spa']),
+    ...parseArgs([
+      '--root',
+      resolve(dist, 'portal'),
+      '--port',
+      process.env.PORTAL_PORT ?? '5173',
+      '--spa',
+      '--hashed-assets',
+    ]),
     virtualFiles: new Map([
       ['/env.json', { contentType: 'application/json; charset=utf-8', body: JSON.stringify({ sandboxOrigin }) }],
     ]),

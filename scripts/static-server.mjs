@@ -1,7 +1,7 @@
 // A tiny dependency-free static file server for the built front ends and the partner fixture pages.
 //
 //   node scripts/static-server.mjs --root DIR --port N [--host 127.0.0.1] [--spa]
-//        [--mount /widgets=dist/widgets ...] [--headers FILE]
+//        [--mount /widgets=dist/widgets ...] [--headers FILE] [--hashed-assets]
 //
 // - binds 127.0.0.1 unless --host says otherwise;
 // - never serves a file outside the root or a mount (no directory traversal, no symlink escapes);
@@ -12,7 +12,9 @@
 //         Content-Security-Policy: default-src 'self'; script-src 'self'
 //
 //   A pattern is an exact path or a prefix ending in `*`. The partner fixtures use it to deliver a strict CSP as a
-//   real header, which a `<meta>` tag cannot fully replace.
+//   real header, which a `<meta>` tag cannot fully replace;
+// - --hashed-assets: Vite's content-hashed build files (HASHED_ASSET) may be kept a year without asking again
+//   (`immutable`: a changed file gets a new name); everything else is revalidated on every use (`no-cache`).
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -43,12 +45,28 @@ const CONTENT_TYPES = {
 
 const USAGE =
   'usage: node scripts/static-server.mjs --root DIR --port N [--host 127.0.0.1] [--spa] ' +
-  '[--mount /prefix=DIR ...] [--headers FILE]';
+  '[--mount /prefix=DIR ...] [--headers FILE] [--hashed-assets]';
+
+/**
+ * Vite's content-hashed build files: `assets/name-HASH.js` (and .css, fonts, their maps), the embed entry's
+ * `embed-assets/`. A new build names a changed file anew, so a browser keeps these for a year and every page load
+ * after the first reads them from its cache (with the code V8 compiled for them) instead of fetching them again.
+ */
+export const HASHED_ASSET = /^\/(assets|embed-assets)\/[^/]+-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)+$/;
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /** @param {string[]} argv */
 export function parseArgs(argv) {
-  /** @type {{ root: string | null, port: number, host: string, spa: boolean, mounts: { prefix: string, dir: string }[], headersFile: string | null }} */
-  const options = { root: null, port: NaN, host: '127.0.0.1', spa: false, mounts: [], headersFile: null };
+  /** @type {{ root: string | null, port: number, host: string, spa: boolean, mounts: { prefix: string, dir: string }[], headersFile: string | null, hashedAssets: boolean }} */
+  const options = {
+    root: null,
+    port: NaN,
+    host: '127.0.0.1',
+    spa: false,
+    mounts: [],
+    headersFile: null,
+    hashedAssets: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -60,6 +78,7 @@ export function parseArgs(argv) {
     else if (arg === '--port') options.port = Number(value());
     else if (arg === '--host') options.host = value();
     else if (arg === '--spa') options.spa = true;
+    else if (arg === '--hashed-assets') options.hashedAssets = true;
     else if (arg === '--headers') options.headersFile = resolve(value());
     else if (arg === '--mount') {
       const [prefix, dir] = value().split('=');
@@ -228,7 +247,7 @@ export function createStaticHandler(options) {
         CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (extname(found.file).toLowerCase())] ??
         'application/octet-stream',
       'Content-Length': String(found.size),
-      'Cache-Control': 'no-cache',
+      'Cache-Control': options.hashedAssets && !mount && HASHED_ASSET.test(urlPath) ? HASHED_ASSET_CACHE : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     };
     for (const rule of headerRules) {

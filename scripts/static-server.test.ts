@@ -46,6 +46,7 @@ function get(origin: string, path: string, headers: Record<string, string> = {},
 
 let site: string;
 let spa: string;
+let hashed: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'static-server-'));
@@ -59,8 +60,13 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'site/_headers'), "/strict.html\n  Content-Security-Policy: default-src 'self'\n");
   writeFileSync(join(dir, 'build/chunks/a.js'), 'export const a = 1;');
   symlinkSync(join(dir, 'secret.txt'), join(dir, 'site/link.txt'));
+  mkdirSync(join(dir, 'site/assets'));
+  writeFileSync(join(dir, 'site/assets/index-D6FmQ8a8.js'), 'export {};');
+  writeFileSync(join(dir, 'site/assets/index-D6FmQ8a8.js.map'), '{}');
+  writeFileSync(join(dir, 'site/assets/notes.js'), 'export {};');
   site = await start(['--root', 'site', '--mount', '/widgets=build']);
   spa = await start(['--root', 'site', '--spa']);
+  hashed = await start(['--root', 'site', '--spa', '--hashed-assets']);
 });
 
 afterAll(() => {
@@ -108,6 +114,17 @@ describe('static-server', () => {
     expect((await get(spa, '/accounts/42', { accept: 'text/html' })).body).toContain('<title>home</title>');
     expect((await get(site, '/accounts/42', { accept: 'text/html' })).status).toBe(404);
     expect((await get(spa, '/missing.js', { accept: '*/*' })).status).toBe(404);
+  });
+
+  it('lets browsers keep content-hashed build files a year with --hashed-assets, and revalidate everything else', async () => {
+    const immutable = 'public, max-age=31536000, immutable';
+    expect((await get(hashed, '/assets/index-D6FmQ8a8.js')).headers['cache-control']).toBe(immutable);
+    expect((await get(hashed, '/assets/index-D6FmQ8a8.js.map')).headers['cache-control']).toBe(immutable);
+    // No hash in the name, a page, or a server without the flag: asked again on every use.
+    expect((await get(hashed, '/assets/notes.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get(hashed, '/app.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get(hashed, '/', { accept: 'text/html' })).headers['cache-control']).toBe('no-cache');
+    expect((await get(site, '/assets/index-D6FmQ8a8.js')).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {
