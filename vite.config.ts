@@ -434,10 +434,28 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       root,
-      include: ['src/**/*.test.{ts,tsx}', 'sandbox/**/*.test.ts', 'bff/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',
       globalSetup: [resolve(root, 'src/test-global-setup.ts')],
-      setupFiles: [resolve(root, 'src/test-setup.ts')],
+      // Two projects by their setup: the portal and widgets (every language preloaded, React trees unmounted after
+      // each test) and the servers (the sandbox, the BFF, the scripts), which need only the seed's password hashes.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'client',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: [resolve(root, 'src/test-setup.ts')],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'servers',
+            include: ['sandbox/**/*.test.ts', 'bff/**/*.test.ts', 'scripts/**/*.test.ts'],
+            setupFiles: [resolve(root, 'sandbox/test-setup.ts')],
+          },
+        },
+      ],
       // Worker threads, not child processes: the same isolation per file (a new worker each), 12 % less CPU and 10 %
       // less time for the whole suite, measured side by side (docs/decisions.md).
       pool: 'threads',

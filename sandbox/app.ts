@@ -8,8 +8,8 @@ import Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { SandboxConfig, SandboxContext, SeiPartner } from './context';
-import { migrate, rebuildSchema } from './db/migrations';
-import { seed } from './db/seed';
+import { migrate } from './db/migrations';
+import { openSeededMemoryDatabase, restoreSeed } from './db/seed-image';
 import { isSandboxBrand } from './domain/brand-limits';
 import { CallStats } from './domain/call-stats';
 import { diskFileStore, filesDirectoryFor, memoryFileStore } from './domain/file-store';
@@ -123,17 +123,18 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const db = new Database(options.database ?? ':memory:');
-  if (options.database && options.database !== ':memory:') db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  migrate(db);
   const database = options.database ?? ':memory:';
   const files = options.filesDirectory
     ? diskFileStore(options.filesDirectory)
     : database === ':memory:'
       ? memoryFileStore()
       : diskFileStore(filesDirectoryFor(database));
-  if (!db.prepare("SELECT 1 FROM settings WHERE key = 'jwtSecret'").get()) seed(db, files);
+  // A new in-memory sandbox is a copy of today's seed (db/seed-image.ts); a file keeps what it holds.
+  const db = database === ':memory:' ? openSeededMemoryDatabase(files) : new Database(database);
+  if (database !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  if (!db.prepare("SELECT 1 FROM settings WHERE key = 'jwtSecret'").get()) restoreSeed(db, files);
 
   const initialConfig: SandboxConfig = {
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 300,
@@ -161,9 +162,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   function reset(): void {
     context.realtime.closeAll('Sandbox reset');
-    rebuildSchema(db);
-    files.clear();
-    seed(db, files);
+    restoreSeed(db, files);
     jwtSecret = null;
     context.faults.clear();
     context.stats.clear();

@@ -2,6 +2,7 @@
 // between tests (component tests run under happy-dom).
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, inject } from 'vitest';
+import { rememberSeedImage } from '../sandbox/db/seed-image';
 import { rememberSeedPasswordHashes } from '../sandbox/domain/passwords';
 import { onMissingTranslation, preloadLanguages } from './core/i18n/i18n';
 // Registers the portal's language pack, so the preload below brings its languages too.
@@ -13,8 +14,10 @@ import { recordMissingTranslation, takeMissingTranslations } from './testing/mis
 // early only turns that slowness into a false failure. A test that should fail still fails, only later.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Worked out once per run (src/test-global-setup.ts): the first sandbox of a file seeds its users without scrypt.
+// Worked out once per run (src/test-global-setup.ts): an in-process sandbox starts from a copy of the seeded database,
+// and one that seeds again (a reset) needs no scrypt for the demo users.
 rememberSeedPasswordHashes(inject('seedPasswordHashes'));
+rememberSeedImage(inject('seedImage'));
 
 // Languages other than English load on demand in the product; tests see them all at once (src/core/i18n/i18n.test.ts
 // covers the loading itself).

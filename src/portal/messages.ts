@@ -1,6 +1,6 @@
 import { registerLanguagePack, type NamespaceResources } from '../core/i18n/i18n';
 import { transfersMessages } from '../features/transfers/messages';
-import { loadWithLanguage } from '../ui';
+import { loadWithLanguage } from '../ui/i18n/use-lazy-messages';
 import en from './locales/en.json';
 
 export const PORTAL_NAMESPACE = 'portal';
