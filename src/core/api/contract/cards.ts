@@ -8,10 +8,12 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode } from './common';
+import { accountId, amount, currencyCode, looseId } from './common';
+import { paymentAmount } from './p2p';
+import { pageFields } from './paging';
+import { approvalCode } from './transaction-approval';
 
-const accountId = z.union([z.number(), z.string()]);
-const cardId = z.union([z.number(), z.string()]);
+const cardId = looseId;
 
 /** Card account status ids (spec 2 section 4); closed accounts have status 11. */
 export const CARD_STATUS = {
@@ -37,11 +39,6 @@ export const CARD_HISTORY_PAGE_SIZE = 10;
 
 /** A card's four-digit PIN, as sent to change it. */
 const pin = z.string().check(z.regex(/^\d{4}$/, { error: 'Four digits' }));
-
-/** A positive decimal with at most two fraction digits, as text ("120", "45.50"). */
-const loadAmount = z
-  .string()
-  .check(z.regex(/^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/, { error: 'A positive amount with at most two decimals' }));
 
 const byAccount = z.object({ accountId });
 
@@ -197,7 +194,7 @@ export const cardDetailsGet = method({
   request: z.object({
     accountId,
     approvalId: z.number().check(z.int(), z.positive()),
-    approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })),
+    approvalCode,
   }),
   response: z.looseObject({
     cardNumber: z.string(),
@@ -244,7 +241,7 @@ export const cardExtrasGet = method({
   }),
 });
 
-const loadRequest = z.object({ fromAccountId: accountId, toAccountId: accountId, amount: loadAmount });
+const loadRequest = z.object({ fromAccountId: accountId, toAccountId: accountId, amount: paymentAmount });
 
 export const cardLoadQuote = method({
   name: 'cardLoadQuote',
@@ -271,7 +268,7 @@ export const cardLoad = method({
   actingCustomer: true,
   request: loadRequest,
   response: z.looseObject({
-    transactionId: z.union([z.number(), z.string()]),
+    transactionId: looseId,
     reference: z.string(),
     createdAt: z.string(),
     amount,
@@ -283,7 +280,7 @@ export const cardLoad = method({
 });
 
 export const cardTransactionSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
+  id: looseId,
   date: z.string(),
   description: z.string(),
   /** Signed: negative leaves the card. */
@@ -293,11 +290,9 @@ export const cardTransactionSchema = z.looseObject({
 });
 export type CardTransaction = z.infer<typeof cardTransactionSchema>;
 
-const historyRequest = z.object({
-  accountId,
-  pageNumber: z.number().check(z.int(), z.positive()),
-  pageSize: z.number().check(z.int(), z.positive(), z.maximum(50)),
-});
+/** The card histories' pages: at most 50 entries. */
+const historyPaging = pageFields(50);
+const historyRequest = z.object({ accountId, ...historyPaging });
 
 export const cardDebitHistory = method({
   name: 'cardDebitHistory',
@@ -311,7 +306,7 @@ export const cardDebitHistory = method({
 export const AUTHORIZATION_STATUSES = ['pending', 'settled', 'declined', 'reversed'] as const;
 
 export const cardAuthorizationSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
+  id: looseId,
   date: z.string(),
   merchantName: z.string(),
   amount,
@@ -342,8 +337,7 @@ export const currentAccountAuthorizationHistory = method({
   request: z.object({
     accountId,
     status: z.optional(z.enum(AUTHORIZATION_STATUSES)),
-    pageNumber: z.number().check(z.int(), z.positive()),
-    pageSize: z.number().check(z.int(), z.positive(), z.maximum(50)),
+    ...historyPaging,
   }),
   response: z.looseObject({
     authorizations: z.array(z.extend(cardAuthorizationSchema, { cardNumber: z.string() })),

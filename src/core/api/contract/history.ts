@@ -8,7 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { method, rest } from './define';
-import { amount, currencyCode } from './common';
+import { amount, currencyCode, looseId } from './common';
+import { optionalPageFields } from './paging';
 
 /** Page sizes (spec 2 section 9): activity history 20, statement export list 12. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -43,7 +44,7 @@ export type TransactionDirection = (typeof TRANSACTION_DIRECTIONS)[number];
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' }));
 const decimal = z.string().check(z.regex(/^\d+(\.\d{1,8})?$/, { error: 'a positive decimal amount' }));
-const id = z.union([z.number(), z.string()]);
+const id = looseId;
 
 /** What the history is filtered by; empty values are left out of the request (spec 2 section 5). */
 export const historyFilterSchema = z.object({
@@ -187,8 +188,7 @@ export const transactionHistoryExportList = method({
   request: z.object({
     accountId: id,
     source: z.enum(STATEMENT_SOURCES),
-    pageNumber: z.optional(z.number().check(z.int(), z.positive())),
-    pageSize: z.optional(z.number().check(z.int(), z.positive(), z.maximum(60))),
+    ...optionalPageFields(60),
   }),
   response: z.looseObject({
     exports: z.array(statementExportSchema),

@@ -11,6 +11,7 @@ import { amount, currencyCode, visibleText } from './common';
 import { BUTTON_TYPES, buttonStyleSchema, SUBSCRIPTION_PERIODS } from './button-style';
 import { method, rest } from './define';
 import type { ValidationError } from './envelope';
+import { optionalPositivePageFields } from './paging';
 
 export {
   BUTTON_COLORS,
@@ -277,8 +278,7 @@ export const merchantLogoList = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
-    pageNumber: z.optional(positiveId),
-    pageSize: z.optional(z.number().check(z.positive(), z.maximum(LOGO_LIST_PAGE_SIZE))),
+    ...optionalPositivePageFields(LOGO_LIST_PAGE_SIZE),
   }),
   response: z.looseObject({ logos: z.array(logoSchema), total: z.number() }),
 });

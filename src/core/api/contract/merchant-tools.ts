@@ -10,6 +10,7 @@
 import * as z from 'zod/mini';
 import { amount, currencyCode, visibleText } from './common';
 import { method, rest } from './define';
+import { optionalPositivePageFields } from './paging';
 import { ipnAttemptSchema } from './pay-button';
 
 /** Spec 3 section 9. */
@@ -332,10 +333,7 @@ export const merchantSubscriberList = method({
   summary: "Subscriptions started with the business's subscription buttons, newest first (pages of 50).",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({
-    pageNumber: z.optional(z.number().check(z.positive())),
-    pageSize: z.optional(z.number().check(z.positive(), z.maximum(MERCHANT_TOOLS_PAGES.subscribers))),
-  }),
+  request: z.object(optionalPositivePageFields(MERCHANT_TOOLS_PAGES.subscribers)),
   response: z.looseObject({ subscribers: z.array(subscriberSchema), total: z.number() }),
 });
 
@@ -413,10 +411,7 @@ export const merchantIdentityList = method({
   summary: 'Identity verification requests of the business, newest first (pages of 1000).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({
-    pageNumber: z.optional(z.number().check(z.positive())),
-    pageSize: z.optional(z.number().check(z.positive(), z.maximum(MERCHANT_TOOLS_PAGES.identities))),
-  }),
+  request: z.object(optionalPositivePageFields(MERCHANT_TOOLS_PAGES.identities)),
   response: z.looseObject({ requests: z.array(identityRequestSchema), total: z.number() }),
 });
 
@@ -439,8 +434,7 @@ export const merchantReputationList = method({
   request: z.object({
     type: z.literal('reputation'),
     email: z.string().check(z.trim(), z.email()),
-    pageNumber: z.optional(z.number().check(z.positive())),
-    pageSize: z.optional(z.number().check(z.positive(), z.maximum(MERCHANT_TOOLS_PAGES.reputation))),
+    ...optionalPositivePageFields(MERCHANT_TOOLS_PAGES.reputation),
   }),
   response: z.looseObject({
     entries: z.array(reputationEntrySchema),
