@@ -7,7 +7,8 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode, emptyRequest, isoDate, looseId, positiveId } from './common';
+import { amount, currencyCode, emptyRequest, isoDate, looseId } from './common';
+import { positiveId } from './ids';
 import { LIMIT_TRANSFER_TYPES } from './limits';
 import { transferResultSchema } from './p2p';
 import { approvalCode, approvalResendResponse } from './transaction-approval';

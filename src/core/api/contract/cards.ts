@@ -12,6 +12,7 @@ import { accountId, amount, currencyCode, looseId } from './common';
 import { paymentAmount } from './p2p';
 import { pageFields } from './paging';
 import { approvalCode } from './transaction-approval';
+import { documentUpload } from './uploads';
 
 const cardId = looseId;
 
@@ -41,6 +42,7 @@ export const CARD_HISTORY_PAGE_SIZE = 10;
 const pin = z.string().check(z.regex(/^\d{4}$/, { error: 'Four digits' }));
 
 const byAccount = z.object({ accountId });
+const byCard = z.object({ cardId });
 
 /** The card status after a state change. */
 const statusReply = z.looseObject({ accountId, accountStatusId: z.number() });
@@ -403,7 +405,7 @@ export const cardConfirmInfo = method({
     'An order to confirm: product, shipping, what is charged now (issue fee + shipping) and the accounts that can pay it.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ cardId }),
+  request: byCard,
   response: z.looseObject({
     cardId,
     state: z.enum(CARD_ORDER_STATES),
@@ -428,24 +430,23 @@ export const requirementSchema = z.looseObject({
 });
 export type CardRequirement = z.infer<typeof requirementSchema>;
 
+const requirementsAnswer = z.looseObject({ requirements: z.array(requirementSchema) });
+
 export const crossPlatformRequirementGet = method({
   name: 'crossPlatformRequirementGet',
   summary: 'Documents the card issuer needs for an order before it can be confirmed (empty when none).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ cardId }),
-  response: z.looseObject({ requirements: z.array(requirementSchema) }),
+  request: byCard,
+  response: requirementsAnswer,
 });
 
-export const crossPlatformRequirementUpload = method({
+export const crossPlatformRequirementUpload = documentUpload({
   name: 'crossPlatformRequirementUpload',
   summary:
     'Uploads a document a card order needs (multipart: data part plus mainDocument; PDF, JPEG or PNG up to 10 MB).',
-  auth: 'bearer',
-  actingCustomer: true,
-  fileParts: ['mainDocument'],
   request: z.object({ cardId, documentType: z.number() }),
-  response: z.looseObject({ requirements: z.array(requirementSchema) }),
+  response: requirementsAnswer,
 });
 
 export const cardConfirm = method({

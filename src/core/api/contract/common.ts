@@ -23,13 +23,13 @@ export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 
 
 export const isoDateTime = z.string();
 
+/** The state or province of an address (a code of statesGet); a country without states has none. */
+export const addressStateCode = z.optional(z.string().check(z.maxLength(10)));
+
 /** An id the wire carries as a number or as text (accounts, transactions, batches, cards ...). */
 export const looseId = z.union([z.number(), z.string()]);
 export const accountId = looseId;
 export const transactionId = looseId;
-
-/** A whole-number id from 1. */
-export const positiveId = z.number().check(z.int(), z.positive());
 
 /**
  * A text the response normaliser may have turned into a number: it turns digit strings into numbers except under the

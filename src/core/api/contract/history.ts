@@ -7,9 +7,11 @@
  * decisions (docs/decisions.md, "Activity history and statements").
  */
 import * as z from 'zod/mini';
-import { method, rest } from './define';
+import { method } from './define';
 import { amount, currencyCode, looseId } from './common';
+import { positiveId } from './ids';
 import { optionalPageFields } from './paging';
+import { pdfDocument } from './pdf-generator';
 
 /** Page sizes (spec 2 section 9): activity history 20, statement export list 12. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -224,31 +226,16 @@ export const statementTotalsGet = method({
   }),
 });
 
-/** Brands the PDF generator draws (logo, legal name, address, footer): the brand folder names. */
-const brandId = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/));
-const language = z.optional(z.string().check(z.regex(/^[a-z]{2}$/)));
-
-/** PDF generator (spec 1 section 7 "PDF generation: POST /pdf/api/generator_pdf/{name}, returning redirectLink"). */
-export const statementPdfGenerate = rest({
-  service: 'pdf',
-  httpMethod: 'POST',
-  path: '/pdf/api/generator_pdf/statement',
+export const statementPdfGenerate = pdfDocument({
+  name: 'statement',
   summary:
     "Generates an account's monthly statement as PDF (the brand's PDF logo, legal name, address and footer); answers a signed link (one hour).",
-  auth: 'bearer',
-  actingCustomerHeader: true,
-  request: z.object({ brand: brandId, accountId: id, year, month, language }),
-  response: z.looseObject({ redirectLink: z.string() }),
+  fields: { accountId: id, year, month },
 });
 
-export const transactionReceiptPdfGenerate = rest({
-  service: 'pdf',
-  httpMethod: 'POST',
-  path: '/pdf/api/generator_pdf/transaction-receipt',
+export const transactionReceiptPdfGenerate = pdfDocument({
+  name: 'transaction-receipt',
   summary:
     "Generates a transaction's receipt as PDF (parties, amounts, fee, rate, reference, status history); answers a signed link (one hour).",
-  auth: 'bearer',
-  actingCustomerHeader: true,
-  request: z.object({ brand: brandId, transactionId: z.number().check(z.int(), z.positive()), language }),
-  response: z.looseObject({ redirectLink: z.string() }),
+  fields: { transactionId: positiveId },
 });

@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { emptyRequest, positiveId } from './common';
+import { emptyRequest } from './common';
+import { positiveId } from './ids';
 import { pageFields } from './paging';
 import { TRANSACTION_NOTIFICATION_TYPES } from './p2p';
 import { APPROVAL_REQUEST_NOTIFICATION_TYPES } from './approvals';
@@ -86,6 +87,9 @@ export function isNotificationType(value: string): value is NotificationType {
 /** Page size of the notification centre (spec 3 section 9). */
 export const NOTIFICATION_PAGE_SIZE = 25;
 
+/** A page of the notification centre or of the news: at most 100 entries. */
+const pageRequest = z.object(pageFields(100));
+
 /** A notice kept in the centre. `type` stays open: a type this client does not know shows its server text. */
 export const storedNotificationSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
@@ -104,7 +108,7 @@ export const notificationList = method({
   summary:
     "The signed-in user's notification centre, newest first: one page (pageNumber from 1, pageSize 25), total and unread count.",
   auth: 'bearer',
-  request: z.object(pageFields(100)),
+  request: pageRequest,
   response: z.looseObject({ notifications: z.array(storedNotificationSchema), total: z.number(), unread: z.number() }),
 });
 
@@ -182,7 +186,7 @@ export const newsList = method({
   name: 'newsList',
   summary: 'Recent news for the signed-in user, newest first (pageNumber from 1), with total and unread count.',
   auth: 'bearer',
-  request: z.object(pageFields(100)),
+  request: pageRequest,
   response: z.looseObject({ news: z.array(newsItemSchema), total: z.number(), unread: z.number() }),
 });
 
