@@ -15,16 +15,13 @@ import * as z from 'zod/mini';
 import { method } from './define';
 import { accountId, amount, countryCode, currencyCode, emptyRequest, transactionId, visibleText } from './common';
 import {
-  binBlacklistResponse,
-  binLookupFields,
-  ibanBankFields,
-  ibanLookupFields,
-  instantBanksResponse,
-  instantKeyAccountResponse,
-  instantKeyLookupFields,
+  binBlacklist,
+  binLookup,
+  ibanLookup,
+  instantBanks,
+  instantKeyLookup,
   lookupText,
-  swiftLookupFields,
-  swiftLookupResponse,
+  swiftLookup,
 } from './bank-lookups';
 import { extraParamSchema, payoutMethodSchema } from './global-claim';
 import { paymentAmount, transferResultSchema } from './p2p';
@@ -105,16 +102,16 @@ export const bankSwiftLookup = method({
   name: 'bankSwiftLookup',
   summary: 'Bank details for a SWIFT/BIC code.',
   auth: 'bearer',
-  request: z.object(swiftLookupFields),
-  response: swiftLookupResponse,
+  request: z.object(swiftLookup.fields),
+  response: swiftLookup.response,
 });
 
 export const bankIbanLookup = method({
   name: 'bankIbanLookup',
   summary: 'Bank details for an IBAN.',
   auth: 'bearer',
-  request: z.object(ibanLookupFields),
-  response: z.looseObject({ ...ibanBankFields, swift: lookupText }),
+  request: z.object(ibanLookup.fields),
+  response: ibanLookup.response,
 });
 
 export const cardBinBlacklistGet = method({
@@ -122,30 +119,23 @@ export const cardBinBlacklistGet = method({
   summary: 'Blocked card BINs (first 6 digits) that cannot receive card payouts.',
   auth: 'bearer',
   request: emptyRequest,
-  response: binBlacklistResponse,
+  response: binBlacklist.response,
 });
 
 export const cardBinLookup = method({
   name: 'cardBinLookup',
   summary: 'Card BIN information (first 6 digits, spaces removed).',
   auth: 'bearer',
-  request: z.object(binLookupFields),
-  response: z.looseObject({
-    binNumber: z.string(),
-    issuer: lookupText,
-    cardBrand: lookupText,
-    cardType: lookupText,
-    countryCode: lookupText,
-    valid: z.boolean(),
-  }),
+  request: z.object(binLookup.fields),
+  response: binLookup.response,
 });
 
 export const instantKeyInfoGet = method({
   name: 'instantKeyInfoGet',
   summary: 'The account behind an instant-payment key (Pix-style keys in BR).',
   auth: 'bearer',
-  request: z.object(instantKeyLookupFields),
-  response: instantKeyAccountResponse,
+  request: z.object(instantKeyLookup.fields),
+  response: instantKeyLookup.response,
 });
 
 export const instantBanksGet = method({
@@ -153,7 +143,7 @@ export const instantBanksGet = method({
   summary: 'Banks that take instant payments in a country.',
   auth: 'bearer',
   request: z.object({ countryCode }),
-  response: instantBanksResponse,
+  response: instantBanks.response,
 });
 
 /** A bank of the banks list: its national bank code (COMPE, Zengin, ABA routing, institution number...) and address. */

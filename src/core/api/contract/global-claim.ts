@@ -7,18 +7,7 @@
 import * as z from 'zod/mini';
 import { method } from './define';
 import { amount, currencyCode } from './common';
-import {
-  binBlacklistResponse,
-  binLookupFields,
-  ibanBankFields,
-  ibanLookupFields,
-  instantBanksResponse,
-  instantKeyAccountResponse,
-  instantKeyLookupFields,
-  lookupText,
-  swiftLookupFields,
-  swiftLookupResponse,
-} from './bank-lookups';
+import { binBlacklist, binLookup, ibanLookup, instantBanks, instantKeyLookup, swiftLookup } from './bank-lookups';
 
 const paymentSecret = z.string().check(z.minLength(1), z.maxLength(200));
 const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
@@ -195,50 +184,39 @@ export const globalTransferCardBinBlacklistGet = method({
   summary: 'Card BINs (first 6 digits) that cannot receive card payouts.',
   auth: 'none',
   request: secretOnly,
-  response: binBlacklistResponse,
+  response: binBlacklist.response,
 });
 
 export const globalTransferBinLookup = method({
   name: 'globalTransferBinLookup',
   summary: 'Card BIN information (first 6 digits, spaces removed).',
   auth: 'none',
-  request: z.object({ paymentSecret, ...binLookupFields }),
-  response: z.looseObject({
-    binNumber: z.string(),
-    issuer: lookupText,
-    cardBrand: lookupText,
-    cardCategory: lookupText,
-    cardType: lookupText,
-    countryCode: lookupText,
-    currencyCode: lookupText,
-    isCommercial: z.optional(z.boolean()),
-    isPrepaid: z.optional(z.boolean()),
-    valid: z.boolean(),
-  }),
+  request: z.object({ paymentSecret, ...binLookup.fields }),
+  response: binLookup.claimResponse,
 });
 
 export const globalTransferSwiftLookup = method({
   name: 'globalTransferSwiftLookup',
   summary: 'Bank details for a SWIFT/BIC code.',
   auth: 'none',
-  request: z.object({ paymentSecret, ...swiftLookupFields }),
-  response: swiftLookupResponse,
+  request: z.object({ paymentSecret, ...swiftLookup.fields }),
+  response: swiftLookup.response,
 });
 
 export const globalTransferIbanLookup = method({
   name: 'globalTransferIbanLookup',
   summary: 'Bank details for an IBAN.',
   auth: 'none',
-  request: z.object({ paymentSecret, ...ibanLookupFields }),
-  response: z.looseObject({ ...ibanBankFields, country: lookupText, swift: lookupText }),
+  request: z.object({ paymentSecret, ...ibanLookup.fields }),
+  response: ibanLookup.claimResponse,
 });
 
 export const globalTransferInstantDetailsGet = method({
   name: 'globalTransferInstantDetailsGet',
   summary: 'The account behind an instant-payment key (the recipient confirms the name before submitting).',
   auth: 'none',
-  request: z.object({ paymentSecret, ...instantKeyLookupFields }),
-  response: instantKeyAccountResponse,
+  request: z.object({ paymentSecret, ...instantKeyLookup.fields }),
+  response: instantKeyLookup.response,
 });
 
 export const globalTransferInstantBanksGet = method({
@@ -246,7 +224,7 @@ export const globalTransferInstantBanksGet = method({
   summary: 'Banks that take instant payments in a country.',
   auth: 'none',
   request: z.object({ paymentSecret, countryCode }),
-  response: instantBanksResponse,
+  response: instantBanks.response,
 });
 
 export const globalTransferSubmit = method({
