@@ -1,13 +1,13 @@
 /** Accounts and balances (spec 2 section 3 "Account"). */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode, emptyRequest } from './common';
+import { accountId, amount, currencyCode, emptyRequest, looseId } from './common';
 
 /** Account types: 1001 payment account, 4001 prepayment account, 4002 receiving account; cards 2006-2135. */
 export const ACCOUNT_TYPES = { payment: 1001, prepayment: 4001, receiving: 4002 } as const;
 
 export const accountSchema = z.looseObject({
-  accountId: z.union([z.number(), z.string()]),
+  accountId,
   /** Shown to the user; kept as text (IBAN-like). */
   accountNumber: z.string(),
   type: z.number(),
@@ -17,8 +17,8 @@ export const accountSchema = z.looseObject({
   balance: amount,
   accountBalanceMin: z.optional(z.nullable(amount)),
   pendingAmount: z.optional(z.nullable(amount)),
-  customerId: z.union([z.number(), z.string()]),
-  settlementAccountId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  customerId: looseId,
+  settlementAccountId: z.optional(z.nullable(accountId)),
   cardIsVirtual: z.optional(z.nullable(z.boolean())),
   cardExpiryMonth: z.optional(z.nullable(z.number())),
   cardExpiryYear: z.optional(z.nullable(z.number())),

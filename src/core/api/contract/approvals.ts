@@ -7,9 +7,11 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode } from './common';
+import { amount, currencyCode, emptyRequest, isoDate, looseId } from './common';
+import { positiveId } from './ids';
 import { LIMIT_TRANSFER_TYPES } from './limits';
 import { transferResultSchema } from './p2p';
+import { approvalCode, approvalResendResponse } from './transaction-approval';
 
 /** Business request approval lists have pages of 50 (spec 2 section 9). */
 export const APPROVAL_PAGE_SIZE = 50;
@@ -39,8 +41,16 @@ export function groupedTypeOf(type: ApprovalTransactionType): GroupedTransaction
 export const APPROVAL_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'failed'] as const;
 export type ApprovalRequestStatus = (typeof APPROVAL_REQUEST_STATUSES)[number];
 
-const requestId = z.number().check(z.int(), z.positive());
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date as YYYY-MM-DD' }));
+const requestId = positiveId;
+
+/** The page of an approval list: pages of at most APPROVAL_PAGE_SIZE. */
+const approvalPaging = {
+  page: z.optional(z.number().check(z.int(), z.positive())),
+  size: z.optional(z.number().check(z.int(), z.positive(), z.maximum(APPROVAL_PAGE_SIZE))),
+};
+
+/** The business user who made a request. */
+const requestCreatorSchema = z.looseObject({ userId: z.number(), name: z.string(), email: z.string() });
 
 export const transactionRequestSchema = z.looseObject({
   /** The request's id (what `transactionIds` of the approve call name). */
@@ -58,9 +68,9 @@ export const transactionRequestSchema = z.looseObject({
   /** The source account's number. */
   fromAccount: z.string(),
   created: z.string(),
-  createdBy: z.looseObject({ userId: z.number(), name: z.string(), email: z.string() }),
+  createdBy: requestCreatorSchema,
   /** Set for the requests of one mass file. */
-  batchId: z.nullable(z.union([z.number(), z.string()])),
+  batchId: z.nullable(looseId),
   decidedBy: z.optional(z.nullable(z.string())),
   decided: z.optional(z.nullable(z.string())),
   /** Why an approved request failed. */
@@ -75,8 +85,7 @@ export const businessTransactionRequestList = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
-    page: z.optional(z.number().check(z.int(), z.positive())),
-    size: z.optional(z.number().check(z.int(), z.positive(), z.maximum(APPROVAL_PAGE_SIZE))),
+    ...approvalPaging,
     transactionType: z.optional(z.enum(APPROVAL_TRANSACTION_TYPES)),
     groupedTransactionType: z.optional(z.enum(GROUPED_TRANSACTION_TYPES)),
     fromDate: z.optional(isoDate),
@@ -88,12 +97,12 @@ export const businessTransactionRequestList = method({
 });
 
 export const massRequestSchema = z.looseObject({
-  batchId: z.union([z.number(), z.string()]),
+  batchId: looseId,
   transactionType: z.enum(APPROVAL_TRANSACTION_TYPES),
   count: z.number(),
   totals: z.array(z.looseObject({ currencyCode, amount })),
   created: z.string(),
-  createdBy: z.looseObject({ userId: z.number(), name: z.string(), email: z.string() }),
+  createdBy: requestCreatorSchema,
 });
 
 export const businessTransactionMassList = method({
@@ -101,10 +110,7 @@ export const businessTransactionMassList = method({
   summary: 'Mass batches with pending requests made by others, with their count and totals per currency.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({
-    page: z.optional(z.number().check(z.int(), z.positive())),
-    size: z.optional(z.number().check(z.int(), z.positive(), z.maximum(APPROVAL_PAGE_SIZE))),
-  }),
+  request: z.object(approvalPaging),
   response: z.looseObject({ batches: z.array(massRequestSchema), total: z.number() }),
 });
 
@@ -143,7 +149,7 @@ export const businessTransactionMassApprove = method({
   summary: 'Approve or decline every pending request of a mass batch; confirmed like businessTransactionApprove.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ batchId: z.union([z.number(), z.string()]), declined: z.boolean() }),
+  request: z.object({ batchId: looseId, declined: z.boolean() }),
   response: approvalDecisionSchema,
 });
 
@@ -155,7 +161,7 @@ export const businessTransactionRequestConfirm = method({
   actingCustomer: true,
   request: z.object({
     approvalTransactionId: requestId,
-    code: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })),
+    code: approvalCode,
     fromEmail: z.optional(z.string()),
   }),
   response: approvalDecisionSchema,
@@ -167,7 +173,7 @@ export const businessTransactionApprovalResend = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ approvalTransactionId: requestId }),
-  response: z.looseObject({ approvalSentTo: z.optional(z.nullable(z.string())), resendsLeft: z.number() }),
+  response: approvalResendResponse,
 });
 
 export const businessUserList = method({
@@ -175,7 +181,7 @@ export const businessUserList = method({
   summary: 'The users of the acting business with their access right on transfers (for the creator filter).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({
     users: z.array(z.looseObject({ userId: z.number(), name: z.string(), email: z.string(), right: z.number() })),
   }),
@@ -187,7 +193,7 @@ export const transactionRequestCounts = method({
     'Notification counts for the menu: pending requests made by others (single and mass batches); 0 for users who cannot approve.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ pending: z.number(), massBatches: z.number() }),
 });
 

@@ -35,6 +35,12 @@ export const authDeviceSchema = z.looseObject({
 });
 export type AuthDevice = z.infer<typeof authDeviceSchema>;
 
+const devicesAnswer = z.looseObject({ devices: z.array(authDeviceSchema) });
+/** A device's id in a path: digits. */
+const deviceId = z.string().check(z.regex(/^\d+$/));
+/** The way a device is approved (deviceApproveMethodsGet). */
+const methodId = z.string().check(z.minLength(1));
+
 export const migrationSchema = z.looseObject({
   req: z.enum(['none', 'soft', 'strict']),
   daysLeft: z.optional(z.nullable(z.number())),
@@ -141,7 +147,7 @@ export const devicesList = rest({
   summary: "List the user's devices: the linked ones and those added but still waiting for approval (`status`).",
   auth: 'bearer',
   request: emptyRequest,
-  response: z.looseObject({ devices: z.array(authDeviceSchema) }),
+  response: devicesAnswer,
 });
 
 /** The code the mobile app shows when it is added by hand: letters and digits, 4 to 32 (spec 1 section 5). */
@@ -188,7 +194,7 @@ export const deviceGet = rest({
   path: '/auth/devices/:deviceId',
   summary: "One of the user's devices, with its status.",
   auth: 'bearer',
-  request: z.object({ deviceId: z.string().check(z.regex(/^\d+$/)) }),
+  request: z.object({ deviceId }),
   response: authDeviceSchema,
 });
 
@@ -199,7 +205,7 @@ export const deviceApprovalStart = rest({
   summary:
     'Start approving a pending device: a one-time code goes out by the chosen method (a new one replaces the old).',
   auth: 'bearer',
-  request: z.object({ deviceId: z.string().check(z.regex(/^\d+$/)), methodId: z.string().check(z.minLength(1)) }),
+  request: z.object({ deviceId, methodId }),
   response: z.looseObject({ methodId: z.string(), destination: z.string(), expiresAt: z.string() }),
 });
 
@@ -210,8 +216,8 @@ export const deviceApprovalConfirm = rest({
   summary: 'Approve a pending device with the code sent by the method; the device is linked from then on.',
   auth: 'bearer',
   request: z.object({
-    deviceId: z.string().check(z.regex(/^\d+$/)),
-    methodId: z.string().check(z.minLength(1)),
+    deviceId,
+    methodId,
     code: z.string().check(z.trim(), z.regex(/^\d{6}$/)),
   }),
   response: authDeviceSchema,
@@ -235,7 +241,7 @@ export const linkedDevicesGet = rest({
   summary: 'The linked (approved) devices: those that receive push approvals and may sign in with their secret.',
   auth: 'bearer',
   request: emptyRequest,
-  response: z.looseObject({ devices: z.array(authDeviceSchema) }),
+  response: devicesAnswer,
 });
 
 export const linkedDeviceDelete = rest({
@@ -244,7 +250,7 @@ export const linkedDeviceDelete = rest({
   path: '/device-api/device/:deviceId',
   summary: 'Unlink a linked device: it stops receiving push approvals and its secret stops signing in.',
   auth: 'bearer',
-  request: z.object({ deviceId: z.string().check(z.regex(/^\d+$/)) }),
+  request: z.object({ deviceId }),
   response: emptyResponse,
 });
 

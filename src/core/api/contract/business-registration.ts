@@ -12,19 +12,19 @@ import { BRAND_IDS } from '../../brand/brand-ids';
 import { BUSINESS_REGISTRATION_TYPES } from '../../brand/brand-schema';
 import { SHARE_RULES, shareholderProblems, type ShareholderNode } from '../../business-registration/shareholder-tree';
 import { userProblems } from '../../business-registration/users';
-import { personNameSchema, visibleText } from './common';
+import { addressStateCode, currencyCode, dictionaryRequest, personNameSchema, visibleText } from './common';
+import { positiveId } from './ids';
 import { method } from './define';
 import { passwordSchema, phoneCountryCodeSchema, phoneNumberSchema } from './registration';
 
 export type { ShareholderNode };
 
-const language = z.object({ language: z.optional(z.string()) });
 const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** Registered names, addresses and descriptions are shown to others: no invisible characters (common.ts visibleText). */
 const text = (max: number, multiline = false) => visibleText(max, { trim: true, min: 1, multiline });
 const optionalText = (max: number, multiline = false) => z.optional(visibleText(max, { multiline }));
-const id = z.number().check(z.int(), z.positive());
+const id = positiveId;
 
 /** A dictionary entry; `specify` entries ("Other") need the customer's own words. */
 const dictionaryEntry = z.looseObject({ id: z.number(), name: z.string(), specify: z.boolean() });
@@ -34,7 +34,7 @@ export const purposesGet = method({
   name: 'purposesGet',
   summary: 'Dictionary: purposes of a business account, named in the request language.',
   auth: 'none',
-  request: language,
+  request: dictionaryRequest,
   response: z.looseObject({ purposes: z.array(dictionaryEntry) }),
 });
 
@@ -43,7 +43,7 @@ export const sourcesOfFundsGet = method({
   summary:
     'Dictionary: sources of funds of a business (also the sources of wealth of its owners), in the request language.',
   auth: 'none',
-  request: language,
+  request: dictionaryRequest,
   response: z.looseObject({ sources: z.array(dictionaryEntry) }),
 });
 
@@ -51,7 +51,7 @@ export const industriesGet = method({
   name: 'industriesGet',
   summary: 'Dictionary: industries; `adult` ones are hidden by brands that hide adult-industry options.',
   auth: 'none',
-  request: language,
+  request: dictionaryRequest,
   response: z.looseObject({
     industries: z.array(z.looseObject({ id: z.number(), name: z.string(), specify: z.boolean(), adult: z.boolean() })),
   }),
@@ -63,7 +63,7 @@ export const additionalQuestionsGet = method({
   summary:
     'Dictionary: the yes/no questions of the business financial form; `adult` ones follow the brand rule as industries do.',
   auth: 'none',
-  request: language,
+  request: dictionaryRequest,
   response: z.looseObject({
     questions: z.array(z.looseObject({ id: z.number(), question: z.string(), adult: z.boolean() })),
   }),
@@ -74,7 +74,7 @@ export const estimatedMonthlyDepositsGet = method({
   name: 'estimatedMonthlyDepositsGet',
   summary: 'Dictionary: estimated monthly deposit (and withdrawal) bands; `amount` is the figure sent for a band.',
   auth: 'none',
-  request: language,
+  request: dictionaryRequest,
   response: z.looseObject({
     deposits: z.array(z.looseObject({ id: z.number(), name: z.string(), amount: z.number() })),
   }),
@@ -85,7 +85,7 @@ export const countriesGet = method({
   summary:
     'Dictionary: countries (ISO 3166-1 alpha-2) named in the request language; `hasStates` when addresses there need a state.',
   auth: 'none',
-  request: language,
+  request: dictionaryRequest,
   response: z.looseObject({
     countries: z.array(z.looseObject({ code: z.string(), name: z.string(), hasStates: z.boolean() })),
   }),
@@ -131,7 +131,7 @@ export const addressSchema = z.object({
   address1: text(100),
   address2: optionalText(100),
   city: text(60),
-  stateCode: z.optional(z.string().check(z.maxLength(10))),
+  stateCode: addressStateCode,
   countryCode,
   postalCode: text(20),
 });
@@ -210,9 +210,9 @@ export const businessAccountCreateRequest = z
     additionalQuestionAnswers: z.array(z.object({ questionId: id, answer: z.boolean() })),
     financialDetail: z.object({
       monthlyDepositAmount: z.number().check(z.gte(0)),
-      monthlyDepositCurrencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
+      monthlyDepositCurrencyCode: currencyCode,
       monthlyWithdrawalAmount: z.number().check(z.gte(0)),
-      monthlyWithdrawalCurrencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
+      monthlyWithdrawalCurrencyCode: currencyCode,
       sourceIds: z.array(id).check(z.minLength(1)),
       purposeIds: z.array(id).check(z.minLength(1)),
       industry: id,

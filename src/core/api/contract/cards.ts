@@ -8,10 +8,13 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode } from './common';
+import { accountId, amount, currencyCode, looseId } from './common';
+import { paymentAmount } from './p2p';
+import { pageFields } from './paging';
+import { approvalCode } from './transaction-approval';
+import { documentUpload } from './uploads';
 
-const accountId = z.union([z.number(), z.string()]);
-const cardId = z.union([z.number(), z.string()]);
+const cardId = looseId;
 
 /** Card account status ids (spec 2 section 4); closed accounts have status 11. */
 export const CARD_STATUS = {
@@ -38,12 +41,8 @@ export const CARD_HISTORY_PAGE_SIZE = 10;
 /** A card's four-digit PIN, as sent to change it. */
 const pin = z.string().check(z.regex(/^\d{4}$/, { error: 'Four digits' }));
 
-/** A positive decimal with at most two fraction digits, as text ("120", "45.50"). */
-const loadAmount = z
-  .string()
-  .check(z.regex(/^(?!0+(\.0+)?$)\d{1,12}(\.\d{1,2})?$/, { error: 'A positive amount with at most two decimals' }));
-
 const byAccount = z.object({ accountId });
+const byCard = z.object({ cardId });
 
 /** The card status after a state change. */
 const statusReply = z.looseObject({ accountId, accountStatusId: z.number() });
@@ -197,7 +196,7 @@ export const cardDetailsGet = method({
   request: z.object({
     accountId,
     approvalId: z.number().check(z.int(), z.positive()),
-    approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })),
+    approvalCode,
   }),
   response: z.looseObject({
     cardNumber: z.string(),
@@ -244,7 +243,7 @@ export const cardExtrasGet = method({
   }),
 });
 
-const loadRequest = z.object({ fromAccountId: accountId, toAccountId: accountId, amount: loadAmount });
+const loadRequest = z.object({ fromAccountId: accountId, toAccountId: accountId, amount: paymentAmount });
 
 export const cardLoadQuote = method({
   name: 'cardLoadQuote',
@@ -271,7 +270,7 @@ export const cardLoad = method({
   actingCustomer: true,
   request: loadRequest,
   response: z.looseObject({
-    transactionId: z.union([z.number(), z.string()]),
+    transactionId: looseId,
     reference: z.string(),
     createdAt: z.string(),
     amount,
@@ -283,7 +282,7 @@ export const cardLoad = method({
 });
 
 export const cardTransactionSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
+  id: looseId,
   date: z.string(),
   description: z.string(),
   /** Signed: negative leaves the card. */
@@ -293,11 +292,9 @@ export const cardTransactionSchema = z.looseObject({
 });
 export type CardTransaction = z.infer<typeof cardTransactionSchema>;
 
-const historyRequest = z.object({
-  accountId,
-  pageNumber: z.number().check(z.int(), z.positive()),
-  pageSize: z.number().check(z.int(), z.positive(), z.maximum(50)),
-});
+/** The card histories' pages: at most 50 entries. */
+const historyPaging = pageFields(50);
+const historyRequest = z.object({ accountId, ...historyPaging });
 
 export const cardDebitHistory = method({
   name: 'cardDebitHistory',
@@ -311,7 +308,7 @@ export const cardDebitHistory = method({
 export const AUTHORIZATION_STATUSES = ['pending', 'settled', 'declined', 'reversed'] as const;
 
 export const cardAuthorizationSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
+  id: looseId,
   date: z.string(),
   merchantName: z.string(),
   amount,
@@ -342,8 +339,7 @@ export const currentAccountAuthorizationHistory = method({
   request: z.object({
     accountId,
     status: z.optional(z.enum(AUTHORIZATION_STATUSES)),
-    pageNumber: z.number().check(z.int(), z.positive()),
-    pageSize: z.number().check(z.int(), z.positive(), z.maximum(50)),
+    ...historyPaging,
   }),
   response: z.looseObject({
     authorizations: z.array(z.extend(cardAuthorizationSchema, { cardNumber: z.string() })),
@@ -409,7 +405,7 @@ export const cardConfirmInfo = method({
     'An order to confirm: product, shipping, what is charged now (issue fee + shipping) and the accounts that can pay it.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ cardId }),
+  request: byCard,
   response: z.looseObject({
     cardId,
     state: z.enum(CARD_ORDER_STATES),
@@ -434,24 +430,23 @@ export const requirementSchema = z.looseObject({
 });
 export type CardRequirement = z.infer<typeof requirementSchema>;
 
+const requirementsAnswer = z.looseObject({ requirements: z.array(requirementSchema) });
+
 export const crossPlatformRequirementGet = method({
   name: 'crossPlatformRequirementGet',
   summary: 'Documents the card issuer needs for an order before it can be confirmed (empty when none).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ cardId }),
-  response: z.looseObject({ requirements: z.array(requirementSchema) }),
+  request: byCard,
+  response: requirementsAnswer,
 });
 
-export const crossPlatformRequirementUpload = method({
+export const crossPlatformRequirementUpload = documentUpload({
   name: 'crossPlatformRequirementUpload',
   summary:
     'Uploads a document a card order needs (multipart: data part plus mainDocument; PDF, JPEG or PNG up to 10 MB).',
-  auth: 'bearer',
-  actingCustomer: true,
-  fileParts: ['mainDocument'],
   request: z.object({ cardId, documentType: z.number() }),
-  response: z.looseObject({ requirements: z.array(requirementSchema) }),
+  response: requirementsAnswer,
 });
 
 export const cardConfirm = method({

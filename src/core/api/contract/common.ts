@@ -15,7 +15,34 @@ export const amount = z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d
 
 export const currencyCode = z.string().check(z.regex(/^[A-Z]{3}$/));
 
+/** An ISO 3166-1 alpha-2 country code, as the forms and the sandbox check it. */
+export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'A two-letter country code' }));
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date as YYYY-MM-DD' }));
+
 export const isoDateTime = z.string();
+
+/** The state or province of an address (a code of statesGet); a country without states has none. */
+export const addressStateCode = z.optional(z.string().check(z.maxLength(10)));
+
+/** An id the wire carries as a number or as text (accounts, transactions, batches, cards ...). */
+export const looseId = z.union([z.number(), z.string()]);
+export const accountId = looseId;
+export const transactionId = looseId;
+
+/**
+ * A text the response normaliser may have turned into a number: it turns digit strings into numbers except under the
+ * keys it knows to be text, so a registration number, tax id, phone number, note or subject that is only digits
+ * ("12345") arrives as a number. Read back as the string it was.
+ */
+export const wireText = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((value) => String(value)),
+);
+
+/** The request of a dictionary: its entries are named in `language` (else the request's language). */
+export const dictionaryRequest = z.object({ language: z.optional(z.string()) });
 
 export const emptyRequest = z.object({});
 

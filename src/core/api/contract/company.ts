@@ -6,20 +6,21 @@
  * the assignment of uploaded files to documents.
  */
 import * as z from 'zod/mini';
-import { method, rest } from './define';
-import { emptyRequest, personNameSchema, visibleText } from './common';
+import { method } from './define';
+import {
+  addressStateCode,
+  countryCode,
+  currencyCode,
+  dictionaryRequest,
+  emptyRequest,
+  personNameSchema,
+  visibleText,
+  wireText,
+} from './common';
+import { positiveId } from './ids';
 import { uploadedDocumentSchema, verificationStatusSchema } from './kyc';
-
-/**
- * A text the wire may quote or not: the response normaliser turns digit strings into numbers except for keys it
- * knows to be text (registration numbers, tax ids and phone numbers can be all digits).
- */
-const text = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => String(value)),
-);
-const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'A two-letter country code' }));
-const positiveId = z.number().check(z.int(), z.positive());
+import { pdfDocument } from './pdf-generator';
+import { documentUpload } from './uploads';
 
 /** Representative roles by position id (spec 3 section 3.2): 2 director, 6 and 9 shareholder, 8 owner, others authorised. */
 export const REPRESENTATIVE_POSITION = {
@@ -87,7 +88,7 @@ export const companyAddressSchema = z.looseObject({
   address1: z.string(),
   address2: z.nullable(z.string()),
   city: z.string(),
-  postalCode: text,
+  postalCode: wireText,
   countryCode: z.string(),
   stateCode: z.nullable(z.string()),
   addressStatus: z.number(),
@@ -145,13 +146,13 @@ export const businessCompanySchema = z.looseObject({
   name: z.nullable(z.string()),
   tradingName: z.nullable(z.string()),
   registrationCountryCode: z.nullable(z.string()),
-  registrationNumber: z.nullable(text),
+  registrationNumber: z.nullable(wireText),
   registrationDate: z.nullable(z.string()),
-  businessTaxId: z.nullable(text),
+  businessTaxId: z.nullable(wireText),
   email: z.nullable(z.string()),
   website: z.nullable(z.string()),
   description: z.nullable(z.string()),
-  phone: z.nullable(z.looseObject({ countryCode: text, number: text })),
+  phone: z.nullable(z.looseObject({ countryCode: wireText, number: wireText })),
   verified: z.boolean(),
   limited: z.boolean(),
   businessCreationDate: z.string(),
@@ -171,6 +172,9 @@ export const businessCompanySchema = z.looseObject({
 });
 export type BusinessCompany = z.infer<typeof businessCompanySchema>;
 
+/** What a change of the company answers: the company as it now is. */
+const companyAnswer = z.looseObject({ company: businessCompanySchema });
+
 export const representativeSchema = z.looseObject({
   id: z.number(),
   firstName: z.string(),
@@ -184,6 +188,8 @@ export const representativeSchema = z.looseObject({
   documents: z.array(companyDocumentSchema),
 });
 export type Representative = z.infer<typeof representativeSchema>;
+
+const representativesAnswer = z.looseObject({ representatives: z.array(representativeSchema) });
 
 /** Company document types (the company's dictionary), by group. */
 export const companyDocumentTypeSchema = z.looseObject({
@@ -218,7 +224,7 @@ export const businessInfoUpdate = method({
     phoneCountryCode: z.string().check(z.regex(/^[1-9]\d{0,3}$/)),
     phone: z.string().check(z.regex(/^\d{4,14}$/)),
   }),
-  response: z.looseObject({ company: businessCompanySchema }),
+  response: companyAnswer,
 });
 
 export const businessRepresentativeList = method({
@@ -228,7 +234,7 @@ export const businessRepresentativeList = method({
   auth: 'bearer',
   actingCustomer: true,
   request: emptyRequest,
-  response: z.looseObject({ representatives: z.array(representativeSchema) }),
+  response: representativesAnswer,
 });
 
 /** A representative's address (a director's or owner's home): the company confirms it is correct and current. */
@@ -237,7 +243,7 @@ export const representativeAddressSchema = z.looseObject({
   address1: z.string(),
   address2: z.nullable(z.string()),
   city: z.string(),
-  postalCode: text,
+  postalCode: wireText,
   countryCode: z.string(),
   stateCode: z.nullable(z.string()),
   createdAt: z.string(),
@@ -245,6 +251,8 @@ export const representativeAddressSchema = z.looseObject({
   confirmedAt: z.nullable(z.string()),
 });
 export type RepresentativeAddress = z.infer<typeof representativeAddressSchema>;
+
+const representativeAddressAnswer = z.looseObject({ address: representativeAddressSchema });
 
 export const representativeDetailSchema = z.extend(representativeSchema, {
   addresses: z.array(representativeAddressSchema),
@@ -270,7 +278,7 @@ export const businessRepresentativeDelete = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object(byRepresentative),
-  response: z.looseObject({ representatives: z.array(representativeSchema) }),
+  response: representativesAnswer,
 });
 
 export const representativeAddressCreate = method({
@@ -285,9 +293,9 @@ export const representativeAddressCreate = method({
     city: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
     postalCode: z.string().check(z.trim(), z.minLength(2), z.maxLength(12)),
     countryCode,
-    stateCode: z.optional(z.string().check(z.maxLength(10))),
+    stateCode: addressStateCode,
   }),
-  response: z.looseObject({ address: representativeAddressSchema }),
+  response: representativeAddressAnswer,
 });
 
 export const representativeAddressConfirm = method({
@@ -296,17 +304,14 @@ export const representativeAddressConfirm = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ ...byRepresentative, addressId: positiveId }),
-  response: z.looseObject({ address: representativeAddressSchema }),
+  response: representativeAddressAnswer,
 });
 
-export const businessDocumentUpload = method({
+export const businessDocumentUpload = documentUpload({
   name: 'businessDocumentUpload',
   summary:
     'Uploads a company document (multipart: a data part plus mainDocument): corporate, additional, source of wealth, ' +
     "an address's proof (addressId) or a representative's document (representativeId). It supersedes the earlier one of the same type.",
-  auth: 'bearer',
-  actingCustomer: true,
-  fileParts: ['mainDocument'],
   request: z.object({
     group: z.enum(COMPANY_DOCUMENT_GROUPS),
     documentType: positiveId,
@@ -318,9 +323,9 @@ export const businessDocumentUpload = method({
 
 const financialFields = {
   monthlyDepositAmount: z.number().check(z.nonnegative(), z.maximum(1_000_000_000)),
-  monthlyDepositCurrencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  monthlyDepositCurrencyCode: currencyCode,
   monthlyWithdrawalAmount: z.number().check(z.nonnegative(), z.maximum(1_000_000_000)),
-  monthlyWithdrawalCurrencyCode: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  monthlyWithdrawalCurrencyCode: currencyCode,
   industry: positiveId,
   industrySpecification: z.optional(z.string().check(z.maxLength(500))),
   sourceIds: z.array(positiveId).check(z.minLength(1), z.maxLength(20)),
@@ -344,7 +349,7 @@ export const financialDetailUpdate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object(financialFields),
-  response: z.looseObject({ company: businessCompanySchema }),
+  response: companyAnswer,
 });
 
 export const dueDiligenceUpdate = method({
@@ -354,7 +359,7 @@ export const dueDiligenceUpdate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object(dueDiligenceFields),
-  response: z.looseObject({ company: businessCompanySchema }),
+  response: companyAnswer,
 });
 
 /** The company's declarations (spec 3 section 7.2). */
@@ -372,6 +377,8 @@ export const declarationSchema = z.looseObject({
 });
 export type Declaration = z.infer<typeof declarationSchema>;
 
+const declarationsAnswer = z.looseObject({ declarations: z.array(declarationSchema) });
+
 export const businessDeclarationsGet = method({
   name: 'businessDeclarationsGet',
   summary:
@@ -379,7 +386,7 @@ export const businessDeclarationsGet = method({
   auth: 'bearer',
   actingCustomer: true,
   request: emptyRequest,
-  response: z.looseObject({ declarations: z.array(declarationSchema) }),
+  response: declarationsAnswer,
 });
 
 export const businessDeclarationSend = method({
@@ -394,7 +401,7 @@ export const businessDeclarationSend = method({
     platforms: z.optional(z.array(visibleText(80, { min: 1 })).check(z.maxLength(20))),
     confirmed: z.boolean().check(z.refine((value) => value, { error: 'Confirm the declaration' })),
   }),
-  response: z.looseObject({ declarations: z.array(declarationSchema) }),
+  response: declarationsAnswer,
 });
 
 /** Access rights (spec 3 section 3.7); 5 (authorised user role) is never selectable (section 5.2). */
@@ -421,6 +428,8 @@ export const businessUserSchema = z.looseObject({
 });
 export type BusinessUser = z.infer<typeof businessUserSchema>;
 
+const userAnswer = z.looseObject({ user: businessUserSchema });
+
 export const companyUserList = method({
   name: 'companyUserList',
   summary:
@@ -436,7 +445,7 @@ export const businessAccessRightList = method({
   summary:
     'Dictionary: the access rights a user can be given (right 5, the authorised user role, is left out), named in the request language.',
   auth: 'bearer',
-  request: z.object({ language: z.optional(z.string()) }),
+  request: dictionaryRequest,
   response: z.looseObject({ accessRights: z.array(z.looseObject({ id: z.number(), name: z.string() })) }),
 });
 
@@ -464,7 +473,7 @@ export const businessUserRightsUpdate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ userId: positiveId, accessRights: selectableRight }),
-  response: z.looseObject({ user: businessUserSchema }),
+  response: userAnswer,
 });
 
 export const businessUserAdd = method({
@@ -481,7 +490,7 @@ export const businessUserAdd = method({
     email: z.optional(z.email()),
     accessRights: selectableRight,
   }),
-  response: z.looseObject({ user: businessUserSchema }),
+  response: userAnswer,
 });
 
 export const businessUserRemove = method({
@@ -500,7 +509,7 @@ export const businessFatcaSchema = z.looseObject({
   entityType: z.nullable(z.enum(ENTITY_TYPES)),
   giin: z.nullable(z.string()),
   isUSEntity: z.nullable(z.boolean()),
-  taxResidencies: z.array(z.looseObject({ countryCode: z.string(), taxId: text })),
+  taxResidencies: z.array(z.looseObject({ countryCode: z.string(), taxId: wireText })),
   signerName: z.nullable(z.string()),
   signedAt: z.nullable(z.string()),
   /** A passive NFE's answer: a controlling person was born a US citizen and has given the nationality up. */
@@ -521,6 +530,8 @@ export const BUSINESS_W_FORMS = ['w9', 'w8bene'] as const;
 export type BusinessWForm = (typeof BUSINESS_W_FORMS)[number];
 export type BusinessFatca = z.infer<typeof businessFatcaSchema>;
 
+const certificationAnswer = z.looseObject({ certification: businessFatcaSchema });
+
 export const businessFatcaCrsCertificationGet = method({
   name: 'businessFatcaCrsCertificationGet',
   summary:
@@ -528,7 +539,7 @@ export const businessFatcaCrsCertificationGet = method({
   auth: 'bearer',
   actingCustomer: true,
   request: emptyRequest,
-  response: z.looseObject({ certification: businessFatcaSchema }),
+  response: certificationAnswer,
 });
 
 export const businessFatcaCrsCertificationUpdate = method({
@@ -554,47 +565,33 @@ export const businessFatcaCrsCertificationUpdate = method({
       .boolean()
       .check(z.refine((value) => value, { error: 'Confirm that the answers are true and complete' })),
   }),
-  response: z.looseObject({ certification: businessFatcaSchema }),
+  response: certificationAnswer,
 });
 
-export const businessWFormUpload = method({
+export const businessWFormUpload = documentUpload({
   name: 'businessWFormUpload',
   summary:
     "Uploads the company's signed W-9 (a US entity) or W-8BEN-E (a foreign entity its answers call for) " +
     '(multipart, mainDocument); only a form the signed self-certification owes. It then waits for review.',
-  auth: 'bearer',
-  actingCustomer: true,
-  fileParts: ['mainDocument'],
   request: z.object({ form: z.enum(BUSINESS_W_FORMS) }),
-  response: z.looseObject({ certification: businessFatcaSchema }),
+  response: certificationAnswer,
 });
 
-export const businessCertificateOfLossOfNationalityUpload = method({
+export const businessCertificateOfLossOfNationalityUpload = documentUpload({
   name: 'businessCertificateOfLossOfNationalityUpload',
   summary:
     "Uploads the certificate of loss of US nationality of a passive NFE's controlling person (multipart, " +
     'mainDocument), when the self-certification owes it.',
-  auth: 'bearer',
-  actingCustomer: true,
-  fileParts: ['mainDocument'],
   request: emptyRequest,
-  response: z.looseObject({ certification: businessFatcaSchema }),
+  response: certificationAnswer,
 });
 
-export const accountConfirmationLetterGenerate = rest({
-  service: 'pdf',
-  httpMethod: 'POST',
-  path: '/pdf/api/generator_pdf/account-confirmation',
+export const accountConfirmationLetterGenerate = pdfDocument({
+  name: 'account-confirmation',
   summary:
     "Generates the account confirmation letter as PDF (the brand's PDF logo and letter details: legal name, address, footer, " +
     'phone, e-mail, web) for the acting customer; answers a signed link (one hour).',
-  auth: 'bearer',
-  actingCustomerHeader: true,
-  request: z.object({
-    brand: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
-    language: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
-  }),
-  response: z.looseObject({ redirectLink: z.string() }),
+  fields: {},
 });
 
 // --- Admin -----------------------------------------------------------------------------------------------------
@@ -632,44 +629,49 @@ export const adminCompanyGet = method({
   }),
 });
 
+/**
+ * An admin's change to a customer's company: the request names the customer (and what changes), the answer is the
+ * company as adminCompanyGet gives it.
+ */
+function adminCompanyChange<Fields extends z.core.$ZodLooseShape>(name: string, summary: string, fields: Fields) {
+  return method({
+    name,
+    summary,
+    auth: 'bearer',
+    request: z.object({ ...adminCustomer, ...fields }),
+    response: adminCompanyGet.response,
+  });
+}
+
 const fileIds = z.array(positiveId).check(z.minLength(1), z.maxLength(50));
+const filesToDocument = { documentId: positiveId, fileIds };
 
-export const adminDocumentAssign = method({
-  name: 'adminDocumentAssign',
-  summary: 'Admins only: assigns unassigned uploaded files to a document of the company.',
-  auth: 'bearer',
-  request: z.object({ ...adminCustomer, documentId: positiveId, fileIds }),
-  response: adminCompanyGet.response,
-});
+export const adminDocumentAssign = adminCompanyChange(
+  'adminDocumentAssign',
+  'Admins only: assigns unassigned uploaded files to a document of the company.',
+  filesToDocument,
+);
 
-export const adminDocumentRemove = method({
-  name: 'adminDocumentRemove',
-  summary: 'Admins only: takes files off their document; they stay with the company as unassigned files.',
-  auth: 'bearer',
-  request: z.object({ ...adminCustomer, fileIds }),
-  response: adminCompanyGet.response,
-});
+export const adminDocumentRemove = adminCompanyChange(
+  'adminDocumentRemove',
+  'Admins only: takes files off their document; they stay with the company as unassigned files.',
+  { fileIds },
+);
 
-export const adminDocumentReassign = method({
-  name: 'adminDocumentReassign',
-  summary: 'Admins only: moves files from their document to another document of the same company.',
-  auth: 'bearer',
-  request: z.object({ ...adminCustomer, documentId: positiveId, fileIds }),
-  response: adminCompanyGet.response,
-});
+export const adminDocumentReassign = adminCompanyChange(
+  'adminDocumentReassign',
+  'Admins only: moves files from their document to another document of the same company.',
+  filesToDocument,
+);
 
-export const adminFinancialDetailUpdate = method({
-  name: 'adminFinancialDetailUpdate',
-  summary: "Admins only: updates a customer's financial detail.",
-  auth: 'bearer',
-  request: z.object({ ...adminCustomer, ...financialFields }),
-  response: adminCompanyGet.response,
-});
+export const adminFinancialDetailUpdate = adminCompanyChange(
+  'adminFinancialDetailUpdate',
+  "Admins only: updates a customer's financial detail.",
+  financialFields,
+);
 
-export const adminDueDiligenceUpdate = method({
-  name: 'adminDueDiligenceUpdate',
-  summary: "Admins only: updates a customer's due-diligence answers.",
-  auth: 'bearer',
-  request: z.object({ ...adminCustomer, ...dueDiligenceFields }),
-  response: adminCompanyGet.response,
-});
+export const adminDueDiligenceUpdate = adminCompanyChange(
+  'adminDueDiligenceUpdate',
+  "Admins only: updates a customer's due-diligence answers.",
+  dueDiligenceFields,
+);

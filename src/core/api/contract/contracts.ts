@@ -22,6 +22,9 @@ export const CONTRACT_STATUSES = [
 ] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
+/** How the contracts API is called (spec 3 section 7.3): bearer token, language and customer-id headers. */
+export const CONTRACTS_API = { service: 'contracts', auth: 'bearer', actingCustomerHeader: true } as const;
+
 const count = z.number().check(z.int(), z.nonnegative());
 
 /** The contracts meta (spec 3 section 3.8): how many contracts the customer has, by group. */
@@ -40,13 +43,11 @@ export const contractStatsSchema = z.looseObject({
 export type ContractStats = z.infer<typeof contractStatsSchema>;
 
 export const contractStats = rest({
+  ...CONTRACTS_API,
   summary:
     "Counts of the acting customer's revenue-split contracts: total, requests awaiting its answer, pending on the other side, active, ended, paying and receiving.",
-  service: 'contracts',
   httpMethod: 'GET',
   path: '/contract/stats',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: z.object({}),
   response: contractStatsSchema,
 });

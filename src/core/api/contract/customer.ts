@@ -1,7 +1,7 @@
 /** Customer and access information (spec 1 sections 3 and 7). */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { emptyRequest } from './common';
+import { emptyRequest, looseId } from './common';
 
 /** Server customer types: personal 0, old business 1, business 2. */
 export const CUSTOMER_TYPES = { personal: 0, oldBusiness: 1, business: 2 } as const;
@@ -16,8 +16,8 @@ export const ACCESS_RIGHTS = { noAccess: 0, read: 1, fullAccess: 2, initiate: 3,
 export const permissionsSchema = z.record(z.string(), z.number());
 
 export const customerSchema = z.looseObject({
-  userId: z.union([z.number(), z.string()]),
-  customerId: z.union([z.number(), z.string()]),
+  userId: looseId,
+  customerId: looseId,
   customerType: z.number(),
   login: z.string(),
   firstName: z.string(),
@@ -80,7 +80,7 @@ export const userAccessInfoGet = method({
 
 /** A customer a business user may act for (company selection). */
 export const customerAccessSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
+  id: looseId,
   employeeFirstName: z.string(),
   employeeLastName: z.string(),
   customerUsername: z.string(),

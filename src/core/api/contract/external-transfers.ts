@@ -13,9 +13,19 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode, visibleText } from './common';
+import { accountId, amount, countryCode, currencyCode, emptyRequest, transactionId, visibleText } from './common';
+import {
+  binBlacklist,
+  binLookup,
+  ibanLookup,
+  instantBanks,
+  instantKeyLookup,
+  lookupText,
+  swiftLookup,
+} from './bank-lookups';
 import { extraParamSchema, payoutMethodSchema } from './global-claim';
 import { paymentAmount, transferResultSchema } from './p2p';
+import { approvalCodeRequest, approvalResendRequest, approvalResendResponse } from './transaction-approval';
 
 /** The external kinds, by their transfer type (spec 2 section 9, "Recent transfer types", less p2p). */
 export const EXTERNAL_TRANSFER_TYPES = ['wire', 'eft', 'oct', 'crypto_eft', 'instant_payment', 'interac'] as const;
@@ -25,19 +35,23 @@ export type ExternalTransferType = (typeof EXTERNAL_TRANSFER_TYPES)[number];
 export const EXTERNAL_DESTINATIONS = ['own', 'thirdParty'] as const;
 export type ExternalDestination = (typeof EXTERNAL_DESTINATIONS)[number];
 
-const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'A two-letter country code' }));
-const accountId = z.union([z.number(), z.string()]);
-const transactionId = z.union([z.number(), z.string()]);
 const transferType = z.enum(EXTERNAL_TRANSFER_TYPES);
-/** Lookup values may come back as arrays, which mean "unknown" (spec 2: "Array values … are treated as empty"). */
-const lookupText = z.optional(z.nullable(z.union([z.string(), z.array(z.unknown())])));
+
+/** The payout a transfer is priced or sent for: from which account, to which country, by which method, how much. */
+const payoutFields = {
+  fromAccountId: accountId,
+  countryCode,
+  paymentMethod: z.string(),
+  currencyCode,
+  amount: paymentAmount,
+};
 
 export const externalTransfersAvailableGet = method({
   name: 'externalTransfersAvailableGet',
   summary: 'Available transfers: each external kind with the destination countries it serves.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ transfers: z.array(z.looseObject({ transferType, countries: z.array(z.string()) })) }),
 });
 
@@ -67,13 +81,7 @@ export const externalTransferQuoteGet = method({
     'Fee, exchange rate, what leaves the account and what arrives, for an amount in the payout currency from a source account.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({
-    fromAccountId: accountId,
-    countryCode,
-    paymentMethod: z.string(),
-    currencyCode,
-    amount: paymentAmount,
-  }),
+  request: z.object(payoutFields),
   response: z.looseObject({
     /** What the beneficiary receives, in currencyCode. */
     amountReceived: amount,
@@ -94,62 +102,40 @@ export const bankSwiftLookup = method({
   name: 'bankSwiftLookup',
   summary: 'Bank details for a SWIFT/BIC code.',
   auth: 'bearer',
-  request: z.object({ swift: z.string().check(z.regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/)) }),
-  response: z.looseObject({
-    bankName: lookupText,
-    address: lookupText,
-    city: lookupText,
-    zipCode: lookupText,
-    countryIsoCode: lookupText,
-    code: lookupText,
-  }),
+  request: z.object(swiftLookup.fields),
+  response: swiftLookup.response,
 });
 
 export const bankIbanLookup = method({
   name: 'bankIbanLookup',
   summary: 'Bank details for an IBAN.',
   auth: 'bearer',
-  request: z.object({ iban: z.string().check(z.minLength(15), z.maxLength(34)) }),
-  response: z.looseObject({
-    bankName: lookupText,
-    address: lookupText,
-    branch: lookupText,
-    city: lookupText,
-    zipCode: lookupText,
-    countryIsoCode: lookupText,
-    swift: lookupText,
-  }),
+  request: z.object(ibanLookup.fields),
+  response: ibanLookup.response,
 });
 
 export const cardBinBlacklistGet = method({
   name: 'cardBinBlacklistGet',
   summary: 'Blocked card BINs (first 6 digits) that cannot receive card payouts.',
   auth: 'bearer',
-  request: z.object({}),
-  response: z.looseObject({ bins: z.array(z.string()) }),
+  request: emptyRequest,
+  response: binBlacklist.response,
 });
 
 export const cardBinLookup = method({
   name: 'cardBinLookup',
   summary: 'Card BIN information (first 6 digits, spaces removed).',
   auth: 'bearer',
-  request: z.object({ binNumber: z.string().check(z.regex(/^\d{6}$/)) }),
-  response: z.looseObject({
-    binNumber: z.string(),
-    issuer: lookupText,
-    cardBrand: lookupText,
-    cardType: lookupText,
-    countryCode: lookupText,
-    valid: z.boolean(),
-  }),
+  request: z.object(binLookup.fields),
+  response: binLookup.response,
 });
 
 export const instantKeyInfoGet = method({
   name: 'instantKeyInfoGet',
   summary: 'The account behind an instant-payment key (Pix-style keys in BR).',
   auth: 'bearer',
-  request: z.object({ taxId: z.string(), instantKey: z.string().check(z.minLength(1)), instantKeyType: z.string() }),
-  response: z.looseObject({ holderName: z.string(), bankName: z.string(), accountMasked: z.string() }),
+  request: z.object(instantKeyLookup.fields),
+  response: instantKeyLookup.response,
 });
 
 export const instantBanksGet = method({
@@ -157,7 +143,7 @@ export const instantBanksGet = method({
   summary: 'Banks that take instant payments in a country.',
   auth: 'bearer',
   request: z.object({ countryCode }),
-  response: z.looseObject({ banks: z.array(z.looseObject({ code: z.string(), name: z.string() })) }),
+  response: instantBanks.response,
 });
 
 /** A bank of the banks list: its national bank code (COMPE, Zengin, ABA routing, institution number...) and address. */
@@ -200,11 +186,7 @@ export const externalTransferSubmit = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
-    fromAccountId: accountId,
-    countryCode,
-    paymentMethod: z.string(),
-    currencyCode,
-    amount: paymentAmount,
+    ...payoutFields,
     destination: z.enum(EXTERNAL_DESTINATIONS),
     /** Beneficiary name, reference ... as the method's fields ask: no invisible characters (the payee sees them). */
     paymentDetails: z.record(z.string(), visibleText(1000, { multiline: true })),
@@ -219,10 +201,7 @@ export const externalTransferApprove = method({
   summary: 'Approve a waiting external transfer with its 6-digit code; the fifth wrong code declines it.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({
-    trxid: transactionId,
-    approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })),
-  }),
+  request: approvalCodeRequest,
   response: transferResultSchema,
 });
 
@@ -231,8 +210,8 @@ export const externalTransferApprovalResend = method({
   summary: 'Send the approval code of a waiting external transfer again (the old one stops working).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ trxid: transactionId }),
-  response: z.looseObject({ approvalSentTo: z.optional(z.nullable(z.string())), resendsLeft: z.number() }),
+  request: approvalResendRequest,
+  response: approvalResendResponse,
 });
 
 /** Where a booked external transfer stands at the payout network. */
@@ -265,7 +244,7 @@ export const externalTemplatesGet = method({
   summary: 'Payment templates (beneficiaries) with their wire/EFT status, and external cards.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ templates: z.array(externalTemplateSchema) }),
 });
 

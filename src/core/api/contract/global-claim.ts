@@ -7,10 +7,13 @@
 import * as z from 'zod/mini';
 import { method } from './define';
 import { amount, currencyCode } from './common';
+import { binBlacklist, binLookup, ibanLookup, instantBanks, instantKeyLookup, swiftLookup } from './bank-lookups';
 
 const paymentSecret = z.string().check(z.minLength(1), z.maxLength(200));
 const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/));
 const secretOnly = z.object({ paymentSecret });
+/** A global transfer's payment id, as the server sends it. */
+const paymentId = z.union([z.string(), z.number()]);
 
 /**
  * Status of a global transfer. The spec names 'refused' and 'error' (the default when the server sends none);
@@ -19,7 +22,7 @@ const secretOnly = z.object({ paymentSecret });
 export const GLOBAL_TRANSFER_STATUSES = ['waiting', 'processing', 'claimed', 'refused', 'expired', 'error'] as const;
 
 export const globalTransferDetailsSchema = z.looseObject({
-  paymentId: z.union([z.string(), z.number()]),
+  paymentId,
   beneficiaryName: z.string(),
   senderName: z.string(),
   amount,
@@ -144,7 +147,7 @@ export const globalTransferExtraParamsGet = method({
 });
 
 export const recentWithdrawalSchema = z.looseObject({
-  paymentId: z.union([z.string(), z.number()]),
+  paymentId,
   paymentMethod: z.string(),
   methodName: z.string(),
   countryCode,
@@ -167,7 +170,7 @@ export const globalTransferWithdrawalDetailsGet = method({
   name: 'globalTransferWithdrawalDetailsGet',
   summary: 'The details of one earlier payout, to fill the form again.',
   auth: 'none',
-  request: z.object({ paymentSecret, paymentId: z.union([z.string(), z.number()]) }),
+  request: z.object({ paymentSecret, paymentId }),
   response: z.looseObject({
     paymentMethod: z.string(),
     countryCode,
@@ -181,74 +184,39 @@ export const globalTransferCardBinBlacklistGet = method({
   summary: 'Card BINs (first 6 digits) that cannot receive card payouts.',
   auth: 'none',
   request: secretOnly,
-  response: z.looseObject({ bins: z.array(z.string()) }),
+  response: binBlacklist.response,
 });
-
-/** Lookup values may come back as arrays, which mean "unknown" (spec 2: "Array values … are treated as empty"). */
-const lookupText = z.optional(z.nullable(z.union([z.string(), z.array(z.unknown())])));
 
 export const globalTransferBinLookup = method({
   name: 'globalTransferBinLookup',
   summary: 'Card BIN information (first 6 digits, spaces removed).',
   auth: 'none',
-  request: z.object({ paymentSecret, binNumber: z.string().check(z.regex(/^\d{6}$/)) }),
-  response: z.looseObject({
-    binNumber: z.string(),
-    issuer: lookupText,
-    cardBrand: lookupText,
-    cardCategory: lookupText,
-    cardType: lookupText,
-    countryCode: lookupText,
-    currencyCode: lookupText,
-    isCommercial: z.optional(z.boolean()),
-    isPrepaid: z.optional(z.boolean()),
-    valid: z.boolean(),
-  }),
+  request: z.object({ paymentSecret, ...binLookup.fields }),
+  response: binLookup.claimResponse,
 });
 
 export const globalTransferSwiftLookup = method({
   name: 'globalTransferSwiftLookup',
   summary: 'Bank details for a SWIFT/BIC code.',
   auth: 'none',
-  request: z.object({ paymentSecret, swift: z.string().check(z.regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/)) }),
-  response: z.looseObject({
-    bankName: lookupText,
-    address: lookupText,
-    city: lookupText,
-    zipCode: lookupText,
-    countryIsoCode: lookupText,
-    code: lookupText,
-  }),
+  request: z.object({ paymentSecret, ...swiftLookup.fields }),
+  response: swiftLookup.response,
 });
 
 export const globalTransferIbanLookup = method({
   name: 'globalTransferIbanLookup',
   summary: 'Bank details for an IBAN.',
   auth: 'none',
-  request: z.object({ paymentSecret, iban: z.string().check(z.minLength(15), z.maxLength(34)) }),
-  response: z.looseObject({
-    bankName: lookupText,
-    address: lookupText,
-    branch: lookupText,
-    city: lookupText,
-    zipCode: lookupText,
-    countryIsoCode: lookupText,
-    country: lookupText,
-    swift: lookupText,
-  }),
+  request: z.object({ paymentSecret, ...ibanLookup.fields }),
+  response: ibanLookup.claimResponse,
 });
 
 export const globalTransferInstantDetailsGet = method({
   name: 'globalTransferInstantDetailsGet',
   summary: 'The account behind an instant-payment key (the recipient confirms the name before submitting).',
   auth: 'none',
-  request: z.object({
-    paymentSecret,
-    taxId: z.string(),
-    instantKey: z.string().check(z.minLength(1)),
-    instantKeyType: z.string(),
-  }),
-  response: z.looseObject({ holderName: z.string(), bankName: z.string(), accountMasked: z.string() }),
+  request: z.object({ paymentSecret, ...instantKeyLookup.fields }),
+  response: instantKeyLookup.response,
 });
 
 export const globalTransferInstantBanksGet = method({
@@ -256,7 +224,7 @@ export const globalTransferInstantBanksGet = method({
   summary: 'Banks that take instant payments in a country.',
   auth: 'none',
   request: z.object({ paymentSecret, countryCode }),
-  response: z.looseObject({ banks: z.array(z.looseObject({ code: z.string(), name: z.string() })) }),
+  response: instantBanks.response,
 });
 
 export const globalTransferSubmit = method({
@@ -286,7 +254,7 @@ export const globalTransferApprove = method({
   auth: 'none',
   request: z.object({ paymentSecret, operationId: z.string(), approvalCode: z.string().check(z.minLength(1)) }),
   response: z.looseObject({
-    paymentId: z.union([z.string(), z.number()]),
+    paymentId,
     status: z.string(),
     paymentMethod: z.string(),
     amount,
@@ -306,6 +274,6 @@ export const globalTransferCancel = method({
   name: 'globalTransferCancel',
   summary: "Refuse the transfer: its status becomes 'refused' and the money goes back to the sender.",
   auth: 'none',
-  request: z.object({ paymentSecret, paymentId: z.union([z.string(), z.number()]) }),
+  request: z.object({ paymentSecret, paymentId }),
   response: z.looseObject({ status: z.string() }),
 });

@@ -7,8 +7,11 @@
  * decisions (docs/decisions.md, "Activity history and statements").
  */
 import * as z from 'zod/mini';
-import { method, rest } from './define';
-import { amount, currencyCode } from './common';
+import { method } from './define';
+import { amount, currencyCode, looseId } from './common';
+import { positiveId } from './ids';
+import { optionalPageFields } from './paging';
+import { pdfDocument } from './pdf-generator';
 
 /** Page sizes (spec 2 section 9): activity history 20, statement export list 12. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -43,7 +46,7 @@ export type TransactionDirection = (typeof TRANSACTION_DIRECTIONS)[number];
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' }));
 const decimal = z.string().check(z.regex(/^\d+(\.\d{1,8})?$/, { error: 'a positive decimal amount' }));
-const id = z.union([z.number(), z.string()]);
+const id = looseId;
 
 /** What the history is filtered by; empty values are left out of the request (spec 2 section 5). */
 export const historyFilterSchema = z.object({
@@ -187,8 +190,7 @@ export const transactionHistoryExportList = method({
   request: z.object({
     accountId: id,
     source: z.enum(STATEMENT_SOURCES),
-    pageNumber: z.optional(z.number().check(z.int(), z.positive())),
-    pageSize: z.optional(z.number().check(z.int(), z.positive(), z.maximum(60))),
+    ...optionalPageFields(60),
   }),
   response: z.looseObject({
     exports: z.array(statementExportSchema),
@@ -224,31 +226,16 @@ export const statementTotalsGet = method({
   }),
 });
 
-/** Brands the PDF generator draws (logo, legal name, address, footer): the brand folder names. */
-const brandId = z.string().check(z.regex(/^[a-z0-9-]{1,40}$/));
-const language = z.optional(z.string().check(z.regex(/^[a-z]{2}$/)));
-
-/** PDF generator (spec 1 section 7 "PDF generation: POST /pdf/api/generator_pdf/{name}, returning redirectLink"). */
-export const statementPdfGenerate = rest({
-  service: 'pdf',
-  httpMethod: 'POST',
-  path: '/pdf/api/generator_pdf/statement',
+export const statementPdfGenerate = pdfDocument({
+  name: 'statement',
   summary:
     "Generates an account's monthly statement as PDF (the brand's PDF logo, legal name, address and footer); answers a signed link (one hour).",
-  auth: 'bearer',
-  actingCustomerHeader: true,
-  request: z.object({ brand: brandId, accountId: id, year, month, language }),
-  response: z.looseObject({ redirectLink: z.string() }),
+  fields: { accountId: id, year, month },
 });
 
-export const transactionReceiptPdfGenerate = rest({
-  service: 'pdf',
-  httpMethod: 'POST',
-  path: '/pdf/api/generator_pdf/transaction-receipt',
+export const transactionReceiptPdfGenerate = pdfDocument({
+  name: 'transaction-receipt',
   summary:
     "Generates a transaction's receipt as PDF (parties, amounts, fee, rate, reference, status history); answers a signed link (one hour).",
-  auth: 'bearer',
-  actingCustomerHeader: true,
-  request: z.object({ brand: brandId, transactionId: z.number().check(z.int(), z.positive()), language }),
-  response: z.looseObject({ redirectLink: z.string() }),
+  fields: { transactionId: positiveId },
 });

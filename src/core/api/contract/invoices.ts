@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode, visibleText } from './common';
+import { amount, currencyCode, isoDate, looseId, visibleText, wireText } from './common';
 import { emailAddress, paymentAmount } from './p2p';
 
 /** Invoices and login history are listed 20 per page (spec 2 section 9). */
@@ -24,16 +24,7 @@ export const INVOICE_STATUS_IDS: Readonly<Record<InvoiceStatus, number>> = {
   rejected: 4,
 };
 
-/**
- * Free text that the response normaliser may have turned into a number ("100" as a note): back to text. The wire
- * name `noteBody` is the spec's, and it is not one of the normaliser's text keys.
- */
-const freeText = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => String(value)),
-);
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date as YYYY-MM-DD' }));
-const id = z.union([z.number(), z.string()]);
+const id = looseId;
 
 /**
  * An invoice as the signed-in customer sees it. Direction (spec 2): incoming when there is a payee name (the
@@ -56,7 +47,8 @@ export const invoiceSchema = z.looseObject({
   dueDate: isoDate,
   sentDate: z.string(),
   updatedDate: z.string(),
-  noteBody: z.optional(z.nullable(freeText)),
+  /** The wire name `noteBody` is the spec's; it is not one of the normaliser's text keys. */
+  noteBody: z.optional(z.nullable(wireText)),
   /** One of INVOICE_STATUSES; kept open so a status added by the server shows as itself rather than failing. */
   status: z.string(),
   statusId: z.number(),
@@ -67,11 +59,17 @@ export const invoiceSchema = z.looseObject({
   /** The payment of a paid (or awaitingPayment) invoice. */
   transactionId: z.optional(z.nullable(id)),
   /** The payer's note when rejecting. */
-  rejectionNote: z.optional(z.nullable(freeText)),
+  rejectionNote: z.optional(z.nullable(wireText)),
   /** Payment instructions of a funding invoice (bank wire details and the reference to quote). */
   fundingReference: z.optional(z.nullable(z.string())),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+const invoiceAnswer = z.looseObject({ invoice: invoiceSchema });
+/** A note the other party reads: the invoice's, or the payer's when rejecting it. */
+const invoiceNote = z.optional(visibleText(500, { multiline: true }));
+/** A list's filter by the other party's e-mail (any part of it). */
+const emailFilter = z.optional(z.string().check(z.minLength(1), z.maxLength(254)));
 
 /** A whole number from 1 to `max` (checked without zod's integer format, which widgets otherwise never load). */
 const wholeNumber = (max: number) =>
@@ -95,7 +93,7 @@ export const invoiceListReceived = method({
     'Invoices the acting customer was asked to pay, newest first, one page (filters: status, sent dates, amounts, payee e-mail).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ ...listFilter, payeeEmail: z.optional(z.string().check(z.minLength(1), z.maxLength(254))) }),
+  request: z.object({ ...listFilter, payeeEmail: emailFilter }),
   response: listResponse,
 });
 
@@ -105,7 +103,7 @@ export const invoiceListSent = method({
     'Invoices the acting customer sent, newest first, one page (filters: status, sent dates, amounts, payer e-mail).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ ...listFilter, payerEmail: z.optional(z.string().check(z.minLength(1), z.maxLength(254))) }),
+  request: z.object({ ...listFilter, payerEmail: emailFilter }),
   response: listResponse,
 });
 
@@ -116,7 +114,7 @@ export const invoiceGet = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ invoiceId: id }),
-  response: z.looseObject({ invoice: invoiceSchema }),
+  response: invoiceAnswer,
 });
 
 export const invoiceCreate = method({
@@ -130,9 +128,9 @@ export const invoiceCreate = method({
     amount: paymentAmount,
     currency: currencyCode,
     dueDate: isoDate,
-    noteBody: z.optional(visibleText(500, { multiline: true })),
+    noteBody: invoiceNote,
   }),
-  response: z.looseObject({ invoice: invoiceSchema }),
+  response: invoiceAnswer,
 });
 
 export const invoiceReject = method({
@@ -141,8 +139,8 @@ export const invoiceReject = method({
     'The payer rejects an unpaid invoice, with an optional note for the payee. Rejecting a rejected invoice again answers the same.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ invoiceId: id, note: z.optional(visibleText(500, { multiline: true })) }),
-  response: z.looseObject({ invoice: invoiceSchema }),
+  request: z.object({ invoiceId: id, note: invoiceNote }),
+  response: invoiceAnswer,
 });
 
 export const fundingInvoiceCreate = method({
@@ -152,5 +150,5 @@ export const fundingInvoiceCreate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ amount: paymentAmount, currency: z.optional(currencyCode) }),
-  response: z.looseObject({ invoice: invoiceSchema }),
+  response: invoiceAnswer,
 });

@@ -6,7 +6,17 @@
  */
 import * as z from 'zod/mini';
 import { method, rest } from './define';
-import { emptyRequest, personNameSchema, pkceString } from './common';
+import {
+  addressStateCode,
+  dictionaryRequest,
+  emptyRequest,
+  isoDate,
+  looseId,
+  personNameSchema,
+  pkceString,
+  wireText,
+} from './common';
+import { documentUpload } from './uploads';
 
 /** Document status ids (spec 1 section 3). */
 export const DOCUMENT_STATUS = {
@@ -77,18 +87,6 @@ export const PHONE_TYPE = 2 as const;
 /** Largest upload the server takes, in bytes (10 MB in units of 1000, spec 2 section 9). */
 export const DOCUMENT_MAX_BYTES = 10_000_000;
 
-/**
- * A text the wire may quote or not: the response normaliser turns digit strings into numbers, except for keys it
- * knows to be text. Phone numbers under the key `number`, for instance, arrive as numbers.
- */
-const text = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => String(value)),
-);
-
-/** A calendar date, YYYY-MM-DD. */
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date as YYYY-MM-DD' }));
-
 export const uploadedDocumentSchema = z.looseObject({
   id: z.number(),
   statusId: z.number(),
@@ -110,6 +108,8 @@ export const uploadedDocumentSchema = z.looseObject({
 });
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 
+const documentAnswer = z.looseObject({ document: uploadedDocumentSchema });
+
 export const addressSchema = z.looseObject({
   addressId: z.number(),
   addressKind: z.number(),
@@ -129,18 +129,22 @@ export const addressSchema = z.looseObject({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+const addressAnswer = z.looseObject({ address: addressSchema });
+
 export const phoneSchema = z.looseObject({
   id: z.number(),
   confirmed: z.boolean(),
   /** Calling code without the plus sign. */
-  countryCode: text,
-  number: text,
+  countryCode: wireText,
+  number: wireText,
 });
 export type Phone = z.infer<typeof phoneSchema>;
 
+const phoneAnswer = z.looseObject({ phone: phoneSchema });
+
 export const identityDocumentSchema = z.looseObject({
   type: z.string(),
-  number: z.nullable(text),
+  number: z.nullable(wireText),
   typeId: z.number(),
   status: z.number(),
   expiresDate: z.nullable(z.string()),
@@ -160,7 +164,7 @@ export const documentItemSchema = z.looseObject({
 export const DUPLICATE_DOCUMENT_STATES = ['none', 'required', 'uploaded'] as const;
 
 export const profileSchema = z.looseObject({
-  taxId: z.nullable(text),
+  taxId: z.nullable(wireText),
   emailAddress: z.string(),
   emailConfirmed: z.boolean(),
   residenceCountry: z.string(),
@@ -213,7 +217,7 @@ export const documentTypesGet = method({
   name: 'documentTypesGet',
   summary: 'Dictionary: document categories with their document types, named in the request language.',
   auth: 'none',
-  request: z.object({ language: z.optional(z.string()) }),
+  request: dictionaryRequest,
   response: z.looseObject({ categories: z.array(documentCategorySchema) }),
 });
 
@@ -237,8 +241,16 @@ export const customerDocumentUpload = method({
       z.number().check(z.refine((flag) => flag === 0 || flag === 1, { error: '0, or 1 for a due diligence document' })),
     ),
   }),
-  response: z.looseObject({ document: uploadedDocumentSchema }),
+  response: documentAnswer,
 });
+
+/** The lines of an address the customer writes (adding, replacing or correcting it). */
+export const addressLineFields = {
+  address1: z.string().check(z.minLength(1), z.maxLength(100)),
+  address2: z.optional(z.string().check(z.maxLength(100))),
+  city: z.string().check(z.minLength(1), z.maxLength(60)),
+  postalCode: z.string().check(z.minLength(2), z.maxLength(12)),
+};
 
 const addressFields = {
   /** Address kinds 0 to 5 (spec 3 section 3.3). */
@@ -247,12 +259,9 @@ const addressFields = {
     .check(
       z.refine((kind) => Number.isInteger(kind) && kind >= 0 && kind <= 5, { error: 'An address kind from 0 to 5' }),
     ),
-  address1: z.string().check(z.minLength(1), z.maxLength(100)),
-  address2: z.optional(z.string().check(z.maxLength(100))),
-  city: z.string().check(z.minLength(1), z.maxLength(60)),
-  postalCode: z.string().check(z.minLength(2), z.maxLength(12)),
+  ...addressLineFields,
   countryCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  stateCode: z.optional(z.string().check(z.maxLength(10))),
+  stateCode: addressStateCode,
 };
 
 export const addressCreate = method({
@@ -261,7 +270,7 @@ export const addressCreate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object(addressFields),
-  response: z.looseObject({ address: addressSchema }),
+  response: addressAnswer,
 });
 
 export const addressReplace = method({
@@ -271,7 +280,7 @@ export const addressReplace = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ addressId: z.number(), ...addressFields }),
-  response: z.looseObject({ address: addressSchema }),
+  response: addressAnswer,
 });
 
 /** Why a replacement in a country cannot replace an address (spec 2 section 7 "address replacement compatibility check"). */
@@ -306,7 +315,7 @@ export const phoneAdd = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object(phoneFields),
-  response: z.looseObject({ phone: phoneSchema }),
+  response: phoneAnswer,
 });
 
 export const phoneReplace = method({
@@ -315,7 +324,7 @@ export const phoneReplace = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ phoneId: z.number(), ...phoneFields }),
-  response: z.looseObject({ phone: phoneSchema }),
+  response: phoneAnswer,
 });
 
 export const phoneVerify = rest({
@@ -326,7 +335,7 @@ export const phoneVerify = rest({
     'Sends a 6-digit code by SMS to a phone. The code is bound to the PKCE challenge of a verifier the client keeps; ' +
     'confirmPhone proves it with the verifier. Asking again sends a new code and the old one stops working.',
   auth: 'bearer',
-  request: z.object({ phoneId: z.union([z.number(), z.string()]), type: z.enum(['sms']), codeChallenge: pkceString }),
+  request: z.object({ phoneId: looseId, type: z.enum(['sms']), codeChallenge: pkceString }),
   response: z.looseObject({ phoneId: z.number(), expiresAt: z.string(), resendAvailableAt: z.string() }),
 });
 
@@ -341,7 +350,7 @@ export const confirmPhone = method({
     phoneId: z.number(),
     verification: z.object({ codeVerifier: pkceString, code: z.string().check(z.regex(/^\d{6}$/)) }),
   }),
-  response: z.looseObject({ phone: phoneSchema }),
+  response: phoneAnswer,
 });
 
 export const emailConfirmRequest = method({
@@ -360,7 +369,7 @@ export const customerTaxNumberUpdate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ taxId: z.string().check(z.minLength(1), z.maxLength(30)) }),
-  response: z.looseObject({ taxId: text }),
+  response: z.looseObject({ taxId: wireText }),
 });
 
 export const limitRequirementSchema = z.looseObject({
@@ -396,7 +405,7 @@ export const customerLimitReasonDocumentUpload = method({
   actingCustomer: true,
   fileParts: ['mainDocument', 'additionalDocument'],
   request: z.object({ limitReasonId: z.number(), documentType: z.number() }),
-  response: z.looseObject({ document: uploadedDocumentSchema }),
+  response: documentAnswer,
 });
 
 export const dueDiligenceInfoGet = method({
@@ -468,11 +477,11 @@ export const fatcaCertificationSchema = z.looseObject({
   countryOfBirth: z.nullable(z.string()),
   dateOfBirth: z.nullable(z.string()),
   citizenship: z.array(z.string()),
-  taxIds: z.array(z.looseObject({ countryCode: z.string(), taxId: text })),
+  taxIds: z.array(z.looseObject({ countryCode: z.string(), taxId: wireText })),
   hasUSIndicia: z.boolean(),
   isUSTaxPayer: z.nullable(z.boolean()),
   addressId: z.nullable(z.number()),
-  phoneCountryCode: z.nullable(text),
+  phoneCountryCode: z.nullable(wireText),
   signedAt: z.nullable(z.string()),
   w9FormDocumentStatus: verificationStatusSchema,
   certificateOfLossOfNationalityDocumentStatus: verificationStatusSchema,
@@ -482,13 +491,15 @@ export const fatcaCertificationSchema = z.looseObject({
 });
 export type FatcaCertification = z.infer<typeof fatcaCertificationSchema>;
 
+const certificationAnswer = z.looseObject({ certification: fatcaCertificationSchema });
+
 export const personalFatcaCrsCertificationGet = method({
   name: 'personalFatcaCrsCertificationGet',
   summary: 'The personal FATCA/CRS self-certification: answers, tax residencies and the status of each form.',
   auth: 'bearer',
   actingCustomer: true,
   request: emptyRequest,
-  response: z.looseObject({ certification: fatcaCertificationSchema }),
+  response: certificationAnswer,
 });
 
 export const personalFatcaCrsCertificationUpdate = method({
@@ -520,18 +531,15 @@ export const personalFatcaCrsCertificationUpdate = method({
       .boolean()
       .check(z.refine((confirmed) => confirmed, { error: 'Confirm that the answers are true and complete' })),
   }),
-  response: z.looseObject({ certification: fatcaCertificationSchema }),
+  response: certificationAnswer,
 });
 
 export const W_FORMS = ['w9', 'w8ben'] as const;
 
-export const personalWFormUpload = method({
+export const personalWFormUpload = documentUpload({
   name: 'personalWFormUpload',
   summary:
     'Uploads a signed W-9 or W-8BEN (multipart, mainDocument), or asks for the e-signature links to sign one online.',
-  auth: 'bearer',
-  actingCustomer: true,
-  fileParts: ['mainDocument'],
   request: z.object({ form: z.enum(W_FORMS), signOnline: z.optional(z.boolean()) }),
   response: z.looseObject({
     signData: z.nullable(
@@ -545,15 +553,18 @@ export const personalWFormUpload = method({
   }),
 });
 
-export const personalCertificateOfLossOfNationalityUpload = method({
+export const personalCertificateOfLossOfNationalityUpload = documentUpload({
   name: 'personalCertificateOfLossOfNationalityUpload',
   summary: 'Uploads a certificate of loss of US nationality (multipart, mainDocument).',
-  auth: 'bearer',
-  actingCustomer: true,
-  fileParts: ['mainDocument'],
   request: emptyRequest,
-  response: z.looseObject({ certification: fatcaCertificationSchema }),
+  response: certificationAnswer,
 });
+
+/** Where a workflow run stands at the identity-verification provider. */
+const WORKFLOW_RUN_STATUSES = ['started', 'completed', 'failed', 'expired'] as const;
+
+/** A workflow run to send the customer to: its id and token, and the provider's page. */
+const workflowRunAnswer = z.looseObject({ workflowRunId: z.string(), token: z.string(), providerUrl: z.string() });
 
 export const identityVerificationStart = rest({
   service: 'verification',
@@ -563,7 +574,7 @@ export const identityVerificationStart = rest({
     'Starts an identity-verification workflow run with the provider: where to send the customer (workflowRunId and token).',
   auth: 'bearer',
   request: z.object({ returnUrl: z.optional(z.url()) }),
-  response: z.looseObject({ workflowRunId: z.string(), token: z.string(), providerUrl: z.string() }),
+  response: workflowRunAnswer,
 });
 
 export const identityVerificationGet = rest({
@@ -575,7 +586,7 @@ export const identityVerificationGet = rest({
   request: z.object({ workflowRunId: z.string(), token: z.string() }),
   response: z.looseObject({
     workflowRunId: z.string(),
-    status: z.enum(['started', 'completed', 'failed', 'expired']),
+    status: z.enum(WORKFLOW_RUN_STATUSES),
     providerUrl: z.string(),
     reason: z.nullable(z.string()),
   }),
@@ -590,7 +601,7 @@ export const identityVerificationRetry = rest({
     'A run is retried once; the new run belongs to the same video identity job, if any.',
   auth: 'none',
   request: z.object({ workflowRunId: z.string(), token: z.string().check(z.minLength(1)) }),
-  response: z.looseObject({ workflowRunId: z.string(), token: z.string(), providerUrl: z.string() }),
+  response: workflowRunAnswer,
 });
 
 export const VIDEO_IDENTITY_JOB_STATUSES = ['open', 'completed', 'failed', 'expired'] as const;
@@ -613,7 +624,7 @@ export const identityJobGet = method({
       run: z.looseObject({
         workflowRunId: z.string(),
         token: z.string(),
-        status: z.enum(['started', 'completed', 'failed', 'expired']),
+        status: z.enum(WORKFLOW_RUN_STATUSES),
         reason: z.nullable(z.string()),
       }),
     }),
@@ -633,7 +644,7 @@ export const birthCountriesGet = method({
   summary:
     "Dictionary: countries of birth (today's countries and former ones such as the USSR), named in the request language.",
   auth: 'none',
-  request: z.object({ language: z.optional(z.string()) }),
+  request: dictionaryRequest,
   response: z.looseObject({ countries: z.array(birthCountrySchema) }),
 });
 
@@ -645,7 +656,7 @@ export const kycDictionariesGet = method({
   summary:
     'Dictionaries of the KYC questionnaire: occupations, sources of funds, purposes of the account, expected monthly volumes.',
   auth: 'none',
-  request: z.object({ language: z.optional(z.string()) }),
+  request: dictionaryRequest,
   response: z.looseObject({
     occupations: dictionaryEntries,
     sourcesOfFunds: dictionaryEntries,

@@ -8,47 +8,28 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode } from './common';
+import { accountId, amount, countryCode, currencyCode } from './common';
 
 /**
- * Every transfer type a limit or a maximum amount is asked for. External kinds use the recent-transfer names of
- * spec 2 section 9 (`oct` is the card payout, `cryptoEft` the crypto transfer, `instant` the instant payment).
+ * The external kinds, by the recent-transfer names of spec 2 section 9 (`oct` is the card payout, `cryptoEft` the
+ * crypto transfer, `instant` the instant payment), and their mass variants.
  */
+const EXTERNAL_KINDS = ['wire', 'eft', 'oct', 'cryptoEft', 'instant', 'interac'] as const;
+const MASS_EXTERNAL_KINDS = ['massWire', 'massEft', 'massOct', 'massCryptoEft', 'massInstant', 'massInterac'] as const;
+
+/** Every transfer type a limit or a maximum amount is asked for. */
 export const LIMIT_TRANSFER_TYPES = [
   'betweenAccounts',
   'p2p',
-  'wire',
-  'eft',
-  'oct',
-  'cryptoEft',
-  'instant',
-  'interac',
+  ...EXTERNAL_KINDS,
   'globalPay',
   'massP2p',
-  'massWire',
-  'massEft',
-  'massOct',
-  'massCryptoEft',
-  'massInstant',
-  'massInterac',
+  ...MASS_EXTERNAL_KINDS,
 ] as const;
 export type LimitTransferType = (typeof LIMIT_TRANSFER_TYPES)[number];
 
 /** External kinds: their limit and maximum-amount lookups need the destination country (and the currency). */
-export const EXTERNAL_LIMIT_TYPES: readonly LimitTransferType[] = [
-  'wire',
-  'eft',
-  'oct',
-  'cryptoEft',
-  'instant',
-  'interac',
-  'massWire',
-  'massEft',
-  'massOct',
-  'massCryptoEft',
-  'massInstant',
-  'massInterac',
-];
+export const EXTERNAL_LIMIT_TYPES: readonly LimitTransferType[] = [...EXTERNAL_KINDS, ...MASS_EXTERNAL_KINDS];
 
 export function isExternalLimitType(type: string): boolean {
   return (EXTERNAL_LIMIT_TYPES as readonly string[]).includes(type);
@@ -57,9 +38,6 @@ export function isExternalLimitType(type: string): boolean {
 /** A limit holds for one transfer (`single`), a UTC calendar day (`daily`) or a UTC calendar month (`monthly`). */
 export const LIMIT_PERIODS = ['single', 'daily', 'monthly'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-
-const accountId = z.union([z.number(), z.string()]);
-const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'A two-letter country code' }));
 
 export const transferLimitSchema = z.looseObject({
   period: z.enum(LIMIT_PERIODS),

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
+import { pageFields } from './paging';
 
 /** Page size of the login history (spec 2 section 9). */
 export const LOGIN_HISTORY_PAGE_SIZE = 20;
@@ -43,8 +44,7 @@ export const loginHistoryGet = method({
   request: z.object({
     fromDate: z.optional(isoDate),
     toDate: z.optional(isoDate),
-    pageNumber: z.number().check(z.int(), z.positive()),
-    pageSize: z.number().check(z.int(), z.positive(), z.maximum(100)),
+    ...pageFields(100),
   }),
   response: z.looseObject({ history: z.array(loginHistoryItemSchema), total: z.number() }),
 });

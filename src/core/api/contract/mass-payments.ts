@@ -6,9 +6,15 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode, visibleText } from './common';
+import { accountId, amount, countryCode, currencyCode, emptyRequest, looseId, visibleText } from './common';
 import { extraParamSchema, payoutMethodSchema } from './global-claim';
 import { transferResultSchema } from './p2p';
+import {
+  approvalCode,
+  approvalCodeRequest,
+  approvalResendRequest,
+  approvalResendResponse,
+} from './transaction-approval';
 
 /** The kinds of mass payment; `global` files become global-pay batches. */
 export const MASS_KINDS = ['p2p', 'wire', 'eft', 'oct', 'crypto', 'global'] as const;
@@ -77,14 +83,16 @@ export const MASS_SAMPLE_ROWS: Readonly<Record<MassKind, readonly (readonly stri
   ],
 };
 
-const accountId = z.union([z.number(), z.string()]);
-const batchId = z.union([z.number(), z.string()]);
+const batchId = looseId;
+/** One global-pay batch, and one payment of it. */
+const byBatch = z.object({ batchId });
+const byBatchPayment = z.object({ batchId, paymentId: z.number() });
 
 export const massSampleLinksGet = method({
   name: 'massSampleLinksGet',
   summary: 'Links to the sample file of each mass payment kind (wire, p2p, eft, creditCard, globalPay, cryptoEft).',
   auth: 'bearer',
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ links: z.record(z.string(), z.string()) }),
 });
 
@@ -97,7 +105,7 @@ export const massRowResultSchema = z.looseObject({
   /** Column the server refused, and why (English: the client translates what it can check itself). */
   column: z.optional(z.nullable(z.string())),
   reason: z.optional(z.nullable(z.string())),
-  transactionId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  transactionId: z.optional(z.nullable(looseId)),
 });
 export type MassRowResult = z.infer<typeof massRowResultSchema>;
 
@@ -184,7 +192,7 @@ export const massTransferApprove = method({
     "Approve a mass file waiting for the payer's code (trxid: its batch id) with the 6-digit code; pays it (or, for a business user who may only initiate, makes one transaction request for the whole file). The fifth wrong code cancels it; the right code again answers the same.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ trxid: batchId, approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })) }),
+  request: approvalCodeRequest,
   response: massResponse,
 });
 
@@ -193,8 +201,8 @@ export const massTransferApprovalResend = method({
   summary: 'Send the approval code of a waiting mass file again (the old one stops working); at most five times.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ trxid: batchId }),
-  response: z.looseObject({ approvalSentTo: z.optional(z.nullable(z.string())), resendsLeft: z.number() }),
+  request: approvalResendRequest,
+  response: approvalResendResponse,
 });
 
 /** The operation that pays a mass file of each kind (global files go through the batch calls instead). */
@@ -293,7 +301,7 @@ export const globalPayBatchGet = method({
   summary: 'A global-pay batch of the acting customer with its payments.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ batchId }),
+  request: byBatch,
   response: batchAnswer,
 });
 
@@ -302,7 +310,7 @@ export const globalPayBatchStatusGet = method({
   summary: 'Where a global-pay batch stands, and how many of its payments were claimed (for polling after submit).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ batchId }),
+  request: byBatch,
   response: z.looseObject({
     batchId: z.number(),
     status: z.enum(MASS_BATCH_STATUSES),
@@ -334,7 +342,7 @@ export const globalPayBatchPaymentRemove = method({
   summary: 'Remove a payment from a draft batch (it can be restored until the batch is submitted).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ batchId, paymentId: z.number() }),
+  request: byBatchPayment,
   response: batchAnswer,
 });
 
@@ -343,7 +351,7 @@ export const globalPayBatchPaymentRestore = method({
   summary: 'Restore a removed payment of a draft batch.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ batchId, paymentId: z.number() }),
+  request: byBatchPayment,
   response: batchAnswer,
 });
 
@@ -365,15 +373,13 @@ export const globalPayBatchMethodForbiddenSet = method({
   response: batchAnswer,
 });
 
-const payoutCountry = z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'A two-letter country code' }));
-
 export const globalPayCountryMethodsGet = method({
   name: 'globalPayCountryMethodsGet',
   summary:
     "Global pay country methods (spec 2 section 7): the payout methods a beneficiary in a country can choose from, with their currencies and delivery times, named in the request language (empty outside the bank's payout countries).",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ countryCode: payoutCountry }),
+  request: z.object({ countryCode }),
   response: z.looseObject({ methods: z.array(payoutMethodSchema) }),
 });
 
@@ -383,7 +389,7 @@ export const globalPayCountryMethodDetailsGet = method({
     "Global pay country method details (spec 2 section 7): one payout method in a country, its fee (fixed part in the method's currency plus a percentage of the amount) and the details the beneficiary will be asked for when claiming.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ countryCode: payoutCountry, paymentMethod: z.string().check(z.minLength(1), z.maxLength(40)) }),
+  request: z.object({ countryCode, paymentMethod: z.string().check(z.minLength(1), z.maxLength(40)) }),
   response: z.looseObject({
     method: payoutMethodSchema,
     fee: z.looseObject({ fixed: amount, currencyCode, percent: amount }),
@@ -422,7 +428,7 @@ export const globalPayBatchSubmit = method({
     "Submit a draft batch, approved by the payer's mode as mass files are: mode none approves at once; sms, otp and approval code (push users get an e-mailed code) send a 6-digit code for globalPayBatchApprove, the batch waiting (locked, approvalStatus waitingApproval) until then. Approved, the total leaves the account (held until each recipient claims) and every recipient gets an e-mail with the claim link; a business user who may only initiate (access right 3) makes one transaction request instead (type globalPay, grouped type global, batchId = the batch): nothing is held until a user with full access approves it (declined: cancelled). `approval` follows it as a transfer result. Send an Idempotency-Key; submitting a submitted or waiting batch answers it unchanged.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ batchId }),
+  request: byBatch,
   response: batchApprovalAnswer,
 });
 
@@ -432,7 +438,7 @@ export const globalPayBatchApprove = method({
     "Approve a global batch waiting for its payer's code with the 6-digit code: holds it (or makes the one transaction request of a user who may only initiate). The fifth wrong code cancels the batch; the right code again answers the same; an expired code puts the batch back to a plain draft (submit it again).",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ batchId, approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })) }),
+  request: z.object({ batchId, approvalCode }),
   response: batchApprovalAnswer,
 });
 
@@ -441,8 +447,8 @@ export const globalPayBatchApprovalResend = method({
   summary: 'Send the approval code of a waiting global batch again (the old one stops working); at most five times.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ batchId }),
-  response: z.looseObject({ approvalSentTo: z.optional(z.nullable(z.string())), resendsLeft: z.number() }),
+  request: byBatch,
+  response: approvalResendResponse,
 });
 
 export const globalPayBatchCancel = method({
@@ -451,7 +457,7 @@ export const globalPayBatchCancel = method({
     "Cancel (reject) a draft batch, or one waiting for its payer's code; nothing is paid. A batch waiting for a business approver cannot be cancelled.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ batchId }),
+  request: byBatch,
   response: batchAnswer,
 });
 
@@ -478,6 +484,9 @@ export const batchTransferSchema = z.looseObject({
 });
 export type BatchTransfer = z.infer<typeof batchTransferSchema>;
 
+/** One batch of the history. */
+const byHistoryBatch = z.object({ id: z.number() });
+
 export const batchTransferList = method({
   name: 'batchTransferList',
   summary:
@@ -503,7 +512,7 @@ export const batchTransferGet = method({
   summary: 'One batch of the history with the outcome of every row.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ id: z.number() }),
+  request: byHistoryBatch,
   response: z.looseObject({ batch: batchTransferSchema }),
 });
 
@@ -512,6 +521,6 @@ export const batchTransferViewFile = method({
   summary: 'The file a batch was uploaded from (text).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ id: z.number() }),
+  request: byHistoryBatch,
   response: z.looseObject({ fileName: z.string(), text: z.string() }),
 });

@@ -7,10 +7,11 @@
  * as plain functions, so the client checks a button before sending it with exactly the rules the sandbox applies.
  */
 import * as z from 'zod/mini';
-import { amount, currencyCode, visibleText } from './common';
+import { amount, currencyCode, emptyRequest, visibleText } from './common';
 import { BUTTON_TYPES, buttonStyleSchema, SUBSCRIPTION_PERIODS } from './button-style';
 import { method, rest } from './define';
 import type { ValidationError } from './envelope';
+import { optionalPositivePageFields } from './paging';
 
 export {
   BUTTON_COLORS,
@@ -123,6 +124,9 @@ export const savedButtonSchema = z.looseObject({
 });
 export type SavedButton = z.infer<typeof savedButtonSchema>;
 
+const byButtonId = z.object({ buttonId: positiveId });
+const buttonAnswer = z.looseObject({ button: savedButtonSchema });
+
 /** The cross-field rules of a button; field names as in the request. Empty when the button is fine. */
 export function buttonRuleErrors(
   input: Pick<ButtonInput, 'type' | 'amount' | 'subscriptionPeriod' | 'subscriptionCount'>,
@@ -169,7 +173,7 @@ export const merchantButtonList = method({
   summary: "The acting business's saved payment buttons, newest first.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ buttons: z.array(savedButtonSchema) }),
 });
 
@@ -178,8 +182,8 @@ export const merchantButtonGet = method({
   summary: 'One saved button. An unknown or deleted id answers TA1.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ buttonId: positiveId }),
-  response: z.looseObject({ button: savedButtonSchema }),
+  request: byButtonId,
+  response: buttonAnswer,
 });
 
 export const merchantButtonCreate = method({
@@ -191,7 +195,7 @@ export const merchantButtonCreate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ button: buttonInputSchema }),
-  response: z.looseObject({ button: savedButtonSchema }),
+  response: buttonAnswer,
 });
 
 export const merchantButtonUpdate = method({
@@ -200,7 +204,7 @@ export const merchantButtonUpdate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ buttonId: positiveId, button: buttonInputSchema }),
-  response: z.looseObject({ button: savedButtonSchema }),
+  response: buttonAnswer,
 });
 
 export const merchantButtonDelete = method({
@@ -208,7 +212,7 @@ export const merchantButtonDelete = method({
   summary: 'Deletes a saved button; embedded copies of it stop rendering. Deleting it again answers TA1.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ buttonId: positiveId }),
+  request: byButtonId,
   response: z.looseObject({ buttonId: z.number() }),
 });
 
@@ -224,14 +228,16 @@ export const pbnSettingsSchema = z.looseObject({
 });
 export type PbnSettings = z.infer<typeof pbnSettingsSchema>;
 
+const settingsAnswer = z.looseObject({ settings: pbnSettingsSchema });
+
 export const paymentButtonSettingsGet = method({
   name: 'paymentButtonSettingsGet',
   summary:
     'Payment-button notification (PBN) settings of the acting business: notify URL, status, which events, secret presence.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({}),
-  response: z.looseObject({ settings: pbnSettingsSchema }),
+  request: emptyRequest,
+  response: settingsAnswer,
 });
 
 export const paymentButtonSettingsUpdate = method({
@@ -246,7 +252,7 @@ export const paymentButtonSettingsUpdate = method({
     /** 1 completed payments only, 2 every status change (PBN_NOTIFY_STATUS). */
     notifyStatusId: z.number().check(z.minimum(PBN_NOTIFY_STATUS.completed), z.maximum(PBN_NOTIFY_STATUS.all)),
   }),
-  response: z.looseObject({ settings: pbnSettingsSchema }),
+  response: settingsAnswer,
 });
 
 export const paymentButtonSettingsNewSecret = method({
@@ -255,7 +261,7 @@ export const paymentButtonSettingsNewSecret = method({
     'Makes a new PBN signing secret (the old one stops working) and answers it once; the server keeps only its hash.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ secret: z.string(), settings: pbnSettingsSchema }),
 });
 
@@ -271,14 +277,17 @@ export const logoSchema = z.looseObject({
 });
 export type Logo = z.infer<typeof logoSchema>;
 
+const byLogoId = z.object({ logoId: positiveId });
+const logoAnswer = z.looseObject({ logo: logoSchema });
+const logoName = z.string().check(z.minLength(1), z.maxLength(LOGO_LIMITS.nameMax));
+
 export const merchantLogoList = method({
   name: 'merchantLogoList',
   summary: "The acting business's logos (pages of 1000, spec 3 section 9), default first, then newest.",
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
-    pageNumber: z.optional(positiveId),
-    pageSize: z.optional(z.number().check(z.positive(), z.maximum(LOGO_LIST_PAGE_SIZE))),
+    ...optionalPositivePageFields(LOGO_LIST_PAGE_SIZE),
   }),
   response: z.looseObject({ logos: z.array(logoSchema), total: z.number() }),
 });
@@ -292,10 +301,10 @@ export const merchantLogoCreate = method({
   actingCustomer: true,
   fileParts: ['file'],
   request: z.object({
-    name: z.string().check(z.minLength(1), z.maxLength(LOGO_LIMITS.nameMax)),
+    name: logoName,
     isDefault: z.boolean(),
   }),
-  response: z.looseObject({ logo: logoSchema }),
+  response: logoAnswer,
 });
 
 export const merchantLogoGet = method({
@@ -303,8 +312,8 @@ export const merchantLogoGet = method({
   summary: 'One logo. An unknown id answers TA1.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ logoId: positiveId }),
-  response: z.looseObject({ logo: logoSchema }),
+  request: byLogoId,
+  response: logoAnswer,
 });
 
 export const merchantLogoUpdate = method({
@@ -314,11 +323,11 @@ export const merchantLogoUpdate = method({
   actingCustomer: true,
   request: z.object({
     logoId: positiveId,
-    name: z.optional(z.string().check(z.minLength(1), z.maxLength(LOGO_LIMITS.nameMax))),
+    name: z.optional(logoName),
     /** true makes the logo the default (a default is replaced by making another one the default, not unset). */
     isDefault: z.optional(z.boolean()),
   }),
-  response: z.looseObject({ logo: logoSchema }),
+  response: logoAnswer,
 });
 
 export const merchantLogoDelete = method({
@@ -326,7 +335,7 @@ export const merchantLogoDelete = method({
   summary: 'Deletes a logo and its file; buttons that showed it fall back to the default logo.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ logoId: positiveId }),
+  request: byLogoId,
   response: z.looseObject({ logoId: z.number() }),
 });
 

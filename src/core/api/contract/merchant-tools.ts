@@ -8,8 +8,9 @@
  * `X-Api-Key` header; those calls are logged, checked against the allowed IPs and need no bearer token.
  */
 import * as z from 'zod/mini';
-import { amount, currencyCode, visibleText } from './common';
+import { amount, currencyCode, emptyRequest, visibleText } from './common';
 import { method, rest } from './define';
+import { optionalPositivePageFields } from './paging';
 import { ipnAttemptSchema } from './pay-button';
 
 /** Spec 3 section 9. */
@@ -35,6 +36,14 @@ const name = visibleText(MERCHANT_TOOLS_LIMITS.nameMax, { trim: true, min: 1 });
 const pathId = z.string().check(z.regex(/^[1-9]\d{0,15}$/));
 /** A date (YYYY-MM-DD) of a filter, inclusive. */
 const filterDate = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+/** A webhook's address (a public http(s) URL, checked as check-urls does). */
+const webhookUrl = z.string().check(z.trim(), z.minLength(1), z.maxLength(MERCHANT_TOOLS_LIMITS.urlMax));
+/** One entry (an API key, an allowed address, a webhook) by its path id, and what deleting it answers. */
+const byPathId = z.object({ id: pathId });
+const deletedAnswer = z.looseObject({ id: z.number() });
+/** A business account (fees are paid from it), and an e-mail address as typed (trimmed). */
+const businessAccountId = z.number().check(z.positive());
+const typedEmail = z.string().check(z.trim(), z.email());
 
 export const apiKeySchema = z.looseObject({
   id: z.number(),
@@ -54,7 +63,7 @@ export const merchantApiKeyList = rest({
   httpMethod: 'GET',
   path: '/public-api/apikey',
   summary: "The acting business's API keys, newest first (full access to the merchant area needed).",
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ apiKeys: z.array(apiKeySchema) }),
 });
 
@@ -81,8 +90,8 @@ export const merchantApiKeyDelete = rest({
   httpMethod: 'DELETE',
   path: '/public-api/apikey/:id',
   summary: 'Deletes an API key; its log stays.',
-  request: z.object({ id: pathId }),
-  response: z.looseObject({ id: z.number() }),
+  request: byPathId,
+  response: deletedAnswer,
 });
 
 export const allowedIpSchema = z.looseObject({
@@ -94,6 +103,8 @@ export const allowedIpSchema = z.looseObject({
   ipTo: z.nullable(z.string()),
 });
 export type AllowedIp = z.infer<typeof allowedIpSchema>;
+
+const allowedIpAnswer = z.looseObject({ allowedIp: allowedIpSchema });
 
 const allowedIpInput = {
   name,
@@ -107,7 +118,7 @@ export const merchantAllowedIpList = rest({
   httpMethod: 'GET',
   path: '/public-api/allowedip',
   summary: 'Addresses API keys may be used from. With at least one entry on, calls from other addresses answer 403.',
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ allowedIps: z.array(allowedIpSchema), currentIp: z.string() }),
 });
 
@@ -117,7 +128,7 @@ export const merchantAllowedIpCreate = rest({
   path: '/public-api/allowedip',
   summary: 'Adds an address or a range (IPv4 or IPv6). A bad address answers 400 with validationErrors.',
   request: z.object(allowedIpInput),
-  response: z.looseObject({ allowedIp: allowedIpSchema }),
+  response: allowedIpAnswer,
 });
 
 export const merchantAllowedIpUpdate = rest({
@@ -126,7 +137,7 @@ export const merchantAllowedIpUpdate = rest({
   path: '/public-api/allowedip/:id',
   summary: 'Changes an allowed address or range.',
   request: z.object({ id: pathId, ...allowedIpInput }),
-  response: z.looseObject({ allowedIp: allowedIpSchema }),
+  response: allowedIpAnswer,
 });
 
 export const merchantAllowedIpDelete = rest({
@@ -134,8 +145,8 @@ export const merchantAllowedIpDelete = rest({
   httpMethod: 'DELETE',
   path: '/public-api/allowedip/:id',
   summary: 'Deletes an allowed address or range.',
-  request: z.object({ id: pathId }),
-  response: z.looseObject({ id: z.number() }),
+  request: byPathId,
+  response: deletedAnswer,
 });
 
 export const apiRequestSchema = z.looseObject({
@@ -175,7 +186,7 @@ export type Webhook = z.infer<typeof webhookSchema>;
 
 const webhookInput = {
   name,
-  url: z.string().check(z.trim(), z.minLength(1), z.maxLength(MERCHANT_TOOLS_LIMITS.urlMax)),
+  url: webhookUrl,
   enabled: z.boolean(),
 };
 
@@ -184,7 +195,7 @@ export const merchantWebhookList = rest({
   httpMethod: 'GET',
   path: '/public-api/webhook',
   summary: "The business's webhooks: each enabled one receives every button payment event, signed with its secret.",
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ webhooks: z.array(webhookSchema) }),
 });
 
@@ -211,8 +222,8 @@ export const merchantWebhookDelete = rest({
   httpMethod: 'DELETE',
   path: '/public-api/webhook/:id',
   summary: 'Deletes a webhook; calls not yet delivered are given up, its log stays.',
-  request: z.object({ id: pathId }),
-  response: z.looseObject({ id: z.number() }),
+  request: byPathId,
+  response: deletedAnswer,
 });
 
 export const merchantWebhookPing = rest({
@@ -221,7 +232,7 @@ export const merchantWebhookPing = rest({
   path: '/public-api/webhook/ping',
   summary:
     'Sends a `ping` event to a URL (public http(s) only) and answers how it went; logged like every webhook call.',
-  request: z.object({ url: z.string().check(z.trim(), z.minLength(1), z.maxLength(MERCHANT_TOOLS_LIMITS.urlMax)) }),
+  request: z.object({ url: webhookUrl }),
   response: z.looseObject({
     delivered: z.boolean(),
     httpStatus: z.nullable(z.number()),
@@ -291,7 +302,7 @@ export const publicApiPaymentList = rest({
   httpMethod: 'GET',
   path: '/public-api/v1/payments',
   summary: `API key (${API_KEY_HEADER} header): the business's button payments, newest first (at most 100). 401 for a missing, unknown or disabled key, 403 from an address not allowed.`,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ payments: z.array(apiPaymentSchema) }),
 });
 
@@ -332,10 +343,7 @@ export const merchantSubscriberList = method({
   summary: "Subscriptions started with the business's subscription buttons, newest first (pages of 50).",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({
-    pageNumber: z.optional(z.number().check(z.positive())),
-    pageSize: z.optional(z.number().check(z.positive(), z.maximum(MERCHANT_TOOLS_PAGES.subscribers))),
-  }),
+  request: z.object(optionalPositivePageFields(MERCHANT_TOOLS_PAGES.subscribers)),
   response: z.looseObject({ subscribers: z.array(subscriberSchema), total: z.number() }),
 });
 
@@ -374,7 +382,7 @@ export const merchantIdentityFeeGet = method({
   summary: 'The fee of one identity verification request when paid from this account of the business.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ accountId: z.number().check(z.positive()) }),
+  request: z.object({ accountId: businessAccountId }),
   response: z.looseObject({ fee: z.looseObject({ amount, currencyCode: z.string() }) }),
 });
 
@@ -401,8 +409,8 @@ export const merchantIdentityCreate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({
-    accountId: z.number().check(z.positive()),
-    email: z.string().check(z.trim(), z.email()),
+    accountId: businessAccountId,
+    email: typedEmail,
     personName: name,
   }),
   response: z.looseObject({ request: identityRequestSchema }),
@@ -413,10 +421,7 @@ export const merchantIdentityList = method({
   summary: 'Identity verification requests of the business, newest first (pages of 1000).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({
-    pageNumber: z.optional(z.number().check(z.positive())),
-    pageSize: z.optional(z.number().check(z.positive(), z.maximum(MERCHANT_TOOLS_PAGES.identities))),
-  }),
+  request: z.object(optionalPositivePageFields(MERCHANT_TOOLS_PAGES.identities)),
   response: z.looseObject({ requests: z.array(identityRequestSchema), total: z.number() }),
 });
 
@@ -438,9 +443,8 @@ export const merchantReputationList = method({
   actingCustomer: true,
   request: z.object({
     type: z.literal('reputation'),
-    email: z.string().check(z.trim(), z.email()),
-    pageNumber: z.optional(z.number().check(z.positive())),
-    pageSize: z.optional(z.number().check(z.positive(), z.maximum(MERCHANT_TOOLS_PAGES.reputation))),
+    email: typedEmail,
+    ...optionalPositivePageFields(MERCHANT_TOOLS_PAGES.reputation),
   }),
   response: z.looseObject({
     entries: z.array(reputationEntrySchema),
@@ -454,13 +458,17 @@ export const merchantReputationList = method({
   }),
 });
 
+/** One payment notification, by id. */
+const byIpnMessage = z.object({ id: z.number().check(z.positive()) });
+const ipnMessageAnswer = z.looseObject({ message: ipnAttemptSchema });
+
 export const merchantIpnMessageGet = method({
   name: 'merchantIpnMessageGet',
   summary: "One payment notification with its payload, delivery attempts and the merchant server's answer.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ id: z.number().check(z.positive()) }),
-  response: z.looseObject({ message: ipnAttemptSchema }),
+  request: byIpnMessage,
+  response: ipnMessageAnswer,
 });
 
 export const merchantIpnMessageConfirm = method({
@@ -469,6 +477,6 @@ export const merchantIpnMessageConfirm = method({
     'Marks a payment notification as handled by the merchant (full access needed). Confirming again keeps the first time.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ id: z.number().check(z.positive()) }),
-  response: z.looseObject({ message: ipnAttemptSchema }),
+  request: byIpnMessage,
+  response: ipnMessageAnswer,
 });

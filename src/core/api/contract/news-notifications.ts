@@ -6,11 +6,12 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
+import { emptyRequest } from './common';
+import { positiveId } from './ids';
+import { pageFields } from './paging';
 import { TRANSACTION_NOTIFICATION_TYPES } from './p2p';
 import { APPROVAL_REQUEST_NOTIFICATION_TYPES } from './approvals';
 import { NOTIFICATION_SEVERITIES } from './realtime';
-
-const positiveId = z.number().check(z.int(), z.positive());
 
 /** Notice types of spec 3 section 3.11. */
 export const NOTIFICATION_TYPES = [
@@ -86,6 +87,9 @@ export function isNotificationType(value: string): value is NotificationType {
 /** Page size of the notification centre (spec 3 section 9). */
 export const NOTIFICATION_PAGE_SIZE = 25;
 
+/** A page of the notification centre or of the news: at most 100 entries. */
+const pageRequest = z.object(pageFields(100));
+
 /** A notice kept in the centre. `type` stays open: a type this client does not know shows its server text. */
 export const storedNotificationSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
@@ -104,7 +108,7 @@ export const notificationList = method({
   summary:
     "The signed-in user's notification centre, newest first: one page (pageNumber from 1, pageSize 25), total and unread count.",
   auth: 'bearer',
-  request: z.object({ pageNumber: positiveId, pageSize: z.number().check(z.int(), z.positive(), z.maximum(100)) }),
+  request: pageRequest,
   response: z.looseObject({ notifications: z.array(storedNotificationSchema), total: z.number(), unread: z.number() }),
 });
 
@@ -137,12 +141,14 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+const settingsAnswer = z.looseObject({ settings: notificationSettingsSchema });
+
 export const notificationSettingsGet = method({
   name: 'notificationSettingsGet',
   summary: 'Which channels (email, sms, push) and which notice groups are on for the signed-in user.',
   auth: 'bearer',
-  request: z.object({}),
-  response: z.looseObject({ settings: notificationSettingsSchema }),
+  request: emptyRequest,
+  response: settingsAnswer,
 });
 
 export const notificationSettingsUpdate = method({
@@ -151,7 +157,7 @@ export const notificationSettingsUpdate = method({
     'Stores the notification settings. SMS needs a phone number on file (VF with validationErrors on settings.channels.sms otherwise).',
   auth: 'bearer',
   request: z.object({ settings: notificationSettingsSchema }),
-  response: z.looseObject({ settings: notificationSettingsSchema }),
+  response: settingsAnswer,
 });
 
 /** The user's answer to a confirmation news item; null while not given (or for plain news). */
@@ -172,11 +178,15 @@ export const newsItemSchema = z.looseObject({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
+/** One news item. */
+const byNewsId = z.object({ newsId: positiveId });
+const newsAnswer = z.looseObject({ news: newsItemSchema });
+
 export const newsList = method({
   name: 'newsList',
   summary: 'Recent news for the signed-in user, newest first (pageNumber from 1), with total and unread count.',
   auth: 'bearer',
-  request: z.object({ pageNumber: positiveId, pageSize: z.number().check(z.int(), z.positive(), z.maximum(100)) }),
+  request: pageRequest,
   response: z.looseObject({ news: z.array(newsItemSchema), total: z.number(), unread: z.number() }),
 });
 
@@ -184,15 +194,15 @@ export const newsGet = method({
   name: 'newsGet',
   summary: 'One news item. An unknown id answers TA1.',
   auth: 'bearer',
-  request: z.object({ newsId: positiveId }),
-  response: z.looseObject({ news: newsItemSchema }),
+  request: byNewsId,
+  response: newsAnswer,
 });
 
 export const newsMarkRead = method({
   name: 'newsMarkRead',
   summary: 'Marks a news item read for the signed-in user; answers the item and the unread count left.',
   auth: 'bearer',
-  request: z.object({ newsId: positiveId }),
+  request: byNewsId,
   response: z.looseObject({ news: newsItemSchema, unread: z.number() }),
 });
 
@@ -200,7 +210,7 @@ export const newsConfirmationList = method({
   name: 'newsConfirmationList',
   summary: 'Confirmation news the signed-in user has not accepted or declined yet, oldest first.',
   auth: 'bearer',
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ news: z.array(newsItemSchema) }),
 });
 
@@ -209,5 +219,5 @@ export const newsConfirmationDecide = method({
   summary: "Stores the user's decision on a confirmation news item (once; a second, different decision answers TA1).",
   auth: 'bearer',
   request: z.object({ newsId: positiveId, decision: z.enum(NEWS_DECISIONS) }),
-  response: z.looseObject({ news: newsItemSchema }),
+  response: newsAnswer,
 });

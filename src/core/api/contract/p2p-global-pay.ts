@@ -8,13 +8,11 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode, visibleText } from './common';
+import { accountId, amount, countryCode, currencyCode, visibleText } from './common';
 import { payoutMethodSchema } from './global-claim';
 import { emailAddress, paymentAmount, transferResultSchema } from './p2p';
+import { approvalCodeRequest, approvalResendRequest, approvalResendResponse } from './transaction-approval';
 
-const accountId = z.union([z.number(), z.string()]);
-const transactionId = z.union([z.number(), z.string()]);
-const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'A two-letter country code' }));
 /** The most characters of the description the recipient reads with the claim link. */
 export const GLOBAL_PAY_DESCRIPTION_MAX = 140;
 /** The recipient's name as the claim shows it. */
@@ -100,10 +98,7 @@ export const p2pGlobalPayApprove = method({
     'Approve a waiting global payment with its 6-digit code; the fifth wrong code declines it. The right code again answers the same.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({
-    trxid: transactionId,
-    approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })),
-  }),
+  request: approvalCodeRequest,
   response: globalPaymentResultSchema,
 });
 
@@ -112,6 +107,6 @@ export const p2pGlobalPayApprovalResend = method({
   summary: 'Send the approval code of a waiting global payment again (the old one stops working); at most five times.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ trxid: transactionId }),
-  response: z.looseObject({ approvalSentTo: z.optional(z.nullable(z.string())), resendsLeft: z.number() }),
+  request: approvalResendRequest,
+  response: approvalResendResponse,
 });

@@ -7,7 +7,16 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode, INVISIBLE_CHARACTERS_MESSAGE, visibleText } from './common';
+import {
+  accountId,
+  amount,
+  currencyCode,
+  INVISIBLE_CHARACTERS_MESSAGE,
+  looseId,
+  transactionId,
+  visibleText,
+} from './common';
+import { approvalCodeRequest, approvalResendRequest, approvalResendResponse } from './transaction-approval';
 import { hasInvisibleCharacters } from '../../validation/free-text';
 
 /**
@@ -23,8 +32,6 @@ const email = emailAddress;
 /** The most characters of a p2p payment's reference and of its note to the recipient. */
 export const P2P_REFERENCE_MAX = 140;
 export const P2P_NOTE_MAX = 500;
-const accountId = z.union([z.number(), z.string()]);
-const transactionId = z.union([z.number(), z.string()]);
 /** A positive decimal with at most two fraction digits, as text ("120", "45.50"). */
 export const paymentAmount = z
   .string()
@@ -104,7 +111,7 @@ export const transferResultSchema = z.looseObject({
   fee: amount,
   feeCurrencyCode: currencyCode,
   totalDebit: amount,
-  invoiceId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  invoiceId: z.optional(z.nullable(looseId)),
   /** The merchant button the transfer paid, and the subscription (pre-approved payment) it started. */
   buttonId: z.optional(z.nullable(z.number())),
   subscriptionId: z.optional(z.nullable(z.number())),
@@ -113,8 +120,8 @@ export const transferResultSchema = z.looseObject({
   /** What the receipt shows: the kind (`p2p`, `betweenAccounts`), payee, accounts, rate, what left the account, when. */
   kind: z.optional(z.string()),
   toEmail: z.optional(z.nullable(z.string())),
-  toAccountId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  fromAccountId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  toAccountId: z.optional(z.nullable(looseId)),
+  fromAccountId: z.optional(z.nullable(looseId)),
   exchangeRate: z.optional(amount),
   debitAmount: z.optional(amount),
   reference: z.optional(z.nullable(z.string())),
@@ -141,7 +148,7 @@ export const p2pTransfer = method({
     /** The payee; required unless `buttonId` names a merchant's button (whose business is then the payee). */
     toEmail: z.optional(email),
     note: z.optional(visibleText(P2P_NOTE_MAX, { multiline: true })),
-    fromEmailId: z.optional(z.union([z.number(), z.string()])),
+    fromEmailId: z.optional(looseId),
     reference: z.optional(visibleText(P2P_REFERENCE_MAX)),
     subscriptionFrequency: z.optional(z.string()),
     subscriptionEndDate: z.optional(z.string()),
@@ -150,7 +157,7 @@ export const p2pTransfer = method({
     couponCode: z.optional(z.string()),
     templateName: z.optional(z.string()),
     platform: z.optional(z.string()),
-    invoiceId: z.optional(z.union([z.number(), z.string()])),
+    invoiceId: z.optional(looseId),
     /** A merchant's saved button (contract/pay-button.ts) this payment pays. */
     buttonId: z.optional(z.number().check(z.positive())),
   }),
@@ -163,10 +170,7 @@ export const transferApprove = method({
     'Approve a waiting transfer with the code (sms, otp, approval code). A wrong code answers VF; the fifth declines the transfer. Approving again with the right code returns the same answer.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({
-    trxid: transactionId,
-    approvalCode: z.string().check(z.regex(/^\d{6}$/, { error: 'Six digits' })),
-  }),
+  request: approvalCodeRequest,
   response: transferResultSchema,
 });
 
@@ -176,8 +180,8 @@ export const approvalResend = method({
     'Send the approval of a waiting transfer again: a new code (the old one stops working), or the push request to the devices.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ trxid: transactionId }),
-  response: z.looseObject({ approvalSentTo: z.optional(z.nullable(z.string())), resendsLeft: z.number() }),
+  request: approvalResendRequest,
+  response: approvalResendResponse,
 });
 
 export const transferStatusGet = method({

@@ -7,8 +7,8 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { emptyResponse, isoDateTime } from './common';
-import { ADDRESS_KIND, addressSchema } from './kyc';
+import { addressStateCode, emptyRequest, emptyResponse, isoDateTime } from './common';
+import { ADDRESS_KIND, addressLineFields, addressSchema } from './kyc';
 import { emailAddress } from './p2p';
 import { oneTimeCode } from './registration';
 
@@ -27,6 +27,10 @@ export const contactEmailSchema = z.looseObject({
   created: isoDateTime,
 });
 export type ContactEmail = z.infer<typeof contactEmailSchema>;
+
+/** One of the customer's e-mail addresses, by id. */
+const byEmailId = z.object({ id: z.number() });
+const emailAnswer = z.looseObject({ email: contactEmailSchema });
 
 export type EmailAddProblem = 'invalid' | 'duplicate' | 'tooMany';
 export type EmailRemoveProblem = 'primary';
@@ -61,7 +65,7 @@ export const emailList = method({
     "The acting customer's e-mail addresses: primary first, with confirmation state and the open confirmation's id.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ emails: z.array(contactEmailSchema), maxEmails: z.number() }),
 });
 
@@ -72,7 +76,7 @@ export const emailAdd = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ email: emailAddress }),
-  response: z.looseObject({ email: contactEmailSchema }),
+  response: emailAnswer,
 });
 
 export const emailDelete = method({
@@ -80,7 +84,7 @@ export const emailDelete = method({
   summary: 'Deletes an e-mail address. The primary one cannot be deleted.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ id: z.number() }),
+  request: byEmailId,
   response: emptyResponse,
 });
 
@@ -89,7 +93,7 @@ export const emailSetPrimary = method({
   summary: "Makes a confirmed e-mail address primary: the bank's e-mails and notices go there from now on.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ id: z.number() }),
+  request: byEmailId,
   response: z.looseObject({ emails: z.array(contactEmailSchema) }),
 });
 
@@ -98,8 +102,8 @@ export const emailConfirmationSend = method({
   summary: 'E-mails a new confirmation link and code for one address; the earlier code stops counting for it.',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ id: z.number() }),
-  response: z.looseObject({ email: contactEmailSchema }),
+  request: byEmailId,
+  response: emailAnswer,
 });
 
 // --- Addresses ------------------------------------------------------------------------------------------------------
@@ -116,22 +120,19 @@ export const contactAddressSchema = z.extend(addressSchema, {
 });
 export type ContactAddress = z.infer<typeof contactAddressSchema>;
 
+const byAddressId = z.object({ addressId: z.number() });
+const addressAnswer = z.looseObject({ address: contactAddressSchema });
+
 export const addressList = method({
   name: 'addressList',
   summary: "The acting customer's current addresses with their state names and when the customer last confirmed each.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ addresses: z.array(contactAddressSchema), residenceCountry: z.string() }),
 });
 
-const addressUpdateFields = {
-  address1: z.string().check(z.minLength(1), z.maxLength(100)),
-  address2: z.optional(z.string().check(z.maxLength(100))),
-  city: z.string().check(z.minLength(1), z.maxLength(60)),
-  postalCode: z.string().check(z.minLength(2), z.maxLength(12)),
-  stateCode: z.optional(z.string().check(z.maxLength(10))),
-};
+const addressUpdateFields = { ...addressLineFields, stateCode: addressStateCode };
 
 export const addressUpdate = method({
   name: 'addressUpdate',
@@ -141,7 +142,7 @@ export const addressUpdate = method({
   auth: 'bearer',
   actingCustomer: true,
   request: z.object({ addressId: z.number(), ...addressUpdateFields }),
-  response: z.looseObject({ address: contactAddressSchema }),
+  response: addressAnswer,
 });
 
 export const addressDelete = method({
@@ -149,7 +150,7 @@ export const addressDelete = method({
   summary: 'Deletes an address. The last home or residence address cannot go (verification needs one).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ addressId: z.number() }),
+  request: byAddressId,
   response: emptyResponse,
 });
 
@@ -158,8 +159,8 @@ export const addressConfirm = method({
   summary: 'The customer confirms that an address is correct and current (after adding, replacing or correcting it).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ addressId: z.number() }),
-  response: z.looseObject({ address: contactAddressSchema }),
+  request: byAddressId,
+  response: addressAnswer,
 });
 
 /** Home, home-and-business and residence addresses: the ones the customer lives at. */
@@ -239,7 +240,7 @@ export const usernameChangeGet = method({
   name: 'usernameChangeGet',
   summary: "The signed-in user's username and the latest username change request (null when there is none).",
   auth: 'bearer',
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ username: z.string(), request: z.nullable(usernameChangeRequestSchema) }),
 });
 

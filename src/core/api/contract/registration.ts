@@ -46,6 +46,10 @@ export const phoneCountryCodeSchema = z.string().check(z.regex(/^[1-9]\d{0,3}$/)
 /** National number, digits only; with the country code at most 15 digits (E.164). */
 export const phoneNumberSchema = z.string().check(z.regex(/^\d{4,14}$/));
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** The code of an activation link. */
+const activationCode = z.string().check(z.minLength(1), z.maxLength(200));
+/** An address the platform e-mails, in `language`. */
+const emailInLanguage = z.object({ email: z.email(), language: z.optional(z.string()) });
 
 export const personalAccountCreateRequest = z.object({
   registrationType: z.enum(PERSONAL_REGISTRATION_TYPES),
@@ -96,7 +100,7 @@ export const accountActivate = method({
   auth: 'none',
   request: z.object({
     username: z.email(),
-    activationCode: z.string().check(z.minLength(1), z.maxLength(200)),
+    activationCode,
     /** Required for employees, who get an account without a password from their company. */
     password: z.optional(passwordSchema),
   }),
@@ -109,7 +113,7 @@ export const businessAccountActivate = method({
     "Activate a business account with the code of its activation link; the company's authorised users then receive their " +
     'own activation links. Answers tokens.',
   auth: 'none',
-  request: z.object({ email: z.email(), activationCode: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  request: z.object({ email: z.email(), activationCode }),
   response: tokenPairSchema,
 });
 
@@ -117,7 +121,7 @@ export const activationCodeResend = method({
   name: 'activationCodeResend',
   summary: 'Send a new activation link to an account that is not active yet; the previous link stops working.',
   auth: 'none',
-  request: z.object({ email: z.email(), language: z.optional(z.string()) }),
+  request: emailInLanguage,
   response: emptyResponse,
 });
 
@@ -127,7 +131,7 @@ export const passwordResetRequest = method({
     'Send a password reset code (and a link carrying it) to the e-mail address. Answers success for unknown addresses too, ' +
     'so the call cannot be used to find customers.',
   auth: 'none',
-  request: z.object({ email: z.email(), language: z.optional(z.string()) }),
+  request: emailInLanguage,
   response: emptyResponse,
 });
 

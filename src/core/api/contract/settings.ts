@@ -128,6 +128,8 @@ export const blacklistDelete = method({
 });
 
 const ipText = z.string().check(z.minLength(2), z.maxLength(45));
+/** The whitelist's mode: 0 off (any address), 1 on (IP_ACCESS_MODES). */
+const whitelistMode = z.union([z.literal(0), z.literal(1)]);
 
 export const ipWhitelistEntrySchema = z.looseObject({
   id: z.number(),
@@ -146,7 +148,7 @@ export const ipWhitelistGet = method({
   auth: 'bearer',
   request: emptyRequest,
   response: z.looseObject({
-    mode: z.union([z.literal(0), z.literal(1)]),
+    mode: whitelistMode,
     entries: z.array(ipWhitelistEntrySchema),
     currentIp: z.string(),
   }),
@@ -173,6 +175,6 @@ export const ipWhitelistModeSet = method({
   summary:
     "Turns the whitelist on (1) or off (0). Turning it on is refused when the caller's own address is not listed.",
   auth: 'bearer',
-  request: z.object({ enable: z.union([z.literal(0), z.literal(1)]) }),
-  response: z.looseObject({ mode: z.union([z.literal(0), z.literal(1)]) }),
+  request: z.object({ enable: whitelistMode }),
+  response: z.looseObject({ mode: whitelistMode }),
 });

@@ -6,9 +6,9 @@
  * sandbox refuse the same things.
  */
 import * as z from 'zod/mini';
-import { visibleText } from './common';
+import { emptyRequest, visibleText } from './common';
 import { rest } from './define';
-import { CONTRACT_STATUSES, contractStatsSchema, type ContractStatus } from './contracts';
+import { CONTRACT_STATUSES, CONTRACTS_API, contractStatsSchema, type ContractStatus } from './contracts';
 
 /** The contracts list is fetched whole (spec 3 section 9). */
 export const CONTRACTS_FETCH_SIZE = 1000;
@@ -116,13 +116,11 @@ const contractIdParam = z.object({ contractId: int32Id });
 const statusList = new RegExp(`^(${CONTRACT_STATUSES.join('|')})(,(${CONTRACT_STATUSES.join('|')}))*$`);
 
 export const contractList = rest({
+  ...CONTRACTS_API,
   summary:
     "The acting customer's contracts, filtered by statuses (comma-separated), company and counterparty name, ordered, with the meta counts.",
-  service: 'contracts',
   httpMethod: 'GET',
   path: '/contract',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: z.object({
     statuses: z.optional(z.string().check(z.regex(statusList))),
     companyName: z.optional(z.string().check(z.maxLength(200))),
@@ -142,12 +140,10 @@ export const contractList = rest({
 });
 
 export const contractGet = rest({
+  ...CONTRACTS_API,
   summary: 'One contract of the acting customer, with parties, terms, signatures and termination.',
-  service: 'contracts',
   httpMethod: 'GET',
   path: '/contract/:contractId',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: contractIdParam,
   response: smartContractSchema,
 });
@@ -168,23 +164,19 @@ export const contractCreateRequest = z.object({
 export type ContractCreateInput = z.input<typeof contractCreateRequest>;
 
 export const contractCreate = rest({
+  ...CONTRACTS_API,
   summary: 'Proposes a revenue-split contract between the acting customer and a counterparty; both sides then sign.',
-  service: 'contracts',
   httpMethod: 'PUT',
   path: '/contract',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: contractCreateRequest,
   response: smartContractSchema,
 });
 
 export const contractVerify = rest({
+  ...CONTRACTS_API,
   summary: 'Whether the acting customer may make a contract with the counterparty about the company.',
-  service: 'contracts',
   httpMethod: 'POST',
   path: '/contract/verify',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: z.object({ companyId: int32Id, counterpartyId: int32Id }),
   response: z.looseObject({
     isValid: z.boolean(),
@@ -193,13 +185,11 @@ export const contractVerify = rest({
 });
 
 export const companyList = rest({
+  ...CONTRACTS_API,
   summary:
     "Companies a contract can be about (the acting customer's and, with forCounterpartyCustomerId, the counterparty's), by title.",
-  service: 'contracts',
   httpMethod: 'GET',
   path: '/company',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: z.object({
     query: z.optional(z.string().check(z.maxLength(200))),
     forCounterpartyCustomerId: z.optional(int32Id),
@@ -210,13 +200,11 @@ export const companyList = rest({
 });
 
 export const customerLookup = rest({
+  ...CONTRACTS_API,
   summary:
     'The customer id and type (BUSINESS or PERSONAL) of a verified customer by login e-mail; 404 when there is none.',
-  service: 'contracts',
   httpMethod: 'GET',
   path: '/customer/lookup',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: z.object({
     email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
   }),
@@ -224,12 +212,10 @@ export const customerLookup = rest({
 });
 
 export const contractCheckSigner = rest({
+  ...CONTRACTS_API,
   summary: 'Whether the signed-in user may sign the contract for the acting customer now, and why not.',
-  service: 'contracts',
   httpMethod: 'GET',
   path: '/contract/:contractId/checkSigner',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: contractIdParam,
   response: z.looseObject({
     canSign: z.boolean(),
@@ -239,12 +225,10 @@ export const contractCheckSigner = rest({
 
 function contractAction(path: string, summary: string) {
   return rest({
+    ...CONTRACTS_API,
     summary,
-    service: 'contracts',
     httpMethod: 'POST',
     path: `/contract/:contractId/${path}`,
-    auth: 'bearer',
-    actingCustomerHeader: true,
     request: contractIdParam,
     response: smartContractSchema,
   });
@@ -270,13 +254,11 @@ export const contractIdentificationPush = contractAction(
 );
 
 export const contractTerminate = rest({
+  ...CONTRACTS_API,
   summary:
     'Asks to end an active contract, with a note; it ends after the notice period or when the other side agrees.',
-  service: 'contracts',
   httpMethod: 'POST',
   path: '/contract/:contractId/terminate',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: z.object({
     contractId: int32Id,
     note: visibleText(CONTRACT_TERMINATE_NOTE_MAX, { trim: true, min: 1, multiline: true }),
@@ -285,36 +267,30 @@ export const contractTerminate = rest({
 });
 
 export const contractPdfUrl = rest({
+  ...CONTRACTS_API,
   summary: 'A short-lived address of the contract as a PDF.',
-  service: 'contracts',
   httpMethod: 'GET',
   path: '/contract/:contractId/pdfUrl',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: contractIdParam,
   response: z.looseObject({ url: z.string() }),
 });
 
 export const contractSignUrl = rest({
+  ...CONTRACTS_API,
   summary:
     "The e-signature provider's signing page for the acting customer's side (signUrl) and the envelope id (clientId).",
-  service: 'contracts',
   httpMethod: 'GET',
   path: '/contract/:contractId/signUrl',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: contractIdParam,
   response: z.looseObject({ signUrl: z.string(), clientId: z.string() }),
 });
 
 export const splitPaySignerIdentification = rest({
+  ...CONTRACTS_API,
   summary:
     "Opens the identification of the payer's signer: its status and the provider page where the signer identifies.",
-  service: 'contracts',
   httpMethod: 'POST',
   path: '/split-pay-signer-identification',
-  auth: 'bearer',
-  actingCustomerHeader: true,
   request: z.object({ contractId: int32Id }),
   response: z.looseObject({ identificationStatus: z.enum(IDENTIFICATION_STATUSES), identificationUrl: z.string() }),
 });
@@ -390,14 +366,12 @@ export const IP_PRIVACY_KINDS = ['vpn', 'proxy', 'tor', 'hosting'] as const;
 export type IpPrivacyKind = (typeof IP_PRIVACY_KINDS)[number];
 
 export const ipPrivacyCheck = rest({
+  ...CONTRACTS_API,
   summary:
     "The privacy check of the caller's IP address (spec 3 section 7.3), asked before the payer's signer identifies: whether it belongs to a known VPN, proxy, Tor exit or hosting range, which the identification provider may refuse. Read from the address the request came from (X-Forwarded-For only through a trusted proxy).",
-  service: 'contracts',
   httpMethod: 'GET',
   path: '/privacy/ip-check',
-  auth: 'bearer',
-  actingCustomerHeader: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({
     ip: z.string(),
     /** True when the address is in one of the ranges. */

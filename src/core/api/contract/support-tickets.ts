@@ -7,8 +7,10 @@
  * Directions are the desk's: `in` is a message the customer sent to the desk, `out` one an agent sent to the customer.
  */
 import * as z from 'zod/mini';
-import { visibleText } from './common';
+import { emptyRequest, visibleText, wireText } from './common';
 import { rest } from './define';
+import { positiveId } from './ids';
+import { deskIdParam, SUPPORT_DESK } from './support';
 
 /** Tickets per list fetch (spec 3 section 9). */
 export const TICKETS_PAGE_SIZE = 20;
@@ -29,16 +31,6 @@ export const TICKET_MESSAGE_MAX = 5000;
 /** Attachments per message. */
 export const ATTACHMENTS_PER_MESSAGE_MAX = 5;
 
-/**
- * Free text that stays text: the client turns numeric strings into numbers on the way in (normalise.ts), so a subject
- * or message that is only digits ("12345") comes back as a number; it is read back as the string it was.
- */
-const freeText = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((value) => String(value)),
-);
-const id = z.number().check(z.int(), z.positive());
-const idParam = z.union([z.string().check(z.regex(/^[1-9]\d{0,9}$/)), id]);
 /** A positive whole number in a query string (GET parameters arrive as text). */
 const queryCount = z.union([z.string().check(z.regex(/^[1-9]\d{0,5}$/)), z.number().check(z.int(), z.positive())]);
 
@@ -46,9 +38,9 @@ const queryCount = z.union([z.string().check(z.regex(/^[1-9]\d{0,5}$/)), z.numbe
 export const TICKET_STATUSES = ['Open', 'On Hold', 'Escalated', 'Closed', 'Closed-no-reply'] as const;
 
 export const ticketSummarySchema = z.looseObject({
-  id,
+  id: positiveId,
   ticketNumber: z.string(),
-  subject: freeText,
+  subject: wireText,
   status: z.string(),
   createdTime: z.string(),
   modifiedTime: z.string(),
@@ -64,27 +56,31 @@ export const ticketDetailSchema = z.looseObject({
   lastThread: z.nullable(z.looseObject({ direction: z.enum(['in', 'out']), createdTime: z.string() })),
   /** Ticket custom fields: the customer's read marker, and the answers to the desk's ticket fields. */
   cf: z.looseObject({ cf_customer_read_at: z.nullable(z.string()) }),
-  customFields: z.optional(z.record(z.string(), freeText)),
+  customFields: z.optional(z.record(z.string(), wireText)),
   /** The agent the ticket was written to (a ticket to the account manager), or null for the desk's queue. */
-  assigneeId: z.optional(z.nullable(id)),
+  assigneeId: z.optional(z.nullable(positiveId)),
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
 export const ticketAttachmentSchema = z.looseObject({
-  id,
+  id: positiveId,
   name: z.string(),
   size: z.number(),
   contentType: z.string(),
 });
 export type TicketAttachment = z.infer<typeof ticketAttachmentSchema>;
 
+/** An attachment just uploaded (supportUpload) is described as a ticket's attachments are. */
+export const uploadedAttachmentSchema = ticketAttachmentSchema;
+export type UploadedAttachment = z.infer<typeof uploadedAttachmentSchema>;
+
 export const ticketThreadSchema = z.looseObject({
-  id,
+  id: positiveId,
   direction: z.enum(['in', 'out']),
   /** Who wrote it: the customer (the contact's name) or the agent. */
   authorName: z.string(),
   createdTime: z.string(),
-  content: freeText,
+  content: wireText,
   /** True when `content` is only the start of the message (a conversation's summary); the thread read has it all. */
   truncated: z.boolean(),
   attachments: z.array(ticketAttachmentSchema),
@@ -102,28 +98,18 @@ export const ticketFieldSchema = z.looseObject({
 });
 export type TicketField = z.infer<typeof ticketFieldSchema>;
 
-export const uploadedAttachmentSchema = z.looseObject({
-  id,
-  name: z.string(),
-  size: z.number(),
-  contentType: z.string(),
-});
-export type UploadedAttachment = z.infer<typeof uploadedAttachmentSchema>;
-
 const message = visibleText(TICKET_MESSAGE_MAX, { trim: true, min: 1, multiline: true });
-const uploadIds = z.array(id).check(z.maxLength(ATTACHMENTS_PER_MESSAGE_MAX));
+const uploadIds = z.array(positiveId).check(z.maxLength(ATTACHMENTS_PER_MESSAGE_MAX));
 
 /** The desk's ticket number: the number the customer sees, quotes and finds in the address (`?ticket=1011`). */
 export const TICKET_NUMBER_PATTERN = /^[1-9]\d{0,11}$/;
 
 export const supportTicketsList = rest({
+  ...SUPPORT_DESK,
   summary:
     "The acting customer's tickets, newest change first: `from` (1-based) and `limit` (at most 20; more is cut to 20); `ticketNumber` finds the one ticket of that number.",
-  service: 'support',
   httpMethod: 'GET',
   path: '/tickets',
-  auth: 'supportToken',
-  actingCustomerHeader: true,
   request: z.object({
     from: z.optional(queryCount),
     limit: z.optional(queryCount),
@@ -133,13 +119,11 @@ export const supportTicketsList = rest({
 });
 
 export const supportTicketGet = rest({
+  ...SUPPORT_DESK,
   summary: "A ticket's details: status, last message direction, the customer's read marker (cf_customer_read_at).",
-  service: 'support',
   httpMethod: 'GET',
   path: '/tickets/:ticketId',
-  auth: 'supportToken',
-  actingCustomerHeader: true,
-  request: z.object({ ticketId: idParam }),
+  request: z.object({ ticketId: deskIdParam }),
   response: ticketDetailSchema,
 });
 
@@ -149,17 +133,15 @@ export const supportTicketFields = rest({
   httpMethod: 'GET',
   path: '/ticketsFields',
   auth: 'supportToken',
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ data: z.array(ticketFieldSchema) }),
 });
 
 export const supportTicketCompose = rest({
+  ...SUPPORT_DESK,
   summary: 'Opens a ticket from the customer: subject, message, the ticket fields and uploaded attachments.',
-  service: 'support',
   httpMethod: 'POST',
   path: '/composetickets',
-  auth: 'supportToken',
-  actingCustomerHeader: true,
   request: z.object({
     subject: visibleText(TICKET_SUBJECT_MAX, { trim: true, min: 1 }),
     description: message,
@@ -170,64 +152,54 @@ export const supportTicketCompose = rest({
 });
 
 export const supportTicketCreate = rest({
+  ...SUPPORT_DESK,
   summary:
     "Writes straight to an agent: a ticket with subject and message assigned to `assigneeId`, which must be the acting customer's account manager (spec 3 section 6); no form fields, no attachments.",
-  service: 'support',
   httpMethod: 'POST',
   path: '/tickets',
-  auth: 'supportToken',
-  actingCustomerHeader: true,
   request: z.object({
     subject: visibleText(TICKET_SUBJECT_MAX, { trim: true, min: 1 }),
     description: message,
-    assigneeId: id,
+    assigneeId: positiveId,
   }),
   response: ticketDetailSchema,
 });
 
 export const supportTicketUpdate = rest({
+  ...SUPPORT_DESK,
   summary: "Updates a ticket's custom fields; the customer sets its read marker cf_customer_read_at.",
-  service: 'support',
   httpMethod: 'PUT',
   path: '/tickets/:ticketId',
-  auth: 'supportToken',
-  actingCustomerHeader: true,
-  request: z.object({ ticketId: idParam, cf: z.object({ cf_customer_read_at: z.string() }) }),
+  request: z.object({ ticketId: deskIdParam, cf: z.object({ cf_customer_read_at: z.string() }) }),
   response: ticketDetailSchema,
 });
 
 export const supportThreadSend = rest({
+  ...SUPPORT_DESK,
   summary: "Adds the customer's reply to a ticket, with uploaded attachments; a closed ticket opens again.",
-  service: 'support',
   httpMethod: 'POST',
   path: '/tickets/:ticketId/threads',
-  auth: 'supportToken',
-  actingCustomerHeader: true,
-  request: z.object({ ticketId: idParam, content: message, uploadIds }),
+  request: z.object({ ticketId: deskIdParam, content: message, uploadIds }),
   response: ticketThreadSchema,
 });
 
 export const supportThreadGet = rest({
+  ...SUPPORT_DESK,
   summary:
     'One message of a ticket with its whole text (`truncated` false) and attachments: what a cut message of a conversation opens.',
-  service: 'support',
   httpMethod: 'GET',
   path: '/tickets/:ticketId/threads/:threadId',
-  auth: 'supportToken',
-  actingCustomerHeader: true,
-  request: z.object({ ticketId: idParam, threadId: idParam }),
+  request: z.object({ ticketId: deskIdParam, threadId: deskIdParam }),
   response: ticketThreadSchema,
 });
 
 export const supportConversations = rest({
+  ...SUPPORT_DESK,
   summary: "A ticket's messages, newest first: `limit` 100 for the ticket (the most it gives), 2 for a preview.",
-  service: 'support',
   httpMethod: 'GET',
   path: '/tickets/:ticketId/conversations',
-  auth: 'supportToken',
-  actingCustomerHeader: true,
   request: z.object({
-    ticketId: idParam,
+    ticketId: deskIdParam,
     from: z.optional(queryCount),
     limit: z.optional(queryCount),
   }),
@@ -235,23 +207,19 @@ export const supportConversations = rest({
 });
 
 export const supportUpload = rest({
+  ...SUPPORT_DESK,
   summary: 'Uploads one attachment (multipart, file part `file`) for a new ticket or a reply; returns its id.',
-  service: 'support',
   httpMethod: 'POST',
   path: '/uploads',
-  auth: 'supportToken',
-  actingCustomerHeader: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: uploadedAttachmentSchema,
 });
 
 export const supportAttachmentGet = rest({
+  ...SUPPORT_DESK,
   summary: "An attachment's content: a short-lived signed download link with its name, size and type.",
-  service: 'support',
   httpMethod: 'GET',
   path: '/tickets/:ticketId/attachments/:attachmentId',
-  auth: 'supportToken',
-  actingCustomerHeader: true,
-  request: z.object({ ticketId: idParam, attachmentId: idParam }),
+  request: z.object({ ticketId: deskIdParam, attachmentId: deskIdParam }),
   response: z.looseObject({ ...uploadedAttachmentSchema.shape, downloadUrl: z.string() }),
 });

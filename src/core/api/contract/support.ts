@@ -7,6 +7,16 @@
  */
 import * as z from 'zod/mini';
 import { rest } from './define';
+import { positiveId } from './ids';
+
+/**
+ * How the desk's calls are made: on the support service with the desk's own token, for the customer of
+ * `X-Customer-Id`.
+ */
+export const SUPPORT_DESK = { service: 'support', auth: 'supportToken', actingCustomerHeader: true } as const;
+
+/** A desk id in a path or query (digits), or as a number. */
+export const deskIdParam = z.union([z.string().check(z.regex(/^[1-9]\d{0,9}$/)), positiveId]);
 
 export const supportProfileSchema = z.looseObject({
   /** The desk's contact id of the customer. */
@@ -52,13 +62,11 @@ export const supportTokenIssue = rest({
 });
 
 export const supportMe = rest({
+  ...SUPPORT_DESK,
   summary:
     "The acting customer's support desk profile: contact id, the e-mail tickets are filed under, and its account manager id.",
-  service: 'support',
   httpMethod: 'POST',
   path: '/me',
-  auth: 'supportToken',
-  actingCustomerHeader: true,
   request: z.object({}),
   response: supportProfileSchema,
 });
@@ -69,8 +77,6 @@ export const supportAgentGet = rest({
   httpMethod: 'GET',
   path: '/agents/:agentId',
   auth: 'supportToken',
-  request: z.object({
-    agentId: z.union([z.string().check(z.regex(/^[1-9]\d{0,9}$/)), z.number().check(z.int(), z.positive())]),
-  }),
+  request: z.object({ agentId: deskIdParam }),
   response: supportAgentSchema,
 });

@@ -7,11 +7,17 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode } from './common';
+import { accountId, amount, currencyCode, emptyRequest, isoDate } from './common';
+import { optionalPageFields } from './paging';
 import { paymentAmount, transferResultSchema } from './p2p';
 
-const accountId = z.union([z.number(), z.string()]);
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date as YYYY-MM-DD' }));
+/** A transfer between own accounts: from and to which account, how much in which of their currencies. */
+const ownTransferFields = {
+  fromAccountId: accountId,
+  toAccountId: accountId,
+  amount: paymentAmount,
+  currency: currencyCode,
+};
 
 /** How often a pre-approved payment repeats. */
 export const SUBSCRIPTION_FREQUENCIES = ['day', 'week', 'month', 'year'] as const;
@@ -33,12 +39,7 @@ export const fundsTransferFee = method({
     "Fee and conversion of a transfer between own accounts. `amount` is in `currency`, which is either account's currency (what leaves, or what arrives). Ask only when the amount and the target account are set.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({
-    fromAccountId: accountId,
-    toAccountId: accountId,
-    amount: paymentAmount,
-    currency: currencyCode,
-  }),
+  request: z.object(ownTransferFields),
   response: z.looseObject({
     fee: amount,
     feeCurrencyCode: currencyCode,
@@ -61,13 +62,7 @@ export const fundsTransfer = method({
     "Transfer between the acting customer's own accounts (optionally repeating: a pre-approved payment). Approved by the customer's mode like a p2p payment; send an Idempotency-Key.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({
-    fromAccountId: accountId,
-    toAccountId: accountId,
-    amount: paymentAmount,
-    currency: currencyCode,
-    ...subscriptionFields,
-  }),
+  request: z.object({ ...ownTransferFields, ...subscriptionFields }),
   response: transferResultSchema,
 });
 
@@ -129,7 +124,7 @@ export const p2pFromEmailsGet = method({
     "The e-mails a p2p payment can come from (the login and the customer's confirmed e-mails); fromEmailId of p2pTransfer is one of these ids.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({
     emails: z.array(z.looseObject({ id: z.number(), email: z.string(), primary: z.boolean() })),
   }),
@@ -174,8 +169,7 @@ export const preApprovedPaymentList = method({
     fromAmount: z.optional(z.string()),
     toAmount: z.optional(z.string()),
     type: z.optional(z.enum(PRE_APPROVED_TYPES)),
-    pageNumber: z.optional(z.number().check(z.int(), z.positive())),
-    pageSize: z.optional(z.number().check(z.int(), z.positive(), z.maximum(PRE_APPROVED_PAGE_SIZE))),
+    ...optionalPageFields(PRE_APPROVED_PAGE_SIZE),
   }),
   response: z.looseObject({ payments: z.array(preApprovedPaymentSchema), total: z.number() }),
 });

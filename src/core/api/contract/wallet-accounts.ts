@@ -5,19 +5,20 @@
  */
 import * as z from 'zod/mini';
 import { method } from './define';
-import { amount, currencyCode } from './common';
+import { accountId, amount, currencyCode, emptyRequest } from './common';
 import { accountSchema } from './accounts';
 
 /** Currencies a customer can open an account in (spec 2 section 3). */
 export const ACCOUNT_CURRENCIES = ['USD', 'EUR', 'RON'] as const;
 const accountCurrency = z.enum(ACCOUNT_CURRENCIES);
+const byCurrency = z.object({ currencyCode: accountCurrency });
 
 export const currencyAccountAdd = method({
   name: 'currencyAccountAdd',
   summary: 'Open a payment account (1001) in a currency the customer has no account in yet (USD, EUR, RON).',
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ currencyCode: accountCurrency }),
+  request: byCurrency,
   response: z.looseObject({ account: accountSchema }),
 });
 
@@ -27,13 +28,13 @@ export const digitalWalletCreate = method({
     "Create the digital (crypto) wallet of a currency, which funds that currency's account; answers its address (the same one again when it exists).",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({ currencyCode: accountCurrency }),
+  request: byCurrency,
   response: z.looseObject({ address: z.string(), currencyCode }),
 });
 
 export const paymentInstructionSchema = z.looseObject({
   id: z.number(),
-  accountId: z.union([z.number(), z.string()]),
+  accountId,
   currencyCode,
   /** The account number to send money to (IBAN-like). */
   bankAccountNumber: z.string(),
@@ -52,7 +53,7 @@ export const paymentInstructionsGet = method({
   summary: "Bank details to fund each of the acting customer's payment accounts.",
   auth: 'bearer',
   actingCustomer: true,
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({ instructions: z.array(paymentInstructionSchema) }),
 });
 
@@ -69,7 +70,7 @@ export const exchangeRatesDefaultGet = method({
   name: 'exchangeRatesDefaultGet',
   summary: 'The default exchange-rate list: every pair of the account currencies (units of `to` per one `from`).',
   auth: 'bearer',
-  request: z.object({}),
+  request: emptyRequest,
   response: z.looseObject({
     rates: z.array(
       z.looseObject({ fromCurrencyCode: currencyCode, toCurrencyCode: currencyCode, exchangeRate: amount }),
