@@ -89,9 +89,17 @@ export interface ApprovalExecutor {
 
 const executors = new Map<string, ApprovalExecutor>();
 
-/** Registers the executor of a transaction type (replacing an earlier one). */
-export function registerApprovalExecutor(type: ApprovalTransactionType, executor: ApprovalExecutor): void {
+/**
+ * Registers the executor of a transaction type (replacing an earlier one). Returns what puts the earlier one back (a
+ * test that stands in for a type's executor restores the real one: the server tests share their modules).
+ */
+export function registerApprovalExecutor(type: ApprovalTransactionType, executor: ApprovalExecutor): () => void {
+  const earlier = executors.get(type);
   executors.set(type, executor);
+  return () => {
+    if (earlier) executors.set(type, earlier);
+    else executors.delete(type);
+  };
 }
 
 export function approvalExecutorTypes(): string[] {

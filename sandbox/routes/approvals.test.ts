@@ -1,5 +1,5 @@
 /** Business approvals over the wire: an initiator's request, decided by a user with full access with their code. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_INVOICES } from '../db/seed-invoices';
 import { registerApprovalExecutor } from '../domain/approvals';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
@@ -155,12 +155,14 @@ describe('business approvals', () => {
 
   it('runs the executor registered for a transaction type, and fails a request whose executor refuses it', async () => {
     const executed: string[] = [];
-    registerApprovalExecutor('wire', {
-      execute: (_context, request) => {
-        executed.push(request.reference);
-      },
-      decline: () => undefined,
-    });
+    onTestFinished(
+      registerApprovalExecutor('wire', {
+        execute: (_context, request) => {
+          executed.push(request.reference);
+        },
+        decline: () => undefined,
+      }),
+    );
     const { createApprovalRequest } = await import('../domain/approvals');
     const ids = ['W-1', 'W-2'].map((reference) =>
       createApprovalRequest(t.sandbox.db, {
