@@ -107,13 +107,14 @@ export async function buildHostApps(
 export const NEXT_APP_DIR = resolve(HOSTS_DIR, 'nextjs');
 
 /**
- * `next build` (webpack) of the Next.js host against the installed package, offline (no telemetry), its output in
- * e2e/hosts/nextjs/.next (git-ignored). Returns the build's log; throws with it when the build fails.
+ * `next build` of the Next.js host against the installed package (Turbopack, what a new Next.js 16 app builds with;
+ * half the CPU of `--webpack`), offline (no telemetry), its output in e2e/hosts/nextjs/.next (git-ignored). Returns
+ * the build's log; throws with it when the build fails.
  */
 export function buildNextApp(): string {
   rmSync(join(NEXT_APP_DIR, '.next'), { recursive: true, force: true });
   try {
-    return execFileSync(process.execPath, [resolve(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], {
+    return execFileSync(process.execPath, [resolve(root, 'node_modules/next/dist/bin/next'), 'build'], {
       cwd: NEXT_APP_DIR,
       encoding: 'utf8',
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
