@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
 import { ipAllowedBy, ipRangeProblem, parseIp } from '../../src/core/api/contract/ip-ranges';
 import type { SandboxContext } from '../context';
 import { randomDigits, randomToken } from './crypto-ids';
-import { pdfLine, pdfText, wrap, writePdfWithFooter } from './invoice-pdf';
+import { pdfLine, pdfText, wrap, writePdfWithFooter } from './pdf-writer';
 import { isOpenCodeRequest, type CodeRequestColumns } from './approval-codes';
 import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';

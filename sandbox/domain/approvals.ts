@@ -46,9 +46,6 @@ import { DomainError } from './domain-error';
 /** An approvals failure; the route answers it as an envelope with this response code. */
 export class ApprovalError extends DomainError {
   override name = 'ApprovalError';
-  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
-    super(responseCode, message, extra);
-  }
 }
 
 /** Thrown by an executor: the request could not be executed (it becomes `failed` with this message). */

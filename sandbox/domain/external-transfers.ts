@@ -55,9 +55,6 @@ import { DomainError } from './domain-error';
 
 export class ExternalTransferError extends DomainError {
   override name = 'ExternalTransferError';
-  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
-    super(responseCode, message, extra);
-  }
 }
 
 function fieldError(field: string, description: string): ExternalTransferError {

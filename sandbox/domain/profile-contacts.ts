@@ -24,14 +24,10 @@ import { deliverNotification } from './news-notifications';
 import { sendMessage } from './outbox';
 import { requestEmailConfirmation } from './registration';
 import { findCustomer, type CustomerRow, type UserRow } from './users';
-import { DomainError, oneFieldAtFault } from './domain-error';
-import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import { FieldRefusal } from './domain-error';
 
-export class ContactsError extends DomainError {
+export class ContactsError extends FieldRefusal {
   override name = 'ContactsError';
-  constructor(message: string, field: string | null, code: string) {
-    super(RESPONSE_CODES.verifyError, message, oneFieldAtFault(field ?? 'request', message, code), { field, code });
-  }
 }
 
 // --- E-mails -----------------------------------------------------------------------------------------------------
