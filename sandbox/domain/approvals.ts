@@ -33,7 +33,7 @@ import {
 } from '../../src/core/api/contract/approvals';
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex } from './crypto-ids';
-import { deliverNotification } from './news-notifications';
+import { notifyUser } from './news-notifications';
 import { formatAmount } from './payout-catalogue';
 import type { CustomerRow, UserRow } from './users';
 import { findUserById } from './users';
@@ -524,9 +524,8 @@ function findConfirmation(db: Database.Database, user: UserRow, customer: Custom
 function notifyCreator(context: SandboxContext, request: ApprovalRequestRow, nowMs: number): void {
   const approved = request.status === 'approved';
   const amount = `${request.currency} ${formatAmount(request.amount_minor, request.currency)}`;
-  deliverNotification(
-    context.db,
-    context.realtime,
+  notifyUser(
+    context,
     request.created_by_user_id,
     {
       type: approved ? APPROVAL_REQUEST_NOTIFICATION_TYPES[0] : APPROVAL_REQUEST_NOTIFICATION_TYPES[1],

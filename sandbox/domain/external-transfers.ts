@@ -34,7 +34,7 @@ import {
   systemAccountId,
 } from './ledger-postings';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
-import { deliverNotification } from './news-notifications';
+import { notifyUser } from './news-notifications';
 import { ownAccount } from './customer-accounts';
 import { parseAmountMinor } from './amounts';
 import {
@@ -691,9 +691,8 @@ export function rejectExternal(
     ).run(reversal, reason, id);
     releaseLimitUsage(db, `external:${row.id}`);
   })();
-  deliverNotification(
-    db,
-    context.realtime,
+  notifyUser(
+    context,
     row.user_id,
     {
       type: 'externalTransferRejected',

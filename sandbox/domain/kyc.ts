@@ -34,7 +34,7 @@ import {
   type PostalAddressInput,
 } from './address-rules';
 import { stateName } from './address-states';
-import { deliverNotification } from './news-notifications';
+import { notifyUser, type NotificationInput } from './news-notifications';
 import { sendMessage } from './outbox';
 import type { CustomerRow, UserRow } from './users';
 import { FieldRefusal } from './domain-error';
@@ -90,7 +90,8 @@ export const DOCUMENT_TYPE_IDS = {
   w8bene: 35,
 } as const;
 
-const CATEGORY_NAMES: Record<number, string> = {
+/** The document categories' names (the review desk shows them too). */
+export const CATEGORY_NAMES: Record<number, string> = {
   1: 'Identity',
   2: 'Address',
   3: 'Phone',
@@ -990,14 +991,10 @@ function usersOf(db: Database.Database, customerId: number): UserRow[] {
 }
 
 /** Notifies every user of the customer; returns how many open connections the notice reached. */
-export function notifyCustomer(
-  context: SandboxContext,
-  customerId: number,
-  input: Parameters<typeof deliverNotification>[3],
-): number {
+export function notifyCustomer(context: SandboxContext, customerId: number, input: NotificationInput): number {
   let delivered = 0;
   for (const user of usersOf(context.db, customerId))
-    delivered += deliverNotification(context.db, context.realtime, user.id, input, context.now()).delivered;
+    delivered += notifyUser(context, user.id, input, context.now()).delivered;
   return delivered;
 }
 

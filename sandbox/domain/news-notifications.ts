@@ -13,6 +13,7 @@ import type { RealtimeNotification } from '../../src/core/api/contract/realtime'
 import { randomToken } from './crypto-ids';
 import { deliveryPlan, sendNoticeCopies } from './notification-delivery';
 import type { RealtimeHub } from './realtime-hub';
+import type { SandboxContext } from '../context';
 import { DomainError } from './domain-error';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
 import { rowFields } from './row-fields';
@@ -159,6 +160,11 @@ export interface NotificationInput {
   message?: string | undefined;
   transactionId?: string | number | null | undefined;
   data?: Record<string, unknown> | undefined;
+}
+
+/** {@link deliverNotification} through the sandbox's own database and realtime hub. */
+export function notifyUser(context: SandboxContext, userId: number, input: NotificationInput, nowMs: number) {
+  return deliverNotification(context.db, context.realtime, userId, input, nowMs);
 }
 
 /** Stores a notice in the user's centre and pushes it to the user's open sockets. */

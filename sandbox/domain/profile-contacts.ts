@@ -20,7 +20,7 @@ import type { SandboxContext } from '../context';
 import { addressStateRuleProblem } from './address-rules';
 import { randomDigits, sha256Hex } from './crypto-ids';
 import { addressCandidateOf, buildProfile, findActiveAddress } from './kyc';
-import { deliverNotification } from './news-notifications';
+import { notifyUser } from './news-notifications';
 import { sendMessage } from './outbox';
 import { requestEmailConfirmation } from './registration';
 import { findCustomer, type CustomerRow, type UserRow } from './users';
@@ -406,9 +406,8 @@ function pendingRequest(db: Database.Database, user: UserRow, requestId: number)
 
 function failUsernameChange(context: SandboxContext, user: UserRow, row: UsernameRow, reason: string): UsernameRow {
   const failed = appendLog(context.db, row, 'failed', { at: iso(context.now()), event: 'failed', description: reason });
-  deliverNotification(
-    context.db,
-    context.realtime,
+  notifyUser(
+    context,
     user.id,
     {
       type: 'usernameChangeFailed',
@@ -475,9 +474,8 @@ export function confirmUsernameChange(
     subject: 'Your username was changed',
     body: `You now sign in as ${row.desired_username}. If this was not you, contact support at once.`,
   });
-  deliverNotification(
-    db,
-    context.realtime,
+  notifyUser(
+    context,
     user.id,
     {
       type: 'usernameChanged',

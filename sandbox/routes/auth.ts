@@ -29,7 +29,7 @@ import {
   setStatus,
 } from '../domain/login-keys';
 import { recordLoginAttempt } from '../domain/login-history';
-import { deliverNotification } from '../domain/news-notifications';
+import { notifyUser } from '../domain/news-notifications';
 import { sendMessage } from '../domain/outbox';
 import { UNMATCHABLE_HASH, verifyPassword } from '../domain/passwords';
 import { familyBrand, familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
@@ -609,9 +609,8 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         findUserById(db, auth.user.id) ?? auth.user,
         familyBrand(context, auth.familyId),
       );
-      deliverNotification(
-        db,
-        context.realtime,
+      notifyUser(
+        context,
         auth.user.id,
         {
           type: 'TwoStepVerificationModeSet',
