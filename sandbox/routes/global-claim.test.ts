@@ -11,7 +11,12 @@ import {
 } from '../../src/core/api/contract/global-claim';
 import type { ExtraParam } from '../../src/core/api/contract/global-claim';
 import { DEMO_USERS } from '../db/seed';
-import { DEMO_CLAIM_BENEFICIARIES, DEMO_CLAIM_IDS, DEMO_CLAIMS } from '../db/seed-global-transfers';
+import {
+  DEMO_CLAIM_BENEFICIARIES,
+  DEMO_CLAIM_IDS,
+  DEMO_CLAIMS,
+  DEMO_EARLIER_ACH_PAYOUT,
+} from '../db/seed-global-transfers';
 import { DAY_MS } from '../domain/global-transfers';
 import { ledgerViolations } from '../domain/ledger';
 import type { JsonReply } from '../test-support';
@@ -574,17 +579,7 @@ describe('recent withdrawals', () => {
         paymentSecret: DEMO_CLAIMS.usd,
         paymentId: DEMO_CLAIM_IDS.usdEarlierAch,
       }),
-    ).toMatchObject({
-      paymentMethod: 'ach',
-      countryCode: 'US',
-      currencyCode: 'USD',
-      paymentDetails: {
-        accountHolderName: 'Maria Santos',
-        routingNumber: '021000021',
-        accountNumber: '000123456789',
-        accountType: 'checking',
-      },
-    });
+    ).toMatchObject(DEMO_EARLIER_ACH_PAYOUT);
     expect(
       (
         await claim('globalTransferWithdrawalDetailsGet', {

@@ -391,6 +391,12 @@ function statementPdf(
   const figure = (minor: number, currency: string) => localAmount(formatMinor(minor, currency), language);
   const money = (minor: number) => `${figure(minor, account.currency)} ${account.currency}`;
   const line = (cells: PdfLine['cells'], height = 16): PdfLine => ({ cells, height });
+  /** A labelled total of the period, the amount right-aligned. */
+  const total = (label: string, minor: number) =>
+    line([
+      { x: 56, text: label, bold: true },
+      { x: 300, text: money(minor), align: 'right' },
+    ]);
   const lines: PdfLine[] = [
     line(
       [{ x: 56, text: customer.business_name ?? `${customer.first_name} ${customer.last_name}`, bold: true, size: 12 }],
@@ -398,22 +404,10 @@ function statementPdf(
     ),
     line([{ x: 56, text: words.account(account.account_number, account.currency) }]),
     line([{ x: 56, text: words.period(localMonth(year, month, language)) }], 26),
-    line([
-      { x: 56, text: words.beginning, bold: true },
-      { x: 300, text: money(totals.beginningMinor), align: 'right' },
-    ]),
-    line([
-      { x: 56, text: words.credit, bold: true },
-      { x: 300, text: money(totals.creditMinor), align: 'right' },
-    ]),
-    line([
-      { x: 56, text: words.debit, bold: true },
-      { x: 300, text: money(totals.debitMinor), align: 'right' },
-    ]),
-    line([
-      { x: 56, text: words.ending, bold: true },
-      { x: 300, text: money(totals.endingMinor), align: 'right' },
-    ]),
+    total(words.beginning, totals.beginningMinor),
+    total(words.credit, totals.creditMinor),
+    total(words.debit, totals.debitMinor),
+    total(words.ending, totals.endingMinor),
     line([{ x: 56, text: words.counts(totals.processingCount, totals.rejectedCount) }], 28),
     line(
       [
