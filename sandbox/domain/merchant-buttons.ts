@@ -38,7 +38,8 @@ export class MerchantError extends DomainError {
   }
 }
 
-interface ButtonRow {
+/** A row of `merchant_buttons`. */
+export interface ButtonRow {
   id: number;
   customer_id: number;
   type: SavedButton['type'];
