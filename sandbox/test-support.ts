@@ -6,6 +6,7 @@ import type { Sandbox, SandboxOptions } from './app';
 import { createSandbox } from './app';
 import { migrate } from './db/migrations';
 import { DEMO_PASSWORD, seed } from './db/seed';
+import { DEMO_BUTTONS } from './db/seed-merchant';
 import { balanceMinor } from './domain/ledger';
 import type { OutboxMessage } from './domain/outbox';
 
@@ -34,18 +35,8 @@ export function createTestSandbox(options: Omit<SandboxOptions, 'now'> = {}): Te
  * The returned handle always speaks for the current test's sandbox; `renew` starts the test over on a fresh one.
  */
 export function useTestSandbox(options: Omit<SandboxOptions, 'now'> = {}): TestSandbox & { renew(): void } {
-  let current: TestSandbox | null = null;
-  beforeEach(() => {
-    current = createTestSandbox(options);
-  });
-  afterEach(() => {
-    current?.close();
-    current = null;
-  });
-  const active = (): TestSandbox => {
-    if (!current) throw new Error('useTestSandbox: no sandbox outside a test');
-    return current;
-  };
+  const each = perTest('useTestSandbox: no sandbox outside a test', () => createTestSandbox(options));
+  const active = each.current;
   return {
     get sandbox() {
       return active().sandbox;
@@ -54,8 +45,33 @@ export function useTestSandbox(options: Omit<SandboxOptions, 'now'> = {}): TestS
     advance: (ms) => active().advance(ms),
     close: () => active().close(),
     renew() {
+      each.replace();
+    },
+  };
+}
+
+/**
+ * Something made before each test of the calling file or describe and closed after it. `current` answers the
+ * running test's (and `outsideATest` as the error outside one); `replace` closes it and makes a fresh one.
+ */
+function perTest<T extends { close(): unknown }>(outsideATest: string, make: () => T) {
+  let current: T | null = null;
+  beforeEach(() => {
+    current = make();
+  });
+  afterEach(() => {
+    current?.close();
+    current = null;
+  });
+  const active = (): T => {
+    if (!current) throw new Error(outsideATest);
+    return current;
+  };
+  return {
+    current: active,
+    replace() {
       active().close();
-      current = createTestSandbox(options);
+      current = make();
     },
   };
 }
@@ -153,6 +169,38 @@ export interface Tokens {
   refreshToken: string;
 }
 
+/** The signed-in user approves or declines an external authorization (auth/sei) shown to them. */
+export function decideSeiAuthorization(sandbox: Sandbox, id: string, approve: boolean, accessToken: string) {
+  return send(sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve }, bearer(accessToken));
+}
+
+/** The external authorization as the signed-in user's consent screen reads it. */
+export function readSeiAuthorization(sandbox: Sandbox, id: string, accessToken: string) {
+  return send(sandbox, 'GET', `/auth/sei/authorize?authorizationId=${id}`, undefined, bearer(accessToken));
+}
+
+/** personal@demo.test's payment on the seeded subscription button: EUR 9.99 a month, twelve times. */
+export const MONTHLY_SUBSCRIPTION = {
+  accountId: 500002,
+  amount: '9.99',
+  currency: 'EUR',
+  buttonId: DEMO_BUTTONS.subscription,
+  subscriptionFrequency: 'month',
+  subscriptionTransactions: 12,
+} as const;
+
+/** Signs sms@demo.test in with the code its SMS brought, and returns the access token. */
+export async function signInBySms(sandbox: Sandbox): Promise<string> {
+  const reply = await login(sandbox, 'sms@demo.test');
+  const code = (await outbox(sandbox, 'sms@demo.test'))[0]?.code;
+  const tokens = await send<{ accessToken: string }>(sandbox, 'POST', '/auth/token', {
+    code: reply.body.code,
+    codeVerifier: reply.pkce.verifier,
+    otp: code,
+  });
+  return tokens.body.accessToken;
+}
+
 /** Signs a simple-flow user in and returns the tokens. */
 export async function signIn(sandbox: Sandbox, username: string): Promise<Tokens> {
   const reply = await login(sandbox, username);
@@ -199,14 +247,8 @@ export function expectOk<T>(body: T): T {
 }
 
 /** Calls a named method that must succeed and answers its body. */
-export async function callOk<T = Record<string, unknown>>(
-  sandbox: Sandbox,
-  name: string,
-  payload: Record<string, unknown> = {},
-  token?: string,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  return expectOk((await callMethod(sandbox, name, payload, token, headers)).body) as T;
+export async function callOk<T = Record<string, unknown>>(...call: Parameters<typeof callMethod>): Promise<T> {
+  return expectOk((await callMethod(...call)).body) as T;
 }
 
 /** Posts multipart form data (a JSON `data` part and file parts) with the bearer token; answers status and body. */
@@ -256,21 +298,16 @@ export function balanceDelta(before: Record<string, number>, after: Record<strin
 
 /** A migrated and seeded in-memory database for every test of the calling file (closed after each). */
 export function useSeededDatabase(): { readonly db: Database.Database } {
-  let current: Database.Database | null = null;
-  beforeEach(() => {
-    current = new Database(':memory:');
-    current.pragma('foreign_keys = ON');
-    migrate(current);
-    seed(current);
-  });
-  afterEach(() => {
-    current?.close();
-    current = null;
+  const each = perTest('useSeededDatabase: no database outside a test', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+    seed(db);
+    return db;
   });
   return {
     get db() {
-      if (!current) throw new Error('useSeededDatabase: no database outside a test');
-      return current;
+      return each.current();
     },
   };
 }
@@ -280,10 +317,8 @@ export function useSeededDatabase(): { readonly db: Database.Database } {
  * headers)` answers the envelope body as `T`, whatever it says.
  */
 export function methodCaller<T = Record<string, unknown>>(t: { readonly sandbox: Sandbox }) {
-  return async (
-    name: string,
-    payload: Record<string, unknown> = {},
-    token?: string,
-    headers: Record<string, string> = {},
-  ) => (await callMethod(t.sandbox, name, payload, token, headers)).body as T;
+  return async (...call: MethodCall) => (await callMethod(t.sandbox, ...call)).body as T;
 }
+
+/** A named method call without its sandbox: name, payload, bearer token, extra headers. */
+type MethodCall = Parameters<typeof callMethod> extends [Sandbox, ...infer Rest] ? Rest : never;

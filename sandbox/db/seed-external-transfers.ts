@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import { allPermissions } from '../../src/core/api/contract/permission-flags';
 import { PERSONAL_PERMISSIONS } from '../domain/customer-permissions';
 import { postEntry } from '../domain/ledger';
-import { hashSeedPassword } from '../domain/passwords';
+import { insertSeedPersonalCustomer, insertSeedUser } from './seed-people';
 
 export const EXTERNAL_DEMO_USER = {
   id: 430,
@@ -142,16 +142,15 @@ export function seedExternalTransfers(
   accountNumber: (accountId: number, currency: 'USD' | 'EUR') => string,
 ): void {
   const demo = EXTERNAL_DEMO_USER;
-  const permissions = { ...allPermissions(), ...PERSONAL_PERMISSIONS };
-  db.prepare(
-    `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code,
-       tax_id, verified, permissions)
-     VALUES (?, 0, ?, 'Erin', 'External', '1990-04-12', '2025-01-02T09:00:00.000Z', 'GB', 'EE430430C', 1, ?)`,
-  ).run(demo.customerId, demo.email, JSON.stringify(permissions));
-  db.prepare(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow)
-     VALUES (?, ?, ?, 'Erin', 'External', '44', '7700900430', ?, 'simple')`,
-  ).run(demo.id, demo.email, hashSeedPassword(demo.email, password), demo.customerId);
+  const erin = { ...demo, firstName: 'Erin', lastName: 'External', phone: ['44', '7700900430'] as const };
+  insertSeedPersonalCustomer(db, erin, {
+    birthDay: '1990-04-12',
+    countryCode: 'GB',
+    createdAt: '2025-01-02T09:00:00.000Z',
+    taxId: 'EE430430C',
+    permissions: { ...allPermissions(), ...PERSONAL_PERMISSIONS },
+  });
+  insertSeedUser(db, erin, password);
 
   const insertAccount = db.prepare(
     `INSERT INTO ledger_accounts (id, customer_id, account_number, name, type, currency, is_system) VALUES (?, ?, ?, ?, 1001, ?, 0)`,

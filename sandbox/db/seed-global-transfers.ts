@@ -6,7 +6,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { NewGlobalTransfer } from '../domain/global-transfers';
-import { bookPayout, closeWithRefund, createGlobalTransfer } from '../domain/global-transfers';
+import { bookPayout, closeWithRefund, createGlobalTransfer, type PayoutChoice } from '../domain/global-transfers';
 import { escrowAccountNumber, payoutNetworkAccountNumber, systemAccountId } from '../domain/ledger-postings';
 import { SEPA_AREA } from '../domain/payout-catalogue';
 
@@ -45,6 +45,19 @@ export const DEMO_CLAIM_IDS = {
   usdEarlierAch: 880007,
   usdEarlierPix: 880008,
 } as const;
+
+/** How Maria Santos's earlier ACH claim was paid out: the details `globalTransferWithdrawalDetailsGet` answers. */
+export const DEMO_EARLIER_ACH_PAYOUT: PayoutChoice = {
+  paymentMethod: 'ach',
+  countryCode: 'US',
+  currencyCode: 'USD',
+  paymentDetails: {
+    accountHolderName: 'Maria Santos',
+    routingNumber: '021000021',
+    accountNumber: '000123456789',
+    accountType: 'checking',
+  },
+};
 
 /** Fixed ids of the claim flow's system accounts, next to the bank's equity and fee accounts. */
 const CLAIM_SYSTEM_ACCOUNTS: Array<[id: number, number: string, currency: string]> = [
@@ -176,48 +189,31 @@ export function seedGlobalTransfers(db: Database.Database, senderCustomerId: num
     null,
   );
 
-  const earlierAch = create({
-    id: DEMO_CLAIM_IDS.usdEarlierAch,
-    secret: DEMO_CLAIMS.usdEarlierAch,
+  // Maria Santos's two earlier claims, whose payouts she may reuse.
+  const toMaria = {
     beneficiaryName: 'Maria Santos',
     beneficiaryEmail: DEMO_CLAIM_BENEFICIARIES.maria,
     beneficiaryPhone: '+5511998765432',
-    amountMinor: 90_000,
     currency: 'USD',
-    description: 'Consulting fees, January',
     feeIsBen: false,
     allowedCountries: ['US', 'BR'],
+  };
+  const earlierAch = create({
+    ...toMaria,
+    id: DEMO_CLAIM_IDS.usdEarlierAch,
+    secret: DEMO_CLAIMS.usdEarlierAch,
+    amountMinor: 90_000,
+    description: 'Consulting fees, January',
     dates: { submittedAt: at('2025-03-08T10:00:00.000Z'), expiresAt: at('2025-03-22T10:00:00.000Z') },
     bookedAt: '2025-03-08T10:00:00.000Z',
   });
-  bookPayout(
-    db,
-    earlierAch,
-    {
-      paymentMethod: 'ach',
-      countryCode: 'US',
-      currencyCode: 'USD',
-      paymentDetails: {
-        accountHolderName: 'Maria Santos',
-        routingNumber: '021000021',
-        accountNumber: '000123456789',
-        accountType: 'checking',
-      },
-    },
-    at('2025-03-10T14:30:00.000Z'),
-    null,
-  );
+  bookPayout(db, earlierAch, DEMO_EARLIER_ACH_PAYOUT, at('2025-03-10T14:30:00.000Z'), null);
   const earlierPix = create({
+    ...toMaria,
     id: DEMO_CLAIM_IDS.usdEarlierPix,
     secret: DEMO_CLAIMS.usdEarlierPix,
-    beneficiaryName: 'Maria Santos',
-    beneficiaryEmail: DEMO_CLAIM_BENEFICIARIES.maria,
-    beneficiaryPhone: '+5511998765432',
     amountMinor: 35_000,
-    currency: 'USD',
     description: 'Consulting fees, April',
-    feeIsBen: false,
-    allowedCountries: ['US', 'BR'],
     dates: { submittedAt: at('2025-05-18T10:00:00.000Z'), expiresAt: at('2025-06-01T10:00:00.000Z') },
     bookedAt: '2025-05-18T10:00:00.000Z',
   });

@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import { PERSONAL_PERMISSIONS } from '../domain/customer-permissions';
-import { hashSeedPassword } from '../domain/passwords';
+import { insertSeedPersonalCustomer, insertSeedUser } from './seed-people';
 
 /** The demo user who is asked, after sign-in, to accept or decline the fee schedule update. */
 export const NEWS_DEMO_USER = { id: 401, customerId: 100401, email: 'news@demo.test' } as const;
@@ -92,20 +92,15 @@ const NOTICES = [
 ] as const;
 
 export function seedNews(db: Database.Database, password: string): void {
-  db.prepare(
-    `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code,
-       tax_id, verified, permissions)
-     VALUES (?, 0, ?, 'Nora', 'News', '1988-06-21', '2025-01-02T09:00:00.000Z', 'GB', 'NN401401C', 1, ?)`,
-  ).run(NEWS_DEMO_USER.customerId, NEWS_DEMO_USER.email, JSON.stringify(PERSONAL_PERMISSIONS));
-  db.prepare(
-    `INSERT INTO users (id, email, password_hash, first_name, last_name, phone_country_code, phone, customer_id, auth_flow)
-     VALUES (?, ?, ?, 'Nora', 'News', '44', '7700900401', ?, 'simple')`,
-  ).run(
-    NEWS_DEMO_USER.id,
-    NEWS_DEMO_USER.email,
-    hashSeedPassword(NEWS_DEMO_USER.email, password),
-    NEWS_DEMO_USER.customerId,
-  );
+  const nora = { ...NEWS_DEMO_USER, firstName: 'Nora', lastName: 'News', phone: ['44', '7700900401'] as const };
+  insertSeedPersonalCustomer(db, nora, {
+    birthDay: '1988-06-21',
+    countryCode: 'GB',
+    createdAt: '2025-01-02T09:00:00.000Z',
+    taxId: 'NN401401C',
+    permissions: PERSONAL_PERMISSIONS,
+  });
+  insertSeedUser(db, nora, password);
 
   const insertNews = db.prepare(
     'INSERT INTO news (id, user_id, title, summary, body, published_at, requires_confirmation) VALUES (?, ?, ?, ?, ?, ?, ?)',

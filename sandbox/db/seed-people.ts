@@ -16,15 +16,21 @@ export interface SeedUser {
   phone?: readonly [string, string];
 }
 
-/** A verified personal customer with every permission; `login` is the user's e-mail. */
+/** A verified personal customer, with every permission unless given; `login` is the user's e-mail. */
 export function insertSeedPersonalCustomer(
   db: Database.Database,
   user: SeedUser,
-  customer: { birthDay: string; countryCode: string; createdAt: string },
+  customer: {
+    birthDay: string;
+    countryCode: string;
+    createdAt: string;
+    taxId?: string;
+    permissions?: Readonly<Record<string, number>>;
+  },
 ): void {
   db.prepare(
-    `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code, verified, permissions)
-     VALUES (?, 0, ?, ?, ?, ?, ?, ?, 1, ?)`,
+    `INSERT INTO customers (id, customer_type, login, first_name, last_name, birth_day, created_at, residence_country_code, tax_id, verified, permissions)
+     VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?, 1, ?)`,
   ).run(
     user.customerId,
     user.email,
@@ -33,7 +39,8 @@ export function insertSeedPersonalCustomer(
     customer.birthDay,
     customer.createdAt,
     customer.countryCode,
-    JSON.stringify(allPermissions()),
+    customer.taxId ?? null,
+    JSON.stringify(customer.permissions ?? allPermissions()),
   );
 }
 

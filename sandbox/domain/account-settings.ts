@@ -7,9 +7,9 @@ import type Database from 'better-sqlite3';
 import { ipAllowedBy, ipRangeProblem, parseIp } from '../../src/core/api/contract/ip-ranges';
 import type { SandboxContext } from '../context';
 import { randomDigits, randomToken } from './crypto-ids';
-import { pdfLine, pdfText, wrap, writePdfWithFooter } from './invoice-pdf';
+import { pdfLine, pdfText, wrap, writePdfWithFooter } from './pdf-writer';
 import { isOpenCodeRequest, type CodeRequestColumns } from './approval-codes';
-import { deliverNotification } from './news-notifications';
+import { notifyUser } from './news-notifications';
 import { sendMessage } from './outbox';
 import { hashPassword, verifyPassword } from './passwords';
 import { fullPhone, maskedPhone, type UserRow } from './users';
@@ -121,9 +121,8 @@ export function confirmPasswordChange(
       .run(now, user.id, familyId);
     return result.changes;
   })();
-  deliverNotification(
-    db,
-    context.realtime,
+  notifyUser(
+    context,
     user.id,
     {
       type: 'PasswordChange',
@@ -163,9 +162,8 @@ export function acceptTerms(
   )();
   if (newlyAccepted.length > 0) {
     // The realtime notice of accepted terms (it leads to the legal page); accepting the same terms again sends none.
-    deliverNotification(
-      context.db,
-      context.realtime,
+    notifyUser(
+      context,
       userId,
       {
         type: 'acceptTermsLogin',

@@ -15,6 +15,28 @@ export interface AddressColumns {
   state_code: string | null;
 }
 
+/** A postal address as a form sends it (the KYC form, a company representative's address). */
+export interface PostalAddressInput {
+  address1: string;
+  address2?: string | undefined;
+  city: string;
+  postalCode: string;
+  countryCode: string;
+  stateCode?: string | undefined;
+}
+
+/** The wire fields of a stored postal address, in the contract's order. */
+export function postalAddressFields(row: AddressColumns) {
+  return {
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    postalCode: row.postal_code,
+    countryCode: row.country_code,
+    stateCode: row.state_code,
+  };
+}
+
 export interface AddressRuleProblem {
   field: string;
   code: string;

@@ -33,7 +33,7 @@ import {
 } from '../../src/core/api/contract/approvals';
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex } from './crypto-ids';
-import { deliverNotification } from './news-notifications';
+import { notifyUser } from './news-notifications';
 import { formatAmount } from './payout-catalogue';
 import type { CustomerRow, UserRow } from './users';
 import { findUserById } from './users';
@@ -46,9 +46,6 @@ import { DomainError } from './domain-error';
 /** An approvals failure; the route answers it as an envelope with this response code. */
 export class ApprovalError extends DomainError {
   override name = 'ApprovalError';
-  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
-    super(responseCode, message, extra);
-  }
 }
 
 /** Thrown by an executor: the request could not be executed (it becomes `failed` with this message). */
@@ -535,9 +532,8 @@ function findConfirmation(db: Database.Database, user: UserRow, customer: Custom
 function notifyCreator(context: SandboxContext, request: ApprovalRequestRow, nowMs: number): void {
   const approved = request.status === 'approved';
   const amount = `${request.currency} ${formatAmount(request.amount_minor, request.currency)}`;
-  deliverNotification(
-    context.db,
-    context.realtime,
+  notifyUser(
+    context,
     request.created_by_user_id,
     {
       type: approved ? APPROVAL_REQUEST_NOTIFICATION_TYPES[0] : APPROVAL_REQUEST_NOTIFICATION_TYPES[1],

@@ -24,7 +24,7 @@ import {
 import type { IpnAttempt, IpnAttemptStatus, PublicPayButton } from '../../src/core/api/contract/pay-button';
 import type { SandboxContext } from '../context';
 import { formatMinor } from './ledger';
-import { LOGO_FILES_PATH, priceToMinor } from './merchant-buttons';
+import { LOGO_FILES_PATH, priceToMinor, type ButtonRow } from './merchant-buttons';
 import { queueWebhookCalls } from './merchant-tools';
 import { type TransferRow } from './p2p-transfers';
 import { customerDisplayName } from './users';
@@ -51,18 +51,21 @@ export interface PayableButton {
   logoKey: string | null;
 }
 
-interface ButtonJoinRow {
-  id: number;
-  customer_id: number;
-  type: SavedButton['type'];
-  item_name: string;
-  item_number: string | null;
-  amount_minor: number | null;
-  currency: string;
-  subscription_period: SubscriptionPeriod | null;
-  subscription_count: number | null;
-  notify_url: string | null;
-  style: string;
+/** The button's columns a payment reads, with the storage key of its logo (its own or the merchant's default). */
+interface ButtonJoinRow extends Pick<
+  ButtonRow,
+  | 'id'
+  | 'customer_id'
+  | 'type'
+  | 'item_name'
+  | 'item_number'
+  | 'amount_minor'
+  | 'currency'
+  | 'subscription_period'
+  | 'subscription_count'
+  | 'notify_url'
+  | 'style'
+> {
   logo_key: string | null;
 }
 

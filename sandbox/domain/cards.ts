@@ -114,6 +114,17 @@ function pinHash(salt: string, pin: string): string {
 }
 
 /** The three PIN columns of a new PIN. */
+/** Sets the card's PIN (a new salt, its hash and the sealed PIN). */
+function storePin(db: Database.Database, accountId: number, pin: string): void {
+  const protectedPin = protectPin(db, pin);
+  db.prepare('UPDATE cards SET pin_salt = ?, pin_hash = ?, pin_sealed = ? WHERE account_id = ?').run(
+    protectedPin.pin_salt,
+    protectedPin.pin_hash,
+    protectedPin.pin_sealed,
+    accountId,
+  );
+}
+
 export function protectPin(
   db: Database.Database,
   pin: string,
@@ -301,13 +312,7 @@ export function activateCard(
       ],
     });
     setStatus(db, owned.account.id, active);
-    const protectedPin = protectPin(db, pin);
-    db.prepare('UPDATE cards SET pin_salt = ?, pin_hash = ?, pin_sealed = ? WHERE account_id = ?').run(
-      protectedPin.pin_salt,
-      protectedPin.pin_hash,
-      protectedPin.pin_sealed,
-      owned.account.id,
-    );
+    storePin(db, owned.account.id, pin);
   })();
   return { statusId: active, pinCode: pin };
 }
@@ -324,13 +329,7 @@ export function changePin(
   const broken = pinRuleBroken(pin);
   if (broken) throw new CardError(broken, 'pin');
   if (repeat !== pin) throw new CardError('The two PINs differ', 'pinRepeat');
-  const protectedPin = protectPin(db, pin);
-  db.prepare('UPDATE cards SET pin_salt = ?, pin_hash = ?, pin_sealed = ? WHERE account_id = ?').run(
-    protectedPin.pin_salt,
-    protectedPin.pin_hash,
-    protectedPin.pin_sealed,
-    owned.account.id,
-  );
+  storePin(db, owned.account.id, pin);
 }
 
 export function showPin(db: Database.Database, owned: OwnedCard): string {

@@ -12,7 +12,12 @@ import {
   type RepresentativeDetail,
 } from '../../src/core/api/contract/company';
 import type { SandboxContext } from '../context';
-import { addressStateRuleProblem, type AddressColumns } from './address-rules';
+import {
+  addressStateRuleProblem,
+  postalAddressFields,
+  type AddressColumns,
+  type PostalAddressInput,
+} from './address-rules';
 import { CompanyError, representativesOf } from './company';
 import type { CustomerRow } from './users';
 
@@ -28,12 +33,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 function addressView(row: RepresentativeAddressRow): RepresentativeAddress {
   return {
     id: row.id,
-    address1: row.address1,
-    address2: row.address2,
-    city: row.city,
-    postalCode: row.postal_code,
-    countryCode: row.country_code,
-    stateCode: row.state_code,
+    ...postalAddressFields(row),
     createdAt: iso(row.created_at),
     confirmedAt: row.confirmed_at === null ? null : iso(row.confirmed_at),
   };
@@ -90,14 +90,8 @@ export function deleteRepresentative(
   return representativesOf(db, customer);
 }
 
-export interface RepresentativeAddressInput {
+export interface RepresentativeAddressInput extends PostalAddressInput {
   representativeId: number;
-  address1: string;
-  address2?: string | undefined;
-  city: string;
-  postalCode: string;
-  countryCode: string;
-  stateCode?: string | undefined;
 }
 
 export function createRepresentativeAddress(

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { AddressColumns } from './address-rules';
+import { postalAddressFields, type AddressColumns } from './address-rules';
 import {
   GROUP_STATUS_NOT_REQUIRED,
   type BusinessCompany,
@@ -26,6 +26,7 @@ import {
   allDocuments,
   checkUpload,
   DOCUMENT_TYPE_IDS,
+  documentsNewestFirst,
   documentView as kycDocumentView,
   KycError,
   notifyCustomer,
@@ -40,16 +41,18 @@ import {
   SPECIFY_IDS,
 } from './business-registration-dictionaries';
 import { findUserByEmail, type CustomerRow, type UserRow } from './users';
-import { DomainError, oneFieldAtFault } from './domain-error';
+import { DomainError, fieldRefusal, type Refusal } from './domain-error';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import { rowFields } from './row-fields';
 
-/** A refusal the routes turn into a `VF` envelope on the field. */
+const noAccessRefusal = (message: string): Refusal => [RESPONSE_CODES.noAccess, message, {}];
+
+/** A refusal the routes turn into a `VF` envelope on the field, or `ENOA` for a caller without access. */
 export class CompanyError extends DomainError {
   override name = 'CompanyError';
   constructor(message: string, field: string | null = null, code: string | null = null) {
-    if (code === 'noAccess' || code === 'notBusiness') super(RESPONSE_CODES.noAccess, message, {}, { field, code });
-    else
-      super(RESPONSE_CODES.verifyError, message, oneFieldAtFault(field ?? 'request', message, code), { field, code });
+    const denied = code === 'noAccess' || code === 'notBusiness';
+    super(...(denied ? noAccessRefusal(message) : fieldRefusal(message, field, code)), { field, code });
   }
 }
 
@@ -287,10 +290,7 @@ function filesOf(db: Database.Database, documentId: number): CompanyFileRow[] {
 
 function fileView(row: CompanyFileRow): CompanyFile {
   return {
-    id: row.id,
-    fileName: row.file_name,
-    size: row.size,
-    mimeType: row.mime_type,
+    ...rowFields(row, ['id', 'file_name', 'size', 'mime_type']),
     uploaded: iso(row.uploaded_at),
   };
 }
@@ -311,17 +311,10 @@ function documentView(db: Database.Database, row: CompanyDocumentRow): CompanyDo
   };
 }
 
-function currentDocuments(
-  db: Database.Database,
-  customerId: number,
-  where: string,
-  params: unknown[] = [],
-): CompanyDocumentRow[] {
-  return db
-    .prepare(
-      `SELECT * FROM company_documents WHERE customer_id = ? AND superseded_by IS NULL AND ${where} ORDER BY uploaded_at DESC, id DESC`,
-    )
-    .all(customerId, ...params) as CompanyDocumentRow[];
+/** A company's documents of a kind, newest first, without the ones a later upload replaced. */
+function currentDocuments(db: Database.Database, customerId: number, where: string, params: unknown[] = []) {
+  const current = `superseded_by IS NULL AND ${where}`;
+  return documentsNewestFirst<CompanyDocumentRow>(db, 'company_documents', customerId, current, params);
 }
 
 /**
@@ -351,12 +344,7 @@ function addressView(db: Database.Database, row: AddressRow): CompanyAddress {
   return {
     addressId: row.id,
     addressKind: row.kind,
-    address1: row.address1,
-    address2: row.address2,
-    city: row.city,
-    postalCode: row.postal_code,
-    countryCode: row.country_code,
-    stateCode: row.state_code,
+    ...postalAddressFields(row),
     addressStatus: addressStatusOf(documents),
     uploadedDocuments: documents.map((document) => documentView(db, document)),
   };

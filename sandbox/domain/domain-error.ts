@@ -53,7 +53,7 @@ export function oneFieldAtFault(
   return { validationErrors: [{ field, description, ...(code ? { code } : {}) }] };
 }
 
-type Refusal = [wireCode: string, message: string, extra: Record<string, unknown>];
+export type Refusal = [wireCode: string, message: string, extra: Record<string, unknown>];
 
 /** `VF` naming the field when there is one, `TA1` otherwise. */
 export function fieldOrParamsRefusal(message: string, field: string | null): Refusal {
@@ -67,4 +67,17 @@ export function fieldsOrParamsRefusal(message: string, validationErrors: Validat
   return validationErrors.length > 0
     ? [RESPONSE_CODES.verifyError, message, { validationErrors }]
     : [RESPONSE_CODES.invalidParams, message, {}];
+}
+
+/** `VF` on the field at fault (`request` when the refusal names none), with the code screens translate. */
+export function fieldRefusal(message: string, field: string | null, code: string | null): Refusal {
+  return [RESPONSE_CODES.verifyError, message, oneFieldAtFault(field ?? 'request', message, code)];
+}
+
+/** A refusal on one request field; the named subclasses (KYC, contacts) only choose the name. */
+export class FieldRefusal extends DomainError {
+  override name = 'FieldRefusal';
+  constructor(message: string, field: string | null = null, code: string | null = null) {
+    super(...fieldRefusal(message, field, code), { field, code });
+  }
 }

@@ -34,7 +34,7 @@ import {
   systemAccountId,
 } from './ledger-postings';
 import { assertWithinLimits, LimitError, recordLimitUsage, releaseLimitUsage } from './limits';
-import { deliverNotification } from './news-notifications';
+import { notifyUser } from './news-notifications';
 import { ownAccount } from './customer-accounts';
 import { parseAmountMinor } from './amounts';
 import {
@@ -55,9 +55,6 @@ import { DomainError } from './domain-error';
 
 export class ExternalTransferError extends DomainError {
   override name = 'ExternalTransferError';
-  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
-    super(responseCode, message, extra);
-  }
 }
 
 function fieldError(field: string, description: string): ExternalTransferError {
@@ -694,9 +691,8 @@ export function rejectExternal(
     ).run(reversal, reason, id);
     releaseLimitUsage(db, `external:${row.id}`);
   })();
-  deliverNotification(
-    db,
-    context.realtime,
+  notifyUser(
+    context,
     row.user_id,
     {
       type: 'externalTransferRejected',

@@ -7,7 +7,7 @@
  */
 import type { SandboxContext } from '../context';
 import { randomToken } from './crypto-ids';
-import { pdfLine, pdfText, wrap, writePdfWithFooter } from './invoice-pdf';
+import { pdfLine, pdfText, wrap, writePdfWithFooter } from './pdf-writer';
 import { DOCUMENT_TYPE_IDS, fatcaView, KycError, notifyCustomer, uploadFatcaForm } from './kyc';
 import type { CustomerRow, UserRow } from './users';
 

@@ -33,10 +33,9 @@ import {
   MASS_APPROVAL_TTL_MS,
   sendMassCode,
   massCodeHash,
-  MAX_WRONG_CODES,
   declineBatch,
-  MAX_RESENDS,
-  sendNewCode,
+  resendBatchCode,
+  refuseWrongBatchCode,
 } from './mass-payments';
 import { sendMessage } from './outbox';
 import { formatAmount, methodsOf } from './payout-catalogue';
@@ -64,8 +63,8 @@ export interface GlobalUploadInput {
   fileName: string | null;
   ignoreIdenticalBatch: boolean;
 }
-/** Uploads a global batch file as a draft, or answers code 92 when the same file was uploaded before. */
 
+/** Uploads a global batch file as a draft, or answers code 92 when the same file was uploaded before. */
 export function uploadGlobalBatch(context: SandboxContext, input: GlobalUploadInput) {
   const { db } = context;
   const nowMs = context.now();
@@ -260,8 +259,8 @@ function applyChange(db: Database.Database, batch: BatchRow, change: BatchChange
     }
   }
 }
-/** Applies changes to a draft batch, all or none. */
 
+/** Applies changes to a draft batch, all or none. */
 export function changeBatch(
   db: Database.Database,
   customer: CustomerRow,
@@ -276,6 +275,7 @@ export function changeBatch(
   })();
   return globalBatchView(db, loadBatch(db, customer, batch.id));
 }
+
 /**
  * Holds a draft batch's money: each live payment becomes a global transfer held in escrow and its recipient is
  * e-mailed the claim link (`portal` is the link's origin). Runs in one database transaction (nested in an approval
@@ -333,6 +333,7 @@ function holdGlobalBatch(
     db.prepare("UPDATE mass_batches SET status = 'submitted', submitted_at = ? WHERE id = ?").run(nowMs, batch.id);
   })();
 }
+
 /** The reference of a global batch's business request (transaction type `globalPay`, grouped type `global`). */
 const GLOBAL_BATCH_REFERENCE = 'globalBatch:';
 /** A global batch's submit or approval: the batch and its approval as a transfer result (its transaction id is the batch id). */
@@ -345,6 +346,7 @@ function globalAnswer(context: SandboxContext, customer: CustomerRow, batchId: n
   const batch = loadBatch(context.db, customer, batchId);
   return { batch: globalBatchView(context.db, batch), approval: approvalView(context.db, batch) };
 }
+
 /** ONE transaction request for a whole global batch of an initiator; the batch waits (locked) for a user with full access. */
 function requestGlobalApproval(context: SandboxContext, user: UserRow, batch: BatchRow, nowMs: number): void {
   const { db } = context;
@@ -370,6 +372,7 @@ function requestGlobalApproval(context: SandboxContext, user: UserRow, batch: Ba
     nowMs,
   });
 }
+
 /** The payer's approval is given: hold the batch now, or make the one request of an initiator. */
 function approveGlobalBatch(
   context: SandboxContext,
@@ -387,6 +390,7 @@ function approveGlobalBatch(
     context.db.prepare("UPDATE mass_batches SET approval_status = 'approved' WHERE id = ?").run(batch.id);
   })();
 }
+
 /** A global batch whose code expired goes back to a plain draft (it can be changed and submitted again). */
 function expireGlobalCode(context: SandboxContext, batch: BatchRow): BatchRow {
   if (batch.approval_status !== 'waitingApproval' || (batch.approval_expires_at ?? Infinity) > context.now())
@@ -398,6 +402,7 @@ function expireGlobalCode(context: SandboxContext, batch: BatchRow): BatchRow {
     .run(batch.id);
   return batchById(context.db, batch.id);
 }
+
 /**
  * Submits a draft, approved by the payer's mode as mass files are: mode none approves at once; sms, otp and approval
  * code (push too, by e-mail) send a 6-digit code that `globalPayBatchApprove` takes, the batch waiting (locked) until
@@ -405,7 +410,6 @@ function expireGlobalCode(context: SandboxContext, batch: BatchRow): BatchRow {
  * request (type `globalPay`, `batchId` = the batch) that a user with full access decides on `/transfer/approved` (the
  * executor below holds it once, or cancels it). Submitting a waiting batch answers it again (no new code).
  */
-
 export function submitGlobalBatch(
   context: SandboxContext,
   user: UserRow,
@@ -458,6 +462,7 @@ export function submitGlobalBatch(
   })();
   return globalAnswer(context, customer, batch.id);
 }
+
 /** The payer's global batch waiting for their code (or already approved with it). */
 function payerGlobalBatch(
   context: SandboxContext,
@@ -472,8 +477,8 @@ function payerGlobalBatch(
     throw new MassError(RESPONSE_CODES.invalidParams, 'The code has expired: submit the batch again');
   return batch;
 }
-/** Approves a global batch waiting for the payer's code. Wrong codes answer VF; the fifth cancels it; the right code twice answers the same. */
 
+/** Approves a global batch waiting for the payer's code. Wrong codes answer VF; the fifth cancels it; the right code twice answers the same. */
 export function approveGlobalBatchWithCode(
   context: SandboxContext,
   user: UserRow,
@@ -495,41 +500,24 @@ export function approveGlobalBatchWithCode(
         : 'This batch needs no approval any more',
     );
   }
-  if (!matches) {
-    const failed = batch.failed_attempts + 1;
-    db.transaction(() => {
-      db.prepare('UPDATE mass_batches SET failed_attempts = ? WHERE id = ?').run(failed, batch.id);
-      if (failed >= MAX_WRONG_CODES) declineBatch(db, batch.id, 'tooManyCodes');
-    })();
-    if (failed >= MAX_WRONG_CODES)
-      throw new MassError(RESPONSE_CODES.invalidParams, 'Too many wrong codes: the batch was cancelled');
-    throw new MassError(RESPONSE_CODES.verifyError, 'Invalid approval code', {
-      validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }],
-    });
-  }
+  if (!matches) refuseWrongBatchCode(db, batch, 'Too many wrong codes: the batch was cancelled');
   db.transaction(() => approveGlobalBatch(context, user, customer, batch, nowMs))();
   return globalAnswer(context, customer, batch.id);
 }
-/** A new code for a global batch waiting for it (the old one stops working); at most five times. */
 
+/** A new code for a global batch waiting for it (the old one stops working); at most five times. */
 export function resendGlobalBatchCode(
   context: SandboxContext,
   user: UserRow,
   customer: CustomerRow,
   batchId: string | number,
 ): { approvalSentTo: string | null; resendsLeft: number } {
-  const { db } = context;
-  const nowMs = context.now();
   const batch = payerGlobalBatch(context, user, customer, batchId);
   if (batch.approval_status !== 'waitingApproval')
     throw new MassError(RESPONSE_CODES.invalidParams, 'This batch needs no approval any more');
-  if (batch.resends >= MAX_RESENDS)
-    throw new MassError(
-      RESPONSE_CODES.invalidParams,
-      'Too many resends: cancel the batch or wait for the code to expire',
-    );
-  return sendNewCode(db, nowMs, batch, user);
+  return resendBatchCode(context, batch, user, 'Too many resends: cancel the batch or wait for the code to expire');
 }
+
 /**
  * Requests for whole global batches (made by initiators): approving holds the batch once, declining cancels it. A
  * request for one global payment to a user (p2p-global-pay.ts) is handed to that module.

@@ -43,15 +43,13 @@ import {
 } from './payout-catalogue';
 import { maskEmail, maskPhone } from './masking';
 import { DomainError } from './domain-error';
+import { rowFields } from './row-fields';
 
 export { maskEmail, maskPhone };
 
 /** A claim failure: the route answers it as an envelope with this response code. */
 export class ClaimError extends DomainError {
   override name = 'ClaimError';
-  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
-    super(responseCode, message, extra);
-  }
 }
 
 export const DAY_MS = 86_400_000;
@@ -119,22 +117,22 @@ function toTransfer(row: TransferRow): GlobalTransfer {
   return {
     id: row.id,
     secret: row.payment_secret,
-    senderCustomerId: row.sender_customer_id,
-    senderAccountId: row.sender_account_id,
-    senderName: row.sender_name,
-    beneficiaryName: row.beneficiary_name,
-    beneficiaryEmail: row.beneficiary_email,
-    beneficiaryPhone: row.beneficiary_phone,
-    amountMinor: row.amount_minor,
-    currency: row.currency,
-    description: row.description,
+    ...rowFields(row, [
+      'sender_customer_id',
+      'sender_account_id',
+      'sender_name',
+      'beneficiary_name',
+      'beneficiary_email',
+      'beneficiary_phone',
+      'amount_minor',
+      'currency',
+      'description',
+    ]),
     feeIsBen: row.fee_is_ben === 1,
     forbiddenMethods: JSON.parse(row.forbidden_methods) as string[],
     feePrepaidMinor: row.fee_prepaid_minor,
     allowedCountries: JSON.parse(row.allowed_countries) as string[],
-    status: row.status,
-    submittedAt: row.submitted_at,
-    expiresAt: row.expires_at,
+    ...rowFields(row, ['status', 'submitted_at', 'expires_at']),
   };
 }
 
@@ -142,14 +140,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 // --- Creating and loading ---------------------------------------------------------------------------------------
 
-export interface NewGlobalTransfer {
-  id: number;
-  secret: string;
-  senderCustomerId: number;
-  senderAccountId: number;
-  senderName: string;
-  beneficiaryName: string;
-  beneficiaryEmail: string;
+export interface NewGlobalTransfer extends Pick<
+  GlobalTransfer,
+  'id' | 'secret' | 'senderCustomerId' | 'senderAccountId' | 'senderName' | 'beneficiaryName' | 'beneficiaryEmail'
+> {
   beneficiaryPhone?: string | null;
   amountMinor: number;
   currency: string;

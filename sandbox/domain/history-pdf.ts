@@ -1,5 +1,5 @@
 /**
- * Monthly statements and transaction receipts as PDF, written by hand like the invoice PDF (invoice-pdf.ts): PDF 1.4,
+ * Monthly statements and transaction receipts as PDF, written by hand like the invoice PDF (pdf-writer.ts): PDF 1.4,
  * standard Helvetica fonts, Latin-1 text. The page header draws the brand's PDF logo (brands/<id>/pdf-logo.svg: the
  * paths, circles and rounded rectangles become PDF paths; its word mark is set in Helvetica-Bold) and the footer
  * carries the brand's legal name, address and footer text (brand.json `confirmationLetter`). Statements run over as
@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pdfText, wrap } from './invoice-pdf';
+import { pdfFile, pdfText, wrap } from './pdf-writer';
 
 // --- Brand -----------------------------------------------------------------------------------------------------
 
@@ -513,15 +513,5 @@ export function writeMultiPagePdf(contents: readonly string[]): Buffer {
     extra.bold,
     extra.toUnicode,
   );
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFile(objects);
 }

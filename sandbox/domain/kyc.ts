@@ -26,20 +26,22 @@ import { LIVING_ADDRESS_KINDS } from '../../src/core/api/contract/profile-contac
 import type { SandboxContext } from '../context';
 import { randomDigits, sha256Hex, pkceChallengeS256 } from './crypto-ids';
 import { withIdempotencyKey } from './idempotency';
-import { addressReplaceRuleProblem, addressStateRuleProblem, type AddressColumns } from './address-rules';
+import {
+  addressReplaceRuleProblem,
+  addressStateRuleProblem,
+  postalAddressFields,
+  type AddressColumns,
+  type PostalAddressInput,
+} from './address-rules';
 import { stateName } from './address-states';
-import { deliverNotification } from './news-notifications';
+import { notifyUser, type NotificationInput } from './news-notifications';
 import { sendMessage } from './outbox';
 import type { CustomerRow, UserRow } from './users';
-import { DomainError, oneFieldAtFault } from './domain-error';
-import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import { FieldRefusal } from './domain-error';
 
-/** A refusal the routes turn into a `VF` envelope (with the field) or `TA1`. */
-export class KycError extends DomainError {
+/** A refusal the routes turn into a `VF` envelope on the field. */
+export class KycError extends FieldRefusal {
   override name = 'KycError';
-  constructor(message: string, field: string | null = null, code: string | null = null) {
-    super(RESPONSE_CODES.verifyError, message, oneFieldAtFault(field ?? 'request', message, code), { field, code });
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -88,7 +90,8 @@ export const DOCUMENT_TYPE_IDS = {
   w8bene: 35,
 } as const;
 
-const CATEGORY_NAMES: Record<number, string> = {
+/** The document categories' names (the review desk shows them too). */
+export const CATEGORY_NAMES: Record<number, string> = {
   1: 'Identity',
   2: 'Address',
   3: 'Phone',
@@ -260,29 +263,35 @@ export function documentView(db: Database.Database, row: DocumentRow): UploadedD
   };
 }
 
-/** Documents of a kind, newest first, without the ones a later upload replaced. */
-function currentDocuments(
+/**
+ * Documents of a kind in one of the document tables (a customer's or a company's), newest first. The KYC and the
+ * company documents share the columns the query reads.
+ */
+export function documentsNewestFirst<Row>(
   db: Database.Database,
+  table: 'kyc_documents' | 'company_documents',
   customerId: number,
   where: string,
-  params: unknown[] = [],
-): DocumentRow[] {
+  params: unknown[],
+): Row[] {
   return db
-    .prepare(
-      `SELECT * FROM kyc_documents WHERE customer_id = ? AND superseded_by IS NULL AND ${where} ORDER BY uploaded_at DESC, id DESC`,
-    )
-    .all(customerId, ...params) as DocumentRow[];
+    .prepare(`SELECT * FROM ${table} WHERE customer_id = ? AND ${where} ORDER BY uploaded_at DESC, id DESC`)
+    .all(customerId, ...params) as Row[];
 }
 
-export function allDocuments(
-  db: Database.Database,
-  customerId: number,
-  where: string,
-  params: unknown[] = [],
-): DocumentRow[] {
-  return db
-    .prepare(`SELECT * FROM kyc_documents WHERE customer_id = ? AND ${where} ORDER BY uploaded_at DESC, id DESC`)
-    .all(customerId, ...params) as DocumentRow[];
+/** Documents of a kind, newest first, without the ones a later upload replaced. */
+function currentDocuments(db: Database.Database, customerId: number, where: string, params: unknown[] = []) {
+  return documentsNewestFirst<DocumentRow>(
+    db,
+    'kyc_documents',
+    customerId,
+    `superseded_by IS NULL AND ${where}`,
+    params,
+  );
+}
+
+export function allDocuments(db: Database.Database, customerId: number, where: string, params: unknown[] = []) {
+  return documentsNewestFirst<DocumentRow>(db, 'kyc_documents', customerId, where, params);
 }
 
 function isExpired(row: DocumentRow, nowMs: number): boolean {
@@ -339,15 +348,7 @@ function activeAddresses(db: Database.Database, customerId: number): AddressRow[
 
 /** An address row in the shape the address rules compare. */
 export function addressCandidateOf(row: AddressRow) {
-  return {
-    addressKind: row.kind,
-    address1: row.address1,
-    address2: row.address2,
-    city: row.city,
-    postalCode: row.postal_code,
-    countryCode: row.country_code,
-    stateCode: row.state_code,
-  };
+  return { addressKind: row.kind, ...postalAddressFields(row) };
 }
 
 export function findActiveAddress(
@@ -375,13 +376,8 @@ function addressView(db: Database.Database, row: AddressRow, nowMs: number): Add
   return {
     addressId: row.id,
     addressKind: row.kind,
-    address1: row.address1,
-    address2: row.address2,
-    city: row.city,
-    postalCode: row.postal_code,
-    countryCode: row.country_code,
+    ...postalAddressFields(row),
     addressStatus: outOfDate ? ADDRESS_STATUS.unconfirmed : status,
-    stateCode: row.state_code,
     stateName: stateName(row.country_code, row.state_code),
     confirmed: status === ADDRESS_STATUS.confirmed && !outOfDate,
     uploadedDocuments: history.map((document) => documentView(db, document)),
@@ -703,14 +699,8 @@ export async function uploadDocument(
 // ---------------------------------------------------------------------------------------------------------------
 // Addresses, phones, e-mail, tax
 
-export interface AddressInput {
+export interface AddressInput extends PostalAddressInput {
   addressKind: number;
-  address1: string;
-  address2?: string | undefined;
-  city: string;
-  postalCode: string;
-  countryCode: string;
-  stateCode?: string | undefined;
 }
 
 export function createAddress(
@@ -1001,14 +991,10 @@ function usersOf(db: Database.Database, customerId: number): UserRow[] {
 }
 
 /** Notifies every user of the customer; returns how many open connections the notice reached. */
-export function notifyCustomer(
-  context: SandboxContext,
-  customerId: number,
-  input: Parameters<typeof deliverNotification>[3],
-): number {
+export function notifyCustomer(context: SandboxContext, customerId: number, input: NotificationInput): number {
   let delivered = 0;
   for (const user of usersOf(context.db, customerId))
-    delivered += deliverNotification(context.db, context.realtime, user.id, input, context.now()).delivered;
+    delivered += notifyUser(context, user.id, input, context.now()).delivered;
   return delivered;
 }
 

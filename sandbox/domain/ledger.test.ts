@@ -22,6 +22,11 @@ function entrySums(): { entry_id: number; currency: string; total: number }[] {
   }[];
 }
 
+/** Posts a p2p entry of these postings (the tests' fixed moment). */
+function p2pEntry(description: string, postings: { accountId: number; amountMinor: number }[]) {
+  return postEntry(fixture.db, { kind: 'p2p', description, createdAt: '2030-01-01T00:00:00.000Z', postings });
+}
+
 describe('seeded ledger', () => {
   it('has no invariant violations: every entry sums to zero, money is never created', () => {
     expect(ledgerViolations(fixture.db)).toEqual([]);
@@ -78,15 +83,10 @@ describe('seeded ledger', () => {
 
 describe('postEntry', () => {
   it('moves money between customers and keeps the invariants', () => {
-    postEntry(fixture.db, {
-      kind: 'p2p',
-      description: 'Test payment',
-      createdAt: '2030-01-01T00:00:00.000Z',
-      postings: [
-        { accountId: PERSONAL_USD, amountMinor: -1_050 },
-        { accountId: MERCHANT_USD, amountMinor: 1_050 },
-      ],
-    });
+    p2pEntry('Test payment', [
+      { accountId: PERSONAL_USD, amountMinor: -1_050 },
+      { accountId: MERCHANT_USD, amountMinor: 1_050 },
+    ]);
     expect(balanceMinor(fixture.db, PERSONAL_USD)).toBe(151_000);
     expect(ledgerViolations(fixture.db)).toEqual([]);
   });
@@ -94,50 +94,28 @@ describe('postEntry', () => {
   it('refuses an entry that does not sum to zero, and writes nothing', () => {
     const before = entrySums().length;
     expect(() =>
-      postEntry(fixture.db, {
-        kind: 'p2p',
-        description: 'Creates money',
-        createdAt: '2030-01-01T00:00:00.000Z',
-        postings: [
-          { accountId: PERSONAL_USD, amountMinor: 1_000 },
-          { accountId: MERCHANT_USD, amountMinor: 1 },
-        ],
-      }),
+      p2pEntry('Creates money', [
+        { accountId: PERSONAL_USD, amountMinor: 1_000 },
+        { accountId: MERCHANT_USD, amountMinor: 1 },
+      ]),
     ).toThrow(LedgerError);
     expect(entrySums().length).toBe(before);
   });
 
   it('refuses to mix currencies, overdraw a customer account, or post a single leg', () => {
     expect(() =>
-      postEntry(fixture.db, {
-        kind: 'p2p',
-        description: 'USD to EUR without FX',
-        createdAt: '2030-01-01T00:00:00.000Z',
-        postings: [
-          { accountId: PERSONAL_USD, amountMinor: -100 },
-          { accountId: PERSONAL_EUR, amountMinor: 100 },
-        ],
-      }),
+      p2pEntry('USD to EUR without FX', [
+        { accountId: PERSONAL_USD, amountMinor: -100 },
+        { accountId: PERSONAL_EUR, amountMinor: 100 },
+      ]),
     ).toThrow(/sum to/);
     expect(() =>
-      postEntry(fixture.db, {
-        kind: 'p2p',
-        description: 'Overdraft',
-        createdAt: '2030-01-01T00:00:00.000Z',
-        postings: [
-          { accountId: PERSONAL_USD, amountMinor: -152_051 },
-          { accountId: MERCHANT_USD, amountMinor: 152_051 },
-        ],
-      }),
+      p2pEntry('Overdraft', [
+        { accountId: PERSONAL_USD, amountMinor: -152_051 },
+        { accountId: MERCHANT_USD, amountMinor: 152_051 },
+      ]),
     ).toThrow(/Insufficient funds/);
-    expect(() =>
-      postEntry(fixture.db, {
-        kind: 'p2p',
-        description: 'One leg',
-        createdAt: '2030-01-01T00:00:00.000Z',
-        postings: [{ accountId: PERSONAL_USD, amountMinor: 1 }],
-      }),
-    ).toThrow(/at least two/);
+    expect(() => p2pEntry('One leg', [{ accountId: PERSONAL_USD, amountMinor: 1 }])).toThrow(/at least two/);
     expect(ledgerViolations(fixture.db)).toEqual([]);
   });
 

@@ -25,9 +25,6 @@ import { DomainError } from './domain-error';
 /** A limit refusal or a bad lookup; routes answer it as an envelope (`VF` with the field, or `TA1`). */
 export class LimitError extends DomainError {
   override name = 'LimitError';
-  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
-    super(responseCode, message, extra);
-  }
 }
 
 interface LimitRow {

@@ -55,7 +55,7 @@ import {
 } from './ledger-postings';
 import { historyInserter } from './history';
 import { balanceMinor, LedgerError, postEntry } from './ledger';
-import { deliverNotification } from './news-notifications';
+import { notifyUser } from './news-notifications';
 import { accountInCurrency, ownAccount } from './customer-accounts';
 import { customerByLogin, customerDisplayName } from './users';
 import { p2pFeeMinor } from './fees';
@@ -292,6 +292,21 @@ interface PricedFile {
   rows: CheckedRow[];
   results: MassRowResult[];
   summary: MassSummary;
+  /** The fee of the rows that can be paid, and what they debit besides, in the account's currency. */
+  feeMinor: number;
+  debitMinor: number;
+}
+
+/** The batch columns a priced file fills: row_results, accepted, rejected, totals, fee_minor, debit_minor. */
+function pricedColumns(results: readonly MassRowResult[], priced: PricedFile) {
+  return [
+    JSON.stringify(results),
+    priced.rows.length,
+    priced.results.length,
+    JSON.stringify(priced.summary.totals),
+    priced.feeMinor,
+    priced.debitMinor,
+  ] as const;
 }
 
 export function totalsOf(rows: readonly { amountMinor: number; currency: string }[]) {
@@ -343,6 +358,8 @@ function priceFile(
       debitCurrency: accountCurrency,
       totalDebit: formatAmount(debitMinor + feeMinor, accountCurrency),
     },
+    feeMinor,
+    debitMinor,
   };
 }
 
@@ -484,8 +501,7 @@ function bookBatch(context: SandboxContext, batch: BatchRow, nowMs: number): voi
   const parsed = readMassFile(kind, batch.file_text);
   const priced = priceFile(db, kind, customer, batch.currency, parsed);
   if (priced.rows.length === 0) throw refuse('file', 'No row of the file can be paid');
-  const feeMinor = priced.rows.reduce((sum, row) => sum + row.feeMinor, 0);
-  const debitMinor = priced.rows.reduce((sum, row) => sum + row.debitMinor, 0);
+  const { feeMinor, debitMinor } = priced;
   const postings = new Map<number, number>();
   const add = (accountId: number, amountMinor: number) =>
     postings.set(accountId, (postings.get(accountId) ?? 0) + amountMinor);
@@ -532,18 +548,7 @@ function bookBatch(context: SandboxContext, batch: BatchRow, nowMs: number): voi
     db.prepare(
       `UPDATE mass_batches SET status = ?, approval_status = 'approved', row_results = ?, accepted = ?, rejected = ?, totals = ?, fee_minor = ?,
          debit_minor = ?, entry_id = ?, submitted_at = ? WHERE id = ?`,
-    ).run(
-      status,
-      JSON.stringify(results),
-      priced.rows.length,
-      priced.results.length,
-      JSON.stringify(priced.summary.totals),
-      feeMinor,
-      debitMinor,
-      entryId,
-      nowMs,
-      batch.id,
-    );
+    ).run(status, ...pricedColumns(results, priced), entryId, nowMs, batch.id);
   })();
   const user = findUserById(db, batch.user_id);
   if (status === 'partiallyCompleted' && user)
@@ -656,8 +661,7 @@ export function payMassFile(context: SandboxContext, input: MassPaymentInput) {
   if (input.onlySummary)
     return { summary: priced.summary, batchId: null, status: null, rows: priced.results, approval: null };
   if (priced.rows.length === 0) throw refuse('file', 'No row of the file can be paid');
-  const feeMinor = priced.rows.reduce((sum, row) => sum + row.feeMinor, 0);
-  const debitMinor = priced.rows.reduce((sum, row) => sum + row.debitMinor, 0);
+  const { feeMinor, debitMinor } = priced;
   if (balanceMinor(db, account.id) < debitMinor + feeMinor)
     throw refuse('accountId', 'Insufficient funds on the chosen account for every payment and its fee');
 
@@ -684,12 +688,7 @@ export function payMassFile(context: SandboxContext, input: MassPaymentInput) {
       input.fileName,
       input.text,
       contentHash(input.kind, parsed),
-      JSON.stringify(results),
-      priced.rows.length,
-      priced.results.length,
-      JSON.stringify(priced.summary.totals),
-      feeMinor,
-      debitMinor,
+      ...pricedColumns(results, priced),
       nowMs,
       mode,
       mode === 'none' ? null : nowMs + MASS_APPROVAL_TTL_MS,
@@ -754,32 +753,41 @@ export function approveMassFile(
   if (matches && (batch.approval_status === 'approved' || batch.approval_status === 'approvalTransactionCreated'))
     return massAnswer(context, batch);
   assertWaitingBatch(batch);
-  if (!matches) {
-    const failed = batch.failed_attempts + 1;
-    db.transaction(() => {
-      db.prepare('UPDATE mass_batches SET failed_attempts = ? WHERE id = ?').run(failed, batch.id);
-      if (failed >= MAX_WRONG_CODES) declineBatch(db, batch.id, 'tooManyCodes');
-    })();
-    if (failed >= MAX_WRONG_CODES)
-      throw new MassError(
-        RESPONSE_CODES.invalidParams,
-        'Too many wrong codes: the mass payment was cancelled; upload the file again',
-      );
-    throw new MassError(RESPONSE_CODES.verifyError, 'Invalid approval code', {
-      validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }],
-    });
-  }
+  if (!matches)
+    refuseWrongBatchCode(db, batch, 'Too many wrong codes: the mass payment was cancelled; upload the file again');
   db.transaction(() => approveBatch(context, batch, nowMs))();
   return massAnswer(context, batchById(db, batch.id));
 }
 
-/** Sends a new code for a waiting file or batch (the old one stops working) and counts the resend. */
-export function sendNewCode(
-  db: Database.Database,
-  nowMs: number,
+/**
+ * Counts a wrong code for a waiting file or batch and refuses it: `VF` on `approvalCode`, or, at the fifth, cancels
+ * the batch (`tooManyCodes`) and answers `cancelled`.
+ */
+export function refuseWrongBatchCode(db: Database.Database, batch: BatchRow, cancelled: string): never {
+  const failed = batch.failed_attempts + 1;
+  db.transaction(() => {
+    db.prepare('UPDATE mass_batches SET failed_attempts = ? WHERE id = ?').run(failed, batch.id);
+    if (failed >= MAX_WRONG_CODES) declineBatch(db, batch.id, 'tooManyCodes');
+  })();
+  if (failed >= MAX_WRONG_CODES) throw new MassError(RESPONSE_CODES.invalidParams, cancelled);
+  throw new MassError(RESPONSE_CODES.verifyError, 'Invalid approval code', {
+    validationErrors: [{ field: 'approvalCode', description: 'Invalid approval code' }],
+  });
+}
+
+/**
+ * Sends a new code for a waiting file or batch (the old one stops working) and counts the resend; after five,
+ * answers `tooMany` instead.
+ */
+export function resendBatchCode(
+  context: SandboxContext,
   batch: BatchRow,
   user: UserRow,
+  tooMany: string,
 ): { approvalSentTo: string | null; resendsLeft: number } {
+  if (batch.resends >= MAX_RESENDS) throw new MassError(RESPONSE_CODES.invalidParams, tooMany);
+  const { db } = context;
+  const nowMs = context.now();
   const code = randomDigits(6);
   return db.transaction(() => {
     const sentTo = sendMassCode(db, nowMs, batch, user, code);
@@ -797,13 +805,9 @@ export function resendMassCode(
   customer: CustomerRow,
   trxid: string | number,
 ): { approvalSentTo: string | null; resendsLeft: number } {
-  const { db } = context;
-  const nowMs = context.now();
   const batch = payerBatch(context, user, customer, trxid);
   assertWaitingBatch(batch);
-  if (batch.resends >= MAX_RESENDS)
-    throw new MassError(RESPONSE_CODES.invalidParams, 'Too many resends: upload the file again');
-  return sendNewCode(db, nowMs, batch, user);
+  return resendBatchCode(context, batch, user, 'Too many resends: upload the file again');
 }
 
 /** Requests for whole mass files (made by initiators): approving pays the file once, declining cancels it. */
@@ -833,9 +837,8 @@ function notifyPartial(
   paid: number,
   count: number,
 ): void {
-  deliverNotification(
-    context.db,
-    context.realtime,
+  notifyUser(
+    context,
     user.id,
     {
       type: 'batchPartially',

@@ -25,6 +25,7 @@ import type { FileStore } from './file-store';
 import { customerAccounts, formatMinor } from './ledger';
 import { urlProblem, type UrlCheckOptions } from './url-check';
 import { DomainError, fieldsOrParamsRefusal } from './domain-error';
+import { rowFields } from './row-fields';
 
 /** A refusal the routes turn into an envelope: `validationErrors` make it VF, otherwise TA1. */
 export class MerchantError extends DomainError {
@@ -37,7 +38,8 @@ export class MerchantError extends DomainError {
   }
 }
 
-interface ButtonRow {
+/** A row of `merchant_buttons`. */
+export interface ButtonRow {
   id: number;
   customer_id: number;
   type: SavedButton['type'];
@@ -61,18 +63,17 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 function toButton(row: ButtonRow): SavedButton {
   return {
-    id: row.id,
-    type: row.type,
-    itemName: row.item_name,
-    itemNumber: row.item_number,
+    ...rowFields(row, ['id', 'type', 'item_name', 'item_number']),
     amount: row.amount_minor === null ? null : formatMinor(row.amount_minor, row.currency),
     currencyCode: row.currency,
-    subscriptionPeriod: row.subscription_period,
-    subscriptionCount: row.subscription_count,
-    returnUrl: row.return_url,
-    cancelUrl: row.cancel_url,
-    notifyUrl: row.notify_url,
-    logoId: row.logo_id,
+    ...rowFields(row, [
+      'subscription_period',
+      'subscription_count',
+      'return_url',
+      'cancel_url',
+      'notify_url',
+      'logo_id',
+    ]),
     style: JSON.parse(row.style) as ButtonStyle,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),

@@ -13,8 +13,10 @@ import type { RealtimeNotification } from '../../src/core/api/contract/realtime'
 import { randomToken } from './crypto-ids';
 import { deliveryPlan, sendNoticeCopies } from './notification-delivery';
 import type { RealtimeHub } from './realtime-hub';
+import type { SandboxContext } from '../context';
 import { DomainError } from './domain-error';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import { rowFields } from './row-fields';
 
 export class NewsError extends DomainError {
   override name = 'NewsError';
@@ -47,11 +49,7 @@ const NEWS_SELECT = `
 
 function toNewsItem(row: NewsRow): NewsItem {
   return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    body: row.body,
-    publishedAt: row.published_at,
+    ...rowFields(row, ['id', 'title', 'summary', 'body', 'published_at']),
     read: row.read_at !== null,
     requiresConfirmation: row.requires_confirmation === 1,
     decision: row.decision,
@@ -148,11 +146,7 @@ interface NotificationRow {
 
 function toStored(row: NotificationRow): StoredNotification {
   return {
-    id: row.id,
-    type: row.type,
-    severity: row.severity,
-    title: row.title,
-    message: row.message,
+    ...rowFields(row, ['id', 'type', 'severity', 'title', 'message']),
     data: row.data === null ? null : (JSON.parse(row.data) as Record<string, unknown>),
     createdAt: new Date(row.created_at).toISOString(),
     read: row.read_at !== null,
@@ -166,6 +160,11 @@ export interface NotificationInput {
   message?: string | undefined;
   transactionId?: string | number | null | undefined;
   data?: Record<string, unknown> | undefined;
+}
+
+/** {@link deliverNotification} through the sandbox's own database and realtime hub. */
+export function notifyUser(context: SandboxContext, userId: number, input: NotificationInput, nowMs: number) {
+  return deliverNotification(context.db, context.realtime, userId, input, nowMs);
 }
 
 /** Stores a notice in the user's centre and pushes it to the user's open sockets. */

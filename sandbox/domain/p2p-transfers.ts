@@ -33,7 +33,7 @@ import {
   registerApprovalExecutor,
 } from './approvals';
 import { allows } from './access-rights';
-import { deliverNotification } from './news-notifications';
+import { notifyUser } from './news-notifications';
 import { convertMinor, exchangeRate6, formatAmount, formatRate, FX_CURRENCIES } from './payout-catalogue';
 import { productFeeMinor } from './fees';
 import type { CustomerRow, UserRow } from './users';
@@ -583,27 +583,18 @@ export function decidePush(
     return updated;
   })();
   const amount = `${decided.currency} ${formatAmount(decided.amount_minor, decided.currency)}`;
-  deliverNotification(
-    db,
-    context.realtime,
+  const declined = decided.status === 'declined';
+  notifyUser(
+    context,
     decided.user_id,
-    decided.status === 'declined'
-      ? {
-          type: TRANSACTION_NOTIFICATION_TYPES.declined,
-          severity: 'warning',
-          title: 'Payment declined',
-          message: `You declined the payment of ${amount} to ${decided.to_email}.`,
-          transactionId: decided.id,
-          data: { transactionId: decided.id, status: decided.status },
-        }
-      : {
-          type: TRANSACTION_NOTIFICATION_TYPES.approved,
-          severity: 'success',
-          title: 'Payment approved',
-          message: `You approved the payment of ${amount} to ${decided.to_email}.`,
-          transactionId: decided.id,
-          data: { transactionId: decided.id, status: decided.status },
-        },
+    {
+      type: declined ? TRANSACTION_NOTIFICATION_TYPES.declined : TRANSACTION_NOTIFICATION_TYPES.approved,
+      severity: declined ? 'warning' : 'success',
+      title: declined ? 'Payment declined' : 'Payment approved',
+      message: `You ${declined ? 'declined' : 'approved'} the payment of ${amount} to ${decided.to_email}.`,
+      transactionId: decided.id,
+      data: { transactionId: decided.id, status: decided.status },
+    },
     nowMs,
   );
   return decided;

@@ -20,18 +20,14 @@ import type { SandboxContext } from '../context';
 import { addressStateRuleProblem } from './address-rules';
 import { randomDigits, sha256Hex } from './crypto-ids';
 import { addressCandidateOf, buildProfile, findActiveAddress } from './kyc';
-import { deliverNotification } from './news-notifications';
+import { notifyUser } from './news-notifications';
 import { sendMessage } from './outbox';
 import { requestEmailConfirmation } from './registration';
 import { findCustomer, type CustomerRow, type UserRow } from './users';
-import { DomainError, oneFieldAtFault } from './domain-error';
-import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import { FieldRefusal } from './domain-error';
 
-export class ContactsError extends DomainError {
+export class ContactsError extends FieldRefusal {
   override name = 'ContactsError';
-  constructor(message: string, field: string | null, code: string) {
-    super(RESPONSE_CODES.verifyError, message, oneFieldAtFault(field ?? 'request', message, code), { field, code });
-  }
 }
 
 // --- E-mails -----------------------------------------------------------------------------------------------------
@@ -410,9 +406,8 @@ function pendingRequest(db: Database.Database, user: UserRow, requestId: number)
 
 function failUsernameChange(context: SandboxContext, user: UserRow, row: UsernameRow, reason: string): UsernameRow {
   const failed = appendLog(context.db, row, 'failed', { at: iso(context.now()), event: 'failed', description: reason });
-  deliverNotification(
-    context.db,
-    context.realtime,
+  notifyUser(
+    context,
     user.id,
     {
       type: 'usernameChangeFailed',
@@ -479,9 +474,8 @@ export function confirmUsernameChange(
     subject: 'Your username was changed',
     body: `You now sign in as ${row.desired_username}. If this was not you, contact support at once.`,
   });
-  deliverNotification(
-    db,
-    context.realtime,
+  notifyUser(
+    context,
     user.id,
     {
       type: 'usernameChanged',

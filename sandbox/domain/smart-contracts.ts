@@ -691,19 +691,16 @@ export function moveContractsOn(context: SandboxContext, nowMs: number): number 
   const now = new Date(nowMs).toISOString();
   const day = now.slice(0, 10);
   let moved = 0;
-  const starting = db
-    .prepare("SELECT * FROM contracts WHERE status = 'SIGNED' AND active_from <= ?")
-    .all(day) as FullContractRow[];
-  for (const row of starting) {
+  /** Contracts in `status` whose date in `column` has come by `until`. */
+  const due = (status: string, column: 'active_from' | 'termination_effective_at', until: string) =>
+    db.prepare(`SELECT * FROM contracts WHERE status = ? AND ${column} <= ?`).all(status, until) as FullContractRow[];
+  for (const row of due('SIGNED', 'active_from', day)) {
     db.prepare(
       "UPDATE contracts SET status = 'ACTIVE', split_from = ?, updated_at = ? WHERE id = ? AND status = 'SIGNED'",
     ).run(now, now, row.id);
     moved += 1;
   }
-  const ending = db
-    .prepare("SELECT * FROM contracts WHERE status = 'TERMINATING' AND termination_effective_at <= ?")
-    .all(now) as FullContractRow[];
-  for (const row of ending) {
+  for (const row of due('TERMINATING', 'termination_effective_at', now)) {
     db.prepare(
       "UPDATE contracts SET status = 'TERMINATED', terminated_at = termination_effective_at, termination_effective_at = NULL, updated_at = ? WHERE id = ?",
     ).run(now, row.id);

@@ -17,6 +17,7 @@ import type { SandboxContext } from '../context';
 import { extensionOf, notifyCustomer, SIGNATURES } from './kyc';
 import { DomainError } from './domain-error';
 import { RESPONSE_CODES } from '../../src/core/api/contract/envelope';
+import { rowFields } from './row-fields';
 
 /** The agent who answers on the sandbox's support page unless another name is given. */
 export const DEFAULT_AGENT_NAME = 'Alex Morgan';
@@ -86,10 +87,7 @@ const uploadKey = (uploadId: number) => `support/attachments/${uploadId}`;
 
 function summaryOf(row: TicketRow): TicketSummary {
   return {
-    id: row.id,
-    ticketNumber: row.ticket_number,
-    subject: row.subject,
-    status: row.status,
+    ...rowFields(row, ['id', 'ticket_number', 'subject', 'status']),
     createdTime: iso(row.created_at),
     modifiedTime: iso(row.modified_at),
   };

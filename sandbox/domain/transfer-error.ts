@@ -5,9 +5,6 @@ import { DomainError, oneFieldAtFault } from './domain-error';
 /** A refusal of a money movement; the dispatcher answers it as an envelope with this response code. */
 export class TransferError extends DomainError {
   override name = 'TransferError';
-  constructor(responseCode: string, message: string, extra: Record<string, unknown> = {}) {
-    super(responseCode, message, extra);
-  }
 }
 
 export function fieldError(field: string, description: string): TransferError {

@@ -4,17 +4,9 @@
  * stand-in identity-verification provider's page. No script: plain forms under the sandbox's strict CSP.
  */
 import type { EnvelopeRow, SigningSheet } from '../domain/fatca-signing';
-import type { ReviewItem } from '../domain/kyc';
+import { CATEGORY_NAMES, type ReviewItem } from '../domain/kyc';
 import { formatTime, html, layout, signatureStatusPage, type SafeHtml } from './html';
 
-const CATEGORY_LABELS: Record<number, string> = {
-  1: 'Identity',
-  2: 'Address',
-  3: 'Phone',
-  5: 'Other',
-  11: 'Source of wealth',
-  12: 'Residence permit',
-};
 const PURPOSE_LABELS: Record<ReviewItem['purpose'], string> = {
   kyc: 'Verification',
   dueDiligence: 'Due diligence',
@@ -59,7 +51,7 @@ export function reviewPage(
   const rows = items.map(
     (item) => html`<tr>
 <td>${item.customerName}<br><span class="muted">${item.email}</span></td>
-<td>${item.documentType}<br><span class="muted">${CATEGORY_LABELS[item.category] ?? `Category ${String(item.category)}`} · ${PURPOSE_LABELS[item.purpose]}</span></td>
+<td>${item.documentType}<br><span class="muted">${CATEGORY_NAMES[item.category] ?? `Category ${String(item.category)}`} · ${PURPOSE_LABELS[item.purpose]}</span></td>
 <td><time datetime="${item.uploaded}">${formatTime(item.uploaded)}</time></td>
 <td><ul>${item.files.map(
       (file) =>

@@ -28,6 +28,7 @@ import {
 } from '../domain/account-settings';
 import type { MethodCallContext, MethodHandlers } from './contract';
 import { actingCustomerOf, EnvelopeError, jsonResponse, signedIn } from './contract';
+import { fileResponse } from './file-responses';
 import type { SandboxEnv } from './env';
 
 type SettingsMethods =
@@ -183,13 +184,11 @@ export function registerAgreementPdfRoute(app: Hono<SandboxEnv>): void {
   app.get(AGREEMENT_PDF_PATTERN, (c) => {
     const agreement = findAgreement(c.req.param('file').replace(/\.pdf$/, ''));
     if (!agreement) return jsonResponse({ message: 'Agreement not found' }, 404);
-    return new Response(new Uint8Array(renderAgreementPdf(agreement)), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="${agreement.id}.pdf"`,
-        'cache-control': 'public, max-age=3600',
-        'x-content-type-options': 'nosniff',
-      },
+    return fileResponse(renderAgreementPdf(agreement), {
+      contentType: 'application/pdf',
+      disposition: 'inline',
+      fileName: `${agreement.id}.pdf`,
+      cacheControl: 'public, max-age=3600',
     });
   });
 }

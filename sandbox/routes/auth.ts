@@ -29,7 +29,7 @@ import {
   setStatus,
 } from '../domain/login-keys';
 import { recordLoginAttempt } from '../domain/login-history';
-import { deliverNotification } from '../domain/news-notifications';
+import { notifyUser } from '../domain/news-notifications';
 import { sendMessage } from '../domain/outbox';
 import { UNMATCHABLE_HASH, verifyPassword } from '../domain/passwords';
 import { familyBrand, familyOfRefreshToken, revokeFamily, rotateRefreshToken, startSession } from '../domain/sessions';
@@ -142,6 +142,14 @@ function tooManyAttempts(lockMs: number): HttpError {
 
 export function authHandlers(context: SandboxContext): AuthHandlers {
   const { db } = context;
+
+  /** Deletes one of the caller's devices (`only` narrows which), or answers 404 with `notFound`. */
+  function removeDevice(call: CallContext, deviceId: string | number, only: string, notFound: string): void {
+    const { changes } = db
+      .prepare(`DELETE FROM devices WHERE id = ? AND user_id = ? ${only}`)
+      .run(Number(deviceId), signedIn(call).user.id);
+    if (changes === 0) throw new HttpError(404, notFound);
+  }
 
   /** Refuses the attempt while the user's one-time codes are locked (wrong codes across logins). */
   function refuseWhileCodesLocked(userId: number): void {
@@ -522,11 +530,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     },
 
     deviceDelete(input, call) {
-      const auth = signedIn(call);
-      const { changes } = db
-        .prepare('DELETE FROM devices WHERE id = ? AND user_id = ?')
-        .run(Number(input.deviceId), auth.user.id);
-      if (changes === 0) throw new HttpError(404, 'Device not found');
+      removeDevice(call, input.deviceId, '', 'Device not found');
       return {};
     },
 
@@ -535,11 +539,7 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
     },
 
     linkedDeviceDelete(input, call) {
-      const auth = signedIn(call);
-      const { changes } = db
-        .prepare("DELETE FROM devices WHERE id = ? AND user_id = ? AND status = 'approved'")
-        .run(Number(input.deviceId), auth.user.id);
-      if (changes === 0) throw new HttpError(404, 'No linked device with this id');
+      removeDevice(call, input.deviceId, "AND status = 'approved'", 'No linked device with this id');
       return {};
     },
 
@@ -609,9 +609,8 @@ export function authHandlers(context: SandboxContext): AuthHandlers {
         findUserById(db, auth.user.id) ?? auth.user,
         familyBrand(context, auth.familyId),
       );
-      deliverNotification(
-        db,
-        context.realtime,
+      notifyUser(
+        context,
         auth.user.id,
         {
           type: 'TwoStepVerificationModeSet',

@@ -24,6 +24,7 @@ import {
   loadCard,
   orderCard,
   ownedCard,
+  type OwnedCard,
   ownedOrder,
   ownWalletAccount,
   pauseCard,
@@ -94,26 +95,17 @@ export function cardHandlers(context: SandboxContext): Pick<MethodHandlers, Card
   const nowIso = () => new Date(context.now()).toISOString();
   const card = (call: MethodCallContext, accountId: string | number) =>
     ownedCard(db, actingCustomerOf(call).id, accountId);
+  /** A method that changes the card's status and answers the card with its new status. */
+  const statusChange =
+    (change: (owned: OwnedCard) => number) => (input: { accountId: string | number }, call: MethodCallContext) => ({
+      accountId: input.accountId,
+      accountStatusId: change(card(call, input.accountId)),
+    });
 
   return {
-    cardPause(input, call) {
-      return {
-        accountId: input.accountId,
-        accountStatusId: pauseCard(db, card(call, input.accountId)),
-      };
-    },
-    cardUnpause(input, call) {
-      return {
-        accountId: input.accountId,
-        accountStatusId: unpauseCard(db, card(call, input.accountId), context.now()),
-      };
-    },
-    cardBlock(input, call) {
-      return {
-        accountId: input.accountId,
-        accountStatusId: blockCard(db, card(call, input.accountId)),
-      };
-    },
+    cardPause: statusChange((owned) => pauseCard(db, owned)),
+    cardUnpause: statusChange((owned) => unpauseCard(db, owned, context.now())),
+    cardBlock: statusChange((owned) => blockCard(db, owned)),
     cardSetAlias(input, call) {
       return {
         accountId: input.accountId,

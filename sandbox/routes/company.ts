@@ -52,7 +52,8 @@ import { PAGE_CSP } from '../pages/html';
 import type { CallContext, MethodCallContext, MethodHandlers, RestHandlers } from './contract';
 import { actingCustomerOf as customerOf, EnvelopeError, HttpError, jsonResponse, signedIn } from './contract';
 import type { SandboxEnv } from './env';
-import { checkLink, fileResponse, signedLink } from './history';
+import { checkLink, signedLink } from './history';
+import { exportResponse, uploadedFileResponse } from './file-responses';
 
 type CompanyMethod =
   | 'businessInfoGet'
@@ -105,6 +106,18 @@ export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, C
         validationErrors: [{ field: 'customerId', description: 'No business customer with this id' }],
       });
     return customer;
+  }
+
+  /** The business tax form of the call's upload (its file parts), once per Idempotency-Key. */
+  function taxFormUpload(call: MethodCallContext, form: Parameters<typeof uploadBusinessTaxForm>[3]) {
+    return uploadBusinessTaxForm(
+      context,
+      customerOf(call),
+      signedIn(call).user,
+      form,
+      [...call.files.entries()].map(([part, file]) => ({ part, file })),
+      call.request.headers.get('idempotency-key'),
+    );
   }
 
   function adminView(customer: CustomerRow) {
@@ -215,28 +228,10 @@ export function companyHandlers(context: SandboxContext): Pick<MethodHandlers, C
       return { certification: signBusinessFatca(context, customerOf(call), input) };
     },
     async businessWFormUpload(input, call) {
-      return {
-        certification: await uploadBusinessTaxForm(
-          context,
-          customerOf(call),
-          signedIn(call).user,
-          input.form,
-          [...call.files.entries()].map(([part, file]) => ({ part, file })),
-          call.request.headers.get('idempotency-key'),
-        ),
-      };
+      return { certification: await taxFormUpload(call, input.form) };
     },
     async businessCertificateOfLossOfNationalityUpload(_input, call) {
-      return {
-        certification: await uploadBusinessTaxForm(
-          context,
-          customerOf(call),
-          signedIn(call).user,
-          'lossOfNationality',
-          [...call.files.entries()].map(([part, file]) => ({ part, file })),
-          call.request.headers.get('idempotency-key'),
-        ),
-      };
+      return { certification: await taxFormUpload(call, 'lossOfNationality') };
     },
     adminCustomerSearch(input, call) {
       admin(call);
@@ -324,7 +319,7 @@ export function registerCompanyRoutes(app: Hono<SandboxEnv>, context: SandboxCon
     const customer = findCustomer(db, Number(check.params.customer));
     const brand = loadPdfBrand(check.params.brand ?? '');
     if (!customer || !brand) return jsonResponse({ message: 'Letter not found' }, 404);
-    return fileResponse(
+    return exportResponse(
       confirmationLetterPdf(db, check.params.brand ?? '', brand, customer, context.now()),
       'pdf',
       `account-confirmation-${String(customer.id)}.pdf`,
@@ -366,13 +361,6 @@ export function registerCompanyRoutes(app: Hono<SandboxEnv>, context: SandboxCon
     const file = companyFile(db, Number(c.req.param('id')));
     const bytes = file ? context.files.read(companyFileKey(file.stored_name)) : null;
     if (!file || !bytes) return jsonResponse({ message: 'No such file' }, 404);
-    return new Response(Buffer.from(bytes), {
-      headers: {
-        'content-type': file.mime_type,
-        'content-disposition': `inline; filename="${file.file_name.replace(/["\\\r\n]/g, '_')}"`,
-        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return uploadedFileResponse(bytes, file);
   });
 }

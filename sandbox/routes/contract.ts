@@ -161,7 +161,8 @@ function contractViolation(operation: string, error: z.core.$ZodError, result: u
   return jsonResponse({ message: `Sandbox response of ${operation} does not match the contract: ${detail}` }, 500);
 }
 
-async function readJsonBody(c: Context<SandboxEnv>): Promise<{ ok: true; value: unknown } | { ok: false }> {
+/** The request's JSON body (an empty body reads as `{}`), or `ok: false` when it is not JSON. */
+export async function readJsonBody(c: Context<SandboxEnv>): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await c.req.text();
   if (text.trim() === '') return { ok: true, value: {} };
   try {
@@ -206,6 +207,21 @@ const restMatchers = Object.entries(operations as Record<string, Operation>).fla
       ]
     : [],
 );
+
+/** What a handler is called with: the request and what the dispatcher's gate resolved for it. */
+function callContext(
+  c: Context<SandboxEnv>,
+  context: SandboxContext,
+  gate: Pick<MethodCallContext, 'auth' | 'actingCustomer' | 'access' | 'files'>,
+): MethodCallContext {
+  return { context, request: c.req.raw, clientIp: clientIp(c), ...gate };
+}
+
+/** The response with these headers set as well (a refusal's `Retry-After`…). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
 
 export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContext, handlers: RestHandlers): void {
   assertAccessRulesComplete();
@@ -272,22 +288,11 @@ export function registerRestRoutes(app: Hono<SandboxEnv>, context: SandboxContex
 
       let result: unknown;
       try {
-        result = await handler(parsed.data, {
-          context,
-          request: c.req.raw,
-          auth,
-          clientIp: clientIp(c),
-          actingCustomer,
-          access,
-          files,
-        });
+        result = await handler(parsed.data, callContext(c, context, { auth, actingCustomer, access, files }));
       } catch (error) {
         if (error instanceof DomainError) return refuse(error.status, error.message, error.restExtra);
-        if (error instanceof HttpError) {
-          const response = refuse(error.status, error.message, error.extra);
-          for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
-          return response;
-        }
+        if (error instanceof HttpError)
+          return withHeaders(refuse(error.status, error.message, error.extra), error.headers);
         throw error;
       }
       const checked = operation.response.safeParse(result);
@@ -426,23 +431,12 @@ export function registerMethodRoute(app: Hono<SandboxEnv>, context: SandboxConte
     const handler = handlers[operation.name as MethodKey] as (input: unknown, call: MethodCallContext) => unknown;
     let data: unknown;
     try {
-      data = await handler(parsed.data, {
-        context,
-        request: c.req.raw,
-        auth,
-        clientIp: clientIp(c),
-        actingCustomer,
-        access,
-        files: read.files,
-      });
+      data = await handler(parsed.data, callContext(c, context, { auth, actingCustomer, access, files: read.files }));
     } catch (error) {
       // The one translation of a domain refusal to a named method's answer.
       if (error instanceof DomainError) return refuse(error.wireCode, error.message, error.extra);
-      if (error instanceof EnvelopeError) {
-        const response = refuse(error.responseCode, error.message, error.extra, error.status);
-        for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
-        return response;
-      }
+      if (error instanceof EnvelopeError)
+        return withHeaders(refuse(error.responseCode, error.message, error.extra, error.status), error.headers);
       throw error;
     }
     if (language !== 'en') data = localiseAnswer(data, language);

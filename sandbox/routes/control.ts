@@ -8,14 +8,14 @@ import { NOTIFICATION_SEVERITIES } from '../../src/core/api/contract/realtime';
 import type { SandboxContext } from '../context';
 import { findLoginKey, isOpen, pendingPushLogins, setStatus } from '../domain/login-keys';
 import { decidePush, pendingPushTransfers } from '../domain/p2p-transfers';
-import { deliverNotification } from '../domain/news-notifications';
+import { notifyUser } from '../domain/news-notifications';
 import { listMessages } from '../domain/outbox';
 import { findUserByEmail } from '../domain/users';
 import { DEMO_PASSWORD } from '../db/seed';
 import { SCHEMA_VERSION } from '../db/migrations';
 import { PAGE_CSP, STYLESHEET } from '../pages/html';
 import { devicePage, homePage, outboxPage } from '../pages/pages';
-import { jsonResponse } from './contract';
+import { jsonResponse, readJsonBody } from './contract';
 import { transferFollowers } from './invoices';
 import type { SandboxEnv } from './env';
 import { parseFault } from './faults';
@@ -41,16 +41,6 @@ export function page(body: string): Response {
       'x-content-type-options': 'nosniff',
     },
   });
-}
-
-async function jsonBody(c: Context<SandboxEnv>): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await c.req.text();
-  if (text.trim() === '') return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
 }
 
 const notJson = () => jsonResponse({ message: 'Request body is not valid JSON' }, 400);
@@ -185,7 +175,7 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
   app.get('/sandbox/faults', () => jsonResponse({ faults: context.faults.list() }));
 
   app.post('/sandbox/faults', async (c) => {
-    const body = await jsonBody(c);
+    const body = await readJsonBody(c);
     if (!body.ok) return notJson();
     const parsed = parseFault(body.value);
     if (!parsed.ok) return jsonResponse({ message: parsed.message }, 400);
@@ -211,7 +201,7 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
   app.get('/sandbox/config', () => jsonResponse({ config: context.config }));
 
   app.post('/sandbox/config', async (c) => {
-    const body = await jsonBody(c);
+    const body = await readJsonBody(c);
     if (!body.ok) return notJson();
     const parsed = configSchema.safeParse(body.value);
     if (!parsed.success) return invalid(body.value, parsed.error.issues);
@@ -234,7 +224,7 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
   // Idleness without waiting (e2e): every session's last activity moves `seconds` into the past, as if nobody had
   // called for that long, so the next call meets the server's idle limit exactly as after a real wait.
   app.post('/sandbox/idle-sessions', async (c) => {
-    const parsed = await jsonBody(c);
+    const parsed = await readJsonBody(c);
     if (!parsed.ok) return notJson();
     const result = idleSchema.safeParse(parsed.value);
     if (!result.success) return invalid(parsed.value, result.error.issues);
@@ -252,7 +242,7 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
   });
 
   app.post('/sandbox/notifications', async (c) => {
-    const body = await jsonBody(c);
+    const body = await readJsonBody(c);
     if (!body.ok) return notJson();
     const parsed = notificationInputSchema.safeParse(body.value);
     if (!parsed.success) return invalid(body.value, parsed.error.issues);
@@ -260,9 +250,8 @@ export function registerControlRoutes(app: Hono<SandboxEnv>, context: SandboxCon
     const user = findUserByEmail(db, to);
     if (!user) return jsonResponse({ message: `No user ${to}` }, 404);
     // Stored in the user's notification centre as well as pushed to the open sockets.
-    const { notification: sent, delivered } = deliverNotification(
-      db,
-      context.realtime,
+    const { notification: sent, delivered } = notifyUser(
+      context,
       user.id,
       { severity: severity ?? 'info', ...notification },
       context.now(),

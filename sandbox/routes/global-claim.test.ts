@@ -11,7 +11,12 @@ import {
 } from '../../src/core/api/contract/global-claim';
 import type { ExtraParam } from '../../src/core/api/contract/global-claim';
 import { DEMO_USERS } from '../db/seed';
-import { DEMO_CLAIM_BENEFICIARIES, DEMO_CLAIM_IDS, DEMO_CLAIMS } from '../db/seed-global-transfers';
+import {
+  DEMO_CLAIM_BENEFICIARIES,
+  DEMO_CLAIM_IDS,
+  DEMO_CLAIMS,
+  DEMO_EARLIER_ACH_PAYOUT,
+} from '../db/seed-global-transfers';
 import { DAY_MS } from '../domain/global-transfers';
 import { ledgerViolations } from '../domain/ledger';
 import type { JsonReply } from '../test-support';
@@ -53,6 +58,11 @@ async function details(secret: string) {
     .details;
 }
 
+/** The answer to approving the operation with this code. */
+async function approval(paymentSecret: string, operationId: unknown, approvalCode: string) {
+  return (await claim('globalTransferApprove', { paymentSecret, operationId, approvalCode })).body;
+}
+
 async function latestCode(to: string): Promise<string> {
   const code = (await outbox(t.sandbox, to))[0]?.code;
   if (!code) throw new Error(`no code for ${to}`);
@@ -64,6 +74,32 @@ const SEPA_DE = {
   countryCode: 'DE',
   currencyCode: 'EUR',
   paymentDetails: { accountHolderName: 'Anna Schmidt', iban: 'de89 3704 0044 0532 0130 00' },
+};
+
+/** Payout choices each with a detail the submit refuses (the field-error tests, in English and translated). */
+const REFUSED = {
+  /** Too short a holder name and an IBAN whose check digits are wrong. */
+  sepa: { ...SEPA_DE, paymentDetails: { accountHolderName: 'A', iban: 'DE89370400440532013001' } },
+  /** A blacklisted BIN. */
+  card: {
+    paymentMethod: 'card',
+    countryCode: 'US',
+    currencyCode: 'USD',
+    paymentDetails: { cardNumber: '5555 5555 5555 4444', accountHolderName: 'Maria Santos' },
+  },
+  /** A bank code of two digits where Japan's has four. */
+  japan: {
+    paymentMethod: 'bank_transfer',
+    countryCode: 'JP',
+    currencyCode: 'JPY',
+    paymentDetails: {
+      accountHolderName: 'Maria Santos',
+      bankCode: '05',
+      branchCode: '001',
+      accountNumber: '1234567',
+      accountType: 'futsu',
+    },
+  },
 };
 
 const payoutsOf = (transferId: number) =>
@@ -543,17 +579,7 @@ describe('recent withdrawals', () => {
         paymentSecret: DEMO_CLAIMS.usd,
         paymentId: DEMO_CLAIM_IDS.usdEarlierAch,
       }),
-    ).toMatchObject({
-      paymentMethod: 'ach',
-      countryCode: 'US',
-      currencyCode: 'USD',
-      paymentDetails: {
-        accountHolderName: 'Maria Santos',
-        routingNumber: '021000021',
-        accountNumber: '000123456789',
-        accountType: 'checking',
-      },
-    });
+    ).toMatchObject(DEMO_EARLIER_ACH_PAYOUT);
     expect(
       (
         await claim('globalTransferWithdrawalDetailsGet', {
@@ -753,28 +779,12 @@ describe('claiming', () => {
     expect(second.operationId).not.toBe(first.operationId);
     const secondCode = await latestCode(DEMO_CLAIM_BENEFICIARIES.anna);
 
-    expect(
-      (
-        await claim('globalTransferApprove', {
-          paymentSecret: DEMO_CLAIMS.eur,
-          operationId: first.operationId,
-          approvalCode: firstCode,
-        })
-      ).body,
-    ).toMatchObject({
+    expect(await approval(DEMO_CLAIMS.eur, first.operationId, firstCode)).toMatchObject({
       responseCode: 'TA1',
       responseDescription: expect.stringMatching(/earlier request/) as unknown,
     });
     if (firstCode !== secondCode) {
-      expect(
-        (
-          await claim('globalTransferApprove', {
-            paymentSecret: DEMO_CLAIMS.eur,
-            operationId: second.operationId,
-            approvalCode: firstCode,
-          })
-        ).body,
-      ).toMatchObject({
+      expect(await approval(DEMO_CLAIMS.eur, second.operationId, firstCode)).toMatchObject({
         responseDescription: 'Invalid approval code',
       });
     }
@@ -816,15 +826,7 @@ describe('claiming', () => {
     const [sms] = await outbox(t.sandbox, DEMO_CLAIM_BENEFICIARIES.maria);
     expect(sms).toMatchObject({ channel: 'sms', to: '+5511998765432' });
     if (sms?.code !== oldCode) {
-      expect(
-        (
-          await claim('globalTransferApprove', {
-            paymentSecret: DEMO_CLAIMS.usd,
-            operationId: submitted.operationId,
-            approvalCode: oldCode,
-          })
-        ).body,
-      ).toMatchObject({
+      expect(await approval(DEMO_CLAIMS.usd, submitted.operationId, oldCode)).toMatchObject({
         responseDescription: 'Invalid approval code',
       });
     }
@@ -868,15 +870,7 @@ describe('claiming', () => {
     const again = await submit(DEMO_CLAIMS.eur, SEPA_DE);
     const newCode = await latestCode(DEMO_CLAIM_BENEFICIARIES.anna);
     t.advance(11 * 60_000);
-    expect(
-      (
-        await claim('globalTransferApprove', {
-          paymentSecret: DEMO_CLAIMS.eur,
-          operationId: again.operationId,
-          approvalCode: newCode,
-        })
-      ).body,
-    ).toMatchObject({
+    expect(await approval(DEMO_CLAIMS.eur, again.operationId, newCode)).toMatchObject({
       responseCode: 'TA1',
       responseDescription: expect.stringMatching(/expired/) as unknown,
     });
@@ -910,15 +904,7 @@ describe('claiming', () => {
       status: 'refused',
     });
     const code = await latestCode(DEMO_CLAIM_BENEFICIARIES.maria);
-    expect(
-      (
-        await claim('globalTransferApprove', {
-          paymentSecret: DEMO_CLAIMS.usd,
-          operationId: submitted.operationId,
-          approvalCode: code,
-        })
-      ).body,
-    ).toMatchObject({ responseCode: 'TA1' });
+    expect(await approval(DEMO_CLAIMS.usd, submitted.operationId, code)).toMatchObject({ responseCode: 'TA1' });
     expect(ledgerViolations(t.sandbox.db)).toEqual([]);
   });
 
@@ -1010,165 +996,132 @@ describe('claiming', () => {
   it("answers invalid details with 'VF' and one validation error per field", async () => {
     const invalid = async (choice: Record<string, unknown>) =>
       (await claim('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, ...choice })).body;
-    expect(
-      await invalid({ ...SEPA_DE, paymentDetails: { accountHolderName: 'A', iban: 'DE89370400440532013001' } }),
-    ).toMatchObject({
-      responseCode: 'VF',
-      validationErrors: [
-        { field: 'accountHolderName', description: 'Must be at least 2 characters' },
-        { field: 'iban', description: 'Not a valid IBAN: the check digits do not match' },
+    const cases: [string, Record<string, unknown>, Record<string, unknown>][] = [
+      [
+        'holder name and IBAN',
+        REFUSED.sepa,
+        {
+          responseCode: 'VF',
+          validationErrors: [
+            { field: 'accountHolderName', description: 'Must be at least 2 characters' },
+            { field: 'iban', description: 'Not a valid IBAN: the check digits do not match' },
+          ],
+        },
       ],
-    });
-    expect(
-      await invalid({
-        paymentMethod: 'card',
-        countryCode: 'US',
-        currencyCode: 'USD',
-        paymentDetails: { cardNumber: '5555 5555 5555 4444', accountHolderName: 'Maria Santos' },
-      }),
-    ).toMatchObject({
-      responseCode: 'VF',
-      validationErrors: [{ field: 'cardNumber', description: 'Cards with BIN 555555 cannot receive payouts' }],
-    });
-    expect(
-      await invalid({
-        paymentMethod: 'card',
-        countryCode: 'US',
-        currencyCode: 'USD',
-        paymentDetails: { cardNumber: '4111 1111 1111 1112', accountHolderName: 'Maria Santos' },
-      }),
-    ).toMatchObject({
-      validationErrors: [{ field: 'cardNumber' }],
-    });
-    expect(
-      await invalid({
-        paymentMethod: 'ach',
-        countryCode: 'US',
-        currencyCode: 'USD',
-        paymentDetails: {
-          accountHolderName: 'Maria Santos',
-          routingNumber: '021000022',
-          accountNumber: '123456',
-          accountType: 'business',
+      [
+        'blacklisted BIN',
+        REFUSED.card,
+        {
+          responseCode: 'VF',
+          validationErrors: [{ field: 'cardNumber', description: 'Cards with BIN 555555 cannot receive payouts' }],
         },
-      }),
-    ).toMatchObject({
-      validationErrors: [{ field: 'routingNumber' }, { field: 'accountType' }],
-    });
-    expect(
-      await invalid({
+      ],
+      [
+        'card number check digit',
+        { ...REFUSED.card, paymentDetails: { cardNumber: '4111 1111 1111 1112', accountHolderName: 'Maria Santos' } },
+        { validationErrors: [{ field: 'cardNumber' }] },
+      ],
+      [
+        'ACH routing number and account type',
+        {
+          paymentMethod: 'ach',
+          countryCode: 'US',
+          currencyCode: 'USD',
+          paymentDetails: {
+            accountHolderName: 'Maria Santos',
+            routingNumber: '021000022',
+            accountNumber: '123456',
+            accountType: 'business',
+          },
+        },
+        { validationErrors: [{ field: 'routingNumber' }, { field: 'accountType' }] },
+      ],
+      ['Japanese bank code', REFUSED.japan, { validationErrors: [{ field: 'bankCode' }] }],
+      [
+        'sort code',
+        {
+          paymentMethod: 'faster_payments',
+          countryCode: 'GB',
+          currencyCode: 'GBP',
+          paymentDetails: { accountHolderName: 'Maria Santos', sortCode: '60-16-1', accountNumber: '31926819' },
+        },
+        { validationErrors: [{ field: 'sortCode' }] },
+      ],
+      [
+        'Pix tax id',
+        {
+          paymentMethod: 'pix',
+          countryCode: 'BR',
+          currencyCode: 'BRL',
+          paymentDetails: {
+            instantKeyType: 'random',
+            instantKey: '1f0e4f0c-8b1a-4c37-9d5e-2a9b7c3d4e5f',
+            taxId: '52998224725',
+          },
+        },
+        { validationErrors: [{ field: 'taxId' }] },
+      ],
+    ];
+    for (const [refused, choice, expected] of cases) expect(await invalid(choice), refused).toMatchObject(expected);
+    // Every method of the catalogue takes its own valid details.
+    const valid: Record<string, unknown>[] = [
+      { ...REFUSED.japan, paymentDetails: { ...REFUSED.japan.paymentDetails, bankCode: '0005' } },
+      {
         paymentMethod: 'bank_transfer',
-        countryCode: 'JP',
-        currencyCode: 'JPY',
-        paymentDetails: {
-          accountHolderName: 'Maria Santos',
-          bankCode: '05',
-          branchCode: '001',
-          accountNumber: '1234567',
-          accountType: 'futsu',
-        },
-      }),
-    ).toMatchObject({
-      validationErrors: [{ field: 'bankCode' }],
-    });
-    expect(
-      await invalid({
-        paymentMethod: 'faster_payments',
-        countryCode: 'GB',
-        currencyCode: 'GBP',
-        paymentDetails: { accountHolderName: 'Maria Santos', sortCode: '60-16-1', accountNumber: '31926819' },
-      }),
-    ).toMatchObject({
-      validationErrors: [{ field: 'sortCode' }],
-    });
-    expect(
-      await invalid({
-        paymentMethod: 'pix',
         countryCode: 'BR',
         currencyCode: 'BRL',
         paymentDetails: {
-          instantKeyType: 'random',
-          instantKey: '1f0e4f0c-8b1a-4c37-9d5e-2a9b7c3d4e5f',
-          taxId: '52998224725',
+          accountHolderName: 'Maria Santos',
+          bankCode: '341',
+          branchCode: '0001',
+          accountNumber: '12345-6',
+          accountType: 'checking',
+          taxId: '529.982.247-25',
         },
-      }),
-    ).toMatchObject({
-      validationErrors: [{ field: 'taxId' }],
-    });
-    // Every method of the catalogue takes its own valid details.
-    await ok('globalTransferSubmit', {
-      paymentSecret: DEMO_CLAIMS.usd,
-      paymentMethod: 'bank_transfer',
-      countryCode: 'JP',
-      currencyCode: 'JPY',
-      paymentDetails: {
-        accountHolderName: 'Maria Santos',
-        bankCode: '0005',
-        branchCode: '001',
-        accountNumber: '1234567',
-        accountType: 'futsu',
       },
-    });
-    await ok('globalTransferSubmit', {
-      paymentSecret: DEMO_CLAIMS.usd,
-      paymentMethod: 'bank_transfer',
-      countryCode: 'BR',
-      currencyCode: 'BRL',
-      paymentDetails: {
-        accountHolderName: 'Maria Santos',
-        bankCode: '341',
-        branchCode: '0001',
-        accountNumber: '12345-6',
-        accountType: 'checking',
-        taxId: '529.982.247-25',
+      {
+        paymentMethod: 'bank_transfer',
+        countryCode: 'CA',
+        currencyCode: 'CAD',
+        paymentDetails: {
+          accountHolderName: 'Maria Santos',
+          bankCode: '003',
+          branchCode: '00002',
+          accountNumber: '1234567',
+        },
       },
-    });
-    await ok('globalTransferSubmit', {
-      paymentSecret: DEMO_CLAIMS.usd,
-      paymentMethod: 'bank_transfer',
-      countryCode: 'CA',
-      currencyCode: 'CAD',
-      paymentDetails: {
-        accountHolderName: 'Maria Santos',
-        bankCode: '003',
-        branchCode: '00002',
-        accountNumber: '1234567',
+      {
+        paymentMethod: 'bank_transfer',
+        countryCode: 'RO',
+        currencyCode: 'RON',
+        paymentDetails: { accountHolderName: 'Maria Santos', iban: 'RO65BTRLRONCRT0123456789' },
       },
-    });
-    await ok('globalTransferSubmit', {
-      paymentSecret: DEMO_CLAIMS.usd,
-      paymentMethod: 'bank_transfer',
-      countryCode: 'RO',
-      currencyCode: 'RON',
-      paymentDetails: { accountHolderName: 'Maria Santos', iban: 'RO65BTRLRONCRT0123456789' },
-    });
-    await ok('globalTransferSubmit', {
-      paymentSecret: DEMO_CLAIMS.usd,
-      paymentMethod: 'faster_payments',
-      countryCode: 'GB',
-      currencyCode: 'GBP',
-      paymentDetails: { accountHolderName: 'Maria Santos', sortCode: '60-16-13', accountNumber: '31926819' },
-    });
-    await ok('globalTransferSubmit', {
-      paymentSecret: DEMO_CLAIMS.usd,
-      paymentMethod: 'interac',
-      countryCode: 'CA',
-      currencyCode: 'CAD',
-      paymentDetails: { accountHolderName: 'Maria Santos', email: DEMO_CLAIM_BENEFICIARIES.maria },
-    });
-    await ok('globalTransferSubmit', {
-      paymentSecret: DEMO_CLAIMS.usd,
-      paymentMethod: 'swift',
-      countryCode: 'HK',
-      currencyCode: 'HKD',
-      paymentDetails: {
-        accountHolderName: 'Maria Santos',
-        bic: 'HSBCHKHHHKH',
-        accountNumber: '123456789001',
-        address: "1 Queen's Road Central",
-        city: 'Hong Kong',
+      {
+        paymentMethod: 'faster_payments',
+        countryCode: 'GB',
+        currencyCode: 'GBP',
+        paymentDetails: { accountHolderName: 'Maria Santos', sortCode: '60-16-13', accountNumber: '31926819' },
       },
-    });
+      {
+        paymentMethod: 'interac',
+        countryCode: 'CA',
+        currencyCode: 'CAD',
+        paymentDetails: { accountHolderName: 'Maria Santos', email: DEMO_CLAIM_BENEFICIARIES.maria },
+      },
+      {
+        paymentMethod: 'swift',
+        countryCode: 'HK',
+        currencyCode: 'HKD',
+        paymentDetails: {
+          accountHolderName: 'Maria Santos',
+          bic: 'HSBCHKHHHKH',
+          accountNumber: '123456789001',
+          address: "1 Queen's Road Central",
+          city: 'Hong Kong',
+        },
+      },
+    ];
+    for (const choice of valid) await ok('globalTransferSubmit', { paymentSecret: DEMO_CLAIMS.usd, ...choice });
   });
 
   it('words field errors and the Pix key refusal in the request language, English by default (issue 24)', async () => {
@@ -1180,42 +1133,23 @@ describe('claiming', () => {
           { 'accept-language': language },
         )
       ).body;
-    const wrongSepa = { ...SEPA_DE, paymentDetails: { accountHolderName: 'A', iban: 'DE89370400440532013001' } };
-    expect(await invalid(wrongSepa, 'ro-RO,ro;q=0.9')).toMatchObject({
+    expect(await invalid(REFUSED.sepa, 'ro-RO,ro;q=0.9')).toMatchObject({
       responseCode: 'VF',
       validationErrors: [
         { field: 'accountHolderName', description: 'Numărul minim de caractere: 2' },
         { field: 'iban', description: 'Nu este un IBAN valid: cifrele de control nu se potrivesc' },
       ],
     });
-    expect(await invalid(wrongSepa, 'en')).toMatchObject({
+    expect(await invalid(REFUSED.sepa, 'en')).toMatchObject({
       validationErrors: [
         { description: 'Must be at least 2 characters' },
         { description: 'Not a valid IBAN: the check digits do not match' },
       ],
     });
-    const japan = {
-      paymentMethod: 'bank_transfer',
-      countryCode: 'JP',
-      currencyCode: 'JPY',
-      paymentDetails: {
-        accountHolderName: 'Maria Santos',
-        bankCode: '05',
-        branchCode: '001',
-        accountNumber: '1234567',
-        accountType: 'futsu',
-      },
-    };
-    expect(await invalid(japan, 'uk')).toMatchObject({
+    expect(await invalid(REFUSED.japan, 'uk')).toMatchObject({
       validationErrors: [{ field: 'bankCode', description: 'Неправильний формат: Цифр: 4, наприклад 0005' }],
     });
-    const card = {
-      paymentMethod: 'card',
-      countryCode: 'US',
-      currencyCode: 'USD',
-      paymentDetails: { cardNumber: '5555 5555 5555 4444', accountHolderName: 'Maria Santos' },
-    };
-    expect(await invalid(card, 'es')).toMatchObject({
+    expect(await invalid(REFUSED.card, 'es')).toMatchObject({
       validationErrors: [{ field: 'cardNumber', description: 'Las tarjetas con BIN 555555 no pueden recibir pagos' }],
     });
 

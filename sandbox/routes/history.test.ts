@@ -14,6 +14,17 @@ beforeEach(async () => {
 
 type Item = { transactionId: number; operationType: string; transactionDate: string; status: string; total: string };
 
+/** Asks the PDF generator for a statement or receipt; the answer carries the signed link. */
+function generatePdf(kind: 'statement' | 'transaction-receipt', request: Record<string, unknown>, as = token) {
+  return send(test.sandbox, 'POST', `/pdf/api/generator_pdf/${kind}`, request, bearer(as));
+}
+
+/** The PDF behind a generator answer's link, as Latin-1 text. */
+async function linkedText(generated: { body: Record<string, unknown> }): Promise<string> {
+  const pdf = await test.sandbox.fetch(generated.body.redirectLink as string);
+  return Buffer.from(await pdf.arrayBuffer()).toString('latin1');
+}
+
 function itemsOf(body: Record<string, unknown>): Item[] {
   const transaction = (body.transactions as { transaction?: Item | Item[] | null }).transaction;
   return transaction === undefined || transaction === null
@@ -149,13 +160,7 @@ describe('statements', () => {
   });
 
   it('makes a branded statement PDF and a receipt behind signed links', async () => {
-    const generated = await send(
-      test.sandbox,
-      'POST',
-      '/pdf/api/generator_pdf/statement',
-      { brand: 'wallet', accountId: 500001, year: 2025, month: 6 },
-      bearer(token),
-    );
+    const generated = await generatePdf('statement', { brand: 'wallet', accountId: 500001, year: 2025, month: 6 });
     expect(generated.status).toBe(200);
     const pdf = await test.sandbox.fetch(generated.body.redirectLink as string);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -167,25 +172,11 @@ describe('statements', () => {
 
     const page = await callMethod(test.sandbox, 'transactionHistoryGet', { pageNumber: 1 }, token);
     const first = itemsOf(page.body)[0] as Item;
-    const receipt = await send(
-      test.sandbox,
-      'POST',
-      '/pdf/api/generator_pdf/transaction-receipt',
-      { brand: 'bank', transactionId: first.transactionId },
-      bearer(token),
-    );
-    const receiptText = Buffer.from(
-      await (await test.sandbox.fetch(receipt.body.redirectLink as string)).arrayBuffer(),
-    ).toString('latin1');
+    const receipt = await generatePdf('transaction-receipt', { brand: 'bank', transactionId: first.transactionId });
+    const receiptText = await linkedText(receipt);
     expect(receiptText).toContain('(Transaction receipt) Tj');
     expect(receiptText).toContain('(Harbour Bank) Tj');
-    const other = await send(
-      test.sandbox,
-      'POST',
-      '/pdf/api/generator_pdf/statement',
-      { brand: 'wallet', accountId: 500013, year: 2025, month: 6 },
-      bearer(token),
-    );
+    const other = await generatePdf('statement', { brand: 'wallet', accountId: 500013, year: 2025, month: 6 });
     expect(other.status).toBe(404);
   });
 });
@@ -203,16 +194,7 @@ type Detail = Item & {
 };
 
 async function pdfOf(transactionId: number, as = token): Promise<string> {
-  const made = await send(
-    test.sandbox,
-    'POST',
-    '/pdf/api/generator_pdf/transaction-receipt',
-    { brand: 'wallet', transactionId },
-    bearer(as),
-  );
-  return Buffer.from(await (await test.sandbox.fetch(made.body.redirectLink as string)).arrayBuffer()).toString(
-    'latin1',
-  );
+  return linkedText(await generatePdf('transaction-receipt', { brand: 'wallet', transactionId }, as));
 }
 
 describe("the receipt PDF in the customer's language", () => {
@@ -317,16 +299,13 @@ describe('wallet transfers in the history (issue 33)', () => {
     expect(theirs[0]).toMatchObject({ reference: receiptReference, customerReference: 'Walk test 1', direction: 'in' });
 
     const month = new Date(row.transactionDate);
-    const statement = await send(
-      test.sandbox,
-      'POST',
-      '/pdf/api/generator_pdf/statement',
-      { brand: 'wallet', accountId: 500001, year: month.getUTCFullYear(), month: month.getUTCMonth() + 1 },
-      bearer(token),
-    );
-    const statementText = Buffer.from(
-      await (await test.sandbox.fetch(statement.body.redirectLink as string)).arrayBuffer(),
-    ).toString('latin1');
+    const statement = await generatePdf('statement', {
+      brand: 'wallet',
+      accountId: 500001,
+      year: month.getUTCFullYear(),
+      month: month.getUTCMonth() + 1,
+    });
+    const statementText = await linkedText(statement);
     expect(statementText).toContain(`(${receiptReference} \xb7 Reference: Walk test 1 \xb7 Note: Lunch on Friday) Tj`);
   });
 

@@ -33,7 +33,8 @@ import {
   statementTexts,
   type StatementLanguage,
 } from '../domain/statement-texts';
-import { wrap } from '../domain/invoice-pdf';
+import { wrap } from '../domain/pdf-writer';
+import { exportResponse } from './file-responses';
 import { requestLanguage } from '../domain/global-transfers';
 import { formatMinor } from '../domain/ledger';
 import { sendMessage } from '../domain/outbox';
@@ -109,18 +110,6 @@ export function checkLink(context: SandboxContext, path: string, query: Record<s
   if (expires <= context.now())
     return { ok: false, response: jsonResponse({ message: 'This link has expired: ask for a new one' }, 410) };
   return { ok: true, params };
-}
-
-export function fileResponse(body: Uint8Array | string, type: 'csv' | 'pdf', fileName: string): Response {
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'content-type': type === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
-      'content-disposition': `${type === 'csv' ? 'attachment' : 'inline'}; filename="${fileName}"`,
-      'cache-control': 'private, max-age=300',
-      'x-content-type-options': 'nosniff',
-    },
-  });
 }
 
 const originOf = (call: CallContext) => new URL(call.request.url).origin;
@@ -402,6 +391,12 @@ function statementPdf(
   const figure = (minor: number, currency: string) => localAmount(formatMinor(minor, currency), language);
   const money = (minor: number) => `${figure(minor, account.currency)} ${account.currency}`;
   const line = (cells: PdfLine['cells'], height = 16): PdfLine => ({ cells, height });
+  /** A labelled total of the period, the amount right-aligned. */
+  const total = (label: string, minor: number) =>
+    line([
+      { x: 56, text: label, bold: true },
+      { x: 300, text: money(minor), align: 'right' },
+    ]);
   const lines: PdfLine[] = [
     line(
       [{ x: 56, text: customer.business_name ?? `${customer.first_name} ${customer.last_name}`, bold: true, size: 12 }],
@@ -409,22 +404,10 @@ function statementPdf(
     ),
     line([{ x: 56, text: words.account(account.account_number, account.currency) }]),
     line([{ x: 56, text: words.period(localMonth(year, month, language)) }], 26),
-    line([
-      { x: 56, text: words.beginning, bold: true },
-      { x: 300, text: money(totals.beginningMinor), align: 'right' },
-    ]),
-    line([
-      { x: 56, text: words.credit, bold: true },
-      { x: 300, text: money(totals.creditMinor), align: 'right' },
-    ]),
-    line([
-      { x: 56, text: words.debit, bold: true },
-      { x: 300, text: money(totals.debitMinor), align: 'right' },
-    ]),
-    line([
-      { x: 56, text: words.ending, bold: true },
-      { x: 300, text: money(totals.endingMinor), align: 'right' },
-    ]),
+    total(words.beginning, totals.beginningMinor),
+    total(words.credit, totals.creditMinor),
+    total(words.debit, totals.debitMinor),
+    total(words.ending, totals.endingMinor),
     line([{ x: 56, text: words.counts(totals.processingCount, totals.rejectedCount) }], 28),
     line(
       [
@@ -583,7 +566,7 @@ export function registerHistoryFileRoutes(app: Hono<SandboxEnv>, context: Sandbo
       .get(id, Number(check.params.customer)) as ExportRow | undefined;
     const bytes = row ? context.files.read(`exports/${row.id}.csv`) : null;
     if (!row || !bytes) return jsonResponse({ message: 'Export not found' }, 404);
-    return fileResponse(bytes, 'csv', row.file_name);
+    return exportResponse(bytes, 'csv', row.file_name);
   });
 
   app.get('/files/history/statements/:file{[A-Za-z0-9-]+\\.(csv|pdf)}', (c) => {
@@ -606,11 +589,11 @@ export function registerHistoryFileRoutes(app: Hono<SandboxEnv>, context: Sandbo
           m,
           statementLanguage(language),
         );
-        return fileResponse(bytes, 'pdf', fileName);
+        return exportResponse(bytes, 'pdf', fileName);
       }
       const account = customerAccount(db, customer.id, Number(accountId));
       const totals = statementTotals(db, account.id, y, m);
-      return fileResponse(
+      return exportResponse(
         statementCsv(statementRows(db, customer.id, account.id, y, m), totals.beginningMinor),
         'csv',
         statementFileName(account, y, m, 'csv'),
@@ -630,7 +613,7 @@ export function registerHistoryFileRoutes(app: Hono<SandboxEnv>, context: Sandbo
     const bytes =
       customer && brand ? receiptPdf(context, brand, customer, Number(check.params.transaction), language) : null;
     if (!bytes) return jsonResponse({ message: 'Receipt not found' }, 404);
-    return fileResponse(bytes, 'pdf', `receipt-${check.params.transaction ?? ''}.pdf`);
+    return exportResponse(bytes, 'pdf', `receipt-${check.params.transaction ?? ''}.pdf`);
   });
 
   // Makes history@demo.test's 10,000 transactions now (they are otherwise made on its first history call).

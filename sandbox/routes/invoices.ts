@@ -45,6 +45,7 @@ import { followScheduleTransfer } from '../domain/scheduled-payments';
 import { startWalletTransfer } from '../domain/wallet-transfers';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { actingCustomerOf, jsonResponse, signedIn } from './contract';
+import { exportResponse } from './file-responses';
 import type { SandboxEnv } from './env';
 
 export type InvoiceMethod = Extract<
@@ -271,13 +272,6 @@ export function registerInvoicePdfRoute(app: Hono<SandboxEnv>, context: SandboxC
     if (!check.ok) return jsonResponse({ message: check.message }, check.status);
     const invoice = loadInvoice(context.db, invoiceId);
     if (!invoice) return jsonResponse({ message: 'Invoice not found' }, 404);
-    return new Response(new Uint8Array(renderInvoicePdf(invoice, PDF_BRAND_NAME)), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="invoice-${invoice.id}.pdf"`,
-        'cache-control': 'private, max-age=300',
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return exportResponse(renderInvoicePdf(invoice, PDF_BRAND_NAME), 'pdf', `invoice-${invoice.id}.pdf`);
   });
 }

@@ -26,6 +26,7 @@ import {
 import {
   cancelGlobalBatch,
   changeBatch,
+  type BatchChange,
   globalBatchStatus,
   submitGlobalBatch,
   approveGlobalBatchWithCode,
@@ -38,6 +39,7 @@ import { requestLanguage } from '../domain/global-transfers';
 import { portalOrigin } from '../domain/registration';
 import type { MethodCallContext, MethodHandlers, MethodKey } from './contract';
 import { actingCustomerOf, jsonResponse, signedIn } from './contract';
+import { fileResponse } from './file-responses';
 import type { SandboxEnv } from './env';
 
 type MassMethod = Extract<
@@ -75,6 +77,11 @@ const SAMPLE_PATH = '/files/mass-samples/:file';
 
 export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandlers, MassMethod> {
   const { db } = context;
+
+  /** A draft global batch after one change, as the batch methods answer it. */
+  const changed = (call: MethodCallContext, batchId: string | number, change: BatchChange) => ({
+    batch: changeBatch(db, actingCustomerOf(call), batchId, [change]),
+  });
 
   function massHandler(kind: PaidKind) {
     return async (
@@ -158,42 +165,27 @@ export function massPaymentHandlers(context: SandboxContext): Pick<MethodHandler
       return globalBatchStatus(db, actingCustomerOf(call), input.batchId);
     },
     globalPayBatchPaymentAdd(input, call) {
-      return {
-        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'add', payment: input.payment }]),
-      };
+      return changed(call, input.batchId, { kind: 'add', payment: input.payment });
     },
     globalPayBatchPaymentUpdate(input, call) {
-      return {
-        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
-          { kind: 'update', paymentId: input.paymentId, payment: input.payment },
-        ]),
-      };
+      return changed(call, input.batchId, { kind: 'update', paymentId: input.paymentId, payment: input.payment });
     },
     globalPayBatchPaymentRemove(input, call) {
-      return {
-        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [{ kind: 'remove', paymentId: input.paymentId }]),
-      };
+      return changed(call, input.batchId, { kind: 'remove', paymentId: input.paymentId });
     },
     globalPayBatchPaymentRestore(input, call) {
-      return {
-        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
-          { kind: 'restore', paymentId: input.paymentId },
-        ]),
-      };
+      return changed(call, input.batchId, { kind: 'restore', paymentId: input.paymentId });
     },
     globalPayBatchFeeSideSet(input, call) {
-      return {
-        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
-          { kind: 'feeSide', feeShare: input.feeShare, paymentId: input.paymentId },
-        ]),
-      };
+      return changed(call, input.batchId, { kind: 'feeSide', feeShare: input.feeShare, paymentId: input.paymentId });
     },
     globalPayBatchMethodForbiddenSet(input, call) {
-      return {
-        batch: changeBatch(db, actingCustomerOf(call), input.batchId, [
-          { kind: 'forbid', paymentId: input.paymentId, method: input.paymentMethod, forbidden: input.forbidden },
-        ]),
-      };
+      return changed(call, input.batchId, {
+        kind: 'forbid',
+        paymentId: input.paymentId,
+        method: input.paymentMethod,
+        forbidden: input.forbidden,
+      });
     },
     globalPayCountryMethodsGet(input, call) {
       return {
@@ -267,13 +259,11 @@ export function registerMassSampleRoutes(app: Hono<SandboxEnv>): void {
     const name = c.req.param('file').replace(/\.csv$/, '');
     const kind = MASS_KINDS.find((candidate: MassKind) => SAMPLE_LINK_NAMES[candidate] === name);
     if (!kind) return jsonResponse({ message: 'Not found' }, 404);
-    return new Response(sampleFile(kind, MASS_SAMPLE_ROWS[kind]), {
-      headers: {
-        'content-type': 'text/csv; charset=UTF-8',
-        'content-disposition': `attachment; filename="${name}-sample.csv"`,
-        'x-content-type-options': 'nosniff',
-        'access-control-allow-origin': '*',
-      },
+    return fileResponse(sampleFile(kind, MASS_SAMPLE_ROWS[kind]), {
+      contentType: 'text/csv; charset=UTF-8',
+      disposition: 'attachment',
+      fileName: `${name}-sample.csv`,
+      headers: { 'access-control-allow-origin': '*' },
     });
   });
 }

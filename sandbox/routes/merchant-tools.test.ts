@@ -11,7 +11,7 @@ import { settleIpnDeliveries } from '../domain/button-payments';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
 import { settleWebhookCalls } from '../domain/merchant-tools';
 import type { JsonReply } from '../test-support';
-import { bearer, outbox, send, signIn, useTestSandbox } from '../test-support';
+import { bearer, MONTHLY_SUBSCRIPTION, outbox, send, signIn, useTestSandbox } from '../test-support';
 
 const t = useTestSandbox();
 let merchant: string;
@@ -243,18 +243,7 @@ describe('webhooks', () => {
 describe('subscribers, identity requests, reputation, notifications', () => {
   it('cancels an active subscription once; lists its installment', async () => {
     const paula = (await signIn(t.sandbox, 'personal@demo.test')).accessToken;
-    const paid = await method(
-      'p2pTransfer',
-      {
-        accountId: 500002,
-        amount: '9.99',
-        currency: 'EUR',
-        buttonId: DEMO_BUTTONS.subscription,
-        subscriptionFrequency: 'month',
-        subscriptionTransactions: 12,
-      },
-      paula,
-    );
+    const paid = await method('p2pTransfer', MONTHLY_SUBSCRIPTION, paula);
     const list = await method('merchantSubscriberList', {});
     expect(list).toMatchObject({
       total: 1,

@@ -206,64 +206,63 @@ describe('refusals in the request language (issue 24)', () => {
     const paula = (await signIn(t.sandbox, 'personal@demo.test')).accessToken;
     // 500003 is another customer's account.
     const notMine = { accountId: 500003, amount: '5.00', currency: 'USD', toEmail: 'business@demo.test' };
-    const romanian = await call('p2pTransfer', notMine, paula, {
-      'accept-language': 'ro-RO,ro;q=0.9',
-      'idempotency-key': 'refusal-ro',
-    });
-    expect(romanian).toMatchObject({
-      responseCode: 'VF',
-      responseDescription: 'accountId: Nu este unul dintre conturile dumneavoastră',
-      validationErrors: [{ field: 'accountId', description: 'Nu este unul dintre conturile dumneavoastră' }],
-    });
-    const english = await call('p2pTransfer', notMine, paula, {
-      'accept-language': 'en',
-      'idempotency-key': 'refusal-en',
-    });
-    expect(english).toMatchObject({
-      validationErrors: [{ field: 'accountId', description: 'Not one of your accounts' }],
-    });
-
-    const yourself = await call(
-      'p2pTransfer',
-      { ...notMine, accountId: 500001, toEmail: 'personal@demo.test' },
-      paula,
-      { 'accept-language': 'uk', 'idempotency-key': 'refusal-uk' },
-    );
-    expect(yourself).toMatchObject({
-      validationErrors: [{ field: 'toEmail', description: 'Не можна платити самому собі' }],
-    });
-
-    const same = await call(
-      'fundsTransfer',
-      { fromAccountId: 500001, toAccountId: 500001, amount: '1.00', currency: 'USD' },
-      paula,
-      { 'accept-language': 'es' },
-    );
-    expect(same).toMatchObject({
-      validationErrors: [{ field: 'toAccountId', description: 'Elija una cuenta distinta de la de origen' }],
-    });
-    const tooMuch = await call(
-      'fundsTransfer',
-      { fromAccountId: 500001, toAccountId: 500002, amount: '900000.00', currency: 'USD' },
-      paula,
-      { 'accept-language': 'pt', 'idempotency-key': 'refusal-pt' },
-    );
-    expect(tooMuch).toMatchObject({
-      validationErrors: [{ field: 'amount', description: 'Saldo insuficiente na conta escolhida' }],
-    });
-    const opened = await call('currencyAccountAdd', { currencyCode: 'USD' }, paula, { 'accept-language': 'ru' });
-    expect(opened).toMatchObject({
-      validationErrors: [{ field: 'currencyCode', description: 'У вас уже есть счёт в USD' }],
-    });
-    // The request schema's refusals too, and those of modules that never asked for it (the dispatcher words them).
-    const tooPrecise = await call('p2pTransfer', { ...notMine, amount: '1.001' }, paula, {
-      'accept-language': 'ro',
-      'idempotency-key': 'refusal-schema',
-    });
-    expect(tooPrecise).toMatchObject({
-      responseCode: 'VF',
-      responseDescription: 'amount: O sumă pozitivă cu cel mult două zecimale',
-      validationErrors: [{ field: 'amount', description: 'O sumă pozitivă cu cel mult două zecimale' }],
-    });
+    const fieldRefusal = (field: string, description: string) => ({ validationErrors: [{ field, description }] });
+    const cases: [string, Record<string, unknown>, Record<string, string>, Record<string, unknown>][] = [
+      [
+        'p2pTransfer',
+        notMine,
+        { 'accept-language': 'ro-RO,ro;q=0.9', 'idempotency-key': 'refusal-ro' },
+        {
+          responseCode: 'VF',
+          responseDescription: 'accountId: Nu este unul dintre conturile dumneavoastră',
+          ...fieldRefusal('accountId', 'Nu este unul dintre conturile dumneavoastră'),
+        },
+      ],
+      [
+        'p2pTransfer',
+        notMine,
+        { 'accept-language': 'en', 'idempotency-key': 'refusal-en' },
+        fieldRefusal('accountId', 'Not one of your accounts'),
+      ],
+      [
+        'p2pTransfer',
+        { ...notMine, accountId: 500001, toEmail: 'personal@demo.test' },
+        { 'accept-language': 'uk', 'idempotency-key': 'refusal-uk' },
+        fieldRefusal('toEmail', 'Не можна платити самому собі'),
+      ],
+      [
+        'fundsTransfer',
+        { fromAccountId: 500001, toAccountId: 500001, amount: '1.00', currency: 'USD' },
+        { 'accept-language': 'es' },
+        fieldRefusal('toAccountId', 'Elija una cuenta distinta de la de origen'),
+      ],
+      [
+        'fundsTransfer',
+        { fromAccountId: 500001, toAccountId: 500002, amount: '900000.00', currency: 'USD' },
+        { 'accept-language': 'pt', 'idempotency-key': 'refusal-pt' },
+        fieldRefusal('amount', 'Saldo insuficiente na conta escolhida'),
+      ],
+      [
+        'currencyAccountAdd',
+        { currencyCode: 'USD' },
+        { 'accept-language': 'ru' },
+        fieldRefusal('currencyCode', 'У вас уже есть счёт в USD'),
+      ],
+      // The request schema's refusals too, and those of modules that never asked for it (the dispatcher words them).
+      [
+        'p2pTransfer',
+        { ...notMine, amount: '1.001' },
+        { 'accept-language': 'ro', 'idempotency-key': 'refusal-schema' },
+        {
+          responseCode: 'VF',
+          responseDescription: 'amount: O sumă pozitivă cu cel mult două zecimale',
+          ...fieldRefusal('amount', 'O sumă pozitivă cu cel mult două zecimale'),
+        },
+      ],
+    ];
+    for (const [method, payload, headers, expected] of cases)
+      expect(await call(method, payload, paula, headers), `${method} in ${headers['accept-language']}`).toMatchObject(
+        expected,
+      );
   });
 });

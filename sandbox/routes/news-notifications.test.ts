@@ -7,6 +7,11 @@ import { callMethod, send, signIn, useTestSandbox, callOk } from '../test-suppor
 
 const t = useTestSandbox();
 
+/** The answer to a news confirmation decision, whatever it is. */
+async function decide(decision: { newsId: number; decision: string }, token: string) {
+  return (await callMethod(t.sandbox, 'newsConfirmationDecide', decision, token)).body;
+}
+
 async function ok(name: string, payload: Record<string, unknown>, token: string): Promise<Record<string, unknown>> {
   return callOk(t.sandbox, name, payload, token);
 }
@@ -71,29 +76,11 @@ describe('news', () => {
       news: { decision: 'accepted', read: true },
     });
     await ok('newsConfirmationDecide', { newsId: DEMO_NEWS.feeConsent, decision: 'accepted' }, accessToken);
-    expect(
-      (
-        await callMethod(
-          t.sandbox,
-          'newsConfirmationDecide',
-          { newsId: DEMO_NEWS.feeConsent, decision: 'declined' },
-          accessToken,
-        )
-      ).body,
-    ).toMatchObject({
+    expect(await decide({ newsId: DEMO_NEWS.feeConsent, decision: 'declined' }, accessToken)).toMatchObject({
       responseCode: 'TA1',
     });
     expect(await ok('newsConfirmationList', {}, accessToken)).toMatchObject({ news: [] });
-    expect(
-      (
-        await callMethod(
-          t.sandbox,
-          'newsConfirmationDecide',
-          { newsId: DEMO_NEWS.appUpdate, decision: 'accepted' },
-          accessToken,
-        )
-      ).body,
-    ).toMatchObject({
+    expect(await decide({ newsId: DEMO_NEWS.appUpdate, decision: 'accepted' }, accessToken)).toMatchObject({
       responseCode: 'TA1',
     });
   });

@@ -11,7 +11,16 @@ import { DEMO_DELETED_BUTTON } from '../db/seed-pay-button';
 import { settleIpnDeliveries } from '../domain/button-payments';
 import { balanceMinor, ledgerViolations } from '../domain/ledger';
 import type { JsonReply } from '../test-support';
-import { bearer, outbox, send, signIn, login, useTestSandbox, expectOk } from '../test-support';
+import {
+  bearer,
+  outbox,
+  send,
+  signIn,
+  useTestSandbox,
+  expectOk,
+  MONTHLY_SUBSCRIPTION,
+  signInBySms,
+} from '../test-support';
 
 const t = useTestSandbox();
 
@@ -245,18 +254,7 @@ describe('paying a button', () => {
   it('a subscription button starts a pre-approved payment with its period and count and pays the first one', async () => {
     const paula = (await signIn(t.sandbox, 'personal@demo.test')).accessToken;
     const before = balance('pixelEur');
-    const paid = await ok(
-      'p2pTransfer',
-      {
-        accountId: ACCOUNTS.paulaEur,
-        amount: '9.99',
-        currency: 'EUR',
-        buttonId: DEMO_BUTTONS.subscription,
-        subscriptionFrequency: 'month',
-        subscriptionTransactions: 12,
-      },
-      paula,
-    );
+    const paid = await ok('p2pTransfer', MONTHLY_SUBSCRIPTION, paula);
     expect(paid).toMatchObject({ status: 'completed', subscriptionId: expect.any(Number) as number });
     expect(balance('pixelEur')).toBe(before + 999);
     const { subscriptions } = (
@@ -300,18 +298,7 @@ describe('paying a button', () => {
 
   it('the scheduler takes the later payments of a subscription button when they fall due, each once, and notifies the merchant', async () => {
     const paula = (await signIn(t.sandbox, 'personal@demo.test')).accessToken;
-    const paid = await ok(
-      'p2pTransfer',
-      {
-        accountId: ACCOUNTS.paulaEur,
-        amount: '9.99',
-        currency: 'EUR',
-        buttonId: DEMO_BUTTONS.subscription,
-        subscriptionFrequency: 'month',
-        subscriptionTransactions: 12,
-      },
-      paula,
-    );
+    const paid = await ok('p2pTransfer', MONTHLY_SUBSCRIPTION, paula);
     const merchant = balance('pixelEur');
     const payer = balance('paulaEur');
     const subscription = async () =>
@@ -395,15 +382,7 @@ describe('paying a button', () => {
   it('an SMS approver: the subscription waits, the merchant is notified once the code books the payment', async () => {
     const merchant = await merchantServer();
     await pointNotificationsAt(merchant.url);
-    const reply = await login(t.sandbox, 'sms@demo.test');
-    const code = (await outbox(t.sandbox, 'sms@demo.test'))[0]?.code;
-    const sam = (
-      await send<{ accessToken: string }>(t.sandbox, 'POST', '/auth/token', {
-        code: reply.body.code,
-        codeVerifier: reply.pkce.verifier,
-        otp: code,
-      })
-    ).body.accessToken;
+    const sam = await signInBySms(t.sandbox);
     const before = balance('pixelEur');
     const waiting = await ok(
       'p2pTransfer',
@@ -458,15 +437,7 @@ describe('paying a button', () => {
   it('with "every status change" the merchant also hears of a pending payment', async () => {
     const merchant = await merchantServer();
     await pointNotificationsAt(merchant.url, 2);
-    const reply = await login(t.sandbox, 'sms@demo.test');
-    const code = (await outbox(t.sandbox, 'sms@demo.test'))[0]?.code;
-    const sam = (
-      await send<{ accessToken: string }>(t.sandbox, 'POST', '/auth/token', {
-        code: reply.body.code,
-        codeVerifier: reply.pkce.verifier,
-        otp: code,
-      })
-    ).body.accessToken;
+    const sam = await signInBySms(t.sandbox);
     await ok(
       'p2pTransfer',
       { accountId: ACCOUNTS.samEur, amount: '2', currency: 'EUR', buttonId: DEMO_BUTTONS.donationOpen },

@@ -31,6 +31,7 @@ import { portalOrigin } from '../domain/registration';
 import { findUserByEmail, type CustomerRow } from '../domain/users';
 import { identityProviderPage, reviewPage, signingPage } from '../pages/review-pages';
 import { jsonResponse } from './contract';
+import { uploadedFileResponse } from './file-responses';
 import type { SandboxEnv } from './env';
 
 function wantsJson(c: Context<SandboxEnv>): boolean {
@@ -111,14 +112,7 @@ export function registerReviewRoutes(app: Hono<SandboxEnv>, context: SandboxCont
     if (!file?.stored_name) return jsonResponse({ message: 'No such file' }, 404);
     const bytes = context.files.read(documentFileKey(file.stored_name));
     if (!bytes) return jsonResponse({ message: 'The file is no longer stored' }, 404);
-    return new Response(Buffer.from(bytes), {
-      headers: {
-        'content-type': file.mime_type,
-        'content-disposition': `inline; filename="${file.file_name.replace(/["\\\r\n]/g, '_')}"`,
-        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return uploadedFileResponse(bytes, file);
   });
 
   app.get('/sandbox/identity-provider/:id', (c) => {

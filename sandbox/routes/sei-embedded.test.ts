@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
 import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, pkce, send, signIn } from '../test-support';
+import { bearer, createTestSandbox, pkce, send, signIn, decideSeiAuthorization } from '../test-support';
 
 /**
  * auth/sei for an element in isolation mode: the portal frames the element on the partner's page, so the consent is
@@ -30,13 +30,7 @@ async function approvedCode(body: Record<string, unknown>, headers: Record<strin
   });
   if (started.status !== 200) return { started, code: '' };
   const id = started.body.authorizationId as string;
-  const decided = await send(
-    t.sandbox,
-    'POST',
-    `/auth/sei/authorize/${id}`,
-    { approve: true },
-    bearer(user.accessToken),
-  );
+  const decided = await decideSeiAuthorization(t.sandbox, id, true, user.accessToken);
   return { started, code: decided.body.code as string };
 }
 

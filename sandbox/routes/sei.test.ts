@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed';
 import type { TestSandbox } from '../test-support';
-import { bearer, createTestSandbox, decodeJwtPayload, login, pkce, send, signIn } from '../test-support';
+import {
+  bearer,
+  createTestSandbox,
+  decodeJwtPayload,
+  login,
+  pkce,
+  send,
+  signIn,
+  decideSeiAuthorization,
+  readSeiAuthorization,
+} from '../test-support';
 
 let t: TestSandbox;
 
@@ -29,32 +39,14 @@ describe('external authorize (auth/sei)', () => {
     const user = await signIn(t.sandbox, DEMO_USERS.personal);
     const started = await authorize(user.accessToken, pkce().challenge);
     const id = started.body.authorizationId as string;
-    const read = await send(
-      t.sandbox,
-      'GET',
-      `/auth/sei/authorize?authorizationId=${id}`,
-      undefined,
-      bearer(user.accessToken),
-    );
+    const read = await readSeiAuthorization(t.sandbox, id, user.accessToken);
     expect(read.status).toBe(200);
     expect(read.body).toEqual(started.body);
     await send(t.sandbox, 'POST', `/auth/sei/authorize/${id}`, { approve: false }, bearer(user.accessToken));
-    const decided = await send(
-      t.sandbox,
-      'GET',
-      `/auth/sei/authorize?authorizationId=${id}`,
-      undefined,
-      bearer(user.accessToken),
-    );
+    const decided = await readSeiAuthorization(t.sandbox, id, user.accessToken);
     expect(decided.body).toMatchObject({ status: 'declined', partnerName: 'Example Shop' });
     const other = await signIn(t.sandbox, DEMO_USERS.business);
-    const foreign = await send(
-      t.sandbox,
-      'GET',
-      `/auth/sei/authorize?authorizationId=${id}`,
-      undefined,
-      bearer(other.accessToken),
-    );
+    const foreign = await readSeiAuthorization(t.sandbox, id, other.accessToken);
     expect(foreign.status).toBe(404);
   });
 
@@ -66,13 +58,7 @@ describe('external authorize (auth/sei)', () => {
     expect(started.body).toMatchObject({ origin: SITE, partnerName: 'Example Shop', status: 'pending' });
     const id = started.body.authorizationId as string;
 
-    const decided = await send(
-      t.sandbox,
-      'POST',
-      `/auth/sei/authorize/${id}`,
-      { approve: true },
-      bearer(user.accessToken),
-    );
+    const decided = await decideSeiAuthorization(t.sandbox, id, true, user.accessToken);
     expect(decided.body).toMatchObject({ status: 'approved' });
     const code = decided.body.code as string;
 
@@ -178,21 +164,9 @@ describe('external authorize (auth/sei)', () => {
     const user = await signIn(t.sandbox, DEMO_USERS.personal);
     const started = await authorize(user.accessToken, pkce().challenge);
     const id = started.body.authorizationId as string;
-    const declined = await send(
-      t.sandbox,
-      'POST',
-      `/auth/sei/authorize/${id}`,
-      { approve: false },
-      bearer(user.accessToken),
-    );
+    const declined = await decideSeiAuthorization(t.sandbox, id, false, user.accessToken);
     expect(declined.body).toEqual({ status: 'declined' });
-    const late = await send(
-      t.sandbox,
-      'POST',
-      `/auth/sei/authorize/${id}`,
-      { approve: true },
-      bearer(user.accessToken),
-    );
+    const late = await decideSeiAuthorization(t.sandbox, id, true, user.accessToken);
     expect(late.status).toBe(409);
   });
 
@@ -209,13 +183,7 @@ describe('external authorize (auth/sei)', () => {
     const owner = await signIn(t.sandbox, DEMO_USERS.personal);
     const other = await signIn(t.sandbox, DEMO_USERS.business);
     const id = (await authorize(owner.accessToken, pkce().challenge)).body.authorizationId as string;
-    const hijack = await send(
-      t.sandbox,
-      'POST',
-      `/auth/sei/authorize/${id}`,
-      { approve: true },
-      bearer(other.accessToken),
-    );
+    const hijack = await decideSeiAuthorization(t.sandbox, id, true, other.accessToken);
     expect(hijack.status).toBe(404);
   });
 
@@ -226,13 +194,7 @@ describe('external authorize (auth/sei)', () => {
     t.advance(5 * 60 * 1000 + 1);
     // The access token lives five minutes too: the user's portal has refreshed by then.
     const later = await signIn(t.sandbox, DEMO_USERS.personal);
-    const late = await send(
-      t.sandbox,
-      'POST',
-      `/auth/sei/authorize/${id}`,
-      { approve: true },
-      bearer(later.accessToken),
-    );
+    const late = await decideSeiAuthorization(t.sandbox, id, true, later.accessToken);
     expect(late.status).toBe(410);
   });
 });

@@ -47,6 +47,11 @@ function proposal(overrides: Record<string, unknown> = {}) {
 }
 
 /** Opens the side's signing page and signs it as the provider's form would. */
+/** What `/contract/verify` answers for a company and counterparty. */
+async function verify(parties: { companyId: number; counterpartyId: number }, token: string) {
+  return (await send(t.sandbox, 'POST', '/contract/verify', parties, bearer(token))).body;
+}
+
 async function sign(token: string, contractId: number, signerName: string) {
   const url = await send<{ signUrl: string; clientId: string }>(
     t.sandbox,
@@ -244,26 +249,13 @@ describe('revenue-split contracts', () => {
       200,
     );
     expect(
-      (
-        await send(
-          t.sandbox,
-          'POST',
-          '/contract/verify',
-          { companyId: DEMO_CONTRACT_COMPANIES.pixelStore, counterpartyId: DEMO_CUSTOMERS.northwind },
-          bearer(paula),
-        )
-      ).body,
+      await verify({ companyId: DEMO_CONTRACT_COMPANIES.pixelStore, counterpartyId: DEMO_CUSTOMERS.northwind }, paula),
     ).toEqual({ isValid: false, reason: 'companyNotOfParties' });
     expect(
-      (
-        await send(
-          t.sandbox,
-          'POST',
-          '/contract/verify',
-          { companyId: DEMO_CONTRACT_COMPANIES.northwindShop, counterpartyId: DEMO_CUSTOMERS.northwind },
-          bearer(paula),
-        )
-      ).body,
+      await verify(
+        { companyId: DEMO_CONTRACT_COMPANIES.northwindShop, counterpartyId: DEMO_CUSTOMERS.northwind },
+        paula,
+      ),
     ).toEqual({ isValid: true });
     expect(
       (

@@ -10,7 +10,7 @@ import { resolvePaging } from '../../src/core/api/contract/paging';
 import { CONTRACTS_FETCH_SIZE, type ContractAction } from '../../src/core/api/contract/smart-contracts';
 import type { SandboxContext } from '../context';
 import { runDueWork } from '../domain/clock';
-import { pdfText, wrap, writePdfWithFooter } from '../domain/invoice-pdf';
+import { pdfText, wrap, writePdfWithFooter } from '../domain/pdf-writer';
 import {
   applyAction,
   ContractError,
@@ -44,6 +44,7 @@ import { PAGE_CSP } from '../pages/html';
 import { contractIdentificationPage, contractSigningPage } from '../pages/contract-pages';
 import type { CallContext, RestHandlers, RestKey } from './contract';
 import { HttpError, jsonResponse, signedIn } from './contract';
+import { fileResponse } from './file-responses';
 import type { SandboxEnv } from './env';
 
 type ContractRest = Extract<
@@ -304,13 +305,11 @@ export function registerSmartContractProviderRoutes(app: Hono<SandboxEnv>, conte
   app.get('/sandbox/contract-pdf/:token', (c) => {
     const row = contractByPdfToken(context, c.req.param('token'));
     if (!row) return jsonResponse({ message: 'This link has expired: open the contract again for a new one' }, 410);
-    return new Response(new Uint8Array(renderContractPdf(context, row)), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="contract-${row.id}.pdf"`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-      },
+    return fileResponse(renderContractPdf(context, row), {
+      contentType: 'application/pdf',
+      disposition: 'attachment',
+      fileName: `contract-${row.id}.pdf`,
+      cacheControl: 'private, no-store',
     });
   });
 }

@@ -73,20 +73,25 @@ describe("the support desk's own token", () => {
   });
 });
 
+/** A support desk token of Northwind's employee. */
+async function northwindDesk(): Promise<string> {
+  const employee = await signIn(t.sandbox, DEMO_USERS.employee);
+  return supportDeskToken(t.sandbox, employee.accessToken, DEMO_CUSTOMERS.northwind);
+}
+
+/** Opens a ticket for Northwind at the support desk. */
+function openTicket(desk: string, ticket: { subject: string; description: string; assigneeId: number }) {
+  return send(t.sandbox, 'POST', '/support-desk/tickets', ticket, { ...bearer(desk), ...northwind });
+}
+
 describe('POST /tickets: writing to the account manager', () => {
   it("opens a ticket assigned to the customer's account manager, who answers it", async () => {
-    const desk = await supportDeskToken(
-      t.sandbox,
-      (await signIn(t.sandbox, DEMO_USERS.employee)).accessToken,
-      DEMO_CUSTOMERS.northwind,
-    );
-    const created = await send(
-      t.sandbox,
-      'POST',
-      '/support-desk/tickets',
-      { subject: 'Our limits', description: 'Can we talk about our limits?', assigneeId: DEMO_ACCOUNT_MANAGER.id },
-      { ...bearer(desk), ...northwind },
-    );
+    const desk = await northwindDesk();
+    const created = await openTicket(desk, {
+      subject: 'Our limits',
+      description: 'Can we talk about our limits?',
+      assigneeId: DEMO_ACCOUNT_MANAGER.id,
+    });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       status: 'Open',
@@ -113,18 +118,12 @@ describe('POST /tickets: writing to the account manager', () => {
   });
 
   it('refuses another agent, and customers without an account manager', async () => {
-    const desk = await supportDeskToken(
-      t.sandbox,
-      (await signIn(t.sandbox, DEMO_USERS.employee)).accessToken,
-      DEMO_CUSTOMERS.northwind,
-    );
-    const other = await send(
-      t.sandbox,
-      'POST',
-      '/support-desk/tickets',
-      { subject: 'Hi', description: 'Hello', assigneeId: DEMO_ACCOUNT_MANAGER.id + 1 },
-      { ...bearer(desk), ...northwind },
-    );
+    const desk = await northwindDesk();
+    const other = await openTicket(desk, {
+      subject: 'Hi',
+      description: 'Hello',
+      assigneeId: DEMO_ACCOUNT_MANAGER.id + 1,
+    });
     expect(other).toMatchObject({ status: 400, body: { message: 'assigneeId: Write to your own account manager' } });
     const personal = await supportDeskToken(t.sandbox, (await signIn(t.sandbox, SUPPORT_DEMO_USER.email)).accessToken);
     const none = await send(

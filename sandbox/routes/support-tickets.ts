@@ -29,6 +29,7 @@ import {
 import { supportDeskPage } from '../pages/support-pages';
 import type { CallContext, RestHandlers, RestKey } from './contract';
 import { jsonResponse } from './contract';
+import { fileResponse } from './file-responses';
 import { accountManagerOf, actingCustomerOf, supportContactOf } from './contracts-support';
 import { page, wantsJson } from './control';
 import type { SandboxEnv } from './env';
@@ -194,13 +195,11 @@ export function registerSupportDeskRoutes(app: Hono<SandboxEnv>, context: Sandbo
     if (!check.ok) return check.response;
     const file = attachmentBytes(context, Number(c.req.param('id')));
     if (!file) return jsonResponse({ message: 'Attachment not found' }, 404);
-    return new Response(new Uint8Array(file.bytes), {
-      headers: {
-        'content-type': file.contentType,
-        'content-disposition': `attachment; filename="${file.name.replace(/["\\\r\n]/g, '_')}"`,
-        'cache-control': 'private, max-age=300',
-        'x-content-type-options': 'nosniff',
-      },
+    return fileResponse(file.bytes, {
+      contentType: file.contentType,
+      disposition: 'attachment',
+      fileName: file.name,
+      cacheControl: 'private, max-age=300',
     });
   });
 }
