@@ -282,6 +282,15 @@ test("the page's own re-renders keep the buttons working; Escape cancels and giv
   await expect(dialog).toBeHidden();
   await expect(payButton).toBeFocused();
   await expect(eventLog(page)).toContainText('wallet-payment-cancelled {"buttonId":710001}');
+  // A press on the backdrop (the page around the dialog) cancels as well.
+  await payButton.click();
+  await expect(dialog.getByRole('button', { name: `Sign in with ${BRAND}` })).toBeVisible();
+  await page.mouse.click(4, 4);
+  await expect(dialog).toBeHidden();
+  await expect(payButton).toBeFocused();
+  await expect(eventLog(page).locator('li', { hasText: 'wallet-payment-cancelled {"buttonId":710001}' })).toHaveCount(
+    2,
+  );
   await expectNoCspViolations(page);
   expect(errors).toEqual([]);
 });

@@ -144,9 +144,11 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Rename account' })).toBeTruthy();
     fireEvent.mouseDown(within(dialog).getByRole('heading', { name: 'Rename account' }), { detail: 1 });
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.mouseDown(dialog, { detail: 1 });
+    // Its default (the focus moving to what was pressed) is refused: the focus goes back to the opener.
+    expect(fireEvent.mouseDown(dialog, { detail: 1 })).toBe(false);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename account' }));
   });
 
   it('ignores Escape and has no close button when a decision is required', async () => {

@@ -137,7 +137,10 @@ export function Dialog({
     // backdrop when the first one changed the dialog's content and size, and must not throw the step away.
     if (event.detail > 1) return;
     // The panel fills the dialog's box, so a press on the dialog element itself is a press on its ::backdrop.
-    if (dismissible && event.target === event.currentTarget) onCloseRef.current();
+    if (!dismissible || event.target !== event.currentTarget) return;
+    // Not the press's own focus change: that would take the focus from the button it is given back to on close.
+    event.preventDefault();
+    onCloseRef.current();
   };
 
   return (
