@@ -262,21 +262,35 @@ test("the page's own re-renders keep the buttons working; Escape cancels and giv
   await payButton.click();
   const dialog = poster.getByRole('dialog', { name: 'Pay Pixel Goods LLC' });
   await expect(dialog.getByRole('button', { name: `Sign in with ${BRAND}` })).toBeVisible();
-  // Focus stays in the dialog.
-  for (let step = 0; step < 4; step += 1) {
+  // Focus stays in the dialog: Tab goes round its controls (a modal <dialog> makes the page behind inert), with one
+  // stop in the browser's own UI, where nothing in the page has focus, between the last control and the first.
+  const stops: string[] = [];
+  for (let step = 0; step < 8; step += 1) {
     await page.keyboard.press('Tab');
-    expect(
-      await dialog.evaluate((node) =>
-        node.contains(
-          node.getRootNode() instanceof ShadowRoot ? (node.getRootNode() as ShadowRoot).activeElement : null,
-        ),
-      ),
-    ).toBe(true);
+    stops.push(
+      await dialog.evaluate((node) => {
+        const inShadow = (node.getRootNode() as ShadowRoot).activeElement;
+        if (inShadow) return node.contains(inShadow) ? 'dialog' : 'page';
+        return document.activeElement === document.body ? 'browser' : 'page';
+      }),
+    );
   }
+  expect(stops).not.toContain('page');
+  expect(stops.filter((stop) => stop === 'dialog').length).toBeGreaterThanOrEqual(6);
+  expect(stops.slice(stops.indexOf('browser') + 1)).toContain('dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(payButton).toBeFocused();
   await expect(eventLog(page)).toContainText('wallet-payment-cancelled {"buttonId":710001}');
+  // A press on the backdrop (the page around the dialog) cancels as well.
+  await payButton.click();
+  await expect(dialog.getByRole('button', { name: `Sign in with ${BRAND}` })).toBeVisible();
+  await page.mouse.click(4, 4);
+  await expect(dialog).toBeHidden();
+  await expect(payButton).toBeFocused();
+  await expect(eventLog(page).locator('li', { hasText: 'wallet-payment-cancelled {"buttonId":710001}' })).toHaveCount(
+    2,
+  );
   await expectNoCspViolations(page);
   expect(errors).toEqual([]);
 });

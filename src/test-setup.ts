@@ -1,5 +1,5 @@
-// Shared vitest setup: the demo users' password hashes, every language's common texts, and unmounting React trees
-// between tests (component tests run under happy-dom).
+// Shared vitest setup: the demo users' password hashes, every language's common texts, unmounting React trees
+// between tests (component tests run under happy-dom), and the top layer happy-dom lacks (modal dialogs, popovers).
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, inject } from 'vitest';
 import { rememberSeedImage } from '../sandbox/db/seed-image';
@@ -8,6 +8,10 @@ import { onMissingTranslation, preloadLanguages } from './core/i18n/i18n';
 // Registers the portal's language pack, so the preload below brings its languages too.
 import './portal/messages';
 import { recordMissingTranslation, takeMissingTranslations } from './testing/missing-translations';
+import { installTopLayer } from './testing/top-layer';
+
+// What browsers do with `showModal()`, popovers and Escape, for the Dialog and the popover menus (src/testing/top-layer.ts).
+installTopLayer();
 
 // `findBy…` and `waitFor` wait up to 10 s (Testing Library's default is 1 s): a component that loads a lazy chunk and
 // calls the sandbox takes several seconds on a shared CI machine three times slower than a laptop, and a wait that ends

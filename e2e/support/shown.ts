@@ -43,11 +43,12 @@ export async function recordShown(context: BrowserContext, names: readonly strin
       const record = () => {
         for (const root of roots) {
           for (const element of root.querySelectorAll<HTMLElement>(
-            '[role="dialog"], [role="alertdialog"], h1, h2, h3, h4, h5, h6, [role="heading"]',
+            'dialog, [role="dialog"], [role="alertdialog"], h1, h2, h3, h4, h5, h6, [role="heading"]',
           )) {
             const name = nameOf(element);
             if (!watched.includes(name) || !element.checkVisibility()) continue;
-            const explicit = element.getAttribute('role');
+            // A <dialog> is a dialog without saying so (the ui Dialog is one); an explicit role wins.
+            const explicit = element.getAttribute('role') ?? (element.localName === 'dialog' ? 'dialog' : null);
             const role: Shown['role'] = explicit === 'dialog' || explicit === 'alertdialog' ? explicit : 'heading';
             const text = squash(role === 'heading' ? (element.parentElement?.innerText ?? '') : element.innerText);
             if (!shown.some((entry) => entry.role === role && entry.name === name && entry.text === text))

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ToggleEvent } from 'react';
 import type { StoredNotification } from '../../core/api/contract/news-notifications';
 import type { NotificationCentre } from '../../core/notifications/notification-centre';
 import { notificationTarget } from '../../core/notifications/notification-routing';
@@ -15,7 +15,9 @@ export interface NotificationCentreMenuProps {
 
 /**
  * The notification centre behind a header button that says how many notices are unread: the notices newest
- * first, 25 at a time with "Load more" while the server has more, and "Mark all as read".
+ * first, 25 at a time with "Load more" while the server has more, and "Mark all as read". The panel is a popover the
+ * button opens (`popovertarget`): in the top layer, closed by the button, Escape or a press elsewhere (light dismiss);
+ * its `toggle` event keeps `aria-expanded` and the focus in step.
  */
 export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMenuProps) {
   useSignals();
@@ -25,6 +27,7 @@ export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMen
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -37,13 +40,19 @@ export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMen
   const unread = centre.unread.value;
   const items = centre.items.value;
   const status = centre.status.value;
+  const hidePanel = () => {
+    if (open) panelRef.current?.hidePopover();
+  };
   const close = () => {
-    setOpen(false);
+    hidePanel();
     toggleRef.current?.focus();
   };
+  // Escape from the button or the panel: closed here, the focus on the button. From elsewhere on the page the
+  // browser's own close request hides the panel and leaves the focus where it is.
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
+      event.preventDefault();
       close();
     }
   };
@@ -57,9 +66,9 @@ export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMen
         className="wallet-centre__toggle"
         aria-expanded={open}
         aria-controls={panelId}
+        popoverTarget={panelId}
         onClick={() => {
           if (!open && centre.status.peek() !== 'loading') void centre.load();
-          setOpen((value) => !value);
         }}
       >
         <svg className="wallet-centre__bell" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -77,7 +86,14 @@ export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMen
           </span>
         )}
       </button>
-      <section id={panelId} aria-labelledby={titleId} className="wallet-centre__panel" hidden={!open}>
+      <section
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        aria-labelledby={titleId}
+        className="wallet-centre__panel"
+        onToggle={(event: ToggleEvent<HTMLElement>) => setOpen(event.newState === 'open')}
+      >
         <div className="wallet-centre__header">
           <h2 id={titleId} ref={headingRef} tabIndex={-1}>
             {t('centre.title')}
@@ -136,7 +152,7 @@ export function NotificationCentreMenu({ centre, onOpen }: NotificationCentreMen
                       className={className}
                       onClick={() => {
                         onOpen(notice);
-                        if (target) setOpen(false);
+                        if (target) hidePanel();
                       }}
                     >
                       {content}

@@ -88,6 +88,45 @@ describe('notification centre against the sandbox', () => {
     expect(await hostCentre.load().then(() => hostCentre.unread.value)).toBe(0);
   });
 
+  it('opens as a popover from its button: aria-expanded follows, Escape and a press elsewhere close it', async () => {
+    services = createTestServices();
+    await services.signIn(NEWS_USER);
+    hostCentre = createNotificationCentre({ api: services.api });
+    renderWithI18n(
+      <>
+        <Host navigate={vi.fn()} />
+        <p>Elsewhere on the page</p>
+      </>,
+      services.i18n,
+    );
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: /^Notifications/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+
+    await user.click(toggle);
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(toggle.getAttribute('aria-controls')).toBe(panel.id);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'Notifications' }));
+    // Escape in the panel closes it and gives the button the focus.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+
+    // The button closes it again; a press elsewhere on the page does too (light dismiss).
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    await user.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    await user.click(screen.getByText('Elsewhere on the page'));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
   it('shows a failed load with a retry that recovers', async () => {
     services = createTestServices();
     await services.signIn(NEWS_USER);

@@ -46,8 +46,44 @@ function RenameDialog(props: Partial<DialogProps>) {
   );
 }
 
-/** Open it, Tab around (focus stays inside), press Escape, and focus returns to the button. */
+/**
+ * Open it: the native modal dialog makes the page behind inert, so Tab goes round its controls (and the browser's
+ * own); Escape or a press on the backdrop closes it, and focus returns to the button.
+ */
 export const Interactive: Story = { render: () => <RenameDialog /> };
+
+function NestedDialogs() {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOuter(true)}>Card settings</Button>
+      <Dialog open={outer} onClose={() => setOuter(false)} title="Card settings">
+        <Button variant="secondary" onClick={() => setInner(true)}>
+          Freeze card
+        </Button>
+        <Dialog
+          open={inner}
+          onClose={() => setInner(false)}
+          role="alertdialog"
+          title="Freeze this card?"
+          description="Payments with it are refused until you unfreeze it."
+          actions={
+            <>
+              <Button onClick={() => setInner(false)}>Freeze</Button>
+              <Button variant="secondary" onClick={() => setInner(false)}>
+                Cancel
+              </Button>
+            </>
+          }
+        />
+      </Dialog>
+    </>
+  );
+}
+
+/** A dialog opened from a dialog: it stacks on top, and Escape closes only the inner one. */
+export const Nested: Story = { render: () => <NestedDialogs /> };
 
 export const Open: Story = {
   args: {

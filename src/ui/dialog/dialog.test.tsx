@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from '../i18n/i18n-react';
@@ -53,20 +53,27 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Account name'));
   });
 
-  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+  it('opens modally: the page behind takes no focus, and Tab moves among its controls', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     renderWithI18n(<ConfirmExample />);
-    await userEvent.click(screen.getByRole('button', { name: 'Rename account' }));
+    const opener = screen.getByRole('button', { name: 'Rename account' });
+    await userEvent.click(opener);
     const dialog = screen.getByRole('dialog');
-    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    showModal.mockRestore();
+    const field = within(dialog).getByLabelText('Account name');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
 
-    await userEvent.tab(); // field -> Cancel
-    await userEvent.tab(); // Cancel -> Save
+    // The rest of the page is inert while it is open.
+    opener.focus();
+    expect(document.activeElement).toBe(field);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(cancel);
+    await userEvent.tab();
     expect(document.activeElement).toBe(save);
-    await userEvent.tab(); // Save wraps to the first control
-    expect(document.activeElement).toBe(close);
-    await userEvent.tab({ shift: true }); // and back round to the last
-    expect(document.activeElement).toBe(save);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(cancel);
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
@@ -101,9 +108,9 @@ describe('Dialog', () => {
     }
     const { container } = renderWithI18n(<Kept />);
     const opener = screen.getByRole('button', { name: 'Pay' });
-    const backdrop = container.querySelector('.wallet-dialog-backdrop');
-    expect(backdrop?.hasAttribute('hidden')).toBe(true);
-    expect(backdrop?.hasAttribute('inert')).toBe(true);
+    const kept = container.querySelector('dialog');
+    expect(kept?.open).toBe(false);
+    expect(kept?.hasAttribute('inert')).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await userEvent.click(opener);
@@ -113,51 +120,145 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
-    expect(container.querySelector('.wallet-dialog-backdrop')).toBe(backdrop);
+    expect(container.querySelector('dialog')).toBe(kept);
+    expect(kept?.open).toBe(false);
+    expect(kept?.hasAttribute('inert')).toBe(true);
 
     await userEvent.click(opener);
     expect(screen.getByRole('textbox', { name: 'Note' })).toBe(field);
     expect(field).toHaveProperty('value', 'gift');
-    expect(backdrop?.hasAttribute('hidden')).toBe(false);
-    expect(backdrop?.hasAttribute('inert')).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Checkout' })).toBe(kept);
+    expect(kept?.open).toBe(true);
+    expect(kept?.hasAttribute('inert')).toBe(false);
   });
 
   it('closes on a press on the backdrop, but not on the second press of a double click', async () => {
     const onClose = vi.fn();
     renderWithI18n(<ConfirmExample onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Rename account' }));
-    const backdrop = document.querySelector('.wallet-dialog-backdrop') as HTMLElement;
+    // A press on the ::backdrop is a press whose target is the <dialog> itself (its panel fills its box).
+    const dialog = screen.getByRole('dialog', { name: 'Rename account' });
     // A double click on a button whose first press shrank the dialog: the second press lands on the backdrop.
-    fireEvent.mouseDown(backdrop, { detail: 2 });
+    fireEvent.mouseDown(dialog, { detail: 2 });
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Rename account' })).toBeTruthy();
-    fireEvent.mouseDown(within(backdrop).getByRole('dialog'), { detail: 1 });
+    fireEvent.mouseDown(within(dialog).getByRole('heading', { name: 'Rename account' }), { detail: 1 });
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.mouseDown(backdrop, { detail: 1 });
+    // Its default (the focus moving to what was pressed) is refused: the focus goes back to the opener.
+    expect(fireEvent.mouseDown(dialog, { detail: 1 })).toBe(false);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rename account' }));
   });
 
   it('ignores Escape and has no close button when a decision is required', async () => {
-    renderWithI18n(<ConfirmExample dismissible={false} />);
+    const onClose = vi.fn();
+    renderWithI18n(<ConfirmExample dismissible={false} onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Rename account' }));
     await userEvent.keyboard('{Escape}');
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    // Escape is refused at its keydown, so the browser makes no close request of it at all.
+    expect(fireEvent.keyDown(within(dialog).getByLabelText('Account name'), { key: 'Escape' })).toBe(false);
+    // A close request that is not a key press in it (Android's back gesture): the `cancel` event, refused.
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => {
+      dialog.dispatchEvent(cancel);
+    });
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('renders inside a shadow root and traps focus there', () => {
+  it('shows itself again when the browser closes it without letting its cancel be refused', async () => {
+    // Chromium and Firefox do so on a second Escape without a click in between: a `cancel` that cannot be
+    // prevented, then the close (so that no page can trap its user).
+    const closeAsBrowsersDo = (dialog: HTMLDialogElement) =>
+      act(() => {
+        dialog.dispatchEvent(new Event('cancel'));
+        dialog.close();
+      });
+    const onClose = vi.fn();
+    const { unmount } = renderWithI18n(<ConfirmExample dismissible={false} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rename account' }));
+    const required = screen.getByRole<HTMLDialogElement>('dialog');
+    closeAsBrowsersDo(required);
+    await waitFor(() => expect(required.open).toBe(true));
+    expect(document.activeElement).toBe(within(required).getByLabelText('Account name'));
+    expect(onClose).not.toHaveBeenCalled();
+    unmount();
+
+    // A dismissible one asks its parent once, and closes for good.
+    renderWithI18n(<ConfirmExample onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Rename account' });
+    await userEvent.click(opener);
+    closeAsBrowsersDo(screen.getByRole<HTMLDialogElement>('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The close event is a task after the close.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes only the inner one of nested dialogs on Escape, and gives focus back inside the outer one', async () => {
+    const closedOuter = vi.fn();
+    function Nested() {
+      const [outer, setOuter] = useState(false);
+      const [inner, setInner] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOuter(true)}>Card settings</Button>
+          <Dialog
+            open={outer}
+            onClose={() => {
+              closedOuter();
+              setOuter(false);
+            }}
+            title="Card settings"
+          >
+            <Button onClick={() => setInner(true)}>Freeze card</Button>
+            <Dialog open={inner} onClose={() => setInner(false)} title="Freeze this card?" role="alertdialog">
+              <Button onClick={() => setInner(false)}>Freeze</Button>
+            </Dialog>
+          </Dialog>
+        </>
+      );
+    }
+    renderWithI18n(<Nested />);
+    await userEvent.click(screen.getByRole('button', { name: 'Card settings' }));
+    const freeze = screen.getByRole('button', { name: 'Freeze card' });
+    await userEvent.click(freeze);
+    const inner = screen.getByRole('alertdialog', { name: 'Freeze this card?' });
+    expect(document.activeElement).toBe(within(inner).getByRole('button', { name: 'Freeze' }));
+    // The outer dialog is inert under the inner one.
+    freeze.focus();
+    expect(inner.contains(document.activeElement)).toBe(true);
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Card settings' })).toBeTruthy();
+    expect(closedOuter).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(freeze);
+
+    await userEvent.keyboard('{Escape}');
+    expect(closedOuter).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Card settings' }));
+  });
+
+  it('renders inside a shadow root, modal there, and closes on Escape from inside it', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
     const container = document.createElement('div');
     shadow.append(container);
     const i18n = createI18n({ language: 'en' });
+    const onClose = vi.fn();
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(
       <I18nextProvider i18n={i18n}>
-        <Dialog open onClose={() => undefined} title="Inside" actions={<Button>OK</Button>}>
+        <Dialog open onClose={onClose} title="Inside" actions={<Button>OK</Button>}>
           <p>Body</p>
         </Dialog>
       </I18nextProvider>,
@@ -165,15 +266,18 @@ describe('Dialog', () => {
     );
     const dialog = within(container).getByRole('dialog', { name: 'Inside' });
     expect(dialog.getRootNode()).toBe(shadow);
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    showModal.mockRestore();
     const ok = within(dialog).getByRole('button', { name: 'OK' });
-    const close = within(dialog).getByRole('button', { name: 'Close' });
     // The first control of the body takes focus; the document only sees the host focused.
     expect(shadow.activeElement).toBe(ok);
     expect(document.activeElement).toBe(host);
     act(() => {
-      ok.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true, composed: true }));
+      ok.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, composed: true }),
+      );
     });
-    expect(shadow.activeElement).toBe(close);
+    expect(onClose).toHaveBeenCalledTimes(1);
     host.remove();
   });
 });

@@ -1,7 +1,17 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { classNames } from '../class-names';
 import { useCommonMessages } from '../i18n/use-messages';
-import { activeElementOf, canFocus, deepActiveElement, focusRootOf, tabbableElements } from './focus';
+import { canFocus, deepActiveElement, focusRootOf, tabbableElements } from './focus';
 
 export interface DialogProps {
   open: boolean;
@@ -27,9 +37,24 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog rendered where it is declared (no portal to document.body), so it stays inside a widget's
- * shadow root and its styles. Focus moves in on open, Tab and Shift+Tab cycle inside it, Escape closes it,
- * and focus returns to where it was on close. With `keepMounted` a closed dialog stays in the DOM, hidden and inert.
+ * Moves the focus into the dialog: to `initialFocus`, else the first control of the body, else the dialog itself
+ * (showModal's own choice would be the close button, first in the DOM).
+ */
+function focusInitial(
+  dialog: HTMLDialogElement,
+  initialFocus: HTMLElement | null | undefined,
+  body: HTMLElement | null,
+): void {
+  const target = initialFocus ?? (body && tabbableElements(body)[0]) ?? dialog;
+  target.focus();
+}
+
+/**
+ * A modal dialog: the native `<dialog>` shown with `showModal()`, rendered where it is declared (no portal to
+ * document.body), so it stays inside a widget's shadow root and its styles. The browser puts it in the top layer over
+ * a `::backdrop` and makes the rest of the page inert (Tab, pointer and assistive technology stay inside); focus
+ * moves in on open, Escape (the `cancel` event) closes it, and focus returns to where it was on close. The dialog is
+ * controlled: only `open` opens and closes it. With `keepMounted` a closed dialog stays in the DOM, hidden and inert.
  */
 export function Dialog({
   open,
@@ -45,7 +70,7 @@ export function Dialog({
   keepMounted = false,
 }: DialogProps) {
   const t = useCommonMessages();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -54,67 +79,87 @@ export function Dialog({
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+  // Whether this component holds the dialog open, as against the browser having closed it on its own.
+  const shownRef = useRef(false);
 
-  useEffect(() => {
+  // Layout effect: shown modally before the first paint, and closed before an unmounting dialog leaves the DOM.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const root = focusRootOf(dialog);
     const previous = root ? deepActiveElement(root) : null;
-    const target = initialFocus?.current ?? (bodyRef.current && tabbableElements(bodyRef.current)[0]) ?? dialog;
-    target.focus();
+    if (!dialog.open) dialog.showModal();
+    shownRef.current = true;
     return () => {
+      shownRef.current = false;
+      // In place: a kept dialog (and an iframe in it) is neither moved nor re-created.
+      dialog.close();
       if (canFocus(previous) && previous.isConnected) previous.focus();
     };
+  }, [open]);
+
+  // After the content's own effects, so the dialog's choice of focus is the one that holds.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog) focusInitial(dialog, initialFocus?.current, bodyRef.current);
   }, [open, initialFocus]);
 
   if (!open && !keepMounted) return null;
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (event.key === 'Escape') {
-      // Handled here, so an enclosing dialog (or the host page) does not close as well.
-      event.stopPropagation();
-      if (dismissible) onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const tabbable = tabbableElements(dialog);
-    const first = tabbable[0];
-    const last = tabbable[tabbable.length - 1];
-    const active = activeElementOf(dialog);
-    if (!first || !last) {
-      event.preventDefault();
-      dialog.focus();
-    } else if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // React passes a nested dialog's events (and a file input's `cancel`) up to this one; they are not ours.
+    if (event.target !== event.currentTarget) return;
+    // Controlled: the parent closes it by `open`, or keeps it (a decision, a request under way).
+    event.preventDefault();
+    if (dismissible) onCloseRef.current();
   };
 
-  const handleBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+  const handleNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget;
+    if (event.target !== dialog || dialog.open || !shownRef.current) return;
+    // The browser closed it after a `cancel` it did not let us refuse (Chromium and Firefox do so on a second Escape
+    // without a click in between, so that no page can trap its user). Shown again until `open` says otherwise: a
+    // dismissible dialog has asked its parent to close in that `cancel`, a decision stays.
+    dialog.showModal();
+    focusInitial(dialog, initialFocus?.current, bodyRef.current);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    // Here only: an enclosing dialog (or the host page) does not see it.
+    event.stopPropagation();
+    // A decision: no close request at all (a prevented `cancel` stops being honoured after the first).
+    if (!dismissible) event.preventDefault();
+  };
+
+  const handleBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     // Only a press of its own: the second press of a double click on a button inside (Pay, Confirm) lands on the
     // backdrop when the first one changed the dialog's content and size, and must not throw the step away.
     if (event.detail > 1) return;
-    if (dismissible && event.target === event.currentTarget) onCloseRef.current();
+    // The panel fills the dialog's box, so a press on the dialog element itself is a press on its ::backdrop.
+    if (!dismissible || event.target !== event.currentTarget) return;
+    // Not the press's own focus change: that would take the focus from the button it is given back to on close.
+    event.preventDefault();
+    onCloseRef.current();
   };
 
   return (
-    // Closed but kept: the same elements (so nothing in them is re-created), hidden and inert.
-    <div className="wallet-dialog-backdrop" onMouseDown={handleBackdropMouseDown} hidden={!open} inert={!open}>
-      <div
-        ref={dialogRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={classNames('wallet-dialog', className)}
-        onKeyDown={handleKeyDown}
-      >
+    // Closed but kept: the same element (so nothing in it is re-created), hidden by the browser and inert.
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? role : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      inert={!open}
+      className={classNames('wallet-dialog', className)}
+      onCancel={handleCancel}
+      onClose={handleNativeClose}
+      onKeyDown={handleKeyDown}
+      onMouseDown={handleBackdropMouseDown}
+    >
+      <div className="wallet-dialog__panel">
         <div className="wallet-dialog__header">
           <h2 id={titleId} className="wallet-dialog__title">
             {title}
@@ -145,6 +190,6 @@ export function Dialog({
           {actions && <div className="wallet-dialog__actions">{actions}</div>}
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

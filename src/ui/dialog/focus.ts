@@ -1,6 +1,7 @@
 /** Focus helpers that also work inside shadow roots, where `document.activeElement` is only the host element. */
 
-const FOCUSABLE = [
+/** Elements that can take focus (tabbable or not, depending on their tabindex), as a selector. */
+export const FOCUSABLE_SELECTOR = [
   'a[href]',
   'area[href]',
   'button:not([disabled])',
@@ -14,7 +15,7 @@ const FOCUSABLE = [
 
 /** Elements inside `container` that Tab can reach, in tab order of the DOM (positive tabindex is not used here). */
 export function tabbableElements(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)].filter(
     (element) =>
       element.tabIndex >= 0 && !element.closest('[hidden], [inert]') && element.getAttribute('aria-hidden') !== 'true',
   );
@@ -27,11 +28,6 @@ export function tabbableElements(container: HTMLElement): HTMLElement[] {
 export function focusRootOf(node: Node): Document | ShadowRoot | null {
   const root = node.getRootNode();
   return 'activeElement' in root ? (root as Document | ShadowRoot) : null;
-}
-
-/** The focused element in the tree `node` belongs to (its shadow root or the document). */
-export function activeElementOf(node: Node): Element | null {
-  return focusRootOf(node)?.activeElement ?? null;
 }
 
 /** Whether the element can take focus programmatically (an HTML or SVG element, from any realm). */

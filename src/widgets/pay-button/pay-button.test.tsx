@@ -200,13 +200,13 @@ describe('<wallet-pay-button>', () => {
     });
     // The frame (and the session in it) stays, hidden and inert, and serves the next opening without a reload.
     expect(node.shadowRoot?.querySelector('iframe')).toBe(frame);
-    expect(frame.closest('[hidden][inert]')).not.toBeNull();
+    expect(frame.closest('dialog:not([open])[inert]')).not.toBeNull();
     const address = frame.src;
     await userEvent.click(ui.getByRole('button', { name: 'Buy now $24.90 with Nimbus Wallet' }));
     const reopened = await ui.findByRole('dialog', { name: 'Pay Pixel Goods LLC' }, { timeout: 5000 });
     expect(reopened.querySelector('iframe')).toBe(frame);
     expect(frame.src).toBe(address);
-    expect(frame.closest('[hidden], [inert]')).toBeNull();
+    expect(frame.closest('[hidden], [inert], dialog:not([open])')).toBeNull();
   });
 
   it('shows an error state for a button-id that is not an id', async () => {
