@@ -3,7 +3,7 @@
  * document status badge, a document's line with its files, the field errors of a refused call, the save of a form
  * (with its failure banner) and a declaration's confirm box.
  */
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { CompanyDocument } from '../../core/api/contract/company';
 import { isApiError } from '../../core/api/errors';
 import { Banner, Spinner, useCommonMessages, useErrorText } from '../../ui';
@@ -88,6 +88,17 @@ export function useServerFieldErrors(): (error: unknown) => Record<string, strin
     }
     return found;
   };
+}
+
+/**
+ * A refused write split in two: the field errors for the form, and the failure left for the banner (null when the
+ * fields carry the refusal).
+ */
+export function useServerRefusal(error: unknown): { serverErrors: Record<string, string>; failure: unknown } {
+  const fieldErrors = useServerFieldErrors();
+  const serverErrors = useMemo(() => fieldErrors(error), [error]); // eslint-disable-line react-hooks/exhaustive-deps -- the texts follow the failure
+  const failure = error !== null && Object.keys(serverErrors).length === 0 ? error : null;
+  return { serverErrors, failure };
 }
 
 /** Runs a save, keeping the fields as typed, and reports field errors, a failure or success. */
