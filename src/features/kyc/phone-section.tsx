@@ -5,6 +5,7 @@ import { codeChallengeS256, createCodeVerifier } from '../../core/auth/pkce';
 import { Banner, Button, Inline, OtpInput, Stack, TextField, useCommonMessages, useErrorText } from '../../ui';
 import { useKycServices } from './kyc-context';
 import { fieldProblems, problemText } from './kyc-errors';
+import { useKycFormSave } from './kyc-form-save';
 import { useKycText } from './kyc-text';
 import { SectionCard } from './section-card';
 
@@ -50,10 +51,7 @@ function PhoneForm({
   const { api } = useKycServices();
   const [countryCode, setCountryCode] = useState(replacing?.countryCode ?? '');
   const [number, setNumber] = useState('');
-  const [errors, setErrors] = useState<{ countryCode?: string; number?: string }>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, failure, saving, save } = useKycFormSave<'countryCode' | 'number'>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,32 +60,25 @@ function PhoneForm({
     const found: { countryCode?: string; number?: string } = {};
     if (!/^[1-9]\d{0,3}$/.test(code)) found.countryCode = t('phone.errors.countryCode');
     if (!/^\d{4,14}$/.test(digits)) found.number = t('phone.errors.number');
-    setErrors(found);
-    setFailure(null);
-    if (found.countryCode || found.number) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSaving(true);
-    try {
-      const payload = { phoneCountryCode: code, phone: digits, phoneType: PHONE_TYPE };
-      const reply = replacing
-        ? await api.call(phoneReplace, { ...payload, phoneId: replacing.id })
-        : await api.call(phoneAdd, payload);
-      onDone(reply.phone);
-    } catch (error) {
-      const problems = fieldProblems(error);
-      const numberProblem = problemText(t, problems.get('phone'));
-      const codeProblem = problemText(t, problems.get('phoneCountryCode'));
-      if (numberProblem || codeProblem)
-        setErrors({
+    await save(
+      found,
+      async () => {
+        const payload = { phoneCountryCode: code, phone: digits, phoneType: PHONE_TYPE };
+        const reply = replacing
+          ? await api.call(phoneReplace, { ...payload, phoneId: replacing.id })
+          : await api.call(phoneAdd, payload);
+        onDone(reply.phone);
+      },
+      (error) => {
+        const problems = fieldProblems(error);
+        const numberProblem = problemText(t, problems.get('phone'));
+        const codeProblem = problemText(t, problems.get('phoneCountryCode'));
+        return {
           ...(numberProblem ? { number: numberProblem } : {}),
           ...(codeProblem ? { countryCode: codeProblem } : {}),
-        });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+        };
+      },
+    );
   }
 
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../../core/api/client';
 import { CUSTOMER_TYPES, type Customer } from '../../../core/api/contract/customer';
 import type { KycDictionaries } from '../../../core/api/contract/kyc';
@@ -20,6 +20,7 @@ import {
   useQuery,
 } from '../../../ui';
 import { fieldProblems } from '../kyc-errors';
+import { useKycFormSave } from '../kyc-form-save';
 import { invalidateVerification, kycQueries } from '../kyc-data';
 import { dictionaryLabel, useKycText } from '../kyc-text';
 import { formsQueries } from './forms-data';
@@ -182,58 +183,45 @@ function PersonalInfoForm({ api, t, customer, answers, dictionaries, requestId, 
       expectedMonthlyVolume: known('expectedMonthlyVolume', 'monthlyVolumes'),
     };
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { formRef, errors, setErrors, failure, saving, save } = useKycFormSave<keyof Errors>({ focusRefusal: true });
   const [saved, setSaved] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
     setSaved(false);
   };
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    setFailure(null);
-    const found = validatePersonalInfo(t, values, new Date());
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.call(kycCustomerPersonalInfoUpdate, {
-        ...(requestId === undefined ? {} : { requestId }),
-        ...values,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-      });
-      setSaved(true);
-      onSaved();
-    } catch (error) {
-      const fields: Errors = {};
-      for (const problem of fieldProblems(error).values()) {
-        const key = problem.field as keyof Errors;
-        const known: Record<string, string> = {
-          birthDayUnderage: t('profileUpdate.errors.birthDayUnderage'),
-          birthDayInvalid: t('profileUpdate.errors.birthDayInvalid'),
-          choiceUnknown: t('profileUpdate.errors.choice'),
-        };
-        if (key === ('requestId' as string)) fields.request = t('profileUpdate.errors.requestClosed');
-        else if (key in values) fields[key] = (problem.code && known[problem.code]) ?? problem.description;
-      }
-      setErrors(fields);
-      if (Object.keys(fields).length > 0) focusFirstError();
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      validatePersonalInfo(t, values, new Date()),
+      async () => {
+        await api.call(kycCustomerPersonalInfoUpdate, {
+          ...(requestId === undefined ? {} : { requestId }),
+          ...values,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+        });
+        setSaved(true);
+        onSaved();
+      },
+      (error) => {
+        const fields: Errors = {};
+        for (const problem of fieldProblems(error).values()) {
+          const key = problem.field as keyof Errors;
+          const known: Record<string, string> = {
+            birthDayUnderage: t('profileUpdate.errors.birthDayUnderage'),
+            birthDayInvalid: t('profileUpdate.errors.birthDayInvalid'),
+            choiceUnknown: t('profileUpdate.errors.choice'),
+          };
+          if (key === ('requestId' as string)) fields.request = t('profileUpdate.errors.requestClosed');
+          else if (key in values) fields[key] = (problem.code && known[problem.code]) ?? problem.description;
+        }
+        return fields;
+      },
+    );
   }
 
   return (
