@@ -4,18 +4,9 @@ import { ADDRESS_KIND, addressCreate, addressReplace, DOCUMENT_CATEGORY } from '
 import { documentTypesFor } from '../../core/kyc/documents';
 import { addressNeedsAction } from '../../core/kyc/overall-status';
 import { countryOptions } from '../../core/registration/countries';
-import {
-  Banner,
-  Button,
-  Inline,
-  Select,
-  Stack,
-  TextField,
-  useCommonMessages,
-  useErrorText,
-  useLanguage,
-} from '../../ui';
+import { Button, Inline, Select, Stack, TextField, useLanguage } from '../../ui';
 import { DocumentHistory } from './document-history';
+import { FormActions } from './form-actions';
 import { useKycServices } from './kyc-context';
 import { fieldProblems } from './kyc-errors';
 import { useKycFormSave } from './kyc-form-save';
@@ -57,8 +48,6 @@ function AddressForm({
   onCancel?: () => void;
 }) {
   const t = useKycText();
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const language = useLanguage();
   const { api } = useKycServices();
   const [values, setValues] = useState<AddressValues>(() => emptyValues(replacing?.countryCode ?? country));
@@ -164,17 +153,7 @@ function AddressForm({
           error={errors.countryCode}
           onChange={(event) => set('countryCode')(event.target.value)}
         />
-        {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
-        <Inline gap="sm">
-          <Button type="submit" loading={saving}>
-            {t('address.save')}
-          </Button>
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel}>
-              {common('actions.cancel')}
-            </Button>
-          )}
-        </Inline>
+        <FormActions failure={failure} saving={saving} saveLabel={t('address.save')} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Phone, Profile } from '../../core/api/contract/kyc';
 import { confirmPhone, PHONE_TYPE, phoneAdd, phoneReplace, phoneVerify } from '../../core/api/contract/kyc';
 import { codeChallengeS256, createCodeVerifier } from '../../core/auth/pkce';
-import { Banner, Button, Inline, OtpInput, Stack, TextField, useCommonMessages, useErrorText } from '../../ui';
+import { Banner, Button, Inline, OtpInput, Stack, TextField, useErrorText } from '../../ui';
+import { FormActions } from './form-actions';
 import { useKycServices } from './kyc-context';
 import { fieldProblems, problemText } from './kyc-errors';
 import { useKycFormSave } from './kyc-form-save';
@@ -46,8 +47,6 @@ function PhoneForm({
   onCancel?: () => void;
 }) {
   const t = useKycText();
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const { api } = useKycServices();
   const [countryCode, setCountryCode] = useState(replacing?.countryCode ?? '');
   const [number, setNumber] = useState('');
@@ -106,17 +105,7 @@ function PhoneForm({
             onChange={(event) => setNumber(event.target.value)}
           />
         </Inline>
-        {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
-        <Inline gap="sm">
-          <Button type="submit" loading={saving}>
-            {t('phone.save')}
-          </Button>
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel}>
-              {common('actions.cancel')}
-            </Button>
-          )}
-        </Inline>
+        <FormActions failure={failure} saving={saving} saveLabel={t('phone.save')} onCancel={onCancel} />
       </Stack>
     </form>
   );
