@@ -7,18 +7,7 @@ import type { TFunction } from '../../../core/i18n/i18n';
 import { checkBirthDate } from '../../../core/kyc/birth-date';
 import { statusLoadPlan } from '../../../core/kyc/overall-status';
 import type { ResourceCache } from '../../../core/resource/resource-cache';
-import {
-  Banner,
-  Button,
-  LoadErrorBanner,
-  Select,
-  Spinner,
-  Stack,
-  TextField,
-  useErrorText,
-  useLanguage,
-  useQuery,
-} from '../../../ui';
+import { Banner, Button, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useQuery } from '../../../ui';
 import { fieldProblems } from '../kyc-errors';
 import { useKycFormSave } from '../kyc-form-save';
 import { invalidateVerification, kycQueries } from '../kyc-data';
@@ -26,6 +15,7 @@ import { dictionaryLabel, useKycText } from '../kyc-text';
 import { formsQueries } from './forms-data';
 import { useKycFormsMessages } from './forms-messages';
 import { FormsTexts } from './self-certification';
+import { firstFailedRead, ReadsFailure } from './reads-failure';
 import { kycRequestReason } from '../kyc-request-reason';
 
 const ANSWERS = [
@@ -92,16 +82,10 @@ function ProfileUpdateContent({ api, cache, titleLevel = 1, onSaved }: ProfileUp
   const Title = titleLevel === 1 ? 'h1' : 'h2';
 
   const views = [customer, request, answers, dictionaries];
-  const failed = views.find((view) => view.status === 'error' && view.data === undefined);
+  const failed = firstFailedRead(views);
   let body;
   if (failed) {
-    body = (
-      <LoadErrorBanner
-        title={t('profileUpdate.loadError')}
-        error={failed.error}
-        onRetry={() => views.forEach((view) => view.status === 'error' && view.reload())}
-      />
-    );
+    body = <ReadsFailure title={t('profileUpdate.loadError')} failed={failed} reads={views} />;
   } else if (!info || !plan || (plan.kycRequest && !request.data)) {
     body = <Spinner label={t('profileUpdate.loading')} showLabel />;
   } else if (!wanted) {
