@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithI18n, type TestServices } from '../../testing/test-services';
 import { getBrand } from '../../core/brand/brands';
@@ -14,12 +15,21 @@ let services: TestServices;
 
 afterEach(() => services.close());
 
+/** Signs `login` in on new services (made with `options`), shows `view` and returns the user who acts on it. */
+async function signInAndRender(
+  login: string,
+  view: () => ReactElement,
+  options?: Parameters<typeof createTestServices>[0],
+) {
+  services = createTestServices(options);
+  await services.signIn(login);
+  renderWithI18n(view(), services.i18n);
+  return userEvent.setup();
+}
+
 describe('password change against the sandbox', () => {
   it('checks the rules before any call, then confirms with the e-mailed code', async () => {
-    services = createTestServices();
-    await services.signIn('personal@demo.test');
-    renderWithI18n(<PasswordChange api={services.api} />, services.i18n);
-    const user = userEvent.setup();
+    const user = await signInAndRender('personal@demo.test', () => <PasswordChange api={services.api} />);
     await user.type(screen.getByLabelText('Current password'), 'Demo-pass-1');
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.type(screen.getByLabelText('Repeat the new password'), 'shorter');
@@ -49,10 +59,9 @@ describe('password change against the sandbox', () => {
   });
 
   it('says at the field when the current password is wrong, in the user language', async () => {
-    services = createTestServices({ language: 'ro' });
-    await services.signIn('personal@demo.test');
-    renderWithI18n(<PasswordChange api={services.api} />, services.i18n);
-    const user = userEvent.setup();
+    const user = await signInAndRender('personal@demo.test', () => <PasswordChange api={services.api} />, {
+      language: 'ro',
+    });
     await user.type(screen.getByLabelText('Parola actuală'), 'Wrong-pass-9');
     await user.type(screen.getByLabelText('Parola nouă'), 'Fresh-pass-2');
     await user.type(screen.getByLabelText('Repetați parola nouă'), 'Fresh-pass-2');
@@ -63,10 +72,9 @@ describe('password change against the sandbox', () => {
 
 describe('payout blacklist against the sandbox', () => {
   it('adds with the spec message, lists, refuses a bad address offline, and removes', async () => {
-    services = createTestServices();
-    await services.signIn('fatca@demo.test');
-    renderWithI18n(<PayoutBlacklist api={services.api} cache={services.cache} />, services.i18n);
-    const user = userEvent.setup();
+    const user = await signInAndRender('fatca@demo.test', () => (
+      <PayoutBlacklist api={services.api} cache={services.cache} />
+    ));
     expect(await screen.findByText('Your blacklist is empty.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Add to blacklist' }));
@@ -94,10 +102,9 @@ describe('payout blacklist against the sandbox', () => {
 
 describe('IP whitelist against the sandbox', () => {
   it('checks ranges offline and warns before a lock-out instead of asking the server', async () => {
-    services = createTestServices();
-    await services.signIn('personal@demo.test');
-    renderWithI18n(<IpWhitelist api={services.api} cache={services.cache} />, services.i18n);
-    const user = userEvent.setup();
+    const user = await signInAndRender('personal@demo.test', () => (
+      <IpWhitelist api={services.api} cache={services.cache} />
+    ));
     expect(await screen.findByText('Your current address: 127.0.0.1')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Add an address' }));
@@ -148,11 +155,10 @@ describe('terms acceptance', () => {
 
 describe('legal documents against the sandbox', () => {
   it('lists the agreements in the user language with their versions', async () => {
-    services = createTestServices({ language: 'es' });
-    await services.signIn('personal@demo.test');
-    renderWithI18n(
-      <LegalDocuments api={services.api} cache={services.cache} brand={getBrand('wallet')} />,
-      services.i18n,
+    await signInAndRender(
+      'personal@demo.test',
+      () => <LegalDocuments api={services.api} cache={services.cache} brand={getBrand('wallet')} />,
+      { language: 'es' },
     );
     const row = (await screen.findByRole('rowheader', { name: 'Términos y condiciones' })).closest('tr');
     expect(row?.textContent).toContain('2025-03');

@@ -26,6 +26,7 @@ import {
 } from '../../ui';
 import { contactRefusal, contactsReads } from './contacts-data';
 import { LoadState } from './load-state';
+import { useMediumDate } from './medium-date';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { useContactChange } from './use-contact-change';
 
@@ -259,7 +260,6 @@ export function ContactAddresses({
   onChanged?: () => void;
 }) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
-  const language = useLanguage();
   const read = contactsReads.addresses(api);
   const list = useQuery(cache, read);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -281,8 +281,7 @@ export function ContactAddresses({
     if (done) onChanged?.();
   };
 
-  const formatDate = (value: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+  const formatDate = useMediumDate();
   const addresses = list.data?.addresses ?? [];
   const residenceCountry = list.data?.residenceCountry ?? '';
 

@@ -13,6 +13,7 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Banner, Button, ConfirmDialog, Dialog, Stack, TextField, useMessages, useQuery } from '../../ui';
 import { contactsReads, type ContactsScope } from './contacts-data';
 import { LoadState } from './load-state';
+import { useCodeEntry } from './code-entry';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { useContactChange } from './use-contact-change';
 
@@ -36,8 +37,7 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<ContactEmail | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const code = useCodeEntry();
   const [deleting, setDeleting] = useState<ContactEmail | null>(null);
   const { notice, failureText, busy, run } = useContactChange<string>(cache, read.key);
 
@@ -62,15 +62,15 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
   const confirm = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!confirming?.confirmationId) return;
-    if (!/^\d{6}$/.test(code.trim())) {
-      setCodeError(t('contacts.emails.errors.code'));
+    if (!code.complete) {
+      code.setError(t('contacts.emails.errors.code'));
       return;
     }
     const emailId = confirming.confirmationId;
     const done = await run(async () => {
-      await api.call(emailConfirm, { emailId, confirmationCode: code.trim() });
+      await api.call(emailConfirm, { emailId, confirmationCode: code.code });
       return t('contacts.emails.confirmed', { email: confirming.email });
-    }, setCodeError);
+    }, code.setError);
     if (done) setConfirming(null);
   };
 
@@ -85,8 +85,7 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
   };
 
   const openConfirm = (entry: ContactEmail) => {
-    setCode('');
-    setCodeError(undefined);
+    code.reset();
     setConfirming(entry);
   };
 
@@ -218,18 +217,7 @@ export function ContactEmails({ api, cache, scope, headingLevel = 2 }: ContactEm
         }
       >
         <form onSubmit={(event) => void confirm(event)} noValidate>
-          <TextField
-            label={t('contacts.emails.codeLabel')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            error={codeError}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setCodeError(undefined);
-            }}
-          />
+          <TextField label={t('contacts.emails.codeLabel')} {...code.field} />
           <button type="submit" hidden />
         </form>
       </Dialog>

@@ -25,6 +25,7 @@ import {
   useQuery,
 } from '../../ui';
 import { LoadState } from './load-state';
+import { useCodeEntry } from './code-entry';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { SETTINGS_CACHE_KEYS, settingsReads } from './settings-data';
 
@@ -262,8 +263,7 @@ function ApproveDeviceDialog({
   const device = useQuery(cache, settingsReads.device(api, deviceId));
   const methods = useQuery(cache, settingsReads.deviceApproveMethods(api));
   const [methodId, setMethodId] = useState('');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const code = useCodeEntry();
   const start = useMutation(cache, {
     run: (method: string) => api.call(deviceApprovalStart, { deviceId, methodId: method }),
   });
@@ -289,12 +289,11 @@ function ApproveDeviceDialog({
   const approve = async (event: FormEvent) => {
     event.preventDefault();
     if (!sent) return;
-    const trimmed = code.trim();
-    if (!/^\d{6}$/.test(trimmed)) {
-      setCodeError(t('devices.approve.errors.code'));
+    if (!code.complete) {
+      code.setError(t('devices.approve.errors.code'));
       return;
     }
-    await confirm.mutate({ methodId: sent.methodId, code: trimmed });
+    await confirm.mutate({ methodId: sent.methodId, code: code.code });
   };
 
   const current = device.data;
@@ -344,18 +343,7 @@ function ApproveDeviceDialog({
               <form onSubmit={approve} noValidate aria-label={t('devices.approve.codeTitle')}>
                 <Stack gap="sm">
                   <Banner tone="info">{t('devices.approve.sent', { destination: sent.destination })}</Banner>
-                  <TextField
-                    label={t('devices.approve.code')}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={code}
-                    onChange={(event) => {
-                      setCode(event.target.value);
-                      setCodeError(undefined);
-                    }}
-                    error={codeError}
-                  />
+                  <TextField label={t('devices.approve.code')} {...code.field} />
                   {confirm.error !== null && <Banner tone="error">{errorText(confirm.error)}</Banner>}
                   <div>
                     <Button type="submit" disabled={confirm.pending}>

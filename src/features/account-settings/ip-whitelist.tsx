@@ -18,12 +18,12 @@ import {
   Stack,
   TextField,
   useErrorText,
-  useLanguage,
   useDialogDraft,
   useMessages,
   useQuery,
 } from '../../ui';
 import { LoadState } from './load-state';
+import { useMediumDate } from './medium-date';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { settingsReads } from './settings-data';
 
@@ -44,7 +44,6 @@ function entryText(
 export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCache }) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const errorText = useErrorText();
-  const language = useLanguage();
   const read = settingsReads.ipWhitelist(api);
   const whitelist = useQuery(cache, read);
   const adding = useDialogDraft<{ ip: string; toIp: string }>();
@@ -112,8 +111,7 @@ export function IpWhitelist({ api, cache }: { api: ApiClient; cache: ResourceCac
     await run(() => api.call(ipWhitelistAdd, { ip: currentIp }));
   };
 
-  const formatDate = (value: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+  const formatDate = useMediumDate();
 
   return (
     <section aria-labelledby="settings-ip-title" className="wallet-settings__section">

@@ -3,8 +3,9 @@ import type { ApiClient } from '../../core/api/client';
 import { agreementDownload, type Agreement } from '../../core/api/contract/settings';
 import type { Brand } from '../../core/brand/brand-schema';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, DataTable, Stack, useErrorText, useLanguage, useMessages, useQuery } from '../../ui';
+import { Banner, Button, DataTable, Stack, useErrorText, useMessages, useQuery } from '../../ui';
 import { LoadState } from './load-state';
+import { useMediumDate } from './medium-date';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { settingsReads } from './settings-data';
 
@@ -15,7 +16,6 @@ import { settingsReads } from './settings-data';
 export function LegalDocuments({ api, cache, brand }: { api: ApiClient; cache: ResourceCache; brand: Brand }) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const errorText = useErrorText();
-  const language = useLanguage();
   const read = settingsReads.legal(api);
   const legal = useQuery(cache, read);
   const [failure, setFailure] = useState<unknown>(null);
@@ -31,8 +31,7 @@ export function LegalDocuments({ api, cache, brand }: { api: ApiClient; cache: R
     }
   };
 
-  const formatDate = (value: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+  const formatDate = useMediumDate();
   const links = [
     ['termsLink', brand.legalLinks?.terms],
     ['privacyLink', brand.legalLinks?.privacy],

@@ -20,12 +20,12 @@ import {
   Stack,
   TextField,
   useErrorText,
-  useLanguage,
   useDialogDraft,
   useMessages,
   useQuery,
 } from '../../ui';
 import { LoadState } from './load-state';
+import { useMediumDate } from './medium-date';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { failedField, settingsReads } from './settings-data';
 
@@ -36,7 +36,6 @@ import { failedField, settingsReads } from './settings-data';
 export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: ResourceCache }) {
   const t = useMessages(ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages);
   const errorText = useErrorText();
-  const language = useLanguage();
   const read = settingsReads.blacklist(api);
   const blacklist = useQuery(cache, read);
   const adding = useDialogDraft<{ email: string; blockType: BlacklistBlockType }>();
@@ -79,8 +78,7 @@ export function PayoutBlacklist({ api, cache }: { api: ApiClient; cache: Resourc
   };
 
   const users = blacklist.data?.users ?? [];
-  const formatDate = (value: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+  const formatDate = useMediumDate();
 
   return (
     <Stack gap="lg" className="wallet-settings">

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../core/api/client';
 import { twoStepStart } from '../../core/api/contract/auth';
@@ -48,6 +49,23 @@ function withoutRequestId(fetchImpl: typeof fetch): typeof fetch {
   };
 }
 
+/** The settings on screen for the SMS mode, with quiet callbacks unless the test passes its own. */
+function renderSettings(props: Partial<ComponentProps<typeof TwoStepModeSettings>> = {}) {
+  renderWithI18n(
+    <TwoStepModeSettings
+      api={services.api}
+      cache={services.cache}
+      currentMode="sms"
+      hasLinkedDevice={false}
+      replaceTokens={() => undefined}
+      onChanged={() => undefined}
+      onConfirmed={() => undefined}
+      {...props}
+    />,
+    services.i18n,
+  );
+}
+
 async function renderSwitch(options: { language?: Language; labels?: Labels; dropRequestId?: boolean } = {}) {
   const labels = options.labels ?? ENGLISH;
   services = createTestServices(options.language ? { language: options.language } : {});
@@ -65,18 +83,7 @@ async function renderSwitch(options: { language?: Language; labels?: Labels; dro
   const replaceTokens = vi.fn((tokens: { accessToken: string; refreshToken: string }) =>
     services.session.setTokens(tokens),
   );
-  renderWithI18n(
-    <TwoStepModeSettings
-      api={api}
-      cache={services.cache}
-      currentMode="none"
-      hasLinkedDevice={false}
-      replaceTokens={replaceTokens}
-      onChanged={onChanged}
-      onConfirmed={onConfirmed}
-    />,
-    services.i18n,
-  );
+  renderSettings({ api, currentMode: 'none', replaceTokens, onChanged, onConfirmed });
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: labels.start }));
   const form = await screen.findByRole('form', { name: labels.confirm });
@@ -157,19 +164,7 @@ describe('TwoStepModeSettings against the sandbox', () => {
     const tokens = await confirmTwoStepChange(services.api, { reqId, code: await newestCode() });
     if (tokens) services.session.setTokens(tokens);
     const onConfirmed = vi.fn();
-    renderWithI18n(
-      <TwoStepModeSettings
-        api={services.api}
-        cache={services.cache}
-        currentMode="sms"
-        hasLinkedDevice={false}
-        canTurnOff
-        replaceTokens={(next) => services.session.setTokens(next)}
-        onChanged={() => undefined}
-        onConfirmed={onConfirmed}
-      />,
-      services.i18n,
-    );
+    renderSettings({ canTurnOff: true, replaceTokens: (next) => services.session.setTokens(next), onConfirmed });
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Switch to'), 'none');
     expect(screen.getByText(/Payments and sign-in will then ask for your password only/)).toBeTruthy();
@@ -188,18 +183,7 @@ describe('TwoStepModeSettings against the sandbox', () => {
 
   it('offers no way to turn it off where the brand keeps a second step', () => {
     services = createTestServices({ brand: 'bank' });
-    renderWithI18n(
-      <TwoStepModeSettings
-        api={services.api}
-        cache={services.cache}
-        currentMode="sms"
-        hasLinkedDevice={false}
-        replaceTokens={() => undefined}
-        onChanged={() => undefined}
-        onConfirmed={() => undefined}
-      />,
-      services.i18n,
-    );
+    renderSettings();
     const options = within(screen.getByLabelText('Switch to')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['approval in the mobile app']);
   });

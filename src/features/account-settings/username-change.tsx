@@ -10,6 +10,7 @@ import type { ResourceCache } from '../../core/resource/resource-cache';
 import { Banner, Button, Inline, Stack, TextField, useMessages, useQuery } from '../../ui';
 import { contactsReads } from './contacts-data';
 import { LoadState } from './load-state';
+import { useCodeEntry } from './code-entry';
 import { ACCOUNT_SETTINGS_NAMESPACE, accountSettingsMessages } from './messages';
 import { useContactChange } from './use-contact-change';
 
@@ -31,8 +32,7 @@ export function UsernameChange({
   const state = useQuery(cache, read);
   const [desired, setDesired] = useState('');
   const [desiredError, setDesiredError] = useState<string | undefined>();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const code = useCodeEntry();
   const { notice, failureText, busy, run } = useContactChange<{ text: string; tone: 'success' | 'warning' }>(
     cache,
     read.key,
@@ -51,7 +51,7 @@ export function UsernameChange({
     }
     void run(async () => {
       const reply = await api.call(usernameChangeRequestCreate, { desiredUsername: desired.trim() });
-      setCode('');
+      code.clear();
       return { text: t('contacts.username.sent', { email: reply.request.desiredUsername }), tone: 'success' };
     }, setDesiredError);
   };
@@ -59,19 +59,19 @@ export function UsernameChange({
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     if (!pending) return;
-    if (!/^\d{6}$/.test(code.trim())) {
-      setCodeError(t('contacts.emails.errors.code'));
+    if (!code.complete) {
+      code.setError(t('contacts.emails.errors.code'));
       return;
     }
     void run(async () => {
-      const reply = await api.call(usernameChangeConfirm, { requestId: pending.requestId, code: code.trim() });
+      const reply = await api.call(usernameChangeConfirm, { requestId: pending.requestId, code: code.code });
       setDesired('');
       if (reply.request.status === 'active') {
         onChanged?.(reply.username);
         return { text: t('contacts.username.changed', { email: reply.username }), tone: 'success' };
       }
       return { text: t('contacts.username.failed', { email: reply.request.desiredUsername }), tone: 'warning' };
-    }, setCodeError);
+    }, code.setError);
   };
 
   return (
@@ -88,18 +88,7 @@ export function UsernameChange({
         <form onSubmit={confirm} noValidate aria-label={t('contacts.username.confirmTitle')}>
           <Stack gap="md">
             <p>{t('contacts.username.pending', { email: pending.desiredUsername })}</p>
-            <TextField
-              label={t('contacts.username.codeLabel', { email: pending.desiredUsername })}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              error={codeError}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setCodeError(undefined);
-              }}
-            />
+            <TextField label={t('contacts.username.codeLabel', { email: pending.desiredUsername })} {...code.field} />
             <Inline gap="sm">
               <Button type="submit" loading={busy}>
                 {t('contacts.username.confirm')}
@@ -111,7 +100,7 @@ export function UsernameChange({
                   void run(async () => {
                     await api.call(usernameChangeRequestDelete, { requestId: pending.requestId });
                     return { text: t('contacts.username.cancelled'), tone: 'success' };
-                  }, setCodeError)
+                  }, code.setError)
                 }
               >
                 {t('contacts.username.cancelRequest')}

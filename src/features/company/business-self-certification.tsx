@@ -3,10 +3,10 @@ import type { ApiClient } from '../../core/api/client';
 import { businessFatcaCrsCertificationUpdate, ENTITY_TYPES, type BusinessFatca } from '../../core/api/contract/company';
 import { COMPANY_CACHE_KEYS, companyQueries } from '../../core/company/company-data';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import { Banner, Button, Card, Select, Stack, TextField, useErrorText, useLanguage, useQuery } from '../../ui';
+import { Banner, Button, Card, Select, Stack, TextField, useLanguage, useQuery } from '../../ui';
 import { BusinessTaxForms } from './business-tax-forms';
 import { CompanyLoadState } from './company-documents';
-import { CompanyTexts, useServerFieldErrors } from './company-shared';
+import { CompanyTexts, ConfirmCheckbox, SaveFailure, useCompanySave } from './company-shared';
 import { useCompanyMessages } from './messages';
 
 export interface BusinessSelfCertificationProps {
@@ -87,8 +87,6 @@ function Content({ api, cache }: BusinessSelfCertificationProps) {
 
 function CertificationForm({ api, value, onSigned }: { api: ApiClient; value: BusinessFatca; onSigned: () => void }) {
   const { t } = useCompanyMessages();
-  const errorText = useErrorText();
-  const fieldErrors = useServerFieldErrors();
   const first = value.taxResidencies[0];
   const [draft, setDraft] = useState({
     entityType: value.entityType ?? '',
@@ -102,9 +100,7 @@ function CertificationForm({ api, value, onSigned }: { api: ApiClient; value: Bu
   });
   // Asked of a passive NFE that is not a US entity: its W-8BEN-E names its controlling persons.
   const asksControllingPerson = draft.entityType === 'passiveNfe' && !draft.isUSEntity;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, failure, saving, run } = useCompanySave();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -121,11 +117,7 @@ function CertificationForm({ api, value, onSigned }: { api: ApiClient; value: Bu
       found.taxResidencies = t('fatca.errors.usEntity');
     if (draft.signerName.trim().length < 2) found.signerName = t('fatca.errors.signer');
     if (!draft.confirmed) found.confirmed = t('fatca.errors.confirm');
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await run(found, async () => {
       await api.call(businessFatcaCrsCertificationUpdate, {
         entityType: draft.entityType as (typeof ENTITY_TYPES)[number],
         isUSEntity: draft.isUSEntity,
@@ -136,13 +128,7 @@ function CertificationForm({ api, value, onSigned }: { api: ApiClient; value: Bu
         ...(asksControllingPerson ? { controllingPersonFormerUSCitizen: draft.controllingPersonFormerUSCitizen } : {}),
       });
       onSigned();
-    } catch (error) {
-      const next = fieldErrors(error);
-      setErrors(next);
-      if (Object.keys(next).length === 0) setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -205,21 +191,14 @@ function CertificationForm({ api, value, onSigned }: { api: ApiClient; value: Bu
           error={errors.signerName}
           onChange={(event) => setDraft({ ...draft, signerName: event.target.value })}
         />
-        <label className="wallet-company__check">
-          <input
-            type="checkbox"
-            checked={draft.confirmed}
-            aria-invalid={errors.confirmed ? true : undefined}
-            onChange={(event) => setDraft({ ...draft, confirmed: event.target.checked })}
-          />{' '}
+        <ConfirmCheckbox
+          checked={draft.confirmed}
+          error={errors.confirmed}
+          onChange={(confirmed) => setDraft({ ...draft, confirmed })}
+        >
           {t('fatca.confirm')}
-        </label>
-        {errors.confirmed && <p className="wallet-company__error">{errors.confirmed}</p>}
-        {failure !== null && (
-          <Banner tone="error" title={t('form.failed')}>
-            {errorText(failure)}
-          </Banner>
-        )}
+        </ConfirmCheckbox>
+        <SaveFailure failure={failure} />
         <div>
           <Button type="submit" loading={saving}>
             {t('fatca.sign')}

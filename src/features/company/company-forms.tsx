@@ -10,19 +10,8 @@ import {
   type CompanyFinancialDictionaries,
 } from '../../core/business-registration/dictionaries';
 import type { ResourceCache } from '../../core/resource/resource-cache';
-import {
-  Banner,
-  Button,
-  CheckboxField,
-  LoadGate,
-  Select,
-  Stack,
-  TextField,
-  useErrorText,
-  useLanguage,
-  useQuery,
-} from '../../ui';
-import { useServerFieldErrors } from './company-shared';
+import { Button, CheckboxField, LoadGate, Select, Stack, TextField, useLanguage, useQuery } from '../../ui';
+import { SaveFailure, useCompanySave } from './company-shared';
 import { useCompanyMessages } from './messages';
 
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'RON'] as const;
@@ -48,33 +37,6 @@ export interface DueDiligenceValues {
   taxPayers: boolean;
 }
 
-/** Runs a save, keeping the fields as typed, and reports field errors, a failure or success. */
-function useSave() {
-  const fieldErrors = useServerFieldErrors();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  async function run(found: Record<string, string>, save: () => Promise<void>) {
-    setErrors(found);
-    setFailure(null);
-    setSaved(false);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await save();
-      setSaved(true);
-    } catch (error) {
-      const next = fieldErrors(error);
-      setErrors(next);
-      if (Object.keys(next).length === 0) setFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  }
-  return { errors, failure, saving, saved, run };
-}
-
 function FormFooter({
   failure,
   saved,
@@ -87,14 +49,9 @@ function FormFooter({
   label: string;
 }) {
   const { t } = useCompanyMessages();
-  const errorText = useErrorText();
   return (
     <>
-      {failure !== null && (
-        <Banner tone="error" title={t('form.failed')}>
-          {errorText(failure)}
-        </Banner>
-      )}
+      <SaveFailure failure={failure} />
       {saved && (
         <p role="status" className="wallet-company__done">
           {t('form.saved')}
@@ -216,7 +173,7 @@ function FinancialDetailFields({
     purposeIds: value?.purposeIds ?? [],
     purposes: byId(value?.purposeSpecifications),
   });
-  const save = useSave();
+  const save = useCompanySave();
   const currencyOptions = CURRENCIES.map((code) => ({ value: code, label: code }));
   const specifyOf = (entries: readonly DictionaryEntry[]) =>
     new Set(entries.filter((entry) => entry.specify).map((entry) => entry.id));
@@ -392,7 +349,7 @@ export function DueDiligenceForm({
     lawsuitsDetails: value?.lawsuitsDetails ?? '',
     taxPayers: value?.taxPayers ?? false,
   });
-  const save = useSave();
+  const save = useCompanySave();
 
   function submit(event: FormEvent) {
     event.preventDefault();

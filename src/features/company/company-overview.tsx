@@ -19,7 +19,7 @@ import {
   type CompanyDataProps,
 } from './company-documents';
 import { DueDiligenceForm, FinancialDetailForm } from './company-forms';
-import { CompanyTexts, useServerFieldErrors } from './company-shared';
+import { CompanyTexts, ConfirmCheckbox, SaveFailure, useCompanySave } from './company-shared';
 import { useCompanyMessages } from './messages';
 
 export interface CompanyOverviewProps extends CompanyDataProps {
@@ -184,8 +184,6 @@ function DetailsForm({
   onDone: (changed: boolean) => void;
 }) {
   const { t } = useCompanyMessages();
-  const errorText = useErrorText();
-  const fieldErrors = useServerFieldErrors();
   const [draft, setDraft] = useState({
     tradingName: company.tradingName ?? '',
     email: company.email ?? '',
@@ -194,9 +192,7 @@ function DetailsForm({
     website: company.website ?? '',
     description: company.description ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, failure, saving, run } = useCompanySave();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -208,11 +204,7 @@ function DetailsForm({
     if (draft.website.trim() && !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(draft.website.trim()))
       found.website = t('details.errors.website');
     if (draft.description.trim().length < 10) found.description = t('details.errors.description');
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await run(found, async () => {
       await api.call(businessInfoUpdate, {
         email: draft.email.trim(),
         phoneCountryCode: draft.phoneCountryCode.replace(/^\+/, '').trim(),
@@ -222,13 +214,7 @@ function DetailsForm({
         ...(draft.website.trim() ? { website: draft.website.trim() } : {}),
       });
       onDone(true);
-    } catch (error) {
-      const next = fieldErrors(error);
-      setErrors(next);
-      if (Object.keys(next).length === 0) setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
@@ -276,11 +262,7 @@ function DetailsForm({
           error={errors.description}
           onChange={(event) => setDraft({ ...draft, description: event.target.value })}
         />
-        {failure !== null && (
-          <Banner tone="error" title={t('form.failed')}>
-            {errorText(failure)}
-          </Banner>
-        )}
+        <SaveFailure failure={failure} />
         <div className="wallet-company__buttons">
           <Button type="submit" loading={saving}>
             {t('details.save')}
@@ -337,15 +319,11 @@ function DeclarationItem({
 }) {
   const { t } = useCompanyMessages();
   const language = useLanguage();
-  const errorText = useErrorText();
-  const fieldErrors = useServerFieldErrors();
   const needsPlatforms = declaration.kind === 'studio' || declaration.kind === 'streaming';
   const [signer, setSigner] = useState('');
   const [platforms, setPlatforms] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, failure, saving, run } = useCompanySave();
   const title = t(`declarations.${declaration.kind}.title`);
 
   async function submit(event: FormEvent) {
@@ -358,11 +336,7 @@ function DeclarationItem({
     if (signer.trim().length < 2) found.signerName = t('declarations.errors.signer');
     if (needsPlatforms && list.length === 0) found.platforms = t('declarations.errors.platforms');
     if (!confirmed) found.confirmed = t('declarations.errors.confirm');
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await run(found, async () => {
       await api.call(businessDeclarationSend, {
         kind: declaration.kind,
         signerName: signer.trim(),
@@ -370,13 +344,7 @@ function DeclarationItem({
         ...(needsPlatforms ? { platforms: list } : {}),
       });
       onSigned();
-    } catch (error) {
-      const next = fieldErrors(error);
-      setErrors(next);
-      if (Object.keys(next).length === 0) setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   if (declaration.signedAt) {
@@ -424,21 +392,10 @@ function DeclarationItem({
             onChange={(event) => setPlatforms(event.target.value)}
           />
         )}
-        <label className="wallet-company__check">
-          <input
-            type="checkbox"
-            checked={confirmed}
-            aria-invalid={errors.confirmed ? true : undefined}
-            onChange={(event) => setConfirmed(event.target.checked)}
-          />{' '}
+        <ConfirmCheckbox checked={confirmed} error={errors.confirmed} onChange={setConfirmed}>
           {t('declarations.confirm')}
-        </label>
-        {errors.confirmed && <p className="wallet-company__error">{errors.confirmed}</p>}
-        {failure !== null && (
-          <Banner tone="error" title={t('form.failed')}>
-            {errorText(failure)}
-          </Banner>
-        )}
+        </ConfirmCheckbox>
+        <SaveFailure failure={failure} />
         <div>
           <Button type="submit" loading={saving}>
             {t('declarations.sign')}

@@ -1,11 +1,12 @@
 /**
  * Pieces every company screen uses: the texts gate (a loading state until the language's texts are there), the
- * document status badge, a document's line with its files, and the field errors of a refused call.
+ * document status badge, a document's line with its files, the field errors of a refused call, the save of a form
+ * (with its failure banner) and a declaration's confirm box.
  */
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { CompanyDocument } from '../../core/api/contract/company';
 import { isApiError } from '../../core/api/errors';
-import { Spinner, useCommonMessages } from '../../ui';
+import { Banner, Spinner, useCommonMessages, useErrorText } from '../../ui';
 import { useCompanyMessages } from './messages';
 
 export function CompanyTexts({ children }: { children: ReactNode }) {
@@ -87,4 +88,82 @@ export function useServerFieldErrors(): (error: unknown) => Record<string, strin
     }
     return found;
   };
+}
+
+/**
+ * A refused write split in two: the field errors for the form, and the failure left for the banner (null when the
+ * fields carry the refusal).
+ */
+export function useServerRefusal(error: unknown): { serverErrors: Record<string, string>; failure: unknown } {
+  const fieldErrors = useServerFieldErrors();
+  const serverErrors = useMemo(() => fieldErrors(error), [error]); // eslint-disable-line react-hooks/exhaustive-deps -- the texts follow the failure
+  const failure = error !== null && Object.keys(serverErrors).length === 0 ? error : null;
+  return { serverErrors, failure };
+}
+
+/** Runs a save, keeping the fields as typed, and reports field errors, a failure or success. */
+export function useCompanySave() {
+  const fieldErrors = useServerFieldErrors();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  async function run(found: Record<string, string>, save: () => Promise<void>) {
+    setErrors(found);
+    setFailure(null);
+    setSaved(false);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await save();
+      setSaved(true);
+    } catch (error) {
+      const next = fieldErrors(error);
+      setErrors(next);
+      if (Object.keys(next).length === 0) setFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return { errors, failure, saving, saved, run };
+}
+
+/** The banner of a save that failed for a reason other than its fields. */
+export function SaveFailure({ failure }: { failure: unknown }) {
+  const { t } = useCompanyMessages();
+  const errorText = useErrorText();
+  if (failure === null) return null;
+  return (
+    <Banner tone="error" title={t('form.failed')}>
+      {errorText(failure)}
+    </Banner>
+  );
+}
+
+/** The checkbox a signer ticks to confirm a declaration, with its problem under it. */
+export function ConfirmCheckbox({
+  checked,
+  error,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  error: string | undefined;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <label className="wallet-company__check">
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onChange(event.target.checked)}
+        />{' '}
+        {children}
+      </label>
+      {error && <p className="wallet-company__error">{error}</p>}
+    </>
+  );
 }

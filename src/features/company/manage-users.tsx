@@ -18,14 +18,13 @@ import {
   Stack,
   TextField,
   type SelectOption,
-  useErrorText,
   useForm,
   useLanguage,
   useMutation,
   useQuery,
 } from '../../ui';
 import { CompanyLoadState } from './company-documents';
-import { CompanyTexts, useServerFieldErrors } from './company-shared';
+import { CompanyTexts, SaveFailure, useServerFieldErrors, useServerRefusal } from './company-shared';
 import { useCompanyMessages } from './messages';
 
 export interface ManageUsersProps {
@@ -165,7 +164,6 @@ function UserItem({
   onChanged: () => void;
 }) {
   const { t } = useCompanyMessages();
-  const errorText = useErrorText();
   const fieldErrors = useServerFieldErrors();
   const name = `${user.firstName} ${user.lastName}`;
   const [right, setRight] = useState(String(user.accessRights));
@@ -227,11 +225,7 @@ function UserItem({
           )}
         </form>
       )}
-      {failure !== null && (
-        <Banner tone="error" title={t('form.failed')}>
-          {errorText(failure)}
-        </Banner>
-      )}
+      <SaveFailure failure={failure} />
       <ConfirmDialog
         open={confirming}
         onCancel={() => setConfirming(false)}
@@ -276,8 +270,6 @@ function AddUserForm({
   onDone: (added: boolean) => void;
 }) {
   const { t } = useCompanyMessages();
-  const errorText = useErrorText();
-  const fieldErrors = useServerFieldErrors();
   const add = useMutation(cache, {
     run: (values: AddUserValues) =>
       api.call(businessUserAdd, {
@@ -291,7 +283,7 @@ function AddUserForm({
       onDone(true);
     },
   });
-  const serverErrors = useMemo(() => fieldErrors(add.error), [add.error]); // eslint-disable-line react-hooks/exhaustive-deps -- the texts follow the failure
+  const { serverErrors, failure } = useServerRefusal(add.error);
   const form = useForm<AddUserValues>({
     initial: NO_NEW_USER,
     validate: (values) => addUserProblems(values, person === null),
@@ -302,7 +294,6 @@ function AddUserForm({
       return add.mutate(values);
     },
   });
-  const failure = add.error !== null && Object.keys(serverErrors).length === 0 ? add.error : null;
 
   return (
     <form
@@ -326,11 +317,7 @@ function AddUserForm({
           options={options}
           {...form.field('accessRights')}
         />
-        {failure !== null && (
-          <Banner tone="error" title={t('form.failed')}>
-            {errorText(failure)}
-          </Banner>
-        )}
+        <SaveFailure failure={failure} />
         {add.data && (
           <p role="status" className="wallet-company__done">
             {t('users.add.done', { email: add.data.user.email })}

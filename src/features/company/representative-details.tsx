@@ -4,7 +4,7 @@
  * addresses with the company's confirmation, adding an address, and removing the person from the representatives
  * (which is not taking a user's access away: that is on Manage users).
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ApiClient } from '../../core/api/client';
 import {
   businessRepresentativeDelete,
@@ -35,7 +35,7 @@ import {
   useMutation,
   useQuery,
 } from '../../ui';
-import { useServerFieldErrors } from './company-shared';
+import { SaveFailure, useServerFieldErrors, useServerRefusal } from './company-shared';
 import { useCompanyMessages } from './messages';
 
 interface RepresentativeDetailsProps {
@@ -104,7 +104,6 @@ function RepresentativeAddresses({
 }) {
   const { t } = useCompanyMessages();
   const language = useLanguage();
-  const errorText = useErrorText();
   const countries = new Intl.DisplayNames([language, 'en'], { type: 'region' });
   const confirm = useMutation(cache, {
     run: (addressId: number) =>
@@ -148,11 +147,7 @@ function RepresentativeAddresses({
           })}
         </ul>
       )}
-      {confirm.error !== null && (
-        <Banner tone="error" title={t('form.failed')}>
-          {errorText(confirm.error)}
-        </Banner>
-      )}
+      <SaveFailure failure={confirm.error} />
     </section>
   );
 }
@@ -168,8 +163,6 @@ function AddRepresentativeAddress({
 }) {
   const { t } = useCompanyMessages();
   const language = useLanguage();
-  const errorText = useErrorText();
-  const fieldErrors = useServerFieldErrors();
   const [countryCode, setCountryCode] = useState('');
   const states = useQuery(cache, countryCode ? companyQueries.states(api, countryCode) : null);
   const stateList = countryCode && states.data ? states.data.states : null;
@@ -190,7 +183,7 @@ function AddRepresentativeAddress({
       setCountryCode('');
     },
   });
-  const serverErrors = useMemo(() => fieldErrors(add.error), [add.error]); // eslint-disable-line react-hooks/exhaustive-deps -- the texts follow the failure
+  const { serverErrors, failure } = useServerRefusal(add.error);
   const form = useForm<AddressValues>({
     initial: NO_ADDRESS,
     validate: (values) => representativeAddressProblems(values, values.countryCode === countryCode ? stateList : null),
@@ -201,7 +194,6 @@ function AddRepresentativeAddress({
       return add.mutate(values);
     },
   });
-  const failure = add.error !== null && Object.keys(serverErrors).length === 0 ? add.error : null;
   const country = form.field('countryCode');
   const name = `${representative.firstName} ${representative.lastName}`;
   return (
@@ -233,11 +225,7 @@ function AddRepresentativeAddress({
             {...form.field('stateCode')}
           />
         )}
-        {failure !== null && (
-          <Banner tone="error" title={t('form.failed')}>
-            {errorText(failure)}
-          </Banner>
-        )}
+        <SaveFailure failure={failure} />
         {add.data && (
           <p role="status" className="wallet-company__done">
             {t('representatives.address.added')}

@@ -1,23 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Address, Profile } from '../../core/api/contract/kyc';
 import { ADDRESS_KIND, addressCreate, addressReplace, DOCUMENT_CATEGORY } from '../../core/api/contract/kyc';
 import { documentTypesFor } from '../../core/kyc/documents';
 import { addressNeedsAction } from '../../core/kyc/overall-status';
 import { countryOptions } from '../../core/registration/countries';
-import {
-  Banner,
-  Button,
-  Inline,
-  Select,
-  Stack,
-  TextField,
-  useCommonMessages,
-  useErrorText,
-  useLanguage,
-} from '../../ui';
+import { Button, Inline, Select, Stack, TextField, useLanguage } from '../../ui';
 import { DocumentHistory } from './document-history';
+import { FormActions } from './form-actions';
 import { useKycServices } from './kyc-context';
 import { fieldProblems } from './kyc-errors';
+import { useKycFormSave } from './kyc-form-save';
 import { documentTypeLabel, useKycText } from './kyc-text';
 import { SectionCard } from './section-card';
 import { UploadForm } from './upload-form';
@@ -56,15 +48,10 @@ function AddressForm({
   onCancel?: () => void;
 }) {
   const t = useKycText();
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const language = useLanguage();
   const { api } = useKycServices();
   const [values, setValues] = useState<AddressValues>(() => emptyValues(replacing?.countryCode ?? country));
-  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, setErrors, failure, saving, save } = useKycFormSave<AddressField>();
 
   const set = (field: AddressField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -78,38 +65,32 @@ function AddressForm({
     if (!values.city.trim()) found.city = t('address.errors.city');
     if (values.postalCode.trim().length < 2) found.postalCode = t('address.errors.postalCode');
     if (!/^[A-Z]{2}$/.test(values.countryCode)) found.countryCode = t('address.errors.country');
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    const payload = {
-      addressKind: Number(values.addressKind),
-      address1: values.address1.trim(),
-      city: values.city.trim(),
-      postalCode: values.postalCode.trim(),
-      countryCode: values.countryCode,
-      ...(values.address2.trim() ? { address2: values.address2.trim() } : {}),
-    };
-    setSaving(true);
-    try {
-      const reply = replacing
-        ? await api.call(addressReplace, { ...payload, addressId: replacing.addressId })
-        : await api.call(addressCreate, payload);
-      onDone(reply.address);
-    } catch (error) {
-      const problems = fieldProblems(error);
-      const server: Partial<Record<AddressField, string>> = {};
-      for (const field of ['address1', 'address2', 'city', 'postalCode', 'countryCode'] as const) {
-        const problem = problems.get(field);
-        if (problem) server[field] = problem.description;
-      }
-      setErrors(server);
-      if (Object.keys(server).length === 0) setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      found,
+      async () => {
+        const payload = {
+          addressKind: Number(values.addressKind),
+          address1: values.address1.trim(),
+          city: values.city.trim(),
+          postalCode: values.postalCode.trim(),
+          countryCode: values.countryCode,
+          ...(values.address2.trim() ? { address2: values.address2.trim() } : {}),
+        };
+        const reply = replacing
+          ? await api.call(addressReplace, { ...payload, addressId: replacing.addressId })
+          : await api.call(addressCreate, payload);
+        onDone(reply.address);
+      },
+      (error) => {
+        const problems = fieldProblems(error);
+        const server: Partial<Record<AddressField, string>> = {};
+        for (const field of ['address1', 'address2', 'city', 'postalCode', 'countryCode'] as const) {
+          const problem = problems.get(field);
+          if (problem) server[field] = problem.description;
+        }
+        return server;
+      },
+    );
   }
 
   const kinds = Object.values(ADDRESS_KIND)
@@ -172,17 +153,7 @@ function AddressForm({
           error={errors.countryCode}
           onChange={(event) => set('countryCode')(event.target.value)}
         />
-        {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
-        <Inline gap="sm">
-          <Button type="submit" loading={saving}>
-            {t('address.save')}
-          </Button>
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel}>
-              {common('actions.cancel')}
-            </Button>
-          )}
-        </Inline>
+        <FormActions failure={failure} saving={saving} saveLabel={t('address.save')} onCancel={onCancel} />
       </Stack>
     </form>
   );

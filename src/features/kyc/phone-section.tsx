@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Phone, Profile } from '../../core/api/contract/kyc';
 import { confirmPhone, PHONE_TYPE, phoneAdd, phoneReplace, phoneVerify } from '../../core/api/contract/kyc';
 import { codeChallengeS256, createCodeVerifier } from '../../core/auth/pkce';
-import { Banner, Button, Inline, OtpInput, Stack, TextField, useCommonMessages, useErrorText } from '../../ui';
+import { Banner, Button, Inline, OtpInput, Stack, TextField, useErrorText } from '../../ui';
+import { FormActions } from './form-actions';
 import { useKycServices } from './kyc-context';
 import { fieldProblems, problemText } from './kyc-errors';
+import { useKycFormSave } from './kyc-form-save';
 import { useKycText } from './kyc-text';
 import { SectionCard } from './section-card';
 
@@ -45,15 +47,10 @@ function PhoneForm({
   onCancel?: () => void;
 }) {
   const t = useKycText();
-  const common = useCommonMessages();
-  const errorText = useErrorText();
   const { api } = useKycServices();
   const [countryCode, setCountryCode] = useState(replacing?.countryCode ?? '');
   const [number, setNumber] = useState('');
-  const [errors, setErrors] = useState<{ countryCode?: string; number?: string }>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, failure, saving, save } = useKycFormSave<'countryCode' | 'number'>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,32 +59,25 @@ function PhoneForm({
     const found: { countryCode?: string; number?: string } = {};
     if (!/^[1-9]\d{0,3}$/.test(code)) found.countryCode = t('phone.errors.countryCode');
     if (!/^\d{4,14}$/.test(digits)) found.number = t('phone.errors.number');
-    setErrors(found);
-    setFailure(null);
-    if (found.countryCode || found.number) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSaving(true);
-    try {
-      const payload = { phoneCountryCode: code, phone: digits, phoneType: PHONE_TYPE };
-      const reply = replacing
-        ? await api.call(phoneReplace, { ...payload, phoneId: replacing.id })
-        : await api.call(phoneAdd, payload);
-      onDone(reply.phone);
-    } catch (error) {
-      const problems = fieldProblems(error);
-      const numberProblem = problemText(t, problems.get('phone'));
-      const codeProblem = problemText(t, problems.get('phoneCountryCode'));
-      if (numberProblem || codeProblem)
-        setErrors({
+    await save(
+      found,
+      async () => {
+        const payload = { phoneCountryCode: code, phone: digits, phoneType: PHONE_TYPE };
+        const reply = replacing
+          ? await api.call(phoneReplace, { ...payload, phoneId: replacing.id })
+          : await api.call(phoneAdd, payload);
+        onDone(reply.phone);
+      },
+      (error) => {
+        const problems = fieldProblems(error);
+        const numberProblem = problemText(t, problems.get('phone'));
+        const codeProblem = problemText(t, problems.get('phoneCountryCode'));
+        return {
           ...(numberProblem ? { number: numberProblem } : {}),
           ...(codeProblem ? { countryCode: codeProblem } : {}),
-        });
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+        };
+      },
+    );
   }
 
   return (
@@ -115,17 +105,7 @@ function PhoneForm({
             onChange={(event) => setNumber(event.target.value)}
           />
         </Inline>
-        {failure !== null && <Banner tone="error">{errorText(failure)}</Banner>}
-        <Inline gap="sm">
-          <Button type="submit" loading={saving}>
-            {t('phone.save')}
-          </Button>
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel}>
-              {common('actions.cancel')}
-            </Button>
-          )}
-        </Inline>
+        <FormActions failure={failure} saving={saving} saveLabel={t('phone.save')} onCancel={onCancel} />
       </Stack>
     </form>
   );

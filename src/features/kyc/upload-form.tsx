@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { UploadProgress } from '../../core/api/client';
 import type { UploadedDocument } from '../../core/api/contract/kyc';
 import { isApiError } from '../../core/api/errors';
@@ -10,6 +10,7 @@ import {
 } from '../../core/kyc/documents';
 import { Banner, Button, FileDrop, Select, Stack, useErrorText, type FileDropProgress } from '../../ui';
 import { fieldProblems, problemText } from './kyc-errors';
+import { useFirstErrorFocus } from './kyc-form-save';
 import { useKycText } from './kyc-text';
 
 export interface UploadTypeOption {
@@ -57,7 +58,7 @@ export function UploadForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [progress, setProgress] = useState<FileDropProgress | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusFirstError } = useFirstErrorFocus();
   const twoSided = typeId !== null && needsBackSide(typeId);
   const uploading = progress !== null;
 
@@ -86,7 +87,7 @@ export function UploadForm({
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0 || typeId === null || !files.mainDocument) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstError();
       return;
     }
     const chosen: UploadFiles = { mainDocument: files.mainDocument };

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../../core/api/client';
 import { CUSTOMER_TYPES, type Customer } from '../../../core/api/contract/customer';
 import type { KycDictionaries } from '../../../core/api/contract/kyc';
@@ -7,24 +7,15 @@ import type { TFunction } from '../../../core/i18n/i18n';
 import { checkBirthDate } from '../../../core/kyc/birth-date';
 import { statusLoadPlan } from '../../../core/kyc/overall-status';
 import type { ResourceCache } from '../../../core/resource/resource-cache';
-import {
-  Banner,
-  Button,
-  LoadErrorBanner,
-  Select,
-  Spinner,
-  Stack,
-  TextField,
-  useErrorText,
-  useLanguage,
-  useQuery,
-} from '../../../ui';
+import { Banner, Button, Select, Spinner, Stack, TextField, useErrorText, useLanguage, useQuery } from '../../../ui';
 import { fieldProblems } from '../kyc-errors';
+import { useKycFormSave } from '../kyc-form-save';
 import { invalidateVerification, kycQueries } from '../kyc-data';
 import { dictionaryLabel, useKycText } from '../kyc-text';
 import { formsQueries } from './forms-data';
 import { useKycFormsMessages } from './forms-messages';
 import { FormsTexts } from './self-certification';
+import { firstFailedRead, ReadsFailure } from './reads-failure';
 import { kycRequestReason } from '../kyc-request-reason';
 
 const ANSWERS = [
@@ -91,16 +82,10 @@ function ProfileUpdateContent({ api, cache, titleLevel = 1, onSaved }: ProfileUp
   const Title = titleLevel === 1 ? 'h1' : 'h2';
 
   const views = [customer, request, answers, dictionaries];
-  const failed = views.find((view) => view.status === 'error' && view.data === undefined);
+  const failed = firstFailedRead(views);
   let body;
   if (failed) {
-    body = (
-      <LoadErrorBanner
-        title={t('profileUpdate.loadError')}
-        error={failed.error}
-        onRetry={() => views.forEach((view) => view.status === 'error' && view.reload())}
-      />
-    );
+    body = <ReadsFailure title={t('profileUpdate.loadError')} failed={failed} reads={views} />;
   } else if (!info || !plan || (plan.kycRequest && !request.data)) {
     body = <Spinner label={t('profileUpdate.loading')} showLabel />;
   } else if (!wanted) {
@@ -182,58 +167,45 @@ function PersonalInfoForm({ api, t, customer, answers, dictionaries, requestId, 
       expectedMonthlyVolume: known('expectedMonthlyVolume', 'monthlyVolumes'),
     };
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
+  const { formRef, errors, setErrors, failure, saving, save } = useKycFormSave<keyof Errors>({ focusRefusal: true });
   const [saved, setSaved] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors(({ [field]: _cleared, ...rest }) => rest);
     setSaved(false);
   };
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    setFailure(null);
-    const found = validatePersonalInfo(t, values, new Date());
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.call(kycCustomerPersonalInfoUpdate, {
-        ...(requestId === undefined ? {} : { requestId }),
-        ...values,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-      });
-      setSaved(true);
-      onSaved();
-    } catch (error) {
-      const fields: Errors = {};
-      for (const problem of fieldProblems(error).values()) {
-        const key = problem.field as keyof Errors;
-        const known: Record<string, string> = {
-          birthDayUnderage: t('profileUpdate.errors.birthDayUnderage'),
-          birthDayInvalid: t('profileUpdate.errors.birthDayInvalid'),
-          choiceUnknown: t('profileUpdate.errors.choice'),
-        };
-        if (key === ('requestId' as string)) fields.request = t('profileUpdate.errors.requestClosed');
-        else if (key in values) fields[key] = (problem.code && known[problem.code]) ?? problem.description;
-      }
-      setErrors(fields);
-      if (Object.keys(fields).length > 0) focusFirstError();
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      validatePersonalInfo(t, values, new Date()),
+      async () => {
+        await api.call(kycCustomerPersonalInfoUpdate, {
+          ...(requestId === undefined ? {} : { requestId }),
+          ...values,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+        });
+        setSaved(true);
+        onSaved();
+      },
+      (error) => {
+        const fields: Errors = {};
+        for (const problem of fieldProblems(error).values()) {
+          const key = problem.field as keyof Errors;
+          const known: Record<string, string> = {
+            birthDayUnderage: t('profileUpdate.errors.birthDayUnderage'),
+            birthDayInvalid: t('profileUpdate.errors.birthDayInvalid'),
+            choiceUnknown: t('profileUpdate.errors.choice'),
+          };
+          if (key === ('requestId' as string)) fields.request = t('profileUpdate.errors.requestClosed');
+          else if (key in values) fields[key] = (problem.code && known[problem.code]) ?? problem.description;
+        }
+        return fields;
+      },
+    );
   }
 
   return (

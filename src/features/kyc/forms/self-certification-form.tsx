@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ApiClient } from '../../../core/api/client';
 import type { BirthCountry, FatcaCertification, Profile } from '../../../core/api/contract/kyc';
 import { personalFatcaCrsCertificationUpdate } from '../../../core/api/contract/kyc';
@@ -8,6 +8,7 @@ import { countryOptions } from '../../../core/registration/countries';
 import { countryTaxIdentifierName, taxIdentifierName, validateTaxId } from '../../../core/tax-ids/tax-identifier-names';
 import { Banner, Button, Select, Stack, TextField, useErrorText, useLanguage, type SelectOption } from '../../../ui';
 import { fieldProblems } from '../kyc-errors';
+import { useKycFormSave } from '../kyc-form-save';
 import { ChoiceGroup } from './choice-group';
 
 export interface TaxResidencyValue {
@@ -150,10 +151,7 @@ export function SelfCertificationForm({
   const language = useLanguage();
   const errorText = useErrorText();
   const [values, setValues] = useState(() => initialValues(fatca, profile, birthDay));
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, setErrors, failure, saving, save } = useKycFormSave<string>({ focusRefusal: true });
 
   const countries: SelectOption[] = countryOptions(language).map((country) => ({
     value: country.code,
@@ -178,40 +176,26 @@ export function SelfCertificationForm({
       setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key))));
   };
 
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    setFailure(null);
-    const found = validateSelfCertification(t, values, profile.addresses.length > 0, new Date());
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    setSaving(true);
-    try {
-      const reply = await api.call(personalFatcaCrsCertificationUpdate, {
-        cityOfBirth: values.cityOfBirth.trim(),
-        countryOfBirth: values.countryOfBirth,
-        dateOfBirth: values.dateOfBirth,
-        citizenship: values.citizenship,
-        taxIds: values.taxIds.map((tax) => ({ countryCode: tax.countryCode, taxId: tax.taxId.trim() })),
-        isUSTaxPayer: values.isUSTaxPayer === 'yes',
-        ...(values.addressId ? { addressId: Number(values.addressId) } : {}),
-        confirmed: true,
-      });
-      onSigned(reply.certification);
-    } catch (error) {
-      const fields = serverErrors(t, error, values);
-      setErrors(fields);
-      if (Object.keys(fields).length > 0) focusFirstError();
-      else setFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    await save(
+      validateSelfCertification(t, values, profile.addresses.length > 0, new Date()),
+      async () => {
+        const reply = await api.call(personalFatcaCrsCertificationUpdate, {
+          cityOfBirth: values.cityOfBirth.trim(),
+          countryOfBirth: values.countryOfBirth,
+          dateOfBirth: values.dateOfBirth,
+          citizenship: values.citizenship,
+          taxIds: values.taxIds.map((tax) => ({ countryCode: tax.countryCode, taxId: tax.taxId.trim() })),
+          isUSTaxPayer: values.isUSTaxPayer === 'yes',
+          ...(values.addressId ? { addressId: Number(values.addressId) } : {}),
+          confirmed: true,
+        });
+        onSigned(reply.certification);
+      },
+      (error) => serverErrors(t, error, values),
+    );
   }
 
   return (

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../../core/api/client';
 import { CUSTOMER_TYPES } from '../../../core/api/contract/customer';
 import type { FatcaCertification, UploadedDocument } from '../../../core/api/contract/kyc';
 import type { ResourceCache } from '../../../core/resource/resource-cache';
-import { Banner, LoadErrorBanner, Spinner, Stack, useCommonMessages, useLanguage, useQuery } from '../../../ui';
+import { Banner, Spinner, Stack, useCommonMessages, useLanguage, useQuery } from '../../../ui';
 import { InAppLink } from '../in-app-link';
 import { invalidateVerification, kycQueries } from '../kyc-data';
 import { useKycMessages } from '../messages';
@@ -11,6 +11,7 @@ import { FatcaDocuments } from './fatca-documents';
 import { formsQueries } from './forms-data';
 import { useKycFormsMessages } from './forms-messages';
 import { SelfCertificationForm } from './self-certification-form';
+import { firstFailedRead, ReadsFailure } from './reads-failure';
 
 export interface SelfCertificationProps {
   api: ApiClient;
@@ -82,16 +83,10 @@ function SelfCertificationContent({
   };
 
   const views = [customer, profile, fatca, countries];
-  const failed = views.find((view) => view.status === 'error' && view.data === undefined);
+  const failed = firstFailedRead(views);
   let body: ReactNode;
   if (failed) {
-    body = (
-      <LoadErrorBanner
-        title={t('selfCertification.loadError')}
-        error={failed.error}
-        onRetry={() => views.forEach((view) => view.status === 'error' && view.reload())}
-      />
-    );
+    body = <ReadsFailure title={t('selfCertification.loadError')} failed={failed} reads={views} />;
   } else if (info && !personal) {
     body = (
       <Banner tone="info">
